@@ -1,0 +1,3 @@
+"""cardtable: a terminal card-game suite."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,5 @@
+"""Allow ``python -m cardtable``."""
+
+from cardtable.cli import main
+
+raise SystemExit(main())

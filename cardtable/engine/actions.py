@@ -1,0 +1,180 @@
+"""Actions: small immutable values that a player sends to a game state.
+
+Every game declares its actions as frozen, slotted dataclasses that subclass :class:`Action` and
+set ``KIND``. An action has three forms that round-trip:
+
+* ``to_json()`` / ``ActionCodec.from_json()``: ``{"kind": "place", "card": "ln-07", ...}``
+* ``notation()`` / ``ActionCodec.parse()``: ``place card=ln-07 q=1 r=-1 rotation=3``
+* ``str(action)``: a sentence for logs and menus, written by each game (no parser).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Iterable, Mapping
+from typing import Any, ClassVar, Union, get_args, get_origin
+
+from cardtable.engine.errors import IllegalActionError, RecordError
+
+JsonScalar = Union[str, int, float, bool, None]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Action:
+    """Base class of all actions. Subclasses are ``@dataclass(frozen=True, slots=True)``."""
+
+    KIND: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """JSON form: the kind plus every field; tuples become lists."""
+        data: dict[str, Any] = {"kind": self.KIND}
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            data[field.name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+    def notation(self) -> str:
+        """Compact text form, parsed back by :meth:`ActionCodec.parse`."""
+        parts = [self.KIND]
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            if isinstance(value, tuple):
+                text = ",".join(str(v) for v in value)
+            elif value is None:
+                text = "-"
+            else:
+                text = str(value)
+            parts.append(f"{field.name}={text}")
+        return " ".join(parts)
+
+    def __str__(self) -> str:
+        return self.notation()
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _FieldSpec:
+    name: str
+    kind: type
+    is_tuple: bool
+    optional: bool
+    has_default: bool
+
+
+def _field_specs(cls: type[Action]) -> tuple[_FieldSpec, ...]:
+    hints = typing.get_type_hints(cls)
+    specs = []
+    for field in dataclasses.fields(cls):
+        hint = hints[field.name]
+        optional = False
+        origin = get_origin(hint)
+        if origin in (Union, types.UnionType):
+            args = [a for a in get_args(hint) if a is not type(None)]
+            optional = len(args) < len(get_args(hint))
+            hint = args[0]
+            origin = get_origin(hint)
+        is_tuple = origin is tuple
+        kind = get_args(hint)[0] if is_tuple else hint
+        has_default = (
+            field.default is not dataclasses.MISSING
+            or field.default_factory is not dataclasses.MISSING
+        )
+        specs.append(_FieldSpec(field.name, kind, is_tuple, optional, has_default))
+    return tuple(specs)
+
+
+def _convert(spec: _FieldSpec, value: Any, kind_name: str) -> Any:
+    if value is None:
+        if spec.optional:
+            return None
+        raise RecordError(f"action '{kind_name}': field '{spec.name}' may not be empty")
+    if spec.is_tuple:
+        if isinstance(value, str):
+            value = [v for v in value.split(",") if v != ""]
+        if not isinstance(value, (list, tuple)):
+            raise RecordError(f"action '{kind_name}': field '{spec.name}' must be a list")
+        return tuple(_scalar(spec, v, kind_name) for v in value)
+    return _scalar(spec, value, kind_name)
+
+
+def _scalar(spec: _FieldSpec, value: Any, kind_name: str) -> Any:
+    kind = spec.kind
+    try:
+        if kind is bool:
+            if isinstance(value, str):
+                if value.lower() in ("true", "1", "yes"):
+                    return True
+                if value.lower() in ("false", "0", "no"):
+                    return False
+                raise ValueError(value)
+            return bool(value)
+        if kind is int:
+            if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
+                raise ValueError(value)
+            return int(value)
+        if kind is float:
+            return float(value)
+        if kind is str:
+            return str(value)
+    except (TypeError, ValueError):
+        raise RecordError(
+            f"action '{kind_name}': field '{spec.name}' expects {kind.__name__}, got {value!r}"
+        ) from None
+    return value
+
+
+class ActionCodec:
+    """Turns JSON or notation back into a game's action values."""
+
+    def __init__(self, classes: Iterable[type[Action]]) -> None:
+        self._classes: dict[str, type[Action]] = {}
+        self._specs: dict[str, tuple[_FieldSpec, ...]] = {}
+        for cls in classes:
+            if not cls.KIND:
+                raise TypeError(f"{cls.__name__} has no KIND")
+            if cls.KIND in self._classes:
+                raise TypeError(f"two action classes share the kind '{cls.KIND}'")
+            self._classes[cls.KIND] = cls
+            self._specs[cls.KIND] = _field_specs(cls)
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return tuple(self._classes)
+
+    def from_json(self, data: Mapping[str, Any]) -> Action:
+        """Rebuild an action from ``Action.to_json()`` output; raises RecordError if malformed."""
+        if not isinstance(data, Mapping) or "kind" not in data:
+            raise RecordError(f"not an action: {data!r}")
+        kind = data["kind"]
+        cls = self._classes.get(kind)
+        if cls is None:
+            raise RecordError(f"unknown action kind '{kind}'; known: {', '.join(self._classes)}")
+        specs = self._specs[kind]
+        names = {s.name for s in specs}
+        extra = set(data) - names - {"kind"}
+        if extra:
+            raise RecordError(f"action '{kind}' has unknown fields: {', '.join(sorted(extra))}")
+        values: dict[str, Any] = {}
+        for spec in specs:
+            if spec.name in data:
+                values[spec.name] = _convert(spec, data[spec.name], kind)
+            elif not spec.has_default:
+                raise RecordError(f"action '{kind}' lacks the field '{spec.name}'")
+        return cls(**values)
+
+    def parse(self, text: str) -> Action:
+        """Parse the notation form (``kind key=value ...``). Raises IllegalActionError."""
+        words = text.split()
+        if not words:
+            raise IllegalActionError("empty action")
+        data: dict[str, Any] = {"kind": words[0]}
+        for word in words[1:]:
+            key, sep, value = word.partition("=")
+            if not sep:
+                raise IllegalActionError(f"expected key=value, got '{word}'")
+            data[key] = None if value == "-" else value
+        try:
+            return self.from_json(data)
+        except RecordError as error:
+            raise IllegalActionError(str(error)) from None

@@ -1,0 +1,79 @@
+"""Computer players shared by every game: random, and greedy over a game's own evaluation."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from cardtable.engine.actions import Action
+from cardtable.engine.rng import Rng
+from cardtable.engine.state import GameState
+
+Evaluation = Callable[[GameState, int], float]
+ActionScore = Callable[[GameState, Action, int], float]
+
+
+class Bot(Protocol):
+    """A computer seat. ``choose`` must not change ``state``."""
+
+    name: str
+
+    def choose(self, state: GameState, rng: Rng) -> Action: ...
+
+
+class RandomBot:
+    """Picks uniformly among the legal actions (or the game's own fast sampler)."""
+
+    name = "random"
+
+    def choose(self, state: GameState, rng: Rng) -> Action:
+        sampler = getattr(state, "random_action", None)
+        if sampler is not None:
+            return sampler(rng)
+        return rng.choice(state.legal_actions())
+
+
+class GreedyBot:
+    """Takes the action whose result the game's evaluation likes best for the acting seat.
+
+    Give it either ``score_action`` (a fast score of an action without applying it) or
+    ``evaluate`` (a score of the position after applying the action to a copy). Ties are broken by
+    ``tie_break`` (higher is better) and then at random.
+    """
+
+    def __init__(
+        self,
+        *,
+        evaluate: Evaluation | None = None,
+        score_action: ActionScore | None = None,
+        tie_break: ActionScore | None = None,
+        name: str = "greedy",
+    ) -> None:
+        if (evaluate is None) == (score_action is None):
+            raise ValueError("give exactly one of evaluate= or score_action=")
+        self.name = name
+        self._evaluate = evaluate
+        self._score_action = score_action
+        self._tie_break = tie_break
+
+    def score(self, state: GameState, action: Action, seat: int) -> float:
+        if self._score_action is not None:
+            return self._score_action(state, action, seat)
+        trial = state.copy()
+        trial.apply(action)
+        assert self._evaluate is not None
+        return self._evaluate(trial, seat)
+
+    def choose(self, state: GameState, rng: Rng) -> Action:
+        seat = state.to_act
+        assert seat is not None
+        best: list[Action] = []
+        best_key: tuple[float, float] | None = None
+        for action in state.legal_actions():
+            tie = self._tie_break(state, action, seat) if self._tie_break else 0.0
+            key = (self.score(state, action, seat), tie)
+            if best_key is None or key > best_key:
+                best_key, best = key, [action]
+            elif key == best_key:
+                best.append(action)
+        return rng.choice(best)

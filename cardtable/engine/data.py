@@ -1,0 +1,275 @@
+"""Card data: loading YAML/JSON with line numbers, pydantic base models, precise error messages.
+
+Every problem becomes a :class:`DataIssue` naming the file, the line where known, the card id,
+the field and the reason. A game's loader collects all issues of a folder and raises one
+:class:`DataError` listing them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+import yaml
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from cardtable.engine.errors import CardtableError
+
+Loc = tuple[str | int, ...]
+M = TypeVar("M", bound=BaseModel)
+
+
+class DataModel(BaseModel):
+    """Base of every card-data model: unknown fields are errors, values are immutable."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DataIssue:
+    """One problem in a data file."""
+
+    file: str
+    reason: str
+    line: int | None = None
+    card: str | None = None
+    field: str | None = None
+
+    def __str__(self) -> str:
+        where = self.file if self.line is None else f"{self.file}:{self.line}"
+        parts = [where]
+        if self.card:
+            parts.append(f"card '{self.card}'")
+        if self.field:
+            parts.append(f"field '{self.field}'")
+        return ": ".join(parts) + f": {self.reason}"
+
+
+class DataError(CardtableError):
+    """One or more data issues; ``str()`` lists them one per line."""
+
+    def __init__(self, issues: Sequence[DataIssue]) -> None:
+        self.issues = list(issues)
+        super().__init__("\n".join(str(issue) for issue in self.issues))
+
+
+@dataclasses.dataclass(slots=True)
+class SourceDoc:
+    """A parsed data file: its content and the line of every mapping key / list item."""
+
+    path: Path
+    content: Any
+    lines: dict[Loc, int]
+
+    @property
+    def name(self) -> str:
+        return display_path(self.path)
+
+    def line_of(self, loc: Loc) -> int | None:
+        """Line of the deepest known location along ``loc``."""
+        for end in range(len(loc), -1, -1):
+            line = self.lines.get(tuple(loc[:end]))
+            if line is not None:
+                return line
+        return None
+
+    def issue(
+        self, reason: str, loc: Loc = (), card: str | None = None, field: str | None = None
+    ) -> DataIssue:
+        return DataIssue(self.name, reason, self.line_of(loc), card, field)
+
+
+def display_path(path: Path) -> str:
+    """A path relative to the working directory when that is shorter."""
+    try:
+        return os.path.relpath(path)
+    except ValueError:
+        return str(path)
+
+
+_FastLoader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+def _collect_lines(node: yaml.Node, loc: Loc, lines: dict[Loc, int]) -> None:
+    """Record the line of every location in a composed YAML tree; reject duplicate keys."""
+    lines[loc] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        seen: set[Any] = set()
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                raise _DuplicateKey("<complex key>", key_node.start_mark.line + 1, "a key must be a plain value")
+            key = key_node.value
+            if key in seen:
+                raise _DuplicateKey(key, key_node.start_mark.line + 1)
+            seen.add(key)
+            _collect_lines(value_node, (*loc, _key_value(key_node)), lines)
+            lines[(*loc, _key_value(key_node))] = key_node.start_mark.line + 1
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            _collect_lines(item, (*loc, index), lines)
+
+
+def _key_value(node: yaml.ScalarNode) -> Any:
+    """Keys are looked up the way the constructed data holds them (ints stay ints)."""
+    if node.tag.endswith(":int"):
+        try:
+            return int(node.value)
+        except ValueError:
+            return node.value
+    return node.value
+
+
+class _DuplicateKey(Exception):
+    def __init__(self, key: Any, line: int, reason: str = "") -> None:
+        self.key = key
+        self.line = line
+        self.reason = reason or f"the key '{key}' appears twice"
+
+
+def load_document(path: Path) -> SourceDoc:
+    """Parse a YAML or JSON file, keeping line numbers. Raises DataError on syntax errors."""
+    name = display_path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise DataError([DataIssue(name, f"cannot read the file ({error.strerror})")]) from None
+    except UnicodeDecodeError:
+        raise DataError([DataIssue(name, "the file is not UTF-8 text")]) from None
+    if path.suffix.lower() == ".json":
+        try:
+            content = json.loads(text)
+        except json.JSONDecodeError as error:
+            raise DataError([DataIssue(name, f"invalid JSON: {error.msg}", error.lineno)]) from None
+        return SourceDoc(path, content, _json_lines(text, content))
+    try:
+        node = yaml.compose(text, Loader=_FastLoader)
+    except yaml.MarkedYAMLError as error:
+        line = error.problem_mark.line + 1 if error.problem_mark else None
+        raise DataError([DataIssue(name, f"invalid YAML: {error.problem}", line)]) from None
+    except yaml.YAMLError as error:
+        raise DataError([DataIssue(name, f"invalid YAML: {error}")]) from None
+    if node is None:
+        return SourceDoc(path, None, {})
+    lines: dict[Loc, int] = {}
+    try:
+        _collect_lines(node, (), lines)
+        constructor = yaml.SafeLoader("")
+        try:
+            content = constructor.construct_document(node)
+        finally:
+            constructor.dispose()
+    except _DuplicateKey as dup:
+        raise DataError([DataIssue(name, dup.reason, dup.line)]) from None
+    except yaml.YAMLError as error:
+        raise DataError([DataIssue(name, f"invalid YAML: {error}")]) from None
+    return SourceDoc(path, content, lines)
+
+
+def _json_lines(text: str, content: Any) -> dict[Loc, int]:
+    """Approximate line numbers for JSON list items of top-level lists (good enough for cards)."""
+    lines: dict[Loc, int] = {(): 1}
+    if isinstance(content, dict):
+        for key, value in content.items():
+            needle = json.dumps(key)
+            offset = text.find(needle)
+            if offset >= 0:
+                lines[(key,)] = text.count("\n", 0, offset) + 1
+                if isinstance(value, list):
+                    _json_list_lines(text, offset, (key,), value, lines)
+    elif isinstance(content, list):
+        _json_list_lines(text, 0, (), content, lines)
+    return lines
+
+
+def _json_list_lines(text: str, offset: int, loc: Loc, items: list[Any], lines: dict[Loc, int]) -> None:
+    position = offset
+    for index, item in enumerate(items):
+        if isinstance(item, dict) and "id" in item:
+            needle = f'"id"'
+            found = text.find(needle, position)
+            if found < 0:
+                return
+            lines[(*loc, index)] = text.count("\n", 0, found) + 1
+            position = found + 1
+
+
+def validation_issues(
+    error: ValidationError, doc: SourceDoc, loc_prefix: Loc = (), card: str | None = None
+) -> list[DataIssue]:
+    """Translate a pydantic error into issues with file, line, card and field."""
+    issues = []
+    for item in error.errors():
+        loc = (*loc_prefix, *item["loc"])
+        field = ".".join(str(part) for part in item["loc"]) or None
+        message = item["msg"]
+        if item["type"] == "extra_forbidden":
+            message = "unknown field (not allowed here)"
+        elif item["type"] == "missing":
+            message = "required field is missing"
+        issues.append(doc.issue(message, loc, card=card, field=field))
+    return issues
+
+
+def parse_items(
+    doc: SourceDoc, key: str, model: type[M], *, id_field: str = "id"
+) -> tuple[list[M], list[DataIssue]]:
+    """Validate ``doc.content[key]`` as a list of ``model``; report duplicate ids too."""
+    issues: list[DataIssue] = []
+    content = doc.content
+    if not isinstance(content, dict):
+        return [], [doc.issue(f"expected a mapping with a '{key}' list at the top")]
+    raw = content.get(key)
+    if not isinstance(raw, list):
+        return [], [doc.issue(f"expected '{key}' to be a list", (key,))]
+    items: list[M] = []
+    seen: dict[str, int] = {}
+    for index, entry in enumerate(raw):
+        item_id = entry.get(id_field) if isinstance(entry, dict) else None
+        card = str(item_id) if item_id is not None else f"#{index + 1}"
+        if item_id is not None:
+            if item_id in seen:
+                issues.append(
+                    doc.issue(
+                        f"duplicate id (first defined at line {seen[item_id]})",
+                        (key, index, id_field),
+                        card=card,
+                        field=id_field,
+                    )
+                )
+                continue
+            seen[item_id] = doc.line_of((key, index)) or 0
+        try:
+            items.append(model.model_validate(entry))
+        except ValidationError as error:
+            issues.extend(validation_issues(error, doc, (key, index), card))
+    return items, issues
+
+
+def data_root(override: str | os.PathLike[str] | None = None) -> Path:
+    """The data folder: ``override``, else ``$CARDTABLE_DATA``, else the built-in data."""
+    chosen = override or os.environ.get("CARDTABLE_DATA")
+    if chosen:
+        return Path(chosen).expanduser().resolve()
+    return builtin_data_root()
+
+
+def builtin_data_root() -> Path:
+    """The data shipped with cardtable: inside the installed package, or the source checkout."""
+    package = Path(__file__).resolve().parent.parent
+    for candidate in (package / "data", package.parent / "data"):
+        if candidate.is_dir():
+            return candidate
+    return package / "data"
+
+
+def game_folder(folder_name: str, root: Path | None = None) -> Path:
+    return (root or data_root()) / folder_name
+
+
+def iter_data_files(folder: Path) -> Iterable[Path]:
+    for pattern in ("*.yaml", "*.yml", "*.json"):
+        yield from sorted(folder.glob(pattern))

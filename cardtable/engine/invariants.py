@@ -1,0 +1,49 @@
+"""Checks that hold for every game after every action (plus each game's own checks)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from cardtable.engine.state import GameState
+
+
+def _strings(value: Any) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            if isinstance(key, str):
+                yield key
+            yield from _strings(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _strings(item)
+
+
+def view_leaks(state: GameState, seat: int | None) -> set[str]:
+    """Hidden identifiers of ``seat`` that nonetheless appear in ``view(seat)``."""
+    hidden = state.hidden_ids(seat)
+    if not hidden:
+        return set()
+    return hidden.intersection(_strings(state.view(seat)))
+
+
+def generic_problems(state: GameState, *, check_views: bool = True) -> list[str]:
+    """The contract's invariants: the actor is a seat, someone can act, views hide what they must."""
+    problems: list[str] = []
+    actor = state.to_act
+    if state.is_over:
+        if actor is not None:
+            problems.append(f"the match is over but seat {actor} is to act")
+    else:
+        if actor is None or not 0 <= actor < state.num_players:
+            problems.append(f"the actor {actor!r} is not a seat")
+        elif not state.has_legal_action():
+            problems.append("the match is not over but there is no legal action")
+    if check_views:
+        for seat in range(state.num_players):
+            leaks = view_leaks(state, seat)
+            if leaks:
+                problems.append(f"view of seat {seat} shows hidden cards: {sorted(leaks)[:5]}")
+    return problems

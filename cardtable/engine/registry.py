@@ -1,0 +1,150 @@
+"""The game registry: every game by its stable id, loaded lazily.
+
+The menu needs only each game's name, tagline and player counts, so a :class:`GameInfo` is cheap
+metadata; the rules engine behind it (a :class:`GameImpl`) is imported on first use.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from cardtable.engine.errors import SetupError, UnknownGameError
+
+if TYPE_CHECKING:
+    from cardtable.engine.bots import Bot
+    from cardtable.engine.data import DataIssue
+    from cardtable.engine.state import GameState
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Variant:
+    """A rules variant a match can be started with."""
+
+    id: str
+    name: str
+    description: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class GameInfo:
+    """Light metadata about a game; ``impl`` names the module whose ``IMPL`` is its engine."""
+
+    id: str
+    name: str
+    tagline: str
+    min_players: int
+    max_players: int
+    default_players: int
+    variants: tuple[Variant, ...]
+    impl: str
+    screen: str = ""
+    hidden_information: bool = True
+    uses_decks: bool = False
+    data_folder: str = ""
+
+    @property
+    def default_variant(self) -> str:
+        return self.variants[0].id
+
+    def variant(self, variant_id: str) -> Variant:
+        for variant in self.variants:
+            if variant.id == variant_id:
+                return variant
+        known = ", ".join(v.id for v in self.variants)
+        raise SetupError(f"{self.name} has no variant '{variant_id}'; variants: {known}")
+
+    def load(self) -> GameImpl:
+        """Import and return the game's engine."""
+        return _load_impl(self.impl)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class GameImpl:
+    """The engine of one game, as the shared layer (app, bots, simulator, saves) uses it."""
+
+    state_class: type[GameState]
+    new_game: Callable[[Sequence[str], int, Mapping[str, Any]], GameState]
+    from_scenario: Callable[[Mapping[str, Any]], GameState]
+    bots: Mapping[str, Callable[[], Bot]]
+    invariants: Callable[[GameState], list[str]]
+    validate_data: Callable[[Path], list[DataIssue]]
+    deck_choices: Callable[[], list[tuple[str, str]]] | None = None
+
+
+@functools.cache
+def _load_impl(module_path: str) -> GameImpl:
+    module = importlib.import_module(module_path)
+    impl = getattr(module, "IMPL", None)
+    if not isinstance(impl, GameImpl):
+        raise TypeError(f"{module_path} does not define IMPL = GameImpl(...)")
+    return impl
+
+
+class GameRegistry:
+    """An immutable collection of games, by id, in menu order."""
+
+    def __init__(self, games: Sequence[GameInfo]) -> None:
+        self._games: dict[str, GameInfo] = {}
+        for game in games:
+            if game.id in self._games:
+                raise ValueError(f"game id '{game.id}' registered twice")
+            self._games[game.id] = game
+
+    def ids(self) -> tuple[str, ...]:
+        return tuple(self._games)
+
+    def all(self) -> tuple[GameInfo, ...]:
+        return tuple(self._games.values())
+
+    def get(self, game_id: str) -> GameInfo:
+        try:
+            return self._games[game_id]
+        except KeyError:
+            raise UnknownGameError(game_id, self.ids()) from None
+
+    def __contains__(self, game_id: object) -> bool:
+        return game_id in self._games
+
+    def new_game(
+        self,
+        game_id: str,
+        players: Sequence[str],
+        seed: int,
+        options: Mapping[str, Any] | None = None,
+    ) -> GameState:
+        """A fresh state, fully determined by its arguments."""
+        info = self.get(game_id)
+        options = dict(options or {})
+        if not info.min_players <= len(players) <= info.max_players:
+            if info.min_players == info.max_players:
+                wanted = f"exactly {info.min_players}"
+            else:
+                wanted = f"{info.min_players} to {info.max_players}"
+            raise SetupError(f"{info.name} needs {wanted} players, not {len(players)}")
+        for name in players:
+            if not name.strip():
+                raise SetupError("every player needs a name")
+        options.setdefault("variant", info.default_variant)
+        info.variant(options["variant"])
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise SetupError(f"the seed must be a whole number of 0 or more, not {seed!r}")
+        return info.load().new_game(players, seed, options)
+
+
+def default_registry() -> GameRegistry:
+    """The built-in games (only real, playable games)."""
+    from cardtable.games import BUILTIN_GAMES
+
+    return GameRegistry(BUILTIN_GAMES)
+
+
+def new_game(
+    game_id: str, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None
+) -> GameState:
+    """Start a built-in game: ``new_game("lux-nova", ["Ana", "Bo"], 7, {"variant": "basic"})``."""
+    return default_registry().new_game(game_id, players, seed, options)

@@ -1,0 +1,41 @@
+"""Scenario files: a position described in YAML (see docs/scenarios.md).
+
+Every scenario file names its game at the top (``game: lux-nova``); the rest is read by that
+game's ``from_scenario``. A match started from a scenario records the scenario itself as its
+setup, so it saves, replays and undoes like any other match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from cardtable.engine.data import DataError, load_document
+from cardtable.engine.errors import ScenarioError
+from cardtable.engine.registry import GameRegistry
+from cardtable.engine.state import GameState
+
+
+def read_scenario(path: Path) -> dict[str, Any]:
+    """Parse a scenario file into a mapping; raises ScenarioError with the file name."""
+    try:
+        doc = load_document(path)
+    except DataError as error:
+        raise ScenarioError(str(error)) from None
+    if not isinstance(doc.content, dict) or "game" not in doc.content:
+        raise ScenarioError(f"{doc.name}: a scenario is a mapping that starts with 'game: <id>'")
+    return doc.content
+
+
+def scenario_state(data: Mapping[str, Any], registry: GameRegistry) -> GameState:
+    """Build the position a scenario mapping describes."""
+    game_id = data.get("game")
+    if not isinstance(game_id, str):
+        raise ScenarioError("a scenario names its game: 'game: <id>'")
+    return registry.get(game_id).load().from_scenario(data)
+
+
+def load_scenario(path: Path, registry: GameRegistry) -> GameState:
+    """Read a scenario file and build its position."""
+    return scenario_state(read_scenario(path), registry)

@@ -1,0 +1,203 @@
+"""The state protocol every game implements (see docs/architecture.md, "engine contract").
+
+A game subclasses :class:`GameState` and provides:
+
+* ``to_act``: the seat whose decision it is, or ``None`` once the match is over;
+* ``legal_actions()``: every action the acting seat may take now;
+* ``_apply(action)``: validate the action *before changing anything* (raise
+  :class:`IllegalActionError` with the reason), then carry it out and log events with
+  :meth:`emit`. It returns ``True`` when the action revealed hidden information (a draw, a look
+  at a card), which ends what can be undone;
+* ``outcome``: an :class:`Outcome` once the match is over;
+* ``view(seat)``: a JSON-able dict with what that seat may know;
+* ``hidden_ids(seat)``: the identifiers (card instance ids) that seat may not see, so the generic
+  checks can prove that ``view(seat)`` leaks none of them;
+* ``_payload_to_json()`` / ``_payload_from_json()``: the game-specific part of a snapshot.
+
+The base class keeps what is common: players, seed, options, the RNG, the event log, the list of
+applied actions (the record) and the undo barrier.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Self
+
+from cardtable.engine.actions import Action, ActionCodec
+from cardtable.engine.errors import IllegalActionError, RecordError
+from cardtable.engine.events import Event
+from cardtable.engine.outcome import Outcome
+from cardtable.engine.rng import Rng
+
+SNAPSHOT_VERSION = 1
+
+
+class GameState(ABC):
+    """Base class of every game's state."""
+
+    GAME_ID: ClassVar[str] = ""
+    CODEC: ClassVar[ActionCodec]
+
+    def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
+        self.players: tuple[str, ...] = tuple(players)
+        self.seed: int = seed
+        self.options: dict[str, Any] = dict(options)
+        self.rng = Rng(seed)
+        self.log: list[Event] = []
+        self.history: list[Action] = []
+        self.history_actors: list[int] = []
+        self.undo_barrier: int = 0
+        self.scenario: dict[str, Any] | None = None
+
+    # ----- the protocol -------------------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def to_act(self) -> int | None:
+        """Seat index whose decision it is, ``None`` when the match is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the acting seat may take now (empty once the match is over)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> bool:
+        """Validate (no change on failure), then apply. Return True if hidden info was revealed."""
+
+    @property
+    @abstractmethod
+    def outcome(self) -> Outcome | None:
+        """The result once the match is over, else ``None``."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know, as JSON-able data (``None`` = a spectator)."""
+
+    @abstractmethod
+    def hidden_ids(self, seat: int | None) -> set[str]:
+        """Identifiers of cards that ``seat`` may not see right now."""
+
+    @abstractmethod
+    def _payload_to_json(self) -> dict[str, Any]:
+        """Game-specific part of the snapshot."""
+
+    @abstractmethod
+    def _payload_from_json(self, data: dict[str, Any]) -> None:
+        """Restore the game-specific part of the snapshot onto a bare instance."""
+
+    # ----- shared behaviour -----------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def num_players(self) -> int:
+        return len(self.players)
+
+    def has_legal_action(self) -> bool:
+        """Cheap check that some action exists; games may override with something faster."""
+        return bool(self.legal_actions())
+
+    def is_legal(self, action: Action) -> bool:
+        """True if ``apply(action)`` would succeed (tried on a copy)."""
+        try:
+            self.copy().apply(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply ``action`` for the acting seat and return the events it produced.
+
+        Raises IllegalActionError (leaving the state unchanged) if the action is not allowed now.
+        """
+        if self.is_over:
+            raise IllegalActionError("the match is over", action)
+        if not isinstance(action, Action) or self.CODEC.kinds and action.KIND not in self.CODEC.kinds:
+            raise IllegalActionError(f"not an action of this game: {action!r}", action)
+        actor = self.to_act
+        assert actor is not None
+        first_event = len(self.log)
+        draws_before = self.rng.draws
+        revealed = self._apply(action)
+        self.history.append(action)
+        self.history_actors.append(actor)
+        if revealed or self.rng.draws != draws_before:
+            self.undo_barrier = len(self.history)
+        return self.log[first_event:]
+
+    def emit(self, kind: str, text: str, seat: int | None = None, **kwargs: Any) -> Event:
+        """Append an event to the log."""
+        event = Event(kind, text, seat, **kwargs)
+        self.log.append(event)
+        return event
+
+    def undoable_count(self) -> int:
+        """How many of the latest actions the acting seat may take back.
+
+        Only the acting seat's own consecutive latest actions, back to the most recent point where
+        hidden information was revealed, chance was used or another seat decided.
+        """
+        actor = self.to_act
+        if actor is None:
+            return 0
+        count = 0
+        index = len(self.history) - 1
+        while index >= self.undo_barrier and self.history_actors[index] == actor:
+            count += 1
+            index -= 1
+        return count
+
+    def name(self, seat: int) -> str:
+        return self.players[seat]
+
+    # ----- copies and snapshots ------------------------------------------------------------
+
+    def copy(self) -> Self:
+        """An independent deep copy (for previews and bots)."""
+        return copy.deepcopy(self)
+
+    def to_json(self) -> dict[str, Any]:
+        """The whole state as JSON-able data."""
+        return {
+            "version": SNAPSHOT_VERSION,
+            "game": self.GAME_ID,
+            "players": list(self.players),
+            "seed": self.seed,
+            "options": self.options,
+            "scenario": self.scenario,
+            "rng": self.rng.to_json(),
+            "log": [event.to_json() for event in self.log],
+            "history": [action.to_json() for action in self.history],
+            "history_actors": list(self.history_actors),
+            "undo_barrier": self.undo_barrier,
+            "payload": self._payload_to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        """Rebuild a state from :meth:`to_json` output. Raises RecordError if malformed."""
+        try:
+            if data.get("game") != cls.GAME_ID:
+                raise RecordError(f"snapshot is for '{data.get('game')}', not '{cls.GAME_ID}'")
+            state = cls.__new__(cls)
+            GameState.__init__(state, data["players"], int(data["seed"]), data.get("options", {}))
+            state.scenario = data.get("scenario")
+            state.rng = Rng.from_json(data["rng"])
+            state.log = [Event.from_json(e) for e in data["log"]]
+            state.history = [cls.CODEC.from_json(a) for a in data["history"]]
+            state.history_actors = [int(a) for a in data["history_actors"]]
+            state.undo_barrier = int(data["undo_barrier"])
+            state._payload_from_json(data["payload"])
+        except RecordError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+            raise RecordError(f"malformed {cls.GAME_ID} snapshot: {error!r}") from None
+        return state
+
+    def fingerprint(self) -> dict[str, Any]:
+        """What must be identical between two states that are 'the same game' (replay checks)."""
+        return self.to_json()
