@@ -2,23 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import json
+import re
 from typing import Any
 
 from cardtable.engine.state import GameState
 
 
-def _strings(value: Any) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            if isinstance(key, str):
-                yield key
-            yield from _strings(item)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            yield from _strings(item)
+_JSON_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def view_strings(view: Any) -> set[str]:
+    """Every string (keys and values) in a JSON-able view."""
+    return set(_JSON_STRING.findall(json.dumps(view, separators=(",", ":"))))
 
 
 def view_leaks(state: GameState, seat: int | None) -> set[str]:
@@ -26,7 +22,7 @@ def view_leaks(state: GameState, seat: int | None) -> set[str]:
     hidden = state.hidden_ids(seat)
     if not hidden:
         return set()
-    return hidden.intersection(_strings(state.view(seat)))
+    return hidden.intersection(view_strings(state.view(seat)))
 
 
 def generic_problems(state: GameState, *, check_views: bool = True) -> list[str]:
