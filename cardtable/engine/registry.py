@@ -74,6 +74,9 @@ class GameImpl:
     invariants: Callable[[GameState], list[str]]
     validate_data: Callable[[Path], list[DataIssue]]
     deck_choices: Callable[[], list[tuple[str, str]]] | None = None
+    progress: Callable[[GameState], tuple[float, ...]] | None = None
+    """Per-seat numbers to chart over a match (points, Soul...); ``None``: no chart."""
+    progress_label: str = "Score"
 
 
 @functools.cache

@@ -158,6 +158,7 @@ IMPL = GameImpl(
     },
     invariants=_invariants,
     validate_data=lambda folder: [],
+    progress=lambda state: tuple(state.scores),
 )
 
 INFO = GameInfo(
@@ -169,5 +170,6 @@ INFO = GameInfo(
     default_players=2,
     variants=(Variant("basic", "Basic", "The only way to play."),),
     impl="tests.support.toy_game",
+    screen="tests.support.toy_screen:ToyScreen",
     hidden_information=True,
 )

@@ -1,0 +1,1 @@
+"""Saves, match history, high scores and settings on disk (no Textual)."""

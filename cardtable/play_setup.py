@@ -1,0 +1,74 @@
+"""Turning ``cardtable play`` arguments into a match setup (or a scenario position)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from cardtable.engine.errors import SetupError
+from cardtable.engine.record import SeatInfo
+from cardtable.engine.registry import GameRegistry
+from cardtable.session import MatchSetup, parse_seed
+
+DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Di")
+
+
+def setup_from_cli(registry: GameRegistry, args: argparse.Namespace) -> Any:
+    """A MatchSetup for ``play``, or a (state, seats) pair when ``--scenario`` is given."""
+    info = registry.get(args.game)
+    impl = info.load()
+    if args.bot is not None and args.bot not in impl.bots:
+        raise SetupError(f"unknown computer strength '{args.bot}'; choose from {', '.join(impl.bots)}")
+    if args.scenario is not None:
+        from cardtable.engine.scenario import read_scenario
+
+        data = read_scenario(args.scenario)
+        if data.get("game") != info.id:
+            raise SetupError(f"{args.scenario} is a scenario for '{data.get('game')}', not '{info.id}'")
+        state = impl.from_scenario(data)
+        seats = _seats(list(state.players), args.computer, args.bot)
+        return (state, seats)
+    players = list(args.players or DEFAULT_NAMES[: info.default_players])
+    if len(set(players)) != len(players):
+        raise SetupError("every player needs a different name")
+    seats = _seats(players, args.computer, args.bot)
+    options: dict[str, Any] = {}
+    if args.variant:
+        info.variant(args.variant)
+        options["variant"] = args.variant
+    if args.deck:
+        if not info.uses_decks or impl.deck_choices is None:
+            raise SetupError(f"{info.name} has no decks to choose")
+        known = dict(impl.deck_choices())
+        decks: list[str | None] = [None] * len(players)
+        for item in args.deck:
+            seat_text, sep, deck = item.partition("=")
+            if not sep or not seat_text.isdigit():
+                raise SetupError(f"--deck expects SEAT=DECK, e.g. 1={next(iter(known), 'deck')}; got '{item}'")
+            seat = int(seat_text) - 1
+            if not 0 <= seat < len(players):
+                raise SetupError(f"--deck: there is no seat {seat_text}")
+            if deck not in known:
+                raise SetupError(f"unknown deck '{deck}'; decks: {', '.join(known)}")
+            decks[seat] = deck
+        options["decks"] = decks
+    seed = parse_seed(args.seed) if args.seed is not None else None
+    return MatchSetup(info.id, tuple(players), tuple(seats), seed, options)
+
+
+def _seats(players: list[str], computer: list[str], bot: str | None) -> list[SeatInfo]:
+    chosen: set[int] = set()
+    for item in computer:
+        if item.isdigit():
+            seat = int(item) - 1
+            if not 0 <= seat < len(players):
+                raise SetupError(f"--computer: there is no seat {item} (seats are 1 to {len(players)})")
+        elif item in players:
+            seat = players.index(item)
+        else:
+            raise SetupError(f"--computer: '{item}' is neither a seat number nor a player name")
+        chosen.add(seat)
+    return [
+        SeatInfo(kind="computer", bot=bot or "greedy") if i in chosen else SeatInfo()
+        for i in range(len(players))
+    ]

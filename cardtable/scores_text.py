@@ -1,0 +1,52 @@
+"""``cardtable scores``: the high-score tables and recent results as text."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from rich.console import Console
+from rich.table import Table
+
+from cardtable.engine.registry import GameRegistry
+from cardtable.persistence.history import HistoryDB
+
+
+def print_scores(registry: GameRegistry, game_id: str | None, console: Console | None = None) -> None:
+    console = console or Console()
+    db = HistoryDB()
+    games = [registry.get(game_id)] if game_id else list(registry.all())
+    if not db.path.exists():
+        console.print("No finished matches yet: play one and its result appears here.")
+        return
+    try:
+        for info in games:
+            shown = False
+            for variant in info.variants:
+                rows = db.solo_scores(info.id, variant.id, limit=10)
+                if not rows:
+                    continue
+                table = Table(title=f"{info.name} - solo, {variant.name}: best scores")
+                for column in ("#", "Player", "Score", "Seed", "Date"):
+                    table.add_column(column)
+                for row in rows:
+                    table.add_row(str(row.rank), row.player, f"{row.score:g}", str(row.seed), row.date[:10])
+                console.print(table)
+                shown = True
+            recent = db.recent(info.id, limit=10)
+            multi = [m for m in recent if not m.solo]
+            if multi:
+                table = Table(title=f"{info.name} - recent matches")
+                for column in ("Date", "Players", "Scores", "Winner"):
+                    table.add_column(column)
+                for match in multi:
+                    winners = ", ".join(match.players[i] for i in match.winners) or "draw"
+                    table.add_row(
+                        match.date[:16].replace("T", " "), ", ".join(match.players),
+                        " / ".join(f"{s:g}" for s in match.scores), winners,
+                    )
+                console.print(table)
+                shown = True
+            if not shown:
+                console.print(f"{info.name}: no finished matches yet.")
+    except sqlite3.Error as error:
+        console.print(f"The score table at {db.path} cannot be read ({error}).")

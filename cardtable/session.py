@@ -1,0 +1,311 @@
+"""A match being played: the state, who sits where, autosave, undo, history. No Textual.
+
+The app and the command line both drive matches through :class:`Match`; the screens only render
+its state and send it actions.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import datetime as _dt
+import secrets
+import sqlite3
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cardtable.engine.actions import Action
+from cardtable.engine.bots import Bot
+from cardtable.engine.errors import CardtableError, SetupError
+from cardtable.engine.events import Event
+from cardtable.engine.record import GameRecord, SeatInfo, replay, undo
+from cardtable.engine.registry import GameImpl, GameInfo, GameRegistry
+from cardtable.engine.rng import Rng
+from cardtable.engine.state import GameState
+from cardtable.persistence.history import FinishedMatch, HistoryDB
+from cardtable.persistence.saves import SaveStore
+
+MAX_SEED = 2**53 - 1
+"""Seeds are whole numbers from 0 to this (safe in JSON everywhere)."""
+
+
+def random_seed() -> int:
+    return secrets.randbelow(10**9)
+
+
+def daily_seed(day: _dt.date) -> int:
+    """The seed of the "daily deal" of a date: the same for everyone, different each day."""
+    digest = hashlib.sha256(f"cardtable-daily-{day.isoformat()}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % 10**9
+
+
+def parse_date(text: str) -> _dt.date:
+    """A date written YYYY-MM-DD. Raises SetupError naming the text."""
+    try:
+        return _dt.date.fromisoformat(text.strip())
+    except ValueError:
+        raise SetupError(f"'{text.strip()}' is not a date (write it as YYYY-MM-DD, e.g. 2026-11-29)") from None
+
+
+def parse_seed(text: str, today: _dt.date | None = None) -> int | None:
+    """A typed seed. Blank = ``None`` (random); a whole number; ``daily`` = today's deal;
+    a date ``YYYY-MM-DD`` = that day's deal. Raises SetupError with the reason."""
+    text = text.strip().replace("_", "")
+    if not text:
+        return None
+    lowered = text.lower()
+    if lowered == "daily":
+        return daily_seed(today or _dt.date.today())
+    if lowered.startswith("daily:"):
+        return daily_seed(parse_date(text[6:]))
+    if "-" in text[1:] and not text.startswith("-"):
+        return daily_seed(parse_date(text))
+    if not text.isdigit():
+        raise SetupError(f"the seed must be a whole number (0 or more), 'daily' or a date, not '{text}'")
+    value = int(text)
+    if value > MAX_SEED:
+        raise SetupError(f"the seed is too large (at most {MAX_SEED})")
+    return value
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class MatchSetup:
+    """Everything needed to start a match (from the new-match dialog or the command line)."""
+
+    game: str
+    players: tuple[str, ...]
+    seats: tuple[SeatInfo, ...]
+    seed: int | None = None
+    options: Mapping[str, Any] = dataclasses.field(default_factory=dict)
+
+    def with_new_seed(self) -> "MatchSetup":
+        return dataclasses.replace(self, seed=None)
+
+
+def progress_of(impl: GameImpl, state: GameState) -> tuple[float, ...]:
+    """The per-seat numbers charted on the match-over screen (empty if the game has none)."""
+    if impl.progress is None:
+        return ()
+    return tuple(float(v) for v in impl.progress(state))
+
+
+def _now() -> str:
+    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+
+
+class Match:
+    """One match in progress (or just finished)."""
+
+    def __init__(
+        self,
+        registry: GameRegistry,
+        record: GameRecord,
+        state: GameState,
+        *,
+        store: SaveStore | None = None,
+        history: HistoryDB | None = None,
+        progress: list[tuple[float, ...]] | None = None,
+    ) -> None:
+        self.registry = registry
+        self.record = record
+        self.state = state
+        self.store = store
+        self.history = history
+        self.info: GameInfo = registry.get(record.game)
+        self.impl: GameImpl = self.info.load()
+        self.save_warning: str | None = None
+        self.history_warning: str | None = None
+        self._bots: dict[int, Bot] = {}
+        self.progress: list[tuple[float, ...]] = progress if progress is not None else [self._progress_now()]
+        self._recorded = False
+
+    # ----- creation ---------------------------------------------------------------------
+
+    @classmethod
+    def start(
+        cls,
+        registry: GameRegistry,
+        setup: MatchSetup,
+        *,
+        store: SaveStore | None = None,
+        history: HistoryDB | None = None,
+    ) -> "Match":
+        """Start a new match from a setup (a blank seed becomes a random one)."""
+        seed = setup.seed if setup.seed is not None else random_seed()
+        state = registry.new_game(setup.game, list(setup.players), seed, dict(setup.options))
+        seats = list(setup.seats) or [SeatInfo() for _ in setup.players]
+        if len(seats) != len(setup.players):
+            raise SetupError("one seat description per player is needed")
+        record = GameRecord.from_state(state, seats)
+        match = cls(registry, record, state, store=store, history=history)
+        match._save()
+        return match
+
+    @classmethod
+    def from_scenario_state(
+        cls,
+        registry: GameRegistry,
+        state: GameState,
+        seats: Sequence[SeatInfo] | None = None,
+        *,
+        store: SaveStore | None = None,
+        history: HistoryDB | None = None,
+    ) -> "Match":
+        record = GameRecord.from_state(state, list(seats or [SeatInfo() for _ in state.players]))
+        match = cls(registry, record, state, store=store, history=history)
+        match._save()
+        return match
+
+    @classmethod
+    def resume(
+        cls,
+        registry: GameRegistry,
+        data: Mapping[str, Any],
+        *,
+        store: SaveStore | None = None,
+        history: HistoryDB | None = None,
+    ) -> "Match":
+        """Rebuild a saved match by replaying its record. Raises CardtableError if unreadable."""
+        from pydantic import ValidationError
+
+        try:
+            record = GameRecord.model_validate(data)
+        except ValidationError as error:
+            first = error.errors()[0]
+            where = ".".join(str(p) for p in first["loc"])
+            raise CardtableError(f"the save is not a valid record ({where}: {first['msg']})") from None
+        # Replay step by step so that the match chart is rebuilt too (matches are short).
+        impl = registry.get(record.game).load()
+        full = replay(record, registry, upto=0)
+        progress = [progress_of(impl, full)]
+        codec = full.CODEC
+        for index, data_action in enumerate(record.actions):
+            try:
+                full.apply(codec.from_json(data_action))
+            except CardtableError as error:
+                raise CardtableError(f"action {index + 1} of the record cannot be replayed: {error}") from None
+            progress.append(progress_of(impl, full))
+        return cls(registry, record, full, store=store, history=history, progress=progress)
+
+    # ----- seats ------------------------------------------------------------------------
+
+    @property
+    def seats(self) -> list[SeatInfo]:
+        return self.record.seats
+
+    def is_human(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat].kind == "human"
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    @property
+    def computer_to_act(self) -> bool:
+        seat = self.state.to_act
+        return seat is not None and not self.is_human(seat)
+
+    def bot(self, seat: int) -> Bot:
+        if seat not in self._bots:
+            name = self.seats[seat].bot or "greedy"
+            factory = self.impl.bots.get(name) or self.impl.bots["random"]
+            self._bots[seat] = factory()
+        return self._bots[seat]
+
+    def choose_computer_action(self) -> Action:
+        """The computer's decision for the acting seat (does not apply it; safe in a thread)."""
+        seat = self.state.to_act
+        if seat is None or self.is_human(seat):
+            raise CardtableError("it is not a computer seat's turn")
+        rng = Rng(self.state.seed ^ (len(self.state.history) * 0x9E3779B1) ^ seat)
+        return self.bot(seat).choose(self.state.copy(), rng)
+
+    # ----- play -------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply an action for the acting seat, autosave, and file the match once it ends."""
+        events = self.state.apply(action)
+        self.record.actions.append(action.to_json())
+        self.progress.append(self._progress_now())
+        self._after_change()
+        return events
+
+    def undo(self, count: int = 1) -> int:
+        """Take back the acting seat's last ``count`` actions (the engine says how many may go)."""
+        result = undo(self.state, self.registry, count)
+        self.state = result.state
+        del self.record.actions[len(self.record.actions) - result.undone :]
+        del self.progress[len(self.progress) - result.undone :]
+        self._after_change()
+        return result.undone
+
+    @property
+    def can_undo(self) -> bool:
+        return self.is_human(self.state.to_act) and self.state.undoable_count() > 0
+
+    def rematch_setup(self, same_seed: bool = False) -> MatchSetup:
+        """Same seats and options, a new seed (or the same one to replay a deal)."""
+        return MatchSetup(
+            game=self.record.game,
+            players=tuple(self.record.players),
+            seats=tuple(self.record.seats),
+            seed=self.state.seed if same_seed else None,
+            options=dict(self.record.options),
+        )
+
+    @property
+    def variant(self) -> str:
+        return str(self.record.options.get("variant", self.info.default_variant))
+
+    # ----- persistence ------------------------------------------------------------------
+
+    def _progress_now(self) -> tuple[float, ...]:
+        return progress_of(self.impl, self.state)
+
+    def _after_change(self) -> None:
+        self.record.updated = _now()
+        self.record.finished = self.state.is_over
+        self._save()
+        if self.state.is_over and not self._recorded:
+            self._file_history()
+
+    def _save(self) -> None:
+        if self.store is None:
+            return
+        data = self.record.model_dump(mode="json")
+        try:
+            if self.state.is_over:
+                self.store.finish(self.record.match_id, data)
+            else:
+                self.store.write(self.record.match_id, data)
+            self.save_warning = None
+        except OSError as error:
+            self.save_warning = (
+                f"Autosave failed ({error.strerror or error}) in {self.store.root}: "
+                "play goes on, but this match is not being saved."
+            )
+
+    def _file_history(self) -> None:
+        self._recorded = True
+        if self.history is None:
+            return
+        outcome = self.state.outcome
+        assert outcome is not None
+        finished = FinishedMatch(
+            match_id=self.record.match_id,
+            game=self.record.game,
+            variant=self.variant,
+            players=tuple(self.record.players),
+            seats=tuple(s.kind if s.kind == "human" else f"computer:{s.bot or 'greedy'}" for s in self.seats),
+            seed=self.state.seed,
+            scores=tuple(outcome.scores),
+            winners=tuple(outcome.winners),
+            reason=outcome.reason,
+            date=_dt.datetime.now().isoformat(timespec="seconds"),
+            actions=len(self.state.history),
+        )
+        try:
+            self.history.add(finished)
+            self.history_warning = None
+        except (OSError, sqlite3.Error) as error:  # a full disk or a locked file: warn, keep playing
+            self.history_warning = f"The result could not be stored in the score table ({error})."

@@ -1,0 +1,255 @@
+"""The cardtable Textual application: menu, settings, saves and the game screens."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from textual import events
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.geometry import Size
+from textual.screen import Screen
+
+from cardtable.engine.errors import CardtableError
+from cardtable.engine.registry import GameInfo, GameRegistry, default_registry
+from cardtable.persistence.settings import Settings, SettingsLoad, load_settings, save_settings
+from cardtable.ui.dialogs import ConfirmDialog, TooSmallScreen
+from cardtable.ui.menu import MenuScreen
+
+if TYPE_CHECKING:
+    from cardtable.persistence.history import HistoryDB
+    from cardtable.persistence.saves import SaveEntry, SaveStore
+    from cardtable.session import Match, MatchSetup
+
+MIN_WIDTH = 80
+MIN_HEIGHT = 24
+
+
+class CardtableApp(App[None]):
+    """The suite. ``start`` may be a MatchSetup, a SaveEntry or a (scenario state, seats) pair."""
+
+    TITLE = "cardtable"
+    CSS_PATH = ["app.tcss", "menu.tcss"]  # the menu is the default screen: its CSS loads here
+    ENABLE_COMMAND_PALETTE = True
+    BINDINGS = [
+        Binding("ctrl+q", "request_quit", "Quit", priority=True, show=False),
+        Binding("f1", "command_palette", "Commands", show=False),
+    ]
+
+    def __init__(
+        self,
+        registry: GameRegistry | None = None,
+        *,
+        start: Any = None,
+        settings: SettingsLoad | None = None,
+        store: SaveStore | None = None,
+        history: HistoryDB | None = None,
+    ) -> None:
+        super().__init__()
+        self.registry = registry or default_registry()
+        loaded = settings or load_settings()
+        self.settings: Settings = loaded.settings
+        self._startup_notes: list[str] = [loaded.problem] if loaded.problem else []
+        self._store = store
+        self._history = history
+        self._start = start
+        self._too_small: TooSmallScreen | None = None
+
+    # ----- lazily created services (kept off the start-up path) ----------------------------
+
+    @property
+    def store(self) -> SaveStore:
+        if self._store is None:
+            from cardtable.persistence.saves import SaveStore
+
+            self._store = SaveStore()
+        return self._store
+
+    @property
+    def history(self) -> HistoryDB:
+        if self._history is None:
+            from cardtable.persistence.history import HistoryDB
+
+            self._history = HistoryDB()
+        return self._history
+
+    def playable_games(self) -> tuple[GameInfo, ...]:
+        """Games with a screen: the ones the menu lists."""
+        return tuple(info for info in self.registry.all() if info.screen)
+
+    # ----- start-up ----------------------------------------------------------------------
+
+    def get_default_screen(self) -> Screen[Any]:
+        return MenuScreen()
+
+    def on_mount(self) -> None:
+        self._apply_theme()
+        for note in self._startup_notes:
+            self.notify(note, severity="warning", timeout=8)
+        if self._start is not None:
+            self.call_after_refresh(self._open_start)
+        self.call_after_refresh(self._check_size)
+
+    def _open_start(self) -> None:
+        from cardtable.persistence.saves import SaveEntry
+        from cardtable.session import MatchSetup
+
+        start, self._start = self._start, None
+        if isinstance(start, MatchSetup):
+            self.start_match(start)
+        elif isinstance(start, SaveEntry):
+            self.resume_save(start)
+        elif isinstance(start, tuple):
+            self.start_scenario(*start)
+
+    def _apply_theme(self) -> None:
+        if self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+
+    # ----- settings ----------------------------------------------------------------------
+
+    def update_settings(self, settings: Settings) -> str | None:
+        """Store new settings, apply them, and tell the screens; returns a save warning."""
+        self.settings = settings
+        self._apply_theme()
+        warning = save_settings(settings)
+        for screen in self.screen_stack:
+            hook = getattr(screen, "settings_changed", None)
+            if hook is not None:
+                hook(settings)
+        return warning
+
+    # ----- matches -----------------------------------------------------------------------
+
+    def start_match(self, setup: MatchSetup) -> None:
+        """Start a new match and open its screen; a setup the game refuses is reported."""
+        from cardtable.session import Match
+
+        try:
+            match = Match.start(self.registry, setup, store=self.store, history=self.history)
+        except CardtableError as error:
+            self.notify(str(error), title="Cannot start the match", severity="error", timeout=8)
+            return
+        self.open_match(match)
+
+    def start_scenario(self, state: Any, seats: Any) -> None:
+        from cardtable.session import Match
+
+        match = Match.from_scenario_state(self.registry, state, seats, store=self.store, history=self.history)
+        self.open_match(match)
+
+    def resume_save(self, entry: SaveEntry) -> None:
+        """Replay a saved match and open it; an unreadable save is moved aside and reported."""
+        from cardtable.session import Match
+
+        try:
+            match = Match.resume(self.registry, entry.data, store=self.store, history=self.history)
+        except CardtableError as error:
+            message = self.store.move_aside(entry.path, str(error))
+            self.notify(message, title="Save not loaded", severity="error", timeout=10)
+            return
+        self.open_match(match)
+
+    def continue_last(self) -> None:
+        scan = self.store.scan()
+        for problem in scan.problems:
+            self.notify(problem, title="Damaged save", severity="warning", timeout=10)
+        if not scan.entries:
+            self.notify("There is no unfinished match to continue.")
+            return
+        self.resume_save(scan.entries[0])
+
+    def open_match(self, match: Match) -> None:
+        """Show the match's game screen on top of the menu."""
+        screen_class = load_screen_class(match.info)
+        self._pop_to_menu()
+        self.push_screen(screen_class(match))
+
+    def back_to_menu(self) -> None:
+        self._pop_to_menu()
+        menu = self.screen_stack[0]
+        if isinstance(menu, MenuScreen):
+            menu.refresh_entries()
+
+    def _pop_to_menu(self) -> None:
+        """Close every screen above the menu (the too-small notice comes back if still needed)."""
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        if self._too_small is not None:
+            self._too_small = None
+            self.call_after_refresh(self._check_size)
+
+    # ----- size, quit, palette -----------------------------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size(event.size)
+
+    def _check_size(self, size: Size | None = None) -> None:
+        size = size or self.size
+        small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
+        if small and self._too_small is None:
+            self._too_small = TooSmallScreen(MIN_WIDTH, MIN_HEIGHT)
+            self.push_screen(self._too_small)
+        elif small and self._too_small is not None:
+            self._too_small.show_size(size.width, size.height)
+        elif not small and self._too_small is not None:
+            screen, self._too_small = self._too_small, None
+            if self.screen is screen:
+                self.pop_screen()
+
+    def match_in_progress(self) -> bool:
+        from cardtable.ui.game_screen import GameScreen
+
+        return any(isinstance(s, GameScreen) and not s.match.state.is_over for s in self.screen_stack)
+
+    def action_request_quit(self) -> None:
+        if not self.match_in_progress():
+            self.exit()
+            return
+
+        def answer(leave: bool | None) -> None:
+            if leave:
+                self.exit()
+
+        self.push_screen(
+            ConfirmDialog(
+                "Quit cardtable?",
+                "The match in progress is saved: choose Continue in the menu to pick it up.",
+                confirm="Quit", cancel="Keep playing",
+            ),
+            answer,
+        )
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        hook = getattr(screen, "palette_commands", None)
+        if hook is not None:
+            yield from hook()
+        yield SystemCommand("Rules", "Read the rules of a game", self._palette_rules)
+        yield SystemCommand("Settings", "Theme, colour-blind glyphs, curtain, speed", self._palette_settings)
+        yield SystemCommand("Theme", "Change the colour theme", self.action_change_theme)
+        yield SystemCommand("Quit", "Leave cardtable (a match in progress stays saved)", self.action_request_quit)
+
+    def _palette_rules(self) -> None:
+        from cardtable.ui.rules_screen import open_rules
+
+        game = getattr(self.screen, "match", None)
+        open_rules(self, game.info.id if game is not None else None)
+
+    def _palette_settings(self) -> None:
+        from cardtable.ui.settings_screen import SettingsScreen
+
+        self.push_screen(SettingsScreen())
+
+
+def load_screen_class(info: GameInfo) -> type[Screen[Any]]:
+    """Import a game's screen class from ``info.screen`` ("module:Class")."""
+    module_name, _, class_name = info.screen.partition(":")
+    return getattr(importlib.import_module(module_name), class_name)
+
+
+def run_app(start: Any = None) -> int:
+    """Run the app in the terminal; returns the exit status."""
+    CardtableApp(start=start).run()
+    return 0

@@ -1,0 +1,120 @@
+"""Small shared dialogs: confirm, choose one, the hot-seat curtain, the too-small notice."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+
+class ConfirmDialog(ModalScreen[bool]):
+    """A yes/no question. Enter confirms, Escape cancels."""
+
+    BINDINGS = [
+        Binding("escape", "answer(False)", "Cancel"),
+        Binding("enter", "answer(True)", "Confirm", show=False),
+    ]
+
+    def __init__(self, title: str, text: str, *, confirm: str = "Yes", cancel: str = "No") -> None:
+        super().__init__(classes="dialog-screen")
+        self._title, self._text, self._confirm, self._cancel = title, text, confirm, cancel
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self._title, classes="dialog-title")
+            yield Static(self._text, classes="dialog-text")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(self._confirm, id="confirm", variant="primary")
+                yield Button(self._cancel, id="cancel")
+
+    def on_mount(self) -> None:
+        self.query_one("#confirm", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "confirm")
+
+    def action_answer(self, value: bool) -> None:
+        self.dismiss(value)
+
+
+class ChoiceDialog(ModalScreen[str | None]):
+    """Pick one of several options (id, label). Escape returns None."""
+
+    BINDINGS = [Binding("escape", "dismiss_none", "Cancel")]
+
+    def __init__(self, title: str, choices: Sequence[tuple[str, str]]) -> None:
+        super().__init__(classes="dialog-screen")
+        self._title = title
+        self._choices = list(choices)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self._title, classes="dialog-title")
+            yield OptionList(*(Option(label, id=key) for key, label in self._choices), id="choices")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option.id)
+
+    def action_dismiss_none(self) -> None:
+        self.dismiss(None)
+
+
+class CurtainScreen(ModalScreen[None]):
+    """Hides the table while the keyboard passes to another person."""
+
+    BINDINGS = [
+        Binding("enter", "ready", "I am ready"),
+        Binding("space", "ready", "I am ready", show=False),
+    ]
+
+    def __init__(self, name: str, detail: str = "") -> None:
+        super().__init__(classes="curtain-screen")
+        self.player_name = name
+        self._detail = detail
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="curtain"):
+            yield Label(f"Pass to {self.player_name}", classes="curtain-title", id="curtain-title")
+            yield Static(
+                self._detail or "The table is hidden so that nobody sees another player's cards.",
+                classes="curtain-text",
+            )
+            yield Button(f"{self.player_name}: press Enter when ready", id="ready", variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)
+
+    def action_ready(self) -> None:
+        self.dismiss(None)
+
+
+class TooSmallScreen(ModalScreen[None]):
+    """Shown instead of a broken layout while the terminal is below the minimum size."""
+
+    def __init__(self, min_width: int, min_height: int) -> None:
+        super().__init__(classes="too-small-screen")
+        self.min_width = min_width
+        self.min_height = min_height
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="too-small-text")
+
+    def on_mount(self) -> None:
+        self.show_size(self.app.size.width, self.app.size.height)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.show_size(event.size.width, event.size.height)
+
+    def show_size(self, width: int, height: int) -> None:
+        text = (
+            f"The terminal is {width}x{height}.\n"
+            f"cardtable needs at least {self.min_width}x{self.min_height}.\n"
+            "Enlarge the window; the game continues where it was."
+        )
+        self.query_one("#too-small-text", Static).update(text)

@@ -1,0 +1,259 @@
+"""The base of every game screen: turn flow, curtain, computer seats, undo, rules, match over.
+
+A game's screen subclasses :class:`GameScreen` and implements :meth:`render_state`, drawing the
+match as ``self.viewer`` may see it (``self.match.state.view(self.viewer)``) and sending the
+player's choices with :meth:`act`. Everything about whose turn it is, hiding the table between
+people, letting the computer move, autosave warnings and the end of the match is handled here once.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from textual.app import SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.worker import Worker, WorkerState
+
+from cardtable.engine.actions import Action
+from cardtable.engine.errors import IllegalActionError
+from cardtable.engine.events import Event
+from cardtable.session import Match
+from cardtable.ui.dialogs import CurtainScreen
+
+if TYPE_CHECKING:
+    from cardtable.persistence.settings import Settings
+    from cardtable.ui.app import CardtableApp
+
+COMPUTER_DELAY = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.0}
+"""Seconds a computer's move stays visible before the next one, by animation speed."""
+
+
+class GameScreen(Screen[None]):
+    """Shared behaviour of the game screens."""
+
+    BINDINGS = [
+        Binding("question_mark", "rules", "Rules"),
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("escape", "leave", "Menu"),
+        Binding("o", "show_result", "Result", show=False),
+    ]
+
+    def __init__(self, match: Match) -> None:
+        super().__init__()
+        self.match = match
+        humans = match.human_seats
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self._computer_token = 0
+        self._warned: set[str] = set()
+        self._result_shown = False
+
+    # ----- for subclasses ----------------------------------------------------------------
+
+    def render_state(self) -> None:
+        """Redraw everything from ``self.match.state`` as ``self.viewer`` may see it."""
+        raise NotImplementedError
+
+    def on_events(self, events: list[Event]) -> None:
+        """Hook called with the events of each applied action (before the redraw)."""
+
+    # ----- properties --------------------------------------------------------------------
+
+    @property
+    def cardtable(self) -> CardtableApp:
+        return self.app  # type: ignore[return-value]
+
+    @property
+    def settings(self) -> Settings:
+        return self.cardtable.settings
+
+    @property
+    def my_turn(self) -> bool:
+        """True when the person looking at the screen is the one to decide now."""
+        seat = self.match.state.to_act
+        return seat is not None and self.match.is_human(seat) and seat == self.viewer
+
+    def settings_changed(self, settings: Settings) -> None:
+        if self.is_mounted:
+            self.render_state()
+
+    # ----- flow --------------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        self.title = self.match.info.name
+        self.call_after_refresh(self.advance)
+
+    def act(self, action: Action) -> bool:
+        """Send a player's action to the engine; a refusal is shown and changes nothing."""
+        if not self.my_turn:
+            self.notify("It is not your turn.", severity="warning")
+            return False
+        try:
+            events = self.match.apply(action)
+        except IllegalActionError as error:
+            self.notify(error.reason, title="Not allowed", severity="error")
+            return False
+        self.on_events(events)
+        self.advance()
+        return True
+
+    def advance(self) -> None:
+        """Work out what happens next: redraw, curtain, computer move, auto-pass or the end."""
+        self._report_warnings()
+        state = self.match.state
+        if state.is_over:
+            self.render_state()
+            if not self._result_shown:
+                self._result_shown = True
+                self.action_show_result()
+            return
+        seat = state.to_act
+        assert seat is not None
+        if self.match.is_human(seat):
+            if self._needs_curtain(seat):
+                self.viewer = None
+                self.render_state()
+                self.app.push_screen(CurtainScreen(state.name(seat)), functools.partial(self._curtain_lifted, seat))
+                return
+            self.viewer = seat
+            if self._auto_pass():
+                return
+            self.render_state()
+            return
+        self.render_state()
+        self._start_computer_turn()
+
+    def _needs_curtain(self, seat: int) -> bool:
+        return (
+            self.settings.curtain
+            and self.match.info.hidden_information
+            and len(self.match.human_seats) > 1
+            and seat != self.viewer
+        )
+
+    def _curtain_lifted(self, seat: int, _: None = None) -> None:
+        if self.match.state.to_act == seat:
+            self.viewer = seat
+            if not self._auto_pass():
+                self.render_state()
+
+    def _auto_pass(self) -> bool:
+        """Pass for the player when passing is the only thing they can do (if allowed)."""
+        if not self.settings.auto_pass:
+            return False
+        legal = self.match.state.legal_actions()
+        if len(legal) == 1 and legal[0].KIND == "pass":
+            events = self.match.apply(legal[0])
+            self.on_events(events)
+            self.call_after_refresh(self.advance)
+            return True
+        return False
+
+    # ----- computer seats ----------------------------------------------------------------
+
+    def _start_computer_turn(self) -> None:
+        self._computer_token += 1
+        token = self._computer_token
+        self.run_worker(
+            functools.partial(self._think, token), thread=True, exclusive=True, group="computer",
+            name="computer",
+        )
+
+    def _think(self, token: int) -> None:
+        action = self.match.choose_computer_action()
+        self.app.call_from_thread(self._computer_chose, token, action)
+
+    def _computer_chose(self, token: int, action: Action) -> None:
+        if token != self._computer_token or not self.is_attached:
+            return
+        delay = COMPUTER_DELAY.get(self.settings.animation_speed, 0.5)
+        if delay:
+            self.set_timer(delay, functools.partial(self._computer_apply, token, action))
+        else:
+            self._computer_apply(token, action)
+
+    def _computer_apply(self, token: int, action: Action) -> None:
+        if token != self._computer_token or not self.is_attached or self.match.state.is_over:
+            return
+        events = self.match.apply(action)
+        self.on_events(events)
+        self.advance()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group == "computer" and event.state == WorkerState.ERROR:
+            self.notify(
+                f"The computer could not decide ({event.worker.error}). The match is saved.",
+                severity="error", timeout=10,
+            )
+
+    # ----- actions -----------------------------------------------------------------------
+
+    def _report_warnings(self) -> None:
+        for warning in (self.match.save_warning, self.match.history_warning):
+            if warning and warning not in self._warned:
+                self._warned.add(warning)
+                self.notify(warning, title="Warning", severity="warning", timeout=10)
+
+    def action_rules(self) -> None:
+        from cardtable.ui.rules_screen import open_rules
+
+        open_rules(self.app, self.match.info.id)
+
+    def action_undo(self) -> None:
+        if self.match.state.is_over or not self.my_turn:
+            self.notify("Nothing to undo now.", severity="warning")
+            return
+        try:
+            undone = self.match.undo()
+        except IllegalActionError as error:
+            self.notify(error.reason, title="Cannot undo", severity="warning")
+            return
+        self.notify(f"Took back {undone} action{'s' if undone != 1 else ''}.")
+        self.advance()
+
+    def action_leave(self) -> None:
+        self._computer_token += 1
+        if not self.match.state.is_over and self.match.store is not None and not self.match.save_warning:
+            self.notify("The match is saved: choose Continue in the menu to pick it up.")
+        self.cardtable.back_to_menu()
+
+    def action_show_result(self) -> None:
+        if not self.match.state.is_over:
+            return
+        from cardtable.ui.match_over import MatchOverScreen
+
+        self.app.push_screen(MatchOverScreen(self.match), self._result_closed)
+
+    def _result_closed(self, choice: str | None) -> None:
+        if choice == "rematch":
+            self.cardtable.start_match(self.match.rematch_setup())
+        elif choice == "same-seed":
+            self.cardtable.start_match(self.match.rematch_setup(same_seed=True))
+        elif choice == "menu":
+            self.cardtable.back_to_menu()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "undo":
+            return True if self.match.can_undo and self.my_turn else None
+        if action == "show_result":
+            return self.match.state.is_over
+        return True
+
+    # ----- command palette ---------------------------------------------------------------
+
+    def palette_commands(self) -> Iterable[SystemCommand]:
+        """The current game's actions for the command palette (only for the player to act)."""
+        if self.my_turn:
+            for action in self.match.state.legal_actions()[:400]:
+                yield SystemCommand(str(action), f"{self.match.info.name}: do this now", functools.partial(self.act, action))
+        if self.match.can_undo and self.my_turn:
+            yield SystemCommand("Undo", "Take back your last action", self.action_undo)
+        yield SystemCommand("Leave to menu", "The match stays saved", self.action_leave)
+        if self.match.state.is_over:
+            yield SystemCommand("Result", "Show the result of the match", self.action_show_result)
+
+    def describe_action(self, action: Action) -> str:
+        return str(action)
+

@@ -1,0 +1,146 @@
+"""The match-over screen: result and reason, scores, how the match went, rematch."""
+
+from __future__ import annotations
+
+import itertools
+import sqlite3
+from typing import TYPE_CHECKING
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Label, Sparkline, Static
+
+from cardtable.session import Match
+
+if TYPE_CHECKING:
+    from cardtable.ui.app import CardtableApp
+
+
+def headline(match: Match) -> str:
+    """"Ana wins", "Ana and Bo share the win", "Draw" or the solo score."""
+    outcome = match.state.outcome
+    assert outcome is not None
+    names = match.state.players
+    if len(names) == 1:
+        score = outcome.scores[0] if outcome.scores else 0
+        return f"Final score: {score:g}"
+    if not outcome.winners:
+        return "Draw"
+    winners = [names[i] for i in outcome.winners]
+    if len(winners) == 1:
+        return f"{winners[0]} wins"
+    return f"{', '.join(winners[:-1])} and {winners[-1]} share the win"
+
+
+class MatchOverScreen(ModalScreen[str | None]):
+    """Dismisses with "rematch", "same-seed", "menu" or None (look at the board)."""
+
+    CSS_PATH = "match_over.tcss"
+    BINDINGS = [
+        Binding("r", "choose('rematch')", "Rematch"),
+        Binding("s", "choose('same-seed')", "Same seed"),
+        Binding("m", "choose('menu')", "Menu"),
+        Binding("escape", "choose('board')", "Board"),
+    ]
+
+    def __init__(self, match: Match) -> None:
+        super().__init__(classes="dialog-screen")
+        self.match = match
+
+    @property
+    def cardtable(self) -> CardtableApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        match = self.match
+        outcome = match.state.outcome
+        assert outcome is not None
+        solo = len(match.state.players) == 1
+        with Vertical(classes="dialog", id="match-over"):
+            yield Label(headline(match), classes="dialog-title", id="headline")
+            with VerticalScroll(id="match-over-body"):
+                yield Static(outcome.reason, id="reason")
+                yield Static(self._score_table(), id="final-scores")
+                yield from self._charts()
+                if solo:
+                    yield Static(self._solo_ranks(), id="solo-ranks")
+                else:
+                    yield Static(self._head_to_head(), id="head-to-head")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Rematch (new seed)", id="rematch", variant="primary")
+                yield Button("Play this seed again" if solo else "Same seed", id="same-seed")
+                yield Button("Board", id="board")
+                yield Button("Menu", id="menu")
+
+    def on_mount(self) -> None:
+        self.query_one("#rematch", Button).focus()
+
+    def _score_table(self) -> Text:
+        outcome = self.match.state.outcome
+        assert outcome is not None
+        text = Text()
+        for seat, name in enumerate(self.match.state.players):
+            marker = "★ " if seat in outcome.winners else "  "
+            score = f"{outcome.scores[seat]:g}" if outcome.scores else ""
+            kind = "" if self.match.is_human(seat) else " (computer)"
+            text.append(f"{marker}{name}{kind}".ljust(28), style="bold" if seat in outcome.winners else "")
+            text.append(f"{score:>6}\n")
+        return text
+
+    def _charts(self) -> ComposeResult:
+        series = self.match.progress
+        if len(series) < 2 or not series[-1]:
+            return
+        yield Label(f"{self.match.impl.progress_label} over the match", classes="chart-title")
+        for seat, name in enumerate(self.match.state.players):
+            values = [float(point[seat]) for point in series if len(point) > seat]
+            with Horizontal(classes="chart-row"):
+                yield Label(name[:12], classes="chart-name")
+                yield Sparkline(values, summary_function=max, classes="chart")
+                yield Label(f"{values[-1]:g}" if values else "", classes="chart-end")
+
+    def _solo_ranks(self) -> Text:
+        match = self.match
+        outcome = match.state.outcome
+        assert outcome is not None
+        score = outcome.scores[0] if outcome.scores else 0.0
+        text = Text()
+        try:
+            rank, total = match.history.solo_rank(match.info.id, score, match.variant) if match.history else (1, 1)
+            seed_rank, seed_total = (
+                match.history.solo_rank(match.info.id, score, match.variant, match.state.seed)
+                if match.history else (1, 1)
+            )
+        except (sqlite3.Error, OSError) as error:
+            return Text(f"The score table cannot be read: {error}", style="red")
+        text.append(f"Rank {rank} of {max(total, 1)} among solo scores ({match.variant} variant)\n")
+        text.append(f"Rank {seed_rank} of {max(seed_total, 1)} on this seed\n")
+        text.append("Seed to share: ", style="bold")
+        text.append(f"{match.state.seed}", style="bold reverse")
+        return text
+
+    def _head_to_head(self) -> Text:
+        match = self.match
+        text = Text()
+        if match.history is None:
+            return text
+        names = match.state.players
+        try:
+            for first, second in itertools.combinations(names, 2):
+                record = match.history.head_to_head(match.info.id, first, second)
+                text.append(
+                    f"{first} {record.first_wins} - {record.second_wins} {second}"
+                    f"   ({record.draws} drawn or shared, {record.played} played)\n"
+                )
+        except (sqlite3.Error, OSError) as error:
+            return Text(f"The results table cannot be read: {error}", style="red")
+        return Text.assemble(("Head to head\n", "bold"), text)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.action_choose(event.button.id or "board")
+
+    def action_choose(self, choice: str) -> None:
+        self.dismiss(None if choice == "board" else choice)

@@ -1,0 +1,130 @@
+"""The main menu: the games, Continue, High scores, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+if TYPE_CHECKING:
+    from cardtable.ui.app import CardtableApp
+
+BANNER = "c a r d t a b l e"
+SUBTITLE = "card games of light and glass, for one keyboard"
+
+
+class MenuScreen(Screen[None]):
+    """The first screen."""
+
+    BINDINGS = [
+        Binding("c", "continue_match", "Continue"),
+        Binding("h", "high_scores", "High scores"),
+        Binding("r", "rules", "Rules"),
+        Binding("s", "settings", "Settings"),
+        Binding("q", "app.request_quit", "Quit"),
+    ]
+
+    @property
+    def cardtable(self) -> CardtableApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        with Center(id="menu-center"):
+            with Vertical(id="menu-box"):
+                yield Static(BANNER, id="banner")
+                yield Static(SUBTITLE, id="subtitle")
+                yield OptionList(id="menu")
+                yield Static(id="menu-hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_entries()
+        self.query_one("#menu", OptionList).focus()
+
+    def on_screen_resume(self) -> None:
+        self.refresh_entries()
+
+    def refresh_entries(self) -> None:
+        """Rebuild the list (Continue depends on the saves on disk)."""
+        menu = self.query_one("#menu", OptionList)
+        highlighted = menu.highlighted
+        menu.clear_options()
+        options: list[Option | None] = []
+        for number, info in enumerate(self.cardtable.playable_games(), start=1):
+            label = Text.assemble(
+                (f"{number}  ", "dim"), (f"{info.name:<14}", "bold"), (info.tagline, "italic")
+            )
+            options.append(Option(label, id=f"game:{info.id}"))
+        options.append(None)
+        has_save = self.cardtable.store.has_unfinished()
+        options.append(
+            Option(Text.assemble(("c  ", "dim"), "Continue the last match"), id="continue", disabled=not has_save)
+        )
+        options.append(Option(Text.assemble(("h  ", "dim"), "High scores and results"), id="scores"))
+        options.append(Option(Text.assemble(("r  ", "dim"), "Rules"), id="rules"))
+        options.append(Option(Text.assemble(("s  ", "dim"), "Settings"), id="settings"))
+        options.append(Option(Text.assemble(("q  ", "dim"), "Quit"), id="quit"))
+        menu.add_options(options)
+        menu.highlighted = highlighted if highlighted is not None else 0
+        hint = "Enter or click to choose; number keys pick a game."
+        if not self.cardtable.playable_games():
+            hint = "No game is installed."
+        self.query_one("#menu-hint", Static).update(hint)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.choose(event.option.id or "")
+
+    def choose(self, entry: str) -> None:
+        if entry.startswith("game:"):
+            self.new_match(entry[5:])
+        elif entry == "continue":
+            self.action_continue_match()
+        elif entry == "scores":
+            self.action_high_scores()
+        elif entry == "rules":
+            self.action_rules()
+        elif entry == "settings":
+            self.action_settings()
+        elif entry == "quit":
+            self.cardtable.action_request_quit()
+
+    def on_key(self, event: Any) -> None:
+        if event.character and event.character.isdigit():
+            games = self.cardtable.playable_games()
+            index = int(event.character) - 1
+            if 0 <= index < len(games):
+                event.stop()
+                self.new_match(games[index].id)
+
+    def new_match(self, game_id: str) -> None:
+        from cardtable.ui.new_match import NewMatchDialog
+
+        def started(setup: Any) -> None:
+            if setup is not None:
+                self.cardtable.start_match(setup)
+
+        self.app.push_screen(NewMatchDialog(self.cardtable.registry.get(game_id)), started)
+
+    def action_continue_match(self) -> None:
+        self.cardtable.continue_last()
+
+    def action_high_scores(self) -> None:
+        from cardtable.ui.scores_screen import ScoresScreen
+
+        self.app.push_screen(ScoresScreen())
+
+    def action_rules(self) -> None:
+        from cardtable.ui.rules_screen import open_rules
+
+        open_rules(self.cardtable, None)
+
+    def action_settings(self) -> None:
+        from cardtable.ui.settings_screen import SettingsScreen
+
+        self.app.push_screen(SettingsScreen())

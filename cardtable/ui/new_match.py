@@ -1,0 +1,207 @@
+"""The new-match dialog: players, who is human or computer, names, seed, variant, decks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+from cardtable.engine.errors import CardtableError
+from cardtable.engine.registry import GameImpl, GameInfo
+
+DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Di")
+BOT_LABELS = {
+    "random": "Computer (easy)",
+    "greedy": "Computer (greedy)",
+    "strong": "Computer (strong)",
+}
+HUMAN = "human"
+
+
+def seat_kind_options(impl: GameImpl) -> list[tuple[str, str]]:
+    """(label, value) pairs for the seat-kind selector: Human, then each computer strength."""
+    options = [("Human", HUMAN)]
+    for bot in impl.bots:
+        options.append((BOT_LABELS.get(bot, f"Computer ({bot})"), f"computer:{bot}"))
+    return options
+
+
+class SeatRow(Horizontal):
+    """One seat: its name, Human or Computer, and its deck where the game has decks."""
+
+    DEFAULT_CSS = """
+    SeatRow { height: 3; }
+    SeatRow > .seat-label { width: 8; padding-top: 1; }
+    SeatRow > Input { width: 1fr; }
+    SeatRow > .seat-kind { width: 24; }
+    SeatRow > .seat-deck { width: 26; }
+    """
+
+    def __init__(
+        self,
+        index: int,
+        name: str,
+        kind: str,
+        kinds: list[tuple[str, str]],
+        decks: list[tuple[str, str]],
+        deck: str | None,
+    ) -> None:
+        super().__init__(id=f"seat-{index}")
+        self.index = index
+        self._name, self._kind, self._kinds, self._decks, self._deck = name, kind, kinds, decks, deck
+
+    def compose(self) -> ComposeResult:
+        yield Label(f"Seat {self.index + 1}", classes="seat-label")
+        yield Input(self._name, placeholder="name", id=f"name-{self.index}", max_length=20)
+        yield Select(self._kinds, value=self._kind, allow_blank=False, id=f"kind-{self.index}", classes="seat-kind")
+        if self._decks:
+            yield Select(
+                self._decks, value=self._deck or self._decks[0][1], allow_blank=False,
+                id=f"deck-{self.index}", classes="seat-deck",
+            )
+
+    @property
+    def player_name(self) -> str:
+        return self.query_one(Input).value.strip()
+
+    @property
+    def kind(self) -> str:
+        return str(self.query_one(f"#kind-{self.index}", Select).value)
+
+    @property
+    def deck(self) -> str | None:
+        if not self._decks:
+            return None
+        return str(self.query_one(f"#deck-{self.index}", Select).value)
+
+
+class NewMatchDialog(ModalScreen[Any]):
+    """Returns a MatchSetup, or None when cancelled."""
+
+    CSS_PATH = "new_match.tcss"
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel"),
+        Binding("ctrl+s", "start", "Start", priority=True),
+    ]
+
+    def __init__(self, info: GameInfo) -> None:
+        super().__init__(classes="dialog-screen")
+        self.info = info
+        self.impl = info.load()
+        self.kinds = seat_kind_options(self.impl)
+        decks = self.impl.deck_choices() if (info.uses_decks and self.impl.deck_choices) else []
+        self.decks = [(name, deck_id) for deck_id, name in decks]
+        self.count = info.default_players
+
+    def compose(self) -> ComposeResult:
+        info = self.info
+        with Vertical(classes="dialog", id="new-match"):
+            yield Label(f"New match: {info.name}", classes="dialog-title")
+            with VerticalScroll(id="new-match-body"):
+                if info.min_players != info.max_players:
+                    with Horizontal(classes="field"):
+                        yield Label("Players", classes="field-label")
+                        yield Select(
+                            [(self._count_label(n), n) for n in range(info.min_players, info.max_players + 1)],
+                            value=self.count, allow_blank=False, id="count",
+                        )
+                with Vertical(id="seats"):
+                    yield from self._seat_rows({})
+                if len(info.variants) > 1:
+                    with Horizontal(classes="field"):
+                        yield Label("Variant", classes="field-label")
+                        yield Select(
+                            [(v.name, v.id) for v in info.variants], value=info.default_variant,
+                            allow_blank=False, id="variant",
+                        )
+                    yield Static(info.variants[0].description, id="variant-help", classes="muted")
+                with Horizontal(classes="field"):
+                    yield Label("Seed", classes="field-label")
+                    yield Input(placeholder="blank = random; a number; 'daily'; or a date 2026-11-29", id="seed")
+            yield Static("", id="setup-error", classes="error-text")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Start", id="start", variant="primary")
+                yield Button("Cancel", id="cancel")
+        yield Footer()
+
+    @staticmethod
+    def _count_label(count: int) -> str:
+        return "1 (solo score attack)" if count == 1 else f"{count} players"
+
+    def on_mount(self) -> None:
+        self.query("#seats Input").first().focus()
+
+    def _current_rows(self) -> dict[int, tuple[str, str, str | None]]:
+        return {row.index: (row.player_name, row.kind, row.deck) for row in self.query(SeatRow)}
+
+    def _seat_rows(self, previous: dict[int, tuple[str, str, str | None]]) -> list[SeatRow]:
+        rows = []
+        for index in range(self.count):
+            name, kind, deck = previous.get(index, (DEFAULT_NAMES[index % len(DEFAULT_NAMES)], HUMAN, None))
+            rows.append(SeatRow(index, name, kind, self.kinds, self.decks, deck))
+        return rows
+
+    async def _build_seats(self, previous: dict[int, tuple[str, str, str | None]]) -> None:
+        container = self.query_one("#seats", Vertical)
+        await container.remove_children()
+        await container.mount_all(self._seat_rows(previous))
+
+    async def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "count" and isinstance(event.value, int) and event.value != self.count:
+            previous = self._current_rows()
+            self.count = event.value
+            await self._build_seats(previous)
+        elif event.select.id == "variant":
+            variant = self.info.variant(str(event.value))
+            self.query_one("#variant-help", Static).update(variant.description)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.action_start()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+        else:
+            self.action_cancel()
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+    def action_start(self) -> None:
+        try:
+            setup = self.build_setup()
+        except CardtableError as error:
+            self.query_one("#setup-error", Static).update(str(error))
+            return
+        self.dismiss(setup)
+
+    def build_setup(self) -> Any:
+        """Read the form into a MatchSetup; raises SetupError with what is wrong."""
+        from cardtable.engine.errors import SetupError
+        from cardtable.engine.record import SeatInfo
+        from cardtable.session import MatchSetup, parse_seed
+
+        rows = sorted(self.query(SeatRow), key=lambda r: r.index)
+        names = [row.player_name for row in rows]
+        for index, name in enumerate(names):
+            if not name:
+                raise SetupError(f"Seat {index + 1} needs a name.")
+        if len({n.casefold() for n in names}) != len(names):
+            raise SetupError("Every player needs a different name.")
+        seats = []
+        for row in rows:
+            if row.kind == HUMAN:
+                seats.append(SeatInfo())
+            else:
+                seats.append(SeatInfo(kind="computer", bot=row.kind.split(":", 1)[1]))
+        options: dict[str, Any] = {}
+        if len(self.info.variants) > 1:
+            options["variant"] = str(self.query_one("#variant", Select).value)
+        if self.decks:
+            options["decks"] = [row.deck for row in rows]
+        seed = parse_seed(self.query_one("#seed", Input).value)
+        return MatchSetup(self.info.id, tuple(names), tuple(seats), seed, options)

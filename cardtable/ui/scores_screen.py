@@ -1,0 +1,80 @@
+"""High scores (solo, per variant) and recent results, one tab per game."""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import TYPE_CHECKING
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Label, Static, TabbedContent, TabPane
+
+from cardtable.engine.registry import GameInfo
+
+if TYPE_CHECKING:
+    from cardtable.ui.app import CardtableApp
+
+
+class ScoresScreen(Screen[None]):
+    CSS_PATH = "scores_screen.tcss"
+    BINDINGS = [Binding("escape", "close", "Close"), Binding("q", "close", "Close", show=False)]
+
+    def __init__(self, game_id: str | None = None) -> None:
+        super().__init__()
+        self.first_game = game_id
+
+    @property
+    def cardtable(self) -> CardtableApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        games = self.cardtable.playable_games() or self.cardtable.registry.all()
+        with TabbedContent(initial=f"tab-{self.first_game}" if self.first_game else ""):
+            for info in games:
+                with TabPane(info.name, id=f"tab-{info.id}"):
+                    with VerticalScroll():
+                        yield from self._game_tables(info)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = "High scores and results"
+
+    def _game_tables(self, info: GameInfo) -> ComposeResult:
+        db = self.cardtable.history
+        try:
+            solo_rows = {v.id: db.solo_scores(info.id, v.id, limit=10) for v in info.variants}
+            recent = [m for m in db.recent(info.id, limit=15) if not m.solo]
+        except (sqlite3.Error, OSError) as error:
+            yield Static(f"The score table at {db.path} cannot be read: {error}", classes="error-text")
+            return
+        if info.min_players == 1:
+            for variant in info.variants:
+                yield Label(f"Solo, {variant.name}: best scores", classes="table-title")
+                rows = solo_rows[variant.id]
+                if not rows:
+                    yield Static("No solo game finished yet.", classes="muted")
+                    continue
+                table: DataTable[str] = DataTable(zebra_stripes=True, cursor_type="row")
+                table.add_columns("#", "Player", "Score", "Seed", "Date")
+                for row in rows:
+                    table.add_row(str(row.rank), row.player, f"{row.score:g}", str(row.seed), row.date[:10])
+                yield table
+        yield Label("Recent matches", classes="table-title")
+        if not recent:
+            yield Static("No match with two or more players finished yet.", classes="muted")
+            return
+        table = DataTable(zebra_stripes=True, cursor_type="row")
+        table.add_columns("Date", "Variant", "Players", "Scores", "Winner")
+        for match in recent:
+            winners = ", ".join(match.players[i] for i in match.winners) or "draw"
+            table.add_row(
+                match.date[:16].replace("T", " "), match.variant, ", ".join(match.players),
+                " / ".join(f"{s:g}" for s in match.scores), winners,
+            )
+        yield table
+
+    def action_close(self) -> None:
+        self.dismiss()

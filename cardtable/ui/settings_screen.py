@@ -1,0 +1,77 @@
+"""Settings: theme, colour-blind glyphs, curtain, auto-pass, play aids, animation speed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Label, Select, Static, Switch
+
+from cardtable.persistence.settings import ANIMATION_SPEEDS
+
+if TYPE_CHECKING:
+    from cardtable.ui.app import CardtableApp
+
+SWITCHES = (
+    ("colour_blind", "Colour-blind glyphs", "Show a letter or symbol with every colour."),
+    ("curtain", "Hot-seat curtain", "Hide the table while the keyboard passes between people."),
+    ("auto_pass", "Auto-pass", "Pass for a player automatically when passing is all they can do."),
+    ("aids", "Play aids", "Mark legal cells and preview scores (turn off for purists)."),
+)
+
+
+class SettingsScreen(Screen[None]):
+    """Every change is saved at once."""
+
+    CSS_PATH = "settings_screen.tcss"
+    BINDINGS = [Binding("escape", "close", "Close")]
+
+    @property
+    def cardtable(self) -> CardtableApp:
+        return self.app  # type: ignore[return-value]
+
+    def compose(self) -> ComposeResult:
+        settings = self.cardtable.settings
+        yield Header()
+        with VerticalScroll(id="settings-body"):
+            with Vertical(id="settings-box"):
+                with Horizontal(classes="setting"):
+                    yield Label("Theme", classes="setting-name")
+                    themes = sorted(self.app.available_themes)
+                    yield Select([(t, t) for t in themes], value=settings.theme if settings.theme in themes else themes[0], allow_blank=False, id="theme")
+                for key, title, help_text in SWITCHES:
+                    with Horizontal(classes="setting"):
+                        yield Label(title, classes="setting-name")
+                        yield Switch(getattr(settings, key), id=key)
+                        yield Static(help_text, classes="setting-help")
+                with Horizontal(classes="setting"):
+                    yield Label("Animation speed", classes="setting-name")
+                    yield Select([(s.capitalize(), s) for s in ANIMATION_SPEEDS], value=settings.animation_speed, allow_blank=False, id="animation_speed")
+                yield Static("", id="settings-status", classes="muted")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = "Settings"
+        self.query_one("#theme", Select).focus()
+
+    def _store(self, **changes: object) -> None:
+        warning = self.cardtable.update_settings(self.cardtable.settings.replace(**changes))
+        status = self.query_one("#settings-status", Static)
+        status.update(warning or "Saved.")
+        if warning:
+            self.notify(warning, severity="warning")
+
+    def on_switch_changed(self, event: Switch.Changed) -> None:
+        if event.switch.id and getattr(self.cardtable.settings, event.switch.id) != event.value:
+            self._store(**{event.switch.id: event.value})
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        key = event.select.id
+        if key in ("theme", "animation_speed") and getattr(self.cardtable.settings, key) != event.value:
+            self._store(**{key: str(event.value)})
+
+    def action_close(self) -> None:
+        self.dismiss()

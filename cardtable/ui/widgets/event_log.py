@@ -1,0 +1,53 @@
+"""The match log: what happened, in order, as one seat may read it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.widgets import RichLog
+
+from cardtable.engine.events import Event
+
+KIND_STYLES = {
+    "score": "bold",
+    "chance": "italic",
+    "setup": "dim",
+    "end": "bold reverse",
+    "error": "red",
+}
+
+
+class EventLog(RichLog):
+    """Shows the event log; ``show(events, seat)`` appends only what is new."""
+
+    DEFAULT_CSS = """
+    EventLog {
+        height: 1fr;
+        border: round $primary 50%;
+        padding: 0 1;
+        scrollbar-size-vertical: 1;
+    }
+    """
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(wrap=True, markup=False, highlight=False, auto_scroll=True, **kwargs)  # type: ignore[arg-type]
+        self._shown = 0
+        self._seat: int | None = None
+        self.border_title = "Log"
+
+    def show(self, events: Sequence[Event], seat: int | None, highlight_from: int | None = None) -> None:
+        """Bring the log up to date for ``seat`` (rebuilt when the seat or the history changed)."""
+        if seat != self._seat or len(events) < self._shown:
+            self.clear()
+            self._shown = 0
+            self._seat = seat
+        for index in range(self._shown, len(events)):
+            event = events[index]
+            if not event.visible_to(seat):
+                continue
+            style = KIND_STYLES.get(event.kind, "")
+            if highlight_from is not None and index >= highlight_from:
+                style = f"{style} on {self.app.current_theme.primary}" if self.is_mounted else style
+            self.write(Text(event.text_for(seat), style=style.strip()))
+        self._shown = len(events)

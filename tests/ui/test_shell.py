@@ -1,0 +1,249 @@
+"""Pilot tests of the shell: menu, new-match dialog, curtain, rules, settings, size, quit, result."""
+
+from __future__ import annotations
+
+import json
+
+from textual.widgets import Input, MarkdownViewer, OptionList, Select, Switch
+
+from cardtable.engine.record import SeatInfo
+from cardtable.persistence.paths import saves_dir, settings_path
+from cardtable.persistence.settings import Settings
+from cardtable.session import MatchSetup
+from cardtable.ui.dialogs import ConfirmDialog, CurtainScreen, TooSmallScreen
+from cardtable.ui.match_over import MatchOverScreen
+from cardtable.ui.menu import MenuScreen
+from cardtable.ui.new_match import NewMatchDialog
+from cardtable.ui.rules_screen import RulesScreen
+from cardtable.ui.settings_screen import SettingsScreen
+from tests.support.toy_screen import ToyScreen
+from tests.ui.helpers import rendered, toy_app
+
+HOTSEAT = MatchSetup("toy", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 7)
+VS_COMPUTER = MatchSetup("toy", ("Ana", "Cpu"), (SeatInfo(), SeatInfo(kind="computer", bot="greedy")), 7)
+
+
+async def test_menu_lists_playable_games_and_disables_continue_without_saves() -> None:
+    app = toy_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one("#menu", OptionList)
+        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        assert ids[0] == "game:toy"
+        assert "continue" in ids and "scores" in ids and "rules" in ids and "settings" in ids and "quit" in ids
+        assert menu.get_option("continue").disabled
+
+
+async def test_new_match_dialog_validates_and_starts_a_match() -> None:
+    app = toy_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("1")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, NewMatchDialog)
+        dialog.query_one("#count", Select).value = 3
+        await pilot.pause()
+        names = list(dialog.query("#seats Input").results(Input))
+        assert len(names) == 3
+        names[1].value = "Ana"
+        await pilot.click("#start")
+        await pilot.pause()
+        assert "different name" in rendered(app, "#setup-error")
+        names[1].value = "Bo"
+        dialog.query_one("#seed", Input).value = "seven"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert "whole number" in rendered(app, "#setup-error")
+        dialog.query_one("#seed", Input).value = "12"
+        dialog.query_one("#kind-2", Select).value = "computer:random"
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        # Hot-seat between two humans with hidden cards: the curtain comes first.
+        assert isinstance(app.screen, CurtainScreen)
+        assert app.screen.player_name in ("Ana", "Bo")
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ToyScreen)
+        assert screen.match.state.seed == 12
+        assert [s.kind for s in screen.match.seats] == ["human", "human", "computer"]
+
+
+async def test_curtain_hides_the_hand_until_the_next_player_is_ready() -> None:
+    app = toy_app(start=HOTSEAT)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player_name == "Ana"
+        game = app.screen_stack[-2]
+        assert isinstance(game, ToyScreen) and game.viewer is None
+        assert "[]" in str(game.query_one("#hand").render())
+        await pilot.press("enter")
+        await pilot.pause()
+        ana_hand = game.match.state.hands[0].cards
+        assert str(ana_hand) in rendered(app, "#hand")
+        await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player_name == "Bo"
+        assert game.viewer is None
+        for card in game.match.state.hands[0].cards + game.match.state.hands[1].cards:
+            assert card not in str(game.query_one("#hand").render())
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.viewer == 1 and str(game.match.state.hands[1].cards) in rendered(app, "#hand")
+
+
+async def test_log_names_players_never_you() -> None:
+    app = toy_app(start=VS_COMPUTER)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause(0.5)
+        texts = [e.text for e in app.screen.match.state.log]
+        assert any(t.startswith("Ana plays") for t in texts)
+        assert any(t.startswith("Cpu plays") for t in texts)
+        assert not any(" you " in f" {t.lower()} " for t in texts)
+
+
+async def test_computer_seat_plays_without_a_curtain_and_undo_works() -> None:
+    app = toy_app(start=VS_COMPUTER)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, ToyScreen) and game.viewer == 0
+        await pilot.press("t")
+        assert game.match.state.tapped
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert not game.match.state.tapped and game.match.state.history == []
+        await pilot.press("1")
+        await pilot.pause(0.5)
+        assert not isinstance(app.screen, CurtainScreen)
+        assert game.match.state.to_act == 0 and len(game.match.state.history) == 2
+
+
+async def test_illegal_key_sequences_are_refused_with_a_message() -> None:
+    app = toy_app(start=VS_COMPUTER)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        await pilot.press("t", "t")
+        await pilot.pause()
+        assert [n.message for n in app._notifications][-1] == "you already tapped this turn"
+        assert len(game.match.state.history) == 1
+
+
+async def test_rules_viewer_opens_with_question_mark_and_has_contents() -> None:
+    app = toy_app(start=VS_COMPUTER)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        viewer = app.screen.query_one(MarkdownViewer)
+        assert viewer.show_table_of_contents
+        await pilot.press("t")
+        assert not viewer.show_table_of_contents
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ToyScreen)
+
+
+async def test_settings_are_saved_and_applied_at_once() -> None:
+    app = toy_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
+        await pilot.click("#colour_blind")
+        await pilot.pause()
+        assert app.screen.query_one("#colour_blind", Switch).value
+        assert app.settings.colour_blind
+        saved = json.loads(settings_path().read_text())
+        assert saved["colour_blind"] is True
+        app.screen.query_one("#theme", Select).value = "nord"
+        await pilot.pause()
+        assert app.theme == "nord" and json.loads(settings_path().read_text())["theme"] == "nord"
+
+
+async def test_too_small_terminal_shows_a_notice_and_recovers() -> None:
+    app = toy_app()
+    async with app.run_test(size=(70, 20)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        assert "needs at least 80x24" in rendered(app, "#too-small-text")
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_quit_asks_only_when_a_match_would_be_left() -> None:
+    app = toy_app(start=VS_COMPUTER)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ToyScreen)
+        await pilot.press("escape")  # back to the menu: the match stays saved
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert list(saves_dir().glob("*.json"))
+        await pilot.press("ctrl+q")
+        await pilot.pause()
+    assert app.return_code == 0
+
+
+async def test_continue_resumes_the_last_match() -> None:
+    first = toy_app(start=VS_COMPUTER)
+    async with first.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause(0.5)
+        history = [a.to_json() for a in first.screen.match.state.history]
+    second = toy_app()
+    async with second.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert not second.screen.query_one("#menu", OptionList).get_option("continue").disabled
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(second.screen, ToyScreen)
+        assert [a.to_json() for a in second.screen.match.state.history] == history
+
+
+async def test_damaged_save_is_reported_and_moved_aside() -> None:
+    saves_dir().mkdir(parents=True)
+    (saves_dir() / "bad.json").write_text("{nope")
+    app = toy_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        messages = [n.message for n in app._notifications]
+        assert any("bad.json cannot be read" in m for m in messages)
+        assert list((saves_dir() / "damaged").iterdir())
+
+
+async def test_match_over_screen_shows_result_chart_and_offers_rematch() -> None:
+    app = toy_app(start=MatchSetup("toy", ("Ana", "Cpu"), (SeatInfo(), SeatInfo(kind="computer", bot="random")), 4))
+    async with app.run_test(size=(110, 40)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        while not game.match.state.is_over:
+            if game.my_turn:
+                await pilot.press("1")
+            await pilot.pause(0.05)
+        await pilot.pause()
+        assert isinstance(app.screen, MatchOverScreen)
+        outcome = game.match.state.outcome
+        headline = rendered(app, "#headline")
+        names = game.match.state.players
+        if len(outcome.winners) == 1:
+            assert headline == f"{names[outcome.winners[0]]} wins"
+        assert "Ana 1 - 0 Cpu" in rendered(app, "#head-to-head") or "Ana 0 - 1 Cpu" in rendered(app, "#head-to-head") or "1 drawn" in rendered(app, "#head-to-head")
+        assert len(app.screen.query(".chart")) == 2
+        await pilot.press("r")
+        await pilot.pause()
+        rematch = app.screen
+        assert isinstance(rematch, ToyScreen) and rematch.match is not game.match
+        assert rematch.match.state.players == ("Ana", "Cpu")
