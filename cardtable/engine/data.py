@@ -85,10 +85,11 @@ class SourceDoc:
 
 def display_path(path: Path) -> str:
     """A path relative to the working directory when that is shorter."""
+    resolved = path.resolve()
     try:
-        return os.path.relpath(path)
+        return str(resolved.relative_to(Path.cwd()))
     except ValueError:
-        return str(path)
+        return str(resolved)
 
 
 _FastLoader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -149,7 +150,10 @@ def load_document(path: Path) -> SourceDoc:
         node = yaml.compose(text, Loader=_FastLoader)
     except yaml.MarkedYAMLError as error:
         line = error.problem_mark.line + 1 if error.problem_mark else None
-        raise DataError([DataIssue(name, f"invalid YAML: {error.problem}", line)]) from None
+        reason = f"invalid YAML: {error.problem}"
+        if error.context and error.context_mark is not None:
+            reason += f" ({error.context} that starts at line {error.context_mark.line + 1})"
+        raise DataError([DataIssue(name, reason, line)]) from None
     except yaml.YAMLError as error:
         raise DataError([DataIssue(name, f"invalid YAML: {error}")]) from None
     if node is None:

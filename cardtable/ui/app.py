@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from pathlib import Path
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     from cardtable.persistence.saves import SaveEntry, SaveStore
     from cardtable.session import Match, MatchSetup
 
+UI_FOLDER = Path(__file__).resolve().parent
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
 
@@ -31,7 +33,8 @@ class CardtableApp(App[None]):
     """The suite. ``start`` may be a MatchSetup, a SaveEntry or a (scenario state, seats) pair."""
 
     TITLE = "cardtable"
-    CSS_PATH = ["app.tcss", "menu.tcss"]  # the menu is the default screen: its CSS loads here
+    # Absolute paths (subclasses elsewhere keep working); the menu is the default screen, so its CSS loads here.
+    CSS_PATH = [UI_FOLDER / "app.tcss", UI_FOLDER / "menu.tcss"]
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [
         Binding("ctrl+q", "request_quit", "Quit", priority=True, show=False),

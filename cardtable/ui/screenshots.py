@@ -1,0 +1,135 @@
+"""``cardtable screenshots``: regenerate the SVG (and PNG) pictures of every main screen.
+
+Shell scenes live here; each game's screen module may add its own by defining
+``SCREENSHOT_SCENES: list[Scene]``. Scenes run headless in a temporary user folder, so they never
+touch a player's saves and always look the same.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import importlib
+import os
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+
+from cardtable.engine.registry import GameRegistry, default_registry
+from cardtable.persistence.settings import Settings, SettingsLoad
+
+Steps = Callable[[Pilot[Any]], Awaitable[None]]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Scene:
+    """One screenshot: the app started with ``start`` (see CardtableApp), then ``steps`` run."""
+
+    name: str
+    steps: Steps | None = None
+    start: Callable[[], Any] | None = None
+    size: tuple[int, int] = (120, 40)
+    settings: Settings = Settings(animation_speed="instant")
+
+
+async def _press(pilot: Pilot[Any], *keys: str) -> None:
+    for key in keys:
+        await pilot.press(key)
+        await pilot.pause()
+
+
+def shell_scenes(registry: GameRegistry) -> list[Scene]:
+    games = [info for info in registry.all() if info.screen]
+    scenes = [Scene("menu")]
+    scenes.append(Scene("menu-80x24", size=(80, 24)))
+    if games:
+        first = games[0]
+
+        async def new_match(pilot: Pilot[Any]) -> None:
+            await _press(pilot, "1")
+
+        async def rules(pilot: Pilot[Any]) -> None:
+            from cardtable.ui.rules_screen import RulesScreen
+
+            pilot.app.push_screen(RulesScreen(first.id, first.name))
+            await pilot.pause(0.5)
+
+        scenes.append(Scene(f"new-match-{first.id}", new_match))
+        scenes.append(Scene(f"rules-{first.id}", rules))
+
+    async def settings(pilot: Pilot[Any]) -> None:
+        await _press(pilot, "s")
+
+    async def scores(pilot: Pilot[Any]) -> None:
+        await _press(pilot, "h")
+
+    scenes.append(Scene("settings", settings))
+    scenes.append(Scene("high-scores", scores))
+    return scenes
+
+
+def game_scenes(registry: GameRegistry) -> list[Scene]:
+    scenes: list[Scene] = []
+    for info in registry.all():
+        if not info.screen:
+            continue
+        module = importlib.import_module(info.screen.partition(":")[0])
+        scenes.extend(getattr(module, "SCREENSHOT_SCENES", []))
+    return scenes
+
+
+async def _shoot(scene: Scene, registry: GameRegistry, out: Path) -> Path:
+    from cardtable.ui.app import CardtableApp
+
+    app = CardtableApp(registry, start=scene.start() if scene.start else None, settings=SettingsLoad(scene.settings))
+    async with app.run_test(size=scene.size) as pilot:
+        await pilot.pause(0.3)
+        if scene.steps is not None:
+            await scene.steps(pilot)
+        await pilot.pause(0.3)
+        path = Path(app.save_screenshot(f"{scene.name}.svg", str(out)))
+    return path
+
+
+def svg_to_png(svg: Path) -> Path | None:
+    """Convert with rsvg-convert or cairosvg when available; None if neither is."""
+    png = svg.with_suffix(".png")
+    if shutil.which("rsvg-convert"):
+        subprocess.run(["rsvg-convert", str(svg), "-o", str(png)], check=True)
+        return png
+    try:
+        import cairosvg  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    cairosvg.svg2png(url=str(svg), write_to=str(png))
+    return png
+
+
+def write_screenshots(out: Path, registry: GameRegistry | None = None, names: list[str] | None = None) -> list[Path]:
+    """Render every scene into ``out``; returns the files written."""
+    registry = registry or default_registry()
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    previous = os.environ.get("CARDTABLE_HOME")
+    with tempfile.TemporaryDirectory(prefix="cardtable-shots-") as home:
+        os.environ["CARDTABLE_HOME"] = home
+        try:
+            for scene in shell_scenes(registry) + game_scenes(registry):
+                if names and scene.name not in names:
+                    continue
+                svg = asyncio.run(_shoot(scene, registry, out))
+                written.append(svg)
+                png = svg_to_png(svg)
+                if png is not None:
+                    written.append(png)
+        finally:
+            if previous is None:
+                os.environ.pop("CARDTABLE_HOME", None)
+            else:
+                os.environ["CARDTABLE_HOME"] = previous
+    return written
