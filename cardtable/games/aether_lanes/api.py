@@ -1,0 +1,175 @@
+"""What the screen asks the engine: the player view, live stats with sources, playable and gated
+cards, legal lanes and targets, per-turn event groups, keyword texts and card texts.
+
+Every function is pure: it reads the state and returns JSON-able values.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.aether_lanes import legal, stats
+from cardtable.games.aether_lanes.effects import choice_options
+from cardtable.games.aether_lanes.elements import LANES
+
+if TYPE_CHECKING:
+    from cardtable.games.aether_lanes.catalog import Catalog
+    from cardtable.games.aether_lanes.state import AetherState
+    from cardtable.games.aether_lanes.units import Unit
+
+
+def _unit_view(state: "AetherState", seat: int, lane: int | None, unit: "Unit") -> dict[str, Any]:
+    """A unit as the view shows it; flags appear only when set. Buried units show their printed
+    Attack and Defense plus lasting changes (no lane)."""
+    catalog, ids = state.catalog, state.ids
+    card = catalog.cards[unit.card]
+    max_hp = card.health + unit.hp
+    if unit.sigils:
+        max_hp = stats.max_health(catalog, ids, unit)
+    if lane is None:
+        attack, defense = card.attack + unit.atk, card.defense + unit.dfn
+    else:
+        side = state.sides[seat]
+        attack = stats.attack(catalog, ids, side, unit, lane)
+        defense = stats.defense(catalog, ids, side, unit, lane)
+    view: dict[str, Any] = {"id": unit.iid, "card": unit.card, "attack": attack, "defense": defense,
+                            "health": max_hp - unit.damage, "max_health": max_hp}
+    if unit.exhausted:
+        view["exhausted"] = True
+    if unit.moved:
+        view["moved"] = True
+    if unit.token:
+        view["token"] = True
+    if unit.burn:
+        view["burn"] = unit.burn
+    if unit.silenced:
+        view["silenced"] = True
+    if unit.granted:
+        view["granted"] = list(unit.granted)
+    if unit.sigils:
+        view["sigils"] = [[s, ids[s]] for s in unit.sigils]
+    if unit.buried is not None:
+        view["buried"] = _unit_view(state, seat, None, unit.buried)
+    return view
+
+
+def view(state: "AetherState", seat: int | None) -> dict[str, Any]:
+    """What ``seat`` may know: own hand, the foe's hand size, deck counts, discards, lanes, Soul,
+    Aether, Shelter, Toxin, Decree, auras, phase and turn. Unit keywords and stat sources come
+    from :func:`unit_stats`."""
+    ids = state.ids
+    sides = []
+    for index, side in enumerate(state.sides):
+        data: dict[str, Any] = {
+            "soul": side.soul, "aether": side.aether, "aether_max": side.aether_max,
+            "shelter": side.shelter, "toxin": side.toxin, "fatigue": side.fatigue,
+            "deck": len(side.deck), "hand_size": len(side.hand),
+            "discard": [ids[c] for c in side.discard],
+            "decree": [side.decree, ids[side.decree]] if side.decree else None,
+            "auras": [[a[0], ids[a[0]], a[1]] for a in side.auras] if side.auras else [],
+            "lanes": [None if u is None else _unit_view(state, index, lane, u) for lane, u in enumerate(side.lanes)],
+        }
+        if index == seat:
+            data["hand"] = [[c, ids[c]] for c in side.hand]
+        sides.append(data)
+    return {"seat": seat, "turn": state.turn, "round": state.round, "active": state.active,
+            "to_act": state.to_act, "phase": state.stage, "sides": sides}
+
+
+def unit_stats(state: "AetherState", iid: str) -> dict[str, Any]:
+    """Live stats of a unit with their sources and one line each ("ATK 4 = base 3 +1 lane")."""
+    for seat, side in enumerate(state.sides):
+        for lane, unit in enumerate(side.lanes):
+            depth: Unit | None = unit
+            lane_or_none: int | None = lane
+            while depth is not None:
+                if depth.iid == iid:
+                    parts = stats.breakdown(state.catalog, state.ids, side, depth, lane_or_none)
+                    parts["lines"] = [stats.describe(name, parts[name]) for name in ("attack", "defense", "health")]
+                    parts["keywords"] = sorted(depth.kw)
+                    return parts
+                depth, lane_or_none = depth.buried, None
+    raise KeyError(f"no unit {iid} on the lanes")
+
+
+def hand_status(state: "AetherState", seat: int) -> list[dict[str, Any]]:
+    """Each hand card: ``{"id", "card", "affordable", "gated", "playable", "reason"}``; the reason
+    says why it cannot be played now (the padlock text for a gated card)."""
+    out = []
+    for iid in state.sides[seat].hand:
+        card = state.card(iid)
+        cost = min((legal.cost_problem(state, seat, card, t) for t in range(legal.max_tithe(card) + 1)),
+                   key=lambda p: p is not None)
+        gate = legal.gate_problem(state, seat, card)
+        actions = legal.card_actions(state, seat, iid) if state.to_act == seat and state.stage == "main" else []
+        reason = gate or cost or (None if actions else "no legal place or target now")
+        out.append({"id": iid, "card": card.id, "affordable": cost is None, "gated": gate is not None,
+                    "playable": bool(actions), "reason": reason})
+    return out
+
+
+def legal_lanes(state: "AetherState", seat: int, iid: str) -> list[str]:
+    """Lanes a Summon in hand may enter now (an occupied lane of yours means Eclipse)."""
+    return sorted({a.lane for a in legal.card_actions(state, seat, iid) if hasattr(a, "lane")}, key=LANES.index)
+
+
+def legal_targets(state: "AetherState", seat: int, iid: str) -> list[str]:
+    """Chosen targets the card in hand may take now (unit ids or ``p0``/``p1``)."""
+    card = state.card(iid)
+    if card.type == "sigil" and card.aura is None:
+        return [u.iid for u in state.sides[seat].lanes
+                if u is not None and legal.sigil_problem(state, seat, card, u.iid) is None]
+    if card.choose is None:
+        return []
+    return choice_options(state, seat, card.choose, card.type == "spell")
+
+
+def turn_groups(state: "AetherState", seat: int | None = None) -> list[dict[str, Any]]:
+    """The log cut into turns: ``{"turn", "player", "seat", "plays", "events": [text...], "combat":
+    [event data...]}``; "plays" counts card plays and Maneuvers ("Foe's turn, 2 plays")."""
+    groups: list[dict[str, Any]] = []
+    current: dict[str, Any] | None = None
+    for event in state.log:
+        turn = event.data.get("turn", 0)
+        if current is None or current["turn"] != turn:
+            owner = state.first if turn == 0 else (state.first if turn % 2 == 1 else 1 - state.first)
+            current = {"turn": turn, "seat": owner if turn else None,
+                       "player": state.name(owner) if turn else "Setup", "plays": 0, "events": [], "combat": []}
+            groups.append(current)
+        if event.kind in ("play", "maneuver"):
+            current["plays"] += 1
+        if event.visible_to(seat):
+            current["events"].append(event.text_for(seat))
+        if event.kind in ("combat", "strike", "counter", "direct", "pull", "toll", "death", "rise", "soul", "damage"):
+            current["combat"].append({"kind": event.kind, "text": event.text_for(seat), **event.data})
+    return groups
+
+
+def last_round_combat(state: "AetherState") -> list[list[dict[str, Any]]]:
+    """The combat events of the last two finished turns (for "Rewind")."""
+    groups = [g for g in turn_groups(state) if g["combat"]]
+    return [g["combat"] for g in groups[-2:]]
+
+
+def keyword_list(catalog: "Catalog", search: str = "") -> list[dict[str, str]]:
+    """Keyword reminder texts, sorted by name, filtered by a case-insensitive search."""
+    needle = search.lower().strip()
+    out = []
+    for keyword in sorted(catalog.keywords.values(), key=lambda k: k.name.lower()):
+        if needle and needle not in keyword.name.lower() and needle not in keyword.reminder.lower():
+            continue
+        out.append({"id": keyword.id, "name": keyword.name, "reminder": keyword.reminder})
+    return out
+
+
+def card_text(catalog: "Catalog", card_id: str) -> dict[str, Any]:
+    """A card's printed face from data: name, type, element, cost, stats, keywords and text."""
+    card = catalog.cards[card_id]
+    face: dict[str, Any] = {
+        "id": card.id, "name": card.name, "type": card.type, "element": card.element, "cost": card.cost,
+        "text": card.text, "keywords": [catalog.keywords[k].name for k in card.shown_keywords if k in catalog.keywords],
+        "family": card.family, "token": card.token,
+    }
+    if card.type == "summon":
+        face.update(attack=card.attack, defense=card.defense, health=card.health)
+    return face

@@ -1,0 +1,113 @@
+"""The computer seat: a one-ply greedy player that scores each legal action on a copy, looking at
+the board, Soul, cards in hand and the forecast of ending the turn."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.engine.actions import Action
+from cardtable.engine.rng import Rng
+from cardtable.games.aether_lanes.actions import Concede, EndTurn, Keep, Mulligan
+from cardtable.games.aether_lanes.forecast import forecast
+
+if TYPE_CHECKING:
+    from cardtable.engine.state import GameState
+    from cardtable.games.aether_lanes.state import AetherState
+
+KEYWORD_VALUE = {
+    "vanguard": 0.5, "pierce": 1.0, "unseen": 1.5, "bane": 1.0, "bulwark": 1.0, "grow": 2.0,
+    "augury": 1.5, "requiem": 1.0, "ensemble": 1.0, "bedrock": 0.5, "resurface": 0.5,
+    "holds-the-floor": 0.5, "loaded": 0.5, "mirage": 0.5,
+}
+
+
+def evaluate(state: "AetherState", seat: int) -> float:
+    """How good the position is for ``seat`` (higher is better)."""
+    result = state.result
+    if result is not None:
+        if not result.winners:
+            return 0.0
+        return 1000.0 if seat in result.winners else -1000.0
+    foe = 1 - seat
+    mine, theirs = state.sides[seat], state.sides[foe]
+    score = 1.2 * (mine.soul - theirs.soul) + 0.6 * (mine.shelter - theirs.shelter)
+    score -= 1.5 * (mine.toxin - theirs.toxin)
+    score += 0.8 * (min(len(mine.hand), 7) - len(theirs.hand))
+    score += _board(state, seat) - _board(state, foe)
+    if state.active == seat and state.stage == "main":
+        plan = forecast(state)
+        score += 1.0 * plan.soul_damage[foe] - 1.0 * plan.soul_damage[seat]
+        if plan.lethal:
+            score += 500.0
+        for iid in plan.deaths:
+            found = state.locate(iid)
+            if found is not None:
+                value = _unit_value(state, found[0], found[1], found[2])
+                score += value if found[0] == foe else -value
+    # enemy units that will hit an empty lane of ours next turn
+    for lane, unit in enumerate(theirs.lanes):
+        if unit is not None and mine.lanes[lane] is None:
+            score -= 0.6 * state.attack_of(foe, lane, unit)
+    return score
+
+
+def _unit_value(state: "AetherState", seat: int, lane: int, unit) -> float:  # type: ignore[no-untyped-def]
+    value = state.attack_of(seat, lane, unit) * 1.2 + state.defense_of(seat, lane, unit) * 0.6
+    value += state.health_of(unit) * 0.7 + 1.0
+    for key in unit.kw:
+        value += KEYWORD_VALUE.get(key, 0.2)
+    if unit.buried is not None:
+        value += 2.0
+    return value
+
+
+def _board(state: "AetherState", seat: int) -> float:
+    total = 0.0
+    for lane, unit in enumerate(state.sides[seat].lanes):
+        if unit is not None:
+            total += _unit_value(state, seat, lane, unit)
+    return total
+
+
+class AetherBot:
+    """The sensible computer seat ("greedy"): plays the action that most improves its evaluation,
+    ends the turn when nothing helps; mulligans a hand without an early Summon."""
+
+    name = "greedy"
+
+    def choose(self, state: "GameState", rng: Rng) -> Action:
+        assert state.to_act is not None
+        st: AetherState = state  # type: ignore[assignment]
+        seat = st.to_act
+        assert seat is not None
+        if st.stage == "mulligan":
+            cheap = sum(1 for iid in st.sides[seat].hand
+                        if st.card(iid).type == "summon" and st.card(iid).cost <= st.catalog.rules.start_aether + 1)
+            return Keep() if cheap >= 1 or st.sides[seat].mulliganed else Mulligan()
+        best: list[Action] = [EndTurn()]
+        best_score = evaluate(st, seat) + 0.05
+        seen: set[tuple[str, ...]] = set()
+        for action in st.legal_actions():
+            if isinstance(action, (EndTurn, Concede)):
+                continue
+            key = _dedupe_key(st, action)
+            if key in seen:
+                continue
+            seen.add(key)
+            trial = st.copy()
+            trial.apply(action)
+            score = evaluate(trial, seat)
+            if score > best_score + 1e-9:
+                best, best_score = [action], score
+            elif abs(score - best_score) <= 1e-9:
+                best.append(action)
+        return best[rng.randrange(len(best))]
+
+
+def _dedupe_key(state: "AetherState", action: Action) -> tuple[str, ...]:
+    """Copies of one card played the same way are the same choice."""
+    data = action.to_json()
+    card = data.get("card")
+    if card is not None:
+        data["card"] = state.ids.get(card, card)
+    return tuple(f"{k}={v}" for k, v in sorted(data.items()))

@@ -1,0 +1,281 @@
+"""Card data models: cards, effect steps (a discriminated union on ``op``), keywords, decks, rules.
+
+Targets keep the player's choice apart from fixed targets: ``{choose: enemy_unit}`` is picked by
+the player when the card is played; ``{fixed: all_enemy_units}`` needs no choice.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import Field, model_validator
+
+from cardtable.engine.data import DataModel
+
+Element = Literal["fire", "wind", "earth", "water", "light", "shadow"]
+CardType = Literal["summon", "spell", "event", "sigil"]
+LaneName = Literal["aggressive", "balanced", "defensive"]
+ChooseKind = Literal["enemy_unit", "friendly_unit", "any_unit", "enemy", "any_player"]
+FixedKind = Literal[
+    "this",
+    "me",
+    "foe",
+    "facing",
+    "all_enemy_units",
+    "all_friendly_units",
+    "other_friendly_units",
+    "all_units",
+    "random_enemy_unit",
+    "strongest_enemy_unit",
+]
+Who = Literal["me", "foe"]
+CardId = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=40)]
+
+
+class Choose(DataModel):
+    """A target the player picks when the card is played."""
+
+    choose: ChooseKind
+
+
+class Fixed(DataModel):
+    """A target set by the card itself (no choice)."""
+
+    fixed: FixedKind
+
+
+Target = Union[Choose, Fixed]
+
+
+class Damage(DataModel):
+    op: Literal["damage"]
+    amount: int = Field(ge=1, le=30)
+    target: Target
+
+
+class Heal(DataModel):
+    op: Literal["heal"]
+    amount: int = Field(ge=1, le=30)
+    target: Target
+
+
+class Draw(DataModel):
+    op: Literal["draw"]
+    count: int = Field(default=1, ge=1, le=5)
+    who: Who = "me"
+
+
+class Buff(DataModel):
+    op: Literal["buff"]
+    attack: int = Field(default=0, ge=-10, le=10)
+    defense: int = Field(default=0, ge=-10, le=10)
+    health: int = Field(default=0, ge=0, le=10)
+    target: Target
+    until: Literal["permanent", "end_of_turn"] = "permanent"
+
+
+class Destroy(DataModel):
+    op: Literal["destroy"]
+    target: Target
+
+
+class Bounce(DataModel):
+    op: Literal["bounce"]
+    target: Target
+
+
+class Token(DataModel):
+    op: Literal["token"]
+    card: CardId
+    where: Literal["first_empty", "all_empty"] = "first_empty"
+
+
+class Shelter(DataModel):
+    op: Literal["shelter"]
+    amount: int = Field(ge=1, le=20)
+    who: Who = "me"
+
+
+class Aether(DataModel):
+    op: Literal["aether"]
+    amount: int = Field(ge=1, le=10)
+
+
+class Burn(DataModel):
+    op: Literal["burn"]
+    amount: int = Field(ge=1, le=10)
+    target: Target
+
+
+class Toxin(DataModel):
+    op: Literal["toxin"]
+    amount: int = Field(ge=1, le=10)
+    who: Who = "foe"
+
+
+class Silence(DataModel):
+    op: Literal["silence"]
+    target: Target
+
+
+class Ready(DataModel):
+    op: Literal["ready"]
+    target: Target
+
+
+class Grant(DataModel):
+    op: Literal["grant"]
+    keyword: str
+    target: Target
+
+
+class Hook(DataModel):
+    op: Literal["hook"]
+    name: str
+    amount: int = 0
+
+
+class Wager(DataModel):
+    op: Literal["wager"]
+    low: list["Step"]
+    middle: list["Step"]
+    high: list["Step"]
+
+
+Step = Annotated[
+    Union[
+        Damage, Heal, Draw, Buff, Destroy, Bounce, Token, Shelter, Aether, Burn, Toxin, Silence,
+        Ready, Grant, Hook, Wager,
+    ],
+    Field(discriminator="op"),
+]
+Wager.model_rebuild()
+
+OPS: tuple[str, ...] = (
+    "damage", "heal", "draw", "buff", "destroy", "bounce", "token", "shelter", "aether", "burn",
+    "toxin", "silence", "ready", "grant", "hook", "wager",
+)
+
+
+class SigilBuff(DataModel):
+    """What a bound Sigil gives its unit."""
+
+    attack: int = Field(default=0, ge=0, le=10)
+    defense: int = Field(default=0, ge=0, le=10)
+    health: int = Field(default=0, ge=0, le=10)
+    keywords: list[str] = []
+
+
+class Aura(DataModel):
+    """An aura Sigil: binds to nothing and runs ``each_turn`` steps this many times."""
+
+    ticks: int = Field(ge=1, le=20)
+
+
+class DecreeAura(DataModel):
+    """A standing stat change a Decree gives its owner's Summons (of one element, or all)."""
+
+    attack: int = Field(default=0, ge=-5, le=5)
+    defense: int = Field(default=0, ge=-5, le=5)
+    element: Element | None = None
+
+
+class Card(DataModel):
+    """One card definition (all four types, and tokens)."""
+
+    id: CardId
+    name: str = Field(min_length=1, max_length=60)
+    element: Element
+    type: CardType
+    cost: int = Field(ge=0, le=10)
+    text: str = Field(min_length=1)
+    attack: int | None = Field(default=None, ge=0, le=20)
+    defense: int | None = Field(default=None, ge=0, le=20)
+    health: int | None = Field(default=None, ge=1, le=30)
+    keywords: list[str] = []
+    token: bool = False
+    family: str = ""
+    on_play: list[Step] = []
+    on_destroy: list[Step] = []
+    start_of_turn: list[Step] = []
+    end_of_turn: list[Step] = []
+    on_maneuver: list[Step] = []
+    each_turn: list[Step] = []
+    sigil: SigilBuff | None = None
+    aura: Aura | None = None
+    decree: DecreeAura | None = None
+
+    @model_validator(mode="after")
+    def _shape(self) -> "Card":
+        stats = (self.attack, self.defense, self.health)
+        if self.type == "summon":
+            if None in stats:
+                raise ValueError("a Summon needs attack, defense and health")
+        elif any(value is not None for value in stats):
+            raise ValueError(f"a {self.type} has no attack, defense or health")
+        if self.token and self.type != "summon":
+            raise ValueError("only a Summon can be a token")
+        if self.type == "sigil":
+            if (self.sigil is None) == (self.aura is None):
+                raise ValueError("a Sigil needs exactly one of 'sigil' (a bound buff) or 'aura'")
+        elif self.sigil is not None or self.aura is not None:
+            raise ValueError("only a Sigil may have 'sigil' or 'aura'")
+        if self.each_turn and self.aura is None:
+            raise ValueError("'each_turn' steps belong to aura Sigils")
+        if self.aura is not None and not self.each_turn:
+            raise ValueError("an aura Sigil needs 'each_turn' steps")
+        if self.decree is not None and self.type != "event":
+            raise ValueError("only an Event has a 'decree' aura")
+        if self.type == "spell" and not self.on_play:
+            raise ValueError("a Spell needs 'on_play' steps")
+        if self.type in ("spell", "sigil") and (self.start_of_turn or self.end_of_turn):
+            raise ValueError(f"a {self.type} has no start_of_turn or end_of_turn steps")
+        return self
+
+
+class Keyword(DataModel):
+    """A keyword and its reminder text; ``param`` says what follows its name on a card."""
+
+    id: CardId
+    name: str
+    reminder: str = Field(min_length=1)
+    param: Literal["none", "number", "lane"] = "none"
+
+
+class DeckEntry(DataModel):
+    card: CardId
+    count: int = Field(ge=1)
+
+
+class Deck(DataModel):
+    id: CardId
+    name: str
+    description: str = ""
+    cards: list[DeckEntry]
+
+
+class Rules(DataModel):
+    """The rule constants (every number the rulebook gives)."""
+
+    deck_size: int = 30
+    max_copies: int = 3
+    opening_hand: int = 4
+    hand_limit: int = 7
+    start_soul: int = 30
+    start_aether: int = 3
+    aether_gain: int = 1
+    aether_cap: int = 10
+    round_cap: int = 60
+    maneuver_cost: int = 1
+    mulligans: int = 1
+    max_sigils: int = 2
+    max_auras: int = 2
+    max_depth: int = 2
+    eclipse_attack: int = 1
+    eclipse_health: int = 1
+    aggressive_attack: int = 1
+    defensive_defense: int = 1
+    crest_bonus: int = 1
+    bulwark_toll: int = 1
+    bulwark_pulls: int = 1
+    die_sides: int = 6

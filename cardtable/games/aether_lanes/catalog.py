@@ -1,0 +1,371 @@
+"""Loading and validating the Aether Lanes data folder: cards, keywords, decks and rule constants.
+
+Every YAML file in the folder may hold any of the top-level keys ``cards``, ``keywords``,
+``decks`` and ``rules``. Parsed folders are cached by path and file modification times.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from cardtable.engine.data import (
+    DataError,
+    DataIssue,
+    SourceDoc,
+    game_folder,
+    iter_data_files,
+    load_document,
+    parse_items,
+    validation_issues,
+)
+from cardtable.games.aether_lanes import hooks
+from cardtable.games.aether_lanes.cards import Card, Choose, Deck, Fixed, Keyword, Rules, Wager
+from cardtable.games.aether_lanes.elements import LANES
+
+FOLDER = "aether_lanes"
+TOP_KEYS = ("cards", "keywords", "decks", "rules")
+
+IMPLIED_BY_OP = {"burn": "burn", "toxin": "toxin", "silence": "silence", "wager": "wager", "shelter": "shelter"}
+"""Effect ops whose keyword a card shows even when it does not list it."""
+
+UNIT_OPS = {"buff", "destroy", "bounce", "burn", "silence", "ready", "grant"}
+"""Ops that only act on units."""
+
+SLOTS = ("on_play", "on_destroy", "start_of_turn", "end_of_turn", "on_maneuver", "each_turn")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardDef:
+    """A validated card, compiled for the engine: keywords parsed into ``kw`` (id -> parameter)."""
+
+    id: str
+    name: str
+    element: str
+    type: str
+    cost: int
+    text: str
+    attack: int
+    defense: int
+    health: int
+    kw: dict[str, Any]
+    token: bool
+    family: str
+    on_play: tuple[Any, ...]
+    on_destroy: tuple[Any, ...]
+    start_of_turn: tuple[Any, ...]
+    end_of_turn: tuple[Any, ...]
+    on_maneuver: tuple[Any, ...]
+    each_turn: tuple[Any, ...]
+    sigil: Any
+    aura: Any
+    decree: Any
+    choose: str | None
+    shown_keywords: tuple[str, ...]
+
+    @property
+    def gated(self) -> bool:
+        return self.type in ("spell", "event")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Catalog:
+    """Everything the engine reads from the data folder."""
+
+    cards: dict[str, CardDef]
+    keywords: dict[str, Keyword]
+    decks: dict[str, Deck]
+    rules: Rules
+    folder: Path
+
+    def deck_list(self, deck_id: str) -> list[str]:
+        """The 30 card ids of a deck, in file order."""
+        deck = self.decks[deck_id]
+        return [entry.card for entry in deck.cards for _ in range(entry.count)]
+
+
+def parse_keyword(text: str) -> tuple[str, str | None]:
+    """``"crest aggressive"`` -> ``("crest", "aggressive")``; ``"pierce"`` -> ``("pierce", None)``."""
+    name, _, arg = text.strip().partition(" ")
+    return name, (arg.strip() or None)
+
+
+def iter_steps(steps: Iterable[Any]) -> Iterator[Any]:
+    """Every step, descending into Wager bands."""
+    for step in steps:
+        yield step
+        if isinstance(step, Wager):
+            yield from iter_steps(step.low)
+            yield from iter_steps(step.middle)
+            yield from iter_steps(step.high)
+
+
+def card_steps(card: Card) -> Iterator[tuple[str, Any]]:
+    for slot in SLOTS:
+        for step in iter_steps(getattr(card, slot)):
+            yield slot, step
+
+
+class _Loader:
+    """Collects models and issues from one folder."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.issues: list[DataIssue] = []
+        self.cards: dict[str, tuple[Card, SourceDoc, tuple[Any, ...]]] = {}
+        self.keywords: dict[str, Keyword] = {}
+        self.decks: list[tuple[Deck, SourceDoc, tuple[Any, ...]]] = []
+        self.rules: Rules | None = None
+
+    def load(self) -> None:
+        files = list(iter_data_files(self.folder))
+        if not files:
+            self.issues.append(DataIssue(str(self.folder), "no data files (cards, keywords, decks, rules)"))
+            return
+        for path in files:
+            try:
+                doc = load_document(path)
+            except DataError as error:
+                self.issues.extend(error.issues)
+                continue
+            self._read(doc)
+        if self.rules is None:
+            self.rules = Rules()
+
+    def _read(self, doc: SourceDoc) -> None:
+        content = doc.content
+        if not isinstance(content, dict):
+            self.issues.append(doc.issue(f"expected a mapping with some of: {', '.join(TOP_KEYS)}"))
+            return
+        for key in content:
+            if key not in TOP_KEYS:
+                self.issues.append(doc.issue(f"unknown top-level key '{key}' (expected {', '.join(TOP_KEYS)})", (key,)))
+        if "cards" in content:
+            items, issues = parse_items(doc, "cards", Card)
+            self.issues.extend(issues)
+            raw = content["cards"]
+            for card in items:
+                index = next(i for i, e in enumerate(raw) if isinstance(e, dict) and e.get("id") == card.id)
+                if card.id in self.cards:
+                    first = self.cards[card.id][1]
+                    self.issues.append(doc.issue(f"duplicate card id (also in {first.name})", ("cards", index), card.id, "id"))
+                    continue
+                self.cards[card.id] = (card, doc, ("cards", index))
+        if "keywords" in content:
+            items, issues = parse_items(doc, "keywords", Keyword)
+            self.issues.extend(issues)
+            for keyword in items:
+                self.keywords[keyword.id] = keyword
+        if "decks" in content:
+            items, issues = parse_items(doc, "decks", Deck)
+            self.issues.extend(issues)
+            raw = content["decks"]
+            for deck in items:
+                index = next(i for i, e in enumerate(raw) if isinstance(e, dict) and e.get("id") == deck.id)
+                self.decks.append((deck, doc, ("decks", index)))
+        if "rules" in content:
+            try:
+                self.rules = Rules.model_validate(content["rules"])
+            except ValidationError as error:
+                self.issues.extend(validation_issues(error, doc, ("rules",)))
+
+    # ----- cross-file checks -------------------------------------------------------------
+
+    def _unknown(self, kind: str, name: str, known: Iterable[str]) -> str:
+        close = difflib.get_close_matches(name, list(known), n=1)
+        hint = f" (did you mean '{close[0]}'?)" if close else ""
+        return f"unknown {kind} '{name}'{hint}"
+
+    def check_cards(self) -> None:
+        for card, doc, loc in self.cards.values():
+            self._check_keywords(card, doc, loc)
+            self._check_steps(card, doc, loc)
+
+    def _check_keywords(self, card: Card, doc: SourceDoc, loc: tuple[Any, ...]) -> None:
+        names = set()
+        lists = [("keywords", card.keywords)]
+        if card.sigil is not None:
+            lists.append(("sigil.keywords", card.sigil.keywords))
+        for field, entries in lists:
+            for index, text in enumerate(entries):
+                name, arg = parse_keyword(text)
+                where = (*loc, *field.split("."), index)
+                keyword = self.keywords.get(name)
+                if keyword is None:
+                    self.issues.append(doc.issue(self._unknown("keyword", name, self.keywords), where, card.id, field))
+                    continue
+                problem = _param_problem(keyword, arg)
+                if problem:
+                    self.issues.append(doc.issue(problem, where, card.id, field))
+                if field == "keywords":
+                    names.add(name)
+                    if name == "tithe" and arg and arg.isdigit() and int(arg) > card.cost:
+                        self.issues.append(doc.issue(f"Tithe {arg} is more than the cost {card.cost}", where, card.id, field))
+        if bool(card.on_destroy) != ("requiem" in names):
+            self.issues.append(doc.issue("'on_destroy' steps and the 'requiem' keyword go together", loc, card.id, "keywords"))
+        if bool(card.on_maneuver) != ("wake" in names):
+            self.issues.append(doc.issue("'on_maneuver' steps and the 'wake' keyword go together", loc, card.id, "keywords"))
+        if card.type != "summon" and names & UNIT_ONLY:
+            bad = sorted(names & UNIT_ONLY)[0]
+            self.issues.append(doc.issue(f"the keyword '{bad}' belongs on a Summon", loc, card.id, "keywords"))
+
+    def _check_steps(self, card: Card, doc: SourceDoc, loc: tuple[Any, ...]) -> None:
+        chosen: set[str] = set()
+        for slot, step in card_steps(card):
+            target = getattr(step, "target", None)
+            if step.op in UNIT_OPS and isinstance(target, Fixed) and target.fixed in ("me", "foe"):
+                self.issues.append(doc.issue(f"'{step.op}' works on units; the target '{target.fixed}' is a player", (*loc, slot), card.id, slot))
+            if step.op in UNIT_OPS and isinstance(target, Choose) and target.choose == "any_player":
+                self.issues.append(doc.issue(f"'{step.op}' works on units; a player cannot be its target", (*loc, slot), card.id, slot))
+            if isinstance(target, Choose):
+                if slot != "on_play":
+                    self.issues.append(doc.issue(f"a chosen target is only possible in on_play, not {slot}", (*loc, slot), card.id, slot))
+                chosen.add(target.choose)
+            if step.op == "token":
+                token = self.cards.get(step.card)
+                if token is None:
+                    self.issues.append(doc.issue(self._unknown("token card", step.card, self.cards), (*loc, slot), card.id, slot))
+                elif not token[0].token:
+                    self.issues.append(doc.issue(f"'{step.card}' is not a token card", (*loc, slot), card.id, slot))
+            elif step.op == "grant" and parse_keyword(step.keyword)[0] not in self.keywords:
+                self.issues.append(doc.issue(self._unknown("keyword", step.keyword, self.keywords), (*loc, slot), card.id, slot))
+            elif step.op == "hook" and step.name not in hooks.HOOKS:
+                self.issues.append(doc.issue(self._unknown("hook", step.name, hooks.HOOKS), (*loc, slot), card.id, slot))
+        if len(chosen) > 1:
+            self.issues.append(doc.issue(f"a card asks for one chosen target only, found {sorted(chosen)}", loc, card.id, "on_play"))
+
+    def check_decks(self, rules: Rules) -> None:
+        for deck, doc, loc in self.decks:
+            total = 0
+            seen: set[str] = set()
+            elements_with_summons: set[str] = set()
+            for index, entry in enumerate(deck.cards):
+                where = (*loc, "cards", index)
+                if entry.card in seen:
+                    self.issues.append(doc.issue(f"'{entry.card}' is listed twice; give one entry a count", where, deck.id, "cards"))
+                seen.add(entry.card)
+                found = self.cards.get(entry.card)
+                if found is None:
+                    self.issues.append(doc.issue(self._unknown("card", entry.card, self.cards), where, deck.id, "cards"))
+                    continue
+                if found[0].token:
+                    self.issues.append(doc.issue(f"'{entry.card}' is a token and cannot be in a deck", where, deck.id, "cards"))
+                if entry.count > rules.max_copies:
+                    self.issues.append(doc.issue(f"{entry.count} copies of '{entry.card}'; at most {rules.max_copies}", where, deck.id, "cards"))
+                total += entry.count
+                if found[0].type == "summon":
+                    elements_with_summons.add(found[0].element)
+            if total != rules.deck_size:
+                self.issues.append(doc.issue(f"the deck has {total} cards; it needs exactly {rules.deck_size}", loc, deck.id, "cards"))
+            for index, entry in enumerate(deck.cards):
+                found = self.cards.get(entry.card)
+                if found is None or found[0].type == "summon":
+                    continue
+                card = found[0]
+                if card.element not in elements_with_summons:
+                    kind = "Sigil" if card.type == "sigil" and card.aura is None else card.type.capitalize()
+                    if card.type == "sigil" and card.aura is not None:
+                        continue
+                    self.issues.append(doc.issue(
+                        f"{kind} '{card.id}' is {card.element.capitalize()} but the deck has no "
+                        f"{card.element.capitalize()} Summon to {'bind it to' if card.type == 'sigil' else 'unlock it'}",
+                        (*loc, "cards", index), deck.id, "cards"))
+
+    def compile(self) -> Catalog:
+        assert self.rules is not None
+        compiled = {card_id: compile_card(card) for card_id, (card, _, _) in self.cards.items()}
+        decks = {deck.id: deck for deck, _, _ in self.decks}
+        return Catalog(compiled, dict(self.keywords), decks, self.rules, self.folder)
+
+
+UNIT_ONLY = {"vanguard", "pierce", "unseen", "bane", "bulwark", "crest", "grow", "ensemble",
+             "ephemeral", "solitary", "resurface", "bedrock", "mirage", "augury", "holds-the-floor",
+             "free-maneuver", "glide", "wake", "requiem"}
+
+
+def _param_problem(keyword: Keyword, arg: str | None) -> str | None:
+    if keyword.param == "none":
+        return f"'{keyword.id}' takes no value" if arg else None
+    if keyword.param == "number":
+        if arg is None or not arg.isdigit() or not 1 <= int(arg) <= 10:
+            return f"'{keyword.id}' needs a number from 1 to 10, like '{keyword.id} 2'"
+        return None
+    if arg not in LANES:
+        return f"'{keyword.id}' needs a lane ({', '.join(LANES)}), like '{keyword.id} aggressive'"
+    return None
+
+
+def compile_card(card: Card) -> CardDef:
+    kw: dict[str, Any] = {}
+    for text in card.keywords:
+        name, arg = parse_keyword(text)
+        kw[name] = int(arg) if arg is not None and arg.isdigit() else arg
+    chosen = None
+    shown = list(dict.fromkeys(parse_keyword(k)[0] for k in card.keywords))
+    for _slot, step in card_steps(card):
+        target = getattr(step, "target", None)
+        if isinstance(target, Choose):
+            chosen = target.choose
+        implied = IMPLIED_BY_OP.get(step.op)
+        if implied and implied not in shown:
+            shown.append(implied)
+    if card.sigil is not None:
+        shown.extend(parse_keyword(k)[0] for k in card.sigil.keywords if parse_keyword(k)[0] not in shown)
+    return CardDef(
+        id=card.id, name=card.name, element=card.element, type=card.type, cost=card.cost,
+        text=card.text, attack=card.attack or 0, defense=card.defense or 0, health=card.health or 0,
+        kw=kw, token=card.token, family=card.family,
+        on_play=tuple(card.on_play), on_destroy=tuple(card.on_destroy),
+        start_of_turn=tuple(card.start_of_turn), end_of_turn=tuple(card.end_of_turn),
+        on_maneuver=tuple(card.on_maneuver), each_turn=tuple(card.each_turn),
+        sigil=card.sigil, aura=card.aura, decree=card.decree, choose=chosen,
+        shown_keywords=tuple(shown),
+    )
+
+
+def _scan(folder: Path) -> _Loader:
+    loader = _Loader(folder)
+    loader.load()
+    if not loader.keywords and not any(i for i in loader.issues):
+        loader.issues.append(DataIssue(str(folder), "no keywords defined (a 'keywords' list is required)"))
+    loader.check_cards()
+    assert loader.rules is not None
+    loader.check_decks(loader.rules)
+    return loader
+
+
+def validate_data(folder: Path) -> list[DataIssue]:
+    """Every problem in an Aether Lanes data folder (empty list: the folder is valid)."""
+    return _scan(Path(folder)).issues
+
+
+_CACHE: dict[Path, tuple[tuple[tuple[str, float], ...], Catalog]] = {}
+
+
+def _stamp(folder: Path) -> tuple[tuple[str, float], ...]:
+    return tuple((p.name, p.stat().st_mtime) for p in iter_data_files(folder))
+
+
+def load_catalog(folder: Path | None = None) -> Catalog:
+    """The validated catalog of ``folder`` (default: the data folder); raises DataError."""
+    path = Path(folder) if folder is not None else game_folder(FOLDER)
+    stamp = _stamp(path)
+    cached = _CACHE.get(path)
+    if cached is not None and cached[0] == stamp:
+        return cached[1]
+    loader = _scan(path)
+    if loader.issues:
+        raise DataError(loader.issues)
+    catalog = loader.compile()
+    _CACHE[path] = (stamp, catalog)
+    return catalog
+
+
+def clear_cache() -> None:
+    """Forget parsed folders (for cold-load measurements and tests)."""
+    _CACHE.clear()

@@ -1,0 +1,138 @@
+"""Combat: the strike and counter-blow numbers, Bulwark pulls, and the real lane-by-lane fight.
+
+The number functions are shared with :mod:`forecast`, so the preview and the fight agree.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from cardtable.games.aether_lanes.elements import ADVANTAGE, ceil_third, lane_name, multiplier, scale
+
+if TYPE_CHECKING:
+    from cardtable.games.aether_lanes.state import AetherState
+    from cardtable.games.aether_lanes.units import Unit
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Blow:
+    """The numbers of one strike or counter-blow."""
+
+    attack: int
+    percent: int
+    scaled: int
+    defense: int
+    minimum: int
+    damage: int
+
+
+def strike(attack: int, att_element: str, def_element: str, defense: int, bane: bool) -> Blow:
+    """A strike: Attack x multiplier (half up), doubled by Bane if advantaged, minus Defense, but at
+    least ceil(Attack / 3)."""
+    percent = multiplier(att_element, def_element)
+    scaled = scale(attack, percent)
+    if bane and percent == ADVANTAGE:
+        scaled *= 2
+    minimum = ceil_third(attack)
+    return Blow(attack, percent, scaled, defense, minimum, max(scaled - defense, minimum))
+
+
+def counter(attack: int, att_element: str, def_element: str, defense: int) -> Blow:
+    """A counter-blow: the same without the minimum (it may be 0)."""
+    percent = multiplier(att_element, def_element)
+    scaled = scale(attack, percent)
+    return Blow(attack, percent, scaled, defense, 0, max(scaled - defense, 0))
+
+
+def takes_counter(unit: "Unit") -> bool:
+    kw = unit.kw
+    return "pierce" not in kw and "unseen" not in kw
+
+
+def pick_bulwark(lanes: list["Unit | None"], lane: int, used: set[int], gone: set[str] = frozenset()) -> int | None:
+    """The lane of the enemy Bulwark that pulls an unblocked attack on ``lane``: the nearest one
+    that has not pulled yet this turn, the Aggressive-most on equal distance."""
+    best: int | None = None
+    for index, unit in enumerate(lanes):
+        if unit is None or index in used or unit.iid in gone or "bulwark" not in unit.kw:
+            continue
+        if best is None or abs(index - lane) < abs(best - lane):
+            best = index
+    return best
+
+
+def fight(state: "AetherState") -> None:
+    """The Combat phase of the active player: each ready unit attacks, lane by lane."""
+    seat = state.active
+    foe = 1 - seat
+    cards = state.catalog.cards
+    toll = state.catalog.rules.bulwark_toll
+    mine = state.sides[seat].lanes
+    theirs = state.sides[foe].lanes
+    pulled: set[int] = set()
+    state.say("combat", f"{state.name(seat)}'s units attack.", seat)
+    for lane in range(3):
+        attacker = mine[lane]
+        if attacker is None or attacker.exhausted:
+            continue
+        attacker.exhausted = True
+        name = state.card_name(attacker.iid)
+        target_lane = lane
+        defender = theirs[lane]
+        if defender is None:
+            bulwark = pick_bulwark(theirs, lane, pulled)
+            if bulwark is None:
+                amount = state.attack_of(seat, lane, attacker)
+                state.say("direct", f"{name} hits {state.name(foe)} directly for {amount}.", seat,
+                          lane=lane, attacker=attacker.iid, amount=amount)
+                state.lose_soul(foe, amount, name)
+                continue
+            pulled.add(bulwark)
+            target_lane = bulwark
+            defender = theirs[bulwark]
+            assert defender is not None
+            state.say("pull", f"{state.card_name(defender.iid)} (Bulwark) pulls the attack of {name} from the "
+                              f"{lane_name(lane)} lane.", foe, lane=lane, from_lane=bulwark, unit=defender.iid, attacker=attacker.iid)
+        _clash(state, seat, lane, attacker, target_lane, defender, toll, cards)
+
+
+def _clash(state: "AetherState", seat: int, lane: int, attacker: "Unit", d_lane: int, defender: "Unit",
+           toll: int, cards: dict) -> None:
+    foe = 1 - seat
+    a_card, d_card = cards[attacker.card], cards[defender.card]
+    a_atk = state.attack_of(seat, lane, attacker)
+    d_def = state.defense_of(foe, d_lane, defender)
+    blow = strike(a_atk, a_card.element, d_card.element, d_def, "bane" in attacker.kw)
+    state.say("strike", f"{a_card.name} strikes {d_card.name} for {blow.damage} "
+                        f"({_explain(blow)}).", seat, lane=lane, target_lane=d_lane, attacker=attacker.iid,
+              defender=defender.iid, **_numbers(blow))
+    was_bulwark = "bulwark" in defender.kw
+    died = state.damage_unit(foe, d_lane, defender, blow.damage, a_card.name)
+    if was_bulwark:
+        state.say("toll", f"{state.name(foe)} pays the Bulwark toll.", foe, unit=defender.iid, amount=toll)
+        state.lose_soul(foe, toll, "Bulwark toll", toll=True)
+    if died or not takes_counter(attacker):
+        return
+    if state.sides[seat].lanes[lane] is not attacker:
+        return
+    back = counter(state.attack_of(foe, d_lane, defender), d_card.element, a_card.element,
+                   state.defense_of(seat, lane, attacker))
+    state.say("counter", f"{d_card.name} strikes back at {a_card.name} for {back.damage} ({_explain(back)}).", foe,
+              lane=d_lane, target_lane=lane, attacker=defender.iid, defender=attacker.iid, **_numbers(back))
+    state.damage_unit(seat, lane, attacker, back.damage, d_card.name)
+
+
+def _numbers(blow: Blow) -> dict[str, int]:
+    return {"attack": blow.attack, "percent": blow.percent, "scaled": blow.scaled, "defense": blow.defense,
+            "minimum": blow.minimum, "damage": blow.damage}
+
+
+def _explain(blow: Blow) -> str:
+    parts = [f"Attack {blow.attack}"]
+    if blow.percent != 100:
+        parts.append(f"x{blow.percent / 100:.2f} = {blow.scaled}")
+    parts.append(f"- Defense {blow.defense}")
+    if blow.minimum and blow.damage == blow.minimum and blow.scaled - blow.defense < blow.minimum:
+        parts.append(f"minimum {blow.minimum}")
+    return ", ".join(parts)

@@ -1,0 +1,262 @@
+"""The effect interpreter: runs a card's data steps (ops), resolving chosen and fixed targets.
+
+A step's ``target`` is either chosen by the player when the card is played (``Ctx.chosen``) or
+fixed by the card (``this``, ``foe``, ``all_enemy_units``...). Targets that have left play by the
+time a step runs are skipped.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.aether_lanes.cards import Choose
+from cardtable.games.aether_lanes.hooks import HOOKS
+
+if TYPE_CHECKING:
+    from cardtable.games.aether_lanes.catalog import CardDef
+    from cardtable.games.aether_lanes.state import AetherState
+    from cardtable.games.aether_lanes.units import Unit
+
+UnitRef = tuple[int, int, "Unit"]
+"""(seat, lane, unit) of a unit on top of a lane."""
+
+
+@dataclasses.dataclass(slots=True)
+class Ctx:
+    """Who is acting and from where: the card's controller, its unit and lane (if any), the card,
+    and the chosen target (a unit instance id or a player ``p0``/``p1``)."""
+
+    seat: int
+    unit: "Unit | None"
+    lane: int | None
+    card: "CardDef"
+    chosen: str | None
+
+
+def player_ref(seat: int) -> str:
+    return f"p{seat}"
+
+
+def parse_player(ref: str) -> int | None:
+    if ref in ("p0", "p1"):
+        return int(ref[1])
+    return None
+
+
+def choice_options(state: "AetherState", seat: int, kind: str, spell: bool) -> list[str]:
+    """Every legal chosen target of ``kind`` for ``seat`` (enemy Unseen units are excluded for Spells)."""
+    foe = 1 - seat
+    options: list[str] = []
+    if kind in ("friendly_unit", "any_unit"):
+        options.extend(u.iid for u in state.sides[seat].lanes if u is not None)
+    if kind in ("enemy_unit", "any_unit", "enemy"):
+        options.extend(u.iid for u in state.sides[foe].lanes
+                       if u is not None and not (spell and "unseen" in u.kw))
+    if kind == "enemy":
+        options.append(player_ref(foe))
+    if kind == "any_player":
+        options.extend((player_ref(seat), player_ref(foe)))
+    return options
+
+
+def _units(state: "AetherState", seat: int) -> list[UnitRef]:
+    return [(seat, lane, u) for lane, u in enumerate(state.sides[seat].lanes) if u is not None]
+
+
+def resolve(state: "AetherState", ctx: Ctx, target: Any) -> list[UnitRef | int]:
+    """Targets of a step: unit refs, or ints for players."""
+    if isinstance(target, Choose):
+        if ctx.chosen is None:
+            return []
+        player = parse_player(ctx.chosen)
+        if player is not None:
+            return [player]
+        found = state.locate(ctx.chosen)
+        return [found] if found is not None else []
+    kind = target.fixed
+    seat, foe = ctx.seat, 1 - ctx.seat
+    if kind == "me":
+        return [seat]
+    if kind == "foe":
+        return [foe]
+    if kind == "this":
+        if ctx.unit is None:
+            return []
+        found = state.locate(ctx.unit.iid)
+        return [found] if found is not None else []
+    if kind == "facing":
+        if ctx.lane is None:
+            return []
+        unit = state.sides[foe].lanes[ctx.lane]
+        return [(foe, ctx.lane, unit)] if unit is not None else []
+    if kind == "all_enemy_units":
+        return list(_units(state, foe))
+    if kind == "all_friendly_units":
+        return list(_units(state, seat))
+    if kind == "other_friendly_units":
+        return [ref for ref in _units(state, seat) if ctx.unit is None or ref[2] is not ctx.unit]
+    if kind == "all_units":
+        return _units(state, seat) + _units(state, foe)
+    enemies = _units(state, foe)
+    if not enemies:
+        return []
+    if kind == "random_enemy_unit":
+        pick = enemies[state.rng.randrange(len(enemies))]
+        state.say("chance", f"At random: {state.card_name(pick[2].iid)}.", foe, unit=pick[2].iid)
+        return [pick]
+    # strongest_enemy_unit: highest Attack, the Aggressive-most on a tie
+    return [max(enemies, key=lambda ref: (state.attack_of(ref[0], ref[1], ref[2]), -ref[1]))]
+
+
+def _still_there(state: "AetherState", ref: UnitRef) -> bool:
+    seat, lane, unit = ref
+    return state.sides[seat].lanes[lane] is unit
+
+
+def run_steps(state: "AetherState", ctx: Ctx, steps: Iterable[Any]) -> None:
+    """Carry out ``steps`` in order."""
+    for step in steps:
+        OPS[step.op](state, ctx, step)
+
+
+def _each_unit(state: "AetherState", ctx: Ctx, step: Any) -> list[UnitRef]:
+    return [t for t in resolve(state, ctx, step.target) if not isinstance(t, int)]
+
+
+def _damage(state: "AetherState", ctx: Ctx, step: Any) -> None:
+    for target in resolve(state, ctx, step.target):
+        if isinstance(target, int):
+            state.lose_soul(target, step.amount, ctx.card.name)
+        elif _still_there(state, target):
+            state.damage_unit(target[0], target[1], target[2], step.amount, ctx.card.name)
+
+
+def _heal(state: "AetherState", ctx: Ctx, step: Any) -> None:
+    for target in resolve(state, ctx, step.target):
+        if isinstance(target, int):
+            state.heal_soul(target, step.amount)
+        else:
+            unit = target[2]
+            healed = min(unit.damage, step.amount)
+            unit.damage -= healed
+            state.say("heal", f"{state.card_name(unit.iid)} heals {healed}.", target[0], unit=unit.iid, amount=healed)
+
+
+def _draw(state: "AetherState", ctx: Ctx, step: Any) -> None:
+    state.draw(ctx.seat if step.who == "me" else 1 - ctx.seat, step.count)
+
+
+def _buff(state: "AetherState", ctx: Ctx, step: Any) -> None:
+    temporary = step.until == "end_of_turn"
+    for seat, lane, unit in _each_unit(state, ctx, step):
+        unit.add_mod(ctx.card.name, step.attack, step.defense, step.health, temporary)
+        parts = [f"{v:+d} {n}" for v, n in ((step.attack, "Attack"), (step.defense, "Defense"), (step.health, "Health")) if v]
+        until = " this turn" if temporary else ""
+        state.say("buff", f"{state.card_name(unit.iid)} gets {', '.join(parts)}{until} ({ctx.card.name}).", seat, unit=unit.iid)
+        if state.health_of(unit) <= 0:
+            state.destroy(seat, lane, unit)
+
+
+def _destroy(state: "AetherState", ctx: Ctx, step: Any) -> None:
+    for ref in _each_unit(state, ctx, step):
+        if _still_there(state, ref):
+            state.destroy(*ref)
+
+
+def _bounce(state: "AetherState", ctx: Ctx, step: Any) -> None:
+    for ref in _each_unit(state, ctx, step):
+        if _still_there(state, ref):
+            state.return_to_hand(ref[0], ref[1], ref[2], ctx.card.name)
+
+
+def _token(state: "AetherState", ctx: Ctx, step: Any) -> None:
+    side = state.sides[ctx.seat]
+    empty = [lane for lane, unit in enumerate(side.lanes) if unit is None]
+    for lane in empty[:1] if step.where == "first_empty" else empty:
+        iid = state.new_token(step.card)
+        unit = state.new_unit(iid, ctx.seat)
+        unit.exhausted = "vanguard" not in unit.kw
+        side.lanes[lane] = unit
+        state.say("token", f"A {state.card_name(iid)} token appears in {state.name(ctx.seat)}'s "
+                           f"{('Aggressive', 'Balanced', 'Defensive')[lane]} lane.", ctx.seat, unit=iid, lane=lane, card=step.card)
+
+
+def _shelter(state: "AetherState", ctx: Ctx, step: Any) -> None:
+    seat = ctx.seat if step.who == "me" else 1 - ctx.seat
+    state.sides[seat].shelter += step.amount
+    state.say("shelter", f"{state.name(seat)} gains {step.amount} Shelter ({state.sides[seat].shelter} in all).", seat, amount=step.amount)
+
+
+def _aether(state: "AetherState", ctx: Ctx, step: Any) -> None:
+    side = state.sides[ctx.seat]
+    side.aether = min(state.catalog.rules.aether_cap, side.aether + step.amount)
+    state.say("aether", f"{state.name(ctx.seat)} gains {step.amount} Aether this turn.", ctx.seat, amount=step.amount)
+
+
+def _burn(state: "AetherState", ctx: Ctx, step: Any) -> None:
+    for seat, _lane, unit in _each_unit(state, ctx, step):
+        unit.burn += step.amount
+        state.say("burn", f"{state.card_name(unit.iid)} burns (Burn {unit.burn}).", seat, unit=unit.iid, amount=unit.burn)
+
+
+def _toxin(state: "AetherState", ctx: Ctx, step: Any) -> None:
+    seat = ctx.seat if step.who == "me" else 1 - ctx.seat
+    state.sides[seat].toxin += step.amount
+    state.say("toxin", f"{state.name(seat)} is poisoned (Toxin {state.sides[seat].toxin}).", seat, amount=state.sides[seat].toxin)
+
+
+def _silence(state: "AetherState", ctx: Ctx, step: Any) -> None:
+    for seat, _lane, unit in _each_unit(state, ctx, step):
+        unit.silenced = True
+        unit.ensemble = 0
+        state.refresh_keywords(unit)
+        state.say("silence", f"{state.card_name(unit.iid)} is silenced.", seat, unit=unit.iid)
+
+
+def _ready(state: "AetherState", ctx: Ctx, step: Any) -> None:
+    for seat, _lane, unit in _each_unit(state, ctx, step):
+        unit.exhausted = False
+        state.say("ready", f"{state.card_name(unit.iid)} is ready.", seat, unit=unit.iid)
+
+
+def _grant(state: "AetherState", ctx: Ctx, step: Any) -> None:
+    for seat, _lane, unit in _each_unit(state, ctx, step):
+        if unit.silenced:
+            continue
+        unit.granted.append(step.keyword)
+        state.refresh_keywords(unit)
+        name = state.catalog.keywords[step.keyword.split()[0]].name
+        state.say("grant", f"{state.card_name(unit.iid)} gains {name}.", seat, unit=unit.iid, keyword=step.keyword)
+
+
+def _hook(state: "AetherState", ctx: Ctx, step: Any) -> None:
+    HOOKS[step.name](state, ctx, step)
+
+
+def band(total: int) -> str:
+    """The Wager band of a die total: 1-2 low, 3-4 middle, 5 and up high."""
+    return "low" if total <= 2 else "middle" if total <= 4 else "high"
+
+
+def _wager(state: "AetherState", ctx: Ctx, step: Any) -> None:
+    die = state.rng.roll(state.catalog.rules.die_sides)
+    bonus = state.loaded(ctx.seat)
+    if "loaded" in ctx.card.kw and ctx.unit is None:
+        bonus += 1
+    total = die + bonus
+    chosen = band(total)
+    extra = f" +{bonus} Loaded = {total}" if bonus else ""
+    state.say("chance", f"{state.name(ctx.seat)} rolls {die}{extra} for {ctx.card.name}: {chosen} result.",
+              ctx.seat, die=die, bonus=bonus, total=total, band=chosen)
+    run_steps(state, ctx, getattr(step, chosen))
+
+
+OPS = {
+    "damage": _damage, "heal": _heal, "draw": _draw, "buff": _buff, "destroy": _destroy,
+    "bounce": _bounce, "token": _token, "shelter": _shelter, "aether": _aether, "burn": _burn,
+    "toxin": _toxin, "silence": _silence, "ready": _ready, "grant": _grant, "hook": _hook,
+    "wager": _wager,
+}
+"""Every effect op by name (the keys match ``cards.OPS``)."""

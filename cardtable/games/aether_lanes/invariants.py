@@ -1,0 +1,68 @@
+"""Aether Lanes' own invariants, checked after every action by the simulator and the tests."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cardtable.engine.state import GameState
+    from cardtable.games.aether_lanes.state import AetherState
+
+
+def card_locations(state: "AetherState") -> list[str]:
+    """Every card instance id in every zone (tokens included), each once per place it is found."""
+    found: list[str] = []
+    for side in state.sides:
+        found += side.deck
+        found += side.hand
+        found += side.discard
+        if side.decree is not None:
+            found.append(side.decree)
+        for aura in side.auras:
+            found.append(aura[0])
+        for unit in side.lanes:
+            while unit is not None:
+                found.append(unit.iid)
+                found += unit.sigils
+                unit = unit.buried
+    return found
+
+
+def invariants(state: "GameState") -> list[str]:
+    """No card created or lost (tokens apart), Soul, Aether and hands within bounds."""
+    st: AetherState = state  # type: ignore[assignment]
+    problems: list[str] = []
+    rules = st.catalog.rules
+    located = card_locations(st)
+    cards = [c for c in located if c[0] == "c"]
+    expected = sum(1 for iid in st.ids if iid[0] == "c")
+    if len(cards) != expected or len(set(cards)) != len(cards):
+        counts = Counter(cards)
+        twice = sorted(c for c, n in counts.items() if n > 1)
+        missing = sorted(set(i for i in st.ids if i[0] == "c") - set(cards))
+        problems.append(f"cards lost or duplicated: {len(cards)} of {expected}; twice {twice[:3]}, missing {missing[:3]}")
+    tokens = [c for c in located if c[0] == "t"]
+    if len(set(tokens)) != len(tokens):
+        problems.append("a token stands in two places")
+    for seat, side in enumerate(st.sides):
+        if side.soul > rules.start_soul:
+            problems.append(f"seat {seat} has {side.soul} Soul, above {rules.start_soul}")
+        if st.result is None and side.soul <= 0:
+            problems.append(f"seat {seat} is at {side.soul} Soul but the match goes on")
+        if not 0 <= side.aether <= rules.aether_cap or not 0 <= side.aether_max <= rules.aether_cap:
+            problems.append(f"seat {seat} Aether {side.aether}/{side.aether_max} out of bounds")
+        if len(side.hand) > rules.hand_limit:
+            problems.append(f"seat {seat} holds {len(side.hand)} cards")
+        if len(side.auras) > rules.max_auras or side.shelter < 0 or side.toxin < 0:
+            problems.append(f"seat {seat} auras, Shelter or Toxin out of bounds")
+        for unit in side.lanes:
+            if unit is None:
+                continue
+            if st.health_of(unit) <= 0:
+                problems.append(f"{unit.iid} stands with {st.health_of(unit)} Health")
+            if len(unit.sigils) > rules.max_sigils:
+                problems.append(f"{unit.iid} carries {len(unit.sigils)} Sigils")
+            if unit.buried is not None and unit.buried.buried is not None:
+                problems.append(f"a lane of seat {seat} is stacked 3 deep")
+    return problems

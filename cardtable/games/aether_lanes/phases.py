@@ -1,0 +1,151 @@
+"""The turn around the Main phase: the start of a turn (Draw, Gather) and its end (Combat, End)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.aether_lanes import combat
+from cardtable.games.aether_lanes.effects import Ctx, run_steps
+
+if TYPE_CHECKING:
+    from cardtable.games.aether_lanes.state import AetherState
+
+
+def start_turn(state: "AetherState", seat: int) -> None:
+    """Begin ``seat``'s turn: ready its units, Draw, then Gather."""
+    state.active = seat
+    state.turn += 1
+    side = state.sides[seat]
+    state.say("turn", f"Turn {state.turn} (round {state.round}): {state.name(seat)}.", seat, round=state.round)
+    for unit in side.lanes:
+        if unit is not None:
+            unit.exhausted = False
+            unit.moved = False
+    state.draw(seat, 1)
+    if state.check_end():
+        return
+    gather(state, seat)
+    state.check_end()
+
+
+def gather(state: "AetherState", seat: int) -> None:
+    """Aether grows and refills; Grow, Ensemble and start-of-turn effects."""
+    rules = state.catalog.rules
+    side = state.sides[seat]
+    side.aether_max = min(rules.aether_cap, side.aether_max + rules.aether_gain)
+    side.aether = side.aether_max
+    state.say("aether", f"{state.name(seat)} has {side.aether} Aether.", seat, amount=side.aether)
+    cards = state.catalog.cards
+    for lane, unit in enumerate(side.lanes):
+        if unit is None:
+            continue
+        grow = unit.kw.get("grow")
+        if grow:
+            unit.add_mod("Grow", grow, 0, grow)
+            state.say("grow", f"{state.card_name(unit.iid)} grows +{grow}/+{grow}.", seat, unit=unit.iid, lane=lane)
+        per = unit.kw.get("ensemble")
+        if per:
+            element = cards[unit.card].element
+            others = sum(1 for o in side.lanes if o is not None and o is not unit and cards[o.card].element == element)
+            unit.ensemble = per * others
+            state.say("ensemble", f"{state.card_name(unit.iid)}'s Ensemble bonus is now +{unit.ensemble} Attack.",
+                      seat, unit=unit.iid, amount=unit.ensemble)
+    _unit_triggers(state, seat, "start_of_turn")
+    if side.decree is not None:
+        card = state.card(side.decree)
+        if card.start_of_turn:
+            state.say("trigger", f"Decree {card.name} fires.", seat)
+            run_steps(state, Ctx(seat, None, None, card, None), card.start_of_turn)
+
+
+def _unit_triggers(state: "AetherState", seat: int, slot: str) -> None:
+    side = state.sides[seat]
+    for lane in range(3):
+        unit = side.lanes[lane]
+        if unit is None or unit.silenced:
+            continue
+        card = state.catalog.cards[unit.card]
+        steps = getattr(card, slot)
+        if steps:
+            state.say("trigger", f"{card.name} acts.", seat, unit=unit.iid)
+            run_steps(state, Ctx(seat, unit, lane, card, None), steps)
+
+
+def end_turn(state: "AetherState") -> None:
+    """Combat, then the End phase, then the next turn (or the round cap)."""
+    seat = state.active
+    combat.fight(state)
+    if state.check_end():
+        return
+    end_phase(state, seat)
+    if state.check_end():
+        return
+    rules = state.catalog.rules
+    if state.turn >= 2 * rules.round_cap:
+        _round_cap(state)
+        return
+    start_turn(state, 1 - seat)
+
+
+def end_phase(state: "AetherState", seat: int) -> None:
+    """Burn and Toxin tick, auras tick, end-of-turn effects, Augury, Ephemeral, Solitary."""
+    side = state.sides[seat]
+    for lane in range(3):
+        unit = side.lanes[lane]
+        if unit is not None and unit.burn:
+            amount = unit.burn
+            unit.burn -= 1
+            state.damage_unit(seat, lane, unit, amount, "Burn")
+    if side.toxin:
+        amount = side.toxin
+        side.toxin -= 1
+        state.lose_soul(seat, amount, "Toxin")
+    for owner in (seat, 1 - seat):
+        auras = state.sides[owner].auras
+        for aura in list(auras):
+            card = state.card(aura[0])
+            state.say("trigger", f"Aura {card.name} ticks.", owner)
+            run_steps(state, Ctx(owner, None, None, card, None), card.each_turn)
+            aura[1] -= 1
+            if aura[1] <= 0:
+                auras.remove(aura)
+                state.sides[owner].discard.append(aura[0])
+                state.say("aura", f"Aura {card.name} fades to the discard pile.", owner)
+    _unit_triggers(state, seat, "end_of_turn")
+    if side.decree is not None:
+        card = state.card(side.decree)
+        if card.end_of_turn:
+            state.say("trigger", f"Decree {card.name} fires.", seat)
+            run_steps(state, Ctx(seat, None, None, card, None), card.end_of_turn)
+    for lane in range(3):
+        unit = side.lanes[lane]
+        if unit is not None and unit.kw.get("augury"):
+            state.say("augury", f"Augury of {state.card_name(unit.iid)}.", seat, unit=unit.iid)
+            state.draw(seat, unit.kw["augury"])
+    for lane in range(3):
+        unit = side.lanes[lane]
+        if unit is not None and "ephemeral" in unit.kw:
+            state.return_to_hand(seat, lane, unit, "Ephemeral")
+    for lane in range(3):
+        unit = side.lanes[lane]
+        if unit is not None and "solitary" in unit.kw:
+            if any(other is not None for index, other in enumerate(side.lanes) if index != lane):
+                state.say("solitary", f"{state.card_name(unit.iid)} is not alone (Solitary).", seat, unit=unit.iid)
+                state.destroy(seat, lane, unit)
+    for owner in (0, 1):
+        for unit in state.sides[owner].lanes:
+            while unit is not None:
+                if unit.temp:
+                    unit.clear_temp()
+                unit = unit.buried
+
+
+def _round_cap(state: "AetherState") -> None:
+    souls = [side.soul for side in state.sides]
+    cap = state.catalog.rules.round_cap
+    if souls[0] == souls[1]:
+        state.finish((), f"Round {cap} is over with both players at {souls[0]} Soul: a draw.", "turn-cap")
+    else:
+        winner = 0 if souls[0] > souls[1] else 1
+        state.finish((winner,), f"Round {cap} is over; {state.name(winner)} has more Soul ({souls[winner]} to "
+                                f"{souls[1 - winner]}) and wins.", "turn-cap")

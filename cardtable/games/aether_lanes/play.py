@@ -1,0 +1,187 @@
+"""Carrying out an action: validate everything first (raising IllegalActionError), then change the
+state and log what happened."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.engine.actions import Action
+from cardtable.engine.errors import IllegalActionError
+from cardtable.games.aether_lanes import legal, phases
+from cardtable.games.aether_lanes.actions import (
+    BindSigil, Cast, Concede, Decree, EndTurn, Keep, Maneuver, Mulligan, Summon,
+)
+from cardtable.games.aether_lanes.effects import Ctx, run_steps
+from cardtable.games.aether_lanes.elements import lane_name
+
+if TYPE_CHECKING:
+    from cardtable.games.aether_lanes.catalog import CardDef
+    from cardtable.games.aether_lanes.state import AetherState
+
+
+def apply_action(state: "AetherState", action: Action) -> bool:
+    """Apply ``action`` for the seat to act; return True if hidden information was revealed."""
+    seat = state.to_act
+    assert seat is not None
+    if isinstance(action, Concede):
+        state.say("concede", f"{state.name(seat)} concedes.", seat)
+        state.finish((1 - seat,), f"{state.name(seat)} conceded; {state.name(1 - seat)} wins.", "concede")
+        return False
+    if state.stage == "mulligan":
+        return _mulligan_decision(state, seat, action)
+    if isinstance(action, (Keep, Mulligan)):
+        raise IllegalActionError("the mulligan offer is over: something has happened on the board", action)
+    if isinstance(action, EndTurn):
+        state.say("end", f"{state.name(seat)} ends the turn.", seat)
+        phases.end_turn(state)
+        return True
+    if isinstance(action, Maneuver):
+        _maneuver(state, seat, action)
+    elif isinstance(action, Summon):
+        _summon(state, seat, action)
+    elif isinstance(action, Cast):
+        _cast(state, seat, action)
+    elif isinstance(action, Decree):
+        _decree(state, seat, action)
+    elif isinstance(action, BindSigil):
+        _sigil(state, seat, action)
+    else:  # pragma: no cover - the codec admits only the kinds above
+        raise IllegalActionError(f"unknown action {action!r}", action)
+    state.check_end()
+    return False
+
+
+def _mulligan_decision(state: "AetherState", seat: int, action: Action) -> bool:
+    if not isinstance(action, (Keep, Mulligan)):
+        raise IllegalActionError(f"{state.name(seat)} must first keep the opening hand or take a mulligan", action)
+    side = state.sides[seat]
+    revealed = False
+    if isinstance(action, Mulligan):
+        side.deck.extend(side.hand)
+        side.hand.clear()
+        state.rng.shuffle(side.deck)
+        side.mulliganed = True
+        state.say("mulligan", f"{state.name(seat)} takes a mulligan: the hand goes back and the deck is shuffled.", seat)
+        state.draw(seat, state.catalog.rules.opening_hand)
+        revealed = True
+    else:
+        state.say("keep", f"{state.name(seat)} keeps the opening hand.", seat)
+    if seat == state.first:
+        state.mull_seat = 1 - seat
+    else:
+        state.stage = "main"
+        phases.start_turn(state, state.first)
+        revealed = True
+    return revealed
+
+
+def _require(problem: str | None, action: Action) -> None:
+    if problem:
+        raise IllegalActionError(problem, action)
+
+
+def _hand_card(state: "AetherState", seat: int, iid: str, kind: str, action: Action) -> "CardDef":
+    found = legal.hand_card(state, seat, iid, kind)
+    if isinstance(found, str):
+        raise IllegalActionError(found, action)
+    return found
+
+
+def _pay(state: "AetherState", seat: int, iid: str, card: "CardDef", tithe: int, verb: str, where: str = "") -> None:
+    side = state.sides[seat]
+    side.hand.remove(iid)
+    side.aether -= card.cost - tithe
+    side.soul -= tithe
+    paid = f"{card.cost - tithe} Aether" + (f" and {tithe} Soul (Tithe)" if tithe else "")
+    state.say("play", f"{state.name(seat)} {verb} {card.name}{where} for {paid}.", seat, card=card.id, iid=iid, tithe=tithe)
+
+
+def _summon(state: "AetherState", seat: int, action: Summon) -> None:
+    card = _hand_card(state, seat, action.card, "summon", action)
+    lane = _lane(action.lane, action)
+    _require(legal.cost_problem(state, seat, card, action.tithe), action)
+    _require(legal.lane_problem(state, seat, lane), action)
+    _require(legal.target_problem(state, seat, card, action.target, required=False), action)
+    _pay(state, seat, action.card, card, action.tithe, "summons", f" into the {lane_name(lane)} lane")
+    unit = state.new_unit(action.card, seat)
+    unit.exhausted = "vanguard" not in unit.kw
+    state.place(seat, lane, unit, "Summon")
+    if card.on_play:
+        run_steps(state, Ctx(seat, unit, lane, card, action.target), card.on_play)
+
+
+def _cast(state: "AetherState", seat: int, action: Cast) -> None:
+    card = _hand_card(state, seat, action.card, "spell", action)
+    _require(legal.gate_problem(state, seat, card), action)
+    _require(legal.cost_problem(state, seat, card, action.tithe), action)
+    _require(legal.target_problem(state, seat, card, action.target, required=True), action)
+    _pay(state, seat, action.card, card, action.tithe, "casts")
+    state.sides[seat].discard.append(action.card)
+    run_steps(state, Ctx(seat, None, None, card, action.target), card.on_play)
+
+
+def _decree(state: "AetherState", seat: int, action: Decree) -> None:
+    card = _hand_card(state, seat, action.card, "event", action)
+    _require(legal.gate_problem(state, seat, card), action)
+    _require(legal.cost_problem(state, seat, card, action.tithe), action)
+    _pay(state, seat, action.card, card, action.tithe, "decrees")
+    side = state.sides[seat]
+    if side.decree is not None:
+        state.say("decree", f"{state.card_name(side.decree)} is spent and goes to the discard pile.", seat)
+        side.discard.append(side.decree)
+    side.decree = action.card
+    if card.on_play:
+        run_steps(state, Ctx(seat, None, None, card, None), card.on_play)
+
+
+def _sigil(state: "AetherState", seat: int, action: BindSigil) -> None:
+    card = _hand_card(state, seat, action.card, "sigil", action)
+    _require(legal.cost_problem(state, seat, card, action.tithe), action)
+    _require(legal.sigil_problem(state, seat, card, action.target), action)
+    side = state.sides[seat]
+    if card.aura is not None:
+        _pay(state, seat, action.card, card, action.tithe, "raises the aura")
+        side.auras.append([action.card, card.aura.ticks])
+        return
+    _pay(state, seat, action.card, card, action.tithe, "binds the Sigil")
+    found = state.locate(action.target)  # type: ignore[arg-type]
+    assert found is not None
+    _seat, lane, unit = found
+    unit.sigils.append(action.card)
+    state.refresh_keywords(unit)
+    state.say("sigil", f"{card.name} binds to {state.card_name(unit.iid)}.", seat, unit=unit.iid, sigil=action.card)
+    if card.on_play:
+        run_steps(state, Ctx(seat, unit, lane, card, None), card.on_play)
+
+
+def _maneuver(state: "AetherState", seat: int, action: Maneuver) -> None:
+    source = _lane(action.source, action)
+    dest = _lane(action.dest, action)
+    _require(legal.maneuver_problem(state, seat, source, dest), action)
+    side = state.sides[seat]
+    unit = side.lanes[source]
+    assert unit is not None
+    cost = legal.maneuver_cost(state, unit)
+    side.aether -= cost
+    side.lanes[source] = None
+    unit.moved = True
+    if "glide" not in unit.kw:
+        unit.exhausted = True
+    how = "for free" if cost == 0 else f"for {cost} Aether"
+    ready = " and stays ready" if "glide" in unit.kw else ""
+    state.say("maneuver", f"{state.name(seat)} moves {state.card_name(unit.iid)} from the {lane_name(source)} lane "
+                          f"to the {lane_name(dest)} lane {how}{ready}.", seat, unit=unit.iid, source=source, dest=dest)
+    state.place(seat, dest, unit, "Maneuver")
+    if "wake" in unit.kw:
+        card = state.catalog.cards[unit.card]
+        state.say("trigger", f"Wake of {card.name}.", seat, unit=unit.iid)
+        run_steps(state, Ctx(seat, unit, dest, card, None), card.on_maneuver)
+
+
+def _lane(name: str, action: Action) -> int:
+    from cardtable.games.aether_lanes.state import lane_index
+
+    try:
+        return lane_index(name)
+    except IllegalActionError as error:
+        raise IllegalActionError(error.reason, action) from None

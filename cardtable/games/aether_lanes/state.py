@@ -1,0 +1,461 @@
+"""The Aether Lanes game state: the engine contract plus the shared helpers effects and combat use.
+
+Zones per side: ``deck`` (end = top), ``hand``, ``discard``, three ``lanes`` (a top unit with at
+most one unit buried beneath it), the ``decree`` and up to two ``auras``. Card copies have instance
+ids ``c1``..``c60`` (tokens ``t1``, ``t2``...); ``ids`` maps an instance id to its card id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Self
+
+from cardtable.engine.actions import Action
+from cardtable.engine.errors import IllegalActionError, SetupError
+from cardtable.engine.events import Event
+from cardtable.engine.outcome import Outcome
+from cardtable.engine.rng import Rng
+from cardtable.engine.state import GameState
+from cardtable.games.aether_lanes import stats
+from cardtable.games.aether_lanes.actions import CODEC
+from cardtable.games.aether_lanes.catalog import Catalog, CardDef, load_catalog
+from cardtable.games.aether_lanes.elements import LANES, lane_name
+from cardtable.games.aether_lanes.units import Side, Unit
+
+GAME_ID = "aether-lanes"
+MULLIGAN, MAIN, OVER = "mulligan", "main", "over"
+
+
+class AetherState(GameState):
+    """A duel of Aether Lanes."""
+
+    GAME_ID = GAME_ID
+    CODEC = CODEC
+
+    catalog: Catalog
+    sides: list[Side]
+    ids: dict[str, str]
+    turn: int
+    active: int
+    first: int
+    stage: str
+    mull_seat: int
+    result: Outcome | None
+    next_token: int
+
+    def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
+        super().__init__(players, seed, options)
+        self.catalog = load_catalog()
+        rules = self.catalog.rules
+        self.turn = 0
+        decks = self._choose_decks(options.get("decks"))
+        self.ids = {}
+        self.sides = []
+        for seat, deck_id in enumerate(decks):
+            cards = []
+            for offset, card_id in enumerate(self.catalog.deck_list(deck_id)):
+                iid = f"c{seat * rules.deck_size + offset + 1}"
+                self.ids[iid] = card_id
+                cards.append(iid)
+            self.sides.append(Side(cards, rules.start_soul, rules.start_aether, deck_id))
+        self.active = 0
+        self.first = 0
+        self.stage = MULLIGAN
+        self.mull_seat = 0
+        self.result = None
+        self.next_token = 1
+        for seat, side in enumerate(self.sides):
+            self.rng.shuffle(side.deck)
+            self.say("shuffle", f"{self.name(seat)} shuffles the {self.catalog.decks[side.deck_id].name} deck.", seat)
+        for seat in range(2):
+            self.draw(seat, rules.opening_hand)
+        self._opening_roll()
+
+    # ----- setup ------------------------------------------------------------------------------
+
+    def _choose_decks(self, wanted: Any) -> list[str]:
+        known = sorted(self.catalog.decks)
+        chosen: list[str] = []
+        wanted = list(wanted) if isinstance(wanted, (list, tuple)) else []
+        for seat in range(2):
+            deck = wanted[seat] if seat < len(wanted) else None
+            if deck is None or deck == "":
+                deck = known[self.rng.randrange(len(known))]
+                self.say("deck", f"{self.name(seat)} gets the {self.catalog.decks[deck].name} deck, picked from the seed.", seat, deck=deck)
+            elif deck not in self.catalog.decks:
+                raise SetupError(f"unknown Aether Lanes deck '{deck}'; decks: {', '.join(known)}")
+            else:
+                self.say("deck", f"{self.name(seat)} plays the {self.catalog.decks[deck].name} deck.", seat, deck=deck)
+            chosen.append(deck)
+        return chosen
+
+    def _opening_roll(self) -> None:
+        sides = self.catalog.rules.die_sides
+        while True:
+            rolls = (self.rng.roll(sides), self.rng.roll(sides))
+            if rolls[0] != rolls[1]:
+                break
+            self.say("roll", f"Opening roll: {self.name(0)} {rolls[0]}, {self.name(1)} {rolls[1]}; a tie, roll again.", None, rolls=list(rolls))
+        self.first = 0 if rolls[0] > rolls[1] else 1
+        self.say("roll", f"Opening roll: {self.name(0)} {rolls[0]}, {self.name(1)} {rolls[1]}. {self.name(self.first)} goes first.",
+                 None, rolls=list(rolls), first=self.first)
+        self.mull_seat = self.first
+        self.active = self.first
+
+    # ----- the protocol -----------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        if self.result is not None:
+            return None
+        return self.mull_seat if self.stage == MULLIGAN else self.active
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.result
+
+    def legal_actions(self) -> list[Action]:
+        from cardtable.games.aether_lanes.legal import legal_actions
+
+        return legal_actions(self)
+
+    def has_legal_action(self) -> bool:
+        return self.result is None
+
+    def random_action(self, rng: Rng) -> Action:
+        """A random legal action that never concedes (what the random bot plays)."""
+        from cardtable.games.aether_lanes.legal import random_action
+
+        return random_action(self, rng)
+
+    def _apply(self, action: Action) -> bool:
+        from cardtable.games.aether_lanes.play import apply_action
+
+        return apply_action(self, action)
+
+    # ----- helpers used by effects, combat and phases ------------------------------------------
+
+    def say(self, kind: str, text: str, seat: int | None = None, **data: Any) -> Event:
+        """Log an event tagged with the turn number (for the per-turn groups)."""
+        data["turn"] = self.turn
+        event = Event(kind, text, seat, data)
+        self.log.append(event)
+        return event
+
+    def card(self, iid: str) -> CardDef:
+        return self.catalog.cards[self.ids[iid]]
+
+    def card_name(self, iid: str) -> str:
+        return self.catalog.cards[self.ids[iid]].name
+
+    def foe(self, seat: int) -> int:
+        return 1 - seat
+
+    def locate(self, iid: str) -> tuple[int, int, Unit] | None:
+        """(seat, lane, unit) of a unit on top of a lane, or None."""
+        for seat, side in enumerate(self.sides):
+            for lane, unit in enumerate(side.lanes):
+                if unit is not None and unit.iid == iid:
+                    return seat, lane, unit
+        return None
+
+    def attack_of(self, seat: int, lane: int, unit: Unit) -> int:
+        return stats.attack(self.catalog, self.ids, self.sides[seat], unit, lane)
+
+    def defense_of(self, seat: int, lane: int, unit: Unit) -> int:
+        return stats.defense(self.catalog, self.ids, self.sides[seat], unit, lane)
+
+    def health_of(self, unit: Unit) -> int:
+        return stats.health(self.catalog, self.ids, unit)
+
+    def refresh_keywords(self, unit: Unit) -> None:
+        """Recompute ``unit.kw`` from its card, grants and Sigils (empty while silenced)."""
+        if unit.silenced:
+            unit.kw = {}
+            return
+        kw = self.catalog.cards[unit.card].kw
+        if unit.granted or unit.sigils:
+            kw = dict(kw)
+            from cardtable.games.aether_lanes.catalog import parse_keyword
+
+            extra = list(unit.granted)
+            for sigil in unit.sigils:
+                extra.extend(self.card(sigil).sigil.keywords)
+            for text in extra:
+                name, arg = parse_keyword(text)
+                kw[name] = int(arg) if arg is not None and arg.isdigit() else arg
+        unit.kw = kw
+
+    def new_unit(self, iid: str, owner: int) -> Unit:
+        card = self.catalog.cards[self.ids[iid]]
+        unit = Unit(iid, card.id, owner, card.token)
+        unit.kw = card.kw
+        return unit
+
+    def new_token(self, card_id: str) -> str:
+        iid = f"t{self.next_token}"
+        self.next_token += 1
+        self.ids[iid] = card_id
+        return iid
+
+    def draw(self, seat: int, count: int = 1) -> None:
+        """Draw cards: a full hand scorches the card, an empty deck deals rising fatigue."""
+        side = self.sides[seat]
+        limit = self.catalog.rules.hand_limit
+        for _ in range(count):
+            if not side.deck:
+                side.fatigue += 1
+                self.say("fatigue", f"{self.name(seat)}'s deck is empty: fatigue {side.fatigue}.", seat, amount=side.fatigue)
+                self.lose_soul(seat, side.fatigue, "fatigue")
+                continue
+            card = side.deck.pop()
+            name = self.card_name(card)
+            if len(side.hand) >= limit:
+                side.discard.append(card)
+                self.say("scorch", f"{self.name(seat)}'s hand is full: {name} is scorched.", seat, card=self.ids[card])
+                continue
+            side.hand.append(card)
+            self.log.append(Event("draw", f"{self.name(seat)} draws {name}.", seat, {"turn": self.turn},
+                                  private_to=seat, public_text=f"{self.name(seat)} draws a card."))
+
+    def lose_soul(self, seat: int, amount: int, source: str, *, toll: bool = False) -> int:
+        """Soul damage, taken from Shelter first (the Bulwark toll only with Holds the Floor)."""
+        if amount <= 0:
+            return 0
+        side = self.sides[seat]
+        absorbed = 0
+        if side.shelter and (not toll or self.holds_the_floor(seat)):
+            absorbed = min(side.shelter, amount)
+            side.shelter -= absorbed
+        lost = amount - absorbed
+        side.soul -= lost
+        text = f"{self.name(seat)} loses {lost} Soul ({source})"
+        if absorbed:
+            text += f"; Shelter absorbs {absorbed}"
+        self.say("soul", text + f". Soul {side.soul}.", seat, amount=lost, absorbed=absorbed, source=source)
+        return lost
+
+    def heal_soul(self, seat: int, amount: int) -> None:
+        side = self.sides[seat]
+        start = self.catalog.rules.start_soul
+        gained = max(0, min(amount, start - side.soul))
+        side.soul += gained
+        self.say("heal", f"{self.name(seat)} heals {gained} Soul. Soul {side.soul}.", seat, amount=gained)
+
+    def holds_the_floor(self, seat: int) -> bool:
+        return any(u is not None and "holds-the-floor" in u.kw for u in self.sides[seat].lanes)
+
+    def damage_unit(self, seat: int, lane: int, unit: Unit, amount: int, source: str) -> bool:
+        """Damage a top unit (no Defense); destroy it at 0 Health. Returns True if it died."""
+        if amount <= 0:
+            return False
+        unit.damage += amount
+        left = self.health_of(unit)
+        self.say("damage", f"{self.card_name(unit.iid)} takes {amount} damage ({source}); {max(left, 0)} Health left.",
+                 seat, unit=unit.iid, lane=lane, amount=amount, health=max(left, 0))
+        if left <= 0:
+            self.destroy(seat, lane, unit)
+            return True
+        return False
+
+    def remove_top(self, seat: int, lane: int) -> Unit:
+        """Take the top unit off a lane; the buried unit (if any) rises into it."""
+        side = self.sides[seat]
+        unit = side.lanes[lane]
+        assert unit is not None
+        below = unit.buried
+        unit.buried = None
+        side.lanes[lane] = below
+        if below is not None:
+            below.exhausted = True
+            if "resurface" in below.kw:
+                below.add_mod("Resurface", 1, 0, 1)
+            self.say("rise", f"{self.card_name(below.iid)} rises in {self.name(seat)}'s {lane_name(lane)} lane "
+                             f"with {self.health_of(below)} Health.", seat, unit=below.iid, lane=lane)
+        return unit
+
+    def discard_sigils(self, unit: Unit) -> None:
+        side = self.sides[unit.owner]
+        side.discard.extend(unit.sigils)
+        unit.sigils = []
+
+    def destroy(self, seat: int, lane: int, unit: Unit) -> None:
+        """Destroy the top unit of a lane: discard (tokens vanish), buried rises, Requiem fires."""
+        had_buried = unit.buried is not None
+        self.remove_top(seat, lane)
+        self.discard_sigils(unit)
+        side = self.sides[unit.owner]
+        name = self.card_name(unit.iid)
+        where = "the discard pile"
+        if unit.token:
+            where = "nowhere (a token)"
+        elif "mirage" in unit.kw and had_buried:
+            if len(side.hand) < self.catalog.rules.hand_limit:
+                side.hand.append(unit.iid)
+                where = "its owner's hand (Mirage)"
+            else:
+                side.discard.append(unit.iid)
+        else:
+            side.discard.append(unit.iid)
+        self.say("death", f"{name} is destroyed and goes to {where}.", seat, unit=unit.iid, lane=lane)
+        if unit.kw and "requiem" in unit.kw:
+            from cardtable.games.aether_lanes.effects import Ctx, run_steps
+
+            steps = self.catalog.cards[unit.card].on_destroy
+            self.say("trigger", f"Requiem of {name}.", seat, unit=unit.iid)
+            run_steps(self, Ctx(seat, None, lane, self.catalog.cards[unit.card], None), steps)
+
+    def return_to_hand(self, seat: int, lane: int, unit: Unit, reason: str) -> None:
+        """Send a top unit back to its owner's hand (tokens vanish; a full hand discards it)."""
+        self.remove_top(seat, lane)
+        self.discard_sigils(unit)
+        side = self.sides[unit.owner]
+        name = self.card_name(unit.iid)
+        if unit.token:
+            self.say("bounce", f"{name} vanishes ({reason}).", seat, unit=unit.iid)
+        elif len(side.hand) < self.catalog.rules.hand_limit:
+            side.hand.append(unit.iid)
+            self.say("bounce", f"{name} returns to {self.name(unit.owner)}'s hand ({reason}).", seat, unit=unit.iid)
+        else:
+            side.discard.append(unit.iid)
+            self.say("bounce", f"{name} goes to the discard pile: {self.name(unit.owner)}'s hand is full.", seat, unit=unit.iid)
+
+    def place(self, seat: int, lane: int, unit: Unit, source: str) -> bool:
+        """Put a unit on a lane; an occupied lane is Eclipsed. Returns True for an Eclipse."""
+        side = self.sides[seat]
+        below = side.lanes[lane]
+        side.lanes[lane] = unit
+        if below is None:
+            return False
+        unit.buried = below
+        rules = self.catalog.rules
+        unit.add_mod("Eclipse", rules.eclipse_attack, 0, rules.eclipse_health)
+        self.say("eclipse", f"{self.card_name(unit.iid)} Eclipses {self.card_name(below.iid)} in the "
+                            f"{lane_name(lane)} lane ({source}).", seat, unit=unit.iid, buried=below.iid, lane=lane)
+        return True
+
+    def loaded(self, seat: int) -> int:
+        """How many Loaded cards ``seat`` has in play (each adds 1 to its die rolls)."""
+        side = self.sides[seat]
+        count = sum(1 for u in side.lanes if u is not None and "loaded" in u.kw)
+        if side.decree is not None and "loaded" in self.card(side.decree).kw:
+            count += 1
+        return count
+
+    def controls_element(self, seat: int, element: str) -> bool:
+        """True if a Summon of ``element`` stands on top of one of ``seat``'s lanes."""
+        cards = self.catalog.cards
+        return any(u is not None and cards[u.card].element == element for u in self.sides[seat].lanes)
+
+    def check_end(self) -> bool:
+        """End the match if a Soul total reached 0 (both: the side whose turn it is wins)."""
+        if self.result is not None:
+            return True
+        down = [seat for seat in range(2) if self.sides[seat].soul <= 0]
+        if not down:
+            return False
+        if len(down) == 2:
+            winner = self.active
+            reason = f"Both players fell to 0 Soul at once; {self.name(winner)} wins on their own turn."
+        else:
+            winner = 1 - down[0]
+            reason = f"{self.name(down[0])}'s Soul reached 0; {self.name(winner)} wins."
+        self.finish((winner,), reason, "soul-zero")
+        return True
+
+    def finish(self, winners: tuple[int, ...], reason: str, termination: str) -> None:
+        self.stage = OVER
+        self.result = Outcome(winners, tuple(float(s.soul) for s in self.sides), reason, termination)
+        self.say("over", reason, winners[0] if len(winners) == 1 else None, winners=list(winners))
+
+    @property
+    def round(self) -> int:
+        """The round number (a round is one turn of each player)."""
+        return (self.turn + 1) // 2
+
+    # ----- views ------------------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from cardtable.games.aether_lanes.api import view
+
+        return view(self, seat)
+
+    def hidden_ids(self, seat: int | None) -> set[str]:
+        hidden = set(self.sides[0].deck)
+        hidden.update(self.sides[1].deck)
+        for other in range(2):
+            if other != seat:
+                hidden.update(self.sides[other].hand)
+        return hidden
+
+    # ----- copies and snapshots ---------------------------------------------------------------
+
+    def copy(self) -> Self:
+        new = type(self).__new__(type(self))
+        new.players = self.players
+        new.seed = self.seed
+        new.options = dict(self.options)
+        new.rng = self.rng.copy()
+        new.log = list(self.log)
+        new.history = list(self.history)
+        new.history_actors = list(self.history_actors)
+        new.undo_barrier = self.undo_barrier
+        new.scenario = self.scenario
+        new.catalog = self.catalog
+        new.sides = [side.copy() for side in self.sides]
+        new.ids = dict(self.ids)
+        new.turn = self.turn
+        new.active = self.active
+        new.first = self.first
+        new.stage = self.stage
+        new.mull_seat = self.mull_seat
+        new.result = self.result
+        new.next_token = self.next_token
+        return new
+
+    def _payload_to_json(self) -> dict[str, Any]:
+        tokens = {iid: card for iid, card in self.ids.items() if iid.startswith("t")}
+        return {
+            "sides": [side.to_json() for side in self.sides],
+            "cards": {iid: card for iid, card in self.ids.items() if not iid.startswith("t")},
+            "tokens": tokens,
+            "turn": self.turn,
+            "active": self.active,
+            "first": self.first,
+            "stage": self.stage,
+            "mull_seat": self.mull_seat,
+            "result": self.result.to_json() if self.result else None,
+            "next_token": self.next_token,
+        }
+
+    def _payload_from_json(self, data: dict[str, Any]) -> None:
+        self.catalog = load_catalog()
+        self.ids = {str(k): str(v) for k, v in data["cards"].items()}
+        self.ids.update({str(k): str(v) for k, v in data.get("tokens", {}).items()})
+        unknown = sorted(set(self.ids.values()) - set(self.catalog.cards))
+        if unknown:
+            raise ValueError(f"unknown cards in snapshot: {', '.join(unknown)}")
+        self.sides = [Side.from_json(s) for s in data["sides"]]
+        self.turn = int(data["turn"])
+        self.active = int(data["active"])
+        self.first = int(data["first"])
+        self.stage = str(data["stage"])
+        self.mull_seat = int(data["mull_seat"])
+        self.result = Outcome.from_json(data["result"]) if data.get("result") else None
+        self.next_token = int(data.get("next_token", 1))
+        for side in self.sides:
+            for unit in side.lanes:
+                while unit is not None:
+                    self.refresh_keywords(unit)
+                    unit = unit.buried
+
+    def units_with_lanes(self, seat: int) -> list[tuple[int, Unit]]:
+        return [(lane, u) for lane, u in enumerate(self.sides[seat].lanes) if u is not None]
+
+
+def lane_index(name: str) -> int:
+    """Index of a lane name; raises IllegalActionError for an unknown name."""
+    try:
+        return LANES.index(name)
+    except ValueError:
+        raise IllegalActionError(f"there is no lane '{name}'; lanes: {', '.join(LANES)}") from None
