@@ -1,0 +1,350 @@
+"""A scrollable canvas of flat-top hexagons drawn with half-block characters.
+
+The widget knows nothing of any game: it draws a mapping ``cell -> HexPaint`` (twelve coloured
+half-edge slices or an empty cell, an outline, small labels) at a zoom level, re-renders only the
+lines whose cells changed, centres itself when smaller than the view, and turns mouse clicks into
+:class:`HexBoard.CellClicked` and the wheel into :class:`HexBoard.Wheel`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from collections.abc import Mapping
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from cardtable.ui.widgets.hex_geometry import (
+    SQRT3,
+    Cell,
+    border_closeness,
+    cell_centre,
+    half_edge_at,
+    part_centroid,
+    pixel_cell,
+)
+
+UPPER_HALF = "▀"
+MARGIN_PX = 2
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class HexLabel:
+    """Text drawn inside a cell: at the centroid of the part made of ``halves`` (or the centre)."""
+
+    text: str
+    halves: tuple[int, ...] = ()
+    fg: str = "#ffffff"
+    bold: bool = True
+    bg: str | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class HexPaint:
+    """How to draw one cell.
+
+    ``halves``: twelve colours (half-edges clockwise from the western half of the top edge), or
+    ``None`` for an empty cell. ``fill``: the body of an empty cell (``None``: see-through).
+    ``outline``: the border colour (``None``: the board's lead colour for cards, none for empty
+    cells). ``letters``: for colour-blind play at small sizes, a letter per half-edge that fills
+    its part's character cells.
+    """
+
+    halves: tuple[str, ...] | None = None
+    fill: str | None = None
+    outline: str | None = None
+    labels: tuple[HexLabel, ...] = ()
+    letters: tuple[str, ...] | None = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Pixel:
+    cell: Cell
+    half: int
+    closeness: float
+    to_previous: float
+    """Distance in pixels to the line between this half-edge slice and the previous one."""
+    to_next: float
+
+
+class HexBoard(ScrollView, can_focus=True):
+    """Draws hexagons; the screen owns the game and sets ``paints`` and ``radius``."""
+
+    DEFAULT_CSS = """
+    HexBoard {
+        background: $background;
+        scrollbar-size: 1 1;
+    }
+    """
+
+    class CellClicked(Message):
+        """A cell was clicked (``button`` 1 = left, 3 = right)."""
+
+        def __init__(self, board: HexBoard, cell: Cell, button: int) -> None:
+            super().__init__()
+            self.board = board
+            self.cell = cell
+            self.button = button
+
+    class Wheel(Message):
+        """The mouse wheel turned over the board: +1 down (clockwise), -1 up."""
+
+        def __init__(self, board: HexBoard, step: int) -> None:
+            super().__init__()
+            self.board = board
+            self.step = step
+
+    def __init__(self, *, radius: float = 6.0, lead: str = "#161616", **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.radius = radius
+        self.lead = lead
+        self.paints: dict[Cell, HexPaint] = {}
+        self._pixels: dict[tuple[int, int], _Pixel] = {}
+        self._lines: dict[int, Strip] = {}
+        self._labels: dict[tuple[int, int], tuple[str, HexLabel]] = {}
+        self._origin = (0, 0)
+        self._canvas = Size(0, 0)
+        self._styles: dict[tuple[str | None, str | None, bool], Style] = {}
+
+    # ----- public -----------------------------------------------------------------------
+
+    def set_radius(self, radius: float) -> None:
+        if radius != self.radius:
+            self.radius = radius
+            self._pixels.clear()
+            self._relayout(force=True)
+
+    def set_paints(self, paints: Mapping[Cell, HexPaint]) -> None:
+        """Show new paints; only the lines of cells whose paint changed are drawn again."""
+        old = self.paints
+        self.paints = dict(paints)
+        if self._relayout(force=False):
+            return
+        changed = {c for c in old.keys() | self.paints.keys() if old.get(c) != self.paints.get(c)}
+        for cell in changed:
+            top, bottom = self._cell_rows(cell)
+            for row in range(top, bottom + 1):
+                self._lines.pop(row, None)
+        self._place_labels()
+        self.refresh()
+
+    def cell_region(self, cell: Cell) -> Region:
+        """The region (in canvas characters) a cell occupies."""
+        cx, cy = cell_centre(cell, self.radius)
+        ox, oy = self._origin
+        left = math.floor(cx - self.radius - ox)
+        top, bottom = self._cell_rows(cell)
+        return Region(left, top, math.ceil(2 * self.radius) + 1, bottom - top + 1)
+
+    def scroll_to_cell(self, cell: Cell, animate: bool = False) -> None:
+        region = self.cell_region(cell)
+        self.scroll_to_region(region.grow((1, 2, 1, 2)), animate=animate, immediate=True)
+
+    def cell_at(self, x: int, y: int) -> Cell:
+        """The cell under a point of the widget (in its own coordinates)."""
+        pad_x, pad_y = self._padding()
+        col = x + int(self.scroll_offset.x) - pad_x
+        row = y + int(self.scroll_offset.y) - pad_y
+        ox, oy = self._origin
+        return pixel_cell(ox + col + 0.5, oy + 2 * row + 1.0, self.radius)
+
+    def canvas_size(self) -> Size:
+        return self._canvas
+
+    def fitting_radius(self, cells: list[Cell], choices: tuple[float, ...], width: int, height: int) -> float:
+        """The largest radius among ``choices`` at which all ``cells`` fit in width x height."""
+        for radius in sorted(choices, reverse=True):
+            xs, ys = zip(*(cell_centre(c, radius) for c in cells)) if cells else ((0.0,), (0.0,))
+            need_w = max(xs) - min(xs) + 2 * radius + 2 * MARGIN_PX
+            need_h = (max(ys) - min(ys) + SQRT3 * radius + 2 * MARGIN_PX) / 2
+            if need_w <= width and need_h <= height:
+                return radius
+        return min(choices)
+
+    # ----- layout -----------------------------------------------------------------------
+
+    def _relayout(self, force: bool) -> bool:
+        """Recompute origin and size; returns True if everything was invalidated."""
+        radius = self.radius
+        apothem = SQRT3 / 2 * radius
+        if self.paints:
+            xs, ys = zip(*(cell_centre(c, radius) for c in self.paints))
+            min_x, max_x = min(xs) - radius - MARGIN_PX, max(xs) + radius + MARGIN_PX
+            min_y, max_y = min(ys) - apothem - MARGIN_PX, max(ys) + apothem + MARGIN_PX
+        else:
+            min_x = max_x = min_y = max_y = 0.0
+        origin = (math.floor(min_x), 2 * math.floor(min_y / 2))
+        canvas = Size(math.ceil(max_x - origin[0]) + 1, math.ceil((max_y - origin[1]) / 2) + 1)
+        if not force and origin == self._origin and canvas == self._canvas:
+            return False
+        self._origin = origin
+        self._canvas = canvas
+        self._lines.clear()
+        self.virtual_size = canvas
+        self._place_labels()
+        self.refresh()
+        return True
+
+    def _cell_rows(self, cell: Cell) -> tuple[int, int]:
+        _, cy = cell_centre(cell, self.radius)
+        apothem = SQRT3 / 2 * self.radius
+        oy = self._origin[1]
+        return max(0, math.floor((cy - apothem - oy) / 2) - 1), math.ceil((cy + apothem - oy) / 2) + 1
+
+    def _place_labels(self) -> None:
+        labels: dict[tuple[int, int], tuple[str, HexLabel]] = {}
+        ox, oy = self._origin
+        for cell, paint in self.paints.items():
+            cx, cy = cell_centre(cell, self.radius)
+            for label in paint.labels:
+                dx, dy = part_centroid(label.halves, self.radius) if label.halves else (0.0, 0.0)
+                col = math.floor(cx + dx - ox) - (len(label.text) - 1) // 2
+                row = math.floor((cy + dy - oy) / 2)
+                for offset, char in enumerate(label.text):
+                    labels[(col + offset, row)] = (char, label)
+        if labels != self._labels:
+            rows = {row for _, row in labels.keys() ^ self._labels.keys()}
+            rows |= {row for key, value in labels.items() if self._labels.get(key) != value for row in (key[1],)}
+            for row in rows:
+                self._lines.pop(row, None)
+            self._labels = labels
+
+    def _padding(self) -> tuple[int, int]:
+        width, height = self.scrollable_content_region.size
+        return max(0, (width - self._canvas.width) // 2), max(0, (height - self._canvas.height) // 2)
+
+    # ----- drawing ----------------------------------------------------------------------
+
+    def _pixel(self, px: int, py: int) -> _Pixel:
+        key = (px, py)
+        found = self._pixels.get(key)
+        if found is None:
+            x, y = px + 0.5, py + 0.5
+            cell = pixel_cell(x, y, self.radius)
+            cx, cy = cell_centre(cell, self.radius)
+            dx, dy = x - cx, y - cy
+            half = half_edge_at(dx, dy)
+            distance = math.hypot(dx, dy)
+            angle = (math.degrees(math.atan2(dy, dx)) - 240.0 - 30.0 * half) % 360.0
+            to_previous = distance * math.sin(math.radians(min(angle, 90.0)))
+            to_next = distance * math.sin(math.radians(min(30.0 - angle, 90.0))) if angle <= 30 else distance
+            found = _Pixel(cell, half, border_closeness(dx, dy, self.radius), to_previous, to_next)
+            self._pixels[key] = found
+        return found
+
+    def _colour(self, pixel: _Pixel, background: str) -> str:
+        paint = self.paints.get(pixel.cell)
+        if paint is None:
+            return background
+        edge = 1.0 - 0.9 / (SQRT3 / 2 * self.radius)
+        halves = paint.halves
+        if halves is not None:
+            if pixel.closeness >= edge:
+                return paint.outline or self.lead
+            colour = halves[pixel.half]
+            if (pixel.to_previous < 0.5 and halves[pixel.half - 1] != colour) or (
+                pixel.to_next < 0.5 and halves[(pixel.half + 1) % 12] != colour
+            ):
+                return self.lead
+            return colour
+        if paint.outline is not None and pixel.closeness >= edge:
+            return paint.outline
+        return paint.fill or background
+
+    def _style(self, fg: str | None, bg: str | None, bold: bool = False) -> Style:
+        key = (fg, bg, bold)
+        style = self._styles.get(key)
+        if style is None:
+            style = Style(color=fg, bgcolor=bg, bold=bold)
+            self._styles[key] = style
+        return style
+
+    def _background(self) -> str:
+        colour = self.styles.background
+        return colour.hex if colour.a > 0 else "#000000"
+
+    def _canvas_line(self, row: int) -> Strip:
+        line = self._lines.get(row)
+        if line is not None:
+            return line
+        background = self._background()
+        ox, oy = self._origin
+        py_top = oy + 2 * row
+        segments: list[Segment] = []
+        run_text: list[str] = []
+        run_style: Style | None = None
+        for col in range(self._canvas.width):
+            px = ox + col
+            top_pixel = self._pixel(px, py_top)
+            top = self._colour(top_pixel, background)
+            bottom = self._colour(self._pixel(px, py_top + 1), background)
+            label = self._labels.get((col, row))
+            if label is not None:
+                char, spec = label
+                style = self._style(spec.fg, spec.bg or top, spec.bold)
+            elif top == bottom:
+                paint = self.paints.get(top_pixel.cell)
+                if paint is not None and paint.letters is not None and paint.halves is not None and top == paint.halves[top_pixel.half]:
+                    char = paint.letters[top_pixel.half].lower()
+                    style = self._style(_contrast(top), top)
+                else:
+                    char, style = " ", self._style(None, top)
+            else:
+                char, style = UPPER_HALF, self._style(top, bottom)
+            if style is run_style:
+                run_text.append(char)
+            else:
+                if run_text:
+                    segments.append(Segment("".join(run_text), run_style))
+                run_text, run_style = [char], style
+        if run_text:
+            segments.append(Segment("".join(run_text), run_style))
+        line = Strip(segments, self._canvas.width)
+        self._lines[row] = line
+        return line
+
+    def render_line(self, y: int) -> Strip:
+        width = self.scrollable_content_region.width
+        pad_x, pad_y = self._padding()
+        scroll_x, scroll_y = int(self.scroll_offset.x), int(self.scroll_offset.y)
+        row = y + scroll_y - pad_y
+        blank = self._style(None, self._background())
+        if row < 0 or row >= self._canvas.height:
+            return Strip.blank(width, blank)
+        line = self._canvas_line(row)
+        if pad_x:
+            line = Strip.join([Strip.blank(pad_x, blank), line])
+            return line.crop_extend(0, width, blank)
+        return line.crop_extend(scroll_x, scroll_x + width, blank)
+
+    # ----- mouse ------------------------------------------------------------------------
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        self.focus()
+        self.post_message(self.CellClicked(self, self.cell_at(event.x, event.y), event.button))
+
+    def on_mouse_scroll_down(self, event: events.MouseScrollDown) -> None:
+        event.stop()
+        event.prevent_default()
+        self.post_message(self.Wheel(self, 1))
+
+    def on_mouse_scroll_up(self, event: events.MouseScrollUp) -> None:
+        event.stop()
+        event.prevent_default()
+        self.post_message(self.Wheel(self, -1))
+
+    def on_resize(self) -> None:
+        self.refresh()
+
+
+def _contrast(colour: str) -> str:
+    """Black or white, whichever reads better on ``colour``."""
+    r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    return "#000000" if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#ffffff"
