@@ -46,6 +46,8 @@ class GameInfo:
     hidden_information: bool = True
     uses_decks: bool = False
     data_folder: str = ""
+    learn: str = ""
+    """Optional "module:Class" of a Learn screen (lessons, keywords) offered in the menu."""
 
     @property
     def default_variant(self) -> str:

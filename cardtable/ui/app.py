@@ -246,10 +246,15 @@ class CardtableApp(App[None]):
         self.push_screen(SettingsScreen())
 
 
-def load_screen_class(info: GameInfo) -> type[Screen[Any]]:
-    """Import a game's screen class from ``info.screen`` ("module:Class")."""
-    module_name, _, class_name = info.screen.partition(":")
+def load_class(path: str) -> Any:
+    """Import ``"package.module:Name"``."""
+    module_name, _, class_name = path.partition(":")
     return getattr(importlib.import_module(module_name), class_name)
+
+
+def load_screen_class(info: GameInfo) -> type[Screen[Any]]:
+    """Import a game's screen class from ``info.screen``."""
+    return load_class(info.screen)
 
 
 def run_app(start: Any = None) -> int:

@@ -61,6 +61,9 @@ class MenuScreen(Screen[None]):
                 (f"{number}  ", "dim"), (f"{info.name:<14}", "bold"), (info.tagline, "italic")
             )
             options.append(Option(label, id=f"game:{info.id}"))
+        for info in self.cardtable.playable_games():
+            if info.learn:
+                options.append(Option(Text.assemble(("   ", "dim"), f"Learn {info.name}: rules and keywords"), id=f"learn:{info.id}"))
         options.append(None)
         has_save = self.cardtable.store.has_unfinished()
         options.append(
@@ -83,6 +86,8 @@ class MenuScreen(Screen[None]):
     def choose(self, entry: str) -> None:
         if entry.startswith("game:"):
             self.new_match(entry[5:])
+        elif entry.startswith("learn:"):
+            self.open_learn(entry[6:])
         elif entry == "continue":
             self.action_continue_match()
         elif entry == "scores":
@@ -110,6 +115,12 @@ class MenuScreen(Screen[None]):
                 self.cardtable.start_match(setup)
 
         self.app.push_screen(NewMatchDialog(self.cardtable.registry.get(game_id)), started)
+
+    def open_learn(self, game_id: str) -> None:
+        from cardtable.ui.app import load_class
+
+        info = self.cardtable.registry.get(game_id)
+        self.app.push_screen(load_class(info.learn)())
 
     def action_continue_match(self) -> None:
         self.cardtable.continue_last()
