@@ -267,15 +267,12 @@ class Rules(DataModel):
     aether_cap: int = 10
     round_cap: int = 60
     maneuver_cost: int = 1
-    mulligans: int = 1
     max_sigils: int = 2
     max_auras: int = 2
-    max_depth: int = 2
     eclipse_attack: int = 1
     eclipse_health: int = 1
     aggressive_attack: int = 1
     defensive_defense: int = 1
     crest_bonus: int = 1
     bulwark_toll: int = 1
-    bulwark_pulls: int = 1
     die_sides: int = 6
