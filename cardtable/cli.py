@@ -104,7 +104,24 @@ def _registry():
     return default_registry()
 
 
+def _check_custom_data() -> int:
+    """With ``--data``/``CARDTABLE_DATA``, check the folder before any screen opens: print every
+    problem and return 1 if it is broken (the built-in data is checked by the test suite)."""
+    if not os.environ.get("CARDTABLE_DATA"):
+        return 0
+    from cardtable.validate import validate_paths
+
+    report = validate_paths(_registry(), [])
+    if report.ok:
+        return 0
+    for line in report.lines:
+        print(line, file=sys.stderr)
+    return _fail("the card data has problems (listed above); fix them or drop --data")
+
+
 def _cmd_menu(args: argparse.Namespace) -> int:
+    if _check_custom_data():
+        return 1
     from cardtable.ui.app import run_app
 
     return run_app()
@@ -113,6 +130,8 @@ def _cmd_menu(args: argparse.Namespace) -> int:
 def _cmd_play(args: argparse.Namespace) -> int:
     from cardtable.play_setup import setup_from_cli
 
+    if _check_custom_data():
+        return 1
     registry = _registry()
     start = setup_from_cli(registry, args)
     from cardtable.ui.app import run_app
@@ -123,6 +142,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
 def _cmd_resume(args: argparse.Namespace) -> int:
     from cardtable.persistence.saves import SaveStore
 
+    if _check_custom_data():
+        return 1
     scan = SaveStore().scan()
     for problem in scan.problems:
         print(f"cardtable: {problem}", file=sys.stderr)
@@ -147,6 +168,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
 
     if args.games < 1:
         return _fail("--games must be at least 1")
+    if _check_custom_data():
+        return 1
     registry = _registry()
     options = {"variant": args.variant} if args.variant else None
     summary = simulate(

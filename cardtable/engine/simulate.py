@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from cardtable.engine.bots import Bot
+from cardtable.engine.data import DataError
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.invariants import generic_problems
 from cardtable.engine.record import replay_state, same_state
@@ -134,6 +135,8 @@ def simulate(
                 if not same_state(type(state).from_json(state.to_json()), state):
                     raise AssertionError("the JSON snapshot does not round-trip")
             tally.add(state)
+        except DataError:
+            raise  # broken card data is not a game error: stop and say what is wrong
         except (AssertionError, CardtableError, ValueError, KeyError, IndexError, TypeError) as error:
             errors += 1
             if tally.first_error is None:

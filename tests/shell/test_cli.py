@@ -1,0 +1,133 @@
+"""The command line: help, clear one-line errors, simulate's JSON contract, validate, scores, rules."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardtable.cli import main
+from cardtable.engine.data import builtin_data_root
+from cardtable.engine.registry import default_registry
+
+GAMES = default_registry().ids()
+SUBCOMMANDS = ("play", "resume", "validate", "simulate", "scores", "rules", "screenshots")
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    try:
+        code = main(list(argv))
+    except SystemExit as exit_:  # argparse's --help and usage errors
+        code = int(exit_.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("command", SUBCOMMANDS)
+def test_every_subcommand_has_help(capsys: pytest.CaptureFixture[str], command: str) -> None:
+    code, out, _ = run(capsys, command, "--help")
+    assert code == 0 and out.startswith(f"usage: cardtable {command}")
+
+
+def test_unknown_game_lists_the_valid_ids(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (("play", "chess"), ("simulate", "chess", "--games", "1"), ("rules", "chess"), ("scores", "chess")):
+        code, _, err = run(capsys, *argv)
+        assert code == 1
+        assert err.startswith("cardtable: unknown game 'chess'; valid games: ")
+        for game in GAMES:
+            assert game in err
+        assert len(err.strip().splitlines()) == 1
+
+
+def test_usage_errors_are_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "simulate", GAMES[0])
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "--games" in err
+    code, _, err = run(capsys, "frobnicate")
+    assert code == 2 and len(err.strip().splitlines()) == 1
+
+
+def test_bad_arguments_to_play_are_one_clear_line(capsys: pytest.CaptureFixture[str]) -> None:
+    game = GAMES[0]
+    cases = {
+        ("--seed", "abc"): "whole number",
+        ("--seed", "2026-02-30"): "is not a date",
+        ("--variant", "nope"): "has no variant 'nope'",
+        ("--computer", "9"): "there is no seat 9",
+        ("--bot", "genius"): "unknown computer strength 'genius'",
+        ("--players", "Ana", "Ana"): "different name",
+    }
+    for extra, message in cases.items():
+        code, _, err = run(capsys, "play", game, *extra)
+        assert code == 1 and message in err and len(err.strip().splitlines()) == 1, (extra, err)
+
+
+def test_resume_without_a_save_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "resume")
+    assert code == 1 and "no unfinished match" in err
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_simulate_json_is_one_object_with_the_contract_keys(capsys: pytest.CaptureFixture[str], game: str) -> None:
+    code, out, _ = run(capsys, "simulate", game, "--games", "3", "--seed", "5", "--json")
+    assert code == 0
+    summary = json.loads(out)
+    for key in ("game", "games", "seed", "actions", "seconds", "games_per_second",
+                "actions_per_second", "errors", "results", "max_rss_mb"):
+        assert key in summary
+    assert summary["game"] == game and summary["games"] == 3 and summary["errors"] == 0
+    _, again, _ = run(capsys, "simulate", game, "--games", "3", "--seed", "5", "--json")
+    assert json.loads(again)["results"] == summary["results"]
+
+
+def test_simulate_unknown_bot_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "simulate", GAMES[0], "--games", "1", "--bot", "oracle")
+    assert code == 1 and "unknown bot 'oracle'" in err
+
+
+def test_validate_built_in_data_and_a_copy(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, out, _ = run(capsys, "validate")
+    assert code == 0
+    for info in default_registry().all():
+        assert f"{info.id}: " in out and "is valid" in out
+    copy = tmp_path / "mydata"
+    shutil.copytree(builtin_data_root(), copy)
+    code, out, _ = run(capsys, "validate", str(copy))
+    assert code == 0 and out.count("is valid") == len(GAMES)
+    code, _, err = run(capsys, "validate", str(tmp_path / "nowhere"))
+    assert code == 1 and "no such file or folder" in err
+    code, _, err = run(capsys, "validate", str(tmp_path))
+    assert code == 1 and "not a card data folder" in err
+
+
+def test_data_option_points_at_another_folder(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, _, err = run(capsys, "--data", str(tmp_path / "missing"), "validate")
+    assert code == 1 and "is not a folder" in err
+
+
+def test_scores_with_no_history(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "scores")
+    assert code == 0 and "No finished matches yet" in out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rules_prints_our_rules(capsys: pytest.CaptureFixture[str], game: str) -> None:
+    code, out, _ = run(capsys, "rules", game)
+    assert code == 0 and out.startswith("# ") and len(out) > 500
+
+
+def test_no_traceback_reaches_the_terminal(tmp_path: Path) -> None:
+    broken = tmp_path / "data"
+    shutil.copytree(builtin_data_root(), broken)
+    first = next(iter(sorted(broken.glob("*/*.yaml"))))
+    first.write_text("cards: [\n")
+    result = subprocess.run(
+        [sys.executable, "-m", "cardtable", "--data", str(broken), "simulate", GAMES[0], "--games", "1"],
+        capture_output=True, text=True,
+    )
+    assert result.returncode != 0
+    assert "Traceback" not in result.stderr
+    assert "invalid YAML" in result.stderr or "cardtable:" in result.stderr
