@@ -121,6 +121,8 @@ class _Loader:
         self.keywords: dict[str, Keyword] = {}
         self.decks: list[tuple[Deck, SourceDoc, tuple[Any, ...]]] = []
         self.rules: Rules | None = None
+        self.broken: set[str] = set()
+        """Ids of cards that failed validation (already reported; not "unknown" elsewhere)."""
 
     def load(self) -> None:
         files = list(iter_data_files(self.folder))
@@ -149,6 +151,8 @@ class _Loader:
             items, issues = parse_items(doc, "cards", Card)
             self.issues.extend(issues)
             raw = content["cards"]
+            valid = {card.id for card in items}
+            self.broken.update(str(e["id"]) for e in raw if isinstance(e, dict) and "id" in e and e["id"] not in valid)
             for card in items:
                 index = next(i for i, e in enumerate(raw) if isinstance(e, dict) and e.get("id") == card.id)
                 if card.id in self.cards:
@@ -228,7 +232,9 @@ class _Loader:
                 chosen.add(target.choose)
             if step.op == "token":
                 token = self.cards.get(step.card)
-                if token is None:
+                if token is None and step.card in self.broken:
+                    pass
+                elif token is None:
                     self.issues.append(doc.issue(self._unknown("token card", step.card, self.cards), (*loc, slot), card.id, slot))
                 elif not token[0].token:
                     self.issues.append(doc.issue(f"'{step.card}' is not a token card", (*loc, slot), card.id, slot))
@@ -251,7 +257,10 @@ class _Loader:
                 seen.add(entry.card)
                 found = self.cards.get(entry.card)
                 if found is None:
-                    self.issues.append(doc.issue(self._unknown("card", entry.card, self.cards), where, deck.id, "cards"))
+                    if entry.card in self.broken:
+                        total += entry.count
+                    else:
+                        self.issues.append(doc.issue(self._unknown("card", entry.card, self.cards), where, deck.id, "cards"))
                     continue
                 if found[0].token:
                     self.issues.append(doc.issue(f"'{entry.card}' is a token and cannot be in a deck", where, deck.id, "cards"))
