@@ -1,0 +1,86 @@
+"""Lux Nova's own checks, run after every action by the simulator (so they must stay cheap),
+and a thorough check of the areas for tests."""
+
+from __future__ import annotations
+
+from cardtable.engine.state import GameState
+from cardtable.games.lux_nova.hexgrid import FACING_PAIRS, neighbour
+from cardtable.games.lux_nova.state import LuxNovaState
+
+
+def invariants(state: GameState) -> list[str]:
+    """Cheap checks: every card in exactly one place, hand sizes, scores, whose turn it is."""
+    assert isinstance(state, LuxNovaState)
+    problems: list[str] = []
+    hands = state.hands
+    held = sum(len(h) for h in hands)
+    placed = len(state.window.placements)
+    if placed + held + len(state.deck) != state.card_count:
+        problems.append(f"{placed} placed + {held} held + {len(state.deck)} in the deck "
+                        f"!= {state.card_count} cards")
+    if any(len(h) > state.hand_size for h in hands):
+        problems.append(f"a hand holds more than {state.hand_size} cards")
+    if state.deck and any(len(h) < state.hand_size for h in hands):
+        problems.append("a hand is short while the deck still has cards")
+    if state.outcome is None and not hands[state.turn]:
+        problems.append(f"seat {state.turn} is to act with an empty hand")
+    if len(state.window.frontier) != len(state.window.frontier_index):
+        problems.append("the open-cell list and its index disagree")
+    if state.outcome is not None:
+        problems.extend(_final_checks(state))
+    return problems
+
+
+def _final_checks(state: LuxNovaState) -> list[str]:
+    """Once per game: the plays add up to the totals, and every card was used exactly once."""
+    problems = []
+    totals = state.start_scores[:]
+    for seat, points in state.plays:
+        totals[seat] += points
+    if totals != state.scores:
+        problems.append(f"the plays add up to {totals}, the scores say {state.scores}")
+    cards = [p.card for p in state.window.placements]
+    if len(set(cards)) != len(cards):
+        problems.append("a card lies twice in the window")
+    return problems
+
+
+def area_problems(state: LuxNovaState) -> list[str]:
+    """Thorough (slow) check for tests: the incremental areas equal a fresh flood fill."""
+    window = state.window
+    problems = []
+    links: dict[int, set[int]] = {}
+    for index, placement in enumerate(window.placements):
+        colours, parts = window.colours[index], window.parts[index]
+        for edge in range(6):
+            other = window.cells.get(neighbour(placement.cell, edge))
+            if other is None:
+                continue
+            for own, theirs in FACING_PAIRS[edge]:
+                if colours[own] == window.colours[other][theirs]:
+                    a = index * 4 + parts[own]
+                    b = other * 4 + window.parts[other][theirs]
+                    links.setdefault(a, set()).add(b)
+                    links.setdefault(b, set()).add(a)
+    seen: set[int] = set()
+    for index, placement in enumerate(window.placements):
+        for part in range(len(state.catalog.cards[placement.card].parts)):
+            node = index * 4 + part
+            if node not in links and window.areas.area(node) != (node,):
+                problems.append(f"node {node} touches nothing but its area is "
+                                f"{sorted(window.areas.area(node))}")
+    for start in list(links):
+        if start in seen:
+            continue
+        area = {start}
+        todo = [start]
+        while todo:
+            for nxt in links.get(todo.pop(), ()):
+                if nxt not in area:
+                    area.add(nxt)
+                    todo.append(nxt)
+        seen |= area
+        if set(window.areas.area(start)) != area:
+            problems.append(f"area of node {start}: kept {sorted(window.areas.area(start))}, "
+                            f"flood fill {sorted(area)}")
+    return problems

@@ -1,0 +1,338 @@
+"""The state of a game of Lux Nova: the window, hands, deck, scores and whose turn it is."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from cardtable.engine.actions import Action, ActionCodec
+from cardtable.engine.errors import IllegalActionError, SetupError
+from cardtable.engine.outcome import Outcome
+from cardtable.engine.rng import Rng
+from cardtable.engine.state import GameState
+from cardtable.games.lux_nova.actions import Place
+from cardtable.games.lux_nova.catalog import VARIANTS, Card, Catalog, default_catalog
+from cardtable.games.lux_nova.hexgrid import ROTATIONS, Cell
+from cardtable.games.lux_nova.result import decide
+from cardtable.games.lux_nova.scoring import AreaPart, PlayScore
+from cardtable.games.lux_nova.window import Placement, Window
+
+CENTRE: Cell = (0, 0)
+
+
+class LuxNovaState(GameState):
+    """A match of Lux Nova. Build one with :func:`new_game` or from a scenario."""
+
+    GAME_ID = "lux-nova"
+    CODEC = ActionCodec([Place])
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        seed: int,
+        options: Mapping[str, Any],
+        *,
+        catalog: Catalog | None = None,
+    ) -> None:
+        super().__init__(players, seed, options)
+        self._setup_empty(catalog)
+        deck = list(self.catalog.cards)
+        self.rng.shuffle(deck)
+        self.deck = deck
+        centre = deck.pop()
+        self.window.place(self.catalog.cards[centre], CENTRE, 0)
+        self.emit("setup", f"The deck is shuffled and {centre} is revealed in the centre of the "
+                           "window; it belongs to nobody.", data={"card": centre})
+        for hand in self.hands:
+            for _ in range(self.hand_size):
+                hand.append(deck.pop())
+        cards = "one card" if self.hand_size == 1 else f"{self.hand_size} cards"
+        self.emit("deal", f"Each player draws {cards}.")
+        if self.num_players > 1:
+            self.turn = self.rng.randrange(self.num_players)
+            self.emit("chance", f"Chance picks {self.name(self.turn)} to play first.",
+                      self.turn)
+        self.card_count = len(self.catalog.cards)
+
+    @classmethod
+    def empty(
+        cls,
+        players: Sequence[str],
+        seed: int,
+        options: Mapping[str, Any],
+        *,
+        catalog: Catalog | None = None,
+    ) -> "LuxNovaState":
+        """A state with no card anywhere yet (scenarios fill it in)."""
+        state = cls.__new__(cls)
+        GameState.__init__(state, players, seed, options)
+        state._setup_empty(catalog)
+        return state
+
+    def _setup_empty(self, catalog: Catalog | None) -> None:
+        """Everything but the cards: an empty window, empty hands and deck, no scores."""
+        variant = self.options.get("variant", VARIANTS[0])
+        if variant not in VARIANTS:
+            raise SetupError(f"Lux Nova has no variant '{variant}'; variants: {', '.join(VARIANTS)}")
+        self.options["variant"] = variant
+        self.catalog = catalog or default_catalog()
+        self.variant: str = variant
+        self.hand_size: int = self.catalog.hand_size[variant]
+        self.window = Window(self.catalog)
+        self.hands: list[list[str]] = [[] for _ in self.players]
+        self.deck: list[str] = []
+        self.scores: list[int] = [0] * self.num_players
+        self.best: list[int] = [0] * self.num_players
+        self.plays: list[tuple[int, int]] = []
+        """(seat, points) of every play made in this match, in order."""
+        self.start_scores: list[int] = [0] * self.num_players
+        """The scores before the first play (not zero only in a scenario)."""
+        self.last: PlayScore | None = None
+        self.turn: int = 0
+        self.card_count: int = 0
+        self._outcome: Outcome | None = None
+
+    # ----- the protocol ------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self._outcome is not None else self.turn
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def has_legal_action(self) -> bool:
+        # The grid has no border, so an open cell always exists: a card in hand is enough.
+        return self._outcome is None and bool(self.hands[self.turn])
+
+    def legal_actions(self) -> list[Action]:
+        if self._outcome is not None:
+            return []
+        cells = self.legal_cells()
+        actions: list[Action] = []
+        for card_id in self.hands[self.turn]:
+            rotations = self.catalog.cards[card_id].rotations
+            actions.extend(Place(card_id, q, r, rot) for q, r in cells for rot in rotations)
+        return actions
+
+    def random_action(self, rng: Rng) -> Place:
+        """A uniformly random legal action, without listing them all."""
+        hand = self.hands[self.turn]
+        card_id = hand[0] if len(hand) == 1 else hand[rng.randrange(len(hand))]
+        frontier = self.window.frontier
+        rotations = self.catalog.cards[card_id].rotations
+        cell, turn = divmod(rng.randrange(len(frontier) * len(rotations)), len(rotations))
+        q, r = frontier[cell]
+        return Place(card_id, q, r, rotations[turn])
+
+    def _apply(self, action: Action) -> bool:
+        if not isinstance(action, Place):
+            raise IllegalActionError(f"not a Lux Nova action: {action!r}", action)
+        seat = self.turn
+        card = self._check(action, seat)
+        hand = self.hands[seat]
+        played = self.window.place(card, (action.q, action.r), action.rotation, seat)
+        hand.remove(action.card)
+        points = played.total
+        self.scores[seat] += points
+        if points > self.best[seat]:
+            self.best[seat] = points
+        self.plays.append((seat, points))
+        self.last = played
+        name = self.players[seat]
+        self.emit("play", f"{action.describe(name)} and scores {played.summary()}.", seat,
+                  data={"card": action.card, "q": action.q, "r": action.r,
+                        "rotation": action.rotation, "score": points})
+        drawn = False
+        deck = self.deck
+        while deck and len(hand) < self.hand_size:
+            card_id = deck.pop()
+            hand.append(card_id)
+            drawn = True
+            self.emit("draw", f"{name} draws {card_id}.", seat, private_to=seat,
+                      public_text=f"{name} draws a card.")
+        self._advance(seat)
+        return drawn
+
+    def _check(self, action: Place, seat: int) -> Card:
+        """The card of a legal placement; raises IllegalActionError (nothing changed) if not."""
+        if action.rotation not in range(ROTATIONS):
+            raise IllegalActionError(
+                f"the rotation must be 0 to 5 (steps of 60° clockwise), not {action.rotation}", action)
+        card = self.catalog.cards.get(action.card)
+        if card is None:
+            raise IllegalActionError(f"there is no card {action.card} in Lux Nova", action)
+        if action.card not in self.hands[seat]:
+            raise IllegalActionError(f"{action.card} is not in {self.players[seat]}'s hand", action)
+        cell = (action.q, action.r)
+        placed = self.window.at(cell)
+        if placed is not None:
+            raise IllegalActionError(f"that cell is taken: {placed.card} is at ({action.q},{action.r})",
+                                     action)
+        if not self.window.is_open(cell):
+            raise IllegalActionError(
+                f"({action.q},{action.r}) shares no edge with a card on the table", action)
+        return card
+
+    def _advance(self, seat: int) -> None:
+        """Pass the turn to the next seat holding a card, or end the game."""
+        count = self.num_players
+        hands = self.hands
+        for step in range(1, count + 1):
+            other = (seat + step) % count
+            if hands[other]:
+                self.turn = other
+                return
+        self._finish()
+
+    def _finish(self, *, announce: bool = True) -> None:
+        self._outcome = decide(self.players, self.scores, self.best)
+        if announce:
+            self.emit("end", f"The last card is played. {self._outcome.reason}")
+
+    def apply_as(self, seat: int, action: Action) -> list[Any]:
+        """Apply ``action`` on behalf of ``seat``: refused with "not your turn" if another seat is
+        to act (for screens that let any seat try to act)."""
+        actor = self.to_act
+        if actor is not None and seat != actor:
+            raise IllegalActionError(
+                f"it is {self.players[actor]}'s turn, not {self.players[seat]}'s", action)
+        return self.apply(action)
+
+    # ----- views -------------------------------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may know. ``board``: [card, q, r, rotation] in play order (the centre
+        card first); ``last``: [seat, points] of the last play, which is the last board entry
+        (``None`` before the first play); ``turn``: the seat to act (``None`` when over)."""
+        last = self.last
+        return {
+            "seat": seat,
+            "turn": self.to_act,
+            "variant": self.variant,
+            "hand": self.hands[seat][:] if seat is not None else [],
+            "hand_sizes": [len(h) for h in self.hands],
+            "deck": len(self.deck),
+            "board": self.window.board[:],
+            "scores": self.scores[:],
+            "best": self.best[:],
+            "last": None if last is None else [last.seat, last.total],
+        }
+
+    def hidden_ids(self, seat: int | None) -> set[str]:
+        hidden = set(self.deck)
+        for other, hand in enumerate(self.hands):
+            if other != seat:
+                hidden.update(hand)
+        return hidden
+
+    # ----- the screen's API --------------------------------------------------------------------
+
+    def board(self) -> dict[Cell, tuple[str, int]]:
+        """Every placed card: cell -> (card id, rotation)."""
+        return {p.cell: (p.card, p.rotation) for p in self.window.placements}
+
+    def placements(self) -> list[Placement]:
+        """Placed cards in the order they were placed (the centre card first)."""
+        return self.window.placements[:]
+
+    def legal_cells(self) -> list[Cell]:
+        """Every empty cell that shares an edge with a placed card, sorted."""
+        return sorted(self.window.frontier)
+
+    def rotations(self, card_id: str) -> tuple[int, ...]:
+        """The rotations of a card that look different from each other."""
+        return self._card(card_id).rotations
+
+    def preview(self, card_id: str, q: int, r: int, rotation: int) -> PlayScore:
+        """What placing ``card_id`` at (q, r) turned ``rotation`` would score, part by part,
+        without changing anything. Raises IllegalActionError for an impossible placement (the
+        card need not be in the acting player's hand)."""
+        card = self._card(card_id)
+        if rotation not in range(ROTATIONS):
+            raise IllegalActionError(f"the rotation must be 0 to 5, not {rotation}")
+        cell = (q, r)
+        if self.window.at(cell) is not None:
+            raise IllegalActionError("that cell is taken")
+        if not self.window.is_open(cell):
+            raise IllegalActionError(f"({q},{r}) shares no edge with a card on the table")
+        return self.window.breakdown(card, cell, rotation)
+
+    def area(self, q: int, r: int, part: int) -> frozenset[AreaPart]:
+        """The area holding ``part`` of the card at (q, r): every (q, r, part) in it."""
+        placed = self.window.at((q, r))
+        if placed is None:
+            raise KeyError(f"no card at ({q},{r})")
+        if not 0 <= part < len(self.catalog.cards[placed.card].parts):
+            raise KeyError(f"{placed.card} has no part {part}")
+        return self.window.area((q, r), part)
+
+    def hand(self, seat: int) -> tuple[str, ...]:
+        """The cards in a seat's hand (show only to that seat)."""
+        return tuple(self.hands[seat])
+
+    @property
+    def deck_size(self) -> int:
+        return len(self.deck)
+
+    def _card(self, card_id: str) -> Card:
+        card = self.catalog.cards.get(card_id)
+        if card is None:
+            raise IllegalActionError(f"there is no card {card_id} in Lux Nova")
+        return card
+
+    # ----- copies and snapshots ----------------------------------------------------------------
+
+    def copy(self) -> "LuxNovaState":
+        """An independent copy, much cheaper than a deep copy (cards and events are immutable)."""
+        other = LuxNovaState.__new__(LuxNovaState)
+        other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
+        other.rng = self.rng.copy()
+        other.log = self.log[:]
+        other.history = self.history[:]
+        other.history_actors = self.history_actors[:]
+        other.window = self.window.copy()
+        other.hands = [h[:] for h in self.hands]
+        other.deck = self.deck[:]
+        other.scores = self.scores[:]
+        other.best = self.best[:]
+        other.plays = self.plays[:]
+        return other
+
+    def _payload_to_json(self) -> dict[str, Any]:
+        return {
+            "variant": self.variant,
+            "board": [list(p) for p in self.window.placements],
+            "hands": [h[:] for h in self.hands],
+            "deck": self.deck[:],
+            "scores": self.scores[:],
+            "best": self.best[:],
+            "plays": [list(p) for p in self.plays],
+            "start_scores": self.start_scores[:],
+            "last": None if self.last is None else self.last.to_json(),
+            "turn": self.turn,
+            "card_count": self.card_count,
+        }
+
+    def _payload_from_json(self, data: dict[str, Any]) -> None:
+        self._setup_empty(None)
+        for card_id, q, r, rotation in data["board"]:
+            self.window.place_fast(self.catalog.cards[card_id], (int(q), int(r)), int(rotation))
+        self.hands = [list(h) for h in data["hands"]]
+        self.deck = list(data["deck"])
+        self.scores = [int(s) for s in data["scores"]]
+        self.best = [int(b) for b in data["best"]]
+        self.plays = [(int(s), int(p)) for s, p in data["plays"]]
+        self.start_scores = [int(s) for s in data["start_scores"]]
+        self.last = None if data["last"] is None else PlayScore.from_json(data["last"])
+        self.turn = int(data["turn"])
+        self.card_count = int(data["card_count"])
+        if not self.deck and not any(self.hands):
+            self._finish(announce=False)
+
+
+def new_game(players: Sequence[str], seed: int, options: Mapping[str, Any]) -> LuxNovaState:
+    """A fresh match: shuffled deck, centre card, hands dealt, first player drawn at random."""
+    return LuxNovaState(players, seed, options)
