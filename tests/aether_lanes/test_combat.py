@@ -191,3 +191,11 @@ def test_with_biscuit_standing_shelter_soaks_the_toll_too() -> None:
     end_turn(state)
     assert state.sides[1].soul == 30 and state.sides[1].shelter == 2
     assert hp(state, 1, 1) == 5 - 2
+
+
+def test_the_toll_of_the_blow_that_destroys_biscuit_is_still_soaked() -> None:
+    state = duel({"lanes": {"balanced": {"card": "blaze-knight"}}},
+                 {"shelter": 2, "lanes": {"balanced": {"card": "biscuit-who-holds-the-floor", "damage": 3}}})
+    end_turn(state)
+    assert state.sides[1].lanes[1] is None
+    assert state.sides[1].soul == 30 and state.sides[1].shelter == 1

@@ -1,5 +1,6 @@
-"""The computer seat: a one-ply greedy player that scores each legal action on a copy, looking at
-the board, Soul, cards in hand and the forecast of ending the turn."""
+"""The computer seat: a greedy player that tries each legal action on a copy, ends the turn there
+too, and scores the result: Soul, Shelter, Toxin, cards in hand, the board, and the forecast of the
+foe's reply (their units attacking on their turn)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ KEYWORD_VALUE = {
 
 
 def evaluate(state: "AetherState", seat: int) -> float:
-    """How good the position is for ``seat`` (higher is better)."""
+    """How good the position is for ``seat`` (higher is better), counting the blows that the side
+    to act would deal by ending its turn now."""
     result = state.result
     if result is not None:
         if not result.winners:
@@ -32,23 +34,33 @@ def evaluate(state: "AetherState", seat: int) -> float:
     mine, theirs = state.sides[seat], state.sides[foe]
     score = 1.2 * (mine.soul - theirs.soul) + 0.6 * (mine.shelter - theirs.shelter)
     score -= 1.5 * (mine.toxin - theirs.toxin)
-    score += 0.8 * (min(len(mine.hand), 7) - len(theirs.hand))
+    score += 0.4 * (min(len(mine.hand), 7) - len(theirs.hand))
     score += _board(state, seat) - _board(state, foe)
-    if state.active == seat and state.stage == "main":
+    if state.stage == "main":
+        attacker = state.active
         plan = forecast(state)
-        score += 1.0 * plan.soul_damage[foe] - 1.0 * plan.soul_damage[seat]
+        weight = 1.0 if attacker == seat else 0.8
+        sign = 1.0 if attacker == seat else -1.0
+        victim = 1 - attacker
+        score += sign * weight * plan.soul_damage[victim]
         if plan.lethal:
-            score += 500.0
+            score += sign * 500.0
         for iid in plan.deaths:
             found = state.locate(iid)
             if found is not None:
-                value = _unit_value(state, found[0], found[1], found[2])
+                value = weight * _unit_value(state, found[0], found[1], found[2])
                 score += value if found[0] == foe else -value
-    # enemy units that will hit an empty lane of ours next turn
-    for lane, unit in enumerate(theirs.lanes):
-        if unit is not None and mine.lanes[lane] is None:
-            score -= 0.6 * state.attack_of(foe, lane, unit)
     return score
+
+
+def after_turn(state: "AetherState", action: Action) -> "AetherState":
+    """A copy of ``state`` after ``action`` and then ending the turn (if it is still the same turn)."""
+    seat = state.active
+    trial = state.copy()
+    trial.apply(action)
+    if trial.result is None and trial.active == seat and trial.stage == "main" and not isinstance(action, EndTurn):
+        trial.apply(EndTurn())
+    return trial
 
 
 def _unit_value(state: "AetherState", seat: int, lane: int, unit) -> float:  # type: ignore[no-untyped-def]
@@ -85,7 +97,7 @@ class AetherBot:
                         if st.card(iid).type == "summon" and st.card(iid).cost <= st.catalog.rules.start_aether + 1)
             return Keep() if cheap >= 1 or st.sides[seat].mulliganed else Mulligan()
         best: list[Action] = [EndTurn()]
-        best_score = evaluate(st, seat) + 0.05
+        best_score = evaluate(after_turn(st, EndTurn()), seat) + 0.05
         seen: set[tuple[str, ...]] = set()
         for action in st.legal_actions():
             if isinstance(action, (EndTurn, Concede)):
@@ -94,9 +106,7 @@ class AetherBot:
             if key in seen:
                 continue
             seen.add(key)
-            trial = st.copy()
-            trial.apply(action)
-            score = evaluate(trial, seat)
+            score = evaluate(after_turn(st, action), seat)
             if score > best_score + 1e-9:
                 best, best_score = [action], score
             elif abs(score - best_score) <= 1e-9:

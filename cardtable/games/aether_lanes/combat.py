@@ -108,10 +108,11 @@ def _clash(state: "AetherState", seat: int, lane: int, attacker: "Unit", d_lane:
                         f"({_explain(blow)}).", seat, lane=lane, target_lane=d_lane, attacker=attacker.iid,
               defender=defender.iid, **_numbers(blow))
     was_bulwark = "bulwark" in defender.kw
+    floor = state.holds_the_floor(foe)  # as the blow lands, before it can destroy Biscuit
     died = state.damage_unit(foe, d_lane, defender, blow.damage, a_card.name)
     if was_bulwark:
         state.say("toll", f"{state.name(foe)} pays the Bulwark toll.", foe, unit=defender.iid, amount=toll)
-        state.lose_soul(foe, toll, "Bulwark toll", toll=True)
+        state.lose_soul(foe, toll, "Bulwark toll", toll=True, floor=floor)
     if died or not takes_counter(attacker):
         return
     if state.sides[seat].lanes[lane] is not attacker:

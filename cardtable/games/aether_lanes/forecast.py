@@ -54,9 +54,13 @@ class Forecast:
         return dataclasses.asdict(self)
 
 
-def forecast(state: "AetherState") -> Forecast:
-    """The combat that ending the active player's turn would start now."""
-    seat = state.active
+def forecast(state: "AetherState", seat: int | None = None, *, assume_ready: bool = False) -> Forecast:
+    """The combat that ending the active player's turn would start now.
+
+    ``seat`` forecasts another side's attack instead (the computer uses it to see the foe's next
+    turn); ``assume_ready`` treats that side's exhausted units as ready, as they will be then.
+    """
+    seat = state.active if seat is None else seat
     foe = 1 - seat
     cards = state.catalog.cards
     toll = state.catalog.rules.bulwark_toll
@@ -73,7 +77,6 @@ def forecast(state: "AetherState") -> Forecast:
     tolls = 0
     pulled: set[int] = set()
     risen_exhausted: set[str] = set()
-    floor = state.holds_the_floor(foe)
 
     def health(unit: "Unit") -> int:
         if unit.iid not in hp:
@@ -82,6 +85,7 @@ def forecast(state: "AetherState") -> Forecast:
 
     def hurt_soul(target: int, amount: int, is_toll: bool) -> tuple[int, int]:
         caught = 0
+        floor = is_toll and any(u is not None and "holds-the-floor" in u.kw for u in theirs)
         if shelter[target] and (not is_toll or floor):
             caught = min(shelter[target], amount)
             shelter[target] -= caught
@@ -101,7 +105,7 @@ def forecast(state: "AetherState") -> Forecast:
     lanes: list[LaneForecast] = []
     for lane in range(3):
         attacker = mine[lane]
-        if attacker is None or attacker.exhausted or attacker.iid in risen_exhausted:
+        if attacker is None or (attacker.exhausted and not assume_ready) or attacker.iid in risen_exhausted:
             lanes.append(LaneForecast(lane, "idle"))
             continue
         a_atk = state.attack_of(seat, lane, attacker)
@@ -124,7 +128,7 @@ def forecast(state: "AetherState") -> Forecast:
         lane_toll = dealt = caught = 0
         left = health(defender) - blow.damage
         hp[defender.iid] = left
-        if "bulwark" in defender.kw:
+        if "bulwark" in defender.kw:  # the toll is counted as the blow lands
             lane_toll = toll
             tolls += toll
             dealt, caught = hurt_soul(foe, toll, True)

@@ -218,13 +218,16 @@ class AetherState(GameState):
             self.log.append(Event("draw", f"{self.name(seat)} draws {name}.", seat, {"turn": self.turn},
                                   private_to=seat, public_text=f"{self.name(seat)} draws a card."))
 
-    def lose_soul(self, seat: int, amount: int, source: str, *, toll: bool = False) -> int:
-        """Soul damage, taken from Shelter first (the Bulwark toll only with Holds the Floor)."""
+    def lose_soul(self, seat: int, amount: int, source: str, *, toll: bool = False, floor: bool | None = None) -> int:
+        """Soul damage, taken from Shelter first. Shelter soaks the Bulwark toll only while a unit
+        that Holds the Floor stands (``floor`` if the caller already knows it)."""
         if amount <= 0:
             return 0
         side = self.sides[seat]
         absorbed = 0
-        if side.shelter and (not toll or self.holds_the_floor(seat)):
+        if toll and floor is None:
+            floor = self.holds_the_floor(seat)
+        if side.shelter and (not toll or floor):
             absorbed = min(side.shelter, amount)
             side.shelter -= absorbed
         lost = amount - absorbed
