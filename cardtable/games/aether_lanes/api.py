@@ -53,14 +53,17 @@ def _unit_view(state: "AetherState", seat: int, lane: int | None, unit: "Unit") 
     return view
 
 
-def view(state: "AetherState", seat: int | None) -> dict[str, Any]:
-    """What ``seat`` may know: own hand, the foe's hand size, deck counts, discards, lanes, Soul,
-    Aether, Shelter, Toxin, Decree, auras, phase and turn. Unit keywords and stat sources come
-    from :func:`unit_stats`."""
+def _public_sides(state: "AetherState") -> list[dict[str, Any]]:
+    """The parts of both sides every seat may see, built once per position and shared by the
+    views of both seats (treat views as read-only)."""
+    key = (len(state.log), len(state.history))
+    cached = state.view_cache
+    if cached is not None and cached[0] == key:
+        return cached[1]
     ids = state.ids
     sides = []
     for index, side in enumerate(state.sides):
-        data: dict[str, Any] = {
+        sides.append({
             "soul": side.soul, "aether": side.aether, "aether_max": side.aether_max,
             "shelter": side.shelter, "toxin": side.toxin, "fatigue": side.fatigue,
             "deck": len(side.deck), "hand_size": len(side.hand),
@@ -68,10 +71,21 @@ def view(state: "AetherState", seat: int | None) -> dict[str, Any]:
             "decree": [side.decree, ids[side.decree]] if side.decree else None,
             "auras": [[a[0], ids[a[0]], a[1]] for a in side.auras] if side.auras else [],
             "lanes": [None if u is None else _unit_view(state, index, lane, u) for lane, u in enumerate(side.lanes)],
-        }
+        })
+    state.view_cache = (key, sides)
+    return sides
+
+
+def view(state: "AetherState", seat: int | None) -> dict[str, Any]:
+    """What ``seat`` may know: own hand, the foe's hand size, deck counts, discards, lanes, Soul,
+    Aether, Shelter, Toxin, Decree, auras, phase and turn. Unit keywords and stat sources come
+    from :func:`unit_stats`. The nested parts are shared between calls: do not modify them."""
+    sides = []
+    for index, public in enumerate(_public_sides(state)):
         if index == seat:
-            data["hand"] = [[c, ids[c]] for c in side.hand]
-        sides.append(data)
+            public = dict(public)
+            public["hand"] = [[c, state.ids[c]] for c in state.sides[index].hand]
+        sides.append(public)
     return {"seat": seat, "turn": state.turn, "round": state.round, "active": state.active,
             "to_act": state.to_act, "phase": state.stage, "sides": sides}
 

@@ -14,9 +14,7 @@ def card_locations(state: "AetherState") -> list[str]:
     """Every card instance id in every zone (tokens included), each once per place it is found."""
     found: list[str] = []
     for side in state.sides:
-        found += side.deck
-        found += side.hand
-        found += side.discard
+        found += side.deck + side.hand + side.discard
         if side.decree is not None:
             found.append(side.decree)
         for aura in side.auras:
@@ -35,14 +33,14 @@ def invariants(state: "GameState") -> list[str]:
     problems: list[str] = []
     rules = st.catalog.rules
     located = card_locations(st)
-    cards = [c for c in located if c[0] == "c"]
-    expected = sum(1 for iid in st.ids if iid[0] == "c")
+    tokens = [c for c in located if c[0] == "t"]
+    cards = located if not tokens else [c for c in located if c[0] == "c"]
+    expected = len(st.ids) - st.next_token + 1
     if len(cards) != expected or len(set(cards)) != len(cards):
         counts = Counter(cards)
         twice = sorted(c for c, n in counts.items() if n > 1)
         missing = sorted(set(i for i in st.ids if i[0] == "c") - set(cards))
         problems.append(f"cards lost or duplicated: {len(cards)} of {expected}; twice {twice[:3]}, missing {missing[:3]}")
-    tokens = [c for c in located if c[0] == "t"]
     if len(set(tokens)) != len(tokens):
         problems.append("a token stands in two places")
     for seat, side in enumerate(st.sides):

@@ -42,6 +42,8 @@ class AetherState(GameState):
     mull_seat: int
     result: Outcome | None
     next_token: int
+    view_cache: tuple[tuple[int, int], list[dict[str, Any]]] | None = None
+    """The public part of the last view (see ``api.view``); never serialized."""
 
     def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(players, seed, options)
@@ -414,6 +416,7 @@ class AetherState(GameState):
         new.mull_seat = self.mull_seat
         new.result = self.result
         new.next_token = self.next_token
+        new.view_cache = None
         return new
 
     def _payload_to_json(self) -> dict[str, Any]:
