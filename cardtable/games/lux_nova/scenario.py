@@ -38,10 +38,10 @@ class BoardEntry(DataModel):
 
 class ScenarioModel(DataModel):
     game: Literal["lux-nova"]
-    players: list[str] = Field(min_length=1, max_length=MAX_PLAYERS)
+    players: list[str]
     seed: int = Field(default=0, ge=0)
     variant: str = "basic"
-    board: list[BoardEntry] = Field(min_length=1)
+    board: list[BoardEntry]
     hands: dict[str, list[str]] | None = None
     deck: list[str] | None = None
     scores: dict[str, int] = Field(default_factory=dict)
@@ -79,6 +79,11 @@ class _Builder:
 
     def build(self) -> LuxNovaState:
         model = self.model
+        if not 1 <= len(model.players) <= MAX_PLAYERS:
+            raise self.fail(f"players: Lux Nova is for 1 to {MAX_PLAYERS} players, "
+                            f"not {len(model.players)}")
+        if not model.board:
+            raise self.fail("board: at least one card must lie on the table")
         if len(set(model.players)) != len(model.players):
             raise self.fail("players: every player needs a different name")
         try:
