@@ -81,6 +81,8 @@ def from_scenario(data: Mapping[str, Any]) -> AetherState:
     state.first = spec.first if spec.first is not None else (spec.active if spec.turn % 2 == 1 else 1 - spec.active)
     state.stage = spec.phase
     state.mull_seat = state.first
+    if spec.phase == "mulligan":  # before the first turn: start_turn will make it turn 1
+        state.turn, state.active = 0, state.first
     state.result = None
     state.next_token = 1
     builder = _Builder(state)
@@ -117,7 +119,9 @@ class _Builder:
         side.discard = [self.card(c, f"{where}.discard") for c in spec.discard]
         if len(side.hand) > rules.hand_limit:
             raise ScenarioError(f"aether-lanes scenario: {where}.hand: more than {rules.hand_limit} cards")
-        side.aether = spec.aether if spec.aether is not None else spec.aether_max
+        if "aether_max" not in spec.model_fields_set and self.state.stage == "mulligan":
+            side.aether_max = rules.start_aether
+        side.aether = spec.aether if spec.aether is not None else side.aether_max
         side.shelter, side.toxin, side.fatigue = spec.shelter, spec.toxin, spec.fatigue
         for lane_name, unit_spec in spec.lanes.items():
             if unit_spec is not None:
