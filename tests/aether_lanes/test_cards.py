@@ -97,6 +97,14 @@ def _reckoning() -> None:
     assert (state.sides[0].soul, state.sides[1].soul) == (27, 27)
 
 
+@case("war-banner")
+def _banner() -> None:
+    state = duel({"hand": ["war-banner"], "lanes": FIRE}, {"lanes": {"balanced": {"card": "canyon-titan"}}})
+    state.apply(Cast(hand(state, 0, "war-banner"), lane(state, 0, 1).iid))
+    end_turn(state)
+    assert hp(state, 0, 1) == 3  # Pierce: the titan does not strike back
+
+
 # ----- Wind ---------------------------------------------------------------------------------------
 
 @case("gale-kestrel")
@@ -311,6 +319,20 @@ def _still_waters() -> None:
     assert state.sides[0].shelter == 1
 
 
+@case("lighthouse-keeper")
+def _keeper() -> None:
+    state = duel({"lanes": {"defensive": {"card": "lighthouse-keeper", "exhausted": True}}})
+    end_turn(state)
+    assert state.sides[0].shelter == 1
+
+
+@case("aether-well")
+def _well() -> None:
+    state = duel({"aether": 3, "hand": ["aether-well"], "lanes": WATER})
+    state.apply(Cast(hand(state, 0, "aether-well")))
+    assert state.sides[0].aether == 4
+
+
 # ----- Light --------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("die", [2, 4, 6])
@@ -343,6 +365,14 @@ def test_seraph_of_odds_each_band(die: int) -> None:
 @case("seraph-of-odds")
 def _seraph() -> None:
     test_seraph_of_odds_each_band(5)
+
+
+@case("morning-herald")
+def _herald() -> None:
+    state = duel({"soul": 20, "lanes": {"defensive": {"card": "morning-herald", "exhausted": True}}})
+    end_turn(state)
+    end_turn(state)
+    assert state.sides[0].soul == 21
 
 
 @case("radiant-lance")

@@ -150,3 +150,26 @@ def test_every_keyword_has_a_reminder_text_and_is_on_a_card() -> None:
     shown = {k for card in catalog.cards.values() for k in card.shown_keywords}
     assert set(catalog.keywords) <= shown
     assert all(k.reminder for k in catalog.keywords.values())
+
+
+def test_an_ephemeral_unit_leaving_lets_the_buried_unit_rise_exhausted() -> None:
+    state = duel({"lanes": {"balanced": {"card": "dune-drifter", "buried": {"card": "pebble-golem"}}}})
+    end_turn(state)
+    risen = lane(state, 0, 1)
+    assert risen.card == "pebble-golem" and risen.exhausted
+    assert [state.ids[c] for c in state.sides[0].hand] == ["dune-drifter"]
+
+
+def test_an_ephemeral_unit_returning_to_a_full_hand_is_discarded() -> None:
+    state = duel({"hand": ["pebble-golem"] * 7, "lanes": {"balanced": {"card": "dune-drifter"}}})
+    end_turn(state)
+    assert [state.ids[c] for c in state.sides[0].discard] == ["dune-drifter"] and len(state.sides[0].hand) == 7
+
+
+def test_a_card_drawn_by_an_effect_into_a_full_hand_is_scorched() -> None:
+    state = duel({"hand": ["pebble-golem"] * 6 + ["ashen-pact"], "deck": ["firebrand", "kindle"],
+                  "lanes": {"balanced": {"card": "ember-imp"}}})
+    state.apply(Cast(hand(state, 0, "ashen-pact")))
+    side = state.sides[0]
+    assert len(side.hand) == 7 and state.ids[side.hand[-1]] == "firebrand"
+    assert [state.ids[c] for c in side.discard] == ["ashen-pact", "kindle"]
