@@ -37,7 +37,10 @@ def test_the_first_turn_begins_with_a_draw_so_the_first_player_has_5() -> None:
     state.apply(Keep())
     assert state.turn == 1 and state.active == first and state.to_act == first
     assert len(state.sides[first].hand) == 5
-    assert len(state.sides[1 - first].hand) == 4
+    assert len(state.sides[1 - first].hand) == 4  # going second brings no bonus
+    assert (state.sides[first].aether, state.sides[first].aether_max) == (4, 4)
+    assert state.sides[1 - first].aether_max == 3
+    assert [side.soul for side in state.sides] == [30, 30]
 
 
 def test_the_higher_opening_roll_goes_first_and_ties_are_rerolled() -> None:
