@@ -50,15 +50,12 @@ def gather(state: "AetherState", seat: int) -> None:
             unit.ensemble = per * others
             state.say("ensemble", f"{state.card_name(unit.iid)}'s Ensemble bonus is now +{unit.ensemble} Attack.",
                       seat, unit=unit.iid, amount=unit.ensemble)
-    _unit_triggers(state, seat, "start_of_turn")
-    if side.decree is not None:
-        card = state.card(side.decree)
-        if card.start_of_turn:
-            state.say("trigger", f"Decree {card.name} fires.", seat)
-            run_steps(state, Ctx(seat, None, None, card, None), card.start_of_turn)
+    _triggers(state, seat, "start_of_turn")
 
 
-def _unit_triggers(state: "AetherState", seat: int, slot: str) -> None:
+def _triggers(state: "AetherState", seat: int, slot: str) -> None:
+    """Run ``slot`` (start_of_turn or end_of_turn) of ``seat``'s units on top of lanes (Aggressive
+    first, silenced ones excepted), then of its Decree."""
     side = state.sides[seat]
     for lane in range(3):
         unit = side.lanes[lane]
@@ -69,6 +66,12 @@ def _unit_triggers(state: "AetherState", seat: int, slot: str) -> None:
         if steps:
             state.say("trigger", f"{card.name} acts.", seat, unit=unit.iid)
             run_steps(state, Ctx(seat, unit, lane, card, None), steps)
+    if side.decree is not None:
+        card = state.card(side.decree)
+        steps = getattr(card, slot)
+        if steps:
+            state.say("trigger", f"Decree {card.name} fires.", seat)
+            run_steps(state, Ctx(seat, None, None, card, None), steps)
 
 
 def end_turn(state: "AetherState") -> None:
@@ -111,12 +114,7 @@ def end_phase(state: "AetherState", seat: int) -> None:
                 auras.remove(aura)
                 state.sides[owner].discard.append(aura[0])
                 state.say("aura", f"Aura {card.name} fades to the discard pile.", owner)
-    _unit_triggers(state, seat, "end_of_turn")
-    if side.decree is not None:
-        card = state.card(side.decree)
-        if card.end_of_turn:
-            state.say("trigger", f"Decree {card.name} fires.", seat)
-            run_steps(state, Ctx(seat, None, None, card, None), card.end_of_turn)
+    _triggers(state, seat, "end_of_turn")
     for lane in range(3):
         unit = side.lanes[lane]
         if unit is not None and unit.kw.get("augury"):
