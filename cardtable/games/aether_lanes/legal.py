@@ -198,13 +198,18 @@ def legal_actions(state: "AetherState") -> list[Action]:
 
 
 def playable(state: "AetherState", seat: int, card: "CardDef") -> bool:
-    """Quick test that ``card_actions`` would offer at least one way to play ``card``."""
-    if gate_problem(state, seat, card) is not None:
+    """Quick test that ``card_actions`` would offer at least one way to play ``card`` (the same
+    rules as :func:`cost_problem` and :func:`gate_problem`, without building messages)."""
+    side = state.sides[seat]
+    tithe = max_tithe(card)
+    if tithe:
+        tithe = max(0, min(tithe, card.cost, side.soul - 1))
+    if card.cost - tithe > side.aether:
         return False
-    if not any(cost_problem(state, seat, card, t) is None for t in range(max_tithe(card) + 1)):
+    if card.gated and not state.controls_element(seat, card.element):
         return False
     kind = card.type
-    lanes = state.sides[seat].lanes
+    lanes = side.lanes
     if kind == "summon":
         return any(u is None or u.buried is None for u in lanes)
     if kind == "spell":
