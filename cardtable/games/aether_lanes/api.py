@@ -112,8 +112,8 @@ def hand_status(state: "AetherState", seat: int) -> list[dict[str, Any]]:
     out = []
     for iid in state.sides[seat].hand:
         card = state.card(iid)
-        cost = min((legal.cost_problem(state, seat, card, t) for t in range(legal.max_tithe(card) + 1)),
-                   key=lambda p: p is not None)
+        problems = [legal.cost_problem(state, seat, card, t) for t in range(legal.max_tithe(card) + 1)]
+        cost = None if None in problems else problems[0]
         gate = legal.gate_problem(state, seat, card)
         actions = legal.card_actions(state, seat, iid) if state.to_act == seat and state.stage == "main" else []
         reason = gate or cost or (None if actions else "no legal place or target now")

@@ -14,6 +14,7 @@ from cardtable.games.aether_lanes.forecast import forecast
 if TYPE_CHECKING:
     from cardtable.engine.state import GameState
     from cardtable.games.aether_lanes.state import AetherState
+    from cardtable.games.aether_lanes.units import Unit
 
 KEYWORD_VALUE = {
     "vanguard": 0.5, "pierce": 1.0, "unseen": 1.5, "bane": 1.0, "bulwark": 1.0, "grow": 2.0,
@@ -63,7 +64,7 @@ def after_turn(state: "AetherState", action: Action) -> "AetherState":
     return trial
 
 
-def _unit_value(state: "AetherState", seat: int, lane: int, unit) -> float:  # type: ignore[no-untyped-def]
+def _unit_value(state: "AetherState", seat: int, lane: int, unit: "Unit") -> float:
     value = state.attack_of(seat, lane, unit) * 1.2 + state.defense_of(seat, lane, unit) * 0.6
     value += state.health_of(unit) * 0.7 + 1.0
     for key in unit.kw:

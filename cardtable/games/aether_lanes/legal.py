@@ -16,6 +16,7 @@ from cardtable.games.aether_lanes.elements import LANES, element_name, lane_name
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import CardDef
     from cardtable.games.aether_lanes.state import AetherState
+    from cardtable.games.aether_lanes.units import Unit
 
 TYPE_NAMES = {"summon": "Summon", "spell": "Spell", "event": "Event", "sigil": "Sigil"}
 
@@ -139,7 +140,8 @@ def maneuver_problem(state: "AetherState", seat: int, source: int, dest: int) ->
     return None
 
 
-def maneuver_cost(state: "AetherState", unit) -> int:  # type: ignore[no-untyped-def]
+def maneuver_cost(state: "AetherState", unit: "Unit") -> int:
+    """0 for Free Maneuver and Glide units, else the rule's Maneuver cost."""
     if "free-maneuver" in unit.kw or "glide" in unit.kw:
         return 0
     return state.catalog.rules.maneuver_cost

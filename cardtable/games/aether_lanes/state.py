@@ -18,7 +18,7 @@ from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.aether_lanes import stats
 from cardtable.games.aether_lanes.actions import CODEC
-from cardtable.games.aether_lanes.catalog import Catalog, CardDef, load_catalog
+from cardtable.games.aether_lanes.catalog import Catalog, CardDef, load_catalog, parse_keyword
 from cardtable.games.aether_lanes.elements import LANES, lane_name
 from cardtable.games.aether_lanes.units import Side, Unit
 
@@ -150,9 +150,6 @@ class AetherState(GameState):
     def card_name(self, iid: str) -> str:
         return self.catalog.cards[self.ids[iid]].name
 
-    def foe(self, seat: int) -> int:
-        return 1 - seat
-
     def locate(self, iid: str) -> tuple[int, int, Unit] | None:
         """(seat, lane, unit) of a unit on top of a lane, or None."""
         for seat, side in enumerate(self.sides):
@@ -178,8 +175,6 @@ class AetherState(GameState):
         kw = self.catalog.cards[unit.card].kw
         if unit.granted or unit.sigils:
             kw = dict(kw)
-            from cardtable.games.aether_lanes.catalog import parse_keyword
-
             extra = list(unit.granted)
             for sigil in unit.sigils:
                 extra.extend(self.card(sigil).sigil.keywords)
@@ -454,9 +449,6 @@ class AetherState(GameState):
                 while unit is not None:
                     self.refresh_keywords(unit)
                     unit = unit.buried
-
-    def units_with_lanes(self, seat: int) -> list[tuple[int, Unit]]:
-        return [(lane, u) for lane, u in enumerate(self.sides[seat].lanes) if u is not None]
 
 
 def lane_index(name: str) -> int:
