@@ -432,6 +432,15 @@ def _wheel() -> None:
     test_wheel_of_fate_each_band(5, 30, 28, 0)
 
 
+@case("weighted-coin")
+def _coin() -> None:
+    # a Loaded Spell counts for its own roll: 4 + 1 = 5, the high band
+    state = duel({"hand": ["weighted-coin"], "lanes": LIGHT}, seed=seed_rolling(4))
+    state.apply(Cast(hand(state, 0, "weighted-coin")))
+    chance = next(e for e in state.log if e.kind == "chance")
+    assert (chance.data["total"], chance.data["band"]) == (5, "high") and len(state.sides[0].hand) == 2
+
+
 @case("sanctuary")
 def _sanctuary() -> None:
     state = duel({"hand": ["sanctuary"], "lanes": LIGHT})
