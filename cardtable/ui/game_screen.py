@@ -49,6 +49,7 @@ class GameScreen(Screen[None]):
         self._computer_token = 0
         self._warned: set[str] = set()
         self._result_shown = False
+        self._started = False
 
     # ----- for subclasses ----------------------------------------------------------------
 
@@ -82,6 +83,11 @@ class GameScreen(Screen[None]):
     # ----- flow --------------------------------------------------------------------------
 
     def on_mount(self) -> None:
+        # Textual calls on_mount of every class in the MRO; a subclass that also calls
+        # super().on_mount() must not start the flow twice.
+        if self._started:
+            return
+        self._started = True
         self.title = self.match.info.name
         self.call_after_refresh(self.advance)
 

@@ -31,23 +31,30 @@ class EventLog(RichLog):
     """
 
     def __init__(self, **kwargs: object) -> None:
-        super().__init__(wrap=True, markup=False, highlight=False, auto_scroll=True, **kwargs)  # type: ignore[arg-type]
+        super().__init__(wrap=True, markup=False, highlight=False, auto_scroll=True, min_width=20, **kwargs)  # type: ignore[arg-type]
         self._shown = 0
         self._seat: int | None = None
+        self._highlight: int | None = None
         self.border_title = "Log"
 
     def show(self, events: Sequence[Event], seat: int | None, highlight_from: int | None = None) -> None:
-        """Bring the log up to date for ``seat`` (rebuilt when the seat or the history changed)."""
-        if seat != self._seat or len(events) < self._shown:
+        """Bring the log up to date for ``seat``; events from ``highlight_from`` on (the latest
+        play) stand out. Rebuilt when the seat, the highlight or the history changed."""
+        if seat != self._seat or len(events) < self._shown or highlight_from != self._highlight:
             self.clear()
             self._shown = 0
             self._seat = seat
+            self._highlight = highlight_from
         for index in range(self._shown, len(events)):
             event = events[index]
             if not event.visible_to(seat):
                 continue
             style = KIND_STYLES.get(event.kind, "")
+            text = Text(event.text_for(seat), style=style)
             if highlight_from is not None and index >= highlight_from:
-                style = f"{style} on {self.app.current_theme.primary}" if self.is_mounted else style
-            self.write(Text(event.text_for(seat), style=style.strip()))
+                text = Text.assemble(("▸ ", "bold"), text)
+                text.stylize("bold")
+            else:
+                text = Text.assemble("  ", text)
+            self.write(text)
         self._shown = len(events)

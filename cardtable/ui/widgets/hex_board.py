@@ -114,6 +114,18 @@ class HexBoard(ScrollView, can_focus=True):
 
     # ----- public -----------------------------------------------------------------------
 
+    @property
+    def _edge(self) -> float:
+        """Border closeness from which a pixel is the lead around a cell (about one pixel wide,
+        thinner on small hexagons)."""
+        width = 0.9 if self.radius >= 6 else 0.7 if self.radius >= 4 else 0.55
+        return 1.0 - width / (SQRT3 / 2 * self.radius)
+
+    @property
+    def _inner_lead(self) -> float:
+        """Half-width in pixels of the lead between two parts of a card (none when small)."""
+        return 0.5 if self.radius >= 5 else 0.0
+
     def set_radius(self, radius: float) -> None:
         if radius != self.radius:
             self.radius = radius
@@ -127,12 +139,35 @@ class HexBoard(ScrollView, can_focus=True):
         if self._relayout(force=False):
             return
         changed = {c for c in old.keys() | self.paints.keys() if old.get(c) != self.paints.get(c)}
+        rows: set[int] = set()
         for cell in changed:
             top, bottom = self._cell_rows(cell)
-            for row in range(top, bottom + 1):
-                self._lines.pop(row, None)
-        self._place_labels()
-        self.refresh()
+            rows.update(range(top, bottom + 1))
+        rows |= self._place_labels()
+        for row in rows:
+            self._lines.pop(row, None)
+        self._refresh_rows(rows)
+
+    def _refresh_rows(self, rows: set[int]) -> None:
+        """Repaint only the given canvas rows (as contiguous bands of the visible area)."""
+        if not rows or not self.is_mounted:
+            return
+        _, pad_y = self._padding()
+        offset = pad_y - int(self.scroll_offset.y)
+        width = self.size.width
+        height = self.size.height
+        visible = sorted(row + offset for row in rows if 0 <= row + offset < height)
+        start = previous = None
+        for y in visible:
+            if start is None:
+                start = previous = y
+            elif y == previous + 1:
+                previous = y
+            else:
+                self.refresh(Region(0, start, width, previous - start + 1))
+                start = previous = y
+        if start is not None and previous is not None:
+            self.refresh(Region(0, start, width, previous - start + 1))
 
     def cell_region(self, cell: Cell) -> Region:
         """The region (in canvas characters) a cell occupies."""
@@ -197,7 +232,8 @@ class HexBoard(ScrollView, can_focus=True):
         oy = self._origin[1]
         return max(0, math.floor((cy - apothem - oy) / 2) - 1), math.ceil((cy + apothem - oy) / 2) + 1
 
-    def _place_labels(self) -> None:
+    def _place_labels(self) -> set[int]:
+        """Recompute where labels go; returns the canvas rows whose labels changed."""
         labels: dict[tuple[int, int], tuple[str, HexLabel]] = {}
         ox, oy = self._origin
         for cell, paint in self.paints.items():
@@ -208,12 +244,12 @@ class HexBoard(ScrollView, can_focus=True):
                 row = math.floor((cy + dy - oy) / 2)
                 for offset, char in enumerate(label.text):
                     labels[(col + offset, row)] = (char, label)
+        rows: set[int] = set()
         if labels != self._labels:
             rows = {row for _, row in labels.keys() ^ self._labels.keys()}
-            rows |= {row for key, value in labels.items() if self._labels.get(key) != value for row in (key[1],)}
-            for row in rows:
-                self._lines.pop(row, None)
+            rows |= {key[1] for key, value in labels.items() if self._labels.get(key) != value}
             self._labels = labels
+        return rows
 
     def _padding(self) -> tuple[int, int]:
         width, height = self.scrollable_content_region.size
@@ -242,14 +278,16 @@ class HexBoard(ScrollView, can_focus=True):
         paint = self.paints.get(pixel.cell)
         if paint is None:
             return background
-        edge = 1.0 - 0.9 / (SQRT3 / 2 * self.radius)
+        edge = self._edge
         halves = paint.halves
         if halves is not None:
             if pixel.closeness >= edge:
                 return paint.outline or self.lead
             colour = halves[pixel.half]
-            if (pixel.to_previous < 0.5 and halves[pixel.half - 1] != colour) or (
-                pixel.to_next < 0.5 and halves[(pixel.half + 1) % 12] != colour
+            lead = self._inner_lead
+            if lead and (
+                (pixel.to_previous < lead and halves[pixel.half - 1] != colour)
+                or (pixel.to_next < lead and halves[(pixel.half + 1) % 12] != colour)
             ):
                 return self.lead
             return colour

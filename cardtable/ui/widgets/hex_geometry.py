@@ -11,8 +11,8 @@ the top edge. Half-edge ``h`` is the triangle from the centre to the border betw
 
 from __future__ import annotations
 
+import functools
 import math
-from collections.abc import Iterable
 
 Cell = tuple[int, int]
 SQRT3 = math.sqrt(3.0)
@@ -66,7 +66,8 @@ def half_edge_triangle(half: int, radius: float) -> tuple[tuple[float, float], t
     return (corner_a, mid) if not second else (mid, corner_b)
 
 
-def part_centroid(halves: Iterable[int], radius: float) -> tuple[float, float]:
+@functools.lru_cache(maxsize=4096)
+def part_centroid(halves: tuple[int, ...], radius: float) -> tuple[float, float]:
     """Centre of mass of a part made of the given half-edge triangles (relative to the centre).
 
     Every half-edge triangle has the same area, so the part's centroid is the mean of theirs.

@@ -1,0 +1,363 @@
+"""The Lux Nova screen: build the window hex by hex, with a live preview of every placement.
+
+Keys: arrows move between the open cells, r/space turns the card (R the other way), Tab or 1/2
+picks the card in hand, Enter places it; +/- zoom, 0 fits the window, c centres on the cursor.
+Mouse: click an open cell to aim there, click it again (or the Place button) to place; the wheel
+turns the card; click a card in hand to pick it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
+from textual.widgets import Button, Footer
+
+from cardtable.engine.events import Event
+from cardtable.games.lux_nova.actions import Place
+from cardtable.games.lux_nova.hexgrid import Cell
+from cardtable.games.lux_nova.scoring import PlayScore
+from cardtable.games.lux_nova.state import LuxNovaState
+from cardtable.engine.errors import IllegalActionError
+from cardtable.session import Match
+from cardtable.ui.game_screen import GameScreen
+from cardtable.ui.lux_nova.navigation import nearest, step
+from cardtable.ui.lux_nova.paint import PaintCache, PaintOptions, Placing, board_paints, cursor_paint
+from cardtable.ui.lux_nova.widgets import HandCard, scoreboard
+from cardtable.ui.widgets import EventLog
+from cardtable.ui.widgets.caption import Caption
+from cardtable.ui.widgets.hex_board import HexBoard
+
+RADII = (3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 10.0)
+MAX_HAND = 2
+
+
+class LuxNovaScreen(GameScreen):
+    """One screen for every Lux Nova match (1 to 4 players, both variants)."""
+
+    CSS_PATH = Path(__file__).resolve().parent / "screen.tcss"
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-normal"), (170, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    BINDINGS = [
+        Binding("up", "move('up')", "Move", show=False),
+        Binding("down", "move('down')", "Move", show=False),
+        Binding("left", "move('left')", "Move", show=False),
+        Binding("right", "move('right')", "Move"),
+        Binding("r,space", "rotate(1)", "Turn"),
+        Binding("R", "rotate(-1)", "Turn back", show=False),
+        Binding("enter", "place", "Place"),
+        Binding("tab", "next_card", "Other card"),
+        Binding("1", "pick(0)", "Card 1", show=False),
+        Binding("2", "pick(1)", "Card 2", show=False),
+        Binding("plus,equals_sign", "zoom(1)", "Zoom", show=False),
+        Binding("minus", "zoom(-1)", "Zoom out", show=False),
+        Binding("0", "zoom(0)", "Fit", show=False),
+        Binding("c", "centre", "Centre", show=False),
+    ]
+
+    def __init__(self, match: Match) -> None:
+        super().__init__(match)
+        self.selected = 0
+        self.rotation = 0
+        self.cursor: Cell | None = None
+        self.manual_radius: float | None = None
+        self._highlight_from: int | None = None
+        self._shown: dict[str, object] = {}
+        self._paint_cache: PaintCache | None = None
+        self._fit: tuple[object, float] | None = None
+
+    @property
+    def state(self) -> LuxNovaState:
+        return self.match.state  # type: ignore[return-value]
+
+    # ----- layout ------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="lux-main"):
+            yield HexBoard(id="board")
+            with Vertical(id="side"):
+                yield Caption(id="turn")
+                yield Horizontal(*(HandCard(i) for i in range(MAX_HAND)), id="hand")
+                yield Caption(id="preview")
+                yield Button("Place card", id="place", variant="primary")
+                yield Caption(id="scores")
+                yield Caption(id="deck")
+                yield EventLog(id="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#board", HexBoard).focus()
+
+    def on_resize(self) -> None:
+        if self.is_mounted:
+            self.call_after_refresh(self.render_state)
+
+    # ----- what the player is doing ------------------------------------------------------
+
+    def _hand(self) -> tuple[str, ...]:
+        if self.viewer is None:
+            return ()
+        return self.state.hand(self.viewer)
+
+    def _placing_card(self) -> str | None:
+        hand = self._hand()
+        if not self.my_turn or not hand:
+            return None
+        self.selected = min(self.selected, len(hand) - 1)
+        return hand[self.selected]
+
+    def _ensure_cursor(self) -> None:
+        legal = self.state.legal_cells()
+        if not legal:
+            self.cursor = None
+            return
+        if self.cursor in legal:
+            return
+        last = self.state.last
+        target = self.cursor or (last.cell if last is not None else (0, 0))
+        self.cursor = nearest(target, legal)
+
+    def _preview(self, card: str, cell: Cell) -> PlayScore | None:
+        try:
+            return self.state.preview(card, cell[0], cell[1], self.rotation)
+        except IllegalActionError:
+            return None
+
+    def _radius(self, board: HexBoard, cells: list[Cell]) -> float:
+        if self.manual_radius is not None:
+            return self.manual_radius
+        size = board.scrollable_content_region.size
+        if size.width <= 0:
+            return RADII[2]
+        key = (len(cells), size)  # cells only ever grow, one play at a time
+        if self._fit is None or self._fit[0] != key:
+            self._fit = (key, board.fitting_radius(cells, RADII, size.width, size.height))
+        return self._fit[1]
+
+    # ----- drawing -----------------------------------------------------------------------
+
+    def render_state(self) -> None:
+        state = self.state
+        catalog = state.catalog
+        card = self._placing_card()
+        if card is not None:
+            rotations = state.rotations(card)
+            if self.rotation not in rotations:
+                self.rotation = rotations[0]
+            self._ensure_cursor()
+        placing = None
+        preview = None
+        if card is not None and self.cursor is not None:
+            preview = self._preview(card, self.cursor)
+            placing = Placing(card, self.rotation, self.cursor, preview)
+        board_widget = self.query_one("#board", HexBoard)
+        placed = state.board()
+        legal = state.legal_cells() if not state.is_over else []
+        radius = self._radius(board_widget, list(placed) + legal)
+        board_widget.set_radius(radius)
+        options = PaintOptions(self.settings.colour_blind, self.settings.aids, radius)
+        last = state.last
+        if self._paint_cache is None or self._paint_cache.catalog is not catalog:
+            self._paint_cache = PaintCache(catalog)
+        paints = board_paints(
+            catalog, placed, legal if card is not None else [], last.cell if last else None,
+            placing, options, self._paint_cache,
+        )
+        if placing is None and self.cursor is not None and card is not None:
+            paints = cursor_paint(paints, self.cursor)
+        board_widget.set_paints(paints)
+        self._render_side(card, preview)
+
+    def _update(self, selector: str, key: object, make: Callable[[], Any]) -> None:
+        """Update a caption only when what it shows changed."""
+        if self._shown.get(selector) != key:
+            self._shown[selector] = key
+            self.query_one(selector, Caption).set(make())
+
+    def _render_side(self, card: str | None, preview: PlayScore | None) -> None:
+        state = self.state
+        names = state.players
+        turn_key = (state.to_act, self.viewer, state.is_over)
+        self._update("#turn", turn_key, self._turn_text)
+        hand = self._hand()
+        for index, widget in enumerate(self.query(HandCard)):
+            if index < len(hand) and self.viewer is not None:
+                _show(widget, True)
+                selected = index == self.selected and self.my_turn
+                rotation = self.rotation if selected else 0
+                widget.show(state.catalog, hand[index], rotation, selected, self.settings.colour_blind)
+            else:
+                _show(widget, False)
+        preview_key = (card, self.cursor, self.rotation, self.settings.aids, preview)
+        self._update("#preview", preview_key, lambda: self._preview_text(card, preview))
+        _show(self.query_one("#place", Button), card is not None)
+        view = state.view(self.viewer)
+        computer = [not self.match.is_human(i) for i in range(len(names))]
+        scores_key = (tuple(view["scores"]), tuple(view["best"]), tuple(view["hand_sizes"]), state.to_act)
+        self._update("#scores", scores_key, lambda: scoreboard(
+            names, view["scores"], view["best"], view["hand_sizes"], state.to_act, computer))
+        variant = "advanced" if state.variant == "advanced" else "basic"
+        self._update("#deck", (state.deck_size, variant), lambda: Text(
+            f"Deck: {state.deck_size} cards · {variant} variant", style="dim"))
+        self.query_one("#log", EventLog).show(state.log, self.viewer, self._highlight_from)
+
+    def _turn_text(self) -> Text:
+        state = self.state
+        if state.is_over:
+            return Text("The window is finished. Press o for the result.", style="bold")
+        seat = state.to_act
+        assert seat is not None
+        name = state.name(seat)
+        if not self.match.is_human(seat):
+            return Text(f"{name} (computer) is choosing…", style="italic")
+        if self.viewer is None:
+            return Text(f"Waiting for {name}", style="italic")
+        return Text.assemble(("▶ ", "bold"), (f"{name} to play", "bold"))
+
+    def _preview_text(self, card: str | None, preview: PlayScore | None) -> Text:
+        if card is None or self.cursor is None:
+            return Text("")
+        turned = f"turned {self.rotation * 60}°" if self.rotation else "unturned"
+        text = Text(f"{card} {turned} at {self.cursor}\n")
+        if not self.settings.aids:
+            return text
+        if preview is None:
+            return text.append("Cannot go here.", style="red")
+        if not preview.total:
+            return text.append("Scores 0 here.", style="dim")
+        colours = self.state.catalog
+        pieces = []
+        for part in preview.parts:
+            if part.points:
+                colour = colours.colour(part.colour)
+                pieces.append((f"{colour.name} +{part.points}", f"bold {colour.terminal}"))
+        text.append(f"Scores {preview.total}: ", style="bold")
+        for index, (label, style) in enumerate(pieces):
+            if index:
+                text.append(", ")
+            text.append(label, style=style)
+        return text
+
+    # ----- game flow hooks ---------------------------------------------------------------
+
+    def on_events(self, events: list[Event]) -> None:
+        self._highlight_from = len(self.state.log) - len(events)
+
+    def advance(self) -> None:
+        previous = self.state.to_act
+        super().advance()
+        if self.state.to_act != previous:
+            self.selected = 0
+
+    # ----- actions -----------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        placing = ("move", "rotate", "place", "next_card", "pick")
+        if action in placing:
+            if not self.is_mounted or self._placing_card() is None:
+                return None if action != "move" else False
+            if action in ("next_card", "pick"):
+                return True if len(self._hand()) > 1 else None
+            return True
+        return super().check_action(action, parameters)
+
+    def action_move(self, direction: str) -> None:
+        if self._placing_card() is None or self.cursor is None:
+            return
+        self.cursor = step(self.cursor, self.state.legal_cells(), direction)
+        self.query_one("#board", HexBoard).scroll_to_cell(self.cursor)
+        self.render_state()
+
+    def action_rotate(self, turn: int) -> None:
+        card = self._placing_card()
+        if card is None:
+            return
+        rotations = self.state.rotations(card)
+        index = rotations.index(self.rotation) if self.rotation in rotations else 0
+        self.rotation = rotations[(index + turn) % len(rotations)]
+        self.render_state()
+
+    def action_next_card(self) -> None:
+        hand = self._hand()
+        if len(hand) > 1:
+            self.selected = (self.selected + 1) % len(hand)
+            self.render_state()
+
+    def action_pick(self, index: int) -> None:
+        if index < len(self._hand()):
+            self.selected = index
+            self.render_state()
+
+    def action_place(self) -> None:
+        card = self._placing_card()
+        if card is None or self.cursor is None:
+            return
+        q, r = self.cursor
+        self.act(Place(card, q, r, self.rotation))
+
+    def action_zoom(self, change: int) -> None:
+        board = self.query_one("#board", HexBoard)
+        if change == 0:
+            self.manual_radius = None
+        else:
+            current = self.manual_radius or board.radius
+            index = min(range(len(RADII)), key=lambda i: abs(RADII[i] - current))
+            self.manual_radius = RADII[max(0, min(len(RADII) - 1, index + change))]
+        self.render_state()
+        self.action_centre()
+
+    def action_centre(self) -> None:
+        board = self.query_one("#board", HexBoard)
+        target = self.cursor or (self.state.last.cell if self.state.last else (0, 0))
+        region = board.cell_region(target)
+        size = board.scrollable_content_region.size
+        board.scroll_to(
+            region.x + region.width // 2 - size.width // 2,
+            region.y + region.height // 2 - size.height // 2,
+            animate=False, immediate=True,
+        )
+
+    # ----- mouse -------------------------------------------------------------------------
+
+    def on_hex_board_cell_clicked(self, event: HexBoard.CellClicked) -> None:
+        if self._placing_card() is None:
+            return
+        if event.button == 3:
+            self.action_rotate(1)
+            return
+        if event.cell not in self.state.legal_cells():
+            if event.cell in self.state.board():
+                self.notify("That cell is taken.", severity="warning")
+            else:
+                self.notify("A card must share an edge with the window.", severity="warning")
+            return
+        if event.cell == self.cursor:
+            self.action_place()
+        else:
+            self.cursor = event.cell
+            self.render_state()
+
+    def on_hex_board_wheel(self, event: HexBoard.Wheel) -> None:
+        self.action_rotate(event.step)
+
+    def on_hand_card_chosen(self, event: HandCard.Chosen) -> None:
+        if self.selected == event.index:
+            self.action_rotate(1)
+        else:
+            self.action_pick(event.index)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "place":
+            self.action_place()
+
+
+def _show(widget: Widget, visible: bool) -> None:
+    """Set ``display`` only when it changes (setting it always costs a new layout)."""
+    if widget.display != visible:
+        widget.display = visible

@@ -1,0 +1,163 @@
+"""Pilot tests of the Lux Nova screen: whole games by keys, the mouse, refusals, settings."""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+from cardtable.games.lux_nova.state import LuxNovaState
+from cardtable.ui.dialogs import CurtainScreen
+from cardtable.ui.lux_nova.screen import LuxNovaScreen
+from cardtable.ui.match_over import MatchOverScreen
+from cardtable.ui.widgets.hex_board import HexBoard
+from tests.ui.lux_nova.helpers import app_for, setup
+
+
+def text_of(screen: LuxNovaScreen, selector: str) -> str:
+    return str(screen.query_one(selector).render())
+
+
+async def test_a_whole_solo_game_by_keys_ends_with_the_score_and_the_seed() -> None:
+    app = app_for(setup(("Ana",), seed=11))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LuxNovaScreen)
+        state: LuxNovaState = screen.state
+        plays = 0
+        while not state.is_over:
+            before = len(state.history)
+            await pilot.press("r", "right", "enter")
+            assert len(state.history) == before + 1
+            plays += 1
+        assert plays == len(state.catalog.cards) - 1  # every card but the centre one
+        assert isinstance(app.screen, MatchOverScreen)
+        body = str(app.screen.query_one("#solo-ranks", Static).render())
+        assert f"Seed to share: {state.seed}" in body and "Rank 1 of 1" in body
+        headline = str(app.screen.query_one("#headline").render())
+        assert headline == f"Final score: {state.scores[0]}"
+
+
+async def test_a_two_player_hot_seat_game_by_keys_with_the_curtain_each_turn() -> None:
+    app = app_for(setup(("Ana", "Bo"), seed=3, variant="advanced"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        curtains = 0
+        game = None
+        while True:
+            if isinstance(app.screen, CurtainScreen):
+                curtains += 1
+                game = app.screen_stack[-2]
+                assert isinstance(game, LuxNovaScreen) and game.viewer is None
+                for widget in game.query("HandCard"):
+                    assert not widget.display  # no hand is drawn behind the curtain
+                await pilot.press("enter")
+            elif isinstance(app.screen, LuxNovaScreen):
+                game = app.screen
+                if game.state.is_over:
+                    break
+                await pilot.press("tab", "left", "enter")
+            else:
+                break
+        assert isinstance(app.screen, MatchOverScreen)
+        assert game is not None and game.state.is_over
+        actors = game.state.history_actors
+        changes = 1 + sum(1 for a, b in zip(actors, actors[1:]) if a != b)
+        assert curtains == changes  # a curtain each time the keyboard passes to the other player
+        scores = game.state.scores
+        assert str(max(scores)) in str(app.screen.query_one("#final-scores").render())
+
+
+async def test_mouse_click_aims_second_click_places_wheel_turns() -> None:
+    app = app_for(setup(("Ana", "Cpu"), computers=(1,), seed=5))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LuxNovaScreen)
+        while not screen.my_turn:  # the computer may have been drawn to start
+            await pilot.pause(0.05)
+        played = len(screen.state.history)
+        board = screen.query_one("#board", HexBoard)
+        legal = screen.state.legal_cells()
+        target = legal[-1] if legal[-1] != screen.cursor else legal[0]
+        region = board.cell_region(target)
+        pad_x = max(0, (board.scrollable_content_region.width - board.canvas_size().width) // 2)
+        pad_y = max(0, (board.scrollable_content_region.height - board.canvas_size().height) // 2)
+        offset = (region.x + region.width // 2 + pad_x - int(board.scroll_offset.x),
+                  region.y + region.height // 2 + pad_y - int(board.scroll_offset.y))
+        assert board.cell_at(*offset) == target
+        await pilot.click("#board", offset=offset)
+        await pilot.pause()
+        assert screen.cursor == target and len(screen.state.history) == played
+        rotation = screen.rotation
+        await pilot.mouse_scroll_down("#board", offset=offset) if hasattr(pilot, "mouse_scroll_down") else board.post_message(HexBoard.Wheel(board, 1))
+        await pilot.pause()
+        assert screen.rotation != rotation
+        turned = screen.rotation
+        await pilot.click("#board", offset=offset)
+        await pilot.pause(0.3)
+        mine = screen.state.placements()[played + 1]
+        assert (mine.q, mine.r, mine.rotation) == (target[0], target[1], turned)
+
+
+async def test_refusals_are_explained_and_change_nothing() -> None:
+    app = app_for(setup(("Ana", "Cpu"), computers=(1,), seed=5))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        board = screen.query_one("#board", HexBoard)
+        while not screen.my_turn:
+            await pilot.pause(0.05)
+        played = len(screen.state.history)
+        board.post_message(HexBoard.CellClicked(board, (0, 0), 1))
+        await pilot.pause()
+        board.post_message(HexBoard.CellClicked(board, (5, 5), 1))
+        await pilot.pause()
+        messages = [n.message for n in app._notifications]
+        assert "That cell is taken." in messages
+        assert "A card must share an edge with the window." in messages
+        assert len(screen.state.history) == played
+
+
+async def test_preview_shows_points_and_aids_off_hides_them() -> None:
+    app = app_for(setup(("Ana", "Cpu"), computers=(1,), seed=5))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        while not screen.my_turn:
+            await pilot.pause(0.05)
+        card = screen.state.hand(0)[0]
+        preview = screen.state.preview(card, *screen.cursor, screen.rotation)
+        shown = text_of(screen, "#preview")
+        assert card in shown and (f"Scores {preview.total}" in shown or "Scores 0 here" in shown)
+        app.update_settings(app.settings.replace(aids=False))
+        await pilot.pause()
+        assert "Scores" not in text_of(screen, "#preview")
+        paints = screen.query_one("#board", HexBoard).paints
+        open_cells = [p for c, p in paints.items() if p.halves is None]
+        assert open_cells and all(p.fill is None and p.outline is None for p in open_cells)
+
+
+async def test_colour_blind_setting_puts_letters_in_the_parts() -> None:
+    app = app_for(setup(("Ana", "Cpu"), computers=(1,), seed=5), colour_blind=True)
+    async with app.run_test(size=(200, 60)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        paints = screen.query_one("#board", HexBoard).paints
+        centre = paints[(0, 0)]
+        letters = {c.letter for c in screen.state.catalog.colours}
+        assert centre.labels and all(label.text in letters for label in centre.labels)
+
+
+async def test_zoom_keys_and_small_terminal_use_compact_drawing() -> None:
+    app = app_for(setup(("Ana", "Cpu"), computers=(1,), seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        board = screen.query_one("#board", HexBoard)
+        small = board.radius
+        await pilot.press("plus")
+        await pilot.pause()
+        assert board.radius > small
+        await pilot.press("0")
+        await pilot.pause()
+        assert board.radius == small
