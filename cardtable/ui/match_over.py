@@ -83,11 +83,12 @@ class MatchOverScreen(ModalScreen[str | None]):
         assert outcome is not None
         text = Text()
         for seat, name in enumerate(self.match.state.players):
-            marker = "★ " if seat in outcome.winners else "  "
+            won = seat in outcome.winners
             score = f"{outcome.scores[seat]:g}" if outcome.scores else ""
             kind = "" if self.match.is_human(seat) else " (computer)"
-            text.append(f"{marker}{name}{kind}".ljust(28), style="bold" if seat in outcome.winners else "")
-            text.append(f"{score:>6}\n")
+            text.append(f"{name}{kind}".ljust(28), style="bold" if won else "")
+            text.append(f"{score:>6}")
+            text.append("   winner\n" if won and len(self.match.state.players) > 1 else "\n", style="bold")
         return text
 
     def _charts(self) -> ComposeResult:

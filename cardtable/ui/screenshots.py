@@ -1,7 +1,7 @@
 """``cardtable screenshots``: regenerate the SVG (and PNG) pictures of every main screen.
 
-Shell scenes live here; each game's screen module may add its own by defining
-``SCREENSHOT_SCENES: list[Scene]``. Scenes run headless in a temporary user folder, so they never
+Shell scenes live here; each game adds its own as ``SCREENSHOT_SCENES: list[Scene]`` in its
+screen module or in a ``scenes`` module beside it. Scenes run headless in a temporary user folder, so they never
 touch a player's saves and always look the same.
 """
 
@@ -78,8 +78,16 @@ def game_scenes(registry: GameRegistry) -> list[Scene]:
     for info in registry.all():
         if not info.screen:
             continue
-        module = importlib.import_module(info.screen.partition(":")[0])
-        scenes.extend(getattr(module, "SCREENSHOT_SCENES", []))
+        module_name = info.screen.partition(":")[0]
+        module = importlib.import_module(module_name)
+        found = getattr(module, "SCREENSHOT_SCENES", None)
+        if found is None:
+            sibling = module_name.rpartition(".")[0] + ".scenes"
+            try:
+                found = getattr(importlib.import_module(sibling), "SCREENSHOT_SCENES", [])
+            except ModuleNotFoundError:
+                found = []
+        scenes.extend(found)
     return scenes
 
 

@@ -361,3 +361,4 @@ def _show(widget: Widget, visible: bool) -> None:
     """Set ``display`` only when it changes (setting it always costs a new layout)."""
     if widget.display != visible:
         widget.display = visible
+

@@ -13,7 +13,7 @@ from cardtable.ui.lux_nova.paint import PaintOptions, card_paint
 from cardtable.ui.widgets.caption import Caption
 from cardtable.ui.widgets.hex_board import HexBoard
 
-HAND_RADIUS = 3.0
+HAND_RADIUS = 3.5
 
 
 class HandCard(Static):
@@ -32,6 +32,7 @@ class HandCard(Static):
     HandCard > HexBoard {
         height: 6;
         width: 12;
+        scrollbar-size: 0 0;
         background: $surface;
         scrollbar-size: 0 0;
         overflow: hidden hidden;

@@ -56,5 +56,5 @@ class EventLog(RichLog):
                 text.stylize("bold")
             else:
                 text = Text.assemble("  ", text)
-            self.write(text)
+            self.write(text, scroll_end=True)
         self._shown = len(events)

@@ -1,0 +1,83 @@
+"""The inspector's text: a unit with live stats and where they come from, or a card in hand with
+its cost, type, text, keyword reminders and why it cannot be played now."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+
+from cardtable.ui.aether_lanes.glyphs import AETHER, LANE_NAMES, PADLOCK, TYPE_NAMES, element_badge
+from cardtable.ui.aether_lanes.present import HandFace, card_detail, unit_detail
+
+if TYPE_CHECKING:
+    from cardtable.games.aether_lanes.state import AetherState
+
+
+def _face_head(face: dict[str, Any], colour_blind: bool) -> Text:
+    head = Text.assemble(element_badge(face["element"], colour_blind), " ", (face["name"], "bold underline"))
+    kind = f"{face['element'].capitalize()} {TYPE_NAMES[face['type']]}, cost {face['cost']}{AETHER}"
+    if face.get("family"):
+        kind += f" · {face['family']}"
+    return Text("\n").join([head, Text(kind, style="dim")])
+
+
+def _keywords(keywords: list[tuple[str, str]]) -> list[Text]:
+    return [Text.assemble((f"{name}: ", "bold"), reminder) for name, reminder in keywords]
+
+
+def unit_text(state: "AetherState", iid: str, owner_name: str, lane: int, colour_blind: bool) -> Text:
+    """A unit on the lanes, in full."""
+    detail = unit_detail(state, iid)
+    face = detail["face"]
+    lines = [_face_head(face, colour_blind), Text(f"{owner_name}'s {LANE_NAMES[lane]} lane", style="italic")]
+    lines.extend(Text(line, style="bold") for line in detail["lines"])
+    flags = detail["flags"]
+    states = []
+    if flags.get("exhausted"):
+        states.append("zzz exhausted: will not attack this turn")
+    if flags.get("moved"):
+        states.append("moved this turn")
+    if flags.get("burn"):
+        states.append(f"Burn {flags['burn']}")
+    if flags.get("silenced"):
+        states.append("silenced")
+    if flags.get("token"):
+        states.append("token (no lane bonus)")
+    if states:
+        lines.append(Text(" · ".join(states), style="italic"))
+    lines.append(Text(face["text"]))
+    lines.extend(_keywords(detail["keywords"]))
+    for sigil in detail["sigils"]:
+        lines.append(Text.assemble(("✦ Sigil ", "bold"), (sigil["name"], "bold"), f": {sigil['text']}"))
+    buried = detail["buried"]
+    if buried is not None:
+        lines.append(Text.assemble(("▾ Buried beneath: ", "bold"), element_badge(buried.element, colour_blind),
+                                   f" {buried.name} ATK {buried.attack} DEF {buried.defense} HP {buried.health}/{buried.max_health}"))
+        if buried.sigils:
+            lines.append(Text(f"  its Sigils: {', '.join(buried.sigils)}"))
+    return Text("\n").join(lines)
+
+
+def hand_text(state: "AetherState", face: HandFace, colour_blind: bool, hint: str = "") -> Text:
+    """A card in hand, in full, with the reason it cannot be played now (if any)."""
+    detail = card_detail(state, face.card)
+    printed = detail["face"]
+    lines = [_face_head(printed, colour_blind)]
+    if face.stats is not None:
+        lines.append(Text(f"ATK {face.stats[0]}  DEF {face.stats[1]}  HP {face.stats[2]}", style="bold"))
+    lines.append(Text(printed["text"]))
+    lines.extend(_keywords(detail["keywords"]))
+    if face.gated:
+        lines.append(Text(f"{PADLOCK} Locked: {face.reason}", style="bold"))
+    elif not face.affordable:
+        lines.append(Text(f"✗ {face.reason}", style="bold"))
+    elif not face.playable and face.reason:
+        lines.append(Text(f"✗ {face.reason}", style="bold"))
+    if hint:
+        lines.append(Text(hint, style="italic"))
+    return Text("\n").join(lines)
+
+
+def empty_lane_text(owner_name: str, lane: int, tag: str) -> Text:
+    return Text.assemble((f"{owner_name}'s {LANE_NAMES[lane]} lane", "bold"), f"\nEmpty. Lane bonus: {tag}.")

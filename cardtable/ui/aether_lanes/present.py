@@ -1,0 +1,315 @@
+"""The table as the widgets draw it: small frozen "faces" built from the player view and the
+engine's public API (``api``, ``forecast``). Pure functions, no Textual, no rules of their own."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.aether_lanes import api
+from cardtable.games.aether_lanes.forecast import forecast
+
+if TYPE_CHECKING:
+    from cardtable.games.aether_lanes.catalog import Catalog
+    from cardtable.games.aether_lanes.state import AetherState
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class UnitFace:
+    """A unit on a lane (or buried beneath one)."""
+
+    iid: str
+    card: str
+    name: str
+    element: str
+    attack: int
+    defense: int
+    health: int
+    max_health: int
+    exhausted: bool = False
+    moved: bool = False
+    token: bool = False
+    burn: int = 0
+    silenced: bool = False
+    sigils: tuple[str, ...] = ()
+    buried: "UnitFace | None" = None
+    keywords: tuple[str, ...] = ()
+    kill: bool = False
+    """The forecast says it destroys what it faces this combat."""
+    doomed: bool = False
+    """The forecast says it is destroyed this combat."""
+    text: str = ""
+    plan: str = ""
+    """What the forecast says it does if the turn ends now ("⚔ 8 to Storm Heron, destroys it")."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PlateFace:
+    """One side's name plate: Soul, Aether, piles, Decree, auras and the lasting counters."""
+
+    seat: int
+    name: str
+    soul: int
+    soul_max: int
+    aether: int
+    aether_max: int
+    deck: int
+    discard: int
+    hand: int
+    shelter: int
+    toxin: int
+    fatigue: int
+    decree: str | None
+    auras: tuple[str, ...]
+    active: bool
+    foe: bool
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class HandFace:
+    """A card in the viewer's hand with what the engine says about playing it now."""
+
+    iid: str
+    card: str
+    name: str
+    element: str
+    type: str
+    cost: int
+    affordable: bool
+    gated: bool
+    playable: bool
+    reason: str | None
+    tithe: int
+    stats: tuple[int, int, int] | None
+    text: str = ""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TableFace:
+    """Everything the battle screen shows for one state and viewer."""
+
+    me: int
+    foe: int
+    plates: tuple[PlateFace, PlateFace]
+    """Foe's plate first, then the viewer's."""
+    rows: tuple[tuple[UnitFace | None, ...], tuple[UnitFace | None, ...]]
+    """Foe's lanes first, then the viewer's; Aggressive, Balanced, Defensive."""
+    hand: tuple[HandFace, ...] | None
+    """None while the hand must stay hidden (curtain up)."""
+    stage: str
+    turn: int
+    round: int
+    active: int
+    active_name: str
+    to_act: int | None
+    end_damage: int | None
+    """Soul the foe is forecast to lose if the viewer ends the turn now (None: not the viewer's turn)."""
+    lethal: bool
+    roll: str
+    """The opening roll, as the log tells it."""
+    foe_turn: tuple[str, tuple[str, ...]] | None
+    """("Foe's turn, 2 plays", event texts) of the foe's latest turn, if any."""
+
+
+def keyword_names(catalog: "Catalog", ids: Sequence[str]) -> tuple[str, ...]:
+    names = []
+    for kw in ids:
+        keyword = catalog.keywords.get(kw)
+        names.append(keyword.name if keyword is not None else kw.replace("-", " ").title())
+    return tuple(names)
+
+
+def unit_face(catalog: "Catalog", data: Mapping[str, Any], keywords: Mapping[str, tuple[str, ...]] | None = None,
+              kills: frozenset[str] = frozenset(), doomed: frozenset[str] = frozenset(),
+              plans: Mapping[str, str] | None = None) -> UnitFace:
+    """A unit dict of the player view as a face (keywords by instance id, from :func:`unit_keywords`)."""
+    card = catalog.cards[data["card"]]
+    buried = data.get("buried")
+    iid = data["id"]
+    return UnitFace(
+        iid=iid, card=card.id, name=card.name, element=card.element,
+        attack=data["attack"], defense=data["defense"], health=data["health"], max_health=data["max_health"],
+        exhausted=bool(data.get("exhausted")), moved=bool(data.get("moved")), token=bool(data.get("token")),
+        burn=int(data.get("burn", 0)), silenced=bool(data.get("silenced")),
+        sigils=tuple(catalog.cards[s[1]].name for s in data.get("sigils", ())),
+        buried=unit_face(catalog, buried, keywords) if buried else None,
+        keywords=(keywords or {}).get(iid, ()), kill=iid in kills, doomed=iid in doomed,
+        text=card.text, plan=(plans or {}).get(iid, ""),
+    )
+
+
+def unit_keywords(state: "AetherState") -> dict[str, tuple[str, ...]]:
+    """Display names of the keywords of every unit on the lanes (buried ones too), by instance id."""
+    out: dict[str, tuple[str, ...]] = {}
+    for side in state.view(None)["sides"]:
+        for unit in side["lanes"]:
+            while unit is not None:
+                out[unit["id"]] = keyword_names(state.catalog, api.unit_stats(state, unit["id"])["keywords"])
+                unit = unit.get("buried")
+    return out
+
+
+def plate_face(state: "AetherState", view: Mapping[str, Any], seat: int, foe: bool) -> PlateFace:
+    side = view["sides"][seat]
+    catalog = state.catalog
+    decree = side["decree"]
+    return PlateFace(
+        seat=seat, name=state.name(seat), soul=side["soul"], soul_max=catalog.rules.start_soul,
+        aether=side["aether"], aether_max=side["aether_max"], deck=side["deck"], discard=len(side["discard"]),
+        hand=side["hand_size"], shelter=side["shelter"], toxin=side["toxin"], fatigue=side["fatigue"],
+        decree=catalog.cards[decree[1]].name if decree else None,
+        auras=tuple(f"{catalog.cards[a[1]].name} ({a[2]})" for a in side["auras"]),
+        active=view["active"] == seat and view["phase"] != "over", foe=foe,
+    )
+
+
+def hand_faces(state: "AetherState", seat: int) -> tuple[HandFace, ...]:
+    catalog = state.catalog
+    faces = []
+    for status in api.hand_status(state, seat):
+        card = catalog.cards[status["card"]]
+        stats = (card.attack, card.defense, card.health) if card.type == "summon" else None
+        tithe = card.kw.get("tithe") or 0
+        faces.append(HandFace(
+            iid=status["id"], card=card.id, name=card.name, element=card.element, type=card.type, cost=card.cost,
+            affordable=status["affordable"], gated=status["gated"], playable=status["playable"],
+            reason=status["reason"], tithe=int(tithe), stats=stats, text=card.text,
+        ))
+    return tuple(faces)
+
+
+def opening_roll(state: "AetherState") -> str:
+    """The last opening-roll line of the log ("Opening roll: Ana 5, Bo 2. Ana goes first.")."""
+    text = ""
+    for event in state.log:
+        if event.kind == "roll":
+            text = event.text
+        elif event.data.get("turn", 0) > 0:
+            break
+    return text
+
+
+def foe_turn(state: "AetherState", viewer: int) -> tuple[str, tuple[str, ...]] | None:
+    """The foe's latest turn as ("Foe's turn, 2 plays", its event texts as the viewer may read them)."""
+    foe = 1 - viewer
+    for group in reversed(api.turn_groups(state, viewer)):
+        if group["seat"] == foe:
+            plays = group["plays"]
+            label = f"Foe's turn, {plays} play{'s' if plays != 1 else ''}"
+            return label, tuple(group["events"])
+    return None
+
+
+def plan_text(state: "AetherState", lane: Any) -> str:
+    """One lane of the forecast as the attacker's plan."""
+    if lane.kind == "direct":
+        foe = state.name(1 - state.active)
+        text = f"⚔ {lane.soul_damage} to {foe}'s Soul"
+        return text + (f" ({lane.absorbed} to Shelter)" if lane.absorbed else "")
+    defender = state.card_name(lane.defender)
+    head = f"⚔ pulled by {defender}: {lane.strike}" if lane.kind == "pulled" else f"⚔ {lane.strike} to {defender}"
+    if lane.defender in lane.kills:
+        head += ", destroys it"
+    elif lane.counter:
+        head += f"; takes {lane.counter} back"
+    if lane.attacker in lane.kills:
+        head += ", and falls"
+    if lane.toll:
+        head += f" (toll {lane.toll})"
+    return head
+
+
+def build_table(state: "AetherState", viewer: int | None, bottom: int | None = None) -> TableFace:
+    """The whole table as ``viewer`` may see it; ``bottom`` is the seat drawn at the bottom
+    (default: the viewer, else the seat to act, else seat 0)."""
+    me = viewer if viewer is not None else (bottom if bottom is not None else (state.to_act if state.to_act is not None else 0))
+    foe = 1 - me
+    view = state.view(viewer)
+    catalog = state.catalog
+    keywords = unit_keywords(state)
+    kills: set[str] = set()
+    doomed: set[str] = set()
+    plans: dict[str, str] = {}
+    end_damage: int | None = None
+    lethal = False
+    if view["phase"] == "main":
+        fight = forecast(state)
+        for lane in fight.lanes:
+            if lane.attacker is not None:
+                plans[lane.attacker] = plan_text(state, lane)
+            if lane.kills:
+                doomed.update(lane.kills)
+                for victim in lane.kills:
+                    kills.add(lane.defender if victim == lane.attacker else lane.attacker)  # type: ignore[arg-type]
+        if viewer is not None and state.active == viewer:
+            end_damage = fight.soul_damage[1 - viewer]
+            lethal = fight.lethal
+    frozen_kills, frozen_doomed = frozenset(kills), frozenset(doomed)
+    rows = tuple(
+        tuple(None if u is None else unit_face(catalog, u, keywords, frozen_kills, frozen_doomed, plans)
+              for u in view["sides"][seat]["lanes"])
+        for seat in (foe, me)
+    )
+    hand = hand_faces(state, viewer) if viewer is not None else None
+    return TableFace(
+        me=me, foe=foe,
+        plates=(plate_face(state, view, foe, True), plate_face(state, view, me, False)),
+        rows=rows,  # type: ignore[arg-type]
+        hand=hand, stage=view["phase"], turn=view["turn"], round=view["round"], active=view["active"],
+        active_name=state.name(view["active"]), to_act=view["to_act"], end_damage=end_damage, lethal=lethal,
+        roll=opening_roll(state), foe_turn=foe_turn(state, viewer) if viewer is not None else None,
+    )
+
+
+def stat_line(stat: str, entry: Mapping[str, Any], damage: int = 0) -> str:
+    """"ATK 4, base 3, +1 lane"; Health as "HP 3/5, base 4, +1 Eclipse, 2 damage"."""
+    short = {"attack": "ATK", "defense": "DEF", "health": "HP"}[stat]
+    value = f"{entry['value']}/{entry['max']}" if stat == "health" else str(entry["value"])
+    sources = entry["sources"]
+    parts = [f"{short} {value}", f"{sources[0][0]} {sources[0][1]}"]
+    parts.extend(f"{amount:+d} {label}" for label, amount in sources[1:])
+    if stat == "health":
+        lost = entry["max"] - entry["value"]
+        if lost:
+            parts.append(f"{lost} damage")
+    return ", ".join(parts)
+
+
+def unit_detail(state: "AetherState", iid: str) -> dict[str, Any]:
+    """What the inspector shows of a unit: printed face, live stat lines with sources, keywords
+    with reminders, Sigils and the buried unit."""
+    stats = api.unit_stats(state, iid)
+    card_id = state.ids[iid]
+    face = api.card_text(state.catalog, card_id)
+    catalog = state.catalog
+    found = _find_unit(state.view(None), iid)
+    sigils = [api.card_text(catalog, s[1]) for s in (found or {}).get("sigils", ())]
+    buried = (found or {}).get("buried")
+    return {
+        "face": face,
+        "lines": [stat_line(name, stats[name]) for name in ("attack", "defense", "health")],
+        "keywords": [(k.name, k.reminder) for k in (catalog.keywords.get(i) for i in stats["keywords"]) if k is not None],
+        "sigils": sigils,
+        "buried": unit_face(catalog, buried) if buried else None,
+        "flags": {key: found[key] for key in ("exhausted", "moved", "burn", "silenced", "token") if found and found.get(key)},
+    }
+
+
+def _find_unit(view: Mapping[str, Any], iid: str) -> dict[str, Any] | None:
+    for side in view["sides"]:
+        for unit in side["lanes"]:
+            while unit is not None:
+                if unit["id"] == iid:
+                    return unit
+                unit = unit.get("buried")
+    return None
+
+
+def card_detail(state: "AetherState", card_id: str) -> dict[str, Any]:
+    """A card's printed face plus its keywords' reminder texts."""
+    catalog = state.catalog
+    face = api.card_text(catalog, card_id)
+    card = catalog.cards[card_id]
+    reminders = [(catalog.keywords[k].name, catalog.keywords[k].reminder) for k in card.shown_keywords if k in catalog.keywords]
+    return {"face": face, "keywords": reminders}

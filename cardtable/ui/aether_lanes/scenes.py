@@ -1,0 +1,106 @@
+"""Screenshot scenes of the Aether Lanes screens, all deterministic (scenario positions or fixed
+seeds, instant animations): the battle mid-game (a buried unit, Sigils, both Decrees, KILL badges),
+the same at 80x24 and 200x60, a fight frozen mid-playback, the inspector, the mulligan offer, and
+the Learn screen on each tab."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.pilot import Pilot
+
+from cardtable.engine.record import SeatInfo
+from cardtable.persistence.settings import Settings
+from cardtable.ui.screenshots import Scene
+
+SHOWCASE: dict[str, Any] = {
+    "game": "aether-lanes",
+    "players": ["Ana", "Cpu"],
+    "title": "Mid-game: a buried unit, Sigils, Decrees and a killing blow",
+    "turn": 9,
+    "active": 0,
+    "sides": [
+        {
+            "soul": 21, "aether_max": 6, "aether": 6,
+            "hand": ["cinder-hound", "firebrand", "ashen-zealot", "dark-pact", "canyon-titan", "kindle"],
+            "deck": ["ember-imp", "pebble-golem", "cinder-hound", "blaze-knight", "kindle"],
+            "discard": ["ember-imp", "kindle"],
+            "decree": "vow-of-cinders",
+            "lanes": {
+                "aggressive": {"card": "blaze-knight", "sigils": ["emberheart-sigil"]},
+                "balanced": {"card": "flame-dancer", "buried": {"card": "cinder-hound", "damage": 1}},
+                "defensive": {"card": "pyre-warden", "exhausted": True, "damage": 2},
+            },
+        },
+        {
+            "soul": 12, "aether_max": 6, "shelter": 2, "toxin": 1,
+            "hand": ["tailwind", "pebble-golem", "cyclone"],
+            "deck": ["sparrow-scout", "gale-kestrel", "pebble-golem", "storm-heron", "feather-sigil"],
+            "discard": ["sparrow-scout", "flock-call", "cyclone"],
+            "decree": "open-skies",
+            "lanes": {
+                "aggressive": {"card": "storm-heron"},
+                "defensive": {"card": "biscuit-who-holds-the-floor", "sigils": []},
+            },
+        },
+    ],
+}
+"""Ana (a person) against the computer, Ana to act in round 5."""
+
+
+def showcase_start() -> tuple[Any, list[SeatInfo]]:
+    from cardtable.games.aether_lanes.scenario import from_scenario
+
+    return from_scenario(SHOWCASE), [SeatInfo(), SeatInfo(kind="computer", bot="greedy")]
+
+
+def mulligan_start() -> Any:
+    from cardtable.session import MatchSetup
+
+    return MatchSetup("aether-lanes", ("Ana", "Cpu"), (SeatInfo(), SeatInfo(kind="computer", bot="greedy")), 11,
+                      {"variant": "standard", "decks": ["ashen-vow", "birdwell"]})
+
+
+async def _inspect(pilot: Pilot[Any]) -> None:
+    await pilot.press("i", "right")
+    await pilot.pause()
+
+
+async def _mid_combat(pilot: Pilot[Any]) -> None:
+    screen = pilot.app.screen
+    screen.speed = "1x"  # type: ignore[attr-defined]
+    await pilot.press("e")
+    screen.hold_playback(2)  # type: ignore[attr-defined]
+    await pilot.pause()
+
+
+async def _learn(pilot: Pilot[Any], tab: str, search: str = "") -> None:
+    from cardtable.ui.aether_lanes.learn import LearnScreen
+
+    await pilot.app.push_screen(LearnScreen(tab))
+    await pilot.pause(0.3)
+    if search:
+        await pilot.press(*search)
+        await pilot.pause()
+
+
+async def _learn_rules(pilot: Pilot[Any]) -> None:
+    await _learn(pilot, "rules")
+
+
+async def _learn_keywords(pilot: Pilot[Any]) -> None:
+    await _learn(pilot, "keywords", "bul")
+
+
+INSTANT = Settings(animation_speed="instant")
+
+SCREENSHOT_SCENES: list[Scene] = [
+    Scene("aether-lanes-battle", start=showcase_start, size=(120, 40), settings=INSTANT),
+    Scene("aether-lanes-battle-80x24", start=showcase_start, size=(80, 24), settings=INSTANT),
+    Scene("aether-lanes-battle-200x60", start=showcase_start, size=(200, 60), settings=INSTANT),
+    Scene("aether-lanes-inspector", _inspect, start=showcase_start, size=(120, 40), settings=INSTANT),
+    Scene("aether-lanes-combat", _mid_combat, start=showcase_start, size=(120, 40), settings=INSTANT),
+    Scene("aether-lanes-mulligan", start=mulligan_start, size=(120, 40), settings=INSTANT),
+    Scene("aether-lanes-learn-rules", _learn_rules, size=(120, 40), settings=INSTANT),
+    Scene("aether-lanes-learn-keywords", _learn_keywords, size=(120, 40), settings=INSTANT),
+]

@@ -1,0 +1,45 @@
+"""Screenshot scenes of the Lux Nova screen (``cardtable screenshots``): fixed seeds, so they
+always look the same."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.persistence.settings import Settings
+from cardtable.ui.match_over import MatchOverScreen
+from cardtable.ui.screenshots import Scene
+
+
+def _scene_state(seed: int, plays: int, names: tuple[str, ...], variant: str = "basic") -> Any:
+    """A match after ``plays`` bot moves, with the human seat to act (for screenshots)."""
+    from cardtable.engine.bots import GreedyBot, RandomBot
+    from cardtable.engine.record import SeatInfo
+    from cardtable.engine.registry import default_registry
+    from cardtable.engine.rng import Rng
+
+    state = default_registry().new_game("lux-nova", list(names), seed, {"variant": variant})
+    bots = [RandomBot(), GreedyBot(score_action=lambda s, a, seat: float(s.preview(a.card, a.q, a.r, a.rotation).total))]
+    rng = Rng(seed)
+    while len(state.history) < plays or (state.to_act != 0 and not state.is_over):
+        seat = state.to_act
+        assert seat is not None
+        state.apply(bots[min(seat, 1)].choose(state, rng))
+    seats = [SeatInfo()] + [SeatInfo(kind="computer", bot="greedy") for _ in names[1:]]
+    return (state, seats)
+
+
+async def _to_result(pilot: Any) -> None:
+    while not isinstance(pilot.app.screen, MatchOverScreen):
+        await pilot.press("enter")
+    await pilot.pause(0.3)
+
+
+
+SCREENSHOT_SCENES = [
+    Scene("lux-nova-board", start=lambda: _scene_state(2026, 22, ("Ana", "Cpu"))),
+    Scene("lux-nova-board-80x24-colour-blind", start=lambda: _scene_state(2026, 22, ("Ana", "Cpu")),
+          size=(80, 24), settings=Settings(animation_speed="instant", colour_blind=True)),
+    Scene("lux-nova-board-200x60", start=lambda: _scene_state(7, 30, ("Ana", "Bo", "Cy"), "advanced"), size=(200, 60)),
+    Scene("lux-nova-solo-end", start=lambda: _scene_state(11, 33, ("Ana",)), steps=_to_result),
+    Scene("lux-nova-end", start=lambda: _scene_state(5, 33, ("Ana", "Cpu")), steps=_to_result),
+]
