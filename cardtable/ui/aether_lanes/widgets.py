@@ -57,6 +57,12 @@ class LineWidget(Widget):
         self._strips = None
         self.refresh()
 
+    @property
+    def plain_text(self) -> str:
+        """What the widget shows now, as plain text (lines joined with newlines)."""
+        width, height = self.content_size.width, self.content_size.height
+        return "\n".join("".join(seg.text for seg in row).rstrip() for row in self.rows(width, height)[:height])
+
     def render_line(self, y: int) -> Strip:
         width, height = self.content_size.width, self.content_size.height
         if self._strips is None or self._built_for != (width, height):

@@ -1,0 +1,52 @@
+"""Helpers for Pilot tests of the Aether Lanes screens: the app with the game's screens set,
+scenario positions, and small readers of what the screen shows."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from cardtable.engine.record import SeatInfo
+from cardtable.engine.registry import GameRegistry
+from cardtable.games.aether_lanes import INFO
+from cardtable.games.aether_lanes.scenario import from_scenario
+from cardtable.persistence.settings import Settings, SettingsLoad
+from cardtable.ui.app import CardtableApp
+
+AL_INFO = dataclasses.replace(
+    INFO, screen="cardtable.ui.aether_lanes.screen:BattleScreen", learn="cardtable.ui.aether_lanes.learn:LearnScreen",
+)
+HUMAN = SeatInfo()
+COMPUTER = SeatInfo(kind="computer", bot="greedy")
+FILLER = ["pebble-golem"] * 4
+
+
+def al_app(start: Any = None, speed: str = "instant", **settings: Any) -> CardtableApp:
+    """The real app with only Aether Lanes registered, its screens set (files per test)."""
+    return CardtableApp(
+        GameRegistry([AL_INFO]), start=start,
+        settings=SettingsLoad(Settings(animation_speed=speed, **settings)),
+    )
+
+
+def position(a: dict[str, Any], b: dict[str, Any], seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER),
+             **top: Any) -> tuple[Any, list[SeatInfo]]:
+    """A scenario start for the app: ``a`` and ``b`` are the sides of Ana and Bo."""
+    sides = []
+    for side in (a, b):
+        side = dict(side)
+        side.setdefault("deck", list(FILLER))
+        sides.append(side)
+    state = from_scenario({"game": "aether-lanes", "players": ["Ana", "Bo"], "sides": sides, **top})
+    return state, list(seats)
+
+
+def text_of(widget: Any) -> str:
+    """The plain text a widget shows now."""
+    plain = getattr(widget, "plain_text", None)
+    return plain if plain is not None else str(widget.render())
+
+
+def last_message(app: CardtableApp) -> str:
+    notes = list(app._notifications)
+    return notes[-1].message if notes else ""
