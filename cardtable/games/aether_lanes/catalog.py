@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import functools
+import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -67,10 +69,12 @@ class CardDef:
     decree: Any
     choose: str | None
     shown_keywords: tuple[str, ...]
-
-    @property
-    def gated(self) -> bool:
-        return self.type in ("spell", "event")
+    gated: bool
+    """Spells and Events need a Summon of their element on the field."""
+    tithe: int
+    """The most of its cost that may be paid in Soul (0: no Tithe)."""
+    sigil_stats: tuple[int, int, int]
+    """What a bound Sigil adds: (Attack, Defense, Health); zeros for every other card."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -82,11 +86,16 @@ class Catalog:
     decks: dict[str, Deck]
     rules: Rules
     folder: Path
+    deck_cards: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
+    """Each deck's card ids, in file order (see :meth:`deck_list`)."""
 
     def deck_list(self, deck_id: str) -> list[str]:
         """The 30 card ids of a deck, in file order."""
-        deck = self.decks[deck_id]
-        return [entry.card for entry in deck.cards for _ in range(entry.count)]
+        cards = self.deck_cards.get(deck_id)
+        if cards is None:
+            deck = self.decks[deck_id]
+            cards = tuple(entry.card for entry in deck.cards for _ in range(entry.count))
+        return list(cards)
 
 
 def parse_keyword(text: str) -> tuple[str, str | None]:
@@ -289,7 +298,8 @@ class _Loader:
         assert self.rules is not None
         compiled = {card_id: compile_card(card) for card_id, (card, _, _) in self.cards.items()}
         decks = {deck.id: deck for deck, _, _ in self.decks}
-        return Catalog(compiled, dict(self.keywords), decks, self.rules, self.folder)
+        deck_cards = {deck.id: tuple(e.card for e in deck.cards for _ in range(e.count)) for deck in decks.values()}
+        return Catalog(compiled, dict(self.keywords), decks, self.rules, self.folder, deck_cards)
 
 
 UNIT_ONLY = {"vanguard", "pierce", "unseen", "bane", "bulwark", "crest", "grow", "ensemble",
@@ -325,6 +335,8 @@ def compile_card(card: Card) -> CardDef:
             shown.append(implied)
     if card.sigil is not None:
         shown.extend(parse_keyword(k)[0] for k in card.sigil.keywords if parse_keyword(k)[0] not in shown)
+    tithe = kw.get("tithe")
+    buff = card.sigil
     return CardDef(
         id=card.id, name=card.name, element=card.element, type=card.type, cost=card.cost,
         text=card.text, attack=card.attack or 0, defense=card.defense or 0, health=card.health or 0,
@@ -333,7 +345,9 @@ def compile_card(card: Card) -> CardDef:
         start_of_turn=tuple(card.start_of_turn), end_of_turn=tuple(card.end_of_turn),
         on_maneuver=tuple(card.on_maneuver), each_turn=tuple(card.each_turn),
         sigil=card.sigil, aura=card.aura, decree=card.decree, choose=chosen,
-        shown_keywords=tuple(shown),
+        shown_keywords=tuple(shown), gated=card.type in ("spell", "event"),
+        tithe=int(tithe) if tithe else 0,
+        sigil_stats=(buff.attack, buff.defense, buff.health) if buff is not None else (0, 0, 0),
     )
 
 
@@ -353,16 +367,38 @@ def validate_data(folder: Path) -> list[DataIssue]:
     return _scan(Path(folder)).issues
 
 
-_CACHE: dict[Path, tuple[tuple[tuple[str, float], ...], Catalog]] = {}
+_CACHE: dict[Path, tuple[tuple[tuple[str, int], ...], Catalog]] = {}
+
+_DATA_SUFFIXES = (".yaml", ".yml", ".json")
 
 
-def _stamp(folder: Path) -> tuple[tuple[str, float], ...]:
-    return tuple((p.name, p.stat().st_mtime) for p in iter_data_files(folder))
+def _stamp(folder: Path) -> tuple[tuple[str, int], ...]:
+    """Name and modification time of every data file (one directory scan: every new game checks)."""
+    try:
+        with os.scandir(folder) as entries:
+            found = [(entry.name, entry.stat().st_mtime_ns) for entry in entries
+                     if entry.name.endswith(_DATA_SUFFIXES) and not entry.name.startswith(".")]
+    except OSError:
+        return ()
+    found.sort()
+    return tuple(found)
+
+
+@functools.lru_cache(maxsize=16)
+def _folder_for(override: str | None, cwd: str) -> Path:
+    """The game folder for a ``CARDTABLE_DATA`` value (``cwd`` matters for a relative one)."""
+    return game_folder(FOLDER)
+
+
+def default_folder() -> Path:
+    """The Aether Lanes data folder: ``$CARDTABLE_DATA/aether_lanes`` or the built-in one."""
+    override = os.environ.get("CARDTABLE_DATA") or None
+    return _folder_for(override, os.getcwd() if override and not os.path.isabs(override) else "")
 
 
 def load_catalog(folder: Path | None = None) -> Catalog:
     """The validated catalog of ``folder`` (default: the data folder); raises DataError."""
-    path = Path(folder) if folder is not None else game_folder(FOLDER)
+    path = Path(folder) if folder is not None else default_folder()
     stamp = _stamp(path)
     cached = _CACHE.get(path)
     if cached is not None and cached[0] == stamp:

@@ -5,8 +5,7 @@ The number functions are shared with :mod:`forecast`, so the preview and the fig
 
 from __future__ import annotations
 
-import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from cardtable.games.aether_lanes.elements import ADVANTAGE, ceil_third, lane_name, multiplier, scale
 
@@ -15,9 +14,9 @@ if TYPE_CHECKING:
     from cardtable.games.aether_lanes.units import Unit
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Blow:
-    """The numbers of one strike or counter-blow."""
+class Blow(NamedTuple):
+    """The numbers of one strike or counter-blow (a named tuple: built for every blow of every
+    fight, so it must be cheap)."""
 
     attack: int
     percent: int
@@ -55,7 +54,7 @@ def pick_bulwark(lanes: list["Unit | None"], lane: int, used: set[int], gone: se
     that has not pulled yet this turn, the Aggressive-most on equal distance."""
     best: int | None = None
     for index, unit in enumerate(lanes):
-        if unit is None or index in used or unit.iid in gone or "bulwark" not in unit.kw:
+        if unit is None or "bulwark" not in unit.kw or index in used or unit.iid in gone:
             continue
         if best is None or abs(index - lane) < abs(best - lane):
             best = index
@@ -71,20 +70,21 @@ def fight(state: "AetherState") -> None:
     mine = state.sides[seat].lanes
     theirs = state.sides[foe].lanes
     pulled: set[int] = set()
-    state.say("combat", f"{state.name(seat)}'s units attack.", seat)
+    players = state.players
+    state.say("combat", f"{players[seat]}'s units attack.", seat)
     for lane in range(3):
         attacker = mine[lane]
         if attacker is None or attacker.exhausted:
             continue
         attacker.exhausted = True
-        name = state.card_name(attacker.iid)
+        name = cards[attacker.card].name
         target_lane = lane
         defender = theirs[lane]
         if defender is None:
             bulwark = pick_bulwark(theirs, lane, pulled)
             if bulwark is None:
                 amount = state.attack_of(seat, lane, attacker)
-                state.say("direct", f"{name} hits {state.name(foe)} directly for {amount}.", seat,
+                state.say("direct", f"{name} hits {players[foe]} directly for {amount}.", seat,
                           lane=lane, attacker=attacker.iid, amount=amount)
                 state.lose_soul(foe, amount, name)
                 continue
@@ -92,7 +92,7 @@ def fight(state: "AetherState") -> None:
             target_lane = bulwark
             defender = theirs[bulwark]
             assert defender is not None
-            state.say("pull", f"{state.card_name(defender.iid)} (Bulwark) pulls the attack of {name} from the "
+            state.say("pull", f"{cards[defender.card].name} (Bulwark) pulls the attack of {name} from the "
                               f"{lane_name(lane)} lane.", foe, lane=lane, from_lane=bulwark, unit=defender.iid, attacker=attacker.iid)
         _clash(state, seat, lane, attacker, target_lane, defender, toll, cards)
 
@@ -106,12 +106,13 @@ def _clash(state: "AetherState", seat: int, lane: int, attacker: "Unit", d_lane:
     blow = strike(a_atk, a_card.element, d_card.element, d_def, "bane" in attacker.kw)
     state.say("strike", f"{a_card.name} strikes {d_card.name} for {blow.damage} "
                         f"({_explain(blow)}).", seat, lane=lane, target_lane=d_lane, attacker=attacker.iid,
-              defender=defender.iid, **_numbers(blow))
+              defender=defender.iid, attack=blow.attack, percent=blow.percent, scaled=blow.scaled,
+              defense=blow.defense, minimum=blow.minimum, damage=blow.damage)
     was_bulwark = "bulwark" in defender.kw
-    floor = state.holds_the_floor(foe)  # as the blow lands, before it can destroy Biscuit
+    floor = was_bulwark and state.holds_the_floor(foe)  # as the blow lands, before it can destroy Biscuit
     died = state.damage_unit(foe, d_lane, defender, blow.damage, a_card.name)
     if was_bulwark:
-        state.say("toll", f"{state.name(foe)} pays the Bulwark toll.", foe, unit=defender.iid, amount=toll)
+        state.say("toll", f"{state.players[foe]} pays the Bulwark toll.", foe, unit=defender.iid, amount=toll)
         state.lose_soul(foe, toll, "Bulwark toll", toll=True, floor=floor)
     if died or not takes_counter(attacker):
         return
@@ -120,13 +121,9 @@ def _clash(state: "AetherState", seat: int, lane: int, attacker: "Unit", d_lane:
     back = counter(state.attack_of(foe, d_lane, defender), d_card.element, a_card.element,
                    state.defense_of(seat, lane, attacker))
     state.say("counter", f"{d_card.name} strikes back at {a_card.name} for {back.damage} ({_explain(back)}).", foe,
-              lane=d_lane, target_lane=lane, attacker=defender.iid, defender=attacker.iid, **_numbers(back))
+              lane=d_lane, target_lane=lane, attacker=defender.iid, defender=attacker.iid, attack=back.attack,
+              percent=back.percent, scaled=back.scaled, defense=back.defense, minimum=back.minimum, damage=back.damage)
     state.damage_unit(seat, lane, attacker, back.damage, d_card.name)
-
-
-def _numbers(blow: Blow) -> dict[str, int]:
-    return {"attack": blow.attack, "percent": blow.percent, "scaled": blow.scaled, "defense": blow.defense,
-            "minimum": blow.minimum, "damage": blow.damage}
 
 
 def _explain(blow: Blow) -> str:

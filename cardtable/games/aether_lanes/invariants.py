@@ -1,4 +1,9 @@
-"""Aether Lanes' own invariants, checked after every action by the simulator and the tests."""
+"""Aether Lanes' own invariants, checked after every action by the simulator and the tests.
+
+The check runs after every action of every simulated game, so it is built to be cheap: one list of
+every card instance id in play (a few list concatenations), one set of it for duplicates, and a
+handful of comparisons per side. Only when something is wrong does it work out the details.
+"""
 
 from __future__ import annotations
 
@@ -32,9 +37,58 @@ def invariants(state: "GameState") -> list[str]:
     st: AetherState = state  # type: ignore[assignment]
     problems: list[str] = []
     rules = st.catalog.rules
+    cards = st.catalog.cards
+    ids = st.ids
     located = card_locations(st)
+    tokens = 0
+    for side in st.sides:
+        for unit in side.lanes:
+            while unit is not None:
+                if unit.iid[0] == "t":
+                    tokens += 1
+                unit = unit.buried
+    expected = len(ids) - st.next_token + 1
+    if len(located) - tokens != expected or len(set(located)) != len(located):
+        problems.extend(_card_problems(st, located))
+    start_soul, cap, hand_limit, max_sigils = rules.start_soul, rules.aether_cap, rules.hand_limit, rules.max_sigils
+    for seat, side in enumerate(st.sides):
+        if side.soul > start_soul:
+            problems.append(f"seat {seat} has {side.soul} Soul, above {start_soul}")
+        if st.result is None and side.soul <= 0:
+            problems.append(f"seat {seat} is at {side.soul} Soul but the match goes on")
+        if not 0 <= side.aether <= cap or not 0 <= side.aether_max <= cap:
+            problems.append(f"seat {seat} Aether {side.aether}/{side.aether_max} out of bounds")
+        if len(side.hand) > hand_limit:
+            problems.append(f"seat {seat} holds {len(side.hand)} cards")
+        if len(side.auras) > rules.max_auras or side.shelter < 0 or side.toxin < 0:
+            problems.append(f"seat {seat} auras, Shelter or Toxin out of bounds")
+        for unit in side.lanes:
+            if unit is None:
+                continue
+            if unit.sigils:
+                if st.health_of(unit) <= 0:
+                    problems.append(f"{unit.iid} stands with {st.health_of(unit)} Health")
+                if len(unit.sigils) > max_sigils:
+                    problems.append(f"{unit.iid} carries {len(unit.sigils)} Sigils")
+            elif cards[unit.card].health + unit.hp - unit.damage <= 0:
+                problems.append(f"{unit.iid} stands with {st.health_of(unit)} Health")
+            if unit.buried is not None and unit.buried.buried is not None:
+                problems.append(f"a lane of seat {seat} is stacked 3 deep")
+    return problems
+
+
+def _card_problems(st: "AetherState", located: list[str]) -> list[str]:
+    """The detailed account of lost, duplicated or misplaced cards (only run when the quick count
+    says something is wrong)."""
+    problems = []
+    on_lanes = set()
+    for side in st.sides:
+        for unit in side.lanes:
+            while unit is not None:
+                on_lanes.add(unit.iid)
+                unit = unit.buried
     tokens = [c for c in located if c[0] == "t"]
-    cards = located if not tokens else [c for c in located if c[0] == "c"]
+    cards = [c for c in located if c[0] == "c"]
     expected = len(st.ids) - st.next_token + 1
     if len(cards) != expected or len(set(cards)) != len(cards):
         counts = Counter(cards)
@@ -43,24 +97,7 @@ def invariants(state: "GameState") -> list[str]:
         problems.append(f"cards lost or duplicated: {len(cards)} of {expected}; twice {twice[:3]}, missing {missing[:3]}")
     if len(set(tokens)) != len(tokens):
         problems.append("a token stands in two places")
-    for seat, side in enumerate(st.sides):
-        if side.soul > rules.start_soul:
-            problems.append(f"seat {seat} has {side.soul} Soul, above {rules.start_soul}")
-        if st.result is None and side.soul <= 0:
-            problems.append(f"seat {seat} is at {side.soul} Soul but the match goes on")
-        if not 0 <= side.aether <= rules.aether_cap or not 0 <= side.aether_max <= rules.aether_cap:
-            problems.append(f"seat {seat} Aether {side.aether}/{side.aether_max} out of bounds")
-        if len(side.hand) > rules.hand_limit:
-            problems.append(f"seat {seat} holds {len(side.hand)} cards")
-        if len(side.auras) > rules.max_auras or side.shelter < 0 or side.toxin < 0:
-            problems.append(f"seat {seat} auras, Shelter or Toxin out of bounds")
-        for unit in side.lanes:
-            if unit is None:
-                continue
-            if st.health_of(unit) <= 0:
-                problems.append(f"{unit.iid} stands with {st.health_of(unit)} Health")
-            if len(unit.sigils) > rules.max_sigils:
-                problems.append(f"{unit.iid} carries {len(unit.sigils)} Sigils")
-            if unit.buried is not None and unit.buried.buried is not None:
-                problems.append(f"a lane of seat {seat} is stacked 3 deep")
+    astray = sorted(c for c in tokens if c not in on_lanes)
+    if astray:
+        problems.append(f"tokens off the lanes (a token leaves play when it leaves its lane): {astray[:3]}")
     return problems

@@ -16,14 +16,13 @@ from cardtable.games.aether_lanes.elements import LANES, element_name, lane_name
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import CardDef
     from cardtable.games.aether_lanes.state import AetherState
-    from cardtable.games.aether_lanes.units import Unit
+    from cardtable.games.aether_lanes.units import Side, Unit
 
 TYPE_NAMES = {"summon": "Summon", "spell": "Spell", "event": "Event", "sigil": "Sigil"}
 
 
 def max_tithe(card: "CardDef") -> int:
-    value = card.kw.get("tithe")
-    return int(value) if value else 0
+    return card.tithe
 
 
 def cost_problem(state: "AetherState", seat: int, card: "CardDef", tithe: int) -> str | None:
@@ -142,46 +141,94 @@ def maneuver_problem(state: "AetherState", seat: int, source: int, dest: int) ->
 
 def maneuver_cost(state: "AetherState", unit: "Unit") -> int:
     """0 for Free Maneuver and Glide units, else the rule's Maneuver cost."""
-    if "free-maneuver" in unit.kw or "glide" in unit.kw:
+    kw = unit.kw
+    if "free-maneuver" in kw or "glide" in kw:
         return 0
     return state.catalog.rules.maneuver_cost
 
 
 # ----- enumeration ------------------------------------------------------------------------------
+# The lists below use the same rules as the checks above, as yes/no tests that build no messages.
+# ``_card_options`` lists the legal ways to play one card as constructor arguments, so that the
+# random sampler can build only the action it picks; ``card_actions`` builds them all.
+
+Options = tuple["type[Action] | None", list[tuple]]
 
 
 def _tithes(state: "AetherState", seat: int, card: "CardDef") -> list[int]:
-    return [t for t in range(max_tithe(card) + 1) if cost_problem(state, seat, card, t) is None]
+    """The Tithe amounts ``card`` can be paid with now (those :func:`cost_problem` accepts)."""
+    side = state.sides[seat]
+    cost, aether = card.cost, side.aether
+    if not card.tithe:
+        return [0] if cost <= aether else []
+    top = min(card.tithe, cost, side.soul - 1)
+    return [t for t in range(card.tithe + 1) if cost - t <= aether and (t == 0 or t <= top)]
+
+
+def _open_lanes(lanes: "list[Unit | None]") -> list[int]:
+    """Lanes a Summon may enter (all but those already stacked 2 deep)."""
+    return [i for i in range(3) if lanes[i] is None or lanes[i].buried is None]  # type: ignore[union-attr]
+
+
+def _card_options(state: "AetherState", seat: int, iid: str) -> Options:
+    """The action class and the argument tuples of every legal way to play ``iid`` now."""
+    card = state.catalog.cards[state.ids[iid]]
+    tithes = _tithes(state, seat, card)
+    if not tithes or (card.gated and not state.controls_element(seat, card.element)):
+        return None, []
+    kind = card.type
+    if kind == "summon":
+        lanes = [LANES[i] for i in _open_lanes(state.sides[seat].lanes)]
+        targets: list[str | None] = [None]
+        if card.choose is not None:
+            targets = list(choice_options(state, seat, card.choose, False)) or [None]
+        return Summon, [(iid, lane, t, target) for lane in lanes for target in targets for t in tithes]
+    if kind == "spell":
+        if card.choose is None:
+            return Cast, [(iid, None, t) for t in tithes]
+        return Cast, [(iid, target, t) for target in choice_options(state, seat, card.choose, True) for t in tithes]
+    if kind == "event":
+        return Decree, [(iid, t) for t in tithes]
+    side = state.sides[seat]
+    if card.aura is not None:
+        if len(side.auras) >= state.catalog.rules.max_auras:
+            return None, []
+        return BindSigil, [(iid, None, t) for t in tithes]
+    units = [u.iid for u in side.lanes if u is not None and _binds(state, card, u)]
+    return BindSigil, [(iid, u, t) for u in units for t in tithes]
+
+
+def _binds(state: "AetherState", card: "CardDef", unit: "Unit") -> bool:
+    """The yes/no form of :func:`sigil_problem` for a bound Sigil and a unit of its own side."""
+    return (state.catalog.cards[unit.card].element == card.element
+            and len(unit.sigils) < state.catalog.rules.max_sigils)
 
 
 def card_actions(state: "AetherState", seat: int, iid: str) -> list[Action]:
     """Every legal way to play the hand card ``iid`` now."""
-    card = state.card(iid)
-    tithes = _tithes(state, seat, card)
-    if not tithes or gate_problem(state, seat, card):
+    cls, options = _card_options(state, seat, iid)
+    if cls is None:
         return []
-    kind = card.type
-    if kind == "summon":
-        lanes = [LANES[i] for i in range(3) if lane_problem(state, seat, i) is None]
-        targets: list[str | None] = [None]
-        if card.choose is not None:
-            targets = list(choice_options(state, seat, card.choose, False)) or [None]
-        return [Summon(iid, lane, t, target) for lane in lanes for target in targets for t in tithes]
-    if kind == "spell":
-        if card.choose is None:
-            return [Cast(iid, None, t) for t in tithes]
-        return [Cast(iid, target, t) for target in choice_options(state, seat, card.choose, True) for t in tithes]
-    if kind == "event":
-        return [Decree(iid, t) for t in tithes]
-    if card.aura is not None:
-        return [BindSigil(iid, None, t) for t in tithes] if sigil_problem(state, seat, card, None) is None else []
-    units = [u.iid for u in state.sides[seat].lanes if u is not None]
-    return [BindSigil(iid, u, t) for u in units if sigil_problem(state, seat, card, u) is None for t in tithes]
+    return [cls(*args) for args in options]
+
+
+def _maneuver_pairs(state: "AetherState", seat: int) -> list[tuple[int, int]]:
+    """(source, dest) of every legal Maneuver (the yes/no form of :func:`maneuver_problem`)."""
+    side = state.sides[seat]
+    lanes = side.lanes
+    pairs = []
+    for source in range(3):
+        unit = lanes[source]
+        if unit is None or unit.moved or unit.buried is not None or maneuver_cost(state, unit) > side.aether:
+            continue
+        for dest in range(3):
+            if dest != source and (lanes[dest] is None or lanes[dest].buried is None):  # type: ignore[union-attr]
+                pairs.append((source, dest))
+    return pairs
 
 
 def maneuvers(state: "AetherState", seat: int) -> list[Action]:
-    return [Maneuver(LANES[s], LANES[d]) for s in range(3) for d in range(3)
-            if s != d and state.sides[seat].lanes[s] is not None and maneuver_problem(state, seat, s, d) is None]
+    return [Maneuver(LANES[s], LANES[d]) for s, d in _maneuver_pairs(state, seat)]
 
 
 def legal_actions(state: "AetherState") -> list[Action]:
@@ -203,64 +250,85 @@ def playable(state: "AetherState", seat: int, card: "CardDef") -> bool:
     """Quick test that ``card_actions`` would offer at least one way to play ``card`` (the same
     rules as :func:`cost_problem` and :func:`gate_problem`, without building messages)."""
     side = state.sides[seat]
-    tithe = max_tithe(card)
+    return _playable(state, seat, side, card, _elements(state, side))
+
+
+def _elements(state: "AetherState", side: "Side") -> set[str]:
+    """Elements of the Summons on top of ``side``'s lanes (what the element gate asks for)."""
+    cards = state.catalog.cards
+    return {cards[u.card].element for u in side.lanes if u is not None}
+
+
+def _playable(state: "AetherState", seat: int, side: "Side", card: "CardDef", elements: set[str]) -> bool:
+    tithe = card.tithe
     if tithe:
         tithe = max(0, min(tithe, card.cost, side.soul - 1))
     if card.cost - tithe > side.aether:
         return False
-    if card.gated and not state.controls_element(seat, card.element):
+    if card.gated and card.element not in elements:
         return False
     kind = card.type
     lanes = side.lanes
     if kind == "summon":
-        return any(u is None or u.buried is None for u in lanes)
+        return lanes[0] is None or lanes[0].buried is None or lanes[1] is None or lanes[1].buried is None \
+            or lanes[2] is None or lanes[2].buried is None
     if kind == "spell":
         return card.choose is None or bool(choice_options(state, seat, card.choose, True))
     if kind == "event":
         return True
     if card.aura is not None:
-        return len(state.sides[seat].auras) < state.catalog.rules.max_auras
-    return any(u is not None and sigil_problem(state, seat, card, u.iid) is None for u in lanes)
+        return len(side.auras) < state.catalog.rules.max_auras
+    return any(u is not None and _binds(state, card, u) for u in lanes)
 
 
 def can_maneuver(state: "AetherState", seat: int) -> bool:
     """Quick test that ``maneuvers`` is not empty."""
     side = state.sides[seat]
-    for source, unit in enumerate(side.lanes):
+    lanes = side.lanes
+    for source in range(3):
+        unit = lanes[source]
         if unit is None or unit.moved or unit.buried is not None:
             continue
         if maneuver_cost(state, unit) > side.aether:
             continue
-        for dest, other in enumerate(side.lanes):
-            if dest != source and (other is None or other.buried is None):
+        for dest in range(3):
+            if dest != source and (lanes[dest] is None or lanes[dest].buried is None):  # type: ignore[union-attr]
                 return True
     return False
 
 
+END_TURN = EndTurn()
+KEEP = Keep()
+MULLIGAN = Mulligan()
+
+
 def random_action(state: "AetherState", rng: Rng) -> Action:
     """Uniform over "play this card" (each distinct card once), "Maneuver" and "end the turn",
-    then uniform within; never concedes."""
+    then uniform within; never concedes. Builds only the action it picks."""
     if state.stage == "mulligan":
-        return Keep() if rng.randrange(2) else Mulligan()
+        return KEEP if rng.randrange(2) else MULLIGAN
     seat = state.active
+    side = state.sides[seat]
     cards = state.catalog.cards
     ids = state.ids
+    elements = _elements(state, side)
     candidates: list[str] = []
     seen: set[str] = set()
-    for iid in state.sides[seat].hand:
+    for iid in side.hand:
         card_id = ids[iid]
         if card_id not in seen:
             seen.add(card_id)
-            if playable(state, seat, cards[card_id]):
+            if _playable(state, seat, side, cards[card_id], elements):
                 candidates.append(iid)
     moving = can_maneuver(state, seat)
     pick = rng.randrange(len(candidates) + 1 + (1 if moving else 0))
     if pick < len(candidates):
-        options = card_actions(state, seat, candidates[pick])
-    elif pick == len(candidates) and moving:
-        options = maneuvers(state, seat)
-    else:
-        return EndTurn()
-    if not options:  # pragma: no cover - playable() and card_actions() agree
-        return EndTurn()
-    return options[rng.randrange(len(options))]
+        cls, options = _card_options(state, seat, candidates[pick])
+        if cls is None or not options:  # pragma: no cover - _playable() and _card_options() agree
+            return END_TURN
+        return cls(*options[rng.randrange(len(options))])
+    if pick == len(candidates) and moving:
+        pairs = _maneuver_pairs(state, seat)
+        source, dest = pairs[rng.randrange(len(pairs))]
+        return Maneuver(LANES[source], LANES[dest])
+    return END_TURN

@@ -16,7 +16,8 @@ def start_turn(state: "AetherState", seat: int) -> None:
     state.active = seat
     state.turn += 1
     side = state.sides[seat]
-    state.say("turn", f"Turn {state.turn} (round {state.round}): {state.name(seat)}.", seat, round=state.round)
+    round_ = state.round
+    state.say("turn", f"Turn {state.turn} (round {round_}): {state.players[seat]}.", seat, round=round_)
     for unit in side.lanes:
         if unit is not None:
             unit.exhausted = False
@@ -34,10 +35,10 @@ def gather(state: "AetherState", seat: int) -> None:
     side = state.sides[seat]
     side.aether_max = min(rules.aether_cap, side.aether_max + rules.aether_gain)
     side.aether = side.aether_max
-    state.say("aether", f"{state.name(seat)} has {side.aether} Aether.", seat, amount=side.aether)
+    state.say("aether", f"{state.players[seat]} has {side.aether} Aether.", seat, amount=side.aether)
     cards = state.catalog.cards
     for lane, unit in enumerate(side.lanes):
-        if unit is None:
+        if unit is None or not unit.kw:
             continue
         grow = unit.kw.get("grow")
         if grow:
@@ -57,11 +58,12 @@ def _triggers(state: "AetherState", seat: int, slot: str) -> None:
     """Run ``slot`` (start_of_turn or end_of_turn) of ``seat``'s units on top of lanes (Aggressive
     first, silenced ones excepted), then of its Decree."""
     side = state.sides[seat]
+    cards = state.catalog.cards
     for lane in range(3):
         unit = side.lanes[lane]
         if unit is None or unit.silenced:
             continue
-        card = state.catalog.cards[unit.card]
+        card = cards[unit.card]
         steps = getattr(card, slot)
         if steps:
             state.say("trigger", f"{card.name} acts.", seat, unit=unit.iid)
@@ -93,8 +95,9 @@ def end_turn(state: "AetherState") -> None:
 def end_phase(state: "AetherState", seat: int) -> None:
     """Burn and Toxin tick, auras tick, end-of-turn effects, Augury, Ephemeral, Solitary."""
     side = state.sides[seat]
+    lanes = side.lanes
     for lane in range(3):
-        unit = side.lanes[lane]
+        unit = lanes[lane]
         if unit is not None and unit.burn:
             amount = unit.burn
             unit.burn -= 1
@@ -105,29 +108,22 @@ def end_phase(state: "AetherState", seat: int) -> None:
         state.lose_soul(seat, amount, "Toxin")
     for owner in (seat, 1 - seat):
         auras = state.sides[owner].auras
-        for aura in list(auras):
-            card = state.card(aura[0])
-            state.say("trigger", f"Aura {card.name} ticks.", owner)
-            run_steps(state, Ctx(owner, None, None, card, None), card.each_turn)
-            aura[1] -= 1
-            if aura[1] <= 0:
-                auras.remove(aura)
-                state.sides[owner].discard.append(aura[0])
-                state.say("aura", f"Aura {card.name} fades to the discard pile.", owner)
+        if auras:
+            _tick_auras(state, owner, auras)
     _triggers(state, seat, "end_of_turn")
     for lane in range(3):
-        unit = side.lanes[lane]
+        unit = lanes[lane]
         if unit is not None and unit.kw.get("augury"):
             state.say("augury", f"Augury of {state.card_name(unit.iid)}.", seat, unit=unit.iid)
             state.draw(seat, unit.kw["augury"])
     for lane in range(3):
-        unit = side.lanes[lane]
+        unit = lanes[lane]
         if unit is not None and "ephemeral" in unit.kw:
             state.return_to_hand(seat, lane, unit, "Ephemeral")
     for lane in range(3):
-        unit = side.lanes[lane]
+        unit = lanes[lane]
         if unit is not None and "solitary" in unit.kw:
-            if any(other is not None for index, other in enumerate(side.lanes) if index != lane):
+            if any(other is not None for index, other in enumerate(lanes) if index != lane):
                 state.say("solitary", f"{state.card_name(unit.iid)} is not alone (Solitary).", seat, unit=unit.iid)
                 state.destroy(seat, lane, unit)
     for owner in (0, 1):
@@ -136,6 +132,19 @@ def end_phase(state: "AetherState", seat: int) -> None:
                 if unit.temp:
                     unit.clear_temp()
                 unit = unit.buried
+
+
+def _tick_auras(state: "AetherState", owner: int, auras: list) -> None:
+    """Every aura of ``owner`` ticks once; spent ones fade to the discard pile."""
+    for aura in list(auras):
+        card = state.card(aura[0])
+        state.say("trigger", f"Aura {card.name} ticks.", owner)
+        run_steps(state, Ctx(owner, None, None, card, None), card.each_turn)
+        aura[1] -= 1
+        if aura[1] <= 0:
+            auras.remove(aura)
+            state.sides[owner].discard.append(aura[0])
+            state.say("aura", f"Aura {card.name} fades to the discard pile.", owner)
 
 
 def _round_cap(state: "AetherState") -> None:

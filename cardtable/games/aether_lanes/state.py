@@ -19,7 +19,8 @@ from cardtable.engine.state import GameState
 from cardtable.games.aether_lanes import stats
 from cardtable.games.aether_lanes.actions import CODEC
 from cardtable.games.aether_lanes.catalog import Catalog, CardDef, load_catalog, parse_keyword
-from cardtable.games.aether_lanes.elements import LANES, lane_name
+from cardtable.games.aether_lanes.elements import LANE_INDEX, LANES, lane_name
+from cardtable.games.aether_lanes.eventlog import new_event
 from cardtable.games.aether_lanes.units import Side, Unit
 
 GAME_ID = "aether-lanes"
@@ -140,7 +141,7 @@ class AetherState(GameState):
     def say(self, kind: str, text: str, seat: int | None = None, **data: Any) -> Event:
         """Log an event tagged with the turn number (for the per-turn groups)."""
         data["turn"] = self.turn
-        event = Event(kind, text, seat, data)
+        event = new_event(kind, text, seat, data)
         self.log.append(event)
         return event
 
@@ -152,8 +153,10 @@ class AetherState(GameState):
 
     def locate(self, iid: str) -> tuple[int, int, Unit] | None:
         """(seat, lane, unit) of a unit on top of a lane, or None."""
-        for seat, side in enumerate(self.sides):
-            for lane, unit in enumerate(side.lanes):
+        for seat in (0, 1):
+            lanes = self.sides[seat].lanes
+            for lane in (0, 1, 2):
+                unit = lanes[lane]
                 if unit is not None and unit.iid == iid:
                     return seat, lane, unit
         return None
@@ -165,7 +168,9 @@ class AetherState(GameState):
         return stats.defense(self.catalog, self.ids, self.sides[seat], unit, lane)
 
     def health_of(self, unit: Unit) -> int:
-        return stats.health(self.catalog, self.ids, unit)
+        if unit.sigils:
+            return stats.health(self.catalog, self.ids, unit)
+        return self.catalog.cards[unit.card].health + unit.hp - unit.damage
 
     def refresh_keywords(self, unit: Unit) -> None:
         """Recompute ``unit.kw`` from its card, grants and Sigils (empty while silenced)."""
@@ -199,21 +204,24 @@ class AetherState(GameState):
         """Draw cards: a full hand scorches the card, an empty deck deals rising fatigue."""
         side = self.sides[seat]
         limit = self.catalog.rules.hand_limit
+        player = self.players[seat]
+        cards = self.catalog.cards
         for _ in range(count):
             if not side.deck:
                 side.fatigue += 1
-                self.say("fatigue", f"{self.name(seat)}'s deck is empty: fatigue {side.fatigue}.", seat, amount=side.fatigue)
+                self.say("fatigue", f"{player}'s deck is empty: fatigue {side.fatigue}.", seat, amount=side.fatigue)
                 self.lose_soul(seat, side.fatigue, "fatigue")
                 continue
             card = side.deck.pop()
-            name = self.card_name(card)
+            card_id = self.ids[card]
+            name = cards[card_id].name
             if len(side.hand) >= limit:
                 side.discard.append(card)
-                self.say("scorch", f"{self.name(seat)}'s hand is full: {name} is scorched.", seat, card=self.ids[card])
+                self.say("scorch", f"{player}'s hand is full: {name} is scorched.", seat, card=card_id)
                 continue
             side.hand.append(card)
-            self.log.append(Event("draw", f"{self.name(seat)} draws {name}.", seat, {"turn": self.turn},
-                                  private_to=seat, public_text=f"{self.name(seat)} draws a card."))
+            self.log.append(new_event("draw", f"{player} draws {name}.", seat, {"turn": self.turn},
+                                      seat, f"{player} draws a card."))
 
     def lose_soul(self, seat: int, amount: int, source: str, *, toll: bool = False, floor: bool | None = None) -> int:
         """Soul damage, taken from Shelter first. Shelter soaks the Bulwark toll only while a unit
@@ -229,10 +237,11 @@ class AetherState(GameState):
             side.shelter -= absorbed
         lost = amount - absorbed
         side.soul -= lost
-        text = f"{self.name(seat)} loses {lost} Soul ({source})"
         if absorbed:
-            text += f"; Shelter absorbs {absorbed}"
-        self.say("soul", text + f". Soul {side.soul}.", seat, amount=lost, absorbed=absorbed, source=source)
+            text = f"{self.players[seat]} loses {lost} Soul ({source}); Shelter absorbs {absorbed}. Soul {side.soul}."
+        else:
+            text = f"{self.players[seat]} loses {lost} Soul ({source}). Soul {side.soul}."
+        self.say("soul", text, seat, amount=lost, absorbed=absorbed, source=source)
         return lost
 
     def heal_soul(self, seat: int, amount: int) -> None:
@@ -243,7 +252,10 @@ class AetherState(GameState):
         self.say("heal", f"{self.name(seat)} heals {gained} Soul. Soul {side.soul}.", seat, amount=gained)
 
     def holds_the_floor(self, seat: int) -> bool:
-        return any(u is not None and "holds-the-floor" in u.kw for u in self.sides[seat].lanes)
+        for unit in self.sides[seat].lanes:
+            if unit is not None and "holds-the-floor" in unit.kw:
+                return True
+        return False
 
     def damage_unit(self, seat: int, lane: int, unit: Unit, amount: int, source: str) -> bool:
         """Damage a top unit (no Defense); destroy it at 0 Health. Returns True if it died."""
@@ -251,8 +263,9 @@ class AetherState(GameState):
             return False
         unit.damage += amount
         left = self.health_of(unit)
-        self.say("damage", f"{self.card_name(unit.iid)} takes {amount} damage ({source}); {max(left, 0)} Health left.",
-                 seat, unit=unit.iid, lane=lane, amount=amount, health=max(left, 0))
+        shown = left if left > 0 else 0
+        self.say("damage", f"{self.catalog.cards[unit.card].name} takes {amount} damage ({source}); {shown} Health left.",
+                 seat, unit=unit.iid, lane=lane, amount=amount, health=shown)
         if left <= 0:
             self.destroy(seat, lane, unit)
             return True
@@ -285,7 +298,7 @@ class AetherState(GameState):
         self.remove_top(seat, lane)
         self.discard_sigils(unit)
         side = self.sides[unit.owner]
-        name = self.card_name(unit.iid)
+        name = self.catalog.cards[unit.card].name
         where = "the discard pile"
         if unit.token:
             where = "nowhere (a token)"
@@ -345,15 +358,19 @@ class AetherState(GameState):
     def controls_element(self, seat: int, element: str) -> bool:
         """True if a Summon of ``element`` stands on top of one of ``seat``'s lanes."""
         cards = self.catalog.cards
-        return any(u is not None and cards[u.card].element == element for u in self.sides[seat].lanes)
+        for unit in self.sides[seat].lanes:
+            if unit is not None and cards[unit.card].element == element:
+                return True
+        return False
 
     def check_end(self) -> bool:
         """End the match if a Soul total reached 0 (both: the side whose turn it is wins)."""
         if self.result is not None:
             return True
-        down = [seat for seat in range(2) if self.sides[seat].soul <= 0]
-        if not down:
+        sides = self.sides
+        if sides[0].soul > 0 and sides[1].soul > 0:
             return False
+        down = [seat for seat in range(2) if sides[seat].soul <= 0]
         if len(down) == 2:
             winner = self.active
             reason = f"Both players fell to 0 Soul at once; {self.name(winner)} wins on their own turn."
@@ -453,7 +470,7 @@ class AetherState(GameState):
 
 def lane_index(name: str) -> int:
     """Index of a lane name; raises IllegalActionError for an unknown name."""
-    try:
-        return LANES.index(name)
-    except ValueError:
-        raise IllegalActionError(f"there is no lane '{name}'; lanes: {', '.join(LANES)}") from None
+    index = LANE_INDEX.get(name) if isinstance(name, str) else None
+    if index is None:
+        raise IllegalActionError(f"there is no lane '{name}'; lanes: {', '.join(LANES)}")
+    return index

@@ -20,8 +20,7 @@ AGGRESSIVE, BALANCED, DEFENSIVE = 0, 1, 2
 def _sigil_sum(cards: dict[str, "CardDef"], ids: dict[str, str], unit: Unit, index: int) -> int:
     total = 0
     for sigil in unit.sigils:
-        buff = cards[ids[sigil]].sigil
-        total += (buff.attack, buff.defense, buff.health)[index]
+        total += cards[ids[sigil]].sigil_stats[index]
     return total
 
 
@@ -43,7 +42,7 @@ def attack(catalog: "Catalog", ids: dict[str, str], side: "Side", unit: Unit, la
         if lane == AGGRESSIVE:
             value += rules.aggressive_attack
         crest = unit.kw.get("crest")
-        if crest is not None and crest != "defensive" and _crest_lane(crest) == lane:
+        if crest is not None and crest != "defensive" and _CREST_LANES[crest] == lane:
             value += rules.crest_bonus
     if unit.sigils:
         value += _sigil_sum(catalog.cards, ids, unit, 0)
@@ -80,11 +79,17 @@ def max_health(catalog: "Catalog", ids: dict[str, str], unit: Unit) -> int:
 
 
 def health(catalog: "Catalog", ids: dict[str, str], unit: Unit) -> int:
-    return max_health(catalog, ids, unit) - unit.damage
+    value = catalog.cards[unit.card].health + unit.hp - unit.damage
+    if unit.sigils:
+        value += _sigil_sum(catalog.cards, ids, unit, 2)
+    return value
+
+
+_CREST_LANES = {"aggressive": AGGRESSIVE, "balanced": BALANCED, "defensive": DEFENSIVE}
 
 
 def _crest_lane(crest: str) -> int:
-    return {"aggressive": AGGRESSIVE, "balanced": BALANCED, "defensive": DEFENSIVE}[crest]
+    return _CREST_LANES[crest]
 
 
 def breakdown(catalog: "Catalog", ids: dict[str, str], side: "Side", unit: Unit, lane: int | None) -> dict[str, Any]:
