@@ -91,6 +91,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(str(error).splitlines()[0] if "\n" not in str(error) else str(error))
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (``cardtable rules x | head``): stop quietly.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 def _fail(message: str, code: int = 1) -> int:

@@ -59,20 +59,29 @@ class DataError(CardtableError):
 
 @dataclasses.dataclass(slots=True)
 class SourceDoc:
-    """A parsed data file: its content and the line of every mapping key / list item."""
+    """A parsed data file: its content and, computed only when a message needs one, the line of
+    every mapping key and list item."""
 
     path: Path
     content: Any
-    lines: dict[Loc, int]
+    _lines: dict[Loc, int] | None = None
+    text: str = ""
 
     @property
     def name(self) -> str:
         return display_path(self.path)
 
+    @property
+    def lines(self) -> dict[Loc, int]:
+        if self._lines is None:
+            self._lines = _yaml_lines(self.text) if self.text else {}
+        return self._lines
+
     def line_of(self, loc: Loc) -> int | None:
         """Line of the deepest known location along ``loc``."""
+        lines = self.lines
         for end in range(len(loc), -1, -1):
-            line = self.lines.get(tuple(loc[:end]))
+            line = lines.get(tuple(loc[:end]))
             if line is not None:
                 return line
         return None
@@ -147,7 +156,9 @@ def load_document(path: Path) -> SourceDoc:
             raise DataError([DataIssue(name, f"invalid JSON: {error.msg}", error.lineno)]) from None
         return SourceDoc(path, content, _json_lines(text, content))
     try:
-        node = yaml.compose(text, Loader=_FastLoader)
+        content = yaml.load(text, Loader=_StrictLoader)  # noqa: S506 (a safe loader)
+    except _DuplicateKey as dup:
+        raise DataError([DataIssue(name, dup.reason, dup.line)]) from None
     except yaml.MarkedYAMLError as error:
         line = error.problem_mark.line + 1 if error.problem_mark else None
         reason = f"invalid YAML: {error.problem}"
@@ -156,21 +167,36 @@ def load_document(path: Path) -> SourceDoc:
         raise DataError([DataIssue(name, reason, line)]) from None
     except yaml.YAMLError as error:
         raise DataError([DataIssue(name, f"invalid YAML: {error}")]) from None
-    if node is None:
-        return SourceDoc(path, None, {})
+    return SourceDoc(path, content, None, text)
+
+
+class _StrictLoader(_FastLoader):  # type: ignore[misc, valid-type]
+    """The C-accelerated safe loader, refusing a key that appears twice in one mapping."""
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        mapping = super().construct_mapping(node, deep=deep)
+        keys = [k for k, _ in node.value if not (isinstance(k, yaml.ScalarNode) and k.tag.endswith(":merge"))]
+        if len(mapping) < len(keys):
+            seen: set[Any] = set()
+            for key_node in keys:
+                if not isinstance(key_node, yaml.ScalarNode):
+                    continue
+                if key_node.value in seen:
+                    raise _DuplicateKey(key_node.value, key_node.start_mark.line + 1)
+                seen.add(key_node.value)
+        return mapping
+
+
+def _yaml_lines(text: str) -> dict[Loc, int]:
+    """The line of every location of a YAML text (parsed again: only needed for messages)."""
     lines: dict[Loc, int] = {}
     try:
-        _collect_lines(node, (), lines)
-        constructor = yaml.SafeLoader("")
-        try:
-            content = constructor.construct_document(node)
-        finally:
-            constructor.dispose()
-    except _DuplicateKey as dup:
-        raise DataError([DataIssue(name, dup.reason, dup.line)]) from None
-    except yaml.YAMLError as error:
-        raise DataError([DataIssue(name, f"invalid YAML: {error}")]) from None
-    return SourceDoc(path, content, lines)
+        node = yaml.compose(text, Loader=_FastLoader)
+        if node is not None:
+            _collect_lines(node, (), lines)
+    except (yaml.YAMLError, _DuplicateKey):
+        pass
+    return lines
 
 
 def _json_lines(text: str, content: Any) -> dict[Loc, int]:
