@@ -1,13 +1,15 @@
 """Computer players for Lux Nova: greedy (best immediate score) and strong (looks one reply ahead).
 
-Both see only what their seat may know: the window, their own hand, and how many cards the others
-hold. The strong bot does not know the other hands or the deck order; it treats every card it has
-not seen as equally likely to be in the next player's hand and averages over them.
+Both see only what their seat may know: the window, their own hand, how many cards each player
+holds and how many are left in the deck. The strong bot does not know the other hands or the deck
+order: it treats every card it has not seen as equally likely to be in the next player's hand and
+takes the exact average over them.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from math import comb
 
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
@@ -16,6 +18,9 @@ from cardtable.games.lux_nova.catalog import Card
 from cardtable.games.lux_nova.hexgrid import Cell, neighbours
 from cardtable.games.lux_nova.state import LuxNovaState
 from cardtable.games.lux_nova.window import Window
+
+Group = tuple[int, int, int]
+"""An area next to an empty cell: (colour index, mask of the cell's positions facing it, size)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -38,35 +43,49 @@ def all_moves(window: Window, cards: list[Card]) -> list[Move]:
         contacts = window.contacts(cell)
         for card in cards:
             for rotation in card.rotations:
-                points = window.score_contacts(card, rotation, contacts) if contacts else 0
+                points = window.score_contacts(card, rotation, contacts)
                 moves.append(Move(card, cell, rotation, points))
     return moves
 
 
-def best_points(window: Window, card: Card, cells: list[tuple[Cell, list]]) -> int:
-    """The most ``card`` can score on ``cells`` (each given with its contacts)."""
-    score = window.score_contacts
+def groups_at(window: Window, cell: Cell) -> list[Group]:
+    members = window.areas.members
+    return [(colour, mask, len(members[root]))
+            for root, (colour, mask) in window.touching(cell).items()]
+
+
+def best_at(card: Card, groups: list[Group]) -> int:
+    """The most ``card`` can score on a cell, over its rotations."""
     best = 0
-    for _cell, contacts in cells:
-        for rotation in card.rotations:
-            points = score(card, rotation, contacts)
-            if points > best:
-                best = points
+    for masks in card.colour_masks:
+        points = 0
+        for colour, mask, size in groups:
+            if masks[colour] & mask:
+                points += size
+        if points > best:
+            best = points
     return best
 
 
+def expected_best(values: list[int], held: int) -> float:
+    """The average, over every ``held``-card hand drawn from cards worth ``values``, of the best
+    card in the hand."""
+    count = len(values)
+    if held <= 0 or count == 0:
+        return 0.0
+    held = min(held, count)
+    ordered = sorted(values)
+    hands = comb(count, held)
+    return sum(v * comb(i, held - 1) for i, v in enumerate(ordered)) / hands
+
+
 def exposure(window: Window, move: Move) -> int:
-    """After ``move``, the most parts a card could reach from one open cell next to it: an upper
-    bound of what the move offers the next player there."""
+    """After ``move``, the most parts one open cell next to it touches: an upper bound of what the
+    move offers the next player there."""
     trial = window.copy()
     trial.place_fast(move.card, move.cell, move.rotation)
-    members, find = trial.areas.members, trial.areas.find
-    worst = 0
-    for cell in neighbours(move.cell):
-        if trial.is_open(cell):
-            roots = {find(node) for _pos, _colour, node in trial.contacts(cell)}
-            worst = max(worst, sum(len(members[root]) for root in roots))
-    return worst
+    return max((sum(size for _c, _m, size in groups_at(trial, cell))
+                for cell in neighbours(move.cell) if trial.is_open(cell)), default=0)
 
 
 def _hand_cards(state: LuxNovaState, seat: int) -> list[Card]:
@@ -92,18 +111,17 @@ class GreedyBot:
 
 
 class StrongBot:
-    """Weighs each promising play by its points minus what the next player can expect to score in
-    reply (plus, when the next player is itself, what it can expect to score next).
+    """Values every legal play as its points minus what the next player can expect to score in
+    reply (or, when it plays next itself, plus what it can expect to score then).
 
-    The next player's hand is unknown: the bot samples it from the cards it has not seen (not in
-    the window, not in its own hand), the same way for every candidate play.
+    The expectation is exact over the cards the bot has not seen, dealt as the next hand. Only
+    the cells a play changes are scored again for each unseen card: the open cells next to it and
+    those touching an area it grows.
     """
 
     name = "strong"
 
-    def __init__(self, candidates: int = 12, samples: int = 24, reply_weight: float = 1.0) -> None:
-        self.candidates = candidates
-        self.samples = samples
+    def __init__(self, reply_weight: float = 1.0) -> None:
         self.reply_weight = reply_weight
 
     def choose(self, state: GameState, rng: Rng) -> Place:
@@ -112,74 +130,78 @@ class StrongBot:
         window = state.window
         own = _hand_cards(state, seat)
         moves = all_moves(window, own)
-        moves.sort(key=lambda m: m.points, reverse=True)
-        shortlist = moves[: self.candidates]
         replier = self._next_seat(state, seat)
-        if replier is None:
-            top = shortlist[0].points
-            return rng.choice([m for m in shortlist if m.points == top]).action()
-        hands = self._sample_hands(state, seat, replier, rng)
-        sign = 1.0 if replier == seat else -1.0
-        best_value = None
+        if replier is None:  # the last card of the game: only its points matter
+            top = max(m.points for m in moves)
+            return rng.choice([m for m in moves if m.points == top]).action()
+        seen = set(state.hands[seat]) | {p.card for p in window.placements}
+        unseen = [card for cid, card in state.catalog.cards.items() if cid not in seen]
+        if replier == seat:
+            held = 1 if state.deck else 0
+        else:
+            held = len(state.hands[replier])
+        touching = {cell: window.touching(cell) for cell in window.frontier}
+        members = window.areas.members
+        groups = {cell: [(c, m, len(members[root])) for root, (c, m) in found.items()]
+                  for cell, found in touching.items()}
+        ranked = [sorted(((best_at(card, groups[cell]), cell) for cell in groups), reverse=True)
+                  for card in unseen]
+        best_value: float | None = None
         chosen: list[Move] = []
-        for move in shortlist:
-            trial = window.copy()
-            trial.place_fast(move.card, move.cell, move.rotation)
-            cells = [(cell, trial.contacts(cell)) for cell in trial.frontier]
-            cells = [(cell, contacts) for cell, contacts in cells if contacts]
-            if replier == seat:
-                kept = [c for c in own if c is not move.card]
-                hands_now = [kept + h[: max(0, state.hand_size - len(kept))] for h in hands]
-            else:
-                hands_now = hands
-            cache: dict[str, int] = {}
-            total = 0
-            for hand in hands_now:
-                reply = 0
-                for card in hand:
-                    points = cache.get(card.id)
-                    if points is None:
-                        points = cache[card.id] = best_points(trial, card, cells)
-                    reply = max(reply, points)
-                total += reply
-            value = move.points + sign * self.reply_weight * total / len(hands_now)
+        for move in moves:
+            follow = self._follow_up(window, move, own, unseen, ranked, touching, held,
+                                     replier == seat)
+            sign = 1.0 if replier == seat else -self.reply_weight
+            value = move.points + sign * follow
             if best_value is None or value > best_value + 1e-9:
                 best_value, chosen = value, [move]
-            elif abs(value - best_value) <= 1e-9:
+            elif value > best_value - 1e-9:
                 chosen.append(move)
         return rng.choice(chosen).action()
+
+    @staticmethod
+    def _follow_up(window: Window, move: Move, own: list[Card], unseen: list[Card],
+                   ranked: list[list[tuple[int, Cell]]], touching: dict[Cell, dict],
+                   held: int, mine: bool) -> float:
+        """What the next hand can expect to score after ``move``."""
+        grown = {root for roots in window.joined(move.card, move.cell, move.rotation).values()
+                 for root in roots}
+        trial = window.copy()
+        trial.place_fast(move.card, move.cell, move.rotation)
+        affected = {cell for cell in neighbours(move.cell) if trial.is_open(cell)}
+        if grown:
+            affected.update(cell for cell, found in touching.items()
+                            if cell != move.cell and not grown.isdisjoint(found))
+        fresh = {cell: groups_at(trial, cell) for cell in affected}
+        values = []
+        for card, order in zip(unseen, ranked):
+            best = 0
+            for points, cell in order:
+                if cell != move.cell and cell not in affected:
+                    best = points
+                    break
+            for cell_groups in fresh.values():
+                points = best_at(card, cell_groups)
+                if points > best:
+                    best = points
+            values.append(best)
+        if not mine:
+            return expected_best(values, held)
+        kept = [card for card in own if card is not move.card]
+        keep = max((best_at(card, groups_at(trial, cell)) for card in kept for cell in trial.frontier),
+                   default=0)
+        if held == 0 or not values:
+            return float(keep)
+        return sum(max(keep, v) for v in values) / len(values)
 
     @staticmethod
     def _next_seat(state: LuxNovaState, seat: int) -> int | None:
         """Who plays after this play: the next seat that will hold a card, or ``None`` if this is
         the last card of the game."""
         count = state.num_players
-        refill = bool(state.deck)
         for step in range(1, count + 1):
             other = (seat + step) % count
             holds = len(state.hands[other]) - (1 if other == seat else 0)
-            if holds > 0 or (other == seat and refill):
+            if holds > 0 or (other == seat and state.deck):
                 return other
         return None
-
-    def _sample_hands(self, state: LuxNovaState, seat: int, replier: int,
-                      rng: Rng) -> list[list[Card]]:
-        """Possible hands of the next player, drawn from the cards ``seat`` has not seen."""
-        seen = set(state.hands[seat]) | {p.card for p in state.window.placements}
-        unseen = [card for cid, card in state.catalog.cards.items() if cid not in seen]
-        if replier == seat:
-            size = 1 if state.deck else 0  # the card drawn after this play
-        else:
-            size = len(state.hands[replier])
-        if not unseen or size == 0:
-            return [[]]
-        if size == 1 and len(unseen) <= self.samples:
-            return [[card] for card in unseen]
-        hands = []
-        for _ in range(self.samples):
-            pool = unseen[:]
-            hand = []
-            for _ in range(min(size, len(pool))):
-                hand.append(pool.pop(rng.randrange(len(pool))))
-            hands.append(hand)
-        return hands

@@ -81,6 +81,9 @@ class Card:
     """The rotations that look different (all six for any card with distinct part colours)."""
     no_score: tuple[PartScore, ...]
     """The breakdown of a play where no part touches its colour (shared, immutable)."""
+    colour_masks: tuple[tuple[int, ...], ...]
+    """For each distinct rotation (in ``rotations`` order), per colour index, a bit mask of the
+    half-edge positions showing that colour (for fast what-if scoring by bots)."""
 
     def colour_at(self, position: int, rotation: int) -> str:
         return self.halves[definition_half(position, rotation)]
@@ -134,8 +137,14 @@ def build_card(model: CardModel, colour_index: dict[str, int]) -> Card:
             seen[colours] = rotation
             rotations.append(rotation)
     no_score = tuple(PartScore(p.index, p.colour, 0) for p in parts)
+    masks = []
+    for rotation in rotations:
+        per_colour = [0] * len(colour_index)
+        for position, colour in enumerate(placed_colours[rotation]):
+            per_colour[colour] |= 1 << position
+        masks.append(tuple(per_colour))
     return Card(model.id, halves, parts, tuple(placed_parts), tuple(placed_colours),
-                tuple(rotations), no_score)
+                tuple(rotations), no_score, tuple(masks))
 
 
 def read_catalog(folder: Path) -> tuple[Catalog | None, list[DataIssue]]:

@@ -107,31 +107,9 @@ class Window:
         roots = {find(node) for own, colour, node in contacts if colours[own] == colour}
         return sum(len(members[root]) for root in roots)
 
-    def breakdown(self, card: Card, cell: Cell, rotation: int) -> PlayScore:
-        """The per-part score of a placement, without changing anything."""
-        return self._breakdown(card, cell, rotation, self._joined(card, cell, rotation))
-
-    # ----- changing --------------------------------------------------------------------------
-
-    def place(self, card: Card, cell: Cell, rotation: int, seat: int | None = None) -> PlayScore:
-        """Put ``card`` on ``cell`` (no legality check), merge areas, return the play's score."""
-        joined = self._joined(card, cell, rotation)
-        result = self._breakdown(card, cell, rotation, joined, seat)
-        self._commit(card, cell, rotation, joined)
-        return result
-
-    def place_fast(self, card: Card, cell: Cell, rotation: int) -> int:
-        """Like :meth:`place` but returns only the total (for bots' lookahead)."""
-        joined = self._joined(card, cell, rotation)
-        members = self.areas.members
-        total = sum(len(members[root]) for roots in joined.values() for root in roots)
-        self._commit(card, cell, rotation, joined)
-        return total
-
-    # ----- internals -------------------------------------------------------------------------
-
-    def _joined(self, card: Card, cell: Cell, rotation: int) -> dict[int, set[int]]:
-        """For each part of the placed card that touches its colour: the roots of the areas."""
+    def joined(self, card: Card, cell: Cell, rotation: int) -> dict[int, set[int]]:
+        """For each part of a placement that touches its colour: the roots of the areas it would
+        join (nothing changes)."""
         colours = card.placed_colours[rotation]
         parts = card.placed_parts[rotation]
         find = self.areas.find
@@ -150,6 +128,40 @@ class Window:
                 root = find(index * SLOTS + placed_parts[index][their_b])
                 joined.setdefault(parts[own_b], set()).add(root)
         return joined
+
+    def touching(self, cell: Cell) -> dict[int, tuple[int, int]]:
+        """The areas an empty cell touches: root -> (colour index, bit mask of the cell's
+        half-edge positions facing that area)."""
+        find = self.areas.find
+        found: dict[int, tuple[int, int]] = {}
+        for position, colour, node in self.contacts(cell):
+            root = find(node)
+            known = found.get(root)
+            found[root] = (colour, (known[1] if known else 0) | (1 << position))
+        return found
+
+    def breakdown(self, card: Card, cell: Cell, rotation: int) -> PlayScore:
+        """The per-part score of a placement, without changing anything."""
+        return self._breakdown(card, cell, rotation, self.joined(card, cell, rotation))
+
+    # ----- changing --------------------------------------------------------------------------
+
+    def place(self, card: Card, cell: Cell, rotation: int, seat: int | None = None) -> PlayScore:
+        """Put ``card`` on ``cell`` (no legality check), merge areas, return the play's score."""
+        joined = self.joined(card, cell, rotation)
+        result = self._breakdown(card, cell, rotation, joined, seat)
+        self._commit(card, cell, rotation, joined)
+        return result
+
+    def place_fast(self, card: Card, cell: Cell, rotation: int) -> int:
+        """Like :meth:`place` but returns only the total (for bots' lookahead)."""
+        joined = self.joined(card, cell, rotation)
+        members = self.areas.members
+        total = sum(len(members[root]) for roots in joined.values() for root in roots)
+        self._commit(card, cell, rotation, joined)
+        return total
+
+    # ----- internals -------------------------------------------------------------------------
 
     def _breakdown(
         self,

@@ -1,0 +1,104 @@
+"""Computer players: legal, greedy really is greedy, and the strong bot reads no hidden card."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cardtable.engine.bots import RandomBot
+from cardtable.engine.rng import Rng
+from cardtable.games.lux_nova.bots import GreedyBot, StrongBot, exposure, expected_best, Move
+from cardtable.games.lux_nova.impl import IMPL
+from cardtable.games.lux_nova.state import LuxNovaState
+from tests.lux_nova.support import scenario
+
+
+def test_the_three_bots_are_registered() -> None:
+    assert set(IMPL.bots) == {"random", "greedy", "strong"}
+    assert isinstance(IMPL.bots["strong"](), StrongBot)
+
+
+def midgame(seed: int, steps: int, variant: str = "basic") -> LuxNovaState:
+    state = IMPL.new_game(["Ana", "Bo"], seed, {"variant": variant})
+    bot, rng = RandomBot(), Rng(seed)
+    for _ in range(steps):
+        state.apply(bot.choose(state, rng))
+    return state
+
+
+@pytest.mark.parametrize("name", ["random", "greedy", "strong"])
+@pytest.mark.parametrize("variant", ["basic", "advanced"])
+def test_bots_choose_legal_actions_and_change_nothing(name: str, variant: str) -> None:
+    for seed, steps in [(1, 0), (2, 12), (3, 30)]:
+        state = midgame(seed, steps, variant)
+        before = json.dumps(state.to_json(), sort_keys=True)
+        action = IMPL.bots[name]().choose(state, Rng(seed))
+        assert action in state.legal_actions()
+        assert json.dumps(state.to_json(), sort_keys=True) == before
+
+
+def test_greedy_takes_the_best_immediate_score() -> None:
+    for seed, steps in [(4, 5), (5, 20), (6, 33)]:
+        state = midgame(seed, steps, "advanced")
+        best = max(state.preview(a.card, a.q, a.r, a.rotation).total
+                   for a in state.legal_actions())
+        action = GreedyBot().choose(state, Rng(seed))
+        assert state.preview(action.card, action.q, action.r, action.rotation).total == best
+
+
+def test_greedy_breaks_ties_by_exposing_least() -> None:
+    state = scenario("score-6")
+    action = GreedyBot().choose(state, Rng(1))
+    assert (action.card, action.q, action.r, action.rotation) == ("LN-09", 2, -1, 5)  # the 6
+    state = scenario("score-2", hands={"Ana": ["LN-33"], "Bo": ["LN-11"]})
+    card = state.catalog.cards["LN-33"]
+    moves = [Move(card, (a.q, a.r), a.rotation, state.preview(a.card, a.q, a.r, a.rotation).total)
+             for a in state.legal_actions()]
+    top = max(m.points for m in moves)
+    low = min(exposure(state.window, m) for m in moves if m.points == top)
+    action = GreedyBot().choose(state, Rng(2))
+    chosen = next(m for m in moves if m.action() == action)
+    assert chosen.points == top and exposure(state.window, chosen) == low
+
+
+def test_strong_bot_does_not_read_hidden_cards() -> None:
+    """Two positions that differ only in what Ana cannot see get the same decision."""
+    a = scenario("score-6", hands={"Ana": ["LN-09"], "Bo": ["LN-11"]}, deck=["LN-13", "LN-14"])
+    b = scenario("score-6", hands={"Ana": ["LN-09"], "Bo": ["LN-14"]}, deck=["LN-11", "LN-13"])
+    assert a.view(0) == b.view(0)
+    for seed in range(5):
+        assert StrongBot().choose(a, Rng(seed)) == StrongBot().choose(b, Rng(seed))
+
+
+def test_strong_bot_plays_the_last_card_for_the_most_points() -> None:
+    state = scenario("end")
+    action = StrongBot().choose(state, Rng(0))
+    assert state.preview(action.card, action.q, action.r, action.rotation).total == 2
+
+
+def brute_force_value(state: LuxNovaState, action) -> float:
+    """Points of ``action`` minus the next player's average best reply over every card the acting
+    player has not seen, by trying every reply on a copy of the window."""
+    catalog = state.catalog
+    trial = state.window.copy()
+    points = trial.place_fast(catalog.cards[action.card], action.cell, action.rotation)
+    seen = set(state.hands[state.to_act]) | {p.card for p in state.window.placements}
+    unseen = [c for c in catalog.cards.values() if c.id not in seen]
+    replies = [max(trial.score(card, cell, rotation) for cell in trial.frontier
+                   for rotation in range(6)) for card in unseen]
+    return points - sum(replies) / len(replies)
+
+
+def test_strong_bot_maximises_points_minus_the_expected_reply() -> None:
+    state = midgame(7, 29)
+    values = {a: brute_force_value(state, a) for a in state.legal_actions()}
+    chosen = StrongBot().choose(state, Rng(3))
+    assert values[chosen] == pytest.approx(max(values.values()))
+
+
+def test_expected_best_of_a_hand_drawn_from_unseen_cards() -> None:
+    assert expected_best([1, 2, 3], 1) == 2.0
+    assert expected_best([1, 2, 3], 2) == pytest.approx((2 + 3 + 3) / 3)
+    assert expected_best([1, 2, 3], 3) == 3.0
+    assert expected_best([], 1) == 0.0 and expected_best([5], 0) == 0.0
