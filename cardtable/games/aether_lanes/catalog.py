@@ -367,21 +367,40 @@ def validate_data(folder: Path) -> list[DataIssue]:
     return _scan(Path(folder)).issues
 
 
-_CACHE: dict[Path, tuple[tuple[tuple[str, int], ...], Catalog]] = {}
+Stamp = tuple[int, tuple[tuple[str, int], ...]]
+"""A data folder's own modification time and the path and modification time of each data file."""
+
+_CACHE: dict[Path, tuple[Stamp, Catalog]] = {}
 
 _DATA_SUFFIXES = (".yaml", ".yml", ".json")
 
 
-def _stamp(folder: Path) -> tuple[tuple[str, int], ...]:
-    """Name and modification time of every data file (one directory scan: every new game checks)."""
+def _stamp(folder: Path) -> Stamp:
+    """The folder's :data:`Stamp` (taken before reading, so an edit during a load shows next time)."""
     try:
+        folder_time = os.stat(folder).st_mtime_ns
         with os.scandir(folder) as entries:
-            found = [(entry.name, entry.stat().st_mtime_ns) for entry in entries
+            found = [(entry.path, entry.stat().st_mtime_ns) for entry in entries
                      if entry.name.endswith(_DATA_SUFFIXES) and not entry.name.startswith(".")]
     except OSError:
-        return ()
+        return (0, ())
     found.sort()
-    return tuple(found)
+    return folder_time, tuple(found)
+
+
+def _unchanged(folder: Path, stamp: Stamp) -> bool:
+    """True if no data file was added, removed, renamed or rewritten since ``stamp``: the folder's
+    own time changes with its listing, each file's time with its content. Every new game asks, so
+    this is a few ``stat`` calls rather than a directory scan."""
+    try:
+        if os.stat(folder).st_mtime_ns != stamp[0]:
+            return False
+        for file, mtime in stamp[1]:
+            if os.stat(file).st_mtime_ns != mtime:
+                return False
+    except OSError:
+        return False
+    return True
 
 
 @functools.lru_cache(maxsize=16)
@@ -399,10 +418,10 @@ def default_folder() -> Path:
 def load_catalog(folder: Path | None = None) -> Catalog:
     """The validated catalog of ``folder`` (default: the data folder); raises DataError."""
     path = Path(folder) if folder is not None else default_folder()
-    stamp = _stamp(path)
     cached = _CACHE.get(path)
-    if cached is not None and cached[0] == stamp:
+    if cached is not None and _unchanged(path, cached[0]):
         return cached[1]
+    stamp = _stamp(path)
     loader = _scan(path)
     if loader.issues:
         raise DataError(loader.issues)

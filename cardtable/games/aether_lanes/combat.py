@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from cardtable.games.aether_lanes import stats
 from cardtable.games.aether_lanes.elements import ADVANTAGE, ceil_third, lane_name, multiplier, scale
 
 if TYPE_CHECKING:
@@ -34,14 +35,16 @@ def strike(attack: int, att_element: str, def_element: str, defense: int, bane: 
     if bane and percent == ADVANTAGE:
         scaled *= 2
     minimum = ceil_third(attack)
-    return Blow(attack, percent, scaled, defense, minimum, max(scaled - defense, minimum))
+    damage = scaled - defense
+    return Blow(attack, percent, scaled, defense, minimum, damage if damage > minimum else minimum)
 
 
 def counter(attack: int, att_element: str, def_element: str, defense: int) -> Blow:
     """A counter-blow: the same without the minimum (it may be 0)."""
     percent = multiplier(att_element, def_element)
     scaled = scale(attack, percent)
-    return Blow(attack, percent, scaled, defense, 0, max(scaled - defense, 0))
+    damage = scaled - defense
+    return Blow(attack, percent, scaled, defense, 0, damage if damage > 0 else 0)
 
 
 def takes_counter(unit: "Unit") -> bool:
@@ -100,37 +103,47 @@ def fight(state: "AetherState") -> None:
 def _clash(state: "AetherState", seat: int, lane: int, attacker: "Unit", d_lane: int, defender: "Unit",
            toll: int, cards: dict) -> None:
     foe = 1 - seat
+    catalog, ids, sides = state.catalog, state.ids, state.sides
     a_card, d_card = cards[attacker.card], cards[defender.card]
-    a_atk = state.attack_of(seat, lane, attacker)
-    d_def = state.defense_of(foe, d_lane, defender)
-    blow = strike(a_atk, a_card.element, d_card.element, d_def, "bane" in attacker.kw)
-    state.say("strike", f"{a_card.name} strikes {d_card.name} for {blow.damage} "
-                        f"({_explain(blow)}).", seat, lane=lane, target_lane=d_lane, attacker=attacker.iid,
-              defender=defender.iid, attack=blow.attack, percent=blow.percent, scaled=blow.scaled,
-              defense=blow.defense, minimum=blow.minimum, damage=blow.damage)
+    a_atk = stats.attack(catalog, ids, sides[seat], attacker, lane)
+    d_def = stats.defense(catalog, ids, sides[foe], defender, d_lane)
+    attack, percent, scaled, defense, minimum, damage = strike(a_atk, a_card.element, d_card.element, d_def,
+                                                              "bane" in attacker.kw)
+    state.say("strike", f"{a_card.name} strikes {d_card.name} for {damage} "
+                        f"({_explain(attack, percent, scaled, defense, minimum, damage)}).", seat, lane=lane,
+              target_lane=d_lane, attacker=attacker.iid, defender=defender.iid, attack=attack, percent=percent,
+              scaled=scaled, defense=defense, minimum=minimum, damage=damage)
     was_bulwark = "bulwark" in defender.kw
     floor = was_bulwark and state.holds_the_floor(foe)  # as the blow lands, before it can destroy Biscuit
-    died = state.damage_unit(foe, d_lane, defender, blow.damage, a_card.name)
+    died = state.damage_unit(foe, d_lane, defender, damage, a_card.name)
     if was_bulwark:
         state.say("toll", f"{state.players[foe]} pays the Bulwark toll.", foe, unit=defender.iid, amount=toll)
         state.lose_soul(foe, toll, "Bulwark toll", toll=True, floor=floor)
     if died or not takes_counter(attacker):
         return
-    if state.sides[seat].lanes[lane] is not attacker:
+    if sides[seat].lanes[lane] is not attacker:
         return
-    back = counter(state.attack_of(foe, d_lane, defender), d_card.element, a_card.element,
-                   state.defense_of(seat, lane, attacker))
-    state.say("counter", f"{d_card.name} strikes back at {a_card.name} for {back.damage} ({_explain(back)}).", foe,
-              lane=d_lane, target_lane=lane, attacker=defender.iid, defender=attacker.iid, attack=back.attack,
-              percent=back.percent, scaled=back.scaled, defense=back.defense, minimum=back.minimum, damage=back.damage)
-    state.damage_unit(seat, lane, attacker, back.damage, d_card.name)
+    attack, percent, scaled, defense, minimum, damage = counter(
+        stats.attack(catalog, ids, sides[foe], defender, d_lane), d_card.element, a_card.element,
+        stats.defense(catalog, ids, sides[seat], attacker, lane))
+    state.say("counter", f"{d_card.name} strikes back at {a_card.name} for {damage} "
+                         f"({_explain(attack, percent, scaled, defense, minimum, damage)}).", foe,
+              lane=d_lane, target_lane=lane, attacker=defender.iid, defender=attacker.iid, attack=attack,
+              percent=percent, scaled=scaled, defense=defense, minimum=minimum, damage=damage)
+    state.damage_unit(seat, lane, attacker, damage, d_card.name)
 
 
-def _explain(blow: Blow) -> str:
-    parts = [f"Attack {blow.attack}"]
-    if blow.percent != 100:
-        parts.append(f"x{blow.percent / 100:.2f} = {blow.scaled}")
-    parts.append(f"- Defense {blow.defense}")
-    if blow.minimum and blow.damage == blow.minimum and blow.scaled - blow.defense < blow.minimum:
-        parts.append(f"minimum {blow.minimum}")
-    return ", ".join(parts)
+_TIMES = {125: "x1.25", 80: "x0.80"}
+
+
+def _explain(attack: int, percent: int, scaled: int, defense: int, minimum: int, damage: int) -> str:
+    """How a blow's damage came about: "Attack 6, x1.25 = 8, - Defense 2" (", minimum 3" when the
+    minimum strike applied)."""
+    if percent == 100:
+        text = f"Attack {attack}, - Defense {defense}"
+    else:
+        times = _TIMES.get(percent) or f"x{percent / 100:.2f}"
+        text = f"Attack {attack}, {times} = {scaled}, - Defense {defense}"
+    if minimum and damage == minimum and scaled - defense < minimum:
+        text += f", minimum {minimum}"
+    return text

@@ -23,13 +23,20 @@ DISADVANTAGE = 80
 EVEN = 100
 
 
-def multiplier(attacker: str, defender: str) -> int:
-    """The elemental multiplier, in percent, of ``attacker`` striking ``defender``."""
+def _multiplier(attacker: str, defender: str) -> int:
     if BEATS[attacker] == defender:
         return ADVANTAGE
     if BEATS[defender] == attacker and attacker not in ("light", "shadow"):
         return DISADVANTAGE
     return EVEN
+
+
+_MULTIPLIERS: dict[tuple[str, str], int] = {(a, d): _multiplier(a, d) for a in ELEMENTS for d in ELEMENTS}
+
+
+def multiplier(attacker: str, defender: str) -> int:
+    """The elemental multiplier, in percent, of ``attacker`` striking ``defender``."""
+    return _MULTIPLIERS[attacker, defender]
 
 
 def scale(value: int, percent: int) -> int:

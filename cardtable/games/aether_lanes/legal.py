@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
+from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.rng import Rng
 from cardtable.games.aether_lanes.actions import (
     BindSigil, Cast, Concede, Decree, EndTurn, Keep, Maneuver, Mulligan, Summon,
 )
 from cardtable.games.aether_lanes.effects import choice_options
-from cardtable.games.aether_lanes.elements import LANES, element_name, lane_name
+from cardtable.games.aether_lanes.elements import LANE_INDEX, LANES, element_name, lane_name
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import CardDef
@@ -53,6 +54,14 @@ def gate_problem(state: "AetherState", seat: int, card: "CardDef") -> str | None
     if card.gated and not state.controls_element(seat, card.element):
         return f"Requires a {element_name(card.element)} Summon on your field"
     return None
+
+
+def lane_index(name: str) -> int:
+    """Index of a lane name; raises IllegalActionError for an unknown name."""
+    index = LANE_INDEX.get(name) if isinstance(name, str) else None
+    if index is None:
+        raise IllegalActionError(f"there is no lane '{name}'; lanes: {', '.join(LANES)}")
+    return index
 
 
 def hand_card(state: "AetherState", seat: int, iid: str, kind: str) -> "CardDef | str":
@@ -250,7 +259,8 @@ def playable(state: "AetherState", seat: int, card: "CardDef") -> bool:
     """Quick test that ``card_actions`` would offer at least one way to play ``card`` (the same
     rules as :func:`cost_problem` and :func:`gate_problem`, without building messages)."""
     side = state.sides[seat]
-    return _playable(state, seat, side, card, _elements(state, side))
+    return _affordable(card, side) and (not card.gated or card.element in _elements(state, side)) \
+        and _has_place(state, seat, side, card)
 
 
 def _elements(state: "AetherState", side: "Side") -> set[str]:
@@ -259,19 +269,20 @@ def _elements(state: "AetherState", side: "Side") -> set[str]:
     return {cards[u.card].element for u in side.lanes if u is not None}
 
 
-def _playable(state: "AetherState", seat: int, side: "Side", card: "CardDef", elements: set[str]) -> bool:
+def _affordable(card: "CardDef", side: "Side") -> bool:
+    """Some Tithe amount lets ``side`` pay for ``card`` now (the yes/no form of :func:`cost_problem`)."""
     tithe = card.tithe
     if tithe:
         tithe = max(0, min(tithe, card.cost, side.soul - 1))
-    if card.cost - tithe > side.aether:
-        return False
-    if card.gated and card.element not in elements:
-        return False
+    return card.cost - tithe <= side.aether
+
+
+def _has_place(state: "AetherState", seat: int, side: "Side", card: "CardDef") -> bool:
+    """An affordable, ungated ``card`` has somewhere to go: a lane, a target, a unit to bind to."""
     kind = card.type
     lanes = side.lanes
     if kind == "summon":
-        return lanes[0] is None or lanes[0].buried is None or lanes[1] is None or lanes[1].buried is None \
-            or lanes[2] is None or lanes[2].buried is None
+        return any(u is None or u.buried is None for u in lanes)
     if kind == "spell":
         return card.choose is None or bool(choice_options(state, seat, card.choose, True))
     if kind == "event":
@@ -311,20 +322,39 @@ def random_action(state: "AetherState", rng: Rng) -> Action:
     side = state.sides[seat]
     cards = state.catalog.cards
     ids = state.ids
-    elements = _elements(state, side)
+    aether, soul = side.aether, side.soul
+    elements: set[str] | None = None
+    lane_free: bool | None = None
     candidates: list[str] = []
     seen: set[str] = set()
-    for iid in side.hand:
+    for iid in side.hand:  # the same tests as playable(), with the board facts worked out once
         card_id = ids[iid]
-        if card_id not in seen:
-            seen.add(card_id)
-            if _playable(state, seat, side, cards[card_id], elements):
+        if card_id in seen:
+            continue
+        seen.add(card_id)
+        card = cards[card_id]
+        tithe = card.tithe
+        if tithe:
+            tithe = max(0, min(tithe, card.cost, soul - 1))
+        if card.cost - tithe > aether:
+            continue
+        if card.gated:
+            if elements is None:
+                elements = _elements(state, side)
+            if card.element not in elements:
+                continue
+        if card.type == "summon":
+            if lane_free is None:
+                lane_free = _has_place(state, seat, side, card)
+            if lane_free:
                 candidates.append(iid)
+        elif _has_place(state, seat, side, card):
+            candidates.append(iid)
     moving = can_maneuver(state, seat)
     pick = rng.randrange(len(candidates) + 1 + (1 if moving else 0))
     if pick < len(candidates):
         cls, options = _card_options(state, seat, candidates[pick])
-        if cls is None or not options:  # pragma: no cover - _playable() and _card_options() agree
+        if cls is None or not options:  # pragma: no cover - playable() and _card_options() agree
             return END_TURN
         return cls(*options[rng.randrange(len(options))])
     if pick == len(candidates) and moving:

@@ -3,7 +3,8 @@ state and log what happened."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
@@ -32,21 +33,15 @@ def apply_action(state: "AetherState", action: Action) -> bool:
     if isinstance(action, (Keep, Mulligan)):
         raise IllegalActionError("the mulligan offer is over: something has happened on the board", action)
     if isinstance(action, EndTurn):
-        state.say("end", f"{state.name(seat)} ends the turn.", seat)
+        state.say("end", f"{state.players[seat]} ends the turn.", seat)
         phases.end_turn(state)
         return True
-    if isinstance(action, Maneuver):
-        _maneuver(state, seat, action)
-    elif isinstance(action, Summon):
-        _summon(state, seat, action)
-    elif isinstance(action, Cast):
-        _cast(state, seat, action)
-    elif isinstance(action, Decree):
-        _decree(state, seat, action)
-    elif isinstance(action, BindSigil):
-        _sigil(state, seat, action)
-    else:  # pragma: no cover - the codec admits only the kinds above
-        raise IllegalActionError(f"unknown action {action!r}", action)
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
+        handler = next((h for cls, h in _HANDLERS.items() if isinstance(action, cls)), None)
+        if handler is None:  # pragma: no cover - the codec admits only the kinds above
+            raise IllegalActionError(f"unknown action {action!r}", action)
+    handler(state, seat, action)
     state.check_end()
     return False
 
@@ -92,8 +87,8 @@ def _pay(state: "AetherState", seat: int, iid: str, card: "CardDef", tithe: int,
     side.hand.remove(iid)
     side.aether -= card.cost - tithe
     side.soul -= tithe
-    paid = f"{card.cost - tithe} Aether" + (f" and {tithe} Soul (Tithe)" if tithe else "")
-    state.say("play", f"{state.name(seat)} {verb} {card.name}{where} for {paid}.", seat, card=card.id, iid=iid, tithe=tithe)
+    paid = f"{card.cost - tithe} Aether and {tithe} Soul (Tithe)" if tithe else f"{card.cost} Aether"
+    state.say("play", f"{state.players[seat]} {verb} {card.name}{where} for {paid}.", seat, card=card.id, iid=iid, tithe=tithe)
 
 
 def _summon(state: "AetherState", seat: int, action: Summon) -> None:
@@ -179,9 +174,13 @@ def _maneuver(state: "AetherState", seat: int, action: Maneuver) -> None:
 
 
 def _lane(name: str, action: Action) -> int:
-    from cardtable.games.aether_lanes.state import lane_index
-
     try:
-        return lane_index(name)
+        return legal.lane_index(name)
     except IllegalActionError as error:
         raise IllegalActionError(error.reason, action) from None
+
+
+_HANDLERS: dict[type, Callable[["AetherState", int, Any], None]] = {
+    Summon: _summon, Maneuver: _maneuver, Cast: _cast, Decree: _decree, BindSigil: _sigil,
+}
+"""How each play on the board is carried out, by action class."""

@@ -11,17 +11,21 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
 from cardtable.engine.actions import Action
-from cardtable.engine.errors import IllegalActionError, SetupError
+from cardtable.engine.errors import SetupError
 from cardtable.engine.events import Event
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.aether_lanes import stats
+from cardtable.games.aether_lanes import api, legal, play, stats
 from cardtable.games.aether_lanes.actions import CODEC
 from cardtable.games.aether_lanes.catalog import Catalog, CardDef, load_catalog, parse_keyword
-from cardtable.games.aether_lanes.elements import LANE_INDEX, LANES, lane_name
+from cardtable.games.aether_lanes.effects import Ctx, run_steps
+from cardtable.games.aether_lanes.elements import lane_name
 from cardtable.games.aether_lanes.eventlog import new_event
+from cardtable.games.aether_lanes.legal import lane_index
 from cardtable.games.aether_lanes.units import Side, Unit
+
+__all__ = ["AetherState", "GAME_ID", "MAIN", "MULLIGAN", "OVER", "lane_index"]
 
 GAME_ID = "aether-lanes"
 MULLIGAN, MAIN, OVER = "mulligan", "main", "over"
@@ -55,11 +59,10 @@ class AetherState(GameState):
         self.ids = {}
         self.sides = []
         for seat, deck_id in enumerate(decks):
-            cards = []
-            for offset, card_id in enumerate(self.catalog.deck_list(deck_id)):
-                iid = f"c{seat * rules.deck_size + offset + 1}"
-                self.ids[iid] = card_id
-                cards.append(iid)
+            card_ids = self.catalog.deck_list(deck_id)
+            first = seat * rules.deck_size + 1
+            cards = [f"c{number}" for number in range(first, first + len(card_ids))]
+            self.ids.update(zip(cards, card_ids))
             self.sides.append(Side(cards, rules.start_soul, rules.start_aether, deck_id))
         self.active = 0
         self.first = 0
@@ -118,23 +121,17 @@ class AetherState(GameState):
         return self.result
 
     def legal_actions(self) -> list[Action]:
-        from cardtable.games.aether_lanes.legal import legal_actions
-
-        return legal_actions(self)
+        return legal.legal_actions(self)
 
     def has_legal_action(self) -> bool:
         return self.result is None
 
     def random_action(self, rng: Rng) -> Action:
         """A random legal action that never concedes (what the random bot plays)."""
-        from cardtable.games.aether_lanes.legal import random_action
-
-        return random_action(self, rng)
+        return legal.random_action(self, rng)
 
     def _apply(self, action: Action) -> bool:
-        from cardtable.games.aether_lanes.play import apply_action
-
-        return apply_action(self, action)
+        return play.apply_action(self, action)
 
     # ----- helpers used by effects, combat and phases ------------------------------------------
 
@@ -312,8 +309,6 @@ class AetherState(GameState):
             side.discard.append(unit.iid)
         self.say("death", f"{name} is destroyed and goes to {where}.", seat, unit=unit.iid, lane=lane)
         if unit.kw and "requiem" in unit.kw:
-            from cardtable.games.aether_lanes.effects import Ctx, run_steps
-
             steps = self.catalog.cards[unit.card].on_destroy
             self.say("trigger", f"Requiem of {name}.", seat, unit=unit.iid)
             run_steps(self, Ctx(seat, None, lane, self.catalog.cards[unit.card], None), steps)
@@ -393,9 +388,7 @@ class AetherState(GameState):
     # ----- views ------------------------------------------------------------------------------
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        from cardtable.games.aether_lanes.api import view
-
-        return view(self, seat)
+        return api.view(self, seat)
 
     def hidden_ids(self, seat: int | None) -> set[str]:
         hidden = set(self.sides[0].deck)
@@ -467,10 +460,3 @@ class AetherState(GameState):
                     self.refresh_keywords(unit)
                     unit = unit.buried
 
-
-def lane_index(name: str) -> int:
-    """Index of a lane name; raises IllegalActionError for an unknown name."""
-    index = LANE_INDEX.get(name) if isinstance(name, str) else None
-    if index is None:
-        raise IllegalActionError(f"there is no lane '{name}'; lanes: {', '.join(LANES)}")
-    return index
