@@ -53,7 +53,7 @@ class LearnScreen(Screen[None]):
         yield Header()
         with TabbedContent(initial=self.initial_tab, id="learn-tabs"):
             with TabPane("Rules", id="rules"):
-                yield MarkdownViewer(read_rules(GAME_ID), show_table_of_contents=True, id="rules-text")
+                yield Static("Loading the rules…", id="rules-loading")
             with TabPane("Keywords", id="keywords"):
                 yield Input(placeholder="Search keywords (name or text)", id="keyword-search")
                 yield Static(id="keyword-count")
@@ -70,7 +70,17 @@ class LearnScreen(Screen[None]):
         if tab == "keywords":
             self.query_one("#keyword-search", Input).focus()
         else:
-            self.query_one("#rules-text", MarkdownViewer).focus()
+            self._rules_viewer().focus()
+
+    def _rules_viewer(self) -> MarkdownViewer:
+        """The rules viewer, built the first time the Rules tab is shown (Markdown is slow)."""
+        found = self.query("#rules-text")
+        if found:
+            return found.first(MarkdownViewer)
+        viewer = MarkdownViewer(read_rules(GAME_ID), show_table_of_contents=True, id="rules-text")
+        self.query_one("#rules-loading", Static).remove()
+        self.query_one("#rules", TabPane).mount(viewer)
+        return viewer
 
     def show_keywords(self, search: str) -> None:
         """Fill the Keywords tab with the keywords matching ``search``."""
@@ -106,7 +116,7 @@ class LearnScreen(Screen[None]):
         self.dismiss()
 
     def action_toggle_contents(self) -> None:
-        viewer = self.query_one("#rules-text", MarkdownViewer)
+        viewer = self._rules_viewer()
         viewer.show_table_of_contents = not viewer.show_table_of_contents
 
     def action_search(self) -> None:

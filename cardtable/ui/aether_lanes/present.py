@@ -202,21 +202,19 @@ def foe_turn(state: "AetherState", viewer: int) -> tuple[str, tuple[str, ...]] |
 
 
 def plan_text(state: "AetherState", lane: Any) -> str:
-    """One lane of the forecast as the attacker's plan."""
+    """One lane of the forecast as the attacker's plan: "⚔ 9 → Storm Heron ✝", "⚔ 4 → Bo's Soul",
+    "⚔ pulled: 2 → Biscuit, takes 1" (✝: destroyed)."""
     if lane.kind == "direct":
-        foe = state.name(1 - state.active)
-        text = f"⚔ {lane.soul_damage} to {foe}'s Soul"
+        text = f"⚔ {lane.soul_damage} → {state.name(1 - state.active)}'s Soul"
         return text + (f" ({lane.absorbed} to Shelter)" if lane.absorbed else "")
     defender = state.card_name(lane.defender)
-    head = f"⚔ pulled by {defender}: {lane.strike}" if lane.kind == "pulled" else f"⚔ {lane.strike} to {defender}"
+    head = ("⚔ pulled: " if lane.kind == "pulled" else "⚔ ") + f"{lane.strike} → {defender}"
     if lane.defender in lane.kills:
-        head += ", destroys it"
+        head += " ✝"
     elif lane.counter:
-        head += f"; takes {lane.counter} back"
+        head += f", takes {lane.counter}"
     if lane.attacker in lane.kills:
-        head += ", and falls"
-    if lane.toll:
-        head += f" (toll {lane.toll})"
+        head += ", falls ✝"
     return head
 
 
@@ -252,6 +250,9 @@ def build_table(state: "AetherState", viewer: int | None, bottom: int | None = N
         for seat in (foe, me)
     )
     hand = hand_faces(state, viewer) if viewer is not None else None
+    if hand is not None and view["phase"] == "mulligan":
+        # Nothing can be played before the first turn; costs and gates say nothing yet.
+        hand = tuple(dataclasses.replace(h, affordable=True, gated=False, playable=False, reason=None) for h in hand)
     return TableFace(
         me=me, foe=foe,
         plates=(plate_face(state, view, foe, True), plate_face(state, view, me, False)),

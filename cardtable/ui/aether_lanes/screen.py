@@ -36,7 +36,7 @@ from cardtable.ui.aether_lanes.glyphs import (
     AETHER, LANE_NAMES, LANE_TAGS, SPEED_FROM_SETTING, SPEEDS, STEP_SECONDS, TYPE_NAMES, element_badge,
 )
 from cardtable.ui.aether_lanes.inspector import empty_lane_text, hand_text, unit_text
-from cardtable.ui.aether_lanes.present import TableFace, UnitFace, build_table, unit_face, unit_keywords
+from cardtable.ui.aether_lanes.present import TableFace, UnitFace, build_table, plate_face, unit_face, unit_keywords
 from cardtable.ui.aether_lanes.replay import Frame, Recording, frames, recordings_from_log
 from cardtable.ui.aether_lanes.scenes import SCREENSHOT_SCENES
 from cardtable.ui.aether_lanes.widgets import (
@@ -108,12 +108,15 @@ class BattleScreen(GameScreen):
         self._board_before: dict[str, Any] | None = None
         self._recordings: list[Recording] = []
         self._playback: list[Frame] | None = None
+        self._playing_from: dict[str, Any] | None = None
         self._frame = 0
         self._timer: Timer | None = None
         self._advance_waiting = False
         self._mulligan_asked: tuple[int, int] | None = None
         self._dialogs = 0
         self._ready = False
+        self.drawn = False
+        """True once the table has been drawn (tests and scenes wait for it)."""
 
     # ----- layout ------------------------------------------------------------------------
 
@@ -200,11 +203,16 @@ class BattleScreen(GameScreen):
         self.query_one("#log-compact" if self.compact else "#log", EventLog).show(
             log[: frame.log_upto] if frame else log, self.viewer)
         self._refresh_footer()
+        self.drawn = True
         if table.stage == "mulligan" and self.my_turn:
             self.call_after_refresh(self._offer_mulligan)
 
     def _draw_plates(self, table: TableFace, frame: Frame | None) -> None:
         plates = list(table.plates)
+        if frame is not None and self._playing_from is not None:
+            # During a fight the plates show the turn being played back, not the one after it.
+            before = self._playing_from
+            plates = [plate_face(self.state, before, p.seat, p.foe) for p in plates]
         if frame is not None and frame.souls is not None and frame.shelters is not None:
             plates = [dataclasses.replace(p, soul=frame.souls[p.seat], shelter=frame.shelters[p.seat]) for p in plates]
         for plate_id, face in zip(("#foe-plate", "#my-plate"), plates):
@@ -274,17 +282,21 @@ class BattleScreen(GameScreen):
         elif not self.my_turn and table.stage == "main" and self.match.computer_to_act:
             note.append("  (thinking…)", style="italic")
         bar_widget = self.query_one("#bar", Bar)
-        bar_widget.info = (table.turn, table.round, table.active_name, phase, table.stage)
+        turn, round_number, name = table.turn, table.round, table.active_name
+        if frame is not None and self._playing_from is not None:
+            before = self._playing_from
+            turn, round_number, name = before["turn"], before["round"], self.state.name(before["active"])
+        bar_widget.info = (turn, round_number, name, phase, table.stage)
         bar_widget.note = note
         buttons = []
         rounds = self._rewind_round()
-        if table.foe_turn is not None:
-            buttons.append(BarButton("foe-log", f"☰ {table.foe_turn[0]} (f)"))
+        if table.foe_turn is not None and frame is None:
+            buttons.append(BarButton("foe-log", f"≡ {table.foe_turn[0]}"))
         if rounds is not None and self._idle():
-            buttons.append(BarButton("rewind", f"⟲ Rewind R{rounds}"))
-        buttons.append(BarButton("speed", f"Speed {self.speed} (x)"))
-        if table.stage == "main":
-            buttons.append(BarButton("move", "⇄ Move (m)", "on" if self.moving else ""))
+            buttons.append(BarButton("rewind", f"⟲ R{rounds}"))
+        buttons.append(BarButton("speed", f"» {self.speed}"))
+        if table.stage == "main" and frame is None:
+            buttons.append(BarButton("move", "⇄ Move", "on" if self.moving else ""))
         if table.end_damage is not None and self.my_turn and frame is None:
             buttons.append(BarButton("end", f"End −{table.end_damage} SP" + (" LETHAL" if table.lethal else ""), "ready"))
         elif table.stage == "mulligan" and self.my_turn:
@@ -411,6 +423,8 @@ class BattleScreen(GameScreen):
         if not steps:
             return
         self._stop_timer()
+        first = recordings[0].before
+        self._playing_from = dict(first) if first is not None else None
         self._playback = steps
         self._frame = 0
         self._timer = self.set_interval(seconds, self._next_frame)
@@ -433,6 +447,7 @@ class BattleScreen(GameScreen):
     def _finish_playback(self) -> None:
         self._stop_timer()
         self._playback = None
+        self._playing_from = None
         self._frame = 0
         if not self.is_attached:
             return

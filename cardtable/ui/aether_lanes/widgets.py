@@ -67,7 +67,8 @@ class LineWidget(Widget):
         width, height = self.content_size.width, self.content_size.height
         if self._strips is None or self._built_for != (width, height):
             base = self.visual_style.rich_style
-            self._strips = [Strip(row, width).apply_style(base) for row in self.rows(width, height)[:height]]
+            self._strips = [Strip(row).adjust_cell_length(width).apply_style(base)
+                            for row in self.rows(width, height)[:height]]
             self._built_for = (width, height)
         if 0 <= y < len(self._strips):
             return self._strips[y]
@@ -100,7 +101,7 @@ def unit_lines(face: UnitFace, width: int, height: int, colour_blind: bool) -> l
         extras.append(Text(face.plan, style="bold"))
     if face.buried is not None:
         b = face.buried
-        extras.append(Text.assemble(("▾ ", "bold"), "buried: ", element_badge(b.element, colour_blind), f" {b.name} ",
+        extras.append(Text.assemble(("▾ ", "bold"), element_badge(b.element, colour_blind), f" {b.name} ",
                                     (f"{b.attack}/{b.defense}/{b.health}", "dim")))
     if face.sigils:
         extras.append(Text.assemble(("✦ ", "bold"), ", ".join(face.sigils)))
@@ -284,7 +285,7 @@ class Plate(ButtonLine):
         head.append(" Aether  " if roomy else "  ")
         piles = [("▤ Deck" if roomy else "Deck", face.deck), ("▥ Discard" if roomy else "Disc", face.discard)]
         if face.foe:
-            piles.append(("✋ Hand" if roomy else "Hand", face.hand))
+            piles.append(("Hand", face.hand))
         head.append(("  " if roomy else " ").join(f"{label} {value}" for label, value in piles))
         return head
 
@@ -500,18 +501,27 @@ class Bar(ButtonLine):
         buttons, used = self.button_segments(width)
         room = max(1, width - used)
         turn, round_number, name, phase, stage = self.info
-        text = Text.assemble(" ", phase_text(turn, round_number, name, phase, stage, False), self.note)
-        if text.cell_len > room:
-            text = Text.assemble(" ", phase_text(turn, round_number, name, phase, stage, True), self.note)
+        for form in ("full", "compact", "minimal"):
+            text = Text.assemble(" ", phase_text(turn, round_number, name, phase, stage, form), self.note)
+            if text.cell_len <= room:
+                break
         return [segments(text, self.app.console, room) + buttons]
 
 
-def phase_text(turn: int, round_number: int, name: str, current: str, stage: str, compact: bool) -> Text:
-    """"Turn 5 · Round 3 · Ana   Draw › Gather › MAIN › Combat › End"."""
+def phase_text(turn: int, round_number: int, name: str, current: str, stage: str, form: str = "full") -> Text:
+    """"Turn 5 · Round 3 · Ana  Draw › Gather › [MAIN] › Combat › End" (``form`` "full"), "T5 R3
+    Ana  Dra›Gat›[MAIN]›Com›End" ("compact") or "T5 Ana [MAIN]" ("minimal")."""
     out = Text()
     if stage == "mulligan":
-        out.append("Opening hands: keep or mulligan", style="bold")
+        out.append("Opening hands: keep or mulligan" if form != "minimal" else "Mulligan?", style="bold")
         return out
+    if form == "minimal":
+        out.append(f"T{turn} ", style="dim")
+        out.append(name, style="bold")
+        if current:
+            out.append(f" [{current.upper()}]", style="bold reverse")
+        return out
+    compact = form == "compact"
     out.append(f"T{turn} R{round_number} " if compact else f"Turn {turn} · Round {round_number} · ", style="dim")
     out.append(name, style="bold")
     out.append("  ")

@@ -41,6 +41,19 @@ def position(a: dict[str, Any], b: dict[str, Any], seats: tuple[SeatInfo, SeatIn
     return state, list(seats)
 
 
+async def opened(pilot: Any) -> Any:
+    """Wait until the battle screen has drawn the table (a curtain or dialog may be on top)."""
+    from cardtable.ui.aether_lanes.screen import BattleScreen
+
+    for _ in range(200):
+        await pilot.pause()
+        for screen in pilot.app.screen_stack:
+            if isinstance(screen, BattleScreen) and screen.drawn:
+                await pilot.pause()
+                return screen
+    raise AssertionError("the battle screen did not open")
+
+
 def text_of(widget: Any) -> str:
     """The plain text a widget shows now."""
     plain = getattr(widget, "plain_text", None)

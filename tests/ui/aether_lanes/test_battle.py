@@ -1,22 +1,23 @@
 """Pilot tests of the Aether Lanes battle screen: a whole hot-seat match by keys, refusals, the
-curtain, the computer, the mouse, the inspector, forecasts, playback and Rewind."""
+curtain, the computer, the mouse, the inspector, forecasts, Tithe, Wager, playback and Rewind."""
 
 from __future__ import annotations
 
-import pytest
+from typing import Any
 
-from cardtable.games.aether_lanes.actions import EndTurn, Maneuver
+from cardtable.session import MatchSetup
 from cardtable.ui.aether_lanes.dialogs import FoeTurnDialog, MulliganDialog, PickDialog
 from cardtable.ui.aether_lanes.learn import LearnScreen
 from cardtable.ui.aether_lanes.screen import BattleScreen
-from cardtable.ui.aether_lanes.widgets import Bar, HandStrip, Inspector, LaneCell, Plate
+from cardtable.ui.aether_lanes.widgets import Bar, HandStrip, Inspector, LaneCell, Plate, TagStrip
 from cardtable.ui.dialogs import ConfirmDialog, CurtainScreen
 from cardtable.ui.match_over import MatchOverScreen
-from cardtable.session import MatchSetup
-from tests.ui.aether_lanes.helpers import COMPUTER, HUMAN, al_app, last_message, position, text_of
+from cardtable.ui.widgets import EventLog
+from tests.ui.aether_lanes.helpers import COMPUTER, HUMAN, al_app, last_message, opened, position, text_of
 
-def hotseat_duel() -> tuple[object, list[object]]:
-    """Ana (first) with a hand for every kind of play; Bo at 6 Soul, so one turn can win."""
+
+def hotseat_duel() -> tuple[Any, list[Any]]:
+    """Ana (first) holds a card for every kind of play; Bo is at 6 Soul, so one turn can win."""
     return position(
         {"aether_max": 9, "hand": ["ember-imp", "cinder-hound", "pebble-golem", "firebrand"],
          "deck": ["blaze-knight", "kindle", "pebble-golem"]},
@@ -27,10 +28,18 @@ def hotseat_duel() -> tuple[object, list[object]]:
     )
 
 
+def board_text(game: BattleScreen) -> str:
+    """Everything the battle screen shows outside dialogs, as plain text."""
+    parts = [text_of(w) for w in game.query("LaneCell, Plate, TagStrip, Bar, HandStrip, Inspector")]
+    for log in game.query(EventLog):
+        parts.extend(str(line.text) for line in log.lines)
+    return "\n".join(parts)
+
+
 async def test_a_hot_seat_match_played_by_keys_from_mulligan_to_win() -> None:
     app = al_app(start=hotseat_duel())
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await opened(pilot)
         assert isinstance(app.screen, CurtainScreen) and app.screen.player_name == "Ana"
         await pilot.press("enter")
         await pilot.pause()
@@ -50,46 +59,303 @@ async def test_a_hot_seat_match_played_by_keys_from_mulligan_to_win() -> None:
         assert isinstance(game, BattleScreen) and game.viewer == 0
         state = game.match.state
         assert state.sides[1].mulliganed and not state.sides[0].mulliganed
-        assert state.sides[0].aether == 10 and len(state.sides[0].hand) == 5  # drew Blaze Knight... from the top
-        names = [state.card_name(c) for c in state.sides[0].hand]
-        assert names[:4] == ["Ember Imp", "Cinder Hound", "Pebble Golem", "Firebrand"]
+        ana = state.sides[0]
+        assert ana.aether == 10 and [state.card_name(c) for c in ana.hand] == [
+            "Ember Imp", "Cinder Hound", "Pebble Golem", "Firebrand", "Blaze Knight"]
 
         await pilot.press("1")  # Ember Imp (Vanguard) into Aggressive
-        await pilot.press("1")  # the cursor stays at 0: now Cinder Hound... into Aggressive? no: move first
+        await pilot.press("2")  # Cinder Hound, now first in hand, into Balanced
+        await pilot.press("m", "2", "3")  # Maneuver the hound to Defensive
+        await pilot.press("3")  # Pebble Golem onto the hound: an Eclipse
         await pilot.pause()
-        lanes = state.sides[0].lanes
-        # The second "1" Eclipsed the imp with the hound: a Summon onto your own unit.
-        assert lanes[0] is not None and state.card_name(lanes[0].iid) == "Cinder Hound"
-        assert lanes[0].buried is not None and state.card_name(lanes[0].buried.iid) == "Ember Imp"
-        await pilot.press("ctrl+z")  # take the Eclipse back
-        await pilot.pause()
-        state = game.match.state
-        assert state.card_name(state.sides[0].lanes[0].iid) == "Ember Imp" and state.sides[0].lanes[0].buried is None
+        lanes = [None if u is None else state.card_name(u.iid) for u in ana.lanes]
+        assert lanes == ["Ember Imp", None, "Pebble Golem"]
+        assert state.card_name(ana.lanes[2].buried.iid) == "Cinder Hound" and ana.lanes[2].buried.moved
+        assert "▾ ▲Fi Cinder Hound" in text_of(game.query_one("#my-lane-2", LaneCell))
 
-        await pilot.press("2")  # Cinder Hound into Balanced
-        await pilot.press("m", "2", "3")  # Maneuver it to Defensive
-        await pilot.pause()
-        state = game.match.state
-        assert state.sides[0].lanes[1] is None and state.card_name(state.sides[0].lanes[2].iid) == "Cinder Hound"
-        assert state.sides[0].lanes[2].moved
-        await pilot.press("3")  # Pebble Golem Eclipses the hound in Defensive
-        await pilot.pause()
-        defensive = state.sides[0].lanes[2]
-        assert state.card_name(defensive.iid) == "Pebble Golem" and state.card_name(defensive.buried.iid) == "Cinder Hound"
-        assert "▾" in text_of(game.query_one("#my-lane-2", LaneCell))
-
-        await pilot.press("p")  # Firebrand: choose a target
+        await pilot.press("p")  # Firebrand asks for its target
         await pilot.pause()
         dialog = app.screen
         assert isinstance(dialog, PickDialog)
-        labels = [str(c.label) for c in dialog.choices]
-        assert labels == ["Bo's Balanced: Pebble Golem (ATK 1 DEF 2 HP 2/2)", "Bo (Soul 6)"]
+        assert [str(c.label) for c in dialog.choices] == [
+            "Bo's Balanced: Pebble Golem (ATK 1 DEF 2 HP 2/2)", "Bo (Soul 6)"]
         await pilot.press("2")
         await pilot.pause()
-        assert state.sides[1].soul == 2 and state.sides[0].aether == 10 - 1 - 2 - 1 - 1 - 4
+        assert state.sides[1].soul == 2 and ana.aether == 10 - 1 - 2 - 1 - 1 - 4
+        assert "End −3 SP LETHAL" in text_of(game.query_one(Bar))  # the imp: 2 Attack +1 lane, lane empty
 
-        assert "End −3 SP LETHAL" in text_of(game.query_one(Bar))  # the imp hits the empty lane for 2 +1 lane
         await pilot.press("e")
         await pilot.pause()
         assert state.is_over and state.outcome.winners == (0,)
+        assert "Ember Imp hits Bo directly for 3." in [e.text for e in state.log]
         assert isinstance(app.screen, MatchOverScreen)
+
+
+async def test_the_curtain_hides_every_hand_until_the_next_player_is_ready() -> None:
+    app = al_app(start=hotseat_duel())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        game = app.screen_stack[-2]
+        assert isinstance(app.screen, CurtainScreen) and isinstance(game, BattleScreen)
+        state = game.match.state
+        names = {state.card_name(c) for side in state.sides for c in side.hand}
+        shown = board_text(game)
+        assert game.viewer is None and "Hand hidden (4 cards)" in shown
+        assert not any(name in shown for name in names - {"Pebble Golem"})  # Bo has one on the board
+        await pilot.press("enter", "k")
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player_name == "Bo"
+        shown = board_text(game)
+        assert "Firebrand" not in shown and "Gale Kestrel" not in shown
+
+
+async def test_refused_actions_show_the_reason_and_change_nothing() -> None:
+    start = position(
+        {"aether": 3, "aether_max": 5,
+         "hand": ["firebrand", "dark-pact", "emberheart-sigil", "ember-imp"],
+         "lanes": {"aggressive": {"card": "blaze-knight", "sigils": ["emberheart-sigil", "emberheart-sigil"]},
+                   "balanced": {"card": "cinder-hound", "buried": {"card": "ember-imp"}},
+                   "defensive": {"card": "pyre-warden", "moved": True}}},
+        {})
+    app = al_app(start=start)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        game = app.screen
+        assert isinstance(game, BattleScreen)
+        before = game.match.state.to_json()
+        cases = [
+            (("p",), "Firebrand costs 4 Aether; you have 3"),  # not enough Aether
+            (("right", "p"), "Requires a Shadow Summon on your field"),  # gated
+            (("right", "1"), "Blaze Knight already carries 2 Sigils"),  # a third Sigil
+            (("right", "2"), "the Balanced lane is already stacked 2 deep"),  # a third Eclipse level
+            (("m", "3", "1"), "Pyre Warden has already moved this turn"),  # a second Maneuver
+        ]
+        for keys, reason in cases:
+            await pilot.press(*keys)
+            await pilot.pause()
+            assert last_message(app) == reason
+            assert game.match.state.to_json() == before and game.match.state.history == []
+        assert isinstance(app.screen, BattleScreen)
+
+
+async def test_a_match_against_the_computer_advances() -> None:
+    setup = MatchSetup("aether-lanes", ("Ana", "Cpu"), (HUMAN, COMPUTER), 11,
+                       {"variant": "standard", "decks": ["ashen-vow", "birdwell"]})
+    app = al_app(start=setup)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        game = app.screen_stack[1]
+        assert isinstance(game, BattleScreen)
+        for _ in range(60):
+            if game.match.state.turn >= 5:
+                break
+            if isinstance(app.screen, MulliganDialog):
+                await pilot.press("k")
+            elif game.my_turn and app.screen is game:
+                await pilot.press("e")
+            await pilot.pause(0.05)
+        state = game.match.state
+        assert state.turn >= 5 and game.viewer == 0
+        assert not isinstance(app.screen, CurtainScreen)
+        assert any(e.text.startswith("Cpu ") and e.kind in ("end", "play") for e in state.log)
+        assert "Foe's turn" in text_of(game.query_one(Bar))
+        await pilot.press("f")
+        await pilot.pause()
+        assert isinstance(app.screen, FoeTurnDialog)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is game
+
+
+async def test_the_mouse_summons_casts_at_a_target_and_ends_the_turn() -> None:
+    start = position(
+        {"aether": 10, "aether_max": 10, "hand": ["cinder-hound", "firebrand"],
+         "lanes": {"aggressive": {"card": "ember-imp"}}},
+        {"soul": 20, "lanes": {"balanced": {"card": "storm-heron"}}})
+    app = al_app(start=start)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        game = app.screen
+        state = game.match.state
+        hand = game.query_one(HandStrip)
+        slot = hand._slot(2)
+        await pilot.click("#hand", offset=(2, 2))  # choose Cinder Hound
+        await pilot.click("#my-lane-2")  # ...and put it in Defensive
+        await pilot.pause()
+        assert state.card_name(state.sides[0].lanes[2].iid) == "Cinder Hound"
+        await pilot.click("#hand", offset=(2, 2))  # Firebrand is now the first card
+        await pilot.click("#foe-lane-1")  # at the Storm Heron (4 Health)
+        await pilot.pause()
+        assert state.sides[1].lanes[1] is None and state.sides[0].hand == []
+        assert "Storm Heron is destroyed and goes to the discard pile." in [e.text for e in state.log]
+        assert slot >= 8
+        bar = game.query_one(Bar)
+        start_x = next(x for x, _end, key in bar._hits if key == "end")
+        await pilot.click("#bar", offset=(start_x + 1, 0))
+        await pilot.pause()
+        assert "Ana ends the turn." in [e.text for e in state.log]
+        assert state.turn == 3 and state.active == 0  # the computer played its turn at once
+
+
+async def test_the_inspector_shows_live_stats_with_their_sources() -> None:
+    from cardtable.ui.aether_lanes.scenes import showcase_start
+
+    app = al_app(start=showcase_start())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        game = app.screen
+        inspector = game.query_one(Inspector)
+        assert "Cinder Hound" in text_of(inspector) and "Fire Summon, cost 2" in text_of(inspector)
+        await pilot.press("i")
+        await pilot.pause()
+        plain = " ".join(" ".join(str(line) for line in inspector._lines()).split())
+        assert "ATK 9, base 5, +1 lane, +2 Emberheart Sigil, +1 Vow of Cinders" in plain
+        assert "✦ Sigil Emberheart Sigil: The bound unit has +2 Attack." in plain
+        await pilot.press("right")
+        await pilot.pause()
+        plain = " ".join(" ".join(str(line) for line in inspector._lines()).split())
+        assert "▾ Buried beneath:" in plain and "Cinder Hound" in plain
+        assert "Crest" in plain and "Glide" in plain
+
+
+async def test_kill_badges_and_the_end_button_follow_the_forecast() -> None:
+    from cardtable.ui.aether_lanes.scenes import showcase_start
+
+    app = al_app(start=showcase_start())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        game = app.screen
+        assert "KILL" in text_of(game.query_one("#my-lane-0", LaneCell))
+        assert "⚔ 9 → Storm Heron ✝" in text_of(game.query_one("#my-lane-0", LaneCell))
+        assert "⚔ pulled: 2 → Biscui" in text_of(game.query_one("#my-lane-1", LaneCell))
+        assert "✝" in text_of(game.query_one("#foe-lane-0", LaneCell))
+        assert "KILL" not in text_of(game.query_one("#my-lane-1", LaneCell))
+        assert "zzz" in text_of(game.query_one("#my-lane-2", LaneCell))
+        assert "End −0 SP" in text_of(game.query_one(Bar))  # the only unblocked attack hits Biscuit
+        assert "Decree: Open Skies" in text_of(game.query_one("#foe-plate", Plate))
+        assert "Decree: Vow of Cinders" in text_of(game.query_one("#my-plate", Plate))
+        hand = text_of(game.query_one(HandStrip))
+        assert "🔒 Dark P" in hand and "✗ Canyon" in hand
+
+
+async def test_tithe_and_wager_are_asked_before_the_card_is_played() -> None:
+    start = position(
+        {"soul": 20, "aether": 4, "aether_max": 4, "hand": ["ashen-zealot", "gambit-paladin"],
+         "lanes": {"aggressive": {"card": "ember-imp"}}},
+        {})
+    app = al_app(start=start)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        game = app.screen
+        state = game.match.state
+        await pilot.press("2")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, PickDialog) and dialog.choices[2].label == "1 Aether and 2 Soul (Soul 20 → 18)"
+        await pilot.press("2")
+        await pilot.pause()
+        assert (state.sides[0].soul, state.sides[0].aether) == (18, 3)
+        game.match.state.sides[0].aether = 4  # room for the Paladin too (a test shortcut)
+        await pilot.press("3")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, PickDialog) and "Chances: low 2/6, middle 2/6, high 2/6." in str(dialog._text)
+        await pilot.press("n")  # not now: nothing happens
+        await pilot.pause()
+        assert state.sides[0].lanes[2] is None
+        await pilot.press("3", "r")
+        await pilot.pause()
+        assert state.card_name(state.sides[0].lanes[2].iid) == "Gambit Paladin"
+        assert "rolls" in last_message(app)
+
+
+async def test_combat_plays_back_lane_by_lane_and_rewind_shows_it_again() -> None:
+    start = position(
+        {"lanes": {"aggressive": {"card": "blaze-knight"}, "balanced": {"card": "cinder-hound"}}},
+        {"soul": 20, "lanes": {"aggressive": {"card": "storm-heron"}}},
+        seats=(HUMAN, HUMAN))
+    app = al_app(start=start)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("enter")  # the curtain for Ana
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, BattleScreen)
+        game.speed = "1x"
+        await pilot.press("e")
+        assert game.playing
+        game.hold_playback(1)
+        await pilot.pause()
+        banner = text_of(game.query_one(TagStrip))
+        assert banner.startswith("⚔ Blaze Knight strikes Storm Heron for 6 (Attack 6, x1.25 = 8")
+        assert game.query_one("#my-lane-0", LaneCell).mark == "fight"
+        assert game.query_one("#foe-lane-0", LaneCell).mark == "fight"
+        assert game.query_one("#foe-lane-0", LaneCell).face is None  # destroyed in this step
+        game.hold_playback(2)
+        await pilot.pause()
+        assert "Cinder Hound hits Bo directly for 3" in text_of(game.query_one(TagStrip))
+        assert "Soul 17" in text_of(game.query_one(TagStrip)) or game.query_one("#foe-plate", Plate).face.soul == 17
+        await pilot.press("space")  # skip to the end: then the curtain for Bo
+        await pilot.pause()
+        assert not game.playing and isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "⟲ R1" in text_of(game.query_one(Bar))
+        await pilot.press("r")
+        assert game.playing
+        game.hold_playback(1)
+        await pilot.pause()
+        assert text_of(game.query_one(TagStrip)).startswith("⚔ Blaze Knight strikes Storm Heron")
+        await pilot.press("space")
+        await pilot.pause()
+        assert not game.playing and game.viewer == 1
+
+
+async def test_concede_asks_first_then_ends_the_match() -> None:
+    app = al_app(start=position({"hand": ["ember-imp"]}, {}))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        game = app.screen
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is game and not game.match.state.is_over
+        await pilot.press("c", "enter")
+        await pilot.pause()
+        state = game.match.state
+        assert state.is_over and state.outcome.winners == (1,) and isinstance(app.screen, MatchOverScreen)
+
+
+async def test_learn_opens_from_the_battle_and_escape_returns() -> None:
+    app = al_app(start=position({"hand": ["ember-imp"]}, {}))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        game = app.screen
+        await pilot.press("l")
+        await pilot.pause()
+        assert isinstance(app.screen, LearnScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is game
+
+
+async def test_the_layout_adapts_from_80x24_to_200x60() -> None:
+    from cardtable.ui.aether_lanes.scenes import showcase_start
+
+    app = al_app(start=showcase_start())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        game = app.screen
+        assert game.has_class("-compact") and not game.has_class("-roomy")
+        for selector in ("#foe-plate", "#foe-lane-2", "#tags", "#my-lane-0", "#bar", "#hand", "#my-plate",
+                         "#inspector", "#log-compact"):
+            region = game.query_one(selector).region
+            assert region.width > 0 and region.height > 0 and region.bottom <= 23, selector
+        assert "▶" in text_of(game.query_one(HandStrip))  # one line per card in a grid
+        await pilot.resize_terminal(200, 60)
+        await pilot.pause()
+        assert game.has_class("-roomy") and not game.has_class("-compact")
+        assert game.query_one("#log").region.height > 20
+        assert "A lance of living flame." in text_of(game.query_one("#my-lane-0", LaneCell))

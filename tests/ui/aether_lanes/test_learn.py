@@ -1,0 +1,60 @@
+"""Pilot tests of the Learn Aether Lanes screen: tabs, the rules' contents, the keyword search,
+and the menu entry."""
+
+from __future__ import annotations
+
+from textual.widgets import Input, MarkdownViewer, OptionList, TabbedContent
+
+from cardtable.games.aether_lanes.api import keyword_list
+from cardtable.games.aether_lanes.catalog import load_catalog
+from cardtable.ui.aether_lanes.learn import LearnScreen
+from cardtable.ui.menu import MenuScreen
+from tests.ui.aether_lanes.helpers import al_app, text_of
+
+
+async def test_the_keyword_search_filters_as_you_type() -> None:
+    app = al_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await app.push_screen(LearnScreen("keywords"))
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LearnScreen)
+        total = len(load_catalog().keywords)
+        assert text_of(screen.query_one("#keyword-count")) == f"{total} of {total} keywords"
+        assert screen.query_one("#keyword-search", Input).has_focus
+        await pilot.press("b", "u", "l")
+        await pilot.pause()
+        expected = [k["name"] for k in keyword_list(load_catalog(), "bul")]
+        assert expected == ["Bulwark", "Holds the Floor", "Shelter"]
+        assert text_of(screen.query_one("#keyword-count")) == "3 of 27 keywords match 'bul'"
+        listed = text_of(screen.query_one("#keyword-list"))
+        assert "Bulwark" in listed and "Pierce" not in listed
+        await pilot.press("x", "y", "z")
+        await pilot.pause()
+        assert "No keyword matches 'bulxyz'." in text_of(screen.query_one("#keyword-list"))
+
+
+async def test_the_rules_tab_has_contents_and_the_menu_offers_learn() -> None:
+    app = al_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        menu = app.screen.query_one("#menu", OptionList)
+        ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
+        assert "learn:aether-lanes" in ids
+        menu.highlighted = ids.index("learn:aether-lanes")
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LearnScreen)
+        assert screen.query_one(TabbedContent).active == "rules"
+        viewer = screen.query_one(MarkdownViewer)
+        assert viewer.show_table_of_contents
+        await pilot.press("t")
+        assert not viewer.show_table_of_contents
+        await pilot.press("k")
+        await pilot.pause()
+        assert screen.query_one(TabbedContent).active == "keywords"
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
