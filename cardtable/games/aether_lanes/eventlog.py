@@ -1,35 +1,49 @@
-"""Cheap construction of log events, the one object every action makes several of.
+"""Cheap construction of log events, the objects every action makes several of.
 
 The engine's :class:`~cardtable.engine.events.Event` is a frozen, slotted dataclass: its generated
 ``__init__`` sets each field through ``object.__setattr__``, which costs about four times as much
-as writing the slots directly. :func:`new_event` writes the same six slots directly and returns a
-genuine ``Event`` (same class, same fields, equal to one built the ordinary way). If the engine
-ever changes the fields of ``Event``, it falls back to the ordinary constructor.
+as writing the slots directly. :func:`new_event` and :func:`say` write the same six slots directly
+and give a genuine ``Event`` (same class, same fields, equal to one built the ordinary way). If
+the engine ever changes the fields of ``Event``, both fall back to the ordinary constructor.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.events import Event
+
+if TYPE_CHECKING:
+    from cardtable.games.aether_lanes.state import AetherState
 
 _FIELDS = ("kind", "text", "seat", "data", "private_to", "public_text")
 
 EventFactory = Callable[..., Event]
+SayMethod = Callable[..., Event]
 
 
-def _ordinary(kind: str, text: str, seat: int | None, data: dict[str, Any],
-              private_to: int | None = None, public_text: str | None = None) -> Event:
+def _slots_match() -> bool:
+    fields = tuple(field.name for field in dataclasses.fields(Event))
+    return fields == _FIELDS and tuple(getattr(Event, "__slots__", ())) == _FIELDS
+
+
+def _ordinary_event(kind: str, text: str, seat: int | None, data: dict[str, Any],
+                    private_to: int | None = None, public_text: str | None = None) -> Event:
     return Event(kind, text, seat, data, private_to, public_text)
 
 
-def _factory() -> EventFactory:
-    fields = tuple(field.name for field in dataclasses.fields(Event))
-    slots = getattr(Event, "__slots__", ())
-    if fields != _FIELDS or tuple(slots) != _FIELDS:
-        return _ordinary
+def _ordinary_say(self: "AetherState", kind: str, text: str, seat: int | None = None, **data: Any) -> Event:
+    data["turn"] = self.turn
+    event = Event(kind, text, seat, data)
+    self.log.append(event)
+    return event
+
+
+def _factories() -> tuple[EventFactory, SayMethod]:
+    if not _slots_match():
+        return _ordinary_event, _ordinary_say
     make = Event.__new__
     set_kind, set_text, set_seat, set_data, set_private, set_public = (
         Event.__dict__[name].__set__ for name in _FIELDS
@@ -46,8 +60,22 @@ def _factory() -> EventFactory:
         set_public(event, public_text)
         return event
 
-    return new_event
+    def say(self: "AetherState", kind: str, text: str, seat: int | None = None, **data: Any) -> Event:
+        data["turn"] = self.turn
+        event = make(Event)
+        set_kind(event, kind)
+        set_text(event, text)
+        set_seat(event, seat)
+        set_data(event, data)
+        set_private(event, None)
+        set_public(event, None)
+        self.log.append(event)
+        return event
+
+    return new_event, say
 
 
-new_event: EventFactory = _factory()
-"""``new_event(kind, text, seat, data, private_to=None, public_text=None)`` -> an ``Event``."""
+new_event, say = _factories()
+"""``new_event(kind, text, seat, data, private_to=None, public_text=None)`` -> an ``Event``;
+``say(state, kind, text, seat=None, **data)`` logs a public event tagged with the turn number
+(``AetherState.say``)."""

@@ -1,8 +1,9 @@
 """Aether Lanes' own invariants, checked after every action by the simulator and the tests.
 
-The check runs after every action of every simulated game, so it is built to be cheap: one list of
-every card instance id in play (a few list concatenations), one set of it for duplicates, and a
-handful of comparisons per side. Only when something is wrong does it work out the details.
+The check runs after every action of every simulated game, so it is built to be cheap: one walk
+over both sides that gathers every card instance id in play (mostly list concatenations) and
+compares each number with its bounds, then one set of the ids for duplicates. Only when something
+is wrong does it work out the details and the messages.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from cardtable.engine.state import GameState
     from cardtable.games.aether_lanes.state import AetherState
+    from cardtable.games.aether_lanes.units import Unit
 
 
 def card_locations(state: "AetherState") -> list[str]:
@@ -36,44 +38,72 @@ def invariants(state: "GameState") -> list[str]:
     """No card created or lost (tokens apart), Soul, Aether and hands within bounds."""
     st: AetherState = state  # type: ignore[assignment]
     problems: list[str] = []
-    rules = st.catalog.rules
-    cards = st.catalog.cards
-    ids = st.ids
-    located = card_locations(st)
+    catalog = st.catalog
+    rules = catalog.rules
+    cards = catalog.cards
+    start_soul, cap, hand_limit = rules.start_soul, rules.aether_cap, rules.hand_limit
+    over = st.result is not None
+    s0, s1 = st.sides
+    located = s0.deck + s0.hand + s0.discard + s1.deck + s1.hand + s1.discard
     tokens = 0
-    for side in st.sides:
-        for unit in side.lanes:
-            while unit is not None:
-                if unit.iid[0] == "t":
-                    tokens += 1
-                unit = unit.buried
-    expected = len(ids) - st.next_token + 1
-    if len(located) - tokens != expected or len(set(located)) != len(located):
-        problems.extend(_card_problems(st, located))
-    start_soul, cap, hand_limit, max_sigils = rules.start_soul, rules.aether_cap, rules.hand_limit, rules.max_sigils
-    for seat, side in enumerate(st.sides):
-        if side.soul > start_soul:
-            problems.append(f"seat {seat} has {side.soul} Soul, above {start_soul}")
-        if st.result is None and side.soul <= 0:
-            problems.append(f"seat {seat} is at {side.soul} Soul but the match goes on")
-        if not 0 <= side.aether <= cap or not 0 <= side.aether_max <= cap:
-            problems.append(f"seat {seat} Aether {side.aether}/{side.aether_max} out of bounds")
-        if len(side.hand) > hand_limit:
-            problems.append(f"seat {seat} holds {len(side.hand)} cards")
-        if len(side.auras) > rules.max_auras or side.shelter < 0 or side.toxin < 0:
-            problems.append(f"seat {seat} auras, Shelter or Toxin out of bounds")
+    for seat, side in ((0, s0), (1, s1)):
+        if side.decree is not None:
+            located.append(side.decree)
+        for aura in side.auras:
+            located.append(aura[0])
+        soul = side.soul
+        if soul > start_soul or (soul <= 0 and not over) or not 0 <= side.aether <= cap \
+                or not 0 <= side.aether_max <= cap or len(side.hand) > hand_limit \
+                or len(side.auras) > rules.max_auras or side.shelter < 0 or side.toxin < 0:
+            problems.extend(_side_problems(st, seat))
         for unit in side.lanes:
             if unit is None:
                 continue
-            if unit.sigils:
-                if st.health_of(unit) <= 0:
-                    problems.append(f"{unit.iid} stands with {st.health_of(unit)} Health")
-                if len(unit.sigils) > max_sigils:
-                    problems.append(f"{unit.iid} carries {len(unit.sigils)} Sigils")
+            if unit.sigils or unit.buried is not None:
+                problems.extend(_unit_problems(st, seat, unit))
             elif cards[unit.card].health + unit.hp - unit.damage <= 0:
                 problems.append(f"{unit.iid} stands with {st.health_of(unit)} Health")
-            if unit.buried is not None and unit.buried.buried is not None:
-                problems.append(f"a lane of seat {seat} is stacked 3 deep")
+            while unit is not None:
+                iid = unit.iid
+                located.append(iid)
+                if unit.sigils:
+                    located += unit.sigils
+                if iid[0] == "t":
+                    tokens += 1
+                unit = unit.buried
+    if len(located) - tokens != len(st.ids) - st.next_token + 1 or len(set(located)) != len(located):
+        return _card_problems(st, located) + problems
+    return problems
+
+
+def _side_problems(st: "AetherState", seat: int) -> list[str]:
+    """Soul, Aether, hand size, auras, Shelter and Toxin of one side (the details, once the quick
+    test found something out of bounds)."""
+    rules = st.catalog.rules
+    side = st.sides[seat]
+    problems = []
+    if side.soul > rules.start_soul:
+        problems.append(f"seat {seat} has {side.soul} Soul, above {rules.start_soul}")
+    if st.result is None and side.soul <= 0:
+        problems.append(f"seat {seat} is at {side.soul} Soul but the match goes on")
+    if not 0 <= side.aether <= rules.aether_cap or not 0 <= side.aether_max <= rules.aether_cap:
+        problems.append(f"seat {seat} Aether {side.aether}/{side.aether_max} out of bounds")
+    if len(side.hand) > rules.hand_limit:
+        problems.append(f"seat {seat} holds {len(side.hand)} cards")
+    if len(side.auras) > rules.max_auras or side.shelter < 0 or side.toxin < 0:
+        problems.append(f"seat {seat} auras, Shelter or Toxin out of bounds")
+    return problems
+
+
+def _unit_problems(st: "AetherState", seat: int, unit: "Unit") -> list[str]:
+    """Health, Sigils and stack depth of a unit on top of a lane."""
+    problems = []
+    if st.health_of(unit) <= 0:
+        problems.append(f"{unit.iid} stands with {st.health_of(unit)} Health")
+    if len(unit.sigils) > st.catalog.rules.max_sigils:
+        problems.append(f"{unit.iid} carries {len(unit.sigils)} Sigils")
+    if unit.buried is not None and unit.buried.buried is not None:
+        problems.append(f"a lane of seat {seat} is stacked 3 deep")
     return problems
 
 

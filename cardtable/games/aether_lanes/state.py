@@ -16,7 +16,7 @@ from cardtable.engine.events import Event
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.aether_lanes import api, legal, play, stats
+from cardtable.games.aether_lanes import api, eventlog, legal, play, stats
 from cardtable.games.aether_lanes.actions import CODEC
 from cardtable.games.aether_lanes.catalog import Catalog, CardDef, load_catalog, parse_keyword
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
@@ -120,6 +120,10 @@ class AetherState(GameState):
     def outcome(self) -> Outcome | None:
         return self.result
 
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
     def legal_actions(self) -> list[Action]:
         return legal.legal_actions(self)
 
@@ -135,12 +139,9 @@ class AetherState(GameState):
 
     # ----- helpers used by effects, combat and phases ------------------------------------------
 
-    def say(self, kind: str, text: str, seat: int | None = None, **data: Any) -> Event:
-        """Log an event tagged with the turn number (for the per-turn groups)."""
-        data["turn"] = self.turn
-        event = new_event(kind, text, seat, data)
-        self.log.append(event)
-        return event
+    say = eventlog.say
+    """``say(kind, text, seat=None, **data)``: log a public event tagged with the turn number (for
+    the per-turn groups); returns the ``Event``."""
 
     def card(self, iid: str) -> CardDef:
         return self.catalog.cards[self.ids[iid]]
