@@ -87,8 +87,8 @@ def fight(state: "AetherState") -> None:
             bulwark = pick_bulwark(theirs, lane, pulled)
             if bulwark is None:
                 amount = state.attack_of(seat, lane, attacker)
-                state.say("direct", f"{name} hits {players[foe]} directly for {amount}.", seat,
-                          lane=lane, attacker=attacker.iid, amount=amount)
+                state.log_event("direct", f"{name} hits {players[foe]} directly for {amount}.", seat,
+                                {"lane": lane, "attacker": attacker.iid, "amount": amount})
                 state.lose_soul(foe, amount, name)
                 continue
             pulled.add(bulwark)
@@ -109,10 +109,11 @@ def _clash(state: "AetherState", seat: int, lane: int, attacker: "Unit", d_lane:
     d_def = stats.defense(catalog, ids, sides[foe], defender, d_lane)
     attack, percent, scaled, defense, minimum, damage = strike(a_atk, a_card.element, d_card.element, d_def,
                                                               "bane" in attacker.kw)
-    state.say("strike", f"{a_card.name} strikes {d_card.name} for {damage} "
-                        f"({_explain(attack, percent, scaled, defense, minimum, damage)}).", seat, lane=lane,
-              target_lane=d_lane, attacker=attacker.iid, defender=defender.iid, attack=attack, percent=percent,
-              scaled=scaled, defense=defense, minimum=minimum, damage=damage)
+    state.log_event("strike", f"{a_card.name} strikes {d_card.name} for {damage} "
+                              f"({_explain(attack, percent, scaled, defense, minimum, damage)}).", seat,
+                    {"lane": lane, "target_lane": d_lane, "attacker": attacker.iid, "defender": defender.iid,
+                     "attack": attack, "percent": percent, "scaled": scaled, "defense": defense, "minimum": minimum,
+                     "damage": damage})
     was_bulwark = "bulwark" in defender.kw
     floor = was_bulwark and state.holds_the_floor(foe)  # as the blow lands, before it can destroy Biscuit
     died = state.damage_unit(foe, d_lane, defender, damage, a_card.name)
@@ -126,10 +127,11 @@ def _clash(state: "AetherState", seat: int, lane: int, attacker: "Unit", d_lane:
     attack, percent, scaled, defense, minimum, damage = counter(
         stats.attack(catalog, ids, sides[foe], defender, d_lane), d_card.element, a_card.element,
         stats.defense(catalog, ids, sides[seat], attacker, lane))
-    state.say("counter", f"{d_card.name} strikes back at {a_card.name} for {damage} "
-                         f"({_explain(attack, percent, scaled, defense, minimum, damage)}).", foe,
-              lane=d_lane, target_lane=lane, attacker=defender.iid, defender=attacker.iid, attack=attack,
-              percent=percent, scaled=scaled, defense=defense, minimum=minimum, damage=damage)
+    state.log_event("counter", f"{d_card.name} strikes back at {a_card.name} for {damage} "
+                               f"({_explain(attack, percent, scaled, defense, minimum, damage)}).", foe,
+                    {"lane": d_lane, "target_lane": lane, "attacker": defender.iid, "defender": attacker.iid,
+                     "attack": attack, "percent": percent, "scaled": scaled, "defense": defense, "minimum": minimum,
+                     "damage": damage})
     state.damage_unit(seat, lane, attacker, damage, d_card.name)
 
 

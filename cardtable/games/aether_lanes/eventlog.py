@@ -22,6 +22,7 @@ _FIELDS = ("kind", "text", "seat", "data", "private_to", "public_text")
 
 EventFactory = Callable[..., Event]
 SayMethod = Callable[..., Event]
+LogMethod = Callable[["AetherState", str, str, "int | None", "dict[str, Any]"], Event]
 
 
 def _slots_match() -> bool:
@@ -34,16 +35,20 @@ def _ordinary_event(kind: str, text: str, seat: int | None, data: dict[str, Any]
     return Event(kind, text, seat, data, private_to, public_text)
 
 
-def _ordinary_say(self: "AetherState", kind: str, text: str, seat: int | None = None, **data: Any) -> Event:
+def _ordinary_log_event(self: "AetherState", kind: str, text: str, seat: int | None, data: dict[str, Any]) -> Event:
     data["turn"] = self.turn
     event = Event(kind, text, seat, data)
     self.log.append(event)
     return event
 
 
-def _factories() -> tuple[EventFactory, SayMethod]:
+def _ordinary_say(self: "AetherState", kind: str, text: str, seat: int | None = None, **data: Any) -> Event:
+    return _ordinary_log_event(self, kind, text, seat, data)
+
+
+def _factories() -> tuple[EventFactory, SayMethod, LogMethod]:
     if not _slots_match():
-        return _ordinary_event, _ordinary_say
+        return _ordinary_event, _ordinary_say, _ordinary_log_event
     make = Event.__new__
     set_kind, set_text, set_seat, set_data, set_private, set_public = (
         Event.__dict__[name].__set__ for name in _FIELDS
@@ -72,10 +77,23 @@ def _factories() -> tuple[EventFactory, SayMethod]:
         self.log.append(event)
         return event
 
-    return new_event, say
+    def log_event(self: "AetherState", kind: str, text: str, seat: int | None, data: dict[str, Any]) -> Event:
+        data["turn"] = self.turn
+        event = make(Event)
+        set_kind(event, kind)
+        set_text(event, text)
+        set_seat(event, seat)
+        set_data(event, data)
+        set_private(event, None)
+        set_public(event, None)
+        self.log.append(event)
+        return event
+
+    return new_event, say, log_event
 
 
-new_event, say = _factories()
+new_event, say, log_event = _factories()
 """``new_event(kind, text, seat, data, private_to=None, public_text=None)`` -> an ``Event``;
 ``say(state, kind, text, seat=None, **data)`` logs a public event tagged with the turn number
-(``AetherState.say``)."""
+(``AetherState.say``); ``log_event(state, kind, text, seat, data)`` is the same with the data as
+one dict (``AetherState.log_event``: no keyword packing, for the events of every turn)."""

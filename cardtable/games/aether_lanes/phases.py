@@ -17,7 +17,7 @@ def start_turn(state: "AetherState", seat: int) -> None:
     state.turn += 1
     side = state.sides[seat]
     round_ = state.round
-    state.say("turn", f"Turn {state.turn} (round {round_}): {state.players[seat]}.", seat, round=round_)
+    state.log_event("turn", f"Turn {state.turn} (round {round_}): {state.players[seat]}.", seat, {"round": round_})
     for unit in side.lanes:
         if unit is not None:
             unit.exhausted = False
@@ -35,7 +35,7 @@ def gather(state: "AetherState", seat: int) -> None:
     side = state.sides[seat]
     side.aether_max = min(rules.aether_cap, side.aether_max + rules.aether_gain)
     side.aether = side.aether_max
-    state.say("aether", f"{state.players[seat]} has {side.aether} Aether.", seat, amount=side.aether)
+    state.log_event("aether", f"{state.players[seat]} has {side.aether} Aether.", seat, {"amount": side.aether})
     cards = state.catalog.cards
     for lane, unit in enumerate(side.lanes):
         if unit is None or not unit.kw:

@@ -88,7 +88,8 @@ def _pay(state: "AetherState", seat: int, iid: str, card: "CardDef", tithe: int,
     side.aether -= card.cost - tithe
     side.soul -= tithe
     paid = f"{card.cost - tithe} Aether and {tithe} Soul (Tithe)" if tithe else f"{card.cost} Aether"
-    state.say("play", f"{state.players[seat]} {verb} {card.name}{where} for {paid}.", seat, card=card.id, iid=iid, tithe=tithe)
+    state.log_event("play", f"{state.players[seat]} {verb} {card.name}{where} for {paid}.", seat,
+                    {"card": card.id, "iid": iid, "tithe": tithe})
 
 
 def _summon(state: "AetherState", seat: int, action: Summon) -> None:
