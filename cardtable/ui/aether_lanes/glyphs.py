@@ -15,6 +15,8 @@ PHASES: tuple[str, ...] = ("Draw", "Gather", "Main", "Combat", "End")
 TYPE_NAMES: dict[str, str] = {"summon": "Summon", "spell": "Spell", "event": "Event", "sigil": "Sigil"}
 
 SPEEDS: tuple[str, ...] = ("1x", "2x", "instant")
+SPEED_LABELS: dict[str, str] = {"1x": "1x", "2x": "2x", "instant": "max"}
+"""How the speed button names each speed ("max": the fight is shown at once)."""
 STEP_SECONDS: dict[str, float] = {"1x": 0.6, "2x": 0.3, "instant": 0.0}
 SPEED_FROM_SETTING: dict[str, str] = {"instant": "instant", "fast": "2x", "normal": "1x", "slow": "1x"}
 

@@ -59,8 +59,9 @@ def unit_text(state: "AetherState", iid: str, owner_name: str, lane: int, colour
     return Text("\n").join(lines)
 
 
-def hand_text(state: "AetherState", face: HandFace, colour_blind: bool, hint: str = "") -> Text:
-    """A card in hand, in full, with the reason it cannot be played now (if any)."""
+def hand_text(state: "AetherState", face: HandFace, colour_blind: bool, hint: str = "", my_turn: bool = True) -> Text:
+    """A card in hand, in full, with the reason it cannot be played now (if any; the "no place
+    or target" reason only on the viewer's own turn)."""
     detail = card_detail(state, face.card)
     printed = detail["face"]
     lines = [_face_head(printed, colour_blind)]
@@ -72,7 +73,7 @@ def hand_text(state: "AetherState", face: HandFace, colour_blind: bool, hint: st
         lines.append(Text(f"{PADLOCK} Locked: {face.reason}", style="bold"))
     elif not face.affordable:
         lines.append(Text(f"✗ {face.reason}", style="bold"))
-    elif not face.playable and face.reason:
+    elif my_turn and not face.playable and face.reason:
         lines.append(Text(f"✗ {face.reason}", style="bold"))
     if hint:
         lines.append(Text(hint, style="italic"))

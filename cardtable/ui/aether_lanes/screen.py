@@ -33,7 +33,7 @@ from cardtable.games.aether_lanes.elements import LANES
 from cardtable.ui.aether_lanes import flow
 from cardtable.ui.aether_lanes.dialogs import Choice, FoeTurnDialog, MulliganDialog, PickDialog
 from cardtable.ui.aether_lanes.glyphs import (
-    AETHER, LANE_NAMES, LANE_TAGS, SPEED_FROM_SETTING, SPEEDS, STEP_SECONDS, TYPE_NAMES, element_badge,
+    AETHER, LANE_NAMES, LANE_TAGS, SPEED_FROM_SETTING, SPEED_LABELS, SPEEDS, STEP_SECONDS, TYPE_NAMES, element_badge,
 )
 from cardtable.ui.aether_lanes.inspector import empty_lane_text, hand_text, unit_text
 from cardtable.ui.aether_lanes.present import TableFace, UnitFace, build_table, plate_face, unit_face, unit_keywords
@@ -279,7 +279,7 @@ class BattleScreen(GameScreen):
         elif self.moving:
             note.append("  Move: " + ("the lane it goes to (1-3)" if self.move_from is not None else "the unit's lane (1-3)"),
                         style="bold")
-        elif not self.my_turn and table.stage == "main" and self.match.computer_to_act:
+        elif frame is None and not self.my_turn and table.stage == "main" and self.match.computer_to_act:
             note.append("  (thinking…)", style="italic")
         bar_widget = self.query_one("#bar", Bar)
         turn, round_number, name = table.turn, table.round, table.active_name
@@ -291,14 +291,16 @@ class BattleScreen(GameScreen):
         buttons = []
         rounds = self._rewind_round()
         if table.foe_turn is not None and frame is None:
-            buttons.append(BarButton("foe-log", f"≡ {table.foe_turn[0]}"))
+            label, lines = table.foe_turn
+            buttons.append(BarButton("foe-log", f"≡ {label}", short=f"≡ {label.partition(', ')[2]}"))
         if rounds is not None and self._idle():
             buttons.append(BarButton("rewind", f"⟲ R{rounds}"))
-        buttons.append(BarButton("speed", f"» {self.speed}"))
+        buttons.append(BarButton("speed", "» " + SPEED_LABELS[self.speed]))
         if table.stage == "main" and frame is None:
-            buttons.append(BarButton("move", "⇄ Move", "on" if self.moving else ""))
+            buttons.append(BarButton("move", "⇄ Move", "on" if self.moving else "", short="⇄"))
         if table.end_damage is not None and self.my_turn and frame is None:
-            buttons.append(BarButton("end", f"End −{table.end_damage} SP" + (" LETHAL" if table.lethal else ""), "ready"))
+            buttons.append(BarButton("end", f"End −{table.end_damage} SP" + (" LETHAL" if table.lethal else ""), "ready",
+                                     short=f"End −{table.end_damage}" + ("!" if table.lethal else "")))
         elif table.stage == "mulligan" and self.my_turn:
             buttons.append(BarButton("end", "Keep (k)", "ready"))
         else:
@@ -346,7 +348,7 @@ class BattleScreen(GameScreen):
             else:
                 inspector.show(Text("Press i to inspect the units on the board.", style="italic"))
             return
-        inspector.show(hand_text(self.state, face, colour_blind, self._hand_hint(face)))
+        inspector.show(hand_text(self.state, face, colour_blind, self._hand_hint(face), self.my_turn))
 
     def _hand_hint(self, face: Any) -> str:
         if not self.my_turn or self._table is None or self._table.stage != "main":

@@ -199,6 +199,8 @@ class BarButton:
     id: str
     label: str
     kind: str = ""
+    short: str = ""
+    """A shorter label for a narrow bar (empty: the same label)."""
 
 
 class ButtonLine(LineWidget):
@@ -219,7 +221,7 @@ class ButtonLine(LineWidget):
     def watch_buttons(self) -> None:
         self.invalidate()
 
-    def button_segments(self, width: int) -> tuple[list[Segment], int]:
+    def button_segments(self, width: int, short: bool = False) -> tuple[list[Segment], int]:
         """The buttons as segments (right-aligned) and their total width; records click areas."""
         theme = self.app.current_theme
         styles = {
@@ -231,7 +233,7 @@ class ButtonLine(LineWidget):
         spans: list[tuple[int, int, str]] = []
         x = 0
         for button in self.buttons:
-            text = f" {button.label} "
+            text = f" {(button.short or button.label) if short else button.label} "
             out.append(Segment(" "))
             x += 1
             out.append(Segment(text, styles.get(button.kind, styles[""])))
@@ -498,13 +500,14 @@ class Bar(ButtonLine):
         self.invalidate()
 
     def rows(self, width: int, height: int) -> list[list[Segment]]:
-        buttons, used = self.button_segments(width)
-        room = max(1, width - used)
         turn, round_number, name, phase, stage = self.info
-        for form in ("full", "compact", "minimal"):
-            text = Text.assemble(" ", phase_text(turn, round_number, name, phase, stage, form), self.note)
-            if text.cell_len <= room:
-                break
+        for short in (False, True):
+            buttons, used = self.button_segments(width, short)
+            room = max(1, width - used)
+            for form in ("full", "compact", "minimal"):
+                text = Text.assemble(" ", phase_text(turn, round_number, name, phase, stage, form), self.note)
+                if text.cell_len <= room:
+                    return [segments(text, self.app.console, room) + buttons]
         return [segments(text, self.app.console, room) + buttons]
 
 

@@ -359,3 +359,18 @@ async def test_the_layout_adapts_from_80x24_to_200x60() -> None:
         assert game.has_class("-roomy") and not game.has_class("-compact")
         assert game.query_one("#log").region.height > 20
         assert "A lance of living flame." in text_of(game.query_one("#my-lane-0", LaneCell))
+
+
+async def test_colour_blind_mode_keeps_every_signal_in_letters_and_shapes() -> None:
+    from cardtable.ui.aether_lanes.scenes import showcase_start
+
+    for colour_blind in (False, True):
+        app = al_app(start=showcase_start(), colour_blind=colour_blind)
+        async with app.run_test(size=(120, 40)) as pilot:
+            game = await opened(pilot)
+            cell = game.query_one("#my-lane-0", LaneCell)
+            row = cell.rows(cell.content_size.width, cell.content_size.height)[0]
+            badge = next(seg for seg in row if "Fi" in seg.text)
+            assert badge.text == "▲Fi"
+            assert (badge.style.color is None) == colour_blind
+            assert "KILL" in text_of(cell)
