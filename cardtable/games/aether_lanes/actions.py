@@ -8,10 +8,33 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+from typing import Any, TypeVar
 
 from cardtable.engine.actions import Action, ActionCodec
 
+A = TypeVar("A", bound=type[Action])
 
+
+def _known_fields(cls: A) -> A:
+    """Give ``cls`` a ``to_json`` that knows its field names: the same output as
+    ``Action.to_json``, which looks them up on every call (records and snapshots serialise every
+    action of a match)."""
+    names = tuple(field.name for field in dataclasses.fields(cls))
+    kind = cls.KIND
+
+    def to_json(self: Action) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": kind}
+        for name in names:
+            value = getattr(self, name)
+            data[name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+    to_json.__doc__ = Action.to_json.__doc__
+    cls.to_json = to_json  # type: ignore[method-assign]
+    return cls
+
+
+@_known_fields
 @dataclasses.dataclass(frozen=True, slots=True)
 class Keep(Action):
     """Keep the opening hand."""
@@ -19,6 +42,7 @@ class Keep(Action):
     KIND = "keep"
 
 
+@_known_fields
 @dataclasses.dataclass(frozen=True, slots=True)
 class Mulligan(Action):
     """Shuffle the opening hand back and draw a fresh one (once, before the first turn)."""
@@ -26,6 +50,7 @@ class Mulligan(Action):
     KIND = "mulligan"
 
 
+@_known_fields
 @dataclasses.dataclass(frozen=True, slots=True)
 class Summon(Action):
     """Summon a unit into a lane (an occupied own lane means Eclipse)."""
@@ -37,6 +62,7 @@ class Summon(Action):
     target: str | None = None
 
 
+@_known_fields
 @dataclasses.dataclass(frozen=True, slots=True)
 class Cast(Action):
     """Cast a Spell, with its chosen target if it asks for one."""
@@ -47,6 +73,7 @@ class Cast(Action):
     tithe: int = 0
 
 
+@_known_fields
 @dataclasses.dataclass(frozen=True, slots=True)
 class Decree(Action):
     """Play an Event as the standing Decree (replacing the old one)."""
@@ -56,6 +83,7 @@ class Decree(Action):
     tithe: int = 0
 
 
+@_known_fields
 @dataclasses.dataclass(frozen=True, slots=True)
 class BindSigil(Action):
     """Bind a Sigil to a friendly unit (``target`` empty for an aura Sigil)."""
@@ -66,6 +94,7 @@ class BindSigil(Action):
     tithe: int = 0
 
 
+@_known_fields
 @dataclasses.dataclass(frozen=True, slots=True)
 class Maneuver(Action):
     """Move the unit on top of one own lane to another own lane."""
@@ -75,6 +104,7 @@ class Maneuver(Action):
     dest: str
 
 
+@_known_fields
 @dataclasses.dataclass(frozen=True, slots=True)
 class EndTurn(Action):
     """End the Main phase: combat, the End phase, then the foe's turn."""
@@ -82,6 +112,7 @@ class EndTurn(Action):
     KIND = "end"
 
 
+@_known_fields
 @dataclasses.dataclass(frozen=True, slots=True)
 class Concede(Action):
     """Give up the duel."""

@@ -1,6 +1,12 @@
 """The computer seat: a greedy player that tries each legal action on a copy, ends the turn there
 too, and scores the result: Soul, Shelter, Toxin, cards in hand, the board, and the forecast of the
-foe's reply (their units attacking on their turn)."""
+foe's reply (their units attacking on their turn).
+
+The computer sees only what its seat may see. Before it looks ahead it *determinises* the copy
+(:func:`determinise`): its own deck order, which of the foe's unseen cards are in hand and which in
+the deck (and in what order), and every chance outcome still to come (die rolls, random targets)
+are drawn afresh from the bot's own random generator. So the look-ahead can draw cards and roll
+dice without reading the real deck order, the foe's hand or the match's future rolls."""
 
 from __future__ import annotations
 
@@ -54,6 +60,24 @@ def evaluate(state: "AetherState", seat: int) -> float:
     return score
 
 
+def determinise(state: "AetherState", seat: int, rng: Rng) -> "AetherState":
+    """A copy of ``state`` in which what ``seat`` cannot know is replaced by a random guess
+    consistent with what it can: its own deck in a random order, the foe's unseen cards (hand and
+    deck together) dealt at random into a hand of the same size and a deck, and a random generator
+    of the bot's own for the chance outcomes. The guess depends only on ``seat``'s information and
+    on ``rng`` (the unknown cards are sorted before they are shuffled)."""
+    trial = state.copy()
+    own = trial.sides[seat]
+    own.deck.sort()
+    rng.shuffle(own.deck)
+    foe = trial.sides[1 - seat]
+    unseen = sorted(foe.hand + foe.deck)
+    rng.shuffle(unseen)
+    foe.hand, foe.deck = unseen[:len(foe.hand)], unseen[len(foe.hand):]
+    trial.rng = Rng(rng.next_u64())
+    return trial
+
+
 def after_turn(state: "AetherState", action: Action) -> "AetherState":
     """A copy of ``state`` after ``action`` and then ending the turn (if it is still the same turn)."""
     seat = state.active
@@ -97,8 +121,9 @@ class AetherBot:
             cheap = sum(1 for iid in st.sides[seat].hand
                         if st.card(iid).type == "summon" and st.card(iid).cost <= st.catalog.rules.start_aether + 1)
             return Keep() if cheap >= 1 or st.sides[seat].mulliganed else Mulligan()
+        guess = determinise(st, seat, rng)  # the look-ahead runs on this copy only
         best: list[Action] = [EndTurn()]
-        best_score = evaluate(after_turn(st, EndTurn()), seat) + 0.05
+        best_score = evaluate(after_turn(guess, EndTurn()), seat) + 0.05
         seen: set[tuple[str, ...]] = set()
         for action in st.legal_actions():
             if isinstance(action, (EndTurn, Concede)):
@@ -107,7 +132,7 @@ class AetherBot:
             if key in seen:
                 continue
             seen.add(key)
-            score = evaluate(after_turn(st, action), seat)
+            score = evaluate(after_turn(guess, action), seat)
             if score > best_score + 1e-9:
                 best, best_score = [action], score
             elif abs(score - best_score) <= 1e-9:

@@ -429,10 +429,14 @@ class AetherState(GameState):
         return new
 
     def _payload_to_json(self) -> dict[str, Any]:
-        tokens = {iid: card for iid, card in self.ids.items() if iid.startswith("t")}
+        if self.next_token == 1:  # no token made yet: every id is a card
+            cards, tokens = dict(self.ids), {}
+        else:
+            cards = {iid: card for iid, card in self.ids.items() if iid[0] != "t"}
+            tokens = {iid: card for iid, card in self.ids.items() if iid[0] == "t"}
         return {
             "sides": [side.to_json() for side in self.sides],
-            "cards": {iid: card for iid, card in self.ids.items() if not iid.startswith("t")},
+            "cards": cards,
             "tokens": tokens,
             "turn": self.turn,
             "active": self.active,
