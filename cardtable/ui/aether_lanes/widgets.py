@@ -383,7 +383,7 @@ class HandStrip(LineWidget):
     def _grid(self, count: int) -> tuple[int, int] | None:
         """(columns, cell width) of the grid form, or None when the cards fit side by side."""
         width, height = self.content_size.width, self.content_size.height
-        if height >= 4 and self._slot(count) >= 8:
+        if height >= 4 and self._slot(count) >= 11:
             return None
         columns = max(1, min(count, width // self.GRID_CELL))
         columns = max(columns, -(-count // max(1, height)))

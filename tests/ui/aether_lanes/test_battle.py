@@ -190,6 +190,12 @@ async def test_the_mouse_summons_casts_at_a_target_and_ends_the_turn() -> None:
         assert "Storm Heron is destroyed and goes to the discard pile." in [e.text for e in state.log]
         assert slot >= 8
         bar = game.query_one(Bar)
+        move_x = next(x for x, _end, key in bar._hits if key == "move")
+        await pilot.click("#bar", offset=(move_x + 1, 0))  # Move, then the imp's lane, then where it goes
+        await pilot.click("#my-lane-0")
+        await pilot.click("#my-lane-1")
+        await pilot.pause()
+        assert state.sides[0].lanes[0] is None and state.card_name(state.sides[0].lanes[1].iid) == "Ember Imp"
         start_x = next(x for x, _end, key in bar._hits if key == "end")
         await pilot.click("#bar", offset=(start_x + 1, 0))
         await pilot.pause()
