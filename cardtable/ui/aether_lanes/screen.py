@@ -24,16 +24,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
-from textual.widgets import Footer, Static
+from textual.widgets import Footer
 
 from cardtable.engine.events import Event
 from cardtable.games.aether_lanes.actions import Concede, EndTurn, Keep, Maneuver, Mulligan
-from cardtable.games.aether_lanes.effects import band
 from cardtable.games.aether_lanes.elements import LANES
-from cardtable.ui.aether_lanes import flow
-from cardtable.ui.aether_lanes.dialogs import Choice, FoeTurnDialog, MulliganDialog, PickDialog
+from cardtable.ui.aether_lanes import asks, flow
+from cardtable.ui.aether_lanes.dialogs import FoeTurnDialog, MulliganDialog
 from cardtable.ui.aether_lanes.glyphs import (
-    AETHER, LANE_NAMES, LANE_TAGS, SPEED_FROM_SETTING, SPEED_LABELS, SPEEDS, STEP_SECONDS, TYPE_NAMES, element_badge,
+    AETHER, FLAG, LANE_NAMES, LANE_TAGS, SPEED_FROM_SETTING, SPEED_LABELS, SPEEDS, STEP_SECONDS, TYPE_NAMES, element_badge,
 )
 from cardtable.ui.aether_lanes.inspector import empty_lane_text, hand_text, unit_text
 from cardtable.ui.aether_lanes.present import TableFace, UnitFace, build_table, plate_face, unit_face, unit_keywords
@@ -219,7 +218,7 @@ class BattleScreen(GameScreen):
             plate = self.query_one(plate_id, Plate)
             plate.face = face
             if face.foe:
-                plate.buttons = (BarButton("flag", "⚑ Concede"),)
+                plate.buttons = (BarButton("flag", f"{FLAG} Concede"),)
             plate.hit = frame is not None and face.seat in frame.hit_players
 
     def _row_faces(self, table: TableFace, frame: Frame | None) -> tuple[tuple[UnitFace | None, ...], ...]:
@@ -748,84 +747,13 @@ class BattleScreen(GameScreen):
             self.act(step.action)
             return
         seat = self.viewer if self.viewer is not None else 0
-        card = state.card(pending.card)
 
-        def then(field: str) -> Any:
-            def chosen(answer: str | None) -> None:
-                if answer is None:
-                    return
-                if field == "lane":
-                    self._play(pending.with_(lane=answer))
-                elif field == "target":
-                    self._play(pending.with_(target=None if answer == "-" else answer, target_chosen=True))
-                elif field == "tithe":
-                    self._play(pending.with_(tithe=int(answer)))
-                elif answer == "roll":
-                    self._play(pending.with_(wager_accepted=True))
-            return chosen
+        def chosen(choice: str | None) -> None:
+            following = asks.answer(pending, step, choice) if choice is not None else None
+            if following is not None:
+                self._play(following)
 
-        if step.ask == "lane":
-            self._push(PickDialog(f"{card.name}: which lane?", "Onto one of your units: Eclipse (+1/+1, the old unit is buried).",
-                                  self._lane_choices()), then("lane"))
-        elif step.ask == "target":
-            choices = [Choice(str(t) if t is not None else "-", self._target_label(t), str(i + 1))
-                       for i, t in enumerate(step.options[:9])]
-            self._push(PickDialog(f"{card.name}: choose a target", card.text, choices), then("target"))
-        elif step.ask == "tithe":
-            soul = state.sides[seat].soul
-            choices = [Choice(str(t), f"{card.cost - int(t)} Aether and {t} Soul (Soul {soul} → {soul - int(t)})", str(t))
-                       for t in step.options]  # type: ignore[call-overload]
-            self._push(PickDialog(f"{card.name}: Tithe", f"Tithe lets you pay up to {max(step.options)} of the cost "  # type: ignore[type-var]
-                                  "in Soul instead of Aether.", choices), then("tithe"))
-        elif step.ask == "wager":
-            self._push(PickDialog(f"{card.name}: Wager", self._wager_text(pending), [
-                Choice("roll", "Play it and roll the die", "r"), Choice("cancel", "Not now", "n")]), then("wager"))
-
-    def _lane_choices(self) -> list[Choice]:
-        table = self.table()
-        choices = []
-        for lane in range(3):
-            unit = table.rows[1][lane]
-            if unit is None:
-                note = "empty"
-            elif unit.buried is not None:
-                note = f"{unit.name} over {unit.buried.name}: stacked 2 deep"
-            else:
-                note = f"Eclipse {unit.name}"
-            choices.append(Choice(LANES[lane], f"{LANE_NAMES[lane]} ({LANE_TAGS[lane]}): {note}", str(lane + 1)))
-        return choices
-
-    def _target_label(self, target: Any) -> str:
-        state = self.state
-        if target is None:
-            return "No target"
-        if target in ("p0", "p1"):
-            seat = int(target[1])
-            return f"{state.name(seat)} (Soul {state.sides[seat].soul})"
-        table = self.table()
-        for row in (0, 1):
-            for lane in range(3):
-                unit = table.rows[row][lane]
-                if unit is not None and unit.iid == target:
-                    owner = state.name(table.foe if row == 0 else table.me)
-                    return (f"{owner}'s {LANE_NAMES[lane]}: {unit.name} "
-                            f"(ATK {unit.attack} DEF {unit.defense} HP {unit.health}/{unit.max_health})")
-        return str(target)
-
-    def _wager_text(self, pending: flow.Pending) -> Text:
-        state = self.state
-        card = state.card(pending.card)
-        seat = self.viewer if self.viewer is not None else 0
-        bonus = state.loaded(seat) + (1 if "loaded" in card.kw and card.type == "spell" else 0)
-        counts = {"low": 0, "middle": 0, "high": 0}
-        for die in range(1, 7):
-            counts[band(die + bonus)] += 1
-        text = Text(card.text + "\n\n")
-        text.append("A six-sided die decides: 1-2 low, 3-4 middle, 5-6 high.\n")
-        if bonus:
-            text.append(f"Loaded: +{bonus} to the roll.\n", style="bold")
-        text.append(f"Chances: low {counts['low']}/6, middle {counts['middle']}/6, high {counts['high']}/6.", style="italic")
-        return text
+        self._push(asks.dialog_for(state, self.table(), seat, pending, step), chosen)
 
     # ----- mouse -------------------------------------------------------------------------
 

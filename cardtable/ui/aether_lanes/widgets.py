@@ -22,7 +22,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from cardtable.ui.aether_lanes.glyphs import (
-    AETHER, FLAG, LANE_NAMES, LANE_TAGS, PADLOCK, PHASES, SOUL, TYPE_NAMES, bar, element_badge,
+    AETHER, LANE_NAMES, LANE_TAGS, PADLOCK, PHASES, SOUL, TYPE_NAMES, bar, element_badge,
 )
 from cardtable.ui.aether_lanes.present import HandFace, PlateFace, UnitFace
 
