@@ -41,8 +41,6 @@ def invariants(state: "GameState") -> list[str]:
     catalog = st.catalog
     rules = catalog.rules
     cards = catalog.cards
-    start_soul, cap, hand_limit = rules.start_soul, rules.aether_cap, rules.hand_limit
-    over = st.result is not None
     s0, s1 = st.sides
     located = s0.deck + s0.hand + s0.discard + s1.deck + s1.hand + s1.discard
     tokens = 0
@@ -52,25 +50,34 @@ def invariants(state: "GameState") -> list[str]:
         for aura in side.auras:
             located.append(aura[0])
         soul = side.soul
-        if soul > start_soul or (soul <= 0 and not over) or not 0 <= side.aether <= cap \
-                or not 0 <= side.aether_max <= cap or len(side.hand) > hand_limit \
+        if soul > rules.start_soul or (soul <= 0 and st.result is None) or not 0 <= side.aether <= rules.aether_cap \
+                or not 0 <= side.aether_max <= rules.aether_cap or len(side.hand) > rules.hand_limit \
                 or len(side.auras) > rules.max_auras or side.shelter < 0 or side.toxin < 0:
             problems.extend(_side_problems(st, seat))
         for unit in side.lanes:
             if unit is None:
                 continue
-            if unit.sigils or unit.buried is not None:
-                problems.extend(_unit_problems(st, seat, unit))
+            iid = unit.iid
+            below = unit.buried
+            located.append(iid)
+            if iid[0] == "t":
+                tokens += 1
+            if unit.sigils:
+                located += unit.sigils
+                if st.health_of(unit) <= 0 or len(unit.sigils) > rules.max_sigils:
+                    problems.extend(_unit_problems(st, seat, unit))
             elif cards[unit.card].health + unit.hp - unit.damage <= 0:
-                problems.append(f"{unit.iid} stands with {st.health_of(unit)} Health")
-            while unit is not None:
-                iid = unit.iid
+                problems.extend(_unit_problems(st, seat, unit))
+            while below is not None:
+                iid = below.iid
                 located.append(iid)
-                if unit.sigils:
-                    located += unit.sigils
                 if iid[0] == "t":
                     tokens += 1
-                unit = unit.buried
+                if below.sigils:
+                    located += below.sigils
+                if below.buried is not None and below is unit.buried:
+                    problems.append(f"a lane of seat {seat} is stacked 3 deep")
+                below = below.buried
     if len(located) - tokens != len(st.ids) - st.next_token + 1 or len(set(located)) != len(located):
         return _card_problems(st, located) + problems
     return problems
@@ -96,14 +103,12 @@ def _side_problems(st: "AetherState", seat: int) -> list[str]:
 
 
 def _unit_problems(st: "AetherState", seat: int, unit: "Unit") -> list[str]:
-    """Health, Sigils and stack depth of a unit on top of a lane."""
+    """Health and Sigils of a unit on top of a lane."""
     problems = []
     if st.health_of(unit) <= 0:
         problems.append(f"{unit.iid} stands with {st.health_of(unit)} Health")
     if len(unit.sigils) > st.catalog.rules.max_sigils:
         problems.append(f"{unit.iid} carries {len(unit.sigils)} Sigils")
-    if unit.buried is not None and unit.buried.buried is not None:
-        problems.append(f"a lane of seat {seat} is stacked 3 deep")
     return problems
 
 

@@ -282,7 +282,7 @@ def _has_place(state: "AetherState", seat: int, side: "Side", card: "CardDef") -
     kind = card.type
     lanes = side.lanes
     if kind == "summon":
-        return any(u is None or u.buried is None for u in lanes)
+        return bool(_open_lanes(lanes))
     if kind == "spell":
         return card.choose is None or bool(choice_options(state, seat, card.choose, True))
     if kind == "event":
@@ -295,15 +295,18 @@ def _has_place(state: "AetherState", seat: int, side: "Side", card: "CardDef") -
 def can_maneuver(state: "AetherState", seat: int) -> bool:
     """Quick test that ``maneuvers`` is not empty."""
     side = state.sides[seat]
-    lanes = side.lanes
-    for source in range(3):
-        unit = lanes[source]
-        if unit is None or unit.moved or unit.buried is not None:
+    return _can_move(state, side, _open_lanes(side.lanes))
+
+
+def _can_move(state: "AetherState", side: "Side", open_lanes: list[int]) -> bool:
+    """Some unit of ``side`` may Maneuver to one of ``open_lanes`` (other than its own)."""
+    if len(open_lanes) < 2:
+        return False  # the other lanes are stacked 2 deep: their units cannot move, nor can any enter them
+    for source, unit in enumerate(side.lanes):
+        if unit is None or unit.moved or unit.buried is not None or maneuver_cost(state, unit) > side.aether:
             continue
-        if maneuver_cost(state, unit) > side.aether:
-            continue
-        for dest in range(3):
-            if dest != source and (lanes[dest] is None or lanes[dest].buried is None):  # type: ignore[union-attr]
+        for dest in open_lanes:
+            if dest != source:
                 return True
     return False
 
@@ -324,7 +327,7 @@ def random_action(state: "AetherState", rng: Rng) -> Action:
     ids = state.ids
     aether, soul = side.aether, side.soul
     elements: set[str] | None = None
-    lane_free: bool | None = None
+    open_lanes = _open_lanes(side.lanes)
     candidates: list[str] = []
     seen: set[str] = set()
     for iid in side.hand:  # the same tests as playable(), with the board facts worked out once
@@ -344,13 +347,11 @@ def random_action(state: "AetherState", rng: Rng) -> Action:
             if card.element not in elements:
                 continue
         if card.type == "summon":
-            if lane_free is None:
-                lane_free = _has_place(state, seat, side, card)
-            if lane_free:
+            if open_lanes:
                 candidates.append(iid)
         elif _has_place(state, seat, side, card):
             candidates.append(iid)
-    moving = can_maneuver(state, seat)
+    moving = _can_move(state, side, open_lanes)
     pick = rng.randrange(len(candidates) + 1 + (1 if moving else 0))
     if pick < len(candidates):
         cls, options = _card_options(state, seat, candidates[pick])
