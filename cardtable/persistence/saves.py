@@ -108,6 +108,25 @@ class SaveStore:
         """Cheap check for the menu (no parsing)."""
         return self.root.is_dir() and any(self.root.glob(f"*{SAVE_SUFFIX}"))
 
+    def latest_summary(self) -> str | None:
+        """A few words on the most recently saved unfinished match, for the menu; ``None`` if
+        there is none. Only the newest file is read (a damaged one still counts: Continue will
+        report it)."""
+        if not self.root.is_dir():
+            return None
+        paths = list(self.root.glob(f"*{SAVE_SUFFIX}"))
+        if not paths:
+            return None
+        newest = max(paths, key=lambda p: p.stat().st_mtime)
+        try:
+            data = json.loads(newest.read_text(encoding="utf-8"))
+            game = str(data["game"]).replace("-", " ").title()
+            players = " vs ".join(data["players"])
+            count = len(data["actions"])
+            return f"{game}: {players}, {count} action{'' if count == 1 else 's'}"
+        except (OSError, ValueError, KeyError, TypeError):
+            return "a save that may be damaged"
+
 
 def _short(error: Exception) -> str:
     if isinstance(error, json.JSONDecodeError):

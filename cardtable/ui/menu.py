@@ -16,6 +16,18 @@ if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
 
 BANNER = "c a r d t a b l e"
+GLASS = ("#c62839", "#d98e04", "#14946a", "#2f5fd0", "#8e44ad")
+"""The banner's letters take the colours of stained glass in turn."""
+
+
+def banner() -> Text:
+    text = Text(justify="center")
+    letters = [c for c in BANNER if c != " "]
+    for index, letter in enumerate(letters):
+        text.append(letter, style=f"bold {GLASS[index % len(GLASS)]}")
+        if index < len(letters) - 1:
+            text.append(" ")
+    return text
 SUBTITLE = "card games of light and glass, for one keyboard"
 
 
@@ -37,7 +49,7 @@ class MenuScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Center(id="menu-center"):
             with Vertical(id="menu-box"):
-                yield Static(BANNER, id="banner")
+                yield Static(banner(), id="banner")
                 yield Static(SUBTITLE, id="subtitle")
                 yield OptionList(id="menu")
                 yield Static(id="menu-hint")
@@ -57,18 +69,25 @@ class MenuScreen(Screen[None]):
         menu.clear_options()
         options: list[Option | None] = []
         for number, info in enumerate(self.cardtable.playable_games(), start=1):
+            players = (
+                f"{info.min_players} player{'s' if info.min_players > 1 else ''}"
+                if info.min_players == info.max_players
+                else f"{info.min_players}-{info.max_players} players"
+            )
             label = Text.assemble(
-                (f"{number}  ", "dim"), (f"{info.name:<14}", "bold"), (info.tagline, "italic")
+                (f"{number}  ", "dim"), (info.name, "bold"), (f"  {players}\n", "dim"),
+                ("   ", ""), (info.tagline, "italic"),
             )
             options.append(Option(label, id=f"game:{info.id}"))
         for info in self.cardtable.playable_games():
             if info.learn:
                 options.append(Option(Text.assemble(("   ", "dim"), f"Learn {info.name}: rules and keywords"), id=f"learn:{info.id}"))
         options.append(None)
-        has_save = self.cardtable.store.has_unfinished()
-        options.append(
-            Option(Text.assemble(("c  ", "dim"), "Continue the last match"), id="continue", disabled=not has_save)
-        )
+        latest = self.cardtable.store.latest_summary()
+        continue_label = Text.assemble(("c  ", "dim"), "Continue the last match")
+        if latest:
+            continue_label.append(f"  ({latest})", style="dim")
+        options.append(Option(continue_label, id="continue", disabled=latest is None))
         options.append(Option(Text.assemble(("h  ", "dim"), "High scores and results"), id="scores"))
         options.append(Option(Text.assemble(("r  ", "dim"), "Rules"), id="rules"))
         options.append(Option(Text.assemble(("s  ", "dim"), "Settings"), id="settings"))

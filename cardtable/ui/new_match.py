@@ -141,7 +141,8 @@ class NewMatchDialog(ModalScreen[Any]):
     def _seat_rows(self, previous: dict[int, tuple[str, str, str | None]]) -> list[SeatRow]:
         rows = []
         for index in range(self.count):
-            name, kind, deck = previous.get(index, (DEFAULT_NAMES[index % len(DEFAULT_NAMES)], HUMAN, None))
+            default_deck = self.decks[index % len(self.decks)][1] if self.decks else None
+            name, kind, deck = previous.get(index, (DEFAULT_NAMES[index % len(DEFAULT_NAMES)], HUMAN, default_deck))
             rows.append(SeatRow(index, name, kind, self.kinds, self.decks, deck))
         return rows
 
