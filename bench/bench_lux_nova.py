@@ -158,40 +158,49 @@ def bench_memory() -> dict[str, Any]:
 
 
 def _match(seeds: list[int], variant: str) -> list[tuple[int, int, int]]:
-    """(result, strong score, greedy score) per game; result 1 win, 0 shared, -1 loss."""
+    """Two games per seed (the same deal), the strong bot in seat 0 then in seat 1. One row per
+    game: (result, strong score, greedy score), result 1 win, 0 shared, -1 loss."""
     rows = []
     for seed in seeds:
-        strong_seat = seed % 2
-        state, rng = fresh(seed, 2, variant), Rng(seed * 7 + 1)
-        bots = {strong_seat: StrongBot(), 1 - strong_seat: GreedyBot()}
-        while not state.is_over:
-            state.apply(bots[state.to_act].choose(state, rng))
-        winners = state.outcome.winners
-        result = 0 if len(winners) > 1 else (1 if winners[0] == strong_seat else -1)
-        rows.append((result, state.scores[strong_seat], state.scores[1 - strong_seat]))
+        for strong_seat in (0, 1):
+            state, rng = fresh(seed, 2, variant), Rng(seed * 7 + 1)
+            bots = {strong_seat: StrongBot(), 1 - strong_seat: GreedyBot()}
+            while not state.is_over:
+                state.apply(bots[state.to_act].choose(state, rng))
+            winners = state.outcome.winners
+            result = 0 if len(winners) > 1 else (1 if winners[0] == strong_seat else -1)
+            rows.append((result, state.scores[strong_seat], state.scores[1 - strong_seat]))
     return rows
 
 
 def bench_match(games: int, jobs: int, variant: str) -> dict[str, Any]:
-    print(f"strong vs greedy, {games} two-player games ({variant}), seats alternating:")
-    seeds = list(range(10_000, 10_000 + games))
+    deals = games // 2
+    print(f"strong vs greedy, {deals * 2} two-player games ({variant}): {deals} deals, each played "
+          "twice with the seats swapped:")
+    seeds = list(range(10_000, 10_000 + deals))
     chunks = [seeds[i::jobs] for i in range(jobs)]
     with ProcessPoolExecutor(jobs) as pool:
         rows = [row for part in pool.map(_match, chunks, [variant] * jobs) for row in part]
+    played = len(rows)
     wins = sum(1 for r, _, _ in rows if r == 1)
     losses = sum(1 for r, _, _ in rows if r == -1)
-    shared = games - wins - losses
-    margin = statistics.mean(s - g for _, s, g in rows)
+    shared = played - wins - losses
+    margins = [s - g for _, s, g in rows]
+    margin = statistics.mean(margins)
+    error = statistics.stdev(margins) / len(margins) ** 0.5
     print(f"  strong wins {wins}, greedy wins {losses}, shared {shared} "
-          f"({100 * wins / games:.1f}% won by strong); mean margin {margin:+.2f} points")
-    return {"games": games, "variant": variant, "strong_wins": wins, "greedy_wins": losses,
-            "shared": shared, "mean_margin": round(margin, 3)}
+          f"({100 * wins / played:.1f}% won by strong, {100 * losses / played:.1f}% by greedy); "
+          f"mean margin {margin:+.2f} ± {error:.2f} points (one standard error)")
+    return {"games": played, "variant": variant, "strong_wins": wins, "greedy_wins": losses,
+            "shared": shared, "mean_margin": round(margin, 3), "margin_standard_error":
+            round(error, 3)}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", nargs="*", default=["simulate", "calls", "bots", "memory", "match"])
-    parser.add_argument("--games", type=int, default=200, help="games for the strength match")
+    parser.add_argument("--games", type=int, default=400,
+                        help="games for the strength match (two per deal)")
     parser.add_argument("--jobs", type=int, default=2, help="processes for the strength match")
     parser.add_argument("--variant", default="basic")
     parser.add_argument("--json", action="store_true")

@@ -112,7 +112,8 @@ class GreedyBot:
 
 class StrongBot:
     """Values every legal play as its points minus what the next player can expect to score in
-    reply (or, when it plays next itself, plus what it can expect to score then).
+    reply (or, when it plays next itself, plus what it can expect to score then); equal values
+    are broken like the greedy bot does, by exposing least.
 
     The expectation is exact over the cards the bot has not seen, dealt as the next hand. Only
     the cells a play changes are scored again for each unseen card: the open cells next to it and
@@ -146,17 +147,16 @@ class StrongBot:
                   for cell, found in touching.items()}
         ranked = [sorted(((best_at(card, groups[cell]), cell) for cell in groups), reverse=True)
                   for card in unseen]
-        best_value: float | None = None
-        chosen: list[Move] = []
-        for move in moves:
-            follow = self._follow_up(window, move, own, unseen, ranked, touching, held,
-                                     replier == seat)
-            sign = 1.0 if replier == seat else -self.reply_weight
-            value = move.points + sign * follow
-            if best_value is None or value > best_value + 1e-9:
-                best_value, chosen = value, [move]
-            elif value > best_value - 1e-9:
-                chosen.append(move)
+        sign = 1.0 if replier == seat else -self.reply_weight
+        values = [move.points + sign * self._follow_up(window, move, own, unseen, ranked, touching,
+                                                       held, replier == seat)
+                  for move in moves]
+        top = max(values)
+        chosen = [move for move, value in zip(moves, values) if value > top - 1e-9]
+        if len(chosen) > 1:
+            exposures = [exposure(window, move) for move in chosen]
+            low = min(exposures)
+            chosen = [move for move, e in zip(chosen, exposures) if e == low]
         return rng.choice(chosen).action()
 
     @staticmethod
