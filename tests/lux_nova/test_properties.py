@@ -50,8 +50,10 @@ def test_turning_and_moving_the_whole_window_changes_no_score(seed: int, count: 
     for card_id, cell, rotation in plays:
         card = catalog.cards[card_id]
         q, r = rotate_cell(cell, turns)
-        a = original.place(card, cell, rotation)
-        b = moved.place(card, (q + dq, r + dr), (rotation + turns) % 6)
+        a = original.play_score(card, cell, rotation, original.place(card, cell, rotation))
+        target = (q + dq, r + dr)
+        b = moved.play_score(card, target, (rotation + turns) % 6,
+                             moved.place(card, target, (rotation + turns) % 6))
         assert [p.points for p in a.parts] == [p.points for p in b.parts]
         expected = set()
         for line in a.parts:

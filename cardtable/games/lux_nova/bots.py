@@ -135,7 +135,7 @@ class StrongBot:
         if replier is None:  # the last card of the game: only its points matter
             top = max(m.points for m in moves)
             return rng.choice([m for m in moves if m.points == top]).action()
-        seen = set(state.hands[seat]) | {p.card for p in window.placements}
+        seen = set(state.hands[seat]) | {entry[0] for entry in window.board}
         unseen = [card for cid, card in state.catalog.cards.items() if cid not in seen]
         if replier == seat:
             held = 1 if state.deck else 0

@@ -13,14 +13,15 @@ def invariants(state: GameState) -> list[str]:
     assert isinstance(state, LuxNovaState)
     problems: list[str] = []
     hands = state.hands
-    held = sum(len(h) for h in hands)
-    placed = len(state.window.placements)
+    sizes = list(map(len, hands))
+    held = sum(sizes)
+    placed = len(state.window.board)
     if placed + held + len(state.deck) != state.card_count:
         problems.append(f"{placed} placed + {held} held + {len(state.deck)} in the deck "
                         f"!= {state.card_count} cards")
-    if any(len(h) > state.hand_size for h in hands):
+    if max(sizes) > state.hand_size:
         problems.append(f"a hand holds more than {state.hand_size} cards")
-    if state.deck and any(len(h) < state.hand_size for h in hands):
+    if state.deck and min(sizes) < state.hand_size:
         problems.append("a hand is short while the deck still has cards")
     if state.outcome is None and not hands[state.turn]:
         problems.append(f"seat {state.turn} is to act with an empty hand")
@@ -39,7 +40,7 @@ def _final_checks(state: LuxNovaState) -> list[str]:
         totals[seat] += points
     if totals != state.scores:
         problems.append(f"the plays add up to {totals}, the scores say {state.scores}")
-    cards = [p.card for p in state.window.placements]
+    cards = [entry[0] for entry in state.window.board]
     if len(set(cards)) != len(cards):
         problems.append("a card lies twice in the window")
     return problems

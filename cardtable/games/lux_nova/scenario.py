@@ -104,9 +104,9 @@ class _Builder:
         self._check_hands(state, deck)
         state.deck = deck[::-1]  # the list's end is the top
         self._set_scores(state)
-        state.card_count = len(state.window.placements) + len(deck) + sum(map(len, state.hands))
+        state.card_count = len(state.window.board) + len(deck) + sum(map(len, state.hands))
         state.scenario = self.raw
-        state.emit("setup", f"The game starts from a scenario: {len(state.window.placements)} "
+        state.emit("setup", f"The game starts from a scenario: {len(state.window.board)} "
                             f"cards in the window, {len(deck)} in the deck.")
         if not deck and not any(state.hands):
             state._finish()

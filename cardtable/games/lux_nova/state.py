@@ -15,7 +15,7 @@ from cardtable.games.lux_nova.catalog import VARIANTS, Card, Catalog, default_ca
 from cardtable.games.lux_nova.hexgrid import ROTATIONS, Cell
 from cardtable.games.lux_nova.result import decide
 from cardtable.games.lux_nova.scoring import AreaPart, PlayScore
-from cardtable.games.lux_nova.window import Placement, Window
+from cardtable.games.lux_nova.window import Joined, Placement, Window, joined_points
 
 CENTRE: Cell = (0, 0)
 
@@ -87,7 +87,11 @@ class LuxNovaState(GameState):
         """(seat, points) of every play made in this match, in order."""
         self.start_scores: list[int] = [0] * self.num_players
         """The scores before the first play (not zero only in a scenario)."""
-        self.last: PlayScore | None = None
+        self._last: PlayScore | None = None
+        self._last_play: tuple[Card, Cell, int, int, Joined] | None = None
+        """The last play as the window reported it; spelled out into ``last`` on demand."""
+        self._last_points: list[int] | None = None
+        """[seat, points] of the last play (what views show)."""
         self.turn: int = 0
         self.card_count: int = 0
         self._outcome: Outcome | None = None
@@ -132,16 +136,26 @@ class LuxNovaState(GameState):
         seat = self.turn
         card = self._check(action, seat)
         hand = self.hands[seat]
-        played = self.window.place(card, (action.q, action.r), action.rotation, seat)
+        cell = (action.q, action.r)
+        joined = self.window.place(card, cell, action.rotation)
         hand.remove(action.card)
-        points = played.total
+        points = joined_points(joined)
         self.scores[seat] += points
         if points > self.best[seat]:
             self.best[seat] = points
         self.plays.append((seat, points))
-        self.last = played
+        self._last = None
+        self._last_play = (card, cell, action.rotation, seat, joined)
+        self._last_points = [seat, points]
         name = self.players[seat]
-        self.emit("play", f"{action.describe(name)} and scores {played.summary()}.", seat,
+        if points:
+            parts = card.parts
+            detail = ", ".join(f"{parts[part].colour} {sum(map(len, areas))}"
+                               for part, areas in joined)
+            summary = f"{points} ({detail})"
+        else:
+            summary = "0"
+        self.emit("play", f"{action.describe(name)} and scores {summary}.", seat,
                   data={"card": action.card, "q": action.q, "r": action.r,
                         "rotation": action.rotation, "score": points})
         drawn = False
@@ -157,7 +171,8 @@ class LuxNovaState(GameState):
 
     def _check(self, action: Place, seat: int) -> Card:
         """The card of a legal placement; raises IllegalActionError (nothing changed) if not."""
-        if action.rotation not in range(ROTATIONS):
+        rotation = action.rotation
+        if type(rotation) is not int or not 0 <= rotation < ROTATIONS:
             raise IllegalActionError(
                 f"the rotation must be 0 to 5 (steps of 60° clockwise), not {action.rotation}", action)
         card = self.catalog.cards.get(action.card)
@@ -166,11 +181,11 @@ class LuxNovaState(GameState):
         if action.card not in self.hands[seat]:
             raise IllegalActionError(f"{action.card} is not in {self.players[seat]}'s hand", action)
         cell = (action.q, action.r)
-        placed = self.window.at(cell)
-        if placed is not None:
-            raise IllegalActionError(f"that cell is taken: {placed.card} is at ({action.q},{action.r})",
-                                     action)
         if not self.window.is_open(cell):
+            placed = self.window.at(cell)
+            if placed is not None:
+                raise IllegalActionError(
+                    f"that cell is taken: {placed.card} is at ({action.q},{action.r})", action)
             raise IllegalActionError(
                 f"({action.q},{action.r}) shares no edge with a card on the table", action)
         return card
@@ -202,11 +217,18 @@ class LuxNovaState(GameState):
 
     # ----- views -------------------------------------------------------------------------------
 
+    @property
+    def last(self) -> PlayScore | None:
+        """The last play with its breakdown, or ``None`` before the first play."""
+        if self._last is None and self._last_play is not None:
+            card, cell, rotation, seat, joined = self._last_play
+            self._last = self.window.play_score(card, cell, rotation, joined, seat)
+        return self._last
+
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may know. ``board``: [card, q, r, rotation] in play order (the centre
         card first); ``last``: [seat, points] of the last play, which is the last board entry
         (``None`` before the first play); ``turn``: the seat to act (``None`` when over)."""
-        last = self.last
         return {
             "seat": seat,
             "turn": self.to_act,
@@ -217,7 +239,7 @@ class LuxNovaState(GameState):
             "board": self.window.board[:],
             "scores": self.scores[:],
             "best": self.best[:],
-            "last": None if last is None else [last.seat, last.total],
+            "last": self._last_points[:] if self._last_points else None,
         }
 
     def hidden_ids(self, seat: int | None) -> set[str]:
@@ -235,7 +257,7 @@ class LuxNovaState(GameState):
 
     def placements(self) -> list[Placement]:
         """Placed cards in the order they were placed (the centre card first)."""
-        return self.window.placements[:]
+        return self.window.placements
 
     def legal_cells(self) -> list[Cell]:
         """Every empty cell that shares an edge with a placed card, sorted."""
@@ -304,7 +326,7 @@ class LuxNovaState(GameState):
     def _payload_to_json(self) -> dict[str, Any]:
         return {
             "variant": self.variant,
-            "board": [list(p) for p in self.window.placements],
+            "board": [list(entry) for entry in self.window.board],
             "hands": [h[:] for h in self.hands],
             "deck": self.deck[:],
             "scores": self.scores[:],
@@ -326,7 +348,9 @@ class LuxNovaState(GameState):
         self.best = [int(b) for b in data["best"]]
         self.plays = [(int(s), int(p)) for s, p in data["plays"]]
         self.start_scores = [int(s) for s in data["start_scores"]]
-        self.last = None if data["last"] is None else PlayScore.from_json(data["last"])
+        if data["last"] is not None:
+            self._last = PlayScore.from_json(data["last"])
+            self._last_points = [self._last.seat, self._last.total]
         self.turn = int(data["turn"])
         self.card_count = int(data["card_count"])
         if not self.deck and not any(self.hands):

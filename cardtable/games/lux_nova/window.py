@@ -13,6 +13,9 @@ from cardtable.games.lux_nova.catalog import Card, Catalog
 from cardtable.games.lux_nova.hexgrid import DIRECTIONS, FACING_PAIRS, Cell
 from cardtable.games.lux_nova.scoring import AreaPart, PartScore, PlayScore
 
+Joined = tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]
+"""What a play joined: (part, the member tuples of the areas it joined), sorted by part."""
+
 Contact = tuple[int, int, int]
 """Across an edge of an empty cell: (half-edge position, colour index, node facing it)."""
 
@@ -31,15 +34,14 @@ class Placement(NamedTuple):
 class Window:
     """Placed cards, areas (union-find) and the frontier of open cells."""
 
-    __slots__ = ("catalog", "cells", "placements", "board", "colours", "parts", "areas",
-                 "frontier", "frontier_index")
+    __slots__ = ("catalog", "cells", "board", "colours", "parts", "areas", "frontier",
+                 "frontier_index")
 
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
         self.cells: dict[Cell, int] = {}
-        self.placements: list[Placement] = []
         self.board: list[tuple[str, int, int, int]] = []
-        """The placements again as plain tuples (what views serialise, fast)."""
+        """(card, q, r, rotation) of every placed card, in the order placed."""
         self.colours: list[tuple[int, ...]] = []
         self.parts: list[tuple[int, ...]] = []
         self.areas = Areas()
@@ -50,7 +52,6 @@ class Window:
         other = Window.__new__(Window)
         other.catalog = self.catalog
         other.cells = self.cells.copy()
-        other.placements = self.placements[:]
         other.board = self.board[:]
         other.colours = self.colours[:]
         other.parts = self.parts[:]
@@ -60,7 +61,12 @@ class Window:
         return other
 
     def __len__(self) -> int:
-        return len(self.placements)
+        return len(self.board)
+
+    @property
+    def placements(self) -> list[Placement]:
+        """Every placed card, in the order placed."""
+        return [Placement(*entry) for entry in self.board]
 
     # ----- reading ---------------------------------------------------------------------------
 
@@ -70,14 +76,14 @@ class Window:
 
     def at(self, cell: Cell) -> Placement | None:
         index = self.cells.get(cell)
-        return None if index is None else self.placements[index]
+        return None if index is None else Placement(*self.board[index])
 
     def node(self, cell: Cell, part: int) -> int:
         return self.cells[cell] * SLOTS + part
 
     def area_part(self, node: int) -> AreaPart:
-        placement = self.placements[node // SLOTS]
-        return (placement.q, placement.r, node % SLOTS)
+        _card, q, r, _rotation = self.board[node // SLOTS]
+        return (q, r, node % SLOTS)
 
     def area(self, cell: Cell, part: int) -> frozenset[AreaPart]:
         """Every (q, r, part) in the area that holds ``part`` of the card at ``cell``."""
@@ -110,6 +116,11 @@ class Window:
     def joined(self, card: Card, cell: Cell, rotation: int) -> dict[int, set[int]]:
         """For each part of a placement that touches its colour: the roots of the areas it would
         join (nothing changes)."""
+        return self._scan(card, cell, rotation, None)
+
+    def _scan(self, card: Card, cell: Cell, rotation: int,
+              empty: list[Cell] | None) -> dict[int, set[int]]:
+        """:meth:`joined`, also listing the empty neighbours of ``cell`` into ``empty``."""
         colours = card.placed_colours[rotation]
         parts = card.placed_parts[rotation]
         find = self.areas.find
@@ -117,8 +128,11 @@ class Window:
         q, r = cell
         joined: dict[int, set[int]] = {}
         for dq, dr, own_a, their_a, own_b, their_b in _EDGES:
-            index = cells.get((q + dq, r + dr))
+            other = (q + dq, r + dr)
+            index = cells.get(other)
             if index is None:
+                if empty is not None:
+                    empty.append(other)
                 continue
             theirs = placed_colours[index]
             if colours[own_a] == theirs[their_a]:
@@ -142,61 +156,62 @@ class Window:
 
     def breakdown(self, card: Card, cell: Cell, rotation: int) -> PlayScore:
         """The per-part score of a placement, without changing anything."""
-        return self._breakdown(card, cell, rotation, self.joined(card, cell, rotation))
+        members = self.areas.members
+        joined = tuple(sorted((part, tuple(members[root] for root in roots))
+                              for part, roots in self.joined(card, cell, rotation).items()))
+        return self.play_score(card, cell, rotation, joined)
 
     # ----- changing --------------------------------------------------------------------------
 
-    def place(self, card: Card, cell: Cell, rotation: int, seat: int | None = None) -> PlayScore:
-        """Put ``card`` on ``cell`` (no legality check), merge areas, return the play's score."""
-        joined = self.joined(card, cell, rotation)
-        result = self._breakdown(card, cell, rotation, joined, seat)
-        self._commit(card, cell, rotation, joined)
+    def place(self, card: Card, cell: Cell, rotation: int) -> Joined:
+        """Put ``card`` on ``cell`` (no legality check) and merge areas. Returns, for each part
+        that touched its colour, the member tuples of the areas it joined, as they were before
+        the merge: enough to score the play now (:func:`joined_points`) and to spell out the
+        breakdown later (:meth:`play_score`)."""
+        empty: list[Cell] = []
+        joined = self._scan(card, cell, rotation, empty)
+        members = self.areas.members
+        result = tuple(sorted((part, tuple(members[root] for root in roots))
+                              for part, roots in joined.items()))
+        self._commit(card, cell, rotation, joined, empty)
         return result
 
     def place_fast(self, card: Card, cell: Cell, rotation: int) -> int:
-        """Like :meth:`place` but returns only the total (for bots' lookahead)."""
-        joined = self.joined(card, cell, rotation)
+        """Like :meth:`place` but returns only the points (for bots' lookahead)."""
+        empty: list[Cell] = []
+        joined = self._scan(card, cell, rotation, empty)
         members = self.areas.members
         total = sum(len(members[root]) for roots in joined.values() for root in roots)
-        self._commit(card, cell, rotation, joined)
+        self._commit(card, cell, rotation, joined, empty)
         return total
+
+    def play_score(self, card: Card, cell: Cell, rotation: int, joined: Joined,
+                   seat: int | None = None) -> PlayScore:
+        """The full breakdown of a play from what :meth:`place` returned."""
+        lines = list(card.no_score)
+        area_part = self.area_part
+        for part, areas in joined:
+            counted = tuple(sorted(area_part(n) for area in areas for n in area))
+            lines[part] = PartScore(part, lines[part].colour, len(counted), counted)
+        return PlayScore(card.id, cell, rotation, tuple(lines), seat)
 
     # ----- internals -------------------------------------------------------------------------
 
-    def _breakdown(
-        self,
-        card: Card,
-        cell: Cell,
-        rotation: int,
-        joined: dict[int, set[int]],
-        seat: int | None = None,
-    ) -> PlayScore:
-        lines = card.no_score
-        if joined:
-            members = self.areas.members
-            area_part = self.area_part
-            found = list(lines)
-            for part, roots in joined.items():
-                counted = tuple(sorted(area_part(n) for root in roots for n in members[root]))
-                found[part] = PartScore(part, lines[part].colour, len(counted), counted)
-            lines = tuple(found)
-        return PlayScore(card.id, cell, rotation, lines, seat)
-
-    def _commit(self, card: Card, cell: Cell, rotation: int, joined: dict[int, set[int]]) -> None:
+    def _commit(self, card: Card, cell: Cell, rotation: int, joined: dict[int, set[int]],
+                empty: list[Cell]) -> None:
+        """Record the card, merge its parts into the areas ``joined`` found, and update the open
+        cells (``cell`` closes, its ``empty`` neighbours open)."""
         q, r = cell
-        self.cells[cell] = len(self.placements)
-        self.placements.append(Placement(card.id, q, r, rotation))
+        self.cells[cell] = len(self.board)
         self.board.append((card.id, q, r, rotation))
         self.colours.append(card.placed_colours[rotation])
         self.parts.append(card.placed_parts[rotation])
         base = self.areas.add_card()
-        union = self.areas.union
-        for part, roots in joined.items():
-            for root in roots:
-                union(base + part, root)
-        self._update_frontier(cell)
-
-    def _update_frontier(self, cell: Cell) -> None:
+        if joined:
+            union = self.areas.union
+            for part, roots in joined.items():
+                for root in roots:
+                    union(base + part, root)
         frontier, index_of = self.frontier, self.frontier_index
         position = index_of.pop(cell, None)
         if position is not None:
@@ -204,11 +219,8 @@ class Window:
             if position < len(frontier):
                 frontier[position] = last
                 index_of[last] = position
-        q, r = cell
-        cells = self.cells
-        for dq, dr in DIRECTIONS:
-            other = (q + dq, r + dr)
-            if other not in cells and other not in index_of:
+        for other in empty:
+            if other not in index_of:
                 index_of[other] = len(frontier)
                 frontier.append(other)
 
@@ -217,3 +229,8 @@ _EDGES: tuple[tuple[int, int, int, int, int, int], ...] = tuple(
     (dq, dr, a, fa, b, fb) for (dq, dr), ((a, fa), (b, fb)) in zip(DIRECTIONS, FACING_PAIRS)
 )
 """Per edge: the neighbour's offset and the two (own half, facing half) pairs, flattened."""
+
+
+def joined_points(joined: Joined) -> int:
+    """The points of a play: the parts of every area joined."""
+    return sum(len(area) for _part, areas in joined for area in areas)
