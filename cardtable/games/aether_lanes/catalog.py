@@ -29,6 +29,7 @@ from cardtable.engine.data import (
 from cardtable.games.aether_lanes import hooks
 from cardtable.games.aether_lanes.cards import Card, Choose, Deck, Fixed, Keyword, Rules, Wager
 from cardtable.games.aether_lanes.elements import LANES
+from cardtable.games.aether_lanes.frozen import freeze
 
 FOLDER = "aether_lanes"
 TOP_KEYS = ("cards", "keywords", "decks", "rules")
@@ -44,7 +45,9 @@ SLOTS = ("on_play", "on_destroy", "start_of_turn", "end_of_turn", "on_maneuver",
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class CardDef:
-    """A validated card, compiled for the engine: keywords parsed into ``kw`` (id -> parameter)."""
+    """A validated card, compiled for the engine: keywords parsed into ``kw`` (id -> parameter);
+    ``sigil``, ``aura``, ``decree`` and the effect steps are frozen records with the fields of
+    their card-data models (see :mod:`frozen`)."""
 
     id: str
     name: str
@@ -84,7 +87,8 @@ class Catalog:
     cards: dict[str, CardDef]
     keywords: dict[str, Keyword]
     decks: dict[str, Deck]
-    rules: Rules
+    rules: Any
+    """The rule constants: the fields of :class:`~cards.Rules`, as a frozen record."""
     folder: Path
     deck_cards: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
     """Each deck's card ids, in file order (see :meth:`deck_list`)."""
@@ -299,7 +303,7 @@ class _Loader:
         compiled = {card_id: compile_card(card) for card_id, (card, _, _) in self.cards.items()}
         decks = {deck.id: deck for deck, _, _ in self.decks}
         deck_cards = {deck.id: tuple(e.card for e in deck.cards for _ in range(e.count)) for deck in decks.values()}
-        return Catalog(compiled, dict(self.keywords), decks, self.rules, self.folder, deck_cards)
+        return Catalog(compiled, dict(self.keywords), decks, freeze(self.rules), self.folder, deck_cards)
 
 
 UNIT_ONLY = {"vanguard", "pierce", "unseen", "bane", "bulwark", "crest", "grow", "ensemble",
@@ -341,10 +345,10 @@ def compile_card(card: Card) -> CardDef:
         id=card.id, name=card.name, element=card.element, type=card.type, cost=card.cost,
         text=card.text, attack=card.attack or 0, defense=card.defense or 0, health=card.health or 0,
         kw=kw, token=card.token, family=card.family,
-        on_play=tuple(card.on_play), on_destroy=tuple(card.on_destroy),
-        start_of_turn=tuple(card.start_of_turn), end_of_turn=tuple(card.end_of_turn),
-        on_maneuver=tuple(card.on_maneuver), each_turn=tuple(card.each_turn),
-        sigil=card.sigil, aura=card.aura, decree=card.decree, choose=chosen,
+        on_play=freeze(card.on_play), on_destroy=freeze(card.on_destroy),
+        start_of_turn=freeze(card.start_of_turn), end_of_turn=freeze(card.end_of_turn),
+        on_maneuver=freeze(card.on_maneuver), each_turn=freeze(card.each_turn),
+        sigil=freeze(card.sigil), aura=freeze(card.aura), decree=freeze(card.decree), choose=chosen,
         shown_keywords=tuple(shown), gated=card.type in ("spell", "event"),
         tithe=int(tithe) if tithe else 0,
         sigil_stats=(buff.attack, buff.defense, buff.health) if buff is not None else (0, 0, 0),

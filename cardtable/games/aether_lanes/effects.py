@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.aether_lanes.cards import Choose
+from cardtable.games.aether_lanes.frozen import frozen_class
 from cardtable.games.aether_lanes.hooks import HOOKS
 
 if TYPE_CHECKING:
@@ -33,6 +34,10 @@ class Ctx:
     lane: int | None
     card: "CardDef"
     chosen: str | None
+
+
+_CHOOSE = frozen_class(Choose)
+"""A chosen target as the catalog compiles it."""
 
 
 def player_ref(seat: int) -> str:
@@ -67,7 +72,7 @@ def _units(state: "AetherState", seat: int) -> list[UnitRef]:
 
 def resolve(state: "AetherState", ctx: Ctx, target: Any) -> list[UnitRef | int]:
     """Targets of a step: unit refs, or ints for players."""
-    if isinstance(target, Choose):
+    if type(target) is _CHOOSE or isinstance(target, Choose):
         if ctx.chosen is None:
             return []
         player = parse_player(ctx.chosen)
