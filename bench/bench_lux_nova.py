@@ -61,7 +61,7 @@ def per_call(label: str, items: list[Any], call: Callable[[Any], object]) -> flo
     for item in items:
         call(item)
     micro = (time.perf_counter() - started) / len(items) * 1e6
-    print(f"  {label:<34} {micro:9.1f} µs")
+    print(f"  {label:<40} {micro:9.1f} µs")
     return round(micro, 2)
 
 
