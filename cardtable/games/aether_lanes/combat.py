@@ -74,7 +74,7 @@ def fight(state: "AetherState") -> None:
     theirs = state.sides[foe].lanes
     pulled: set[int] = set()
     players = state.players
-    state.say("combat", f"{players[seat]}'s units attack.", seat)
+    state.log_event("combat", f"{players[seat]}'s units attack.", seat, {})
     for lane in range(3):
         attacker = mine[lane]
         if attacker is None or attacker.exhausted:

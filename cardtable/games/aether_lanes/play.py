@@ -33,7 +33,7 @@ def apply_action(state: "AetherState", action: Action) -> bool:
     if isinstance(action, (Keep, Mulligan)):
         raise IllegalActionError("the mulligan offer is over: something has happened on the board", action)
     if isinstance(action, EndTurn):
-        state.say("end", f"{state.players[seat]} ends the turn.", seat)
+        state.log_event("end", f"{state.players[seat]} ends the turn.", seat, {})
         phases.end_turn(state)
         return True
     handler = _HANDLERS.get(type(action))
