@@ -164,19 +164,31 @@ def maneuver_cost(state: "AetherState", unit: "Unit") -> int:
 Options = tuple["type[Action] | None", list[tuple]]
 
 
+_NO_TITHE = [0]
+
+
 def _tithes(state: "AetherState", seat: int, card: "CardDef") -> list[int]:
-    """The Tithe amounts ``card`` can be paid with now (those :func:`cost_problem` accepts)."""
+    """The Tithe amounts ``card`` can be paid with now (those :func:`cost_problem` accepts).
+    Treat the result as read-only (the common "no Tithe" answer is one shared list)."""
     side = state.sides[seat]
     cost, aether = card.cost, side.aether
     if not card.tithe:
-        return [0] if cost <= aether else []
+        return _NO_TITHE if cost <= aether else []
     top = min(card.tithe, cost, side.soul - 1)
     return [t for t in range(card.tithe + 1) if cost - t <= aether and (t == 0 or t <= top)]
 
 
 def _open_lanes(lanes: "list[Unit | None]") -> list[int]:
     """Lanes a Summon may enter (all but those already stacked 2 deep)."""
-    return [i for i in range(3) if lanes[i] is None or lanes[i].buried is None]  # type: ignore[union-attr]
+    first, second, third = lanes
+    found = []
+    if first is None or first.buried is None:
+        found.append(0)
+    if second is None or second.buried is None:
+        found.append(1)
+    if third is None or third.buried is None:
+        found.append(2)
+    return found
 
 
 def _card_options(state: "AetherState", seat: int, iid: str) -> Options:
@@ -302,12 +314,14 @@ def _can_move(state: "AetherState", side: "Side", open_lanes: list[int]) -> bool
     """Some unit of ``side`` may Maneuver to one of ``open_lanes`` (other than its own)."""
     if len(open_lanes) < 2:
         return False  # the other lanes are stacked 2 deep: their units cannot move, nor can any enter them
-    for source, unit in enumerate(side.lanes):
-        if unit is None or unit.moved or unit.buried is not None or maneuver_cost(state, unit) > side.aether:
+    paid = state.catalog.rules.maneuver_cost > side.aether
+    for source in open_lanes:  # a unit that may move is never stacked, so it stands in an open lane
+        unit = side.lanes[source]
+        if unit is None or unit.moved or unit.buried is not None:
             continue
-        for dest in open_lanes:
-            if dest != source:
-                return True
+        if paid and "free-maneuver" not in unit.kw and "glide" not in unit.kw:
+            continue
+        return True  # there is another open lane (at least two are open)
     return False
 
 
