@@ -13,24 +13,34 @@ Catalog (``state.catalog``, a :class:`~cardtable.games.lux_nova.catalog.Catalog`
     ``colour_at(position, rotation)`` and ``rotations``.
 Board
     ``state.board()`` -> ``{(q, r): (card id, rotation)}``; ``state.placements()`` -> list of
-    ``Placement(card, q, r, rotation)`` in play order; ``state.legal_cells()`` -> sorted list of
-    (q, r); ``state.rotations(card_id)`` -> the distinct rotations;
-    ``state.area(q, r, part)`` -> frozenset of (q, r, part) in that part's area.
+    ``Placement(card, q, r, rotation)`` in play order (the centre card first);
+    ``state.legal_cells()`` -> sorted list of (q, r); ``state.rotations(card_id)`` -> the
+    distinct rotations; ``state.area(q, r, part)`` -> frozenset of (q, r, part) in that part's
+    area (raises KeyError for an empty cell or a part the card does not have).
 Scoring
     ``state.preview(card_id, q, r, rotation)`` -> ``PlayScore`` without changing anything
-    (``.parts``: ``PartScore(part, colour, points, counted)``, ``counted`` = the (q, r, part) of
-    the area it would join; ``.total``; raises ``IllegalActionError`` for an impossible cell or
-    rotation); ``state.last`` -> the last ``PlayScore`` (``.seat``, ``.cell``, ``.card``,
-    ``.rotation``, ``.parts``, ``.total``) or ``None``; ``state.scores`` and ``state.best``
-    (best single play) per seat; ``state.plays`` -> [(seat, points)] in order.
+    (``.parts``: one ``PartScore(part, colour, points, counted)`` per part of the card,
+    ``counted`` = the sorted (q, r, part) of the area(s) it would join; ``.total``); raises
+    ``IllegalActionError`` with the reason for a taken or unconnected cell, a rotation outside
+    0..5 or an unknown card. ``state.last`` -> the last play as a ``PlayScore`` (``.seat``,
+    ``.card``, ``.cell``, ``.rotation``, ``.parts``, ``.total``) or ``None``.
+    ``state.scores`` and ``state.best`` (best single play) list one number per seat;
+    ``state.plays`` -> [(seat, points)] of every play in order.
 Turn and cards
-    ``state.to_act`` (seat or ``None`` when over), ``state.hand(seat)``, ``state.deck_size``,
-    ``state.hands`` sizes through ``view``, ``state.variant`` ("basic" or "advanced"),
-    ``state.outcome``; act with ``state.apply(Place(card, q, r, rotation))`` or
-    ``state.apply_as(seat, action)`` (refuses "not your turn"); ``state.legal_actions()``.
+    ``state.to_act`` (seat, ``None`` once over), ``state.hand(seat)`` -> tuple of ids (show only
+    to that seat), ``state.deck_size``, ``state.variant`` ("basic" or "advanced"),
+    ``state.hand_size``, ``state.outcome`` (winners, scores, reason). ``state.view(seat)`` gives
+    what one seat may know as JSON-able data (its hand, hand sizes, deck size, board, scores,
+    best plays, last play, turn).
+Acting
+    ``state.legal_actions()``; ``state.apply(Place(card, q, r, rotation))`` returns the events;
+    ``state.apply_as(seat, action)`` also refuses "not your turn". ``Place.describe(name)`` is
+    the log sentence ("Ana places LN-07 at (1,-1) turned 120°"), ``str(place)`` the menu text.
 Other
-    ``state.copy()``, ``state.random_action(rng)``, ``state.has_legal_action()``,
-    :mod:`~cardtable.games.lux_nova.daily` (``daily_seed``, ``parse_date``, ``parse_seed``).
+    ``state.copy()`` (cheap), ``state.random_action(rng)``, ``state.has_legal_action()``;
+    bots ``GreedyBot`` and ``StrongBot`` in :mod:`~cardtable.games.lux_nova.bots`;
+    :mod:`~cardtable.games.lux_nova.daily` (``daily_seed(date)``, ``parse_date(text)``,
+    ``parse_seed(text)``).
 """
 
 from __future__ import annotations
