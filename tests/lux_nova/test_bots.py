@@ -78,23 +78,47 @@ def test_strong_bot_plays_the_last_card_for_the_most_points() -> None:
 
 
 def brute_force_value(state: LuxNovaState, action) -> float:
-    """Points of ``action`` minus the next player's average best reply over every card the acting
-    player has not seen, by trying every reply on a copy of the window."""
+    """The strong bot's value of ``action``, by trying everything on copies of the window: points,
+    minus the next player's average best reply over every card the acting player has not seen,
+    plus the acting player's average best next play with a card drawn from the others, on a cell
+    other than the one that reply took (the lowest of its best cells)."""
     catalog = state.catalog
     trial = state.window.copy()
     points = trial.place_fast(catalog.cards[action.card], action.cell, action.rotation)
     seen = set(state.hands[state.to_act]) | {p.card for p in state.window.placements}
     unseen = [c for c in catalog.cards.values() if c.id not in seen]
-    replies = [max(trial.score(card, cell, rotation) for cell in trial.frontier
-                   for rotation in range(6)) for card in unseen]
-    return points - sum(replies) / len(replies)
+
+    def per_cell(card):
+        return {cell: max(trial.score(card, cell, rotation) for rotation in range(6))
+                for cell in trial.frontier}
+
+    tables = [per_cell(card) for card in unseen]
+    replies = [max(table.values()) for table in tables]
+    nexts = []
+    for index, table in enumerate(tables):
+        best = replies[index]
+        taken = min(cell for cell, v in table.items() if v == best) if best > 0 else None
+        others = [max(v for cell, v in mine.items() if cell != taken)
+                  for other, mine in enumerate(tables) if other != index]
+        nexts.append(sum(others) / len(others))
+    return points - sum(replies) / len(replies) + sum(nexts) / len(nexts)
 
 
-def test_strong_bot_maximises_points_minus_the_expected_reply() -> None:
-    state = midgame(7, 29)
+@pytest.mark.parametrize(("seed", "steps"), [(2, 6), (7, 28)])
+def test_strong_bot_maximises_its_value_of_a_play(seed: int, steps: int) -> None:
+    state = midgame(seed, steps)  # basic, 2 players, cards left in the deck
+    assert state.deck_size > 0
     values = {a: brute_force_value(state, a) for a in state.legal_actions()}
     chosen = StrongBot().choose(state, Rng(3))
     assert values[chosen] == pytest.approx(max(values.values()))
+
+
+def test_the_second_pick_changes_the_choice() -> None:
+    # In this position the reply-only valuation picks a play the full valuation ranks lower.
+    state = midgame(2, 6)
+    values = {a: brute_force_value(state, a) for a in state.legal_actions()}
+    reply_only = StrongBot(second_pick_weight=0.0).choose(state, Rng(3))
+    assert values[reply_only] < max(values.values()) - 1e-9
 
 
 def test_expected_best_of_a_hand_drawn_from_unseen_cards() -> None:

@@ -110,20 +110,29 @@ class GreedyBot:
         return rng.choice(best).action()
 
 
-class StrongBot:
-    """Values every legal play as its points minus what the next player can expect to score in
-    reply (or, when it plays next itself, plus what it can expect to score then); equal values
-    are broken like the greedy bot does, by exposing least.
+Top = tuple[int, "Cell | None", int]
+"""For one card on a window: its best points, the cell where it gets them, its best elsewhere."""
 
-    The expectation is exact over the cards the bot has not seen, dealt as the next hand. Only
-    the cells a play changes are scored again for each unseen card: the open cells next to it and
-    those touching an area it grows.
+
+class StrongBot:
+    """Looks one reply ahead, and at what that reply leaves for its own next turn.
+
+    Each legal play is valued as its points, minus what the next player can expect to score in
+    reply, plus (in a two-player game) what the bot can then expect to score itself, given that
+    the reply took the cell it scores most on ("second pick"). When the bot plays next itself, the
+    value is its points plus what it can expect next. Equal values are broken like the greedy bot
+    does, by exposing least.
+
+    Expectations are exact averages over the cards the bot has not seen (the next player's hand
+    and the bot's next draw). Only the cells a play changes are scored again for each card: the
+    open cells next to it and those touching an area it grows.
     """
 
     name = "strong"
 
-    def __init__(self, reply_weight: float = 1.0) -> None:
+    def __init__(self, reply_weight: float = 1.0, second_pick_weight: float = 1.0) -> None:
         self.reply_weight = reply_weight
+        self.second_pick_weight = second_pick_weight
 
     def choose(self, state: GameState, rng: Rng) -> Place:
         assert isinstance(state, LuxNovaState) and state.to_act is not None
@@ -137,20 +146,28 @@ class StrongBot:
             return rng.choice([m for m in moves if m.points == top]).action()
         seen = set(state.hands[seat]) | {entry[0] for entry in window.board}
         unseen = [card for cid, card in state.catalog.cards.items() if cid not in seen]
-        if replier == seat:
-            held = 1 if state.deck else 0
-        else:
-            held = len(state.hands[replier])
+        cards = unseen + own
         touching = {cell: window.touching(cell) for cell in window.frontier}
         members = window.areas.members
         groups = {cell: [(c, m, len(members[root])) for root, (c, m) in found.items()]
                   for cell, found in touching.items()}
-        ranked = [sorted(((best_at(card, groups[cell]), cell) for cell in groups), reverse=True)
-                  for card in unseen]
-        sign = 1.0 if replier == seat else -self.reply_weight
-        values = [move.points + sign * self._follow_up(window, move, own, unseen, ranked, touching,
-                                                       held, replier == seat)
-                  for move in moves]
+        ranked = [sorted(((best_at(card, groups[cell]), cell) for cell in groups), key=_best_first)
+                  for card in cards]
+        draws = 1 if state.deck else 0
+        second = self.second_pick_weight if state.num_players == 2 else 0.0
+        values = []
+        for move in moves:
+            tops = self._tops_after(window, move, cards, ranked, touching)
+            unseen_tops = tops[: len(unseen)]
+            kept = [t for card, t in zip(own, tops[len(unseen):]) if card is not move.card]
+            if replier == seat:
+                value = move.points + _second_pick(unseen_tops, kept, draws, taken=False)
+            else:
+                reply = expected_best([t[0] for t in unseen_tops], len(state.hands[replier]))
+                value = move.points - self.reply_weight * reply
+                if second:
+                    value += second * _second_pick(unseen_tops, kept, draws, taken=True)
+            values.append(value)
         top = max(values)
         chosen = [move for move, value in zip(moves, values) if value > top - 1e-9]
         if len(chosen) > 1:
@@ -160,10 +177,9 @@ class StrongBot:
         return rng.choice(chosen).action()
 
     @staticmethod
-    def _follow_up(window: Window, move: Move, own: list[Card], unseen: list[Card],
-                   ranked: list[list[tuple[int, Cell]]], touching: dict[Cell, dict],
-                   held: int, mine: bool) -> float:
-        """What the next hand can expect to score after ``move``."""
+    def _tops_after(window: Window, move: Move, cards: list[Card],
+                    ranked: list[list[tuple[int, Cell]]], touching: dict[Cell, dict]) -> list[Top]:
+        """Each card's :data:`Top` on the window after ``move``."""
         grown = {root for roots in window.joined(move.card, move.cell, move.rotation).values()
                  for root in roots}
         trial = window.copy()
@@ -172,27 +188,20 @@ class StrongBot:
         if grown:
             affected.update(cell for cell, found in touching.items()
                             if cell != move.cell and not grown.isdisjoint(found))
-        fresh = {cell: groups_at(trial, cell) for cell in affected}
-        values = []
-        for card, order in zip(unseen, ranked):
-            best = 0
+        fresh = [(cell, groups_at(trial, cell)) for cell in affected]
+        tops = []
+        for card, order in zip(cards, ranked):
+            found = []
             for points, cell in order:
                 if cell != move.cell and cell not in affected:
-                    best = points
-                    break
-            for cell_groups in fresh.values():
-                points = best_at(card, cell_groups)
-                if points > best:
-                    best = points
-            values.append(best)
-        if not mine:
-            return expected_best(values, held)
-        kept = [card for card in own if card is not move.card]
-        keep = max((best_at(card, groups_at(trial, cell)) for card in kept for cell in trial.frontier),
-                   default=0)
-        if held == 0 or not values:
-            return float(keep)
-        return sum(max(keep, v) for v in values) / len(values)
+                    found.append((points, cell))
+                    if len(found) == 2:
+                        break
+            found.extend((best_at(card, cell_groups), cell) for cell, cell_groups in fresh)
+            found.sort(key=_best_first)
+            first = found[0] if found and found[0][0] > 0 else (0, None)
+            tops.append((first[0], first[1], found[1][0] if len(found) > 1 else 0))
+        return tops
 
     @staticmethod
     def _next_seat(state: LuxNovaState, seat: int) -> int | None:
@@ -205,3 +214,41 @@ class StrongBot:
             if holds > 0 or (other == seat and state.deck):
                 return other
         return None
+
+
+def _best_first(entry: tuple[int, Cell]) -> tuple[int, Cell]:
+    """Sort key: most points first; among equals, the lowest cell (the one a reply is assumed to
+    take)."""
+    return (-entry[0], entry[1])
+
+
+def _second_pick(unseen: list[Top], kept: list[Top], draws: int, *, taken: bool) -> float:
+    """What the bot can expect to score on its next turn, holding ``kept`` plus ``draws`` card
+    drawn from the unseen ones. With ``taken``, the next player first holds one unseen card and
+    takes the cell where that card scores most (so the bot's cards score their best elsewhere
+    there, and the bot cannot draw that card)."""
+
+    def worth(top: Top, cell: Cell | None) -> int:
+        return top[2] if cell is not None and top[1] == cell else top[0]
+
+    count = len(unseen)
+    if not taken:
+        keep = max((t[0] for t in kept), default=0)
+        if not draws or not count:
+            return float(keep)
+        return sum(max(keep, t[0]) for t in unseen) / count
+    if not count:
+        return float(max((t[0] for t in kept), default=0))
+    takers: dict[Cell | None, list[int]] = {}
+    for index, top in enumerate(unseen):
+        takers.setdefault(top[1], []).append(index)
+    total = 0.0
+    for cell, indexes in takers.items():
+        keep = max((worth(t, cell) for t in kept), default=0)
+        if not draws or count == 1:
+            total += keep * len(indexes)
+            continue
+        worths = [max(keep, worth(t, cell)) for t in unseen]
+        whole = sum(worths)
+        total += sum((whole - worths[i]) / (count - 1) for i in indexes)
+    return total / count
