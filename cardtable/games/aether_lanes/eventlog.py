@@ -42,13 +42,18 @@ def _ordinary_log_event(self: "AetherState", kind: str, text: str, seat: int | N
     return event
 
 
-def _ordinary_say(self: "AetherState", kind: str, text: str, seat: int | None = None, **data: Any) -> Event:
-    return _ordinary_log_event(self, kind, text, seat, data)
+def _say_with(log_event: LogMethod) -> SayMethod:
+    """``say`` (keyword data) on top of a ``log_event`` (one dict of data)."""
+
+    def say(self: "AetherState", kind: str, text: str, seat: int | None = None, **data: Any) -> Event:
+        return log_event(self, kind, text, seat, data)
+
+    return say
 
 
 def _factories() -> tuple[EventFactory, SayMethod, LogMethod]:
     if not _slots_match():
-        return _ordinary_event, _ordinary_say, _ordinary_log_event
+        return _ordinary_event, _say_with(_ordinary_log_event), _ordinary_log_event
     make = Event.__new__
     set_kind, set_text, set_seat, set_data, set_private, set_public = (
         Event.__dict__[name].__set__ for name in _FIELDS
@@ -65,18 +70,6 @@ def _factories() -> tuple[EventFactory, SayMethod, LogMethod]:
         set_public(event, public_text)
         return event
 
-    def say(self: "AetherState", kind: str, text: str, seat: int | None = None, **data: Any) -> Event:
-        data["turn"] = self.turn
-        event = make(Event)
-        set_kind(event, kind)
-        set_text(event, text)
-        set_seat(event, seat)
-        set_data(event, data)
-        set_private(event, None)
-        set_public(event, None)
-        self.log.append(event)
-        return event
-
     def log_event(self: "AetherState", kind: str, text: str, seat: int | None, data: dict[str, Any]) -> Event:
         data["turn"] = self.turn
         event = make(Event)
@@ -89,7 +82,7 @@ def _factories() -> tuple[EventFactory, SayMethod, LogMethod]:
         self.log.append(event)
         return event
 
-    return new_event, say, log_event
+    return new_event, _say_with(log_event), log_event
 
 
 new_event, say, log_event = _factories()

@@ -57,27 +57,21 @@ def invariants(state: "GameState") -> list[str]:
         for unit in side.lanes:
             if unit is None:
                 continue
-            iid = unit.iid
-            below = unit.buried
-            located.append(iid)
-            if iid[0] == "t":
-                tokens += 1
             if unit.sigils:
-                located += unit.sigils
                 if st.health_of(unit) <= 0 or len(unit.sigils) > rules.max_sigils:
                     problems.extend(_unit_problems(st, seat, unit))
             elif cards[unit.card].health + unit.hp - unit.damage <= 0:
                 problems.extend(_unit_problems(st, seat, unit))
-            while below is not None:
-                iid = below.iid
+            if unit.buried is not None and unit.buried.buried is not None:
+                problems.append(f"a lane of seat {seat} is stacked 3 deep")
+            while unit is not None:
+                iid = unit.iid
                 located.append(iid)
+                if unit.sigils:
+                    located += unit.sigils
                 if iid[0] == "t":
                     tokens += 1
-                if below.sigils:
-                    located += below.sigils
-                if below.buried is not None and below is unit.buried:
-                    problems.append(f"a lane of seat {seat} is stacked 3 deep")
-                below = below.buried
+                unit = unit.buried
     if len(located) - tokens != len(st.ids) - st.next_token + 1 or len(set(located)) != len(located):
         return _card_problems(st, located) + problems
     return problems
