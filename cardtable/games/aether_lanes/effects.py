@@ -55,10 +55,13 @@ def choice_options(state: "AetherState", seat: int, kind: str, spell: bool) -> l
     foe = 1 - seat
     options: list[str] = []
     if kind in ("friendly_unit", "any_unit"):
-        options.extend(u.iid for u in state.sides[seat].lanes if u is not None)
+        for unit in state.sides[seat].lanes:
+            if unit is not None:
+                options.append(unit.iid)
     if kind in ("enemy_unit", "any_unit", "enemy"):
-        options.extend(u.iid for u in state.sides[foe].lanes
-                       if u is not None and not (spell and "unseen" in u.kw))
+        for unit in state.sides[foe].lanes:
+            if unit is not None and not (spell and "unseen" in unit.kw):
+                options.append(unit.iid)
     if kind == "enemy":
         options.append(player_ref(foe))
     if kind == "any_player":

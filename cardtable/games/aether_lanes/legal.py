@@ -278,7 +278,11 @@ def playable(state: "AetherState", seat: int, card: "CardDef") -> bool:
 def _elements(state: "AetherState", side: "Side") -> set[str]:
     """Elements of the Summons on top of ``side``'s lanes (what the element gate asks for)."""
     cards = state.catalog.cards
-    return {cards[u.card].element for u in side.lanes if u is not None}
+    found = set()
+    for unit in side.lanes:
+        if unit is not None:
+            found.add(cards[unit.card].element)
+    return found
 
 
 def _affordable(card: "CardDef", side: "Side") -> bool:

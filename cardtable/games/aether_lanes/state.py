@@ -72,7 +72,7 @@ class AetherState(GameState):
         self.next_token = 1
         for seat, side in enumerate(self.sides):
             self.rng.shuffle(side.deck)
-            self.say("shuffle", f"{self.name(seat)} shuffles the {self.catalog.decks[side.deck_id].name} deck.", seat)
+            self.say("shuffle", f"{self.players[seat]} shuffles the {self.catalog.decks[side.deck_id].name} deck.", seat)
         for seat in range(2):
             self.draw(seat, rules.opening_hand)
         self._opening_roll()
@@ -87,11 +87,11 @@ class AetherState(GameState):
             deck = wanted[seat] if seat < len(wanted) else None
             if deck is None or deck == "":
                 deck = known[self.rng.randrange(len(known))]
-                self.say("deck", f"{self.name(seat)} gets the {self.catalog.decks[deck].name} deck, picked from the seed.", seat, deck=deck)
+                self.say("deck", f"{self.players[seat]} gets the {self.catalog.decks[deck].name} deck, picked from the seed.", seat, deck=deck)
             elif deck not in self.catalog.decks:
                 raise SetupError(f"unknown Aether Lanes deck '{deck}'; decks: {', '.join(known)}")
             else:
-                self.say("deck", f"{self.name(seat)} plays the {self.catalog.decks[deck].name} deck.", seat, deck=deck)
+                self.say("deck", f"{self.players[seat]} plays the {self.catalog.decks[deck].name} deck.", seat, deck=deck)
             chosen.append(deck)
         return chosen
 
@@ -101,9 +101,9 @@ class AetherState(GameState):
             rolls = (self.rng.roll(sides), self.rng.roll(sides))
             if rolls[0] != rolls[1]:
                 break
-            self.say("roll", f"Opening roll: {self.name(0)} {rolls[0]}, {self.name(1)} {rolls[1]}; a tie, roll again.", None, rolls=list(rolls))
+            self.say("roll", f"Opening roll: {self.players[0]} {rolls[0]}, {self.players[1]} {rolls[1]}; a tie, roll again.", None, rolls=list(rolls))
         self.first = 0 if rolls[0] > rolls[1] else 1
-        self.say("roll", f"Opening roll: {self.name(0)} {rolls[0]}, {self.name(1)} {rolls[1]}. {self.name(self.first)} goes first.",
+        self.say("roll", f"Opening roll: {self.players[0]} {rolls[0]}, {self.players[1]} {rolls[1]}. {self.players[self.first]} goes first.",
                  None, rolls=list(rolls), first=self.first)
         self.mull_seat = self.first
         self.active = self.first
