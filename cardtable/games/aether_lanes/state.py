@@ -12,7 +12,6 @@ from typing import Any, Self
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import SetupError
-from cardtable.engine.events import Event
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
@@ -169,9 +168,7 @@ class AetherState(GameState):
         return stats.defense(self.catalog, self.ids, self.sides[seat], unit, lane)
 
     def health_of(self, unit: Unit) -> int:
-        if unit.sigils:
-            return stats.health(self.catalog, self.ids, unit)
-        return self.catalog.cards[unit.card].health + unit.hp - unit.damage
+        return stats.health(self.catalog, self.ids, unit)
 
     def refresh_keywords(self, unit: Unit) -> None:
         """Recompute ``unit.kw`` from its card, grants and Sigils (empty while silenced)."""
