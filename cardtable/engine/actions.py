@@ -130,6 +130,7 @@ class ActionCodec:
     def __init__(self, classes: Iterable[type[Action]]) -> None:
         self._classes: dict[str, type[Action]] = {}
         self._specs: dict[str, tuple[_FieldSpec, ...]] = {}
+        self.kind_set: frozenset[str] = frozenset()
         for cls in classes:
             if not cls.KIND:
                 raise TypeError(f"{cls.__name__} has no KIND")
@@ -137,6 +138,7 @@ class ActionCodec:
                 raise TypeError(f"two action classes share the kind '{cls.KIND}'")
             self._classes[cls.KIND] = cls
             self._specs[cls.KIND] = _field_specs(cls)
+        self.kind_set = frozenset(self._classes)
 
     @property
     def kinds(self) -> tuple[str, ...]:

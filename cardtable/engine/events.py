@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Any
+import types
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+NO_DATA: Mapping[str, Any] = types.MappingProxyType({})
+"""The (read-only, shared) data of an event that carries none."""
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Event:
-    """One line of the match log.
+class Event(NamedTuple):
+    """One line of the match log (an immutable value; a named tuple because games log several
+    events per action and this is the cheapest immutable record Python builds).
 
     ``kind`` is a short machine tag (``"play"``, ``"score"``, ``"draw"``, ``"chance"``...),
     ``text`` the sentence shown to players (it names players, never "you"), ``seat`` the seat it
@@ -20,9 +24,16 @@ class Event:
     kind: str
     text: str
     seat: int | None = None
-    data: dict[str, Any] = dataclasses.field(default_factory=dict)
+    data: Mapping[str, Any] = NO_DATA
     private_to: int | None = None
     public_text: str | None = None
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Event":
+        return self  # immutable: a copied state shares its events
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        data = dict(self.data) if self.data else None
+        return (_rebuild, (self.kind, self.text, self.seat, data, self.private_to, self.public_text))
 
     def text_for(self, seat: int | None) -> str:
         """The text a given seat may read (``None`` = a spectator)."""
@@ -38,7 +49,7 @@ class Event:
         if self.seat is not None:
             data["seat"] = self.seat
         if self.data:
-            data["data"] = self.data
+            data["data"] = dict(self.data)
         if self.private_to is not None:
             data["private_to"] = self.private_to
             data["public_text"] = self.public_text
@@ -47,10 +58,16 @@ class Event:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Event":
         return cls(
-            kind=data["kind"],
-            text=data["text"],
-            seat=data.get("seat"),
-            data=data.get("data", {}),
-            private_to=data.get("private_to"),
-            public_text=data.get("public_text"),
+            data["kind"],
+            data["text"],
+            data.get("seat"),
+            data.get("data") or NO_DATA,
+            data.get("private_to"),
+            data.get("public_text"),
         )
+
+
+def _rebuild(kind: str, text: str, seat: int | None, data: dict[str, Any] | None,
+             private_to: int | None, public_text: str | None) -> Event:
+    """Unpickle an event (its shared empty data is not picklable as such)."""
+    return Event(kind, text, seat, data or NO_DATA, private_to, public_text)

@@ -114,12 +114,11 @@ class GameState(ABC):
 
         Raises IllegalActionError (leaving the state unchanged) if the action is not allowed now.
         """
-        if self.is_over:
+        actor = self.to_act  # None exactly when the match is over
+        if actor is None:
             raise IllegalActionError("the match is over", action)
-        if not isinstance(action, Action) or self.CODEC.kinds and action.KIND not in self.CODEC.kinds:
+        if not isinstance(action, Action) or action.KIND not in self.CODEC.kind_set:
             raise IllegalActionError(f"not an action of this game: {action!r}", action)
-        actor = self.to_act
-        assert actor is not None
         first_event = len(self.log)
         draws_before = self.rng.draws
         revealed = self._apply(action)

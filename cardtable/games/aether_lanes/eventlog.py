@@ -26,6 +26,8 @@ LogMethod = Callable[["AetherState", str, str, "int | None", "dict[str, Any]"], 
 
 
 def _slots_match() -> bool:
+    if not dataclasses.is_dataclass(Event):
+        return False  # the engine's Event is a named tuple now: its constructor is already cheap
     fields = tuple(field.name for field in dataclasses.fields(Event))
     return fields == _FIELDS and tuple(getattr(Event, "__slots__", ())) == _FIELDS
 
