@@ -170,9 +170,12 @@ class Window:
         breakdown later (:meth:`play_score`)."""
         empty: list[Cell] = []
         joined = self._scan(card, cell, rotation, empty)
-        members = self.areas.members
-        result = tuple(sorted((part, tuple(members[root] for root in roots))
-                              for part, roots in joined.items()))
+        if joined:
+            members = self.areas.members
+            result = tuple(sorted((part, tuple(members[root] for root in roots))
+                                  for part, roots in joined.items()))
+        else:
+            result = ()
         self._commit(card, cell, rotation, joined, empty)
         return result
 
