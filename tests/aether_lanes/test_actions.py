@@ -26,4 +26,3 @@ def test_json_is_the_engines_and_round_trips(action: Action) -> None:
 
 def test_the_codec_knows_every_kind_once() -> None:
     assert CODEC.kinds == ("keep", "mulligan", "summon", "cast", "decree", "sigil", "maneuver", "end", "concede")
-    assert CODEC.kinds is CODEC.kinds

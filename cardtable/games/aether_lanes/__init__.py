@@ -6,8 +6,7 @@ and is loaded through ``INFO.impl`` (``impl.IMPL``).
 Modules: ``elements`` (elements, lanes, multipliers), ``cards`` (pydantic card models, effect ops),
 ``catalog`` (loading and validating ``data/aether_lanes``), ``frozen`` (validated models as plain
 frozen records for the hot paths), ``effects`` (the op interpreter), ``hooks`` (named Python
-hooks), ``units`` (units and sides), ``stats`` (live numbers), ``eventlog`` (cheap log events),
-``state`` (``AetherState``), ``legal`` (checks, legal actions, random sampler), ``play`` (applying
+hooks), ``units`` (units and sides), ``stats`` (live numbers), ``state`` (``AetherState``), ``legal`` (checks, legal actions, random sampler), ``play`` (applying
 actions), ``phases`` (turn start and end), ``combat``, ``forecast``, ``scenario``, ``bots`` (the
 computer seat, which determinises hidden information before it looks ahead), ``invariants``,
 ``api`` (what the screen asks).

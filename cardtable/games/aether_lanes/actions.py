@@ -7,7 +7,6 @@ Card fields name card instance ids (``c17``); ``target`` is a unit's instance id
 from __future__ import annotations
 
 import dataclasses
-import functools
 from typing import Any, TypeVar
 
 from cardtable.engine.actions import Action, ActionCodec
@@ -120,13 +119,5 @@ class Concede(Action):
     KIND = "concede"
 
 
-class _Codec(ActionCodec):
-    """The engine's codec with its ``kinds`` worked out once (``apply`` asks for every action)."""
-
-    @functools.cached_property
-    def kinds(self) -> tuple[str, ...]:  # type: ignore[override]
-        return ActionCodec.kinds.fget(self)  # type: ignore[attr-defined]
-
-
 PLAY_ACTIONS = (Summon, Cast, Decree, BindSigil)
-CODEC = _Codec([Keep, Mulligan, Summon, Cast, Decree, BindSigil, Maneuver, EndTurn, Concede])
+CODEC = ActionCodec([Keep, Mulligan, Summon, Cast, Decree, BindSigil, Maneuver, EndTurn, Concede])

@@ -12,15 +12,15 @@ from typing import Any, Self
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import SetupError
+from cardtable.engine.events import Event
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.aether_lanes import api, eventlog, legal, play, stats
+from cardtable.games.aether_lanes import api, legal, play, stats
 from cardtable.games.aether_lanes.actions import CODEC
 from cardtable.games.aether_lanes.catalog import Catalog, CardDef, load_catalog, parse_keyword
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import lane_name
-from cardtable.games.aether_lanes.eventlog import new_event
 from cardtable.games.aether_lanes.legal import lane_index
 from cardtable.games.aether_lanes.units import Side, Unit
 
@@ -138,12 +138,19 @@ class AetherState(GameState):
 
     # ----- helpers used by effects, combat and phases ------------------------------------------
 
-    say = eventlog.say
-    """``say(kind, text, seat=None, **data)``: log a public event tagged with the turn number (for
-    the per-turn groups); returns the ``Event``."""
-    log_event = eventlog.log_event
-    """``log_event(kind, text, seat, data)``: :meth:`say` with the data as one dict (a little
-    cheaper: used by the events of every turn)."""
+    def say(self, kind: str, text: str, seat: int | None = None, **data: Any) -> Event:
+        """Log a public event tagged with the turn number (for the per-turn groups)."""
+        data["turn"] = self.turn
+        event = Event(kind, text, seat, data)
+        self.log.append(event)
+        return event
+
+    def log_event(self, kind: str, text: str, seat: int | None, data: dict[str, Any]) -> Event:
+        """:meth:`say` with the data as one dict: no keyword packing, for the events of every turn."""
+        data["turn"] = self.turn
+        event = Event(kind, text, seat, data)
+        self.log.append(event)
+        return event
 
     def card(self, iid: str) -> CardDef:
         return self.catalog.cards[self.ids[iid]]
@@ -218,8 +225,8 @@ class AetherState(GameState):
                 self.say("scorch", f"{player}'s hand is full: {name} is scorched.", seat, card=card_id)
                 continue
             side.hand.append(card)
-            self.log.append(new_event("draw", f"{player} draws {name}.", seat, {"turn": self.turn},
-                                      seat, f"{player} draws a card."))
+            self.log.append(Event("draw", f"{player} draws {name}.", seat, {"turn": self.turn},
+                                  seat, f"{player} draws a card."))
 
     def lose_soul(self, seat: int, amount: int, source: str, *, toll: bool = False, floor: bool | None = None) -> int:
         """Soul damage, taken from Shelter first. Shelter soaks the Bulwark toll only while a unit
