@@ -8,7 +8,8 @@ from typing import Any
 from cardtable.engine.errors import SetupError
 from cardtable.engine.record import SeatInfo
 from cardtable.engine.registry import GameRegistry
-from cardtable.session import MatchSetup, parse_seed
+from cardtable.engine.seeds import parse_seed
+from cardtable.session import MatchSetup
 
 DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Di")
 

@@ -7,7 +7,6 @@ its state and send it actions.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import datetime as _dt
 import secrets
 import sqlite3
@@ -25,47 +24,8 @@ from cardtable.engine.state import GameState
 from cardtable.persistence.history import FinishedMatch, HistoryDB
 from cardtable.persistence.saves import SaveStore
 
-MAX_SEED = 2**53 - 1
-"""Seeds are whole numbers from 0 to this (safe in JSON everywhere)."""
-
-
 def random_seed() -> int:
     return secrets.randbelow(10**9)
-
-
-def daily_seed(day: _dt.date) -> int:
-    """The seed of the "daily deal" of a date: the same for everyone, different each day."""
-    digest = hashlib.sha256(f"cardtable-daily-{day.isoformat()}".encode()).digest()
-    return int.from_bytes(digest[:8], "big") % 10**9
-
-
-def parse_date(text: str) -> _dt.date:
-    """A date written YYYY-MM-DD. Raises SetupError naming the text."""
-    try:
-        return _dt.date.fromisoformat(text.strip())
-    except ValueError:
-        raise SetupError(f"'{text.strip()}' is not a date (write it as YYYY-MM-DD, e.g. 2026-11-29)") from None
-
-
-def parse_seed(text: str, today: _dt.date | None = None) -> int | None:
-    """A typed seed. Blank = ``None`` (random); a whole number; ``daily`` = today's deal;
-    a date ``YYYY-MM-DD`` = that day's deal. Raises SetupError with the reason."""
-    text = text.strip().replace("_", "")
-    if not text:
-        return None
-    lowered = text.lower()
-    if lowered == "daily":
-        return daily_seed(today or _dt.date.today())
-    if lowered.startswith("daily:"):
-        return daily_seed(parse_date(text[6:]))
-    if "-" in text[1:] and not text.startswith("-"):
-        return daily_seed(parse_date(text))
-    if not text.isdigit():
-        raise SetupError(f"the seed must be a whole number (0 or more), 'daily' or a date, not '{text}'")
-    value = int(text)
-    if value > MAX_SEED:
-        raise SetupError(f"the seed is too large (at most {MAX_SEED})")
-    return value
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -17,12 +17,17 @@ def view_strings(view: Any) -> set[str]:
     return set(_JSON_STRING.findall(json.dumps(view, separators=(",", ":"))))
 
 
+_ENCODER = json.JSONEncoder(separators=(",", ":"))
+
+
 def view_leaks(state: GameState, seat: int | None) -> set[str]:
-    """Hidden identifiers of ``seat`` that nonetheless appear in ``view(seat)``."""
+    """Hidden identifiers of ``seat`` that nonetheless appear in ``view(seat)`` (as a whole JSON
+    string, key or value: ``"c1"`` is not found inside ``"c12"``)."""
     hidden = state.hidden_ids(seat)
     if not hidden:
         return set()
-    return hidden.intersection(view_strings(state.view(seat)))
+    flat = _ENCODER.encode(state.view(seat))
+    return {item for item in hidden if f'"{item}"' in flat}
 
 
 def generic_problems(state: GameState, *, check_views: bool = True) -> list[str]:

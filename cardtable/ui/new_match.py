@@ -184,7 +184,8 @@ class NewMatchDialog(ModalScreen[Any]):
         """Read the form into a MatchSetup; raises SetupError with what is wrong."""
         from cardtable.engine.errors import SetupError
         from cardtable.engine.record import SeatInfo
-        from cardtable.session import MatchSetup, parse_seed
+        from cardtable.engine.seeds import parse_seed
+        from cardtable.session import MatchSetup
 
         rows = sorted(self.query(SeatRow), key=lambda r: r.index)
         names = [row.player_name for row in rows]

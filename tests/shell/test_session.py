@@ -9,7 +9,8 @@ import pytest
 from cardtable.engine.errors import IllegalActionError, SetupError
 from cardtable.engine.record import SeatInfo
 from cardtable.engine.registry import GameRegistry
-from cardtable.session import Match, MatchSetup, daily_seed, parse_seed
+from cardtable.engine.seeds import daily_seed, parse_seed
+from cardtable.session import Match, MatchSetup
 from tests.support import toy_game
 
 REGISTRY = GameRegistry([toy_game.INFO])

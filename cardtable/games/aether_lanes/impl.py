@@ -24,4 +24,6 @@ IMPL = GameImpl(
     invariants=invariants,
     validate_data=validate_data,
     deck_choices=deck_choices,
+    progress=lambda state: tuple(side.soul for side in state.sides),  # type: ignore[attr-defined]
+    progress_label="Soul Points",
 )

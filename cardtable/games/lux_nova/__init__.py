@@ -39,8 +39,8 @@ Acting
 Other
     ``state.copy()`` (cheap), ``state.random_action(rng)``, ``state.has_legal_action()``;
     bots ``GreedyBot`` and ``StrongBot`` in :mod:`~cardtable.games.lux_nova.bots`;
-    :mod:`~cardtable.games.lux_nova.daily` (``daily_seed(date)``, ``parse_date(text)``,
-    ``parse_seed(text)``).
+    the daily deal and typed seeds are shared by every game: :mod:`cardtable.engine.seeds`
+    (``daily_seed(date)``, ``parse_date(text)``, ``parse_seed(text)``).
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ INFO = GameInfo(
                                         "while the deck lasts."),
     ),
     impl="cardtable.games.lux_nova.impl",
-    screen="",
+    screen="cardtable.ui.lux_nova.screen:LuxNovaScreen",
     hidden_information=True,
     uses_decks=False,
     data_folder="lux_nova",

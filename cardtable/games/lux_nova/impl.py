@@ -17,4 +17,6 @@ IMPL = GameImpl(
     bots={"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot},
     invariants=invariants,
     validate_data=validate_data,
+    progress=lambda state: tuple(state.scores),  # type: ignore[attr-defined]
+    progress_label="Points",
 )
