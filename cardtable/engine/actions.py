@@ -11,6 +11,7 @@ set ``KIND``. An action has three forms that round-trip:
 from __future__ import annotations
 
 import dataclasses
+import functools
 import types
 import typing
 from collections.abc import Iterable, Mapping
@@ -30,27 +31,33 @@ class Action:
     def to_json(self) -> dict[str, Any]:
         """JSON form: the kind plus every field; tuples become lists."""
         data: dict[str, Any] = {"kind": self.KIND}
-        for field in dataclasses.fields(self):
-            value = getattr(self, field.name)
-            data[field.name] = list(value) if isinstance(value, tuple) else value
+        for name in _field_names(type(self)):
+            value = getattr(self, name)
+            data[name] = list(value) if isinstance(value, tuple) else value
         return data
 
     def notation(self) -> str:
         """Compact text form, parsed back by :meth:`ActionCodec.parse`."""
         parts = [self.KIND]
-        for field in dataclasses.fields(self):
-            value = getattr(self, field.name)
+        for name in _field_names(type(self)):
+            value = getattr(self, name)
             if isinstance(value, tuple):
                 text = ",".join(str(v) for v in value)
             elif value is None:
                 text = "-"
             else:
                 text = str(value)
-            parts.append(f"{field.name}={text}")
+            parts.append(f"{name}={text}")
         return " ".join(parts)
 
     def __str__(self) -> str:
         return self.notation()
+
+
+@functools.cache
+def _field_names(cls: type[Action]) -> tuple[str, ...]:
+    """The field names of an action class, looked up once per class."""
+    return tuple(field.name for field in dataclasses.fields(cls))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -262,16 +262,17 @@ def parse_items(
         card = str(item_id) if item_id is not None else f"#{index + 1}"
         if item_id is not None:
             if item_id in seen:
+                first = doc.line_of((key, seen[item_id])) or 0  # lines are looked up only now
                 issues.append(
                     doc.issue(
-                        f"duplicate id (first defined at line {seen[item_id]})",
+                        f"duplicate id (first defined at line {first})",
                         (key, index, id_field),
                         card=card,
                         field=id_field,
                     )
                 )
                 continue
-            seen[item_id] = doc.line_of((key, index)) or 0
+            seen[item_id] = index
         try:
             items.append(model.model_validate(entry))
         except ValidationError as error:

@@ -11,6 +11,7 @@ from typing import TypeVar
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_TWO64 = 1 << 64
 T = TypeVar("T")
 
 
@@ -35,7 +36,7 @@ class Rng:
         """Return a uniform integer in ``[0, n)``, without modulo bias."""
         if n <= 0:
             raise ValueError("randrange needs n > 0")
-        limit = _MASK + 1 - ((_MASK + 1) % n)
+        limit = _TWO64 - (_TWO64 % n)
         while True:
             value = self.next_u64()
             if value < limit:
@@ -51,8 +52,9 @@ class Rng:
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates shuffle in place."""
+        randrange = self.randrange
         for i in range(len(items) - 1, 0, -1):
-            j = self.randrange(i + 1)
+            j = randrange(i + 1)
             items[i], items[j] = items[j], items[i]
 
     def random(self) -> float:

@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Label, Sparkline, Static
+from textual.widgets import Button, Footer, Label, Sparkline, Static
 
 from cardtable.session import Match
 
@@ -70,10 +70,11 @@ class MatchOverScreen(ModalScreen[str | None]):
                 else:
                     yield Static(self._head_to_head(), id="head-to-head")
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Rematch (new seed)", id="rematch", variant="primary")
-                yield Button("Play this seed again" if solo else "Same seed", id="same-seed")
-                yield Button("Board", id="board")
-                yield Button("Menu", id="menu")
+                yield Button("Rematch", id="rematch", variant="primary", tooltip="Same seats, a new seed (r)")
+                yield Button("Replay seed" if solo else "Same seed", id="same-seed", tooltip="Play this seed again (s)")
+                yield Button("Board", id="board", tooltip="Close this and look at the board (Esc); o reopens it")
+                yield Button("Menu", id="menu", tooltip="Back to the menu (m)")
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#rematch", Button).focus()

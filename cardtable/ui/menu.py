@@ -99,6 +99,11 @@ class MenuScreen(Screen[None]):
             hint = "No game is installed."
         self.query_one("#menu-hint", Static).update(hint)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "continue_match":
+            return True if self.cardtable.store.has_unfinished() else None
+        return True
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.choose(event.option.id or "")
 

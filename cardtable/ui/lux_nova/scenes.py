@@ -29,8 +29,16 @@ def _scene_state(seed: int, plays: int, names: tuple[str, ...], variant: str = "
 
 
 async def _to_result(pilot: Any) -> None:
-    while not isinstance(pilot.app.screen, MatchOverScreen):
-        await pilot.press("enter")
+    """Place the human's last cards (Enter) until the result shows; never press while the
+    computer is thinking, or a late Enter would land on the result's Rematch button."""
+    for _ in range(400):
+        screen = pilot.app.screen
+        if isinstance(screen, MatchOverScreen):
+            break
+        if getattr(screen, "my_turn", False):
+            await pilot.press("enter")
+        else:
+            await pilot.pause(0.05)
     await pilot.pause(0.3)
 
 
