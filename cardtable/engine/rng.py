@@ -33,14 +33,23 @@ class Rng:
         return z ^ (z >> 31)
 
     def randrange(self, n: int) -> int:
-        """Return a uniform integer in ``[0, n)``, without modulo bias."""
+        """Return a uniform integer in ``[0, n)``, without modulo bias (rejection sampling)."""
         if n <= 0:
             raise ValueError("randrange needs n > 0")
         limit = _TWO64 - (_TWO64 % n)
+        state = self.state
+        draws = self.draws
         while True:
-            value = self.next_u64()
-            if value < limit:
-                return value % n
+            # next_u64, inlined: this is the hottest function of every simulation.
+            draws += 1
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                self.state = state
+                self.draws = draws
+                return z % n
 
     def roll(self, sides: int = 6) -> int:
         """Roll one die with ``sides`` faces, 1..sides."""
@@ -51,11 +60,24 @@ class Rng:
         return items[self.randrange(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates shuffle in place."""
-        randrange = self.randrange
+        """Fisher-Yates shuffle in place (the same draws as calling randrange for each slot)."""
+        state = self.state
+        draws = self.draws
         for i in range(len(items) - 1, 0, -1):
-            j = randrange(i + 1)
+            n = i + 1
+            limit = _TWO64 - (_TWO64 % n)
+            while True:
+                draws += 1
+                state = (state + _GOLDEN) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self.state = state
+        self.draws = draws
 
     def random(self) -> float:
         """A float in [0, 1)."""

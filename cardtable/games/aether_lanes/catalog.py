@@ -10,6 +10,7 @@ import dataclasses
 import difflib
 import functools
 import os
+import time
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -374,7 +375,7 @@ def validate_data(folder: Path) -> list[DataIssue]:
 Stamp = tuple[int, tuple[tuple[str, int], ...]]
 """A data folder's own modification time and the path and modification time of each data file."""
 
-_CACHE: dict[Path, tuple[Stamp, Catalog]] = {}
+_CACHE: dict[Path, tuple[Stamp, Catalog, float]] = {}
 
 _DATA_SUFFIXES = (".yaml", ".yml", ".json")
 
@@ -419,18 +420,29 @@ def default_folder() -> Path:
     return _folder_for(override, os.getcwd() if override and not os.path.isabs(override) else "")
 
 
+FRESHNESS_SECONDS = 0.5
+"""A cached catalog is trusted this long before its files are looked at again (an edited data
+file is seen by the next game started after that)."""
+
+
 def load_catalog(folder: Path | None = None) -> Catalog:
     """The validated catalog of ``folder`` (default: the data folder); raises DataError."""
     path = Path(folder) if folder is not None else default_folder()
     cached = _CACHE.get(path)
-    if cached is not None and _unchanged(path, cached[0]):
-        return cached[1]
+    if cached is not None:
+        stamp, catalog, checked = cached
+        now = time.monotonic()
+        if now - checked < FRESHNESS_SECONDS:
+            return catalog  # checked a moment ago: a simulation starts thousands of games a second
+        if _unchanged(path, stamp):
+            _CACHE[path] = (stamp, catalog, now)
+            return catalog
     stamp = _stamp(path)
     loader = _scan(path)
     if loader.issues:
         raise DataError(loader.issues)
     catalog = loader.compile()
-    _CACHE[path] = (stamp, catalog)
+    _CACHE[path] = (stamp, catalog, time.monotonic())
     return catalog
 
 
