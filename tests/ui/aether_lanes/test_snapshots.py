@@ -64,9 +64,21 @@ def test_learn_keywords_searched(snap_compare: Any) -> None:
     assert snap_compare(al_app(), terminal_size=(100, 32), run_before=run_before)
 
 
+async def settle(pilot: Any, timeout: float = 10.0) -> None:
+    """Wait until two screenshots 0.2 s apart are the same (Markdown renders in steps, and
+    slower under a loaded CI machine than a fixed pause allows)."""
+    previous = None
+    for _ in range(int(timeout / 0.2)):
+        await pilot.pause(0.2)
+        current = pilot.app.export_screenshot()
+        if current == previous:
+            return
+        previous = current
+
+
 def test_learn_rules(snap_compare: Any) -> None:
     async def run_before(pilot: Any) -> None:
         await pilot.app.push_screen(LearnScreen())
-        await pilot.pause(0.5)
+        await settle(pilot)
 
     assert snap_compare(al_app(), terminal_size=(100, 32), run_before=run_before)
