@@ -2,32 +2,26 @@
 
 from __future__ import annotations
 
-import json
-import re
-from typing import Any
+from pydantic_core import to_json
 
 from cardtable.engine.state import GameState
 
 
-_JSON_STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
-
-
-def view_strings(view: Any) -> set[str]:
-    """Every string (keys and values) in a JSON-able view."""
-    return set(_JSON_STRING.findall(json.dumps(view, separators=(",", ":"))))
-
-
-_ENCODER = json.JSONEncoder(separators=(",", ":"))
-
-
 def view_leaks(state: GameState, seat: int | None) -> set[str]:
-    """Hidden identifiers of ``seat`` that nonetheless appear in ``view(seat)`` (as a whole JSON
-    string, key or value: ``"c1"`` is not found inside ``"c12"``)."""
+    """Hidden identifiers of ``seat`` that nonetheless appear in ``view(seat)``, as a whole JSON
+    string (a key or a value: ``"c1"`` is not found inside ``"c12"``).
+
+    The view is serialised once (by pydantic-core, several times faster than the json module);
+    splitting the text at its quotes yields every string whole (ids contain no quotes), so one
+    set test answers the common case, no leak.
+    """
     hidden = state.hidden_ids(seat)
     if not hidden:
         return set()
-    flat = _ENCODER.encode(state.view(seat))
-    return {item for item in hidden if f'"{item}"' in flat}
+    pieces = set(to_json(state.view(seat)).decode().split('"'))
+    if hidden.isdisjoint(pieces):
+        return set()
+    return hidden & pieces
 
 
 def generic_problems(state: GameState, *, check_views: bool = True) -> list[str]:
