@@ -12,6 +12,7 @@ import pytest
 
 from cardtable.cli import main
 from cardtable.engine.data import builtin_data_root
+from cardtable.engine.errors import SetupError
 from cardtable.engine.registry import default_registry
 
 GAMES = default_registry().ids()
@@ -131,3 +132,18 @@ def test_no_traceback_reaches_the_terminal(tmp_path: Path) -> None:
     assert result.returncode != 0
     assert "Traceback" not in result.stderr
     assert "invalid YAML" in result.stderr or "cardtable:" in result.stderr
+
+
+def test_play_from_a_scenario_file_builds_that_position() -> None:
+    from cardtable.cli import build_parser
+    from cardtable.play_setup import setup_from_cli
+
+    args = build_parser().parse_args(
+        ["play", "lux-nova", "--scenario", "tests/lux_nova/scenarios/score-6.yaml", "--computer", "2"]
+    )
+    state, seats = setup_from_cli(default_registry(), args)
+    assert state.scenario is not None and state.scenario["game"] == "lux-nova"
+    assert [s.kind for s in seats][1] == "computer"
+    wrong = build_parser().parse_args(["play", "aether-lanes", "--scenario", "tests/lux_nova/scenarios/score-6.yaml"])
+    with pytest.raises(SetupError, match="is a scenario for 'lux-nova', not 'aether-lanes'"):
+        setup_from_cli(default_registry(), wrong)
