@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from cardtable.games.lux_nova.state import LuxNovaState
@@ -11,6 +14,16 @@ from cardtable.ui.lux_nova.screen import LuxNovaScreen
 from cardtable.ui.match_over import MatchOverScreen
 from cardtable.ui.widgets.hex_board import HexBoard
 from tests.ui.lux_nova.helpers import app_for, setup
+
+
+async def my_turn(pilot: Pilot[Any]) -> LuxNovaScreen:
+    """Wait (a loaded machine may be slow) until the human seat is to play and the board drawn."""
+    for _ in range(200):
+        await pilot.pause(0.02)
+        screen = pilot.app.screen
+        if isinstance(screen, LuxNovaScreen) and screen.my_turn and screen.query_one("#board", HexBoard).paints:
+            return screen
+    raise AssertionError("the human seat never got the turn")
 
 
 def text_of(screen: LuxNovaScreen, selector: str) -> str:
@@ -71,11 +84,7 @@ async def test_a_two_player_hot_seat_game_by_keys_with_the_curtain_each_turn() -
 async def test_mouse_click_aims_second_click_places_wheel_turns() -> None:
     app = app_for(setup(("Ana", "Cpu"), computers=(1,), seed=5))
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, LuxNovaScreen)
-        while not screen.my_turn:  # the computer may have been drawn to start
-            await pilot.pause(0.05)
+        screen = await my_turn(pilot)  # the computer may have been drawn to start
         played = len(screen.state.history)
         board = screen.query_one("#board", HexBoard)
         legal = screen.state.legal_cells()
@@ -103,11 +112,8 @@ async def test_mouse_click_aims_second_click_places_wheel_turns() -> None:
 async def test_refusals_are_explained_and_change_nothing() -> None:
     app = app_for(setup(("Ana", "Cpu"), computers=(1,), seed=5))
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        screen = app.screen
+        screen = await my_turn(pilot)
         board = screen.query_one("#board", HexBoard)
-        while not screen.my_turn:
-            await pilot.pause(0.05)
         played = len(screen.state.history)
         board.post_message(HexBoard.CellClicked(board, (0, 0), 1))
         await pilot.pause()
@@ -122,10 +128,7 @@ async def test_refusals_are_explained_and_change_nothing() -> None:
 async def test_preview_shows_points_and_aids_off_hides_them() -> None:
     app = app_for(setup(("Ana", "Cpu"), computers=(1,), seed=5))
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        screen = app.screen
-        while not screen.my_turn:
-            await pilot.pause(0.05)
+        screen = await my_turn(pilot)
         card = screen.state.hand(0)[0]
         preview = screen.state.preview(card, *screen.cursor, screen.rotation)
         shown = text_of(screen, "#preview")
@@ -141,8 +144,7 @@ async def test_preview_shows_points_and_aids_off_hides_them() -> None:
 async def test_colour_blind_setting_puts_letters_in_the_parts() -> None:
     app = app_for(setup(("Ana", "Cpu"), computers=(1,), seed=5), colour_blind=True)
     async with app.run_test(size=(200, 60)) as pilot:
-        await pilot.pause()
-        screen = app.screen
+        screen = await my_turn(pilot)
         paints = screen.query_one("#board", HexBoard).paints
         centre = paints[(0, 0)]
         letters = {c.letter for c in screen.state.catalog.colours}
@@ -154,8 +156,7 @@ async def test_colour_blind_setting_puts_letters_in_the_parts() -> None:
 async def test_zoom_keys_and_small_terminal_use_compact_drawing() -> None:
     app = app_for(setup(("Ana", "Cpu"), computers=(1,), seed=5))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        screen = app.screen
+        screen = await my_turn(pilot)
         board = screen.query_one("#board", HexBoard)
         small = board.radius
         await pilot.press("plus")
