@@ -37,6 +37,18 @@ class Scene:
     settings: Settings = Settings(animation_speed="instant")
 
 
+async def settle(pilot: Pilot[Any], timeout: float = 10.0) -> None:
+    """Wait until two screenshots 0.2 s apart are identical (screens that render in steps, or a
+    loaded machine, need more than a fixed pause before a picture is taken)."""
+    previous = None
+    for _ in range(int(timeout / 0.2)):
+        await pilot.pause(0.2)
+        current = pilot.app.export_screenshot()
+        if current == previous:
+            return
+        previous = current
+
+
 async def _press(pilot: Pilot[Any], *keys: str) -> None:
     for key in keys:
         await pilot.press(key)
@@ -99,7 +111,7 @@ async def _shoot(scene: Scene, registry: GameRegistry, out: Path) -> Path:
         await pilot.pause(0.3)
         if scene.steps is not None:
             await scene.steps(pilot)
-        await pilot.pause(0.3)
+        await settle(pilot)
         path = Path(app.save_screenshot(f"{scene.name}.svg", str(out)))
     return path
 

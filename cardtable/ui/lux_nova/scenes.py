@@ -7,7 +7,7 @@ from typing import Any
 
 from cardtable.persistence.settings import Settings
 from cardtable.ui.match_over import MatchOverScreen
-from cardtable.ui.screenshots import Scene
+from cardtable.ui.screenshots import Scene, settle
 
 
 def _scene_state(seed: int, plays: int, names: tuple[str, ...], variant: str = "basic") -> Any:
@@ -39,7 +39,7 @@ async def _to_result(pilot: Any) -> None:
             await pilot.press("enter")
         else:
             await pilot.pause(0.05)
-    await pilot.pause(0.3)
+    await settle(pilot)
 
 
 

@@ -57,4 +57,7 @@ class EventLog(RichLog):
             else:
                 text = Text.assemble("  ", text)
             self.write(text, scroll_end=True)
+        if len(events) != self._shown:
+            # Lines written before the log knows its size are drawn later: follow them down.
+            self.call_after_refresh(self.scroll_end, animate=False)
         self._shown = len(events)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.ui.aether_lanes.learn import LearnScreen
+from cardtable.ui.screenshots import settle
 from cardtable.ui.aether_lanes.scenes import mulligan_start, showcase_start
 from cardtable.ui.aether_lanes.dialogs import MulliganDialog
 from tests.ui.aether_lanes.helpers import al_app, opened
@@ -62,18 +63,6 @@ def test_learn_keywords_searched(snap_compare: Any) -> None:
         await pilot.pause()
 
     assert snap_compare(al_app(), terminal_size=(100, 32), run_before=run_before)
-
-
-async def settle(pilot: Any, timeout: float = 10.0) -> None:
-    """Wait until two screenshots 0.2 s apart are the same (Markdown renders in steps, and
-    slower under a loaded CI machine than a fixed pause allows)."""
-    previous = None
-    for _ in range(int(timeout / 0.2)):
-        await pilot.pause(0.2)
-        current = pilot.app.export_screenshot()
-        if current == previous:
-            return
-        previous = current
 
 
 def test_learn_rules(snap_compare: Any) -> None:

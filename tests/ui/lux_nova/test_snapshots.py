@@ -10,6 +10,7 @@ from typing import Any
 from cardtable.persistence.settings import Settings, SettingsLoad
 from cardtable.ui.app import CardtableApp
 from cardtable.ui.lux_nova.scenes import _scene_state, _to_result
+from cardtable.ui.screenshots import settle
 from tests.ui.lux_nova.helpers import REGISTRY
 
 
@@ -19,11 +20,13 @@ def app_at(seed: int, plays: int, names: tuple[str, ...], **settings: Any) -> Ca
 
 
 def test_board_mid_game(snap_compare: Any) -> None:
-    assert snap_compare(app_at(2026, 22, ("Ana", "Cpu")), terminal_size=(120, 40))
+    assert snap_compare(app_at(2026, 22, ("Ana", "Cpu")), terminal_size=(120, 40), run_before=settle)
 
 
 def test_board_mid_game_80x24_colour_blind(snap_compare: Any) -> None:
-    assert snap_compare(app_at(2026, 22, ("Ana", "Cpu"), colour_blind=True), terminal_size=(80, 24))
+    assert snap_compare(
+        app_at(2026, 22, ("Ana", "Cpu"), colour_blind=True), terminal_size=(80, 24), run_before=settle
+    )
 
 
 def test_end_screen(snap_compare: Any) -> None:
