@@ -38,8 +38,16 @@ class Scene:
 
 
 async def settle(pilot: Pilot[Any], timeout: float = 10.0) -> None:
-    """Wait until two screenshots 0.2 s apart are identical (screens that render in steps, or a
-    loaded machine, need more than a fixed pause before a picture is taken)."""
+    """Wait until every Markdown table of contents on screen is filled in and two screenshots
+    0.2 s apart are identical (screens that render in steps, or a loaded machine, need more than
+    a fixed pause before a picture is taken)."""
+    from textual.widgets.markdown import MarkdownTableOfContents
+
+    for _ in range(int(timeout / 0.05)):
+        tables = list(pilot.app.screen.query(MarkdownTableOfContents))
+        if all(table.table_of_contents for table in tables):
+            break
+        await pilot.pause(0.05)
     previous = None
     for _ in range(int(timeout / 0.2)):
         await pilot.pause(0.2)
