@@ -113,7 +113,9 @@ class GameScreen(Screen[None]):
             self.render_state()
             if not self._result_shown:
                 self._result_shown = True
-                self.action_show_result()
+                # Let the board and the log paint their final position first: a screen under a
+                # modal is not repainted, so anything still pending would stay stale behind it.
+                self.call_after_refresh(self.call_after_refresh, self.action_show_result)
             return
         seat = state.to_act
         assert seat is not None

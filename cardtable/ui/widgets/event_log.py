@@ -58,6 +58,8 @@ class EventLog(RichLog):
                 text = Text.assemble("  ", text)
             self.write(text, scroll_end=True)
         if len(events) != self._shown:
+            if self._size_known:
+                self.scroll_end(animate=False, immediate=True, x_axis=False)
             # Lines written before the log knows its size are drawn later: follow them down.
             self.call_after_refresh(self.scroll_end, animate=False)
         self._shown = len(events)
