@@ -37,6 +37,12 @@ def test_a_spell_needs_a_summon_of_its_element() -> None:
         state.apply(Cast(hand(state, 0, "firebrand"), "p1"))
 
 
+def test_the_gate_reason_reads_an_earth_summon() -> None:
+    state = duel({"aether": 6, "hand": ["quake"], "lanes": {"balanced": {"card": "ember-imp"}}})
+    with pytest.raises(IllegalActionError, match="^Requires an Earth Summon on your field$"):
+        state.apply(Cast(hand(state, 0, "quake")))
+
+
 def test_a_buried_unit_does_not_open_the_gate() -> None:
     state = duel({"aether": 5, "hand": ["firebrand"],
                   "lanes": {"balanced": {"card": "pebble-golem", "buried": {"card": "ember-imp"}}}})
@@ -69,6 +75,12 @@ def test_a_sigil_binds_only_to_a_summon_of_its_element() -> None:
     state = duel({"hand": ["emberheart-sigil"], "lanes": {"balanced": {"card": "pebble-golem"}}})
     with pytest.raises(IllegalActionError, match="^A Fire Sigil binds only to a Fire Summon$"):
         state.apply(BindSigil(hand(state, 0, "emberheart-sigil"), lane(state, 0, 1).iid))
+
+
+def test_an_earth_sigil_names_its_element_with_an() -> None:
+    state = duel({"hand": ["bedrock-sigil"], "lanes": {"balanced": {"card": "ember-imp"}}})
+    with pytest.raises(IllegalActionError, match="^An Earth Sigil binds only to an Earth Summon$"):
+        state.apply(BindSigil(hand(state, 0, "bedrock-sigil"), lane(state, 0, 1).iid))
 
 
 def test_a_summon_carries_at_most_two_sigils() -> None:

@@ -57,3 +57,9 @@ def lane_name(index: int) -> str:
 
 def element_name(element: str) -> str:
     return element.capitalize()
+
+
+def an_element(element: str) -> str:
+    """The element's name after "a" or "an": "a Fire", "an Earth"."""
+    name = element_name(element)
+    return f"{'an' if name[:1] in 'AEIOU' else 'a'} {name}"

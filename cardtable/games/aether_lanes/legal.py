@@ -12,7 +12,7 @@ from cardtable.games.aether_lanes.actions import (
     BindSigil, Cast, Concede, Decree, EndTurn, Keep, Maneuver, Mulligan, Summon,
 )
 from cardtable.games.aether_lanes.effects import choice_options
-from cardtable.games.aether_lanes.elements import LANE_INDEX, LANES, element_name, lane_name
+from cardtable.games.aether_lanes.elements import LANE_INDEX, LANES, an_element, lane_name
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import CardDef
@@ -52,7 +52,7 @@ def cost_problem(state: "AetherState", seat: int, card: "CardDef", tithe: int) -
 def gate_problem(state: "AetherState", seat: int, card: "CardDef") -> str | None:
     """The element gate of Spells and Events."""
     if card.gated and not state.controls_element(seat, card.element):
-        return f"Requires a {element_name(card.element)} Summon on your field"
+        return f"Requires {an_element(card.element)} Summon on your field"
     return None
 
 
@@ -121,7 +121,8 @@ def sigil_problem(state: "AetherState", seat: int, card: "CardDef", target: str 
     unit = found[2]
     unit_card = state.catalog.cards[unit.card]
     if unit_card.element != card.element:
-        return f"A {element_name(card.element)} Sigil binds only to a {element_name(card.element)} Summon"
+        article = an_element(card.element)
+        return f"{article[0].upper()}{article[1:]} Sigil binds only to {article} Summon"
     if len(unit.sigils) >= state.catalog.rules.max_sigils:
         return f"{unit_card.name} already carries {state.catalog.rules.max_sigils} Sigils"
     return None
