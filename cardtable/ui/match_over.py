@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import sqlite3
+import time
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -44,11 +45,16 @@ class MatchOverScreen(ModalScreen[str | None]):
         Binding("s", "choose('same-seed')", "Same seed"),
         Binding("m", "choose('menu')", "Menu"),
         Binding("escape", "choose('board')", "Board"),
+        Binding("enter", "press_focused", "Press", show=False, priority=True),
     ]
+    ENTER_GRACE = 0.8
+    """Seconds after the screen opens during which Enter does nothing: the Enter that placed the
+    last card, pressed twice or held down, must not start a rematch before the result is read."""
 
     def __init__(self, match: Match) -> None:
         super().__init__(classes="dialog-screen")
         self.match = match
+        self._opened = time.monotonic()
 
     @property
     def cardtable(self) -> CardtableApp:
@@ -77,7 +83,14 @@ class MatchOverScreen(ModalScreen[str | None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self._opened = time.monotonic()
         self.query_one("#rematch", Button).focus()
+
+    def action_press_focused(self) -> None:
+        if time.monotonic() - self._opened < self.ENTER_GRACE:
+            return
+        if isinstance(self.focused, Button):
+            self.focused.press()
 
     def _score_table(self) -> Text:
         outcome = self.match.state.outcome

@@ -247,3 +247,24 @@ async def test_match_over_screen_shows_result_chart_and_offers_rematch() -> None
         rematch = app.screen
         assert isinstance(rematch, ToyScreen) and rematch.match is not game.match
         assert rematch.match.state.players == ("Ana", "Cpu")
+
+
+async def test_an_enter_right_after_the_end_does_not_start_a_rematch() -> None:
+    app = toy_app(start=MatchSetup("toy", ("Ana", "Cpu"), (SeatInfo(), SeatInfo(kind="computer", bot="random")), 4))
+    async with app.run_test(size=(110, 40)) as pilot:
+        await pilot.pause()
+        game = app.screen
+        while not isinstance(app.screen, MatchOverScreen):
+            if game.my_turn:
+                await pilot.press("1")
+            await pilot.pause(0.05)
+        over = app.screen
+        assert MatchOverScreen.ENTER_GRACE >= 0.5
+        over.ENTER_GRACE = 60.0  # however slow this machine is, the press falls in the grace time
+        await pilot.press("enter")  # the key that ended the match, pressed once more
+        await pilot.pause()
+        assert app.screen is over
+        over.ENTER_GRACE = 0.0  # the player has read the result
+        await pilot.press("enter")  # Rematch has the focus
+        await pilot.pause()
+        assert isinstance(app.screen, ToyScreen) and app.screen.match is not game.match
