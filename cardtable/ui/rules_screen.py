@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Header, MarkdownViewer
+from textual.widgets import Footer, Header
 
 from cardtable.resources import read_rules
+from cardtable.ui.widgets.rules_viewer import RulesViewer
 
 if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
@@ -33,18 +34,17 @@ class RulesScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield MarkdownViewer(read_rules(self.game_id), show_table_of_contents=True, id="rules")
+        yield RulesViewer(read_rules(self.game_id), show_table_of_contents=True, id="rules")
         yield Footer()
 
     def on_mount(self) -> None:
         self.title = f"Rules: {self.game_name}"
-        self.query_one(MarkdownViewer).focus()
 
     def action_close(self) -> None:
         self.dismiss()
 
     def action_toggle_contents(self) -> None:
-        viewer = self.query_one(MarkdownViewer)
+        viewer = self.query_one(RulesViewer)
         viewer.show_table_of_contents = not viewer.show_table_of_contents
 
 

@@ -38,16 +38,15 @@ class Scene:
 
 
 async def settle(pilot: Pilot[Any], timeout: float = 10.0) -> None:
-    """Wait until every Markdown table of contents on screen is filled in and two screenshots
+    """Wait until every Markdown viewer on screen shows its table of contents and two screenshots
     0.2 s apart are identical (screens that render in steps, or a loaded machine, need more than
     a fixed pause before a picture is taken)."""
-    from textual.widgets.markdown import MarkdownTableOfContents
+    from textual.widgets import MarkdownViewer
 
     for _ in range(int(timeout / 0.05)):
-        tables = list(pilot.app.screen.query(MarkdownTableOfContents))
-        if all(table.table_of_contents for table in tables):
-            break
         await pilot.pause(0.05)
+        if all(_contents_shown(viewer) for viewer in pilot.app.screen.query(MarkdownViewer)):
+            break
     previous = None
     for _ in range(int(timeout / 0.2)):
         await pilot.pause(0.2)
@@ -55,6 +54,18 @@ async def settle(pilot: Pilot[Any], timeout: float = 10.0) -> None:
         if current == previous:
             return
         previous = current
+
+
+def _contents_shown(viewer: Any) -> bool:
+    """The Markdown viewer's document is parsed and its table of contents (if shown) is filled in."""
+    from textual.widgets.markdown import MarkdownTableOfContents
+
+    if not viewer.is_mounted or not viewer.document.source:
+        return False
+    if not viewer.show_table_of_contents:
+        return True
+    tables = viewer.query(MarkdownTableOfContents)
+    return bool(tables) and all(table.table_of_contents for table in tables)
 
 
 async def _press(pilot: Pilot[Any], *keys: str) -> None:
@@ -127,15 +138,22 @@ async def _shoot(scene: Scene, registry: GameRegistry, out: Path) -> Path:
 def svg_to_png(svg: Path) -> Path | None:
     """Convert with rsvg-convert or cairosvg when available; None if neither is."""
     png = svg.with_suffix(".png")
+    source = _spaces_kept(svg.read_text(encoding="utf-8")).encode("utf-8")
     if shutil.which("rsvg-convert"):
-        subprocess.run(["rsvg-convert", str(svg), "-o", str(png)], check=True)
+        subprocess.run(["rsvg-convert", "-o", str(png)], input=source, check=True)
         return png
     try:
         import cairosvg  # type: ignore[import-not-found]
     except ImportError:
         return None
-    cairosvg.svg2png(url=str(svg), write_to=str(png))
+    cairosvg.svg2png(bytestring=source, write_to=str(png))
     return png
+
+
+def _spaces_kept(svg: str) -> str:
+    """The SVG with ``xml:space="preserve"``: Rich starts a run of text after a bold word with a
+    (non-breaking) space, which converters otherwise drop ("Rulingare" for "Ruling are")."""
+    return svg.replace("<svg ", '<svg xml:space="preserve" ', 1)
 
 
 def write_screenshots(out: Path, registry: GameRegistry | None = None, names: list[str] | None = None) -> list[Path]:

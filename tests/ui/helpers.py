@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from cardtable.engine.registry import GameRegistry
 from cardtable.persistence.history import HistoryDB
 from cardtable.persistence.saves import SaveStore
 from cardtable.persistence.settings import Settings, SettingsLoad
 from cardtable.ui.app import CardtableApp
+from cardtable.ui.match_over import MatchOverScreen
 from tests.support import toy_game
 
 
@@ -26,4 +30,22 @@ def rendered(app: CardtableApp, selector: str) -> str:
     return str(widget.render())
 
 
-__all__ = ["toy_app", "rendered", "SaveStore", "HistoryDB"]
+async def until(pilot: Any, condition: Callable[[], object], timeout: float = 10.0) -> None:
+    """Let the app run until ``condition()`` holds (a loaded machine may need more than one pause)."""
+    for _ in range(int(timeout / 0.05)):
+        if condition():
+            return
+        await pilot.pause(0.05)
+    raise AssertionError(f"still not the case after {timeout} s; {pilot.app.screen!r} is shown")
+
+
+async def result_screen(pilot: Any, timeout: float = 10.0) -> MatchOverScreen:
+    """Wait for the match-over screen (it opens once the final board has been painted)."""
+    for _ in range(int(timeout / 0.05)):
+        if isinstance(pilot.app.screen, MatchOverScreen):
+            return pilot.app.screen
+        await pilot.pause(0.05)
+    raise AssertionError(f"no match-over screen; {pilot.app.screen!r} is shown")
+
+
+__all__ = ["toy_app", "rendered", "result_screen", "until", "SaveStore", "HistoryDB"]

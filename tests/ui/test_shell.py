@@ -17,7 +17,7 @@ from cardtable.ui.new_match import NewMatchDialog
 from cardtable.ui.rules_screen import RulesScreen
 from cardtable.ui.settings_screen import SettingsScreen
 from tests.support.toy_screen import ToyScreen
-from tests.ui.helpers import rendered, toy_app
+from tests.ui.helpers import rendered, result_screen, toy_app, until
 
 HOTSEAT = MatchSetup("toy", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 7)
 VS_COMPUTER = MatchSetup("toy", ("Ana", "Cpu"), (SeatInfo(), SeatInfo(kind="computer", bot="greedy")), 7)
@@ -72,24 +72,26 @@ async def test_new_match_dialog_validates_and_starts_a_match() -> None:
 async def test_curtain_hides_the_hand_until_the_next_player_is_ready() -> None:
     app = toy_app(start=HOTSEAT)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, CurtainScreen) and app.screen.player_name == "Ana"
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        assert app.screen.player_name == "Ana"
         game = app.screen_stack[-2]
         assert isinstance(game, ToyScreen) and game.viewer is None
         assert "[]" in str(game.query_one("#hand").render())
         await pilot.press("enter")
+        await until(pilot, lambda: game.viewer == 0)
         await pilot.pause()
         ana_hand = game.match.state.hands[0].cards
         assert str(ana_hand) in rendered(app, "#hand")
         await pilot.press("1")
-        await pilot.pause()
-        assert isinstance(app.screen, CurtainScreen) and app.screen.player_name == "Bo"
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        assert app.screen.player_name == "Bo"
         assert game.viewer is None
         for card in game.match.state.hands[0].cards + game.match.state.hands[1].cards:
             assert card not in str(game.query_one("#hand").render())
         await pilot.press("enter")
+        await until(pilot, lambda: game.viewer == 1)
         await pilot.pause()
-        assert game.viewer == 1 and str(game.match.state.hands[1].cards) in rendered(app, "#hand")
+        assert str(game.match.state.hands[1].cards) in rendered(app, "#hand")
 
 
 async def test_log_names_players_never_you() -> None:
@@ -233,8 +235,7 @@ async def test_match_over_screen_shows_result_chart_and_offers_rematch() -> None
             if game.my_turn:
                 await pilot.press("1")
             await pilot.pause(0.05)
-        await pilot.pause()
-        assert isinstance(app.screen, MatchOverScreen)
+        await result_screen(pilot)
         outcome = game.match.state.outcome
         headline = rendered(app, "#headline")
         names = game.match.state.players

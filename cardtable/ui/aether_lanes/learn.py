@@ -10,9 +10,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, MarkdownViewer, Static, TabbedContent, TabPane
+from textual.widgets import Footer, Header, Input, Static, TabbedContent, TabPane
 
 from cardtable.resources import read_rules
+from cardtable.ui.widgets.rules_viewer import RulesViewer
 
 GAME_ID = "aether-lanes"
 
@@ -70,14 +71,16 @@ class LearnScreen(Screen[None]):
         if tab == "keywords":
             self.query_one("#keyword-search", Input).focus()
         else:
-            self._rules_viewer().focus()
+            viewer = self._rules_viewer()  # a new viewer takes the focus itself once mounted
+            if viewer.is_mounted:
+                viewer.document.focus()
 
-    def _rules_viewer(self) -> MarkdownViewer:
+    def _rules_viewer(self) -> RulesViewer:
         """The rules viewer, built the first time the Rules tab is shown (Markdown is slow)."""
         found = self.query("#rules-text")
         if found:
-            return found.first(MarkdownViewer)
-        viewer = MarkdownViewer(read_rules(GAME_ID), show_table_of_contents=True, id="rules-text")
+            return found.first(RulesViewer)
+        viewer = RulesViewer(read_rules(GAME_ID), show_table_of_contents=True, id="rules-text")
         self.query_one("#rules-loading", Static).remove()
         self.query_one("#rules", TabPane).mount(viewer)
         return viewer

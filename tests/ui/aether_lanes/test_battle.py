@@ -11,8 +11,8 @@ from cardtable.ui.aether_lanes.learn import LearnScreen
 from cardtable.ui.aether_lanes.screen import BattleScreen
 from cardtable.ui.aether_lanes.widgets import Bar, HandStrip, Inspector, LaneCell, Plate, TagStrip
 from cardtable.ui.dialogs import ConfirmDialog, CurtainScreen
-from cardtable.ui.match_over import MatchOverScreen
 from cardtable.ui.widgets import EventLog
+from tests.ui.helpers import result_screen
 from tests.ui.aether_lanes.helpers import COMPUTER, HUMAN, al_app, last_message, opened, position, text_of
 
 
@@ -88,7 +88,7 @@ async def test_a_hot_seat_match_played_by_keys_from_mulligan_to_win() -> None:
         await pilot.pause()
         assert state.is_over and state.outcome.winners == (0,)
         assert "Ember Imp hits Bo directly for 3." in [e.text for e in state.log]
-        assert isinstance(app.screen, MatchOverScreen)
+        await result_screen(pilot)
 
 
 async def test_the_curtain_hides_every_hand_until_the_next_player_is_ready() -> None:
@@ -331,7 +331,8 @@ async def test_concede_asks_first_then_ends_the_match() -> None:
         await pilot.press("c", "enter")
         await pilot.pause()
         state = game.match.state
-        assert state.is_over and state.outcome.winners == (1,) and isinstance(app.screen, MatchOverScreen)
+        assert state.is_over and state.outcome.winners == (1,)
+        await result_screen(pilot)
 
 
 async def test_learn_opens_from_the_battle_and_escape_returns() -> None:

@@ -11,8 +11,8 @@ from cardtable.games.lux_nova.state import LuxNovaState
 from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.lux_nova.paint import JOINED
 from cardtable.ui.lux_nova.screen import LuxNovaScreen
-from cardtable.ui.match_over import MatchOverScreen
 from cardtable.ui.widgets.hex_board import HexBoard
+from tests.ui.helpers import result_screen
 from tests.ui.lux_nova.helpers import app_for, setup
 
 
@@ -44,7 +44,7 @@ async def test_a_whole_solo_game_by_keys_ends_with_the_score_and_the_seed() -> N
             assert len(state.history) == before + 1
             plays += 1
         assert plays == len(state.catalog.cards) - 1  # every card but the centre one
-        assert isinstance(app.screen, MatchOverScreen)
+        await result_screen(pilot)
         body = str(app.screen.query_one("#solo-ranks", Static).render())
         assert f"Seed to share: {state.seed}" in body and "Rank 1 of 1" in body
         headline = str(app.screen.query_one("#headline").render())
@@ -72,7 +72,7 @@ async def test_a_two_player_hot_seat_game_by_keys_with_the_curtain_each_turn() -
                 await pilot.press("tab", "left", "enter")
             else:
                 break
-        assert isinstance(app.screen, MatchOverScreen)
+        await result_screen(pilot)
         assert game is not None and game.state.is_over
         actors = game.state.history_actors
         changes = 1 + sum(1 for a, b in zip(actors, actors[1:]) if a != b)

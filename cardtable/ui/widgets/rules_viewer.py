@@ -1,0 +1,44 @@
+"""The Markdown viewer of the rules screens (the shell's Rules and Aether Lanes' Learn)."""
+
+from __future__ import annotations
+
+from textual.events import Mount
+from textual.widgets import Markdown, MarkdownViewer
+from textual.widgets.markdown import MarkdownTableOfContents
+
+GUIDE = 4
+"""Cells the contents tree indents each level by."""
+PREFIX = 4
+"""Cells before a heading's name: the fold arrow or guide end, and the level numeral."""
+FRAME = 2
+"""Padding and scroll bar around the contents tree."""
+
+
+def contents_width(table: list[tuple[int, str, str | None]]) -> int:
+    """Cells the contents column needs to show every heading of ``table`` in full."""
+    return max((GUIDE * (level - 1) + PREFIX + len(name) for level, name, _ in table), default=0) + FRAME
+
+
+class RulesViewer(MarkdownViewer):
+    """A Markdown viewer with its table of contents. It takes the keyboard focus (arrows and
+    Page Up/Down scroll the text) and sizes the contents column from the headings.
+
+    Textual would size the column to its tree by itself ("auto"), but on a loaded machine the
+    column could stay at its empty width after the tree was filled: an explicit width is laid
+    out every time.
+    """
+
+    DEFAULT_CSS = """
+    RulesViewer MarkdownTableOfContents {
+        max-width: 45%;
+    }
+    RulesViewer MarkdownTableOfContents > Tree {
+        width: 1fr;
+    }
+    """
+
+    def on_mount(self, _: Mount) -> None:
+        self.document.focus()
+
+    def on_markdown_table_of_contents_updated(self, message: Markdown.TableOfContentsUpdated) -> None:
+        self.query_one(MarkdownTableOfContents).styles.width = contents_width(message.table_of_contents)
