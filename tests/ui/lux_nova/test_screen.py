@@ -12,7 +12,7 @@ from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.lux_nova.paint import JOINED
 from cardtable.ui.lux_nova.screen import LuxNovaScreen
 from cardtable.ui.widgets.hex_board import HexBoard
-from tests.ui.helpers import result_screen
+from tests.ui.helpers import result_screen, until
 from tests.ui.lux_nova.helpers import app_for, setup
 
 
@@ -54,21 +54,26 @@ async def test_a_whole_solo_game_by_keys_ends_with_the_score_and_the_seed() -> N
 async def test_a_two_player_hot_seat_game_by_keys_with_the_curtain_each_turn() -> None:
     app = app_for(setup(("Ana", "Bo"), seed=3, variant="advanced"))
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))  # before the first play
         curtains = 0
         game = None
         while True:
             if isinstance(app.screen, CurtainScreen):
                 curtains += 1
+                curtain = app.screen
                 game = app.screen_stack[-2]
                 assert isinstance(game, LuxNovaScreen) and game.viewer is None
                 for widget in game.query("HandCard"):
                     assert not widget.display  # no hand is drawn behind the curtain
                 await pilot.press("enter")
+                await until(pilot, lambda: app.screen is not curtain)
             elif isinstance(app.screen, LuxNovaScreen):
                 game = app.screen
                 if game.state.is_over:
                     break
+                if game.viewer is None:  # the curtain is on its way
+                    await pilot.pause(0.05)
+                    continue
                 await pilot.press("tab", "left", "enter")
             else:
                 break
