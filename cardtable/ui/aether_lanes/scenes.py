@@ -62,16 +62,33 @@ def mulligan_start() -> Any:
 
 
 async def _inspect(pilot: Pilot[Any]) -> None:
+    await _battle(pilot)
     await pilot.press("i", "right")
     await pilot.pause()
 
 
 async def _mid_combat(pilot: Pilot[Any]) -> None:
-    screen = pilot.app.screen
-    screen.speed = "1x"  # type: ignore[attr-defined]
+    screen = await _battle(pilot)
+    screen.speed = "1x"
     await pilot.press("e")
-    screen.hold_playback(2)  # type: ignore[attr-defined]
+    for _ in range(200):  # the fight's playback starts once the turn has ended
+        if screen.playing:
+            break
+        await pilot.pause(0.02)
+    screen.hold_playback(2)
     await pilot.pause()
+
+
+async def _battle(pilot: Pilot[Any]) -> Any:
+    """The battle screen once it has drawn the table and Ana may act."""
+    from cardtable.ui.aether_lanes.screen import BattleScreen
+
+    for _ in range(250):
+        screen = pilot.app.screen
+        if isinstance(screen, BattleScreen) and screen.drawn and screen.my_turn:
+            return screen
+        await pilot.pause(0.02)
+    raise RuntimeError("the battle screen did not open")
 
 
 async def _learn(pilot: Pilot[Any], tab: str, search: str = "") -> None:

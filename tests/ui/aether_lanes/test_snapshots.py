@@ -36,6 +36,10 @@ def test_battle_mid_combat_with_the_board_inspected(snap_compare: Any) -> None:
         await pilot.press("i", "right")
         game.speed = "1x"
         await pilot.press("e")
+        for _ in range(200):  # the fight's playback starts once the turn has ended
+            if game.playing:
+                break
+            await pilot.pause(0.02)
         game.hold_playback(3)
         await pilot.pause()
 
