@@ -8,6 +8,7 @@ import time
 from typing import TYPE_CHECKING
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -34,6 +35,10 @@ def headline(match: Match) -> str:
     if len(winners) == 1:
         return f"{winners[0]} wins"
     return f"{', '.join(winners[:-1])} and {winners[-1]} share the win"
+
+
+BODY_MAX_HEIGHT = 24
+"""Rows of the result's body (scores, charts, records) before it scrolls."""
 
 
 class MatchOverScreen(ModalScreen[str | None]):
@@ -85,6 +90,17 @@ class MatchOverScreen(ModalScreen[str | None]):
     def on_mount(self) -> None:
         self._opened = time.monotonic()
         self.query_one("#rematch", Button).focus()
+        self._fit(self.app.size.height)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size.height)
+
+    def _fit(self, height: int) -> None:
+        """Keep the buttons on screen: the body scrolls within what the dialog's frame, title and
+        buttons leave of the terminal (the dialog takes at most 90% of it)."""
+        frame = 2 + 2 + 1 + 3  # border, padding, title, buttons
+        room = max(3, min(BODY_MAX_HEIGHT, height * 9 // 10 - frame - 1))
+        self.query_one("#match-over-body").styles.max_height = room
 
     def action_press_focused(self) -> None:
         if time.monotonic() - self._opened < self.ENTER_GRACE:

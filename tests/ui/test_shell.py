@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from textual.widgets import Input, MarkdownViewer, OptionList, Select, Switch
+from textual.widgets import Button, Input, MarkdownViewer, OptionList, Select, Switch
 
 from cardtable.engine.record import SeatInfo
 from cardtable.persistence.paths import saves_dir, settings_path
@@ -269,3 +269,22 @@ async def test_an_enter_right_after_the_end_does_not_start_a_rematch() -> None:
         await pilot.press("enter")  # Rematch has the focus
         await pilot.pause()
         assert isinstance(app.screen, ToyScreen) and app.screen.match is not game.match
+
+
+async def test_the_result_buttons_look_alike_and_stay_on_a_small_terminal() -> None:
+    computer = SeatInfo(kind="computer", bot="random")
+    app = toy_app(start=MatchSetup("toy", ("Ana", "Cy", "Di"), (SeatInfo(), computer, computer), 4))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
+        game = app.screen
+        while not game.match.state.is_over:
+            if game.my_turn:
+                await pilot.press("1")
+            await pilot.pause(0.05)
+        over = await result_screen(pilot)
+        await pilot.pause()
+        buttons = [over.query_one(f"#{name}", Button) for name in ("rematch", "same-seed", "board", "menu")]
+        # the menu screen's "#menu" rules must not reach the result's Menu button
+        assert {button.region.height for button in buttons} == {3}
+        assert len({button.region.y for button in buttons}) == 1
+        assert all(button.region.bottom <= 23 and button.region.right <= 80 for button in buttons)
