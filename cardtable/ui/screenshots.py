@@ -97,11 +97,40 @@ def shell_scenes(registry: GameRegistry) -> list[Scene]:
         await _press(pilot, "s")
 
     async def scores(pilot: Pilot[Any]) -> None:
+        _play_some_matches(registry)
         await _press(pilot, "h")
 
     scenes.append(Scene("settings", settings))
     scenes.append(Scene("high-scores", scores))
     return scenes
+
+
+SAMPLE_MATCHES: tuple[tuple[str, tuple[str, ...], int, dict[str, Any]], ...] = (
+    ("lux-nova", ("Ana",), 11, {"variant": "basic"}),
+    ("lux-nova", ("Bo",), 12, {"variant": "basic"}),
+    ("lux-nova", ("Ana",), 13, {"variant": "basic"}),
+    ("lux-nova", ("Cy",), 14, {"variant": "advanced"}),
+    ("lux-nova", ("Ana", "Bo"), 15, {"variant": "basic"}),
+    ("lux-nova", ("Bo", "Cy", "Ana"), 16, {"variant": "advanced"}),
+    ("aether-lanes", ("Ana", "Bo"), 17, {}),
+)
+"""Matches played (greedy computer in every seat) so that the high-score screenshot has rows."""
+
+
+def _play_some_matches(registry: GameRegistry) -> None:
+    """Play :data:`SAMPLE_MATCHES` of the registered games into the current user folder."""
+    from cardtable.engine.record import SeatInfo
+    from cardtable.persistence.history import HistoryDB
+    from cardtable.session import Match, MatchSetup
+
+    history = HistoryDB()
+    for game, players, seed, options in SAMPLE_MATCHES:
+        if game not in registry.ids():
+            continue
+        seats = tuple(SeatInfo(kind="computer", bot="greedy") for _ in players)
+        match = Match.start(registry, MatchSetup(game, players, seats, seed, options), history=history)
+        while not match.state.is_over:
+            match.apply(match.choose_computer_action())
 
 
 def game_scenes(registry: GameRegistry) -> list[Scene]:
