@@ -191,20 +191,21 @@ def write_screenshots(out: Path, registry: GameRegistry | None = None, names: li
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     previous = os.environ.get("CARDTABLE_HOME")
-    with tempfile.TemporaryDirectory(prefix="cardtable-shots-") as home:
-        os.environ["CARDTABLE_HOME"] = home
-        try:
-            for scene in shell_scenes(registry) + game_scenes(registry):
-                if names and scene.name not in names:
-                    continue
+    try:
+        for scene in shell_scenes(registry) + game_scenes(registry):
+            if names and scene.name not in names:
+                continue
+            # each scene starts from an empty user folder: no scores or saves from another one
+            with tempfile.TemporaryDirectory(prefix="cardtable-shots-") as home:
+                os.environ["CARDTABLE_HOME"] = home
                 svg = asyncio.run(_shoot(scene, registry, out))
-                written.append(svg)
-                png = svg_to_png(svg)
-                if png is not None:
-                    written.append(png)
-        finally:
-            if previous is None:
-                os.environ.pop("CARDTABLE_HOME", None)
-            else:
-                os.environ["CARDTABLE_HOME"] = previous
+            written.append(svg)
+            png = svg_to_png(svg)
+            if png is not None:
+                written.append(png)
+    finally:
+        if previous is None:
+            os.environ.pop("CARDTABLE_HOME", None)
+        else:
+            os.environ["CARDTABLE_HOME"] = previous
     return written

@@ -29,3 +29,11 @@ def test_a_png_is_made_next_to_the_svg(tmp_path: Path) -> None:
     svg.write_text('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>')
     png = svg_to_png(svg)
     assert png == tmp_path / "tiny.png" and png.read_bytes().startswith(b"\x89PNG")
+
+
+def test_each_scene_starts_from_an_empty_user_folder(tmp_path: Path) -> None:
+    write_screenshots(tmp_path, names=["high-scores", "lux-nova-solo-end"])
+    scores = (tmp_path / "high-scores.svg").read_text(encoding="utf-8").replace("&#160;", " ")
+    solo_end = (tmp_path / "lux-nova-solo-end.svg").read_text(encoding="utf-8").replace("&#160;", " ")
+    assert "Solo, Basic: best scores" in scores and "No solo game finished yet." not in scores
+    assert "Rank 1 of 1 among solo scores" in solo_end  # the scores scene's matches are not here
