@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import textwrap
 
+from collections.abc import Hashable
 from typing import Any
 
 from rich.cells import cell_len
@@ -35,19 +36,43 @@ def segments(text: Text, console: Console, width: int) -> list[Segment]:
     return list(line.render(console, end=""))
 
 
+def fitted_strip(row: list[Segment], width: int, style: Style) -> Strip:
+    """``row`` as one strip of exactly ``width`` cells with ``style`` beneath its own styles.
+
+    Built in one step: a strip carries several caches, so the chain ``Strip(row)
+    .adjust_cell_length().apply_style()`` costs three of them per line, which shows when a tall
+    cell repaints."""
+    length = Segment.get_line_length(row)
+    if length > width:
+        return Strip(row).adjust_cell_length(width).apply_style(style)
+    if length < width:
+        row = [*row, Segment(" " * (width - length))]
+    return Strip(Segment.apply_style(row, style), width)
+
+
 class LineWidget(Widget):
     """A widget drawn with Textual's line API from rows of rich text, kept as strips until
     :meth:`invalidate` (or a new size). Much cheaper to redraw than ``render()``, so the screen
     stays quick when the player moves through the hand or the board."""
 
+    RECENT = 4
+    """How many recent drawings a widget with a :meth:`look` keeps for reuse."""
+
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._strips: list[Strip] | None = None
         self._built_for: tuple[int, int] = (0, 0)
+        self._recent: dict[Hashable, list[Strip]] = {}
 
     def rows(self, width: int, height: int) -> list[list[Segment]]:
         """The content as rows of segments (each ``width`` cells)."""
         raise NotImplementedError
+
+    def look(self) -> Hashable | None:
+        """Everything :meth:`rows` depends on besides the size and the widget's style, as a
+        hashable value; a widget that returns one reuses its last few drawings when it comes
+        back to an earlier look (a cursor moving to and fro). ``None``: always redraw."""
+        return None
 
     def text_rows(self, lines: list[Text], width: int) -> list[list[Segment]]:
         console = self.app.console
@@ -64,12 +89,20 @@ class LineWidget(Widget):
         return "\n".join("".join(seg.text for seg in row).rstrip() for row in self.rows(width, height)[:height])
 
     def render_line(self, y: int) -> Strip:
-        width, height = self.content_size.width, self.content_size.height
-        if self._strips is None or self._built_for != (width, height):
-            base = self.visual_style.rich_style
-            self._strips = [Strip(row).adjust_cell_length(width).apply_style(base)
-                            for row in self.rows(width, height)[:height]]
-            self._built_for = (width, height)
+        width, height = size = tuple(self.content_size)
+        if self._strips is None or self._built_for != size:
+            style = self.visual_style.rich_style
+            look = self.look()
+            key = None if look is None else (look, size, style, self.app.theme)
+            strips = None if key is None else self._recent.get(key)
+            if strips is None:
+                strips = [fitted_strip(row, width, style) for row in self.rows(width, height)[:height]]
+                if key is not None:
+                    if len(self._recent) >= self.RECENT:
+                        del self._recent[next(iter(self._recent))]
+                    self._recent[key] = strips
+            self._strips = strips
+            self._built_for = size
         if 0 <= y < len(self._strips):
             return self._strips[y]
         return Strip.blank(width, self.visual_style.rich_style)
@@ -166,6 +199,9 @@ class LaneCell(LineWidget):
     def watch_mark(self) -> None:
         self.invalidate()
 
+    def look(self) -> Hashable:
+        return (self.face, self.colour_blind, self.hint, self.mark)
+
     def rows(self, width: int, height: int) -> list[list[Segment]]:
         inner = max(1, width - 2)
         face = self.face
@@ -176,15 +212,15 @@ class LaneCell(LineWidget):
         prefix, colour, percent = self.MARKS.get(self.mark, ("", "", 0))
         if prefix:
             lines[0] = Text.assemble((prefix, "bold"), lines[0])
-        lines += [Text("")] * (height - len(lines))
         console = self.app.console
         rows = [[Segment(" "), *segments(line, console, inner), Segment(" ")] for line in lines[:height]]
+        rows += [[Segment(" " * width)] for _ in range(height - len(rows))]
         if colour:
             theme = self.app.current_theme
             base = self.visual_style.background
             tint = Color.parse(getattr(theme, colour) or "yellow").with_alpha(percent / 100)
             style = Style(bgcolor=(base + tint).rich_color)
-            rows = [list(Strip(row).apply_style(style)) for row in rows]
+            rows = [list(Segment.apply_style(row, style)) for row in rows]
         return rows
 
     def on_click(self, event: events.Click) -> None:
