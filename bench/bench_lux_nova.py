@@ -114,27 +114,31 @@ def bench_calls() -> dict[str, Any]:
 
 
 def bench_bots() -> dict[str, Any]:
-    print("bot decision times (every decision of 6 games, 2 players, basic and advanced):")
+    print("bot decision times (every decision of 6 games per case, 1 to 4 players, basic and advanced):")
     result: dict[str, Any] = {}
-    for variant in ("basic", "advanced"):
-        for name, bot in (("greedy", GreedyBot()), ("strong", StrongBot())):
-            times, late = [], []
-            for seed in range(6):
-                state, rng = fresh(seed, 2, variant), Rng(seed)
-                while not state.is_over:
-                    started = time.perf_counter()
-                    action = bot.choose(state, rng)
-                    spent = time.perf_counter() - started
-                    times.append(spent)
-                    if len(state.window.placements) >= 30:
-                        late.append(spent)
-                    state.apply(action)
-            key = f"{name}_{variant}"
-            result[key] = {"mean_s": round(statistics.mean(times), 4),
-                           "max_s": round(max(times), 4),
-                           "max_s_30_plus_cards": round(max(late), 4)}
-            print(f"  {key:<18} mean {result[key]['mean_s']:.4f} s, max {result[key]['max_s']:.4f} s"
-                  f" (window of 30+ cards: max {result[key]['max_s_30_plus_cards']:.4f} s)")
+    for variant, players, name, bot in (
+        (variant, players, name, bot)
+        for variant in ("basic", "advanced")
+        for players in (1, 2, 3, 4)
+        for name, bot in (("greedy", GreedyBot()), ("strong", StrongBot()))
+    ):
+        times, late = [], []
+        for seed in range(6):
+            state, rng = fresh(seed, players, variant), Rng(seed)
+            while not state.is_over:
+                started = time.perf_counter()
+                action = bot.choose(state, rng)
+                spent = time.perf_counter() - started
+                times.append(spent)
+                if len(state.window.placements) >= 30:
+                    late.append(spent)
+                state.apply(action)
+        key = f"{name}_{variant}_{players}p"
+        result[key] = {"mean_s": round(statistics.mean(times), 4),
+                       "max_s": round(max(times), 4),
+                       "max_s_30_plus_cards": round(max(late), 4)}
+        print(f"  {key:<20} mean {result[key]['mean_s']:.4f} s, max {result[key]['max_s']:.4f} s"
+              f" (window of 30+ cards: max {result[key]['max_s_30_plus_cards']:.4f} s)")
     return result
 
 
