@@ -4,10 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.console import RenderableType
+from rich.padding import Padding
+from rich.table import Table
 from rich.text import Text
 from textual.widgets import RichLog
 
 from cardtable.engine.events import Event
+
+MARGIN = 2
+"""Cells before each log line: the highlight marker, or blank."""
 
 KIND_STYLES = {
     "score": "bold",
@@ -16,6 +22,18 @@ KIND_STYLES = {
     "end": "bold reverse",
     "error": "red",
 }
+
+
+def hanging(text: Text, marker: Text | None = None) -> RenderableType:
+    """A log line with a hanging indent: ``marker`` (or blank) in a two-cell margin, and the
+    lines the text wraps onto start under its first word, not under the marker."""
+    if marker is None:
+        return Padding(text, (0, 0, 0, MARGIN))  # much cheaper than a grid: most lines
+    line = Table.grid()
+    line.add_column(width=MARGIN, no_wrap=True)
+    line.add_column(ratio=1)
+    line.add_row(marker, text)
+    return line
 
 
 class EventLog(RichLog):
@@ -52,11 +70,10 @@ class EventLog(RichLog):
             style = KIND_STYLES.get(event.kind, "")
             text = Text(event.text_for(seat), style=style)
             if highlight_from is not None and index >= highlight_from:
-                text = Text.assemble(("▸ ", "bold"), text)
                 text.stylize("bold")
+                self.write(hanging(text, Text("▸ ", style="bold")), scroll_end=True)
             else:
-                text = Text.assemble("  ", text)
-            self.write(text, scroll_end=True)
+                self.write(hanging(text), scroll_end=True)
         if len(events) != self._shown:
             if self._size_known:
                 self.scroll_end(animate=False, immediate=True, x_axis=False)
