@@ -8,7 +8,9 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from cardtable.engine.actions import Action
 from cardtable.engine.events import Event
+from cardtable.engine.state import GameState
 
 HEADLINES = frozenset({"combat", "strike", "counter", "direct", "pull"})
 FOLLOW_UPS = frozenset({"damage", "death", "rise", "soul", "toll", "heal"})
@@ -160,7 +162,24 @@ def frames(recording: Recording) -> list[Frame]:
 
 
 def recordings_from_log(log: Sequence[Event], round_number: int, count: int = 2) -> list[Recording]:
-    """Board-less recordings of the last ``count`` fights in the log (for a match resumed from a
-    save, where the boards before those fights were never shown)."""
+    """Board-less recordings of the last ``count`` fights in the log (the fallback when the
+    match cannot be replayed: the steps are shown over the current board)."""
     starts = [i for i, e in enumerate(log) if e.kind == "combat"][-count:]
     return [Recording(round_number, None, tuple(log[i:]), i) for i in starts]
+
+
+def recordings_by_replay(first: GameState, actions: Sequence[Action], round_number: int,
+                         count: int = 2) -> list[Recording]:
+    """The last ``count`` fights of round ``round_number``, each with the public board as it was
+    just before it, rebuilt by applying ``actions`` to ``first`` (the match before its first
+    action; it is changed). For a match resumed from a save, whose earlier fights this screen
+    never showed."""
+    found: list[Recording] = []
+    for action in actions:
+        before = first.view(None)
+        log_start = len(first.log)
+        events = first.apply(action)
+        combat = next((e for e in events if e.kind == "combat"), None)
+        if combat is not None and (int(combat.data.get("turn", 0)) + 1) // 2 == round_number:
+            found.append(Recording(round_number, before, tuple(events), log_start))
+    return found[-count:]

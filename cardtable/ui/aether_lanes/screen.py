@@ -26,7 +26,9 @@ from textual.containers import Horizontal, Vertical
 from textual.timer import Timer
 from textual.widgets import Footer
 
+from cardtable.engine.errors import CardtableError
 from cardtable.engine.events import Event
+from cardtable.engine.record import GameRecord, initial_state
 from cardtable.games.aether_lanes.actions import Concede, EndTurn, Keep, Maneuver, Mulligan
 from cardtable.games.aether_lanes.elements import LANES
 from cardtable.ui.aether_lanes import asks, flow
@@ -36,7 +38,7 @@ from cardtable.ui.aether_lanes.glyphs import (
 )
 from cardtable.ui.aether_lanes.inspector import empty_lane_text, hand_text, unit_text
 from cardtable.ui.aether_lanes.present import TableFace, UnitFace, build_table, plate_face, unit_face, unit_keywords
-from cardtable.ui.aether_lanes.replay import Frame, Recording, frames, recordings_from_log
+from cardtable.ui.aether_lanes.replay import Frame, Recording, frames, recordings_by_replay, recordings_from_log
 from cardtable.ui.aether_lanes.scenes import SCREENSHOT_SCENES
 from cardtable.ui.aether_lanes.widgets import (
     Bar, BarButton, ButtonLine, HandStrip, HandView, Inspector, LaneCell, Plate, TagStrip,
@@ -694,10 +696,19 @@ class BattleScreen(GameScreen):
         latest = self._rewind_round()
         if latest is None:
             return
-        recordings = [r for r in self._recordings if r.round == latest]
-        if not recordings:
-            recordings = recordings_from_log(self.state.log, latest)
+        recordings = [r for r in self._recordings if r.round == latest] or self._replayed(latest)
         self._play_back(recordings, STEP_SECONDS[self.speed] or STEP_SECONDS["2x"])
+
+    def _replayed(self, round_number: int) -> list[Recording]:
+        """The fights of a round this screen did not see (a resumed match), with their boards,
+        by replaying the match's record; without boards if it cannot be replayed."""
+        state = self.state
+        try:
+            first = initial_state(GameRecord.from_state(state), self.match.registry)
+            recordings = recordings_by_replay(first, state.history, round_number)
+        except CardtableError:
+            recordings = []
+        return recordings or recordings_from_log(state.log, round_number)
 
     def action_speed(self) -> None:
         self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]

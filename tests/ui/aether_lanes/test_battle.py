@@ -381,3 +381,41 @@ async def test_colour_blind_mode_keeps_every_signal_in_letters_and_shapes() -> N
             assert badge.text == "▲Fi"
             assert (badge.style.color is None) == colour_blind
             assert "KILL" in text_of(cell)
+
+
+async def test_rewind_after_a_resume_shows_the_board_as_it_was_before_the_fight() -> None:
+    start = position(
+        {"lanes": {"aggressive": {"card": "blaze-knight"}, "balanced": {"card": "cinder-hound"}}},
+        {"soul": 20, "lanes": {"aggressive": {"card": "storm-heron"}}},
+        seats=(HUMAN, HUMAN))
+    first = al_app(start=start)
+    async with first.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("enter")  # the curtain for Ana
+        await pilot.pause()
+        await pilot.press("e")  # the fight, at instant speed
+        await pilot.pause()
+        assert first.screen_stack[1].match.state.sides[1].soul == 17
+    second = al_app()
+    async with second.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")  # Continue the last match: a curtain for Bo first
+        game = await opened(pilot)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.viewer == 1  # Bo's turn: his plate is the bottom one
+        assert "⟲ R1" in text_of(game.query_one(Bar))
+        game.speed = "1x"
+        await pilot.press("r")
+        assert game.playing
+        game.hold_playback(1)
+        await pilot.pause()
+        assert text_of(game.query_one(TagStrip)).startswith("⚔ Blaze Knight strikes Storm Heron")
+        # The board of the fight, not today's: Bo still at 20 Soul before the Hound's hit.
+        assert game.query_one("#my-plate", Plate).face.soul == 20
+        game.hold_playback(2)
+        await pilot.pause()
+        assert game.query_one("#my-plate", Plate).face.soul == 17
+        await pilot.press("space")
+        await pilot.pause()
+        assert not game.playing and game.query_one("#my-plate", Plate).face.soul == 17
