@@ -65,6 +65,11 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--players", type=int, metavar="N", help="number of seats (default: the game's default)")
     simulate.add_argument("--variant")
     simulate.add_argument("--json", action="store_true", help="print exactly one JSON object")
+    simulate.add_argument(
+        "--no-checks", action="store_true",
+        help="skip the invariant checks and the replay sample, to time the engine alone "
+             "(errors then count only games that raised)",
+    )
 
     scores = commands.add_parser("scores", help="print high scores and recent results", description="Print high scores and recent results.")
     scores.add_argument("game", nargs="?")
@@ -178,7 +183,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     options = {"variant": args.variant} if args.variant else None
     summary = simulate(
         registry, args.game, args.games, seed=args.seed, bot=args.bot,
-        players=args.players, options=options,
+        players=args.players, options=options, check_invariants=not args.no_checks,
     )
     if args.json:
         print(json.dumps(summary))

@@ -165,6 +165,7 @@ def simulate(
         "games_per_second": round(games / seconds, 1) if seconds else None,
         "actions_per_second": round(total_actions / seconds, 1) if seconds else None,
         "errors": errors,
+        "checked": check_invariants,
         "replayed_games": len(range(0, games, REPLAY_SAMPLE_EVERY)) if check_invariants else 0,
         "results": tally.as_json(),
         "max_rss_mb": max_rss_mb(),

@@ -84,6 +84,16 @@ def test_simulate_json_is_one_object_with_the_contract_keys(capsys: pytest.Captu
     assert json.loads(again)["results"] == summary["results"]
 
 
+def test_simulate_checks_every_action_unless_told_not_to(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", GAMES[0], "--games", "3", "--seed", "5", "--json")
+    checked = json.loads(out)
+    assert code == 0 and checked["checked"] is True and checked["replayed_games"] == 1
+    code, out, _ = run(capsys, "simulate", GAMES[0], "--games", "3", "--seed", "5", "--json", "--no-checks")
+    bare = json.loads(out)
+    assert code == 0 and bare["checked"] is False and bare["replayed_games"] == 0
+    assert bare["results"] == checked["results"] and bare["actions"] == checked["actions"]
+
+
 def test_simulate_unknown_bot_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "simulate", GAMES[0], "--games", "1", "--bot", "oracle")
     assert code == 1 and "unknown bot 'oracle'" in err
