@@ -32,6 +32,7 @@ def test_a_scenario_sets_every_part_of_a_side() -> None:
     assert (state.health_of(warden), warden.exhausted, warden.moved, warden.burn) == (4, True, True, 1)
     assert warden.buried is not None and state.ids[warden.sigils[0]] == "emberheart-sigil"
     assert state.turn == 9 and state.round == 5 and state.first == 0
+    assert [e.text for e in state.log] == ["The duel starts from a scenario, on turn 9, Ana to act."]
 
 
 @pytest.mark.parametrize("side,message", [
@@ -53,6 +54,7 @@ def test_bad_positions_are_refused_naming_the_key(side: dict, message: str) -> N
 def test_a_mulligan_scenario_starts_before_the_first_turn() -> None:
     state = duel({"hand": ["ember-imp"] * 4}, {"hand": ["pebble-golem"] * 4}, phase="mulligan", first=1, turn=1)
     assert state.to_act == 1
+    assert state.log[0].text == "The duel starts from a scenario, before the first turn, Bo playing first."
     state.apply(Keep())
     state.apply(Keep())
     assert state.turn == 1 and state.active == 1 and len(state.sides[1].hand) == 5

@@ -88,6 +88,11 @@ def from_scenario(data: Mapping[str, Any]) -> AetherState:
     builder = _Builder(state)
     state.sides = [builder.side(seat, side) for seat, side in enumerate(spec.sides)]
     state.scenario = dict(data)
+    if spec.phase == "mulligan":
+        start = f"before the first turn, {spec.players[state.first]} playing first"
+    else:
+        start = f"on turn {spec.turn}, {spec.players[spec.active]} to act"
+    state.say("setup", f"The duel starts from a scenario, {start}.")
     state.check_end()
     return state
 
