@@ -275,12 +275,16 @@ async def test_tithe_and_wager_are_asked_before_the_card_is_played() -> None:
         assert "rolls" in last_message(app)
 
 
-async def test_combat_plays_back_lane_by_lane_and_rewind_shows_it_again() -> None:
-    start = position(
+def one_fight() -> tuple[Any, list[Any]]:
+    """Ana's Blaze Knight faces Bo's Storm Heron; her Cinder Hound faces an empty lane."""
+    return position(
         {"lanes": {"aggressive": {"card": "blaze-knight"}, "balanced": {"card": "cinder-hound"}}},
         {"soul": 20, "lanes": {"aggressive": {"card": "storm-heron"}}},
         seats=(HUMAN, HUMAN))
-    app = al_app(start=start)
+
+
+async def test_combat_plays_back_lane_by_lane_and_rewind_shows_it_again() -> None:
+    app = al_app(start=one_fight())
     async with app.run_test(size=(120, 40)) as pilot:
         await opened(pilot)
         await pilot.press("enter")  # the curtain for Ana
@@ -384,11 +388,7 @@ async def test_colour_blind_mode_keeps_every_signal_in_letters_and_shapes() -> N
 
 
 async def test_rewind_after_a_resume_shows_the_board_as_it_was_before_the_fight() -> None:
-    start = position(
-        {"lanes": {"aggressive": {"card": "blaze-knight"}, "balanced": {"card": "cinder-hound"}}},
-        {"soul": 20, "lanes": {"aggressive": {"card": "storm-heron"}}},
-        seats=(HUMAN, HUMAN))
-    first = al_app(start=start)
+    first = al_app(start=one_fight())
     async with first.run_test(size=(120, 40)) as pilot:
         await opened(pilot)
         await pilot.press("enter")  # the curtain for Ana
