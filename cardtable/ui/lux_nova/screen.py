@@ -208,9 +208,16 @@ class LuxNovaScreen(GameScreen):
         self.query_one("#log", EventLog).show(state.log, self.viewer, self._highlight_from)
 
     def _turn_text(self) -> Text:
+        """One line; a long name is cut with an ellipsis rather than wrapped out of sight."""
+        text = self._turn_line()
+        text.no_wrap = True
+        text.overflow = "ellipsis"
+        return text
+
+    def _turn_line(self) -> Text:
         state = self.state
         if state.is_over:
-            return Text("The window is finished. Press o for the result.", style="bold")
+            return Text("Window finished · o: result", style="bold")
         seat = state.to_act
         assert seat is not None
         name = state.name(seat)

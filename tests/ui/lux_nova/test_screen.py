@@ -49,6 +49,13 @@ async def test_a_whole_solo_game_by_keys_ends_with_the_score_and_the_seed() -> N
         assert f"Seed to share: {state.seed}" in body and "Rank 1 of 1" in body
         headline = str(app.screen.query_one("#headline").render())
         assert headline == f"Final score: {state.scores[0]}"
+        await pilot.press("escape")  # back to the finished window: the side panel says how to return
+        await until(pilot, lambda: app.screen is screen)
+        turn = screen.query_one("#turn")
+        assert str(turn.content) == "Window finished · o: result"
+        assert turn.content.cell_len <= turn.content_size.width
+        await pilot.press("o")
+        await result_screen(pilot)
 
 
 async def test_a_two_player_hot_seat_game_by_keys_with_the_curtain_each_turn() -> None:
