@@ -92,7 +92,9 @@ def scoreboard(names: tuple[str, ...], scores: list[int], best: list[int], hand_
     table.add_column("Hand", justify="right")
     for seat, name in enumerate(names):
         marker = "▶" if seat == to_act else ""
-        label = f"{name} (cpu)" if computer[seat] else name
         style = "bold" if seat == to_act else ""
-        table.add_row(marker, Text(label, style=style), str(scores[seat]), str(best[seat]), str(hand_sizes[seat]))
+        label = Text(name, style=style)
+        if computer[seat] and not {"cpu", "computer"} & set(name.lower().split()):
+            label.append(" (cpu)", style="dim")  # "Cpu (cpu)" would say it twice
+        table.add_row(marker, label, str(scores[seat]), str(best[seat]), str(hand_sizes[seat]))
     return table
