@@ -16,6 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Label, Sparkline, Static
 
 from cardtable.session import Match
+from cardtable.ui.seat_names import computer_suffix
 
 if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
@@ -115,7 +116,7 @@ class MatchOverScreen(ModalScreen[str | None]):
         for seat, name in enumerate(self.match.state.players):
             won = seat in outcome.winners
             score = f"{outcome.scores[seat]:g}" if outcome.scores else ""
-            kind = "" if self.match.is_human(seat) else " (computer)"
+            kind = computer_suffix(name, not self.match.is_human(seat))
             text.append(f"{name}{kind}".ljust(28), style="bold" if won else "")
             text.append(f"{score:>6}")
             text.append("   winner\n" if won and len(self.match.state.players) > 1 else "\n", style="bold")

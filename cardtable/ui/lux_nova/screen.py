@@ -30,6 +30,7 @@ from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.lux_nova.navigation import nearest, step
 from cardtable.ui.lux_nova.paint import PaintCache, PaintOptions, Placing, board_paints, cursor_paint
 from cardtable.ui.lux_nova.widgets import HandCard, scoreboard
+from cardtable.ui.seat_names import computer_suffix
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.caption import Caption
 from cardtable.ui.widgets.hex_board import HexBoard
@@ -222,7 +223,7 @@ class LuxNovaScreen(GameScreen):
         assert seat is not None
         name = state.name(seat)
         if not self.match.is_human(seat):
-            return Text(f"{name} (computer) is choosing…", style="italic")
+            return Text(f"{name}{computer_suffix(name, True)} is choosing…", style="italic")
         if self.viewer is None:
             return Text(f"Waiting for {name}", style="italic")
         return Text.assemble(("▶ ", "bold"), (f"{name} to play", "bold"))

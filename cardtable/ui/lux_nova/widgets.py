@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from cardtable.games.lux_nova.catalog import Catalog
 from cardtable.ui.lux_nova.paint import PaintOptions, card_paint
+from cardtable.ui.seat_names import computer_suffix
 from cardtable.ui.widgets.caption import Caption
 from cardtable.ui.widgets.hex_board import HexBoard
 
@@ -94,7 +95,6 @@ def scoreboard(names: tuple[str, ...], scores: list[int], best: list[int], hand_
         marker = "▶" if seat == to_act else ""
         style = "bold" if seat == to_act else ""
         label = Text(name, style=style)
-        if computer[seat] and not {"cpu", "computer"} & set(name.lower().split()):
-            label.append(" (cpu)", style="dim")  # "Cpu (cpu)" would say it twice
+        label.append(computer_suffix(name, computer[seat], " (cpu)"), style="dim")
         table.add_row(marker, label, str(scores[seat]), str(best[seat]), str(hand_sizes[seat]))
     return table

@@ -24,3 +24,12 @@ def test_a_computer_seat_is_marked_unless_its_name_says_so() -> None:
 def test_the_narrow_panel_keeps_the_names_whole() -> None:
     lines = rows(28, ("Ana", "Cpu"), [False, True])  # the side panel at 80x24
     assert lines[2].split()[:4] == ["Cpu", "46", "6", "1"]
+
+
+def test_names_that_already_say_computer() -> None:
+    from cardtable.ui.seat_names import computer_suffix, says_computer
+
+    assert says_computer("Cpu") and says_computer("Bot 2") and says_computer("the Computer")
+    assert not says_computer("Bo") and not says_computer("Cupid") and not says_computer("Abbot")
+    assert computer_suffix("Bo", True) == " (computer)" and computer_suffix("Cpu", True) == ""
+    assert computer_suffix("Bo", False) == ""
