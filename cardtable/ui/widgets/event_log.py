@@ -8,6 +8,8 @@ from rich.console import RenderableType
 from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
+from textual.geometry import Size
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 from cardtable.engine.events import Event
@@ -53,30 +55,73 @@ class EventLog(RichLog):
         self._shown = 0
         self._seat: int | None = None
         self._highlight: int | None = None
+        self._spans: dict[int, tuple[int, int]] = {}
+        """Event index -> (first line, line count) of the highlighted events written so far."""
         self.border_title = "Log"
 
     def show(self, events: Sequence[Event], seat: int | None, highlight_from: int | None = None) -> None:
         """Bring the log up to date for ``seat``; events from ``highlight_from`` on (the latest
-        play) stand out. Rebuilt when the seat, the highlight or the history changed."""
-        if seat != self._seat or len(events) < self._shown or highlight_from != self._highlight:
+        play) stand out. When the highlight only moves on to newer events, the lines of the old
+        highlight are redrawn plain in place; a new seat or a shorter history rebuilds it all."""
+        rebuild = seat != self._seat or len(events) < self._shown
+        if not rebuild and highlight_from != self._highlight:
+            rebuild = not self._move_highlight(events, seat, highlight_from)
+        if rebuild:
             self.clear()
             self._shown = 0
             self._seat = seat
-            self._highlight = highlight_from
+            self._spans = {}
+        self._highlight = highlight_from
         for index in range(self._shown, len(events)):
             event = events[index]
             if not event.visible_to(seat):
                 continue
-            style = KIND_STYLES.get(event.kind, "")
-            text = Text(event.text_for(seat), style=style)
-            if highlight_from is not None and index >= highlight_from:
-                text.stylize("bold")
-                self.write(hanging(text, Text("▸ ", style="bold")), scroll_end=True)
-            else:
-                self.write(hanging(text), scroll_end=True)
+            marked = highlight_from is not None and index >= highlight_from
+            first = len(self.lines)
+            self.write(self._line(event, seat, marked), scroll_end=True)
+            if marked and self._size_known:
+                self._spans[index] = (first, len(self.lines) - first)
         if len(events) != self._shown:
             if self._size_known:
                 self.scroll_end(animate=False, immediate=True, x_axis=False)
             # Lines written before the log knows its size are drawn later: follow them down.
             self.call_after_refresh(self.scroll_end, animate=False)
         self._shown = len(events)
+
+    @staticmethod
+    def _line(event: Event, seat: int | None, marked: bool) -> RenderableType:
+        text = Text(event.text_for(seat), style=KIND_STYLES.get(event.kind, ""))
+        if not marked:
+            return hanging(text)
+        text.stylize("bold")
+        return hanging(text, Text("▸ ", style="bold"))
+
+    def _move_highlight(self, events: Sequence[Event], seat: int | None, highlight_from: int | None) -> bool:
+        """Unmark the old highlight in place, if the new one starts at events not shown yet and
+        every old line is known; False (nothing changed) when only a rebuild will do."""
+        old = self._highlight
+        if old is None or highlight_from is None or highlight_from < self._shown:
+            return False
+        if not self._size_known or self.max_lines is not None:
+            return False
+        marked = [i for i in range(old, self._shown) if events[i].visible_to(seat)]
+        if any(i not in self._spans for i in marked):
+            return False
+        redrawn: list[tuple[int, int, list[Strip]]] = []
+        for index in marked:
+            first, count = self._spans[index]
+            end = len(self.lines)
+            self.write(self._line(events[index], seat, False), scroll_end=False)
+            strips = self.lines[end:]
+            del self.lines[end:]
+            if len(strips) != count:
+                self.virtual_size = Size(self.virtual_size.width, len(self.lines))
+                return False
+            redrawn.append((first, count, strips))
+        for first, count, strips in redrawn:
+            self.lines[first:first + count] = strips
+        self.virtual_size = Size(self.virtual_size.width, len(self.lines))
+        self._spans = {}
+        self._line_cache.clear()
+        self.refresh()
+        return True
