@@ -107,6 +107,12 @@ class HexBoard(ScrollView, can_focus=True):
         self.paints: dict[Cell, HexPaint] = {}
         self._pixels: dict[tuple[int, int], _Pixel] = {}
         self._lines: dict[int, Strip] = {}
+        self._row_pixels: dict[int, list[tuple[_Pixel, _Pixel]]] = {}
+        self._placed: dict[int, tuple[Strip, tuple[int, int, int], Strip]] = {}
+        """Per canvas row: the row's strip, where it was shown (padding, scroll, width) and the
+        strip shown there, reused while neither changes."""
+        """Per canvas row, the (top, bottom) pixel of each column: geometry only, kept until the
+        radius or the origin changes."""
         self._labels: dict[tuple[int, int], tuple[str, HexLabel]] = {}
         self._origin = (0, 0)
         self._canvas = Size(0, 0)
@@ -130,6 +136,7 @@ class HexBoard(ScrollView, can_focus=True):
         if radius != self.radius:
             self.radius = radius
             self._pixels.clear()
+            self._row_pixels.clear()
             self._relayout(force=True)
 
     def set_paints(self, paints: Mapping[Cell, HexPaint]) -> None:
@@ -221,6 +228,7 @@ class HexBoard(ScrollView, can_focus=True):
         self._origin = origin
         self._canvas = canvas
         self._lines.clear()
+        self._row_pixels.clear()
         self.virtual_size = canvas
         self._place_labels()
         self.refresh()
@@ -274,27 +282,6 @@ class HexBoard(ScrollView, can_focus=True):
             self._pixels[key] = found
         return found
 
-    def _colour(self, pixel: _Pixel, background: str) -> str:
-        paint = self.paints.get(pixel.cell)
-        if paint is None:
-            return background
-        edge = self._edge
-        halves = paint.halves
-        if halves is not None:
-            if pixel.closeness >= edge:
-                return paint.outline or self.lead
-            colour = halves[pixel.half]
-            lead = self._inner_lead
-            if lead and (
-                (pixel.to_previous < lead and halves[pixel.half - 1] != colour)
-                or (pixel.to_next < lead and halves[(pixel.half + 1) % 12] != colour)
-            ):
-                return self.lead
-            return colour
-        if paint.outline is not None and pixel.closeness >= edge:
-            return paint.outline
-        return paint.fill or background
-
     def _style(self, fg: str | None, bg: str | None, bold: bool = False) -> Style:
         key = (fg, bg, bold)
         style = self._styles.get(key)
@@ -308,6 +295,12 @@ class HexBoard(ScrollView, can_focus=True):
         return colour.hex if colour.a > 0 else "#000000"
 
     def _canvas_line(self, row: int) -> Strip:
+        """One row of characters: two pixel rows, each character a half block (top pixel in the
+        foreground, bottom in the background), a space, a part's letter or a label.
+
+        This runs for every changed row after each key, so the colour of a pixel is worked out
+        by a local function with everything it reads bound once per row (a method per pixel
+        took about half as long again)."""
         line = self._lines.get(row)
         if line is not None:
             return line
@@ -317,24 +310,54 @@ class HexBoard(ScrollView, can_focus=True):
         segments: list[Segment] = []
         run_text: list[str] = []
         run_style: Style | None = None
-        for col in range(self._canvas.width):
-            px = ox + col
-            top_pixel = self._pixel(px, py_top)
-            top = self._colour(top_pixel, background)
-            bottom = self._colour(self._pixel(px, py_top + 1), background)
-            label = self._labels.get((col, row))
+        pixels, pixel = self._pixels, self._pixel
+        paints_get, labels_get = self.paints.get, self._labels.get
+        styles, style_of = self._styles, self._style
+        edge, inner_lead, lead = self._edge, self._inner_lead, self.lead
+
+        def colour(found: _Pixel) -> str:
+            paint = paints_get(found.cell)
+            if paint is None:
+                return background
+            halves = paint.halves
+            if halves is not None:
+                if found.closeness >= edge:
+                    return paint.outline or lead
+                hue = halves[found.half]
+                if inner_lead and (
+                    (found.to_previous < inner_lead and halves[found.half - 1] != hue)
+                    or (found.to_next < inner_lead and halves[(found.half + 1) % 12] != hue)
+                ):
+                    return lead
+                return hue
+            if paint.outline is not None and found.closeness >= edge:
+                return paint.outline
+            return paint.fill or background
+
+        row_pixels = self._row_pixels.get(row)
+        if row_pixels is None:
+            row_pixels = [(pixels.get((px, py_top)) or pixel(px, py_top),
+                           pixels.get((px, py_top + 1)) or pixel(px, py_top + 1))
+                          for px in range(ox, ox + self._canvas.width)]
+            self._row_pixels[row] = row_pixels
+        for col, (top_pixel, bottom_pixel) in enumerate(row_pixels):
+            top = colour(top_pixel)
+            bottom = colour(bottom_pixel)
+            label = labels_get((col, row))
             if label is not None:
                 char, spec = label
-                style = self._style(spec.fg, spec.bg or top, spec.bold)
+                style = style_of(spec.fg, spec.bg or top, spec.bold)
             elif top == bottom:
-                paint = self.paints.get(top_pixel.cell)
+                paint = paints_get(top_pixel.cell)
                 if paint is not None and paint.letters is not None and paint.halves is not None and top == paint.halves[top_pixel.half]:
                     char = paint.letters[top_pixel.half].lower()
-                    style = self._style(_contrast(top), top)
+                    style = style_of(_contrast(top), top)
                 else:
-                    char, style = " ", self._style(None, top)
+                    char = " "
+                    style = styles.get((None, top, False)) or style_of(None, top)
             else:
-                char, style = UPPER_HALF, self._style(top, bottom)
+                char = UPPER_HALF
+                style = styles.get((top, bottom, False)) or style_of(top, bottom)
             if style is run_style:
                 run_text.append(char)
             else:
@@ -356,10 +379,15 @@ class HexBoard(ScrollView, can_focus=True):
         if row < 0 or row >= self._canvas.height:
             return Strip.blank(width, blank)
         line = self._canvas_line(row)
+        placed = self._placed.get(row)
+        if placed is not None and placed[0] is line and placed[1] == (pad_x, scroll_x, width):
+            return placed[2]  # the same canvas row in the same place as last time
         if pad_x:
-            line = Strip.join([Strip.blank(pad_x, blank), line])
-            return line.crop_extend(0, width, blank)
-        return line.crop_extend(scroll_x, scroll_x + width, blank)
+            shown = Strip.join([Strip.blank(pad_x, blank), line]).crop_extend(0, width, blank)
+        else:
+            shown = line.crop_extend(scroll_x, scroll_x + width, blank)
+        self._placed[row] = (line, (pad_x, scroll_x, width), shown)
+        return shown
 
     # ----- mouse ------------------------------------------------------------------------
 
