@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.app import App, ComposeResult
 
-from cardtable.ui.widgets.hex_board import HexBoard, HexPaint
+from cardtable.ui.widgets.hex_board import HexBoard, HexLabel, HexPaint
 
 RED, BLUE, GREEN = "#cc3333", "#3355cc", "#33aa55"
 
@@ -33,12 +33,17 @@ async def test_a_repainted_board_matches_a_board_drawn_from_scratch() -> None:
             {(0, 0): card(RED), (1, 0): card(BLUE)},        # a cell's paint changes
             {(0, 0): card(GREEN), (1, 0): card(BLUE)},      # another one, on the same rows
             {(0, 0): card(GREEN), (1, 0): card(BLUE), (0, 1): card(RED)},  # the window grows
+            {(0, 0): card(GREEN), (1, 0): card(BLUE), (0, 1): HexPaint(halves=(RED,) * 12, labels=(HexLabel("+4"),))},
+            {(0, 0): card(GREEN), (1, 0): HexPaint(halves=(BLUE,) * 6 + (GREEN,) * 6, letters=("c",) * 6 + ("j",) * 6),
+             (0, 1): card(RED)},  # a label goes, letters come
+            {(0, 0): card(GREEN), (1, 0): card(BLUE), (0, 1): card(RED)},
         ]
         for paints in layouts:
             kept.set_paints(paints)
             drawn_before = drawing(kept)  # fills every cache of the kept board
             fresh.set_paints({})
-            fresh._lines.clear(), fresh._row_pixels.clear(), fresh._placed.clear()
+            for cache in (fresh._lines, fresh._row_pixels, fresh._placed, fresh._columns, fresh._stale):
+                cache.clear()
             fresh.set_paints(paints)
             await pilot.pause()
             assert drawing(kept) == drawing(fresh)

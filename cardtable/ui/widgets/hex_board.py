@@ -108,6 +108,11 @@ class HexBoard(ScrollView, can_focus=True):
         self._pixels: dict[tuple[int, int], _Pixel] = {}
         self._lines: dict[int, Strip] = {}
         self._row_pixels: dict[int, list[tuple[_Pixel, _Pixel]]] = {}
+        self._columns: dict[int, tuple[str, list[tuple[str, Style]]]] = {}
+        """Per canvas row, the background it was drawn on and the (character, style) of each
+        column as last drawn."""
+        self._stale: dict[int, list[tuple[int, int]]] = {}
+        """Per canvas row, the column spans (first, last) to draw again before it is shown."""
         self._placed: dict[int, tuple[Strip, tuple[int, int, int], Strip]] = {}
         """Per canvas row: the row's strip, where it was shown (padding, scroll, width) and the
         strip shown there, reused while neither changes."""
@@ -149,11 +154,27 @@ class HexBoard(ScrollView, can_focus=True):
         rows: set[int] = set()
         for cell in changed:
             top, bottom = self._cell_rows(cell)
+            first, last = self._cell_columns(cell)
+            for row in range(top, bottom + 1):
+                self._mark(row, first, last)
             rows.update(range(top, bottom + 1))
-        rows |= self._place_labels()
-        for row in rows:
-            self._lines.pop(row, None)
+        for col, row in self._place_labels():
+            self._mark(row, col, col)
+            rows.add(row)
         self._refresh_rows(rows)
+
+    def _mark(self, row: int, first: int, last: int) -> None:
+        """Columns ``first``..``last`` of a canvas row must be drawn again."""
+        self._lines.pop(row, None)
+        if row in self._columns:
+            self._stale.setdefault(row, []).append((max(0, first), min(self._canvas.width - 1, last)))
+
+    def _cell_columns(self, cell: Cell) -> tuple[int, int]:
+        """The canvas columns a cell's pixels may fall in (a flat-topped hexagon spans one radius
+        each side of its centre), with a column to spare on each side."""
+        cx, _ = cell_centre(cell, self.radius)
+        ox = self._origin[0]
+        return math.floor(cx - self.radius - ox) - 1, math.ceil(cx + self.radius - ox) + 1
 
     def _refresh_rows(self, rows: set[int]) -> None:
         """Repaint only the given canvas rows (as contiguous bands of the visible area)."""
@@ -229,6 +250,8 @@ class HexBoard(ScrollView, can_focus=True):
         self._canvas = canvas
         self._lines.clear()
         self._row_pixels.clear()
+        self._columns.clear()
+        self._stale.clear()
         self.virtual_size = canvas
         self._place_labels()
         self.refresh()
@@ -240,8 +263,8 @@ class HexBoard(ScrollView, can_focus=True):
         oy = self._origin[1]
         return max(0, math.floor((cy - apothem - oy) / 2) - 1), math.ceil((cy + apothem - oy) / 2) + 1
 
-    def _place_labels(self) -> set[int]:
-        """Recompute where labels go; returns the canvas rows whose labels changed."""
+    def _place_labels(self) -> set[tuple[int, int]]:
+        """Recompute where labels go; returns the (column, row) places whose label changed."""
         labels: dict[tuple[int, int], tuple[str, HexLabel]] = {}
         ox, oy = self._origin
         for cell, paint in self.paints.items():
@@ -252,12 +275,12 @@ class HexBoard(ScrollView, can_focus=True):
                 row = math.floor((cy + dy - oy) / 2)
                 for offset, char in enumerate(label.text):
                     labels[(col + offset, row)] = (char, label)
-        rows: set[int] = set()
+        places: set[tuple[int, int]] = set()
         if labels != self._labels:
-            rows = {row for _, row in labels.keys() ^ self._labels.keys()}
-            rows |= {key[1] for key, value in labels.items() if self._labels.get(key) != value}
+            places = labels.keys() ^ self._labels.keys()
+            places |= {key for key, value in labels.items() if self._labels.get(key) != value}
             self._labels = labels
-        return rows
+        return places
 
     def _padding(self) -> tuple[int, int]:
         width, height = self.scrollable_content_region.size
@@ -340,24 +363,33 @@ class HexBoard(ScrollView, can_focus=True):
                            pixels.get((px, py_top + 1)) or pixel(px, py_top + 1))
                           for px in range(ox, ox + self._canvas.width)]
             self._row_pixels[row] = row_pixels
-        for col, (top_pixel, bottom_pixel) in enumerate(row_pixels):
+
+        def drawn(col: int) -> tuple[str, Style]:
+            top_pixel, bottom_pixel = row_pixels[col]
             top = colour(top_pixel)
             bottom = colour(bottom_pixel)
             label = labels_get((col, row))
             if label is not None:
                 char, spec = label
-                style = style_of(spec.fg, spec.bg or top, spec.bold)
-            elif top == bottom:
+                return char, style_of(spec.fg, spec.bg or top, spec.bold)
+            if top == bottom:
                 paint = paints_get(top_pixel.cell)
                 if paint is not None and paint.letters is not None and paint.halves is not None and top == paint.halves[top_pixel.half]:
-                    char = paint.letters[top_pixel.half].lower()
-                    style = style_of(_contrast(top), top)
-                else:
-                    char = " "
-                    style = styles.get((None, top, False)) or style_of(None, top)
-            else:
-                char = UPPER_HALF
-                style = styles.get((top, bottom, False)) or style_of(top, bottom)
+                    return paint.letters[top_pixel.half].lower(), style_of(_contrast(top), top)
+                return " ", styles.get((None, top, False)) or style_of(None, top)
+            return UPPER_HALF, styles.get((top, bottom, False)) or style_of(top, bottom)
+
+        kept = self._columns.get(row)
+        stale = self._stale.pop(row, None)
+        if kept is None or stale is None or kept[0] != background:
+            columns = [drawn(col) for col in range(len(row_pixels))]
+            self._columns[row] = (background, columns)
+        else:  # only the columns of the cells (and labels) that changed
+            columns = kept[1]
+            for first, last in stale:
+                for col in range(first, last + 1):
+                    columns[col] = drawn(col)
+        for char, style in columns:
             if style is run_style:
                 run_text.append(char)
             else:
