@@ -173,6 +173,11 @@ async def test_too_small_terminal_shows_a_notice_and_recovers() -> None:
         await pilot.pause()
         assert isinstance(app.screen, TooSmallScreen)
         assert "needs at least 80x24" in rendered(app, "#too-small-text")
+        await pilot.resize_terminal(30, 8)  # the notice itself still fits a tiny terminal
+        await pilot.pause()
+        notice = app.screen.query_one("#too-small-text")
+        assert notice.region.right <= 30 and notice.region.bottom <= 8
+        assert "The terminal is 30x8." in rendered(app, "#too-small-text")
         await pilot.resize_terminal(100, 30)
         await pilot.pause()
         assert isinstance(app.screen, MenuScreen)
