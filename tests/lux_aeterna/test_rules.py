@@ -556,3 +556,19 @@ def test_the_opponents_hand_and_both_codices_never_show_in_a_view() -> None:
     assert view["sides"][1]["hand"] is None and view["sides"][1]["hand_count"] == 1
     assert view["sides"][0]["hand"][0]["iid"] == "a01"
     assert state.hidden_ids(0) >= {"b01"} and "a01" not in state.hidden_ids(0)
+
+
+def test_the_documented_scenario_file_loads_and_plays() -> None:
+    from pathlib import Path
+
+    from cardtable.engine.registry import default_registry
+    from cardtable.engine.scenario import load_scenario
+
+    state = load_scenario(Path(__file__).parent / "scenarios" / "prayer-war.yaml", default_registry())
+    assert state.to_act == 0 and [i.source for i in state.queue] == ["b20"]
+    assert state.lights_on["a10"] == {"RR": 1} and "a11" in state.polarized
+    assert [state.card_of[i] for i in state.zones.cards(0, "codex")] == ["cinder-hound", "burning-oath"]
+    state.apply(Play("a01", ("a10",), ("numen:RR*1",)))   # a Prayer answered with a Prayer
+    assert len(state.queue) == 2
+    resolve(state)
+    assert state.power("a10") == 5 and state.power("b21") == 6
