@@ -147,7 +147,24 @@ class LuxNovaState(GameState):
         self._last = None
         self._last_play = (card, cell, action.rotation, seat, joined)
         self._last_points = [seat, points]
-        name = self.players[seat]
+        logging = self.logging
+        if logging:
+            self._log_play(action, card, seat, points, joined)
+        drawn = False
+        deck = self.deck
+        while deck and len(hand) < self.hand_size:
+            card_id = deck.pop()
+            hand.append(card_id)
+            drawn = True
+            if logging:
+                name = self.players[seat]
+                self.emit("draw", f"{name} draws {card_id}.", seat, private_to=seat,
+                          public_text=f"{name} draws a card.")
+        self._advance(seat)
+        return drawn
+
+    def _log_play(self, action: Place, card: Card, seat: int, points: int, joined: Joined) -> None:
+        """The event of a play (only built while the log is on)."""
         if points:
             parts = card.parts
             detail = ", ".join(f"{parts[part].colour} {sum(map(len, areas))}"
@@ -155,19 +172,9 @@ class LuxNovaState(GameState):
             summary = f"{points} ({detail})"
         else:
             summary = "0"
-        self.emit("play", f"{action.describe(name)} and scores {summary}.", seat,
+        self.emit("play", f"{action.describe(self.players[seat])} and scores {summary}.", seat,
                   data={"card": action.card, "q": action.q, "r": action.r,
                         "rotation": action.rotation, "score": points})
-        drawn = False
-        deck = self.deck
-        while deck and len(hand) < self.hand_size:
-            card_id = deck.pop()
-            hand.append(card_id)
-            drawn = True
-            self.emit("draw", f"{name} draws {card_id}.", seat, private_to=seat,
-                      public_text=f"{name} draws a card.")
-        self._advance(seat)
-        return drawn
 
     def _check(self, action: Place, seat: int) -> Card:
         """The card of a legal placement; raises IllegalActionError (nothing changed) if not."""
@@ -312,7 +319,7 @@ class LuxNovaState(GameState):
         other.__dict__.update(self.__dict__)
         other.options = dict(self.options)
         other.rng = self.rng.copy()
-        other.log = self.log[:]
+        self._share_log_with(other)
         other.history = self.history[:]
         other.history_actors = self.history_actors[:]
         other.window = self.window.copy()
