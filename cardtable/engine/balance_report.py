@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich import box
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
@@ -57,9 +58,9 @@ def game_sections(registry: GameRegistry, summary: dict[str, Any]) -> list[Secti
 
 def _table(section: Section) -> Table:
     table = Table(title=section.title, title_justify="left", title_style="bold", caption=section.note or None,
-                  caption_justify="left")
+                  caption_justify="left", box=box.SIMPLE_HEAD)
     for index, column in enumerate(section.columns):
-        table.add_column(column, justify="left" if index == 0 else "right")
+        table.add_column(column, justify="left" if index == 0 else "right", no_wrap=True)
     for row in section.rows:
         cells = [str(cell) for cell in row]
         flagged = cells[0].startswith("!")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import shlex
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from cardtable.engine.errors import CardtableError
@@ -154,5 +154,3 @@ def build_matchup(
     return Matchup(info.id, count, chosen, variant, seat_decks, matrix, deck_ids)
 
 
-def options_note(options: Mapping[str, Any]) -> str:
-    return ", ".join(f"{key}={value}" for key, value in sorted(options.items()))

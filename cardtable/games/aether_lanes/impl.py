@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.registry import GameImpl
+from cardtable.games.aether_lanes.balance import AetherBalance
 from cardtable.games.aether_lanes.bots import AetherBot
 from cardtable.games.aether_lanes.catalog import load_catalog, validate_data
 from cardtable.games.aether_lanes.invariants import invariants
@@ -26,4 +27,5 @@ IMPL = GameImpl(
     deck_choices=deck_choices,
     progress=lambda state: tuple(side.soul for side in state.sides),  # type: ignore[attr-defined]
     progress_label="Soul Points",
+    balance=AetherBalance,
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.registry import GameImpl
+from cardtable.games.lux_nova.balance import LuxNovaBalance
 from cardtable.games.lux_nova.bots import GreedyBot, StrongBot
 from cardtable.games.lux_nova.catalog import validate_data
 from cardtable.games.lux_nova.invariants import invariants
@@ -19,4 +20,5 @@ IMPL = GameImpl(
     validate_data=validate_data,
     progress=lambda state: tuple(state.scores),  # type: ignore[attr-defined]
     progress_label="Points",
+    balance=LuxNovaBalance,
 )
