@@ -32,6 +32,25 @@ def invariants(state: GameState) -> list[str]:
     return problems
 
 
+def cheap_invariants(state: GameState) -> list[str]:
+    """The per-action checks of a sampled simulation: every card in one place (counted), hands
+    within size, the seat to act holds a card. Anything odd goes through :func:`invariants` for
+    the wording; the rest of :func:`invariants` runs on every sampled position."""
+    hands = state.hands  # type: ignore[attr-defined]
+    size = state.hand_size  # type: ignore[attr-defined]
+    held = 0
+    for hand in hands:
+        count = len(hand)
+        if count > size:
+            return invariants(state)
+        held += count
+    if held + len(state.window.board) + len(state.deck) != state.card_count:  # type: ignore[attr-defined]
+        return invariants(state)
+    if state.outcome is None and not hands[state.turn]:  # type: ignore[attr-defined]
+        return invariants(state)
+    return []
+
+
 def _final_checks(state: LuxNovaState) -> list[str]:
     """Once per game: the plays add up to the totals, and every card was used exactly once."""
     problems = []
