@@ -15,7 +15,7 @@ from cardtable.games.lux_nova.catalog import VARIANTS, Card, Catalog, default_ca
 from cardtable.games.lux_nova.hexgrid import ROTATIONS, Cell
 from cardtable.games.lux_nova.result import decide
 from cardtable.games.lux_nova.scoring import AreaPart, PlayScore
-from cardtable.games.lux_nova.window import Joined, Placement, Window, joined_points
+from cardtable.games.lux_nova.window import Joined, Placement, Window, cell_code, code_cell, joined_points
 
 CENTRE: Cell = (0, 0)
 
@@ -124,20 +124,22 @@ class LuxNovaState(GameState):
         """A uniformly random legal action, without listing them all."""
         hand = self.hands[self.turn]
         card_id = hand[0] if len(hand) == 1 else hand[rng.randrange(len(hand))]
-        frontier = self.window.frontier
+        frontier = self.window.frontier_codes
         rotations = self.catalog.cards[card_id].rotations
         cell, turn = divmod(rng.randrange(len(frontier) * len(rotations)), len(rotations))
-        q, r = frontier[cell]
+        q, r = code_cell(frontier[cell])
         return Place(card_id, q, r, rotations[turn])
 
     def _apply(self, action: Action) -> bool:
         if not isinstance(action, Place):
             raise IllegalActionError(f"not a Lux Nova action: {action!r}", action)
         seat = self.turn
-        card = self._check(action, seat)
+        q, r = action.q, action.r
+        code = cell_code(q, r) if type(q) is int and type(r) is int and -512 < q < 512 and -512 < r < 512 else -1
+        card = self._check(action, seat, code)
         hand = self.hands[seat]
-        cell = (action.q, action.r)
-        joined = self.window.place(card, cell, action.rotation)
+        cell = (q, r)
+        joined = self.window.place_code(card, code, q, r, action.rotation)
         hand.remove(action.card)
         points = joined_points(joined)
         self.scores[seat] += points
@@ -176,8 +178,9 @@ class LuxNovaState(GameState):
                   data={"card": action.card, "q": action.q, "r": action.r,
                         "rotation": action.rotation, "score": points})
 
-    def _check(self, action: Place, seat: int) -> Card:
-        """The card of a legal placement; raises IllegalActionError (nothing changed) if not."""
+    def _check(self, action: Place, seat: int, code: int) -> Card:
+        """The card of a legal placement (``code``: its cell integer, -1 if off any board);
+        raises IllegalActionError (nothing changed) if not."""
         rotation = action.rotation
         if type(rotation) is not int or not 0 <= rotation < ROTATIONS:
             raise IllegalActionError(
@@ -187,9 +190,8 @@ class LuxNovaState(GameState):
             raise IllegalActionError(f"there is no card {action.card} in Lux Nova", action)
         if action.card not in self.hands[seat]:
             raise IllegalActionError(f"{action.card} is not in {self.players[seat]}'s hand", action)
-        cell = (action.q, action.r)
-        if not self.window.is_open(cell):
-            placed = self.window.at(cell)
+        if code not in self.window.frontier_index:
+            placed = self.window.at((action.q, action.r)) if code >= 0 else None
             if placed is not None:
                 raise IllegalActionError(
                     f"that cell is taken: {placed.card} is at ({action.q},{action.r})", action)
