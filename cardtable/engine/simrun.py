@@ -75,11 +75,23 @@ def play_one(
     (naming the action) on a broken invariant or an error inside the engine."""
     actions = 0
     action = None
-    random_action = getattr(state, "random_action", None)
-    fast = random_action is not None and all(type(bot) is RandomBot for bot in bots)
+    random_code = getattr(state, "random_code", None)
+    codes = random_code is not None and all(type(bot) is RandomBot for bot in bots)
     try:
+        if codes:  # the integer hot path: no action values built
+            apply_code = state.apply_code
+            while state.to_act is not None:
+                action = random_code(rng)  # type: ignore[misc]
+                apply_code(action)
+                actions += 1
+                if check is not None:
+                    problems = check(state)
+                    if problems:
+                        raise GameFailure(actions, f"({state.decode(action)}) {'; '.join(problems)}")
+                if actions >= max_actions:
+                    raise GameFailure(actions, f"no end after {max_actions} actions")
         while (seat := state.to_act) is not None:
-            action = random_action(rng) if fast else bots[seat].choose(state, rng)  # type: ignore[misc]
+            action = bots[seat].choose(state, rng)
             state.apply(action)
             actions += 1
             if check is not None:
@@ -91,6 +103,11 @@ def play_one(
     except (GameFailure, DataError):
         raise
     except Exception as error:  # noqa: BLE001 - any engine error is a failure of that game
+        if codes and type(action) is int:
+            try:
+                action = state.decode(action)
+            except Exception:  # noqa: BLE001 - the code itself may be what is wrong
+                pass
         raise GameFailure(actions + 1, f"({action}) {error!r}") from error
     if not state.is_over:
         raise GameFailure(actions, "no seat is to act but the match is not over")

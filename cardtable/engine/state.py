@@ -30,7 +30,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Self
 
-from cardtable.engine.actions import Action, ActionCodec
+from cardtable.engine.actions import Action, ActionCodec, History
 from cardtable.engine.errors import IllegalActionError, RecordError
 from cardtable.engine.events import Event
 from cardtable.engine.outcome import Outcome
@@ -54,7 +54,8 @@ class GameState(ABC):
         self.logging: bool = True
         """False: no events are recorded (the record alone describes the match)."""
         self._log_shared: bool = False
-        self.history: list[Action] = []
+        self.history: History = History()
+        """The applied actions (action values when read; see :class:`History`)."""
         self.history_actors: list[int] = []
         self.undo_barrier: int = 0
         self.scenario: dict[str, Any] | None = None
@@ -135,6 +136,21 @@ class GameState(ABC):
         if revealed or self.rng.draws != draws_before:
             self.undo_barrier = len(self.history)
         return self.log[first_event:]
+
+    # ----- integer actions (the hot path of simulations and bots) ------------------------------
+
+    def encode(self, action: Action) -> int:
+        """The small integer code of ``action`` (games with an integer action space override)."""
+        raise NotImplementedError(f"{type(self).__name__} has no integer action space")
+
+    def decode(self, code: int) -> Action:
+        """The action value of a code from :meth:`encode`."""
+        raise NotImplementedError(f"{type(self).__name__} has no integer action space")
+
+    def apply_code(self, code: int) -> None:
+        """Apply the action of ``code`` (checked like :meth:`apply`, events not returned); games
+        with an integer action space apply it without building the action value."""
+        self.apply(self.decode(code))
 
     def emit(self, kind: str, text: str, seat: int | None = None, **kwargs: Any) -> Event | None:
         """Append an event to the log (nothing while ``logging`` is off)."""
@@ -230,7 +246,7 @@ class GameState(ABC):
             state.scenario = data.get("scenario")
             state.rng = Rng.from_json(data["rng"])
             state.log = [Event.from_json(e) for e in data["log"]]
-            state.history = [cls.CODEC.from_json(a) for a in data["history"]]
+            state.history = History(cls.CODEC.from_json(a) for a in data["history"])
             state.history_actors = [int(a) for a in data["history_actors"]]
             state.undo_barrier = int(data["undo_barrier"])
             state._payload_from_json(data["payload"])

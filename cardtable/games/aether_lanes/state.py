@@ -420,7 +420,7 @@ class AetherState(GameState):
         new.options = dict(self.options)
         new.rng = self.rng.copy()
         self._share_log_with(new)
-        new.history = list(self.history)
+        new.history = self.history.copy()
         new.history_actors = list(self.history_actors)
         new.undo_barrier = self.undo_barrier
         new.scenario = self.scenario
