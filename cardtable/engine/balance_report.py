@@ -41,9 +41,9 @@ def generic_sections(summary: dict[str, Any]) -> list[Section]:
     length = results["length"]
     histogram = " ".join(f"{a}-{b}:{c}" if a != b else f"{a}:{c}" for a, b, c in length["histogram"])
     sections.append(Section(
-        "Game length (actions)", ("median", "5th-95th percentile", "mean", "histogram"),
-        ((length["median"], f"{length['p5']}-{length['p95']}", length["mean"], histogram),),
-        ", ".join(f"{k}: {v}" for k, v in results["terminations"].items())))
+        "Game length (actions)", ("median", "5th-95th percentile", "mean"),
+        ((length["median"], f"{length['p5']}-{length['p95']}", length["mean"]),),
+        f"histogram {histogram}; " + ", ".join(f"{k}: {v}" for k, v in results["terminations"].items())))
     return sections
 
 

@@ -4,10 +4,12 @@ card the win rate of the seat that drew it and of the seat that played it.
 Counted from the final state and the record alone (no event log), so unsampled games count too.
 A seat "drew" a card when the card left its deck during the game (opening hand included); it
 "played" it when it summoned, cast, decreed or bound it. Each card counts once per seat and game.
-Cards belong to decks, so a card's raw win rate mostly tells how strong its deck is. Each card's
-figure is therefore set against what its decks won in the same games (``expected``: the win rate of
-the decks it was drawn, or played, in, weighted by those games); a card is flagged when its 95%
-interval excludes that expectation and it is at least 3 points away from it.
+Cards belong to decks, so a card's raw win rate mostly tells how strong its deck is; and a seat
+that plays (or draws) more cards tends to be the one winning, whatever the cards. Each card's
+figure is therefore set against the same figure for every card of its deck (``expected``: the
+win rate, when drawn or when played, of all the cards of the decks it was in, weighted by its
+games in each); a card is flagged when its 95% interval excludes that expectation and it is at
+least 3 points away from it: it does better (or worse) than its deck-mates.
 """
 
 from __future__ import annotations
@@ -96,9 +98,12 @@ class AetherBalance:
     def results(self) -> dict[str, Any]:
         baseline = self.seat_wins / self.seat_games if self.seat_games else None
         decks = sorted(self.deck_games)
-        deck_rate = {deck: self.deck_wins[deck] / self.deck_games[deck] for deck in decks}
-        totals = {name: _per_card(getattr(self, name), deck_rate)
-                  for name in ("drawn", "drawn_wins", "played", "played_wins")}
+        totals = {}
+        for how in ("drawn", "played"):
+            games, wins = getattr(self, how), getattr(self, how + "_wins")
+            deck_rate = _deck_rates(games, wins)
+            totals[how] = _per_card(games, deck_rate)
+            totals[how + "_wins"] = _per_card(wins, deck_rate)
         cards = []
         catalog = load_catalog()
         for card in sorted(set(totals["drawn"]) | set(totals["played"])):
@@ -151,13 +156,15 @@ class AetherBalance:
         for card in sorted(shown.values(), key=lambda c: -(c["played"]["rate"] or 0)):
             label = ("!" if card["flagged"] else "") + card["name"]
             rows.append((label, card["drawn"]["of"], _short(card["drawn"]), card["played"]["of"],
-                         _short(card["played"]), percent(card["drawn"]["expected"])))
+                         _short(card["played"]),
+                         f"{_pct(card['drawn']['expected'])} / {_pct(card['played']['expected'])}"))
         sections.append(Section(
             "Cards: win rate when drawn and when played",
-            ("card", "drawn", "won % (95%)", "played", "won % (95%)", "decks"), tuple(rows),
-            f"decks = what the decks the card was in won overall; ⚑ = the 95% interval excludes "
-            f"that by {100 * FLAG_MARGIN:.0f}+ points ({len(flagged)} of {len(cards)} cards); also the 5 best "
-            "and worst when played; every card is in the JSON"))
+            ("card", "drawn", "won (95%)", "played", "won (95%)", "mates"), tuple(rows),
+            f"won = win % of the seat when the card was drawn / played; mates = the same for every card of "
+            f"its deck(s) (drawn / played); "
+            f"⚑ = the 95% interval excludes it by {100 * FLAG_MARGIN:.0f}+ points ({len(flagged)} of "
+            f"{len(cards)} cards); also the 5 best and worst when played; every card is in the JSON"))
         return sections
 
 
@@ -183,6 +190,21 @@ def _stands_out(figure: dict[str, Any], baseline: float) -> bool:
         return False
     return (figure["low"] > baseline + 0 and figure["rate"] - baseline >= FLAG_MARGIN) or (
         figure["high"] < baseline and baseline - figure["rate"] >= FLAG_MARGIN)
+
+
+def _deck_rates(games: Counter[tuple[str, str]], wins: Counter[tuple[str, str]]) -> dict[str, float]:
+    """deck -> the win rate over every (card, seat-game) of that deck."""
+    total: Counter[str] = Counter()
+    won: Counter[str] = Counter()
+    for (_card, deck), count in games.items():
+        total[deck] += count
+    for (_card, deck), count in wins.items():
+        won[deck] += count
+    return {deck: won[deck] / count for deck, count in total.items() if count}
+
+
+def _pct(value: float | None) -> str:
+    return "-" if value is None else f"{100 * value:.0f}"
 
 
 def _short(figure: dict[str, Any]) -> str:
