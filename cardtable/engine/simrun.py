@@ -148,14 +148,19 @@ def run_job(job: Job) -> Tally:
             else:
                 state.set_logging(False)
             actions = play_one(state, bots, Rng(seed ^ BOT_SALT), check=full if fully else cheap)
-            if fully:
-                tally.checked_positions += actions
-                problems = record_problems(state, registry)
-            elif full is not None:
-                tally.checked_positions += 1
-                problems = full(state)
-            else:
-                problems = []
+            try:
+                if fully:
+                    tally.checked_positions += actions
+                    problems = record_problems(state, registry)
+                elif full is not None:
+                    tally.checked_positions += 1
+                    problems = full(state)
+                else:
+                    problems = []
+            except DataError:
+                raise
+            except Exception as error:  # noqa: BLE001 - a check that cannot run is a failure too
+                raise GameFailure(actions, f"the end-of-game check raised {error!r}") from error
             if problems:
                 raise GameFailure(actions, "; ".join(problems))
             tally.add(state, actions)
