@@ -1,0 +1,134 @@
+"""Keyboard play on a board that scrolls: the arrow keys reach every open cell, the view follows
+the cursor, and placements are described in words (never axial coordinates)."""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from typing import Any
+
+from textual.pilot import Pilot
+
+from cardtable.engine.bots import RandomBot
+from cardtable.engine.record import SeatInfo
+from cardtable.engine.registry import default_registry
+from cardtable.engine.rng import Rng
+from cardtable.games.lux_nova.hexgrid import Cell
+from cardtable.ui.lux_nova.describe import where
+from cardtable.ui.lux_nova.navigation import step
+from cardtable.ui.lux_nova.screen import LuxNovaScreen
+from cardtable.ui.widgets.caption import Caption
+from cardtable.ui.widgets.hex_board import HexBoard
+from tests.ui.lux_nova.helpers import app_for
+
+KEYS = ("up", "down", "left", "right")
+COORDINATES = re.compile(r"\(-?\d+, ?-?\d+\)")
+
+
+def late_position(plays: int = 22, seed: int = 9) -> tuple[Any, list[SeatInfo]]:
+    """A three-player hot-seat window after ``plays`` random plays (a board that must scroll)."""
+    state = default_registry().new_game("lux-nova", ["Ana", "Bo", "Cy"], seed, {"variant": "basic"})
+    bot, rng = RandomBot(), Rng(seed)
+    for _ in range(plays):
+        state.apply(bot.choose(state, rng))
+    return state, [SeatInfo(), SeatInfo(), SeatInfo()]
+
+
+def path(start: Cell, goal: Cell, cells: list[Cell]) -> list[str]:
+    """The arrow keys that lead from ``start`` to ``goal`` (breadth-first over the moves)."""
+    came: dict[Cell, tuple[Cell, str] | None] = {start: None}
+    todo = deque([start])
+    while todo:
+        cell = todo.popleft()
+        if cell == goal:
+            break
+        for key in KEYS:
+            nxt = step(cell, cells, key)
+            if nxt not in came:
+                came[nxt] = (cell, key)
+                todo.append(nxt)
+    assert goal in came, f"{goal} cannot be reached from {start} by arrows"
+    keys: list[str] = []
+    cell = goal
+    while came[cell] is not None:
+        cell, key = came[cell]  # type: ignore[misc]
+        keys.append(key)
+    return keys[::-1]
+
+
+def cursor_visible(screen: LuxNovaScreen) -> bool:
+    board = screen.query_one("#board", HexBoard)
+    assert screen.cursor is not None
+    region = board.cell_region(screen.cursor)
+    view = board.scrollable_content_region.size
+    pad_x = max(0, (view.width - board.canvas_size().width) // 2)
+    pad_y = max(0, (view.height - board.canvas_size().height) // 2)
+    left = region.x + pad_x - int(board.scroll_offset.x)
+    top = region.y + pad_y - int(board.scroll_offset.y)
+    return left >= 0 and top >= 0 and left + region.width <= view.width and top + region.height <= view.height + 1
+
+
+async def playing(pilot: Pilot[Any]) -> LuxNovaScreen:
+    for _ in range(200):
+        await pilot.pause(0.02)
+        if pilot.app.screen.__class__.__name__ == "CurtainScreen":
+            await pilot.press("enter")
+            continue
+        screen = pilot.app.screen
+        if isinstance(screen, LuxNovaScreen) and screen.my_turn and screen.cursor is not None:
+            return screen
+    raise AssertionError("no player got the turn")
+
+
+async def test_zoomed_in_and_resized_the_arrows_reach_every_open_cell_and_the_view_follows() -> None:
+    app = app_for(late_position())
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await playing(pilot)
+        board = screen.query_one("#board", HexBoard)
+        await pilot.press("plus", "plus")
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause(0.2)
+        canvas, view = board.canvas_size(), board.scrollable_content_region.size
+        assert canvas.width > view.width or canvas.height > view.height  # the board must scroll
+        legal = screen.state.legal_cells()
+        reached = set()
+        for goal in legal:
+            for key in path(screen.cursor, goal, legal):  # type: ignore[arg-type]
+                expected = step(screen.cursor, legal, key)  # type: ignore[arg-type]
+                await pilot.press(key)
+                await pilot.pause()
+                assert screen.cursor == expected  # the screen, not the scroll view, took the key
+                assert cursor_visible(screen), f"cursor {screen.cursor} is out of view"
+                reached.add(screen.cursor)
+            assert screen.cursor == goal
+        assert reached | {legal[0]} >= set(legal)
+        # Zooming out to fit and back keeps the cursor in view too.
+        await pilot.press("0", "plus", "plus", "plus")
+        await pilot.pause()
+        assert cursor_visible(screen)
+
+
+async def test_status_line_and_log_describe_placements_in_words() -> None:
+    app = app_for(late_position(plays=6))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await playing(pilot)
+        preview = str(screen.query_one("#preview", Caption).content)
+        order = [(p.cell, p.card) for p in screen.state.placements()]
+        assert screen.cursor is not None and where(screen.cursor, order) in preview
+        assert not COORDINATES.search(preview)
+        await pilot.press("enter")
+        await pilot.pause(0.2)
+        lines = [str(event.text) for event in screen._log()]
+        plays = [line for line in lines if " places " in line]
+        assert len(plays) == 7
+        assert not any(COORDINATES.search(line) or re.search(r"\(-?\d+,-?\d+\)", line) for line in plays)
+        assert any("the centre card" in line for line in plays)
+
+
+def test_where_names_the_centre_card_or_the_latest_neighbour() -> None:
+    order = [((0, 0), "LN-01"), ((0, -1), "LN-02"), ((1, -1), "LN-03")]
+    assert where((0, 1), order) == "below the centre card"
+    assert where((-1, 0), order) == "up-left of the centre card, touching 2 cards"
+    assert where((1, -2), order) == "above LN-03, touching 2 cards"
+    assert where((2, -2), order) == "up-right of LN-03"
+    assert where((0, -2), order) == "above LN-02"
