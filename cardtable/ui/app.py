@@ -38,7 +38,9 @@ class CardtableApp(App[None]):
     ENABLE_COMMAND_PALETTE = True
     BINDINGS = [
         Binding("ctrl+q", "request_quit", "Quit", priority=True, show=False),
-        Binding("f1", "command_palette", "Commands", show=False),
+        # Binding F1 alone would remove Textual's own Ctrl+P binding: keep both.
+        Binding("ctrl+p", "command_palette", "Commands", show=False, priority=True),
+        Binding("f1", "command_palette", "Commands", show=False, priority=True),
     ]
 
     def __init__(

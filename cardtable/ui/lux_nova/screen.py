@@ -20,6 +20,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Button, Footer
 
+from cardtable.engine.actions import Action
 from cardtable.engine.events import Event
 from cardtable.games.lux_nova.actions import Place
 from cardtable.games.lux_nova.hexgrid import Cell
@@ -300,6 +301,49 @@ class LuxNovaScreen(GameScreen):
     def on_events(self, events: list[Event]) -> None:
         self._highlight_from = len(self.state.log) - len(events)
 
+    def curtain_note(self) -> str:
+        """What each play since this player's last turn scored (one round at most)."""
+        state = self.state
+        recent = state.plays[-(state.num_players - 1):] if state.num_players > 1 else []
+        if not recent:
+            return ""
+        lines = [f"{state.name(seat)}'s play scored {_points(points)}." for seat, points in recent]
+        return "\n".join(lines) + "\nThe table is hidden so that nobody sees another player's cards."
+
+    def undo_refusal(self) -> str:
+        if self.my_turn and not self.state.is_over:
+            return ("Nothing to undo: every play draws a card from the deck (or passes the turn), "
+                    "and a drawn card cannot be put back.")
+        return super().undo_refusal()
+
+    def palette_actions(self) -> list[tuple[str, str, Action]]:
+        """Every placement with what it scores, best first; for equal scores the card in hand,
+        then the cell, then the turns in numeric order (0°, 60°, ...)."""
+        state = self.state
+        hand = list(self._hand())
+        order = [(p.cell, p.card) for p in state.placements()]
+        rows = []
+        for action in state.legal_actions():
+            if not isinstance(action, Place):
+                continue
+            score = state.preview(action.card, action.q, action.r, action.rotation)
+            key = (-score.total, hand.index(action.card) if action.card in hand else 9, action.cell, action.rotation)
+            title = (f"Place {action.card} {turned(action.rotation)}, {where(action.cell, order)}: "
+                     f"{_points(score.total)}")
+            rows.append((key, title, self._score_detail(score), action))
+        rows.sort(key=lambda row: row[0])
+        return [(title, detail, action) for _, title, detail, action in rows[:600]]
+
+    def _score_detail(self, score: PlayScore) -> str:
+        parts = [f"{self.state.catalog.colour(p.colour).name} +{p.points}" for p in score.parts if p.points]
+        return f"Scores {score.total}: {', '.join(parts)}" if parts else "Scores nothing here"
+
+    def describe_action(self, action: Action) -> str:
+        if isinstance(action, Place):
+            order = [(p.cell, p.card) for p in self.state.placements()]
+            return f"Place {action.card} {turned(action.rotation)}, {where(action.cell, order)}"
+        return super().describe_action(action)
+
     def advance(self) -> None:
         previous = self.state.to_act
         super().advance()
@@ -406,6 +450,10 @@ class LuxNovaScreen(GameScreen):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "place":
             self.action_place()
+
+
+def _points(value: int) -> str:
+    return "1 point" if value == 1 else f"{value} points"
 
 
 def _show(widget: Widget, visible: bool) -> None:

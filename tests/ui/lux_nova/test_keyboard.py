@@ -19,6 +19,7 @@ from cardtable.ui.lux_nova.navigation import step
 from cardtable.ui.lux_nova.screen import LuxNovaScreen
 from cardtable.ui.widgets.caption import Caption
 from cardtable.ui.widgets.hex_board import HexBoard
+from tests.ui.helpers import until
 from tests.ui.lux_nova.helpers import app_for
 
 KEYS = ("up", "down", "left", "right")
@@ -132,3 +133,53 @@ def test_where_names_the_centre_card_or_the_latest_neighbour() -> None:
     assert where((1, -2), order) == "above LN-03, touching 2 cards"
     assert where((2, -2), order) == "up-right of LN-03"
     assert where((0, -2), order) == "above LN-02"
+
+
+async def test_ctrl_p_opens_the_palette_with_placements_as_sentences_best_first() -> None:
+    from textual.command import CommandPalette
+
+    app = app_for(late_position(plays=6))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await playing(pilot)
+        rows = screen.palette_actions()
+        state = screen.state
+        totals = [state.preview(a.card, a.q, a.r, a.rotation).total for _, _, a in rows]
+        assert totals == sorted(totals, reverse=True)
+        for (_, _, a), (_, _, b) in zip(rows, rows[1:]):
+            same = state.preview(a.card, a.q, a.r, a.rotation).total == state.preview(b.card, b.q, b.r, b.rotation).total
+            if same and a.cell == b.cell and a.card == b.card:
+                assert a.rotation < b.rotation  # turns in numeric order
+        title = rows[0][0]
+        assert title.startswith("Place ") and title.endswith("points") or title.endswith("point")
+        assert not any(COORDINATES.search(t) or "q=" in t for t, _, _ in rows)
+        await pilot.press("ctrl+p")
+        await until(pilot, lambda: isinstance(app.screen, CommandPalette))
+
+
+async def test_undo_is_not_offered_after_a_draw_and_ctrl_z_says_why() -> None:
+    app = app_for(late_position(plays=6))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await playing(pilot)
+        assert not screen.match.can_undo
+        shown = {b.binding.action for b in app.active_bindings.values() if b.binding.show and b.enabled}
+        assert "undo" not in shown
+        before = len(screen.state.history)
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert len(screen.state.history) == before
+        messages = [n.message for n in app._notifications]
+        assert any("draws a card" in m for m in messages)
+
+
+async def test_the_curtain_shows_what_the_last_play_scored() -> None:
+    from cardtable.ui.dialogs import CurtainScreen
+
+    app = app_for(late_position(plays=6))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await playing(pilot)
+        name = screen.state.name(screen.state.to_act)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        scored = screen.state.plays[-1][1]
+        text = " ".join(str(w.render()) for w in app.screen.query("Static"))
+        assert f"{name}'s play scored {scored} point" in text
