@@ -293,3 +293,43 @@ async def test_the_result_buttons_look_alike_and_stay_on_a_small_terminal() -> N
         assert {button.region.height for button in buttons} == {3}
         assert len({button.region.y for button in buttons}) == 1
         assert all(button.region.bottom <= 23 and button.region.right <= 80 for button in buttons)
+
+
+async def test_enter_in_a_name_moves_on_and_every_field_is_reachable_at_80x24() -> None:
+    import dataclasses
+
+    from cardtable.engine.registry import GameRegistry
+    from cardtable.games.lux_nova import INFO as LUX_NOVA
+    from cardtable.persistence.settings import SettingsLoad
+    from cardtable.ui.app import CardtableApp
+
+    info = LUX_NOVA if LUX_NOVA.screen else dataclasses.replace(LUX_NOVA, screen="cardtable.ui.lux_nova.screen:LuxNovaScreen")
+    app = CardtableApp(GameRegistry([info]), settings=SettingsLoad(Settings(animation_speed="instant")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+        dialog = app.screen
+        dialog.query_one("#count", Select).value = 4
+        await pilot.pause(0.2)
+        first = dialog.query("#seats Input").first()
+        first.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is dialog  # Enter in a name does not start the match
+        assert dialog.focused is not first
+        seed = dialog.query_one("#seed", Input)
+        for _ in range(30):
+            if dialog.focused is seed:
+                break
+            await pilot.press("tab")
+        assert dialog.focused is seed
+        await pilot.pause(0.2)
+        region = seed.region
+        assert region.height > 0 and region.y + region.height <= 23  # on screen, above the footer
+        start = dialog.query_one("#start", Button)
+        assert start.region.y + start.region.height <= 23
+        await pilot.press("enter")  # Enter in the seed field does not start either
+        await pilot.pause()
+        assert app.screen is dialog
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: app.screen is not dialog)
