@@ -66,6 +66,10 @@ class GameScreen(Screen[None]):
         nobody's own result is hidden by the hand-off); empty for the default text."""
         return ""
 
+    def result_notes(self) -> tuple[str, ...]:
+        """Extra lines for the result screen (e.g. the par of a solo deal)."""
+        return ()
+
     def undo_refusal(self) -> str:
         """Why Undo cannot work right now (shown when Ctrl+Z is pressed anyway)."""
         state = self.match.state
@@ -262,7 +266,7 @@ class GameScreen(Screen[None]):
             return
         from cardtable.ui.match_over import MatchOverScreen
 
-        self.app.push_screen(MatchOverScreen(self.match), self._result_closed)
+        self.app.push_screen(MatchOverScreen(self.match, self.result_notes()), self._result_closed)
 
     def _result_closed(self, choice: str | None) -> None:
         if choice == "rematch":

@@ -176,3 +176,19 @@ def test_play_from_a_scenario_file_builds_that_position() -> None:
     wrong = build_parser().parse_args(["play", "aether-lanes", "--scenario", "tests/lux_nova/scenarios/score-6.yaml"])
     with pytest.raises(SetupError, match="is a scenario for 'lux-nova', not 'aether-lanes'"):
         setup_from_cli(default_registry(), wrong)
+
+
+def test_scores_name_daily_deals_and_show_todays_best(capsys: pytest.CaptureFixture[str]) -> None:
+    import datetime
+
+    from cardtable.engine.seeds import daily_seed
+    from cardtable.persistence.history import FinishedMatch, HistoryDB
+
+    today = datetime.date.today()
+    HistoryDB().add(FinishedMatch("d1", "lux-nova", "basic", ("Ana",), ("human",), daily_seed(today), (57.0,),
+                                  (0,), "x", f"{today.isoformat()}T00:10:00", 35))
+    code, out, _ = run(capsys, "scores", "lux-nova")
+    text = " ".join(out.split())
+    assert code == 0
+    assert f"daily {today.isoformat()}" in text
+    assert f"Daily deal {today.isoformat()} (Lux Nova, Basic): today's best 57 by Ana" in text

@@ -23,6 +23,7 @@ from textual.widgets import Button, Footer
 from cardtable.engine.actions import Action
 from cardtable.engine.events import Event
 from cardtable.games.lux_nova.actions import Place
+from cardtable.games.lux_nova.bots import greedy_par
 from cardtable.games.lux_nova.hexgrid import Cell
 from cardtable.games.lux_nova.scoring import PlayScore
 from cardtable.games.lux_nova.state import LuxNovaState
@@ -82,6 +83,7 @@ class LuxNovaScreen(GameScreen):
         self._paint_cache: PaintCache | None = None
         self._fit: tuple[object, float] | None = None
         self._log_cache: list[tuple[Event, Event]] = []
+        self._par: int | None = None
         day = daily_date(match.state.seed)
         self.deal_label = f"Daily deal {day.isoformat()}" if day is not None else ""
 
@@ -309,6 +311,22 @@ class LuxNovaScreen(GameScreen):
             return ""
         lines = [f"{state.name(seat)}'s play scored {_points(points)}." for seat, points in recent]
         return "\n".join(lines) + "\nThe table is hidden so that nobody sees another player's cards."
+
+    def result_notes(self) -> tuple[str, ...]:
+        """For a solo game: the deal's name (a daily deal) and its par, what the greedy computer
+        scores on the same seed."""
+        state = self.state
+        if state.num_players != 1 or not state.is_over:
+            return ()
+        if self._par is None:
+            self._par = greedy_par(state.seed, state.variant)
+        score, par = state.scores[0], self._par
+        versus = ("on par" if score == par else f"{score - par} over par" if score > par
+                  else f"{par - score} under par")
+        notes = [f"Par for this deal: {par} (the greedy computer on the same seed): you are {versus}."]
+        if self.deal_label:
+            notes.insert(0, f"{self.deal_label}: {state.variant} variant")
+        return tuple(notes)
 
     def undo_refusal(self) -> str:
         if self.my_turn and not self.state.is_over:

@@ -183,3 +183,32 @@ async def test_the_curtain_shows_what_the_last_play_scored() -> None:
         scored = screen.state.plays[-1][1]
         text = " ".join(str(w.render()) for w in app.screen.query("Static"))
         assert f"{name}'s play scored {scored} point" in text
+
+
+async def test_a_daily_solo_deal_is_named_on_the_board_and_in_the_result_with_par_and_percentile() -> None:
+    import datetime
+
+    from cardtable.engine.seeds import daily_seed
+    from cardtable.games.lux_nova.bots import greedy_par
+    from cardtable.persistence.history import FinishedMatch, HistoryDB
+    from tests.ui.helpers import result_screen
+    from tests.ui.lux_nova.helpers import setup
+
+    today = datetime.date.today()
+    history = HistoryDB()
+    for index, score in enumerate((1, 2, 500)):  # earlier solo games of the basic variant
+        history.add(FinishedMatch(f"old-{index}", "lux-nova", "basic", ("Bo",), ("human",), 5, (float(score),),
+                                  (0,), "x", "2026-01-01T00:00:00", 35))
+    app = app_for(setup(("Ana",), seed=daily_seed(today)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await playing(pilot)
+        assert str(screen.query_one("#deal", Caption).content) == f"Daily deal {today.isoformat()}"
+        while not screen.state.is_over:
+            await pilot.press("enter")
+        result = await result_screen(pilot)
+        body = str(result.query_one("#solo-ranks").render())
+        notes = str(result.query_one("#result-notes").render())
+        assert f"Seed to share: daily {today.isoformat()}" in body
+        assert "better than 67% of them" in body  # above 1 and 2, below 500
+        par = greedy_par(screen.state.seed, "basic")
+        assert f"Par for this deal: {par}" in notes and f"Daily deal {today.isoformat()}" in notes
