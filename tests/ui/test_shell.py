@@ -424,3 +424,30 @@ async def test_cardtable_resume_offers_the_same_repair_as_the_menu() -> None:
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
         assert "stops replaying at action 4 of 4" in str(app.screen.query_one(".dialog-title").render())
+
+
+async def test_auto_pass_is_offered_only_for_games_with_a_pass_action() -> None:
+    import dataclasses as dc
+    from types import SimpleNamespace
+
+    from cardtable.engine.actions import Action, ActionCodec
+    from cardtable.ui.settings_screen import games_with_pass
+
+    @dc.dataclass(frozen=True, slots=True)
+    class Pass(Action):
+        KIND = "pass"
+
+    def game(name: str, codec: ActionCodec) -> SimpleNamespace:
+        impl = SimpleNamespace(state_class=SimpleNamespace(CODEC=codec))
+        return SimpleNamespace(name=name, load=lambda: impl)
+
+    with_pass = game("Passing Game", ActionCodec([Pass]))
+    without = game("Toy", ActionCodec([]))
+    fake = SimpleNamespace(playable_games=lambda: (without, with_pass))
+    assert games_with_pass(fake) == ["Passing Game"]  # type: ignore[arg-type]
+    app = toy_app()  # the toy game has no pass action: no Auto-pass switch
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        assert not app.screen.query("#auto_pass")
+        assert app.screen.query("#curtain")
