@@ -229,6 +229,14 @@ class Match:
         if self.state.is_over and not self._recorded:
             self._file_history()
 
+    def save_now(self) -> str:
+        """Autosave now (the app's guard calls this after an unexpected problem); says what
+        happened."""
+        self._save()
+        if self.store is None:
+            return f"match {self.record.match_id}: not saved (no save folder)"
+        return self.save_warning or f"match {self.record.match_id}: saved in {self.store.root}"
+
     def _save(self) -> None:
         if self.store is None:
             return

@@ -11,13 +11,14 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, Static, TabbedContent, TabPane
 
+from cardtable.ui.dialogs import DismissOnce
 from cardtable.engine.registry import GameInfo
 
 if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
 
 
-class ScoresScreen(Screen[None]):
+class ScoresScreen(DismissOnce, Screen[None]):
     CSS_PATH = "scores_screen.tcss"
     BINDINGS = [Binding("escape", "close", "Close"), Binding("q", "close", "Close", show=False)]
 
