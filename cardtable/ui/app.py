@@ -100,6 +100,21 @@ class CardtableApp(App[None]):
         if self._start is not None:
             self.call_after_refresh(self._open_start)
         self.call_after_refresh(self._check_size)
+        self.call_after_refresh(self._file_unrecorded_results)
+
+    def _file_unrecorded_results(self) -> None:
+        """Results a crash or a locked score table kept out of the history go in now."""
+        import sqlite3
+
+        from cardtable.session import file_unrecorded_results
+
+        try:
+            notes = file_unrecorded_results(self.registry, self.store, self.history)
+        except (OSError, sqlite3.Error) as error:
+            notes = [f"The score table could not be checked ({error}); finished results are kept and stored later."]
+        for note in [*self.history.problems, *notes]:
+            self.notify(note, title="Score table", severity="warning", timeout=10)
+        self.history.problems.clear()
 
     def _open_start(self) -> None:
         from cardtable.persistence.saves import SaveEntry
@@ -138,6 +153,7 @@ class CardtableApp(App[None]):
 
         try:
             match = Match.start(self.registry, setup, store=self.store, history=self.history)
+            match.claim()
         except CardtableError as error:
             self.notify(str(error), title="Cannot start the match", severity="error", timeout=8)
             return
@@ -146,19 +162,37 @@ class CardtableApp(App[None]):
     def start_scenario(self, state: Any, seats: Any) -> None:
         from cardtable.session import Match
 
-        match = Match.from_scenario_state(self.registry, state, seats, store=self.store, history=self.history)
+        try:
+            match = Match.from_scenario_state(self.registry, state, seats, store=self.store, history=self.history)
+            match.claim()
+        except CardtableError as error:
+            self.notify(str(error), title="Cannot start the scenario", severity="error", timeout=8)
+            return
         self.open_match(match)
 
     def resume_save(self, entry: SaveEntry) -> None:
-        """Replay a saved match and open it; an unreadable save is moved aside and reported."""
+        """Replay a saved match and open it; an unreadable save is moved aside and reported, and a
+        match another cardtable window has open is left alone, with a message."""
+        from cardtable.persistence.locks import MatchInUse
+        from cardtable.persistence.saves import UnsafeMatchId
         from cardtable.session import Match
 
         try:
+            lock = self.store.claim(entry.match_id)
+        except MatchInUse as error:
+            self.notify(str(error), title="Match already open", severity="warning", timeout=10)
+            return
+        except (OSError, UnsafeMatchId):
+            lock = None
+        try:
             match = Match.resume(self.registry, entry.data, store=self.store, history=self.history)
         except CardtableError as error:
+            if lock is not None:
+                lock.release()
             message = self.store.move_aside(entry.path, str(error))
             self.notify(message, title="Save not loaded", severity="error", timeout=10)
             return
+        match.hold(lock)
         self.open_match(match)
 
     def continue_last(self) -> None:
@@ -185,6 +219,10 @@ class CardtableApp(App[None]):
     def _pop_to_menu(self) -> None:
         """Close every screen above the menu (the too-small notice comes back if still needed)."""
         while len(self.screen_stack) > 1:
+            closing = self.screen_stack[-1]
+            match = getattr(closing, "match", None)
+            if match is not None and hasattr(match, "close"):
+                match.close()
             self.pop_screen()
         if self._too_small is not None:
             self._too_small = None
