@@ -12,6 +12,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Static, TabbedContent, TabPane
 
+from cardtable.ui.dialogs import DismissOnce
 from cardtable.resources import read_rules
 from cardtable.ui.widgets.rules_viewer import RulesViewer
 
@@ -32,7 +33,7 @@ def keyword_text(entries: list[dict[str, str]], search: str) -> Text:
     return out
 
 
-class LearnScreen(Screen[None]):
+class LearnScreen(DismissOnce, Screen[None]):
     """Two tabs: Rules and Keywords. Escape closes; t toggles the contents; / searches."""
 
     CSS_PATH = Path(__file__).parent / "learn.tcss"
