@@ -19,6 +19,7 @@ from cardtable.persistence.settings import Settings, SettingsLoad, load_settings
 from cardtable.ui import guards
 from cardtable.ui.crash import CrashReport, write_crash_log
 from cardtable.ui.dialogs import ConfirmDialog, TooSmallScreen
+from cardtable.ui.game_screens import screen_path
 from cardtable.ui.menu import MenuScreen
 
 if TYPE_CHECKING:
@@ -88,7 +89,7 @@ class CardtableApp(App[None]):
 
     def playable_games(self) -> tuple[GameInfo, ...]:
         """Games with a screen: the ones the menu lists."""
-        return tuple(info for info in self.registry.all() if info.screen)
+        return tuple(info for info in self.registry.all() if screen_path(info))
 
     # ----- start-up ----------------------------------------------------------------------
 
@@ -460,8 +461,8 @@ def load_class(path: str) -> Any:
 
 
 def load_screen_class(info: GameInfo) -> type[Screen[Any]]:
-    """Import a game's screen class from ``info.screen``."""
-    return load_class(info.screen)
+    """Import a game's screen class (see :mod:`cardtable.ui.game_screens`)."""
+    return load_class(screen_path(info))
 
 
 def run_app(start: Any = None) -> int:
