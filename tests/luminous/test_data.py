@@ -83,7 +83,7 @@ def test_bad_data_is_refused_with_file_line_card_field_and_reason(
     assert issues, "the broken folder was accepted"
     joined = "\n".join(issues)
     assert expected in joined
-    assert any(".yaml:" in issue and "field '" in issue for issue in issues), joined
+    assert any(".yaml:" in issue and ("card '" in issue or "field '" in issue) for issue in issues), joined
 
 
 def test_a_third_unique_is_refused(tmp_path: Path) -> None:
