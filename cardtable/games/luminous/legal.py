@@ -332,19 +332,70 @@ def legal_actions(st: "LuminousState") -> list[Action]:
 
 
 def random_action(st: "LuminousState", rng: Rng) -> Action:
-    """A uniformly random legal action (blocks: a random group of eligible blockers)."""
+    """The random seat's quick sampler (no full list): it plays an orb (or Bloom, or a Pivot now
+    and then) whenever it may; otherwise it picks among its other legal actions (each playable
+    card once with a random target, each attack, each ability, one random group of blockers):
+    in its own Main phase it attacks three times in four when it can and otherwise acts three times
+    in four; it blocks one time in three;
+    when answering (the opponent's turn, a combat) it acts one time in three. Other decisions:
+    uniform among the legal actions."""
     kind, seat = st.waiting
-    if kind == "priority" and st.combat is not None and st.combat.step == "block" and seat != st.active \
-            and st.combat.may_block:
-        eligible = [t.iid for t in eligible_blockers(st, seat)]
-        if eligible and rng.randrange(3) == 0:
-            group = tuple(b for b in eligible if rng.randrange(2)) or (eligible[0],)
-            return Block(group)
-        actions = [a for a in priority_actions_without_blocks(st, seat)]
+    if kind != "priority":
+        actions = legal_actions(st)
         return actions[rng.randrange(len(actions))]
-    actions = legal_actions(st)
-    return actions[rng.randrange(len(actions))]
-
-
-def priority_actions_without_blocks(st: "LuminousState", seat: int) -> list[Action]:
-    return [a for a in priority_actions(st, seat) if not isinstance(a, Block)]
+    side = st.sides[seat]
+    in_main = main_timing(st, seat)
+    if in_main and not side.orb_played and rng.randrange(8):
+        pool = st.pools[side.pool]
+        if len(side.orbs) < st.catalog.rules.basic_orbs_before_bloom:
+            colours = [c for c in st.catalog.colours if pool.orbs.get(c, 0) > 0]
+            if colours:
+                return PlayOrb(colours[rng.randrange(len(colours))])
+        elif pool.blooms > 0:
+            return PlayBloom()
+    options: list[Action] = []
+    cap = rules.capacity(side.orbs)  # type: ignore[arg-type]
+    blooms = side.blooms
+    seen: set[str] = set()
+    for iid in side.hand:
+        card = st.catalog.cards[st.ids[iid]]
+        if card.id in seen or not (card.fast or in_main):
+            continue
+        seen.add(card.id)
+        if not rules.affordable(cap, blooms, card.essence, card.check):
+            continue
+        targets = choice_options(st, seat, card.choose) if card.choose else []
+        if targets:
+            options.append(Play(iid, targets[rng.randrange(len(targets))]))
+        elif card.choose is None or card.type != "spell":
+            options.append(Play(iid))
+    for thing in (*side.units, *side.relics):
+        for index, ability in enumerate(thing.card.abilities):
+            if ability.expend and not stats.can_expend_now(side, thing, st.turn):
+                continue
+            if (ability.wear and thing.durability < ability.wear) or \
+                    not rules.affordable(cap, blooms, ability.essence, ability.check):
+                continue
+            if ability.choose is None:
+                options.append(Activate(thing.iid, index))
+            else:
+                targets = choice_options(st, seat, ability.choose)
+                if targets:
+                    options.append(Activate(thing.iid, index, targets[rng.randrange(len(targets))]))
+    if in_main:
+        attackers = [u for u in side.units if stats.can_expend_now(side, u, st.turn)]
+        if attackers and rng.randrange(4):
+            targets = rules.attack_targets([(r.iid, "barrier" in r.card.keywords) for r in st.sides[1 - seat].relics])
+            return Attack(attackers[rng.randrange(len(attackers))].iid, targets[rng.randrange(len(targets))])
+        if options and rng.randrange(4):
+            return options[rng.randrange(len(options))]
+        return Pass()
+    combat = st.combat
+    if combat is not None and combat.step == "block" and seat != st.active and combat.may_block and not rng.randrange(3):
+        eligible = [t.iid for t in eligible_blockers(st, seat)]
+        if eligible:
+            group = tuple(b for b in eligible if rng.randrange(2)) or (eligible[rng.randrange(len(eligible))],)
+            return Block(group)
+    if options and not rng.randrange(3):
+        return options[rng.randrange(len(options))]
+    return Pass()

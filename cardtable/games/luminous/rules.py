@@ -65,6 +65,26 @@ def can_pay(orbs: Sequence[Orb], blooms: int, essence: int, check: str | None) -
     return False
 
 
+Capacity = tuple[int, frozenset[str], frozenset[str]]
+"""What a side can pay with: (ready orbs, colours among ready orbs, colours among expended orbs)."""
+
+
+def capacity(orbs: Sequence[Orb]) -> Capacity:
+    """Summarise the orbs once, to test many costs with :func:`affordable`."""
+    ready = [o[1] for o in orbs if not o[2]]
+    return len(ready), frozenset(ready), frozenset(o[1] for o in orbs if o[2])
+
+
+def affordable(cap: Capacity, blooms: int, essence: int, check: str | None) -> bool:
+    """:func:`can_pay` from a :func:`capacity` summary."""
+    ready, ready_colours, spent_colours = cap
+    if check is None or check in spent_colours:
+        return ready + blooms >= essence
+    if check in ready_colours:
+        return ready - 1 + blooms >= essence
+    return False
+
+
 def auto_payment(orbs: Sequence[Orb], blooms: int, essence: int, check: str | None) -> tuple[str, ...] | None:
     """A good default payment, or ``None`` if none exists: keep an orb for the check (an
     expended one if possible), spend ready orbs of the colours you hold most of first, and

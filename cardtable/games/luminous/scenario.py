@@ -187,6 +187,7 @@ class _Builder:
             for index, thing_spec in enumerate(specs):
                 thing = self.thing(seat, thing_spec, f"{where}.{kind}s.{index}", kind)
                 (side.units if kind == "unit" else side.relics).append(thing)
+        side.refresh_statics()
         for thing in side.units:
             if thing.damage >= stats.health(side, thing):
                 raise _fail(f"{where}.units", f"{thing.card.name} has lethal damage")

@@ -211,6 +211,8 @@ class LuminousState(GameState):
         thing = Thing(iid, card, seat, self.turn)
         side = self.sides[seat]
         (side.units if card.type == "unit" else side.relics).append(thing)
+        if card.static is not None:
+            side.refresh_statics()
         self.say("arrive", f"{card.name} enters play for {self.players[seat]}.", seat)
         if card.triggers:
             effects.fire(self, seat, iid, card.triggers, "arrive")
@@ -244,6 +246,8 @@ class LuminousState(GameState):
         back to the box instead. Depart fires for a card put into the discard pile."""
         side = self.sides[seat]
         (side.units if thing.card.type == "unit" else side.relics).remove(thing)
+        if thing.card.static is not None:
+            side.refresh_statics()
         self.say("leave", f"{thing.card.name} {verb}.", seat)
         combat = self.combat
         if combat is not None:

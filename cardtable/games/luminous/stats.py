@@ -6,20 +6,9 @@ from __future__ import annotations
 from cardtable.games.luminous.things import Side, Thing
 
 
-def _statics(side: Side) -> list[tuple[str, tuple[int, int, frozenset[str], bool]]]:
-    out = []
-    for thing in side.units:
-        if thing.card.static is not None:
-            out.append((thing.iid, thing.card.static))
-    for thing in side.relics:
-        if thing.card.static is not None:
-            out.append((thing.iid, thing.card.static))
-    return out
-
-
 def attack(side: Side, unit: Thing) -> int:
     value = unit.card.attack + unit.atk + unit.tatk
-    for source, static in _statics(side):
+    for source, static in side.statics:
         if static[0] and not (static[3] and source == unit.iid):
             value += static[0]
     return max(0, value)
@@ -27,7 +16,7 @@ def attack(side: Side, unit: Thing) -> int:
 
 def health(side: Side, unit: Thing) -> int:
     value = unit.card.health + unit.hp + unit.thp
-    for source, static in _statics(side):
+    for source, static in side.statics:
         if static[1] and not (static[3] and source == unit.iid):
             value += static[1]
     return value
@@ -37,7 +26,7 @@ def keywords(side: Side, thing: Thing) -> frozenset[str]:
     found = thing.card.keywords | thing.kw | thing.tkw if (thing.kw or thing.tkw) else thing.card.keywords
     if thing.card.type != "unit":
         return found
-    for source, static in _statics(side):
+    for source, static in side.statics:
         if static[2] and not (static[3] and source == thing.iid):
             found = found | static[2]
     return found

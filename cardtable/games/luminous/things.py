@@ -96,7 +96,7 @@ class Side:
     ``pool`` (index into the state's pools: the same for both in the shared-box option)."""
 
     __slots__ = ("deck_id", "favored", "life", "deck", "hand", "discard", "void", "units", "relics", "orbs",
-                 "blooms", "pool", "marked", "orb_played")
+                 "blooms", "pool", "marked", "orb_played", "statics")
 
     def __init__(self, deck_id: str, favored: str, life: int, deck: list[str], pool: int) -> None:
         self.deck_id = deck_id
@@ -113,6 +113,12 @@ class Side:
         self.pool = pool
         self.marked = False
         self.orb_played = False
+        self.statics: list[tuple[str, tuple[int, int, frozenset[str], bool]]] = []
+        """The standing effects of this side's cards in play (see :meth:`refresh_statics`)."""
+
+    def refresh_statics(self) -> None:
+        """Recount the statics after a card entered or left play."""
+        self.statics = [(t.iid, t.card.static) for t in (*self.units, *self.relics) if t.card.static is not None]
 
     def copy(self) -> "Side":
         other = Side.__new__(Side)
@@ -123,6 +129,7 @@ class Side:
         other.relics = [t.copy() for t in self.relics]
         other.orbs = [list(o) for o in self.orbs]
         other.blooms, other.pool, other.marked, other.orb_played = self.blooms, self.pool, self.marked, self.orb_played
+        other.statics = self.statics
         return other
 
     def orb_tuples(self) -> list[tuple[str, str, bool]]:
@@ -157,4 +164,5 @@ class Side:
         side.blooms = int(data["blooms"])
         side.marked = bool(data["marked"])
         side.orb_played = bool(data["orb_played"])
+        side.refresh_statics()
         return side
