@@ -572,3 +572,29 @@ def test_the_documented_scenario_file_loads_and_plays() -> None:
     assert len(state.queue) == 2
     resolve(state)
     assert state.power("a10") == 5 and state.power("b21") == 6
+
+
+def test_the_view_is_the_typed_presentation_as_json() -> None:
+    import dataclasses
+
+    from cardtable.engine.bots import RandomBot
+    from cardtable.engine.rng import Rng
+    from cardtable.games.lux_aeterna.present import present
+
+    def slow(value):
+        if dataclasses.is_dataclass(value):
+            if hasattr(value, "options") and hasattr(value, "prompt"):
+                return value.to_json()
+            return {f.name: slow(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        if isinstance(value, (tuple, list)):
+            return [slow(v) for v in value]
+        return value
+
+    state = new_game("lux-aeterna", ["Ana", "Bo"], 12)
+    rng = Rng(3)
+    for _ in range(120):
+        if state.is_over:
+            break
+        for seat in (0, 1, None):
+            assert state.view(seat) == slow(present(state, seat))
+        state.apply(RandomBot().choose(state, rng))
