@@ -639,3 +639,31 @@ def test_white_lights_can_be_accumulated_and_effects_do_not_use_the_turns_light(
     assert state.lights_on["a01"] == {"VV": 1}     # put there by its own effect
     state.apply(Accumulate("a01", "WW"))           # the turn's Light is still available, White too
     assert state.lights_on["a01"] == {"VV": 1, "WW": 1}
+
+
+def test_undo_takes_back_your_own_actions_until_hidden_information_was_revealed() -> None:
+    from cardtable.engine.record import undo
+    from cardtable.engine.registry import default_registry
+
+    state = table({"field": ["ember-squire", "cinder-hound"], "numen": {"RR": 2}})
+    before = snapshot(state)
+    state.apply(Accumulate("a01", "RR"))
+    state.apply(Accumulate("a02", "RR"))
+    assert state.undoable_count() == 2
+    back = undo(state, default_registry(), 2).state
+    assert back.lights_on == {} and back.numen[0] == {"RR": 2}
+    assert json_payload(back) == json_payload_of(before)
+    state.apply(Pass())
+    state.apply(Pass())
+    state.apply(Pass())          # Ana's turn ends; Bo draws (hidden information): nothing to undo
+    assert state.to_act == 1 and state.undoable_count() == 0
+
+
+def json_payload(state) -> dict:
+    return state.to_json()["payload"]
+
+
+def json_payload_of(text: str) -> dict:
+    import json
+
+    return json.loads(text)["payload"]
