@@ -11,13 +11,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
 from cardtable.engine.actions import Action
-from cardtable.engine.errors import SetupError
+from cardtable.engine.errors import IllegalActionError, SetupError
 from cardtable.engine.events import Event
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.aether_lanes import api, legal, play, stats
-from cardtable.games.aether_lanes.actions import CODEC
+from cardtable.games.aether_lanes.actions import CODEC, decode_action, encode_action
 from cardtable.games.aether_lanes.catalog import Catalog, CardDef, load_catalog, parse_keyword
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import lane_name
@@ -135,6 +135,19 @@ class AetherState(GameState):
 
     def _apply(self, action: Action) -> bool:
         return play.apply_action(self, action)
+
+    def encode(self, action: Action) -> int:
+        """The action's integer code (see ``actions.encode_action``)."""
+        try:
+            return encode_action(action)
+        except (ValueError, TypeError, AttributeError):
+            raise IllegalActionError(f"{action!r} has no code", action) from None
+
+    def decode(self, code: int) -> Action:
+        try:
+            return decode_action(code)
+        except (ValueError, TypeError, IndexError):
+            raise IllegalActionError(f"{code!r} is not the code of an Aether Lanes action") from None
 
     # ----- helpers used by effects, combat and phases ------------------------------------------
 
