@@ -33,26 +33,63 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    play = commands.add_parser("play", help="start a match directly", description="Start a match directly.")
-    play.add_argument("game", help="game id, e.g. lux-nova")
-    play.add_argument("--players", nargs="+", metavar="NAME", help="seat names in turn order")
+    play = commands.add_parser(
+        "play", help="start a match directly",
+        description="Start a match directly, skipping the menu. Mistakes in the options are reported "
+                    "on one line and no screen opens.",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="examples:\n"
+               "  cardtable play lux-nova --players Ana Bo\n"
+               "  cardtable play lux-nova --players Ana --seed daily\n"
+               "  cardtable play lux-nova --players Ana Cpu --computer 2 --bot strong\n"
+               "  cardtable play aether-lanes --deck 1=ashen-vow 2=dunemere --computer 2",
+    )
+    play.add_argument("game", help="game id: lux-nova, aether-lanes ('cardtable rules GAME' explains it)")
+    play.add_argument(
+        "--players", nargs="+", metavar="NAME",
+        help="seat names in turn order, as many as the game allows (Lux Nova 1-4, one name = solo; "
+             "Aether Lanes 2); default: Ana Bo",
+    )
     play.add_argument(
         "--computer", nargs="+", metavar="SEAT", default=[],
-        help="seats played by the computer: seat numbers (1 = first) or player names",
+        help="seats played by the computer: seat numbers (1 = first) or player names; default: none",
     )
-    play.add_argument("--bot", default=None, help="computer strength (e.g. greedy, strong)")
-    play.add_argument("--seed", help="seed of the deal (a whole number; default random)")
-    play.add_argument("--variant", help="rules variant (see 'cardtable rules GAME')")
-    play.add_argument("--deck", nargs="+", metavar="SEAT=DECK", default=[], help="deck per seat, e.g. 1=ashen-vow")
-    play.add_argument("--scenario", type=Path, metavar="FILE", help="start from a scenario file (YAML)")
+    play.add_argument(
+        "--bot", default=None, metavar="STRENGTH",
+        help="how the computer seats play: random (any legal move, the easiest), greedy (the best "
+             "move now) or strong (looks ahead); default: greedy",
+    )
+    play.add_argument(
+        "--seed", metavar="SEED",
+        help="the deal: a whole number (0 or more), 'daily' for today's daily deal, or a date such "
+             "as 2026-11-30 for that day's daily deal; default: a random seed",
+    )
+    play.add_argument(
+        "--variant", metavar="VARIANT",
+        help="rules variant: Lux Nova 'basic' (one card in hand, the default) or 'advanced' (two)",
+    )
+    play.add_argument(
+        "--deck", nargs="+", metavar="SEAT=DECK", default=[],
+        help="Aether Lanes: the deck of a seat, e.g. 1=ashen-vow 2=dunemere (the new-match dialog "
+             "lists the decks); default: one deck per seat in turn",
+    )
+    play.add_argument("--scenario", type=Path, metavar="FILE",
+                      help="start from a position in a scenario file (YAML; see docs/scenarios.md)")
 
-    commands.add_parser("resume", help="continue the last unfinished match", description="Continue the last unfinished match.")
+    commands.add_parser(
+        "resume", help="continue an unfinished match",
+        description="Continue the most recently saved unfinished match. A save that cannot be read "
+                    "is moved aside; one that stops replaying part-way offers to resume from its "
+                    "last good action. With several unfinished matches, the menu's Continue lists "
+                    "them all.",
+    )
 
     validate = commands.add_parser(
         "validate", help="check card data files",
         description="Check the built-in card data, or the given files or folders. Exit 0 if valid, 1 if not.",
     )
-    validate.add_argument("paths", nargs="*", type=Path, metavar="PATH")
+    validate.add_argument("paths", nargs="*", type=Path, metavar="PATH",
+                          help="card data files or folders to check (default: the built-in data)")
 
     simulate = commands.add_parser(
         "simulate", help="play many games with bots: rule checks and a balance report",
@@ -85,14 +122,18 @@ def build_parser() -> argparse.ArgumentParser:
                           help="merge the --json outputs of runs over different --game-offset ranges")
     simulate.add_argument("--json", action="store_true", help="print exactly one JSON object")
 
-    scores = commands.add_parser("scores", help="print high scores and recent results", description="Print high scores and recent results.")
-    scores.add_argument("game", nargs="?")
+    scores = commands.add_parser(
+        "scores", help="print high scores and recent results",
+        description="Print the solo high scores (with today's best daily deal) and the recent "
+                    "results of every game, or of one.")
+    scores.add_argument("game", nargs="?", help="only this game (e.g. lux-nova); default: every game")
 
     rules = commands.add_parser("rules", help="print the rules of a game", description="Print the rules of a game.")
-    rules.add_argument("game")
+    rules.add_argument("game", help="game id: lux-nova or aether-lanes")
 
     shots = commands.add_parser("screenshots", help="regenerate the screenshots of every main screen", description="Regenerate the SVG (and PNG when possible) screenshots of every main screen.")
-    shots.add_argument("--out", type=Path, default=Path("screenshots"), metavar="DIR")
+    shots.add_argument("--out", type=Path, default=Path("screenshots"), metavar="DIR",
+                       help="folder to write them to (default: screenshots)")
     return parser
 
 
@@ -157,9 +198,26 @@ def _cmd_play(args: argparse.Namespace) -> int:
         return 1
     registry = _registry()
     start = setup_from_cli(registry, args)
+    _check_setup(registry, start)
     from cardtable.ui.app import run_app
 
     return run_app(start=start)
+
+
+def _check_setup(registry, start) -> None:  # type: ignore[no-untyped-def]
+    """Refuse a setup the game would refuse before any screen opens (raises CardtableError with
+    one line: a wrong number of players, an unknown variant...)."""
+    from cardtable.session import MatchSetup
+
+    if not isinstance(start, MatchSetup):
+        return
+    info = registry.get(start.game)
+    count = len(start.players)
+    if not info.min_players <= count <= info.max_players:
+        allowed = (f"{info.min_players}" if info.min_players == info.max_players
+                   else f"{info.min_players} to {info.max_players}")
+        raise CardtableError(f"{info.name} is for {allowed} players; --players gave {count}")
+    registry.new_game(start.game, list(start.players), start.seed or 0, dict(start.options))
 
 
 def _cmd_resume(args: argparse.Namespace) -> int:
