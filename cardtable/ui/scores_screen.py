@@ -54,7 +54,7 @@ class ScoresScreen(Screen[None]):
             return
         if info.min_players == 1:
             try:
-                daily = daily_lines(db, info)
+                daily = daily_lines(db, info, command=False)
             except (sqlite3.Error, OSError):
                 daily = []
             if daily:

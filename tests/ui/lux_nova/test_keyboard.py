@@ -86,6 +86,7 @@ async def test_zoomed_in_and_resized_the_arrows_reach_every_open_cell_and_the_vi
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await playing(pilot)
         board = screen.query_one("#board", HexBoard)
+        await until(pilot, lambda: cursor_visible(screen))  # in view from the start, too
         await pilot.press("plus", "plus")
         await pilot.resize_terminal(100, 30)
         await pilot.pause(0.2)
@@ -129,8 +130,8 @@ async def test_status_line_and_log_describe_placements_in_words() -> None:
 def test_where_names_the_centre_card_or_the_latest_neighbour() -> None:
     order = [((0, 0), "LN-01"), ((0, -1), "LN-02"), ((1, -1), "LN-03")]
     assert where((0, 1), order) == "below the centre card"
-    assert where((-1, 0), order) == "up-left of the centre card, touching 2 cards"
-    assert where((1, -2), order) == "above LN-03, touching 2 cards"
+    assert where((-1, 0), order) == "up-left of the centre card (touching 2 cards)"
+    assert where((1, -2), order) == "above LN-03 (touching 2 cards)"
     assert where((2, -2), order) == "up-right of LN-03"
     assert where((0, -2), order) == "above LN-02"
 
