@@ -18,6 +18,7 @@ from cardtable.engine.registry import GameInfo, GameRegistry, default_registry
 from cardtable.persistence.settings import Settings, SettingsLoad, load_settings, save_settings
 from cardtable.ui.dialogs import ConfirmDialog, TooSmallScreen
 from cardtable.ui.menu import MenuScreen
+from cardtable.ui.palette import CardtableCommands
 
 if TYPE_CHECKING:
     from cardtable.persistence.history import HistoryDB
@@ -36,6 +37,7 @@ class CardtableApp(App[None]):
     # Absolute paths (subclasses elsewhere keep working); the menu is the default screen, so its CSS loads here.
     CSS_PATH = [UI_FOLDER / "app.tcss", UI_FOLDER / "menu.tcss"]
     ENABLE_COMMAND_PALETTE = True
+    COMMANDS = {CardtableCommands}
     BINDINGS = [
         Binding("ctrl+q", "request_quit", "Quit", priority=True, show=False),
         # Binding F1 alone would remove Textual's own Ctrl+P binding: keep both.

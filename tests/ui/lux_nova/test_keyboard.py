@@ -155,6 +155,12 @@ async def test_ctrl_p_opens_the_palette_with_placements_as_sentences_best_first(
         assert not any(COORDINATES.search(t) or "q=" in t for t, _, _ in rows)
         await pilot.press("ctrl+p")
         await until(pilot, lambda: isinstance(app.screen, CommandPalette))
+        from textual.command import CommandList
+
+        listed = app.screen.query_one(CommandList)
+        await until(pilot, lambda: listed.option_count >= len(rows))
+        shown = [str(listed.get_option_at_index(i).prompt) for i in range(len(rows))]
+        assert [line.splitlines()[0] for line in shown] == [title for title, _, _ in rows]  # best first
 
 
 async def test_undo_is_not_offered_after_a_draw_and_ctrl_z_says_why() -> None:
