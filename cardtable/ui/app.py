@@ -183,15 +183,17 @@ class CardtableApp(App[None]):
                             severity="error", timeout=10)
                 self._refresh_menu()
                 return
-            self.notify(f"Resumed after action {plan.good}; the original save is kept in saves/damaged/.",
+            where = "from the start" if plan.good == 0 else f"after action {plan.good}"
+            self.notify(f"Resumed {where}; the original save is kept in saves/damaged/.",
                         title="Save repaired", timeout=8)
             self.open_match(match)
 
         when = "at the start" if plan.good == 0 else f"after action {plan.good}"
         self.push_screen(
             ChoiceDialog(
-                f"{entry.summary()}: this save stops replaying at action {plan.good + 1} of {plan.total} "
-                f"({plan.reason})",
+                f"{save_label(self.registry, entry)}\n"
+                f"This save stops replaying at action {plan.good + 1} of {plan.total}:\n"
+                f"{_shorten(plan.reason, 60)}",
                 [
                     ("resume", f"Resume from the last good action ({when}); the rest is lost"),
                     ("aside", "Move the save aside to saves/damaged/ and do not resume"),
@@ -319,6 +321,10 @@ class CardtableApp(App[None]):
         from cardtable.ui.settings_screen import SettingsScreen
 
         self.push_screen(SettingsScreen())
+
+
+def _shorten(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
 
 
 def save_label(registry: GameRegistry, entry: SaveEntry) -> str:
