@@ -92,21 +92,35 @@ def build_parser() -> argparse.ArgumentParser:
                           help="card data files or folders to check (default: the built-in data)")
 
     simulate = commands.add_parser(
-        "simulate", help="play many games headless with bots and check invariants",
-        description="Play N complete games with bots in every seat, checking the engine's invariants after every action.",
+        "simulate", help="play many games with bots: rule checks and a balance report",
+        description="Play N complete games with bots in every seat on every core, check the engine in "
+                    "tiers and print a balance report (or one JSON object with --json).",
     )
     simulate.add_argument("game")
-    simulate.add_argument("--games", type=int, required=True, metavar="N")
-    simulate.add_argument("--seed", type=int, default=0, metavar="S")
-    simulate.add_argument("--bot", default="random")
+    simulate.add_argument("--games", type=int, metavar="N", help="how many games (needed unless --game-seed or --merge)")
+    simulate.add_argument("--seed", type=int, default=0, metavar="S", help="run seed; game i's seed derives from S and i")
+    simulate.add_argument("--bot", nargs="+", default=["random"], metavar="BOT",
+                          help="one bot for every seat, or per seat: 1=greedy 2=random")
+    simulate.add_argument("--deck", nargs="+", default=[], metavar="SEAT=DECK",
+                          help="deck per seat; DECK 'all' plays every starter deck in turn (e.g. 1=ashen-vow 2=all)")
+    simulate.add_argument("--matrix", action="store_true", help="play every pairing of starter decks: a deck-vs-deck table")
     simulate.add_argument("--players", type=int, metavar="N", help="number of seats (default: the game's default)")
     simulate.add_argument("--variant")
+    simulate.add_argument("--jobs", type=int, metavar="N", help="worker processes (default: every core)")
+    simulate.add_argument("--checks", choices=("sampled", "full", "none"), default=None,
+                          help="sampled (default): cheap checks on every action, full checks on every "
+                               "N-th game and every final position; full: everything after every "
+                               "action (slow); none: the engine alone")
+    simulate.add_argument("--no-checks", action="store_true", help="same as --checks none")
+    simulate.add_argument("--check-every", type=int, default=20, metavar="N",
+                          help="with --checks sampled, fully check games 0, N, 2N... (default 20)")
+    simulate.add_argument("--game-seed", type=int, metavar="S",
+                          help="replay the one game of seed S with full checks (as a failure names it)")
+    simulate.add_argument("--game-offset", type=int, default=0, metavar="K",
+                          help="play games K .. K+N-1 of the run (to split a run over machines)")
+    simulate.add_argument("--merge", nargs="+", type=Path, metavar="FILE",
+                          help="merge the --json outputs of runs over different --game-offset ranges")
     simulate.add_argument("--json", action="store_true", help="print exactly one JSON object")
-    simulate.add_argument(
-        "--no-checks", action="store_true",
-        help="skip the invariant checks and the replay sample, to time the engine alone "
-             "(errors then count only games that raised)",
-    )
 
     scores = commands.add_parser(
         "scores", help="print high scores and recent results",
@@ -231,28 +245,80 @@ def _cmd_validate(args: argparse.Namespace) -> int:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
-    from cardtable.engine.simulate import simulate
+    from cardtable.engine.simulate import default_jobs, merge_summaries, simulate
 
-    if args.games < 1:
-        return _fail("--games must be at least 1")
     if _check_custom_data():
         return 1
     registry = _registry()
-    options = {"variant": args.variant} if args.variant else None
-    summary = simulate(
-        registry, args.game, args.games, seed=args.seed, bot=args.bot,
-        players=args.players, options=options, check_invariants=not args.no_checks,
-    )
+    registry.get(args.game)
+    if args.merge:
+        summary = merge_summaries(registry, args.merge)
+        if summary["game"] != args.game:
+            return _fail(f"--merge: the runs are of {summary['game']}, not {args.game}")
+    else:
+        if args.games is None and args.game_seed is None:
+            return _fail("simulate: --games N is needed (or --game-seed S, or --merge FILE...)", 2)
+        if args.games is not None and args.games < 1:
+            return _fail("--games must be at least 1")
+        if args.jobs is not None and args.jobs < 1:
+            return _fail("--jobs must be at least 1")
+        checks = "none" if args.no_checks else args.checks
+        if args.no_checks and args.checks not in (None, "none"):
+            return _fail("--no-checks and --checks " + args.checks + " contradict each other")
+        games = args.games or 1
+        jobs = args.jobs or default_jobs()
+        with _progress(games, enabled=not args.json and args.game_seed is None) as progress:
+            summary = simulate(
+                registry, args.game, games, seed=args.seed, bot=args.bot, players=args.players,
+                options={"variant": args.variant} if args.variant else None, checks=checks,
+                check_every=args.check_every, jobs=jobs, decks=args.deck, matrix=args.matrix,
+                game_offset=args.game_offset, game_seed=args.game_seed, progress=progress,
+            )
     if args.json:
         print(json.dumps(summary))
     else:
-        print(f"{summary['games']} games of {summary['game']} in {summary['seconds']} s "
-              f"({summary['games_per_second']} games/s, {summary['actions_per_second']} actions/s)")
-        print(f"results: {json.dumps(summary['results'])}")
-        print(f"errors: {summary['errors']}; peak memory {summary['max_rss_mb']} MiB")
-        if summary.get("first_error"):
-            print(f"first error: {summary['first_error']}")
+        from cardtable.engine.balance_report import print_report
+
+        print_report(registry, summary)
     return 1 if summary["errors"] else 0
+
+
+class _progress:
+    """A live progress bar on stderr (only when stderr is a terminal): games done, games/s,
+    errors so far, time left. Used as ``with _progress(n, enabled=...) as callback``."""
+
+    def __init__(self, total: int, *, enabled: bool) -> None:
+        self.total = total
+        self.enabled = enabled and sys.stderr.isatty()
+        self.bar = None
+
+    def __enter__(self):
+        if not self.enabled:
+            return None
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+        self.bar = Progress(
+            TextColumn("simulating"), BarColumn(), MofNCompleteColumn(),
+            TextColumn("{task.fields[speed]} games/s"), TextColumn("{task.fields[errors]} errors"),
+            TimeRemainingColumn(), console=Console(stderr=True), transient=True,
+        )
+        self.bar.start()
+        task = self.bar.add_task("games", total=self.total, speed="-", errors=0)
+        import time
+
+        started = time.perf_counter()
+
+        def update(done: int, errors: int) -> None:
+            elapsed = time.perf_counter() - started
+            speed = f"{done / elapsed:,.0f}" if elapsed > 0 else "-"
+            self.bar.update(task, completed=done, speed=speed, errors=errors)
+
+        return update
+
+    def __exit__(self, *exc: object) -> None:
+        if self.bar is not None:
+            self.bar.stop()
 
 
 def _cmd_scores(args: argparse.Namespace) -> int:

@@ -16,6 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Label, Sparkline, Static
 
 from cardtable.engine.seeds import seed_label
+from cardtable.ui.dialogs import DismissOnce
 from cardtable.session import Match
 from cardtable.ui.seat_names import computer_suffix
 
@@ -55,7 +56,7 @@ BODY_MAX_HEIGHT = 24
 """Rows of the result's body (scores, charts, records) before it scrolls."""
 
 
-class MatchOverScreen(ModalScreen[str | None]):
+class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
     """Dismisses with "rematch", "same-seed", "menu" or None (look at the board)."""
 
     CSS_PATH = "match_over.tcss"

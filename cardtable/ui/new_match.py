@@ -13,6 +13,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.registry import GameImpl, GameInfo
+from cardtable.ui.dialogs import DismissOnce
 
 DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Di")
 BOT_LABELS = {
@@ -81,7 +82,7 @@ class SeatRow(Horizontal):
         return str(self.query_one(f"#deck-{self.index}", Select).value)
 
 
-class NewMatchDialog(ModalScreen[Any]):
+class NewMatchDialog(DismissOnce, ModalScreen[Any]):
     """Returns a MatchSetup, or None when cancelled."""
 
     CSS_PATH = "new_match.tcss"

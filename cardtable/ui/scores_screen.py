@@ -11,6 +11,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, Static, TabbedContent, TabPane
 
+from cardtable.ui.dialogs import DismissOnce
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.seeds import seed_label
 from cardtable.scores_text import daily_lines
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
 
 
-class ScoresScreen(Screen[None]):
+class ScoresScreen(DismissOnce, Screen[None]):
     CSS_PATH = "scores_screen.tcss"
     BINDINGS = [Binding("escape", "close", "Close"), Binding("q", "close", "Close", show=False)]
 

@@ -10,6 +10,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Label, Select, Static, Switch
 
+from cardtable.ui.dialogs import DismissOnce
 from cardtable.persistence.settings import ANIMATION_SPEEDS
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ def games_with_pass(app: CardtableApp) -> list[str]:
     return names
 
 
-class SettingsScreen(Screen[None]):
+class SettingsScreen(DismissOnce, Screen[None]):
     """Every change is saved at once."""
 
     CSS_PATH = "settings_screen.tcss"
@@ -74,7 +75,8 @@ class SettingsScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.title = "Settings"
-        self.query_one("#theme", Select).focus()
+        for select in self.query("#theme").results(Select):  # gone if closed before it mounted
+            select.focus()
 
     def _store(self, **changes: object) -> None:
         warning = self.cardtable.update_settings(self.cardtable.settings.replace(**changes))
