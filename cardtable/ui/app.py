@@ -7,6 +7,7 @@ from pathlib import Path
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from rich.markup import escape
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -233,9 +234,9 @@ class CardtableApp(App[None]):
         when = "at the start" if plan.good == 0 else f"after action {plan.good}"
         self.push_screen(
             ChoiceDialog(
-                f"{save_label(self.registry, entry)}\n"
-                f"This save stops replaying at action {plan.good + 1} of {plan.total}:\n"
-                f"{_shorten(plan.reason, 60)}",
+                escape(f"{save_label(self.registry, entry)}\n"
+                       f"This save stops replaying at action {plan.good + 1} of {plan.total}:\n"
+                       f"{_shorten(plan.reason, 60)}"),
                 [
                     ("resume", f"Resume from the last good action ({when}); the rest is lost"),
                     ("aside", "Move the save aside to saves/damaged/ and do not resume"),
@@ -278,7 +279,7 @@ class CardtableApp(App[None]):
         self.push_screen(
             ChoiceDialog(
                 f"Continue which match? ({len(entries)} unfinished, newest first)",
-                [(match_id, save_label(self.registry, entry)) for match_id, entry in entries.items()],
+                [(match_id, escape(save_label(self.registry, entry))) for match_id, entry in entries.items()],
             ),
             chosen,
         )
