@@ -219,3 +219,25 @@ async def test_a_daily_solo_deal_is_named_on_the_board_and_in_the_result_with_pa
         assert "better than 67% of them" in body  # above 1 and 2, below 500
         par = greedy_par(screen.state.seed, "basic")
         assert f"Par for this deal: {par}" in notes and f"Daily deal {today.isoformat()}" in notes
+
+
+async def test_at_80x24_the_score_table_stays_in_sight_with_a_long_placement_line() -> None:
+    from cardtable.engine.registry import default_registry as registry
+
+    state = registry().new_game("lux-nova", ["Anastasia", "Bartholomew", "Cyprian", "Dorothea"], 4,
+                                {"variant": "advanced"})
+    bot, rng = RandomBot(), Rng(4)
+    for _ in range(20):
+        state.apply(bot.choose(state, rng))
+    app = app_for((state, [SeatInfo() for _ in range(4)]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await playing(pilot)
+        for key in ("right", "r", "down", "tab"):
+            await pilot.press(key)
+            await pilot.pause()
+            scores = screen.query_one("#scores")
+            assert scores.region.height >= 5 and scores.region.bottom <= 23  # above the footer
+            assert scores.region.y > screen.query_one("#preview").region.bottom - 1
+            preview = screen.query_one("#preview")
+            assert preview.region.height == 2
+        assert screen.query_one("#keys").region.bottom <= 23
