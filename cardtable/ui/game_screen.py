@@ -124,6 +124,13 @@ class GameScreen(Screen[None]):
         self.title = self.match.info.name
         self.call_after_refresh(self.advance)
 
+    def on_unmount(self) -> None:
+        """The screen is gone (back to the menu, or the app is closing): let go of the match's
+        lock so that Continue, here or in another window, can open it."""
+        close = getattr(self.match, "close", None)
+        if close is not None:
+            close()
+
     def act(self, action: Action) -> bool:
         """Send a player's action to the engine; a refusal is shown and changes nothing."""
         if not self.my_turn:
