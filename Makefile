@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PYTEST_WORKERS ?= auto
 
-.PHONY: play test setup bench screenshots lint simulate clean
+.PHONY: play test setup bench screenshots lint simulate clean fuzz
 
 play: $(STAMP)
 	$(BIN)/cardtable
@@ -22,6 +22,12 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	touch $(STAMP)
 
+# Nightly: every fuzzer with its large budget (tests/fuzz/budget.py), then the case counts.
+fuzz: $(STAMP)
+	rm -rf .fuzz-counts
+	CARDTABLE_FUZZ=nightly CARDTABLE_FUZZ_COUNTS=$(CURDIR)/.fuzz-counts $(BIN)/python -m pytest -n $(PYTEST_WORKERS) -q tests/fuzz
+	$(BIN)/python tests/fuzz/report.py .fuzz-counts
+
 bench: $(STAMP)
 	$(BIN)/python bench/run_all.py
 
@@ -35,4 +41,4 @@ lint: $(STAMP)
 	$(BIN)/python -m compileall -q cardtable tests bench
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis .fuzz-counts

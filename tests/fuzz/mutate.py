@@ -26,15 +26,19 @@ def nested(depth: int) -> Any:
     return value
 
 
-def paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    """Every location in a parsed document, the document itself first."""
-    found = [prefix]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            found.extend(paths(item, (*prefix, key)))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            found.extend(paths(item, (*prefix, index)))
+def paths(value: Any, limit: int = 12) -> list[tuple[Any, ...]]:
+    """Every location in a parsed document down to ``limit`` levels, the document itself first."""
+    found: list[tuple[Any, ...]] = []
+    todo: list[tuple[Any, tuple[Any, ...]]] = [(value, ())]
+    while todo:
+        item, prefix = todo.pop()
+        found.append(prefix)
+        if len(prefix) >= limit:
+            continue
+        if isinstance(item, dict):
+            todo.extend((child, (*prefix, key)) for key, child in reversed(list(item.items())))
+        elif isinstance(item, list):
+            todo.extend((child, (*prefix, index)) for index, child in reversed(list(enumerate(item))))
     return found
 
 
@@ -101,4 +105,5 @@ def damage_text(text: str, kind: str, data: st.DataObject) -> bytes:
 
 
 def dump(document: Any) -> bytes:
-    return yaml.safe_dump(document, sort_keys=False, allow_unicode=True).encode("utf-8")
+    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    return yaml.dump(document, Dumper=dumper, sort_keys=False, allow_unicode=True).encode("utf-8")

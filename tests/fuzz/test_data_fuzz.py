@@ -101,7 +101,7 @@ def mutate_folder(info: GameInfo, folder: Path, data: st.DataObject) -> str:
     return f"folder {kind} {name}"
 
 
-@fuzz(cases(120, 8000))
+@fuzz(cases(120, 7000))
 @given(data=st.data())
 def test_damaged_data_folders_give_messages_and_accepted_ones_play(data: st.DataObject) -> None:
     info = data.draw(st.sampled_from(GAMES), label="game")
@@ -158,7 +158,7 @@ def examples_for(model: type[DataModel]) -> list[dict[str, Any]]:
 EXAMPLES = {model: examples_for(model) for model in MODELS}
 
 
-@fuzz(cases(150, 2500))
+@fuzz(cases(150, 3000))
 @given(data=st.data())
 def test_card_models_refuse_bad_values_with_validation_errors_only(data: st.DataObject) -> None:
     model = data.draw(st.sampled_from(MODELS), label="model")

@@ -27,7 +27,8 @@ REGISTRY = default_registry()
 GAMES = [info for info in REGISTRY.all() if info.screen]
 STEPS = cases(25, 12)
 """Bursts of input per storm (a burst is 1-6 keys, a resize or a click)."""
-STORMS_PER_SCREEN = cases(1, 200)
+STORMS_PER_SCREEN = cases(2, 200)
+"""Storms per game screen, half hot-seat and half with computers."""
 
 
 def seatings(info: GameInfo) -> list[tuple[str, tuple[SeatInfo, ...]]]:
@@ -74,7 +75,7 @@ SCREEN_CASES = [
     pytest.param(info, name, seats, seed, id=f"{info.id}-{name}-{seed}")
     for info in GAMES
     for name, seats in seatings(info)
-    for seed in range(STORMS_PER_SCREEN if name == "hotseat" else max(1, STORMS_PER_SCREEN // 2))
+    for seed in range(max(1, STORMS_PER_SCREEN // 2))
 ]
 
 
@@ -120,7 +121,7 @@ def dialog_factories() -> list[tuple[str, Callable[[CardtableApp], Screen[Any]]]
 
 
 DIALOGS = dialog_factories()
-STORMS_PER_DIALOG = cases(1, 10)
+STORMS_PER_DIALOG = cases(1, 5)
 
 
 @pytest.mark.parametrize(("name", "make", "seed"), [
