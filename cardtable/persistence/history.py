@@ -203,6 +203,30 @@ class HistoryDB:
             "(kept in its damaged_rows table)."
         )
 
+    def inspect(self) -> list[str]:
+        """What is wrong with the file, read only (nothing is moved): an empty list if nothing."""
+        if not self.path.exists():
+            return []
+        try:
+            connection = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=self.lock_wait)
+            connection.text_factory = _lenient_text
+            try:
+                verdict = connection.execute("PRAGMA quick_check").fetchone()[0]
+                if verdict != "ok":
+                    return [f"The score table {self.path.name} is damaged ({verdict})."]
+                tables = {r[0] for r in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+                if "matches" not in tables:
+                    return []
+                rows = connection.execute(f"SELECT id, {COLUMNS} FROM matches").fetchall()
+            finally:
+                connection.close()
+        except (sqlite3.Error, UnicodeDecodeError) as error:
+            if isinstance(error, sqlite3.Error) and not _is_damage(error):
+                return [f"The score table {self.path.name} cannot be read ({error})."]
+            return [f"The score table {self.path.name} is damaged ({error})."]
+        bad = [row for row in rows if _row_to_match(row[1:]) is None]
+        return [f"A damaged result (match {str(row[1])[:40]}) is in the score table." for row in bad]
+
     def match_ids(self) -> set[str]:
         """The ids of every stored match."""
         return self._run(lambda db: {str(r[0]) for r in db.execute("SELECT match_id FROM matches")})
