@@ -353,6 +353,12 @@ class CardtableApp(App[None]):
             answer,
         )
 
+    async def on_event(self, event: events.Event) -> None:
+        # Keys and clicks that arrive while the app is closing (no screen left) are dropped.
+        if isinstance(event, events.InputEvent) and not self.screen_stack:
+            return
+        await super().on_event(event)
+
     def action_command_palette(self) -> None:
         if self.use_command_palette and not guards.SafeCommandPalette.is_open(self):
             self.push_screen(guards.SafeCommandPalette(id="--command-palette"))
