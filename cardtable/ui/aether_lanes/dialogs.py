@@ -16,6 +16,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from cardtable.ui.dialogs import DismissOnce
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Choice:
@@ -27,7 +29,7 @@ class Choice:
     enabled: bool = True
 
 
-class PickDialog(ModalScreen[str | None]):
+class PickDialog(DismissOnce, ModalScreen[str | None]):
     """Pick one answer by its key, by the arrows and Enter, or by the mouse. Escape cancels."""
 
     CSS_PATH = Path(__file__).parent / "dialogs.tcss"
@@ -87,7 +89,7 @@ class MulliganDialog(PickDialog):
         ])
 
 
-class FoeTurnDialog(ModalScreen[None]):
+class FoeTurnDialog(DismissOnce, ModalScreen[None]):
     """What the foe did in their latest turn, line by line."""
 
     CSS_PATH = Path(__file__).parent / "dialogs.tcss"

@@ -1,5 +1,6 @@
-"""Learn Aether Lanes: the rules (with their table of contents) and every keyword's reminder
-text, searchable as you type. Opened from the menu or from the battle screen (l)."""
+"""Learn Aether Lanes: the Watch & Learn lessons (lesson_list.py), the rules (with their table of
+contents) and every keyword's reminder text, searchable as you type. Opened from the menu or from
+the battle screen (l)."""
 
 from __future__ import annotations
 
@@ -12,10 +13,13 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Static, TabbedContent, TabPane
 
+from cardtable.ui.dialogs import DismissOnce
 from cardtable.resources import read_rules
+from cardtable.ui.aether_lanes.lesson_list import LessonList
 from cardtable.ui.widgets.rules_viewer import RulesViewer
 
 GAME_ID = "aether-lanes"
+TABS = ("lessons", "rules", "keywords")
 
 
 def keyword_text(entries: list[dict[str, str]], search: str) -> Text:
@@ -32,8 +36,8 @@ def keyword_text(entries: list[dict[str, str]], search: str) -> Text:
     return out
 
 
-class LearnScreen(Screen[None]):
-    """Two tabs: Rules and Keywords. Escape closes; t toggles the contents; / searches."""
+class LearnScreen(DismissOnce, Screen[None]):
+    """Three tabs: Lessons, Rules and Keywords. Escape closes; t toggles the contents; / searches."""
 
     CSS_PATH = Path(__file__).parent / "learn.tcss"
     BINDINGS = [
@@ -42,17 +46,20 @@ class LearnScreen(Screen[None]):
         Binding("slash", "search", "Search"),
         Binding("left", "tab(-1)", "Tab", key_display="←→", show=False),
         Binding("right", "tab(1)", "Tab", show=False),
+        Binding("s", "show_tab('lessons')", "Lessons"),
         Binding("r", "show_tab('rules')", "Rules"),
         Binding("k", "show_tab('keywords')", "Keywords"),
     ]
 
     def __init__(self, tab: str = "rules") -> None:
         super().__init__()
-        self.initial_tab = tab if tab in ("rules", "keywords") else "rules"
+        self.initial_tab = tab if tab in TABS else "rules"
 
     def compose(self) -> ComposeResult:
         yield Header()
         with TabbedContent(initial=self.initial_tab, id="learn-tabs"):
+            with TabPane("Lessons", id="lessons"):
+                yield LessonList(id="lesson-list")
             with TabPane("Rules", id="rules"):
                 yield Static("Loading the rules…", id="rules-loading")
             with TabPane("Keywords", id="keywords"):
@@ -67,8 +74,14 @@ class LearnScreen(Screen[None]):
         self.show_keywords("")
         self._focus_tab(self.initial_tab)
 
+    def on_screen_resume(self) -> None:
+        if self.is_mounted:
+            self.query_one(LessonList).refresh_marks()
+
     def _focus_tab(self, tab: str) -> None:
-        if tab == "keywords":
+        if tab == "lessons":
+            self.query_one(LessonList).focus()
+        elif tab == "keywords":
             self.query_one("#keyword-search", Input).focus()
         else:
             viewer = self._rules_viewer()  # a new viewer takes the focus itself once mounted
@@ -130,6 +143,5 @@ class LearnScreen(Screen[None]):
         self.query_one(TabbedContent).active = tab
 
     def action_tab(self, delta: int) -> None:
-        tabs = ("rules", "keywords")
         current = self.query_one(TabbedContent).active
-        self.query_one(TabbedContent).active = tabs[(tabs.index(current) + delta) % 2] if current in tabs else "rules"
+        self.query_one(TabbedContent).active = TABS[(TABS.index(current) + delta) % len(TABS)] if current in TABS else "rules"
