@@ -68,7 +68,7 @@ def attack_forecast(st: "LuminousState", unit: str, target: str = rules.FAVORED,
     if seat is None or legal.attack_problem(st, seat, Attack(unit, target)) is not None:
         return []
     trial = st.copy()
-    trial.quiet = True
+    trial.set_logging(False)
     trial.apply(Attack(unit, target))
     while trial.waiting[0] == "order":
         trial.apply(trial.legal_actions()[0])

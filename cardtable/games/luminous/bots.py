@@ -109,7 +109,7 @@ class GreedyLuminousBot:
 
     def _trial(self, st: LuminousState, action: Action) -> LuminousState:
         trial = st.copy()
-        trial.quiet = True
+        trial.set_logging(False)
         trial.apply(action)
         return trial
 
