@@ -173,6 +173,11 @@ class LuminousState(GameState):
         if self.logging:
             self.log_event_value(Event(kind, text, seat, {"turn": self.turn}, private_to, public_text))
 
+    @property
+    def box_tokens(self) -> int:
+        """How many tokens one box holds in all."""
+        return sum(self.catalog.rules.box.tokens.values())
+
     def card_def(self, iid: str) -> CardDef:
         return self.catalog.cards[self.ids[iid]]
 
