@@ -216,7 +216,13 @@ def _check_setup(registry, start) -> None:  # type: ignore[no-untyped-def]
     """Refuse a setup the game would refuse before any screen opens (raises CardtableError with
     one line: a wrong number of players, an unknown variant...)."""
     from cardtable.session import MatchSetup
+    from cardtable.ui.game_screens import screen_path
 
+    game_id = start.game if isinstance(start, MatchSetup) else getattr(start[0], "GAME_ID", "")
+    if game_id in registry and not screen_path(registry.get(game_id)):
+        name = registry.get(game_id).name
+        raise CardtableError(f"{name} has no screen yet: 'cardtable simulate {game_id}' plays it headless, "
+                             f"'cardtable rules {game_id}' prints its rules")
     if not isinstance(start, MatchSetup):
         return
     info = registry.get(start.game)
