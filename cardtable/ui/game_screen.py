@@ -60,6 +60,10 @@ class GameScreen(Screen[None]):
     def on_events(self, events: list[Event]) -> None:
         """Hook called with the events of each applied action (before the redraw)."""
 
+    def curtain_detail(self, seat: int) -> str:
+        """What the curtain tells the person taking the keyboard ("" for the standard text)."""
+        return ""
+
     # ----- properties --------------------------------------------------------------------
 
     @property
@@ -123,7 +127,8 @@ class GameScreen(Screen[None]):
             if self._needs_curtain(seat):
                 self.viewer = None
                 self.render_state()
-                self.app.push_screen(CurtainScreen(state.name(seat)), functools.partial(self._curtain_lifted, seat))
+                self.app.push_screen(CurtainScreen(state.name(seat), self.curtain_detail(seat)),
+                                     functools.partial(self._curtain_lifted, seat))
                 return
             self.viewer = seat
             if self._auto_pass():
@@ -255,7 +260,8 @@ class GameScreen(Screen[None]):
         """The current game's actions for the command palette (only for the player to act)."""
         if self.my_turn:
             for action in self.match.state.legal_actions()[:400]:
-                yield SystemCommand(str(action), f"{self.match.info.name}: do this now", functools.partial(self.act, action))
+                yield SystemCommand(self.describe_action(action), f"{self.match.info.name}: do this now",
+                                    functools.partial(self.act, action))
         if self.match.can_undo and self.my_turn:
             yield SystemCommand("Undo", "Take back your last action", self.action_undo)
         yield SystemCommand("Leave to menu", "The match stays saved", self.action_leave)
@@ -263,5 +269,6 @@ class GameScreen(Screen[None]):
             yield SystemCommand("Result", "Show the result of the match", self.action_show_result)
 
     def describe_action(self, action: Action) -> str:
+        """The action as the command palette lists it (games with sentences override this)."""
         return str(action)
 
