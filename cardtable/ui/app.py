@@ -17,6 +17,7 @@ from cardtable.engine.errors import CardtableError
 from cardtable.engine.registry import GameInfo, GameRegistry, default_registry
 from cardtable.persistence.settings import Settings, SettingsLoad, load_settings, save_settings
 from cardtable.ui.dialogs import ConfirmDialog, TooSmallScreen
+from cardtable.ui.game_screens import screen_path
 from cardtable.ui.menu import MenuScreen
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ class CardtableApp(App[None]):
 
     def playable_games(self) -> tuple[GameInfo, ...]:
         """Games with a screen: the ones the menu lists."""
-        return tuple(info for info in self.registry.all() if info.screen)
+        return tuple(info for info in self.registry.all() if screen_path(info))
 
     # ----- start-up ----------------------------------------------------------------------
 
@@ -253,8 +254,8 @@ def load_class(path: str) -> Any:
 
 
 def load_screen_class(info: GameInfo) -> type[Screen[Any]]:
-    """Import a game's screen class from ``info.screen``."""
-    return load_class(info.screen)
+    """Import a game's screen class (see :mod:`cardtable.ui.game_screens`)."""
+    return load_class(screen_path(info))
 
 
 def run_app(start: Any = None) -> int:

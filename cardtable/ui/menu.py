@@ -12,6 +12,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from cardtable.ui.game_screens import learn_path
+
 if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
 
@@ -80,7 +82,7 @@ class MenuScreen(Screen[None]):
             )
             options.append(Option(label, id=f"game:{info.id}"))
         for info in self.cardtable.playable_games():
-            if info.learn:
+            if learn_path(info):
                 options.append(Option(Text.assemble(("   ", "dim"), f"Learn {info.name}: rules and keywords"), id=f"learn:{info.id}"))
         options.append(None)
         latest = self.cardtable.store.latest_summary()
@@ -144,7 +146,7 @@ class MenuScreen(Screen[None]):
         from cardtable.ui.app import load_class
 
         info = self.cardtable.registry.get(game_id)
-        self.app.push_screen(load_class(info.learn)())
+        self.app.push_screen(load_class(learn_path(info))())
 
     def action_continue_match(self) -> None:
         self.cardtable.continue_last()
