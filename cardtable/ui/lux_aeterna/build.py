@@ -90,7 +90,7 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
     if mine is not None and viewer is not None:
         hand = _hand(state, viewer, mine, legal, deciding == viewer and decision is not None and decision.is_priority)
     queue = tuple(QueueFace(entry.order, state.name(entry.controller), entry.controller == me,
-                            KIND_NAMES.get(entry.kind, entry.kind), entry.source_name, entry.text,
+                            _queue_kind(state, entry), entry.source_name, entry.text,
                             ", ".join(entry.target_names)) for entry in view.queue)
     my_decision = deciding is not None and deciding == viewer
     pass_text = ""
@@ -102,6 +102,16 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
         decision.kind if decision is not None else "", state.name(deciding) if deciding is not None else "",
         my_decision, _lights(view.supply), view.outcome is not None, pass_text, view,
     )
+
+
+def _queue_kind(state: Any, entry: Any) -> str:
+    """"Prayer", "Unit"... for a card on the queue; "ability", "trigger" or "attack" otherwise."""
+    if entry.kind == "card":
+        try:
+            return glyphs.TYPE_NAMES.get(state.card_def(entry.source).type, "card")
+        except KeyError:
+            return "card"
+    return KIND_NAMES.get(entry.kind, entry.kind)
 
 
 def _shown_seat(state: Any) -> int:
@@ -168,11 +178,12 @@ def choosable(legal: Sequence[Action], zone: str, chosen: str | None) -> tuple[s
     return tuple(sorted({iid for a in legal if (iid := subject(a)) is not None and a.KIND != "play"}))
 
 
-def option_text(state: Any, action: Action) -> Text:
-    """A choice in a dialog: the engine's sentence, then what it would cost or lead to."""
+def option_text(state: Any, action: Action, pays: bool = True) -> Text:
+    """A choice in a dialog: the engine's sentence, then what it would cost (unless ``pays`` is
+    False: every option pays the same, said once above them) or lead to."""
     out = Text(describe(state, action))
     kind = action.KIND
-    if kind in ("play", "activate"):
+    if kind in ("play", "activate") and pays:
         note = payment_text(state, action)
         if note:
             out.append(f"\n   pays {note}", style="dim")
@@ -309,7 +320,7 @@ def pass_label(table: TableFace) -> str:
 
 
 def queue_footer(table: TableFace) -> str:
-    return "When both players pass in a row, 1▲ resolves, then the next."
+    return "Both pass in a row: 1▲ resolves."
 
 
 def curtain_detail_lines(state: Any, seat: int) -> list[str]:
@@ -321,7 +332,8 @@ def curtain_detail_lines(state: Any, seat: int) -> list[str]:
     lines: list[str] = []
     if view.queue:
         top = view.queue[0]
-        lines.append(f"{name} may respond to {state.name(top.controller)}'s {top.source_name} "
+        on = f" on {', '.join(top.target_names)}" if top.target_names else ""
+        lines.append(f"{name} may respond to {state.name(top.controller)}'s {top.source_name}{on} "
                      f"({len(view.queue)} on the queue), or pass.")
     elif decision is not None and decision.kind == "defend" and view.attack is not None:
         lines.append(f"{view.attack.attacker_name} attacks: {name} decides how to defend.")

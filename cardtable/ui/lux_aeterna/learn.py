@@ -8,6 +8,13 @@ from cardtable.ui.widgets.learn_screen import LearnScreen as SharedLearnScreen
 GAME_ID = "lux-aeterna"
 
 
+def has_keywords() -> bool:
+    """Whether the engine lists the game's keywords (Learn is offered only then)."""
+    from cardtable.games.lux_aeterna import api
+
+    return hasattr(api, "keyword_list")
+
+
 def lux_keywords() -> KeywordSource:
     """The game's keywords as its engine lists them."""
     from cardtable.games.lux_aeterna import api

@@ -35,6 +35,7 @@ from cardtable.ui.lux_aeterna import build, inspect
 from cardtable.ui.lux_aeterna.dialogs import PileDialog
 from cardtable.ui.lux_aeterna.faces import TableFace
 from cardtable.ui.lux_aeterna.handoff import automatic_action
+from cardtable.ui.lux_aeterna.learn import has_keywords
 from cardtable.ui.lux_aeterna.widgets import FieldRow, LuxBar, LuxCardPainter, LuxHandStrip, QueuePanel, SidePanel
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import BarButton, ButtonLine
@@ -148,6 +149,9 @@ class LuxAeternaScreen(GameScreen):
         state = self.state
         key = (id(state), len(state.history), len(state.log), self.viewer)
         if self._table is None or key != self._table_key:
+            if self._table_key is not None and self._table_key[-1] != self.viewer:
+                self.zone = "hand"  # another person at the keyboard: start from their hand
+                self.index = {"hand": 0, "mine": 0, "foe": 0}
             self._legal = state.legal_actions() if self.my_turn else []
             self._table = build.table(state, self.viewer, self._legal)
             self._table_key = key
@@ -246,6 +250,7 @@ class LuxAeternaScreen(GameScreen):
         panel.items = table.queue
         if self.compact:
             panel.display = bool(table.queue)
+            panel.brief = True
         panel.footer = build.queue_footer(table) if table.queue else ""
 
     def _draw_inspector(self) -> None:
@@ -350,7 +355,8 @@ class LuxAeternaScreen(GameScreen):
         if len(actions) == 1:
             self._pay_and_act(actions[0])
             return
-        choices = [Choice(str(i), build.option_text(self.state, action), KEYS[i] if i < len(KEYS) else "")
+        pays = len({build.payment_text(self.state, a) for a in actions}) > 1
+        choices = [Choice(str(i), build.option_text(self.state, action, pays), KEYS[i] if i < len(KEYS) else "")
                    for i, action in enumerate(actions)]
 
         def chosen(choice: str | None) -> None:
@@ -396,7 +402,9 @@ class LuxAeternaScreen(GameScreen):
         base = super().check_action(action, parameters)
         if action in ("rules", "show_result", "undo", "leave"):
             return base
-        if action in ("learn", "piles", "scroll_inspector"):
+        if action == "learn":
+            return has_keywords()
+        if action in ("piles", "scroll_inspector"):
             return True
         if action in ("cursor", "zone"):
             return self.viewer is not None or self.match.computer_to_act

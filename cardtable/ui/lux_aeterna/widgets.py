@@ -130,6 +130,11 @@ def field_lines(card: FieldFace, width: int, height: int) -> list[Text]:
     if card.lights:
         second.append("  ")
         second.append_text(glyphs.lights(card.lights))
+    if height <= 2:
+        if card.role:
+            second.append(" ⚔ATK" if card.role == "attacking" else " ⛨DEF", style="bold reverse")
+        if card.polarized:
+            second.append(f" {glyphs.POLARIZED}POL", style="bold reverse")
     lines = [name, second]
     state = []
     if card.role == "attacking":
@@ -274,6 +279,8 @@ class QueuePanel(LineWidget):
 
     items: reactive[tuple[QueueFace, ...]] = reactive((), layout=True)
     footer: reactive[str] = reactive("")
+    brief: reactive[bool] = reactive(False, layout=True)
+    """One line of what each item does (a small terminal)."""
 
     def on_mount(self) -> None:
         self.border_title = "Queue"
@@ -285,6 +292,9 @@ class QueuePanel(LineWidget):
     def watch_footer(self) -> None:
         self.invalidate()
 
+    def watch_brief(self) -> None:
+        self.invalidate()
+
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
         return max(1, len(self.lines(width)))
 
@@ -294,24 +304,29 @@ class QueuePanel(LineWidget):
         out: list[Text] = []
         for item in self.items:
             head = Text()
-            head.append(f"{item.order}▸ " if item.order > 1 else "1▲ ", style="bold")
-            head.append(item.controller, style="bold" if item.mine else "bold italic")
-            head.append(f" · {item.kind} · ", style="dim")
+            head.append("1▲ " if item.order == 1 else f"{item.order}▸ ", style="bold")
             head.append(item.name, style="bold")
-            if item.targets:
-                head.append(f" → {item.targets}")
+            head.append(f" · {item.controller}'s {item.kind}", style="dim" if item.mine else "italic")
             out.append(head)
-            if item.does:
-                for line in textwrap.wrap(item.does, max(8, width - 3))[:2]:
-                    out.append(Text("   " + line, style="italic"))
-        if self.footer:
+            does = item.does
+            if item.targets:
+                does = f"→ {item.targets}: {does}" if does else f"→ {item.targets}"
+            if self.brief:
+                if does:
+                    line = Text("   " + does, style="italic")
+                    line.truncate(width, overflow="ellipsis")
+                    out.append(line)
+                continue
+            for line in textwrap.wrap(does, max(8, width - 3))[:2]:
+                out.append(Text("   " + line, style="italic"))
+        if self.footer and not self.brief:
             out.append(Text(self.footer, style="dim"))
         return out
 
     def rows(self, width: int, height: int) -> list[list[Segment]]:
         lines = self.lines(width)
         if len(lines) > height > 0:
-            lines = lines[: height - 1] + [Text(f"… {len(lines) - height + 1} more lines (inspect with q)", style="dim")]
+            lines = lines[: height - 1] + [Text(f"… {len(lines) - height + 1} more lines", style="dim")]
         return self.text_rows(lines, width)
 
 
