@@ -199,9 +199,11 @@ def option_text(state: Any, action: Action, pays: bool = True) -> Text:
 
 
 def payment_text(state: Any, action: Action) -> str:
-    """Which Lights a play or ability would spend, in words ("" when unknown)."""
+    """Which Lights a play or ability would spend, in words ("" when unknown or nothing to pay)."""
     from cardtable.games.lux_aeterna.api import payment_preview
 
+    if action.KIND not in ("play", "activate"):
+        return ""
     try:
         preview = payment_preview(state, action)
     except (IllegalActionError, KeyError, IndexError, ValueError, AssertionError):

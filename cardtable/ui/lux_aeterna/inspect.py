@@ -92,24 +92,23 @@ def field_text(state: Any, table: TableFace, side: Any, card: Any, legal: Sequen
     if card.polarized:
         lines.append(Text(f"{glyphs.POLARIZED} Polarized: it cannot attack or defend until {owner}'s next turn.",
                           style="bold"))
+    attacks = [a for a in legal if a.KIND == "attack" and getattr(a, "unit", None) == face.iid]
+    if attacks or (face.type == "unit" and state.step == "combat" and side.seat == table.me
+                   and not card.polarized and table.sides[1].active):
+        lines.append(Text("Attack forecast:", style="bold underline"))
+        lines.extend(build.forecast_lines(state, face.iid))
     if card.lights:
         accumulated = Text("Accumulated Lights: ", style="bold")
         for stack in card.lights:
             accumulated.append_text(glyphs.light(stack.shows, stack.count))
             accumulated.append(f" {stack.count} {glyphs.NAMES.get(stack.shows, stack.shows)}  ")
         lines.append(accumulated)
-        lines.append(Text("They keep their colour and can pay costs; they go back to the supply if it is destroyed.",
-                          style="dim"))
+        lines.append(Text("They keep their colour and pay costs.", style="dim"))
     if card.accumulated_this_turn:
         lines.append(Text("It took a Light this turn (one per Unit per turn).", style="italic dim"))
     lines.append(Text(face.text))
     if card.abilities:
         lines.append(Text.assemble(("Abilities: ", "bold"), "; ".join(card.abilities)))
-    attacks = [a for a in legal if a.KIND == "attack" and getattr(a, "unit", None) == face.iid]
-    if attacks or (face.type == "unit" and state.step == "combat" and side.seat == table.me
-                   and not card.polarized and table.sides[1].active):
-        lines.append(Text("Attack forecast:", style="bold underline"))
-        lines.extend(build.forecast_lines(state, face.iid))
     uses = [a for a in legal if build.subject(a) == face.iid and a.KIND != "attack"]
     if uses:
         lines.append(Text("Now: " + "; ".join(build.describe(state, a) for a in uses[:4]), style="italic"))

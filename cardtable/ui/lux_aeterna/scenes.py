@@ -118,11 +118,52 @@ async def _inspect_attack(pilot: Pilot[Any]) -> None:
 
 
 async def _end(pilot: Pilot[Any]) -> None:
-    await _opened(pilot)
+    """Ana attacks with her first Unit; Cpu, at 1 Light and with no Unit, cannot defend."""
+    from cardtable.ui.widgets.pick_dialog import PickDialog
+
+    game = await _opened(pilot)
     await pilot.press("a")
+    for _ in range(200):
+        await pilot.pause(0.05)
+        screen = pilot.app.screen
+        if type(screen).__name__ == "MatchOverScreen":
+            break
+        if isinstance(screen, PickDialog):
+            await pilot.press("1")
+        elif screen is game and game.my_turn:
+            await pilot.press("space")
+
+
+async def _new_match(pilot: Pilot[Any]) -> None:
+    """The new-match dialog of Lux Aeterna, opened from the menu."""
+    menu = pilot.app.screen
+    games = [info.id for info in pilot.app.playable_games()]  # type: ignore[attr-defined]
+    await pilot.press(str(games.index("lux-aeterna") + 1))
+    await pilot.pause(0.3)
+    del menu
+
+
+async def _hot_seat_curtain(pilot: Pilot[Any]) -> None:
+    """Hot-seat: Ana plays Sudden Flare; the curtain tells Cpu what they may respond to."""
+    from cardtable.ui.dialogs import CurtainScreen
+    from cardtable.ui.widgets.pick_dialog import PickDialog
+
     for _ in range(100):
         await pilot.pause(0.05)
-        if type(pilot.app.screen).__name__ == "MatchOverScreen":
+        if isinstance(pilot.app.screen, CurtainScreen):
+            break
+    await pilot.press("enter")
+    await _opened(pilot)
+    await pilot.press("right", "enter")
+    for key in ("1", "enter"):
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if isinstance(pilot.app.screen, PickDialog):
+                break
+        await pilot.press(key)
+    for _ in range(100):
+        await pilot.pause(0.05)
+        if isinstance(pilot.app.screen, CurtainScreen):
             break
 
 
@@ -134,6 +175,9 @@ SCREENSHOT_SCENES: list[Scene] = [
     Scene("lux-aeterna-table-200x60", _table, start=lambda: midgame(), size=(200, 60), settings=SETTINGS),
     Scene("lux-aeterna-queue", _table, start=lambda: queue_of_three(), size=(120, 40), settings=SETTINGS),
     Scene("lux-aeterna-attack-forecast", _inspect_attack, start=lambda: combat(), size=(120, 40), settings=SETTINGS),
+    Scene("lux-aeterna-response-curtain", _hot_seat_curtain, start=lambda: midgame((HUMAN, HUMAN)), size=(120, 40),
+          settings=SETTINGS),
+    Scene("new-match-lux-aeterna", _new_match, size=(120, 40), settings=SETTINGS),
     Scene("lux-aeterna-end", _end, start=lambda: combat(foe_soul=1, foe_field=[]), size=(120, 40),
           settings=SETTINGS),
 ]

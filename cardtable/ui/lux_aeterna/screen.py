@@ -58,6 +58,9 @@ class LuxAeternaScreen(GameScreen):
     """Both sides, the queue, the viewer's hand, the inspector and the log."""
 
     CSS_PATH = Path(__file__).parent / "screen.tcss"
+    AUTO_FOCUS = None
+    """Nothing takes the focus: every key goes to the screen's bindings (a focused log would eat
+    the arrows)."""
     BINDINGS = [
         Binding("left", "cursor(-1)", "Card", show=False),
         Binding("right", "cursor(1)", "Card", show=False),
@@ -103,20 +106,24 @@ class LuxAeternaScreen(GameScreen):
                 yield SidePanel(id="my-panel")
             with Vertical(id="side"):
                 yield QueuePanel(id="queue", classes="queue")
-                yield EventLog(id="log", classes="log")
+                yield self._log("log")
         with Horizontal(id="bottom"):
             with Vertical(id="home"):
                 yield LuxHandStrip(LuxCardPainter(), id="hand")
-                yield EventLog(id="log-compact", classes="log")
+                yield self._log("log-compact")
             with Vertical(id="home-right"):
                 yield QueuePanel(id="queue-compact", classes="queue")
                 yield Inspector(id="inspector")
         yield Footer()
 
+    @staticmethod
+    def _log(widget_id: str) -> EventLog:
+        log = EventLog(id=widget_id, classes="log")
+        log.can_focus = False  # before mounting: a focused log would take the arrow keys
+        return log
+
     def on_mount(self) -> None:
         self._ready = True
-        for log in self.query(EventLog):
-            log.can_focus = False
         self._fit(self.app.size.width, self.app.size.height)
 
     def on_resize(self, event: events.Resize) -> None:

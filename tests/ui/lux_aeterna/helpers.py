@@ -56,3 +56,60 @@ def text_of(widget: Any) -> str:
 def last_message(app: CardtableApp) -> str:
     notes = list(app._notifications)
     return notes[-1].message if notes else ""
+
+
+async def play_by_keys(pilot: Any, max_steps: int = 3000) -> dict[str, int]:
+    """Play the match on screen to its end with keys only, as a simple player would: lift every
+    curtain, answer every question with its first answer, attack whenever possible, otherwise play
+    the first playable card of the hand (moving to it with Right), otherwise pass (Space).
+    Returns counts of what happened (curtains, dialogs, attacks, plays, passes)."""
+    from cardtable.ui.dialogs import CurtainScreen
+    from cardtable.ui.lux_aeterna.screen import LuxAeternaScreen
+    from cardtable.ui.match_over import MatchOverScreen
+    from cardtable.ui.widgets.pick_dialog import PickDialog
+
+    counts = {"curtains": 0, "dialogs": 0, "attacks": 0, "plays": 0, "passes": 0, "steps": 0}
+    for _ in range(max_steps):
+        counts["steps"] += 1
+        await pilot.pause()
+        screen = pilot.app.screen
+        if isinstance(screen, MatchOverScreen):
+            return counts
+        if isinstance(screen, CurtainScreen):
+            counts["curtains"] += 1
+            await pilot.press("enter")
+            continue
+        if isinstance(screen, PickDialog):
+            counts["dialogs"] += 1
+            first = next(c for c in screen.choices if c.enabled)
+            await pilot.press(first.key if first.key else "enter")
+            continue
+        if not isinstance(screen, LuxAeternaScreen):
+            await pilot.pause(0.05)
+            continue
+        table = screen.table()
+        if table.over or not table.my_decision:
+            await pilot.pause(0.02)
+            continue
+        if table.decision_kind != "priority":
+            await pilot.press("d")
+            continue
+        kinds = {a.KIND for a in screen._legal}
+        if "attack" in kinds:
+            counts["attacks"] += 1
+            await pilot.press("a")
+            continue
+        playable = [i for i, card in enumerate(table.hand or ()) if card.playable]
+        if "play" in kinds and playable:
+            if screen.zone != "hand":
+                await pilot.press("escape")
+            for _ in range(len(table.hand or ())):
+                if screen.index["hand"] in playable:
+                    break
+                await pilot.press("right")
+            counts["plays"] += 1
+            await pilot.press("enter")
+            continue
+        counts["passes"] += 1
+        await pilot.press("space")
+    raise AssertionError(f"the match did not end in {max_steps} steps")
