@@ -187,3 +187,60 @@ class ActionCodec:
             return self.from_json(data)
         except RecordError as error:
             raise IllegalActionError(str(error)) from None
+
+
+class History:
+    """The actions applied in a match, in order: a sequence of action values.
+
+    Games with an integer action space (``GameState.apply_code``) store the small integer codes
+    of the actions played on the hot path and ``decode`` turns them back into values when someone
+    reads them (records, saves, screens); ``codes()`` gives what is stored. Indexing, slicing and
+    iterating give action values; ``copy()`` is a shallow copy.
+    """
+
+    __slots__ = ("_items", "_decode")
+
+    def __init__(self, items: Iterable[Any] = (), decode: Any = None) -> None:
+        self._items: list[Any] = list(items)
+        self._decode = decode
+        """code -> action value (a plain function: copies share it)."""
+
+    def append(self, item: Any) -> None:
+        """Add an action value or (with a decoder) an integer code."""
+        self._items.append(item)
+
+    def codes(self) -> list[Any]:
+        """What is stored: action values and integer codes as they were appended."""
+        return self._items
+
+    def _value(self, item: Any) -> Action:
+        return self._decode(item) if type(item) is int else item
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self._value(item) for item in self._items[index]]
+        return self._value(self._items[index])
+
+    def __iter__(self) -> Any:
+        decode = self._decode
+        for item in self._items:
+            yield decode(item) if type(item) is int else item
+
+    def copy(self) -> "History":
+        other = History.__new__(History)
+        other._items = self._items[:]
+        other._decode = self._decode
+        return other
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (History, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"History({list(self)!r})"

@@ -92,6 +92,26 @@ class SourceDoc:
         return DataIssue(self.name, reason, self.line_of(loc), card, field)
 
 
+MAX_DEPTH = 40
+"""How deeply values may nest in a data file, a scenario or a save (the deepest real card
+definition nests about 8 levels)."""
+
+
+def too_deep(value: Any, limit: int = MAX_DEPTH) -> Loc | None:
+    """The location of the first value nested deeper than ``limit`` (``None`` if none is);
+    iterative, so any depth is safe to check."""
+    stack: list[tuple[Any, Loc]] = [(value, ())]
+    while stack:
+        item, loc = stack.pop()
+        if len(loc) > limit:
+            return loc
+        if isinstance(item, dict):
+            stack.extend((v, (*loc, k if isinstance(k, (str, int)) else repr(k))) for k, v in item.items())
+        elif isinstance(item, list):
+            stack.extend((v, (*loc, i)) for i, v in enumerate(item))
+    return None
+
+
 def display_path(path: Path) -> str:
     """A path relative to the working directory when that is shorter."""
     resolved = path.resolve()

@@ -87,6 +87,11 @@ class GameImpl:
     progress: Callable[[GameState], tuple[float, ...]] | None = None
     """Per-seat numbers to chart over a match (points, Soul...); ``None``: no chart."""
     progress_label: str = "Score"
+    cheap_invariants: Callable[[GameState], list[str]] | None = None
+    """The game's own checks cheap enough for every action of a sampled simulation (``None``:
+    ``invariants`` are cheap enough); ``invariants`` are the full checks."""
+    balance: Callable[[int, Mapping[str, Any]], Any] | None = None
+    """Makes the game's own balance-report collector (players, options); see engine/tally.py."""
 
 
 @functools.cache

@@ -138,18 +138,22 @@ class AetherState(GameState):
 
     # ----- helpers used by effects, combat and phases ------------------------------------------
 
-    def say(self, kind: str, text: str, seat: int | None = None, **data: Any) -> Event:
+    def say(self, kind: str, text: str, seat: int | None = None, **data: Any) -> Event | None:
         """Log a public event tagged with the turn number (for the per-turn groups)."""
+        if not self.logging:
+            return None
         data["turn"] = self.turn
         event = Event(kind, text, seat, data)
-        self.log.append(event)
+        self.log_event_value(event)
         return event
 
-    def log_event(self, kind: str, text: str, seat: int | None, data: dict[str, Any]) -> Event:
+    def log_event(self, kind: str, text: str, seat: int | None, data: dict[str, Any]) -> Event | None:
         """:meth:`say` with the data as one dict: no keyword packing, for the events of every turn."""
+        if not self.logging:
+            return None
         data["turn"] = self.turn
         event = Event(kind, text, seat, data)
-        self.log.append(event)
+        self.log_event_value(event)
         return event
 
     def card(self, iid: str) -> CardDef:
@@ -225,7 +229,8 @@ class AetherState(GameState):
                 self.say("scorch", f"{player}'s hand is full: {name} is scorched.", seat, card=card_id)
                 continue
             side.hand.append(card)
-            self.log.append(Event("draw", f"{player} draws {name}.", seat, {"turn": self.turn},
+            if self.logging:
+                self.log_event_value(Event("draw", f"{player} draws {name}.", seat, {"turn": self.turn},
                                   seat, f"{player} draws a card."))
 
     def lose_soul(self, seat: int, amount: int, source: str, *, toll: bool = False, floor: bool | None = None) -> int:
@@ -414,8 +419,8 @@ class AetherState(GameState):
         new.seed = self.seed
         new.options = dict(self.options)
         new.rng = self.rng.copy()
-        new.log = list(self.log)
-        new.history = list(self.history)
+        self._share_log_with(new)
+        new.history = self.history.copy()
         new.history_actors = list(self.history_actors)
         new.undo_barrier = self.undo_barrier
         new.scenario = self.scenario

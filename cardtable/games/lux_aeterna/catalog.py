@@ -46,6 +46,7 @@ LETTERS = {"R": "rubedian", "X": "xanthosis", "C": "caelestis", "V": "viridian",
 COLOUR_LETTER = {v: k for k, v in LETTERS.items()}
 
 
+@functools.lru_cache(maxsize=256)
 def parse_cost(text: str) -> Cost:
     """``"RR2"`` -> two Rubedian and two generic symbols (letters are face colours)."""
     coloured: dict[str, int] = {}

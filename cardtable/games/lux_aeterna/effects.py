@@ -422,7 +422,7 @@ def item_effect(game: "LuxState", item: QueueItem) -> tuple[list[Any], tuple[Tar
 
 def resolve_top(game: "LuxState") -> None:
     """Resolve (or continue resolving) the top item of the queue."""
-    from cardtable.games.lux_aeterna import combat
+    from cardtable.games.lux_aeterna import combat  # combat builds on this module
 
     item = game.queue.top
     assert item is not None

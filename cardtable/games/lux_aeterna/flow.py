@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.kernel.phases import Step, TurnStructure
+from cardtable.games.lux_aeterna import effects
+from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
 from cardtable.games.lux_aeterna.lights import supply_has
 
 if TYPE_CHECKING:
@@ -25,6 +27,7 @@ STRUCTURE = TurnStructure((
     Step("end", "End of Turn", priority=False),
 ))
 MAIN_STEPS = frozenset({"main1", "main2"})
+HAS_PRIORITY = {step.name: step.priority for step in STRUCTURE.steps}
 
 
 def begin(game: "LuxState") -> None:
@@ -37,8 +40,7 @@ def begin(game: "LuxState") -> None:
 
 def settle(game: "LuxState") -> None:
     """Advance until someone must decide (or the match is over)."""
-    from cardtable.games.lux_aeterna.effects import flush_triggers, resolve_top
-
+    flush_triggers, resolve_top = effects.flush_triggers, effects.resolve_top
     guard = 0
     while game.result is None:
         guard += 1
@@ -56,11 +58,10 @@ def settle(game: "LuxState") -> None:
                 continue
             resolve_top(game)
             continue
-        if game.queue:
+        if game.queue.items:
             return  # a response window is open
-        step = STRUCTURE.step(game.step)
-        if step.priority and not game.step_done:
-            return  # the active player acts in this step
+        if not game.step_done:
+            return  # the active player acts in this step (steps with priority)
         advance(game)
 
 
@@ -79,8 +80,6 @@ def advance(game: "LuxState") -> None:
 
 def enter(game: "LuxState", name: str) -> None:
     """Begin step ``name`` and do its automatic work."""
-    from cardtable.games.lux_aeterna import effects
-
     game.step = name
     active = game.active
     step = STRUCTURE.step(name)
@@ -121,25 +120,20 @@ def enter(game: "LuxState", name: str) -> None:
 
 def offering_options(game: "LuxState", seat: int) -> list[int]:
     """Indexes of the offerings the supply can give in full now."""
-    from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
-
     found = []
+    supply = game.supply
+    coloured = sum(supply.values()) - supply["W"]
     for index, offering in enumerate(game.form(seat).offerings):
         letters = [COLOUR_LETTER[c] for c in offering.lights]
-        spare = {k: v for k, v in game.supply.items() if k != "W"}
-        if not supply_has(spare, letters):
+        if letters and not supply_has(supply, letters):
             continue
-        for letter in letters:
-            spare[letter] -= 1
-        if sum(spare.values()) >= offering.any:
+        if coloured - len(letters) >= offering.any:
             found.append(index)
     return found
 
 
 def ask_discard_or_end(game: "LuxState") -> None:
     """End step: discard down to the hand limit, then the turn's effects expire."""
-    from cardtable.games.lux_aeterna import effects
-
     seat = game.active
     hand = game.zones.cards(seat, "hand")
     if len(hand) > game.rules.max_hand:

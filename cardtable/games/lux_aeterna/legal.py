@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
 
 MAX_TARGET_COMBOS = 24
+PASS = Pass()
 
 
 def has_priority(game: "LuxState", seat: int) -> bool:
@@ -149,11 +150,17 @@ def attack_problem(game: "LuxState", seat: int, action: Attack) -> str | None:
     return None
 
 
-def flexible_choices(game: "LuxState", count: int) -> list[tuple[str, ...]]:
-    letters = [c for c in COLOUR_LETTERS if game.supply.get(c, 0) > 0]
+def flexible_choices(game: "LuxState", count: int, fixed: list[str] | None = None) -> list[tuple[str, ...]]:
+    """The colour picks a flexible offering of ``count`` Lights can take (after ``fixed``)."""
+    spare = dict(game.supply)
+    for letter in fixed or ():
+        spare[letter] -= 1
+    letters = [c for c in COLOUR_LETTERS if spare.get(c, 0) > 0]
+    if count == 1:
+        return [(c,) for c in letters]
     found = []
     for combo in itertools.combinations_with_replacement(letters, count):
-        if lights.supply_has(game.supply, list(combo)):
+        if lights.supply_has(spare, list(combo)):
             found.append(combo)
     return found
 
@@ -188,8 +195,8 @@ def legal_actions(game: "LuxState") -> list[Action]:
                 index = int(option)
                 offering = game.form(seat).offerings[index]
                 if offering.any:
-                    acts.extend(Offer(index, combo) for combo in flexible_choices(game, offering.any)
-                                if offer_problem(game, seat, Offer(index, combo)) is None)
+                    fixed = [COLOUR_LETTER[c] for c in offering.lights]
+                    acts.extend(Offer(index, combo) for combo in flexible_choices(game, offering.any, fixed))
                 else:
                     acts.append(Offer(index))
             return acts
@@ -201,27 +208,39 @@ def legal_actions(game: "LuxState") -> list[Action]:
             return [Discard(c) for c in pending.options]
         return []
     seat = game.priority.holder
-    acts = [Pass()]
-    fast_ok = fast_timing_problem(game, seat) is None
-    main_ok = main_timing_problem(game, seat) is None
+    acts: list[Action] = [PASS]
+    own_turn = seat == game.active
+    queue = game.queue.items
+    fast_ok = own_turn or bool(queue)
+    main_ok = own_turn and not queue and game.step in MAIN_STEPS
+    by_face = lights.spendable(game, seat)
+    cards = game.card_of
+    defs = game.catalog.cards
     for iid in game.zones.zones[seat]["hand"]:
-        card = game.card_def(iid)
+        card = defs[cards[iid]]
         if not (fast_ok if card.type == "prayer" else main_ok):
             continue
-        if not lights.can_pay(game, seat, card.cost):
+        if not lights.affordable(by_face, card.cost):
             continue
-        if requirement_problem(game, seat, card.model.requires) is not None:
+        model = card.model
+        if model.requires is not None and requirement_problem(game, seat, model.requires) is not None:
             continue
-        for targets in target_combos(game, seat, card.model.targets, iid):
+        if not model.targets:
+            acts.append(Play(iid))
+            continue
+        for targets in target_combos(game, seat, model.targets, iid):
             acts.append(Play(iid, targets))
     if fast_ok:
         for source in ("e0" if seat == 0 else "e1", *game.zones.zones[seat]["field"]):
-            for index, ability in enumerate(source_abilities(game, source)):
+            abilities = source_abilities(game, source)
+            if not abilities:
+                continue
+            for index, ability in enumerate(abilities):
                 if f"{source}#{index}" in game.used_abilities:
                     continue
                 if ability.polarize and source in game.polarized:
                     continue
-                if not lights.can_pay(game, seat, parse_cost(ability.cost)):
+                if not lights.affordable(by_face, parse_cost(ability.cost)):
                     continue
                 if requirement_problem(game, seat, ability.requires) is not None:
                     continue
@@ -249,4 +268,5 @@ def target_combos(game: "LuxState", seat: int, specs: Any, source: str) -> list[
 
 def random_action(game: "LuxState", rng: Rng) -> Action:
     """A uniformly random legal action."""
-    return rng.choice(legal_actions(game))
+    acts = legal_actions(game)
+    return acts[0] if len(acts) == 1 else acts[rng.randrange(len(acts))]

@@ -44,22 +44,38 @@ def sources(state: "LuxState", seat: int) -> list[SourceGroup]:
     return groups
 
 
+def spendable(state: "LuxState", seat: int) -> dict[str, int]:
+    """Lights ``seat`` could spend, by the colour they show, plus ``"*"``: the total."""
+    by_face: dict[str, int] = {"*": 0}
+    for kind, n in state.numen[seat].items():
+        by_face["*"] += n
+        by_face[kind[1]] = by_face.get(kind[1], 0) + n
+    lights_on = state.lights_on
+    if lights_on:
+        for iid in state.zones.zones[seat]["field"]:
+            bucket = lights_on.get(iid)
+            if bucket:
+                for kind, n in bucket.items():
+                    by_face["*"] += n
+                    by_face[kind[1]] = by_face.get(kind[1], 0) + n
+    return by_face
+
+
+def affordable(by_face: dict[str, int], cost: Cost) -> bool:
+    """Quick test against :func:`spendable`: enough Lights in total and of each colour."""
+    if by_face["*"] < cost.generic + sum(n for _, n in cost.coloured):
+        return False
+    for colour, n in cost.coloured:
+        if by_face.get(colour, 0) < n:
+            return False
+    return True
+
+
 def can_pay(state: "LuxState", seat: int, cost: Cost) -> bool:
     """Quick test: enough Lights in total and of each colour."""
-    if cost.total == 0:
+    if not cost.coloured and not cost.generic:
         return True
-    total = 0
-    by_face: dict[str, int] = {}
-    for kind, n in state.numen[seat].items():
-        total += n
-        by_face[kind[1]] = by_face.get(kind[1], 0) + n
-    for iid in state.zones.cards(seat, "field"):
-        for kind, n in state.lights_on.get(iid, {}).items():
-            total += n
-            by_face[kind[1]] = by_face.get(kind[1], 0) + n
-    if total < cost.total:
-        return False
-    return all(by_face.get(colour, 0) >= n for colour, n in cost.coloured)
+    return affordable(spendable(state, seat), cost)
 
 
 def default_payment(state: "LuxState", seat: int, cost: Cost) -> Payment | None:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
@@ -48,65 +48,91 @@ def apply_action(game: "LuxState", action: Action) -> bool:
     """Apply ``action`` for the seat to act; returns True if hidden information was revealed."""
     seat = game.to_act
     assert seat is not None
-    log_before = len(game.log)
-    if isinstance(action, Concede):
-        game.finish((1 - seat,), f"{game.players[seat]} concedes.", "concede")
-        return False
-    if isinstance(action, Pass):
-        _refuse(None if legal.has_priority(game, seat) else "there is nothing to pass now", action)
-        _pass(game, seat)
-    elif isinstance(action, Play):
-        problem, payment = legal.play_problem(game, seat, action)
-        _refuse(problem, action)
-        assert payment is not None
-        _play(game, seat, action, payment)
-    elif isinstance(action, Activate):
-        problem, payment = legal.ability_problem(game, seat, action)
-        _refuse(problem, action)
-        assert payment is not None
-        _activate(game, seat, action, payment)
-    elif isinstance(action, Accumulate):
-        _refuse(legal.accumulate_problem(game, seat, action), action)
-        game.take_light(game.numen[seat], action.light)
-        game.add_light(game.lights_on.setdefault(action.unit, {}), action.light)
-        game.accumulated_now.add(action.unit)
-        game.emit("accumulate", f"{game.players[seat]} accumulates a {game.catalog.colour_name(action.light[1])} "
-                  f"Light on {game.card_def(action.unit).name}.", seat, data={"card": action.unit})
-        fire(game, "accumulated", card=action.unit, controller=seat, by=seat)
-    elif isinstance(action, Attack):
-        _refuse(legal.attack_problem(game, seat, action), action)
-        declare(game, action.unit)
-        game.priority.acted(2)
-    elif isinstance(action, Offer):
-        _refuse(legal.offer_problem(game, seat, action), action)
-        offering = game.form(seat).offerings[action.index]
-        letters = [COLOUR_LETTER[c] for c in offering.lights] + list(action.colours)
-        got = game.gain(seat, letters)
-        names = ", ".join(game.catalog.colour_name(x) for x in got)
-        game.emit("offering", f"{game.players[seat]} takes the offering: {names}.", seat)
-        game.pending = None
-    elif isinstance(action, Defend):
-        _defend(game, seat, action)
-    elif isinstance(action, Choose):
-        pending = game.pending
-        if pending is None or pending.kind != CHOOSE or action.option not in pending.options:
-            raise IllegalActionError("that is not one of the choices", action)
-        top = game.queue.top
-        assert top is not None
-        top.data["answer"] = action.option
-        game.pending = None
-    elif isinstance(action, Discard):
-        pending = game.pending
-        if pending is None or pending.kind != "discard" or action.card not in pending.options:
-            raise IllegalActionError("you cannot discard that now", action)
-        game.zones.move(action.card, seat, "requiem")
-        game.emit("discard", f"{game.players[seat]} discards {game.card_def(action.card).name}.", seat)
-        game.pending = None
-        flow.ask_discard_or_end(game)
-    else:
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
         raise IllegalActionError(f"not a Lux Aeterna action: {action!r}", action)
-    flow.settle(game)
-    return any(event.private_to is not None for event in game.log[log_before:])
+    reveals = game.reveals
+    if handler(game, seat, action):
+        flow.settle(game)
+    return game.reveals != reveals
+
+
+def _do_concede(game: "LuxState", seat: int, action: Concede) -> bool:
+    game.finish((1 - seat,), f"{game.players[seat]} concedes.", "concede")
+    return False
+
+
+def _do_pass(game: "LuxState", seat: int, action: Pass) -> bool:
+    _refuse(None if legal.has_priority(game, seat) else "there is nothing to pass now", action)
+    _pass(game, seat)
+    return True
+
+
+def _do_play(game: "LuxState", seat: int, action: Play) -> bool:
+    problem, payment = legal.play_problem(game, seat, action)
+    _refuse(problem, action)
+    assert payment is not None
+    _play(game, seat, action, payment)
+    return True
+
+
+def _do_activate(game: "LuxState", seat: int, action: Activate) -> bool:
+    problem, payment = legal.ability_problem(game, seat, action)
+    _refuse(problem, action)
+    assert payment is not None
+    _activate(game, seat, action, payment)
+    return True
+
+
+def _do_accumulate(game: "LuxState", seat: int, action: Accumulate) -> bool:
+    _refuse(legal.accumulate_problem(game, seat, action), action)
+    game.take_light(game.numen[seat], action.light)
+    game.add_light(game.lights_on.setdefault(action.unit, {}), action.light)
+    game.accumulated_now.add(action.unit)
+    game.emit("accumulate", f"{game.players[seat]} accumulates a {game.catalog.colour_name(action.light[1])} "
+              f"Light on {game.card_def(action.unit).name}.", seat, data={"card": action.unit})
+    fire(game, "accumulated", card=action.unit, controller=seat, by=seat)
+    return True
+
+
+def _do_attack(game: "LuxState", seat: int, action: Attack) -> bool:
+    _refuse(legal.attack_problem(game, seat, action), action)
+    declare(game, action.unit)
+    game.priority.acted(2)
+    return True
+
+
+def _do_offer(game: "LuxState", seat: int, action: Offer) -> bool:
+    _refuse(legal.offer_problem(game, seat, action), action)
+    offering = game.form(seat).offerings[action.index]
+    letters = [COLOUR_LETTER[c] for c in offering.lights] + list(action.colours)
+    got = game.gain(seat, letters)
+    names = ", ".join(game.catalog.colour_name(x) for x in got)
+    game.emit("offering", f"{game.players[seat]} takes the offering: {names}.", seat)
+    game.pending = None
+    return True
+
+
+def _do_choose(game: "LuxState", seat: int, action: Choose) -> bool:
+    pending = game.pending
+    if pending is None or pending.kind != CHOOSE or action.option not in pending.options:
+        raise IllegalActionError("that is not one of the choices", action)
+    top = game.queue.top
+    assert top is not None
+    top.data["answer"] = action.option
+    game.pending = None
+    return True
+
+
+def _do_discard(game: "LuxState", seat: int, action: Discard) -> bool:
+    pending = game.pending
+    if pending is None or pending.kind != "discard" or action.card not in pending.options:
+        raise IllegalActionError("you cannot discard that now", action)
+    game.zones.move(action.card, seat, "requiem")
+    game.emit("discard", f"{game.players[seat]} discards {game.card_def(action.card).name}.", seat)
+    game.pending = None
+    flow.ask_discard_or_end(game)
+    return True
 
 
 def _pass(game: "LuxState", seat: int) -> None:
@@ -148,7 +174,7 @@ def _activate(game: "LuxState", seat: int, action: Activate, payment: Payment) -
     game.priority.acted(2)
 
 
-def _defend(game: "LuxState", seat: int, action: Defend) -> None:
+def _defend(game: "LuxState", seat: int, action: Defend) -> bool:
     pending = game.pending
     if pending is None or pending.kind != "defend":
         raise IllegalActionError("there is no attack to answer now", action)
@@ -159,6 +185,7 @@ def _defend(game: "LuxState", seat: int, action: Defend) -> None:
     assert top is not None
     top.data["answer"] = answer
     game.pending = None
+    return True
 
 
 def _target_name(game: "LuxState", target: str) -> str:
@@ -166,3 +193,10 @@ def _target_name(game: "LuxState", target: str) -> str:
         item = game.queue.find(int(target[1:]))
         return f"the queued {source_name(game, item.source)}" if item else target
     return game.card_def(target).name
+
+
+_HANDLERS: dict[type, Any] = {
+    Pass: _do_pass, Play: _do_play, Activate: _do_activate, Accumulate: _do_accumulate,
+    Attack: _do_attack, Offer: _do_offer, Defend: _defend, Choose: _do_choose,
+    Discard: _do_discard, Concede: _do_concede,
+}

@@ -26,6 +26,7 @@ from cardtable.engine.kernel.zones import Visibility, ZoneMap, ZoneSpec
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
+from cardtable.games.lux_aeterna import effects, flow, legal, play
 from cardtable.games.lux_aeterna.actions import ACTION_CLASSES
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER, CardDef, Catalog, load_catalog
 from cardtable.games.lux_aeterna.cards import Emissary, Form
@@ -66,8 +67,6 @@ class LuxState(GameState):
         self.emit("first", f"{self.players[self.first]} is chosen to go first.", self.first)
         for seat in range(2):
             self.draw(seat, self.rules.starting_hand, deal=True)
-        from cardtable.games.lux_aeterna import flow
-
         flow.begin(self)
 
     # ----- setup ----------------------------------------------------------------------------
@@ -103,6 +102,7 @@ class LuxState(GameState):
         self.batch = TriggerBatch()
         self.result: Outcome | None = None
         self.attack: dict[str, Any] | None = None
+        self.reveals = 0
 
     def _choose_codices(self, wanted: Any) -> list[str]:
         known = list(self.catalog.codices)
@@ -152,22 +152,16 @@ class LuxState(GameState):
         return self.result
 
     def legal_actions(self) -> list[Action]:
-        from cardtable.games.lux_aeterna.legal import legal_actions
-
-        return legal_actions(self)
+        return legal.legal_actions(self)
 
     def has_legal_action(self) -> bool:
         return self.result is None
 
     def random_action(self, rng: Rng) -> Action:
-        from cardtable.games.lux_aeterna.legal import random_action
-
-        return random_action(self, rng)
+        return legal.random_action(self, rng)
 
     def _apply(self, action: Action) -> bool:
-        from cardtable.games.lux_aeterna.play import apply_action
-
-        return apply_action(self, action)
+        return play.apply_action(self, action)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         from cardtable.games.lux_aeterna.present import present
@@ -195,9 +189,7 @@ class LuxState(GameState):
         return em.connected if self.connected[seat] else em.base
 
     def step_label(self) -> str:
-        from cardtable.games.lux_aeterna.flow import STRUCTURE
-
-        return STRUCTURE.step(self.step).label
+        return flow.STRUCTURE.step(self.step).label
 
     def on_field(self, iid: str) -> bool:
         where = self.zones.where.get(iid)
@@ -265,6 +257,7 @@ class LuxState(GameState):
             iid = codex[-1]
             self.zones.move(iid, seat, "hand")
             drawn += 1
+            self.reveals += 1
             self.emit("draw", f"{self.players[seat]} draws {self.card_def(iid).name}.", seat,
                       private_to=seat, public_text=f"{self.players[seat]} draws a card.")
         if deal:
@@ -273,8 +266,6 @@ class LuxState(GameState):
 
     def damage(self, seat: int, by: int | None, amount: int = 1) -> None:
         """Move Lights from ``seat``'s Soul to its Numen (they arrive White); ends the match at 0."""
-        from cardtable.games.lux_aeterna import effects
-
         for _ in range(amount):
             if self.result is not None or self.soul[seat] == 0:
                 return
@@ -369,6 +360,7 @@ class LuxState(GameState):
             "batch": self.batch.to_json(),
             "result": self.result.to_json() if self.result else None,
             "attack": self.attack,
+            "reveals": self.reveals,
         }
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
@@ -401,6 +393,7 @@ class LuxState(GameState):
         self.batch = TriggerBatch.from_json(data["batch"])
         self.result = Outcome.from_json(data["result"]) if data["result"] else None
         self.attack = data.get("attack")
+        self.reveals = int(data.get("reveals", 0))
 
     def copy(self) -> "LuxState":
         other = LuxState.__new__(LuxState)

@@ -252,3 +252,16 @@ def _second_pick(unseen: list[Top], kept: list[Top], draws: int, *, taken: bool)
         whole = sum(worths)
         total += sum((whole - worths[i]) / (count - 1) for i in indexes)
     return total / count
+
+
+def greedy_par(seed: int, variant: str) -> int:
+    """The par of a solo deal: what the greedy player scores on the same seed and variant (the
+    same deck order; its ties are broken by a generator seeded with the deal's seed, so the par
+    of a deal is always the same)."""
+    from cardtable.games.lux_nova.state import new_game
+
+    state = new_game(["Par"], seed, {"variant": variant})
+    bot, rng = GreedyBot(), Rng(seed)
+    while not state.is_over:
+        state.apply(bot.choose(state, rng))
+    return state.scores[0]

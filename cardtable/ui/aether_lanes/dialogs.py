@@ -14,6 +14,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
+from cardtable.ui.dialogs import DismissOnce
 from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 
 __all__ = ["Choice", "FoeTurnDialog", "MulliganDialog", "PickDialog"]
@@ -38,7 +39,7 @@ class MulliganDialog(PickDialog):
         ])
 
 
-class FoeTurnDialog(ModalScreen[None]):
+class FoeTurnDialog(DismissOnce, ModalScreen[None]):
     """What the foe did in their latest turn, line by line."""
 
     CSS_PATH = Path(__file__).parent / "dialogs.tcss"

@@ -1,12 +1,20 @@
-"""Learn Aether Lanes: the shared Learn screen over this game's rules and keywords. Opened from
-the menu or from the battle screen (l)."""
+"""Learn Aether Lanes: the shared Learn screen over this game's rules and keywords, with the
+Watch & Learn lessons (``lesson_list``) as a first tab. Opened from the menu or from the battle
+screen (l)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+
+from cardtable.ui.aether_lanes.lesson_list import LessonList
 from cardtable.ui.widgets.learn_screen import Keyword, KeywordSource
 from cardtable.ui.widgets.learn_screen import LearnScreen as SharedLearnScreen
 
 GAME_ID = "aether-lanes"
+TABS = ("lessons", "rules", "keywords")
 
 
 def aether_keywords() -> KeywordSource:
@@ -22,8 +30,36 @@ def aether_keywords() -> KeywordSource:
     return KeywordSource(search, len(catalog.keywords))
 
 
-class LearnScreen(SharedLearnScreen):
-    """Learn Aether Lanes (tab "rules" or "keywords")."""
+class LearnScreen(SharedLearnScreen, inherit_bindings=False):
+    """Learn Aether Lanes: tabs "lessons", "rules" (the default) and "keywords"."""
+
+    DEFAULT_CSS = """
+    LearnScreen #lesson-list {
+        height: 1fr;
+        margin: 1 1 0 1;
+        border: round $primary 40%;
+        border-title-align: left;
+    }
+    """
+    BINDINGS = [
+        *SharedLearnScreen.BINDINGS[:-1],
+        Binding("s", "show_tab('lessons')", "Lessons"),
+        SharedLearnScreen.BINDINGS[-1],
+    ]
+    """The shared keys, with s (Lessons) before k (Keywords)."""
 
     def __init__(self, tab: str = "rules") -> None:
         super().__init__(GAME_ID, "Aether Lanes", aether_keywords, tab)
+
+    def extra_tabs(self) -> Sequence[tuple[str, str]]:
+        return (("lessons", "Lessons"),)
+
+    def compose_tab(self, tab_id: str) -> ComposeResult:
+        yield LessonList(id="lesson-list")
+
+    def focus_tab(self, tab_id: str) -> None:
+        self.query_one(LessonList).focus()
+
+    def on_screen_resume(self) -> None:
+        if self.is_mounted:
+            self.query_one(LessonList).refresh_marks()

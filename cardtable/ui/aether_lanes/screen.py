@@ -489,9 +489,14 @@ class BattleScreen(GameScreen):
     def _mode(self) -> bool:
         return self.moving or self.armed or self.board_cursor is not None
 
+    def describe_action(self, action: Any) -> str:
+        from cardtable.ui.aether_lanes.sentences import sentence
+
+        return sentence(self.state, action)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         base = super().check_action(action, parameters)
-        if action in ("rules", "show_result"):
+        if action in ("rules", "show_result", "undo_refused"):
             return base
         if action == "undo":
             return bool(base) and self._playback is None

@@ -12,8 +12,10 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
+from cardtable.ui.dialogs import DismissOnce
 
-class PileDialog(ModalScreen[None]):
+
+class PileDialog(DismissOnce, ModalScreen[None]):
     """A pile's cards (newest first), each with its kind and text; Escape or Enter closes."""
 
     DEFAULT_CSS = """

@@ -311,8 +311,9 @@ class LuxAeternaScreen(GameScreen):
             self.on_events(events)
         super().advance()
 
-    def curtain_detail(self, seat: int) -> str:
-        return build.curtain_text(self.state, seat)
+    def curtain_note(self) -> str:
+        seat = self.state.to_act
+        return build.curtain_text(self.state, seat) if seat is not None else ""
 
     def act(self, action: Any) -> bool:
         done = super().act(action)

@@ -14,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Static, TabbedContent, TabPane
 
 from cardtable.resources import read_rules
+from cardtable.ui.dialogs import DismissOnce
 from cardtable.ui.widgets.rules_viewer import RulesViewer
 
 
@@ -48,11 +49,14 @@ def keyword_text(entries: Sequence[Keyword], search: str) -> Text:
     return out
 
 
-class LearnScreen(Screen[None]):
-    """Two tabs: Rules and Keywords. Escape closes; t toggles the contents; / searches.
+class LearnScreen(DismissOnce, Screen[None]):
+    """Tabs Rules and Keywords (after any tabs a game adds). Escape closes; t toggles the
+    contents; / searches.
 
     A game subclasses it (or builds it) with its id, its name and a function that gives its
-    :class:`KeywordSource` (called once, when the screen opens)."""
+    :class:`KeywordSource` (called once, when the screen opens). A subclass may put tabs of its
+    own first: :meth:`extra_tabs` names them, :meth:`compose_tab` fills them and
+    :meth:`focus_tab` says what takes the focus there."""
 
     DEFAULT_CSS = """
     LearnScreen #learn-tabs {
@@ -90,11 +94,26 @@ class LearnScreen(Screen[None]):
         self.game_name = game_name
         self._keyword_source = keywords
         self._keywords: KeywordSource | None = None
-        self.initial_tab = tab if tab in ("rules", "keywords") else "rules"
+        self.tabs: tuple[str, ...] = (*(tab_id for tab_id, _ in self.extra_tabs()), "rules", "keywords")
+        self.initial_tab = tab if tab in self.tabs else "rules"
+
+    def extra_tabs(self) -> Sequence[tuple[str, str]]:
+        """(id, label) of the game's own tabs, shown before Rules."""
+        return ()
+
+    def compose_tab(self, tab_id: str) -> ComposeResult:
+        """The contents of one of :meth:`extra_tabs`."""
+        yield from ()
+
+    def focus_tab(self, tab_id: str) -> None:
+        """Give the focus to what a game's own tab holds."""
 
     def compose(self) -> ComposeResult:
         yield Header()
         with TabbedContent(initial=self.initial_tab, id="learn-tabs"):
+            for tab_id, label in self.extra_tabs():
+                with TabPane(label, id=tab_id):
+                    yield from self.compose_tab(tab_id)
             with TabPane("Rules", id="rules"):
                 yield Static("Loading the rules…", id="rules-loading")
             with TabPane("Keywords", id="keywords"):
@@ -110,7 +129,9 @@ class LearnScreen(Screen[None]):
         self._focus_tab(self.initial_tab)
 
     def _focus_tab(self, tab: str) -> None:
-        if tab == "keywords":
+        if tab not in ("rules", "keywords"):
+            self.focus_tab(tab)
+        elif tab == "keywords":
             self.query_one("#keyword-search", Input).focus()
         else:
             viewer = self._rules_viewer()  # a new viewer takes the focus itself once mounted
@@ -170,6 +191,6 @@ class LearnScreen(Screen[None]):
         self.query_one(TabbedContent).active = tab
 
     def action_tab(self, delta: int) -> None:
-        tabs = ("rules", "keywords")
+        tabs = self.tabs
         current = self.query_one(TabbedContent).active
-        self.query_one(TabbedContent).active = tabs[(tabs.index(current) + delta) % 2] if current in tabs else "rules"
+        self.query_one(TabbedContent).active = tabs[(tabs.index(current) + delta) % len(tabs)] if current in tabs else "rules"

@@ -14,6 +14,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from cardtable.ui.dialogs import DismissOnce
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Choice:
@@ -26,9 +28,10 @@ class Choice:
     enabled: bool = True
 
 
-class PickDialog(ModalScreen[str | None]):
+class PickDialog(DismissOnce, ModalScreen[str | None]):
     """Pick one answer by its key, by the arrows and Enter, or by the mouse. Escape cancels
-    (returns None) unless ``cancel`` is False (a question that must be answered)."""
+    (returns None) unless ``cancel`` is False (a question that must be answered). It closes once
+    (``DismissOnce``): a double Enter cannot pick twice."""
 
     DEFAULT_CSS = """
     PickDialog .pick-dialog {
