@@ -325,6 +325,17 @@ def queue_footer(table: TableFace) -> str:
     return "Both pass in a row: 1▲ resolves."
 
 
+def _item_words(state: Any, entry: Any) -> str:
+    """"Ana's attack with Cinder Hound", "Bo's Negate on Blessing", "Ana's Observatory ability"."""
+    owner = state.name(entry.controller)
+    on = f" on {', '.join(entry.target_names)}" if entry.target_names else ""
+    if entry.kind == "attack":
+        return f"{owner}'s attack with {entry.source_name}"
+    if entry.kind in ("ability", "trigger"):
+        return f"{owner}'s {entry.source_name} {entry.kind}{on}"
+    return f"{owner}'s {entry.source_name}{on}"
+
+
 def curtain_detail_lines(state: Any, seat: int) -> list[str]:
     from cardtable.games.lux_aeterna.present import present
 
@@ -334,9 +345,13 @@ def curtain_detail_lines(state: Any, seat: int) -> list[str]:
     lines: list[str] = []
     if view.queue:
         top = view.queue[0]
-        on = f" on {', '.join(top.target_names)}" if top.target_names else ""
-        lines.append(f"{name} may respond to {state.name(top.controller)}'s {top.source_name}{on} "
-                     f"({len(view.queue)} on the queue), or pass.")
+        what = _item_words(state, top)
+        count = f"({len(view.queue)} on the queue)"
+        if top.controller == seat:
+            other = state.name(1 - seat)
+            lines.append(f"{other} passed: {name} may add to the queue {count} or let {what} resolve.")
+        else:
+            lines.append(f"{name} may respond to {what} {count}, or pass.")
     elif decision is not None and decision.kind == "defend" and view.attack is not None:
         lines.append(f"{view.attack.attacker_name} attacks: {name} decides how to defend.")
     elif decision is not None:
@@ -344,8 +359,23 @@ def curtain_detail_lines(state: Any, seat: int) -> list[str]:
     return lines
 
 
-def curtain_text(state: Any, seat: int) -> str:
+def news(log: Sequence[Any], start: int, seat: int, most: int = 4) -> list[str]:
+    """What happened since ``seat`` last looked (public or theirs), passes left out, the latest
+    ``most`` lines."""
+    lines = [event.text_for(seat) for event in log[start:] if event.visible_to(seat)]
+    lines = [line for line in lines if line and not line.endswith(" passes.")]
+    if len(lines) > most:
+        lines = ["…", *lines[-most:]]
+    return lines
+
+
+def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:
     lines = curtain_detail_lines(state, seat)
+    if since:
+        lines.append("")
+        lines.append("Since you last looked:")
+        lines.extend(f"• {line}" for line in since)
+        lines.append("")
     lines.append("The table is hidden so that nobody sees the other player's hand.")
     return "\n".join(lines)
 

@@ -90,6 +90,8 @@ class LuxAeternaScreen(GameScreen):
         self._legal: list[Action] = []
         self._asked: tuple[int, int] | None = None
         self._dialogs = 0
+        self._seen: dict[int, int] = {}
+        """Per seat: how much of the log that person had on screen when they last looked."""
         self._ready = False
         self.drawn = False
         """True once the table has been drawn (tests and scenes wait for it)."""
@@ -192,6 +194,8 @@ class LuxAeternaScreen(GameScreen):
         self._draw_queue(table)
         self._draw_inspector()
         self._part("log").show(self.state.log, self.viewer)
+        if self.viewer is not None:
+            self._seen[self.viewer] = len(self.state.log)
         self._refresh_footer()
         self.drawn = True
         if table.my_decision and table.decision_kind not in ("priority", ""):
@@ -313,7 +317,10 @@ class LuxAeternaScreen(GameScreen):
 
     def curtain_note(self) -> str:
         seat = self.state.to_act
-        return build.curtain_text(self.state, seat) if seat is not None else ""
+        if seat is None:
+            return ""
+        news = build.news(self.state.log, self._seen.get(seat, 0), seat)
+        return build.curtain_text(self.state, seat, news)
 
     def act(self, action: Any) -> bool:
         done = super().act(action)
