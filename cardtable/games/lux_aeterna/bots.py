@@ -93,6 +93,7 @@ class GreedyBot:
         best_score = float("-inf")
         for act in acts:
             trial = state.copy()
+            trial.set_logging(False)
             trial.apply(act)
             _settle_passing(trial)
             score = evaluate(trial, seat) + _bias(act)
@@ -151,6 +152,7 @@ class StrongBot:
         scored = []
         for act in acts:
             trial = state.copy()
+            trial.set_logging(False)
             trial.apply(act)
             _settle_passing(trial)
             scored.append((evaluate(trial, seat) + _bias(act), act))
@@ -189,7 +191,7 @@ def determinize(state: "LuxState", seat: int, rng: Rng) -> "LuxState":
     for iid in new_codex:
         world.zones.where[iid] = (foe, "codex")
     rng.shuffle(world.zones.zones[seat]["codex"])
-    world.log = []
+    world.set_logging(False)
     return world
 
 

@@ -59,7 +59,7 @@ def parse_cost(text: str) -> Cost:
     return Cost.of(coloured, generic)
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(frozen=True, slots=True, eq=False)
 class CardDef:
     """A validated card, compiled for the hot paths."""
 
