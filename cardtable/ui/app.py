@@ -11,6 +11,7 @@ from rich.markup import escape
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.geometry import Size
 from textual.screen import Screen
 
@@ -360,7 +361,8 @@ class CardtableApp(App[None]):
         await super().on_event(event)
 
     def action_command_palette(self) -> None:
-        if self.use_command_palette and not guards.SafeCommandPalette.is_open(self):
+        open_already = any(isinstance(screen, CommandPalette) for screen in self.screen_stack)
+        if self.use_command_palette and not open_already:
             self.push_screen(guards.SafeCommandPalette(id="--command-palette"))
 
     # ----- the guard: no traceback ever reaches the player's screen ------------------------

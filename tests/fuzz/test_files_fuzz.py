@@ -25,6 +25,8 @@ from tests.fuzz.budget import cases, fuzz, record
 from tests.fuzz.limits import time_limit
 from tests.fuzz.mutate import TEXT_DAMAGE, VALUES, damage_text, nested, paths, replace_at
 
+from cardtable.ui.game_screens import screen_path  # noqa: E402
+
 REGISTRY = default_registry()
 
 
@@ -32,7 +34,7 @@ def _records() -> list[dict[str, Any]]:
     """One short real record per game, and one finished Lux Nova solo record."""
     made = []
     for info in REGISTRY.all():
-        if not info.screen:
+        if not screen_path(info):
             continue
         players = tuple(f"P{i}" for i in range(info.default_players))
         match = Match.start(REGISTRY, MatchSetup(info.id, players, tuple(SeatInfo() for _ in players), 5))
