@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
 
 WIN = 10_000.0
+CHEAP_DECISIONS = frozenset({"offering", "discard", "choose"})
+"""Decision kinds the strong seat answers with the greedy look-ahead alone (no rollouts)."""
 
 
 def evaluate(game: "LuxState", seat: int) -> float:
@@ -84,11 +86,14 @@ class GreedyBot:
         return best
 
     def choose(self, state: "LuxState", rng: Rng) -> Action:  # type: ignore[override]
-        seat = state.to_act
-        assert seat is not None
+        decision = state.decision
+        assert decision is not None
+        seat = decision.seat
         acts = state.legal_actions()
         if len(acts) == 1:
             return acts[0]
+        if decision.kind == "defend":
+            return max(acts, key=lambda act: _defend_score(state, act))  # type: ignore[arg-type]
         best: list[Action] = []
         best_score = float("-inf")
         for act in acts:
@@ -143,11 +148,14 @@ class StrongBot:
         self._greedy = GreedyBot()
 
     def choose(self, state: "LuxState", rng: Rng) -> Action:  # type: ignore[override]
-        seat = state.to_act
-        assert seat is not None
+        decision = state.decision
+        assert decision is not None
+        seat = decision.seat
         acts = state.legal_actions()
         if len(acts) == 1:
             return acts[0]
+        if decision.kind in CHEAP_DECISIONS:
+            return self._greedy.choose(state, rng)
         start = time.process_time()
         scored = []
         for act in acts:
