@@ -285,8 +285,12 @@ class CardtableApp(App[None]):
         )
 
     def open_match(self, match: Match) -> None:
-        """Show the match's game screen on top of the menu."""
-        screen_class = load_screen_class(match.info)
+        """Show the match's game screen on top of the menu (a game without one is reported)."""
+        try:
+            screen_class = load_screen_class(match.info)
+        except CardtableError as error:
+            self.notify(str(error), title="Cannot open the match", severity="error")
+            return
         self._pop_to_menu()
         self.push_screen(screen_class(match))
 
@@ -348,6 +352,12 @@ class CardtableApp(App[None]):
             ),
             answer,
         )
+
+    async def on_event(self, event: events.Event) -> None:
+        # Keys and clicks that arrive while the app is closing (no screen left) are dropped.
+        if isinstance(event, events.InputEvent) and not self.screen_stack:
+            return
+        await super().on_event(event)
 
     def action_command_palette(self) -> None:
         if self.use_command_palette and not guards.SafeCommandPalette.is_open(self):
@@ -470,8 +480,12 @@ def load_class(path: str) -> Any:
 
 
 def load_screen_class(info: GameInfo) -> type[Screen[Any]]:
-    """Import a game's screen class (see :mod:`cardtable.ui.game_screens`)."""
-    return load_class(screen_path(info))
+    """Import a game's screen class (see :mod:`cardtable.ui.game_screens`); a game without a
+    screen is refused with a readable error."""
+    path = screen_path(info)
+    if not path:
+        raise CardtableError(f"{info.name} cannot be played in the app yet (it has no screen)")
+    return load_class(path)
 
 
 def run_app(start: Any = None) -> int:

@@ -13,7 +13,9 @@ FILLER = ["walk-back"] * 5
 
 
 def side(favored: str = "jeddos", **keys: Any) -> dict[str, Any]:
-    data: dict[str, Any] = {"favored": favored, "deck": list(FILLER)}
+    """A side for a scenario; every Favored starts at 20 life here unless the test says otherwise
+    (so rule tests do not move when the Favored's life totals are tuned)."""
+    data: dict[str, Any] = {"favored": favored, "deck": list(FILLER), "life": 20}
     data.update(keys)
     return data
 

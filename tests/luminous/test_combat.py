@@ -63,7 +63,7 @@ def test_an_attack_on_a_relic_at_zero_durability_destroys_it() -> None:
     st.apply(Pass())
     st.apply(Pass())
     assert st.sides[1].relics == [] and eye in st.sides[1].discard
-    assert st.sides[1].life == 22  # attacking a relic never hurts the Favored
+    assert st.sides[1].life == 20  # attacking a relic never hurts the Favored
 
 
 def test_passing_before_blocking_forfeits_blocking() -> None:
@@ -106,7 +106,7 @@ def test_flight_is_blocked_only_by_flight_or_watchful() -> None:
 
 
 def test_the_attacker_splits_damage_among_blockers_and_all_strike_at_once() -> None:
-    st = position(side(units=[{"card": "jeddoss-junk-brigade"}]),
+    st = position(side(units=[{"card": "jeddoss-junk-brigade", "health_bonus": 1}]),
                   side("silgar", units=[{"card": "toll-collectors"}, {"card": "hedge-tinker"}]))
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Block((unit(st, 1).iid, unit(st, 1, 1).iid)))
@@ -118,7 +118,7 @@ def test_the_attacker_splits_damage_among_blockers_and_all_strike_at_once() -> N
         st.apply(Assign((1, 1)))
     st.apply(Assign((1, 2)))
     assert st.sides[1].units == []  # 1 kills Toll Collectors (1 health), 2 kills Hedge Tinker
-    assert unit(st, 0).damage == 3  # 2 + 1 back at once; the brigade (4 health) survives
+    assert unit(st, 0).damage == 3  # 2 + 1 back at once; the brigade (3+1 health) survives
     assert st.sides[1].life == 20
 
 
@@ -157,7 +157,7 @@ def test_overwhelm_sends_past_lethal_damage_to_the_defending_favored() -> None:
     st.apply(Block((unit(st, 1).iid,)))
     st.apply(Pass())
     st.apply(Pass())
-    assert st.sides[1].life == 22 - 2  # 4 attack, 2 lethal to the Tinker
+    assert st.sides[1].life == 20 - 2  # 4 attack, 2 lethal to the Tinker
 
 
 def test_a_blocker_with_overwhelm_sends_nothing_on() -> None:
@@ -166,7 +166,7 @@ def test_a_blocker_with_overwhelm_sends_nothing_on() -> None:
     st.apply(Block((unit(st, 1).iid,)))
     st.apply(Pass())
     st.apply(Pass())
-    assert st.sides[0].life == 22 and st.sides[0].units == []
+    assert st.sides[0].life == 20 and st.sides[0].units == []
 
 
 def test_a_blocked_attacker_whose_blockers_left_play_deals_no_damage() -> None:
@@ -187,12 +187,12 @@ def test_contact_triggers_on_favored_damage_not_on_relics() -> None:
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Pass())
     st.apply(Pass())
-    assert st.sides[1].life == 22 - 2 - 1
+    assert st.sides[1].life == 20 - 2 - 1
     st2 = position(side("silgar", units=[{"card": "toll-collectors"}]), side("jeddos", relics=[{"card": "ancients-eye", "durability": 5}]))
     st2.apply(Attack(unit(st2, 0).iid, relic(st2, 1).iid))
     st2.apply(Pass())
     st2.apply(Pass())
-    assert st2.sides[1].life == 22 and relic(st2, 1).durability == 3
+    assert st2.sides[1].life == 20 and relic(st2, 1).durability == 3
 
 
 def test_contact_resolves_even_if_the_unit_died_in_combat() -> None:

@@ -103,3 +103,18 @@ def test_decision_value_names_the_seat_and_kind() -> None:
     state = REGISTRY.new_game("luminous", ["Ana", "Bo"], 2)
     decision = state.decision
     assert decision is not None and decision.seat == state.to_act and decision.kind == "mulligan"
+
+
+def test_the_cheap_invariants_see_a_lost_card_and_a_made_orb() -> None:
+    from cardtable.games.luminous.invariants import cheap_invariants
+
+    state = REGISTRY.new_game("luminous", ["Ana", "Bo"], 21)
+    rng = Rng(4)
+    for _ in range(40):
+        state.apply(state.random_action(rng))
+    assert cheap_invariants(state) == [] and IMPL.invariants(state) == []
+    state.sides[0].deck.pop()
+    assert cheap_invariants(state) and cheap_invariants(state) == IMPL.invariants(state)
+    state.sides[0].deck.append("c1" if "c1" not in state.sides[0].deck else "c2")
+    state.pools[0].orbs["amber"] += 1
+    assert cheap_invariants(state)

@@ -74,7 +74,7 @@ def test_nth_wave_triggers_on_the_nth_attacker_of_the_turn() -> None:
     assert expeditioner.tatk == 3 and "overwhelm" in expeditioner.tkw
     st.apply(Pass())
     st.apply(Pass())
-    assert st.sides[1].life == 22 - 1 - 5
+    assert st.sides[1].life == 20 - 1 - 5
 
 
 def test_a_first_attacker_does_not_trigger_second_wave() -> None:
@@ -114,10 +114,13 @@ def test_batch_active_triggers_before_the_non_active_players() -> None:
 
 
 def test_start_of_turn_triggers_then_draw() -> None:
-    st = position(side("silgar"), side("jeddos", relics=[{"card": "glass-garden"}], life=10))
+    st = position(side("silgar"), side("jeddos", relics=[{"card": "the-lodestar"}, {"card": "glass-garden"}], life=10))
     st.apply(Pass())
     st.apply(Pass())
-    assert relic(st, 1).durability == 3 and st.sides[1].life == 11
+    assert st.waiting == ("order", 1)  # two start-of-turn triggers: Jeddos's player orders them
+    st.apply(Resolve(st.batch.options(1)[0].uid))
+    assert relic(st, 1).durability == 4 and st.sides[1].life == 11
+    assert len(st.sides[1].hand) == 1  # the draw step comes after the start effects
 
 
 def test_a_relic_cannot_expend_the_turn_it_enters_play() -> None:

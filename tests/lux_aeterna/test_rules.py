@@ -389,97 +389,12 @@ def test_a_destroyed_cards_lights_return_to_the_supply() -> None:
     assert "b01" not in state.lights_on and state.supply["X"] == before + 2
 
 
-# ----- combat ----------------------------------------------------------------------------------
+# ----- emissaries ------------------------------------------------------------------------------
 
 
 def _attack(state, unit: str) -> None:
     state.apply(Attack(unit))
     resolve(state)
-
-
-def test_attacking_polarizes_and_an_undefended_attack_deals_one_damage() -> None:
-    state = table({"field": ["cinder-hound"]}, {"field": [{"card": "dawn-acolyte", "polarized": True}]},
-                  step="combat")
-    _attack(state, "a01")
-    assert "a01" in state.polarized and state.soul[1] == 5
-
-
-def test_the_defender_may_take_the_damage_instead_of_defending() -> None:
-    state = table({"field": ["cinder-hound"]}, {"field": ["dawn-acolyte"]}, step="combat")
-    _attack(state, "a01")
-    assert state.decision.kind == "defend" and set(state.decision.options) == {"b01", "none"}
-    state.apply(Defend(None))
-    assert state.soul[1] == 5 and field_ids(state, 1) == ["b01"]
-
-
-def test_higher_power_survives() -> None:
-    state = table({"field": ["cinder-hound"]}, {"field": ["dawn-acolyte"]}, step="combat")
-    _attack(state, "a01")
-    state.apply(Defend("b01"))
-    assert field_ids(state, 1) == [] and field_ids(state, 0) == ["a01"] and state.soul[1] == 6
-    assert state.zones.cards(1, "requiem") == ["b01"]
-
-
-def test_a_tie_destroys_both() -> None:
-    state = table({"field": ["cinder-hound"]}, {"field": ["sunlit-warden"], "numen": {}}, step="combat",
-                  codices=["ember-legion", "dawn-choir"])
-    state.perm_power["b01"] = -1  # Sunlit Warden at 3
-    _attack(state, "a01")
-    state.apply(Defend("b01"))
-    assert field_ids(state, 0) == [] and field_ids(state, 1) == []
-
-
-def test_only_unpolarized_units_defend() -> None:
-    state = table({"field": ["cinder-hound"]}, {"field": ["dawn-acolyte", {"card": "sunlit-warden", "polarized": True}]},
-                  step="combat")
-    _attack(state, "a01")
-    assert set(state.decision.options) == {"b01", "none"}
-    with pytest.raises(IllegalActionError, match="cannot defend"):
-        state.apply(Defend("b02"))
-
-
-def test_units_may_attack_the_turn_they_arrive_and_several_may_attack() -> None:
-    state = table({"hand": ["cinder-hound"], "field": ["ember-squire"], "numen": {"RR": 2}})
-    state.apply(Play("a01"))
-    resolve(state)
-    state.apply(Pass())  # to Combat
-    _attack(state, "a01")
-    _attack(state, "a02")
-    assert state.soul[1] == 4
-
-
-def test_polarized_units_cannot_attack() -> None:
-    state = table({"field": [{"card": "cinder-hound", "polarized": True}]}, step="combat")
-    with pytest.raises(IllegalActionError, match="polarized"):
-        state.apply(Attack("a01"))
-
-
-def test_defends_triggers_resolve_before_power_is_compared() -> None:
-    state = table({"field": ["thornback-boar"]}, {"field": ["astral-bulwark"]}, step="combat",
-                  codices=["deep-roots", "starwatch"])
-    state.perm_power["a01"] = 2  # Boar at 6 against Bulwark 5 (+1 when it defends)
-    _attack(state, "a01")
-    state.apply(Defend("b01"))
-    resolve(state)
-    assert field_ids(state, 0) == [] and field_ids(state, 1) == []  # 6 vs 6: both destroyed
-
-
-def test_an_attack_fizzles_if_the_attacker_leaves() -> None:
-    state = table({"field": ["ember-squire"]}, {"hand": ["banishment"], "numen": {"CC": 4}}, step="combat",
-                  codices=["ember-legion", "starwatch"])
-    state.apply(Attack("a01"))
-    # Banishment is a Prophecy: Bo cannot answer with it in Ana's turn.
-    assert not any(isinstance(a, Play) for a in state.legal_actions())
-
-
-def test_auras_apply_by_role() -> None:
-    state = table({"field": ["cinder-hound", "war-brazier"]}, step="combat")
-    assert state.power("a01") == 3 and state.power("a01", "attacking") == 4
-    state.connected[0] = True  # Ignara Connected: +1 more when attacking
-    assert state.power("a01", "attacking") == 5
-
-
-# ----- emissaries ------------------------------------------------------------------------------
 
 
 def test_the_emissary_turns_connected_when_its_condition_is_met_and_stays() -> None:
@@ -572,3 +487,98 @@ def test_the_documented_scenario_file_loads_and_plays() -> None:
     assert len(state.queue) == 2
     resolve(state)
     assert state.power("a10") == 5 and state.power("b21") == 6
+
+
+def test_the_view_is_the_typed_presentation_as_json() -> None:
+    import dataclasses
+
+    from cardtable.engine.bots import RandomBot
+    from cardtable.engine.rng import Rng
+    from cardtable.games.lux_aeterna.present import present
+
+    def slow(value):
+        if dataclasses.is_dataclass(value):
+            if hasattr(value, "options") and hasattr(value, "prompt"):
+                return value.to_json()
+            return {f.name: slow(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        if isinstance(value, (tuple, list)):
+            return [slow(v) for v in value]
+        return value
+
+    state = new_game("lux-aeterna", ["Ana", "Bo"], 12)
+    rng = Rng(3)
+    for _ in range(120):
+        if state.is_over:
+            break
+        for seat in (0, 1, None):
+            assert state.view(seat) == slow(present(state, seat))
+        state.apply(RandomBot().choose(state, rng))
+
+
+def test_a_requirement_lost_before_resolution_makes_the_card_do_nothing() -> None:
+    state = table({"hand": ["eternal-dawn"], "field": ["sunlit-warden", "sunlit-warden", "dawn-acolyte"],
+                   "numen": {"XX": 4, "RR": 1}},
+                  {"hand": ["searing-bolt"], "numen": {"RR": 2}}, codices=["dawn-choir", "ember-legion"])
+    state.apply(Play("a01"))
+    state.apply(Play("b01", ("a04",)))   # Bo destroys Dawn Acolyte: Ana has only 2 Units now
+    resolve(state)
+    assert not state.is_over and state.zones.cards(0, "requiem") == ["a04", "a01"]
+    assert any(e.kind == "fizzle" for e in state.log)
+
+
+def test_a_cancelled_attack_ends_and_the_attacker_stays_polarized() -> None:
+    state = table({"field": ["cinder-hound"]}, {"hand": ["negate"], "numen": {"CC": 2}}, step="combat",
+                  codices=["ember-legion", "starwatch"])
+    state.apply(Attack("a01"))
+    uid = state.queue.top.uid
+    state.apply(Play("b01", (f"q{uid}",)))
+    resolve(state)
+    assert state.soul[1] == 6 and "a01" in state.polarized and state.attack is None
+    assert state.decision.kind == "priority" and state.to_act == 0
+
+
+def test_an_attack_ends_if_the_attacker_leaves_the_field() -> None:
+    state = table({"field": ["ember-squire"]}, {"hand": ["searing-bolt"], "numen": {"RR": 2}}, step="combat",
+                  codices=["ember-legion", "ember-legion"])
+    state.apply(Attack("a01"))
+    state.apply(Play("b01", ("a01",)))   # Ember Squire is Power 2 until its attack trigger resolves
+    resolve(state)
+    assert state.soul[1] == 6 and state.zones.cards(0, "requiem") == ["a01"]
+    assert "The attack ends: the attacker left the field." in [e.text for e in state.log]
+
+
+def test_white_lights_can_be_accumulated_and_effects_do_not_use_the_turns_light() -> None:
+    state = table({"hand": ["bloom-caller"], "numen": {"VV": 3, "WW": 1}}, codices=["deep-roots", "dawn-choir"])
+    state.apply(Play("a01", (), ("numen:VV*3",)))
+    resolve(state)
+    assert state.lights_on["a01"] == {"VV": 1}     # put there by its own effect
+    state.apply(Accumulate("a01", "WW"))           # the turn's Light is still available, White too
+    assert state.lights_on["a01"] == {"VV": 1, "WW": 1}
+
+
+def test_undo_takes_back_your_own_actions_until_hidden_information_was_revealed() -> None:
+    from cardtable.engine.record import undo
+    from cardtable.engine.registry import default_registry
+
+    state = table({"field": ["ember-squire", "cinder-hound"], "numen": {"RR": 2}})
+    before = snapshot(state)
+    state.apply(Accumulate("a01", "RR"))
+    state.apply(Accumulate("a02", "RR"))
+    assert state.undoable_count() == 2
+    back = undo(state, default_registry(), 2).state
+    assert back.lights_on == {} and back.numen[0] == {"RR": 2}
+    assert json_payload(back) == json_payload_of(before)
+    state.apply(Pass())
+    state.apply(Pass())
+    state.apply(Pass())          # Ana's turn ends; Bo draws (hidden information): nothing to undo
+    assert state.to_act == 1 and state.undoable_count() == 0
+
+
+def json_payload(state) -> dict:
+    return state.to_json()["payload"]
+
+
+def json_payload_of(text: str) -> dict:
+    import json
+
+    return json.loads(text)["payload"]

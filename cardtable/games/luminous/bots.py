@@ -13,10 +13,12 @@ from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.luminous import stats
-from cardtable.games.luminous.actions import Attack, Block, Mulligan, Play
+from cardtable.games.luminous.actions import Attack, Block, Mulligan, Pivot, Play, PlayOrb
 from cardtable.games.luminous.state import LuminousState
 
 WIN = 10_000.0
+CAREFUL_EXPOSURE = 1.0
+"""How much the careful evaluation minds the damage threatened past its ready blockers."""
 
 
 def _side_value(st: LuminousState, seat: int) -> float:
@@ -33,8 +35,18 @@ def _side_value(st: LuminousState, seat: int) -> float:
     return value
 
 
-def evaluate(st: LuminousState, seat: int) -> float:
-    """How good the position is for ``seat`` (higher is better)."""
+def exposure(st: LuminousState, seat: int) -> float:
+    """Roughly how much damage the opponent's units threaten on their next turn past ``seat``'s
+    units that are still ready to block (units stay expended until their own Start phase)."""
+    me, foe = st.sides[seat], st.sides[1 - seat]
+    threat = sorted((stats.attack(foe, u) for u in foe.units), reverse=True)
+    guards = sum(1 for u in me.units if not u.expended) if st.active == seat else len(me.units)
+    return float(sum(threat[guards:]))
+
+
+def evaluate(st: LuminousState, seat: int, careful: bool = False) -> float:
+    """How good the position is for ``seat`` (higher is better); ``careful`` also counts the
+    damage the opponent threatens past the units left ready to block."""
     if st.result is not None:
         winners = st.result.winners
         return WIN if seat in winners else (-WIN if winners else 0.0)
@@ -44,7 +56,10 @@ def evaluate(st: LuminousState, seat: int) -> float:
         life += 4.0 * (6 - foe.life)
     if me.life <= 5:
         life -= 3.0 * (6 - me.life)
-    return life + _side_value(st, seat) - _side_value(st, 1 - seat)
+    value = life + _side_value(st, seat) - _side_value(st, 1 - seat)
+    if careful:
+        value -= CAREFUL_EXPOSURE * exposure(st, seat)
+    return value
 
 
 def settle_combat(st: LuminousState, limit: int = 12) -> LuminousState:
@@ -94,7 +109,7 @@ class GreedyLuminousBot:
 
     def _trial(self, st: LuminousState, action: Action) -> LuminousState:
         trial = st.copy()
-        trial.quiet = True
+        trial.set_logging(False)
         trial.apply(action)
         return trial
 
@@ -102,7 +117,7 @@ class GreedyLuminousBot:
         trial = self._trial(st, action)
         if isinstance(action, Attack) and self.careful:
             return self._defended(trial, seat)
-        return evaluate(settle_combat(trial), seat)
+        return evaluate(settle_combat(trial), seat, self.careful)
 
     def _defended(self, trial: LuminousState, seat: int) -> float:
         """The attack's value if the defender answers with its best block (or none)."""
@@ -116,9 +131,9 @@ class GreedyLuminousBot:
                 after.apply(reply)
             except Exception:  # noqa: BLE001 - a reply that no longer applies is skipped
                 continue
-            value = evaluate(settle_combat(after), seat)
+            value = evaluate(settle_combat(after), seat, True)
             worst = value if worst is None else min(worst, value)
-        return worst if worst is not None else evaluate(settle_combat(trial), seat)
+        return worst if worst is not None else evaluate(settle_combat(trial), seat, True)
 
     def choose(self, state: GameState, rng: Rng) -> Action:
         st: LuminousState = state  # type: ignore[assignment]
@@ -172,6 +187,8 @@ class StrongLuminousBot(GreedyLuminousBot):
     careful = True
 
     def bias(self, st: LuminousState, action: Action, seat: int) -> float:
+        if isinstance(action, (PlayOrb, Pivot)):
+            return self._colour_need(st, seat, action.colour)
         if isinstance(action, Play) and seat == st.active:
             card = st.card_def(action.card)
             if card.fast and card.type != "spell" and any("opponent_turn" in str(t) for t in card.triggers):
@@ -179,3 +196,13 @@ class StrongLuminousBot(GreedyLuminousBot):
         if isinstance(action, Play) and seat != st.active:
             return 0.8
         return 0.0
+
+    @staticmethod
+    def _colour_need(st: LuminousState, seat: int, colour: str) -> float:
+        """Orbs of the colours the hand's orb checks ask for (a second one frees the first to pay)."""
+        side = st.sides[seat]
+        have = sum(1 for o in side.orbs if o[1] == colour)
+        wanted = sum(1 for c in side.hand if st.card_def(c).check == colour)
+        if not wanted:
+            return 0.0
+        return (1.0 if have == 0 else 0.3 if have == 1 else 0.0) + 0.1 * wanted

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import os
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -290,7 +291,10 @@ def validate_data(folder: Path) -> list[DataIssue]:
     return _scan(Path(folder)).issues
 
 
-_CACHE: dict[Path, tuple[tuple[tuple[str, int], ...], Catalog]] = {}
+_CACHE: dict[Path, tuple[tuple[tuple[str, int], ...], Catalog, float]] = {}
+FRESHNESS_SECONDS = 0.5
+"""A cached catalog is trusted this long before its files are looked at again (a simulation
+starts hundreds of games a second; an edited file is seen by the next game after that)."""
 
 
 def _stamp(folder: Path) -> tuple[tuple[str, int], ...]:
@@ -308,13 +312,17 @@ def default_folder() -> Path:
 def load_catalog(folder: Path | None = None) -> Catalog:
     """The validated catalog of ``folder`` (default: the data folder); raises DataError."""
     path = Path(folder) if folder is not None else default_folder()
-    stamp = _stamp(path)
     cached = _CACHE.get(path)
+    now = time.monotonic()
+    if cached is not None and now - cached[2] < FRESHNESS_SECONDS:
+        return cached[1]
+    stamp = _stamp(path)
     if cached is not None and cached[0] == stamp:
+        _CACHE[path] = (stamp, cached[1], now)
         return cached[1]
     loader = _scan(path)
     if loader.issues:
         raise DataError(loader.issues)
     catalog = loader.compile()
-    _CACHE[path] = (stamp, catalog)
+    _CACHE[path] = (stamp, catalog, now)
     return catalog

@@ -111,13 +111,16 @@ def deal_damage(st: "LuminousState", seat: int, thing: Thing | None, amount: int
         return
     if thing is None:
         st.sides[seat].life -= amount
-        st.say("damage", f"{st.favored_name(seat)} takes {amount} damage ({st.sides[seat].life} life).", seat)
+        if st.logging:
+            st.say("damage", f"{st.favored_name(seat)} takes {amount} damage ({st.sides[seat].life} life).", seat)
     elif thing.card.type == "unit":
         thing.damage += amount
-        st.say("damage", f"{thing.card.name} takes {amount} damage.", seat)
+        if st.logging:
+            st.say("damage", f"{thing.card.name} takes {amount} damage.", seat)
     else:
         thing.durability -= amount
-        st.say("damage", f"{thing.card.name} loses {amount} durability ({thing.durability} left).", seat)
+        if st.logging:
+            st.say("damage", f"{thing.card.name} loses {amount} durability ({thing.durability} left).", seat)
 
 
 def _heal(st: "LuminousState", ctx: Ctx, step: CStep) -> None:

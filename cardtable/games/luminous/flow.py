@@ -81,8 +81,9 @@ def give(st: "LuminousState", seat: int) -> None:
 def resolve_trigger(st: "LuminousState", seat: int, source: str, effect: str, subject: str) -> None:
     trigger = effects.trigger_of(st, source, effect)
     chosen = st.choices.pop(source, None) if trigger.when == "arrive" else None
-    name = st.favored_name(seat) if source in ("F0", "F1") else st.card_def(source).name
-    st.say("trigger", f"{name}: {trigger.when.replace('_', ' ')} trigger resolves.", seat)
+    if st.logging:
+        name = st.favored_name(seat) if source in ("F0", "F1") else st.card_def(source).name
+        st.say("trigger", f"{name}: {trigger.when.replace('_', ' ')} trigger resolves.", seat)
     effects.run_steps(st, Ctx(seat, source, chosen, subject), trigger.steps)
 
 
@@ -123,7 +124,8 @@ def pass_priority(st: "LuminousState") -> None:
     if combat is not None and seat != st.active:
         combat.may_block = False
     st.priority.passes += 1
-    st.say("pass", f"{st.players[seat]} passes.", seat)
+    if st.logging:
+        st.say("pass", f"{st.players[seat]} passes.", seat)
     if st.priority.passes < 2:
         st.priority.holder = 1 - seat
         st.waiting = ("priority", 1 - seat)

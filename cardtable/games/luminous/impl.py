@@ -6,7 +6,7 @@ from cardtable.engine.bots import RandomBot
 from cardtable.engine.registry import GameImpl
 from cardtable.games.luminous.bots import GreedyLuminousBot, StrongLuminousBot
 from cardtable.games.luminous.catalog import load_catalog, validate_data
-from cardtable.games.luminous.invariants import invariants
+from cardtable.games.luminous.invariants import cheap_invariants, invariants
 from cardtable.games.luminous.scenario import from_scenario
 from cardtable.games.luminous.state import LuminousState
 
@@ -22,6 +22,7 @@ IMPL = GameImpl(
     from_scenario=from_scenario,
     bots={"random": RandomBot, "greedy": GreedyLuminousBot, "strong": StrongLuminousBot},
     invariants=invariants,
+    cheap_invariants=cheap_invariants,
     validate_data=validate_data,
     deck_choices=deck_choices,
     progress=lambda state: tuple(float(side.life) for side in state.sides),  # type: ignore[attr-defined]

@@ -77,3 +77,37 @@ def invariants(state: "GameState") -> list[str]:
         if kind == "order" and not st.batch:
             problems.append("a trigger order is asked with an empty batch")
     return problems
+
+
+def cheap_invariants(state: "GameState") -> list[str]:
+    """The per-action check of a sampled simulation: counts only (cards, orbs, Blooms, tokens,
+    lethal damage); when a count is off, the full :func:`invariants` word the problem."""
+    st: LuminousState = state  # type: ignore[assignment]
+    cards = tokens = orbs = blooms = 0
+    live = st.result is None
+    for side in st.sides:
+        cards += len(side.deck) + len(side.hand) + len(side.discard) + len(side.void)
+        for thing in side.units:
+            if thing.card.token:
+                tokens += 1
+            if live and thing.damage and thing.damage >= stats.health(side, thing):
+                return invariants(state) or ["a unit with lethal damage is in play"]
+        for thing in side.relics:
+            if thing.card.token:
+                tokens += 1
+        cards += len(side.units) + len(side.relics)
+        orbs += len(side.orbs)
+        blooms += side.blooms
+    cards -= tokens
+    for pool in st.pools:
+        for count in pool.orbs.values():
+            orbs += count
+        for count in pool.tokens.values():
+            tokens += count
+        blooms += pool.blooms
+    box = st.catalog.rules.box
+    boxes = len(st.pools)
+    if (cards != len(st.ids) - st.next_token + 1 or orbs != boxes * box.orbs_per_colour * 3
+            or blooms != boxes * box.blooms or tokens != boxes * st.box_tokens):
+        return invariants(state) or ["a count is off (cards, orbs, Blooms or tokens)"]
+    return []

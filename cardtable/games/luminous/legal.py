@@ -334,11 +334,10 @@ def legal_actions(st: "LuminousState") -> list[Action]:
 def random_action(st: "LuminousState", rng: Rng) -> Action:
     """The random seat's quick sampler (no full list): it plays an orb (or Bloom, or a Pivot now
     and then) whenever it may; otherwise it picks among its other legal actions (each playable
-    card once with a random target, each attack, each ability, one random group of blockers):
-    in its own Main phase it attacks three times in four when it can and otherwise acts three times
-    in four; it blocks one time in three;
-    when answering (the opponent's turn, a combat) it acts one time in three. Other decisions:
-    uniform among the legal actions."""
+    card once with a random target, each ability): in its own Main phase it attacks three times
+    in four when it can, else passes one time in four; when answering (the opponent's turn, a
+    combat) it blocks one time in three (a random group) and otherwise passes two times in three.
+    Other decisions: uniform among the legal actions."""
     kind, seat = st.waiting
     if kind != "priority":
         actions = legal_actions(st)
@@ -353,6 +352,23 @@ def random_action(st: "LuminousState", rng: Rng) -> Action:
                 return PlayOrb(colours[rng.randrange(len(colours))])
         elif pool.blooms > 0:
             return PlayBloom()
+    combat = st.combat
+    if not in_main:
+        if combat is not None and combat.step == "block" and seat != st.active and combat.may_block \
+                and not rng.randrange(3):
+            eligible = [t.iid for t in eligible_blockers(st, seat)]
+            if eligible:
+                group = tuple(b for b in eligible if rng.randrange(2)) or (eligible[rng.randrange(len(eligible))],)
+                return Block(group)
+        if rng.randrange(3):
+            return Pass()
+    else:
+        attackers = [u for u in side.units if stats.can_expend_now(side, u, st.turn)]
+        if attackers and rng.randrange(4):
+            targets = rules.attack_targets([(r.iid, "barrier" in r.card.keywords) for r in st.sides[1 - seat].relics])
+            return Attack(attackers[rng.randrange(len(attackers))].iid, targets[rng.randrange(len(targets))])
+        if not rng.randrange(4):
+            return Pass()
     options: list[Action] = []
     cap = rules.capacity(side.orbs)  # type: ignore[arg-type]
     blooms = side.blooms
@@ -382,20 +398,6 @@ def random_action(st: "LuminousState", rng: Rng) -> Action:
                 targets = choice_options(st, seat, ability.choose)
                 if targets:
                     options.append(Activate(thing.iid, index, targets[rng.randrange(len(targets))]))
-    if in_main:
-        attackers = [u for u in side.units if stats.can_expend_now(side, u, st.turn)]
-        if attackers and rng.randrange(4):
-            targets = rules.attack_targets([(r.iid, "barrier" in r.card.keywords) for r in st.sides[1 - seat].relics])
-            return Attack(attackers[rng.randrange(len(attackers))].iid, targets[rng.randrange(len(targets))])
-        if options and rng.randrange(4):
-            return options[rng.randrange(len(options))]
-        return Pass()
-    combat = st.combat
-    if combat is not None and combat.step == "block" and seat != st.active and combat.may_block and not rng.randrange(3):
-        eligible = [t.iid for t in eligible_blockers(st, seat)]
-        if eligible:
-            group = tuple(b for b in eligible if rng.randrange(2)) or (eligible[rng.randrange(len(eligible))],)
-            return Block(group)
-    if options and not rng.randrange(3):
+    if options:
         return options[rng.randrange(len(options))]
     return Pass()

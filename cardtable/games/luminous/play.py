@@ -92,7 +92,9 @@ def _play(st: "LuminousState", seat: int, action: Play) -> bool:
     side = st.sides[seat]
     _pay(st, seat, card.essence, card.check, action.pay)
     side.hand.remove(action.card)
-    st.say("play", f"{st.players[seat]} plays {card.name}" + (f" targeting {_name(st, action.target)}." if action.target else "."), seat)
+    if st.logging:
+        st.say("play", f"{st.players[seat]} plays {card.name}"
+               + (f" targeting {_name(st, action.target)}." if action.target else "."), seat)
     if seat != st.active:
         effects.fire_side(st, seat, "play_off_turn")
     if card.type == "spell":
@@ -147,7 +149,8 @@ def _put_orb(st: "LuminousState", seat: int, colour: str) -> None:
     st.next_orb += 1
     side.orb_played = True
     st.priority.passes = 0
-    st.say("orb", f"{st.players[seat]} plays a {colour} orb.", seat)
+    if st.logging:
+        st.say("orb", f"{st.players[seat]} plays a {colour} orb.", seat)
 
 
 def _bloom(st: "LuminousState", seat: int, action: PlayBloom) -> bool:
@@ -179,8 +182,9 @@ def _attack(st: "LuminousState", seat: int, action: Attack) -> bool:
     st.attacks += 1
     st.combat = Combat(unit.iid, seat, action.target, st.attacks)
     st.stage = "combat"
-    target = st.favored_name(1 - seat) if action.target == rules.FAVORED else st.card_def(action.target).name
-    st.say("attack", f"{unit.card.name} attacks {target} (attack {st.attacks} this turn).", seat)
+    if st.logging:
+        target = st.favored_name(1 - seat) if action.target == rules.FAVORED else st.card_def(action.target).name
+        st.say("attack", f"{unit.card.name} attacks {target} (attack {st.attacks} this turn).", seat)
     if unit.card.triggers:
         effects.fire(st, seat, unit.iid, unit.card.triggers, "wave", st.attacks)
     effects.fire_side(st, seat, "ally_wave", st.attacks, unit.iid)

@@ -62,8 +62,6 @@ class LuminousState(GameState):
     result: Outcome | None
     next_token: int
     next_orb: int
-    quiet: bool = False
-    """True: no events are logged (bot look-ahead copies)."""
 
     def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(players, seed, options)
@@ -172,8 +170,13 @@ class LuminousState(GameState):
 
     def say(self, kind: str, text: str, seat: int | None = None, private_to: int | None = None,
             public_text: str | None = None) -> None:
-        if not self.quiet:
-            self.log.append(Event(kind, text, seat, {"turn": self.turn}, private_to, public_text))
+        if self.logging:
+            self.log_event_value(Event(kind, text, seat, {"turn": self.turn}, private_to, public_text))
+
+    @property
+    def box_tokens(self) -> int:
+        """How many tokens one box holds in all."""
+        return sum(self.catalog.rules.box.tokens.values())
 
     def card_def(self, iid: str) -> CardDef:
         return self.catalog.cards[self.ids[iid]]
@@ -200,7 +203,7 @@ class LuminousState(GameState):
                 continue
             iid = side.deck.pop()
             side.hand.append(iid)
-            if not opening:
+            if not opening and self.logging:
                 name = self.card_def(iid).name
                 self.say("draw", f"{self.players[seat]} draws {name}.", seat, private_to=seat,
                          public_text=f"{self.players[seat]} draws a card.")
@@ -213,7 +216,8 @@ class LuminousState(GameState):
         (side.units if card.type == "unit" else side.relics).append(thing)
         if card.static is not None:
             side.refresh_statics()
-        self.say("arrive", f"{card.name} enters play for {self.players[seat]}.", seat)
+        if self.logging:
+            self.say("arrive", f"{card.name} enters play for {self.players[seat]}.", seat)
         if card.triggers:
             effects.fire(self, seat, iid, card.triggers, "arrive")
         if card.type == "relic":
@@ -248,7 +252,8 @@ class LuminousState(GameState):
         (side.units if thing.card.type == "unit" else side.relics).remove(thing)
         if thing.card.static is not None:
             side.refresh_statics()
-        self.say("leave", f"{thing.card.name} {verb}.", seat)
+        if self.logging:
+            self.say("leave", f"{thing.card.name} {verb}.", seat)
         combat = self.combat
         if combat is not None:
             # a card that leaves play is a new object if it returns: it is no longer in this combat
@@ -271,7 +276,7 @@ class LuminousState(GameState):
         other.__dict__.update(self.__dict__)
         other.options = dict(self.options)
         other.rng = self.rng.copy()
-        other.log = list(self.log)
+        self._share_log_with(other)
         other.history = list(self.history)
         other.history_actors = list(self.history_actors)
         other.sides = [side.copy() for side in self.sides]
@@ -312,4 +317,3 @@ class LuminousState(GameState):
         self.choices = {str(k): str(v) for k, v in data["choices"].items()}
         self.result = None if data["result"] is None else Outcome.from_json(data["result"])
         self.next_token, self.next_orb = int(data["next_token"]), int(data["next_orb"])
-        self.quiet = False
