@@ -134,7 +134,9 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         return "1 (solo score attack)" if count == 1 else f"{count} players"
 
     def on_mount(self) -> None:
-        self.query("#seats Input").first().focus()
+        for name in self.query("#seats Input").results(Input):  # none if closed before it mounted
+            name.focus()
+            break
 
     def _current_rows(self) -> dict[int, tuple[str, str, str | None]]:
         return {row.index: (row.player_name, row.kind, row.deck) for row in self.query(SeatRow)}

@@ -35,8 +35,9 @@ def clear_data_caches() -> None:
     """Forget every game's cached catalog (the fuzzer rewrites folders under the same names)."""
     for name, module in list(sys.modules.items()):
         if name.startswith("cardtable.games.") and module is not None:
-            for value in list(vars(module).values()):
-                if hasattr(value, "cache_clear"):
+            for attribute, value in list(vars(module).items()):
+                # Only the caches of loaded catalogs: others (frozen record classes) must stay.
+                if hasattr(value, "cache_clear") and ("catalog" in attribute or "folder" in attribute):
                     value.cache_clear()
             clear = getattr(module, "clear_cache", None)
             if callable(clear):

@@ -160,3 +160,39 @@ def test_a_non_utf8_input_byte_is_replaced_not_raised() -> None:
 
     decode = linux_driver.getincrementaldecoder("utf-8")().decode
     assert decode(b"a\xff\xfeb") == "a\ufffd\ufffdb"
+
+
+@pytest.mark.parametrize("enters", [2, 3])
+async def test_enters_during_the_new_match_transition_never_crash(enters: int) -> None:
+    """Found in tmux: the second Enter reached the menu while the match was opening, opened a
+    second new-match dialog, and that one was closed before it mounted."""
+    from cardtable.engine.registry import default_registry
+    from cardtable.persistence.settings import Settings, SettingsLoad
+    from cardtable.ui.app import CardtableApp
+
+    app = CardtableApp(default_registry(), settings=SettingsLoad(Settings(animation_speed="instant")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+        for _ in range(enters):
+            event = key_event("enter")
+            event.set_sender(app)
+            app._driver.send_message(event)
+        await until(pilot, lambda: len(app.screen_stack) >= 2 and not isinstance(app.screen, NewMatchDialog))
+        await pilot.pause(0.3)
+        assert app.is_running
+    assert app.crashes == [], [c.summary for c in app.crashes]
+
+
+async def test_a_new_match_dialog_closed_before_it_mounts_does_not_crash() -> None:
+    from tests.support import toy_game
+
+    app = toy_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(NewMatchDialog(toy_game.INFO))
+        app.pop_screen()  # what opening a match does to a dialog a stray Enter just opened
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, MenuScreen)
+    assert app.crashes == [], [c.summary for c in app.crashes]
