@@ -56,7 +56,8 @@ def assert_resumable() -> None:
         Match.resume(REGISTRY, json.loads(path.read_text()))
 
 
-async def run_storm(start: object, seed: int, before: Callable[[CardtableApp], Any] | None = None) -> CardtableApp:
+async def run_storm(start: object, seed: int, before: Callable[[CardtableApp], Any] | None = None,
+                    steps: int = STEPS) -> CardtableApp:
     app = app_for(start)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(100):
@@ -66,7 +67,7 @@ async def run_storm(start: object, seed: int, before: Callable[[CardtableApp], A
         if before is not None:
             before(app)
             await pilot.pause()
-        await storm(pilot, seed, STEPS)
+        await storm(pilot, seed, steps)
     assert app.crashes == [], [c.log.read_text() if c.log else c.summary for c in app.crashes]
     return app
 
@@ -129,7 +130,8 @@ STORMS_PER_DIALOG = cases(1, 5)
 ])
 async def test_key_storm_on_a_dialog(name: str, make: Callable[[CardtableApp], Screen[Any]], seed: int) -> None:
     info = GAMES[seed % len(GAMES)]
-    await run_storm(setup_for(info, seatings(info)[0][1], seed), 1000 + seed, lambda app: app.push_screen(make(app)))
+    await run_storm(setup_for(info, seatings(info)[0][1], seed), 1000 + seed, lambda app: app.push_screen(make(app)),
+                    steps=cases(12, 12))
     assert_resumable()
     record("storm-dialogs", 1)
 
