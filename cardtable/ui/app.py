@@ -7,6 +7,7 @@ from pathlib import Path
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from rich.markup import escape
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -19,7 +20,9 @@ from cardtable.persistence.settings import Settings, SettingsLoad, load_settings
 from cardtable.ui import guards
 from cardtable.ui.crash import CrashReport, write_crash_log
 from cardtable.ui.dialogs import ConfirmDialog, TooSmallScreen
+from cardtable.ui.game_screens import screen_path
 from cardtable.ui.menu import MenuScreen
+from cardtable.ui.palette import CardtableCommands
 
 if TYPE_CHECKING:
     from cardtable.persistence.history import HistoryDB
@@ -40,9 +43,12 @@ class CardtableApp(App[None]):
     # Absolute paths (subclasses elsewhere keep working); the menu is the default screen, so its CSS loads here.
     CSS_PATH = [UI_FOLDER / "app.tcss", UI_FOLDER / "menu.tcss"]
     ENABLE_COMMAND_PALETTE = True
+    COMMANDS = {CardtableCommands}
     BINDINGS = [
         Binding("ctrl+q", "request_quit", "Quit", priority=True, show=False),
-        Binding("f1", "command_palette", "Commands", show=False),
+        # Binding F1 alone would remove Textual's own Ctrl+P binding: keep both.
+        Binding("ctrl+p", "command_palette", "Commands", show=False, priority=True),
+        Binding("f1", "command_palette", "Commands", show=False, priority=True),
     ]
 
     def __init__(
@@ -87,7 +93,7 @@ class CardtableApp(App[None]):
 
     def playable_games(self) -> tuple[GameInfo, ...]:
         """Games with a screen: the ones the menu lists."""
-        return tuple(info for info in self.registry.all() if info.screen)
+        return tuple(info for info in self.registry.all() if screen_path(info))
 
     # ----- start-up ----------------------------------------------------------------------
 
@@ -172,10 +178,13 @@ class CardtableApp(App[None]):
         self.open_match(match)
 
     def resume_save(self, entry: SaveEntry) -> None:
-        """Replay a saved match and open it; an unreadable save is moved aside and reported, and a
-        match another cardtable window has open is left alone, with a message."""
+        """Replay a saved match and open it. A save that stops replaying part-way offers to resume
+        from its last good action (the original is kept in saves/damaged/) or to move it aside;
+        one that cannot be rebuilt at all is moved aside and reported; a match another cardtable
+        window has open is left alone, with a message."""
         from cardtable.persistence.locks import MatchInUse
         from cardtable.persistence.saves import UnsafeMatchId
+        from cardtable.save_repair import replayable_prefix
         from cardtable.session import Match
 
         try:
@@ -190,24 +199,99 @@ class CardtableApp(App[None]):
         except CardtableError as error:
             if lock is not None:
                 lock.release()
-            message = self.store.move_aside(entry.path, str(error))
-            self.notify(message, title="Save not loaded", severity="error", timeout=10)
+            plan = replayable_prefix(self.registry, entry.data)
+            if plan is None or plan.good == plan.total:
+                self._save_moved_aside(entry, str(error))
+                return
+            self._offer_repair(entry, plan)
             return
         match.hold(lock)
         self.open_match(match)
 
+    def _offer_repair(self, entry: SaveEntry, plan: Any) -> None:
+        from cardtable.session import Match
+        from cardtable.ui.dialogs import ChoiceDialog
+
+        def chosen(choice: str | None) -> None:
+            if choice != "resume":
+                self._save_moved_aside(entry, f"action {plan.good + 1} cannot be replayed: {plan.reason}")
+                return
+            fixed = plan.truncated(entry.data)
+            message = self.store.move_aside(entry.path, f"action {plan.good + 1} cannot be replayed")
+            try:
+                self.store.write(str(fixed.get("match_id", entry.path.stem)), fixed)
+                match = Match.resume(self.registry, fixed, store=self.store, history=self.history)
+                match.claim()
+            except (CardtableError, OSError) as error:
+                self.notify(f"{message} Resuming failed too ({error}).", title="Save not loaded",
+                            severity="error", timeout=10)
+                self._refresh_menu()
+                return
+            where = "from the start" if plan.good == 0 else f"after action {plan.good}"
+            self.notify(f"Resumed {where}; the original save is kept in saves/damaged/.",
+                        title="Save repaired", timeout=8)
+            self.open_match(match)
+
+        when = "at the start" if plan.good == 0 else f"after action {plan.good}"
+        self.push_screen(
+            ChoiceDialog(
+                escape(f"{save_label(self.registry, entry)}\n"
+                       f"This save stops replaying at action {plan.good + 1} of {plan.total}:\n"
+                       f"{_shorten(plan.reason, 60)}"),
+                [
+                    ("resume", f"Resume from the last good action ({when}); the rest is lost"),
+                    ("aside", "Move the save aside to saves/damaged/ and do not resume"),
+                ],
+            ),
+            chosen,
+        )
+
+    def _save_moved_aside(self, entry: SaveEntry, reason: str) -> None:
+        message = self.store.move_aside(entry.path, reason)
+        self.notify(message, title="Save not loaded", severity="error", timeout=10)
+        self._refresh_menu()
+
+    def _refresh_menu(self) -> None:
+        menu = self.screen_stack[0] if self.screen_stack else None
+        if isinstance(menu, MenuScreen) and menu.is_mounted:
+            menu.refresh_entries()
+
     def continue_last(self) -> None:
+        """Continue: the only unfinished match at once, or a list to pick from when there are
+        several; says so when there is none."""
+        from cardtable.ui.dialogs import ChoiceDialog
+
         scan = self.store.scan()
         for problem in scan.problems:
             self.notify(problem, title="Damaged save", severity="warning", timeout=10)
         if not scan.entries:
-            self.notify("There is no unfinished match to continue.")
+            self.notify("There is no unfinished match to continue.", title="Continue")
+            self._refresh_menu()
             return
-        self.resume_save(scan.entries[0])
+        if len(scan.entries) == 1:
+            self.resume_save(scan.entries[0])
+            return
+        entries = {entry.match_id: entry for entry in scan.entries}
+
+        def chosen(match_id: str | None) -> None:
+            if match_id in entries:
+                self.resume_save(entries[match_id])
+
+        self.push_screen(
+            ChoiceDialog(
+                f"Continue which match? ({len(entries)} unfinished, newest first)",
+                [(match_id, escape(save_label(self.registry, entry))) for match_id, entry in entries.items()],
+            ),
+            chosen,
+        )
 
     def open_match(self, match: Match) -> None:
-        """Show the match's game screen on top of the menu."""
-        screen_class = load_screen_class(match.info)
+        """Show the match's game screen on top of the menu (a game without one is reported)."""
+        try:
+            screen_class = load_screen_class(match.info)
+        except CardtableError as error:
+            self.notify(str(error), title="Cannot open the match", severity="error")
+            return
         self._pop_to_menu()
         self._open_matches.append(match)
         self.push_screen(screen_class(match))
@@ -386,6 +470,22 @@ class CardtableApp(App[None]):
         self.push_screen(SettingsScreen())
 
 
+def _shorten(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def save_label(registry: GameRegistry, entry: SaveEntry) -> str:
+    """"Lux Nova: Ana vs Bo, 12 actions, saved 2026-11-30 21:04" for the Continue list."""
+    try:
+        game = registry.get(entry.game).name
+    except CardtableError:
+        game = entry.game
+    players = " vs ".join(str(p) for p in entry.data.get("players", [])) or "?"
+    count = len(entry.data.get("actions", []))
+    when = entry.updated.replace("T", " ")[:16]
+    return f"{game}: {players}, {count} action{'' if count == 1 else 's'}, saved {when}"
+
+
 def load_class(path: str) -> Any:
     """Import ``"package.module:Name"``."""
     module_name, _, class_name = path.partition(":")
@@ -393,8 +493,12 @@ def load_class(path: str) -> Any:
 
 
 def load_screen_class(info: GameInfo) -> type[Screen[Any]]:
-    """Import a game's screen class from ``info.screen``."""
-    return load_class(info.screen)
+    """Import a game's screen class (see :mod:`cardtable.ui.game_screens`); a game without a
+    screen is refused with a readable error."""
+    path = screen_path(info)
+    if not path:
+        raise CardtableError(f"{info.name} cannot be played in the app yet (it has no screen)")
+    return load_class(path)
 
 
 def run_app(start: Any = None) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -16,10 +17,11 @@ from cardtable.ui.dialogs import DismissOnce
 
 DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Di")
 BOT_LABELS = {
-    "random": "Computer (easy)",
+    "random": "Computer (random)",
     "greedy": "Computer (greedy)",
     "strong": "Computer (strong)",
 }
+"""The same words as ``cardtable play --bot``: random (easiest), greedy, strong."""
 HUMAN = "human"
 
 
@@ -86,7 +88,7 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
     CSS_PATH = "new_match.tcss"
     BINDINGS = [
         Binding("escape", "cancel", "Cancel"),
-        Binding("ctrl+s", "start", "Start", priority=True),
+        Binding("ctrl+s", "start", "Start match", priority=True),
     ]
 
     def __init__(self, info: GameInfo) -> None:
@@ -134,9 +136,11 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         return "1 (solo score attack)" if count == 1 else f"{count} players"
 
     def on_mount(self) -> None:
-        for name in self.query("#seats Input").results(Input):  # none if closed before it mounted
-            name.focus()
-            break
+        first = next(iter(self.query("#seats Input").results(Input)), None)
+        if first is None:
+            return  # closed before it mounted (a stray Enter during a screen transition)
+        first.focus()
+        self._fit(self.app.size.height)
 
     def _current_rows(self) -> dict[int, tuple[str, str, str | None]]:
         return {row.index: (row.player_name, row.kind, row.deck) for row in self.query(SeatRow)}
@@ -164,7 +168,18 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
             self.query_one("#variant-help", Static).update(variant.description)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.action_start()
+        """Enter in a field moves on to the next one; only Start (or Ctrl+S) starts the match."""
+        event.stop()
+        self.focus_next()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size.height)
+
+    def _fit(self, height: int) -> None:
+        """The fields scroll within what the title, the buttons and the footer leave free, so every
+        field (the seed included) can be reached on a 24-line terminal."""
+        frame = 2 + 2 + 1 + 3 + 1 + 1  # border, title, error line, buttons, footer, spare
+        self.query_one("#new-match-body").styles.max_height = max(4, height - frame)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":

@@ -24,6 +24,20 @@ SWITCHES = (
 )
 
 
+def games_with_pass(app: CardtableApp) -> list[str]:
+    """The names of the menu's games that have a pass action (an action of kind "pass" in their
+    codec): the only ones the Auto-pass setting concerns."""
+    names = []
+    for info in app.playable_games():
+        try:
+            codec = info.load().state_class.CODEC
+        except Exception:  # noqa: BLE001 - a game that cannot load has no say in the settings
+            continue
+        if "pass" in codec.kind_set:
+            names.append(info.name)
+    return names
+
+
 class SettingsScreen(DismissOnce, Screen[None]):
     """Every change is saved at once."""
 
@@ -43,7 +57,12 @@ class SettingsScreen(DismissOnce, Screen[None]):
                     yield Label("Theme", classes="setting-name")
                     themes = sorted(self.app.available_themes)
                     yield Select([(t, t) for t in themes], value=settings.theme if settings.theme in themes else themes[0], allow_blank=False, id="theme")
+                passing = games_with_pass(self.cardtable)
                 for key, title, help_text in SWITCHES:
+                    if key == "auto_pass":
+                        if not passing:
+                            continue  # no installed game has a pass action
+                        help_text = f"{help_text} ({', '.join(passing)})"
                     with Horizontal(classes="setting"):
                         yield Label(title, classes="setting-name")
                         yield Switch(getattr(settings, key), id=key)

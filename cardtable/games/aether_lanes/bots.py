@@ -16,6 +16,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.rng import Rng
 from cardtable.games.aether_lanes.actions import Concede, EndTurn, Keep, Mulligan
 from cardtable.games.aether_lanes.forecast import forecast
+from cardtable.games.aether_lanes.lasting import lasting_value
 
 if TYPE_CHECKING:
     from cardtable.engine.state import GameState
@@ -27,6 +28,10 @@ KEYWORD_VALUE = {
     "augury": 1.5, "requiem": 1.0, "ensemble": 1.0, "bedrock": 0.5, "resurface": 0.5,
     "holds-the-floor": 0.5, "loaded": 0.5, "mirage": 0.5,
 }
+
+
+FOE_CARD = 0.6
+"""A card in the foe's hand weighs more than one in ours: it is a threat we cannot see."""
 
 
 def evaluate(state: "AetherState", seat: int) -> float:
@@ -41,8 +46,9 @@ def evaluate(state: "AetherState", seat: int) -> float:
     mine, theirs = state.sides[seat], state.sides[foe]
     score = 1.2 * (mine.soul - theirs.soul) + 0.6 * (mine.shelter - theirs.shelter)
     score -= 1.5 * (mine.toxin - theirs.toxin)
-    score += 0.4 * (min(len(mine.hand), 7) - len(theirs.hand))
+    score += 0.4 * min(len(mine.hand), 7) - FOE_CARD * len(theirs.hand)
     score += _board(state, seat) - _board(state, foe)
+    score += lasting_value(state, seat) - lasting_value(state, foe)
     if state.stage == "main":
         attacker = state.active
         plan = forecast(state)
@@ -67,6 +73,7 @@ def determinise(state: "AetherState", seat: int, rng: Rng) -> "AetherState":
     of the bot's own for the chance outcomes. The guess depends only on ``seat``'s information and
     on ``rng`` (the unknown cards are sorted before they are shuffled)."""
     trial = state.copy()
+    trial.set_logging(False)  # a look-ahead needs no event log (nor do the copies made from it)
     own = trial.sides[seat]
     own.deck.sort()
     rng.shuffle(own.deck)
@@ -122,28 +129,68 @@ class AetherBot:
                         if st.card(iid).type == "summon" and st.card(iid).cost <= st.catalog.rules.start_aether + 1)
             return Keep() if cheap >= 1 or st.sides[seat].mulliganed else Mulligan()
         guess = determinise(st, seat, rng)  # the look-ahead runs on this copy only
-        best: list[Action] = [EndTurn()]
-        best_score = evaluate(after_turn(guess, EndTurn()), seat) + 0.05
-        seen: set[tuple[str, ...]] = set()
-        for action in st.legal_actions():
-            if isinstance(action, (EndTurn, Concede)):
-                continue
-            key = _dedupe_key(st, action)
-            if key in seen:
-                continue
-            seen.add(key)
-            score = evaluate(after_turn(guess, action), seat)
-            if score > best_score + 1e-9:
-                best, best_score = [action], score
-            elif abs(score - best_score) <= 1e-9:
-                best.append(action)
+        scored = ranked_actions(st, guess)
+        top = scored[0][0]
+        best = [action for score, action in scored if abs(score - top) <= 1e-9]
         return best[rng.randrange(len(best))]
 
 
+def ranked_actions(state: "AetherState", guess: "AetherState") -> list[tuple[float, Action]]:
+    """Every distinct legal action of the side to act in ``state`` (copies of a card played the
+    same way count once) with the greedy score of its outcome in ``guess`` (``state`` itself or a
+    determinised copy), best first; ties keep the legal-action order, EndTurn (with a small bonus
+    for doing nothing) first among equals."""
+    seat = state.active
+    scored: list[tuple[float, Action]] = [(evaluate(after_turn(guess, EndTurn()), seat) + 0.05, EndTurn())]
+    seen: set[tuple[str, ...]] = set()
+    legal_now = state.legal_actions()
+    tithe_cards = _tithe_cards(state, legal_now)
+    for action in legal_now:
+        if isinstance(action, (EndTurn, Concede)):
+            continue
+        key = _dedupe_key(state, action)
+        if key in seen:
+            continue
+        seen.add(key)
+        score = evaluate(after_turn(guess, action), seat)
+        if key[1:] in tithe_cards:
+            score = max(score, _best_follow_up(guess, action, seat))
+        scored.append((score, action))
+    scored.sort(key=lambda item: -item[0])
+    return scored
+
+
 def _dedupe_key(state: "AetherState", action: Action) -> tuple[str, ...]:
-    """Copies of one card played the same way are the same choice."""
+    """Copies of one card played the same way are the same choice. The first item is the tithe
+    paid, so ``key[1:]`` names the play whatever the payment."""
     data = action.to_json()
     card = data.get("card")
     if card is not None:
         data["card"] = state.ids.get(card, card)
-    return tuple(f"{k}={v}" for k, v in sorted(data.items()))
+    tithe = data.pop("tithe", 0)
+    return (f"tithe={tithe}",) + tuple(f"{k}={v}" for k, v in sorted(data.items()))
+
+
+def _tithe_cards(state: "AetherState", actions: list[Action]) -> set[tuple[str, ...]]:
+    """The plays (whatever the payment) that some legal action pays for with Tithe: for these the
+    bot looks one play further, since Soul paid now may leave the Aether for a second unit."""
+    return {_dedupe_key(state, a)[1:] for a in actions if getattr(a, "tithe", 0)}
+
+
+def _best_follow_up(guess: "AetherState", action: Action, seat: int) -> float:
+    """The best evaluation reachable by ``action`` and then one more play (then ending the turn)."""
+    middle = guess.copy()
+    middle.apply(action)
+    if middle.result is not None or middle.active != seat or middle.stage != "main":
+        return evaluate(after_turn(guess, action), seat)
+    best = float("-inf")
+    seen: set[tuple[str, ...]] = set()
+    for follow in middle.legal_actions():
+        if isinstance(follow, (EndTurn, Concede)):
+            continue
+        key = _dedupe_key(middle, follow)
+        if key in seen:
+            continue
+        seen.add(key)
+        best = max(best, evaluate(after_turn(middle, follow), seat))
+    return best

@@ -2,13 +2,28 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from cardtable.engine.bots import RandomBot
+from cardtable.engine.data import DataIssue
 from cardtable.engine.registry import GameImpl
+from cardtable.games.aether_lanes.balance import AetherBalance
 from cardtable.games.aether_lanes.bots import AetherBot
 from cardtable.games.aether_lanes.catalog import load_catalog, validate_data
-from cardtable.games.aether_lanes.invariants import invariants
+from cardtable.games.aether_lanes.invariants import cheap_invariants, invariants
+from cardtable.games.aether_lanes.lessons import read_lessons
 from cardtable.games.aether_lanes.scenario import from_scenario
 from cardtable.games.aether_lanes.state import AetherState
+from cardtable.games.aether_lanes.strong import StrongBot
+
+
+def validate_all(folder: Path) -> list[DataIssue]:
+    """The data folder's problems: cards, keywords, decks and rules, then its lessons."""
+    issues = validate_data(folder)
+    lessons = Path(folder) / "lessons"
+    if not issues and lessons.is_dir():
+        issues = read_lessons(lessons)[1]
+    return issues
 
 
 def deck_choices() -> list[tuple[str, str]]:
@@ -20,10 +35,12 @@ IMPL = GameImpl(
     state_class=AetherState,
     new_game=AetherState,
     from_scenario=from_scenario,
-    bots={"random": RandomBot, "greedy": AetherBot},
+    bots={"random": RandomBot, "greedy": AetherBot, "strong": StrongBot},
     invariants=invariants,
-    validate_data=validate_data,
+    cheap_invariants=cheap_invariants,
+    validate_data=validate_all,
     deck_choices=deck_choices,
     progress=lambda state: tuple(side.soul for side in state.sides),  # type: ignore[attr-defined]
     progress_label="Soul Points",
+    balance=AetherBalance,
 )

@@ -101,6 +101,13 @@ class Catalog:
     cards: dict[str, Card]
     hand_size: dict[str, int]
     source: str = ""
+    numbers: dict[str, int] = dataclasses.field(init=False, compare=False, repr=False)
+    """Card id -> its position in ``cards`` (the card part of an action code)."""
+    order: tuple[str, ...] = dataclasses.field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "order", tuple(self.cards))
+        object.__setattr__(self, "numbers", {card_id: n for n, card_id in enumerate(self.cards)})
 
     def colour(self, colour_id: str) -> Colour:
         for colour in self.colours:

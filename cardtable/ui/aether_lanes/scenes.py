@@ -1,7 +1,7 @@
 """Screenshot scenes of the Aether Lanes screens, all deterministic (scenario positions or fixed
 seeds, instant animations): the battle mid-game (a buried unit, Sigils, both Decrees, KILL badges),
-the same at 80x24 and 200x60, a fight frozen mid-playback, the inspector, the mulligan offer, and
-the Learn screen on each tab."""
+the same at 80x24 and 200x60, a fight frozen mid-playback, the inspector, the mulligan offer, the
+Learn screen on each tab, and a Watch & Learn lesson in progress (three sizes) and at its goal."""
 
 from __future__ import annotations
 
@@ -109,6 +109,34 @@ async def _learn_keywords(pilot: Pilot[Any]) -> None:
     await _learn(pilot, "keywords", "bul")
 
 
+async def _learn_lessons(pilot: Pilot[Any]) -> None:
+    await _learn(pilot, "lessons")
+
+
+async def _lesson(pilot: Pilot[Any], lesson_id: str, step: int, goal: bool = False) -> None:
+    """A lesson in progress: ``step`` steps in, or handed over to the learner for its goal."""
+    from cardtable.games.aether_lanes.lessons import load_lessons
+    from cardtable.persistence.lesson_progress import LessonProgress
+    from cardtable.ui.aether_lanes.lesson import LessonScreen
+
+    lessons = load_lessons()
+    lesson = next(item for item in lessons if item.id == lesson_id)
+    registry = pilot.app.registry  # type: ignore[attr-defined]
+    await pilot.app.push_screen(LessonScreen(lesson, lessons, LessonProgress("aether-lanes"), registry, start_at=step))
+    await pilot.pause(0.3)
+    if goal:
+        await pilot.press("n")
+        await pilot.pause(0.2)
+
+
+async def _lesson_eclipse(pilot: Pilot[Any]) -> None:
+    await _lesson(pilot, "eclipse", 1)
+
+
+async def _lesson_silence_goal(pilot: Pilot[Any]) -> None:
+    await _lesson(pilot, "silence", 2, goal=True)
+
+
 INSTANT = Settings(animation_speed="instant")
 
 SCREENSHOT_SCENES: list[Scene] = [
@@ -120,4 +148,9 @@ SCREENSHOT_SCENES: list[Scene] = [
     Scene("aether-lanes-mulligan", start=mulligan_start, size=(120, 40), settings=INSTANT),
     Scene("aether-lanes-learn-rules", _learn_rules, size=(120, 40), settings=INSTANT),
     Scene("aether-lanes-learn-keywords", _learn_keywords, size=(120, 40), settings=INSTANT),
+    Scene("aether-lanes-learn-lessons", _learn_lessons, size=(120, 40), settings=INSTANT),
+    Scene("aether-lanes-lesson", _lesson_eclipse, size=(120, 40), settings=INSTANT),
+    Scene("aether-lanes-lesson-80x24", _lesson_eclipse, size=(80, 24), settings=INSTANT),
+    Scene("aether-lanes-lesson-200x60", _lesson_eclipse, size=(200, 60), settings=INSTANT),
+    Scene("aether-lanes-lesson-goal", _lesson_silence_goal, size=(120, 40), settings=INSTANT),
 ]

@@ -1,0 +1,114 @@
+"""What the computer's one-turn look-ahead cannot see: value that pays off after the turn ends.
+
+The greedy seat scores the position right after its own turn (its combat and End phase). Some
+cards only pay later: a Decree that fires at the start of its owner's next turn (Open Skies,
+Wheel of Fate), Burn that ticks at the end of the foe's turn (Scorched Earth), aura Sigils with
+ticks left, and units with start-of-turn effects. :func:`lasting_value` estimates that value for
+one side from the public view, with each effect step priced in the evaluation's own units
+(1.2 a Soul Point, 0.7 a point of unit Health...). Only the public view and the card data are read.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cardtable.games.aether_lanes.catalog import Catalog
+    from cardtable.games.aether_lanes.state import AetherState
+
+DECREE_TURNS = 2.5
+"""How many more times a standing Decree is expected to fire."""
+AURA_TURNS_CAP = 3
+"""Aura ticks further away than this are not counted."""
+UNIT_TRIGGER_TURNS = 1.5
+"""How many more times a unit's start-of-turn effect is expected to fire."""
+SOUL, HEALTH, CARD = 1.2, 0.7, 0.8
+
+
+def step_value(step: Any, enemies: int, friends: int) -> float:
+    """The rough worth of one effect step to its owner, with ``enemies``/``friends`` units standing."""
+    op = step.op
+    if op == "wager":
+        return sum(steps_value(branch, enemies, friends) for branch in (step.low, step.middle, step.high)) / 3
+    if op == "draw":
+        return CARD * step.count * (1 if step.who == "me" else -1)
+    if op == "shelter":
+        return 0.6 * step.amount * (1 if step.who == "me" else -1)
+    if op == "toxin":
+        return 1.5 * step.amount * (1 if step.who == "foe" else -1)
+    if op == "aether":
+        return 0.3 * step.amount
+    if op == "token":
+        return 2.5
+    target = getattr(step, "target", None)
+    kind = getattr(target, "fixed", None) or getattr(target, "choose", None) or ""
+    amount = getattr(step, "amount", 1)
+    if op == "damage":
+        if kind == "foe":
+            return SOUL * amount
+        if kind == "me":
+            return -SOUL * amount
+        if kind in ("random_enemy_unit", "strongest_enemy_unit", "enemy_unit"):
+            return HEALTH * amount if enemies else 0.0
+        if kind == "all_enemy_units":
+            return HEALTH * amount * enemies
+        if kind in ("all_friendly_units", "other_friendly_units"):
+            return -HEALTH * amount * friends
+        return 0.0
+    if op == "heal":
+        return 0.6 * amount
+    if op == "burn":
+        count = enemies if kind == "all_enemy_units" else min(1, enemies)
+        return HEALTH * amount * count
+    if op == "buff":
+        worth = 1.2 * step.attack + 0.6 * step.defense + HEALTH * step.health
+        if getattr(step, "until", "permanent") != "permanent":
+            worth *= 0.3
+        if kind in ("all_friendly_units", "other_friendly_units"):
+            return worth * friends
+        return worth if friends else 0.0
+    return 0.5
+
+
+def steps_value(steps: Any, enemies: int, friends: int) -> float:
+    return sum(step_value(step, enemies, friends) for step in steps)
+
+
+def _per_turn(catalog: "Catalog", card_id: str, slot: str, enemies: int, friends: int) -> float:
+    steps = getattr(catalog.cards[card_id], slot)
+    return steps_value(steps, enemies, friends) if steps else 0.0
+
+
+def burn_loss(burn: int, health: int) -> float:
+    """Health a unit with ``burn`` Burn still loses to it (burn, burn-1, ... 1), at most its Health."""
+    return float(min(health, burn * (burn + 1) // 2))
+
+
+def lasting_value(state: "AetherState", seat: int) -> float:
+    """The value still to come for ``seat``: its Decree's start-of-turn steps (end-of-turn steps
+    fire in the look-ahead once and are counted for the turns after), its auras' remaining ticks,
+    its units' start-of-turn effects, minus the Health its burning units are still to lose."""
+    catalog = state.catalog
+    public = state.view(None)["sides"]
+    mine, theirs = public[seat], public[1 - seat]
+    friends = sum(1 for unit in mine["lanes"] if unit is not None)
+    enemies = sum(1 for unit in theirs["lanes"] if unit is not None)
+    total = 0.0
+    if mine["decree"] is not None:
+        card_id = mine["decree"][1]
+        per_turn = _per_turn(catalog, card_id, "start_of_turn", enemies, friends)
+        per_turn += _per_turn(catalog, card_id, "end_of_turn", enemies, friends)
+        total += DECREE_TURNS * per_turn
+    for _, card_id, ticks in mine["auras"]:
+        total += min(ticks, AURA_TURNS_CAP) * _per_turn(catalog, card_id, "each_turn", enemies, friends)
+    for unit in mine["lanes"]:
+        if unit is None:
+            continue
+        if not unit.get("silenced"):
+            total += UNIT_TRIGGER_TURNS * _per_turn(catalog, unit["card"], "start_of_turn", enemies, friends)
+        if unit.get("burn"):
+            loss = burn_loss(unit["burn"], unit["health"])
+            total -= HEALTH * loss
+            if loss >= unit["health"]:
+                total -= 1.2 * unit["attack"] + 0.6 * unit["defense"] + 1.0
+    return total

@@ -1,0 +1,102 @@
+"""The strong computer seat: determinised sampling of the hidden cards with greedy rollouts.
+
+For each decision the seat takes the greedy seat's best few candidate actions (plus ending the
+turn), then plays each of them out in several *determinised* worlds (:func:`bots.determinise`:
+its own deck order, the foe's unseen hand and deck, and every future die roll guessed afresh from
+the bot's own generator, never read from the real state). In every world the rest of the turn,
+the foe's whole reply and the start of its next turn are played by greedy seats, and the position
+is scored with the greedy evaluation (a won or lost game counts ±1000). The candidate with the
+best average wins. All candidates are tried in the same worlds with the same chance outcomes
+(common random numbers), so the comparison is fair even with few samples.
+
+It sees only what its seat may see, and it keeps to a time budget per decision (2 s by default):
+worlds are added round by round until the budget or the sample count is reached.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from cardtable.engine.actions import Action
+from cardtable.engine.rng import Rng
+from cardtable.games.aether_lanes.actions import Concede, EndTurn
+from cardtable.games.aether_lanes.bots import AetherBot, determinise, evaluate, ranked_actions
+
+if TYPE_CHECKING:
+    from cardtable.engine.state import GameState
+    from cardtable.games.aether_lanes.state import AetherState
+
+ROLLOUT_ACTIONS = 60
+"""A safety cap on the actions of one rollout (a turn rarely takes more than a dozen)."""
+
+
+def greedy_step(state: "AetherState", rng: Rng) -> Action:
+    """The greedy seat's choice in a world that is already a guess (no further determinising)."""
+    if state.stage != "main":
+        return AetherBot().choose(state, rng)
+    scored = ranked_actions(state, state)
+    top = scored[0][0]
+    best = [action for score, action in scored if abs(score - top) <= 1e-9]
+    return best[rng.randrange(len(best))]
+
+
+def rollout(world: "AetherState", seat: int, rng: Rng, horizon: int = 2) -> float:
+    """Play ``world`` on with greedy seats through ``horizon`` more turn changes (2: the rest of
+    this turn and the foe's reply, so it stops as ``seat``'s next turn begins) or to the end of
+    the game; the greedy evaluation of where that leaves ``seat``."""
+    turns_left = horizon if world.active == seat else horizon - 1
+    last_active = world.active
+    for _ in range(ROLLOUT_ACTIONS):
+        if world.result is not None:
+            break
+        if world.active != last_active:
+            last_active = world.active
+            turns_left -= 1
+            if turns_left <= 0:
+                break
+        world.apply(greedy_step(world, rng))
+    return evaluate(world, seat)
+
+
+class StrongBot:
+    """Greedy candidates judged by determinised greedy rollouts ("strong")."""
+
+    name = "strong"
+
+    def __init__(self, *, samples: int = 32, candidates: int = 5, budget: float = 2.0, horizon: int = 4) -> None:
+        self.samples = samples
+        self.candidates = candidates
+        self.budget = budget
+        self.horizon = horizon
+
+    def choose(self, state: "GameState", rng: Rng) -> Action:
+        st: AetherState = state  # type: ignore[assignment]
+        seat = st.to_act
+        assert seat is not None
+        if st.stage != "main":
+            return AetherBot().choose(st, rng)
+        started = time.perf_counter()
+        first = determinise(st, seat, rng)
+        ranked = ranked_actions(st, first)
+        options = [action for _, action in ranked[:self.candidates]]
+        if not any(isinstance(action, EndTurn) for action in options):
+            options.append(EndTurn())
+        options = [action for action in options if not isinstance(action, Concede)]
+        if len(options) == 1:
+            return options[0]
+        totals = [0.0] * len(options)
+        worlds = 0
+        for sample in range(self.samples):
+            world = first if sample == 0 else determinise(st, seat, rng)
+            seed = rng.next_u64()
+            for index, action in enumerate(options):
+                trial = world.copy()
+                trial.apply(action)
+                totals[index] += rollout(trial, seat, Rng(seed), self.horizon)
+            worlds += 1
+            elapsed = time.perf_counter() - started
+            if elapsed * (worlds + 1) / worlds > self.budget:  # one more world would overrun
+                break
+        best = max(range(len(options)), key=lambda index: (totals[index], -index))
+        return options[best]
