@@ -11,6 +11,7 @@ from rich.markup import escape
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.geometry import Size
 from textual.screen import Screen
 
@@ -370,7 +371,9 @@ class CardtableApp(App[None]):
         await super().on_event(event)
 
     def action_command_palette(self) -> None:
-        if self.use_command_palette and not guards.SafeCommandPalette.is_open(self):
+        # Not CommandPalette.is_open: that looks at the top screen only, and a palette under the
+        # too-small notice would be opened a second time (two widgets with one id).
+        if self.use_command_palette and not any(isinstance(s, CommandPalette) for s in self.screen_stack):
             self.push_screen(guards.SafeCommandPalette(id="--command-palette"))
 
     # ----- the guard: no traceback ever reaches the player's screen ------------------------
