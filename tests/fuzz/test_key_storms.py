@@ -110,15 +110,25 @@ def dialog_factories() -> list[tuple[str, Callable[[CardtableApp], Screen[Any]]]
     ]
     for info in GAMES:
         made.append((f"new-match-{info.id}", lambda app, info=info: NewMatchDialog(info)))
+    from rich.text import Text
+
+    from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
+
+    made.append(("pick", lambda app: PickDialog("Pick a lane", "Where?", [
+        Choice("a", "Aggressive", "1"), Choice("b", "Balanced", "2"), Choice("c", "Defensive", "3", False)])))
+    try:  # the dialogs of particular games, where they exist
+        from cardtable.ui.aether_lanes.dialogs import FoeTurnDialog, MulliganDialog
+
+        made.append(("mulligan", lambda app: MulliganDialog("P1", "Opening roll: 3 to 5.", [])))
+        made.append(("foe-turn", lambda app: FoeTurnDialog("The foe's turn", ["P2 plays a card.", "P2 attacks."])))
+    except ImportError:
+        pass
     try:
-        from cardtable.ui.aether_lanes.dialogs import Choice, FoeTurnDialog, MulliganDialog, PickDialog
-    except ImportError:  # moved to the shared widgets: covered there
-        return made
-    made += [
-        ("pick", lambda app: PickDialog("Pick a lane", "Where?", [Choice("a", "Aggressive", "1"), Choice("b", "Balanced", "2"), Choice("c", "Defensive", "3", False)])),
-        ("mulligan", lambda app: MulliganDialog("P1", "Opening roll: 3 to 5.", [])),
-        ("foe-turn", lambda app: FoeTurnDialog("The foe's turn", ["P2 plays a card.", "P2 attacks."])),
-    ]
+        from cardtable.ui.lux_aeterna.dialogs import PileDialog
+
+        made.append(("pile", lambda app: PileDialog("Soul Zone", [Text("A card"), Text("Another card")])))
+    except ImportError:
+        pass
     return made
 
 

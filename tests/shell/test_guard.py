@@ -135,9 +135,16 @@ async def test_double_enter_in_the_new_match_dialog_starts_one_match() -> None:
     assert not app.crashes
 
 
+def _pick_dialog():  # type: ignore[no-untyped-def]
+    from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
+
+    return PickDialog("Pick a lane", "Where?", [Choice("a", "Aggressive", "1"), Choice("b", "Balanced", "2")])
+
+
 @pytest.mark.parametrize("make", [
     lambda: ConfirmDialog("Sure?", "Really?"),
     lambda: ChoiceDialog("Pick", [("a", "A"), ("b", "B")]),
+    _pick_dialog,  # the Aether pick dialog dismissed twice raised ScreenStackError: Can't pop screen
 ])
 async def test_a_dialog_dismissed_twice_pops_only_itself(make) -> None:  # type: ignore[no-untyped-def]
     app = toy_app()
@@ -175,6 +182,8 @@ async def test_enters_during_the_new_match_transition_never_crash(enters: int) -
         await pilot.pause()
         await pilot.press("1")
         await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+        app.screen.query_one("#start").focus()
+        await pilot.pause()
         for _ in range(enters):
             event = key_event("enter")
             event.set_sender(app)
@@ -196,3 +205,42 @@ async def test_a_new_match_dialog_closed_before_it_mounts_does_not_crash() -> No
         await pilot.pause(0.3)
         assert isinstance(app.screen, MenuScreen)
     assert app.crashes == [], [c.summary for c in app.crashes]
+
+
+async def test_paging_in_the_palette_before_it_is_laid_out_is_dropped_in_lux_nova() -> None:
+    """The Lux Nova ``KeyError: 0``: F1 then Page Up in one burst paged an option list that had
+    no lines yet (inside Textual)."""
+    from cardtable.engine.record import SeatInfo
+    from cardtable.engine.registry import default_registry
+    from cardtable.persistence.settings import Settings, SettingsLoad
+    from cardtable.session import MatchSetup
+
+    setup = MatchSetup("lux-nova", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 0)
+    app = CardtableApp(default_registry(), start=setup, settings=SettingsLoad(Settings(animation_speed="instant")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: len(app.screen_stack) > 1)
+        for key in ("enter", "f1", "pageup", "pagedown", "pageup", "escape", "f1", "pageup"):
+            event = key_event(key)
+            event.set_sender(app)
+            app._driver.send_message(event)
+        await pilot.pause(0.3)
+        assert app.is_running
+    assert app.crashes == [], [c.summary for c in app.crashes]
+
+
+async def test_starting_twice_from_the_new_match_dialog_starts_one_match() -> None:
+    """The original crash: Enter submitted the form twice (two dismisses)."""
+    from tests.support import toy_game
+
+    app = toy_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        dialog = NewMatchDialog(toy_game.INFO)
+        app.push_screen(dialog, lambda setup: app.start_match(setup) if setup else None)
+        await until(pilot, lambda: dialog.is_mounted)
+        dialog.action_start()
+        dialog.action_start()
+        await until(pilot, lambda: any(isinstance(s, ToyScreen) for s in app.screen_stack))
+        await pilot.pause(0.2)
+        assert [type(s).__name__ for s in app.screen_stack][:2] == ["MenuScreen", "ToyScreen"]
+    assert app.crashes == []
