@@ -46,25 +46,6 @@ def payment_problem(orbs: Sequence[Orb], blooms: int, essence: int, check: str |
     return None
 
 
-def can_pay(orbs: Sequence[Orb], blooms: int, essence: int, check: str | None) -> bool:
-    """True if some payment works (a quick count, no search)."""
-    ready = 0
-    check_spare = check is None
-    check_ready = False
-    for _id, colour, expended in orbs:
-        if not expended:
-            ready += 1
-            if colour == check:
-                check_ready = True
-        elif colour == check:
-            check_spare = True
-    if check_spare:
-        return ready + blooms >= essence
-    if check_ready:
-        return ready - 1 + blooms >= essence
-    return False
-
-
 Capacity = tuple[int, frozenset[str], frozenset[str]]
 """What a side can pay with: (ready orbs, colours among ready orbs, colours among expended orbs)."""
 
@@ -83,6 +64,11 @@ def affordable(cap: Capacity, blooms: int, essence: int, check: str | None) -> b
     if check in ready_colours:
         return ready - 1 + blooms >= essence
     return False
+
+
+def can_pay(orbs: Sequence[Orb], blooms: int, essence: int, check: str | None) -> bool:
+    """True if some payment works (a quick count, no search)."""
+    return affordable(capacity(orbs), blooms, essence, check)
 
 
 def auto_payment(orbs: Sequence[Orb], blooms: int, essence: int, check: str | None) -> tuple[str, ...] | None:
