@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 PYTEST_WORKERS ?= auto
 
-.PHONY: play test setup bench screenshots lint simulate clean
+.PHONY: play test setup bench screenshots lint simulate clean fuzz
 
 # `make play` installs only what playing needs; the test tools come with `make test`/`make setup`.
 play: $(STAMP)
@@ -32,6 +32,12 @@ $(TEST_STAMP): $(STAMP)
 	@$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[test]"
 	@touch $(TEST_STAMP)
 
+# Nightly: every fuzzer with its large budget (tests/fuzz/budget.py), then the case counts.
+fuzz: $(TEST_STAMP)
+	rm -rf .fuzz-counts
+	CARDTABLE_FUZZ=nightly CARDTABLE_FUZZ_COUNTS=$(CURDIR)/.fuzz-counts $(BIN)/python -m pytest -n $(PYTEST_WORKERS) -q tests/fuzz
+	$(BIN)/python tests/fuzz/report.py .fuzz-counts
+
 bench: $(TEST_STAMP)
 	$(BIN)/python bench/run_all.py
 
@@ -45,4 +51,4 @@ lint: $(TEST_STAMP)
 	$(BIN)/python -m compileall -q cardtable tests bench
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis .fuzz-counts

@@ -131,6 +131,14 @@ def build_parser() -> argparse.ArgumentParser:
     rules = commands.add_parser("rules", help="print the rules of a game", description="Print the rules of a game.")
     rules.add_argument("game", help="game id: lux-nova or aether-lanes")
 
+    doctor = commands.add_parser(
+        "doctor", help="check saves, settings, scores and card data; offer to repair",
+        description="Check the user data folder (saves, settings, the score table) and any card-data override, "
+                    "report what is damaged and offer to repair it (damaged files are moved aside, never deleted). "
+                    "Exit 0 if all is well (or repaired), 1 if problems remain.",
+    )
+    doctor.add_argument("--repair", action="store_true", help="repair without asking")
+
     shots = commands.add_parser("screenshots", help="regenerate the screenshots of every main screen", description="Regenerate the SVG (and PNG when possible) screenshots of every main screen.")
     shots.add_argument("--out", type=Path, default=Path("screenshots"), metavar="DIR",
                        help="folder to write them to (default: screenshots)")
@@ -352,6 +360,32 @@ def _cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_doctor(args: argparse.Namespace) -> int:
+    from cardtable.doctor import examine, repair_all
+
+    checkup = examine(_registry())
+    for line in checkup.checked:
+        print(f"ok: {line}")
+    for finding in checkup.findings:
+        print(f"problem: {finding.message}")
+    if not checkup.findings:
+        print("Everything is in order.")
+        return 0
+    fixable = checkup.repairable
+    if not fixable:
+        return 1
+    if not args.repair:
+        if not sys.stdin.isatty():
+            print(f"Run 'cardtable doctor --repair' to repair {len(fixable)} problem(s).")
+            return 1
+        answer = input(f"Repair {len(fixable)} problem(s) now (damaged files are moved aside, not deleted)? [y/N] ")
+        if answer.strip().lower() not in ("y", "yes"):
+            return 1
+    for line in repair_all(checkup):
+        print(f"repaired: {line}")
+    return 0 if len(fixable) == len(checkup.findings) else 1
+
+
 def _cmd_screenshots(args: argparse.Namespace) -> int:
     from cardtable.ui.screenshots import write_screenshots
 
@@ -368,6 +402,7 @@ _HANDLERS = {
     "scores": _cmd_scores,
     "rules": _cmd_rules,
     "screenshots": _cmd_screenshots,
+    "doctor": _cmd_doctor,
 }
 
 

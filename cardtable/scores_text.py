@@ -14,8 +14,10 @@ from cardtable.engine.seeds import daily_seed, seed_label
 from cardtable.persistence.history import HistoryDB
 
 
-def daily_lines(db: HistoryDB, info: GameInfo, today: datetime.date | None = None) -> list[str]:
-    """Today's daily deal and its best solo score, one line per variant (raises sqlite3.Error)."""
+def daily_lines(db: HistoryDB, info: GameInfo, today: datetime.date | None = None, *,
+                command: bool = True) -> list[str]:
+    """Today's daily deal and its best solo score, one line per variant (raises sqlite3.Error);
+    with ``command``, a deal not played yet says how to play it from the command line."""
     day = today or datetime.date.today()
     seed = daily_seed(day)
     lines = []
@@ -24,9 +26,11 @@ def daily_lines(db: HistoryDB, info: GameInfo, today: datetime.date | None = Non
         head = f"Daily deal {day.isoformat()} ({info.name}, {variant.name}): today's best"
         if best:
             lines.append(f"{head} {best[0].score:g} by {best[0].player}")
-        else:
+        elif command:
             lines.append(f"{head}: not played yet (cardtable play {info.id} --players NAME --seed daily"
                          f"{'' if variant.id == info.default_variant else ' --variant ' + variant.id})")
+        else:
+            lines.append(f"{head}: not played yet (seed 'daily' in the new-match dialog)")
     return lines
 
 

@@ -92,6 +92,8 @@ def _field_specs(cls: type[Action]) -> tuple[_FieldSpec, ...]:
 
 
 def _convert(spec: _FieldSpec, value: Any, kind_name: str) -> Any:
+    if type(value) is spec.kind and not spec.is_tuple:
+        return value  # already the right type (the common case when reading a record)
     if value is None:
         if spec.optional:
             return None
@@ -137,6 +139,7 @@ class ActionCodec:
     def __init__(self, classes: Iterable[type[Action]]) -> None:
         self._classes: dict[str, type[Action]] = {}
         self._specs: dict[str, tuple[_FieldSpec, ...]] = {}
+        self._names: dict[str, frozenset[str]] = {}
         self.kind_set: frozenset[str] = frozenset()
         for cls in classes:
             if not cls.KIND:
@@ -145,6 +148,7 @@ class ActionCodec:
                 raise TypeError(f"two action classes share the kind '{cls.KIND}'")
             self._classes[cls.KIND] = cls
             self._specs[cls.KIND] = _field_specs(cls)
+            self._names[cls.KIND] = frozenset(spec.name for spec in self._specs[cls.KIND]) | {"kind"}
         self.kind_set = frozenset(self._classes)
 
     @property
@@ -160,8 +164,8 @@ class ActionCodec:
         if cls is None:
             raise RecordError(f"unknown action kind '{kind}'; known: {', '.join(self._classes)}")
         specs = self._specs[kind]
-        names = {s.name for s in specs}
-        extra = set(data) - names - {"kind"}
+        names = self._names[kind]
+        extra = data.keys() - names
         if extra:
             raise RecordError(f"action '{kind}' has unknown fields: {', '.join(sorted(extra))}")
         values: dict[str, Any] = {}

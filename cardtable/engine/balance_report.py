@@ -25,10 +25,11 @@ def generic_sections(summary: dict[str, Any]) -> list[Section]:
         average = results["average_score"][seat] if results["average_score"] else None
         rows.append((f"Seat {seat + 1}", bots[seat], figure["count"], interval(figure),
                      results["shared_wins_per_seat"][seat], "-" if average is None else f"{average:g}"))
-    note = (f"{results['shared_wins']} shared wins, {results['draws']} draws; "
-            f"win rate = sole wins / games ({games}), 95% Wilson interval in brackets")
-    sections.append(Section("Wins per seat", ("seat", "bot", "sole wins", "win rate (95%)",
-                                              "shared wins", "average score"), tuple(rows), note))
+    note = (f"wins = sole wins; {results['shared_wins']} games with a shared win (shared = the seat's "
+            f"share of them), {results['draws']} draws; win rate = sole wins / games ({games}), 95% Wilson "
+            "interval in brackets")
+    sections.append(Section("Wins per seat", ("seat", "bot", "wins", "win rate (95%)",
+                                              "shared", "avg score"), tuple(rows), note))
     first = results.get("first_player")
     if first:
         edge = first["edge"]
@@ -70,6 +71,10 @@ def _table(section: Section) -> Table:
     return table
 
 
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
+
+
 def print_report(registry: GameRegistry, summary: dict[str, Any], console: Console | None = None) -> None:
     """Print the whole report."""
     console = console or Console()
@@ -87,7 +92,8 @@ def print_report(registry: GameRegistry, summary: dict[str, Any], console: Conso
         header.append(f"decks: {summary['decks']}")
     header.append(
         f"checks: {checks}" + (f" (every {summary['check_every']}th game in full)" if checks == "sampled" else "")
-        + f"; {summary['fully_checked_games']} games fully checked, {summary['checked_positions']} positions")
+        + f"; {_count(summary['fully_checked_games'], 'game')} fully checked, "
+          f"{_count(summary['checked_positions'], 'position')} given the full check")
     header.append(
         f"{summary['seconds']} s on {summary['jobs']} job(s), {summary['cpu_seconds']} s CPU: "
         f"{summary['games_per_second']} games/s, {summary['actions_per_second']} actions/s; "

@@ -56,6 +56,11 @@ class HistoryDamaged(Exception):
     """The database file is not a usable cardtable history."""
 
 
+def _lenient_text(raw: bytes) -> str:
+    """Text columns are read even when a damaged byte makes them invalid UTF-8."""
+    return raw.decode("utf-8", "replace")
+
+
 def _is_damage(error: sqlite3.Error) -> bool:
     """A damaged or foreign file, as opposed to a busy one or a full disk."""
     text = str(error).lower()
@@ -127,6 +132,7 @@ class HistoryDB:
     def _connect(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         connection = sqlite3.connect(self.path, timeout=self.lock_wait)
+        connection.text_factory = _lenient_text
         try:
             connection.executescript(SCHEMA)
         except BaseException:
@@ -145,8 +151,8 @@ class HistoryDB:
                         return work(connection)
                 finally:
                     connection.close()
-            except sqlite3.Error as error:
-                if _is_damage(error):
+            except (sqlite3.Error, UnicodeDecodeError) as error:
+                if isinstance(error, UnicodeDecodeError) or _is_damage(error):
                     self._set_aside(error)
                     continue
                 if attempt + 1 < retries and ("locked" in str(error) or "busy" in str(error)):
@@ -155,7 +161,7 @@ class HistoryDB:
                 raise
         raise sqlite3.OperationalError("the score table stayed locked or damaged")
 
-    def _set_aside(self, error: sqlite3.Error) -> None:
+    def _set_aside(self, error: Exception) -> None:
         stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
         target = self.path.with_name(f"{self.path.stem}-damaged-{stamp}{self.path.suffix}")
         try:
@@ -196,6 +202,30 @@ class HistoryDB:
             f"A damaged result (match {str(row[1])[:40]}) was moved out of the score table "
             "(kept in its damaged_rows table)."
         )
+
+    def inspect(self) -> list[str]:
+        """What is wrong with the file, read only (nothing is moved): an empty list if nothing."""
+        if not self.path.exists():
+            return []
+        try:
+            connection = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=self.lock_wait)
+            connection.text_factory = _lenient_text
+            try:
+                verdict = connection.execute("PRAGMA quick_check").fetchone()[0]
+                if verdict != "ok":
+                    return [f"The score table {self.path.name} is damaged ({verdict})."]
+                tables = {r[0] for r in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+                if "matches" not in tables:
+                    return []
+                rows = connection.execute(f"SELECT id, {COLUMNS} FROM matches").fetchall()
+            finally:
+                connection.close()
+        except (sqlite3.Error, UnicodeDecodeError) as error:
+            if isinstance(error, sqlite3.Error) and not _is_damage(error):
+                return [f"The score table {self.path.name} cannot be read ({error})."]
+            return [f"The score table {self.path.name} is damaged ({error})."]
+        bad = [row for row in rows if _row_to_match(row[1:]) is None]
+        return [f"A damaged result (match {str(row[1])[:40]}) is in the score table." for row in bad]
 
     def match_ids(self) -> set[str]:
         """The ids of every stored match."""

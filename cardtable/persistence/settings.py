@@ -102,8 +102,13 @@ def load_settings(path: Path | None = None) -> SettingsLoad:
     if problem is None:
         return SettingsLoad(settings)
     moved = set_aside(path) if path.is_file() else None
+    return SettingsLoad(Settings(), settings_notice(path, problem, moved))
+
+
+def settings_notice(path: Path, problem: str, moved: Path | None) -> str:
+    """The one message about a damaged settings file (the app and ``cardtable doctor``)."""
     where = f"; it was moved to {moved.name}" if moved is not None else ""
-    return SettingsLoad(Settings(), f"Settings file {path} {problem}{where}. Default settings are used.")
+    return f"Settings file {path} {problem}{where}. Default settings are used."
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:

@@ -7,6 +7,7 @@ from pathlib import Path
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from rich.markup import escape
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -21,6 +22,7 @@ from cardtable.ui.crash import CrashReport, write_crash_log
 from cardtable.ui.dialogs import ConfirmDialog, TooSmallScreen
 from cardtable.ui.game_screens import screen_path
 from cardtable.ui.menu import MenuScreen
+from cardtable.ui.palette import CardtableCommands
 
 if TYPE_CHECKING:
     from cardtable.persistence.history import HistoryDB
@@ -41,6 +43,7 @@ class CardtableApp(App[None]):
     # Absolute paths (subclasses elsewhere keep working); the menu is the default screen, so its CSS loads here.
     CSS_PATH = [UI_FOLDER / "app.tcss", UI_FOLDER / "menu.tcss"]
     ENABLE_COMMAND_PALETTE = True
+    COMMANDS = {CardtableCommands}
     BINDINGS = [
         Binding("ctrl+q", "request_quit", "Quit", priority=True, show=False),
         # Binding F1 alone would remove Textual's own Ctrl+P binding: keep both.
@@ -223,15 +226,17 @@ class CardtableApp(App[None]):
                             severity="error", timeout=10)
                 self._refresh_menu()
                 return
-            self.notify(f"Resumed after action {plan.good}; the original save is kept in saves/damaged/.",
+            where = "from the start" if plan.good == 0 else f"after action {plan.good}"
+            self.notify(f"Resumed {where}; the original save is kept in saves/damaged/.",
                         title="Save repaired", timeout=8)
             self.open_match(match)
 
         when = "at the start" if plan.good == 0 else f"after action {plan.good}"
         self.push_screen(
             ChoiceDialog(
-                f"{entry.summary()}: this save stops replaying at action {plan.good + 1} of {plan.total} "
-                f"({plan.reason})",
+                escape(f"{save_label(self.registry, entry)}\n"
+                       f"This save stops replaying at action {plan.good + 1} of {plan.total}:\n"
+                       f"{_shorten(plan.reason, 60)}"),
                 [
                     ("resume", f"Resume from the last good action ({when}); the rest is lost"),
                     ("aside", "Move the save aside to saves/damaged/ and do not resume"),
@@ -274,14 +279,18 @@ class CardtableApp(App[None]):
         self.push_screen(
             ChoiceDialog(
                 f"Continue which match? ({len(entries)} unfinished, newest first)",
-                [(match_id, save_label(self.registry, entry)) for match_id, entry in entries.items()],
+                [(match_id, escape(save_label(self.registry, entry))) for match_id, entry in entries.items()],
             ),
             chosen,
         )
 
     def open_match(self, match: Match) -> None:
-        """Show the match's game screen on top of the menu."""
-        screen_class = load_screen_class(match.info)
+        """Show the match's game screen on top of the menu (a game without one is reported)."""
+        try:
+            screen_class = load_screen_class(match.info)
+        except CardtableError as error:
+            self.notify(str(error), title="Cannot open the match", severity="error")
+            return
         self._pop_to_menu()
         self.push_screen(screen_class(match))
 
@@ -343,6 +352,12 @@ class CardtableApp(App[None]):
             ),
             answer,
         )
+
+    async def on_event(self, event: events.Event) -> None:
+        # Keys and clicks that arrive while the app is closing (no screen left) are dropped.
+        if isinstance(event, events.InputEvent) and not self.screen_stack:
+            return
+        await super().on_event(event)
 
     def action_command_palette(self) -> None:
         if self.use_command_palette and not guards.SafeCommandPalette.is_open(self):
@@ -442,6 +457,10 @@ class CardtableApp(App[None]):
         self.push_screen(SettingsScreen())
 
 
+def _shorten(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
 def save_label(registry: GameRegistry, entry: SaveEntry) -> str:
     """"Lux Nova: Ana vs Bo, 12 actions, saved 2026-11-30 21:04" for the Continue list."""
     try:
@@ -461,8 +480,12 @@ def load_class(path: str) -> Any:
 
 
 def load_screen_class(info: GameInfo) -> type[Screen[Any]]:
-    """Import a game's screen class (see :mod:`cardtable.ui.game_screens`)."""
-    return load_class(screen_path(info))
+    """Import a game's screen class (see :mod:`cardtable.ui.game_screens`); a game without a
+    screen is refused with a readable error."""
+    path = screen_path(info)
+    if not path:
+        raise CardtableError(f"{info.name} cannot be played in the app yet (it has no screen)")
+    return load_class(path)
 
 
 def run_app(start: Any = None) -> int:

@@ -52,6 +52,11 @@ class GameScreen(Screen[None]):
         self._result_shown = False
         self._started = False
 
+    def on_unmount(self) -> None:
+        """The screen is gone (back to the menu, or the app is closing): let go of the match's
+        lock; the match stays saved."""
+        self.match.close()
+
     # ----- for subclasses ----------------------------------------------------------------
 
     def render_state(self) -> None:
@@ -118,6 +123,13 @@ class GameScreen(Screen[None]):
         self._started = True
         self.title = self.match.info.name
         self.call_after_refresh(self.advance)
+
+    def on_unmount(self) -> None:
+        """The screen is gone (back to the menu, or the app is closing): let go of the match's
+        lock so that Continue, here or in another window, can open it."""
+        close = getattr(self.match, "close", None)
+        if close is not None:
+            close()
 
     def act(self, action: Action) -> bool:
         """Send a player's action to the engine; a refusal is shown and changes nothing."""

@@ -12,6 +12,7 @@ from cardtable.engine.registry import GameInfo
 SCREENS: dict[str, str] = {
     "lux-nova": "cardtable.ui.lux_nova.screen:LuxNovaScreen",
     "aether-lanes": "cardtable.ui.aether_lanes.screen:BattleScreen",
+    "lux-aeterna": "cardtable.ui.lux_aeterna.screen:LuxAeternaScreen",
 }
 """Game id -> its match screen class."""
 

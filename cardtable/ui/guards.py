@@ -5,6 +5,7 @@
 * One byte that is not UTF-8 in the terminal input raised ``UnicodeDecodeError`` in the input
   thread: undecodable bytes now become U+FFFD, which no binding uses.
 * The command palette could be dismissed twice (a click and a key in one frame).
+* A header whose screen was closing raised ``NoMatches`` when a title changed: ignored now.
 
 :func:`install` is idempotent; the app calls it when its module is imported.
 """
@@ -15,7 +16,10 @@ import codecs
 from typing import Any
 
 from textual.command import CommandPalette
-from textual.widgets import OptionList
+from textual.css.query import NoMatches
+from textual.dom import NoScreen
+from textual.widgets import Header, OptionList
+from textual.widgets._header import HeaderTitle
 
 from cardtable.ui.dialogs import DismissOnce
 
@@ -61,7 +65,28 @@ def _guard_input_decoding() -> None:
     linux_driver.getincrementaldecoder = _lenient_decoder  # type: ignore[attr-defined]
 
 
+def _guard_header_titles() -> None:
+    if getattr(Header._on_mount, _INSTALLED, False):
+        return
+
+    def on_mount(self: Header, _: Any) -> None:
+        async def set_title() -> None:
+            try:
+                self.query_one(HeaderTitle).update(self.format_title())
+            except (NoScreen, NoMatches):  # the header's screen is closing
+                pass
+
+        self.watch(self.app, "title", set_title)
+        self.watch(self.app, "sub_title", set_title)
+        self.watch(self.screen, "title", set_title)
+        self.watch(self.screen, "sub_title", set_title)
+
+    setattr(on_mount, _INSTALLED, True)
+    Header._on_mount = on_mount  # type: ignore[method-assign]
+
+
 def install() -> None:
     """Put every guard in place (safe to call more than once)."""
     _guard_option_list_paging()
     _guard_input_decoding()
+    _guard_header_titles()

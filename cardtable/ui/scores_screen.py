@@ -55,7 +55,7 @@ class ScoresScreen(DismissOnce, Screen[None]):
             return
         if info.min_players == 1:
             try:
-                daily = daily_lines(db, info)
+                daily = daily_lines(db, info, command=False)
             except (sqlite3.Error, OSError):
                 daily = []
             if daily:

@@ -26,7 +26,7 @@ GOLDEN = [
     ("lux-nova", 2, "advanced", "greedy", 5, 35, "40dc194674e84cc6"),
     ("aether-lanes", 2, None, "random", 11, 30, "2126078508445f5d"),
     ("aether-lanes", 2, None, "random", 12345, 23, "56d13e31225f6c43"),
-    ("aether-lanes", 2, None, "greedy", 5, 62, "29267c44c629f57e"),
+    ("aether-lanes", 2, None, "greedy", 5, 62, "224d85974b3292a0"),  # greedy as changed on the aeth branch
 ]
 
 

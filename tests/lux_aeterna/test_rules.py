@@ -572,3 +572,98 @@ def test_the_documented_scenario_file_loads_and_plays() -> None:
     assert len(state.queue) == 2
     resolve(state)
     assert state.power("a10") == 5 and state.power("b21") == 6
+
+
+def test_the_view_is_the_typed_presentation_as_json() -> None:
+    import dataclasses
+
+    from cardtable.engine.bots import RandomBot
+    from cardtable.engine.rng import Rng
+    from cardtable.games.lux_aeterna.present import present
+
+    def slow(value):
+        if dataclasses.is_dataclass(value):
+            if hasattr(value, "options") and hasattr(value, "prompt"):
+                return value.to_json()
+            return {f.name: slow(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        if isinstance(value, (tuple, list)):
+            return [slow(v) for v in value]
+        return value
+
+    state = new_game("lux-aeterna", ["Ana", "Bo"], 12)
+    rng = Rng(3)
+    for _ in range(120):
+        if state.is_over:
+            break
+        for seat in (0, 1, None):
+            assert state.view(seat) == slow(present(state, seat))
+        state.apply(RandomBot().choose(state, rng))
+
+
+def test_a_requirement_lost_before_resolution_makes_the_card_do_nothing() -> None:
+    state = table({"hand": ["eternal-dawn"], "field": ["sunlit-warden", "sunlit-warden", "dawn-acolyte"],
+                   "numen": {"XX": 4, "RR": 1}},
+                  {"hand": ["searing-bolt"], "numen": {"RR": 2}}, codices=["dawn-choir", "ember-legion"])
+    state.apply(Play("a01"))
+    state.apply(Play("b01", ("a04",)))   # Bo destroys Dawn Acolyte: Ana has only 2 Units now
+    resolve(state)
+    assert not state.is_over and state.zones.cards(0, "requiem") == ["a04", "a01"]
+    assert any(e.kind == "fizzle" for e in state.log)
+
+
+def test_a_cancelled_attack_ends_and_the_attacker_stays_polarized() -> None:
+    state = table({"field": ["cinder-hound"]}, {"hand": ["negate"], "numen": {"CC": 2}}, step="combat",
+                  codices=["ember-legion", "starwatch"])
+    state.apply(Attack("a01"))
+    uid = state.queue.top.uid
+    state.apply(Play("b01", (f"q{uid}",)))
+    resolve(state)
+    assert state.soul[1] == 6 and "a01" in state.polarized and state.attack is None
+    assert state.decision.kind == "priority" and state.to_act == 0
+
+
+def test_an_attack_ends_if_the_attacker_leaves_the_field() -> None:
+    state = table({"field": ["ember-squire"]}, {"hand": ["searing-bolt"], "numen": {"RR": 2}}, step="combat",
+                  codices=["ember-legion", "ember-legion"])
+    state.apply(Attack("a01"))
+    state.apply(Play("b01", ("a01",)))   # Ember Squire is Power 2 until its attack trigger resolves
+    resolve(state)
+    assert state.soul[1] == 6 and state.zones.cards(0, "requiem") == ["a01"]
+    assert "The attack ends: the attacker left the field." in [e.text for e in state.log]
+
+
+def test_white_lights_can_be_accumulated_and_effects_do_not_use_the_turns_light() -> None:
+    state = table({"hand": ["bloom-caller"], "numen": {"VV": 3, "WW": 1}}, codices=["deep-roots", "dawn-choir"])
+    state.apply(Play("a01", (), ("numen:VV*3",)))
+    resolve(state)
+    assert state.lights_on["a01"] == {"VV": 1}     # put there by its own effect
+    state.apply(Accumulate("a01", "WW"))           # the turn's Light is still available, White too
+    assert state.lights_on["a01"] == {"VV": 1, "WW": 1}
+
+
+def test_undo_takes_back_your_own_actions_until_hidden_information_was_revealed() -> None:
+    from cardtable.engine.record import undo
+    from cardtable.engine.registry import default_registry
+
+    state = table({"field": ["ember-squire", "cinder-hound"], "numen": {"RR": 2}})
+    before = snapshot(state)
+    state.apply(Accumulate("a01", "RR"))
+    state.apply(Accumulate("a02", "RR"))
+    assert state.undoable_count() == 2
+    back = undo(state, default_registry(), 2).state
+    assert back.lights_on == {} and back.numen[0] == {"RR": 2}
+    assert json_payload(back) == json_payload_of(before)
+    state.apply(Pass())
+    state.apply(Pass())
+    state.apply(Pass())          # Ana's turn ends; Bo draws (hidden information): nothing to undo
+    assert state.to_act == 1 and state.undoable_count() == 0
+
+
+def json_payload(state) -> dict:
+    return state.to_json()["payload"]
+
+
+def json_payload_of(text: str) -> dict:
+    import json
+
+    return json.loads(text)["payload"]

@@ -122,7 +122,7 @@ async def test_double_enter_in_the_new_match_dialog_starts_one_match() -> None:
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("1")
         await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
-        app.screen.query_one("#seed", Input).focus()
+        app.screen.query_one("#start").focus()  # Enter in a field moves on; Start starts
         driver = app._driver
         for _ in range(2):  # two Enters in one burst, as a quick double press arrives
             event = key_event("enter")

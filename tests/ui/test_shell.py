@@ -218,7 +218,7 @@ async def test_continue_resumes_the_last_match() -> None:
         assert second.screen.query_one("#menu", OptionList).get_option("continue")
         await pilot.press("c")
         await pilot.pause()
-        assert isinstance(second.screen, ToyScreen)
+        assert isinstance(second.screen, ToyScreen), [n.message for n in second._notifications]
         assert [a.to_json() for a in second.screen.match.state.history] == history
 
 

@@ -42,6 +42,7 @@ class AetherBalance:
         self.drawn_wins: Counter[tuple[str, str]] = Counter()
         self.played: Counter[tuple[str, str]] = Counter()
         self.played_wins: Counter[tuple[str, str]] = Counter()
+        self._own: tuple[tuple[str, ...], tuple[str, ...]] | None = None
 
     def add(self, state: GameState) -> None:
         sides = state.sides  # type: ignore[attr-defined]
@@ -52,7 +53,7 @@ class AetherBalance:
         for action, actor in zip(state.history, state.history_actors):
             if action.KIND in PLAY_KINDS:
                 played[actor].add(ids[action.card])  # type: ignore[attr-defined]
-        size = state.catalog.rules.deck_size  # type: ignore[attr-defined]
+        own = self._own_ids(state.catalog.rules.deck_size)  # type: ignore[attr-defined]
         for seat, side in enumerate(sides):
             won = seat == sole
             deck, other = side.deck_id, sides[1 - seat].deck_id
@@ -64,14 +65,20 @@ class AetherBalance:
                 self.pair_wins[(deck, other)] += 1
                 self.seat_wins += 1
             in_deck = set(side.deck)
-            first = seat * size + 1
-            drawn = {(ids[f"c{n}"], deck) for n in range(first, first + size) if f"c{n}" not in in_deck}
+            drawn = {(ids[iid], deck) for iid in own[seat] if iid not in in_deck}
             used = {(card, deck) for card in played[seat]}
             self.drawn.update(drawn)
             self.played.update(used)
             if won:
                 self.drawn_wins.update(drawn)
                 self.played_wins.update(used)
+
+    def _own_ids(self, size: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The instance ids each seat's deck is dealt as (``c1``..``cN``, then the next N)."""
+        if self._own is None or len(self._own[0]) != size:
+            self._own = (tuple(f"c{n}" for n in range(1, size + 1)),
+                         tuple(f"c{n}" for n in range(size + 1, 2 * size + 1)))
+        return self._own
 
     def merge(self, other: "AetherBalance") -> None:
         for name in _COUNTERS:

@@ -41,10 +41,11 @@ def greedy_step(state: "AetherState", rng: Rng) -> Action:
     return best[rng.randrange(len(best))]
 
 
-def rollout(world: "AetherState", seat: int, rng: Rng) -> float:
-    """Play ``world`` on with greedy seats until ``seat``'s next turn begins (or the game ends);
-    the greedy evaluation of where that leaves ``seat``."""
-    turns_left = 2 if world.active == seat else 1
+def rollout(world: "AetherState", seat: int, rng: Rng, horizon: int = 2) -> float:
+    """Play ``world`` on with greedy seats through ``horizon`` more turn changes (2: the rest of
+    this turn and the foe's reply, so it stops as ``seat``'s next turn begins) or to the end of
+    the game; the greedy evaluation of where that leaves ``seat``."""
+    turns_left = horizon if world.active == seat else horizon - 1
     last_active = world.active
     for _ in range(ROLLOUT_ACTIONS):
         if world.result is not None:
@@ -63,10 +64,11 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, *, samples: int = 24, candidates: int = 5, budget: float = 2.0) -> None:
+    def __init__(self, *, samples: int = 32, candidates: int = 5, budget: float = 2.0, horizon: int = 4) -> None:
         self.samples = samples
         self.candidates = candidates
         self.budget = budget
+        self.horizon = horizon
 
     def choose(self, state: "GameState", rng: Rng) -> Action:
         st: AetherState = state  # type: ignore[assignment]
@@ -91,7 +93,7 @@ class StrongBot:
             for index, action in enumerate(options):
                 trial = world.copy()
                 trial.apply(action)
-                totals[index] += rollout(trial, seat, Rng(seed))
+                totals[index] += rollout(trial, seat, Rng(seed), self.horizon)
             worlds += 1
             elapsed = time.perf_counter() - started
             if elapsed * (worlds + 1) / worlds > self.budget:  # one more world would overrun

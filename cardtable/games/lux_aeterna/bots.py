@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
 
 WIN = 10_000.0
+CHEAP_DECISIONS = frozenset({"offering", "discard", "choose"})
+"""Decision kinds the strong seat answers with the greedy look-ahead alone (no rollouts)."""
 
 
 def evaluate(game: "LuxState", seat: int) -> float:
@@ -84,15 +86,19 @@ class GreedyBot:
         return best
 
     def choose(self, state: "LuxState", rng: Rng) -> Action:  # type: ignore[override]
-        seat = state.to_act
-        assert seat is not None
+        decision = state.decision
+        assert decision is not None
+        seat = decision.seat
         acts = state.legal_actions()
         if len(acts) == 1:
             return acts[0]
+        if decision.kind == "defend":
+            return max(acts, key=lambda act: _defend_score(state, act))  # type: ignore[arg-type]
         best: list[Action] = []
         best_score = float("-inf")
         for act in acts:
             trial = state.copy()
+            trial.set_logging(False)
             trial.apply(act)
             _settle_passing(trial)
             score = evaluate(trial, seat) + _bias(act)
@@ -135,22 +141,26 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, budget: float = 1.5, candidates: int = 4, depth: int = 24) -> None:
+    def __init__(self, budget: float = 1.0, candidates: int = 4, depth: int = 60) -> None:
         self.budget = budget
         self.candidates = candidates
         self.depth = depth
         self._greedy = GreedyBot()
 
     def choose(self, state: "LuxState", rng: Rng) -> Action:  # type: ignore[override]
-        seat = state.to_act
-        assert seat is not None
+        decision = state.decision
+        assert decision is not None
+        seat = decision.seat
         acts = state.legal_actions()
         if len(acts) == 1:
             return acts[0]
+        if decision.kind in CHEAP_DECISIONS:
+            return self._greedy.choose(state, rng)
         start = time.process_time()
         scored = []
         for act in acts:
             trial = state.copy()
+            trial.set_logging(False)
             trial.apply(act)
             _settle_passing(trial)
             scored.append((evaluate(trial, seat) + _bias(act), act))
@@ -161,7 +171,7 @@ class StrongBot:
         totals = {i: 0.0 for i in range(len(top))}
         counts = {i: 0 for i in range(len(top))}
         rounds = 0
-        while time.process_time() - start < self.budget and rounds < 40:
+        while time.process_time() - start < self.budget and rounds < 200:
             rounds += 1
             for i, act in enumerate(top):
                 world = determinize(state, seat, rng)
@@ -189,22 +199,51 @@ def determinize(state: "LuxState", seat: int, rng: Rng) -> "LuxState":
     for iid in new_codex:
         world.zones.where[iid] = (foe, "codex")
     rng.shuffle(world.zones.zones[seat]["codex"])
-    world.log = []
+    world.set_logging(False)
     return world
 
 
+def heuristic_action(game: "LuxState", rng: Rng) -> Action:
+    """A cheap playout policy (no look-ahead): spend Lights on the biggest card, attack where no
+    defender can stop the attacker, defend when the clash is good, else pass."""
+    acts = game.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    best, best_score = acts[0], float("-inf")
+    for act in acts:
+        score = _heuristic(game, act) + 0.3 * rng.random()
+        if score > best_score:
+            best, best_score = act, score
+    return best
+
+
+def _heuristic(game: "LuxState", act: Action) -> float:
+    if isinstance(act, Play):
+        card = game.card_def(act.card)
+        value = 1.0 + card.cost.total + (0.5 * card.power if card.is_unit else 0.0)
+        if card.type == "prayer" and not game.queue and game.step != "combat":
+            value -= 2.0
+        return value
+    if isinstance(act, Attack):
+        power = game.power(act.unit, "attacking")
+        foe = 1 - game.owner(act.unit)
+        blockers = [u for u in game.units(foe) if u not in game.polarized]
+        if not blockers or all(game.power(b, "defending") < power for b in blockers):
+            return 3.0
+        return 0.2
+    if isinstance(act, Defend):
+        return _defend_score(game, act)
+    if isinstance(act, Accumulate):
+        return 0.8
+    if isinstance(act, Pass):
+        return 0.5
+    return 1.0
+
+
 def rollout(world: "LuxState", seat: int, rng: Rng, depth: int) -> float:
-    """Play on with a fast greedy-ish policy for ``depth`` decisions; the final evaluation."""
-    greedy = GreedyBot()
+    """Play on with :func:`heuristic_action` for ``depth`` decisions; the final evaluation."""
     for _ in range(depth):
         if world.result is not None:
             break
-        acts = world.legal_actions()
-        if len(acts) > 8:
-            acts = [a for a in acts if not isinstance(a, Accumulate)] or acts
-        if len(acts) == 1:
-            world.apply(acts[0])
-            continue
-        action = greedy.choose(world, rng) if len(acts) <= 8 else rng.choice(acts)
-        world.apply(action)
+        world.apply(heuristic_action(world, rng))
     return evaluate(world, seat)

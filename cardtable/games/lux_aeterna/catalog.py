@@ -59,7 +59,7 @@ def parse_cost(text: str) -> Cost:
     return Cost.of(coloured, generic)
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(frozen=True, slots=True, eq=False)
 class CardDef:
     """A validated card, compiled for the hot paths."""
 
@@ -73,6 +73,8 @@ class CardDef:
     text: str
     flavour: str
     model: Card
+    trigger_events: frozenset[str] = frozenset()
+    """The events any of its triggers listens to (a quick filter for the hot path)."""
 
     @property
     def is_unit(self) -> bool:
@@ -162,7 +164,8 @@ def _check_card(doc: SourceDoc, index: int, card: Card, issues: list[DataIssue])
 
 def _compile(card: Card) -> CardDef:
     return CardDef(card.id, card.name, card.type, card.colour, parse_cost(card.cost), card.cost,
-                   card.power or 0, card.text, card.flavour, card)
+                   card.power or 0, card.text, card.flavour, card,
+                   frozenset(t.when for t in card.triggers))
 
 
 def load_folder(folder: Path) -> Catalog:

@@ -352,13 +352,14 @@ def fire(game: "LuxState", event: str, *, card: str | None = None, controller: i
          by: int | None, extra: tuple[str, ...] = ()) -> None:
     """An event happened: matching triggers join the batch; Emissary conditions advance."""
     data = {"card": card, "controller": controller, "by": by}
+    cards, defs = game.card_of, game.catalog.cards
     for seat in (game.active, 1 - game.active):
-        sources = ["e0" if seat == 0 else "e1", *game.zones.zones[seat]["field"]]
-        sources.extend(x for x in extra if game.owner(x) == seat)
+        sources = [iid for iid in game.zones.zones[seat]["field"] if event in defs[cards[iid]].trigger_events]
+        sources.extend(x for x in extra if game.owner(x) == seat and event in defs[cards[x]].trigger_events)
+        if game.form(seat).triggers:
+            sources.insert(0, "e0" if seat == 0 else "e1")
         for source in sources:
             triggers = source_triggers(game, source)
-            if not triggers:
-                continue
             bindings = {"self": source, "you": seat, "opponent": 1 - seat}
             for index, trigger in enumerate(triggers):
                 if trigger.when != event:

@@ -88,8 +88,9 @@ def enter(game: "LuxState", name: str) -> None:
         game.priority.give(active)
         return
     if name == "start":
-        game.emit("turn", f"Turn {game.turn}: {game.players[active]}'s turn begins.", active,
-                  data={"turn": game.turn})
+        if game.logging:
+                game.emit("turn", f"Turn {game.turn}: {game.players[active]}'s turn begins.", active,
+                      data={"turn": game.turn})
         numen = game.numen[active]
         for kind in [k for k in numen if k[1] != "W"]:
             n = numen.pop(kind)

@@ -6,7 +6,7 @@ from cardtable.engine.bots import RandomBot
 from cardtable.engine.registry import GameImpl
 from cardtable.games.lux_aeterna.bots import GreedyBot, StrongBot
 from cardtable.games.lux_aeterna.catalog import load_catalog, validate_data
-from cardtable.games.lux_aeterna.invariants import invariants
+from cardtable.games.lux_aeterna.invariants import cheap_invariants, invariants
 from cardtable.games.lux_aeterna.scenario import from_scenario
 from cardtable.games.lux_aeterna.state import LuxState
 
@@ -23,6 +23,7 @@ IMPL = GameImpl(
     from_scenario=from_scenario,
     bots={"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot},
     invariants=invariants,
+    cheap_invariants=cheap_invariants,
     validate_data=validate_data,
     deck_choices=deck_choices,
     progress=lambda state: tuple(float(s) for s in state.soul),  # type: ignore[attr-defined]

@@ -89,8 +89,9 @@ def _do_accumulate(game: "LuxState", seat: int, action: Accumulate) -> bool:
     game.take_light(game.numen[seat], action.light)
     game.add_light(game.lights_on.setdefault(action.unit, {}), action.light)
     game.accumulated_now.add(action.unit)
-    game.emit("accumulate", f"{game.players[seat]} accumulates a {game.catalog.colour_name(action.light[1])} "
-              f"Light on {game.card_def(action.unit).name}.", seat, data={"card": action.unit})
+    if game.logging:
+            game.emit("accumulate", f"{game.players[seat]} accumulates a {game.catalog.colour_name(action.light[1])} "
+                  f"Light on {game.card_def(action.unit).name}.", seat, data={"card": action.unit})
     fire(game, "accumulated", card=action.unit, controller=seat, by=seat)
     return True
 
@@ -107,8 +108,9 @@ def _do_offer(game: "LuxState", seat: int, action: Offer) -> bool:
     offering = game.form(seat).offerings[action.index]
     letters = [COLOUR_LETTER[c] for c in offering.lights] + list(action.colours)
     got = game.gain(seat, letters)
-    names = ", ".join(game.catalog.colour_name(x) for x in got)
-    game.emit("offering", f"{game.players[seat]} takes the offering: {names}.", seat)
+    if game.logging:
+        names = ", ".join(game.catalog.colour_name(x) for x in got)
+        game.emit("offering", f"{game.players[seat]} takes the offering: {names}.", seat)
     game.pending = None
     return True
 
@@ -138,9 +140,11 @@ def _do_discard(game: "LuxState", seat: int, action: Discard) -> bool:
 def _pass(game: "LuxState", seat: int) -> None:
     if not game.queue:
         game.step_done = True
-        game.emit("pass", f"{game.players[seat]} ends {game.step_label()}.", seat)
+        if game.logging:
+            game.emit("pass", f"{game.players[seat]} ends {game.step_label()}.", seat)
         return
-    game.emit("pass", f"{game.players[seat]} passes.", seat)
+    if game.logging:
+        game.emit("pass", f"{game.players[seat]} passes.", seat)
     if game.priority.passed(2):
         game.resolving = True
 

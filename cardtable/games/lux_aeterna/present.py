@@ -8,6 +8,7 @@ and a decision's options are shown only to the seat that decides.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.kernel.decision import Decision
@@ -17,16 +18,38 @@ if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
 
 
+_SCALARS = (str, int, float, bool, type(None))
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls))
+
+
 def _json(value: Any) -> Any:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        if isinstance(value, Decision):
-            return value.to_json()
-        return {f.name: _json(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, (tuple, list)):
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is tuple or kind is list:
         return [_json(v) for v in value]
-    if isinstance(value, dict):
+    if kind is dict:
         return {k: _json(v) for k, v in value.items()}
-    return value
+    if kind is CardFace:
+        return dict(_face_json(value))
+    if kind is LightStack:
+        return {"kind": value.kind, "colour": value.colour, "shows": value.shows, "count": value.count}
+    if kind is Decision:
+        return value.to_json()
+    return {name: _json(getattr(value, name)) for name in _field_names(kind)}
+
+
+def _stack_json(value: "LightStack") -> dict[str, Any]:
+    return {"kind": value.kind, "colour": value.colour, "shows": value.shows, "count": value.count}
+
+
+@functools.lru_cache(maxsize=4096)
+def _face_json(face: "CardFace") -> tuple[tuple[str, Any], ...]:
+    return tuple((name, getattr(face, name)) for name in _field_names(CardFace))
 
 
 class _Json:
@@ -82,6 +105,12 @@ class FieldCard(_Json):
     accumulated_this_turn: bool
     abilities: tuple[str, ...]
 
+    def to_json(self) -> Any:
+        return {"face": dict(_face_json(self.face)), "power": self.power, "attack_power": self.attack_power,
+                "defence_power": self.defence_power, "polarized": self.polarized,
+                "lights": [_stack_json(x) for x in self.lights],
+                "accumulated_this_turn": self.accumulated_this_turn, "abilities": list(self.abilities)}
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class OfferingView(_Json):
@@ -122,6 +151,18 @@ class SideView(_Json):
     limbo: tuple[CardFace, ...]
     emissary: EmissaryView
     codex_name: str
+
+    def to_json(self) -> Any:
+        return {
+            "seat": self.seat, "name": self.name, "soul": self.soul,
+            "numen": [_stack_json(x) for x in self.numen],
+            "field": [f.to_json() for f in self.field],
+            "hand": None if self.hand is None else [dict(_face_json(f)) for f in self.hand],
+            "hand_count": self.hand_count, "codex_count": self.codex_count,
+            "requiem": [dict(_face_json(f)) for f in self.requiem],
+            "limbo": [dict(_face_json(f)) for f in self.limbo],
+            "emissary": _json(self.emissary), "codex_name": self.codex_name,
+        }
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -164,13 +205,29 @@ class TableView(_Json):
     outcome: dict[str, Any] | None
     colours: tuple[ColourInfo, ...]
 
+    def to_json(self) -> Any:
+        return {
+            "viewer": self.viewer, "turn": self.turn, "active": self.active, "first": self.first,
+            "step": self.step, "step_label": self.step_label, "steps": [list(x) for x in self.steps],
+            "decision": None if self.decision is None else self.decision.to_json(),
+            "priority": self.priority, "queue": [_json(q) for q in self.queue],
+            "sides": [side.to_json() for side in self.sides],
+            "supply": [_stack_json(x) for x in self.supply],
+            "attack": _json(self.attack), "outcome": self.outcome,
+            "colours": [_json(c) for c in self.colours],
+        }
+
 
 def _stacks(bucket: dict[str, int]) -> tuple[LightStack, ...]:
     return tuple(LightStack(k, k[0], k[1], n) for k, n in sorted(bucket.items()) if n)
 
 
 def card_face(game: "LuxState", iid: str) -> CardFace:
-    card = game.card_def(iid)
+    return _card_face(game.card_def(iid), iid)
+
+
+@functools.lru_cache(maxsize=4096)
+def _card_face(card: Any, iid: str) -> CardFace:
     return CardFace(iid, card.id, card.name, card.type, card.colour, card.cost_text,
                     card.power if card.is_unit else None, card.text, card.flavour)
 

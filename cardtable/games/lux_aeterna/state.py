@@ -258,9 +258,10 @@ class LuxState(GameState):
             self.zones.move(iid, seat, "hand")
             drawn += 1
             self.reveals += 1
-            self.emit("draw", f"{self.players[seat]} draws {self.card_def(iid).name}.", seat,
-                      private_to=seat, public_text=f"{self.players[seat]} draws a card.")
-        if deal:
+            if self.logging:
+                self.emit("draw", f"{self.players[seat]} draws {self.card_def(iid).name}.", seat,
+                          private_to=seat, public_text=f"{self.players[seat]} draws a card.")
+        if deal and self.logging:
             self.emit("deal", f"{self.players[seat]} draws a starting hand of {drawn}.", seat)
         return drawn
 
@@ -271,8 +272,9 @@ class LuxState(GameState):
                 return
             self.soul[seat] -= 1
             self.add_light(self.numen[seat], "WW")
-            self.emit("damage", f"{self.players[seat]} takes 1 damage: a Light moves from the Soul "
-                      f"to the Numen ({self.soul[seat]} left).", seat)
+            if self.logging:
+                    self.emit("damage", f"{self.players[seat]} takes 1 damage: a Light moves from the Soul "
+                          f"to the Numen ({self.soul[seat]} left).", seat)
             effects.fire(self, "damage", controller=seat, by=by)
             if self.soul[seat] == 0:
                 self.finish((1 - seat,), f"{self.players[seat]}'s Soul Zone is empty.", "soul-empty")
@@ -399,8 +401,8 @@ class LuxState(GameState):
         other = LuxState.__new__(LuxState)
         other.__dict__.update(self.__dict__)
         other.rng = self.rng.copy()
-        other.log = list(self.log)
-        other.history = list(self.history)
+        self._share_log_with(other)
+        other.history = self.history.copy()
         other.history_actors = list(self.history_actors)
         other.options = dict(self.options)
         other.zones = self.zones.copy()

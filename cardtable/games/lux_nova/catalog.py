@@ -162,7 +162,7 @@ def read_catalog(folder: Path) -> tuple[Catalog | None, list[DataIssue]]:
     docs: dict[str, SourceDoc] = {}
     for name in FILES:
         path = folder / name
-        if not path.is_file():
+        if not path.exists() and not path.is_symlink():
             issues.append(DataIssue(display_path(path), "the file is missing"))
             continue
         try:

@@ -16,7 +16,7 @@ from cardtable.games.lux_nova.catalog import VARIANTS, Card, Catalog, default_ca
 from cardtable.games.lux_nova.hexgrid import ROTATIONS, Cell
 from cardtable.games.lux_nova.result import decide
 from cardtable.games.lux_nova.scoring import AreaPart, PlayScore
-from cardtable.games.lux_nova.window import Joined, Placement, Window, cell_code, code_cell, joined_points
+from cardtable.games.lux_nova.window import Joined, Placement, Window, cell_code, code_cell
 
 CENTRE: Cell = (0, 0)
 
@@ -195,10 +195,14 @@ class LuxNovaState(GameState):
         hand = self.hands[seat]
         joined = self.window.place_code(card, code, q, r, rotation)
         hand.remove(card.id)
-        points = joined_points(joined)
-        self.scores[seat] += points
-        if points > self.best[seat]:
-            self.best[seat] = points
+        points = 0
+        for _part, areas in joined:
+            for area in areas:
+                points += len(area)
+        if points:
+            self.scores[seat] += points
+            if points > self.best[seat]:
+                self.best[seat] = points
         self.plays.append((seat, points))
         self._last = None
         self._last_play = (card, (q, r), rotation, seat, joined)
@@ -208,15 +212,22 @@ class LuxNovaState(GameState):
             self._log_play(action or Place(card.id, q, r, rotation), card, seat, points, joined)
         drawn = False
         deck = self.deck
-        while deck and len(hand) < self.hand_size:
-            card_id = deck.pop()
-            hand.append(card_id)
-            drawn = True
-            if logging:
-                name = self.players[seat]
-                self.emit("draw", f"{name} draws {card_id}.", seat, private_to=seat,
-                          public_text=f"{name} draws a card.")
-        self._advance(seat)
+        if deck and len(hand) < self.hand_size:
+            while deck and len(hand) < self.hand_size:
+                card_id = deck.pop()
+                hand.append(card_id)
+                drawn = True
+                if logging:
+                    name = self.players[seat]
+                    self.emit("draw", f"{name} draws {card_id}.", seat, private_to=seat,
+                              public_text=f"{name} draws a card.")
+        hands = self.hands
+        count = len(hands)
+        following = seat + 1 if seat + 1 < count else 0
+        if hands[following]:  # the usual case: the next seat still holds a card
+            self.turn = following
+        else:
+            self._advance(seat)
         return drawn
 
     def _log_play(self, action: Place, card: Card, seat: int, points: int, joined: Joined) -> None:

@@ -84,6 +84,7 @@ class LuxNovaScreen(GameScreen):
         self._fit: tuple[object, float] | None = None
         self._log_cache: list[tuple[Event, Event]] = []
         self._par: int | None = None
+        self._follow_pending = False
         day = daily_date(match.state.seed)
         self.deal_label = f"Daily deal {day.isoformat()}" if day is not None else ""
 
@@ -193,7 +194,15 @@ class LuxNovaScreen(GameScreen):
         board_widget.set_paints(paints)
         if card is not None and self.cursor is not None:
             board_widget.scroll_to_cell(self.cursor)  # the view follows the cursor
+            if not self._follow_pending:  # again once laid out (a new or resized board)
+                self._follow_pending = True
+                self.call_after_refresh(self._follow_cursor)
         self._render_side(card, preview)
+
+    def _follow_cursor(self) -> None:
+        self._follow_pending = False
+        if self.cursor is not None and self._placing_card() is not None:
+            self.query_one("#board", HexBoard).scroll_to_cell(self.cursor)
 
     def _update(self, selector: str, key: object, make: Callable[[], Any]) -> None:
         """Update a caption only when what it shows changed."""
@@ -246,7 +255,12 @@ class LuxNovaScreen(GameScreen):
         return [shown for _, shown in cache]
 
     def _hand_radius(self) -> float:
-        return LARGE_HAND_RADIUS if self.has_class("-wide") and self.has_class("-grand") else HAND_RADIUS
+        """The cards in hand as large as the side panel allows (see screen.tcss)."""
+        if self.has_class("-short"):
+            return HAND_RADIUS
+        if self.has_class("-wide"):
+            return LARGE_HAND_RADIUS if self.has_class("-grand") else 6.0
+        return 5.0
 
     def _turn_text(self) -> Text:
         """One line; a long name is cut with an ellipsis rather than wrapped out of sight."""

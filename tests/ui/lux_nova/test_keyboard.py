@@ -86,6 +86,7 @@ async def test_zoomed_in_and_resized_the_arrows_reach_every_open_cell_and_the_vi
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await playing(pilot)
         board = screen.query_one("#board", HexBoard)
+        await until(pilot, lambda: cursor_visible(screen))  # in view from the start, too
         await pilot.press("plus", "plus")
         await pilot.resize_terminal(100, 30)
         await pilot.pause(0.2)
@@ -129,8 +130,8 @@ async def test_status_line_and_log_describe_placements_in_words() -> None:
 def test_where_names_the_centre_card_or_the_latest_neighbour() -> None:
     order = [((0, 0), "LN-01"), ((0, -1), "LN-02"), ((1, -1), "LN-03")]
     assert where((0, 1), order) == "below the centre card"
-    assert where((-1, 0), order) == "up-left of the centre card, touching 2 cards"
-    assert where((1, -2), order) == "above LN-03, touching 2 cards"
+    assert where((-1, 0), order) == "up-left of the centre card (touching 2 cards)"
+    assert where((1, -2), order) == "above LN-03 (touching 2 cards)"
     assert where((2, -2), order) == "up-right of LN-03"
     assert where((0, -2), order) == "above LN-02"
 
@@ -154,6 +155,12 @@ async def test_ctrl_p_opens_the_palette_with_placements_as_sentences_best_first(
         assert not any(COORDINATES.search(t) or "q=" in t for t, _, _ in rows)
         await pilot.press("ctrl+p")
         await until(pilot, lambda: isinstance(app.screen, CommandPalette))
+        from textual.command import CommandList
+
+        listed = app.screen.query_one(CommandList)
+        await until(pilot, lambda: listed.option_count >= len(rows))
+        shown = [str(listed.get_option_at_index(i).prompt) for i in range(len(rows))]
+        assert [line.splitlines()[0] for line in shown] == [title for title, _, _ in rows]  # best first
 
 
 async def test_undo_is_not_offered_after_a_draw_and_ctrl_z_says_why() -> None:
@@ -212,3 +219,25 @@ async def test_a_daily_solo_deal_is_named_on_the_board_and_in_the_result_with_pa
         assert "better than 67% of them" in body  # above 1 and 2, below 500
         par = greedy_par(screen.state.seed, "basic")
         assert f"Par for this deal: {par}" in notes and f"Daily deal {today.isoformat()}" in notes
+
+
+async def test_at_80x24_the_score_table_stays_in_sight_with_a_long_placement_line() -> None:
+    from cardtable.engine.registry import default_registry as registry
+
+    state = registry().new_game("lux-nova", ["Anastasia", "Bartholomew", "Cyprian", "Dorothea"], 4,
+                                {"variant": "advanced"})
+    bot, rng = RandomBot(), Rng(4)
+    for _ in range(20):
+        state.apply(bot.choose(state, rng))
+    app = app_for((state, [SeatInfo() for _ in range(4)]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await playing(pilot)
+        for key in ("right", "r", "down", "tab"):
+            await pilot.press(key)
+            await pilot.pause()
+            scores = screen.query_one("#scores")
+            assert scores.region.height >= 5 and scores.region.bottom <= 23  # above the footer
+            assert scores.region.y > screen.query_one("#preview").region.bottom - 1
+            preview = screen.query_one("#preview")
+            assert preview.region.height == 2
+        assert screen.query_one("#keys").region.bottom <= 23
