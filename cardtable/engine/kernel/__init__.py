@@ -19,7 +19,6 @@
   ``FilterRegistry`` (selectors from data), ``EventPattern`` (triggers as event patterns).
 * :mod:`~.triggers` — ``Fired`` and ``TriggerBatch`` (active seat first; per-seat order by an
   ``ORDER`` decision or as fired; new triggers join).
-"""
 
 How a game sits on it (Lux Aeterna does exactly this; Luminous can too):
 
@@ -40,3 +39,4 @@ How a game sits on it (Lux Aeterna does exactly this; Luminous can too):
 
 Multi-step declarations such as Luminous' blockers or damage assignment are further decision kinds
 (one ``Decision`` per choice, answered by ``Choose`` or a game action) on the same loop.
+"""
