@@ -3,26 +3,42 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+TEST_STAMP := $(VENV)/.installed-test
 PYTEST_WORKERS ?= auto
 
-.PHONY: play test setup bench screenshots lint simulate clean
+.PHONY: play test setup bench screenshots lint simulate clean fuzz
 
+# `make play` installs only what playing needs; the test tools come with `make test`/`make setup`.
 play: $(STAMP)
+	@echo "Starting cardtable (Ctrl+Q quits)..."
 	$(BIN)/cardtable
 
-test: $(STAMP)
+test: $(TEST_STAMP)
 	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) -q
 
-setup: $(STAMP)
+setup: $(TEST_STAMP)
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "cardtable needs Python 3.11 or newer (set PYTHON=python3.11)")'
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[test]"
-	touch $(STAMP)
+	@echo "First run: setting up cardtable in $(VENV)/ (a private Python environment; about 30 s, once)..."
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	@echo "  installing cardtable and what it needs to run (textual, rich, pydantic, PyYAML, platformdirs)..."
+	@$(BIN)/python -m pip install --quiet --disable-pip-version-check -e .
+	@touch $(STAMP)
+	@echo "  done."
 
-bench: $(STAMP)
+$(TEST_STAMP): $(STAMP)
+	@echo "Installing the test tools (pytest, hypothesis, pytest-textual-snapshot...) into $(VENV)/..."
+	@$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[test]"
+	@touch $(TEST_STAMP)
+
+# Nightly: every fuzzer with its large budget (tests/fuzz/budget.py), then the case counts.
+fuzz: $(TEST_STAMP)
+	rm -rf .fuzz-counts
+	CARDTABLE_FUZZ=nightly CARDTABLE_FUZZ_COUNTS=$(CURDIR)/.fuzz-counts $(BIN)/python -m pytest -n $(PYTEST_WORKERS) -q tests/fuzz
+	$(BIN)/python tests/fuzz/report.py .fuzz-counts
+
+bench: $(TEST_STAMP)
 	$(BIN)/python bench/run_all.py
 
 screenshots: $(STAMP)
@@ -31,8 +47,8 @@ screenshots: $(STAMP)
 simulate: $(STAMP)
 	$(BIN)/cardtable simulate lux-nova --games 1000 --json
 
-lint: $(STAMP)
+lint: $(TEST_STAMP)
 	$(BIN)/python -m compileall -q cardtable tests bench
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis .fuzz-counts

@@ -21,12 +21,12 @@ def setup_from_cli(registry: GameRegistry, args: argparse.Namespace) -> Any:
     if args.bot is not None and args.bot not in impl.bots:
         raise SetupError(f"unknown computer strength '{args.bot}'; choose from {', '.join(impl.bots)}")
     if args.scenario is not None:
-        from cardtable.engine.scenario import read_scenario
+        from cardtable.engine.scenario import build_scenario, read_scenario
 
         data = read_scenario(args.scenario)
         if data.get("game") != info.id:
             raise SetupError(f"{args.scenario} is a scenario for '{data.get('game')}', not '{info.id}'")
-        state = impl.from_scenario(data)
+        state = build_scenario(impl.from_scenario, data)
         seats = _seats(list(state.players), args.computer, args.bot)
         return (state, seats)
     players = list(args.players or DEFAULT_NAMES[: info.default_players])

@@ -2,13 +2,36 @@
 
 from __future__ import annotations
 
+import datetime
 import sqlite3
 
 from rich.console import Console
 from rich.table import Table
 
 from cardtable.engine.registry import GameRegistry
+from cardtable.engine.registry import GameInfo
+from cardtable.engine.seeds import daily_seed, seed_label
 from cardtable.persistence.history import HistoryDB
+
+
+def daily_lines(db: HistoryDB, info: GameInfo, today: datetime.date | None = None, *,
+                command: bool = True) -> list[str]:
+    """Today's daily deal and its best solo score, one line per variant (raises sqlite3.Error);
+    with ``command``, a deal not played yet says how to play it from the command line."""
+    day = today or datetime.date.today()
+    seed = daily_seed(day)
+    lines = []
+    for variant in info.variants:
+        best = db.solo_scores(info.id, variant.id, seed=seed, limit=1)
+        head = f"Daily deal {day.isoformat()} ({info.name}, {variant.name}): today's best"
+        if best:
+            lines.append(f"{head} {best[0].score:g} by {best[0].player}")
+        elif command:
+            lines.append(f"{head}: not played yet (cardtable play {info.id} --players NAME --seed daily"
+                         f"{'' if variant.id == info.default_variant else ' --variant ' + variant.id})")
+        else:
+            lines.append(f"{head}: not played yet (seed 'daily' in the new-match dialog)")
+    return lines
 
 
 def print_scores(registry: GameRegistry, game_id: str | None, console: Console | None = None) -> None:
@@ -29,9 +52,12 @@ def print_scores(registry: GameRegistry, game_id: str | None, console: Console |
                 for column in ("#", "Player", "Score", "Seed", "Date"):
                     table.add_column(column)
                 for row in rows:
-                    table.add_row(str(row.rank), row.player, f"{row.score:g}", str(row.seed), row.date[:10])
+                    table.add_row(str(row.rank), row.player, f"{row.score:g}", seed_label(row.seed), row.date[:10])
                 console.print(table)
                 shown = True
+            if info.min_players == 1:
+                for line in daily_lines(db, info):
+                    console.print(line)
             recent = db.recent(info.id, limit=10)
             multi = [m for m in recent if not m.solo]
             if multi:

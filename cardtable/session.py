@@ -22,7 +22,8 @@ from cardtable.engine.registry import GameImpl, GameInfo, GameRegistry
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.persistence.history import FinishedMatch, HistoryDB
-from cardtable.persistence.saves import SaveStore
+from cardtable.persistence.locks import MatchLock
+from cardtable.persistence.saves import SaveStore, UnsafeMatchId, check_match_id, read_json_file
 
 def random_seed() -> int:
     return secrets.randbelow(10**9)
@@ -78,6 +79,7 @@ class Match:
         self._bots: dict[int, Bot] = {}
         self.progress: list[tuple[float, ...]] = progress if progress is not None else [self._progress_now()]
         self._recorded = False
+        self._lock: MatchLock | None = None
 
     # ----- creation ---------------------------------------------------------------------
 
@@ -125,18 +127,17 @@ class Match:
         store: SaveStore | None = None,
         history: HistoryDB | None = None,
     ) -> "Match":
-        """Rebuild a saved match by replaying its record. Raises CardtableError if unreadable."""
-        from pydantic import ValidationError
-
-        try:
-            record = GameRecord.model_validate(data)
-        except ValidationError as error:
-            first = error.errors()[0]
-            where = ".".join(str(p) for p in first["loc"])
-            raise CardtableError(f"the save is not a valid record ({where}: {first['msg']})") from None
+        """Rebuild a saved match by replaying its record. Raises CardtableError if the record does
+        not pass its schema or any step of its replay fails, whatever the reason."""
+        record = parse_record(data)
         # Replay step by step so that the match chart is rebuilt too (matches are short).
-        impl = registry.get(record.game).load()
-        full = replay(record, registry, upto=0)
+        try:
+            impl = registry.get(record.game).load()
+            full = replay(record, registry, upto=0)
+        except CardtableError as error:
+            raise CardtableError(f"the save's setup cannot be rebuilt: {error}") from None
+        except (RecursionError, MemoryError, ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
+            raise CardtableError(f"the save's setup cannot be rebuilt ({type(error).__name__})") from None
         progress = [progress_of(impl, full)]
         codec = full.CODEC
         for index, data_action in enumerate(record.actions):
@@ -144,10 +145,38 @@ class Match:
                 full.apply(codec.from_json(data_action))
             except CardtableError as error:
                 raise CardtableError(f"action {index + 1} of the record cannot be replayed: {error}") from None
+            except (RecursionError, MemoryError, ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
+                raise CardtableError(
+                    f"action {index + 1} of the record cannot be replayed (a malformed action: {type(error).__name__})"
+                ) from None
             progress.append(progress_of(impl, full))
         return cls(registry, record, full, store=store, history=history, progress=progress)
 
     # ----- seats ------------------------------------------------------------------------
+
+    def claim(self) -> None:
+        """Lock this match for this process (a no-op without a save folder); raises
+        CardtableError when another cardtable window has it open."""
+        if self.store is None or (self._lock is not None and self._lock.held):
+            return
+        from cardtable.persistence.locks import MatchInUse
+
+        try:
+            self._lock = self.store.claim(self.record.match_id)
+        except MatchInUse as error:
+            raise CardtableError(str(error)) from None
+        except OSError:
+            self._lock = None  # an unwritable folder: autosave reports that already
+
+    def hold(self, lock: MatchLock | None) -> None:
+        """Keep a lock taken before the match was rebuilt (see :meth:`claim`)."""
+        self._lock = lock
+
+    def close(self) -> None:
+        """Let go of the match's lock (the match stays saved)."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
 
     @property
     def seats(self) -> list[SeatInfo]:
@@ -229,6 +258,14 @@ class Match:
         if self.state.is_over and not self._recorded:
             self._file_history()
 
+    def save_now(self) -> str:
+        """Autosave now (the app's guard calls this after an unexpected problem); says what
+        happened."""
+        self._save()
+        if self.store is None:
+            return f"match {self.record.match_id}: not saved (no save folder)"
+        return self.save_warning or f"match {self.record.match_id}: saved in {self.store.root}"
+
     def _save(self) -> None:
         if self.store is None:
             return
@@ -239,6 +276,8 @@ class Match:
             else:
                 self.store.write(self.record.match_id, data)
             self.save_warning = None
+        except UnsafeMatchId as error:
+            self.save_warning = f"Autosave refused: {error}."
         except OSError as error:
             self.save_warning = (
                 f"Autosave failed ({error.strerror or error}) in {self.store.root}: "
@@ -249,23 +288,91 @@ class Match:
         self._recorded = True
         if self.history is None:
             return
-        outcome = self.state.outcome
-        assert outcome is not None
-        finished = FinishedMatch(
-            match_id=self.record.match_id,
-            game=self.record.game,
-            variant=self.variant,
-            players=tuple(self.record.players),
-            seats=tuple(s.kind if s.kind == "human" else f"computer:{s.bot or 'greedy'}" for s in self.seats),
-            seed=self.state.seed,
-            scores=tuple(outcome.scores),
-            winners=tuple(outcome.winners),
-            reason=outcome.reason,
-            date=_dt.datetime.now().isoformat(timespec="seconds"),
-            actions=len(self.state.history),
-        )
+        finished = finished_match_of(self)
         try:
             self.history.add(finished)
             self.history_warning = None
         except (OSError, sqlite3.Error) as error:  # a full disk or a locked file: warn, keep playing
-            self.history_warning = f"The result could not be stored in the score table ({error})."
+            self.history_warning = (
+                f"The result could not be stored in the score table yet ({error}); it is kept with "
+                "the finished save and stored at the next start."
+            )
+
+
+MAX_RECORD_ACTIONS = 100_000
+
+
+def parse_record(data: Any) -> GameRecord:
+    """Schema-check a saved record (shape, sizes and a match id that is a plain name) before
+    anything replays it; raises CardtableError naming the first problem."""
+    from pydantic import ValidationError
+
+    from cardtable.engine.data import too_deep
+
+    if too_deep(data) is not None:
+        raise CardtableError("the save is not a valid record (nested too deeply)")
+    try:
+        record = GameRecord.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise CardtableError(f"the save is not a valid record ({where}: {first['msg']})") from None
+    except (RecursionError, MemoryError):
+        raise CardtableError("the save is not a valid record (nested too deeply)") from None
+    try:
+        check_match_id(record.match_id)
+    except UnsafeMatchId as error:
+        raise CardtableError(f"the save is not a valid record ({error})") from None
+    if len(record.actions) > MAX_RECORD_ACTIONS:
+        raise CardtableError(f"the save is not a valid record (more than {MAX_RECORD_ACTIONS} actions)")
+    for index, action in enumerate(record.actions):
+        if not isinstance(action.get("kind"), str):
+            raise CardtableError(f"the save is not a valid record (action {index + 1} has no kind)")
+    return record
+
+
+def finished_match_of(match: Match, date: str | None = None) -> FinishedMatch:
+    """What the history stores about a finished match."""
+    outcome = match.state.outcome
+    if outcome is None:
+        raise CardtableError("the match is not over")
+    return FinishedMatch(
+        match_id=match.record.match_id,
+        game=match.record.game,
+        variant=match.variant,
+        players=tuple(match.record.players),
+        seats=tuple(s.kind if s.kind == "human" else f"computer:{s.bot or 'greedy'}" for s in match.seats),
+        seed=match.state.seed,
+        scores=tuple(outcome.scores),
+        winners=tuple(outcome.winners),
+        reason=outcome.reason,
+        date=date or _dt.datetime.now().isoformat(timespec="seconds"),
+        actions=len(match.state.history),
+    )
+
+
+def file_unrecorded_results(registry: GameRegistry, store: SaveStore, history: HistoryDB) -> list[str]:
+    """Store in the history every finished save it does not hold yet (a crash or a locked score
+    table between the two writes); returns one line per match filed or per problem. A finished
+    save that cannot be replayed is moved aside. Raises sqlite3.Error/OSError if the history
+    cannot be read at all."""
+    finished = store.finished_ids()
+    if not finished:
+        return []
+    missing = sorted(set(finished) - history.match_ids())
+    notes = []
+    for match_id in missing:
+        path = finished[match_id]
+        try:
+            data = read_json_file(path)
+            match = Match.resume(registry, data)
+            if match.record.match_id != match_id:
+                raise CardtableError("its match id does not match its file name")
+            result = finished_match_of(match, date=str(data.get("updated") or "") or None)
+        except (OSError, ValueError, CardtableError) as error:
+            notes.append(store.move_aside(path, str(error)))
+            continue
+        history.add(result)
+        names = " vs ".join(result.players)
+        notes.append(f"A finished match ({match.info.name}: {names}) was missing from the score table; it is stored now.")
+    return notes

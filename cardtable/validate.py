@@ -45,7 +45,10 @@ def validate_paths(registry: GameRegistry, paths: Sequence[Path]) -> ValidationR
         if info is not None:
             targets.append((info, folder))
             continue
-        found = [(i, folder / i.data_folder) for i in registry.all() if i.data_folder and (folder / i.data_folder).is_dir()]
+        games = [i for i in registry.all() if i.data_folder]
+        found = [(i, folder / i.data_folder) for i in games if (folder / i.data_folder).is_dir()]
+        if found:  # a data root: every game needs its folder (a missing one fails in play)
+            found = [(i, folder / i.data_folder) for i in games]
         if not found:
             known = ", ".join(i.data_folder for i in registry.all() if i.data_folder)
             raise CardtableError(

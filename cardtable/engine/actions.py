@@ -92,6 +92,8 @@ def _field_specs(cls: type[Action]) -> tuple[_FieldSpec, ...]:
 
 
 def _convert(spec: _FieldSpec, value: Any, kind_name: str) -> Any:
+    if type(value) is spec.kind and not spec.is_tuple:
+        return value  # already the right type (the common case when reading a record)
     if value is None:
         if spec.optional:
             return None
@@ -137,6 +139,7 @@ class ActionCodec:
     def __init__(self, classes: Iterable[type[Action]]) -> None:
         self._classes: dict[str, type[Action]] = {}
         self._specs: dict[str, tuple[_FieldSpec, ...]] = {}
+        self._names: dict[str, frozenset[str]] = {}
         self.kind_set: frozenset[str] = frozenset()
         for cls in classes:
             if not cls.KIND:
@@ -145,6 +148,7 @@ class ActionCodec:
                 raise TypeError(f"two action classes share the kind '{cls.KIND}'")
             self._classes[cls.KIND] = cls
             self._specs[cls.KIND] = _field_specs(cls)
+            self._names[cls.KIND] = frozenset(spec.name for spec in self._specs[cls.KIND]) | {"kind"}
         self.kind_set = frozenset(self._classes)
 
     @property
@@ -160,8 +164,8 @@ class ActionCodec:
         if cls is None:
             raise RecordError(f"unknown action kind '{kind}'; known: {', '.join(self._classes)}")
         specs = self._specs[kind]
-        names = {s.name for s in specs}
-        extra = set(data) - names - {"kind"}
+        names = self._names[kind]
+        extra = data.keys() - names
         if extra:
             raise RecordError(f"action '{kind}' has unknown fields: {', '.join(sorted(extra))}")
         values: dict[str, Any] = {}
@@ -187,3 +191,60 @@ class ActionCodec:
             return self.from_json(data)
         except RecordError as error:
             raise IllegalActionError(str(error)) from None
+
+
+class History:
+    """The actions applied in a match, in order: a sequence of action values.
+
+    Games with an integer action space (``GameState.apply_code``) store the small integer codes
+    of the actions played on the hot path and ``decode`` turns them back into values when someone
+    reads them (records, saves, screens); ``codes()`` gives what is stored. Indexing, slicing and
+    iterating give action values; ``copy()`` is a shallow copy.
+    """
+
+    __slots__ = ("_items", "_decode")
+
+    def __init__(self, items: Iterable[Any] = (), decode: Any = None) -> None:
+        self._items: list[Any] = list(items)
+        self._decode = decode
+        """code -> action value (a plain function: copies share it)."""
+
+    def append(self, item: Any) -> None:
+        """Add an action value or (with a decoder) an integer code."""
+        self._items.append(item)
+
+    def codes(self) -> list[Any]:
+        """What is stored: action values and integer codes as they were appended."""
+        return self._items
+
+    def _value(self, item: Any) -> Action:
+        return self._decode(item) if type(item) is int else item
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __getitem__(self, index: Any) -> Any:
+        if isinstance(index, slice):
+            return [self._value(item) for item in self._items[index]]
+        return self._value(self._items[index])
+
+    def __iter__(self) -> Any:
+        decode = self._decode
+        for item in self._items:
+            yield decode(item) if type(item) is int else item
+
+    def copy(self) -> "History":
+        other = History.__new__(History)
+        other._items = self._items[:]
+        other._decode = self._decode
+        return other
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (History, list, tuple)):
+            return list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"History({list(self)!r})"

@@ -60,6 +60,7 @@ class GreedyBot:
         if self._score_action is not None:
             return self._score_action(state, action, seat)
         trial = state.copy()
+        trial.set_logging(False)  # a look-ahead needs no event log
         trial.apply(action)
         assert self._evaluate is not None
         return self._evaluate(trial, seat)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import stat
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
@@ -92,9 +93,33 @@ class SourceDoc:
         return DataIssue(self.name, reason, self.line_of(loc), card, field)
 
 
+MAX_DEPTH = 40
+"""How deeply values may nest in a data file, a scenario or a save (the deepest real card
+definition nests about 8 levels)."""
+
+
+def too_deep(value: Any, limit: int = MAX_DEPTH) -> Loc | None:
+    """The location of the first value nested deeper than ``limit`` (``None`` if none is);
+    iterative, so any depth is safe to check."""
+    stack: list[tuple[Any, Loc]] = [(value, ())]
+    while stack:
+        item, loc = stack.pop()
+        if len(loc) > limit:
+            return loc
+        if isinstance(item, dict):
+            stack.extend((v, (*loc, k if isinstance(k, (str, int)) else repr(k))) for k, v in item.items())
+        elif isinstance(item, list):
+            stack.extend((v, (*loc, i)) for i, v in enumerate(item))
+    return None
+
+
 def display_path(path: Path) -> str:
-    """A path relative to the working directory when that is shorter."""
-    resolved = path.resolve()
+    """A path relative to the working directory when that is shorter (a symlink loop is shown
+    as given, not followed)."""
+    try:
+        resolved = path.resolve()
+    except (OSError, RuntimeError):
+        resolved = Path(os.path.abspath(path))
     try:
         return str(resolved.relative_to(Path.cwd()))
     except ValueError:
@@ -140,25 +165,74 @@ class _DuplicateKey(Exception):
         self.reason = reason or f"the key '{key}' appears twice"
 
 
-def load_document(path: Path) -> SourceDoc:
-    """Parse a YAML or JSON file, keeping line numbers. Raises DataError on syntax errors."""
-    name = display_path(path)
+MAX_FILE_BYTES = 8 * 1024 * 1024
+"""The largest data file read (the built-in files are under 100 KB each)."""
+MAX_ITEMS = 20_000
+"""The most entries one list of a data file may have (cards, decks, keywords...)."""
+
+
+def read_text_limited(path: Path, name: str, limit: int = MAX_FILE_BYTES) -> str:
+    """The UTF-8 text of a regular file of at most ``limit`` bytes; raises DataError otherwise
+    (a folder, a pipe or device that could block, a symlink loop, too big, not UTF-8)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise DataError([DataIssue(name, "not a regular file")])
+        if info.st_size > limit:
+            raise DataError([DataIssue(name, f"the file is larger than {limit // (1024 * 1024)} MB")])
+        with open(path, "rb") as stream:
+            raw = stream.read(limit + 1)
     except OSError as error:
-        raise DataError([DataIssue(name, f"cannot read the file ({error.strerror})")]) from None
-    except UnicodeDecodeError:
-        raise DataError([DataIssue(name, "the file is not UTF-8 text")]) from None
+        raise DataError([DataIssue(name, f"cannot read the file ({error.strerror or error})")]) from None
+    if len(raw) > limit:
+        raise DataError([DataIssue(name, f"the file is larger than {limit // (1024 * 1024)} MB")])
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw.count(b"\n", 0, error.start) + 1
+        raise DataError([DataIssue(name, "the file is not UTF-8 text", line)]) from None
+
+
+def _check_shape(doc: "SourceDoc") -> None:
+    """Refuse content nested deeper than MAX_DEPTH or with a list longer than MAX_ITEMS."""
+    loc = too_deep(doc.content)
+    if loc is not None:
+        where = ".".join(str(part) for part in loc[:6]) + ("..." if len(loc) > 6 else "")
+        raise DataError([DataIssue(doc.name, f"values nest more than {MAX_DEPTH} levels deep (at {where})",
+                                   doc.line_of(loc[:6]), field=str(loc[0]) if loc else None)])
+    stack = [doc.content]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            if len(item) > MAX_ITEMS:
+                raise DataError([DataIssue(doc.name, f"a list has {len(item)} entries; at most {MAX_ITEMS} are read")])
+            stack.extend(item)
+
+
+def load_document(path: Path) -> SourceDoc:
+    """Parse a YAML or JSON file, keeping line numbers. Raises DataError on syntax errors, on
+    files that are too big or nest too deeply, and on YAML anchors and aliases."""
+    name = display_path(path)
+    text = read_text_limited(path, name)
     if path.suffix.lower() == ".json":
         try:
             content = json.loads(text)
         except json.JSONDecodeError as error:
             raise DataError([DataIssue(name, f"invalid JSON: {error.msg}", error.lineno)]) from None
-        return SourceDoc(path, content, _json_lines(text, content))
+        except RecursionError:
+            raise DataError([DataIssue(name, f"values nest more than {MAX_DEPTH} levels deep")]) from None
+        doc = SourceDoc(path, content, None)
+        _check_shape(doc)
+        doc._lines = _json_lines(text, content)
+        return doc
     try:
         content = yaml.load(text, Loader=_StrictLoader)  # noqa: S506 (a safe loader)
     except _DuplicateKey as dup:
         raise DataError([DataIssue(name, dup.reason, dup.line)]) from None
+    except RecursionError:
+        raise DataError([DataIssue(name, f"values nest more than {MAX_DEPTH} levels deep")]) from None
     except yaml.MarkedYAMLError as error:
         line = error.problem_mark.line + 1 if error.problem_mark else None
         reason = f"invalid YAML: {error.problem}"
@@ -167,11 +241,23 @@ def load_document(path: Path) -> SourceDoc:
         raise DataError([DataIssue(name, reason, line)]) from None
     except yaml.YAMLError as error:
         raise DataError([DataIssue(name, f"invalid YAML: {error}")]) from None
-    return SourceDoc(path, content, None, text)
+    doc = SourceDoc(path, content, None, text)
+    _check_shape(doc)
+    return doc
 
 
 class _StrictLoader(_FastLoader):  # type: ignore[misc, valid-type]
-    """The C-accelerated safe loader, refusing a key that appears twice in one mapping."""
+    """The C-accelerated safe loader, refusing a key that appears twice in one mapping and any
+    YAML alias (``*name``): an alias repeats a value without writing it out, so a small file can
+    stand for an enormous one."""
+
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        if node in self.constructed_objects or node in self.recursive_objects:
+            raise _DuplicateKey(
+                "", node.start_mark.line + 1,
+                "YAML anchors and aliases (&name, *name) are not allowed in card data; write the value out",
+            )
+        return super().construct_object(node, deep=deep)
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
         mapping = super().construct_mapping(node, deep=deep)
@@ -194,7 +280,7 @@ def _yaml_lines(text: str) -> dict[Loc, int]:
         node = yaml.compose(text, Loader=_FastLoader)
         if node is not None:
             _collect_lines(node, (), lines)
-    except (yaml.YAMLError, _DuplicateKey):
+    except (yaml.YAMLError, _DuplicateKey, RecursionError):
         pass
     return lines
 
@@ -259,7 +345,9 @@ def parse_items(
     seen: dict[str, int] = {}
     for index, entry in enumerate(raw):
         item_id = entry.get(id_field) if isinstance(entry, dict) else None
-        card = str(item_id) if item_id is not None else f"#{index + 1}"
+        if item_id is not None and not isinstance(item_id, (str, int)):
+            item_id = None  # a list, map or tagged value: the model reports the id as invalid
+        card = str(item_id)[:60] if item_id is not None else f"#{index + 1}"
         if item_id is not None:
             if item_id in seen:
                 first = doc.line_of((key, seen[item_id])) or 0  # lines are looked up only now

@@ -11,19 +11,18 @@ def view_leaks(state: GameState, seat: int | None) -> set[str]:
     """Hidden identifiers of ``seat`` that nonetheless appear in ``view(seat)``, as a whole JSON
     string (a key or a value: ``"c1"`` is not found inside ``"c12"``).
 
-    The view is serialised once by pydantic-core (raw UTF-8, several times faster than the json
-    module); splitting the bytes at their quotes yields every string whole (ids contain no
-    quotes), so one set test answers the common case, no leak. Working on the bytes skips
-    decoding the text and building a string per piece, which halves the cost of the test.
+    The view is serialised once by pydantic-core (several times faster than the json module) and
+    split at its quotes, which yields every string whole (ids contain no quotes), so one set test
+    answers the common case, no leak. (Decoding the bytes and splitting the text measured a little
+    cheaper than splitting the bytes and encoding every hidden id.)
     """
     hidden = state.hidden_ids(seat)
     if not hidden:
         return set()
-    pieces = to_json(state.view(seat)).split(b'"')
-    if {item.encode() for item in hidden}.isdisjoint(pieces):
+    pieces = to_json(state.view(seat)).decode().split('"')
+    if hidden.isdisjoint(pieces):
         return set()
-    found = set(pieces)
-    return {item for item in hidden if item.encode() in found}
+    return hidden.intersection(pieces)
 
 
 def generic_problems(state: GameState, *, check_views: bool = True) -> list[str]:

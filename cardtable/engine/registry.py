@@ -2,6 +2,10 @@
 
 The menu needs only each game's name, tagline and player counts, so a :class:`GameInfo` is cheap
 metadata; the rules engine behind it (a :class:`GameImpl`) is imported on first use.
+
+The engine imports no game: games register themselves as package entry points in the group
+``cardtable.games`` (``pyproject.toml``: ``lux-nova = "cardtable.games.lux_nova:INFO"``), each
+naming its ``GameInfo``. :func:`default_registry` collects them, in ``GameInfo.order``.
 """
 
 from __future__ import annotations
@@ -9,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import importlib
+from importlib.metadata import entry_points
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -47,7 +52,10 @@ class GameInfo:
     uses_decks: bool = False
     data_folder: str = ""
     learn: str = ""
-    """Optional "module:Class" of a Learn screen (lessons, keywords) offered in the menu."""
+    """Optional "module:Class" of a Learn screen; real games leave this and ``screen`` empty (the
+    UI maps game ids to screens in ``cardtable.ui.game_screens``); test-only games may set them."""
+    order: int = 100
+    """Position in the menu (lower first)."""
 
     @property
     def default_variant(self) -> str:
@@ -79,6 +87,11 @@ class GameImpl:
     progress: Callable[[GameState], tuple[float, ...]] | None = None
     """Per-seat numbers to chart over a match (points, Soul...); ``None``: no chart."""
     progress_label: str = "Score"
+    cheap_invariants: Callable[[GameState], list[str]] | None = None
+    """The game's own checks cheap enough for every action of a sampled simulation (``None``:
+    ``invariants`` are cheap enough); ``invariants`` are the full checks."""
+    balance: Callable[[int, Mapping[str, Any]], Any] | None = None
+    """Makes the game's own balance-report collector (players, options); see engine/tally.py."""
 
 
 @functools.cache
@@ -141,11 +154,29 @@ class GameRegistry:
         return info.load().new_game(players, seed, options)
 
 
-def default_registry() -> GameRegistry:
-    """The built-in games (only real, playable games)."""
-    from cardtable.games import BUILTIN_GAMES
+ENTRY_POINT_GROUP = "cardtable.games"
 
-    return GameRegistry(BUILTIN_GAMES)
+
+@functools.cache
+def registered_games() -> tuple[GameInfo, ...]:
+    """Every game registered as an entry point of :data:`ENTRY_POINT_GROUP`, in menu order."""
+    games: list[GameInfo] = []
+    for point in entry_points(group=ENTRY_POINT_GROUP):
+        info = point.load()
+        if not isinstance(info, GameInfo):
+            raise TypeError(f"entry point {point.name} = {point.value} is not a GameInfo")
+        games.append(info)
+    if not games:
+        raise SetupError(
+            "no games are registered: the package metadata is stale; run `make setup` "
+            "(or `pip install -e .`) again"
+        )
+    return tuple(sorted(games, key=lambda info: (info.order, info.id)))
+
+
+def default_registry() -> GameRegistry:
+    """The installed games (only real, playable games), found through their entry points."""
+    return GameRegistry(registered_games())
 
 
 def new_game(

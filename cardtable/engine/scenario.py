@@ -7,12 +7,12 @@ setup, so it saves, replays and undoes like any other match.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from cardtable.engine.data import DataError, load_document
-from cardtable.engine.errors import ScenarioError
+from cardtable.engine.data import DataError, load_document, too_deep
+from cardtable.engine.errors import CardtableError, ScenarioError
 from cardtable.engine.registry import GameRegistry
 from cardtable.engine.state import GameState
 
@@ -29,11 +29,25 @@ def read_scenario(path: Path) -> dict[str, Any]:
 
 
 def scenario_state(data: Mapping[str, Any], registry: GameRegistry) -> GameState:
-    """Build the position a scenario mapping describes."""
+    """Build the position a scenario mapping describes (each game checks its own invariants on
+    it); any failure is a ScenarioError."""
     game_id = data.get("game")
     if not isinstance(game_id, str):
         raise ScenarioError("a scenario names its game: 'game: <id>'")
-    return registry.get(game_id).load().from_scenario(data)
+    impl = registry.get(game_id).load()
+    return build_scenario(impl.from_scenario, data)
+
+
+def build_scenario(build: Callable[[Mapping[str, Any]], GameState], data: Mapping[str, Any]) -> GameState:
+    """Run a game's ``from_scenario``, turning any unexpected failure into a ScenarioError."""
+    if too_deep(data) is not None:
+        raise ScenarioError("the scenario's values nest too deeply")
+    try:
+        return build(data)
+    except CardtableError:
+        raise
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError, OverflowError) as error:
+        raise ScenarioError(f"the scenario cannot be set up ({type(error).__name__}: {str(error)[:100]})") from None
 
 
 def load_scenario(path: Path, registry: GameRegistry) -> GameState:

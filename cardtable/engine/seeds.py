@@ -56,3 +56,26 @@ def parse_seed(text: str, today: datetime.date | None = None) -> int | None:
     if value > MAX_SEED:
         raise SetupError(f"the seed is too large (at most {MAX_SEED})")
     return value
+
+
+DAILY_LOOKBACK_DAYS = 1100
+"""How far back a seed is recognised as a daily deal (about three years)."""
+
+
+def daily_date(seed: int | None, today: datetime.date | None = None,
+               days: int = DAILY_LOOKBACK_DAYS) -> datetime.date | None:
+    """The date whose daily deal has this seed (from tomorrow back ``days`` days), or ``None``."""
+    if seed is None or not 0 <= seed < 2**_DAILY_BITS:
+        return None
+    start = (today or datetime.date.today()) + datetime.timedelta(days=1)
+    for back in range(days + 1):
+        day = start - datetime.timedelta(days=back)
+        if daily_seed(day) == seed:
+            return day
+    return None
+
+
+def seed_label(seed: int, today: datetime.date | None = None) -> str:
+    """How a seed is shown and shared: ``"daily 2026-11-30"`` for a daily deal, else the number."""
+    day = daily_date(seed, today)
+    return f"daily {day.isoformat()}" if day is not None else str(seed)

@@ -1,99 +1,50 @@
-"""Headless play of many games with bots in every seat, checking invariants after every action.
+"""Headless play of many games with bots: the proof that the rules hold (checks in tiers) and the
+balance lab (the report's figures), on every core.
 
-This is what ``cardtable simulate`` runs; the JSON keys it returns are a public contract.
+This is what ``cardtable simulate`` runs; the JSON keys it returns are a public contract
+(docs/architecture.md). The games are split into chunks played by :func:`~simrun.run_job`, in
+this process (``jobs=1``) or in worker processes; their tallies merge exactly, so the results do
+not depend on ``jobs``.
 """
 
 from __future__ import annotations
 
-import resource
-import sys
+import json
+import math
+import os
 import time
-from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
 from typing import Any
 
-from cardtable.engine.bots import Bot
-from cardtable.engine.data import DataError
+from cardtable.engine.checks import CHECK_MODES, DEFAULT_CHECK_EVERY, CheckMode
 from cardtable.engine.errors import CardtableError
-from cardtable.engine.invariants import generic_problems, view_leaks
-from cardtable.engine.record import replay_state, same_state
+from cardtable.engine.matchups import Matchup, build_matchup
 from cardtable.engine.registry import GameRegistry
-from cardtable.engine.rng import Rng
-from cardtable.engine.state import GameState
+from cardtable.engine.simrun import Job, max_rss_mb, play_one, run_job
+from cardtable.engine.tally import Tally
 
-REPLAY_SAMPLE_EVERY = 20
-"""Every this-many-th game (and the first) is also replayed from its record and round-tripped
-through its JSON snapshot at the end, and both are compared with the live state."""
+__all__ = ["simulate", "merge_summaries", "play_one", "max_rss_mb", "default_jobs"]
 
-
-def max_rss_mb() -> float:
-    """Peak resident memory of this process in MiB."""
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return round(peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024, 1)
+Progress = Callable[[int, int], None]
+"""Called with (games done, errors so far) as chunks finish."""
+MAX_CHUNK = 2000
 
 
-class _Tally:
-    """Counts over all games without keeping any per-game data (memory stays flat)."""
-
-    def __init__(self, players: int) -> None:
-        self.wins = [0] * players
-        self.shared = 0
-        self.draws = 0
-        self.score_sums = [0.0] * players
-        self.scored_games = 0
-        self.terminations: Counter[str] = Counter()
-        self.first_error: str | None = None
-
-    def add(self, state: GameState) -> None:
-        outcome = state.outcome
-        assert outcome is not None
-        self.terminations[outcome.termination] += 1
-        if not outcome.winners:
-            self.draws += 1
-        elif len(outcome.winners) > 1:
-            self.shared += 1
-        for seat in outcome.winners:
-            self.wins[seat] += 1
-        if outcome.scores:
-            self.scored_games += 1
-            for seat, score in enumerate(outcome.scores):
-                self.score_sums[seat] += score
-
-    def as_json(self) -> dict[str, Any]:
-        n = self.scored_games
-        return {
-            "wins_per_seat": self.wins,
-            "shared_wins": self.shared,
-            "draws": self.draws,
-            "average_score": [round(s / n, 3) for s in self.score_sums] if n else [],
-            "terminations": dict(sorted(self.terminations.items())),
-        }
+def default_jobs() -> int:
+    """Every core this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
 
 
-def play_one(
-    state: GameState,
-    bots: Sequence[Bot],
-    rng: Rng,
-    *,
-    check: Callable[[GameState], list[str]] | None = None,
-    max_actions: int = 100_000,
-) -> int:
-    """Play ``state`` to the end; return the number of actions. Raises AssertionError on a broken
-    invariant."""
-    actions = 0
-    while (seat := state.to_act) is not None:
-        action = bots[seat].choose(state, rng)
-        state.apply(action)
-        actions += 1
-        if check is not None:
-            problems = check(state)
-            if problems:
-                raise AssertionError(f"after action {actions} ({action}): {'; '.join(problems)}")
-        if actions >= max_actions:
-            raise AssertionError(f"no end after {max_actions} actions")
-    if not state.is_over:
-        raise AssertionError("no seat is to act but the match is not over")
-    return actions
+def _chunks(start: int, games: int, jobs: int) -> list[tuple[int, int]]:
+    """Split games ``start .. start+games`` into ranges small enough for a smooth progress bar and
+    an even spread over the workers."""
+    size = max(1, min(MAX_CHUNK, math.ceil(games / (jobs * 16))))
+    return [(first, min(first + size, start + games)) for first in range(start, start + games, size)]
 
 
 def simulate(
@@ -101,75 +52,167 @@ def simulate(
     game_id: str,
     games: int,
     seed: int = 0,
-    bot: str = "random",
+    bot: str | Sequence[str] = "random",
     players: int | None = None,
     options: Mapping[str, Any] | None = None,
     check_invariants: bool = True,
+    *,
+    checks: CheckMode | None = None,
+    check_every: int = DEFAULT_CHECK_EVERY,
+    jobs: int = 1,
+    decks: Sequence[str] = (),
+    matrix: bool = False,
+    game_offset: int = 0,
+    game_seed: int | None = None,
+    progress: Progress | None = None,
 ) -> dict[str, Any]:
-    """Play ``games`` complete games and return the summary (the ``--json`` object)."""
+    """Play ``games`` complete games and return the summary (the ``--json`` object).
+
+    ``checks`` is ``"sampled"`` (default), ``"full"`` or ``"none"`` (``check_invariants=False``
+    is the old spelling of ``"none"``). ``game_seed`` plays that one game with full checks.
+    ``bot`` is one bot for every seat or ``["1=greedy", "2=random"]``; ``decks`` likewise
+    (``"2=all"``: every starter deck in turn); ``matrix`` plays every pairing of starter decks.
+    """
     info = registry.get(game_id)
     impl = info.load()
-    if bot not in impl.bots:
-        raise CardtableError(f"unknown bot '{bot}' for {info.name}; bots: {', '.join(impl.bots)}")
-    count = players or info.default_players
-    names = [f"Seat {i + 1}" for i in range(count)]
-    bots = [impl.bots[bot]() for _ in range(count)]
-    tally = _Tally(count)
-    errors = 0
-    total_actions = 0
-    master = Rng(seed)
+    variant = (options or {}).get("variant")
+    matchup = build_matchup(info, impl, players=players, bots=bot, decks=decks, matrix=matrix,
+                            variant=variant)
+    mode: CheckMode = checks or ("sampled" if check_invariants else "none")
+    if mode not in CHECK_MODES:
+        raise CardtableError(f"--checks must be one of {', '.join(CHECK_MODES)}, not '{mode}'")
+    if check_every < 1:
+        raise CardtableError("--check-every must be at least 1")
+    if games < 1:
+        raise CardtableError("--games must be at least 1")
+    if game_offset < 0:
+        raise CardtableError("--game-offset must be 0 or more")
+    seeds: tuple[int, ...] | None = None
+    if game_seed is not None:
+        games, jobs, mode, seeds = 1, 1, "full", (game_seed,)
+    jobs = max(1, min(jobs, games))
+    wall = time.perf_counter()
+    tally = _run(registry, matchup, seed, game_offset, games, mode, check_every, jobs, seeds, progress)
+    seconds = time.perf_counter() - wall
+    return _summary(matchup, tally, seed=seed, games=games, game_offset=game_offset, checks=mode,
+                    check_every=check_every, jobs=jobs, seconds=seconds, game_seed=game_seed)
 
-    game_invariants = impl.invariants
-    seats = range(count)
 
-    def check(state: GameState) -> list[str]:
-        # generic_problems(), inlined on the happy path (this runs after every action of every
-        # game); any doubt goes through the full function for the wording.
-        problems = game_invariants(state)
-        actor = state.to_act
-        if actor is None or not 0 <= actor < count or not state.has_legal_action():
-            return problems + generic_problems(state, check_views=True)
-        for seat in seats:
-            if view_leaks(state, seat):
-                return problems + generic_problems(state, check_views=True)
-        return problems
+def _run(registry: GameRegistry, matchup: Matchup, seed: int, offset: int, games: int,
+         mode: CheckMode, every: int, jobs: int, seeds: tuple[int, ...] | None,
+         progress: Progress | None) -> Tally:
+    impl = registry.get(matchup.game_id).load()
+    collector = impl.balance(matchup.players, matchup.options(0)) if impl.balance else None
+    total = Tally(matchup.players, collector)
+    work = [Job(registry, matchup, seed, start, stop, mode, every, seeds)
+            for start, stop in _chunks(offset, games, jobs)]
+    main_cpu = time.process_time()
+    if jobs == 1:
+        for job in work:
+            total.merge(run_job(job))
+            if progress is not None:
+                progress(total.games + total.errors, total.errors)
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for future in as_completed([pool.submit(run_job, job) for job in work]):
+                total.merge(future.result())
+                if progress is not None:
+                    progress(total.games + total.errors, total.errors)
+        total.cpu_seconds += time.process_time() - main_cpu  # the parent's own share
+    total.max_rss_mb = max(total.max_rss_mb, max_rss_mb())
+    return total
 
-    started = time.perf_counter()
-    for index in range(games):
-        game_seed = master.next_u64() >> 1
-        try:
-            state = registry.new_game(game_id, names, game_seed, options)
-            checker = check if check_invariants else None
-            total_actions += play_one(state, bots, Rng(game_seed ^ 0x5EED), check=checker)
-            if check_invariants and index % REPLAY_SAMPLE_EVERY == 0:
-                if not same_state(replay_state(state, registry), state):
-                    raise AssertionError("the record does not replay to the same state")
-                if not same_state(type(state).from_json(state.to_json()), state):
-                    raise AssertionError("the JSON snapshot does not round-trip")
-            tally.add(state)
-        except DataError:
-            raise  # broken card data is not a game error: stop and say what is wrong
-        except (AssertionError, CardtableError, ValueError, KeyError, IndexError, TypeError) as error:
-            errors += 1
-            if tally.first_error is None:
-                tally.first_error = f"game {index + 1} (seed {game_seed}): {error!r}"
-    seconds = time.perf_counter() - started
+
+def _summary(matchup: Matchup, tally: Tally, *, seed: int, games: int, game_offset: int,
+             checks: CheckMode, check_every: int, jobs: int, seconds: float,
+             game_seed: int | None = None) -> dict[str, Any]:
+    cpu = tally.cpu_seconds
     summary: dict[str, Any] = {
-        "game": game_id,
+        "game": matchup.game_id,
         "games": games,
         "seed": seed,
-        "bot": bot,
-        "players": count,
-        "actions": total_actions,
+        "game_offset": game_offset,
+        "players": matchup.players,
+        "variant": matchup.variant,
+        "bot": matchup.bots[0] if len(set(matchup.bots)) == 1 else list(matchup.bots),
+        "bots": list(matchup.bots),
+        "decks": matchup.describe_decks() if matchup.deck_ids else None,
+        "matrix": matchup.matrix,
+        "actions": tally.actions,
         "seconds": round(seconds, 4),
+        "cpu_seconds": round(cpu, 4),
         "games_per_second": round(games / seconds, 1) if seconds else None,
-        "actions_per_second": round(total_actions / seconds, 1) if seconds else None,
-        "errors": errors,
-        "checked": check_invariants,
-        "replayed_games": len(range(0, games, REPLAY_SAMPLE_EVERY)) if check_invariants else 0,
-        "results": tally.as_json(),
-        "max_rss_mb": max_rss_mb(),
+        "actions_per_second": round(tally.actions / seconds, 1) if seconds else None,
+        "games_per_cpu_second": round(games / cpu, 1) if cpu else None,
+        "actions_per_cpu_second": round(tally.actions / cpu, 1) if cpu else None,
+        "errors": tally.errors,
+        "checks": checks,
+        "check_every": check_every,
+        "fully_checked_games": tally.fully_checked_games,
+        "checked_positions": tally.checked_positions,
+        "checked": checks != "none",
+        "replayed_games": tally.fully_checked_games,
+        "jobs": jobs,
+        "results": tally.results(),
+        "max_rss_mb": tally.max_rss_mb,
+        "matchup": _matchup_json(matchup),
+        "tally": tally.to_json(),
     }
-    if tally.first_error:
-        summary["first_error"] = tally.first_error
+    if game_seed is not None:
+        summary["game_seed"] = game_seed
+    if tally.error_list:
+        summary["first_error"] = tally.error_list[0][1]
+        summary["error_list"] = [message for _index, message in tally.error_list]
+    return summary
+
+
+def _matchup_json(matchup: Matchup) -> dict[str, Any]:
+    return {
+        "players": matchup.players,
+        "bots": list(matchup.bots),
+        "variant": matchup.variant,
+        "decks": None if matchup.decks is None else list(matchup.decks),
+        "matrix": matchup.matrix,
+        "deck_ids": list(matchup.deck_ids),
+    }
+
+
+def merge_summaries(registry: GameRegistry, paths: Iterable[Path]) -> dict[str, Any]:
+    """One summary from the ``--json`` outputs of several runs of the same setup over different
+    game ranges (``--game-offset``): the counts add up, the figures are worked out again."""
+    parts = []
+    for path in paths:
+        try:
+            parts.append(json.loads(Path(path).read_text(encoding="utf-8")))
+        except (OSError, ValueError) as error:
+            raise CardtableError(f"--merge: cannot read {path}: {error}") from None
+    if not parts:
+        raise CardtableError("--merge needs at least one JSON file")
+    first = parts[0]
+    for key in ("game", "seed", "checks", "check_every", "matchup"):
+        for path, part in zip(paths, parts):
+            if key not in part or "tally" not in part:
+                raise CardtableError(f"--merge: {path} is not the --json output of cardtable simulate")
+            if part[key] != first[key]:
+                raise CardtableError(f"--merge: the runs differ in '{key}' ({first[key]!r} and {part[key]!r})")
+    ranges = sorted((int(p["game_offset"]), int(p["game_offset"]) + int(p["games"])) for p in parts)
+    for (_a, end), (start, _b) in zip(ranges, ranges[1:]):
+        if start < end:
+            raise CardtableError(f"--merge: the game ranges overlap (a run ends at game {end}, another starts at {start})")
+    info = registry.get(first["game"])
+    impl = info.load()
+    m = first["matchup"]
+    matchup = Matchup(info.id, int(m["players"]), tuple(m["bots"]), m["variant"],
+                      None if m["decks"] is None else tuple(m["decks"]), bool(m["matrix"]),
+                      tuple(m["deck_ids"]))
+    total = Tally(matchup.players, impl.balance(matchup.players, matchup.options(0)) if impl.balance else None)
+    for part in parts:
+        piece = Tally(matchup.players, impl.balance(matchup.players, matchup.options(0)) if impl.balance else None)
+        piece.load(part["tally"])
+        total.merge(piece)
+    summary = _summary(matchup, total, seed=int(first["seed"]), games=sum(int(p["games"]) for p in parts),
+                       game_offset=ranges[0][0], checks=first["checks"], check_every=int(first["check_every"]),
+                       jobs=max(int(p["jobs"]) for p in parts), seconds=sum(float(p["seconds"]) for p in parts))
+    summary["merged_runs"] = len(parts)
+    summary["game_ranges"] = [list(r) for r in ranges]
     return summary

@@ -16,6 +16,11 @@ A game subclasses :class:`GameState` and provides:
 
 The base class keeps what is common: players, seed, options, the RNG, the event log, the list of
 applied actions (the record) and the undo barrier.
+
+The event log is a view of the record: ``logging`` switches it off (unsampled simulated games, bot
+look-ahead copies, replay to a position), and then :meth:`emit` records nothing, so games guard
+the building of their event texts with ``if self.logging:``. A copy shares its log with the
+original until either appends to it (copy on write).
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Self
 
-from cardtable.engine.actions import Action, ActionCodec
+from cardtable.engine.actions import Action, ActionCodec, History
 from cardtable.engine.errors import IllegalActionError, RecordError
 from cardtable.engine.events import Event
 from cardtable.engine.outcome import Outcome
@@ -46,7 +51,11 @@ class GameState(ABC):
         self.options: dict[str, Any] = dict(options)
         self.rng = Rng(seed)
         self.log: list[Event] = []
-        self.history: list[Action] = []
+        self.logging: bool = True
+        """False: no events are recorded (the record alone describes the match)."""
+        self._log_shared: bool = False
+        self.history: History = History()
+        """The applied actions (action values when read; see :class:`History`)."""
         self.history_actors: list[int] = []
         self.undo_barrier: int = 0
         self.scenario: dict[str, Any] | None = None
@@ -128,11 +137,55 @@ class GameState(ABC):
             self.undo_barrier = len(self.history)
         return self.log[first_event:]
 
-    def emit(self, kind: str, text: str, seat: int | None = None, **kwargs: Any) -> Event:
-        """Append an event to the log."""
+    # ----- integer actions (the hot path of simulations and bots) ------------------------------
+
+    def encode(self, action: Action) -> int:
+        """The small integer code of ``action`` (games with an integer action space override)."""
+        raise NotImplementedError(f"{type(self).__name__} has no integer action space")
+
+    def decode(self, code: int) -> Action:
+        """The action value of a code from :meth:`encode`."""
+        raise NotImplementedError(f"{type(self).__name__} has no integer action space")
+
+    def apply_code(self, code: int) -> None:
+        """Apply the action of ``code`` (checked like :meth:`apply`, events not returned); games
+        with an integer action space apply it without building the action value."""
+        self.apply(self.decode(code))
+
+    def emit(self, kind: str, text: str, seat: int | None = None, **kwargs: Any) -> Event | None:
+        """Append an event to the log (nothing while ``logging`` is off)."""
+        if not self.logging:
+            return None
         event = Event(kind, text, seat, **kwargs)
-        self.log.append(event)
+        self.log_event_value(event)
         return event
+
+    def log_event_value(self, event: Event) -> None:
+        """Append a built event (copying a log shared with a copy first)."""
+        if not self.logging:
+            return
+        if self._log_shared:
+            self.log = self.log[:]
+            self._log_shared = False
+        self.log.append(event)
+
+    def set_logging(self, on: bool) -> None:
+        """Switch the event log on or off; switching it off also drops the events kept so far."""
+        self.logging = on
+        if not on:
+            self.log = []
+            self._log_shared = False
+
+    def _share_log_with(self, other: "GameState") -> None:
+        """Give a fresh copy ``other`` this state's log without copying it (copy on write)."""
+        other.log = self.log
+        other.logging = self.logging
+        if self.log:
+            other._log_shared = True
+            self._log_shared = True
+        else:
+            other.log = []
+            other._log_shared = False
 
     def undoable_count(self) -> int:
         """How many of the latest actions the acting seat may take back.
@@ -156,8 +209,14 @@ class GameState(ABC):
     # ----- copies and snapshots ------------------------------------------------------------
 
     def copy(self) -> Self:
-        """An independent deep copy (for previews and bots)."""
-        return copy.deepcopy(self)
+        """An independent deep copy (for previews and bots); the log is shared until written."""
+        shared, self.log = self.log, []
+        try:
+            other = copy.deepcopy(self)
+        finally:
+            self.log = shared
+        self._share_log_with(other)
+        return other
 
     def to_json(self) -> dict[str, Any]:
         """The whole state as JSON-able data."""
@@ -187,7 +246,7 @@ class GameState(ABC):
             state.scenario = data.get("scenario")
             state.rng = Rng.from_json(data["rng"])
             state.log = [Event.from_json(e) for e in data["log"]]
-            state.history = [cls.CODEC.from_json(a) for a in data["history"]]
+            state.history = History(cls.CODEC.from_json(a) for a in data["history"])
             state.history_actors = [int(a) for a in data["history_actors"]]
             state.undo_barrier = int(data["undo_barrier"])
             state._payload_from_json(data["payload"])

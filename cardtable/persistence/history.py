@@ -11,10 +11,12 @@ from __future__ import annotations
 import dataclasses
 import datetime as _dt
 import json
+import os
 import sqlite3
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from cardtable.persistence.paths import history_path
 
@@ -36,7 +38,37 @@ CREATE TABLE IF NOT EXISTS matches (
     actions INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS matches_game ON matches (game, variant, solo, top_score);
+CREATE TABLE IF NOT EXISTS damaged_rows (
+    id INTEGER PRIMARY KEY,
+    match_id TEXT,
+    row TEXT NOT NULL,
+    moved TEXT NOT NULL
+);
 """
+COLUMNS = "match_id, game, variant, players, seats, seed, scores, winners, reason, date, actions"
+LOCK_RETRIES = 4
+"""Attempts at a write while another window holds the database (each waits up to LOCK_WAIT)."""
+LOCK_WAIT = 1.5
+T = TypeVar("T")
+
+
+class HistoryDamaged(Exception):
+    """The database file is not a usable cardtable history."""
+
+
+def _lenient_text(raw: bytes) -> str:
+    """Text columns are read even when a damaged byte makes them invalid UTF-8."""
+    return raw.decode("utf-8", "replace")
+
+
+def _is_damage(error: sqlite3.Error) -> bool:
+    """A damaged or foreign file, as opposed to a busy one or a full disk."""
+    text = str(error).lower()
+    if "locked" in text or "busy" in text:
+        return False
+    return type(error) is sqlite3.DatabaseError or any(
+        words in text for words in ("not a database", "malformed", "file is encrypted")
+    )
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -87,21 +119,127 @@ class HeadToHead:
 
 
 class HistoryDB:
-    """The SQLite file of finished matches. Every method raises sqlite3.Error/OSError on failure."""
+    """The SQLite file of finished matches. A damaged file is set aside (renamed, kept) and a
+    fresh one started; a damaged row is moved to the ``damaged_rows`` table; each time a line is
+    added to :attr:`problems` for the player. A locked file is retried; other failures raise
+    sqlite3.Error/OSError."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, *, lock_wait: float = LOCK_WAIT) -> None:
         self.path = path or history_path()
+        self.lock_wait = lock_wait
+        self.problems: list[str] = []
 
     def _connect(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        connection = sqlite3.connect(self.path, timeout=5)
-        connection.executescript(SCHEMA)
+        connection = sqlite3.connect(self.path, timeout=self.lock_wait)
+        connection.text_factory = _lenient_text
+        try:
+            connection.executescript(SCHEMA)
+        except BaseException:
+            connection.close()
+            raise
         return connection
+
+    def _run(self, work: Callable[[sqlite3.Connection], T], *, retries: int = LOCK_RETRIES) -> T:
+        """Run ``work`` in a transaction: retried while the file is locked, on a fresh file once
+        if this one is damaged."""
+        for attempt in range(retries):
+            try:
+                connection = self._connect()
+                try:
+                    with connection:
+                        return work(connection)
+                finally:
+                    connection.close()
+            except (sqlite3.Error, UnicodeDecodeError) as error:
+                if isinstance(error, UnicodeDecodeError) or _is_damage(error):
+                    self._set_aside(error)
+                    continue
+                if attempt + 1 < retries and ("locked" in str(error) or "busy" in str(error)):
+                    time.sleep(0.05 * (attempt + 1))
+                    continue
+                raise
+        raise sqlite3.OperationalError("the score table stayed locked or damaged")
+
+    def _set_aside(self, error: Exception) -> None:
+        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        target = self.path.with_name(f"{self.path.stem}-damaged-{stamp}{self.path.suffix}")
+        try:
+            os.replace(self.path, target)
+        except OSError as move_error:
+            raise sqlite3.OperationalError(
+                f"the score table {self.path} is damaged ({error}) and could not be moved aside "
+                f"({move_error.strerror or move_error})"
+            ) from None
+        for suffix in ("-journal", "-wal", "-shm"):
+            try:
+                os.replace(f"{self.path}{suffix}", f"{target}{suffix}")
+            except OSError:
+                pass
+        self.problems.append(
+            f"The score table {self.path.name} was damaged ({error}); it was moved to {target.name} "
+            "and a fresh one started."
+        )
+
+    def _matches(self, db: sqlite3.Connection, rows: list[Any]) -> list[FinishedMatch]:
+        """Rows (id first, then COLUMNS) as matches; damaged rows are moved to damaged_rows."""
+        result = []
+        for row in rows:
+            match = _row_to_match(row[1:])
+            if match is None:
+                self._move_row(db, row)
+            else:
+                result.append(match)
+        return result
+
+    def _move_row(self, db: sqlite3.Connection, row: Sequence[Any]) -> None:
+        db.execute(
+            "INSERT INTO damaged_rows (match_id, row, moved) VALUES (?, ?, ?)",
+            (str(row[1])[:80], repr(tuple(row))[:10000], today_iso()),
+        )
+        db.execute("DELETE FROM matches WHERE id = ?", (row[0],))
+        self.problems.append(
+            f"A damaged result (match {str(row[1])[:40]}) was moved out of the score table "
+            "(kept in its damaged_rows table)."
+        )
+
+    def inspect(self) -> list[str]:
+        """What is wrong with the file, read only (nothing is moved): an empty list if nothing."""
+        if not self.path.exists():
+            return []
+        try:
+            connection = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=self.lock_wait)
+            connection.text_factory = _lenient_text
+            try:
+                verdict = connection.execute("PRAGMA quick_check").fetchone()[0]
+                if verdict != "ok":
+                    return [f"The score table {self.path.name} is damaged ({verdict})."]
+                tables = {r[0] for r in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+                if "matches" not in tables:
+                    return []
+                rows = connection.execute(f"SELECT id, {COLUMNS} FROM matches").fetchall()
+            finally:
+                connection.close()
+        except (sqlite3.Error, UnicodeDecodeError) as error:
+            if isinstance(error, sqlite3.Error) and not _is_damage(error):
+                return [f"The score table {self.path.name} cannot be read ({error})."]
+            return [f"The score table {self.path.name} is damaged ({error})."]
+        bad = [row for row in rows if _row_to_match(row[1:]) is None]
+        return [f"A damaged result (match {str(row[1])[:40]}) is in the score table." for row in bad]
+
+    def match_ids(self) -> set[str]:
+        """The ids of every stored match."""
+        return self._run(lambda db: {str(r[0]) for r in db.execute("SELECT match_id FROM matches")})
+
+    def check(self) -> int:
+        """Read every row (damaged ones are moved aside); returns how many matches are stored."""
+        return self._run(lambda db: len(self._matches(db, db.execute(f"SELECT id, {COLUMNS} FROM matches").fetchall())))
 
     def add(self, match: FinishedMatch) -> None:
         """Store a finished match (a second call for the same match id changes nothing)."""
         top = max(match.scores) if match.scores else None
-        with self._connect() as db:
+
+        def insert(db: sqlite3.Connection) -> None:
             db.execute(
                 "INSERT OR IGNORE INTO matches (match_id, game, variant, players, seats, seed,"
                 " scores, winners, reason, solo, top_score, date, actions)"
@@ -114,11 +252,13 @@ class HistoryDB:
                 ),
             )
 
+        self._run(insert)
+
     def solo_scores(
         self, game: str, variant: str | None = None, seed: int | None = None, limit: int = 10
     ) -> list[HighScore]:
         """Best solo scores, highest first (ties: the earlier date ranks higher)."""
-        query = "SELECT players, top_score, variant, seed, date, match_id FROM matches WHERE game = ? AND solo = 1"
+        query = f"SELECT id, {COLUMNS} FROM matches WHERE game = ? AND solo = 1"
         params: list[Any] = [game]
         if variant is not None:
             query += " AND variant = ?"
@@ -128,11 +268,10 @@ class HistoryDB:
             params.append(seed)
         query += " ORDER BY top_score DESC, date ASC LIMIT ?"
         params.append(limit)
-        with self._connect() as db:
-            rows = db.execute(query, params).fetchall()
+        matches = self._run(lambda db: self._matches(db, db.execute(query, params).fetchall()))
         return [
-            HighScore(i + 1, json.loads(p)[0], s, v, sd, d, m)
-            for i, (p, s, v, sd, d, m) in enumerate(rows)
+            HighScore(i + 1, m.players[0], max(m.scores), m.variant, m.seed, m.date, m.match_id)
+            for i, m in enumerate(matches)
         ]
 
     def solo_rank(self, game: str, score: float, variant: str, seed: int | None = None) -> tuple[int, int]:
@@ -142,34 +281,30 @@ class HistoryDB:
         if seed is not None:
             query += " AND seed = ?"
             params.append(seed)
-        with self._connect() as db:
-            total, better = db.execute(query, params).fetchone()
+        total, better = self._run(lambda db: db.execute(query, params).fetchone())
         return (int(better or 0) + 1, int(total or 0))
 
     def recent(self, game: str | None = None, limit: int = 20) -> list[FinishedMatch]:
-        query = "SELECT match_id, game, variant, players, seats, seed, scores, winners, reason, date, actions FROM matches"
+        query = f"SELECT id, {COLUMNS} FROM matches"
         params: list[Any] = []
         if game:
             query += " WHERE game = ?"
             params.append(game)
         query += " ORDER BY date DESC, id DESC LIMIT ?"
         params.append(limit)
-        with self._connect() as db:
-            rows = db.execute(query, params).fetchall()
-        return [_row_to_match(row) for row in rows]
+        return self._run(lambda db: self._matches(db, db.execute(query, params).fetchall()))
 
     def head_to_head(self, game: str, first: str, second: str) -> HeadToHead:
         """Wins of each name over the other in matches where both played (any seats)."""
         first_wins = second_wins = draws = 0
-        with self._connect() as db:
-            rows = db.execute(
-                "SELECT players, winners FROM matches WHERE game = ? AND solo = 0", (game,)
-            ).fetchall()
-        for players_json, winners_json in rows:
-            players: Sequence[str] = json.loads(players_json)
+        matches = self._run(lambda db: self._matches(
+            db, db.execute(f"SELECT id, {COLUMNS} FROM matches WHERE game = ? AND solo = 0", (game,)).fetchall()
+        ))
+        for match in matches:
+            players = match.players
             if first not in players or second not in players:
                 continue
-            winner_names = {players[i] for i in json.loads(winners_json)}
+            winner_names = {players[i] for i in match.winners}
             a, b = first in winner_names, second in winner_names
             if a and not b:
                 first_wins += 1
@@ -180,12 +315,33 @@ class HistoryDB:
         return HeadToHead(first, second, first_wins, second_wins, draws)
 
 
-def _row_to_match(row: Sequence[Any]) -> FinishedMatch:
+def _json_list(text: Any, kind: type | tuple[type, ...]) -> tuple[Any, ...] | None:
+    if not isinstance(text, str) or len(text) > 100_000:
+        return None
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(value, list) or not all(isinstance(v, kind) and not isinstance(v, bool) for v in value):
+        return None
+    return tuple(value)
+
+
+def _row_to_match(row: Sequence[Any]) -> FinishedMatch | None:
+    """A stored row as a match, or ``None`` if any of its values is damaged."""
     match_id, game, variant, players, seats, seed, scores, winners, reason, date, actions = row
-    return FinishedMatch(
-        match_id, game, variant, tuple(json.loads(players)), tuple(json.loads(seats)), seed,
-        tuple(json.loads(scores)), tuple(json.loads(winners)), reason, date, actions,
-    )
+    names = _json_list(players, str)
+    seat_kinds = _json_list(seats, str)
+    points = _json_list(scores, (int, float))
+    won = _json_list(winners, int)
+    if names is None or not names or seat_kinds is None or points is None or won is None:
+        return None
+    if len(points) != len(names) or any(not 0 <= w < len(names) for w in won):
+        return None
+    texts = (match_id, game, variant, reason, date)
+    if not all(isinstance(t, str) for t in texts) or not isinstance(seed, int) or not isinstance(actions, int):
+        return None
+    return FinishedMatch(match_id, game, variant, names, seat_kinds, seed, points, won, reason, date, actions)
 
 
 def today_iso() -> str:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import datetime as _dt
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -54,19 +56,59 @@ class SettingsLoad:
     problem: str | None = None
 
 
-def load_settings(path: Path | None = None) -> SettingsLoad:
-    """Load settings; a missing file gives defaults, a broken one defaults plus a message."""
-    path = path or settings_path()
+MAX_SETTINGS_BYTES = 64 * 1024
+
+
+def settings_problem(path: Path) -> tuple[Settings, str | None]:
+    """The settings in ``path`` and, if the file is damaged, why (a missing file is fine)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        with open(path, "rb") as stream:
+            raw = stream.read(MAX_SETTINGS_BYTES + 1)
     except FileNotFoundError:
-        return SettingsLoad(Settings())
+        return Settings(), None
     except OSError as error:
-        return SettingsLoad(Settings(), f"Settings could not be read ({error.strerror}); using defaults.")
+        return Settings(), f"cannot be read ({error.strerror or error})"
+    if len(raw) > MAX_SETTINGS_BYTES:
+        return Settings(), "is far too large to be a settings file"
     try:
-        return SettingsLoad(Settings.from_json(json.loads(text)))
-    except json.JSONDecodeError:
-        return SettingsLoad(Settings(), f"Settings file {path} is damaged; using defaults.")
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        return Settings(), "is not text"
+    except json.JSONDecodeError as error:
+        return Settings(), f"is damaged (line {error.lineno})"
+    except RecursionError:
+        return Settings(), "is nested too deeply"
+    if not isinstance(data, dict):
+        return Settings(), "is not a settings object"
+    return Settings.from_json(data), None
+
+
+def set_aside(path: Path) -> Path | None:
+    """Move a damaged file next to itself as ``<name>.damaged-<time>``; ``None`` if it cannot be."""
+    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def load_settings(path: Path | None = None) -> SettingsLoad:
+    """Load settings; a missing file gives defaults. A damaged one is set aside (kept, renamed)
+    and defaults are used, with a message saying so."""
+    path = path or settings_path()
+    settings, problem = settings_problem(path)
+    if problem is None:
+        return SettingsLoad(settings)
+    moved = set_aside(path) if path.is_file() else None
+    return SettingsLoad(Settings(), settings_notice(path, problem, moved))
+
+
+def settings_notice(path: Path, problem: str, moved: Path | None) -> str:
+    """The one message about a damaged settings file (the app and ``cardtable doctor``)."""
+    where = f"; it was moved to {moved.name}" if moved is not None else ""
+    return f"Settings file {path} {problem}{where}. Default settings are used."
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:

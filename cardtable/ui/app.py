@@ -7,6 +7,7 @@ from pathlib import Path
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from rich.markup import escape
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
@@ -16,13 +17,19 @@ from textual.screen import Screen
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.registry import GameInfo, GameRegistry, default_registry
 from cardtable.persistence.settings import Settings, SettingsLoad, load_settings, save_settings
+from cardtable.ui import guards
+from cardtable.ui.crash import CrashReport, write_crash_log
 from cardtable.ui.dialogs import ConfirmDialog, TooSmallScreen
+from cardtable.ui.game_screens import screen_path
 from cardtable.ui.menu import MenuScreen
+from cardtable.ui.palette import CardtableCommands
 
 if TYPE_CHECKING:
     from cardtable.persistence.history import HistoryDB
     from cardtable.persistence.saves import SaveEntry, SaveStore
     from cardtable.session import Match, MatchSetup
+
+guards.install()
 
 UI_FOLDER = Path(__file__).resolve().parent
 MIN_WIDTH = 80
@@ -36,9 +43,12 @@ class CardtableApp(App[None]):
     # Absolute paths (subclasses elsewhere keep working); the menu is the default screen, so its CSS loads here.
     CSS_PATH = [UI_FOLDER / "app.tcss", UI_FOLDER / "menu.tcss"]
     ENABLE_COMMAND_PALETTE = True
+    COMMANDS = {CardtableCommands}
     BINDINGS = [
         Binding("ctrl+q", "request_quit", "Quit", priority=True, show=False),
-        Binding("f1", "command_palette", "Commands", show=False),
+        # Binding F1 alone would remove Textual's own Ctrl+P binding: keep both.
+        Binding("ctrl+p", "command_palette", "Commands", show=False, priority=True),
+        Binding("f1", "command_palette", "Commands", show=False, priority=True),
     ]
 
     def __init__(
@@ -59,6 +69,8 @@ class CardtableApp(App[None]):
         self._history = history
         self._start = start
         self._too_small: TooSmallScreen | None = None
+        self.crashes: list[CrashReport] = []
+        """Unexpected exceptions the guard caught (each logged to a file); tests assert none."""
 
     # ----- lazily created services (kept off the start-up path) ----------------------------
 
@@ -80,7 +92,7 @@ class CardtableApp(App[None]):
 
     def playable_games(self) -> tuple[GameInfo, ...]:
         """Games with a screen: the ones the menu lists."""
-        return tuple(info for info in self.registry.all() if info.screen)
+        return tuple(info for info in self.registry.all() if screen_path(info))
 
     # ----- start-up ----------------------------------------------------------------------
 
@@ -94,6 +106,21 @@ class CardtableApp(App[None]):
         if self._start is not None:
             self.call_after_refresh(self._open_start)
         self.call_after_refresh(self._check_size)
+        self.call_after_refresh(self._file_unrecorded_results)
+
+    def _file_unrecorded_results(self) -> None:
+        """Results a crash or a locked score table kept out of the history go in now."""
+        import sqlite3
+
+        from cardtable.session import file_unrecorded_results
+
+        try:
+            notes = file_unrecorded_results(self.registry, self.store, self.history)
+        except (OSError, sqlite3.Error) as error:
+            notes = [f"The score table could not be checked ({error}); finished results are kept and stored later."]
+        for note in [*self.history.problems, *notes]:
+            self.notify(note, title="Score table", severity="warning", timeout=10)
+        self.history.problems.clear()
 
     def _open_start(self) -> None:
         from cardtable.persistence.saves import SaveEntry
@@ -132,6 +159,7 @@ class CardtableApp(App[None]):
 
         try:
             match = Match.start(self.registry, setup, store=self.store, history=self.history)
+            match.claim()
         except CardtableError as error:
             self.notify(str(error), title="Cannot start the match", severity="error", timeout=8)
             return
@@ -140,33 +168,129 @@ class CardtableApp(App[None]):
     def start_scenario(self, state: Any, seats: Any) -> None:
         from cardtable.session import Match
 
-        match = Match.from_scenario_state(self.registry, state, seats, store=self.store, history=self.history)
-        self.open_match(match)
-
-    def resume_save(self, entry: SaveEntry) -> None:
-        """Replay a saved match and open it; an unreadable save is moved aside and reported."""
-        from cardtable.session import Match
-
         try:
-            match = Match.resume(self.registry, entry.data, store=self.store, history=self.history)
+            match = Match.from_scenario_state(self.registry, state, seats, store=self.store, history=self.history)
+            match.claim()
         except CardtableError as error:
-            message = self.store.move_aside(entry.path, str(error))
-            self.notify(message, title="Save not loaded", severity="error", timeout=10)
+            self.notify(str(error), title="Cannot start the scenario", severity="error", timeout=8)
             return
         self.open_match(match)
 
+    def resume_save(self, entry: SaveEntry) -> None:
+        """Replay a saved match and open it. A save that stops replaying part-way offers to resume
+        from its last good action (the original is kept in saves/damaged/) or to move it aside;
+        one that cannot be rebuilt at all is moved aside and reported; a match another cardtable
+        window has open is left alone, with a message."""
+        from cardtable.persistence.locks import MatchInUse
+        from cardtable.persistence.saves import UnsafeMatchId
+        from cardtable.save_repair import replayable_prefix
+        from cardtable.session import Match
+
+        try:
+            lock = self.store.claim(entry.match_id)
+        except MatchInUse as error:
+            self.notify(str(error), title="Match already open", severity="warning", timeout=10)
+            return
+        except (OSError, UnsafeMatchId):
+            lock = None
+        try:
+            match = Match.resume(self.registry, entry.data, store=self.store, history=self.history)
+        except CardtableError as error:
+            if lock is not None:
+                lock.release()
+            plan = replayable_prefix(self.registry, entry.data)
+            if plan is None or plan.good == plan.total:
+                self._save_moved_aside(entry, str(error))
+                return
+            self._offer_repair(entry, plan)
+            return
+        match.hold(lock)
+        self.open_match(match)
+
+    def _offer_repair(self, entry: SaveEntry, plan: Any) -> None:
+        from cardtable.session import Match
+        from cardtable.ui.dialogs import ChoiceDialog
+
+        def chosen(choice: str | None) -> None:
+            if choice != "resume":
+                self._save_moved_aside(entry, f"action {plan.good + 1} cannot be replayed: {plan.reason}")
+                return
+            fixed = plan.truncated(entry.data)
+            message = self.store.move_aside(entry.path, f"action {plan.good + 1} cannot be replayed")
+            try:
+                self.store.write(str(fixed.get("match_id", entry.path.stem)), fixed)
+                match = Match.resume(self.registry, fixed, store=self.store, history=self.history)
+                match.claim()
+            except (CardtableError, OSError) as error:
+                self.notify(f"{message} Resuming failed too ({error}).", title="Save not loaded",
+                            severity="error", timeout=10)
+                self._refresh_menu()
+                return
+            where = "from the start" if plan.good == 0 else f"after action {plan.good}"
+            self.notify(f"Resumed {where}; the original save is kept in saves/damaged/.",
+                        title="Save repaired", timeout=8)
+            self.open_match(match)
+
+        when = "at the start" if plan.good == 0 else f"after action {plan.good}"
+        self.push_screen(
+            ChoiceDialog(
+                escape(f"{save_label(self.registry, entry)}\n"
+                       f"This save stops replaying at action {plan.good + 1} of {plan.total}:\n"
+                       f"{_shorten(plan.reason, 60)}"),
+                [
+                    ("resume", f"Resume from the last good action ({when}); the rest is lost"),
+                    ("aside", "Move the save aside to saves/damaged/ and do not resume"),
+                ],
+            ),
+            chosen,
+        )
+
+    def _save_moved_aside(self, entry: SaveEntry, reason: str) -> None:
+        message = self.store.move_aside(entry.path, reason)
+        self.notify(message, title="Save not loaded", severity="error", timeout=10)
+        self._refresh_menu()
+
+    def _refresh_menu(self) -> None:
+        menu = self.screen_stack[0] if self.screen_stack else None
+        if isinstance(menu, MenuScreen) and menu.is_mounted:
+            menu.refresh_entries()
+
     def continue_last(self) -> None:
+        """Continue: the only unfinished match at once, or a list to pick from when there are
+        several; says so when there is none."""
+        from cardtable.ui.dialogs import ChoiceDialog
+
         scan = self.store.scan()
         for problem in scan.problems:
             self.notify(problem, title="Damaged save", severity="warning", timeout=10)
         if not scan.entries:
-            self.notify("There is no unfinished match to continue.")
+            self.notify("There is no unfinished match to continue.", title="Continue")
+            self._refresh_menu()
             return
-        self.resume_save(scan.entries[0])
+        if len(scan.entries) == 1:
+            self.resume_save(scan.entries[0])
+            return
+        entries = {entry.match_id: entry for entry in scan.entries}
+
+        def chosen(match_id: str | None) -> None:
+            if match_id in entries:
+                self.resume_save(entries[match_id])
+
+        self.push_screen(
+            ChoiceDialog(
+                f"Continue which match? ({len(entries)} unfinished, newest first)",
+                [(match_id, escape(save_label(self.registry, entry))) for match_id, entry in entries.items()],
+            ),
+            chosen,
+        )
 
     def open_match(self, match: Match) -> None:
-        """Show the match's game screen on top of the menu."""
-        screen_class = load_screen_class(match.info)
+        """Show the match's game screen on top of the menu (a game without one is reported)."""
+        try:
+            screen_class = load_screen_class(match.info)
+        except CardtableError as error:
+            self.notify(str(error), title="Cannot open the match", severity="error")
+            return
         self._pop_to_menu()
         self.push_screen(screen_class(match))
 
@@ -179,6 +303,10 @@ class CardtableApp(App[None]):
     def _pop_to_menu(self) -> None:
         """Close every screen above the menu (the too-small notice comes back if still needed)."""
         while len(self.screen_stack) > 1:
+            closing = self.screen_stack[-1]
+            match = getattr(closing, "match", None)
+            if match is not None and hasattr(match, "close"):
+                match.close()
             self.pop_screen()
         if self._too_small is not None:
             self._too_small = None
@@ -225,6 +353,89 @@ class CardtableApp(App[None]):
             answer,
         )
 
+    async def on_event(self, event: events.Event) -> None:
+        # Keys and clicks that arrive while the app is closing (no screen left) are dropped.
+        if isinstance(event, events.InputEvent) and not self.screen_stack:
+            return
+        await super().on_event(event)
+
+    def action_command_palette(self) -> None:
+        if self.use_command_palette and not guards.SafeCommandPalette.is_open(self):
+            self.push_screen(guards.SafeCommandPalette(id="--command-palette"))
+
+    # ----- the guard: no traceback ever reaches the player's screen ------------------------
+
+    def _handle_exception(self, error: Exception) -> None:
+        """Textual's last stop for an exception that escaped a message handler: when a screen or
+        widget failed, go back to a fresh menu; when the app's own loop failed, end with status 1.
+        Either way the traceback goes to a log file, never to the player's screen."""
+        from textual._context import active_message_pump
+
+        report = self._log_and_save(error)
+        failing = active_message_pump.get(None)
+        if failing is self or not self.is_running or self._screen_of(failing) is self._menu_screen():
+            self._crash_exit(report)  # the loop that failed is the app's or the menu's: it is gone
+        else:
+            self.call_later(self._recover, report)
+
+    def _screen_of(self, node: Any) -> Any:
+        if isinstance(node, Screen):
+            return node
+        try:
+            return node.screen
+        except Exception:  # noqa: BLE001 (a node already taken out of the DOM)
+            return None
+
+    def _menu_screen(self) -> Screen[Any] | None:
+        stack = self.screen_stack
+        return stack[0] if stack else None
+
+    async def _dispatch_action(self, namespace: Any, action_name: str, params: Any) -> bool:
+        """Run a key binding's or a link's action; one that fails is caught here, before it can
+        stop the app's loop, and handled like any other unexpected problem."""
+        try:
+            return await super()._dispatch_action(namespace, action_name, params)
+        except Exception as error:  # noqa: BLE001 (the guard)
+            self.call_later(self._recover, self._log_and_save(error))
+            return True
+
+    def _log_and_save(self, error: BaseException) -> CrashReport:
+        report = write_crash_log(error, self._save_open_matches())
+        self.crashes.append(report)
+        return report
+
+    def _save_open_matches(self) -> list[str]:
+        """Autosave every match on the screen stack; returns what happened, for the log."""
+        notes = []
+        for screen in self.screen_stack:
+            match = getattr(screen, "match", None)
+            save = getattr(match, "save_now", None)
+            if save is None:
+                continue
+            try:
+                notes.append(save())
+            except Exception as problem:  # noqa: BLE001 (the guard itself must not fail)
+                notes.append(f"autosave failed: {problem!r}")
+        return notes
+
+    def _recover(self, report: CrashReport) -> None:
+        try:
+            self._pop_to_menu()  # the screen whose loop failed goes with the others
+            self.back_to_menu()
+        except Exception as problem:  # noqa: BLE001
+            self.crashes.append(write_crash_log(problem, []))
+            self._crash_exit(report)
+            return
+        self.notify(report.notice, title="Something went wrong", severity="error", timeout=30)
+
+    def _crash_exit(self, report: CrashReport) -> None:
+        self._return_code = 1
+        self._crash_message = report.exit_message
+        try:
+            self.exit(return_code=1)
+        except Exception:  # noqa: BLE001
+            pass
+
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         hook = getattr(screen, "palette_commands", None)
         if hook is not None:
@@ -246,6 +457,22 @@ class CardtableApp(App[None]):
         self.push_screen(SettingsScreen())
 
 
+def _shorten(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def save_label(registry: GameRegistry, entry: SaveEntry) -> str:
+    """"Lux Nova: Ana vs Bo, 12 actions, saved 2026-11-30 21:04" for the Continue list."""
+    try:
+        game = registry.get(entry.game).name
+    except CardtableError:
+        game = entry.game
+    players = " vs ".join(str(p) for p in entry.data.get("players", [])) or "?"
+    count = len(entry.data.get("actions", []))
+    when = entry.updated.replace("T", " ")[:16]
+    return f"{game}: {players}, {count} action{'' if count == 1 else 's'}, saved {when}"
+
+
 def load_class(path: str) -> Any:
     """Import ``"package.module:Name"``."""
     module_name, _, class_name = path.partition(":")
@@ -253,11 +480,22 @@ def load_class(path: str) -> Any:
 
 
 def load_screen_class(info: GameInfo) -> type[Screen[Any]]:
-    """Import a game's screen class from ``info.screen``."""
-    return load_class(info.screen)
+    """Import a game's screen class (see :mod:`cardtable.ui.game_screens`); a game without a
+    screen is refused with a readable error."""
+    path = screen_path(info)
+    if not path:
+        raise CardtableError(f"{info.name} cannot be played in the app yet (it has no screen)")
+    return load_class(path)
 
 
 def run_app(start: Any = None) -> int:
-    """Run the app in the terminal; returns the exit status."""
-    CardtableApp(start=start).run()
-    return 0
+    """Run the app in the terminal; returns the exit status (1 when it had to end on an
+    unexpected problem, after saying where the details were written)."""
+    import sys
+
+    app = CardtableApp(start=start)
+    app.run()
+    message = getattr(app, "_crash_message", None)
+    if message:
+        print(message, file=sys.stderr)
+    return app.return_code or (1 if message else 0)

@@ -1,11 +1,15 @@
-"""Small shared dialogs: confirm, choose one, the hot-seat curtain, the too-small notice."""
+"""Small shared dialogs: confirm, choose one, the hot-seat curtain, the too-small notice; and
+:class:`DismissOnce`, the guard every modal screen of ours uses so that a second Enter, a key and a
+click landing together, or a dismiss while another screen is on top, cannot pop the wrong screen."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from textual import events
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
@@ -13,7 +17,22 @@ from textual.widgets import Button, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 
-class ConfirmDialog(ModalScreen[bool]):
+class DismissOnce:
+    """Mixin for a screen (put it before the Screen class): ``dismiss`` acts once, and only while
+    the screen is the one on top. Later calls (a double Enter, a key and a click in the same
+    frame) do nothing instead of popping whatever screen is on top by then."""
+
+    _dismissed: bool = False
+
+    def dismiss(self, result: Any = None) -> AwaitComplete:
+        screen: Any = self
+        if self._dismissed or not screen.is_attached or screen.app.screen is not screen:
+            return AwaitComplete.nothing()
+        self._dismissed = True
+        return super().dismiss(result)  # type: ignore[misc, no-any-return]
+
+
+class ConfirmDialog(DismissOnce, ModalScreen[bool]):
     """A yes/no question. Enter confirms, Escape cancels."""
 
     BINDINGS = [
@@ -43,7 +62,7 @@ class ConfirmDialog(ModalScreen[bool]):
         self.dismiss(value)
 
 
-class ChoiceDialog(ModalScreen[str | None]):
+class ChoiceDialog(DismissOnce, ModalScreen[str | None]):
     """Pick one of several options (id, label). Escape returns None."""
 
     BINDINGS = [Binding("escape", "dismiss_none", "Cancel")]
@@ -65,7 +84,7 @@ class ChoiceDialog(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class CurtainScreen(ModalScreen[None]):
+class CurtainScreen(DismissOnce, ModalScreen[None]):
     """Hides the table while the keyboard passes to another person."""
 
     BINDINGS = [

@@ -37,6 +37,7 @@ class GameScreen(Screen[None]):
     BINDINGS = [
         Binding("question_mark", "rules", "Rules"),
         Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+z", "undo_refused", "Undo", show=False),
         Binding("escape", "leave", "Menu"),
         Binding("o", "show_result", "Result", show=False),
     ]
@@ -51,6 +52,11 @@ class GameScreen(Screen[None]):
         self._result_shown = False
         self._started = False
 
+    def on_unmount(self) -> None:
+        """The screen is gone (back to the menu, or the app is closing): let go of the match's
+        lock; the match stays saved."""
+        self.match.close()
+
     # ----- for subclasses ----------------------------------------------------------------
 
     def render_state(self) -> None:
@@ -59,6 +65,33 @@ class GameScreen(Screen[None]):
 
     def on_events(self, events: list[Event]) -> None:
         """Hook called with the events of each applied action (before the redraw)."""
+
+    def curtain_note(self) -> str:
+        """What the curtain says besides "pass to ..." (e.g. what the last plays scored, so
+        nobody's own result is hidden by the hand-off); empty for the default text."""
+        return ""
+
+    def result_notes(self) -> tuple[str, ...]:
+        """Extra lines for the result screen (e.g. the par of a solo deal)."""
+        return ()
+
+    def undo_refusal(self) -> str:
+        """Why Undo cannot work right now (shown when Ctrl+Z is pressed anyway)."""
+        state = self.match.state
+        if state.is_over:
+            return "The match is over: nothing can be taken back."
+        if not self.my_turn:
+            return "Nothing to undo: it is not your turn."
+        if not state.history or state.history_actors[-1] != state.to_act:
+            return "Nothing to undo: only your own latest actions in this turn can be taken back."
+        return "Your last action revealed a card or used chance, so it cannot be taken back."
+
+    def palette_actions(self) -> list[tuple[str, str, Action]]:
+        """(title, help, action) for each legal action, in the order the palette lists them; a
+        title is a sentence a player reads ("Summon Cinder Hound in the Aggressive lane")."""
+        name = self.match.info.name
+        return [(self.describe_action(a), f"{name}: do this now", a)
+                for a in self.match.state.legal_actions()[:400]]
 
     # ----- properties --------------------------------------------------------------------
 
@@ -90,6 +123,13 @@ class GameScreen(Screen[None]):
         self._started = True
         self.title = self.match.info.name
         self.call_after_refresh(self.advance)
+
+    def on_unmount(self) -> None:
+        """The screen is gone (back to the menu, or the app is closing): let go of the match's
+        lock so that Continue, here or in another window, can open it."""
+        close = getattr(self.match, "close", None)
+        if close is not None:
+            close()
 
     def act(self, action: Action) -> bool:
         """Send a player's action to the engine; a refusal is shown and changes nothing."""
@@ -123,7 +163,10 @@ class GameScreen(Screen[None]):
             if self._needs_curtain(seat):
                 self.viewer = None
                 self.render_state()
-                self.app.push_screen(CurtainScreen(state.name(seat)), functools.partial(self._curtain_lifted, seat))
+                self.app.push_screen(
+                    CurtainScreen(state.name(seat), self.curtain_note()),
+                    functools.partial(self._curtain_lifted, seat),
+                )
                 return
             self.viewer = seat
             if self._auto_pass():
@@ -211,7 +254,7 @@ class GameScreen(Screen[None]):
 
     def action_undo(self) -> None:
         if self.match.state.is_over or not self.my_turn:
-            self.notify("Nothing to undo now.", severity="warning")
+            self.notify(self.undo_refusal(), title="Cannot undo", severity="warning")
             return
         try:
             undone = self.match.undo()
@@ -220,6 +263,9 @@ class GameScreen(Screen[None]):
             return
         self.notify(f"Took back {undone} action{'s' if undone != 1 else ''}.")
         self.advance()
+
+    def action_undo_refused(self) -> None:
+        self.notify(self.undo_refusal(), title="Cannot undo", severity="warning")
 
     def action_leave(self) -> None:
         self._computer_token += 1
@@ -232,7 +278,7 @@ class GameScreen(Screen[None]):
             return
         from cardtable.ui.match_over import MatchOverScreen
 
-        self.app.push_screen(MatchOverScreen(self.match), self._result_closed)
+        self.app.push_screen(MatchOverScreen(self.match, self.result_notes()), self._result_closed)
 
     def _result_closed(self, choice: str | None) -> None:
         if choice == "rematch":
@@ -244,7 +290,9 @@ class GameScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
-            return True if self.match.can_undo and self.my_turn else None
+            return self.match.can_undo and self.my_turn
+        if action == "undo_refused":
+            return not (self.match.can_undo and self.my_turn)
         if action == "show_result":
             return self.match.state.is_over
         return True
@@ -254,8 +302,8 @@ class GameScreen(Screen[None]):
     def palette_commands(self) -> Iterable[SystemCommand]:
         """The current game's actions for the command palette (only for the player to act)."""
         if self.my_turn:
-            for action in self.match.state.legal_actions()[:400]:
-                yield SystemCommand(str(action), f"{self.match.info.name}: do this now", functools.partial(self.act, action))
+            for title, help_text, action in self.palette_actions():
+                yield SystemCommand(title, help_text, functools.partial(self.act, action))
         if self.match.can_undo and self.my_turn:
             yield SystemCommand("Undo", "Take back your last action", self.action_undo)
         yield SystemCommand("Leave to menu", "The match stays saved", self.action_leave)

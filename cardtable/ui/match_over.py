@@ -15,6 +15,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Label, Sparkline, Static
 
+from cardtable.engine.seeds import seed_label
+from cardtable.ui.dialogs import DismissOnce
 from cardtable.session import Match
 from cardtable.ui.seat_names import computer_suffix
 
@@ -38,11 +40,23 @@ def headline(match: Match) -> str:
     return f"{', '.join(winners[:-1])} and {winners[-1]} share the win"
 
 
+def percentile_text(score: float, scores: list[float]) -> str:
+    """", better than 73% of them" (equal scores count half), or "" when this is the only one.
+    ``scores`` includes this game's score once."""
+    others = list(scores)
+    if score in others:
+        others.remove(score)
+    if not others:
+        return ""
+    lower = sum(1 for s in others if s < score) + 0.5 * sum(1 for s in others if s == score)
+    return f": better than {round(100 * lower / len(others))}% of them"
+
+
 BODY_MAX_HEIGHT = 24
 """Rows of the result's body (scores, charts, records) before it scrolls."""
 
 
-class MatchOverScreen(ModalScreen[str | None]):
+class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
     """Dismisses with "rematch", "same-seed", "menu" or None (look at the board)."""
 
     CSS_PATH = "match_over.tcss"
@@ -57,9 +71,11 @@ class MatchOverScreen(ModalScreen[str | None]):
     """Seconds after the screen opens during which Enter does nothing: the Enter that placed the
     last card, pressed twice or held down, must not start a rematch before the result is read."""
 
-    def __init__(self, match: Match) -> None:
+    def __init__(self, match: Match, notes: tuple[str, ...] = ()) -> None:
         super().__init__(classes="dialog-screen")
         self.match = match
+        self.notes = notes
+        """Game-specific lines under the scores (Lux Nova: the par of a solo deal)."""
         self._opened = time.monotonic()
 
     @property
@@ -76,6 +92,8 @@ class MatchOverScreen(ModalScreen[str | None]):
             with VerticalScroll(id="match-over-body"):
                 yield Static(outcome.reason, id="reason")
                 yield Static(self._score_table(), id="final-scores")
+                if self.notes:
+                    yield Static("\n".join(self.notes), id="result-notes")
                 yield from self._charts()
                 if solo:
                     yield Static(self._solo_ranks(), id="solo-ranks")
@@ -146,12 +164,15 @@ class MatchOverScreen(ModalScreen[str | None]):
                 match.history.solo_rank(match.info.id, score, match.variant, match.state.seed)
                 if match.history else (1, 1)
             )
+            others = ([row.score for row in match.history.solo_scores(match.info.id, match.variant, limit=100_000)]
+                      if match.history else [])
         except (sqlite3.Error, OSError) as error:
             return Text(f"The score table cannot be read: {error}", style="red")
-        text.append(f"Rank {rank} of {max(total, 1)} among solo scores ({match.variant} variant)\n")
+        text.append(f"Rank {rank} of {max(total, 1)} among solo scores ({match.variant} variant)")
+        text.append(f"{percentile_text(score, others)}\n")
         text.append(f"Rank {seed_rank} of {max(seed_total, 1)} on this seed\n")
         text.append("Seed to share: ", style="bold")
-        text.append(f"{match.state.seed}", style="bold reverse")
+        text.append(seed_label(match.state.seed), style="bold reverse")
         return text
 
     def _head_to_head(self) -> Text:

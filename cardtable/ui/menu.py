@@ -12,6 +12,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from cardtable.ui.game_screens import learn_path
+
 if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
 
@@ -36,11 +38,15 @@ class MenuScreen(Screen[None]):
 
     BINDINGS = [
         Binding("c", "continue_match", "Continue"),
+        Binding("c", "no_match_to_continue", "Continue", show=False),
         Binding("h", "high_scores", "High scores"),
         Binding("r", "rules", "Rules"),
         Binding("s", "settings", "Settings"),
         Binding("q", "app.request_quit", "Quit"),
     ]
+
+    _unfinished = 0
+    """How many unfinished matches the last look at the saves found."""
 
     @property
     def cardtable(self) -> CardtableApp:
@@ -80,14 +86,23 @@ class MenuScreen(Screen[None]):
             )
             options.append(Option(label, id=f"game:{info.id}"))
         for info in self.cardtable.playable_games():
-            if info.learn:
+            if learn_path(info):
                 options.append(Option(Text.assemble(("   ", "dim"), f"Learn {info.name}: rules and keywords"), id=f"learn:{info.id}"))
         options.append(None)
-        latest = self.cardtable.store.latest_summary()
-        continue_label = Text.assemble(("c  ", "dim"), "Continue the last match")
-        if latest:
-            continue_label.append(f"  ({latest})", style="dim")
-        options.append(Option(continue_label, id="continue", disabled=latest is None))
+        scan = self.cardtable.store.scan()  # damaged saves are moved aside (and reported) here
+        for problem in scan.problems:
+            self.notify(problem, title="Damaged save", severity="warning", timeout=10)
+        self._unfinished = len(scan.entries)
+        if self._unfinished > 1:
+            continue_label = Text.assemble(("c  ", "dim"), f"Continue a match  ({self._unfinished} unfinished)")
+        else:
+            continue_label = Text.assemble(("c  ", "dim"), "Continue the last match")
+            if scan.entries:
+                from cardtable.ui.app import save_label
+
+                continue_label.append(f"  ({save_label(self.cardtable.registry, scan.entries[0])})", style="dim")
+        if scan.entries:  # never a Continue entry that does nothing
+            options.append(Option(continue_label, id="continue"))
         options.append(Option(Text.assemble(("h  ", "dim"), "High scores and results"), id="scores"))
         options.append(Option(Text.assemble(("r  ", "dim"), "Rules"), id="rules"))
         options.append(Option(Text.assemble(("s  ", "dim"), "Settings"), id="settings"))
@@ -100,9 +115,15 @@ class MenuScreen(Screen[None]):
         self.query_one("#menu-hint", Static).update(hint)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # "c" is offered only with an unfinished match; without one it still answers, saying so.
         if action == "continue_match":
-            return True if self.cardtable.store.has_unfinished() else None
+            return self._unfinished > 0
+        if action == "no_match_to_continue":
+            return self._unfinished == 0
         return True
+
+    def action_no_match_to_continue(self) -> None:
+        self.cardtable.continue_last()  # rescans: a save may have appeared meanwhile
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.choose(event.option.id or "")
@@ -144,7 +165,7 @@ class MenuScreen(Screen[None]):
         from cardtable.ui.app import load_class
 
         info = self.cardtable.registry.get(game_id)
-        self.app.push_screen(load_class(info.learn)())
+        self.app.push_screen(load_class(learn_path(info))())
 
     def action_continue_match(self) -> None:
         self.cardtable.continue_last()

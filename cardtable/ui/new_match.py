@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -12,13 +13,15 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.registry import GameImpl, GameInfo
+from cardtable.ui.dialogs import DismissOnce
 
 DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Di")
 BOT_LABELS = {
-    "random": "Computer (easy)",
+    "random": "Computer (random)",
     "greedy": "Computer (greedy)",
     "strong": "Computer (strong)",
 }
+"""The same words as ``cardtable play --bot``: random (easiest), greedy, strong."""
 HUMAN = "human"
 
 
@@ -79,13 +82,13 @@ class SeatRow(Horizontal):
         return str(self.query_one(f"#deck-{self.index}", Select).value)
 
 
-class NewMatchDialog(ModalScreen[Any]):
+class NewMatchDialog(DismissOnce, ModalScreen[Any]):
     """Returns a MatchSetup, or None when cancelled."""
 
     CSS_PATH = "new_match.tcss"
     BINDINGS = [
         Binding("escape", "cancel", "Cancel"),
-        Binding("ctrl+s", "start", "Start", priority=True),
+        Binding("ctrl+s", "start", "Start match", priority=True),
     ]
 
     def __init__(self, info: GameInfo) -> None:
@@ -134,6 +137,7 @@ class NewMatchDialog(ModalScreen[Any]):
 
     def on_mount(self) -> None:
         self.query("#seats Input").first().focus()
+        self._fit(self.app.size.height)
 
     def _current_rows(self) -> dict[int, tuple[str, str, str | None]]:
         return {row.index: (row.player_name, row.kind, row.deck) for row in self.query(SeatRow)}
@@ -161,7 +165,18 @@ class NewMatchDialog(ModalScreen[Any]):
             self.query_one("#variant-help", Static).update(variant.description)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
-        self.action_start()
+        """Enter in a field moves on to the next one; only Start (or Ctrl+S) starts the match."""
+        event.stop()
+        self.focus_next()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size.height)
+
+    def _fit(self, height: int) -> None:
+        """The fields scroll within what the title, the buttons and the footer leave free, so every
+        field (the seed included) can be reached on a 24-line terminal."""
+        frame = 2 + 2 + 1 + 3 + 1 + 1  # border, title, error line, buttons, footer, spare
+        self.query_one("#new-match-body").styles.max_height = max(4, height - frame)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":

@@ -9,6 +9,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
+from cardtable.ui.dialogs import DismissOnce
 from cardtable.resources import read_rules
 from cardtable.ui.widgets.rules_viewer import RulesViewer
 
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
 
 
-class RulesScreen(Screen[None]):
+class RulesScreen(DismissOnce, Screen[None]):
     """Shows ``docs/rules/<game>.md``. Escape or q closes it; t toggles the contents."""
 
     CSS_PATH = "rules_screen.tcss"

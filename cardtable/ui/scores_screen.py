@@ -11,13 +11,16 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, Static, TabbedContent, TabPane
 
+from cardtable.ui.dialogs import DismissOnce
 from cardtable.engine.registry import GameInfo
+from cardtable.engine.seeds import seed_label
+from cardtable.scores_text import daily_lines
 
 if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
 
 
-class ScoresScreen(Screen[None]):
+class ScoresScreen(DismissOnce, Screen[None]):
     CSS_PATH = "scores_screen.tcss"
     BINDINGS = [Binding("escape", "close", "Close"), Binding("q", "close", "Close", show=False)]
 
@@ -51,6 +54,13 @@ class ScoresScreen(Screen[None]):
             yield Static(f"The score table at {db.path} cannot be read: {error}", classes="error-text")
             return
         if info.min_players == 1:
+            try:
+                daily = daily_lines(db, info, command=False)
+            except (sqlite3.Error, OSError):
+                daily = []
+            if daily:
+                yield Label("Today's daily deal", classes="table-title")
+                yield Static("\n".join(daily), classes="daily-best")
             for variant in info.variants:
                 yield Label(f"Solo, {variant.name}: best scores", classes="table-title")
                 rows = solo_rows[variant.id]
@@ -60,7 +70,7 @@ class ScoresScreen(Screen[None]):
                 table: DataTable[str] = DataTable(zebra_stripes=True, cursor_type="row")
                 table.add_columns("#", "Player", "Score", "Seed", "Date")
                 for row in rows:
-                    table.add_row(str(row.rank), row.player, f"{row.score:g}", str(row.seed), row.date[:10])
+                    table.add_row(str(row.rank), row.player, f"{row.score:g}", seed_label(row.seed), row.date[:10])
                 yield table
         yield Label("Recent matches", classes="table-title")
         if not recent:

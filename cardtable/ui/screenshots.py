@@ -21,6 +21,7 @@ from typing import Any
 from textual.pilot import Pilot
 
 from cardtable.engine.registry import GameRegistry, default_registry
+from cardtable.ui.game_screens import screen_path
 from cardtable.persistence.settings import Settings, SettingsLoad
 
 Steps = Callable[[Pilot[Any]], Awaitable[None]]
@@ -75,7 +76,7 @@ async def _press(pilot: Pilot[Any], *keys: str) -> None:
 
 
 def shell_scenes(registry: GameRegistry) -> list[Scene]:
-    games = [info for info in registry.all() if info.screen]
+    games = [info for info in registry.all() if screen_path(info)]
     scenes = [Scene("menu")]
     scenes.append(Scene("menu-80x24", size=(80, 24)))
     if games:
@@ -136,9 +137,9 @@ def _play_some_matches(registry: GameRegistry) -> None:
 def game_scenes(registry: GameRegistry) -> list[Scene]:
     scenes: list[Scene] = []
     for info in registry.all():
-        if not info.screen:
+        if not screen_path(info):
             continue
-        module_name = info.screen.partition(":")[0]
+        module_name = screen_path(info).partition(":")[0]
         module = importlib.import_module(module_name)
         found = getattr(module, "SCREENSHOT_SCENES", None)
         if found is None:

@@ -10,6 +10,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Label, Select, Static, Switch
 
+from cardtable.ui.dialogs import DismissOnce
 from cardtable.persistence.settings import ANIMATION_SPEEDS
 
 if TYPE_CHECKING:
@@ -23,7 +24,21 @@ SWITCHES = (
 )
 
 
-class SettingsScreen(Screen[None]):
+def games_with_pass(app: CardtableApp) -> list[str]:
+    """The names of the menu's games that have a pass action (an action of kind "pass" in their
+    codec): the only ones the Auto-pass setting concerns."""
+    names = []
+    for info in app.playable_games():
+        try:
+            codec = info.load().state_class.CODEC
+        except Exception:  # noqa: BLE001 - a game that cannot load has no say in the settings
+            continue
+        if "pass" in codec.kind_set:
+            names.append(info.name)
+    return names
+
+
+class SettingsScreen(DismissOnce, Screen[None]):
     """Every change is saved at once."""
 
     CSS_PATH = "settings_screen.tcss"
@@ -42,7 +57,12 @@ class SettingsScreen(Screen[None]):
                     yield Label("Theme", classes="setting-name")
                     themes = sorted(self.app.available_themes)
                     yield Select([(t, t) for t in themes], value=settings.theme if settings.theme in themes else themes[0], allow_blank=False, id="theme")
+                passing = games_with_pass(self.cardtable)
                 for key, title, help_text in SWITCHES:
+                    if key == "auto_pass":
+                        if not passing:
+                            continue  # no installed game has a pass action
+                        help_text = f"{help_text} ({', '.join(passing)})"
                     with Horizontal(classes="setting"):
                         yield Label(title, classes="setting-name")
                         yield Switch(getattr(settings, key), id=key)
@@ -55,7 +75,8 @@ class SettingsScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.title = "Settings"
-        self.query_one("#theme", Select).focus()
+        for select in self.query("#theme").results(Select):  # gone if closed before it mounted
+            select.focus()
 
     def _store(self, **changes: object) -> None:
         warning = self.cardtable.update_settings(self.cardtable.settings.replace(**changes))

@@ -1,6 +1,6 @@
 """The engine contract, checked the same way for every registered game (and the test-only toy).
 
-A new game gets all of these for free by being in ``BUILTIN_GAMES``.
+A new game gets all of these for free by being registered (an entry point of ``cardtable.games``).
 """
 
 from __future__ import annotations

@@ -57,6 +57,6 @@ def test_simulate_counts_a_game_whose_view_shows_the_deck_as_an_error(monkeypatc
         return {**original(self, seat), "deck_order": list(self.deck.cards)}
 
     monkeypatch.setattr(toy_game.ToyState, "view", leaky_view)
-    summary = simulate(GameRegistry([toy_game.INFO]), "toy", games=3, seed=1)
+    summary = simulate(GameRegistry([toy_game.INFO]), "toy", games=3, seed=1, checks="full")
     assert summary["errors"] == 3
     assert "shows hidden cards" in summary["first_error"]

@@ -126,3 +126,35 @@ def test_expected_best_of_a_hand_drawn_from_unseen_cards() -> None:
     assert expected_best([1, 2, 3], 2) == pytest.approx((2 + 3 + 3) / 3)
     assert expected_best([1, 2, 3], 3) == 3.0
     assert expected_best([], 1) == 0.0 and expected_best([5], 0) == 0.0
+
+
+def brute_force_exact(state: LuxNovaState, action) -> float:
+    """The strong bot's refined value of a play (two players, one card each), by trying
+    everything on copies: points, minus the average over the cards the bot has not seen of the
+    other player's best reply, plus the average of the bot's best next play with a card drawn from
+    the rest, on the window that reply leaves."""
+    catalog = state.catalog
+    trial = state.window.copy()
+    points = trial.place_fast(catalog.cards[action.card], action.cell, action.rotation)
+    seen = set(state.hands[state.to_act]) | {p.card for p in state.window.placements}
+    unseen = [c for c in catalog.cards.values() if c.id not in seen]
+    replies, nexts = [], []
+    for held in unseen:
+        options = [(trial.score(held, cell, rotation), cell, rotation)
+                   for cell in sorted(trial.frontier) for rotation in held.rotations]
+        best = max(options, key=lambda o: o[0])
+        replies.append(best[0])
+        later = trial.copy()
+        later.place_fast(held, best[1], best[2])
+        mine = [max(later.score(card, cell, rotation) for cell in later.frontier for rotation in range(6))
+                for card in unseen if card is not held]
+        nexts.append(sum(mine) / len(mine))
+    return points - sum(replies) / len(replies) + sum(nexts) / len(nexts)
+
+
+def test_strong_bot_refines_its_best_plays_exactly() -> None:
+    state = midgame(7, 28)  # basic, 2 players, a few cards left in the deck
+    assert state.deck_size > 1
+    values = {a: brute_force_exact(state, a) for a in state.legal_actions()}
+    chosen = StrongBot(exact_top=10_000).choose(state, Rng(3))  # every play refined
+    assert values[chosen] == pytest.approx(max(values.values()))

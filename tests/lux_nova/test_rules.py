@@ -205,16 +205,24 @@ def test_a_new_solo_game_has_no_chance_event_and_plays_35_cards() -> None:
 
 # ----- the winner and the tie-break ------------------------------------------------------------
 
-def test_tie_break_three_players_the_unshared_best_play_wins() -> None:
+def test_tie_break_three_players_the_highest_best_play_shares_and_a_lower_one_loses() -> None:
+    """RULINGS.md's example: three players on equal points with best plays 6, 6 and 5 (the
+    ruling's 4, 4 and 3): the two highest share the win, the third loses."""
     state = scenario("tiebreak-three")
     play(state, "LN-10", 1, 0, 3)
     outcome = state.outcome
     assert state.scores == [42, 42, 42] and state.best == [6, 6, 5]
-    assert outcome.winners == (2,)
+    assert outcome.winners == (0, 1) and outcome.is_shared
     assert outcome.reason == (
-        "Ana, Bo and Cy tie on 42 points; tie-break: Ana and Bo tie again on a best play of 6, "
-        "so Cy's best play of 5, held by no one else, decides. Cy wins."
+        "Ana, Bo and Cy tie on 42 points; tie-break: Ana and Bo share the best single play "
+        "(6 points), so they share the win; Cy made less with one card."
     )
+
+
+def test_tie_break_the_rulings_example_exactly() -> None:
+    outcome = decide(["Ana", "Bo", "Cy"], [10, 10, 10], [4, 4, 3])
+    assert outcome.winners == (0, 1)
+    assert 2 not in outcome.winners
 
 
 def test_tie_break_shared_win_when_best_plays_tie_too() -> None:
@@ -245,16 +253,18 @@ def test_players_not_tied_on_points_play_no_part_in_the_tie_break() -> None:
 
 
 @pytest.mark.parametrize(("best", "winners"), [
-    ([6, 6, 5], (2,)),
+    ([6, 6, 5], (0, 1)),
+    ([4, 4, 3], (0, 1)),
     ([6, 5, 5], (0,)),
     ([5, 5, 5], (0, 1, 2)),
     ([6, 5, 4], (0,)),
     ([3, 3, 4], (2,)),
+    ([3, 4, 4], (1, 2)),
 ])
 def test_tie_break_table(best: list[int], winners: tuple[int, ...]) -> None:
     assert decide(["Ana", "Bo", "Cy"], [42, 42, 42], best).winners == winners
 
 
-def test_tie_break_four_players_all_values_shared() -> None:
+def test_tie_break_four_players_only_the_highest_shared_best_play_shares() -> None:
     outcome = decide(["Ana", "Bo", "Cy", "Di"], [30, 30, 30, 30], [6, 6, 5, 5])
-    assert outcome.winners == (0, 1, 2, 3)
+    assert outcome.winners == (0, 1)

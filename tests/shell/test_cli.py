@@ -66,6 +66,25 @@ def test_bad_arguments_to_play_are_one_clear_line(capsys: pytest.CaptureFixture[
         assert code == 1 and message in err and len(err.strip().splitlines()) == 1, (extra, err)
 
 
+def test_a_wrong_player_count_is_one_line_and_opens_no_screen(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import cardtable.ui.app as app_module
+
+    monkeypatch.setattr(app_module, "run_app", lambda start=None: pytest.fail("the app was opened"))
+    for game, players in (("lux-nova", ["A", "B", "C", "D", "E"]), ("aether-lanes", ["Ana"])):
+        code, _, err = run(capsys, "play", game, "--players", *players)
+        assert code == 1 and "players" in err and len(err.strip().splitlines()) == 1, err
+
+
+def test_play_help_explains_every_option_and_its_values(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "play", "--help")
+    text = " ".join(out.split())
+    for words in ("daily", "2026-11-30", "random", "greedy", "strong", "basic", "advanced", "1=ashen-vow",
+                  "--scenario", "seat numbers"):
+        assert words in text, words
+    assert "easy" not in text.replace("easiest", "")
+
+
 def test_resume_without_a_save_says_so(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "resume")
     assert code == 1 and "no unfinished match" in err
@@ -157,3 +176,19 @@ def test_play_from_a_scenario_file_builds_that_position() -> None:
     wrong = build_parser().parse_args(["play", "aether-lanes", "--scenario", "tests/lux_nova/scenarios/score-6.yaml"])
     with pytest.raises(SetupError, match="is a scenario for 'lux-nova', not 'aether-lanes'"):
         setup_from_cli(default_registry(), wrong)
+
+
+def test_scores_name_daily_deals_and_show_todays_best(capsys: pytest.CaptureFixture[str]) -> None:
+    import datetime
+
+    from cardtable.engine.seeds import daily_seed
+    from cardtable.persistence.history import FinishedMatch, HistoryDB
+
+    today = datetime.date.today()
+    HistoryDB().add(FinishedMatch("d1", "lux-nova", "basic", ("Ana",), ("human",), daily_seed(today), (57.0,),
+                                  (0,), "x", f"{today.isoformat()}T00:10:00", 35))
+    code, out, _ = run(capsys, "scores", "lux-nova")
+    text = " ".join(out.split())
+    assert code == 0
+    assert f"daily {today.isoformat()}" in text
+    assert f"Daily deal {today.isoformat()} (Lux Nova, Basic): today's best 57 by Ana" in text

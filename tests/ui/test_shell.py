@@ -23,15 +23,18 @@ HOTSEAT = MatchSetup("toy", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 7)
 VS_COMPUTER = MatchSetup("toy", ("Ana", "Cpu"), (SeatInfo(), SeatInfo(kind="computer", bot="greedy")), 7)
 
 
-async def test_menu_lists_playable_games_and_disables_continue_without_saves() -> None:
+async def test_menu_lists_playable_games_and_shows_no_continue_without_saves() -> None:
     app = toy_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         menu = app.screen.query_one("#menu", OptionList)
         ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
         assert ids[0] == "game:toy"
-        assert "continue" in ids and "scores" in ids and "rules" in ids and "settings" in ids and "quit" in ids
-        assert menu.get_option("continue").disabled
+        assert "continue" not in ids  # never a Continue entry that does nothing
+        assert "scores" in ids and "rules" in ids and "settings" in ids and "quit" in ids
+        await pilot.press("c")  # the key still answers
+        await pilot.pause()
+        assert any("no unfinished match" in n.message for n in app._notifications)
 
 
 async def test_new_match_dialog_validates_and_starts_a_match() -> None:
@@ -212,10 +215,10 @@ async def test_continue_resumes_the_last_match() -> None:
     second = toy_app()
     async with second.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
-        assert not second.screen.query_one("#menu", OptionList).get_option("continue").disabled
+        assert second.screen.query_one("#menu", OptionList).get_option("continue")
         await pilot.press("c")
         await pilot.pause()
-        assert isinstance(second.screen, ToyScreen)
+        assert isinstance(second.screen, ToyScreen), [n.message for n in second._notifications]
         assert [a.to_json() for a in second.screen.match.state.history] == history
 
 
@@ -293,3 +296,158 @@ async def test_the_result_buttons_look_alike_and_stay_on_a_small_terminal() -> N
         assert {button.region.height for button in buttons} == {3}
         assert len({button.region.y for button in buttons}) == 1
         assert all(button.region.bottom <= 23 and button.region.right <= 80 for button in buttons)
+
+
+async def test_enter_in_a_name_moves_on_and_every_field_is_reachable_at_80x24() -> None:
+    import dataclasses
+
+    from cardtable.engine.registry import GameRegistry
+    from cardtable.games.lux_nova import INFO as LUX_NOVA
+    from cardtable.persistence.settings import SettingsLoad
+    from cardtable.ui.app import CardtableApp
+
+    info = LUX_NOVA if LUX_NOVA.screen else dataclasses.replace(LUX_NOVA, screen="cardtable.ui.lux_nova.screen:LuxNovaScreen")
+    app = CardtableApp(GameRegistry([info]), settings=SettingsLoad(Settings(animation_speed="instant")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+        dialog = app.screen
+        dialog.query_one("#count", Select).value = 4
+        await pilot.pause(0.2)
+        first = dialog.query("#seats Input").first()
+        first.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is dialog  # Enter in a name does not start the match
+        assert dialog.focused is not first
+        seed = dialog.query_one("#seed", Input)
+        for _ in range(30):
+            if dialog.focused is seed:
+                break
+            await pilot.press("tab")
+        assert dialog.focused is seed
+        await pilot.pause(0.2)
+        region = seed.region
+        assert region.height > 0 and region.y + region.height <= 23  # on screen, above the footer
+        start = dialog.query_one("#start", Button)
+        assert start.region.y + start.region.height <= 23
+        await pilot.press("enter")  # Enter in the seed field does not start either
+        await pilot.pause()
+        assert app.screen is dialog
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: app.screen is not dialog)
+
+
+def _saved_match(players: tuple[str, str] = ("Ana", "Cpu"), seed: int = 7) -> dict:
+    from cardtable.engine.record import GameRecord
+    from cardtable.engine.rng import Rng
+    from tests.support import toy_game
+
+    state = toy_game.IMPL.new_game(list(players), seed, {})
+    rng = Rng(seed)
+    for _ in range(4):
+        state.apply(rng.choice(state.legal_actions()))
+    data = GameRecord.from_state(state, [SeatInfo(), SeatInfo(kind="computer", bot="greedy")]).model_dump(mode="json")
+    return data
+
+
+async def test_a_save_that_stops_replaying_offers_to_resume_from_the_last_good_action() -> None:
+    from cardtable.ui.dialogs import ChoiceDialog
+    from tests.support.toy_screen import ToyScreen
+
+    data = _saved_match()
+    data["actions"][2] = {"kind": "play", "card": "no-such-card"}  # valid JSON, cannot be replayed
+    saves_dir().mkdir(parents=True)
+    (saves_dir() / f"{data['match_id']}.json").write_text(json.dumps(data))
+    app = toy_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("c")
+        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        assert "stops replaying at action 3 of 4" in str(app.screen.query_one(".dialog-title").render())
+        await pilot.press("enter")  # the first choice: resume from the last good action
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
+        assert len(app.screen.match.record.actions) == 2
+        assert list((saves_dir() / "damaged").iterdir())  # the original is kept
+        kept = json.loads((saves_dir() / f"{data['match_id']}.json").read_text())
+        assert len(kept["actions"]) == 2
+
+
+async def test_a_broken_save_can_be_moved_aside_instead() -> None:
+    from cardtable.ui.dialogs import ChoiceDialog
+
+    data = _saved_match()
+    data["actions"][0] = {"kind": "play", "card": "no-such-card"}
+    saves_dir().mkdir(parents=True)
+    (saves_dir() / f"{data['match_id']}.json").write_text(json.dumps(data))
+    app = toy_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("c")
+        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        await pilot.press("down", "enter")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        assert not list(saves_dir().glob("*.json"))
+        assert list((saves_dir() / "damaged").iterdir())
+        ids = [o.id for o in app.screen.query_one("#menu", OptionList)._options]
+        assert "continue" not in ids
+
+
+async def test_several_unfinished_matches_are_continued_from_a_list() -> None:
+    from cardtable.ui.dialogs import ChoiceDialog
+    from tests.support.toy_screen import ToyScreen
+
+    saves_dir().mkdir(parents=True)
+    first, second = _saved_match(("Ana", "Cpu"), 7), _saved_match(("Bo", "Cpu"), 8)
+    first["updated"], second["updated"] = "2026-11-30T10:00:00+00:00", "2026-11-30T11:00:00+00:00"
+    for data in (first, second):
+        (saves_dir() / f"{data['match_id']}.json").write_text(json.dumps(data))
+    app = toy_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert "2 unfinished" in str(app.screen.query_one("#menu", OptionList).get_option("continue").prompt)
+        await pilot.press("c")
+        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        await pilot.press("down", "enter")  # the older one: Ana's
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
+        assert app.screen.match.record.players[0] == "Ana"
+
+
+async def test_cardtable_resume_offers_the_same_repair_as_the_menu() -> None:
+    from cardtable.persistence.saves import SaveStore
+    from cardtable.ui.dialogs import ChoiceDialog
+
+    data = _saved_match()
+    data["actions"][3] = {"kind": "play", "card": "no-such-card"}
+    saves_dir().mkdir(parents=True)
+    (saves_dir() / f"{data['match_id']}.json").write_text(json.dumps(data))
+    entry = SaveStore().scan().entries[0]  # what `cardtable resume` opens the app with
+    app = toy_app(start=entry)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        assert "stops replaying at action 4 of 4" in str(app.screen.query_one(".dialog-title").render())
+
+
+async def test_auto_pass_is_offered_only_for_games_with_a_pass_action() -> None:
+    import dataclasses as dc
+    from types import SimpleNamespace
+
+    from cardtable.engine.actions import Action, ActionCodec
+    from cardtable.ui.settings_screen import games_with_pass
+
+    @dc.dataclass(frozen=True, slots=True)
+    class Pass(Action):
+        KIND = "pass"
+
+    def game(name: str, codec: ActionCodec) -> SimpleNamespace:
+        impl = SimpleNamespace(state_class=SimpleNamespace(CODEC=codec))
+        return SimpleNamespace(name=name, load=lambda: impl)
+
+    with_pass = game("Passing Game", ActionCodec([Pass]))
+    without = game("Toy", ActionCodec([]))
+    fake = SimpleNamespace(playable_games=lambda: (without, with_pass))
+    assert games_with_pass(fake) == ["Passing Game"]  # type: ignore[arg-type]
+    app = toy_app()  # the toy game has no pass action: no Auto-pass switch
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        assert not app.screen.query("#auto_pass")
+        assert app.screen.query("#curtain")

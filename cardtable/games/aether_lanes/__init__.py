@@ -48,9 +48,8 @@ INFO = GameInfo(
     default_players=2,
     variants=(Variant("standard", "Standard", "Two 30-card decks, 30 Soul, the 60-round cap."),),
     impl="cardtable.games.aether_lanes.impl",
-    screen="cardtable.ui.aether_lanes.screen:BattleScreen",
     hidden_information=True,
+    order=2,
     uses_decks=True,
     data_folder="aether_lanes",
-    learn="cardtable.ui.aether_lanes.learn:LearnScreen",
 )

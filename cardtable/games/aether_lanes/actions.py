@@ -121,3 +121,78 @@ class Concede(Action):
 
 PLAY_ACTIONS = (Summon, Cast, Decree, BindSigil)
 CODEC = ActionCodec([Keep, Mulligan, Summon, Cast, Decree, BindSigil, Maneuver, EndTurn, Concede])
+
+
+# ----- the integer action space -------------------------------------------------------------------
+# code = kind + 16 * (card + 4096 * (lane + 4 * (tithe + 16 * target))), where kind is the
+# action's place in CODEC, card/target number an instance ("cN" -> N, "tN" -> 2048 + N; target 0 =
+# none, 1/2 = player p0/p1, 3 + number), lane 0-2 (3 = none; a Maneuver keeps its source in
+# ``lane`` and its destination in ``tithe``). Codes are what bots and tools may pass around; the
+# rules still read action values (``decode``).
+
+_KINDS: tuple[type[Action], ...] = (Keep, Mulligan, Summon, Cast, Decree, BindSigil, Maneuver, EndTurn, Concede)
+_KIND_NUMBER = {cls: n for n, cls in enumerate(_KINDS)}
+_LANES = ("aggressive", "balanced", "defensive")
+_ID_SPACE, _TOKEN_BASE = 4096, 2048
+
+
+def _id_number(iid: str | None) -> int:
+    if iid is None:
+        return 0
+    if iid in ("p0", "p1"):
+        return 1 + int(iid[1])
+    if len(iid) > 1 and iid[0] in "ct" and iid[1:].isdigit() and 0 < int(iid[1:]) < _TOKEN_BASE:
+        return 3 + int(iid[1:]) + (_TOKEN_BASE if iid[0] == "t" else 0)
+    raise ValueError(iid)
+
+
+def _id_text(number: int) -> str | None:
+    if number == 0:
+        return None
+    if number < 3:
+        return f"p{number - 1}"
+    number -= 3
+    return f"t{number - _TOKEN_BASE}" if number >= _TOKEN_BASE else f"c{number}"
+
+
+def encode_action(action: Action) -> int:
+    """The integer code of an Aether Lanes action; ValueError if it has none (a malformed value)."""
+    kind = _KIND_NUMBER.get(type(action))
+    if kind is None:
+        raise ValueError(action)
+    card = lane = tithe = target = 0
+    lane = 3
+    if isinstance(action, Maneuver):
+        lane, tithe = _LANES.index(action.source), _LANES.index(action.dest)
+    elif isinstance(action, PLAY_ACTIONS):
+        card = _id_number(action.card) - 3
+        tithe = action.tithe
+        target = _id_number(getattr(action, "target", None))
+        if isinstance(action, Summon):
+            lane = _LANES.index(action.lane)
+        if card < 1 or type(tithe) is not int or not 0 <= tithe < 16:
+            raise ValueError(action)
+    return kind + 16 * (card + _ID_SPACE * (lane + 4 * (tithe + 16 * target)))
+
+
+def decode_action(code: int) -> Action:
+    """The action value of a code from :func:`encode_action`; ValueError if it is not one."""
+    if type(code) is not int or code < 0:
+        raise ValueError(code)
+    rest, kind = divmod(code, 16)
+    rest, card = divmod(rest, _ID_SPACE)
+    rest, lane = divmod(rest, 4)
+    target, tithe = divmod(rest, 16)
+    if kind >= len(_KINDS):
+        raise ValueError(code)
+    cls = _KINDS[kind]
+    if cls is Maneuver:
+        return Maneuver(_LANES[lane], _LANES[tithe])
+    if cls in PLAY_ACTIONS:
+        iid = _id_text(card + 3)
+        if cls is Summon:
+            return Summon(iid, _LANES[lane], tithe, _id_text(target))  # type: ignore[arg-type]
+        if cls is Decree:
+            return Decree(iid, tithe)  # type: ignore[arg-type]
+        return cls(iid, _id_text(target), tithe)  # type: ignore[call-arg]
+    return cls()

@@ -73,6 +73,7 @@ def determinise(state: "AetherState", seat: int, rng: Rng) -> "AetherState":
     of the bot's own for the chance outcomes. The guess depends only on ``seat``'s information and
     on ``rng`` (the unknown cards are sorted before they are shuffled)."""
     trial = state.copy()
+    trial.set_logging(False)  # a look-ahead needs no event log (nor do the copies made from it)
     own = trial.sides[seat]
     own.deck.sort()
     rng.shuffle(own.deck)

@@ -244,7 +244,7 @@ class Keyword(DataModel):
 
 class DeckEntry(DataModel):
     card: CardId
-    count: int = Field(ge=1)
+    count: int = Field(ge=1, le=60)
 
 
 class Deck(DataModel):
@@ -255,24 +255,36 @@ class Deck(DataModel):
 
 
 class Rules(DataModel):
-    """The rule constants (every number the rulebook gives)."""
+    """The rule constants (every number the rulebook gives), each within the range the engine
+    is built for: outside it a game could not start, never end, or loop forever."""
 
-    deck_size: int = 30
-    max_copies: int = 3
-    opening_hand: int = 4
-    hand_limit: int = 7
-    start_soul: int = 30
-    start_aether: int = 3
-    aether_gain: int = 1
-    aether_cap: int = 10
-    round_cap: int = 60
-    maneuver_cost: int = 1
-    max_sigils: int = 2
-    max_auras: int = 2
-    eclipse_attack: int = 1
-    eclipse_health: int = 1
-    aggressive_attack: int = 1
-    defensive_defense: int = 1
-    crest_bonus: int = 1
-    bulwark_toll: int = 1
-    die_sides: int = 6
+    deck_size: int = Field(default=30, ge=10, le=60)
+    max_copies: int = Field(default=3, ge=1, le=10)
+    opening_hand: int = Field(default=4, ge=1, le=10)
+    hand_limit: int = Field(default=7, ge=1, le=15)
+    start_soul: int = Field(default=30, ge=1, le=100)
+    start_aether: int = Field(default=3, ge=0, le=20)
+    aether_gain: int = Field(default=1, ge=0, le=5)
+    aether_cap: int = Field(default=10, ge=1, le=20)
+    round_cap: int = Field(default=60, ge=1, le=200)
+    maneuver_cost: int = Field(default=1, ge=0, le=10)
+    max_sigils: int = Field(default=2, ge=0, le=5)
+    max_auras: int = Field(default=2, ge=0, le=5)
+    eclipse_attack: int = Field(default=1, ge=0, le=5)
+    eclipse_health: int = Field(default=1, ge=0, le=5)
+    aggressive_attack: int = Field(default=1, ge=0, le=5)
+    defensive_defense: int = Field(default=1, ge=0, le=5)
+    crest_bonus: int = Field(default=1, ge=0, le=5)
+    bulwark_toll: int = Field(default=1, ge=0, le=5)
+    die_sides: int = Field(default=6, ge=2, le=20)
+    """At least 2: the opening roll re-rolls ties, so a one-sided die would roll forever."""
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "Rules":
+        if self.opening_hand > self.hand_limit:
+            raise ValueError(f"opening_hand ({self.opening_hand}) is more than hand_limit ({self.hand_limit})")
+        if self.opening_hand >= self.deck_size:
+            raise ValueError(f"opening_hand ({self.opening_hand}) leaves no deck (deck_size {self.deck_size})")
+        if self.start_aether > self.aether_cap:
+            raise ValueError(f"start_aether ({self.start_aether}) is more than aether_cap ({self.aether_cap})")
+        return self

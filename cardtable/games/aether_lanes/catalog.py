@@ -20,6 +20,7 @@ from pydantic import ValidationError
 from cardtable.engine.data import (
     DataError,
     DataIssue,
+    display_path,
     SourceDoc,
     game_folder,
     iter_data_files,
@@ -165,10 +166,11 @@ class _Loader:
             items, issues = parse_items(doc, "cards", Card)
             self.issues.extend(issues)
             raw = content["cards"]
+            positions = _positions(raw)
             valid = {card.id for card in items}
-            self.broken.update(str(e["id"]) for e in raw if isinstance(e, dict) and "id" in e and e["id"] not in valid)
+            self.broken.update(str(e["id"]) for e in raw if isinstance(e, dict) and isinstance(e.get("id"), str) and e["id"] not in valid)
             for card in items:
-                index = next(i for i, e in enumerate(raw) if isinstance(e, dict) and e.get("id") == card.id)
+                index = positions.get(card.id, 0)
                 if card.id in self.cards:
                     first = self.cards[card.id][1]
                     self.issues.append(doc.issue(f"duplicate card id (also in {first.name})", ("cards", index), card.id, "id"))
@@ -182,9 +184,9 @@ class _Loader:
         if "decks" in content:
             items, issues = parse_items(doc, "decks", Deck)
             self.issues.extend(issues)
-            raw = content["decks"]
+            positions = _positions(content["decks"])
             for deck in items:
-                index = next(i for i, e in enumerate(raw) if isinstance(e, dict) and e.get("id") == deck.id)
+                index = positions.get(deck.id, 0)
                 self.decks.append((deck, doc, ("decks", index)))
         if "rules" in content:
             try:
@@ -356,11 +358,34 @@ def compile_card(card: Card) -> CardDef:
     )
 
 
+def _positions(raw: Any) -> dict[str, int]:
+    """Id -> index of its first entry in a raw list (one pass: loading stays linear)."""
+    found: dict[str, int] = {}
+    if isinstance(raw, list):
+        for index, entry in enumerate(raw):
+            if isinstance(entry, dict) and isinstance(entry.get("id"), str):
+                found.setdefault(entry["id"], index)
+    return found
+
+
+REQUIRED = (("cards", "cards"), ("keywords", "keywords"), ("decks", "decks"))
+"""Lists a game cannot start without: (attribute of the loader, key in the files)."""
+
+
 def _scan(folder: Path) -> _Loader:
     loader = _Loader(folder)
+    if not folder.is_dir():
+        loader.issues.append(DataIssue(display_path(folder), "the Aether Lanes data folder is missing"))
+        loader.rules = Rules()
+        return loader
     loader.load()
-    if not loader.keywords and not any(i for i in loader.issues):
-        loader.issues.append(DataIssue(str(folder), "no keywords defined (a 'keywords' list is required)"))
+    if loader.rules is None:  # no data files at all
+        loader.rules = Rules()
+    if not loader.issues:
+        for attribute, key in REQUIRED:
+            if not getattr(loader, attribute):
+                loader.issues.append(DataIssue(
+                    display_path(folder), f"no {key} defined (a '{key}' list is required, e.g. in {key}.yaml)"))
     loader.check_cards()
     assert loader.rules is not None
     loader.check_decks(loader.rules)

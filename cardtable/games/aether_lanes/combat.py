@@ -74,7 +74,8 @@ def fight(state: "AetherState") -> None:
     theirs = state.sides[foe].lanes
     pulled: set[int] = set()
     players = state.players
-    state.log_event("combat", f"{players[seat]}'s units attack.", seat, {})
+    if state.logging:
+        state.log_event("combat", f"{players[seat]}'s units attack.", seat, {})
     for lane in range(3):
         attacker = mine[lane]
         if attacker is None or attacker.exhausted:
@@ -87,16 +88,18 @@ def fight(state: "AetherState") -> None:
             bulwark = pick_bulwark(theirs, lane, pulled)
             if bulwark is None:
                 amount = state.attack_of(seat, lane, attacker)
-                state.log_event("direct", f"{name} hits {players[foe]} directly for {amount}.", seat,
-                                {"lane": lane, "attacker": attacker.iid, "amount": amount})
+                if state.logging:
+                    state.log_event("direct", f"{name} hits {players[foe]} directly for {amount}.", seat,
+                                    {"lane": lane, "attacker": attacker.iid, "amount": amount})
                 state.lose_soul(foe, amount, name)
                 continue
             pulled.add(bulwark)
             target_lane = bulwark
             defender = theirs[bulwark]
             assert defender is not None
-            state.say("pull", f"{cards[defender.card].name} (Bulwark) pulls the attack of {name} from the "
-                              f"{lane_name(lane)} lane.", foe, lane=lane, from_lane=bulwark, unit=defender.iid, attacker=attacker.iid)
+            if state.logging:
+                state.say("pull", f"{cards[defender.card].name} (Bulwark) pulls the attack of {name} from the "
+                                  f"{lane_name(lane)} lane.", foe, lane=lane, from_lane=bulwark, unit=defender.iid, attacker=attacker.iid)
         _clash(state, seat, lane, attacker, target_lane, defender, toll, cards)
 
 
@@ -109,16 +112,18 @@ def _clash(state: "AetherState", seat: int, lane: int, attacker: "Unit", d_lane:
     d_def = stats.defense(catalog, ids, sides[foe], defender, d_lane)
     attack, percent, scaled, defense, minimum, damage = strike(a_atk, a_card.element, d_card.element, d_def,
                                                               "bane" in attacker.kw)
-    state.log_event("strike", f"{a_card.name} strikes {d_card.name} for {damage} "
-                              f"({_explain(attack, percent, scaled, defense, minimum, damage)}).", seat,
-                    {"lane": lane, "target_lane": d_lane, "attacker": attacker.iid, "defender": defender.iid,
-                     "attack": attack, "percent": percent, "scaled": scaled, "defense": defense, "minimum": minimum,
-                     "damage": damage})
+    if state.logging:
+        state.log_event("strike", f"{a_card.name} strikes {d_card.name} for {damage} "
+                                  f"({_explain(attack, percent, scaled, defense, minimum, damage)}).", seat,
+                        {"lane": lane, "target_lane": d_lane, "attacker": attacker.iid, "defender": defender.iid,
+                         "attack": attack, "percent": percent, "scaled": scaled, "defense": defense, "minimum": minimum,
+                         "damage": damage})
     was_bulwark = "bulwark" in defender.kw
     floor = was_bulwark and state.holds_the_floor(foe)  # as the blow lands, before it can destroy Biscuit
     died = state.damage_unit(foe, d_lane, defender, damage, a_card.name)
     if was_bulwark:
-        state.say("toll", f"{state.players[foe]} pays the Bulwark toll.", foe, unit=defender.iid, amount=toll)
+        if state.logging:
+            state.say("toll", f"{state.players[foe]} pays the Bulwark toll.", foe, unit=defender.iid, amount=toll)
         state.lose_soul(foe, toll, "Bulwark toll", toll=True, floor=floor)
     if died or not takes_counter(attacker):
         return
@@ -127,11 +132,12 @@ def _clash(state: "AetherState", seat: int, lane: int, attacker: "Unit", d_lane:
     attack, percent, scaled, defense, minimum, damage = counter(
         stats.attack(catalog, ids, sides[foe], defender, d_lane), d_card.element, a_card.element,
         stats.defense(catalog, ids, sides[seat], attacker, lane))
-    state.log_event("counter", f"{d_card.name} strikes back at {a_card.name} for {damage} "
-                               f"({_explain(attack, percent, scaled, defense, minimum, damage)}).", foe,
-                    {"lane": d_lane, "target_lane": lane, "attacker": defender.iid, "defender": attacker.iid,
-                     "attack": attack, "percent": percent, "scaled": scaled, "defense": defense, "minimum": minimum,
-                     "damage": damage})
+    if state.logging:
+        state.log_event("counter", f"{d_card.name} strikes back at {a_card.name} for {damage} "
+                                   f"({_explain(attack, percent, scaled, defense, minimum, damage)}).", foe,
+                        {"lane": d_lane, "target_lane": lane, "attacker": defender.iid, "defender": attacker.iid,
+                         "attack": attack, "percent": percent, "scaled": scaled, "defense": defense, "minimum": minimum,
+                         "damage": damage})
     state.damage_unit(seat, lane, attacker, damage, d_card.name)
 
 

@@ -112,7 +112,8 @@ def resolve(state: "AetherState", ctx: Ctx, target: Any) -> list[UnitRef | int]:
         return []
     if kind == "random_enemy_unit":
         pick = enemies[state.rng.randrange(len(enemies))]
-        state.say("chance", f"At random: {state.card_name(pick[2].iid)}.", foe, unit=pick[2].iid)
+        if state.logging:
+            state.say("chance", f"At random: {state.card_name(pick[2].iid)}.", foe, unit=pick[2].iid)
         return [pick]
     # strongest_enemy_unit: highest Attack, the Aggressive-most on a tie
     return [max(enemies, key=lambda ref: (state.attack_of(ref[0], ref[1], ref[2]), -ref[1]))]
@@ -149,7 +150,8 @@ def _heal(state: "AetherState", ctx: Ctx, step: Any) -> None:
             unit = target[2]
             healed = min(unit.damage, step.amount)
             unit.damage -= healed
-            state.say("heal", f"{state.card_name(unit.iid)} heals {healed}.", target[0], unit=unit.iid, amount=healed)
+            if state.logging:
+                state.say("heal", f"{state.card_name(unit.iid)} heals {healed}.", target[0], unit=unit.iid, amount=healed)
 
 
 def _draw(state: "AetherState", ctx: Ctx, step: Any) -> None:
@@ -162,7 +164,8 @@ def _buff(state: "AetherState", ctx: Ctx, step: Any) -> None:
         unit.add_mod(ctx.card.name, step.attack, step.defense, step.health, temporary)
         parts = [f"{v:+d} {n}" for v, n in ((step.attack, "Attack"), (step.defense, "Defense"), (step.health, "Health")) if v]
         until = " this turn" if temporary else ""
-        state.say("buff", f"{state.card_name(unit.iid)} gets {', '.join(parts)}{until} ({ctx.card.name}).", seat, unit=unit.iid)
+        if state.logging:
+            state.say("buff", f"{state.card_name(unit.iid)} gets {', '.join(parts)}{until} ({ctx.card.name}).", seat, unit=unit.iid)
         if state.health_of(unit) <= 0:
             state.destroy(seat, lane, unit)
 
@@ -187,32 +190,37 @@ def _token(state: "AetherState", ctx: Ctx, step: Any) -> None:
         unit = state.new_unit(iid, ctx.seat)
         unit.exhausted = "vanguard" not in unit.kw
         side.lanes[lane] = unit
-        state.say("token", f"A {state.card_name(iid)} token appears in {state.name(ctx.seat)}'s "
-                           f"{('Aggressive', 'Balanced', 'Defensive')[lane]} lane.", ctx.seat, unit=iid, lane=lane, card=step.card)
+        if state.logging:
+            state.say("token", f"A {state.card_name(iid)} token appears in {state.name(ctx.seat)}'s "
+                               f"{('Aggressive', 'Balanced', 'Defensive')[lane]} lane.", ctx.seat, unit=iid, lane=lane, card=step.card)
 
 
 def _shelter(state: "AetherState", ctx: Ctx, step: Any) -> None:
     seat = ctx.seat if step.who == "me" else 1 - ctx.seat
     state.sides[seat].shelter += step.amount
-    state.say("shelter", f"{state.name(seat)} gains {step.amount} Shelter ({state.sides[seat].shelter} in all).", seat, amount=step.amount)
+    if state.logging:
+        state.say("shelter", f"{state.name(seat)} gains {step.amount} Shelter ({state.sides[seat].shelter} in all).", seat, amount=step.amount)
 
 
 def _aether(state: "AetherState", ctx: Ctx, step: Any) -> None:
     side = state.sides[ctx.seat]
     side.aether = min(state.catalog.rules.aether_cap, side.aether + step.amount)
-    state.say("aether", f"{state.name(ctx.seat)} gains {step.amount} Aether this turn.", ctx.seat, amount=step.amount)
+    if state.logging:
+        state.say("aether", f"{state.name(ctx.seat)} gains {step.amount} Aether this turn.", ctx.seat, amount=step.amount)
 
 
 def _burn(state: "AetherState", ctx: Ctx, step: Any) -> None:
     for seat, _lane, unit in _each_unit(state, ctx, step):
         unit.burn += step.amount
-        state.say("burn", f"{state.card_name(unit.iid)} burns (Burn {unit.burn}).", seat, unit=unit.iid, amount=unit.burn)
+        if state.logging:
+            state.say("burn", f"{state.card_name(unit.iid)} burns (Burn {unit.burn}).", seat, unit=unit.iid, amount=unit.burn)
 
 
 def _toxin(state: "AetherState", ctx: Ctx, step: Any) -> None:
     seat = ctx.seat if step.who == "me" else 1 - ctx.seat
     state.sides[seat].toxin += step.amount
-    state.say("toxin", f"{state.name(seat)} is poisoned (Toxin {state.sides[seat].toxin}).", seat, amount=state.sides[seat].toxin)
+    if state.logging:
+        state.say("toxin", f"{state.name(seat)} is poisoned (Toxin {state.sides[seat].toxin}).", seat, amount=state.sides[seat].toxin)
 
 
 def _silence(state: "AetherState", ctx: Ctx, step: Any) -> None:
@@ -220,13 +228,15 @@ def _silence(state: "AetherState", ctx: Ctx, step: Any) -> None:
         unit.silenced = True
         unit.ensemble = 0
         state.refresh_keywords(unit)
-        state.say("silence", f"{state.card_name(unit.iid)} is silenced.", seat, unit=unit.iid)
+        if state.logging:
+            state.say("silence", f"{state.card_name(unit.iid)} is silenced.", seat, unit=unit.iid)
 
 
 def _ready(state: "AetherState", ctx: Ctx, step: Any) -> None:
     for seat, _lane, unit in _each_unit(state, ctx, step):
         unit.exhausted = False
-        state.say("ready", f"{state.card_name(unit.iid)} is ready.", seat, unit=unit.iid)
+        if state.logging:
+            state.say("ready", f"{state.card_name(unit.iid)} is ready.", seat, unit=unit.iid)
 
 
 def _grant(state: "AetherState", ctx: Ctx, step: Any) -> None:
@@ -236,7 +246,8 @@ def _grant(state: "AetherState", ctx: Ctx, step: Any) -> None:
         unit.granted.append(step.keyword)
         state.refresh_keywords(unit)
         name = state.catalog.keywords[step.keyword.split()[0]].name
-        state.say("grant", f"{state.card_name(unit.iid)} gains {name}.", seat, unit=unit.iid, keyword=step.keyword)
+        if state.logging:
+            state.say("grant", f"{state.card_name(unit.iid)} gains {name}.", seat, unit=unit.iid, keyword=step.keyword)
 
 
 def _hook(state: "AetherState", ctx: Ctx, step: Any) -> None:
@@ -256,8 +267,9 @@ def _wager(state: "AetherState", ctx: Ctx, step: Any) -> None:
     total = die + bonus
     chosen = band(total)
     extra = f" +{bonus} Loaded = {total}" if bonus else ""
-    state.say("chance", f"{state.name(ctx.seat)} rolls {die}{extra} for {ctx.card.name}: {chosen} result.",
-              ctx.seat, die=die, bonus=bonus, total=total, band=chosen)
+    if state.logging:
+        state.say("chance", f"{state.name(ctx.seat)} rolls {die}{extra} for {ctx.card.name}: {chosen} result.",
+                  ctx.seat, die=die, bonus=bonus, total=total, band=chosen)
     run_steps(state, ctx, getattr(step, chosen))
 
 

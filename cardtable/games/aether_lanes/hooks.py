@@ -21,7 +21,8 @@ def _double_shelter(state: "AetherState", ctx: "Ctx", step: Any) -> None:
     side = state.sides[ctx.seat]
     gained = side.shelter
     side.shelter += gained
-    state.say("shelter", f"{state.name(ctx.seat)}'s Shelter doubles to {side.shelter}.", ctx.seat, amount=gained)
+    if state.logging:
+        state.say("shelter", f"{state.name(ctx.seat)}'s Shelter doubles to {side.shelter}.", ctx.seat, amount=gained)
 
 
 def _swap_enemy_flanks(state: "AetherState", ctx: "Ctx", step: Any) -> None:
@@ -29,7 +30,8 @@ def _swap_enemy_flanks(state: "AetherState", ctx: "Ctx", step: Any) -> None:
     foe = 1 - ctx.seat
     lanes = state.sides[foe].lanes
     lanes[0], lanes[2] = lanes[2], lanes[0]
-    state.say("swap", f"{state.name(foe)}'s Aggressive and Defensive lanes trade places.", foe)
+    if state.logging:
+        state.say("swap", f"{state.name(foe)}'s Aggressive and Defensive lanes trade places.", foe)
 
 
 def _foe_discards_random(state: "AetherState", ctx: "Ctx", step: Any) -> None:
@@ -41,7 +43,8 @@ def _foe_discards_random(state: "AetherState", ctx: "Ctx", step: Any) -> None:
             return
         card = hand.pop(state.rng.randrange(len(hand)))
         state.sides[foe].discard.append(card)
-        state.say("discard", f"{state.name(foe)} discards {state.card_name(card)} at random.", foe, card=state.ids[card])
+        if state.logging:
+            state.say("discard", f"{state.name(foe)} discards {state.card_name(card)} at random.", foe, card=state.ids[card])
 
 
 HOOKS: dict[str, HookFn] = {

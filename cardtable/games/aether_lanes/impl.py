@@ -7,9 +7,10 @@ from pathlib import Path
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.data import DataIssue
 from cardtable.engine.registry import GameImpl
+from cardtable.games.aether_lanes.balance import AetherBalance
 from cardtable.games.aether_lanes.bots import AetherBot
 from cardtable.games.aether_lanes.catalog import load_catalog, validate_data
-from cardtable.games.aether_lanes.invariants import invariants
+from cardtable.games.aether_lanes.invariants import cheap_invariants, invariants
 from cardtable.games.aether_lanes.lessons import read_lessons
 from cardtable.games.aether_lanes.scenario import from_scenario
 from cardtable.games.aether_lanes.state import AetherState
@@ -36,8 +37,10 @@ IMPL = GameImpl(
     from_scenario=from_scenario,
     bots={"random": RandomBot, "greedy": AetherBot, "strong": StrongBot},
     invariants=invariants,
+    cheap_invariants=cheap_invariants,
     validate_data=validate_all,
     deck_choices=deck_choices,
     progress=lambda state: tuple(side.soul for side in state.sides),  # type: ignore[attr-defined]
     progress_label="Soul Points",
+    balance=AetherBalance,
 )

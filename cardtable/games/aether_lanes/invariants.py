@@ -130,3 +130,30 @@ def _card_problems(st: "AetherState", located: list[str]) -> list[str]:
     if astray:
         problems.append(f"tokens off the lanes (a token leaves play when it leaves its lane): {astray[:3]}")
     return problems
+
+
+def cheap_invariants(state: "GameState") -> list[str]:
+    """The per-action checks of a sampled simulation: Soul, Aether, hand, auras, Shelter and Toxin
+    within bounds, and as many cards in the zones as were dealt (counted, not listed: duplicates
+    and unit Health are left to :func:`invariants`, which runs on every sampled position)."""
+    st: AetherState = state  # type: ignore[assignment]
+    rules = st.catalog.rules
+    count = 0
+    for side in st.sides:
+        soul = side.soul
+        if soul > rules.start_soul or (soul <= 0 and st.result is None) or not 0 <= side.aether <= rules.aether_cap \
+                or not 0 <= side.aether_max <= rules.aether_cap or len(side.hand) > rules.hand_limit \
+                or len(side.auras) > rules.max_auras or side.shelter < 0 or side.toxin < 0:
+            return invariants(state)
+        count += len(side.deck) + len(side.hand) + len(side.discard) + len(side.auras)
+        if side.decree is not None:
+            count += 1
+        for unit in side.lanes:
+            while unit is not None:
+                if unit.iid[0] != "t":
+                    count += 1
+                count += len(unit.sigils)
+                unit = unit.buried
+    if count != len(st.ids) - st.next_token + 1:
+        return invariants(state)
+    return []

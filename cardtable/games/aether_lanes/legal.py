@@ -64,10 +64,19 @@ def lane_index(name: str) -> int:
     return index
 
 
+def _card_words(state: "AetherState", iid: object) -> str:
+    """How an error names a card or player: its name, never its instance id."""
+    if iid in ("p0", "p1"):
+        return state.name(int(str(iid)[1]))
+    if isinstance(iid, str) and iid in state.ids:
+        return state.card_name(iid)
+    return "that card"
+
+
 def hand_card(state: "AetherState", seat: int, iid: str, kind: str) -> "CardDef | str":
     """The card ``iid`` in ``seat``'s hand, or the reason it cannot be played as ``kind``."""
     if iid not in state.sides[seat].hand:
-        return f"{iid} is not a card in {state.name(seat)}'s hand"
+        return f"{_card_words(state, iid)} is not in {state.name(seat)}'s hand"
     card = state.card(iid)
     if card.type != kind:
         return f"{card.name} is a {TYPE_NAMES[card.type]}, not a {TYPE_NAMES[kind]}"
@@ -96,7 +105,7 @@ def target_problem(state: "AetherState", seat: int, card: "CardDef", target: str
     if target not in options:
         if card.type == "spell" and _is_unseen_enemy(state, seat, target):
             return "Unseen units cannot be targeted by enemy Spells"
-        return f"{target} is not a legal target for {card.name}"
+        return f"{_card_words(state, target)} is not a legal target for {card.name}"
     return None
 
 

@@ -17,7 +17,8 @@ def start_turn(state: "AetherState", seat: int) -> None:
     state.turn += 1
     side = state.sides[seat]
     round_ = state.round
-    state.log_event("turn", f"Turn {state.turn} (round {round_}): {state.players[seat]}.", seat, {"round": round_})
+    if state.logging:
+        state.log_event("turn", f"Turn {state.turn} (round {round_}): {state.players[seat]}.", seat, {"round": round_})
     for unit in side.lanes:
         if unit is not None:
             unit.exhausted = False
@@ -35,7 +36,8 @@ def gather(state: "AetherState", seat: int) -> None:
     side = state.sides[seat]
     side.aether_max = min(rules.aether_cap, side.aether_max + rules.aether_gain)
     side.aether = side.aether_max
-    state.log_event("aether", f"{state.players[seat]} has {side.aether} Aether.", seat, {"amount": side.aether})
+    if state.logging:
+        state.log_event("aether", f"{state.players[seat]} has {side.aether} Aether.", seat, {"amount": side.aether})
     cards = state.catalog.cards
     for lane, unit in enumerate(side.lanes):
         if unit is None or not unit.kw:
@@ -43,14 +45,16 @@ def gather(state: "AetherState", seat: int) -> None:
         grow = unit.kw.get("grow")
         if grow:
             unit.add_mod("Grow", grow, 0, grow)
-            state.say("grow", f"{state.card_name(unit.iid)} grows +{grow}/+{grow}.", seat, unit=unit.iid, lane=lane)
+            if state.logging:
+                state.say("grow", f"{state.card_name(unit.iid)} grows +{grow}/+{grow}.", seat, unit=unit.iid, lane=lane)
         per = unit.kw.get("ensemble")
         if per:
             element = cards[unit.card].element
             others = sum(1 for o in side.lanes if o is not None and o is not unit and cards[o.card].element == element)
             unit.ensemble = per * others
-            state.say("ensemble", f"{state.card_name(unit.iid)}'s Ensemble bonus is now +{unit.ensemble} Attack.",
-                      seat, unit=unit.iid, amount=unit.ensemble)
+            if state.logging:
+                state.say("ensemble", f"{state.card_name(unit.iid)}'s Ensemble bonus is now +{unit.ensemble} Attack.",
+                          seat, unit=unit.iid, amount=unit.ensemble)
     _triggers(state, seat, "start_of_turn")
 
 
@@ -66,13 +70,15 @@ def _triggers(state: "AetherState", seat: int, slot: str) -> None:
         card = cards[unit.card]
         steps = getattr(card, slot)
         if steps:
-            state.say("trigger", f"{card.name} acts.", seat, unit=unit.iid)
+            if state.logging:
+                state.say("trigger", f"{card.name} acts.", seat, unit=unit.iid)
             run_steps(state, Ctx(seat, unit, lane, card, None), steps)
     if side.decree is not None:
         card = state.card(side.decree)
         steps = getattr(card, slot)
         if steps:
-            state.say("trigger", f"Decree {card.name} fires.", seat)
+            if state.logging:
+                state.say("trigger", f"Decree {card.name} fires.", seat)
             run_steps(state, Ctx(seat, None, None, card, None), steps)
 
 
@@ -114,7 +120,8 @@ def end_phase(state: "AetherState", seat: int) -> None:
     for lane in range(3):
         unit = lanes[lane]
         if unit is not None and unit.kw.get("augury"):
-            state.say("augury", f"Augury of {state.card_name(unit.iid)}.", seat, unit=unit.iid)
+            if state.logging:
+                state.say("augury", f"Augury of {state.card_name(unit.iid)}.", seat, unit=unit.iid)
             state.draw(seat, unit.kw["augury"])
     for lane in range(3):
         unit = lanes[lane]
@@ -124,7 +131,8 @@ def end_phase(state: "AetherState", seat: int) -> None:
         unit = lanes[lane]
         if unit is not None and "solitary" in unit.kw:
             if any(other is not None for index, other in enumerate(lanes) if index != lane):
-                state.say("solitary", f"{state.card_name(unit.iid)} is not alone (Solitary).", seat, unit=unit.iid)
+                if state.logging:
+                    state.say("solitary", f"{state.card_name(unit.iid)} is not alone (Solitary).", seat, unit=unit.iid)
                 state.destroy(seat, lane, unit)
     for owner in (0, 1):
         for unit in state.sides[owner].lanes:
@@ -138,13 +146,15 @@ def _tick_auras(state: "AetherState", owner: int, auras: list) -> None:
     """Every aura of ``owner`` ticks once; spent ones fade to the discard pile."""
     for aura in list(auras):
         card = state.card(aura[0])
-        state.say("trigger", f"Aura {card.name} ticks.", owner)
+        if state.logging:
+            state.say("trigger", f"Aura {card.name} ticks.", owner)
         run_steps(state, Ctx(owner, None, None, card, None), card.each_turn)
         aura[1] -= 1
         if aura[1] <= 0:
             auras.remove(aura)
             state.sides[owner].discard.append(aura[0])
-            state.say("aura", f"Aura {card.name} fades to the discard pile.", owner)
+            if state.logging:
+                state.say("aura", f"Aura {card.name} fades to the discard pile.", owner)
 
 
 def _round_cap(state: "AetherState") -> None:

@@ -25,7 +25,8 @@ def apply_action(state: "AetherState", action: Action) -> bool:
     seat = state.to_act
     assert seat is not None
     if isinstance(action, Concede):
-        state.say("concede", f"{state.name(seat)} concedes.", seat)
+        if state.logging:
+            state.say("concede", f"{state.name(seat)} concedes.", seat)
         state.finish((1 - seat,), f"{state.name(seat)} conceded; {state.name(1 - seat)} wins.", "concede")
         return False
     if state.stage == "mulligan":
@@ -33,7 +34,8 @@ def apply_action(state: "AetherState", action: Action) -> bool:
     if isinstance(action, (Keep, Mulligan)):
         raise IllegalActionError("the mulligan offer is over: something has happened on the board", action)
     if isinstance(action, EndTurn):
-        state.log_event("end", f"{state.players[seat]} ends the turn.", seat, {})
+        if state.logging:
+            state.log_event("end", f"{state.players[seat]} ends the turn.", seat, {})
         phases.end_turn(state)
         return True
     handler = _HANDLERS.get(type(action))
@@ -56,11 +58,13 @@ def _mulligan_decision(state: "AetherState", seat: int, action: Action) -> bool:
         side.hand.clear()
         state.rng.shuffle(side.deck)
         side.mulliganed = True
-        state.say("mulligan", f"{state.name(seat)} takes a mulligan: the hand goes back and the deck is shuffled.", seat)
+        if state.logging:
+            state.say("mulligan", f"{state.name(seat)} takes a mulligan: the hand goes back and the deck is shuffled.", seat)
         state.draw(seat, state.catalog.rules.opening_hand)
         revealed = True
     else:
-        state.say("keep", f"{state.name(seat)} keeps the opening hand.", seat)
+        if state.logging:
+            state.say("keep", f"{state.name(seat)} keeps the opening hand.", seat)
     if seat == state.first:
         state.mull_seat = 1 - seat
     else:
@@ -88,8 +92,9 @@ def _pay(state: "AetherState", seat: int, iid: str, card: "CardDef", tithe: int,
     side.aether -= card.cost - tithe
     side.soul -= tithe
     paid = f"{card.cost - tithe} Aether and {tithe} Soul (Tithe)" if tithe else f"{card.cost} Aether"
-    state.log_event("play", f"{state.players[seat]} {verb} {card.name}{where} for {paid}.", seat,
-                    {"card": card.id, "iid": iid, "tithe": tithe})
+    if state.logging:
+        state.log_event("play", f"{state.players[seat]} {verb} {card.name}{where} for {paid}.", seat,
+                        {"card": card.id, "iid": iid, "tithe": tithe})
 
 
 def _summon(state: "AetherState", seat: int, action: Summon) -> None:
@@ -123,7 +128,8 @@ def _decree(state: "AetherState", seat: int, action: Decree) -> None:
     _pay(state, seat, action.card, card, action.tithe, "decrees")
     side = state.sides[seat]
     if side.decree is not None:
-        state.say("decree", f"{state.card_name(side.decree)} is spent and goes to the discard pile.", seat)
+        if state.logging:
+            state.say("decree", f"{state.card_name(side.decree)} is spent and goes to the discard pile.", seat)
         side.discard.append(side.decree)
     side.decree = action.card
     if card.on_play:
@@ -145,7 +151,8 @@ def _sigil(state: "AetherState", seat: int, action: BindSigil) -> None:
     _seat, lane, unit = found
     unit.sigils.append(action.card)
     state.refresh_keywords(unit)
-    state.say("sigil", f"{card.name} binds to {state.card_name(unit.iid)}.", seat, unit=unit.iid, sigil=action.card)
+    if state.logging:
+        state.say("sigil", f"{card.name} binds to {state.card_name(unit.iid)}.", seat, unit=unit.iid, sigil=action.card)
     if card.on_play:
         run_steps(state, Ctx(seat, unit, lane, card, None), card.on_play)
 
@@ -165,12 +172,14 @@ def _maneuver(state: "AetherState", seat: int, action: Maneuver) -> None:
         unit.exhausted = True
     how = "for free" if cost == 0 else f"for {cost} Aether"
     ready = " and stays ready" if "glide" in unit.kw else ""
-    state.say("maneuver", f"{state.name(seat)} moves {state.card_name(unit.iid)} from the {lane_name(source)} lane "
-                          f"to the {lane_name(dest)} lane {how}{ready}.", seat, unit=unit.iid, source=source, dest=dest)
+    if state.logging:
+        state.say("maneuver", f"{state.name(seat)} moves {state.card_name(unit.iid)} from the {lane_name(source)} lane "
+                              f"to the {lane_name(dest)} lane {how}{ready}.", seat, unit=unit.iid, source=source, dest=dest)
     state.place(seat, dest, unit, "Maneuver")
     if "wake" in unit.kw:
         card = state.catalog.cards[unit.card]
-        state.say("trigger", f"Wake of {card.name}.", seat, unit=unit.iid)
+        if state.logging:
+            state.say("trigger", f"Wake of {card.name}.", seat, unit=unit.iid)
         run_steps(state, Ctx(seat, unit, dest, card, None), card.on_maneuver)
 
 

@@ -94,7 +94,17 @@ def from_scenario(data: Mapping[str, Any]) -> AetherState:
         start = f"on turn {spec.turn}, {spec.players[spec.active]} to act"
     state.say("setup", f"The duel starts from a scenario, {start}.")
     state.check_end()
+    _check_invariants(state)
     return state
+
+
+def _check_invariants(state: AetherState) -> None:
+    """Refuse a position that breaks the game's own invariants (the ones every action keeps)."""
+    from cardtable.games.aether_lanes.invariants import invariants
+
+    problems = invariants(state)
+    if problems:
+        raise ScenarioError(f"aether-lanes scenario: the position breaks the rules: {'; '.join(problems[:3])}")
 
 
 class _Builder:

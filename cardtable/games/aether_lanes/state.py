@@ -11,13 +11,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
 from cardtable.engine.actions import Action
-from cardtable.engine.errors import SetupError
+from cardtable.engine.errors import IllegalActionError, SetupError
 from cardtable.engine.events import Event
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.aether_lanes import api, legal, play, stats
-from cardtable.games.aether_lanes.actions import CODEC
+from cardtable.games.aether_lanes.actions import CODEC, decode_action, encode_action
 from cardtable.games.aether_lanes.catalog import Catalog, CardDef, load_catalog, parse_keyword
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import lane_name
@@ -71,7 +71,8 @@ class AetherState(GameState):
         self.next_token = 1
         for seat, side in enumerate(self.sides):
             self.rng.shuffle(side.deck)
-            self.say("shuffle", f"{self.players[seat]} shuffles the {self.catalog.decks[side.deck_id].name} deck.", seat)
+            if self.logging:
+                self.say("shuffle", f"{self.players[seat]} shuffles the {self.catalog.decks[side.deck_id].name} deck.", seat)
         for seat in range(2):
             self.draw(seat, rules.opening_hand)
         self._opening_roll()
@@ -86,11 +87,13 @@ class AetherState(GameState):
             deck = wanted[seat] if seat < len(wanted) else None
             if deck is None or deck == "":
                 deck = known[self.rng.randrange(len(known))]
-                self.say("deck", f"{self.players[seat]} gets the {self.catalog.decks[deck].name} deck, picked from the seed.", seat, deck=deck)
+                if self.logging:
+                    self.say("deck", f"{self.players[seat]} gets the {self.catalog.decks[deck].name} deck, picked from the seed.", seat, deck=deck)
             elif deck not in self.catalog.decks:
                 raise SetupError(f"unknown Aether Lanes deck '{deck}'; decks: {', '.join(known)}")
             else:
-                self.say("deck", f"{self.players[seat]} plays the {self.catalog.decks[deck].name} deck.", seat, deck=deck)
+                if self.logging:
+                    self.say("deck", f"{self.players[seat]} plays the {self.catalog.decks[deck].name} deck.", seat, deck=deck)
             chosen.append(deck)
         return chosen
 
@@ -100,10 +103,12 @@ class AetherState(GameState):
             rolls = (self.rng.roll(sides), self.rng.roll(sides))
             if rolls[0] != rolls[1]:
                 break
-            self.say("roll", f"Opening roll: {self.players[0]} {rolls[0]}, {self.players[1]} {rolls[1]}; a tie, roll again.", None, rolls=list(rolls))
+            if self.logging:
+                self.say("roll", f"Opening roll: {self.players[0]} {rolls[0]}, {self.players[1]} {rolls[1]}; a tie, roll again.", None, rolls=list(rolls))
         self.first = 0 if rolls[0] > rolls[1] else 1
-        self.say("roll", f"Opening roll: {self.players[0]} {rolls[0]}, {self.players[1]} {rolls[1]}. {self.players[self.first]} goes first.",
-                 None, rolls=list(rolls), first=self.first)
+        if self.logging:
+            self.say("roll", f"Opening roll: {self.players[0]} {rolls[0]}, {self.players[1]} {rolls[1]}. {self.players[self.first]} goes first.",
+                     None, rolls=list(rolls), first=self.first)
         self.mull_seat = self.first
         self.active = self.first
 
@@ -136,20 +141,37 @@ class AetherState(GameState):
     def _apply(self, action: Action) -> bool:
         return play.apply_action(self, action)
 
+    def encode(self, action: Action) -> int:
+        """The action's integer code (see ``actions.encode_action``)."""
+        try:
+            return encode_action(action)
+        except (ValueError, TypeError, AttributeError):
+            raise IllegalActionError(f"{action!r} has no code", action) from None
+
+    def decode(self, code: int) -> Action:
+        try:
+            return decode_action(code)
+        except (ValueError, TypeError, IndexError):
+            raise IllegalActionError(f"{code!r} is not the code of an Aether Lanes action") from None
+
     # ----- helpers used by effects, combat and phases ------------------------------------------
 
-    def say(self, kind: str, text: str, seat: int | None = None, **data: Any) -> Event:
+    def say(self, kind: str, text: str, seat: int | None = None, **data: Any) -> Event | None:
         """Log a public event tagged with the turn number (for the per-turn groups)."""
+        if not self.logging:
+            return None
         data["turn"] = self.turn
         event = Event(kind, text, seat, data)
-        self.log.append(event)
+        self.log_event_value(event)
         return event
 
-    def log_event(self, kind: str, text: str, seat: int | None, data: dict[str, Any]) -> Event:
+    def log_event(self, kind: str, text: str, seat: int | None, data: dict[str, Any]) -> Event | None:
         """:meth:`say` with the data as one dict: no keyword packing, for the events of every turn."""
+        if not self.logging:
+            return None
         data["turn"] = self.turn
         event = Event(kind, text, seat, data)
-        self.log.append(event)
+        self.log_event_value(event)
         return event
 
     def card(self, iid: str) -> CardDef:
@@ -214,7 +236,8 @@ class AetherState(GameState):
         for _ in range(count):
             if not side.deck:
                 side.fatigue += 1
-                self.say("fatigue", f"{player}'s deck is empty: fatigue {side.fatigue}.", seat, amount=side.fatigue)
+                if self.logging:
+                    self.say("fatigue", f"{player}'s deck is empty: fatigue {side.fatigue}.", seat, amount=side.fatigue)
                 self.lose_soul(seat, side.fatigue, "fatigue")
                 continue
             card = side.deck.pop()
@@ -222,10 +245,12 @@ class AetherState(GameState):
             name = cards[card_id].name
             if len(side.hand) >= limit:
                 side.discard.append(card)
-                self.say("scorch", f"{player}'s hand is full: {name} is scorched.", seat, card=card_id)
+                if self.logging:
+                    self.say("scorch", f"{player}'s hand is full: {name} is scorched.", seat, card=card_id)
                 continue
             side.hand.append(card)
-            self.log.append(Event("draw", f"{player} draws {name}.", seat, {"turn": self.turn},
+            if self.logging:
+                self.log_event_value(Event("draw", f"{player} draws {name}.", seat, {"turn": self.turn},
                                   seat, f"{player} draws a card."))
 
     def lose_soul(self, seat: int, amount: int, source: str, *, toll: bool = False, floor: bool | None = None) -> int:
@@ -242,11 +267,12 @@ class AetherState(GameState):
             side.shelter -= absorbed
         lost = amount - absorbed
         side.soul -= lost
-        if absorbed:
-            text = f"{self.players[seat]} loses {lost} Soul ({source}); Shelter absorbs {absorbed}. Soul {side.soul}."
-        else:
-            text = f"{self.players[seat]} loses {lost} Soul ({source}). Soul {side.soul}."
-        self.log_event("soul", text, seat, {"amount": lost, "absorbed": absorbed, "source": source})
+        if self.logging:
+            if absorbed:
+                text = f"{self.players[seat]} loses {lost} Soul ({source}); Shelter absorbs {absorbed}. Soul {side.soul}."
+            else:
+                text = f"{self.players[seat]} loses {lost} Soul ({source}). Soul {side.soul}."
+            self.log_event("soul", text, seat, {"amount": lost, "absorbed": absorbed, "source": source})
         return lost
 
     def heal_soul(self, seat: int, amount: int) -> None:
@@ -254,7 +280,8 @@ class AetherState(GameState):
         start = self.catalog.rules.start_soul
         gained = max(0, min(amount, start - side.soul))
         side.soul += gained
-        self.say("heal", f"{self.name(seat)} heals {gained} Soul. Soul {side.soul}.", seat, amount=gained)
+        if self.logging:
+            self.say("heal", f"{self.name(seat)} heals {gained} Soul. Soul {side.soul}.", seat, amount=gained)
 
     def holds_the_floor(self, seat: int) -> bool:
         for unit in self.sides[seat].lanes:
@@ -269,8 +296,9 @@ class AetherState(GameState):
         unit.damage += amount
         left = self.health_of(unit)
         shown = left if left > 0 else 0
-        self.log_event("damage", f"{self.catalog.cards[unit.card].name} takes {amount} damage ({source}); {shown} Health left.",
-                       seat, {"unit": unit.iid, "lane": lane, "amount": amount, "health": shown})
+        if self.logging:
+            self.log_event("damage", f"{self.catalog.cards[unit.card].name} takes {amount} damage ({source}); {shown} Health left.",
+                           seat, {"unit": unit.iid, "lane": lane, "amount": amount, "health": shown})
         if left <= 0:
             self.destroy(seat, lane, unit)
             return True
@@ -288,8 +316,9 @@ class AetherState(GameState):
             below.exhausted = True
             if "resurface" in below.kw:
                 below.add_mod("Resurface", 1, 0, 1)
-            self.say("rise", f"{self.card_name(below.iid)} rises in {self.name(seat)}'s {lane_name(lane)} lane "
-                             f"with {self.health_of(below)} Health.", seat, unit=below.iid, lane=lane)
+            if self.logging:
+                self.say("rise", f"{self.card_name(below.iid)} rises in {self.name(seat)}'s {lane_name(lane)} lane "
+                                 f"with {self.health_of(below)} Health.", seat, unit=below.iid, lane=lane)
         return unit
 
     def discard_sigils(self, unit: Unit) -> None:
@@ -315,10 +344,12 @@ class AetherState(GameState):
                 side.discard.append(unit.iid)
         else:
             side.discard.append(unit.iid)
-        self.log_event("death", f"{name} is destroyed and goes to {where}.", seat, {"unit": unit.iid, "lane": lane})
+        if self.logging:
+            self.log_event("death", f"{name} is destroyed and goes to {where}.", seat, {"unit": unit.iid, "lane": lane})
         if unit.kw and "requiem" in unit.kw:
             steps = self.catalog.cards[unit.card].on_destroy
-            self.say("trigger", f"Requiem of {name}.", seat, unit=unit.iid)
+            if self.logging:
+                self.say("trigger", f"Requiem of {name}.", seat, unit=unit.iid)
             run_steps(self, Ctx(seat, None, lane, self.catalog.cards[unit.card], None), steps)
 
     def return_to_hand(self, seat: int, lane: int, unit: Unit, reason: str) -> None:
@@ -328,13 +359,16 @@ class AetherState(GameState):
         side = self.sides[unit.owner]
         name = self.card_name(unit.iid)
         if unit.token:
-            self.say("bounce", f"{name} vanishes ({reason}).", seat, unit=unit.iid)
+            if self.logging:
+                self.say("bounce", f"{name} vanishes ({reason}).", seat, unit=unit.iid)
         elif len(side.hand) < self.catalog.rules.hand_limit:
             side.hand.append(unit.iid)
-            self.say("bounce", f"{name} returns to {self.name(unit.owner)}'s hand ({reason}).", seat, unit=unit.iid)
+            if self.logging:
+                self.say("bounce", f"{name} returns to {self.name(unit.owner)}'s hand ({reason}).", seat, unit=unit.iid)
         else:
             side.discard.append(unit.iid)
-            self.say("bounce", f"{name} goes to the discard pile: {self.name(unit.owner)}'s hand is full.", seat, unit=unit.iid)
+            if self.logging:
+                self.say("bounce", f"{name} goes to the discard pile: {self.name(unit.owner)}'s hand is full.", seat, unit=unit.iid)
 
     def place(self, seat: int, lane: int, unit: Unit, source: str) -> bool:
         """Put a unit on a lane; an occupied lane is Eclipsed. Returns True for an Eclipse."""
@@ -346,8 +380,9 @@ class AetherState(GameState):
         unit.buried = below
         rules = self.catalog.rules
         unit.add_mod("Eclipse", rules.eclipse_attack, 0, rules.eclipse_health)
-        self.say("eclipse", f"{self.card_name(unit.iid)} Eclipses {self.card_name(below.iid)} in the "
-                            f"{lane_name(lane)} lane ({source}).", seat, unit=unit.iid, buried=below.iid, lane=lane)
+        if self.logging:
+            self.say("eclipse", f"{self.card_name(unit.iid)} Eclipses {self.card_name(below.iid)} in the "
+                                f"{lane_name(lane)} lane ({source}).", seat, unit=unit.iid, buried=below.iid, lane=lane)
         return True
 
     def loaded(self, seat: int) -> int:
@@ -386,7 +421,8 @@ class AetherState(GameState):
     def finish(self, winners: tuple[int, ...], reason: str, termination: str) -> None:
         self.stage = OVER
         self.result = Outcome(winners, tuple(float(s.soul) for s in self.sides), reason, termination)
-        self.say("over", reason, winners[0] if len(winners) == 1 else None, winners=list(winners))
+        if self.logging:
+            self.say("over", reason, winners[0] if len(winners) == 1 else None, winners=list(winners))
 
     @property
     def round(self) -> int:
@@ -414,8 +450,8 @@ class AetherState(GameState):
         new.seed = self.seed
         new.options = dict(self.options)
         new.rng = self.rng.copy()
-        new.log = list(self.log)
-        new.history = list(self.history)
+        self._share_log_with(new)
+        new.history = self.history.copy()
         new.history_actors = list(self.history_actors)
         new.undo_barrier = self.undo_barrier
         new.scenario = self.scenario

@@ -60,8 +60,8 @@ INFO = GameInfo(
                                         "while the deck lasts."),
     ),
     impl="cardtable.games.lux_nova.impl",
-    screen="cardtable.ui.lux_nova.screen:LuxNovaScreen",
     hidden_information=True,
+    order=1,
     uses_decks=False,
     data_folder="lux_nova",
 )

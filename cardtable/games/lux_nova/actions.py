@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from cardtable.engine.actions import Action
 
@@ -34,3 +35,22 @@ class Place(Action):
 
     def __str__(self) -> str:
         return f"Place {self.where()}"
+
+
+ROTATION_CODES = 6
+CELL_CODES = 1 << 20
+"""Action codes: ``(card number * CELL_CODES + cell integer) * 6 + rotation`` (the card number is
+its position in the catalog, the cell integer :func:`~cardtable.games.lux_nova.window.cell_code`)."""
+
+
+def place_decoder(order: tuple[str, ...]) -> "Callable[[int], Place]":
+    """code -> Place for a catalog whose cards are ``order`` (a plain function: copies share it)."""
+    from cardtable.games.lux_nova.window import code_cell
+
+    def decode(code: int) -> Place:
+        rest, rotation = divmod(code, ROTATION_CODES)
+        number, cell = divmod(rest, CELL_CODES)
+        q, r = code_cell(cell)
+        return Place(order[number], q, r, rotation)
+
+    return decode

@@ -130,9 +130,42 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, reply_weight: float = 1.0, second_pick_weight: float = 1.0) -> None:
+    def __init__(self, reply_weight: float = 1.0, second_pick_weight: float = 1.0, exact_top: int = 8) -> None:
         self.reply_weight = reply_weight
         self.second_pick_weight = second_pick_weight
+        self.exact_top = exact_top
+
+    def _refine(self, window: Window, moves: list[Move], values: list[float], unseen: list[Card],
+                draws: int) -> list[float]:
+        """Value the ``exact_top`` best plays exactly, two players with one card each: for every
+        card the other player may hold, its best reply is played out on a copy of the window, and
+        the bot's next card (drawn from the rest) is scored on the window that reply leaves.
+        The others keep a value below every refined one."""
+        order = sorted(range(len(moves)), key=lambda i: -values[i])[: self.exact_top]
+        floor = min(values) - 1e9
+        refined = [floor] * len(values)
+        count = len(unseen)
+        for index in order:
+            move = moves[index]
+            after = window.copy()
+            after.place_fast(move.card, move.cell, move.rotation)
+            reply_total = 0.0
+            next_total = 0.0
+            for held in unseen:
+                replies = all_moves(after, [held])
+                best = max(replies, key=lambda m: m.points)
+                reply_total += best.points
+                if not draws or count < 2:
+                    continue
+                later = after.copy()
+                later.place_fast(best.card, best.cell, best.rotation)
+                groups = {cell: groups_at(later, cell) for cell in later.frontier}
+                mine = sum(max((best_at(card, found) for found in groups.values()), default=0)
+                           for card in unseen if card is not held)
+                next_total += mine / (count - 1)
+            refined[index] = (move.points - self.reply_weight * reply_total / count
+                              + self.second_pick_weight * next_total / count)
+        return refined
 
     def choose(self, state: GameState, rng: Rng) -> Place:
         assert isinstance(state, LuxNovaState) and state.to_act is not None
@@ -168,6 +201,8 @@ class StrongBot:
                 if second:
                     value += second * _second_pick(unseen_tops, kept, draws, taken=True)
             values.append(value)
+        if self.exact_top and second and len(state.hands[replier]) == 1 and unseen:
+            values = self._refine(window, moves, values, unseen, draws)
         top = max(values)
         chosen = [move for move, value in zip(moves, values) if value > top - 1e-9]
         if len(chosen) > 1:
@@ -252,3 +287,16 @@ def _second_pick(unseen: list[Top], kept: list[Top], draws: int, *, taken: bool)
         whole = sum(worths)
         total += sum((whole - worths[i]) / (count - 1) for i in indexes)
     return total / count
+
+
+def greedy_par(seed: int, variant: str) -> int:
+    """The par of a solo deal: what the greedy player scores on the same seed and variant (the
+    same deck order; its ties are broken by a generator seeded with the deal's seed, so the par
+    of a deal is always the same)."""
+    from cardtable.games.lux_nova.state import new_game
+
+    state = new_game(["Par"], seed, {"variant": variant})
+    bot, rng = GreedyBot(), Rng(seed)
+    while not state.is_over:
+        state.apply(bot.choose(state, rng))
+    return state.scores[0]

@@ -19,6 +19,7 @@ _CARD_ID = re.compile(r"^LN-\d{2,3}$")
 
 MIN_PARTS = 3
 MAX_PARTS = 4
+MAX_HAND_SIZE = 12
 
 
 class ColourModel(DataModel):
@@ -73,6 +74,8 @@ class RulesModel(DataModel):
         for variant, size in value.items():
             if size < 1:
                 raise ValueError(f"the hand size of '{variant}' must be at least 1")
+            if size > MAX_HAND_SIZE:
+                raise ValueError(f"the hand size of '{variant}' must be at most {MAX_HAND_SIZE}")
         return value
 
 

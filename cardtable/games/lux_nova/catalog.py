@@ -101,6 +101,13 @@ class Catalog:
     cards: dict[str, Card]
     hand_size: dict[str, int]
     source: str = ""
+    numbers: dict[str, int] = dataclasses.field(init=False, compare=False, repr=False)
+    """Card id -> its position in ``cards`` (the card part of an action code)."""
+    order: tuple[str, ...] = dataclasses.field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "order", tuple(self.cards))
+        object.__setattr__(self, "numbers", {card_id: n for n, card_id in enumerate(self.cards)})
 
     def colour(self, colour_id: str) -> Colour:
         for colour in self.colours:
@@ -155,7 +162,7 @@ def read_catalog(folder: Path) -> tuple[Catalog | None, list[DataIssue]]:
     docs: dict[str, SourceDoc] = {}
     for name in FILES:
         path = folder / name
-        if not path.is_file():
+        if not path.exists() and not path.is_symlink():
             issues.append(DataIssue(display_path(path), "the file is missing"))
             continue
         try:

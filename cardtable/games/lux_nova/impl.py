@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.registry import GameImpl
+from cardtable.games.lux_nova.balance import LuxNovaBalance
 from cardtable.games.lux_nova.bots import GreedyBot, StrongBot
 from cardtable.games.lux_nova.catalog import validate_data
-from cardtable.games.lux_nova.invariants import invariants
+from cardtable.games.lux_nova.invariants import cheap_invariants, invariants
 from cardtable.games.lux_nova.scenario import from_scenario
 from cardtable.games.lux_nova.state import LuxNovaState, new_game
 
@@ -16,7 +17,9 @@ IMPL = GameImpl(
     from_scenario=from_scenario,
     bots={"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot},
     invariants=invariants,
+    cheap_invariants=cheap_invariants,
     validate_data=validate_data,
     progress=lambda state: tuple(state.scores),  # type: ignore[attr-defined]
     progress_label="Points",
+    balance=LuxNovaBalance,
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from cardtable.engine.state import GameState
 from cardtable.games.lux_nova.hexgrid import FACING_PAIRS, neighbour
 from cardtable.games.lux_nova.state import LuxNovaState
+from cardtable.games.lux_nova.window import cell_code
 
 
 def invariants(state: GameState) -> list[str]:
@@ -25,11 +26,30 @@ def invariants(state: GameState) -> list[str]:
         problems.append("a hand is short while the deck still has cards")
     if state.outcome is None and not hands[state.turn]:
         problems.append(f"seat {state.turn} is to act with an empty hand")
-    if len(state.window.frontier) != len(state.window.frontier_index):
+    if len(state.window.frontier_codes) != len(state.window.frontier_index):
         problems.append("the open-cell list and its index disagree")
     if state.outcome is not None:
         problems.extend(_final_checks(state))
     return problems
+
+
+def cheap_invariants(state: GameState) -> list[str]:
+    """The per-action checks of a sampled simulation: every card in one place (counted), hands
+    within size, the seat to act holds a card. Anything odd goes through :func:`invariants` for
+    the wording; the rest of :func:`invariants` runs on every sampled position."""
+    hands = state.hands  # type: ignore[attr-defined]
+    size = state.hand_size  # type: ignore[attr-defined]
+    held = 0
+    for hand in hands:
+        count = len(hand)
+        if count > size:
+            return invariants(state)
+        held += count
+    if held + len(state.window.board) + len(state.deck) != state.card_count:  # type: ignore[attr-defined]
+        return invariants(state)
+    if state.outcome is None and not hands[state.turn]:  # type: ignore[attr-defined]
+        return invariants(state)
+    return []
 
 
 def _final_checks(state: LuxNovaState) -> list[str]:
@@ -54,7 +74,7 @@ def area_problems(state: LuxNovaState) -> list[str]:
     for index, placement in enumerate(window.placements):
         colours, parts = window.colours[index], window.parts[index]
         for edge in range(6):
-            other = window.cells.get(neighbour(placement.cell, edge))
+            other = window.cells.get(cell_code(*neighbour(placement.cell, edge)))
             if other is None:
                 continue
             for own, theirs in FACING_PAIRS[edge]:

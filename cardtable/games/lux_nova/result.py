@@ -1,13 +1,13 @@
 """Who wins a finished game of Lux Nova, with our tie-break ruling.
 
-Most points wins. Among the players tied on the most points, compare each one's best single play:
-the highest best-play value that exactly one of them holds wins. If every best-play value among
-them is shared, all of them share the win. A solo player always "wins"; the score is what counts.
+Most points wins. Among the players tied on the most points, the highest best single play wins;
+if two or more of them share that highest best play, those players (only those) share the win and
+a tied player with a lower best play loses (RULINGS.md: 10 points each with best plays 4, 4 and 3:
+the two 4s share the win). A solo player always "wins"; the score is what counts.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
 from cardtable.engine.outcome import Outcome
@@ -36,20 +36,14 @@ def decide(players: Sequence[str], scores: Sequence[int], best: Sequence[int]) -
         return Outcome((tied[0],), floats, f"{players[tied[0]]} wins with {_points(top)}.",
                        TERMINATION)
     opening = f"{_names(players, tied)} tie on {_points(top)}"
-    counts = Counter(best[seat] for seat in tied)
-    unshared = [value for value, count in counts.items() if count == 1]
-    if not unshared:
-        return Outcome(tuple(tied), floats,
-                       f"{opening}, and every best single play among them is tied too: "
-                       "they share the win.", TERMINATION)
-    value = max(unshared)
-    winner = next(seat for seat in tied if best[seat] == value)
-    higher = sorted((v for v, c in counts.items() if c > 1 and v > value), reverse=True)
-    if higher:
-        again = [seat for seat in tied if best[seat] == higher[0]]
-        detail = (f"{_names(players, again)} tie again on a best play of {higher[0]}, so "
-                  f"{players[winner]}'s best play of {value}, held by no one else, decides")
-    else:
-        detail = f"{players[winner]} made the best single play ({_points(value)})"
-    return Outcome((winner,), floats, f"{opening}; tie-break: {detail}. {players[winner]} wins.",
-                   TERMINATION)
+    high = max(best[seat] for seat in tied)
+    winners = [seat for seat in tied if best[seat] == high]
+    losers = [seat for seat in tied if best[seat] != high]
+    if len(winners) == 1:
+        detail = f"{players[winners[0]]} made the best single play ({_points(high)})"
+        return Outcome((winners[0],), floats,
+                       f"{opening}; tie-break: {detail}. {players[winners[0]]} wins.", TERMINATION)
+    shared = f"{_names(players, winners)} share the best single play ({_points(high)}), so they share the win"
+    if losers:
+        shared += f"; {_names(players, losers)} made less with one card"
+    return Outcome(tuple(winners), floats, f"{opening}; tie-break: {shared}.", TERMINATION)

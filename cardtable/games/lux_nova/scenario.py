@@ -62,7 +62,18 @@ def from_scenario(data: Mapping[str, Any], catalog: Catalog | None = None) -> Lu
         elif first["type"] == "missing":
             message = "required key is missing"
         raise ScenarioError(f"Lux Nova scenario: {where}: {message}") from None
-    return _Builder(model, catalog or default_catalog(), dict(data)).build()
+    state = _Builder(model, catalog or default_catalog(), dict(data)).build()
+    _check_invariants(state)
+    return state
+
+
+def _check_invariants(state: LuxNovaState) -> None:
+    """Refuse a position that breaks the game's own invariants (the ones every action keeps)."""
+    from cardtable.games.lux_nova.invariants import area_problems, invariants
+
+    problems = invariants(state) + area_problems(state)
+    if problems:
+        raise ScenarioError(f"Lux Nova scenario: the position breaks the rules: {'; '.join(problems[:3])}")
 
 
 class _Builder:

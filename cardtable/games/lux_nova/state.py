@@ -10,12 +10,13 @@ from cardtable.engine.errors import IllegalActionError, SetupError
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.lux_nova.actions import Place
+from cardtable.engine.actions import History
+from cardtable.games.lux_nova.actions import CELL_CODES, ROTATION_CODES, Place, place_decoder
 from cardtable.games.lux_nova.catalog import VARIANTS, Card, Catalog, default_catalog
 from cardtable.games.lux_nova.hexgrid import ROTATIONS, Cell
 from cardtable.games.lux_nova.result import decide
 from cardtable.games.lux_nova.scoring import AreaPart, PlayScore
-from cardtable.games.lux_nova.window import Joined, Placement, Window, joined_points
+from cardtable.games.lux_nova.window import Joined, Placement, Window, cell_code, code_cell
 
 CENTRE: Cell = (0, 0)
 
@@ -76,6 +77,7 @@ class LuxNovaState(GameState):
             raise SetupError(f"Lux Nova has no variant '{variant}'; variants: {', '.join(VARIANTS)}")
         self.options["variant"] = variant
         self.catalog = catalog or default_catalog()
+        self.history = History(self.history.codes(), place_decoder(self.catalog.order))
         self.variant: str = variant
         self.hand_size: int = self.catalog.hand_size[variant]
         self.window = Window(self.catalog)
@@ -124,30 +126,112 @@ class LuxNovaState(GameState):
         """A uniformly random legal action, without listing them all."""
         hand = self.hands[self.turn]
         card_id = hand[0] if len(hand) == 1 else hand[rng.randrange(len(hand))]
-        frontier = self.window.frontier
+        frontier = self.window.frontier_codes
         rotations = self.catalog.cards[card_id].rotations
         cell, turn = divmod(rng.randrange(len(frontier) * len(rotations)), len(rotations))
-        q, r = frontier[cell]
+        q, r = code_cell(frontier[cell])
         return Place(card_id, q, r, rotations[turn])
 
     def _apply(self, action: Action) -> bool:
         if not isinstance(action, Place):
             raise IllegalActionError(f"not a Lux Nova action: {action!r}", action)
         seat = self.turn
-        card = self._check(action, seat)
+        q, r = action.q, action.r
+        code = cell_code(q, r) if type(q) is int and type(r) is int and -512 < q < 512 and -512 < r < 512 else -1
+        card = self._check(action, seat, code)
+        return self._play(seat, card, code, q, r, action.rotation, action)
+
+    # ----- integer actions ---------------------------------------------------------------------
+
+    def encode(self, action: Action) -> int:
+        """``(card number * CELL_CODES + cell integer) * 6 + rotation`` (see actions.py)."""
+        if not isinstance(action, Place):
+            raise IllegalActionError(f"not a Lux Nova action: {action!r}", action)
+        number = self.catalog.numbers.get(action.card)
+        if number is None or not (type(action.q) is int and type(action.r) is int and -512 < action.q < 512
+                                  and -512 < action.r < 512 and type(action.rotation) is int
+                                  and 0 <= action.rotation < ROTATIONS):
+            raise IllegalActionError(f"{action} has no code", action)
+        return (number * CELL_CODES + cell_code(action.q, action.r)) * ROTATION_CODES + action.rotation
+
+    def decode(self, code: int) -> Place:
+        try:
+            return self.history._decode(code)  # the catalog's decoder, shared with the history
+        except (IndexError, TypeError, ValueError):
+            raise IllegalActionError(f"{code!r} is not the code of a Lux Nova action") from None
+
+    def random_code(self, rng: Rng) -> int:
+        """:meth:`random_action` as a code (the same random draws, so the same games)."""
+        hand = self.hands[self.turn]
+        card_id = hand[0] if len(hand) == 1 else hand[rng.randrange(len(hand))]
+        frontier = self.window.frontier_codes
+        rotations = self.catalog.cards[card_id].rotations
+        cell, turn = divmod(rng.randrange(len(frontier) * len(rotations)), len(rotations))
+        return (self.catalog.numbers[card_id] * CELL_CODES + frontier[cell]) * ROTATION_CODES + rotations[turn]
+
+    def apply_code(self, code: int) -> None:
+        """Apply the placement of ``code`` without building its action value (checked like
+        :meth:`apply`: anything doubtful goes through it, for the error message)."""
+        if self._outcome is None and type(code) is int and code >= 0:
+            rest, rotation = divmod(code, ROTATION_CODES)
+            number, cell = divmod(rest, CELL_CODES)
+            order = self.catalog.order
+            seat = self.turn
+            if number < len(order) and cell in self.window.frontier_index and order[number] in self.hands[seat]:
+                q, r = code_cell(cell)
+                drawn = self._play(seat, self.catalog.cards[order[number]], cell, q, r, rotation, None)
+                history = self.history
+                history.append(code)
+                self.history_actors.append(seat)
+                if drawn:
+                    self.undo_barrier = len(history)
+                return
+        self.apply(self.decode(code) if type(code) is int else code)  # raises the readable error
+
+    def _play(self, seat: int, card: Card, code: int, q: int, r: int, rotation: int,
+              action: Place | None) -> bool:
+        """Carry out a checked placement (``action`` may be left out: it is built only for the
+        log). Returns True if a card was drawn."""
         hand = self.hands[seat]
-        cell = (action.q, action.r)
-        joined = self.window.place(card, cell, action.rotation)
-        hand.remove(action.card)
-        points = joined_points(joined)
-        self.scores[seat] += points
-        if points > self.best[seat]:
-            self.best[seat] = points
+        joined = self.window.place_code(card, code, q, r, rotation)
+        hand.remove(card.id)
+        points = 0
+        for _part, areas in joined:
+            for area in areas:
+                points += len(area)
+        if points:
+            self.scores[seat] += points
+            if points > self.best[seat]:
+                self.best[seat] = points
         self.plays.append((seat, points))
         self._last = None
-        self._last_play = (card, cell, action.rotation, seat, joined)
+        self._last_play = (card, (q, r), rotation, seat, joined)
         self._last_points = [seat, points]
-        name = self.players[seat]
+        logging = self.logging
+        if logging:
+            self._log_play(action or Place(card.id, q, r, rotation), card, seat, points, joined)
+        drawn = False
+        deck = self.deck
+        if deck and len(hand) < self.hand_size:
+            while deck and len(hand) < self.hand_size:
+                card_id = deck.pop()
+                hand.append(card_id)
+                drawn = True
+                if logging:
+                    name = self.players[seat]
+                    self.emit("draw", f"{name} draws {card_id}.", seat, private_to=seat,
+                              public_text=f"{name} draws a card.")
+        hands = self.hands
+        count = len(hands)
+        following = seat + 1 if seat + 1 < count else 0
+        if hands[following]:  # the usual case: the next seat still holds a card
+            self.turn = following
+        else:
+            self._advance(seat)
+        return drawn
+
+    def _log_play(self, action: Place, card: Card, seat: int, points: int, joined: Joined) -> None:
+        """The event of a play (only built while the log is on)."""
         if points:
             parts = card.parts
             detail = ", ".join(f"{parts[part].colour} {sum(map(len, areas))}"
@@ -155,22 +239,13 @@ class LuxNovaState(GameState):
             summary = f"{points} ({detail})"
         else:
             summary = "0"
-        self.emit("play", f"{action.describe(name)} and scores {summary}.", seat,
+        self.emit("play", f"{action.describe(self.players[seat])} and scores {summary}.", seat,
                   data={"card": action.card, "q": action.q, "r": action.r,
                         "rotation": action.rotation, "score": points})
-        drawn = False
-        deck = self.deck
-        while deck and len(hand) < self.hand_size:
-            card_id = deck.pop()
-            hand.append(card_id)
-            drawn = True
-            self.emit("draw", f"{name} draws {card_id}.", seat, private_to=seat,
-                      public_text=f"{name} draws a card.")
-        self._advance(seat)
-        return drawn
 
-    def _check(self, action: Place, seat: int) -> Card:
-        """The card of a legal placement; raises IllegalActionError (nothing changed) if not."""
+    def _check(self, action: Place, seat: int, code: int) -> Card:
+        """The card of a legal placement (``code``: its cell integer, -1 if off any board);
+        raises IllegalActionError (nothing changed) if not."""
         rotation = action.rotation
         if type(rotation) is not int or not 0 <= rotation < ROTATIONS:
             raise IllegalActionError(
@@ -180,9 +255,8 @@ class LuxNovaState(GameState):
             raise IllegalActionError(f"there is no card {action.card} in Lux Nova", action)
         if action.card not in self.hands[seat]:
             raise IllegalActionError(f"{action.card} is not in {self.players[seat]}'s hand", action)
-        cell = (action.q, action.r)
-        if not self.window.is_open(cell):
-            placed = self.window.at(cell)
+        if code not in self.window.frontier_index:
+            placed = self.window.at((action.q, action.r)) if code >= 0 else None
             if placed is not None:
                 raise IllegalActionError(
                     f"that cell is taken: {placed.card} is at ({action.q},{action.r})", action)
@@ -312,8 +386,8 @@ class LuxNovaState(GameState):
         other.__dict__.update(self.__dict__)
         other.options = dict(self.options)
         other.rng = self.rng.copy()
-        other.log = self.log[:]
-        other.history = self.history[:]
+        self._share_log_with(other)
+        other.history = self.history.copy()
         other.history_actors = self.history_actors[:]
         other.window = self.window.copy()
         other.hands = [h[:] for h in self.hands]

@@ -2,6 +2,9 @@
 
 This is the board alone, without players or turns, so bots and previews can copy and try it
 cheaply. It does not check legality; :class:`~cardtable.games.lux_nova.state.LuxNovaState` does.
+
+Inside, a cell is one integer (:func:`cell_code`), so a neighbour is an addition and the lookups
+hash an int, not a tuple; the public methods take and give ``(q, r)`` cells.
 """
 
 from __future__ import annotations
@@ -19,6 +22,20 @@ Joined = tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]
 Contact = tuple[int, int, int]
 """Across an edge of an empty cell: (half-edge position, colour index, node facing it)."""
 
+_SPAN = 1 << 10
+_HALF = _SPAN // 2
+
+
+def cell_code(q: int, r: int) -> int:
+    """The integer of cell (q, r) (|q|, |r| < 512: a window of 36 cards spans at most 36)."""
+    return (q + _HALF) * _SPAN + r + _HALF
+
+
+def code_cell(code: int) -> Cell:
+    """The (q, r) of a cell integer."""
+    q, r = divmod(code, _SPAN)
+    return (q - _HALF, r - _HALF)
+
 
 class Placement(NamedTuple):
     card: str
@@ -34,19 +51,22 @@ class Placement(NamedTuple):
 class Window:
     """Placed cards, areas (union-find) and the frontier of open cells."""
 
-    __slots__ = ("catalog", "cells", "board", "colours", "parts", "areas", "frontier",
+    __slots__ = ("catalog", "cells", "board", "colours", "parts", "areas", "frontier_codes",
                  "frontier_index")
 
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
-        self.cells: dict[Cell, int] = {}
+        self.cells: dict[int, int] = {}
+        """Cell integer -> index of the card placed there."""
         self.board: list[tuple[str, int, int, int]] = []
         """(card, q, r, rotation) of every placed card, in the order placed."""
         self.colours: list[tuple[int, ...]] = []
         self.parts: list[tuple[int, ...]] = []
         self.areas = Areas()
-        self.frontier: list[Cell] = []
-        self.frontier_index: dict[Cell, int] = {}
+        self.frontier_codes: list[int] = []
+        """The open cells (empty, sharing an edge with a card), as cell integers."""
+        self.frontier_index: dict[int, int] = {}
+        """Cell integer -> its position in ``frontier_codes``."""
 
     def copy(self) -> "Window":
         other = Window.__new__(Window)
@@ -56,12 +76,17 @@ class Window:
         other.colours = self.colours[:]
         other.parts = self.parts[:]
         other.areas = self.areas.copy()
-        other.frontier = self.frontier[:]
+        other.frontier_codes = self.frontier_codes[:]
         other.frontier_index = self.frontier_index.copy()
         return other
 
     def __len__(self) -> int:
         return len(self.board)
+
+    @property
+    def frontier(self) -> list[Cell]:
+        """The open cells as (q, r), in the window's own order."""
+        return [code_cell(code) for code in self.frontier_codes]
 
     @property
     def placements(self) -> list[Placement]:
@@ -72,14 +97,14 @@ class Window:
 
     def is_open(self, cell: Cell) -> bool:
         """True if ``cell`` is empty and shares an edge with a placed card."""
-        return cell in self.frontier_index
+        return cell_code(*cell) in self.frontier_index
 
     def at(self, cell: Cell) -> Placement | None:
-        index = self.cells.get(cell)
+        index = self.cells.get(cell_code(*cell))
         return None if index is None else Placement(*self.board[index])
 
     def node(self, cell: Cell, part: int) -> int:
-        return self.cells[cell] * SLOTS + part
+        return self.cells[cell_code(*cell)] * SLOTS + part
 
     def area_part(self, node: int) -> AreaPart:
         _card, q, r, _rotation = self.board[node // SLOTS]
@@ -91,11 +116,11 @@ class Window:
 
     def contacts(self, cell: Cell) -> list[Contact]:
         """Every half-edge position of ``cell`` that a neighbour touches, with its colour and node."""
-        q, r = cell
+        code = cell_code(*cell)
         cells = self.cells
         found: list[Contact] = []
-        for edge, (dq, dr) in enumerate(DIRECTIONS):
-            index = cells.get((q + dq, r + dr))
+        for edge, step in enumerate(_STEPS):
+            index = cells.get(code + step)
             if index is None:
                 continue
             colours, parts, base = self.colours[index], self.parts[index], index * SLOTS
@@ -116,19 +141,18 @@ class Window:
     def joined(self, card: Card, cell: Cell, rotation: int) -> dict[int, set[int]]:
         """For each part of a placement that touches its colour: the roots of the areas it would
         join (nothing changes)."""
-        return self._scan(card, cell, rotation, None)
+        return self._scan(card, cell_code(*cell), rotation, None)
 
-    def _scan(self, card: Card, cell: Cell, rotation: int,
-              empty: list[Cell] | None) -> dict[int, set[int]]:
-        """:meth:`joined`, also listing the empty neighbours of ``cell`` into ``empty``."""
+    def _scan(self, card: Card, code: int, rotation: int,
+              empty: list[int] | None) -> dict[int, set[int]]:
+        """:meth:`joined` for a cell integer, also listing its empty neighbours into ``empty``."""
         colours = card.placed_colours[rotation]
         parts = card.placed_parts[rotation]
-        find = self.areas.find
+        parent = self.areas.parent
         cells, placed_colours, placed_parts = self.cells, self.colours, self.parts
-        q, r = cell
         joined: dict[int, set[int]] = {}
-        for dq, dr, own_a, their_a, own_b, their_b in _EDGES:
-            other = (q + dq, r + dr)
+        for step, own_a, their_a, own_b, their_b in _EDGE_STEPS:
+            other = code + step
             index = cells.get(other)
             if index is None:
                 if empty is not None:
@@ -136,11 +160,23 @@ class Window:
                 continue
             theirs = placed_colours[index]
             if colours[own_a] == theirs[their_a]:
-                root = find(index * SLOTS + placed_parts[index][their_a])
-                joined.setdefault(parts[own_a], set()).add(root)
+                node = index * SLOTS + placed_parts[index][their_a]
+                while parent[node] != node:  # find, with path halving (inlined: the hot loop)
+                    parent[node] = node = parent[parent[node]]
+                part = parts[own_a]
+                if part in joined:
+                    joined[part].add(node)
+                else:
+                    joined[part] = {node}
             if colours[own_b] == theirs[their_b]:
-                root = find(index * SLOTS + placed_parts[index][their_b])
-                joined.setdefault(parts[own_b], set()).add(root)
+                node = index * SLOTS + placed_parts[index][their_b]
+                while parent[node] != node:
+                    parent[node] = node = parent[parent[node]]
+                part = parts[own_b]
+                if part in joined:
+                    joined[part].add(node)
+                else:
+                    joined[part] = {node}
         return joined
 
     def touching(self, cell: Cell) -> dict[int, tuple[int, int]]:
@@ -168,24 +204,33 @@ class Window:
         that touched its colour, the member tuples of the areas it joined, as they were before
         the merge: enough to score the play now (:func:`joined_points`) and to spell out the
         breakdown later (:meth:`play_score`)."""
-        empty: list[Cell] = []
-        joined = self._scan(card, cell, rotation, empty)
+        return self.place_code(card, cell_code(*cell), cell[0], cell[1], rotation)
+
+    def place_code(self, card: Card, code: int, q: int, r: int, rotation: int) -> Joined:
+        """:meth:`place` for a cell given both as an integer and as (q, r)."""
+        empty: list[int] = []
+        joined = self._scan(card, code, rotation, empty)
         if joined:
             members = self.areas.members
-            result = tuple(sorted((part, tuple(members[root] for root in roots))
-                                  for part, roots in joined.items()))
+            if len(joined) == 1:
+                ((part, roots),) = joined.items()
+                result: Joined = ((part, tuple(members[root] for root in roots)),)
+            else:
+                result = tuple(sorted((part, tuple(members[root] for root in roots))
+                                      for part, roots in joined.items()))
         else:
             result = ()
-        self._commit(card, cell, rotation, joined, empty)
+        self._commit(card, code, q, r, rotation, joined, empty)
         return result
 
     def place_fast(self, card: Card, cell: Cell, rotation: int) -> int:
         """Like :meth:`place` but returns only the points (for bots' lookahead)."""
-        empty: list[Cell] = []
-        joined = self._scan(card, cell, rotation, empty)
+        empty: list[int] = []
+        code = cell_code(*cell)
+        joined = self._scan(card, code, rotation, empty)
         members = self.areas.members
         total = sum(len(members[root]) for roots in joined.values() for root in roots)
-        self._commit(card, cell, rotation, joined, empty)
+        self._commit(card, code, cell[0], cell[1], rotation, joined, empty)
         return total
 
     def play_score(self, card: Card, cell: Cell, rotation: int, joined: Joined,
@@ -200,23 +245,27 @@ class Window:
 
     # ----- internals -------------------------------------------------------------------------
 
-    def _commit(self, card: Card, cell: Cell, rotation: int, joined: dict[int, set[int]],
-                empty: list[Cell]) -> None:
+    def _commit(self, card: Card, code: int, q: int, r: int, rotation: int,
+                joined: dict[int, set[int]], empty: list[int]) -> None:
         """Record the card, merge its parts into the areas ``joined`` found, and update the open
-        cells (``cell`` closes, its ``empty`` neighbours open)."""
-        q, r = cell
-        self.cells[cell] = len(self.board)
-        self.board.append((card.id, q, r, rotation))
+        cells (``code`` closes, its ``empty`` neighbours open)."""
+        board = self.board
+        index = len(board)
+        self.cells[code] = index
+        board.append((card.id, q, r, rotation))
         self.colours.append(card.placed_colours[rotation])
         self.parts.append(card.placed_parts[rotation])
-        base = self.areas.add_card()
+        areas = self.areas
+        base = index * SLOTS
+        areas.parent.extend((base, base + 1, base + 2, base + 3))
+        areas.members.extend(((base,), (base + 1,), (base + 2,), (base + 3,)))
         if joined:
-            union = self.areas.union
+            union = areas.union
             for part, roots in joined.items():
                 for root in roots:
                     union(base + part, root)
-        frontier, index_of = self.frontier, self.frontier_index
-        position = index_of.pop(cell, None)
+        frontier, index_of = self.frontier_codes, self.frontier_index
+        position = index_of.pop(code, None)
         if position is not None:
             last = frontier.pop()
             if position < len(frontier):
@@ -228,10 +277,13 @@ class Window:
                 frontier.append(other)
 
 
-_EDGES: tuple[tuple[int, int, int, int, int, int], ...] = tuple(
-    (dq, dr, a, fa, b, fb) for (dq, dr), ((a, fa), (b, fb)) in zip(DIRECTIONS, FACING_PAIRS)
+_STEPS: tuple[int, ...] = tuple(dq * _SPAN + dr for dq, dr in DIRECTIONS)
+"""Per edge: what to add to a cell integer to get the neighbour's."""
+
+_EDGE_STEPS: tuple[tuple[int, int, int, int, int], ...] = tuple(
+    (step, a, fa, b, fb) for step, ((a, fa), (b, fb)) in zip(_STEPS, FACING_PAIRS)
 )
-"""Per edge: the neighbour's offset and the two (own half, facing half) pairs, flattened."""
+"""Per edge: the neighbour's step and the two (own half, facing half) pairs, flattened."""
 
 
 def joined_points(joined: Joined) -> int:

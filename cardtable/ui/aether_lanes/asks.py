@@ -10,10 +10,10 @@ from rich.text import Text
 
 from cardtable.games.aether_lanes.effects import band
 from cardtable.games.aether_lanes.elements import LANES
-from cardtable.ui.aether_lanes.dialogs import Choice, PickDialog
 from cardtable.ui.aether_lanes.flow import Pending, Step
 from cardtable.ui.aether_lanes.glyphs import LANE_NAMES, LANE_TAGS
 from cardtable.ui.aether_lanes.present import TableFace
+from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.state import AetherState

@@ -1,9 +1,8 @@
-"""The battle screen's choices, as modal screens: the mulligan offer, a lane, a target, how much
-Tithe to pay, whether to roll a Wager; and the foe's-turn log."""
+"""The battle screen's own dialogs: the mulligan offer (a shared :class:`PickDialog`) and the
+foe's-turn log. The lane, target, Tithe and Wager questions are plain pick dialogs (``asks``)."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -13,59 +12,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Label, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Label, Static
 
+from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Choice:
-    """One answer: its id, label, key (a digit or letter) and whether it can be picked."""
-
-    id: str
-    label: str | Text
-    key: str
-    enabled: bool = True
-
-
-class PickDialog(ModalScreen[str | None]):
-    """Pick one answer by its key, by the arrows and Enter, or by the mouse. Escape cancels."""
-
-    CSS_PATH = Path(__file__).parent / "dialogs.tcss"
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
-
-    def __init__(self, title: str, text: str | Text, choices: Sequence[Choice]) -> None:
-        super().__init__(classes="dialog-screen")
-        self._title = title
-        self._text = text
-        self.choices = list(choices)
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog al-dialog"):
-            yield Label(self._title, classes="dialog-title")
-            if self._text:
-                yield Static(self._text, classes="dialog-text")
-            options = []
-            for choice in self.choices:
-                label = Text.assemble((f"{choice.key}  ", "bold"), choice.label)
-                options.append(Option(label, id=choice.id, disabled=not choice.enabled))
-            yield OptionList(*options, id="choices")
-
-    def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
-
-    def on_key(self, event: events.Key) -> None:
-        for choice in self.choices:
-            if event.character and event.character.lower() == choice.key.lower():
-                event.stop()
-                if choice.enabled:
-                    self.dismiss(choice.id)
-                return
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        self.dismiss(event.option.id)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+__all__ = ["Choice", "FoeTurnDialog", "MulliganDialog", "PickDialog"]
 
 
 class MulliganDialog(PickDialog):
@@ -87,7 +39,7 @@ class MulliganDialog(PickDialog):
         ])
 
 
-class FoeTurnDialog(ModalScreen[None]):
+class FoeTurnDialog(DismissOnce, ModalScreen[None]):
     """What the foe did in their latest turn, line by line."""
 
     CSS_PATH = Path(__file__).parent / "dialogs.tcss"

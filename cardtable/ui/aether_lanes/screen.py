@@ -40,12 +40,13 @@ from cardtable.ui.aether_lanes.inspector import empty_lane_text, hand_text, unit
 from cardtable.ui.aether_lanes.present import TableFace, UnitFace, build_table, plate_face, unit_face, unit_keywords
 from cardtable.ui.aether_lanes.replay import Frame, Recording, frames, recordings_by_replay, recordings_from_log
 from cardtable.ui.aether_lanes.scenes import SCREENSHOT_SCENES
-from cardtable.ui.aether_lanes.widgets import (
-    Bar, BarButton, ButtonLine, HandStrip, HandView, Inspector, LaneCell, Plate, TagStrip,
-)
+from cardtable.ui.aether_lanes.widgets import AetherCardPainter, Bar, LaneCell, Plate, TagStrip
 from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.widgets import EventLog
+from cardtable.ui.widgets.button_line import BarButton, ButtonLine
+from cardtable.ui.widgets.hand_strip import HandStrip, HandView
+from cardtable.ui.widgets.inspector import Inspector
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.state import AetherState
@@ -142,7 +143,7 @@ class BattleScreen(GameScreen):
                     yield EventLog(id="log", classes="log")
             with Horizontal(id="bottom"):
                 with Vertical(id="home"):
-                    yield HandStrip(id="hand")
+                    yield HandStrip(AetherCardPainter(), id="hand")
                     yield Plate(id="my-plate", classes="plate")
                     yield EventLog(id="log-compact", classes="log")
                 yield Inspector(id="inspector")
@@ -488,9 +489,14 @@ class BattleScreen(GameScreen):
     def _mode(self) -> bool:
         return self.moving or self.armed or self.board_cursor is not None
 
+    def describe_action(self, action: Any) -> str:
+        from cardtable.ui.aether_lanes.sentences import sentence
+
+        return sentence(self.state, action)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         base = super().check_action(action, parameters)
-        if action in ("rules", "show_result"):
+        if action in ("rules", "show_result", "undo_refused"):
             return base
         if action == "undo":
             return bool(base) and self._playback is None

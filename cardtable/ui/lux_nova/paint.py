@@ -25,8 +25,9 @@ LEGAL_FILLS = ("#232323", "#2b2b2b", "#333333")
 LEGAL_OUTLINE = "#4a4a4a"
 CURSOR_EMPTY_FILL = "#3a3a3a"
 JOINED_FG = "#ffff66"
-SMALL_RADIUS = 4.5
-"""At or below this radius the parts are filled with their letters instead of one label each."""
+SMALL_RADIUS = 3.5
+"""At or below this radius the parts are filled with their letters instead of one label each (from
+radius 4, the board's smallest default size, each part shows its dot as on the printed cards)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -1,9 +1,10 @@
 """The Lux Nova screen: build the window hex by hex, with a live preview of every placement.
 
-Keys: arrows move between the open cells, r/space turns the card (R the other way), Tab or 1/2
-picks the card in hand, Enter places it; +/- zoom, 0 fits the window, c centres on the cursor.
-Mouse: click an open cell to aim there, click it again (or the Place button) to place; the wheel
-turns the card; click a card in hand to pick it.
+Keys: arrows move between the open cells (the view follows the cursor), r/space turns the card
+(R the other way), Tab or 1/2 picks the card in hand, Enter places it; +/- zoom, 0 fits the
+window, c centres on the cursor. Mouse: click an open cell to aim there, click it again (or the
+Place button) to place; the wheel or a right-click turns the card; click a card in hand to pick
+it.
 """
 
 from __future__ import annotations
@@ -19,24 +20,33 @@ from textual.containers import Horizontal, Vertical
 from textual.widget import Widget
 from textual.widgets import Button, Footer
 
+from cardtable.engine.actions import Action
 from cardtable.engine.events import Event
 from cardtable.games.lux_nova.actions import Place
+from cardtable.games.lux_nova.bots import greedy_par
 from cardtable.games.lux_nova.hexgrid import Cell
 from cardtable.games.lux_nova.scoring import PlayScore
 from cardtable.games.lux_nova.state import LuxNovaState
 from cardtable.engine.errors import IllegalActionError
 from cardtable.session import Match
 from cardtable.ui.game_screen import GameScreen
+from cardtable.engine.seeds import daily_date
+from cardtable.ui.lux_nova.describe import log_line, turned, where
 from cardtable.ui.lux_nova.navigation import nearest, step
 from cardtable.ui.lux_nova.paint import PaintCache, PaintOptions, Placing, board_paints, cursor_paint
-from cardtable.ui.lux_nova.widgets import HandCard, scoreboard
+from cardtable.ui.lux_nova.widgets import HAND_RADIUS, LARGE_HAND_RADIUS, HandCard, scoreboard
 from cardtable.ui.seat_names import computer_suffix
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.caption import Caption
 from cardtable.ui.widgets.hex_board import HexBoard
 
 RADII = (3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 10.0)
+READABLE_RADIUS = 4.0
+"""The smallest radius the board picks by itself (a full window scrolls, following the cursor,
+rather than shrinking to cards too small to read); ``-`` still zooms out further."""
 MAX_HAND = 2
+HELP = "+/- zoom · 0 fit · c centre\nright-click turns · ^P palette"
+"""The keys the footer may not have room for (also in the rules screen and the README)."""
 
 
 class LuxNovaScreen(GameScreen):
@@ -44,7 +54,7 @@ class LuxNovaScreen(GameScreen):
 
     CSS_PATH = Path(__file__).resolve().parent / "screen.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-normal"), (170, "-wide")]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall"), (50, "-grand")]
     BINDINGS = [
         Binding("up", "move('up')", "Move", show=False),
         Binding("down", "move('down')", "Move", show=False),
@@ -56,9 +66,9 @@ class LuxNovaScreen(GameScreen):
         Binding("tab", "next_card", "Other card"),
         Binding("1", "pick(0)", "Card 1", show=False),
         Binding("2", "pick(1)", "Card 2", show=False),
-        Binding("plus,equals_sign", "zoom(1)", "Zoom", show=False),
-        Binding("minus", "zoom(-1)", "Zoom out", show=False),
-        Binding("0", "zoom(0)", "Fit", show=False),
+        Binding("plus,equals_sign", "zoom(1)", "Zoom in", key_display="+"),
+        Binding("minus", "zoom(-1)", "Zoom out", key_display="-"),
+        Binding("0", "zoom(0)", "Fit"),
         Binding("c", "centre", "Centre", show=False),
     ]
 
@@ -72,6 +82,11 @@ class LuxNovaScreen(GameScreen):
         self._shown: dict[str, object] = {}
         self._paint_cache: PaintCache | None = None
         self._fit: tuple[object, float] | None = None
+        self._log_cache: list[tuple[Event, Event]] = []
+        self._par: int | None = None
+        self._follow_pending = False
+        day = daily_date(match.state.seed)
+        self.deal_label = f"Daily deal {day.isoformat()}" if day is not None else ""
 
     @property
     def state(self) -> LuxNovaState:
@@ -83,6 +98,7 @@ class LuxNovaScreen(GameScreen):
         with Horizontal(id="lux-main"):
             yield HexBoard(id="board")
             with Vertical(id="side"):
+                yield Caption(Text(self.deal_label, style="bold"), id="deal")
                 yield Caption(id="turn")
                 yield Horizontal(*(HandCard(i) for i in range(MAX_HAND)), id="hand")
                 yield Caption(id="preview")
@@ -90,9 +106,11 @@ class LuxNovaScreen(GameScreen):
                 yield Caption(id="scores")
                 yield Caption(id="deck")
                 yield EventLog(id="log")
+                yield Caption(Text(HELP, style="dim"), id="keys")
         yield Footer()
 
     def on_mount(self) -> None:
+        self.query_one("#deal").display = bool(self.deal_label)
         self.query_one("#board", HexBoard).focus()
 
     def on_resize(self) -> None:
@@ -138,7 +156,8 @@ class LuxNovaScreen(GameScreen):
             return RADII[2]
         key = (len(cells), size)  # cells only ever grow, one play at a time
         if self._fit is None or self._fit[0] != key:
-            self._fit = (key, board.fitting_radius(cells, RADII, size.width, size.height))
+            fit = board.fitting_radius(cells, RADII, size.width, size.height)
+            self._fit = (key, max(fit, READABLE_RADIUS))
         return self._fit[1]
 
     # ----- drawing -----------------------------------------------------------------------
@@ -173,7 +192,17 @@ class LuxNovaScreen(GameScreen):
         if placing is None and self.cursor is not None and card is not None:
             paints = cursor_paint(paints, self.cursor)
         board_widget.set_paints(paints)
+        if card is not None and self.cursor is not None:
+            board_widget.scroll_to_cell(self.cursor)  # the view follows the cursor
+            if not self._follow_pending:  # again once laid out (a new or resized board)
+                self._follow_pending = True
+                self.call_after_refresh(self._follow_cursor)
         self._render_side(card, preview)
+
+    def _follow_cursor(self) -> None:
+        self._follow_pending = False
+        if self.cursor is not None and self._placing_card() is not None:
+            self.query_one("#board", HexBoard).scroll_to_cell(self.cursor)
 
     def _update(self, selector: str, key: object, make: Callable[[], Any]) -> None:
         """Update a caption only when what it shows changed."""
@@ -192,10 +221,12 @@ class LuxNovaScreen(GameScreen):
                 _show(widget, True)
                 selected = index == self.selected and self.my_turn
                 rotation = self.rotation if selected else 0
-                widget.show(state.catalog, hand[index], rotation, selected, self.settings.colour_blind)
+                widget.show(state.catalog, hand[index], rotation, selected, self.settings.colour_blind,
+                            self._hand_radius())
             else:
                 _show(widget, False)
-        preview_key = (card, self.cursor, self.rotation, self.settings.aids, preview)
+        preview_key = (card, self.cursor, self.rotation, self.settings.aids, preview, len(state.history),
+                       self.query_one("#preview", Caption).content_size.width)
         self._update("#preview", preview_key, lambda: self._preview_text(card, preview))
         _show(self.query_one("#place", Button), card is not None)
         view = state.view(self.viewer)
@@ -206,7 +237,30 @@ class LuxNovaScreen(GameScreen):
         variant = "advanced" if state.variant == "advanced" else "basic"
         self._update("#deck", (state.deck_size, variant), lambda: Text(
             f"Deck: {state.deck_size} cards · {variant} variant", style="dim"))
-        self.query_one("#log", EventLog).show(state.log, self.viewer, self._highlight_from)
+        self.query_one("#log", EventLog).show(self._log(), self.viewer, self._highlight_from)
+
+    def _log(self) -> list[Event]:
+        """The match log with each play's cell put in words ("below the centre card")."""
+        log = self.state.log
+        cache = self._log_cache
+        if len(cache) > len(log) or (cache and cache[-1][0] is not log[len(cache) - 1]):
+            cache.clear()
+        if len(cache) < len(log):
+            order = [(p.cell, p.card) for p in self.state.placements()]
+            for event in log[len(cache):]:
+                shown = event
+                if event.kind == "play":
+                    shown = event._replace(text=log_line(event.text, order))
+                cache.append((event, shown))
+        return [shown for _, shown in cache]
+
+    def _hand_radius(self) -> float:
+        """The cards in hand as large as the side panel allows (see screen.tcss)."""
+        if self.has_class("-short"):
+            return HAND_RADIUS
+        if self.has_class("-wide"):
+            return LARGE_HAND_RADIUS if self.has_class("-grand") else 6.0
+        return 5.0
 
     def _turn_text(self) -> Text:
         """One line; a long name is cut with an ellipsis rather than wrapped out of sight."""
@@ -229,33 +283,98 @@ class LuxNovaScreen(GameScreen):
         return Text.assemble(("▶ ", "bold"), (f"{name} to play", "bold"))
 
     def _preview_text(self, card: str | None, preview: PlayScore | None) -> Text:
+        """Two lines that never wrap: what the play scores, then the card and where it goes."""
         if card is None or self.cursor is None:
             return Text("")
-        turned = f"turned {self.rotation * 60}°" if self.rotation else "unturned"
-        text = Text(f"{card} {turned} at {self.cursor}\n")
+        order = [(p.cell, p.card) for p in self.state.placements()]
+        place = Text(f"{card} {turned(self.rotation)}, {where(self.cursor, order)}", style="dim")
+        text = Text()
         if not self.settings.aids:
-            return text
+            place.truncate(max(8, self.query_one("#preview", Caption).content_size.width), overflow="ellipsis")
+            return place
         if preview is None:
-            return text.append("Cannot go here.", style="red")
-        if not preview.total:
-            return text.append("Scores 0 here.", style="dim")
-        colours = self.state.catalog
-        pieces = []
-        for part in preview.parts:
-            if part.points:
-                colour = colours.colour(part.colour)
-                pieces.append((f"{colour.name} +{part.points}", f"bold {colour.terminal}"))
-        text.append(f"Scores {preview.total}: ", style="bold")
-        for index, (label, style) in enumerate(pieces):
-            if index:
-                text.append(", ")
-            text.append(label, style=style)
-        return text
+            text.append("Cannot go here.", style="red")
+        elif not preview.total:
+            text.append("Scores 0 here.", style="dim")
+        else:
+            colours = self.state.catalog
+            text.append(f"Scores {preview.total}: ", style="bold")
+            first = True
+            for part in preview.parts:
+                if part.points:
+                    colour = colours.colour(part.colour)
+                    if not first:
+                        text.append(", ")
+                    text.append(f"{colour.name} +{part.points}", style=f"bold {colour.terminal}")
+                    first = False
+        width = max(8, self.query_one("#preview", Caption).content_size.width)
+        text.truncate(width, overflow="ellipsis")
+        place.truncate(width, overflow="ellipsis")
+        return Text("\n").join([text, place])
 
     # ----- game flow hooks ---------------------------------------------------------------
 
     def on_events(self, events: list[Event]) -> None:
         self._highlight_from = len(self.state.log) - len(events)
+
+    def curtain_note(self) -> str:
+        """What each play since this player's last turn scored (one round at most)."""
+        state = self.state
+        recent = state.plays[-(state.num_players - 1):] if state.num_players > 1 else []
+        if not recent:
+            return ""
+        lines = [f"{state.name(seat)}'s play scored {_points(points)}." for seat, points in recent]
+        return "\n".join(lines) + "\nThe table is hidden so that nobody sees another player's cards."
+
+    def result_notes(self) -> tuple[str, ...]:
+        """For a solo game: the deal's name (a daily deal) and its par, what the greedy computer
+        scores on the same seed."""
+        state = self.state
+        if state.num_players != 1 or not state.is_over:
+            return ()
+        if self._par is None:
+            self._par = greedy_par(state.seed, state.variant)
+        score, par = state.scores[0], self._par
+        versus = ("on par" if score == par else f"{score - par} over par" if score > par
+                  else f"{par - score} under par")
+        notes = [f"Par for this deal: {par} (the greedy computer on the same seed): you are {versus}."]
+        if self.deal_label:
+            notes.insert(0, f"{self.deal_label}: {state.variant} variant")
+        return tuple(notes)
+
+    def undo_refusal(self) -> str:
+        if self.my_turn and not self.state.is_over:
+            return ("Nothing to undo: every play draws a card from the deck (or passes the turn), "
+                    "and a drawn card cannot be put back.")
+        return super().undo_refusal()
+
+    def palette_actions(self) -> list[tuple[str, str, Action]]:
+        """Every placement with what it scores, best first; for equal scores the card in hand,
+        then the cell, then the turns in numeric order (0°, 60°, ...)."""
+        state = self.state
+        hand = list(self._hand())
+        order = [(p.cell, p.card) for p in state.placements()]
+        rows = []
+        for action in state.legal_actions():
+            if not isinstance(action, Place):
+                continue
+            score = state.preview(action.card, action.q, action.r, action.rotation)
+            key = (-score.total, hand.index(action.card) if action.card in hand else 9, action.cell, action.rotation)
+            title = (f"Place {action.card} {turned(action.rotation)}, {where(action.cell, order)}: "
+                     f"{_points(score.total)}")
+            rows.append((key, title, self._score_detail(score), action))
+        rows.sort(key=lambda row: row[0])
+        return [(title, detail, action) for _, title, detail, action in rows[:600]]
+
+    def _score_detail(self, score: PlayScore) -> str:
+        parts = [f"{self.state.catalog.colour(p.colour).name} +{p.points}" for p in score.parts if p.points]
+        return f"Scores {score.total}: {', '.join(parts)}" if parts else "Scores nothing here"
+
+    def describe_action(self, action: Action) -> str:
+        if isinstance(action, Place):
+            order = [(p.cell, p.card) for p in self.state.placements()]
+            return f"Place {action.card} {turned(action.rotation)}, {where(action.cell, order)}"
+        return super().describe_action(action)
 
     def advance(self) -> None:
         previous = self.state.to_act
@@ -363,6 +482,10 @@ class LuxNovaScreen(GameScreen):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "place":
             self.action_place()
+
+
+def _points(value: int) -> str:
+    return "1 point" if value == 1 else f"{value} points"
 
 
 def _show(widget: Widget, visible: bool) -> None:

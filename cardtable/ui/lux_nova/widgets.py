@@ -15,6 +15,8 @@ from cardtable.ui.widgets.caption import Caption
 from cardtable.ui.widgets.hex_board import HexBoard
 
 HAND_RADIUS = 3.5
+LARGE_HAND_RADIUS = 8.0
+"""The cards in hand on a large terminal (the screen's -wide -grand layout gives them room)."""
 
 
 class HandCard(Static):
@@ -58,14 +60,16 @@ class HandCard(Static):
         yield HexBoard(radius=HAND_RADIUS)
         yield Caption("", id=f"hand-label-{self.index}")
 
-    def show(self, catalog: Catalog, card_id: str, rotation: int, selected: bool, colour_blind: bool) -> None:
-        key = (card_id, rotation, selected, colour_blind)
+    def show(self, catalog: Catalog, card_id: str, rotation: int, selected: bool, colour_blind: bool,
+             radius: float = HAND_RADIUS) -> None:
+        key = (card_id, rotation, selected, colour_blind, radius)
         if key == self._shown:
             return
         self._shown = key
         board = self.query_one(HexBoard)
         board.can_focus = False
-        options = PaintOptions(colour_blind=colour_blind, aids=True, radius=HAND_RADIUS)
+        board.set_radius(radius)
+        options = PaintOptions(colour_blind=colour_blind, aids=True, radius=radius)
         board.set_paints({(0, 0): card_paint(catalog, card_id, rotation, options)})
         marker = "▶ " if selected else ""
         self.query_one(Caption).set(Text(f"{marker}{self.index + 1}: {card_id}", style="bold" if selected else "", justify="center"))

@@ -73,8 +73,12 @@ class _Pixel:
     to_next: float
 
 
-class HexBoard(ScrollView, can_focus=True):
-    """Draws hexagons; the screen owns the game and sets ``paints`` and ``radius``."""
+class HexBoard(ScrollView, can_focus=True, inherit_bindings=False):
+    """Draws hexagons; the screen owns the game and sets ``paints`` and ``radius``.
+
+    The board has no key bindings of its own (a scroll view's arrow keys would otherwise win over
+    the screen's whenever the board can scroll): the screen moves the view with
+    :meth:`scroll_to_cell`."""
 
     DEFAULT_CSS = """
     HexBoard {

@@ -6,7 +6,8 @@ from __future__ import annotations
 from rich.segment import Segment
 from rich.style import Style
 
-from cardtable.ui.aether_lanes.widgets import LaneCell, fitted_strip
+from cardtable.ui.aether_lanes.widgets import LaneCell
+from cardtable.ui.widgets.line_widget import fitted_strip
 from tests.ui.aether_lanes.helpers import al_app, opened
 
 

@@ -1,0 +1,117 @@
+"""Luminous benchmarks: engine speed (random seats, CPU time), bot strength with Wilson 95%
+intervals (greedy vs random, strong vs greedy) and the deck matchup matrix with greedy seats.
+
+    .venv/bin/python bench/bench_luminous.py speed --games 300
+    .venv/bin/python bench/bench_luminous.py bots --games 200
+    .venv/bin/python bench/bench_luminous.py matchups --games 100
+
+Seats alternate so each side starts as often; a draw counts as half a win.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import time
+
+from cardtable.engine.bots import RandomBot
+from cardtable.engine.rng import Rng
+from cardtable.games.luminous.bots import GreedyLuminousBot, StrongLuminousBot
+from cardtable.games.luminous.state import LuminousState
+
+DECKS = ("jeddos", "silgar", "rya-jin")
+BOTS = {"random": RandomBot, "greedy": GreedyLuminousBot, "strong": StrongLuminousBot}
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (centre - half, centre + half)
+
+
+def play(bots: list, decks: list[str], seed: int, limit: int = 4000) -> tuple[int, ...]:
+    st = LuminousState(["A", "B"], seed, {"decks": decks})
+    rng = Rng(seed * 7 + 1)
+    for _ in range(limit):
+        if st.is_over:
+            break
+        st.apply(bots[st.to_act].choose(st, rng))
+    return st.outcome.winners if st.outcome else ()
+
+
+def match(a: str, b: str, games: int, deck_a: str | None = None, deck_b: str | None = None,
+          seed: int = 0) -> tuple[float, int]:
+    """Wins of bot ``a`` against bot ``b`` (seats and decks alternate)."""
+    wins = 0.0
+    for game in range(games):
+        swap = game % 2 == 1
+        bots = [BOTS[b](), BOTS[a]()] if swap else [BOTS[a](), BOTS[b]()]
+        da = deck_a or DECKS[game % 3]
+        db = deck_b or DECKS[(game // 3) % 3]
+        decks = [db, da] if swap else [da, db]
+        winners = play(bots, decks, seed + game)
+        me = 1 if swap else 0
+        wins += 1.0 if winners == (me,) else (0.5 if not winners else 0.0)
+    return wins, games
+
+
+def cmd_speed(args: argparse.Namespace) -> None:
+    actions = 0
+    start = time.process_time()
+    for game in range(args.games):
+        st = LuminousState(["A", "B"], game, {})
+        rng = Rng(game)
+        while not st.is_over:
+            st.apply(st.random_action(rng))
+            actions += 1
+    cpu = time.process_time() - start
+    print(f"{args.games} games, {actions} actions, {cpu:.2f} s CPU: "
+          f"{actions / cpu:,.0f} actions/s, {args.games / cpu:,.1f} games/s")
+
+
+def cmd_bots(args: argparse.Namespace) -> None:
+    for a, b in (("greedy", "random"), ("strong", "greedy")):
+        start = time.process_time()
+        wins, n = match(a, b, args.games, seed=args.seed)
+        low, high = wilson(wins, n)
+        print(f"{a} vs {b}: {wins:.1f}/{n} = {wins / n:.1%} (95% {low:.1%}..{high:.1%}), "
+              f"{time.process_time() - start:.0f} s CPU")
+
+
+def cmd_matchups(args: argparse.Namespace) -> None:
+    print("row deck's win rate against the column deck (95% Wilson interval), greedy seats, seats "
+          "and starting player alternating; each pair is played once and mirrored")
+    rates: dict[tuple[str, str], tuple[float, int]] = {}
+    for i, a in enumerate(DECKS):
+        for b in DECKS[i + 1:]:
+            wins, n = match("greedy", "greedy", args.games, a, b, seed=args.seed)
+            rates[(a, b)] = (wins, n)
+            rates[(b, a)] = (n - wins, n)
+    print("          " + "".join(f"{d:>18}" for d in DECKS))
+    for a in DECKS:
+        cells = []
+        for b in DECKS:
+            if a == b:
+                cells.append(f"{'-':>18}")
+                continue
+            wins, n = rates[(a, b)]
+            low, high = wilson(wins, n)
+            cells.append(f"{wins / n:>6.0%} ({low:.0%}..{high:.0%})")
+        print(f"{a:<10}" + "".join(cells))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("what", choices=("speed", "bots", "matchups"))
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    {"speed": cmd_speed, "bots": cmd_bots, "matchups": cmd_matchups}[args.what](args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,116 @@
+"""`cardtable simulate` throughput in CPU time, A/B interleaved against another checkout.
+
+Each measurement runs in a fresh process (``PYTHONPATH`` = the tree measured) and times the
+simulation alone with ``time.process_time`` after a short warm-up, in one process (``jobs=1``).
+Runs alternate A, B, A, B... so the shared machine's drift hits both alike; the ranges are given.
+
+    .venv/bin/python bench/bench_simulate_speed.py [--base /path/to/old/checkout] [--runs 3]
+    .venv/bin/python bench/bench_simulate_speed.py --jobs        # --jobs 2 against --jobs 1
+
+The old tree (before the checking tiers) knows only "checks after every action" and
+``--no-checks``: its "sampled" row is its default (full checks) and "none" its ``--no-checks``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent.parent
+
+CASES = [
+    ("lux-nova", "sampled", 2000),
+    ("lux-nova", "none", 3000),
+    ("aether-lanes", "sampled", 400),
+    ("aether-lanes", "none", 600),
+]
+
+PROBE = r"""
+import json, sys, time, inspect
+from cardtable.engine.registry import default_registry
+from cardtable.engine.simulate import simulate
+game, checks, games = sys.argv[1], sys.argv[2], int(sys.argv[3])
+registry = default_registry()
+new_api = "checks" in inspect.signature(simulate).parameters
+def run(n):
+    if new_api:
+        return simulate(registry, game, n, seed=1, checks=checks, jobs=1)
+    return simulate(registry, game, n, seed=1, check_invariants=(checks != "none"))
+run(max(10, games // 20))
+started = time.process_time()
+summary = run(games)
+cpu = time.process_time() - started
+print(json.dumps({"cpu": cpu, "games": games, "actions": summary["actions"], "errors": summary["errors"]}))
+"""
+
+
+def measure(tree: Path, game: str, checks: str, games: int) -> dict[str, float]:
+    out = subprocess.run([sys.executable, "-c", PROBE, game, checks, str(games)], capture_output=True, text=True,
+                         env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin"}, check=True, cwd=tree)
+    data = json.loads(out.stdout.strip().splitlines()[-1])
+    return {"games_per_s": data["games"] / data["cpu"], "actions_per_s": data["actions"] / data["cpu"],
+            "errors": data["errors"]}
+
+
+def span(values: list[float]) -> str:
+    return f"{min(values):,.0f}-{max(values):,.0f}"
+
+
+def ab(base: Path | None, runs: int) -> None:
+    print(f"{'game':13} {'checks':8} {'tree':5} {'games/s (CPU)':>16} {'actions/s (CPU)':>18}")
+    for game, checks, games in CASES:
+        results: dict[str, list[dict[str, float]]] = {"new": [], "base": []}
+        for _ in range(runs):
+            results["new"].append(measure(HERE, game, checks, games))
+            if base is not None:
+                results["base"].append(measure(base, game, checks, games))
+        for tree, rows in results.items():
+            if rows:
+                print(f"{game:13} {checks:8} {tree:5} {span([r['games_per_s'] for r in rows]):>16} "
+                      f"{span([r['actions_per_s'] for r in rows]):>18}")
+
+
+JOBS_PROBE = r"""
+import json, sys, time
+from cardtable.engine.registry import default_registry
+from cardtable.engine.simulate import simulate
+jobs, games = int(sys.argv[1]), int(sys.argv[2])
+wall = time.perf_counter()
+summary = simulate(default_registry(), "lux-nova", games, seed=1, jobs=jobs)
+print(json.dumps({"wall": time.perf_counter() - wall, "cpu": summary["cpu_seconds"],
+                  "results": summary["results"]["wins_per_seat"]}))
+"""
+
+
+def jobs(runs: int, games: int = 10_000) -> None:
+    """--jobs 2 against --jobs 1: wall-clock speed-up, and CPU seconds per game (the cost of the
+    split: pickling tallies, process start-up)."""
+    for _ in range(runs):
+        row = {}
+        for count in (1, 2):
+            out = subprocess.run([sys.executable, "-c", JOBS_PROBE, str(count), str(games)], capture_output=True,
+                                 text=True, check=True, cwd=HERE)
+            row[count] = json.loads(out.stdout)
+        assert row[1]["results"] == row[2]["results"]
+        print(f"jobs 1: {row[1]['wall']:.2f} s wall, {row[1]['cpu']:.2f} s CPU; jobs 2: {row[2]['wall']:.2f} s wall, "
+              f"{row[2]['cpu']:.2f} s CPU; speed-up {row[1]['wall'] / row[2]['wall']:.2f}x wall, "
+              f"CPU overhead {row[2]['cpu'] / row[1]['cpu']:.2f}x")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--base", type=Path, help="another checkout to compare with (e.g. a git worktree of main)")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--jobs", action="store_true", help="measure --jobs 2 against --jobs 1 on 10,000 games")
+    args = parser.parse_args()
+    if args.jobs:
+        jobs(args.runs)
+    else:
+        ab(args.base, args.runs)
+
+
+if __name__ == "__main__":
+    main()

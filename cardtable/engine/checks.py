@@ -1,0 +1,83 @@
+"""The checking tiers of ``cardtable simulate`` (see docs/architecture.md, "Checking tiers").
+
+* **cheap** (after every action of every game in the default ``sampled`` mode): the actor is a seat,
+  a legal action exists unless the match is over, and the game's own cheap invariants;
+* **full position** check: the contract checks, every seat's view against its hidden ids and the
+  game's full invariants;
+* **record** check (at the end of every fully checked game): the record replays to the identical
+  state (event log included) and the JSON snapshot round-trips.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Literal
+
+from cardtable.engine.invariants import generic_problems, view_leaks
+from cardtable.engine.registry import GameImpl, GameRegistry
+from cardtable.engine.state import GameState
+
+CheckMode = Literal["sampled", "full", "none"]
+CHECK_MODES: tuple[CheckMode, ...] = ("sampled", "full", "none")
+DEFAULT_CHECK_EVERY = 20
+"""In ``sampled`` mode, games 0, N, 2N... get the full check after every action."""
+
+Check = Callable[[GameState], list[str]]
+
+
+def cheap_check(impl: GameImpl, seats: int) -> Check:
+    """The per-action check of the sampled tier: contract checks and the game's cheap invariants."""
+    game_invariants = impl.cheap_invariants or impl.invariants
+
+    def check(state: GameState) -> list[str]:
+        problems = game_invariants(state)
+        actor = state.to_act
+        if actor is None:
+            if not state.is_over:
+                return problems + generic_problems(state, check_views=False)
+        elif not 0 <= actor < seats or not state.has_legal_action():
+            return problems + generic_problems(state, check_views=False)
+        return problems
+
+    return check
+
+
+def full_check(impl: GameImpl, seats: int) -> Check:
+    """The full check of one position: contract checks, every seat's view, the full invariants."""
+    game_invariants = impl.invariants
+    all_seats = range(seats)
+
+    def check(state: GameState) -> list[str]:
+        problems = game_invariants(state)
+        actor = state.to_act
+        if (actor is None and not state.is_over) or (
+                actor is not None and (not 0 <= actor < seats or not state.has_legal_action())):
+            return problems + generic_problems(state, check_views=True)
+        for seat in all_seats:
+            if view_leaks(state, seat):
+                return problems + generic_problems(state, check_views=True)
+        return problems
+
+    return check
+
+
+def record_problems(state: GameState, registry: GameRegistry) -> list[str]:
+    """The record replays to the identical state (event log included) and the JSON snapshot
+    round-trips. The replay applies the recorded action values to a fresh setup; their JSON forms
+    are what the snapshot's round trip reads back (its ``history`` is the record's action list),
+    so both forms of the record are proven. The live snapshot is taken once."""
+    problems = []
+    live = state.fingerprint()
+    impl = registry.get(state.GAME_ID).load()
+    if state.scenario is not None:
+        replayed = impl.from_scenario(state.scenario)
+    else:
+        replayed = registry.new_game(state.GAME_ID, state.players, state.seed, state.options)
+    apply = replayed.apply
+    for action in state.history:
+        apply(action)
+    if replayed.fingerprint() != live:
+        problems.append("the record does not replay to the same state")
+    if type(state).from_json(live).fingerprint() != live:
+        problems.append("the JSON snapshot does not round-trip")
+    return problems

@@ -1,0 +1,123 @@
+"""Trigger batches resolved one at a time in an order the players choose as they go.
+
+Triggers that fire together form a batch. The active seat resolves all of its triggers first, one
+at a time, in any order; then the next seat, and so on. A trigger that fires while the batch
+resolves joins it, and the choice of what resolves next is made after each resolution, so a seat
+may pick an old or a new trigger. When the seat to resolve holds triggers that differ, the game
+asks it to choose (``Decision(kind="order")``); a single trigger (or identical ones) resolves
+without asking.
+
+Knows no game: a pending item carries the source card, its controller, which effect of the
+source it is, and small JSON data about the event (the card it is about...).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Pending:
+    """One fired trigger waiting in the batch (``uid`` is unique within the match)."""
+
+    uid: int
+    controller: int
+    source: str
+    effect: str
+    subject: str = ""
+    """The card the event was about (the arriving card, the declared attacker), if any."""
+
+    @property
+    def key(self) -> tuple[str, str, str]:
+        return (self.source, self.effect, self.subject)
+
+    def to_json(self) -> list[Any]:
+        return [self.uid, self.controller, self.source, self.effect, self.subject]
+
+    @classmethod
+    def from_json(cls, data: list[Any]) -> "Pending":
+        return cls(int(data[0]), int(data[1]), str(data[2]), str(data[3]), str(data[4]))
+
+
+class OrderedBatch:
+    """The pending triggers of the current batch."""
+
+    __slots__ = ("pending", "next_uid")
+
+    def __init__(self) -> None:
+        self.pending: list[Pending] = []
+        self.next_uid = 1
+
+    def __bool__(self) -> bool:
+        return bool(self.pending)
+
+    def __len__(self) -> int:
+        return len(self.pending)
+
+    def add(self, controller: int, source: str, effect: str, subject: str = "") -> Pending:
+        item = Pending(self.next_uid, controller, source, effect, subject)
+        self.next_uid += 1
+        self.pending.append(item)
+        return item
+
+    def seat_to_resolve(self, active: int, players: int) -> int | None:
+        """The seat whose trigger resolves next: the active seat while it has any, then the next
+        seats in turn order; ``None`` when the batch is empty."""
+        for offset in range(players):
+            seat = (active + offset) % players
+            for item in self.pending:
+                if item.controller == seat:
+                    return seat
+        return None
+
+    def options(self, seat: int) -> list[Pending]:
+        """``seat``'s pending triggers, one per distinct trigger (oldest first)."""
+        seen: set[tuple[str, str, str]] = set()
+        out = []
+        for item in self.pending:
+            if item.controller == seat and item.key not in seen:
+                seen.add(item.key)
+                out.append(item)
+        return out
+
+    def needs_choice(self, active: int, players: int) -> int | None:
+        """The seat that must choose what resolves next, or ``None`` if it is forced (or empty)."""
+        seat = self.seat_to_resolve(active, players)
+        if seat is None or len(self.options(seat)) < 2:
+            return None
+        return seat
+
+    def take(self, uid: int) -> Pending:
+        """Remove and return the pending trigger ``uid``; KeyError if it is not pending."""
+        for index, item in enumerate(self.pending):
+            if item.uid == uid:
+                return self.pending.pop(index)
+        raise KeyError(uid)
+
+    def take_forced(self, active: int, players: int) -> Pending | None:
+        """The next trigger when there is no choice to make (``None`` if a choice is needed or
+        the batch is empty)."""
+        seat = self.seat_to_resolve(active, players)
+        if seat is None:
+            return None
+        options = self.options(seat)
+        if len(options) != 1:
+            return None
+        return self.take(options[0].uid)
+
+    def copy(self) -> "OrderedBatch":
+        other = OrderedBatch()
+        other.pending = list(self.pending)
+        other.next_uid = self.next_uid
+        return other
+
+    def to_json(self) -> dict[str, Any]:
+        return {"pending": [p.to_json() for p in self.pending], "next_uid": self.next_uid}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "OrderedBatch":
+        batch = cls()
+        batch.pending = [Pending.from_json(p) for p in data.get("pending", ())]
+        batch.next_uid = int(data.get("next_uid", 1))
+        return batch

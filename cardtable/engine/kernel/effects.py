@@ -1,0 +1,120 @@
+"""Effects: one registry of ops (the one source of op names), composable target selectors and
+triggers as event patterns.
+
+* :class:`OpRegistry`: a game registers a handler per op name (``@ops.register("draw")``); the
+  names it holds are the only ones its card models may use (:meth:`OpRegistry.check_names`).
+* :class:`Selector`: a predicate over candidates, combined with ``&``, ``|`` and ``~``;
+  :class:`FilterRegistry` builds selectors from data (``{"side": "enemy", "max_power": 3}``).
+* :class:`EventPattern`: matches an event ``(kind, data)``; values such as ``"self"`` or ``"you"``
+  are bound per trigger (the source card, its controller).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, Generic, TypeVar
+
+Ctx = TypeVar("Ctx")
+Handler = Callable[[Any, Any], Any]
+
+
+class OpRegistry:
+    """Op name -> handler ``handler(ctx, op)``."""
+
+    def __init__(self) -> None:
+        self._handlers: dict[str, Handler] = {}
+
+    def register(self, name: str) -> Callable[[Handler], Handler]:
+        def wrap(handler: Handler) -> Handler:
+            if name in self._handlers:
+                raise ValueError(f"op {name!r} registered twice")
+            self._handlers[name] = handler
+            return handler
+        return wrap
+
+    def names(self) -> frozenset[str]:
+        return frozenset(self._handlers)
+
+    def run(self, ctx: Any, op: Any) -> Any:
+        """Run ``op`` (anything with an ``op`` attribute naming a registered handler)."""
+        return self._handlers[op.op](ctx, op)
+
+    def check_names(self, declared: Iterable[str]) -> list[str]:
+        """Problems between the ops a data model declares and the handlers registered."""
+        declared = set(declared)
+        missing = sorted(declared - self.names())
+        unused = sorted(self.names() - declared)
+        return ([f"op {n!r} has no handler" for n in missing]
+                + [f"handler {n!r} is not a declared op" for n in unused])
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Selector(Generic[Ctx]):
+    """A named predicate ``test(ctx, candidate)``; combine with ``&``, ``|``, ``~``."""
+
+    name: str
+    test: Callable[[Ctx, Any], bool]
+
+    def __and__(self, other: "Selector[Ctx]") -> "Selector[Ctx]":
+        return Selector(f"{self.name} & {other.name}", lambda c, x: self.test(c, x) and other.test(c, x))
+
+    def __or__(self, other: "Selector[Ctx]") -> "Selector[Ctx]":
+        return Selector(f"{self.name} | {other.name}", lambda c, x: self.test(c, x) or other.test(c, x))
+
+    def __invert__(self) -> "Selector[Ctx]":
+        return Selector(f"not {self.name}", lambda c, x: not self.test(c, x))
+
+    def select(self, ctx: Ctx, candidates: Iterable[Any]) -> list[Any]:
+        return [x for x in candidates if self.test(ctx, x)]
+
+
+ANY: Selector[Any] = Selector("any", lambda _c, _x: True)
+
+
+class FilterRegistry(Generic[Ctx]):
+    """Filter name -> builder ``builder(value) -> Selector``; builds selectors from data."""
+
+    def __init__(self) -> None:
+        self._builders: dict[str, Callable[[Any], Selector[Ctx]]] = {}
+
+    def register(self, name: str) -> Callable[[Callable[[Any], Selector[Ctx]]], Callable[[Any], Selector[Ctx]]]:
+        def wrap(builder: Callable[[Any], Selector[Ctx]]) -> Callable[[Any], Selector[Ctx]]:
+            self._builders[name] = builder
+            return builder
+        return wrap
+
+    def names(self) -> frozenset[str]:
+        return frozenset(self._builders)
+
+    def build(self, spec: Mapping[str, Any]) -> Selector[Ctx]:
+        """AND of one selector per (filter, value) in ``spec``; unknown filters raise KeyError."""
+        selector: Selector[Ctx] = ANY
+        for name, value in spec.items():
+            if value is None:
+                continue
+            selector = selector & self._builders[name](value)
+        return selector
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class EventPattern:
+    """Matches events of ``kind`` whose data agree with ``where``. A ``where`` value that is a key
+    of the bindings (``"self"``, ``"you"``, ``"opponent"``) is replaced by the bound value."""
+
+    kind: str
+    where: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, kind: str, **where: Any) -> "EventPattern":
+        return cls(kind, tuple(sorted(where.items())))
+
+    def matches(self, kind: str, data: Mapping[str, Any], bindings: Mapping[str, Any]) -> bool:
+        if kind != self.kind:
+            return False
+        for key, wanted in self.where:
+            if isinstance(wanted, str) and wanted in bindings:
+                wanted = bindings[wanted]
+            if data.get(key) != wanted:
+                return False
+        return True

@@ -1,0 +1,172 @@
+"""Playing a range of simulated games in one process, with the checking tier asked for.
+
+Each game's seed derives from the run seed and the game's index alone (:func:`game_seed`), so a
+game plays the same whichever process plays it and in whatever order: results are identical
+whatever ``--jobs`` is, and one game is reproduced from its seed (``--game-seed``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import resource
+import sys
+import time
+from collections.abc import Callable, Sequence
+
+from cardtable.engine.bots import Bot, RandomBot
+from cardtable.engine.checks import Check, CheckMode, cheap_check, full_check, record_problems
+from cardtable.engine.data import DataError
+from cardtable.engine.matchups import Matchup
+from cardtable.engine.registry import GameRegistry
+from cardtable.engine.rng import _GOLDEN, _MASK, Rng
+from cardtable.engine.state import GameState
+from cardtable.engine.tally import Tally
+
+BOT_SALT = 0x5EED
+"""A game's bots draw from ``Rng(game_seed ^ BOT_SALT)``."""
+MAX_ACTIONS = 100_000
+
+
+def game_seed(run_seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run: the ``index``-th output of the run seed's SplitMix64
+    stream (computed directly, without drawing the ones before), halved to stay below 2**63."""
+    start = Rng(run_seed).state
+    return Rng(0, state=(start + index * _GOLDEN) & _MASK).next_u64() >> 1
+
+
+def max_rss_mb() -> float:
+    """Peak resident memory of this process in MiB."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return round(peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024, 1)
+
+
+class GameFailure(Exception):
+    """A game broke an invariant or raised: says where (the action number) and what."""
+
+    def __init__(self, action: int, message: str) -> None:
+        super().__init__(f"after action {action}: {message}" if action else f"at setup: {message}")
+        self.action = action
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Job:
+    """A range of games to play in one process (plain data, sent to worker processes)."""
+
+    registry: GameRegistry
+    matchup: Matchup
+    run_seed: int
+    start: int
+    stop: int
+    checks: CheckMode
+    check_every: int
+    seeds: tuple[int, ...] | None = None
+    """Explicit game seeds (``--game-seed``) instead of the run seed's."""
+
+
+def play_one(
+    state: GameState,
+    bots: Sequence[Bot],
+    rng: Rng,
+    *,
+    check: Callable[[GameState], list[str]] | None = None,
+    max_actions: int = MAX_ACTIONS,
+) -> int:
+    """Play ``state`` to the end; return the number of actions. Raises :class:`GameFailure`
+    (naming the action) on a broken invariant or an error inside the engine."""
+    actions = 0
+    action = None
+    random_code = getattr(state, "random_code", None)
+    codes = random_code is not None and all(type(bot) is RandomBot for bot in bots)
+    try:
+        if codes:  # the integer hot path: no action values built
+            apply_code = state.apply_code
+            while state.to_act is not None:
+                action = random_code(rng)  # type: ignore[misc]
+                apply_code(action)
+                actions += 1
+                if check is not None:
+                    problems = check(state)
+                    if problems:
+                        raise GameFailure(actions, f"({state.decode(action)}) {'; '.join(problems)}")
+                if actions >= max_actions:
+                    raise GameFailure(actions, f"no end after {max_actions} actions")
+        while (seat := state.to_act) is not None:
+            action = bots[seat].choose(state, rng)
+            state.apply(action)
+            actions += 1
+            if check is not None:
+                problems = check(state)
+                if problems:
+                    raise GameFailure(actions, f"({action}) {'; '.join(problems)}")
+            if actions >= max_actions:
+                raise GameFailure(actions, f"no end after {max_actions} actions")
+    except (GameFailure, DataError):
+        raise
+    except Exception as error:  # noqa: BLE001 - any engine error is a failure of that game
+        if codes and type(action) is int:
+            try:
+                action = state.decode(action)
+            except Exception:  # noqa: BLE001 - the code itself may be what is wrong
+                pass
+        raise GameFailure(actions + 1, f"({action}) {error!r}") from error
+    if not state.is_over:
+        raise GameFailure(actions, "no seat is to act but the match is not over")
+    return actions
+
+
+def run_job(job: Job) -> Tally:
+    """Play the job's games and return their tally (the worker of ``simulate``)."""
+    started = time.process_time()
+    registry, matchup = job.registry, job.matchup
+    info = registry.get(matchup.game_id)
+    impl = info.load()
+    seats = matchup.players
+    names = matchup.names
+    bots = [impl.bots[name]() for name in matchup.bots]
+    collector = impl.balance(seats, matchup.options(0)) if impl.balance is not None else None
+    tally = Tally(seats, collector)
+    mode, every = job.checks, job.check_every
+    cheap: Check | None = cheap_check(impl, seats) if mode == "sampled" else None
+    full = full_check(impl, seats) if mode != "none" else None
+    fixed_options = matchup.games_per_round() == 1
+    options = matchup.options(0)
+    new_game = registry.new_game
+    game_id = matchup.game_id
+    indexes = range(job.start, job.stop)
+    for position, index in enumerate(indexes):
+        seed = job.seeds[position] if job.seeds is not None else game_seed(job.run_seed, index)
+        fully = mode == "full" or (mode == "sampled" and index % every == 0)
+        try:
+            try:
+                state = new_game(game_id, names, seed, options if fixed_options else matchup.options(index))
+            except DataError:
+                raise
+            except Exception as error:  # noqa: BLE001
+                raise GameFailure(0, repr(error)) from error
+            if fully:
+                tally.fully_checked_games += 1
+            else:
+                state.set_logging(False)
+            actions = play_one(state, bots, Rng(seed ^ BOT_SALT), check=full if fully else cheap)
+            try:
+                if fully:
+                    tally.checked_positions += actions
+                    problems = record_problems(state, registry)
+                elif full is not None:
+                    tally.checked_positions += 1
+                    problems = full(state)
+                else:
+                    problems = []
+            except DataError:
+                raise
+            except Exception as error:  # noqa: BLE001 - a check that cannot run is a failure too
+                raise GameFailure(actions, f"the end-of-game check raised {error!r}") from error
+            if problems:
+                raise GameFailure(actions, "; ".join(problems))
+            tally.add(state, actions)
+        except GameFailure as failure:
+            tally.error(index, f"game {index} (seed {seed}) {failure}; reproduce with: "
+                               f"{matchup.command(seed, index)}")
+    tally.cpu_seconds = time.process_time() - started
+    tally.max_rss_mb = max_rss_mb()
+    return tally

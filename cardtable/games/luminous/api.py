@@ -1,0 +1,123 @@
+"""What a screen asks the Luminous engine, as pure functions returning JSON-able values: the
+status of each hand card, an attack's forecast for every way the defender may block, keyword
+reminders and card faces. Nothing here changes the state it is given."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from cardtable.engine.kernel.decision import Pass
+from cardtable.games.luminous import legal, rules, stats
+from cardtable.games.luminous.actions import Attack, Block, Play
+
+if TYPE_CHECKING:
+    from cardtable.games.luminous.compiled import Catalog
+    from cardtable.games.luminous.state import LuminousState
+
+
+def hand_status(st: "LuminousState", seat: int) -> list[dict[str, Any]]:
+    """Each hand card: ``{"id", "card", "cost", "check", "affordable", "playable", "reason"}``;
+    the reason says why it cannot be played now."""
+    side = st.sides[seat]
+    out = []
+    for iid in side.hand:
+        card = st.card_def(iid)
+        affordable = rules.can_pay(side.orb_tuples(), side.blooms, card.essence, card.check)
+        options = legal.choice_options(st, seat, card.choose)
+        problem = legal.play_problem(st, seat, Play(iid, options[0] if options else None))
+        out.append({"id": iid, "card": card.id, "cost": card.cost, "check": card.check,
+                    "affordable": affordable, "playable": problem is None, "reason": problem})
+    return out
+
+
+def _outcome(st: "LuminousState", before: "LuminousState") -> dict[str, Any]:
+    attacker_seat = before.active
+    foe = 1 - attacker_seat
+    gone = sorted({t.iid for s in before.sides for t in (*s.units, *s.relics)}
+                  - {t.iid for s in st.sides for t in (*s.units, *s.relics)})
+    return {"life_lost": before.sides[foe].life - st.sides[foe].life,
+            "attacker_life_lost": before.sides[attacker_seat].life - st.sides[attacker_seat].life,
+            "destroyed": gone, "over": st.result is not None}
+
+
+def _settle(st: "LuminousState") -> "LuminousState":
+    for _ in range(12):
+        if st.result is not None or st.combat is None and st.waiting[0] == "priority":
+            break
+        kind = st.waiting[0]
+        if kind == "assign":
+            from cardtable.games.luminous.bots import _best_split
+            st.apply(_best_split(st))
+        elif kind == "order":
+            st.apply(st.legal_actions()[0])
+        elif kind == "priority":
+            st.apply(Pass())
+        else:
+            break
+    return st
+
+
+def attack_forecast(st: "LuminousState", unit: str, target: str = rules.FAVORED,
+                    max_blockers: int = 2) -> list[dict[str, Any]]:
+    """The result of attacking with ``unit`` for each way the defender may block (no block,
+    then every group of up to ``max_blockers`` eligible units), if nobody plays anything else:
+    ``{"blockers", "life_lost", "attacker_life_lost", "destroyed", "over"}``. The attacker's
+    damage is split the way the computer would split it."""
+    seat = st.to_act
+    if seat is None or legal.attack_problem(st, seat, Attack(unit, target)) is not None:
+        return []
+    trial = st.copy()
+    trial.set_logging(False)
+    trial.apply(Attack(unit, target))
+    while trial.waiting[0] == "order":
+        trial.apply(trial.legal_actions()[0])
+    defender = 1 - seat
+    eligible = [t.iid for t in legal.eligible_blockers(trial, defender)] if trial.waiting == ("priority", defender) else []
+    groups: list[tuple[str, ...]] = [()]
+    for size in range(1, min(max_blockers, len(eligible)) + 1):
+        groups.extend(combinations(eligible, size))
+    out = []
+    for group in groups:
+        branch = trial.copy()
+        branch.apply(Block(group) if group else Pass())
+        result = _outcome(_settle(branch), st)
+        result["blockers"] = list(group)
+        out.append(result)
+    return out
+
+
+def unit_numbers(st: "LuminousState", iid: str) -> dict[str, Any]:
+    """A unit's live attack, health, damage and keywords."""
+    for side in st.sides:
+        thing = side.in_play(iid)
+        if thing is not None and thing.card.type == "unit":
+            return {"attack": stats.attack(side, thing), "health": stats.health(side, thing),
+                    "damage": thing.damage, "keywords": sorted(stats.keywords(side, thing))}
+    raise KeyError(f"no unit {iid} in play")
+
+
+def keyword_list(catalog: "Catalog", search: str = "") -> list[dict[str, str]]:
+    """Glossary entries sorted by name, filtered by a case-insensitive search."""
+    needle = search.lower().strip()
+    return [{"id": k.id, "name": k.name, "group": k.group, "reminder": k.reminder}
+            for k in sorted(catalog.keywords.values(), key=lambda k: k.name.lower())
+            if not needle or needle in k.name.lower() or needle in k.reminder.lower()]
+
+
+def card_text(catalog: "Catalog", card_id: str) -> dict[str, Any]:
+    """A card's face from data (a Favored's too)."""
+    if card_id in catalog.favored:
+        favored = catalog.favored[card_id]
+        return {"id": favored.id, "name": favored.name, "type": "favored", "faction": favored.faction,
+                "life": favored.life, "text": favored.text}
+    card = catalog.cards[card_id]
+    face: dict[str, Any] = {"id": card.id, "name": card.name, "type": card.type, "faction": card.faction,
+                            "essence": card.essence, "check": card.check, "cost": card.cost, "text": card.text,
+                            "keywords": sorted(card.keywords), "fast": card.fast, "unique": card.unique,
+                            "token": card.token}
+    if card.type == "unit":
+        face.update(attack=card.attack, health=card.health)
+    elif card.type == "relic":
+        face["durability"] = card.durability
+    return face

@@ -1,0 +1,208 @@
+"""Computer seats: greedy (one action ahead, a combat played out as if nobody answers) and
+strong (also asks how the defender would best block an attack, keeps fast cards for the
+opponent's turn and does not throw units into bad blocks).
+
+Both judge positions with :func:`evaluate`, which reads only what the seat may know (its own
+hand, the opponent's hand size, the public table).
+"""
+
+from __future__ import annotations
+
+from cardtable.engine.actions import Action
+from cardtable.engine.kernel.decision import Pass
+from cardtable.engine.rng import Rng
+from cardtable.engine.state import GameState
+from cardtable.games.luminous import stats
+from cardtable.games.luminous.actions import Attack, Block, Mulligan, Pivot, Play, PlayOrb
+from cardtable.games.luminous.state import LuminousState
+
+WIN = 10_000.0
+CAREFUL_EXPOSURE = 1.0
+"""How much the careful evaluation minds the damage threatened past its ready blockers."""
+
+
+def _side_value(st: LuminousState, seat: int) -> float:
+    side = st.sides[seat]
+    value = 0.0
+    for unit in side.units:
+        health = stats.health(side, unit)
+        value += 1.6 * stats.attack(side, unit) + 1.0 * (health - unit.damage) + 1.0
+        value += 0.8 * len(stats.keywords(side, unit))
+    for relic in side.relics:
+        value += 1.5 + 0.7 * relic.durability + (2.0 if relic.card.static else 0.0) + 0.8 * len(relic.card.abilities)
+    value += 1.4 * min(len(side.orbs), 6) + 0.8 * side.blooms
+    value += 1.1 * len(side.hand)
+    return value
+
+
+def exposure(st: LuminousState, seat: int) -> float:
+    """Roughly how much damage the opponent's units threaten on their next turn past ``seat``'s
+    units that are still ready to block (units stay expended until their own Start phase)."""
+    me, foe = st.sides[seat], st.sides[1 - seat]
+    threat = sorted((stats.attack(foe, u) for u in foe.units), reverse=True)
+    guards = sum(1 for u in me.units if not u.expended) if st.active == seat else len(me.units)
+    return float(sum(threat[guards:]))
+
+
+def evaluate(st: LuminousState, seat: int, careful: bool = False) -> float:
+    """How good the position is for ``seat`` (higher is better); ``careful`` also counts the
+    damage the opponent threatens past the units left ready to block."""
+    if st.result is not None:
+        winners = st.result.winners
+        return WIN if seat in winners else (-WIN if winners else 0.0)
+    me, foe = st.sides[seat], st.sides[1 - seat]
+    life = 1.2 * me.life - 1.5 * foe.life
+    if foe.life <= 5:
+        life += 4.0 * (6 - foe.life)
+    if me.life <= 5:
+        life -= 3.0 * (6 - me.life)
+    value = life + _side_value(st, seat) - _side_value(st, 1 - seat)
+    if careful:
+        value -= CAREFUL_EXPOSURE * exposure(st, seat)
+    return value
+
+
+def settle_combat(st: LuminousState, limit: int = 12) -> LuminousState:
+    """Play a pending combat (and trigger orders) out on ``st`` with everyone passing and the
+    first offered choice, so the damage shows in the evaluation."""
+    steps = 0
+    while st.result is None and steps < limit and (st.combat is not None or st.waiting[0] in ("order", "assign")):
+        kind = st.waiting[0]
+        if kind == "priority":
+            st.apply(Pass())
+        elif kind in ("order", "assign"):
+            st.apply(_best_split(st) if kind == "assign" else st.legal_actions()[0])
+        else:
+            break
+        steps += 1
+    return st
+
+
+def _best_split(st: LuminousState) -> Action:
+    """Kill blockers in order, the rest to the last one (what a player usually wants)."""
+    from cardtable.games.luminous.actions import Assign
+    from cardtable.games.luminous.flow import blockers_in_play
+
+    combat = st.combat
+    assert combat is not None
+    side, foe = st.sides[combat.attacker_seat], st.sides[1 - combat.attacker_seat]
+    attacker = side.in_play(combat.attacker)
+    assert attacker is not None
+    power = stats.attack(side, attacker)
+    blockers = blockers_in_play(st)
+    split = [0] * len(blockers)
+    order = sorted(range(len(blockers)), key=lambda i: -stats.attack(foe, blockers[i]))
+    for i in order:
+        need = stats.health(foe, blockers[i]) - blockers[i].damage
+        give = min(need, power)
+        split[i] = give
+        power -= give
+    split[order[0] if order else 0] += power
+    return Assign(tuple(split))
+
+
+class GreedyLuminousBot:
+    """One action ahead with :func:`evaluate`; a combat is played out as if nobody answers."""
+
+    name = "greedy"
+    careful = False
+
+    def _trial(self, st: LuminousState, action: Action) -> LuminousState:
+        trial = st.copy()
+        trial.set_logging(False)
+        trial.apply(action)
+        return trial
+
+    def score(self, st: LuminousState, action: Action, seat: int) -> float:
+        trial = self._trial(st, action)
+        if isinstance(action, Attack) and self.careful:
+            return self._defended(trial, seat)
+        return evaluate(settle_combat(trial), seat, self.careful)
+
+    def _defended(self, trial: LuminousState, seat: int) -> float:
+        """The attack's value if the defender answers with its best block (or none)."""
+        replies: list[Action] = [Pass()]
+        if trial.to_act == 1 - seat and trial.waiting[0] == "priority" and trial.combat is not None:
+            replies += [a for a in trial.legal_actions() if isinstance(a, Block) and len(a.units) <= 2]
+        worst = None
+        for reply in replies[:12]:
+            after = trial.copy()
+            try:
+                after.apply(reply)
+            except Exception:  # noqa: BLE001 - a reply that no longer applies is skipped
+                continue
+            value = evaluate(settle_combat(after), seat, True)
+            worst = value if worst is None else min(worst, value)
+        return worst if worst is not None else evaluate(settle_combat(trial), seat, True)
+
+    def choose(self, state: GameState, rng: Rng) -> Action:
+        st: LuminousState = state  # type: ignore[assignment]
+        seat = st.to_act
+        assert seat is not None
+        actions = st.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        if st.waiting[0] == "mulligan":
+            return self._mulligan(st, actions)
+        if st.waiting[0] == "assign":
+            return _best_split(st)
+        actions = self.prune(st, seat, actions)
+        best: list[Action] = []
+        best_score = None
+        for action in actions:
+            value = self.score(st, action, seat) + self.bias(st, action, seat)
+            if best_score is None or value > best_score + 1e-9:
+                best_score, best = value, [action]
+            elif abs(value - best_score) <= 1e-9:
+                best.append(action)
+        return best[rng.randrange(len(best))]
+
+    def prune(self, st: LuminousState, seat: int, actions: list[Action]) -> list[Action]:
+        blocks = [a for a in actions if isinstance(a, Block)]
+        if len(blocks) > 15:
+            keep = [a for a in blocks if len(a.units) <= 2]
+            actions = [a for a in actions if not isinstance(a, Block)] + keep
+        return actions
+
+    def bias(self, st: LuminousState, action: Action, seat: int) -> float:
+        return 0.0
+
+    def _mulligan(self, st: LuminousState, actions: list[Action]) -> Action:
+        """Bottom the most expensive cards above cost 3 (as many as allowed)."""
+        seat = st.waiting[1]
+        hand = st.sides[seat].hand
+        dear = sorted((c for c in hand if st.card_def(c).cost > 3), key=lambda c: -st.card_def(c).cost)
+        for action in actions:
+            if isinstance(action, Mulligan) and set(action.cards) == set(dear[:len(action.cards)]) \
+                    and len(action.cards) == min(len(dear), max(len(a.cards) for a in actions if isinstance(a, Mulligan))):
+                return action
+        return actions[0]
+
+
+class StrongLuminousBot(GreedyLuminousBot):
+    """Greedy plus the defender's best block for every attack, and fast cards kept for the
+    opponent's turn when nothing else needs the essence."""
+
+    name = "strong"
+    careful = True
+
+    def bias(self, st: LuminousState, action: Action, seat: int) -> float:
+        if isinstance(action, (PlayOrb, Pivot)):
+            return self._colour_need(st, seat, action.colour)
+        if isinstance(action, Play) and seat == st.active:
+            card = st.card_def(action.card)
+            if card.fast and card.type != "spell" and any("opponent_turn" in str(t) for t in card.triggers):
+                return -2.5
+        if isinstance(action, Play) and seat != st.active:
+            return 0.8
+        return 0.0
+
+    @staticmethod
+    def _colour_need(st: LuminousState, seat: int, colour: str) -> float:
+        """Orbs of the colours the hand's orb checks ask for (a second one frees the first to pay)."""
+        side = st.sides[seat]
+        have = sum(1 for o in side.orbs if o[1] == colour)
+        wanted = sum(1 for c in side.hand if st.card_def(c).check == colour)
+        if not wanted:
+            return 0.0
+        return (1.0 if have == 0 else 0.3 if have == 1 else 0.0) + 0.1 * wanted

@@ -1,0 +1,328 @@
+"""Loading and validating the Luminous data folder: cards, Favored, keywords, decks, rules.
+
+Every YAML file may hold any of the top-level keys in :data:`TOP_KEYS`. Problems are collected as
+:class:`DataIssue` values naming file, line, card, field and reason; ``load_catalog`` raises one
+:class:`DataError` listing them all. Parsed folders are cached by path and modification times.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import os
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from cardtable.engine.data import (
+    DataError,
+    DataIssue,
+    SourceDoc,
+    game_folder,
+    iter_data_files,
+    load_document,
+    parse_items,
+    validation_issues,
+)
+from cardtable.games.luminous.cards import (
+    FAVORED_SELECTORS,
+    RELIC_SELECTORS,
+    TRIGGER_SUBJECT,
+    Card,
+    Deck,
+    Favored,
+    KeywordText,
+    Rules,
+    Trigger,
+)
+from cardtable.games.luminous.compiled import Catalog, compile_card, compile_favored
+
+FOLDER = "luminous"
+TOP_KEYS = ("cards", "favored", "keywords", "decks", "rules")
+UNIT_CHOICES = {"unit", "enemy_unit", "my_unit"}
+RELIC_CHOICES = {"relic", "enemy_relic", "my_relic"}
+UNIT_ONLY_OPS = {"buff", "grant", "ready", "expend", "return"}
+RELIC_ONLY_OPS = {"bolster", "wear"}
+
+Where = tuple[SourceDoc, tuple[Any, ...]]
+
+
+def did_you_mean(kind: str, name: str, known: Iterable[str]) -> str:
+    """``unknown card 'trail-gide' (did you mean 'trail-guide'?)``."""
+    close = difflib.get_close_matches(name, list(known), n=1)
+    hint = f" (did you mean '{close[0]}'?)" if close else ""
+    return f"unknown {kind} '{name}'{hint}"
+
+
+class _Loader:
+    """Collects models and issues from one folder, then checks them against each other."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.issues: list[DataIssue] = []
+        self.cards: dict[str, tuple[Card, SourceDoc, tuple[Any, ...]]] = {}
+        self.favored: dict[str, tuple[Favored, SourceDoc, tuple[Any, ...]]] = {}
+        self.keywords: dict[str, KeywordText] = {}
+        self.decks: list[tuple[Deck, SourceDoc, tuple[Any, ...]]] = []
+        self.rules: Rules | None = None
+        self.rules_where: Where | None = None
+        self.broken: set[str] = set()
+
+    def load(self) -> None:
+        files = list(iter_data_files(self.folder))
+        if not files:
+            self.issues.append(DataIssue(str(self.folder), "no data files (cards, favored, keywords, decks, rules)"))
+            return
+        for path in files:
+            try:
+                doc = load_document(path)
+            except DataError as error:
+                self.issues.extend(error.issues)
+                continue
+            self._read(doc)
+        if self.rules is None and not self.issues:
+            self.issues.append(DataIssue(str(self.folder), "no 'rules' (colours, factions and box counts are required)"))
+
+    def _items(self, doc: SourceDoc, key: str, model: type, into: dict[str, Any]) -> None:
+        items, issues = parse_items(doc, key, model)
+        self.issues.extend(issues)
+        raw = doc.content[key]
+        valid = {item.id for item in items}
+        self.broken.update(str(e["id"]) for e in raw if isinstance(e, dict) and "id" in e and e["id"] not in valid)
+        for item in items:
+            index = next(i for i, e in enumerate(raw) if isinstance(e, dict) and e.get("id") == item.id)
+            if item.id in into:
+                first = into[item.id][1]
+                self.issues.append(doc.issue(f"duplicate id (also in {first.name})", (key, index), item.id, "id"))
+                continue
+            into[item.id] = (item, doc, (key, index))
+
+    def _read(self, doc: SourceDoc) -> None:
+        content = doc.content
+        if not isinstance(content, dict):
+            self.issues.append(doc.issue(f"expected a mapping with some of: {', '.join(TOP_KEYS)}"))
+            return
+        for key in content:
+            if key not in TOP_KEYS:
+                self.issues.append(doc.issue(did_you_mean("top-level key", str(key), TOP_KEYS), (key,)))
+        if "cards" in content:
+            self._items(doc, "cards", Card, self.cards)
+        if "favored" in content:
+            self._items(doc, "favored", Favored, self.favored)
+        if "keywords" in content:
+            items, issues = parse_items(doc, "keywords", KeywordText)
+            self.issues.extend(issues)
+            self.keywords.update((k.id, k) for k in items)
+        if "decks" in content:
+            items, issues = parse_items(doc, "decks", Deck)
+            self.issues.extend(issues)
+            raw = content["decks"]
+            for deck in items:
+                index = next(i for i, e in enumerate(raw) if isinstance(e, dict) and e.get("id") == deck.id)
+                self.decks.append((deck, doc, ("decks", index)))
+        if "rules" in content:
+            try:
+                self.rules = Rules.model_validate(content["rules"])
+                self.rules_where = (doc, ("rules",))
+            except ValidationError as error:
+                self.issues.extend(validation_issues(error, doc, ("rules",)))
+
+    # ----- cross checks ---------------------------------------------------------------------
+
+    def _colours(self) -> set[str]:
+        return {c.id for c in self.rules.colours} if self.rules else set()
+
+    def _factions(self) -> set[str]:
+        return {f.id for f in self.rules.factions} if self.rules else set()
+
+    def check_cards(self) -> None:
+        colours, factions = self._colours(), self._factions()
+        for card, doc, loc in self.cards.values():
+            def report(reason: str, field: str, *sub: Any, _card: Card = card, _doc: SourceDoc = doc,
+                       _loc: tuple[Any, ...] = loc) -> None:
+                self.issues.append(_doc.issue(reason, (*_loc, *sub), _card.id, field))
+
+            if card.faction not in factions:
+                report(did_you_mean("faction", card.faction, factions), "faction", "faction")
+            if card.check is not None and card.check not in colours:
+                report(did_you_mean("orb colour", card.check, colours), "check", "check")
+            for index, ability in enumerate(card.abilities):
+                if ability.check is not None and ability.check not in colours:
+                    report(did_you_mean("orb colour", ability.check, colours), "abilities.check", "abilities", index)
+            self._check_card_steps(card, report)
+
+    def _check_card_steps(self, card: Card, report: Any) -> None:
+        uses_chosen = False
+        for step in card.steps:
+            uses_chosen |= self._check_step(step, card.choose, card.type, None, report, "steps")
+        for index, trigger in enumerate(card.triggers):
+            choice = card.choose if trigger.when == "arrive" else None
+            for step in trigger.steps:
+                uses_chosen |= self._check_step(step, choice, card.type, trigger, report, f"triggers.{index}")
+        for index, ability in enumerate(card.abilities):
+            used = False
+            for step in ability.steps:
+                used |= self._check_step(step, ability.choose, card.type, None, report, f"abilities.{index}")
+            if ability.choose is not None and not used:
+                report("the ability chooses a target but no step uses 'chosen'", f"abilities.{index}.choose")
+        if card.choose is not None and not uses_chosen:
+            report("'choose' is set but no step or Arrive trigger uses 'chosen'", "choose", "choose")
+
+    def _check_step(self, step: Any, choice: str | None, card_type: str, trigger: Trigger | None,
+                    report: Any, field: str) -> bool:
+        target = getattr(step, "target", None)
+        if target == "chosen" and choice is None:
+            where = "an Arrive trigger, a spell or an ability with 'choose'"
+            report(f"'{step.op}' targets 'chosen' but only {where} has a chosen target", field)
+        if target == "this" and card_type == "spell":
+            report(f"'{step.op}' targets 'this' but a spell is not in play", field)
+        if target == "it" and (trigger is None or trigger.when not in TRIGGER_SUBJECT):
+            report(f"'{step.op}' targets 'it', which only {', '.join(TRIGGER_SUBJECT)} triggers have", field)
+        if step.op in UNIT_ONLY_OPS and (target in FAVORED_SELECTORS or target in RELIC_SELECTORS
+                                        or (target == "chosen" and choice in RELIC_CHOICES)):
+            report(f"'{step.op}' works on units, not '{target}'", field)
+        if step.op in RELIC_ONLY_OPS and (target in FAVORED_SELECTORS or (target == "chosen" and choice in UNIT_CHOICES)
+                                          or (target == "this" and card_type == "unit")):
+            report(f"'{step.op}' works on relics, not '{target}'", field)
+        if step.op == "token":
+            found = self.cards.get(step.card)
+            if found is None and step.card not in self.broken:
+                report(did_you_mean("token card", step.card, self.cards), field)
+            elif found is not None and not found[0].token:
+                report(f"'{step.card}' is not a token card", field)
+        return target == "chosen"
+
+    def check_favored(self) -> None:
+        factions = self._factions()
+        for favored, doc, loc in self.favored.values():
+            if favored.faction not in factions or favored.faction == "neutral":
+                self.issues.append(doc.issue(did_you_mean("faction", favored.faction, factions - {"neutral"}),
+                                             (*loc, "faction"), favored.id, "faction"))
+            for index, trigger in enumerate(favored.triggers):
+                for step in trigger.steps:
+                    if getattr(step, "target", None) in ("chosen", "this"):
+                        self.issues.append(doc.issue("a Favored's ability has no chosen target and no 'this'",
+                                                     (*loc, "triggers", index), favored.id, f"triggers.{index}"))
+
+    def check_box(self) -> None:
+        if self.rules is None or self.rules_where is None:
+            return
+        doc, loc = self.rules_where
+        for token, count in self.rules.box.tokens.items():
+            found = self.cards.get(token)
+            if found is None:
+                self.issues.append(doc.issue(did_you_mean("token card", token, self.cards), (*loc, "box", "tokens", token),
+                                             None, "box.tokens"))
+            elif not found[0].token:
+                self.issues.append(doc.issue(f"'{token}' is not a token card", (*loc, "box", "tokens", token), None, "box.tokens"))
+            if count < 1:
+                self.issues.append(doc.issue("a box holds at least 1 of each token", (*loc, "box", "tokens", token), None, "box.tokens"))
+        for card, cdoc, cloc in self.cards.values():
+            if card.token and card.id not in self.rules.box.tokens:
+                self.issues.append(cdoc.issue("a token needs a count in rules.box.tokens", cloc, card.id, "token"))
+
+    def check_decks(self) -> None:
+        rules = self.rules
+        if rules is None:
+            return
+        for deck, doc, loc in self.decks:
+            def report(reason: str, field: str, *sub: Any, _deck: Deck = deck, _doc: SourceDoc = doc,
+                       _loc: tuple[Any, ...] = loc) -> None:
+                self.issues.append(_doc.issue(reason, (*_loc, *sub), _deck.id, field))
+
+            favored = self.favored.get(deck.favored)
+            if favored is None and deck.favored not in self.broken:
+                report(did_you_mean("Favored", deck.favored, self.favored), "favored", "favored")
+            faction = favored[0].faction if favored else None
+            total = uniques = 0
+            seen: set[str] = set()
+            for index, entry in enumerate(deck.cards):
+                where = ("cards", index)
+                if entry.card in seen:
+                    report(f"'{entry.card}' is listed twice; give one entry a count", "cards", *where)
+                seen.add(entry.card)
+                total += entry.count
+                found = self.cards.get(entry.card)
+                if found is None:
+                    if entry.card not in self.broken:
+                        report(did_you_mean("card", entry.card, self.cards), "cards", *where)
+                    continue
+                card = found[0]
+                if card.token:
+                    report(f"'{card.id}' is a token and cannot be in a deck", "cards", *where)
+                if card.unique:
+                    uniques += 1
+                    if entry.count > 1:
+                        report(f"'{card.id}' is unique: one copy only, not {entry.count}", "cards", *where)
+                elif entry.count > rules.max_copies:
+                    report(f"{entry.count} copies of '{card.id}'; at most {rules.max_copies}", "cards", *where)
+                if faction is not None and card.faction not in ("neutral", faction):
+                    report(f"'{card.id}' is a {card.faction} card; a {faction} deck plays {faction} and neutral cards",
+                           "cards", *where)
+            if uniques > rules.max_uniques:
+                report(f"{uniques} unique cards; a deck may hold at most {rules.max_uniques}", "cards", "cards")
+            if total != rules.deck_size:
+                report(f"the deck has {total} cards; it needs exactly {rules.deck_size} (plus the Favored)", "cards", "cards")
+
+    def compile(self) -> Catalog:
+        assert self.rules is not None
+        cards = {cid: compile_card(card) for cid, (card, _, _) in self.cards.items()}
+        favored = {fid: compile_favored(f) for fid, (f, _, _) in self.favored.items()}
+        decks = {deck.id: deck for deck, _, _ in self.decks}
+        lists = {deck.id: tuple(e.card for e in deck.cards for _ in range(e.count)) for deck in decks.values()}
+        return Catalog(cards, favored, dict(self.keywords), decks, lists, self.rules, self.folder)
+
+
+def _scan(folder: Path) -> _Loader:
+    loader = _Loader(folder)
+    loader.load()
+    loader.check_cards()
+    loader.check_favored()
+    loader.check_box()
+    loader.check_decks()
+    return loader
+
+
+def validate_data(folder: Path) -> list[DataIssue]:
+    """Every problem in a Luminous data folder (empty: the folder is valid)."""
+    return _scan(Path(folder)).issues
+
+
+_CACHE: dict[Path, tuple[tuple[tuple[str, int], ...], Catalog, float]] = {}
+FRESHNESS_SECONDS = 0.5
+"""A cached catalog is trusted this long before its files are looked at again (a simulation
+starts hundreds of games a second; an edited file is seen by the next game after that)."""
+
+
+def _stamp(folder: Path) -> tuple[tuple[str, int], ...]:
+    try:
+        return tuple(sorted((str(p), os.stat(p).st_mtime_ns) for p in iter_data_files(folder)))
+    except OSError:
+        return ()
+
+
+def default_folder() -> Path:
+    """``$CARDTABLE_DATA/luminous`` or the built-in folder."""
+    return game_folder(FOLDER)
+
+
+def load_catalog(folder: Path | None = None) -> Catalog:
+    """The validated catalog of ``folder`` (default: the data folder); raises DataError."""
+    path = Path(folder) if folder is not None else default_folder()
+    cached = _CACHE.get(path)
+    now = time.monotonic()
+    if cached is not None and now - cached[2] < FRESHNESS_SECONDS:
+        return cached[1]
+    stamp = _stamp(path)
+    if cached is not None and cached[0] == stamp:
+        _CACHE[path] = (stamp, cached[1], now)
+        return cached[1]
+    loader = _scan(path)
+    if loader.issues:
+        raise DataError(loader.issues)
+    catalog = loader.compile()
+    _CACHE[path] = (stamp, catalog, now)
+    return catalog

@@ -1,0 +1,142 @@
+"""Validated card data compiled into plain frozen records for the engine's hot paths."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from cardtable.games.luminous.cards import Ability, Card, Deck, Favored, KeywordText, Rules, Trigger
+
+
+class Cond(NamedTuple):
+    opponent_turn: bool | None
+    min_relics: int | None
+    min_units: int | None
+
+
+class CStep(NamedTuple):
+    """One effect step: ``op``, its number (amount or count), the target selector, and the rest."""
+
+    op: str
+    n: int
+    target: str | None
+    health: int = 0
+    keyword: str | None = None
+    card: str | None = None
+    until: str = "end_of_turn"
+    cond: Cond | None = None
+
+
+class CTrigger(NamedTuple):
+    when: str
+    n: int
+    steps: tuple[CStep, ...]
+
+
+class CAbility(NamedTuple):
+    expend: bool
+    essence: int
+    check: str | None
+    wear: int
+    sacrifice: bool
+    choose: str | None
+    steps: tuple[CStep, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardDef:
+    """A card as the engine reads it. ``cost`` is every symbol (essence plus the orb check)."""
+
+    id: str
+    name: str
+    type: str
+    faction: str
+    essence: int
+    check: str | None
+    text: str
+    attack: int
+    health: int
+    durability: int
+    keywords: frozenset[str]
+    fast: bool
+    unique: bool
+    token: bool
+    choose: str | None
+    steps: tuple[CStep, ...]
+    triggers: tuple[CTrigger, ...]
+    abilities: tuple[CAbility, ...]
+    static: tuple[int, int, frozenset[str], bool] | None
+
+    @property
+    def cost(self) -> int:
+        return self.essence + (1 if self.check else 0)
+
+    def triggers_on(self, when: str) -> tuple[CTrigger, ...]:
+        return tuple(t for t in self.triggers if t.when == when)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class FavoredDef:
+    id: str
+    name: str
+    faction: str
+    life: int
+    text: str
+    triggers: tuple[CTrigger, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Catalog:
+    """Everything the engine reads from the data folder."""
+
+    cards: dict[str, CardDef]
+    favored: dict[str, FavoredDef]
+    keywords: dict[str, KeywordText]
+    decks: dict[str, Deck]
+    deck_lists: dict[str, tuple[str, ...]]
+    rules: Rules
+    folder: Path
+
+    @property
+    def colours(self) -> tuple[str, ...]:
+        return tuple(c.id for c in self.rules.colours)
+
+
+def _step(step: Any) -> CStep:
+    cond = None
+    if step.cond is not None:
+        cond = Cond(step.cond.opponent_turn, step.cond.min_relics, step.cond.min_units)
+    n = getattr(step, "amount", None) or getattr(step, "count", None) or getattr(step, "attack", 0)
+    return CStep(step.op, n, getattr(step, "target", None), getattr(step, "health", 0),
+                 getattr(step, "keyword", None), getattr(step, "card", None),
+                 getattr(step, "until", "end_of_turn"), cond)
+
+
+def _trigger(trigger: Trigger) -> CTrigger:
+    return CTrigger(trigger.when, trigger.n or 0, tuple(_step(s) for s in trigger.steps))
+
+
+def _ability(ability: Ability) -> CAbility:
+    return CAbility(ability.expend, ability.essence, ability.check, ability.wear, ability.sacrifice,
+                    ability.choose, tuple(_step(s) for s in ability.steps))
+
+
+def compile_card(card: Card) -> CardDef:
+    static = None
+    if card.static is not None:
+        s = card.static
+        static = (s.attack, s.health, frozenset(s.keywords), s.others_only)
+    return CardDef(
+        id=card.id, name=card.name, type=card.type, faction=card.faction, essence=card.essence,
+        check=card.check, text=card.text, attack=card.attack or 0, health=card.health or 0,
+        durability=card.durability or 0, keywords=frozenset(card.keywords), fast=card.fast,
+        unique=card.unique, token=card.token, choose=card.choose,
+        steps=tuple(_step(s) for s in card.steps), triggers=tuple(_trigger(t) for t in card.triggers),
+        abilities=tuple(_ability(a) for a in card.abilities), static=static,
+    )
+
+
+def compile_favored(favored: Favored) -> FavoredDef:
+    return FavoredDef(favored.id, favored.name, favored.faction, favored.life, favored.text,
+                      tuple(_trigger(t) for t in favored.triggers))

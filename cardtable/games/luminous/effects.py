@@ -1,0 +1,281 @@
+"""The effect interpreter: one handler per op (the registry in ``OPS``), selectors, conditions,
+trigger firing and the state-based checks (deaths, broken relics, a Favored at 0 life).
+
+Card text beats the rules (the golden rule) because every card effect goes through these ops:
+``bloom`` plays a Luminous Bloom before six orbs, ``ready`` readies a unit that already attacked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
+from cardtable.engine.outcome import Outcome
+from cardtable.games.luminous import stats
+from cardtable.games.luminous.compiled import CStep, CTrigger
+from cardtable.games.luminous.things import Thing
+
+if TYPE_CHECKING:
+    from cardtable.games.luminous.state import LuminousState
+
+
+class Ctx(NamedTuple):
+    """Who runs the steps: ``seat`` (controller), ``source`` (card id in play or ``F0``/``F1``),
+    ``chosen`` (target id), ``subject`` (the card a trigger is about)."""
+
+    seat: int
+    source: str
+    chosen: str | None = None
+    subject: str = ""
+
+
+def favored_id(seat: int) -> str:
+    return f"F{seat}"
+
+
+Target = tuple[int, Thing | None]
+"""(seat, thing) for a card in play; (seat, None) for that seat's Favored."""
+
+
+def find(st: "LuminousState", iid: str) -> Target | None:
+    """A card in play (or a Favored marker) by id."""
+    if iid in ("F0", "F1"):
+        return (int(iid[1]), None)
+    for seat, side in enumerate(st.sides):
+        thing = side.in_play(iid)
+        if thing is not None:
+            return (seat, thing)
+    return None
+
+
+def select(st: "LuminousState", ctx: Ctx, selector: str) -> list[Target]:
+    me, foe = ctx.seat, 1 - ctx.seat
+    sides = st.sides
+    if selector == "chosen":
+        found = find(st, ctx.chosen) if ctx.chosen else None
+        return [found] if found else []
+    if selector == "this" or selector == "it":
+        found = find(st, ctx.source if selector == "this" else ctx.subject)
+        return [found] if found and found[1] is not None else []
+    if selector == "my_favored":
+        return [(me, None)]
+    if selector == "foe_favored":
+        return [(foe, None)]
+    if selector == "enemy_units":
+        return [(foe, t) for t in sides[foe].units]
+    if selector == "my_units":
+        return [(me, t) for t in sides[me].units]
+    if selector == "other_my_units":
+        return [(me, t) for t in sides[me].units if t.iid != ctx.source]
+    if selector == "all_units":
+        return [(s, t) for s in (st.active, 1 - st.active) for t in sides[s].units]
+    if selector == "my_relics":
+        return [(me, t) for t in sides[me].relics]
+    if selector == "other_my_relics":
+        return [(me, t) for t in sides[me].relics if t.iid != ctx.source]
+    if selector == "attacker":
+        if st.combat is None:
+            return []
+        found = find(st, st.combat.attacker)
+        return [found] if found else []
+    if selector == "random_enemy_unit":
+        units = sides[foe].units
+        return [(foe, units[st.rng.randrange(len(units))])] if units else []
+    raise ValueError(f"unknown selector {selector!r}")
+
+
+def holds(st: "LuminousState", ctx: Ctx, step: CStep) -> bool:
+    cond = step.cond
+    if cond is None:
+        return True
+    side = st.sides[ctx.seat]
+    if cond.opponent_turn is not None and cond.opponent_turn != (ctx.seat != st.active):
+        return False
+    if cond.min_relics is not None and len(side.relics) < cond.min_relics:
+        return False
+    if cond.min_units is not None and len(side.units) < cond.min_units:
+        return False
+    return True
+
+
+# ----- ops -------------------------------------------------------------------------------------
+
+def _damage(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+    for seat, thing in select(st, ctx, step.target or ""):
+        deal_damage(st, seat, thing, step.n, ctx.source)
+
+
+def deal_damage(st: "LuminousState", seat: int, thing: Thing | None, amount: int, source: str) -> None:
+    """Damage a unit, a relic (durability) or a Favored (life); checks come after the step."""
+    if amount <= 0:
+        return
+    if thing is None:
+        st.sides[seat].life -= amount
+        if st.logging:
+            st.say("damage", f"{st.favored_name(seat)} takes {amount} damage ({st.sides[seat].life} life).", seat)
+    elif thing.card.type == "unit":
+        thing.damage += amount
+        if st.logging:
+            st.say("damage", f"{thing.card.name} takes {amount} damage.", seat)
+    else:
+        thing.durability -= amount
+        if st.logging:
+            st.say("damage", f"{thing.card.name} loses {amount} durability ({thing.durability} left).", seat)
+
+
+def _heal(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+    st.sides[ctx.seat].life += step.n
+    st.say("heal", f"{st.favored_name(ctx.seat)} gains {step.n} life.", ctx.seat)
+
+
+def _draw(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+    st.draw(ctx.seat, step.n)
+
+
+def _units(st: "LuminousState", ctx: Ctx, step: CStep) -> list[Thing]:
+    return [t for _s, t in select(st, ctx, step.target or "") if t is not None and t.card.type == "unit"]
+
+
+def _relics(st: "LuminousState", ctx: Ctx, step: CStep) -> list[Thing]:
+    return [t for _s, t in select(st, ctx, step.target or "") if t is not None and t.card.type == "relic"]
+
+
+def _buff(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+    for unit in _units(st, ctx, step):
+        if step.until == "permanent":
+            unit.atk += step.n
+            unit.hp += step.health
+        else:
+            unit.tatk += step.n
+            unit.thp += step.health
+        st.say("buff", f"{unit.card.name} gets {step.n:+d}/{step.health:+d}.", unit.owner)
+
+
+def _grant(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+    for unit in _units(st, ctx, step):
+        if step.until == "permanent":
+            unit.kw = unit.kw | {step.keyword}
+        else:
+            unit.tkw = unit.tkw | {step.keyword}
+        st.say("grant", f"{unit.card.name} gains {step.keyword}.", unit.owner)
+
+
+def _bolster(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+    for relic in _relics(st, ctx, step):
+        relic.durability += step.n
+        st.say("bolster", f"Bolster {step.n}: {relic.card.name} has {relic.durability} durability.", relic.owner)
+
+
+def _wear(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+    for relic in _relics(st, ctx, step):
+        relic.durability -= step.n
+        st.say("wear", f"{relic.card.name} loses {step.n} durability ({relic.durability} left).", relic.owner)
+
+
+def _token(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+    for _ in range(step.n):
+        st.make_token(ctx.seat, step.card or "")
+
+
+def _bloom(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+    for _ in range(step.n):
+        st.add_bloom(ctx.seat)
+
+
+def _destroy(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+    for seat, thing in select(st, ctx, step.target or ""):
+        if thing is not None:
+            st.leave_play(seat, thing, "discard", "is destroyed")
+
+
+def _void(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+    for seat, thing in select(st, ctx, step.target or ""):
+        if thing is not None:
+            st.leave_play(seat, thing, "void", "is voided")
+
+
+def _ready(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+    for unit in _units(st, ctx, step):
+        unit.expended = False
+        st.say("ready", f"{unit.card.name} is readied.", unit.owner)
+
+
+def _expend(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+    for unit in _units(st, ctx, step):
+        unit.expended = True
+        st.say("expend", f"{unit.card.name} is expended.", unit.owner)
+
+
+def _return(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+    for seat, thing in select(st, ctx, step.target or ""):
+        if thing is not None and thing.card.type == "unit":
+            st.leave_play(seat, thing, "hand", "returns to its owner's hand")
+
+
+OPS: dict[str, Callable[["LuminousState", Ctx, CStep], None]] = {
+    "damage": _damage, "heal": _heal, "draw": _draw, "buff": _buff, "grant": _grant, "bolster": _bolster,
+    "wear": _wear, "token": _token, "bloom": _bloom, "destroy": _destroy, "void": _void, "ready": _ready,
+    "expend": _expend, "return": _return,
+}
+"""The op registry: the one place an op name meets its handler (``cards.OPS`` lists the same)."""
+
+
+def run_steps(st: "LuminousState", ctx: Ctx, steps: tuple[CStep, ...]) -> None:
+    """Run steps in order; after each, the state-based checks. Stops when the match ends."""
+    for step in steps:
+        if st.result is not None:
+            return
+        if holds(st, ctx, step):
+            OPS[step.op](st, ctx, step)
+            settle(st)
+
+
+# ----- triggers --------------------------------------------------------------------------------
+
+def fire(st: "LuminousState", seat: int, source: str, triggers: tuple[CTrigger, ...], when: str,
+         n: int = 0, subject: str = "") -> None:
+    """Add ``source``'s triggers of kind ``when`` (and wave number ``n``) to the batch."""
+    for index, trigger in enumerate(triggers):
+        if trigger.when == when and trigger.n == n:
+            st.batch.add(seat, source, str(index), subject)
+
+
+def fire_side(st: "LuminousState", seat: int, when: str, n: int = 0, subject: str = "") -> None:
+    """Triggers of kind ``when`` on ``seat``'s Favored and cards in play."""
+    favored = st.catalog.favored[st.sides[seat].favored]
+    fire(st, seat, favored_id(seat), favored.triggers, when, n, subject)
+    side = st.sides[seat]
+    for thing in (*side.units, *side.relics):
+        if thing.card.triggers:
+            fire(st, seat, thing.iid, thing.card.triggers, when, n, subject)
+
+
+def trigger_of(st: "LuminousState", source: str, effect: str) -> CTrigger:
+    if source in ("F0", "F1"):
+        return st.catalog.favored[st.sides[int(source[1])].favored].triggers[int(effect)]
+    return st.card_def(source).triggers[int(effect)]
+
+
+# ----- state-based checks ----------------------------------------------------------------------
+
+def settle(st: "LuminousState") -> None:
+    """Units with lethal damage die, relics at 0 durability break (both to the discard pile,
+    Depart fires), a Favored at 0 life loses."""
+    changed = True
+    while changed:  # a broken relic may take a static (+1 health) with it: look again
+        changed = False
+        for seat in (st.active, 1 - st.active):
+            side = st.sides[seat]
+            dead = [t for t in side.units if t.damage >= stats.health(side, t)]
+            dead.extend(t for t in side.relics if t.durability <= 0)
+            for thing in dead:
+                st.leave_play(seat, thing, "discard", "is destroyed")
+                changed = True
+    lost = [seat for seat in (0, 1) if st.sides[seat].life <= 0]
+    if lost and st.result is None:
+        if len(lost) == 2:
+            st.finish(Outcome((), st.scores(), "Both Favored fell at once: a draw.", "draw"))
+        else:
+            winner = 1 - lost[0]
+            st.finish(Outcome((winner,), st.scores(),
+                              f"{st.favored_name(lost[0])} has no life left: {st.players[winner]} wins.", "life-zero"))

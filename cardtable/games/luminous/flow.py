@@ -1,0 +1,244 @@
+"""The turn: Start (ready, start effects, draw), Main with priority, Combat Phases (attack,
+block/effect, damage), End (end effects, reset damage, cleanup, discard to six).
+
+After every change the engine calls :func:`run`: it resolves the trigger batch (asking the seat
+to choose when it holds different triggers) and then carries on with ``state.after``, the step
+that was waiting for the batch: ``("give", seat)``, ``("block",)``, ``("draw",)``,
+``("combat_end",)``, ``("cleanup",)``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.engine.kernel.blocking import Blow
+from cardtable.engine.outcome import Outcome
+from cardtable.games.luminous import effects, rules, stats
+from cardtable.games.luminous.effects import Ctx
+
+if TYPE_CHECKING:
+    from cardtable.games.luminous.state import LuminousState
+
+
+def run(st: "LuminousState") -> None:
+    """Resolve the batch, then continue the turn until some seat must decide."""
+    while st.result is None:
+        batch = st.batch
+        if batch:
+            seat = batch.needs_choice(st.active, 2)
+            if seat is not None:
+                st.waiting = ("order", seat)
+                return
+            item = batch.take_forced(st.active, 2)
+            if item is not None:
+                resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
+            continue
+        after = st.after
+        if after is None:
+            return
+        st.after = None
+        kind = after[0]
+        if kind == "give":
+            give(st, int(after[1]))
+            return
+        if kind == "block":
+            combat = st.combat
+            if combat is None or st.sides[combat.attacker_seat].in_play(combat.attacker) is None:
+                end_combat(st)
+                return
+            combat.step = "block"
+            give(st, 1 - st.active)
+            return
+        if kind == "draw":
+            if st.turn > 1 or st.active != st.first:
+                st.draw(st.active, 1)
+            if st.result is None:
+                st.stage = "main"
+                give(st, st.active)
+            return
+        if kind == "combat_end":
+            end_combat(st)
+            return
+        if kind == "cleanup":
+            cleanup(st)
+            continue
+        if kind == "discard":
+            if len(st.sides[st.active].hand) > st.catalog.rules.hand_limit:
+                st.waiting = ("discard", st.active)
+                st.after = ("discard",)
+                return
+            next_turn(st)
+            continue
+        raise ValueError(f"unknown continuation {after!r}")
+
+
+def give(st: "LuminousState", seat: int) -> None:
+    """Open a fresh round of priority with ``seat`` holding it."""
+    st.priority.give(seat)
+    st.waiting = ("priority", seat)
+
+
+def resolve_trigger(st: "LuminousState", seat: int, source: str, effect: str, subject: str) -> None:
+    trigger = effects.trigger_of(st, source, effect)
+    chosen = st.choices.pop(source, None) if trigger.when == "arrive" else None
+    if st.logging:
+        name = st.favored_name(seat) if source in ("F0", "F1") else st.card_def(source).name
+        st.say("trigger", f"{name}: {trigger.when.replace('_', ' ')} trigger resolves.", seat)
+    effects.run_steps(st, Ctx(seat, source, chosen, subject), trigger.steps)
+
+
+def deck_out(st: "LuminousState", seat: int) -> None:
+    side, other = st.sides[seat], st.sides[1 - seat]
+    verdict = rules.deck_out(side.marked, other.marked)
+    if verdict == "win":
+        st.finish(Outcome((seat,), st.scores(),
+                          f"{st.players[seat]} is the second player to draw from an empty deck and wins.", "deck-out"))
+    elif verdict == "mark":
+        side.marked = True
+        st.say("deck-out", f"{st.players[seat]} must draw from an empty deck: nothing is drawn.", seat)
+
+
+# ----- turn steps -------------------------------------------------------------------------------
+
+def start_turn(st: "LuminousState") -> None:
+    """Start phase of the active seat: ready everything, start-of-turn triggers, then draw."""
+    side = st.sides[st.active]
+    st.stage = "start"
+    st.attacks = 0
+    side.orb_played = False
+    for thing in side.units:
+        thing.expended = False
+    for thing in side.relics:
+        thing.expended = False
+    for orb in side.orbs:
+        orb[2] = False
+    st.say("turn", f"Turn {st.turn}: {st.players[st.active]}.", st.active)
+    effects.fire_side(st, st.active, "start")
+    st.after = ("draw",)
+
+
+def pass_priority(st: "LuminousState") -> None:
+    """The holder passes; two passes in a row end the step (block/effect step or Main phase)."""
+    seat = st.priority.holder
+    combat = st.combat
+    if combat is not None and seat != st.active:
+        combat.may_block = False
+    st.priority.passes += 1
+    if st.logging:
+        st.say("pass", f"{st.players[seat]} passes.", seat)
+    if st.priority.passes < 2:
+        st.priority.holder = 1 - seat
+        st.waiting = ("priority", 1 - seat)
+        return
+    if combat is not None:
+        damage_step(st)
+    else:
+        end_phase(st)
+    run(st)
+
+
+def end_phase(st: "LuminousState") -> None:
+    st.stage = "end"
+    effects.fire_side(st, st.active, "end")
+    st.after = ("cleanup",)
+
+
+def cleanup(st: "LuminousState") -> None:
+    """Reset damage (every unit), end until-end-of-turn effects, then discard down to six."""
+    for side in st.sides:
+        for unit in side.units:
+            unit.damage = 0
+            unit.tatk = unit.thp = 0
+            unit.tkw = frozenset()
+    st.after = ("discard",)
+
+
+def next_turn(st: "LuminousState") -> None:
+    st.active = 1 - st.active
+    st.turn += 1
+    start_turn(st)
+
+
+def end_combat(st: "LuminousState") -> None:
+    st.combat = None
+    st.stage = "main"
+    give(st, st.active)
+
+
+# ----- combat damage ----------------------------------------------------------------------------
+
+def blockers_in_play(st: "LuminousState") -> list:
+    combat = st.combat
+    assert combat is not None
+    defender = st.sides[1 - combat.attacker_seat]
+    return [t for b in combat.blockers for t in defender.units if t.iid == b]
+
+
+def damage_step(st: "LuminousState") -> None:
+    """No priority here: work out the damage, or ask the attacker to split it first."""
+    combat = st.combat
+    assert combat is not None
+    combat.step = "damage"
+    st.stage = "damage"
+    side = st.sides[combat.attacker_seat]
+    attacker = side.in_play(combat.attacker)
+    if attacker is None:
+        st.say("combat", "The attacker has left play: no combat damage.")
+        st.after = ("combat_end",)
+        return
+    power = stats.attack(side, attacker)
+    if combat.blocked:
+        blockers = blockers_in_play(st)
+        if len(blockers) >= 2 and power > 0:
+            st.waiting = ("assign", combat.attacker_seat)
+            return
+        deal_blocked(st, tuple([power] + [0] * (len(blockers) - 1)) if blockers else ())
+        return
+    deal_unblocked(st, attacker, power)
+
+
+def deal_unblocked(st: "LuminousState", attacker, power: int) -> None:
+    combat = st.combat
+    assert combat is not None
+    seat = combat.attacker_seat
+    foe = 1 - seat
+    if combat.target == rules.FAVORED:
+        effects.deal_damage(st, foe, None, power, attacker.iid)
+        if power > 0:
+            effects.fire(st, seat, attacker.iid, attacker.card.triggers, "contact")
+    else:
+        relic = st.sides[foe].in_play(combat.target)
+        if relic is None:
+            st.say("combat", "The target relic has left play: no combat damage.")
+        else:
+            effects.deal_damage(st, foe, relic, power, attacker.iid)
+    effects.settle(st)
+    st.after = ("combat_end",)
+
+
+def deal_blocked(st: "LuminousState", split: tuple[int, ...]) -> None:
+    """Blocked: the split damage to the blockers and theirs to the attacker, at once (Lunge
+    first); Overwhelm past lethal to the defending Favored (a Contact)."""
+    combat = st.combat
+    assert combat is not None
+    seat = combat.attacker_seat
+    side, foe_side = st.sides[seat], st.sides[1 - seat]
+    attacker = side.in_play(combat.attacker)
+    blockers = blockers_in_play(st)
+    if attacker is None or not blockers:
+        st.say("combat", "No blocker is left in play: the blocked attacker deals no damage.")
+        st.after = ("combat_end",)
+        return
+    keywords = stats.keywords(side, attacker)
+    blow = Blow(attacker.iid, stats.attack(side, attacker), stats.health(side, attacker) - attacker.damage)
+    blows = [Blow(b.iid, stats.attack(foe_side, b), stats.health(foe_side, b) - b.damage) for b in blockers]
+    result = rules.blocked_damage(blow, blows, split, lunge="lunge" in keywords, overwhelm="overwhelm" in keywords)
+    for blocker, dealt in zip(blockers, result.to_blockers):
+        effects.deal_damage(st, 1 - seat, blocker, dealt, attacker.iid)
+    effects.deal_damage(st, seat, attacker, result.to_attacker, "")
+    if result.carried:
+        st.say("overwhelm", f"Overwhelm: {result.carried} damage goes on to {st.favored_name(1 - seat)}.", seat)
+        effects.deal_damage(st, 1 - seat, None, result.carried, attacker.iid)
+        effects.fire(st, seat, attacker.iid, attacker.card.triggers, "contact")
+    effects.settle(st)
+    st.after = ("combat_end",)

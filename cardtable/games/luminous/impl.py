@@ -1,0 +1,30 @@
+"""``IMPL``: the Luminous engine as the shared layer uses it (imported lazily by the registry)."""
+
+from __future__ import annotations
+
+from cardtable.engine.bots import RandomBot
+from cardtable.engine.registry import GameImpl
+from cardtable.games.luminous.bots import GreedyLuminousBot, StrongLuminousBot
+from cardtable.games.luminous.catalog import load_catalog, validate_data
+from cardtable.games.luminous.invariants import cheap_invariants, invariants
+from cardtable.games.luminous.scenario import from_scenario
+from cardtable.games.luminous.state import LuminousState
+
+
+def deck_choices() -> list[tuple[str, str]]:
+    """The starter decks as ``(deck_id, deck_name)``, in data order."""
+    return [(deck.id, deck.name) for deck in load_catalog().decks.values()]
+
+
+IMPL = GameImpl(
+    state_class=LuminousState,
+    new_game=LuminousState,
+    from_scenario=from_scenario,
+    bots={"random": RandomBot, "greedy": GreedyLuminousBot, "strong": StrongLuminousBot},
+    invariants=invariants,
+    cheap_invariants=cheap_invariants,
+    validate_data=validate_data,
+    deck_choices=deck_choices,
+    progress=lambda state: tuple(float(side.life) for side in state.sides),  # type: ignore[attr-defined]
+    progress_label="Life",
+)

@@ -1,0 +1,403 @@
+"""What a seat may do now: one check per action kind (a reason when refused, ``None`` when
+allowed), the full legal-action list, and a quick random sampler for simulations."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from cardtable.engine.actions import Action
+from cardtable.engine.kernel.blocking import splits
+from cardtable.engine.kernel.decision import Pass
+from cardtable.engine.rng import Rng
+from cardtable.games.luminous import rules, stats
+from cardtable.games.luminous.actions import (
+    Activate, Assign, Attack, Block, Discard, Mulligan, Pivot, Play, PlayBloom, PlayOrb, Resolve,
+)
+from cardtable.games.luminous.compiled import CAbility, CardDef
+
+if TYPE_CHECKING:
+    from cardtable.games.luminous.state import LuminousState
+    from cardtable.games.luminous.things import Thing
+
+
+def holds_priority(st: "LuminousState", seat: int) -> bool:
+    return st.result is None and st.waiting[0] == "priority" and st.waiting[1] == seat
+
+
+def main_timing(st: "LuminousState", seat: int) -> bool:
+    """The active seat holds priority in its Main phase, outside any Combat Phase."""
+    return holds_priority(st, seat) and seat == st.active and st.combat is None
+
+
+def choice_options(st: "LuminousState", seat: int, kind: str | None) -> list[str]:
+    """The ids a ``choose`` of this kind may name now (``F0``/``F1`` for a Favored)."""
+    if kind is None:
+        return []
+    mine, theirs = st.sides[seat], st.sides[1 - seat]
+    if kind == "unit":
+        return [t.iid for t in (*mine.units, *theirs.units)]
+    if kind == "enemy_unit":
+        return [t.iid for t in theirs.units]
+    if kind == "my_unit":
+        return [t.iid for t in mine.units]
+    if kind == "relic":
+        return [t.iid for t in (*mine.relics, *theirs.relics)]
+    if kind == "enemy_relic":
+        return [t.iid for t in theirs.relics]
+    if kind == "my_relic":
+        return [t.iid for t in mine.relics]
+    if kind == "enemy_unit_or_favored":
+        return [t.iid for t in theirs.units] + [f"F{1 - seat}"]
+    raise ValueError(f"unknown choice {kind!r}")
+
+
+def target_problem(st: "LuminousState", seat: int, kind: str | None, target: str | None,
+                   spell: bool) -> str | None:
+    options = choice_options(st, seat, kind)
+    if kind is None:
+        return None if target is None else "this needs no target"
+    if not options:
+        if spell:
+            return "there is no legal target"
+        return None if target is None else f"'{target}' is not a legal target"
+    if target is None:
+        return "choose a target"
+    if target not in options:
+        return f"'{target}' is not a legal target"
+    return None
+
+
+def cost_problem(st: "LuminousState", seat: int, essence: int, check: str | None, pay: tuple[str, ...]) -> str | None:
+    side = st.sides[seat]
+    orbs = side.orb_tuples()
+    if pay:
+        return rules.payment_problem(orbs, side.blooms, essence, check, pay)
+    if not rules.can_pay(orbs, side.blooms, essence, check):
+        if check is not None and not any(o[1] == check for o in orbs):
+            return f"the orb check needs a {check} orb in play"
+        return f"not enough essence (the cost is {essence}{' plus a ' + check + ' orb check' if check else ''})"
+    return None
+
+
+def play_problem(st: "LuminousState", seat: int, action: Play) -> str | None:
+    side = st.sides[seat]
+    if action.card not in side.hand:
+        return "that card is not in your hand"
+    card = st.card_def(action.card)
+    if not holds_priority(st, seat):
+        return "you do not hold priority"
+    if not card.fast and not main_timing(st, seat):
+        return f"{card.name} is not fast: play it in your own Main phase, outside combat"
+    return (target_problem(st, seat, card.choose, action.target, card.type == "spell")
+            or cost_problem(st, seat, card.essence, card.check, action.pay))
+
+
+def orb_problem(st: "LuminousState", seat: int) -> str | None:
+    if not main_timing(st, seat):
+        return "orbs are played by the active player holding priority in the Main phase"
+    if st.sides[seat].orb_played:
+        return "you have already played an orb this turn"
+    return None
+
+
+def play_orb_problem(st: "LuminousState", seat: int, colour: str) -> str | None:
+    problem = orb_problem(st, seat)
+    if problem:
+        return problem
+    side = st.sides[seat]
+    if len(side.orbs) >= st.catalog.rules.basic_orbs_before_bloom:
+        return "you have six basic orbs in play: play a Luminous Bloom or Pivot instead"
+    if colour not in st.catalog.colours:
+        return f"unknown orb colour '{colour}'"
+    if st.pools[side.pool].orbs.get(colour, 0) <= 0:
+        return f"no {colour} orb is left in the orb pile"
+    return None
+
+
+def bloom_problem(st: "LuminousState", seat: int) -> str | None:
+    problem = orb_problem(st, seat)
+    if problem:
+        return problem
+    side = st.sides[seat]
+    if len(side.orbs) < st.catalog.rules.basic_orbs_before_bloom:
+        return "a Luminous Bloom needs six basic orbs in play first"
+    if st.pools[side.pool].blooms <= 0:
+        return "no Luminous Bloom is left in the box"
+    return None
+
+
+def pivot_problem(st: "LuminousState", seat: int, orb_id: str, colour: str) -> str | None:
+    problem = orb_problem(st, seat)
+    if problem:
+        return problem
+    side = st.sides[seat]
+    if len(side.orbs) < st.catalog.rules.basic_orbs_before_bloom:
+        return "Pivot needs six basic orbs in play first"
+    orb = next((o for o in side.orbs if o[0] == orb_id), None)
+    if orb is None:
+        return f"'{orb_id}' is not an orb you have in play"
+    if orb[2]:
+        return "Pivot returns a ready orb; that one is expended"
+    if colour == orb[1]:
+        return "Pivot to another colour (the same colour changes nothing)"
+    if colour not in st.catalog.colours:
+        return f"unknown orb colour '{colour}'"
+    if st.pools[side.pool].orbs.get(colour, 0) <= 0:
+        return f"no {colour} orb is left in the orb pile"
+    return None
+
+
+def attack_problem(st: "LuminousState", seat: int, action: Attack) -> str | None:
+    if not main_timing(st, seat):
+        return "attack with a unit in your own Main phase while you hold priority (one combat at a time)"
+    side = st.sides[seat]
+    unit = next((t for t in side.units if t.iid == action.unit), None)
+    if unit is None:
+        return "that is not a unit you control"
+    if unit.expended:
+        return f"{unit.card.name} is expended"
+    if not stats.can_expend_now(side, unit, st.turn):
+        return f"{unit.card.name} arrived this turn (only Dash lets it attack now)"
+    targets = rules.attack_targets([(r.iid, "barrier" in r.card.keywords) for r in st.sides[1 - seat].relics])
+    if action.target not in targets:
+        if targets and targets[0] != rules.FAVORED:
+            return "a Barrier relic must be attacked first"
+        return f"'{action.target}' is not something you can attack"
+    return None
+
+
+def eligible_blockers(st: "LuminousState", seat: int) -> list["Thing"]:
+    combat = st.combat
+    if combat is None:
+        return []
+    attacker_side = st.sides[combat.attacker_seat]
+    attacker = attacker_side.in_play(combat.attacker)
+    if attacker is None:
+        return []
+    flying = stats.keywords(attacker_side, attacker)
+    side = st.sides[seat]
+    return [t for t in side.units if not t.expended and t.iid not in combat.blockers
+            and rules.may_block(flying, stats.keywords(side, t))]
+
+
+def block_problem(st: "LuminousState", seat: int, action: Block) -> str | None:
+    combat = st.combat
+    if combat is None or combat.step != "block" or not holds_priority(st, seat) or seat == st.active:
+        return "only the defending player blocks, holding priority in the block/effect step"
+    if not combat.may_block:
+        return "you passed in this combat, so you may no longer block"
+    if not action.units:
+        return "name at least one blocker"
+    if len(set(action.units)) != len(action.units):
+        return "a unit is named twice"
+    eligible = {t.iid for t in eligible_blockers(st, seat)}
+    for iid in action.units:
+        if iid not in eligible:
+            thing = st.sides[seat].in_play(iid)
+            if thing is None:
+                return f"'{iid}' is not a unit you control"
+            if thing.expended:
+                return f"{thing.card.name} is expended"
+            if iid in combat.blockers:
+                return f"{thing.card.name} is already blocking"
+            return f"{thing.card.name} cannot block a unit with Flight (it needs Flight or Watchful)"
+    return None
+
+
+def ability_of(st: "LuminousState", seat: int, source: str, index: int) -> tuple["Thing", CAbility] | str:
+    thing = st.sides[seat].in_play(source)
+    if thing is None:
+        return "that is not a card you control in play"
+    if not 0 <= index < len(thing.card.abilities):
+        return f"{thing.card.name} has no ability {index}"
+    return thing, thing.card.abilities[index]
+
+
+def activate_problem(st: "LuminousState", seat: int, action: Activate) -> str | None:
+    if not holds_priority(st, seat):
+        return "you do not hold priority"
+    found = ability_of(st, seat, action.source, action.ability)
+    if isinstance(found, str):
+        return found
+    thing, ability = found
+    side = st.sides[seat]
+    if ability.expend:
+        if thing.expended:
+            return f"{thing.card.name} is expended"
+        if not stats.can_expend_now(side, thing, st.turn):
+            return f"{thing.card.name} entered play this turn and cannot expend yet"
+    if ability.wear and thing.durability < ability.wear:
+        return f"{thing.card.name} does not have {ability.wear} durability to lose"
+    return (target_problem(st, seat, ability.choose, action.target, True)
+            or cost_problem(st, seat, ability.essence, ability.check, action.pay))
+
+
+def mulligan_limit(st: "LuminousState", seat: int) -> int:
+    r = st.catalog.rules
+    return rules.mulligan_limit(seat == st.first, r.mulligan_first, r.mulligan_second)
+
+
+# ----- the lists ------------------------------------------------------------------------------
+
+def _card_plays(st: "LuminousState", seat: int, iid: str, card: CardDef, in_main: bool) -> list[Action]:
+    if not card.fast and not in_main:
+        return []
+    side = st.sides[seat]
+    if not rules.can_pay(side.orb_tuples(), side.blooms, card.essence, card.check):
+        return []
+    options = choice_options(st, seat, card.choose)
+    if card.choose is not None and options:
+        return [Play(iid, t) for t in options]
+    if card.choose is not None and card.type == "spell":
+        return []
+    return [Play(iid)]
+
+
+def priority_actions(st: "LuminousState", seat: int) -> list[Action]:
+    out: list[Action] = [Pass()]
+    side = st.sides[seat]
+    in_main = main_timing(st, seat)
+    combat = st.combat
+    if in_main and not side.orb_played:
+        pool = st.pools[side.pool]
+        if len(side.orbs) < st.catalog.rules.basic_orbs_before_bloom:
+            out.extend(PlayOrb(c) for c in st.catalog.colours if pool.orbs.get(c, 0) > 0)
+        else:
+            if pool.blooms > 0:
+                out.append(PlayBloom())
+            for orb in side.orbs:
+                if not orb[2]:
+                    out.extend(Pivot(orb[0], c) for c in st.catalog.colours if c != orb[1] and pool.orbs.get(c, 0) > 0)
+    seen: set[str] = set()
+    for iid in side.hand:
+        card_id = st.ids[iid]
+        if card_id in seen:
+            continue
+        seen.add(card_id)
+        out.extend(_card_plays(st, seat, iid, st.catalog.cards[card_id], in_main))
+    orbs = side.orb_tuples()
+    for thing in (*side.units, *side.relics):
+        for index, ability in enumerate(thing.card.abilities):
+            if ability.expend and not stats.can_expend_now(side, thing, st.turn):
+                continue
+            if ability.wear and thing.durability < ability.wear:
+                continue
+            if not rules.can_pay(orbs, side.blooms, ability.essence, ability.check):
+                continue
+            options = choice_options(st, seat, ability.choose)
+            if ability.choose is None:
+                out.append(Activate(thing.iid, index))
+            else:
+                out.extend(Activate(thing.iid, index, t) for t in options)
+    if in_main:
+        targets = rules.attack_targets([(r.iid, "barrier" in r.card.keywords) for r in st.sides[1 - seat].relics])
+        for unit in side.units:
+            if stats.can_expend_now(side, unit, st.turn):
+                out.extend(Attack(unit.iid, t) for t in targets)
+    if combat is not None and combat.step == "block" and seat != st.active and combat.may_block:
+        eligible = [t.iid for t in eligible_blockers(st, seat)]
+        for size in range(1, len(eligible) + 1):
+            out.extend(Block(group) for group in combinations(eligible, size))
+    return out
+
+
+def legal_actions(st: "LuminousState") -> list[Action]:
+    if st.result is not None:
+        return []
+    kind, seat = st.waiting
+    if kind == "priority":
+        return priority_actions(st, seat)
+    if kind == "mulligan":
+        hand = st.sides[seat].hand
+        out: list[Action] = []
+        for size in range(mulligan_limit(st, seat) + 1):
+            out.extend(Mulligan(group) for group in combinations(hand, size))
+        return out
+    if kind == "order":
+        return [Resolve(p.uid) for p in st.batch.options(seat)]
+    if kind == "assign":
+        from cardtable.games.luminous.flow import blockers_in_play
+
+        combat = st.combat
+        assert combat is not None
+        side = st.sides[combat.attacker_seat]
+        attacker = side.in_play(combat.attacker)
+        assert attacker is not None
+        power = stats.attack(side, attacker)
+        return [Assign(s) for s in splits(power, len(blockers_in_play(st)))]
+    if kind == "discard":
+        return [Discard(c) for c in dict.fromkeys(st.sides[seat].hand)]
+    return []
+
+
+def random_action(st: "LuminousState", rng: Rng) -> Action:
+    """The random seat's quick sampler (no full list): it plays an orb (or Bloom, or a Pivot now
+    and then) whenever it may; otherwise it picks among its other legal actions (each playable
+    card once with a random target, each ability): in its own Main phase it attacks three times
+    in four when it can, else passes one time in four; when answering (the opponent's turn, a
+    combat) it blocks one time in three (a random group) and otherwise passes two times in three.
+    Other decisions: uniform among the legal actions."""
+    kind, seat = st.waiting
+    if kind != "priority":
+        actions = legal_actions(st)
+        return actions[rng.randrange(len(actions))]
+    side = st.sides[seat]
+    in_main = main_timing(st, seat)
+    if in_main and not side.orb_played and rng.randrange(8):
+        pool = st.pools[side.pool]
+        if len(side.orbs) < st.catalog.rules.basic_orbs_before_bloom:
+            colours = [c for c in st.catalog.colours if pool.orbs.get(c, 0) > 0]
+            if colours:
+                return PlayOrb(colours[rng.randrange(len(colours))])
+        elif pool.blooms > 0:
+            return PlayBloom()
+    combat = st.combat
+    if not in_main:
+        if combat is not None and combat.step == "block" and seat != st.active and combat.may_block \
+                and not rng.randrange(3):
+            eligible = [t.iid for t in eligible_blockers(st, seat)]
+            if eligible:
+                group = tuple(b for b in eligible if rng.randrange(2)) or (eligible[rng.randrange(len(eligible))],)
+                return Block(group)
+        if rng.randrange(3):
+            return Pass()
+    else:
+        attackers = [u for u in side.units if stats.can_expend_now(side, u, st.turn)]
+        if attackers and rng.randrange(4):
+            targets = rules.attack_targets([(r.iid, "barrier" in r.card.keywords) for r in st.sides[1 - seat].relics])
+            return Attack(attackers[rng.randrange(len(attackers))].iid, targets[rng.randrange(len(targets))])
+        if not rng.randrange(4):
+            return Pass()
+    options: list[Action] = []
+    cap = rules.capacity(side.orbs)  # type: ignore[arg-type]
+    blooms = side.blooms
+    seen: set[str] = set()
+    for iid in side.hand:
+        card = st.catalog.cards[st.ids[iid]]
+        if card.id in seen or not (card.fast or in_main):
+            continue
+        seen.add(card.id)
+        if not rules.affordable(cap, blooms, card.essence, card.check):
+            continue
+        targets = choice_options(st, seat, card.choose) if card.choose else []
+        if targets:
+            options.append(Play(iid, targets[rng.randrange(len(targets))]))
+        elif card.choose is None or card.type != "spell":
+            options.append(Play(iid))
+    for thing in (*side.units, *side.relics):
+        for index, ability in enumerate(thing.card.abilities):
+            if ability.expend and not stats.can_expend_now(side, thing, st.turn):
+                continue
+            if (ability.wear and thing.durability < ability.wear) or \
+                    not rules.affordable(cap, blooms, ability.essence, ability.check):
+                continue
+            if ability.choose is None:
+                options.append(Activate(thing.iid, index))
+            else:
+                targets = choice_options(st, seat, ability.choose)
+                if targets:
+                    options.append(Activate(thing.iid, index, targets[rng.randrange(len(targets))]))
+    if options:
+        return options[rng.randrange(len(options))]
+    return Pass()

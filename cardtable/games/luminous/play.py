@@ -1,0 +1,253 @@
+"""Applying actions: check first (raise IllegalActionError, state untouched), then act and let
+the turn carry on (``flow.run``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.engine.actions import Action
+from cardtable.engine.errors import IllegalActionError
+from cardtable.engine.kernel.blocking import split_problem
+from cardtable.engine.kernel.decision import Pass
+from cardtable.engine.outcome import Outcome
+from cardtable.games.luminous import effects, flow, legal, rules, stats
+from cardtable.games.luminous.actions import (
+    Activate, Assign, Attack, Block, Concede, Discard, Mulligan, Pivot, Play, PlayBloom, PlayOrb, Resolve,
+)
+from cardtable.games.luminous.effects import Ctx
+
+if TYPE_CHECKING:
+    from cardtable.games.luminous.state import LuminousState
+
+
+def _refuse(problem: str | None, action: Action) -> None:
+    if problem:
+        raise IllegalActionError(problem, action)
+
+
+def apply_action(st: "LuminousState", action: Action) -> bool:
+    """Apply ``action`` for the seat to act; True if hidden information was revealed."""
+    kind, seat = st.waiting
+    if isinstance(action, Concede):
+        st.finish(Outcome((1 - seat,), st.scores(), f"{st.players[seat]} concedes.", "concede"))
+        return False
+    handler = HANDLERS.get(type(action))
+    if handler is None:
+        raise IllegalActionError(f"not a Luminous action: {action!r}", action)
+    wanted = WANTS[type(action)]
+    if kind != wanted:
+        raise IllegalActionError(f"the game waits for {st.decision.prompt if st.decision else 'nothing'} "
+                                 f"({kind}), not {action.KIND}", action)
+    return handler(st, seat, action)
+
+
+def _mulligan(st: "LuminousState", seat: int, action: Mulligan) -> bool:
+    side = st.sides[seat]
+    limit = legal.mulligan_limit(st, seat)
+    if len(action.cards) > limit:
+        _refuse(f"you may put at most {limit} card{'s' if limit != 1 else ''} on the bottom", action)
+    if len(set(action.cards)) != len(action.cards) or any(c not in side.hand for c in action.cards):
+        _refuse("name distinct cards from your hand", action)
+    for iid in action.cards:
+        side.hand.remove(iid)
+        side.deck.insert(0, iid)
+    st.say("mulligan", f"{st.players[seat]} puts {len(action.cards)} card(s) on the bottom and draws as many."
+           if action.cards else f"{st.players[seat]} keeps the opening hand.", seat)
+    st.draw(seat, len(action.cards))
+    if seat == st.first:
+        st.waiting = ("mulligan", 1 - seat)
+    else:
+        st.turn = 1
+        st.active = st.first
+        flow.start_turn(st)
+        flow.run(st)
+    return bool(action.cards)
+
+
+def _pass(st: "LuminousState", seat: int, action: Pass) -> bool:
+    flow.pass_priority(st)
+    return False
+
+
+def _pay(st: "LuminousState", seat: int, essence: int, check: str | None, pay: tuple[str, ...]) -> None:
+    side = st.sides[seat]
+    chosen = pay or rules.auto_payment(side.orb_tuples(), side.blooms, essence, check) or ()
+    blooms = 0
+    for part in chosen:
+        if part == rules.BLOOM:
+            blooms += 1
+            continue
+        for orb in side.orbs:
+            if orb[0] == part:
+                orb[2] = True
+    if blooms:
+        side.blooms -= blooms
+        st.pools[side.pool].blooms += blooms
+        st.say("bloom", f"{st.players[seat]} sacrifices {blooms} Luminous Bloom(s) for essence.", seat)
+
+
+def _play(st: "LuminousState", seat: int, action: Play) -> bool:
+    _refuse(legal.play_problem(st, seat, action), action)
+    card = st.card_def(action.card)
+    side = st.sides[seat]
+    _pay(st, seat, card.essence, card.check, action.pay)
+    side.hand.remove(action.card)
+    if st.logging:
+        st.say("play", f"{st.players[seat]} plays {card.name}"
+               + (f" targeting {_name(st, action.target)}." if action.target else "."), seat)
+    if seat != st.active:
+        effects.fire_side(st, seat, "play_off_turn")
+    if card.type == "spell":
+        effects.run_steps(st, Ctx(seat, action.card, action.target), card.steps)
+        side.discard.append(action.card)
+    else:
+        if action.target is not None:
+            st.choices[action.card] = action.target
+        st.enter_play(seat, action.card)
+    st.after = ("give", 1 - seat)
+    flow.run(st)
+    return True
+
+
+def _name(st: "LuminousState", target: str | None) -> str:
+    if target is None:
+        return ""
+    if target in ("F0", "F1"):
+        return st.favored_name(int(target[1]))
+    return st.card_def(target).name
+
+
+def _activate(st: "LuminousState", seat: int, action: Activate) -> bool:
+    _refuse(legal.activate_problem(st, seat, action), action)
+    thing, ability = legal.ability_of(st, seat, action.source, action.ability)  # type: ignore[misc]
+    _pay(st, seat, ability.essence, ability.check, action.pay)
+    if ability.expend:
+        thing.expended = True
+    st.say("activate", f"{st.players[seat]} activates {thing.card.name}"
+           + (f" targeting {_name(st, action.target)}." if action.target else "."), seat)
+    if ability.wear:
+        thing.durability -= ability.wear
+    if ability.sacrifice:
+        st.leave_play(seat, thing, "discard", "is sacrificed")
+    effects.settle(st)
+    effects.run_steps(st, Ctx(seat, action.source, action.target), ability.steps)
+    st.after = ("give", 1 - seat)
+    flow.run(st)
+    return False
+
+
+def _orb(st: "LuminousState", seat: int, action: PlayOrb) -> bool:
+    _refuse(legal.play_orb_problem(st, seat, action.colour), action)
+    _put_orb(st, seat, action.colour)
+    return False
+
+
+def _put_orb(st: "LuminousState", seat: int, colour: str) -> None:
+    side = st.sides[seat]
+    st.pools[side.pool].orbs[colour] -= 1
+    side.orbs.append([f"o{st.next_orb}", colour, False])
+    st.next_orb += 1
+    side.orb_played = True
+    st.priority.passes = 0
+    if st.logging:
+        st.say("orb", f"{st.players[seat]} plays a {colour} orb.", seat)
+
+
+def _bloom(st: "LuminousState", seat: int, action: PlayBloom) -> bool:
+    _refuse(legal.bloom_problem(st, seat), action)
+    st.add_bloom(seat)
+    st.sides[seat].orb_played = True
+    st.priority.passes = 0
+    return False
+
+
+def _pivot(st: "LuminousState", seat: int, action: Pivot) -> bool:
+    _refuse(legal.pivot_problem(st, seat, action.orb, action.colour), action)
+    side = st.sides[seat]
+    orb = next(o for o in side.orbs if o[0] == action.orb)
+    side.orbs.remove(orb)
+    st.pools[side.pool].orbs[orb[1]] += 1
+    st.say("pivot", f"{st.players[seat]} pivots: a {orb[1]} orb goes back to the pile.", seat)
+    _put_orb(st, seat, action.colour)
+    return False
+
+
+def _attack(st: "LuminousState", seat: int, action: Attack) -> bool:
+    _refuse(legal.attack_problem(st, seat, action), action)
+    from cardtable.engine.kernel.blocking import Combat
+
+    unit = st.sides[seat].in_play(action.unit)
+    assert unit is not None
+    unit.expended = True
+    st.attacks += 1
+    st.combat = Combat(unit.iid, seat, action.target, st.attacks)
+    st.stage = "combat"
+    if st.logging:
+        target = st.favored_name(1 - seat) if action.target == rules.FAVORED else st.card_def(action.target).name
+        st.say("attack", f"{unit.card.name} attacks {target} (attack {st.attacks} this turn).", seat)
+    if unit.card.triggers:
+        effects.fire(st, seat, unit.iid, unit.card.triggers, "wave", st.attacks)
+    effects.fire_side(st, seat, "ally_wave", st.attacks, unit.iid)
+    st.after = ("block",)
+    flow.run(st)
+    return False
+
+
+def _block(st: "LuminousState", seat: int, action: Block) -> bool:
+    _refuse(legal.block_problem(st, seat, action), action)
+    combat = st.combat
+    assert combat is not None
+    side = st.sides[seat]
+    for iid in action.units:
+        thing = side.in_play(iid)
+        assert thing is not None
+        thing.expended = True
+        combat.blockers.append(iid)
+    names = ", ".join(st.card_def(i).name for i in action.units)
+    st.say("block", f"{st.players[seat]} blocks with {names}.", seat)
+    flow.give(st, 1 - seat)
+    return False
+
+
+def _assign(st: "LuminousState", seat: int, action: Assign) -> bool:
+    combat = st.combat
+    assert combat is not None
+    side = st.sides[seat]
+    attacker = side.in_play(combat.attacker)
+    assert attacker is not None
+    blockers = flow.blockers_in_play(st)
+    _refuse(split_problem(stats.attack(side, attacker), len(blockers), action.damage), action)
+    st.say("assign", f"{st.players[seat]} splits the damage " + ", ".join(
+        f"{d} to {b.card.name}" for d, b in zip(action.damage, blockers)) + ".", seat)
+    flow.deal_blocked(st, action.damage)
+    flow.run(st)
+    return False
+
+
+def _resolve(st: "LuminousState", seat: int, action: Resolve) -> bool:
+    if action.uid not in {p.uid for p in st.batch.options(seat)}:
+        _refuse("that is not one of your triggers waiting in the batch", action)
+    item = st.batch.take(action.uid)
+    flow.resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
+    flow.run(st)
+    return False
+
+
+def _discard(st: "LuminousState", seat: int, action: Discard) -> bool:
+    side = st.sides[seat]
+    if action.card not in side.hand:
+        _refuse("that card is not in your hand", action)
+    side.hand.remove(action.card)
+    side.discard.append(action.card)
+    st.say("discard", f"{st.players[seat]} discards {st.card_def(action.card).name}.", seat)
+    st.after = ("discard",)
+    flow.run(st)
+    return True
+
+
+HANDLERS = {Mulligan: _mulligan, Pass: _pass, Play: _play, Activate: _activate, PlayOrb: _orb,
+            PlayBloom: _bloom, Pivot: _pivot, Attack: _attack, Block: _block, Assign: _assign,
+            Resolve: _resolve, Discard: _discard}
+WANTS = {Mulligan: "mulligan", Pass: "priority", Play: "priority", Activate: "priority", PlayOrb: "priority",
+         PlayBloom: "priority", Pivot: "priority", Attack: "priority", Block: "priority", Assign: "assign",
+         Resolve: "order", Discard: "discard"}

@@ -1,0 +1,249 @@
+"""Computer seats for Lux Aeterna. Both read ``state.decision`` and choose among the legal actions.
+
+* :class:`GreedyBot`: tries each legal action on a copy, lets the queue resolve with both sides
+  passing, and keeps the action whose position :func:`evaluate` likes best.
+* :class:`StrongBot`: determinizes the hidden cards (the opponent's hand and both Codices are
+  shuffled together from what this seat cannot see), then scores the greedy bot's best few
+  candidates by short rollouts with the greedy policy, within a time budget.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from cardtable.engine.actions import Action
+from cardtable.engine.kernel.decision import Pass
+from cardtable.engine.rng import Rng
+from cardtable.games.lux_aeterna.actions import Accumulate, Attack, Defend, Play
+
+if TYPE_CHECKING:
+    from cardtable.games.lux_aeterna.state import LuxState
+
+WIN = 10_000.0
+CHEAP_DECISIONS = frozenset({"offering", "discard", "choose"})
+"""Decision kinds the strong seat answers with the greedy look-ahead alone (no rollouts)."""
+
+
+def evaluate(game: "LuxState", seat: int) -> float:
+    """How good the position is for ``seat`` (higher is better)."""
+    result = game.result
+    if result is not None:
+        if seat in result.winners and len(result.winners) == 1:
+            return WIN
+        return -WIN if result.winners else 0.0
+    foe = 1 - seat
+    score = 12.0 * (game.soul[seat] - game.soul[foe])
+    if game.soul[foe] <= 2:
+        score += 6.0 * (3 - game.soul[foe])
+    for side, sign in ((seat, 1.0), (foe, -1.0)):
+        field = game.zones.zones[side]["field"]
+        for iid in field:
+            card = game.card_def(iid)
+            if card.is_unit:
+                score += sign * (2.0 + 1.2 * game.power(iid))
+            else:
+                score += sign * 3.0
+            score += sign * 0.8 * sum(game.lights_on.get(iid, {}).values())
+        score += sign * 1.0 * len(game.zones.zones[side]["hand"])
+        score += sign * 0.5 * sum(game.numen[side].values())
+        if game.connected[side]:
+            score += sign * 6.0
+        score += sign * 0.8 * game.progress[side]
+    return score
+
+
+def _settle_passing(game: "LuxState", limit: int = 12) -> None:
+    """Let the queue resolve with both sides passing (and simple answers to decisions)."""
+    for _ in range(limit):
+        if game.result is not None or (not game.queue and game.pending is None):
+            return
+        decision = game.decision
+        assert decision is not None
+        if decision.kind == "priority":
+            game.apply(Pass())
+        else:
+            game.apply(GreedyBot.quick_answer(game))
+
+
+class GreedyBot:
+    """One-ply look-ahead over every legal action with :func:`evaluate`."""
+
+    name = "greedy"
+
+    @staticmethod
+    def quick_answer(game: "LuxState") -> Action:
+        """A reasonable answer to a non-priority decision without look-ahead."""
+        acts = game.legal_actions()
+        seat = game.to_act
+        assert seat is not None
+        best, best_score = acts[0], float("-inf")
+        for act in acts:
+            if isinstance(act, Defend):
+                forecast_score = _defend_score(game, act)
+                if forecast_score > best_score:
+                    best, best_score = act, forecast_score
+        return best
+
+    def choose(self, state: "LuxState", rng: Rng) -> Action:  # type: ignore[override]
+        decision = state.decision
+        assert decision is not None
+        seat = decision.seat
+        acts = state.legal_actions()
+        if len(acts) == 1:
+            return acts[0]
+        if decision.kind == "defend":
+            return max(acts, key=lambda act: _defend_score(state, act))  # type: ignore[arg-type]
+        best: list[Action] = []
+        best_score = float("-inf")
+        for act in acts:
+            trial = state.copy()
+            trial.set_logging(False)
+            trial.apply(act)
+            _settle_passing(trial)
+            score = evaluate(trial, seat) + _bias(act)
+            if score > best_score + 1e-9:
+                best, best_score = [act], score
+            elif abs(score - best_score) <= 1e-9:
+                best.append(act)
+        return rng.choice(best)
+
+
+def _bias(act: Action) -> float:
+    """Small nudges: prefer doing something useful over passing when scores tie."""
+    if isinstance(act, (Play, Attack)):
+        return 0.05
+    if isinstance(act, Accumulate):
+        return 0.02
+    return 0.0
+
+
+def _defend_score(game: "LuxState", act: Defend) -> float:
+    attack = game.attack
+    if attack is None:
+        return 0.0
+    attacker = attack["attacker"]
+    seat = 1 - game.owner(attacker)
+    if act.unit is None:
+        return -12.0 - (100.0 if game.soul[seat] <= 1 else 0.0)
+    a = game.power(attacker, "attacking")
+    b = game.power(act.unit, "defending")
+    value = 0.0
+    if b >= a:
+        value += 2.0 + 1.2 * a
+    if a >= b:
+        value -= 2.0 + 1.2 * b
+    return value
+
+
+class StrongBot:
+    """Determinized rollouts over the greedy bot's best candidates (time-bounded)."""
+
+    name = "strong"
+
+    def __init__(self, budget: float = 1.0, candidates: int = 4, depth: int = 60) -> None:
+        self.budget = budget
+        self.candidates = candidates
+        self.depth = depth
+        self._greedy = GreedyBot()
+
+    def choose(self, state: "LuxState", rng: Rng) -> Action:  # type: ignore[override]
+        decision = state.decision
+        assert decision is not None
+        seat = decision.seat
+        acts = state.legal_actions()
+        if len(acts) == 1:
+            return acts[0]
+        if decision.kind in CHEAP_DECISIONS:
+            return self._greedy.choose(state, rng)
+        start = time.process_time()
+        scored = []
+        for act in acts:
+            trial = state.copy()
+            trial.set_logging(False)
+            trial.apply(act)
+            _settle_passing(trial)
+            scored.append((evaluate(trial, seat) + _bias(act), act))
+        scored.sort(key=lambda pair: -pair[0])
+        top = [act for _, act in scored[: self.candidates]]
+        if len(top) == 1:
+            return top[0]
+        totals = {i: 0.0 for i in range(len(top))}
+        counts = {i: 0 for i in range(len(top))}
+        rounds = 0
+        while time.process_time() - start < self.budget and rounds < 200:
+            rounds += 1
+            for i, act in enumerate(top):
+                world = determinize(state, seat, rng)
+                world.apply(act)
+                totals[i] += rollout(world, seat, rng, self.depth)
+                counts[i] += 1
+        best = max(range(len(top)), key=lambda i: (totals[i] / max(1, counts[i]), -i))
+        return top[best]
+
+
+def determinize(state: "LuxState", seat: int, rng: Rng) -> "LuxState":
+    """A copy where the cards ``seat`` cannot see are redealt at random among their places."""
+    world = state.copy()
+    world.rng = Rng(rng.randrange(2**31))
+    foe = 1 - seat
+    hand = world.zones.zones[foe]["hand"]
+    codex = world.zones.zones[foe]["codex"]
+    pool = hand + codex
+    rng.shuffle(pool)
+    new_hand, new_codex = pool[: len(hand)], pool[len(hand):]
+    world.zones.zones[foe]["hand"] = new_hand
+    world.zones.zones[foe]["codex"] = new_codex
+    for iid in new_hand:
+        world.zones.where[iid] = (foe, "hand")
+    for iid in new_codex:
+        world.zones.where[iid] = (foe, "codex")
+    rng.shuffle(world.zones.zones[seat]["codex"])
+    world.set_logging(False)
+    return world
+
+
+def heuristic_action(game: "LuxState", rng: Rng) -> Action:
+    """A cheap playout policy (no look-ahead): spend Lights on the biggest card, attack where no
+    defender can stop the attacker, defend when the clash is good, else pass."""
+    acts = game.legal_actions()
+    if len(acts) == 1:
+        return acts[0]
+    best, best_score = acts[0], float("-inf")
+    for act in acts:
+        score = _heuristic(game, act) + 0.3 * rng.random()
+        if score > best_score:
+            best, best_score = act, score
+    return best
+
+
+def _heuristic(game: "LuxState", act: Action) -> float:
+    if isinstance(act, Play):
+        card = game.card_def(act.card)
+        value = 1.0 + card.cost.total + (0.5 * card.power if card.is_unit else 0.0)
+        if card.type == "prayer" and not game.queue and game.step != "combat":
+            value -= 2.0
+        return value
+    if isinstance(act, Attack):
+        power = game.power(act.unit, "attacking")
+        foe = 1 - game.owner(act.unit)
+        blockers = [u for u in game.units(foe) if u not in game.polarized]
+        if not blockers or all(game.power(b, "defending") < power for b in blockers):
+            return 3.0
+        return 0.2
+    if isinstance(act, Defend):
+        return _defend_score(game, act)
+    if isinstance(act, Accumulate):
+        return 0.8
+    if isinstance(act, Pass):
+        return 0.5
+    return 1.0
+
+
+def rollout(world: "LuxState", seat: int, rng: Rng, depth: int) -> float:
+    """Play on with :func:`heuristic_action` for ``depth`` decisions; the final evaluation."""
+    for _ in range(depth):
+        if world.result is not None:
+            break
+        world.apply(heuristic_action(world, rng))
+    return evaluate(world, seat)

@@ -1,0 +1,134 @@
+"""Combat: declaring an attack, the defender's answer, comparing Power; and the forecast.
+
+An attack is a queue item (kind ``"attack"``): players may respond to the declaration. When it
+resolves, the defender polarizes one unpolarized Unit to defend or takes 1 damage. Triggers of
+the defence ("when it defends") resolve before Power is compared.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from cardtable.engine.kernel.decision import Decision
+from cardtable.engine.kernel.queue import QueueItem
+from cardtable.games.lux_aeterna.effects import destroy, fire
+
+if TYPE_CHECKING:
+    from cardtable.games.lux_aeterna.state import LuxState
+
+NO_DEFENCE = "none"
+
+
+def declare(game: "LuxState", unit: str) -> None:
+    seat = game.owner(unit)
+    game.polarized.add(unit)
+    item = game.queue.push("attack", unit, seat)
+    game.attack = {"attacker": unit, "uid": item.uid, "blocker": None}
+    game.emit("attack", f"{game.players[seat]} attacks with {game.card_def(unit).name} "
+              f"(Power {game.power(unit, 'attacking')}).", seat, data={"card": unit})
+    fire(game, "attacks", card=unit, controller=seat, by=seat)
+
+
+def defenders(game: "LuxState", seat: int) -> list[str]:
+    """``seat``'s Units that may defend (unpolarized)."""
+    return [u for u in game.units(seat) if u not in game.polarized]
+
+
+def resolve_attack(game: "LuxState", item: QueueItem) -> None:
+    attacker = item.source
+    seat = item.controller
+    foe = 1 - seat
+    if not game.on_field(attacker):
+        game.emit("fizzle", "The attack ends: the attacker left the field.", seat)
+        _done(game, item)
+        return
+    if "blocker" not in item.data:
+        if "answer" in item.data:
+            answer = item.data.pop("answer")
+        else:
+            options = defenders(game, foe)
+            if not options:
+                answer = NO_DEFENCE
+            else:
+                game.pending = Decision(
+                    foe, "defend",
+                    f"{game.players[foe]}: defend against {game.card_def(attacker).name} "
+                    f"(Power {game.power(attacker, 'attacking')}) or take 1 damage",
+                    (*options, NO_DEFENCE))
+                return
+        item.data["blocker"] = answer
+        if answer != NO_DEFENCE:
+            game.polarized.add(answer)
+            if game.attack is not None:
+                game.attack["blocker"] = answer
+            game.emit("defend", f"{game.players[foe]} defends with {game.card_def(answer).name}.", foe,
+                      data={"card": answer})
+            fire(game, "defends", card=answer, controller=foe, by=foe)
+            if game.batch:
+                return  # its triggers go on the queue and resolve first
+    blocker = item.data["blocker"]
+    if blocker == NO_DEFENCE:
+        game.emit("undefended", f"{game.players[foe]} does not defend.", foe)
+        game.damage(foe, seat, 1)
+    elif not game.on_field(blocker):
+        game.emit("fizzle", "The defender left the field: no damage is dealt.", foe)
+    else:
+        a = game.power(attacker, "attacking")
+        b = game.power(blocker, "defending")
+        game.emit("clash", f"{game.card_def(attacker).name} ({a}) meets {game.card_def(blocker).name} ({b}).",
+                  seat)
+        if a >= b:
+            destroy(game, blocker)
+        if b >= a:
+            destroy(game, attacker)
+    _done(game, item)
+
+
+def _done(game: "LuxState", item: QueueItem) -> None:
+    game.queue.remove(item.uid)
+    game.attack = None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Clash:
+    """What happens if ``blocker`` defends: which of the two are destroyed."""
+
+    blocker: str
+    attacker_power: int
+    blocker_power: int
+    attacker_destroyed: bool
+    blocker_destroyed: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class AttackForecast:
+    """An attack's outcomes with today's numbers: undefended damage (and whether it is lethal) and
+    one :class:`Clash` per Unit that could defend."""
+
+    attacker: str
+    attacker_power: int
+    undefended_damage: int
+    lethal: bool
+    clashes: tuple[Clash, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"attacker": self.attacker, "attacker_power": self.attacker_power,
+                "undefended_damage": self.undefended_damage, "lethal": self.lethal,
+                "clashes": [c.to_json() for c in self.clashes]}
+
+
+def attack_forecast(game: "LuxState", attacker: str) -> AttackForecast:
+    """The forecast of an attack by ``attacker`` (which need not be declared yet)."""
+    foe = 1 - game.owner(attacker)
+    a = game.power(attacker, "attacking")
+    clashes = []
+    for blocker in defenders(game, foe):
+        if blocker == attacker:
+            continue
+        b = game.power(blocker, "defending")
+        clashes.append(Clash(blocker, a, b, b >= a, a >= b))
+    return AttackForecast(attacker, a, 1, game.soul[foe] <= 1, tuple(clashes))

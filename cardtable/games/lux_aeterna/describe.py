@@ -1,0 +1,92 @@
+"""``describe(state, action)``: the sentence a player reads for an action (palette, log, bots)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.engine.actions import Action
+from cardtable.engine.kernel.decision import Choose, Pass
+from cardtable.games.lux_aeterna.actions import (
+    Accumulate,
+    Activate,
+    Attack,
+    Concede,
+    Defend,
+    Discard,
+    Offer,
+    Play,
+)
+
+if TYPE_CHECKING:
+    from cardtable.games.lux_aeterna.state import LuxState
+
+
+def _name(game: "LuxState", iid: str) -> str:
+    from cardtable.games.lux_aeterna.play import _target_name
+
+    if iid in ("e0", "e1"):
+        return game.emissary_def(int(iid[1])).name
+    try:
+        return _target_name(game, iid)
+    except (KeyError, ValueError):
+        return iid
+
+
+def _light(game: "LuxState", kind: str) -> str:
+    colour = game.catalog.colour_name(kind[0])
+    if kind[0] == "W":
+        return "White life Light"
+    return f"{colour} Light" if kind[1] != "W" else f"{colour} Light (flipped White)"
+
+
+def describe(game: "LuxState", action: Action) -> str:
+    """A sentence for ``action`` in the current position (works for illegal actions too)."""
+    if isinstance(action, Pass):
+        if game.queue:
+            return "Pass (let the queue resolve)" if game.priority.passes else "Pass"
+        return f"End {game.step_label()}"
+    if isinstance(action, Play):
+        card = game.card_def(action.card) if action.card in game.card_of else None
+        if card is None:
+            return f"Play {action.card}"
+        on = f" on {', '.join(_name(game, t) for t in action.targets)}" if action.targets else ""
+        return f"Play {card.name} ({card.cost_text}){on}"
+    if isinstance(action, Activate):
+        from cardtable.games.lux_aeterna.effects import source_abilities
+
+        try:
+            ability = source_abilities(game, action.source)[action.ability]
+            label = f"{_name(game, action.source)}: {ability.label}"
+            if ability.cost != "0":
+                label += f" ({ability.cost})"
+        except (KeyError, IndexError):
+            label = f"Use {action.source}"
+        on = f" on {', '.join(_name(game, t) for t in action.targets)}" if action.targets else ""
+        return label + on
+    if isinstance(action, Accumulate):
+        return f"Accumulate a {_light(game, action.light)} on {_name(game, action.unit)}"
+    if isinstance(action, Attack):
+        if action.unit in game.card_of:
+            return f"Attack with {_name(game, action.unit)} (Power {game.power(action.unit, 'attacking')})"
+        return f"Attack with {action.unit}"
+    if isinstance(action, Defend):
+        if action.unit is None:
+            return "Do not defend: take 1 damage"
+        return f"Defend with {_name(game, action.unit)} (Power {game.power(action.unit, 'defending')})"
+    if isinstance(action, Offer):
+        from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
+
+        seat = game.to_act if game.to_act is not None else game.active
+        offering = game.form(seat).offerings[action.index] if action.index < 2 else None
+        letters = [COLOUR_LETTER[c] for c in offering.lights] if offering else []
+        letters += list(action.colours)
+        names = ", ".join(game.catalog.colour_name(x) for x in letters)
+        kind = "stable" if action.index == 0 else "flexible"
+        return f"Take the {kind} offering: {names}"
+    if isinstance(action, Choose):
+        return f"Choose {_name(game, action.option)}"
+    if isinstance(action, Discard):
+        return f"Discard {_name(game, action.card)}"
+    if isinstance(action, Concede):
+        return "Concede the match"
+    return action.notation()

@@ -1,0 +1,147 @@
+"""The turn walked by the kernel: steps as data, priority windows, resolving the queue.
+
+:func:`settle` runs after every action: it resolves the queue when a window has closed, does the
+automatic work of steps without priority (Start, Draw, End) and stops at the next decision.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.engine.kernel.decision import Decision
+from cardtable.engine.kernel.phases import Step, TurnStructure
+from cardtable.games.lux_aeterna import effects
+from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
+from cardtable.games.lux_aeterna.lights import supply_has
+
+if TYPE_CHECKING:
+    from cardtable.games.lux_aeterna.state import LuxState
+
+STRUCTURE = TurnStructure((
+    Step("start", "Start of Turn", priority=False),
+    Step("draw", "Draw", priority=False),
+    Step("offering", "Offering", priority=False),
+    Step("main1", "Main Phase 1", priority=True),
+    Step("combat", "Combat", priority=True),
+    Step("main2", "Main Phase 2", priority=True),
+    Step("end", "End of Turn", priority=False),
+))
+MAIN_STEPS = frozenset({"main1", "main2"})
+HAS_PRIORITY = {step.name: step.priority for step in STRUCTURE.steps}
+
+
+def begin(game: "LuxState") -> None:
+    """Start the first turn."""
+    game.active = game.first
+    game.turn = 1
+    enter(game, "start")
+    settle(game)
+
+
+def settle(game: "LuxState") -> None:
+    """Advance until someone must decide (or the match is over)."""
+    flush_triggers, resolve_top = effects.flush_triggers, effects.resolve_top
+    guard = 0
+    while game.result is None:
+        guard += 1
+        if guard > 10_000:
+            raise RuntimeError("the game does not settle")
+        if game.pending is not None:
+            return
+        if game.batch:
+            flush_triggers(game)
+            continue
+        if game.resolving:
+            if not game.queue:
+                game.resolving = False
+                game.priority.give(game.active)
+                continue
+            resolve_top(game)
+            continue
+        if game.queue.items:
+            return  # a response window is open
+        if not game.step_done:
+            return  # the active player acts in this step (steps with priority)
+        advance(game)
+
+
+def advance(game: "LuxState") -> None:
+    """Leave the current step for the next one (a new turn after the End step)."""
+    nxt, new_turn = STRUCTURE.after(game.step)
+    if new_turn:
+        game.active = 1 - game.active
+        game.turn += 1
+        if game.turn > game.rules.turn_limit:
+            game.finish((), f"The match reached the turn limit ({game.rules.turn_limit} turns): a draw.",
+                        "turn-limit")
+            return
+    enter(game, nxt.name)
+
+
+def enter(game: "LuxState", name: str) -> None:
+    """Begin step ``name`` and do its automatic work."""
+    game.step = name
+    active = game.active
+    step = STRUCTURE.step(name)
+    game.step_done = not step.priority
+    if step.priority:
+        game.priority.give(active)
+        return
+    if name == "start":
+        if game.logging:
+                game.emit("turn", f"Turn {game.turn}: {game.players[active]}'s turn begins.", active,
+                      data={"turn": game.turn})
+        numen = game.numen[active]
+        for kind in [k for k in numen if k[1] != "W"]:
+            n = numen.pop(kind)
+            game.add_light(numen, kind[0] + "W", n)
+        for iid in game.zones.cards(active, "field"):
+            game.polarized.discard(iid)
+        game.accumulated_now.clear()
+        game.used_abilities.clear()
+        effects.fire(game, "start_of_turn", controller=active, by=active)
+    elif name == "draw":
+        if game.turn == 1 and active == game.first:
+            game.emit("skip", f"{game.players[active]} goes first and does not draw on turn 1.", active)
+        elif not game.draw(active, 1):
+            game.emit("empty", f"{game.players[active]} cannot draw: the Codex is empty.", active)
+            game.damage(active, None, 1)
+    elif name == "offering":
+        options = offering_options(game, active)
+        if options:
+            game.pending = Decision(active, "offering",
+                                    f"{game.players[active]}: choose an offering of your Emissary",
+                                    tuple(str(i) for i in options))
+        else:
+            game.emit("offering", f"The supply cannot give {game.players[active]} either offering.", active)
+    elif name == "end":
+        ask_discard_or_end(game)
+    game.priority.give(active)
+
+
+def offering_options(game: "LuxState", seat: int) -> list[int]:
+    """Indexes of the offerings the supply can give in full now."""
+    found = []
+    supply = game.supply
+    coloured = sum(supply.values()) - supply["W"]
+    for index, offering in enumerate(game.form(seat).offerings):
+        letters = [COLOUR_LETTER[c] for c in offering.lights]
+        if letters and not supply_has(supply, letters):
+            continue
+        if coloured - len(letters) >= offering.any:
+            found.append(index)
+    return found
+
+
+def ask_discard_or_end(game: "LuxState") -> None:
+    """End step: discard down to the hand limit, then the turn's effects expire."""
+    seat = game.active
+    hand = game.zones.cards(seat, "hand")
+    if len(hand) > game.rules.max_hand:
+        extra = len(hand) - game.rules.max_hand
+        game.pending = Decision(seat, "discard",
+                                f"{game.players[seat]}: discard {extra} card{'s' if extra > 1 else ''} "
+                                f"(hand limit {game.rules.max_hand})", tuple(hand))
+        return
+    game.turn_power.clear()
+    effects.fire(game, "end_of_turn", controller=seat, by=seat)

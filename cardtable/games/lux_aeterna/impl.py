@@ -1,0 +1,31 @@
+"""``IMPL``: the Lux Aeterna engine as the shared layer uses it (imported lazily by the registry)."""
+
+from __future__ import annotations
+
+from cardtable.engine.bots import RandomBot
+from cardtable.engine.registry import GameImpl
+from cardtable.games.lux_aeterna.bots import GreedyBot, StrongBot
+from cardtable.games.lux_aeterna.catalog import load_catalog, validate_data
+from cardtable.games.lux_aeterna.invariants import cheap_invariants, invariants
+from cardtable.games.lux_aeterna.scenario import from_scenario
+from cardtable.games.lux_aeterna.state import LuxState
+
+
+def deck_choices() -> list[tuple[str, str]]:
+    """The starter Codices as ``(codex_id, "Codex name (Emissary)")``, in data order."""
+    catalog = load_catalog()
+    return [(c.id, f"{c.name} ({catalog.emissaries[c.emissary].name})") for c in catalog.codices.values()]
+
+
+IMPL = GameImpl(
+    state_class=LuxState,
+    new_game=LuxState,
+    from_scenario=from_scenario,
+    bots={"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot},
+    invariants=invariants,
+    cheap_invariants=cheap_invariants,
+    validate_data=validate_data,
+    deck_choices=deck_choices,
+    progress=lambda state: tuple(float(s) for s in state.soul),  # type: ignore[attr-defined]
+    progress_label="Soul",
+)

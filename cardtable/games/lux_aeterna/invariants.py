@@ -1,0 +1,74 @@
+"""Lux Aeterna's own invariants: cards and Lights conserved, the queue and its zone agree, every
+flag points at a card where it can be. ``cheap_invariants`` skips the per-card walks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
+
+if TYPE_CHECKING:
+    from cardtable.engine.state import GameState
+    from cardtable.games.lux_aeterna.state import LuxState
+
+
+def light_counts(game: "LuxState") -> dict[str, int]:
+    """How many Lights of each colour letter exist anywhere (supply, Numen, Units, Soul)."""
+    totals = dict(game.supply)
+    for seat in range(2):
+        totals["W"] += game.soul[seat]
+        for kind, n in game.numen[seat].items():
+            totals[kind[0]] += n
+    for bucket in game.lights_on.values():
+        for kind, n in bucket.items():
+            totals[kind[0]] += n
+    return totals
+
+
+def cheap_invariants(state: "GameState") -> list[str]:
+    game: LuxState = state  # type: ignore[assignment]
+    problems = []
+    totals = light_counts(game)
+    for letter in COLOUR_LETTERS:
+        if totals[letter] != game.rules.supply_per_colour:
+            problems.append(f"{totals[letter]} {letter} Lights instead of {game.rules.supply_per_colour}")
+    if totals["W"] != 2 * game.rules.lives:
+        problems.append(f"{totals['W']} life Lights instead of {2 * game.rules.lives}")
+    if any(n < 0 for n in game.supply.values()):
+        problems.append("negative supply")
+    if len(game.zones.where) != len(game.card_of):
+        problems.append(f"{len(game.zones.where)} cards placed, {len(game.card_of)} exist")
+    return problems
+
+
+def invariants(state: "GameState") -> list[str]:
+    game: LuxState = state  # type: ignore[assignment]
+    problems = cheap_invariants(game)
+    problems.extend(game.zones.problems(game.card_of))
+    # A card waits in the queue zone until it resolves; a Unit or Relic resolving half-way (a
+    # choice pending) is already on the field.
+    waiting = {item.source for item in game.queue if item.kind == "card" and not item.data.get("started")}
+    started = {item.source for item in game.queue if item.kind == "card" and item.data.get("started")}
+    in_zone = {iid for seat in range(2) for iid in game.zones.cards(seat, "queue")}
+    if not waiting <= in_zone or not in_zone <= waiting | started:
+        problems.append(f"queue items {sorted(waiting)} but queue zone {sorted(in_zone)}")
+    for iid in game.polarized:
+        if not game.on_field(iid):
+            problems.append(f"{iid} is polarized but not on the field")
+    for iid, bucket in game.lights_on.items():
+        if not game.on_field(iid):
+            problems.append(f"{iid} holds Lights but is not on the field")
+        if any(n <= 0 for n in bucket.values()):
+            problems.append(f"{iid} holds an empty Light stack")
+    for seat in range(2):
+        if any(n <= 0 for n in game.numen[seat].values()):
+            problems.append(f"seat {seat} has an empty Numen stack")
+        if not 0 <= game.soul[seat] <= game.rules.lives:
+            problems.append(f"seat {seat} Soul {game.soul[seat]} out of range")
+    if game.result is None:
+        decision = game.decision
+        if decision is None or decision.seat not in (0, 1):
+            problems.append("no decision while the match runs")
+        if game.pending is None and not game.queue and game.priority.holder != game.active:
+            problems.append("the non-active player holds priority with an empty queue")
+    return problems

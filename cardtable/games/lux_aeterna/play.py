@@ -1,0 +1,206 @@
+"""Applying actions: every check runs first (state untouched on refusal), then the change, then
+:func:`~cardtable.games.lux_aeterna.flow.settle` walks on to the next decision."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.engine.actions import Action
+from cardtable.engine.errors import IllegalActionError
+from cardtable.engine.kernel.decision import CHOOSE, Choose, Pass
+from cardtable.engine.kernel.resources import Payment
+from cardtable.games.lux_aeterna import flow, legal
+from cardtable.games.lux_aeterna.actions import (
+    Accumulate,
+    Activate,
+    Attack,
+    Concede,
+    Defend,
+    Discard,
+    Offer,
+    Play,
+)
+from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
+from cardtable.games.lux_aeterna.combat import NO_DEFENCE, declare
+from cardtable.games.lux_aeterna.effects import fire, source_name
+
+if TYPE_CHECKING:
+    from cardtable.games.lux_aeterna.state import LuxState
+
+
+def _refuse(problem: str | None, action: Action) -> None:
+    if problem is not None:
+        raise IllegalActionError(problem, action)
+
+
+def pay(game: "LuxState", seat: int, payment: Payment) -> None:
+    """Spend the Lights of a payment: each goes back to the supply as its own colour."""
+    for key, n in payment:
+        place, _, kind = key.partition(":")
+        bucket = game.numen[seat] if place == "numen" else game.lights_on[place]
+        game.take_light(bucket, kind, n)
+        if place != "numen" and not bucket:
+            del game.lights_on[place]
+        game.to_supply(kind, n)
+
+
+def apply_action(game: "LuxState", action: Action) -> bool:
+    """Apply ``action`` for the seat to act; returns True if hidden information was revealed."""
+    seat = game.to_act
+    assert seat is not None
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
+        raise IllegalActionError(f"not a Lux Aeterna action: {action!r}", action)
+    reveals = game.reveals
+    if handler(game, seat, action):
+        flow.settle(game)
+    return game.reveals != reveals
+
+
+def _do_concede(game: "LuxState", seat: int, action: Concede) -> bool:
+    game.finish((1 - seat,), f"{game.players[seat]} concedes.", "concede")
+    return False
+
+
+def _do_pass(game: "LuxState", seat: int, action: Pass) -> bool:
+    _refuse(None if legal.has_priority(game, seat) else "there is nothing to pass now", action)
+    _pass(game, seat)
+    return True
+
+
+def _do_play(game: "LuxState", seat: int, action: Play) -> bool:
+    problem, payment = legal.play_problem(game, seat, action)
+    _refuse(problem, action)
+    assert payment is not None
+    _play(game, seat, action, payment)
+    return True
+
+
+def _do_activate(game: "LuxState", seat: int, action: Activate) -> bool:
+    problem, payment = legal.ability_problem(game, seat, action)
+    _refuse(problem, action)
+    assert payment is not None
+    _activate(game, seat, action, payment)
+    return True
+
+
+def _do_accumulate(game: "LuxState", seat: int, action: Accumulate) -> bool:
+    _refuse(legal.accumulate_problem(game, seat, action), action)
+    game.take_light(game.numen[seat], action.light)
+    game.add_light(game.lights_on.setdefault(action.unit, {}), action.light)
+    game.accumulated_now.add(action.unit)
+    if game.logging:
+            game.emit("accumulate", f"{game.players[seat]} accumulates a {game.catalog.colour_name(action.light[1])} "
+                  f"Light on {game.card_def(action.unit).name}.", seat, data={"card": action.unit})
+    fire(game, "accumulated", card=action.unit, controller=seat, by=seat)
+    return True
+
+
+def _do_attack(game: "LuxState", seat: int, action: Attack) -> bool:
+    _refuse(legal.attack_problem(game, seat, action), action)
+    declare(game, action.unit)
+    game.priority.acted(2)
+    return True
+
+
+def _do_offer(game: "LuxState", seat: int, action: Offer) -> bool:
+    _refuse(legal.offer_problem(game, seat, action), action)
+    offering = game.form(seat).offerings[action.index]
+    letters = [COLOUR_LETTER[c] for c in offering.lights] + list(action.colours)
+    got = game.gain(seat, letters)
+    if game.logging:
+        names = ", ".join(game.catalog.colour_name(x) for x in got)
+        game.emit("offering", f"{game.players[seat]} takes the offering: {names}.", seat)
+    game.pending = None
+    return True
+
+
+def _do_choose(game: "LuxState", seat: int, action: Choose) -> bool:
+    pending = game.pending
+    if pending is None or pending.kind != CHOOSE or action.option not in pending.options:
+        raise IllegalActionError("that is not one of the choices", action)
+    top = game.queue.top
+    assert top is not None
+    top.data["answer"] = action.option
+    game.pending = None
+    return True
+
+
+def _do_discard(game: "LuxState", seat: int, action: Discard) -> bool:
+    pending = game.pending
+    if pending is None or pending.kind != "discard" or action.card not in pending.options:
+        raise IllegalActionError("you cannot discard that now", action)
+    game.zones.move(action.card, seat, "requiem")
+    game.emit("discard", f"{game.players[seat]} discards {game.card_def(action.card).name}.", seat)
+    game.pending = None
+    flow.ask_discard_or_end(game)
+    return True
+
+
+def _pass(game: "LuxState", seat: int) -> None:
+    if not game.queue:
+        game.step_done = True
+        if game.logging:
+            game.emit("pass", f"{game.players[seat]} ends {game.step_label()}.", seat)
+        return
+    if game.logging:
+        game.emit("pass", f"{game.players[seat]} passes.", seat)
+    if game.priority.passed(2):
+        game.resolving = True
+
+
+def _play(game: "LuxState", seat: int, action: Play, payment: Payment) -> None:
+    card = game.card_def(action.card)
+    pay(game, seat, payment)
+    game.zones.move(action.card, seat, "queue")
+    item = game.queue.push("card", action.card, seat, action.targets)
+    target_text = ""
+    if action.targets:
+        target_text = " targeting " + ", ".join(_target_name(game, t) for t in action.targets)
+    game.emit("play", f"{game.players[seat]} plays {card.name}{target_text}.", seat,
+              data={"card": action.card, "uid": item.uid})
+    if card.type == "prayer":
+        fire(game, "prayer", card=action.card, controller=seat, by=seat)
+    game.priority.acted(2)
+
+
+def _activate(game: "LuxState", seat: int, action: Activate, payment: Payment) -> None:
+    from cardtable.games.lux_aeterna.effects import source_abilities
+
+    ability = source_abilities(game, action.source)[action.ability]
+    pay(game, seat, payment)
+    if ability.polarize:
+        game.polarized.add(action.source)
+    game.used_abilities.add(f"{action.source}#{action.ability}")
+    item = game.queue.push("ability", action.source, seat, action.targets, f"a{action.ability}")
+    game.emit("activate", f"{game.players[seat]} uses {source_name(game, action.source)}: {ability.label}.",
+              seat, data={"card": action.source, "uid": item.uid})
+    game.priority.acted(2)
+
+
+def _defend(game: "LuxState", seat: int, action: Defend) -> bool:
+    pending = game.pending
+    if pending is None or pending.kind != "defend":
+        raise IllegalActionError("there is no attack to answer now", action)
+    answer = action.unit or NO_DEFENCE
+    if answer not in pending.options:
+        raise IllegalActionError("that Unit cannot defend (it must be your own, unpolarized Unit)", action)
+    top = game.queue.top
+    assert top is not None
+    top.data["answer"] = answer
+    game.pending = None
+    return True
+
+
+def _target_name(game: "LuxState", target: str) -> str:
+    if target.startswith("q"):
+        item = game.queue.find(int(target[1:]))
+        return f"the queued {source_name(game, item.source)}" if item else target
+    return game.card_def(target).name
+
+
+_HANDLERS: dict[type, Any] = {
+    Pass: _do_pass, Play: _do_play, Activate: _do_activate, Accumulate: _do_accumulate,
+    Attack: _do_attack, Offer: _do_offer, Defend: _defend, Choose: _do_choose,
+    Discard: _do_discard, Concede: _do_concede,
+}

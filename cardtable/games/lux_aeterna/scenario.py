@@ -1,0 +1,161 @@
+"""Build a Lux Aeterna position from a scenario mapping (format: docs/scenarios.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from cardtable.engine.errors import ScenarioError
+from cardtable.engine.kernel.decision import Decision
+from cardtable.engine.rng import Rng
+from cardtable.games.lux_aeterna.flow import STRUCTURE
+from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
+from cardtable.games.lux_aeterna.state import LuxState
+
+ZONE_KEYS = ("hand", "field", "requiem", "limbo", "codex")
+SIDE_KEYS = {*ZONE_KEYS, "soul", "numen", "connected", "progress", "codex_name"}
+TOP_KEYS = {"game", "players", "seed", "codices", "turn", "active", "first", "step", "sides",
+            "supply", "queue", "priority", "pending", "title", "description"}
+
+
+def _entry(raw: Any) -> dict[str, Any]:
+    if isinstance(raw, str):
+        return {"card": raw}
+    if isinstance(raw, Mapping) and "card" in raw:
+        return dict(raw)
+    raise ScenarioError(f"a card entry is a card id or a mapping with 'card': {raw!r}")
+
+
+def from_scenario(data: Mapping[str, Any]) -> LuxState:
+    try:
+        return _build(data)
+    except ScenarioError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError) as error:
+        raise ScenarioError(f"bad Lux Aeterna scenario: {error!r}") from None
+
+
+def _build(data: Mapping[str, Any]) -> LuxState:
+    unknown = set(data) - TOP_KEYS
+    if unknown:
+        raise ScenarioError(f"unknown scenario keys: {', '.join(sorted(unknown))}")
+    players = list(data.get("players", ["Ana", "Bo"]))
+    state = LuxState.__new__(LuxState)
+    from cardtable.engine.state import GameState
+    from cardtable.games.lux_aeterna.catalog import load_catalog
+
+    codices = list(data.get("codices", []))
+    GameState.__init__(state, players, int(data.get("seed", 0)), {"variant": "standard", "decks": codices})
+    state.catalog = load_catalog()
+    state._blank()
+    catalog = state.catalog
+    known = list(catalog.codices)
+    sides = list(data.get("sides", [{}, {}]))
+    if len(sides) != 2:
+        raise ScenarioError("a scenario lists exactly two sides")
+    for seat in range(2):
+        codex = codices[seat] if seat < len(codices) else known[seat]
+        if codex not in catalog.codices:
+            raise ScenarioError(f"unknown Codex '{codex}'")
+        state.codex_id[seat] = codex
+        state.emissary[seat] = catalog.codices[codex].emissary
+        side = sides[seat] or {}
+        extra = set(side) - SIDE_KEYS
+        if extra:
+            raise ScenarioError(f"side {seat}: unknown keys {', '.join(sorted(extra))}")
+        prefix = "ab"[seat]
+        counter = 0
+
+        def new_id(entry: dict[str, Any]) -> str:
+            nonlocal counter
+            iid = entry.get("id")
+            if iid is None:
+                counter += 1
+                iid = f"{prefix}{counter:02d}"
+                while iid in state.card_of:
+                    counter += 1
+                    iid = f"{prefix}{counter:02d}"
+            if not str(iid).startswith(prefix):
+                raise ScenarioError(f"card ids of side {seat} start with '{prefix}': {iid}")
+            if entry["card"] not in catalog.cards:
+                raise ScenarioError(f"unknown card '{entry['card']}'")
+            if iid in state.card_of:
+                raise ScenarioError(f"card id {iid} used twice")
+            state.card_of[iid] = entry["card"]
+            return str(iid)
+
+        for zone in ZONE_KEYS:
+            if zone == "codex" and "codex" not in side:
+                continue
+            raw = side.get(zone, [])
+            # A codex is listed top first; the zone keeps its top at the end.
+            entries = [_entry(r) for r in raw]
+            ids = [new_id(e) for e in entries]
+            for iid, entry in zip(ids[::-1] if zone == "codex" else ids, entries[::-1] if zone == "codex" else entries):
+                state.zones.place(iid, seat, zone)
+                if zone == "field":
+                    if entry.get("polarized"):
+                        state.polarized.add(iid)
+                    if entry.get("lights"):
+                        state.lights_on[iid] = {str(k): int(v) for k, v in entry["lights"].items() if v}
+                    if entry.get("power"):
+                        state.perm_power[iid] = int(entry["power"])
+                    if entry.get("accumulated"):
+                        state.accumulated_now.add(iid)
+        if "codex" not in side:
+            placed = [state.card_of[i] for i in state.card_of if i[0] == prefix]
+            rest = catalog.codex_list(codex)
+            for card_id in placed:
+                if card_id in rest:
+                    rest.remove(card_id)
+            Rng(state.seed + seat).shuffle(rest)
+            for card_id in rest:
+                iid = new_id({"card": card_id})
+                state.zones.place(iid, seat, "codex")
+        state.soul[seat] = int(side.get("soul", state.rules.lives))
+        state.numen[seat] = {str(k): int(v) for k, v in (side.get("numen") or {}).items() if v}
+        state.connected[seat] = bool(side.get("connected", False))
+        state.progress[seat] = int(side.get("progress", 0))
+    # The supply: given, or whatever the zones leave.
+    supply = data.get("supply")
+    if supply is not None:
+        state.supply = {c: int(supply.get(c, 0)) for c in (*COLOUR_LETTERS, "W")}
+    else:
+        used = {c: 0 for c in (*COLOUR_LETTERS, "W")}
+        for bucket in [*state.numen, *state.lights_on.values()]:
+            for kind, n in bucket.items():
+                used[kind[0]] += n
+        state.supply = {c: state.rules.supply_per_colour - used[c] for c in COLOUR_LETTERS}
+        state.supply["W"] = 2 * state.rules.lives - sum(state.soul) - used["W"]
+        if any(n < 0 for n in state.supply.values()):
+            raise ScenarioError(f"more Lights in play than exist: {state.supply}")
+    state.turn = int(data.get("turn", 2))
+    state.active = int(data.get("active", 0))
+    state.first = int(data.get("first", 0))
+    state.step = str(data.get("step", "main1"))
+    STRUCTURE.step(state.step)
+    state.step_done = False if STRUCTURE.step(state.step).priority else True
+    for raw in data.get("queue", []):
+        item = dict(raw)
+        kind = item.get("kind", "card")
+        source = item["source"]
+        controller = int(item.get("controller", state.owner(source)))
+        if kind == "card":
+            state.zones.move(source, state.owner(source), "queue")
+        effect = str(item.get("effect", ""))
+        pushed = state.queue.push(kind, source, controller, tuple(item.get("targets", ())), effect)
+        if kind == "attack":
+            state.polarized.add(source)
+            state.attack = {"attacker": source, "uid": pushed.uid, "blocker": None}
+    state.priority.give(int(data.get("priority", state.active)))
+    pending = data.get("pending")
+    if pending:
+        state.pending = Decision(int(pending["seat"]), str(pending["kind"]), str(pending.get("prompt", "")),
+                                 tuple(str(o) for o in pending.get("options", ())))
+    state.scenario = dict(data)
+    from cardtable.games.lux_aeterna.invariants import invariants
+
+    problems = invariants(state)
+    if problems:
+        raise ScenarioError("the scenario is not a valid position: " + "; ".join(problems[:3]))
+    return state

@@ -1,0 +1,112 @@
+"""Target selectors for Lux Aeterna, built on the kernel's composable selectors: a
+:class:`~cardtable.games.lux_aeterna.cards.TargetSpec` becomes an AND of registered filters."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from typing import TYPE_CHECKING, Any
+
+from cardtable.engine.kernel.effects import FilterRegistry, Selector
+from cardtable.games.lux_aeterna.cards import TargetSpec
+
+if TYPE_CHECKING:
+    from cardtable.games.lux_aeterna.state import LuxState
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Seek:
+    """Who is looking: the game, the seat choosing, and the source card (for ``other``)."""
+
+    game: "LuxState"
+    seat: int
+    source: str
+
+
+FILTERS: FilterRegistry[Seek] = FilterRegistry()
+RITUALS = frozenset({"prayer", "prophecy"})
+
+
+@FILTERS.register("type")
+def _type(value: str) -> Selector[Seek]:
+    if value in ("card", "item"):
+        return Selector("any card", lambda _c, _x: True)
+    if value == "ritual":
+        return Selector("ritual", lambda c, x: c.game.card_def(x).type in RITUALS)
+    return Selector(value, lambda c, x: c.game.card_def(x).type == value)
+
+
+@FILTERS.register("side")
+def _side(value: str) -> Selector[Seek]:
+    if value == "own":
+        return Selector("own", lambda c, x: c.game.owner(x) == c.seat)
+    if value == "enemy":
+        return Selector("enemy", lambda c, x: c.game.owner(x) != c.seat)
+    return Selector("any side", lambda _c, _x: True)
+
+
+@FILTERS.register("polarized")
+def _polarized(value: bool) -> Selector[Seek]:
+    return Selector("polarized" if value else "unpolarized", lambda c, x: (x in c.game.polarized) == value)
+
+
+@FILTERS.register("max_power")
+def _max_power(value: int) -> Selector[Seek]:
+    return Selector(f"power <= {value}", lambda c, x: c.game.power(x) <= value)
+
+
+@FILTERS.register("min_power")
+def _min_power(value: int) -> Selector[Seek]:
+    return Selector(f"power >= {value}", lambda c, x: c.game.power(x) >= value)
+
+
+@FILTERS.register("with_lights")
+def _with_lights(value: bool) -> Selector[Seek]:
+    return Selector("with Lights", lambda c, x: bool(c.game.lights_on.get(x)) == value)
+
+
+@FILTERS.register("other")
+def _other(value: bool) -> Selector[Seek]:
+    return Selector("other", lambda c, x: (x != c.source) if value else True)
+
+
+@functools.lru_cache(maxsize=512)
+def selector_for(spec: TargetSpec) -> Selector[Seek]:
+    """The selector of a spec (cached: specs are frozen)."""
+    fields: dict[str, Any] = {
+        "type": spec.type, "side": spec.side, "polarized": spec.polarized,
+        "max_power": spec.max_power, "min_power": spec.min_power,
+        "with_lights": spec.with_lights, "other": spec.other or None,
+    }
+    if spec.zone != "field":
+        for key in ("polarized", "max_power", "min_power", "with_lights"):
+            fields[key] = None
+    if spec.zone == "queue":
+        fields = {}
+    return FILTERS.build(fields)
+
+
+def candidates(game: "LuxState", seat: int, spec: TargetSpec, source: str) -> list[str]:
+    """Ids that satisfy ``spec`` for ``seat`` now (queue items as ``q<uid>``)."""
+    if spec.zone == "queue":
+        return [f"q{item.uid}" for item in game.queue.items]
+    if spec.side == "own":
+        sides: tuple[int, ...] = (seat,)
+    elif spec.side == "enemy":
+        sides = (1 - seat,)
+    else:
+        sides = (seat, 1 - seat)
+    pool = [iid for s in sides for iid in game.zones.zones[s][spec.zone]]
+    return selector_for(spec).select(Seek(game, seat, source), pool)
+
+
+def still_valid(game: "LuxState", seat: int, spec: TargetSpec, source: str, target: str) -> bool:
+    """Is a target chosen earlier still legal for ``spec``?"""
+    if spec.zone == "queue":
+        return target.startswith("q") and game.queue.find(int(target[1:])) is not None
+    where = game.zones.where.get(target)
+    if where is None or where[1] != spec.zone:
+        return False
+    if spec.side == "own" and where[0] != seat or spec.side == "enemy" and where[0] == seat:
+        return False
+    return selector_for(spec).test(Seek(game, seat, source), target)

@@ -1,0 +1,466 @@
+"""From the engine's presentation to the screen's faces, and the screen's sentences.
+
+Everything here reads the Lux Aeterna engine's public API: ``present`` (the viewer-filtered
+table), ``describe`` (an action as a sentence), ``api`` (payment previews, attack forecasts, hand
+status) and the legal actions. No Textual; no rule is decided here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+
+from cardtable.engine.actions import Action
+from cardtable.engine.errors import IllegalActionError
+from cardtable.ui.lux_aeterna import glyphs
+from cardtable.ui.lux_aeterna.faces import (
+    EmissaryFace, FieldFace, HandFace, Lights, QueueFace, SideFace, TableFace,
+)
+
+KIND_NAMES = {"card": "card", "ability": "ability", "trigger": "trigger", "attack": "attack"}
+SUBJECT_FIELDS = ("card", "source", "unit")
+
+
+# ----- the table ------------------------------------------------------------------------------
+
+
+def _lights(stacks: Sequence[Any]) -> Lights:
+    """Light stacks as (shown colour, count), merged per colour shown."""
+    counts: dict[str, int] = {}
+    for stack in stacks:
+        counts[stack.shows] = counts.get(stack.shows, 0) + stack.count
+    return tuple(counts.items())
+
+
+def _actions_by_subject(legal: Sequence[Action]) -> dict[str, tuple[str, ...]]:
+    found: dict[str, list[str]] = {}
+    for action in legal:
+        iid = subject(action)
+        if iid is not None and action.KIND not in found.setdefault(iid, []):
+            found[iid].append(action.KIND)
+    return {k: tuple(v) for k, v in found.items()}
+
+
+def _field(card: Any, role: str, actions: tuple[str, ...]) -> FieldFace:
+    face = card.face
+    unit = face.type == "unit"
+    power = card.attack_power if role == "attacking" else card.defence_power if role == "defending" else card.power
+    return FieldFace(face.iid, face.name, face.type, glyphs.letter(face.colour), power if unit else None,
+                     face.power if unit else None, card.polarized, _lights(card.lights), face.text, role, actions)
+
+
+def _emissary(side: Any, actions: tuple[str, ...]) -> EmissaryFace:
+    em = side.emissary
+    offerings = tuple(("".join(o.lights), o.any, o.available) for o in em.offerings)
+    return EmissaryFace(f"e{side.seat}", em.name, glyphs.letter(em.colour), em.form_name, em.connected,
+                        em.form_text, em.condition, em.progress, em.goal, offerings, actions)
+
+
+def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
+    """The faces of ``state`` as ``viewer`` may see it (``legal``: the viewer's legal actions, or
+    empty when the viewer is not the one to decide)."""
+    from cardtable.games.lux_aeterna.present import present
+
+    view = present(state, viewer)
+    glyphs.use_glyphs({c.letter: c.glyph for c in view.colours})
+    me = viewer if viewer is not None else _shown_seat(state)
+    foe = 1 - me
+    by_subject = _actions_by_subject(legal)
+    attack = view.attack
+    decision = view.decision
+    deciding = decision.seat if decision is not None else None
+    sides = []
+    for seat in (foe, me):
+        side = view.sides[seat]
+        field = []
+        for card in side.field:
+            role = ""
+            if attack is not None and card.face.iid == attack.attacker:
+                role = "attacking"
+            elif attack is not None and card.face.iid == attack.blocker:
+                role = "defending"
+            field.append(_field(card, role, by_subject.get(card.face.iid, ())))
+        sides.append(SideFace(
+            seat, side.name, view.active == seat and view.outcome is None, deciding == seat,
+            side.soul, state.rules.lives, _lights(side.numen), side.codex_count, side.hand_count,
+            len(side.requiem), len(side.limbo), _emissary(side, by_subject.get(f"e{seat}", ())), tuple(field)))
+    hand = None
+    mine = view.sides[me].hand
+    if mine is not None and viewer is not None:
+        hand = _hand(state, viewer, mine, legal, deciding == viewer and decision is not None and decision.is_priority)
+    queue = tuple(QueueFace(entry.order, state.name(entry.controller), entry.controller == me,
+                            _queue_kind(state, entry), entry.source_name, entry.text,
+                            ", ".join(entry.target_names)) for entry in view.queue)
+    my_decision = deciding is not None and deciding == viewer
+    pass_text = ""
+    if my_decision and decision is not None and decision.is_priority:
+        pass_text = _pass_text(state, legal)
+    return TableFace(
+        me, foe, (sides[0], sides[1]), hand, queue, view.turn, view.step, tuple(view.steps),
+        state.name(view.active), decision.prompt if decision is not None else "",
+        decision.kind if decision is not None else "", state.name(deciding) if deciding is not None else "",
+        my_decision, _lights(view.supply), view.outcome is not None, pass_text, view,
+    )
+
+
+def _queue_kind(state: Any, entry: Any) -> str:
+    """"Prayer", "Unit"... for a card on the queue; "ability", "trigger" or "attack" otherwise."""
+    if entry.kind == "card":
+        try:
+            return glyphs.TYPE_NAMES.get(state.card_def(entry.source).type, "card")
+        except KeyError:
+            return "card"
+    return KIND_NAMES.get(entry.kind, entry.kind)
+
+
+def _shown_seat(state: Any) -> int:
+    """Whose side is drawn at the bottom while nobody looks (the curtain): the seat to act."""
+    seat = state.to_act
+    return seat if seat is not None else 0
+
+
+def _hand(state: Any, viewer: int, cards: Sequence[Any], legal: Sequence[Action], deciding: bool) -> tuple[HandFace, ...]:
+    from cardtable.games.lux_aeterna.api import hand_status
+
+    playable = {getattr(a, "card", None) for a in legal if a.KIND == "play"}
+    reasons: dict[str, str] = {}
+    if deciding:
+        reasons = {status.iid: status.reason for status in hand_status(state, viewer) if not status.playable}
+    faces = []
+    for card in cards:
+        # Only while the viewer holds priority is a card marked as playable or not.
+        faces.append(HandFace(card.iid, card.name, card.type, glyphs.letter(card.colour), card.cost, card.power,
+                              card.text, card.iid in playable or not deciding, reasons.get(card.iid, "")))
+    return tuple(faces)
+
+
+def _pass_text(state: Any, legal: Sequence[Action]) -> str:
+    for action in legal:
+        if action.KIND == "pass":
+            return describe(state, action)
+    return ""
+
+
+# ----- actions ----------------------------------------------------------------------------------
+
+
+def describe(state: Any, action: Action) -> str:
+    """The engine's sentence for ``action``."""
+    from cardtable.games.lux_aeterna.describe import describe as engine_describe
+
+    return engine_describe(state, action)
+
+
+def subject(action: Action) -> str | None:
+    """The card (or Emissary) an action is about: the card played, the source used, the Unit that
+    attacks, defends or receives a Light."""
+    for name in SUBJECT_FIELDS:
+        value = getattr(action, name, None)
+        if isinstance(value, str):
+            return value
+    return None
+
+
+def of_kind(legal: Sequence[Action], kind: str) -> list[Action]:
+    return [a for a in legal if a.KIND == kind]
+
+
+def uses(legal: Sequence[Action], chosen: str | None) -> list[Action]:
+    """What may be done with the chosen card now."""
+    if chosen is None:
+        return []
+    return [a for a in legal if subject(a) == chosen and a.KIND not in ("pass", "concede")]
+
+
+def choosable(legal: Sequence[Action], zone: str, chosen: str | None) -> tuple[str, ...]:
+    """Cards of the viewer's side that something may be done with (drawn with a green frame)."""
+    return tuple(sorted({iid for a in legal if (iid := subject(a)) is not None and a.KIND != "play"}))
+
+
+def option_text(state: Any, action: Action, pays: bool = True) -> Text:
+    """A choice in a dialog: the engine's sentence, then what it would cost (unless ``pays`` is
+    False: every option pays the same, said once above them) or lead to."""
+    out = Text(describe(state, action))
+    kind = action.KIND
+    if kind in ("play", "activate") and pays:
+        note = payment_text(state, action)
+        if note:
+            out.append(f"\n   pays {note}", style="dim")
+    elif kind == "attack":
+        summary = forecast_summary(state, getattr(action, "unit"))
+        if summary:
+            out.append(f"\n   {summary}", style="dim")
+    elif kind == "defend":
+        note = defend_text(state, getattr(action, "unit"))
+        if note:
+            out.append(f"\n   {note}", style="dim")
+    return out
+
+
+def payment_text(state: Any, action: Action) -> str:
+    """Which Lights a play or ability would spend, in words ("" when unknown or nothing to pay)."""
+    from cardtable.games.lux_aeterna.api import payment_preview
+
+    if action.KIND not in ("play", "activate"):
+        return ""
+    try:
+        preview = payment_preview(state, action)
+    except (IllegalActionError, KeyError, IndexError, ValueError, AssertionError):
+        return ""
+    return preview.text
+
+
+def payments(state: Any, action: Action) -> list[Action]:
+    """``action`` once per way to pay it, the engine's default payment first (one entry when
+    there is nothing to choose)."""
+    if action.KIND not in ("play", "activate") or getattr(action, "pay", ()):
+        return [action]
+    from cardtable.games.lux_aeterna.api import payment_choices, payment_preview
+
+    try:
+        preview = payment_preview(state, action)
+        if preview.choices <= 1:
+            return [action]
+        options = payment_choices(state, action)
+    except (IllegalActionError, KeyError, IndexError, ValueError, AssertionError):
+        return [action]
+    default = tuple((p.place, p.kind, p.count) for p in preview.lights)
+    first = [o for o in options if _paid(state, o) == default]
+    rest = [o for o in options if _paid(state, o) != default]
+    return (first or [action]) + rest
+
+
+def _paid(state: Any, action: Action) -> tuple[tuple[str, str, int], ...]:
+    from cardtable.games.lux_aeterna.api import payment_preview
+
+    try:
+        return tuple((p.place, p.kind, p.count) for p in payment_preview(state, action).lights)
+    except (IllegalActionError, KeyError, IndexError, ValueError, AssertionError):
+        return ()
+
+
+def forecast_lines(state: Any, attacker: str) -> list[Text]:
+    """The attack forecast: undefended, then for each Unit that could defend."""
+    from cardtable.games.lux_aeterna.api import attack_forecast
+
+    try:
+        forecast = attack_forecast(state, attacker)
+    except (KeyError, IndexError, ValueError):
+        return []
+    foe = 1 - state.owner(attacker)
+    lines = [Text.assemble(("Undefended: ", "bold"),
+                           f"{state.name(foe)} takes {forecast.undefended_damage} damage"
+                           + (" — LETHAL" if forecast.lethal else "") + ".")]
+    for clash in forecast.clashes:
+        name = state.card_def(clash.blocker).name
+        if clash.attacker_destroyed and clash.blocker_destroyed:
+            result = "both are destroyed"
+        elif clash.blocker_destroyed:
+            result = f"{name} is destroyed"
+        elif clash.attacker_destroyed:
+            result = "the attacker is destroyed"
+        else:
+            result = "neither is destroyed"
+        lines.append(Text.assemble(("If ", "bold"), (name, "bold"), f" ({glyphs.POWER}{clash.blocker_power}) defends "
+                                   f"against {glyphs.POWER}{clash.attacker_power}: {result}."))
+    if not forecast.clashes:
+        lines.append(Text(f"{state.name(foe)} has no Unit that can defend.", style="italic"))
+    return lines
+
+
+def forecast_summary(state: Any, attacker: str) -> str:
+    lines = forecast_lines(state, attacker)
+    return " ".join(line.plain for line in lines)
+
+
+def defend_text(state: Any, unit: str | None) -> str:
+    """What defending with ``unit`` (or not defending) leads to, from the attack's forecast."""
+    attack = getattr(state, "attack", None)
+    if not attack:
+        return ""
+    from cardtable.games.lux_aeterna.api import attack_forecast
+
+    try:
+        forecast = attack_forecast(state, attack["attacker"])
+    except (KeyError, IndexError, ValueError):
+        return ""
+    if unit is None:
+        return f"lose 1 Light from your Soul ({state.soul[1 - state.owner(attack['attacker'])]} now)" + (
+            " — LETHAL" if forecast.lethal else "")
+    for clash in forecast.clashes:
+        if clash.blocker == unit:
+            if clash.attacker_destroyed and clash.blocker_destroyed:
+                return f"{glyphs.POWER}{clash.blocker_power} against {glyphs.POWER}{clash.attacker_power}: both are destroyed"
+            if clash.blocker_destroyed:
+                return f"{glyphs.POWER}{clash.blocker_power} against {glyphs.POWER}{clash.attacker_power}: your Unit is destroyed"
+            if clash.attacker_destroyed:
+                return f"{glyphs.POWER}{clash.blocker_power} against {glyphs.POWER}{clash.attacker_power}: the attacker is destroyed"
+            return f"{glyphs.POWER}{clash.blocker_power} against {glyphs.POWER}{clash.attacker_power}: neither is destroyed"
+    return ""
+
+
+# ----- sentences for the bar, the curtain, refusals --------------------------------------------------
+
+
+def hint(table: TableFace, legal: Sequence[Action]) -> str:
+    kinds = {a.KIND for a in legal}
+    parts = []
+    if "play" in kinds or "activate" in kinds:
+        parts.append("Enter: play/use the chosen card")
+    if "attack" in kinds:
+        parts.append("a: attack")
+    if "accumulate" in kinds:
+        parts.append("u: accumulate")
+    if table.pass_text:
+        parts.append(f"Space: {table.pass_text}")
+    return " · ".join(parts)
+
+
+def pass_label(table: TableFace) -> str:
+    return table.pass_text or "Pass"
+
+
+def queue_footer(table: TableFace) -> str:
+    return "Both pass in a row: 1▲ resolves."
+
+
+def _item_words(state: Any, entry: Any) -> str:
+    """"Ana's attack with Cinder Hound", "Bo's Negate on Blessing", "Ana's Observatory ability"."""
+    owner = state.name(entry.controller)
+    on = f" on {', '.join(entry.target_names)}" if entry.target_names else ""
+    if entry.kind == "attack":
+        return f"{owner}'s attack with {entry.source_name}"
+    if entry.kind in ("ability", "trigger"):
+        return f"{owner}'s {entry.source_name} {entry.kind}{on}"
+    return f"{owner}'s {entry.source_name}{on}"
+
+
+def curtain_detail_lines(state: Any, seat: int) -> list[str]:
+    from cardtable.games.lux_aeterna.present import present
+
+    view = present(state, None)
+    name = state.name(seat)
+    decision = state.decision
+    lines: list[str] = []
+    if view.queue:
+        top = view.queue[0]
+        what = _item_words(state, top)
+        count = f"({len(view.queue)} on the queue)"
+        if top.controller == seat:
+            other = state.name(1 - seat)
+            lines.append(f"{other} passed: {name} may add to the queue {count} or let {what} resolve.")
+        else:
+            lines.append(f"{name} may respond to {what} {count}, or pass.")
+    elif decision is not None and decision.kind == "defend" and view.attack is not None:
+        lines.append(f"{view.attack.attacker_name} attacks: {name} decides how to defend.")
+    elif decision is not None:
+        lines.append(decision.prompt + ".")
+    return lines
+
+
+def news(log: Sequence[Any], start: int, seat: int, most: int = 4) -> list[str]:
+    """What happened since ``seat`` last looked (public or theirs), passes left out, the latest
+    ``most`` lines."""
+    lines = [event.text_for(seat) for event in log[start:] if event.visible_to(seat)]
+    lines = [line for line in lines if line and not line.endswith(" passes.")]
+    if len(lines) > most:
+        lines = ["…", *lines[-most:]]
+    return lines
+
+
+def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:
+    lines = curtain_detail_lines(state, seat)
+    if since:
+        lines.append("")
+        lines.append("Since you last looked:")
+        lines.extend(f"• {line}" for line in since)
+        lines.append("")
+    lines.append("The table is hidden so that nobody sees the other player's hand.")
+    return "\n".join(lines)
+
+
+def why_not(state: Any, table: TableFace, viewer: int | None, chosen: str, legal: Sequence[Action]) -> str:
+    """Why nothing can be done with the chosen card now."""
+    if not table.my_decision:
+        return f"It is {table.deciding_name}'s decision now."
+    for card in table.hand or ():
+        if card.iid == chosen:
+            return f"{card.name}: {card.reason or 'it cannot be played now'}."
+    for side in table.sides:
+        if side.emissary.iid == chosen:
+            return f"{side.emissary.name} has nothing to use now."
+        for card in side.field:
+            if card.iid == chosen:
+                if side.seat != viewer:
+                    return f"{card.name} belongs to {side.name}: look, but you cannot use it."
+                return f"{card.name} has nothing to do now."
+    return "Nothing to do with that now."
+
+
+def use_title(state: Any, chosen: str) -> str:
+    try:
+        name = state.emissary_def(int(chosen[1])).name if chosen in ("e0", "e1") else state.card_def(chosen).name
+    except (KeyError, ValueError, IndexError):
+        name = chosen
+    return f"{name}: what now?"
+
+
+def why_no_attack(state: Any, viewer: int | None, chosen: str | None = None) -> str:
+    from cardtable.games.lux_aeterna.actions import Attack
+    from cardtable.games.lux_aeterna.legal import attack_problem
+
+    if viewer is None:
+        return "Nobody is at the keyboard."
+    if chosen and chosen in getattr(state, "card_of", {}) and state.owner(chosen) == viewer:
+        problem = attack_problem(state, viewer, Attack(chosen))
+        if problem:
+            return problem
+    if state.step != "combat":
+        return "Attacks are declared in your Combat phase: Space ends the current step."
+    return "No Unit of yours can attack now."
+
+
+def why_no_accumulate(state: Any, viewer: int | None) -> str:
+    if state.step not in ("main1", "main2"):
+        return "Lights are put on Units in your main phases."
+    return "No Unit of yours can take a Light now (one per Unit per turn, from your Numen)."
+
+
+def decision_detail(state: Any, table: TableFace) -> Text:
+    """What the dialog of a decision shows above its options."""
+    kind = table.decision_kind
+    if kind == "defend" and getattr(state, "attack", None):
+        attacker = state.attack["attacker"]
+        out = Text.assemble((state.card_def(attacker).name, "bold"),
+                            f" ({glyphs.POWER}{state.power(attacker, 'attacking')}) attacks you. ")
+        out.append("Polarize one of your Units to defend (higher Power survives, a tie destroys both), "
+                   "or take 1 damage.")
+        return out
+    if kind == "offering":
+        side = table.sides[1]
+        return Text.assemble("Your Numen: ", glyphs.lights(side.numen, "empty"), "   Supply: ",
+                             glyphs.lights(table.supply, "empty"))
+    if kind == "discard":
+        return Text("Your hand is over the limit: choose a card to put in your Requiem.")
+    if table.queue:
+        top = table.queue[0]
+        return Text(f"Resolving {top.name}: {top.does}")
+    return Text("")
+
+
+def pile(state: Any, seat: int, which: str) -> tuple[str, list[Text]]:
+    """A public pile, newest first, as lines."""
+    from cardtable.games.lux_aeterna.present import present
+
+    side = present(state, None).sides[seat]
+    cards = list(side.requiem if which == "requiem" else side.limbo)[::-1]
+    lines = []
+    for card in cards:
+        line = Text.assemble(glyphs.colour_badge(card.colour), " ", (card.name, "bold"),
+                             f"  {glyphs.TYPE_NAMES.get(card.type, card.type)}", style="")
+        if card.power is not None:
+            line.append(f" {glyphs.POWER}{card.power}")
+        line.append(f"\n   {card.text}", style="italic dim")
+        lines.append(line)
+    return f"{state.name(seat)}'s {which.capitalize()} ({len(cards)})", lines

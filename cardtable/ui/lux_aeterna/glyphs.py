@@ -1,0 +1,79 @@
+"""How Lux Aeterna's Lights, costs and card kinds look: one glyph and one colour per Light colour
+(the glyph alone tells the colours apart, for colour-blind play), and small text builders."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich.text import Text
+
+LETTERS = ("R", "X", "C", "V", "P", "W")
+NAMES = {"R": "Rubedian", "X": "Xanthosis", "C": "Caelestis", "V": "Viridian", "P": "Purpurea", "W": "White"}
+GLYPHS = {"R": "♦", "X": "☀", "C": "◆", "V": "♣", "P": "♠", "W": "○"}
+"""Fallback glyphs; the screen takes the game's own (its data) through :func:`use_glyphs`."""
+STYLES = {"R": "bold #e0524a", "X": "bold #e8c02a", "C": "bold #4d8fe0", "V": "bold #3fb560",
+          "P": "bold #b266d8", "W": "bold #f2f2f2"}
+COLOUR_LETTER = {"rubedian": "R", "xanthosis": "X", "caelestis": "C", "viridian": "V", "purpurea": "P",
+                 "white": "W"}
+LIFE = "✦"
+LIFE_LOST = "·"
+POWER = "⚔"
+POLARIZED = "⟳"
+TYPE_NAMES = {"unit": "Unit", "relic": "Relic", "prayer": "Prayer", "prophecy": "Prophecy"}
+
+
+def use_glyphs(glyphs: dict[str, str]) -> None:
+    """Take the glyphs the game's data gives (letter -> glyph)."""
+    GLYPHS.update({k: v for k, v in glyphs.items() if k in GLYPHS and v})
+
+
+def letter(colour: str) -> str:
+    """"rubedian" or "R" -> "R"."""
+    return COLOUR_LETTER.get(colour, colour[:1].upper() if colour else "W")
+
+
+def light(colour: str, count: int = 1) -> Text:
+    """``count`` Lights of one colour as glyphs (a number after them when there are many)."""
+    key = letter(colour)
+    glyph = GLYPHS.get(key, "?")
+    if count > 4:
+        return Text.assemble((glyph, STYLES.get(key, "")), (f"×{count}", "bold"))
+    return Text(glyph * count, style=STYLES.get(key, ""))
+
+
+def lights(counts: Iterable[tuple[str, int]], empty: str = "none") -> Text:
+    """Several colours of Lights (in the order R X C V P W), or ``empty`` in dim."""
+    order = {k: i for i, k in enumerate(LETTERS)}
+    items = sorted(((letter(c), n) for c, n in counts if n > 0), key=lambda item: order.get(item[0], 9))
+    if not items:
+        return Text(empty, style="dim")
+    out = Text()
+    for key, n in items:
+        out.append_text(light(key, n))
+    return out
+
+
+def soul(lives: int, most: int) -> Text:
+    """Lives as Light glyphs, the lost ones dim."""
+    return Text.assemble((LIFE * lives, "bold #f2f2f2"), (LIFE_LOST * max(0, most - lives), "dim"))
+
+
+def cost(symbols: str) -> Text:
+    """A cost written as letters and a number ("RR2") as coloured glyphs and the number."""
+    out = Text()
+    generic = ""
+    for char in symbols:
+        if char.isdigit():
+            generic += char
+        else:
+            out.append_text(light(char))
+    if generic and generic != "0":
+        out.append(generic, style="bold")
+    if not out.plain:
+        out.append("0", style="bold")
+    return out
+
+
+def colour_badge(colour: str) -> Text:
+    key = letter(colour)
+    return Text(GLYPHS.get(key, "?"), style=STYLES.get(key, ""))

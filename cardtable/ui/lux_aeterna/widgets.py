@@ -1,0 +1,436 @@
+"""The pieces of the Lux Aeterna screen: a side's panel (Soul, Numen, piles, Emissary), a Combat
+Zone row, the queue drawn as a stack, the bar (turn, steps, prompt, buttons) and how a hand card
+looks. They draw faces (``faces``); clicks go up to the screen as messages. No rules here."""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Hashable
+from typing import Any
+
+from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.color import Color
+from textual.message import Message
+from textual.reactive import reactive
+
+from cardtable.ui.lux_aeterna import glyphs
+from cardtable.ui.lux_aeterna.faces import FieldFace, HandFace, QueueFace, SideFace
+from cardtable.ui.widgets.button_line import ButtonLine
+from cardtable.ui.widgets.hand_strip import HandStrip
+from cardtable.ui.widgets.line_widget import LineWidget, segments
+
+
+def emissary_line(side: SideFace, selected: bool) -> Text:
+    """"✶ Ignara · Ember Regent (Base) · Connect 1/3: … · Offers ♦♦ | 1 any"."""
+    em = side.emissary
+    out = Text()
+    out.append("▶ " if selected else "✶ ", style="bold")
+    out.append_text(glyphs.colour_badge(em.colour))
+    out.append(f" {em.name}", style="bold reverse" if selected else "bold")
+    out.append(f" · {em.form}", style="italic")
+    if em.connected:
+        out.append(" CONNECTED", style="bold reverse")
+    else:
+        out.append(f" · Connect {em.progress}/{em.needed}", style="bold")
+        out.append(f" {em.condition}", style="dim")
+    if em.offerings:
+        out.append(" · Offers ", style="dim")
+        for index, (letters, extra, available) in enumerate(em.offerings):
+            if index:
+                out.append(" | ", style="dim")
+            part = Text()
+            for letter in letters:
+                part.append_text(glyphs.light(letter))
+            if extra:
+                part.append(f"{'+' if letters else ''}{extra} any", style="bold")
+            if not available:
+                part.stylize("dim strike")
+            out.append_text(part)
+    return out
+
+
+class SidePanel(ButtonLine):
+    """One side: name, Soul (lives as Light glyphs), Numen, Codex, hand and the public piles (their
+    buttons open viewers), then the Emissary with its form, Connect progress and offerings."""
+
+    DEFAULT_CSS = """
+    SidePanel {
+        height: 2;
+        padding: 0 1;
+    }
+    """
+
+    face: reactive[SideFace | None] = reactive(None)
+    selected: reactive[bool] = reactive(False)
+    """The Emissary is selected (cursor on it)."""
+
+    class EmissaryClicked(Message):
+        def __init__(self, seat: int) -> None:
+            super().__init__()
+            self.seat = seat
+
+    def watch_face(self) -> None:
+        self.invalidate()
+
+    def watch_selected(self) -> None:
+        self.invalidate()
+
+    def look(self) -> Hashable:
+        return (self.face, self.selected, self.buttons)
+
+    def head(self, face: SideFace, form: int) -> Text:
+        out = Text()
+        out.append("▶ " if face.active else "  ", style="bold")
+        out.append(face.name, style="bold reverse" if face.deciding else "bold")
+        out.append("  Soul " if form == 0 else " ", style="dim")
+        out.append_text(glyphs.soul(face.soul, face.soul_max))
+        out.append(f" {face.soul}", style="bold")
+        out.append("  Numen " if form == 0 else "  N ", style="dim")
+        out.append_text(glyphs.lights(face.numen, "empty"))
+        piles = [("Codex", "Cx", face.codex), ("Hand", "H", face.hand)]
+        out.append("  " if form < 2 else " ")
+        out.append(("  " if form == 0 else " ").join(f"{(long if form == 0 else short)} {n}" for long, short, n in piles),
+                   style="dim")
+        return out
+
+    def rows(self, width: int, height: int) -> list[list[Segment]]:
+        face = self.face
+        if face is None:
+            return []
+        buttons, used = self.button_segments(width)
+        room = max(1, width - used)
+        head = self.head(face, 0)
+        for form in (1, 2):
+            if head.cell_len <= room:
+                break
+            head = self.head(face, form)
+        console = self.app.console
+        return [segments(head, console, room) + buttons, segments(emissary_line(face, self.selected), console, width)]
+
+    def clicked_elsewhere(self, event: events.Click) -> None:
+        if self.face is not None and event.y == 1:
+            event.stop()
+            self.post_message(self.EmissaryClicked(self.face.seat))
+
+
+def field_lines(card: FieldFace, width: int, height: int) -> list[Text]:
+    """A Unit or Relic: name; Power (with its change) or "Relic"; polarized or its role; its
+    accumulated Lights; then its text as far as the room allows."""
+    name = Text.assemble(glyphs.colour_badge(card.colour), " ", (card.name, "bold"))
+    if card.type == "unit" and card.power is not None:
+        second = Text.assemble((f"{glyphs.POWER}{card.power}", "bold"))
+        if card.base_power is not None and card.power != card.base_power:
+            delta = card.power - card.base_power
+            second.append(f" ({card.base_power}{delta:+d})", style="dim")
+    else:
+        second = Text(glyphs.TYPE_NAMES.get(card.type, card.type), style="italic")
+    if card.lights:
+        second.append("  ")
+        second.append_text(glyphs.lights(card.lights))
+    if height <= 2:
+        if card.role:
+            second.append(" ⚔ATK" if card.role == "attacking" else " ⛨DEF", style="bold reverse")
+        if card.polarized:
+            second.append(f" {glyphs.POLARIZED}POL", style="bold reverse")
+    lines = [name, second]
+    state = []
+    if card.role == "attacking":
+        state.append(("⚔ ATTACKING", "bold reverse"))
+    elif card.role == "defending":
+        state.append(("⛨ DEFENDING", "bold reverse"))
+    if card.polarized:
+        state.append((f"{glyphs.POLARIZED} POLARIZED", "bold italic"))
+    if state:
+        line = Text()
+        for index, (label, style) in enumerate(state):
+            if index:
+                line.append(" ")
+            line.append(label, style=style)
+        lines.append(line)
+    if height - len(lines) >= 1 and card.text:
+        lines.extend(Text(line, style="italic dim") for line in textwrap.wrap(card.text, max(8, width)))
+    return lines[:height]
+
+
+class FieldRow(LineWidget):
+    """One side's Combat Zone: its cards side by side as boxes (a polarized card's frame is heavy
+    and its text says so). A click on a card posts :class:`FieldRow.Clicked`."""
+
+    DEFAULT_CSS = """
+    FieldRow {
+        height: 1fr;
+        min-height: 4;
+    }
+    """
+
+    cards: reactive[tuple[FieldFace, ...]] = reactive(())
+    cursor: reactive[int | None] = reactive(None)
+    marks: reactive[tuple[str, ...]] = reactive(())
+    """iids drawn as choosable (green tint)."""
+    note: reactive[str] = reactive("")
+
+    MIN_SLOT = 12
+    MAX_SLOT = 26
+
+    class Clicked(Message):
+        def __init__(self, row: "FieldRow", index: int) -> None:
+            super().__init__()
+            self.row = row
+            self.index = index
+
+    def watch_cards(self) -> None:
+        self.invalidate()
+
+    def watch_cursor(self) -> None:
+        self.invalidate()
+
+    def watch_marks(self) -> None:
+        self.invalidate()
+
+    def watch_note(self) -> None:
+        self.invalidate()
+
+    def look(self) -> Hashable:
+        return (self.cards, self.cursor, self.marks, self.note)
+
+    def _slot(self, width: int) -> int:
+        count = max(1, len(self.cards))
+        return max(self.MIN_SLOT, min(self.MAX_SLOT, width // count))
+
+    def rows(self, width: int, height: int) -> list[list[Segment]]:
+        if not self.cards:
+            return self.text_rows([Text(self.note or "No cards in the Combat Zone.", style="dim italic")], width)
+        slot = self._slot(width)
+        shown = max(1, width // slot)
+        console = self.app.console
+        theme = self.app.current_theme
+        rows: list[list[Segment]] = [[] for _ in range(height)]
+        cards = self.cards
+        first = 0
+        if self.cursor is not None and self.cursor >= shown:
+            first = self.cursor - shown + 1
+        for index in range(first, min(len(cards), first + shown)):
+            card = cards[index]
+            selected = index == self.cursor
+            inner = slot - 2
+            body = field_lines(card, inner, max(1, height - 2))
+            body += [Text("")] * (height - 2 - len(body))
+            if selected:
+                frame = Style.parse(f"bold {theme.accent or 'yellow'}")
+            elif card.iid in self.marks:
+                frame = Style.parse(f"bold {theme.success or 'green'}")
+            elif card.polarized:
+                frame = Style.parse("bold")
+            else:
+                frame = Style.parse("dim")
+            heavy = selected or card.polarized
+            tl, tr, bl, br, h, v = ("┏", "┓", "┗", "┛", "━", "┃") if heavy else ("╭", "╮", "╰", "╯", "─", "│")
+            label = "" if not selected else "▶"
+            top = tl + label + h * (inner - len(label)) + tr
+            column = [[Segment(top, frame)]]
+            for line in body[: max(0, height - 2)]:
+                column.append([Segment(v, frame), *segments(line, console, inner), Segment(v, frame)])
+            column.append([Segment(bl + h * inner + br, frame)])
+            if card.iid in self.marks and not selected:
+                tint = Color.parse(theme.success or "green").with_alpha(0.18)
+                style = Style(bgcolor=(self.visual_style.background + tint).rich_color)
+                column = [list(Segment.apply_style(row, style)) for row in column]
+            for y in range(height):
+                rows[y].extend(column[y] if y < len(column) else [Segment(" " * slot)])
+        hidden = len(cards) - shown
+        if hidden > 0:
+            more = f" +{hidden} ›" if first + shown < len(cards) else f" ‹ {first}"
+            for y in range(height):
+                rows[y].append(Segment(more if y == 1 else " " * len(more), Style(bold=True)))
+        return rows
+
+    def index_at(self, x: int) -> int | None:
+        if not self.cards:
+            return None
+        slot = self._slot(self.content_size.width)
+        shown = max(1, self.content_size.width // slot)
+        first = self.cursor - shown + 1 if self.cursor is not None and self.cursor >= shown else 0
+        index = first + x // slot
+        return index if 0 <= index < len(self.cards) else None
+
+    def on_click(self, event: events.Click) -> None:
+        index = self.index_at(event.x)
+        if index is not None:
+            event.stop()
+            self.post_message(self.Clicked(self, index))
+
+
+class QueuePanel(LineWidget):
+    """The queue drawn as a stack: the item that resolves first on top, each with who added it,
+    what it is and what it will do; the bottom line says how the window closes."""
+
+    DEFAULT_CSS = """
+    QueuePanel {
+        height: auto;
+        max-height: 12;
+        border: round $warning 60%;
+        border-title-align: left;
+        padding: 0 1;
+    }
+    """
+
+    items: reactive[tuple[QueueFace, ...]] = reactive((), layout=True)
+    footer: reactive[str] = reactive("")
+    brief: reactive[bool] = reactive(False, layout=True)
+    """One line of what each item does (a small terminal)."""
+
+    def on_mount(self) -> None:
+        self.border_title = "Queue"
+
+    def watch_items(self) -> None:
+        self.border_title = f"Queue · {len(self.items)} · top resolves first" if self.items else "Queue"
+        self.invalidate()
+
+    def watch_footer(self) -> None:
+        self.invalidate()
+
+    def watch_brief(self) -> None:
+        self.invalidate()
+
+    def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
+        return max(1, len(self.lines(width)))
+
+    def lines(self, width: int) -> list[Text]:
+        if not self.items:
+            return [Text("Empty: nothing waits to resolve.", style="dim italic")]
+        out: list[Text] = []
+        for item in self.items:
+            head = Text()
+            head.append("1▲ " if item.order == 1 else f"{item.order}▸ ", style="bold")
+            head.append(item.name, style="bold")
+            head.append(f" · {item.controller}'s {item.kind}", style="dim" if item.mine else "italic")
+            out.append(head)
+            does = item.does
+            if item.targets:
+                does = f"→ {item.targets}: {does}" if does else f"→ {item.targets}"
+            if self.brief:
+                if does:
+                    line = Text("   " + does, style="italic")
+                    line.truncate(width, overflow="ellipsis")
+                    out.append(line)
+                continue
+            for line in textwrap.wrap(does, max(8, width - 3))[:2]:
+                out.append(Text("   " + line, style="italic"))
+        if self.footer and not self.brief:
+            out.append(Text(self.footer, style="dim"))
+        return out
+
+    def rows(self, width: int, height: int) -> list[list[Segment]]:
+        lines = self.lines(width)
+        if len(lines) > height > 0:
+            lines = lines[: height - 1] + [Text(f"… {len(lines) - height + 1} more lines", style="dim")]
+        return self.text_rows(lines, width)
+
+
+class LuxBar(ButtonLine):
+    """The turn line (turn, whose, the steps with the current one in capitals) with the buttons at
+    its right, and under it the prompt: who must decide what now."""
+
+    DEFAULT_CSS = """
+    LuxBar {
+        height: 2;
+        background: $panel;
+    }
+    """
+
+    info: reactive[tuple[Any, ...]] = reactive(())
+    prompt: reactive[Text] = reactive(Text(""))
+
+    def watch_info(self) -> None:
+        self.invalidate()
+
+    def watch_prompt(self) -> None:
+        self.invalidate()
+
+    def look(self) -> Hashable:
+        return (self.info, self.prompt.markup if self.prompt else "", self.buttons)
+
+    def rows(self, width: int, height: int) -> list[list[Segment]]:
+        if not self.info:
+            return []
+        turn, name, step, steps = self.info
+        console = self.app.console
+        text = Text()
+        for short in (False, True):
+            buttons, used = self.button_segments(width, short)
+            room = max(1, width - used)
+            for form in ("full", "compact", "minimal"):
+                text = Text.assemble(" ", step_text(turn, name, step, steps, form))
+                if text.cell_len <= room:
+                    return [segments(text, console, room) + buttons,
+                            segments(Text.assemble(" ", self.prompt), console, width)]
+        return [segments(text, console, room) + buttons, segments(Text.assemble(" ", self.prompt), console, width)]
+
+
+SHORT_STEPS = {"start": "St", "draw": "Dr", "offering": "Of", "main1": "M1", "combat": "Co", "main2": "M2", "end": "En"}
+
+
+def step_text(turn: int, name: str, current: str, steps: tuple[tuple[str, str], ...], form: str) -> Text:
+    """"Turn 5 · Ana  Start › Draw › Offering › [MAIN PHASE 1] › Combat › Main Phase 2 › End"."""
+    out = Text()
+    if form == "minimal":
+        label = dict(steps).get(current, current)
+        out.append(f"T{turn} ", style="dim")
+        out.append(name, style="bold")
+        out.append(f" [{label.upper()}]", style="bold reverse")
+        return out
+    compact = form == "compact"
+    out.append(f"T{turn} " if compact else f"Turn {turn} · ", style="dim")
+    out.append(name, style="bold")
+    out.append("  ")
+    for index, (step, label) in enumerate(steps):
+        if index:
+            out.append("›" if compact else " › ", style="dim")
+        if step == current:
+            out.append(f"[{label.upper()}]", style="bold reverse")
+        else:
+            out.append(SHORT_STEPS.get(step, label[:2]) if compact else label, style="dim")
+    return out
+
+
+class LuxCardPainter:
+    """How a Lux Aeterna card looks in the shared hand strip."""
+
+    def card_lines(self, face: HandFace, width: int, selected: bool, colour_blind: bool) -> list[Text]:
+        marker = "" if face.playable else "✗ "
+        first = Text.assemble(("▶ " if selected else "", "bold"), (marker, "bold"), (face.name, "bold"))
+        second = Text.assemble(glyphs.cost(face.cost), " ", glyphs.colour_badge(face.colour), " ",
+                               glyphs.TYPE_NAMES.get(face.type, face.type))
+        if face.power is not None:
+            second.append(f" {glyphs.POWER}{face.power}", style="bold")
+        lines = [first, second]
+        if not face.playable and face.reason:
+            lines.append(Text(face.reason, style="bold"))
+        lines.append(Text(""))
+        lines.extend(Text(line, style="italic") for line in textwrap.wrap(face.text, max(8, width)))
+        if not face.playable:
+            for line in lines:
+                line.stylize("dim")
+        return lines
+
+    def grid_line(self, face: HandFace, selected: bool, colour_blind: bool) -> Text:
+        marker = "▶ " if selected else ("✗ " if not face.playable else "  ")
+        text = Text.assemble((marker, "bold"), glyphs.cost(face.cost), " ", (face.name, "bold"), " ",
+                             (glyphs.TYPE_NAMES.get(face.type, face.type), "italic"))
+        if face.power is not None:
+            text.append(f" {glyphs.POWER}{face.power}", style="bold")
+        if not face.playable and face.reason:
+            text.append(f" · {face.reason}")
+        if not face.playable:
+            text.stylize("dim")
+        return text
+
+
+class LuxHandStrip(HandStrip):
+    """The hand: boxed cards when each gets 18 cells, else one wide line per card."""
+
+    MIN_COLUMN = 18
+    GRID_CELL = 40

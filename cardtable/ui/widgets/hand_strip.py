@@ -1,0 +1,158 @@
+"""The hand strip: the viewer's hand as one widget, over any game's card faces.
+
+A game describes how one of its cards looks through a :class:`CardPainter` (the lines of a boxed
+card, the one-line form for a small terminal); the strip lays the cards out, frames the chosen
+one, and turns clicks into card indexes. Faces must be hashable (drawings are kept per face)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Protocol
+
+from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.reactive import reactive
+
+from cardtable.ui.widgets.line_widget import LineWidget, segments
+
+
+class CardPainter(Protocol):
+    """How a game's hand cards look."""
+
+    def card_lines(self, face: Any, width: int, selected: bool, colour_blind: bool) -> list[Text]:
+        """The lines inside a boxed card ``width`` cells wide (name first; cut to the room)."""
+
+    def grid_line(self, face: Any, selected: bool, colour_blind: bool) -> Text:
+        """The card on one line (marker, cost, name), for the grid of a small terminal."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class HandView:
+    """What the hand strip shows: the cards (None while hidden), the chosen one, and a note."""
+
+    cards: tuple[Any, ...] | None = None
+    selected: int | None = None
+    armed: bool = False
+    note: str = ""
+
+
+class HandStrip(LineWidget):
+    """Boxed cards side by side when there is room, a one-line-per-card grid on a small terminal.
+    The chosen card has a heavy frame and a ▶ (``CHOSEN`` on its frame once armed by a click);
+    a click on a card posts :class:`HandStrip.Clicked` with its index."""
+
+    DEFAULT_CSS = """
+    HandStrip {
+        height: 1fr;
+        min-height: 3;
+    }
+    """
+
+    view: reactive[HandView] = reactive(HandView())
+    colour_blind: reactive[bool] = reactive(False)
+
+    GRID_CELL = 18
+    """Width of a card in the one-line-per-card grid used when columns would be too narrow."""
+    MIN_COLUMN = 11
+    """Narrowest boxed card; below it the grid is used."""
+    MAX_COLUMN = 32
+
+    class Clicked(Message):
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
+
+    def __init__(self, painter: CardPainter, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.painter = painter
+        self._columns: dict[tuple[Any, ...], list[list[Segment]]] = {}
+
+    def watch_view(self) -> None:
+        self.invalidate()
+
+    def watch_colour_blind(self) -> None:
+        self._columns.clear()
+        self.invalidate()
+
+    def _slot(self, count: int) -> int:
+        return max(4, min(self.MAX_COLUMN, self.content_size.width // max(1, count)))
+
+    def _grid(self, count: int) -> tuple[int, int] | None:
+        """(columns, cell width) of the grid form, or None when the cards fit side by side."""
+        width, height = self.content_size.width, self.content_size.height
+        if height >= 4 and self._slot(count) >= self.MIN_COLUMN:
+            return None
+        columns = max(1, min(count, width // self.GRID_CELL))
+        columns = max(columns, -(-count // max(1, height)))
+        return columns, max(4, width // columns)
+
+    def rows(self, width: int, height: int) -> list[list[Segment]]:
+        view = self.view
+        if not view.cards:
+            note = Text(view.note or "No cards in hand.", style="italic")
+            return self.text_rows([note], width)
+        grid = self._grid(len(view.cards))
+        if grid is not None:
+            return self.text_rows(self._grid_lines(view, *grid), width)
+        slot = self._slot(len(view.cards))
+        rows: list[list[Segment]] = [[] for _ in range(height)]
+        for index, face in enumerate(view.cards):
+            selected = index == view.selected
+            key = (face, slot, height, selected, selected and view.armed, self.colour_blind)
+            column = self._columns.get(key)
+            if column is None:
+                column = self._card_column(face, slot, height, selected, selected and view.armed)
+                if len(self._columns) > 64:
+                    self._columns.clear()
+                self._columns[key] = column
+            for y in range(height):
+                rows[y].extend(column[y])
+        return rows
+
+    def _card_column(self, face: Any, slot: int, height: int, selected: bool, armed: bool) -> list[list[Segment]]:
+        """One boxed card, ``slot`` cells wide and ``height`` rows tall, as segments."""
+        console = self.app.console
+        inner = slot - 2
+        body = self.painter.card_lines(face, inner, selected, self.colour_blind)[: height - 2]
+        body += [Text("")] * (height - 2 - len(body))
+        accent = self.app.current_theme.accent or "yellow"
+        frame = Style.parse(f"bold {accent}") if selected else Style.parse("dim")
+        tl, tr, bl, br, h, v = ("┏", "┓", "┗", "┛", "━", "┃") if selected else ("╭", "╮", "╰", "╯", "─", "│")
+        label = " CHOSEN " if armed else ""
+        column = [[Segment(tl + label + h * (inner - len(label)) + tr, frame)]]
+        for line in body:
+            column.append([Segment(v, frame), *segments(line, console, inner), Segment(v, frame)])
+        column.append([Segment(bl + h * inner + br, frame)])
+        return column
+
+    def _grid_lines(self, view: HandView, columns: int, cell: int) -> list[Text]:
+        assert view.cards is not None
+        rows = [Text() for _ in range(max(1, self.content_size.height))]
+        for index, face in enumerate(view.cards):
+            row, _column = divmod(index, columns)
+            if row >= len(rows):
+                break
+            selected = index == view.selected
+            text = self.painter.grid_line(face, selected, self.colour_blind)
+            text.truncate(cell - 1, overflow="ellipsis", pad=True)
+            if selected:
+                text.stylize("reverse")
+            rows[row].append_text(text)
+            rows[row].append(" ")
+        return rows
+
+    def on_click(self, event: events.Click) -> None:
+        cards = self.view.cards
+        if not cards:
+            return
+        event.stop()
+        grid = self._grid(len(cards))
+        if grid is not None:
+            index = event.y * grid[0] + event.x // grid[1]
+        else:
+            index = event.x // self._slot(len(cards))
+        if 0 <= index < len(cards):
+            self.post_message(self.Clicked(index))

@@ -1,0 +1,94 @@
+"""The one pick dialog of the game screens: a title, an explanation, and answers to pick from."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from cardtable.ui.dialogs import DismissOnce
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Choice:
+    """One answer: its id, label, key (a digit or letter, "" for none) and whether it can be
+    picked (a disabled answer stays visible, greyed, so the player sees what is not possible)."""
+
+    id: str
+    label: str | Text
+    key: str = ""
+    enabled: bool = True
+
+
+class PickDialog(DismissOnce, ModalScreen[str | None]):
+    """Pick one answer by its key, by the arrows and Enter, or by the mouse. Escape cancels
+    (returns None) unless ``cancel`` is False (a question that must be answered). It closes once
+    (``DismissOnce``): a double Enter cannot pick twice."""
+
+    DEFAULT_CSS = """
+    PickDialog .pick-dialog {
+        width: 76;
+        max-width: 95%;
+        height: auto;
+        max-height: 90%;
+        border: thick $primary;
+        background: $surface;
+        padding: 1 2;
+    }
+    PickDialog .pick-dialog OptionList {
+        height: auto;
+        max-height: 12;
+        border: none;
+        padding: 0;
+    }
+    """
+    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, title: str, text: str | Text, choices: Sequence[Choice], *, cancel: bool = True) -> None:
+        super().__init__(classes="dialog-screen")
+        self._title = title
+        self._text = text
+        self.choices = list(choices)
+        self.can_cancel = cancel
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="pick-dialog"):
+            yield Label(self._title, classes="dialog-title")
+            if self._text:
+                yield Static(self._text, classes="dialog-text")
+            options = []
+            for choice in self.choices:
+                label = Text.assemble((f"{choice.key}  ", "bold"), choice.label) if choice.key else Text.assemble(choice.label)
+                options.append(Option(label, id=choice.id, disabled=not choice.enabled))
+            yield OptionList(*options, id="choices")
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_key(self, event: events.Key) -> None:
+        for choice in self.choices:
+            if choice.key and event.character and event.character.lower() == choice.key.lower():
+                event.stop()
+                if choice.enabled:
+                    self.dismiss(choice.id)
+                return
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option.id)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "cancel":
+            return self.can_cancel
+        return True
+
+    def action_cancel(self) -> None:
+        if self.can_cancel:
+            self.dismiss(None)

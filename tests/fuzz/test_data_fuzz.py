@@ -1,0 +1,192 @@
+"""The data fuzzer: damaged card-data folders and random model input. ``validate`` must answer
+with messages (never a traceback or a hang), and a folder it accepts must start and play."""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from hypothesis import given
+from hypothesis import strategies as st
+from pydantic import ValidationError
+
+from cardtable.engine.data import DataIssue, DataModel, builtin_data_root
+from cardtable.engine.errors import CardtableError
+from cardtable.engine.registry import GameInfo, default_registry
+from tests.fuzz.budget import cases, fuzz, record
+from tests.fuzz.limits import time_limit
+from tests.fuzz.mutate import TEXT_DAMAGE, VALUES, damage_text, dump, nested, paths, replace_at
+
+REGISTRY = default_registry()
+GAMES = [info for info in REGISTRY.all() if info.data_folder]
+ROOT = builtin_data_root()
+ORIGINALS = {
+    info.id: {p.name: p.read_text(encoding="utf-8") for p in sorted((ROOT / info.data_folder).iterdir()) if p.is_file()}
+    for info in GAMES
+}
+PARSED = {game: {name: yaml.safe_load(text) for name, text in files.items()} for game, files in ORIGINALS.items()}
+def clear_data_caches() -> None:
+    """Forget every game's cached catalog (the fuzzer rewrites folders under the same names)."""
+    for name, module in list(sys.modules.items()):
+        if name.startswith("cardtable.games.") and module is not None:
+            for value in list(vars(module).values()):
+                if hasattr(value, "cache_clear"):
+                    value.cache_clear()
+            clear = getattr(module, "clear_cache", None)
+            if callable(clear):
+                clear()
+
+
+def play(info: GameInfo, root: Path, seed: int) -> None:
+    """Start the game on the data under ``root`` and play random legal actions to the end or 80."""
+    previous = os.environ.get("CARDTABLE_DATA")
+    os.environ["CARDTABLE_DATA"] = str(root)
+    clear_data_caches()
+    try:
+        players = [f"P{i}" for i in range(info.default_players)]
+        state = REGISTRY.new_game(info.id, players, seed)
+        rng = random.Random(seed)
+        for _ in range(80):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+    finally:
+        if previous is None:
+            os.environ.pop("CARDTABLE_DATA", None)
+        else:
+            os.environ["CARDTABLE_DATA"] = previous
+        clear_data_caches()
+
+
+def mutate_folder(info: GameInfo, folder: Path, data: st.DataObject) -> str:
+    files = ORIGINALS[info.id]
+    name = data.draw(st.sampled_from(sorted(files)), label="file")
+    how = data.draw(st.sampled_from(["value", "value", "value", "delete", "text", "folder"]), label="how")
+    target = folder / name
+    if how in ("value", "delete"):
+        document = PARSED[info.id][name]
+        where = data.draw(st.sampled_from(paths(document)), label="path")
+        if how == "delete" and where:
+            changed = replace_at(document, where, None, delete=True)
+        else:
+            new = data.draw(st.one_of(VALUES, st.builds(nested, st.integers(30, 200))), label="value")
+            changed = replace_at(document, where, new)
+        target.write_bytes(dump(changed))
+        return f"{how} {name} at {where}"
+    if how == "text":
+        kind = data.draw(TEXT_DAMAGE, label="damage")
+        target.write_bytes(damage_text(files[name], kind, data))
+        return f"text {kind} {name}"
+    kind = data.draw(st.sampled_from(["remove", "dir", "loop", "empty-folder", "fifo"]), label="folder damage")
+    if kind == "remove":
+        target.unlink()
+    elif kind == "dir":
+        target.unlink()
+        target.mkdir()
+    elif kind == "loop":
+        target.unlink()
+        target.symlink_to(target)
+    elif kind == "fifo" and hasattr(os, "mkfifo"):
+        target.unlink()
+        os.mkfifo(target)
+    else:
+        for path in folder.iterdir():
+            path.unlink()
+    return f"folder {kind} {name}"
+
+
+@fuzz(cases(120, 7000))
+@given(data=st.data())
+def test_damaged_data_folders_give_messages_and_accepted_ones_play(data: st.DataObject) -> None:
+    info = data.draw(st.sampled_from(GAMES), label="game")
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        folder = root / info.data_folder
+        folder.mkdir()
+        for name, text in ORIGINALS[info.id].items():
+            (folder / name).write_text(text, encoding="utf-8")
+        what = mutate_folder(info, folder, data)
+        with time_limit(20):
+            issues = info.load().validate_data(folder)
+            assert all(isinstance(issue, DataIssue) and str(issue) for issue in issues), what
+            if not issues:
+                try:
+                    play(info, root, data.draw(st.integers(0, 10**6), label="seed"))
+                except CardtableError as error:
+                    raise AssertionError(f"validated, then failed in play ({what}): {error}") from None
+    record("data", 1)
+
+
+def all_models() -> list[type[DataModel]]:
+    for info in GAMES:
+        info.load()
+    found: list[type[DataModel]] = []
+    todo = list(DataModel.__subclasses__())
+    while todo:
+        model = todo.pop()
+        if model.__module__.startswith("cardtable.games."):
+            found.append(model)
+        todo.extend(model.__subclasses__())
+    return sorted(found, key=lambda m: (m.__module__, m.__name__))
+
+
+MODELS = all_models()
+
+
+def examples_for(model: type[DataModel]) -> list[dict[str, Any]]:
+    """Real entries of the built-in data that this model reads (to mutate one field at a time)."""
+    found = []
+    for files in PARSED.values():
+        for document in files.values():
+            for path in paths(document):
+                value = document
+                for part in path:
+                    value = value[part]
+                if isinstance(value, dict) and set(value) <= set(model.model_fields) and value:
+                    found.append(value)
+                    if len(found) > 40:
+                        return found
+    return found
+
+
+EXAMPLES = {model: examples_for(model) for model in MODELS}
+
+
+@fuzz(cases(150, 3000))
+@given(data=st.data())
+def test_card_models_refuse_bad_values_with_validation_errors_only(data: st.DataObject) -> None:
+    model = data.draw(st.sampled_from(MODELS), label="model")
+    examples = EXAMPLES[model]
+    if examples and data.draw(st.booleans(), label="from real data"):
+        entry = dict(data.draw(st.sampled_from(examples), label="entry"))
+        field = data.draw(st.sampled_from(sorted(model.model_fields)), label="field")
+        entry[field] = data.draw(VALUES, label="value")
+    else:
+        entry = data.draw(st.dictionaries(st.sampled_from(sorted(model.model_fields) + ["extra"]), VALUES, max_size=6), label="entry")
+    try:
+        model.model_validate(entry)
+    except ValidationError as error:
+        assert error.errors()
+    record("data", 1)
+
+
+def test_every_rule_constant_is_range_checked() -> None:
+    """Each integer field of a rules model has both a lower and an upper bound."""
+    for model in MODELS:
+        if not model.__name__.lower().startswith("rules"):
+            continue
+        for name, field in model.model_fields.items():
+            if field.annotation is int:
+                bounds = {type(m).__name__ for m in field.metadata}
+                assert {"Ge", "Le"} <= bounds or {"Gt", "Lt"} & bounds, f"{model.__name__}.{name} has no range"
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_the_built_in_data_still_validates(info: GameInfo) -> None:
+    assert info.load().validate_data(ROOT / info.data_folder) == []

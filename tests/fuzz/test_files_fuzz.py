@@ -1,0 +1,166 @@
+"""The save, settings and history fuzzer: damaged files in the user folder. Nothing may raise:
+a damaged save is moved aside (never replayed into a crash, never written outside saves/), damaged
+settings give defaults with a notice, a damaged score table or row is set aside."""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cardtable.engine.errors import CardtableError
+from cardtable.engine.record import SeatInfo
+from cardtable.engine.registry import default_registry
+from cardtable.persistence.history import HistoryDB
+from cardtable.persistence.saves import SaveStore
+from cardtable.persistence.settings import ANIMATION_SPEEDS, Settings, load_settings
+from cardtable.session import Match, MatchSetup, file_unrecorded_results
+from tests.fuzz.budget import cases, fuzz, record
+from tests.fuzz.limits import time_limit
+from tests.fuzz.mutate import TEXT_DAMAGE, VALUES, damage_text, nested, paths, replace_at
+
+REGISTRY = default_registry()
+
+
+def _records() -> list[dict[str, Any]]:
+    """One short real record per game, and one finished Lux Nova solo record."""
+    made = []
+    for info in REGISTRY.all():
+        if not info.screen:
+            continue
+        players = tuple(f"P{i}" for i in range(info.default_players))
+        match = Match.start(REGISTRY, MatchSetup(info.id, players, tuple(SeatInfo() for _ in players), 5))
+        rng = random.Random(5)
+        for _ in range(6):
+            if match.state.is_over:
+                break
+            match.apply(rng.choice(match.state.legal_actions()))
+        made.append(match.record.model_dump(mode="json"))
+    return made
+
+
+RECORDS = _records()
+SETTINGS = Settings().to_json()
+
+
+def damaged(document: Any, data: st.DataObject) -> bytes:
+    if data.draw(st.booleans(), label="as text"):
+        return damage_text(json.dumps(document, indent=1), data.draw(TEXT_DAMAGE, label="damage"), data)
+    for _ in range(data.draw(st.integers(1, 3), label="changes")):
+        where = data.draw(st.sampled_from(paths(document)), label="path")
+        if where and data.draw(st.booleans(), label="delete"):
+            document = replace_at(document, where, None, delete=True)
+        else:
+            special = st.sampled_from(["../../escape", "/tmp/abs", "a/b", "", "x" * 200, ["kind"], {"kind": 1}])
+            value = data.draw(st.one_of(VALUES, special, st.builds(nested, st.integers(50, 3000))), label="value")
+            document = replace_at(document, where, value)
+    try:
+        return json.dumps(document).encode()
+    except (ValueError, RecursionError):
+        return b"[" * 5000
+
+
+@fuzz(cases(80, 2000))
+@given(data=st.data())
+def test_damaged_saves_are_moved_aside_or_resume(data: st.DataObject) -> None:
+    record_data = data.draw(st.sampled_from(RECORDS), label="record")
+    with tempfile.TemporaryDirectory() as tmp, time_limit(20):
+        home = Path(tmp)
+        store = SaveStore(home / "saves")
+        store.root.mkdir()
+        name = data.draw(st.sampled_from([str(record_data["match_id"]), "other", "x.y"]), label="file name")
+        finished = data.draw(st.booleans(), label="finished")
+        folder = store.root / "finished" if finished else store.root
+        folder.mkdir(exist_ok=True)
+        (folder / f"{name}.json").write_bytes(damaged(record_data, data))
+        store.latest_summary()
+        store.has_unfinished()
+        scan = store.scan()
+        assert all(isinstance(p, str) and p for p in scan.problems)
+        for entry in scan.entries:
+            entry.summary()
+            try:
+                match = Match.resume(REGISTRY, entry.data, store=store)
+            except CardtableError as error:
+                assert store.move_aside(entry.path, str(error))
+                continue
+            if not match.state.is_over:
+                match.apply(match.state.legal_actions()[0])
+        history = HistoryDB(home / "history.sqlite3")
+        notes = file_unrecorded_results(REGISTRY, store, history)
+        assert all(isinstance(n, str) for n in notes)
+        outside = [p for p in home.rglob("*") if p.is_file() and store.root not in p.parents
+                   and p.name not in ("history.sqlite3",) and not p.name.startswith("history")]
+        assert outside == [], outside
+    record("files", 1)
+
+
+@fuzz(cases(80, 1500))
+@given(data=st.data())
+def test_damaged_settings_give_defaults_with_a_notice(data: st.DataObject) -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "settings.json"
+        path.write_bytes(damaged(SETTINGS, data))
+        loaded = load_settings(path)
+        settings = loaded.settings
+        assert isinstance(settings.theme, str) and settings.animation_speed in ANIMATION_SPEEDS
+        for flag in ("colour_blind", "curtain", "auto_pass", "aids"):
+            assert isinstance(getattr(settings, flag), bool)
+        if loaded.problem is not None:
+            assert settings == Settings() and not path.exists()
+        assert load_settings(path).problem is None  # the damaged file is never read twice
+    record("files", 1)
+
+
+COLUMNS = ("match_id", "game", "variant", "players", "seats", "seed", "scores", "winners", "reason", "date", "actions")
+
+
+@fuzz(cases(60, 1500))
+@given(data=st.data())
+def test_a_damaged_score_table_is_set_aside_and_keeps_working(data: st.DataObject) -> None:
+    from cardtable.persistence.history import FinishedMatch
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "history.sqlite3"
+        history = HistoryDB(path, lock_wait=0.05)
+        for index in range(3):
+            history.add(FinishedMatch(f"m{index}", "lux-nova", "basic", ("Ana",) if index else ("Ana", "Bo"),
+                                      ("human",) if index else ("human", "human"), index, (3.0 * index,) if index else (1.0, 2.0),
+                                      (0,), "deck empty", f"2026-11-0{index + 1}", 10))
+        how = data.draw(st.sampled_from(["row", "bytes", "truncate", "garbage"]), label="how")
+        if how == "row":
+            column = data.draw(st.sampled_from(COLUMNS), label="column")
+            value = data.draw(st.one_of(st.none(), st.integers(-(2**63), 2**63 - 1), st.floats(allow_nan=False), st.text(max_size=40),
+                                        st.binary(max_size=20), st.sampled_from(["[]", "[[[", "[99]", '["x"]', "{}", "[" * 3000 + "]" * 3000])), label="value")
+            row = f"m{data.draw(st.integers(0, 2), label='row')}"
+            try:
+                with sqlite3.connect(path) as db:
+                    db.execute(f"UPDATE matches SET {column} = ? WHERE match_id = ?", (value, row))
+            except sqlite3.IntegrityError:  # NOT NULL or UNIQUE: SQLite itself keeps that damage out
+                pass
+        else:
+            raw = bytearray(path.read_bytes())
+            if how == "bytes":
+                for _ in range(data.draw(st.integers(1, 20), label="flips")):
+                    raw[data.draw(st.integers(0, len(raw) - 1), label="at")] ^= 0xFF
+            elif how == "truncate":
+                raw = raw[: data.draw(st.integers(0, len(raw)), label="length")]
+            else:
+                raw = bytearray(data.draw(st.binary(min_size=1, max_size=300), label="garbage"))
+            path.write_bytes(bytes(raw))
+        fresh = HistoryDB(path, lock_wait=0.05)
+        fresh.recent()
+        fresh.solo_scores("lux-nova")
+        fresh.solo_scores("lux-nova", "basic", 1)
+        fresh.solo_rank("lux-nova", 5.0, "basic")
+        fresh.head_to_head("lux-nova", "Ana", "Bo")
+        fresh.add(FinishedMatch("new", "lux-nova", "basic", ("Bo",), ("human",), 9, (4.0,), (0,), "r", "2026-12-01", 3))
+        assert "new" in fresh.match_ids()
+        assert fresh.check() >= 1
+    record("files", 1)

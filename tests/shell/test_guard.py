@@ -1,0 +1,162 @@
+"""The app-level guard: an unexpected exception becomes a notice, an autosave, a way back to the
+menu and a log file; never a traceback on the screen. Dialogs dismiss once."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from textual import events
+from textual.geometry import Size
+from textual.widgets import Input
+
+from cardtable.persistence.saves import SaveStore
+from cardtable.session import Match
+from cardtable.ui.app import CardtableApp, run_app
+from cardtable.ui.dialogs import ChoiceDialog, ConfirmDialog
+from cardtable.ui.menu import MenuScreen
+from cardtable.ui.new_match import NewMatchDialog
+from tests.fuzz.storm import key_event
+from tests.support.toy_screen import ToyScreen
+from tests.ui.helpers import toy_app, until
+from tests.ui.test_shell import HOTSEAT
+
+
+class Boom(RuntimeError):
+    pass
+
+
+def _explode(self: ToyScreen) -> None:
+    raise Boom("injected fault")
+
+
+async def test_an_exception_in_a_screens_message_handler_returns_to_a_working_menu(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def explode(self: ToyScreen, event: object) -> None:
+        raise Boom("in a handler")
+
+    app = toy_app(start=HOTSEAT)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
+        await pilot.press("enter")
+        monkeypatch.setattr(ToyScreen, "on_key", explode, raising=False)
+        event = key_event("x")
+        event.set_sender(app)
+        app._driver.send_message(event)
+        for _ in range(100):
+            if isinstance(app.screen, MenuScreen) and app.crashes:
+                break
+            await asyncio.sleep(0.05)
+        assert isinstance(app.screen, MenuScreen) and app.is_running
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+    assert len(app.crashes) == 1
+
+
+async def test_an_exception_in_a_match_screen_saves_logs_and_returns_to_the_menu(
+    monkeypatch: pytest.MonkeyPatch, isolated_home: Path
+) -> None:
+    monkeypatch.setattr(ToyScreen, "action_tap", _explode)
+    app = toy_app(start=HOTSEAT)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
+        match_id = app.screen.match.record.match_id
+        await pilot.press("enter")  # the curtain
+        await pilot.press("1", "enter")
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
+        event = key_event("t")  # not pilot.press: it would wait for the failed screen forever
+        event.set_sender(app)
+        app._driver.send_message(event)
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen) and app.crashes)
+        report = app.crashes[0]
+        assert report.log is not None and report.log.parent == isolated_home / "logs"
+        assert "Boom: injected fault" in report.log.read_text()
+        await until(pilot, lambda: list(app._notifications))
+        notices = [n.message for n in app._notifications]
+        assert any(str(report.log) in message and "Continue" in message for message in notices)
+        # The match is resumable: the save is there and replays.
+        store = SaveStore()
+        entry = next(e for e in store.scan().entries if e.match_id == match_id)
+        resumed = Match.resume(app.registry, entry.data, store=store)
+        assert len(resumed.record.actions) == 1
+        # ... and the app still works: a new match can be started from the fresh menu.
+        app.start_match(HOTSEAT)
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
+    assert app.return_code in (0, None)
+
+
+async def test_an_exception_in_the_apps_own_loop_ends_with_status_1_and_a_log(
+    monkeypatch: pytest.MonkeyPatch, isolated_home: Path
+) -> None:
+    def explode(self: CardtableApp, size: object = None) -> None:
+        raise Boom("in the app")
+
+    app = toy_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        monkeypatch.setattr(CardtableApp, "_check_size", explode)
+        app.post_message(events.Resize(Size(90, 30), Size(90, 30)))
+        for _ in range(100):
+            if not app.is_running:
+                break
+            await asyncio.sleep(0.05)
+    assert app.return_code == 1
+    assert app.crashes and "in the app" in app.crashes[0].log.read_text()
+    assert "cardtable resume" in app._crash_message
+
+
+def test_run_app_returns_1_and_prints_where_the_log_is(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def fake_run(self: CardtableApp) -> None:
+        self._crash_message = "cardtable: stopped on an unexpected problem. Details: /x.log"
+        self._return_code = 1
+
+    monkeypatch.setattr(CardtableApp, "run", fake_run)
+    assert run_app() == 1
+    assert "/x.log" in capsys.readouterr().err
+
+
+async def test_double_enter_in_the_new_match_dialog_starts_one_match() -> None:
+    app = toy_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+        app.screen.query_one("#start").focus()  # Enter in a field moves on; Start starts
+        driver = app._driver
+        for _ in range(2):  # two Enters in one burst, as a quick double press arrives
+            event = key_event("enter")
+            event.set_sender(app)
+            driver.send_message(event)
+        await until(pilot, lambda: any(isinstance(s, ToyScreen) for s in app.screen_stack))
+        await pilot.pause(0.2)
+        assert [type(s).__name__ for s in app.screen_stack][:2] == ["MenuScreen", "ToyScreen"]
+        assert app.is_running
+    assert not app.crashes
+
+
+@pytest.mark.parametrize("make", [
+    lambda: ConfirmDialog("Sure?", "Really?"),
+    lambda: ChoiceDialog("Pick", [("a", "A"), ("b", "B")]),
+])
+async def test_a_dialog_dismissed_twice_pops_only_itself(make) -> None:  # type: ignore[no-untyped-def]
+    app = toy_app()
+    results: list[object] = []
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        dialog = make()
+        app.push_screen(dialog, results.append)
+        await pilot.pause()
+        dialog.dismiss(None)
+        dialog.dismiss(None)
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert results == [None]
+    assert not app.crashes
+
+
+def test_a_non_utf8_input_byte_is_replaced_not_raised() -> None:
+    from textual.drivers import linux_driver
+
+    decode = linux_driver.getincrementaldecoder("utf-8")().decode
+    assert decode(b"a\xff\xfeb") == "a\ufffd\ufffdb"

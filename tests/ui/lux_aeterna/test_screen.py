@@ -1,0 +1,253 @@
+"""Pilot tests of the Lux Aeterna screen: whole matches by keys (hot-seat and against the
+computer), a Prayer answered with a Prayer, auto-pass and "always ask", refusals explained,
+payments and forecasts, the mouse, the footer, the palette, the layout sizes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.session import MatchSetup
+from cardtable.ui.dialogs import CurtainScreen
+from cardtable.ui.lux_aeterna.scenes import combat, midgame
+from cardtable.ui.lux_aeterna.screen import LuxAeternaScreen
+from cardtable.ui.lux_aeterna.widgets import FieldRow, LuxBar, QueuePanel, SidePanel
+from cardtable.ui.match_over import MatchOverScreen
+from cardtable.ui.widgets.inspector import Inspector
+from cardtable.ui.widgets.pick_dialog import PickDialog
+from tests.ui.helpers import until
+from tests.ui.lux_aeterna.helpers import COMPUTER, HUMAN, la_app, last_message, opened, play_by_keys, text_of
+
+
+def setup(seats: tuple[Any, Any], seed: int = 7) -> MatchSetup:
+    return MatchSetup("lux-aeterna", ("Ana", "Bo"), seats, seed, {"decks": ["ember-legion", "starwatch"]})
+
+
+async def test_a_hot_seat_match_is_played_to_the_end_by_keys() -> None:
+    app = la_app(start=setup((HUMAN, HUMAN)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        counts = await play_by_keys(pilot)
+        assert isinstance(app.screen, MatchOverScreen)
+        state = game.match.state
+        assert state.is_over and counts["curtains"] >= state.turn - 1
+        assert counts["attacks"] > 0 and counts["plays"] > 0
+
+
+async def test_a_match_against_the_computer_is_played_to_the_end_by_keys() -> None:
+    app = la_app(start=setup((HUMAN, COMPUTER), seed=11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        counts = await play_by_keys(pilot)
+        assert isinstance(app.screen, MatchOverScreen)
+        assert counts["curtains"] == 0 and game.match.state.is_over
+
+
+async def test_a_prayer_answered_with_a_prayer_hands_the_keyboard_over_with_the_queue_shown() -> None:
+    app = la_app(start=midgame((HUMAN, HUMAN)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
+        await pilot.pause()
+        await pilot.press("right", "enter")  # Sudden Flare
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        assert "Sudden Flare" in app.screen._title
+        await pilot.press("1")  # on Cinder Hound
+        await until(pilot, lambda: isinstance(app.screen, PickDialog) and "which Lights" in app.screen._title)
+        labels = [str(c.label) for c in app.screen.choices]
+        assert any("Cinder Hound" in label for label in labels) and "(suggested)" in labels[0]
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        curtain = app.screen
+        assert curtain.player_name == "Cpu"
+        assert "Cpu may respond to Ana's Sudden Flare on Cinder Hound" in curtain._detail
+        assert "Since you last looked:\n• Ana plays Sudden Flare" in curtain._detail
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is game)
+        queue = game.query_one("#queue", QueuePanel)
+        assert "1▲ Sudden Flare · Ana's Prayer" in text_of(queue)
+        assert game.viewer == 1 and game.table().hand is not None
+        await pilot.press("right", "enter")  # Frozen Moment
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press(next(c.key for c in app.screen.choices if "on Cinder Hound" in str(c.label)))
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        assert "Ana may respond to Cpu's Frozen Moment on Cinder Hound (2 on the queue)" in app.screen._detail
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is game)
+        shown = text_of(game.query_one("#queue", QueuePanel))
+        assert shown.index("Frozen Moment") < shown.index("Sudden Flare")
+        assert len(game.match.state.queue) == 2
+
+
+async def test_a_window_nobody_can_answer_closes_by_itself_unless_always_ask() -> None:
+    for auto_pass in (True, False):
+        app = la_app(start=setup((HUMAN, HUMAN)), auto_pass=auto_pass)
+        async with app.run_test(size=(120, 40)) as pilot:
+            game = await opened(pilot)
+            await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, PickDialog))  # the offering
+            await pilot.press("1")
+            await until(pilot, lambda: app.screen is game and game.table().decision_kind == "priority")
+            table = game.table()
+            playable = [i for i, card in enumerate(table.hand or ()) if card.playable and card.type == "unit"]
+            assert playable
+            for _ in range(playable[0]):
+                await pilot.press("right")
+            await pilot.press("enter")
+            await pilot.pause(0.2)
+            while isinstance(app.screen, PickDialog):
+                await pilot.press("enter")
+                await pilot.pause(0.1)
+            await until(pilot, lambda: isinstance(app.screen, CurtainScreen) or app.screen is game)
+            asked = isinstance(app.screen, CurtainScreen) and "may respond" in app.screen._detail
+            # Bo has no Light on turn 1, so no answer: asked only with "always ask".
+            assert asked is (not auto_pass), f"auto-pass {auto_pass}"
+            if auto_pass:
+                assert any(e.text == "Bo passes." for e in game.match.state.log)
+
+
+async def test_an_illegal_choice_is_explained_and_changes_nothing() -> None:
+    app = la_app(start=midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        before = game.match.state.to_json()
+        await pilot.press("right", "right", "enter")  # Searing Bolt: no Unit with Power 2 or less
+        await pilot.pause()
+        assert "Searing Bolt" in last_message(app) and "target" in last_message(app)
+        assert game.match.state.to_json() == before
+        assert "✗ Not now" in text_of(game.query_one(Inspector))
+
+
+async def test_an_accumulated_light_pays_and_the_inspector_says_which_lights_go() -> None:
+    app = la_app(start=midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        shown = text_of(game.query_one(Inspector))
+        assert "Blazing Vanguard" in shown and "from Cinder Hound" in shown
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("enter")  # the suggested payment
+        await until(pilot, lambda: app.screen is game and game.my_turn)
+        assert "Blazing Vanguard" in text_of(game.query_one("#queue", QueuePanel))
+        await pilot.press("space")  # no answer to Cpu's pass: the Vanguard resolves
+        await until(pilot, lambda: app.screen is game and len(game.match.state.queue) == 0)
+        hound = next(c for c in game.table().sides[1].field if c.name == "Cinder Hound")
+        assert hound.lights == ()
+
+
+async def test_attack_forecasts_for_each_blocker_and_undefended() -> None:
+    app = la_app(start=combat())
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        assert game.check_action("attack", ()) is True
+        await pilot.press("up", "right")
+        shown = game.query_one(Inspector).content.plain
+        assert "Undefended: Cpu takes 1 damage." in shown
+        assert "If Star Sentinel (⚔3) defends against ⚔4: Star Sentinel is destroyed." in shown
+        await pilot.press("a")  # the chosen Unit attacks: nothing to ask
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if game.match.state.attack is None:
+                break
+            if app.screen is game and game.my_turn:
+                await pilot.press("space")  # Ana lets the attack go on
+        assert game.match.state.attack is None
+        assert any("Cinder Hound" in e.text and "attacks" in e.text for e in game.match.state.log)
+
+
+async def test_a_defence_is_asked_with_its_forecast_in_hot_seat() -> None:
+    app = la_app(start=combat((HUMAN, HUMAN)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is game)
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("1")  # Cinder Hound attacks
+        for _ in range(60):
+            await pilot.pause(0.05)
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+            elif isinstance(app.screen, PickDialog) and game.table().decision_kind == "defend":
+                break
+            elif app.screen is game and game.my_turn and game.table().decision_kind == "priority":
+                await pilot.press("space")  # no answer to the attack: on to the defence
+        dialog = app.screen
+        assert isinstance(dialog, PickDialog)
+        labels = [str(c.label) for c in dialog.choices]
+        assert any("Do not defend: take 1 damage" in label for label in labels)
+        assert any("Defend with Star Sentinel" in label and "your Unit is destroyed" in label for label in labels)
+        soul = game.match.state.soul[1]
+        await pilot.press(next(c.key for c in dialog.choices if "Do not defend" in str(c.label)))
+        await until(pilot, lambda: game.match.state.soul[1] == soul - 1)
+
+
+async def test_the_mouse_plays_a_card_and_passes() -> None:
+    app = la_app(start=midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        await pilot.click("#hand", offset=(5, 1))
+        await pilot.pause()
+        assert game.zone == "hand" and game.index["hand"] == 1
+        await pilot.click("#hand", offset=(5, 1))
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("escape")
+        await pilot.pause()
+        bar = game.query_one(LuxBar)
+        assert "End Main Phase 1" in text_of(bar)
+        start, end, _ = bar._hits[0]
+        await pilot.click("#bar", offset=(start + 1, 0))
+        await until(pilot, lambda: game.match.state.step != "main1")
+        await pilot.click("#foe-panel", offset=(3, 1))
+        await pilot.pause()
+        assert game.zone == "foe" and "Orin" in text_of(game.query_one(Inspector))
+        await pilot.click("#my-field", offset=(2, 2))
+        await pilot.pause()
+        assert game.zone == "mine" and "Cinder Hound" in text_of(game.query_one(Inspector))
+
+
+async def test_the_footer_follows_the_legal_actions_and_the_palette_speaks_sentences() -> None:
+    app = la_app(start=midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        assert game.check_action("attack", ()) is False
+        assert game.check_action("accumulate", ()) is True
+        assert game.check_action("pass_", ()) is True and game.check_action("decide", ()) is False
+        titles = [command.title for command in game.palette_commands()]
+        assert "End Main Phase 1" in titles
+        assert any(title.startswith("Play Blazing Vanguard") for title in titles)
+        assert not any(title.startswith(("play ", "Play(")) for title in titles)
+
+
+async def test_piles_are_viewed_and_the_sides_show_soul_numen_and_emissary() -> None:
+    app = la_app(start=midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        foe = text_of(game.query_one("#foe-panel", SidePanel))
+        assert "✦✦✦···" in foe and "Orin" in foe and "CONNECTED" in foe
+        mine = text_of(game.query_one("#my-panel", SidePanel))
+        assert "Connect 2/3" in mine and "Requiem 3" in mine
+        field = text_of(game.query_one("#foe-field", FieldRow))
+        assert "POLARIZED" in field and "⚔5" in field
+        await pilot.press("v")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("4")  # Cpu's Limbo
+        await pilot.pause()
+        assert "Time Warden" in str(app.screen.query_one("#pile-lines Static").render())
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is game
+
+
+async def test_the_layout_fits_80x24_and_uses_200x60() -> None:
+    for size, compact in (((80, 24), True), ((200, 60), False)):
+        app = la_app(start=midgame())
+        async with app.run_test(size=size) as pilot:
+            game = await opened(pilot)
+            assert game.compact is compact
+            for widget_id in ("#foe-panel", "#foe-field", "#bar", "#my-field", "#my-panel", "#hand"):
+                region = game.query_one(widget_id).region
+                assert region.height > 0 and region.bottom <= size[1] - 1, widget_id
+            assert game.has_class("-roomy") is (size == (200, 60))
