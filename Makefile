@@ -47,8 +47,11 @@ screenshots: $(STAMP)
 simulate: $(STAMP)
 	$(BIN)/cardtable simulate lux-nova --games 1000 --json
 
+# The code-health gate (also run by .ci/run before the tests): lint rules, formatting, types.
 lint: $(TEST_STAMP)
-	$(BIN)/python -m compileall -q cardtable tests bench
+	$(BIN)/ruff check cardtable tests bench
+	$(BIN)/ruff format --check cardtable tests bench
+	$(BIN)/mypy cardtable
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis .fuzz-counts

@@ -8,10 +8,16 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from cardtable import __version__
 from cardtable.engine.errors import CardtableError
+
+if TYPE_CHECKING:
+    from rich.progress import Progress
+
+    from cardtable.engine.checks import CheckMode
+    from cardtable.engine.registry import GameRegistry
 
 
 class _Parser(argparse.ArgumentParser):
@@ -212,7 +218,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return run_app(start=start)
 
 
-def _check_setup(registry, start) -> None:  # type: ignore[no-untyped-def]
+def _check_setup(registry: GameRegistry, start: Any) -> None:
     """Refuse a setup the game would refuse before any screen opens (raises CardtableError with
     one line: a wrong number of players, an unknown variant...)."""
     from cardtable.session import MatchSetup
@@ -276,7 +282,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             return _fail("--games must be at least 1")
         if args.jobs is not None and args.jobs < 1:
             return _fail("--jobs must be at least 1")
-        checks = "none" if args.no_checks else args.checks
+        checks: CheckMode | None = "none" if args.no_checks else args.checks
         if args.no_checks and args.checks not in (None, "none"):
             return _fail("--no-checks and --checks " + args.checks + " contradict each other")
         games = args.games or 1
@@ -304,7 +310,7 @@ class _progress:
     def __init__(self, total: int, *, enabled: bool) -> None:
         self.total = total
         self.enabled = enabled and sys.stderr.isatty()
-        self.bar = None
+        self.bar: Progress | None = None
 
     def __enter__(self):
         if not self.enabled:
@@ -312,13 +318,13 @@ class _progress:
         from rich.console import Console
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-        self.bar = Progress(
+        bar = self.bar = Progress(
             TextColumn("simulating"), BarColumn(), MofNCompleteColumn(),
             TextColumn("{task.fields[speed]} games/s"), TextColumn("{task.fields[errors]} errors"),
             TimeRemainingColumn(), console=Console(stderr=True), transient=True,
         )
-        self.bar.start()
-        task = self.bar.add_task("games", total=self.total, speed="-", errors=0)
+        bar.start()
+        task = bar.add_task("games", total=self.total, speed="-", errors=0)
         import time
 
         started = time.perf_counter()
@@ -326,7 +332,7 @@ class _progress:
         def update(done: int, errors: int) -> None:
             elapsed = time.perf_counter() - started
             speed = f"{done / elapsed:,.0f}" if elapsed > 0 else "-"
-            self.bar.update(task, completed=done, speed=speed, errors=errors)
+            bar.update(task, completed=done, speed=speed, errors=errors)
 
         return update
 

@@ -5,6 +5,7 @@ shows when it meets the same damage."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 import sqlite3
 from collections.abc import Callable
@@ -89,7 +90,7 @@ def _check_saves(checkup: Checkup, registry: GameRegistry, store: SaveStore) -> 
             continue
         checkup.findings.append(Finding(
             f"Save {path.name} cannot be read ({reason}).",
-            lambda path=path, reason=reason: store.move_aside(path, reason),
+            functools.partial(store.move_aside, path, reason),
         ))
     checkup.checked.append(f"Saves: {good} unfinished match{'es' if good != 1 else ''} can be resumed")
 

@@ -31,7 +31,8 @@ class Action:
     def to_json(self) -> dict[str, Any]:
         """JSON form: the kind plus every field; tuples become lists."""
         data: dict[str, Any] = {"kind": self.KIND}
-        for name in _field_names(type(self)):
+        # ignore: mypy checks a class object against Hashable by its instances' __hash__; classes hash fine
+        for name in _field_names(type(self)):  # type: ignore[arg-type]
             value = getattr(self, name)
             data[name] = list(value) if isinstance(value, tuple) else value
         return data
@@ -39,7 +40,8 @@ class Action:
     def notation(self) -> str:
         """Compact text form, parsed back by :meth:`ActionCodec.parse`."""
         parts = [self.KIND]
-        for name in _field_names(type(self)):
+        # ignore: mypy checks a class object against Hashable by its instances' __hash__; classes hash fine
+        for name in _field_names(type(self)):  # type: ignore[arg-type]
             value = getattr(self, name)
             if isinstance(value, tuple):
                 text = ",".join(str(v) for v in value)

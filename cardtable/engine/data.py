@@ -246,7 +246,7 @@ def load_document(path: Path) -> SourceDoc:
     return doc
 
 
-class _StrictLoader(_FastLoader):  # type: ignore[misc, valid-type]
+class _StrictLoader(_FastLoader):
     """The C-accelerated safe loader, refusing a key that appears twice in one mapping and any
     YAML alias (``*name``): an alias repeats a value without writing it out, so a small file can
     stand for an enormous one."""
@@ -342,7 +342,7 @@ def parse_items(
     if not isinstance(raw, list):
         return [], [doc.issue(f"expected '{key}' to be a list", (key,))]
     items: list[M] = []
-    seen: dict[str, int] = {}
+    seen: dict[str | int, int] = {}
     for index, entry in enumerate(raw):
         item_id = entry.get(id_field) if isinstance(entry, dict) else None
         if item_id is not None and not isinstance(item_id, (str, int)):

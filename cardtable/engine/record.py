@@ -6,7 +6,7 @@ import dataclasses
 import datetime as _dt
 import uuid
 from collections.abc import Mapping
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -14,7 +14,7 @@ from cardtable.engine.errors import IllegalActionError, RecordError
 from cardtable.engine.registry import GameRegistry
 from cardtable.engine.state import GameState
 
-RECORD_FORMAT = "cardtable-record"
+RECORD_FORMAT: Final = "cardtable-record"
 RECORD_VERSION = 1
 
 

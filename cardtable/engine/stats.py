@@ -9,6 +9,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+Counts = Mapping[int, int] | Mapping[float, int]
+"""Values given as value -> count (a ``Counter`` of whole or fractional numbers)."""
+
 Z95 = 1.959963984540054
 """The normal quantile of a two-sided 95% interval."""
 
@@ -37,28 +40,28 @@ def rate(successes: int, trials: int) -> dict[str, Any]:
     }
 
 
-def percentile(counts: Mapping[float, int], fraction: float) -> float | None:
+def percentile(counts: Counts, fraction: float) -> float | None:
     """The nearest-rank percentile (``fraction`` in 0..1) of values given as value -> count."""
     total = sum(counts.values())
     if not total:
         return None
     rank = max(1, math.ceil(fraction * total))
     seen = 0
-    for value in sorted(counts):
-        seen += counts[value]
+    for value, count in sorted(counts.items()):
+        seen += count
         if seen >= rank:
             return value
     return max(counts)
 
 
-def mean(counts: Mapping[float, int]) -> float | None:
+def mean(counts: Counts) -> float | None:
     total = sum(counts.values())
     if not total:
         return None
     return math.fsum(value * count for value, count in counts.items()) / total
 
 
-def histogram(counts: Mapping[float, int], bins: int = 8) -> list[list[float]]:
+def histogram(counts: Counts, bins: int = 8) -> list[list[float]]:
     """``[[low, high, count], ...]``: equal-width bins over whole numbers (``high`` inclusive)."""
     if not counts:
         return []
@@ -73,7 +76,7 @@ def histogram(counts: Mapping[float, int], bins: int = 8) -> list[list[float]]:
     return result
 
 
-def distribution(counts: Mapping[float, int], bins: int = 8,
+def distribution(counts: Counts, bins: int = 8,
                  extra: Sequence[float] = ()) -> dict[str, Any]:
     """Median, 5th and 95th percentile, mean, a small histogram (and ``extra`` percentiles as
     ``p90``, ``p99``...) of values given as value -> count."""

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from cardtable.persistence.history import HistoryDB
     from cardtable.persistence.saves import SaveEntry, SaveStore
     from cardtable.session import Match, MatchSetup
+    from cardtable.ui.game_screen import GameScreen
 
 guards.install()
 
@@ -495,7 +496,7 @@ def load_class(path: str) -> Any:
     return getattr(importlib.import_module(module_name), class_name)
 
 
-def load_screen_class(info: GameInfo) -> type[Screen[Any]]:
+def load_screen_class(info: GameInfo) -> type[GameScreen]:
     """Import a game's screen class (see :mod:`cardtable.ui.game_screens`); a game without a
     screen is refused with a readable error."""
     path = screen_path(info)

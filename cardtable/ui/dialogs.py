@@ -29,7 +29,7 @@ class DismissOnce:
         if self._dismissed or not screen.is_attached or screen.app.screen is not screen:
             return AwaitComplete.nothing()
         self._dismissed = True
-        return super().dismiss(result)  # type: ignore[misc, no-any-return]
+        return super().dismiss(result)  # type: ignore[misc]  # a mixin: Screen.dismiss follows it in the MRO
 
 
 class ConfirmDialog(DismissOnce, ModalScreen[bool]):

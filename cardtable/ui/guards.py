@@ -62,7 +62,7 @@ def _guard_input_decoding() -> None:
     if getattr(linux_driver.getincrementaldecoder, _INSTALLED, False):
         return
     setattr(_lenient_decoder, _INSTALLED, True)
-    linux_driver.getincrementaldecoder = _lenient_decoder  # type: ignore[attr-defined]
+    linux_driver.getincrementaldecoder = _lenient_decoder
 
 
 def _guard_header_titles() -> None:

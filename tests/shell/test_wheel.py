@@ -27,6 +27,7 @@ def test_wheel_ships_data_and_validates_from_another_directory(tmp_path: Path) -
     assert data_files, "the wheel has no card data"
     assert any(n.startswith("cardtable/docs/rules/") and n.endswith(".md") for n in names)
     assert not any(n.startswith("tests/") for n in names)
+    assert "cardtable/py.typed" in names, "the wheel does not say it is typed (PEP 561)"
 
     # A fresh venv that sees our dependencies (through a .pth file) but not our source tree.
     venv = tmp_path / "venv"

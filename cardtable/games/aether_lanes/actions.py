@@ -188,11 +188,14 @@ def decode_action(code: int) -> Action:
     cls = _KINDS[kind]
     if cls is Maneuver:
         return Maneuver(_LANES[lane], _LANES[tithe])
-    if cls in PLAY_ACTIONS:
+    if issubclass(cls, PLAY_ACTIONS):
         iid = _id_text(card + 3)
-        if cls is Summon:
-            return Summon(iid, _LANES[lane], tithe, _id_text(target))  # type: ignore[arg-type]
-        if cls is Decree:
-            return Decree(iid, tithe)  # type: ignore[arg-type]
-        return cls(iid, _id_text(target), tithe)  # type: ignore[call-arg]
+        if iid is None:  # cannot happen (card + 3 >= 3 always names a card); keeps the type exact
+            raise ValueError(code)
+        if issubclass(cls, Summon):
+            return Summon(iid, _LANES[lane], tithe, _id_text(target))
+        if issubclass(cls, Decree):
+            return Decree(iid, tithe)
+        if issubclass(cls, (Cast, BindSigil)):
+            return cls(iid, _id_text(target), tithe)
     return cls()

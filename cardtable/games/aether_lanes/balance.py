@@ -52,7 +52,7 @@ class AetherBalance:
         played: list[set[str]] = [set(), set()]
         for action, actor in zip(state.history, state.history_actors):
             if action.KIND in PLAY_KINDS:
-                played[actor].add(ids[action.card])  # type: ignore[attr-defined]
+                played[actor].add(ids[action.card])
         own = self._own_ids(state.catalog.rules.deck_size)  # type: ignore[attr-defined]
         for seat, side in enumerate(sides):
             won = seat == sole

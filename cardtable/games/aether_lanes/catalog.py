@@ -178,15 +178,15 @@ class _Loader:
                     continue
                 self.cards[card.id] = (card, doc, ("cards", index))
         if "keywords" in content:
-            items, issues = parse_items(doc, "keywords", Keyword)
+            keywords, issues = parse_items(doc, "keywords", Keyword)
             self.issues.extend(issues)
-            for keyword in items:
+            for keyword in keywords:
                 self.keywords[keyword.id] = keyword
         if "decks" in content:
-            items, issues = parse_items(doc, "decks", Deck)
+            decks, issues = parse_items(doc, "decks", Deck)
             self.issues.extend(issues)
             positions = item_positions(content["decks"])
-            for deck in items:
+            for deck in decks:
                 index = positions.get(deck.id, 0)
                 self.decks.append((deck, doc, ("decks", index)))
         if "rules" in content:

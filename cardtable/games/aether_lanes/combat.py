@@ -5,6 +5,7 @@ The number functions are shared with :mod:`forecast`, so the preview and the fig
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, NamedTuple
 
 from cardtable.games.aether_lanes import stats
@@ -52,7 +53,7 @@ def takes_counter(unit: "Unit") -> bool:
     return "pierce" not in kw and "unseen" not in kw
 
 
-def pick_bulwark(lanes: list["Unit | None"], lane: int, used: set[int], gone: set[str] = frozenset()) -> int | None:
+def pick_bulwark(lanes: list["Unit | None"], lane: int, used: set[int], gone: Collection[str] = frozenset()) -> int | None:
     """The lane of the enemy Bulwark that pulls an unblocked attack on ``lane``: the nearest one
     that has not pulled yet this turn, the Aggressive-most on equal distance."""
     best: int | None = None

@@ -106,7 +106,7 @@ def resolve(state: "AetherState", ctx: Ctx, target: Any) -> list[UnitRef | int]:
     if kind == "other_friendly_units":
         return [ref for ref in _units(state, seat) if ctx.unit is None or ref[2] is not ctx.unit]
     if kind == "all_units":
-        return _units(state, seat) + _units(state, foe)
+        return [*_units(state, seat), *_units(state, foe)]
     enemies = _units(state, foe)
     if not enemies:
         return []

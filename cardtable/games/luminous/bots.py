@@ -160,7 +160,7 @@ class GreedyLuminousBot:
     def prune(self, st: LuminousState, seat: int, actions: list[Action]) -> list[Action]:
         blocks = [a for a in actions if isinstance(a, Block)]
         if len(blocks) > 15:
-            keep = [a for a in blocks if len(a.units) <= 2]
+            keep: list[Action] = [a for a in blocks if len(a.units) <= 2]
             actions = [a for a in actions if not isinstance(a, Block)] + keep
         return actions
 

@@ -86,7 +86,7 @@ class _Loader:
         if self.rules is None and not self.issues:
             self.issues.append(DataIssue(str(self.folder), "no 'rules' (colours, factions and box counts are required)"))
 
-    def _items(self, doc: SourceDoc, key: str, model: type, into: dict[str, Any]) -> None:
+    def _items(self, doc: SourceDoc, key: str, model: type[Card | Favored], into: dict[str, Any]) -> None:
         items, issues = parse_items(doc, key, model)
         self.issues.extend(issues)
         raw = doc.content[key]
@@ -114,15 +114,15 @@ class _Loader:
         if "favored" in content:
             self._items(doc, "favored", Favored, self.favored)
         if "keywords" in content:
-            items, issues = parse_items(doc, "keywords", KeywordText)
+            keywords, issues = parse_items(doc, "keywords", KeywordText)
             self.issues.extend(issues)
-            self.keywords.update((k.id, k) for k in items)
+            self.keywords.update((k.id, k) for k in keywords)
         if "decks" in content:
-            items, issues = parse_items(doc, "decks", Deck)
+            decks, issues = parse_items(doc, "decks", Deck)
             self.issues.extend(issues)
             raw = content["decks"]
             positions = item_positions(raw)
-            for deck in items:
+            for deck in decks:
                 index = positions.get(deck.id, 0)
                 self.decks.append((deck, doc, ("decks", index)))
         if "rules" in content:

@@ -107,7 +107,7 @@ def _step(step: Any) -> CStep:
     cond = None
     if step.cond is not None:
         cond = Cond(step.cond.opponent_turn, step.cond.min_relics, step.cond.min_units)
-    n = getattr(step, "amount", None) or getattr(step, "count", None) or getattr(step, "attack", 0)
+    n = getattr(step, "amount", 0) or getattr(step, "count", 0) or getattr(step, "attack", 0)
     return CStep(step.op, n, getattr(step, "target", None), getattr(step, "health", 0),
                  getattr(step, "keyword", None), getattr(step, "card", None),
                  getattr(step, "until", "end_of_turn"), cond)

@@ -152,11 +152,13 @@ def _buff(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
 
 
 def _grant(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+    keyword = step.keyword
+    assert keyword is not None, "a grant step always names its keyword (cards.Grant)"
     for unit in _units(st, ctx, step):
         if step.until == "permanent":
-            unit.kw = unit.kw | {step.keyword}
+            unit.kw = unit.kw | {keyword}
         else:
-            unit.tkw = unit.tkw | {step.keyword}
+            unit.tkw = unit.tkw | {keyword}
         st.say("grant", f"{unit.card.name} gains {step.keyword}.", unit.owner)
 
 

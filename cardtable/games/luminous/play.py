@@ -3,7 +3,8 @@ the turn carry on (``flow.run``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
@@ -119,7 +120,10 @@ def _name(st: "LuminousState", target: str | None) -> str:
 
 def _activate(st: "LuminousState", seat: int, action: Activate) -> bool:
     _refuse(legal.activate_problem(st, seat, action), action)
-    thing, ability = legal.ability_of(st, seat, action.source, action.ability)  # type: ignore[misc]
+    found = legal.ability_of(st, seat, action.source, action.ability)
+    if isinstance(found, str):  # activate_problem() above has refused this already
+        raise IllegalActionError(found, action)
+    thing, ability = found
     _pay(st, seat, ability.essence, ability.check, action.pay)
     if ability.expend:
         thing.expended = True
@@ -245,7 +249,8 @@ def _discard(st: "LuminousState", seat: int, action: Discard) -> bool:
     return True
 
 
-HANDLERS = {Mulligan: _mulligan, Pass: _pass, Play: _play, Activate: _activate, PlayOrb: _orb,
+HANDLERS: dict[type[Action], Callable[[LuminousState, int, Any], bool]] = {
+            Mulligan: _mulligan, Pass: _pass, Play: _play, Activate: _activate, PlayOrb: _orb,
             PlayBloom: _bloom, Pivot: _pivot, Attack: _attack, Block: _block, Assign: _assign,
             Resolve: _resolve, Discard: _discard}
 WANTS = {Mulligan: "mulligan", Pass: "priority", Play: "priority", Activate: "priority", PlayOrb: "priority",

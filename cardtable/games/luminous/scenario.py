@@ -114,7 +114,7 @@ def from_scenario(data: Mapping[str, Any]) -> LuminousState:
     st.sides = [builder.side(seat, side) for seat, side in enumerate(spec.sides)]
     st.attacks = spec.attacks
     st.stage = "main"
-    holder = spec.priority
+    holder: int | None = spec.priority
     if spec.combat is not None:
         st.combat = builder.combat(spec.combat)
         st.stage = "combat"

@@ -277,7 +277,7 @@ class LuminousState(GameState):
         other.options = dict(self.options)
         other.rng = self.rng.copy()
         self._share_log_with(other)
-        other.history = list(self.history)
+        other.history = self.history.copy()
         other.history_actors = list(self.history_actors)
         other.sides = [side.copy() for side in self.sides]
         other.pools = [pool.copy() for pool in self.pools]

@@ -10,11 +10,12 @@
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.rng import Rng
+from cardtable.engine.state import GameState
 from cardtable.games.lux_aeterna.actions import Accumulate, Attack, Defend, Play
 
 if TYPE_CHECKING:
@@ -87,7 +88,8 @@ class GreedyBot:
                     best, best_score = act, forecast_score
         return best
 
-    def choose(self, state: "LuxState", rng: Rng) -> Action:  # type: ignore[override]
+    def choose(self, state: GameState, rng: Rng) -> Action:
+        state = cast("LuxState", state)  # the registry hands a Lux Aeterna bot only Lux Aeterna states
         decision = state.decision
         assert decision is not None
         seat = decision.seat
@@ -149,7 +151,8 @@ class StrongBot:
         self.depth = depth
         self._greedy = GreedyBot()
 
-    def choose(self, state: "LuxState", rng: Rng) -> Action:  # type: ignore[override]
+    def choose(self, state: GameState, rng: Rng) -> Action:
+        state = cast("LuxState", state)  # the registry hands a Lux Aeterna bot only Lux Aeterna states
         decision = state.decision
         assert decision is not None
         seat = decision.seat

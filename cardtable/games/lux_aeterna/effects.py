@@ -8,7 +8,7 @@ stored in the item's ``data["answer"]``; the op then runs again and finishes).
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from cardtable.engine.kernel.decision import CHOOSE, Decision
 from cardtable.engine.kernel.effects import EventPattern, OpRegistry
@@ -202,7 +202,7 @@ def _discard(ctx: Context, op: Any) -> bool:
     return True
 
 
-def _ask(ctx: Context, seat: int, prompt: str, options: list[str]) -> str | None | bool:
+def _ask(ctx: Context, seat: int, prompt: str, options: list[str]) -> str | None | Literal[False]:
     """The answer if given (or forced); ``False`` after asking."""
     item = ctx.item
     if "answer" in item.data:

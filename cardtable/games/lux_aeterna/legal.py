@@ -190,16 +190,16 @@ def legal_actions(game: "LuxState") -> list[Action]:
     if pending is not None:
         seat = pending.seat
         if pending.kind == "offering":
-            acts: list[Action] = []
+            offers: list[Action] = []
             for option in pending.options:
                 index = int(option)
                 offering = game.form(seat).offerings[index]
                 if offering.any:
                     fixed = [COLOUR_LETTER[c] for c in offering.lights]
-                    acts.extend(Offer(index, combo) for combo in flexible_choices(game, offering.any, fixed))
+                    offers.extend(Offer(index, combo) for combo in flexible_choices(game, offering.any, fixed))
                 else:
-                    acts.append(Offer(index))
-            return acts
+                    offers.append(Offer(index))
+            return offers
         if pending.kind == "defend":
             return [Defend(None if o == NO_DEFENCE else o) for o in pending.options]
         if pending.kind == CHOOSE:

@@ -40,7 +40,8 @@ def _json(value: Any) -> Any:
         return {"kind": value.kind, "colour": value.colour, "shows": value.shows, "count": value.count}
     if kind is Decision:
         return value.to_json()
-    return {name: _json(getattr(value, name)) for name in _field_names(kind)}
+    # ignore: mypy checks a class object against Hashable by its instances' __hash__; classes hash fine
+    return {name: _json(getattr(value, name)) for name in _field_names(kind)}  # type: ignore[arg-type]
 
 
 def _stack_json(value: "LightStack") -> dict[str, Any]:

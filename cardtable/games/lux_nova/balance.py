@@ -101,12 +101,12 @@ class LuxNovaBalance:
             sections.append(Section(f"Scores ({key})", ("", "median", "5th-95th", "90th", "99th", "mean"),
                                     tuple(rows), note))
             by_turn = figure["points_per_play_by_turn"]
-            rows = []
+            turn_rows = []
             for first in range(0, len(by_turn), 6):
                 values = by_turn[first:first + 6]
-                rows.append((f"{first + 1}-{first + len(values)}",
-                             " ".join("-" if v is None else f"{v:5.2f}" for v in values)))
+                turn_rows.append((f"{first + 1}-{first + len(values)}",
+                                  " ".join("-" if v is None else f"{v:5.2f}" for v in values)))
             sections.append(Section(
-                f"Average points per play, by turn ({key})", ("turns", "points per play"), tuple(rows),
+                f"Average points per play, by turn ({key})", ("turns", "points per play"), tuple(turn_rows),
                 "turn n = each seat's n-th play"))
         return sections

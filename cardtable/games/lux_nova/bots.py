@@ -181,8 +181,8 @@ class StrongBot:
         moves = all_moves(window, own)
         replier = self._next_seat(state, seat)
         if replier is None:  # the last card of the game: only its points matter
-            top = max(m.points for m in moves)
-            return rng.choice([m for m in moves if m.points == top]).action()
+            top_points = max(m.points for m in moves)
+            return rng.choice([m for m in moves if m.points == top_points]).action()
         seen = set(state.hands[seat]) | {entry[0] for entry in window.board}
         unseen = [card for cid, card in state.catalog.cards.items() if cid not in seen]
         cards = unseen + own
@@ -194,7 +194,7 @@ class StrongBot:
                   for card in cards]
         draws = 1 if state.deck else 0
         second = self.second_pick_weight if state.num_players == 2 else 0.0
-        values = []
+        values: list[float] = []
         for move in moves:
             tops = self._tops_after(window, move, cards, ranked, touching)
             unseen_tops = tops[: len(unseen)]

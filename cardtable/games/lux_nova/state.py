@@ -27,6 +27,13 @@ class LuxNovaState(GameState):
     GAME_ID = "lux-nova"
     CODEC = ActionCodec([Place])
 
+    deck: list[str]
+    """The draw pile (its last card is drawn next)."""
+    turn: int
+    """The seat whose turn it is."""
+    card_count: int
+    """How many cards the match began with."""
+
     def __init__(
         self,
         players: Sequence[str],
@@ -82,7 +89,7 @@ class LuxNovaState(GameState):
         self.hand_size: int = self.catalog.hand_size[variant]
         self.window = Window(self.catalog)
         self.hands: list[list[str]] = [[] for _ in self.players]
-        self.deck: list[str] = []
+        self.deck = []
         self.scores: list[int] = [0] * self.num_players
         self.best: list[int] = [0] * self.num_players
         self.plays: list[tuple[int, int]] = []
@@ -92,10 +99,10 @@ class LuxNovaState(GameState):
         self._last: PlayScore | None = None
         self._last_play: tuple[Card, Cell, int, int, Joined] | None = None
         """The last play as the window reported it; spelled out into ``last`` on demand."""
-        self._last_points: list[int] | None = None
+        self._last_points: list[int | None] | None = None
         """[seat, points] of the last play (what views show)."""
-        self.turn: int = 0
-        self.card_count: int = 0
+        self.turn = 0
+        self.card_count = 0
         self._outcome: Outcome | None = None
 
     # ----- the protocol ------------------------------------------------------------------------
@@ -186,7 +193,8 @@ class LuxNovaState(GameState):
                 if drawn:
                     self.undo_barrier = len(history)
                 return
-        self.apply(self.decode(code) if type(code) is int else code)  # raises the readable error
+        # ignore: a code that is not an int (despite the annotation) goes to apply() for its readable error
+        self.apply(self.decode(code) if type(code) is int else code)  # type: ignore[arg-type]
 
     def _play(self, seat: int, card: Card, code: int, q: int, r: int, rotation: int,
               action: Place | None) -> bool:

@@ -9,7 +9,7 @@ hands the board over: the usual battle keys play, h shows the hint, t retries th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from rich.text import Text
 from textual.binding import Binding
@@ -25,6 +25,7 @@ from cardtable.ui.aether_lanes.widgets import Bar, Inspector, LaneCell, TagStrip
 
 if TYPE_CHECKING:
     from cardtable.engine.registry import GameRegistry
+    from cardtable.games.aether_lanes.state import AetherState
     from cardtable.ui.aether_lanes.present import TableFace
 
 GAME_ID = "aether-lanes"
@@ -40,7 +41,7 @@ def lesson_match(registry: "GameRegistry", lesson: L.Lesson, upto: int) -> Match
     match = Match.from_scenario_state(registry, L.start(lesson), [SeatInfo(), SeatInfo(kind="computer", bot="greedy")])
     for step in lesson.steps[: upto + 1]:
         if step.do is not None:
-            match.apply(L.resolve(match.state, step.do))
+            match.apply(L.resolve(cast("AetherState", match.state), step.do))
     return match
 
 
@@ -135,7 +136,7 @@ class LessonScreen(BattleScreen):
         step = self.lesson.steps[self.step]
         if step.do is not None:
             try:
-                events = self.match.apply(L.resolve(self.match.state, step.do))
+                events = self.match.apply(L.resolve(self.state, step.do))
             except Exception as error:  # a broken lesson must not crash the app
                 self.step -= 1
                 self._stop_autoplay()

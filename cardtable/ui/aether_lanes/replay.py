@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from cardtable.engine.actions import Action
@@ -168,7 +168,7 @@ def recordings_from_log(log: Sequence[Event], round_number: int, count: int = 2)
     return [Recording(round_number, None, tuple(log[i:]), i) for i in starts]
 
 
-def recordings_by_replay(first: GameState, actions: Sequence[Action], round_number: int,
+def recordings_by_replay(first: GameState, actions: Iterable[Action], round_number: int,
                          count: int = 2) -> list[Recording]:
     """The last ``count`` fights of round ``round_number``, each with the public board as it was
     just before it, rebuilt by applying ``actions`` to ``first`` (the match before its first

@@ -207,9 +207,10 @@ def option_text(state: Any, action: Action, pays: bool = True) -> Text:
 
 def payment_text(state: Any, action: Action) -> str:
     """Which Lights a play or ability would spend, in words ("" when unknown or nothing to pay)."""
+    from cardtable.games.lux_aeterna.actions import Activate, Play
     from cardtable.games.lux_aeterna.api import payment_preview
 
-    if action.KIND not in ("play", "activate"):
+    if not isinstance(action, (Play, Activate)):
         return ""
     try:
         preview = payment_preview(state, action)
@@ -221,7 +222,9 @@ def payment_text(state: Any, action: Action) -> str:
 def payments(state: Any, action: Action) -> list[Action]:
     """``action`` once per way to pay it, the engine's default payment first (one entry when
     there is nothing to choose)."""
-    if action.KIND not in ("play", "activate") or getattr(action, "pay", ()):
+    from cardtable.games.lux_aeterna.actions import Activate, Play
+
+    if not isinstance(action, (Play, Activate)) or action.pay:
         return [action]
     from cardtable.games.lux_aeterna.api import payment_choices, payment_preview
 
@@ -239,8 +242,11 @@ def payments(state: Any, action: Action) -> list[Action]:
 
 
 def _paid(state: Any, action: Action) -> tuple[tuple[str, str, int], ...]:
+    from cardtable.games.lux_aeterna.actions import Activate, Play
     from cardtable.games.lux_aeterna.api import payment_preview
 
+    if not isinstance(action, (Play, Activate)):  # payment_choices() gives plays and activations only
+        return ()
     try:
         return tuple((p.place, p.kind, p.count) for p in payment_preview(state, action).lights)
     except (IllegalActionError, KeyError, IndexError, ValueError, AssertionError):
@@ -397,11 +403,11 @@ def why_not(state: Any, table: TableFace, viewer: int | None, chosen: str, legal
     for side in table.sides:
         if side.emissary.iid == chosen:
             return f"{side.emissary.name} has nothing to use now."
-        for card in side.field:
-            if card.iid == chosen:
+        for field_card in side.field:
+            if field_card.iid == chosen:
                 if side.seat != viewer:
-                    return f"{card.name} belongs to {side.name}: look, but you cannot use it."
-                return f"{card.name} has nothing to do now."
+                    return f"{field_card.name} belongs to {side.name}: look, but you cannot use it."
+                return f"{field_card.name} has nothing to do now."
     return "Nothing to do with that now."
 
 

@@ -130,7 +130,7 @@ async def _end(pilot: Pilot[Any]) -> None:
             break
         if isinstance(screen, PickDialog):
             await pilot.press("1")
-        elif screen is game and game.my_turn:
+        elif screen is game and getattr(game, "my_turn", False):
             await pilot.press("space")
 
 

@@ -518,13 +518,13 @@ class LuxAeternaScreen(GameScreen):
 
     def action_piles(self) -> None:
         table = self.table()
-        choices = []
+        choices: list[Choice] = []
         for side in (table.sides[1], table.sides[0]):
             for pile, count in (("requiem", side.requiem), ("limbo", side.limbo)):
                 choices.append(Choice(f"{pile}-{side.seat}", f"{side.name}'s {pile.capitalize()} ({count})",
                                       KEYS[len(choices)]))
         self._push(PickDialog("Which pile?", "Requiem and Limbo are public: anyone may look.", choices),
-                   lambda choice: choice and self._open_pile(choice))
+                   lambda choice: self._open_pile(choice) if choice else None)
 
     def _open_pile(self, key: str) -> None:
         pile, _, seat = key.partition("-")

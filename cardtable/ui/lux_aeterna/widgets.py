@@ -320,8 +320,8 @@ class QueuePanel(LineWidget):
                     line.truncate(width, overflow="ellipsis")
                     out.append(line)
                 continue
-            for line in textwrap.wrap(does, max(8, width - 3))[:2]:
-                out.append(Text("   " + line, style="italic"))
+            for wrapped in textwrap.wrap(does, max(8, width - 3))[:2]:
+                out.append(Text("   " + wrapped, style="italic"))
         if self.footer and not self.brief:
             out.append(Text(self.footer, style="dim"))
         return out

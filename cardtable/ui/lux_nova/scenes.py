@@ -12,13 +12,21 @@ from cardtable.ui.screenshots import Scene, settle
 
 def _scene_state(seed: int, plays: int, names: tuple[str, ...], variant: str = "basic") -> Any:
     """A match after ``plays`` bot moves, with the human seat to act (for screenshots)."""
-    from cardtable.engine.bots import GreedyBot, RandomBot
+    from cardtable.engine.actions import Action
+    from cardtable.engine.bots import Bot, GreedyBot, RandomBot
     from cardtable.engine.record import SeatInfo
     from cardtable.engine.registry import default_registry
     from cardtable.engine.rng import Rng
+    from cardtable.engine.state import GameState
+    from cardtable.games.lux_nova.actions import Place
+    from cardtable.games.lux_nova.state import LuxNovaState
+
+    def points(state: GameState, action: Action, seat: int) -> float:
+        assert isinstance(state, LuxNovaState) and isinstance(action, Place)
+        return float(state.preview(action.card, action.q, action.r, action.rotation).total)
 
     state = default_registry().new_game("lux-nova", list(names), seed, {"variant": variant})
-    bots = [RandomBot(), GreedyBot(score_action=lambda s, a, seat: float(s.preview(a.card, a.q, a.r, a.rotation).total))]
+    bots: list[Bot] = [RandomBot(), GreedyBot(score_action=points)]
     rng = Rng(seed)
     while len(state.history) < plays or (state.to_act != 0 and not state.is_over):
         seat = state.to_act

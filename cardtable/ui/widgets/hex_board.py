@@ -189,7 +189,8 @@ class HexBoard(ScrollView, can_focus=True, inherit_bindings=False):
         width = self.size.width
         height = self.size.height
         visible = sorted(row + offset for row in rows if 0 <= row + offset < height)
-        start = previous = None
+        start: int | None = None
+        previous = 0
         for y in visible:
             if start is None:
                 start = previous = y
@@ -198,7 +199,7 @@ class HexBoard(ScrollView, can_focus=True, inherit_bindings=False):
             else:
                 self.refresh(Region(0, start, width, previous - start + 1))
                 start = previous = y
-        if start is not None and previous is not None:
+        if start is not None:
             self.refresh(Region(0, start, width, previous - start + 1))
 
     def cell_region(self, cell: Cell) -> Region:

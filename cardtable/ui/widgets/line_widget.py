@@ -77,7 +77,7 @@ class LineWidget(Widget):
         return "\n".join("".join(seg.text for seg in row).rstrip() for row in self.rows(width, height)[:height])
 
     def render_line(self, y: int) -> Strip:
-        width, height = size = tuple(self.content_size)
+        width, height = size = self.content_size.width, self.content_size.height
         if self._strips is None or self._built_for != size:
             style = self.visual_style.rich_style
             look = self.look()
