@@ -17,6 +17,7 @@ from multiprocessing import Pool
 from typing import Any
 
 from bench_aether_balance import wilson  # noqa: E402 (bench/ is on the path when run as a script)
+
 from cardtable.engine.registry import default_registry
 from cardtable.engine.rng import Rng
 from cardtable.games.aether_lanes.bots import AetherBot

@@ -29,7 +29,7 @@ def measure(games: int, auto_pass: bool) -> dict[str, float]:
         state = LuxState(["Ana", "Bo"], seed, {})
         bots = [GreedyBot(), GreedyBot()]
 
-        def choose(current: LuxState, seed: int = seed) -> object:
+        def choose(current: LuxState, seed: int = seed, bots: list[GreedyBot] = bots) -> object:
             rng = Rng(seed ^ (len(current.history) * 0x9E3779B1))
             return bots[current.to_act or 0].choose(current.copy(), rng)
 

@@ -8,8 +8,7 @@ import sqlite3
 from rich.console import Console
 from rich.table import Table
 
-from cardtable.engine.registry import GameRegistry
-from cardtable.engine.registry import GameInfo
+from cardtable.engine.registry import GameInfo, GameRegistry
 from cardtable.engine.seeds import daily_seed, seed_label
 from cardtable.persistence.history import HistoryDB
 

@@ -25,6 +25,7 @@ from cardtable.persistence.history import FinishedMatch, HistoryDB
 from cardtable.persistence.locks import MatchLock
 from cardtable.persistence.saves import SaveStore, UnsafeMatchId, check_match_id, read_json_file
 
+
 def random_seed() -> int:
     return secrets.randbelow(10**9)
 
@@ -39,7 +40,7 @@ class MatchSetup:
     seed: int | None = None
     options: Mapping[str, Any] = dataclasses.field(default_factory=dict)
 
-    def with_new_seed(self) -> "MatchSetup":
+    def with_new_seed(self) -> MatchSetup:
         return dataclasses.replace(self, seed=None)
 
 
@@ -51,7 +52,7 @@ def progress_of(impl: GameImpl, state: GameState) -> tuple[float, ...]:
 
 
 def _now() -> str:
-    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+    return _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
 
 
 class Match:
@@ -91,7 +92,7 @@ class Match:
         *,
         store: SaveStore | None = None,
         history: HistoryDB | None = None,
-    ) -> "Match":
+    ) -> Match:
         """Start a new match from a setup (a blank seed becomes a random one)."""
         seed = setup.seed if setup.seed is not None else random_seed()
         state = registry.new_game(setup.game, list(setup.players), seed, dict(setup.options))
@@ -112,7 +113,7 @@ class Match:
         *,
         store: SaveStore | None = None,
         history: HistoryDB | None = None,
-    ) -> "Match":
+    ) -> Match:
         record = GameRecord.from_state(state, list(seats or [SeatInfo() for _ in state.players]))
         match = cls(registry, record, state, store=store, history=history)
         match._save()
@@ -126,7 +127,7 @@ class Match:
         *,
         store: SaveStore | None = None,
         history: HistoryDB | None = None,
-    ) -> "Match":
+    ) -> Match:
         """Rebuild a saved match by replaying its record. Raises CardtableError if the record does
         not pass its schema or any step of its replay fails, whatever the reason."""
         record = parse_record(data)

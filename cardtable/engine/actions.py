@@ -19,7 +19,7 @@ from typing import Any, ClassVar, Union, get_args, get_origin
 
 from cardtable.engine.errors import IllegalActionError, RecordError
 
-JsonScalar = Union[str, int, float, bool, None]
+JsonScalar = str | int | float | bool | None
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -235,7 +235,7 @@ class History:
         for item in self._items:
             yield decode(item) if type(item) is int else item
 
-    def copy(self) -> "History":
+    def copy(self) -> History:
         other = History.__new__(History)
         other._items = self._items[:]
         other._decode = self._decode

@@ -193,7 +193,7 @@ def read_text_limited(path: Path, name: str, limit: int = MAX_FILE_BYTES) -> str
         raise DataError([DataIssue(name, "the file is not UTF-8 text", line)]) from None
 
 
-def _check_shape(doc: "SourceDoc") -> None:
+def _check_shape(doc: SourceDoc) -> None:
     """Refuse content nested deeper than MAX_DEPTH or with a list longer than MAX_ITEMS."""
     loc = too_deep(doc.content)
     if loc is not None:
@@ -305,7 +305,7 @@ def _json_list_lines(text: str, offset: int, loc: Loc, items: list[Any], lines: 
     position = offset
     for index, item in enumerate(items):
         if isinstance(item, dict) and "id" in item:
-            needle = f'"id"'
+            needle = '"id"'
             found = text.find(needle, position)
             if found < 0:
                 return

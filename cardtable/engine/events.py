@@ -28,7 +28,7 @@ class Event(NamedTuple):
     private_to: int | None = None
     public_text: str | None = None
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Event":
+    def __deepcopy__(self, memo: dict[int, Any]) -> Event:
         return self  # immutable: a copied state shares its events
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -56,7 +56,7 @@ class Event(NamedTuple):
         return data
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Event":
+    def from_json(cls, data: dict[str, Any]) -> Event:
         return cls(
             data["kind"],
             data["text"],

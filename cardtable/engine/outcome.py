@@ -38,7 +38,7 @@ class Outcome:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Outcome":
+    def from_json(cls, data: dict[str, Any]) -> Outcome:
         return cls(
             winners=tuple(data["winners"]),
             scores=tuple(data["scores"]),

@@ -28,7 +28,7 @@ class SeatInfo(BaseModel):
 
 
 def _now() -> str:
-    return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")
+    return _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
 
 
 class GameRecord(BaseModel):
@@ -53,7 +53,7 @@ class GameRecord(BaseModel):
     @classmethod
     def from_state(
         cls, state: GameState, seats: list[SeatInfo] | None = None, **extra: Any
-    ) -> "GameRecord":
+    ) -> GameRecord:
         """The record of a live state (its setup and every applied action)."""
         return cls(
             game=state.GAME_ID,

@@ -13,8 +13,8 @@ from __future__ import annotations
 import dataclasses
 import functools
 import importlib
-from importlib.metadata import entry_points
 from collections.abc import Callable, Mapping, Sequence
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 

@@ -83,16 +83,16 @@ class Rng:
         """A float in [0, 1)."""
         return (self.next_u64() >> 11) / float(1 << 53)
 
-    def fork(self, salt: int) -> "Rng":
+    def fork(self, salt: int) -> Rng:
         """An independent generator derived from this one without advancing it (for bots)."""
         return Rng(0, state=(self.state ^ (salt * _GOLDEN)) & _MASK)
 
-    def copy(self) -> "Rng":
+    def copy(self) -> Rng:
         return Rng(0, state=self.state, draws=self.draws)
 
     def to_json(self) -> dict[str, int]:
         return {"state": self.state, "draws": self.draws}
 
     @classmethod
-    def from_json(cls, data: dict[str, int]) -> "Rng":
+    def from_json(cls, data: dict[str, int]) -> Rng:
         return cls(0, state=int(data["state"]) & _MASK, draws=int(data.get("draws", 0)))

@@ -176,7 +176,7 @@ class GameState(ABC):
             self.log = []
             self._log_shared = False
 
-    def _share_log_with(self, other: "GameState") -> None:
+    def _share_log_with(self, other: GameState) -> None:
         """Give a fresh copy ``other`` this state's log without copying it (copy on write)."""
         other.log = self.log
         other.logging = self.logging

@@ -95,7 +95,7 @@ class Tally:
         self.error_list.sort()
         del self.error_list[MAX_ERRORS_KEPT:]
 
-    def merge(self, other: "Tally") -> None:
+    def merge(self, other: Tally) -> None:
         self.games += other.games
         self.actions += other.actions
         self.errors += other.errors

@@ -64,12 +64,12 @@ class Pile:
         """The top ``count`` cards, top first, without removing them."""
         return self.cards[::-1][:count]
 
-    def copy(self) -> "Pile":
+    def copy(self) -> Pile:
         return Pile(self.cards)
 
     def to_json(self) -> list[str]:
         return list(self.cards)
 
     @classmethod
-    def from_json(cls, data: Iterable[str]) -> "Pile":
+    def from_json(cls, data: Iterable[str]) -> Pile:
         return cls(data)

@@ -39,7 +39,7 @@ class MatchLock:
         self._stream = stream
 
     @classmethod
-    def acquire(cls, folder: Path, match_id: str) -> "MatchLock":
+    def acquire(cls, folder: Path, match_id: str) -> MatchLock:
         """Take the lock of ``match_id`` (already validated as a safe file name); raises
         MatchInUse if another window holds it, OSError if the folder cannot be written."""
         path = folder / f"{match_id}.lock"

@@ -27,14 +27,14 @@ class Settings:
     animation_speed: str = "normal"
     aids: bool = True
 
-    def replace(self, **changes: Any) -> "Settings":
+    def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
 
     @classmethod
-    def from_json(cls, data: Any) -> "Settings":
+    def from_json(cls, data: Any) -> Settings:
         """Read settings, ignoring unknown keys and falling back to defaults for bad values."""
         if not isinstance(data, dict):
             return cls()

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
 from collections.abc import Iterable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.markup import escape

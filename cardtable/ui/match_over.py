@@ -16,8 +16,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Label, Sparkline, Static
 
 from cardtable.engine.seeds import seed_label
-from cardtable.ui.dialogs import DismissOnce
 from cardtable.session import Match
+from cardtable.ui.dialogs import DismissOnce
 from cardtable.ui.seat_names import computer_suffix
 
 if TYPE_CHECKING:

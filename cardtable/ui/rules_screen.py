@@ -9,8 +9,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
-from cardtable.ui.dialogs import DismissOnce
 from cardtable.resources import read_rules
+from cardtable.ui.dialogs import DismissOnce
 from cardtable.ui.widgets.rules_viewer import RulesViewer
 
 if TYPE_CHECKING:

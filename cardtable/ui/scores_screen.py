@@ -11,10 +11,10 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, Static, TabbedContent, TabPane
 
-from cardtable.ui.dialogs import DismissOnce
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.seeds import seed_label
 from cardtable.scores_text import daily_lines
+from cardtable.ui.dialogs import DismissOnce
 
 if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp

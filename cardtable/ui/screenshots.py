@@ -21,8 +21,8 @@ from typing import Any
 from textual.pilot import Pilot
 
 from cardtable.engine.registry import GameRegistry, default_registry
-from cardtable.ui.game_screens import screen_path
 from cardtable.persistence.settings import Settings, SettingsLoad
+from cardtable.ui.game_screens import screen_path
 
 Steps = Callable[[Pilot[Any]], Awaitable[None]]
 

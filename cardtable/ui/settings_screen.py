@@ -10,8 +10,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Label, Select, Static, Switch
 
-from cardtable.ui.dialogs import DismissOnce
 from cardtable.persistence.settings import ANIMATION_SPEEDS
+from cardtable.ui.dialogs import DismissOnce
 
 if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp

@@ -6,7 +6,16 @@ import pytest
 
 from cardtable.engine.actions import Action
 from cardtable.games.aether_lanes.actions import (
-    CODEC, BindSigil, Cast, Concede, Decree, EndTurn, Keep, Maneuver, Mulligan, Summon,
+    CODEC,
+    BindSigil,
+    Cast,
+    Concede,
+    Decree,
+    EndTurn,
+    Keep,
+    Maneuver,
+    Mulligan,
+    Summon,
 )
 
 EXAMPLES = [

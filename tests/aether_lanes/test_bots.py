@@ -8,7 +8,7 @@ from cardtable.games.aether_lanes.actions import Cast, Concede, EndTurn, Summon
 from cardtable.games.aether_lanes.bots import AetherBot, determinise
 from cardtable.games.aether_lanes.impl import IMPL
 from cardtable.games.aether_lanes.state import AetherState
-from tests.aether_lanes.helpers import duel, hand, seed_rolling
+from tests.aether_lanes.helpers import duel, seed_rolling
 
 
 def test_the_registry_offers_random_and_greedy() -> None:

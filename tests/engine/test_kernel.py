@@ -118,7 +118,7 @@ def test_op_registry_is_the_one_list_of_op_names() -> None:
 
     @ops.register("gain")
     def gain(ctx: list[int], op: object) -> bool:
-        ctx.append(getattr(op, "amount"))
+        ctx.append(op.amount)
         return True
 
     with pytest.raises(ValueError, match="twice"):

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from cardtable.engine.registry import GameRegistry, default_registry
+from cardtable.engine.rng import Rng
 from cardtable.engine.simrun import game_seed
 from cardtable.engine.simulate import merge_summaries, simulate
-from cardtable.engine.rng import Rng
 from tests.support import toy_game
 
 TOY = GameRegistry([toy_game.INFO])

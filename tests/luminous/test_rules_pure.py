@@ -5,8 +5,16 @@ from __future__ import annotations
 
 from cardtable.engine.kernel.blocking import Blow
 from cardtable.games.luminous.rules import (
-    BLOOM, FAVORED, attack_targets, auto_payment, blocked_damage, can_pay, deck_out, may_block,
-    mulligan_limit, payment_problem,
+    BLOOM,
+    FAVORED,
+    attack_targets,
+    auto_payment,
+    blocked_damage,
+    can_pay,
+    deck_out,
+    may_block,
+    mulligan_limit,
+    payment_problem,
 )
 
 ORBS = [("o1", "amber", False), ("o2", "crimson", False), ("o3", "amber", True)]

@@ -4,21 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.engine import new_game
 from cardtable.engine.errors import IllegalActionError
-from cardtable.engine.kernel.decision import Choose, Pass
+from cardtable.engine.kernel.decision import Pass
 from cardtable.games.lux_aeterna.actions import (
-    Accumulate,
-    Activate,
     Attack,
-    Concede,
     Defend,
-    Discard,
-    Offer,
     Play,
 )
-from tests.lux_aeterna.helpers import field_ids, resolve, snapshot, table
-
+from tests.lux_aeterna.helpers import field_ids, resolve, table
 
 # ----- combat ----------------------------------------------------------------------------------
 

@@ -20,7 +20,6 @@ from cardtable.games.lux_aeterna.actions import (
 )
 from tests.lux_aeterna.helpers import field_ids, resolve, snapshot, table
 
-
 # ----- setup -----------------------------------------------------------------------------------
 
 

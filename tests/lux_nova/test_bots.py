@@ -8,7 +8,7 @@ import pytest
 
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.rng import Rng
-from cardtable.games.lux_nova.bots import GreedyBot, StrongBot, exposure, expected_best, Move
+from cardtable.games.lux_nova.bots import GreedyBot, Move, StrongBot, expected_best, exposure
 from cardtable.games.lux_nova.impl import IMPL
 from cardtable.games.lux_nova.state import LuxNovaState
 from tests.lux_nova.support import scenario

@@ -8,8 +8,8 @@ import itertools
 import pytest
 
 from cardtable.games.lux_nova.catalog import default_catalog
-from cardtable.games.lux_nova.invariants import area_problems
 from cardtable.games.lux_nova.hexgrid import DIRECTIONS
+from cardtable.games.lux_nova.invariants import area_problems
 from tests.lux_nova.support import (
     drawn_colour,
     play,

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from textual import events
 from textual.geometry import Size
-from textual.widgets import Input
 
 from cardtable.persistence.saves import SaveStore
 from cardtable.session import Match

@@ -236,7 +236,6 @@ def test_a_match_cannot_be_claimed_twice(tmp_path: Path) -> None:
 
 
 async def test_a_second_window_cannot_open_a_match_the_first_has_open(isolated_home: Path) -> None:
-    from cardtable.ui.app import CardtableApp
     from tests.support.toy_screen import ToyScreen
     from tests.ui.helpers import toy_app, until
 

@@ -4,7 +4,6 @@ painter, the text-lines widget and the Learn screen over a toy keyword list."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from rich.text import Text
 from textual.app import App, ComposeResult

@@ -36,7 +36,7 @@ class Pending:
         return [self.uid, self.controller, self.source, self.effect, self.subject]
 
     @classmethod
-    def from_json(cls, data: list[Any]) -> "Pending":
+    def from_json(cls, data: list[Any]) -> Pending:
         return cls(int(data[0]), int(data[1]), str(data[2]), str(data[3]), str(data[4]))
 
 
@@ -106,7 +106,7 @@ class OrderedBatch:
             return None
         return self.take(options[0].uid)
 
-    def copy(self) -> "OrderedBatch":
+    def copy(self) -> OrderedBatch:
         other = OrderedBatch()
         other.pending = list(self.pending)
         other.next_uid = self.next_uid
@@ -116,7 +116,7 @@ class OrderedBatch:
         return {"pending": [p.to_json() for p in self.pending], "next_uid": self.next_uid}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "OrderedBatch":
+    def from_json(cls, data: dict[str, Any]) -> OrderedBatch:
         batch = cls()
         batch.pending = [Pending.from_json(p) for p in data.get("pending", ())]
         batch.next_uid = int(data.get("next_uid", 1))

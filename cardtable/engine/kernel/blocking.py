@@ -42,7 +42,7 @@ class Combat:
                 "step": self.step}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Combat":
+    def from_json(cls, data: dict[str, Any]) -> Combat:
         return cls(str(data["attacker"]), int(data["attacker_seat"]), str(data["target"]),
                    int(data.get("number", 1)), [str(b) for b in data.get("blockers", ())],
                    bool(data.get("may_block", True)), str(data.get("step", "attack")))

@@ -41,7 +41,7 @@ class Decision:
                 "options": list(self.options)}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Decision":
+    def from_json(cls, data: dict[str, Any]) -> Decision:
         return cls(int(data["seat"]), str(data["kind"]), str(data["prompt"]),
                    tuple(str(o) for o in data.get("options", ())))
 

@@ -56,13 +56,13 @@ class Selector(Generic[Ctx]):
     name: str
     test: Callable[[Ctx, Any], bool]
 
-    def __and__(self, other: "Selector[Ctx]") -> "Selector[Ctx]":
+    def __and__(self, other: Selector[Ctx]) -> Selector[Ctx]:
         return Selector(f"{self.name} & {other.name}", lambda c, x: self.test(c, x) and other.test(c, x))
 
-    def __or__(self, other: "Selector[Ctx]") -> "Selector[Ctx]":
+    def __or__(self, other: Selector[Ctx]) -> Selector[Ctx]:
         return Selector(f"{self.name} | {other.name}", lambda c, x: self.test(c, x) or other.test(c, x))
 
-    def __invert__(self) -> "Selector[Ctx]":
+    def __invert__(self) -> Selector[Ctx]:
         return Selector(f"not {self.name}", lambda c, x: not self.test(c, x))
 
     def select(self, ctx: Ctx, candidates: Iterable[Any]) -> list[Any]:
@@ -106,7 +106,7 @@ class EventPattern:
     where: tuple[tuple[str, Any], ...] = ()
 
     @classmethod
-    def of(cls, kind: str, **where: Any) -> "EventPattern":
+    def of(cls, kind: str, **where: Any) -> EventPattern:
         return cls(kind, tuple(sorted(where.items())))
 
     def matches(self, kind: str, data: Mapping[str, Any], bindings: Mapping[str, Any]) -> bool:

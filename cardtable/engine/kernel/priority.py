@@ -42,5 +42,5 @@ class Priority:
         return {"holder": self.holder, "passes": self.passes}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Priority":
+    def from_json(cls, data: dict[str, Any]) -> Priority:
         return cls(int(data["holder"]), int(data["passes"]))

@@ -38,7 +38,7 @@ class QueueItem:
                 "effect": self.effect, "step": self.step, "data": dict(self.data)}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "QueueItem":
+    def from_json(cls, data: dict[str, Any]) -> QueueItem:
         return cls(int(data["uid"]), str(data["kind"]), str(data["source"]),
                    int(data["controller"]), tuple(data.get("targets", ())),
                    str(data.get("effect", "")), int(data.get("step", 0)),
@@ -99,13 +99,13 @@ class Queue:
         return {"items": [item.to_json() for item in self.items], "next_uid": self.next_uid}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Queue":
+    def from_json(cls, data: dict[str, Any]) -> Queue:
         queue = cls()
         queue.items = [QueueItem.from_json(item) for item in data["items"]]
         queue.next_uid = int(data["next_uid"])
         return queue
 
-    def copy(self) -> "Queue":
+    def copy(self) -> Queue:
         queue = Queue()
         queue.items = [dataclasses.replace(item, data=dict(item.data)) for item in self.items]
         queue.next_uid = self.next_uid

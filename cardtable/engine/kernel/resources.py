@@ -53,7 +53,7 @@ class Cost:
 
     @classmethod
     def of(cls, coloured: Mapping[str, int] | None = None, generic: int = 0,
-           checks: Mapping[str, int] | None = None) -> "Cost":
+           checks: Mapping[str, int] | None = None) -> Cost:
         def norm(m: Mapping[str, int] | None) -> tuple[tuple[str, int], ...]:
             return tuple(sorted((c, n) for c, n in (m or {}).items() if n > 0))
         return cls(norm(coloured), generic, norm(checks))

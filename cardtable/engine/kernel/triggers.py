@@ -31,7 +31,7 @@ class Fired:
                 "data": [list(p) for p in self.data]}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Fired":
+    def from_json(cls, data: dict[str, Any]) -> Fired:
         return cls(data["source"], int(data["controller"]), data["effect"],
                    tuple((k, v) for k, v in data.get("data", ())))
 
@@ -82,7 +82,7 @@ class TriggerBatch:
         return [f.to_json() for f in self.pending]
 
     @classmethod
-    def from_json(cls, data: list[dict[str, Any]]) -> "TriggerBatch":
+    def from_json(cls, data: list[dict[str, Any]]) -> TriggerBatch:
         batch = cls()
         batch.pending = [Fired.from_json(f) for f in data]
         return batch

@@ -139,7 +139,7 @@ class ZoneMap:
                       for name, cards in z.items() for c in cards}
         self.face_down = set(data.get("face_down", ()))
 
-    def copy(self) -> "ZoneMap":
+    def copy(self) -> ZoneMap:
         other = ZoneMap.__new__(ZoneMap)
         other.specs = self.specs
         other.zones = [{k: list(v) for k, v in z.items()} for z in self.zones]

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from cardtable.games.aether_lanes.units import Unit
 
 
-def _unit_view(state: "AetherState", seat: int, lane: int | None, unit: "Unit") -> dict[str, Any]:
+def _unit_view(state: AetherState, seat: int, lane: int | None, unit: Unit) -> dict[str, Any]:
     """A unit as the view shows it; flags appear only when set. Buried units show their printed
     Attack and Defense plus lasting changes (no lane)."""
     catalog, ids = state.catalog, state.ids
@@ -53,7 +53,7 @@ def _unit_view(state: "AetherState", seat: int, lane: int | None, unit: "Unit") 
     return view
 
 
-def _public_sides(state: "AetherState") -> list[dict[str, Any]]:
+def _public_sides(state: AetherState) -> list[dict[str, Any]]:
     """The parts of both sides every seat may see, built once per position and shared by the
     views of both seats (treat views as read-only)."""
     key = (len(state.log), len(state.history))
@@ -76,7 +76,7 @@ def _public_sides(state: "AetherState") -> list[dict[str, Any]]:
     return sides
 
 
-def view(state: "AetherState", seat: int | None) -> dict[str, Any]:
+def view(state: AetherState, seat: int | None) -> dict[str, Any]:
     """What ``seat`` may know: own hand, the foe's hand size, deck counts, discards, lanes, Soul,
     Aether, Shelter, Toxin, Decree, auras, phase and turn. Unit keywords and stat sources come
     from :func:`unit_stats`. The nested parts are shared between calls: do not modify them."""
@@ -90,9 +90,9 @@ def view(state: "AetherState", seat: int | None) -> dict[str, Any]:
             "to_act": state.to_act, "phase": state.stage, "sides": sides}
 
 
-def unit_stats(state: "AetherState", iid: str) -> dict[str, Any]:
+def unit_stats(state: AetherState, iid: str) -> dict[str, Any]:
     """Live stats of a unit with their sources and one line each ("ATK 4 = base 3 +1 lane")."""
-    for seat, side in enumerate(state.sides):
+    for side in state.sides:
         for lane, unit in enumerate(side.lanes):
             depth: Unit | None = unit
             lane_or_none: int | None = lane
@@ -106,7 +106,7 @@ def unit_stats(state: "AetherState", iid: str) -> dict[str, Any]:
     raise KeyError(f"no unit {iid} on the lanes")
 
 
-def hand_status(state: "AetherState", seat: int) -> list[dict[str, Any]]:
+def hand_status(state: AetherState, seat: int) -> list[dict[str, Any]]:
     """Each hand card: ``{"id", "card", "affordable", "gated", "playable", "reason"}``; the reason
     says why it cannot be played now (the padlock text for a gated card)."""
     out = []
@@ -122,12 +122,12 @@ def hand_status(state: "AetherState", seat: int) -> list[dict[str, Any]]:
     return out
 
 
-def legal_lanes(state: "AetherState", seat: int, iid: str) -> list[str]:
+def legal_lanes(state: AetherState, seat: int, iid: str) -> list[str]:
     """Lanes a Summon in hand may enter now (an occupied lane of yours means Eclipse)."""
     return sorted({a.lane for a in legal.card_actions(state, seat, iid) if hasattr(a, "lane")}, key=LANES.index)
 
 
-def legal_targets(state: "AetherState", seat: int, iid: str) -> list[str]:
+def legal_targets(state: AetherState, seat: int, iid: str) -> list[str]:
     """Chosen targets the card in hand may take now (unit ids or ``p0``/``p1``)."""
     card = state.card(iid)
     if card.type == "sigil" and card.aura is None:
@@ -138,7 +138,7 @@ def legal_targets(state: "AetherState", seat: int, iid: str) -> list[str]:
     return choice_options(state, seat, card.choose, card.type == "spell")
 
 
-def turn_groups(state: "AetherState", seat: int | None = None) -> list[dict[str, Any]]:
+def turn_groups(state: AetherState, seat: int | None = None) -> list[dict[str, Any]]:
     """The log cut into turns: ``{"turn", "player", "seat", "plays", "events": [text...], "combat":
     [event data...]}``; "plays" counts card plays and Maneuvers ("Foe's turn, 2 plays")."""
     groups: list[dict[str, Any]] = []
@@ -159,13 +159,13 @@ def turn_groups(state: "AetherState", seat: int | None = None) -> list[dict[str,
     return groups
 
 
-def last_round_combat(state: "AetherState") -> list[list[dict[str, Any]]]:
+def last_round_combat(state: AetherState) -> list[list[dict[str, Any]]]:
     """The combat events of the last two finished turns (for "Rewind")."""
     groups = [g for g in turn_groups(state) if g["combat"]]
     return [g["combat"] for g in groups[-2:]]
 
 
-def keyword_list(catalog: "Catalog", search: str = "") -> list[dict[str, str]]:
+def keyword_list(catalog: Catalog, search: str = "") -> list[dict[str, str]]:
     """Keyword reminder texts, sorted by name, filtered by a case-insensitive search."""
     needle = search.lower().strip()
     out = []
@@ -176,7 +176,7 @@ def keyword_list(catalog: "Catalog", search: str = "") -> list[dict[str, str]]:
     return out
 
 
-def card_text(catalog: "Catalog", card_id: str) -> dict[str, Any]:
+def card_text(catalog: Catalog, card_id: str) -> dict[str, Any]:
     """A card's printed face from data: name, type, element, cost, stats, keywords and text."""
     card = catalog.cards[card_id]
     face: dict[str, Any] = {

@@ -80,7 +80,7 @@ class AetherBalance:
                          tuple(f"c{n}" for n in range(size + 1, 2 * size + 1)))
         return self._own
 
-    def merge(self, other: "AetherBalance") -> None:
+    def merge(self, other: AetherBalance) -> None:
         for name in _COUNTERS:
             getattr(self, name).update(getattr(other, name))
         self.seat_games += other.seat_games

@@ -34,7 +34,7 @@ FOE_CARD = 0.6
 """A card in the foe's hand weighs more than one in ours: it is a threat we cannot see."""
 
 
-def evaluate(state: "AetherState", seat: int) -> float:
+def evaluate(state: AetherState, seat: int) -> float:
     """How good the position is for ``seat`` (higher is better), counting the blows that the side
     to act would deal by ending its turn now."""
     result = state.result
@@ -66,7 +66,7 @@ def evaluate(state: "AetherState", seat: int) -> float:
     return score
 
 
-def determinise(state: "AetherState", seat: int, rng: Rng) -> "AetherState":
+def determinise(state: AetherState, seat: int, rng: Rng) -> AetherState:
     """A copy of ``state`` in which what ``seat`` cannot know is replaced by a random guess
     consistent with what it can: its own deck in a random order, the foe's unseen cards (hand and
     deck together) dealt at random into a hand of the same size and a deck, and a random generator
@@ -85,7 +85,7 @@ def determinise(state: "AetherState", seat: int, rng: Rng) -> "AetherState":
     return trial
 
 
-def after_turn(state: "AetherState", action: Action) -> "AetherState":
+def after_turn(state: AetherState, action: Action) -> AetherState:
     """A copy of ``state`` after ``action`` and then ending the turn (if it is still the same turn)."""
     seat = state.active
     trial = state.copy()
@@ -95,7 +95,7 @@ def after_turn(state: "AetherState", action: Action) -> "AetherState":
     return trial
 
 
-def _unit_value(state: "AetherState", seat: int, lane: int, unit: "Unit") -> float:
+def _unit_value(state: AetherState, seat: int, lane: int, unit: Unit) -> float:
     value = state.attack_of(seat, lane, unit) * 1.2 + state.defense_of(seat, lane, unit) * 0.6
     value += state.health_of(unit) * 0.7 + 1.0
     for key in unit.kw:
@@ -105,7 +105,7 @@ def _unit_value(state: "AetherState", seat: int, lane: int, unit: "Unit") -> flo
     return value
 
 
-def _board(state: "AetherState", seat: int) -> float:
+def _board(state: AetherState, seat: int) -> float:
     total = 0.0
     for lane, unit in enumerate(state.sides[seat].lanes):
         if unit is not None:
@@ -119,7 +119,7 @@ class AetherBot:
 
     name = "greedy"
 
-    def choose(self, state: "GameState", rng: Rng) -> Action:
+    def choose(self, state: GameState, rng: Rng) -> Action:
         assert state.to_act is not None
         st: AetherState = state  # type: ignore[assignment]
         seat = st.to_act
@@ -135,7 +135,7 @@ class AetherBot:
         return best[rng.randrange(len(best))]
 
 
-def ranked_actions(state: "AetherState", guess: "AetherState") -> list[tuple[float, Action]]:
+def ranked_actions(state: AetherState, guess: AetherState) -> list[tuple[float, Action]]:
     """Every distinct legal action of the side to act in ``state`` (copies of a card played the
     same way count once) with the greedy score of its outcome in ``guess`` (``state`` itself or a
     determinised copy), best first; ties keep the legal-action order, EndTurn (with a small bonus
@@ -160,7 +160,7 @@ def ranked_actions(state: "AetherState", guess: "AetherState") -> list[tuple[flo
     return scored
 
 
-def _dedupe_key(state: "AetherState", action: Action) -> tuple[str, ...]:
+def _dedupe_key(state: AetherState, action: Action) -> tuple[str, ...]:
     """Copies of one card played the same way are the same choice. The first item is the tithe
     paid, so ``key[1:]`` names the play whatever the payment."""
     data = action.to_json()
@@ -171,13 +171,13 @@ def _dedupe_key(state: "AetherState", action: Action) -> tuple[str, ...]:
     return (f"tithe={tithe}",) + tuple(f"{k}={v}" for k, v in sorted(data.items()))
 
 
-def _tithe_cards(state: "AetherState", actions: list[Action]) -> set[tuple[str, ...]]:
+def _tithe_cards(state: AetherState, actions: list[Action]) -> set[tuple[str, ...]]:
     """The plays (whatever the payment) that some legal action pays for with Tithe: for these the
     bot looks one play further, since Soul paid now may leave the Aether for a second unit."""
     return {_dedupe_key(state, a)[1:] for a in actions if getattr(a, "tithe", 0)}
 
 
-def _best_follow_up(guess: "AetherState", action: Action, seat: int) -> float:
+def _best_follow_up(guess: AetherState, action: Action, seat: int) -> float:
     """The best evaluation reachable by ``action`` and then one more play (then ending the turn)."""
     middle = guess.copy()
     middle.apply(action)

@@ -6,7 +6,7 @@ the player when the card is played; ``{fixed: all_enemy_units}`` needs no choice
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
@@ -44,7 +44,7 @@ class Fixed(DataModel):
     fixed: FixedKind
 
 
-Target = Union[Choose, Fixed]
+Target = Choose | Fixed
 
 
 class Damage(DataModel):
@@ -137,16 +137,13 @@ class Hook(DataModel):
 
 class Wager(DataModel):
     op: Literal["wager"]
-    low: list["Step"]
-    middle: list["Step"]
-    high: list["Step"]
+    low: list[Step]
+    middle: list[Step]
+    high: list[Step]
 
 
 Step = Annotated[
-    Union[
-        Damage, Heal, Draw, Buff, Destroy, Bounce, Token, Shelter, Aether, Burn, Toxin, Silence,
-        Ready, Grant, Hook, Wager,
-    ],
+    Damage | Heal | Draw | Buff | Destroy | Bounce | Token | Shelter | Aether | Burn | Toxin | Silence | Ready | Grant | Hook | Wager,
     Field(discriminator="op"),
 ]
 Wager.model_rebuild()
@@ -206,7 +203,7 @@ class Card(DataModel):
     decree: DecreeAura | None = None
 
     @model_validator(mode="after")
-    def _shape(self) -> "Card":
+    def _shape(self) -> Card:
         stats = (self.attack, self.defense, self.health)
         if self.type == "summon":
             if None in stats:
@@ -280,7 +277,7 @@ class Rules(DataModel):
     """At least 2: the opening roll re-rolls ties, so a one-sided die would roll forever."""
 
     @model_validator(mode="after")
-    def _consistent(self) -> "Rules":
+    def _consistent(self) -> Rules:
         if self.opening_hand > self.hand_limit:
             raise ValueError(f"opening_hand ({self.opening_hand}) is more than hand_limit ({self.hand_limit})")
         if self.opening_hand >= self.deck_size:

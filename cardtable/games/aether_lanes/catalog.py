@@ -20,8 +20,8 @@ from pydantic import ValidationError
 from cardtable.engine.data import (
     DataError,
     DataIssue,
-    display_path,
     SourceDoc,
+    display_path,
     game_folder,
     item_positions,
     iter_data_files,

@@ -48,12 +48,12 @@ def counter(attack: int, att_element: str, def_element: str, defense: int) -> Bl
     return Blow(attack, percent, scaled, defense, 0, damage if damage > 0 else 0)
 
 
-def takes_counter(unit: "Unit") -> bool:
+def takes_counter(unit: Unit) -> bool:
     kw = unit.kw
     return "pierce" not in kw and "unseen" not in kw
 
 
-def pick_bulwark(lanes: list["Unit | None"], lane: int, used: set[int], gone: Collection[str] = frozenset()) -> int | None:
+def pick_bulwark(lanes: list[Unit | None], lane: int, used: set[int], gone: Collection[str] = frozenset()) -> int | None:
     """The lane of the enemy Bulwark that pulls an unblocked attack on ``lane``: the nearest one
     that has not pulled yet this turn, the Aggressive-most on equal distance."""
     best: int | None = None
@@ -65,7 +65,7 @@ def pick_bulwark(lanes: list["Unit | None"], lane: int, used: set[int], gone: Co
     return best
 
 
-def fight(state: "AetherState") -> None:
+def fight(state: AetherState) -> None:
     """The Combat phase of the active player: each ready unit attacks, lane by lane."""
     seat = state.active
     foe = 1 - seat
@@ -104,7 +104,7 @@ def fight(state: "AetherState") -> None:
         _clash(state, seat, lane, attacker, target_lane, defender, toll, cards)
 
 
-def _clash(state: "AetherState", seat: int, lane: int, attacker: "Unit", d_lane: int, defender: "Unit",
+def _clash(state: AetherState, seat: int, lane: int, attacker: Unit, d_lane: int, defender: Unit,
            toll: int, cards: dict) -> None:
     foe = 1 - seat
     catalog, ids, sides = state.catalog, state.ids, state.sides

@@ -30,9 +30,9 @@ class Ctx:
     and the chosen target (a unit instance id or a player ``p0``/``p1``)."""
 
     seat: int
-    unit: "Unit | None"
+    unit: Unit | None
     lane: int | None
-    card: "CardDef"
+    card: CardDef
     chosen: str | None
 
 
@@ -50,7 +50,7 @@ def parse_player(ref: str) -> int | None:
     return None
 
 
-def choice_options(state: "AetherState", seat: int, kind: str, spell: bool) -> list[str]:
+def choice_options(state: AetherState, seat: int, kind: str, spell: bool) -> list[str]:
     """Every legal chosen target of ``kind`` for ``seat`` (enemy Unseen units are excluded for Spells)."""
     foe = 1 - seat
     options: list[str] = []
@@ -69,11 +69,11 @@ def choice_options(state: "AetherState", seat: int, kind: str, spell: bool) -> l
     return options
 
 
-def _units(state: "AetherState", seat: int) -> list[UnitRef]:
+def _units(state: AetherState, seat: int) -> list[UnitRef]:
     return [(seat, lane, u) for lane, u in enumerate(state.sides[seat].lanes) if u is not None]
 
 
-def resolve(state: "AetherState", ctx: Ctx, target: Any) -> list[UnitRef | int]:
+def resolve(state: AetherState, ctx: Ctx, target: Any) -> list[UnitRef | int]:
     """Targets of a step: unit refs, or ints for players."""
     if type(target) is _CHOOSE or isinstance(target, Choose):
         if ctx.chosen is None:
@@ -119,22 +119,22 @@ def resolve(state: "AetherState", ctx: Ctx, target: Any) -> list[UnitRef | int]:
     return [max(enemies, key=lambda ref: (state.attack_of(ref[0], ref[1], ref[2]), -ref[1]))]
 
 
-def _still_there(state: "AetherState", ref: UnitRef) -> bool:
+def _still_there(state: AetherState, ref: UnitRef) -> bool:
     seat, lane, unit = ref
     return state.sides[seat].lanes[lane] is unit
 
 
-def run_steps(state: "AetherState", ctx: Ctx, steps: Iterable[Any]) -> None:
+def run_steps(state: AetherState, ctx: Ctx, steps: Iterable[Any]) -> None:
     """Carry out ``steps`` in order."""
     for step in steps:
         OPS[step.op](state, ctx, step)
 
 
-def _each_unit(state: "AetherState", ctx: Ctx, step: Any) -> list[UnitRef]:
+def _each_unit(state: AetherState, ctx: Ctx, step: Any) -> list[UnitRef]:
     return [t for t in resolve(state, ctx, step.target) if not isinstance(t, int)]
 
 
-def _damage(state: "AetherState", ctx: Ctx, step: Any) -> None:
+def _damage(state: AetherState, ctx: Ctx, step: Any) -> None:
     for target in resolve(state, ctx, step.target):
         if isinstance(target, int):
             state.lose_soul(target, step.amount, ctx.card.name)
@@ -142,7 +142,7 @@ def _damage(state: "AetherState", ctx: Ctx, step: Any) -> None:
             state.damage_unit(target[0], target[1], target[2], step.amount, ctx.card.name)
 
 
-def _heal(state: "AetherState", ctx: Ctx, step: Any) -> None:
+def _heal(state: AetherState, ctx: Ctx, step: Any) -> None:
     for target in resolve(state, ctx, step.target):
         if isinstance(target, int):
             state.heal_soul(target, step.amount)
@@ -154,11 +154,11 @@ def _heal(state: "AetherState", ctx: Ctx, step: Any) -> None:
                 state.say("heal", f"{state.card_name(unit.iid)} heals {healed}.", target[0], unit=unit.iid, amount=healed)
 
 
-def _draw(state: "AetherState", ctx: Ctx, step: Any) -> None:
+def _draw(state: AetherState, ctx: Ctx, step: Any) -> None:
     state.draw(ctx.seat if step.who == "me" else 1 - ctx.seat, step.count)
 
 
-def _buff(state: "AetherState", ctx: Ctx, step: Any) -> None:
+def _buff(state: AetherState, ctx: Ctx, step: Any) -> None:
     temporary = step.until == "end_of_turn"
     for seat, lane, unit in _each_unit(state, ctx, step):
         unit.add_mod(ctx.card.name, step.attack, step.defense, step.health, temporary)
@@ -170,19 +170,19 @@ def _buff(state: "AetherState", ctx: Ctx, step: Any) -> None:
             state.destroy(seat, lane, unit)
 
 
-def _destroy(state: "AetherState", ctx: Ctx, step: Any) -> None:
+def _destroy(state: AetherState, ctx: Ctx, step: Any) -> None:
     for ref in _each_unit(state, ctx, step):
         if _still_there(state, ref):
             state.destroy(*ref)
 
 
-def _bounce(state: "AetherState", ctx: Ctx, step: Any) -> None:
+def _bounce(state: AetherState, ctx: Ctx, step: Any) -> None:
     for ref in _each_unit(state, ctx, step):
         if _still_there(state, ref):
             state.return_to_hand(ref[0], ref[1], ref[2], ctx.card.name)
 
 
-def _token(state: "AetherState", ctx: Ctx, step: Any) -> None:
+def _token(state: AetherState, ctx: Ctx, step: Any) -> None:
     side = state.sides[ctx.seat]
     empty = [lane for lane, unit in enumerate(side.lanes) if unit is None]
     for lane in empty[:1] if step.where == "first_empty" else empty:
@@ -195,35 +195,35 @@ def _token(state: "AetherState", ctx: Ctx, step: Any) -> None:
                                f"{('Aggressive', 'Balanced', 'Defensive')[lane]} lane.", ctx.seat, unit=iid, lane=lane, card=step.card)
 
 
-def _shelter(state: "AetherState", ctx: Ctx, step: Any) -> None:
+def _shelter(state: AetherState, ctx: Ctx, step: Any) -> None:
     seat = ctx.seat if step.who == "me" else 1 - ctx.seat
     state.sides[seat].shelter += step.amount
     if state.logging:
         state.say("shelter", f"{state.name(seat)} gains {step.amount} Shelter ({state.sides[seat].shelter} in all).", seat, amount=step.amount)
 
 
-def _aether(state: "AetherState", ctx: Ctx, step: Any) -> None:
+def _aether(state: AetherState, ctx: Ctx, step: Any) -> None:
     side = state.sides[ctx.seat]
     side.aether = min(state.catalog.rules.aether_cap, side.aether + step.amount)
     if state.logging:
         state.say("aether", f"{state.name(ctx.seat)} gains {step.amount} Aether this turn.", ctx.seat, amount=step.amount)
 
 
-def _burn(state: "AetherState", ctx: Ctx, step: Any) -> None:
+def _burn(state: AetherState, ctx: Ctx, step: Any) -> None:
     for seat, _lane, unit in _each_unit(state, ctx, step):
         unit.burn += step.amount
         if state.logging:
             state.say("burn", f"{state.card_name(unit.iid)} burns (Burn {unit.burn}).", seat, unit=unit.iid, amount=unit.burn)
 
 
-def _toxin(state: "AetherState", ctx: Ctx, step: Any) -> None:
+def _toxin(state: AetherState, ctx: Ctx, step: Any) -> None:
     seat = ctx.seat if step.who == "me" else 1 - ctx.seat
     state.sides[seat].toxin += step.amount
     if state.logging:
         state.say("toxin", f"{state.name(seat)} is poisoned (Toxin {state.sides[seat].toxin}).", seat, amount=state.sides[seat].toxin)
 
 
-def _silence(state: "AetherState", ctx: Ctx, step: Any) -> None:
+def _silence(state: AetherState, ctx: Ctx, step: Any) -> None:
     for seat, _lane, unit in _each_unit(state, ctx, step):
         unit.silenced = True
         unit.ensemble = 0
@@ -232,14 +232,14 @@ def _silence(state: "AetherState", ctx: Ctx, step: Any) -> None:
             state.say("silence", f"{state.card_name(unit.iid)} is silenced.", seat, unit=unit.iid)
 
 
-def _ready(state: "AetherState", ctx: Ctx, step: Any) -> None:
+def _ready(state: AetherState, ctx: Ctx, step: Any) -> None:
     for seat, _lane, unit in _each_unit(state, ctx, step):
         unit.exhausted = False
         if state.logging:
             state.say("ready", f"{state.card_name(unit.iid)} is ready.", seat, unit=unit.iid)
 
 
-def _grant(state: "AetherState", ctx: Ctx, step: Any) -> None:
+def _grant(state: AetherState, ctx: Ctx, step: Any) -> None:
     for seat, _lane, unit in _each_unit(state, ctx, step):
         if unit.silenced:
             continue
@@ -250,7 +250,7 @@ def _grant(state: "AetherState", ctx: Ctx, step: Any) -> None:
             state.say("grant", f"{state.card_name(unit.iid)} gains {name}.", seat, unit=unit.iid, keyword=step.keyword)
 
 
-def _hook(state: "AetherState", ctx: Ctx, step: Any) -> None:
+def _hook(state: AetherState, ctx: Ctx, step: Any) -> None:
     HOOKS[step.name](state, ctx, step)
 
 
@@ -259,7 +259,7 @@ def band(total: int) -> str:
     return "low" if total <= 2 else "middle" if total <= 4 else "high"
 
 
-def _wager(state: "AetherState", ctx: Ctx, step: Any) -> None:
+def _wager(state: AetherState, ctx: Ctx, step: Any) -> None:
     die = state.rng.roll(state.catalog.rules.die_sides)
     bonus = state.loaded(ctx.seat)
     if "loaded" in ctx.card.kw and ctx.unit is None:

@@ -54,7 +54,7 @@ class Forecast:
         return dataclasses.asdict(self)
 
 
-def forecast(state: "AetherState", seat: int | None = None, *, assume_ready: bool = False) -> Forecast:
+def forecast(state: AetherState, seat: int | None = None, *, assume_ready: bool = False) -> Forecast:
     """The combat that ending the active player's turn would start now.
 
     ``seat`` forecasts another side's attack instead (the computer uses it to see the foe's next
@@ -78,7 +78,7 @@ def forecast(state: "AetherState", seat: int | None = None, *, assume_ready: boo
     pulled: set[int] = set()
     risen_exhausted: set[str] = set()
 
-    def health(unit: "Unit") -> int:
+    def health(unit: Unit) -> int:
         if unit.iid not in hp:
             hp[unit.iid] = state.health_of(unit)
         return hp[unit.iid]
@@ -94,7 +94,7 @@ def forecast(state: "AetherState", seat: int | None = None, *, assume_ready: boo
         absorbed[target] += caught
         return amount - caught, caught
 
-    def fall(row: list["Unit | None"], lane: int, unit: "Unit") -> None:
+    def fall(row: list[Unit | None], lane: int, unit: Unit) -> None:
         deaths.append(unit.iid)
         below = unit.buried
         row[lane] = below

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 HookFn = Callable[["AetherState", "Ctx", Any], None]
 
 
-def _double_shelter(state: "AetherState", ctx: "Ctx", step: Any) -> None:
+def _double_shelter(state: AetherState, ctx: Ctx, step: Any) -> None:
     """Your Shelter doubles."""
     side = state.sides[ctx.seat]
     gained = side.shelter
@@ -25,7 +25,7 @@ def _double_shelter(state: "AetherState", ctx: "Ctx", step: Any) -> None:
         state.say("shelter", f"{state.name(ctx.seat)}'s Shelter doubles to {side.shelter}.", ctx.seat, amount=gained)
 
 
-def _swap_enemy_flanks(state: "AetherState", ctx: "Ctx", step: Any) -> None:
+def _swap_enemy_flanks(state: AetherState, ctx: Ctx, step: Any) -> None:
     """The foe's Aggressive and Defensive lanes trade places (whole stacks, Sigils and all)."""
     foe = 1 - ctx.seat
     lanes = state.sides[foe].lanes
@@ -34,7 +34,7 @@ def _swap_enemy_flanks(state: "AetherState", ctx: "Ctx", step: Any) -> None:
         state.say("swap", f"{state.name(foe)}'s Aggressive and Defensive lanes trade places.", foe)
 
 
-def _foe_discards_random(state: "AetherState", ctx: "Ctx", step: Any) -> None:
+def _foe_discards_random(state: AetherState, ctx: Ctx, step: Any) -> None:
     """The foe discards ``amount`` random cards from hand (chance, from the state's RNG)."""
     foe = 1 - ctx.seat
     hand = state.sides[foe].hand

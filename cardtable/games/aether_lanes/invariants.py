@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from cardtable.games.aether_lanes.units import Unit
 
 
-def card_locations(state: "AetherState") -> list[str]:
+def card_locations(state: AetherState) -> list[str]:
     """Every card instance id in every zone (tokens included), each once per place it is found."""
     found: list[str] = []
     for side in state.sides:
@@ -34,7 +34,7 @@ def card_locations(state: "AetherState") -> list[str]:
     return found
 
 
-def invariants(state: "GameState") -> list[str]:
+def invariants(state: GameState) -> list[str]:
     """No card created or lost (tokens apart), Soul, Aether and hands within bounds."""
     st: AetherState = state  # type: ignore[assignment]
     problems: list[str] = []
@@ -77,7 +77,7 @@ def invariants(state: "GameState") -> list[str]:
     return problems
 
 
-def _side_problems(st: "AetherState", seat: int) -> list[str]:
+def _side_problems(st: AetherState, seat: int) -> list[str]:
     """Soul, Aether, hand size, auras, Shelter and Toxin of one side (the details, once the quick
     test found something out of bounds)."""
     rules = st.catalog.rules
@@ -96,7 +96,7 @@ def _side_problems(st: "AetherState", seat: int) -> list[str]:
     return problems
 
 
-def _unit_problems(st: "AetherState", seat: int, unit: "Unit") -> list[str]:
+def _unit_problems(st: AetherState, seat: int, unit: Unit) -> list[str]:
     """Health and Sigils of a unit on top of a lane."""
     problems = []
     if st.health_of(unit) <= 0:
@@ -106,7 +106,7 @@ def _unit_problems(st: "AetherState", seat: int, unit: "Unit") -> list[str]:
     return problems
 
 
-def _card_problems(st: "AetherState", located: list[str]) -> list[str]:
+def _card_problems(st: AetherState, located: list[str]) -> list[str]:
     """The detailed account of lost, duplicated or misplaced cards (only run when the quick count
     says something is wrong)."""
     problems = []
@@ -132,7 +132,7 @@ def _card_problems(st: "AetherState", located: list[str]) -> list[str]:
     return problems
 
 
-def cheap_invariants(state: "GameState") -> list[str]:
+def cheap_invariants(state: GameState) -> list[str]:
     """The per-action checks of a sampled simulation: Soul, Aether, hand, auras, Shelter and Toxin
     within bounds, and as many cards in the zones as were dealt (counted, not listed: duplicates
     and unit Health are left to :func:`invariants`, which runs on every sampled position)."""

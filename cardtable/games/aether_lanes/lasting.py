@@ -74,7 +74,7 @@ def steps_value(steps: Any, enemies: int, friends: int) -> float:
     return sum(step_value(step, enemies, friends) for step in steps)
 
 
-def _per_turn(catalog: "Catalog", card_id: str, slot: str, enemies: int, friends: int) -> float:
+def _per_turn(catalog: Catalog, card_id: str, slot: str, enemies: int, friends: int) -> float:
     steps = getattr(catalog.cards[card_id], slot)
     return steps_value(steps, enemies, friends) if steps else 0.0
 
@@ -84,7 +84,7 @@ def burn_loss(burn: int, health: int) -> float:
     return float(min(health, burn * (burn + 1) // 2))
 
 
-def lasting_value(state: "AetherState", seat: int) -> float:
+def lasting_value(state: AetherState, seat: int) -> float:
     """The value still to come for ``seat``: its Decree's start-of-turn steps (end-of-turn steps
     fire in the look-ahead once and are counted for the turns after), its auras' remaining ticks,
     its units' start-of-turn effects, minus the Health its burning units are still to lose."""

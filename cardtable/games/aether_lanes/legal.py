@@ -9,7 +9,15 @@ from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.rng import Rng
 from cardtable.games.aether_lanes.actions import (
-    BindSigil, Cast, Concede, Decree, EndTurn, Keep, Maneuver, Mulligan, Summon,
+    BindSigil,
+    Cast,
+    Concede,
+    Decree,
+    EndTurn,
+    Keep,
+    Maneuver,
+    Mulligan,
+    Summon,
 )
 from cardtable.games.aether_lanes.effects import choice_options
 from cardtable.games.aether_lanes.elements import LANE_INDEX, LANES, an_element, lane_name
@@ -22,11 +30,11 @@ if TYPE_CHECKING:
 TYPE_NAMES = {"summon": "Summon", "spell": "Spell", "event": "Event", "sigil": "Sigil"}
 
 
-def max_tithe(card: "CardDef") -> int:
+def max_tithe(card: CardDef) -> int:
     return card.tithe
 
 
-def cost_problem(state: "AetherState", seat: int, card: "CardDef", tithe: int) -> str | None:
+def cost_problem(state: AetherState, seat: int, card: CardDef, tithe: int) -> str | None:
     """Why ``card`` cannot be paid with ``tithe`` Soul (and the rest in Aether), or None."""
     side = state.sides[seat]
     if tithe:
@@ -49,7 +57,7 @@ def cost_problem(state: "AetherState", seat: int, card: "CardDef", tithe: int) -
     return None
 
 
-def gate_problem(state: "AetherState", seat: int, card: "CardDef") -> str | None:
+def gate_problem(state: AetherState, seat: int, card: CardDef) -> str | None:
     """The element gate of Spells and Events."""
     if card.gated and not state.controls_element(seat, card.element):
         return f"Requires {an_element(card.element)} Summon on your field"
@@ -64,7 +72,7 @@ def lane_index(name: str) -> int:
     return index
 
 
-def _card_words(state: "AetherState", iid: object) -> str:
+def _card_words(state: AetherState, iid: object) -> str:
     """How an error names a card or player: its name, never its instance id."""
     if iid in ("p0", "p1"):
         return state.name(int(str(iid)[1]))
@@ -73,7 +81,7 @@ def _card_words(state: "AetherState", iid: object) -> str:
     return "that card"
 
 
-def hand_card(state: "AetherState", seat: int, iid: str, kind: str) -> "CardDef | str":
+def hand_card(state: AetherState, seat: int, iid: str, kind: str) -> CardDef | str:
     """The card ``iid`` in ``seat``'s hand, or the reason it cannot be played as ``kind``."""
     if iid not in state.sides[seat].hand:
         return f"{_card_words(state, iid)} is not in {state.name(seat)}'s hand"
@@ -83,7 +91,7 @@ def hand_card(state: "AetherState", seat: int, iid: str, kind: str) -> "CardDef 
     return card
 
 
-def lane_problem(state: "AetherState", seat: int, lane: int) -> str | None:
+def lane_problem(state: AetherState, seat: int, lane: int) -> str | None:
     """Why a Summon cannot enter ``lane`` (only a third Eclipse level is refused)."""
     unit = state.sides[seat].lanes[lane]
     if unit is not None and unit.buried is not None:
@@ -91,7 +99,7 @@ def lane_problem(state: "AetherState", seat: int, lane: int) -> str | None:
     return None
 
 
-def target_problem(state: "AetherState", seat: int, card: "CardDef", target: str | None, *, required: bool) -> str | None:
+def target_problem(state: AetherState, seat: int, card: CardDef, target: str | None, *, required: bool) -> str | None:
     """Check a chosen target against the card's ``choose`` kind."""
     if card.choose is None:
         return f"{card.name} takes no target" if target is not None else None
@@ -109,12 +117,12 @@ def target_problem(state: "AetherState", seat: int, card: "CardDef", target: str
     return None
 
 
-def _is_unseen_enemy(state: "AetherState", seat: int, target: str) -> bool:
+def _is_unseen_enemy(state: AetherState, seat: int, target: str) -> bool:
     found = state.locate(target)
     return found is not None and found[0] != seat and "unseen" in found[2].kw
 
 
-def sigil_problem(state: "AetherState", seat: int, card: "CardDef", target: str | None) -> str | None:
+def sigil_problem(state: AetherState, seat: int, card: CardDef, target: str | None) -> str | None:
     side = state.sides[seat]
     if card.aura is not None:
         if target is not None:
@@ -137,7 +145,7 @@ def sigil_problem(state: "AetherState", seat: int, card: "CardDef", target: str 
     return None
 
 
-def maneuver_problem(state: "AetherState", seat: int, source: int, dest: int) -> str | None:
+def maneuver_problem(state: AetherState, seat: int, source: int, dest: int) -> str | None:
     side = state.sides[seat]
     unit = side.lanes[source]
     if unit is None:
@@ -158,7 +166,7 @@ def maneuver_problem(state: "AetherState", seat: int, source: int, dest: int) ->
     return None
 
 
-def maneuver_cost(state: "AetherState", unit: "Unit") -> int:
+def maneuver_cost(state: AetherState, unit: Unit) -> int:
     """0 for Free Maneuver and Glide units, else the rule's Maneuver cost."""
     kw = unit.kw
     if "free-maneuver" in kw or "glide" in kw:
@@ -177,7 +185,7 @@ Options = tuple["type[Action] | None", list[tuple]]
 _NO_TITHE = [0]
 
 
-def _tithes(state: "AetherState", seat: int, card: "CardDef") -> list[int]:
+def _tithes(state: AetherState, seat: int, card: CardDef) -> list[int]:
     """The Tithe amounts ``card`` can be paid with now (those :func:`cost_problem` accepts).
     Treat the result as read-only (the common "no Tithe" answer is one shared list)."""
     side = state.sides[seat]
@@ -188,7 +196,7 @@ def _tithes(state: "AetherState", seat: int, card: "CardDef") -> list[int]:
     return [t for t in range(card.tithe + 1) if cost - t <= aether and (t == 0 or t <= top)]
 
 
-def _open_lanes(lanes: "list[Unit | None]") -> list[int]:
+def _open_lanes(lanes: list[Unit | None]) -> list[int]:
     """Lanes a Summon may enter (all but those already stacked 2 deep)."""
     first, second, third = lanes
     found = []
@@ -201,7 +209,7 @@ def _open_lanes(lanes: "list[Unit | None]") -> list[int]:
     return found
 
 
-def _card_options(state: "AetherState", seat: int, iid: str) -> Options:
+def _card_options(state: AetherState, seat: int, iid: str) -> Options:
     """The action class and the argument tuples of every legal way to play ``iid`` now."""
     card = state.catalog.cards[state.ids[iid]]
     tithes = _tithes(state, seat, card)
@@ -229,13 +237,13 @@ def _card_options(state: "AetherState", seat: int, iid: str) -> Options:
     return BindSigil, [(iid, u, t) for u in units for t in tithes]
 
 
-def _binds(state: "AetherState", card: "CardDef", unit: "Unit") -> bool:
+def _binds(state: AetherState, card: CardDef, unit: Unit) -> bool:
     """The yes/no form of :func:`sigil_problem` for a bound Sigil and a unit of its own side."""
     return (state.catalog.cards[unit.card].element == card.element
             and len(unit.sigils) < state.catalog.rules.max_sigils)
 
 
-def card_actions(state: "AetherState", seat: int, iid: str) -> list[Action]:
+def card_actions(state: AetherState, seat: int, iid: str) -> list[Action]:
     """Every legal way to play the hand card ``iid`` now."""
     cls, options = _card_options(state, seat, iid)
     if cls is None:
@@ -243,7 +251,7 @@ def card_actions(state: "AetherState", seat: int, iid: str) -> list[Action]:
     return [cls(*args) for args in options]
 
 
-def _maneuver_pairs(state: "AetherState", seat: int) -> list[tuple[int, int]]:
+def _maneuver_pairs(state: AetherState, seat: int) -> list[tuple[int, int]]:
     """(source, dest) of every legal Maneuver (the yes/no form of :func:`maneuver_problem`)."""
     side = state.sides[seat]
     lanes = side.lanes
@@ -258,11 +266,11 @@ def _maneuver_pairs(state: "AetherState", seat: int) -> list[tuple[int, int]]:
     return pairs
 
 
-def maneuvers(state: "AetherState", seat: int) -> list[Action]:
+def maneuvers(state: AetherState, seat: int) -> list[Action]:
     return [Maneuver(LANES[s], LANES[d]) for s, d in _maneuver_pairs(state, seat)]
 
 
-def legal_actions(state: "AetherState") -> list[Action]:
+def legal_actions(state: AetherState) -> list[Action]:
     if state.result is not None:
         return []
     if state.stage == "mulligan":
@@ -277,7 +285,7 @@ def legal_actions(state: "AetherState") -> list[Action]:
     return actions
 
 
-def playable(state: "AetherState", seat: int, card: "CardDef") -> bool:
+def playable(state: AetherState, seat: int, card: CardDef) -> bool:
     """Quick test that ``card_actions`` would offer at least one way to play ``card`` (the same
     rules as :func:`cost_problem` and :func:`gate_problem`, without building messages)."""
     side = state.sides[seat]
@@ -285,7 +293,7 @@ def playable(state: "AetherState", seat: int, card: "CardDef") -> bool:
         and _has_place(state, seat, side, card)
 
 
-def _elements(state: "AetherState", side: "Side") -> set[str]:
+def _elements(state: AetherState, side: Side) -> set[str]:
     """Elements of the Summons on top of ``side``'s lanes (what the element gate asks for)."""
     cards = state.catalog.cards
     found = set()
@@ -295,7 +303,7 @@ def _elements(state: "AetherState", side: "Side") -> set[str]:
     return found
 
 
-def _affordable(card: "CardDef", side: "Side") -> bool:
+def _affordable(card: CardDef, side: Side) -> bool:
     """Some Tithe amount lets ``side`` pay for ``card`` now (the yes/no form of :func:`cost_problem`)."""
     tithe = card.tithe
     if tithe:
@@ -303,7 +311,7 @@ def _affordable(card: "CardDef", side: "Side") -> bool:
     return card.cost - tithe <= side.aether
 
 
-def _has_place(state: "AetherState", seat: int, side: "Side", card: "CardDef") -> bool:
+def _has_place(state: AetherState, seat: int, side: Side, card: CardDef) -> bool:
     """An affordable, ungated ``card`` has somewhere to go: a lane, a target, a unit to bind to."""
     kind = card.type
     lanes = side.lanes
@@ -318,13 +326,13 @@ def _has_place(state: "AetherState", seat: int, side: "Side", card: "CardDef") -
     return any(u is not None and _binds(state, card, u) for u in lanes)
 
 
-def can_maneuver(state: "AetherState", seat: int) -> bool:
+def can_maneuver(state: AetherState, seat: int) -> bool:
     """Quick test that ``maneuvers`` is not empty."""
     side = state.sides[seat]
     return _can_move(state, side, _open_lanes(side.lanes))
 
 
-def _can_move(state: "AetherState", side: "Side", open_lanes: list[int]) -> bool:
+def _can_move(state: AetherState, side: Side, open_lanes: list[int]) -> bool:
     """Some unit of ``side`` may Maneuver to one of ``open_lanes`` (other than its own)."""
     if len(open_lanes) < 2:
         return False  # the other lanes are stacked 2 deep: their units cannot move, nor can any enter them
@@ -344,7 +352,7 @@ KEEP = Keep()
 MULLIGAN = Mulligan()
 
 
-def random_action(state: "AetherState", rng: Rng) -> Action:
+def random_action(state: AetherState, rng: Rng) -> Action:
     """Uniform over "play this card" (each distinct card once), "Maneuver" and "end the turn",
     then uniform within; never concedes. Builds only the action it picks."""
     if state.stage == "mulligan":

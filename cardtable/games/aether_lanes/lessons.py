@@ -46,7 +46,7 @@ class Do(DataModel):
     dest: Literal["aggressive", "balanced", "defensive"] | None = None
 
     @model_validator(mode="after")
-    def _shape(self) -> "Do":
+    def _shape(self) -> Do:
         needs_card = self.kind in ("summon", "cast", "decree", "sigil")
         if needs_card != (self.card is not None):
             raise ValueError(f"'{self.kind}' {'needs' if needs_card else 'takes no'} 'card'")
@@ -94,7 +94,7 @@ class WinWhen(DataModel):
     """Checked only once the learner's turn is over (for goals about the End phase)."""
 
     @model_validator(mode="after")
-    def _some(self) -> "WinWhen":
+    def _some(self) -> WinWhen:
         if not (self.destroyed or self.win or self.foe_soul_at_most is not None or self.foe_units_at_most is not None
                 or self.my_units_at_least is not None or self.my_stacks_at_least is not None or self.my_lanes
                 or self.my_shelter_at_least is not None):
@@ -174,7 +174,7 @@ def _check(lesson: Lesson, doc: SourceDoc) -> list[DataIssue]:
     named = [s.do.card for s in lesson.steps if s.do and s.do.card] + [s.show.card for s in lesson.steps if s.show.card]
     if lesson.goal:
         named += lesson.goal.win_when.destroyed + list(lesson.goal.win_when.my_lanes.values())
-    for index, card in enumerate(named):
+    for card in named:
         if card not in catalog.cards:
             issues.append(doc.issue(f"unknown card '{card}'", ("lesson", "steps"), lesson.id, "card"))
     return issues

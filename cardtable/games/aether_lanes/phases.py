@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from cardtable.games.aether_lanes.state import AetherState
 
 
-def start_turn(state: "AetherState", seat: int) -> None:
+def start_turn(state: AetherState, seat: int) -> None:
     """Begin ``seat``'s turn: ready its units, Draw, then Gather."""
     state.active = seat
     state.turn += 1
@@ -30,7 +30,7 @@ def start_turn(state: "AetherState", seat: int) -> None:
     state.check_end()
 
 
-def gather(state: "AetherState", seat: int) -> None:
+def gather(state: AetherState, seat: int) -> None:
     """Aether grows and refills; Grow, Ensemble and start-of-turn effects."""
     rules = state.catalog.rules
     side = state.sides[seat]
@@ -58,7 +58,7 @@ def gather(state: "AetherState", seat: int) -> None:
     _triggers(state, seat, "start_of_turn")
 
 
-def _triggers(state: "AetherState", seat: int, slot: str) -> None:
+def _triggers(state: AetherState, seat: int, slot: str) -> None:
     """Run ``slot`` (start_of_turn or end_of_turn) of ``seat``'s units on top of lanes (Aggressive
     first, silenced ones excepted), then of its Decree."""
     side = state.sides[seat]
@@ -82,7 +82,7 @@ def _triggers(state: "AetherState", seat: int, slot: str) -> None:
             run_steps(state, Ctx(seat, None, None, card, None), steps)
 
 
-def end_turn(state: "AetherState") -> None:
+def end_turn(state: AetherState) -> None:
     """Combat, then the End phase, then the next turn (or the round cap)."""
     seat = state.active
     combat.fight(state)
@@ -98,7 +98,7 @@ def end_turn(state: "AetherState") -> None:
     start_turn(state, 1 - seat)
 
 
-def end_phase(state: "AetherState", seat: int) -> None:
+def end_phase(state: AetherState, seat: int) -> None:
     """Burn and Toxin tick, auras tick, end-of-turn effects, Augury, Ephemeral, Solitary."""
     side = state.sides[seat]
     lanes = side.lanes
@@ -142,7 +142,7 @@ def end_phase(state: "AetherState", seat: int) -> None:
                 unit = unit.buried
 
 
-def _tick_auras(state: "AetherState", owner: int, auras: list) -> None:
+def _tick_auras(state: AetherState, owner: int, auras: list) -> None:
     """Every aura of ``owner`` ticks once; spent ones fade to the discard pile."""
     for aura in list(auras):
         card = state.card(aura[0])
@@ -157,7 +157,7 @@ def _tick_auras(state: "AetherState", owner: int, auras: list) -> None:
                 state.say("aura", f"Aura {card.name} fades to the discard pile.", owner)
 
 
-def _round_cap(state: "AetherState") -> None:
+def _round_cap(state: AetherState) -> None:
     souls = [side.soul for side in state.sides]
     cap = state.catalog.rules.round_cap
     if souls[0] == souls[1]:

@@ -10,7 +10,15 @@ from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.games.aether_lanes import legal, phases
 from cardtable.games.aether_lanes.actions import (
-    BindSigil, Cast, Concede, Decree, EndTurn, Keep, Maneuver, Mulligan, Summon,
+    BindSigil,
+    Cast,
+    Concede,
+    Decree,
+    EndTurn,
+    Keep,
+    Maneuver,
+    Mulligan,
+    Summon,
 )
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import lane_name
@@ -20,7 +28,7 @@ if TYPE_CHECKING:
     from cardtable.games.aether_lanes.state import AetherState
 
 
-def apply_action(state: "AetherState", action: Action) -> bool:
+def apply_action(state: AetherState, action: Action) -> bool:
     """Apply ``action`` for the seat to act; return True if hidden information was revealed."""
     seat = state.to_act
     assert seat is not None
@@ -48,7 +56,7 @@ def apply_action(state: "AetherState", action: Action) -> bool:
     return False
 
 
-def _mulligan_decision(state: "AetherState", seat: int, action: Action) -> bool:
+def _mulligan_decision(state: AetherState, seat: int, action: Action) -> bool:
     if not isinstance(action, (Keep, Mulligan)):
         raise IllegalActionError(f"{state.name(seat)} must first keep the opening hand or take a mulligan", action)
     side = state.sides[seat]
@@ -79,14 +87,14 @@ def _require(problem: str | None, action: Action) -> None:
         raise IllegalActionError(problem, action)
 
 
-def _hand_card(state: "AetherState", seat: int, iid: str, kind: str, action: Action) -> "CardDef":
+def _hand_card(state: AetherState, seat: int, iid: str, kind: str, action: Action) -> CardDef:
     found = legal.hand_card(state, seat, iid, kind)
     if isinstance(found, str):
         raise IllegalActionError(found, action)
     return found
 
 
-def _pay(state: "AetherState", seat: int, iid: str, card: "CardDef", tithe: int, verb: str, where: str = "") -> None:
+def _pay(state: AetherState, seat: int, iid: str, card: CardDef, tithe: int, verb: str, where: str = "") -> None:
     side = state.sides[seat]
     side.hand.remove(iid)
     side.aether -= card.cost - tithe
@@ -97,7 +105,7 @@ def _pay(state: "AetherState", seat: int, iid: str, card: "CardDef", tithe: int,
                         {"card": card.id, "iid": iid, "tithe": tithe})
 
 
-def _summon(state: "AetherState", seat: int, action: Summon) -> None:
+def _summon(state: AetherState, seat: int, action: Summon) -> None:
     card = _hand_card(state, seat, action.card, "summon", action)
     lane = _lane(action.lane, action)
     _require(legal.cost_problem(state, seat, card, action.tithe), action)
@@ -111,7 +119,7 @@ def _summon(state: "AetherState", seat: int, action: Summon) -> None:
         run_steps(state, Ctx(seat, unit, lane, card, action.target), card.on_play)
 
 
-def _cast(state: "AetherState", seat: int, action: Cast) -> None:
+def _cast(state: AetherState, seat: int, action: Cast) -> None:
     card = _hand_card(state, seat, action.card, "spell", action)
     _require(legal.gate_problem(state, seat, card), action)
     _require(legal.cost_problem(state, seat, card, action.tithe), action)
@@ -121,7 +129,7 @@ def _cast(state: "AetherState", seat: int, action: Cast) -> None:
     run_steps(state, Ctx(seat, None, None, card, action.target), card.on_play)
 
 
-def _decree(state: "AetherState", seat: int, action: Decree) -> None:
+def _decree(state: AetherState, seat: int, action: Decree) -> None:
     card = _hand_card(state, seat, action.card, "event", action)
     _require(legal.gate_problem(state, seat, card), action)
     _require(legal.cost_problem(state, seat, card, action.tithe), action)
@@ -136,7 +144,7 @@ def _decree(state: "AetherState", seat: int, action: Decree) -> None:
         run_steps(state, Ctx(seat, None, None, card, None), card.on_play)
 
 
-def _sigil(state: "AetherState", seat: int, action: BindSigil) -> None:
+def _sigil(state: AetherState, seat: int, action: BindSigil) -> None:
     card = _hand_card(state, seat, action.card, "sigil", action)
     _require(legal.cost_problem(state, seat, card, action.tithe), action)
     _require(legal.sigil_problem(state, seat, card, action.target), action)
@@ -157,7 +165,7 @@ def _sigil(state: "AetherState", seat: int, action: BindSigil) -> None:
         run_steps(state, Ctx(seat, unit, lane, card, None), card.on_play)
 
 
-def _maneuver(state: "AetherState", seat: int, action: Maneuver) -> None:
+def _maneuver(state: AetherState, seat: int, action: Maneuver) -> None:
     source = _lane(action.source, action)
     dest = _lane(action.dest, action)
     _require(legal.maneuver_problem(state, seat, source, dest), action)
@@ -190,7 +198,7 @@ def _lane(name: str, action: Action) -> int:
         raise IllegalActionError(error.reason, action) from None
 
 
-_HANDLERS: dict[type, Callable[["AetherState", int, Any], None]] = {
+_HANDLERS: dict[type, Callable[[AetherState, int, Any], None]] = {
     Summon: _summon, Maneuver: _maneuver, Cast: _cast, Decree: _decree, BindSigil: _sigil,
 }
 """How each play on the board is carried out, by action class."""

@@ -33,7 +33,7 @@ class UnitSpec(_Model):
     buff: list[int] = Field(default_factory=list, max_length=3)
     granted: list[str] = []
     sigils: list[str] = []
-    buried: "UnitSpec | None" = None
+    buried: UnitSpec | None = None
 
 
 class SideSpec(_Model):

@@ -18,7 +18,7 @@ from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.aether_lanes import api, legal, play, stats
 from cardtable.games.aether_lanes.actions import CODEC, decode_action, encode_action
-from cardtable.games.aether_lanes.catalog import Catalog, CardDef, load_catalog, parse_keyword
+from cardtable.games.aether_lanes.catalog import CardDef, Catalog, load_catalog, parse_keyword
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import lane_name
 from cardtable.games.aether_lanes.legal import lane_index

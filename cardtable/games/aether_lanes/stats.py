@@ -11,20 +11,20 @@ from typing import TYPE_CHECKING, Any
 from cardtable.games.aether_lanes.units import Unit
 
 if TYPE_CHECKING:
-    from cardtable.games.aether_lanes.catalog import Catalog, CardDef
+    from cardtable.games.aether_lanes.catalog import CardDef, Catalog
     from cardtable.games.aether_lanes.units import Side
 
 AGGRESSIVE, BALANCED, DEFENSIVE = 0, 1, 2
 
 
-def _sigil_sum(cards: dict[str, "CardDef"], ids: dict[str, str], unit: Unit, index: int) -> int:
+def _sigil_sum(cards: dict[str, CardDef], ids: dict[str, str], unit: Unit, index: int) -> int:
     total = 0
     for sigil in unit.sigils:
         total += cards[ids[sigil]].sigil_stats[index]
     return total
 
 
-def _decree_bonus(cards: dict[str, "CardDef"], ids: dict[str, str], side: "Side", element: str, index: int) -> int:
+def _decree_bonus(cards: dict[str, CardDef], ids: dict[str, str], side: Side, element: str, index: int) -> int:
     if side.decree is None:
         return 0
     aura = cards[ids[side.decree]].decree
@@ -33,7 +33,7 @@ def _decree_bonus(cards: dict[str, "CardDef"], ids: dict[str, str], side: "Side"
     return aura.attack if index == 0 else aura.defense
 
 
-def attack(catalog: "Catalog", ids: dict[str, str], side: "Side", unit: Unit, lane: int) -> int:
+def attack(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: int) -> int:
     """Current Attack of ``unit`` standing in ``lane`` of ``side`` (never below 0)."""
     card = catalog.cards[unit.card]
     value = card.attack + unit.atk + unit.ensemble
@@ -51,7 +51,7 @@ def attack(catalog: "Catalog", ids: dict[str, str], side: "Side", unit: Unit, la
     return value if value > 0 else 0
 
 
-def defense(catalog: "Catalog", ids: dict[str, str], side: "Side", unit: Unit, lane: int) -> int:
+def defense(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: int) -> int:
     """Current Defense of ``unit`` standing in ``lane`` of ``side`` (never below 0)."""
     card = catalog.cards[unit.card]
     value = card.defense + unit.dfn
@@ -71,14 +71,14 @@ def defense(catalog: "Catalog", ids: dict[str, str], side: "Side", unit: Unit, l
     return value if value > 0 else 0
 
 
-def max_health(catalog: "Catalog", ids: dict[str, str], unit: Unit) -> int:
+def max_health(catalog: Catalog, ids: dict[str, str], unit: Unit) -> int:
     value = catalog.cards[unit.card].health + unit.hp
     if unit.sigils:
         value += _sigil_sum(catalog.cards, ids, unit, 2)
     return value
 
 
-def health(catalog: "Catalog", ids: dict[str, str], unit: Unit) -> int:
+def health(catalog: Catalog, ids: dict[str, str], unit: Unit) -> int:
     value = catalog.cards[unit.card].health + unit.hp - unit.damage
     if unit.sigils:
         value += _sigil_sum(catalog.cards, ids, unit, 2)
@@ -92,7 +92,7 @@ def _crest_lane(crest: str) -> int:
     return _CREST_LANES[crest]
 
 
-def breakdown(catalog: "Catalog", ids: dict[str, str], side: "Side", unit: Unit, lane: int | None) -> dict[str, Any]:
+def breakdown(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: int | None) -> dict[str, Any]:
     """Each stat with its sources: ``{"attack": {"value": 4, "sources": [["base", 3], ["lane", 1]]}, ...}``.
 
     ``lane`` is None for a buried unit (no lane bonus while buried).

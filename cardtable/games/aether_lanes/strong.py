@@ -31,7 +31,7 @@ ROLLOUT_ACTIONS = 60
 """A safety cap on the actions of one rollout (a turn rarely takes more than a dozen)."""
 
 
-def greedy_step(state: "AetherState", rng: Rng) -> Action:
+def greedy_step(state: AetherState, rng: Rng) -> Action:
     """The greedy seat's choice in a world that is already a guess (no further determinising)."""
     if state.stage != "main":
         return AetherBot().choose(state, rng)
@@ -41,7 +41,7 @@ def greedy_step(state: "AetherState", rng: Rng) -> Action:
     return best[rng.randrange(len(best))]
 
 
-def rollout(world: "AetherState", seat: int, rng: Rng, horizon: int = 2) -> float:
+def rollout(world: AetherState, seat: int, rng: Rng, horizon: int = 2) -> float:
     """Play ``world`` on with greedy seats through ``horizon`` more turn changes (2: the rest of
     this turn and the foe's reply, so it stops as ``seat``'s next turn begins) or to the end of
     the game; the greedy evaluation of where that leaves ``seat``."""
@@ -70,7 +70,7 @@ class StrongBot:
         self.budget = budget
         self.horizon = horizon
 
-    def choose(self, state: "GameState", rng: Rng) -> Action:
+    def choose(self, state: GameState, rng: Rng) -> Action:
         st: AetherState = state  # type: ignore[assignment]
         seat = st.to_act
         assert seat is not None

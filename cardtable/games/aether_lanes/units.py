@@ -58,7 +58,7 @@ class Unit:
                 self.damage = max(0, self.damage - health)
         self.temp.clear()
 
-    def copy(self) -> "Unit":
+    def copy(self) -> Unit:
         new = Unit.__new__(Unit)
         new.iid = self.iid
         new.card = self.card
@@ -107,7 +107,7 @@ class Unit:
         return data
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Unit":
+    def from_json(cls, data: dict[str, Any]) -> Unit:
         unit = cls(str(data["id"]), str(data["card"]), int(data["owner"]), bool(data.get("token", False)))
         unit.damage = int(data.get("damage", 0))
         unit.burn = int(data.get("burn", 0))
@@ -154,7 +154,7 @@ class Side:
         """Units on top of this side's lanes, Aggressive first."""
         return [u for u in self.lanes if u is not None]
 
-    def copy(self) -> "Side":
+    def copy(self) -> Side:
         new = Side.__new__(Side)
         new.deck = list(self.deck)
         new.hand = list(self.hand)
@@ -191,7 +191,7 @@ class Side:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Side":
+    def from_json(cls, data: dict[str, Any]) -> Side:
         side = cls([str(c) for c in data["deck"]], int(data["soul"]), int(data["aether_max"]), str(data.get("deck_id", "")))
         side.hand = [str(c) for c in data["hand"]]
         side.discard = [str(c) for c in data["discard"]]

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState
 
 
-def hand_status(st: "LuminousState", seat: int) -> list[dict[str, Any]]:
+def hand_status(st: LuminousState, seat: int) -> list[dict[str, Any]]:
     """Each hand card: ``{"id", "card", "cost", "check", "affordable", "playable", "reason"}``;
     the reason says why it cannot be played now."""
     side = st.sides[seat]
@@ -31,7 +31,7 @@ def hand_status(st: "LuminousState", seat: int) -> list[dict[str, Any]]:
     return out
 
 
-def _outcome(st: "LuminousState", before: "LuminousState") -> dict[str, Any]:
+def _outcome(st: LuminousState, before: LuminousState) -> dict[str, Any]:
     attacker_seat = before.active
     foe = 1 - attacker_seat
     gone = sorted({t.iid for s in before.sides for t in (*s.units, *s.relics)}
@@ -41,7 +41,7 @@ def _outcome(st: "LuminousState", before: "LuminousState") -> dict[str, Any]:
             "destroyed": gone, "over": st.result is not None}
 
 
-def _settle(st: "LuminousState") -> "LuminousState":
+def _settle(st: LuminousState) -> LuminousState:
     for _ in range(12):
         if st.result is not None or st.combat is None and st.waiting[0] == "priority":
             break
@@ -58,7 +58,7 @@ def _settle(st: "LuminousState") -> "LuminousState":
     return st
 
 
-def attack_forecast(st: "LuminousState", unit: str, target: str = rules.FAVORED,
+def attack_forecast(st: LuminousState, unit: str, target: str = rules.FAVORED,
                     max_blockers: int = 2) -> list[dict[str, Any]]:
     """The result of attacking with ``unit`` for each way the defender may block (no block,
     then every group of up to ``max_blockers`` eligible units), if nobody plays anything else:
@@ -87,7 +87,7 @@ def attack_forecast(st: "LuminousState", unit: str, target: str = rules.FAVORED,
     return out
 
 
-def unit_numbers(st: "LuminousState", iid: str) -> dict[str, Any]:
+def unit_numbers(st: LuminousState, iid: str) -> dict[str, Any]:
     """A unit's live attack, health, damage and keywords."""
     for side in st.sides:
         thing = side.in_play(iid)
@@ -97,7 +97,7 @@ def unit_numbers(st: "LuminousState", iid: str) -> dict[str, Any]:
     raise KeyError(f"no unit {iid} in play")
 
 
-def keyword_list(catalog: "Catalog", search: str = "") -> list[dict[str, str]]:
+def keyword_list(catalog: Catalog, search: str = "") -> list[dict[str, str]]:
     """Glossary entries sorted by name, filtered by a case-insensitive search."""
     needle = search.lower().strip()
     return [{"id": k.id, "name": k.name, "group": k.group, "reminder": k.reminder}
@@ -105,7 +105,7 @@ def keyword_list(catalog: "Catalog", search: str = "") -> list[dict[str, str]]:
             if not needle or needle in k.name.lower() or needle in k.reminder.lower()]
 
 
-def card_text(catalog: "Catalog", card_id: str) -> dict[str, Any]:
+def card_text(catalog: Catalog, card_id: str) -> dict[str, Any]:
     """A card's face from data (a Favored's too)."""
     if card_id in catalog.favored:
         favored = catalog.favored[card_id]

@@ -7,7 +7,7 @@ Every other target is a fixed selector that needs no choice.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
@@ -135,7 +135,7 @@ class ReturnToHand(_Step):
 
 
 Step = Annotated[
-    Union[Damage, Heal, Draw, Buff, Grant, Bolster, Wear, Token, Bloom, Destroy, Void, Ready, Expend, ReturnToHand],
+    Damage | Heal | Draw | Buff | Grant | Bolster | Wear | Token | Bloom | Destroy | Void | Ready | Expend | ReturnToHand,
     Field(discriminator="op"),
 ]
 OPS: tuple[str, ...] = (
@@ -154,7 +154,7 @@ class Trigger(DataModel):
     steps: list[Step] = Field(min_length=1)
 
     @model_validator(mode="after")
-    def _n(self) -> "Trigger":
+    def _n(self) -> Trigger:
         if (self.when in ("wave", "ally_wave")) != (self.n is not None):
             raise ValueError("'n' goes with 'wave' and 'ally_wave' triggers only, and they need it")
         return self
@@ -207,7 +207,7 @@ class Card(DataModel):
     static: Static | None = None
 
     @model_validator(mode="after")
-    def _shape(self) -> "Card":
+    def _shape(self) -> Card:
         if self.type == "unit":
             if self.attack is None or self.health is None or self.durability is not None:
                 raise ValueError("a unit needs attack and health (and no durability)")

@@ -17,11 +17,11 @@ from typing import Any
 from pydantic import ValidationError
 
 from cardtable.engine.data import (
-    item_positions,
     DataError,
     DataIssue,
     SourceDoc,
     game_folder,
+    item_positions,
     iter_data_files,
     load_document,
     parse_items,

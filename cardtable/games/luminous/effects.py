@@ -37,7 +37,7 @@ Target = tuple[int, Thing | None]
 """(seat, thing) for a card in play; (seat, None) for that seat's Favored."""
 
 
-def find(st: "LuminousState", iid: str) -> Target | None:
+def find(st: LuminousState, iid: str) -> Target | None:
     """A card in play (or a Favored marker) by id."""
     if iid in ("F0", "F1"):
         return (int(iid[1]), None)
@@ -48,7 +48,7 @@ def find(st: "LuminousState", iid: str) -> Target | None:
     return None
 
 
-def select(st: "LuminousState", ctx: Ctx, selector: str) -> list[Target]:
+def select(st: LuminousState, ctx: Ctx, selector: str) -> list[Target]:
     me, foe = ctx.seat, 1 - ctx.seat
     sides = st.sides
     if selector == "chosen":
@@ -84,7 +84,7 @@ def select(st: "LuminousState", ctx: Ctx, selector: str) -> list[Target]:
     raise ValueError(f"unknown selector {selector!r}")
 
 
-def holds(st: "LuminousState", ctx: Ctx, step: CStep) -> bool:
+def holds(st: LuminousState, ctx: Ctx, step: CStep) -> bool:
     cond = step.cond
     if cond is None:
         return True
@@ -100,12 +100,12 @@ def holds(st: "LuminousState", ctx: Ctx, step: CStep) -> bool:
 
 # ----- ops -------------------------------------------------------------------------------------
 
-def _damage(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+def _damage(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for seat, thing in select(st, ctx, step.target or ""):
         deal_damage(st, seat, thing, step.n, ctx.source)
 
 
-def deal_damage(st: "LuminousState", seat: int, thing: Thing | None, amount: int, source: str) -> None:
+def deal_damage(st: LuminousState, seat: int, thing: Thing | None, amount: int, source: str) -> None:
     """Damage a unit, a relic (durability) or a Favored (life); checks come after the step."""
     if amount <= 0:
         return
@@ -123,24 +123,24 @@ def deal_damage(st: "LuminousState", seat: int, thing: Thing | None, amount: int
             st.say("damage", f"{thing.card.name} loses {amount} durability ({thing.durability} left).", seat)
 
 
-def _heal(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+def _heal(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     st.sides[ctx.seat].life += step.n
     st.say("heal", f"{st.favored_name(ctx.seat)} gains {step.n} life.", ctx.seat)
 
 
-def _draw(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+def _draw(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     st.draw(ctx.seat, step.n)
 
 
-def _units(st: "LuminousState", ctx: Ctx, step: CStep) -> list[Thing]:
+def _units(st: LuminousState, ctx: Ctx, step: CStep) -> list[Thing]:
     return [t for _s, t in select(st, ctx, step.target or "") if t is not None and t.card.type == "unit"]
 
 
-def _relics(st: "LuminousState", ctx: Ctx, step: CStep) -> list[Thing]:
+def _relics(st: LuminousState, ctx: Ctx, step: CStep) -> list[Thing]:
     return [t for _s, t in select(st, ctx, step.target or "") if t is not None and t.card.type == "relic"]
 
 
-def _buff(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+def _buff(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for unit in _units(st, ctx, step):
         if step.until == "permanent":
             unit.atk += step.n
@@ -151,7 +151,7 @@ def _buff(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
         st.say("buff", f"{unit.card.name} gets {step.n:+d}/{step.health:+d}.", unit.owner)
 
 
-def _grant(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+def _grant(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     keyword = step.keyword
     assert keyword is not None, "a grant step always names its keyword (cards.Grant)"
     for unit in _units(st, ctx, step):
@@ -162,59 +162,59 @@ def _grant(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
         st.say("grant", f"{unit.card.name} gains {step.keyword}.", unit.owner)
 
 
-def _bolster(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+def _bolster(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for relic in _relics(st, ctx, step):
         relic.durability += step.n
         st.say("bolster", f"Bolster {step.n}: {relic.card.name} has {relic.durability} durability.", relic.owner)
 
 
-def _wear(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+def _wear(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for relic in _relics(st, ctx, step):
         relic.durability -= step.n
         st.say("wear", f"{relic.card.name} loses {step.n} durability ({relic.durability} left).", relic.owner)
 
 
-def _token(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+def _token(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for _ in range(step.n):
         st.make_token(ctx.seat, step.card or "")
 
 
-def _bloom(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+def _bloom(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for _ in range(step.n):
         st.add_bloom(ctx.seat)
 
 
-def _destroy(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+def _destroy(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for seat, thing in select(st, ctx, step.target or ""):
         if thing is not None:
             st.leave_play(seat, thing, "discard", "is destroyed")
 
 
-def _void(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+def _void(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for seat, thing in select(st, ctx, step.target or ""):
         if thing is not None:
             st.leave_play(seat, thing, "void", "is voided")
 
 
-def _ready(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+def _ready(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for unit in _units(st, ctx, step):
         unit.expended = False
         st.say("ready", f"{unit.card.name} is readied.", unit.owner)
 
 
-def _expend(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+def _expend(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for unit in _units(st, ctx, step):
         unit.expended = True
         st.say("expend", f"{unit.card.name} is expended.", unit.owner)
 
 
-def _return(st: "LuminousState", ctx: Ctx, step: CStep) -> None:
+def _return(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for seat, thing in select(st, ctx, step.target or ""):
         if thing is not None and thing.card.type == "unit":
             st.leave_play(seat, thing, "hand", "returns to its owner's hand")
 
 
-OPS: dict[str, Callable[["LuminousState", Ctx, CStep], None]] = {
+OPS: dict[str, Callable[[LuminousState, Ctx, CStep], None]] = {
     "damage": _damage, "heal": _heal, "draw": _draw, "buff": _buff, "grant": _grant, "bolster": _bolster,
     "wear": _wear, "token": _token, "bloom": _bloom, "destroy": _destroy, "void": _void, "ready": _ready,
     "expend": _expend, "return": _return,
@@ -222,7 +222,7 @@ OPS: dict[str, Callable[["LuminousState", Ctx, CStep], None]] = {
 """The op registry: the one place an op name meets its handler (``cards.OPS`` lists the same)."""
 
 
-def run_steps(st: "LuminousState", ctx: Ctx, steps: tuple[CStep, ...]) -> None:
+def run_steps(st: LuminousState, ctx: Ctx, steps: tuple[CStep, ...]) -> None:
     """Run steps in order; after each, the state-based checks. Stops when the match ends."""
     for step in steps:
         if st.result is not None:
@@ -234,7 +234,7 @@ def run_steps(st: "LuminousState", ctx: Ctx, steps: tuple[CStep, ...]) -> None:
 
 # ----- triggers --------------------------------------------------------------------------------
 
-def fire(st: "LuminousState", seat: int, source: str, triggers: tuple[CTrigger, ...], when: str,
+def fire(st: LuminousState, seat: int, source: str, triggers: tuple[CTrigger, ...], when: str,
          n: int = 0, subject: str = "") -> None:
     """Add ``source``'s triggers of kind ``when`` (and wave number ``n``) to the batch."""
     for index, trigger in enumerate(triggers):
@@ -242,7 +242,7 @@ def fire(st: "LuminousState", seat: int, source: str, triggers: tuple[CTrigger, 
             st.batch.add(seat, source, str(index), subject)
 
 
-def fire_side(st: "LuminousState", seat: int, when: str, n: int = 0, subject: str = "") -> None:
+def fire_side(st: LuminousState, seat: int, when: str, n: int = 0, subject: str = "") -> None:
     """Triggers of kind ``when`` on ``seat``'s Favored and cards in play."""
     favored = st.catalog.favored[st.sides[seat].favored]
     fire(st, seat, favored_id(seat), favored.triggers, when, n, subject)
@@ -252,7 +252,7 @@ def fire_side(st: "LuminousState", seat: int, when: str, n: int = 0, subject: st
             fire(st, seat, thing.iid, thing.card.triggers, when, n, subject)
 
 
-def trigger_of(st: "LuminousState", source: str, effect: str) -> CTrigger:
+def trigger_of(st: LuminousState, source: str, effect: str) -> CTrigger:
     if source in ("F0", "F1"):
         return st.catalog.favored[st.sides[int(source[1])].favored].triggers[int(effect)]
     return st.card_def(source).triggers[int(effect)]
@@ -260,7 +260,7 @@ def trigger_of(st: "LuminousState", source: str, effect: str) -> CTrigger:
 
 # ----- state-based checks ----------------------------------------------------------------------
 
-def settle(st: "LuminousState") -> None:
+def settle(st: LuminousState) -> None:
     """Units with lethal damage die, relics at 0 durability break (both to the discard pile,
     Depart fires), a Favored at 0 life loses."""
     changed = True

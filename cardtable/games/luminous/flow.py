@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState
 
 
-def run(st: "LuminousState") -> None:
+def run(st: LuminousState) -> None:
     """Resolve the batch, then continue the turn until some seat must decide."""
     while st.result is None:
         batch = st.batch
@@ -72,13 +72,13 @@ def run(st: "LuminousState") -> None:
         raise ValueError(f"unknown continuation {after!r}")
 
 
-def give(st: "LuminousState", seat: int) -> None:
+def give(st: LuminousState, seat: int) -> None:
     """Open a fresh round of priority with ``seat`` holding it."""
     st.priority.give(seat)
     st.waiting = ("priority", seat)
 
 
-def resolve_trigger(st: "LuminousState", seat: int, source: str, effect: str, subject: str) -> None:
+def resolve_trigger(st: LuminousState, seat: int, source: str, effect: str, subject: str) -> None:
     trigger = effects.trigger_of(st, source, effect)
     chosen = st.choices.pop(source, None) if trigger.when == "arrive" else None
     if st.logging:
@@ -87,7 +87,7 @@ def resolve_trigger(st: "LuminousState", seat: int, source: str, effect: str, su
     effects.run_steps(st, Ctx(seat, source, chosen, subject), trigger.steps)
 
 
-def deck_out(st: "LuminousState", seat: int) -> None:
+def deck_out(st: LuminousState, seat: int) -> None:
     side, other = st.sides[seat], st.sides[1 - seat]
     verdict = rules.deck_out(side.marked, other.marked)
     if verdict == "win":
@@ -100,7 +100,7 @@ def deck_out(st: "LuminousState", seat: int) -> None:
 
 # ----- turn steps -------------------------------------------------------------------------------
 
-def start_turn(st: "LuminousState") -> None:
+def start_turn(st: LuminousState) -> None:
     """Start phase of the active seat: ready everything, start-of-turn triggers, then draw."""
     side = st.sides[st.active]
     st.stage = "start"
@@ -117,7 +117,7 @@ def start_turn(st: "LuminousState") -> None:
     st.after = ("draw",)
 
 
-def pass_priority(st: "LuminousState") -> None:
+def pass_priority(st: LuminousState) -> None:
     """The holder passes; two passes in a row end the step (block/effect step or Main phase)."""
     seat = st.priority.holder
     combat = st.combat
@@ -137,13 +137,13 @@ def pass_priority(st: "LuminousState") -> None:
     run(st)
 
 
-def end_phase(st: "LuminousState") -> None:
+def end_phase(st: LuminousState) -> None:
     st.stage = "end"
     effects.fire_side(st, st.active, "end")
     st.after = ("cleanup",)
 
 
-def cleanup(st: "LuminousState") -> None:
+def cleanup(st: LuminousState) -> None:
     """Reset damage (every unit), end until-end-of-turn effects, then discard down to six."""
     for side in st.sides:
         for unit in side.units:
@@ -153,13 +153,13 @@ def cleanup(st: "LuminousState") -> None:
     st.after = ("discard",)
 
 
-def next_turn(st: "LuminousState") -> None:
+def next_turn(st: LuminousState) -> None:
     st.active = 1 - st.active
     st.turn += 1
     start_turn(st)
 
 
-def end_combat(st: "LuminousState") -> None:
+def end_combat(st: LuminousState) -> None:
     st.combat = None
     st.stage = "main"
     give(st, st.active)
@@ -167,14 +167,14 @@ def end_combat(st: "LuminousState") -> None:
 
 # ----- combat damage ----------------------------------------------------------------------------
 
-def blockers_in_play(st: "LuminousState") -> list:
+def blockers_in_play(st: LuminousState) -> list:
     combat = st.combat
     assert combat is not None
     defender = st.sides[1 - combat.attacker_seat]
     return [t for b in combat.blockers for t in defender.units if t.iid == b]
 
 
-def damage_step(st: "LuminousState") -> None:
+def damage_step(st: LuminousState) -> None:
     """No priority here: work out the damage, or ask the attacker to split it first."""
     combat = st.combat
     assert combat is not None
@@ -197,7 +197,7 @@ def damage_step(st: "LuminousState") -> None:
     deal_unblocked(st, attacker, power)
 
 
-def deal_unblocked(st: "LuminousState", attacker, power: int) -> None:
+def deal_unblocked(st: LuminousState, attacker, power: int) -> None:
     combat = st.combat
     assert combat is not None
     seat = combat.attacker_seat
@@ -216,7 +216,7 @@ def deal_unblocked(st: "LuminousState", attacker, power: int) -> None:
     st.after = ("combat_end",)
 
 
-def deal_blocked(st: "LuminousState", split: tuple[int, ...]) -> None:
+def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
     """Blocked: the split damage to the blockers and theirs to the attacker, at once (Lunge
     first); Overwhelm past lethal to the defending Favored (a Contact)."""
     combat = st.combat

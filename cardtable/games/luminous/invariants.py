@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState
 
 
-def invariants(state: "GameState") -> list[str]:
+def invariants(state: GameState) -> list[str]:
     st: LuminousState = state  # type: ignore[assignment]
     problems: list[str] = []
     rules = st.catalog.rules
@@ -79,7 +79,7 @@ def invariants(state: "GameState") -> list[str]:
     return problems
 
 
-def cheap_invariants(state: "GameState") -> list[str]:
+def cheap_invariants(state: GameState) -> list[str]:
     """The per-action check of a sampled simulation: counts only (cards, orbs, Blooms, tokens,
     lethal damage); when a count is off, the full :func:`invariants` word the problem."""
     st: LuminousState = state  # type: ignore[assignment]

@@ -12,7 +12,17 @@ from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.rng import Rng
 from cardtable.games.luminous import rules, stats
 from cardtable.games.luminous.actions import (
-    Activate, Assign, Attack, Block, Discard, Mulligan, Pivot, Play, PlayBloom, PlayOrb, Resolve,
+    Activate,
+    Assign,
+    Attack,
+    Block,
+    Discard,
+    Mulligan,
+    Pivot,
+    Play,
+    PlayBloom,
+    PlayOrb,
+    Resolve,
 )
 from cardtable.games.luminous.compiled import CAbility, CardDef
 
@@ -21,16 +31,16 @@ if TYPE_CHECKING:
     from cardtable.games.luminous.things import Thing
 
 
-def holds_priority(st: "LuminousState", seat: int) -> bool:
+def holds_priority(st: LuminousState, seat: int) -> bool:
     return st.result is None and st.waiting[0] == "priority" and st.waiting[1] == seat
 
 
-def main_timing(st: "LuminousState", seat: int) -> bool:
+def main_timing(st: LuminousState, seat: int) -> bool:
     """The active seat holds priority in its Main phase, outside any Combat Phase."""
     return holds_priority(st, seat) and seat == st.active and st.combat is None
 
 
-def choice_options(st: "LuminousState", seat: int, kind: str | None) -> list[str]:
+def choice_options(st: LuminousState, seat: int, kind: str | None) -> list[str]:
     """The ids a ``choose`` of this kind may name now (``F0``/``F1`` for a Favored)."""
     if kind is None:
         return []
@@ -52,7 +62,7 @@ def choice_options(st: "LuminousState", seat: int, kind: str | None) -> list[str
     raise ValueError(f"unknown choice {kind!r}")
 
 
-def target_problem(st: "LuminousState", seat: int, kind: str | None, target: str | None,
+def target_problem(st: LuminousState, seat: int, kind: str | None, target: str | None,
                    spell: bool) -> str | None:
     options = choice_options(st, seat, kind)
     if kind is None:
@@ -68,7 +78,7 @@ def target_problem(st: "LuminousState", seat: int, kind: str | None, target: str
     return None
 
 
-def cost_problem(st: "LuminousState", seat: int, essence: int, check: str | None, pay: tuple[str, ...]) -> str | None:
+def cost_problem(st: LuminousState, seat: int, essence: int, check: str | None, pay: tuple[str, ...]) -> str | None:
     side = st.sides[seat]
     orbs = side.orb_tuples()
     if pay:
@@ -80,7 +90,7 @@ def cost_problem(st: "LuminousState", seat: int, essence: int, check: str | None
     return None
 
 
-def play_problem(st: "LuminousState", seat: int, action: Play) -> str | None:
+def play_problem(st: LuminousState, seat: int, action: Play) -> str | None:
     side = st.sides[seat]
     if action.card not in side.hand:
         return "that card is not in your hand"
@@ -93,7 +103,7 @@ def play_problem(st: "LuminousState", seat: int, action: Play) -> str | None:
             or cost_problem(st, seat, card.essence, card.check, action.pay))
 
 
-def orb_problem(st: "LuminousState", seat: int) -> str | None:
+def orb_problem(st: LuminousState, seat: int) -> str | None:
     if not main_timing(st, seat):
         return "orbs are played by the active player holding priority in the Main phase"
     if st.sides[seat].orb_played:
@@ -101,7 +111,7 @@ def orb_problem(st: "LuminousState", seat: int) -> str | None:
     return None
 
 
-def play_orb_problem(st: "LuminousState", seat: int, colour: str) -> str | None:
+def play_orb_problem(st: LuminousState, seat: int, colour: str) -> str | None:
     problem = orb_problem(st, seat)
     if problem:
         return problem
@@ -115,7 +125,7 @@ def play_orb_problem(st: "LuminousState", seat: int, colour: str) -> str | None:
     return None
 
 
-def bloom_problem(st: "LuminousState", seat: int) -> str | None:
+def bloom_problem(st: LuminousState, seat: int) -> str | None:
     problem = orb_problem(st, seat)
     if problem:
         return problem
@@ -127,7 +137,7 @@ def bloom_problem(st: "LuminousState", seat: int) -> str | None:
     return None
 
 
-def pivot_problem(st: "LuminousState", seat: int, orb_id: str, colour: str) -> str | None:
+def pivot_problem(st: LuminousState, seat: int, orb_id: str, colour: str) -> str | None:
     problem = orb_problem(st, seat)
     if problem:
         return problem
@@ -148,7 +158,7 @@ def pivot_problem(st: "LuminousState", seat: int, orb_id: str, colour: str) -> s
     return None
 
 
-def attack_problem(st: "LuminousState", seat: int, action: Attack) -> str | None:
+def attack_problem(st: LuminousState, seat: int, action: Attack) -> str | None:
     if not main_timing(st, seat):
         return "attack with a unit in your own Main phase while you hold priority (one combat at a time)"
     side = st.sides[seat]
@@ -167,7 +177,7 @@ def attack_problem(st: "LuminousState", seat: int, action: Attack) -> str | None
     return None
 
 
-def eligible_blockers(st: "LuminousState", seat: int) -> list["Thing"]:
+def eligible_blockers(st: LuminousState, seat: int) -> list[Thing]:
     combat = st.combat
     if combat is None:
         return []
@@ -181,7 +191,7 @@ def eligible_blockers(st: "LuminousState", seat: int) -> list["Thing"]:
             and rules.may_block(flying, stats.keywords(side, t))]
 
 
-def block_problem(st: "LuminousState", seat: int, action: Block) -> str | None:
+def block_problem(st: LuminousState, seat: int, action: Block) -> str | None:
     combat = st.combat
     if combat is None or combat.step != "block" or not holds_priority(st, seat) or seat == st.active:
         return "only the defending player blocks, holding priority in the block/effect step"
@@ -205,7 +215,7 @@ def block_problem(st: "LuminousState", seat: int, action: Block) -> str | None:
     return None
 
 
-def ability_of(st: "LuminousState", seat: int, source: str, index: int) -> tuple["Thing", CAbility] | str:
+def ability_of(st: LuminousState, seat: int, source: str, index: int) -> tuple[Thing, CAbility] | str:
     thing = st.sides[seat].in_play(source)
     if thing is None:
         return "that is not a card you control in play"
@@ -214,7 +224,7 @@ def ability_of(st: "LuminousState", seat: int, source: str, index: int) -> tuple
     return thing, thing.card.abilities[index]
 
 
-def activate_problem(st: "LuminousState", seat: int, action: Activate) -> str | None:
+def activate_problem(st: LuminousState, seat: int, action: Activate) -> str | None:
     if not holds_priority(st, seat):
         return "you do not hold priority"
     found = ability_of(st, seat, action.source, action.ability)
@@ -233,14 +243,14 @@ def activate_problem(st: "LuminousState", seat: int, action: Activate) -> str | 
             or cost_problem(st, seat, ability.essence, ability.check, action.pay))
 
 
-def mulligan_limit(st: "LuminousState", seat: int) -> int:
+def mulligan_limit(st: LuminousState, seat: int) -> int:
     r = st.catalog.rules
     return rules.mulligan_limit(seat == st.first, r.mulligan_first, r.mulligan_second)
 
 
 # ----- the lists ------------------------------------------------------------------------------
 
-def _card_plays(st: "LuminousState", seat: int, iid: str, card: CardDef, in_main: bool) -> list[Action]:
+def _card_plays(st: LuminousState, seat: int, iid: str, card: CardDef, in_main: bool) -> list[Action]:
     if not card.fast and not in_main:
         return []
     side = st.sides[seat]
@@ -254,7 +264,7 @@ def _card_plays(st: "LuminousState", seat: int, iid: str, card: CardDef, in_main
     return [Play(iid)]
 
 
-def priority_actions(st: "LuminousState", seat: int) -> list[Action]:
+def priority_actions(st: LuminousState, seat: int) -> list[Action]:
     out: list[Action] = [Pass()]
     side = st.sides[seat]
     in_main = main_timing(st, seat)
@@ -302,7 +312,7 @@ def priority_actions(st: "LuminousState", seat: int) -> list[Action]:
     return out
 
 
-def legal_actions(st: "LuminousState") -> list[Action]:
+def legal_actions(st: LuminousState) -> list[Action]:
     if st.result is not None:
         return []
     kind, seat = st.waiting
@@ -331,7 +341,7 @@ def legal_actions(st: "LuminousState") -> list[Action]:
     return []
 
 
-def random_action(st: "LuminousState", rng: Rng) -> Action:
+def random_action(st: LuminousState, rng: Rng) -> Action:
     """The random seat's quick sampler (no full list): it plays an orb (or Bloom, or a Pivot now
     and then) whenever it may; otherwise it picks among its other legal actions (each playable
     card once with a random target, each ability): in its own Main phase it attacks three times

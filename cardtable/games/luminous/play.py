@@ -13,7 +13,18 @@ from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.outcome import Outcome
 from cardtable.games.luminous import effects, flow, legal, rules, stats
 from cardtable.games.luminous.actions import (
-    Activate, Assign, Attack, Block, Concede, Discard, Mulligan, Pivot, Play, PlayBloom, PlayOrb, Resolve,
+    Activate,
+    Assign,
+    Attack,
+    Block,
+    Concede,
+    Discard,
+    Mulligan,
+    Pivot,
+    Play,
+    PlayBloom,
+    PlayOrb,
+    Resolve,
 )
 from cardtable.games.luminous.effects import Ctx
 
@@ -26,7 +37,7 @@ def _refuse(problem: str | None, action: Action) -> None:
         raise IllegalActionError(problem, action)
 
 
-def apply_action(st: "LuminousState", action: Action) -> bool:
+def apply_action(st: LuminousState, action: Action) -> bool:
     """Apply ``action`` for the seat to act; True if hidden information was revealed."""
     kind, seat = st.waiting
     if isinstance(action, Concede):
@@ -42,7 +53,7 @@ def apply_action(st: "LuminousState", action: Action) -> bool:
     return handler(st, seat, action)
 
 
-def _mulligan(st: "LuminousState", seat: int, action: Mulligan) -> bool:
+def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
     side = st.sides[seat]
     limit = legal.mulligan_limit(st, seat)
     if len(action.cards) > limit:
@@ -65,12 +76,12 @@ def _mulligan(st: "LuminousState", seat: int, action: Mulligan) -> bool:
     return bool(action.cards)
 
 
-def _pass(st: "LuminousState", seat: int, action: Pass) -> bool:
+def _pass(st: LuminousState, seat: int, action: Pass) -> bool:
     flow.pass_priority(st)
     return False
 
 
-def _pay(st: "LuminousState", seat: int, essence: int, check: str | None, pay: tuple[str, ...]) -> None:
+def _pay(st: LuminousState, seat: int, essence: int, check: str | None, pay: tuple[str, ...]) -> None:
     side = st.sides[seat]
     chosen = pay or rules.auto_payment(side.orb_tuples(), side.blooms, essence, check) or ()
     blooms = 0
@@ -87,7 +98,7 @@ def _pay(st: "LuminousState", seat: int, essence: int, check: str | None, pay: t
         st.say("bloom", f"{st.players[seat]} sacrifices {blooms} Luminous Bloom(s) for essence.", seat)
 
 
-def _play(st: "LuminousState", seat: int, action: Play) -> bool:
+def _play(st: LuminousState, seat: int, action: Play) -> bool:
     _refuse(legal.play_problem(st, seat, action), action)
     card = st.card_def(action.card)
     side = st.sides[seat]
@@ -110,7 +121,7 @@ def _play(st: "LuminousState", seat: int, action: Play) -> bool:
     return True
 
 
-def _name(st: "LuminousState", target: str | None) -> str:
+def _name(st: LuminousState, target: str | None) -> str:
     if target is None:
         return ""
     if target in ("F0", "F1"):
@@ -118,7 +129,7 @@ def _name(st: "LuminousState", target: str | None) -> str:
     return st.card_def(target).name
 
 
-def _activate(st: "LuminousState", seat: int, action: Activate) -> bool:
+def _activate(st: LuminousState, seat: int, action: Activate) -> bool:
     _refuse(legal.activate_problem(st, seat, action), action)
     found = legal.ability_of(st, seat, action.source, action.ability)
     if isinstance(found, str):  # activate_problem() above has refused this already
@@ -140,13 +151,13 @@ def _activate(st: "LuminousState", seat: int, action: Activate) -> bool:
     return False
 
 
-def _orb(st: "LuminousState", seat: int, action: PlayOrb) -> bool:
+def _orb(st: LuminousState, seat: int, action: PlayOrb) -> bool:
     _refuse(legal.play_orb_problem(st, seat, action.colour), action)
     _put_orb(st, seat, action.colour)
     return False
 
 
-def _put_orb(st: "LuminousState", seat: int, colour: str) -> None:
+def _put_orb(st: LuminousState, seat: int, colour: str) -> None:
     side = st.sides[seat]
     st.pools[side.pool].orbs[colour] -= 1
     side.orbs.append([f"o{st.next_orb}", colour, False])
@@ -157,7 +168,7 @@ def _put_orb(st: "LuminousState", seat: int, colour: str) -> None:
         st.say("orb", f"{st.players[seat]} plays a {colour} orb.", seat)
 
 
-def _bloom(st: "LuminousState", seat: int, action: PlayBloom) -> bool:
+def _bloom(st: LuminousState, seat: int, action: PlayBloom) -> bool:
     _refuse(legal.bloom_problem(st, seat), action)
     st.add_bloom(seat)
     st.sides[seat].orb_played = True
@@ -165,7 +176,7 @@ def _bloom(st: "LuminousState", seat: int, action: PlayBloom) -> bool:
     return False
 
 
-def _pivot(st: "LuminousState", seat: int, action: Pivot) -> bool:
+def _pivot(st: LuminousState, seat: int, action: Pivot) -> bool:
     _refuse(legal.pivot_problem(st, seat, action.orb, action.colour), action)
     side = st.sides[seat]
     orb = next(o for o in side.orbs if o[0] == action.orb)
@@ -176,7 +187,7 @@ def _pivot(st: "LuminousState", seat: int, action: Pivot) -> bool:
     return False
 
 
-def _attack(st: "LuminousState", seat: int, action: Attack) -> bool:
+def _attack(st: LuminousState, seat: int, action: Attack) -> bool:
     _refuse(legal.attack_problem(st, seat, action), action)
     from cardtable.engine.kernel.blocking import Combat
 
@@ -197,7 +208,7 @@ def _attack(st: "LuminousState", seat: int, action: Attack) -> bool:
     return False
 
 
-def _block(st: "LuminousState", seat: int, action: Block) -> bool:
+def _block(st: LuminousState, seat: int, action: Block) -> bool:
     _refuse(legal.block_problem(st, seat, action), action)
     combat = st.combat
     assert combat is not None
@@ -213,7 +224,7 @@ def _block(st: "LuminousState", seat: int, action: Block) -> bool:
     return False
 
 
-def _assign(st: "LuminousState", seat: int, action: Assign) -> bool:
+def _assign(st: LuminousState, seat: int, action: Assign) -> bool:
     combat = st.combat
     assert combat is not None
     side = st.sides[seat]
@@ -228,7 +239,7 @@ def _assign(st: "LuminousState", seat: int, action: Assign) -> bool:
     return False
 
 
-def _resolve(st: "LuminousState", seat: int, action: Resolve) -> bool:
+def _resolve(st: LuminousState, seat: int, action: Resolve) -> bool:
     if action.uid not in {p.uid for p in st.batch.options(seat)}:
         _refuse("that is not one of your triggers waiting in the batch", action)
     item = st.batch.take(action.uid)
@@ -237,7 +248,7 @@ def _resolve(st: "LuminousState", seat: int, action: Resolve) -> bool:
     return False
 
 
-def _discard(st: "LuminousState", seat: int, action: Discard) -> bool:
+def _discard(st: LuminousState, seat: int, action: Discard) -> bool:
     side = st.sides[seat]
     if action.card not in side.hand:
         _refuse("that card is not in your hand", action)

@@ -24,7 +24,7 @@ from cardtable.engine.state import GameState
 from cardtable.games.luminous import effects, flow, legal, play, view
 from cardtable.games.luminous.actions import CODEC
 from cardtable.games.luminous.catalog import load_catalog
-from cardtable.games.luminous.compiled import Catalog, CardDef
+from cardtable.games.luminous.compiled import CardDef, Catalog
 from cardtable.games.luminous.things import Pool, Side, Thing
 
 GAME_ID = "luminous"
@@ -83,7 +83,7 @@ class LuminousState(GameState):
             self.ids.update(zip(iids, cards))
             favored = self.catalog.decks[deck_id].favored
             self.sides.append(Side(deck_id, favored, self.catalog.favored[favored].life, iids, 0 if shared else seat))
-        for seat, side in enumerate(self.sides):
+        for side in self.sides:
             self.rng.shuffle(side.deck)
         self.first = self.rng.randrange(2)
         self.active = self.first
@@ -271,7 +271,7 @@ class LuminousState(GameState):
 
     # ----- copies and snapshots -----------------------------------------------------------
 
-    def copy(self) -> "LuminousState":
+    def copy(self) -> LuminousState:
         other = LuminousState.__new__(LuminousState)
         other.__dict__.update(self.__dict__)
         other.options = dict(self.options)

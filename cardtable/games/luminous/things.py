@@ -31,7 +31,7 @@ class Thing:
         self.kw: frozenset[str] = frozenset()
         self.tkw: frozenset[str] = frozenset()
 
-    def copy(self) -> "Thing":
+    def copy(self) -> Thing:
         other = Thing.__new__(Thing)
         other.iid, other.card, other.owner, other.expended = self.iid, self.card, self.owner, self.expended
         other.arrived, other.damage, other.durability = self.arrived, self.damage, self.durability
@@ -55,7 +55,7 @@ class Thing:
         return data
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], cards: dict[str, CardDef]) -> "Thing":
+    def from_json(cls, data: dict[str, Any], cards: dict[str, CardDef]) -> Thing:
         thing = cls(str(data["iid"]), cards[data["card"]], int(data["owner"]), int(data["arrived"]))
         thing.expended = bool(data.get("expended", False))
         thing.damage = int(data.get("damage", 0))
@@ -78,14 +78,14 @@ class Pool:
         self.blooms = blooms
         self.tokens = tokens
 
-    def copy(self) -> "Pool":
+    def copy(self) -> Pool:
         return Pool(dict(self.orbs), self.blooms, dict(self.tokens))
 
     def to_json(self) -> dict[str, Any]:
         return {"orbs": dict(self.orbs), "blooms": self.blooms, "tokens": dict(self.tokens)}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "Pool":
+    def from_json(cls, data: dict[str, Any]) -> Pool:
         return cls({str(k): int(v) for k, v in data["orbs"].items()}, int(data["blooms"]),
                    {str(k): int(v) for k, v in data["tokens"].items()})
 
@@ -120,7 +120,7 @@ class Side:
         """Recount the statics after a card entered or left play."""
         self.statics = [(t.iid, t.card.static) for t in (*self.units, *self.relics) if t.card.static is not None]
 
-    def copy(self) -> "Side":
+    def copy(self) -> Side:
         other = Side.__new__(Side)
         other.deck_id, other.favored, other.life = self.deck_id, self.favored, self.life
         other.deck, other.hand = list(self.deck), list(self.hand)
@@ -152,7 +152,7 @@ class Side:
                 "marked": self.marked, "orb_played": self.orb_played}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], cards: dict[str, CardDef]) -> "Side":
+    def from_json(cls, data: dict[str, Any], cards: dict[str, CardDef]) -> Side:
         side = cls(str(data["deck_id"]), str(data["favored"]), int(data["life"]), [str(c) for c in data["deck"]],
                    int(data["pool"]))
         side.hand = [str(c) for c in data["hand"]]

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from cardtable.games.luminous.things import Side, Thing
 
 
-def thing_view(side: "Side", thing: "Thing") -> dict[str, Any]:
+def thing_view(side: Side, thing: Thing) -> dict[str, Any]:
     data: dict[str, Any] = {"id": thing.iid, "card": thing.card.id, "expended": thing.expended,
                             "arrived": thing.arrived}
     if thing.card.type == "unit":
@@ -25,7 +25,7 @@ def thing_view(side: "Side", thing: "Thing") -> dict[str, Any]:
     return data
 
 
-def pass_meaning(st: "LuminousState") -> str:
+def pass_meaning(st: LuminousState) -> str:
     """What passing now does, for the prompt ("pass: Main phase ends")."""
     if st.waiting[0] != "priority":
         return ""
@@ -36,7 +36,7 @@ def pass_meaning(st: "LuminousState") -> str:
     return "pass: Main phase ends"
 
 
-def view(st: "LuminousState", seat: int | None) -> dict[str, Any]:
+def view(st: LuminousState, seat: int | None) -> dict[str, Any]:
     sides = []
     for index, side in enumerate(st.sides):
         pool = st.pools[side.pool]

@@ -46,13 +46,13 @@ class PaymentPreview:
                 "choices": self.choices}
 
 
-def _cost_of(game: "LuxState", action: Play | Activate) -> Any:
+def _cost_of(game: LuxState, action: Play | Activate) -> Any:
     if isinstance(action, Play):
         return game.card_def(action.card).cost
     return parse_cost(source_abilities(game, action.source)[action.ability].cost)
 
 
-def payment_preview(game: "LuxState", action: Play | Activate) -> PaymentPreview:
+def payment_preview(game: LuxState, action: Play | Activate) -> PaymentPreview:
     """The Lights ``action`` would spend. Raises IllegalActionError with the reason if it cannot
     be played."""
     seat = game.to_act
@@ -74,7 +74,7 @@ def payment_preview(game: "LuxState", action: Play | Activate) -> PaymentPreview
     return PaymentPreview(tuple(paid), "; ".join(words) or "free", choices)
 
 
-def payment_choices(game: "LuxState", action: Play | Activate, limit: int = 12) -> list[Action]:
+def payment_choices(game: LuxState, action: Play | Activate, limit: int = 12) -> list[Action]:
     """The same action once per distinct payment (explicit ``pay``), cheapest first."""
     seat = game.to_act
     assert seat is not None
@@ -89,7 +89,7 @@ class HandStatus:
     reason: str
 
 
-def hand_status(game: "LuxState", seat: int) -> list[HandStatus]:
+def hand_status(game: LuxState, seat: int) -> list[HandStatus]:
     """For each card of ``seat``'s hand: can it be played now, and if not, why."""
     out = []
     playable = {a.card for a in game.legal_actions() if isinstance(a, Play)} if game.to_act == seat else set()
@@ -107,7 +107,7 @@ def hand_status(game: "LuxState", seat: int) -> list[HandStatus]:
     return out
 
 
-def actions_by_card(game: "LuxState") -> dict[str, list[Action]]:
+def actions_by_card(game: LuxState) -> dict[str, list[Action]]:
     """The legal actions grouped by the card (or Emissary ``e0``/``e1``) they start from: a hand
     card's plays, a field card's abilities, attacks and Light assignments (by the Unit), defences
     (by the defender; ``"none"`` for taking the damage); other actions under ``""``."""

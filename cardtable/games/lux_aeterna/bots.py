@@ -28,7 +28,7 @@ PRIOR_ROLLOUTS = 2.0
 """Decision kinds the strong seat answers with the greedy look-ahead alone (no rollouts)."""
 
 
-def evaluate(game: "LuxState", seat: int) -> float:
+def evaluate(game: LuxState, seat: int) -> float:
     """How good the position is for ``seat`` (higher is better)."""
     result = game.result
     if result is not None:
@@ -56,7 +56,7 @@ def evaluate(game: "LuxState", seat: int) -> float:
     return score
 
 
-def _settle_passing(game: "LuxState", limit: int = 12) -> None:
+def _settle_passing(game: LuxState, limit: int = 12) -> None:
     """Let the queue resolve with both sides passing (and simple answers to decisions)."""
     for _ in range(limit):
         if game.result is not None or (not game.queue and game.pending is None):
@@ -75,7 +75,7 @@ class GreedyBot:
     name = "greedy"
 
     @staticmethod
-    def quick_answer(game: "LuxState") -> Action:
+    def quick_answer(game: LuxState) -> Action:
         """A reasonable answer to a non-priority decision without look-ahead."""
         acts = game.legal_actions()
         seat = game.to_act
@@ -122,7 +122,7 @@ def _bias(act: Action) -> float:
     return 0.0
 
 
-def _defend_score(game: "LuxState", act: Defend) -> float:
+def _defend_score(game: LuxState, act: Defend) -> float:
     attack = game.attack
     if attack is None:
         return 0.0
@@ -192,7 +192,7 @@ class StrongBot:
         return top[best]
 
 
-def determinize(state: "LuxState", seat: int, rng: Rng) -> "LuxState":
+def determinize(state: LuxState, seat: int, rng: Rng) -> LuxState:
     """A copy where the cards ``seat`` cannot see are redealt at random among their places."""
     world = state.copy()
     world.rng = Rng(rng.randrange(2**31))
@@ -213,7 +213,7 @@ def determinize(state: "LuxState", seat: int, rng: Rng) -> "LuxState":
     return world
 
 
-def heuristic_action(game: "LuxState", rng: Rng) -> Action:
+def heuristic_action(game: LuxState, rng: Rng) -> Action:
     """A cheap playout policy (no look-ahead): spend Lights on the biggest card, attack where no
     defender can stop the attacker, defend when the clash is good, else pass."""
     acts = game.legal_actions()
@@ -227,7 +227,7 @@ def heuristic_action(game: "LuxState", rng: Rng) -> Action:
     return best
 
 
-def _heuristic(game: "LuxState", act: Action) -> float:
+def _heuristic(game: LuxState, act: Action) -> float:
     if isinstance(act, Play):
         card = game.card_def(act.card)
         value = 1.0 + card.cost.total + (0.5 * card.power if card.is_unit else 0.0)
@@ -250,7 +250,7 @@ def _heuristic(game: "LuxState", act: Action) -> float:
     return 1.0
 
 
-def rollout(world: "LuxState", seat: int, rng: Rng, depth: int) -> float:
+def rollout(world: LuxState, seat: int, rng: Rng, depth: int) -> float:
     """Play on with :func:`heuristic_action` for ``depth`` decisions; the final evaluation."""
     for _ in range(depth):
         if world.result is not None:

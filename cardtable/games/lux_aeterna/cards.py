@@ -5,7 +5,7 @@ checked by a test)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -56,7 +56,7 @@ class TargetSpec(DataModel):
     """Not the source card itself."""
 
 
-Ref = Union[Literal["t0", "t1", "self", "event", "choice"], TargetSpec]
+Ref = Literal["t0", "t1", "self", "event", "choice"] | TargetSpec
 """What an op acts on: a target chosen when played (``t0``, ``t1``), the source (``self``), the
 card of the triggering event (``event``), the card picked by an earlier ``choose`` op
 (``choice``), or every card matching a spec."""
@@ -171,8 +171,7 @@ class Hook(OpBase):
 
 
 Op = Annotated[
-    Union[Damage, Heal, Gain, Draw, Destroy, Power, Polarize, Depolarize, Banish, Recall, Bounce,
-          Discard, Sacrifice, Counter, Accumulate, Choose, Win, Connect, Hook],
+    Damage | Heal | Gain | Draw | Destroy | Power | Polarize | Depolarize | Banish | Recall | Bounce | Discard | Sacrifice | Counter | Accumulate | Choose | Win | Connect | Hook,
     Field(discriminator="op"),
 ]
 OP_NAMES = ("damage", "heal", "gain", "draw", "destroy", "power", "polarize", "depolarize",

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 NO_DEFENCE = "none"
 
 
-def declare(game: "LuxState", unit: str) -> None:
+def declare(game: LuxState, unit: str) -> None:
     seat = game.owner(unit)
     game.polarized.add(unit)
     item = game.queue.push("attack", unit, seat)
@@ -30,12 +30,12 @@ def declare(game: "LuxState", unit: str) -> None:
     fire(game, "attacks", card=unit, controller=seat, by=seat)
 
 
-def defenders(game: "LuxState", seat: int) -> list[str]:
+def defenders(game: LuxState, seat: int) -> list[str]:
     """``seat``'s Units that may defend (unpolarized)."""
     return [u for u in game.units(seat) if u not in game.polarized]
 
 
-def resolve_attack(game: "LuxState", item: QueueItem) -> None:
+def resolve_attack(game: LuxState, item: QueueItem) -> None:
     attacker = item.source
     seat = item.controller
     foe = 1 - seat
@@ -85,7 +85,7 @@ def resolve_attack(game: "LuxState", item: QueueItem) -> None:
     _done(game, item)
 
 
-def _done(game: "LuxState", item: QueueItem) -> None:
+def _done(game: LuxState, item: QueueItem) -> None:
     game.queue.remove(item.uid)
     game.attack = None
 
@@ -121,7 +121,7 @@ class AttackForecast:
                 "clashes": [c.to_json() for c in self.clashes]}
 
 
-def attack_forecast(game: "LuxState", attacker: str) -> AttackForecast:
+def attack_forecast(game: LuxState, attacker: str) -> AttackForecast:
     """The forecast of an attack by ``attacker`` (which need not be declared yet)."""
     foe = 1 - game.owner(attacker)
     a = game.power(attacker, "attacking")

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
 
 
-def _name(game: "LuxState", iid: str) -> str:
+def _name(game: LuxState, iid: str) -> str:
     from cardtable.games.lux_aeterna.play import _target_name
 
     if iid in ("e0", "e1"):
@@ -32,14 +32,14 @@ def _name(game: "LuxState", iid: str) -> str:
         return iid
 
 
-def _light(game: "LuxState", kind: str) -> str:
+def _light(game: LuxState, kind: str) -> str:
     colour = game.catalog.colour_name(kind[0])
     if kind[0] == "W":
         return "White life Light"
     return f"{colour} Light" if kind[1] != "W" else f"{colour} Light (flipped White)"
 
 
-def describe(game: "LuxState", action: Action) -> str:
+def describe(game: LuxState, action: Action) -> str:
     """A sentence for ``action`` in the current position (works for illegal actions too)."""
     if isinstance(action, Pass):
         if game.queue:

@@ -27,7 +27,7 @@ OPS = OpRegistry()
 
 @dataclasses.dataclass(slots=True)
 class Context:
-    game: "LuxState"
+    game: LuxState
     item: QueueItem
     controller: int
     source: str
@@ -105,7 +105,7 @@ def _draw(ctx: Context, op: Any) -> bool:
     return True
 
 
-def destroy(game: "LuxState", iid: str) -> None:
+def destroy(game: LuxState, iid: str) -> None:
     """Destroy a field card: to its owner's Requiem, its Lights to the supply."""
     owner = game.owner(iid)
     game.leave_field(iid, "requiem")
@@ -113,7 +113,7 @@ def destroy(game: "LuxState", iid: str) -> None:
     fire(game, "destroyed", card=iid, controller=owner, by=None, extra=(iid,))
 
 
-def to_limbo(game: "LuxState", iid: str) -> None:
+def to_limbo(game: LuxState, iid: str) -> None:
     owner = game.owner(iid)
     if game.on_field(iid):
         game.leave_field(iid, "limbo")
@@ -297,7 +297,7 @@ def _hook(ctx: Context, op: Any) -> bool:
 assert OPS.check_names(OP_NAMES) == [], OPS.check_names(OP_NAMES)
 
 
-def connect(game: "LuxState", seat: int) -> None:
+def connect(game: LuxState, seat: int) -> None:
     if not game.connected[seat]:
         game.connected[seat] = True
         em = game.emissary_def(seat)
@@ -307,7 +307,7 @@ def connect(game: "LuxState", seat: int) -> None:
 # ----- requirements ----------------------------------------------------------------------------
 
 
-def requirement_problem(game: "LuxState", seat: int, req: Requirement | None) -> str | None:
+def requirement_problem(game: LuxState, seat: int, req: Requirement | None) -> str | None:
     if req is None:
         return None
     if req.units and len(game.units(seat)) < req.units:
@@ -336,19 +336,19 @@ def pattern_of(trigger: TriggerDef) -> EventPattern:
     return EventPattern.of(trigger.when, **where)
 
 
-def source_triggers(game: "LuxState", source: str) -> list[TriggerDef]:
+def source_triggers(game: LuxState, source: str) -> list[TriggerDef]:
     if source in ("e0", "e1"):
         return game.form(int(source[1])).triggers
     return game.card_def(source).model.triggers
 
 
-def source_abilities(game: "LuxState", source: str) -> list[Any]:
+def source_abilities(game: LuxState, source: str) -> list[Any]:
     if source in ("e0", "e1"):
         return game.form(int(source[1])).abilities
     return game.card_def(source).model.abilities
 
 
-def fire(game: "LuxState", event: str, *, card: str | None = None, controller: int,
+def fire(game: LuxState, event: str, *, card: str | None = None, controller: int,
          by: int | None, extra: tuple[str, ...] = ()) -> None:
     """An event happened: matching triggers join the batch; Emissary conditions advance."""
     data = {"card": card, "controller": controller, "by": by}
@@ -381,7 +381,7 @@ def fire(game: "LuxState", event: str, *, card: str | None = None, controller: i
             connect(game, seat)
 
 
-def flush_triggers(game: "LuxState") -> None:
+def flush_triggers(game: LuxState) -> None:
     """Put the batch on the queue (the active player's first, so theirs resolve last)."""
     was_empty = not game.queue
     for fired in game.batch.take_ordered(game.active, 2):
@@ -399,7 +399,7 @@ def flush_triggers(game: "LuxState") -> None:
         game.priority.passes = 0
 
 
-def source_name(game: "LuxState", source: str) -> str:
+def source_name(game: LuxState, source: str) -> str:
     if source in ("e0", "e1"):
         return game.emissary_def(int(source[1])).name
     return game.card_def(source).name
@@ -408,7 +408,7 @@ def source_name(game: "LuxState", source: str) -> str:
 # ----- resolving -------------------------------------------------------------------------------
 
 
-def item_effect(game: "LuxState", item: QueueItem) -> tuple[list[Any], tuple[TargetSpec, ...], Requirement | None]:
+def item_effect(game: LuxState, item: QueueItem) -> tuple[list[Any], tuple[TargetSpec, ...], Requirement | None]:
     """The ops an item runs, its target specs and requirement."""
     if item.kind == "card":
         model = game.card_def(item.source).model
@@ -421,7 +421,7 @@ def item_effect(game: "LuxState", item: QueueItem) -> tuple[list[Any], tuple[Tar
     return trigger.effect, (), trigger.requires
 
 
-def resolve_top(game: "LuxState") -> None:
+def resolve_top(game: LuxState) -> None:
     """Resolve (or continue resolving) the top item of the queue."""
     from cardtable.games.lux_aeterna import combat  # combat builds on this module
 
@@ -458,7 +458,7 @@ def resolve_top(game: "LuxState") -> None:
     _finish(game, item)
 
 
-def _finish(game: "LuxState", item: QueueItem) -> None:
+def _finish(game: LuxState, item: QueueItem) -> None:
     game.queue.remove(item.uid)
     if item.kind == "card" and game.zones.where.get(item.source, (0, ""))[1] == "queue":
         game.zones.move(item.source, game.owner(item.source), "requiem")

@@ -30,7 +30,7 @@ MAIN_STEPS = frozenset({"main1", "main2"})
 HAS_PRIORITY = {step.name: step.priority for step in STRUCTURE.steps}
 
 
-def begin(game: "LuxState") -> None:
+def begin(game: LuxState) -> None:
     """Start the first turn."""
     game.active = game.first
     game.turn = 1
@@ -38,7 +38,7 @@ def begin(game: "LuxState") -> None:
     settle(game)
 
 
-def settle(game: "LuxState") -> None:
+def settle(game: LuxState) -> None:
     """Advance until someone must decide (or the match is over)."""
     flush_triggers, resolve_top = effects.flush_triggers, effects.resolve_top
     guard = 0
@@ -65,7 +65,7 @@ def settle(game: "LuxState") -> None:
         advance(game)
 
 
-def advance(game: "LuxState") -> None:
+def advance(game: LuxState) -> None:
     """Leave the current step for the next one (a new turn after the End step)."""
     nxt, new_turn = STRUCTURE.after(game.step)
     if new_turn:
@@ -78,7 +78,7 @@ def advance(game: "LuxState") -> None:
     enter(game, nxt.name)
 
 
-def enter(game: "LuxState", name: str) -> None:
+def enter(game: LuxState, name: str) -> None:
     """Begin step ``name`` and do its automatic work."""
     game.step = name
     active = game.active
@@ -119,7 +119,7 @@ def enter(game: "LuxState", name: str) -> None:
     game.priority.give(active)
 
 
-def offering_options(game: "LuxState", seat: int) -> list[int]:
+def offering_options(game: LuxState, seat: int) -> list[int]:
     """Indexes of the offerings the supply can give in full now."""
     found = []
     supply = game.supply
@@ -133,7 +133,7 @@ def offering_options(game: "LuxState", seat: int) -> list[int]:
     return found
 
 
-def ask_discard_or_end(game: "LuxState") -> None:
+def ask_discard_or_end(game: LuxState) -> None:
     """End step: discard down to the hand limit, then the turn's effects expire."""
     seat = game.active
     hand = game.zones.cards(seat, "hand")

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
 
 
-def light_counts(game: "LuxState") -> dict[str, int]:
+def light_counts(game: LuxState) -> dict[str, int]:
     """How many Lights of each colour letter exist anywhere (supply, Numen, Units, Soul)."""
     totals = dict(game.supply)
     for seat in range(2):
@@ -25,7 +25,7 @@ def light_counts(game: "LuxState") -> dict[str, int]:
     return totals
 
 
-def cheap_invariants(state: "GameState") -> list[str]:
+def cheap_invariants(state: GameState) -> list[str]:
     game: LuxState = state  # type: ignore[assignment]
     problems = []
     totals = light_counts(game)
@@ -41,7 +41,7 @@ def cheap_invariants(state: "GameState") -> list[str]:
     return problems
 
 
-def invariants(state: "GameState") -> list[str]:
+def invariants(state: GameState) -> list[str]:
     game: LuxState = state  # type: ignore[assignment]
     problems = cheap_invariants(game)
     problems.extend(game.zones.problems(game.card_of))

@@ -26,11 +26,11 @@ MAX_TARGET_COMBOS = 24
 PASS = Pass()
 
 
-def has_priority(game: "LuxState", seat: int) -> bool:
+def has_priority(game: LuxState, seat: int) -> bool:
     return game.result is None and game.pending is None and game.priority.holder == seat
 
 
-def fast_timing_problem(game: "LuxState", seat: int) -> str | None:
+def fast_timing_problem(game: LuxState, seat: int) -> str | None:
     """Prayers and activated effects: any time you hold priority (in the opponent's turn that is
     only while the queue holds something to respond to)."""
     if not has_priority(game, seat):
@@ -40,7 +40,7 @@ def fast_timing_problem(game: "LuxState", seat: int) -> str | None:
     return None
 
 
-def main_timing_problem(game: "LuxState", seat: int) -> str | None:
+def main_timing_problem(game: LuxState, seat: int) -> str | None:
     """Units, Relics, Prophecies and Accumulation: your main phase, with an empty queue."""
     if not has_priority(game, seat):
         return "you do not hold priority now"
@@ -53,7 +53,7 @@ def main_timing_problem(game: "LuxState", seat: int) -> str | None:
     return None
 
 
-def resolve_payment(game: "LuxState", seat: int, cost: Cost, pay: tuple[str, ...]) -> tuple[Payment | None, str | None]:
+def resolve_payment(game: LuxState, seat: int, cost: Cost, pay: tuple[str, ...]) -> tuple[Payment | None, str | None]:
     """The payment an action means (its own, or the default) and the reason it fails, if it does."""
     if not pay:
         if not lights.can_pay(game, seat, cost):
@@ -70,7 +70,7 @@ def resolve_payment(game: "LuxState", seat: int, cost: Cost, pay: tuple[str, ...
     return (payment, None) if problem is None else (None, problem)
 
 
-def targets_problem(game: "LuxState", seat: int, specs: Any, targets: tuple[str, ...], source: str) -> str | None:
+def targets_problem(game: LuxState, seat: int, specs: Any, targets: tuple[str, ...], source: str) -> str | None:
     if len(targets) != len(specs):
         return f"it needs {len(specs)} target{'s' if len(specs) != 1 else ''}, not {len(targets)}"
     for spec, target in zip(specs, targets):
@@ -79,7 +79,7 @@ def targets_problem(game: "LuxState", seat: int, specs: Any, targets: tuple[str,
     return None
 
 
-def play_problem(game: "LuxState", seat: int, action: Play) -> tuple[str | None, Payment | None]:
+def play_problem(game: LuxState, seat: int, action: Play) -> tuple[str | None, Payment | None]:
     where = game.zones.where.get(action.card)
     if where != (seat, "hand"):
         return "that card is not in your hand", None
@@ -97,7 +97,7 @@ def play_problem(game: "LuxState", seat: int, action: Play) -> tuple[str | None,
     return problem, payment
 
 
-def ability_problem(game: "LuxState", seat: int, action: Activate) -> tuple[str | None, Payment | None]:
+def ability_problem(game: LuxState, seat: int, action: Activate) -> tuple[str | None, Payment | None]:
     source = action.source
     if source in ("e0", "e1"):
         if int(source[1]) != seat:
@@ -121,7 +121,7 @@ def ability_problem(game: "LuxState", seat: int, action: Activate) -> tuple[str 
     return problem, payment
 
 
-def accumulate_problem(game: "LuxState", seat: int, action: Accumulate) -> str | None:
+def accumulate_problem(game: LuxState, seat: int, action: Accumulate) -> str | None:
     problem = main_timing_problem(game, seat)
     if problem is not None:
         return problem
@@ -134,7 +134,7 @@ def accumulate_problem(game: "LuxState", seat: int, action: Accumulate) -> str |
     return None
 
 
-def attack_problem(game: "LuxState", seat: int, action: Attack) -> str | None:
+def attack_problem(game: LuxState, seat: int, action: Attack) -> str | None:
     if not has_priority(game, seat) or seat != game.active:
         return "you cannot attack now"
     if game.step != "combat":
@@ -150,7 +150,7 @@ def attack_problem(game: "LuxState", seat: int, action: Attack) -> str | None:
     return None
 
 
-def flexible_choices(game: "LuxState", count: int, fixed: list[str] | None = None) -> list[tuple[str, ...]]:
+def flexible_choices(game: LuxState, count: int, fixed: list[str] | None = None) -> list[tuple[str, ...]]:
     """The colour picks a flexible offering of ``count`` Lights can take (after ``fixed``)."""
     spare = dict(game.supply)
     for letter in fixed or ():
@@ -165,7 +165,7 @@ def flexible_choices(game: "LuxState", count: int, fixed: list[str] | None = Non
     return found
 
 
-def offer_problem(game: "LuxState", seat: int, action: Offer) -> str | None:
+def offer_problem(game: LuxState, seat: int, action: Offer) -> str | None:
     pending = game.pending
     if pending is None or pending.kind != "offering" or pending.seat != seat:
         return "no offering is being chosen now"
@@ -183,7 +183,7 @@ def offer_problem(game: "LuxState", seat: int, action: Offer) -> str | None:
     return None
 
 
-def legal_actions(game: "LuxState") -> list[Action]:
+def legal_actions(game: LuxState) -> list[Action]:
     if game.result is not None:
         return []
     pending = game.pending
@@ -257,7 +257,7 @@ def legal_actions(game: "LuxState") -> list[Action]:
     return acts
 
 
-def target_combos(game: "LuxState", seat: int, specs: Any, source: str) -> list[tuple[str, ...]]:
+def target_combos(game: LuxState, seat: int, specs: Any, source: str) -> list[tuple[str, ...]]:
     if not specs:
         return [()]
     pools = [candidates(game, seat, spec, source) for spec in specs]
@@ -266,7 +266,7 @@ def target_combos(game: "LuxState", seat: int, specs: Any, source: str) -> list[
     return [tuple(c) for c in itertools.islice(itertools.product(*pools), MAX_TARGET_COMBOS)]
 
 
-def random_action(game: "LuxState", rng: Rng) -> Action:
+def random_action(game: LuxState, rng: Rng) -> Action:
     """A uniformly random legal action."""
     acts = legal_actions(game)
     return acts[0] if len(acts) == 1 else acts[rng.randrange(len(acts))]

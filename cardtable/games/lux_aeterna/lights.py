@@ -33,7 +33,7 @@ def flipped(kind: str) -> str:
     return kind[0] + "W"
 
 
-def sources(state: "LuxState", seat: int) -> list[SourceGroup]:
+def sources(state: LuxState, seat: int) -> list[SourceGroup]:
     """Everything ``seat`` can pay with: Numen Lights (White spent first), then Lights on Units."""
     groups = [SourceGroup(f"{NUMEN}:{kind}", face(kind), n, 0 if face(kind) == "W" else 1)
               for kind, n in state.numen[seat].items() if n]
@@ -44,7 +44,7 @@ def sources(state: "LuxState", seat: int) -> list[SourceGroup]:
     return groups
 
 
-def spendable(state: "LuxState", seat: int) -> dict[str, int]:
+def spendable(state: LuxState, seat: int) -> dict[str, int]:
     """Lights ``seat`` could spend, by the colour they show, plus ``"*"``: the total."""
     by_face: dict[str, int] = {"*": 0}
     for kind, n in state.numen[seat].items():
@@ -71,18 +71,18 @@ def affordable(by_face: dict[str, int], cost: Cost) -> bool:
     return True
 
 
-def can_pay(state: "LuxState", seat: int, cost: Cost) -> bool:
+def can_pay(state: LuxState, seat: int, cost: Cost) -> bool:
     """Quick test: enough Lights in total and of each colour."""
     if not cost.coloured and not cost.generic:
         return True
     return affordable(spendable(state, seat), cost)
 
 
-def default_payment(state: "LuxState", seat: int, cost: Cost) -> Payment | None:
+def default_payment(state: LuxState, seat: int, cost: Cost) -> Payment | None:
     return best_payment(cost, sources(state, seat))
 
 
-def payment_options(state: "LuxState", seat: int, cost: Cost, limit: int = 32) -> list[Payment]:
+def payment_options(state: LuxState, seat: int, cost: Cost, limit: int = 32) -> list[Payment]:
     """Every distinct way ``seat`` can pay ``cost`` (cheapest first)."""
     return payments(cost, sources(state, seat), limit=limit)
 

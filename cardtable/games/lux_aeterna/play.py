@@ -33,7 +33,7 @@ def _refuse(problem: str | None, action: Action) -> None:
         raise IllegalActionError(problem, action)
 
 
-def pay(game: "LuxState", seat: int, payment: Payment) -> None:
+def pay(game: LuxState, seat: int, payment: Payment) -> None:
     """Spend the Lights of a payment: each goes back to the supply as its own colour."""
     for key, n in payment:
         place, _, kind = key.partition(":")
@@ -44,7 +44,7 @@ def pay(game: "LuxState", seat: int, payment: Payment) -> None:
         game.to_supply(kind, n)
 
 
-def apply_action(game: "LuxState", action: Action) -> bool:
+def apply_action(game: LuxState, action: Action) -> bool:
     """Apply ``action`` for the seat to act; returns True if hidden information was revealed."""
     seat = game.to_act
     assert seat is not None
@@ -57,18 +57,18 @@ def apply_action(game: "LuxState", action: Action) -> bool:
     return game.reveals != reveals
 
 
-def _do_concede(game: "LuxState", seat: int, action: Concede) -> bool:
+def _do_concede(game: LuxState, seat: int, action: Concede) -> bool:
     game.finish((1 - seat,), f"{game.players[seat]} concedes.", "concede")
     return False
 
 
-def _do_pass(game: "LuxState", seat: int, action: Pass) -> bool:
+def _do_pass(game: LuxState, seat: int, action: Pass) -> bool:
     _refuse(None if legal.has_priority(game, seat) else "there is nothing to pass now", action)
     _pass(game, seat)
     return True
 
 
-def _do_play(game: "LuxState", seat: int, action: Play) -> bool:
+def _do_play(game: LuxState, seat: int, action: Play) -> bool:
     problem, payment = legal.play_problem(game, seat, action)
     _refuse(problem, action)
     assert payment is not None
@@ -76,7 +76,7 @@ def _do_play(game: "LuxState", seat: int, action: Play) -> bool:
     return True
 
 
-def _do_activate(game: "LuxState", seat: int, action: Activate) -> bool:
+def _do_activate(game: LuxState, seat: int, action: Activate) -> bool:
     problem, payment = legal.ability_problem(game, seat, action)
     _refuse(problem, action)
     assert payment is not None
@@ -84,7 +84,7 @@ def _do_activate(game: "LuxState", seat: int, action: Activate) -> bool:
     return True
 
 
-def _do_accumulate(game: "LuxState", seat: int, action: Accumulate) -> bool:
+def _do_accumulate(game: LuxState, seat: int, action: Accumulate) -> bool:
     _refuse(legal.accumulate_problem(game, seat, action), action)
     game.take_light(game.numen[seat], action.light)
     game.add_light(game.lights_on.setdefault(action.unit, {}), action.light)
@@ -96,14 +96,14 @@ def _do_accumulate(game: "LuxState", seat: int, action: Accumulate) -> bool:
     return True
 
 
-def _do_attack(game: "LuxState", seat: int, action: Attack) -> bool:
+def _do_attack(game: LuxState, seat: int, action: Attack) -> bool:
     _refuse(legal.attack_problem(game, seat, action), action)
     declare(game, action.unit)
     game.priority.acted(2)
     return True
 
 
-def _do_offer(game: "LuxState", seat: int, action: Offer) -> bool:
+def _do_offer(game: LuxState, seat: int, action: Offer) -> bool:
     _refuse(legal.offer_problem(game, seat, action), action)
     offering = game.form(seat).offerings[action.index]
     letters = [COLOUR_LETTER[c] for c in offering.lights] + list(action.colours)
@@ -115,7 +115,7 @@ def _do_offer(game: "LuxState", seat: int, action: Offer) -> bool:
     return True
 
 
-def _do_choose(game: "LuxState", seat: int, action: Choose) -> bool:
+def _do_choose(game: LuxState, seat: int, action: Choose) -> bool:
     pending = game.pending
     if pending is None or pending.kind != CHOOSE or action.option not in pending.options:
         raise IllegalActionError("that is not one of the choices", action)
@@ -126,7 +126,7 @@ def _do_choose(game: "LuxState", seat: int, action: Choose) -> bool:
     return True
 
 
-def _do_discard(game: "LuxState", seat: int, action: Discard) -> bool:
+def _do_discard(game: LuxState, seat: int, action: Discard) -> bool:
     pending = game.pending
     if pending is None or pending.kind != "discard" or action.card not in pending.options:
         raise IllegalActionError("you cannot discard that now", action)
@@ -137,7 +137,7 @@ def _do_discard(game: "LuxState", seat: int, action: Discard) -> bool:
     return True
 
 
-def _pass(game: "LuxState", seat: int) -> None:
+def _pass(game: LuxState, seat: int) -> None:
     if not game.queue:
         game.step_done = True
         if game.logging:
@@ -149,7 +149,7 @@ def _pass(game: "LuxState", seat: int) -> None:
         game.resolving = True
 
 
-def _play(game: "LuxState", seat: int, action: Play, payment: Payment) -> None:
+def _play(game: LuxState, seat: int, action: Play, payment: Payment) -> None:
     card = game.card_def(action.card)
     pay(game, seat, payment)
     game.zones.move(action.card, seat, "queue")
@@ -164,7 +164,7 @@ def _play(game: "LuxState", seat: int, action: Play, payment: Payment) -> None:
     game.priority.acted(2)
 
 
-def _activate(game: "LuxState", seat: int, action: Activate, payment: Payment) -> None:
+def _activate(game: LuxState, seat: int, action: Activate, payment: Payment) -> None:
     from cardtable.games.lux_aeterna.effects import source_abilities
 
     ability = source_abilities(game, action.source)[action.ability]
@@ -178,7 +178,7 @@ def _activate(game: "LuxState", seat: int, action: Activate, payment: Payment) -
     game.priority.acted(2)
 
 
-def _defend(game: "LuxState", seat: int, action: Defend) -> bool:
+def _defend(game: LuxState, seat: int, action: Defend) -> bool:
     pending = game.pending
     if pending is None or pending.kind != "defend":
         raise IllegalActionError("there is no attack to answer now", action)
@@ -192,7 +192,7 @@ def _defend(game: "LuxState", seat: int, action: Defend) -> bool:
     return True
 
 
-def _target_name(game: "LuxState", target: str) -> str:
+def _target_name(game: LuxState, target: str) -> str:
     if target.startswith("q"):
         item = game.queue.find(int(target[1:]))
         return f"the queued {source_name(game, item.source)}" if item else target

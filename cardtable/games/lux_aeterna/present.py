@@ -44,12 +44,12 @@ def _json(value: Any) -> Any:
     return {name: _json(getattr(value, name)) for name in _field_names(kind)}  # type: ignore[arg-type]
 
 
-def _stack_json(value: "LightStack") -> dict[str, Any]:
+def _stack_json(value: LightStack) -> dict[str, Any]:
     return {"kind": value.kind, "colour": value.colour, "shows": value.shows, "count": value.count}
 
 
 @functools.lru_cache(maxsize=4096)
-def _face_json(face: "CardFace") -> tuple[tuple[str, Any], ...]:
+def _face_json(face: CardFace) -> tuple[tuple[str, Any], ...]:
     return tuple((name, getattr(face, name)) for name in _field_names(CardFace))
 
 
@@ -223,7 +223,7 @@ def _stacks(bucket: dict[str, int]) -> tuple[LightStack, ...]:
     return tuple(LightStack(k, k[0], k[1], n) for k, n in sorted(bucket.items()) if n)
 
 
-def card_face(game: "LuxState", iid: str) -> CardFace:
+def card_face(game: LuxState, iid: str) -> CardFace:
     return _card_face(game.card_def(iid), iid)
 
 
@@ -233,7 +233,7 @@ def _card_face(card: Any, iid: str) -> CardFace:
                     card.power if card.is_unit else None, card.text, card.flavour)
 
 
-def _field_card(game: "LuxState", iid: str) -> FieldCard:
+def _field_card(game: LuxState, iid: str) -> FieldCard:
     from cardtable.games.lux_aeterna.effects import source_abilities
 
     unit = game.card_def(iid).is_unit
@@ -249,14 +249,14 @@ def _field_card(game: "LuxState", iid: str) -> FieldCard:
     )
 
 
-def _offering_text(game: "LuxState", lights: tuple[str, ...], any_count: int) -> str:
+def _offering_text(game: LuxState, lights: tuple[str, ...], any_count: int) -> str:
     parts = [game.catalog.colour_name(x) for x in lights]
     if any_count:
         parts.append(f"{any_count} Light{'s' if any_count > 1 else ''} of your choice")
     return ", ".join(parts)
 
 
-def _emissary(game: "LuxState", seat: int) -> EmissaryView:
+def _emissary(game: LuxState, seat: int) -> EmissaryView:
     from cardtable.games.lux_aeterna.flow import offering_options
 
     em = game.emissary_def(seat)
@@ -272,7 +272,7 @@ def _emissary(game: "LuxState", seat: int) -> EmissaryView:
                         em.condition.count, tuple(offerings), em.connected.name, em.connected.text)
 
 
-def item_text(game: "LuxState", kind: str, source: str, effect: str) -> str:
+def item_text(game: LuxState, kind: str, source: str, effect: str) -> str:
     """What a queued item will do, in words."""
     from cardtable.games.lux_aeterna.effects import source_abilities, source_triggers
 
@@ -292,7 +292,7 @@ def item_text(game: "LuxState", kind: str, source: str, effect: str) -> str:
     return game.card_def(source).text
 
 
-def _queue(game: "LuxState") -> tuple[QueueEntry, ...]:
+def _queue(game: LuxState) -> tuple[QueueEntry, ...]:
     from cardtable.games.lux_aeterna.effects import source_name
     from cardtable.games.lux_aeterna.play import _target_name
 
@@ -305,7 +305,7 @@ def _queue(game: "LuxState") -> tuple[QueueEntry, ...]:
     return tuple(entries)
 
 
-def present(game: "LuxState", viewer: int | None) -> TableView:
+def present(game: LuxState, viewer: int | None) -> TableView:
     """The table as ``viewer`` may see it (``None``: a spectator)."""
     from cardtable.games.lux_aeterna.flow import STRUCTURE
 

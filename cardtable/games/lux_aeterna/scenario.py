@@ -66,7 +66,7 @@ def _build(data: Mapping[str, Any]) -> LuxState:
         prefix = "ab"[seat]
         counter = 0
 
-        def new_id(entry: dict[str, Any]) -> str:
+        def new_id(entry: dict[str, Any], prefix: str = prefix, seat: int = seat) -> str:
             nonlocal counter
             iid = entry.get("id")
             if iid is None:

@@ -28,8 +28,8 @@ from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.lux_aeterna import effects, flow, legal, play
 from cardtable.games.lux_aeterna.actions import ACTION_CLASSES
-from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER, CardDef, Catalog, load_catalog
 from cardtable.games.lux_aeterna.cards import Emissary, Form
+from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER, CardDef, load_catalog
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
 
 ZONES = (
@@ -397,7 +397,7 @@ class LuxState(GameState):
         self.attack = data.get("attack")
         self.reveals = int(data.get("reveals", 0))
 
-    def copy(self) -> "LuxState":
+    def copy(self) -> LuxState:
         other = LuxState.__new__(LuxState)
         other.__dict__.update(self.__dict__)
         other.rng = self.rng.copy()

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 class Seek:
     """Who is looking: the game, the seat choosing, and the source card (for ``other``)."""
 
-    game: "LuxState"
+    game: LuxState
     seat: int
     source: str
 
@@ -86,7 +86,7 @@ def selector_for(spec: TargetSpec) -> Selector[Seek]:
     return FILTERS.build(fields)
 
 
-def candidates(game: "LuxState", seat: int, spec: TargetSpec, source: str) -> list[str]:
+def candidates(game: LuxState, seat: int, spec: TargetSpec, source: str) -> list[str]:
     """Ids that satisfy ``spec`` for ``seat`` now (queue items as ``q<uid>``)."""
     if spec.zone == "queue":
         return [f"q{item.uid}" for item in game.queue.items]
@@ -100,7 +100,7 @@ def candidates(game: "LuxState", seat: int, spec: TargetSpec, source: str) -> li
     return selector_for(spec).select(Seek(game, seat, source), pool)
 
 
-def still_valid(game: "LuxState", seat: int, spec: TargetSpec, source: str, target: str) -> bool:
+def still_valid(game: LuxState, seat: int, spec: TargetSpec, source: str, target: str) -> bool:
     """Is a target chosen earlier still legal for ``spec``?"""
     if spec.zone == "queue":
         return target.startswith("q") and game.queue.find(int(target[1:])) is not None

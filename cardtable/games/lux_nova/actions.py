@@ -43,7 +43,7 @@ CELL_CODES = 1 << 20
 its position in the catalog, the cell integer :func:`~cardtable.games.lux_nova.window.cell_code`)."""
 
 
-def place_decoder(order: tuple[str, ...]) -> "Callable[[int], Place]":
+def place_decoder(order: tuple[str, ...]) -> Callable[[int], Place]:
     """code -> Place for a catalog whose cards are ``order`` (a plain function: copies share it)."""
     from cardtable.games.lux_nova.window import code_cell
 

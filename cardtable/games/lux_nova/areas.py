@@ -54,7 +54,7 @@ class Areas:
         members[rb] = ()
         return ra
 
-    def copy(self) -> "Areas":
+    def copy(self) -> Areas:
         other = Areas.__new__(Areas)
         other.parent = self.parent[:]
         other.members = self.members[:]

@@ -41,7 +41,7 @@ class LuxNovaBalance:
             points[turn] += value
             plays[turn] += 1
 
-    def merge(self, other: "LuxNovaBalance") -> None:
+    def merge(self, other: LuxNovaBalance) -> None:
         for key, counts in other.scores.items():
             self.scores.setdefault(key, Counter()).update(counts)
         for key, counts in other.winning.items():

@@ -31,7 +31,7 @@ class PartScore:
                 "counted": [list(p) for p in self.counted]}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "PartScore":
+    def from_json(cls, data: dict[str, Any]) -> PartScore:
         return cls(int(data["part"]), str(data["colour"]), int(data["points"]),
                    tuple((int(q), int(r), int(p)) for q, r, p in data.get("counted", ())))
 
@@ -64,7 +64,7 @@ class PlayScore:
                 "seat": self.seat, "score": self.total, "parts": [p.to_json() for p in self.parts]}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> "PlayScore":
+    def from_json(cls, data: dict[str, Any]) -> PlayScore:
         q, r = data["cell"]
         seat = data.get("seat")
         return cls(str(data["card"]), (int(q), int(r)), int(data["rotation"]),

@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cardtable.engine.actions import Action, ActionCodec
+from cardtable.engine.actions import Action, ActionCodec, History
 from cardtable.engine.errors import IllegalActionError, SetupError
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.engine.actions import History
 from cardtable.games.lux_nova.actions import CELL_CODES, ROTATION_CODES, Place, place_decoder
 from cardtable.games.lux_nova.catalog import VARIANTS, Card, Catalog, default_catalog
 from cardtable.games.lux_nova.hexgrid import ROTATIONS, Cell
@@ -70,7 +69,7 @@ class LuxNovaState(GameState):
         options: Mapping[str, Any],
         *,
         catalog: Catalog | None = None,
-    ) -> "LuxNovaState":
+    ) -> LuxNovaState:
         """A state with no card anywhere yet (scenarios fill it in)."""
         state = cls.__new__(cls)
         GameState.__init__(state, players, seed, options)
@@ -388,7 +387,7 @@ class LuxNovaState(GameState):
 
     # ----- copies and snapshots ----------------------------------------------------------------
 
-    def copy(self) -> "LuxNovaState":
+    def copy(self) -> LuxNovaState:
         """An independent copy, much cheaper than a deep copy (cards and events are immutable)."""
         other = LuxNovaState.__new__(LuxNovaState)
         other.__dict__.update(self.__dict__)

@@ -68,7 +68,7 @@ class Window:
         self.frontier_index: dict[int, int] = {}
         """Cell integer -> its position in ``frontier_codes``."""
 
-    def copy(self) -> "Window":
+    def copy(self) -> Window:
         other = Window.__new__(Window)
         other.catalog = self.catalog
         other.cells = self.cells.copy()

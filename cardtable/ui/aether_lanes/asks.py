@@ -37,7 +37,7 @@ def lane_choices(table: TableFace) -> list[Choice]:
     return choices
 
 
-def target_label(state: "AetherState", table: TableFace, target: Any) -> str:
+def target_label(state: AetherState, table: TableFace, target: Any) -> str:
     """"Bo's Balanced: Pebble Golem (ATK 1 DEF 2 HP 2/2)", "Bo (Soul 6)" or "No target"."""
     if target is None:
         return "No target"
@@ -54,7 +54,7 @@ def target_label(state: "AetherState", table: TableFace, target: Any) -> str:
     return str(target)
 
 
-def wager_text(state: "AetherState", seat: int, iid: str) -> Text:
+def wager_text(state: AetherState, seat: int, iid: str) -> Text:
     """The card's text, the bands of the die, the Loaded bonus and the chance of each band."""
     card = state.card(iid)
     bonus = state.loaded(seat) + (1 if "loaded" in card.kw and card.type == "spell" else 0)
@@ -69,7 +69,7 @@ def wager_text(state: "AetherState", seat: int, iid: str) -> Text:
     return text
 
 
-def dialog_for(state: "AetherState", table: TableFace, seat: int, pending: Pending, step: Step) -> PickDialog:
+def dialog_for(state: AetherState, table: TableFace, seat: int, pending: Pending, step: Step) -> PickDialog:
     """The dialog that asks ``step`` of the play ``pending``."""
     card = state.card(pending.card)
     if step.ask == "lane":

@@ -27,7 +27,7 @@ class Pending:
     tithe: int | None = None
     wager_accepted: bool = False
 
-    def with_(self, **changes: object) -> "Pending":
+    def with_(self, **changes: object) -> Pending:
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
 
@@ -41,7 +41,7 @@ class Step:
     action: Action | None = None
 
 
-def start(state: "AetherState", iid: str) -> Pending:
+def start(state: AetherState, iid: str) -> Pending:
     return Pending(iid, state.card(iid).type)
 
 
@@ -56,7 +56,7 @@ def build(p: Pending) -> Action:
     return BindSigil(p.card, p.target, tithe)
 
 
-def _matching(state: "AetherState", p: Pending) -> list[Action]:
+def _matching(state: AetherState, p: Pending) -> list[Action]:
     out = []
     for action in state.legal_actions():
         if getattr(action, "card", None) != p.card:
@@ -71,12 +71,12 @@ def _matching(state: "AetherState", p: Pending) -> list[Action]:
     return out
 
 
-def has_wager(state: "AetherState", iid: str) -> bool:
+def has_wager(state: AetherState, iid: str) -> bool:
     """True if playing the card rolls a Wager die at once."""
     return any(step.op == "wager" for step in state.card(iid).on_play)
 
 
-def next_step(state: "AetherState", p: Pending) -> tuple[Pending, Step]:
+def next_step(state: AetherState, p: Pending) -> tuple[Pending, Step]:
     """The next open choice of ``p`` (with the choices that have a single legal answer filled
     in), or the action to send."""
     if p.kind == "summon" and p.lane is None:

@@ -26,7 +26,7 @@ def _keywords(keywords: list[tuple[str, str]]) -> list[Text]:
     return [Text.assemble((f"{name}: ", "bold"), reminder) for name, reminder in keywords]
 
 
-def unit_text(state: "AetherState", iid: str, owner_name: str, lane: int, colour_blind: bool) -> Text:
+def unit_text(state: AetherState, iid: str, owner_name: str, lane: int, colour_blind: bool) -> Text:
     """A unit on the lanes, in full."""
     detail = unit_detail(state, iid)
     face = detail["face"]
@@ -59,7 +59,7 @@ def unit_text(state: "AetherState", iid: str, owner_name: str, lane: int, colour
     return Text("\n").join(lines)
 
 
-def hand_text(state: "AetherState", face: HandFace, colour_blind: bool, hint: str = "", my_turn: bool = True) -> Text:
+def hand_text(state: AetherState, face: HandFace, colour_blind: bool, hint: str = "", my_turn: bool = True) -> Text:
     """A card in hand, in full, with the reason it cannot be played now (if any; the "no place
     or target" reason only on the viewer's own turn)."""
     detail = card_detail(state, face.card)

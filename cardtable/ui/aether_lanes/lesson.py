@@ -36,7 +36,7 @@ SCRIPT_ACTIONS = {"next_step", "back_step", "autoplay", "inspect", "row", "curso
                   "leave", "rules", "foe_log", "scroll_inspector"}
 
 
-def lesson_match(registry: "GameRegistry", lesson: L.Lesson, upto: int) -> Match:
+def lesson_match(registry: GameRegistry, lesson: L.Lesson, upto: int) -> Match:
     """A throw-away match (not saved, not filed) at step ``upto`` of ``lesson``."""
     match = Match.from_scenario_state(registry, L.start(lesson), [SeatInfo(), SeatInfo(kind="computer", bot="greedy")])
     for step in lesson.steps[: upto + 1]:
@@ -59,7 +59,7 @@ class LessonScreen(BattleScreen):
     ]
 
     def __init__(self, lesson: L.Lesson, lessons: tuple[L.Lesson, ...], progress: LessonProgress,
-                 registry: "GameRegistry", start_at: int = 0) -> None:
+                 registry: GameRegistry, start_at: int = 0) -> None:
         self.lesson = lesson
         self.lessons = lessons
         self.progress = progress
@@ -302,7 +302,7 @@ class LessonScreen(BattleScreen):
             text.append(" · b: back · space: autoplay · Esc: leave", style="italic dim")
         self.query_one("#inspector", Inspector).show(text)
 
-    def _draw_rows(self, table: "TableFace", frame: Any, colour_blind: bool) -> None:
+    def _draw_rows(self, table: TableFace, frame: Any, colour_blind: bool) -> None:
         super()._draw_rows(table, frame, colour_blind)
         if frame is not None:
             return
@@ -314,7 +314,7 @@ class LessonScreen(BattleScreen):
             if not cell.mark:
                 cell.mark = "cursor"
 
-    def _draw_bar(self, table: "TableFace", frame: Any) -> None:
+    def _draw_bar(self, table: TableFace, frame: Any) -> None:
         super()._draw_bar(table, frame)
         show = self._current_show()
         if frame is None and (show.forecast or show.kill):

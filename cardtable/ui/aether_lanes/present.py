@@ -33,7 +33,7 @@ class UnitFace:
     burn: int = 0
     silenced: bool = False
     sigils: tuple[str, ...] = ()
-    buried: "UnitFace | None" = None
+    buried: UnitFace | None = None
     keywords: tuple[str, ...] = ()
     kill: bool = False
     """The forecast says it destroys what it faces this combat."""
@@ -112,7 +112,7 @@ class TableFace:
     """("Foe's turn, 2 plays", event texts) of the foe's latest turn, if any."""
 
 
-def keyword_names(catalog: "Catalog", ids: Sequence[str]) -> tuple[str, ...]:
+def keyword_names(catalog: Catalog, ids: Sequence[str]) -> tuple[str, ...]:
     names = []
     for kw in ids:
         keyword = catalog.keywords.get(kw)
@@ -120,7 +120,7 @@ def keyword_names(catalog: "Catalog", ids: Sequence[str]) -> tuple[str, ...]:
     return tuple(names)
 
 
-def unit_face(catalog: "Catalog", data: Mapping[str, Any], keywords: Mapping[str, tuple[str, ...]] | None = None,
+def unit_face(catalog: Catalog, data: Mapping[str, Any], keywords: Mapping[str, tuple[str, ...]] | None = None,
               kills: frozenset[str] = frozenset(), doomed: frozenset[str] = frozenset(),
               plans: Mapping[str, str] | None = None) -> UnitFace:
     """A unit dict of the player view as a face (keywords by instance id, from :func:`unit_keywords`)."""
@@ -139,7 +139,7 @@ def unit_face(catalog: "Catalog", data: Mapping[str, Any], keywords: Mapping[str
     )
 
 
-def unit_keywords(state: "AetherState") -> dict[str, tuple[str, ...]]:
+def unit_keywords(state: AetherState) -> dict[str, tuple[str, ...]]:
     """Display names of the keywords of every unit on the lanes (buried ones too), by instance id."""
     out: dict[str, tuple[str, ...]] = {}
     for side in state.view(None)["sides"]:
@@ -150,7 +150,7 @@ def unit_keywords(state: "AetherState") -> dict[str, tuple[str, ...]]:
     return out
 
 
-def plate_face(state: "AetherState", view: Mapping[str, Any], seat: int, foe: bool) -> PlateFace:
+def plate_face(state: AetherState, view: Mapping[str, Any], seat: int, foe: bool) -> PlateFace:
     side = view["sides"][seat]
     catalog = state.catalog
     decree = side["decree"]
@@ -164,7 +164,7 @@ def plate_face(state: "AetherState", view: Mapping[str, Any], seat: int, foe: bo
     )
 
 
-def hand_faces(state: "AetherState", seat: int) -> tuple[HandFace, ...]:
+def hand_faces(state: AetherState, seat: int) -> tuple[HandFace, ...]:
     catalog = state.catalog
     faces = []
     for status in api.hand_status(state, seat):
@@ -179,7 +179,7 @@ def hand_faces(state: "AetherState", seat: int) -> tuple[HandFace, ...]:
     return tuple(faces)
 
 
-def opening_roll(state: "AetherState") -> str:
+def opening_roll(state: AetherState) -> str:
     """The last opening-roll line of the log ("Opening roll: Ana 5, Bo 2. Ana goes first.")."""
     text = ""
     for event in state.log:
@@ -190,7 +190,7 @@ def opening_roll(state: "AetherState") -> str:
     return text
 
 
-def foe_turn(state: "AetherState", viewer: int) -> tuple[str, tuple[str, ...]] | None:
+def foe_turn(state: AetherState, viewer: int) -> tuple[str, tuple[str, ...]] | None:
     """The foe's latest turn as ("Foe's turn, 2 plays", its event texts as the viewer may read them)."""
     foe = 1 - viewer
     for group in reversed(api.turn_groups(state, viewer)):
@@ -201,7 +201,7 @@ def foe_turn(state: "AetherState", viewer: int) -> tuple[str, tuple[str, ...]] |
     return None
 
 
-def plan_text(state: "AetherState", lane: Any) -> str:
+def plan_text(state: AetherState, lane: Any) -> str:
     """One lane of the forecast as the attacker's plan: "⚔ 9 → Storm Heron ✝", "⚔ 4 → Bo's Soul",
     "⚔ pulled: 2 → Biscuit, takes 1" (✝: destroyed)."""
     if lane.kind == "direct":
@@ -218,7 +218,7 @@ def plan_text(state: "AetherState", lane: Any) -> str:
     return head
 
 
-def build_table(state: "AetherState", viewer: int | None, bottom: int | None = None) -> TableFace:
+def build_table(state: AetherState, viewer: int | None, bottom: int | None = None) -> TableFace:
     """The whole table as ``viewer`` may see it; ``bottom`` is the seat drawn at the bottom
     (default: the viewer, else the seat to act, else seat 0)."""
     me = viewer if viewer is not None else (bottom if bottom is not None else (state.to_act if state.to_act is not None else 0))
@@ -277,7 +277,7 @@ def stat_line(stat: str, entry: Mapping[str, Any], damage: int = 0) -> str:
     return ", ".join(parts)
 
 
-def unit_detail(state: "AetherState", iid: str) -> dict[str, Any]:
+def unit_detail(state: AetherState, iid: str) -> dict[str, Any]:
     """What the inspector shows of a unit: printed face, live stat lines with sources, keywords
     with reminders, Sigils and the buried unit."""
     stats = api.unit_stats(state, iid)
@@ -307,7 +307,7 @@ def _find_unit(view: Mapping[str, Any], iid: str) -> dict[str, Any] | None:
     return None
 
 
-def card_detail(state: "AetherState", card_id: str) -> dict[str, Any]:
+def card_detail(state: AetherState, card_id: str) -> dict[str, Any]:
     """A card's printed face plus its keywords' reminder texts."""
     catalog = state.catalog
     face = api.card_text(catalog, card_id)

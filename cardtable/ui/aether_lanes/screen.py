@@ -34,11 +34,33 @@ from cardtable.games.aether_lanes.elements import LANES
 from cardtable.ui.aether_lanes import asks, flow
 from cardtable.ui.aether_lanes.dialogs import FoeTurnDialog, MulliganDialog
 from cardtable.ui.aether_lanes.glyphs import (
-    AETHER, FLAG, LANE_NAMES, LANE_TAGS, SPEED_FROM_SETTING, SPEED_LABELS, SPEEDS, STEP_SECONDS, TYPE_NAMES, element_badge,
+    AETHER,
+    FLAG,
+    LANE_NAMES,
+    LANE_TAGS,
+    SPEED_FROM_SETTING,
+    SPEED_LABELS,
+    SPEEDS,
+    STEP_SECONDS,
+    TYPE_NAMES,
+    element_badge,
 )
 from cardtable.ui.aether_lanes.inspector import empty_lane_text, hand_text, unit_text
-from cardtable.ui.aether_lanes.present import TableFace, UnitFace, build_table, plate_face, unit_face, unit_keywords
-from cardtable.ui.aether_lanes.replay import Frame, Recording, frames, recordings_by_replay, recordings_from_log
+from cardtable.ui.aether_lanes.present import (
+    TableFace,
+    UnitFace,
+    build_table,
+    plate_face,
+    unit_face,
+    unit_keywords,
+)
+from cardtable.ui.aether_lanes.replay import (
+    Frame,
+    Recording,
+    frames,
+    recordings_by_replay,
+    recordings_from_log,
+)
 from cardtable.ui.aether_lanes.scenes import SCREENSHOT_SCENES
 from cardtable.ui.aether_lanes.widgets import AetherCardPainter, Bar, LaneCell, Plate, TagStrip
 from cardtable.ui.dialogs import ConfirmDialog

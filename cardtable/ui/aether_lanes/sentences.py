@@ -9,14 +9,14 @@ if TYPE_CHECKING:
     from cardtable.games.aether_lanes.state import AetherState
 
 
-def _name(state: "AetherState", iid: str | None) -> str:
+def _name(state: AetherState, iid: str | None) -> str:
     try:
         return state.card_name(iid) if iid else "?"
     except KeyError:
         return "a card"
 
 
-def _target(state: "AetherState", target: str | None) -> str:
+def _target(state: AetherState, target: str | None) -> str:
     if target is None:
         return ""
     if target in ("p0", "p1"):
@@ -39,7 +39,7 @@ def _tithe(tithe: int) -> str:
     return f", paying a tithe of {tithe}" if tithe else ""
 
 
-def sentence(state: "AetherState", action: Any) -> str:
+def sentence(state: AetherState, action: Any) -> str:
     """One action in words."""
     kind = getattr(action, "KIND", "")
     if kind == "keep":

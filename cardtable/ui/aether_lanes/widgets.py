@@ -13,13 +13,21 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual.message import Message
 from textual.color import Color
+from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
 
 from cardtable.ui.aether_lanes.glyphs import (
-    AETHER, LANE_NAMES, LANE_TAGS, PADLOCK, PHASES, SOUL, TYPE_NAMES, bar, element_badge,
+    AETHER,
+    LANE_NAMES,
+    LANE_TAGS,
+    PADLOCK,
+    PHASES,
+    SOUL,
+    TYPE_NAMES,
+    bar,
+    element_badge,
 )
 from cardtable.ui.aether_lanes.present import HandFace, PlateFace, UnitFace
 from cardtable.ui.widgets.button_line import BarButton, ButtonLine

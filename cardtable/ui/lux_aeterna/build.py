@@ -15,7 +15,13 @@ from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.ui.lux_aeterna import glyphs
 from cardtable.ui.lux_aeterna.faces import (
-    EmissaryFace, FieldFace, HandFace, Lights, QueueFace, SideFace, TableFace,
+    EmissaryFace,
+    FieldFace,
+    HandFace,
+    Lights,
+    QueueFace,
+    SideFace,
+    TableFace,
 )
 
 KIND_NAMES = {"card": "card", "ability": "ability", "trigger": "trigger", "attack": "attack"}
@@ -188,18 +194,20 @@ def choosable(legal: Sequence[Action], zone: str, chosen: str | None) -> tuple[s
 def option_text(state: Any, action: Action, pays: bool = True) -> Text:
     """A choice in a dialog: the engine's sentence, then what it would cost (unless ``pays`` is
     False: every option pays the same, said once above them) or lead to."""
+    from cardtable.games.lux_aeterna.actions import Attack, Defend
+
     out = Text(describe(state, action))
     kind = action.KIND
     if kind in ("play", "activate") and pays:
         note = payment_text(state, action)
         if note:
             out.append(f"\n   pays {note}", style="dim")
-    elif kind == "attack":
-        summary = forecast_summary(state, getattr(action, "unit"))
+    elif isinstance(action, Attack):
+        summary = forecast_summary(state, action.unit)
         if summary:
             out.append(f"\n   {summary}", style="dim")
-    elif kind == "defend":
-        note = defend_text(state, getattr(action, "unit"))
+    elif isinstance(action, Defend):
+        note = defend_text(state, action.unit)
         if note:
             out.append(f"\n   {note}", style="dim")
     return out

@@ -37,7 +37,14 @@ from cardtable.ui.lux_aeterna.dialogs import PileDialog
 from cardtable.ui.lux_aeterna.faces import TableFace
 from cardtable.ui.lux_aeterna.handoff import automatic_action
 from cardtable.ui.lux_aeterna.learn import has_keywords
-from cardtable.ui.lux_aeterna.widgets import FieldRow, LuxBar, LuxCardPainter, LuxHandStrip, QueuePanel, SidePanel
+from cardtable.ui.lux_aeterna.widgets import (
+    FieldRow,
+    LuxBar,
+    LuxCardPainter,
+    LuxHandStrip,
+    QueuePanel,
+    SidePanel,
+)
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import BarButton, ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView

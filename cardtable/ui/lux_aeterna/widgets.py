@@ -179,7 +179,7 @@ class FieldRow(LineWidget):
     MAX_SLOT = 26
 
     class Clicked(Message):
-        def __init__(self, row: "FieldRow", index: int) -> None:
+        def __init__(self, row: FieldRow, index: int) -> None:
             super().__init__()
             self.row = row
             self.index = index

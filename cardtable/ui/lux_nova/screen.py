@@ -21,16 +21,16 @@ from textual.widget import Widget
 from textual.widgets import Button, Footer
 
 from cardtable.engine.actions import Action
+from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import Event
+from cardtable.engine.seeds import daily_date
 from cardtable.games.lux_nova.actions import Place
 from cardtable.games.lux_nova.bots import greedy_par
 from cardtable.games.lux_nova.hexgrid import Cell
 from cardtable.games.lux_nova.scoring import PlayScore
 from cardtable.games.lux_nova.state import LuxNovaState
-from cardtable.engine.errors import IllegalActionError
 from cardtable.session import Match
 from cardtable.ui.game_screen import GameScreen
-from cardtable.engine.seeds import daily_date
 from cardtable.ui.lux_nova.describe import log_line, turned, where
 from cardtable.ui.lux_nova.navigation import nearest, step
 from cardtable.ui.lux_nova.paint import PaintCache, PaintOptions, Placing, board_paints, cursor_paint

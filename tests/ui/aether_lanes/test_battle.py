@@ -12,8 +12,8 @@ from cardtable.ui.aether_lanes.screen import BattleScreen
 from cardtable.ui.aether_lanes.widgets import Bar, HandStrip, Inspector, LaneCell, Plate, TagStrip
 from cardtable.ui.dialogs import ConfirmDialog, CurtainScreen
 from cardtable.ui.widgets import EventLog
-from tests.ui.helpers import result_screen
 from tests.ui.aether_lanes.helpers import COMPUTER, HUMAN, al_app, last_message, opened, position, text_of
+from tests.ui.helpers import result_screen
 
 
 def hotseat_duel() -> tuple[Any, list[Any]]:

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.ui.aether_lanes.learn import LearnScreen
-from cardtable.ui.screenshots import settle
-from cardtable.ui.aether_lanes.scenes import mulligan_start, showcase_start
 from cardtable.ui.aether_lanes.dialogs import MulliganDialog
+from cardtable.ui.aether_lanes.learn import LearnScreen
+from cardtable.ui.aether_lanes.scenes import mulligan_start, showcase_start
+from cardtable.ui.screenshots import settle
 from tests.ui.aether_lanes.helpers import al_app, opened
 
 

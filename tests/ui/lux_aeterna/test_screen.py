@@ -9,7 +9,6 @@ from typing import Any
 from cardtable.session import MatchSetup
 from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.lux_aeterna.scenes import combat, midgame
-from cardtable.ui.lux_aeterna.screen import LuxAeternaScreen
 from cardtable.ui.lux_aeterna.widgets import FieldRow, LuxBar, QueuePanel, SidePanel
 from cardtable.ui.match_over import MatchOverScreen
 from cardtable.ui.widgets.inspector import Inspector
