@@ -21,6 +21,7 @@ from cardtable.persistence.history import HistoryDB
 from cardtable.persistence.saves import SaveStore
 from cardtable.persistence.settings import ANIMATION_SPEEDS, Settings, load_settings
 from cardtable.session import Match, MatchSetup, file_unrecorded_results
+from cardtable.ui.game_screens import screen_path
 from tests.fuzz.budget import cases, fuzz, record
 from tests.fuzz.limits import time_limit
 from tests.fuzz.mutate import TEXT_DAMAGE, VALUES, damage_text, nested, paths, replace_at
@@ -32,7 +33,7 @@ def _records() -> list[dict[str, Any]]:
     """One short real record per game, and one finished Lux Nova solo record."""
     made = []
     for info in REGISTRY.all():
-        if not info.screen:
+        if not screen_path(info):
             continue
         players = tuple(f"P{i}" for i in range(info.default_players))
         match = Match.start(REGISTRY, MatchSetup(info.id, players, tuple(SeatInfo() for _ in players), 5))

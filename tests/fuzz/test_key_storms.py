@@ -20,11 +20,12 @@ from cardtable.persistence.settings import Settings, SettingsLoad
 from cardtable.session import Match, MatchSetup
 from cardtable.ui.app import CardtableApp
 from cardtable.ui.dialogs import ChoiceDialog, ConfirmDialog, CurtainScreen
+from cardtable.ui.game_screens import screen_path
 from tests.fuzz.budget import cases, record
 from tests.fuzz.storm import key_event, storm
 
 REGISTRY = default_registry()
-GAMES = [info for info in REGISTRY.all() if info.screen]
+GAMES = [info for info in REGISTRY.all() if screen_path(info)]
 STEPS = cases(25, 12)
 """Bursts of input per storm (a burst is 1-6 keys, a resize or a click)."""
 STORMS_PER_SCREEN = cases(2, 200)

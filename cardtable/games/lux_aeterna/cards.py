@@ -35,9 +35,9 @@ class Rules(DataModel):
     supply_per_colour: int = Field(ge=1, le=20)
     starting_hand: int = Field(ge=0, le=10)
     max_hand: int = Field(ge=1, le=20)
-    codex_size: int = Field(ge=1)
-    max_copies: int = Field(ge=1)
-    turn_limit: int = Field(ge=4)
+    codex_size: int = Field(ge=1, le=100)
+    max_copies: int = Field(ge=1, le=10)
+    turn_limit: int = Field(ge=4, le=1000)
     colours: list[ColourDef] = Field(min_length=5, max_length=5)
     white: ColourDef
 
