@@ -368,6 +368,17 @@ def parse_items(
     return items, issues
 
 
+def item_positions(raw: Any, id_field: str = "id") -> dict[str, int]:
+    """Id -> index of its first entry in a raw list, in one pass (loaders use it for line numbers
+    so that loading stays linear in the number of cards)."""
+    found: dict[str, int] = {}
+    if isinstance(raw, list):
+        for index, entry in enumerate(raw):
+            if isinstance(entry, dict) and isinstance(entry.get(id_field), str):
+                found.setdefault(entry[id_field], index)
+    return found
+
+
 def data_root(override: str | os.PathLike[str] | None = None) -> Path:
     """The data folder: ``override``, else ``$CARDTABLE_DATA``, else the built-in data."""
     chosen = override or os.environ.get("CARDTABLE_DATA")

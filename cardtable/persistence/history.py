@@ -67,7 +67,7 @@ def _is_damage(error: sqlite3.Error) -> bool:
     if "locked" in text or "busy" in text:
         return False
     return type(error) is sqlite3.DatabaseError or any(
-        words in text for words in ("not a database", "malformed", "file is encrypted")
+        words in text for words in ("not a database", "malformed", "file is encrypted", "unsupported file format")
     )
 
 

@@ -11,6 +11,7 @@ from rich.markup import escape
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.geometry import Size
 from textual.screen import Screen
 
@@ -70,6 +71,7 @@ class CardtableApp(App[None]):
         self._start = start
         self._too_small: TooSmallScreen | None = None
         self.crashes: list[CrashReport] = []
+        self._open_matches: list[Match] = []
         """Unexpected exceptions the guard caught (each logged to a file); tests assert none."""
 
     # ----- lazily created services (kept off the start-up path) ----------------------------
@@ -292,7 +294,14 @@ class CardtableApp(App[None]):
             self.notify(str(error), title="Cannot open the match", severity="error")
             return
         self._pop_to_menu()
+        self._open_matches.append(match)
         self.push_screen(screen_class(match))
+
+    def on_unmount(self) -> None:
+        """The app is closing: let go of the matches' locks (the process may go on, in tests)."""
+        for match in self._open_matches:
+            match.close()
+        self._open_matches.clear()
 
     def back_to_menu(self) -> None:
         self._pop_to_menu()
@@ -307,6 +316,8 @@ class CardtableApp(App[None]):
             match = getattr(closing, "match", None)
             if match is not None and hasattr(match, "close"):
                 match.close()
+                if match in self._open_matches:
+                    self._open_matches.remove(match)
             self.pop_screen()
         if self._too_small is not None:
             self._too_small = None
@@ -360,7 +371,9 @@ class CardtableApp(App[None]):
         await super().on_event(event)
 
     def action_command_palette(self) -> None:
-        if self.use_command_palette and not guards.SafeCommandPalette.is_open(self):
+        # Not CommandPalette.is_open: that looks at the top screen only, and a palette under the
+        # too-small notice would be opened a second time (two widgets with one id).
+        if self.use_command_palette and not any(isinstance(s, CommandPalette) for s in self.screen_stack):
             self.push_screen(guards.SafeCommandPalette(id="--command-palette"))
 
     # ----- the guard: no traceback ever reaches the player's screen ------------------------
@@ -373,8 +386,11 @@ class CardtableApp(App[None]):
 
         report = self._log_and_save(error)
         failing = active_message_pump.get(None)
-        if failing is self or not self.is_running or self._screen_of(failing) is self._menu_screen():
+        screen = self._screen_of(failing)
+        if failing is self or not self.is_running or screen is self._menu_screen():
             self._crash_exit(report)  # the loop that failed is the app's or the menu's: it is gone
+        elif screen is not None and screen not in self.screen_stack:
+            pass  # a screen already closed (a key during a transition): logged, nothing to undo
         else:
             self.call_later(self._recover, report)
 

@@ -136,7 +136,10 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         return "1 (solo score attack)" if count == 1 else f"{count} players"
 
     def on_mount(self) -> None:
-        self.query("#seats Input").first().focus()
+        first = next(iter(self.query("#seats Input").results(Input)), None)
+        if first is None:
+            return  # closed before it mounted (a stray Enter during a screen transition)
+        first.focus()
         self._fit(self.app.size.height)
 
     def _current_rows(self) -> dict[int, tuple[str, str, str | None]]:
@@ -176,7 +179,8 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         """The fields scroll within what the title, the buttons and the footer leave free, so every
         field (the seed included) can be reached on a 24-line terminal."""
         frame = 2 + 2 + 1 + 3 + 1 + 1  # border, title, error line, buttons, footer, spare
-        self.query_one("#new-match-body").styles.max_height = max(4, height - frame)
+        for body in self.query("#new-match-body"):  # none if the dialog closed before it mounted
+            body.styles.max_height = max(4, height - frame)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":

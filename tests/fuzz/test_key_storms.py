@@ -57,7 +57,8 @@ def assert_resumable() -> None:
         Match.resume(REGISTRY, json.loads(path.read_text()))
 
 
-async def run_storm(start: object, seed: int, before: Callable[[CardtableApp], Any] | None = None) -> CardtableApp:
+async def run_storm(start: object, seed: int, before: Callable[[CardtableApp], Any] | None = None,
+                    steps: int = STEPS) -> CardtableApp:
     app = app_for(start)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(100):
@@ -67,7 +68,7 @@ async def run_storm(start: object, seed: int, before: Callable[[CardtableApp], A
         if before is not None:
             before(app)
             await pilot.pause()
-        await storm(pilot, seed, STEPS)
+        await storm(pilot, seed, steps)
     assert app.crashes == [], [c.log.read_text() if c.log else c.summary for c in app.crashes]
     return app
 
@@ -109,15 +110,25 @@ def dialog_factories() -> list[tuple[str, Callable[[CardtableApp], Screen[Any]]]
     ]
     for info in GAMES:
         made.append((f"new-match-{info.id}", lambda app, info=info: NewMatchDialog(info)))
+    from rich.text import Text
+
+    from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
+
+    made.append(("pick", lambda app: PickDialog("Pick a lane", "Where?", [
+        Choice("a", "Aggressive", "1"), Choice("b", "Balanced", "2"), Choice("c", "Defensive", "3", False)])))
+    try:  # the dialogs of particular games, where they exist
+        from cardtable.ui.aether_lanes.dialogs import FoeTurnDialog, MulliganDialog
+
+        made.append(("mulligan", lambda app: MulliganDialog("P1", "Opening roll: 3 to 5.", [])))
+        made.append(("foe-turn", lambda app: FoeTurnDialog("The foe's turn", ["P2 plays a card.", "P2 attacks."])))
+    except ImportError:
+        pass
     try:
-        from cardtable.ui.aether_lanes.dialogs import Choice, FoeTurnDialog, MulliganDialog, PickDialog
-    except ImportError:  # moved to the shared widgets: covered there
-        return made
-    made += [
-        ("pick", lambda app: PickDialog("Pick a lane", "Where?", [Choice("a", "Aggressive", "1"), Choice("b", "Balanced", "2"), Choice("c", "Defensive", "3", False)])),
-        ("mulligan", lambda app: MulliganDialog("P1", "Opening roll: 3 to 5.", [])),
-        ("foe-turn", lambda app: FoeTurnDialog("The foe's turn", ["P2 plays a card.", "P2 attacks."])),
-    ]
+        from cardtable.ui.lux_aeterna.dialogs import PileDialog
+
+        made.append(("pile", lambda app: PileDialog("Soul Zone", [Text("A card"), Text("Another card")])))
+    except ImportError:
+        pass
     return made
 
 
@@ -130,7 +141,8 @@ STORMS_PER_DIALOG = cases(1, 5)
 ])
 async def test_key_storm_on_a_dialog(name: str, make: Callable[[CardtableApp], Screen[Any]], seed: int) -> None:
     info = GAMES[seed % len(GAMES)]
-    await run_storm(setup_for(info, seatings(info)[0][1], seed), 1000 + seed, lambda app: app.push_screen(make(app)))
+    await run_storm(setup_for(info, seatings(info)[0][1], seed), 1000 + seed, lambda app: app.push_screen(make(app)),
+                    steps=cases(12, 12))
     assert_resumable()
     record("storm-dialogs", 1)
 

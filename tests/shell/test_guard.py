@@ -135,9 +135,16 @@ async def test_double_enter_in_the_new_match_dialog_starts_one_match() -> None:
     assert not app.crashes
 
 
+def _pick_dialog():  # type: ignore[no-untyped-def]
+    from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
+
+    return PickDialog("Pick a lane", "Where?", [Choice("a", "Aggressive", "1"), Choice("b", "Balanced", "2")])
+
+
 @pytest.mark.parametrize("make", [
     lambda: ConfirmDialog("Sure?", "Really?"),
     lambda: ChoiceDialog("Pick", [("a", "A"), ("b", "B")]),
+    _pick_dialog,  # the Aether pick dialog dismissed twice raised ScreenStackError: Can't pop screen
 ])
 async def test_a_dialog_dismissed_twice_pops_only_itself(make) -> None:  # type: ignore[no-untyped-def]
     app = toy_app()
@@ -160,3 +167,80 @@ def test_a_non_utf8_input_byte_is_replaced_not_raised() -> None:
 
     decode = linux_driver.getincrementaldecoder("utf-8")().decode
     assert decode(b"a\xff\xfeb") == "a\ufffd\ufffdb"
+
+
+@pytest.mark.parametrize("enters", [2, 3])
+async def test_enters_during_the_new_match_transition_never_crash(enters: int) -> None:
+    """Found in tmux: the second Enter reached the menu while the match was opening, opened a
+    second new-match dialog, and that one was closed before it mounted."""
+    from cardtable.engine.registry import default_registry
+    from cardtable.persistence.settings import Settings, SettingsLoad
+    from cardtable.ui.app import CardtableApp
+
+    app = CardtableApp(default_registry(), settings=SettingsLoad(Settings(animation_speed="instant")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+        app.screen.query_one("#start").focus()
+        await pilot.pause()
+        for _ in range(enters):
+            event = key_event("enter")
+            event.set_sender(app)
+            app._driver.send_message(event)
+        await until(pilot, lambda: len(app.screen_stack) >= 2 and not isinstance(app.screen, NewMatchDialog))
+        await pilot.pause(0.3)
+        assert app.is_running
+    assert app.crashes == [], [c.summary for c in app.crashes]
+
+
+async def test_a_new_match_dialog_closed_before_it_mounts_does_not_crash() -> None:
+    from tests.support import toy_game
+
+    app = toy_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(NewMatchDialog(toy_game.INFO))
+        app.pop_screen()  # what opening a match does to a dialog a stray Enter just opened
+        await pilot.pause(0.3)
+        assert isinstance(app.screen, MenuScreen)
+    assert app.crashes == [], [c.summary for c in app.crashes]
+
+
+async def test_paging_in_the_palette_before_it_is_laid_out_is_dropped_in_lux_nova() -> None:
+    """The Lux Nova ``KeyError: 0``: F1 then Page Up in one burst paged an option list that had
+    no lines yet (inside Textual)."""
+    from cardtable.engine.record import SeatInfo
+    from cardtable.engine.registry import default_registry
+    from cardtable.persistence.settings import Settings, SettingsLoad
+    from cardtable.session import MatchSetup
+
+    setup = MatchSetup("lux-nova", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 0)
+    app = CardtableApp(default_registry(), start=setup, settings=SettingsLoad(Settings(animation_speed="instant")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: len(app.screen_stack) > 1)
+        for key in ("enter", "f1", "pageup", "pagedown", "pageup", "escape", "f1", "pageup"):
+            event = key_event(key)
+            event.set_sender(app)
+            app._driver.send_message(event)
+        await pilot.pause(0.3)
+        assert app.is_running
+    assert app.crashes == [], [c.summary for c in app.crashes]
+
+
+async def test_starting_twice_from_the_new_match_dialog_starts_one_match() -> None:
+    """The original crash: Enter submitted the form twice (two dismisses)."""
+    from tests.support import toy_game
+
+    app = toy_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        dialog = NewMatchDialog(toy_game.INFO)
+        app.push_screen(dialog, lambda setup: app.start_match(setup) if setup else None)
+        await until(pilot, lambda: dialog.is_mounted)
+        dialog.action_start()
+        dialog.action_start()
+        await until(pilot, lambda: any(isinstance(s, ToyScreen) for s in app.screen_stack))
+        await pilot.pause(0.2)
+        assert [type(s).__name__ for s in app.screen_stack][:2] == ["MenuScreen", "ToyScreen"]
+    assert app.crashes == []

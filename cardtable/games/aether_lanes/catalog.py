@@ -23,6 +23,7 @@ from cardtable.engine.data import (
     display_path,
     SourceDoc,
     game_folder,
+    item_positions,
     iter_data_files,
     load_document,
     parse_items,
@@ -166,7 +167,7 @@ class _Loader:
             items, issues = parse_items(doc, "cards", Card)
             self.issues.extend(issues)
             raw = content["cards"]
-            positions = _positions(raw)
+            positions = item_positions(raw)
             valid = {card.id for card in items}
             self.broken.update(str(e["id"]) for e in raw if isinstance(e, dict) and isinstance(e.get("id"), str) and e["id"] not in valid)
             for card in items:
@@ -184,7 +185,7 @@ class _Loader:
         if "decks" in content:
             items, issues = parse_items(doc, "decks", Deck)
             self.issues.extend(issues)
-            positions = _positions(content["decks"])
+            positions = item_positions(content["decks"])
             for deck in items:
                 index = positions.get(deck.id, 0)
                 self.decks.append((deck, doc, ("decks", index)))
@@ -356,16 +357,6 @@ def compile_card(card: Card) -> CardDef:
         tithe=int(tithe) if tithe else 0,
         sigil_stats=(buff.attack, buff.defense, buff.health) if buff is not None else (0, 0, 0),
     )
-
-
-def _positions(raw: Any) -> dict[str, int]:
-    """Id -> index of its first entry in a raw list (one pass: loading stays linear)."""
-    found: dict[str, int] = {}
-    if isinstance(raw, list):
-        for index, entry in enumerate(raw):
-            if isinstance(entry, dict) and isinstance(entry.get("id"), str):
-                found.setdefault(entry["id"], index)
-    return found
 
 
 REQUIRED = (("cards", "cards"), ("keywords", "keywords"), ("decks", "decks"))

@@ -282,15 +282,15 @@ class BoxCounts(DataModel):
 class Rules(DataModel):
     """Every number the rulebook gives."""
 
-    deck_size: int = 50
-    max_copies: int = 3
-    max_uniques: int = 2
-    orbs_per_colour: int = 6
-    opening_hand: int = 4
-    mulligan_first: int = 1
-    mulligan_second: int = 2
-    hand_limit: int = 6
-    basic_orbs_before_bloom: int = 6
+    deck_size: int = Field(default=50, ge=10, le=100)
+    max_copies: int = Field(default=3, ge=1, le=10)
+    max_uniques: int = Field(default=2, ge=0, le=10)
+    orbs_per_colour: int = Field(default=6, ge=1, le=20)
+    opening_hand: int = Field(default=4, ge=1, le=10)
+    mulligan_first: int = Field(default=1, ge=0, le=10)
+    mulligan_second: int = Field(default=2, ge=0, le=10)
+    hand_limit: int = Field(default=6, ge=1, le=20)
+    basic_orbs_before_bloom: int = Field(default=6, ge=0, le=30)
     colours: list[Colour] = Field(min_length=3, max_length=3)
     factions: list[Colour] = Field(min_length=1)
     """Factions a Favored leads; ``neutral`` cards fit every deck."""

@@ -7,7 +7,6 @@ Every YAML file may hold any of the top-level keys in :data:`TOP_KEYS`. Problems
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
 import os
 import time
@@ -18,6 +17,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from cardtable.engine.data import (
+    item_positions,
     DataError,
     DataIssue,
     SourceDoc,
@@ -90,10 +90,11 @@ class _Loader:
         items, issues = parse_items(doc, key, model)
         self.issues.extend(issues)
         raw = doc.content[key]
+        positions = item_positions(raw)
         valid = {item.id for item in items}
-        self.broken.update(str(e["id"]) for e in raw if isinstance(e, dict) and "id" in e and e["id"] not in valid)
+        self.broken.update(str(e["id"]) for e in raw if isinstance(e, dict) and isinstance(e.get("id"), str) and e["id"] not in valid)
         for item in items:
-            index = next(i for i, e in enumerate(raw) if isinstance(e, dict) and e.get("id") == item.id)
+            index = positions.get(item.id, 0)
             if item.id in into:
                 first = into[item.id][1]
                 self.issues.append(doc.issue(f"duplicate id (also in {first.name})", (key, index), item.id, "id"))
@@ -120,8 +121,9 @@ class _Loader:
             items, issues = parse_items(doc, "decks", Deck)
             self.issues.extend(issues)
             raw = content["decks"]
+            positions = item_positions(raw)
             for deck in items:
-                index = next(i for i, e in enumerate(raw) if isinstance(e, dict) and e.get("id") == deck.id)
+                index = positions.get(deck.id, 0)
                 self.decks.append((deck, doc, ("decks", index)))
         if "rules" in content:
             try:

@@ -37,7 +37,7 @@ class Rules(DataModel):
     max_hand: int = Field(ge=1, le=20)
     codex_size: int = Field(ge=1, le=100)
     max_copies: int = Field(ge=1, le=10)
-    turn_limit: int = Field(ge=4, le=1000)
+    turn_limit: int = Field(ge=4, le=500)
     colours: list[ColourDef] = Field(min_length=5, max_length=5)
     white: ColourDef
 

@@ -18,6 +18,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from cardtable.engine.data import (
+    item_positions,
     DataError,
     DataIssue,
     SourceDoc,
@@ -200,8 +201,9 @@ def load_folder(folder: Path) -> Catalog:
             found, problems = parse_items(doc, "cards", Card)
             issues.extend(problems)
             raw = doc.content["cards"]
+            positions = item_positions(raw)
             for card in found:
-                index = next(i for i, e in enumerate(raw) if isinstance(e, dict) and e.get("id") == card.id)
+                index = positions.get(card.id, 0)
                 if card.id in cards:
                     issues.append(doc.issue("duplicate card id (defined in another file)",
                                             ("cards", index, "id"), card=card.id, field="id"))
@@ -217,8 +219,9 @@ def load_folder(folder: Path) -> Catalog:
             found_c, problems = parse_items(doc, "codices", Codex)
             issues.extend(problems)
             raw = doc.content["codices"]
+            positions = item_positions(raw)
             for codex in found_c:
-                index = next(i for i, e in enumerate(raw) if isinstance(e, dict) and e.get("id") == codex.id)
+                index = positions.get(codex.id, 0)
                 codices[codex.id] = (codex, doc, index)
     if rules is None:
         issues.append(DataIssue(str(folder), "no 'rules' section in any file"))
