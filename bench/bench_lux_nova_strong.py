@@ -55,10 +55,12 @@ def main() -> None:
     parser.add_argument("--variant", default="basic")
     parser.add_argument("--reply", type=float, default=None, help="reply weight (default: the bot's)")
     parser.add_argument("--second", type=float, default=None, help="second-pick weight (default: the bot's)")
+    parser.add_argument("--exact-top", type=int, default=None, help="plays valued exactly (default: the bot's; 0: none)")
     args = parser.parse_args()
     counts = {"win": 0, "loss": 0, "shared": 0}
     times: list[float] = []
-    weights = {k: v for k, v in (("reply_weight", args.reply), ("second_pick_weight", args.second)) if v is not None}
+    weights = {k: v for k, v in (("reply_weight", args.reply), ("second_pick_weight", args.second),
+                                               ("exact_top", args.exact_top)) if v is not None}
     strong = StrongBot(**weights)
     for game in range(args.games):
         result, spent = play(args.seed + game, game % 2, args.variant, strong)

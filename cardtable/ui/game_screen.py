@@ -52,11 +52,6 @@ class GameScreen(Screen[None]):
         self._result_shown = False
         self._started = False
 
-    def on_unmount(self) -> None:
-        """The screen is gone (back to the menu, or the app is closing): let go of the match's
-        lock; the match stays saved."""
-        self.match.close()
-
     # ----- for subclasses ----------------------------------------------------------------
 
     def render_state(self) -> None:

@@ -35,7 +35,7 @@ def test_open_skies_is_played_for_its_start_of_turn_pings() -> None:
 
 
 def test_wheel_of_fate_is_played_for_its_start_of_turn_wager() -> None:
-    state = duel({"aether": 4, "hand": ["wheel-of-fate"], "lanes": {"balanced": {"card": "lantern-acolyte"}}},
+    state = duel({"aether_max": 5, "hand": ["wheel-of-fate"], "lanes": {"balanced": {"card": "lantern-acolyte"}}},
                  {"lanes": FOES})
     assert _played_cards(state) == ["wheel-of-fate"]
 

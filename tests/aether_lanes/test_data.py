@@ -85,13 +85,13 @@ def test_a_deck_naming_an_unknown_card(tmp_path: Path) -> None:
 
 
 def test_a_deck_of_the_wrong_size(tmp_path: Path) -> None:
-    folder, _ = broken(tmp_path, "decks.yaml", "{card: cinder-hound, count: 3}", "{card: cinder-hound, count: 2}")
+    folder, _ = broken(tmp_path, "decks.yaml", "{card: cinder-hound, count: 2}", "{card: cinder-hound, count: 1}")
     assert "card 'ashen-vow': field 'cards': the deck has 29 cards; it needs exactly 30" in one_issue(folder)
 
 
 def test_more_than_three_copies(tmp_path: Path) -> None:
-    folder, _ = broken(tmp_path, "decks.yaml", "{card: ember-imp, count: 3}\n      - {card: cinder-hound, count: 3}",
-                       "{card: ember-imp, count: 4}\n      - {card: cinder-hound, count: 2}")
+    folder, _ = broken(tmp_path, "decks.yaml", "{card: ember-imp, count: 3}\n      - {card: cinder-hound, count: 2}",
+                       "{card: ember-imp, count: 4}\n      - {card: cinder-hound, count: 1}")
     assert "4 copies of 'ember-imp'; at most 3" in one_issue(folder)
 
 

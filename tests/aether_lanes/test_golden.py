@@ -20,20 +20,20 @@ from cardtable.games.aether_lanes.state import AetherState
 DECKS = ["ashen-vow", "fates-gambit", "birdwell", "blightfen", "dunemere", "dawn-choir", "nightfall"]
 
 GOLDEN = [  # seed, decks, actions, winners, final Soul, digest of the final snapshot
-    (7000, ('ashen-vow', 'fates-gambit'), 59, (1,), (0, 14), '2f7299544111b6277e955b5d'),
-    (7013, ('fates-gambit', 'dunemere'), 58, (0,), (12, -4), 'eb09baeb2b8be358600d3b8b'),
-    (7026, ('birdwell', 'ashen-vow'), 45, (0,), (2, -2), '5455d3b330d60a17d01bdc4b'),
-    (7039, ('blightfen', 'blightfen'), 62, (1,), (-1, 7), '1383bba4070abf09f16a71a0'),
-    (7052, ('dunemere', 'nightfall'), 44, (0,), (21, -7), 'be083f6dfecc8948f70cd102'),
-    (7065, ('dawn-choir', 'birdwell'), 37, (1,), (0, 21), 'f66b605c1f465060b15b8ee0'),
-    (7078, ('nightfall', 'dawn-choir'), 73, (1,), (-2, 2), '3406972c01f1a4e6fd87bbd8'),
-    (7091, ('ashen-vow', 'fates-gambit'), 49, (1,), (-2, 29), '98f9e5eb30d8551f02f6bff7'),
-    (7104, ('fates-gambit', 'dunemere'), 59, (0,), (16, 0), 'e830a26e75686d554e484321'),
-    (7117, ('birdwell', 'ashen-vow'), 37, (1,), (-1, 25), '148867aae229d1e1ca46f68e'),
-    (7130, ('blightfen', 'blightfen'), 61, (0,), (10, -3), 'ecfd19e052ee66100fbdf831'),
-    (7143, ('dunemere', 'nightfall'), 86, (1,), (-1, 4), '89280f8300edfa2c41a667b1'),
-    (7156, ('dawn-choir', 'birdwell'), 62, (1,), (0, 16), '63a4a0ebdd01e67e48405877'),
-    (7169, ('nightfall', 'dawn-choir'), 43, (0,), (5, 0), 'b48cec48ac33958b83dc65fa'),
+    (7000, ('ashen-vow', 'fates-gambit'), 41, (0,), (13, -5), '96ac0f8e9ded223ba45298e9'),
+    (7013, ('fates-gambit', 'dunemere'), 78, (1,), (-1, 24), '9ec6e77085fefcbe56b5d9b5'),
+    (7026, ('birdwell', 'ashen-vow'), 57, (0,), (17, -1), '942103b80995b91e2e77da6f'),
+    (7039, ('blightfen', 'blightfen'), 47, (0,), (18, -2), '011454d8acdefa6a16d1ad3a'),
+    (7052, ('dunemere', 'nightfall'), 57, (0,), (19, -3), '6100afa9d9faa0ae81185cb9'),
+    (7065, ('dawn-choir', 'birdwell'), 33, (1,), (-3, 17), 'f4a15a4d860b4660156b5529'),
+    (7078, ('nightfall', 'dawn-choir'), 46, (0,), (27, -1), '2018a93927b69bf35243ed60'),
+    (7091, ('ashen-vow', 'fates-gambit'), 27, (0,), (20, -17), '327a74007e29545fe7b0839a'),
+    (7104, ('fates-gambit', 'dunemere'), 61, (0,), (10, 0), '60dc65e3f64f27848024379c'),
+    (7117, ('birdwell', 'ashen-vow'), 48, (0,), (9, -1), 'cf89fa7e997533b242fb8ac5'),
+    (7130, ('blightfen', 'blightfen'), 69, (1,), (-1, 13), '96fe49d1120bad58b8677cfc'),
+    (7143, ('dunemere', 'nightfall'), 57, (0,), (25, -2), '4df6309e721788dfd01067c6'),
+    (7156, ('dawn-choir', 'birdwell'), 55, (1,), (-1, 26), '3a06ba8b0aa54007e0481a04'),
+    (7169, ('nightfall', 'dawn-choir'), 48, (1,), (-5, 6), 'd55bf1eca34b46fa975850f3'),
 ]
 
 

@@ -122,8 +122,8 @@ def test_wake_fires_when_the_unit_maneuvers() -> None:
 def test_resurface_rises_with_plus_1_plus_1_and_bedrock_props_up_the_top() -> None:
     state = scenario("mirage-loop")
     dancer = lane(state, 0, 1)
-    assert state.defense_of(0, 1, dancer) == 0 + 2  # Bedrock 2 from the Tomb beneath
-    end_turn(state)  # Bo's berserker strikes the dancer: 7 - 2 = 5, it falls
+    assert state.defense_of(0, 1, dancer) == 1 + 2  # Bedrock 2 from the Tomb beneath
+    end_turn(state)  # Bo's berserker strikes the dancer: 7 - 3 = 4, it falls
     tomb = lane(state, 0, 1)
     assert tomb.card == "sandglass-tomb" and (atk(state, 0, 1), hp(state, 0, 1)) == (1, 5 - 1 + 1)
 

@@ -238,11 +238,11 @@ def test_a_wager_pays_by_band(die: int, foe_soul: int) -> None:
 
 def test_loaded_adds_1_to_every_die_and_7_stays_high() -> None:
     state = duel({"hand": ["eye-of-the-storm"], "lanes": {"balanced": {"card": "weathervane-oracle"}}},
-                 {"lanes": {"balanced": {"card": "cinder-hound"}}}, seed=seed_rolling(4))
+                 {"lanes": {"balanced": {"card": "ember-imp"}}}, seed=seed_rolling(4))
     state.apply(Cast(hand(state, 0, "eye-of-the-storm")))
     chance = next(e for e in state.log if e.kind == "chance")
     assert (chance.data["die"], chance.data["total"], chance.data["band"]) == (4, 5, "high")
-    assert state.sides[1].lanes[1] is None  # high: 3 damage to every enemy unit
+    assert state.sides[1].lanes[1] is None  # high: 2 damage to every enemy unit
     six = duel({"hand": ["eye-of-the-storm"], "lanes": {"balanced": {"card": "weathervane-oracle"}}},
                seed=seed_rolling(6))
     six.apply(Cast(hand(six, 0, "eye-of-the-storm")))

@@ -26,7 +26,7 @@ def test_strong_takes_a_lethal_hit_and_leaves_the_state_alone() -> None:
 def test_strong_plays_whole_games_legally_and_the_same_way_twice() -> None:
     def game() -> list[str]:
         state = IMPL.new_game(["S", "G"], 77, {"variant": "standard"})
-        bots = [StrongBot(samples=2, candidates=3), IMPL.bots["greedy"]()]
+        bots = [StrongBot(samples=2, candidates=3, budget=1e9), IMPL.bots["greedy"]()]  # no clock: same moves
         rng, moves = Rng(5), []
         while not state.is_over and len(moves) < 400:
             action = bots[state.to_act].choose(state, rng)

@@ -32,12 +32,16 @@ ORIGINALS = {
 }
 PARSED = {game: {name: yaml.safe_load(text) for name, text in files.items()} for game, files in ORIGINALS.items()}
 def clear_data_caches() -> None:
-    """Forget every game's cached catalog (the fuzzer rewrites folders under the same names)."""
+    """Forget every game's cached catalog (the fuzzer rewrites folders under the same names).
+
+    Only the loaders' caches (``catalog`` and ``lessons`` modules): other cached functions build
+    classes or tables that modules captured at import (Aether's frozen card classes), and clearing
+    those would give two classes for one model to the tests that run after this one."""
     for name, module in list(sys.modules.items()):
-        if name.startswith("cardtable.games.") and module is not None:
-            for attribute, value in list(vars(module).items()):
-                # Only the caches of loaded catalogs: others (frozen record classes) must stay.
-                if hasattr(value, "cache_clear") and ("catalog" in attribute or "folder" in attribute):
+        loader = name.rsplit(".", 1)[-1] in ("catalog", "lessons")
+        if name.startswith("cardtable.games.") and loader and module is not None:
+            for value in list(vars(module).values()):
+                if hasattr(value, "cache_clear"):
                     value.cache_clear()
             clear = getattr(module, "clear_cache", None)
             if callable(clear):

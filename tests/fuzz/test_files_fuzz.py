@@ -26,6 +26,8 @@ from tests.fuzz.budget import cases, fuzz, record
 from tests.fuzz.limits import time_limit
 from tests.fuzz.mutate import TEXT_DAMAGE, VALUES, damage_text, nested, paths, replace_at
 
+from cardtable.ui.game_screens import screen_path  # noqa: E402
+
 REGISTRY = default_registry()
 
 

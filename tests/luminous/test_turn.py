@@ -203,3 +203,13 @@ def test_shared_box_refuses_more_orbs_than_the_box_holds() -> None:
 
     with pytest.raises(ScenarioError, match="no amber orb left"):
         position(side(orbs=["amber"] * 4), side("silgar", orbs=["amber"] * 3), shared_box=True)
+
+
+def test_the_shared_box_is_a_match_variant() -> None:
+    from cardtable.engine.registry import GameRegistry
+    from cardtable.games.luminous import INFO
+
+    state = GameRegistry([INFO]).new_game("luminous", ["Ana", "Bo"], 3, {"variant": "shared-box"})
+    assert len(state.pools) == 1 and state.options["shared_box"]
+    plain = GameRegistry([INFO]).new_game("luminous", ["Ana", "Bo"], 3)
+    assert len(plain.pools) == 2

@@ -74,3 +74,14 @@ def test_the_decision_and_the_queue_are_data_in_the_view() -> None:
     bo = present(state, 1)
     assert bo.decision.kind == "offering" and bo.decision.options
     assert present(state, 0).decision.options == ()   # only the deciding seat sees the options
+
+
+def test_actions_are_grouped_by_the_card_they_start_from() -> None:
+    from cardtable.games.lux_aeterna.api import actions_by_card
+
+    state = table({"hand": ["sudden-flare", "cinder-hound"], "field": ["ember-squire"], "numen": {"RR": 2}})
+    grouped = actions_by_card(state)
+    assert [a.KIND for a in grouped[""]] == ["pass"]
+    assert {a.targets for a in grouped["a01"]} == {("a03",)}
+    assert [a.KIND for a in grouped["a02"]] == ["play"]
+    assert {a.KIND for a in grouped["a03"]} == {"accumulate"}

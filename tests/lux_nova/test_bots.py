@@ -109,7 +109,7 @@ def test_strong_bot_maximises_its_value_of_a_play(seed: int, steps: int) -> None
     state = midgame(seed, steps)  # basic, 2 players, cards left in the deck
     assert state.deck_size > 0
     values = {a: brute_force_value(state, a) for a in state.legal_actions()}
-    chosen = StrongBot().choose(state, Rng(3))
+    chosen = StrongBot(reply_weight=1.0, exact_top=0).choose(state, Rng(3))  # the quick valuation
     assert values[chosen] == pytest.approx(max(values.values()))
 
 
@@ -117,7 +117,7 @@ def test_the_second_pick_changes_the_choice() -> None:
     # In this position the reply-only valuation picks a play the full valuation ranks lower.
     state = midgame(2, 6)
     values = {a: brute_force_value(state, a) for a in state.legal_actions()}
-    reply_only = StrongBot(second_pick_weight=0.0).choose(state, Rng(3))
+    reply_only = StrongBot(reply_weight=1.0, second_pick_weight=0.0, exact_top=0).choose(state, Rng(3))
     assert values[reply_only] < max(values.values()) - 1e-9
 
 
@@ -156,5 +156,5 @@ def test_strong_bot_refines_its_best_plays_exactly() -> None:
     state = midgame(7, 28)  # basic, 2 players, a few cards left in the deck
     assert state.deck_size > 1
     values = {a: brute_force_exact(state, a) for a in state.legal_actions()}
-    chosen = StrongBot(exact_top=10_000).choose(state, Rng(3))  # every play refined
+    chosen = StrongBot(reply_weight=1.0, exact_top=10_000).choose(state, Rng(3))  # every play refined
     assert values[chosen] == pytest.approx(max(values.values()))

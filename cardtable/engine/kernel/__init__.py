@@ -19,6 +19,12 @@
   ``FilterRegistry`` (selectors from data), ``EventPattern`` (triggers as event patterns).
 * :mod:`~.triggers` — ``Fired`` and ``TriggerBatch`` (active seat first; per-seat order by an
   ``ORDER`` decision or as fired; new triggers join).
+* :mod:`~.batches` — ``OrderedBatch`` of ``Pending`` triggers resolved one at a time, without a
+  queue: the active seat's first, the next one chosen after each resolution (``ORDER`` only when
+  the waiting triggers differ), new triggers join (Luminous).
+* :mod:`~.blocking` — ``Combat`` (attacker, target, declared blockers, whether the defender may
+  still block), ``splits``/``split_problem`` (the attacker's damage among its blockers) and
+  ``resolve_blocked`` with first strike and carry-over (Luminous' Lunge and Overwhelm).
 
 How a game sits on it (Lux Aeterna does exactly this; Luminous can too):
 

@@ -7,7 +7,6 @@ Every YAML file may hold any of the top-level keys in :data:`TOP_KEYS`. Problems
 
 from __future__ import annotations
 
-import dataclasses
 import difflib
 import os
 import time

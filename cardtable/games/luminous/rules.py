@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.engine.kernel.blocking import BlockedResult, Blow, resolve_blocked
+from cardtable.engine.kernel.resources import WILD, Cost, SourceGroup, best_payment
+from cardtable.engine.kernel.resources import payment_problem as kernel_payment_problem
 
 BLOOM = "bloom"
 """The word a payment uses for a Luminous Bloom (one essence of any colour, never an orb check)."""
@@ -17,11 +19,29 @@ Orb = tuple[str, str, bool]
 """An orb in play: (id, colour, expended)."""
 
 
+def _groups(orbs: Sequence[Orb], blooms: int) -> tuple[list[SourceGroup], list[SourceGroup]]:
+    """The kernel's view of a side's resources: each ready orb a source of its colour (the
+    colours held most are spent first), Blooms a wild source spent last; every orb in play,
+    ready or expended, a check source."""
+    held: dict[str, int] = {}
+    for orb in orbs:
+        held[orb[1]] = held.get(orb[1], 0) + 1
+    spend = [SourceGroup(o[0], o[1], 1, rank=-held[o[1]]) for o in orbs if not o[2]]
+    if blooms:
+        spend.append(SourceGroup(BLOOM, WILD, blooms, rank=100))
+    return spend, [SourceGroup(o[0], o[1], 1) for o in orbs]
+
+
+def _cost(essence: int, check: str | None) -> Cost:
+    return Cost.of(None, essence, {check: 1} if check else None)
+
+
 def payment_problem(orbs: Sequence[Orb], blooms: int, essence: int, check: str | None,
                     pay: Sequence[str]) -> str | None:
     """Why ``pay`` (orb ids and ``"bloom"`` words) does not pay ``essence`` plus the orb
     ``check``; ``None`` if it does. Each orb named must be ready and is expended by paying; the
-    check needs an orb of that colour in play, ready or expended, that this payment does not use."""
+    check needs an orb of that colour in play, ready or expended, that this payment does not use
+    (the kernel's payment check decides the match and the check)."""
     by_id = {orb[0]: orb for orb in orbs}
     used: set[str] = set()
     bloom_count = 0
@@ -41,28 +61,11 @@ def payment_problem(orbs: Sequence[Orb], blooms: int, essence: int, check: str |
         return f"you have only {blooms} Luminous Bloom{'s' if blooms != 1 else ''}"
     if len(used) + bloom_count != essence:
         return f"the cost is {essence} essence, the payment gives {len(used) + bloom_count}"
-    if check is not None and not any(o[1] == check and o[0] not in used for o in orbs):
+    spend, checks = _groups(orbs, blooms)
+    payment = tuple(sorted([(key, 1) for key in used] + ([(BLOOM, bloom_count)] if bloom_count else [])))
+    if kernel_payment_problem(_cost(essence, check), spend, payment, checks) is not None:
         return f"the orb check needs a {check} orb in play that this payment does not use"
     return None
-
-
-def can_pay(orbs: Sequence[Orb], blooms: int, essence: int, check: str | None) -> bool:
-    """True if some payment works (a quick count, no search)."""
-    ready = 0
-    check_spare = check is None
-    check_ready = False
-    for _id, colour, expended in orbs:
-        if not expended:
-            ready += 1
-            if colour == check:
-                check_ready = True
-        elif colour == check:
-            check_spare = True
-    if check_spare:
-        return ready + blooms >= essence
-    if check_ready:
-        return ready - 1 + blooms >= essence
-    return False
 
 
 Capacity = tuple[int, frozenset[str], frozenset[str]]
@@ -85,23 +88,22 @@ def affordable(cap: Capacity, blooms: int, essence: int, check: str | None) -> b
     return False
 
 
+def can_pay(orbs: Sequence[Orb], blooms: int, essence: int, check: str | None) -> bool:
+    """True if some payment works (a quick count, no search)."""
+    return affordable(capacity(orbs), blooms, essence, check)
+
+
 def auto_payment(orbs: Sequence[Orb], blooms: int, essence: int, check: str | None) -> tuple[str, ...] | None:
-    """A good default payment, or ``None`` if none exists: keep an orb for the check (an
-    expended one if possible), spend ready orbs of the colours you hold most of first, and
+    """The kernel's default payment, or ``None`` if none exists: it keeps an orb for the check
+    (an expended one if possible), spends ready orbs of the colours held most first, and
     Luminous Blooms only when the orbs run out."""
     if not can_pay(orbs, blooms, essence, check):
         return None
-    keep: str | None = None
-    if check is not None and not any(o[1] == check and o[2] for o in orbs):
-        keep = next(o[0] for o in orbs if o[1] == check and not o[2])
-    ready = [o for o in orbs if not o[2] and o[0] != keep]
-    counts: dict[str, int] = {}
-    for orb in orbs:
-        counts[orb[1]] = counts.get(orb[1], 0) + 1
-    ready.sort(key=lambda o: (-counts[o[1]], o[0]))
-    pay = [o[0] for o in ready[:essence]]
-    pay.extend([BLOOM] * (essence - len(pay)))
-    return tuple(pay)
+    spend, checks = _groups(orbs, blooms)
+    payment = best_payment(_cost(essence, check), spend, checks)
+    if payment is None:
+        return None
+    return tuple(part for key, count in payment for part in [key] * count)
 
 
 def may_block(attacker_keywords: frozenset[str] | set[str], blocker_keywords: frozenset[str] | set[str]) -> bool:

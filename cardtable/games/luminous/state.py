@@ -67,7 +67,7 @@ class LuminousState(GameState):
         super().__init__(players, seed, options)
         self.catalog = load_catalog()
         rules = self.catalog.rules
-        shared = bool(options.get("shared_box", False))
+        shared = bool(options.get("shared_box", False)) or options.get("variant") == "shared-box"
         self.options["shared_box"] = shared
         box = rules.box
         self.pools = [Pool({c: box.orbs_per_colour for c in self.catalog.colours}, box.blooms, dict(box.tokens))

@@ -54,7 +54,8 @@ Helpers (``api``)
     distinct payment (explicit ``pay``); ``attack_forecast(state, unit)`` -> ``AttackForecast
     (attacker, attacker_power, undefended_damage, lethal, clashes: Clash(blocker,
     attacker_power, blocker_power, attacker_destroyed, blocker_destroyed))``;
-    ``hand_status(state, seat)`` -> ``HandStatus(iid, playable, reason)`` per hand card.
+    ``hand_status(state, seat)`` -> ``HandStatus(iid, playable, reason)`` per hand card;
+    ``actions_by_card(state)`` -> legal actions grouped by the card they start from.
 Other
     ``state.copy()``, ``state.random_action(rng)``, ``state.has_legal_action()``; bots
     ``GreedyBot``, ``StrongBot`` (``bots``); ``impl.deck_choices()`` (Codex id, label); options

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
 
 __all__ = ["PaymentPreview", "payment_preview", "payment_choices", "attack_forecast",
-           "AttackForecast", "hand_status", "HandStatus"]
+           "AttackForecast", "hand_status", "HandStatus", "actions_by_card"]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -105,3 +105,21 @@ def hand_status(game: "LuxState", seat: int) -> list[HandStatus]:
             reason = "no legal target or requirement unmet"
         out.append(HandStatus(iid, False, reason))
     return out
+
+
+def actions_by_card(game: "LuxState") -> dict[str, list[Action]]:
+    """The legal actions grouped by the card (or Emissary ``e0``/``e1``) they start from: a hand
+    card's plays, a field card's abilities, attacks and Light assignments (by the Unit), defences
+    (by the defender; ``"none"`` for taking the damage); other actions under ``""``."""
+    grouped: dict[str, list[Action]] = {}
+    for action in game.legal_actions():
+        key = ""
+        for name in ("card", "source", "unit"):
+            value = getattr(action, name, None)
+            if isinstance(value, str):
+                key = value
+                break
+        if action.KIND == "defend" and not key:
+            key = "none"
+        grouped.setdefault(key, []).append(action)
+    return grouped

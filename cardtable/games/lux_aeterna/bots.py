@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 WIN = 10_000.0
 CHEAP_DECISIONS = frozenset({"offering", "discard", "choose"})
+PRIOR_ROLLOUTS = 2.0
+"""How many rollouts the greedy score of a candidate counts for in the strong seat's average."""
 """Decision kinds the strong seat answers with the greedy look-ahead alone (no rollouts)."""
 
 
@@ -168,17 +170,22 @@ class StrongBot:
         top = [act for _, act in scored[: self.candidates]]
         if len(top) == 1:
             return top[0]
-        totals = {i: 0.0 for i in range(len(top))}
-        counts = {i: 0 for i in range(len(top))}
+        prior = [score for score, _ in scored[: self.candidates]]
+        totals = [0.0] * len(top)
         rounds = 0
         while time.process_time() - start < self.budget and rounds < 200:
             rounds += 1
+            # Common random numbers: every candidate meets the same hidden cards and the same
+            # rollout dice this round, so the comparison measures the candidates, not the luck.
+            world_seed = rng.randrange(2**31)
             for i, act in enumerate(top):
-                world = determinize(state, seat, rng)
+                world = determinize(state, seat, Rng(world_seed))
                 world.apply(act)
-                totals[i] += rollout(world, seat, rng, self.depth)
-                counts[i] += 1
-        best = max(range(len(top)), key=lambda i: (totals[i] / max(1, counts[i]), -i))
+                totals[i] += rollout(world, seat, Rng(world_seed + 1), self.depth)
+        # The greedy look-ahead's score is a prior worth a few rollouts.
+        weight = PRIOR_ROLLOUTS
+        best = max(range(len(top)),
+                   key=lambda i: ((totals[i] + weight * prior[i]) / (rounds + weight), -i))
         return top[best]
 
 

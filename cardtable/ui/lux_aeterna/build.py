@@ -162,6 +162,13 @@ def subject(action: Action) -> str | None:
     return None
 
 
+def concede() -> Action:
+    """Giving up (always allowed, so not among the legal actions)."""
+    from cardtable.games.lux_aeterna.actions import Concede
+
+    return Concede()
+
+
 def of_kind(legal: Sequence[Action], kind: str) -> list[Action]:
     return [a for a in legal if a.KIND == kind]
 

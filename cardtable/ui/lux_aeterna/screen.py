@@ -9,7 +9,8 @@ Keys: Left/Right pick a card in the row the cursor is on, Up/Down move between y
 side (Emissary and Combat Zone) and the foe's side; Enter or p plays or uses the chosen card
 (asking what it still needs); a attacks with the chosen Unit; u puts a Light on it (Accumulation);
 Space passes (lets the queue resolve, or moves to the next step); d reopens a question waiting for
-you; v views a Requiem or Limbo; l opens Learn; c concedes. Everything can be clicked too.
+you; v views a Requiem or Limbo; c (or the ⚑ flag) concedes; l opens Learn once the game lists its
+keywords. Everything can be clicked too.
 
 The screen never decides a rule: what may be done comes from the engine's legal actions, every
 sentence from its ``describe``, every forecast from its forecasts.
@@ -209,8 +210,11 @@ class LuxAeternaScreen(GameScreen):
             panel = self.query_one(panel_id, SidePanel)
             panel.face = side
             panel.selected = self.zone == zone and chosen == side.emissary.iid
-            panel.buttons = (BarButton(f"requiem-{side.seat}", f"Requiem {side.requiem}", short=f"Rq{side.requiem}"),
-                             BarButton(f"limbo-{side.seat}", f"Limbo {side.limbo}", short=f"Lb{side.limbo}"))
+            buttons = [BarButton(f"requiem-{side.seat}", f"Requiem {side.requiem}", short=f"Rq{side.requiem}"),
+                       BarButton(f"limbo-{side.seat}", f"Limbo {side.limbo}", short=f"Lb{side.limbo}")]
+            if zone == "foe" and table.my_decision and not table.over:
+                buttons.append(BarButton("concede", "⚑ Concede", short="⚑"))
+            panel.buttons = tuple(buttons)
             row = self.query_one(field_id, FieldRow)
             row.cards = side.field
             row.marks = marks
@@ -532,10 +536,15 @@ class LuxAeternaScreen(GameScreen):
 
         self.app.push_screen(LearnScreen())
 
+    def palette_actions(self) -> list[tuple[str, str, Action]]:
+        actions = super().palette_actions()
+        if self.my_turn:
+            concede = build.concede()
+            actions.append((self.describe_action(concede), "Give up this match", concede))
+        return actions
+
     def action_concede(self) -> None:
-        concede = build.of_kind(self._legal, "concede")
-        if not concede:
-            return
+        concede = [build.concede()]
 
         def answer(yes: bool | None) -> None:
             if yes:
@@ -583,5 +592,7 @@ class LuxAeternaScreen(GameScreen):
             self.action_pass_()
         elif button == "decide":
             self.action_decide()
+        elif button == "concede":
+            self.action_concede()
         elif button.startswith(("requiem-", "limbo-")):
             self._open_pile(button)

@@ -100,9 +100,12 @@ class SidePanel(ButtonLine):
         face = self.face
         if face is None:
             return []
+        full = self.head(face, 0)
         buttons, used = self.button_segments(width)
+        if full.cell_len > width - used:
+            buttons, used = self.button_segments(width, short=True)
         room = max(1, width - used)
-        head = self.head(face, 0)
+        head = full
         for form in (1, 2):
             if head.cell_len <= room:
                 break

@@ -261,7 +261,7 @@ async def test_tithe_and_wager_are_asked_before_the_card_is_played() -> None:
         await pilot.press("2")
         await pilot.pause()
         assert (state.sides[0].soul, state.sides[0].aether) == (18, 3)
-        game.match.state.sides[0].aether = 4  # room for the Paladin too (a test shortcut)
+        game.match.state.sides[0].aether = 5  # room for the Paladin too (a test shortcut)
         await pilot.press("3")
         await pilot.pause()
         dialog = app.screen

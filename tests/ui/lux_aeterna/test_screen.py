@@ -219,6 +219,26 @@ async def test_the_footer_follows_the_legal_actions_and_the_palette_speaks_sente
         assert "End Main Phase 1" in titles
         assert any(title.startswith("Play Blazing Vanguard") for title in titles)
         assert not any(title.startswith(("play ", "Play(")) for title in titles)
+        assert "Concede the match" in titles
+
+
+async def test_concede_asks_first_then_ends_the_match() -> None:
+    app = la_app(start=midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        panel = game.query_one("#foe-panel", SidePanel)
+        start, _end, key = panel._hits[-1]
+        assert key == "concede"
+        await pilot.click("#foe-panel", offset=(start + 1, 0))
+        await pilot.pause()
+        await pilot.press("escape")  # Play on
+        await pilot.pause()
+        assert not game.match.state.is_over
+        await pilot.press("c")
+        await pilot.pause()
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, MatchOverScreen))
+        assert game.match.state.is_over
 
 
 async def test_piles_are_viewed_and_the_sides_show_soul_numen_and_emissary() -> None:
