@@ -152,7 +152,7 @@ class HistoryDB:
                 finally:
                     connection.close()
             except (sqlite3.Error, UnicodeDecodeError) as error:
-                if isinstance(error, UnicodeDecodeError) or _is_damage(error):
+                if isinstance(error, UnicodeDecodeError) or _is_damage(error) or self._damaged_header(error):
                     self._set_aside(error)
                     continue
                 if attempt + 1 < retries and ("locked" in str(error) or "busy" in str(error)):
@@ -160,6 +160,10 @@ class HistoryDB:
                     continue
                 raise
         raise sqlite3.OperationalError("the score table stayed locked or damaged")
+
+    def _damaged_header(self, error: sqlite3.Error) -> bool:
+        """'Read-only' although the file may be written: a damaged header says so."""
+        return "readonly" in str(error) and os.access(self.path, os.W_OK) and os.access(self.path.parent, os.W_OK)
 
     def _set_aside(self, error: Exception) -> None:
         stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")

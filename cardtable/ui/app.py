@@ -73,6 +73,8 @@ class CardtableApp(App[None]):
         self._too_small: TooSmallScreen | None = None
         self.crashes: list[CrashReport] = []
         self._open_matches: list[Match] = []
+        self.closed_screen_errors: list[CrashReport] = []
+        """Exceptions from screens that had already closed: logged, harmless to the player."""
         """Unexpected exceptions the guard caught (each logged to a file); tests assert none."""
 
     # ----- lazily created services (kept off the start-up path) ----------------------------
@@ -385,13 +387,16 @@ class CardtableApp(App[None]):
         Either way the traceback goes to a log file, never to the player's screen."""
         from textual._context import active_message_pump
 
-        report = self._log_and_save(error)
         failing = active_message_pump.get(None)
         screen = self._screen_of(failing)
+        if failing is not self and self.is_running and screen is not None and screen not in self.screen_stack:
+            # A screen that had already closed (a key during a transition, a search still running
+            # in a closed palette): nothing on screen depends on it. Logged for bug reports only.
+            self.closed_screen_errors.append(write_crash_log(error, []))
+            return
+        report = self._log_and_save(error)
         if failing is self or not self.is_running or screen is self._menu_screen():
             self._crash_exit(report)  # the loop that failed is the app's or the menu's: it is gone
-        elif screen is not None and screen not in self.screen_stack:
-            pass  # a screen already closed (a key during a transition): logged, nothing to undo
         else:
             self.call_later(self._recover, report)
 

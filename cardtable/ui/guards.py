@@ -15,6 +15,7 @@ from __future__ import annotations
 import codecs
 from typing import Any
 
+from textual import work
 from textual.command import CommandPalette
 from textual.css.query import NoMatches
 from textual.dom import NoScreen
@@ -27,7 +28,16 @@ _INSTALLED = "_cardtable_guarded"
 
 
 class SafeCommandPalette(DismissOnce, CommandPalette):
-    """The command palette, dismissed once only."""
+    """The command palette, dismissed once only; a search still running when it closes stops
+    quietly (it looked for its list of results, gone by then)."""
+
+    @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
+    async def _gather_commands(self, search_value: str) -> None:
+        try:
+            await CommandPalette._gather_commands.__wrapped__(self, search_value)  # type: ignore[attr-defined]
+        except NoMatches:
+            if self.is_attached and not self._dismissed:
+                raise
 
 
 def _guard_option_list_paging() -> None:

@@ -93,7 +93,7 @@ def test_cataclysmic_echo_deals_2_to_each_unit() -> None:
 
 @card("vortex-cannister")
 def test_vortex_cannister_wears_to_deal_1_damage() -> None:
-    st = position(me(relics=[{"card": "vortex-cannister"}]), side("silgar", units=[{"card": "toll-collectors"}]))
+    st = position(me(relics=[{"card": "vortex-cannister"}]), side("silgar", units=[{"card": "recruit"}]))
     st.apply(Activate(relic(st, 0).iid, 0, unit(st, 1).iid))
     assert st.sides[1].units == [] and relic(st, 0).durability == 2 and relic(st, 0).expended
 
@@ -174,7 +174,7 @@ def test_order_the_mind_draws_and_bolsters() -> None:
 
 @card("unstable-salvage")
 def test_unstable_salvage_pings_and_hurts_the_foe_when_it_departs() -> None:
-    st = position(me(relics=[{"card": "unstable-salvage", "durability": 1}]), side("silgar", units=[{"card": "toll-collectors"}]))
+    st = position(me(relics=[{"card": "unstable-salvage", "durability": 1}]), side("silgar", units=[{"card": "recruit"}]))
     st.apply(Activate(relic(st, 0).iid, 0, unit(st, 1).iid))
     assert st.sides[1].units == [] and st.sides[0].relics == [] and st.sides[1].life == 18
 

@@ -107,7 +107,7 @@ def test_flight_is_blocked_only_by_flight_or_watchful() -> None:
 
 def test_the_attacker_splits_damage_among_blockers_and_all_strike_at_once() -> None:
     st = position(side(units=[{"card": "jeddoss-junk-brigade", "health_bonus": 1}]),
-                  side("silgar", units=[{"card": "toll-collectors"}, {"card": "hedge-tinker"}]))
+                  side("silgar", units=[{"card": "recruit"}, {"card": "hedge-tinker"}]))
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Block((unit(st, 1).iid, unit(st, 1, 1).iid)))
     st.apply(Pass())
@@ -117,8 +117,8 @@ def test_the_attacker_splits_damage_among_blockers_and_all_strike_at_once() -> N
     with pytest.raises(IllegalActionError, match="all 3"):
         st.apply(Assign((1, 1)))
     st.apply(Assign((1, 2)))
-    assert st.sides[1].units == []  # 1 kills Toll Collectors (1 health), 2 kills Hedge Tinker
-    assert unit(st, 0).damage == 3  # 2 + 1 back at once; the brigade (3+1 health) survives
+    assert st.sides[1].units == []  # 1 kills the Recruit (1 health), 2 kills Hedge Tinker
+    assert unit(st, 0).damage == 2  # 1 + 1 back at once; the brigade survives
     assert st.sides[1].life == 20
 
 
@@ -198,7 +198,7 @@ def test_contact_triggers_on_favored_damage_not_on_relics() -> None:
 def test_contact_resolves_even_if_the_unit_died_in_combat() -> None:
     st = position(side("jeddos", units=[{"card": "undercity-expropriator", "keywords": ["overwhelm"]}],
                        relics=[{"card": "ancients-eye"}]),
-                  side("silgar", units=[{"card": "toll-collectors", "attack_bonus": 1}]))
+                  side("silgar", units=[{"card": "recruit", "attack_bonus": 2}]))
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Block((unit(st, 1).iid,)))
     st.apply(Pass())

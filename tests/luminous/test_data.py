@@ -49,7 +49,7 @@ def test_each_deck_is_the_rulebook_list(deck_id: str) -> None:
 
 def test_favored_colours_box_and_tokens() -> None:
     catalog = load_catalog(DATA)
-    assert {f.id: f.life for f in catalog.favored.values()} == {"jeddos": 20, "silgar": 21, "rya-jin": 22}
+    assert {f.id: f.life for f in catalog.favored.values()} == {"jeddos": 20, "silgar": 22, "rya-jin": 22}
     assert catalog.colours == ("amber", "crimson", "azure")
     assert catalog.rules.orbs_per_colour == 6
     assert all(catalog.cards[t].token for t in catalog.rules.box.tokens)

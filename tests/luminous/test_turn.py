@@ -20,7 +20,7 @@ def test_setup_deals_four_cards_from_fifty_with_favored_and_orb_piles() -> None:
     for side_ in st.sides:
         assert len(side_.hand) == 4 and len(side_.deck) == 46
         assert st.pools[side_.pool].orbs == {"amber": 6, "crimson": 6, "azure": 6}
-    assert st.sides[0].life == 20 and st.sides[1].life == 21
+    assert st.sides[0].life == 20 and st.sides[1].life == 22
     assert st.waiting == ("mulligan", st.first)
 
 

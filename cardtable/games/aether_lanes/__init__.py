@@ -8,7 +8,9 @@ Modules: ``elements`` (elements, lanes, multipliers), ``cards`` (pydantic card m
 frozen records for the hot paths), ``effects`` (the op interpreter), ``hooks`` (named Python
 hooks), ``units`` (units and sides), ``stats`` (live numbers), ``state`` (``AetherState``), ``legal`` (checks, legal actions, random sampler), ``play`` (applying
 actions), ``phases`` (turn start and end), ``combat``, ``forecast``, ``scenario``, ``bots`` (the
-computer seat, which determinises hidden information before it looks ahead), ``invariants``,
+computer seat, which determinises hidden information before it looks ahead), ``lasting`` (what
+the greedy look-ahead cannot see: Decrees, auras, Burn still to come), ``strong`` (the stronger
+seat: determinised greedy rollouts), ``lessons`` (the Watch & Learn lessons), ``invariants``,
 ``api`` (what the screen asks).
 
 API for the screen (``state`` is an ``AetherState``, ``seat`` 0 or 1, ``iid`` a card instance id):

@@ -285,6 +285,8 @@ def _scan(folder: Path) -> _Loader:
     loader.check_favored()
     loader.check_box()
     loader.check_decks()
+    if not loader.issues and not loader.decks:  # a match starts from a deck: the list is required
+        loader.issues.append(DataIssue(str(folder), "no decks defined (a 'decks' list is required, e.g. in decks.yaml)"))
     return loader
 
 

@@ -220,7 +220,7 @@ class LuxAeternaScreen(GameScreen):
             buttons = [BarButton(f"requiem-{side.seat}", f"Requiem {side.requiem}", short=f"Rq{side.requiem}"),
                        BarButton(f"limbo-{side.seat}", f"Limbo {side.limbo}", short=f"Lb{side.limbo}")]
             if zone == "foe" and table.my_decision and not table.over:
-                buttons.append(BarButton("concede", "⚑ Concede", short="⚑"))
+                buttons.append(BarButton("concede", "⚑ Concede"))
             panel.buttons = tuple(buttons)
             row = self.query_one(field_id, FieldRow)
             row.cards = side.field

@@ -71,7 +71,8 @@ class PickDialog(DismissOnce, ModalScreen[str | None]):
             yield OptionList(*options, id="choices")
 
     def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
+        for options in self.query(OptionList).results(OptionList):  # none if closed before it mounted
+            options.focus()
 
     def on_key(self, event: events.Key) -> None:
         for choice in self.choices:
