@@ -59,8 +59,12 @@ def play_game(task: tuple[str, str, int, str]) -> dict[str, Any]:
         state.apply(action)
     outcome = state.outcome
     assert outcome is not None
-    return {"decks": [deck0, deck1], "winners": list(outcome.winners), "played": [sorted(p) for p in played],
-            "turns": state.view(None)["turn"]}
+    return {
+        "decks": [deck0, deck1],
+        "winners": list(outcome.winners),
+        "played": [sorted(p) for p in played],
+        "turns": state.view(None)["turn"],
+    }
 
 
 def tasks(decks: list[str], games: int, seed: int, bot: str) -> list[tuple[str, str, int, str]]:
@@ -92,42 +96,74 @@ def summarise(results: list[dict[str, Any]], decks: list[str]) -> dict[str, Any]
             for card in result["played"][seat]:
                 card_wins[(deck, card)] += score
                 card_games[(deck, card)] += 1
-    matrix = {a: {b: (round(pair_wins[(a, b)] / pair_games[(a, b)], 3) if pair_games[(a, b)] else None)
-                  for b in decks} for a in decks}
+    matrix = {
+        a: {
+            b: (round(pair_wins[(a, b)] / pair_games[(a, b)], 3) if pair_games[(a, b)] else None)
+            for b in decks
+        }
+        for a in decks
+    }
     field = {}
     for deck in decks:
         low, high = wilson(deck_wins[deck], deck_games[deck])
-        field[deck] = {"games": deck_games[deck], "win_rate": round(deck_wins[deck] / deck_games[deck], 3),
-                       "wilson95": [round(low, 3), round(high, 3)]}
+        field[deck] = {
+            "games": deck_games[deck],
+            "win_rate": round(deck_wins[deck] / deck_games[deck], 3),
+            "wilson95": [round(low, 3), round(high, 3)],
+        }
     outliers = []
     for (deck, card), games in card_games.items():
         if games < 40:
             continue
         rate = card_wins[(deck, card)] / games
         base = deck_wins[deck] / deck_games[deck]
-        outliers.append({"deck": deck, "card": card, "games_played": games, "win_rate_when_played": round(rate, 3),
-                         "deck_rate": round(base, 3), "delta": round(rate - base, 3)})
+        outliers.append(
+            {
+                "deck": deck,
+                "card": card,
+                "games_played": games,
+                "win_rate_when_played": round(rate, 3),
+                "deck_rate": round(base, 3),
+                "delta": round(rate - base, 3),
+            }
+        )
     outliers.sort(key=lambda row: -abs(row["delta"]))
     worst = min(((a, b, matrix[a][b]) for a in decks for b in decks if a != b), key=lambda item: item[2])
-    return {"games": len(results), "mean_turns": round(turns / max(1, len(results)), 1), "matrix": matrix,
-            "field": field, "worst_matchup": {"deck": worst[0], "against": worst[1], "win_rate": worst[2]},
-            "card_outliers": outliers[:15]}
+    return {
+        "games": len(results),
+        "mean_turns": round(turns / max(1, len(results)), 1),
+        "matrix": matrix,
+        "field": field,
+        "worst_matchup": {"deck": worst[0], "against": worst[1], "win_rate": worst[2]},
+        "card_outliers": outliers[:15],
+    }
 
 
 def report(summary: dict[str, Any], decks: list[str]) -> str:
     short = {deck: deck[:8] for deck in decks}
-    lines = [f"{summary['games']} games, mean {summary['mean_turns']} turns; row deck's win rate against column deck", ""]
+    lines = [
+        f"{summary['games']} games, mean {summary['mean_turns']} turns; row deck's win rate against column deck",
+        "",
+    ]
     lines.append(" " * 14 + "".join(f"{short[d]:>9}" for d in decks) + "    field  (Wilson 95%)  games")
     for a in decks:
         cells = "".join(f"{'-':>9}" if a == b else f"{summary['matrix'][a][b]:>9.2f}" for b in decks)
         f = summary["field"][a]
-        lines.append(f"{a:<14}{cells}    {f['win_rate']:.3f}  ({f['wilson95'][0]:.3f}-{f['wilson95'][1]:.3f})  {f['games']}")
+        lines.append(
+            f"{a:<14}{cells}    {f['win_rate']:.3f}  ({f['wilson95'][0]:.3f}-{f['wilson95'][1]:.3f})  {f['games']}"
+        )
     worst = summary["worst_matchup"]
-    lines += ["", f"worst matchup: {worst['deck']} vs {worst['against']}: {worst['win_rate']:.2f}", "",
-              "card outliers (win rate of a side that played the card, against its deck's rate):"]
+    lines += [
+        "",
+        f"worst matchup: {worst['deck']} vs {worst['against']}: {worst['win_rate']:.2f}",
+        "",
+        "card outliers (win rate of a side that played the card, against its deck's rate):",
+    ]
     for row in summary["card_outliers"]:
-        lines.append(f"  {row['deck']:<13} {row['card']:<28} {row['win_rate_when_played']:.2f} vs {row['deck_rate']:.2f}"
-                     f"  ({row['delta']:+.2f}, {row['games_played']} games)")
+        lines.append(
+            f"  {row['deck']:<13} {row['card']:<28} {row['win_rate_when_played']:.2f} vs {row['deck_rate']:.2f}"
+            f"  ({row['delta']:+.2f}, {row['games_played']} games)"
+        )
     return "\n".join(lines)
 
 

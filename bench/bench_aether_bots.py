@@ -34,7 +34,10 @@ def play(task: tuple[int, int, int, float, int]) -> dict[str, Any]:
     pair = [decks[picker.randrange(len(decks))], decks[picker.randrange(len(decks))]]
     strong_seat = seed % 2
     state = impl.new_game(["A", "B"], seed, {"variant": "standard", "decks": pair})
-    bots = {strong_seat: StrongBot(samples=samples, candidates=candidates, budget=budget, horizon=horizon), 1 - strong_seat: AetherBot()}
+    bots = {
+        strong_seat: StrongBot(samples=samples, candidates=candidates, budget=budget, horizon=horizon),
+        1 - strong_seat: AetherBot(),
+    }
     rng = Rng(seed ^ 0x57)
     times: list[float] = []
     while not state.is_over:
@@ -59,17 +62,30 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--horizon", type=int, default=4, help="turn changes each rollout plays through")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
-    work = [(args.seed + game, args.samples, args.candidates, args.budget, args.horizon) for game in range(args.games)]
+    work = [
+        (args.seed + game, args.samples, args.candidates, args.budget, args.horizon)
+        for game in range(args.games)
+    ]
     with Pool(args.jobs) as pool:
         results = pool.map(play, work, chunksize=1)
     score = sum(r["score"] for r in results)
     low, high = wilson(score, len(results))
     times = [t for r in results for t in r["times"]]
-    summary = {"games": len(results), "strong_score": score, "rate": round(score / len(results), 3),
-               "wilson95": [round(low, 3), round(high, 3)], "samples": args.samples, "candidates": args.candidates, "horizon": args.horizon,
-               "budget_s": args.budget, "decision_cpu_s": {"median": round(statistics.median(times), 3),
-                                                           "p95": round(sorted(times)[int(0.95 * len(times))], 3),
-                                                           "max": round(max(times), 3)}}
+    summary = {
+        "games": len(results),
+        "strong_score": score,
+        "rate": round(score / len(results), 3),
+        "wilson95": [round(low, 3), round(high, 3)],
+        "samples": args.samples,
+        "candidates": args.candidates,
+        "horizon": args.horizon,
+        "budget_s": args.budget,
+        "decision_cpu_s": {
+            "median": round(statistics.median(times), 3),
+            "p95": round(sorted(times)[int(0.95 * len(times))], 3),
+            "max": round(max(times), 3),
+        },
+    }
     print(json.dumps(summary, indent=1))
     return 0
 

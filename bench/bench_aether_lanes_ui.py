@@ -110,8 +110,11 @@ class _Probe:
 
 async def _measure(presses: int, size: tuple[int, int]) -> dict[str, Any]:
     info = dataclasses.replace(INFO, screen=SCREEN)
-    app = CardtableApp(GameRegistry([info]), start=showcase_start(),
-                       settings=SettingsLoad(Settings(animation_speed="instant")))
+    app = CardtableApp(
+        GameRegistry([info]),
+        start=showcase_start(),
+        settings=SettingsLoad(Settings(animation_speed="instant")),
+    )
     results: dict[str, Any] = {"presses": presses}
     async with app.run_test(size=size) as pilot:
         await pilot.pause(0.5)
@@ -136,11 +139,17 @@ async def _measure(presses: int, size: tuple[int, int]) -> dict[str, Any]:
 
         card_keys = ["right", "left"] * (presses // 2)
         lane_keys = ["2", "3", "2", "1"] * (presses // 4)
-        results["select_card"] = {"to_refresh": await run(card_keys, False), "work": await run(card_keys, True),
-                                  "settled": await settled(card_keys)}
+        results["select_card"] = {
+            "to_refresh": await run(card_keys, False),
+            "work": await run(card_keys, True),
+            "settled": await settled(card_keys),
+        }
         await pilot.press("i")
-        results["select_lane"] = {"to_refresh": await run(lane_keys, False), "work": await run(lane_keys, True),
-                                  "settled": await settled(lane_keys)}
+        results["select_lane"] = {
+            "to_refresh": await run(lane_keys, False),
+            "work": await run(lane_keys, True),
+            "settled": await settled(lane_keys),
+        }
     return results
 
 

@@ -51,13 +51,21 @@ CASES = [("lux-nova", 60), ("aether-lanes", 40)]
 
 
 def measure(tree: Path, game: str, positions: int) -> dict[str, float]:
-    out = subprocess.run([sys.executable, "-c", PROBE, game, str(positions)], capture_output=True, text=True,
-                         env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin"}, check=True, cwd=tree)
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE, game, str(positions)],
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin"},
+        check=True,
+        cwd=tree,
+    )
     return json.loads(out.stdout.strip().splitlines()[-1])
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--base", type=Path)
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
@@ -70,8 +78,10 @@ def main() -> None:
                 rows["base"].append(measure(args.base, game, positions))
         for tree, found in rows.items():
             if found:
-                cells = [f"{min(r[k] for r in found):.2f}-{max(r[k] for r in found):.2f}"
-                         for k in ("mean_ms", "median_ms", "max_ms")]
+                cells = [
+                    f"{min(r[k] for r in found):.2f}-{max(r[k] for r in found):.2f}"
+                    for k in ("mean_ms", "median_ms", "max_ms")
+                ]
                 print(f"{game:13} {tree:5} {cells[0]:>12} {cells[1]:>12} {cells[2]:>12}")
 
 

@@ -20,8 +20,17 @@ def folder_with(cards: int, root: Path) -> Path:
     shutil.copytree(builtin_data_root() / "aether_lanes", folder)
     lines = ["cards:"]
     for index in range(cards):
-        lines += [f"  - id: filler-{index}", f"    name: Filler {index}", "    element: earth", "    type: summon",
-                  "    cost: 1", "    attack: 1", "    defense: 0", "    health: 1", "    text: Filler."]
+        lines += [
+            f"  - id: filler-{index}",
+            f"    name: Filler {index}",
+            "    element: earth",
+            "    type: summon",
+            "    cost: 1",
+            "    attack: 1",
+            "    defense: 0",
+            "    health: 1",
+            "    text: Filler.",
+        ]
     (folder / "cards-extra.yaml").write_text("\n".join(lines) + "\n")
     return folder
 

@@ -43,8 +43,9 @@ def play(bots: list, decks: list[str], seed: int, limit: int = 4000) -> tuple[in
     return st.outcome.winners if st.outcome else ()
 
 
-def match(a: str, b: str, games: int, deck_a: str | None = None, deck_b: str | None = None,
-          seed: int = 0) -> tuple[float, int]:
+def match(
+    a: str, b: str, games: int, deck_a: str | None = None, deck_b: str | None = None, seed: int = 0
+) -> tuple[float, int]:
     """Wins of bot ``a`` against bot ``b`` (seats and decks alternate)."""
     wins = 0.0
     for game in range(games):
@@ -69,8 +70,10 @@ def cmd_speed(args: argparse.Namespace) -> None:
             st.apply(st.random_action(rng))
             actions += 1
     cpu = time.process_time() - start
-    print(f"{args.games} games, {actions} actions, {cpu:.2f} s CPU: "
-          f"{actions / cpu:,.0f} actions/s, {args.games / cpu:,.1f} games/s")
+    print(
+        f"{args.games} games, {actions} actions, {cpu:.2f} s CPU: "
+        f"{actions / cpu:,.0f} actions/s, {args.games / cpu:,.1f} games/s"
+    )
 
 
 def cmd_bots(args: argparse.Namespace) -> None:
@@ -78,16 +81,20 @@ def cmd_bots(args: argparse.Namespace) -> None:
         start = time.process_time()
         wins, n = match(a, b, args.games, seed=args.seed)
         low, high = wilson(wins, n)
-        print(f"{a} vs {b}: {wins:.1f}/{n} = {wins / n:.1%} (95% {low:.1%}..{high:.1%}), "
-              f"{time.process_time() - start:.0f} s CPU")
+        print(
+            f"{a} vs {b}: {wins:.1f}/{n} = {wins / n:.1%} (95% {low:.1%}..{high:.1%}), "
+            f"{time.process_time() - start:.0f} s CPU"
+        )
 
 
 def cmd_matchups(args: argparse.Namespace) -> None:
-    print("row deck's win rate against the column deck (95% Wilson interval), greedy seats, seats "
-          "and starting player alternating; each pair is played once and mirrored")
+    print(
+        "row deck's win rate against the column deck (95% Wilson interval), greedy seats, seats "
+        "and starting player alternating; each pair is played once and mirrored"
+    )
     rates: dict[tuple[str, str], tuple[float, int]] = {}
     for i, a in enumerate(DECKS):
-        for b in DECKS[i + 1:]:
+        for b in DECKS[i + 1 :]:
             wins, n = match("greedy", "greedy", args.games, a, b, seed=args.seed)
             rates[(a, b)] = (wins, n)
             rates[(b, a)] = (n - wins, n)
@@ -105,7 +112,9 @@ def cmd_matchups(args: argparse.Namespace) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("what", choices=("speed", "bots", "matchups"))
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)

@@ -55,13 +55,23 @@ def match(a: str, b: str, games: int, seed: int = 1) -> dict[str, float]:
             wins += 1
     score = wins + 0.5 * draws
     low, high = wilson(score, games)
-    return {"games": games, "wins": wins, "draws": draws, "rate": score / games, "low": low, "high": high,
-            "ms_per_decision": 1000 * cpu / max(1, decisions), "slowest_ms": 1000 * slowest}
+    return {
+        "games": games,
+        "wins": wins,
+        "draws": draws,
+        "rate": score / games,
+        "low": low,
+        "high": high,
+        "ms_per_decision": 1000 * cpu / max(1, decisions),
+        "slowest_ms": 1000 * slowest,
+    }
 
 
 if __name__ == "__main__":
     args = sys.argv[1:] or ["greedy", "random", "60"]
     result = match(args[0], args[1], int(args[2]))
-    print(f"{args[0]} vs {args[1]}: {result['wins']}/{result['games']} wins, {result['draws']} draws, "
-          f"{result['rate']:.1%} (95% Wilson {result['low']:.1%}-{result['high']:.1%}); "
-          f"{result['ms_per_decision']:.1f} ms CPU per decision, slowest {result['slowest_ms']:.0f} ms")
+    print(
+        f"{args[0]} vs {args[1]}: {result['wins']}/{result['games']} wins, {result['draws']} draws, "
+        f"{result['rate']:.1%} (95% Wilson {result['low']:.1%}-{result['high']:.1%}); "
+        f"{result['ms_per_decision']:.1f} ms CPU per decision, slowest {result['slowest_ms']:.0f} ms"
+    )

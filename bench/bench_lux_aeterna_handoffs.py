@@ -40,7 +40,9 @@ if __name__ == "__main__":
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
     rows = [handoffs(seed) for seed in range(games)]
     autos, asks, turns = zip(*rows)
-    print(f"{games} greedy-vs-greedy matches, {statistics.mean(turns):.1f} turns on average: "
-          f"hand-offs per match with auto-pass {statistics.mean(autos):.1f} "
-          f"(median {statistics.median(autos)}, {statistics.mean(autos) / statistics.mean(turns):.2f} per turn); "
-          f"with always ask {statistics.mean(asks):.1f} (median {statistics.median(asks)})")
+    print(
+        f"{games} greedy-vs-greedy matches, {statistics.mean(turns):.1f} turns on average: "
+        f"hand-offs per match with auto-pass {statistics.mean(autos):.1f} "
+        f"(median {statistics.median(autos)}, {statistics.mean(autos) / statistics.mean(turns):.2f} per turn); "
+        f"with always ask {statistics.mean(asks):.1f} (median {statistics.median(asks)})"
+    )

@@ -114,8 +114,11 @@ class _Probe:
 
 async def _measure(presses: int, size: tuple[int, int]) -> dict[str, Any]:
     info = dataclasses.replace(INFO, screen=SCREEN)
-    app = CardtableApp(GameRegistry([info]), start=midgame((SeatInfo(), SeatInfo())),
-                       settings=SettingsLoad(Settings(animation_speed="instant")))
+    app = CardtableApp(
+        GameRegistry([info]),
+        start=midgame((SeatInfo(), SeatInfo())),
+        settings=SettingsLoad(Settings(animation_speed="instant")),
+    )
     results: dict[str, Any] = {"presses": presses}
     async with app.run_test(size=size) as pilot:
         await pilot.pause(0.5)
@@ -145,15 +148,24 @@ async def _measure(presses: int, size: tuple[int, int]) -> dict[str, Any]:
             return _summary(samples)
 
         card_keys = ["right", "left"] * (presses // 2)
-        results["select_card"] = {"to_refresh": await run(card_keys, False), "work": await run(card_keys, True),
-                                  "settled": await settled(card_keys)}
+        results["select_card"] = {
+            "to_refresh": await run(card_keys, False),
+            "work": await run(card_keys, True),
+            "settled": await settled(card_keys),
+        }
         await pilot.press("up")
         field_keys = ["right", "right", "left", "left"] * (presses // 4)
-        results["select_field"] = {"to_refresh": await run(field_keys, False), "work": await run(field_keys, True),
-                                   "settled": await settled(field_keys)}
+        results["select_field"] = {
+            "to_refresh": await run(field_keys, False),
+            "work": await run(field_keys, True),
+            "settled": await settled(field_keys),
+        }
         await pilot.press("escape")
         action_keys = ["space", "ctrl+z"] * (presses // 8)
-        results["pass_and_undo"] = {"to_refresh": await run(action_keys, False), "work": await run(action_keys, True)}
+        results["pass_and_undo"] = {
+            "to_refresh": await run(action_keys, False),
+            "work": await run(action_keys, True),
+        }
     return results
 
 

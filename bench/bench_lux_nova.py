@@ -39,8 +39,7 @@ REGISTRY = default_registry()
 
 
 def fresh(seed: int, players: int = 2, variant: str = "basic") -> LuxNovaState:
-    state = REGISTRY.new_game("lux-nova", ["Ana", "Bo", "Cy", "Di"][:players], seed,
-                              {"variant": variant})
+    state = REGISTRY.new_game("lux-nova", ["Ana", "Bo", "Cy", "Di"][:players], seed, {"variant": variant})
     assert isinstance(state, LuxNovaState)
     return state
 
@@ -67,25 +66,39 @@ def per_call(label: str, items: list[Any], call: Callable[[Any], object]) -> flo
 
 # ----- sections ------------------------------------------------------------------------------
 
+
 def bench_simulate() -> dict[str, Any]:
     print("simulate(default_registry(), 'lux-nova', 1000, seed=1), invariant checks on:")
     summary = simulate(REGISTRY, "lux-nova", 1000, seed=1)
-    print(f"  games/s {summary['games_per_second']}, actions/s {summary['actions_per_second']}, "
-          f"errors {summary['errors']}, max_rss_mb {summary['max_rss_mb']}")
+    print(
+        f"  games/s {summary['games_per_second']}, actions/s {summary['actions_per_second']}, "
+        f"errors {summary['errors']}, max_rss_mb {summary['max_rss_mb']}"
+    )
     quick = simulate(REGISTRY, "lux-nova", 1000, seed=1, check_invariants=False)
     print(f"  without the checks: games/s {quick['games_per_second']}")
     rss = {}
     for games in (100, 1000):
-        code = ("import json,sys; sys.path.insert(0,'.');"
-                "from cardtable.engine.simulate import simulate;"
-                "from cardtable.engine.registry import default_registry;"
-                f"print(json.dumps(simulate(default_registry(),'lux-nova',{games},seed=1)))")
-        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                             check=True, cwd=Path(__file__).resolve().parent.parent)
+        code = (
+            "import json,sys; sys.path.insert(0,'.');"
+            "from cardtable.engine.simulate import simulate;"
+            "from cardtable.engine.registry import default_registry;"
+            f"print(json.dumps(simulate(default_registry(),'lux-nova',{games},seed=1)))"
+        )
+        out = subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=Path(__file__).resolve().parent.parent,
+        )
         rss[games] = json.loads(out.stdout)["max_rss_mb"]
     print(f"  max_rss_mb, fresh process: 100 games {rss[100]}, 1000 games {rss[1000]}")
-    return {"with_checks": summary, "games_per_second_without_checks": quick["games_per_second"],
-            "max_rss_mb_100": rss[100], "max_rss_mb_1000": rss[1000]}
+    return {
+        "with_checks": summary,
+        "games_per_second_without_checks": quick["games_per_second"],
+        "max_rss_mb_100": rss[100],
+        "max_rss_mb_1000": rss[1000],
+    }
 
 
 def bench_calls() -> dict[str, Any]:
@@ -97,18 +110,19 @@ def bench_calls() -> dict[str, Any]:
     out = {
         "new_game": per_call("new_game (2 players)", list(range(300)), fresh),
         "random_action": per_call("random_action", positions, lambda s: s.random_action(rng)),
-        "apply (on a copy)": per_call("copy + apply", [(p.copy(), a) for p, a in pairs],
-                                      lambda pa: pa[0].apply(pa[1])),
+        "apply (on a copy)": per_call(
+            "copy + apply", [(p.copy(), a) for p, a in pairs], lambda pa: pa[0].apply(pa[1])
+        ),
         "copy": per_call("copy", positions, lambda s: s.copy()),
         "view": per_call("view(seat)", positions, lambda s: s.view(0)),
         "hidden_ids": per_call("hidden_ids(seat)", positions, lambda s: s.hidden_ids(0)),
         "has_legal_action": per_call("has_legal_action", positions, lambda s: s.has_legal_action()),
         "invariants": per_call("IMPL.invariants", positions, invariants),
-        "generic_problems": per_call("generic_problems (2 views, leak check)", positions,
-                                     generic_problems),
+        "generic_problems": per_call("generic_problems (2 views, leak check)", positions, generic_problems),
         "legal_actions": per_call("legal_actions", positions, lambda s: s.legal_actions()),
-        "preview": per_call("preview", pairs,
-                            lambda pa: pa[0].preview(pa[1].card, pa[1].q, pa[1].r, pa[1].rotation)),
+        "preview": per_call(
+            "preview", pairs, lambda pa: pa[0].preview(pa[1].card, pa[1].q, pa[1].r, pa[1].rotation)
+        ),
     }
     return out
 
@@ -134,11 +148,15 @@ def bench_bots() -> dict[str, Any]:
                     late.append(spent)
                 state.apply(action)
         key = f"{name}_{variant}_{players}p"
-        result[key] = {"mean_s": round(statistics.mean(times), 4),
-                       "max_s": round(max(times), 4),
-                       "max_s_30_plus_cards": round(max(late), 4)}
-        print(f"  {key:<20} mean {result[key]['mean_s']:.4f} s, max {result[key]['max_s']:.4f} s"
-              f" (window of 30+ cards: max {result[key]['max_s_30_plus_cards']:.4f} s)")
+        result[key] = {
+            "mean_s": round(statistics.mean(times), 4),
+            "max_s": round(max(times), 4),
+            "max_s_30_plus_cards": round(max(late), 4),
+        }
+        print(
+            f"  {key:<20} mean {result[key]['mean_s']:.4f} s, max {result[key]['max_s']:.4f} s"
+            f" (window of 30+ cards: max {result[key]['max_s_30_plus_cards']:.4f} s)"
+        )
     return result
 
 
@@ -155,8 +173,7 @@ def bench_memory() -> dict[str, Any]:
     after = tracemalloc.get_traced_memory()[0]
     tracemalloc.stop()
     size = after - before
-    print(f"  finished game state (window, hands, deck, scores, 70-event log, record): "
-          f"{size / 1024:.1f} KiB")
+    print(f"  finished game state (window, hands, deck, scores, 70-event log, record): {size / 1024:.1f} KiB")
     assert rebuilt.is_over
     return {"state_bytes": size}
 
@@ -179,8 +196,10 @@ def _match(seeds: list[int], variant: str) -> list[tuple[int, int, int]]:
 
 def bench_match(games: int, jobs: int, variant: str) -> dict[str, Any]:
     deals = games // 2
-    print(f"strong vs greedy, {deals * 2} two-player games ({variant}): {deals} deals, each played "
-          "twice with the seats swapped:")
+    print(
+        f"strong vs greedy, {deals * 2} two-player games ({variant}): {deals} deals, each played "
+        "twice with the seats swapped:"
+    )
     seeds = list(range(10_000, 10_000 + deals))
     chunks = [seeds[i::jobs] for i in range(jobs)]
     with ProcessPoolExecutor(jobs) as pool:
@@ -192,19 +211,26 @@ def bench_match(games: int, jobs: int, variant: str) -> dict[str, Any]:
     margins = [s - g for _, s, g in rows]
     margin = statistics.mean(margins)
     error = statistics.stdev(margins) / len(margins) ** 0.5
-    print(f"  strong wins {wins}, greedy wins {losses}, shared {shared} "
-          f"({100 * wins / played:.1f}% won by strong, {100 * losses / played:.1f}% by greedy); "
-          f"mean margin {margin:+.2f} ± {error:.2f} points (one standard error)")
-    return {"games": played, "variant": variant, "strong_wins": wins, "greedy_wins": losses,
-            "shared": shared, "mean_margin": round(margin, 3), "margin_standard_error":
-            round(error, 3)}
+    print(
+        f"  strong wins {wins}, greedy wins {losses}, shared {shared} "
+        f"({100 * wins / played:.1f}% won by strong, {100 * losses / played:.1f}% by greedy); "
+        f"mean margin {margin:+.2f} ± {error:.2f} points (one standard error)"
+    )
+    return {
+        "games": played,
+        "variant": variant,
+        "strong_wins": wins,
+        "greedy_wins": losses,
+        "shared": shared,
+        "mean_margin": round(margin, 3),
+        "margin_standard_error": round(error, 3),
+    }
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", nargs="*", default=["simulate", "calls", "bots", "memory", "match"])
-    parser.add_argument("--games", type=int, default=400,
-                        help="games for the strength match (two per deal)")
+    parser.add_argument("--games", type=int, default=400, help="games for the strength match (two per deal)")
     parser.add_argument("--jobs", type=int, default=2, help="processes for the strength match")
     parser.add_argument("--variant", default="basic")
     parser.add_argument("--json", action="store_true")

@@ -56,23 +56,37 @@ def main() -> None:
     parser.add_argument("--reply", type=float, default=None, help="reply weight (default: the bot's)")
     parser.add_argument("--second", type=float, default=None, help="second-pick weight (default: the bot's)")
     parser.add_argument("--progress", action="store_true", help="print the running tally after every game")
-    parser.add_argument("--exact-top", type=int, default=None, help="plays valued exactly (default: the bot's; 0: none)")
+    parser.add_argument(
+        "--exact-top", type=int, default=None, help="plays valued exactly (default: the bot's; 0: none)"
+    )
     args = parser.parse_args()
     counts = {"win": 0, "loss": 0, "shared": 0}
     times: list[float] = []
-    weights = {k: v for k, v in (("reply_weight", args.reply), ("second_pick_weight", args.second),
-                                               ("exact_top", args.exact_top)) if v is not None}
+    weights = {
+        k: v
+        for k, v in (
+            ("reply_weight", args.reply),
+            ("second_pick_weight", args.second),
+            ("exact_top", args.exact_top),
+        )
+        if v is not None
+    }
     strong = StrongBot(**weights)
     for game in range(args.games):
         result, spent = play(args.seed + game, game % 2, args.variant, strong)
         counts[result] += 1
         times.extend(spent)
         if args.progress:
-            print(f"after {game + 1}: {counts} cpu {sum(times):.1f}s worst {max(times) * 1000:.0f} ms", flush=True)
+            print(
+                f"after {game + 1}: {counts} cpu {sum(times):.1f}s worst {max(times) * 1000:.0f} ms",
+                flush=True,
+            )
     low, high = wilson(counts["win"], args.games)
-    print(f"{args.variant} {weights}: strong {counts['win']} wins, {counts['loss']} losses, {counts['shared']} shared "
-          f"of {args.games} = {counts['win'] / args.games:.1%} (Wilson 95%: {low:.1%}-{high:.1%}); "
-          f"CPU per move mean {sum(times) / len(times) * 1000:.1f} ms, worst {max(times) * 1000:.0f} ms")
+    print(
+        f"{args.variant} {weights}: strong {counts['win']} wins, {counts['loss']} losses, {counts['shared']} shared "
+        f"of {args.games} = {counts['win'] / args.games:.1%} (Wilson 95%: {low:.1%}-{high:.1%}); "
+        f"CPU per move mean {sum(times) / len(times) * 1000:.1f} ms, worst {max(times) * 1000:.0f} ms"
+    )
 
 
 if __name__ == "__main__":

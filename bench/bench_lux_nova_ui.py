@@ -36,7 +36,11 @@ async def measure(presses: int, size: tuple[int, int]) -> dict[str, object]:
     from cardtable.ui.app import CardtableApp
     from cardtable.ui.lux_nova.screen import LuxNovaScreen
 
-    info = INFO if INFO.screen else dataclasses.replace(INFO, screen="cardtable.ui.lux_nova.screen:LuxNovaScreen")
+    info = (
+        INFO
+        if INFO.screen
+        else dataclasses.replace(INFO, screen="cardtable.ui.lux_nova.screen:LuxNovaScreen")
+    )
     registry = GameRegistry([info])
     setup = MatchSetup("lux-nova", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 4, {"variant": "basic"})
     match = Match.start(registry, setup)

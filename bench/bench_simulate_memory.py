@@ -16,7 +16,9 @@ import sys
 def simulate(game: str, games: int) -> dict[str, object]:
     out = subprocess.run(
         [sys.executable, "-m", "cardtable", "simulate", game, "--games", str(games), "--json"],
-        check=True, capture_output=True, text=True,
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout
     return json.loads(out)
 
@@ -30,16 +32,20 @@ def main() -> None:
         small = simulate(game, args.games)
         large = simulate(game, 10 * args.games)
         growth = (large["max_rss_mb"] - small["max_rss_mb"]) / small["max_rss_mb"]
-        print(json.dumps({
-            "game": game,
-            "games": [args.games, 10 * args.games],
-            "max_rss_mb": [small["max_rss_mb"], large["max_rss_mb"]],
-            "growth_percent": round(100 * growth, 1),
-            "flat": growth < 0.10,
-            "games_per_second": [small["games_per_second"], large["games_per_second"]],
-            "actions_per_second": [small["actions_per_second"], large["actions_per_second"]],
-            "errors": [small["errors"], large["errors"]],
-        }))
+        print(
+            json.dumps(
+                {
+                    "game": game,
+                    "games": [args.games, 10 * args.games],
+                    "max_rss_mb": [small["max_rss_mb"], large["max_rss_mb"]],
+                    "growth_percent": round(100 * growth, 1),
+                    "flat": growth < 0.10,
+                    "games_per_second": [small["games_per_second"], large["games_per_second"]],
+                    "actions_per_second": [small["actions_per_second"], large["actions_per_second"]],
+                    "errors": [small["errors"], large["errors"]],
+                }
+            )
+        )
 
 
 if __name__ == "__main__":

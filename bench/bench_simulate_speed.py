@@ -48,11 +48,20 @@ print(json.dumps({"cpu": cpu, "games": games, "actions": summary["actions"], "er
 
 
 def measure(tree: Path, game: str, checks: str, games: int) -> dict[str, float]:
-    out = subprocess.run([sys.executable, "-c", PROBE, game, checks, str(games)], capture_output=True, text=True,
-                         env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin"}, check=True, cwd=tree)
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE, game, checks, str(games)],
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin"},
+        check=True,
+        cwd=tree,
+    )
     data = json.loads(out.stdout.strip().splitlines()[-1])
-    return {"games_per_s": data["games"] / data["cpu"], "actions_per_s": data["actions"] / data["cpu"],
-            "errors": data["errors"]}
+    return {
+        "games_per_s": data["games"] / data["cpu"],
+        "actions_per_s": data["actions"] / data["cpu"],
+        "errors": data["errors"],
+    }
 
 
 def span(values: list[float]) -> str:
@@ -69,8 +78,10 @@ def ab(base: Path | None, runs: int) -> None:
                 results["base"].append(measure(base, game, checks, games))
         for tree, rows in results.items():
             if rows:
-                print(f"{game:13} {checks:8} {tree:5} {span([r['games_per_s'] for r in rows]):>16} "
-                      f"{span([r['actions_per_s'] for r in rows]):>18}")
+                print(
+                    f"{game:13} {checks:8} {tree:5} {span([r['games_per_s'] for r in rows]):>16} "
+                    f"{span([r['actions_per_s'] for r in rows]):>18}"
+                )
 
 
 JOBS_PROBE = r"""
@@ -91,20 +102,33 @@ def jobs(runs: int, games: int = 10_000) -> None:
     for _ in range(runs):
         row = {}
         for count in (1, 2):
-            out = subprocess.run([sys.executable, "-c", JOBS_PROBE, str(count), str(games)], capture_output=True,
-                                 text=True, check=True, cwd=HERE)
+            out = subprocess.run(
+                [sys.executable, "-c", JOBS_PROBE, str(count), str(games)],
+                capture_output=True,
+                text=True,
+                check=True,
+                cwd=HERE,
+            )
             row[count] = json.loads(out.stdout)
         assert row[1]["results"] == row[2]["results"]
-        print(f"jobs 1: {row[1]['wall']:.2f} s wall, {row[1]['cpu']:.2f} s CPU; jobs 2: {row[2]['wall']:.2f} s wall, "
-              f"{row[2]['cpu']:.2f} s CPU; speed-up {row[1]['wall'] / row[2]['wall']:.2f}x wall, "
-              f"CPU overhead {row[2]['cpu'] / row[1]['cpu']:.2f}x")
+        print(
+            f"jobs 1: {row[1]['wall']:.2f} s wall, {row[1]['cpu']:.2f} s CPU; jobs 2: {row[2]['wall']:.2f} s wall, "
+            f"{row[2]['cpu']:.2f} s CPU; speed-up {row[1]['wall'] / row[2]['wall']:.2f}x wall, "
+            f"CPU overhead {row[2]['cpu'] / row[1]['cpu']:.2f}x"
+        )
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--base", type=Path, help="another checkout to compare with (e.g. a git worktree of main)")
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument(
+        "--base", type=Path, help="another checkout to compare with (e.g. a git worktree of main)"
+    )
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--jobs", action="store_true", help="measure --jobs 2 against --jobs 1 on 10,000 games")
+    parser.add_argument(
+        "--jobs", action="store_true", help="measure --jobs 2 against --jobs 1 on 10,000 games"
+    )
     args = parser.parse_args()
     if args.jobs:
         jobs(args.runs)

@@ -56,7 +56,9 @@ def run_once(code: str, env: dict[str, str]) -> tuple[float, float]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()

@@ -49,8 +49,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
     args = parser.parse_args()
-    print(json.dumps({"games": args.games, "auto_pass": measure(args.games, True),
-                      "always_ask": measure(args.games, False)}, indent=2))
+    print(
+        json.dumps(
+            {
+                "games": args.games,
+                "auto_pass": measure(args.games, True),
+                "always_ask": measure(args.games, False),
+            },
+            indent=2,
+        )
+    )
 
 
 if __name__ == "__main__":

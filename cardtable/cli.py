@@ -34,120 +34,202 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
     parser.add_argument(
-        "--data", metavar="DIR", help="load card data from DIR instead of the built-in data "
-        "(also: environment variable CARDTABLE_DATA)"
+        "--data",
+        metavar="DIR",
+        help="load card data from DIR instead of the built-in data "
+        "(also: environment variable CARDTABLE_DATA)",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     play = commands.add_parser(
-        "play", help="start a match directly",
+        "play",
+        help="start a match directly",
         description="Start a match directly, skipping the menu. Mistakes in the options are reported "
-                    "on one line and no screen opens.",
+        "on one line and no screen opens.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         epilog="examples:\n"
-               "  cardtable play lux-nova --players Ana Bo\n"
-               "  cardtable play lux-nova --players Ana --seed daily\n"
-               "  cardtable play lux-nova --players Ana Cpu --computer 2 --bot strong\n"
-               "  cardtable play aether-lanes --deck 1=ashen-vow 2=dunemere --computer 2",
+        "  cardtable play lux-nova --players Ana Bo\n"
+        "  cardtable play lux-nova --players Ana --seed daily\n"
+        "  cardtable play lux-nova --players Ana Cpu --computer 2 --bot strong\n"
+        "  cardtable play aether-lanes --deck 1=ashen-vow 2=dunemere --computer 2",
     )
     play.add_argument("game", help="game id: lux-nova, aether-lanes ('cardtable rules GAME' explains it)")
     play.add_argument(
-        "--players", nargs="+", metavar="NAME",
+        "--players",
+        nargs="+",
+        metavar="NAME",
         help="seat names in turn order, as many as the game allows (Lux Nova 1-4, one name = solo; "
-             "Aether Lanes 2); default: Ana Bo",
+        "Aether Lanes 2); default: Ana Bo",
     )
     play.add_argument(
-        "--computer", nargs="+", metavar="SEAT", default=[],
+        "--computer",
+        nargs="+",
+        metavar="SEAT",
+        default=[],
         help="seats played by the computer: seat numbers (1 = first) or player names; default: none",
     )
     play.add_argument(
-        "--bot", default=None, metavar="STRENGTH",
+        "--bot",
+        default=None,
+        metavar="STRENGTH",
         help="how the computer seats play: random (any legal move, the easiest), greedy (the best "
-             "move now) or strong (looks ahead); default: greedy",
+        "move now) or strong (looks ahead); default: greedy",
     )
     play.add_argument(
-        "--seed", metavar="SEED",
+        "--seed",
+        metavar="SEED",
         help="the deal: a whole number (0 or more), 'daily' for today's daily deal, or a date such "
-             "as 2026-11-30 for that day's daily deal; default: a random seed",
+        "as 2026-11-30 for that day's daily deal; default: a random seed",
     )
     play.add_argument(
-        "--variant", metavar="VARIANT",
+        "--variant",
+        metavar="VARIANT",
         help="rules variant: Lux Nova 'basic' (one card in hand, the default) or 'advanced' (two)",
     )
     play.add_argument(
-        "--deck", nargs="+", metavar="SEAT=DECK", default=[],
+        "--deck",
+        nargs="+",
+        metavar="SEAT=DECK",
+        default=[],
         help="Aether Lanes: the deck of a seat, e.g. 1=ashen-vow 2=dunemere (the new-match dialog "
-             "lists the decks); default: one deck per seat in turn",
+        "lists the decks); default: one deck per seat in turn",
     )
-    play.add_argument("--scenario", type=Path, metavar="FILE",
-                      help="start from a position in a scenario file (YAML; see docs/scenarios.md)")
+    play.add_argument(
+        "--scenario",
+        type=Path,
+        metavar="FILE",
+        help="start from a position in a scenario file (YAML; see docs/scenarios.md)",
+    )
 
     commands.add_parser(
-        "resume", help="continue an unfinished match",
+        "resume",
+        help="continue an unfinished match",
         description="Continue the most recently saved unfinished match. A save that cannot be read "
-                    "is moved aside; one that stops replaying part-way offers to resume from its "
-                    "last good action. With several unfinished matches, the menu's Continue lists "
-                    "them all.",
+        "is moved aside; one that stops replaying part-way offers to resume from its "
+        "last good action. With several unfinished matches, the menu's Continue lists "
+        "them all.",
     )
 
     validate = commands.add_parser(
-        "validate", help="check card data files",
+        "validate",
+        help="check card data files",
         description="Check the built-in card data, or the given files or folders. Exit 0 if valid, 1 if not.",
     )
-    validate.add_argument("paths", nargs="*", type=Path, metavar="PATH",
-                          help="card data files or folders to check (default: the built-in data)")
+    validate.add_argument(
+        "paths",
+        nargs="*",
+        type=Path,
+        metavar="PATH",
+        help="card data files or folders to check (default: the built-in data)",
+    )
 
     simulate = commands.add_parser(
-        "simulate", help="play many games with bots: rule checks and a balance report",
+        "simulate",
+        help="play many games with bots: rule checks and a balance report",
         description="Play N complete games with bots in every seat on every core, check the engine in "
-                    "tiers and print a balance report (or one JSON object with --json).",
+        "tiers and print a balance report (or one JSON object with --json).",
     )
     simulate.add_argument("game")
-    simulate.add_argument("--games", type=int, metavar="N", help="how many games (needed unless --game-seed or --merge)")
-    simulate.add_argument("--seed", type=int, default=0, metavar="S", help="run seed; game i's seed derives from S and i")
-    simulate.add_argument("--bot", nargs="+", default=["random"], metavar="BOT",
-                          help="one bot for every seat, or per seat: 1=greedy 2=random")
-    simulate.add_argument("--deck", nargs="+", default=[], metavar="SEAT=DECK",
-                          help="deck per seat; DECK 'all' plays every starter deck in turn (e.g. 1=ashen-vow 2=all)")
-    simulate.add_argument("--matrix", action="store_true", help="play every pairing of starter decks: a deck-vs-deck table")
-    simulate.add_argument("--players", type=int, metavar="N", help="number of seats (default: the game's default)")
+    simulate.add_argument(
+        "--games", type=int, metavar="N", help="how many games (needed unless --game-seed or --merge)"
+    )
+    simulate.add_argument(
+        "--seed", type=int, default=0, metavar="S", help="run seed; game i's seed derives from S and i"
+    )
+    simulate.add_argument(
+        "--bot",
+        nargs="+",
+        default=["random"],
+        metavar="BOT",
+        help="one bot for every seat, or per seat: 1=greedy 2=random",
+    )
+    simulate.add_argument(
+        "--deck",
+        nargs="+",
+        default=[],
+        metavar="SEAT=DECK",
+        help="deck per seat; DECK 'all' plays every starter deck in turn (e.g. 1=ashen-vow 2=all)",
+    )
+    simulate.add_argument(
+        "--matrix", action="store_true", help="play every pairing of starter decks: a deck-vs-deck table"
+    )
+    simulate.add_argument(
+        "--players", type=int, metavar="N", help="number of seats (default: the game's default)"
+    )
     simulate.add_argument("--variant")
     simulate.add_argument("--jobs", type=int, metavar="N", help="worker processes (default: every core)")
-    simulate.add_argument("--checks", choices=("sampled", "full", "none"), default=None,
-                          help="sampled (default): cheap checks on every action, full checks on every "
-                               "N-th game and every final position; full: everything after every "
-                               "action (slow); none: the engine alone")
+    simulate.add_argument(
+        "--checks",
+        choices=("sampled", "full", "none"),
+        default=None,
+        help="sampled (default): cheap checks on every action, full checks on every "
+        "N-th game and every final position; full: everything after every "
+        "action (slow); none: the engine alone",
+    )
     simulate.add_argument("--no-checks", action="store_true", help="same as --checks none")
-    simulate.add_argument("--check-every", type=int, default=20, metavar="N",
-                          help="with --checks sampled, fully check games 0, N, 2N... (default 20)")
-    simulate.add_argument("--game-seed", type=int, metavar="S",
-                          help="replay the one game of seed S with full checks (as a failure names it)")
-    simulate.add_argument("--game-offset", type=int, default=0, metavar="K",
-                          help="play games K .. K+N-1 of the run (to split a run over machines)")
-    simulate.add_argument("--merge", nargs="+", type=Path, metavar="FILE",
-                          help="merge the --json outputs of runs over different --game-offset ranges")
+    simulate.add_argument(
+        "--check-every",
+        type=int,
+        default=20,
+        metavar="N",
+        help="with --checks sampled, fully check games 0, N, 2N... (default 20)",
+    )
+    simulate.add_argument(
+        "--game-seed",
+        type=int,
+        metavar="S",
+        help="replay the one game of seed S with full checks (as a failure names it)",
+    )
+    simulate.add_argument(
+        "--game-offset",
+        type=int,
+        default=0,
+        metavar="K",
+        help="play games K .. K+N-1 of the run (to split a run over machines)",
+    )
+    simulate.add_argument(
+        "--merge",
+        nargs="+",
+        type=Path,
+        metavar="FILE",
+        help="merge the --json outputs of runs over different --game-offset ranges",
+    )
     simulate.add_argument("--json", action="store_true", help="print exactly one JSON object")
 
     scores = commands.add_parser(
-        "scores", help="print high scores and recent results",
+        "scores",
+        help="print high scores and recent results",
         description="Print the solo high scores (with today's best daily deal) and the recent "
-                    "results of every game, or of one.")
+        "results of every game, or of one.",
+    )
     scores.add_argument("game", nargs="?", help="only this game (e.g. lux-nova); default: every game")
 
-    rules = commands.add_parser("rules", help="print the rules of a game", description="Print the rules of a game.")
+    rules = commands.add_parser(
+        "rules", help="print the rules of a game", description="Print the rules of a game."
+    )
     rules.add_argument("game", help="game id: lux-nova or aether-lanes")
 
     doctor = commands.add_parser(
-        "doctor", help="check saves, settings, scores and card data; offer to repair",
+        "doctor",
+        help="check saves, settings, scores and card data; offer to repair",
         description="Check the user data folder (saves, settings, the score table) and any card-data override, "
-                    "report what is damaged and offer to repair it (damaged files are moved aside, never deleted). "
-                    "Exit 0 if all is well (or repaired), 1 if problems remain.",
+        "report what is damaged and offer to repair it (damaged files are moved aside, never deleted). "
+        "Exit 0 if all is well (or repaired), 1 if problems remain.",
     )
     doctor.add_argument("--repair", action="store_true", help="repair without asking")
 
-    shots = commands.add_parser("screenshots", help="regenerate the screenshots of every main screen", description="Regenerate the SVG (and PNG when possible) screenshots of every main screen.")
-    shots.add_argument("--out", type=Path, default=Path("screenshots"), metavar="DIR",
-                       help="folder to write them to (default: screenshots)")
+    shots = commands.add_parser(
+        "screenshots",
+        help="regenerate the screenshots of every main screen",
+        description="Regenerate the SVG (and PNG when possible) screenshots of every main screen.",
+    )
+    shots.add_argument(
+        "--out",
+        type=Path,
+        default=Path("screenshots"),
+        metavar="DIR",
+        help="folder to write them to (default: screenshots)",
+    )
     return parser
 
 
@@ -227,15 +309,20 @@ def _check_setup(registry: GameRegistry, start: Any) -> None:
     game_id = start.game if isinstance(start, MatchSetup) else getattr(start[0], "GAME_ID", "")
     if game_id in registry and not screen_path(registry.get(game_id)):
         name = registry.get(game_id).name
-        raise CardtableError(f"{name} has no screen yet: 'cardtable simulate {game_id}' plays it headless, "
-                             f"'cardtable rules {game_id}' prints its rules")
+        raise CardtableError(
+            f"{name} has no screen yet: 'cardtable simulate {game_id}' plays it headless, "
+            f"'cardtable rules {game_id}' prints its rules"
+        )
     if not isinstance(start, MatchSetup):
         return
     info = registry.get(start.game)
     count = len(start.players)
     if not info.min_players <= count <= info.max_players:
-        allowed = (f"{info.min_players}" if info.min_players == info.max_players
-                   else f"{info.min_players} to {info.max_players}")
+        allowed = (
+            f"{info.min_players}"
+            if info.min_players == info.max_players
+            else f"{info.min_players} to {info.max_players}"
+        )
         raise CardtableError(f"{info.name} is for {allowed} players; --players gave {count}")
     registry.new_game(start.game, list(start.players), start.seed or 0, dict(start.options))
 
@@ -289,10 +376,21 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         jobs = args.jobs or default_jobs()
         with _progress(games, enabled=not args.json and args.game_seed is None) as progress:
             summary = simulate(
-                registry, args.game, games, seed=args.seed, bot=args.bot, players=args.players,
-                options={"variant": args.variant} if args.variant else None, checks=checks,
-                check_every=args.check_every, jobs=jobs, decks=args.deck, matrix=args.matrix,
-                game_offset=args.game_offset, game_seed=args.game_seed, progress=progress,
+                registry,
+                args.game,
+                games,
+                seed=args.seed,
+                bot=args.bot,
+                players=args.players,
+                options={"variant": args.variant} if args.variant else None,
+                checks=checks,
+                check_every=args.check_every,
+                jobs=jobs,
+                decks=args.deck,
+                matrix=args.matrix,
+                game_offset=args.game_offset,
+                game_seed=args.game_seed,
+                progress=progress,
             )
     if args.json:
         print(json.dumps(summary))
@@ -319,9 +417,14 @@ class _progress:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
         bar = self.bar = Progress(
-            TextColumn("simulating"), BarColumn(), MofNCompleteColumn(),
-            TextColumn("{task.fields[speed]} games/s"), TextColumn("{task.fields[errors]} errors"),
-            TimeRemainingColumn(), console=Console(stderr=True), transient=True,
+            TextColumn("simulating"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TextColumn("{task.fields[speed]} games/s"),
+            TextColumn("{task.fields[errors]} errors"),
+            TimeRemainingColumn(),
+            console=Console(stderr=True),
+            transient=True,
         )
         bar.start()
         task = bar.add_task("games", total=self.total, speed="-", errors=0)
@@ -384,7 +487,9 @@ def _cmd_doctor(args: argparse.Namespace) -> int:
         if not sys.stdin.isatty():
             print(f"Run 'cardtable doctor --repair' to repair {len(fixable)} problem(s).")
             return 1
-        answer = input(f"Repair {len(fixable)} problem(s) now (damaged files are moved aside, not deleted)? [y/N] ")
+        answer = input(
+            f"Repair {len(fixable)} problem(s) now (damaged files are moved aside, not deleted)? [y/N] "
+        )
         if answer.strip().lower() not in ("y", "yes"):
             return 1
     for line in repair_all(checkup):

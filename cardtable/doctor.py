@@ -88,17 +88,21 @@ def _check_saves(checkup: Checkup, registry: GameRegistry, store: SaveStore) -> 
         if reason is None:
             good += 1
             continue
-        checkup.findings.append(Finding(
-            f"Save {path.name} cannot be read ({reason}).",
-            functools.partial(store.move_aside, path, reason),
-        ))
+        checkup.findings.append(
+            Finding(
+                f"Save {path.name} cannot be read ({reason}).",
+                functools.partial(store.move_aside, path, reason),
+            )
+        )
     checkup.checked.append(f"Saves: {good} unfinished match{'es' if good != 1 else ''} can be resumed")
 
 
 def _check_history(checkup: Checkup, history: HistoryDB) -> None:
     problems = history.inspect()
     if not problems:
-        checkup.checked.append("Score table: fine" if history.path.exists() else "Score table: empty (no file yet)")
+        checkup.checked.append(
+            "Score table: fine" if history.path.exists() else "Score table: empty (no file yet)"
+        )
         return
 
     def repair() -> str:
@@ -130,9 +134,12 @@ def _check_unfiled(checkup: Checkup, registry: GameRegistry, store: SaveStore, h
     def repair() -> str:
         return "\n".join(file_unrecorded_results(registry, store, history))
 
-    checkup.findings.append(Finding(
-        f"{len(missing)} finished match{'es are' if len(missing) > 1 else ' is'} missing from the score table.", repair
-    ))
+    checkup.findings.append(
+        Finding(
+            f"{len(missing)} finished match{'es are' if len(missing) > 1 else ' is'} missing from the score table.",
+            repair,
+        )
+    )
 
 
 def _check_data(checkup: Checkup, registry: GameRegistry) -> None:

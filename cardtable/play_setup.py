@@ -45,7 +45,9 @@ def setup_from_cli(registry: GameRegistry, args: argparse.Namespace) -> Any:
         for item in args.deck:
             seat_text, sep, deck = item.partition("=")
             if not sep or not seat_text.isdigit():
-                raise SetupError(f"--deck expects SEAT=DECK, e.g. 1={next(iter(known), 'deck')}; got '{item}'")
+                raise SetupError(
+                    f"--deck expects SEAT=DECK, e.g. 1={next(iter(known), 'deck')}; got '{item}'"
+                )
             seat = int(seat_text) - 1
             if not 0 <= seat < len(players):
                 raise SetupError(f"--deck: there is no seat {seat_text}")

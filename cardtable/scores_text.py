@@ -13,8 +13,9 @@ from cardtable.engine.seeds import daily_seed, seed_label
 from cardtable.persistence.history import HistoryDB
 
 
-def daily_lines(db: HistoryDB, info: GameInfo, today: datetime.date | None = None, *,
-                command: bool = True) -> list[str]:
+def daily_lines(
+    db: HistoryDB, info: GameInfo, today: datetime.date | None = None, *, command: bool = True
+) -> list[str]:
     """Today's daily deal and its best solo score, one line per variant (raises sqlite3.Error);
     with ``command``, a deal not played yet says how to play it from the command line."""
     day = today or datetime.date.today()
@@ -26,8 +27,10 @@ def daily_lines(db: HistoryDB, info: GameInfo, today: datetime.date | None = Non
         if best:
             lines.append(f"{head} {best[0].score:g} by {best[0].player}")
         elif command:
-            lines.append(f"{head}: not played yet (cardtable play {info.id} --players NAME --seed daily"
-                         f"{'' if variant.id == info.default_variant else ' --variant ' + variant.id})")
+            lines.append(
+                f"{head}: not played yet (cardtable play {info.id} --players NAME --seed daily"
+                f"{'' if variant.id == info.default_variant else ' --variant ' + variant.id})"
+            )
         else:
             lines.append(f"{head}: not played yet (seed 'daily' in the new-match dialog)")
     return lines
@@ -51,7 +54,9 @@ def print_scores(registry: GameRegistry, game_id: str | None, console: Console |
                 for column in ("#", "Player", "Score", "Seed", "Date"):
                     table.add_column(column)
                 for row in rows:
-                    table.add_row(str(row.rank), row.player, f"{row.score:g}", seed_label(row.seed), row.date[:10])
+                    table.add_row(
+                        str(row.rank), row.player, f"{row.score:g}", seed_label(row.seed), row.date[:10]
+                    )
                 console.print(table)
                 shown = True
             if info.min_players == 1:
@@ -66,8 +71,10 @@ def print_scores(registry: GameRegistry, game_id: str | None, console: Console |
                 for match in multi:
                     winners = ", ".join(match.players[i] for i in match.winners) or "draw"
                     table.add_row(
-                        match.date[:16].replace("T", " "), ", ".join(match.players),
-                        " / ".join(f"{s:g}" for s in match.scores), winners,
+                        match.date[:16].replace("T", " "),
+                        ", ".join(match.players),
+                        " / ".join(f"{s:g}" for s in match.scores),
+                        winners,
                     )
                 console.print(table)
                 shown = True

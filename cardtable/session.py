@@ -137,7 +137,15 @@ class Match:
             full = replay(record, registry, upto=0)
         except CardtableError as error:
             raise CardtableError(f"the save's setup cannot be rebuilt: {error}") from None
-        except (RecursionError, MemoryError, ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
+        except (
+            RecursionError,
+            MemoryError,
+            ValueError,
+            TypeError,
+            KeyError,
+            IndexError,
+            AttributeError,
+        ) as error:
             raise CardtableError(f"the save's setup cannot be rebuilt ({type(error).__name__})") from None
         progress = [progress_of(impl, full)]
         codec = full.CODEC
@@ -145,8 +153,18 @@ class Match:
             try:
                 full.apply(codec.from_json(data_action))
             except CardtableError as error:
-                raise CardtableError(f"action {index + 1} of the record cannot be replayed: {error}") from None
-            except (RecursionError, MemoryError, ValueError, TypeError, KeyError, IndexError, AttributeError) as error:
+                raise CardtableError(
+                    f"action {index + 1} of the record cannot be replayed: {error}"
+                ) from None
+            except (
+                RecursionError,
+                MemoryError,
+                ValueError,
+                TypeError,
+                KeyError,
+                IndexError,
+                AttributeError,
+            ) as error:
                 raise CardtableError(
                     f"action {index + 1} of the record cannot be replayed (a malformed action: {type(error).__name__})"
                 ) from None
@@ -375,5 +393,7 @@ def file_unrecorded_results(registry: GameRegistry, store: SaveStore, history: H
             continue
         history.add(result)
         names = " vs ".join(result.players)
-        notes.append(f"A finished match ({match.info.name}: {names}) was missing from the score table; it is stored now.")
+        notes.append(
+            f"A finished match ({match.info.name}: {names}) was missing from the score table; it is stored now."
+        )
     return notes

@@ -9,7 +9,9 @@ import pytest
 
 
 @pytest.fixture(autouse=True)
-def isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+def isolated_home(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[Path]:
     """Saves, scores and settings of each test go to a fresh temporary folder."""
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("CARDTABLE_HOME", str(home))

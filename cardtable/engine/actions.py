@@ -86,8 +86,7 @@ def _field_specs(cls: type[Action]) -> tuple[_FieldSpec, ...]:
         is_tuple = origin is tuple
         kind = get_args(hint)[0] if is_tuple else hint
         has_default = (
-            field.default is not dataclasses.MISSING
-            or field.default_factory is not dataclasses.MISSING
+            field.default is not dataclasses.MISSING or field.default_factory is not dataclasses.MISSING
         )
         specs.append(_FieldSpec(field.name, kind, is_tuple, optional, has_default))
     return tuple(specs)

@@ -23,28 +23,56 @@ def generic_sections(summary: dict[str, Any]) -> list[Section]:
     rows = []
     for seat, figure in enumerate(results["win_rate_per_seat"]):
         average = results["average_score"][seat] if results["average_score"] else None
-        rows.append((f"Seat {seat + 1}", bots[seat], figure["count"], interval(figure),
-                     results["shared_wins_per_seat"][seat], "-" if average is None else f"{average:g}"))
-    note = (f"wins = sole wins; {results['shared_wins']} games with a shared win (shared = the seat's "
-            f"share of them), {results['draws']} draws; win rate = sole wins / games ({games}), 95% Wilson "
-            "interval in brackets")
-    sections.append(Section("Wins per seat", ("seat", "bot", "wins", "win rate (95%)",
-                                              "shared", "avg score"), tuple(rows), note))
+        rows.append(
+            (
+                f"Seat {seat + 1}",
+                bots[seat],
+                figure["count"],
+                interval(figure),
+                results["shared_wins_per_seat"][seat],
+                "-" if average is None else f"{average:g}",
+            )
+        )
+    note = (
+        f"wins = sole wins; {results['shared_wins']} games with a shared win (shared = the seat's "
+        f"share of them), {results['draws']} draws; win rate = sole wins / games ({games}), 95% Wilson "
+        "interval in brackets"
+    )
+    sections.append(
+        Section(
+            "Wins per seat",
+            ("seat", "bot", "wins", "win rate (95%)", "shared", "avg score"),
+            tuple(rows),
+            note,
+        )
+    )
     first = results.get("first_player")
     if first:
         edge = first["edge"]
-        sections.append(Section(
-            "First-player edge",
-            ("first player won alone", "expected", "edge (95%)"),
-            ((interval(first), percent(first["expected"]),
-              f"{100 * edge:+.1f} points ({100 * first['edge_low']:+.1f} to {100 * first['edge_high']:+.1f})"),),
-            "expected = what an average seat wins alone; an interval that excludes 0 is a real edge"))
+        sections.append(
+            Section(
+                "First-player edge",
+                ("first player won alone", "expected", "edge (95%)"),
+                (
+                    (
+                        interval(first),
+                        percent(first["expected"]),
+                        f"{100 * edge:+.1f} points ({100 * first['edge_low']:+.1f} to {100 * first['edge_high']:+.1f})",
+                    ),
+                ),
+                "expected = what an average seat wins alone; an interval that excludes 0 is a real edge",
+            )
+        )
     length = results["length"]
     histogram = " ".join(f"{a}-{b}:{c}" if a != b else f"{a}:{c}" for a, b, c in length["histogram"])
-    sections.append(Section(
-        "Game length (actions)", ("median", "5th-95th percentile", "mean"),
-        ((length["median"], f"{length['p5']}-{length['p95']}", length["mean"]),),
-        f"histogram {histogram}; " + ", ".join(f"{k}: {v}" for k, v in results["terminations"].items())))
+    sections.append(
+        Section(
+            "Game length (actions)",
+            ("median", "5th-95th percentile", "mean"),
+            ((length["median"], f"{length['p5']}-{length['p95']}", length["mean"]),),
+            f"histogram {histogram}; " + ", ".join(f"{k}: {v}" for k, v in results["terminations"].items()),
+        )
+    )
     return sections
 
 
@@ -58,8 +86,14 @@ def game_sections(registry: GameRegistry, summary: dict[str, Any]) -> list[Secti
 
 
 def _table(section: Section) -> Table:
-    table = Table(title=section.title, title_justify="left", title_style="bold", caption=section.note or None,
-                  caption_justify="left", box=box.SIMPLE_HEAD)
+    table = Table(
+        title=section.title,
+        title_justify="left",
+        title_style="bold",
+        caption=section.note or None,
+        caption_justify="left",
+        box=box.SIMPLE_HEAD,
+    )
     for index, column in enumerate(section.columns):
         table.add_column(column, justify="left" if index == 0 else "right", no_wrap=True)
     for row in section.rows:
@@ -84,20 +118,26 @@ def print_report(registry: GameRegistry, summary: dict[str, Any], console: Conso
         f"[bold]{info.name}[/bold]: {summary['games']} games, {summary['players']} players"
         + (f", variant {summary['variant']}" if summary.get("variant") else "")
         + f", seed {summary['seed']}"
-        + (f" (games {summary['game_offset']}..{summary['game_offset'] + summary['games'] - 1})"
-           if summary.get("game_offset") else ""),
+        + (
+            f" (games {summary['game_offset']}..{summary['game_offset'] + summary['games'] - 1})"
+            if summary.get("game_offset")
+            else ""
+        ),
         f"bots: {', '.join(f'seat {i + 1} {b}' for i, b in enumerate(summary['bots']))}",
     ]
     if summary.get("decks"):
         header.append(f"decks: {summary['decks']}")
     header.append(
-        f"checks: {checks}" + (f" (every {summary['check_every']}th game in full)" if checks == "sampled" else "")
+        f"checks: {checks}"
+        + (f" (every {summary['check_every']}th game in full)" if checks == "sampled" else "")
         + f"; {_count(summary['fully_checked_games'], 'game')} fully checked, "
-          f"{_count(summary['checked_positions'], 'position')} given the full check")
+        f"{_count(summary['checked_positions'], 'position')} given the full check"
+    )
     header.append(
         f"{summary['seconds']} s on {summary['jobs']} job(s), {summary['cpu_seconds']} s CPU: "
         f"{summary['games_per_second']} games/s, {summary['actions_per_second']} actions/s; "
-        f"peak memory {summary['max_rss_mb']} MiB")
+        f"peak memory {summary['max_rss_mb']} MiB"
+    )
     for line in header:
         console.print(line)
     errors = summary["errors"]

@@ -51,7 +51,8 @@ def full_check(impl: GameImpl, seats: int) -> Check:
         problems = game_invariants(state)
         actor = state.to_act
         if (actor is None and not state.is_over) or (
-                actor is not None and (not 0 <= actor < seats or not state.has_legal_action())):
+            actor is not None and (not 0 <= actor < seats or not state.has_legal_action())
+        ):
             return problems + generic_problems(state, check_views=True)
         for seat in all_seats:
             if view_leaks(state, seat):

@@ -136,7 +136,9 @@ def _collect_lines(node: yaml.Node, loc: Loc, lines: dict[Loc, int]) -> None:
         seen: set[Any] = set()
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
-                raise _DuplicateKey("<complex key>", key_node.start_mark.line + 1, "a key must be a plain value")
+                raise _DuplicateKey(
+                    "<complex key>", key_node.start_mark.line + 1, "a key must be a plain value"
+                )
             key = key_node.value
             if key in seen:
                 raise _DuplicateKey(key, key_node.start_mark.line + 1)
@@ -198,8 +200,16 @@ def _check_shape(doc: SourceDoc) -> None:
     loc = too_deep(doc.content)
     if loc is not None:
         where = ".".join(str(part) for part in loc[:6]) + ("..." if len(loc) > 6 else "")
-        raise DataError([DataIssue(doc.name, f"values nest more than {MAX_DEPTH} levels deep (at {where})",
-                                   doc.line_of(loc[:6]), field=str(loc[0]) if loc else None)])
+        raise DataError(
+            [
+                DataIssue(
+                    doc.name,
+                    f"values nest more than {MAX_DEPTH} levels deep (at {where})",
+                    doc.line_of(loc[:6]),
+                    field=str(loc[0]) if loc else None,
+                )
+            ]
+        )
     stack = [doc.content]
     while stack:
         item = stack.pop()
@@ -207,7 +217,9 @@ def _check_shape(doc: SourceDoc) -> None:
             stack.extend(item.values())
         elif isinstance(item, list):
             if len(item) > MAX_ITEMS:
-                raise DataError([DataIssue(doc.name, f"a list has {len(item)} entries; at most {MAX_ITEMS} are read")])
+                raise DataError(
+                    [DataIssue(doc.name, f"a list has {len(item)} entries; at most {MAX_ITEMS} are read")]
+                )
             stack.extend(item)
 
 
@@ -254,7 +266,8 @@ class _StrictLoader(_FastLoader):
     def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
         if node in self.constructed_objects or node in self.recursive_objects:
             raise _DuplicateKey(
-                "", node.start_mark.line + 1,
+                "",
+                node.start_mark.line + 1,
                 "YAML anchors and aliases (&name, *name) are not allowed in card data; write the value out",
             )
         return super().construct_object(node, deep=deep)

@@ -67,7 +67,13 @@ class Event(NamedTuple):
         )
 
 
-def _rebuild(kind: str, text: str, seat: int | None, data: dict[str, Any] | None,
-             private_to: int | None, public_text: str | None) -> Event:
+def _rebuild(
+    kind: str,
+    text: str,
+    seat: int | None,
+    data: dict[str, Any] | None,
+    private_to: int | None,
+    public_text: str | None,
+) -> Event:
     """Unpickle an event (its shared empty data is not picklable as such)."""
     return Event(kind, text, seat, data or NO_DATA, private_to, public_text)

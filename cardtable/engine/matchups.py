@@ -88,8 +88,7 @@ class Matchup:
             return "picked from each game's seed"
         parts = []
         for seat, deck in enumerate(self.decks):
-            text = ("every starter deck in turn" if deck == ALL_DECKS
-                    else deck or "picked from the seed")
+            text = "every starter deck in turn" if deck == ALL_DECKS else deck or "picked from the seed"
             parts.append(f"seat {seat + 1} {text}")
         return ", ".join(parts)
 
@@ -124,7 +123,9 @@ def build_matchup(
     """Check the bot, deck and seat choices and return the run's :class:`Matchup`."""
     count = players or info.default_players
     if not info.min_players <= count <= info.max_players:
-        raise CardtableError(f"{info.name} is played by {info.min_players} to {info.max_players} players, not {count}")
+        raise CardtableError(
+            f"{info.name} is played by {info.min_players} to {info.max_players} players, not {count}"
+        )
     if variant is not None:
         info.variant(variant)
     specs = [bots] if isinstance(bots, str) else list(bots)
@@ -152,5 +153,3 @@ def build_matchup(
         if decks:
             seat_decks = tuple(per_deck.get(seat) for seat in range(count))
     return Matchup(info.id, count, chosen, variant, seat_decks, matrix, deck_ids)
-
-

@@ -51,9 +51,7 @@ class GameRecord(BaseModel):
     finished: bool = False
 
     @classmethod
-    def from_state(
-        cls, state: GameState, seats: list[SeatInfo] | None = None, **extra: Any
-    ) -> GameRecord:
+    def from_state(cls, state: GameState, seats: list[SeatInfo] | None = None, **extra: Any) -> GameRecord:
         """The record of a live state (its setup and every applied action)."""
         return cls(
             game=state.GAME_ID,

@@ -46,8 +46,18 @@ def build_scenario(build: Callable[[Mapping[str, Any]], GameState], data: Mappin
         return build(data)
     except CardtableError:
         raise
-    except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError, OverflowError) as error:
-        raise ScenarioError(f"the scenario cannot be set up ({type(error).__name__}: {str(error)[:100]})") from None
+    except (
+        TypeError,
+        ValueError,
+        KeyError,
+        IndexError,
+        AttributeError,
+        RecursionError,
+        OverflowError,
+    ) as error:
+        raise ScenarioError(
+            f"the scenario cannot be set up ({type(error).__name__}: {str(error)[:100]})"
+        ) from None
 
 
 def load_scenario(path: Path, registry: GameRegistry) -> GameState:

@@ -62,8 +62,9 @@ DAILY_LOOKBACK_DAYS = 1100
 """How far back a seed is recognised as a daily deal (about three years)."""
 
 
-def daily_date(seed: int | None, today: datetime.date | None = None,
-               days: int = DAILY_LOOKBACK_DAYS) -> datetime.date | None:
+def daily_date(
+    seed: int | None, today: datetime.date | None = None, days: int = DAILY_LOOKBACK_DAYS
+) -> datetime.date | None:
     """The date whose daily deal has this seed (from tomorrow back ``days`` days), or ``None``."""
     if seed is None or not 0 <= seed < 2**_DAILY_BITS:
         return None

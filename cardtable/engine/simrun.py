@@ -165,8 +165,9 @@ def run_job(job: Job) -> Tally:
                 raise GameFailure(actions, "; ".join(problems))
             tally.add(state, actions)
         except GameFailure as failure:
-            tally.error(index, f"game {index} (seed {seed}) {failure}; reproduce with: "
-                               f"{matchup.command(seed, index)}")
+            tally.error(
+                index, f"game {index} (seed {seed}) {failure}; reproduce with: {matchup.command(seed, index)}"
+            )
     tally.cpu_seconds = time.process_time() - started
     tally.max_rss_mb = max_rss_mb()
     return tally

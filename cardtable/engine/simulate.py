@@ -76,8 +76,9 @@ def simulate(
     info = registry.get(game_id)
     impl = info.load()
     variant = (options or {}).get("variant")
-    matchup = build_matchup(info, impl, players=players, bots=bot, decks=decks, matrix=matrix,
-                            variant=variant)
+    matchup = build_matchup(
+        info, impl, players=players, bots=bot, decks=decks, matrix=matrix, variant=variant
+    )
     mode: CheckMode = checks or ("sampled" if check_invariants else "none")
     if mode not in CHECK_MODES:
         raise CardtableError(f"--checks must be one of {', '.join(CHECK_MODES)}, not '{mode}'")
@@ -94,18 +95,39 @@ def simulate(
     wall = time.perf_counter()
     tally = _run(registry, matchup, seed, game_offset, games, mode, check_every, jobs, seeds, progress)
     seconds = time.perf_counter() - wall
-    return _summary(matchup, tally, seed=seed, games=games, game_offset=game_offset, checks=mode,
-                    check_every=check_every, jobs=jobs, seconds=seconds, game_seed=game_seed)
+    return _summary(
+        matchup,
+        tally,
+        seed=seed,
+        games=games,
+        game_offset=game_offset,
+        checks=mode,
+        check_every=check_every,
+        jobs=jobs,
+        seconds=seconds,
+        game_seed=game_seed,
+    )
 
 
-def _run(registry: GameRegistry, matchup: Matchup, seed: int, offset: int, games: int,
-         mode: CheckMode, every: int, jobs: int, seeds: tuple[int, ...] | None,
-         progress: Progress | None) -> Tally:
+def _run(
+    registry: GameRegistry,
+    matchup: Matchup,
+    seed: int,
+    offset: int,
+    games: int,
+    mode: CheckMode,
+    every: int,
+    jobs: int,
+    seeds: tuple[int, ...] | None,
+    progress: Progress | None,
+) -> Tally:
     impl = registry.get(matchup.game_id).load()
     collector = impl.balance(matchup.players, matchup.options(0)) if impl.balance else None
     total = Tally(matchup.players, collector)
-    work = [Job(registry, matchup, seed, start, stop, mode, every, seeds)
-            for start, stop in _chunks(offset, games, jobs)]
+    work = [
+        Job(registry, matchup, seed, start, stop, mode, every, seeds)
+        for start, stop in _chunks(offset, games, jobs)
+    ]
     main_cpu = time.process_time()
     if jobs == 1:
         for job in work:
@@ -123,9 +145,19 @@ def _run(registry: GameRegistry, matchup: Matchup, seed: int, offset: int, games
     return total
 
 
-def _summary(matchup: Matchup, tally: Tally, *, seed: int, games: int, game_offset: int,
-             checks: CheckMode, check_every: int, jobs: int, seconds: float,
-             game_seed: int | None = None) -> dict[str, Any]:
+def _summary(
+    matchup: Matchup,
+    tally: Tally,
+    *,
+    seed: int,
+    games: int,
+    game_offset: int,
+    checks: CheckMode,
+    check_every: int,
+    jobs: int,
+    seconds: float,
+    game_seed: int | None = None,
+) -> dict[str, Any]:
     cpu = tally.cpu_seconds
     summary: dict[str, Any] = {
         "game": matchup.game_id,
@@ -194,25 +226,47 @@ def merge_summaries(registry: GameRegistry, paths: Iterable[Path]) -> dict[str, 
             if key not in part or "tally" not in part:
                 raise CardtableError(f"--merge: {path} is not the --json output of cardtable simulate")
             if part[key] != first[key]:
-                raise CardtableError(f"--merge: the runs differ in '{key}' ({first[key]!r} and {part[key]!r})")
+                raise CardtableError(
+                    f"--merge: the runs differ in '{key}' ({first[key]!r} and {part[key]!r})"
+                )
     ranges = sorted((int(p["game_offset"]), int(p["game_offset"]) + int(p["games"])) for p in parts)
     for (_a, end), (start, _b) in zip(ranges, ranges[1:]):
         if start < end:
-            raise CardtableError(f"--merge: the game ranges overlap (a run ends at game {end}, another starts at {start})")
+            raise CardtableError(
+                f"--merge: the game ranges overlap (a run ends at game {end}, another starts at {start})"
+            )
     info = registry.get(first["game"])
     impl = info.load()
     m = first["matchup"]
-    matchup = Matchup(info.id, int(m["players"]), tuple(m["bots"]), m["variant"],
-                      None if m["decks"] is None else tuple(m["decks"]), bool(m["matrix"]),
-                      tuple(m["deck_ids"]))
-    total = Tally(matchup.players, impl.balance(matchup.players, matchup.options(0)) if impl.balance else None)
+    matchup = Matchup(
+        info.id,
+        int(m["players"]),
+        tuple(m["bots"]),
+        m["variant"],
+        None if m["decks"] is None else tuple(m["decks"]),
+        bool(m["matrix"]),
+        tuple(m["deck_ids"]),
+    )
+    total = Tally(
+        matchup.players, impl.balance(matchup.players, matchup.options(0)) if impl.balance else None
+    )
     for part in parts:
-        piece = Tally(matchup.players, impl.balance(matchup.players, matchup.options(0)) if impl.balance else None)
+        piece = Tally(
+            matchup.players, impl.balance(matchup.players, matchup.options(0)) if impl.balance else None
+        )
         piece.load(part["tally"])
         total.merge(piece)
-    summary = _summary(matchup, total, seed=int(first["seed"]), games=sum(int(p["games"]) for p in parts),
-                       game_offset=ranges[0][0], checks=first["checks"], check_every=int(first["check_every"]),
-                       jobs=max(int(p["jobs"]) for p in parts), seconds=sum(float(p["seconds"]) for p in parts))
+    summary = _summary(
+        matchup,
+        total,
+        seed=int(first["seed"]),
+        games=sum(int(p["games"]) for p in parts),
+        game_offset=ranges[0][0],
+        checks=first["checks"],
+        check_every=int(first["check_every"]),
+        jobs=max(int(p["jobs"]) for p in parts),
+        seconds=sum(float(p["seconds"]) for p in parts),
+    )
     summary["merged_runs"] = len(parts)
     summary["game_ranges"] = [list(r) for r in ranges]
     return summary

@@ -76,8 +76,7 @@ def histogram(counts: Counts, bins: int = 8) -> list[list[float]]:
     return result
 
 
-def distribution(counts: Counts, bins: int = 8,
-                 extra: Sequence[float] = ()) -> dict[str, Any]:
+def distribution(counts: Counts, bins: int = 8, extra: Sequence[float] = ()) -> dict[str, Any]:
     """Median, 5th and 95th percentile, mean, a small histogram (and ``extra`` percentiles as
     ``p90``, ``p99``...) of values given as value -> count."""
     summary: dict[str, Any] = {

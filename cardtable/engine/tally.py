@@ -176,8 +176,9 @@ class Tally:
             "shared_wins": self.shared_games,
             "draws": self.draws,
             "win_rate_per_seat": [rate(wins, games) for wins in self.sole_wins],
-            "average_score": [round(m, 3) if (m := mean(c)) is not None else None
-                              for c in self.scores] if any(self.scores) else [],
+            "average_score": [round(m, 3) if (m := mean(c)) is not None else None for c in self.scores]
+            if any(self.scores)
+            else [],
             "score_per_seat": [distribution(c) for c in self.scores] if any(self.scores) else [],
             "first_player": self._first_player(games, sole_games),
             "length": distribution(self.lengths),
@@ -196,11 +197,13 @@ class Tally:
         expected = sole_games / games / self.players if games else 0.0
         figure = rate(self.first_sole_wins, started)
         low, high = wilson(self.first_sole_wins, started)
-        figure.update({
-            "expected": round(expected, 4),
-            "edge": round(self.first_sole_wins / started - expected, 4),
-            "edge_low": round(low - expected, 4),
-            "edge_high": round(high - expected, 4),
-            "first_per_seat": self.first_seat[:],
-        })
+        figure.update(
+            {
+                "expected": round(expected, 4),
+                "edge": round(self.first_sole_wins / started - expected, 4),
+                "edge_low": round(low - expected, 4),
+                "edge_high": round(high - expected, 4),
+                "first_per_seat": self.first_seat[:],
+            }
+        )
         return figure

@@ -67,7 +67,8 @@ def _is_damage(error: sqlite3.Error) -> bool:
     if "locked" in text or "busy" in text:
         return False
     return type(error) is sqlite3.DatabaseError or any(
-        words in text for words in ("not a database", "malformed", "file is encrypted", "unsupported file format")
+        words in text
+        for words in ("not a database", "malformed", "file is encrypted", "unsupported file format")
     )
 
 
@@ -163,7 +164,11 @@ class HistoryDB:
 
     def _damaged_header(self, error: sqlite3.Error) -> bool:
         """'Read-only' although the file may be written: a damaged header says so."""
-        return "readonly" in str(error) and os.access(self.path, os.W_OK) and os.access(self.path.parent, os.W_OK)
+        return (
+            "readonly" in str(error)
+            and os.access(self.path, os.W_OK)
+            and os.access(self.path.parent, os.W_OK)
+        )
 
     def _set_aside(self, error: Exception) -> None:
         stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -218,7 +223,9 @@ class HistoryDB:
                 verdict = connection.execute("PRAGMA quick_check").fetchone()[0]
                 if verdict != "ok":
                     return [f"The score table {self.path.name} is damaged ({verdict})."]
-                tables = {r[0] for r in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+                tables = {
+                    r[0] for r in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+                }
                 if "matches" not in tables:
                     return []
                 rows = connection.execute(f"SELECT id, {COLUMNS} FROM matches").fetchall()
@@ -237,7 +244,9 @@ class HistoryDB:
 
     def check(self) -> int:
         """Read every row (damaged ones are moved aside); returns how many matches are stored."""
-        return self._run(lambda db: len(self._matches(db, db.execute(f"SELECT id, {COLUMNS} FROM matches").fetchall())))
+        return self._run(
+            lambda db: len(self._matches(db, db.execute(f"SELECT id, {COLUMNS} FROM matches").fetchall()))
+        )
 
     def add(self, match: FinishedMatch) -> None:
         """Store a finished match (a second call for the same match id changes nothing)."""
@@ -249,10 +258,19 @@ class HistoryDB:
                 " scores, winners, reason, solo, top_score, date, actions)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
-                    match.match_id, match.game, match.variant, json.dumps(match.players),
-                    json.dumps(match.seats), match.seed, json.dumps(match.scores),
-                    json.dumps(match.winners), match.reason, int(match.solo), top,
-                    match.date, match.actions,
+                    match.match_id,
+                    match.game,
+                    match.variant,
+                    json.dumps(match.players),
+                    json.dumps(match.seats),
+                    match.seed,
+                    json.dumps(match.scores),
+                    json.dumps(match.winners),
+                    match.reason,
+                    int(match.solo),
+                    top,
+                    match.date,
+                    match.actions,
                 ),
             )
 
@@ -301,9 +319,14 @@ class HistoryDB:
     def head_to_head(self, game: str, first: str, second: str) -> HeadToHead:
         """Wins of each name over the other in matches where both played (any seats)."""
         first_wins = second_wins = draws = 0
-        matches = self._run(lambda db: self._matches(
-            db, db.execute(f"SELECT id, {COLUMNS} FROM matches WHERE game = ? AND solo = 0", (game,)).fetchall()
-        ))
+        matches = self._run(
+            lambda db: self._matches(
+                db,
+                db.execute(
+                    f"SELECT id, {COLUMNS} FROM matches WHERE game = ? AND solo = 0", (game,)
+                ).fetchall(),
+            )
+        )
         for match in matches:
             players = match.players
             if first not in players or second not in players:
@@ -343,7 +366,11 @@ def _row_to_match(row: Sequence[Any]) -> FinishedMatch | None:
     if len(points) != len(names) or any(not 0 <= w < len(names) for w in won):
         return None
     texts = (match_id, game, variant, reason, date)
-    if not all(isinstance(t, str) for t in texts) or not isinstance(seed, int) or not isinstance(actions, int):
+    if (
+        not all(isinstance(t, str) for t in texts)
+        or not isinstance(seed, int)
+        or not isinstance(actions, int)
+    ):
         return None
     return FinishedMatch(match_id, game, variant, names, seat_kinds, seed, points, won, reason, date, actions)
 

@@ -30,7 +30,9 @@ class UnsafeMatchId(ValueError):
     """A match id that is not a plain file name; it is never used as a path."""
 
     def __init__(self, match_id: object) -> None:
-        super().__init__(f"the match id {str(match_id)[:40]!r} is not valid (letters, digits, '-' and '_' only)")
+        super().__init__(
+            f"the match id {str(match_id)[:40]!r} is not valid (letters, digits, '-' and '_' only)"
+        )
 
 
 def check_match_id(match_id: object) -> str:
@@ -51,10 +53,16 @@ def record_problem(data: object) -> str | None:
     if match_id is not None and (not isinstance(match_id, str) or not MATCH_ID.match(match_id)):
         return "its match id is not valid"
     players = data.get("players")
-    if not isinstance(players, list) or not 1 <= len(players) <= MAX_PLAYERS or not all(isinstance(p, str) for p in players):
+    if (
+        not isinstance(players, list)
+        or not 1 <= len(players) <= MAX_PLAYERS
+        or not all(isinstance(p, str) for p in players)
+    ):
         return "its players are not a list of names"
     actions = data.get("actions", [])
-    if not isinstance(actions, list) or not all(isinstance(a, dict) and isinstance(a.get("kind"), str) for a in actions):
+    if not isinstance(actions, list) or not all(
+        isinstance(a, dict) and isinstance(a.get("kind"), str) for a in actions
+    ):
         return "its actions are not a list of actions"
     if not isinstance(data.get("updated", ""), str):
         return "its date is not text"
@@ -149,7 +157,9 @@ class SaveStore:
             target.parent.mkdir(parents=True, exist_ok=True)
             os.replace(path, target)
         except OSError as error:
-            return f"Save {path.name} cannot be read ({reason}) and could not be moved aside ({error.strerror})."
+            return (
+                f"Save {path.name} cannot be read ({reason}) and could not be moved aside ({error.strerror})."
+            )
         return f"Save {path.name} cannot be read ({reason}); it was moved to {target}."
 
     def scan(self) -> SaveScan:

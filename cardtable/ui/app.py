@@ -122,7 +122,9 @@ class CardtableApp(App[None]):
         try:
             notes = file_unrecorded_results(self.registry, self.store, self.history)
         except (OSError, sqlite3.Error) as error:
-            notes = [f"The score table could not be checked ({error}); finished results are kept and stored later."]
+            notes = [
+                f"The score table could not be checked ({error}); finished results are kept and stored later."
+            ]
         for note in [*self.history.problems, *notes]:
             self.notify(note, title="Score table", severity="warning", timeout=10)
         self.history.problems.clear()
@@ -174,7 +176,9 @@ class CardtableApp(App[None]):
         from cardtable.session import Match
 
         try:
-            match = Match.from_scenario_state(self.registry, state, seats, store=self.store, history=self.history)
+            match = Match.from_scenario_state(
+                self.registry, state, seats, store=self.store, history=self.history
+            )
             match.claim()
         except CardtableError as error:
             self.notify(str(error), title="Cannot start the scenario", severity="error", timeout=8)
@@ -227,21 +231,30 @@ class CardtableApp(App[None]):
                 match = Match.resume(self.registry, fixed, store=self.store, history=self.history)
                 match.claim()
             except (CardtableError, OSError) as error:
-                self.notify(f"{message} Resuming failed too ({error}).", title="Save not loaded",
-                            severity="error", timeout=10)
+                self.notify(
+                    f"{message} Resuming failed too ({error}).",
+                    title="Save not loaded",
+                    severity="error",
+                    timeout=10,
+                )
                 self._refresh_menu()
                 return
             where = "from the start" if plan.good == 0 else f"after action {plan.good}"
-            self.notify(f"Resumed {where}; the original save is kept in saves/damaged/.",
-                        title="Save repaired", timeout=8)
+            self.notify(
+                f"Resumed {where}; the original save is kept in saves/damaged/.",
+                title="Save repaired",
+                timeout=8,
+            )
             self.open_match(match)
 
         when = "at the start" if plan.good == 0 else f"after action {plan.good}"
         self.push_screen(
             ChoiceDialog(
-                escape(f"{save_label(self.registry, entry)}\n"
-                       f"This save stops replaying at action {plan.good + 1} of {plan.total}:\n"
-                       f"{_shorten(plan.reason, 60)}"),
+                escape(
+                    f"{save_label(self.registry, entry)}\n"
+                    f"This save stops replaying at action {plan.good + 1} of {plan.total}:\n"
+                    f"{_shorten(plan.reason, 60)}"
+                ),
                 [
                     ("resume", f"Resume from the last good action ({when}); the rest is lost"),
                     ("aside", "Move the save aside to saves/damaged/ and do not resume"),
@@ -362,7 +375,8 @@ class CardtableApp(App[None]):
             ConfirmDialog(
                 "Quit cardtable?",
                 "The match in progress is saved: choose Continue in the menu to pick it up.",
-                confirm="Quit", cancel="Keep playing",
+                confirm="Quit",
+                cancel="Keep playing",
             ),
             answer,
         )
@@ -465,7 +479,9 @@ class CardtableApp(App[None]):
         yield SystemCommand("Rules", "Read the rules of a game", self._palette_rules)
         yield SystemCommand("Settings", "Theme, colour-blind glyphs, curtain, speed", self._palette_settings)
         yield SystemCommand("Theme", "Change the colour theme", self.action_change_theme)
-        yield SystemCommand("Quit", "Leave cardtable (a match in progress stays saved)", self.action_request_quit)
+        yield SystemCommand(
+            "Quit", "Leave cardtable (a match in progress stays saved)", self.action_request_quit
+        )
 
     def _palette_rules(self) -> None:
         from cardtable.ui.rules_screen import open_rules
@@ -484,7 +500,7 @@ def _shorten(text: str, width: int) -> str:
 
 
 def save_label(registry: GameRegistry, entry: SaveEntry) -> str:
-    """"Lux Nova: Ana vs Bo, 12 actions, saved 2026-11-30 21:04" for the Continue list."""
+    """ "Lux Nova: Ana vs Bo, 12 actions, saved 2026-11-30 21:04" for the Continue list."""
     try:
         game = registry.get(entry.game).name
     except CardtableError:

@@ -85,8 +85,10 @@ class GameScreen(Screen[None]):
         """(title, help, action) for each legal action, in the order the palette lists them; a
         title is a sentence a player reads ("Summon Cinder Hound in the Aggressive lane")."""
         name = self.match.info.name
-        return [(self.describe_action(a), f"{name}: do this now", a)
-                for a in self.match.state.legal_actions()[:400]]
+        return [
+            (self.describe_action(a), f"{name}: do this now", a)
+            for a in self.match.state.legal_actions()[:400]
+        ]
 
     # ----- properties --------------------------------------------------------------------
 
@@ -203,7 +205,10 @@ class GameScreen(Screen[None]):
         self._computer_token += 1
         token = self._computer_token
         self.run_worker(
-            functools.partial(self._think, token), thread=True, exclusive=True, group="computer",
+            functools.partial(self._think, token),
+            thread=True,
+            exclusive=True,
+            group="computer",
             name="computer",
         )
 
@@ -231,7 +236,8 @@ class GameScreen(Screen[None]):
         if event.worker.group == "computer" and event.state == WorkerState.ERROR:
             self.notify(
                 f"The computer could not decide ({event.worker.error}). The match is saved.",
-                severity="error", timeout=10,
+                severity="error",
+                timeout=10,
             )
 
     # ----- actions -----------------------------------------------------------------------
@@ -307,4 +313,3 @@ class GameScreen(Screen[None]):
 
     def describe_action(self, action: Action) -> str:
         return str(action)
-

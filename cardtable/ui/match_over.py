@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 
 def headline(match: Match) -> str:
-    """"Ana wins", "Ana and Bo share the win", "Draw" or the solo score."""
+    """ "Ana wins", "Ana and Bo share the win", "Draw" or the solo score."""
     outcome = match.state.outcome
     assert outcome is not None
     names = match.state.players
@@ -41,7 +41,7 @@ def headline(match: Match) -> str:
 
 
 def percentile_text(score: float, scores: list[float]) -> str:
-    """", better than 73% of them" (equal scores count half), or "" when this is the only one.
+    """ ", better than 73% of them" (equal scores count half), or "" when this is the only one.
     ``scores`` includes this game's score once."""
     others = list(scores)
     if score in others:
@@ -101,8 +101,12 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
                     yield Static(self._head_to_head(), id="head-to-head")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Rematch", id="rematch", variant="primary", tooltip="Same seats, a new seed (r)")
-                yield Button("Replay seed" if solo else "Same seed", id="same-seed", tooltip="Play this seed again (s)")
-                yield Button("Board", id="board", tooltip="Close this and look at the board (Esc); o reopens it")
+                yield Button(
+                    "Replay seed" if solo else "Same seed", id="same-seed", tooltip="Play this seed again (s)"
+                )
+                yield Button(
+                    "Board", id="board", tooltip="Close this and look at the board (Esc); o reopens it"
+                )
                 yield Button("Menu", id="menu", tooltip="Back to the menu (m)")
         yield Footer()
 
@@ -159,13 +163,19 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
         score = outcome.scores[0] if outcome.scores else 0.0
         text = Text()
         try:
-            rank, total = match.history.solo_rank(match.info.id, score, match.variant) if match.history else (1, 1)
+            rank, total = (
+                match.history.solo_rank(match.info.id, score, match.variant) if match.history else (1, 1)
+            )
             seed_rank, seed_total = (
                 match.history.solo_rank(match.info.id, score, match.variant, match.state.seed)
-                if match.history else (1, 1)
+                if match.history
+                else (1, 1)
             )
-            others = ([row.score for row in match.history.solo_scores(match.info.id, match.variant, limit=100_000)]
-                      if match.history else [])
+            others = (
+                [row.score for row in match.history.solo_scores(match.info.id, match.variant, limit=100_000)]
+                if match.history
+                else []
+            )
         except (sqlite3.Error, OSError) as error:
             return Text(f"The score table cannot be read: {error}", style="red")
         text.append(f"Rank {rank} of {max(total, 1)} among solo scores ({match.variant} variant)")

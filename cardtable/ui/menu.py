@@ -30,6 +30,8 @@ def banner() -> Text:
         if index < len(letters) - 1:
             text.append(" ")
     return text
+
+
 SUBTITLE = "card games of light and glass, for one keyboard"
 
 
@@ -81,26 +83,38 @@ class MenuScreen(Screen[None]):
                 else f"{info.min_players}-{info.max_players} players"
             )
             label = Text.assemble(
-                (f"{number}  ", "dim"), (info.name, "bold"), (f"  {players}\n", "dim"),
-                ("   ", ""), (info.tagline, "italic"),
+                (f"{number}  ", "dim"),
+                (info.name, "bold"),
+                (f"  {players}\n", "dim"),
+                ("   ", ""),
+                (info.tagline, "italic"),
             )
             options.append(Option(label, id=f"game:{info.id}"))
         for info in self.cardtable.playable_games():
             if learn_path(info):
-                options.append(Option(Text.assemble(("   ", "dim"), f"Learn {info.name}: rules and keywords"), id=f"learn:{info.id}"))
+                options.append(
+                    Option(
+                        Text.assemble(("   ", "dim"), f"Learn {info.name}: rules and keywords"),
+                        id=f"learn:{info.id}",
+                    )
+                )
         options.append(None)
         scan = self.cardtable.store.scan()  # damaged saves are moved aside (and reported) here
         for problem in scan.problems:
             self.notify(problem, title="Damaged save", severity="warning", timeout=10)
         self._unfinished = len(scan.entries)
         if self._unfinished > 1:
-            continue_label = Text.assemble(("c  ", "dim"), f"Continue a match  ({self._unfinished} unfinished)")
+            continue_label = Text.assemble(
+                ("c  ", "dim"), f"Continue a match  ({self._unfinished} unfinished)"
+            )
         else:
             continue_label = Text.assemble(("c  ", "dim"), "Continue the last match")
             if scan.entries:
                 from cardtable.ui.app import save_label
 
-                continue_label.append(f"  ({save_label(self.cardtable.registry, scan.entries[0])})", style="dim")
+                continue_label.append(
+                    f"  ({save_label(self.cardtable.registry, scan.entries[0])})", style="dim"
+                )
         if scan.entries:  # never a Continue entry that does nothing
             options.append(Option(continue_label, id="continue"))
         options.append(Option(Text.assemble(("h  ", "dim"), "High scores and results"), id="scores"))

@@ -60,11 +60,16 @@ class SeatRow(Horizontal):
     def compose(self) -> ComposeResult:
         yield Label(f"Seat {self.index + 1}", classes="seat-label")
         yield Input(self._name, placeholder="name", id=f"name-{self.index}", max_length=20)
-        yield Select(self._kinds, value=self._kind, allow_blank=False, id=f"kind-{self.index}", classes="seat-kind")
+        yield Select(
+            self._kinds, value=self._kind, allow_blank=False, id=f"kind-{self.index}", classes="seat-kind"
+        )
         if self._decks:
             yield Select(
-                self._decks, value=self._deck or self._decks[0][1], allow_blank=False,
-                id=f"deck-{self.index}", classes="seat-deck",
+                self._decks,
+                value=self._deck or self._decks[0][1],
+                allow_blank=False,
+                id=f"deck-{self.index}",
+                classes="seat-deck",
             )
 
     @property
@@ -109,8 +114,13 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
                     with Horizontal(classes="field"):
                         yield Label("Players", classes="field-label")
                         yield Select(
-                            [(self._count_label(n), n) for n in range(info.min_players, info.max_players + 1)],
-                            value=self.count, allow_blank=False, id="count",
+                            [
+                                (self._count_label(n), n)
+                                for n in range(info.min_players, info.max_players + 1)
+                            ],
+                            value=self.count,
+                            allow_blank=False,
+                            id="count",
                         )
                 with Vertical(id="seats"):
                     yield from self._seat_rows({})
@@ -118,13 +128,17 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
                     with Horizontal(classes="field"):
                         yield Label("Variant", classes="field-label")
                         yield Select(
-                            [(v.name, v.id) for v in info.variants], value=info.default_variant,
-                            allow_blank=False, id="variant",
+                            [(v.name, v.id) for v in info.variants],
+                            value=info.default_variant,
+                            allow_blank=False,
+                            id="variant",
                         )
                     yield Static(info.variants[0].description, id="variant-help", classes="muted")
                 with Horizontal(classes="field"):
                     yield Label("Seed", classes="field-label")
-                    yield Input(placeholder="blank = random; a number; 'daily'; or a date 2026-11-29", id="seed")
+                    yield Input(
+                        placeholder="blank = random; a number; 'daily'; or a date 2026-11-29", id="seed"
+                    )
             yield Static("", id="setup-error", classes="error-text")
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Start", id="start", variant="primary")
@@ -149,7 +163,9 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         rows = []
         for index in range(self.count):
             default_deck = self.decks[index % len(self.decks)][1] if self.decks else None
-            name, kind, deck = previous.get(index, (DEFAULT_NAMES[index % len(DEFAULT_NAMES)], HUMAN, default_deck))
+            name, kind, deck = previous.get(
+                index, (DEFAULT_NAMES[index % len(DEFAULT_NAMES)], HUMAN, default_deck)
+            )
             rows.append(SeatRow(index, name, kind, self.kinds, self.decks, deck))
         return rows
 

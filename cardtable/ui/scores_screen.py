@@ -70,7 +70,9 @@ class ScoresScreen(DismissOnce, Screen[None]):
                 table: DataTable[str] = DataTable(zebra_stripes=True, cursor_type="row")
                 table.add_columns("#", "Player", "Score", "Seed", "Date")
                 for row in rows:
-                    table.add_row(str(row.rank), row.player, f"{row.score:g}", seed_label(row.seed), row.date[:10])
+                    table.add_row(
+                        str(row.rank), row.player, f"{row.score:g}", seed_label(row.seed), row.date[:10]
+                    )
                 yield table
         yield Label("Recent matches", classes="table-title")
         if not recent:
@@ -81,8 +83,11 @@ class ScoresScreen(DismissOnce, Screen[None]):
         for match in recent:
             winners = ", ".join(match.players[i] for i in match.winners) or "draw"
             table.add_row(
-                match.date[:16].replace("T", " "), match.variant, ", ".join(match.players),
-                " / ".join(f"{s:g}" for s in match.scores), winners,
+                match.date[:16].replace("T", " "),
+                match.variant,
+                ", ".join(match.players),
+                " / ".join(f"{s:g}" for s in match.scores),
+                winners,
             )
         yield table
 

@@ -155,7 +155,9 @@ def game_scenes(registry: GameRegistry) -> list[Scene]:
 async def _shoot(scene: Scene, registry: GameRegistry, out: Path) -> Path:
     from cardtable.ui.app import CardtableApp
 
-    app = CardtableApp(registry, start=scene.start() if scene.start else None, settings=SettingsLoad(scene.settings))
+    app = CardtableApp(
+        registry, start=scene.start() if scene.start else None, settings=SettingsLoad(scene.settings)
+    )
     async with app.run_test(size=scene.size) as pilot:
         await pilot.pause(0.3)
         if scene.steps is not None:
@@ -186,7 +188,9 @@ def _spaces_kept(svg: str) -> str:
     return svg.replace("<svg ", '<svg xml:space="preserve" ', 1)
 
 
-def write_screenshots(out: Path, registry: GameRegistry | None = None, names: list[str] | None = None) -> list[Path]:
+def write_screenshots(
+    out: Path, registry: GameRegistry | None = None, names: list[str] | None = None
+) -> list[Path]:
     """Render every scene into ``out``; returns the files written."""
     registry = registry or default_registry()
     out.mkdir(parents=True, exist_ok=True)

@@ -56,7 +56,12 @@ class SettingsScreen(DismissOnce, Screen[None]):
                 with Horizontal(classes="setting"):
                     yield Label("Theme", classes="setting-name")
                     themes = sorted(self.app.available_themes)
-                    yield Select([(t, t) for t in themes], value=settings.theme if settings.theme in themes else themes[0], allow_blank=False, id="theme")
+                    yield Select(
+                        [(t, t) for t in themes],
+                        value=settings.theme if settings.theme in themes else themes[0],
+                        allow_blank=False,
+                        id="theme",
+                    )
                 passing = games_with_pass(self.cardtable)
                 for key, title, help_text in SWITCHES:
                     if key == "auto_pass":
@@ -69,7 +74,12 @@ class SettingsScreen(DismissOnce, Screen[None]):
                         yield Static(help_text, classes="setting-help")
                 with Horizontal(classes="setting"):
                     yield Label("Animation speed", classes="setting-name")
-                    yield Select([(s.capitalize(), s) for s in ANIMATION_SPEEDS], value=settings.animation_speed, allow_blank=False, id="animation_speed")
+                    yield Select(
+                        [(s.capitalize(), s) for s in ANIMATION_SPEEDS],
+                        value=settings.animation_speed,
+                        allow_blank=False,
+                        id="animation_speed",
+                    )
                 yield Static("", id="settings-status", classes="muted")
         yield Footer()
 

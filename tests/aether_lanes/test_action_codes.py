@@ -40,7 +40,9 @@ def test_apply_code_plays_like_apply() -> None:
 
 def test_odd_values_and_codes_are_clear_errors() -> None:
     state = REGISTRY.new_game("aether-lanes", ["Ana", "Bo"], 1)
-    assert state.decode(state.encode(Maneuver("aggressive", "defensive"))) == Maneuver("aggressive", "defensive")
+    assert state.decode(state.encode(Maneuver("aggressive", "defensive"))) == Maneuver(
+        "aggressive", "defensive"
+    )
     assert state.decode(state.encode(Summon("t3", "balanced", 2, "p1"))) == Summon("t3", "balanced", 2, "p1")
     with pytest.raises(IllegalActionError, match="has no code"):
         state.encode(Summon("nonsense", "balanced"))

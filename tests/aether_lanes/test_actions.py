@@ -19,9 +19,18 @@ from cardtable.games.aether_lanes.actions import (
 )
 
 EXAMPLES = [
-    Keep(), Mulligan(), Summon("c1", "aggressive"), Summon("c7", "defensive", 2, "c40"), Cast("c2"),
-    Cast("c3", "p1", 1), Decree("c4", 2), BindSigil("c5", "c9"), BindSigil("c6"), Maneuver("balanced", "aggressive"),
-    EndTurn(), Concede(),
+    Keep(),
+    Mulligan(),
+    Summon("c1", "aggressive"),
+    Summon("c7", "defensive", 2, "c40"),
+    Cast("c2"),
+    Cast("c3", "p1", 1),
+    Decree("c4", 2),
+    BindSigil("c5", "c9"),
+    BindSigil("c6"),
+    Maneuver("balanced", "aggressive"),
+    EndTurn(),
+    Concede(),
 ]
 
 
@@ -34,4 +43,14 @@ def test_json_is_the_engines_and_round_trips(action: Action) -> None:
 
 
 def test_the_codec_knows_every_kind_once() -> None:
-    assert CODEC.kinds == ("keep", "mulligan", "summon", "cast", "decree", "sigil", "maneuver", "end", "concede")
+    assert CODEC.kinds == (
+        "keep",
+        "mulligan",
+        "summon",
+        "cast",
+        "decree",
+        "sigil",
+        "maneuver",
+        "end",
+        "concede",
+    )

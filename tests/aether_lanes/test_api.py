@@ -21,14 +21,20 @@ def test_the_view_shows_own_hand_and_only_counts_of_hidden_things() -> None:
     text = json.dumps(view)
     for hidden in state.hidden_ids(0):
         assert f'"{hidden}"' not in text
-    assert state.hidden_ids(0) == set(state.sides[0].deck) | set(state.sides[1].deck) | set(state.sides[1].hand)
+    assert state.hidden_ids(0) == set(state.sides[0].deck) | set(state.sides[1].deck) | set(
+        state.sides[1].hand
+    )
     assert {"turn", "round", "phase", "active", "to_act"} <= set(view)
     assert {"soul", "aether", "aether_max", "shelter", "discard", "decree", "lanes", "auras"} <= set(mine)
 
 
 def test_unit_stats_list_their_sources() -> None:
-    state = duel({"decree": "vow-of-cinders",
-                  "lanes": {"aggressive": {"card": "flame-dancer", "sigils": ["emberheart-sigil"]}}})
+    state = duel(
+        {
+            "decree": "vow-of-cinders",
+            "lanes": {"aggressive": {"card": "flame-dancer", "sigils": ["emberheart-sigil"]}},
+        }
+    )
     stats = api.unit_stats(state, lane(state, 0, 0).iid)
     assert stats["attack"]["value"] == 3 + 1 + 1 + 2 + 1
     assert stats["lines"][0] == "ATK 8 = base 3 +1 lane +1 Crest +2 Emberheart Sigil +1 Vow of Cinders"
@@ -36,22 +42,39 @@ def test_unit_stats_list_their_sources() -> None:
 
 
 def test_hand_status_says_what_is_affordable_and_what_is_gated() -> None:
-    state = duel({"aether": 3, "hand": ["firebrand", "radiant-lance", "cinder-hound", "ember-imp"],
-                  "lanes": {"balanced": {"card": "ember-imp"}}})
+    state = duel(
+        {
+            "aether": 3,
+            "hand": ["firebrand", "radiant-lance", "cinder-hound", "ember-imp"],
+            "lanes": {"balanced": {"card": "ember-imp"}},
+        }
+    )
     status = {s["card"]: s for s in api.hand_status(state, 0)}
-    assert status["firebrand"]["affordable"] is False and status["firebrand"]["reason"] == "Firebrand costs 4 Aether; you have 3"
+    assert (
+        status["firebrand"]["affordable"] is False
+        and status["firebrand"]["reason"] == "Firebrand costs 4 Aether; you have 3"
+    )
     assert status["radiant-lance"]["gated"] is True
     assert status["radiant-lance"]["reason"] == "Requires a Light Summon on your field"
     assert status["cinder-hound"]["playable"] is True and status["cinder-hound"]["reason"] is None
 
 
 def test_legal_lanes_and_targets() -> None:
-    state = duel({"hand": ["cinder-hound", "kindle", "emberheart-sigil"],
-                  "lanes": {"aggressive": {"card": "ember-imp", "buried": {"card": "pebble-golem"}},
-                            "balanced": {"card": "pebble-golem"}}},
-                 {"lanes": {"balanced": {"card": "night-stalker"}}})
+    state = duel(
+        {
+            "hand": ["cinder-hound", "kindle", "emberheart-sigil"],
+            "lanes": {
+                "aggressive": {"card": "ember-imp", "buried": {"card": "pebble-golem"}},
+                "balanced": {"card": "pebble-golem"},
+            },
+        },
+        {"lanes": {"balanced": {"card": "night-stalker"}}},
+    )
     assert api.legal_lanes(state, 0, hand(state, 0, "cinder-hound")) == ["balanced", "defensive"]
-    assert api.legal_targets(state, 0, hand(state, 0, "kindle")) == [lane(state, 0, 0).iid, lane(state, 0, 1).iid]
+    assert api.legal_targets(state, 0, hand(state, 0, "kindle")) == [
+        lane(state, 0, 0).iid,
+        lane(state, 0, 1).iid,
+    ]
     assert api.legal_targets(state, 0, hand(state, 0, "emberheart-sigil")) == [lane(state, 0, 0).iid]
 
 
@@ -76,7 +99,12 @@ def test_keyword_texts_are_searchable_and_card_texts_come_from_data() -> None:
 
 
 def test_copy_is_independent_and_snapshots_round_trip() -> None:
-    state = duel({"hand": ["cinder-hound"], "lanes": {"balanced": {"card": "ember-imp", "sigils": ["emberheart-sigil"]}}})
+    state = duel(
+        {
+            "hand": ["cinder-hound"],
+            "lanes": {"balanced": {"card": "ember-imp", "sigils": ["emberheart-sigil"]}},
+        }
+    )
     twin = state.copy()
     twin.apply(Summon(hand(twin, 0, "cinder-hound"), "balanced"))
     assert lane(state, 0, 1).card == "ember-imp" and lane(twin, 0, 1).card == "cinder-hound"

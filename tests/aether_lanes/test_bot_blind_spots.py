@@ -35,8 +35,10 @@ def test_open_skies_is_played_for_its_start_of_turn_pings() -> None:
 
 
 def test_wheel_of_fate_is_played_for_its_start_of_turn_wager() -> None:
-    state = duel({"aether_max": 5, "hand": ["wheel-of-fate"], "lanes": {"balanced": {"card": "lantern-acolyte"}}},
-                 {"lanes": FOES})
+    state = duel(
+        {"aether_max": 5, "hand": ["wheel-of-fate"], "lanes": {"balanced": {"card": "lantern-acolyte"}}},
+        {"lanes": FOES},
+    )
     assert _played_cards(state) == ["wheel-of-fate"]
 
 
@@ -46,8 +48,10 @@ def test_scorched_earth_is_played_for_the_burn_that_ticks_on_the_foes_turn() -> 
 
 
 def test_whisper_of_loss_is_played_against_a_full_hand() -> None:
-    state = duel({"aether": 1, "hand": ["whisper-of-loss"], "lanes": {"balanced": {"card": "gutter-shade"}}},
-                 {"hand": ["firebrand", "kindle", "cinder-hound", "ember-imp"]})
+    state = duel(
+        {"aether": 1, "hand": ["whisper-of-loss"], "lanes": {"balanced": {"card": "gutter-shade"}}},
+        {"hand": ["firebrand", "kindle", "cinder-hound", "ember-imp"]},
+    )
     assert _played_cards(state) == ["whisper-of-loss"]
 
 
@@ -61,7 +65,9 @@ def test_tithe_fields_two_units_when_aether_alone_fields_one() -> None:
 
 def test_a_start_of_turn_decree_standing_is_worth_something() -> None:
     plain = duel({"lanes": {"balanced": {"card": "lantern-acolyte"}}}, {"lanes": FOES})
-    wheel = duel({"decree": "wheel-of-fate", "lanes": {"balanced": {"card": "lantern-acolyte"}}}, {"lanes": FOES})
+    wheel = duel(
+        {"decree": "wheel-of-fate", "lanes": {"balanced": {"card": "lantern-acolyte"}}}, {"lanes": FOES}
+    )
     assert lasting_value(plain, 0) == 0
     assert lasting_value(wheel, 0) > 0
     assert evaluate(wheel, 0) > evaluate(plain, 0)

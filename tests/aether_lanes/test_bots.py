@@ -23,8 +23,14 @@ def test_the_random_bot_never_concedes() -> None:
 
 
 def test_greedy_takes_a_lethal_hit_and_leaves_the_state_alone() -> None:
-    state = duel({"aether": 4, "hand": ["firebrand", "cinder-hound"], "lanes": {"aggressive": {"card": "ember-imp", "exhausted": True}}},
-                 {"soul": 4})
+    state = duel(
+        {
+            "aether": 4,
+            "hand": ["firebrand", "cinder-hound"],
+            "lanes": {"aggressive": {"card": "ember-imp", "exhausted": True}},
+        },
+        {"soul": 4},
+    )
     before = state.to_json()
     choice = AetherBot().choose(state, Rng(1))
     assert state.to_json() == before
@@ -32,7 +38,9 @@ def test_greedy_takes_a_lethal_hit_and_leaves_the_state_alone() -> None:
 
 
 def test_greedy_holds_a_gated_spell_and_summons_first() -> None:
-    state = duel({"aether": 5, "hand": ["firebrand", "ember-imp"]}, {"lanes": {"balanced": {"card": "cinder-hound"}}})
+    state = duel(
+        {"aether": 5, "hand": ["firebrand", "ember-imp"]}, {"lanes": {"balanced": {"card": "cinder-hound"}}}
+    )
     choice = AetherBot().choose(state, Rng(1))
     assert isinstance(choice, Summon) and state.ids[choice.card] == "ember-imp"
     state.apply(choice)  # the Fire Summon unlocks Firebrand, which the bot then casts
@@ -63,9 +71,15 @@ def test_greedy_does_not_know_the_next_die_roll() -> None:
     (the match's random generator) must not decide whether the computer casts it."""
     choices = set()
     for die in range(1, 7):
-        state = duel({"aether": 3, "hand": ["eye-of-the-storm"],
-                      "lanes": {"balanced": {"card": "gale-kestrel", "exhausted": True}}},
-                     {"soul": 3}, seed=seed_rolling(die))
+        state = duel(
+            {
+                "aether": 3,
+                "hand": ["eye-of-the-storm"],
+                "lanes": {"balanced": {"card": "gale-kestrel", "exhausted": True}},
+            },
+            {"soul": 3},
+            seed=seed_rolling(die),
+        )
         choices.add(AetherBot().choose(state, Rng(7)))
     assert len(choices) == 1
 
@@ -79,7 +93,7 @@ def _hide_differently(state: AetherState, seat: int, salt: int) -> AetherState:
     foe = twin.sides[1 - seat]
     unseen = foe.hand + foe.deck
     shuffler.shuffle(unseen)
-    foe.hand, foe.deck = unseen[:len(foe.hand)], unseen[len(foe.hand):]
+    foe.hand, foe.deck = unseen[: len(foe.hand)], unseen[len(foe.hand) :]
     twin.rng = Rng(salt * 7919 + 1)
     return twin
 
@@ -87,7 +101,9 @@ def _hide_differently(state: AetherState, seat: int, salt: int) -> AetherState:
 def test_greedy_chooses_from_what_its_seat_can_see() -> None:
     compared = 0
     for game in range(6):
-        state = AetherState(["G", "R"], 900 + game, {"variant": "standard", "decks": ["fates-gambit", "birdwell"]})
+        state = AetherState(
+            ["G", "R"], 900 + game, {"variant": "standard", "decks": ["fates-gambit", "birdwell"]}
+        )
         bot, rng = RandomBot(), Rng(game)
         while not state.is_over and compared < 12 * (game + 1):
             seat = state.to_act
@@ -114,4 +130,7 @@ def test_determinise_keeps_what_the_seat_knows_and_deals_the_rest_anew() -> None
     assert sorted(foe.hand + foe.deck) == sorted(real_foe.hand + real_foe.deck)
     assert guess.view(seat)["sides"] == state.view(seat)["sides"]
     assert guess.rng.state != state.rng.state
-    assert determinise(_hide_differently(state, seat, 3), seat, Rng(5)).to_json()["payload"] == guess.to_json()["payload"]
+    assert (
+        determinise(_hide_differently(state, seat, 3), seat, Rng(5)).to_json()["payload"]
+        == guess.to_json()["payload"]
+    )

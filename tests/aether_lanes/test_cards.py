@@ -26,26 +26,42 @@ def case(card_id: str) -> Callable[[Callable[[], None]], Callable[[], None]]:
     def register(fn: Callable[[], None]) -> Callable[[], None]:
         CASES[card_id] = fn
         return fn
+
     return register
 
 
 def has_effect(card) -> bool:  # type: ignore[no-untyped-def]
-    return bool(card.on_play or card.on_destroy or card.start_of_turn or card.end_of_turn or card.on_maneuver
-                or card.each_turn or card.sigil or card.aura or card.decree)
+    return bool(
+        card.on_play
+        or card.on_destroy
+        or card.start_of_turn
+        or card.end_of_turn
+        or card.on_maneuver
+        or card.each_turn
+        or card.sigil
+        or card.aura
+        or card.decree
+    )
 
 
 # ----- Fire ---------------------------------------------------------------------------------------
 
+
 @case("phoenix-adept")
 def _phoenix() -> None:
-    state = duel({"hand": ["radiant-lance"], "lanes": LIGHT}, {"lanes": {"aggressive": {"card": "phoenix-adept"}}})
+    state = duel(
+        {"hand": ["radiant-lance"], "lanes": LIGHT}, {"lanes": {"aggressive": {"card": "phoenix-adept"}}}
+    )
     state.apply(Cast(hand(state, 0, "radiant-lance"), lane(state, 1, 0).iid))
     assert state.sides[1].lanes[0] is None and state.sides[0].soul == 28
 
 
 @case("firebrand")
 def _firebrand() -> None:
-    state = duel({"aether": 8, "hand": ["firebrand", "firebrand"], "lanes": FIRE}, {"lanes": {"aggressive": {"card": "canyon-titan"}}})
+    state = duel(
+        {"aether": 8, "hand": ["firebrand", "firebrand"], "lanes": FIRE},
+        {"lanes": {"aggressive": {"card": "canyon-titan"}}},
+    )
     state.apply(Cast(hand(state, 0, "firebrand"), lane(state, 1, 0).iid))
     assert hp(state, 1, 0) == 5
     state.apply(Cast(hand(state, 0, "firebrand"), "p1"))
@@ -63,8 +79,10 @@ def _kindle() -> None:
 
 @case("scorched-earth")
 def _scorched() -> None:
-    state = duel({"hand": ["scorched-earth"], "lanes": FIRE},
-                 {"lanes": {"aggressive": {"card": "canyon-titan"}, "defensive": {"card": "pebble-golem"}}})
+    state = duel(
+        {"hand": ["scorched-earth"], "lanes": FIRE},
+        {"lanes": {"aggressive": {"card": "canyon-titan"}, "defensive": {"card": "pebble-golem"}}},
+    )
     state.apply(Cast(hand(state, 0, "scorched-earth")))
     assert [u.burn for u in state.sides[1].units()] == [2, 2] and lane(state, 0, 1).burn == 0
 
@@ -107,16 +125,23 @@ def _banner() -> None:
 
 # ----- Wind ---------------------------------------------------------------------------------------
 
+
 @case("gale-kestrel")
 def _kestrel() -> None:
-    state = duel({"lanes": {"aggressive": {"card": "gale-kestrel"}}}, {"lanes": {"balanced": {"card": "canyon-titan"}}})
+    state = duel(
+        {"lanes": {"aggressive": {"card": "gale-kestrel"}}}, {"lanes": {"balanced": {"card": "canyon-titan"}}}
+    )
     state.apply(Maneuver("aggressive", "balanced"))
     assert hp(state, 1, 1) == 8
 
 
 @pytest.mark.parametrize("die", [1, 3, 5])
 def test_skyward_gambler_each_band(die: int) -> None:
-    state = duel({"hand": ["skyward-gambler"]}, {"lanes": {"balanced": {"card": "canyon-titan"}}}, seed=seed_rolling(die))
+    state = duel(
+        {"hand": ["skyward-gambler"]},
+        {"lanes": {"balanced": {"card": "canyon-titan"}}},
+        seed=seed_rolling(die),
+    )
     state.apply(Summon(hand(state, 0, "skyward-gambler"), "balanced"))
     if die == 1:
         assert atk(state, 0, 1) == 3
@@ -141,7 +166,10 @@ def _tailwind() -> None:
 
 @case("cyclone")
 def _cyclone() -> None:
-    state = duel({"hand": ["cyclone"], "lanes": WIND}, {"lanes": {"balanced": {"card": "canyon-titan", "sigils": [], "damage": 3}}})
+    state = duel(
+        {"hand": ["cyclone"], "lanes": WIND},
+        {"lanes": {"balanced": {"card": "canyon-titan", "sigils": [], "damage": 3}}},
+    )
     state.apply(Cast(hand(state, 0, "cyclone"), lane(state, 1, 1).iid))
     assert state.sides[1].lanes[1] is None and [state.ids[c] for c in state.sides[1].hand] == ["canyon-titan"]
 
@@ -158,8 +186,11 @@ def _flock_call() -> None:
 
 @pytest.mark.parametrize("die,soul,units", [(1, 29, 1), (3, 27, 1), (6, 30, 0)])
 def test_eye_of_the_storm_each_band(die: int, soul: int, units: int) -> None:
-    state = duel({"hand": ["eye-of-the-storm"], "lanes": WIND}, {"lanes": {"aggressive": {"card": "ember-imp"}}},
-                 seed=seed_rolling(die))
+    state = duel(
+        {"hand": ["eye-of-the-storm"], "lanes": WIND},
+        {"lanes": {"aggressive": {"card": "ember-imp"}}},
+        seed=seed_rolling(die),
+    )
     state.apply(Cast(hand(state, 0, "eye-of-the-storm")))
     assert state.sides[1].soul == soul and len(state.sides[1].units()) == units
 
@@ -188,6 +219,7 @@ def _open_skies() -> None:
 
 # ----- Earth --------------------------------------------------------------------------------------
 
+
 @case("biscuit-who-holds-the-floor")
 def _biscuit() -> None:
     state = duel({"hand": ["biscuit-who-holds-the-floor"]})
@@ -197,8 +229,10 @@ def _biscuit() -> None:
 
 @case("quake")
 def _quake() -> None:
-    state = duel({"aether": 5, "hand": ["quake"], "lanes": {"balanced": {"card": "canyon-titan"}}},
-                 {"lanes": {"balanced": {"card": "cinder-hound"}}})
+    state = duel(
+        {"aether": 5, "hand": ["quake"], "lanes": {"balanced": {"card": "canyon-titan"}}},
+        {"lanes": {"balanced": {"card": "cinder-hound"}}},
+    )
     state.apply(Cast(hand(state, 0, "quake")))
     assert hp(state, 0, 1) == 7 and hp(state, 1, 1) == 1
 
@@ -227,16 +261,21 @@ def _bedrock_sigil() -> None:
 
 @case("dunemere-procession")
 def _procession() -> None:
-    state = duel({"hand": ["dunemere-procession"], "lanes": {**EARTH, "aggressive": {"card": "cinder-hound"}}})
+    state = duel(
+        {"hand": ["dunemere-procession"], "lanes": {**EARTH, "aggressive": {"card": "cinder-hound"}}}
+    )
     state.apply(Decree(hand(state, 0, "dunemere-procession")))
     assert dfn(state, 0, 1) == 3 and dfn(state, 0, 0) == 1
 
 
 # ----- Water --------------------------------------------------------------------------------------
 
+
 @case("bog-newt")
 def _newt() -> None:
-    state = duel({"lanes": {"balanced": {"card": "blaze-knight"}}}, {"lanes": {"balanced": {"card": "bog-newt"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "blaze-knight"}}}, {"lanes": {"balanced": {"card": "bog-newt"}}}
+    )
     end_turn(state)
     assert state.sides[1].lanes[1] is None
     assert state.sides[0].soul == 29 and state.sides[0].toxin == 0  # ticked in Ana's own End phase
@@ -267,7 +306,9 @@ def _fen_witch() -> None:
 
 @case("hush-of-the-deep")
 def _hush() -> None:
-    state = duel({"hand": ["hush-of-the-deep"], "lanes": WATER}, {"lanes": {"balanced": {"card": "pyre-warden"}}})
+    state = duel(
+        {"hand": ["hush-of-the-deep"], "lanes": WATER}, {"lanes": {"balanced": {"card": "pyre-warden"}}}
+    )
     state.apply(Cast(hand(state, 0, "hush-of-the-deep"), lane(state, 1, 1).iid))
     assert "bulwark" not in lane(state, 1, 1).kw
 
@@ -335,6 +376,7 @@ def _well() -> None:
 
 # ----- Light --------------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("die", [2, 4, 6])
 def test_gambit_paladin_each_band(die: int) -> None:
     state = duel({"aether_max": 5, "hand": ["gambit-paladin"]}, seed=seed_rolling(die))
@@ -350,9 +392,11 @@ def _paladin() -> None:
 
 @pytest.mark.parametrize("die", [1, 3, 5])
 def test_seraph_of_odds_each_band(die: int) -> None:
-    state = duel({"aether_max": 7, "hand": ["seraph-of-odds"]},
-                 {"lanes": {"aggressive": {"card": "cinder-hound"}, "balanced": {"card": "canyon-titan"}}},
-                 seed=seed_rolling(die))
+    state = duel(
+        {"aether_max": 7, "hand": ["seraph-of-odds"]},
+        {"lanes": {"aggressive": {"card": "cinder-hound"}, "balanced": {"card": "canyon-titan"}}},
+        seed=seed_rolling(die),
+    )
     state.apply(Summon(hand(state, 0, "seraph-of-odds"), "defensive"))
     if die == 1:
         assert len(state.sides[0].hand) == 1
@@ -377,22 +421,28 @@ def _herald() -> None:
 
 @case("radiant-lance")
 def _lance() -> None:
-    state = duel({"hand": ["radiant-lance"], "lanes": LIGHT}, {"lanes": {"balanced": {"card": "canyon-titan"}}})
+    state = duel(
+        {"hand": ["radiant-lance"], "lanes": LIGHT}, {"lanes": {"balanced": {"card": "canyon-titan"}}}
+    )
     state.apply(Cast(hand(state, 0, "radiant-lance"), lane(state, 1, 1).iid))
     assert hp(state, 1, 1) == 4
 
 
 @case("blessing")
 def _blessing() -> None:
-    state = duel({"soul": 25, "hand": ["blessing"], "lanes": {"balanced": {"card": "dawn-knight", "damage": 2}}})
+    state = duel(
+        {"soul": 25, "hand": ["blessing"], "lanes": {"balanced": {"card": "dawn-knight", "damage": 2}}}
+    )
     state.apply(Cast(hand(state, 0, "blessing"), lane(state, 0, 1).iid))
     assert hp(state, 0, 1) == 3 and state.sides[0].soul == 27
 
 
 @case("sunburst")
 def _sunburst() -> None:
-    state = duel({"soul": 20, "aether": 5, "hand": ["sunburst"], "lanes": LIGHT},
-                 {"lanes": {"aggressive": {"card": "cinder-hound"}, "balanced": {"card": "ember-imp"}}})
+    state = duel(
+        {"soul": 20, "aether": 5, "hand": ["sunburst"], "lanes": LIGHT},
+        {"lanes": {"aggressive": {"card": "cinder-hound"}, "balanced": {"card": "ember-imp"}}},
+    )
     state.apply(Cast(hand(state, 0, "sunburst")))
     assert hp(state, 1, 0) == 1 and state.sides[1].lanes[1] is None and state.sides[0].soul == 22
 
@@ -420,7 +470,9 @@ def _charm() -> None:
 
 @pytest.mark.parametrize("die,mine,foe,cards", [(1, 29, 30, 0), (3, 30, 30, 1), (5, 30, 28, 0)])
 def test_wheel_of_fate_each_band(die: int, mine: int, foe: int, cards: int) -> None:
-    state = duel({"decree": "wheel-of-fate", "deck": ["pebble-golem", "pebble-golem"]}, seed=seed_rolling(die))
+    state = duel(
+        {"decree": "wheel-of-fate", "deck": ["pebble-golem", "pebble-golem"]}, seed=seed_rolling(die)
+    )
     end_turn(state)
     end_turn(state)
     side = state.sides[0]
@@ -452,9 +504,12 @@ def _sanctuary() -> None:
 
 # ----- Shadow -------------------------------------------------------------------------------------
 
+
 @case("vow-keeper")
 def _vow_keeper() -> None:
-    state = duel({"lanes": {"balanced": {"card": "canyon-titan"}}}, {"lanes": {"balanced": {"card": "vow-keeper"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "canyon-titan"}}}, {"lanes": {"balanced": {"card": "vow-keeper"}}}
+    )
     end_turn(state)
     assert state.sides[1].lanes[1] is None and state.sides[0].soul == 29
 
@@ -468,8 +523,10 @@ def _hag() -> None:
 
 @case("grave-caller")
 def _grave_caller() -> None:
-    state = duel({"lanes": {"balanced": {"card": "canyon-titan", "buff": [5, 0, 0]}}},
-                 {"lanes": {"balanced": {"card": "grave-caller"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "canyon-titan", "buff": [5, 0, 0]}}},
+        {"lanes": {"balanced": {"card": "grave-caller"}}},
+    )
     end_turn(state)
     shade = lane(state, 1, 0)
     assert state.sides[1].lanes[1] is None and shade.card == "restless-shade" and shade.token
@@ -491,15 +548,25 @@ def _siphon() -> None:
 
 @case("dark-pact")
 def _pact() -> None:
-    state = duel({"aether": 1, "hand": ["dark-pact"], "lanes": SHADOW}, {"lanes": {"balanced": {"card": "canyon-titan"}}})
+    state = duel(
+        {"aether": 1, "hand": ["dark-pact"], "lanes": SHADOW},
+        {"lanes": {"balanced": {"card": "canyon-titan"}}},
+    )
     state.apply(Cast(hand(state, 0, "dark-pact"), lane(state, 1, 1).iid, tithe=3))
     assert state.sides[1].lanes[1] is None and state.sides[0].soul == 27
 
 
 @case("twist-of-night")
 def _twist() -> None:
-    state = duel({"hand": ["twist-of-night"], "lanes": SHADOW},
-                 {"lanes": {"aggressive": {"card": "canyon-titan", "buried": {"card": "pebble-golem"}}, "defensive": {"card": "ember-imp"}}})
+    state = duel(
+        {"hand": ["twist-of-night"], "lanes": SHADOW},
+        {
+            "lanes": {
+                "aggressive": {"card": "canyon-titan", "buried": {"card": "pebble-golem"}},
+                "defensive": {"card": "ember-imp"},
+            }
+        },
+    )
     state.apply(Cast(hand(state, 0, "twist-of-night")))
     assert lane(state, 1, 0).card == "ember-imp" and lane(state, 1, 2).card == "canyon-titan"
     assert lane(state, 1, 2).buried is not None
@@ -522,7 +589,9 @@ def _blight() -> None:
 
 @case("reign-of-night")
 def _reign() -> None:
-    state = duel({"hand": ["reign-of-night"], "lanes": {"balanced": {"card": "vow-keeper", "exhausted": True}}})
+    state = duel(
+        {"hand": ["reign-of-night"], "lanes": {"balanced": {"card": "vow-keeper", "exhausted": True}}}
+    )
     state.apply(Decree(hand(state, 0, "reign-of-night"), tithe=2))
     end_turn(state)
     assert state.sides[1].soul == 29 and state.sides[0].soul == 28
@@ -551,7 +620,9 @@ def test_keyword_cards_say_their_keywords_and_bring_them_to_the_lane(card_id: st
         assert printed in card.text, f"{card.name}: text does not name {printed}"
         if value is not None:
             assert re.search(rf"{re.escape(printed)} \(?{value}", card.text, re.IGNORECASE), card.text
-    state = duel({"aether": 10, "hand": [card_id]} if not card.token else {"lanes": {"balanced": {"card": card_id}}})
+    state = duel(
+        {"aether": 10, "hand": [card_id]} if not card.token else {"lanes": {"balanced": {"card": card_id}}}
+    )
     if not card.token:
         state.apply(Summon(hand(state, 0, card_id), "balanced"))
     assert lane(state, 0, 1).kw == card.kw

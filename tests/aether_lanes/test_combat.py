@@ -39,7 +39,9 @@ def test_a_direct_hit_deals_full_attack_without_element_or_defense() -> None:
 
 
 def test_the_counter_blow_has_no_minimum_and_can_be_0() -> None:
-    state = duel({"lanes": {"balanced": {"card": "pyre-warden"}}}, {"lanes": {"balanced": {"card": "pebble-golem"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "pyre-warden"}}}, {"lanes": {"balanced": {"card": "pebble-golem"}}}
+    )
     start = len(state.log)
     end_turn(state)
     counter = next(e for e in state.log[start:] if e.kind == "counter")
@@ -49,14 +51,18 @@ def test_the_counter_blow_has_no_minimum_and_can_be_0() -> None:
 
 def test_each_direction_uses_its_own_multiplier() -> None:
     # Fire strikes Water at 0.80; Water strikes back at Fire with 1.25.
-    state = duel({"lanes": {"balanced": {"card": "cinder-hound"}}}, {"lanes": {"balanced": {"card": "reef-guardian"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "cinder-hound"}}}, {"lanes": {"balanced": {"card": "reef-guardian"}}}
+    )
     end_turn(state)
     assert hp(state, 1, 1) == 6 - 1  # 3 x 0.8 = 2.4 -> 2, minus 4 Defense, minimum 1
     assert hp(state, 0, 1) == 3 - 2  # 2 x 1.25 = 2.5 -> 3, minus 1 Defense
 
 
 def test_damage_stays_on_a_unit_between_turns() -> None:
-    state = duel({"lanes": {"balanced": {"card": "cinder-hound"}}}, {"lanes": {"balanced": {"card": "reef-guardian"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "cinder-hound"}}}, {"lanes": {"balanced": {"card": "reef-guardian"}}}
+    )
     end_turn(state)
     end_turn(state)
     assert hp(state, 1, 1) == 5 - 0  # Bo's guardian struck back, took nothing more on its own turn
@@ -64,14 +70,23 @@ def test_damage_stays_on_a_unit_between_turns() -> None:
 
 
 def test_destroyed_units_go_to_their_owners_discard_pile() -> None:
-    state = duel({"lanes": {"balanced": {"card": "blaze-knight"}}}, {"lanes": {"balanced": {"card": "ember-imp"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "blaze-knight"}}}, {"lanes": {"balanced": {"card": "ember-imp"}}}
+    )
     end_turn(state)
     assert state.sides[1].lanes[1] is None and [state.ids[c] for c in state.sides[1].discard] == ["ember-imp"]
 
 
 def test_lane_bonuses_belong_to_the_lane() -> None:
-    state = duel({"lanes": {"aggressive": {"card": "cinder-hound"}, "balanced": {"card": "cinder-hound"},
-                            "defensive": {"card": "cinder-hound"}}})
+    state = duel(
+        {
+            "lanes": {
+                "aggressive": {"card": "cinder-hound"},
+                "balanced": {"card": "cinder-hound"},
+                "defensive": {"card": "cinder-hound"},
+            }
+        }
+    )
     assert [(atk(state, 0, i), dfn(state, 0, i)) for i in range(3)] == [(4, 1), (3, 1), (3, 2)]
     moved = duel({"lanes": {"aggressive": {"card": "cinder-hound"}}})
     moved.apply(Maneuver("aggressive", "defensive"))
@@ -79,12 +94,21 @@ def test_lane_bonuses_belong_to_the_lane() -> None:
 
 
 def test_crest_adds_another_1_in_its_lane_only() -> None:
-    state = duel({"lanes": {"aggressive": {"card": "flame-dancer"}, "balanced": {"card": "squall-lancer"},
-                            "defensive": {"card": "dune-stalker"}}})
+    state = duel(
+        {
+            "lanes": {
+                "aggressive": {"card": "flame-dancer"},
+                "balanced": {"card": "squall-lancer"},
+                "defensive": {"card": "dune-stalker"},
+            }
+        }
+    )
     assert atk(state, 0, 0) == 3 + 1 + 1
     assert atk(state, 0, 1) == 5 + 1
     assert dfn(state, 0, 2) == 2 + 1 + 1
-    elsewhere = duel({"lanes": {"balanced": {"card": "flame-dancer"}, "aggressive": {"card": "dune-stalker"}}})
+    elsewhere = duel(
+        {"lanes": {"balanced": {"card": "flame-dancer"}, "aggressive": {"card": "dune-stalker"}}}
+    )
     assert atk(elsewhere, 0, 1) == 3 and dfn(elsewhere, 0, 0) == 2 and atk(elsewhere, 0, 0) == 5
 
 
@@ -95,10 +119,18 @@ def test_tokens_get_no_lane_bonus() -> None:
 
 @pytest.mark.parametrize("attacker,defender", list(itertools.product(ELEMENTS, ELEMENTS)))
 def test_the_element_table(attacker: str, defender: str) -> None:
-    advantage = {("fire", "wind"), ("wind", "earth"), ("earth", "water"), ("water", "fire"),
-                 ("light", "shadow"), ("shadow", "light")}
+    advantage = {
+        ("fire", "wind"),
+        ("wind", "earth"),
+        ("earth", "water"),
+        ("water", "fire"),
+        ("light", "shadow"),
+        ("shadow", "light"),
+    }
     disadvantage = {(b, a) for a, b in advantage if a not in ("light", "shadow")}
-    expected = 125 if (attacker, defender) in advantage else 80 if (attacker, defender) in disadvantage else 100
+    expected = (
+        125 if (attacker, defender) in advantage else 80 if (attacker, defender) in disadvantage else 100
+    )
     assert multiplier(attacker, defender) == expected
 
 
@@ -107,30 +139,38 @@ def test_multiplied_values_round_half_up() -> None:
 
 
 def test_pierce_takes_no_counter_blow() -> None:
-    state = duel({"lanes": {"balanced": {"card": "storm-heron"}}}, {"lanes": {"balanced": {"card": "canyon-titan"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "storm-heron"}}}, {"lanes": {"balanced": {"card": "canyon-titan"}}}
+    )
     end_turn(state)
     assert hp(state, 1, 1) == 9 - 2  # 4 x 1.25 = 5 - 5 Defense -> minimum ceil(4/3) = 2
     assert hp(state, 0, 1) == 4
 
 
 def test_unseen_takes_no_counter_blow() -> None:
-    state = duel({"lanes": {"balanced": {"card": "thunder-roc"}}}, {"lanes": {"balanced": {"card": "canyon-titan"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "thunder-roc"}}}, {"lanes": {"balanced": {"card": "canyon-titan"}}}
+    )
     end_turn(state)
     assert hp(state, 1, 1) == 9 - 3  # 6 x 1.25 = 7.5 -> 8 - 5 = 3
     assert hp(state, 0, 1) == 7
 
 
 def test_bane_doubles_an_advantaged_strike_after_the_multiplier() -> None:
-    state = duel({"lanes": {"balanced": {"card": "oathbound-berserker"}}},
-                 {"lanes": {"balanced": {"card": "storm-heron", "buff": [0, 0, 20]}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "oathbound-berserker"}}},
+        {"lanes": {"balanced": {"card": "storm-heron", "buff": [0, 0, 20]}}},
+    )
     end_turn(state)
     assert hp(state, 1, 1) == 24 - 16  # 7 x 1.25 = 8.75 -> 9, x2 = 18, minus 2
     assert hp(state, 0, 1) == 6 - 1  # Wind strikes back at Fire: 4 x 0.8 = 3.2 -> 3, minus 2
 
 
 def test_bane_does_nothing_without_advantage() -> None:
-    state = duel({"lanes": {"balanced": {"card": "oathbound-berserker"}}},
-                 {"lanes": {"balanced": {"card": "canyon-titan"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "oathbound-berserker"}}},
+        {"lanes": {"balanced": {"card": "canyon-titan"}}},
+    )
     end_turn(state)
     assert hp(state, 1, 1) == 9 - 3  # 7 - 5 = 2 -> minimum 3
 
@@ -148,34 +188,44 @@ def test_a_bulwark_pulls_the_first_unblocked_attack_and_its_side_pays_the_toll()
 
 
 def test_every_blow_a_bulwark_takes_in_its_own_lane_costs_1_soul() -> None:
-    state = duel({"lanes": {"balanced": {"card": "cinder-hound"}}}, {"lanes": {"balanced": {"card": "pyre-warden"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "cinder-hound"}}}, {"lanes": {"balanced": {"card": "pyre-warden"}}}
+    )
     end_turn(state)
     assert state.sides[1].soul == 29
 
 
 def test_an_ordinary_blocker_stops_a_blow_for_free() -> None:
-    state = duel({"lanes": {"balanced": {"card": "cinder-hound"}}}, {"lanes": {"balanced": {"card": "canyon-titan"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "cinder-hound"}}}, {"lanes": {"balanced": {"card": "canyon-titan"}}}
+    )
     end_turn(state)
     assert state.sides[1].soul == 30
 
 
 def test_with_two_bulwarks_the_nearer_pulls() -> None:
-    state = duel({"lanes": {"defensive": {"card": "cinder-hound"}}},
-                 {"lanes": {"aggressive": {"card": "pyre-warden"}, "balanced": {"card": "reef-guardian"}}})
+    state = duel(
+        {"lanes": {"defensive": {"card": "cinder-hound"}}},
+        {"lanes": {"aggressive": {"card": "pyre-warden"}, "balanced": {"card": "reef-guardian"}}},
+    )
     end_turn(state)
     assert lane(state, 1, 1).damage > 0 and lane(state, 1, 0).damage == 0
 
 
 def test_with_two_bulwarks_at_equal_distance_the_aggressive_most_pulls() -> None:
-    state = duel({"lanes": {"balanced": {"card": "cinder-hound"}}},
-                 {"lanes": {"aggressive": {"card": "pyre-warden"}, "defensive": {"card": "reef-guardian"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "cinder-hound"}}},
+        {"lanes": {"aggressive": {"card": "pyre-warden"}, "defensive": {"card": "reef-guardian"}}},
+    )
     end_turn(state)
     assert lane(state, 1, 0).damage > 0 and lane(state, 1, 2).damage == 0
 
 
 def test_each_bulwark_pulls_once_so_two_bulwarks_pull_two_attacks() -> None:
-    state = duel({"lanes": {"aggressive": {"card": "cinder-hound"}, "defensive": {"card": "cinder-hound"}}},
-                 {"lanes": {"balanced": {"card": "pyre-warden", "buff": [0, 0, 10]}}})
+    state = duel(
+        {"lanes": {"aggressive": {"card": "cinder-hound"}, "defensive": {"card": "cinder-hound"}}},
+        {"lanes": {"balanced": {"card": "pyre-warden", "buff": [0, 0, 10]}}},
+    )
     end_turn(state)
     assert state.sides[1].soul == 30 - 1 - 3  # one toll, then a direct hit of 3
 
@@ -194,8 +244,10 @@ def test_with_biscuit_standing_shelter_soaks_the_toll_too() -> None:
 
 
 def test_the_toll_of_the_blow_that_destroys_biscuit_is_still_soaked() -> None:
-    state = duel({"lanes": {"balanced": {"card": "blaze-knight"}}},
-                 {"shelter": 2, "lanes": {"balanced": {"card": "biscuit-who-holds-the-floor", "damage": 3}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "blaze-knight"}}},
+        {"shelter": 2, "lanes": {"balanced": {"card": "biscuit-who-holds-the-floor", "damage": 3}}},
+    )
     end_turn(state)
     assert state.sides[1].lanes[1] is None
     assert state.sides[1].soul == 30 and state.sides[1].shelter == 1

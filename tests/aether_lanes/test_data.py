@@ -60,38 +60,60 @@ def test_a_keyword_with_a_wrong_value(tmp_path: Path) -> None:
 
 
 def test_an_unknown_effect_op(tmp_path: Path) -> None:
-    folder, line = broken(tmp_path, "cards-fire.yaml", "{op: damage, amount: 4, target: {choose: enemy}}",
-                          "{op: explode, amount: 4}")
+    folder, line = broken(
+        tmp_path,
+        "cards-fire.yaml",
+        "{op: damage, amount: 4, target: {choose: enemy}}",
+        "{op: explode, amount: 4}",
+    )
     message = one_issue(folder)
     assert "card 'firebrand': field 'on_play.0'" in message and "'explode'" in message
     assert f"cards-fire.yaml:{line}" in message
 
 
 def test_an_unknown_field(tmp_path: Path) -> None:
-    folder, _ = broken(tmp_path, "cards-fire.yaml", "    text: Vanguard.", "    text: Vanguard.\n    speed: 3")
+    folder, _ = broken(
+        tmp_path, "cards-fire.yaml", "    text: Vanguard.", "    text: Vanguard.\n    speed: 3"
+    )
     assert "card 'ember-imp': field 'speed': unknown field (not allowed here)" in one_issue(folder)
 
 
 def test_a_summon_without_stats(tmp_path: Path) -> None:
-    folder, _ = broken(tmp_path, "cards-fire.yaml", "    attack: 3\n    defense: 1\n    health: 3\n    text: A plain",
-                       "    text: A plain")
-    assert "card 'cinder-hound'" in (m := one_issue(folder)) and "a Summon needs attack, defense and health" in m
+    folder, _ = broken(
+        tmp_path,
+        "cards-fire.yaml",
+        "    attack: 3\n    defense: 1\n    health: 3\n    text: A plain",
+        "    text: A plain",
+    )
+    assert (
+        "card 'cinder-hound'" in (m := one_issue(folder)) and "a Summon needs attack, defense and health" in m
+    )
 
 
 def test_a_deck_naming_an_unknown_card(tmp_path: Path) -> None:
-    folder, line = broken(tmp_path, "decks.yaml", "{card: ember-imp, count: 3}", "{card: ember-impp, count: 3}")
+    folder, line = broken(
+        tmp_path, "decks.yaml", "{card: ember-imp, count: 3}", "{card: ember-impp, count: 3}"
+    )
     issues = [str(i) for i in validate_data(folder)]
-    assert any(f"decks.yaml:{line}: card 'ashen-vow': field 'cards': unknown card 'ember-impp'" in i for i in issues)
+    assert any(
+        f"decks.yaml:{line}: card 'ashen-vow': field 'cards': unknown card 'ember-impp'" in i for i in issues
+    )
 
 
 def test_a_deck_of_the_wrong_size(tmp_path: Path) -> None:
-    folder, _ = broken(tmp_path, "decks.yaml", "{card: cinder-hound, count: 2}", "{card: cinder-hound, count: 1}")
+    folder, _ = broken(
+        tmp_path, "decks.yaml", "{card: cinder-hound, count: 2}", "{card: cinder-hound, count: 1}"
+    )
     assert "card 'ashen-vow': field 'cards': the deck has 29 cards; it needs exactly 30" in one_issue(folder)
 
 
 def test_more_than_three_copies(tmp_path: Path) -> None:
-    folder, _ = broken(tmp_path, "decks.yaml", "{card: ember-imp, count: 3}\n      - {card: cinder-hound, count: 2}",
-                       "{card: ember-imp, count: 4}\n      - {card: cinder-hound, count: 1}")
+    folder, _ = broken(
+        tmp_path,
+        "decks.yaml",
+        "{card: ember-imp, count: 3}\n      - {card: cinder-hound, count: 2}",
+        "{card: ember-imp, count: 4}\n      - {card: cinder-hound, count: 1}",
+    )
     assert "4 copies of 'ember-imp'; at most 3" in one_issue(folder)
 
 
@@ -107,7 +129,9 @@ def test_a_spell_whose_element_has_no_summon_in_the_deck(tmp_path: Path) -> None
 
 
 def test_a_token_in_a_deck(tmp_path: Path) -> None:
-    folder, _ = broken(tmp_path, "decks.yaml", "{card: dark-pact, count: 1}", "{card: restless-shade, count: 1}")
+    folder, _ = broken(
+        tmp_path, "decks.yaml", "{card: dark-pact, count: 1}", "{card: restless-shade, count: 1}"
+    )
     assert "'restless-shade' is a token and cannot be in a deck" in one_issue(folder)
 
 
@@ -127,20 +151,32 @@ def test_requiem_without_on_destroy(tmp_path: Path) -> None:
 
 
 def test_a_chosen_target_outside_on_play(tmp_path: Path) -> None:
-    folder, _ = broken(tmp_path, "cards-fire.yaml", "{op: damage, amount: 2, target: {fixed: foe}}",
-                       "{op: damage, amount: 2, target: {choose: enemy}}")
+    folder, _ = broken(
+        tmp_path,
+        "cards-fire.yaml",
+        "{op: damage, amount: 2, target: {fixed: foe}}",
+        "{op: damage, amount: 2, target: {choose: enemy}}",
+    )
     assert "a chosen target is only possible in on_play, not on_destroy" in one_issue(folder)
 
 
 def test_a_unit_op_aimed_at_a_player(tmp_path: Path) -> None:
-    folder, _ = broken(tmp_path, "cards-fire.yaml", "{op: burn, amount: 2, target: {fixed: all_enemy_units}}",
-                       "{op: burn, amount: 2, target: {fixed: foe}}")
+    folder, _ = broken(
+        tmp_path,
+        "cards-fire.yaml",
+        "{op: burn, amount: 2, target: {fixed: all_enemy_units}}",
+        "{op: burn, amount: 2, target: {fixed: foe}}",
+    )
     assert "'burn' works on units; the target 'foe' is a player" in one_issue(folder)
 
 
 def test_tithe_above_the_cost(tmp_path: Path) -> None:
-    folder, _ = broken(tmp_path, "cards-fire.yaml", "keywords: [tithe 2]\n    family: Ashen Vow\n    text: Tithe 2.",
-                       "keywords: [tithe 5]\n    family: Ashen Vow\n    text: Tithe 2.")
+    folder, _ = broken(
+        tmp_path,
+        "cards-fire.yaml",
+        "keywords: [tithe 2]\n    family: Ashen Vow\n    text: Tithe 2.",
+        "keywords: [tithe 5]\n    family: Ashen Vow\n    text: Tithe 2.",
+    )
     assert "Tithe 5 is more than the cost 3" in one_issue(folder)
 
 

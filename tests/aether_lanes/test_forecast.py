@@ -33,8 +33,10 @@ def test_biscuit_lets_the_forecast_soak_the_toll() -> None:
 
 
 def test_the_forecast_sees_the_buried_unit_rise_and_lethal_hits() -> None:
-    state = duel({"lanes": {"aggressive": {"card": "canyon-titan"}, "balanced": {"card": "blaze-knight"}}},
-                 {"soul": 5, "lanes": {"aggressive": {"card": "ember-imp", "buried": {"card": "pebble-golem"}}}})
+    state = duel(
+        {"lanes": {"aggressive": {"card": "canyon-titan"}, "balanced": {"card": "blaze-knight"}}},
+        {"soul": 5, "lanes": {"aggressive": {"card": "ember-imp", "buried": {"card": "pebble-golem"}}}},
+    )
     plan = forecast(state)
     assert plan.rises == (state.sides[1].lanes[0].buried.iid,)
     assert plan.lethal and plan.soul_damage == (0, 5)

@@ -20,20 +20,20 @@ from cardtable.games.aether_lanes.state import AetherState
 DECKS = ["ashen-vow", "fates-gambit", "birdwell", "blightfen", "dunemere", "dawn-choir", "nightfall"]
 
 GOLDEN = [  # seed, decks, actions, winners, final Soul, digest of the final snapshot
-    (7000, ('ashen-vow', 'fates-gambit'), 41, (0,), (13, -5), '96ac0f8e9ded223ba45298e9'),
-    (7013, ('fates-gambit', 'dunemere'), 78, (1,), (-1, 24), '9ec6e77085fefcbe56b5d9b5'),
-    (7026, ('birdwell', 'ashen-vow'), 57, (0,), (17, -1), '942103b80995b91e2e77da6f'),
-    (7039, ('blightfen', 'blightfen'), 47, (0,), (18, -2), '011454d8acdefa6a16d1ad3a'),
-    (7052, ('dunemere', 'nightfall'), 57, (0,), (19, -3), '6100afa9d9faa0ae81185cb9'),
-    (7065, ('dawn-choir', 'birdwell'), 33, (1,), (-3, 17), 'f4a15a4d860b4660156b5529'),
-    (7078, ('nightfall', 'dawn-choir'), 46, (0,), (27, -1), '2018a93927b69bf35243ed60'),
-    (7091, ('ashen-vow', 'fates-gambit'), 27, (0,), (20, -17), '327a74007e29545fe7b0839a'),
-    (7104, ('fates-gambit', 'dunemere'), 61, (0,), (10, 0), '60dc65e3f64f27848024379c'),
-    (7117, ('birdwell', 'ashen-vow'), 48, (0,), (9, -1), 'cf89fa7e997533b242fb8ac5'),
-    (7130, ('blightfen', 'blightfen'), 69, (1,), (-1, 13), '96fe49d1120bad58b8677cfc'),
-    (7143, ('dunemere', 'nightfall'), 57, (0,), (25, -2), '4df6309e721788dfd01067c6'),
-    (7156, ('dawn-choir', 'birdwell'), 55, (1,), (-1, 26), '3a06ba8b0aa54007e0481a04'),
-    (7169, ('nightfall', 'dawn-choir'), 48, (1,), (-5, 6), 'd55bf1eca34b46fa975850f3'),
+    (7000, ("ashen-vow", "fates-gambit"), 41, (0,), (13, -5), "96ac0f8e9ded223ba45298e9"),
+    (7013, ("fates-gambit", "dunemere"), 78, (1,), (-1, 24), "9ec6e77085fefcbe56b5d9b5"),
+    (7026, ("birdwell", "ashen-vow"), 57, (0,), (17, -1), "942103b80995b91e2e77da6f"),
+    (7039, ("blightfen", "blightfen"), 47, (0,), (18, -2), "011454d8acdefa6a16d1ad3a"),
+    (7052, ("dunemere", "nightfall"), 57, (0,), (19, -3), "6100afa9d9faa0ae81185cb9"),
+    (7065, ("dawn-choir", "birdwell"), 33, (1,), (-3, 17), "f4a15a4d860b4660156b5529"),
+    (7078, ("nightfall", "dawn-choir"), 46, (0,), (27, -1), "2018a93927b69bf35243ed60"),
+    (7091, ("ashen-vow", "fates-gambit"), 27, (0,), (20, -17), "327a74007e29545fe7b0839a"),
+    (7104, ("fates-gambit", "dunemere"), 61, (0,), (10, 0), "60dc65e3f64f27848024379c"),
+    (7117, ("birdwell", "ashen-vow"), 48, (0,), (9, -1), "cf89fa7e997533b242fb8ac5"),
+    (7130, ("blightfen", "blightfen"), 69, (1,), (-1, 13), "96fe49d1120bad58b8677cfc"),
+    (7143, ("dunemere", "nightfall"), 57, (0,), (25, -2), "4df6309e721788dfd01067c6"),
+    (7156, ("dawn-choir", "birdwell"), 55, (1,), (-1, 26), "3a06ba8b0aa54007e0481a04"),
+    (7169, ("nightfall", "dawn-choir"), 48, (1,), (-5, 6), "d55bf1eca34b46fa975850f3"),
 ]
 
 
@@ -50,13 +50,26 @@ def digest(state: AetherState) -> str:
     return hashlib.sha256(json.dumps(state.to_json(), sort_keys=True).encode()).hexdigest()[:24]
 
 
-@pytest.mark.parametrize(("seed", "decks", "actions", "winners", "souls", "expected"), GOLDEN,
-                         ids=[f"{g[0]}-{g[1][0]}-{g[1][1]}" for g in GOLDEN])
-def test_a_seeded_game_plays_out_as_recorded(seed: int, decks: tuple[str, str], actions: int,
-                                             winners: tuple[int, ...], souls: tuple[int, int], expected: str) -> None:
+@pytest.mark.parametrize(
+    ("seed", "decks", "actions", "winners", "souls", "expected"),
+    GOLDEN,
+    ids=[f"{g[0]}-{g[1][0]}-{g[1][1]}" for g in GOLDEN],
+)
+def test_a_seeded_game_plays_out_as_recorded(
+    seed: int,
+    decks: tuple[str, str],
+    actions: int,
+    winners: tuple[int, ...],
+    souls: tuple[int, int],
+    expected: str,
+) -> None:
     state = play(seed, decks)
     assert state.outcome is not None
-    assert (len(state.history), state.outcome.winners, tuple(int(s) for s in state.outcome.scores)) == (actions, winners, souls)
+    assert (len(state.history), state.outcome.winners, tuple(int(s) for s in state.outcome.scores)) == (
+        actions,
+        winners,
+        souls,
+    )
     assert digest(state) == expected
 
 
@@ -65,4 +78,6 @@ if __name__ == "__main__":  # print a fresh table (after a deliberate change of 
         seed, decks = 7000 + 13 * index, (DECKS[index % 7], DECKS[(3 * index + 1) % 7])
         game = play(seed, decks)
         assert game.outcome is not None
-        print(f"    {(seed, decks, len(game.history), game.outcome.winners, tuple(int(s) for s in game.outcome.scores), digest(game))!r},")
+        print(
+            f"    {(seed, decks, len(game.history), game.outcome.winners, tuple(int(s) for s in game.outcome.scores), digest(game))!r},"
+        )

@@ -12,10 +12,21 @@ from tests.aether_lanes.helpers import duel, lane
 
 
 def board() -> AetherState:
-    return duel({"hand": ["kindle", "cinder-hound"], "discard": ["ember-imp"],
-                 "lanes": {"aggressive": {"card": "blaze-knight", "buried": {"card": "pebble-golem"}},
-                           "balanced": {"card": "oathbound-berserker", "sigils": ["emberheart-sigil"]}}},
-                {"hand": ["tide-caller"], "deck": ["pebble-golem"] * 10, "lanes": {"defensive": {"card": "reef-guardian"}}})
+    return duel(
+        {
+            "hand": ["kindle", "cinder-hound"],
+            "discard": ["ember-imp"],
+            "lanes": {
+                "aggressive": {"card": "blaze-knight", "buried": {"card": "pebble-golem"}},
+                "balanced": {"card": "oathbound-berserker", "sigils": ["emberheart-sigil"]},
+            },
+        },
+        {
+            "hand": ["tide-caller"],
+            "deck": ["pebble-golem"] * 10,
+            "lanes": {"defensive": {"card": "reef-guardian"}},
+        },
+    )
 
 
 def test_a_sound_position_and_a_whole_random_game_have_no_problems() -> None:
@@ -54,7 +65,9 @@ def test_a_token_off_the_lanes_is_reported() -> None:
     state = board()
     token = state.new_token("featherling")
     state.sides[0].discard.append(token)
-    assert invariants(state) == [f"tokens off the lanes (a token leaves play when it leaves its lane): ['{token}']"]
+    assert invariants(state) == [
+        f"tokens off the lanes (a token leaves play when it leaves its lane): ['{token}']"
+    ]
 
 
 def test_a_token_standing_twice_is_reported() -> None:

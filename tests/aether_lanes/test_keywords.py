@@ -20,7 +20,12 @@ def test_grow_adds_attack_and_health_at_the_start_of_each_own_turn() -> None:
 
 
 def test_ensemble_recounts_at_the_start_of_the_turn() -> None:
-    state = duel({"hand": ["coral-choir"], "lanes": {"aggressive": {"card": "coral-choir"}, "defensive": {"card": "reef-guardian"}}})
+    state = duel(
+        {
+            "hand": ["coral-choir"],
+            "lanes": {"aggressive": {"card": "coral-choir"}, "defensive": {"card": "reef-guardian"}},
+        }
+    )
     assert atk(state, 0, 0) == 3  # not counted yet
     state.apply(Summon(hand(state, 0, "coral-choir"), "balanced"))
     end_turn(state)
@@ -46,9 +51,18 @@ def test_solitary_is_destroyed_if_not_alone_at_the_end_of_the_turn() -> None:
     alone = duel({"lanes": {"balanced": {"card": "hollow-monk", "exhausted": True}}})
     end_turn(alone)
     assert lane(alone, 0, 1).card == "hollow-monk"
-    crowded = duel({"lanes": {"balanced": {"card": "hollow-monk", "exhausted": True}, "defensive": {"card": "pebble-golem"}}})
+    crowded = duel(
+        {
+            "lanes": {
+                "balanced": {"card": "hollow-monk", "exhausted": True},
+                "defensive": {"card": "pebble-golem"},
+            }
+        }
+    )
     end_turn(crowded)
-    assert crowded.sides[0].lanes[1] is None and "hollow-monk" in [crowded.ids[c] for c in crowded.sides[0].discard]
+    assert crowded.sides[0].lanes[1] is None and "hollow-monk" in [
+        crowded.ids[c] for c in crowded.sides[0].discard
+    ]
 
 
 def test_burn_ticks_in_its_controllers_end_phase_and_drops_by_1() -> None:
@@ -69,23 +83,39 @@ def test_toxin_drains_soul_at_the_end_of_the_poisoned_players_turn_and_shelter_s
 
 
 def test_requiem_fires_when_the_unit_is_destroyed() -> None:
-    state = duel({"lanes": {"balanced": {"card": "canyon-titan"}}},
-                 {"lanes": {"balanced": {"card": "phoenix-adept", "damage": 2}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "canyon-titan"}}},
+        {"lanes": {"balanced": {"card": "phoenix-adept", "damage": 2}}},
+    )
     end_turn(state)
     assert state.sides[1].lanes[1] is None and state.sides[0].soul == 28
 
 
 def test_silence_removes_keywords_and_effects_but_keeps_numbers() -> None:
-    state = duel({"hand": ["hush-of-the-deep"], "lanes": {"balanced": {"card": "coral-choir"}}},
-                 {"lanes": {"aggressive": {"card": "phoenix-adept", "sigils": []}, "balanced": {"card": "pyre-warden", "damage": 2}}})
+    state = duel(
+        {"hand": ["hush-of-the-deep"], "lanes": {"balanced": {"card": "coral-choir"}}},
+        {
+            "lanes": {
+                "aggressive": {"card": "phoenix-adept", "sigils": []},
+                "balanced": {"card": "pyre-warden", "damage": 2},
+            }
+        },
+    )
     warden = lane(state, 1, 1)
     state.apply(Cast(hand(state, 0, "hush-of-the-deep"), warden.iid))
     assert warden.silenced and warden.kw == {} and state.health_of(warden) == 4
 
 
 def test_silence_suppresses_sigil_keywords_but_not_sigil_numbers() -> None:
-    state = duel({"hand": ["hush-of-the-deep"], "lanes": {"balanced": {"card": "coral-choir"}}},
-                 {"lanes": {"balanced": {"card": "oathbound-berserker", "sigils": []}, "aggressive": {"card": "gutter-shade", "sigils": ["dread-sigil"]}}})
+    state = duel(
+        {"hand": ["hush-of-the-deep"], "lanes": {"balanced": {"card": "coral-choir"}}},
+        {
+            "lanes": {
+                "balanced": {"card": "oathbound-berserker", "sigils": []},
+                "aggressive": {"card": "gutter-shade", "sigils": ["dread-sigil"]},
+            }
+        },
+    )
     shade = lane(state, 1, 0)
     assert "bane" in shade.kw
     state.apply(Cast(hand(state, 0, "hush-of-the-deep"), shade.iid))
@@ -93,28 +123,37 @@ def test_silence_suppresses_sigil_keywords_but_not_sigil_numbers() -> None:
 
 
 def test_a_silenced_requiem_does_not_fire() -> None:  # the unit dies, its Requiem stays quiet
-    state = duel({"lanes": {"balanced": {"card": "canyon-titan"}}},
-                 {"lanes": {"balanced": {"card": "phoenix-adept", "silenced": True, "damage": 2}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "canyon-titan"}}},
+        {"lanes": {"balanced": {"card": "phoenix-adept", "silenced": True, "damage": 2}}},
+    )
     end_turn(state)
     assert state.sides[1].lanes[1] is None and state.sides[0].soul == 30
 
 
 def test_enemy_spells_cannot_target_unseen_units() -> None:
-    state = duel({"hand": ["radiant-lance"], "lanes": {"balanced": {"card": "dawn-knight"}}},
-                 {"lanes": {"balanced": {"card": "night-stalker"}}})
+    state = duel(
+        {"hand": ["radiant-lance"], "lanes": {"balanced": {"card": "dawn-knight"}}},
+        {"lanes": {"balanced": {"card": "night-stalker"}}},
+    )
     stalker = lane(state, 1, 1)
     with pytest.raises(IllegalActionError, match="^Unseen units cannot be targeted by enemy Spells$"):
         state.apply(Cast(hand(state, 0, "radiant-lance"), stalker.iid))
 
 
 def test_own_spells_may_target_an_unseen_unit() -> None:
-    state = duel({"hand": ["stoneskin"], "lanes": {"balanced": {"card": "dune-stalker", "granted": ["unseen"]}}})
+    state = duel(
+        {"hand": ["stoneskin"], "lanes": {"balanced": {"card": "dune-stalker", "granted": ["unseen"]}}}
+    )
     state.apply(Cast(hand(state, 0, "stoneskin"), lane(state, 0, 1).iid))
     assert dfn(state, 0, 1) == 4
 
 
 def test_wake_fires_when_the_unit_maneuvers() -> None:
-    state = duel({"lanes": {"aggressive": {"card": "gale-kestrel"}}}, {"lanes": {"defensive": {"card": "pebble-golem"}}})
+    state = duel(
+        {"lanes": {"aggressive": {"card": "gale-kestrel"}}},
+        {"lanes": {"defensive": {"card": "pebble-golem"}}},
+    )
     state.apply(Maneuver("aggressive", "defensive"))
     assert hp(state, 1, 2) == 1
 
@@ -140,7 +179,9 @@ def test_dunemeres_mirage_on_tomb_loop() -> None:
 
 
 def test_a_mirage_without_a_grave_beneath_goes_to_the_discard_pile() -> None:
-    state = duel({"lanes": {"balanced": {"card": "canyon-titan"}}}, {"lanes": {"balanced": {"card": "mirage-dancer"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "canyon-titan"}}}, {"lanes": {"balanced": {"card": "mirage-dancer"}}}
+    )
     end_turn(state)
     assert [state.ids[c] for c in state.sides[1].discard] == ["mirage-dancer"]
 
@@ -163,12 +204,19 @@ def test_an_ephemeral_unit_leaving_lets_the_buried_unit_rise_exhausted() -> None
 def test_an_ephemeral_unit_returning_to_a_full_hand_is_discarded() -> None:
     state = duel({"hand": ["pebble-golem"] * 7, "lanes": {"balanced": {"card": "dune-drifter"}}})
     end_turn(state)
-    assert [state.ids[c] for c in state.sides[0].discard] == ["dune-drifter"] and len(state.sides[0].hand) == 7
+    assert [state.ids[c] for c in state.sides[0].discard] == ["dune-drifter"] and len(
+        state.sides[0].hand
+    ) == 7
 
 
 def test_a_card_drawn_by_an_effect_into_a_full_hand_is_scorched() -> None:
-    state = duel({"hand": ["pebble-golem"] * 6 + ["ashen-pact"], "deck": ["firebrand", "kindle"],
-                  "lanes": {"balanced": {"card": "ember-imp"}}})
+    state = duel(
+        {
+            "hand": ["pebble-golem"] * 6 + ["ashen-pact"],
+            "deck": ["firebrand", "kindle"],
+            "lanes": {"balanced": {"card": "ember-imp"}},
+        }
+    )
     state.apply(Cast(hand(state, 0, "ashen-pact")))
     side = state.sides[0]
     assert len(side.hand) == 7 and state.ids[side.hand[-1]] == "firebrand"

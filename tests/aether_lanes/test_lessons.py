@@ -47,8 +47,11 @@ def test_the_lesson_replays_legally_to_its_end(lesson: L.Lesson) -> None:
     assert L.state_at(lesson, len(lesson.steps) - 1).to_json() == state.to_json()
 
 
-@pytest.mark.parametrize("lesson", [lesson for lesson in LESSONS if lesson.goal],
-                         ids=lambda lesson: f"{lesson.number:02d}-{lesson.id}")
+@pytest.mark.parametrize(
+    "lesson",
+    [lesson for lesson in LESSONS if lesson.goal],
+    ids=lambda lesson: f"{lesson.number:02d}-{lesson.id}",
+)
 def test_the_goal_is_reachable_and_not_already_met(lesson: L.Lesson) -> None:
     assert lesson.goal is not None
     before = L.state_at(lesson, len(lesson.steps) - 1)
@@ -76,7 +79,9 @@ def test_the_lesson_table_in_the_docs_names_every_lesson_and_keyword() -> None:
 def test_a_broken_lesson_is_refused_with_file_line_and_field(tmp_path: Path) -> None:
     (tmp_path / "01-bad.yaml").write_text(
         "lesson:\n  id: bad\n  number: 1\n  title: Bad\n  scenario: {sides: [{}, {}]}\n"
-        "  steps:\n    - say: hello\n      do: {kind: summon, card: ember-imp}\n", encoding="utf-8")
+        "  steps:\n    - say: hello\n      do: {kind: summon, card: ember-imp}\n",
+        encoding="utf-8",
+    )
     lessons, issues = L.read_lessons(tmp_path)
     assert issues and "01-bad.yaml:8" in str(issues[0]) and "lane" in str(issues[0])
     with pytest.raises(DataError):
@@ -84,6 +89,8 @@ def test_a_broken_lesson_is_refused_with_file_line_and_field(tmp_path: Path) -> 
 
 
 def test_an_action_the_position_does_not_allow_is_a_lesson_error() -> None:
-    lesson = LESSONS[0].model_copy(update={"steps": [L.Step(say="x", do=L.Do(kind="cast", card="firebrand"))]})
+    lesson = LESSONS[0].model_copy(
+        update={"steps": [L.Step(say="x", do=L.Do(kind="cast", card="firebrand"))]}
+    )
     with pytest.raises(L.LessonError, match="firebrand"):
         L.state_at(lesson, 0)

@@ -44,15 +44,22 @@ def test_the_gate_reason_reads_an_earth_summon() -> None:
 
 
 def test_a_buried_unit_does_not_open_the_gate() -> None:
-    state = duel({"aether": 5, "hand": ["firebrand"],
-                  "lanes": {"balanced": {"card": "pebble-golem", "buried": {"card": "ember-imp"}}}})
+    state = duel(
+        {
+            "aether": 5,
+            "hand": ["firebrand"],
+            "lanes": {"balanced": {"card": "pebble-golem", "buried": {"card": "ember-imp"}}},
+        }
+    )
     with pytest.raises(IllegalActionError, match="Requires a Fire Summon"):
         state.apply(Cast(hand(state, 0, "firebrand"), "p1"))
 
 
 def test_an_event_is_gated_too_but_a_decree_stays_when_the_summon_is_gone() -> None:
-    state = duel({"hand": ["vow-of-cinders"], "lanes": {"balanced": {"card": "ember-imp"}}},
-                 {"lanes": {"balanced": {"card": "canyon-titan"}}})
+    state = duel(
+        {"hand": ["vow-of-cinders"], "lanes": {"balanced": {"card": "ember-imp"}}},
+        {"lanes": {"balanced": {"card": "canyon-titan"}}},
+    )
     gated = duel({"hand": ["vow-of-cinders"]})
     with pytest.raises(IllegalActionError, match="Requires a Fire Summon"):
         gated.apply(Decree(hand(gated, 0, "vow-of-cinders")))
@@ -65,7 +72,9 @@ def test_an_event_is_gated_too_but_a_decree_stays_when_the_summon_is_gone() -> N
 
 
 def test_a_new_decree_replaces_the_old_one() -> None:
-    state = duel({"hand": ["still-waters"], "decree": "sanctuary", "lanes": {"balanced": {"card": "coral-choir"}}})
+    state = duel(
+        {"hand": ["still-waters"], "decree": "sanctuary", "lanes": {"balanced": {"card": "coral-choir"}}}
+    )
     old = state.sides[0].decree
     state.apply(Decree(hand(state, 0, "still-waters")))
     assert state.ids[state.sides[0].decree] == "still-waters" and old in state.sides[0].discard
@@ -84,16 +93,28 @@ def test_an_earth_sigil_names_its_element_with_an() -> None:
 
 
 def test_a_summon_carries_at_most_two_sigils() -> None:
-    state = duel({"hand": ["emberheart-sigil"], "aether": 6,
-                  "lanes": {"balanced": {"card": "cinder-hound", "sigils": ["emberheart-sigil", "emberheart-sigil"]}}})
+    state = duel(
+        {
+            "hand": ["emberheart-sigil"],
+            "aether": 6,
+            "lanes": {
+                "balanced": {"card": "cinder-hound", "sigils": ["emberheart-sigil", "emberheart-sigil"]}
+            },
+        }
+    )
     assert atk(state, 0, 1) == 3 + 4
     with pytest.raises(IllegalActionError, match="already carries 2 Sigils"):
         state.apply(BindSigil(hand(state, 0, "emberheart-sigil"), lane(state, 0, 1).iid))
 
 
 def test_a_sigil_follows_its_unit_when_it_moves_and_when_it_is_buried() -> None:
-    state = duel({"hand": ["emberheart-sigil", "cinder-hound"], "aether": 6,
-                  "lanes": {"aggressive": {"card": "ember-imp"}}})
+    state = duel(
+        {
+            "hand": ["emberheart-sigil", "cinder-hound"],
+            "aether": 6,
+            "lanes": {"aggressive": {"card": "ember-imp"}},
+        }
+    )
     imp = lane(state, 0, 0)
     state.apply(BindSigil(hand(state, 0, "emberheart-sigil"), imp.iid))
     state.apply(Maneuver("aggressive", "balanced"))
@@ -103,8 +124,10 @@ def test_a_sigil_follows_its_unit_when_it_moves_and_when_it_is_buried() -> None:
 
 
 def test_sigils_go_to_the_discard_pile_with_their_unit() -> None:
-    state = duel({"lanes": {"balanced": {"card": "ember-imp", "sigils": ["emberheart-sigil"]}}},
-                 {"lanes": {"balanced": {"card": "canyon-titan"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "ember-imp", "sigils": ["emberheart-sigil"]}}},
+        {"lanes": {"balanced": {"card": "canyon-titan"}}},
+    )
     end_turn(state)
     assert sorted(state.ids[c] for c in state.sides[0].discard) == ["ember-imp", "emberheart-sigil"]
 
@@ -182,14 +205,21 @@ def test_eclipse_gives_the_newcomer_plus_1_plus_1_and_buries_the_old_unit_with_i
 
 
 def test_a_third_eclipse_level_is_refused() -> None:
-    state = duel({"hand": ["cinder-hound"], "lanes": {"balanced": {"card": "ember-imp", "buried": {"card": "pebble-golem"}}}})
+    state = duel(
+        {
+            "hand": ["cinder-hound"],
+            "lanes": {"balanced": {"card": "ember-imp", "buried": {"card": "pebble-golem"}}},
+        }
+    )
     with pytest.raises(IllegalActionError, match="^the Balanced lane is already stacked 2 deep$"):
         state.apply(Summon(hand(state, 0, "cinder-hound"), "balanced"))
 
 
 def test_when_the_top_unit_falls_the_buried_one_rises_with_its_health() -> None:
-    state = duel({"lanes": {"balanced": {"card": "canyon-titan"}}},
-                 {"lanes": {"balanced": {"card": "ember-imp", "buried": {"card": "pebble-golem", "damage": 1}}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "canyon-titan"}}},
+        {"lanes": {"balanced": {"card": "ember-imp", "buried": {"card": "pebble-golem", "damage": 1}}}},
+    )
     end_turn(state)
     risen = lane(state, 1, 1)
     assert risen.card == "pebble-golem" and state.health_of(risen) == 1 and risen.buried is None
@@ -223,27 +253,37 @@ def test_tithe_beyond_the_card_or_on_a_card_without_it_is_refused() -> None:
         state.apply(Summon(hand(state, 0, "cinder-hound"), "aggressive", tithe=1))
 
 
-@pytest.mark.parametrize("total,expected", [(1, "low"), (2, "low"), (3, "middle"), (4, "middle"), (5, "high"),
-                                            (6, "high"), (7, "high")])
+@pytest.mark.parametrize(
+    "total,expected",
+    [(1, "low"), (2, "low"), (3, "middle"), (4, "middle"), (5, "high"), (6, "high"), (7, "high")],
+)
 def test_wager_bands(total: int, expected: str) -> None:
     assert band(total) == expected
 
 
 @pytest.mark.parametrize("die,foe_soul", [(2, 29), (4, 27)])
 def test_a_wager_pays_by_band(die: int, foe_soul: int) -> None:
-    state = duel({"hand": ["eye-of-the-storm"], "lanes": {"balanced": {"card": "gale-kestrel"}}}, seed=seed_rolling(die))
+    state = duel(
+        {"hand": ["eye-of-the-storm"], "lanes": {"balanced": {"card": "gale-kestrel"}}},
+        seed=seed_rolling(die),
+    )
     state.apply(Cast(hand(state, 0, "eye-of-the-storm")))
     assert state.sides[1].soul == foe_soul
 
 
 def test_loaded_adds_1_to_every_die_and_7_stays_high() -> None:
-    state = duel({"hand": ["eye-of-the-storm"], "lanes": {"balanced": {"card": "weathervane-oracle"}}},
-                 {"lanes": {"balanced": {"card": "ember-imp"}}}, seed=seed_rolling(4))
+    state = duel(
+        {"hand": ["eye-of-the-storm"], "lanes": {"balanced": {"card": "weathervane-oracle"}}},
+        {"lanes": {"balanced": {"card": "ember-imp"}}},
+        seed=seed_rolling(4),
+    )
     state.apply(Cast(hand(state, 0, "eye-of-the-storm")))
     chance = next(e for e in state.log if e.kind == "chance")
     assert (chance.data["die"], chance.data["total"], chance.data["band"]) == (4, 5, "high")
     assert state.sides[1].lanes[1] is None  # high: 2 damage to every enemy unit
-    six = duel({"hand": ["eye-of-the-storm"], "lanes": {"balanced": {"card": "weathervane-oracle"}}},
-               seed=seed_rolling(6))
+    six = duel(
+        {"hand": ["eye-of-the-storm"], "lanes": {"balanced": {"card": "weathervane-oracle"}}},
+        seed=seed_rolling(6),
+    )
     six.apply(Cast(hand(six, 0, "eye-of-the-storm")))
     assert next(e for e in six.log if e.kind == "chance").data["band"] == "high"

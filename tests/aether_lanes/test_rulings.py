@@ -12,21 +12,38 @@ from tests.aether_lanes.helpers import duel, end_turn, hand, hp, lane
 
 def test_the_rule_numbers_are_the_rulebooks() -> None:
     rules = load_catalog().rules
-    assert (rules.deck_size, rules.max_copies, rules.opening_hand, rules.hand_limit, rules.start_soul) == (30, 3, 4, 7, 30)
-    assert (rules.start_aether, rules.aether_gain, rules.aether_cap, rules.round_cap, rules.maneuver_cost) == (3, 1, 10, 60, 1)
+    assert (rules.deck_size, rules.max_copies, rules.opening_hand, rules.hand_limit, rules.start_soul) == (
+        30,
+        3,
+        4,
+        7,
+        30,
+    )
+    assert (
+        rules.start_aether,
+        rules.aether_gain,
+        rules.aether_cap,
+        rules.round_cap,
+        rules.maneuver_cost,
+    ) == (3, 1, 10, 60, 1)
     assert (rules.max_sigils, rules.bulwark_toll, rules.die_sides) == (2, 1, 6)
 
 
 def test_the_minimum_strike_uses_attack_before_the_multiplier() -> None:
     # Attack 4 against Water: 4 x 0.8 = 3.2 -> 3, minus 4 Defense; the minimum is ceil(4/3) = 2, not ceil(3/3).
-    state = duel({"lanes": {"aggressive": {"card": "cinder-hound"}}}, {"lanes": {"aggressive": {"card": "reef-guardian"}}})
+    state = duel(
+        {"lanes": {"aggressive": {"card": "cinder-hound"}}},
+        {"lanes": {"aggressive": {"card": "reef-guardian"}}},
+    )
     end_turn(state)
     assert hp(state, 1, 0) == 6 - 2
 
 
 def test_bane_does_not_double_a_counter_blow() -> None:
-    state = duel({"lanes": {"balanced": {"card": "gale-kestrel", "buff": [0, 0, 20]}}},
-                 {"lanes": {"balanced": {"card": "oathbound-berserker"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "gale-kestrel", "buff": [0, 0, 20]}}},
+        {"lanes": {"balanced": {"card": "oathbound-berserker"}}},
+    )
     end_turn(state)
     # the Wind kestrel strikes Fire at 0.8 (minimum 1); the berserker strikes back 7 x 1.25 -> 9, minus 1
     # Defense = 8, not doubled to 17
@@ -34,7 +51,9 @@ def test_bane_does_not_double_a_counter_blow() -> None:
 
 
 def test_a_bulwark_pays_no_toll_for_counter_blows_it_takes_while_attacking() -> None:
-    state = duel({"lanes": {"balanced": {"card": "pyre-warden"}}}, {"lanes": {"balanced": {"card": "canyon-titan"}}})
+    state = duel(
+        {"lanes": {"balanced": {"card": "pyre-warden"}}}, {"lanes": {"balanced": {"card": "canyon-titan"}}}
+    )
     end_turn(state)
     assert lane(state, 0, 1).damage > 0 and state.sides[0].soul == 30
 
@@ -55,8 +74,14 @@ def test_moving_to_the_lane_a_unit_holds_is_not_a_maneuver() -> None:
 
 
 def test_a_unit_that_rises_is_exhausted_until_its_controllers_next_turn() -> None:
-    state = duel({"lanes": {"balanced": {"card": "ember-imp", "buried": {"card": "cinder-hound", "buff": [0, 0, 10]}}}},
-                 {"lanes": {"balanced": {"card": "canyon-titan"}}})
+    state = duel(
+        {
+            "lanes": {
+                "balanced": {"card": "ember-imp", "buried": {"card": "cinder-hound", "buff": [0, 0, 10]}}
+            }
+        },
+        {"lanes": {"balanced": {"card": "canyon-titan"}}},
+    )
     end_turn(state)  # the imp dies to the counter-blow and the hound rises during Ana's turn
     assert lane(state, 0, 1).card == "cinder-hound" and lane(state, 0, 1).exhausted
     end_turn(state)
@@ -64,15 +89,21 @@ def test_a_unit_that_rises_is_exhausted_until_its_controllers_next_turn() -> Non
 
 
 def test_burn_adds_up() -> None:
-    state = duel({"hand": ["scorched-earth"], "lanes": {"balanced": {"card": "ember-imp"}}},
-                 {"lanes": {"balanced": {"card": "canyon-titan", "burn": 1}}})
+    state = duel(
+        {"hand": ["scorched-earth"], "lanes": {"balanced": {"card": "ember-imp"}}},
+        {"lanes": {"balanced": {"card": "canyon-titan", "burn": 1}}},
+    )
     state.apply(Cast(hand(state, 0, "scorched-earth")))
     assert lane(state, 1, 1).burn == 3
 
 
 def test_loaded_cards_stack() -> None:
-    state = duel({"decree": "wheel-of-fate", "lanes": {"aggressive": {"card": "weathervane-oracle"},
-                                                        "balanced": {"card": "fortune-teller"}}})
+    state = duel(
+        {
+            "decree": "wheel-of-fate",
+            "lanes": {"aggressive": {"card": "weathervane-oracle"}, "balanced": {"card": "fortune-teller"}},
+        }
+    )
     assert state.loaded(0) == 2  # the Decree has no Loaded; two Loaded units
 
 

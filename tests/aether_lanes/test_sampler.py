@@ -14,8 +14,14 @@ from cardtable.games.aether_lanes.actions import BindSigil, Cast, Decree, Maneuv
 from cardtable.games.aether_lanes.elements import LANES
 from cardtable.games.aether_lanes.state import AetherState
 
-DECK_PAIRS = [("ashen-vow", "birdwell"), ("fates-gambit", "dunemere"), ("blightfen", "dawn-choir"),
-              ("nightfall", "fates-gambit"), ("birdwell", "blightfen"), ("dunemere", "ashen-vow")]
+DECK_PAIRS = [
+    ("ashen-vow", "birdwell"),
+    ("fates-gambit", "dunemere"),
+    ("blightfen", "dawn-choir"),
+    ("nightfall", "fates-gambit"),
+    ("birdwell", "blightfen"),
+    ("dunemere", "ashen-vow"),
+]
 
 
 def positions(every: int = 3) -> Iterator[AetherState]:
@@ -71,7 +77,9 @@ def test_the_quick_tests_agree_with_the_lists() -> None:
     for state in positions():
         seat = state.active
         for iid in state.sides[seat].hand:
-            assert legal.playable(state, seat, state.card(iid)) == bool(legal.card_actions(state, seat, iid)), iid
+            assert legal.playable(state, seat, state.card(iid)) == bool(
+                legal.card_actions(state, seat, iid)
+            ), iid
         assert legal.can_maneuver(state, seat) == bool(legal.maneuvers(state, seat))
         seen += 1
     assert seen > 100

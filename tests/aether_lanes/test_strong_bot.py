@@ -15,8 +15,14 @@ def test_the_registry_offers_strong() -> None:
 
 
 def test_strong_takes_a_lethal_hit_and_leaves_the_state_alone() -> None:
-    state = duel({"aether": 4, "hand": ["firebrand", "cinder-hound"], "lanes": {"aggressive": {"card": "ember-imp", "exhausted": True}}},
-                 {"soul": 4, "lanes": {"aggressive": {"card": "pyre-warden"}}})
+    state = duel(
+        {
+            "aether": 4,
+            "hand": ["firebrand", "cinder-hound"],
+            "lanes": {"aggressive": {"card": "ember-imp", "exhausted": True}},
+        },
+        {"soul": 4, "lanes": {"aggressive": {"card": "pyre-warden"}}},
+    )
     before = state.to_json()
     choice = StrongBot(samples=3).choose(state, Rng(1))
     assert state.to_json() == before

@@ -73,8 +73,15 @@ def test_fatigue_also_hits_draws_from_effects() -> None:
 
 
 def test_ready_units_attack_lane_by_lane_aggressive_first() -> None:
-    state = duel({"lanes": {"aggressive": {"card": "ember-imp"}, "balanced": {"card": "cinder-hound"},
-                            "defensive": {"card": "pebble-golem"}}})
+    state = duel(
+        {
+            "lanes": {
+                "aggressive": {"card": "ember-imp"},
+                "balanced": {"card": "cinder-hound"},
+                "defensive": {"card": "pebble-golem"},
+            }
+        }
+    )
     start = len(state.log)
     end_turn(state)
     hits = [e.data["lane"] for e in state.log[start:] if e.kind == "direct"]
@@ -83,7 +90,14 @@ def test_ready_units_attack_lane_by_lane_aggressive_first() -> None:
 
 
 def test_exhausted_units_do_not_attack_and_attackers_exhaust() -> None:
-    state = duel({"lanes": {"aggressive": {"card": "ember-imp", "exhausted": True}, "balanced": {"card": "cinder-hound"}}})
+    state = duel(
+        {
+            "lanes": {
+                "aggressive": {"card": "ember-imp", "exhausted": True},
+                "balanced": {"card": "cinder-hound"},
+            }
+        }
+    )
     end_turn(state)
     assert state.sides[1].soul == 27
     assert lane(state, 0, 1).exhausted

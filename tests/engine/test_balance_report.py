@@ -35,8 +35,9 @@ def test_percentiles_and_histogram_of_counts() -> None:
 
 
 def test_one_deck_against_every_starter_deck_in_turn() -> None:
-    summary = simulate(REGISTRY, "aether-lanes", games=2 * len(DECKS), seed=3, decks=["1=ashen-vow", "2=all"],
-                       checks="none")
+    summary = simulate(
+        REGISTRY, "aether-lanes", games=2 * len(DECKS), seed=3, decks=["1=ashen-vow", "2=all"], checks="none"
+    )
     decks = summary["results"]["aether_lanes"]["decks"]
     assert decks["ashen-vow"]["of"] == 2 * len(DECKS) + 2  # seat 1 every game, seat 2 twice
     assert all(decks[deck]["of"] == 2 for deck in DECKS if deck != "ashen-vow")
@@ -56,7 +57,9 @@ def test_the_matrix_plays_every_ordered_pairing_equally() -> None:
 
 
 def test_cards_have_drawn_and_played_win_rates() -> None:
-    cards = simulate(REGISTRY, "aether-lanes", games=40, seed=3, checks="none")["results"]["aether_lanes"]["cards"]
+    cards = simulate(REGISTRY, "aether-lanes", games=40, seed=3, checks="none")["results"]["aether_lanes"][
+        "cards"
+    ]
     assert cards and all(c["drawn"]["of"] >= c["played"]["of"] or c["played"]["of"] >= 0 for c in cards)
     played = [c for c in cards if c["played"]["of"]]
     assert played and all(0 <= c["played"]["low"] <= c["played"]["high"] <= 1 for c in played)

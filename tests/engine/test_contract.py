@@ -137,8 +137,18 @@ def test_views_hide_other_seats_cards(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_simulate_reports_the_contract_keys(game_id: str) -> None:
     summary = simulate(REGISTRY, game_id, games=4, seed=2)
-    for key in ("game", "games", "seed", "actions", "seconds", "games_per_second",
-                "actions_per_second", "errors", "results", "max_rss_mb"):
+    for key in (
+        "game",
+        "games",
+        "seed",
+        "actions",
+        "seconds",
+        "games_per_second",
+        "actions_per_second",
+        "errors",
+        "results",
+        "max_rss_mb",
+    ):
         assert key in summary
     assert summary["errors"] == 0, summary.get("first_error")
     again = simulate(REGISTRY, game_id, games=4, seed=2)

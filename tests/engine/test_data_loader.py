@@ -23,14 +23,18 @@ def write(tmp_path: Path, name: str, text: str) -> Path:
 
 
 def test_valid_yaml_loads_with_line_numbers(tmp_path: Path) -> None:
-    doc = load_document(write(tmp_path, "cards.yaml", "cards:\n  - id: a\n    cost: 1\n  - id: b\n    cost: 2\n"))
+    doc = load_document(
+        write(tmp_path, "cards.yaml", "cards:\n  - id: a\n    cost: 1\n  - id: b\n    cost: 2\n")
+    )
     cards, issues = parse_items(doc, "cards", Card)
     assert issues == [] and [c.id for c in cards] == ["a", "b"]
     assert doc.line_of(("cards", 1, "cost")) == 5
 
 
 def test_wrong_type_names_file_line_card_and_field(tmp_path: Path) -> None:
-    doc = load_document(write(tmp_path, "cards.yaml", "cards:\n  - id: a\n    cost: 1\n  - id: b\n    cost: lots\n"))
+    doc = load_document(
+        write(tmp_path, "cards.yaml", "cards:\n  - id: a\n    cost: 1\n  - id: b\n    cost: lots\n")
+    )
     _, issues = parse_items(doc, "cards", Card)
     assert len(issues) == 1
     text = str(issues[0])
@@ -39,7 +43,9 @@ def test_wrong_type_names_file_line_card_and_field(tmp_path: Path) -> None:
 
 
 def test_unknown_field_and_missing_field_have_their_own_messages(tmp_path: Path) -> None:
-    doc = load_document(write(tmp_path, "c.yaml", "cards:\n  - id: a\n    cost: 1\n    colour: red\n  - id: b\n"))
+    doc = load_document(
+        write(tmp_path, "c.yaml", "cards:\n  - id: a\n    cost: 1\n    colour: red\n  - id: b\n")
+    )
     _, issues = parse_items(doc, "cards", Card)
     messages = sorted(str(i) for i in issues)
     assert any(":4: card 'a': field 'colour': unknown field" in m for m in messages)
@@ -62,7 +68,9 @@ def test_yaml_syntax_error_and_duplicate_key(tmp_path: Path) -> None:
 
 
 def test_json_files_and_their_errors(tmp_path: Path) -> None:
-    doc = load_document(write(tmp_path, "c.json", '{"cards": [\n {"id": "a", "cost": 1},\n {"id": "b", "cost": -1}\n]}'))
+    doc = load_document(
+        write(tmp_path, "c.json", '{"cards": [\n {"id": "a", "cost": 1},\n {"id": "b", "cost": -1}\n]}')
+    )
     _, issues = parse_items(doc, "cards", Card)
     assert len(issues) == 1 and issues[0].card == "b" and issues[0].line == 3
     with pytest.raises(DataError, match=r"bad.json:2: invalid JSON"):

@@ -36,8 +36,9 @@ def digest(state) -> str:
 
 def play(game_id: str, players: int, variant: str | None, bot: str, seed: int):
     impl = REGISTRY.get(game_id).load()
-    state = REGISTRY.new_game(game_id, [f"Seat {i + 1}" for i in range(players)], seed,
-                              {"variant": variant} if variant else None)
+    state = REGISTRY.new_game(
+        game_id, [f"Seat {i + 1}" for i in range(players)], seed, {"variant": variant} if variant else None
+    )
     bots = [impl.bots[bot]() for _ in range(players)]
     actions = play_one(state, bots, Rng(seed ^ BOT_SALT), check=full_check(impl, players))
     assert record_problems(state, REGISTRY) == []
@@ -45,6 +46,8 @@ def play(game_id: str, players: int, variant: str | None, bot: str, seed: int):
 
 
 @pytest.mark.parametrize(("game_id", "players", "variant", "bot", "seed", "actions", "expected"), GOLDEN)
-def test_seeded_games_end_exactly_as_recorded(game_id, players, variant, bot, seed, actions, expected) -> None:
+def test_seeded_games_end_exactly_as_recorded(
+    game_id, players, variant, bot, seed, actions, expected
+) -> None:
     state, played = play(game_id, players, variant, bot, seed)
     assert (played, digest(state)) == (actions, expected)

@@ -25,7 +25,9 @@ def test_decision_round_trips_and_pass_is_the_auto_pass_kind() -> None:
 
 
 def test_turn_structure_walks_its_steps_and_wraps_into_a_new_turn() -> None:
-    turn = TurnStructure([Step("untap", "Untap", False), Step("main", "Main", True), Step("end", "End", False)])
+    turn = TurnStructure(
+        [Step("untap", "Untap", False), Step("main", "Main", True), Step("end", "End", False)]
+    )
     assert turn.first.name == "untap"
     assert turn.after("untap") == (turn.step("main"), False)
     assert turn.after("end") == (turn.step("untap"), True)
@@ -40,13 +42,13 @@ def test_turn_structure_walks_its_steps_and_wraps_into_a_new_turn() -> None:
 def test_priority_closes_only_when_every_seat_passed_in_a_row() -> None:
     p = Priority()
     p.give(0)
-    p.acted(2)                      # seat 0 acted: seat 1 may respond
+    p.acted(2)  # seat 0 acted: seat 1 may respond
     assert (p.holder, p.passes) == (1, 0)
-    assert not p.passed(2)          # seat 1 passes: back to seat 0
+    assert not p.passed(2)  # seat 1 passes: back to seat 0
     assert p.holder == 0
-    p.acted(2)                      # seat 0 responds to itself: the run of passes restarts
+    p.acted(2)  # seat 0 responds to itself: the run of passes restarts
     assert not p.passed(2)
-    assert p.passed(2)              # both passed in a row
+    assert p.passed(2)  # both passed in a row
     assert Priority.from_json(p.to_json()) == p
 
 
@@ -73,14 +75,22 @@ def test_queue_is_last_in_first_out_and_serialisable() -> None:
     assert "x" not in c.data
 
 
-ZONES = (ZoneSpec("deck", "Deck", Visibility.HIDDEN, ordered=True), ZoneSpec("hand", "Hand", Visibility.OWNER),
-         ZoneSpec("board", "Board", Visibility.PUBLIC))
+ZONES = (
+    ZoneSpec("deck", "Deck", Visibility.HIDDEN, ordered=True),
+    ZoneSpec("hand", "Hand", Visibility.OWNER),
+    ZoneSpec("board", "Board", Visibility.PUBLIC),
+)
 
 
 def test_zone_visibility_gives_hidden_ids_and_view() -> None:
     zones = ZoneMap(ZONES, 2)
-    for card, seat, zone in [("d1", 0, "deck"), ("h1", 0, "hand"), ("h2", 1, "hand"), ("b1", 1, "board"),
-                             ("b2", 1, "board")]:
+    for card, seat, zone in [
+        ("d1", 0, "deck"),
+        ("h1", 0, "hand"),
+        ("h2", 1, "hand"),
+        ("b1", 1, "board"),
+        ("b2", 1, "board"),
+    ]:
         zones.place(card, seat, zone)
     zones.face_down.add("b2")
     assert zones.hidden_ids(0) == {"d1", "h2", "b2"}
@@ -142,7 +152,11 @@ def test_selectors_compose_and_build_from_data() -> None:
     assert (~even).select(None, range(5)) == [1, 3]
     filters: FilterRegistry[int] = FilterRegistry()
     filters.register("max")(lambda v: Selector(f"<= {v}", lambda _c, x: x <= v))
-    filters.register("owner")(lambda v: Selector("own", lambda c, x: (x % 2) == c) if v == "own" else Selector("any", lambda _c, _x: True))
+    filters.register("owner")(
+        lambda v: (
+            Selector("own", lambda c, x: (x % 2) == c) if v == "own" else Selector("any", lambda _c, _x: True)
+        )
+    )
     assert filters.build({"max": 4, "owner": "own"}).select(1, range(10)) == [1, 3]
     assert filters.build({"max": None}).select(0, range(3)) == [0, 1, 2]
     with pytest.raises(KeyError):

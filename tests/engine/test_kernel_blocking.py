@@ -15,9 +15,14 @@ def test_splits_enumerate_every_way_and_match_the_count() -> None:
     assert list(splits(2, 0)) == []
 
 
-@pytest.mark.parametrize("split, reason", [
-    ((3,), "exactly 2"), ((4, -1), "negative"), ((1, 1), "all 3 damage"),
-])
+@pytest.mark.parametrize(
+    "split, reason",
+    [
+        ((3,), "exactly 2"),
+        ((4, -1), "negative"),
+        ((1, 1), "all 3 damage"),
+    ],
+)
 def test_split_problems_are_named(split: tuple[int, ...], reason: str) -> None:
     problem = split_problem(3, 2, split)
     assert problem is not None and reason in problem

@@ -31,8 +31,11 @@ def test_cost_symbols_and_totals() -> None:
     assert cost.symbols({"R": "R"}) == "RR1" and Cost().symbols({}) == "0"
 
 
-LIGHTS = [SourceGroup("numen:WW", "W", 2, 0), SourceGroup("numen:RR", "R", 1, 1),
-          SourceGroup("u1:RR", "R", 2, 3)]
+LIGHTS = [
+    SourceGroup("numen:WW", "W", 2, 0),
+    SourceGroup("numen:RR", "R", 1, 1),
+    SourceGroup("u1:RR", "R", 2, 3),
+]
 
 
 def test_lights_default_payment_spends_white_first_and_keeps_accumulated_lights() -> None:
@@ -65,8 +68,12 @@ def test_a_player_payment_is_checked_with_a_reason() -> None:
 
 # Luminous: every orb is its own source of one colour, expended when used; a Bloom gives any
 # colour; an orb check needs an orb of that colour in play that this payment does not use.
-ORBS = [SourceGroup("orb1", "red", 1), SourceGroup("orb2", "red", 1), SourceGroup("orb3", "blue", 1),
-        SourceGroup("bloom", WILD, 1, rank=5)]
+ORBS = [
+    SourceGroup("orb1", "red", 1),
+    SourceGroup("orb2", "red", 1),
+    SourceGroup("orb3", "blue", 1),
+    SourceGroup("bloom", WILD, 1, rank=5),
+]
 ORBS_IN_PLAY = [g for g in ORBS if g.key != "bloom"] + [SourceGroup("orb4-expended", "blue", 1)]
 
 
@@ -76,8 +83,10 @@ def test_luminous_orb_check_needs_an_unused_orb_of_that_colour() -> None:
     assert pay is not None
     used = dict(pay)
     assert sum(n for k, n in used.items() if k in ("orb1", "orb2")) == 1  # one red stays for the check
-    assert payment_problem(cost, ORBS, (("orb1", 1), ("orb2", 1)), ORBS_IN_PLAY) == \
-        "that payment leaves a required colour check unmet"
+    assert (
+        payment_problem(cost, ORBS, (("orb1", 1), ("orb2", 1)), ORBS_IN_PLAY)
+        == "that payment leaves a required colour check unmet"
+    )
     # An expended orb still counts for a check (it is in play and not used by this payment).
     blue_check = Cost.of({"blue": 1}, 0, checks={"blue": 1})
     assert best_payment(blue_check, ORBS, ORBS_IN_PLAY) == (("orb3", 1),)

@@ -37,7 +37,8 @@ def _leak_in_the_middle(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_a_leak_in_mid_game_is_caught_in_sampled_mode_and_reproduced_by_its_seed(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     _leak_in_the_middle(monkeypatch)
     summary = simulate(TOY, "toy", games=45, seed=3, check_every=20)
     # Only the fully checked games (0, 20, 40) look at views in mid-game.

@@ -46,8 +46,10 @@ def test_an_id_inside_a_longer_string_is_not_a_leak() -> None:
 
 def test_generic_problems_names_the_seat_and_the_cards() -> None:
     problems = generic_problems(_Leaky({"deck_top": "c9"}, {"c9"}), check_views=True)  # type: ignore[arg-type]
-    assert problems == ["view of seat 0 shows hidden cards: ['c9']",
-                        "view of seat 1 shows hidden cards: ['c9']"]
+    assert problems == [
+        "view of seat 0 shows hidden cards: ['c9']",
+        "view of seat 1 shows hidden cards: ['c9']",
+    ]
 
 
 def test_simulate_counts_a_game_whose_view_shows_the_deck_as_an_error(monkeypatch: Any) -> None:

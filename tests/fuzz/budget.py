@@ -33,5 +33,11 @@ def record(fuzzer: str, count: int) -> None:
 def fuzz(max_examples: int) -> settings:
     """Hypothesis settings of a fuzzer: seeded (derandomized), no example database, no per-case
     deadline (a hang is caught by ``time_limit`` instead)."""
-    return settings(max_examples=max_examples, deadline=None, derandomize=True, database=None,
-                    suppress_health_check=list(HealthCheck), print_blob=True)
+    return settings(
+        max_examples=max_examples,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+        print_blob=True,
+    )

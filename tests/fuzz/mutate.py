@@ -9,12 +9,19 @@ from hypothesis import strategies as st
 
 NASTY_INTS = st.sampled_from([0, 1, -1, 2, 3, 7, 100, 10**6, 10**18, -(10**9)])
 LEAVES = st.one_of(
-    st.none(), st.booleans(), NASTY_INTS, st.integers(-1000, 1000), st.floats(allow_nan=True),
-    st.text(max_size=30), st.sampled_from(["", "LN-01", "ember-imp", "fire", "summon", "x" * 300, "../../etc", "\x00"]),
+    st.none(),
+    st.booleans(),
+    NASTY_INTS,
+    st.integers(-1000, 1000),
+    st.floats(allow_nan=True),
+    st.text(max_size=30),
+    st.sampled_from(["", "LN-01", "ember-imp", "fire", "summon", "x" * 300, "../../etc", "\x00"]),
 )
 VALUES = st.recursive(
     LEAVES,
-    lambda children: st.one_of(st.lists(children, max_size=4), st.dictionaries(st.text(max_size=8), children, max_size=4)),
+    lambda children: st.one_of(
+        st.lists(children, max_size=4), st.dictionaries(st.text(max_size=8), children, max_size=4)
+    ),
     max_leaves=12,
 )
 
@@ -66,10 +73,24 @@ def replace_at(document: Any, path: tuple[Any, ...], new: Any, delete: bool = Fa
     return copy_list
 
 
-TEXT_DAMAGE = st.sampled_from([
-    "truncate", "flip", "alias", "bomb", "tag-binary", "tag-set", "tag-time", "tag-python", "random", "deep",
-    "latin1", "empty", "duplicate-key", "tab",
-])
+TEXT_DAMAGE = st.sampled_from(
+    [
+        "truncate",
+        "flip",
+        "alias",
+        "bomb",
+        "tag-binary",
+        "tag-set",
+        "tag-time",
+        "tag-python",
+        "random",
+        "deep",
+        "latin1",
+        "empty",
+        "duplicate-key",
+        "tab",
+    ]
+)
 
 
 def damage_text(text: str, kind: str, data: st.DataObject) -> bytes:
@@ -80,17 +101,28 @@ def damage_text(text: str, kind: str, data: st.DataObject) -> bytes:
         return raw[:where]
     if kind == "flip":
         bit = data.draw(st.integers(0, 7), label="bit")
-        return raw[:where] + bytes([raw[where] ^ (1 << bit)]) + raw[where + 1:] if raw else b"\xff"
+        return raw[:where] + bytes([raw[where] ^ (1 << bit)]) + raw[where + 1 :] if raw else b"\xff"
     if kind == "alias":
         return raw + b"\nextra: &a [1, 2]\nmore: *a\n"
     if kind == "bomb":
         lines = ["a: &a [x, x, x, x, x, x, x, x, x]"]
-        lines += [f"{chr(98 + i)}: &{chr(98 + i)} [*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}]" for i in range(9)]
+        lines += [
+            f"{chr(98 + i)}: &{chr(98 + i)} [*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}]"
+            for i in range(9)
+        ]
         return ("\n".join(lines) + "\n").encode()
     if kind.startswith("tag-"):
-        tag = {"tag-binary": "!!binary aGVsbG8=", "tag-set": "!!set {a, b}", "tag-time": "2001-12-14t21:59:43.10-05:00",
-               "tag-python": "!!python/object/apply:os.system ['true']"}[kind]
-        return text.replace("id: ", f"id: {tag} #", 1).encode() if "id: " in text else (text + f"\nx: {tag}\n").encode()
+        tag = {
+            "tag-binary": "!!binary aGVsbG8=",
+            "tag-set": "!!set {a, b}",
+            "tag-time": "2001-12-14t21:59:43.10-05:00",
+            "tag-python": "!!python/object/apply:os.system ['true']",
+        }[kind]
+        return (
+            text.replace("id: ", f"id: {tag} #", 1).encode()
+            if "id: " in text
+            else (text + f"\nx: {tag}\n").encode()
+        )
     if kind == "random":
         return data.draw(st.binary(max_size=200), label="bytes")
     if kind == "deep":

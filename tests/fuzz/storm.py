@@ -12,9 +12,29 @@ from textual.errors import NoWidget
 from textual.pilot import OutOfBounds
 
 KEYS = (
-    "enter", "enter", "escape", "tab", "shift+tab", "space", "backspace", "up", "down", "left",
-    "right", "home", "end", "pageup", "pagedown", "delete", "f1", "ctrl+z", "ctrl+s",
-    *"abcdefghijklmnoprstuvwxyz0123456789", "question_mark", "plus", "minus",
+    "enter",
+    "enter",
+    "escape",
+    "tab",
+    "shift+tab",
+    "space",
+    "backspace",
+    "up",
+    "down",
+    "left",
+    "right",
+    "home",
+    "end",
+    "pageup",
+    "pagedown",
+    "delete",
+    "f1",
+    "ctrl+z",
+    "ctrl+s",
+    *"abcdefghijklmnoprstuvwxyz0123456789",
+    "question_mark",
+    "plus",
+    "minus",
 )
 SIZES = ((80, 24), (120, 40), (100, 30), (60, 20), (200, 60), (81, 25))
 

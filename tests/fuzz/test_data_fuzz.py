@@ -27,10 +27,18 @@ REGISTRY = default_registry()
 GAMES = [info for info in REGISTRY.all() if info.data_folder]
 ROOT = builtin_data_root()
 ORIGINALS = {
-    info.id: {p.name: p.read_text(encoding="utf-8") for p in sorted((ROOT / info.data_folder).iterdir()) if p.is_file()}
+    info.id: {
+        p.name: p.read_text(encoding="utf-8")
+        for p in sorted((ROOT / info.data_folder).iterdir())
+        if p.is_file()
+    }
     for info in GAMES
 }
-PARSED = {game: {name: yaml.safe_load(text) for name, text in files.items()} for game, files in ORIGINALS.items()}
+PARSED = {
+    game: {name: yaml.safe_load(text) for name, text in files.items()} for game, files in ORIGINALS.items()
+}
+
+
 def clear_data_caches() -> None:
     """Forget every game's cached catalog (the fuzzer rewrites folders under the same names).
 
@@ -88,7 +96,9 @@ def mutate_folder(info: GameInfo, folder: Path, data: st.DataObject) -> str:
         kind = data.draw(TEXT_DAMAGE, label="damage")
         target.write_bytes(damage_text(files[name], kind, data))
         return f"text {kind} {name}"
-    kind = data.draw(st.sampled_from(["remove", "dir", "loop", "empty-folder", "fifo"]), label="folder damage")
+    kind = data.draw(
+        st.sampled_from(["remove", "dir", "loop", "empty-folder", "fifo"]), label="folder damage"
+    )
     if kind == "remove":
         target.unlink()
     elif kind == "dir":
@@ -173,7 +183,10 @@ def test_card_models_refuse_bad_values_with_validation_errors_only(data: st.Data
         field = data.draw(st.sampled_from(sorted(model.model_fields)), label="field")
         entry[field] = data.draw(VALUES, label="value")
     else:
-        entry = data.draw(st.dictionaries(st.sampled_from(sorted(model.model_fields) + ["extra"]), VALUES, max_size=6), label="entry")
+        entry = data.draw(
+            st.dictionaries(st.sampled_from(sorted(model.model_fields) + ["extra"]), VALUES, max_size=6),
+            label="entry",
+        )
     try:
         model.model_validate(entry)
     except ValidationError as error:
@@ -189,7 +202,9 @@ def test_every_rule_constant_is_range_checked() -> None:
         for name, field in model.model_fields.items():
             if field.annotation is int:
                 bounds = {type(m).__name__ for m in field.metadata}
-                assert {"Ge", "Le"} <= bounds or {"Gt", "Lt"} & bounds, f"{model.__name__}.{name} has no range"
+                assert {"Ge", "Le"} <= bounds or {"Gt", "Lt"} & bounds, (
+                    f"{model.__name__}.{name} has no range"
+                )
 
 
 @pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])

@@ -58,8 +58,12 @@ def damaged(document: Any, data: st.DataObject) -> bytes:
         if where and data.draw(st.booleans(), label="delete"):
             document = replace_at(document, where, None, delete=True)
         else:
-            special = st.sampled_from(["../../escape", "/tmp/abs", "a/b", "", "x" * 200, ["kind"], {"kind": 1}])
-            value = data.draw(st.one_of(VALUES, special, st.builds(nested, st.integers(50, 3000))), label="value")
+            special = st.sampled_from(
+                ["../../escape", "/tmp/abs", "a/b", "", "x" * 200, ["kind"], {"kind": 1}]
+            )
+            value = data.draw(
+                st.one_of(VALUES, special, st.builds(nested, st.integers(50, 3000))), label="value"
+            )
             document = replace_at(document, where, value)
     try:
         return json.dumps(document).encode()
@@ -96,8 +100,14 @@ def test_damaged_saves_are_moved_aside_or_resume(data: st.DataObject) -> None:
         history = HistoryDB(home / "history.sqlite3")
         notes = file_unrecorded_results(REGISTRY, store, history)
         assert all(isinstance(n, str) for n in notes)
-        outside = [p for p in home.rglob("*") if p.is_file() and store.root not in p.parents
-                   and p.name not in ("history.sqlite3",) and not p.name.startswith("history")]
+        outside = [
+            p
+            for p in home.rglob("*")
+            if p.is_file()
+            and store.root not in p.parents
+            and p.name not in ("history.sqlite3",)
+            and not p.name.startswith("history")
+        ]
         assert outside == [], outside
     record("files", 1)
 
@@ -119,7 +129,19 @@ def test_damaged_settings_give_defaults_with_a_notice(data: st.DataObject) -> No
     record("files", 1)
 
 
-COLUMNS = ("match_id", "game", "variant", "players", "seats", "seed", "scores", "winners", "reason", "date", "actions")
+COLUMNS = (
+    "match_id",
+    "game",
+    "variant",
+    "players",
+    "seats",
+    "seed",
+    "scores",
+    "winners",
+    "reason",
+    "date",
+    "actions",
+)
 
 
 @fuzz(cases(60, 1500))
@@ -131,14 +153,35 @@ def test_a_damaged_score_table_is_set_aside_and_keeps_working(data: st.DataObjec
         path = Path(tmp) / "history.sqlite3"
         history = HistoryDB(path, lock_wait=0.05)
         for index in range(3):
-            history.add(FinishedMatch(f"m{index}", "lux-nova", "basic", ("Ana",) if index else ("Ana", "Bo"),
-                                      ("human",) if index else ("human", "human"), index, (3.0 * index,) if index else (1.0, 2.0),
-                                      (0,), "deck empty", f"2026-11-0{index + 1}", 10))
+            history.add(
+                FinishedMatch(
+                    f"m{index}",
+                    "lux-nova",
+                    "basic",
+                    ("Ana",) if index else ("Ana", "Bo"),
+                    ("human",) if index else ("human", "human"),
+                    index,
+                    (3.0 * index,) if index else (1.0, 2.0),
+                    (0,),
+                    "deck empty",
+                    f"2026-11-0{index + 1}",
+                    10,
+                )
+            )
         how = data.draw(st.sampled_from(["row", "bytes", "truncate", "garbage"]), label="how")
         if how == "row":
             column = data.draw(st.sampled_from(COLUMNS), label="column")
-            value = data.draw(st.one_of(st.none(), st.integers(-(2**63), 2**63 - 1), st.floats(allow_nan=False), st.text(max_size=40),
-                                        st.binary(max_size=20), st.sampled_from(["[]", "[[[", "[99]", '["x"]', "{}", "[" * 3000 + "]" * 3000])), label="value")
+            value = data.draw(
+                st.one_of(
+                    st.none(),
+                    st.integers(-(2**63), 2**63 - 1),
+                    st.floats(allow_nan=False),
+                    st.text(max_size=40),
+                    st.binary(max_size=20),
+                    st.sampled_from(["[]", "[[[", "[99]", '["x"]', "{}", "[" * 3000 + "]" * 3000]),
+                ),
+                label="value",
+            )
             row = f"m{data.draw(st.integers(0, 2), label='row')}"
             try:
                 with sqlite3.connect(path) as db:
@@ -161,7 +204,11 @@ def test_a_damaged_score_table_is_set_aside_and_keeps_working(data: st.DataObjec
         fresh.solo_scores("lux-nova", "basic", 1)
         fresh.solo_rank("lux-nova", 5.0, "basic")
         fresh.head_to_head("lux-nova", "Ana", "Bo")
-        fresh.add(FinishedMatch("new", "lux-nova", "basic", ("Bo",), ("human",), 9, (4.0,), (0,), "r", "2026-12-01", 3))
+        fresh.add(
+            FinishedMatch(
+                "new", "lux-nova", "basic", ("Bo",), ("human",), 9, (4.0,), (0,), "r", "2026-12-01", 3
+            )
+        )
         assert "new" in fresh.match_ids()
         assert fresh.check() >= 1
     record("files", 1)

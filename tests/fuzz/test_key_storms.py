@@ -35,7 +35,9 @@ STORMS_PER_SCREEN = cases(2, 200)
 def seatings(info: GameInfo) -> list[tuple[str, tuple[SeatInfo, ...]]]:
     """Hot-seat at the default size, and the most seats with every other one a computer."""
     people = tuple(SeatInfo() for _ in range(info.default_players))
-    mixed = tuple(SeatInfo(kind="computer", bot="greedy") if i % 2 else SeatInfo() for i in range(info.max_players))
+    mixed = tuple(
+        SeatInfo(kind="computer", bot="greedy") if i % 2 else SeatInfo() for i in range(info.max_players)
+    )
     return [("hotseat", people), ("computers", mixed)]
 
 
@@ -57,8 +59,9 @@ def assert_resumable() -> None:
         Match.resume(REGISTRY, json.loads(path.read_text()))
 
 
-async def run_storm(start: object, seed: int, before: Callable[[CardtableApp], Any] | None = None,
-                    steps: int = STEPS) -> CardtableApp:
+async def run_storm(
+    start: object, seed: int, before: Callable[[CardtableApp], Any] | None = None, steps: int = STEPS
+) -> CardtableApp:
     app = app_for(start)
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(100):
@@ -82,7 +85,9 @@ SCREEN_CASES = [
 
 
 @pytest.mark.parametrize(("info", "name", "seats", "seed"), SCREEN_CASES)
-async def test_key_storm_on_a_game_screen(info: GameInfo, name: str, seats: tuple[SeatInfo, ...], seed: int) -> None:
+async def test_key_storm_on_a_game_screen(
+    info: GameInfo, name: str, seats: tuple[SeatInfo, ...], seed: int
+) -> None:
     await run_storm(setup_for(info, seats, seed), seed)
     assert_resumable()
     record(f"storm-{info.id}", 1)
@@ -100,7 +105,12 @@ def dialog_factories() -> list[tuple[str, Callable[[CardtableApp], Screen[Any]]]
         return MatchOverScreen(match) if match.state.is_over else ConfirmDialog("Leave?", "Sure?")
 
     made: list[tuple[str, Callable[[CardtableApp], Screen[Any]]]] = [
-        ("confirm", lambda app: ConfirmDialog("Quit cardtable?", "The match is saved.", confirm="Quit", cancel="Keep playing")),
+        (
+            "confirm",
+            lambda app: ConfirmDialog(
+                "Quit cardtable?", "The match is saved.", confirm="Quit", cancel="Keep playing"
+            ),
+        ),
         ("choice", lambda app: ChoiceDialog("Pick one", [("a", "First"), ("b", "Second"), ("c", "Third")])),
         ("curtain", lambda app: CurtainScreen("P2")),
         ("settings", lambda app: SettingsScreen()),
@@ -114,13 +124,27 @@ def dialog_factories() -> list[tuple[str, Callable[[CardtableApp], Screen[Any]]]
 
     from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 
-    made.append(("pick", lambda app: PickDialog("Pick a lane", "Where?", [
-        Choice("a", "Aggressive", "1"), Choice("b", "Balanced", "2"), Choice("c", "Defensive", "3", False)])))
+    made.append(
+        (
+            "pick",
+            lambda app: PickDialog(
+                "Pick a lane",
+                "Where?",
+                [
+                    Choice("a", "Aggressive", "1"),
+                    Choice("b", "Balanced", "2"),
+                    Choice("c", "Defensive", "3", False),
+                ],
+            ),
+        )
+    )
     try:  # the dialogs of particular games, where they exist
         from cardtable.ui.aether_lanes.dialogs import FoeTurnDialog, MulliganDialog
 
         made.append(("mulligan", lambda app: MulliganDialog("P1", "Opening roll: 3 to 5.", [])))
-        made.append(("foe-turn", lambda app: FoeTurnDialog("The foe's turn", ["P2 plays a card.", "P2 attacks."])))
+        made.append(
+            ("foe-turn", lambda app: FoeTurnDialog("The foe's turn", ["P2 plays a card.", "P2 attacks."]))
+        )
     except ImportError:
         pass
     try:
@@ -136,13 +160,24 @@ DIALOGS = dialog_factories()
 STORMS_PER_DIALOG = cases(1, 5)
 
 
-@pytest.mark.parametrize(("name", "make", "seed"), [
-    pytest.param(name, make, seed, id=f"{name}-{seed}") for name, make in DIALOGS for seed in range(STORMS_PER_DIALOG)
-])
-async def test_key_storm_on_a_dialog(name: str, make: Callable[[CardtableApp], Screen[Any]], seed: int) -> None:
+@pytest.mark.parametrize(
+    ("name", "make", "seed"),
+    [
+        pytest.param(name, make, seed, id=f"{name}-{seed}")
+        for name, make in DIALOGS
+        for seed in range(STORMS_PER_DIALOG)
+    ],
+)
+async def test_key_storm_on_a_dialog(
+    name: str, make: Callable[[CardtableApp], Screen[Any]], seed: int
+) -> None:
     info = GAMES[seed % len(GAMES)]
-    await run_storm(setup_for(info, seatings(info)[0][1], seed), 1000 + seed, lambda app: app.push_screen(make(app)),
-                    steps=cases(12, 12))
+    await run_storm(
+        setup_for(info, seatings(info)[0][1], seed),
+        1000 + seed,
+        lambda app: app.push_screen(make(app)),
+        steps=cases(12, 12),
+    )
     assert_resumable()
     record("storm-dialogs", 1)
 

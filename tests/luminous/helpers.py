@@ -20,10 +20,16 @@ def side(favored: str = "jeddos", **keys: Any) -> dict[str, Any]:
     return data
 
 
-def position(me: dict[str, Any] | None = None, foe: dict[str, Any] | None = None, **keys: Any) -> LuminousState:
+def position(
+    me: dict[str, Any] | None = None, foe: dict[str, Any] | None = None, **keys: Any
+) -> LuminousState:
     """A scenario position: seat 0 (``me``, active by default) against seat 1 (``foe``)."""
-    data: dict[str, Any] = {"game": "luminous", "turn": 3, "active": 0,
-                            "sides": [me or side("jeddos"), foe or side("silgar")]}
+    data: dict[str, Any] = {
+        "game": "luminous",
+        "turn": 3,
+        "active": 0,
+        "sides": [me or side("jeddos"), foe or side("silgar")],
+    }
     data.update(keys)
     return from_scenario(data)
 

@@ -10,7 +10,9 @@ from tests.luminous.helpers import position, side, unit
 
 
 def test_hand_status_says_what_can_be_played_and_why_not() -> None:
-    st = position(side(hand=["trail-guide", "cataclysmic-echo", "walk-back"], orbs=["amber", "amber"]), side("silgar"))
+    st = position(
+        side(hand=["trail-guide", "cataclysmic-echo", "walk-back"], orbs=["amber", "amber"]), side("silgar")
+    )
     status = {s["card"]: s for s in api.hand_status(st, 0)}
     assert status["trail-guide"]["playable"] and status["trail-guide"]["reason"] is None
     assert not status["cataclysmic-echo"]["affordable"] and "essence" in status["cataclysmic-echo"]["reason"]
@@ -18,8 +20,10 @@ def test_hand_status_says_what_can_be_played_and_why_not() -> None:
 
 
 def test_attack_forecast_lists_each_block_and_leaves_the_state_alone() -> None:
-    st = position(side("silgar", units=[{"card": "silgars-elite"}]),
-                  side("jeddos", units=[{"card": "hedge-tinker"}, {"card": "trail-guide"}]))
+    st = position(
+        side("silgar", units=[{"card": "silgars-elite"}]),
+        side("jeddos", units=[{"card": "hedge-tinker"}, {"card": "trail-guide"}]),
+    )
     before = json.dumps(st.to_json(), sort_keys=True)
     forecast = api.attack_forecast(st, unit(st, 0).iid)
     assert json.dumps(st.to_json(), sort_keys=True) == before

@@ -28,7 +28,9 @@ def test_bots_choose_legal_actions_without_touching_the_state() -> None:
 def test_greedy_beats_random_in_a_small_sample() -> None:
     wins = 0
     for game in range(12):
-        st = LuminousState(["A", "B"], game, {"decks": ["silgar", "jeddos"] if game % 2 else ["jeddos", "silgar"]})
+        st = LuminousState(
+            ["A", "B"], game, {"decks": ["silgar", "jeddos"] if game % 2 else ["jeddos", "silgar"]}
+        )
         bots = [GreedyLuminousBot(), RandomBot()] if game % 2 == 0 else [RandomBot(), GreedyLuminousBot()]
         rng = Rng(game)
         while not st.is_over:
@@ -38,9 +40,12 @@ def test_greedy_beats_random_in_a_small_sample() -> None:
 
 
 def test_greedy_blocks_a_lethal_attack() -> None:
-    st = position(side("silgar", units=[{"card": "silgars-elite"}]),
-                  side("jeddos", units=[{"card": "ancients-servant"}], life=3))
+    st = position(
+        side("silgar", units=[{"card": "silgars-elite"}]),
+        side("jeddos", units=[{"card": "ancients-servant"}], life=3),
+    )
     from cardtable.games.luminous.actions import Attack, Block
+
     st.apply(Attack(st.sides[0].units[0].iid))
     choice = GreedyLuminousBot().choose(st, Rng(1))
     assert isinstance(choice, Block)
@@ -51,5 +56,6 @@ def test_evaluation_prefers_more_life_and_a_won_game() -> None:
     high = position(side(life=15), side("silgar"))
     assert evaluate(high, 0) > evaluate(low, 0)
     from cardtable.engine.outcome import Outcome
+
     low.finish(Outcome((0,), (), "test"))
     assert evaluate(low, 0) > evaluate(high, 0)

@@ -41,6 +41,7 @@ def respond(favored: str = "rya-jin", **keys: object) -> tuple[dict, dict]:
 
 # ----- neutral ---------------------------------------------------------------------------------
 
+
 @card("walk-back")
 def test_walk_back_returns_a_unit_to_its_owners_hand() -> None:
     st = position(me(hand=["walk-back"]), side("silgar", units=[{"card": "silgars-elite"}]))
@@ -51,14 +52,21 @@ def test_walk_back_returns_a_unit_to_its_owners_hand() -> None:
 
 @card("hedge-tinker")
 def test_hedge_tinker_bolsters_each_relic() -> None:
-    st = position(me(hand=["hedge-tinker"], relics=[{"card": "ancients-eye"}, {"card": "vortex-cannister"}]), side("silgar"))
+    st = position(
+        me(hand=["hedge-tinker"], relics=[{"card": "ancients-eye"}, {"card": "vortex-cannister"}]),
+        side("silgar"),
+    )
     play(st, 0, "hedge-tinker")
     assert [r.durability for r in st.sides[0].relics] == [3, 4]
 
 
 @card("ancients-servant")
 def test_ancients_servant_is_watchful_and_draws_when_it_departs() -> None:
-    st = position(me(units=[{"card": "ancients-servant", "damage": 3}]), side("silgar", hand=["sudden-death"], orbs=["crimson"] * 3), priority=1)
+    st = position(
+        me(units=[{"card": "ancients-servant", "damage": 3}]),
+        side("silgar", hand=["sudden-death"], orbs=["crimson"] * 3),
+        priority=1,
+    )
     assert "watchful" in load_catalog().cards["ancients-servant"].keywords
     play(st, 1, "sudden-death", unit(st, 0).iid)
     assert len(st.sides[0].hand) == 1
@@ -73,7 +81,10 @@ def test_trail_guide_draws_on_arrival() -> None:
 
 @card("diving-dragonspawn")
 def test_diving_dragonspawn_flies_and_lunges() -> None:
-    st = position(me(units=[{"card": "diving-dragonspawn"}]), side("silgar", units=[{"card": "hedge-tinker"}, {"card": "kynda-infiltrator"}]))
+    st = position(
+        me(units=[{"card": "diving-dragonspawn"}]),
+        side("silgar", units=[{"card": "hedge-tinker"}, {"card": "kynda-infiltrator"}]),
+    )
     st.apply(Attack(unit(st, 0).iid))
     with pytest.raises(IllegalActionError):
         st.apply(Block((unit(st, 1).iid,)))
@@ -85,8 +96,10 @@ def test_diving_dragonspawn_flies_and_lunges() -> None:
 
 @card("cataclysmic-echo")
 def test_cataclysmic_echo_deals_2_to_each_unit() -> None:
-    st = position(me(hand=["cataclysmic-echo"], units=[{"card": "ancients-servant"}]),
-                  side("silgar", units=[{"card": "hedge-tinker"}, {"card": "scar-city-general"}]))
+    st = position(
+        me(hand=["cataclysmic-echo"], units=[{"card": "ancients-servant"}]),
+        side("silgar", units=[{"card": "hedge-tinker"}, {"card": "scar-city-general"}]),
+    )
     play(st, 0, "cataclysmic-echo")
     assert unit(st, 0).damage == 2 and [u.card.id for u in st.sides[1].units] == ["scar-city-general"]
 
@@ -107,17 +120,23 @@ def test_field_recruiter_plays_a_recruit() -> None:
 
 @card("sudden-death")
 def test_sudden_death_is_fast_and_deals_3() -> None:
-    st = position(side("silgar", units=[{"card": "scar-city-general"}]), me("rya-jin", hand=["sudden-death"]), priority=1)
+    st = position(
+        side("silgar", units=[{"card": "scar-city-general"}]),
+        me("rya-jin", hand=["sudden-death"]),
+        priority=1,
+    )
     play(st, 1, "sudden-death", unit(st, 0).iid)
     assert unit(st, 0).damage == 3
 
 
 # ----- the Caravan (Jeddos) --------------------------------------------------------------------
 
+
 @card("the-lodestar")
 def test_the_lodestar_lifts_attack_and_bolsters_itself_each_turn() -> None:
     st = position(me(relics=[{"card": "the-lodestar"}], units=[{"card": "trail-guide"}]), side("silgar"))
     from cardtable.games.luminous import stats
+
     assert stats.attack(st.sides[0], unit(st, 0)) == 2
     st.apply(Pass())
     st.apply(Pass())
@@ -136,7 +155,9 @@ def test_breakers_chains_is_a_barrier_and_expends_a_unit() -> None:
 
 @card("undercity-expropriator")
 def test_undercity_expropriator_bolsters_on_contact() -> None:
-    st = position(me(units=[{"card": "undercity-expropriator"}], relics=[{"card": "ancients-eye"}]), side("silgar"))
+    st = position(
+        me(units=[{"card": "undercity-expropriator"}], relics=[{"card": "ancients-eye"}]), side("silgar")
+    )
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Pass())
     st.apply(Pass())
@@ -174,7 +195,10 @@ def test_order_the_mind_draws_and_bolsters() -> None:
 
 @card("unstable-salvage")
 def test_unstable_salvage_pings_and_hurts_the_foe_when_it_departs() -> None:
-    st = position(me(relics=[{"card": "unstable-salvage", "durability": 1}]), side("silgar", units=[{"card": "recruit"}]))
+    st = position(
+        me(relics=[{"card": "unstable-salvage", "durability": 1}]),
+        side("silgar", units=[{"card": "recruit"}]),
+    )
     st.apply(Activate(relic(st, 0).iid, 0, unit(st, 1).iid))
     assert st.sides[1].units == [] and st.sides[0].relics == [] and st.sides[1].life == 18
 
@@ -197,6 +221,7 @@ def test_ancients_eye_wears_to_draw() -> None:
 @card("high-command")
 def test_high_command_adds_health_and_attack() -> None:
     from cardtable.games.luminous import stats
+
     st = position(me(relics=[{"card": "high-command"}], units=[{"card": "trail-guide"}]), side("silgar"))
     assert stats.health(st.sides[0], unit(st, 0)) == 3
     st.apply(Activate(relic(st, 0).iid, 0, unit(st, 0).iid))
@@ -205,7 +230,10 @@ def test_high_command_adds_health_and_attack() -> None:
 
 @card("reliquary-tome")
 def test_reliquary_tome_bolsters_others_and_draws_with_three_relics() -> None:
-    st = position(side("silgar"), me(relics=[{"card": "reliquary-tome"}, {"card": "ancients-eye"}, {"card": "ancients-eye"}]))
+    st = position(
+        side("silgar"),
+        me(relics=[{"card": "reliquary-tome"}, {"card": "ancients-eye"}, {"card": "ancients-eye"}]),
+    )
     st.apply(Pass())
     st.apply(Pass())
     assert len(st.sides[1].hand) == 2  # the Tome's card, then the draw step
@@ -216,17 +244,24 @@ def test_reliquary_tome_bolsters_others_and_draws_with_three_relics() -> None:
 
 # ----- the Pride (Silgar) ----------------------------------------------------------------------
 
+
 @card("quinn-crown-prince")
 def test_quinn_lunges_and_gives_other_units_overwhelm() -> None:
     from cardtable.games.luminous import stats
-    st = position(me("silgar", units=[{"card": "quinn-crown-prince"}, {"card": "hedge-tinker"}]), side("jeddos"))
+
+    st = position(
+        me("silgar", units=[{"card": "quinn-crown-prince"}, {"card": "hedge-tinker"}]), side("jeddos")
+    )
     assert "overwhelm" in stats.keywords(st.sides[0], unit(st, 0, 1))
-    assert "overwhelm" not in stats.keywords(st.sides[0], unit(st, 0)) and "lunge" in unit(st, 0).card.keywords
+    assert (
+        "overwhelm" not in stats.keywords(st.sides[0], unit(st, 0)) and "lunge" in unit(st, 0).card.keywords
+    )
 
 
 @card("standard-of-glass")
 def test_standard_of_glass_lifts_attack_and_brings_a_recruit() -> None:
     from cardtable.games.luminous import stats
+
     st = position(me("silgar", hand=["standard-of-glass"]), side("jeddos"))
     play(st, 0, "standard-of-glass")
     assert stats.attack(st.sides[0], unit(st, 0)) == 2
@@ -252,7 +287,9 @@ def test_xanthe_raider_dashes() -> None:
 
 @card("kynda-infiltrator")
 def test_kynda_infiltrator_flies() -> None:
-    st = position(me("silgar", units=[{"card": "kynda-infiltrator"}]), side("jeddos", units=[{"card": "hedge-tinker"}]))
+    st = position(
+        me("silgar", units=[{"card": "kynda-infiltrator"}]), side("jeddos", units=[{"card": "hedge-tinker"}])
+    )
     st.apply(Attack(unit(st, 0).iid))
     assert not any(isinstance(a, Block) for a in st.legal_actions())
 
@@ -266,7 +303,9 @@ def test_freelance_delver_brings_a_recruit() -> None:
 
 @card("chartered-expeditioner")
 def test_chartered_expeditioner_second_wave() -> None:
-    st = position(me("rya-jin", units=[{"card": "trail-guide"}, {"card": "chartered-expeditioner"}]), side("jeddos"))
+    st = position(
+        me("rya-jin", units=[{"card": "trail-guide"}, {"card": "chartered-expeditioner"}]), side("jeddos")
+    )
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Pass())
     st.apply(Pass())
@@ -276,7 +315,9 @@ def test_chartered_expeditioner_second_wave() -> None:
 
 @card("silgars-elite")
 def test_silgars_elite_overwhelms() -> None:
-    st = position(me("silgar", units=[{"card": "silgars-elite"}]), side("jeddos", units=[{"card": "recruit"}]))
+    st = position(
+        me("silgar", units=[{"card": "silgars-elite"}]), side("jeddos", units=[{"card": "recruit"}])
+    )
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Block((unit(st, 1).iid,)))
     st.apply(Pass())
@@ -287,7 +328,13 @@ def test_silgars_elite_overwhelms() -> None:
 @card("scar-city-general")
 def test_scar_city_general_lifts_others_and_readies_them_on_the_third_wave() -> None:
     from cardtable.games.luminous import stats
-    st = position(me("silgar", units=[{"card": "hedge-tinker"}, {"card": "trail-guide"}, {"card": "scar-city-general"}]), side("jeddos"))
+
+    st = position(
+        me(
+            "silgar", units=[{"card": "hedge-tinker"}, {"card": "trail-guide"}, {"card": "scar-city-general"}]
+        ),
+        side("jeddos"),
+    )
     assert stats.attack(st.sides[0], unit(st, 0)) == 2 and stats.attack(st.sides[0], unit(st, 0, 2)) == 3
     for index in range(2):
         st.apply(Attack(unit(st, 0, index).iid))
@@ -306,26 +353,37 @@ def test_take_flight_gives_flight_and_attack() -> None:
 
 @card("strengthen-the-mind")
 def test_strengthen_the_mind_lifts_the_whole_side() -> None:
-    st = position(me("silgar", hand=["strengthen-the-mind"], units=[{"card": "hedge-tinker"}, {"card": "recruit"}]), side("jeddos"))
+    st = position(
+        me("silgar", hand=["strengthen-the-mind"], units=[{"card": "hedge-tinker"}, {"card": "recruit"}]),
+        side("jeddos"),
+    )
     play(st, 0, "strengthen-the-mind")
     assert [(u.tatk, u.thp) for u in st.sides[0].units] == [(1, 1), (1, 1)]
 
 
 @card("kinetic-harness")
 def test_kinetic_harness_readies_a_unit() -> None:
-    st = position(me("silgar", relics=[{"card": "kinetic-harness"}], units=[{"card": "hedge-tinker", "expended": True}]), side("jeddos"))
+    st = position(
+        me(
+            "silgar", relics=[{"card": "kinetic-harness"}], units=[{"card": "hedge-tinker", "expended": True}]
+        ),
+        side("jeddos"),
+    )
     st.apply(Activate(relic(st, 0).iid, 0, unit(st, 0).iid))
     assert not unit(st, 0).expended and relic(st, 0).durability == 1
 
 
 @card("mobile-armory")
 def test_mobile_armory_gives_attack_and_lunge() -> None:
-    st = position(me("silgar", relics=[{"card": "mobile-armory"}], units=[{"card": "hedge-tinker"}]), side("jeddos"))
+    st = position(
+        me("silgar", relics=[{"card": "mobile-armory"}], units=[{"card": "hedge-tinker"}]), side("jeddos")
+    )
     st.apply(Activate(relic(st, 0).iid, 0, unit(st, 0).iid))
     assert unit(st, 0).tatk == 1 and "lunge" in unit(st, 0).tkw
 
 
 # ----- the Windswept (Rya Jin) -----------------------------------------------------------------
+
 
 @card("velna-exiled-magebreaker")
 def test_velna_hits_harder_on_the_opponents_turn() -> None:
@@ -340,7 +398,9 @@ def test_velna_hits_harder_on_the_opponents_turn() -> None:
 
 @card("kamaruas-gospel")
 def test_kamaruas_gospel_draws_for_off_turn_plays() -> None:
-    foe, mine = respond(hand=["wander-the-stacks"], relics=[{"card": "kamaruas-gospel"}], deck=["walk-back"] * 4)
+    foe, mine = respond(
+        hand=["wander-the-stacks"], relics=[{"card": "kamaruas-gospel"}], deck=["walk-back"] * 4
+    )
     st = position(foe, mine, priority=1)
     play(st, 1, "wander-the-stacks")
     assert len(st.sides[1].hand) == 2 and relic(st, 1).durability == 2
@@ -380,7 +440,9 @@ def test_ashen_owl_draws_on_the_opponents_turn() -> None:
 
 @card("ryas-horizon-guard")
 def test_ryas_horizon_guard_hits_the_attacker() -> None:
-    st = position(side("silgar", units=[{"card": "silgars-elite"}]), me("rya-jin", hand=["ryas-horizon-guard"]))
+    st = position(
+        side("silgar", units=[{"card": "silgars-elite"}]), me("rya-jin", hand=["ryas-horizon-guard"])
+    )
     st.apply(Attack(unit(st, 0).iid))
     play(st, 1, "ryas-horizon-guard")
     assert unit(st, 0).damage == 2
@@ -422,6 +484,7 @@ def test_wander_the_stacks_draws_and_heals_off_turn() -> None:
 
 
 # ----- Favored and tokens ----------------------------------------------------------------------
+
 
 @card("jeddos")
 def test_jeddos_bolsters_each_relic_that_enters() -> None:

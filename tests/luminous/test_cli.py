@@ -22,7 +22,9 @@ def test_play_refuses_with_one_line_until_there_is_a_screen(capsys: pytest.Captu
 
 
 def test_simulate_plays_headless_games_without_errors(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = run(capsys, "simulate", "luminous", "--games", "6", "--jobs", "1", "--checks", "full", "--json")
+    code, out, _ = run(
+        capsys, "simulate", "luminous", "--games", "6", "--jobs", "1", "--checks", "full", "--json"
+    )
     data = json.loads(out)
     assert code == 0 and data["errors"] == 0 and data["games"] == 6
 

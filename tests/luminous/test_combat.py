@@ -28,8 +28,13 @@ def test_unblocked_attack_damages_the_favored() -> None:
 
 
 def test_a_unit_cannot_attack_the_turn_it_arrives_but_dash_can() -> None:
-    st = position(side("silgar", units=[{"card": "silgars-elite", "arrived": True},
-                                        {"card": "xanthe-raider", "arrived": True}]), side("jeddos"))
+    st = position(
+        side(
+            "silgar",
+            units=[{"card": "silgars-elite", "arrived": True}, {"card": "xanthe-raider", "arrived": True}],
+        ),
+        side("jeddos"),
+    )
     with pytest.raises(IllegalActionError, match="arrived this turn"):
         st.apply(Attack(unit(st, 0).iid))
     st.apply(Attack(unit(st, 0, 1).iid))
@@ -43,8 +48,10 @@ def test_an_expended_unit_cannot_attack() -> None:
 
 
 def test_barrier_relics_must_be_attacked_before_the_favored() -> None:
-    st = position(side(units=[{"card": "trail-guide"}]),
-                  side("jeddos", relics=[{"card": "ancients-eye"}, {"card": "glass-garden"}]))
+    st = position(
+        side(units=[{"card": "trail-guide"}]),
+        side("jeddos", relics=[{"card": "ancients-eye"}, {"card": "glass-garden"}]),
+    )
     attacker = unit(st, 0).iid
     with pytest.raises(IllegalActionError, match="Barrier"):
         st.apply(Attack(attacker, "favored"))
@@ -57,7 +64,9 @@ def test_barrier_relics_must_be_attacked_before_the_favored() -> None:
 
 
 def test_an_attack_on_a_relic_at_zero_durability_destroys_it() -> None:
-    st = position(side(units=[{"card": "undercity-expropriator"}]), side("jeddos", relics=[{"card": "ancients-eye"}]))
+    st = position(
+        side(units=[{"card": "undercity-expropriator"}]), side("jeddos", relics=[{"card": "ancients-eye"}])
+    )
     eye = relic(st, 1).iid
     st.apply(Attack(unit(st, 0).iid, eye))
     st.apply(Pass())
@@ -67,11 +76,15 @@ def test_an_attack_on_a_relic_at_zero_durability_destroys_it() -> None:
 
 
 def test_passing_before_blocking_forfeits_blocking() -> None:
-    st = position(side(units=[{"card": "trail-guide"}], hand=["walk-back"], orbs=["amber", "amber"]),
-                  side("silgar", units=[{"card": "hedge-tinker"}, {"card": "ancients-servant"}]))
+    st = position(
+        side(units=[{"card": "trail-guide"}], hand=["walk-back"], orbs=["amber", "amber"]),
+        side("silgar", units=[{"card": "hedge-tinker"}, {"card": "ancients-servant"}]),
+    )
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Pass())  # the defender passes without blocking
-    st.apply(Play(hand_card(st, 0, "walk-back"), unit(st, 1, 1).iid))  # attacker acts: defender gets priority again
+    st.apply(
+        Play(hand_card(st, 0, "walk-back"), unit(st, 1, 1).iid)
+    )  # attacker acts: defender gets priority again
     assert st.waiting == ("priority", 1)
     assert not any(isinstance(a, Block) for a in st.legal_actions())
     with pytest.raises(IllegalActionError, match="passed"):
@@ -79,7 +92,10 @@ def test_passing_before_blocking_forfeits_blocking() -> None:
 
 
 def test_blocking_expends_and_a_unit_may_block_the_turn_it_arrived() -> None:
-    st = position(side(units=[{"card": "trail-guide"}]), side("silgar", units=[{"card": "hedge-tinker", "arrived": True}]))
+    st = position(
+        side(units=[{"card": "trail-guide"}]),
+        side("silgar", units=[{"card": "hedge-tinker", "arrived": True}]),
+    )
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Block((unit(st, 1).iid,)))
     assert unit(st, 1).expended and st.combat.blockers == [unit(st, 1).iid]
@@ -87,16 +103,23 @@ def test_blocking_expends_and_a_unit_may_block_the_turn_it_arrived() -> None:
 
 
 def test_expended_units_cannot_block() -> None:
-    st = position(side(units=[{"card": "trail-guide"}]), side("silgar", units=[{"card": "hedge-tinker", "expended": True}]))
+    st = position(
+        side(units=[{"card": "trail-guide"}]),
+        side("silgar", units=[{"card": "hedge-tinker", "expended": True}]),
+    )
     st.apply(Attack(unit(st, 0).iid))
     with pytest.raises(IllegalActionError, match="expended"):
         st.apply(Block((unit(st, 1).iid,)))
 
 
 def test_flight_is_blocked_only_by_flight_or_watchful() -> None:
-    st = position(side(units=[{"card": "diving-dragonspawn"}]),
-                  side("silgar", units=[{"card": "hedge-tinker"}, {"card": "ancients-servant"},
-                                        {"card": "kynda-infiltrator"}]))
+    st = position(
+        side(units=[{"card": "diving-dragonspawn"}]),
+        side(
+            "silgar",
+            units=[{"card": "hedge-tinker"}, {"card": "ancients-servant"}, {"card": "kynda-infiltrator"}],
+        ),
+    )
     st.apply(Attack(unit(st, 0).iid))
     tinker, servant, infiltrator = (unit(st, 1, i).iid for i in range(3))
     with pytest.raises(IllegalActionError, match="Flight"):
@@ -106,8 +129,10 @@ def test_flight_is_blocked_only_by_flight_or_watchful() -> None:
 
 
 def test_the_attacker_splits_damage_among_blockers_and_all_strike_at_once() -> None:
-    st = position(side(units=[{"card": "jeddoss-junk-brigade", "health_bonus": 1}]),
-                  side("silgar", units=[{"card": "recruit"}, {"card": "hedge-tinker"}]))
+    st = position(
+        side(units=[{"card": "jeddoss-junk-brigade", "health_bonus": 1}]),
+        side("silgar", units=[{"card": "recruit"}, {"card": "hedge-tinker"}]),
+    )
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Block((unit(st, 1).iid, unit(st, 1, 1).iid)))
     st.apply(Pass())
@@ -123,7 +148,9 @@ def test_the_attacker_splits_damage_among_blockers_and_all_strike_at_once() -> N
 
 
 def test_a_single_blocker_takes_all_the_damage_without_a_choice() -> None:
-    st = position(side(units=[{"card": "undercity-expropriator"}]), side("silgar", units=[{"card": "ancients-servant"}]))
+    st = position(
+        side(units=[{"card": "undercity-expropriator"}]), side("silgar", units=[{"card": "ancients-servant"}])
+    )
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Block((unit(st, 1).iid,)))
     st.apply(Pass())
@@ -134,7 +161,9 @@ def test_a_single_blocker_takes_all_the_damage_without_a_choice() -> None:
 
 
 def test_lunge_kills_a_blocker_before_it_strikes_back() -> None:
-    st = position(side(units=[{"card": "diving-dragonspawn"}]), side("silgar", units=[{"card": "kynda-infiltrator"}]))
+    st = position(
+        side(units=[{"card": "diving-dragonspawn"}]), side("silgar", units=[{"card": "kynda-infiltrator"}])
+    )
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Block((unit(st, 1).iid,)))
     st.apply(Pass())
@@ -143,7 +172,10 @@ def test_lunge_kills_a_blocker_before_it_strikes_back() -> None:
 
 
 def test_lunge_has_no_effect_while_blocking() -> None:
-    st = position(side("silgar", units=[{"card": "kynda-infiltrator"}]), side("jeddos", units=[{"card": "diving-dragonspawn"}]))
+    st = position(
+        side("silgar", units=[{"card": "kynda-infiltrator"}]),
+        side("jeddos", units=[{"card": "diving-dragonspawn"}]),
+    )
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Block((unit(st, 1).iid,)))
     st.apply(Pass())
@@ -152,7 +184,9 @@ def test_lunge_has_no_effect_while_blocking() -> None:
 
 
 def test_overwhelm_sends_past_lethal_damage_to_the_defending_favored() -> None:
-    st = position(side("silgar", units=[{"card": "silgars-elite"}]), side("jeddos", units=[{"card": "hedge-tinker"}]))
+    st = position(
+        side("silgar", units=[{"card": "silgars-elite"}]), side("jeddos", units=[{"card": "hedge-tinker"}])
+    )
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Block((unit(st, 1).iid,)))
     st.apply(Pass())
@@ -161,7 +195,9 @@ def test_overwhelm_sends_past_lethal_damage_to_the_defending_favored() -> None:
 
 
 def test_a_blocker_with_overwhelm_sends_nothing_on() -> None:
-    st = position(side("jeddos", units=[{"card": "hedge-tinker"}]), side("silgar", units=[{"card": "silgars-elite"}]))
+    st = position(
+        side("jeddos", units=[{"card": "hedge-tinker"}]), side("silgar", units=[{"card": "silgars-elite"}])
+    )
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Block((unit(st, 1).iid,)))
     st.apply(Pass())
@@ -170,8 +206,10 @@ def test_a_blocker_with_overwhelm_sends_nothing_on() -> None:
 
 
 def test_a_blocked_attacker_whose_blockers_left_play_deals_no_damage() -> None:
-    st = position(side("jeddos", units=[{"card": "undercity-expropriator"}]),
-                  side("silgar", units=[{"card": "hedge-tinker"}], hand=["walk-back"], orbs=["crimson", "crimson"]))
+    st = position(
+        side("jeddos", units=[{"card": "undercity-expropriator"}]),
+        side("silgar", units=[{"card": "hedge-tinker"}], hand=["walk-back"], orbs=["crimson", "crimson"]),
+    )
     st.apply(Attack(unit(st, 0).iid))
     tinker = unit(st, 1).iid
     st.apply(Block((tinker,)))
@@ -188,7 +226,10 @@ def test_contact_triggers_on_favored_damage_not_on_relics() -> None:
     st.apply(Pass())
     st.apply(Pass())
     assert st.sides[1].life == 20 - 2 - 1
-    st2 = position(side("silgar", units=[{"card": "toll-collectors"}]), side("jeddos", relics=[{"card": "ancients-eye", "durability": 5}]))
+    st2 = position(
+        side("silgar", units=[{"card": "toll-collectors"}]),
+        side("jeddos", relics=[{"card": "ancients-eye", "durability": 5}]),
+    )
     st2.apply(Attack(unit(st2, 0).iid, relic(st2, 1).iid))
     st2.apply(Pass())
     st2.apply(Pass())
@@ -196,9 +237,14 @@ def test_contact_triggers_on_favored_damage_not_on_relics() -> None:
 
 
 def test_contact_resolves_even_if_the_unit_died_in_combat() -> None:
-    st = position(side("jeddos", units=[{"card": "undercity-expropriator", "keywords": ["overwhelm"]}],
-                       relics=[{"card": "ancients-eye"}]),
-                  side("silgar", units=[{"card": "recruit", "attack_bonus": 2}]))
+    st = position(
+        side(
+            "jeddos",
+            units=[{"card": "undercity-expropriator", "keywords": ["overwhelm"]}],
+            relics=[{"card": "ancients-eye"}],
+        ),
+        side("silgar", units=[{"card": "recruit", "attack_bonus": 2}]),
+    )
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Block((unit(st, 1).iid,)))
     st.apply(Pass())

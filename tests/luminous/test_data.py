@@ -14,21 +14,66 @@ from cardtable.games.luminous.catalog import load_catalog, validate_data
 DATA = builtin_data_root() / "luminous"
 
 RULEBOOK = {
-    "jeddos": {"the-lodestar": 1, "breakers-chains": 1, "trail-guide": 3, "hedge-tinker": 3,
-               "undercity-expropriator": 3, "disciple-apostate": 3, "diving-dragonspawn": 3,
-               "ancients-servant": 3, "jeddoss-junk-brigade": 3, "walk-back": 3, "order-the-mind": 3,
-               "cataclysmic-echo": 3, "unstable-salvage": 3, "glass-garden": 3, "ancients-eye": 3,
-               "vortex-cannister": 3, "high-command": 3, "reliquary-tome": 3},
-    "silgar": {"quinn-crown-prince": 1, "standard-of-glass": 1, "hedge-tinker": 3, "field-recruiter": 3,
-               "ancients-servant": 3, "toll-collectors": 3, "xanthe-raider": 3, "kynda-infiltrator": 3,
-               "freelance-delver": 3, "chartered-expeditioner": 3, "silgars-elite": 3,
-               "scar-city-general": 3, "walk-back": 3, "take-flight": 3, "sudden-death": 3,
-               "strengthen-the-mind": 3, "kinetic-harness": 3, "mobile-armory": 3},
-    "rya-jin": {"velna-exiled-magebreaker": 1, "kamaruas-gospel": 1, "field-recruiter": 3, "trail-guide": 3,
-                "delcan-operative": 3, "diving-dragonspawn": 3, "vinehorn-stag": 3, "wilderroad-sentry": 3,
-                "ashen-owl": 3, "ryas-horizon-guard": 3, "jungle-dragon": 3, "hired-research": 3,
-                "walk-back": 3, "expand-the-mind": 3, "wander-the-stacks": 3, "sudden-death": 3,
-                "cataclysmic-echo": 3, "vortex-cannister": 3},
+    "jeddos": {
+        "the-lodestar": 1,
+        "breakers-chains": 1,
+        "trail-guide": 3,
+        "hedge-tinker": 3,
+        "undercity-expropriator": 3,
+        "disciple-apostate": 3,
+        "diving-dragonspawn": 3,
+        "ancients-servant": 3,
+        "jeddoss-junk-brigade": 3,
+        "walk-back": 3,
+        "order-the-mind": 3,
+        "cataclysmic-echo": 3,
+        "unstable-salvage": 3,
+        "glass-garden": 3,
+        "ancients-eye": 3,
+        "vortex-cannister": 3,
+        "high-command": 3,
+        "reliquary-tome": 3,
+    },
+    "silgar": {
+        "quinn-crown-prince": 1,
+        "standard-of-glass": 1,
+        "hedge-tinker": 3,
+        "field-recruiter": 3,
+        "ancients-servant": 3,
+        "toll-collectors": 3,
+        "xanthe-raider": 3,
+        "kynda-infiltrator": 3,
+        "freelance-delver": 3,
+        "chartered-expeditioner": 3,
+        "silgars-elite": 3,
+        "scar-city-general": 3,
+        "walk-back": 3,
+        "take-flight": 3,
+        "sudden-death": 3,
+        "strengthen-the-mind": 3,
+        "kinetic-harness": 3,
+        "mobile-armory": 3,
+    },
+    "rya-jin": {
+        "velna-exiled-magebreaker": 1,
+        "kamaruas-gospel": 1,
+        "field-recruiter": 3,
+        "trail-guide": 3,
+        "delcan-operative": 3,
+        "diving-dragonspawn": 3,
+        "vinehorn-stag": 3,
+        "wilderroad-sentry": 3,
+        "ashen-owl": 3,
+        "ryas-horizon-guard": 3,
+        "jungle-dragon": 3,
+        "hired-research": 3,
+        "walk-back": 3,
+        "expand-the-mind": 3,
+        "wander-the-stacks": 3,
+        "sudden-death": 3,
+        "cataclysmic-echo": 3,
+        "vortex-cannister": 3,
+    },
 }
 
 
@@ -65,20 +110,39 @@ def _broken(tmp_path: Path, file: str, old: str, new: str) -> list[str]:
     return [str(issue) for issue in validate_data(folder)]
 
 
-@pytest.mark.parametrize("file, old, new, expected", [
-    ("decks.yaml", "{card: trail-guide, count: 3}", "{card: trail-guide, count: 4}", "at most 3"),
-    ("decks.yaml", "{card: the-lodestar, count: 1}", "{card: the-lodestar, count: 2}", "one copy only"),
-    ("decks.yaml", "{card: trail-guide, count: 3}", "{card: trail-gide, count: 3}", "did you mean 'trail-guide'"),
-    ("decks.yaml", "{card: trail-guide, count: 3}", "{card: recruit, count: 3}", "is a token"),
-    ("decks.yaml", "{card: trail-guide, count: 3}", "{card: silgars-elite, count: 3}", "a caravan deck plays"),
-    ("decks.yaml", "{card: trail-guide, count: 3}", "{card: trail-guide, count: 2}", "it needs exactly 50"),
-    ("cards-neutral.yaml", "essence: 2\n    fast: true", "essence: 2\n    fasst: true", "unknown field"),
-    ("cards-jeddos.yaml", "check: amber", "check: ambre", "did you mean 'amber'"),
-    ("cards-silgar.yaml", "attack: 4\n    health: 3", "attack: 4\n    durability: 3", "a unit needs"),
-    ("rules.yaml", "tokens: {recruit: 8, junk-pile: 4}", "tokens: {recruit: 8}", "needs a count"),
-])
+@pytest.mark.parametrize(
+    "file, old, new, expected",
+    [
+        ("decks.yaml", "{card: trail-guide, count: 3}", "{card: trail-guide, count: 4}", "at most 3"),
+        ("decks.yaml", "{card: the-lodestar, count: 1}", "{card: the-lodestar, count: 2}", "one copy only"),
+        (
+            "decks.yaml",
+            "{card: trail-guide, count: 3}",
+            "{card: trail-gide, count: 3}",
+            "did you mean 'trail-guide'",
+        ),
+        ("decks.yaml", "{card: trail-guide, count: 3}", "{card: recruit, count: 3}", "is a token"),
+        (
+            "decks.yaml",
+            "{card: trail-guide, count: 3}",
+            "{card: silgars-elite, count: 3}",
+            "a caravan deck plays",
+        ),
+        (
+            "decks.yaml",
+            "{card: trail-guide, count: 3}",
+            "{card: trail-guide, count: 2}",
+            "it needs exactly 50",
+        ),
+        ("cards-neutral.yaml", "essence: 2\n    fast: true", "essence: 2\n    fasst: true", "unknown field"),
+        ("cards-jeddos.yaml", "check: amber", "check: ambre", "did you mean 'amber'"),
+        ("cards-silgar.yaml", "attack: 4\n    health: 3", "attack: 4\n    durability: 3", "a unit needs"),
+        ("rules.yaml", "tokens: {recruit: 8, junk-pile: 4}", "tokens: {recruit: 8}", "needs a count"),
+    ],
+)
 def test_bad_data_is_refused_with_file_line_card_field_and_reason(
-        tmp_path: Path, file: str, old: str, new: str, expected: str) -> None:
+    tmp_path: Path, file: str, old: str, new: str, expected: str
+) -> None:
     issues = _broken(tmp_path, file, old, new)
     assert issues, "the broken folder was accepted"
     joined = "\n".join(issues)
@@ -87,7 +151,11 @@ def test_bad_data_is_refused_with_file_line_card_field_and_reason(
 
 
 def test_a_third_unique_is_refused(tmp_path: Path) -> None:
-    issues = _broken(tmp_path, "decks.yaml", "      - {card: trail-guide, count: 3}\n      - {card: hedge-tinker, count: 3}",
-                     "      - {card: trail-guide, count: 2}\n      - {card: hedge-tinker, count: 3}\n"
-                     "      - {card: kamaruas-gospel, count: 1}")
+    issues = _broken(
+        tmp_path,
+        "decks.yaml",
+        "      - {card: trail-guide, count: 3}\n      - {card: hedge-tinker, count: 3}",
+        "      - {card: trail-guide, count: 2}\n      - {card: hedge-tinker, count: 3}\n"
+        "      - {card: kamaruas-gospel, count: 1}",
+    )
     assert any("at most 2" in i for i in issues) or any("windswept card" in i for i in issues)

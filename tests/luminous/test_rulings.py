@@ -28,8 +28,13 @@ def test_a_player_may_concede() -> None:
 
 
 def test_a_static_ends_when_its_source_leaves_and_the_unit_may_die_of_it() -> None:
-    st = position(side(units=[{"card": "trail-guide", "damage": 2}], relics=[{"card": "high-command", "durability": 1}]),
-                  side("silgar", units=[{"card": "hedge-tinker"}], relics=[{"card": "vortex-cannister"}]), priority=1)
+    st = position(
+        side(
+            units=[{"card": "trail-guide", "damage": 2}], relics=[{"card": "high-command", "durability": 1}]
+        ),
+        side("silgar", units=[{"card": "hedge-tinker"}], relics=[{"card": "vortex-cannister"}]),
+        priority=1,
+    )
     st.apply(Activate(relic(st, 1).iid, 0, unit(st, 1).iid))  # ping its own Tinker: nothing to do with Jeddos
     assert len(st.sides[0].units) == 1
     deal_damage(st, 0, relic(st, 0), 1, "")
@@ -38,7 +43,9 @@ def test_a_static_ends_when_its_source_leaves_and_the_unit_may_die_of_it() -> No
 
 
 def test_a_unit_with_no_legal_arrive_target_may_still_be_played_but_a_spell_may_not() -> None:
-    st = position(side("rya-jin", hand=["delcan-operative", "sudden-death"], orbs=["azure"] * 6), side("silgar"))
+    st = position(
+        side("rya-jin", hand=["delcan-operative", "sudden-death"], orbs=["azure"] * 6), side("silgar")
+    )
     assert not any(isinstance(a, Play) and st.ids[a.card] == "sudden-death" for a in st.legal_actions())
     with pytest.raises(IllegalActionError, match="no legal target"):
         st.apply(Play(hand_card(st, 0, "sudden-death")))
@@ -47,8 +54,10 @@ def test_a_unit_with_no_legal_arrive_target_may_still_be_played_but_a_spell_may_
 
 
 def test_a_defender_who_has_not_passed_may_add_blockers_later() -> None:
-    st = position(side(units=[{"card": "jeddoss-junk-brigade"}], hand=["order-the-mind"], orbs=["amber"] * 2),
-                  side("silgar", units=[{"card": "hedge-tinker"}, {"card": "toll-collectors"}]))
+    st = position(
+        side(units=[{"card": "jeddoss-junk-brigade"}], hand=["order-the-mind"], orbs=["amber"] * 2),
+        side("silgar", units=[{"card": "hedge-tinker"}, {"card": "toll-collectors"}]),
+    )
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Block((unit(st, 1).iid,)))
     st.apply(Play(hand_card(st, 0, "order-the-mind")))  # the attacker acts: the defender gets priority
@@ -60,7 +69,10 @@ def test_a_defender_who_has_not_passed_may_add_blockers_later() -> None:
 
 
 def test_an_attacker_that_left_play_deals_no_damage_and_a_returning_card_is_new() -> None:
-    st = position(side("rya-jin", units=[{"card": "vinehorn-stag"}], hand=["walk-back"], orbs=["azure"] * 6), side("silgar"))
+    st = position(
+        side("rya-jin", units=[{"card": "vinehorn-stag"}], hand=["walk-back"], orbs=["azure"] * 6),
+        side("silgar"),
+    )
     stag = unit(st, 0).iid
     st.apply(Attack(stag))
     st.apply(Pass())
@@ -101,6 +113,7 @@ def test_cost_in_effects_counts_every_symbol() -> None:
 def test_a_worn_cost_needs_that_much_durability() -> None:
     st = position(side(relics=[{"card": "ancients-eye", "durability": 1}]), side("silgar"))
     from cardtable.games.luminous.legal import activate_problem
+
     relic(st, 0).durability = 0  # (a relic at 0 is gone at once; this only probes the check)
     assert "durability" in activate_problem(st, 0, Activate(relic(st, 0).iid))
 
@@ -108,5 +121,6 @@ def test_a_worn_cost_needs_that_much_durability() -> None:
 def test_the_favored_never_leaves_play() -> None:
     st = position(side(), side("silgar"))
     from cardtable.games.luminous.effects import OPS
+
     OPS["destroy"](st, Ctx(1, "F1", "F0"), CStep("destroy", 0, "chosen"))
     assert st.sides[0].favored == "jeddos" and st.sides[0].life == 20

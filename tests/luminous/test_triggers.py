@@ -12,29 +12,38 @@ from tests.luminous.helpers import hand_card, position, relic, side, unit
 
 
 def test_arrive_triggers_when_the_card_enters_play() -> None:
-    st = position(side(hand=["hedge-tinker"], orbs=["amber"], relics=[{"card": "ancients-eye"}]), side("silgar"))
+    st = position(
+        side(hand=["hedge-tinker"], orbs=["amber"], relics=[{"card": "ancients-eye"}]), side("silgar")
+    )
     st.apply(Play(hand_card(st, 0, "hedge-tinker")))
     assert relic(st, 0).durability == 3
 
 
 def test_depart_triggers_when_destroyed_into_the_discard_pile() -> None:
-    st = position(side(units=[{"card": "ancients-servant", "damage": 1}]),
-                  side("silgar", hand=["sudden-death"], orbs=["crimson"] * 3), priority=1)
+    st = position(
+        side(units=[{"card": "ancients-servant", "damage": 1}]),
+        side("silgar", hand=["sudden-death"], orbs=["crimson"] * 3),
+        priority=1,
+    )
     before = len(st.sides[0].hand)
     st.apply(Play(hand_card(st, 1, "sudden-death"), unit(st, 0).iid))
     assert st.sides[0].units == [] and len(st.sides[0].hand) == before + 1
 
 
 def test_returning_to_hand_is_not_a_depart() -> None:
-    st = position(side(units=[{"card": "ancients-servant"}], hand=["walk-back"], orbs=["amber"] * 2), side("silgar"))
+    st = position(
+        side(units=[{"card": "ancients-servant"}], hand=["walk-back"], orbs=["amber"] * 2), side("silgar")
+    )
     servant = unit(st, 0).iid
     st.apply(Play(hand_card(st, 0, "walk-back"), servant))
     assert st.sides[0].hand == [servant]
 
 
 def test_sacrifice_is_a_cost_the_owner_pays_and_departs_to_the_discard() -> None:
-    st = position(side(units=[{"card": "jeddoss-junk-brigade", "arrived": True}], relics=[{"card": "ancients-eye"}]),
-                  side("silgar"))
+    st = position(
+        side(units=[{"card": "jeddoss-junk-brigade", "arrived": True}], relics=[{"card": "ancients-eye"}]),
+        side("silgar"),
+    )
     brigade = unit(st, 0).iid
     st.apply(Activate(brigade))  # no expend in the cost: allowed the turn it arrived
     assert brigade in st.sides[0].discard and relic(st, 0).durability == 4
@@ -51,19 +60,27 @@ def test_tokens_vanish_outside_play_and_go_back_to_the_box() -> None:
 
 
 def test_a_destroyed_token_does_not_enter_the_discard_pile() -> None:
-    st = position(side(units=[{"card": "recruit"}]), side("silgar", hand=["sudden-death"], orbs=["crimson"] * 3), priority=1)
+    st = position(
+        side(units=[{"card": "recruit"}]),
+        side("silgar", hand=["sudden-death"], orbs=["crimson"] * 3),
+        priority=1,
+    )
     st.apply(Play(hand_card(st, 1, "sudden-death"), unit(st, 0).iid))
     assert st.sides[0].discard == [] and st.pools[0].tokens["recruit"] == 8
 
 
 def test_the_box_limits_tokens() -> None:
-    st = position(side(hand=["field-recruiter"], orbs=["amber"] * 2, units=[{"card": "recruit"}] * 8), side("silgar"))
+    st = position(
+        side(hand=["field-recruiter"], orbs=["amber"] * 2, units=[{"card": "recruit"}] * 8), side("silgar")
+    )
     st.apply(Play(hand_card(st, 0, "field-recruiter")))
     assert len(st.sides[0].units) == 9 and st.pools[0].tokens["recruit"] == 0
 
 
 def test_nth_wave_triggers_on_the_nth_attacker_of_the_turn() -> None:
-    st = position(side("silgar", units=[{"card": "hedge-tinker"}, {"card": "chartered-expeditioner"}]), side("jeddos"))
+    st = position(
+        side("silgar", units=[{"card": "hedge-tinker"}, {"card": "chartered-expeditioner"}]), side("jeddos")
+    )
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Pass())
     st.apply(Pass())
@@ -84,8 +101,16 @@ def test_a_first_attacker_does_not_trigger_second_wave() -> None:
 
 
 def test_batch_the_active_player_chooses_the_order_of_different_triggers() -> None:
-    st = position(side("jeddos", units=[{"card": "hedge-tinker"}], hand=["reliquary-tome"], orbs=["amber"] * 3,
-                       relics=[{"card": "ancients-eye"}]), side("silgar"))
+    st = position(
+        side(
+            "jeddos",
+            units=[{"card": "hedge-tinker"}],
+            hand=["reliquary-tome"],
+            orbs=["amber"] * 3,
+            relics=[{"card": "ancients-eye"}],
+        ),
+        side("silgar"),
+    )
     st.apply(Play(hand_card(st, 0, "reliquary-tome")))
     # the Tome's Arrive and Jeddos's relic trigger fire together: Ana chooses
     assert st.waiting == ("order", 0)
@@ -102,9 +127,15 @@ def test_batch_the_active_player_chooses_the_order_of_different_triggers() -> No
 
 
 def test_batch_active_triggers_before_the_non_active_players() -> None:
-    st = position(side("jeddos", hand=["cataclysmic-echo"], orbs=["amber"] * 4,
-                       units=[{"card": "ancients-servant", "damage": 2}]),
-                  side("silgar", units=[{"card": "ancients-servant", "damage": 2}], deck=["walk-back"] * 3))
+    st = position(
+        side(
+            "jeddos",
+            hand=["cataclysmic-echo"],
+            orbs=["amber"] * 4,
+            units=[{"card": "ancients-servant", "damage": 2}],
+        ),
+        side("silgar", units=[{"card": "ancients-servant", "damage": 2}], deck=["walk-back"] * 3),
+    )
     hand1 = len(st.sides[1].hand)
     st.apply(Play(hand_card(st, 0, "cataclysmic-echo")))
     assert st.sides[0].units == [] and st.sides[1].units == []
@@ -114,7 +145,9 @@ def test_batch_active_triggers_before_the_non_active_players() -> None:
 
 
 def test_start_of_turn_triggers_then_draw() -> None:
-    st = position(side("silgar"), side("jeddos", relics=[{"card": "the-lodestar"}, {"card": "glass-garden"}], life=10))
+    st = position(
+        side("silgar"), side("jeddos", relics=[{"card": "the-lodestar"}, {"card": "glass-garden"}], life=10)
+    )
     st.apply(Pass())
     st.apply(Pass())
     assert st.waiting == ("order", 1)  # two start-of-turn triggers: Jeddos's player orders them
@@ -137,7 +170,9 @@ def test_a_relic_ability_wears_durability_and_breaks_at_zero() -> None:
 
 
 def test_bolster_adds_durability() -> None:
-    st = position(side(hand=["order-the-mind"], orbs=["amber"] * 2, relics=[{"card": "ancients-eye"}]), side("silgar"))
+    st = position(
+        side(hand=["order-the-mind"], orbs=["amber"] * 2, relics=[{"card": "ancients-eye"}]), side("silgar")
+    )
     st.apply(Play(hand_card(st, 0, "order-the-mind")))
     assert relic(st, 0).durability == 3
 
@@ -149,7 +184,9 @@ def test_golden_rule_card_text_beats_the_six_orb_rule() -> None:
 
 
 def test_golden_rule_a_readied_unit_attacks_again() -> None:
-    st = position(side("silgar", units=[{"card": "hedge-tinker"}], relics=[{"card": "kinetic-harness"}]), side("jeddos"))
+    st = position(
+        side("silgar", units=[{"card": "hedge-tinker"}], relics=[{"card": "kinetic-harness"}]), side("jeddos")
+    )
     tinker = unit(st, 0).iid
     st.apply(Attack(tinker))
     st.apply(Pass())
@@ -161,7 +198,9 @@ def test_golden_rule_a_readied_unit_attacks_again() -> None:
 
 
 def test_rya_jin_rewards_a_card_played_on_the_opponents_turn() -> None:
-    st = position(side("silgar"), side("rya-jin", hand=["wander-the-stacks"], orbs=["azure"], life=10), priority=1)
+    st = position(
+        side("silgar"), side("rya-jin", hand=["wander-the-stacks"], orbs=["azure"], life=10), priority=1
+    )
     st.apply(Play(hand_card(st, 1, "wander-the-stacks")))
     assert st.sides[0].life == 19 and st.sides[1].life == 12
 

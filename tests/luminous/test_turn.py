@@ -119,8 +119,14 @@ def test_a_bloom_is_sacrificed_for_essence_and_returns_to_the_box() -> None:
 
 
 def test_start_phase_readies_and_draws() -> None:
-    st = position(side(), side("silgar", units=[{"card": "hedge-tinker", "expended": True}],
-                              orbs=[{"colour": "crimson", "expended": True}]))
+    st = position(
+        side(),
+        side(
+            "silgar",
+            units=[{"card": "hedge-tinker", "expended": True}],
+            orbs=[{"colour": "crimson", "expended": True}],
+        ),
+    )
     st.apply(Pass())
     st.apply(Pass())
     assert st.active == 1 and not unit(st, 1).expended and not st.sides[1].orbs[0][2]
@@ -128,15 +134,23 @@ def test_start_phase_readies_and_draws() -> None:
 
 
 def test_damage_heals_at_end_of_turn_but_relics_keep_durability_loss() -> None:
-    st = position(side(units=[{"card": "ancients-servant", "damage": 3}], relics=[{"card": "ancients-eye", "durability": 1}]),
-                  side("silgar"))
+    st = position(
+        side(
+            units=[{"card": "ancients-servant", "damage": 3}],
+            relics=[{"card": "ancients-eye", "durability": 1}],
+        ),
+        side("silgar"),
+    )
     st.apply(Pass())
     st.apply(Pass())
     assert unit(st, 0).damage == 0 and relic(st, 0).durability == 1
 
 
 def test_until_end_of_turn_effects_end_at_cleanup() -> None:
-    st = position(side("silgar", units=[{"card": "hedge-tinker"}], hand=["take-flight"], orbs=["crimson"]), side("jeddos"))
+    st = position(
+        side("silgar", units=[{"card": "hedge-tinker"}], hand=["take-flight"], orbs=["crimson"]),
+        side("jeddos"),
+    )
     st.apply(Play(hand_card(st, 0, "take-flight"), unit(st, 0).iid))
     assert "flight" in unit(st, 0).tkw and unit(st, 0).tatk == 1
     st.apply(Pass())
@@ -157,8 +171,13 @@ def test_cleanup_discards_down_to_six() -> None:
 
 
 def test_non_fast_cards_only_in_your_own_main_phase_outside_combat() -> None:
-    st = position(side(), side("silgar", hand=["hedge-tinker", "take-flight"], orbs=["crimson"],
-                              units=[{"card": "hedge-tinker"}]), priority=1)
+    st = position(
+        side(),
+        side(
+            "silgar", hand=["hedge-tinker", "take-flight"], orbs=["crimson"], units=[{"card": "hedge-tinker"}]
+        ),
+        priority=1,
+    )
     with pytest.raises(IllegalActionError, match="not fast"):
         st.apply(Play(hand_card(st, 1, "hedge-tinker")))
     st.apply(Play(hand_card(st, 1, "take-flight"), unit(st, 1).iid))  # fast: fine on the opponent's turn
@@ -166,8 +185,10 @@ def test_non_fast_cards_only_in_your_own_main_phase_outside_combat() -> None:
 
 
 def test_fast_cards_during_combat_for_both_players() -> None:
-    st = position(side(units=[{"card": "trail-guide"}], hand=["walk-back", "hedge-tinker"], orbs=["amber"] * 3),
-                  side("silgar"))
+    st = position(
+        side(units=[{"card": "trail-guide"}], hand=["walk-back", "hedge-tinker"], orbs=["amber"] * 3),
+        side("silgar"),
+    )
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Pass())
     with pytest.raises(IllegalActionError, match="not fast"):

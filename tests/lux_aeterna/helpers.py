@@ -17,12 +17,22 @@ def table(me: dict[str, Any] | None = None, foe: dict[str, Any] | None = None, *
     for side in (dict(me or {}), dict(foe or {})):
         if "soul" not in side:  # life Lights in the Numen come out of the Soul
             white = (side.get("numen") or {}).get("WW", 0)
-            white += sum((e.get("lights") or {}).get("WW", 0) for e in side.get("field", []) if isinstance(e, dict))
+            white += sum(
+                (e.get("lights") or {}).get("WW", 0) for e in side.get("field", []) if isinstance(e, dict)
+            )
             side["soul"] = 6 - white
         sides.append(side)
-    data: dict[str, Any] = {"game": "lux-aeterna", "players": ["Ana", "Bo"], "seed": 1,
-                            "codices": ["ember-legion", "dawn-choir"], "turn": 2, "active": 0,
-                            "first": 1, "step": "main1", "sides": sides}
+    data: dict[str, Any] = {
+        "game": "lux-aeterna",
+        "players": ["Ana", "Bo"],
+        "seed": 1,
+        "codices": ["ember-legion", "dawn-choir"],
+        "turn": 2,
+        "active": 0,
+        "first": 1,
+        "step": "main1",
+        "sides": sides,
+    }
     data.update(top)
     return from_scenario(data)
 

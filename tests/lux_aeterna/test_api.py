@@ -15,7 +15,9 @@ from tests.lux_aeterna.helpers import resolve, table
 
 
 def test_describe_gives_a_sentence_for_every_kind_of_action() -> None:
-    state = table({"hand": ["searing-bolt"], "field": ["cinder-hound"], "numen": {"RR": 2}}, {"field": ["dawn-acolyte"]})
+    state = table(
+        {"hand": ["searing-bolt"], "field": ["cinder-hound"], "numen": {"RR": 2}}, {"field": ["dawn-acolyte"]}
+    )
     assert describe(state, Play("a01", ("b01",))) == "Play Searing Bolt (R1) on Dawn Acolyte"
     assert describe(state, Accumulate("a02", "RR")) == "Accumulate a Rubedian Light on Cinder Hound"
     assert describe(state, Pass()) == "End Main Phase 1"
@@ -27,8 +29,13 @@ def test_describe_gives_a_sentence_for_every_kind_of_action() -> None:
 
 
 def test_payment_preview_says_which_lights_go() -> None:
-    state = table({"hand": ["cinder-hound"], "field": [{"card": "ember-squire", "lights": {"RR": 1}}],
-                   "numen": {"RR": 1, "WW": 1}})
+    state = table(
+        {
+            "hand": ["cinder-hound"],
+            "field": [{"card": "ember-squire", "lights": {"RR": 1}}],
+            "numen": {"RR": 1, "WW": 1},
+        }
+    )
     preview = payment_preview(state, Play("a01"))
     assert [(p.place, p.kind, p.count) for p in preview.lights] == [("numen", "RR", 1), ("numen", "WW", 1)]
     assert preview.text == "1 Rubedian from Numen; 1 White from Numen" and preview.choices > 1
@@ -42,8 +49,15 @@ def test_payment_preview_says_which_lights_go() -> None:
 
 
 def test_attack_forecast_lists_each_possible_defence() -> None:
-    state = table({"field": ["cinder-hound"]}, {"field": ["dawn-acolyte", "sunlit-warden", {"card": "cinder-hound", "polarized": True}],
-                                                "soul": 1, "numen": {"WW": 5}}, step="combat")
+    state = table(
+        {"field": ["cinder-hound"]},
+        {
+            "field": ["dawn-acolyte", "sunlit-warden", {"card": "cinder-hound", "polarized": True}],
+            "soul": 1,
+            "numen": {"WW": 5},
+        },
+        step="combat",
+    )
     forecast = attack_forecast(state, "a01")
     assert forecast.attacker_power == 3 and forecast.undefended_damage == 1 and forecast.lethal
     clashes = {c.blocker: (c.attacker_destroyed, c.blocker_destroyed) for c in forecast.clashes}
@@ -60,20 +74,26 @@ def test_hand_status_explains_what_cannot_be_played() -> None:
 
 
 def test_the_decision_and_the_queue_are_data_in_the_view() -> None:
-    state = table({"hand": ["cinder-hound"], "numen": {"RR": 2}}, {"hand": ["blessing"], "field": ["dawn-acolyte"], "numen": {"XX": 1}})
+    state = table(
+        {"hand": ["cinder-hound"], "numen": {"RR": 2}},
+        {"hand": ["blessing"], "field": ["dawn-acolyte"], "numen": {"XX": 1}},
+    )
     state.apply(Play("a01"))
     state.apply(Play("b01", ("b02",)))
     view = present(state, 0)
     assert view.decision.seat == 0 and view.decision.kind == "priority" and view.priority == 0
-    assert [(q.order, q.source_name, q.controller) for q in view.queue] == [(1, "Blessing", 1), (2, "Cinder Hound", 0)]
+    assert [(q.order, q.source_name, q.controller) for q in view.queue] == [
+        (1, "Blessing", 1),
+        (2, "Cinder Hound", 0),
+    ]
     assert view.queue[0].target_names == ("Dawn Acolyte",) and view.queue[0].text
     resolve(state)
     state.apply(Pass())
     state.apply(Pass())
-    state.apply(Pass())      # Ana's turn ends; Bo's offering
+    state.apply(Pass())  # Ana's turn ends; Bo's offering
     bo = present(state, 1)
     assert bo.decision.kind == "offering" and bo.decision.options
-    assert present(state, 0).decision.options == ()   # only the deciding seat sees the options
+    assert present(state, 0).decision.options == ()  # only the deciding seat sees the options
 
 
 def test_actions_are_grouped_by_the_card_they_start_from() -> None:

@@ -89,24 +89,34 @@ def test_every_ability_can_be_used(card_id: str) -> None:
 
 
 def test_mirror_of_ash_counts_units_in_your_requiem_up_to_three() -> None:
-    state = table({"hand": ["mirror-of-ash"], "numen": {"RR": 3},
-                   "requiem": ["cinder-hound", "ember-squire", "sudden-flare", "cinder-hound", "ember-squire"]})
+    state = table(
+        {
+            "hand": ["mirror-of-ash"],
+            "numen": {"RR": 3},
+            "requiem": ["cinder-hound", "ember-squire", "sudden-flare", "cinder-hound", "ember-squire"],
+        }
+    )
     state.apply(Play("a01"))
     resolve(state)
     assert state.soul[1] == 3
 
 
 def test_quiet_the_field_removes_every_power_bonus() -> None:
-    state = table({"hand": ["quiet-the-field"], "numen": {"CC": 3}, "field": [{"card": "cinder-hound", "power": 2}]},
-                  {"field": [{"card": "dawn-acolyte", "power": 3}]}, codices=["starwatch", "dawn-choir"])
+    state = table(
+        {"hand": ["quiet-the-field"], "numen": {"CC": 3}, "field": [{"card": "cinder-hound", "power": 2}]},
+        {"field": [{"card": "dawn-acolyte", "power": 3}]},
+        codices=["starwatch", "dawn-choir"],
+    )
     state.apply(Play("a01"))
     resolve(state)
     assert state.power("a02") == 3 and state.power("b01") == 1
 
 
 def test_grave_caller_brings_a_unit_back_to_hand_by_choice() -> None:
-    state = table({"hand": ["grave-caller"], "numen": {"PP": 3}, "requiem": ["cinder-hound", "shade-thrall"]},
-                  codices=["veiled-court", "dawn-choir"])
+    state = table(
+        {"hand": ["grave-caller"], "numen": {"PP": 3}, "requiem": ["cinder-hound", "shade-thrall"]},
+        codices=["veiled-court", "dawn-choir"],
+    )
     state.apply(Play("a01"))
     resolve(state)
     assert state.decision.kind == "choose" and set(state.decision.options) == {"a02", "a03"}
@@ -118,8 +128,11 @@ def test_grave_caller_brings_a_unit_back_to_hand_by_choice() -> None:
 
 
 def test_bone_harvester_grows_when_another_unit_is_destroyed() -> None:
-    state = table({"hand": ["searing-bolt"], "numen": {"RR": 2}, "field": ["bone-harvester"]},
-                  {"field": ["dawn-acolyte"]}, codices=["ember-legion", "dawn-choir"])
+    state = table(
+        {"hand": ["searing-bolt"], "numen": {"RR": 2}, "field": ["bone-harvester"]},
+        {"field": ["dawn-acolyte"]},
+        codices=["ember-legion", "dawn-choir"],
+    )
     state.apply(Play("a01", ("b01",)))
     resolve(state)
     assert state.power("a02") == 5

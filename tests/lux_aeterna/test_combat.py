@@ -22,8 +22,9 @@ def _attack(state, unit: str) -> None:
 
 
 def test_attacking_polarizes_and_an_undefended_attack_deals_one_damage() -> None:
-    state = table({"field": ["cinder-hound"]}, {"field": [{"card": "dawn-acolyte", "polarized": True}]},
-                  step="combat")
+    state = table(
+        {"field": ["cinder-hound"]}, {"field": [{"card": "dawn-acolyte", "polarized": True}]}, step="combat"
+    )
     _attack(state, "a01")
     assert "a01" in state.polarized and state.soul[1] == 5
 
@@ -45,8 +46,12 @@ def test_higher_power_survives() -> None:
 
 
 def test_a_tie_destroys_both() -> None:
-    state = table({"field": ["cinder-hound"]}, {"field": ["sunlit-warden"], "numen": {}}, step="combat",
-                  codices=["ember-legion", "dawn-choir"])
+    state = table(
+        {"field": ["cinder-hound"]},
+        {"field": ["sunlit-warden"], "numen": {}},
+        step="combat",
+        codices=["ember-legion", "dawn-choir"],
+    )
     state.perm_power["b01"] = -1  # Sunlit Warden at 3
     _attack(state, "a01")
     state.apply(Defend("b01"))
@@ -54,8 +59,11 @@ def test_a_tie_destroys_both() -> None:
 
 
 def test_only_unpolarized_units_defend() -> None:
-    state = table({"field": ["cinder-hound"]}, {"field": ["dawn-acolyte", {"card": "sunlit-warden", "polarized": True}]},
-                  step="combat")
+    state = table(
+        {"field": ["cinder-hound"]},
+        {"field": ["dawn-acolyte", {"card": "sunlit-warden", "polarized": True}]},
+        step="combat",
+    )
     _attack(state, "a01")
     assert set(state.decision.options) == {"b01", "none"}
     with pytest.raises(IllegalActionError, match="cannot defend"):
@@ -79,8 +87,12 @@ def test_polarized_units_cannot_attack() -> None:
 
 
 def test_defends_triggers_resolve_before_power_is_compared() -> None:
-    state = table({"field": ["thornback-boar"]}, {"field": ["astral-bulwark"]}, step="combat",
-                  codices=["deep-roots", "starwatch"])
+    state = table(
+        {"field": ["thornback-boar"]},
+        {"field": ["astral-bulwark"]},
+        step="combat",
+        codices=["deep-roots", "starwatch"],
+    )
     state.perm_power["a01"] = 2  # Boar at 6 against Bulwark 5 (+1 when it defends)
     _attack(state, "a01")
     state.apply(Defend("b01"))
@@ -89,8 +101,12 @@ def test_defends_triggers_resolve_before_power_is_compared() -> None:
 
 
 def test_an_attack_fizzles_if_the_attacker_leaves() -> None:
-    state = table({"field": ["ember-squire"]}, {"hand": ["banishment"], "numen": {"CC": 4}}, step="combat",
-                  codices=["ember-legion", "starwatch"])
+    state = table(
+        {"field": ["ember-squire"]},
+        {"hand": ["banishment"], "numen": {"CC": 4}},
+        step="combat",
+        codices=["ember-legion", "starwatch"],
+    )
     state.apply(Attack("a01"))
     # Banishment is a Prophecy: Bo cannot answer with it in Ana's turn.
     assert not any(isinstance(a, Play) for a in state.legal_actions())

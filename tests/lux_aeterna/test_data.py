@@ -71,12 +71,16 @@ def test_an_unknown_op_is_refused_with_file_line_card_and_field(tmp_path: Path) 
 
 
 def test_an_unknown_field_is_refused(tmp_path: Path) -> None:
-    issues = _broken(tmp_path, "rubedian.yaml", "    power: 3\n    text: \"A plain", "    powr: 3\n    text: \"A plain")
+    issues = _broken(
+        tmp_path, "rubedian.yaml", '    power: 3\n    text: "A plain', '    powr: 3\n    text: "A plain'
+    )
     assert any("unknown field" in i and "cinder-hound" in i for i in issues)
 
 
 def test_too_many_copies_and_a_wrong_codex_size_are_refused(tmp_path: Path) -> None:
-    issues = _broken(tmp_path, "codices.yaml", "ember-squire: 3, cinder-hound: 3", "ember-squire: 4, cinder-hound: 3")
+    issues = _broken(
+        tmp_path, "codices.yaml", "ember-squire: 3, cinder-hound: 3", "ember-squire: 4, cinder-hound: 3"
+    )
     assert any("4 copies of 'ember-squire'" in i and "card 'ember-legion'" in i for i in issues)
     assert any("exactly 30 cards, not 31" in i for i in issues)
 
@@ -89,7 +93,12 @@ def test_a_misspelt_card_in_a_codex_gets_a_suggestion(tmp_path: Path) -> None:
 
 
 def test_a_target_reference_must_exist(tmp_path: Path) -> None:
-    issues = _broken(tmp_path, "rubedian.yaml", "effect: [{op: destroy, target: t0}]", "effect: [{op: destroy, target: t1}]")
+    issues = _broken(
+        tmp_path,
+        "rubedian.yaml",
+        "effect: [{op: destroy, target: t0}]",
+        "effect: [{op: destroy, target: t1}]",
+    )
     assert any("'t1' names a target the card does not choose" in i for i in issues)
 
 

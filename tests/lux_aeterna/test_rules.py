@@ -64,14 +64,18 @@ def _end_turn(state) -> None:
 def test_start_of_turn_whitens_the_numen_but_not_accumulated_lights_and_depolarizes() -> None:
     state = table(
         {"field": [{"card": "cinder-hound", "polarized": True}]},
-        {"numen": {"XX": 2, "WW": 1}, "field": [{"card": "dawn-acolyte", "polarized": True, "lights": {"XX": 1}}]},
-        step="main2")
+        {
+            "numen": {"XX": 2, "WW": 1},
+            "field": [{"card": "dawn-acolyte", "polarized": True, "lights": {"XX": 1}}],
+        },
+        step="main2",
+    )
     _end_turn(state)
     assert state.active == 1
     assert state.numen[1].get("XW") == 2 and state.numen[1].get("WW") == 1 and "XX" not in state.numen[1]
     assert state.lights_on["b01"] == {"XX": 1}
-    assert "b01" not in state.polarized          # Bo's card depolarized at Bo's start
-    assert "a01" in state.polarized              # Ana's stays polarized until her own start
+    assert "b01" not in state.polarized  # Bo's card depolarized at Bo's start
+    assert "a01" in state.polarized  # Ana's stays polarized until her own start
 
 
 def test_draw_phase_draws_the_top_card() -> None:
@@ -117,8 +121,12 @@ def test_an_offering_the_supply_cannot_give_in_full_is_not_offered() -> None:
 
 def test_no_offering_at_all_when_the_supply_is_empty() -> None:
     empty = {"R": 0, "X": 0, "C": 0, "V": 0, "P": 0, "W": 0}
-    state = table({"numen": {"RR": 4}}, {"numen": {"XX": 4, "CC": 4, "VV": 4, "PP": 4}, "codex": ["blessing"]},
-                  step="main2", supply=empty)
+    state = table(
+        {"numen": {"RR": 4}},
+        {"numen": {"XX": 4, "CC": 4, "VV": 4, "PP": 4}, "codex": ["blessing"]},
+        step="main2",
+        supply=empty,
+    )
     _end_turn(state)
     assert state.step == "main1" and state.active == 1
 
@@ -151,14 +159,19 @@ def test_paid_lights_return_to_the_supply_as_their_own_colour() -> None:
     state = table({"hand": ["cinder-hound"], "numen": {"RR": 1, "XW": 1}})
     before = dict(state.supply)
     state.apply(Play("a01"))
-    assert state.numen[0] == {} and state.supply["R"] == before["R"] + 1 and state.supply["X"] == before["X"] + 1
+    assert (
+        state.numen[0] == {} and state.supply["R"] == before["R"] + 1 and state.supply["X"] == before["X"] + 1
+    )
 
 
 def test_a_spent_life_light_returns_white() -> None:
     state = table({"hand": ["ember-squire"], "numen": {"RR": 1, "WW": 1}})
     state.apply(Play("a01", (), ("numen:RR*1",)))
     assert state.supply["W"] == 0
-    state2 = table({"hand": ["cinder-hound"], "numen": {"RR": 1, "WW": 1}}, supply={"R": 3, "X": 4, "C": 4, "V": 4, "P": 4, "W": 0})
+    state2 = table(
+        {"hand": ["cinder-hound"], "numen": {"RR": 1, "WW": 1}},
+        supply={"R": 3, "X": 4, "C": 4, "V": 4, "P": 4, "W": 0},
+    )
     state2.apply(Play("a01"))
     assert state2.supply["W"] == 1
 
@@ -173,15 +186,25 @@ def test_coloured_symbols_need_that_colour_and_generic_takes_any() -> None:
 
 
 def test_costs_can_be_paid_with_accumulated_lights() -> None:
-    state = table({"hand": ["cinder-hound"], "field": [{"card": "ember-squire", "lights": {"RR": 1}}],
-                   "numen": {"WW": 1}})
+    state = table(
+        {
+            "hand": ["cinder-hound"],
+            "field": [{"card": "ember-squire", "lights": {"RR": 1}}],
+            "numen": {"WW": 1},
+        }
+    )
     state.apply(Play("a01"))
     assert "a02" not in state.lights_on and state.numen[0] == {}
 
 
 def test_an_explicit_payment_is_used_and_a_wrong_one_refused() -> None:
-    state = table({"hand": ["cinder-hound"], "field": [{"card": "ember-squire", "lights": {"RR": 1}}],
-                   "numen": {"RR": 1, "WW": 1}})
+    state = table(
+        {
+            "hand": ["cinder-hound"],
+            "field": [{"card": "ember-squire", "lights": {"RR": 1}}],
+            "numen": {"RR": 1, "WW": 1},
+        }
+    )
     before = snapshot(state)
     with pytest.raises(IllegalActionError, match="do not match"):
         state.apply(Play("a01", (), ("numen:WW*1", "numen:RR*1", "a02:RR*1")))
@@ -210,23 +233,29 @@ def test_an_empty_soul_zone_loses_at_once() -> None:
 
 def test_a_victory_effect_wins_when_its_requirement_holds() -> None:
     units = ["sunlit-warden"] * 3
-    state = table({"hand": ["eternal-dawn"], "field": units, "numen": {"XX": 4, "RR": 1}},
-                  codices=["dawn-choir", "ember-legion"])
+    state = table(
+        {"hand": ["eternal-dawn"], "field": units, "numen": {"XX": 4, "RR": 1}},
+        codices=["dawn-choir", "ember-legion"],
+    )
     state.apply(Play("a01"))
     resolve(state)
     assert state.outcome.winners == (0,) and state.outcome.termination == "victory"
 
 
 def test_a_victory_effect_cannot_be_played_without_its_requirement() -> None:
-    state = table({"hand": ["eternal-dawn"], "field": ["sunlit-warden"] * 3, "numen": {"XX": 4, "RR": 1},
-                   "soul": 5}, codices=["dawn-choir", "ember-legion"])
+    state = table(
+        {"hand": ["eternal-dawn"], "field": ["sunlit-warden"] * 3, "numen": {"XX": 4, "RR": 1}, "soul": 5},
+        codices=["dawn-choir", "ember-legion"],
+    )
     with pytest.raises(IllegalActionError, match="needs 6 Lights in your Soul"):
         state.apply(Play("a01"))
 
 
 def test_limbo_victory_of_final_eclipse() -> None:
-    state = table({"hand": ["final-eclipse"], "limbo": ["shade-thrall"] * 4, "numen": {"PP": 2, "WW": 3}},
-                  codices=["veiled-court", "ember-legion"])
+    state = table(
+        {"hand": ["final-eclipse"], "limbo": ["shade-thrall"] * 4, "numen": {"PP": 2, "WW": 3}},
+        codices=["veiled-court", "ember-legion"],
+    )
     state.apply(Play("a01"))
     resolve(state)
     assert state.outcome.winners == (0,)
@@ -248,7 +277,9 @@ def test_the_turn_limit_ends_in_a_draw() -> None:
 
 
 def test_units_relics_and_prophecies_need_your_main_phase_and_an_empty_queue() -> None:
-    state = table({"hand": ["cinder-hound", "war-brazier", "burning-oath"], "numen": {"RR": 4}}, step="combat")
+    state = table(
+        {"hand": ["cinder-hound", "war-brazier", "burning-oath"], "numen": {"RR": 4}}, step="combat"
+    )
     with pytest.raises(IllegalActionError, match="main phases"):
         state.apply(Play("a01"))
     state = table({"hand": ["cinder-hound", "war-brazier"], "numen": {"RR": 4}})
@@ -259,15 +290,19 @@ def test_units_relics_and_prophecies_need_your_main_phase_and_an_empty_queue() -
 
 
 def test_only_prayers_in_combat() -> None:
-    state = table({"hand": ["cinder-hound", "sudden-flare"], "field": ["ember-squire"], "numen": {"RR": 3}},
-                  step="combat")
+    state = table(
+        {"hand": ["cinder-hound", "sudden-flare"], "field": ["ember-squire"], "numen": {"RR": 3}},
+        step="combat",
+    )
     plays = {a.card for a in state.legal_actions() if isinstance(a, Play)}
     assert plays == {"a02"}
 
 
 def test_prayers_in_the_opponents_turn_only_in_response() -> None:
-    state = table({"hand": ["cinder-hound"], "numen": {"RR": 2}},
-                  {"hand": ["blessing"], "field": ["dawn-acolyte"], "numen": {"XX": 1}})
+    state = table(
+        {"hand": ["cinder-hound"], "numen": {"RR": 2}},
+        {"hand": ["blessing"], "field": ["dawn-acolyte"], "numen": {"XX": 1}},
+    )
     # With an empty queue Bo never holds priority in Ana's turn.
     assert state.to_act == 0
     state.apply(Play("a01"))
@@ -285,14 +320,16 @@ def test_prayers_any_time_in_your_own_turn() -> None:
 
 
 def test_the_queue_resolves_last_in_first_out_after_both_pass() -> None:
-    state = table({"hand": ["sudden-flare", "cinder-hound"], "numen": {"RR": 3}, "field": ["ember-squire"]},
-                  {"hand": ["blessing"], "field": ["dawn-acolyte"], "numen": {"XX": 1}})
-    state.apply(Play("a02"))                 # Cinder Hound
-    state.apply(Play("b01", ("b02",)))       # Bo answers with Blessing
-    state.apply(Play("a01", ("a03",)))       # Ana answers with Sudden Flare on Ember Squire
+    state = table(
+        {"hand": ["sudden-flare", "cinder-hound"], "numen": {"RR": 3}, "field": ["ember-squire"]},
+        {"hand": ["blessing"], "field": ["dawn-acolyte"], "numen": {"XX": 1}},
+    )
+    state.apply(Play("a02"))  # Cinder Hound
+    state.apply(Play("b01", ("b02",)))  # Bo answers with Blessing
+    state.apply(Play("a01", ("a03",)))  # Ana answers with Sudden Flare on Ember Squire
     assert [e.source for e in state.queue.resolution_order()] == ["a01", "b01", "a02"]
     state.apply(Pass())
-    assert len(state.queue) == 3             # one pass is not enough
+    assert len(state.queue) == 3  # one pass is not enough
     state.apply(Pass())
     assert not state.queue
     resolved = [e.text for e in state.log if e.kind == "resolve"]
@@ -307,8 +344,11 @@ def test_a_pass_with_an_empty_queue_ends_the_phase() -> None:
 
 
 def test_negate_cancels_an_item_and_its_card_goes_to_the_requiem() -> None:
-    state = table({"hand": ["cinder-hound"], "numen": {"RR": 2}},
-                  {"hand": ["negate"], "numen": {"CC": 2}}, codices=["ember-legion", "starwatch"])
+    state = table(
+        {"hand": ["cinder-hound"], "numen": {"RR": 2}},
+        {"hand": ["negate"], "numen": {"CC": 2}},
+        codices=["ember-legion", "starwatch"],
+    )
     state.apply(Play("a01"))
     uid = state.queue.top.uid
     state.apply(Play("b01", (f"q{uid}",)))
@@ -318,26 +358,31 @@ def test_negate_cancels_an_item_and_its_card_goes_to_the_requiem() -> None:
 
 
 def test_a_target_gone_before_resolution_makes_that_part_do_nothing() -> None:
-    state = table({"hand": ["searing-bolt", "sudden-flare"], "numen": {"RR": 3}},
-                  {"field": ["dawn-acolyte"]})
-    state.apply(Play("a01", ("b01",)))       # Searing Bolt on Dawn Acolyte (Power 1)
+    state = table({"hand": ["searing-bolt", "sudden-flare"], "numen": {"RR": 3}}, {"field": ["dawn-acolyte"]})
+    state.apply(Play("a01", ("b01",)))  # Searing Bolt on Dawn Acolyte (Power 1)
     state.apply(Pass())
-    state.apply(Play("a02", ("b01",)))       # then +2: Power 3, too big for the Bolt
+    state.apply(Play("a02", ("b01",)))  # then +2: Power 3, too big for the Bolt
     resolve(state)
     assert field_ids(state, 1) == ["b01"] and state.zones.cards(0, "requiem") == ["a02", "a01"]
 
 
 def test_triggers_go_on_the_queue_and_can_be_answered() -> None:
-    state = table({"field": ["pyre-colossus"]}, {"hand": ["blessing"], "field": ["sunlit-warden"], "numen": {"XX": 1}},
-                  step="combat")
+    state = table(
+        {"field": ["pyre-colossus"]},
+        {"hand": ["blessing"], "field": ["sunlit-warden"], "numen": {"XX": 1}},
+        step="combat",
+    )
     state.apply(Attack("a01"))
     kinds = [i.kind for i in state.queue.resolution_order()]
     assert kinds == ["trigger", "attack"] and state.to_act == 1
 
 
 def test_a_choice_while_resolving_is_its_own_decision() -> None:
-    state = table({"hand": ["soul-rend"], "numen": {"PP": 2, "WW": 2}},
-                  {"field": ["dawn-acolyte", "sunlit-warden"]}, codices=["veiled-court", "dawn-choir"])
+    state = table(
+        {"hand": ["soul-rend"], "numen": {"PP": 2, "WW": 2}},
+        {"field": ["dawn-acolyte", "sunlit-warden"]},
+        codices=["veiled-court", "dawn-choir"],
+    )
     state.apply(Play("a01"))
     resolve(state)
     assert state.decision.kind == "choose" and state.decision.seat == 1
@@ -347,8 +392,11 @@ def test_a_choice_while_resolving_is_its_own_decision() -> None:
 
 
 def test_a_single_possible_choice_is_made_for_the_player() -> None:
-    state = table({"hand": ["soul-rend"], "numen": {"PP": 2, "WW": 2}}, {"field": ["dawn-acolyte"]},
-                  codices=["veiled-court", "dawn-choir"])
+    state = table(
+        {"hand": ["soul-rend"], "numen": {"PP": 2, "WW": 2}},
+        {"field": ["dawn-acolyte"]},
+        codices=["veiled-court", "dawn-choir"],
+    )
     state.apply(Play("a01"))
     resolve(state)
     assert state.zones.cards(1, "limbo") == ["b01"] and state.pending is None
@@ -380,8 +428,10 @@ def test_a_unit_holds_any_number_of_lights_over_several_turns() -> None:
 
 
 def test_a_destroyed_cards_lights_return_to_the_supply() -> None:
-    state = table({"hand": ["searing-bolt"], "numen": {"RR": 2}},
-                  {"field": [{"card": "dawn-acolyte", "lights": {"XX": 2}}]})
+    state = table(
+        {"hand": ["searing-bolt"], "numen": {"RR": 2}},
+        {"field": [{"card": "dawn-acolyte", "lights": {"XX": 2}}]},
+    )
     before = state.supply["X"]
     state.apply(Play("a01", ("b01",)))
     resolve(state)
@@ -432,8 +482,10 @@ def test_a_connected_start_of_turn_trigger() -> None:
 
 
 def test_sacrifice_puts_your_unit_into_your_limbo_and_counts_for_morvane() -> None:
-    state = table({"hand": ["dark-bargain"], "field": ["shade-thrall"], "numen": {"PP": 1}},
-                  codices=["veiled-court", "dawn-choir"])
+    state = table(
+        {"hand": ["dark-bargain"], "field": ["shade-thrall"], "numen": {"PP": 1}},
+        codices=["veiled-court", "dawn-choir"],
+    )
     state.apply(Play("a01"))
     resolve(state)
     assert state.zones.cards(0, "limbo") == ["a02"] and state.progress[0] == 1
@@ -441,8 +493,10 @@ def test_sacrifice_puts_your_unit_into_your_limbo_and_counts_for_morvane() -> No
 
 
 def test_call_from_limbo_returns_a_unit_to_the_field() -> None:
-    state = table({"hand": ["call-from-limbo"], "limbo": ["abyssal-fiend"], "numen": {"PP": 1, "WW": 2}},
-                  codices=["veiled-court", "dawn-choir"])
+    state = table(
+        {"hand": ["call-from-limbo"], "limbo": ["abyssal-fiend"], "numen": {"PP": 1, "WW": 2}},
+        codices=["veiled-court", "dawn-choir"],
+    )
     state.apply(Play("a01", ("a02",)))
     resolve(state)
     assert field_ids(state, 0) == ["a02"]
@@ -451,10 +505,20 @@ def test_call_from_limbo_returns_a_unit_to_the_field() -> None:
 # ----- refusals --------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("action", [
-    Play("b01"), Play("zz"), Attack("a01"), Accumulate("a01", "XX"), Defend(None), Discard("a01"),
-    Offer(0), Choose("a01"), Activate("a01", 3),
-])
+@pytest.mark.parametrize(
+    "action",
+    [
+        Play("b01"),
+        Play("zz"),
+        Attack("a01"),
+        Accumulate("a01", "XX"),
+        Defend(None),
+        Discard("a01"),
+        Offer(0),
+        Choose("a01"),
+        Activate("a01", 3),
+    ],
+)
 def test_illegal_actions_leave_the_state_exactly_as_it_was(action) -> None:
     state = table({"field": ["cinder-hound"], "numen": {"RR": 1}}, {"hand": ["blessing"]})
     before = snapshot(state)
@@ -482,7 +546,7 @@ def test_the_documented_scenario_file_loads_and_plays() -> None:
     assert state.to_act == 0 and [i.source for i in state.queue] == ["b20"]
     assert state.lights_on["a10"] == {"RR": 1} and "a11" in state.polarized
     assert [state.card_of[i] for i in state.zones.cards(0, "codex")] == ["cinder-hound", "burning-oath"]
-    state.apply(Play("a01", ("a10",), ("numen:RR*1",)))   # a Prayer answered with a Prayer
+    state.apply(Play("a01", ("a10",), ("numen:RR*1",)))  # a Prayer answered with a Prayer
     assert len(state.queue) == 2
     resolve(state)
     assert state.power("a10") == 5 and state.power("b21") == 6
@@ -515,19 +579,29 @@ def test_the_view_is_the_typed_presentation_as_json() -> None:
 
 
 def test_a_requirement_lost_before_resolution_makes_the_card_do_nothing() -> None:
-    state = table({"hand": ["eternal-dawn"], "field": ["sunlit-warden", "sunlit-warden", "dawn-acolyte"],
-                   "numen": {"XX": 4, "RR": 1}},
-                  {"hand": ["searing-bolt"], "numen": {"RR": 2}}, codices=["dawn-choir", "ember-legion"])
+    state = table(
+        {
+            "hand": ["eternal-dawn"],
+            "field": ["sunlit-warden", "sunlit-warden", "dawn-acolyte"],
+            "numen": {"XX": 4, "RR": 1},
+        },
+        {"hand": ["searing-bolt"], "numen": {"RR": 2}},
+        codices=["dawn-choir", "ember-legion"],
+    )
     state.apply(Play("a01"))
-    state.apply(Play("b01", ("a04",)))   # Bo destroys Dawn Acolyte: Ana has only 2 Units now
+    state.apply(Play("b01", ("a04",)))  # Bo destroys Dawn Acolyte: Ana has only 2 Units now
     resolve(state)
     assert not state.is_over and state.zones.cards(0, "requiem") == ["a04", "a01"]
     assert any(e.kind == "fizzle" for e in state.log)
 
 
 def test_a_cancelled_attack_ends_and_the_attacker_stays_polarized() -> None:
-    state = table({"field": ["cinder-hound"]}, {"hand": ["negate"], "numen": {"CC": 2}}, step="combat",
-                  codices=["ember-legion", "starwatch"])
+    state = table(
+        {"field": ["cinder-hound"]},
+        {"hand": ["negate"], "numen": {"CC": 2}},
+        step="combat",
+        codices=["ember-legion", "starwatch"],
+    )
     state.apply(Attack("a01"))
     uid = state.queue.top.uid
     state.apply(Play("b01", (f"q{uid}",)))
@@ -537,21 +611,27 @@ def test_a_cancelled_attack_ends_and_the_attacker_stays_polarized() -> None:
 
 
 def test_an_attack_ends_if_the_attacker_leaves_the_field() -> None:
-    state = table({"field": ["ember-squire"]}, {"hand": ["searing-bolt"], "numen": {"RR": 2}}, step="combat",
-                  codices=["ember-legion", "ember-legion"])
+    state = table(
+        {"field": ["ember-squire"]},
+        {"hand": ["searing-bolt"], "numen": {"RR": 2}},
+        step="combat",
+        codices=["ember-legion", "ember-legion"],
+    )
     state.apply(Attack("a01"))
-    state.apply(Play("b01", ("a01",)))   # Ember Squire is Power 2 until its attack trigger resolves
+    state.apply(Play("b01", ("a01",)))  # Ember Squire is Power 2 until its attack trigger resolves
     resolve(state)
     assert state.soul[1] == 6 and state.zones.cards(0, "requiem") == ["a01"]
     assert "The attack ends: the attacker left the field." in [e.text for e in state.log]
 
 
 def test_white_lights_can_be_accumulated_and_effects_do_not_use_the_turns_light() -> None:
-    state = table({"hand": ["bloom-caller"], "numen": {"VV": 3, "WW": 1}}, codices=["deep-roots", "dawn-choir"])
+    state = table(
+        {"hand": ["bloom-caller"], "numen": {"VV": 3, "WW": 1}}, codices=["deep-roots", "dawn-choir"]
+    )
     state.apply(Play("a01", (), ("numen:VV*3",)))
     resolve(state)
-    assert state.lights_on["a01"] == {"VV": 1}     # put there by its own effect
-    state.apply(Accumulate("a01", "WW"))           # the turn's Light is still available, White too
+    assert state.lights_on["a01"] == {"VV": 1}  # put there by its own effect
+    state.apply(Accumulate("a01", "WW"))  # the turn's Light is still available, White too
     assert state.lights_on["a01"] == {"VV": 1, "WW": 1}
 
 
@@ -569,7 +649,7 @@ def test_undo_takes_back_your_own_actions_until_hidden_information_was_revealed(
     assert json_payload(back) == json_payload_of(before)
     state.apply(Pass())
     state.apply(Pass())
-    state.apply(Pass())          # Ana's turn ends; Bo draws (hidden information): nothing to undo
+    state.apply(Pass())  # Ana's turn ends; Bo draws (hidden information): nothing to undo
     assert state.to_act == 1 and state.undoable_count() == 0
 
 

@@ -41,8 +41,7 @@ def test_bots_choose_legal_actions_and_change_nothing(name: str, variant: str) -
 def test_greedy_takes_the_best_immediate_score() -> None:
     for seed, steps in [(4, 5), (5, 20), (6, 33)]:
         state = midgame(seed, steps, "advanced")
-        best = max(state.preview(a.card, a.q, a.r, a.rotation).total
-                   for a in state.legal_actions())
+        best = max(state.preview(a.card, a.q, a.r, a.rotation).total for a in state.legal_actions())
         action = GreedyBot().choose(state, Rng(seed))
         assert state.preview(action.card, action.q, action.r, action.rotation).total == best
 
@@ -53,8 +52,10 @@ def test_greedy_breaks_ties_by_exposing_least() -> None:
     assert (action.card, action.q, action.r, action.rotation) == ("LN-09", 2, -1, 5)  # the 6
     state = scenario("score-2", hands={"Ana": ["LN-33"], "Bo": ["LN-11"]})
     card = state.catalog.cards["LN-33"]
-    moves = [Move(card, (a.q, a.r), a.rotation, state.preview(a.card, a.q, a.r, a.rotation).total)
-             for a in state.legal_actions()]
+    moves = [
+        Move(card, (a.q, a.r), a.rotation, state.preview(a.card, a.q, a.r, a.rotation).total)
+        for a in state.legal_actions()
+    ]
     top = max(m.points for m in moves)
     low = min(exposure(state.window, m) for m in moves if m.points == top)
     action = GreedyBot().choose(state, Rng(2))
@@ -89,8 +90,9 @@ def brute_force_value(state: LuxNovaState, action) -> float:
     unseen = [c for c in catalog.cards.values() if c.id not in seen]
 
     def per_cell(card):
-        return {cell: max(trial.score(card, cell, rotation) for rotation in range(6))
-                for cell in trial.frontier}
+        return {
+            cell: max(trial.score(card, cell, rotation) for rotation in range(6)) for cell in trial.frontier
+        }
 
     tables = [per_cell(card) for card in unseen]
     replies = [max(table.values()) for table in tables]
@@ -98,8 +100,11 @@ def brute_force_value(state: LuxNovaState, action) -> float:
     for index, table in enumerate(tables):
         best = replies[index]
         taken = min(cell for cell, v in table.items() if v == best) if best > 0 else None
-        others = [max(v for cell, v in mine.items() if cell != taken)
-                  for other, mine in enumerate(tables) if other != index]
+        others = [
+            max(v for cell, v in mine.items() if cell != taken)
+            for other, mine in enumerate(tables)
+            if other != index
+        ]
         nexts.append(sum(others) / len(others))
     return points - sum(replies) / len(replies) + sum(nexts) / len(nexts)
 
@@ -140,14 +145,20 @@ def brute_force_exact(state: LuxNovaState, action) -> float:
     unseen = [c for c in catalog.cards.values() if c.id not in seen]
     replies, nexts = [], []
     for held in unseen:
-        options = [(trial.score(held, cell, rotation), cell, rotation)
-                   for cell in sorted(trial.frontier) for rotation in held.rotations]
+        options = [
+            (trial.score(held, cell, rotation), cell, rotation)
+            for cell in sorted(trial.frontier)
+            for rotation in held.rotations
+        ]
         best = max(options, key=lambda o: o[0])
         replies.append(best[0])
         later = trial.copy()
         later.place_fast(held, best[1], best[2])
-        mine = [max(later.score(card, cell, rotation) for cell in later.frontier for rotation in range(6))
-                for card in unseen if card is not held]
+        mine = [
+            max(later.score(card, cell, rotation) for cell in later.frontier for rotation in range(6))
+            for card in unseen
+            if card is not held
+        ]
         nexts.append(sum(mine) / len(mine))
     return points - sum(replies) / len(replies) + sum(nexts) / len(nexts)
 

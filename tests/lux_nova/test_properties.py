@@ -40,10 +40,16 @@ def random_window_plays(seed: int, count: int) -> list[tuple[str, tuple[int, int
 
 
 @FAST
-@given(seed=st.integers(0, 10**9), count=st.integers(2, 36), turns=st.integers(0, 5),
-       dq=st.integers(-20, 20), dr=st.integers(-20, 20))
-def test_turning_and_moving_the_whole_window_changes_no_score(seed: int, count: int, turns: int,
-                                                              dq: int, dr: int) -> None:
+@given(
+    seed=st.integers(0, 10**9),
+    count=st.integers(2, 36),
+    turns=st.integers(0, 5),
+    dq=st.integers(-20, 20),
+    dr=st.integers(-20, 20),
+)
+def test_turning_and_moving_the_whole_window_changes_no_score(
+    seed: int, count: int, turns: int, dq: int, dr: int
+) -> None:
     catalog = default_catalog()
     plays = random_window_plays(seed, count)
     original, moved = Window(catalog), Window(catalog)
@@ -52,8 +58,9 @@ def test_turning_and_moving_the_whole_window_changes_no_score(seed: int, count: 
         q, r = rotate_cell(cell, turns)
         a = original.play_score(card, cell, rotation, original.place(card, cell, rotation))
         target = (q + dq, r + dr)
-        b = moved.play_score(card, target, (rotation + turns) % 6,
-                             moved.place(card, target, (rotation + turns) % 6))
+        b = moved.play_score(
+            card, target, (rotation + turns) % 6, moved.place(card, target, (rotation + turns) % 6)
+        )
         assert [p.points for p in a.parts] == [p.points for p in b.parts]
         expected = set()
         for line in a.parts:
@@ -64,12 +71,9 @@ def test_turning_and_moving_the_whole_window_changes_no_score(seed: int, count: 
 
 
 @FAST
-@given(seed=st.integers(0, 2**40), players=st.integers(1, 4),
-       variant=st.sampled_from(["basic", "advanced"]))
-def test_random_games_use_every_card_once_and_plays_add_up(seed: int, players: int,
-                                                           variant: str) -> None:
-    state = REGISTRY.new_game("lux-nova", ["Ana", "Bo", "Cy", "Di"][:players], seed,
-                              {"variant": variant})
+@given(seed=st.integers(0, 2**40), players=st.integers(1, 4), variant=st.sampled_from(["basic", "advanced"]))
+def test_random_games_use_every_card_once_and_plays_add_up(seed: int, players: int, variant: str) -> None:
+    state = REGISTRY.new_game("lux-nova", ["Ana", "Bo", "Cy", "Di"][:players], seed, {"variant": variant})
     assert isinstance(state, LuxNovaState)
     bot, rng = RandomBot(), Rng(seed)
     while not state.is_over:
@@ -87,8 +91,7 @@ def test_random_games_use_every_card_once_and_plays_add_up(seed: int, players: i
 
 
 @FAST
-@given(seed=st.integers(0, 2**40), steps=st.integers(0, 40),
-       variant=st.sampled_from(["basic", "advanced"]))
+@given(seed=st.integers(0, 2**40), steps=st.integers(0, 40), variant=st.sampled_from(["basic", "advanced"]))
 def test_records_replay_identically(seed: int, steps: int, variant: str) -> None:
     state = REGISTRY.new_game("lux-nova", ["Ana", "Bo", "Cy"], seed, {"variant": variant})
     bot, rng = RandomBot(), Rng(seed + 1)
@@ -107,18 +110,23 @@ def test_records_replay_identically(seed: int, steps: int, variant: str) -> None
 
 
 @FAST
-@given(seed=st.integers(0, 2**40), steps=st.integers(0, 30),
-       card=st.sampled_from(sorted(default_catalog().cards)), q=st.integers(-4, 4),
-       r=st.integers(-4, 4), rotation=st.integers(-2, 8))
-def test_illegal_placements_leave_the_state_unchanged(seed: int, steps: int, card: str, q: int,
-                                                      r: int, rotation: int) -> None:
+@given(
+    seed=st.integers(0, 2**40),
+    steps=st.integers(0, 30),
+    card=st.sampled_from(sorted(default_catalog().cards)),
+    q=st.integers(-4, 4),
+    r=st.integers(-4, 4),
+    rotation=st.integers(-2, 8),
+)
+def test_illegal_placements_leave_the_state_unchanged(
+    seed: int, steps: int, card: str, q: int, r: int, rotation: int
+) -> None:
     state = REGISTRY.new_game("lux-nova", ["Ana", "Bo"], seed, {"variant": "advanced"})
     bot, rng = RandomBot(), Rng(seed)
     for _ in range(steps):
         state.apply(bot.choose(state, rng))
     assert isinstance(state, LuxNovaState)
-    legal = (card in state.hands[state.turn] and (q, r) in state.legal_cells()
-             and 0 <= rotation <= 5)
+    legal = card in state.hands[state.turn] and (q, r) in state.legal_cells() and 0 <= rotation <= 5
     assert legal == (Place(card, q, r, rotation) in state.legal_actions())
     before = json.dumps(state.to_json(), sort_keys=True)
     copy = state.copy()

@@ -22,16 +22,21 @@ def new(players: list[str], seed: int = 1, variant: str = "basic") -> LuxNovaSta
 
 # ----- setup ---------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("players", "variant", "hand", "deck"), [
-    (["Ana", "Bo"], "basic", 1, 33),
-    (["Ana", "Bo", "Cy", "Di"], "basic", 1, 31),
-    (["Ana", "Bo"], "advanced", 2, 31),
-    (["Ana", "Bo", "Cy", "Di"], "advanced", 2, 27),
-    (["Ana"], "basic", 1, 34),
-    (["Ana"], "advanced", 2, 33),
-])
-def test_setup_reveals_the_centre_card_and_deals(players: list[str], variant: str, hand: int,
-                                                  deck: int) -> None:
+
+@pytest.mark.parametrize(
+    ("players", "variant", "hand", "deck"),
+    [
+        (["Ana", "Bo"], "basic", 1, 33),
+        (["Ana", "Bo", "Cy", "Di"], "basic", 1, 31),
+        (["Ana", "Bo"], "advanced", 2, 31),
+        (["Ana", "Bo", "Cy", "Di"], "advanced", 2, 27),
+        (["Ana"], "basic", 1, 34),
+        (["Ana"], "advanced", 2, 33),
+    ],
+)
+def test_setup_reveals_the_centre_card_and_deals(
+    players: list[str], variant: str, hand: int, deck: int
+) -> None:
     state = new(players, 5, variant)
     assert [len(h) for h in state.hands] == [hand] * len(players)
     assert state.deck_size == deck
@@ -69,6 +74,7 @@ def test_unknown_variant_is_refused() -> None:
 
 
 # ----- a turn --------------------------------------------------------------------------------
+
 
 def test_legal_actions_are_every_open_cell_times_every_rotation() -> None:
     state = scenario("score-2")
@@ -127,6 +133,7 @@ def test_colours_need_not_match_to_place() -> None:
 
 # ----- the end -------------------------------------------------------------------------------
 
+
 def test_the_game_ends_right_after_the_last_card() -> None:
     state = scenario("end")
     assert state.to_act == 0 and not state.is_over
@@ -150,6 +157,7 @@ def test_a_full_game_plays_every_card() -> None:
 
 
 # ----- variants ------------------------------------------------------------------------------
+
 
 def test_advanced_hands_refill_to_two_then_run_down() -> None:
     state = scenario("advanced")
@@ -183,6 +191,7 @@ def test_advanced_lets_the_player_choose_between_two_cards() -> None:
 
 # ----- solo ----------------------------------------------------------------------------------
 
+
 def test_solo_plays_card_after_card_and_reports_the_score() -> None:
     state = scenario("solo")
     play(state, "LN-10", 1, 0, 3)
@@ -204,6 +213,7 @@ def test_a_new_solo_game_has_no_chance_event_and_plays_35_cards() -> None:
 
 
 # ----- the winner and the tie-break ------------------------------------------------------------
+
 
 def test_tie_break_three_players_the_highest_best_play_shares_and_a_lower_one_loses() -> None:
     """RULINGS.md's example: three players on equal points with best plays 6, 6 and 5 (the
@@ -236,8 +246,9 @@ def test_tie_break_by_best_play() -> None:
     state = scenario("tiebreak-shared", best={"Ana": 6, "Bo": 5})
     play(state, "LN-10", 1, 0, 3)
     assert state.outcome.winners == (0,)
-    assert state.outcome.reason == ("Ana and Bo tie on 42 points; tie-break: Ana made the best "
-                                    "single play (6 points). Ana wins.")
+    assert state.outcome.reason == (
+        "Ana and Bo tie on 42 points; tie-break: Ana made the best single play (6 points). Ana wins."
+    )
 
 
 def test_the_last_play_can_become_the_best_play_that_breaks_the_tie() -> None:
@@ -252,15 +263,18 @@ def test_players_not_tied_on_points_play_no_part_in_the_tie_break() -> None:
     assert outcome.winners == (0, 1)
 
 
-@pytest.mark.parametrize(("best", "winners"), [
-    ([6, 6, 5], (0, 1)),
-    ([4, 4, 3], (0, 1)),
-    ([6, 5, 5], (0,)),
-    ([5, 5, 5], (0, 1, 2)),
-    ([6, 5, 4], (0,)),
-    ([3, 3, 4], (2,)),
-    ([3, 4, 4], (1, 2)),
-])
+@pytest.mark.parametrize(
+    ("best", "winners"),
+    [
+        ([6, 6, 5], (0, 1)),
+        ([4, 4, 3], (0, 1)),
+        ([6, 5, 5], (0,)),
+        ([5, 5, 5], (0, 1, 2)),
+        ([6, 5, 4], (0,)),
+        ([3, 3, 4], (2,)),
+        ([3, 4, 4], (1, 2)),
+    ],
+)
 def test_tie_break_table(best: list[int], winners: tuple[int, ...]) -> None:
     assert decide(["Ana", "Bo", "Cy"], [42, 42, 42], best).winners == winners
 

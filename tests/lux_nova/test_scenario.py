@@ -52,28 +52,40 @@ def test_a_match_from_a_scenario_replays_from_its_record() -> None:
 
 BROKEN = [
     ({"board": [{"card": "LN-99", "at": [0, 0]}]}, "board[0]: unknown card LN-99"),
-    ({"hands": {"Ana": ["LN-05"], "Bo": ["LN-11"]}},
-     "hands.Ana: LN-05 is used twice (also in board[0])"),
+    ({"hands": {"Ana": ["LN-05"], "Bo": ["LN-11"]}}, "hands.Ana: LN-05 is used twice (also in board[0])"),
     ({"deck": ["LN-10", "LN-12"]}, "deck[0]: LN-10 is used twice (also in hands.Ana)"),
-    ({"board": [{"card": "LN-05", "at": [0, 0]}, {"card": "LN-06", "at": [0, 0]}]},
-     "board[1]: the cell [0, 0] is already taken by LN-05"),
-    ({"board": [{"card": "LN-05", "at": [0, 0]}, {"card": "LN-06", "at": [2, 0]}]},
-     "board[1]: LN-06 at [2, 0] is not connected to the rest of the window by shared edges"),
-    ({"board": [{"card": "LN-05", "at": [0, 0], "rotation": 6}]},
-     "board[0]: rotation must be 0 to 5 (steps of 60° clockwise), not 6"),
+    (
+        {"board": [{"card": "LN-05", "at": [0, 0]}, {"card": "LN-06", "at": [0, 0]}]},
+        "board[1]: the cell [0, 0] is already taken by LN-05",
+    ),
+    (
+        {"board": [{"card": "LN-05", "at": [0, 0]}, {"card": "LN-06", "at": [2, 0]}]},
+        "board[1]: LN-06 at [2, 0] is not connected to the rest of the window by shared edges",
+    ),
+    (
+        {"board": [{"card": "LN-05", "at": [0, 0], "rotation": 6}]},
+        "board[0]: rotation must be 0 to 5 (steps of 60° clockwise), not 6",
+    ),
     ({"board": []}, "board: at least one card must lie on the table"),
     ({"hands": {"Ana": ["LN-10"], "Cy": ["LN-11"]}}, "hands: 'Cy' is not one of the players"),
-    ({"hands": {"Ana": ["LN-10", "LN-20"], "Bo": ["LN-11"]}},
-     "hands.Ana: 2 cards, but a hand holds at most 1 in the basic variant"),
-    ({"hands": {"Ana": ["LN-10"], "Bo": []}},
-     "hands.Bo: 0 card(s) while the deck still has cards; every hand is full (1) until the deck "
-     "runs out"),
+    (
+        {"hands": {"Ana": ["LN-10", "LN-20"], "Bo": ["LN-11"]}},
+        "hands.Ana: 2 cards, but a hand holds at most 1 in the basic variant",
+    ),
+    (
+        {"hands": {"Ana": ["LN-10"], "Bo": []}},
+        "hands.Bo: 0 card(s) while the deck still has cards; every hand is full (1) until the deck runs out",
+    ),
     ({"turn": "Cy"}, "turn: 'Cy' is not one of the players"),
-    ({"hands": {"Ana": ["LN-10"], "Bo": []}, "deck": [], "turn": "Bo"},
-     "turn: it cannot be Bo's turn, Bo holds no card"),
+    (
+        {"hands": {"Ana": ["LN-10"], "Bo": []}, "deck": [], "turn": "Bo"},
+        "turn: it cannot be Bo's turn, Bo holds no card",
+    ),
     ({"scores": {"Ana": -1}}, "scores.Ana: must be 0 or more, not -1"),
-    ({"scores": {"Ana": 3}, "best": {"Ana": 4}},
-     "best.Ana: a best single play of 4 is more than the score of 3"),
+    (
+        {"scores": {"Ana": 3}, "best": {"Ana": 4}},
+        "best.Ana: a best single play of 4 is more than the score of 3",
+    ),
     ({"variant": "expert"}, "variant: Lux Nova has no variant 'expert'; variants: basic, advanced"),
     ({"players": ["Ana", "Ana"]}, "players: every player needs a different name"),
     ({"players": ["A", "B", "C", "D", "E"]}, "players: Lux Nova is for 1 to 4 players, not 5"),

@@ -90,9 +90,12 @@ def test_connection_in_every_direction_and_rotation(direction: int, centre_rotat
     dq, dr = DIRECTIONS[direction]
     for centre_card, new_card in itertools.permutations(CARDS, 2):
         for rotation in range(6):
-            state = scenario("score-2", board=[{"card": centre_card, "at": [0, 0],
-                                                "rotation": centre_rotation}],
-                             hands={"Ana": [new_card], "Bo": ["LN-11"]}, deck=[])
+            state = scenario(
+                "score-2",
+                board=[{"card": centre_card, "at": [0, 0], "rotation": centre_rotation}],
+                hands={"Ana": [new_card], "Bo": ["LN-11"]},
+                deck=[],
+            )
             result = play(state, new_card, dq, dr, rotation)
             old, new = catalog.cards[centre_card], catalog.cards[new_card]
             expected: dict[int, set[int]] = {}

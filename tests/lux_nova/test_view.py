@@ -59,12 +59,15 @@ def test_preview_gives_the_breakdown_without_playing() -> None:
     assert state.to_act == 0 and state.hand(0) == ("LN-09",) and state.last is None
 
 
-@pytest.mark.parametrize(("args", "reason"), [
-    (("LN-09", 0, 0, 0), "that cell is taken"),
-    (("LN-09", 5, 5, 0), "(5,5) shares no edge with a card on the table"),
-    (("LN-09", 2, -1, 6), "the rotation must be 0 to 5, not 6"),
-    (("LN-77", 2, -1, 0), "there is no card LN-77 in Lux Nova"),
-])
+@pytest.mark.parametrize(
+    ("args", "reason"),
+    [
+        (("LN-09", 0, 0, 0), "that cell is taken"),
+        (("LN-09", 5, 5, 0), "(5,5) shares no edge with a card on the table"),
+        (("LN-09", 2, -1, 6), "the rotation must be 0 to 5, not 6"),
+        (("LN-77", 2, -1, 0), "there is no card LN-77 in Lux Nova"),
+    ],
+)
 def test_preview_refuses_impossible_placements(args: tuple, reason: str) -> None:
     with pytest.raises(IllegalActionError) as caught:
         scenario("score-6").preview(*args)

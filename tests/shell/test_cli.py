@@ -35,7 +35,12 @@ def test_every_subcommand_has_help(capsys: pytest.CaptureFixture[str], command: 
 
 
 def test_unknown_game_lists_the_valid_ids(capsys: pytest.CaptureFixture[str]) -> None:
-    for argv in (("play", "chess"), ("simulate", "chess", "--games", "1"), ("rules", "chess"), ("scores", "chess")):
+    for argv in (
+        ("play", "chess"),
+        ("simulate", "chess", "--games", "1"),
+        ("rules", "chess"),
+        ("scores", "chess"),
+    ):
         code, _, err = run(capsys, *argv)
         assert code == 1
         assert err.startswith("cardtable: unknown game 'chess'; valid games: ")
@@ -67,7 +72,8 @@ def test_bad_arguments_to_play_are_one_clear_line(capsys: pytest.CaptureFixture[
 
 
 def test_a_wrong_player_count_is_one_line_and_opens_no_screen(
-        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     import cardtable.ui.app as app_module
 
     monkeypatch.setattr(app_module, "run_app", lambda start=None: pytest.fail("the app was opened"))
@@ -79,8 +85,18 @@ def test_a_wrong_player_count_is_one_line_and_opens_no_screen(
 def test_play_help_explains_every_option_and_its_values(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "play", "--help")
     text = " ".join(out.split())
-    for words in ("daily", "2026-11-30", "random", "greedy", "strong", "basic", "advanced", "1=ashen-vow",
-                  "--scenario", "seat numbers"):
+    for words in (
+        "daily",
+        "2026-11-30",
+        "random",
+        "greedy",
+        "strong",
+        "basic",
+        "advanced",
+        "1=ashen-vow",
+        "--scenario",
+        "seat numbers",
+    ):
         assert words in text, words
     assert "easy" not in text.replace("easiest", "")
 
@@ -91,12 +107,24 @@ def test_resume_without_a_save_says_so(capsys: pytest.CaptureFixture[str]) -> No
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_simulate_json_is_one_object_with_the_contract_keys(capsys: pytest.CaptureFixture[str], game: str) -> None:
+def test_simulate_json_is_one_object_with_the_contract_keys(
+    capsys: pytest.CaptureFixture[str], game: str
+) -> None:
     code, out, _ = run(capsys, "simulate", game, "--games", "3", "--seed", "5", "--json")
     assert code == 0
     summary = json.loads(out)
-    for key in ("game", "games", "seed", "actions", "seconds", "games_per_second",
-                "actions_per_second", "errors", "results", "max_rss_mb"):
+    for key in (
+        "game",
+        "games",
+        "seed",
+        "actions",
+        "seconds",
+        "games_per_second",
+        "actions_per_second",
+        "errors",
+        "results",
+        "max_rss_mb",
+    ):
         assert key in summary
     assert summary["game"] == game and summary["games"] == 3 and summary["errors"] == 0
     _, again, _ = run(capsys, "simulate", game, "--games", "3", "--seed", "5", "--json")
@@ -156,7 +184,8 @@ def test_no_traceback_reaches_the_terminal(tmp_path: Path) -> None:
     first.write_text("cards: [\n")
     result = subprocess.run(
         [sys.executable, "-m", "cardtable", "--data", str(broken), "simulate", GAMES[0], "--games", "1"],
-        capture_output=True, text=True,
+        capture_output=True,
+        text=True,
     )
     assert result.returncode != 0
     assert "Traceback" not in result.stderr
@@ -173,7 +202,9 @@ def test_play_from_a_scenario_file_builds_that_position() -> None:
     state, seats = setup_from_cli(default_registry(), args)
     assert state.scenario is not None and state.scenario["game"] == "lux-nova"
     assert [s.kind for s in seats][1] == "computer"
-    wrong = build_parser().parse_args(["play", "aether-lanes", "--scenario", "tests/lux_nova/scenarios/score-6.yaml"])
+    wrong = build_parser().parse_args(
+        ["play", "aether-lanes", "--scenario", "tests/lux_nova/scenarios/score-6.yaml"]
+    )
     with pytest.raises(SetupError, match="is a scenario for 'lux-nova', not 'aether-lanes'"):
         setup_from_cli(default_registry(), wrong)
 
@@ -185,8 +216,21 @@ def test_scores_name_daily_deals_and_show_todays_best(capsys: pytest.CaptureFixt
     from cardtable.persistence.history import FinishedMatch, HistoryDB
 
     today = datetime.date.today()
-    HistoryDB().add(FinishedMatch("d1", "lux-nova", "basic", ("Ana",), ("human",), daily_seed(today), (57.0,),
-                                  (0,), "x", f"{today.isoformat()}T00:10:00", 35))
+    HistoryDB().add(
+        FinishedMatch(
+            "d1",
+            "lux-nova",
+            "basic",
+            ("Ana",),
+            ("human",),
+            daily_seed(today),
+            (57.0,),
+            (0,),
+            "x",
+            f"{today.isoformat()}T00:10:00",
+            35,
+        )
+    )
     code, out, _ = run(capsys, "scores", "lux-nova")
     text = " ".join(out.split())
     assert code == 0

@@ -23,8 +23,18 @@ def damage_everything(home: Path) -> None:
     saves = home / "saves"
     saves.mkdir(parents=True)
     (saves / "deep.json").write_text("[" * 50_000)
-    (saves / "kind.json").write_text(json.dumps({"format": "cardtable-record", "game": "lux-nova", "players": ["a"],
-                                                "seed": 1, "match_id": "kind", "actions": [{"kind": []}]}))
+    (saves / "kind.json").write_text(
+        json.dumps(
+            {
+                "format": "cardtable-record",
+                "game": "lux-nova",
+                "players": ["a"],
+                "seed": 1,
+                "match_id": "kind",
+                "actions": [{"kind": []}],
+            }
+        )
+    )
     (home / "history.sqlite3").write_bytes(b"not a database at all" * 50)
 
 
@@ -50,10 +60,14 @@ def test_doctor_reports_then_repairs(isolated_home: Path, capsys: pytest.Capture
     assert main(["doctor"]) == 0
     assert load_settings().problem is None
     assert len(list((isolated_home / "saves" / "damaged").iterdir())) == 2
-    assert list(isolated_home.glob("settings.json.damaged-*")) and list(isolated_home.glob("history-damaged-*"))
+    assert list(isolated_home.glob("settings.json.damaged-*")) and list(
+        isolated_home.glob("history-damaged-*")
+    )
 
 
-def test_doctor_files_finished_matches_missing_from_the_score_table(isolated_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_doctor_files_finished_matches_missing_from_the_score_table(
+    isolated_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     registry = default_registry()
     match = Match.start(registry, MatchSetup("lux-nova", ("Ana",), (SeatInfo(),), 4), store=SaveStore())
     while not match.state.is_over:
@@ -65,12 +79,15 @@ def test_doctor_files_finished_matches_missing_from_the_score_table(isolated_hom
     assert HistoryDB().match_ids() == {match.record.match_id}
 
 
-def test_doctor_reports_a_damaged_history_row_and_a_broken_data_override(isolated_home: Path, tmp_path: Path,
-                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+def test_doctor_reports_a_damaged_history_row_and_a_broken_data_override(
+    isolated_home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     HistoryDB().check()
     with sqlite3.connect(isolated_home / "history.sqlite3") as db:
-        db.execute("INSERT INTO matches (match_id, game, variant, players, seats, seed, scores, winners, reason, solo,"
-                   " top_score, date, actions) VALUES ('m1', 'lux-nova', 'basic', '{', '[]', 1, '[1]', '[0]', 'r', 1, 1, 'd', 1)")
+        db.execute(
+            "INSERT INTO matches (match_id, game, variant, players, seats, seed, scores, winners, reason, solo,"
+            " top_score, date, actions) VALUES ('m1', 'lux-nova', 'basic', '{', '[]', 1, '[1]', '[0]', 'r', 1, 1, 'd', 1)"
+        )
     (tmp_path / "lux_nova").mkdir()
     assert main(["--data", str(tmp_path), "doctor"]) == 1
     out = capsys.readouterr().out

@@ -106,7 +106,9 @@ async def test_an_exception_in_the_apps_own_loop_ends_with_status_1_and_a_log(
     assert "cardtable resume" in app._crash_message
 
 
-def test_run_app_returns_1_and_prints_where_the_log_is(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_run_app_returns_1_and_prints_where_the_log_is(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     def fake_run(self: CardtableApp) -> None:
         self._crash_message = "cardtable: stopped on an unexpected problem. Details: /x.log"
         self._return_code = 1
@@ -140,11 +142,14 @@ def _pick_dialog():  # type: ignore[no-untyped-def]
     return PickDialog("Pick a lane", "Where?", [Choice("a", "Aggressive", "1"), Choice("b", "Balanced", "2")])
 
 
-@pytest.mark.parametrize("make", [
-    lambda: ConfirmDialog("Sure?", "Really?"),
-    lambda: ChoiceDialog("Pick", [("a", "A"), ("b", "B")]),
-    _pick_dialog,  # the Aether pick dialog dismissed twice raised ScreenStackError: Can't pop screen
-])
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: ConfirmDialog("Sure?", "Really?"),
+        lambda: ChoiceDialog("Pick", [("a", "A"), ("b", "B")]),
+        _pick_dialog,  # the Aether pick dialog dismissed twice raised ScreenStackError: Can't pop screen
+    ],
+)
 async def test_a_dialog_dismissed_twice_pops_only_itself(make) -> None:  # type: ignore[no-untyped-def]
     app = toy_app()
     results: list[object] = []
@@ -215,7 +220,9 @@ async def test_paging_in_the_palette_before_it_is_laid_out_is_dropped_in_lux_nov
     from cardtable.session import MatchSetup
 
     setup = MatchSetup("lux-nova", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 0)
-    app = CardtableApp(default_registry(), start=setup, settings=SettingsLoad(Settings(animation_speed="instant")))
+    app = CardtableApp(
+        default_registry(), start=setup, settings=SettingsLoad(Settings(animation_speed="instant"))
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: len(app.screen_stack) > 1)
         for key in ("enter", "f1", "pageup", "pagedown", "pageup", "escape", "f1", "pageup"):

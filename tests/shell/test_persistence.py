@@ -39,7 +39,9 @@ def test_every_action_is_autosaved_and_resumes_identically(tmp_path: Path) -> No
     assert resumed.progress == match.progress
 
 
-def test_interrupted_write_leaves_the_previous_save_intact(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_interrupted_write_leaves_the_previous_save_intact(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     target = tmp_path / "save.json"
     atomic_write_text(target, '{"old": true}')
 
@@ -121,8 +123,24 @@ def test_finished_match_goes_to_history_once_and_leaves_the_saves(tmp_path: Path
 def test_head_to_head_and_solo_ranks(tmp_path: Path) -> None:
     db = HistoryDB(tmp_path / "h.sqlite3")
 
-    def add(mid: str, players: tuple[str, ...], scores: tuple[float, ...], winners: tuple[int, ...], seed: int = 1) -> None:
-        db.add(FinishedMatch(mid, "g", "basic", players, ("human",) * len(players), seed, scores, winners, "", f"2026-01-0{len(mid)}", 5))
+    def add(
+        mid: str, players: tuple[str, ...], scores: tuple[float, ...], winners: tuple[int, ...], seed: int = 1
+    ) -> None:
+        db.add(
+            FinishedMatch(
+                mid,
+                "g",
+                "basic",
+                players,
+                ("human",) * len(players),
+                seed,
+                scores,
+                winners,
+                "",
+                f"2026-01-0{len(mid)}",
+                5,
+            )
+        )
 
     add("a", ("Ana", "Bo"), (3, 1), (0,))
     add("bb", ("Bo", "Ana"), (4, 2), (0,))

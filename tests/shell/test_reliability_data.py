@@ -38,19 +38,25 @@ def validate(root: Path, capsys: pytest.CaptureFixture[str]) -> str:
 
 
 @pytest.mark.parametrize("sides", ["1", "0", "-3", "1000"])
-def test_die_sides_out_of_range_is_refused(root: Path, sides: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_die_sides_out_of_range_is_refused(
+    root: Path, sides: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     replace(root / "aether_lanes" / "rules.yaml", "die_sides: 6", f"die_sides: {sides}")
     assert "field 'die_sides'" in validate(root, capsys)
 
 
-@pytest.mark.parametrize(("old", "new", "field"), [
-    ("opening_hand: 4", "opening_hand: 9", "hand_limit"),
-    ("start_aether: 3", "start_aether: 15", "aether_cap"),
-    ("round_cap: 60", "round_cap: 0", "round_cap"),
-    ("deck_size: 30", "deck_size: 100000", "deck_size"),
-])
-def test_other_rule_constants_are_range_checked(root: Path, old: str, new: str, field: str,
-                                                capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("old", "new", "field"),
+    [
+        ("opening_hand: 4", "opening_hand: 9", "hand_limit"),
+        ("start_aether: 3", "start_aether: 15", "aether_cap"),
+        ("round_cap: 60", "round_cap: 0", "round_cap"),
+        ("deck_size: 30", "deck_size: 100000", "deck_size"),
+    ],
+)
+def test_other_rule_constants_are_range_checked(
+    root: Path, old: str, new: str, field: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     replace(root / "aether_lanes" / "rules.yaml", old, new)
     assert field in validate(root, capsys)
 
@@ -61,7 +67,9 @@ def test_a_missing_decks_file_is_refused(root: Path, capsys: pytest.CaptureFixtu
 
 
 @pytest.mark.parametrize("game", ["aether_lanes", "lux_nova"])
-def test_an_empty_or_missing_game_folder_is_refused(root: Path, game: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_empty_or_missing_game_folder_is_refused(
+    root: Path, game: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     shutil.rmtree(root / game)
     (root / game).mkdir()
     validate(root, capsys)
@@ -69,8 +77,13 @@ def test_an_empty_or_missing_game_folder_is_refused(root: Path, game: str, capsy
     assert game in validate(root, capsys)
 
 
-@pytest.mark.parametrize("value", ["[a, b]", "{x: 1}", "!!binary aGVsbG8=", "!!set {a, b}", "2001-12-14", "!!python/name:os.system"])
-def test_a_card_id_that_is_not_text_gets_a_message(root: Path, value: str, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    "value",
+    ["[a, b]", "{x: 1}", "!!binary aGVsbG8=", "!!set {a, b}", "2001-12-14", "!!python/name:os.system"],
+)
+def test_a_card_id_that_is_not_text_gets_a_message(
+    root: Path, value: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     replace(root / "aether_lanes" / "cards-fire.yaml", "id: ember-imp", f"id: {value}")
     replace(root / "lux_nova" / "cards.yaml", "id: LN-01", f"id: {value}")
     validate(root, capsys)
@@ -107,7 +120,9 @@ def test_deep_nesting_names_where_it_is(root: Path, capsys: pytest.CaptureFixtur
     assert "nesting depth" in validate(root, capsys)
 
 
-def test_a_file_over_the_size_limit_is_refused_without_reading_it(root: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_file_over_the_size_limit_is_refused_without_reading_it(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     with open(root / "lux_nova" / "cards.yaml", "ab") as stream:
         stream.truncate(MAX_FILE_BYTES + 10)
     assert "larger than" in validate(root, capsys)
@@ -127,8 +142,17 @@ def test_many_cards_load_with_one_pass_per_file(tmp_path: Path) -> None:
     shutil.copytree(DATA / "aether_lanes", folder)
     lines = ["cards:"]
     for index in range(3000):
-        lines += [f"  - id: filler-{index}", f"    name: Filler {index}", "    element: earth", "    type: summon",
-                  "    cost: 1", "    attack: 1", "    defense: 0", "    health: 1", "    text: Filler."]
+        lines += [
+            f"  - id: filler-{index}",
+            f"    name: Filler {index}",
+            "    element: earth",
+            "    type: summon",
+            "    cost: 1",
+            "    attack: 1",
+            "    defense: 0",
+            "    health: 1",
+            "    text: Filler.",
+        ]
     (folder / "cards-extra.yaml").write_text("\n".join(lines) + "\n")
     assert validate_aether(folder) == []
 

@@ -44,7 +44,9 @@ def deep(depth: int) -> str:
 
 
 @pytest.mark.parametrize("kind", [["play"], {"x": 1}, None, 7])
-def test_a_save_whose_action_kind_is_not_text_is_moved_aside_not_replayed(tmp_path: Path, kind: object) -> None:
+def test_a_save_whose_action_kind_is_not_text_is_moved_aside_not_replayed(
+    tmp_path: Path, kind: object
+) -> None:
     store = SaveStore(tmp_path / "saves")
     match = start(store)
     match.apply(match.state.legal_actions()[0])
@@ -76,8 +78,16 @@ def test_a_deeply_nested_save_is_moved_aside_at_start_up(tmp_path: Path) -> None
     scan = store.scan()
     assert scan.entries == () and "nested too deeply" in scan.problems[0]
     with pytest.raises(CardtableError):  # deep values inside a parsed record: refused, not a crash
-        Match.resume(REGISTRY, {"format": "cardtable-record", "game": "toy", "players": ["a", "b"], "seed": 1,
-                                "options": {"x": _nested(100_000)}})
+        Match.resume(
+            REGISTRY,
+            {
+                "format": "cardtable-record",
+                "game": "toy",
+                "players": ["a", "b"],
+                "seed": 1,
+                "options": {"x": _nested(100_000)},
+            },
+        )
 
 
 def _nested(depth: int) -> object:
@@ -104,12 +114,24 @@ def test_a_match_id_that_is_not_a_plain_name_is_never_used_as_a_path(tmp_path: P
     assert outside == []
 
 
-def test_cli_resume_with_only_damaged_saves_exits_1_with_messages(capsys: pytest.CaptureFixture[str], isolated_home: Path) -> None:
+def test_cli_resume_with_only_damaged_saves_exits_1_with_messages(
+    capsys: pytest.CaptureFixture[str], isolated_home: Path
+) -> None:
     saves = isolated_home / "saves"
     saves.mkdir()
     (saves / "deep.json").write_text(deep(50_000))
-    (saves / "kind.json").write_text(json.dumps({"format": "cardtable-record", "game": "toy", "players": ["a"],
-                                                 "seed": 1, "match_id": "kind", "actions": [{"kind": []}]}))
+    (saves / "kind.json").write_text(
+        json.dumps(
+            {
+                "format": "cardtable-record",
+                "game": "toy",
+                "players": ["a"],
+                "seed": 1,
+                "match_id": "kind",
+                "actions": [{"kind": []}],
+            }
+        )
+    )
     assert main(["resume"]) == 1
     err = capsys.readouterr().err
     assert "Traceback" not in err and err.count("moved to") == 2 and "no unfinished match" in err
@@ -118,7 +140,9 @@ def test_cli_resume_with_only_damaged_saves_exits_1_with_messages(capsys: pytest
 # ----- settings ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("content", [bytes(range(256)), b'{"theme": "caf\xe9"}', deep(100_000).encode(), b"[]", b"\x00" * 10])
+@pytest.mark.parametrize(
+    "content", [bytes(range(256)), b'{"theme": "caf\xe9"}', deep(100_000).encode(), b"[]", b"\x00" * 10]
+)
 def test_a_damaged_settings_file_is_set_aside_and_defaults_used(tmp_path: Path, content: bytes) -> None:
     path = tmp_path / "settings.json"
     path.write_bytes(content)
@@ -158,10 +182,19 @@ def test_a_damaged_history_file_is_set_aside_and_a_fresh_one_started(tmp_path: P
     assert len(list(tmp_path.glob("history-damaged-*.sqlite3"))) == 1
 
 
-@pytest.mark.parametrize("column,value", [("players", "not json"), ("scores", '["x"]'), ("winners", "[7]"),
-                                          ("players", "[]"), ("seats", deep(5000))])
-def test_a_damaged_history_row_is_moved_aside_and_the_rest_still_read(tmp_path: Path, column: str, value: str,
-                                                                       capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    "column,value",
+    [
+        ("players", "not json"),
+        ("scores", '["x"]'),
+        ("winners", "[7]"),
+        ("players", "[]"),
+        ("seats", deep(5000)),
+    ],
+)
+def test_a_damaged_history_row_is_moved_aside_and_the_rest_still_read(
+    tmp_path: Path, column: str, value: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     history = HistoryDB(tmp_path / "history.sqlite3")
     first, second = start(SaveStore(tmp_path / "s"), history, 1), start(SaveStore(tmp_path / "s"), history, 2)
     play_out(first)
@@ -176,13 +209,17 @@ def test_a_damaged_history_row_is_moved_aside_and_the_rest_still_read(tmp_path: 
     assert history.check() == 1
 
 
-def test_cardtable_scores_survives_a_damaged_row(isolated_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_cardtable_scores_survives_a_damaged_row(
+    isolated_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     history = HistoryDB()
     history.check()
     with sqlite3.connect(history.path) as db:
-        db.execute("INSERT INTO matches (match_id, game, variant, players, seats, seed, scores, winners, reason,"
-                   " solo, top_score, date, actions) VALUES ('x', 'lux-nova', 'basic', '{', '[]', 1, '[1]', '[0]',"
-                   " 'r', 1, 1, 'd', 1)")
+        db.execute(
+            "INSERT INTO matches (match_id, game, variant, players, seats, seed, scores, winners, reason,"
+            " solo, top_score, date, actions) VALUES ('x', 'lux-nova', 'basic', '{', '[]', 1, '[1]', '[0]',"
+            " 'r', 1, 1, 'd', 1)"
+        )
     assert main(["scores"]) == 0
     assert "Traceback" not in capsys.readouterr().err
 

@@ -16,17 +16,25 @@ REGISTRY = default_registry()
 
 
 def aether(side: dict[str, Any]) -> dict[str, Any]:
-    return {"game": "aether-lanes", "players": ["Ana", "Bo"],
-            "sides": [{"deck": list(FILLER), **side}, {"deck": list(FILLER)}]}
+    return {
+        "game": "aether-lanes",
+        "players": ["Ana", "Bo"],
+        "sides": [{"deck": list(FILLER), **side}, {"deck": list(FILLER)}],
+    }
 
 
-@pytest.mark.parametrize(("side", "reason"), [
-    ({"aether_max": 12}, "Aether"),
-    ({"aether_max": -1}, "Aether"),
-    ({"soul": 61}, "Soul"),
-    ({"aether": 11}, "Aether"),
-])
-def test_an_aether_lanes_position_that_breaks_an_invariant_is_refused(side: dict[str, Any], reason: str) -> None:
+@pytest.mark.parametrize(
+    ("side", "reason"),
+    [
+        ({"aether_max": 12}, "Aether"),
+        ({"aether_max": -1}, "Aether"),
+        ({"soul": 61}, "Soul"),
+        ({"aether": 11}, "Aether"),
+    ],
+)
+def test_an_aether_lanes_position_that_breaks_an_invariant_is_refused(
+    side: dict[str, Any], reason: str
+) -> None:
     with pytest.raises(ScenarioError, match=f"breaks the rules: .*{reason}"):
         scenario_state(aether(side), REGISTRY)
 
@@ -36,12 +44,15 @@ def test_a_valid_position_is_still_accepted() -> None:
     assert state.sides[0].soul == 12  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("data", [
-    {"game": "lux-nova", "players": ["Ana"], "board": [{"card": ["LN-01"], "at": [0, 0]}]},
-    {"game": "lux-nova", "players": ["Ana", "Bo"], "board": {"x": 1}},
-    {"game": "aether-lanes", "players": ["Ana", "Bo"], "sides": [{"lanes": {"aggressive": [1]}}, {}]},
-    {"game": "aether-lanes", "sides": eval("[" * 60 + "]" * 60)},
-])
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"game": "lux-nova", "players": ["Ana"], "board": [{"card": ["LN-01"], "at": [0, 0]}]},
+        {"game": "lux-nova", "players": ["Ana", "Bo"], "board": {"x": 1}},
+        {"game": "aether-lanes", "players": ["Ana", "Bo"], "sides": [{"lanes": {"aggressive": [1]}}, {}]},
+        {"game": "aether-lanes", "sides": eval("[" * 60 + "]" * 60)},
+    ],
+)
 def test_malformed_scenarios_give_a_scenario_error(data: dict[str, Any]) -> None:
     with pytest.raises(ScenarioError):
         scenario_state(data, REGISTRY)

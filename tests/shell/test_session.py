@@ -58,4 +58,6 @@ def test_setup_errors_are_clear() -> None:
     with pytest.raises(SetupError, match="needs 2 to 3 players, not 1"):
         Match.start(REGISTRY, MatchSetup("toy", ("Ana",), (SeatInfo(),), 1))
     with pytest.raises(SetupError, match="no variant 'turbo'"):
-        Match.start(REGISTRY, MatchSetup("toy", ("A", "B"), (SeatInfo(), SeatInfo()), 1, {"variant": "turbo"}))
+        Match.start(
+            REGISTRY, MatchSetup("toy", ("A", "B"), (SeatInfo(), SeatInfo()), 1, {"variant": "turbo"})
+        )

@@ -18,8 +18,21 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_wheel_ships_data_and_validates_from_another_directory(tmp_path: Path) -> None:
     wheels = tmp_path / "wheels"
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q", "-w", str(wheels), str(ROOT)],
-        check=True, capture_output=True, text=True,
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(wheels),
+            str(ROOT),
+        ],
+        check=True,
+        capture_output=True,
+        text=True,
     )
     wheel = next(wheels.glob("cardtable-*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
@@ -35,22 +48,33 @@ def test_wheel_ships_data_and_validates_from_another_directory(tmp_path: Path) -
     python = venv / "bin" / "python"
     site = subprocess.run(
         [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-        check=True, capture_output=True, text=True,
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout.strip()
     ours = sysconfig.get_paths()["purelib"]
     Path(site, "deps.pth").write_text(ours + "\n")
     subprocess.run(
         [sys.executable, "-m", "pip", "--python", str(python), "install", "--no-deps", "-q", str(wheel)]
-        if _pip_supports_python_flag() else
-        [sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", site, str(wheel)],
-        check=True, capture_output=True, text=True,
+        if _pip_supports_python_flag()
+        else [sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target", site, str(wheel)],
+        check=True,
+        capture_output=True,
+        text=True,
     )
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "CARDTABLE_DATA")}
     result = subprocess.run(
-        [str(python), "-c", "import cardtable, sys; from cardtable.cli import main; print(cardtable.__file__, file=sys.stderr); raise SystemExit(main(['validate']))"],
-        cwd=elsewhere, env=env, capture_output=True, text=True,
+        [
+            str(python),
+            "-c",
+            "import cardtable, sys; from cardtable.cli import main; print(cardtable.__file__, file=sys.stderr); raise SystemExit(main(['validate']))",
+        ],
+        cwd=elsewhere,
+        env=env,
+        capture_output=True,
+        text=True,
     )
     assert result.returncode == 0, result.stderr + result.stdout
     assert str(ROOT) not in result.stderr.splitlines()[0]  # the installed copy ran, not the checkout

@@ -83,7 +83,9 @@ class ToyState(GameState):
         if action.card not in self.hands[seat]:
             raise IllegalActionError(f"{action.card} is not in {self.name(seat)}'s hand", action)
         self.hands[seat].remove(action.card)
-        gained = value_of(action.card) if not self.table or value_of(action.card) > value_of(self.table[-1]) else 0
+        gained = (
+            value_of(action.card) if not self.table or value_of(action.card) > value_of(self.table[-1]) else 0
+        )
         self.table.append(action.card)
         self.scores[seat] += gained
         self.emit("play", f"{self.name(seat)} plays {action.card} and scores {gained}.", seat)

@@ -29,9 +29,13 @@ from cardtable.engine.registry import GameImpl, GameInfo, Variant
 from cardtable.engine.state import GameState
 
 TURN = TurnStructure([Step("upkeep", "Upkeep", False), Step("main", "Main", True)])
-ZONES = (ZoneSpec("deck", "Deck", Visibility.HIDDEN, ordered=True), ZoneSpec("hand", "Hand", Visibility.OWNER),
-         ZoneSpec("secret", "Secret", Visibility.PUBLIC), ZoneSpec("stack", "Stack", Visibility.PUBLIC),
-         ZoneSpec("graveyard", "Graveyard", Visibility.PUBLIC))
+ZONES = (
+    ZoneSpec("deck", "Deck", Visibility.HIDDEN, ordered=True),
+    ZoneSpec("hand", "Hand", Visibility.OWNER),
+    ZoneSpec("secret", "Secret", Visibility.PUBLIC),
+    ZoneSpec("stack", "Stack", Visibility.PUBLIC),
+    ZoneSpec("graveyard", "Graveyard", Visibility.PUBLIC),
+)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -73,8 +77,9 @@ class SparksState(GameState):
         self.mana[seat].update({"r": 1, "b": 1})
         self.batch.add(Fired("rule", seat, "heal"))
         self.batch.add(Fired("rule", seat, "draw"))
-        self.pending = Decision(seat, ORDER, "order your upkeep triggers: which first?",
-                                self.batch.options(seat))
+        self.pending = Decision(
+            seat, ORDER, "order your upkeep triggers: which first?", self.batch.options(seat)
+        )
 
     def _resolve_upkeep(self, first: str) -> None:
         order = [first] + [k for k in self.batch.options(self.active) if k != first]
@@ -171,17 +176,29 @@ class SparksState(GameState):
         return False
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        return {"zones": self.zones.view(seat), "life": self.life, "queue": self.queue.to_json(),
-                "decision": self.decision.to_json() if self.decision else None}
+        return {
+            "zones": self.zones.view(seat),
+            "life": self.life,
+            "queue": self.queue.to_json(),
+            "decision": self.decision.to_json() if self.decision else None,
+        }
 
     def hidden_ids(self, seat: int | None) -> set[str]:
         return self.zones.hidden_ids(seat)
 
     def _payload_to_json(self) -> dict[str, Any]:
-        return {"zones": self.zones.to_json(), "life": self.life, "mana": [dict(m) for m in self.mana],
-                "queue": self.queue.to_json(), "priority": self.priority.to_json(),
-                "batch": self.batch.to_json(), "pending": self.pending.to_json() if self.pending else None,
-                "active": self.active, "turn": self.turn, "step": self.step}
+        return {
+            "zones": self.zones.to_json(),
+            "life": self.life,
+            "mana": [dict(m) for m in self.mana],
+            "queue": self.queue.to_json(),
+            "priority": self.priority.to_json(),
+            "batch": self.batch.to_json(),
+            "pending": self.pending.to_json() if self.pending else None,
+            "active": self.active,
+            "turn": self.turn,
+            "step": self.step,
+        }
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
         self.zones = ZoneMap(ZONES, 2)
@@ -209,9 +226,21 @@ def _from_scenario(data: Mapping[str, Any]) -> SparksState:
     raise ScenarioError("Sparks has no scenarios")
 
 
-INFO = GameInfo(id="toy-stack", name="Sparks", tagline="test-only kernel game", min_players=2, max_players=2,
-                default_players=2, variants=(Variant("basic", "Basic", "the only one"),),
-                impl="tests.support.toy_stack")
-IMPL = GameImpl(state_class=SparksState, new_game=SparksState, from_scenario=_from_scenario,
-                bots={"random": __import__("cardtable.engine.bots", fromlist=["RandomBot"]).RandomBot},
-                invariants=_invariants, validate_data=lambda folder: [])
+INFO = GameInfo(
+    id="toy-stack",
+    name="Sparks",
+    tagline="test-only kernel game",
+    min_players=2,
+    max_players=2,
+    default_players=2,
+    variants=(Variant("basic", "Basic", "the only one"),),
+    impl="tests.support.toy_stack",
+)
+IMPL = GameImpl(
+    state_class=SparksState,
+    new_game=SparksState,
+    from_scenario=_from_scenario,
+    bots={"random": __import__("cardtable.engine.bots", fromlist=["RandomBot"]).RandomBot},
+    invariants=_invariants,
+    validate_data=lambda folder: [],
+)

@@ -7,8 +7,10 @@ from textual.app import App, ComposeResult
 from cardtable.engine.events import Event
 from cardtable.ui.widgets import EventLog
 
-LONG = ("Bo takes a mulligan: the hand goes back into the deck, the deck is shuffled and four "
-        "new cards are drawn.")
+LONG = (
+    "Bo takes a mulligan: the hand goes back into the deck, the deck is shuffled and four "
+    "new cards are drawn."
+)
 
 
 class LogApp(App[None]):
@@ -58,8 +60,10 @@ class TwoLogsApp(App[None]):
 
 
 async def test_a_moving_highlight_redraws_only_the_old_lines_and_matches_a_full_rebuild() -> None:
-    plays = [Event("play", f"{name} places LN-{n:02} and scores {n}. " + LONG, seat)
-             for n, (name, seat) in enumerate([("Ana", 0), ("Bo", 1)] * 4, start=1)]
+    plays = [
+        Event("play", f"{name} places LN-{n:02} and scores {n}. " + LONG, seat)
+        for n, (name, seat) in enumerate([("Ana", 0), ("Bo", 1)] * 4, start=1)
+    ]
     app = TwoLogsApp()
     async with app.run_test(size=(40, 60)) as pilot:
         kept, fresh = app.query_one("#kept", EventLog), app.query_one("#fresh", EventLog)

@@ -30,12 +30,19 @@ async def test_a_repainted_board_matches_a_board_drawn_from_scratch() -> None:
         kept, fresh = app.query_one("#kept", HexBoard), app.query_one("#fresh", HexBoard)
         layouts = [
             {(0, 0): card(RED), (1, 0): HexPaint(fill="#222222")},
-            {(0, 0): card(RED), (1, 0): card(BLUE)},        # a cell's paint changes
-            {(0, 0): card(GREEN), (1, 0): card(BLUE)},      # another one, on the same rows
+            {(0, 0): card(RED), (1, 0): card(BLUE)},  # a cell's paint changes
+            {(0, 0): card(GREEN), (1, 0): card(BLUE)},  # another one, on the same rows
             {(0, 0): card(GREEN), (1, 0): card(BLUE), (0, 1): card(RED)},  # the window grows
-            {(0, 0): card(GREEN), (1, 0): card(BLUE), (0, 1): HexPaint(halves=(RED,) * 12, labels=(HexLabel("+4"),))},
-            {(0, 0): card(GREEN), (1, 0): HexPaint(halves=(BLUE,) * 6 + (GREEN,) * 6, letters=("c",) * 6 + ("j",) * 6),
-             (0, 1): card(RED)},  # a label goes, letters come
+            {
+                (0, 0): card(GREEN),
+                (1, 0): card(BLUE),
+                (0, 1): HexPaint(halves=(RED,) * 12, labels=(HexLabel("+4"),)),
+            },
+            {
+                (0, 0): card(GREEN),
+                (1, 0): HexPaint(halves=(BLUE,) * 6 + (GREEN,) * 6, letters=("c",) * 6 + ("j",) * 6),
+                (0, 1): card(RED),
+            },  # a label goes, letters come
             {(0, 0): card(GREEN), (1, 0): card(BLUE), (0, 1): card(RED)},
         ]
         for paints in layouts:

@@ -14,7 +14,7 @@ def test_the_png_converter_is_told_to_keep_spaces() -> None:
     svg = '<svg class="rich-terminal" viewBox="0 0 10 10"><text>Ruling</text><text>&#160;are</text></svg>'
     kept = _spaces_kept(svg)
     assert kept.startswith('<svg xml:space="preserve" class="rich-terminal"')
-    assert kept.count("xml:space") == 1 and kept.endswith(svg[len("<svg "):])
+    assert kept.count("xml:space") == 1 and kept.endswith(svg[len("<svg ") :])
 
 
 def test_the_menu_screenshot_is_written(tmp_path: Path) -> None:
@@ -26,7 +26,9 @@ def test_the_menu_screenshot_is_written(tmp_path: Path) -> None:
 @pytest.mark.skipif(not shutil.which("rsvg-convert"), reason="rsvg-convert is not installed")
 def test_a_png_is_made_next_to_the_svg(tmp_path: Path) -> None:
     svg = tmp_path / "tiny.svg"
-    svg.write_text('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>')
+    svg.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>'
+    )
     png = svg_to_png(svg)
     assert png == tmp_path / "tiny.png" and png.read_bytes().startswith(b"\x89PNG")
 

@@ -47,7 +47,11 @@ class Harness(App[None]):
 async def test_a_pick_dialog_takes_keys_refuses_disabled_answers_and_may_forbid_cancel() -> None:
     app = Harness()
     async with app.run_test(size=(80, 24)) as pilot:
-        choices = [Choice("a", "Alpha", "1"), Choice("b", "Beta (not now)", "2", enabled=False), Choice("c", "Gamma")]
+        choices = [
+            Choice("a", "Alpha", "1"),
+            Choice("b", "Beta (not now)", "2", enabled=False),
+            Choice("c", "Gamma"),
+        ]
         app.push_screen(PickDialog("Pick", "Which?", choices), app.picked.append)
         await pilot.pause()
         await pilot.press("2")
@@ -104,7 +108,9 @@ async def test_the_learn_screen_searches_any_games_keywords() -> None:
     words = [Keyword("Accumulate", "Put a Light on a Unit."), Keyword("Polarize", "Turn a card sideways.")]
 
     def source() -> KeywordSource:
-        return KeywordSource(lambda text: [w for w in words if text.lower() in (w.name + w.reminder).lower()], 2)
+        return KeywordSource(
+            lambda text: [w for w in words if text.lower() in (w.name + w.reminder).lower()], 2
+        )
 
     app = Harness()
     async with app.run_test(size=(100, 32)) as pilot:

@@ -235,7 +235,9 @@ async def test_damaged_save_is_reported_and_moved_aside() -> None:
 
 
 async def test_match_over_screen_shows_result_chart_and_offers_rematch() -> None:
-    app = toy_app(start=MatchSetup("toy", ("Ana", "Cpu"), (SeatInfo(), SeatInfo(kind="computer", bot="random")), 4))
+    app = toy_app(
+        start=MatchSetup("toy", ("Ana", "Cpu"), (SeatInfo(), SeatInfo(kind="computer", bot="random")), 4)
+    )
     async with app.run_test(size=(110, 40)) as pilot:
         await pilot.pause()
         game = app.screen
@@ -249,7 +251,11 @@ async def test_match_over_screen_shows_result_chart_and_offers_rematch() -> None
         names = game.match.state.players
         if len(outcome.winners) == 1:
             assert headline == f"{names[outcome.winners[0]]} wins"
-        assert "Ana 1 - 0 Cpu" in rendered(app, "#head-to-head") or "Ana 0 - 1 Cpu" in rendered(app, "#head-to-head") or "1 drawn" in rendered(app, "#head-to-head")
+        assert (
+            "Ana 1 - 0 Cpu" in rendered(app, "#head-to-head")
+            or "Ana 0 - 1 Cpu" in rendered(app, "#head-to-head")
+            or "1 drawn" in rendered(app, "#head-to-head")
+        )
         assert len(app.screen.query(".chart")) == 2
         await pilot.press("r")
         await pilot.pause()
@@ -259,7 +265,9 @@ async def test_match_over_screen_shows_result_chart_and_offers_rematch() -> None
 
 
 async def test_an_enter_right_after_the_end_does_not_start_a_rematch() -> None:
-    app = toy_app(start=MatchSetup("toy", ("Ana", "Cpu"), (SeatInfo(), SeatInfo(kind="computer", bot="random")), 4))
+    app = toy_app(
+        start=MatchSetup("toy", ("Ana", "Cpu"), (SeatInfo(), SeatInfo(kind="computer", bot="random")), 4)
+    )
     async with app.run_test(size=(110, 40)) as pilot:
         await pilot.pause()
         game = app.screen
@@ -306,7 +314,11 @@ async def test_enter_in_a_name_moves_on_and_every_field_is_reachable_at_80x24() 
     from cardtable.persistence.settings import SettingsLoad
     from cardtable.ui.app import CardtableApp
 
-    info = LUX_NOVA if LUX_NOVA.screen else dataclasses.replace(LUX_NOVA, screen="cardtable.ui.lux_nova.screen:LuxNovaScreen")
+    info = (
+        LUX_NOVA
+        if LUX_NOVA.screen
+        else dataclasses.replace(LUX_NOVA, screen="cardtable.ui.lux_nova.screen:LuxNovaScreen")
+    )
     app = CardtableApp(GameRegistry([info]), settings=SettingsLoad(Settings(animation_speed="instant")))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("1")
@@ -347,7 +359,9 @@ def _saved_match(players: tuple[str, str] = ("Ana", "Cpu"), seed: int = 7) -> di
     rng = Rng(seed)
     for _ in range(4):
         state.apply(rng.choice(state.legal_actions()))
-    data = GameRecord.from_state(state, [SeatInfo(), SeatInfo(kind="computer", bot="greedy")]).model_dump(mode="json")
+    data = GameRecord.from_state(state, [SeatInfo(), SeatInfo(kind="computer", bot="greedy")]).model_dump(
+        mode="json"
+    )
     return data
 
 

@@ -37,15 +37,27 @@ class Combat:
         return bool(self.blockers)
 
     def to_json(self) -> dict[str, Any]:
-        return {"attacker": self.attacker, "attacker_seat": self.attacker_seat, "target": self.target,
-                "number": self.number, "blockers": list(self.blockers), "may_block": self.may_block,
-                "step": self.step}
+        return {
+            "attacker": self.attacker,
+            "attacker_seat": self.attacker_seat,
+            "target": self.target,
+            "number": self.number,
+            "blockers": list(self.blockers),
+            "may_block": self.may_block,
+            "step": self.step,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Combat:
-        return cls(str(data["attacker"]), int(data["attacker_seat"]), str(data["target"]),
-                   int(data.get("number", 1)), [str(b) for b in data.get("blockers", ())],
-                   bool(data.get("may_block", True)), str(data.get("step", "attack")))
+        return cls(
+            str(data["attacker"]),
+            int(data["attacker_seat"]),
+            str(data["target"]),
+            int(data.get("number", 1)),
+            [str(b) for b in data.get("blockers", ())],
+            bool(data.get("may_block", True)),
+            str(data.get("step", "attack")),
+        )
 
 
 def splits(total: int, k: int) -> Iterator[tuple[int, ...]]:
@@ -106,8 +118,14 @@ class BlockedResult:
         return self.to_blockers[index] >= blocker.lethal
 
 
-def resolve_blocked(attacker: Blow, blockers: Sequence[Blow], split: Sequence[int], *,
-                    first_strike: bool = False, carry_over: bool = False) -> BlockedResult:
+def resolve_blocked(
+    attacker: Blow,
+    blockers: Sequence[Blow],
+    split: Sequence[int],
+    *,
+    first_strike: bool = False,
+    carry_over: bool = False,
+) -> BlockedResult:
     """Damage of a blocked combat. ``split`` is the attacker's damage per blocker (already
     validated). With ``first_strike`` a blocker given lethal damage strikes no blow back; with
     ``carry_over`` each blocker's damage past lethal is ``carried`` to the defending player."""

@@ -37,13 +37,16 @@ class Decision:
         return self.kind == PRIORITY
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "kind": self.kind, "prompt": self.prompt,
-                "options": list(self.options)}
+        return {"seat": self.seat, "kind": self.kind, "prompt": self.prompt, "options": list(self.options)}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Decision:
-        return cls(int(data["seat"]), str(data["kind"]), str(data["prompt"]),
-                   tuple(str(o) for o in data.get("options", ())))
+        return cls(
+            int(data["seat"]),
+            str(data["kind"]),
+            str(data["prompt"]),
+            tuple(str(o) for o in data.get("options", ())),
+        )
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

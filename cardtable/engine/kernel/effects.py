@@ -31,6 +31,7 @@ class OpRegistry:
                 raise ValueError(f"op {name!r} registered twice")
             self._handlers[name] = handler
             return handler
+
         return wrap
 
     def names(self) -> frozenset[str]:
@@ -45,8 +46,9 @@ class OpRegistry:
         declared = set(declared)
         missing = sorted(declared - self.names())
         unused = sorted(self.names() - declared)
-        return ([f"op {n!r} has no handler" for n in missing]
-                + [f"handler {n!r} is not a declared op" for n in unused])
+        return [f"op {n!r} has no handler" for n in missing] + [
+            f"handler {n!r} is not a declared op" for n in unused
+        ]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -78,10 +80,13 @@ class FilterRegistry(Generic[Ctx]):
     def __init__(self) -> None:
         self._builders: dict[str, Callable[[Any], Selector[Ctx]]] = {}
 
-    def register(self, name: str) -> Callable[[Callable[[Any], Selector[Ctx]]], Callable[[Any], Selector[Ctx]]]:
+    def register(
+        self, name: str
+    ) -> Callable[[Callable[[Any], Selector[Ctx]]], Callable[[Any], Selector[Ctx]]]:
         def wrap(builder: Callable[[Any], Selector[Ctx]]) -> Callable[[Any], Selector[Ctx]]:
             self._builders[name] = builder
             return builder
+
         return wrap
 
     def names(self) -> frozenset[str]:

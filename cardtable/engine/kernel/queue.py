@@ -33,16 +33,29 @@ class QueueItem:
     data: dict[str, Any] = dataclasses.field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"uid": self.uid, "kind": self.kind, "source": self.source,
-                "controller": self.controller, "targets": list(self.targets),
-                "effect": self.effect, "step": self.step, "data": dict(self.data)}
+        return {
+            "uid": self.uid,
+            "kind": self.kind,
+            "source": self.source,
+            "controller": self.controller,
+            "targets": list(self.targets),
+            "effect": self.effect,
+            "step": self.step,
+            "data": dict(self.data),
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> QueueItem:
-        return cls(int(data["uid"]), str(data["kind"]), str(data["source"]),
-                   int(data["controller"]), tuple(data.get("targets", ())),
-                   str(data.get("effect", "")), int(data.get("step", 0)),
-                   dict(data.get("data", {})))
+        return cls(
+            int(data["uid"]),
+            str(data["kind"]),
+            str(data["source"]),
+            int(data["controller"]),
+            tuple(data.get("targets", ())),
+            str(data.get("effect", "")),
+            int(data.get("step", 0)),
+            dict(data.get("data", {})),
+        )
 
 
 class Queue:
@@ -63,8 +76,15 @@ class Queue:
     def __iter__(self) -> Iterator[QueueItem]:
         return iter(self.items)
 
-    def push(self, kind: str, source: str, controller: int, targets: tuple[str, ...] = (),
-             effect: str = "", data: dict[str, Any] | None = None) -> QueueItem:
+    def push(
+        self,
+        kind: str,
+        source: str,
+        controller: int,
+        targets: tuple[str, ...] = (),
+        effect: str = "",
+        data: dict[str, Any] | None = None,
+    ) -> QueueItem:
         """Add an item on top and return it."""
         item = QueueItem(self.next_uid, kind, source, controller, targets, effect, 0, data or {})
         self.next_uid += 1

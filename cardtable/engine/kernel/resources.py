@@ -52,10 +52,15 @@ class Cost:
     checks: tuple[tuple[str, int], ...] = ()
 
     @classmethod
-    def of(cls, coloured: Mapping[str, int] | None = None, generic: int = 0,
-           checks: Mapping[str, int] | None = None) -> Cost:
+    def of(
+        cls,
+        coloured: Mapping[str, int] | None = None,
+        generic: int = 0,
+        checks: Mapping[str, int] | None = None,
+    ) -> Cost:
         def norm(m: Mapping[str, int] | None) -> tuple[tuple[str, int], ...]:
             return tuple(sorted((c, n) for c, n in (m or {}).items() if n > 0))
+
         return cls(norm(coloured), generic, norm(checks))
 
     @property
@@ -111,8 +116,9 @@ def _checks_hold(cost: Cost, checks: Sequence[SourceGroup], used: Mapping[str, i
     return True
 
 
-def payment_problem(cost: Cost, groups: Iterable[SourceGroup], payment: Payment,
-                    checks: Sequence[SourceGroup] = ()) -> str | None:
+def payment_problem(
+    cost: Cost, groups: Iterable[SourceGroup], payment: Payment, checks: Sequence[SourceGroup] = ()
+) -> str | None:
     """Why ``payment`` does not pay ``cost`` (a sentence), or ``None`` if it does."""
     by_key = {g.key: g for g in groups}
     used: dict[str, int] = {}
@@ -131,8 +137,9 @@ def payment_problem(cost: Cost, groups: Iterable[SourceGroup], payment: Payment,
     return None
 
 
-def best_payment(cost: Cost, groups: Sequence[SourceGroup],
-                 checks: Sequence[SourceGroup] = ()) -> Payment | None:
+def best_payment(
+    cost: Cost, groups: Sequence[SourceGroup], checks: Sequence[SourceGroup] = ()
+) -> Payment | None:
     """The default payment (cheapest ranks first), or ``None`` if the cost cannot be paid."""
     left = {g.key: g.count for g in groups}
     ordered = sorted(groups, key=lambda g: (g.rank, g.colour == WILD, g.key))
@@ -184,8 +191,9 @@ def best_payment(cost: Cost, groups: Sequence[SourceGroup],
     return payment
 
 
-def payments(cost: Cost, groups: Sequence[SourceGroup], checks: Sequence[SourceGroup] = (),
-             limit: int = 64) -> list[Payment]:
+def payments(
+    cost: Cost, groups: Sequence[SourceGroup], checks: Sequence[SourceGroup] = (), limit: int = 64
+) -> list[Payment]:
     """Every distinct payment of ``cost`` (at most ``limit``), cheapest ranks first."""
     by_key = {g.key: g for g in groups}
     ordered = sorted(groups, key=lambda g: (g.rank, g.key))

@@ -27,13 +27,21 @@ class Fired:
         return f"{self.source}#{self.effect}"
 
     def to_json(self) -> dict[str, Any]:
-        return {"source": self.source, "controller": self.controller, "effect": self.effect,
-                "data": [list(p) for p in self.data]}
+        return {
+            "source": self.source,
+            "controller": self.controller,
+            "effect": self.effect,
+            "data": [list(p) for p in self.data],
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Fired:
-        return cls(data["source"], int(data["controller"]), data["effect"],
-                   tuple((k, v) for k, v in data.get("data", ())))
+        return cls(
+            data["source"],
+            int(data["controller"]),
+            data["effect"],
+            tuple((k, v) for k, v in data.get("data", ())),
+        )
 
 
 class TriggerBatch:
@@ -63,8 +71,9 @@ class TriggerBatch:
         """The keys of ``seat``'s pending triggers (what an ORDER decision lets it arrange)."""
         return tuple(dict.fromkeys(f.key for f in self.pending if f.controller == seat))
 
-    def take_ordered(self, active: int, players: int,
-                     chosen: dict[int, list[str]] | None = None) -> list[Fired]:
+    def take_ordered(
+        self, active: int, players: int, chosen: dict[int, list[str]] | None = None
+    ) -> list[Fired]:
         """Empty the batch: the active seat's triggers first, each seat's in ``chosen`` order (by
         key) if given, else in the order they fired."""
         out: list[Fired] = []

@@ -42,8 +42,7 @@ class ZoneMap:
 
     def __init__(self, specs: Sequence[ZoneSpec], players: int) -> None:
         self.specs: dict[str, ZoneSpec] = {spec.name: spec for spec in specs}
-        self.zones: list[dict[str, list[str]]] = [
-            {name: [] for name in self.specs} for _ in range(players)]
+        self.zones: list[dict[str, list[str]]] = [{name: [] for name in self.specs} for _ in range(players)]
         self.where: dict[str, tuple[int, str]] = {}
         self.face_down: set[str] = set()
 
@@ -109,8 +108,9 @@ class ZoneMap:
             problems.append(f"cards created: {sorted(extra)[:5]}")
         for seat, zones in enumerate(self.zones):
             for name, cards in zones.items():
-                problems.extend(f"index says {c} is elsewhere" for c in cards
-                                if self.where.get(c) != (seat, name))
+                problems.extend(
+                    f"index says {c} is elsewhere" for c in cards if self.where.get(c) != (seat, name)
+                )
         return problems
 
     def view(self, viewer: int | None) -> list[dict[str, Any]]:
@@ -124,19 +124,21 @@ class ZoneMap:
                 if vis is Visibility.HIDDEN or (vis is Visibility.OWNER and seat != viewer):
                     side[name] = {"count": len(cards)}
                 else:
-                    side[name] = [None if (c in self.face_down and seat != viewer) else c
-                                  for c in cards]
+                    side[name] = [None if (c in self.face_down and seat != viewer) else c for c in cards]
             out.append(side)
         return out
 
     def to_json(self) -> dict[str, Any]:
-        return {"zones": [{k: list(v) for k, v in z.items()} for z in self.zones],
-                "face_down": sorted(self.face_down)}
+        return {
+            "zones": [{k: list(v) for k, v in z.items()} for z in self.zones],
+            "face_down": sorted(self.face_down),
+        }
 
     def load_json(self, data: dict[str, Any]) -> None:
         self.zones = [{k: list(v) for k, v in z.items()} for z in data["zones"]]
-        self.where = {c: (seat, name) for seat, z in enumerate(self.zones)
-                      for name, cards in z.items() for c in cards}
+        self.where = {
+            c: (seat, name) for seat, z in enumerate(self.zones) for name, cards in z.items() for c in cards
+        }
         self.face_down = set(data.get("face_down", ()))
 
     def copy(self) -> ZoneMap:

@@ -130,7 +130,17 @@ CODEC = ActionCodec([Keep, Mulligan, Summon, Cast, Decree, BindSigil, Maneuver, 
 # ``lane`` and its destination in ``tithe``). Codes are what bots and tools may pass around; the
 # rules still read action values (``decode``).
 
-_KINDS: tuple[type[Action], ...] = (Keep, Mulligan, Summon, Cast, Decree, BindSigil, Maneuver, EndTurn, Concede)
+_KINDS: tuple[type[Action], ...] = (
+    Keep,
+    Mulligan,
+    Summon,
+    Cast,
+    Decree,
+    BindSigil,
+    Maneuver,
+    EndTurn,
+    Concede,
+)
 _KIND_NUMBER = {cls: n for n, cls in enumerate(_KINDS)}
 _LANES = ("aggressive", "balanced", "defensive")
 _ID_SPACE, _TOKEN_BASE = 4096, 2048

@@ -32,8 +32,14 @@ def _unit_view(state: AetherState, seat: int, lane: int | None, unit: Unit) -> d
         side = state.sides[seat]
         attack = stats.attack(catalog, ids, side, unit, lane)
         defense = stats.defense(catalog, ids, side, unit, lane)
-    view: dict[str, Any] = {"id": unit.iid, "card": unit.card, "attack": attack, "defense": defense,
-                            "health": max_hp - unit.damage, "max_health": max_hp}
+    view: dict[str, Any] = {
+        "id": unit.iid,
+        "card": unit.card,
+        "attack": attack,
+        "defense": defense,
+        "health": max_hp - unit.damage,
+        "max_health": max_hp,
+    }
     if unit.exhausted:
         view["exhausted"] = True
     if unit.moved:
@@ -63,15 +69,25 @@ def _public_sides(state: AetherState) -> list[dict[str, Any]]:
     ids = state.ids
     sides = []
     for index, side in enumerate(state.sides):
-        sides.append({
-            "soul": side.soul, "aether": side.aether, "aether_max": side.aether_max,
-            "shelter": side.shelter, "toxin": side.toxin, "fatigue": side.fatigue,
-            "deck": len(side.deck), "hand_size": len(side.hand),
-            "discard": [ids[c] for c in side.discard],
-            "decree": [side.decree, ids[side.decree]] if side.decree else None,
-            "auras": [[a[0], ids[a[0]], a[1]] for a in side.auras] if side.auras else [],
-            "lanes": [None if u is None else _unit_view(state, index, lane, u) for lane, u in enumerate(side.lanes)],
-        })
+        sides.append(
+            {
+                "soul": side.soul,
+                "aether": side.aether,
+                "aether_max": side.aether_max,
+                "shelter": side.shelter,
+                "toxin": side.toxin,
+                "fatigue": side.fatigue,
+                "deck": len(side.deck),
+                "hand_size": len(side.hand),
+                "discard": [ids[c] for c in side.discard],
+                "decree": [side.decree, ids[side.decree]] if side.decree else None,
+                "auras": [[a[0], ids[a[0]], a[1]] for a in side.auras] if side.auras else [],
+                "lanes": [
+                    None if u is None else _unit_view(state, index, lane, u)
+                    for lane, u in enumerate(side.lanes)
+                ],
+            }
+        )
     state.view_cache = (key, sides)
     return sides
 
@@ -86,8 +102,15 @@ def view(state: AetherState, seat: int | None) -> dict[str, Any]:
             public = dict(public)
             public["hand"] = [[c, state.ids[c]] for c in state.sides[index].hand]
         sides.append(public)
-    return {"seat": seat, "turn": state.turn, "round": state.round, "active": state.active,
-            "to_act": state.to_act, "phase": state.stage, "sides": sides}
+    return {
+        "seat": seat,
+        "turn": state.turn,
+        "round": state.round,
+        "active": state.active,
+        "to_act": state.to_act,
+        "phase": state.stage,
+        "sides": sides,
+    }
 
 
 def unit_stats(state: AetherState, iid: str) -> dict[str, Any]:
@@ -99,7 +122,9 @@ def unit_stats(state: AetherState, iid: str) -> dict[str, Any]:
             while depth is not None:
                 if depth.iid == iid:
                     parts = stats.breakdown(state.catalog, state.ids, side, depth, lane_or_none)
-                    parts["lines"] = [stats.describe(name, parts[name]) for name in ("attack", "defense", "health")]
+                    parts["lines"] = [
+                        stats.describe(name, parts[name]) for name in ("attack", "defense", "health")
+                    ]
                     parts["keywords"] = sorted(depth.kw)
                     return parts
                 depth, lane_or_none = depth.buried, None
@@ -115,24 +140,39 @@ def hand_status(state: AetherState, seat: int) -> list[dict[str, Any]]:
         problems = [legal.cost_problem(state, seat, card, t) for t in range(legal.max_tithe(card) + 1)]
         cost = None if None in problems else problems[0]
         gate = legal.gate_problem(state, seat, card)
-        actions = legal.card_actions(state, seat, iid) if state.to_act == seat and state.stage == "main" else []
+        actions = (
+            legal.card_actions(state, seat, iid) if state.to_act == seat and state.stage == "main" else []
+        )
         reason = gate or cost or (None if actions else "no legal place or target now")
-        out.append({"id": iid, "card": card.id, "affordable": cost is None, "gated": gate is not None,
-                    "playable": bool(actions), "reason": reason})
+        out.append(
+            {
+                "id": iid,
+                "card": card.id,
+                "affordable": cost is None,
+                "gated": gate is not None,
+                "playable": bool(actions),
+                "reason": reason,
+            }
+        )
     return out
 
 
 def legal_lanes(state: AetherState, seat: int, iid: str) -> list[str]:
     """Lanes a Summon in hand may enter now (an occupied lane of yours means Eclipse)."""
-    return sorted({a.lane for a in legal.card_actions(state, seat, iid) if hasattr(a, "lane")}, key=LANES.index)
+    return sorted(
+        {a.lane for a in legal.card_actions(state, seat, iid) if hasattr(a, "lane")}, key=LANES.index
+    )
 
 
 def legal_targets(state: AetherState, seat: int, iid: str) -> list[str]:
     """Chosen targets the card in hand may take now (unit ids or ``p0``/``p1``)."""
     card = state.card(iid)
     if card.type == "sigil" and card.aura is None:
-        return [u.iid for u in state.sides[seat].lanes
-                if u is not None and legal.sigil_problem(state, seat, card, u.iid) is None]
+        return [
+            u.iid
+            for u in state.sides[seat].lanes
+            if u is not None and legal.sigil_problem(state, seat, card, u.iid) is None
+        ]
     if card.choose is None:
         return []
     return choice_options(state, seat, card.choose, card.type == "spell")
@@ -147,14 +187,31 @@ def turn_groups(state: AetherState, seat: int | None = None) -> list[dict[str, A
         turn = event.data.get("turn", 0)
         if current is None or current["turn"] != turn:
             owner = state.first if turn == 0 else (state.first if turn % 2 == 1 else 1 - state.first)
-            current = {"turn": turn, "seat": owner if turn else None,
-                       "player": state.name(owner) if turn else "Setup", "plays": 0, "events": [], "combat": []}
+            current = {
+                "turn": turn,
+                "seat": owner if turn else None,
+                "player": state.name(owner) if turn else "Setup",
+                "plays": 0,
+                "events": [],
+                "combat": [],
+            }
             groups.append(current)
         if event.kind in ("play", "maneuver"):
             current["plays"] += 1
         if event.visible_to(seat):
             current["events"].append(event.text_for(seat))
-        if event.kind in ("combat", "strike", "counter", "direct", "pull", "toll", "death", "rise", "soul", "damage"):
+        if event.kind in (
+            "combat",
+            "strike",
+            "counter",
+            "direct",
+            "pull",
+            "toll",
+            "death",
+            "rise",
+            "soul",
+            "damage",
+        ):
             current["combat"].append({"kind": event.kind, "text": event.text_for(seat), **event.data})
     return groups
 
@@ -180,9 +237,15 @@ def card_text(catalog: Catalog, card_id: str) -> dict[str, Any]:
     """A card's printed face from data: name, type, element, cost, stats, keywords and text."""
     card = catalog.cards[card_id]
     face: dict[str, Any] = {
-        "id": card.id, "name": card.name, "type": card.type, "element": card.element, "cost": card.cost,
-        "text": card.text, "keywords": [catalog.keywords[k].name for k in card.shown_keywords if k in catalog.keywords],
-        "family": card.family, "token": card.token,
+        "id": card.id,
+        "name": card.name,
+        "type": card.type,
+        "element": card.element,
+        "cost": card.cost,
+        "text": card.text,
+        "keywords": [catalog.keywords[k].name for k in card.shown_keywords if k in catalog.keywords],
+        "family": card.family,
+        "token": card.token,
     }
     if card.type == "summon":
         face.update(attack=card.attack, defense=card.defense, health=card.health)

@@ -76,8 +76,10 @@ class AetherBalance:
     def _own_ids(self, size: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """The instance ids each seat's deck is dealt as (``c1``..``cN``, then the next N)."""
         if self._own is None or len(self._own[0]) != size:
-            self._own = (tuple(f"c{n}" for n in range(1, size + 1)),
-                         tuple(f"c{n}" for n in range(size + 1, 2 * size + 1)))
+            self._own = (
+                tuple(f"c{n}" for n in range(1, size + 1)),
+                tuple(f"c{n}" for n in range(size + 1, 2 * size + 1)),
+            )
         return self._own
 
     def merge(self, other: AetherBalance) -> None:
@@ -114,36 +116,56 @@ class AetherBalance:
         cards = []
         catalog = load_catalog()
         for card in sorted(set(totals["drawn"]) | set(totals["played"])):
-            figure: dict[str, Any] = {"card": card,
-                                      "name": catalog.cards[card].name if card in catalog.cards else card}
+            figure: dict[str, Any] = {
+                "card": card,
+                "name": catalog.cards[card].name if card in catalog.cards else card,
+            }
             flagged = False
             for how in ("drawn", "played"):
                 games, expected = totals[how].get(card, (0, None))
                 wins = totals[how + "_wins"].get(card, (0, None))[0]
-                figure[how] = {**rate(wins, games),
-                               "expected": None if expected is None else round(expected, 4)}
+                figure[how] = {
+                    **rate(wins, games),
+                    "expected": None if expected is None else round(expected, 4),
+                }
                 flagged = flagged or (expected is not None and _stands_out(figure[how], expected))
             figure["flagged"] = flagged
             cards.append(figure)
-        return {"aether_lanes": {
-            "baseline_win_rate": None if baseline is None else round(baseline, 4),
-            "decks": {deck: rate(self.deck_wins[deck], self.deck_games[deck]) for deck in decks},
-            "matrix": {a: {b: rate(self.pair_wins[(a, b)], self.pair_games[(a, b)])
-                           for b in decks if self.pair_games[(a, b)]} for a in decks},
-            "cards": cards,
-        }}
+        return {
+            "aether_lanes": {
+                "baseline_win_rate": None if baseline is None else round(baseline, 4),
+                "decks": {deck: rate(self.deck_wins[deck], self.deck_games[deck]) for deck in decks},
+                "matrix": {
+                    a: {
+                        b: rate(self.pair_wins[(a, b)], self.pair_games[(a, b)])
+                        for b in decks
+                        if self.pair_games[(a, b)]
+                    }
+                    for a in decks
+                },
+                "cards": cards,
+            }
+        }
 
     def sections(self, results: dict[str, Any]) -> list[Section]:
         figures = results.get("aether_lanes")
         if not figures or not figures["decks"]:
             return []
         catalog = load_catalog()
-        names = {deck: (catalog.decks[deck].name if deck in catalog.decks else deck) for deck in figures["decks"]}
-        sections = [Section(
-            "Decks", ("deck", "seat-games", "win rate (95%)"),
-            tuple((names[d], f["of"], interval(f)) for d, f in
-                  sorted(figures["decks"].items(), key=lambda item: -(item[1]["rate"] or 0))),
-            "a game counts once for each seat's deck; win = a sole win")]
+        names = {
+            deck: (catalog.decks[deck].name if deck in catalog.decks else deck) for deck in figures["decks"]
+        }
+        sections = [
+            Section(
+                "Decks",
+                ("deck", "seat-games", "win rate (95%)"),
+                tuple(
+                    (names[d], f["of"], interval(f))
+                    for d, f in sorted(figures["decks"].items(), key=lambda item: -(item[1]["rate"] or 0))
+                ),
+                "a game counts once for each seat's deck; win = a sole win",
+            )
+        ]
         matrix = figures["matrix"]
         decks = list(figures["decks"])
         if len(decks) > 1 and sum(len(row) for row in matrix.values()) > len(decks):
@@ -152,9 +174,14 @@ class AetherBalance:
             for a in decks:
                 cells = [percent(matrix[a][b]["rate"]) if b in matrix.get(a, {}) else "-" for b in decks]
                 rows.append((f"{names[a]} ({short[a]})", *cells))
-            sections.append(Section(
-                "Deck against deck (row deck's win rate)", ("deck", *(short[d] for d in decks)), tuple(rows),
-                "each cell: how often the row's deck won against the column's deck, both seatings"))
+            sections.append(
+                Section(
+                    "Deck against deck (row deck's win rate)",
+                    ("deck", *(short[d] for d in decks)),
+                    tuple(rows),
+                    "each cell: how often the row's deck won against the column's deck, both seatings",
+                )
+            )
         cards = figures["cards"]
         flagged = [c for c in cards if c["flagged"]]
         ranked = sorted((c for c in cards if c["played"]["of"]), key=lambda c: c["played"]["rate"])
@@ -162,20 +189,40 @@ class AetherBalance:
         rows = []
         for card in sorted(shown.values(), key=lambda c: -(c["played"]["rate"] or 0)):
             label = ("!" if card["flagged"] else "") + card["name"]
-            rows.append((label, card["drawn"]["of"], _short(card["drawn"]), card["played"]["of"],
-                         _short(card["played"]),
-                         f"{_pct(card['drawn']['expected'])} / {_pct(card['played']['expected'])}"))
-        sections.append(Section(
-            "Cards: win rate when drawn and when played",
-            ("card", "drawn", "won (95%)", "played", "won (95%)", "mates"), tuple(rows),
-            f"won = win % of the seat when the card was drawn / played; mates = the same for every card of "
-            f"its deck(s) (drawn / played); "
-            f"⚑ = the 95% interval excludes it by {100 * FLAG_MARGIN:.0f}+ points ({len(flagged)} of "
-            f"{len(cards)} cards); also the 5 best and worst when played; every card is in the JSON"))
+            rows.append(
+                (
+                    label,
+                    card["drawn"]["of"],
+                    _short(card["drawn"]),
+                    card["played"]["of"],
+                    _short(card["played"]),
+                    f"{_pct(card['drawn']['expected'])} / {_pct(card['played']['expected'])}",
+                )
+            )
+        sections.append(
+            Section(
+                "Cards: win rate when drawn and when played",
+                ("card", "drawn", "won (95%)", "played", "won (95%)", "mates"),
+                tuple(rows),
+                f"won = win % of the seat when the card was drawn / played; mates = the same for every card of "
+                f"its deck(s) (drawn / played); "
+                f"⚑ = the 95% interval excludes it by {100 * FLAG_MARGIN:.0f}+ points ({len(flagged)} of "
+                f"{len(cards)} cards); also the 5 best and worst when played; every card is in the JSON",
+            )
+        )
         return sections
 
 
-_COUNTERS = ("deck_games", "deck_wins", "pair_games", "pair_wins", "drawn", "drawn_wins", "played", "played_wins")
+_COUNTERS = (
+    "deck_games",
+    "deck_wins",
+    "pair_games",
+    "pair_wins",
+    "drawn",
+    "drawn_wins",
+    "played",
+    "played_wins",
+)
 
 
 def _per_card(counts: Counter[tuple[str, str]], deck_rate: dict[str, float]) -> dict[str, tuple[int, float]]:
@@ -196,7 +243,8 @@ def _stands_out(figure: dict[str, Any], baseline: float) -> bool:
     if not figure["of"]:
         return False
     return (figure["low"] > baseline + 0 and figure["rate"] - baseline >= FLAG_MARGIN) or (
-        figure["high"] < baseline and baseline - figure["rate"] >= FLAG_MARGIN)
+        figure["high"] < baseline and baseline - figure["rate"] >= FLAG_MARGIN
+    )
 
 
 def _deck_rates(games: Counter[tuple[str, str]], wins: Counter[tuple[str, str]]) -> dict[str, float]:

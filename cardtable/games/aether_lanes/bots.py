@@ -24,9 +24,20 @@ if TYPE_CHECKING:
     from cardtable.games.aether_lanes.units import Unit
 
 KEYWORD_VALUE = {
-    "vanguard": 0.5, "pierce": 1.0, "unseen": 1.5, "bane": 1.0, "bulwark": 1.0, "grow": 2.0,
-    "augury": 1.5, "requiem": 1.0, "ensemble": 1.0, "bedrock": 0.5, "resurface": 0.5,
-    "holds-the-floor": 0.5, "loaded": 0.5, "mirage": 0.5,
+    "vanguard": 0.5,
+    "pierce": 1.0,
+    "unseen": 1.5,
+    "bane": 1.0,
+    "bulwark": 1.0,
+    "grow": 2.0,
+    "augury": 1.5,
+    "requiem": 1.0,
+    "ensemble": 1.0,
+    "bedrock": 0.5,
+    "resurface": 0.5,
+    "holds-the-floor": 0.5,
+    "loaded": 0.5,
+    "mirage": 0.5,
 }
 
 
@@ -80,7 +91,7 @@ def determinise(state: AetherState, seat: int, rng: Rng) -> AetherState:
     foe = trial.sides[1 - seat]
     unseen = sorted(foe.hand + foe.deck)
     rng.shuffle(unseen)
-    foe.hand, foe.deck = unseen[:len(foe.hand)], unseen[len(foe.hand):]
+    foe.hand, foe.deck = unseen[: len(foe.hand)], unseen[len(foe.hand) :]
     trial.rng = Rng(rng.next_u64())
     return trial
 
@@ -90,7 +101,12 @@ def after_turn(state: AetherState, action: Action) -> AetherState:
     seat = state.active
     trial = state.copy()
     trial.apply(action)
-    if trial.result is None and trial.active == seat and trial.stage == "main" and not isinstance(action, EndTurn):
+    if (
+        trial.result is None
+        and trial.active == seat
+        and trial.stage == "main"
+        and not isinstance(action, EndTurn)
+    ):
         trial.apply(EndTurn())
     return trial
 
@@ -125,8 +141,11 @@ class AetherBot:
         seat = st.to_act
         assert seat is not None
         if st.stage == "mulligan":
-            cheap = sum(1 for iid in st.sides[seat].hand
-                        if st.card(iid).type == "summon" and st.card(iid).cost <= st.catalog.rules.start_aether + 1)
+            cheap = sum(
+                1
+                for iid in st.sides[seat].hand
+                if st.card(iid).type == "summon" and st.card(iid).cost <= st.catalog.rules.start_aether + 1
+            )
             return Keep() if cheap >= 1 or st.sides[seat].mulliganed else Mulligan()
         guess = determinise(st, seat, rng)  # the look-ahead runs on this copy only
         scored = ranked_actions(st, guess)

@@ -143,14 +143,43 @@ class Wager(DataModel):
 
 
 Step = Annotated[
-    Damage | Heal | Draw | Buff | Destroy | Bounce | Token | Shelter | Aether | Burn | Toxin | Silence | Ready | Grant | Hook | Wager,
+    Damage
+    | Heal
+    | Draw
+    | Buff
+    | Destroy
+    | Bounce
+    | Token
+    | Shelter
+    | Aether
+    | Burn
+    | Toxin
+    | Silence
+    | Ready
+    | Grant
+    | Hook
+    | Wager,
     Field(discriminator="op"),
 ]
 Wager.model_rebuild()
 
 OPS: tuple[str, ...] = (
-    "damage", "heal", "draw", "buff", "destroy", "bounce", "token", "shelter", "aether", "burn",
-    "toxin", "silence", "ready", "grant", "hook", "wager",
+    "damage",
+    "heal",
+    "draw",
+    "buff",
+    "destroy",
+    "bounce",
+    "token",
+    "shelter",
+    "aether",
+    "burn",
+    "toxin",
+    "silence",
+    "ready",
+    "grant",
+    "hook",
+    "wager",
 )
 
 
@@ -279,9 +308,15 @@ class Rules(DataModel):
     @model_validator(mode="after")
     def _consistent(self) -> Rules:
         if self.opening_hand > self.hand_limit:
-            raise ValueError(f"opening_hand ({self.opening_hand}) is more than hand_limit ({self.hand_limit})")
+            raise ValueError(
+                f"opening_hand ({self.opening_hand}) is more than hand_limit ({self.hand_limit})"
+            )
         if self.opening_hand >= self.deck_size:
-            raise ValueError(f"opening_hand ({self.opening_hand}) leaves no deck (deck_size {self.deck_size})")
+            raise ValueError(
+                f"opening_hand ({self.opening_hand}) leaves no deck (deck_size {self.deck_size})"
+            )
         if self.start_aether > self.aether_cap:
-            raise ValueError(f"start_aether ({self.start_aether}) is more than aether_cap ({self.aether_cap})")
+            raise ValueError(
+                f"start_aether ({self.start_aether}) is more than aether_cap ({self.aether_cap})"
+            )
         return self

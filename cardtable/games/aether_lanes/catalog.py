@@ -37,7 +37,13 @@ from cardtable.games.aether_lanes.frozen import freeze
 FOLDER = "aether_lanes"
 TOP_KEYS = ("cards", "keywords", "decks", "rules")
 
-IMPLIED_BY_OP = {"burn": "burn", "toxin": "toxin", "silence": "silence", "wager": "wager", "shelter": "shelter"}
+IMPLIED_BY_OP = {
+    "burn": "burn",
+    "toxin": "toxin",
+    "silence": "silence",
+    "wager": "wager",
+    "shelter": "shelter",
+}
 """Effect ops whose keyword a card shows even when it does not list it."""
 
 UNIT_OPS = {"buff", "destroy", "bounce", "burn", "silence", "ready", "grant"}
@@ -162,19 +168,29 @@ class _Loader:
             return
         for key in content:
             if key not in TOP_KEYS:
-                self.issues.append(doc.issue(f"unknown top-level key '{key}' (expected {', '.join(TOP_KEYS)})", (key,)))
+                self.issues.append(
+                    doc.issue(f"unknown top-level key '{key}' (expected {', '.join(TOP_KEYS)})", (key,))
+                )
         if "cards" in content:
             items, issues = parse_items(doc, "cards", Card)
             self.issues.extend(issues)
             raw = content["cards"]
             positions = item_positions(raw)
             valid = {card.id for card in items}
-            self.broken.update(str(e["id"]) for e in raw if isinstance(e, dict) and isinstance(e.get("id"), str) and e["id"] not in valid)
+            self.broken.update(
+                str(e["id"])
+                for e in raw
+                if isinstance(e, dict) and isinstance(e.get("id"), str) and e["id"] not in valid
+            )
             for card in items:
                 index = positions.get(card.id, 0)
                 if card.id in self.cards:
                     first = self.cards[card.id][1]
-                    self.issues.append(doc.issue(f"duplicate card id (also in {first.name})", ("cards", index), card.id, "id"))
+                    self.issues.append(
+                        doc.issue(
+                            f"duplicate card id (also in {first.name})", ("cards", index), card.id, "id"
+                        )
+                    )
                     continue
                 self.cards[card.id] = (card, doc, ("cards", index))
         if "keywords" in content:
@@ -218,7 +234,9 @@ class _Loader:
                 where = (*loc, *field.split("."), index)
                 keyword = self.keywords.get(name)
                 if keyword is None:
-                    self.issues.append(doc.issue(self._unknown("keyword", name, self.keywords), where, card.id, field))
+                    self.issues.append(
+                        doc.issue(self._unknown("keyword", name, self.keywords), where, card.id, field)
+                    )
                     continue
                 problem = _param_problem(keyword, arg)
                 if problem:
@@ -226,41 +244,88 @@ class _Loader:
                 if field == "keywords":
                     names.add(name)
                     if name == "tithe" and arg and arg.isdigit() and int(arg) > card.cost:
-                        self.issues.append(doc.issue(f"Tithe {arg} is more than the cost {card.cost}", where, card.id, field))
+                        self.issues.append(
+                            doc.issue(f"Tithe {arg} is more than the cost {card.cost}", where, card.id, field)
+                        )
         if bool(card.on_destroy) != ("requiem" in names):
-            self.issues.append(doc.issue("'on_destroy' steps and the 'requiem' keyword go together", loc, card.id, "keywords"))
+            self.issues.append(
+                doc.issue(
+                    "'on_destroy' steps and the 'requiem' keyword go together", loc, card.id, "keywords"
+                )
+            )
         if bool(card.on_maneuver) != ("wake" in names):
-            self.issues.append(doc.issue("'on_maneuver' steps and the 'wake' keyword go together", loc, card.id, "keywords"))
+            self.issues.append(
+                doc.issue("'on_maneuver' steps and the 'wake' keyword go together", loc, card.id, "keywords")
+            )
         if card.type != "summon" and names & UNIT_ONLY:
             bad = sorted(names & UNIT_ONLY)[0]
-            self.issues.append(doc.issue(f"the keyword '{bad}' belongs on a Summon", loc, card.id, "keywords"))
+            self.issues.append(
+                doc.issue(f"the keyword '{bad}' belongs on a Summon", loc, card.id, "keywords")
+            )
 
     def _check_steps(self, card: Card, doc: SourceDoc, loc: tuple[Any, ...]) -> None:
         chosen: set[str] = set()
         for slot, step in card_steps(card):
             target = getattr(step, "target", None)
             if step.op in UNIT_OPS and isinstance(target, Fixed) and target.fixed in ("me", "foe"):
-                self.issues.append(doc.issue(f"'{step.op}' works on units; the target '{target.fixed}' is a player", (*loc, slot), card.id, slot))
+                self.issues.append(
+                    doc.issue(
+                        f"'{step.op}' works on units; the target '{target.fixed}' is a player",
+                        (*loc, slot),
+                        card.id,
+                        slot,
+                    )
+                )
             if step.op in UNIT_OPS and isinstance(target, Choose) and target.choose == "any_player":
-                self.issues.append(doc.issue(f"'{step.op}' works on units; a player cannot be its target", (*loc, slot), card.id, slot))
+                self.issues.append(
+                    doc.issue(
+                        f"'{step.op}' works on units; a player cannot be its target",
+                        (*loc, slot),
+                        card.id,
+                        slot,
+                    )
+                )
             if isinstance(target, Choose):
                 if slot != "on_play":
-                    self.issues.append(doc.issue(f"a chosen target is only possible in on_play, not {slot}", (*loc, slot), card.id, slot))
+                    self.issues.append(
+                        doc.issue(
+                            f"a chosen target is only possible in on_play, not {slot}",
+                            (*loc, slot),
+                            card.id,
+                            slot,
+                        )
+                    )
                 chosen.add(target.choose)
             if step.op == "token":
                 token = self.cards.get(step.card)
                 if token is None and step.card in self.broken:
                     pass
                 elif token is None:
-                    self.issues.append(doc.issue(self._unknown("token card", step.card, self.cards), (*loc, slot), card.id, slot))
+                    self.issues.append(
+                        doc.issue(
+                            self._unknown("token card", step.card, self.cards), (*loc, slot), card.id, slot
+                        )
+                    )
                 elif not token[0].token:
-                    self.issues.append(doc.issue(f"'{step.card}' is not a token card", (*loc, slot), card.id, slot))
+                    self.issues.append(
+                        doc.issue(f"'{step.card}' is not a token card", (*loc, slot), card.id, slot)
+                    )
             elif step.op == "grant" and parse_keyword(step.keyword)[0] not in self.keywords:
-                self.issues.append(doc.issue(self._unknown("keyword", step.keyword, self.keywords), (*loc, slot), card.id, slot))
+                self.issues.append(
+                    doc.issue(
+                        self._unknown("keyword", step.keyword, self.keywords), (*loc, slot), card.id, slot
+                    )
+                )
             elif step.op == "hook" and step.name not in hooks.HOOKS:
-                self.issues.append(doc.issue(self._unknown("hook", step.name, hooks.HOOKS), (*loc, slot), card.id, slot))
+                self.issues.append(
+                    doc.issue(self._unknown("hook", step.name, hooks.HOOKS), (*loc, slot), card.id, slot)
+                )
         if len(chosen) > 1:
-            self.issues.append(doc.issue(f"a card asks for one chosen target only, found {sorted(chosen)}", loc, card.id, "on_play"))
+            self.issues.append(
+                doc.issue(
+                    f"a card asks for one chosen target only, found {sorted(chosen)}", loc, card.id, "on_play"
+                )
+            )
 
     def check_decks(self, rules: Rules) -> None:
         for deck, doc, loc in self.decks:
@@ -270,24 +335,48 @@ class _Loader:
             for index, entry in enumerate(deck.cards):
                 where = (*loc, "cards", index)
                 if entry.card in seen:
-                    self.issues.append(doc.issue(f"'{entry.card}' is listed twice; give one entry a count", where, deck.id, "cards"))
+                    self.issues.append(
+                        doc.issue(
+                            f"'{entry.card}' is listed twice; give one entry a count", where, deck.id, "cards"
+                        )
+                    )
                 seen.add(entry.card)
                 found = self.cards.get(entry.card)
                 if found is None:
                     if entry.card in self.broken:
                         total += entry.count
                     else:
-                        self.issues.append(doc.issue(self._unknown("card", entry.card, self.cards), where, deck.id, "cards"))
+                        self.issues.append(
+                            doc.issue(self._unknown("card", entry.card, self.cards), where, deck.id, "cards")
+                        )
                     continue
                 if found[0].token:
-                    self.issues.append(doc.issue(f"'{entry.card}' is a token and cannot be in a deck", where, deck.id, "cards"))
+                    self.issues.append(
+                        doc.issue(
+                            f"'{entry.card}' is a token and cannot be in a deck", where, deck.id, "cards"
+                        )
+                    )
                 if entry.count > rules.max_copies:
-                    self.issues.append(doc.issue(f"{entry.count} copies of '{entry.card}'; at most {rules.max_copies}", where, deck.id, "cards"))
+                    self.issues.append(
+                        doc.issue(
+                            f"{entry.count} copies of '{entry.card}'; at most {rules.max_copies}",
+                            where,
+                            deck.id,
+                            "cards",
+                        )
+                    )
                 total += entry.count
                 if found[0].type == "summon":
                     elements_with_summons.add(found[0].element)
             if total != rules.deck_size:
-                self.issues.append(doc.issue(f"the deck has {total} cards; it needs exactly {rules.deck_size}", loc, deck.id, "cards"))
+                self.issues.append(
+                    doc.issue(
+                        f"the deck has {total} cards; it needs exactly {rules.deck_size}",
+                        loc,
+                        deck.id,
+                        "cards",
+                    )
+                )
             for index, entry in enumerate(deck.cards):
                 found = self.cards.get(entry.card)
                 if found is None or found[0].type == "summon":
@@ -297,22 +386,47 @@ class _Loader:
                     kind = "Sigil" if card.type == "sigil" and card.aura is None else card.type.capitalize()
                     if card.type == "sigil" and card.aura is not None:
                         continue
-                    self.issues.append(doc.issue(
-                        f"{kind} '{card.id}' is {card.element.capitalize()} but the deck has no "
-                        f"{card.element.capitalize()} Summon to {'bind it to' if card.type == 'sigil' else 'unlock it'}",
-                        (*loc, "cards", index), deck.id, "cards"))
+                    self.issues.append(
+                        doc.issue(
+                            f"{kind} '{card.id}' is {card.element.capitalize()} but the deck has no "
+                            f"{card.element.capitalize()} Summon to {'bind it to' if card.type == 'sigil' else 'unlock it'}",
+                            (*loc, "cards", index),
+                            deck.id,
+                            "cards",
+                        )
+                    )
 
     def compile(self) -> Catalog:
         assert self.rules is not None
         compiled = {card_id: compile_card(card) for card_id, (card, _, _) in self.cards.items()}
         decks = {deck.id: deck for deck, _, _ in self.decks}
-        deck_cards = {deck.id: tuple(e.card for e in deck.cards for _ in range(e.count)) for deck in decks.values()}
+        deck_cards = {
+            deck.id: tuple(e.card for e in deck.cards for _ in range(e.count)) for deck in decks.values()
+        }
         return Catalog(compiled, dict(self.keywords), decks, freeze(self.rules), self.folder, deck_cards)
 
 
-UNIT_ONLY = {"vanguard", "pierce", "unseen", "bane", "bulwark", "crest", "grow", "ensemble",
-             "ephemeral", "solitary", "resurface", "bedrock", "mirage", "augury", "holds-the-floor",
-             "free-maneuver", "glide", "wake", "requiem"}
+UNIT_ONLY = {
+    "vanguard",
+    "pierce",
+    "unseen",
+    "bane",
+    "bulwark",
+    "crest",
+    "grow",
+    "ensemble",
+    "ephemeral",
+    "solitary",
+    "resurface",
+    "bedrock",
+    "mirage",
+    "augury",
+    "holds-the-floor",
+    "free-maneuver",
+    "glide",
+    "wake",
+    "requiem",
+}
 
 
 def _param_problem(keyword: Keyword, arg: str | None) -> str | None:
@@ -346,14 +460,30 @@ def compile_card(card: Card) -> CardDef:
     tithe = kw.get("tithe")
     buff = card.sigil
     return CardDef(
-        id=card.id, name=card.name, element=card.element, type=card.type, cost=card.cost,
-        text=card.text, attack=card.attack or 0, defense=card.defense or 0, health=card.health or 0,
-        kw=kw, token=card.token, family=card.family,
-        on_play=freeze(card.on_play), on_destroy=freeze(card.on_destroy),
-        start_of_turn=freeze(card.start_of_turn), end_of_turn=freeze(card.end_of_turn),
-        on_maneuver=freeze(card.on_maneuver), each_turn=freeze(card.each_turn),
-        sigil=freeze(card.sigil), aura=freeze(card.aura), decree=freeze(card.decree), choose=chosen,
-        shown_keywords=tuple(shown), gated=card.type in ("spell", "event"),
+        id=card.id,
+        name=card.name,
+        element=card.element,
+        type=card.type,
+        cost=card.cost,
+        text=card.text,
+        attack=card.attack or 0,
+        defense=card.defense or 0,
+        health=card.health or 0,
+        kw=kw,
+        token=card.token,
+        family=card.family,
+        on_play=freeze(card.on_play),
+        on_destroy=freeze(card.on_destroy),
+        start_of_turn=freeze(card.start_of_turn),
+        end_of_turn=freeze(card.end_of_turn),
+        on_maneuver=freeze(card.on_maneuver),
+        each_turn=freeze(card.each_turn),
+        sigil=freeze(card.sigil),
+        aura=freeze(card.aura),
+        decree=freeze(card.decree),
+        choose=chosen,
+        shown_keywords=tuple(shown),
+        gated=card.type in ("spell", "event"),
         tithe=int(tithe) if tithe else 0,
         sigil_stats=(buff.attack, buff.defense, buff.health) if buff is not None else (0, 0, 0),
     )
@@ -375,8 +505,12 @@ def _scan(folder: Path) -> _Loader:
     if not loader.issues:
         for attribute, key in REQUIRED:
             if not getattr(loader, attribute):
-                loader.issues.append(DataIssue(
-                    display_path(folder), f"no {key} defined (a '{key}' list is required, e.g. in {key}.yaml)"))
+                loader.issues.append(
+                    DataIssue(
+                        display_path(folder),
+                        f"no {key} defined (a '{key}' list is required, e.g. in {key}.yaml)",
+                    )
+                )
     loader.check_cards()
     assert loader.rules is not None
     loader.check_decks(loader.rules)
@@ -401,8 +535,11 @@ def _stamp(folder: Path) -> Stamp:
     try:
         folder_time = os.stat(folder).st_mtime_ns
         with os.scandir(folder) as entries:
-            found = [(entry.path, entry.stat().st_mtime_ns) for entry in entries
-                     if entry.name.endswith(_DATA_SUFFIXES) and not entry.name.startswith(".")]
+            found = [
+                (entry.path, entry.stat().st_mtime_ns)
+                for entry in entries
+                if entry.name.endswith(_DATA_SUFFIXES) and not entry.name.startswith(".")
+            ]
     except OSError:
         return (0, ())
     found.sort()

@@ -53,7 +53,9 @@ def takes_counter(unit: Unit) -> bool:
     return "pierce" not in kw and "unseen" not in kw
 
 
-def pick_bulwark(lanes: list[Unit | None], lane: int, used: set[int], gone: Collection[str] = frozenset()) -> int | None:
+def pick_bulwark(
+    lanes: list[Unit | None], lane: int, used: set[int], gone: Collection[str] = frozenset()
+) -> int | None:
     """The lane of the enemy Bulwark that pulls an unblocked attack on ``lane``: the nearest one
     that has not pulled yet this turn, the Aggressive-most on equal distance."""
     best: int | None = None
@@ -90,8 +92,12 @@ def fight(state: AetherState) -> None:
             if bulwark is None:
                 amount = state.attack_of(seat, lane, attacker)
                 if state.logging:
-                    state.log_event("direct", f"{name} hits {players[foe]} directly for {amount}.", seat,
-                                    {"lane": lane, "attacker": attacker.iid, "amount": amount})
+                    state.log_event(
+                        "direct",
+                        f"{name} hits {players[foe]} directly for {amount}.",
+                        seat,
+                        {"lane": lane, "attacker": attacker.iid, "amount": amount},
+                    )
                 state.lose_soul(foe, amount, name)
                 continue
             pulled.add(bulwark)
@@ -99,46 +105,94 @@ def fight(state: AetherState) -> None:
             defender = theirs[bulwark]
             assert defender is not None
             if state.logging:
-                state.say("pull", f"{cards[defender.card].name} (Bulwark) pulls the attack of {name} from the "
-                                  f"{lane_name(lane)} lane.", foe, lane=lane, from_lane=bulwark, unit=defender.iid, attacker=attacker.iid)
+                state.say(
+                    "pull",
+                    f"{cards[defender.card].name} (Bulwark) pulls the attack of {name} from the "
+                    f"{lane_name(lane)} lane.",
+                    foe,
+                    lane=lane,
+                    from_lane=bulwark,
+                    unit=defender.iid,
+                    attacker=attacker.iid,
+                )
         _clash(state, seat, lane, attacker, target_lane, defender, toll, cards)
 
 
-def _clash(state: AetherState, seat: int, lane: int, attacker: Unit, d_lane: int, defender: Unit,
-           toll: int, cards: dict) -> None:
+def _clash(
+    state: AetherState,
+    seat: int,
+    lane: int,
+    attacker: Unit,
+    d_lane: int,
+    defender: Unit,
+    toll: int,
+    cards: dict,
+) -> None:
     foe = 1 - seat
     catalog, ids, sides = state.catalog, state.ids, state.sides
     a_card, d_card = cards[attacker.card], cards[defender.card]
     a_atk = stats.attack(catalog, ids, sides[seat], attacker, lane)
     d_def = stats.defense(catalog, ids, sides[foe], defender, d_lane)
-    attack, percent, scaled, defense, minimum, damage = strike(a_atk, a_card.element, d_card.element, d_def,
-                                                              "bane" in attacker.kw)
+    attack, percent, scaled, defense, minimum, damage = strike(
+        a_atk, a_card.element, d_card.element, d_def, "bane" in attacker.kw
+    )
     if state.logging:
-        state.log_event("strike", f"{a_card.name} strikes {d_card.name} for {damage} "
-                                  f"({_explain(attack, percent, scaled, defense, minimum, damage)}).", seat,
-                        {"lane": lane, "target_lane": d_lane, "attacker": attacker.iid, "defender": defender.iid,
-                         "attack": attack, "percent": percent, "scaled": scaled, "defense": defense, "minimum": minimum,
-                         "damage": damage})
+        state.log_event(
+            "strike",
+            f"{a_card.name} strikes {d_card.name} for {damage} "
+            f"({_explain(attack, percent, scaled, defense, minimum, damage)}).",
+            seat,
+            {
+                "lane": lane,
+                "target_lane": d_lane,
+                "attacker": attacker.iid,
+                "defender": defender.iid,
+                "attack": attack,
+                "percent": percent,
+                "scaled": scaled,
+                "defense": defense,
+                "minimum": minimum,
+                "damage": damage,
+            },
+        )
     was_bulwark = "bulwark" in defender.kw
     floor = was_bulwark and state.holds_the_floor(foe)  # as the blow lands, before it can destroy Biscuit
     died = state.damage_unit(foe, d_lane, defender, damage, a_card.name)
     if was_bulwark:
         if state.logging:
-            state.say("toll", f"{state.players[foe]} pays the Bulwark toll.", foe, unit=defender.iid, amount=toll)
+            state.say(
+                "toll", f"{state.players[foe]} pays the Bulwark toll.", foe, unit=defender.iid, amount=toll
+            )
         state.lose_soul(foe, toll, "Bulwark toll", toll=True, floor=floor)
     if died or not takes_counter(attacker):
         return
     if sides[seat].lanes[lane] is not attacker:
         return
     attack, percent, scaled, defense, minimum, damage = counter(
-        stats.attack(catalog, ids, sides[foe], defender, d_lane), d_card.element, a_card.element,
-        stats.defense(catalog, ids, sides[seat], attacker, lane))
+        stats.attack(catalog, ids, sides[foe], defender, d_lane),
+        d_card.element,
+        a_card.element,
+        stats.defense(catalog, ids, sides[seat], attacker, lane),
+    )
     if state.logging:
-        state.log_event("counter", f"{d_card.name} strikes back at {a_card.name} for {damage} "
-                                   f"({_explain(attack, percent, scaled, defense, minimum, damage)}).", foe,
-                        {"lane": d_lane, "target_lane": lane, "attacker": defender.iid, "defender": attacker.iid,
-                         "attack": attack, "percent": percent, "scaled": scaled, "defense": defense, "minimum": minimum,
-                         "damage": damage})
+        state.log_event(
+            "counter",
+            f"{d_card.name} strikes back at {a_card.name} for {damage} "
+            f"({_explain(attack, percent, scaled, defense, minimum, damage)}).",
+            foe,
+            {
+                "lane": d_lane,
+                "target_lane": lane,
+                "attacker": defender.iid,
+                "defender": attacker.iid,
+                "attack": attack,
+                "percent": percent,
+                "scaled": scaled,
+                "defense": defense,
+                "minimum": minimum,
+                "damage": damage,
+            },
+        )
     state.damage_unit(seat, lane, attacker, damage, d_card.name)
 
 

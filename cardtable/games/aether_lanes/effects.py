@@ -151,7 +151,13 @@ def _heal(state: AetherState, ctx: Ctx, step: Any) -> None:
             healed = min(unit.damage, step.amount)
             unit.damage -= healed
             if state.logging:
-                state.say("heal", f"{state.card_name(unit.iid)} heals {healed}.", target[0], unit=unit.iid, amount=healed)
+                state.say(
+                    "heal",
+                    f"{state.card_name(unit.iid)} heals {healed}.",
+                    target[0],
+                    unit=unit.iid,
+                    amount=healed,
+                )
 
 
 def _draw(state: AetherState, ctx: Ctx, step: Any) -> None:
@@ -162,10 +168,19 @@ def _buff(state: AetherState, ctx: Ctx, step: Any) -> None:
     temporary = step.until == "end_of_turn"
     for seat, lane, unit in _each_unit(state, ctx, step):
         unit.add_mod(ctx.card.name, step.attack, step.defense, step.health, temporary)
-        parts = [f"{v:+d} {n}" for v, n in ((step.attack, "Attack"), (step.defense, "Defense"), (step.health, "Health")) if v]
+        parts = [
+            f"{v:+d} {n}"
+            for v, n in ((step.attack, "Attack"), (step.defense, "Defense"), (step.health, "Health"))
+            if v
+        ]
         until = " this turn" if temporary else ""
         if state.logging:
-            state.say("buff", f"{state.card_name(unit.iid)} gets {', '.join(parts)}{until} ({ctx.card.name}).", seat, unit=unit.iid)
+            state.say(
+                "buff",
+                f"{state.card_name(unit.iid)} gets {', '.join(parts)}{until} ({ctx.card.name}).",
+                seat,
+                unit=unit.iid,
+            )
         if state.health_of(unit) <= 0:
             state.destroy(seat, lane, unit)
 
@@ -191,36 +206,64 @@ def _token(state: AetherState, ctx: Ctx, step: Any) -> None:
         unit.exhausted = "vanguard" not in unit.kw
         side.lanes[lane] = unit
         if state.logging:
-            state.say("token", f"A {state.card_name(iid)} token appears in {state.name(ctx.seat)}'s "
-                               f"{('Aggressive', 'Balanced', 'Defensive')[lane]} lane.", ctx.seat, unit=iid, lane=lane, card=step.card)
+            state.say(
+                "token",
+                f"A {state.card_name(iid)} token appears in {state.name(ctx.seat)}'s "
+                f"{('Aggressive', 'Balanced', 'Defensive')[lane]} lane.",
+                ctx.seat,
+                unit=iid,
+                lane=lane,
+                card=step.card,
+            )
 
 
 def _shelter(state: AetherState, ctx: Ctx, step: Any) -> None:
     seat = ctx.seat if step.who == "me" else 1 - ctx.seat
     state.sides[seat].shelter += step.amount
     if state.logging:
-        state.say("shelter", f"{state.name(seat)} gains {step.amount} Shelter ({state.sides[seat].shelter} in all).", seat, amount=step.amount)
+        state.say(
+            "shelter",
+            f"{state.name(seat)} gains {step.amount} Shelter ({state.sides[seat].shelter} in all).",
+            seat,
+            amount=step.amount,
+        )
 
 
 def _aether(state: AetherState, ctx: Ctx, step: Any) -> None:
     side = state.sides[ctx.seat]
     side.aether = min(state.catalog.rules.aether_cap, side.aether + step.amount)
     if state.logging:
-        state.say("aether", f"{state.name(ctx.seat)} gains {step.amount} Aether this turn.", ctx.seat, amount=step.amount)
+        state.say(
+            "aether",
+            f"{state.name(ctx.seat)} gains {step.amount} Aether this turn.",
+            ctx.seat,
+            amount=step.amount,
+        )
 
 
 def _burn(state: AetherState, ctx: Ctx, step: Any) -> None:
     for seat, _lane, unit in _each_unit(state, ctx, step):
         unit.burn += step.amount
         if state.logging:
-            state.say("burn", f"{state.card_name(unit.iid)} burns (Burn {unit.burn}).", seat, unit=unit.iid, amount=unit.burn)
+            state.say(
+                "burn",
+                f"{state.card_name(unit.iid)} burns (Burn {unit.burn}).",
+                seat,
+                unit=unit.iid,
+                amount=unit.burn,
+            )
 
 
 def _toxin(state: AetherState, ctx: Ctx, step: Any) -> None:
     seat = ctx.seat if step.who == "me" else 1 - ctx.seat
     state.sides[seat].toxin += step.amount
     if state.logging:
-        state.say("toxin", f"{state.name(seat)} is poisoned (Toxin {state.sides[seat].toxin}).", seat, amount=state.sides[seat].toxin)
+        state.say(
+            "toxin",
+            f"{state.name(seat)} is poisoned (Toxin {state.sides[seat].toxin}).",
+            seat,
+            amount=state.sides[seat].toxin,
+        )
 
 
 def _silence(state: AetherState, ctx: Ctx, step: Any) -> None:
@@ -247,7 +290,13 @@ def _grant(state: AetherState, ctx: Ctx, step: Any) -> None:
         state.refresh_keywords(unit)
         name = state.catalog.keywords[step.keyword.split()[0]].name
         if state.logging:
-            state.say("grant", f"{state.card_name(unit.iid)} gains {name}.", seat, unit=unit.iid, keyword=step.keyword)
+            state.say(
+                "grant",
+                f"{state.card_name(unit.iid)} gains {name}.",
+                seat,
+                unit=unit.iid,
+                keyword=step.keyword,
+            )
 
 
 def _hook(state: AetherState, ctx: Ctx, step: Any) -> None:
@@ -268,15 +317,34 @@ def _wager(state: AetherState, ctx: Ctx, step: Any) -> None:
     chosen = band(total)
     extra = f" +{bonus} Loaded = {total}" if bonus else ""
     if state.logging:
-        state.say("chance", f"{state.name(ctx.seat)} rolls {die}{extra} for {ctx.card.name}: {chosen} result.",
-                  ctx.seat, die=die, bonus=bonus, total=total, band=chosen)
+        state.say(
+            "chance",
+            f"{state.name(ctx.seat)} rolls {die}{extra} for {ctx.card.name}: {chosen} result.",
+            ctx.seat,
+            die=die,
+            bonus=bonus,
+            total=total,
+            band=chosen,
+        )
     run_steps(state, ctx, getattr(step, chosen))
 
 
 OPS = {
-    "damage": _damage, "heal": _heal, "draw": _draw, "buff": _buff, "destroy": _destroy,
-    "bounce": _bounce, "token": _token, "shelter": _shelter, "aether": _aether, "burn": _burn,
-    "toxin": _toxin, "silence": _silence, "ready": _ready, "grant": _grant, "hook": _hook,
+    "damage": _damage,
+    "heal": _heal,
+    "draw": _draw,
+    "buff": _buff,
+    "destroy": _destroy,
+    "bounce": _bounce,
+    "token": _token,
+    "shelter": _shelter,
+    "aether": _aether,
+    "burn": _burn,
+    "toxin": _toxin,
+    "silence": _silence,
+    "ready": _ready,
+    "grant": _grant,
+    "hook": _hook,
     "wager": _wager,
 }
 """Every effect op by name (the keys match ``cards.OPS``)."""

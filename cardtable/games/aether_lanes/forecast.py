@@ -123,7 +123,13 @@ def forecast(state: AetherState, seat: int | None = None, *, assume_ready: bool 
             d_lane, defender, kind = bulwark, theirs[bulwark], "pulled"
             assert defender is not None
         a_card, d_card = cards[attacker.card], cards[defender.card]
-        blow = strike(a_atk, a_card.element, d_card.element, state.defense_of(foe, d_lane, defender), "bane" in attacker.kw)
+        blow = strike(
+            a_atk,
+            a_card.element,
+            d_card.element,
+            state.defense_of(foe, d_lane, defender),
+            "bane" in attacker.kw,
+        )
         kills: list[str] = []
         lane_toll = dealt = caught = 0
         left = health(defender) - blow.damage
@@ -137,13 +143,40 @@ def forecast(state: AetherState, seat: int | None = None, *, assume_ready: bool 
             kills.append(defender.iid)
             fall(theirs, d_lane, defender)
         elif takes_counter(attacker):
-            back = counter(state.attack_of(foe, d_lane, defender), d_card.element, a_card.element,
-                           state.defense_of(seat, lane, attacker)).damage
+            back = counter(
+                state.attack_of(foe, d_lane, defender),
+                d_card.element,
+                a_card.element,
+                state.defense_of(seat, lane, attacker),
+            ).damage
             hp[attacker.iid] = health(attacker) - back
             if hp[attacker.iid] <= 0:
                 kills.append(attacker.iid)
                 fall(mine, lane, attacker)
-        lanes.append(LaneForecast(lane, kind, attacker.iid, defender.iid, d_lane, blow.damage, back, blow.percent,
-                                  tuple(kills), dealt, lane_toll, caught))
-    return Forecast(seat, tuple(lanes), (lost[0], lost[1]), (absorbed[0], absorbed[1]), tuple(deaths), tuple(rises),
-                    tuple(pulls), tolls, souls[foe] <= 0)
+        lanes.append(
+            LaneForecast(
+                lane,
+                kind,
+                attacker.iid,
+                defender.iid,
+                d_lane,
+                blow.damage,
+                back,
+                blow.percent,
+                tuple(kills),
+                dealt,
+                lane_toll,
+                caught,
+            )
+        )
+    return Forecast(
+        seat,
+        tuple(lanes),
+        (lost[0], lost[1]),
+        (absorbed[0], absorbed[1]),
+        tuple(deaths),
+        tuple(rises),
+        tuple(pulls),
+        tolls,
+        souls[foe] <= 0,
+    )

@@ -22,7 +22,9 @@ def _double_shelter(state: AetherState, ctx: Ctx, step: Any) -> None:
     gained = side.shelter
     side.shelter += gained
     if state.logging:
-        state.say("shelter", f"{state.name(ctx.seat)}'s Shelter doubles to {side.shelter}.", ctx.seat, amount=gained)
+        state.say(
+            "shelter", f"{state.name(ctx.seat)}'s Shelter doubles to {side.shelter}.", ctx.seat, amount=gained
+        )
 
 
 def _swap_enemy_flanks(state: AetherState, ctx: Ctx, step: Any) -> None:
@@ -44,7 +46,12 @@ def _foe_discards_random(state: AetherState, ctx: Ctx, step: Any) -> None:
         card = hand.pop(state.rng.randrange(len(hand)))
         state.sides[foe].discard.append(card)
         if state.logging:
-            state.say("discard", f"{state.name(foe)} discards {state.card_name(card)} at random.", foe, card=state.ids[card])
+            state.say(
+                "discard",
+                f"{state.name(foe)} discards {state.card_name(card)} at random.",
+                foe,
+                card=state.ids[card],
+            )
 
 
 HOOKS: dict[str, HookFn] = {

@@ -50,9 +50,16 @@ def invariants(state: GameState) -> list[str]:
         for aura in side.auras:
             located.append(aura[0])
         soul = side.soul
-        if soul > rules.start_soul or (soul <= 0 and st.result is None) or not 0 <= side.aether <= rules.aether_cap \
-                or not 0 <= side.aether_max <= rules.aether_cap or len(side.hand) > rules.hand_limit \
-                or len(side.auras) > rules.max_auras or side.shelter < 0 or side.toxin < 0:
+        if (
+            soul > rules.start_soul
+            or (soul <= 0 and st.result is None)
+            or not 0 <= side.aether <= rules.aether_cap
+            or not 0 <= side.aether_max <= rules.aether_cap
+            or len(side.hand) > rules.hand_limit
+            or len(side.auras) > rules.max_auras
+            or side.shelter < 0
+            or side.toxin < 0
+        ):
             problems.extend(_side_problems(st, seat))
         for unit in side.lanes:
             if unit is None:
@@ -123,7 +130,9 @@ def _card_problems(st: AetherState, located: list[str]) -> list[str]:
         counts = Counter(cards)
         twice = sorted(c for c, n in counts.items() if n > 1)
         missing = sorted(set(i for i in st.ids if i[0] == "c") - set(cards))
-        problems.append(f"cards lost or duplicated: {len(cards)} of {expected}; twice {twice[:3]}, missing {missing[:3]}")
+        problems.append(
+            f"cards lost or duplicated: {len(cards)} of {expected}; twice {twice[:3]}, missing {missing[:3]}"
+        )
     if len(set(tokens)) != len(tokens):
         problems.append("a token stands in two places")
     astray = sorted(c for c in tokens if c not in on_lanes)
@@ -141,9 +150,16 @@ def cheap_invariants(state: GameState) -> list[str]:
     count = 0
     for side in st.sides:
         soul = side.soul
-        if soul > rules.start_soul or (soul <= 0 and st.result is None) or not 0 <= side.aether <= rules.aether_cap \
-                or not 0 <= side.aether_max <= rules.aether_cap or len(side.hand) > rules.hand_limit \
-                or len(side.auras) > rules.max_auras or side.shelter < 0 or side.toxin < 0:
+        if (
+            soul > rules.start_soul
+            or (soul <= 0 and st.result is None)
+            or not 0 <= side.aether <= rules.aether_cap
+            or not 0 <= side.aether_max <= rules.aether_cap
+            or len(side.hand) > rules.hand_limit
+            or len(side.auras) > rules.max_auras
+            or side.shelter < 0
+            or side.toxin < 0
+        ):
             return invariants(state)
         count += len(side.deck) + len(side.hand) + len(side.discard) + len(side.auras)
         if side.decree is not None:

@@ -52,7 +52,9 @@ def cost_problem(state: AetherState, seat: int, card: CardDef, tithe: int) -> st
     need = card.cost - tithe
     if need > side.aether:
         if tithe:
-            return f"{card.name} costs {card.cost} Aether ({need} after Tithe {tithe}); you have {side.aether}"
+            return (
+                f"{card.name} costs {card.cost} Aether ({need} after Tithe {tithe}); you have {side.aether}"
+            )
         return f"{card.name} costs {card.cost} Aether; you have {side.aether}"
     return None
 
@@ -99,7 +101,9 @@ def lane_problem(state: AetherState, seat: int, lane: int) -> str | None:
     return None
 
 
-def target_problem(state: AetherState, seat: int, card: CardDef, target: str | None, *, required: bool) -> str | None:
+def target_problem(
+    state: AetherState, seat: int, card: CardDef, target: str | None, *, required: bool
+) -> str | None:
     """Check a chosen target against the card's ``choose`` kind."""
     if card.choose is None:
         return f"{card.name} takes no target" if target is not None else None
@@ -225,7 +229,9 @@ def _card_options(state: AetherState, seat: int, iid: str) -> Options:
     if kind == "spell":
         if card.choose is None:
             return Cast, [(iid, None, t) for t in tithes]
-        return Cast, [(iid, target, t) for target in choice_options(state, seat, card.choose, True) for t in tithes]
+        return Cast, [
+            (iid, target, t) for target in choice_options(state, seat, card.choose, True) for t in tithes
+        ]
     if kind == "event":
         return Decree, [(iid, t) for t in tithes]
     side = state.sides[seat]
@@ -239,8 +245,10 @@ def _card_options(state: AetherState, seat: int, iid: str) -> Options:
 
 def _binds(state: AetherState, card: CardDef, unit: Unit) -> bool:
     """The yes/no form of :func:`sigil_problem` for a bound Sigil and a unit of its own side."""
-    return (state.catalog.cards[unit.card].element == card.element
-            and len(unit.sigils) < state.catalog.rules.max_sigils)
+    return (
+        state.catalog.cards[unit.card].element == card.element
+        and len(unit.sigils) < state.catalog.rules.max_sigils
+    )
 
 
 def card_actions(state: AetherState, seat: int, iid: str) -> list[Action]:
@@ -289,8 +297,11 @@ def playable(state: AetherState, seat: int, card: CardDef) -> bool:
     """Quick test that ``card_actions`` would offer at least one way to play ``card`` (the same
     rules as :func:`cost_problem` and :func:`gate_problem`, without building messages)."""
     side = state.sides[seat]
-    return _affordable(card, side) and (not card.gated or card.element in _elements(state, side)) \
+    return (
+        _affordable(card, side)
+        and (not card.gated or card.element in _elements(state, side))
         and _has_place(state, seat, side, card)
+    )
 
 
 def _elements(state: AetherState, side: Side) -> set[str]:

@@ -25,7 +25,9 @@ from cardtable.games.aether_lanes.scenario import from_scenario
 from cardtable.games.aether_lanes.state import AetherState
 
 LEARNER = 0
-LaneRef = Literal["me:aggressive", "me:balanced", "me:defensive", "foe:aggressive", "foe:balanced", "foe:defensive"]
+LaneRef = Literal[
+    "me:aggressive", "me:balanced", "me:defensive", "foe:aggressive", "foe:balanced", "foe:defensive"
+]
 Kind = Literal["keep", "mulligan", "summon", "cast", "decree", "sigil", "maneuver", "end"]
 
 
@@ -95,9 +97,16 @@ class WinWhen(DataModel):
 
     @model_validator(mode="after")
     def _some(self) -> WinWhen:
-        if not (self.destroyed or self.win or self.foe_soul_at_most is not None or self.foe_units_at_most is not None
-                or self.my_units_at_least is not None or self.my_stacks_at_least is not None or self.my_lanes
-                or self.my_shelter_at_least is not None):
+        if not (
+            self.destroyed
+            or self.win
+            or self.foe_soul_at_most is not None
+            or self.foe_units_at_most is not None
+            or self.my_units_at_least is not None
+            or self.my_stacks_at_least is not None
+            or self.my_lanes
+            or self.my_shelter_at_least is not None
+        ):
             raise ValueError("a goal needs at least one condition")
         return self
 
@@ -153,7 +162,11 @@ def read_lessons(folder: Path | None = None) -> tuple[list[Lesson], list[DataIss
         lessons.append(lesson)
     numbers = [lesson.number for lesson in lessons]
     if numbers and sorted(numbers) != list(range(1, len(numbers) + 1)):
-        issues.append(DataIssue(str(folder), f"lesson numbers must run 1..{len(numbers)} without gaps: {sorted(numbers)}"))
+        issues.append(
+            DataIssue(
+                str(folder), f"lesson numbers must run 1..{len(numbers)} without gaps: {sorted(numbers)}"
+            )
+        )
     lessons.sort(key=lambda lesson: lesson.number)
     return lessons, issues
 
@@ -170,8 +183,12 @@ def _check(lesson: Lesson, doc: SourceDoc) -> list[DataIssue]:
         issues.append(doc.issue(f"scenario: {error}", ("lesson", "scenario"), lesson.id, "scenario"))
     for keyword in lesson.keywords:
         if keyword not in catalog.keywords:
-            issues.append(doc.issue(f"unknown keyword '{keyword}'", ("lesson", "keywords"), lesson.id, "keywords"))
-    named = [s.do.card for s in lesson.steps if s.do and s.do.card] + [s.show.card for s in lesson.steps if s.show.card]
+            issues.append(
+                doc.issue(f"unknown keyword '{keyword}'", ("lesson", "keywords"), lesson.id, "keywords")
+            )
+    named = [s.do.card for s in lesson.steps if s.do and s.do.card] + [
+        s.show.card for s in lesson.steps if s.show.card
+    ]
     if lesson.goal:
         named += lesson.goal.win_when.destroyed + list(lesson.goal.win_when.my_lanes.values())
     for card in named:
@@ -277,10 +294,15 @@ def goal_met(state: AetherState, goal: Goal) -> bool:
     foe_units = [u for u in foe["lanes"] if u is not None]
     if want.foe_units_at_most is not None and len(foe_units) > want.foe_units_at_most:
         return False
-    if want.my_units_at_least is not None and sum(u is not None for u in me["lanes"]) < want.my_units_at_least:
+    if (
+        want.my_units_at_least is not None
+        and sum(u is not None for u in me["lanes"]) < want.my_units_at_least
+    ):
         return False
-    if want.my_stacks_at_least is not None and \
-            sum(u is not None and u.get("buried") is not None for u in me["lanes"]) < want.my_stacks_at_least:
+    if (
+        want.my_stacks_at_least is not None
+        and sum(u is not None and u.get("buried") is not None for u in me["lanes"]) < want.my_stacks_at_least
+    ):
         return False
     if want.my_shelter_at_least is not None and me["shelter"] < want.my_shelter_at_least:
         return False

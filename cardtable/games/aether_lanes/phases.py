@@ -18,7 +18,9 @@ def start_turn(state: AetherState, seat: int) -> None:
     side = state.sides[seat]
     round_ = state.round
     if state.logging:
-        state.log_event("turn", f"Turn {state.turn} (round {round_}): {state.players[seat]}.", seat, {"round": round_})
+        state.log_event(
+            "turn", f"Turn {state.turn} (round {round_}): {state.players[seat]}.", seat, {"round": round_}
+        )
     for unit in side.lanes:
         if unit is not None:
             unit.exhausted = False
@@ -37,7 +39,9 @@ def gather(state: AetherState, seat: int) -> None:
     side.aether_max = min(rules.aether_cap, side.aether_max + rules.aether_gain)
     side.aether = side.aether_max
     if state.logging:
-        state.log_event("aether", f"{state.players[seat]} has {side.aether} Aether.", seat, {"amount": side.aether})
+        state.log_event(
+            "aether", f"{state.players[seat]} has {side.aether} Aether.", seat, {"amount": side.aether}
+        )
     cards = state.catalog.cards
     for lane, unit in enumerate(side.lanes):
         if unit is None or not unit.kw:
@@ -46,15 +50,28 @@ def gather(state: AetherState, seat: int) -> None:
         if grow:
             unit.add_mod("Grow", grow, 0, grow)
             if state.logging:
-                state.say("grow", f"{state.card_name(unit.iid)} grows +{grow}/+{grow}.", seat, unit=unit.iid, lane=lane)
+                state.say(
+                    "grow",
+                    f"{state.card_name(unit.iid)} grows +{grow}/+{grow}.",
+                    seat,
+                    unit=unit.iid,
+                    lane=lane,
+                )
         per = unit.kw.get("ensemble")
         if per:
             element = cards[unit.card].element
-            others = sum(1 for o in side.lanes if o is not None and o is not unit and cards[o.card].element == element)
+            others = sum(
+                1 for o in side.lanes if o is not None and o is not unit and cards[o.card].element == element
+            )
             unit.ensemble = per * others
             if state.logging:
-                state.say("ensemble", f"{state.card_name(unit.iid)}'s Ensemble bonus is now +{unit.ensemble} Attack.",
-                          seat, unit=unit.iid, amount=unit.ensemble)
+                state.say(
+                    "ensemble",
+                    f"{state.card_name(unit.iid)}'s Ensemble bonus is now +{unit.ensemble} Attack.",
+                    seat,
+                    unit=unit.iid,
+                    amount=unit.ensemble,
+                )
     _triggers(state, seat, "start_of_turn")
 
 
@@ -132,7 +149,12 @@ def end_phase(state: AetherState, seat: int) -> None:
         if unit is not None and "solitary" in unit.kw:
             if any(other is not None for index, other in enumerate(lanes) if index != lane):
                 if state.logging:
-                    state.say("solitary", f"{state.card_name(unit.iid)} is not alone (Solitary).", seat, unit=unit.iid)
+                    state.say(
+                        "solitary",
+                        f"{state.card_name(unit.iid)} is not alone (Solitary).",
+                        seat,
+                        unit=unit.iid,
+                    )
                 state.destroy(seat, lane, unit)
     for owner in (0, 1):
         for unit in state.sides[owner].lanes:
@@ -164,5 +186,9 @@ def _round_cap(state: AetherState) -> None:
         state.finish((), f"Round {cap} is over with both players at {souls[0]} Soul: a draw.", "turn-cap")
     else:
         winner = 0 if souls[0] > souls[1] else 1
-        state.finish((winner,), f"Round {cap} is over; {state.name(winner)} has more Soul ({souls[winner]} to "
-                                f"{souls[1 - winner]}) and wins.", "turn-cap")
+        state.finish(
+            (winner,),
+            f"Round {cap} is over; {state.name(winner)} has more Soul ({souls[winner]} to "
+            f"{souls[1 - winner]}) and wins.",
+            "turn-cap",
+        )

@@ -58,7 +58,9 @@ def apply_action(state: AetherState, action: Action) -> bool:
 
 def _mulligan_decision(state: AetherState, seat: int, action: Action) -> bool:
     if not isinstance(action, (Keep, Mulligan)):
-        raise IllegalActionError(f"{state.name(seat)} must first keep the opening hand or take a mulligan", action)
+        raise IllegalActionError(
+            f"{state.name(seat)} must first keep the opening hand or take a mulligan", action
+        )
     side = state.sides[seat]
     revealed = False
     if isinstance(action, Mulligan):
@@ -67,7 +69,11 @@ def _mulligan_decision(state: AetherState, seat: int, action: Action) -> bool:
         state.rng.shuffle(side.deck)
         side.mulliganed = True
         if state.logging:
-            state.say("mulligan", f"{state.name(seat)} takes a mulligan: the hand goes back and the deck is shuffled.", seat)
+            state.say(
+                "mulligan",
+                f"{state.name(seat)} takes a mulligan: the hand goes back and the deck is shuffled.",
+                seat,
+            )
         state.draw(seat, state.catalog.rules.opening_hand)
         revealed = True
     else:
@@ -94,15 +100,21 @@ def _hand_card(state: AetherState, seat: int, iid: str, kind: str, action: Actio
     return found
 
 
-def _pay(state: AetherState, seat: int, iid: str, card: CardDef, tithe: int, verb: str, where: str = "") -> None:
+def _pay(
+    state: AetherState, seat: int, iid: str, card: CardDef, tithe: int, verb: str, where: str = ""
+) -> None:
     side = state.sides[seat]
     side.hand.remove(iid)
     side.aether -= card.cost - tithe
     side.soul -= tithe
     paid = f"{card.cost - tithe} Aether and {tithe} Soul (Tithe)" if tithe else f"{card.cost} Aether"
     if state.logging:
-        state.log_event("play", f"{state.players[seat]} {verb} {card.name}{where} for {paid}.", seat,
-                        {"card": card.id, "iid": iid, "tithe": tithe})
+        state.log_event(
+            "play",
+            f"{state.players[seat]} {verb} {card.name}{where} for {paid}.",
+            seat,
+            {"card": card.id, "iid": iid, "tithe": tithe},
+        )
 
 
 def _summon(state: AetherState, seat: int, action: Summon) -> None:
@@ -137,7 +149,9 @@ def _decree(state: AetherState, seat: int, action: Decree) -> None:
     side = state.sides[seat]
     if side.decree is not None:
         if state.logging:
-            state.say("decree", f"{state.card_name(side.decree)} is spent and goes to the discard pile.", seat)
+            state.say(
+                "decree", f"{state.card_name(side.decree)} is spent and goes to the discard pile.", seat
+            )
         side.discard.append(side.decree)
     side.decree = action.card
     if card.on_play:
@@ -160,7 +174,13 @@ def _sigil(state: AetherState, seat: int, action: BindSigil) -> None:
     unit.sigils.append(action.card)
     state.refresh_keywords(unit)
     if state.logging:
-        state.say("sigil", f"{card.name} binds to {state.card_name(unit.iid)}.", seat, unit=unit.iid, sigil=action.card)
+        state.say(
+            "sigil",
+            f"{card.name} binds to {state.card_name(unit.iid)}.",
+            seat,
+            unit=unit.iid,
+            sigil=action.card,
+        )
     if card.on_play:
         run_steps(state, Ctx(seat, unit, lane, card, None), card.on_play)
 
@@ -181,8 +201,15 @@ def _maneuver(state: AetherState, seat: int, action: Maneuver) -> None:
     how = "for free" if cost == 0 else f"for {cost} Aether"
     ready = " and stays ready" if "glide" in unit.kw else ""
     if state.logging:
-        state.say("maneuver", f"{state.name(seat)} moves {state.card_name(unit.iid)} from the {lane_name(source)} lane "
-                              f"to the {lane_name(dest)} lane {how}{ready}.", seat, unit=unit.iid, source=source, dest=dest)
+        state.say(
+            "maneuver",
+            f"{state.name(seat)} moves {state.card_name(unit.iid)} from the {lane_name(source)} lane "
+            f"to the {lane_name(dest)} lane {how}{ready}.",
+            seat,
+            unit=unit.iid,
+            source=source,
+            dest=dest,
+        )
     state.place(seat, dest, unit, "Maneuver")
     if "wake" in unit.kw:
         card = state.catalog.cards[unit.card]
@@ -199,6 +226,10 @@ def _lane(name: str, action: Action) -> int:
 
 
 _HANDLERS: dict[type, Callable[[AetherState, int, Any], None]] = {
-    Summon: _summon, Maneuver: _maneuver, Cast: _cast, Decree: _decree, BindSigil: _sigil,
+    Summon: _summon,
+    Maneuver: _maneuver,
+    Cast: _cast,
+    Decree: _decree,
+    BindSigil: _sigil,
 }
 """How each play on the board is carried out, by action class."""

@@ -78,7 +78,9 @@ def from_scenario(data: Mapping[str, Any]) -> AetherState:
     state.ids = {}
     state.turn = spec.turn
     state.active = spec.active
-    state.first = spec.first if spec.first is not None else (spec.active if spec.turn % 2 == 1 else 1 - spec.active)
+    state.first = (
+        spec.first if spec.first is not None else (spec.active if spec.turn % 2 == 1 else 1 - spec.active)
+    )
     state.stage = spec.phase
     state.mull_seat = state.first
     if spec.phase == "mulligan":  # before the first turn: start_turn will make it turn 1
@@ -104,7 +106,9 @@ def _check_invariants(state: AetherState) -> None:
 
     problems = invariants(state)
     if problems:
-        raise ScenarioError(f"aether-lanes scenario: the position breaks the rules: {'; '.join(problems[:3])}")
+        raise ScenarioError(
+            f"aether-lanes scenario: the position breaks the rules: {'; '.join(problems[:3])}"
+        )
 
 
 class _Builder:
@@ -118,7 +122,9 @@ class _Builder:
             raise ScenarioError(f"aether-lanes scenario: {where}: unknown card '{card_id}'")
         if cards[card_id].token:
             if not token_ok:
-                raise ScenarioError(f"aether-lanes scenario: {where}: '{card_id}' is a token; tokens only stand on lanes")
+                raise ScenarioError(
+                    f"aether-lanes scenario: {where}: '{card_id}' is a token; tokens only stand on lanes"
+                )
             return self.state.new_token(card_id)
         self.count += 1
         iid = f"c{self.count}"
@@ -140,7 +146,9 @@ class _Builder:
         side.shelter, side.toxin, side.fatigue = spec.shelter, spec.toxin, spec.fatigue
         for lane_name, unit_spec in spec.lanes.items():
             if unit_spec is not None:
-                side.lanes[LANES.index(lane_name)] = self.unit(seat, unit_spec, f"{where}.lanes.{lane_name}", top=True)
+                side.lanes[LANES.index(lane_name)] = self.unit(
+                    seat, unit_spec, f"{where}.lanes.{lane_name}", top=True
+                )
         if spec.decree is not None:
             side.decree = self.card(spec.decree, f"{where}.decree")
             if self.state.card(side.decree).type != "event":
@@ -158,7 +166,12 @@ class _Builder:
         if card.type != "summon":
             raise ScenarioError(f"aether-lanes scenario: {where}: '{spec.card}' is not a Summon")
         unit = self.state.new_unit(iid, seat)
-        unit.exhausted, unit.moved, unit.burn, unit.silenced = spec.exhausted, spec.moved, spec.burn, spec.silenced
+        unit.exhausted, unit.moved, unit.burn, unit.silenced = (
+            spec.exhausted,
+            spec.moved,
+            spec.burn,
+            spec.silenced,
+        )
         unit.granted = list(spec.granted)
         if spec.buff:
             values = (spec.buff + [0, 0, 0])[:3]
@@ -166,8 +179,14 @@ class _Builder:
         for sigil in spec.sigils:
             sid = self.card(sigil, f"{where}.sigils")
             sigil_card = self.state.card(sid)
-            if sigil_card.type != "sigil" or sigil_card.aura is not None or sigil_card.element != card.element:
-                raise ScenarioError(f"aether-lanes scenario: {where}.sigils: '{sigil}' cannot bind to {card.name}")
+            if (
+                sigil_card.type != "sigil"
+                or sigil_card.aura is not None
+                or sigil_card.element != card.element
+            ):
+                raise ScenarioError(
+                    f"aether-lanes scenario: {where}.sigils: '{sigil}' cannot bind to {card.name}"
+                )
             unit.sigils.append(sid)
         if spec.buried is not None:
             if not top:

@@ -72,7 +72,11 @@ class AetherState(GameState):
         for seat, side in enumerate(self.sides):
             self.rng.shuffle(side.deck)
             if self.logging:
-                self.say("shuffle", f"{self.players[seat]} shuffles the {self.catalog.decks[side.deck_id].name} deck.", seat)
+                self.say(
+                    "shuffle",
+                    f"{self.players[seat]} shuffles the {self.catalog.decks[side.deck_id].name} deck.",
+                    seat,
+                )
         for seat in range(2):
             self.draw(seat, rules.opening_hand)
         self._opening_roll()
@@ -88,12 +92,22 @@ class AetherState(GameState):
             if deck is None or deck == "":
                 deck = known[self.rng.randrange(len(known))]
                 if self.logging:
-                    self.say("deck", f"{self.players[seat]} gets the {self.catalog.decks[deck].name} deck, picked from the seed.", seat, deck=deck)
+                    self.say(
+                        "deck",
+                        f"{self.players[seat]} gets the {self.catalog.decks[deck].name} deck, picked from the seed.",
+                        seat,
+                        deck=deck,
+                    )
             elif deck not in self.catalog.decks:
                 raise SetupError(f"unknown Aether Lanes deck '{deck}'; decks: {', '.join(known)}")
             else:
                 if self.logging:
-                    self.say("deck", f"{self.players[seat]} plays the {self.catalog.decks[deck].name} deck.", seat, deck=deck)
+                    self.say(
+                        "deck",
+                        f"{self.players[seat]} plays the {self.catalog.decks[deck].name} deck.",
+                        seat,
+                        deck=deck,
+                    )
             chosen.append(deck)
         return chosen
 
@@ -104,11 +118,21 @@ class AetherState(GameState):
             if rolls[0] != rolls[1]:
                 break
             if self.logging:
-                self.say("roll", f"Opening roll: {self.players[0]} {rolls[0]}, {self.players[1]} {rolls[1]}; a tie, roll again.", None, rolls=list(rolls))
+                self.say(
+                    "roll",
+                    f"Opening roll: {self.players[0]} {rolls[0]}, {self.players[1]} {rolls[1]}; a tie, roll again.",
+                    None,
+                    rolls=list(rolls),
+                )
         self.first = 0 if rolls[0] > rolls[1] else 1
         if self.logging:
-            self.say("roll", f"Opening roll: {self.players[0]} {rolls[0]}, {self.players[1]} {rolls[1]}. {self.players[self.first]} goes first.",
-                     None, rolls=list(rolls), first=self.first)
+            self.say(
+                "roll",
+                f"Opening roll: {self.players[0]} {rolls[0]}, {self.players[1]} {rolls[1]}. {self.players[self.first]} goes first.",
+                None,
+                rolls=list(rolls),
+                first=self.first,
+            )
         self.mull_seat = self.first
         self.active = self.first
 
@@ -237,7 +261,12 @@ class AetherState(GameState):
             if not side.deck:
                 side.fatigue += 1
                 if self.logging:
-                    self.say("fatigue", f"{player}'s deck is empty: fatigue {side.fatigue}.", seat, amount=side.fatigue)
+                    self.say(
+                        "fatigue",
+                        f"{player}'s deck is empty: fatigue {side.fatigue}.",
+                        seat,
+                        amount=side.fatigue,
+                    )
                 self.lose_soul(seat, side.fatigue, "fatigue")
                 continue
             card = side.deck.pop()
@@ -250,10 +279,20 @@ class AetherState(GameState):
                 continue
             side.hand.append(card)
             if self.logging:
-                self.log_event_value(Event("draw", f"{player} draws {name}.", seat, {"turn": self.turn},
-                                  seat, f"{player} draws a card."))
+                self.log_event_value(
+                    Event(
+                        "draw",
+                        f"{player} draws {name}.",
+                        seat,
+                        {"turn": self.turn},
+                        seat,
+                        f"{player} draws a card.",
+                    )
+                )
 
-    def lose_soul(self, seat: int, amount: int, source: str, *, toll: bool = False, floor: bool | None = None) -> int:
+    def lose_soul(
+        self, seat: int, amount: int, source: str, *, toll: bool = False, floor: bool | None = None
+    ) -> int:
         """Soul damage, taken from Shelter first. Shelter soaks the Bulwark toll only while a unit
         that Holds the Floor stands (``floor`` if the caller already knows it)."""
         if amount <= 0:
@@ -297,8 +336,12 @@ class AetherState(GameState):
         left = self.health_of(unit)
         shown = left if left > 0 else 0
         if self.logging:
-            self.log_event("damage", f"{self.catalog.cards[unit.card].name} takes {amount} damage ({source}); {shown} Health left.",
-                           seat, {"unit": unit.iid, "lane": lane, "amount": amount, "health": shown})
+            self.log_event(
+                "damage",
+                f"{self.catalog.cards[unit.card].name} takes {amount} damage ({source}); {shown} Health left.",
+                seat,
+                {"unit": unit.iid, "lane": lane, "amount": amount, "health": shown},
+            )
         if left <= 0:
             self.destroy(seat, lane, unit)
             return True
@@ -317,8 +360,14 @@ class AetherState(GameState):
             if "resurface" in below.kw:
                 below.add_mod("Resurface", 1, 0, 1)
             if self.logging:
-                self.say("rise", f"{self.card_name(below.iid)} rises in {self.name(seat)}'s {lane_name(lane)} lane "
-                                 f"with {self.health_of(below)} Health.", seat, unit=below.iid, lane=lane)
+                self.say(
+                    "rise",
+                    f"{self.card_name(below.iid)} rises in {self.name(seat)}'s {lane_name(lane)} lane "
+                    f"with {self.health_of(below)} Health.",
+                    seat,
+                    unit=below.iid,
+                    lane=lane,
+                )
         return unit
 
     def discard_sigils(self, unit: Unit) -> None:
@@ -345,7 +394,9 @@ class AetherState(GameState):
         else:
             side.discard.append(unit.iid)
         if self.logging:
-            self.log_event("death", f"{name} is destroyed and goes to {where}.", seat, {"unit": unit.iid, "lane": lane})
+            self.log_event(
+                "death", f"{name} is destroyed and goes to {where}.", seat, {"unit": unit.iid, "lane": lane}
+            )
         if unit.kw and "requiem" in unit.kw:
             steps = self.catalog.cards[unit.card].on_destroy
             if self.logging:
@@ -364,11 +415,21 @@ class AetherState(GameState):
         elif len(side.hand) < self.catalog.rules.hand_limit:
             side.hand.append(unit.iid)
             if self.logging:
-                self.say("bounce", f"{name} returns to {self.name(unit.owner)}'s hand ({reason}).", seat, unit=unit.iid)
+                self.say(
+                    "bounce",
+                    f"{name} returns to {self.name(unit.owner)}'s hand ({reason}).",
+                    seat,
+                    unit=unit.iid,
+                )
         else:
             side.discard.append(unit.iid)
             if self.logging:
-                self.say("bounce", f"{name} goes to the discard pile: {self.name(unit.owner)}'s hand is full.", seat, unit=unit.iid)
+                self.say(
+                    "bounce",
+                    f"{name} goes to the discard pile: {self.name(unit.owner)}'s hand is full.",
+                    seat,
+                    unit=unit.iid,
+                )
 
     def place(self, seat: int, lane: int, unit: Unit, source: str) -> bool:
         """Put a unit on a lane; an occupied lane is Eclipsed. Returns True for an Eclipse."""
@@ -381,8 +442,15 @@ class AetherState(GameState):
         rules = self.catalog.rules
         unit.add_mod("Eclipse", rules.eclipse_attack, 0, rules.eclipse_health)
         if self.logging:
-            self.say("eclipse", f"{self.card_name(unit.iid)} Eclipses {self.card_name(below.iid)} in the "
-                                f"{lane_name(lane)} lane ({source}).", seat, unit=unit.iid, buried=below.iid, lane=lane)
+            self.say(
+                "eclipse",
+                f"{self.card_name(unit.iid)} Eclipses {self.card_name(below.iid)} in the "
+                f"{lane_name(lane)} lane ({source}).",
+                seat,
+                unit=unit.iid,
+                buried=below.iid,
+                lane=lane,
+            )
         return True
 
     def loaded(self, seat: int) -> int:
@@ -507,4 +575,3 @@ class AetherState(GameState):
                 while unit is not None:
                     self.refresh_keywords(unit)
                     unit = unit.buried
-

@@ -24,7 +24,9 @@ def _sigil_sum(cards: dict[str, CardDef], ids: dict[str, str], unit: Unit, index
     return total
 
 
-def _decree_bonus(cards: dict[str, CardDef], ids: dict[str, str], side: Side, element: str, index: int) -> int:
+def _decree_bonus(
+    cards: dict[str, CardDef], ids: dict[str, str], side: Side, element: str, index: int
+) -> int:
     if side.decree is None:
         return 0
     aura = cards[ids[side.decree]].decree
@@ -92,7 +94,9 @@ def _crest_lane(crest: str) -> int:
     return _CREST_LANES[crest]
 
 
-def breakdown(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: int | None) -> dict[str, Any]:
+def breakdown(
+    catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: int | None
+) -> dict[str, Any]:
     """Each stat with its sources: ``{"attack": {"value": 4, "sources": [["base", 3], ["lane", 1]]}, ...}``.
 
     ``lane`` is None for a buried unit (no lane bonus while buried).
@@ -108,7 +112,12 @@ def breakdown(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lan
             if index == 1 and lane == DEFENSIVE:
                 sources.append(["lane", rules.defensive_defense])
             crest = unit.kw.get("crest")
-            if crest is not None and _crest_lane(crest) == lane and (index == 1) == (crest == "defensive") and index < 2:
+            if (
+                crest is not None
+                and _crest_lane(crest) == lane
+                and (index == 1) == (crest == "defensive")
+                and index < 2
+            ):
                 sources.append(["Crest", rules.crest_bonus])
         for mod in unit.mods + unit.temp:
             if mod[1 + index]:

@@ -64,7 +64,9 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, *, samples: int = 32, candidates: int = 5, budget: float = 2.0, horizon: int = 4) -> None:
+    def __init__(
+        self, *, samples: int = 32, candidates: int = 5, budget: float = 2.0, horizon: int = 4
+    ) -> None:
         self.samples = samples
         self.candidates = candidates
         self.budget = budget
@@ -79,7 +81,7 @@ class StrongBot:
         started = time.perf_counter()
         first = determinise(st, seat, rng)
         ranked = ranked_actions(st, first)
-        options = [action for _, action in ranked[:self.candidates]]
+        options = [action for _, action in ranked[: self.candidates]]
         if not any(isinstance(action, EndTurn) for action in options):
             options.append(EndTurn())
         options = [action for action in options if not isinstance(action, Concede)]

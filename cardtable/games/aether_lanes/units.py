@@ -18,8 +18,25 @@ class Unit:
     """
 
     __slots__ = (
-        "iid", "card", "owner", "token", "damage", "mods", "temp", "exhausted", "moved", "burn",
-        "silenced", "granted", "sigils", "buried", "ensemble", "kw", "atk", "dfn", "hp",
+        "iid",
+        "card",
+        "owner",
+        "token",
+        "damage",
+        "mods",
+        "temp",
+        "exhausted",
+        "moved",
+        "burn",
+        "silenced",
+        "granted",
+        "sigils",
+        "buried",
+        "ensemble",
+        "kw",
+        "atk",
+        "dfn",
+        "hp",
     )
 
     def __init__(self, iid: str, card: str, owner: int, token: bool = False) -> None:
@@ -130,8 +147,20 @@ class Side:
     """One player's half of the table."""
 
     __slots__ = (
-        "deck", "hand", "discard", "lanes", "soul", "aether", "aether_max", "shelter", "toxin",
-        "fatigue", "decree", "auras", "mulliganed", "deck_id",
+        "deck",
+        "hand",
+        "discard",
+        "lanes",
+        "soul",
+        "aether",
+        "aether_max",
+        "shelter",
+        "toxin",
+        "fatigue",
+        "decree",
+        "auras",
+        "mulliganed",
+        "deck_id",
     )
 
     def __init__(self, deck: list[str], soul: int, aether_max: int, deck_id: str = "") -> None:
@@ -192,7 +221,12 @@ class Side:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Side:
-        side = cls([str(c) for c in data["deck"]], int(data["soul"]), int(data["aether_max"]), str(data.get("deck_id", "")))
+        side = cls(
+            [str(c) for c in data["deck"]],
+            int(data["soul"]),
+            int(data["aether_max"]),
+            str(data.get("deck_id", "")),
+        )
         side.hand = [str(c) for c in data["hand"]]
         side.discard = [str(c) for c in data["discard"]]
         side.lanes = [Unit.from_json(u) if u is not None else None for u in data["lanes"]]

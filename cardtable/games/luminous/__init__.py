@@ -24,8 +24,11 @@ INFO = GameInfo(
     default_players=2,
     variants=(
         Variant("standard", "Standard", "Each player brings a 50-card deck, a Favored and an 18-orb pile."),
-        Variant("shared-box", "2 players, 1 box",
-                "Both players take orbs, Luminous Blooms and tokens from one shared box."),
+        Variant(
+            "shared-box",
+            "2 players, 1 box",
+            "Both players take orbs, Luminous Blooms and tokens from one shared box.",
+        ),
     ),
     impl="cardtable.games.luminous.impl",
     hidden_information=True,

@@ -147,7 +147,36 @@ class Concede(Action):
         return "Concede"
 
 
-CODEC = ActionCodec([Mulligan, PlayOrb, PlayBloom, Pivot, Play, Activate, Attack, Block, Assign, Resolve,
-                     Discard, Concede, Pass])
-__all__ = ["CODEC", "Activate", "Assign", "Attack", "Block", "Concede", "Discard", "Mulligan", "Pass",
-           "Pivot", "Play", "PlayBloom", "PlayOrb", "Resolve"]
+CODEC = ActionCodec(
+    [
+        Mulligan,
+        PlayOrb,
+        PlayBloom,
+        Pivot,
+        Play,
+        Activate,
+        Attack,
+        Block,
+        Assign,
+        Resolve,
+        Discard,
+        Concede,
+        Pass,
+    ]
+)
+__all__ = [
+    "CODEC",
+    "Activate",
+    "Assign",
+    "Attack",
+    "Block",
+    "Concede",
+    "Discard",
+    "Mulligan",
+    "Pass",
+    "Pivot",
+    "Play",
+    "PlayBloom",
+    "PlayOrb",
+    "Resolve",
+]

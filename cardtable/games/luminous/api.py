@@ -26,19 +26,33 @@ def hand_status(st: LuminousState, seat: int) -> list[dict[str, Any]]:
         affordable = rules.can_pay(side.orb_tuples(), side.blooms, card.essence, card.check)
         options = legal.choice_options(st, seat, card.choose)
         problem = legal.play_problem(st, seat, Play(iid, options[0] if options else None))
-        out.append({"id": iid, "card": card.id, "cost": card.cost, "check": card.check,
-                    "affordable": affordable, "playable": problem is None, "reason": problem})
+        out.append(
+            {
+                "id": iid,
+                "card": card.id,
+                "cost": card.cost,
+                "check": card.check,
+                "affordable": affordable,
+                "playable": problem is None,
+                "reason": problem,
+            }
+        )
     return out
 
 
 def _outcome(st: LuminousState, before: LuminousState) -> dict[str, Any]:
     attacker_seat = before.active
     foe = 1 - attacker_seat
-    gone = sorted({t.iid for s in before.sides for t in (*s.units, *s.relics)}
-                  - {t.iid for s in st.sides for t in (*s.units, *s.relics)})
-    return {"life_lost": before.sides[foe].life - st.sides[foe].life,
-            "attacker_life_lost": before.sides[attacker_seat].life - st.sides[attacker_seat].life,
-            "destroyed": gone, "over": st.result is not None}
+    gone = sorted(
+        {t.iid for s in before.sides for t in (*s.units, *s.relics)}
+        - {t.iid for s in st.sides for t in (*s.units, *s.relics)}
+    )
+    return {
+        "life_lost": before.sides[foe].life - st.sides[foe].life,
+        "attacker_life_lost": before.sides[attacker_seat].life - st.sides[attacker_seat].life,
+        "destroyed": gone,
+        "over": st.result is not None,
+    }
 
 
 def _settle(st: LuminousState) -> LuminousState:
@@ -48,6 +62,7 @@ def _settle(st: LuminousState) -> LuminousState:
         kind = st.waiting[0]
         if kind == "assign":
             from cardtable.games.luminous.bots import _best_split
+
             st.apply(_best_split(st))
         elif kind == "order":
             st.apply(st.legal_actions()[0])
@@ -58,8 +73,9 @@ def _settle(st: LuminousState) -> LuminousState:
     return st
 
 
-def attack_forecast(st: LuminousState, unit: str, target: str = rules.FAVORED,
-                    max_blockers: int = 2) -> list[dict[str, Any]]:
+def attack_forecast(
+    st: LuminousState, unit: str, target: str = rules.FAVORED, max_blockers: int = 2
+) -> list[dict[str, Any]]:
     """The result of attacking with ``unit`` for each way the defender may block (no block,
     then every group of up to ``max_blockers`` eligible units), if nobody plays anything else:
     ``{"blockers", "life_lost", "attacker_life_lost", "destroyed", "over"}``. The attacker's
@@ -73,7 +89,11 @@ def attack_forecast(st: LuminousState, unit: str, target: str = rules.FAVORED,
     while trial.waiting[0] == "order":
         trial.apply(trial.legal_actions()[0])
     defender = 1 - seat
-    eligible = [t.iid for t in legal.eligible_blockers(trial, defender)] if trial.waiting == ("priority", defender) else []
+    eligible = (
+        [t.iid for t in legal.eligible_blockers(trial, defender)]
+        if trial.waiting == ("priority", defender)
+        else []
+    )
     groups: list[tuple[str, ...]] = [()]
     for size in range(1, min(max_blockers, len(eligible)) + 1):
         groups.extend(combinations(eligible, size))
@@ -92,30 +112,52 @@ def unit_numbers(st: LuminousState, iid: str) -> dict[str, Any]:
     for side in st.sides:
         thing = side.in_play(iid)
         if thing is not None and thing.card.type == "unit":
-            return {"attack": stats.attack(side, thing), "health": stats.health(side, thing),
-                    "damage": thing.damage, "keywords": sorted(stats.keywords(side, thing))}
+            return {
+                "attack": stats.attack(side, thing),
+                "health": stats.health(side, thing),
+                "damage": thing.damage,
+                "keywords": sorted(stats.keywords(side, thing)),
+            }
     raise KeyError(f"no unit {iid} in play")
 
 
 def keyword_list(catalog: Catalog, search: str = "") -> list[dict[str, str]]:
     """Glossary entries sorted by name, filtered by a case-insensitive search."""
     needle = search.lower().strip()
-    return [{"id": k.id, "name": k.name, "group": k.group, "reminder": k.reminder}
-            for k in sorted(catalog.keywords.values(), key=lambda k: k.name.lower())
-            if not needle or needle in k.name.lower() or needle in k.reminder.lower()]
+    return [
+        {"id": k.id, "name": k.name, "group": k.group, "reminder": k.reminder}
+        for k in sorted(catalog.keywords.values(), key=lambda k: k.name.lower())
+        if not needle or needle in k.name.lower() or needle in k.reminder.lower()
+    ]
 
 
 def card_text(catalog: Catalog, card_id: str) -> dict[str, Any]:
     """A card's face from data (a Favored's too)."""
     if card_id in catalog.favored:
         favored = catalog.favored[card_id]
-        return {"id": favored.id, "name": favored.name, "type": "favored", "faction": favored.faction,
-                "life": favored.life, "text": favored.text}
+        return {
+            "id": favored.id,
+            "name": favored.name,
+            "type": "favored",
+            "faction": favored.faction,
+            "life": favored.life,
+            "text": favored.text,
+        }
     card = catalog.cards[card_id]
-    face: dict[str, Any] = {"id": card.id, "name": card.name, "type": card.type, "faction": card.faction,
-                            "essence": card.essence, "check": card.check, "cost": card.cost, "text": card.text,
-                            "keywords": sorted(card.keywords), "fast": card.fast, "unique": card.unique,
-                            "token": card.token}
+    face: dict[str, Any] = {
+        "id": card.id,
+        "name": card.name,
+        "type": card.type,
+        "faction": card.faction,
+        "essence": card.essence,
+        "check": card.check,
+        "cost": card.cost,
+        "text": card.text,
+        "keywords": sorted(card.keywords),
+        "fast": card.fast,
+        "unique": card.unique,
+        "token": card.token,
+    }
     if card.type == "unit":
         face.update(attack=card.attack, health=card.health)
     elif card.type == "relic":

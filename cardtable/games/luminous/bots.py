@@ -29,7 +29,12 @@ def _side_value(st: LuminousState, seat: int) -> float:
         value += 1.6 * stats.attack(side, unit) + 1.0 * (health - unit.damage) + 1.0
         value += 0.8 * len(stats.keywords(side, unit))
     for relic in side.relics:
-        value += 1.5 + 0.7 * relic.durability + (2.0 if relic.card.static else 0.0) + 0.8 * len(relic.card.abilities)
+        value += (
+            1.5
+            + 0.7 * relic.durability
+            + (2.0 if relic.card.static else 0.0)
+            + 0.8 * len(relic.card.abilities)
+        )
     value += 1.4 * min(len(side.orbs), 6) + 0.8 * side.blooms
     value += 1.1 * len(side.hand)
     return value
@@ -66,7 +71,11 @@ def settle_combat(st: LuminousState, limit: int = 12) -> LuminousState:
     """Play a pending combat (and trigger orders) out on ``st`` with everyone passing and the
     first offered choice, so the damage shows in the evaluation."""
     steps = 0
-    while st.result is None and steps < limit and (st.combat is not None or st.waiting[0] in ("order", "assign")):
+    while (
+        st.result is None
+        and steps < limit
+        and (st.combat is not None or st.waiting[0] in ("order", "assign"))
+    ):
         kind = st.waiting[0]
         if kind == "priority":
             st.apply(Pass())
@@ -173,8 +182,12 @@ class GreedyLuminousBot:
         hand = st.sides[seat].hand
         dear = sorted((c for c in hand if st.card_def(c).cost > 3), key=lambda c: -st.card_def(c).cost)
         for action in actions:
-            if isinstance(action, Mulligan) and set(action.cards) == set(dear[:len(action.cards)]) \
-                    and len(action.cards) == min(len(dear), max(len(a.cards) for a in actions if isinstance(a, Mulligan))):
+            if (
+                isinstance(action, Mulligan)
+                and set(action.cards) == set(dear[: len(action.cards)])
+                and len(action.cards)
+                == min(len(dear), max(len(a.cards) for a in actions if isinstance(a, Mulligan)))
+            ):
                 return action
         return actions[0]
 

@@ -17,16 +17,40 @@ CardId = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=40
 CardType = Literal["unit", "relic", "spell"]
 Keyword = Literal["dash", "flight", "lunge", "overwhelm", "barrier", "watchful"]
 ChooseKind = Literal[
-    "unit", "enemy_unit", "my_unit", "relic", "enemy_relic", "my_relic", "enemy_unit_or_favored",
+    "unit",
+    "enemy_unit",
+    "my_unit",
+    "relic",
+    "enemy_relic",
+    "my_relic",
+    "enemy_unit_or_favored",
 ]
 Selector = Literal[
-    "chosen", "this", "my_favored", "foe_favored", "enemy_units", "my_units", "other_my_units",
-    "all_units", "my_relics", "other_my_relics", "attacker", "random_enemy_unit", "it",
+    "chosen",
+    "this",
+    "my_favored",
+    "foe_favored",
+    "enemy_units",
+    "my_units",
+    "other_my_units",
+    "all_units",
+    "my_relics",
+    "other_my_relics",
+    "attacker",
+    "random_enemy_unit",
+    "it",
 ]
 """``it``: the card a trigger is about (the arriving relic, the declared attacker)."""
 Until = Literal["permanent", "end_of_turn"]
 When = Literal[
-    "arrive", "depart", "contact", "wave", "start", "end", "ally_relic_arrive", "ally_wave",
+    "arrive",
+    "depart",
+    "contact",
+    "wave",
+    "start",
+    "end",
+    "ally_relic_arrive",
+    "ally_wave",
     "play_off_turn",
 ]
 UNIT_SELECTORS = {"enemy_units", "my_units", "other_my_units", "all_units", "attacker", "random_enemy_unit"}
@@ -135,12 +159,37 @@ class ReturnToHand(_Step):
 
 
 Step = Annotated[
-    Damage | Heal | Draw | Buff | Grant | Bolster | Wear | Token | Bloom | Destroy | Void | Ready | Expend | ReturnToHand,
+    Damage
+    | Heal
+    | Draw
+    | Buff
+    | Grant
+    | Bolster
+    | Wear
+    | Token
+    | Bloom
+    | Destroy
+    | Void
+    | Ready
+    | Expend
+    | ReturnToHand,
     Field(discriminator="op"),
 ]
 OPS: tuple[str, ...] = (
-    "damage", "heal", "draw", "buff", "grant", "bolster", "wear", "token", "bloom", "destroy", "void",
-    "ready", "expend", "return",
+    "damage",
+    "heal",
+    "draw",
+    "buff",
+    "grant",
+    "bolster",
+    "wear",
+    "token",
+    "bloom",
+    "destroy",
+    "void",
+    "ready",
+    "expend",
+    "return",
 )
 
 

@@ -74,7 +74,9 @@ class _Loader:
     def load(self) -> None:
         files = list(iter_data_files(self.folder))
         if not files:
-            self.issues.append(DataIssue(str(self.folder), "no data files (cards, favored, keywords, decks, rules)"))
+            self.issues.append(
+                DataIssue(str(self.folder), "no data files (cards, favored, keywords, decks, rules)")
+            )
             return
         for path in files:
             try:
@@ -84,7 +86,9 @@ class _Loader:
                 continue
             self._read(doc)
         if self.rules is None and not self.issues:
-            self.issues.append(DataIssue(str(self.folder), "no 'rules' (colours, factions and box counts are required)"))
+            self.issues.append(
+                DataIssue(str(self.folder), "no 'rules' (colours, factions and box counts are required)")
+            )
 
     def _items(self, doc: SourceDoc, key: str, model: type[Card | Favored], into: dict[str, Any]) -> None:
         items, issues = parse_items(doc, key, model)
@@ -92,12 +96,18 @@ class _Loader:
         raw = doc.content[key]
         positions = item_positions(raw)
         valid = {item.id for item in items}
-        self.broken.update(str(e["id"]) for e in raw if isinstance(e, dict) and isinstance(e.get("id"), str) and e["id"] not in valid)
+        self.broken.update(
+            str(e["id"])
+            for e in raw
+            if isinstance(e, dict) and isinstance(e.get("id"), str) and e["id"] not in valid
+        )
         for item in items:
             index = positions.get(item.id, 0)
             if item.id in into:
                 first = into[item.id][1]
-                self.issues.append(doc.issue(f"duplicate id (also in {first.name})", (key, index), item.id, "id"))
+                self.issues.append(
+                    doc.issue(f"duplicate id (also in {first.name})", (key, index), item.id, "id")
+                )
                 continue
             into[item.id] = (item, doc, (key, index))
 
@@ -143,8 +153,15 @@ class _Loader:
     def check_cards(self) -> None:
         colours, factions = self._colours(), self._factions()
         for card, doc, loc in self.cards.values():
-            def report(reason: str, field: str, *sub: Any, _card: Card = card, _doc: SourceDoc = doc,
-                       _loc: tuple[Any, ...] = loc) -> None:
+
+            def report(
+                reason: str,
+                field: str,
+                *sub: Any,
+                _card: Card = card,
+                _doc: SourceDoc = doc,
+                _loc: tuple[Any, ...] = loc,
+            ) -> None:
                 self.issues.append(_doc.issue(reason, (*_loc, *sub), _card.id, field))
 
             if card.faction not in factions:
@@ -153,7 +170,12 @@ class _Loader:
                 report(did_you_mean("orb colour", card.check, colours), "check", "check")
             for index, ability in enumerate(card.abilities):
                 if ability.check is not None and ability.check not in colours:
-                    report(did_you_mean("orb colour", ability.check, colours), "abilities.check", "abilities", index)
+                    report(
+                        did_you_mean("orb colour", ability.check, colours),
+                        "abilities.check",
+                        "abilities",
+                        index,
+                    )
             self._check_card_steps(card, report)
 
     def _check_card_steps(self, card: Card, report: Any) -> None:
@@ -173,8 +195,9 @@ class _Loader:
         if card.choose is not None and not uses_chosen:
             report("'choose' is set but no step or Arrive trigger uses 'chosen'", "choose", "choose")
 
-    def _check_step(self, step: Any, choice: str | None, card_type: str, trigger: Trigger | None,
-                    report: Any, field: str) -> bool:
+    def _check_step(
+        self, step: Any, choice: str | None, card_type: str, trigger: Trigger | None, report: Any, field: str
+    ) -> bool:
         target = getattr(step, "target", None)
         if target == "chosen" and choice is None:
             where = "an Arrive trigger, a spell or an ability with 'choose'"
@@ -183,11 +206,17 @@ class _Loader:
             report(f"'{step.op}' targets 'this' but a spell is not in play", field)
         if target == "it" and (trigger is None or trigger.when not in TRIGGER_SUBJECT):
             report(f"'{step.op}' targets 'it', which only {', '.join(TRIGGER_SUBJECT)} triggers have", field)
-        if step.op in UNIT_ONLY_OPS and (target in FAVORED_SELECTORS or target in RELIC_SELECTORS
-                                        or (target == "chosen" and choice in RELIC_CHOICES)):
+        if step.op in UNIT_ONLY_OPS and (
+            target in FAVORED_SELECTORS
+            or target in RELIC_SELECTORS
+            or (target == "chosen" and choice in RELIC_CHOICES)
+        ):
             report(f"'{step.op}' works on units, not '{target}'", field)
-        if step.op in RELIC_ONLY_OPS and (target in FAVORED_SELECTORS or (target == "chosen" and choice in UNIT_CHOICES)
-                                          or (target == "this" and card_type == "unit")):
+        if step.op in RELIC_ONLY_OPS and (
+            target in FAVORED_SELECTORS
+            or (target == "chosen" and choice in UNIT_CHOICES)
+            or (target == "this" and card_type == "unit")
+        ):
             report(f"'{step.op}' works on relics, not '{target}'", field)
         if step.op == "token":
             found = self.cards.get(step.card)
@@ -201,13 +230,25 @@ class _Loader:
         factions = self._factions()
         for favored, doc, loc in self.favored.values():
             if favored.faction not in factions or favored.faction == "neutral":
-                self.issues.append(doc.issue(did_you_mean("faction", favored.faction, factions - {"neutral"}),
-                                             (*loc, "faction"), favored.id, "faction"))
+                self.issues.append(
+                    doc.issue(
+                        did_you_mean("faction", favored.faction, factions - {"neutral"}),
+                        (*loc, "faction"),
+                        favored.id,
+                        "faction",
+                    )
+                )
             for index, trigger in enumerate(favored.triggers):
                 for step in trigger.steps:
                     if getattr(step, "target", None) in ("chosen", "this"):
-                        self.issues.append(doc.issue("a Favored's ability has no chosen target and no 'this'",
-                                                     (*loc, "triggers", index), favored.id, f"triggers.{index}"))
+                        self.issues.append(
+                            doc.issue(
+                                "a Favored's ability has no chosen target and no 'this'",
+                                (*loc, "triggers", index),
+                                favored.id,
+                                f"triggers.{index}",
+                            )
+                        )
 
     def check_box(self) -> None:
         if self.rules is None or self.rules_where is None:
@@ -216,23 +257,49 @@ class _Loader:
         for token, count in self.rules.box.tokens.items():
             found = self.cards.get(token)
             if found is None:
-                self.issues.append(doc.issue(did_you_mean("token card", token, self.cards), (*loc, "box", "tokens", token),
-                                             None, "box.tokens"))
+                self.issues.append(
+                    doc.issue(
+                        did_you_mean("token card", token, self.cards),
+                        (*loc, "box", "tokens", token),
+                        None,
+                        "box.tokens",
+                    )
+                )
             elif not found[0].token:
-                self.issues.append(doc.issue(f"'{token}' is not a token card", (*loc, "box", "tokens", token), None, "box.tokens"))
+                self.issues.append(
+                    doc.issue(
+                        f"'{token}' is not a token card", (*loc, "box", "tokens", token), None, "box.tokens"
+                    )
+                )
             if count < 1:
-                self.issues.append(doc.issue("a box holds at least 1 of each token", (*loc, "box", "tokens", token), None, "box.tokens"))
+                self.issues.append(
+                    doc.issue(
+                        "a box holds at least 1 of each token",
+                        (*loc, "box", "tokens", token),
+                        None,
+                        "box.tokens",
+                    )
+                )
         for card, cdoc, cloc in self.cards.values():
             if card.token and card.id not in self.rules.box.tokens:
-                self.issues.append(cdoc.issue("a token needs a count in rules.box.tokens", cloc, card.id, "token"))
+                self.issues.append(
+                    cdoc.issue("a token needs a count in rules.box.tokens", cloc, card.id, "token")
+                )
 
     def check_decks(self) -> None:
         rules = self.rules
         if rules is None:
             return
         for deck, doc, loc in self.decks:
-            def report(reason: str, field: str, *sub: Any, _deck: Deck = deck, _doc: SourceDoc = doc,
-                       _loc: tuple[Any, ...] = loc) -> None:
+
+            def report(
+                reason: str,
+                field: str,
+                *sub: Any,
+                _deck: Deck = deck,
+                _doc: SourceDoc = doc,
+                _loc: tuple[Any, ...] = loc,
+            ) -> None:
                 self.issues.append(_doc.issue(reason, (*_loc, *sub), _deck.id, field))
 
             favored = self.favored.get(deck.favored)
@@ -260,21 +327,34 @@ class _Loader:
                     if entry.count > 1:
                         report(f"'{card.id}' is unique: one copy only, not {entry.count}", "cards", *where)
                 elif entry.count > rules.max_copies:
-                    report(f"{entry.count} copies of '{card.id}'; at most {rules.max_copies}", "cards", *where)
+                    report(
+                        f"{entry.count} copies of '{card.id}'; at most {rules.max_copies}", "cards", *where
+                    )
                 if faction is not None and card.faction not in ("neutral", faction):
-                    report(f"'{card.id}' is a {card.faction} card; a {faction} deck plays {faction} and neutral cards",
-                           "cards", *where)
+                    report(
+                        f"'{card.id}' is a {card.faction} card; a {faction} deck plays {faction} and neutral cards",
+                        "cards",
+                        *where,
+                    )
             if uniques > rules.max_uniques:
-                report(f"{uniques} unique cards; a deck may hold at most {rules.max_uniques}", "cards", "cards")
+                report(
+                    f"{uniques} unique cards; a deck may hold at most {rules.max_uniques}", "cards", "cards"
+                )
             if total != rules.deck_size:
-                report(f"the deck has {total} cards; it needs exactly {rules.deck_size} (plus the Favored)", "cards", "cards")
+                report(
+                    f"the deck has {total} cards; it needs exactly {rules.deck_size} (plus the Favored)",
+                    "cards",
+                    "cards",
+                )
 
     def compile(self) -> Catalog:
         assert self.rules is not None
         cards = {cid: compile_card(card) for cid, (card, _, _) in self.cards.items()}
         favored = {fid: compile_favored(f) for fid, (f, _, _) in self.favored.items()}
         decks = {deck.id: deck for deck, _, _ in self.decks}
-        lists = {deck.id: tuple(e.card for e in deck.cards for _ in range(e.count)) for deck in decks.values()}
+        lists = {
+            deck.id: tuple(e.card for e in deck.cards for _ in range(e.count)) for deck in decks.values()
+        }
         return Catalog(cards, favored, dict(self.keywords), decks, lists, self.rules, self.folder)
 
 
@@ -286,7 +366,9 @@ def _scan(folder: Path) -> _Loader:
     loader.check_box()
     loader.check_decks()
     if not loader.issues and not loader.decks:  # a match starts from a deck: the list is required
-        loader.issues.append(DataIssue(str(folder), "no decks defined (a 'decks' list is required, e.g. in decks.yaml)"))
+        loader.issues.append(
+            DataIssue(str(folder), "no decks defined (a 'decks' list is required, e.g. in decks.yaml)")
+        )
     return loader
 
 

@@ -108,9 +108,16 @@ def _step(step: Any) -> CStep:
     if step.cond is not None:
         cond = Cond(step.cond.opponent_turn, step.cond.min_relics, step.cond.min_units)
     n = getattr(step, "amount", 0) or getattr(step, "count", 0) or getattr(step, "attack", 0)
-    return CStep(step.op, n, getattr(step, "target", None), getattr(step, "health", 0),
-                 getattr(step, "keyword", None), getattr(step, "card", None),
-                 getattr(step, "until", "end_of_turn"), cond)
+    return CStep(
+        step.op,
+        n,
+        getattr(step, "target", None),
+        getattr(step, "health", 0),
+        getattr(step, "keyword", None),
+        getattr(step, "card", None),
+        getattr(step, "until", "end_of_turn"),
+        cond,
+    )
 
 
 def _trigger(trigger: Trigger) -> CTrigger:
@@ -118,8 +125,15 @@ def _trigger(trigger: Trigger) -> CTrigger:
 
 
 def _ability(ability: Ability) -> CAbility:
-    return CAbility(ability.expend, ability.essence, ability.check, ability.wear, ability.sacrifice,
-                    ability.choose, tuple(_step(s) for s in ability.steps))
+    return CAbility(
+        ability.expend,
+        ability.essence,
+        ability.check,
+        ability.wear,
+        ability.sacrifice,
+        ability.choose,
+        tuple(_step(s) for s in ability.steps),
+    )
 
 
 def compile_card(card: Card) -> CardDef:
@@ -128,15 +142,34 @@ def compile_card(card: Card) -> CardDef:
         s = card.static
         static = (s.attack, s.health, frozenset(s.keywords), s.others_only)
     return CardDef(
-        id=card.id, name=card.name, type=card.type, faction=card.faction, essence=card.essence,
-        check=card.check, text=card.text, attack=card.attack or 0, health=card.health or 0,
-        durability=card.durability or 0, keywords=frozenset(card.keywords), fast=card.fast,
-        unique=card.unique, token=card.token, choose=card.choose,
-        steps=tuple(_step(s) for s in card.steps), triggers=tuple(_trigger(t) for t in card.triggers),
-        abilities=tuple(_ability(a) for a in card.abilities), static=static,
+        id=card.id,
+        name=card.name,
+        type=card.type,
+        faction=card.faction,
+        essence=card.essence,
+        check=card.check,
+        text=card.text,
+        attack=card.attack or 0,
+        health=card.health or 0,
+        durability=card.durability or 0,
+        keywords=frozenset(card.keywords),
+        fast=card.fast,
+        unique=card.unique,
+        token=card.token,
+        choose=card.choose,
+        steps=tuple(_step(s) for s in card.steps),
+        triggers=tuple(_trigger(t) for t in card.triggers),
+        abilities=tuple(_ability(a) for a in card.abilities),
+        static=static,
     )
 
 
 def compile_favored(favored: Favored) -> FavoredDef:
-    return FavoredDef(favored.id, favored.name, favored.faction, favored.life, favored.text,
-                      tuple(_trigger(t) for t in favored.triggers))
+    return FavoredDef(
+        favored.id,
+        favored.name,
+        favored.faction,
+        favored.life,
+        favored.text,
+        tuple(_trigger(t) for t in favored.triggers),
+    )

@@ -100,6 +100,7 @@ def holds(st: LuminousState, ctx: Ctx, step: CStep) -> bool:
 
 # ----- ops -------------------------------------------------------------------------------------
 
+
 def _damage(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for seat, thing in select(st, ctx, step.target or ""):
         deal_damage(st, seat, thing, step.n, ctx.source)
@@ -112,7 +113,9 @@ def deal_damage(st: LuminousState, seat: int, thing: Thing | None, amount: int, 
     if thing is None:
         st.sides[seat].life -= amount
         if st.logging:
-            st.say("damage", f"{st.favored_name(seat)} takes {amount} damage ({st.sides[seat].life} life).", seat)
+            st.say(
+                "damage", f"{st.favored_name(seat)} takes {amount} damage ({st.sides[seat].life} life).", seat
+            )
     elif thing.card.type == "unit":
         thing.damage += amount
         if st.logging:
@@ -165,7 +168,9 @@ def _grant(st: LuminousState, ctx: Ctx, step: CStep) -> None:
 def _bolster(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for relic in _relics(st, ctx, step):
         relic.durability += step.n
-        st.say("bolster", f"Bolster {step.n}: {relic.card.name} has {relic.durability} durability.", relic.owner)
+        st.say(
+            "bolster", f"Bolster {step.n}: {relic.card.name} has {relic.durability} durability.", relic.owner
+        )
 
 
 def _wear(st: LuminousState, ctx: Ctx, step: CStep) -> None:
@@ -215,9 +220,20 @@ def _return(st: LuminousState, ctx: Ctx, step: CStep) -> None:
 
 
 OPS: dict[str, Callable[[LuminousState, Ctx, CStep], None]] = {
-    "damage": _damage, "heal": _heal, "draw": _draw, "buff": _buff, "grant": _grant, "bolster": _bolster,
-    "wear": _wear, "token": _token, "bloom": _bloom, "destroy": _destroy, "void": _void, "ready": _ready,
-    "expend": _expend, "return": _return,
+    "damage": _damage,
+    "heal": _heal,
+    "draw": _draw,
+    "buff": _buff,
+    "grant": _grant,
+    "bolster": _bolster,
+    "wear": _wear,
+    "token": _token,
+    "bloom": _bloom,
+    "destroy": _destroy,
+    "void": _void,
+    "ready": _ready,
+    "expend": _expend,
+    "return": _return,
 }
 """The op registry: the one place an op name meets its handler (``cards.OPS`` lists the same)."""
 
@@ -234,8 +250,16 @@ def run_steps(st: LuminousState, ctx: Ctx, steps: tuple[CStep, ...]) -> None:
 
 # ----- triggers --------------------------------------------------------------------------------
 
-def fire(st: LuminousState, seat: int, source: str, triggers: tuple[CTrigger, ...], when: str,
-         n: int = 0, subject: str = "") -> None:
+
+def fire(
+    st: LuminousState,
+    seat: int,
+    source: str,
+    triggers: tuple[CTrigger, ...],
+    when: str,
+    n: int = 0,
+    subject: str = "",
+) -> None:
     """Add ``source``'s triggers of kind ``when`` (and wave number ``n``) to the batch."""
     for index, trigger in enumerate(triggers):
         if trigger.when == when and trigger.n == n:
@@ -260,6 +284,7 @@ def trigger_of(st: LuminousState, source: str, effect: str) -> CTrigger:
 
 # ----- state-based checks ----------------------------------------------------------------------
 
+
 def settle(st: LuminousState) -> None:
     """Units with lethal damage die, relics at 0 durability break (both to the discard pile,
     Depart fires), a Favored at 0 life loses."""
@@ -279,5 +304,11 @@ def settle(st: LuminousState) -> None:
             st.finish(Outcome((), st.scores(), "Both Favored fell at once: a draw.", "draw"))
         else:
             winner = 1 - lost[0]
-            st.finish(Outcome((winner,), st.scores(),
-                              f"{st.favored_name(lost[0])} has no life left: {st.players[winner]} wins.", "life-zero"))
+            st.finish(
+                Outcome(
+                    (winner,),
+                    st.scores(),
+                    f"{st.favored_name(lost[0])} has no life left: {st.players[winner]} wins.",
+                    "life-zero",
+                )
+            )

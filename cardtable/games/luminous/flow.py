@@ -91,14 +91,21 @@ def deck_out(st: LuminousState, seat: int) -> None:
     side, other = st.sides[seat], st.sides[1 - seat]
     verdict = rules.deck_out(side.marked, other.marked)
     if verdict == "win":
-        st.finish(Outcome((seat,), st.scores(),
-                          f"{st.players[seat]} is the second player to draw from an empty deck and wins.", "deck-out"))
+        st.finish(
+            Outcome(
+                (seat,),
+                st.scores(),
+                f"{st.players[seat]} is the second player to draw from an empty deck and wins.",
+                "deck-out",
+            )
+        )
     elif verdict == "mark":
         side.marked = True
         st.say("deck-out", f"{st.players[seat]} must draw from an empty deck: nothing is drawn.", seat)
 
 
 # ----- turn steps -------------------------------------------------------------------------------
+
 
 def start_turn(st: LuminousState) -> None:
     """Start phase of the active seat: ready everything, start-of-turn triggers, then draw."""
@@ -167,6 +174,7 @@ def end_combat(st: LuminousState) -> None:
 
 # ----- combat damage ----------------------------------------------------------------------------
 
+
 def blockers_in_play(st: LuminousState) -> list:
     combat = st.combat
     assert combat is not None
@@ -232,12 +240,16 @@ def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
     keywords = stats.keywords(side, attacker)
     blow = Blow(attacker.iid, stats.attack(side, attacker), stats.health(side, attacker) - attacker.damage)
     blows = [Blow(b.iid, stats.attack(foe_side, b), stats.health(foe_side, b) - b.damage) for b in blockers]
-    result = rules.blocked_damage(blow, blows, split, lunge="lunge" in keywords, overwhelm="overwhelm" in keywords)
+    result = rules.blocked_damage(
+        blow, blows, split, lunge="lunge" in keywords, overwhelm="overwhelm" in keywords
+    )
     for blocker, dealt in zip(blockers, result.to_blockers):
         effects.deal_damage(st, 1 - seat, blocker, dealt, attacker.iid)
     effects.deal_damage(st, seat, attacker, result.to_attacker, "")
     if result.carried:
-        st.say("overwhelm", f"Overwhelm: {result.carried} damage goes on to {st.favored_name(1 - seat)}.", seat)
+        st.say(
+            "overwhelm", f"Overwhelm: {result.carried} damage goes on to {st.favored_name(1 - seat)}.", seat
+        )
         effects.deal_damage(st, 1 - seat, None, result.carried, attacker.iid)
         effects.fire(st, seat, attacker.iid, attacker.card.triggers, "contact")
     effects.settle(st)

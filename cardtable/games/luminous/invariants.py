@@ -107,7 +107,11 @@ def cheap_invariants(state: GameState) -> list[str]:
         blooms += pool.blooms
     box = st.catalog.rules.box
     boxes = len(st.pools)
-    if (cards != len(st.ids) - st.next_token + 1 or orbs != boxes * box.orbs_per_colour * 3
-            or blooms != boxes * box.blooms or tokens != boxes * st.box_tokens):
+    if (
+        cards != len(st.ids) - st.next_token + 1
+        or orbs != boxes * box.orbs_per_colour * 3
+        or blooms != boxes * box.blooms
+        or tokens != boxes * st.box_tokens
+    ):
         return invariants(state) or ["a count is off (cards, orbs, Blooms or tokens)"]
     return []

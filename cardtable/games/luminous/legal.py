@@ -62,8 +62,9 @@ def choice_options(st: LuminousState, seat: int, kind: str | None) -> list[str]:
     raise ValueError(f"unknown choice {kind!r}")
 
 
-def target_problem(st: LuminousState, seat: int, kind: str | None, target: str | None,
-                   spell: bool) -> str | None:
+def target_problem(
+    st: LuminousState, seat: int, kind: str | None, target: str | None, spell: bool
+) -> str | None:
     options = choice_options(st, seat, kind)
     if kind is None:
         return None if target is None else "this needs no target"
@@ -78,7 +79,9 @@ def target_problem(st: LuminousState, seat: int, kind: str | None, target: str |
     return None
 
 
-def cost_problem(st: LuminousState, seat: int, essence: int, check: str | None, pay: tuple[str, ...]) -> str | None:
+def cost_problem(
+    st: LuminousState, seat: int, essence: int, check: str | None, pay: tuple[str, ...]
+) -> str | None:
     side = st.sides[seat]
     orbs = side.orb_tuples()
     if pay:
@@ -86,7 +89,9 @@ def cost_problem(st: LuminousState, seat: int, essence: int, check: str | None, 
     if not rules.can_pay(orbs, side.blooms, essence, check):
         if check is not None and not any(o[1] == check for o in orbs):
             return f"the orb check needs a {check} orb in play"
-        return f"not enough essence (the cost is {essence}{' plus a ' + check + ' orb check' if check else ''})"
+        return (
+            f"not enough essence (the cost is {essence}{' plus a ' + check + ' orb check' if check else ''})"
+        )
     return None
 
 
@@ -99,8 +104,9 @@ def play_problem(st: LuminousState, seat: int, action: Play) -> str | None:
         return "you do not hold priority"
     if not card.fast and not main_timing(st, seat):
         return f"{card.name} is not fast: play it in your own Main phase, outside combat"
-    return (target_problem(st, seat, card.choose, action.target, card.type == "spell")
-            or cost_problem(st, seat, card.essence, card.check, action.pay))
+    return target_problem(st, seat, card.choose, action.target, card.type == "spell") or cost_problem(
+        st, seat, card.essence, card.check, action.pay
+    )
 
 
 def orb_problem(st: LuminousState, seat: int) -> str | None:
@@ -187,8 +193,13 @@ def eligible_blockers(st: LuminousState, seat: int) -> list[Thing]:
         return []
     flying = stats.keywords(attacker_side, attacker)
     side = st.sides[seat]
-    return [t for t in side.units if not t.expended and t.iid not in combat.blockers
-            and rules.may_block(flying, stats.keywords(side, t))]
+    return [
+        t
+        for t in side.units
+        if not t.expended
+        and t.iid not in combat.blockers
+        and rules.may_block(flying, stats.keywords(side, t))
+    ]
 
 
 def block_problem(st: LuminousState, seat: int, action: Block) -> str | None:
@@ -239,8 +250,9 @@ def activate_problem(st: LuminousState, seat: int, action: Activate) -> str | No
             return f"{thing.card.name} entered play this turn and cannot expend yet"
     if ability.wear and thing.durability < ability.wear:
         return f"{thing.card.name} does not have {ability.wear} durability to lose"
-    return (target_problem(st, seat, ability.choose, action.target, True)
-            or cost_problem(st, seat, ability.essence, ability.check, action.pay))
+    return target_problem(st, seat, ability.choose, action.target, True) or cost_problem(
+        st, seat, ability.essence, ability.check, action.pay
+    )
 
 
 def mulligan_limit(st: LuminousState, seat: int) -> int:
@@ -249,6 +261,7 @@ def mulligan_limit(st: LuminousState, seat: int) -> int:
 
 
 # ----- the lists ------------------------------------------------------------------------------
+
 
 def _card_plays(st: LuminousState, seat: int, iid: str, card: CardDef, in_main: bool) -> list[Action]:
     if not card.fast and not in_main:
@@ -278,7 +291,11 @@ def priority_actions(st: LuminousState, seat: int) -> list[Action]:
                 out.append(PlayBloom())
             for orb in side.orbs:
                 if not orb[2]:
-                    out.extend(Pivot(orb[0], c) for c in st.catalog.colours if c != orb[1] and pool.orbs.get(c, 0) > 0)
+                    out.extend(
+                        Pivot(orb[0], c)
+                        for c in st.catalog.colours
+                        if c != orb[1] and pool.orbs.get(c, 0) > 0
+                    )
     seen: set[str] = set()
     for iid in side.hand:
         card_id = st.ids[iid]
@@ -301,7 +318,9 @@ def priority_actions(st: LuminousState, seat: int) -> list[Action]:
             else:
                 out.extend(Activate(thing.iid, index, t) for t in options)
     if in_main:
-        targets = rules.attack_targets([(r.iid, "barrier" in r.card.keywords) for r in st.sides[1 - seat].relics])
+        targets = rules.attack_targets(
+            [(r.iid, "barrier" in r.card.keywords) for r in st.sides[1 - seat].relics]
+        )
         for unit in side.units:
             if stats.can_expend_now(side, unit, st.turn):
                 out.extend(Attack(unit.iid, t) for t in targets)
@@ -364,18 +383,27 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
             return PlayBloom()
     combat = st.combat
     if not in_main:
-        if combat is not None and combat.step == "block" and seat != st.active and combat.may_block \
-                and not rng.randrange(3):
+        if (
+            combat is not None
+            and combat.step == "block"
+            and seat != st.active
+            and combat.may_block
+            and not rng.randrange(3)
+        ):
             eligible = [t.iid for t in eligible_blockers(st, seat)]
             if eligible:
-                group = tuple(b for b in eligible if rng.randrange(2)) or (eligible[rng.randrange(len(eligible))],)
+                group = tuple(b for b in eligible if rng.randrange(2)) or (
+                    eligible[rng.randrange(len(eligible))],
+                )
                 return Block(group)
         if rng.randrange(3):
             return Pass()
     else:
         attackers = [u for u in side.units if stats.can_expend_now(side, u, st.turn)]
         if attackers and rng.randrange(4):
-            targets = rules.attack_targets([(r.iid, "barrier" in r.card.keywords) for r in st.sides[1 - seat].relics])
+            targets = rules.attack_targets(
+                [(r.iid, "barrier" in r.card.keywords) for r in st.sides[1 - seat].relics]
+            )
             return Attack(attackers[rng.randrange(len(attackers))].iid, targets[rng.randrange(len(targets))])
         if not rng.randrange(4):
             return Pass()
@@ -399,8 +427,9 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
         for index, ability in enumerate(thing.card.abilities):
             if ability.expend and not stats.can_expend_now(side, thing, st.turn):
                 continue
-            if (ability.wear and thing.durability < ability.wear) or \
-                    not rules.affordable(cap, blooms, ability.essence, ability.check):
+            if (ability.wear and thing.durability < ability.wear) or not rules.affordable(
+                cap, blooms, ability.essence, ability.check
+            ):
                 continue
             if ability.choose is None:
                 options.append(Activate(thing.iid, index))

@@ -48,8 +48,11 @@ def apply_action(st: LuminousState, action: Action) -> bool:
         raise IllegalActionError(f"not a Luminous action: {action!r}", action)
     wanted = WANTS[type(action)]
     if kind != wanted:
-        raise IllegalActionError(f"the game waits for {st.decision.prompt if st.decision else 'nothing'} "
-                                 f"({kind}), not {action.KIND}", action)
+        raise IllegalActionError(
+            f"the game waits for {st.decision.prompt if st.decision else 'nothing'} "
+            f"({kind}), not {action.KIND}",
+            action,
+        )
     return handler(st, seat, action)
 
 
@@ -63,8 +66,13 @@ def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
     for iid in action.cards:
         side.hand.remove(iid)
         side.deck.insert(0, iid)
-    st.say("mulligan", f"{st.players[seat]} puts {len(action.cards)} card(s) on the bottom and draws as many."
-           if action.cards else f"{st.players[seat]} keeps the opening hand.", seat)
+    st.say(
+        "mulligan",
+        f"{st.players[seat]} puts {len(action.cards)} card(s) on the bottom and draws as many."
+        if action.cards
+        else f"{st.players[seat]} keeps the opening hand.",
+        seat,
+    )
     st.draw(seat, len(action.cards))
     if seat == st.first:
         st.waiting = ("mulligan", 1 - seat)
@@ -105,8 +113,12 @@ def _play(st: LuminousState, seat: int, action: Play) -> bool:
     _pay(st, seat, card.essence, card.check, action.pay)
     side.hand.remove(action.card)
     if st.logging:
-        st.say("play", f"{st.players[seat]} plays {card.name}"
-               + (f" targeting {_name(st, action.target)}." if action.target else "."), seat)
+        st.say(
+            "play",
+            f"{st.players[seat]} plays {card.name}"
+            + (f" targeting {_name(st, action.target)}." if action.target else "."),
+            seat,
+        )
     if seat != st.active:
         effects.fire_side(st, seat, "play_off_turn")
     if card.type == "spell":
@@ -138,8 +150,12 @@ def _activate(st: LuminousState, seat: int, action: Activate) -> bool:
     _pay(st, seat, ability.essence, ability.check, action.pay)
     if ability.expend:
         thing.expended = True
-    st.say("activate", f"{st.players[seat]} activates {thing.card.name}"
-           + (f" targeting {_name(st, action.target)}." if action.target else "."), seat)
+    st.say(
+        "activate",
+        f"{st.players[seat]} activates {thing.card.name}"
+        + (f" targeting {_name(st, action.target)}." if action.target else "."),
+        seat,
+    )
     if ability.wear:
         thing.durability -= ability.wear
     if ability.sacrifice:
@@ -198,7 +214,9 @@ def _attack(st: LuminousState, seat: int, action: Attack) -> bool:
     st.combat = Combat(unit.iid, seat, action.target, st.attacks)
     st.stage = "combat"
     if st.logging:
-        target = st.favored_name(1 - seat) if action.target == rules.FAVORED else st.card_def(action.target).name
+        target = (
+            st.favored_name(1 - seat) if action.target == rules.FAVORED else st.card_def(action.target).name
+        )
         st.say("attack", f"{unit.card.name} attacks {target} (attack {st.attacks} this turn).", seat)
     if unit.card.triggers:
         effects.fire(st, seat, unit.iid, unit.card.triggers, "wave", st.attacks)
@@ -232,8 +250,13 @@ def _assign(st: LuminousState, seat: int, action: Assign) -> bool:
     assert attacker is not None
     blockers = flow.blockers_in_play(st)
     _refuse(split_problem(stats.attack(side, attacker), len(blockers), action.damage), action)
-    st.say("assign", f"{st.players[seat]} splits the damage " + ", ".join(
-        f"{d} to {b.card.name}" for d, b in zip(action.damage, blockers)) + ".", seat)
+    st.say(
+        "assign",
+        f"{st.players[seat]} splits the damage "
+        + ", ".join(f"{d} to {b.card.name}" for d, b in zip(action.damage, blockers))
+        + ".",
+        seat,
+    )
     flow.deal_blocked(st, action.damage)
     flow.run(st)
     return False
@@ -261,9 +284,30 @@ def _discard(st: LuminousState, seat: int, action: Discard) -> bool:
 
 
 HANDLERS: dict[type[Action], Callable[[LuminousState, int, Any], bool]] = {
-            Mulligan: _mulligan, Pass: _pass, Play: _play, Activate: _activate, PlayOrb: _orb,
-            PlayBloom: _bloom, Pivot: _pivot, Attack: _attack, Block: _block, Assign: _assign,
-            Resolve: _resolve, Discard: _discard}
-WANTS = {Mulligan: "mulligan", Pass: "priority", Play: "priority", Activate: "priority", PlayOrb: "priority",
-         PlayBloom: "priority", Pivot: "priority", Attack: "priority", Block: "priority", Assign: "assign",
-         Resolve: "order", Discard: "discard"}
+    Mulligan: _mulligan,
+    Pass: _pass,
+    Play: _play,
+    Activate: _activate,
+    PlayOrb: _orb,
+    PlayBloom: _bloom,
+    Pivot: _pivot,
+    Attack: _attack,
+    Block: _block,
+    Assign: _assign,
+    Resolve: _resolve,
+    Discard: _discard,
+}
+WANTS = {
+    Mulligan: "mulligan",
+    Pass: "priority",
+    Play: "priority",
+    Activate: "priority",
+    PlayOrb: "priority",
+    PlayBloom: "priority",
+    Pivot: "priority",
+    Attack: "priority",
+    Block: "priority",
+    Assign: "assign",
+    Resolve: "order",
+    Discard: "discard",
+}

@@ -36,8 +36,9 @@ def _cost(essence: int, check: str | None) -> Cost:
     return Cost.of(None, essence, {check: 1} if check else None)
 
 
-def payment_problem(orbs: Sequence[Orb], blooms: int, essence: int, check: str | None,
-                    pay: Sequence[str]) -> str | None:
+def payment_problem(
+    orbs: Sequence[Orb], blooms: int, essence: int, check: str | None, pay: Sequence[str]
+) -> str | None:
     """Why ``pay`` (orb ids and ``"bloom"`` words) does not pay ``essence`` plus the orb
     ``check``; ``None`` if it does. Each orb named must be ready and is expended by paying; the
     check needs an orb of that colour in play, ready or expended, that this payment does not use
@@ -106,7 +107,9 @@ def auto_payment(orbs: Sequence[Orb], blooms: int, essence: int, check: str | No
     return tuple(part for key, count in payment for part in [key] * count)
 
 
-def may_block(attacker_keywords: frozenset[str] | set[str], blocker_keywords: frozenset[str] | set[str]) -> bool:
+def may_block(
+    attacker_keywords: frozenset[str] | set[str], blocker_keywords: frozenset[str] | set[str]
+) -> bool:
     """Flight: only a blocker with Flight or Watchful may block it."""
     if "flight" in attacker_keywords:
         return "flight" in blocker_keywords or "watchful" in blocker_keywords
@@ -126,8 +129,9 @@ def attack_targets(relics: Sequence[tuple[str, bool]]) -> list[str]:
     return [FAVORED, *(rid for rid, _ in relics)]
 
 
-def blocked_damage(attacker: Blow, blockers: Sequence[Blow], split: Sequence[int], *, lunge: bool,
-                   overwhelm: bool) -> BlockedResult:
+def blocked_damage(
+    attacker: Blow, blockers: Sequence[Blow], split: Sequence[int], *, lunge: bool, overwhelm: bool
+) -> BlockedResult:
     """Combat damage when blocked: Lunge strikes first (a blocker it kills deals nothing back);
     Overwhelm sends damage past lethal on to the defending Favored (only the attacker's, so a
     blocker's Overwhelm never matters here)."""

@@ -105,11 +105,15 @@ def from_scenario(data: Mapping[str, Any]) -> LuminousState:
     st.catalog = load_catalog()
     st._reset_match_fields()
     st.turn, st.active = spec.turn, spec.active
-    st.first = spec.first if spec.first is not None else (spec.active if spec.turn % 2 == 1 else 1 - spec.active)
+    st.first = (
+        spec.first if spec.first is not None else (spec.active if spec.turn % 2 == 1 else 1 - spec.active)
+    )
     st.ids = {}
     box = st.catalog.rules.box
-    st.pools = [Pool({c: box.orbs_per_colour for c in st.catalog.colours}, box.blooms, dict(box.tokens))
-                for _ in range(1 if spec.shared_box else 2)]
+    st.pools = [
+        Pool({c: box.orbs_per_colour for c in st.catalog.colours}, box.blooms, dict(box.tokens))
+        for _ in range(1 if spec.shared_box else 2)
+    ]
     builder = _Builder(st)
     st.sides = [builder.side(seat, side) for seat, side in enumerate(spec.sides)]
     st.attacks = spec.attacks
@@ -125,7 +129,10 @@ def from_scenario(data: Mapping[str, Any]) -> LuminousState:
     st.waiting = ("priority", holder)
     st.batch = OrderedBatch()
     st.scenario = dict(data)
-    st.say("setup", f"The match starts from a scenario on turn {spec.turn}, {spec.players[holder]} holding priority.")
+    st.say(
+        "setup",
+        f"The match starts from a scenario on turn {spec.turn}, {spec.players[holder]} holding priority.",
+    )
     return st
 
 
@@ -161,7 +168,9 @@ class _Builder:
         favored = st.catalog.favored[spec.favored]
         deck_id = next((d.id for d in st.catalog.decks.values() if d.favored == spec.favored), spec.favored)
         self.pool = 0 if st.options.get("shared_box") else seat
-        side = Side(deck_id, spec.favored, spec.life if spec.life is not None else favored.life, [], self.pool)
+        side = Side(
+            deck_id, spec.favored, spec.life if spec.life is not None else favored.life, [], self.pool
+        )
         side.hand = [self.card(c, f"{where}.hand") for c in spec.hand]
         side.deck = [self.card(c, f"{where}.deck") for c in reversed(spec.deck)]
         side.discard = [self.card(c, f"{where}.discard") for c in spec.discard]

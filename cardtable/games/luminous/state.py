@@ -70,8 +70,10 @@ class LuminousState(GameState):
         shared = bool(options.get("shared_box", False)) or options.get("variant") == "shared-box"
         self.options["shared_box"] = shared
         box = rules.box
-        self.pools = [Pool({c: box.orbs_per_colour for c in self.catalog.colours}, box.blooms, dict(box.tokens))
-                      for _ in range(1 if shared else 2)]
+        self.pools = [
+            Pool({c: box.orbs_per_colour for c in self.catalog.colours}, box.blooms, dict(box.tokens))
+            for _ in range(1 if shared else 2)
+        ]
         self.ids = {}
         self.sides = []
         self.turn = 0
@@ -82,7 +84,9 @@ class LuminousState(GameState):
             iids = [f"c{n}" for n in range(first, first + len(cards))]
             self.ids.update(zip(iids, cards))
             favored = self.catalog.decks[deck_id].favored
-            self.sides.append(Side(deck_id, favored, self.catalog.favored[favored].life, iids, 0 if shared else seat))
+            self.sides.append(
+                Side(deck_id, favored, self.catalog.favored[favored].life, iids, 0 if shared else seat)
+            )
         for side in self.sides:
             self.rng.shuffle(side.deck)
         self.first = self.rng.randrange(2)
@@ -168,8 +172,14 @@ class LuminousState(GameState):
 
     # ----- helpers ----------------------------------------------------------------------------
 
-    def say(self, kind: str, text: str, seat: int | None = None, private_to: int | None = None,
-            public_text: str | None = None) -> None:
+    def say(
+        self,
+        kind: str,
+        text: str,
+        seat: int | None = None,
+        private_to: int | None = None,
+        public_text: str | None = None,
+    ) -> None:
         if self.logging:
             self.log_event_value(Event(kind, text, seat, {"turn": self.turn}, private_to, public_text))
 
@@ -205,8 +215,13 @@ class LuminousState(GameState):
             side.hand.append(iid)
             if not opening and self.logging:
                 name = self.card_def(iid).name
-                self.say("draw", f"{self.players[seat]} draws {name}.", seat, private_to=seat,
-                         public_text=f"{self.players[seat]} draws a card.")
+                self.say(
+                    "draw",
+                    f"{self.players[seat]} draws {name}.",
+                    seat,
+                    private_to=seat,
+                    public_text=f"{self.players[seat]} draws a card.",
+                )
 
     def enter_play(self, seat: int, iid: str) -> Thing:
         """Put a unit or relic into play and fire Arrive (and a Favored's relic trigger)."""
@@ -290,13 +305,23 @@ class LuminousState(GameState):
 
     def _payload_to_json(self) -> dict[str, Any]:
         return {
-            "sides": [side.to_json() for side in self.sides], "pools": [p.to_json() for p in self.pools],
-            "ids": dict(self.ids), "turn": self.turn, "active": self.active, "first": self.first,
-            "stage": self.stage, "waiting": list(self.waiting), "priority": self.priority.to_json(),
-            "batch": self.batch.to_json(), "combat": None if self.combat is None else self.combat.to_json(),
-            "after": None if self.after is None else list(self.after), "attacks": self.attacks,
-            "choices": dict(self.choices), "result": None if self.result is None else self.result.to_json(),
-            "next_token": self.next_token, "next_orb": self.next_orb,
+            "sides": [side.to_json() for side in self.sides],
+            "pools": [p.to_json() for p in self.pools],
+            "ids": dict(self.ids),
+            "turn": self.turn,
+            "active": self.active,
+            "first": self.first,
+            "stage": self.stage,
+            "waiting": list(self.waiting),
+            "priority": self.priority.to_json(),
+            "batch": self.batch.to_json(),
+            "combat": None if self.combat is None else self.combat.to_json(),
+            "after": None if self.after is None else list(self.after),
+            "attacks": self.attacks,
+            "choices": dict(self.choices),
+            "result": None if self.result is None else self.result.to_json(),
+            "next_token": self.next_token,
+            "next_orb": self.next_orb,
         }
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:

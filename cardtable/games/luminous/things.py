@@ -13,8 +13,21 @@ class Thing:
     at end of turn; ``durability`` (relics) is kept; ``atk``/``hp``/``kw`` last, ``tatk``/
     ``thp``/``tkw`` end at cleanup."""
 
-    __slots__ = ("iid", "card", "owner", "expended", "arrived", "damage", "durability", "atk", "hp",
-                 "tatk", "thp", "kw", "tkw")
+    __slots__ = (
+        "iid",
+        "card",
+        "owner",
+        "expended",
+        "arrived",
+        "damage",
+        "durability",
+        "atk",
+        "hp",
+        "tatk",
+        "thp",
+        "kw",
+        "tkw",
+    )
 
     def __init__(self, iid: str, card: CardDef, owner: int, arrived: int) -> None:
         self.iid = iid
@@ -40,8 +53,12 @@ class Thing:
         return other
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"iid": self.iid, "card": self.card.id, "owner": self.owner,
-                                "arrived": self.arrived}
+        data: dict[str, Any] = {
+            "iid": self.iid,
+            "card": self.card.id,
+            "owner": self.owner,
+            "arrived": self.arrived,
+        }
         for name in ("expended", "damage", "atk", "hp", "tatk", "thp"):
             value = getattr(self, name)
             if value:
@@ -86,8 +103,11 @@ class Pool:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Pool:
-        return cls({str(k): int(v) for k, v in data["orbs"].items()}, int(data["blooms"]),
-                   {str(k): int(v) for k, v in data["tokens"].items()})
+        return cls(
+            {str(k): int(v) for k, v in data["orbs"].items()},
+            int(data["blooms"]),
+            {str(k): int(v) for k, v in data["tokens"].items()},
+        )
 
 
 class Side:
@@ -95,8 +115,23 @@ class Side:
     ``relics`` in play, ``orbs`` in play as ``[id, colour, expended]``, ``blooms`` in play,
     ``pool`` (index into the state's pools: the same for both in the shared-box option)."""
 
-    __slots__ = ("deck_id", "favored", "life", "deck", "hand", "discard", "void", "units", "relics", "orbs",
-                 "blooms", "pool", "marked", "orb_played", "statics")
+    __slots__ = (
+        "deck_id",
+        "favored",
+        "life",
+        "deck",
+        "hand",
+        "discard",
+        "void",
+        "units",
+        "relics",
+        "orbs",
+        "blooms",
+        "pool",
+        "marked",
+        "orb_played",
+        "statics",
+    )
 
     def __init__(self, deck_id: str, favored: str, life: int, deck: list[str], pool: int) -> None:
         self.deck_id = deck_id
@@ -118,7 +153,9 @@ class Side:
 
     def refresh_statics(self) -> None:
         """Recount the statics after a card entered or left play."""
-        self.statics = [(t.iid, t.card.static) for t in (*self.units, *self.relics) if t.card.static is not None]
+        self.statics = [
+            (t.iid, t.card.static) for t in (*self.units, *self.relics) if t.card.static is not None
+        ]
 
     def copy(self) -> Side:
         other = Side.__new__(Side)
@@ -128,7 +165,12 @@ class Side:
         other.units = [t.copy() for t in self.units]
         other.relics = [t.copy() for t in self.relics]
         other.orbs = [list(o) for o in self.orbs]
-        other.blooms, other.pool, other.marked, other.orb_played = self.blooms, self.pool, self.marked, self.orb_played
+        other.blooms, other.pool, other.marked, other.orb_played = (
+            self.blooms,
+            self.pool,
+            self.marked,
+            self.orb_played,
+        )
         other.statics = self.statics
         return other
 
@@ -145,16 +187,32 @@ class Side:
         return None
 
     def to_json(self) -> dict[str, Any]:
-        return {"deck_id": self.deck_id, "favored": self.favored, "life": self.life, "deck": list(self.deck),
-                "hand": list(self.hand), "discard": list(self.discard), "void": list(self.void),
-                "units": [t.to_json() for t in self.units], "relics": [t.to_json() for t in self.relics],
-                "orbs": [list(o) for o in self.orbs], "blooms": self.blooms, "pool": self.pool,
-                "marked": self.marked, "orb_played": self.orb_played}
+        return {
+            "deck_id": self.deck_id,
+            "favored": self.favored,
+            "life": self.life,
+            "deck": list(self.deck),
+            "hand": list(self.hand),
+            "discard": list(self.discard),
+            "void": list(self.void),
+            "units": [t.to_json() for t in self.units],
+            "relics": [t.to_json() for t in self.relics],
+            "orbs": [list(o) for o in self.orbs],
+            "blooms": self.blooms,
+            "pool": self.pool,
+            "marked": self.marked,
+            "orb_played": self.orb_played,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any], cards: dict[str, CardDef]) -> Side:
-        side = cls(str(data["deck_id"]), str(data["favored"]), int(data["life"]), [str(c) for c in data["deck"]],
-                   int(data["pool"]))
+        side = cls(
+            str(data["deck_id"]),
+            str(data["favored"]),
+            int(data["life"]),
+            [str(c) for c in data["deck"]],
+            int(data["pool"]),
+        )
         side.hand = [str(c) for c in data["hand"]]
         side.discard = [str(c) for c in data["discard"]]
         side.void = [str(c) for c in data["void"]]

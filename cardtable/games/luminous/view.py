@@ -13,8 +13,12 @@ if TYPE_CHECKING:
 
 
 def thing_view(side: Side, thing: Thing) -> dict[str, Any]:
-    data: dict[str, Any] = {"id": thing.iid, "card": thing.card.id, "expended": thing.expended,
-                            "arrived": thing.arrived}
+    data: dict[str, Any] = {
+        "id": thing.iid,
+        "card": thing.card.id,
+        "expended": thing.expended,
+        "arrived": thing.arrived,
+    }
     if thing.card.type == "unit":
         data.update(attack=stats.attack(side, thing), health=stats.health(side, thing), damage=thing.damage)
     else:
@@ -41,22 +45,39 @@ def view(st: LuminousState, seat: int | None) -> dict[str, Any]:
     for index, side in enumerate(st.sides):
         pool = st.pools[side.pool]
         data: dict[str, Any] = {
-            "favored": side.favored, "life": side.life, "deck": len(side.deck), "hand_size": len(side.hand),
-            "discard": [[c, st.ids[c]] for c in side.discard], "void": [[c, st.ids[c]] for c in side.void],
-            "units": [thing_view(side, t) for t in side.units], "relics": [thing_view(side, t) for t in side.relics],
-            "orbs": [list(o) for o in side.orbs], "blooms": side.blooms, "orb_pile": dict(pool.orbs),
-            "marked": side.marked, "orb_played": side.orb_played,
+            "favored": side.favored,
+            "life": side.life,
+            "deck": len(side.deck),
+            "hand_size": len(side.hand),
+            "discard": [[c, st.ids[c]] for c in side.discard],
+            "void": [[c, st.ids[c]] for c in side.void],
+            "units": [thing_view(side, t) for t in side.units],
+            "relics": [thing_view(side, t) for t in side.relics],
+            "orbs": [list(o) for o in side.orbs],
+            "blooms": side.blooms,
+            "orb_pile": dict(pool.orbs),
+            "marked": side.marked,
+            "orb_played": side.orb_played,
         }
         if index == seat:
             data["hand"] = [[c, st.ids[c]] for c in side.hand]
         sides.append(data)
     kind, waiting_seat = st.waiting
     return {
-        "seat": seat, "turn": st.turn, "active": st.active, "first": st.first, "stage": st.stage,
-        "to_act": st.to_act, "decision": kind if st.result is None else None,
-        "priority": st.priority.holder if kind == "priority" else None, "passes": st.priority.passes,
-        "pass_meaning": pass_meaning(st), "combat": None if st.combat is None else st.combat.to_json(),
-        "batch": [p.to_json() for p in st.batch.pending], "attacks": st.attacks,
-        "shared_box": bool(st.options.get("shared_box")), "sides": sides,
+        "seat": seat,
+        "turn": st.turn,
+        "active": st.active,
+        "first": st.first,
+        "stage": st.stage,
+        "to_act": st.to_act,
+        "decision": kind if st.result is None else None,
+        "priority": st.priority.holder if kind == "priority" else None,
+        "passes": st.priority.passes,
+        "pass_meaning": pass_meaning(st),
+        "combat": None if st.combat is None else st.combat.to_json(),
+        "batch": [p.to_json() for p in st.batch.pending],
+        "attacks": st.attacks,
+        "shared_box": bool(st.options.get("shared_box")),
+        "sides": sides,
         "result": None if st.result is None else st.result.to_json(),
     }

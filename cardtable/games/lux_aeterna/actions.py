@@ -87,5 +87,16 @@ class Concede(Action):
 
 ACTION_CLASSES = (Pass, Offer, Play, Activate, Accumulate, Attack, Defend, Choose, Discard, Concede)
 
-__all__ = ["Pass", "Choose", "Offer", "Play", "Activate", "Accumulate", "Attack", "Defend",
-           "Discard", "Concede", "ACTION_CLASSES"]
+__all__ = [
+    "Pass",
+    "Choose",
+    "Offer",
+    "Play",
+    "Activate",
+    "Accumulate",
+    "Attack",
+    "Defend",
+    "Discard",
+    "Concede",
+    "ACTION_CLASSES",
+]

@@ -17,8 +17,16 @@ from cardtable.games.lux_aeterna.effects import source_abilities
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
 
-__all__ = ["PaymentPreview", "payment_preview", "payment_choices", "attack_forecast",
-           "AttackForecast", "hand_status", "HandStatus", "actions_by_card"]
+__all__ = [
+    "PaymentPreview",
+    "payment_preview",
+    "payment_choices",
+    "attack_forecast",
+    "AttackForecast",
+    "hand_status",
+    "HandStatus",
+    "actions_by_card",
+]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -42,8 +50,11 @@ class PaymentPreview:
     choices: int
 
     def to_json(self) -> dict[str, Any]:
-        return {"lights": [dataclasses.asdict(p) for p in self.lights], "text": self.text,
-                "choices": self.choices}
+        return {
+            "lights": [dataclasses.asdict(p) for p in self.lights],
+            "text": self.text,
+            "choices": self.choices,
+        }
 
 
 def _cost_of(game: LuxState, action: Play | Activate) -> Any:
@@ -68,8 +79,11 @@ def payment_preview(game: LuxState, action: Play | Activate) -> PaymentPreview:
         place, _, kind = key.partition(":")
         name = "Numen" if place == "numen" else game.card_def(place).name
         paid.append(PaidLight(place, name, kind, n))
-    words = [f"{p.count} {game.catalog.colour_name(p.kind[0])}{' (White)' if p.kind[1] == 'W' and p.kind[0] != 'W' else ''} "
-             f"from {p.place_name}" for p in paid]
+    words = [
+        f"{p.count} {game.catalog.colour_name(p.kind[0])}{' (White)' if p.kind[1] == 'W' and p.kind[0] != 'W' else ''} "
+        f"from {p.place_name}"
+        for p in paid
+    ]
     choices = len(lights.payment_options(game, seat, _cost_of(game, action), limit=8))
     return PaymentPreview(tuple(paid), "; ".join(words) or "free", choices)
 
@@ -98,7 +112,9 @@ def hand_status(game: LuxState, seat: int) -> list[HandStatus]:
             out.append(HandStatus(iid, True, ""))
             continue
         card = game.card_def(iid)
-        reason = (legal.fast_timing_problem if card.type == "prayer" else legal.main_timing_problem)(game, seat)
+        reason = (legal.fast_timing_problem if card.type == "prayer" else legal.main_timing_problem)(
+            game, seat
+        )
         if reason is None and not lights.can_pay(game, seat, card.cost):
             reason = "not enough Lights"
         if reason is None:

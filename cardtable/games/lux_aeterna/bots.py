@@ -187,8 +187,7 @@ class StrongBot:
                 totals[i] += rollout(world, seat, Rng(world_seed + 1), self.depth)
         # The greedy look-ahead's score is a prior worth a few rollouts.
         weight = PRIOR_ROLLOUTS
-        best = max(range(len(top)),
-                   key=lambda i: ((totals[i] + weight * prior[i]) / (rounds + weight), -i))
+        best = max(range(len(top)), key=lambda i: ((totals[i] + weight * prior[i]) / (rounds + weight), -i))
         return top[best]
 
 
@@ -201,7 +200,7 @@ def determinize(state: LuxState, seat: int, rng: Rng) -> LuxState:
     codex = world.zones.zones[foe]["codex"]
     pool = hand + codex
     rng.shuffle(pool)
-    new_hand, new_codex = pool[: len(hand)], pool[len(hand):]
+    new_hand, new_codex = pool[: len(hand)], pool[len(hand) :]
     world.zones.zones[foe]["hand"] = new_hand
     world.zones.zones[foe]["codex"] = new_codex
     for iid in new_hand:

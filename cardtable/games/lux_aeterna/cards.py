@@ -16,10 +16,32 @@ CardType = Literal["unit", "relic", "prayer", "prophecy"]
 Who = Literal["you", "opponent", "each"]
 COST_PATTERN = r"^[RXCVP]*[0-9]?$"
 
-EVENTS = ("enters", "attacks", "defends", "destroyed", "damage", "prayer", "accumulated", "limbo",
-          "start_of_turn", "end_of_turn", "healed")
-EventName = Literal["enters", "attacks", "defends", "destroyed", "damage", "prayer", "limbo",
-                    "accumulated", "start_of_turn", "end_of_turn", "healed"]
+EVENTS = (
+    "enters",
+    "attacks",
+    "defends",
+    "destroyed",
+    "damage",
+    "prayer",
+    "accumulated",
+    "limbo",
+    "start_of_turn",
+    "end_of_turn",
+    "healed",
+)
+EventName = Literal[
+    "enters",
+    "attacks",
+    "defends",
+    "destroyed",
+    "damage",
+    "prayer",
+    "limbo",
+    "accumulated",
+    "start_of_turn",
+    "end_of_turn",
+    "healed",
+]
 Whose = Literal["self", "own", "enemy", "any"]
 
 
@@ -171,12 +193,48 @@ class Hook(OpBase):
 
 
 Op = Annotated[
-    Damage | Heal | Gain | Draw | Destroy | Power | Polarize | Depolarize | Banish | Recall | Bounce | Discard | Sacrifice | Counter | Accumulate | Choose | Win | Connect | Hook,
+    Damage
+    | Heal
+    | Gain
+    | Draw
+    | Destroy
+    | Power
+    | Polarize
+    | Depolarize
+    | Banish
+    | Recall
+    | Bounce
+    | Discard
+    | Sacrifice
+    | Counter
+    | Accumulate
+    | Choose
+    | Win
+    | Connect
+    | Hook,
     Field(discriminator="op"),
 ]
-OP_NAMES = ("damage", "heal", "gain", "draw", "destroy", "power", "polarize", "depolarize",
-            "banish", "recall", "bounce", "discard", "sacrifice", "counter", "accumulate",
-            "choose", "win", "connect", "hook")
+OP_NAMES = (
+    "damage",
+    "heal",
+    "gain",
+    "draw",
+    "destroy",
+    "power",
+    "polarize",
+    "depolarize",
+    "banish",
+    "recall",
+    "bounce",
+    "discard",
+    "sacrifice",
+    "counter",
+    "accumulate",
+    "choose",
+    "win",
+    "connect",
+    "hook",
+)
 
 
 class Requirement(DataModel):

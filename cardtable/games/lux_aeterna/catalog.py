@@ -113,60 +113,108 @@ def _suggest(name: str, known: Iterable[str]) -> str:
     return f" (did you mean '{close[0]}'?)" if close else ""
 
 
-def _check_effect(doc: SourceDoc, loc: tuple[Any, ...], card: str, ops: Iterable[Any],
-                  n_targets: int, issues: list[DataIssue], *, trigger: bool = False) -> None:
+def _check_effect(
+    doc: SourceDoc,
+    loc: tuple[Any, ...],
+    card: str,
+    ops: Iterable[Any],
+    n_targets: int,
+    issues: list[DataIssue],
+    *,
+    trigger: bool = False,
+) -> None:
     chosen = False
     for index, op in enumerate(ops):
         target = getattr(op, "target", None)
         if isinstance(target, str):
             if target in ("t0", "t1") and int(target[1]) >= n_targets:
-                issues.append(doc.issue(f"'{target}' names a target the card does not choose "
-                                        f"(it chooses {n_targets})", (*loc, index, "target"),
-                                        card=card, field="target"))
+                issues.append(
+                    doc.issue(
+                        f"'{target}' names a target the card does not choose (it chooses {n_targets})",
+                        (*loc, index, "target"),
+                        card=card,
+                        field="target",
+                    )
+                )
             if target == "choice" and not chosen:
-                issues.append(doc.issue("'choice' needs an earlier 'choose' op",
-                                        (*loc, index, "target"), card=card, field="target"))
+                issues.append(
+                    doc.issue(
+                        "'choice' needs an earlier 'choose' op",
+                        (*loc, index, "target"),
+                        card=card,
+                        field="target",
+                    )
+                )
             if target == "event" and not trigger:
-                issues.append(doc.issue("'event' is only meaningful in a trigger",
-                                        (*loc, index, "target"), card=card, field="target"))
+                issues.append(
+                    doc.issue(
+                        "'event' is only meaningful in a trigger",
+                        (*loc, index, "target"),
+                        card=card,
+                        field="target",
+                    )
+                )
         if isinstance(op, Choose):
             chosen = True
         if op.op == "hook" and op.name not in hooks.HOOKS:
-            issues.append(doc.issue(f"unknown hook '{op.name}'{_suggest(op.name, hooks.HOOKS)}",
-                                    (*loc, index, "name"), card=card, field="name"))
+            issues.append(
+                doc.issue(
+                    f"unknown hook '{op.name}'{_suggest(op.name, hooks.HOOKS)}",
+                    (*loc, index, "name"),
+                    card=card,
+                    field="name",
+                )
+            )
         if op.op == "counter" and not (isinstance(target, TargetSpec) or target in ("t0", "t1")):
-            issues.append(doc.issue("counter needs a queue target", (*loc, index, "target"),
-                                    card=card, field="target"))
+            issues.append(
+                doc.issue("counter needs a queue target", (*loc, index, "target"), card=card, field="target")
+            )
 
 
 def _check_card(doc: SourceDoc, index: int, card: Card, issues: list[DataIssue]) -> None:
     loc = ("cards", index)
     if (card.type == "unit") != (card.power is not None):
-        issues.append(doc.issue("a Unit has a power and only Units do", (*loc, "power"),
-                                card=card.id, field="power"))
+        issues.append(
+            doc.issue("a Unit has a power and only Units do", (*loc, "power"), card=card.id, field="power")
+        )
     if card.type in ("prayer", "prophecy") and (card.triggers or card.abilities or card.aura):
-        issues.append(doc.issue("a Ritual has no triggers, abilities or aura",
-                                (*loc, "type"), card=card.id, field="type"))
+        issues.append(
+            doc.issue(
+                "a Ritual has no triggers, abilities or aura", (*loc, "type"), card=card.id, field="type"
+            )
+        )
     if card.type in ("prayer", "prophecy") and not card.effect:
-        issues.append(doc.issue("a Ritual needs an effect", (*loc, "effect"), card=card.id,
-                                field="effect"))
+        issues.append(doc.issue("a Ritual needs an effect", (*loc, "effect"), card=card.id, field="effect"))
     _check_effect(doc, (*loc, "effect"), card.id, card.effect, len(card.targets), issues)
     for t, trig in enumerate(card.triggers):
-        _check_effect(doc, (*loc, "triggers", t, "effect"), card.id, trig.effect, 0, issues,
-                      trigger=True)
+        _check_effect(doc, (*loc, "triggers", t, "effect"), card.id, trig.effect, 0, issues, trigger=True)
     for a, ability in enumerate(card.abilities):
-        _check_effect(doc, (*loc, "abilities", a, "effect"), card.id, ability.effect,
-                      len(ability.targets), issues)
+        _check_effect(
+            doc, (*loc, "abilities", a, "effect"), card.id, ability.effect, len(ability.targets), issues
+        )
     for t, spec in enumerate(card.targets):
         if spec.zone == "queue" and card.type != "prayer":
-            issues.append(doc.issue("only a Prayer can target the queue", (*loc, "targets", t),
-                                    card=card.id, field="targets"))
+            issues.append(
+                doc.issue(
+                    "only a Prayer can target the queue", (*loc, "targets", t), card=card.id, field="targets"
+                )
+            )
 
 
 def _compile(card: Card) -> CardDef:
-    return CardDef(card.id, card.name, card.type, card.colour, parse_cost(card.cost), card.cost,
-                   card.power or 0, card.text, card.flavour, card,
-                   frozenset(t.when for t in card.triggers))
+    return CardDef(
+        card.id,
+        card.name,
+        card.type,
+        card.colour,
+        parse_cost(card.cost),
+        card.cost,
+        card.power or 0,
+        card.text,
+        card.flavour,
+        card,
+        frozenset(t.when for t in card.triggers),
+    )
 
 
 def load_folder(folder: Path) -> Catalog:
@@ -190,8 +238,7 @@ def load_folder(folder: Path) -> Catalog:
             continue
         for key in doc.content:
             if key not in TOP_KEYS:
-                issues.append(doc.issue(f"unknown top-level key '{key}'{_suggest(key, TOP_KEYS)}",
-                                        (key,)))
+                issues.append(doc.issue(f"unknown top-level key '{key}'{_suggest(key, TOP_KEYS)}", (key,)))
         if "rules" in doc.content:
             try:
                 rules = Rules.model_validate(doc.content["rules"])
@@ -205,8 +252,14 @@ def load_folder(folder: Path) -> Catalog:
             for card in found:
                 index = positions.get(card.id, 0)
                 if card.id in cards:
-                    issues.append(doc.issue("duplicate card id (defined in another file)",
-                                            ("cards", index, "id"), card=card.id, field="id"))
+                    issues.append(
+                        doc.issue(
+                            "duplicate card id (defined in another file)",
+                            ("cards", index, "id"),
+                            card=card.id,
+                            field="id",
+                        )
+                    )
                     continue
                 _check_card(doc, index, card, issues)
                 cards[card.id] = _compile(card)
@@ -229,21 +282,44 @@ def load_folder(folder: Path) -> Catalog:
         for codex, doc, index in codices.values():
             loc = ("codices", index)
             if codex.emissary not in emissaries:
-                issues.append(doc.issue(f"unknown Emissary '{codex.emissary}'"
-                                        f"{_suggest(codex.emissary, emissaries)}",
-                                        (*loc, "emissary"), card=codex.id, field="emissary"))
+                issues.append(
+                    doc.issue(
+                        f"unknown Emissary '{codex.emissary}'{_suggest(codex.emissary, emissaries)}",
+                        (*loc, "emissary"),
+                        card=codex.id,
+                        field="emissary",
+                    )
+                )
             total = 0
             for card_id, count in codex.cards.items():
                 total += count
                 if card_id not in cards:
-                    issues.append(doc.issue(f"unknown card '{card_id}'{_suggest(card_id, cards)}",
-                                            (*loc, "cards", card_id), card=codex.id, field="cards"))
+                    issues.append(
+                        doc.issue(
+                            f"unknown card '{card_id}'{_suggest(card_id, cards)}",
+                            (*loc, "cards", card_id),
+                            card=codex.id,
+                            field="cards",
+                        )
+                    )
                 if not 1 <= count <= rules.max_copies:
-                    issues.append(doc.issue(f"{count} copies of '{card_id}' (1 to {rules.max_copies})",
-                                            (*loc, "cards", card_id), card=codex.id, field="cards"))
+                    issues.append(
+                        doc.issue(
+                            f"{count} copies of '{card_id}' (1 to {rules.max_copies})",
+                            (*loc, "cards", card_id),
+                            card=codex.id,
+                            field="cards",
+                        )
+                    )
             if total != rules.codex_size:
-                issues.append(doc.issue(f"a Codex holds exactly {rules.codex_size} cards, not {total}",
-                                        (*loc, "cards"), card=codex.id, field="cards"))
+                issues.append(
+                    doc.issue(
+                        f"a Codex holds exactly {rules.codex_size} cards, not {total}",
+                        (*loc, "cards"),
+                        card=codex.id,
+                        field="cards",
+                    )
+                )
         if not codices:
             issues.append(DataIssue(str(folder), "no Codex defined"))
     if issues:

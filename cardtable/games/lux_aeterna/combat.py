@@ -25,8 +25,13 @@ def declare(game: LuxState, unit: str) -> None:
     game.polarized.add(unit)
     item = game.queue.push("attack", unit, seat)
     game.attack = {"attacker": unit, "uid": item.uid, "blocker": None}
-    game.emit("attack", f"{game.players[seat]} attacks with {game.card_def(unit).name} "
-              f"(Power {game.power(unit, 'attacking')}).", seat, data={"card": unit})
+    game.emit(
+        "attack",
+        f"{game.players[seat]} attacks with {game.card_def(unit).name} "
+        f"(Power {game.power(unit, 'attacking')}).",
+        seat,
+        data={"card": unit},
+    )
     fire(game, "attacks", card=unit, controller=seat, by=seat)
 
 
@@ -52,18 +57,24 @@ def resolve_attack(game: LuxState, item: QueueItem) -> None:
                 answer = NO_DEFENCE
             else:
                 game.pending = Decision(
-                    foe, "defend",
+                    foe,
+                    "defend",
                     f"{game.players[foe]}: defend against {game.card_def(attacker).name} "
                     f"(Power {game.power(attacker, 'attacking')}) or take 1 damage",
-                    (*options, NO_DEFENCE))
+                    (*options, NO_DEFENCE),
+                )
                 return
         item.data["blocker"] = answer
         if answer != NO_DEFENCE:
             game.polarized.add(answer)
             if game.attack is not None:
                 game.attack["blocker"] = answer
-            game.emit("defend", f"{game.players[foe]} defends with {game.card_def(answer).name}.", foe,
-                      data={"card": answer})
+            game.emit(
+                "defend",
+                f"{game.players[foe]} defends with {game.card_def(answer).name}.",
+                foe,
+                data={"card": answer},
+            )
             fire(game, "defends", card=answer, controller=foe, by=foe)
             if game.batch:
                 return  # its triggers go on the queue and resolve first
@@ -76,8 +87,9 @@ def resolve_attack(game: LuxState, item: QueueItem) -> None:
     else:
         a = game.power(attacker, "attacking")
         b = game.power(blocker, "defending")
-        game.emit("clash", f"{game.card_def(attacker).name} ({a}) meets {game.card_def(blocker).name} ({b}).",
-                  seat)
+        game.emit(
+            "clash", f"{game.card_def(attacker).name} ({a}) meets {game.card_def(blocker).name} ({b}).", seat
+        )
         if a >= b:
             destroy(game, blocker)
         if b >= a:
@@ -116,9 +128,13 @@ class AttackForecast:
     clashes: tuple[Clash, ...]
 
     def to_json(self) -> dict[str, Any]:
-        return {"attacker": self.attacker, "attacker_power": self.attacker_power,
-                "undefended_damage": self.undefended_damage, "lethal": self.lethal,
-                "clashes": [c.to_json() for c in self.clashes]}
+        return {
+            "attacker": self.attacker,
+            "attacker_power": self.attacker_power,
+            "undefended_damage": self.undefended_damage,
+            "lethal": self.lethal,
+            "clashes": [c.to_json() for c in self.clashes],
+        }
 
 
 def attack_forecast(game: LuxState, attacker: str) -> AttackForecast:

@@ -119,8 +119,12 @@ def to_limbo(game: LuxState, iid: str) -> None:
         game.leave_field(iid, "limbo")
     else:
         game.zones.move(iid, owner, "limbo")
-    game.emit("limbo", f"{game.card_def(iid).name} goes into {game.players[owner]}'s Limbo.", owner,
-              data={"card": iid})
+    game.emit(
+        "limbo",
+        f"{game.card_def(iid).name} goes into {game.players[owner]}'s Limbo.",
+        owner,
+        data={"card": iid},
+    )
     fire(game, "limbo", card=iid, controller=owner, by=None)
 
 
@@ -255,8 +259,11 @@ def _accumulate(ctx: Context, op: Any) -> bool:
             game.supply[letter] -= 1
             bucket = game.lights_on.setdefault(iid, {})
             game.add_light(bucket, letter + letter)
-            game.emit("accumulate", f"A {game.catalog.colour_name(letter)} Light from the supply gathers "
-                      f"on {ctx.name(iid)}.", game.owner(iid))
+            game.emit(
+                "accumulate",
+                f"A {game.catalog.colour_name(letter)} Light from the supply gathers on {ctx.name(iid)}.",
+                game.owner(iid),
+            )
             fire(game, "accumulated", card=iid, controller=game.owner(iid), by=ctx.controller)
     return True
 
@@ -277,8 +284,11 @@ def _choose(ctx: Context, op: Any) -> bool:
 def _win(ctx: Context, op: Any) -> bool:
     game = ctx.game
     name = game.card_def(ctx.source).name if ctx.source in game.card_of else "an effect"
-    game.finish((ctx.controller,), f"{game.players[ctx.controller]} wins with the victory effect of {name}.",
-                "victory")
+    game.finish(
+        (ctx.controller,),
+        f"{game.players[ctx.controller]} wins with the victory effect of {name}.",
+        "victory",
+    )
     return True
 
 
@@ -348,8 +358,15 @@ def source_abilities(game: LuxState, source: str) -> list[Any]:
     return game.card_def(source).model.abilities
 
 
-def fire(game: LuxState, event: str, *, card: str | None = None, controller: int,
-         by: int | None, extra: tuple[str, ...] = ()) -> None:
+def fire(
+    game: LuxState,
+    event: str,
+    *,
+    card: str | None = None,
+    controller: int,
+    by: int | None,
+    extra: tuple[str, ...] = (),
+) -> None:
     """An event happened: matching triggers join the batch; Emissary conditions advance."""
     data = {"card": card, "controller": controller, "by": by}
     cards, defs = game.card_of, game.catalog.cards
@@ -386,10 +403,20 @@ def flush_triggers(game: LuxState) -> None:
     was_empty = not game.queue
     for fired in game.batch.take_ordered(game.active, 2):
         data = dict(fired.data)
-        item = game.queue.push("trigger", fired.source, fired.controller, (), fired.effect,
-                               {"card": data.get("card")} if data.get("card") else {})
-        game.emit("trigger", f"{source_name(game, fired.source)} triggers.", fired.controller,
-                  data={"uid": item.uid})
+        item = game.queue.push(
+            "trigger",
+            fired.source,
+            fired.controller,
+            (),
+            fired.effect,
+            {"card": data.get("card")} if data.get("card") else {},
+        )
+        game.emit(
+            "trigger",
+            f"{source_name(game, fired.source)} triggers.",
+            fired.controller,
+            data={"uid": item.uid},
+        )
     if game.resolving:
         game.resolving = False
         game.priority.give(game.active)
@@ -408,7 +435,9 @@ def source_name(game: LuxState, source: str) -> str:
 # ----- resolving -------------------------------------------------------------------------------
 
 
-def item_effect(game: LuxState, item: QueueItem) -> tuple[list[Any], tuple[TargetSpec, ...], Requirement | None]:
+def item_effect(
+    game: LuxState, item: QueueItem
+) -> tuple[list[Any], tuple[TargetSpec, ...], Requirement | None]:
     """The ops an item runs, its target specs and requirement."""
     if item.kind == "card":
         model = game.card_def(item.source).model
@@ -435,8 +464,9 @@ def resolve_top(game: LuxState) -> None:
         item.data["started"] = True
         problem = requirement_problem(game, item.controller, requires)
         if problem is not None:
-            game.emit("fizzle", f"{source_name(game, item.source)} does nothing: it {problem}.",
-                      item.controller)
+            game.emit(
+                "fizzle", f"{source_name(game, item.source)} does nothing: it {problem}.", item.controller
+            )
             _finish(game, item)
             return
         if item.kind == "card":
@@ -446,8 +476,12 @@ def resolve_top(game: LuxState) -> None:
                 game.zones.move(item.source, item.controller, "field")
                 fire(game, "enters", card=item.source, controller=item.controller, by=item.controller)
         else:
-            game.emit("resolve", f"{source_name(game, item.source)}'s effect resolves.", item.controller,
-                      data={"uid": item.uid})
+            game.emit(
+                "resolve",
+                f"{source_name(game, item.source)}'s effect resolves.",
+                item.controller,
+                data={"uid": item.uid},
+            )
     ctx = Context(game, item, item.controller, item.source, specs)
     while item.step < len(ops):
         if not OPS.run(ctx, ops[item.step]):

@@ -17,15 +17,17 @@ from cardtable.games.lux_aeterna.lights import supply_has
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
 
-STRUCTURE = TurnStructure((
-    Step("start", "Start of Turn", priority=False),
-    Step("draw", "Draw", priority=False),
-    Step("offering", "Offering", priority=False),
-    Step("main1", "Main Phase 1", priority=True),
-    Step("combat", "Combat", priority=True),
-    Step("main2", "Main Phase 2", priority=True),
-    Step("end", "End of Turn", priority=False),
-))
+STRUCTURE = TurnStructure(
+    (
+        Step("start", "Start of Turn", priority=False),
+        Step("draw", "Draw", priority=False),
+        Step("offering", "Offering", priority=False),
+        Step("main1", "Main Phase 1", priority=True),
+        Step("combat", "Combat", priority=True),
+        Step("main2", "Main Phase 2", priority=True),
+        Step("end", "End of Turn", priority=False),
+    )
+)
 MAIN_STEPS = frozenset({"main1", "main2"})
 HAS_PRIORITY = {step.name: step.priority for step in STRUCTURE.steps}
 
@@ -72,8 +74,9 @@ def advance(game: LuxState) -> None:
         game.active = 1 - game.active
         game.turn += 1
         if game.turn > game.rules.turn_limit:
-            game.finish((), f"The match reached the turn limit ({game.rules.turn_limit} turns): a draw.",
-                        "turn-limit")
+            game.finish(
+                (), f"The match reached the turn limit ({game.rules.turn_limit} turns): a draw.", "turn-limit"
+            )
             return
     enter(game, nxt.name)
 
@@ -89,8 +92,12 @@ def enter(game: LuxState, name: str) -> None:
         return
     if name == "start":
         if game.logging:
-                game.emit("turn", f"Turn {game.turn}: {game.players[active]}'s turn begins.", active,
-                      data={"turn": game.turn})
+            game.emit(
+                "turn",
+                f"Turn {game.turn}: {game.players[active]}'s turn begins.",
+                active,
+                data={"turn": game.turn},
+            )
         numen = game.numen[active]
         for kind in [k for k in numen if k[1] != "W"]:
             n = numen.pop(kind)
@@ -109,9 +116,12 @@ def enter(game: LuxState, name: str) -> None:
     elif name == "offering":
         options = offering_options(game, active)
         if options:
-            game.pending = Decision(active, "offering",
-                                    f"{game.players[active]}: choose an offering of your Emissary",
-                                    tuple(str(i) for i in options))
+            game.pending = Decision(
+                active,
+                "offering",
+                f"{game.players[active]}: choose an offering of your Emissary",
+                tuple(str(i) for i in options),
+            )
         else:
             game.emit("offering", f"The supply cannot give {game.players[active]} either offering.", active)
     elif name == "end":
@@ -139,9 +149,13 @@ def ask_discard_or_end(game: LuxState) -> None:
     hand = game.zones.cards(seat, "hand")
     if len(hand) > game.rules.max_hand:
         extra = len(hand) - game.rules.max_hand
-        game.pending = Decision(seat, "discard",
-                                f"{game.players[seat]}: discard {extra} card{'s' if extra > 1 else ''} "
-                                f"(hand limit {game.rules.max_hand})", tuple(hand))
+        game.pending = Decision(
+            seat,
+            "discard",
+            f"{game.players[seat]}: discard {extra} card{'s' if extra > 1 else ''} "
+            f"(hand limit {game.rules.max_hand})",
+            tuple(hand),
+        )
         return
     game.turn_power.clear()
     effects.fire(game, "end_of_turn", controller=seat, by=seat)

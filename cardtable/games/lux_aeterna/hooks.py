@@ -14,8 +14,7 @@ HookFn = Callable[[Any, Any], None]
 
 def _mirror_of_ash(game: Any, ctx: Any) -> None:
     """Deal damage equal to the number of Units in your Requiem, at most 3."""
-    units = sum(1 for iid in game.zones.cards(ctx.controller, "requiem")
-                if game.card_def(iid).is_unit)
+    units = sum(1 for iid in game.zones.cards(ctx.controller, "requiem") if game.card_def(iid).is_unit)
     for _ in range(min(3, units)):
         game.damage(1 - ctx.controller, ctx.controller)
 

@@ -53,7 +53,9 @@ def main_timing_problem(game: LuxState, seat: int) -> str | None:
     return None
 
 
-def resolve_payment(game: LuxState, seat: int, cost: Cost, pay: tuple[str, ...]) -> tuple[Payment | None, str | None]:
+def resolve_payment(
+    game: LuxState, seat: int, cost: Cost, pay: tuple[str, ...]
+) -> tuple[Payment | None, str | None]:
     """The payment an action means (its own, or the default) and the reason it fails, if it does."""
     if not pay:
         if not lights.can_pay(game, seat, cost):
@@ -70,7 +72,9 @@ def resolve_payment(game: LuxState, seat: int, cost: Cost, pay: tuple[str, ...])
     return (payment, None) if problem is None else (None, problem)
 
 
-def targets_problem(game: LuxState, seat: int, specs: Any, targets: tuple[str, ...], source: str) -> str | None:
+def targets_problem(
+    game: LuxState, seat: int, specs: Any, targets: tuple[str, ...], source: str
+) -> str | None:
     if len(targets) != len(specs):
         return f"it needs {len(specs)} target{'s' if len(specs) != 1 else ''}, not {len(targets)}"
     for spec, target in zip(specs, targets):
@@ -196,7 +200,9 @@ def legal_actions(game: LuxState) -> list[Action]:
                 offering = game.form(seat).offerings[index]
                 if offering.any:
                     fixed = [COLOUR_LETTER[c] for c in offering.lights]
-                    offers.extend(Offer(index, combo) for combo in flexible_choices(game, offering.any, fixed))
+                    offers.extend(
+                        Offer(index, combo) for combo in flexible_choices(game, offering.any, fixed)
+                    )
                 else:
                     offers.append(Offer(index))
             return offers
@@ -251,8 +257,12 @@ def legal_actions(game: LuxState) -> list[Action]:
         for unit in game.units(seat):
             if unit not in game.accumulated_now:
                 acts.extend(Accumulate(unit, kind) for kind in sorted(kinds))
-    if (seat == game.active and game.step == "combat" and not game.queue
-            and not (game.turn == 1 and seat == game.first)):
+    if (
+        seat == game.active
+        and game.step == "combat"
+        and not game.queue
+        and not (game.turn == 1 and seat == game.first)
+    ):
         acts.extend(Attack(u) for u in game.units(seat) if u not in game.polarized)
     return acts
 

@@ -35,8 +35,11 @@ def flipped(kind: str) -> str:
 
 def sources(state: LuxState, seat: int) -> list[SourceGroup]:
     """Everything ``seat`` can pay with: Numen Lights (White spent first), then Lights on Units."""
-    groups = [SourceGroup(f"{NUMEN}:{kind}", face(kind), n, 0 if face(kind) == "W" else 1)
-              for kind, n in state.numen[seat].items() if n]
+    groups = [
+        SourceGroup(f"{NUMEN}:{kind}", face(kind), n, 0 if face(kind) == "W" else 1)
+        for kind, n in state.numen[seat].items()
+        if n
+    ]
     for iid in state.zones.cards(seat, "field"):
         for kind, n in state.lights_on.get(iid, {}).items():
             if n:

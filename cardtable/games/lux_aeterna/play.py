@@ -90,8 +90,13 @@ def _do_accumulate(game: LuxState, seat: int, action: Accumulate) -> bool:
     game.add_light(game.lights_on.setdefault(action.unit, {}), action.light)
     game.accumulated_now.add(action.unit)
     if game.logging:
-            game.emit("accumulate", f"{game.players[seat]} accumulates a {game.catalog.colour_name(action.light[1])} "
-                  f"Light on {game.card_def(action.unit).name}.", seat, data={"card": action.unit})
+        game.emit(
+            "accumulate",
+            f"{game.players[seat]} accumulates a {game.catalog.colour_name(action.light[1])} "
+            f"Light on {game.card_def(action.unit).name}.",
+            seat,
+            data={"card": action.unit},
+        )
     fire(game, "accumulated", card=action.unit, controller=seat, by=seat)
     return True
 
@@ -157,8 +162,12 @@ def _play(game: LuxState, seat: int, action: Play, payment: Payment) -> None:
     target_text = ""
     if action.targets:
         target_text = " targeting " + ", ".join(_target_name(game, t) for t in action.targets)
-    game.emit("play", f"{game.players[seat]} plays {card.name}{target_text}.", seat,
-              data={"card": action.card, "uid": item.uid})
+    game.emit(
+        "play",
+        f"{game.players[seat]} plays {card.name}{target_text}.",
+        seat,
+        data={"card": action.card, "uid": item.uid},
+    )
     if card.type == "prayer":
         fire(game, "prayer", card=action.card, controller=seat, by=seat)
     game.priority.acted(2)
@@ -173,8 +182,12 @@ def _activate(game: LuxState, seat: int, action: Activate, payment: Payment) -> 
         game.polarized.add(action.source)
     game.used_abilities.add(f"{action.source}#{action.ability}")
     item = game.queue.push("ability", action.source, seat, action.targets, f"a{action.ability}")
-    game.emit("activate", f"{game.players[seat]} uses {source_name(game, action.source)}: {ability.label}.",
-              seat, data={"card": action.source, "uid": item.uid})
+    game.emit(
+        "activate",
+        f"{game.players[seat]} uses {source_name(game, action.source)}: {ability.label}.",
+        seat,
+        data={"card": action.source, "uid": item.uid},
+    )
     game.priority.acted(2)
 
 
@@ -200,7 +213,14 @@ def _target_name(game: LuxState, target: str) -> str:
 
 
 _HANDLERS: dict[type, Any] = {
-    Pass: _do_pass, Play: _do_play, Activate: _do_activate, Accumulate: _do_accumulate,
-    Attack: _do_attack, Offer: _do_offer, Defend: _defend, Choose: _do_choose,
-    Discard: _do_discard, Concede: _do_concede,
+    Pass: _do_pass,
+    Play: _do_play,
+    Activate: _do_activate,
+    Accumulate: _do_accumulate,
+    Attack: _do_attack,
+    Offer: _do_offer,
+    Defend: _defend,
+    Choose: _do_choose,
+    Discard: _do_discard,
+    Concede: _do_concede,
 }

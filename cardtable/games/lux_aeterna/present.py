@@ -107,10 +107,16 @@ class FieldCard(_Json):
     abilities: tuple[str, ...]
 
     def to_json(self) -> Any:
-        return {"face": dict(_face_json(self.face)), "power": self.power, "attack_power": self.attack_power,
-                "defence_power": self.defence_power, "polarized": self.polarized,
-                "lights": [_stack_json(x) for x in self.lights],
-                "accumulated_this_turn": self.accumulated_this_turn, "abilities": list(self.abilities)}
+        return {
+            "face": dict(_face_json(self.face)),
+            "power": self.power,
+            "attack_power": self.attack_power,
+            "defence_power": self.defence_power,
+            "polarized": self.polarized,
+            "lights": [_stack_json(x) for x in self.lights],
+            "accumulated_this_turn": self.accumulated_this_turn,
+            "abilities": list(self.abilities),
+        }
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -155,14 +161,18 @@ class SideView(_Json):
 
     def to_json(self) -> Any:
         return {
-            "seat": self.seat, "name": self.name, "soul": self.soul,
+            "seat": self.seat,
+            "name": self.name,
+            "soul": self.soul,
             "numen": [_stack_json(x) for x in self.numen],
             "field": [f.to_json() for f in self.field],
             "hand": None if self.hand is None else [dict(_face_json(f)) for f in self.hand],
-            "hand_count": self.hand_count, "codex_count": self.codex_count,
+            "hand_count": self.hand_count,
+            "codex_count": self.codex_count,
             "requiem": [dict(_face_json(f)) for f in self.requiem],
             "limbo": [dict(_face_json(f)) for f in self.limbo],
-            "emissary": _json(self.emissary), "codex_name": self.codex_name,
+            "emissary": _json(self.emissary),
+            "codex_name": self.codex_name,
         }
 
 
@@ -208,13 +218,20 @@ class TableView(_Json):
 
     def to_json(self) -> Any:
         return {
-            "viewer": self.viewer, "turn": self.turn, "active": self.active, "first": self.first,
-            "step": self.step, "step_label": self.step_label, "steps": [list(x) for x in self.steps],
+            "viewer": self.viewer,
+            "turn": self.turn,
+            "active": self.active,
+            "first": self.first,
+            "step": self.step,
+            "step_label": self.step_label,
+            "steps": [list(x) for x in self.steps],
             "decision": None if self.decision is None else self.decision.to_json(),
-            "priority": self.priority, "queue": [_json(q) for q in self.queue],
+            "priority": self.priority,
+            "queue": [_json(q) for q in self.queue],
             "sides": [side.to_json() for side in self.sides],
             "supply": [_stack_json(x) for x in self.supply],
-            "attack": _json(self.attack), "outcome": self.outcome,
+            "attack": _json(self.attack),
+            "outcome": self.outcome,
             "colours": [_json(c) for c in self.colours],
         }
 
@@ -229,8 +246,17 @@ def card_face(game: LuxState, iid: str) -> CardFace:
 
 @functools.lru_cache(maxsize=4096)
 def _card_face(card: Any, iid: str) -> CardFace:
-    return CardFace(iid, card.id, card.name, card.type, card.colour, card.cost_text,
-                    card.power if card.is_unit else None, card.text, card.flavour)
+    return CardFace(
+        iid,
+        card.id,
+        card.name,
+        card.type,
+        card.colour,
+        card.cost_text,
+        card.power if card.is_unit else None,
+        card.text,
+        card.flavour,
+    )
 
 
 def _field_card(game: LuxState, iid: str) -> FieldCard:
@@ -265,11 +291,25 @@ def _emissary(game: LuxState, seat: int) -> EmissaryView:
     offerings = []
     for index, offering in enumerate(form.offerings):
         letters = tuple(COLOUR_LETTER[c] for c in offering.lights)
-        offerings.append(OfferingView(index, letters, offering.any, index in available,
-                                      _offering_text(game, letters, offering.any)))
-    return EmissaryView(em.id, em.name, em.colour, game.connected[seat], form.name, form.text,
-                        em.condition.text, min(game.progress[seat], em.condition.count),
-                        em.condition.count, tuple(offerings), em.connected.name, em.connected.text)
+        offerings.append(
+            OfferingView(
+                index, letters, offering.any, index in available, _offering_text(game, letters, offering.any)
+            )
+        )
+    return EmissaryView(
+        em.id,
+        em.name,
+        em.colour,
+        game.connected[seat],
+        form.name,
+        form.text,
+        em.condition.text,
+        min(game.progress[seat], em.condition.count),
+        em.condition.count,
+        tuple(offerings),
+        em.connected.name,
+        em.connected.text,
+    )
 
 
 def item_text(game: LuxState, kind: str, source: str, effect: str) -> str:
@@ -298,10 +338,19 @@ def _queue(game: LuxState) -> tuple[QueueEntry, ...]:
 
     entries = []
     for order, item in enumerate(game.queue.resolution_order(), start=1):
-        entries.append(QueueEntry(item.uid, order, item.kind, item.controller, item.source,
-                                  source_name(game, item.source), item.targets,
-                                  tuple(_target_name(game, t) for t in item.targets),
-                                  item_text(game, item.kind, item.source, item.effect)))
+        entries.append(
+            QueueEntry(
+                item.uid,
+                order,
+                item.kind,
+                item.controller,
+                item.source,
+                source_name(game, item.source),
+                item.targets,
+                tuple(_target_name(game, t) for t in item.targets),
+                item_text(game, item.kind, item.source, item.effect),
+            )
+        )
     return tuple(entries)
 
 
@@ -312,15 +361,22 @@ def present(game: LuxState, viewer: int | None) -> TableView:
     sides = []
     for seat in range(2):
         zones = game.zones.zones[seat]
-        sides.append(SideView(
-            seat, game.players[seat], game.soul[seat], _stacks(game.numen[seat]),
-            tuple(_field_card(game, iid) for iid in zones["field"]),
-            tuple(card_face(game, iid) for iid in zones["hand"]) if viewer == seat else None,
-            len(zones["hand"]), len(zones["codex"]),
-            tuple(card_face(game, iid) for iid in zones["requiem"]),
-            tuple(card_face(game, iid) for iid in zones["limbo"]),
-            _emissary(game, seat), game.catalog.codices[game.codex_id[seat]].name,
-        ))
+        sides.append(
+            SideView(
+                seat,
+                game.players[seat],
+                game.soul[seat],
+                _stacks(game.numen[seat]),
+                tuple(_field_card(game, iid) for iid in zones["field"]),
+                tuple(card_face(game, iid) for iid in zones["hand"]) if viewer == seat else None,
+                len(zones["hand"]),
+                len(zones["codex"]),
+                tuple(card_face(game, iid) for iid in zones["requiem"]),
+                tuple(card_face(game, iid) for iid in zones["limbo"]),
+                _emissary(game, seat),
+                game.catalog.codices[game.codex_id[seat]].name,
+            )
+        )
     decision = game.decision
     if decision is not None and decision.seat != viewer:
         decision = Decision(decision.seat, decision.kind, decision.prompt, ())
@@ -331,9 +387,19 @@ def present(game: LuxState, viewer: int | None) -> TableView:
     rules = game.rules
     colours = tuple(ColourInfo(c.id, c.name, c.letter, c.glyph) for c in (*rules.colours, rules.white))
     return TableView(
-        viewer, game.turn, game.active, game.first, game.step, game.step_label(),
-        tuple((s.name, s.label) for s in STRUCTURE.steps), decision, game.priority.holder,
-        _queue(game), tuple(sides),
+        viewer,
+        game.turn,
+        game.active,
+        game.first,
+        game.step,
+        game.step_label(),
+        tuple((s.name, s.label) for s in STRUCTURE.steps),
+        decision,
+        game.priority.holder,
+        _queue(game),
+        tuple(sides),
         tuple(LightStack(c + c, c, c, n) for c, n in game.supply.items()),
-        attack, game.result.to_json() if game.result else None, colours,
+        attack,
+        game.result.to_json() if game.result else None,
+        colours,
     )

@@ -14,8 +14,23 @@ from cardtable.games.lux_aeterna.state import LuxState
 
 ZONE_KEYS = ("hand", "field", "requiem", "limbo", "codex")
 SIDE_KEYS = {*ZONE_KEYS, "soul", "numen", "connected", "progress", "codex_name"}
-TOP_KEYS = {"game", "players", "seed", "codices", "turn", "active", "first", "step", "sides",
-            "supply", "queue", "priority", "pending", "title", "description"}
+TOP_KEYS = {
+    "game",
+    "players",
+    "seed",
+    "codices",
+    "turn",
+    "active",
+    "first",
+    "step",
+    "sides",
+    "supply",
+    "queue",
+    "priority",
+    "pending",
+    "title",
+    "description",
+}
 
 
 def _entry(raw: Any) -> dict[str, Any]:
@@ -91,7 +106,9 @@ def _build(data: Mapping[str, Any]) -> LuxState:
             # A codex is listed top first; the zone keeps its top at the end.
             entries = [_entry(r) for r in raw]
             ids = [new_id(e) for e in entries]
-            for iid, entry in zip(ids[::-1] if zone == "codex" else ids, entries[::-1] if zone == "codex" else entries):
+            for iid, entry in zip(
+                ids[::-1] if zone == "codex" else ids, entries[::-1] if zone == "codex" else entries
+            ):
                 state.zones.place(iid, seat, zone)
                 if zone == "field":
                     if entry.get("polarized"):
@@ -150,8 +167,12 @@ def _build(data: Mapping[str, Any]) -> LuxState:
     state.priority.give(int(data.get("priority", state.active)))
     pending = data.get("pending")
     if pending:
-        state.pending = Decision(int(pending["seat"]), str(pending["kind"]), str(pending.get("prompt", "")),
-                                 tuple(str(o) for o in pending.get("options", ())))
+        state.pending = Decision(
+            int(pending["seat"]),
+            str(pending["kind"]),
+            str(pending.get("prompt", "")),
+            tuple(str(o) for o in pending.get("options", ())),
+        )
     state.scenario = dict(data)
     from cardtable.games.lux_aeterna.invariants import invariants
 

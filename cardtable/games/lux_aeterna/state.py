@@ -113,13 +113,19 @@ class LuxState(GameState):
             codex = wanted[seat] if seat < len(wanted) else None
             if not codex:
                 codex = known[self.rng.randrange(len(known))]
-                self.emit("codex", f"{self.players[seat]} gets the {self.catalog.codices[codex].name} "
-                          "Codex, picked from the seed.", seat)
+                self.emit(
+                    "codex",
+                    f"{self.players[seat]} gets the {self.catalog.codices[codex].name} "
+                    "Codex, picked from the seed.",
+                    seat,
+                )
             else:
                 codex = by_emissary.get(codex, codex)
                 if codex not in self.catalog.codices:
                     raise SetupError(f"unknown Lux Aeterna Codex '{codex}'; Codices: {', '.join(known)}")
-                self.emit("codex", f"{self.players[seat]} plays the {self.catalog.codices[codex].name} Codex.", seat)
+                self.emit(
+                    "codex", f"{self.players[seat]} plays the {self.catalog.codices[codex].name} Codex.", seat
+                )
             chosen.append(codex)
         return chosen
 
@@ -259,8 +265,13 @@ class LuxState(GameState):
             drawn += 1
             self.reveals += 1
             if self.logging:
-                self.emit("draw", f"{self.players[seat]} draws {self.card_def(iid).name}.", seat,
-                          private_to=seat, public_text=f"{self.players[seat]} draws a card.")
+                self.emit(
+                    "draw",
+                    f"{self.players[seat]} draws {self.card_def(iid).name}.",
+                    seat,
+                    private_to=seat,
+                    public_text=f"{self.players[seat]} draws a card.",
+                )
         if deal and self.logging:
             self.emit("deal", f"{self.players[seat]} draws a starting hand of {drawn}.", seat)
         return drawn
@@ -273,8 +284,12 @@ class LuxState(GameState):
             self.soul[seat] -= 1
             self.add_light(self.numen[seat], "WW")
             if self.logging:
-                    self.emit("damage", f"{self.players[seat]} takes 1 damage: a Light moves from the Soul "
-                          f"to the Numen ({self.soul[seat]} left).", seat)
+                self.emit(
+                    "damage",
+                    f"{self.players[seat]} takes 1 damage: a Light moves from the Soul "
+                    f"to the Numen ({self.soul[seat]} left).",
+                    seat,
+                )
             effects.fire(self, "damage", controller=seat, by=by)
             if self.soul[seat] == 0:
                 self.finish((1 - seat,), f"{self.players[seat]}'s Soul Zone is empty.", "soul-empty")
@@ -295,8 +310,12 @@ class LuxState(GameState):
             self.soul[seat] += 1
             regained += 1
         if regained:
-            self.emit("heal", f"{self.players[seat]} regains {regained} Light"
-                      f"{'s' if regained > 1 else ''} ({self.soul[seat]} in the Soul).", seat)
+            self.emit(
+                "heal",
+                f"{self.players[seat]} regains {regained} Light"
+                f"{'s' if regained > 1 else ''} ({self.soul[seat]} in the Soul).",
+                seat,
+            )
         return regained
 
     def gain(self, seat: int, letters: Sequence[str]) -> list[str]:

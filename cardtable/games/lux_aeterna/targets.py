@@ -74,9 +74,13 @@ def _other(value: bool) -> Selector[Seek]:
 def selector_for(spec: TargetSpec) -> Selector[Seek]:
     """The selector of a spec (cached: specs are frozen)."""
     fields: dict[str, Any] = {
-        "type": spec.type, "side": spec.side, "polarized": spec.polarized,
-        "max_power": spec.max_power, "min_power": spec.min_power,
-        "with_lights": spec.with_lights, "other": spec.other or None,
+        "type": spec.type,
+        "side": spec.side,
+        "polarized": spec.polarized,
+        "max_power": spec.max_power,
+        "min_power": spec.min_power,
+        "with_lights": spec.with_lights,
+        "other": spec.other or None,
     }
     if spec.zone != "field":
         for key in ("polarized", "max_power", "min_power", "with_lights"):

@@ -56,8 +56,11 @@ INFO = GameInfo(
     default_players=2,
     variants=(
         Variant("basic", "Basic", "Hold one card: play it, score it, draw the next."),
-        Variant("advanced", "Advanced", "Hold two cards and choose which to play; refill to two "
-                                        "while the deck lasts."),
+        Variant(
+            "advanced",
+            "Advanced",
+            "Hold two cards and choose which to play; refill to two while the deck lasts.",
+        ),
     ),
     impl="cardtable.games.lux_nova.impl",
     hidden_information=True,

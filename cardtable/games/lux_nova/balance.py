@@ -79,8 +79,12 @@ class LuxNovaBalance:
             }
             if key.startswith("1p "):
                 scores = figures[key]["scores"]
-                figures[key]["solo_par"] = {"median": scores["median"], "p90": scores["p90"],
-                                            "p99": scores["p99"], "par": scores["p99"]}
+                figures[key]["solo_par"] = {
+                    "median": scores["median"],
+                    "p90": scores["p90"],
+                    "p99": scores["p99"],
+                    "par": scores["p99"],
+                }
         return {"lux_nova": figures}
 
     def sections(self, results: dict[str, Any]) -> list[Section]:
@@ -89,24 +93,52 @@ class LuxNovaBalance:
         for key, figure in figures.items():
             scores = figure["scores"]
             histogram = " ".join(f"{a}-{b}:{c}" if a != b else f"{a}:{c}" for a, b, c in scores["histogram"])
-            rows = [("every seat's final score", scores["median"], f"{scores['p5']}-{scores['p95']}",
-                     scores["p90"], scores["p99"], scores["mean"])]
+            rows = [
+                (
+                    "every seat's final score",
+                    scores["median"],
+                    f"{scores['p5']}-{scores['p95']}",
+                    scores["p90"],
+                    scores["p99"],
+                    scores["mean"],
+                )
+            ]
             winning = figure["winning_score"]
             if not key.startswith("1p "):
-                rows.append(("the winning score", winning["median"], f"{winning['p5']}-{winning['p95']}",
-                             winning["p90"], winning["p99"], winning["mean"]))
+                rows.append(
+                    (
+                        "the winning score",
+                        winning["median"],
+                        f"{winning['p5']}-{winning['p95']}",
+                        winning["p90"],
+                        winning["p99"],
+                        winning["mean"],
+                    )
+                )
             note = f"histogram {histogram}"
             if "solo_par" in figure:
                 note = f"solo par (99th percentile) = {figure['solo_par']['par']} points; " + note
-            sections.append(Section(f"Scores ({key})", ("", "median", "5th-95th", "90th", "99th", "mean"),
-                                    tuple(rows), note))
+            sections.append(
+                Section(
+                    f"Scores ({key})", ("", "median", "5th-95th", "90th", "99th", "mean"), tuple(rows), note
+                )
+            )
             by_turn = figure["points_per_play_by_turn"]
             turn_rows = []
             for first in range(0, len(by_turn), 6):
-                values = by_turn[first:first + 6]
-                turn_rows.append((f"{first + 1}-{first + len(values)}",
-                                  " ".join("-" if v is None else f"{v:5.2f}" for v in values)))
-            sections.append(Section(
-                f"Average points per play, by turn ({key})", ("turns", "points per play"), tuple(turn_rows),
-                "turn n = each seat's n-th play"))
+                values = by_turn[first : first + 6]
+                turn_rows.append(
+                    (
+                        f"{first + 1}-{first + len(values)}",
+                        " ".join("-" if v is None else f"{v:5.2f}" for v in values),
+                    )
+                )
+            sections.append(
+                Section(
+                    f"Average points per play, by turn ({key})",
+                    ("turns", "points per play"),
+                    tuple(turn_rows),
+                    "turn n = each seat's n-th play",
+                )
+            )
         return sections

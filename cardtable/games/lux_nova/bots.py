@@ -50,8 +50,7 @@ def all_moves(window: Window, cards: list[Card]) -> list[Move]:
 
 def groups_at(window: Window, cell: Cell) -> list[Group]:
     members = window.areas.members
-    return [(colour, mask, len(members[root]))
-            for root, (colour, mask) in window.touching(cell).items()]
+    return [(colour, mask, len(members[root])) for root, (colour, mask) in window.touching(cell).items()]
 
 
 def best_at(card: Card, groups: list[Group]) -> int:
@@ -84,8 +83,14 @@ def exposure(window: Window, move: Move) -> int:
     move offers the next player there."""
     trial = window.copy()
     trial.place_fast(move.card, move.cell, move.rotation)
-    return max((sum(size for _c, _m, size in groups_at(trial, cell))
-                for cell in neighbours(move.cell) if trial.is_open(cell)), default=0)
+    return max(
+        (
+            sum(size for _c, _m, size in groups_at(trial, cell))
+            for cell in neighbours(move.cell)
+            if trial.is_open(cell)
+        ),
+        default=0,
+    )
 
 
 def _hand_cards(state: LuxNovaState, seat: int) -> list[Card]:
@@ -136,13 +141,16 @@ class StrongBot:
 
     name = "strong"
 
-    def __init__(self, reply_weight: float = 1.25, second_pick_weight: float = 1.0, exact_top: int = 8) -> None:
+    def __init__(
+        self, reply_weight: float = 1.25, second_pick_weight: float = 1.0, exact_top: int = 8
+    ) -> None:
         self.reply_weight = reply_weight
         self.second_pick_weight = second_pick_weight
         self.exact_top = exact_top
 
-    def _refine(self, window: Window, moves: list[Move], values: list[float], unseen: list[Card],
-                draws: int) -> list[float]:
+    def _refine(
+        self, window: Window, moves: list[Move], values: list[float], unseen: list[Card], draws: int
+    ) -> list[float]:
         """Value the ``exact_top`` best plays exactly, two players with one card each: for every
         card the other player may hold, its best reply is played out on a copy of the window, and
         the bot's next card (drawn from the rest) is scored on the window that reply leaves.
@@ -166,11 +174,17 @@ class StrongBot:
                 later = after.copy()
                 later.place_fast(best.card, best.cell, best.rotation)
                 groups = {cell: groups_at(later, cell) for cell in later.frontier}
-                mine = sum(max((best_at(card, found) for found in groups.values()), default=0)
-                           for card in unseen if card is not held)
+                mine = sum(
+                    max((best_at(card, found) for found in groups.values()), default=0)
+                    for card in unseen
+                    if card is not held
+                )
                 next_total += mine / (count - 1)
-            refined[index] = (move.points - self.reply_weight * reply_total / count
-                              + self.second_pick_weight * next_total / count)
+            refined[index] = (
+                move.points
+                - self.reply_weight * reply_total / count
+                + self.second_pick_weight * next_total / count
+            )
         return refined
 
     def choose(self, state: GameState, rng: Rng) -> Place:
@@ -188,17 +202,21 @@ class StrongBot:
         cards = unseen + own
         touching = {cell: window.touching(cell) for cell in window.frontier}
         members = window.areas.members
-        groups = {cell: [(c, m, len(members[root])) for root, (c, m) in found.items()]
-                  for cell, found in touching.items()}
-        ranked = [sorted(((best_at(card, groups[cell]), cell) for cell in groups), key=_best_first)
-                  for card in cards]
+        groups = {
+            cell: [(c, m, len(members[root])) for root, (c, m) in found.items()]
+            for cell, found in touching.items()
+        }
+        ranked = [
+            sorted(((best_at(card, groups[cell]), cell) for cell in groups), key=_best_first)
+            for card in cards
+        ]
         draws = 1 if state.deck else 0
         second = self.second_pick_weight if state.num_players == 2 else 0.0
         values: list[float] = []
         for move in moves:
             tops = self._tops_after(window, move, cards, ranked, touching)
             unseen_tops = tops[: len(unseen)]
-            kept = [t for card, t in zip(own, tops[len(unseen):]) if card is not move.card]
+            kept = [t for card, t in zip(own, tops[len(unseen) :]) if card is not move.card]
             if replier == seat:
                 value = move.points + _second_pick(unseen_tops, kept, draws, taken=False)
             else:
@@ -218,17 +236,24 @@ class StrongBot:
         return rng.choice(chosen).action()
 
     @staticmethod
-    def _tops_after(window: Window, move: Move, cards: list[Card],
-                    ranked: list[list[tuple[int, Cell]]], touching: dict[Cell, dict]) -> list[Top]:
+    def _tops_after(
+        window: Window,
+        move: Move,
+        cards: list[Card],
+        ranked: list[list[tuple[int, Cell]]],
+        touching: dict[Cell, dict],
+    ) -> list[Top]:
         """Each card's :data:`Top` on the window after ``move``."""
-        grown = {root for roots in window.joined(move.card, move.cell, move.rotation).values()
-                 for root in roots}
+        grown = {
+            root for roots in window.joined(move.card, move.cell, move.rotation).values() for root in roots
+        }
         trial = window.copy()
         trial.place_fast(move.card, move.cell, move.rotation)
         affected = {cell for cell in neighbours(move.cell) if trial.is_open(cell)}
         if grown:
-            affected.update(cell for cell, found in touching.items()
-                            if cell != move.cell and not grown.isdisjoint(found))
+            affected.update(
+                cell for cell, found in touching.items() if cell != move.cell and not grown.isdisjoint(found)
+            )
         fresh = [(cell, groups_at(trial, cell)) for cell in affected]
         tops = []
         for card, order in zip(cards, ranked):

@@ -115,8 +115,10 @@ def card_problems(halves: list[str], known_colours: set[str]) -> list[str]:
     colours = [colour for colour, _ in parts]
     broken = sorted({c for c in colours if colours.count(c) > 1})
     if broken:
-        return [f"colour(s) {', '.join(broken)} appear in more than one run; each colour must be "
-                "one unbroken run of half-edges"]
+        return [
+            f"colour(s) {', '.join(broken)} appear in more than one run; each colour must be "
+            "one unbroken run of half-edges"
+        ]
     if not MIN_PARTS <= len(parts) <= MAX_PARTS:
         return [f"a card has {MIN_PARTS} or {MAX_PARTS} parts, this one has {len(parts)}"]
     return []

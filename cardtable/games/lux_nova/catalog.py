@@ -150,8 +150,16 @@ def build_card(model: CardModel, colour_index: dict[str, int]) -> Card:
         for position, colour in enumerate(placed_colours[rotation]):
             per_colour[colour] |= 1 << position
         masks.append(tuple(per_colour))
-    return Card(model.id, halves, parts, tuple(placed_parts), tuple(placed_colours),
-                tuple(rotations), no_score, tuple(masks))
+    return Card(
+        model.id,
+        halves,
+        parts,
+        tuple(placed_parts),
+        tuple(placed_colours),
+        tuple(rotations),
+        no_score,
+        tuple(masks),
+    )
 
 
 def read_catalog(folder: Path) -> tuple[Catalog | None, list[DataIssue]]:
@@ -223,18 +231,26 @@ def _read_colours(doc: SourceDoc, issues: list[DataIssue]) -> tuple[Colour, ...]
             value = getattr(model, field)
             key = value.casefold()
             if key in seen:
-                issues.append(doc.issue(
-                    f"the {label} '{value}' is already used by colour '{seen[key]}'; "
-                    f"every colour needs its own {label}",
-                    ("colours", _index_of(raw, model.id, index), field), card=model.id, field=field,
-                ))
+                issues.append(
+                    doc.issue(
+                        f"the {label} '{value}' is already used by colour '{seen[key]}'; "
+                        f"every colour needs its own {label}",
+                        ("colours", _index_of(raw, model.id, index), field),
+                        card=model.id,
+                        field=field,
+                    )
+                )
             else:
                 seen[key] = model.id
     if len(models) < 3:
-        issues.append(doc.issue(
-            f"a card has at least 3 parts of different colours, so at least 3 colours are needed, "
-            f"not {len(models)}", ("colours",), field="colours",
-        ))
+        issues.append(
+            doc.issue(
+                f"a card has at least 3 parts of different colours, so at least 3 colours are needed, "
+                f"not {len(models)}",
+                ("colours",),
+                field="colours",
+            )
+        )
     if len(issues) > before:
         return None
     return tuple(Colour(m.id, m.name, m.terminal, m.letter, m.glyph, i) for i, m in enumerate(models))
@@ -248,12 +264,17 @@ def _read_rules(doc: SourceDoc, issues: list[DataIssue]) -> dict[str, int] | Non
         return None
     problems = [
         doc.issue(f"no hand size for the variant '{v}'", ("hand_size",), field="hand_size")
-        for v in VARIANTS if v not in model.hand_size
+        for v in VARIANTS
+        if v not in model.hand_size
     ]
     problems += [
-        doc.issue(f"unknown variant '{v}'; variants: {', '.join(VARIANTS)}", ("hand_size", v),
-                  field=f"hand_size.{v}")
-        for v in model.hand_size if v not in VARIANTS
+        doc.issue(
+            f"unknown variant '{v}'; variants: {', '.join(VARIANTS)}",
+            ("hand_size", v),
+            field=f"hand_size.{v}",
+        )
+        for v in model.hand_size
+        if v not in VARIANTS
     ]
     issues.extend(problems)
     return None if problems else dict(model.hand_size)
@@ -277,18 +298,21 @@ def _read_cards(
             bad = True
             index = _index_of(raw, model.id, position)
             for problem in problems:
-                issues.append(doc.issue(problem, ("cards", index, "halves"), card=model.id,
-                                        field="halves"))
+                issues.append(doc.issue(problem, ("cards", index, "halves"), card=model.id, field="halves"))
             continue
         cards[model.id] = build_card(model, index_of)
     if hand_size is not None and not found:
         needed = 1 + MAX_PLAYERS * max(hand_size.values())
         if len(models) < needed:
             bad = True
-            issues.append(doc.issue(
-                f"the deck has {len(models)} cards; it needs at least {needed} (the centre card "
-                f"and a full hand for {MAX_PLAYERS} players)", ("cards",), field="cards",
-            ))
+            issues.append(
+                doc.issue(
+                    f"the deck has {len(models)} cards; it needs at least {needed} (the centre card "
+                    f"and a full hand for {MAX_PLAYERS} players)",
+                    ("cards",),
+                    field="cards",
+                )
+            )
     return None if bad else cards
 
 

@@ -18,8 +18,9 @@ def invariants(state: GameState) -> list[str]:
     held = sum(sizes)
     placed = len(state.window.board)
     if placed + held + len(state.deck) != state.card_count:
-        problems.append(f"{placed} placed + {held} held + {len(state.deck)} in the deck "
-                        f"!= {state.card_count} cards")
+        problems.append(
+            f"{placed} placed + {held} held + {len(state.deck)} in the deck != {state.card_count} cards"
+        )
     if max(sizes) > state.hand_size:
         problems.append(f"a hand holds more than {state.hand_size} cards")
     if state.deck and min(sizes) < state.hand_size:
@@ -88,8 +89,9 @@ def area_problems(state: LuxNovaState) -> list[str]:
         for part in range(len(state.catalog.cards[placement.card].parts)):
             node = index * 4 + part
             if node not in links and window.areas.area(node) != (node,):
-                problems.append(f"node {node} touches nothing but its area is "
-                                f"{sorted(window.areas.area(node))}")
+                problems.append(
+                    f"node {node} touches nothing but its area is {sorted(window.areas.area(node))}"
+                )
     for start in list(links):
         if start in seen:
             continue
@@ -102,6 +104,7 @@ def area_problems(state: LuxNovaState) -> list[str]:
                     todo.append(nxt)
         seen |= area
         if set(window.areas.area(start)) != area:
-            problems.append(f"area of node {start}: kept {sorted(window.areas.area(start))}, "
-                            f"flood fill {sorted(area)}")
+            problems.append(
+                f"area of node {start}: kept {sorted(window.areas.area(start))}, flood fill {sorted(area)}"
+            )
     return problems

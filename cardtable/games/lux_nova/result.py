@@ -28,21 +28,22 @@ def decide(players: Sequence[str], scores: Sequence[int], best: Sequence[int]) -
     """The outcome of a finished game from the totals and each player's best single play."""
     floats = tuple(float(s) for s in scores)
     if len(players) == 1:
-        return Outcome((0,), floats, f"Solo game over: {players[0]} scores {_points(scores[0])}.",
-                       TERMINATION)
+        return Outcome(
+            (0,), floats, f"Solo game over: {players[0]} scores {_points(scores[0])}.", TERMINATION
+        )
     top = max(scores)
     tied = [seat for seat, score in enumerate(scores) if score == top]
     if len(tied) == 1:
-        return Outcome((tied[0],), floats, f"{players[tied[0]]} wins with {_points(top)}.",
-                       TERMINATION)
+        return Outcome((tied[0],), floats, f"{players[tied[0]]} wins with {_points(top)}.", TERMINATION)
     opening = f"{_names(players, tied)} tie on {_points(top)}"
     high = max(best[seat] for seat in tied)
     winners = [seat for seat in tied if best[seat] == high]
     losers = [seat for seat in tied if best[seat] != high]
     if len(winners) == 1:
         detail = f"{players[winners[0]]} made the best single play ({_points(high)})"
-        return Outcome((winners[0],), floats,
-                       f"{opening}; tie-break: {detail}. {players[winners[0]]} wins.", TERMINATION)
+        return Outcome(
+            (winners[0],), floats, f"{opening}; tie-break: {detail}. {players[winners[0]]} wins.", TERMINATION
+        )
     shared = f"{_names(players, winners)} share the best single play ({_points(high)}), so they share the win"
     if losers:
         shared += f"; {_names(players, losers)} made less with one card"

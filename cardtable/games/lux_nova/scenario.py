@@ -91,15 +91,15 @@ class _Builder:
     def build(self) -> LuxNovaState:
         model = self.model
         if not 1 <= len(model.players) <= MAX_PLAYERS:
-            raise self.fail(f"players: Lux Nova is for 1 to {MAX_PLAYERS} players, "
-                            f"not {len(model.players)}")
+            raise self.fail(f"players: Lux Nova is for 1 to {MAX_PLAYERS} players, not {len(model.players)}")
         if not model.board:
             raise self.fail("board: at least one card must lie on the table")
         if len(set(model.players)) != len(model.players):
             raise self.fail("players: every player needs a different name")
         try:
-            state = LuxNovaState.empty(model.players, model.seed, {"variant": model.variant},
-                                       catalog=self.catalog)
+            state = LuxNovaState.empty(
+                model.players, model.seed, {"variant": model.variant}, catalog=self.catalog
+            )
         except SetupError as error:
             raise self.fail(f"variant: {error}") from None
         self._place_board(state)
@@ -117,8 +117,11 @@ class _Builder:
         self._set_scores(state)
         state.card_count = len(state.window.board) + len(deck) + sum(map(len, state.hands))
         state.scenario = self.raw
-        state.emit("setup", f"The game starts from a scenario: {len(state.window.board)} "
-                            f"cards in the window, {len(deck)} in the deck.")
+        state.emit(
+            "setup",
+            f"The game starts from a scenario: {len(state.window.board)} "
+            f"cards in the window, {len(deck)} in the deck.",
+        )
         if not deck and not any(state.hands):
             state._finish()
         else:
@@ -138,11 +141,11 @@ class _Builder:
             where = f"board[{index}]"
             self._claim(entry.card, where)
             if entry.rotation not in range(ROTATIONS):
-                raise self.fail(f"{where}: rotation must be 0 to 5 (steps of 60° clockwise), "
-                                f"not {entry.rotation}")
+                raise self.fail(
+                    f"{where}: rotation must be 0 to 5 (steps of 60° clockwise), not {entry.rotation}"
+                )
             if entry.at in taken:
-                raise self.fail(f"{where}: the cell {list(entry.at)} is already taken by "
-                                f"{taken[entry.at]}")
+                raise self.fail(f"{where}: the cell {list(entry.at)} is already taken by {taken[entry.at]}")
             taken[entry.at] = entry.card
         cells = list(taken)
         reached = {cells[0]}
@@ -154,8 +157,10 @@ class _Builder:
                     todo.append(other)
         for index, entry in enumerate(self.model.board):
             if entry.at not in reached:
-                raise self.fail(f"board[{index}]: {entry.card} at {list(entry.at)} is not "
-                                "connected to the rest of the window by shared edges")
+                raise self.fail(
+                    f"board[{index}]: {entry.card} at {list(entry.at)} is not "
+                    "connected to the rest of the window by shared edges"
+                )
         for entry in self.model.board:
             state.window.place(self.catalog.cards[entry.card], entry.at, entry.rotation)
 
@@ -182,12 +187,16 @@ class _Builder:
         for seat, hand in enumerate(state.hands):
             name = state.players[seat]
             if len(hand) > state.hand_size:
-                raise self.fail(f"hands.{name}: {len(hand)} cards, but a hand holds at most "
-                                f"{state.hand_size} in the {state.variant} variant")
+                raise self.fail(
+                    f"hands.{name}: {len(hand)} cards, but a hand holds at most "
+                    f"{state.hand_size} in the {state.variant} variant"
+                )
             if deck and len(hand) < state.hand_size:
-                raise self.fail(f"hands.{name}: {len(hand)} card(s) while the deck still has "
-                                f"cards; every hand is full ({state.hand_size}) until the deck "
-                                "runs out")
+                raise self.fail(
+                    f"hands.{name}: {len(hand)} card(s) while the deck still has "
+                    f"cards; every hand is full ({state.hand_size}) until the deck "
+                    "runs out"
+                )
 
     def _set_scores(self, state: LuxNovaState) -> None:
         for key in ("scores", "best"):
@@ -200,8 +209,9 @@ class _Builder:
             score = self.model.scores.get(name, 0)
             best = self.model.best.get(name, 0)
             if best > score:
-                raise self.fail(f"best.{name}: a best single play of {best} is more than the "
-                                f"score of {score}")
+                raise self.fail(
+                    f"best.{name}: a best single play of {best} is more than the score of {score}"
+                )
             state.scores[seat] = score
             state.best[seat] = best
         state.start_scores = state.scores[:]

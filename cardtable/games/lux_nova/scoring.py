@@ -27,13 +27,21 @@ class PartScore:
     """The parts counted (the area joined, without the played part), sorted."""
 
     def to_json(self) -> dict[str, Any]:
-        return {"part": self.part, "colour": self.colour, "points": self.points,
-                "counted": [list(p) for p in self.counted]}
+        return {
+            "part": self.part,
+            "colour": self.colour,
+            "points": self.points,
+            "counted": [list(p) for p in self.counted],
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PartScore:
-        return cls(int(data["part"]), str(data["colour"]), int(data["points"]),
-                   tuple((int(q), int(r), int(p)) for q, r, p in data.get("counted", ())))
+        return cls(
+            int(data["part"]),
+            str(data["colour"]),
+            int(data["points"]),
+            tuple((int(q), int(r), int(p)) for q, r, p in data.get("counted", ())),
+        )
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -60,13 +68,23 @@ class PlayScore:
         return f"{self.total} ({', '.join(scoring)})" if scoring else "0"
 
     def to_json(self) -> dict[str, Any]:
-        return {"card": self.card, "cell": list(self.cell), "rotation": self.rotation,
-                "seat": self.seat, "score": self.total, "parts": [p.to_json() for p in self.parts]}
+        return {
+            "card": self.card,
+            "cell": list(self.cell),
+            "rotation": self.rotation,
+            "seat": self.seat,
+            "score": self.total,
+            "parts": [p.to_json() for p in self.parts],
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> PlayScore:
         q, r = data["cell"]
         seat = data.get("seat")
-        return cls(str(data["card"]), (int(q), int(r)), int(data["rotation"]),
-                   tuple(PartScore.from_json(p) for p in data["parts"]),
-                   None if seat is None else int(seat))
+        return cls(
+            str(data["card"]),
+            (int(q), int(r)),
+            int(data["rotation"]),
+            tuple(PartScore.from_json(p) for p in data["parts"]),
+            None if seat is None else int(seat),
+        )

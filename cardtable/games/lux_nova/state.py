@@ -48,8 +48,12 @@ class LuxNovaState(GameState):
         self.deck = deck
         centre = deck.pop()
         self.window.place(self.catalog.cards[centre], CENTRE, 0)
-        self.emit("setup", f"The deck is shuffled and {centre} is revealed in the centre of the "
-                           "window; it belongs to nobody.", data={"card": centre})
+        self.emit(
+            "setup",
+            f"The deck is shuffled and {centre} is revealed in the centre of the "
+            "window; it belongs to nobody.",
+            data={"card": centre},
+        )
         for hand in self.hands:
             for _ in range(self.hand_size):
                 hand.append(deck.pop())
@@ -57,8 +61,7 @@ class LuxNovaState(GameState):
         self.emit("deal", f"Each player draws {cards}.")
         if self.num_players > 1:
             self.turn = self.rng.randrange(self.num_players)
-            self.emit("chance", f"Chance picks {self.name(self.turn)} to play first.",
-                      self.turn)
+            self.emit("chance", f"Chance picks {self.name(self.turn)} to play first.", self.turn)
         self.card_count = len(self.catalog.cards)
 
     @classmethod
@@ -143,7 +146,9 @@ class LuxNovaState(GameState):
             raise IllegalActionError(f"not a Lux Nova action: {action!r}", action)
         seat = self.turn
         q, r = action.q, action.r
-        code = cell_code(q, r) if type(q) is int and type(r) is int and -512 < q < 512 and -512 < r < 512 else -1
+        code = (
+            cell_code(q, r) if type(q) is int and type(r) is int and -512 < q < 512 and -512 < r < 512 else -1
+        )
         card = self._check(action, seat, code)
         return self._play(seat, card, code, q, r, action.rotation, action)
 
@@ -154,9 +159,14 @@ class LuxNovaState(GameState):
         if not isinstance(action, Place):
             raise IllegalActionError(f"not a Lux Nova action: {action!r}", action)
         number = self.catalog.numbers.get(action.card)
-        if number is None or not (type(action.q) is int and type(action.r) is int and -512 < action.q < 512
-                                  and -512 < action.r < 512 and type(action.rotation) is int
-                                  and 0 <= action.rotation < ROTATIONS):
+        if number is None or not (
+            type(action.q) is int
+            and type(action.r) is int
+            and -512 < action.q < 512
+            and -512 < action.r < 512
+            and type(action.rotation) is int
+            and 0 <= action.rotation < ROTATIONS
+        ):
             raise IllegalActionError(f"{action} has no code", action)
         return (number * CELL_CODES + cell_code(action.q, action.r)) * ROTATION_CODES + action.rotation
 
@@ -173,7 +183,9 @@ class LuxNovaState(GameState):
         frontier = self.window.frontier_codes
         rotations = self.catalog.cards[card_id].rotations
         cell, turn = divmod(rng.randrange(len(frontier) * len(rotations)), len(rotations))
-        return (self.catalog.numbers[card_id] * CELL_CODES + frontier[cell]) * ROTATION_CODES + rotations[turn]
+        return (self.catalog.numbers[card_id] * CELL_CODES + frontier[cell]) * ROTATION_CODES + rotations[
+            turn
+        ]
 
     def apply_code(self, code: int) -> None:
         """Apply the placement of ``code`` without building its action value (checked like
@@ -183,7 +195,11 @@ class LuxNovaState(GameState):
             number, cell = divmod(rest, CELL_CODES)
             order = self.catalog.order
             seat = self.turn
-            if number < len(order) and cell in self.window.frontier_index and order[number] in self.hands[seat]:
+            if (
+                number < len(order)
+                and cell in self.window.frontier_index
+                and order[number] in self.hands[seat]
+            ):
                 q, r = code_cell(cell)
                 drawn = self._play(seat, self.catalog.cards[order[number]], cell, q, r, rotation, None)
                 history = self.history
@@ -195,8 +211,9 @@ class LuxNovaState(GameState):
         # ignore: a code that is not an int (despite the annotation) goes to apply() for its readable error
         self.apply(self.decode(code) if type(code) is int else code)  # type: ignore[arg-type]
 
-    def _play(self, seat: int, card: Card, code: int, q: int, r: int, rotation: int,
-              action: Place | None) -> bool:
+    def _play(
+        self, seat: int, card: Card, code: int, q: int, r: int, rotation: int, action: Place | None
+    ) -> bool:
         """Carry out a checked placement (``action`` may be left out: it is built only for the
         log). Returns True if a card was drawn."""
         hand = self.hands[seat]
@@ -226,8 +243,13 @@ class LuxNovaState(GameState):
                 drawn = True
                 if logging:
                     name = self.players[seat]
-                    self.emit("draw", f"{name} draws {card_id}.", seat, private_to=seat,
-                              public_text=f"{name} draws a card.")
+                    self.emit(
+                        "draw",
+                        f"{name} draws {card_id}.",
+                        seat,
+                        private_to=seat,
+                        public_text=f"{name} draws a card.",
+                    )
         hands = self.hands
         count = len(hands)
         following = seat + 1 if seat + 1 < count else 0
@@ -241,14 +263,22 @@ class LuxNovaState(GameState):
         """The event of a play (only built while the log is on)."""
         if points:
             parts = card.parts
-            detail = ", ".join(f"{parts[part].colour} {sum(map(len, areas))}"
-                               for part, areas in joined)
+            detail = ", ".join(f"{parts[part].colour} {sum(map(len, areas))}" for part, areas in joined)
             summary = f"{points} ({detail})"
         else:
             summary = "0"
-        self.emit("play", f"{action.describe(self.players[seat])} and scores {summary}.", seat,
-                  data={"card": action.card, "q": action.q, "r": action.r,
-                        "rotation": action.rotation, "score": points})
+        self.emit(
+            "play",
+            f"{action.describe(self.players[seat])} and scores {summary}.",
+            seat,
+            data={
+                "card": action.card,
+                "q": action.q,
+                "r": action.r,
+                "rotation": action.rotation,
+                "score": points,
+            },
+        )
 
     def _check(self, action: Place, seat: int, code: int) -> Card:
         """The card of a legal placement (``code``: its cell integer, -1 if off any board);
@@ -256,7 +286,8 @@ class LuxNovaState(GameState):
         rotation = action.rotation
         if type(rotation) is not int or not 0 <= rotation < ROTATIONS:
             raise IllegalActionError(
-                f"the rotation must be 0 to 5 (steps of 60° clockwise), not {action.rotation}", action)
+                f"the rotation must be 0 to 5 (steps of 60° clockwise), not {action.rotation}", action
+            )
         card = self.catalog.cards.get(action.card)
         if card is None:
             raise IllegalActionError(f"there is no card {action.card} in Lux Nova", action)
@@ -266,9 +297,11 @@ class LuxNovaState(GameState):
             placed = self.window.at((action.q, action.r)) if code >= 0 else None
             if placed is not None:
                 raise IllegalActionError(
-                    f"that cell is taken: {placed.card} is at ({action.q},{action.r})", action)
+                    f"that cell is taken: {placed.card} is at ({action.q},{action.r})", action
+                )
             raise IllegalActionError(
-                f"({action.q},{action.r}) shares no edge with a card on the table", action)
+                f"({action.q},{action.r}) shares no edge with a card on the table", action
+            )
         return card
 
     def _advance(self, seat: int) -> None:
@@ -293,7 +326,8 @@ class LuxNovaState(GameState):
         actor = self.to_act
         if actor is not None and seat != actor:
             raise IllegalActionError(
-                f"it is {self.players[actor]}'s turn, not {self.players[seat]}'s", action)
+                f"it is {self.players[actor]}'s turn, not {self.players[seat]}'s", action
+            )
         return self.apply(action)
 
     # ----- views -------------------------------------------------------------------------------

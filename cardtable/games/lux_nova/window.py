@@ -51,8 +51,7 @@ class Placement(NamedTuple):
 class Window:
     """Placed cards, areas (union-find) and the frontier of open cells."""
 
-    __slots__ = ("catalog", "cells", "board", "colours", "parts", "areas", "frontier_codes",
-                 "frontier_index")
+    __slots__ = ("catalog", "cells", "board", "colours", "parts", "areas", "frontier_codes", "frontier_index")
 
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
@@ -143,8 +142,7 @@ class Window:
         join (nothing changes)."""
         return self._scan(card, cell_code(*cell), rotation, None)
 
-    def _scan(self, card: Card, code: int, rotation: int,
-              empty: list[int] | None) -> dict[int, set[int]]:
+    def _scan(self, card: Card, code: int, rotation: int, empty: list[int] | None) -> dict[int, set[int]]:
         """:meth:`joined` for a cell integer, also listing its empty neighbours into ``empty``."""
         colours = card.placed_colours[rotation]
         parts = card.placed_parts[rotation]
@@ -193,8 +191,12 @@ class Window:
     def breakdown(self, card: Card, cell: Cell, rotation: int) -> PlayScore:
         """The per-part score of a placement, without changing anything."""
         members = self.areas.members
-        joined = tuple(sorted((part, tuple(members[root] for root in roots))
-                              for part, roots in self.joined(card, cell, rotation).items()))
+        joined = tuple(
+            sorted(
+                (part, tuple(members[root] for root in roots))
+                for part, roots in self.joined(card, cell, rotation).items()
+            )
+        )
         return self.play_score(card, cell, rotation, joined)
 
     # ----- changing --------------------------------------------------------------------------
@@ -216,8 +218,9 @@ class Window:
                 ((part, roots),) = joined.items()
                 result: Joined = ((part, tuple(members[root] for root in roots)),)
             else:
-                result = tuple(sorted((part, tuple(members[root] for root in roots))
-                                      for part, roots in joined.items()))
+                result = tuple(
+                    sorted((part, tuple(members[root] for root in roots)) for part, roots in joined.items())
+                )
         else:
             result = ()
         self._commit(card, code, q, r, rotation, joined, empty)
@@ -233,8 +236,9 @@ class Window:
         self._commit(card, code, cell[0], cell[1], rotation, joined, empty)
         return total
 
-    def play_score(self, card: Card, cell: Cell, rotation: int, joined: Joined,
-                   seat: int | None = None) -> PlayScore:
+    def play_score(
+        self, card: Card, cell: Cell, rotation: int, joined: Joined, seat: int | None = None
+    ) -> PlayScore:
         """The full breakdown of a play from what :meth:`place` returned."""
         lines = list(card.no_score)
         area_part = self.area_part
@@ -245,8 +249,16 @@ class Window:
 
     # ----- internals -------------------------------------------------------------------------
 
-    def _commit(self, card: Card, code: int, q: int, r: int, rotation: int,
-                joined: dict[int, set[int]], empty: list[int]) -> None:
+    def _commit(
+        self,
+        card: Card,
+        code: int,
+        q: int,
+        r: int,
+        rotation: int,
+        joined: dict[int, set[int]],
+        empty: list[int],
+    ) -> None:
         """Record the card, merge its parts into the areas ``joined`` found, and update the open
         cells (``code`` closes, its ``empty`` neighbours open)."""
         board = self.board

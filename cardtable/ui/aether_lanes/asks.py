@@ -38,7 +38,7 @@ def lane_choices(table: TableFace) -> list[Choice]:
 
 
 def target_label(state: AetherState, table: TableFace, target: Any) -> str:
-    """"Bo's Balanced: Pebble Golem (ATK 1 DEF 2 HP 2/2)", "Bo (Soul 6)" or "No target"."""
+    """ "Bo's Balanced: Pebble Golem (ATK 1 DEF 2 HP 2/2)", "Bo (Soul 6)" or "No target"."""
     if target is None:
         return "No target"
     if target in ("p0", "p1"):
@@ -49,8 +49,10 @@ def target_label(state: AetherState, table: TableFace, target: Any) -> str:
             unit = table.rows[row][lane]
             if unit is not None and unit.iid == target:
                 owner = state.name(table.foe if row == 0 else table.me)
-                return (f"{owner}'s {LANE_NAMES[lane]}: {unit.name} "
-                        f"(ATK {unit.attack} DEF {unit.defense} HP {unit.health}/{unit.max_health})")
+                return (
+                    f"{owner}'s {LANE_NAMES[lane]}: {unit.name} "
+                    f"(ATK {unit.attack} DEF {unit.defense} HP {unit.health}/{unit.max_health})"
+                )
     return str(target)
 
 
@@ -65,7 +67,10 @@ def wager_text(state: AetherState, seat: int, iid: str) -> Text:
     text.append("A six-sided die decides: 1-2 low, 3-4 middle, 5-6 high.\n")
     if bonus:
         text.append(f"Loaded: +{bonus} to the roll.\n", style="bold")
-    text.append(f"Chances: low {counts['low']}/6, middle {counts['middle']}/6, high {counts['high']}/6.", style="italic")
+    text.append(
+        f"Chances: low {counts['low']}/6, middle {counts['middle']}/6, high {counts['high']}/6.",
+        style="italic",
+    )
     return text
 
 
@@ -73,20 +78,34 @@ def dialog_for(state: AetherState, table: TableFace, seat: int, pending: Pending
     """The dialog that asks ``step`` of the play ``pending``."""
     card = state.card(pending.card)
     if step.ask == "lane":
-        return PickDialog(f"{card.name}: which lane?", "Onto one of your units: Eclipse (+1/+1, the old unit is buried).",
-                          lane_choices(table))
+        return PickDialog(
+            f"{card.name}: which lane?",
+            "Onto one of your units: Eclipse (+1/+1, the old unit is buried).",
+            lane_choices(table),
+        )
     if step.ask == "target":
-        choices = [Choice(NO_TARGET if t is None else str(t), target_label(state, table, t), str(i + 1))
-                   for i, t in enumerate(step.options[:9])]
+        choices = [
+            Choice(NO_TARGET if t is None else str(t), target_label(state, table, t), str(i + 1))
+            for i, t in enumerate(step.options[:9])
+        ]
         return PickDialog(f"{card.name}: choose a target", card.text, choices)
     if step.ask == "tithe":
         soul = state.sides[seat].soul
         tithes = [int(t) for t in step.options]  # type: ignore[call-overload]
-        choices = [Choice(str(t), f"{card.cost - t} Aether and {t} Soul (Soul {soul} → {soul - t})", str(t)) for t in tithes]
-        return PickDialog(f"{card.name}: Tithe", f"Tithe lets you pay up to {max(tithes)} of the cost in Soul instead of Aether.",
-                          choices)
-    return PickDialog(f"{card.name}: Wager", wager_text(state, seat, pending.card),
-                      [Choice("roll", "Play it and roll the die", "r"), Choice("cancel", "Not now", "n")])
+        choices = [
+            Choice(str(t), f"{card.cost - t} Aether and {t} Soul (Soul {soul} → {soul - t})", str(t))
+            for t in tithes
+        ]
+        return PickDialog(
+            f"{card.name}: Tithe",
+            f"Tithe lets you pay up to {max(tithes)} of the cost in Soul instead of Aether.",
+            choices,
+        )
+    return PickDialog(
+        f"{card.name}: Wager",
+        wager_text(state, seat, pending.card),
+        [Choice("roll", "Play it and roll the die", "r"), Choice("cancel", "Not now", "n")],
+    )
 
 
 def answer(pending: Pending, step: Step, choice: str) -> Pending | None:

@@ -32,11 +32,17 @@ class MulliganDialog(PickDialog):
             text.append("  • ")
             text.append_text(line)
             text.append("\n")
-        text.append("\nA mulligan shuffles these cards back into the deck and draws 4 new ones, once.", style="italic")
-        super().__init__(f"{name}: keep this hand?", text, [
-            Choice("keep", "Keep these cards", "k"),
-            Choice("mulligan", "Mulligan: shuffle back and draw 4 new cards", "m"),
-        ])
+        text.append(
+            "\nA mulligan shuffles these cards back into the deck and draws 4 new ones, once.", style="italic"
+        )
+        super().__init__(
+            f"{name}: keep this hand?",
+            text,
+            [
+                Choice("keep", "Keep these cards", "k"),
+                Choice("mulligan", "Mulligan: shuffle back and draw 4 new cards", "m"),
+            ],
+        )
 
 
 class FoeTurnDialog(DismissOnce, ModalScreen[None]):

@@ -4,10 +4,29 @@ from __future__ import annotations
 
 from rich.text import Text
 
-ELEMENT_CODE: dict[str, str] = {"fire": "Fi", "wind": "Wi", "earth": "Ea", "water": "Wa", "light": "Li", "shadow": "Sh"}
-ELEMENT_SHAPE: dict[str, str] = {"fire": "▲", "wind": "≈", "earth": "■", "water": "●", "light": "✶", "shadow": "◐"}
+ELEMENT_CODE: dict[str, str] = {
+    "fire": "Fi",
+    "wind": "Wi",
+    "earth": "Ea",
+    "water": "Wa",
+    "light": "Li",
+    "shadow": "Sh",
+}
+ELEMENT_SHAPE: dict[str, str] = {
+    "fire": "▲",
+    "wind": "≈",
+    "earth": "■",
+    "water": "●",
+    "light": "✶",
+    "shadow": "◐",
+}
 ELEMENT_COLOUR: dict[str, str] = {
-    "fire": "#ff7b54", "wind": "#7ddba6", "earth": "#d2a86e", "water": "#62a8ff", "light": "#ffe07a", "shadow": "#b997ff",
+    "fire": "#ff7b54",
+    "wind": "#7ddba6",
+    "earth": "#d2a86e",
+    "water": "#62a8ff",
+    "light": "#ffe07a",
+    "shadow": "#b997ff",
 }
 LANE_NAMES: tuple[str, ...] = ("Aggressive", "Balanced", "Defensive")
 LANE_TAGS: tuple[str, ...] = ("+1 ATK", "NEUTRAL", "+1 DEF")

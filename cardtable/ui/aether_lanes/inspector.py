@@ -52,14 +52,21 @@ def unit_text(state: AetherState, iid: str, owner_name: str, lane: int, colour_b
         lines.append(Text.assemble(("✦ Sigil ", "bold"), (sigil["name"], "bold"), f": {sigil['text']}"))
     buried = detail["buried"]
     if buried is not None:
-        lines.append(Text.assemble(("▾ Buried beneath: ", "bold"), element_badge(buried.element, colour_blind),
-                                   f" {buried.name} ATK {buried.attack} DEF {buried.defense} HP {buried.health}/{buried.max_health}"))
+        lines.append(
+            Text.assemble(
+                ("▾ Buried beneath: ", "bold"),
+                element_badge(buried.element, colour_blind),
+                f" {buried.name} ATK {buried.attack} DEF {buried.defense} HP {buried.health}/{buried.max_health}",
+            )
+        )
         if buried.sigils:
             lines.append(Text(f"  its Sigils: {', '.join(buried.sigils)}"))
     return Text("\n").join(lines)
 
 
-def hand_text(state: AetherState, face: HandFace, colour_blind: bool, hint: str = "", my_turn: bool = True) -> Text:
+def hand_text(
+    state: AetherState, face: HandFace, colour_blind: bool, hint: str = "", my_turn: bool = True
+) -> Text:
     """A card in hand, in full, with the reason it cannot be played now (if any; the "no place
     or target" reason only on the viewer's own turn)."""
     detail = card_detail(state, face.card)

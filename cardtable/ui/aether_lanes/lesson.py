@@ -32,13 +32,28 @@ GAME_ID = "aether-lanes"
 AUTOPLAY_SECONDS = {"instant": 1.2, "fast": 2.0, "normal": 3.0, "slow": 4.5}
 """Seconds each step stays up during autoplay, by animation speed (combat playback comes on top)."""
 SCRIPT, GOAL, DONE, FAILED = "script", "goal", "done", "failed"
-SCRIPT_ACTIONS = {"next_step", "back_step", "autoplay", "inspect", "row", "cursor", "speed", "skip", "cancel",
-                  "leave", "rules", "foe_log", "scroll_inspector"}
+SCRIPT_ACTIONS = {
+    "next_step",
+    "back_step",
+    "autoplay",
+    "inspect",
+    "row",
+    "cursor",
+    "speed",
+    "skip",
+    "cancel",
+    "leave",
+    "rules",
+    "foe_log",
+    "scroll_inspector",
+}
 
 
 def lesson_match(registry: GameRegistry, lesson: L.Lesson, upto: int) -> Match:
     """A throw-away match (not saved, not filed) at step ``upto`` of ``lesson``."""
-    match = Match.from_scenario_state(registry, L.start(lesson), [SeatInfo(), SeatInfo(kind="computer", bot="greedy")])
+    match = Match.from_scenario_state(
+        registry, L.start(lesson), [SeatInfo(), SeatInfo(kind="computer", bot="greedy")]
+    )
     for step in lesson.steps[: upto + 1]:
         if step.do is not None:
             match.apply(L.resolve(cast("AetherState", match.state), step.do))
@@ -58,8 +73,14 @@ class LessonScreen(BattleScreen):
         Binding("t", "retry", "Retry"),
     ]
 
-    def __init__(self, lesson: L.Lesson, lessons: tuple[L.Lesson, ...], progress: LessonProgress,
-                 registry: GameRegistry, start_at: int = 0) -> None:
+    def __init__(
+        self,
+        lesson: L.Lesson,
+        lessons: tuple[L.Lesson, ...],
+        progress: LessonProgress,
+        registry: GameRegistry,
+        start_at: int = 0,
+    ) -> None:
         self.lesson = lesson
         self.lessons = lessons
         self.progress = progress
@@ -269,17 +290,25 @@ class LessonScreen(BattleScreen):
             then = "n: your move" if last and goal else ("n: finish" if last else "n: next step")
             return self.lesson.steps[self.step].say, then
         if self.phase == GOAL and goal is not None:
-            return goal.say + (f"  Hint: {goal.hint}" if self.hinted else ""), "h: hint · t: start over · b: back"
+            return goal.say + (
+                f"  Hint: {goal.hint}" if self.hinted else ""
+            ), "h: hint · t: start over · b: back"
         if self.phase == FAILED and goal is not None:
-            return "Not this time: the turn is over and the goal was missed." + (f"  Hint: {goal.hint}" if self.hinted else ""), \
-                "t: try again · h: hint · Esc: leave"
+            return "Not this time: the turn is over and the goal was missed." + (
+                f"  Hint: {goal.hint}" if self.hinted else ""
+            ), "t: try again · h: hint · Esc: leave"
         done = goal.done if goal is not None else "You have watched the whole lesson."
         more = "n: next lesson" if self.lesson.number < len(self.lessons) else "Esc: back to the lessons"
         return f"✓ Lesson complete. {done}", more
 
     def _narration_line(self) -> Text:
         say, then = self._narration()
-        marker = {SCRIPT: f"{self.step + 1}/{self.last_step + 1}", GOAL: "Goal", FAILED: "Missed", DONE: "Done"}
+        marker = {
+            SCRIPT: f"{self.step + 1}/{self.last_step + 1}",
+            GOAL: "Goal",
+            FAILED: "Missed",
+            DONE: "Done",
+        }
         text = Text.assemble((f"{marker[self.phase]} ", "bold reverse"), " ", (say, "bold"))
         text.no_wrap = True
         text.overflow = "ellipsis"
@@ -321,7 +350,10 @@ class LessonScreen(BattleScreen):
             bar = self.query_one("#bar", Bar)
             note = Text("  ◆ ", style="bold")
             if table.end_damage is not None:
-                note.append(f"forecast: End deals −{table.end_damage} SP" + (" (LETHAL)" if table.lethal else ""), style="bold")
+                note.append(
+                    f"forecast: End deals −{table.end_damage} SP" + (" (LETHAL)" if table.lethal else ""),
+                    style="bold",
+                )
             if show.kill:
                 note.append("  KILL badge", style="bold reverse")
             bar.note = note

@@ -18,8 +18,11 @@ def lesson_label(lesson: L.Lesson, progress: LessonProgress) -> Text:
     """``✓ 16. Eclipse`` for a finished lesson, ``· 16. Eclipse  (step 3/6)`` for a begun one."""
     mark = progress.get(lesson.id)
     steps = len(lesson.steps)
-    text = Text.assemble(("✓ " if mark.done else "· ", "bold green" if mark.done else "dim"),
-                         (f"{lesson.number:>2}. ", "dim"), (lesson.title, "bold" if not mark.done else ""))
+    text = Text.assemble(
+        ("✓ " if mark.done else "· ", "bold green" if mark.done else "dim"),
+        (f"{lesson.number:>2}. ", "dim"),
+        (lesson.title, "bold" if not mark.done else ""),
+    )
     if not mark.done and mark.step > 0:
         text.append(f"  (step {min(mark.step, steps - 1) + 1}/{steps})", style="italic dim")
     if lesson.goal is not None:
@@ -53,7 +56,9 @@ class LessonList(OptionList):
         self.border_title = f"Lessons: {done} of {len(self.lessons)} done"
         self.add_options([Option(lesson_label(lesson, progress), id=lesson.id) for lesson in self.lessons])
         if self.lessons:
-            first_open = next((i for i, lesson in enumerate(self.lessons) if not progress.get(lesson.id).done), 0)
+            first_open = next(
+                (i for i, lesson in enumerate(self.lessons) if not progress.get(lesson.id).done), 0
+            )
             self.highlighted = highlighted if highlighted is not None else first_open
 
     def open_lesson(self, lesson_id: str) -> None:

@@ -120,22 +120,39 @@ def keyword_names(catalog: Catalog, ids: Sequence[str]) -> tuple[str, ...]:
     return tuple(names)
 
 
-def unit_face(catalog: Catalog, data: Mapping[str, Any], keywords: Mapping[str, tuple[str, ...]] | None = None,
-              kills: frozenset[str] = frozenset(), doomed: frozenset[str] = frozenset(),
-              plans: Mapping[str, str] | None = None) -> UnitFace:
+def unit_face(
+    catalog: Catalog,
+    data: Mapping[str, Any],
+    keywords: Mapping[str, tuple[str, ...]] | None = None,
+    kills: frozenset[str] = frozenset(),
+    doomed: frozenset[str] = frozenset(),
+    plans: Mapping[str, str] | None = None,
+) -> UnitFace:
     """A unit dict of the player view as a face (keywords by instance id, from :func:`unit_keywords`)."""
     card = catalog.cards[data["card"]]
     buried = data.get("buried")
     iid = data["id"]
     return UnitFace(
-        iid=iid, card=card.id, name=card.name, element=card.element,
-        attack=data["attack"], defense=data["defense"], health=data["health"], max_health=data["max_health"],
-        exhausted=bool(data.get("exhausted")), moved=bool(data.get("moved")), token=bool(data.get("token")),
-        burn=int(data.get("burn", 0)), silenced=bool(data.get("silenced")),
+        iid=iid,
+        card=card.id,
+        name=card.name,
+        element=card.element,
+        attack=data["attack"],
+        defense=data["defense"],
+        health=data["health"],
+        max_health=data["max_health"],
+        exhausted=bool(data.get("exhausted")),
+        moved=bool(data.get("moved")),
+        token=bool(data.get("token")),
+        burn=int(data.get("burn", 0)),
+        silenced=bool(data.get("silenced")),
         sigils=tuple(catalog.cards[s[1]].name for s in data.get("sigils", ())),
         buried=unit_face(catalog, buried, keywords) if buried else None,
-        keywords=(keywords or {}).get(iid, ()), kill=iid in kills, doomed=iid in doomed,
-        text=card.text, plan=(plans or {}).get(iid, ""),
+        keywords=(keywords or {}).get(iid, ()),
+        kill=iid in kills,
+        doomed=iid in doomed,
+        text=card.text,
+        plan=(plans or {}).get(iid, ""),
     )
 
 
@@ -155,12 +172,22 @@ def plate_face(state: AetherState, view: Mapping[str, Any], seat: int, foe: bool
     catalog = state.catalog
     decree = side["decree"]
     return PlateFace(
-        seat=seat, name=state.name(seat), soul=side["soul"], soul_max=catalog.rules.start_soul,
-        aether=side["aether"], aether_max=side["aether_max"], deck=side["deck"], discard=len(side["discard"]),
-        hand=side["hand_size"], shelter=side["shelter"], toxin=side["toxin"], fatigue=side["fatigue"],
+        seat=seat,
+        name=state.name(seat),
+        soul=side["soul"],
+        soul_max=catalog.rules.start_soul,
+        aether=side["aether"],
+        aether_max=side["aether_max"],
+        deck=side["deck"],
+        discard=len(side["discard"]),
+        hand=side["hand_size"],
+        shelter=side["shelter"],
+        toxin=side["toxin"],
+        fatigue=side["fatigue"],
         decree=catalog.cards[decree[1]].name if decree else None,
         auras=tuple(f"{catalog.cards[a[1]].name} ({a[2]})" for a in side["auras"]),
-        active=view["active"] == seat and view["phase"] != "over", foe=foe,
+        active=view["active"] == seat and view["phase"] != "over",
+        foe=foe,
     )
 
 
@@ -171,11 +198,23 @@ def hand_faces(state: AetherState, seat: int) -> tuple[HandFace, ...]:
         card = catalog.cards[status["card"]]
         stats = (card.attack, card.defense, card.health) if card.type == "summon" else None
         tithe = card.kw.get("tithe") or 0
-        faces.append(HandFace(
-            iid=status["id"], card=card.id, name=card.name, element=card.element, type=card.type, cost=card.cost,
-            affordable=status["affordable"], gated=status["gated"], playable=status["playable"],
-            reason=status["reason"], tithe=int(tithe), stats=stats, text=card.text,
-        ))
+        faces.append(
+            HandFace(
+                iid=status["id"],
+                card=card.id,
+                name=card.name,
+                element=card.element,
+                type=card.type,
+                cost=card.cost,
+                affordable=status["affordable"],
+                gated=status["gated"],
+                playable=status["playable"],
+                reason=status["reason"],
+                tithe=int(tithe),
+                stats=stats,
+                text=card.text,
+            )
+        )
     return tuple(faces)
 
 
@@ -221,7 +260,11 @@ def plan_text(state: AetherState, lane: Any) -> str:
 def build_table(state: AetherState, viewer: int | None, bottom: int | None = None) -> TableFace:
     """The whole table as ``viewer`` may see it; ``bottom`` is the seat drawn at the bottom
     (default: the viewer, else the seat to act, else seat 0)."""
-    me = viewer if viewer is not None else (bottom if bottom is not None else (state.to_act if state.to_act is not None else 0))
+    me = (
+        viewer
+        if viewer is not None
+        else (bottom if bottom is not None else (state.to_act if state.to_act is not None else 0))
+    )
     foe = 1 - me
     view = state.view(viewer)
     catalog = state.catalog
@@ -245,26 +288,39 @@ def build_table(state: AetherState, viewer: int | None, bottom: int | None = Non
             lethal = fight.lethal
     frozen_kills, frozen_doomed = frozenset(kills), frozenset(doomed)
     rows = tuple(
-        tuple(None if u is None else unit_face(catalog, u, keywords, frozen_kills, frozen_doomed, plans)
-              for u in view["sides"][seat]["lanes"])
+        tuple(
+            None if u is None else unit_face(catalog, u, keywords, frozen_kills, frozen_doomed, plans)
+            for u in view["sides"][seat]["lanes"]
+        )
         for seat in (foe, me)
     )
     hand = hand_faces(state, viewer) if viewer is not None else None
     if hand is not None and view["phase"] == "mulligan":
         # Nothing can be played before the first turn; costs and gates say nothing yet.
-        hand = tuple(dataclasses.replace(h, affordable=True, gated=False, playable=False, reason=None) for h in hand)
+        hand = tuple(
+            dataclasses.replace(h, affordable=True, gated=False, playable=False, reason=None) for h in hand
+        )
     return TableFace(
-        me=me, foe=foe,
+        me=me,
+        foe=foe,
         plates=(plate_face(state, view, foe, True), plate_face(state, view, me, False)),
         rows=rows,  # type: ignore[arg-type]
-        hand=hand, stage=view["phase"], turn=view["turn"], round=view["round"], active=view["active"],
-        active_name=state.name(view["active"]), to_act=view["to_act"], end_damage=end_damage, lethal=lethal,
-        roll=opening_roll(state), foe_turn=foe_turn(state, viewer) if viewer is not None else None,
+        hand=hand,
+        stage=view["phase"],
+        turn=view["turn"],
+        round=view["round"],
+        active=view["active"],
+        active_name=state.name(view["active"]),
+        to_act=view["to_act"],
+        end_damage=end_damage,
+        lethal=lethal,
+        roll=opening_roll(state),
+        foe_turn=foe_turn(state, viewer) if viewer is not None else None,
     )
 
 
 def stat_line(stat: str, entry: Mapping[str, Any], damage: int = 0) -> str:
-    """"ATK 4, base 3, +1 lane"; Health as "HP 3/5, base 4, +1 Eclipse, 2 damage"."""
+    """ "ATK 4, base 3, +1 lane"; Health as "HP 3/5, base 4, +1 Eclipse, 2 damage"."""
     short = {"attack": "ATK", "defense": "DEF", "health": "HP"}[stat]
     value = f"{entry['value']}/{entry['max']}" if stat == "health" else str(entry["value"])
     sources = entry["sources"]
@@ -290,10 +346,18 @@ def unit_detail(state: AetherState, iid: str) -> dict[str, Any]:
     return {
         "face": face,
         "lines": [stat_line(name, stats[name]) for name in ("attack", "defense", "health")],
-        "keywords": [(k.name, k.reminder) for k in (catalog.keywords.get(i) for i in stats["keywords"]) if k is not None],
+        "keywords": [
+            (k.name, k.reminder)
+            for k in (catalog.keywords.get(i) for i in stats["keywords"])
+            if k is not None
+        ],
         "sigils": sigils,
         "buried": unit_face(catalog, buried) if buried else None,
-        "flags": {key: found[key] for key in ("exhausted", "moved", "burn", "silenced", "token") if found and found.get(key)},
+        "flags": {
+            key: found[key]
+            for key in ("exhausted", "moved", "burn", "silenced", "token")
+            if found and found.get(key)
+        },
     }
 
 
@@ -312,5 +376,9 @@ def card_detail(state: AetherState, card_id: str) -> dict[str, Any]:
     catalog = state.catalog
     face = api.card_text(catalog, card_id)
     card = catalog.cards[card_id]
-    reminders = [(catalog.keywords[k].name, catalog.keywords[k].reminder) for k in card.shown_keywords if k in catalog.keywords]
+    reminders = [
+        (catalog.keywords[k].name, catalog.keywords[k].reminder)
+        for k in card.shown_keywords
+        if k in catalog.keywords
+    ]
     return {"face": face, "keywords": reminders}

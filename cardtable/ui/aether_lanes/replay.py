@@ -126,8 +126,19 @@ def frames(recording: Recording) -> list[Frame]:
         lanes = souls = shelters = None
         if board is not None:
             lanes, souls, shelters = board.snapshot()
-        out.append(Frame(current["phase"], current["text"], tuple(current["details"]), frozenset(current["marks"]),
-                         frozenset(current["hit"]), lanes, souls, shelters, current["upto"]))
+        out.append(
+            Frame(
+                current["phase"],
+                current["text"],
+                tuple(current["details"]),
+                frozenset(current["marks"]),
+                frozenset(current["hit"]),
+                lanes,
+                souls,
+                shelters,
+                current["upto"],
+            )
+        )
         current = None
 
     for index in range(start, len(events)):
@@ -136,15 +147,29 @@ def frames(recording: Recording) -> list[Frame]:
         phase = _phase_of(event, phase)
         if event.kind == "turn" or event.kind == "over":
             flush()
-            current = {"phase": phase if event.kind == "turn" else "End", "text": event.text, "details": [],
-                       "marks": set(), "hit": set(), "upto": log_index}
+            current = {
+                "phase": phase if event.kind == "turn" else "End",
+                "text": event.text,
+                "details": [],
+                "marks": set(),
+                "hit": set(),
+                "upto": log_index,
+            }
             flush()
             break
-        headline = event.kind in HEADLINES or current is None or (phase == "End" and event.kind not in FOLLOW_UPS)
+        headline = (
+            event.kind in HEADLINES or current is None or (phase == "End" and event.kind not in FOLLOW_UPS)
+        )
         if headline:
             flush()
-            current = {"phase": phase, "text": event.text, "details": [], "marks": set(_marks(event)), "hit": set(),
-                       "upto": log_index}
+            current = {
+                "phase": phase,
+                "text": event.text,
+                "details": [],
+                "marks": set(_marks(event)),
+                "hit": set(),
+                "upto": log_index,
+            }
             if event.kind == "direct" and event.seat is not None:
                 current["hit"].add(1 - event.seat)
         else:
@@ -168,8 +193,9 @@ def recordings_from_log(log: Sequence[Event], round_number: int, count: int = 2)
     return [Recording(round_number, None, tuple(log[i:]), i) for i in starts]
 
 
-def recordings_by_replay(first: GameState, actions: Iterable[Action], round_number: int,
-                         count: int = 2) -> list[Recording]:
+def recordings_by_replay(
+    first: GameState, actions: Iterable[Action], round_number: int, count: int = 2
+) -> list[Recording]:
     """The last ``count`` fights of round ``round_number``, each with the public board as it was
     just before it, rebuilt by applying ``actions`` to ``first`` (the match before its first
     action; it is changed). For a match resumed from a save, whose earlier fights this screen

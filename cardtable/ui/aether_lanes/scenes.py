@@ -21,7 +21,9 @@ SHOWCASE: dict[str, Any] = {
     "active": 0,
     "sides": [
         {
-            "soul": 21, "aether_max": 6, "aether": 6,
+            "soul": 21,
+            "aether_max": 6,
+            "aether": 6,
             "hand": ["cinder-hound", "firebrand", "ashen-zealot", "dark-pact", "canyon-titan", "kindle"],
             "deck": ["ember-imp", "pebble-golem", "cinder-hound", "blaze-knight", "kindle"],
             "discard": ["ember-imp", "kindle"],
@@ -33,7 +35,10 @@ SHOWCASE: dict[str, Any] = {
             },
         },
         {
-            "soul": 12, "aether_max": 6, "shelter": 2, "toxin": 1,
+            "soul": 12,
+            "aether_max": 6,
+            "shelter": 2,
+            "toxin": 1,
             "hand": ["tailwind", "pebble-golem", "cyclone"],
             "deck": ["sparrow-scout", "gale-kestrel", "pebble-golem", "storm-heron", "feather-sigil"],
             "discard": ["sparrow-scout", "flock-call", "cyclone"],
@@ -57,8 +62,13 @@ def showcase_start() -> tuple[Any, list[SeatInfo]]:
 def mulligan_start() -> Any:
     from cardtable.session import MatchSetup
 
-    return MatchSetup("aether-lanes", ("Ana", "Cpu"), (SeatInfo(), SeatInfo(kind="computer", bot="greedy")), 11,
-                      {"variant": "standard", "decks": ["ashen-vow", "birdwell"]})
+    return MatchSetup(
+        "aether-lanes",
+        ("Ana", "Cpu"),
+        (SeatInfo(), SeatInfo(kind="computer", bot="greedy")),
+        11,
+        {"variant": "standard", "decks": ["ashen-vow", "birdwell"]},
+    )
 
 
 async def _inspect(pilot: Pilot[Any]) -> None:
@@ -122,7 +132,9 @@ async def _lesson(pilot: Pilot[Any], lesson_id: str, step: int, goal: bool = Fal
     lessons = load_lessons()
     lesson = next(item for item in lessons if item.id == lesson_id)
     registry = pilot.app.registry  # type: ignore[attr-defined]
-    await pilot.app.push_screen(LessonScreen(lesson, lessons, LessonProgress("aether-lanes"), registry, start_at=step))
+    await pilot.app.push_screen(
+        LessonScreen(lesson, lessons, LessonProgress("aether-lanes"), registry, start_at=step)
+    )
     await pilot.pause(0.3)
     if goal:
         await pilot.press("n")

@@ -225,7 +225,8 @@ class BattleScreen(GameScreen):
         self._draw_inspector()
         log = self.state.log
         self.query_one("#log-compact" if self.compact else "#log", EventLog).show(
-            log[: frame.log_upto] if frame else log, self.viewer)
+            log[: frame.log_upto] if frame else log, self.viewer
+        )
         self._refresh_footer()
         self.drawn = True
         if table.stage == "mulligan" and self.my_turn:
@@ -238,7 +239,10 @@ class BattleScreen(GameScreen):
             before = self._playing_from
             plates = [plate_face(self.state, before, p.seat, p.foe) for p in plates]
         if frame is not None and frame.souls is not None and frame.shelters is not None:
-            plates = [dataclasses.replace(p, soul=frame.souls[p.seat], shelter=frame.shelters[p.seat]) for p in plates]
+            plates = [
+                dataclasses.replace(p, soul=frame.souls[p.seat], shelter=frame.shelters[p.seat])
+                for p in plates
+            ]
         for plate_id, face in zip(("#foe-plate", "#my-plate"), plates):
             plate = self.query_one(plate_id, Plate)
             plate.face = face
@@ -301,8 +305,11 @@ class BattleScreen(GameScreen):
         if table.stage == "mulligan" and table.roll:
             note.append("  " + table.roll, style="italic")
         elif self.moving:
-            note.append("  Move: " + ("the lane it goes to (1-3)" if self.move_from is not None else "the unit's lane (1-3)"),
-                        style="bold")
+            note.append(
+                "  Move: "
+                + ("the lane it goes to (1-3)" if self.move_from is not None else "the unit's lane (1-3)"),
+                style="bold",
+            )
         elif frame is None and not self.my_turn and table.stage == "main" and self.match.computer_to_act:
             note.append("  (thinking…)", style="italic")
         bar_widget = self.query_one("#bar", Bar)
@@ -323,8 +330,14 @@ class BattleScreen(GameScreen):
         if table.stage == "main" and frame is None:
             buttons.append(BarButton("move", "⇄ Move", "on" if self.moving else "", short="⇄"))
         if table.end_damage is not None and self.my_turn and frame is None:
-            buttons.append(BarButton("end", f"End −{table.end_damage} SP" + (" LETHAL" if table.lethal else ""), "ready",
-                                     short=f"End −{table.end_damage}" + ("!" if table.lethal else "")))
+            buttons.append(
+                BarButton(
+                    "end",
+                    f"End −{table.end_damage} SP" + (" LETHAL" if table.lethal else ""),
+                    "ready",
+                    short=f"End −{table.end_damage}" + ("!" if table.lethal else ""),
+                )
+            )
         elif table.stage == "mulligan" and self.my_turn:
             buttons.append(BarButton("end", "Keep (k)", "ready"))
         else:
@@ -342,7 +355,9 @@ class BattleScreen(GameScreen):
         strip.colour_blind = colour_blind
         hand = table.hand
         if hand is None:
-            strip.view = HandView(note=f"Hand hidden ({table.plates[1].hand} cards): only {table.plates[1].name} may look.")
+            strip.view = HandView(
+                note=f"Hand hidden ({table.plates[1].hand} cards): only {table.plates[1].name} may look."
+            )
             return
         if hand and self.hand_index >= len(hand):
             self.hand_index = len(hand) - 1
@@ -397,8 +412,15 @@ class BattleScreen(GameScreen):
             return
         self._mulligan_asked = key
         colour_blind = self.settings.colour_blind
-        lines = [Text.assemble(f"{h.cost}{AETHER} ", element_badge(h.element, colour_blind), f" {h.name} ",
-                               (TYPE_NAMES[h.type], "dim")) for h in table.hand]
+        lines = [
+            Text.assemble(
+                f"{h.cost}{AETHER} ",
+                element_badge(h.element, colour_blind),
+                f" {h.name} ",
+                (TYPE_NAMES[h.type], "dim"),
+            )
+            for h in table.hand
+        ]
         self._push(MulliganDialog(self.state.name(table.me), table.roll, lines), self._mulligan_chosen)
 
     def _mulligan_chosen(self, choice: str | None) -> None:
@@ -438,7 +460,7 @@ class BattleScreen(GameScreen):
         turn = events[start].data.get("turn", 0)
         log_start = len(self.state.log) - len(events)
         recording = Recording((turn + 1) // 2, self._board_before, tuple(events), log_start)
-        self._recordings = [*self._recordings[-(KEEP_RECORDINGS - 1):], recording]
+        self._recordings = [*self._recordings[-(KEEP_RECORDINGS - 1) :], recording]
         if self.speed != "instant":
             self._play_back([recording], STEP_SECONDS[self.speed])
 
@@ -590,7 +612,9 @@ class BattleScreen(GameScreen):
         two small ones."""
         table = self.table()
         self._draw_hand(table, self.settings.colour_blind)
-        self._draw_rows(table, self._playback[self._frame] if self._playback else None, self.settings.colour_blind)
+        self._draw_rows(
+            table, self._playback[self._frame] if self._playback else None, self.settings.colour_blind
+        )
         if self.board_cursor is not None:
             self.call_after_refresh(self._draw_inspector)
         else:
@@ -605,7 +629,9 @@ class BattleScreen(GameScreen):
             self.refresh_bindings()
 
     def _bindings_list(self) -> list[Binding]:
-        return [b for b in self.BINDINGS if isinstance(b, Binding)] + [b for b in GameScreen.BINDINGS if isinstance(b, Binding)]
+        return [b for b in self.BINDINGS if isinstance(b, Binding)] + [
+            b for b in GameScreen.BINDINGS if isinstance(b, Binding)
+        ]
 
     def action_lane(self, lane: int) -> None:
         if self.moving:
@@ -634,7 +660,11 @@ class BattleScreen(GameScreen):
             self._play(start.with_(lane=LANES[lane]))
             return
         card = state.card(face.iid)
-        if face.type == "event" or (face.type == "sigil" and card.aura is not None) or (face.type == "spell" and card.choose is None):
+        if (
+            face.type == "event"
+            or (face.type == "sigil" and card.aura is not None)
+            or (face.type == "spell" and card.choose is None)
+        ):
             self._play(start)
             return
         choose = card.choose if face.type == "spell" else "friendly_unit"
@@ -754,8 +784,15 @@ class BattleScreen(GameScreen):
                 self.act(Concede())
 
         name = self.state.name(self.state.to_act) if self.state.to_act is not None else ""
-        self._push(ConfirmDialog("Concede the duel?", f"{name} gives up and loses this match.",
-                                 confirm="Concede", cancel="Play on"), answer)
+        self._push(
+            ConfirmDialog(
+                "Concede the duel?",
+                f"{name} gives up and loses this match.",
+                confirm="Concede",
+                cancel="Play on",
+            ),
+            answer,
+        )
 
     def action_learn(self) -> None:
         from cardtable.ui.aether_lanes.learn import LearnScreen
@@ -839,8 +876,14 @@ class BattleScreen(GameScreen):
         elif message.button == "move" and self.moving:
             self.action_cancel()
         else:
-            actions = {"flag": self.action_concede, "end": self.action_end, "foe-log": self.action_foe_log,
-                       "rewind": self.action_rewind, "speed": self.action_speed, "move": self.action_maneuver}
+            actions = {
+                "flag": self.action_concede,
+                "end": self.action_end,
+                "foe-log": self.action_foe_log,
+                "rewind": self.action_rewind,
+                "speed": self.action_speed,
+                "move": self.action_maneuver,
+            }
             handler = actions.get(message.button)
             if handler is not None:
                 handler()

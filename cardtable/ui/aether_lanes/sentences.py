@@ -47,8 +47,10 @@ def sentence(state: AetherState, action: Any) -> str:
     if kind == "mulligan":
         return "Mulligan: shuffle the hand back and draw a new one"
     if kind == "summon":
-        return (f"Summon {_name(state, action.card)} in the {_lane(action.lane)} lane"
-                f"{_target(state, action.target)}{_tithe(action.tithe)}")
+        return (
+            f"Summon {_name(state, action.card)} in the {_lane(action.lane)} lane"
+            f"{_target(state, action.target)}{_tithe(action.tithe)}"
+        )
     if kind == "cast":
         return f"Cast {_name(state, action.card)}{_target(state, action.target)}{_tithe(action.tithe)}"
     if kind == "decree":

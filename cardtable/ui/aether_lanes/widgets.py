@@ -36,14 +36,32 @@ from cardtable.ui.widgets.inspector import Inspector
 from cardtable.ui.widgets.line_widget import LineWidget, segments
 
 __all__ = [
-    "AetherCardPainter", "Bar", "BarButton", "ButtonLine", "HandStrip", "HandView", "Inspector", "LaneCell",
-    "LineWidget", "Plate", "TagStrip", "card_lines", "phase_text", "unit_lines",
+    "AetherCardPainter",
+    "Bar",
+    "BarButton",
+    "ButtonLine",
+    "HandStrip",
+    "HandView",
+    "Inspector",
+    "LaneCell",
+    "LineWidget",
+    "Plate",
+    "TagStrip",
+    "card_lines",
+    "phase_text",
+    "unit_lines",
 ]
 
 
 def stats_text(face: UnitFace) -> Text:
-    return Text.assemble(("A", "dim"), (str(face.attack), "bold"), (" D", "dim"), (str(face.defense), "bold"),
-                         (" H", "dim"), (f"{face.health}/{face.max_health}", "bold"))
+    return Text.assemble(
+        ("A", "dim"),
+        (str(face.attack), "bold"),
+        (" D", "dim"),
+        (str(face.defense), "bold"),
+        (" H", "dim"),
+        (f"{face.health}/{face.max_health}", "bold"),
+    )
 
 
 def unit_lines(face: UnitFace, width: int, height: int, colour_blind: bool) -> list[Text]:
@@ -67,8 +85,14 @@ def unit_lines(face: UnitFace, width: int, height: int, colour_blind: bool) -> l
         extras.append(Text(face.plan, style="bold"))
     if face.buried is not None:
         b = face.buried
-        extras.append(Text.assemble(("▾ ", "bold"), element_badge(b.element, colour_blind), f" {b.name} ",
-                                    (f"{b.attack}/{b.defense}/{b.health}", "dim")))
+        extras.append(
+            Text.assemble(
+                ("▾ ", "bold"),
+                element_badge(b.element, colour_blind),
+                f" {b.name} ",
+                (f"{b.attack}/{b.defense}/{b.health}", "dim"),
+            )
+        )
     if face.sigils:
         extras.append(Text.assemble(("✦ ", "bold"), ", ".join(face.sigils)))
     flags = [f for f, on in (("moved", face.moved), ("token", face.token), ("silenced", face.silenced)) if on]
@@ -86,7 +110,7 @@ def unit_lines(face: UnitFace, width: int, height: int, colour_blind: bool) -> l
             marks.append(f"✦{len(face.sigils)}")
         if marks:
             name.append("  " + " ".join(marks), style="bold")
-        return [name, top][:max(height, 1)]
+        return [name, top][: max(height, 1)]
     lines = [name, top, *extras]
     if height - len(lines) >= 2 and face.text:
         lines.append(Text(""))
@@ -104,8 +128,12 @@ class LaneCell(LineWidget):
     """"cursor" (inspected), "source" (the unit being moved), "choose" (a lane to pick),
     "fight" (taking part in the combat step shown), or ""."""
 
-    MARKS = {"cursor": ("▶ ", "accent", 30), "source": ("⇄ ", "accent", 45), "choose": ("", "success", 18),
-             "fight": ("⚔ ", "warning", 35)}
+    MARKS = {
+        "cursor": ("▶ ", "accent", 30),
+        "source": ("⇄ ", "accent", 45),
+        "choose": ("", "success", 18),
+        "fight": ("⚔ ", "warning", 35),
+    }
 
     class Clicked(Message):
         def __init__(self, row: int, lane: int) -> None:
@@ -186,7 +214,9 @@ class Plate(ButtonLine):
         head.append(f"  {SOUL} ")
         head.append(f"{face.soul}/{face.soul_max}", style="bold")
         if bar_width:
-            head.append(f" {bar(face.soul, face.soul_max, bar_width)}", style="red" if face.soul <= 10 else "green")
+            head.append(
+                f" {bar(face.soul, face.soul_max, bar_width)}", style="red" if face.soul <= 10 else "green"
+            )
         head.append(f"  {AETHER} ")
         head.append(f"{face.aether}/{face.aether_max}", style="bold")
         head.append(" Aether  " if roomy else "  ")
@@ -233,8 +263,13 @@ class AetherCardPainter:
 
     def grid_line(self, face: HandFace, selected: bool, colour_blind: bool) -> Text:
         marker = "▶" if selected else (PADLOCK if face.gated else ("✗" if not face.affordable else " "))
-        text = Text.assemble((marker, "bold"), f"{face.cost}{AETHER}", element_badge(face.element, colour_blind),
-                             " ", (face.name, "bold"))
+        text = Text.assemble(
+            (marker, "bold"),
+            f"{face.cost}{AETHER}",
+            element_badge(face.element, colour_blind),
+            " ",
+            (face.name, "bold"),
+        )
         if not face.affordable or face.gated:
             text.stylize("dim")
         return text
@@ -245,9 +280,18 @@ def card_lines(face: HandFace, width: int, selected: bool, colour_blind: bool) -
     or why it cannot be played, then its text."""
     marker = f"{PADLOCK} " if face.gated else ("✗ " if not face.affordable else "")
     first = Text.assemble(("▶ " if selected else "", "bold"), (marker, "bold"), (face.name, "bold"))
-    kind = f"{face.stats[0]}/{face.stats[1]}/{face.stats[2]}" if face.stats is not None else TYPE_NAMES[face.type]
-    second = Text.assemble((f"{face.cost}{AETHER}", "bold" if face.affordable else "strike"), " ",
-                           element_badge(face.element, colour_blind), " ", kind)
+    kind = (
+        f"{face.stats[0]}/{face.stats[1]}/{face.stats[2]}"
+        if face.stats is not None
+        else TYPE_NAMES[face.type]
+    )
+    second = Text.assemble(
+        (f"{face.cost}{AETHER}", "bold" if face.affordable else "strike"),
+        " ",
+        element_badge(face.element, colour_blind),
+        " ",
+        kind,
+    )
     if face.gated or not face.affordable:
         third = Text(face.reason or "", style="bold")
     else:
@@ -310,7 +354,7 @@ class Bar(ButtonLine):
 
 
 def phase_text(turn: int, round_number: int, name: str, current: str, stage: str, form: str = "full") -> Text:
-    """"Turn 5 · Round 3 · Ana  Draw › Gather › [MAIN] › Combat › End" (``form`` "full"), "T5 R3
+    """ "Turn 5 · Round 3 · Ana  Draw › Gather › [MAIN] › Combat › End" (``form`` "full"), "T5 R3
     Ana  Dra›Gat›[MAIN]›Com›End" ("compact") or "T5 Ana [MAIN]" ("minimal")."""
     out = Text()
     if stage == "mulligan":
@@ -323,7 +367,9 @@ def phase_text(turn: int, round_number: int, name: str, current: str, stage: str
             out.append(f" [{current.upper()}]", style="bold reverse")
         return out
     compact = form == "compact"
-    out.append(f"T{turn} R{round_number} " if compact else f"Turn {turn} · Round {round_number} · ", style="dim")
+    out.append(
+        f"T{turn} R{round_number} " if compact else f"Turn {turn} · Round {round_number} · ", style="dim"
+    )
     out.append(name, style="bold")
     out.append("  ")
     for index, phase in enumerate(PHASES):

@@ -51,16 +51,44 @@ def _actions_by_subject(legal: Sequence[Action]) -> dict[str, tuple[str, ...]]:
 def _field(card: Any, role: str, actions: tuple[str, ...]) -> FieldFace:
     face = card.face
     unit = face.type == "unit"
-    power = card.attack_power if role == "attacking" else card.defence_power if role == "defending" else card.power
-    return FieldFace(face.iid, face.name, face.type, glyphs.letter(face.colour), power if unit else None,
-                     face.power if unit else None, card.polarized, _lights(card.lights), face.text, role, actions)
+    power = (
+        card.attack_power
+        if role == "attacking"
+        else card.defence_power
+        if role == "defending"
+        else card.power
+    )
+    return FieldFace(
+        face.iid,
+        face.name,
+        face.type,
+        glyphs.letter(face.colour),
+        power if unit else None,
+        face.power if unit else None,
+        card.polarized,
+        _lights(card.lights),
+        face.text,
+        role,
+        actions,
+    )
 
 
 def _emissary(side: Any, actions: tuple[str, ...]) -> EmissaryFace:
     em = side.emissary
     offerings = tuple(("".join(o.lights), o.any, o.available) for o in em.offerings)
-    return EmissaryFace(f"e{side.seat}", em.name, glyphs.letter(em.colour), em.form_name, em.connected,
-                        em.form_text, em.condition, em.progress, em.goal, offerings, actions)
+    return EmissaryFace(
+        f"e{side.seat}",
+        em.name,
+        glyphs.letter(em.colour),
+        em.form_name,
+        em.connected,
+        em.form_text,
+        em.condition,
+        em.progress,
+        em.goal,
+        offerings,
+        actions,
+    )
 
 
 def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
@@ -87,31 +115,68 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
             elif attack is not None and card.face.iid == attack.blocker:
                 role = "defending"
             field.append(_field(card, role, by_subject.get(card.face.iid, ())))
-        sides.append(SideFace(
-            seat, side.name, view.active == seat and view.outcome is None, deciding == seat,
-            side.soul, state.rules.lives, _lights(side.numen), side.codex_count, side.hand_count,
-            len(side.requiem), len(side.limbo), _emissary(side, by_subject.get(f"e{seat}", ())), tuple(field)))
+        sides.append(
+            SideFace(
+                seat,
+                side.name,
+                view.active == seat and view.outcome is None,
+                deciding == seat,
+                side.soul,
+                state.rules.lives,
+                _lights(side.numen),
+                side.codex_count,
+                side.hand_count,
+                len(side.requiem),
+                len(side.limbo),
+                _emissary(side, by_subject.get(f"e{seat}", ())),
+                tuple(field),
+            )
+        )
     hand = None
     mine = view.sides[me].hand
     if mine is not None and viewer is not None:
-        hand = _hand(state, viewer, mine, legal, deciding == viewer and decision is not None and decision.is_priority)
-    queue = tuple(QueueFace(entry.order, state.name(entry.controller), entry.controller == me,
-                            _queue_kind(state, entry), entry.source_name, entry.text,
-                            ", ".join(entry.target_names)) for entry in view.queue)
+        hand = _hand(
+            state, viewer, mine, legal, deciding == viewer and decision is not None and decision.is_priority
+        )
+    queue = tuple(
+        QueueFace(
+            entry.order,
+            state.name(entry.controller),
+            entry.controller == me,
+            _queue_kind(state, entry),
+            entry.source_name,
+            entry.text,
+            ", ".join(entry.target_names),
+        )
+        for entry in view.queue
+    )
     my_decision = deciding is not None and deciding == viewer
     pass_text = ""
     if my_decision and decision is not None and decision.is_priority:
         pass_text = _pass_text(state, legal)
     return TableFace(
-        me, foe, (sides[0], sides[1]), hand, queue, view.turn, view.step, tuple(view.steps),
-        state.name(view.active), decision.prompt if decision is not None else "",
-        decision.kind if decision is not None else "", state.name(deciding) if deciding is not None else "",
-        my_decision, _lights(view.supply), view.outcome is not None, pass_text, view,
+        me,
+        foe,
+        (sides[0], sides[1]),
+        hand,
+        queue,
+        view.turn,
+        view.step,
+        tuple(view.steps),
+        state.name(view.active),
+        decision.prompt if decision is not None else "",
+        decision.kind if decision is not None else "",
+        state.name(deciding) if deciding is not None else "",
+        my_decision,
+        _lights(view.supply),
+        view.outcome is not None,
+        pass_text,
+        view,
     )
 
 
 def _queue_kind(state: Any, entry: Any) -> str:
-    """"Prayer", "Unit"... for a card on the queue; "ability", "trigger" or "attack" otherwise."""
+    """ "Prayer", "Unit"... for a card on the queue; "ability", "trigger" or "attack" otherwise."""
     if entry.kind == "card":
         try:
             return glyphs.TYPE_NAMES.get(state.card_def(entry.source).type, "card")
@@ -126,7 +191,9 @@ def _shown_seat(state: Any) -> int:
     return seat if seat is not None else 0
 
 
-def _hand(state: Any, viewer: int, cards: Sequence[Any], legal: Sequence[Action], deciding: bool) -> tuple[HandFace, ...]:
+def _hand(
+    state: Any, viewer: int, cards: Sequence[Any], legal: Sequence[Action], deciding: bool
+) -> tuple[HandFace, ...]:
     from cardtable.games.lux_aeterna.api import hand_status
 
     playable = {getattr(a, "card", None) for a in legal if a.KIND == "play"}
@@ -136,8 +203,19 @@ def _hand(state: Any, viewer: int, cards: Sequence[Any], legal: Sequence[Action]
     faces = []
     for card in cards:
         # Only while the viewer holds priority is a card marked as playable or not.
-        faces.append(HandFace(card.iid, card.name, card.type, glyphs.letter(card.colour), card.cost, card.power,
-                              card.text, card.iid in playable or not deciding, reasons.get(card.iid, "")))
+        faces.append(
+            HandFace(
+                card.iid,
+                card.name,
+                card.type,
+                glyphs.letter(card.colour),
+                card.cost,
+                card.power,
+                card.text,
+                card.iid in playable or not deciding,
+                reasons.get(card.iid, ""),
+            )
+        )
     return tuple(faces)
 
 
@@ -270,9 +348,14 @@ def forecast_lines(state: Any, attacker: str) -> list[Text]:
     except (KeyError, IndexError, ValueError):
         return []
     foe = 1 - state.owner(attacker)
-    lines = [Text.assemble(("Undefended: ", "bold"),
-                           f"{state.name(foe)} takes {forecast.undefended_damage} damage"
-                           + (" — LETHAL" if forecast.lethal else "") + ".")]
+    lines = [
+        Text.assemble(
+            ("Undefended: ", "bold"),
+            f"{state.name(foe)} takes {forecast.undefended_damage} damage"
+            + (" — LETHAL" if forecast.lethal else "")
+            + ".",
+        )
+    ]
     for clash in forecast.clashes:
         name = state.card_def(clash.blocker).name
         if clash.attacker_destroyed and clash.blocker_destroyed:
@@ -283,8 +366,14 @@ def forecast_lines(state: Any, attacker: str) -> list[Text]:
             result = "the attacker is destroyed"
         else:
             result = "neither is destroyed"
-        lines.append(Text.assemble(("If ", "bold"), (name, "bold"), f" ({glyphs.POWER}{clash.blocker_power}) defends "
-                                   f"against {glyphs.POWER}{clash.attacker_power}: {result}."))
+        lines.append(
+            Text.assemble(
+                ("If ", "bold"),
+                (name, "bold"),
+                f" ({glyphs.POWER}{clash.blocker_power}) defends "
+                f"against {glyphs.POWER}{clash.attacker_power}: {result}.",
+            )
+        )
     if not forecast.clashes:
         lines.append(Text(f"{state.name(foe)} has no Unit that can defend.", style="italic"))
     return lines
@@ -308,7 +397,8 @@ def defend_text(state: Any, unit: str | None) -> str:
         return ""
     if unit is None:
         return f"lose 1 Light from your Soul ({state.soul[1 - state.owner(attack['attacker'])]} now)" + (
-            " — LETHAL" if forecast.lethal else "")
+            " — LETHAL" if forecast.lethal else ""
+        )
     for clash in forecast.clashes:
         if clash.blocker == unit:
             if clash.attacker_destroyed and clash.blocker_destroyed:
@@ -347,7 +437,7 @@ def queue_footer(table: TableFace) -> str:
 
 
 def _item_words(state: Any, entry: Any) -> str:
-    """"Ana's attack with Cinder Hound", "Bo's Negate on Blessing", "Ana's Observatory ability"."""
+    """ "Ana's attack with Cinder Hound", "Bo's Negate on Blessing", "Ana's Observatory ability"."""
     owner = state.name(entry.controller)
     on = f" on {', '.join(entry.target_names)}" if entry.target_names else ""
     if entry.kind == "attack":
@@ -421,7 +511,9 @@ def why_not(state: Any, table: TableFace, viewer: int | None, chosen: str, legal
 
 def use_title(state: Any, chosen: str) -> str:
     try:
-        name = state.emissary_def(int(chosen[1])).name if chosen in ("e0", "e1") else state.card_def(chosen).name
+        name = (
+            state.emissary_def(int(chosen[1])).name if chosen in ("e0", "e1") else state.card_def(chosen).name
+        )
     except (KeyError, ValueError, IndexError):
         name = chosen
     return f"{name}: what now?"
@@ -453,15 +545,23 @@ def decision_detail(state: Any, table: TableFace) -> Text:
     kind = table.decision_kind
     if kind == "defend" and getattr(state, "attack", None):
         attacker = state.attack["attacker"]
-        out = Text.assemble((state.card_def(attacker).name, "bold"),
-                            f" ({glyphs.POWER}{state.power(attacker, 'attacking')}) attacks you. ")
-        out.append("Polarize one of your Units to defend (higher Power survives, a tie destroys both), "
-                   "or take 1 damage.")
+        out = Text.assemble(
+            (state.card_def(attacker).name, "bold"),
+            f" ({glyphs.POWER}{state.power(attacker, 'attacking')}) attacks you. ",
+        )
+        out.append(
+            "Polarize one of your Units to defend (higher Power survives, a tie destroys both), "
+            "or take 1 damage."
+        )
         return out
     if kind == "offering":
         side = table.sides[1]
-        return Text.assemble("Your Numen: ", glyphs.lights(side.numen, "empty"), "   Supply: ",
-                             glyphs.lights(table.supply, "empty"))
+        return Text.assemble(
+            "Your Numen: ",
+            glyphs.lights(side.numen, "empty"),
+            "   Supply: ",
+            glyphs.lights(table.supply, "empty"),
+        )
     if kind == "discard":
         return Text("Your hand is over the limit: choose a card to put in your Requiem.")
     if table.queue:
@@ -478,8 +578,13 @@ def pile(state: Any, seat: int, which: str) -> tuple[str, list[Text]]:
     cards = list(side.requiem if which == "requiem" else side.limbo)[::-1]
     lines = []
     for card in cards:
-        line = Text.assemble(glyphs.colour_badge(card.colour), " ", (card.name, "bold"),
-                             f"  {glyphs.TYPE_NAMES.get(card.type, card.type)}", style="")
+        line = Text.assemble(
+            glyphs.colour_badge(card.colour),
+            " ",
+            (card.name, "bold"),
+            f"  {glyphs.TYPE_NAMES.get(card.type, card.type)}",
+            style="",
+        )
         if card.power is not None:
             line.append(f" {glyphs.POWER}{card.power}")
         line.append(f"\n   {card.text}", style="italic dim")

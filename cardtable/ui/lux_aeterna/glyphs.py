@@ -11,10 +11,22 @@ LETTERS = ("R", "X", "C", "V", "P", "W")
 NAMES = {"R": "Rubedian", "X": "Xanthosis", "C": "Caelestis", "V": "Viridian", "P": "Purpurea", "W": "White"}
 GLYPHS = {"R": "♦", "X": "☀", "C": "◆", "V": "♣", "P": "♠", "W": "○"}
 """Fallback glyphs; the screen takes the game's own (its data) through :func:`use_glyphs`."""
-STYLES = {"R": "bold #e0524a", "X": "bold #e8c02a", "C": "bold #4d8fe0", "V": "bold #3fb560",
-          "P": "bold #b266d8", "W": "bold #f2f2f2"}
-COLOUR_LETTER = {"rubedian": "R", "xanthosis": "X", "caelestis": "C", "viridian": "V", "purpurea": "P",
-                 "white": "W"}
+STYLES = {
+    "R": "bold #e0524a",
+    "X": "bold #e8c02a",
+    "C": "bold #4d8fe0",
+    "V": "bold #3fb560",
+    "P": "bold #b266d8",
+    "W": "bold #f2f2f2",
+}
+COLOUR_LETTER = {
+    "rubedian": "R",
+    "xanthosis": "X",
+    "caelestis": "C",
+    "viridian": "V",
+    "purpurea": "P",
+    "white": "W",
+}
 LIFE = "✦"
 LIFE_LOST = "·"
 POWER = "⚔"
@@ -28,7 +40,7 @@ def use_glyphs(glyphs: dict[str, str]) -> None:
 
 
 def letter(colour: str) -> str:
-    """"rubedian" or "R" -> "R"."""
+    """ "rubedian" or "R" -> "R"."""
     return COLOUR_LETTER.get(colour, colour[:1].upper() if colour else "W")
 
 

@@ -36,8 +36,9 @@ def automatic_action(state: Any, auto_pass: bool) -> Action | None:
     return None
 
 
-def count_handoffs(state: Any, choose: Callable[[Any], Action], auto_pass: bool = True,
-                   limit: int = 20_000) -> tuple[int, int]:
+def count_handoffs(
+    state: Any, choose: Callable[[Any], Action], auto_pass: bool = True, limit: int = 20_000
+) -> tuple[int, int]:
     """Play ``state`` to the end as two people on one keyboard would, each decision taken by
     ``choose``; returns (hand-offs, decisions asked). A hand-off is counted each time the person
     asked to decide is not the one who decided last (the curtain comes down)."""

@@ -90,11 +90,20 @@ def field_text(state: Any, table: TableFace, side: Any, card: Any, legal: Sequen
             power.append(f" · attacking {card.attack_power} · defending {card.defence_power}")
         lines.append(power)
     if card.polarized:
-        lines.append(Text(f"{glyphs.POLARIZED} Polarized: it cannot attack or defend until {owner}'s next turn.",
-                          style="bold"))
+        lines.append(
+            Text(
+                f"{glyphs.POLARIZED} Polarized: it cannot attack or defend until {owner}'s next turn.",
+                style="bold",
+            )
+        )
     attacks = [a for a in legal if a.KIND == "attack" and getattr(a, "unit", None) == face.iid]
-    if attacks or (face.type == "unit" and state.step == "combat" and side.seat == table.me
-                   and not card.polarized and table.sides[1].active):
+    if attacks or (
+        face.type == "unit"
+        and state.step == "combat"
+        and side.seat == table.me
+        and not card.polarized
+        and table.sides[1].active
+    ):
         lines.append(Text("Attack forecast:", style="bold underline"))
         lines.extend(build.forecast_lines(state, face.iid))
     if card.lights:
@@ -116,16 +125,26 @@ def field_text(state: Any, table: TableFace, side: Any, card: Any, legal: Sequen
 
 
 def emissary_text(em: Any, side: Any) -> Text:
-    lines = [Text.assemble(glyphs.colour_badge(em.colour), " ", (em.name, "bold underline")),
-             Text(f"{side.name}'s Emissary · {side.codex_name} Codex", style="dim")]
-    lines.append(Text.assemble(("Form: ", "bold"), em.form_name, (" (Connected)" if em.connected else " (Base)", "bold")))
+    lines = [
+        Text.assemble(glyphs.colour_badge(em.colour), " ", (em.name, "bold underline")),
+        Text(f"{side.name}'s Emissary · {side.codex_name} Codex", style="dim"),
+    ]
+    lines.append(
+        Text.assemble(
+            ("Form: ", "bold"), em.form_name, (" (Connected)" if em.connected else " (Base)", "bold")
+        )
+    )
     if em.form_text:
         lines.append(Text(em.form_text))
     if em.connected:
         lines.append(Text("Connected for the rest of the match.", style="italic"))
     else:
-        lines.append(Text.assemble(("Connect: ", "bold"), f"{em.condition} ", (f"{em.progress}/{em.goal}", "bold")))
-        lines.append(Text.assemble(("Connected form: ", "dim"), (em.connected_name, "bold"), f" — {em.connected_text}"))
+        lines.append(
+            Text.assemble(("Connect: ", "bold"), f"{em.condition} ", (f"{em.progress}/{em.goal}", "bold"))
+        )
+        lines.append(
+            Text.assemble(("Connected form: ", "dim"), (em.connected_name, "bold"), f" — {em.connected_text}")
+        )
     lines.append(Text("Offerings (one in each Offering phase):", style="bold"))
     for offering in em.offerings:
         line = Text("  ")
@@ -150,4 +169,6 @@ def payment_note(state: Any, actions: Sequence[Action]) -> Text:
 
 
 def attack_note(state: Any, actions: Sequence[Action]) -> Text:
-    return Text("Polarize a Unit to attack; the defender polarizes one of theirs to defend, or takes 1 damage.")
+    return Text(
+        "Polarize a Unit to attack; the defender polarizes one of theirs to defend, or takes 1 damage."
+    )

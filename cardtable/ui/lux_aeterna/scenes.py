@@ -27,21 +27,28 @@ MIDGAME: dict[str, Any] = {
     "step": "main1",
     "sides": [
         {
-            "soul": 4, "progress": 2,
+            "soul": 4,
+            "progress": 2,
             "numen": {"RR": 1, "RW": 1, "WW": 2},
             "hand": ["blazing-vanguard", "sudden-flare", "searing-bolt", "pyre-colossus", "ember-squire"],
-            "field": [{"card": "cinder-hound", "lights": {"RR": 1}},
-                      {"card": "flame-duelist", "polarized": True, "lights": {"RR": 1}},
-                      {"card": "war-brazier"}],
+            "field": [
+                {"card": "cinder-hound", "lights": {"RR": 1}},
+                {"card": "flame-duelist", "polarized": True, "lights": {"RR": 1}},
+                {"card": "war-brazier"},
+            ],
             "requiem": ["ember-squire", "sudden-flare", "ashen-berserker"],
         },
         {
-            "soul": 3, "connected": True, "progress": 2,
+            "soul": 3,
+            "connected": True,
+            "progress": 2,
             "numen": {"CW": 1, "WW": 2},
             "hand": ["negate", "frozen-moment", "orbit-keeper", "banishment"],
-            "field": [{"card": "star-sentinel", "lights": {"CC": 2}},
-                      {"card": "astral-bulwark", "polarized": True},
-                      {"card": "observatory"}],
+            "field": [
+                {"card": "star-sentinel", "lights": {"CC": 2}},
+                {"card": "astral-bulwark", "polarized": True},
+                {"card": "observatory"},
+            ],
             "requiem": ["veiled-seer", "frozen-moment"],
             "limbo": ["time-warden"],
         },
@@ -65,8 +72,13 @@ def queue_of_three(seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER)) -> tupl
     data["title"] = "The queue with three items"
     ana, cpu = data["sides"]
     ana["field"][0]["id"] = "a40"
-    ana["hand"] = ["ember-squire", "searing-bolt", {"card": "blazing-vanguard", "id": "a41"},
-                   {"card": "sudden-flare", "id": "a42"}, "pyre-colossus"]
+    ana["hand"] = [
+        "ember-squire",
+        "searing-bolt",
+        {"card": "blazing-vanguard", "id": "a41"},
+        {"card": "sudden-flare", "id": "a42"},
+        "pyre-colossus",
+    ]
     cpu["hand"] = [{"card": "frozen-moment", "id": "b40"}, "negate", "orbit-keeper"]
     data["queue"] = [
         {"kind": "card", "source": "a41"},
@@ -77,8 +89,11 @@ def queue_of_three(seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER)) -> tupl
     return from_scenario(data), list(seats)
 
 
-def combat(seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER), foe_soul: int = 3,
-           foe_field: list[Any] | None = None) -> tuple[Any, list[SeatInfo]]:
+def combat(
+    seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER),
+    foe_soul: int = 3,
+    foe_field: list[Any] | None = None,
+) -> tuple[Any, list[SeatInfo]]:
     """Ana's Combat step: her Cinder Hound (Power 3) and Flame Duelist can attack."""
     from cardtable.games.lux_aeterna.scenario import from_scenario
 
@@ -174,10 +189,26 @@ SCREENSHOT_SCENES: list[Scene] = [
     Scene("lux-aeterna-table-80x24", _table, start=lambda: midgame(), size=(80, 24), settings=SETTINGS),
     Scene("lux-aeterna-table-200x60", _table, start=lambda: midgame(), size=(200, 60), settings=SETTINGS),
     Scene("lux-aeterna-queue", _table, start=lambda: queue_of_three(), size=(120, 40), settings=SETTINGS),
-    Scene("lux-aeterna-attack-forecast", _inspect_attack, start=lambda: combat(), size=(120, 40), settings=SETTINGS),
-    Scene("lux-aeterna-response-curtain", _hot_seat_curtain, start=lambda: midgame((HUMAN, HUMAN)), size=(120, 40),
-          settings=SETTINGS),
+    Scene(
+        "lux-aeterna-attack-forecast",
+        _inspect_attack,
+        start=lambda: combat(),
+        size=(120, 40),
+        settings=SETTINGS,
+    ),
+    Scene(
+        "lux-aeterna-response-curtain",
+        _hot_seat_curtain,
+        start=lambda: midgame((HUMAN, HUMAN)),
+        size=(120, 40),
+        settings=SETTINGS,
+    ),
     Scene("new-match-lux-aeterna", _new_match, size=(120, 40), settings=SETTINGS),
-    Scene("lux-aeterna-end", _end, start=lambda: combat(foe_soul=1, foe_field=[]), size=(120, 40),
-          settings=SETTINGS),
+    Scene(
+        "lux-aeterna-end",
+        _end,
+        start=lambda: combat(foe_soul=1, foe_field=[]),
+        size=(120, 40),
+        settings=SETTINGS,
+    ),
 ]

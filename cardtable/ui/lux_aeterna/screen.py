@@ -212,13 +212,17 @@ class LuxAeternaScreen(GameScreen):
     def _draw_sides(self, table: TableFace) -> None:
         chosen = self.selected() if self.zone != "hand" else None
         marks = build.choosable(self._legal, self.zone, chosen)
-        for panel_id, field_id, side, zone in (("#foe-panel", "#foe-field", table.sides[0], "foe"),
-                                               ("#my-panel", "#my-field", table.sides[1], "mine")):
+        for panel_id, field_id, side, zone in (
+            ("#foe-panel", "#foe-field", table.sides[0], "foe"),
+            ("#my-panel", "#my-field", table.sides[1], "mine"),
+        ):
             panel = self.query_one(panel_id, SidePanel)
             panel.face = side
             panel.selected = self.zone == zone and chosen == side.emissary.iid
-            buttons = [BarButton(f"requiem-{side.seat}", f"Requiem {side.requiem}", short=f"Rq{side.requiem}"),
-                       BarButton(f"limbo-{side.seat}", f"Limbo {side.limbo}", short=f"Lb{side.limbo}")]
+            buttons = [
+                BarButton(f"requiem-{side.seat}", f"Requiem {side.requiem}", short=f"Rq{side.requiem}"),
+                BarButton(f"limbo-{side.seat}", f"Limbo {side.limbo}", short=f"Lb{side.limbo}"),
+            ]
             if zone == "foe" and table.my_decision and not table.over:
                 buttons.append(BarButton("concede", "⚑ Concede"))
             panel.buttons = tuple(buttons)
@@ -229,7 +233,9 @@ class LuxAeternaScreen(GameScreen):
             if self.zone == zone and chosen is not None and chosen != side.emissary.iid:
                 cursor = next((i for i, card in enumerate(side.field) if card.iid == chosen), None)
             row.cursor = cursor
-            row.note = "No Units or Relics." if zone == "foe" else "No Units or Relics yet: play one from your hand."
+            row.note = (
+                "No Units or Relics." if zone == "foe" else "No Units or Relics yet: play one from your hand."
+            )
 
     def _draw_bar(self, table: TableFace) -> None:
         bar = self.query_one("#bar", LuxBar)
@@ -259,8 +265,9 @@ class LuxAeternaScreen(GameScreen):
         strip = self.query_one("#hand", HandStrip)
         strip.colour_blind = self.settings.colour_blind
         if table.hand is None:
-            strip.view = HandView(note=f"Hand hidden ({table.sides[1].hand} cards): "
-                                       f"only {table.sides[1].name} may look.")
+            strip.view = HandView(
+                note=f"Hand hidden ({table.sides[1].hand} cards): only {table.sides[1].name} may look."
+            )
             return
         selected = self.index["hand"] if self.zone == "hand" and table.hand else None
         if selected is not None:
@@ -285,8 +292,9 @@ class LuxAeternaScreen(GameScreen):
             return
         chosen = self.selected()
         if chosen is None:
-            inspector.show(Text("No card here. Up/Down move between your hand, your side and the foe's.",
-                                style="italic"))
+            inspector.show(
+                Text("No card here. Up/Down move between your hand, your side and the foe's.", style="italic")
+            )
             return
         inspector.show(inspect.text(self.state, table, self.viewer, chosen, self._legal))
 
@@ -298,7 +306,9 @@ class LuxAeternaScreen(GameScreen):
             self.refresh_bindings()
 
     def _bindings_list(self) -> list[Binding]:
-        return [b for b in self.BINDINGS if isinstance(b, Binding)] + [b for b in GameScreen.BINDINGS if isinstance(b, Binding)]
+        return [b for b in self.BINDINGS if isinstance(b, Binding)] + [
+            b for b in GameScreen.BINDINGS if isinstance(b, Binding)
+        ]
 
     def _redraw_selection(self) -> None:
         """The cheap redraw after a cursor move: the rows, the hand highlight, the inspector."""
@@ -362,8 +372,10 @@ class LuxAeternaScreen(GameScreen):
         legal = list(self._legal)
         if not legal:
             return
-        choices = [Choice(str(i), build.option_text(self.state, action), KEYS[i] if i < len(KEYS) else "")
-                   for i, action in enumerate(legal)]
+        choices = [
+            Choice(str(i), build.option_text(self.state, action), KEYS[i] if i < len(KEYS) else "")
+            for i, action in enumerate(legal)
+        ]
         detail = build.decision_detail(self.state, table)
         self._push(PickDialog(table.prompt, detail, choices), lambda choice: self._decided(legal, choice))
 
@@ -382,8 +394,10 @@ class LuxAeternaScreen(GameScreen):
             self._pay_and_act(actions[0])
             return
         pays = len({build.payment_text(self.state, a) for a in actions}) > 1
-        choices = [Choice(str(i), build.option_text(self.state, action, pays), KEYS[i] if i < len(KEYS) else "")
-                   for i, action in enumerate(actions)]
+        choices = [
+            Choice(str(i), build.option_text(self.state, action, pays), KEYS[i] if i < len(KEYS) else "")
+            for i, action in enumerate(actions)
+        ]
 
         def chosen(choice: str | None) -> None:
             if choice is not None:
@@ -409,8 +423,14 @@ class LuxAeternaScreen(GameScreen):
             if choice is not None:
                 self.act(options[int(choice)])
 
-        self._push(PickDialog(f"{build.describe(self.state, action)}: pay with which Lights?",
-                              "Paid Lights go back to the supply; Lights on your Units can pay too.", choices), chosen)
+        self._push(
+            PickDialog(
+                f"{build.describe(self.state, action)}: pay with which Lights?",
+                "Paid Lights go back to the supply; Lights on your Units can pay too.",
+                choices,
+            ),
+            chosen,
+        )
 
     def _push(self, screen: Any, callback: Any = None) -> None:
         self._dialogs += 1
@@ -484,10 +504,15 @@ class LuxAeternaScreen(GameScreen):
             return
         actions = build.uses(self._legal, chosen)
         if not actions:
-            self.notify(build.why_not(self.state, table, self.viewer, chosen, self._legal),
-                        title="Not now", severity="warning")
+            self.notify(
+                build.why_not(self.state, table, self.viewer, chosen, self._legal),
+                title="Not now",
+                severity="warning",
+            )
             return
-        self._choose_and_act(actions, build.use_title(self.state, chosen), inspect.payment_note(self.state, actions))
+        self._choose_and_act(
+            actions, build.use_title(self.state, chosen), inspect.payment_note(self.state, actions)
+        )
 
     def action_attack(self) -> None:
         attacks = build.of_kind(self._legal, "attack")
@@ -507,11 +532,15 @@ class LuxAeternaScreen(GameScreen):
         if mine:
             options = mine
         if not options:
-            self.notify(build.why_no_accumulate(self.state, self.viewer), title="No Accumulation",
-                        severity="warning")
+            self.notify(
+                build.why_no_accumulate(self.state, self.viewer), title="No Accumulation", severity="warning"
+            )
             return
-        self._choose_and_act(options, "Accumulate: which Light onto which Unit?",
-                             "One Light per Unit per turn; it keeps its colour at the start of your turn.")
+        self._choose_and_act(
+            options,
+            "Accumulate: which Light onto which Unit?",
+            "One Light per Unit per turn; it keeps its colour at the start of your turn.",
+        )
 
     def action_pass_(self) -> None:
         passes = build.of_kind(self._legal, "pass")
@@ -528,10 +557,17 @@ class LuxAeternaScreen(GameScreen):
         choices: list[Choice] = []
         for side in (table.sides[1], table.sides[0]):
             for pile, count in (("requiem", side.requiem), ("limbo", side.limbo)):
-                choices.append(Choice(f"{pile}-{side.seat}", f"{side.name}'s {pile.capitalize()} ({count})",
-                                      KEYS[len(choices)]))
-        self._push(PickDialog("Which pile?", "Requiem and Limbo are public: anyone may look.", choices),
-                   lambda choice: self._open_pile(choice) if choice else None)
+                choices.append(
+                    Choice(
+                        f"{pile}-{side.seat}",
+                        f"{side.name}'s {pile.capitalize()} ({count})",
+                        KEYS[len(choices)],
+                    )
+                )
+        self._push(
+            PickDialog("Which pile?", "Requiem and Limbo are public: anyone may look.", choices),
+            lambda choice: self._open_pile(choice) if choice else None,
+        )
 
     def _open_pile(self, key: str) -> None:
         pile, _, seat = key.partition("-")
@@ -558,8 +594,15 @@ class LuxAeternaScreen(GameScreen):
                 self.act(concede[0])
 
         name = self.state.name(self.state.to_act) if self.state.to_act is not None else ""
-        self._push(ConfirmDialog("Concede the match?", f"{name} gives up and loses this match.",
-                                 confirm="Concede", cancel="Play on"), answer)
+        self._push(
+            ConfirmDialog(
+                "Concede the match?",
+                f"{name} gives up and loses this match.",
+                confirm="Concede",
+                cancel="Play on",
+            ),
+            answer,
+        )
 
     def action_scroll_inspector(self, delta: int) -> None:
         self.query_one("#inspector", Inspector).scroll_lines(delta)

@@ -24,7 +24,7 @@ from cardtable.ui.widgets.line_widget import LineWidget, segments
 
 
 def emissary_line(side: SideFace, selected: bool) -> Text:
-    """"✶ Ignara · Ember Regent (Base) · Connect 1/3: … · Offers ♦♦ | 1 any"."""
+    """ "✶ Ignara · Ember Regent (Base) · Connect 1/3: … · Offers ♦♦ | 1 any"."""
     em = side.emissary
     out = Text()
     out.append("▶ " if selected else "✶ ", style="bold")
@@ -92,8 +92,12 @@ class SidePanel(ButtonLine):
         out.append_text(glyphs.lights(face.numen, "empty"))
         piles = [("Codex", "Cx", face.codex), ("Hand", "H", face.hand)]
         out.append("  " if form < 2 else " ")
-        out.append(("  " if form == 0 else " ").join(f"{(long if form == 0 else short)} {n}" for long, short, n in piles),
-                   style="dim")
+        out.append(
+            ("  " if form == 0 else " ").join(
+                f"{(long if form == 0 else short)} {n}" for long, short, n in piles
+            ),
+            style="dim",
+        )
         return out
 
     def rows(self, width: int, height: int) -> list[list[Segment]]:
@@ -111,7 +115,10 @@ class SidePanel(ButtonLine):
                 break
             head = self.head(face, form)
         console = self.app.console
-        return [segments(head, console, room) + buttons, segments(emissary_line(face, self.selected), console, width)]
+        return [
+            segments(head, console, room) + buttons,
+            segments(emissary_line(face, self.selected), console, width),
+        ]
 
     def clicked_elsewhere(self, event: events.Click) -> None:
         if self.face is not None and event.y == 1:
@@ -205,7 +212,9 @@ class FieldRow(LineWidget):
 
     def rows(self, width: int, height: int) -> list[list[Segment]]:
         if not self.cards:
-            return self.text_rows([Text(self.note or "No cards in the Combat Zone.", style="dim italic")], width)
+            return self.text_rows(
+                [Text(self.note or "No cards in the Combat Zone.", style="dim italic")], width
+            )
         slot = self._slot(width)
         shown = max(1, width // slot)
         console = self.app.console
@@ -368,16 +377,29 @@ class LuxBar(ButtonLine):
             for form in ("full", "compact", "minimal"):
                 text = Text.assemble(" ", step_text(turn, name, step, steps, form))
                 if text.cell_len <= room:
-                    return [segments(text, console, room) + buttons,
-                            segments(Text.assemble(" ", self.prompt), console, width)]
-        return [segments(text, console, room) + buttons, segments(Text.assemble(" ", self.prompt), console, width)]
+                    return [
+                        segments(text, console, room) + buttons,
+                        segments(Text.assemble(" ", self.prompt), console, width),
+                    ]
+        return [
+            segments(text, console, room) + buttons,
+            segments(Text.assemble(" ", self.prompt), console, width),
+        ]
 
 
-SHORT_STEPS = {"start": "St", "draw": "Dr", "offering": "Of", "main1": "M1", "combat": "Co", "main2": "M2", "end": "En"}
+SHORT_STEPS = {
+    "start": "St",
+    "draw": "Dr",
+    "offering": "Of",
+    "main1": "M1",
+    "combat": "Co",
+    "main2": "M2",
+    "end": "En",
+}
 
 
 def step_text(turn: int, name: str, current: str, steps: tuple[tuple[str, str], ...], form: str) -> Text:
-    """"Turn 5 · Ana  Start › Draw › Offering › [MAIN PHASE 1] › Combat › Main Phase 2 › End"."""
+    """ "Turn 5 · Ana  Start › Draw › Offering › [MAIN PHASE 1] › Combat › Main Phase 2 › End"."""
     out = Text()
     if form == "minimal":
         label = dict(steps).get(current, current)
@@ -405,8 +427,13 @@ class LuxCardPainter:
     def card_lines(self, face: HandFace, width: int, selected: bool, colour_blind: bool) -> list[Text]:
         marker = "" if face.playable else "✗ "
         first = Text.assemble(("▶ " if selected else "", "bold"), (marker, "bold"), (face.name, "bold"))
-        second = Text.assemble(glyphs.cost(face.cost), " ", glyphs.colour_badge(face.colour), " ",
-                               glyphs.TYPE_NAMES.get(face.type, face.type))
+        second = Text.assemble(
+            glyphs.cost(face.cost),
+            " ",
+            glyphs.colour_badge(face.colour),
+            " ",
+            glyphs.TYPE_NAMES.get(face.type, face.type),
+        )
         if face.power is not None:
             second.append(f" {glyphs.POWER}{face.power}", style="bold")
         lines = [first, second]
@@ -421,8 +448,14 @@ class LuxCardPainter:
 
     def grid_line(self, face: HandFace, selected: bool, colour_blind: bool) -> Text:
         marker = "▶ " if selected else ("✗ " if not face.playable else "  ")
-        text = Text.assemble((marker, "bold"), glyphs.cost(face.cost), " ", (face.name, "bold"), " ",
-                             (glyphs.TYPE_NAMES.get(face.type, face.type), "italic"))
+        text = Text.assemble(
+            (marker, "bold"),
+            glyphs.cost(face.cost),
+            " ",
+            (face.name, "bold"),
+            " ",
+            (glyphs.TYPE_NAMES.get(face.type, face.type), "italic"),
+        )
         if face.power is not None:
             text.append(f" {glyphs.POWER}{face.power}", style="bold")
         if not face.playable and face.reason:

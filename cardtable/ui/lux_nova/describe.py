@@ -62,5 +62,5 @@ def log_line(text: str, order: Sequence[tuple[Cell, str]]) -> str:
     cell = (int(found.group(1)), int(found.group(2)))
     for index, (placed_cell, _) in enumerate(order):
         if placed_cell == cell:
-            return text[: found.start()] + " " + where(cell, order[:index]) + "," + text[found.end():]
+            return text[: found.start()] + " " + where(cell, order[:index]) + "," + text[found.end() :]
     return text

@@ -100,8 +100,9 @@ class PaintCache:
         self.catalog = catalog
         self._paints: dict[tuple[object, ...], HexPaint] = {}
 
-    def card(self, card_id: str, rotation: int, options: PaintOptions, outline: str | None,
-             marked: frozenset[int]) -> HexPaint:
+    def card(
+        self, card_id: str, rotation: int, options: PaintOptions, outline: str | None, marked: frozenset[int]
+    ) -> HexPaint:
         key = (card_id, rotation, options, outline, marked)
         paint = self._paints.get(key)
         if paint is None:
@@ -131,7 +132,10 @@ def board_paints(
     paints: dict[Cell, HexPaint] = {}
     for cell, (card_id, rotation) in board.items():
         paints[cell] = cache.card(
-            card_id, rotation, options, LAST_OUTLINE if cell == last_cell else None,
+            card_id,
+            rotation,
+            options,
+            LAST_OUTLINE if cell == last_cell else None,
             frozenset(marked.get(cell, ())),
         )
     for cell in legal:
@@ -153,7 +157,12 @@ def board_paints(
             paints[placing.cell] = dataclasses.replace(paints[placing.cell], outline=CURSOR_OUTLINE_BAD)
         else:
             paints[placing.cell] = card_paint(
-                catalog, placing.card, placing.rotation, options, outline=CURSOR_OUTLINE, texts=texts,
+                catalog,
+                placing.card,
+                placing.rotation,
+                options,
+                outline=CURSOR_OUTLINE,
+                texts=texts,
             )
     return paints
 

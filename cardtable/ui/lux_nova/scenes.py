@@ -50,12 +50,19 @@ async def _to_result(pilot: Any) -> None:
     await settle(pilot)
 
 
-
 SCREENSHOT_SCENES = [
     Scene("lux-nova-board", start=lambda: _scene_state(2026, 22, ("Ana", "Cpu"))),
-    Scene("lux-nova-board-80x24-colour-blind", start=lambda: _scene_state(2026, 22, ("Ana", "Cpu")),
-          size=(80, 24), settings=Settings(animation_speed="instant", colour_blind=True)),
-    Scene("lux-nova-board-200x60", start=lambda: _scene_state(7, 30, ("Ana", "Bo", "Cy"), "advanced"), size=(200, 60)),
+    Scene(
+        "lux-nova-board-80x24-colour-blind",
+        start=lambda: _scene_state(2026, 22, ("Ana", "Cpu")),
+        size=(80, 24),
+        settings=Settings(animation_speed="instant", colour_blind=True),
+    ),
+    Scene(
+        "lux-nova-board-200x60",
+        start=lambda: _scene_state(7, 30, ("Ana", "Bo", "Cy"), "advanced"),
+        size=(200, 60),
+    ),
     Scene("lux-nova-solo-end", start=lambda: _scene_state(11, 33, ("Ana",)), steps=_to_result),
     Scene("lux-nova-end", start=lambda: _scene_state(5, 33, ("Ana", "Cpu")), steps=_to_result),
 ]

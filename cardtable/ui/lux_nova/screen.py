@@ -186,8 +186,13 @@ class LuxNovaScreen(GameScreen):
         if self._paint_cache is None or self._paint_cache.catalog is not catalog:
             self._paint_cache = PaintCache(catalog)
         paints = board_paints(
-            catalog, placed, legal if card is not None else [], last.cell if last else None,
-            placing, options, self._paint_cache,
+            catalog,
+            placed,
+            legal if card is not None else [],
+            last.cell if last else None,
+            placing,
+            options,
+            self._paint_cache,
         )
         if placing is None and self.cursor is not None and card is not None:
             paints = cursor_paint(paints, self.cursor)
@@ -221,22 +226,43 @@ class LuxNovaScreen(GameScreen):
                 _show(widget, True)
                 selected = index == self.selected and self.my_turn
                 rotation = self.rotation if selected else 0
-                widget.show(state.catalog, hand[index], rotation, selected, self.settings.colour_blind,
-                            self._hand_radius())
+                widget.show(
+                    state.catalog,
+                    hand[index],
+                    rotation,
+                    selected,
+                    self.settings.colour_blind,
+                    self._hand_radius(),
+                )
             else:
                 _show(widget, False)
-        preview_key = (card, self.cursor, self.rotation, self.settings.aids, preview, len(state.history),
-                       self.query_one("#preview", Caption).content_size.width)
+        preview_key = (
+            card,
+            self.cursor,
+            self.rotation,
+            self.settings.aids,
+            preview,
+            len(state.history),
+            self.query_one("#preview", Caption).content_size.width,
+        )
         self._update("#preview", preview_key, lambda: self._preview_text(card, preview))
         _show(self.query_one("#place", Button), card is not None)
         view = state.view(self.viewer)
         computer = [not self.match.is_human(i) for i in range(len(names))]
         scores_key = (tuple(view["scores"]), tuple(view["best"]), tuple(view["hand_sizes"]), state.to_act)
-        self._update("#scores", scores_key, lambda: scoreboard(
-            names, view["scores"], view["best"], view["hand_sizes"], state.to_act, computer))
+        self._update(
+            "#scores",
+            scores_key,
+            lambda: scoreboard(
+                names, view["scores"], view["best"], view["hand_sizes"], state.to_act, computer
+            ),
+        )
         variant = "advanced" if state.variant == "advanced" else "basic"
-        self._update("#deck", (state.deck_size, variant), lambda: Text(
-            f"Deck: {state.deck_size} cards · {variant} variant", style="dim"))
+        self._update(
+            "#deck",
+            (state.deck_size, variant),
+            lambda: Text(f"Deck: {state.deck_size} cards · {variant} variant", style="dim"),
+        )
         self.query_one("#log", EventLog).show(self._log(), self.viewer, self._highlight_from)
 
     def _log(self) -> list[Event]:
@@ -247,7 +273,7 @@ class LuxNovaScreen(GameScreen):
             cache.clear()
         if len(cache) < len(log):
             order = [(p.cell, p.card) for p in self.state.placements()]
-            for event in log[len(cache):]:
+            for event in log[len(cache) :]:
                 shown = event
                 if event.kind == "play":
                     shown = event._replace(text=log_line(event.text, order))
@@ -290,7 +316,9 @@ class LuxNovaScreen(GameScreen):
         place = Text(f"{card} {turned(self.rotation)}, {where(self.cursor, order)}", style="dim")
         text = Text()
         if not self.settings.aids:
-            place.truncate(max(8, self.query_one("#preview", Caption).content_size.width), overflow="ellipsis")
+            place.truncate(
+                max(8, self.query_one("#preview", Caption).content_size.width), overflow="ellipsis"
+            )
             return place
         if preview is None:
             text.append("Cannot go here.", style="red")
@@ -320,7 +348,7 @@ class LuxNovaScreen(GameScreen):
     def curtain_note(self) -> str:
         """What each play since this player's last turn scored (one round at most)."""
         state = self.state
-        recent = state.plays[-(state.num_players - 1):] if state.num_players > 1 else []
+        recent = state.plays[-(state.num_players - 1) :] if state.num_players > 1 else []
         if not recent:
             return ""
         lines = [f"{state.name(seat)}'s play scored {_points(points)}." for seat, points in recent]
@@ -335,8 +363,13 @@ class LuxNovaScreen(GameScreen):
         if self._par is None:
             self._par = greedy_par(state.seed, state.variant)
         score, par = state.scores[0], self._par
-        versus = ("on par" if score == par else f"{score - par} over par" if score > par
-                  else f"{par - score} under par")
+        versus = (
+            "on par"
+            if score == par
+            else f"{score - par} over par"
+            if score > par
+            else f"{par - score} under par"
+        )
         notes = [f"Par for this deal: {par} (the greedy computer on the same seed): you are {versus}."]
         if self.deal_label:
             notes.insert(0, f"{self.deal_label}: {state.variant} variant")
@@ -344,8 +377,10 @@ class LuxNovaScreen(GameScreen):
 
     def undo_refusal(self) -> str:
         if self.my_turn and not self.state.is_over:
-            return ("Nothing to undo: every play draws a card from the deck (or passes the turn), "
-                    "and a drawn card cannot be put back.")
+            return (
+                "Nothing to undo: every play draws a card from the deck (or passes the turn), "
+                "and a drawn card cannot be put back."
+            )
         return super().undo_refusal()
 
     def palette_actions(self) -> list[tuple[str, str, Action]]:
@@ -359,9 +394,16 @@ class LuxNovaScreen(GameScreen):
             if not isinstance(action, Place):
                 continue
             score = state.preview(action.card, action.q, action.r, action.rotation)
-            key = (-score.total, hand.index(action.card) if action.card in hand else 9, action.cell, action.rotation)
-            title = (f"Place {action.card} {turned(action.rotation)}, {where(action.cell, order)}: "
-                     f"{_points(score.total)}")
+            key = (
+                -score.total,
+                hand.index(action.card) if action.card in hand else 9,
+                action.cell,
+                action.rotation,
+            )
+            title = (
+                f"Place {action.card} {turned(action.rotation)}, {where(action.cell, order)}: "
+                f"{_points(score.total)}"
+            )
             rows.append((key, title, self._score_detail(score), action))
         rows.sort(key=lambda row: row[0])
         return [(title, detail, action) for _, title, detail, action in rows[:600]]
@@ -447,7 +489,8 @@ class LuxNovaScreen(GameScreen):
         board.scroll_to(
             region.x + region.width // 2 - size.width // 2,
             region.y + region.height // 2 - size.height // 2,
-            animate=False, immediate=True,
+            animate=False,
+            immediate=True,
         )
 
     # ----- mouse -------------------------------------------------------------------------
@@ -492,4 +535,3 @@ def _show(widget: Widget, visible: bool) -> None:
     """Set ``display`` only when it changes (setting it always costs a new layout)."""
     if widget.display != visible:
         widget.display = visible
-

@@ -60,8 +60,15 @@ class HandCard(Static):
         yield HexBoard(radius=HAND_RADIUS)
         yield Caption("", id=f"hand-label-{self.index}")
 
-    def show(self, catalog: Catalog, card_id: str, rotation: int, selected: bool, colour_blind: bool,
-             radius: float = HAND_RADIUS) -> None:
+    def show(
+        self,
+        catalog: Catalog,
+        card_id: str,
+        rotation: int,
+        selected: bool,
+        colour_blind: bool,
+        radius: float = HAND_RADIUS,
+    ) -> None:
         key = (card_id, rotation, selected, colour_blind, radius)
         if key == self._shown:
             return
@@ -72,7 +79,9 @@ class HandCard(Static):
         options = PaintOptions(colour_blind=colour_blind, aids=True, radius=radius)
         board.set_paints({(0, 0): card_paint(catalog, card_id, rotation, options)})
         marker = "▶ " if selected else ""
-        self.query_one(Caption).set(Text(f"{marker}{self.index + 1}: {card_id}", style="bold" if selected else "", justify="center"))
+        self.query_one(Caption).set(
+            Text(f"{marker}{self.index + 1}: {card_id}", style="bold" if selected else "", justify="center")
+        )
         self.set_class(selected, "-selected")
 
     def on_click(self) -> None:
@@ -86,8 +95,14 @@ class HandCard(Static):
         event.stop()
 
 
-def scoreboard(names: tuple[str, ...], scores: list[int], best: list[int], hand_sizes: list[int],
-               to_act: int | None, computer: list[bool]) -> Table:
+def scoreboard(
+    names: tuple[str, ...],
+    scores: list[int],
+    best: list[int],
+    hand_sizes: list[int],
+    to_act: int | None,
+    computer: list[bool],
+) -> Table:
     """The scores table: who is to play, total, best single play, cards in hand."""
     table = Table(box=None, expand=True, padding=(0, 1), show_edge=False)
     table.add_column("", width=1)

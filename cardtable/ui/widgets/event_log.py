@@ -119,7 +119,7 @@ class EventLog(RichLog):
                 return False
             redrawn.append((first, count, strips))
         for first, count, strips in redrawn:
-            self.lines[first:first + count] = strips
+            self.lines[first : first + count] = strips
         self.virtual_size = Size(self.virtual_size.width, len(self.lines))
         self._spans = {}
         self._line_cache.clear()

@@ -112,7 +112,9 @@ class HandStrip(LineWidget):
                 rows[y].extend(column[y])
         return rows
 
-    def _card_column(self, face: Any, slot: int, height: int, selected: bool, armed: bool) -> list[list[Segment]]:
+    def _card_column(
+        self, face: Any, slot: int, height: int, selected: bool, armed: bool
+    ) -> list[list[Segment]]:
         """One boxed card, ``slot`` cells wide and ``height`` rows tall, as segments."""
         console = self.app.console
         inner = slot - 2

@@ -364,9 +364,13 @@ class HexBoard(ScrollView, can_focus=True, inherit_bindings=False):
 
         row_pixels = self._row_pixels.get(row)
         if row_pixels is None:
-            row_pixels = [(pixels.get((px, py_top)) or pixel(px, py_top),
-                           pixels.get((px, py_top + 1)) or pixel(px, py_top + 1))
-                          for px in range(ox, ox + self._canvas.width)]
+            row_pixels = [
+                (
+                    pixels.get((px, py_top)) or pixel(px, py_top),
+                    pixels.get((px, py_top + 1)) or pixel(px, py_top + 1),
+                )
+                for px in range(ox, ox + self._canvas.width)
+            ]
             self._row_pixels[row] = row_pixels
 
         def drawn(col: int) -> tuple[str, Style]:
@@ -379,7 +383,12 @@ class HexBoard(ScrollView, can_focus=True, inherit_bindings=False):
                 return char, style_of(spec.fg, spec.bg or top, spec.bold)
             if top == bottom:
                 paint = paints_get(top_pixel.cell)
-                if paint is not None and paint.letters is not None and paint.halves is not None and top == paint.halves[top_pixel.half]:
+                if (
+                    paint is not None
+                    and paint.letters is not None
+                    and paint.halves is not None
+                    and top == paint.halves[top_pixel.half]
+                ):
                     return paint.letters[top_pixel.half].lower(), style_of(_contrast(top), top)
                 return " ", styles.get((None, top, False)) or style_of(None, top)
             return UPPER_HALF, styles.get((top, bottom, False)) or style_of(top, bottom)

@@ -51,7 +51,7 @@ class Inspector(LineWidget):
     def rows(self, width: int, height: int) -> list[list[Segment]]:
         lines = self._lines()
         top = max(0, min(self.offset_y, len(lines) - height))
-        shown = lines[top: top + height]
+        shown = lines[top : top + height]
         if top + height < len(lines) and shown:
             shown[-1] = Text("▼ more (PgDn or the wheel)", style="italic dim")
         return self.text_rows(shown, width)

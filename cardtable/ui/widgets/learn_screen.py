@@ -88,7 +88,9 @@ class LearnScreen(DismissOnce, Screen[None]):
         Binding("k", "show_tab('keywords')", "Keywords"),
     ]
 
-    def __init__(self, game_id: str, game_name: str, keywords: Callable[[], KeywordSource], tab: str = "rules") -> None:
+    def __init__(
+        self, game_id: str, game_name: str, keywords: Callable[[], KeywordSource], tab: str = "rules"
+    ) -> None:
         super().__init__()
         self.game_id = game_id
         self.game_name = game_name
@@ -156,7 +158,8 @@ class LearnScreen(DismissOnce, Screen[None]):
         self.query_one("#keyword-list", Static).update(keyword_text(entries, search))
         total = self._keywords.total
         self.query_one("#keyword-count", Static).update(
-            f"{len(entries)} of {total} keywords" + (f" match '{search}'" if search.strip() else ""))
+            f"{len(entries)} of {total} keywords" + (f" match '{search}'" if search.strip() else "")
+        )
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if event.input.id == "keyword-search":
@@ -193,4 +196,6 @@ class LearnScreen(DismissOnce, Screen[None]):
     def action_tab(self, delta: int) -> None:
         tabs = self.tabs
         current = self.query_one(TabbedContent).active
-        self.query_one(TabbedContent).active = tabs[(tabs.index(current) + delta) % len(tabs)] if current in tabs else "rules"
+        self.query_one(TabbedContent).active = (
+            tabs[(tabs.index(current) + delta) % len(tabs)] if current in tabs else "rules"
+        )

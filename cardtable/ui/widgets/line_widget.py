@@ -74,7 +74,9 @@ class LineWidget(Widget):
     def plain_text(self) -> str:
         """What the widget shows now, as plain text (lines joined with newlines)."""
         width, height = self.content_size.width, self.content_size.height
-        return "\n".join("".join(seg.text for seg in row).rstrip() for row in self.rows(width, height)[:height])
+        return "\n".join(
+            "".join(seg.text for seg in row).rstrip() for row in self.rows(width, height)[:height]
+        )
 
     def render_line(self, y: int) -> Strip:
         width, height = size = self.content_size.width, self.content_size.height

@@ -52,7 +52,9 @@ class PickDialog(DismissOnce, ModalScreen[str | None]):
     """
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, title: str, text: str | Text, choices: Sequence[Choice], *, cancel: bool = True) -> None:
+    def __init__(
+        self, title: str, text: str | Text, choices: Sequence[Choice], *, cancel: bool = True
+    ) -> None:
         super().__init__(classes="dialog-screen")
         self._title = title
         self._text = text
@@ -66,7 +68,11 @@ class PickDialog(DismissOnce, ModalScreen[str | None]):
                 yield Static(self._text, classes="dialog-text")
             options = []
             for choice in self.choices:
-                label = Text.assemble((f"{choice.key}  ", "bold"), choice.label) if choice.key else Text.assemble(choice.label)
+                label = (
+                    Text.assemble((f"{choice.key}  ", "bold"), choice.label)
+                    if choice.key
+                    else Text.assemble(choice.label)
+                )
                 options.append(Option(label, id=choice.id, disabled=not choice.enabled))
             yield OptionList(*options, id="choices")
 

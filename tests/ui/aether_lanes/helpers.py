@@ -14,7 +14,9 @@ from cardtable.persistence.settings import Settings, SettingsLoad
 from cardtable.ui.app import CardtableApp
 
 AL_INFO = dataclasses.replace(
-    INFO, screen="cardtable.ui.aether_lanes.screen:BattleScreen", learn="cardtable.ui.aether_lanes.learn:LearnScreen",
+    INFO,
+    screen="cardtable.ui.aether_lanes.screen:BattleScreen",
+    learn="cardtable.ui.aether_lanes.learn:LearnScreen",
 )
 HUMAN = SeatInfo()
 COMPUTER = SeatInfo(kind="computer", bot="greedy")
@@ -24,13 +26,15 @@ FILLER = ["pebble-golem"] * 4
 def al_app(start: Any = None, speed: str = "instant", **settings: Any) -> CardtableApp:
     """The real app with only Aether Lanes registered, its screens set (files per test)."""
     return CardtableApp(
-        GameRegistry([AL_INFO]), start=start,
+        GameRegistry([AL_INFO]),
+        start=start,
         settings=SettingsLoad(Settings(animation_speed=speed, **settings)),
     )
 
 
-def position(a: dict[str, Any], b: dict[str, Any], seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER),
-             **top: Any) -> tuple[Any, list[SeatInfo]]:
+def position(
+    a: dict[str, Any], b: dict[str, Any], seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER), **top: Any
+) -> tuple[Any, list[SeatInfo]]:
     """A scenario start for the app: ``a`` and ``b`` are the sides of Ana and Bo."""
     sides = []
     for side in (a, b):

@@ -19,12 +19,21 @@ from tests.ui.helpers import result_screen
 def hotseat_duel() -> tuple[Any, list[Any]]:
     """Ana (first) holds a card for every kind of play; Bo is at 6 Soul, so one turn can win."""
     return position(
-        {"aether_max": 9, "hand": ["ember-imp", "cinder-hound", "pebble-golem", "firebrand"],
-         "deck": ["blaze-knight", "kindle", "pebble-golem"]},
-        {"soul": 6, "aether_max": 3, "hand": ["gale-kestrel", "storm-heron", "cyclone", "tailwind"],
-         "deck": ["sparrow-scout", "pebble-golem", "gale-kestrel", "feather-sigil", "squall-lancer"],
-         "lanes": {"balanced": {"card": "pebble-golem"}}},
-        seats=(HUMAN, HUMAN), phase="mulligan", active=0,
+        {
+            "aether_max": 9,
+            "hand": ["ember-imp", "cinder-hound", "pebble-golem", "firebrand"],
+            "deck": ["blaze-knight", "kindle", "pebble-golem"],
+        },
+        {
+            "soul": 6,
+            "aether_max": 3,
+            "hand": ["gale-kestrel", "storm-heron", "cyclone", "tailwind"],
+            "deck": ["sparrow-scout", "pebble-golem", "gale-kestrel", "feather-sigil", "squall-lancer"],
+            "lanes": {"balanced": {"card": "pebble-golem"}},
+        },
+        seats=(HUMAN, HUMAN),
+        phase="mulligan",
+        active=0,
     )
 
 
@@ -61,7 +70,12 @@ async def test_a_hot_seat_match_played_by_keys_from_mulligan_to_win() -> None:
         assert state.sides[1].mulliganed and not state.sides[0].mulliganed
         ana = state.sides[0]
         assert ana.aether == 10 and [state.card_name(c) for c in ana.hand] == [
-            "Ember Imp", "Cinder Hound", "Pebble Golem", "Firebrand", "Blaze Knight"]
+            "Ember Imp",
+            "Cinder Hound",
+            "Pebble Golem",
+            "Firebrand",
+            "Blaze Knight",
+        ]
 
         await pilot.press("1")  # Ember Imp (Vanguard) into Aggressive
         await pilot.press("2")  # Cinder Hound, now first in hand, into Balanced
@@ -78,7 +92,9 @@ async def test_a_hot_seat_match_played_by_keys_from_mulligan_to_win() -> None:
         dialog = app.screen
         assert isinstance(dialog, PickDialog)
         assert [str(c.label) for c in dialog.choices] == [
-            "Bo's Balanced: Pebble Golem (ATK 1 DEF 2 HP 2/2)", "Bo (Soul 6)"]
+            "Bo's Balanced: Pebble Golem (ATK 1 DEF 2 HP 2/2)",
+            "Bo (Soul 6)",
+        ]
         await pilot.press("2")
         await pilot.pause()
         assert state.sides[1].soul == 2 and ana.aether == 10 - 1 - 2 - 1 - 1 - 4
@@ -111,12 +127,18 @@ async def test_the_curtain_hides_every_hand_until_the_next_player_is_ready() -> 
 
 async def test_refused_actions_show_the_reason_and_change_nothing() -> None:
     start = position(
-        {"aether": 3, "aether_max": 5,
-         "hand": ["firebrand", "dark-pact", "emberheart-sigil", "ember-imp"],
-         "lanes": {"aggressive": {"card": "blaze-knight", "sigils": ["emberheart-sigil", "emberheart-sigil"]},
-                   "balanced": {"card": "cinder-hound", "buried": {"card": "ember-imp"}},
-                   "defensive": {"card": "pyre-warden", "moved": True}}},
-        {})
+        {
+            "aether": 3,
+            "aether_max": 5,
+            "hand": ["firebrand", "dark-pact", "emberheart-sigil", "ember-imp"],
+            "lanes": {
+                "aggressive": {"card": "blaze-knight", "sigils": ["emberheart-sigil", "emberheart-sigil"]},
+                "balanced": {"card": "cinder-hound", "buried": {"card": "ember-imp"}},
+                "defensive": {"card": "pyre-warden", "moved": True},
+            },
+        },
+        {},
+    )
     app = al_app(start=start)
     async with app.run_test(size=(120, 40)) as pilot:
         await opened(pilot)
@@ -139,8 +161,13 @@ async def test_refused_actions_show_the_reason_and_change_nothing() -> None:
 
 
 async def test_a_match_against_the_computer_advances() -> None:
-    setup = MatchSetup("aether-lanes", ("Ana", "Cpu"), (HUMAN, COMPUTER), 11,
-                       {"variant": "standard", "decks": ["ashen-vow", "birdwell"]})
+    setup = MatchSetup(
+        "aether-lanes",
+        ("Ana", "Cpu"),
+        (HUMAN, COMPUTER),
+        11,
+        {"variant": "standard", "decks": ["ashen-vow", "birdwell"]},
+    )
     app = al_app(start=setup)
     async with app.run_test(size=(120, 40)) as pilot:
         await opened(pilot)
@@ -169,9 +196,14 @@ async def test_a_match_against_the_computer_advances() -> None:
 
 async def test_the_mouse_summons_casts_at_a_target_and_ends_the_turn() -> None:
     start = position(
-        {"aether": 10, "aether_max": 10, "hand": ["cinder-hound", "firebrand"],
-         "lanes": {"aggressive": {"card": "ember-imp"}}},
-        {"soul": 20, "lanes": {"balanced": {"card": "storm-heron"}}})
+        {
+            "aether": 10,
+            "aether_max": 10,
+            "hand": ["cinder-hound", "firebrand"],
+            "lanes": {"aggressive": {"card": "ember-imp"}},
+        },
+        {"soul": 20, "lanes": {"balanced": {"card": "storm-heron"}}},
+    )
     app = al_app(start=start)
     async with app.run_test(size=(120, 40)) as pilot:
         await opened(pilot)
@@ -246,9 +278,15 @@ async def test_kill_badges_and_the_end_button_follow_the_forecast() -> None:
 
 async def test_tithe_and_wager_are_asked_before_the_card_is_played() -> None:
     start = position(
-        {"soul": 20, "aether": 4, "aether_max": 4, "hand": ["ashen-zealot", "gambit-paladin"],
-         "lanes": {"aggressive": {"card": "ember-imp"}}},
-        {})
+        {
+            "soul": 20,
+            "aether": 4,
+            "aether_max": 4,
+            "hand": ["ashen-zealot", "gambit-paladin"],
+            "lanes": {"aggressive": {"card": "ember-imp"}},
+        },
+        {},
+    )
     app = al_app(start=start)
     async with app.run_test(size=(120, 40)) as pilot:
         await opened(pilot)
@@ -257,7 +295,9 @@ async def test_tithe_and_wager_are_asked_before_the_card_is_played() -> None:
         await pilot.press("2")
         await pilot.pause()
         dialog = app.screen
-        assert isinstance(dialog, PickDialog) and dialog.choices[2].label == "1 Aether and 2 Soul (Soul 20 → 18)"
+        assert (
+            isinstance(dialog, PickDialog) and dialog.choices[2].label == "1 Aether and 2 Soul (Soul 20 → 18)"
+        )
         await pilot.press("2")
         await pilot.pause()
         assert (state.sides[0].soul, state.sides[0].aether) == (18, 3)
@@ -265,7 +305,9 @@ async def test_tithe_and_wager_are_asked_before_the_card_is_played() -> None:
         await pilot.press("3")
         await pilot.pause()
         dialog = app.screen
-        assert isinstance(dialog, PickDialog) and "Chances: low 2/6, middle 2/6, high 2/6." in str(dialog._text)
+        assert isinstance(dialog, PickDialog) and "Chances: low 2/6, middle 2/6, high 2/6." in str(
+            dialog._text
+        )
         await pilot.press("n")  # not now: nothing happens
         await pilot.pause()
         assert state.sides[0].lanes[2] is None
@@ -280,7 +322,8 @@ def one_fight() -> tuple[Any, list[Any]]:
     return position(
         {"lanes": {"aggressive": {"card": "blaze-knight"}, "balanced": {"card": "cinder-hound"}}},
         {"soul": 20, "lanes": {"aggressive": {"card": "storm-heron"}}},
-        seats=(HUMAN, HUMAN))
+        seats=(HUMAN, HUMAN),
+    )
 
 
 async def test_combat_plays_back_lane_by_lane_and_rewind_shows_it_again() -> None:
@@ -304,7 +347,10 @@ async def test_combat_plays_back_lane_by_lane_and_rewind_shows_it_again() -> Non
         game.hold_playback(2)
         await pilot.pause()
         assert "Cinder Hound hits Bo directly for 3" in text_of(game.query_one(TagStrip))
-        assert "Soul 17" in text_of(game.query_one(TagStrip)) or game.query_one("#foe-plate", Plate).face.soul == 17
+        assert (
+            "Soul 17" in text_of(game.query_one(TagStrip))
+            or game.query_one("#foe-plate", Plate).face.soul == 17
+        )
         await pilot.press("space")  # skip to the end: then the curtain for Bo
         await pilot.pause()
         assert not game.playing and isinstance(app.screen, CurtainScreen)
@@ -360,8 +406,17 @@ async def test_the_layout_adapts_from_80x24_to_200x60() -> None:
         await opened(pilot)
         game = app.screen
         assert game.has_class("-compact") and not game.has_class("-roomy")
-        for selector in ("#foe-plate", "#foe-lane-2", "#tags", "#my-lane-0", "#bar", "#hand", "#my-plate",
-                         "#inspector", "#log-compact"):
+        for selector in (
+            "#foe-plate",
+            "#foe-lane-2",
+            "#tags",
+            "#my-lane-0",
+            "#bar",
+            "#hand",
+            "#my-plate",
+            "#inspector",
+            "#log-compact",
+        ):
             region = game.query_one(selector).region
             assert region.width > 0 and region.height > 0 and region.bottom <= 23, selector
         assert "▶" in text_of(game.query_one(HandStrip))  # one line per card in a grid

@@ -56,7 +56,9 @@ async def test_the_first_lesson_plays_by_keys_to_its_goal_and_gets_its_tick() ->
             await pilot.press("n")
         await pilot.pause()
         assert screen.step == 6
-        assert screen.query_one("#my-lane-1", LaneCell).face is not None  # the Hound was summoned by the script
+        assert (
+            screen.query_one("#my-lane-1", LaneCell).face is not None
+        )  # the Hound was summoned by the script
         await pilot.press("n")  # the goal: your move
         await pilot.pause()
         assert screen.phase == GOAL
@@ -78,8 +80,11 @@ async def test_a_missed_goal_can_be_retried_and_the_hint_shown() -> None:
     app = al_app()
     lesson = next(lesson for lesson in LESSONS if lesson.id == "casting-spells")
     async with app.run_test(size=(120, 40)) as pilot:
-        await app.push_screen(LessonScreen(lesson, LESSONS, LessonProgress("aether-lanes"), app.registry,
-                                           start_at=len(lesson.steps) - 1))
+        await app.push_screen(
+            LessonScreen(
+                lesson, LESSONS, LessonProgress("aether-lanes"), app.registry, start_at=len(lesson.steps) - 1
+            )
+        )
         screen = await _lesson(pilot, app)
         await pilot.press("n")
         await pilot.pause()

@@ -13,7 +13,9 @@ from cardtable.persistence.settings import Settings, SettingsLoad
 from cardtable.ui.app import CardtableApp
 
 LA_INFO = dataclasses.replace(
-    INFO, screen="cardtable.ui.lux_aeterna.screen:LuxAeternaScreen", learn="cardtable.ui.lux_aeterna.learn:LearnScreen",
+    INFO,
+    screen="cardtable.ui.lux_aeterna.screen:LuxAeternaScreen",
+    learn="cardtable.ui.lux_aeterna.learn:LearnScreen",
 )
 HUMAN = SeatInfo()
 COMPUTER = SeatInfo(kind="computer", bot="greedy")
@@ -22,12 +24,15 @@ COMPUTER = SeatInfo(kind="computer", bot="greedy")
 def la_app(start: Any = None, speed: str = "instant", **settings: Any) -> CardtableApp:
     """The real app with only Lux Aeterna registered, its screens set (files per test)."""
     return CardtableApp(
-        GameRegistry([LA_INFO]), start=start,
+        GameRegistry([LA_INFO]),
+        start=start,
         settings=SettingsLoad(Settings(animation_speed=speed, **settings)),
     )
 
 
-def position(data: dict[str, Any], seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER)) -> tuple[Any, list[SeatInfo]]:
+def position(
+    data: dict[str, Any], seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER)
+) -> tuple[Any, list[SeatInfo]]:
     """A scenario start for the app."""
     from cardtable.games.lux_aeterna.scenario import from_scenario
 

@@ -177,7 +177,9 @@ async def test_a_defence_is_asked_with_its_forecast_in_hot_seat() -> None:
         assert isinstance(dialog, PickDialog)
         labels = [str(c.label) for c in dialog.choices]
         assert any("Do not defend: take 1 damage" in label for label in labels)
-        assert any("Defend with Star Sentinel" in label and "your Unit is destroyed" in label for label in labels)
+        assert any(
+            "Defend with Star Sentinel" in label and "your Unit is destroyed" in label for label in labels
+        )
         soul = game.match.state.soul[1]
         await pilot.press(next(c.key for c in dialog.choices if "Do not defend" in str(c.label)))
         await until(pilot, lambda: game.match.state.soul[1] == soul - 1)

@@ -16,8 +16,16 @@ LUX_NOVA = INFO if INFO.screen else dataclasses.replace(INFO, screen=SCREEN)
 REGISTRY = GameRegistry([LUX_NOVA])
 
 
-def setup(names: tuple[str, ...], computers: tuple[int, ...] = (), seed: int = 7, variant: str = "basic", bot: str = "greedy") -> MatchSetup:
-    seats = tuple(SeatInfo(kind="computer", bot=bot) if i in computers else SeatInfo() for i in range(len(names)))
+def setup(
+    names: tuple[str, ...],
+    computers: tuple[int, ...] = (),
+    seed: int = 7,
+    variant: str = "basic",
+    bot: str = "greedy",
+) -> MatchSetup:
+    seats = tuple(
+        SeatInfo(kind="computer", bot=bot) if i in computers else SeatInfo() for i in range(len(names))
+    )
     return MatchSetup("lux-nova", names, seats, seed, {"variant": variant})
 
 

@@ -66,7 +66,12 @@ def cursor_visible(screen: LuxNovaScreen) -> bool:
     pad_y = max(0, (view.height - board.canvas_size().height) // 2)
     left = region.x + pad_x - int(board.scroll_offset.x)
     top = region.y + pad_y - int(board.scroll_offset.y)
-    return left >= 0 and top >= 0 and left + region.width <= view.width and top + region.height <= view.height + 1
+    return (
+        left >= 0
+        and top >= 0
+        and left + region.width <= view.width
+        and top + region.height <= view.height + 1
+    )
 
 
 async def playing(pilot: Pilot[Any]) -> LuxNovaScreen:
@@ -147,7 +152,10 @@ async def test_ctrl_p_opens_the_palette_with_placements_as_sentences_best_first(
         totals = [state.preview(a.card, a.q, a.r, a.rotation).total for _, _, a in rows]
         assert totals == sorted(totals, reverse=True)
         for (_, _, a), (_, _, b) in zip(rows, rows[1:]):
-            same = state.preview(a.card, a.q, a.r, a.rotation).total == state.preview(b.card, b.q, b.r, b.rotation).total
+            same = (
+                state.preview(a.card, a.q, a.r, a.rotation).total
+                == state.preview(b.card, b.q, b.r, b.rotation).total
+            )
             if same and a.cell == b.cell and a.card == b.card:
                 assert a.rotation < b.rotation  # turns in numeric order
         title = rows[0][0]
@@ -204,8 +212,21 @@ async def test_a_daily_solo_deal_is_named_on_the_board_and_in_the_result_with_pa
     today = datetime.date.today()
     history = HistoryDB()
     for index, score in enumerate((1, 2, 500)):  # earlier solo games of the basic variant
-        history.add(FinishedMatch(f"old-{index}", "lux-nova", "basic", ("Bo",), ("human",), 5, (float(score),),
-                                  (0,), "x", "2026-01-01T00:00:00", 35))
+        history.add(
+            FinishedMatch(
+                f"old-{index}",
+                "lux-nova",
+                "basic",
+                ("Bo",),
+                ("human",),
+                5,
+                (float(score),),
+                (0,),
+                "x",
+                "2026-01-01T00:00:00",
+                35,
+            )
+        )
     app = app_for(setup(("Ana",), seed=daily_seed(today)))
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await playing(pilot)
@@ -224,8 +245,9 @@ async def test_a_daily_solo_deal_is_named_on_the_board_and_in_the_result_with_pa
 async def test_at_80x24_the_score_table_stays_in_sight_with_a_long_placement_line() -> None:
     from cardtable.engine.registry import default_registry as registry
 
-    state = registry().new_game("lux-nova", ["Anastasia", "Bartholomew", "Cyprian", "Dorothea"], 4,
-                                {"variant": "advanced"})
+    state = registry().new_game(
+        "lux-nova", ["Anastasia", "Bartholomew", "Cyprian", "Dorothea"], 4, {"variant": "advanced"}
+    )
     bot, rng = RandomBot(), Rng(4)
     for _ in range(20):
         state.apply(bot.choose(state, rng))

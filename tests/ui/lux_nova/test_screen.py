@@ -21,7 +21,11 @@ async def my_turn(pilot: Pilot[Any]) -> LuxNovaScreen:
     for _ in range(200):
         await pilot.pause(0.02)
         screen = pilot.app.screen
-        if isinstance(screen, LuxNovaScreen) and screen.my_turn and screen.query_one("#board", HexBoard).paints:
+        if (
+            isinstance(screen, LuxNovaScreen)
+            and screen.my_turn
+            and screen.query_one("#board", HexBoard).paints
+        ):
             return screen
     raise AssertionError("the human seat never got the turn")
 
@@ -104,14 +108,18 @@ async def test_mouse_click_aims_second_click_places_wheel_turns() -> None:
         region = board.cell_region(target)
         pad_x = max(0, (board.scrollable_content_region.width - board.canvas_size().width) // 2)
         pad_y = max(0, (board.scrollable_content_region.height - board.canvas_size().height) // 2)
-        offset = (region.x + region.width // 2 + pad_x - int(board.scroll_offset.x),
-                  region.y + region.height // 2 + pad_y - int(board.scroll_offset.y))
+        offset = (
+            region.x + region.width // 2 + pad_x - int(board.scroll_offset.x),
+            region.y + region.height // 2 + pad_y - int(board.scroll_offset.y),
+        )
         assert board.cell_at(*offset) == target
         await pilot.click("#board", offset=offset)
         await pilot.pause()
         assert screen.cursor == target and len(screen.state.history) == played
         rotation = screen.rotation
-        await pilot.mouse_scroll_down("#board", offset=offset) if hasattr(pilot, "mouse_scroll_down") else board.post_message(HexBoard.Wheel(board, 1))
+        await pilot.mouse_scroll_down("#board", offset=offset) if hasattr(
+            pilot, "mouse_scroll_down"
+        ) else board.post_message(HexBoard.Wheel(board, 1))
         await pilot.pause()
         assert screen.rotation != rotation
         turned = screen.rotation

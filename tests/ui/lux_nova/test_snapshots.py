@@ -16,7 +16,9 @@ from tests.ui.lux_nova.helpers import REGISTRY
 
 def app_at(seed: int, plays: int, names: tuple[str, ...], **settings: Any) -> CardtableApp:
     values = {"animation_speed": "instant", **settings}
-    return CardtableApp(REGISTRY, start=_scene_state(seed, plays, names), settings=SettingsLoad(Settings(**values)))
+    return CardtableApp(
+        REGISTRY, start=_scene_state(seed, plays, names), settings=SettingsLoad(Settings(**values))
+    )
 
 
 def test_board_mid_game(snap_compare: Any) -> None:
