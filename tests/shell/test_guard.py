@@ -13,7 +13,7 @@ from textual.geometry import Size
 from cardtable.persistence.saves import SaveStore
 from cardtable.session import Match
 from cardtable.ui.app import CardtableApp, run_app
-from cardtable.ui.dialogs import ChoiceDialog, ConfirmDialog
+from cardtable.ui.dialogs import ChoiceDialog, ConfirmDialog, CurtainScreen
 from cardtable.ui.menu import MenuScreen
 from cardtable.ui.new_match import NewMatchDialog
 from tests.fuzz.storm import key_event
@@ -38,8 +38,9 @@ async def test_an_exception_in_a_screens_message_handler_returns_to_a_working_me
 
     app = toy_app(start=HOTSEAT)
     async with app.run_test(size=(100, 32)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))  # hot-seat: the curtain first
         await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
         monkeypatch.setattr(ToyScreen, "on_key", explode, raising=False)
         event = key_event("x")
         event.set_sender(app)
@@ -60,10 +61,15 @@ async def test_an_exception_in_a_match_screen_saves_logs_and_returns_to_the_menu
     monkeypatch.setattr(ToyScreen, "action_tap", _explode)
     app = toy_app(start=HOTSEAT)
     async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))  # hot-seat: the curtain first
+        game = app.screen_stack[-2]
+        assert isinstance(game, ToyScreen)
+        match_id = game.match.record.match_id
+        await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, ToyScreen))
-        match_id = app.screen.match.record.match_id
-        await pilot.press("enter")  # the curtain
-        await pilot.press("1", "enter")
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, ToyScreen))
         event = key_event("t")  # not pilot.press: it would wait for the failed screen forever
         event.set_sender(app)
@@ -82,7 +88,7 @@ async def test_an_exception_in_a_match_screen_saves_logs_and_returns_to_the_menu
         assert len(resumed.record.actions) == 1
         # ... and the app still works: a new match can be started from the fresh menu.
         app.start_match(HOTSEAT)
-        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
+        await until(pilot, lambda: any(isinstance(s, ToyScreen) for s in app.screen_stack))
     assert app.return_code in (0, None)
 
 
