@@ -161,3 +161,13 @@ def test_a_keyword_covering_an_unknown_term_is_refused(tmp_path: Path) -> None:
 def test_a_duplicate_keyword_is_refused(tmp_path: Path) -> None:
     issues = _broken(tmp_path, "keywords.yaml", "  - name: Banish\n", "  - name: Limbo\n")
     assert any("duplicate id" in i and "'Limbo'" in i for i in issues)
+
+
+def test_codex_labels_fit_the_new_match_select_at_80_columns() -> None:
+    from cardtable.games.lux_aeterna.impl import deck_choices
+
+    catalog = load_catalog()
+    labels = dict(deck_choices())
+    assert list(labels) == list(catalog.codices)
+    assert labels["ember-legion"] == "♦ Ember Legion"
+    assert all(len(label) <= 18 for label in labels.values())  # the select shows 19 cells at 80x24
