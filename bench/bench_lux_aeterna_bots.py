@@ -64,6 +64,8 @@ def match(a: str, b: str, games: int, seed: int = 1, first: int = 0) -> dict[str
             draws += 1
         elif winners == (a_seat,):
             wins += 1
+        played = g - first + 1
+        print(f"game {g}: {played} played, {wins} won, {draws} drawn", file=sys.stderr, flush=True)
     score = wins + 0.5 * draws
     low, high = wilson(score, games)
     return {

@@ -28,7 +28,7 @@ async def test_the_menu_offers_learn_with_rules_and_searchable_terms() -> None:
         await until(pilot, lambda: isinstance(app.screen, LearnScreen))
         screen = app.screen
         assert screen.query_one(TabbedContent).active == "rules"
-        await until(pilot, lambda: bool(screen.query(MarkdownViewer)))
+        await until(pilot, lambda: bool(screen.query(MarkdownViewer)), timeout=60)
         assert screen.query_one(MarkdownViewer).show_table_of_contents
         await pilot.press("k")
         await until(pilot, lambda: screen.query_one("#keyword-search", Input).has_focus)

@@ -69,7 +69,9 @@ async def test_a_prayer_answered_with_a_prayer_hands_the_keyboard_over_with_the_
         curtain = app.screen
         assert curtain.player_name == "Cpu"
         assert "Cpu may respond to Ana's Sudden Flare on Cinder Hound" in curtain._detail
-        assert "Since you last looked:\n• Ana plays Sudden Flare" in curtain._detail
+        # Cpu has not looked yet: the scenario's opening lines come first, then the Prayer.
+        assert "Since you last looked:\n" in curtain._detail
+        assert "\n• Ana plays Sudden Flare targeting Cinder Hound." in curtain._detail
         await pilot.press("enter")
         await until(pilot, lambda: app.screen is game)
         queue = game.query_one("#queue", QueuePanel)
