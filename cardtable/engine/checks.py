@@ -64,9 +64,11 @@ def full_check(impl: GameImpl, seats: int) -> Check:
 
 def record_problems(state: GameState, registry: GameRegistry) -> list[str]:
     """The record replays to the identical state (event log included) and the JSON snapshot
-    round-trips. The replay applies the recorded action values to a fresh setup; their JSON forms
-    are what the snapshot's round trip reads back (its ``history`` is the record's action list),
-    so both forms of the record are proven. The live snapshot is taken once."""
+    round-trips. The replay applies the record as it is stored to a fresh setup: integer codes
+    through ``apply_code`` (the path simulations, bots and replays take), action values through
+    ``apply``; the JSON forms of the actions are what the snapshot's round trip reads back (its
+    ``history`` is the record's action list), so every form of the record is proven. The live
+    snapshot is taken once."""
     problems = []
     live = state.fingerprint()
     impl = registry.get(state.GAME_ID).load()
@@ -74,9 +76,12 @@ def record_problems(state: GameState, registry: GameRegistry) -> list[str]:
         replayed = impl.from_scenario(state.scenario)
     else:
         replayed = registry.new_game(state.GAME_ID, state.players, state.seed, state.options)
-    apply = replayed.apply
-    for action in state.history:
-        apply(action)
+    apply, apply_code = replayed.apply, replayed.apply_code
+    for action in state.history.codes():
+        if type(action) is int:
+            apply_code(action)
+        else:
+            apply(action)
     if replayed.fingerprint() != live:
         problems.append("the record does not replay to the same state")
     if type(state).from_json(live).fingerprint() != live:

@@ -15,7 +15,7 @@ from cardtable.games.lux_nova.catalog import VARIANTS, Card, Catalog, default_ca
 from cardtable.games.lux_nova.hexgrid import ROTATIONS, Cell
 from cardtable.games.lux_nova.result import decide
 from cardtable.games.lux_nova.scoring import AreaPart, PlayScore
-from cardtable.games.lux_nova.window import Joined, Placement, Window, cell_code, code_cell
+from cardtable.games.lux_nova.window import Placement, Scored, Window, cell_code, code_cell
 
 CENTRE: Cell = (0, 0)
 
@@ -99,8 +99,8 @@ class LuxNovaState(GameState):
         self.start_scores: list[int] = [0] * self.num_players
         """The scores before the first play (not zero only in a scenario)."""
         self._last: PlayScore | None = None
-        self._last_play: tuple[Card, Cell, int, int, Joined] | None = None
-        """The last play as the window reported it; spelled out into ``last`` on demand."""
+        self._last_play: tuple[Card, Cell, int, int] | None = None
+        """The last play (card, cell, rotation, seat); spelled out into ``last`` on demand."""
         self._last_points: list[int | None] | None = None
         """[seat, points] of the last play (what views show)."""
         self.turn = 0
@@ -217,23 +217,22 @@ class LuxNovaState(GameState):
         """Carry out a checked placement (``action`` may be left out: it is built only for the
         log). Returns True if a card was drawn."""
         hand = self.hands[seat]
-        joined = self.window.place_code(card, code, q, r, rotation)
+        scored = self.window.place_code(card, code, q, r, rotation)
         hand.remove(card.id)
         points = 0
-        for _part, areas in joined:
-            for area in areas:
-                points += len(area)
+        for _part, part_points in scored:
+            points += part_points
         if points:
             self.scores[seat] += points
             if points > self.best[seat]:
                 self.best[seat] = points
         self.plays.append((seat, points))
         self._last = None
-        self._last_play = (card, (q, r), rotation, seat, joined)
+        self._last_play = (card, (q, r), rotation, seat)
         self._last_points = [seat, points]
         logging = self.logging
         if logging:
-            self._log_play(action or Place(card.id, q, r, rotation), card, seat, points, joined)
+            self._log_play(action or Place(card.id, q, r, rotation), card, seat, points, scored)
         drawn = False
         deck = self.deck
         if deck and len(hand) < self.hand_size:
@@ -259,11 +258,11 @@ class LuxNovaState(GameState):
             self._advance(seat)
         return drawn
 
-    def _log_play(self, action: Place, card: Card, seat: int, points: int, joined: Joined) -> None:
+    def _log_play(self, action: Place, card: Card, seat: int, points: int, scored: Scored) -> None:
         """The event of a play (only built while the log is on)."""
         if points:
             parts = card.parts
-            detail = ", ".join(f"{parts[part].colour} {sum(map(len, areas))}" for part, areas in joined)
+            detail = ", ".join(f"{parts[part].colour} {part_points}" for part, part_points in scored)
             summary = f"{points} ({detail})"
         else:
             summary = "0"
@@ -336,8 +335,8 @@ class LuxNovaState(GameState):
     def last(self) -> PlayScore | None:
         """The last play with its breakdown, or ``None`` before the first play."""
         if self._last is None and self._last_play is not None:
-            card, cell, rotation, seat, joined = self._last_play
-            self._last = self.window.play_score(card, cell, rotation, joined, seat)
+            card, cell, rotation, seat = self._last_play
+            self._last = self.window.without_last().breakdown(card, cell, rotation, seat)
         return self._last
 
     def view(self, seat: int | None) -> dict[str, Any]:
