@@ -202,6 +202,20 @@ class Window:
         members = self.areas.members_of(root for roots in joined.values() for root in roots)
         return tuple(sorted((part, tuple(members[root] for root in roots)) for part, roots in joined.items()))
 
+    def as_before_last(self, areas: Areas) -> Window:
+        """A read-only look at this window with the ``areas`` kept from before its last placement:
+        enough to spell out the last play's breakdown (its neighbours were all placed earlier)."""
+        other = Window.__new__(Window)
+        other.catalog = self.catalog
+        other.cells = self.cells
+        other.board = self.board
+        other.colours = self.colours
+        other.parts = self.parts
+        other.areas = areas
+        other.frontier_codes = self.frontier_codes
+        other.frontier_index = self.frontier_index
+        return other
+
     def without_last(self) -> Window:
         """The window as it was before its last placement (rebuilt: for the rare look back)."""
         other = Window(self.catalog)
