@@ -38,6 +38,7 @@ IMPL = GameImpl(
     bots={"random": RandomBot, "greedy": AetherBot, "strong": StrongBot},
     invariants=invariants,
     cheap_invariants=cheap_invariants,
+    cheap_invariants_cover_contract=True,
     validate_data=validate_all,
     deck_choices=deck_choices,
     progress=lambda state: tuple(side.soul for side in state.sides),  # type: ignore[attr-defined]
