@@ -15,41 +15,50 @@ if TYPE_CHECKING:
 
 
 def invariants(state: GameState) -> list[str]:
+    """Every invariant, worded (the full check of a position)."""
     st: LuminousState = state  # type: ignore[assignment]
     problems: list[str] = []
     rules = st.catalog.rules
+    live = st.result is None
     located: list[str] = []
     tokens_in_play: Counter[tuple[int, str]] = Counter()
     orbs_in_play: Counter[tuple[int, str]] = Counter()
     blooms_in_play: Counter[int] = Counter()
     for seat, side in enumerate(st.sides):
-        located += side.deck + side.hand + side.discard + side.void
-        for thing in (*side.units, *side.relics):
+        outside = side.deck + side.hand + side.discard + side.void
+        located += outside
+        for thing in side.units:
             if thing.card.token:
                 tokens_in_play[(side.pool, thing.card.id)] += 1
             else:
                 located.append(thing.iid)
-            if thing.card.type == "unit" and st.result is None and thing.damage >= stats.health(side, thing):
+            if live and thing.damage >= stats.health(side, thing):
                 problems.append(f"{thing.iid} has lethal damage but is still in play")
-            if thing.card.type == "relic" and st.result is None and thing.durability <= 0:
+        for thing in side.relics:
+            if thing.card.token:
+                tokens_in_play[(side.pool, thing.card.id)] += 1
+            else:
+                located.append(thing.iid)
+            if live and thing.durability <= 0:
                 problems.append(f"{thing.iid} has no durability but is still in play")
         for orb in side.orbs:
             orbs_in_play[(side.pool, orb[1])] += 1
         blooms_in_play[side.pool] += side.blooms
         if len(side.orbs) > rules.basic_orbs_before_bloom:
             problems.append(f"seat {seat} has {len(side.orbs)} basic orbs in play")
-        if any(c.startswith("t") for c in side.hand + side.discard + side.void + side.deck):
+        if any(c[0] == "t" for c in outside):
             problems.append(f"seat {seat} holds a token outside play")
-        if st.result is None and side.life <= 0:
+        if live and side.life <= 0:
             problems.append(f"seat {seat} is at {side.life} life but the match goes on")
-    counts = Counter(located)
-    expected = {iid for iid in st.ids if iid.startswith("c")}
-    doubled = [iid for iid, n in counts.items() if n > 1]
-    if doubled:
+    where = set(located)
+    if len(where) != len(located):
+        doubled = [iid for iid, n in Counter(located).items() if n > 1]
         problems.append(f"cards in two places: {sorted(doubled)[:5]}")
-    if set(counts) != expected:
-        lost = expected - set(counts)
-        made = set(counts) - expected
+    cards = len(st.ids) - st.next_token + 1
+    if len(where) != cards or not where.issubset(st.ids) or any(iid[0] != "c" for iid in where):
+        expected = {iid for iid in st.ids if iid[0] == "c"}
+        lost = expected - where
+        made = where - expected
         if lost:
             problems.append(f"cards lost: {sorted(lost)[:5]}")
         if made:
@@ -68,7 +77,7 @@ def invariants(state: GameState) -> list[str]:
         for token, count in box.tokens.items():
             if pool.tokens.get(token, 0) + tokens_in_play[(index, token)] != count:
                 problems.append(f"pool {index}: {token} tokens do not add up to {count}")
-    if st.result is None:
+    if live:
         kind, seat = st.waiting
         if kind == "priority" and st.priority.holder != seat:
             problems.append("the priority holder is not the seat to act")

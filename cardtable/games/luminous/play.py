@@ -40,20 +40,22 @@ def _refuse(problem: str | None, action: Action) -> None:
 def apply_action(st: LuminousState, action: Action) -> bool:
     """Apply ``action`` for the seat to act; True if hidden information was revealed."""
     kind, seat = st.waiting
-    if isinstance(action, Concede):
-        st.finish(Outcome((1 - seat,), st.scores(), f"{st.players[seat]} concedes.", "concede"))
-        return False
-    handler = HANDLERS.get(type(action))
-    if handler is None:
+    entry = DISPATCH.get(type(action))
+    if entry is None:
         raise IllegalActionError(f"not a Luminous action: {action!r}", action)
-    wanted = WANTS[type(action)]
-    if kind != wanted:
+    handler, wanted = entry
+    if kind != wanted and wanted:
         raise IllegalActionError(
             f"the game waits for {st.decision.prompt if st.decision else 'nothing'} "
             f"({kind}), not {action.KIND}",
             action,
         )
     return handler(st, seat, action)
+
+
+def _concede(st: LuminousState, seat: int, action: Concede) -> bool:
+    st.finish(Outcome((1 - seat,), st.scores(), f"{st.players[seat]} concedes.", "concede"))
+    return False
 
 
 def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
@@ -91,7 +93,7 @@ def _pass(st: LuminousState, seat: int, action: Pass) -> bool:
 
 def _pay(st: LuminousState, seat: int, essence: int, check: str | None, pay: tuple[str, ...]) -> None:
     side = st.sides[seat]
-    chosen = pay or rules.auto_payment(side.orb_tuples(), side.blooms, essence, check) or ()
+    chosen = pay or rules.auto_payment(side.orbs, side.blooms, essence, check) or ()
     blooms = 0
     for part in chosen:
         if part == rules.BLOOM:
@@ -100,6 +102,7 @@ def _pay(st: LuminousState, seat: int, essence: int, check: str | None, pay: tup
         for orb in side.orbs:
             if orb[0] == part:
                 orb[2] = True
+                break
     if blooms:
         side.blooms -= blooms
         st.pools[side.pool].blooms += blooms
@@ -283,31 +286,19 @@ def _discard(st: LuminousState, seat: int, action: Discard) -> bool:
     return True
 
 
-HANDLERS: dict[type[Action], Callable[[LuminousState, int, Any], bool]] = {
-    Mulligan: _mulligan,
-    Pass: _pass,
-    Play: _play,
-    Activate: _activate,
-    PlayOrb: _orb,
-    PlayBloom: _bloom,
-    Pivot: _pivot,
-    Attack: _attack,
-    Block: _block,
-    Assign: _assign,
-    Resolve: _resolve,
-    Discard: _discard,
+DISPATCH: dict[type[Action], tuple[Callable[[LuminousState, int, Any], bool], str]] = {
+    Concede: (_concede, ""),
+    Mulligan: (_mulligan, "mulligan"),
+    Pass: (_pass, "priority"),
+    Play: (_play, "priority"),
+    Activate: (_activate, "priority"),
+    PlayOrb: (_orb, "priority"),
+    PlayBloom: (_bloom, "priority"),
+    Pivot: (_pivot, "priority"),
+    Attack: (_attack, "priority"),
+    Block: (_block, "priority"),
+    Assign: (_assign, "assign"),
+    Resolve: (_resolve, "order"),
+    Discard: (_discard, "discard"),
 }
-WANTS = {
-    Mulligan: "mulligan",
-    Pass: "priority",
-    Play: "priority",
-    Activate: "priority",
-    PlayOrb: "priority",
-    PlayBloom: "priority",
-    Pivot: "priority",
-    Attack: "priority",
-    Block: "priority",
-    Assign: "assign",
-    Resolve: "order",
-    Discard: "discard",
-}
+"""Each action kind's handler and the decision it answers (any decision: ``""``)."""

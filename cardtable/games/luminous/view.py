@@ -13,18 +13,25 @@ if TYPE_CHECKING:
 
 
 def thing_view(side: Side, thing: Thing) -> dict[str, Any]:
+    card = thing.card
     data: dict[str, Any] = {
         "id": thing.iid,
-        "card": thing.card.id,
+        "card": card.id,
         "expended": thing.expended,
         "arrived": thing.arrived,
     }
-    if thing.card.type == "unit":
-        data.update(attack=stats.attack(side, thing), health=stats.health(side, thing), damage=thing.damage)
+    if card.type == "unit":
+        if side.statics or thing.atk or thing.tatk or thing.hp or thing.thp:
+            data["attack"] = stats.attack(side, thing)
+            data["health"] = stats.health(side, thing)
+        else:
+            data["attack"] = max(0, card.attack)
+            data["health"] = card.health
+        data["damage"] = thing.damage
     else:
         data["durability"] = thing.durability
     data["keywords"] = sorted(stats.keywords(side, thing))
-    if thing.card.token:
+    if card.token:
         data["token"] = True
     return data
 
