@@ -101,10 +101,11 @@ class Catalog:
     deck_lists: dict[str, tuple[str, ...]]
     rules: Rules
     folder: Path
+    colours: tuple[str, ...] = dataclasses.field(init=False)
+    """The basic orb colours' ids, in data order."""
 
-    @property
-    def colours(self) -> tuple[str, ...]:
-        return tuple(c.id for c in self.rules.colours)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "colours", tuple(c.id for c in self.rules.colours))
 
 
 def _step(step: Any) -> CStep:

@@ -128,7 +128,8 @@ def deal_damage(st: LuminousState, seat: int, thing: Thing | None, amount: int, 
 
 def _heal(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     st.sides[ctx.seat].life += step.n
-    st.say("heal", f"{st.favored_name(ctx.seat)} gains {step.n} life.", ctx.seat)
+    if st.logging:
+        st.say("heal", f"{st.favored_name(ctx.seat)} gains {step.n} life.", ctx.seat)
 
 
 def _draw(st: LuminousState, ctx: Ctx, step: CStep) -> None:
@@ -151,7 +152,8 @@ def _buff(st: LuminousState, ctx: Ctx, step: CStep) -> None:
         else:
             unit.tatk += step.n
             unit.thp += step.health
-        st.say("buff", f"{unit.card.name} gets {step.n:+d}/{step.health:+d}.", unit.owner)
+        if st.logging:
+            st.say("buff", f"{unit.card.name} gets {step.n:+d}/{step.health:+d}.", unit.owner)
 
 
 def _grant(st: LuminousState, ctx: Ctx, step: CStep) -> None:
@@ -162,21 +164,28 @@ def _grant(st: LuminousState, ctx: Ctx, step: CStep) -> None:
             unit.kw = unit.kw | {keyword}
         else:
             unit.tkw = unit.tkw | {keyword}
-        st.say("grant", f"{unit.card.name} gains {step.keyword}.", unit.owner)
+        if st.logging:
+            st.say("grant", f"{unit.card.name} gains {step.keyword}.", unit.owner)
 
 
 def _bolster(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for relic in _relics(st, ctx, step):
         relic.durability += step.n
-        st.say(
-            "bolster", f"Bolster {step.n}: {relic.card.name} has {relic.durability} durability.", relic.owner
-        )
+        if st.logging:
+            st.say(
+                "bolster",
+                f"Bolster {step.n}: {relic.card.name} has {relic.durability} durability.",
+                relic.owner,
+            )
 
 
 def _wear(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for relic in _relics(st, ctx, step):
         relic.durability -= step.n
-        st.say("wear", f"{relic.card.name} loses {step.n} durability ({relic.durability} left).", relic.owner)
+        if st.logging:
+            st.say(
+                "wear", f"{relic.card.name} loses {step.n} durability ({relic.durability} left).", relic.owner
+            )
 
 
 def _token(st: LuminousState, ctx: Ctx, step: CStep) -> None:
@@ -204,13 +213,15 @@ def _void(st: LuminousState, ctx: Ctx, step: CStep) -> None:
 def _ready(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for unit in _units(st, ctx, step):
         unit.expended = False
-        st.say("ready", f"{unit.card.name} is readied.", unit.owner)
+        if st.logging:
+            st.say("ready", f"{unit.card.name} is readied.", unit.owner)
 
 
 def _expend(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for unit in _units(st, ctx, step):
         unit.expended = True
-        st.say("expend", f"{unit.card.name} is expended.", unit.owner)
+        if st.logging:
+            st.say("expend", f"{unit.card.name} is expended.", unit.owner)
 
 
 def _return(st: LuminousState, ctx: Ctx, step: CStep) -> None:

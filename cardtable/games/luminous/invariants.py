@@ -25,8 +25,10 @@ def invariants(state: GameState) -> list[str]:
     orbs_in_play: Counter[tuple[int, str]] = Counter()
     blooms_in_play: Counter[int] = Counter()
     for seat, side in enumerate(st.sides):
-        outside = side.deck + side.hand + side.discard + side.void
-        located += outside
+        located += side.deck
+        located += side.hand
+        located += side.discard
+        located += side.void
         for thing in side.units:
             if thing.card.token:
                 tokens_in_play[(side.pool, thing.card.id)] += 1
@@ -46,23 +48,18 @@ def invariants(state: GameState) -> list[str]:
         blooms_in_play[side.pool] += side.blooms
         if len(side.orbs) > rules.basic_orbs_before_bloom:
             problems.append(f"seat {seat} has {len(side.orbs)} basic orbs in play")
-        if any(c[0] == "t" for c in outside):
-            problems.append(f"seat {seat} holds a token outside play")
         if live and side.life <= 0:
             problems.append(f"seat {seat} is at {side.life} life but the match goes on")
     where = set(located)
-    if len(where) != len(located):
-        doubled = [iid for iid, n in Counter(located).items() if n > 1]
-        problems.append(f"cards in two places: {sorted(doubled)[:5]}")
     cards = len(st.ids) - st.next_token + 1
-    if len(where) != cards or not where.issubset(st.ids) or any(iid[0] != "c" for iid in where):
-        expected = {iid for iid in st.ids if iid[0] == "c"}
-        lost = expected - where
-        made = where - expected
-        if lost:
-            problems.append(f"cards lost: {sorted(lost)[:5]}")
-        if made:
-            problems.append(f"cards created: {sorted(made)[:5]}")
+    made_tokens = {f"t{n}" for n in range(1, st.next_token)}
+    if (
+        len(where) != len(located)
+        or len(where) != cards
+        or not st.ids.keys() >= where
+        or not where.isdisjoint(made_tokens)
+    ):
+        problems += _placement_problems(st, located, where)
     box = rules.box
     for index, pool in enumerate(st.pools):
         users = sum(1 for side in st.sides if side.pool == index)
@@ -88,6 +85,25 @@ def invariants(state: GameState) -> list[str]:
     return problems
 
 
+def _placement_problems(st: LuminousState, located: list[str], where: set[str]) -> list[str]:
+    """What is wrong with where the cards are (tokens outside play, doubles, lost, made)."""
+    problems = []
+    for seat, side in enumerate(st.sides):
+        if any(c[0] == "t" for c in (*side.deck, *side.hand, *side.discard, *side.void)):
+            problems.append(f"seat {seat} holds a token outside play")
+    if len(where) != len(located):
+        doubled = [iid for iid, n in Counter(located).items() if n > 1]
+        problems.append(f"cards in two places: {sorted(doubled)[:5]}")
+    expected = {iid for iid in st.ids if iid[0] == "c"}
+    lost = expected - where
+    made = where - expected
+    if lost:
+        problems.append(f"cards lost: {sorted(lost)[:5]}")
+    if made:
+        problems.append(f"cards created: {sorted(made)[:5]}")
+    return problems
+
+
 def cheap_invariants(state: GameState) -> list[str]:
     """The per-action check of a sampled simulation: counts only (cards, orbs, Blooms, tokens,
     lethal damage); when a count is off, the full :func:`invariants` word the problem."""
@@ -109,18 +125,16 @@ def cheap_invariants(state: GameState) -> list[str]:
         blooms += side.blooms
     cards -= tokens
     for pool in st.pools:
-        for count in pool.orbs.values():
-            orbs += count
-        for count in pool.tokens.values():
-            tokens += count
+        orbs += sum(pool.orbs.values())
+        tokens += sum(pool.tokens.values())
         blooms += pool.blooms
     box = st.catalog.rules.box
     boxes = len(st.pools)
     if (
         cards != len(st.ids) - st.next_token + 1
-        or orbs != boxes * box.orbs_per_colour * 3
+        or orbs != boxes * box.orbs_per_colour * len(st.catalog.colours)
         or blooms != boxes * box.blooms
-        or tokens != boxes * st.box_tokens
+        or tokens != boxes * sum(box.tokens.values())
     ):
         return invariants(state) or ["a count is off (cards, orbs, Blooms or tokens)"]
     return []

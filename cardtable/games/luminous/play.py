@@ -68,13 +68,14 @@ def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
     for iid in action.cards:
         side.hand.remove(iid)
         side.deck.insert(0, iid)
-    st.say(
-        "mulligan",
-        f"{st.players[seat]} puts {len(action.cards)} card(s) on the bottom and draws as many."
-        if action.cards
-        else f"{st.players[seat]} keeps the opening hand.",
-        seat,
-    )
+    if st.logging:
+        st.say(
+            "mulligan",
+            f"{st.players[seat]} puts {len(action.cards)} card(s) on the bottom and draws as many."
+            if action.cards
+            else f"{st.players[seat]} keeps the opening hand.",
+            seat,
+        )
     st.draw(seat, len(action.cards))
     if seat == st.first:
         st.waiting = ("mulligan", 1 - seat)
@@ -106,7 +107,8 @@ def _pay(st: LuminousState, seat: int, essence: int, check: str | None, pay: tup
     if blooms:
         side.blooms -= blooms
         st.pools[side.pool].blooms += blooms
-        st.say("bloom", f"{st.players[seat]} sacrifices {blooms} Luminous Bloom(s) for essence.", seat)
+        if st.logging:
+            st.say("bloom", f"{st.players[seat]} sacrifices {blooms} Luminous Bloom(s) for essence.", seat)
 
 
 def _play(st: LuminousState, seat: int, action: Play) -> bool:
@@ -153,12 +155,13 @@ def _activate(st: LuminousState, seat: int, action: Activate) -> bool:
     _pay(st, seat, ability.essence, ability.check, action.pay)
     if ability.expend:
         thing.expended = True
-    st.say(
-        "activate",
-        f"{st.players[seat]} activates {thing.card.name}"
-        + (f" targeting {_name(st, action.target)}." if action.target else "."),
-        seat,
-    )
+    if st.logging:
+        st.say(
+            "activate",
+            f"{st.players[seat]} activates {thing.card.name}"
+            + (f" targeting {_name(st, action.target)}." if action.target else "."),
+            seat,
+        )
     if ability.wear:
         thing.durability -= ability.wear
     if ability.sacrifice:
@@ -201,7 +204,8 @@ def _pivot(st: LuminousState, seat: int, action: Pivot) -> bool:
     orb = next(o for o in side.orbs if o[0] == action.orb)
     side.orbs.remove(orb)
     st.pools[side.pool].orbs[orb[1]] += 1
-    st.say("pivot", f"{st.players[seat]} pivots: a {orb[1]} orb goes back to the pile.", seat)
+    if st.logging:
+        st.say("pivot", f"{st.players[seat]} pivots: a {orb[1]} orb goes back to the pile.", seat)
     _put_orb(st, seat, action.colour)
     return False
 
@@ -239,8 +243,9 @@ def _block(st: LuminousState, seat: int, action: Block) -> bool:
         assert thing is not None
         thing.expended = True
         combat.blockers.append(iid)
-    names = ", ".join(st.card_def(i).name for i in action.units)
-    st.say("block", f"{st.players[seat]} blocks with {names}.", seat)
+    if st.logging:
+        names = ", ".join(st.card_def(i).name for i in action.units)
+        st.say("block", f"{st.players[seat]} blocks with {names}.", seat)
     flow.give(st, 1 - seat)
     return False
 
@@ -253,13 +258,14 @@ def _assign(st: LuminousState, seat: int, action: Assign) -> bool:
     assert attacker is not None
     blockers = flow.blockers_in_play(st)
     _refuse(split_problem(stats.attack(side, attacker), len(blockers), action.damage), action)
-    st.say(
-        "assign",
-        f"{st.players[seat]} splits the damage "
-        + ", ".join(f"{d} to {b.card.name}" for d, b in zip(action.damage, blockers))
-        + ".",
-        seat,
-    )
+    if st.logging:
+        st.say(
+            "assign",
+            f"{st.players[seat]} splits the damage "
+            + ", ".join(f"{d} to {b.card.name}" for d, b in zip(action.damage, blockers))
+            + ".",
+            seat,
+        )
     flow.deal_blocked(st, action.damage)
     flow.run(st)
     return False
@@ -280,7 +286,8 @@ def _discard(st: LuminousState, seat: int, action: Discard) -> bool:
         _refuse("that card is not in your hand", action)
     side.hand.remove(action.card)
     side.discard.append(action.card)
-    st.say("discard", f"{st.players[seat]} discards {st.card_def(action.card).name}.", seat)
+    if st.logging:
+        st.say("discard", f"{st.players[seat]} discards {st.card_def(action.card).name}.", seat)
     st.after = ("discard",)
     flow.run(st)
     return True
