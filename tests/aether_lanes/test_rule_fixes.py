@@ -139,3 +139,8 @@ def test_bulwark_names_the_biscuit_exception_and_no_card_lists_eclipse() -> None
     assert "Biscuit" in catalog.keywords["bulwark"].reminder
     assert [c.id for c in catalog.cards.values() if "eclipse" in c.shown_keywords] == []
     assert "Eclipse" not in api.card_text(catalog, "mirage-dancer")["keywords"]
+
+
+def test_a_silenced_unit_adds_no_loaded() -> None:
+    state = duel({"lanes": {"balanced": {**TELLER_WITH_CHARM, "silenced": True}}})
+    assert state.loaded(0) == 0
