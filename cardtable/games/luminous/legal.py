@@ -31,6 +31,10 @@ if TYPE_CHECKING:
     from cardtable.games.luminous.things import Thing
 
 
+PASS = Pass()
+"""The one pass value the sampler hands out (actions are immutable values)."""
+
+
 def holds_priority(st: LuminousState, seat: int) -> bool:
     return st.result is None and st.waiting[0] == "priority" and st.waiting[1] == seat
 
@@ -104,9 +108,11 @@ def play_problem(st: LuminousState, seat: int, action: Play) -> str | None:
         return "you do not hold priority"
     if not card.fast and not main_timing(st, seat):
         return f"{card.name} is not fast: play it in your own Main phase, outside combat"
-    return target_problem(st, seat, card.choose, action.target, card.type == "spell") or cost_problem(
-        st, seat, card.essence, card.check, action.pay
-    )
+    if card.choose is not None or action.target is not None:
+        problem = target_problem(st, seat, card.choose, action.target, card.type == "spell")
+        if problem:
+            return problem
+    return cost_problem(st, seat, card.essence, card.check, action.pay)
 
 
 def orb_problem(st: LuminousState, seat: int) -> str | None:
@@ -175,7 +181,10 @@ def attack_problem(st: LuminousState, seat: int, action: Attack) -> str | None:
         return f"{unit.card.name} is expended"
     if not stats.can_expend_now(side, unit, st.turn):
         return f"{unit.card.name} arrived this turn (only Dash lets it attack now)"
-    targets = rules.attack_targets([(r.iid, "barrier" in r.card.keywords) for r in st.sides[1 - seat].relics])
+    relics = st.sides[1 - seat].relics
+    if not relics and action.target == rules.FAVORED:
+        return None
+    targets = rules.attack_targets([(r.iid, "barrier" in r.card.keywords) for r in relics])
     if action.target not in targets:
         if targets and targets[0] != rules.FAVORED:
             return "a Barrier relic must be attacked first"
@@ -399,7 +408,7 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
                 group = tuple(b for b in eligible if randrange(2)) or (eligible[randrange(len(eligible))],)
                 return Block(group)
         if randrange(3):
-            return Pass()
+            return PASS
     else:
         attackers = [
             u
@@ -415,7 +424,7 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
             )
             return Attack(attackers[randrange(len(attackers))].iid, targets[randrange(len(targets))])
         if not randrange(4):
-            return Pass()
+            return PASS
     options: list[Action] = []
     cap = rules.capacity(side.orbs)
     blooms = side.blooms
@@ -464,4 +473,4 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
                         options.append(Activate(thing.iid, index, targets[randrange(len(targets))]))
     if options:
         return options[randrange(len(options))]
-    return Pass()
+    return PASS

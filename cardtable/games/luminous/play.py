@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
-from cardtable.engine.kernel.blocking import split_problem
+from cardtable.engine.kernel.blocking import Combat, split_problem
 from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.outcome import Outcome
 from cardtable.games.luminous import effects, flow, legal, rules, stats
@@ -212,8 +212,6 @@ def _pivot(st: LuminousState, seat: int, action: Pivot) -> bool:
 
 def _attack(st: LuminousState, seat: int, action: Attack) -> bool:
     _refuse(legal.attack_problem(st, seat, action), action)
-    from cardtable.engine.kernel.blocking import Combat
-
     unit = st.sides[seat].in_play(action.unit)
     assert unit is not None
     unit.expended = True
@@ -225,7 +223,7 @@ def _attack(st: LuminousState, seat: int, action: Attack) -> bool:
             st.favored_name(1 - seat) if action.target == rules.FAVORED else st.card_def(action.target).name
         )
         st.say("attack", f"{unit.card.name} attacks {target} (attack {st.attacks} this turn).", seat)
-    if unit.card.triggers:
+    if "wave" in unit.card.whens:
         effects.fire(st, seat, unit.iid, unit.card.triggers, "wave", st.attacks)
     effects.fire_side(st, seat, "ally_wave", st.attacks, unit.iid)
     st.after = ("block",)

@@ -236,7 +236,7 @@ class LuminousState(GameState):
             side.refresh_statics()
         if self.logging:
             self.say("arrive", f"{card.name} enters play for {self.players[seat]}.", seat)
-        if card.triggers:
+        if "arrive" in card.whens:
             effects.fire(self, seat, iid, card.triggers, "arrive")
         if card.type == "relic":
             effects.fire_side(self, seat, "ally_relic_arrive", 0, iid)
@@ -287,7 +287,7 @@ class LuminousState(GameState):
             self.pools[owner.pool].tokens[thing.card.id] += 1
             return
         getattr(owner, where).append(thing.iid)
-        if where == "discard" and thing.card.triggers:
+        if where == "discard" and "depart" in thing.card.whens:
             effects.fire(self, seat, thing.iid, thing.card.triggers, "depart")
 
     # ----- copies and snapshots -----------------------------------------------------------
