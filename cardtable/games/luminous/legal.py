@@ -369,6 +369,14 @@ def legal_actions(st: LuminousState) -> list[Action]:
     return []
 
 
+def _aims(st: LuminousState, seat: int, choose: str, found: dict[str, list[str]]) -> list[str]:
+    """:func:`choice_options`, each kind worked out once per sampler call."""
+    aims = found.get(choose)
+    if aims is None:
+        aims = found[choose] = choice_options(st, seat, choose)
+    return aims
+
+
 def random_action(st: LuminousState, rng: Rng) -> Action:
     """The random seat's quick sampler (no full list): it plays an orb (or Bloom, or a Pivot now
     and then) whenever it may; otherwise it picks among its other legal actions (each playable
@@ -425,12 +433,15 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
             return Attack(attackers[randrange(len(attackers))].iid, targets[randrange(len(targets))])
         if not randrange(4):
             return PASS
-    options: list[Action] = []
+    # The candidates as (card or source, ability index or -1, what it targets): the target is
+    # drawn only for the candidate picked (the same odds as drawing one for every candidate).
+    options: list[tuple[str, int, str | None]] = []
     cap = rules.capacity(side.orbs)
     blooms = side.blooms
     affordable = rules.affordable
     cards = st.catalog.cards
     ids = st.ids
+    found: dict[str, list[str]] = {}
     seen: set[str] = set()
     for iid in side.hand:
         card_id = ids[iid]
@@ -443,14 +454,10 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
         if not affordable(cap, blooms, card.essence, card.check):
             continue
         choose = card.choose
-        if choose is None:
-            options.append(Play(iid))
-            continue
-        targets = choice_options(st, seat, choose)
-        if targets:
-            options.append(Play(iid, targets[randrange(len(targets))]))
-        elif card.type != "spell":
-            options.append(Play(iid))
+        if choose is not None and card.type == "spell":
+            if not _aims(st, seat, choose, found):
+                continue
+        options.append((iid, -1, choose))
     for things in (side.units, side.relics):
         for thing in things:
             abilities = thing.card.abilities
@@ -465,12 +472,16 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
                     cap, blooms, ability.essence, ability.check
                 ):
                     continue
-                if ability.choose is None:
-                    options.append(Activate(thing.iid, index))
-                else:
-                    targets = choice_options(st, seat, ability.choose)
-                    if targets:
-                        options.append(Activate(thing.iid, index, targets[randrange(len(targets))]))
-    if options:
-        return options[randrange(len(options))]
-    return PASS
+                choose = ability.choose
+                if choose is not None and not _aims(st, seat, choose, found):
+                    continue
+                options.append((thing.iid, index, choose))
+    if not options:
+        return PASS
+    source, index, choose = options[randrange(len(options))]
+    target = None
+    if choose is not None:
+        aims = _aims(st, seat, choose, found)
+        if aims:
+            target = aims[randrange(len(aims))]
+    return Play(source, target) if index < 0 else Activate(source, index, target)

@@ -161,6 +161,24 @@ class LuminousState(GameState):
     def _apply(self, action: Action) -> bool:
         return play.apply_action(self, action)
 
+    def apply(self, action: Action) -> list[Event]:
+        """:meth:`GameState.apply` for the Luminous actions (the same checks, record and undo
+        barrier, without the generic dispatch: every simulated action comes through here);
+        anything else goes to the generic version, which refuses it with the usual error."""
+        if type(action) not in play.DISPATCH or self.result is not None:
+            return super().apply(action)
+        actor = self.waiting[1]
+        first_event = len(self.log)
+        rng = self.rng
+        draws_before = rng.draws
+        revealed = play.apply_action(self, action)
+        history = self.history
+        history.append(action)
+        self.history_actors.append(actor)
+        if revealed or rng.draws != draws_before:
+            self.undo_barrier = len(history)
+        return self.log[first_event:]
+
     def view(self, seat: int | None) -> dict[str, Any]:
         return view.view(self, seat)
 
