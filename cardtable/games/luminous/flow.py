@@ -25,13 +25,15 @@ def run(st: LuminousState) -> None:
     batch = st.batch
     while st.result is None:
         if batch.pending:
-            seat = batch.needs_choice(st.active, 2)
-            if seat is not None:
+            # OrderedBatch.needs_choice, then take_forced, without working the seat out twice
+            seat = batch.seat_to_resolve(st.active, 2)
+            assert seat is not None
+            options = batch.options(seat)
+            if len(options) >= 2:
                 st.waiting = ("order", seat)
                 return
-            item = batch.take_forced(st.active, 2)
-            if item is not None:
-                resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
+            item = batch.take(options[0].uid)
+            resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
             continue
         after = st.after
         if after is None:
@@ -85,8 +87,7 @@ def resolve_trigger(st: LuminousState, seat: int, source: str, effect: str, subj
     chosen = st.choices.pop(source, None) if trigger.when == "arrive" else None
     if st.logging:
         name = st.favored_name(seat) if source in ("F0", "F1") else st.card_def(source).name
-        if st.logging:
-            st.say("trigger", f"{name}: {trigger.when.replace('_', ' ')} trigger resolves.", seat)
+        st.say("trigger", f"{name}: {trigger.when.replace('_', ' ')} trigger resolves.", seat)
     effects.run_steps(st, Ctx(seat, source, chosen, subject), trigger.steps)
 
 
