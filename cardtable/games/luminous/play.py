@@ -95,15 +95,11 @@ def _pass(st: LuminousState, seat: int, action: Pass) -> bool:
 def _pay(st: LuminousState, seat: int, essence: int, check: str | None, pay: tuple[str, ...]) -> None:
     side = st.sides[seat]
     chosen = pay or rules.auto_payment(side.orbs, side.blooms, essence, check) or ()
-    blooms = 0
-    for part in chosen:
-        if part == rules.BLOOM:
-            blooms += 1
-            continue
-        for orb in side.orbs:
-            if orb[0] == part:
-                orb[2] = True
-                break
+    spent = set(chosen)
+    for orb in side.orbs:
+        if orb[0] in spent:
+            orb[2] = True
+    blooms = chosen.count(rules.BLOOM)
     if blooms:
         side.blooms -= blooms
         st.pools[side.pool].blooms += blooms
