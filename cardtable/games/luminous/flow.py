@@ -130,24 +130,28 @@ def start_turn(st: LuminousState) -> None:
     st.after = ("draw",)
 
 
-def pass_priority(st: LuminousState) -> None:
-    """The holder passes; two passes in a row end the step (block/effect step or Main phase)."""
-    seat = st.priority.holder
+def pass_priority(st: LuminousState) -> bool:
+    """The holder passes; two passes in a row end the step (block/effect step or Main phase).
+    Returns False, the "revealed" answer of a pass (a draw it leads to opens the other seat's
+    turn, and no undo reaches past the other seat's decisions)."""
+    priority = st.priority
+    seat = priority.holder
     combat = st.combat
     if combat is not None and seat != st.active:
         combat.may_block = False
-    st.priority.passes += 1
+    priority.passes += 1
     if st.logging:
         st.say("pass", f"{st.players[seat]} passes.", seat)
-    if st.priority.passes < 2:
-        st.priority.holder = 1 - seat
+    if priority.passes < 2:
+        priority.holder = 1 - seat
         st.waiting = ("priority", 1 - seat)
-        return
+        return False
     if combat is not None:
         damage_step(st)
     else:
         end_phase(st)
     run(st)
+    return False
 
 
 def end_phase(st: LuminousState) -> None:

@@ -19,7 +19,6 @@ from cardtable.engine.kernel.blocking import Combat
 from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.kernel.priority import Priority
 from cardtable.engine.outcome import Outcome
-from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.luminous import effects, flow, legal, play, view
 from cardtable.games.luminous.actions import CODEC
@@ -154,9 +153,8 @@ class LuminousState(GameState):
     def has_legal_action(self) -> bool:
         return self.result is None
 
-    def random_action(self, rng: Rng) -> Action:
-        """A random legal action that never concedes (the random bot's play)."""
-        return legal.random_action(self, rng)
+    random_action = legal.random_action
+    """A random legal action that never concedes (the random bot's play): ``random_action(rng)``."""
 
     def _apply(self, action: Action) -> bool:
         return play.apply_action(self, action)
