@@ -254,8 +254,7 @@ def hint(table: TableFace, legal: Sequence[Action]) -> str:
         parts.append("a: attack")
     if "block" in kinds:
         parts.append("b: block")
-    if table.pass_meaning:
-        parts.append(f"Space: {table.pass_meaning.removeprefix('pass: ')}")
+    parts.append("Space: pass")
     return " · ".join(parts)
 
 

@@ -236,8 +236,10 @@ class LuminousScreen(asks.Asking, GameScreen):
             prompt.append("The match is over: o shows the result.", style="bold")
         elif table.my_decision:
             if table.decision_kind == "priority":
-                prompt.append(f"{table.deciding_name}, you hold priority. ", style="bold")
-                prompt.append(build.hint(table, self._legal), style="italic")
+                prompt.append(f"{table.deciding_name} holds priority", style="bold")
+                if table.pass_meaning:
+                    prompt.append(f" · {table.pass_meaning}", style="bold")
+                prompt.append(f" · {build.hint(table, self._legal)}", style="italic")
             else:
                 prompt.append(f"{table.deciding_name}: {table.prompt}. ", style="bold")
                 prompt.append("d: decide", style="italic")

@@ -29,10 +29,6 @@ def _stats(face: ThingFace, printed: bool = False) -> Text:
     return Text("Spell", style="italic")
 
 
-def _keywords(face: ThingFace) -> str:
-    return " ".join(k.capitalize() for k in face.keywords)
-
-
 def _state_label(face: ThingFace) -> tuple[str, str]:
     if face.role:
         return ROLE_LABELS[face.role], "bold reverse"
@@ -54,8 +50,9 @@ class ThingPainter:
         second.append("  ")
         second.append(label, style=style)
         lines = [first, second]
-        if face.keywords:
-            lines.append(Text(_keywords(face), style="bold"))
+        granted = [k for k in face.keywords if k.lower() not in face.text.lower()]
+        if granted:
+            lines.append(Text(" ".join(k.capitalize() for k in granted), style="bold"))
         lines.extend(Text(line, style="italic dim") for line in textwrap.wrap(face.text, max(8, width)))
         if face.expended and not face.role:
             for line in lines:
@@ -265,7 +262,9 @@ class CombatPanel(ButtonLine):
         for index, line in enumerate(self.lines):
             style = "bold" if index == 0 else ""
             if index == 0:
-                buttons, used = self.button_segments(width, short=True)
+                buttons, used = self.button_segments(width)
+                if len(line) + used > width:
+                    buttons, used = self.button_segments(width, short=True)
                 out.append(segments(Text(line, style=style), console, max(1, width - used)) + buttons)
             else:
                 out.append(segments(Text(line, style=style), console, width))
