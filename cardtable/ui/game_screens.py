@@ -23,6 +23,11 @@ LEARN_SCREENS: dict[str, str] = {
 }
 """Game id -> its Learn screen class (lessons, keywords), offered in the menu."""
 
+LEARN_CONTENTS: dict[str, str] = {
+    "aether-lanes": "lessons on a real board, rules, keywords",
+}
+"""Game id -> what its Learn screen holds, as the menu says it (default: rules and keywords)."""
+
 
 def screen_path(info: GameInfo) -> str:
     """``"module:Class"`` of the game's screen, or ``""`` when it has none."""
@@ -32,3 +37,8 @@ def screen_path(info: GameInfo) -> str:
 def learn_path(info: GameInfo) -> str:
     """``"module:Class"`` of the game's Learn screen, or ``""``."""
     return LEARN_SCREENS.get(info.id, info.learn)
+
+
+def learn_label(info: GameInfo) -> str:
+    """The menu's words for the game's Learn entry, e.g. ``Learn Aether Lanes: lessons on a real ...``."""
+    return f"Learn {info.name}: {LEARN_CONTENTS.get(info.id, 'rules and keywords')}"
