@@ -10,6 +10,8 @@ from typing import Any
 
 from rich.segment import Segment
 from rich.text import Text
+from textual import events
+from textual.message import Message
 from textual.reactive import reactive
 
 from cardtable.ui.luminous import glyphs
@@ -145,11 +147,19 @@ class SidePanel(ButtonLine):
 
     face: reactive[SideFace | None] = reactive(None)
 
+    class FavoredClicked(Message):
+        """The name or the Favored was clicked (the screen shows the Favored)."""
+
     def watch_face(self) -> None:
         self.invalidate()
 
     def look(self) -> Hashable:
         return (self.face, self.buttons)
+
+    def clicked_elsewhere(self, event: events.Click) -> None:
+        if self.face is not None:
+            event.stop()
+            self.post_message(self.FavoredClicked())
 
     def head(self, face: SideFace, short: bool) -> Text:
         out = Text()

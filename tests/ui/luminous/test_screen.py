@@ -267,3 +267,50 @@ async def test_the_piles_are_viewable() -> None:
         await pilot.press(void.key)
         await until(pilot, lambda: isinstance(app.screen, PileDialog))
         assert "Cataclysmic Echo" in str(app.screen.query_one("#pile-lines Static").render())
+
+
+async def test_f_shows_both_favored_and_their_abilities() -> None:
+    app = lum_app(start=scenes.midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("f")
+        await pilot.pause()
+        shown = screen.query_one("#inspector").plain_text
+        assert "Silgar, Apex Predator" in shown and "Jeddos, Brother of the Road" in shown
+        assert "second attacker" in shown  # Silgar's ability text
+
+
+async def test_undo_takes_back_an_orb_and_the_match_resumes_from_its_save() -> None:
+    from cardtable.ui.menu import MenuScreen
+
+    setup = MatchSetup("luminous", ("Ana", "Cpu"), (HUMAN, COMPUTER), 5, {"decks": ["rya-jin", "jeddos"]})
+    app = lum_app(start=setup)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        state = screen.match.state
+        await until(pilot, lambda: isinstance(app.screen, MultiPickDialog) or state.stage == "main")
+        if isinstance(app.screen, MultiPickDialog):
+            await pilot.press("enter")
+        await until(
+            pilot, lambda: screen.match.state.waiting == ("priority", 0) and screen.table().my_decision
+        )
+        orbs = len(screen.match.state.sides[0].orbs)
+        await pilot.press("o")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("1")
+        await until(pilot, lambda: len(screen.match.state.sides[0].orbs) == orbs + 1)
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: len(screen.match.state.sides[0].orbs) == orbs)
+        await pilot.press("o")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("2")
+        await until(pilot, lambda: len(screen.match.state.sides[0].orbs) == orbs + 1)
+        history = len(screen.match.state.history)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        app.continue_last()
+        await until(pilot, lambda: isinstance(app.screen, LuminousScreen))
+        again = app.screen
+        assert isinstance(again, LuminousScreen)
+        assert len(again.match.state.history) == history
+        assert len(again.match.state.sides[0].orbs) == orbs + 1
