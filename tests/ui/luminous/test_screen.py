@@ -314,3 +314,22 @@ async def test_undo_takes_back_an_orb_and_the_match_resumes_from_its_save() -> N
         assert isinstance(again, LuminousScreen)
         assert len(again.match.state.history) == history
         assert len(again.match.state.sides[0].orbs) == orbs + 1
+
+
+async def test_a_pivot_swaps_a_ready_orb_for_another_colour() -> None:
+    app = lum_app(start=scenes.midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("o")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        choices = app.screen.choices  # type: ignore[attr-defined]
+        labels = [str(c.label) for c in choices]
+        assert len(labels) == len(set(labels)), "one Pivot per colour pair"
+        pivot = next(
+            c for c in choices if "return a ready Azure orb to the pile, play an Amber" in str(c.label)
+        )
+        await pilot.press(pivot.key)
+        state = screen.match.state
+        await until(pilot, lambda: state.sides[0].orb_played)
+        colours = sorted(o[1] for o in state.sides[0].orbs)
+        assert colours == ["amber", "amber", "crimson", "crimson", "crimson", "crimson"]
