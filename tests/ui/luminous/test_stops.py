@@ -59,3 +59,20 @@ def test_a_defender_who_can_block_is_always_asked() -> None:
 
 def test_unknown_stop_names_are_ignored() -> None:
     assert parse("attacked, nonsense,,foe-main") == frozenset({"attacked", "foe-main"})
+
+
+async def test_the_settings_screen_offers_the_stop_presets() -> None:
+    from textual.widgets import Select
+
+    from cardtable.ui.settings_screen import SettingsScreen
+    from tests.ui.helpers import until
+    from tests.ui.luminous.helpers import lum_app
+
+    app = lum_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(SettingsScreen())
+        await until(pilot, lambda: bool(app.screen.query("#luminous_stops")))
+        select = app.screen.query_one("#luminous_stops", Select)
+        assert select.value == stops.DEFAULT_STOPS
+        select.value = ""
+        await until(pilot, lambda: app.settings.luminous_stops == "")
