@@ -299,7 +299,10 @@ def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:
             and combat.step == "block"
             and combat.may_block
         ):
-            lines.append(f"{name} is attacked: block, play a fast card, or pass.")
+            if any(combat.blockers):
+                lines.append(f"{name} has blocked: block with more, play a fast card, or pass.")
+            else:
+                lines.append(f"{name} is attacked: block, play a fast card, or pass.")
         elif seat != state.active:
             lines.append(f"{name} may answer with a fast card or an ability, or pass.")
         elif combat is not None:
