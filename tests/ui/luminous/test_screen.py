@@ -333,3 +333,18 @@ async def test_a_pivot_swaps_a_ready_orb_for_another_colour() -> None:
         await until(pilot, lambda: state.sides[0].orb_played)
         colours = sorted(o[1] for o in state.sides[0].orbs)
         assert colours == ["amber", "amber", "crimson", "crimson", "crimson", "crimson"]
+
+
+async def test_the_damage_split_works_with_the_mouse() -> None:
+    app = lum_app(start=scenes.blocked_combat())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("space")
+        await until(pilot, lambda: isinstance(app.screen, SplitDialog))
+        dialog = app.screen
+        assert isinstance(dialog, SplitDialog)
+        before = list(dialog.split)
+        await pilot.click("#split-rows", offset=(3, 0))  # [-] on the first blocker
+        assert dialog.split[0] == before[0] - 1 and dialog.left == 1
+        await pilot.click("#split-rows", offset=(10, 1))  # [+] on the second
+        assert dialog.split == [before[0] - 1, before[1] + 1] and dialog.left == 0
