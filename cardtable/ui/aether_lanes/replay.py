@@ -35,6 +35,8 @@ class Frame:
     shelters: tuple[int, int] | None
     log_upto: int
     """How many events of the match log this frame has revealed."""
+    next_turn: tuple[int, int] | None = None
+    """(turn number, seat) on the frame that starts the next turn: the phase tracker follows it."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -137,6 +139,7 @@ def frames(recording: Recording) -> list[Frame]:
                 souls,
                 shelters,
                 current["upto"],
+                current.get("next_turn"),
             )
         )
         current = None
@@ -155,6 +158,8 @@ def frames(recording: Recording) -> list[Frame]:
                 "hit": set(),
                 "upto": log_index,
             }
+            if event.kind == "turn" and event.seat is not None:
+                current["next_turn"] = (int(event.data.get("turn", 0)), event.seat)
             flush()
             break
         headline = (
