@@ -50,12 +50,15 @@ class Recording:
 
 
 def _phase_of(event: Event, current: str) -> str:
+    """The phase an event belongs to: the engine tags every event with it. (Logs saved before
+    events carried their phase fall back on their kinds; a Burn tick then shows under Combat.)"""
     if event.kind == "turn":
         return "Draw"
+    phase = event.data.get("phase")
+    if isinstance(phase, str):
+        return phase if phase in ("Combat", "End") else current
     if event.kind in END_KINDS or (event.kind == "soul" and event.data.get("source") == "Toxin"):
         return "End" if current in ("Combat", "End") else current
-    if event.kind == "damage" and "(Burn)" in event.text:
-        return "End"
     return current
 
 
@@ -163,7 +166,10 @@ def frames(recording: Recording) -> list[Frame]:
             flush()
             break
         headline = (
-            event.kind in HEADLINES or current is None or (phase == "End" and event.kind not in FOLLOW_UPS)
+            event.kind in HEADLINES
+            or current is None
+            or phase != current["phase"]  # the End phase starts a step of its own (a Burn tick...)
+            or (phase == "End" and event.kind not in FOLLOW_UPS)
         )
         if headline:
             flush()
