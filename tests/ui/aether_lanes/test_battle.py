@@ -442,35 +442,39 @@ async def test_colour_blind_mode_keeps_every_signal_in_letters_and_shapes() -> N
             assert "KILL" in text_of(cell)
 
 
-async def test_rewind_after_a_resume_shows_the_board_as_it_was_before_the_fight() -> None:
+async def test_rewind_after_a_resume_shows_the_board_as_it_was_before_the_fight(monkeypatch) -> None:
+    from cardtable.ui.aether_lanes import glyphs
+    from cardtable.ui.menu import MenuScreen
+    from tests.ui.helpers import until
+
+    # however slow this machine is, the rewound playback must not run off before it is held
+    monkeypatch.setitem(glyphs.STEP_SECONDS, "1x", 60.0)
     first = al_app(start=one_fight())
     async with first.run_test(size=(120, 40)) as pilot:
-        await opened(pilot)
+        game = await opened(pilot)
         await pilot.press("enter")  # the curtain for Ana
-        await pilot.pause()
+        await until(pilot, lambda: first.screen is game and game.viewer == 0)
         await pilot.press("e")  # the fight, at instant speed
-        await pilot.pause()
-        assert first.screen_stack[1].match.state.sides[1].soul == 17
+        await until(pilot, lambda: game.match.state.sides[1].soul == 17)
     second = al_app()
     async with second.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(second.screen, MenuScreen))
         await pilot.press("c")  # Continue the last match: a curtain for Bo first
         game = await opened(pilot)
         await pilot.press("enter")
-        await pilot.pause()
+        await until(pilot, lambda: second.screen is game and game.viewer == 1)
         assert game.viewer == 1  # Bo's turn: his plate is the bottom one
         assert "⟲ R1" in text_of(game.query_one(Bar))
         game.speed = "1x"
         await pilot.press("r")
-        assert game.playing
+        await until(pilot, lambda: game.playing)
         game.hold_playback(1)
-        await pilot.pause()
+        await until(pilot, lambda: text_of(game.query_one(TagStrip)).startswith("⚔ Blaze Knight"))
         assert text_of(game.query_one(TagStrip)).startswith("⚔ Blaze Knight strikes Storm Heron")
         # The board of the fight, not today's: Bo still at 20 Soul before the Hound's hit.
         assert game.query_one("#my-plate", Plate).face.soul == 20
         game.hold_playback(2)
-        await pilot.pause()
-        assert game.query_one("#my-plate", Plate).face.soul == 17
+        await until(pilot, lambda: game.query_one("#my-plate", Plate).face.soul == 17)
         await pilot.press("space")
-        await pilot.pause()
+        await until(pilot, lambda: not game.playing)
         assert not game.playing and game.query_one("#my-plate", Plate).face.soul == 17
