@@ -5,12 +5,14 @@ A large budget is cut into shards, each its own test with its own hypothesis see
 ``pytest -n 2`` shares the work between both workers and a failure names a short run to replay
 (``pytest 'tests/fuzz/test_data_fuzz.py::test_...[shard-3]'`` with ``CARDTABLE_FUZZ=nightly``).
 
-With ``CARDTABLE_FUZZ_COUNTS=DIR`` each fuzzer also appends the number of cases it ran to
-``DIR/<fuzzer>.count`` (``make fuzz`` adds them up for the report)."""
+With ``CARDTABLE_FUZZ_COUNTS=DIR`` each fuzzer also appends each case it finished, with the CPU
+time it took, to ``DIR/<fuzzer>.count`` (``make fuzz`` adds them up for the report: CPU time,
+unlike the clock, does not depend on how busy the machine is)."""
 
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -27,15 +29,16 @@ def cases(ci: int, nightly: int) -> int:
     return nightly if NIGHTLY else ci
 
 
-def record(fuzzer: str, count: int) -> None:
-    """Add ``count`` cases to the tally of ``fuzzer`` (only when counts are asked for)."""
+def record(fuzzer: str, count: int, cpu_seconds: float = 0.0) -> None:
+    """Add ``count`` finished cases, which took ``cpu_seconds`` of CPU time, to the tally of
+    ``fuzzer`` (only when counts are asked for)."""
     folder = os.environ.get("CARDTABLE_FUZZ_COUNTS")
     if not folder or count <= 0:
         return
     path = Path(folder) / f"{fuzzer}.count"
     path.parent.mkdir(parents=True, exist_ok=True)
     with open(path, "a", encoding="utf-8") as stream:  # one short line per append: safe across workers
-        stream.write(f"{count}\n")
+        stream.write(f"{count} {cpu_seconds:.4f}\n")
 
 
 def fuzz(max_examples: int) -> settings:
@@ -63,12 +66,23 @@ def shards(ci: int, nightly: int, size: int) -> list[Any]:
     return [pytest.param(number, id=f"shard-{number}") for number in range(count)]
 
 
-def run_shard(body: Callable[[st.DataObject], None], shard: int, ci: int, nightly: int, size: int) -> None:
+def run_shard(
+    fuzzer: str, body: Callable[[st.DataObject], None], shard: int, ci: int, nightly: int, size: int
+) -> None:
     """Run ``body`` on hypothesis-drawn data: this shard's share of the cases, with seed
-    ``shard`` (the same cases on every run)."""
+    ``shard`` (the same cases on every run). Each case that passes is counted for ``fuzzer``
+    with its CPU time (drawing the data included)."""
     count = len(shards(ci, nightly, size))
     examples = -(-cases(ci, nightly) // count)
-    test = seed(shard)(fuzz(examples)(given(data=st.data())(body)))
+    clock = [time.process_time()]
+
+    def counted(data: st.DataObject) -> None:
+        body(data)
+        now = time.process_time()
+        record(fuzzer, 1, now - clock[0])
+        clock[0] = now
+
+    test = seed(shard)(fuzz(examples)(given(data=st.data())(counted)))
     test()
 
 

@@ -1,6 +1,6 @@
 """Add up the case counts ``make fuzz`` collected and hold them against the issue's targets:
-``python tests/fuzz/report.py DIR [SECONDS]``. One line per fuzzer; exit status 1 when a target
-is missed or nothing was counted."""
+``python tests/fuzz/report.py DIR [SECONDS]``. One line per fuzzer with its cases and their CPU
+time; exit status 1 when a target is missed or nothing was counted."""
 
 from __future__ import annotations
 
@@ -30,26 +30,38 @@ def describe(name: str) -> str:
     return DESCRIBED.get(name, name)
 
 
+def tally(path: Path) -> tuple[int, float]:
+    """(cases, CPU seconds) of one ``.count`` file: lines of ``count [cpu]``."""
+    cases, cpu = 0, 0.0
+    for line in path.read_text().splitlines():
+        parts = line.split()
+        if parts:
+            cases += int(parts[0])
+            cpu += float(parts[1]) if len(parts) > 1 else 0.0
+    return cases, cpu
+
+
 def main(folder: str, seconds: str | None = None) -> int:
-    counts = {
-        path.stem: sum(int(line) for line in path.read_text().split())
-        for path in sorted(Path(folder).glob("*.count"))
-    }
+    counts = {path.stem: tally(path) for path in sorted(Path(folder).glob("*.count"))}
     for name in TARGETS:
-        counts.setdefault(name, 0)
+        counts.setdefault(name, (0, 0.0))
     missed = []
-    for name, total in counts.items():
+    for name, (total, cpu) in counts.items():
         wanted = target(name)
         verdict = "ok" if total >= wanted else f"MISSED (target {wanted})"
         if total < wanted:
             missed.append(name)
-        print(f"fuzz {name:30} {total:7} cases, target {wanted:6}: {verdict}  [{describe(name)}]")
-    storms = sum(total for name, total in counts.items() if name.startswith("storm-"))
-    cases = sum(total for name, total in counts.items() if not name.startswith("storm-"))
-    took = f" in {int(float(seconds)) // 60} min {int(float(seconds)) % 60} s" if seconds else ""
-    print(f"fuzz total: {cases} file cases and {storms} key storms{took}; ", end="")
-    print("every target met" if not missed else f"targets missed: {', '.join(missed)}")
-    return 1 if missed or not any(counts.values()) else 0
+        each = f"{1000 * cpu / total:6.0f} ms CPU each" if total else " " * 17
+        print(f"fuzz {name:30} {total:6} cases {each}: {verdict}  [{describe(name)}]")
+    storms = sum(total for name, (total, _) in counts.items() if name.startswith("storm-"))
+    cases = sum(total for name, (total, _) in counts.items() if not name.startswith("storm-"))
+    cpu = sum(used for _, used in counts.values())
+    took = f", {int(float(seconds)) // 60} min {int(float(seconds)) % 60} s by the clock" if seconds else ""
+    print(
+        f"fuzz total: {cases} file cases and {storms} key storms, {cpu / 60:.0f} min of CPU{took}; "
+        + ("every target met" if not missed else f"targets missed: {', '.join(missed)}")
+    )
+    return 1 if missed or not any(total for total, _ in counts.values()) else 0
 
 
 if __name__ == "__main__":

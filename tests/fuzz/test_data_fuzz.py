@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from cardtable.engine.data import DataIssue, DataModel, builtin_data_root
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.registry import GameInfo, default_registry
-from tests.fuzz.budget import record, run_shard, scratch, shards
+from tests.fuzz.budget import run_shard, scratch, shards
 from tests.fuzz.limits import time_limit
 from tests.fuzz.mutate import TEXT_DAMAGE, VALUES, damage_text, dump, nested, paths, replace_at
 
@@ -129,7 +129,7 @@ FOLDERS = (120, 8000, 500)
 
 @pytest.mark.parametrize("shard", shards(*FOLDERS))
 def test_damaged_data_folders_give_messages_and_accepted_ones_play(shard: int) -> None:
-    run_shard(damaged_folder_case, shard, *FOLDERS)
+    run_shard("data", damaged_folder_case, shard, *FOLDERS)
 
 
 def damaged_folder_case(data: st.DataObject) -> None:
@@ -149,7 +149,6 @@ def damaged_folder_case(data: st.DataObject) -> None:
                     play(info, root, data.draw(st.integers(0, 10**6), label="seed"))
                 except CardtableError as error:
                     raise AssertionError(f"validated, then failed in play ({what}): {error}") from None
-    record("data", 1)
 
 
 def all_models() -> list[type[DataModel]]:
@@ -202,7 +201,7 @@ MODEL_VALUES = (150, 4000, 2000)
 
 @pytest.mark.parametrize("shard", shards(*MODEL_VALUES))
 def test_card_models_refuse_bad_values_with_validation_errors_only(shard: int) -> None:
-    run_shard(model_value_case, shard, *MODEL_VALUES)
+    run_shard("data", model_value_case, shard, *MODEL_VALUES)
 
 
 def model_value_case(data: st.DataObject) -> None:
@@ -221,7 +220,6 @@ def model_value_case(data: st.DataObject) -> None:
         model.model_validate(entry)
     except ValidationError as error:
         assert error.errors()
-    record("data", 1)
 
 
 def test_every_rule_constant_is_range_checked() -> None:

@@ -21,7 +21,7 @@ from cardtable.persistence.saves import SaveStore
 from cardtable.persistence.settings import ANIMATION_SPEEDS, Settings, load_settings
 from cardtable.session import Match, MatchSetup, file_unrecorded_results
 from cardtable.ui.game_screens import screen_path
-from tests.fuzz.budget import record, run_shard, scratch, shards
+from tests.fuzz.budget import run_shard, scratch, shards
 from tests.fuzz.limits import time_limit
 from tests.fuzz.mutate import TEXT_DAMAGE, VALUES, damage_text, nested, paths, replace_at
 
@@ -76,7 +76,7 @@ SAVES = (80, 2400, 300)
 
 @pytest.mark.parametrize("shard", shards(*SAVES))
 def test_damaged_saves_are_moved_aside_or_resume(shard: int) -> None:
-    run_shard(damaged_save_case, shard, *SAVES)
+    run_shard("files", damaged_save_case, shard, *SAVES)
 
 
 def damaged_save_case(data: st.DataObject) -> None:
@@ -115,7 +115,6 @@ def damaged_save_case(data: st.DataObject) -> None:
             and not p.name.startswith("history")
         ]
         assert outside == [], outside
-    record("files", 1)
 
 
 SETTINGS_FILES = (80, 1500, 750)
@@ -123,7 +122,7 @@ SETTINGS_FILES = (80, 1500, 750)
 
 @pytest.mark.parametrize("shard", shards(*SETTINGS_FILES))
 def test_damaged_settings_give_defaults_with_a_notice(shard: int) -> None:
-    run_shard(damaged_settings_case, shard, *SETTINGS_FILES)
+    run_shard("files", damaged_settings_case, shard, *SETTINGS_FILES)
 
 
 def damaged_settings_case(data: st.DataObject) -> None:
@@ -138,7 +137,6 @@ def damaged_settings_case(data: st.DataObject) -> None:
         if loaded.problem is not None:
             assert settings == Settings() and not path.exists()
         assert load_settings(path).problem is None  # the damaged file is never read twice
-    record("files", 1)
 
 
 COLUMNS = (
@@ -161,7 +159,7 @@ SCORE_TABLES = (60, 1500, 250)
 
 @pytest.mark.parametrize("shard", shards(*SCORE_TABLES))
 def test_a_damaged_score_table_is_set_aside_and_keeps_working(shard: int) -> None:
-    run_shard(damaged_score_table_case, shard, *SCORE_TABLES)
+    run_shard("files", damaged_score_table_case, shard, *SCORE_TABLES)
 
 
 def damaged_score_table_case(data: st.DataObject) -> None:
@@ -229,4 +227,3 @@ def damaged_score_table_case(data: st.DataObject) -> None:
         )
         assert "new" in fresh.match_ids()
         assert fresh.check() >= 1
-    record("files", 1)

@@ -12,8 +12,10 @@ keys and not for starting the app. A failure names the batch and the storm's see
 from __future__ import annotations
 
 import functools
+import importlib
 import json
 import random
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -25,10 +27,10 @@ from cardtable.engine.registry import GameInfo, default_registry
 from cardtable.persistence.paths import saves_dir
 from cardtable.persistence.settings import Settings, SettingsLoad
 from cardtable.session import Match, MatchSetup
-from cardtable.ui.app import CardtableApp
+from cardtable.ui.app import CardtableApp, load_class
 from cardtable.ui.dialogs import ChoiceDialog, ConfirmDialog, CurtainScreen
 from cardtable.ui.game_screen import GameScreen
-from cardtable.ui.game_screens import screen_path
+from cardtable.ui.game_screens import learn_path, screen_path
 from tests.fuzz.budget import NIGHTLY, cases, record
 from tests.fuzz.limits import time_limit
 from tests.fuzz.storm import key_event, make_patient, storm
@@ -93,6 +95,7 @@ def crash_details(app: CardtableApp) -> list[str]:
 
 
 async def storm_batch(
+    fuzzer: str,
     label: str,
     seeds: Sequence[int],
     prepare: Callable[[Any, int], Awaitable[None]],
@@ -100,7 +103,8 @@ async def storm_batch(
 ) -> int:
     """Storm ``seeds`` one after the other: for each, ``await prepare(pilot, seed)`` sets the
     scene (a fresh match, a dialog), then ``steps`` bursts of input. A storm that ends the app (a
-    clean quit) lets the next one start a new app. Returns the number of storms run."""
+    clean quit) lets the next one start a new app. Each storm is counted for ``fuzzer`` with its
+    CPU time. Returns the number of storms run."""
     done = 0
     while done < len(seeds):
         app = app_for()
@@ -108,12 +112,14 @@ async def storm_batch(
             make_patient(pilot, CPU_PER_STORM)
             while done < len(seeds) and app.is_running:
                 seed = seeds[done]
+                started = time.process_time()
                 with time_limit(CPU_PER_STORM):
                     await pilot.resize_terminal(80, 24)
                     await prepare(pilot, seed)
                     await storm(pilot, seed, steps)
                 done += 1
                 assert app.crashes == [], (f"{label} seed {seed}", crash_details(app))
+                record(fuzzer, 1, time.process_time() - started)
         assert app.crashes == [], (f"{label} seed {seeds[done - 1]}", crash_details(app))
     return done
 
@@ -140,9 +146,8 @@ async def test_key_storms_on_a_game_screen(
         app.start_match(setup_for(info, seats, seed))
         await settle(pilot, lambda: (s := match_screen(app)) is not None and s is not before and s.is_mounted)
 
-    ran = await storm_batch(f"{info.id} {name}", seeds, prepare, STEPS)
+    await storm_batch(f"storm-{info.id}", f"{info.id} {name}", seeds, prepare, STEPS)
     assert_resumable()
-    record(f"storm-{info.id}", ran)
 
 
 @functools.cache
@@ -156,7 +161,23 @@ def a_finished_match() -> Match:
     return match
 
 
+def learn_screen_class(info: GameInfo) -> type[Screen[Any]] | None:
+    """The game's Learn screen: the one the menu offers, else a ``learn`` module beside the game's
+    screen (the one the game screen opens), else None."""
+    path = learn_path(info)
+    if not path:
+        package = screen_path(info).partition(":")[0].rpartition(".")[0]
+        try:
+            module = importlib.import_module(f"{package}.learn")
+        except ImportError:
+            return None
+        return getattr(module, "LearnScreen", None)
+    return load_class(path)  # type: ignore[no-any-return]
+
+
 def dialog_factories() -> list[tuple[str, Callable[[CardtableApp], Screen[Any]]]]:
+    """Every dialog and side screen a player can open, made for the app (whose match screen is
+    open): the shell's, the shared widgets', each game's own and each game's Learn screen."""
     from rich.text import Text
 
     from cardtable.ui.match_over import MatchOverScreen
@@ -164,11 +185,19 @@ def dialog_factories() -> list[tuple[str, Callable[[CardtableApp], Screen[Any]]]
     from cardtable.ui.rules_screen import RulesScreen
     from cardtable.ui.scores_screen import ScoresScreen
     from cardtable.ui.settings_screen import SettingsScreen
+    from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
     from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
+    from cardtable.ui.widgets.pile_dialog import PileDialog
 
-    def finished_match(app: CardtableApp) -> Screen[Any]:
-        return MatchOverScreen(a_finished_match())
+    def current_game(app: CardtableApp) -> GameInfo:
+        screen = match_screen(app)
+        return screen.match.info if screen is not None else GAMES[0]
 
+    choices = [
+        Choice("a", "Aggressive", "1"),
+        Choice("b", "Balanced", "2"),
+        Choice("c", "Defensive", "3", False),
+    ]
     made: list[tuple[str, Callable[[CardtableApp], Screen[Any]]]] = [
         (
             "confirm",
@@ -179,26 +208,18 @@ def dialog_factories() -> list[tuple[str, Callable[[CardtableApp], Screen[Any]]]
         ("choice", lambda app: ChoiceDialog("Pick one", [("a", "First"), ("b", "Second"), ("c", "Third")])),
         ("curtain", lambda app: CurtainScreen("P2")),
         ("settings", lambda app: SettingsScreen()),
-        ("scores", lambda app: ScoresScreen(GAMES[0].id)),
-        ("rules", lambda app: RulesScreen(GAMES[0].id, GAMES[0].name)),
-        ("match-over", finished_match),
+        ("scores", lambda app: ScoresScreen(current_game(app).id)),
+        ("rules", lambda app: RulesScreen(current_game(app).id, current_game(app).name)),
+        ("match-over", lambda app: MatchOverScreen(a_finished_match())),
+        ("pick", lambda app: PickDialog("Pick a lane", "Where?", choices)),
+        ("multi-pick", lambda app: MultiPickDialog("Pick up to two", "Which?", choices, limit=2)),
+        ("pile", lambda app: PileDialog("Soul Zone", [Text("A card"), Text("Another card")])),
     ]
     for info in GAMES:
         made.append((f"new-match-{info.id}", lambda app, info=info: NewMatchDialog(info)))
-    made.append(
-        (
-            "pick",
-            lambda app: PickDialog(
-                "Pick a lane",
-                "Where?",
-                [
-                    Choice("a", "Aggressive", "1"),
-                    Choice("b", "Balanced", "2"),
-                    Choice("c", "Defensive", "3", False),
-                ],
-            ),
-        )
-    )
+        learn = learn_screen_class(info)
+        if learn is not None:
+            made.append((f"learn-{info.id}", lambda app, learn=learn: learn()))
     try:  # the dialogs of particular games, where they exist
         from cardtable.ui.aether_lanes.dialogs import FoeTurnDialog, MulliganDialog
 
@@ -209,9 +230,12 @@ def dialog_factories() -> list[tuple[str, Callable[[CardtableApp], Screen[Any]]]
     except ImportError:
         pass
     try:
-        from cardtable.ui.lux_aeterna.dialogs import PileDialog
+        from cardtable.ui.luminous.dialogs import SplitDialog
 
-        made.append(("pile", lambda app: PileDialog("Soul Zone", [Text("A card"), Text("Another card")])))
+        blockers = [("Thorn Guard", 2, 3), ("Ember Wisp", 1, 1)]
+        made.append(
+            ("split", lambda app: SplitDialog("Split 5 damage", "Among the blockers", 5, blockers, [3, 2]))
+        )
     except ImportError:
         pass
     return made
@@ -248,9 +272,10 @@ async def test_key_storms_on_a_dialog(
         app.push_screen(make(app))
         await pilot.pause()
 
-    ran = await storm_batch(f"dialog {name}", [1000 + seed for seed in seeds], prepare, DIALOG_STEPS)
+    await storm_batch(
+        f"storm-dialog-{name}", f"dialog {name}", [1000 + seed for seed in seeds], prepare, DIALOG_STEPS
+    )
     assert_resumable()
-    record(f"storm-dialog-{name}", ran)
 
 
 @pytest.mark.parametrize(("name", "make"), [pytest.param(name, make, id=name) for name, make in DIALOGS])

@@ -16,7 +16,7 @@ from cardtable.engine.errors import CardtableError
 from cardtable.engine.record import GameRecord, replay, same_state
 from cardtable.engine.registry import default_registry
 from cardtable.engine.scenario import scenario_state
-from tests.fuzz.budget import record, run_shard, shards
+from tests.fuzz.budget import run_shard, shards
 from tests.fuzz.limits import time_limit
 from tests.fuzz.mutate import VALUES, nested, paths, replace_at
 
@@ -40,7 +40,7 @@ SCENARIOS = (80, 1200, 300)
 
 @pytest.mark.parametrize("shard", shards(*SCENARIOS))
 def test_damaged_scenarios_are_refused_or_keep_the_invariants(shard: int) -> None:
-    run_shard(damaged_scenario_case, shard, *SCENARIOS)
+    run_shard("scenario", damaged_scenario_case, shard, *SCENARIOS)
 
 
 def damaged_scenario_case(data: st.DataObject) -> None:
@@ -60,7 +60,6 @@ def damaged_scenario_case(data: st.DataObject) -> None:
             state = scenario_state(scenario, REGISTRY)
         except CardtableError as error:
             assert str(error)
-            record("scenario", 1)
             return
         impl = REGISTRY.get(state.GAME_ID).load()
         assert impl.invariants(state) == [], scenario
@@ -72,4 +71,3 @@ def damaged_scenario_case(data: st.DataObject) -> None:
             assert impl.invariants(state) == [], scenario
         rebuilt = replay(GameRecord.from_state(state), REGISTRY)
         assert same_state(rebuilt, state)
-    record("scenario", 1)
