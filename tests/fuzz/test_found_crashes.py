@@ -28,3 +28,26 @@ async def test_a_new_match_right_after_a_resize_does_not_redraw_the_closed_scree
             await settle(pilot, lambda: (s := match_screen(app)) not in (None, first) and s.is_mounted)
             await pilot.pause()
     assert app.crashes == [], [c.summary for c in app.crashes]
+
+
+async def test_the_palette_opened_again_while_the_last_one_is_closing() -> None:
+    """Found by a key storm in tmux (Lux Nova hot-seat, 80x24): Escape closed the command palette
+    and F1 came before Textual had taken the closed palette away; the new palette had the old
+    one's id (``DuplicateIds: '--command-palette'``). The key now opens the palette once the old
+    one is gone."""
+    from textual.command import CommandPalette
+
+    seats = (SeatInfo(), SeatInfo())
+    app = app_for(MatchSetup("lux-nova", ("P1", "P2"), seats, 1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        make_patient(pilot)
+        await settle(pilot, lambda: (s := match_screen(app)) is not None and s.is_mounted)
+        for _ in range(3):
+            app.action_command_palette()
+            await settle(pilot, lambda: isinstance(app.screen, CommandPalette))
+            app.screen.dismiss()
+            app.action_command_palette()  # before the closed palette has left the app
+            await settle(pilot, lambda: isinstance(app.screen, CommandPalette))
+            app.screen.dismiss()
+            await settle(pilot, lambda: not isinstance(app.screen, CommandPalette))
+    assert app.crashes == [], [c.summary for c in app.crashes]
