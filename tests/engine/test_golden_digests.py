@@ -25,8 +25,8 @@ GOLDEN = [
     ("lux-nova", 1, "advanced", "random", 99, 35, "17b206b3b8619f06"),
     ("lux-nova", 2, "advanced", "greedy", 5, 35, "40dc194674e84cc6"),
     ("aether-lanes", 2, None, "random", 11, 29, "5165bc9543faa384"),  # starter decks rebalanced on aeth
-    ("aether-lanes", 2, None, "random", 12345, 37, "e6e191bc84f376e2"),
-    ("aether-lanes", 2, None, "greedy", 5, 57, "1a92348e0d78c2db"),  # greedy and decks as changed on aeth
+    ("aether-lanes", 2, None, "random", 12345, 37, "5e4f3460e8ab8fcf"),  # "rises" logged after "is destroyed"
+    ("aether-lanes", 2, None, "greedy", 5, 57, "7234acacfb3d4843"),  # greedy and decks as changed on aeth
 ]
 
 

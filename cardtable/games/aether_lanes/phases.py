@@ -170,7 +170,7 @@ def _tick_auras(state: AetherState, owner: int, auras: list) -> None:
         card = state.card(aura[0])
         if state.logging:
             state.say("trigger", f"Aura {card.name} ticks.", owner)
-        run_steps(state, Ctx(owner, None, None, card, None), card.each_turn)
+        run_steps(state, Ctx(owner, None, None, card, None, in_play=False), card.each_turn)
         aura[1] -= 1
         if aura[1] <= 0:
             auras.remove(aura)

@@ -138,7 +138,7 @@ def _cast(state: AetherState, seat: int, action: Cast) -> None:
     _require(legal.target_problem(state, seat, card, action.target, required=True), action)
     _pay(state, seat, action.card, card, action.tithe, "casts")
     state.sides[seat].discard.append(action.card)
-    run_steps(state, Ctx(seat, None, None, card, action.target), card.on_play)
+    run_steps(state, Ctx(seat, None, None, card, action.target, in_play=False), card.on_play)
 
 
 def _decree(state: AetherState, seat: int, action: Decree) -> None:

@@ -22,9 +22,9 @@ if TYPE_CHECKING:
 
 def run(st: LuminousState) -> None:
     """Resolve the batch, then continue the turn until some seat must decide."""
+    batch = st.batch
     while st.result is None:
-        batch = st.batch
-        if batch:
+        if batch.pending:
             seat = batch.needs_choice(st.active, 2)
             if seat is not None:
                 st.waiting = ("order", seat)
@@ -74,7 +74,9 @@ def run(st: LuminousState) -> None:
 
 def give(st: LuminousState, seat: int) -> None:
     """Open a fresh round of priority with ``seat`` holding it."""
-    st.priority.give(seat)
+    priority = st.priority
+    priority.holder = seat  # Priority.give, inlined: this runs after almost every action
+    priority.passes = 0
     st.waiting = ("priority", seat)
 
 
@@ -83,7 +85,8 @@ def resolve_trigger(st: LuminousState, seat: int, source: str, effect: str, subj
     chosen = st.choices.pop(source, None) if trigger.when == "arrive" else None
     if st.logging:
         name = st.favored_name(seat) if source in ("F0", "F1") else st.card_def(source).name
-        st.say("trigger", f"{name}: {trigger.when.replace('_', ' ')} trigger resolves.", seat)
+        if st.logging:
+            st.say("trigger", f"{name}: {trigger.when.replace('_', ' ')} trigger resolves.", seat)
     effects.run_steps(st, Ctx(seat, source, chosen, subject), trigger.steps)
 
 
@@ -101,7 +104,8 @@ def deck_out(st: LuminousState, seat: int) -> None:
         )
     elif verdict == "mark":
         side.marked = True
-        st.say("deck-out", f"{st.players[seat]} must draw from an empty deck: nothing is drawn.", seat)
+        if st.logging:
+            st.say("deck-out", f"{st.players[seat]} must draw from an empty deck: nothing is drawn.", seat)
 
 
 # ----- turn steps -------------------------------------------------------------------------------
@@ -119,7 +123,8 @@ def start_turn(st: LuminousState) -> None:
         thing.expended = False
     for orb in side.orbs:
         orb[2] = False
-    st.say("turn", f"Turn {st.turn}: {st.players[st.active]}.", st.active)
+    if st.logging:
+        st.say("turn", f"Turn {st.turn}: {st.players[st.active]}.", st.active)
     effects.fire_side(st, st.active, "start")
     st.after = ("draw",)
 
@@ -191,7 +196,8 @@ def damage_step(st: LuminousState) -> None:
     side = st.sides[combat.attacker_seat]
     attacker = side.in_play(combat.attacker)
     if attacker is None:
-        st.say("combat", "The attacker has left play: no combat damage.")
+        if st.logging:
+            st.say("combat", "The attacker has left play: no combat damage.")
         st.after = ("combat_end",)
         return
     power = stats.attack(side, attacker)
@@ -217,7 +223,8 @@ def deal_unblocked(st: LuminousState, attacker, power: int) -> None:
     else:
         relic = st.sides[foe].in_play(combat.target)
         if relic is None:
-            st.say("combat", "The target relic has left play: no combat damage.")
+            if st.logging:
+                st.say("combat", "The target relic has left play: no combat damage.")
         else:
             effects.deal_damage(st, foe, relic, power, attacker.iid)
     effects.settle(st)
@@ -234,7 +241,8 @@ def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
     attacker = side.in_play(combat.attacker)
     blockers = blockers_in_play(st)
     if attacker is None or not blockers:
-        st.say("combat", "No blocker is left in play: the blocked attacker deals no damage.")
+        if st.logging:
+            st.say("combat", "No blocker is left in play: the blocked attacker deals no damage.")
         st.after = ("combat_end",)
         return
     keywords = stats.keywords(side, attacker)
@@ -247,9 +255,12 @@ def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
         effects.deal_damage(st, 1 - seat, blocker, dealt, attacker.iid)
     effects.deal_damage(st, seat, attacker, result.to_attacker, "")
     if result.carried:
-        st.say(
-            "overwhelm", f"Overwhelm: {result.carried} damage goes on to {st.favored_name(1 - seat)}.", seat
-        )
+        if st.logging:
+            st.say(
+                "overwhelm",
+                f"Overwhelm: {result.carried} damage goes on to {st.favored_name(1 - seat)}.",
+                seat,
+            )
         effects.deal_damage(st, 1 - seat, None, result.carried, attacker.iid)
         effects.fire(st, seat, attacker.iid, attacker.card.triggers, "contact")
     effects.settle(st)

@@ -91,7 +91,8 @@ class LuminousState(GameState):
             self.rng.shuffle(side.deck)
         self.first = self.rng.randrange(2)
         self.active = self.first
-        self.say("start", f"{self.players[self.first]} is the starting player.", self.first)
+        if self.logging:
+            self.say("start", f"{self.players[self.first]} is the starting player.", self.first)
         for seat in (self.first, 1 - self.first):
             self.draw(seat, rules.opening_hand, opening=True)
         self.waiting = ("mulligan", self.first)
@@ -120,7 +121,8 @@ class LuminousState(GameState):
                 deck = known[self.rng.randrange(len(known))]
             elif deck not in self.catalog.decks:
                 raise SetupError(f"unknown Luminous deck '{deck}'; decks: {', '.join(known)}")
-            self.say("deck", f"{self.players[seat]} leads {self.catalog.decks[deck].name}.", seat)
+            if self.logging:
+                self.say("deck", f"{self.players[seat]} leads {self.catalog.decks[deck].name}.", seat)
             chosen.append(deck)
         return chosen
 
@@ -200,7 +202,8 @@ class LuminousState(GameState):
     def finish(self, outcome: Outcome) -> None:
         self.result = outcome
         self.stage = OVER
-        self.say("over", outcome.reason)
+        if self.logging:
+            self.say("over", outcome.reason)
 
     def draw(self, seat: int, count: int, opening: bool = False) -> None:
         """Draw ``count`` cards; drawing from an empty deck follows the deck-out ruling."""
@@ -242,7 +245,8 @@ class LuminousState(GameState):
     def make_token(self, seat: int, card_id: str) -> None:
         pool = self.pools[self.sides[seat].pool]
         if pool.tokens.get(card_id, 0) <= 0:
-            self.say("token", f"No {self.catalog.cards[card_id].name} token is left in the box.", seat)
+            if self.logging:
+                self.say("token", f"No {self.catalog.cards[card_id].name} token is left in the box.", seat)
             return
         pool.tokens[card_id] -= 1
         iid = f"t{self.next_token}"
@@ -253,11 +257,13 @@ class LuminousState(GameState):
     def add_bloom(self, seat: int) -> bool:
         pool = self.pools[self.sides[seat].pool]
         if pool.blooms <= 0:
-            self.say("bloom", "No Luminous Bloom is left in the box.", seat)
+            if self.logging:
+                self.say("bloom", "No Luminous Bloom is left in the box.", seat)
             return False
         pool.blooms -= 1
         self.sides[seat].blooms += 1
-        self.say("bloom", f"{self.players[seat]} plays a Luminous Bloom.", seat)
+        if self.logging:
+            self.say("bloom", f"{self.players[seat]} plays a Luminous Bloom.", seat)
         return True
 
     def leave_play(self, seat: int, thing: Thing, where: str, verb: str) -> None:

@@ -50,8 +50,8 @@ def all_moves(window: Window, cards: list[Card]) -> list[Move]:
 
 
 def groups_at(window: Window, cell: Cell) -> list[Group]:
-    members = window.areas.members
-    return [(colour, mask, len(members[root])) for root, (colour, mask) in window.touching(cell).items()]
+    sizes = window.areas.sizes
+    return [(colour, mask, sizes[root]) for root, (colour, mask) in window.touching(cell).items()]
 
 
 def best_at(card: Card, groups: list[Group]) -> int:
@@ -209,10 +209,9 @@ class StrongBot:
         unseen = [card for cid, card in state.catalog.cards.items() if cid not in seen]
         cards = unseen + own
         touching = {cell: window.touching(cell) for cell in window.frontier}
-        members = window.areas.members
+        sizes = window.areas.sizes
         groups = {
-            cell: [(c, m, len(members[root])) for root, (c, m) in found.items()]
-            for cell, found in touching.items()
+            cell: [(c, m, sizes[root]) for root, (c, m) in found.items()] for cell, found in touching.items()
         }
         ranked = [
             sorted(((best_at(card, groups[cell]), cell) for cell in groups), key=_best_first)

@@ -59,7 +59,7 @@ def target_label(state: AetherState, table: TableFace, target: Any) -> str:
 def wager_text(state: AetherState, seat: int, iid: str) -> Text:
     """The card's text, the bands of the die, the Loaded bonus and the chance of each band."""
     card = state.card(iid)
-    bonus = state.loaded(seat) + (1 if "loaded" in card.kw and card.type == "spell" else 0)
+    bonus = state.loaded_after_play(seat, iid)
     counts = {"low": 0, "middle": 0, "high": 0}
     for die in range(1, 7):
         counts[band(die + bonus)] += 1

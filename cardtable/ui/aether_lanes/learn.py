@@ -1,6 +1,6 @@
 """Learn Aether Lanes: the shared Learn screen over this game's rules and keywords, with the
-Watch & Learn lessons (``lesson_list``) as a first tab. Opened from the menu or from the battle
-screen (l)."""
+Watch & Learn lessons (``lesson_list``) as a first tab, where it opens: a newcomer starts with
+lesson 1. Opened from the menu or from the battle screen (l)."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def aether_keywords() -> KeywordSource:
 
 
 class LearnScreen(SharedLearnScreen, inherit_bindings=False):
-    """Learn Aether Lanes: tabs "lessons", "rules" (the default) and "keywords"."""
+    """Learn Aether Lanes: tabs "lessons" (the default), "rules" and "keywords"."""
 
     DEFAULT_CSS = """
     LearnScreen #lesson-list {
@@ -48,7 +48,7 @@ class LearnScreen(SharedLearnScreen, inherit_bindings=False):
     ]
     """The shared keys, with s (Lessons) before k (Keywords)."""
 
-    def __init__(self, tab: str = "rules") -> None:
+    def __init__(self, tab: str = "lessons") -> None:
         super().__init__(GAME_ID, "Aether Lanes", aether_keywords, tab)
 
     def extra_tabs(self) -> Sequence[tuple[str, str]]:

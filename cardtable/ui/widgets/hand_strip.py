@@ -61,9 +61,15 @@ class HandStrip(LineWidget):
     MAX_COLUMN = 32
 
     class Clicked(Message):
-        def __init__(self, index: int) -> None:
+        def __init__(self, index: int, strip: HandStrip | None = None) -> None:
             super().__init__()
             self.index = index
+            self.strip = strip
+
+        @property
+        def control(self) -> HandStrip | None:
+            """The strip that was clicked (a screen may show several)."""
+            return self.strip
 
     def __init__(self, painter: CardPainter, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -157,4 +163,4 @@ class HandStrip(LineWidget):
         else:
             index = event.x // self._slot(len(cards))
         if 0 <= index < len(cards):
-            self.post_message(self.Clicked(index))
+            self.post_message(self.Clicked(index, self))
