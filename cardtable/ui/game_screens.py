@@ -13,14 +13,21 @@ SCREENS: dict[str, str] = {
     "lux-nova": "cardtable.ui.lux_nova.screen:LuxNovaScreen",
     "aether-lanes": "cardtable.ui.aether_lanes.screen:BattleScreen",
     "lux-aeterna": "cardtable.ui.lux_aeterna.screen:LuxAeternaScreen",
+    "luminous": "cardtable.ui.luminous.screen:LuminousScreen",
 }
 """Game id -> its match screen class."""
 
 LEARN_SCREENS: dict[str, str] = {
     "aether-lanes": "cardtable.ui.aether_lanes.learn:LearnScreen",
+    "luminous": "cardtable.ui.luminous.learn:LearnScreen",
     "lux-aeterna": "cardtable.ui.lux_aeterna.learn:LearnScreen",
 }
 """Game id -> its Learn screen class (lessons, keywords), offered in the menu."""
+
+LEARN_CONTENTS: dict[str, str] = {
+    "aether-lanes": "lessons on a real board, rules, keywords",
+}
+"""Game id -> what its Learn screen holds, as the menu says it (default: rules and keywords)."""
 
 
 def screen_path(info: GameInfo) -> str:
@@ -31,3 +38,8 @@ def screen_path(info: GameInfo) -> str:
 def learn_path(info: GameInfo) -> str:
     """``"module:Class"`` of the game's Learn screen, or ``""``."""
     return LEARN_SCREENS.get(info.id, info.learn)
+
+
+def learn_label(info: GameInfo) -> str:
+    """The menu's words for the game's Learn entry, e.g. ``Learn Aether Lanes: lessons on a real ...``."""
+    return f"Learn {info.name}: {LEARN_CONTENTS.get(info.id, 'rules and keywords')}"

@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from cardtable.ui.game_screens import learn_path
+from cardtable.ui.game_screens import learn_label, learn_path
 
 if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
@@ -94,7 +94,7 @@ class MenuScreen(Screen[None]):
             if learn_path(info):
                 options.append(
                     Option(
-                        Text.assemble(("   ", "dim"), f"Learn {info.name}: rules and keywords"),
+                        Text.assemble(("   ", "dim"), learn_label(info)),
                         id=f"learn:{info.id}",
                     )
                 )

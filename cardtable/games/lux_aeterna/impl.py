@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.registry import GameImpl
+from cardtable.games.lux_aeterna.balance import LuxAeternaBalance
 from cardtable.games.lux_aeterna.bots import GreedyBot, StrongBot
 from cardtable.games.lux_aeterna.catalog import load_catalog, validate_data
 from cardtable.games.lux_aeterna.invariants import cheap_invariants, invariants
@@ -30,6 +31,7 @@ IMPL = GameImpl(
     cheap_invariants=cheap_invariants,
     validate_data=validate_data,
     deck_choices=deck_choices,
+    balance=LuxAeternaBalance,
     progress=lambda state: tuple(float(s) for s in state.soul),  # type: ignore[attr-defined]
     progress_label="Soul",
 )

@@ -71,7 +71,7 @@ def test_learn_keywords_searched(snap_compare: Any) -> None:
 
 def test_learn_rules(snap_compare: Any) -> None:
     async def run_before(pilot: Any) -> None:
-        await pilot.app.push_screen(LearnScreen())
+        await pilot.app.push_screen(LearnScreen("rules"))
         await settle(pilot)
 
     assert snap_compare(al_app(), terminal_size=(100, 32), run_before=run_before)
