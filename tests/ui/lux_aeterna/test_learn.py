@@ -27,7 +27,10 @@ async def test_the_menu_offers_learn_with_rules_and_searchable_terms() -> None:
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, LearnScreen))
         screen = app.screen
-        assert screen.query_one(TabbedContent).active == "rules"
+        await until(
+            pilot,
+            lambda: bool(screen.query(TabbedContent)) and screen.query_one(TabbedContent).active == "rules",
+        )
         await until(pilot, lambda: bool(screen.query(MarkdownViewer)), timeout=60)
         assert screen.query_one(MarkdownViewer).show_table_of_contents
         await pilot.press("k")
@@ -36,7 +39,7 @@ async def test_the_menu_offers_learn_with_rules_and_searchable_terms() -> None:
         assert _text(screen.query_one("#keyword-count")) == f"{total} of {total} keywords"
         for key in "accumul":
             await pilot.press(key)
-        await until(pilot, lambda: "match 'accumul'" in _text(screen.query_one("#keyword-count")))
+        await until(pilot, lambda: "match 'accumul'" in _text(screen.query_one("#keyword-count")), timeout=60)
         listed = _text(screen.query_one("#keyword-list"))
         assert "Accumulation" in listed and "one Light per Unit" in listed and "Prophecy\n" not in listed
         await pilot.press("escape")
