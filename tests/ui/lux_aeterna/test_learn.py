@@ -32,7 +32,10 @@ async def test_the_menu_offers_learn_with_rules_and_searchable_terms() -> None:
             lambda: bool(screen.query(TabbedContent)) and screen.query_one(TabbedContent).active == "rules",
         )
         await until(pilot, lambda: bool(screen.query(MarkdownViewer)), timeout=60)
-        assert screen.query_one(MarkdownViewer).show_table_of_contents
+        viewer = screen.query_one(MarkdownViewer)
+        assert viewer.show_table_of_contents
+        # The rules viewer takes the focus once it has mounted: wait for that before switching tabs.
+        await until(pilot, lambda: viewer.document.has_focus, timeout=60)
         await pilot.press("k")
         await until(pilot, lambda: screen.query_one("#keyword-search", Input).has_focus)
         total = len(load_catalog().keywords)
