@@ -54,5 +54,7 @@ def unit_stats(attack: int, health: int, damage: int) -> Text:
 
 
 def life(value: int, most: int) -> Text:
+    """ "♥ 15/22" (a Favored dealt more than its life shows 0)."""
+    value = max(0, value)
     style = "bold red" if value <= max(3, most // 5) else "bold"
     return Text(f"{LIFE} {value}/{most}", style=style)

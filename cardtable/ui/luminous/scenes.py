@@ -150,6 +150,7 @@ async def _attack_forecast(pilot: Pilot[Any]) -> None:
 
 
 async def _end(pilot: Pilot[Any]) -> None:
+    from cardtable.ui.luminous.screen import LuminousScreen
     from cardtable.ui.match_over import MatchOverScreen
 
     await _table(pilot)
@@ -160,6 +161,9 @@ async def _end(pilot: Pilot[Any]) -> None:
         await pilot.pause(0.05)
         if isinstance(pilot.app.screen, MatchOverScreen):
             return
+        screen = pilot.app.screen
+        if isinstance(screen, LuminousScreen) and screen.table().my_decision:
+            await pilot.press("space")  # no fast trick: let the damage be dealt
 
 
 SCREENSHOT_SCENES = [

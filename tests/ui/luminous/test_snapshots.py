@@ -38,7 +38,10 @@ def test_blocked_combat_with_damage_split(snap_compare: Any) -> None:
 
 def test_end_screen(snap_compare: Any) -> None:
     async def run_before(pilot: Any) -> None:
+        from cardtable.ui.match_over import MatchOverScreen
+
         await scenes._end(pilot)
         await pilot.pause(0.3)
+        assert isinstance(pilot.app.screen, MatchOverScreen)
 
     assert snap_compare(lum_app(start=scenes.lethal()), terminal_size=(120, 40), run_before=run_before)
