@@ -20,20 +20,20 @@ from cardtable.games.aether_lanes.state import AetherState
 DECKS = ["ashen-vow", "fates-gambit", "birdwell", "blightfen", "dunemere", "dawn-choir", "nightfall"]
 
 GOLDEN = [  # seed, decks, actions, winners, final Soul, digest of the final snapshot
-    (7000, ("ashen-vow", "fates-gambit"), 41, (0,), (13, -5), "96ac0f8e9ded223ba45298e9"),
-    (7013, ("fates-gambit", "dunemere"), 78, (1,), (-1, 24), "9ec6e77085fefcbe56b5d9b5"),
-    (7026, ("birdwell", "ashen-vow"), 57, (0,), (17, -1), "942103b80995b91e2e77da6f"),
-    (7039, ("blightfen", "blightfen"), 47, (0,), (18, -2), "011454d8acdefa6a16d1ad3a"),
-    (7052, ("dunemere", "nightfall"), 57, (0,), (19, -3), "6100afa9d9faa0ae81185cb9"),
-    (7065, ("dawn-choir", "birdwell"), 33, (1,), (-3, 17), "f4a15a4d860b4660156b5529"),
-    (7078, ("nightfall", "dawn-choir"), 46, (0,), (27, -1), "2018a93927b69bf35243ed60"),
-    (7091, ("ashen-vow", "fates-gambit"), 27, (0,), (20, -17), "327a74007e29545fe7b0839a"),
-    (7104, ("fates-gambit", "dunemere"), 61, (0,), (10, 0), "60dc65e3f64f27848024379c"),
-    (7117, ("birdwell", "ashen-vow"), 48, (0,), (9, -1), "cf89fa7e997533b242fb8ac5"),
-    (7130, ("blightfen", "blightfen"), 69, (1,), (-1, 13), "96fe49d1120bad58b8677cfc"),
-    (7143, ("dunemere", "nightfall"), 57, (0,), (25, -2), "4df6309e721788dfd01067c6"),
-    (7156, ("dawn-choir", "birdwell"), 55, (1,), (-1, 26), "3a06ba8b0aa54007e0481a04"),
-    (7169, ("nightfall", "dawn-choir"), 48, (1,), (-5, 6), "d55bf1eca34b46fa975850f3"),
+    (7000, ("ashen-vow", "fates-gambit"), 65, (1,), (-2, 21), "f1b8781bbfa66b75faafab8f"),
+    (7013, ("fates-gambit", "dunemere"), 67, (0,), (12, -5), "f2d5b15c50c5508a5eff843b"),
+    (7026, ("birdwell", "ashen-vow"), 43, (0,), (21, -5), "2cc60bbe41d9e43482815b12"),
+    (7039, ("blightfen", "blightfen"), 92, (1,), (-3, 6), "2d10eb3d293ef885e7e9fc01"),
+    (7052, ("dunemere", "nightfall"), 45, (0,), (10, -6), "c3776cccda96a93bd75d0325"),
+    (7065, ("dawn-choir", "birdwell"), 48, (1,), (-2, 23), "cf8d09346d2ac7da2ab70690"),
+    (7078, ("nightfall", "dawn-choir"), 42, (0,), (27, -2), "fd2bea08a773b82ca56d336b"),
+    (7091, ("ashen-vow", "fates-gambit"), 80, (1,), (-12, 4), "b03d77fdf63f5f4b7a168e8f"),
+    (7104, ("fates-gambit", "dunemere"), 47, (1,), (-4, 19), "48f9063647c62c73c2ff1362"),
+    (7117, ("birdwell", "ashen-vow"), 53, (0,), (21, -9), "93aa88f054eaa7132755fd1e"),
+    (7130, ("blightfen", "blightfen"), 68, (1,), (-2, 23), "b1a23f5b35b1c77df9563248"),
+    (7143, ("dunemere", "nightfall"), 37, (0,), (30, -1), "34a18ad4f996bbcdbe5c983f"),
+    (7156, ("dawn-choir", "birdwell"), 48, (1,), (-9, 27), "d0fc3a16b62d2c63842e1be7"),
+    (7169, ("nightfall", "dawn-choir"), 41, (1,), (-9, 16), "97fe4e9c7ccba89fd7c3fdd8"),
 ]
 
 
