@@ -26,6 +26,24 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: {message} (see '{self.prog} --help')\n")
 
+    lists_games = False
+    """When set, the help of the ``game`` and ``--variant`` arguments names the installed games and
+    their variants (looked up only when the help is shown, so starting the app does not pay)."""
+
+    def format_help(self) -> str:
+        if self.lists_games:
+            from cardtable.engine.registry import registered_games
+
+            games = registered_games()
+            for action in self._actions:
+                if action.dest == "game":
+                    action.help = "which game: " + ", ".join(info.id for info in games)
+                elif action.dest == "variant":
+                    action.help = "rules variant (default: the game's first): " + "; ".join(
+                        f"{info.id} {' or '.join(v.id for v in info.variants)}" for info in games
+                    )
+        return super().format_help()
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
@@ -129,7 +147,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play N complete games with bots in every seat on every core, check the engine in "
         "tiers and print a balance report (or one JSON object with --json).",
     )
-    simulate.add_argument("game")
+    simulate.lists_games = True
+    simulate.add_argument("game", help="which game (the installed games are listed here)")
     simulate.add_argument(
         "--games", type=int, metavar="N", help="how many games (needed unless --game-seed or --merge)"
     )
@@ -141,7 +160,8 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="+",
         default=["random"],
         metavar="BOT",
-        help="one bot for every seat, or per seat: 1=greedy 2=random",
+        help="how the seats play: random (any legal move, the easiest; the default), greedy (the best "
+        "move now) or strong (looks ahead); one bot for every seat, or per seat: 1=greedy 2=random",
     )
     simulate.add_argument(
         "--deck",
@@ -156,7 +176,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument(
         "--players", type=int, metavar="N", help="number of seats (default: the game's default)"
     )
-    simulate.add_argument("--variant")
+    simulate.add_argument("--variant", metavar="VARIANT", help="rules variant (listed per game here)")
     simulate.add_argument("--jobs", type=int, metavar="N", help="worker processes (default: every core)")
     simulate.add_argument(
         "--checks",

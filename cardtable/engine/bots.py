@@ -21,6 +21,13 @@ class Bot(Protocol):
     def choose(self, state: GameState, rng: Rng) -> Action: ...
 
 
+class CodeBot(Protocol):
+    """A bot that can also answer with an integer action code (``GameState.encode``): what the
+    simulator asks for in games with an integer hot path (a state with ``random_code``)."""
+
+    def choose_code(self, state: GameState, rng: Rng) -> int: ...
+
+
 class RandomBot:
     """Picks uniformly among the legal actions (or the game's own fast sampler)."""
 
@@ -31,6 +38,13 @@ class RandomBot:
         if sampler is not None:
             return sampler(rng)
         return rng.choice(state.legal_actions())
+
+    def choose_code(self, state: GameState, rng: Rng) -> int:
+        """:meth:`choose` as a code, drawing the same random numbers (so the same games)."""
+        sampler = getattr(state, "random_code", None)
+        if sampler is not None:
+            return int(sampler(rng))
+        return state.encode(self.choose(state, rng))
 
 
 class GreedyBot:

@@ -8,10 +8,12 @@ whatever ``--jobs`` is, and one game is reproduced from its seed (``--game-seed`
 from __future__ import annotations
 
 import dataclasses
+import functools
 import resource
 import sys
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from cardtable.engine.bots import Bot, RandomBot
 from cardtable.engine.checks import Check, CheckMode, cheap_check, full_check, record_problems
@@ -63,6 +65,41 @@ class Job:
     """Explicit game seeds (``--game-seed``) instead of the run seed's."""
 
 
+def code_choosers(state: GameState, bots: Sequence[Bot]) -> list[Callable[[Rng], int] | None]:
+    """Per seat, how its bot picks an integer action code in ``state`` (all ``None``: the game has
+    no integer hot path, the bots give action values). Only games with one (a ``random_code``
+    sampler) are played on codes: a random seat draws codes straight from the game's sampler, a bot
+    with ``choose_code`` answers in codes, any other bot's choice is encoded."""
+    random_code = getattr(state, "random_code", None)
+    if random_code is None:
+        return [None] * len(bots)
+    choosers: list[Callable[[Rng], int] | None] = []
+    for bot in bots:
+        choose_code = getattr(bot, "choose_code", None)
+        if type(bot) is RandomBot:
+            choosers.append(random_code)
+        elif choose_code is not None:
+            choosers.append(functools.partial(choose_code, state))
+        else:
+            choosers.append(functools.partial(_encoded_choice, bot, state))
+    return choosers
+
+
+def value_pickers(state: GameState, bots: Sequence[Bot]) -> list[Callable[[Rng], Any]]:
+    """Per seat, how its bot picks an action value in ``state``: a random seat straight from the
+    game's own sampler (``random_action``, what ``RandomBot.choose`` calls), any other bot through
+    ``choose``."""
+    sampler = getattr(state, "random_action", None)
+    return [
+        sampler if sampler is not None and type(bot) is RandomBot else functools.partial(bot.choose, state)
+        for bot in bots
+    ]
+
+
+def _encoded_choice(bot: Bot, state: GameState, rng: Rng) -> int:
+    return state.encode(bot.choose(state, rng))
+
+
 def play_one(
     state: GameState,
     bots: Sequence[Bot],
@@ -74,14 +111,13 @@ def play_one(
     """Play ``state`` to the end; return the number of actions. Raises :class:`GameFailure`
     (naming the action) on a broken invariant or an error inside the engine."""
     actions = 0
-    action = None
-    random_code = getattr(state, "random_code", None)
-    codes = random_code is not None and all(type(bot) is RandomBot for bot in bots)
+    action: Any = None
+    choosers = code_choosers(state, bots)
     try:
-        if codes:  # the integer hot path: no action values built
+        if choosers and choosers[0] is not None:  # on codes: no action value built
             apply_code = state.apply_code
-            while state.to_act is not None:
-                action = random_code(rng)  # type: ignore[misc]
+            while (seat := state.to_act) is not None:
+                action = choosers[seat](rng)  # type: ignore[misc]
                 apply_code(action)
                 actions += 1
                 if check is not None:
@@ -90,9 +126,11 @@ def play_one(
                         raise GameFailure(actions, f"({state.decode(action)}) {'; '.join(problems)}")
                 if actions >= max_actions:
                     raise GameFailure(actions, f"no end after {max_actions} actions")
+        pickers = value_pickers(state, bots)
+        apply = state.apply
         while (seat := state.to_act) is not None:
-            action = bots[seat].choose(state, rng)
-            state.apply(action)
+            action = pickers[seat](rng)
+            apply(action)
             actions += 1
             if check is not None:
                 problems = check(state)
@@ -103,7 +141,7 @@ def play_one(
     except (GameFailure, DataError):
         raise
     except Exception as error:  # noqa: BLE001 - any engine error is a failure of that game
-        if codes and type(action) is int:
+        if type(action) is int:
             try:
                 action = state.decode(action)
             except Exception:  # noqa: BLE001 - the code itself may be what is wrong

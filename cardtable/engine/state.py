@@ -218,8 +218,9 @@ class GameState(ABC):
         self._share_log_with(other)
         return other
 
-    def to_json(self) -> dict[str, Any]:
-        """The whole state as JSON-able data."""
+    def to_json(self, *, log: bool = True) -> dict[str, Any]:
+        """The whole state as JSON-able data (``log=False``: without the event log, for checks
+        that compare the log on its own)."""
         return {
             "version": SNAPSHOT_VERSION,
             "game": self.GAME_ID,
@@ -228,7 +229,7 @@ class GameState(ABC):
             "options": self.options,
             "scenario": self.scenario,
             "rng": self.rng.to_json(),
-            "log": [event.to_json() for event in self.log],
+            "log": [event.to_json() for event in self.log] if log else None,
             "history": [action.to_json() for action in self.history],
             "history_actors": list(self.history_actors),
             "undo_barrier": self.undo_barrier,

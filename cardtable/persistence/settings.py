@@ -26,6 +26,8 @@ class Settings:
     auto_pass: bool = True
     animation_speed: str = "normal"
     aids: bool = True
+    luminous_stops: str = "my-combat,attacked,foe-main-end"
+    """Luminous: the priority windows where a player is always asked (see ui/luminous/stops.py)."""
 
     def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)

@@ -13,11 +13,14 @@ SCREENS: dict[str, str] = {
     "lux-nova": "cardtable.ui.lux_nova.screen:LuxNovaScreen",
     "aether-lanes": "cardtable.ui.aether_lanes.screen:BattleScreen",
     "lux-aeterna": "cardtable.ui.lux_aeterna.screen:LuxAeternaScreen",
+    "luminous": "cardtable.ui.luminous.screen:LuminousScreen",
 }
 """Game id -> its match screen class."""
 
 LEARN_SCREENS: dict[str, str] = {
     "aether-lanes": "cardtable.ui.aether_lanes.learn:LearnScreen",
+    "luminous": "cardtable.ui.luminous.learn:LearnScreen",
+    "lux-aeterna": "cardtable.ui.lux_aeterna.learn:LearnScreen",
 }
 """Game id -> its Learn screen class (lessons, keywords), offered in the menu."""
 

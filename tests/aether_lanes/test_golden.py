@@ -19,21 +19,23 @@ from cardtable.games.aether_lanes.state import AetherState
 
 DECKS = ["ashen-vow", "fates-gambit", "birdwell", "blightfen", "dunemere", "dawn-choir", "nightfall"]
 
-GOLDEN = [  # seed, decks, actions, winners, final Soul, digest of the final snapshot
-    (7000, ("ashen-vow", "fates-gambit"), 65, (1,), (-2, 21), "f1b8781bbfa66b75faafab8f"),
-    (7013, ("fates-gambit", "dunemere"), 67, (0,), (12, -5), "f2d5b15c50c5508a5eff843b"),
-    (7026, ("birdwell", "ashen-vow"), 43, (0,), (21, -5), "2cc60bbe41d9e43482815b12"),
-    (7039, ("blightfen", "blightfen"), 92, (1,), (-3, 6), "2d10eb3d293ef885e7e9fc01"),
-    (7052, ("dunemere", "nightfall"), 45, (0,), (10, -6), "c3776cccda96a93bd75d0325"),
-    (7065, ("dawn-choir", "birdwell"), 48, (1,), (-2, 23), "cf8d09346d2ac7da2ab70690"),
-    (7078, ("nightfall", "dawn-choir"), 42, (0,), (27, -2), "fd2bea08a773b82ca56d336b"),
-    (7091, ("ashen-vow", "fates-gambit"), 80, (1,), (-12, 4), "b03d77fdf63f5f4b7a168e8f"),
-    (7104, ("fates-gambit", "dunemere"), 47, (1,), (-4, 19), "48f9063647c62c73c2ff1362"),
-    (7117, ("birdwell", "ashen-vow"), 53, (0,), (21, -9), "93aa88f054eaa7132755fd1e"),
-    (7130, ("blightfen", "blightfen"), 68, (1,), (-2, 23), "b1a23f5b35b1c77df9563248"),
-    (7143, ("dunemere", "nightfall"), 37, (0,), (30, -1), "34a18ad4f996bbcdbe5c983f"),
-    (7156, ("dawn-choir", "birdwell"), 48, (1,), (-9, 27), "d0fc3a16b62d2c63842e1be7"),
-    (7169, ("nightfall", "dawn-choir"), 41, (1,), (-9, 16), "97fe4e9c7ccba89fd7c3fdd8"),
+# seed, decks, actions, winners, final Soul, digest of the final snapshot; last regenerated when every
+# event came to carry its phase (same games: only the events' data changed)
+GOLDEN = [
+    (7000, ("ashen-vow", "fates-gambit"), 65, (1,), (-2, 21), "7546a7c3a601a918ee576cde"),
+    (7013, ("fates-gambit", "dunemere"), 67, (0,), (12, -5), "e67219c271bde07ca72c8e94"),
+    (7026, ("birdwell", "ashen-vow"), 43, (0,), (21, -5), "1d1f15f2a5cdf795909b334a"),
+    (7039, ("blightfen", "blightfen"), 92, (1,), (-3, 6), "8ef386b2c7bbf3b107e33e95"),
+    (7052, ("dunemere", "nightfall"), 45, (0,), (10, -6), "16290afc0c1b79fa9127cd90"),
+    (7065, ("dawn-choir", "birdwell"), 48, (1,), (-2, 23), "f1bee6cd15982540442d6551"),
+    (7078, ("nightfall", "dawn-choir"), 42, (0,), (27, -2), "68eceee3fd6b05c8d44de29d"),
+    (7091, ("ashen-vow", "fates-gambit"), 60, (1,), (-3, 4), "f67d0f599d8847b1c281b199"),
+    (7104, ("fates-gambit", "dunemere"), 47, (1,), (-4, 19), "e04409e27a839b72bdbade03"),
+    (7117, ("birdwell", "ashen-vow"), 53, (0,), (21, -9), "6f066ec25b127abd49f36428"),
+    (7130, ("blightfen", "blightfen"), 68, (1,), (-2, 23), "cf3aafc8d5777cc2c20ee874"),
+    (7143, ("dunemere", "nightfall"), 37, (0,), (30, -1), "09c37d56473c9468927d234a"),
+    (7156, ("dawn-choir", "birdwell"), 48, (1,), (-9, 27), "9c62b9b9e3776e580c8a91ec"),
+    (7169, ("nightfall", "dawn-choir"), 41, (1,), (-9, 16), "9423ea0b04b9041c338abfdb"),
 ]
 
 

@@ -156,3 +156,13 @@ def test_a_finished_match_refuses_actions() -> None:
     state.apply(Concede())
     with pytest.raises(IllegalActionError):
         state.apply(EndTurn())
+
+
+def test_the_phases_come_in_order_combat_end_then_draw_and_gather() -> None:
+    # Ana's ready hound attacks (Combat), its Burn ticks (End), then Bo's turn: Draw, then Gather
+    state = duel({"lanes": {"aggressive": {"card": "cinder-hound", "buff": [0, 0, 5], "burn": 1}}})
+    start = len(state.log)
+    end_turn(state)
+    seen = [e.kind for e in state.log[start:]]
+    order = [seen.index(kind) for kind in ("end", "direct", "damage", "turn", "draw", "aether")]
+    assert order == sorted(order), seen

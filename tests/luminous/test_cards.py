@@ -386,14 +386,32 @@ def test_mobile_armory_gives_attack_and_lunge() -> None:
 
 
 @card("velna-exiled-magebreaker")
-def test_velna_hits_harder_on_the_opponents_turn() -> None:
-    own = position(me("rya-jin", hand=["velna-exiled-magebreaker"]), side("silgar"))
-    play(own, 0, "velna-exiled-magebreaker", "F1")
-    assert own.sides[1].life == 18
+def test_velna_voids_a_relic_without_a_depart_and_hits_on_the_opponents_turn() -> None:
+    own = position(
+        me("rya-jin", hand=["velna-exiled-magebreaker"]),
+        side("jeddos", relics=[{"card": "unstable-salvage"}]),
+    )
+    salvage = relic(own, 1).iid
+    play(own, 0, "velna-exiled-magebreaker", salvage)
+    # voided, not destroyed: out of the game, and Unstable Salvage's Depart (2 damage) never fires
+    assert own.sides[1].void == [salvage] and own.sides[1].discard == [] and own.sides[1].relics == []
+    assert own.sides[0].life == 20 and own.sides[1].life == 20
     foe, mine = respond(hand=["velna-exiled-magebreaker"])
     st = position(foe, mine, priority=1)
-    play(st, 1, "velna-exiled-magebreaker", "F0")
-    assert st.sides[0].life == 20 - 4 - 1  # 4 on the opponent's turn, plus Rya Jin's 1
+    play(st, 1, "velna-exiled-magebreaker")  # no enemy relic: Velna still enters, the hit still lands
+    assert st.sides[0].life == 20 - 2 - 1  # 2 on the opponent's turn, plus Rya Jin's 1
+    assert [u.card.id for u in st.sides[1].units] == ["velna-exiled-magebreaker"]
+
+
+def test_a_voided_token_goes_back_to_the_box() -> None:
+    st = position(
+        me("rya-jin", hand=["velna-exiled-magebreaker"]),
+        side("jeddos", relics=[{"card": "junk-pile"}]),
+    )
+    pool = st.pools[st.sides[1].pool]
+    before = pool.tokens["junk-pile"]
+    play(st, 0, "velna-exiled-magebreaker", relic(st, 1).iid)
+    assert st.sides[1].relics == [] and st.sides[1].void == [] and pool.tokens["junk-pile"] == before + 1
 
 
 @card("kamaruas-gospel")

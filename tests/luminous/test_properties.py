@@ -118,3 +118,60 @@ def test_the_cheap_invariants_see_a_lost_card_and_a_made_orb() -> None:
     state.sides[0].deck.append("c1" if "c1" not in state.sides[0].deck else "c2")
     state.pools[0].orbs["amber"] += 1
     assert cheap_invariants(state)
+
+
+def _mid_game(seed: int = 21) -> LuminousState:
+    state = REGISTRY.new_game("luminous", ["Ana", "Bo"], seed)
+    rng = Rng(4)
+    while not (state.sides[0].units and state.sides[0].relics and state.next_token > 1):
+        state.apply(state.random_action(rng))
+        assert not state.is_over
+    assert IMPL.invariants(state) == []
+    return state
+
+
+def _break_token_in_hand(state: LuminousState) -> None:
+    state.sides[0].hand.append(f"t{state.next_token - 1}")
+
+
+def _break_double(state: LuminousState) -> None:
+    state.sides[1].discard.append(state.sides[0].deck[0])
+
+
+def _break_made(state: LuminousState) -> None:
+    state.sides[0].hand.append("c999")
+
+
+def _break_lethal(state: LuminousState) -> None:
+    state.sides[0].units[0].damage = 99
+
+
+def _break_relic(state: LuminousState) -> None:
+    state.sides[0].relics[0].durability = 0
+
+
+def _break_bloom(state: LuminousState) -> None:
+    state.pools[0].blooms += 1
+
+
+def _break_priority(state: LuminousState) -> None:
+    state.waiting = ("priority", 1 - state.priority.holder)
+
+
+@pytest.mark.parametrize(
+    ("breaker", "words"),
+    [
+        (_break_token_in_hand, "token outside play"),
+        (_break_double, "cards in two places"),
+        (_break_made, "cards created"),
+        (_break_lethal, "lethal damage"),
+        (_break_relic, "no durability"),
+        (_break_bloom, "Blooms"),
+        (_break_priority, "priority holder"),
+    ],
+)
+def test_the_full_invariants_word_each_kind_of_broken_position(breaker: object, words: str) -> None:
+    state = _mid_game()
+    breaker(state)  # type: ignore[operator]
+    problems = IMPL.invariants(state)
+    assert any(words in problem for problem in problems), problems

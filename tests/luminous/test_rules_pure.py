@@ -3,6 +3,9 @@ mulligan and deck-out."""
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from cardtable.engine.kernel.blocking import Blow
 from cardtable.games.luminous.rules import (
     BLOOM,
@@ -12,6 +15,7 @@ from cardtable.games.luminous.rules import (
     blocked_damage,
     can_pay,
     deck_out,
+    kernel_auto_payment,
     may_block,
     mulligan_limit,
     payment_problem,
@@ -89,3 +93,26 @@ def test_auto_payment_spends_orbs_before_blooms_and_checks_with_an_expended_orb(
     pay = auto_payment(orbs, 1, 2, "amber")
     assert pay is not None and sorted(pay) == ["o2", "o3"]  # o1 (expended) satisfies the check
     assert payment_problem(orbs, 1, 2, "amber", pay) is None
+
+
+_ORB = st.tuples(st.integers(1, 40), st.sampled_from(["amber", "crimson", "azure"]), st.booleans())
+
+
+@given(
+    orbs=st.lists(_ORB, max_size=8, unique_by=lambda o: o[0]),
+    blooms=st.integers(0, 3),
+    essence=st.integers(0, 7),
+    check=st.sampled_from([None, "amber", "crimson", "azure"]),
+)
+@settings(max_examples=400, deadline=None)
+def test_the_direct_auto_payment_is_the_kernels_payment(
+    orbs: list[tuple[int, str, bool]], blooms: int, essence: int, check: str | None
+) -> None:
+    """The engine pays with a direct version of the kernel's payment search: the same parts in the
+    same order (or no payment) for any orbs, Blooms and cost."""
+    named = [(f"o{n}", colour, spent) for n, colour, spent in orbs]
+    expected = kernel_auto_payment(named, blooms, essence, check)
+    assert auto_payment(named, blooms, essence, check) == expected
+    assert (expected is not None) == can_pay(named, blooms, essence, check)
+    if expected is not None:
+        assert payment_problem(named, blooms, essence, check, expected) is None

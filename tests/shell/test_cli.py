@@ -101,6 +101,20 @@ def test_play_help_explains_every_option_and_its_values(capsys: pytest.CaptureFi
     assert "easy" not in text.replace("easiest", "")
 
 
+def test_simulate_help_names_every_game_and_its_variants(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", "--help")
+    text = " ".join(out.split())
+    game_help = text[text.index("positional arguments:") : text.index("options:")]
+    options = text[text.index("options:") :]
+    variant_help = options[options.index("--variant VARIANT") : options.index("--jobs N")]
+    assert code == 0
+    for info in default_registry().all():
+        assert info.id in game_help, info.id
+        assert f"{info.id} {' or '.join(v.id for v in info.variants)}" in variant_help, info.id
+    for bot in ("random", "greedy", "strong"):
+        assert bot in options[options.index("--bot BOT") : options.index("--deck SEAT")], bot
+
+
 def test_resume_without_a_save_says_so(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "resume")
     assert code == 1 and "no unfinished match" in err

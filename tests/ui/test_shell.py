@@ -40,32 +40,38 @@ async def test_menu_lists_playable_games_and_shows_no_continue_without_saves() -
 async def test_new_match_dialog_validates_and_starts_a_match() -> None:
     app = toy_app()
     async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         await pilot.press("1")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
         dialog = app.screen
         assert isinstance(dialog, NewMatchDialog)
         dialog.query_one("#count", Select).value = 3
+        # wait for the three rows to be laid out, or the click below may land where Start was
+        await until(
+            pilot,
+            lambda: (
+                len(dialog.query("#seats Input")) == 3
+                and all(i.region.height > 0 for i in dialog.query("#seats Input"))
+            ),
+        )
         await pilot.pause()
         names = list(dialog.query("#seats Input").results(Input))
-        assert len(names) == 3
         names[1].value = "Ana"
         await pilot.click("#start")
-        await pilot.pause()
-        assert "different name" in rendered(app, "#setup-error")
+        await until(pilot, lambda: "different name" in rendered(app, "#setup-error"))
         names[1].value = "Bo"
         dialog.query_one("#seed", Input).value = "seven"
         await pilot.press("ctrl+s")
-        await pilot.pause()
-        assert "whole number" in rendered(app, "#setup-error")
+        await until(pilot, lambda: "whole number" in rendered(app, "#setup-error"))
         dialog.query_one("#seed", Input).value = "12"
         dialog.query_one("#kind-2", Select).value = "computer:random"
         await pilot.press("ctrl+s")
-        await pilot.pause()
         # Hot-seat between two humans with hidden cards: the curtain comes first.
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         assert isinstance(app.screen, CurtainScreen)
         assert app.screen.player_name in ("Ana", "Bo")
         await pilot.press("enter")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
         screen = app.screen
         assert isinstance(screen, ToyScreen)
         assert screen.match.state.seed == 12
@@ -100,9 +106,9 @@ async def test_curtain_hides_the_hand_until_the_next_player_is_ready() -> None:
 async def test_log_names_players_never_you() -> None:
     app = toy_app(start=VS_COMPUTER)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
         await pilot.press("1")
-        await pilot.pause(0.5)
+        await until(pilot, lambda: any(e.text.startswith("Cpu plays") for e in app.screen.match.state.log))
         texts = [e.text for e in app.screen.match.state.log]
         assert any(t.startswith("Ana plays") for t in texts)
         assert any(t.startswith("Cpu plays") for t in texts)
@@ -112,16 +118,16 @@ async def test_log_names_players_never_you() -> None:
 async def test_computer_seat_plays_without_a_curtain_and_undo_works() -> None:
     app = toy_app(start=VS_COMPUTER)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen) and app.screen.viewer == 0)
         game = app.screen
         assert isinstance(game, ToyScreen) and game.viewer == 0
         await pilot.press("t")
-        assert game.match.state.tapped
+        await until(pilot, lambda: game.match.state.tapped)
         await pilot.press("ctrl+z")
-        await pilot.pause()
+        await until(pilot, lambda: not game.match.state.tapped)
         assert not game.match.state.tapped and game.match.state.history == []
         await pilot.press("1")
-        await pilot.pause(0.5)
+        await until(pilot, lambda: len(game.match.state.history) == 2)
         assert not isinstance(app.screen, CurtainScreen)
         assert game.match.state.to_act == 0 and len(game.match.state.history) == 2
 
@@ -129,10 +135,10 @@ async def test_computer_seat_plays_without_a_curtain_and_undo_works() -> None:
 async def test_illegal_key_sequences_are_refused_with_a_message() -> None:
     app = toy_app(start=VS_COMPUTER)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
         game = app.screen
         await pilot.press("t", "t")
-        await pilot.pause()
+        await until(pilot, lambda: bool(app._notifications))
         assert [n.message for n in app._notifications][-1] == "you already tapped this turn"
         assert len(game.match.state.history) == 1
 
@@ -140,33 +146,30 @@ async def test_illegal_key_sequences_are_refused_with_a_message() -> None:
 async def test_rules_viewer_opens_with_question_mark_and_has_contents() -> None:
     app = toy_app(start=VS_COMPUTER)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
         await pilot.press("question_mark")
-        await pilot.pause()
-        assert isinstance(app.screen, RulesScreen)
+        await until(pilot, lambda: isinstance(app.screen, RulesScreen))
         viewer = app.screen.query_one(MarkdownViewer)
         assert viewer.show_table_of_contents
         await pilot.press("t")
-        assert not viewer.show_table_of_contents
+        await until(pilot, lambda: not viewer.show_table_of_contents)
         await pilot.press("escape")
-        await pilot.pause()
-        assert isinstance(app.screen, ToyScreen)
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
 
 
 async def test_settings_are_saved_and_applied_at_once() -> None:
     app = toy_app()
     async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         await pilot.press("s")
-        await pilot.pause()
-        assert isinstance(app.screen, SettingsScreen)
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
         await pilot.click("#colour_blind")
-        await pilot.pause()
-        assert app.screen.query_one("#colour_blind", Switch).value
+        await until(pilot, lambda: app.screen.query_one("#colour_blind", Switch).value)
         assert app.settings.colour_blind
         saved = json.loads(settings_path().read_text())
         assert saved["colour_blind"] is True
         app.screen.query_one("#theme", Select).value = "nord"
-        await pilot.pause()
+        await until(pilot, lambda: app.theme == "nord")
         assert app.theme == "nord" and json.loads(settings_path().read_text())["theme"] == "nord"
 
 
@@ -189,16 +192,13 @@ async def test_too_small_terminal_shows_a_notice_and_recovers() -> None:
 async def test_quit_asks_only_when_a_match_would_be_left() -> None:
     app = toy_app(start=VS_COMPUTER)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
         await pilot.press("ctrl+q")
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmDialog)
+        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
         await pilot.press("escape")
-        await pilot.pause()
-        assert isinstance(app.screen, ToyScreen)
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
         await pilot.press("escape")  # back to the menu: the match stays saved
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         assert list(saves_dir().glob("*.json"))
         await pilot.press("ctrl+q")
         await pilot.pause()
@@ -208,16 +208,16 @@ async def test_quit_asks_only_when_a_match_would_be_left() -> None:
 async def test_continue_resumes_the_last_match() -> None:
     first = toy_app(start=VS_COMPUTER)
     async with first.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(first.screen, ToyScreen))
         await pilot.press("1")
-        await pilot.pause(0.5)
+        await until(pilot, lambda: len(first.screen.match.state.history) == 2)
         history = [a.to_json() for a in first.screen.match.state.history]
     second = toy_app()
     async with second.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(second.screen, MenuScreen))
         assert second.screen.query_one("#menu", OptionList).get_option("continue")
         await pilot.press("c")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(second.screen, ToyScreen))
         assert isinstance(second.screen, ToyScreen), [n.message for n in second._notifications]
         assert [a.to_json() for a in second.screen.match.state.history] == history
 
@@ -227,8 +227,9 @@ async def test_damaged_save_is_reported_and_moved_aside() -> None:
     (saves_dir() / "bad.json").write_text("{nope")
     app = toy_app()
     async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         await pilot.press("c")
-        await pilot.pause()
+        await until(pilot, lambda: any("bad.json" in n.message for n in app._notifications))
         messages = [n.message for n in app._notifications]
         assert any("bad.json cannot be read" in m for m in messages)
         assert list((saves_dir() / "damaged").iterdir())
@@ -376,7 +377,7 @@ async def test_a_save_that_stops_replaying_offers_to_resume_from_the_last_good_a
     app = toy_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("c")
-        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog) and app.screen.query(".dialog-title"))
         assert "stops replaying at action 3 of 4" in str(app.screen.query_one(".dialog-title").render())
         await pilot.press("enter")  # the first choice: resume from the last good action
         await until(pilot, lambda: isinstance(app.screen, ToyScreen))
@@ -396,7 +397,7 @@ async def test_a_broken_save_can_be_moved_aside_instead() -> None:
     app = toy_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("c")
-        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog) and app.screen.query(".dialog-title"))
         await pilot.press("down", "enter")
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         assert not list(saves_dir().glob("*.json"))
@@ -416,10 +417,10 @@ async def test_several_unfinished_matches_are_continued_from_a_list() -> None:
         (saves_dir() / f"{data['match_id']}.json").write_text(json.dumps(data))
     app = toy_app()
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         assert "2 unfinished" in str(app.screen.query_one("#menu", OptionList).get_option("continue").prompt)
         await pilot.press("c")
-        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog) and app.screen.query(".dialog-title"))
         await pilot.press("down", "enter")  # the older one: Ana's
         await until(pilot, lambda: isinstance(app.screen, ToyScreen))
         assert app.screen.match.record.players[0] == "Ana"
@@ -436,7 +437,7 @@ async def test_cardtable_resume_offers_the_same_repair_as_the_menu() -> None:
     entry = SaveStore().scan().entries[0]  # what `cardtable resume` opens the app with
     app = toy_app(start=entry)
     async with app.run_test(size=(100, 32)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog) and app.screen.query(".dialog-title"))
         assert "stops replaying at action 4 of 4" in str(app.screen.query_one(".dialog-title").render())
 
 

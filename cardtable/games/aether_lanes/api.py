@@ -19,19 +19,16 @@ if TYPE_CHECKING:
 
 
 def _unit_view(state: AetherState, seat: int, lane: int | None, unit: Unit) -> dict[str, Any]:
-    """A unit as the view shows it; flags appear only when set. Buried units show their printed
-    Attack and Defense plus lasting changes (no lane)."""
+    """A unit as the view shows it; flags appear only when set. Buried units (``lane`` None) show
+    the numbers the rules use for them: no lane or Decree bonus, Sigils and lasting changes kept."""
     catalog, ids = state.catalog, state.ids
     card = catalog.cards[unit.card]
     max_hp = card.health + unit.hp
     if unit.sigils:
         max_hp = stats.max_health(catalog, ids, unit)
-    if lane is None:
-        attack, defense = card.attack + unit.atk, card.defense + unit.dfn
-    else:
-        side = state.sides[seat]
-        attack = stats.attack(catalog, ids, side, unit, lane)
-        defense = stats.defense(catalog, ids, side, unit, lane)
+    side = state.sides[seat]
+    attack = stats.attack(catalog, ids, side, unit, lane)
+    defense = stats.defense(catalog, ids, side, unit, lane)
     view: dict[str, Any] = {
         "id": unit.iid,
         "card": unit.card,

@@ -441,13 +441,17 @@ def _param_problem(keyword: Keyword, arg: str | None) -> str | None:
     return None
 
 
+EVERY_UNIT = frozenset({"eclipse"})
+"""Keywords that are rules of every unit: never listed as one card's own keyword."""
+
+
 def compile_card(card: Card) -> CardDef:
     kw: dict[str, Any] = {}
     for text in card.keywords:
         name, arg = parse_keyword(text)
         kw[name] = int(arg) if arg is not None and arg.isdigit() else arg
     chosen = None
-    shown = list(dict.fromkeys(parse_keyword(k)[0] for k in card.keywords))
+    shown = [k for k in dict.fromkeys(parse_keyword(k)[0] for k in card.keywords) if k not in EVERY_UNIT]
     for _slot, step in card_steps(card):
         target = getattr(step, "target", None)
         if isinstance(target, Choose):

@@ -27,13 +27,15 @@ UnitRef = tuple[int, int, "Unit"]
 @dataclasses.dataclass(slots=True)
 class Ctx:
     """Who is acting and from where: the card's controller, its unit and lane (if any), the card,
-    and the chosen target (a unit instance id or a player ``p0``/``p1``)."""
+    and the chosen target (a unit instance id or a player ``p0``/``p1``). ``in_play`` is False when
+    the card resolves from outside play (a Spell, a Requiem, an aura): its own Loaded then still counts."""
 
     seat: int
     unit: Unit | None
     lane: int | None
     card: CardDef
     chosen: str | None
+    in_play: bool = True
 
 
 _CHOOSE = frozen_class(Choose)
@@ -310,9 +312,7 @@ def band(total: int) -> str:
 
 def _wager(state: AetherState, ctx: Ctx, step: Any) -> None:
     die = state.rng.roll(state.catalog.rules.die_sides)
-    bonus = state.loaded(ctx.seat)
-    if "loaded" in ctx.card.kw and ctx.unit is None:
-        bonus += 1
+    bonus = state.loaded(ctx.seat, None if ctx.in_play else ctx.card)
     total = die + bonus
     chosen = band(total)
     extra = f" +{bonus} Loaded = {total}" if bonus else ""

@@ -107,8 +107,8 @@ def _pay(
     side.hand.remove(iid)
     side.aether -= card.cost - tithe
     side.soul -= tithe
-    paid = f"{card.cost - tithe} Aether and {tithe} Soul (Tithe)" if tithe else f"{card.cost} Aether"
     if state.logging:
+        paid = f"{card.cost - tithe} Aether and {tithe} Soul (Tithe)" if tithe else f"{card.cost} Aether"
         state.log_event(
             "play",
             f"{state.players[seat]} {verb} {card.name}{where} for {paid}.",
@@ -138,7 +138,7 @@ def _cast(state: AetherState, seat: int, action: Cast) -> None:
     _require(legal.target_problem(state, seat, card, action.target, required=True), action)
     _pay(state, seat, action.card, card, action.tithe, "casts")
     state.sides[seat].discard.append(action.card)
-    run_steps(state, Ctx(seat, None, None, card, action.target), card.on_play)
+    run_steps(state, Ctx(seat, None, None, card, action.target, in_play=False), card.on_play)
 
 
 def _decree(state: AetherState, seat: int, action: Decree) -> None:
@@ -198,9 +198,9 @@ def _maneuver(state: AetherState, seat: int, action: Maneuver) -> None:
     unit.moved = True
     if "glide" not in unit.kw:
         unit.exhausted = True
-    how = "for free" if cost == 0 else f"for {cost} Aether"
-    ready = " and stays ready" if "glide" in unit.kw else ""
     if state.logging:
+        how = "for free" if cost == 0 else f"for {cost} Aether"
+        ready = " and stays ready" if "glide" in unit.kw else ""
         state.say(
             "maneuver",
             f"{state.name(seat)} moves {state.card_name(unit.iid)} from the {lane_name(source)} lane "

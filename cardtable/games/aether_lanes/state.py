@@ -24,10 +24,17 @@ from cardtable.games.aether_lanes.elements import lane_name
 from cardtable.games.aether_lanes.legal import lane_index
 from cardtable.games.aether_lanes.units import Side, Unit
 
-__all__ = ["AetherState", "GAME_ID", "MAIN", "MULLIGAN", "OVER", "lane_index"]
+__all__ = ["AetherState", "is_loaded", "GAME_ID", "MAIN", "MULLIGAN", "OVER", "lane_index"]
 
 GAME_ID = "aether-lanes"
 MULLIGAN, MAIN, OVER = "mulligan", "main", "over"
+
+
+def is_loaded(card: CardDef) -> bool:
+    """True for a Loaded card: its own keyword, or (a Sigil) the keyword it binds."""
+    if "loaded" in card.kw:
+        return True
+    return card.sigil is not None and any(k.split()[0] == "loaded" for k in card.sigil.keywords)
 
 
 class AetherState(GameState):
@@ -46,11 +53,16 @@ class AetherState(GameState):
     mull_seat: int
     result: Outcome | None
     next_token: int
+    phase: str = "Main"
+    """The phase of the turn being played ("Draw", "Gather", "Main", "Combat", "End"): every event
+    carries it (and the turn), so playback never reads event texts. Between actions it is always
+    "Main" (or the mulligan's), so it is not serialized."""
     view_cache: tuple[tuple[int, int], list[dict[str, Any]]] | None = None
     """The public part of the last view (see ``api.view``); never serialized."""
 
     def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(players, seed, options)
+        self.phase = "Setup"
         self.catalog = load_catalog()
         rules = self.catalog.rules
         self.turn = 0
@@ -185,6 +197,7 @@ class AetherState(GameState):
         if not self.logging:
             return None
         data["turn"] = self.turn
+        data["phase"] = self.phase
         event = Event(kind, text, seat, data)
         self.log_event_value(event)
         return event
@@ -194,6 +207,7 @@ class AetherState(GameState):
         if not self.logging:
             return None
         data["turn"] = self.turn
+        data["phase"] = self.phase
         event = Event(kind, text, seat, data)
         self.log_event_value(event)
         return event
@@ -284,7 +298,7 @@ class AetherState(GameState):
                         "draw",
                         f"{player} draws {name}.",
                         seat,
-                        {"turn": self.turn},
+                        {"turn": self.turn, "phase": self.phase},
                         seat,
                         f"{player} draws a card.",
                     )
@@ -348,7 +362,7 @@ class AetherState(GameState):
         return False
 
     def remove_top(self, seat: int, lane: int) -> Unit:
-        """Take the top unit off a lane; the buried unit (if any) rises into it."""
+        """Take the top unit off a lane; the buried unit (if any) rises into it (see :meth:`announce_rise`)."""
         side = self.sides[seat]
         unit = side.lanes[lane]
         assert unit is not None
@@ -357,18 +371,23 @@ class AetherState(GameState):
         side.lanes[lane] = below
         if below is not None:
             below.exhausted = True
+            below.moved = False  # a risen unit is a fresh unit for the turn's limits
             if "resurface" in below.kw:
                 below.add_mod("Resurface", 1, 0, 1)
-            if self.logging:
-                self.say(
-                    "rise",
-                    f"{self.card_name(below.iid)} rises in {self.name(seat)}'s {lane_name(lane)} lane "
-                    f"with {self.health_of(below)} Health.",
-                    seat,
-                    unit=below.iid,
-                    lane=lane,
-                )
         return unit
+
+    def announce_rise(self, seat: int, lane: int, risen: Unit | None) -> None:
+        """Log that ``risen`` rose into ``lane`` (after the event that took the top unit away)."""
+        if risen is None or not self.logging:
+            return
+        self.say(
+            "rise",
+            f"{self.card_name(risen.iid)} rises in {self.name(seat)}'s {lane_name(lane)} lane "
+            f"with {self.health_of(risen)} Health.",
+            seat,
+            unit=risen.iid,
+            lane=lane,
+        )
 
     def discard_sigils(self, unit: Unit) -> None:
         side = self.sides[unit.owner]
@@ -377,7 +396,8 @@ class AetherState(GameState):
 
     def destroy(self, seat: int, lane: int, unit: Unit) -> None:
         """Destroy the top unit of a lane: discard (tokens vanish), buried rises, Requiem fires."""
-        had_buried = unit.buried is not None
+        risen = unit.buried
+        had_buried = risen is not None
         self.remove_top(seat, lane)
         self.discard_sigils(unit)
         side = self.sides[unit.owner]
@@ -397,14 +417,16 @@ class AetherState(GameState):
             self.log_event(
                 "death", f"{name} is destroyed and goes to {where}.", seat, {"unit": unit.iid, "lane": lane}
             )
+        self.announce_rise(seat, lane, risen)
         if unit.kw and "requiem" in unit.kw:
             steps = self.catalog.cards[unit.card].on_destroy
             if self.logging:
                 self.say("trigger", f"Requiem of {name}.", seat, unit=unit.iid)
-            run_steps(self, Ctx(seat, None, lane, self.catalog.cards[unit.card], None), steps)
+            run_steps(self, Ctx(seat, None, lane, self.catalog.cards[unit.card], None, in_play=False), steps)
 
     def return_to_hand(self, seat: int, lane: int, unit: Unit, reason: str) -> None:
         """Send a top unit back to its owner's hand (tokens vanish; a full hand discards it)."""
+        risen = unit.buried
         self.remove_top(seat, lane)
         self.discard_sigils(unit)
         side = self.sides[unit.owner]
@@ -430,6 +452,7 @@ class AetherState(GameState):
                     seat,
                     unit=unit.iid,
                 )
+        self.announce_rise(seat, lane, risen)
 
     def place(self, seat: int, lane: int, unit: Unit, source: str) -> bool:
         """Put a unit on a lane; an occupied lane is Eclipsed. Returns True for an Eclipse."""
@@ -439,8 +462,9 @@ class AetherState(GameState):
         if below is None:
             return False
         unit.buried = below
-        rules = self.catalog.rules
-        unit.add_mod("Eclipse", rules.eclipse_attack, 0, rules.eclipse_health)
+        if not unit.token:  # tokens keep their printed stats
+            rules = self.catalog.rules
+            unit.add_mod("Eclipse", rules.eclipse_attack, 0, rules.eclipse_health)
         if self.logging:
             self.say(
                 "eclipse",
@@ -453,12 +477,36 @@ class AetherState(GameState):
             )
         return True
 
-    def loaded(self, seat: int) -> int:
-        """How many Loaded cards ``seat`` has in play (each adds 1 to its die rolls)."""
+    def loaded(self, seat: int, resolving: CardDef | None = None) -> int:
+        """The Loaded bonus to ``seat``'s die rolls: one per Loaded card in play (a unit's own Loaded,
+        each Loaded Sigil bound to it, a Loaded Decree) plus ``resolving``, a Loaded card being resolved
+        from outside play (a Spell, a Requiem, an aura). Buried units and their Sigils add nothing; a
+        silenced unit's Loaded (its own and its Sigils') is gone."""
         side = self.sides[seat]
-        count = sum(1 for u in side.lanes if u is not None and "loaded" in u.kw)
-        if side.decree is not None and "loaded" in self.card(side.decree).kw:
+        cards = self.catalog.cards
+        count = 0
+        for unit in side.lanes:
+            if unit is None or unit.silenced:
+                continue
+            if "loaded" in cards[unit.card].kw:
+                count += 1
+            for sigil in unit.sigils:
+                if is_loaded(self.card(sigil)):
+                    count += 1
+        if side.decree is not None and is_loaded(self.card(side.decree)):
             count += 1
+        if resolving is not None and is_loaded(resolving):
+            count += 1
+        return count
+
+    def loaded_after_play(self, seat: int, iid: str) -> int:
+        """The Loaded bonus a Wager on hand card ``iid`` would roll with once played (the wager
+        preview): the card itself counts once, and a new Decree spends the old one first."""
+        card = self.card(iid)
+        count = self.loaded(seat, card)
+        decree = self.sides[seat].decree
+        if card.type == "event" and decree is not None and is_loaded(self.card(decree)):
+            count -= 1
         return count
 
     def controls_element(self, seat: int, element: str) -> bool:
@@ -533,6 +581,7 @@ class AetherState(GameState):
         new.mull_seat = self.mull_seat
         new.result = self.result
         new.next_token = self.next_token
+        new.phase = self.phase
         new.view_cache = None
         return new
 
@@ -570,6 +619,7 @@ class AetherState(GameState):
         self.mull_seat = int(data["mull_seat"])
         self.result = Outcome.from_json(data["result"]) if data.get("result") else None
         self.next_token = int(data.get("next_token", 1))
+        self.phase = "Setup" if self.stage == MULLIGAN else "Main"
         for side in self.sides:
             for unit in side.lanes:
                 while unit is not None:

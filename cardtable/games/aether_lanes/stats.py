@@ -35,10 +35,15 @@ def _decree_bonus(
     return aura.attack if index == 0 else aura.defense
 
 
-def attack(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: int) -> int:
-    """Current Attack of ``unit`` standing in ``lane`` of ``side`` (never below 0)."""
+def attack(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: int | None) -> int:
+    """Current Attack of ``unit`` standing in ``lane`` of ``side`` (never below 0). ``lane`` is None
+    for a buried unit: no lane, Crest or Decree bonus (its Sigils and lasting changes still count)."""
     card = catalog.cards[unit.card]
     value = card.attack + unit.atk + unit.ensemble
+    if lane is None:
+        if unit.sigils:
+            value += _sigil_sum(catalog.cards, ids, unit, 0)
+        return value if value > 0 else 0
     if not unit.token:
         rules = catalog.rules
         if lane == AGGRESSIVE:
@@ -53,10 +58,15 @@ def attack(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: 
     return value if value > 0 else 0
 
 
-def defense(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: int) -> int:
-    """Current Defense of ``unit`` standing in ``lane`` of ``side`` (never below 0)."""
+def defense(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: int | None) -> int:
+    """Current Defense of ``unit`` standing in ``lane`` of ``side`` (never below 0); ``lane`` None:
+    buried (see :func:`attack`)."""
     card = catalog.cards[unit.card]
     value = card.defense + unit.dfn
+    if lane is None:
+        if unit.sigils:
+            value += _sigil_sum(catalog.cards, ids, unit, 1)
+        return value if value > 0 else 0
     if not unit.token:
         rules = catalog.rules
         if lane == DEFENSIVE:

@@ -390,9 +390,17 @@ def _stamp(folder: Path) -> tuple[tuple[str, int], ...]:
         return ()
 
 
+_BUILTIN: list[Path] = []
+"""The built-in folder once found (finding it costs more than a simulated game's setup)."""
+
+
 def default_folder() -> Path:
     """``$CARDTABLE_DATA/luminous`` or the built-in folder."""
-    return game_folder(FOLDER)
+    if os.environ.get("CARDTABLE_DATA"):
+        return game_folder(FOLDER)
+    if not _BUILTIN:
+        _BUILTIN.append(game_folder(FOLDER))
+    return _BUILTIN[0]
 
 
 def load_catalog(folder: Path | None = None) -> Catalog:

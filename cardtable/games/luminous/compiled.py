@@ -67,6 +67,8 @@ class CardDef:
     triggers: tuple[CTrigger, ...]
     abilities: tuple[CAbility, ...]
     static: tuple[int, int, frozenset[str], bool] | None
+    whens: frozenset[str] = frozenset()
+    """The kinds of its triggers (``arrive``, ``wave``...): a quick test before firing."""
 
     @property
     def cost(self) -> int:
@@ -84,6 +86,8 @@ class FavoredDef:
     life: int
     text: str
     triggers: tuple[CTrigger, ...]
+    whens: frozenset[str] = frozenset()
+    """The kinds of its triggers: a quick test before firing."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -97,10 +101,11 @@ class Catalog:
     deck_lists: dict[str, tuple[str, ...]]
     rules: Rules
     folder: Path
+    colours: tuple[str, ...] = dataclasses.field(init=False)
+    """The basic orb colours' ids, in data order."""
 
-    @property
-    def colours(self) -> tuple[str, ...]:
-        return tuple(c.id for c in self.rules.colours)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "colours", tuple(c.id for c in self.rules.colours))
 
 
 def _step(step: Any) -> CStep:
@@ -161,6 +166,7 @@ def compile_card(card: Card) -> CardDef:
         triggers=tuple(_trigger(t) for t in card.triggers),
         abilities=tuple(_ability(a) for a in card.abilities),
         static=static,
+        whens=frozenset(t.when for t in card.triggers),
     )
 
 
@@ -172,4 +178,5 @@ def compile_favored(favored: Favored) -> FavoredDef:
         favored.life,
         favored.text,
         tuple(_trigger(t) for t in favored.triggers),
+        frozenset(t.when for t in favored.triggers),
     )

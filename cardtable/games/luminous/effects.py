@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from cardtable.engine.outcome import Outcome
 from cardtable.games.luminous import stats
 from cardtable.games.luminous.compiled import CStep, CTrigger
-from cardtable.games.luminous.things import Thing
+from cardtable.games.luminous.things import Side, Thing
 
 if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState
@@ -128,7 +128,8 @@ def deal_damage(st: LuminousState, seat: int, thing: Thing | None, amount: int, 
 
 def _heal(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     st.sides[ctx.seat].life += step.n
-    st.say("heal", f"{st.favored_name(ctx.seat)} gains {step.n} life.", ctx.seat)
+    if st.logging:
+        st.say("heal", f"{st.favored_name(ctx.seat)} gains {step.n} life.", ctx.seat)
 
 
 def _draw(st: LuminousState, ctx: Ctx, step: CStep) -> None:
@@ -151,7 +152,8 @@ def _buff(st: LuminousState, ctx: Ctx, step: CStep) -> None:
         else:
             unit.tatk += step.n
             unit.thp += step.health
-        st.say("buff", f"{unit.card.name} gets {step.n:+d}/{step.health:+d}.", unit.owner)
+        if st.logging:
+            st.say("buff", f"{unit.card.name} gets {step.n:+d}/{step.health:+d}.", unit.owner)
 
 
 def _grant(st: LuminousState, ctx: Ctx, step: CStep) -> None:
@@ -162,21 +164,28 @@ def _grant(st: LuminousState, ctx: Ctx, step: CStep) -> None:
             unit.kw = unit.kw | {keyword}
         else:
             unit.tkw = unit.tkw | {keyword}
-        st.say("grant", f"{unit.card.name} gains {step.keyword}.", unit.owner)
+        if st.logging:
+            st.say("grant", f"{unit.card.name} gains {step.keyword}.", unit.owner)
 
 
 def _bolster(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for relic in _relics(st, ctx, step):
         relic.durability += step.n
-        st.say(
-            "bolster", f"Bolster {step.n}: {relic.card.name} has {relic.durability} durability.", relic.owner
-        )
+        if st.logging:
+            st.say(
+                "bolster",
+                f"Bolster {step.n}: {relic.card.name} has {relic.durability} durability.",
+                relic.owner,
+            )
 
 
 def _wear(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for relic in _relics(st, ctx, step):
         relic.durability -= step.n
-        st.say("wear", f"{relic.card.name} loses {step.n} durability ({relic.durability} left).", relic.owner)
+        if st.logging:
+            st.say(
+                "wear", f"{relic.card.name} loses {step.n} durability ({relic.durability} left).", relic.owner
+            )
 
 
 def _token(st: LuminousState, ctx: Ctx, step: CStep) -> None:
@@ -204,13 +213,15 @@ def _void(st: LuminousState, ctx: Ctx, step: CStep) -> None:
 def _ready(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for unit in _units(st, ctx, step):
         unit.expended = False
-        st.say("ready", f"{unit.card.name} is readied.", unit.owner)
+        if st.logging:
+            st.say("ready", f"{unit.card.name} is readied.", unit.owner)
 
 
 def _expend(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for unit in _units(st, ctx, step):
         unit.expended = True
-        st.say("expend", f"{unit.card.name} is expended.", unit.owner)
+        if st.logging:
+            st.say("expend", f"{unit.card.name} is expended.", unit.owner)
 
 
 def _return(st: LuminousState, ctx: Ctx, step: CStep) -> None:
@@ -243,7 +254,7 @@ def run_steps(st: LuminousState, ctx: Ctx, steps: tuple[CStep, ...]) -> None:
     for step in steps:
         if st.result is not None:
             return
-        if holds(st, ctx, step):
+        if step.cond is None or holds(st, ctx, step):
             OPS[step.op](st, ctx, step)
             settle(st)
 
@@ -268,11 +279,15 @@ def fire(
 
 def fire_side(st: LuminousState, seat: int, when: str, n: int = 0, subject: str = "") -> None:
     """Triggers of kind ``when`` on ``seat``'s Favored and cards in play."""
-    favored = st.catalog.favored[st.sides[seat].favored]
-    fire(st, seat, favored_id(seat), favored.triggers, when, n, subject)
     side = st.sides[seat]
-    for thing in (*side.units, *side.relics):
-        if thing.card.triggers:
+    favored = st.catalog.favored[side.favored]
+    if when in favored.whens:
+        fire(st, seat, favored_id(seat), favored.triggers, when, n, subject)
+    for thing in side.units:
+        if when in thing.card.whens:
+            fire(st, seat, thing.iid, thing.card.triggers, when, n, subject)
+    for thing in side.relics:
+        if when in thing.card.whens:
             fire(st, seat, thing.iid, thing.card.triggers, when, n, subject)
 
 
@@ -285,6 +300,18 @@ def trigger_of(st: LuminousState, source: str, effect: str) -> CTrigger:
 # ----- state-based checks ----------------------------------------------------------------------
 
 
+def _doomed(side: Side) -> list[Thing]:
+    """The side's units with lethal damage and relics at 0 durability."""
+    if side.statics:
+        dead = [t for t in side.units if t.damage >= stats.health(side, t)]
+    else:  # stats.health without statics, inlined: this runs after every step
+        dead = [t for t in side.units if t.damage >= t.card.health + t.hp + t.thp]
+    for relic in side.relics:
+        if relic.durability <= 0:
+            dead.append(relic)
+    return dead
+
+
 def settle(st: LuminousState) -> None:
     """Units with lethal damage die, relics at 0 durability break (both to the discard pile,
     Depart fires), a Favored at 0 life loses."""
@@ -292,12 +319,13 @@ def settle(st: LuminousState) -> None:
     while changed:  # a broken relic may take a static (+1 health) with it: look again
         changed = False
         for seat in (st.active, 1 - st.active):
-            side = st.sides[seat]
-            dead = [t for t in side.units if t.damage >= stats.health(side, t)]
-            dead.extend(t for t in side.relics if t.durability <= 0)
+            dead = _doomed(st.sides[seat])
             for thing in dead:
                 st.leave_play(seat, thing, "discard", "is destroyed")
                 changed = True
+    sides = st.sides
+    if sides[0].life > 0 and sides[1].life > 0:
+        return
     lost = [seat for seat in (0, 1) if st.sides[seat].life <= 0]
     if lost and st.result is None:
         if len(lost) == 2:

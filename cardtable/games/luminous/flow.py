@@ -22,16 +22,18 @@ if TYPE_CHECKING:
 
 def run(st: LuminousState) -> None:
     """Resolve the batch, then continue the turn until some seat must decide."""
+    batch = st.batch
     while st.result is None:
-        batch = st.batch
-        if batch:
-            seat = batch.needs_choice(st.active, 2)
-            if seat is not None:
+        if batch.pending:
+            # OrderedBatch.needs_choice, then take_forced, without working the seat out twice
+            seat = batch.seat_to_resolve(st.active, 2)
+            assert seat is not None
+            options = batch.options(seat)
+            if len(options) >= 2:
                 st.waiting = ("order", seat)
                 return
-            item = batch.take_forced(st.active, 2)
-            if item is not None:
-                resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
+            item = batch.take(options[0].uid)
+            resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
             continue
         after = st.after
         if after is None:
@@ -74,7 +76,9 @@ def run(st: LuminousState) -> None:
 
 def give(st: LuminousState, seat: int) -> None:
     """Open a fresh round of priority with ``seat`` holding it."""
-    st.priority.give(seat)
+    priority = st.priority
+    priority.holder = seat  # Priority.give, inlined: this runs after almost every action
+    priority.passes = 0
     st.waiting = ("priority", seat)
 
 
@@ -101,7 +105,8 @@ def deck_out(st: LuminousState, seat: int) -> None:
         )
     elif verdict == "mark":
         side.marked = True
-        st.say("deck-out", f"{st.players[seat]} must draw from an empty deck: nothing is drawn.", seat)
+        if st.logging:
+            st.say("deck-out", f"{st.players[seat]} must draw from an empty deck: nothing is drawn.", seat)
 
 
 # ----- turn steps -------------------------------------------------------------------------------
@@ -119,29 +124,34 @@ def start_turn(st: LuminousState) -> None:
         thing.expended = False
     for orb in side.orbs:
         orb[2] = False
-    st.say("turn", f"Turn {st.turn}: {st.players[st.active]}.", st.active)
+    if st.logging:
+        st.say("turn", f"Turn {st.turn}: {st.players[st.active]}.", st.active)
     effects.fire_side(st, st.active, "start")
     st.after = ("draw",)
 
 
-def pass_priority(st: LuminousState) -> None:
-    """The holder passes; two passes in a row end the step (block/effect step or Main phase)."""
-    seat = st.priority.holder
+def pass_priority(st: LuminousState) -> bool:
+    """The holder passes; two passes in a row end the step (block/effect step or Main phase).
+    Returns False, the "revealed" answer of a pass (a draw it leads to opens the other seat's
+    turn, and no undo reaches past the other seat's decisions)."""
+    priority = st.priority
+    seat = priority.holder
     combat = st.combat
     if combat is not None and seat != st.active:
         combat.may_block = False
-    st.priority.passes += 1
+    priority.passes += 1
     if st.logging:
         st.say("pass", f"{st.players[seat]} passes.", seat)
-    if st.priority.passes < 2:
-        st.priority.holder = 1 - seat
+    if priority.passes < 2:
+        priority.holder = 1 - seat
         st.waiting = ("priority", 1 - seat)
-        return
+        return False
     if combat is not None:
         damage_step(st)
     else:
         end_phase(st)
     run(st)
+    return False
 
 
 def end_phase(st: LuminousState) -> None:
@@ -191,7 +201,8 @@ def damage_step(st: LuminousState) -> None:
     side = st.sides[combat.attacker_seat]
     attacker = side.in_play(combat.attacker)
     if attacker is None:
-        st.say("combat", "The attacker has left play: no combat damage.")
+        if st.logging:
+            st.say("combat", "The attacker has left play: no combat damage.")
         st.after = ("combat_end",)
         return
     power = stats.attack(side, attacker)
@@ -217,7 +228,8 @@ def deal_unblocked(st: LuminousState, attacker, power: int) -> None:
     else:
         relic = st.sides[foe].in_play(combat.target)
         if relic is None:
-            st.say("combat", "The target relic has left play: no combat damage.")
+            if st.logging:
+                st.say("combat", "The target relic has left play: no combat damage.")
         else:
             effects.deal_damage(st, foe, relic, power, attacker.iid)
     effects.settle(st)
@@ -234,7 +246,8 @@ def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
     attacker = side.in_play(combat.attacker)
     blockers = blockers_in_play(st)
     if attacker is None or not blockers:
-        st.say("combat", "No blocker is left in play: the blocked attacker deals no damage.")
+        if st.logging:
+            st.say("combat", "No blocker is left in play: the blocked attacker deals no damage.")
         st.after = ("combat_end",)
         return
     keywords = stats.keywords(side, attacker)
@@ -247,9 +260,12 @@ def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
         effects.deal_damage(st, 1 - seat, blocker, dealt, attacker.iid)
     effects.deal_damage(st, seat, attacker, result.to_attacker, "")
     if result.carried:
-        st.say(
-            "overwhelm", f"Overwhelm: {result.carried} damage goes on to {st.favored_name(1 - seat)}.", seat
-        )
+        if st.logging:
+            st.say(
+                "overwhelm",
+                f"Overwhelm: {result.carried} damage goes on to {st.favored_name(1 - seat)}.",
+                seat,
+            )
         effects.deal_damage(st, 1 - seat, None, result.carried, attacker.iid)
         effects.fire(st, seat, attacker.iid, attacker.card.triggers, "contact")
     effects.settle(st)

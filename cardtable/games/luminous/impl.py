@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.registry import GameImpl
+from cardtable.games.luminous.balance import LuminousBalance
 from cardtable.games.luminous.bots import GreedyLuminousBot, StrongLuminousBot
 from cardtable.games.luminous.catalog import load_catalog, validate_data
 from cardtable.games.luminous.invariants import cheap_invariants, invariants
@@ -25,6 +26,7 @@ IMPL = GameImpl(
     cheap_invariants=cheap_invariants,
     validate_data=validate_data,
     deck_choices=deck_choices,
+    balance=LuminousBalance,
     progress=lambda state: tuple(float(side.life) for side in state.sides),  # type: ignore[attr-defined]
     progress_label="Life",
 )

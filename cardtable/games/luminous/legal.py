@@ -31,6 +31,10 @@ if TYPE_CHECKING:
     from cardtable.games.luminous.things import Thing
 
 
+PASS = Pass()
+"""The one pass value the sampler hands out (actions are immutable values)."""
+
+
 def holds_priority(st: LuminousState, seat: int) -> bool:
     return st.result is None and st.waiting[0] == "priority" and st.waiting[1] == seat
 
@@ -83,7 +87,7 @@ def cost_problem(
     st: LuminousState, seat: int, essence: int, check: str | None, pay: tuple[str, ...]
 ) -> str | None:
     side = st.sides[seat]
-    orbs = side.orb_tuples()
+    orbs = side.orbs
     if pay:
         return rules.payment_problem(orbs, side.blooms, essence, check, pay)
     if not rules.can_pay(orbs, side.blooms, essence, check):
@@ -104,9 +108,11 @@ def play_problem(st: LuminousState, seat: int, action: Play) -> str | None:
         return "you do not hold priority"
     if not card.fast and not main_timing(st, seat):
         return f"{card.name} is not fast: play it in your own Main phase, outside combat"
-    return target_problem(st, seat, card.choose, action.target, card.type == "spell") or cost_problem(
-        st, seat, card.essence, card.check, action.pay
-    )
+    if card.choose is not None or action.target is not None:
+        problem = target_problem(st, seat, card.choose, action.target, card.type == "spell")
+        if problem:
+            return problem
+    return cost_problem(st, seat, card.essence, card.check, action.pay)
 
 
 def orb_problem(st: LuminousState, seat: int) -> str | None:
@@ -175,7 +181,10 @@ def attack_problem(st: LuminousState, seat: int, action: Attack) -> str | None:
         return f"{unit.card.name} is expended"
     if not stats.can_expend_now(side, unit, st.turn):
         return f"{unit.card.name} arrived this turn (only Dash lets it attack now)"
-    targets = rules.attack_targets([(r.iid, "barrier" in r.card.keywords) for r in st.sides[1 - seat].relics])
+    relics = st.sides[1 - seat].relics
+    if not relics and action.target == rules.FAVORED:
+        return None
+    targets = rules.attack_targets([(r.iid, "barrier" in r.card.keywords) for r in relics])
     if action.target not in targets:
         if targets and targets[0] != rules.FAVORED:
             return "a Barrier relic must be attacked first"
@@ -267,7 +276,7 @@ def _card_plays(st: LuminousState, seat: int, iid: str, card: CardDef, in_main: 
     if not card.fast and not in_main:
         return []
     side = st.sides[seat]
-    if not rules.can_pay(side.orb_tuples(), side.blooms, card.essence, card.check):
+    if not rules.can_pay(side.orbs, side.blooms, card.essence, card.check):
         return []
     options = choice_options(st, seat, card.choose)
     if card.choose is not None and options:
@@ -303,7 +312,7 @@ def priority_actions(st: LuminousState, seat: int) -> list[Action]:
             continue
         seen.add(card_id)
         out.extend(_card_plays(st, seat, iid, st.catalog.cards[card_id], in_main))
-    orbs = side.orb_tuples()
+    orbs = side.orbs
     for thing in (*side.units, *side.relics):
         for index, ability in enumerate(thing.card.abilities):
             if ability.expend and not stats.can_expend_now(side, thing, st.turn):
@@ -360,83 +369,119 @@ def legal_actions(st: LuminousState) -> list[Action]:
     return []
 
 
+def _aims(st: LuminousState, seat: int, choose: str, found: dict[str, list[str]]) -> list[str]:
+    """:func:`choice_options`, each kind worked out once per sampler call."""
+    aims = found.get(choose)
+    if aims is None:
+        aims = found[choose] = choice_options(st, seat, choose)
+    return aims
+
+
 def random_action(st: LuminousState, rng: Rng) -> Action:
     """The random seat's quick sampler (no full list): it plays an orb (or Bloom, or a Pivot now
     and then) whenever it may; otherwise it picks among its other legal actions (each playable
     card once with a random target, each ability): in its own Main phase it attacks three times
     in four when it can, else passes one time in four; when answering (the opponent's turn, a
     combat) it blocks one time in three (a random group) and otherwise passes two times in three.
-    Other decisions: uniform among the legal actions."""
+    Other decisions: uniform among the legal actions. (Written for speed: the random seats of
+    ``cardtable simulate`` call it for every action.)"""
     kind, seat = st.waiting
     if kind != "priority":
         actions = legal_actions(st)
         return actions[rng.randrange(len(actions))]
+    randrange = rng.randrange
     side = st.sides[seat]
-    in_main = main_timing(st, seat)
-    if in_main and not side.orb_played and rng.randrange(8):
+    combat = st.combat
+    in_main = seat == st.active and combat is None  # the seat to act holds priority
+    if in_main and not side.orb_played and randrange(8):
         pool = st.pools[side.pool]
         if len(side.orbs) < st.catalog.rules.basic_orbs_before_bloom:
-            colours = [c for c in st.catalog.colours if pool.orbs.get(c, 0) > 0]
+            orbs = pool.orbs
+            colours = [c for c in st.catalog.colours if orbs.get(c, 0) > 0]
             if colours:
-                return PlayOrb(colours[rng.randrange(len(colours))])
+                return PlayOrb(colours[randrange(len(colours))])
         elif pool.blooms > 0:
             return PlayBloom()
-    combat = st.combat
+    turn = st.turn
     if not in_main:
         if (
             combat is not None
             and combat.step == "block"
             and seat != st.active
             and combat.may_block
-            and not rng.randrange(3)
+            and not randrange(3)
         ):
             eligible = [t.iid for t in eligible_blockers(st, seat)]
             if eligible:
-                group = tuple(b for b in eligible if rng.randrange(2)) or (
-                    eligible[rng.randrange(len(eligible))],
-                )
+                group = tuple(b for b in eligible if randrange(2)) or (eligible[randrange(len(eligible))],)
                 return Block(group)
-        if rng.randrange(3):
-            return Pass()
+        if randrange(3):
+            return PASS
     else:
-        attackers = [u for u in side.units if stats.can_expend_now(side, u, st.turn)]
-        if attackers and rng.randrange(4):
-            targets = rules.attack_targets(
-                [(r.iid, "barrier" in r.card.keywords) for r in st.sides[1 - seat].relics]
+        attackers = [
+            u
+            for u in side.units
+            if not u.expended and (u.arrived != turn or "dash" in stats.keywords(side, u))
+        ]
+        if attackers and randrange(4):
+            relics = st.sides[1 - seat].relics
+            targets = (
+                rules.attack_targets([(r.iid, "barrier" in r.card.keywords) for r in relics])
+                if relics
+                else [rules.FAVORED]
             )
-            return Attack(attackers[rng.randrange(len(attackers))].iid, targets[rng.randrange(len(targets))])
-        if not rng.randrange(4):
-            return Pass()
-    options: list[Action] = []
-    cap = rules.capacity(side.orbs)  # type: ignore[arg-type]
+            return Attack(attackers[randrange(len(attackers))].iid, targets[randrange(len(targets))])
+        if not randrange(4):
+            return PASS
+    # The candidates as (card or source, ability index or -1, what it targets): the target is
+    # drawn only for the candidate picked (the same odds as drawing one for every candidate).
+    options: list[tuple[str, int, str | None]] = []
+    cap = rules.capacity(side.orbs)
     blooms = side.blooms
+    affordable = rules.affordable
+    cards = st.catalog.cards
+    ids = st.ids
+    found: dict[str, list[str]] = {}
     seen: set[str] = set()
     for iid in side.hand:
-        card = st.catalog.cards[st.ids[iid]]
-        if card.id in seen or not (card.fast or in_main):
+        card_id = ids[iid]
+        if card_id in seen:
             continue
-        seen.add(card.id)
-        if not rules.affordable(cap, blooms, card.essence, card.check):
+        card = cards[card_id]
+        if not (in_main or card.fast):
             continue
-        targets = choice_options(st, seat, card.choose) if card.choose else []
-        if targets:
-            options.append(Play(iid, targets[rng.randrange(len(targets))]))
-        elif card.choose is None or card.type != "spell":
-            options.append(Play(iid))
-    for thing in (*side.units, *side.relics):
-        for index, ability in enumerate(thing.card.abilities):
-            if ability.expend and not stats.can_expend_now(side, thing, st.turn):
+        seen.add(card_id)
+        if not affordable(cap, blooms, card.essence, card.check):
+            continue
+        choose = card.choose
+        if choose is not None and card.type == "spell":
+            if not _aims(st, seat, choose, found):
                 continue
-            if (ability.wear and thing.durability < ability.wear) or not rules.affordable(
-                cap, blooms, ability.essence, ability.check
-            ):
+        options.append((iid, -1, choose))
+    for things in (side.units, side.relics):
+        for thing in things:
+            abilities = thing.card.abilities
+            if not abilities:
                 continue
-            if ability.choose is None:
-                options.append(Activate(thing.iid, index))
-            else:
-                targets = choice_options(st, seat, ability.choose)
-                if targets:
-                    options.append(Activate(thing.iid, index, targets[rng.randrange(len(targets))]))
-    if options:
-        return options[rng.randrange(len(options))]
-    return Pass()
+            for index, ability in enumerate(abilities):
+                if ability.expend and (
+                    thing.expended or (thing.arrived == turn and "dash" not in stats.keywords(side, thing))
+                ):
+                    continue
+                if (ability.wear and thing.durability < ability.wear) or not affordable(
+                    cap, blooms, ability.essence, ability.check
+                ):
+                    continue
+                choose = ability.choose
+                if choose is not None and not _aims(st, seat, choose, found):
+                    continue
+                options.append((thing.iid, index, choose))
+    if not options:
+        return PASS
+    source, index, choose = options[randrange(len(options))]
+    target = None
+    if choose is not None:
+        aims = _aims(st, seat, choose, found)
+        if aims:
+            target = aims[randrange(len(aims))]
+    return Play(source, target) if index < 0 else Activate(source, index, target)

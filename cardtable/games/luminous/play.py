@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
-from cardtable.engine.kernel.blocking import split_problem
+from cardtable.engine.kernel.blocking import Combat, split_problem
 from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.outcome import Outcome
 from cardtable.games.luminous import effects, flow, legal, rules, stats
@@ -40,20 +40,22 @@ def _refuse(problem: str | None, action: Action) -> None:
 def apply_action(st: LuminousState, action: Action) -> bool:
     """Apply ``action`` for the seat to act; True if hidden information was revealed."""
     kind, seat = st.waiting
-    if isinstance(action, Concede):
-        st.finish(Outcome((1 - seat,), st.scores(), f"{st.players[seat]} concedes.", "concede"))
-        return False
-    handler = HANDLERS.get(type(action))
-    if handler is None:
+    entry = DISPATCH.get(type(action))
+    if entry is None:
         raise IllegalActionError(f"not a Luminous action: {action!r}", action)
-    wanted = WANTS[type(action)]
-    if kind != wanted:
+    handler, wanted = entry
+    if kind != wanted and wanted:
         raise IllegalActionError(
             f"the game waits for {st.decision.prompt if st.decision else 'nothing'} "
             f"({kind}), not {action.KIND}",
             action,
         )
     return handler(st, seat, action)
+
+
+def _concede(st: LuminousState, seat: int, action: Concede) -> bool:
+    st.finish(Outcome((1 - seat,), st.scores(), f"{st.players[seat]} concedes.", "concede"))
+    return False
 
 
 def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
@@ -66,13 +68,14 @@ def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
     for iid in action.cards:
         side.hand.remove(iid)
         side.deck.insert(0, iid)
-    st.say(
-        "mulligan",
-        f"{st.players[seat]} puts {len(action.cards)} card(s) on the bottom and draws as many."
-        if action.cards
-        else f"{st.players[seat]} keeps the opening hand.",
-        seat,
-    )
+    if st.logging:
+        st.say(
+            "mulligan",
+            f"{st.players[seat]} puts {len(action.cards)} card(s) on the bottom and draws as many."
+            if action.cards
+            else f"{st.players[seat]} keeps the opening hand.",
+            seat,
+        )
     st.draw(seat, len(action.cards))
     if seat == st.first:
         st.waiting = ("mulligan", 1 - seat)
@@ -85,25 +88,22 @@ def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
 
 
 def _pass(st: LuminousState, seat: int, action: Pass) -> bool:
-    flow.pass_priority(st)
-    return False
+    return flow.pass_priority(st)
 
 
 def _pay(st: LuminousState, seat: int, essence: int, check: str | None, pay: tuple[str, ...]) -> None:
     side = st.sides[seat]
-    chosen = pay or rules.auto_payment(side.orb_tuples(), side.blooms, essence, check) or ()
-    blooms = 0
-    for part in chosen:
-        if part == rules.BLOOM:
-            blooms += 1
-            continue
-        for orb in side.orbs:
-            if orb[0] == part:
-                orb[2] = True
+    chosen = pay or rules.auto_payment(side.orbs, side.blooms, essence, check) or ()
+    spent = set(chosen)
+    for orb in side.orbs:
+        if orb[0] in spent:
+            orb[2] = True
+    blooms = chosen.count(rules.BLOOM)
     if blooms:
         side.blooms -= blooms
         st.pools[side.pool].blooms += blooms
-        st.say("bloom", f"{st.players[seat]} sacrifices {blooms} Luminous Bloom(s) for essence.", seat)
+        if st.logging:
+            st.say("bloom", f"{st.players[seat]} sacrifices {blooms} Luminous Bloom(s) for essence.", seat)
 
 
 def _play(st: LuminousState, seat: int, action: Play) -> bool:
@@ -150,12 +150,13 @@ def _activate(st: LuminousState, seat: int, action: Activate) -> bool:
     _pay(st, seat, ability.essence, ability.check, action.pay)
     if ability.expend:
         thing.expended = True
-    st.say(
-        "activate",
-        f"{st.players[seat]} activates {thing.card.name}"
-        + (f" targeting {_name(st, action.target)}." if action.target else "."),
-        seat,
-    )
+    if st.logging:
+        st.say(
+            "activate",
+            f"{st.players[seat]} activates {thing.card.name}"
+            + (f" targeting {_name(st, action.target)}." if action.target else "."),
+            seat,
+        )
     if ability.wear:
         thing.durability -= ability.wear
     if ability.sacrifice:
@@ -198,15 +199,14 @@ def _pivot(st: LuminousState, seat: int, action: Pivot) -> bool:
     orb = next(o for o in side.orbs if o[0] == action.orb)
     side.orbs.remove(orb)
     st.pools[side.pool].orbs[orb[1]] += 1
-    st.say("pivot", f"{st.players[seat]} pivots: a {orb[1]} orb goes back to the pile.", seat)
+    if st.logging:
+        st.say("pivot", f"{st.players[seat]} pivots: a {orb[1]} orb goes back to the pile.", seat)
     _put_orb(st, seat, action.colour)
     return False
 
 
 def _attack(st: LuminousState, seat: int, action: Attack) -> bool:
     _refuse(legal.attack_problem(st, seat, action), action)
-    from cardtable.engine.kernel.blocking import Combat
-
     unit = st.sides[seat].in_play(action.unit)
     assert unit is not None
     unit.expended = True
@@ -218,7 +218,7 @@ def _attack(st: LuminousState, seat: int, action: Attack) -> bool:
             st.favored_name(1 - seat) if action.target == rules.FAVORED else st.card_def(action.target).name
         )
         st.say("attack", f"{unit.card.name} attacks {target} (attack {st.attacks} this turn).", seat)
-    if unit.card.triggers:
+    if "wave" in unit.card.whens:
         effects.fire(st, seat, unit.iid, unit.card.triggers, "wave", st.attacks)
     effects.fire_side(st, seat, "ally_wave", st.attacks, unit.iid)
     st.after = ("block",)
@@ -236,8 +236,9 @@ def _block(st: LuminousState, seat: int, action: Block) -> bool:
         assert thing is not None
         thing.expended = True
         combat.blockers.append(iid)
-    names = ", ".join(st.card_def(i).name for i in action.units)
-    st.say("block", f"{st.players[seat]} blocks with {names}.", seat)
+    if st.logging:
+        names = ", ".join(st.card_def(i).name for i in action.units)
+        st.say("block", f"{st.players[seat]} blocks with {names}.", seat)
     flow.give(st, 1 - seat)
     return False
 
@@ -250,13 +251,14 @@ def _assign(st: LuminousState, seat: int, action: Assign) -> bool:
     assert attacker is not None
     blockers = flow.blockers_in_play(st)
     _refuse(split_problem(stats.attack(side, attacker), len(blockers), action.damage), action)
-    st.say(
-        "assign",
-        f"{st.players[seat]} splits the damage "
-        + ", ".join(f"{d} to {b.card.name}" for d, b in zip(action.damage, blockers))
-        + ".",
-        seat,
-    )
+    if st.logging:
+        st.say(
+            "assign",
+            f"{st.players[seat]} splits the damage "
+            + ", ".join(f"{d} to {b.card.name}" for d, b in zip(action.damage, blockers))
+            + ".",
+            seat,
+        )
     flow.deal_blocked(st, action.damage)
     flow.run(st)
     return False
@@ -277,37 +279,26 @@ def _discard(st: LuminousState, seat: int, action: Discard) -> bool:
         _refuse("that card is not in your hand", action)
     side.hand.remove(action.card)
     side.discard.append(action.card)
-    st.say("discard", f"{st.players[seat]} discards {st.card_def(action.card).name}.", seat)
+    if st.logging:
+        st.say("discard", f"{st.players[seat]} discards {st.card_def(action.card).name}.", seat)
     st.after = ("discard",)
     flow.run(st)
     return True
 
 
-HANDLERS: dict[type[Action], Callable[[LuminousState, int, Any], bool]] = {
-    Mulligan: _mulligan,
-    Pass: _pass,
-    Play: _play,
-    Activate: _activate,
-    PlayOrb: _orb,
-    PlayBloom: _bloom,
-    Pivot: _pivot,
-    Attack: _attack,
-    Block: _block,
-    Assign: _assign,
-    Resolve: _resolve,
-    Discard: _discard,
+DISPATCH: dict[type[Action], tuple[Callable[[LuminousState, int, Any], bool], str]] = {
+    Concede: (_concede, ""),
+    Mulligan: (_mulligan, "mulligan"),
+    Pass: (_pass, "priority"),
+    Play: (_play, "priority"),
+    Activate: (_activate, "priority"),
+    PlayOrb: (_orb, "priority"),
+    PlayBloom: (_bloom, "priority"),
+    Pivot: (_pivot, "priority"),
+    Attack: (_attack, "priority"),
+    Block: (_block, "priority"),
+    Assign: (_assign, "assign"),
+    Resolve: (_resolve, "order"),
+    Discard: (_discard, "discard"),
 }
-WANTS = {
-    Mulligan: "mulligan",
-    Pass: "priority",
-    Play: "priority",
-    Activate: "priority",
-    PlayOrb: "priority",
-    PlayBloom: "priority",
-    Pivot: "priority",
-    Attack: "priority",
-    Block: "priority",
-    Assign: "assign",
-    Resolve: "order",
-    Discard: "discard",
-}
+"""Each action kind's handler and the decision it answers (any decision: ``""``)."""

@@ -7,6 +7,7 @@ Nothing here reads or changes a game state; the engine calls these with plain va
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from cardtable.engine.kernel.blocking import BlockedResult, Blow, resolve_blocked
 from cardtable.engine.kernel.resources import WILD, Cost, SourceGroup, best_payment
@@ -15,8 +16,8 @@ from cardtable.engine.kernel.resources import payment_problem as kernel_payment_
 BLOOM = "bloom"
 """The word a payment uses for a Luminous Bloom (one essence of any colour, never an orb check)."""
 
-Orb = tuple[str, str, bool]
-"""An orb in play: (id, colour, expended)."""
+Orb = Sequence[Any]
+"""An orb in play: (id, colour, expended), as a tuple or as the side's own list."""
 
 
 def _groups(orbs: Sequence[Orb], blooms: int) -> tuple[list[SourceGroup], list[SourceGroup]]:
@@ -95,9 +96,46 @@ def can_pay(orbs: Sequence[Orb], blooms: int, essence: int, check: str | None) -
 
 
 def auto_payment(orbs: Sequence[Orb], blooms: int, essence: int, check: str | None) -> tuple[str, ...] | None:
-    """The kernel's default payment, or ``None`` if none exists: it keeps an orb for the check
-    (an expended one if possible), spends ready orbs of the colours held most first, and
-    Luminous Blooms only when the orbs run out."""
+    """The kernel's default payment (:func:`kernel_auto_payment`, the same parts in the same
+    order), or ``None`` if none exists: it keeps an orb for the check (an expended one if
+    possible), spends ready orbs of the colours held most first, and Luminous Blooms only when
+    the orbs run out. Worked out directly: the engine pays on every play of a simulated game."""
+    held: dict[str, int] = {}
+    ready: list[Orb] = []
+    checked = check is None
+    for orb in orbs:
+        colour = orb[1]
+        held[colour] = held.get(colour, 0) + 1
+        if not orb[2]:
+            ready.append(orb)
+        elif colour == check:
+            checked = True
+    ready.sort(key=lambda o: (-held[o[1]], o[0]))
+    keep = ""
+    if not checked:
+        for orb in reversed(ready):
+            if orb[1] == check:
+                keep = orb[0]
+                break
+        else:
+            return None
+    spent = [orb[0] for orb in ready if orb[0] != keep][:essence]
+    missing = essence - len(spent)
+    if missing > blooms:
+        return None
+    if missing:
+        spent += [BLOOM] * missing
+        spent.sort()
+    else:
+        spent.sort()
+    return tuple(spent)
+
+
+def kernel_auto_payment(
+    orbs: Sequence[Orb], blooms: int, essence: int, check: str | None
+) -> tuple[str, ...] | None:
+    """:func:`auto_payment` worked out by the kernel's general payment search (the reference
+    the tests hold the direct version to)."""
     if not can_pay(orbs, blooms, essence, check):
         return None
     spend, checks = _groups(orbs, blooms)

@@ -19,7 +19,6 @@ from cardtable.engine.kernel.blocking import Combat
 from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.kernel.priority import Priority
 from cardtable.engine.outcome import Outcome
-from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.luminous import effects, flow, legal, play, view
 from cardtable.games.luminous.actions import CODEC
@@ -91,7 +90,8 @@ class LuminousState(GameState):
             self.rng.shuffle(side.deck)
         self.first = self.rng.randrange(2)
         self.active = self.first
-        self.say("start", f"{self.players[self.first]} is the starting player.", self.first)
+        if self.logging:
+            self.say("start", f"{self.players[self.first]} is the starting player.", self.first)
         for seat in (self.first, 1 - self.first):
             self.draw(seat, rules.opening_hand, opening=True)
         self.waiting = ("mulligan", self.first)
@@ -120,7 +120,8 @@ class LuminousState(GameState):
                 deck = known[self.rng.randrange(len(known))]
             elif deck not in self.catalog.decks:
                 raise SetupError(f"unknown Luminous deck '{deck}'; decks: {', '.join(known)}")
-            self.say("deck", f"{self.players[seat]} leads {self.catalog.decks[deck].name}.", seat)
+            if self.logging:
+                self.say("deck", f"{self.players[seat]} leads {self.catalog.decks[deck].name}.", seat)
             chosen.append(deck)
         return chosen
 
@@ -152,12 +153,29 @@ class LuminousState(GameState):
     def has_legal_action(self) -> bool:
         return self.result is None
 
-    def random_action(self, rng: Rng) -> Action:
-        """A random legal action that never concedes (the random bot's play)."""
-        return legal.random_action(self, rng)
+    random_action = legal.random_action
+    """A random legal action that never concedes (the random bot's play): ``random_action(rng)``."""
 
     def _apply(self, action: Action) -> bool:
         return play.apply_action(self, action)
+
+    def apply(self, action: Action) -> list[Event]:
+        """:meth:`GameState.apply` for the Luminous actions (the same checks, record and undo
+        barrier, without the generic dispatch: every simulated action comes through here);
+        anything else goes to the generic version, which refuses it with the usual error."""
+        if type(action) not in play.DISPATCH or self.result is not None:
+            return super().apply(action)
+        actor = self.waiting[1]
+        first_event = len(self.log)
+        rng = self.rng
+        draws_before = rng.draws
+        revealed = play.apply_action(self, action)
+        history = self.history
+        history.append(action)
+        self.history_actors.append(actor)
+        if revealed or rng.draws != draws_before:
+            self.undo_barrier = len(history)
+        return self.log[first_event:]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return view.view(self, seat)
@@ -200,7 +218,8 @@ class LuminousState(GameState):
     def finish(self, outcome: Outcome) -> None:
         self.result = outcome
         self.stage = OVER
-        self.say("over", outcome.reason)
+        if self.logging:
+            self.say("over", outcome.reason)
 
     def draw(self, seat: int, count: int, opening: bool = False) -> None:
         """Draw ``count`` cards; drawing from an empty deck follows the deck-out ruling."""
@@ -233,7 +252,7 @@ class LuminousState(GameState):
             side.refresh_statics()
         if self.logging:
             self.say("arrive", f"{card.name} enters play for {self.players[seat]}.", seat)
-        if card.triggers:
+        if "arrive" in card.whens:
             effects.fire(self, seat, iid, card.triggers, "arrive")
         if card.type == "relic":
             effects.fire_side(self, seat, "ally_relic_arrive", 0, iid)
@@ -242,7 +261,8 @@ class LuminousState(GameState):
     def make_token(self, seat: int, card_id: str) -> None:
         pool = self.pools[self.sides[seat].pool]
         if pool.tokens.get(card_id, 0) <= 0:
-            self.say("token", f"No {self.catalog.cards[card_id].name} token is left in the box.", seat)
+            if self.logging:
+                self.say("token", f"No {self.catalog.cards[card_id].name} token is left in the box.", seat)
             return
         pool.tokens[card_id] -= 1
         iid = f"t{self.next_token}"
@@ -253,11 +273,13 @@ class LuminousState(GameState):
     def add_bloom(self, seat: int) -> bool:
         pool = self.pools[self.sides[seat].pool]
         if pool.blooms <= 0:
-            self.say("bloom", "No Luminous Bloom is left in the box.", seat)
+            if self.logging:
+                self.say("bloom", "No Luminous Bloom is left in the box.", seat)
             return False
         pool.blooms -= 1
         self.sides[seat].blooms += 1
-        self.say("bloom", f"{self.players[seat]} plays a Luminous Bloom.", seat)
+        if self.logging:
+            self.say("bloom", f"{self.players[seat]} plays a Luminous Bloom.", seat)
         return True
 
     def leave_play(self, seat: int, thing: Thing, where: str, verb: str) -> None:
@@ -281,7 +303,7 @@ class LuminousState(GameState):
             self.pools[owner.pool].tokens[thing.card.id] += 1
             return
         getattr(owner, where).append(thing.iid)
-        if where == "discard" and thing.card.triggers:
+        if where == "discard" and "depart" in thing.card.whens:
             effects.fire(self, seat, thing.iid, thing.card.triggers, "depart")
 
     # ----- copies and snapshots -----------------------------------------------------------

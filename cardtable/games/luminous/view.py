@@ -13,18 +13,32 @@ if TYPE_CHECKING:
 
 
 def thing_view(side: Side, thing: Thing) -> dict[str, Any]:
-    data: dict[str, Any] = {
-        "id": thing.iid,
-        "card": thing.card.id,
-        "expended": thing.expended,
-        "arrived": thing.arrived,
-    }
-    if thing.card.type == "unit":
-        data.update(attack=stats.attack(side, thing), health=stats.health(side, thing), damage=thing.damage)
+    card = thing.card
+    if card.type == "unit":
+        if side.statics or thing.atk or thing.tatk or thing.hp or thing.thp:
+            attack, health = stats.attack(side, thing), stats.health(side, thing)
+        else:  # printed numbers: no change applies
+            attack, health = max(0, card.attack), card.health
+        data: dict[str, Any] = {
+            "id": thing.iid,
+            "card": card.id,
+            "expended": thing.expended,
+            "arrived": thing.arrived,
+            "attack": attack,
+            "health": health,
+            "damage": thing.damage,
+        }
     else:
-        data["durability"] = thing.durability
-    data["keywords"] = sorted(stats.keywords(side, thing))
-    if thing.card.token:
+        data = {
+            "id": thing.iid,
+            "card": card.id,
+            "expended": thing.expended,
+            "arrived": thing.arrived,
+            "durability": thing.durability,
+        }
+    keywords = stats.keywords(side, thing)
+    data["keywords"] = sorted(keywords) if keywords else []
+    if card.token:
         data["token"] = True
     return data
 
@@ -42,27 +56,28 @@ def pass_meaning(st: LuminousState) -> str:
 
 def view(st: LuminousState, seat: int | None) -> dict[str, Any]:
     sides = []
+    ids = st.ids
     for index, side in enumerate(st.sides):
-        pool = st.pools[side.pool]
         data: dict[str, Any] = {
             "favored": side.favored,
             "life": side.life,
             "deck": len(side.deck),
             "hand_size": len(side.hand),
-            "discard": [[c, st.ids[c]] for c in side.discard],
-            "void": [[c, st.ids[c]] for c in side.void],
+            "discard": [[c, ids[c]] for c in side.discard],
+            "void": [[c, ids[c]] for c in side.void],
             "units": [thing_view(side, t) for t in side.units],
             "relics": [thing_view(side, t) for t in side.relics],
             "orbs": [list(o) for o in side.orbs],
             "blooms": side.blooms,
-            "orb_pile": dict(pool.orbs),
+            "orb_pile": dict(st.pools[side.pool].orbs),
             "marked": side.marked,
             "orb_played": side.orb_played,
         }
         if index == seat:
-            data["hand"] = [[c, st.ids[c]] for c in side.hand]
+            data["hand"] = [[c, ids[c]] for c in side.hand]
         sides.append(data)
-    kind, waiting_seat = st.waiting
+    kind, _seat = st.waiting
+    result = st.result
     return {
         "seat": seat,
         "turn": st.turn,
@@ -70,7 +85,7 @@ def view(st: LuminousState, seat: int | None) -> dict[str, Any]:
         "first": st.first,
         "stage": st.stage,
         "to_act": st.to_act,
-        "decision": kind if st.result is None else None,
+        "decision": kind if result is None else None,
         "priority": st.priority.holder if kind == "priority" else None,
         "passes": st.priority.passes,
         "pass_meaning": pass_meaning(st),
@@ -79,5 +94,5 @@ def view(st: LuminousState, seat: int | None) -> dict[str, Any]:
         "attacks": st.attacks,
         "shared_box": bool(st.options.get("shared_box")),
         "sides": sides,
-        "result": None if st.result is None else st.result.to_json(),
+        "result": None if result is None else result.to_json(),
     }

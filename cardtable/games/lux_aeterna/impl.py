@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.registry import GameImpl
+from cardtable.games.lux_aeterna.balance import LuxAeternaBalance
 from cardtable.games.lux_aeterna.bots import GreedyBot, StrongBot
 from cardtable.games.lux_aeterna.catalog import load_catalog, validate_data
 from cardtable.games.lux_aeterna.invariants import cheap_invariants, invariants
@@ -12,9 +13,13 @@ from cardtable.games.lux_aeterna.state import LuxState
 
 
 def deck_choices() -> list[tuple[str, str]]:
-    """The starter Codices as ``(codex_id, "Codex name (Emissary)")``, in data order."""
+    """The starter Codices as ``(codex_id, "<colour glyph> Codex name")``, in data order: short
+    enough for the new-match select at 80 columns (its Emissary shows on the table)."""
     catalog = load_catalog()
-    return [(c.id, f"{c.name} ({catalog.emissaries[c.emissary].name})") for c in catalog.codices.values()]
+    glyphs = {c.id: c.glyph for c in catalog.rules.colours}
+    return [
+        (c.id, f"{glyphs[catalog.emissaries[c.emissary].colour]} {c.name}") for c in catalog.codices.values()
+    ]
 
 
 IMPL = GameImpl(
@@ -26,6 +31,7 @@ IMPL = GameImpl(
     cheap_invariants=cheap_invariants,
     validate_data=validate_data,
     deck_choices=deck_choices,
+    balance=LuxAeternaBalance,
     progress=lambda state: tuple(float(s) for s in state.soul),  # type: ignore[attr-defined]
     progress_label="Soul",
 )

@@ -35,7 +35,7 @@ def _json(value: Any) -> Any:
     if kind is dict:
         return {k: _json(v) for k, v in value.items()}
     if kind is CardFace:
-        return dict(_face_json(value))
+        return value.to_json()
     if kind is LightStack:
         return {"kind": value.kind, "colour": value.colour, "shows": value.shows, "count": value.count}
     if kind is Decision:
@@ -46,11 +46,6 @@ def _json(value: Any) -> Any:
 
 def _stack_json(value: LightStack) -> dict[str, Any]:
     return {"kind": value.kind, "colour": value.colour, "shows": value.shows, "count": value.count}
-
-
-@functools.lru_cache(maxsize=4096)
-def _face_json(face: CardFace) -> tuple[tuple[str, Any], ...]:
-    return tuple((name, getattr(face, name)) for name in _field_names(CardFace))
 
 
 class _Json:
@@ -91,6 +86,19 @@ class CardFace(_Json):
     text: str
     flavour: str
 
+    def to_json(self) -> Any:
+        return {
+            "iid": self.iid,
+            "card_id": self.card_id,
+            "name": self.name,
+            "type": self.type,
+            "colour": self.colour,
+            "cost": self.cost,
+            "power": self.power,
+            "text": self.text,
+            "flavour": self.flavour,
+        }
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class FieldCard(_Json):
@@ -108,7 +116,7 @@ class FieldCard(_Json):
 
     def to_json(self) -> Any:
         return {
-            "face": dict(_face_json(self.face)),
+            "face": self.face.to_json(),
             "power": self.power,
             "attack_power": self.attack_power,
             "defence_power": self.defence_power,
@@ -143,6 +151,31 @@ class EmissaryView(_Json):
     connected_name: str
     connected_text: str
 
+    def to_json(self) -> Any:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "colour": self.colour,
+            "connected": self.connected,
+            "form_name": self.form_name,
+            "form_text": self.form_text,
+            "condition": self.condition,
+            "progress": self.progress,
+            "goal": self.goal,
+            "offerings": [
+                {
+                    "index": o.index,
+                    "lights": list(o.lights),
+                    "any": o.any,
+                    "available": o.available,
+                    "text": o.text,
+                }
+                for o in self.offerings
+            ],
+            "connected_name": self.connected_name,
+            "connected_text": self.connected_text,
+        }
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class SideView(_Json):
@@ -166,12 +199,12 @@ class SideView(_Json):
             "soul": self.soul,
             "numen": [_stack_json(x) for x in self.numen],
             "field": [f.to_json() for f in self.field],
-            "hand": None if self.hand is None else [dict(_face_json(f)) for f in self.hand],
+            "hand": None if self.hand is None else [f.to_json() for f in self.hand],
             "hand_count": self.hand_count,
             "codex_count": self.codex_count,
-            "requiem": [dict(_face_json(f)) for f in self.requiem],
-            "limbo": [dict(_face_json(f)) for f in self.limbo],
-            "emissary": _json(self.emissary),
+            "requiem": [f.to_json() for f in self.requiem],
+            "limbo": [f.to_json() for f in self.limbo],
+            "emissary": self.emissary.to_json(),
             "codex_name": self.codex_name,
         }
 
@@ -189,6 +222,19 @@ class QueueEntry(_Json):
     targets: tuple[str, ...]
     target_names: tuple[str, ...]
     text: str
+
+    def to_json(self) -> Any:
+        return {
+            "uid": self.uid,
+            "order": self.order,
+            "kind": self.kind,
+            "controller": self.controller,
+            "source": self.source,
+            "source_name": self.source_name,
+            "targets": list(self.targets),
+            "target_names": list(self.target_names),
+            "text": self.text,
+        }
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -227,12 +273,20 @@ class TableView(_Json):
             "steps": [list(x) for x in self.steps],
             "decision": None if self.decision is None else self.decision.to_json(),
             "priority": self.priority,
-            "queue": [_json(q) for q in self.queue],
+            "queue": [q.to_json() for q in self.queue],
             "sides": [side.to_json() for side in self.sides],
             "supply": [_stack_json(x) for x in self.supply],
-            "attack": _json(self.attack),
+            "attack": None
+            if self.attack is None
+            else {
+                "attacker": self.attack.attacker,
+                "attacker_name": self.attack.attacker_name,
+                "blocker": self.attack.blocker,
+            },
             "outcome": self.outcome,
-            "colours": [_json(c) for c in self.colours],
+            "colours": [
+                {"id": c.id, "name": c.name, "letter": c.letter, "glyph": c.glyph} for c in self.colours
+            ],
         }
 
 
@@ -244,8 +298,18 @@ def card_face(game: LuxState, iid: str) -> CardFace:
     return _card_face(game.card_def(iid), iid)
 
 
-@functools.lru_cache(maxsize=4096)
 def _card_face(card: Any, iid: str) -> CardFace:
+    cached = _FACES.get((card.id, iid))
+    if cached is None or cached[0] is not card:
+        cached = _FACES[(card.id, iid)] = (card, _new_face(card, iid))
+    return cached[1]
+
+
+_FACES: dict[tuple[str, str], tuple[Any, CardFace]] = {}
+"""Card faces by (card id, instance id): built once (the card definition guards a reload)."""
+
+
+def _new_face(card: Any, iid: str) -> CardFace:
     return CardFace(
         iid,
         card.id,
@@ -259,20 +323,23 @@ def _card_face(card: Any, iid: str) -> CardFace:
     )
 
 
-def _field_card(game: LuxState, iid: str) -> FieldCard:
-    from cardtable.games.lux_aeterna.effects import source_abilities
-
-    unit = game.card_def(iid).is_unit
+def _field_card(game: LuxState, iid: str, bonus: tuple[int, int, int]) -> FieldCard:
+    card = game.card_def(iid)
+    unit = card.is_unit
     return FieldCard(
-        card_face(game, iid),
-        game.power(iid) if unit else 0,
-        game.power(iid, "attacking") if unit else 0,
-        game.power(iid, "defending") if unit else 0,
+        _card_face(card, iid),
+        game.power(iid, "", bonus) if unit else 0,
+        game.power(iid, "attacking", bonus) if unit else 0,
+        game.power(iid, "defending", bonus) if unit else 0,
         iid in game.polarized,
         _stacks(game.lights_on.get(iid, {})),
         iid in game.accumulated_now,
-        tuple(a.label for a in source_abilities(game, iid)),
+        _labels(card),
     )
+
+
+def _labels(card: Any) -> tuple[str, ...]:
+    return tuple(a.label for a in card.model.abilities)
 
 
 def _offering_text(game: LuxState, lights: tuple[str, ...], any_count: int) -> str:
@@ -286,8 +353,24 @@ def _emissary(game: LuxState, seat: int) -> EmissaryView:
     from cardtable.games.lux_aeterna.flow import offering_options
 
     em = game.emissary_def(seat)
-    form = game.form(seat)
-    available = set(offering_options(game, seat))
+    connected = game.connected[seat]
+    progress = min(game.progress[seat], em.condition.count)
+    available = tuple(offering_options(game, seat))
+    key = (id(em), connected, progress, available)
+    cached = _EMISSARY_VIEWS.get(key)
+    if cached is None or cached[0] is not em:
+        cached = _EMISSARY_VIEWS[key] = (em, _emissary_view(game, em, connected, progress, available))
+    return cached[1]
+
+
+_EMISSARY_VIEWS: dict[tuple[int, bool, int, tuple[int, ...]], tuple[Any, EmissaryView]] = {}
+"""Emissary views by (Emissary, form, progress, offerings available): few, and rebuilt often."""
+
+
+def _emissary_view(
+    game: LuxState, em: Any, connected: bool, progress: int, available: tuple[int, ...]
+) -> EmissaryView:
+    form = em.connected if connected else em.base
     offerings = []
     for index, offering in enumerate(form.offerings):
         letters = tuple(COLOUR_LETTER[c] for c in offering.lights)
@@ -300,11 +383,11 @@ def _emissary(game: LuxState, seat: int) -> EmissaryView:
         em.id,
         em.name,
         em.colour,
-        game.connected[seat],
+        connected,
         form.name,
         form.text,
         em.condition.text,
-        min(game.progress[seat], em.condition.count),
+        progress,
         em.condition.count,
         tuple(offerings),
         em.connected.name,
@@ -354,25 +437,43 @@ def _queue(game: LuxState) -> tuple[QueueEntry, ...]:
     return tuple(entries)
 
 
+def _colours(rules: Any) -> tuple[ColourInfo, ...]:
+    cached = _COLOURS.get(id(rules))
+    if cached is None or cached[0] is not rules:
+        infos = tuple(ColourInfo(c.id, c.name, c.letter, c.glyph) for c in (*rules.colours, rules.white))
+        cached = _COLOURS[id(rules)] = (rules, infos)
+    return cached[1]
+
+
+_COLOURS: dict[int, tuple[Any, tuple[ColourInfo, ...]]] = {}
+
+
+@functools.cache
+def _steps(structure: Any) -> tuple[tuple[str, str], ...]:
+    return tuple((s.name, s.label) for s in structure.steps)
+
+
 def present(game: LuxState, viewer: int | None) -> TableView:
     """The table as ``viewer`` may see it (``None``: a spectator)."""
     from cardtable.games.lux_aeterna.flow import STRUCTURE
 
     sides = []
+    cards, defs = game.card_of, game.catalog.cards
     for seat in range(2):
         zones = game.zones.zones[seat]
+        bonus = game.aura_bonus(seat)
         sides.append(
             SideView(
                 seat,
                 game.players[seat],
                 game.soul[seat],
                 _stacks(game.numen[seat]),
-                tuple(_field_card(game, iid) for iid in zones["field"]),
-                tuple(card_face(game, iid) for iid in zones["hand"]) if viewer == seat else None,
+                tuple(_field_card(game, iid, bonus) for iid in zones["field"]),
+                tuple(_card_face(defs[cards[iid]], iid) for iid in zones["hand"]) if viewer == seat else None,
                 len(zones["hand"]),
                 len(zones["codex"]),
-                tuple(card_face(game, iid) for iid in zones["requiem"]),
-                tuple(card_face(game, iid) for iid in zones["limbo"]),
+                tuple(_card_face(defs[cards[iid]], iid) for iid in zones["requiem"]),
+                tuple(_card_face(defs[cards[iid]], iid) for iid in zones["limbo"]),
                 _emissary(game, seat),
                 game.catalog.codices[game.codex_id[seat]].name,
             )
@@ -384,8 +485,7 @@ def present(game: LuxState, viewer: int | None) -> TableView:
     if game.attack is not None:
         attacker = game.attack["attacker"]
         attack = AttackView(attacker, game.card_def(attacker).name, game.attack.get("blocker"))
-    rules = game.rules
-    colours = tuple(ColourInfo(c.id, c.name, c.letter, c.glyph) for c in (*rules.colours, rules.white))
+    colours = _colours(game.rules)
     return TableView(
         viewer,
         game.turn,
@@ -393,7 +493,7 @@ def present(game: LuxState, viewer: int | None) -> TableView:
         game.first,
         game.step,
         game.step_label(),
-        tuple((s.name, s.label) for s in STRUCTURE.steps),
+        _steps(STRUCTURE),
         decision,
         game.priority.holder,
         _queue(game),

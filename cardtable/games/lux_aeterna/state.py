@@ -41,6 +41,7 @@ ZONES = (
     ZoneSpec("limbo", "Limbo", Visibility.PUBLIC),
 )
 EMISSARY_IDS = ("e0", "e1")
+_AURA_SLOT = {"always": 0, "attacking": 1, "defending": 2}
 
 
 class LuxState(GameState):
@@ -206,18 +207,26 @@ class LuxState(GameState):
         defs = self.catalog.cards
         return [iid for iid in self.zones.zones[seat]["field"] if defs[cards[iid]].type == "unit"]
 
-    def power(self, iid: str, role: str = "") -> int:
-        """Live Power: base, bonuses, and auras (``role``: "attacking", "defending" or "")."""
-        value = self.card_def(iid).power + self.turn_power.get(iid, 0) + self.perm_power.get(iid, 0)
-        seat = self.owner(iid)
+    def power(self, iid: str, role: str = "", bonus: tuple[int, int, int] | None = None) -> int:
+        """Live Power: base, bonuses, and auras (``role``: "attacking", "defending" or "").
+        ``bonus`` is :meth:`aura_bonus` of the owner, when the caller already has it."""
+        always, attacking, defending = bonus or self.aura_bonus(self.owner(iid))
+        value = self.card_def(iid).power + self.turn_power.get(iid, 0) + self.perm_power.get(iid, 0) + always
+        if role == "attacking":
+            value += attacking
+        elif role == "defending":
+            value += defending
+        return max(0, value)
+
+    def aura_bonus(self, seat: int) -> tuple[int, int, int]:
+        """The Power the auras in play give ``seat``'s Units: always, when attacking, when defending."""
+        bonus = [0, 0, 0]
         for side in range(2):
             for aura in self._auras(side):
-                if aura.when != "always" and aura.when != role:
-                    continue
                 applies_to = side if aura.applies == "own" else 1 - side
                 if applies_to == seat:
-                    value += aura.power
-        return max(0, value)
+                    bonus[_AURA_SLOT[aura.when]] += aura.power
+        return bonus[0], bonus[1], bonus[2]
 
     def _auras(self, seat: int) -> list[Any]:
         found = []

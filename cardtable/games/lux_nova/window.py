@@ -19,6 +19,9 @@ from cardtable.games.lux_nova.scoring import AreaPart, PartScore, PlayScore
 Joined = tuple[tuple[int, tuple[tuple[int, ...], ...]], ...]
 """What a play joined: (part, the member tuples of the areas it joined), sorted by part."""
 
+Scored = tuple[tuple[int, int], ...]
+"""What a play scored: (part, points) for each part that touched its colour, sorted by part."""
+
 Contact = tuple[int, int, int]
 """Across an edge of an empty cell: (half-edge position, colour index, node facing it)."""
 
@@ -133,9 +136,9 @@ class Window:
 
     def score_contacts(self, card: Card, rotation: int, contacts: list[Contact]) -> int:
         colours = card.placed_colours[rotation]
-        find, members = self.areas.find, self.areas.members
+        find, sizes = self.areas.find, self.areas.sizes
         roots = {find(node) for own, colour, node in contacts if colours[own] == colour}
-        return sum(len(members[root]) for root in roots)
+        return sum(sizes[root] for root in roots)
 
     def joined(self, card: Card, cell: Cell, rotation: int) -> dict[int, set[int]]:
         """For each part of a placement that touches its colour: the roots of the areas it would
@@ -188,38 +191,66 @@ class Window:
             found[root] = (colour, (known[1] if known else 0) | (1 << position))
         return found
 
-    def breakdown(self, card: Card, cell: Cell, rotation: int) -> PlayScore:
+    def breakdown(self, card: Card, cell: Cell, rotation: int, seat: int | None = None) -> PlayScore:
         """The per-part score of a placement, without changing anything."""
-        members = self.areas.members
-        joined = tuple(
-            sorted(
-                (part, tuple(members[root] for root in roots))
-                for part, roots in self.joined(card, cell, rotation).items()
-            )
+        return self.play_score(
+            card, cell, rotation, self._joined_members(self.joined(card, cell, rotation)), seat
         )
-        return self.play_score(card, cell, rotation, joined)
+
+    def _joined_members(self, joined: dict[int, set[int]]) -> Joined:
+        """:meth:`joined`'s roots spelled out as the member tuples of their areas."""
+        members = self.areas.members_of(root for roots in joined.values() for root in roots)
+        return tuple(sorted((part, tuple(members[root] for root in roots)) for part, roots in joined.items()))
+
+    def as_before_last(self, areas: Areas) -> Window:
+        """A read-only look at this window with the ``areas`` kept from before its last placement:
+        enough to spell out the last play's breakdown (its neighbours were all placed earlier)."""
+        other = Window.__new__(Window)
+        other.catalog = self.catalog
+        other.cells = self.cells
+        other.board = self.board
+        other.colours = self.colours
+        other.parts = self.parts
+        other.areas = areas
+        other.frontier_codes = self.frontier_codes
+        other.frontier_index = self.frontier_index
+        return other
+
+    def without_last(self) -> Window:
+        """The window as it was before its last placement (rebuilt: for the rare look back)."""
+        other = Window(self.catalog)
+        cards = self.catalog.cards
+        for card_id, q, r, rotation in self.board[:-1]:
+            other.place_code(cards[card_id], cell_code(q, r), q, r, rotation)
+        return other
 
     # ----- changing --------------------------------------------------------------------------
 
     def place(self, card: Card, cell: Cell, rotation: int) -> Joined:
         """Put ``card`` on ``cell`` (no legality check) and merge areas. Returns, for each part
         that touched its colour, the member tuples of the areas it joined, as they were before
-        the merge: enough to score the play now (:func:`joined_points`) and to spell out the
-        breakdown later (:meth:`play_score`)."""
-        return self.place_code(card, cell_code(*cell), cell[0], cell[1], rotation)
+        the merge: enough to score the play (:func:`joined_points`) and to spell out its
+        breakdown (:meth:`play_score`). The hot path is :meth:`place_code`."""
+        empty: list[int] = []
+        code = cell_code(*cell)
+        joined = self._scan(card, code, rotation, empty)
+        result = self._joined_members(joined) if joined else ()
+        self._commit(card, code, cell[0], cell[1], rotation, joined, empty)
+        return result
 
-    def place_code(self, card: Card, code: int, q: int, r: int, rotation: int) -> Joined:
-        """:meth:`place` for a cell given both as an integer and as (q, r)."""
+    def place_code(self, card: Card, code: int, q: int, r: int, rotation: int) -> Scored:
+        """:meth:`place` for a cell given both as an integer and as (q, r), returning only the
+        points of each part that scored (the areas' sizes; no member is listed)."""
         empty: list[int] = []
         joined = self._scan(card, code, rotation, empty)
         if joined:
-            members = self.areas.members
+            sizes = self.areas.sizes
             if len(joined) == 1:
                 ((part, roots),) = joined.items()
-                result: Joined = ((part, tuple(members[root] for root in roots)),)
+                result: Scored = ((part, sum([sizes[root] for root in roots])),)
             else:
                 result = tuple(
-                    sorted((part, tuple(members[root] for root in roots)) for part, roots in joined.items())
+                    sorted((part, sum([sizes[root] for root in roots])) for part, roots in joined.items())
                 )
         else:
             result = ()
@@ -231,8 +262,8 @@ class Window:
         empty: list[int] = []
         code = cell_code(*cell)
         joined = self._scan(card, code, rotation, empty)
-        members = self.areas.members
-        total = sum(len(members[root]) for roots in joined.values() for root in roots)
+        sizes = self.areas.sizes
+        total = sum(sizes[root] for roots in joined.values() for root in roots)
         self._commit(card, code, cell[0], cell[1], rotation, joined, empty)
         return total
 
@@ -270,7 +301,7 @@ class Window:
         areas = self.areas
         base = index * SLOTS
         areas.parent.extend((base, base + 1, base + 2, base + 3))
-        areas.members.extend(((base,), (base + 1,), (base + 2,), (base + 3,)))
+        areas.sizes.extend((1, 1, 1, 1))
         if joined:
             union = areas.union
             for part, roots in joined.items():

@@ -10,10 +10,10 @@ from cardtable.ui.aether_lanes.dialogs import FoeTurnDialog, MulliganDialog, Pic
 from cardtable.ui.aether_lanes.learn import LearnScreen
 from cardtable.ui.aether_lanes.screen import BattleScreen
 from cardtable.ui.aether_lanes.widgets import Bar, HandStrip, Inspector, LaneCell, Plate, TagStrip
-from cardtable.ui.dialogs import ConfirmDialog, CurtainScreen
+from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.widgets import EventLog
 from tests.ui.aether_lanes.helpers import COMPUTER, HUMAN, al_app, last_message, opened, position, text_of
-from tests.ui.helpers import result_screen
+from tests.ui.helpers import result_screen, until
 
 
 def hotseat_duel() -> tuple[Any, list[Any]]:
@@ -85,7 +85,7 @@ async def test_a_hot_seat_match_played_by_keys_from_mulligan_to_win() -> None:
         lanes = [None if u is None else state.card_name(u.iid) for u in ana.lanes]
         assert lanes == ["Ember Imp", None, "Pebble Golem"]
         assert state.card_name(ana.lanes[2].buried.iid) == "Cinder Hound" and ana.lanes[2].buried.moved
-        assert "▾ ▲Fi Cinder Hound" in text_of(game.query_one("#my-lane-2", LaneCell))
+        assert "▾ ▲Fi C. Hound 3/1/3" in text_of(game.query_one("#my-lane-2", LaneCell))  # name shortened
 
         await pilot.press("p")  # Firebrand asks for its target
         await pilot.pause()
@@ -178,6 +178,8 @@ async def test_a_match_against_the_computer_advances() -> None:
                 break
             if isinstance(app.screen, MulliganDialog):
                 await pilot.press("k")
+            elif isinstance(app.screen, PickDialog) and "End the turn" in str(app.screen._title):
+                await pilot.press("e")
             elif game.my_turn and app.screen is game:
                 await pilot.press("e")
             await pilot.pause(0.05)
@@ -373,12 +375,19 @@ async def test_concede_asks_first_then_ends_the_match() -> None:
         await opened(pilot)
         game = app.screen
         await pilot.press("c")
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmDialog)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        assert "How to play" in " ".join(str(c.label) for c in app.screen.choices)
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is game and not game.match.state.is_over
-        await pilot.press("c", "enter")
+        await pilot.press("c", "enter")  # Enter picks the focused answer: Play on
+        await until(pilot, lambda: app.screen is game)
+        assert not game.match.state.is_over
+        await pilot.press("c", "?")  # How to play opens the rules
+        await until(pilot, lambda: type(app.screen).__name__ != "PickDialog" and app.screen is not game)
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is game)
+        await pilot.press("c", "y")
         await pilot.pause()
         state = game.match.state
         assert state.is_over and state.outcome.winners == (1,)
@@ -442,35 +451,39 @@ async def test_colour_blind_mode_keeps_every_signal_in_letters_and_shapes() -> N
             assert "KILL" in text_of(cell)
 
 
-async def test_rewind_after_a_resume_shows_the_board_as_it_was_before_the_fight() -> None:
+async def test_rewind_after_a_resume_shows_the_board_as_it_was_before_the_fight(monkeypatch) -> None:
+    from cardtable.ui.aether_lanes import glyphs
+    from cardtable.ui.menu import MenuScreen
+    from tests.ui.helpers import until
+
+    # however slow this machine is, the rewound playback must not run off before it is held
+    monkeypatch.setitem(glyphs.STEP_SECONDS, "1x", 60.0)
     first = al_app(start=one_fight())
     async with first.run_test(size=(120, 40)) as pilot:
-        await opened(pilot)
+        game = await opened(pilot)
         await pilot.press("enter")  # the curtain for Ana
-        await pilot.pause()
+        await until(pilot, lambda: first.screen is game and game.viewer == 0)
         await pilot.press("e")  # the fight, at instant speed
-        await pilot.pause()
-        assert first.screen_stack[1].match.state.sides[1].soul == 17
+        await until(pilot, lambda: game.match.state.sides[1].soul == 17)
     second = al_app()
     async with second.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(second.screen, MenuScreen))
         await pilot.press("c")  # Continue the last match: a curtain for Bo first
         game = await opened(pilot)
         await pilot.press("enter")
-        await pilot.pause()
+        await until(pilot, lambda: second.screen is game and game.viewer == 1)
         assert game.viewer == 1  # Bo's turn: his plate is the bottom one
         assert "⟲ R1" in text_of(game.query_one(Bar))
         game.speed = "1x"
         await pilot.press("r")
-        assert game.playing
+        await until(pilot, lambda: game.playing)
         game.hold_playback(1)
-        await pilot.pause()
+        await until(pilot, lambda: text_of(game.query_one(TagStrip)).startswith("⚔ Blaze Knight"))
         assert text_of(game.query_one(TagStrip)).startswith("⚔ Blaze Knight strikes Storm Heron")
         # The board of the fight, not today's: Bo still at 20 Soul before the Hound's hit.
         assert game.query_one("#my-plate", Plate).face.soul == 20
         game.hold_playback(2)
-        await pilot.pause()
-        assert game.query_one("#my-plate", Plate).face.soul == 17
+        await until(pilot, lambda: game.query_one("#my-plate", Plate).face.soul == 17)
         await pilot.press("space")
-        await pilot.pause()
+        await until(pilot, lambda: not game.playing)
         assert not game.playing and game.query_one("#my-plate", Plate).face.soul == 17

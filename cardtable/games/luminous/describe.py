@@ -1,0 +1,158 @@
+"""Luminous actions as sentences a player reads ("Play Trail Guide (2 essence, Amber check)",
+"Attack Jeddos with Silgar's Elite"). Pure functions over a state; nothing here changes it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.engine.actions import Action
+from cardtable.games.luminous import rules
+from cardtable.games.luminous.actions import (
+    Activate,
+    Assign,
+    Attack,
+    Block,
+    Concede,
+    Discard,
+    Mulligan,
+    Pivot,
+    Play,
+    PlayBloom,
+    PlayOrb,
+    Resolve,
+)
+
+if TYPE_CHECKING:
+    from cardtable.games.luminous.state import LuminousState
+
+
+def colour_name(st: LuminousState, colour: str) -> str:
+    for entry in st.catalog.rules.colours:
+        if entry.id == colour:
+            return entry.name
+    return colour.capitalize()
+
+
+def name_of(st: LuminousState, iid: str | None) -> str:
+    """A card in play, in a hand or a pile by instance id; ``F0``/``F1`` or ``favored`` for a
+    Favored (``favored`` means the one the acting seat attacks)."""
+    if not iid:
+        return ""
+    if iid in ("F0", "F1"):
+        return st.favored_name(int(iid[1]))
+    if iid == rules.FAVORED:
+        seat = st.to_act if st.to_act is not None else st.active
+        return st.favored_name(1 - seat)
+    if iid in st.ids:
+        return st.card_def(iid).name
+    return iid
+
+
+def a_or_an(word: str) -> str:
+    return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
+
+
+def cost_words(st: LuminousState, essence: int, check: str | None) -> str:
+    """ "2 essence + Amber check", "free"."""
+    parts = []
+    if essence:
+        parts.append(f"{essence} essence")
+    if check:
+        parts.append(f"{colour_name(st, check)} check")
+    return " + ".join(parts) if parts else "free"
+
+
+def ability_words(st: LuminousState, source: str, index: int) -> str:
+    """What an activated ability costs, from its data ("expend, 1 essence")."""
+    for side in st.sides:
+        thing = side.in_play(source)
+        if thing is not None and 0 <= index < len(thing.card.abilities):
+            ability = thing.card.abilities[index]
+            parts = []
+            if ability.expend:
+                parts.append("expend")
+            if ability.wear:
+                parts.append(f"lose {ability.wear} durability")
+            if ability.sacrifice:
+                parts.append("sacrifice it")
+            if ability.essence or ability.check:
+                parts.append(cost_words(st, ability.essence, ability.check))
+            return ", ".join(parts) or "free"
+    return ""
+
+
+def trigger_words(st: LuminousState, uid: int) -> str:
+    """A pending trigger of the batch: "Trail Guide (Arrive): <its card text>"."""
+    from cardtable.games.luminous.effects import trigger_of
+
+    for item in st.batch.pending:
+        if item.uid == uid:
+            trigger = trigger_of(st, item.source, item.effect)
+            when = trigger.when.replace("_", " ")
+            name = name_of(st, item.source)
+            if item.source in ("F0", "F1"):
+                text = st.catalog.favored[st.sides[int(item.source[1])].favored].text
+            else:
+                text = st.card_def(item.source).text
+            about = (
+                f" (about {name_of(st, item.subject)})"
+                if item.subject and item.subject != item.source
+                else ""
+            )
+            return f"{name} — {when}{about}: {text}"
+    return f"trigger {uid}"
+
+
+def describe(st: LuminousState, action: Action) -> str:
+    """The sentence for ``action`` in the current position."""
+    if isinstance(action, Play):
+        card = st.card_def(action.card)
+        on = f" on {name_of(st, action.target)}" if action.target else ""
+        fast = " (fast)" if card.fast else ""
+        return f"Play {card.name}{on}{fast} — {cost_words(st, card.essence, card.check)}"
+    if isinstance(action, PlayOrb):
+        return f"Play {a_or_an(colour_name(st, action.colour))} orb from your orb pile"
+    if isinstance(action, PlayBloom):
+        return "Play a Luminous Bloom (one essence of any colour when sacrificed)"
+    if isinstance(action, Pivot):
+        colour = next((o[1] for s in st.sides for o in s.orbs if o[0] == action.orb), "")
+        return (
+            f"Pivot: return a ready {colour_name(st, colour)} orb to the pile, "
+            f"play {a_or_an(colour_name(st, action.colour))} orb"
+        )
+    if isinstance(action, Activate):
+        on = f" on {name_of(st, action.target)}" if action.target else ""
+        return f"Use {name_of(st, action.source)}{on} — {ability_words(st, action.source, action.ability)}"
+    if isinstance(action, Attack):
+        return f"Attack {name_of(st, action.target)} with {name_of(st, action.unit)}"
+    if isinstance(action, Block):
+        return "Block with " + ", ".join(name_of(st, u) for u in action.units)
+    if isinstance(action, Assign):
+        return assign_words(st, action.damage)
+    if isinstance(action, Resolve):
+        return "Resolve next: " + trigger_words(st, action.uid)
+    if isinstance(action, Discard):
+        return f"Discard {name_of(st, action.card)}"
+    if isinstance(action, Mulligan):
+        if not action.cards:
+            return "Keep the opening hand"
+        names = ", ".join(name_of(st, c) for c in action.cards)
+        return f"Put {names} on the bottom and draw {len(action.cards)}"
+    if isinstance(action, Concede):
+        return "Concede the match"
+    if action.KIND == "pass":
+        from cardtable.games.luminous.view import pass_meaning
+
+        meaning = pass_meaning(st).removeprefix("pass: ")
+        return f"Pass ({meaning})" if meaning else "Pass"
+    return str(action)
+
+
+def assign_words(st: LuminousState, damage: tuple[int, ...]) -> str:
+    from cardtable.games.luminous.flow import blockers_in_play
+
+    if st.combat is None:
+        return "Assign " + "/".join(str(d) for d in damage)
+    blockers = blockers_in_play(st)
+    parts = [f"{d} to {b.card.name}" for d, b in zip(damage, blockers)]
+    return "Deal " + ", ".join(parts)

@@ -1,0 +1,449 @@
+"""The questions the Luminous screen asks: what to do with a card (target, then payment), which
+attack (with its forecast), which blockers (with a live forecast), the orb of the turn, the
+mulligan, the trigger order, the damage split, the discard, the piles, the stops and conceding.
+
+:class:`Asking` is a mixin of the screen: every answer becomes an engine action sent with
+``act``; the options always come from the engine's legal actions."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+
+from cardtable.engine.actions import Action
+from cardtable.ui.dialogs import ConfirmDialog
+from cardtable.ui.luminous import build, inspect, stops
+from cardtable.ui.luminous.dialogs import SplitDialog
+from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
+from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
+from cardtable.ui.widgets.pile_dialog import PileDialog
+
+KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
+
+
+def _key(index: int) -> str:
+    return KEYS[index] if index < len(KEYS) else ""
+
+
+class Asking:
+    """The screen's dialogs (mixed into the screen, which provides the attributes used here)."""
+
+    state: Any
+    settings: Any
+    app: Any
+    viewer: int | None
+    zone: str
+    _legal: list[Action]
+    _asked: tuple[int, int] | None
+    _dialogs: int
+
+    if TYPE_CHECKING:  # provided by the screen
+
+        def table(self) -> Any: ...
+        def selected(self) -> str | None: ...
+        def act(self, action: Any) -> bool: ...
+        def notify(self, message: str, **kwargs: Any) -> None: ...
+
+        @property
+        def is_attached(self) -> bool: ...
+
+    def _push(self, screen: Any, callback: Any = None) -> None:
+        self._dialogs += 1
+
+        def closed(result: Any) -> None:
+            self._dialogs -= 1
+            if callback is not None:
+                callback(result)
+
+        self.app.push_screen(screen, closed)
+
+    def _pick(self, title: str, detail: str | Text, actions: list[Action], then: Any = None) -> None:
+        """Ask which of ``actions`` (each as the engine's sentence); ``then`` gets the one picked
+        (default: pay for it and act)."""
+        then = then or self._pay_and_act
+        choices = [Choice(str(i), self._option_text(action), _key(i)) for i, action in enumerate(actions)]
+
+        def chosen(choice: str | None) -> None:
+            if choice is not None:
+                then(actions[int(choice)])
+
+        self._push(PickDialog(title, detail, choices), chosen)
+
+    def _option_text(self, action: Action) -> Text:
+        out = Text(build.describe(self.state, action))
+        if action.KIND in ("play", "activate"):
+            note = inspect.payment_note(self.state, action)
+            if note.plain:
+                out.append("\n   ")
+                out.append_text(note)
+        return out
+
+    # ----- decisions that are not priority ------------------------------------------------
+
+    def _ask_decision(self, force: bool = False) -> None:
+        if not self.is_attached or self.app.screen is not self or self._dialogs:
+            return
+        table = self.table()
+        if not table.my_decision or table.decision_kind in ("priority", ""):
+            return
+        key = (len(self.state.history), self.viewer if self.viewer is not None else -1)
+        if self._asked == key and not force:
+            return
+        self._asked = key
+        kind = table.decision_kind
+        legal = list(self._legal)
+        if not legal:
+            return
+        if kind == "mulligan":
+            self._ask_mulligan(legal)
+        elif kind == "assign":
+            self._ask_split(legal)
+        elif kind == "order":
+            self._pick(
+                "Your triggers: which resolves next?",
+                "Triggers that fire together form a batch: yours resolve first (you are the active "
+                "player, or the other player has none), one at a time, in the order you choose.",
+                legal,
+                self.act,
+            )
+        else:
+            self._pick(
+                "Discard down to six",
+                "Your hand is over six cards at the end of your turn: choose a card to discard.",
+                legal,
+                self.act,
+            )
+
+    def _ask_mulligan(self, legal: list[Action]) -> None:
+        from cardtable.games.luminous.actions import Mulligan
+
+        limit = max(len(getattr(a, "cards", ())) for a in legal)
+        hand = self.table().hand or ()
+        choices = [
+            Choice(card.iid, Text.assemble((card.name, "bold"), f"  {card.cost} · {card.text}"), _key(i))
+            for i, card in enumerate(hand)
+        ]
+        first = self.state.first == self.viewer
+        detail = (
+            f"You {'start' if first else 'play second'}: you may put up to {limit} card"
+            f"{'s' if limit != 1 else ''} on the bottom of your deck and draw as many. Pick none to keep."
+        )
+
+        def chosen(picks: tuple[str, ...] | None) -> None:
+            if picks is None:
+                self.notify("Look around as long as you like; d (or the Decide button) asks again.")
+                return
+            self.act(Mulligan(picks))
+
+        self._push(
+            MultiPickDialog(
+                "Your opening hand: mulligan?",
+                detail,
+                choices,
+                limit=limit,
+                confirm_words=lambda picks: (
+                    f"put {len(picks)} back and draw {len(picks)}" if picks else "keep this hand"
+                ),
+            ),
+            chosen,
+        )
+
+    def _ask_split(self, legal: list[Action]) -> None:
+        from cardtable.games.luminous.actions import Assign
+        from cardtable.games.luminous.bots import _best_split
+        from cardtable.games.luminous.flow import blockers_in_play
+
+        state = self.state
+        combat = state.combat
+        side, foe = state.sides[combat.attacker_seat], state.sides[1 - combat.attacker_seat]
+        from cardtable.games.luminous import stats
+
+        attacker = side.in_play(combat.attacker)
+        power = stats.attack(side, attacker)
+        rows = [
+            (b.card.name, stats.attack(foe, b), stats.health(foe, b) - b.damage)
+            for b in blockers_in_play(state)
+        ]
+        keywords = stats.keywords(side, attacker)
+        suggested = getattr(_best_split(state), "damage", ())
+        extras = [k.capitalize() for k in ("lunge", "overwhelm") if k in keywords]
+        detail = Text.assemble(
+            (attacker.card.name, "bold"),
+            f" deals {power} damage, split as you choose among its blockers"
+            + (f" ({', '.join(extras)})" if extras else "")
+            + ". Their damage to it is dealt at the same time"
+            + (", except Lunge strikes first." if "lunge" in keywords else "."),
+        )
+
+        def chosen(split: tuple[int, ...] | None) -> None:
+            if split is None:
+                self.notify("Look around as long as you like; d (or the Decide button) asks again.")
+                return
+            self.act(Assign(split))
+
+        self._push(
+            SplitDialog(
+                "Split the attacker's damage",
+                detail,
+                power,
+                rows,
+                suggested,
+                overwhelm="overwhelm" in keywords,
+            ),
+            chosen,
+        )
+
+    # ----- paying -------------------------------------------------------------------------
+
+    def _pay_and_act(self, action: Action) -> None:
+        """Send ``action``; when it can be paid in several ways, first show which orbs and Blooms
+        each way spends and which orb satisfies the check (the suggested way first)."""
+        from cardtable.games.luminous.preview import cost_of, payments
+
+        cost = cost_of(self.state, action)
+        seat = self.state.to_act
+        options = payments(self.state, seat, *cost) if cost is not None and seat is not None else []
+        if len(options) <= 1:
+            self.act(action)
+            return
+        choices = []
+        for index, option in enumerate(options):
+            label = inspect.payment_words(self.state, option)
+            if index == 0:
+                label.append("  (suggested)", style="italic dim")
+            choices.append(Choice(str(index), label, _key(index)))
+
+        def chosen(choice: str | None) -> None:
+            if choice is not None:
+                self.act(dataclasses.replace(action, pay=options[int(choice)].pay))  # type: ignore[call-arg]
+
+        self._push(
+            PickDialog(
+                f"{build.describe(self.state, action)}: pay how?",
+                "Ready orbs expend for one essence of their colour; a Luminous Bloom is sacrificed for "
+                "one essence of any colour. The orb check needs an orb of its colour in play that this "
+                "payment does not use (expended is fine).",
+                choices,
+            ),
+            chosen,
+        )
+
+    # ----- priority actions ---------------------------------------------------------------
+
+    def action_use(self) -> None:
+        table = self.table()
+        if table.my_decision and table.decision_kind not in ("priority", ""):
+            self._ask_decision(force=True)
+            return
+        chosen = self.selected()
+        if chosen is None:
+            self.notify("Choose a card first: Left/Right in your hand, Up for your side.", severity="warning")
+            return
+        actions = build.uses(self._legal, chosen)
+        if not actions:
+            if any(a.KIND == "attack" and build.subject(a) == chosen for a in self._legal):
+                self.action_attack()
+                return
+            self.notify(build.why_not(table, self.viewer, chosen), title="Not now", severity="warning")
+            return
+        if len(actions) == 1:
+            self._pay_and_act(actions[0])
+            return
+        name = build.describe(self.state, actions[0]).split(" on ")[0].split(" — ")[0]
+        self._pick(f"{name}: which?", "Choose the target (each line says what it costs).", actions)
+
+    def action_attack(self) -> None:
+        attacks = build.of_kind(self._legal, "attack")
+        chosen = self.selected()
+        mine = [a for a in attacks if build.subject(a) == chosen]
+        if mine:
+            attacks = mine
+        if not attacks:
+            self.notify(self._why_no_attack(), title="No attack", severity="warning")
+            return
+        choices = []
+        for index, action in enumerate(attacks):
+            label = Text(build.describe(self.state, action), style="bold")
+            lines = inspect.attack_forecast_lines(
+                self.state, getattr(action, "unit", ""), getattr(action, "target", "favored")
+            )
+            for line in lines[:4]:
+                label.append("\n   ")
+                label.append_text(line)
+            choices.append(Choice(str(index), label, _key(index)))
+
+        def picked(choice: str | None) -> None:
+            if choice is not None:
+                self.act(attacks[int(choice)])
+
+        self._push(
+            PickDialog(
+                "Attack: which unit, at what?",
+                "Attacking expends the unit and starts a Combat Phase. Under each attack: what each "
+                "way of blocking leads to if nobody plays anything else.",
+                choices,
+            ),
+            picked,
+        )
+
+    def _why_no_attack(self) -> str:
+        state = self.state
+        if self.viewer is None:
+            return "Nobody is at the keyboard."
+        if state.active != self.viewer:
+            return "Only the active player attacks, in their own Main phase."
+        if state.combat is not None:
+            return "One combat at a time: finish this Combat Phase first (Space passes)."
+        return "No unit of yours can attack now (expended, or arrived this turn without Dash)."
+
+    def action_block(self) -> None:
+        blocks = build.of_kind(self._legal, "block")
+        if not blocks:
+            self.notify(
+                "Only the defender blocks, in the block/effect step, before passing once.",
+                title="No block",
+                severity="warning",
+            )
+            return
+        eligible: list[str] = []
+        for action in blocks:
+            for unit in getattr(action, "units", ()):
+                if unit not in eligible:
+                    eligible.append(unit)
+        state = self.state
+        choices = []
+        for index, iid in enumerate(eligible):
+            from cardtable.games.luminous.api import unit_numbers
+
+            numbers = unit_numbers(state, iid)
+            label = (
+                f"{state.card_def(iid).name}  ⚔{numbers['attack']} ♥{numbers['health'] - numbers['damage']}"
+            )
+            choices.append(Choice(iid, label, _key(index)))
+        combat = self.table().combat
+        detail = ""
+        if combat is not None:
+            detail = (
+                f"{combat.attacker_name} (⚔{combat.attack}) attacks {combat.target_name}. Block with any "
+                "number of ready units: blocking expends them. Passing before you block gives up blocking."
+            )
+
+        def chosen(picks: tuple[str, ...] | None) -> None:
+            if picks:
+                from cardtable.games.luminous.actions import Block
+
+                self.act(Block(picks))
+
+        self._push(
+            MultiPickDialog(
+                "Block with which units?",
+                detail,
+                choices,
+                note=lambda picks: inspect.block_note(self.state, picks),
+                confirm_words=lambda picks: f"block with {len(picks)}",
+                allow_none=False,
+            ),
+            chosen,
+        )
+
+    def action_orb(self) -> None:
+        options = build.of_kind(self._legal, "orb", "bloom", "pivot")
+        if not options:
+            state = self.state
+            side = state.sides[self.viewer] if self.viewer is not None else None
+            reason = (
+                "You have already played an orb this turn."
+                if side is not None and side.orb_played and state.active == self.viewer
+                else "Orbs are played once per turn by the active player in their Main phase."
+            )
+            self.notify(reason, title="No orb", severity="warning")
+            return
+        seen: set[str] = set()
+        distinct = []
+        for action in options:  # one Pivot per colour pair: which orb of a colour goes is all the same
+            words = build.describe(self.state, action)
+            if words not in seen:
+                seen.add(words)
+                distinct.append(action)
+        self._pick(
+            "Play an orb (does not pass priority)",
+            "Once per turn. After six basic orbs: a Luminous Bloom, or a Pivot (a ready orb goes back "
+            "to the pile and another colour comes in).",
+            distinct,
+            self.act,
+        )
+
+    def action_pass_(self) -> None:
+        passes = build.of_kind(self._legal, "pass")
+        if passes:
+            self.act(passes[0])
+        else:
+            self.notify("There is nothing to pass now.", severity="warning")
+
+    def action_decide(self) -> None:
+        self._ask_decision(force=True)
+
+    # ----- viewers and settings -----------------------------------------------------------
+
+    def action_piles(self) -> None:
+        state = self.state
+        me = self.viewer if self.viewer is not None else 0
+        choices: list[Choice] = []
+        for seat in (me, 1 - me):
+            side = state.sides[seat]
+            for pile, count in (("discard", len(side.discard)), ("void", len(side.void))):
+                label = f"{state.name(seat)}'s {'discard pile' if pile == 'discard' else 'Void'} ({count})"
+                choices.append(Choice(f"{pile}-{seat}", label, _key(len(choices))))
+        self._push(
+            PickDialog("Which pile?", "Discard piles and Voids are public: anyone may look.", choices),
+            lambda choice: self.open_pile(choice) if choice else None,
+        )
+
+    def open_pile(self, key: str) -> None:
+        pile, _, seat = key.partition("-")
+        title, lines = build.pile_lines(self.state, int(seat), pile)
+        self._push(PileDialog(title, [Text(line) for line in lines]))
+
+    def action_stops(self) -> None:
+        current = stops.parse(self.settings.luminous_stops)
+        choices = [Choice(key, label, _key(i)) for i, (key, label) in enumerate(stops.WINDOWS)]
+
+        def chosen(picks: tuple[str, ...] | None) -> None:
+            if picks is None:
+                return
+            warning = self.app.update_settings(self.settings.replace(luminous_stops=",".join(picks)))
+            self.notify(warning or f"Stops set: {len(picks)} of {len(choices)}.")
+
+        self._push(
+            MultiPickDialog(
+                "Stops: when do you want priority?",
+                "At a stop you are asked whenever you may act. Elsewhere the game passes for you "
+                "(whatever your hand holds, so nobody learns anything from it). Your own Main phase "
+                "is always a stop, and a defender who can block is always asked.",
+                choices,
+                picked=sorted(current),
+                confirm_words=lambda picks: f"keep these {len(picks)} stops",
+            ),
+            chosen,
+        )
+
+    def action_concede(self) -> None:
+        concede = build.concede()
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.act(concede)
+
+        seat = self.state.to_act
+        name = self.state.name(seat) if seat is not None else ""
+        self._push(
+            ConfirmDialog(
+                "Concede the match?",
+                f"{name} gives up and loses this match.",
+                confirm="Concede",
+                cancel="Play on",
+            ),
+            answer,
+        )

@@ -1,0 +1,368 @@
+"""From the Luminous engine's view to the screen's faces, and the screen's sentences.
+
+Everything here reads the engine's public parts: ``state.view`` (what a seat may see), the legal
+actions, ``api`` (hand status, attack forecasts), ``describe`` and ``preview``. No Textual; no
+rule is decided here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cardtable.engine.actions import Action
+from cardtable.ui.luminous import glyphs
+from cardtable.ui.luminous.faces import CombatFace, OrbFace, SideFace, TableFace, ThingFace
+
+SUBJECT_FIELDS = ("card", "source", "unit")
+STAGES = {
+    "mulligan": "Mulligan",
+    "start": "Start",
+    "main": "Main",
+    "combat": "Combat",
+    "damage": "Combat damage",
+    "end": "End",
+    "over": "Over",
+}
+
+
+def subject(action: Action) -> str | None:
+    """The card an action is about: the card played, the source used, the attacking unit."""
+    for name in SUBJECT_FIELDS:
+        value = getattr(action, name, None)
+        if isinstance(value, str):
+            return value
+    return None
+
+
+def of_kind(legal: Sequence[Action], *kinds: str) -> list[Action]:
+    return [a for a in legal if a.KIND in kinds]
+
+
+def uses(legal: Sequence[Action], chosen: str | None) -> list[Action]:
+    """What may be done with the chosen card now (attacks have their own key)."""
+    if chosen is None:
+        return []
+    return [a for a in legal if subject(a) == chosen and a.KIND in ("play", "activate")]
+
+
+def _marked(legal: Sequence[Action]) -> set[str]:
+    marked = {iid for a in legal if a.KIND in ("activate", "attack") and (iid := subject(a))}
+    for action in legal:
+        if action.KIND == "block":
+            marked.update(action.units)  # type: ignore[attr-defined]
+    return marked
+
+
+def _thing(state: Any, data: dict[str, Any], role: str, marked: bool) -> ThingFace:
+    card = state.catalog.cards[data["card"]]
+    return ThingFace(
+        data["id"],
+        card.name,
+        card.type,
+        f"{card.essence}{glyphs.letter(card.check) if card.check else ''}",
+        card.text,
+        attack=data.get("attack", 0),
+        health=data.get("health", 0),
+        damage=data.get("damage", 0),
+        durability=data.get("durability", 0),
+        keywords=tuple(data.get("keywords", ())),
+        expended=data["expended"],
+        fresh=data["arrived"] == state.turn and "dash" not in data.get("keywords", ()),
+        token=bool(data.get("token")),
+        fast=card.fast,
+        role=role,
+        marked=marked,
+    )
+
+
+def _roles(combat: dict[str, Any] | None) -> dict[str, str]:
+    if combat is None:
+        return {}
+    roles = {b: "blocker" for b in combat["blockers"] if b}
+    if combat["attacker"]:
+        roles[combat["attacker"]] = "attacker"
+    if combat["target"] != "favored":
+        roles[combat["target"]] = "target"
+    return roles
+
+
+def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
+    """The faces of ``state`` as ``viewer`` may see it (``legal``: the viewer's legal actions, or
+    empty when the viewer is not the one to decide)."""
+    glyphs.use_letters({c.id: c.glyph for c in state.catalog.rules.colours})
+    view = state.view(viewer)
+    me = viewer if viewer is not None else (state.to_act if state.to_act is not None else 0)
+    foe = 1 - me
+    marked = _marked(legal)
+    roles = _roles(view["combat"])
+    deciding = view["to_act"]
+    sides = []
+    for seat in (foe, me):
+        data = view["sides"][seat]
+        favored = state.catalog.favored[data["favored"]]
+        sides.append(
+            SideFace(
+                seat,
+                state.name(seat),
+                favored.name,
+                favored.text,
+                data["life"],
+                favored.life,
+                view["active"] == seat and view["result"] is None,
+                deciding == seat,
+                data["deck"],
+                data["hand_size"],
+                len(data["discard"]),
+                len(data["void"]),
+                tuple(OrbFace(o[0], o[1], bool(o[2])) for o in data["orbs"]),
+                data["blooms"],
+                tuple(data["orb_pile"].items()),
+                tuple(_thing(state, u, roles.get(u["id"], ""), u["id"] in marked) for u in data["units"]),
+                tuple(_thing(state, r, roles.get(r["id"], ""), r["id"] in marked) for r in data["relics"]),
+                data["marked"],
+                data["orb_played"],
+            )
+        )
+    hand = None
+    if viewer is not None and "hand" in view["sides"][me]:
+        hand = _hand(state, viewer, legal, deciding == viewer and view["decision"] == "priority")
+    decision = state.decision
+    return TableFace(
+        me,
+        foe,
+        (sides[0], sides[1]),
+        hand,
+        _combat(state, view["combat"]),
+        tuple(_batch(state)),
+        view["turn"],
+        view["stage"],
+        state.name(view["active"]),
+        view["decision"] or "",
+        state.name(deciding) if deciding is not None else "",
+        deciding is not None and deciding == viewer,
+        decision.prompt if decision is not None else "",
+        view["pass_meaning"],
+        view["result"] is not None,
+        view["shared_box"],
+    )
+
+
+def _batch(state: Any) -> list[str]:
+    from cardtable.games.luminous.describe import trigger_words
+
+    return [
+        f"{state.name(item.controller)}: {trigger_words(state, item.uid)}" for item in state.batch.pending
+    ]
+
+
+def _combat(state: Any, combat: dict[str, Any] | None) -> CombatFace | None:
+    if combat is None:
+        return None
+    from cardtable.games.luminous.api import unit_numbers
+    from cardtable.games.luminous.describe import name_of
+
+    seat = combat["attacker_seat"]
+    attacker = combat["attacker"]
+    numbers: dict[str, Any] = unit_numbers(state, attacker) if attacker else {"attack": 0, "keywords": []}
+    blockers = []
+    for iid in combat["blockers"]:
+        if not iid or state.sides[1 - seat].in_play(iid) is None:
+            continue
+        found = unit_numbers(state, iid)
+        blockers.append((iid, name_of(state, iid), found["attack"], found["health"] - found["damage"]))
+    target = combat["target"]
+    return CombatFace(
+        attacker,
+        name_of(state, attacker) if attacker else "(left play)",
+        numbers["attack"],
+        tuple(numbers["keywords"]),
+        target,
+        state.favored_name(1 - seat) if target == "favored" else name_of(state, target),
+        tuple(blockers),
+        combat["may_block"],
+        combat["step"],
+        combat["number"],
+    )
+
+
+def _hand(state: Any, viewer: int, legal: Sequence[Action], deciding: bool) -> tuple[ThingFace, ...]:
+    from cardtable.games.luminous.api import hand_status
+
+    playable = {getattr(a, "card", None) for a in legal if a.KIND == "play"}
+    status = {s["id"]: s for s in hand_status(state, viewer)} if deciding else {}
+    faces = []
+    for iid in state.sides[viewer].hand:
+        card = state.card_def(iid)
+        reason = ""
+        if deciding and iid not in playable:
+            reason = status.get(iid, {}).get("reason") or "it cannot be played now"
+        faces.append(
+            ThingFace(
+                iid,
+                card.name,
+                card.type,
+                f"{card.essence}{glyphs.letter(card.check) if card.check else ''}",
+                card.text,
+                attack=card.attack,
+                health=card.health,
+                durability=card.durability,
+                keywords=tuple(sorted(card.keywords)),
+                fast=card.fast,
+                playable=iid in playable or not deciding,
+                reason=reason,
+            )
+        )
+    return tuple(faces)
+
+
+# ----- sentences ------------------------------------------------------------------------------
+
+
+def describe(state: Any, action: Action) -> str:
+    from cardtable.games.luminous.describe import describe as engine_describe
+
+    return engine_describe(state, action)
+
+
+def concede() -> Action:
+    from cardtable.games.luminous.actions import Concede
+
+    return Concede()
+
+
+def pass_label(table: TableFace) -> str:
+    meaning = table.pass_meaning.removeprefix("pass: ")
+    return f"Pass: {meaning}" if meaning else "Pass"
+
+
+def step_line(table: TableFace) -> str:
+    """ "Turn 5 · Ana's turn · MAIN"."""
+    stage = STAGES.get(table.stage, table.stage)
+    if table.stage == "mulligan":
+        return f"Before turn 1 · {table.active_name} starts · MULLIGAN"
+    if table.combat is not None:
+        stage = f"COMBAT {table.combat.number} · {'block/effect' if table.combat.step == 'block' else table.combat.step}"
+    return f"Turn {table.turn} · {table.active_name}'s turn · {stage.upper()}"
+
+
+def hint(table: TableFace, legal: Sequence[Action]) -> str:
+    kinds = {a.KIND for a in legal}
+    parts = []
+    if "play" in kinds or "activate" in kinds:
+        parts.append("Enter: play/use")
+    if kinds & {"orb", "bloom", "pivot"}:
+        parts.append("o: orb")
+    if "attack" in kinds:
+        parts.append("a: attack")
+    if "block" in kinds:
+        parts.append("b: block")
+    parts.append("Space: pass")
+    return " · ".join(parts)
+
+
+def combat_lines(table: TableFace) -> list[str]:
+    combat = table.combat
+    if combat is None:
+        return []
+    kw = f" ({', '.join(k.capitalize() for k in combat.keywords)})" if combat.keywords else ""
+    head = f"⚔ {combat.attacker_name} {glyphs.ATTACK}{combat.attack}{kw} attacks {combat.target_name}"
+    if combat.blockers:
+        blocks = ", ".join(
+            f"{name} {glyphs.ATTACK}{a} {glyphs.HEALTH}{h}" for _, name, a, h in combat.blockers
+        )
+        second = f"Blocked by {blocks}"
+    elif combat.may_block and combat.step == "block":
+        second = "Not blocked yet: the defender may block until they pass"
+    else:
+        second = "Unblocked: its damage goes to " + combat.target_name
+    return [head, second]
+
+
+def news(log: Sequence[Any], start: int, seat: int, most: int = 4) -> list[str]:
+    """What happened since ``seat`` last looked (public or theirs), passes left out."""
+    lines = [event.text_for(seat) for event in log[start:] if event.visible_to(seat)]
+    lines = [line for line in lines if line and not line.endswith(" passes.")]
+    if len(lines) > most:
+        lines = ["…", *lines[-most:]]
+    return lines
+
+
+def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:
+    lines: list[str] = []
+    decision = state.decision
+    combat = state.combat
+    name = state.name(seat)
+    if decision is not None and decision.kind == "priority":
+        if (
+            combat is not None
+            and seat != combat.attacker_seat
+            and combat.step == "block"
+            and combat.may_block
+        ):
+            if any(combat.blockers):
+                lines.append(f"{name} has blocked: block with more, play a fast card, or pass.")
+            else:
+                lines.append(f"{name} is attacked: block, play a fast card, or pass.")
+        elif seat != state.active:
+            lines.append(f"{name} may answer with a fast card or an ability, or pass.")
+        elif combat is not None:
+            lines.append(f"{name}'s combat: play a fast card or an ability, or pass to deal the damage.")
+        elif state.priority.passes:
+            lines.append(f"{name}'s Main phase: the other player passed; passing now ends the Main phase.")
+        else:
+            lines.append(f"{name}'s Main phase: {name} holds priority.")
+    elif decision is not None:
+        lines.append(f"{name}: {decision.prompt}.")
+    if since:
+        lines.append("")
+        lines.append("Since you last looked:")
+        lines.extend(f"• {line}" for line in since)
+        lines.append("")
+    lines.append("The table is hidden so that nobody sees the other player's hand.")
+    return "\n".join(lines)
+
+
+def why_not(table: TableFace, viewer: int | None, chosen: str) -> str:
+    """Why nothing can be done with the chosen card now."""
+    if not table.my_decision:
+        return f"It is {table.deciding_name}'s decision now."
+    for card in table.hand or ():
+        if card.iid == chosen:
+            return f"{card.name}: {card.reason or 'it cannot be played now'}."
+    for side in table.sides:
+        for thing in (*side.units, *side.relics):
+            if thing.iid == chosen:
+                if side.seat != viewer:
+                    return f"{thing.name} belongs to {side.name}: look, but you cannot use it."
+                if thing.expended:
+                    return f"{thing.name} is expended."
+                if thing.fresh:
+                    return f"{thing.name} arrived this turn: it cannot expend yet."
+                return f"{thing.name} has nothing to use now."
+    return "Nothing to do with that now."
+
+
+def pile_lines(state: Any, seat: int, which: str) -> tuple[str, list[str]]:
+    """A public pile (discard or void), newest first: (title, lines)."""
+    side = state.sides[seat]
+    cards = list(side.discard if which == "discard" else side.void)[::-1]
+    lines = []
+    for iid in cards:
+        card = state.card_def(iid)
+        lines.append(f"{card.name} · {glyphs.TYPE_NAMES.get(card.type, card.type)} — {card.text}")
+    title = f"{state.name(seat)}'s {'discard pile' if which == 'discard' else 'Void'} ({len(cards)})"
+    return title, lines
+
+
+def favored_text(table: TableFace) -> Any:
+    """Both Favored for the inspector: name, life, ability (yours last)."""
+    from rich.text import Text
+
+    out = Text()
+    for side in table.sides:
+        out.append(f"{side.favored}", style="bold underline")
+        out.append(f"\n{side.name}'s Favored · ")
+        out.append_text(glyphs.life(side.life, side.life_max))
+        out.append(f"\n{side.favored_text}\n\n", style="italic")
+    out.append("A Favored never leaves play; its player loses at 0 life.", style="dim")
+    return out

@@ -1,0 +1,175 @@
+"""The inspector's text for the chosen Luminous card, the payment notes and the attack and block
+forecasts (from the engine's ``api`` and ``preview``). No Textual besides rich text."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+
+from cardtable.engine.actions import Action
+from cardtable.ui.luminous import build, glyphs
+from cardtable.ui.luminous.faces import TableFace, ThingFace
+
+
+def _find(table: TableFace, iid: str) -> tuple[ThingFace, str] | None:
+    for card in table.hand or ():
+        if card.iid == iid:
+            return card, "your hand"
+    for side in table.sides:
+        for thing in (*side.units, *side.relics):
+            if thing.iid == iid:
+                return thing, f"{side.name}'s {'units' if thing.type == 'unit' else 'relics'}"
+    return None
+
+
+def keyword_lines(state: Any, keywords: Sequence[str]) -> list[Text]:
+    out = []
+    for key in keywords:
+        entry = state.catalog.keywords.get(key)
+        if entry is not None:
+            out.append(Text.assemble((f"{entry.name}: ", "bold"), (entry.reminder, "italic")))
+    return out
+
+
+def text(state: Any, table: TableFace, viewer: int | None, iid: str, legal: Sequence[Action]) -> Text:
+    """Everything about one card: name, kind and cost, numbers, state, keywords with their
+    reminders, its text, and what may be done with it now (with forecasts and payments)."""
+    found = _find(table, iid)
+    if found is None:
+        return Text("Nothing chosen.", style="italic")
+    face, where = found
+    card = state.card_def(iid)
+    out = Text()
+    out.append(face.name, style="bold underline")
+    out.append(f"\n{glyphs.TYPE_NAMES.get(card.type, card.type)}", style="italic")
+    out.append(" · cost ")
+    out.append_text(glyphs.cost(card.essence, card.check))
+    if card.check:
+        out.append(" (an orb check)", style="dim")
+    flags = [w for w, on in (("Fast", card.fast), ("Unique", card.unique), ("Token", card.token)) if on]
+    if flags:
+        out.append(" · " + ", ".join(flags), style="bold")
+    out.append(f" · {where}", style="dim")
+    out.append("\n")
+    if card.type == "unit":
+        out.append_text(glyphs.unit_stats(face.attack, face.health, face.damage))
+        if where != "your hand" and (face.attack, face.health) != (card.attack, card.health):
+            out.append(f" (printed {card.attack}/{card.health})", style="dim")
+    elif card.type == "relic":
+        out.append(f"{glyphs.DURABILITY} durability {face.durability}", style="bold")
+    if where != "your hand":
+        label = "expended" if face.expended else ("arrived this turn" if face.fresh else "ready")
+        out.append(f" · {label}", style="bold")
+    out.append(f"\n{card.text}\n", style="italic")
+    for line in keyword_lines(state, face.keywords):
+        out.append_text(line)
+        out.append("\n")
+    options = build.uses(legal, iid)
+    attacks = [a for a in legal if a.KIND == "attack" and build.subject(a) == iid]
+    if options:
+        out.append("\nNow (Enter):\n", style="bold")
+        for action in options[:4]:
+            out.append(f"• {build.describe(state, action)}\n")
+        note = payment_note(state, options[0])
+        if note.plain:
+            out.append_text(note)
+            out.append("\n")
+    if attacks:
+        out.append("\nAttack (a) — if nobody plays anything else:\n", style="bold")
+        for line in attack_forecast_lines(state, iid, getattr(attacks[0], "target", "favored")):
+            out.append_text(line)
+            out.append("\n")
+    if not options and not attacks and table.my_decision and face.reason:
+        out.append(f"\nNot now: {face.reason}", style="bold")
+    return out
+
+
+def payment_note(state: Any, action: Action) -> Text:
+    """Which orbs and Blooms the default payment spends and which orb satisfies the check."""
+    from cardtable.games.luminous.preview import cost_of, payments
+
+    cost = cost_of(state, action)
+    seat = state.to_act
+    if cost is None or seat is None:
+        return Text("")
+    options = payments(state, seat, *cost)
+    if not options:
+        return Text("")
+    return Text.assemble(("Pays: ", "bold"), payment_words(state, options[0]))
+
+
+def payment_words(state: Any, payment: Any) -> Text:
+    out = Text()
+    if not payment.orbs and not payment.blooms:
+        out.append("nothing")
+    for _, colour in payment.orbs:
+        out.append_text(glyphs.orb(colour, False))
+        out.append(" ")
+    if payment.blooms:
+        out.append(f"{glyphs.BLOOM}×{payment.blooms} Bloom{'s' if payment.blooms != 1 else ''} sacrificed ")
+    if payment.check_orb is not None:
+        _, colour, spent = payment.check_orb
+        out.append(" · check: ", style="dim")
+        out.append_text(glyphs.orb(colour, spent))
+        out.append(f" ({'expended' if spent else 'ready'}: it stays as it is)", style="dim")
+    return out
+
+
+def _result_words(state: Any, result: dict[str, Any], defender: str) -> str:
+    parts = []
+    if result["life_lost"]:
+        parts.append(f"{defender} loses {result['life_lost']} life")
+    for iid, lost in result.get("worn", {}).items():
+        parts.append(f"{state.card_def(iid).name} loses {lost} durability")
+    destroyed = [state.card_def(i).name for i in result["destroyed"] if i in state.ids]
+    if destroyed:
+        parts.append("destroyed: " + ", ".join(destroyed))
+    if result.get("attacker_life_lost"):
+        parts.append(f"the attacking side loses {result['attacker_life_lost']} life")
+    if result["over"]:
+        parts.append("THE MATCH ENDS")
+    return "; ".join(parts) or "nothing happens"
+
+
+def attack_forecast_lines(state: Any, unit: str, target: str) -> list[Text]:
+    """Each way the defender may block (none, then groups of up to two) and its result."""
+    from cardtable.games.luminous.preview import attack_forecast
+
+    try:
+        results = attack_forecast(state, unit, target)
+    except (KeyError, ValueError, IndexError):
+        return []
+    seat = state.to_act
+    defender = state.favored_name(1 - seat) if seat is not None else "the defender"
+    lines = []
+    for result in results[:8]:
+        names = ", ".join(state.card_def(b).name for b in result["blockers"])
+        head = f"Blocked by {names}: " if names else "Not blocked: "
+        lines.append(Text.assemble((head, "bold"), _result_words(state, result, defender)))
+    if len(results) > 8:
+        lines.append(Text(f"… and {len(results) - 8} more ways to block", style="dim"))
+    return lines
+
+
+def block_note(state: Any, picks: tuple[str, ...]) -> Text:
+    """What blocking with ``picks`` (or not blocking) leads to, if nobody plays anything else."""
+    from cardtable.games.luminous.preview import block_forecast
+
+    seat = state.to_act
+    if seat is None:
+        return Text("")
+    try:
+        results = block_forecast(state, [picks] if not picks else [(), picks])
+    except (KeyError, ValueError, IndexError):
+        return Text("")
+    defender = state.favored_name(seat)
+    out = Text()
+    for result in results:
+        names = ", ".join(state.card_def(b).name for b in result["blockers"])
+        out.append(f"Block with {names}: " if names else "No block: ", style="bold")
+        out.append(_result_words(state, result, defender))
+        out.append("\n")
+    out.append("(The attacker splits its damage; shown as the computer would split it.)", style="dim")
+    return out

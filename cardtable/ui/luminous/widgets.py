@@ -1,0 +1,281 @@
+"""The pieces of the Luminous screen: a side's panel (Favored and life, piles, orbs and Blooms,
+the orb pile), the bar (turn, step, prompt, buttons), the combat panel, and how a card looks in
+a hand strip or a row in play. They draw faces; clicks go up to the screen as messages."""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Hashable
+from typing import Any
+
+from rich.segment import Segment
+from rich.text import Text
+from textual import events
+from textual.message import Message
+from textual.reactive import reactive
+
+from cardtable.ui.luminous import glyphs
+from cardtable.ui.luminous.faces import SideFace, ThingFace
+from cardtable.ui.widgets.button_line import ButtonLine
+from cardtable.ui.widgets.hand_strip import HandStrip
+from cardtable.ui.widgets.line_widget import segments
+
+ROLE_LABELS = {"attacker": "⚔ ATTACKING", "blocker": "⛨ BLOCKING", "target": "◎ ATTACKED"}
+
+
+def _stats(face: ThingFace, printed: bool = False) -> Text:
+    if face.type == "unit":
+        return glyphs.unit_stats(face.attack, face.health, 0 if printed else face.damage)
+    if face.type == "relic":
+        return Text(f"{glyphs.DURABILITY}{face.durability}", style="bold")
+    return Text("Spell", style="italic")
+
+
+def _state_label(face: ThingFace) -> tuple[str, str]:
+    if face.role:
+        return ROLE_LABELS[face.role], "bold reverse"
+    if face.expended:
+        return f"{glyphs.EXPENDED} EXPENDED", "bold italic"
+    if face.fresh:
+        return "new: not yet", "italic"
+    return "● ready", "bold green"
+
+
+class ThingPainter:
+    """How a card in play looks in a row (a hand strip over the cards in play)."""
+
+    def card_lines(self, face: ThingFace, width: int, selected: bool, colour_blind: bool) -> list[Text]:
+        mark = "▶ " if selected else ("✓ " if face.marked else "")
+        first = Text.assemble((mark, "bold green" if face.marked else "bold"), (face.name, "bold"))
+        second = _stats(face)
+        label, style = _state_label(face)
+        second.append("  ")
+        second.append(label, style=style)
+        lines = [first, second]
+        granted = [k for k in face.keywords if k.lower() not in face.text.lower()]
+        if granted:
+            lines.append(Text(" ".join(k.capitalize() for k in granted), style="bold"))
+        lines.extend(Text(line, style="italic dim") for line in textwrap.wrap(face.text, max(8, width)))
+        if face.expended and not face.role:
+            for line in lines:
+                line.stylize("dim")
+        return lines
+
+    def grid_line(self, face: ThingFace, selected: bool, colour_blind: bool) -> Text:
+        mark = "▶" if selected else ("✓" if face.marked else " ")
+        text = Text.assemble((mark, "bold green" if face.marked else "bold"))
+        if face.role:
+            text.append({"attacker": "⚔", "blocker": "⛨", "target": "◎"}[face.role], style="bold reverse")
+        elif face.expended:
+            text.append(glyphs.EXPENDED, style="bold")
+        else:
+            text.append(" ")
+        text.append(face.name, style="bold")
+        text.append(" ")
+        text.append_text(_stats(face))
+        if face.expended and not face.role:
+            text.stylize("dim")
+        return text
+
+
+class HandPainter:
+    """How a hand card looks: name, cost and type, printed numbers, why it cannot be played."""
+
+    def card_lines(self, face: ThingFace, width: int, selected: bool, colour_blind: bool) -> list[Text]:
+        marker = "" if face.playable else "✗ "
+        first = Text.assemble(("▶ " if selected else "", "bold"), (marker, "bold"), (face.name, "bold"))
+        second = Text.assemble(cost_text(face.cost), " ", glyphs.TYPE_NAMES.get(face.type, face.type))
+        if face.fast:
+            second.append(" Fast", style="bold")
+        if face.type != "spell":
+            second.append(" ")
+            second.append_text(_stats(face, printed=True))
+        lines = [first, second]
+        if not face.playable and face.reason:
+            lines.append(Text(face.reason, style="bold"))
+        lines.extend(Text(line, style="italic") for line in textwrap.wrap(face.text, max(8, width)))
+        if not face.playable:
+            for line in lines:
+                line.stylize("dim")
+        return lines
+
+    def grid_line(self, face: ThingFace, selected: bool, colour_blind: bool) -> Text:
+        marker = "▶ " if selected else ("✗ " if not face.playable else "  ")
+        text = Text.assemble((marker, "bold"), cost_text(face.cost), " ", (face.name, "bold"))
+        if face.fast:
+            text.append(" ⚡", style="bold")
+        if not face.playable:
+            text.stylize("dim")
+        return text
+
+
+def cost_text(cost: str) -> Text:
+    """ "2A" -> 2 essence and an Amber check, drawn with the colour's letter."""
+    essence = "".join(ch for ch in cost if ch.isdigit()) or "0"
+    check = cost[len(essence) :]
+    out = Text(f"{essence}", style="bold")
+    if check:
+        colour = next((c for c, letter in glyphs.LETTERS.items() if letter == check), "")
+        out.append("+")
+        out.append(check, style=glyphs.STYLES.get(colour, "bold"))
+    return out
+
+
+class ThingStrip(HandStrip):
+    """A row of cards in play (units or relics): boxes when there is room, else one line each."""
+
+    MIN_COLUMN = 16
+    GRID_CELL = 24
+    MAX_COLUMN = 26
+
+
+class LumHandStrip(HandStrip):
+    MIN_COLUMN = 16
+    GRID_CELL = 26
+
+
+class SidePanel(ButtonLine):
+    """One side: name, Favored and life, deck, hand and the public piles (buttons open the
+    discard and Void viewers); then the orbs in play, the Blooms and the public orb pile."""
+
+    DEFAULT_CSS = """
+    SidePanel {
+        height: 2;
+        padding: 0 1;
+    }
+    """
+
+    face: reactive[SideFace | None] = reactive(None)
+
+    class FavoredClicked(Message):
+        """The name or the Favored was clicked (the screen shows the Favored)."""
+
+    def watch_face(self) -> None:
+        self.invalidate()
+
+    def look(self) -> Hashable:
+        return (self.face, self.buttons)
+
+    def clicked_elsewhere(self, event: events.Click) -> None:
+        if self.face is not None:
+            event.stop()
+            self.post_message(self.FavoredClicked())
+
+    def head(self, face: SideFace, short: bool) -> Text:
+        out = Text()
+        out.append("▶ " if face.active else "  ", style="bold")
+        out.append(face.name, style="bold reverse" if face.deciding else "bold")
+        out.append(" · ")
+        out.append(face.favored.split(",")[0] if short else face.favored, style="italic")
+        out.append(" ")
+        out.append_text(glyphs.life(face.life, face.life_max))
+        out.append(f"  Deck {face.deck} Hand {face.hand}", style="dim")
+        if face.marked_out:
+            out.append(" (drew from an empty deck)", style="bold red")
+        return out
+
+    def orb_line(self, face: SideFace, short: bool) -> Text:
+        out = Text("Orbs " if not short else "", style="dim")
+        if not face.orbs:
+            out.append("none", style="dim italic")
+        for orb in face.orbs:
+            out.append_text(glyphs.orb(orb.colour, orb.expended))
+            out.append(" ")
+        if face.blooms:
+            out.append(
+                f" {glyphs.BLOOM}×{face.blooms} Bloom" + ("s" if face.blooms != 1 else ""), style="bold"
+            )
+        out.append("  Pile " if not short else "  ", style="dim")
+        for colour, count in face.pile:
+            out.append(f"{glyphs.letter(colour)}{count} ", style=glyphs.STYLES.get(colour, ""))
+        if face.orb_played and face.active:
+            out.append(" (orb played this turn)", style="dim italic")
+        return out
+
+    def rows(self, width: int, height: int) -> list[list[Segment]]:
+        face = self.face
+        if face is None:
+            return []
+        buttons, used = self.button_segments(width)
+        head = self.head(face, False)
+        if head.cell_len > width - used:
+            buttons, used = self.button_segments(width, short=True)
+            head = self.head(face, True)
+        console = self.app.console
+        orbs = self.orb_line(face, False)
+        if orbs.cell_len > width:
+            orbs = self.orb_line(face, True)
+        return [segments(head, console, max(1, width - used)) + buttons, segments(orbs, console, width)]
+
+
+class LumBar(ButtonLine):
+    """The turn line with the buttons at its right, and under it the prompt."""
+
+    DEFAULT_CSS = """
+    LumBar {
+        height: 2;
+        background: $panel;
+    }
+    """
+
+    info: reactive[str] = reactive("")
+    prompt: reactive[Text] = reactive(Text(""))
+
+    def watch_info(self) -> None:
+        self.invalidate()
+
+    def watch_prompt(self) -> None:
+        self.invalidate()
+
+    def look(self) -> Hashable:
+        return (self.info, self.prompt.markup if self.prompt else "", self.buttons)
+
+    def rows(self, width: int, height: int) -> list[list[Segment]]:
+        console = self.app.console
+        buttons, used = self.button_segments(width)
+        if len(self.info) + used + 1 > width:
+            buttons, used = self.button_segments(width, short=True)
+        first = Text.assemble(" ", (self.info, "bold"))
+        return [
+            segments(first, console, max(1, width - used)) + buttons,
+            segments(Text.assemble(" ", self.prompt), console, width),
+        ]
+
+
+class CombatPanel(ButtonLine):
+    """The combat area during a Combat Phase (attacker, target, blockers) and the triggers
+    waiting in the batch; hidden when there is neither."""
+
+    DEFAULT_CSS = """
+    CombatPanel {
+        height: auto;
+        max-height: 6;
+        border-left: thick $warning;
+        padding: 0 1;
+    }
+    """
+
+    lines: reactive[tuple[str, ...]] = reactive((), layout=True)
+
+    def watch_lines(self) -> None:
+        self.invalidate()
+
+    def look(self) -> Hashable:
+        return (self.lines, self.buttons)
+
+    def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
+        return max(1, len(self.lines))
+
+    def rows(self, width: int, height: int) -> list[list[Segment]]:
+        console = self.app.console
+        out = []
+        for index, line in enumerate(self.lines):
+            style = "bold" if index == 0 else ""
+            if index == 0:
+                buttons, used = self.button_segments(width)
+                if len(line) + used > width:
+                    buttons, used = self.button_segments(width, short=True)
+                out.append(segments(Text(line, style=style), console, max(1, width - used)) + buttons)
+            else:
+                out.append(segments(Text(line, style=style), console, width))
+        return out

@@ -1,0 +1,162 @@
+"""Pick several answers at once (blockers, cards to put back...), with a live note about the
+current picks (a forecast) and a limit on how many may be picked."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.widgets.pick_dialog import Choice
+
+
+class MultiPickDialog(DismissOnce, ModalScreen[tuple[str, ...] | None]):
+    """Toggle answers with their key, Space or a click; Enter confirms the picks (none is a valid
+    answer when ``allow_none``); Escape cancels (returns None) when ``cancel``. ``note(picks)``
+    gives the text under the list for the current picks (e.g. what blocking with them leads to)."""
+
+    DEFAULT_CSS = """
+    MultiPickDialog .multi-pick {
+        width: 84;
+        max-width: 95%;
+        height: auto;
+        max-height: 95%;
+        border: thick $primary;
+        background: $surface;
+        padding: 1 2;
+    }
+    MultiPickDialog OptionList {
+        height: auto;
+        max-height: 10;
+        border: none;
+        padding: 0;
+    }
+    MultiPickDialog #multi-note {
+        margin-top: 1;
+        height: auto;
+        max-height: 8;
+    }
+    """
+    BINDINGS = [
+        Binding("escape", "cancel", "Cancel"),
+        Binding("space", "pick", "Pick/unpick"),
+        Binding("enter", "confirm", "Confirm", priority=True),
+    ]
+
+    def __init__(
+        self,
+        title: str,
+        text: str | Text,
+        choices: Sequence[Choice],
+        *,
+        limit: int | None = None,
+        note: Callable[[tuple[str, ...]], Text | str] | None = None,
+        confirm_words: Callable[[tuple[str, ...]], str] | None = None,
+        allow_none: bool = True,
+        cancel: bool = True,
+        picked: Sequence[str] = (),
+    ) -> None:
+        super().__init__(classes="dialog-screen")
+        self._title = title
+        self._text = text
+        self.choices = list(choices)
+        self.limit = limit
+        self._note = note
+        self._confirm_words = confirm_words
+        self.allow_none = allow_none
+        self.can_cancel = cancel
+        self.picked: list[str] = [p for p in picked if any(c.id == p for c in self.choices)]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="multi-pick"):
+            yield Label(self._title, classes="dialog-title")
+            if self._text:
+                yield Static(self._text, classes="dialog-text")
+            yield OptionList(*[Option(self._label(c), id=c.id) for c in self.choices], id="choices")
+            yield Static(id="multi-note")
+            yield Static(id="multi-help", classes="muted")
+
+    def on_mount(self) -> None:
+        for options in self.query(OptionList).results(OptionList):
+            options.focus()
+        self._refresh()
+
+    def _label(self, choice: Choice) -> Text:
+        on = choice.id in self.picked
+        box = "[x] " if on else "[ ] "
+        key = f"{choice.key}  " if choice.key else ""
+        label = Text.assemble((key, "bold"), (box, "bold green" if on else "dim"), choice.label)
+        if not choice.enabled:
+            label.stylize("dim")
+        return label
+
+    def _refresh(self) -> None:
+        options = self.query_one(OptionList)
+        for index, choice in enumerate(self.choices):
+            options.replace_option_prompt_at_index(index, self._label(choice))
+        picks = tuple(self.picked)
+        note = self._note(picks) if self._note is not None else ""
+        self.query_one("#multi-note", Static).update(note)
+        words = self._confirm_words(picks) if self._confirm_words else ("Confirm" if picks else "Pick none")
+        limit = f" (at most {self.limit})" if self.limit is not None else ""
+        ready = bool(picks) or self.allow_none
+        help_text = f"Key, Space or click: pick/unpick{limit} · Enter: {words if ready else 'pick one first'}"
+        if self.can_cancel:
+            help_text += " · Esc: back"
+        self.query_one("#multi-help", Static).update(help_text)
+
+    def toggle(self, choice_id: str) -> None:
+        choice = next((c for c in self.choices if c.id == choice_id), None)
+        if choice is None or not choice.enabled:
+            return
+        if choice_id in self.picked:
+            self.picked.remove(choice_id)
+        elif self.limit is None or len(self.picked) < self.limit:
+            self.picked.append(choice_id)
+        else:
+            self.notify(f"At most {self.limit}: unpick one first.", severity="warning")
+            return
+        self._refresh()
+
+    def on_key(self, event: events.Key) -> None:
+        for choice in self.choices:
+            if choice.key and event.character and event.character.lower() == choice.key.lower():
+                event.stop()
+                self.toggle(choice.id)
+                return
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        if event.option.id is not None:
+            self.toggle(event.option.id)
+
+    def action_pick(self) -> None:
+        options = self.query_one(OptionList)
+        if options.highlighted is not None:
+            option = options.get_option_at_index(options.highlighted)
+            if option.id is not None:
+                self.toggle(option.id)
+
+    def action_confirm(self) -> None:
+        if not self.picked and not self.allow_none:
+            self.notify("Pick at least one first.", severity="warning")
+            return
+        order = {c.id: i for i, c in enumerate(self.choices)}
+        self.dismiss(tuple(sorted(self.picked, key=order.__getitem__)))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "cancel":
+            return self.can_cancel
+        return True
+
+    def action_cancel(self) -> None:
+        if self.can_cancel:
+            self.dismiss(None)
