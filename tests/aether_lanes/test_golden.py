@@ -22,20 +22,20 @@ DECKS = ["ashen-vow", "fates-gambit", "birdwell", "blightfen", "dunemere", "dawn
 # seed, decks, actions, winners, final Soul, digest of the final snapshot; last regenerated when every
 # event came to carry its phase (same games: only the events' data changed)
 GOLDEN = [
-    (7000, ("ashen-vow", "fates-gambit"), 41, (0,), (13, -5), "4a0b3e3c9c64891095bff5e0"),
-    (7013, ("fates-gambit", "dunemere"), 78, (1,), (-1, 24), "ea648b97d263f76c8daf1523"),
-    (7026, ("birdwell", "ashen-vow"), 57, (0,), (17, -1), "9856c6321cd2faf539362d61"),
-    (7039, ("blightfen", "blightfen"), 47, (0,), (18, -2), "6ad47ccad2ba13ddaa532be2"),
-    (7052, ("dunemere", "nightfall"), 57, (0,), (19, -3), "46f6ac59c5305bd763f24e7d"),
-    (7065, ("dawn-choir", "birdwell"), 33, (1,), (-3, 17), "4875bd457b44e5bb54edb903"),
-    (7078, ("nightfall", "dawn-choir"), 46, (0,), (27, -1), "cb9b693b9ac7d3edb73c383c"),
-    (7091, ("ashen-vow", "fates-gambit"), 27, (0,), (20, -17), "4a4e9544fe114f9c19f8913d"),
-    (7104, ("fates-gambit", "dunemere"), 61, (0,), (10, 0), "8634251a31a5940cd1ac8821"),
-    (7117, ("birdwell", "ashen-vow"), 48, (0,), (9, -1), "86345fd57f21abb07f68ffc3"),
-    (7130, ("blightfen", "blightfen"), 69, (1,), (-1, 13), "3a9bfe13ddfa2de740857d45"),
-    (7143, ("dunemere", "nightfall"), 57, (0,), (25, -2), "02e797271af115abe7d57716"),
-    (7156, ("dawn-choir", "birdwell"), 55, (1,), (-1, 26), "76c25ba0fe65297fe749458e"),
-    (7169, ("nightfall", "dawn-choir"), 48, (1,), (-5, 6), "903283e5afe67260c8373630"),
+    (7000, ("ashen-vow", "fates-gambit"), 65, (1,), (-2, 21), "7546a7c3a601a918ee576cde"),
+    (7013, ("fates-gambit", "dunemere"), 67, (0,), (12, -5), "e67219c271bde07ca72c8e94"),
+    (7026, ("birdwell", "ashen-vow"), 43, (0,), (21, -5), "1d1f15f2a5cdf795909b334a"),
+    (7039, ("blightfen", "blightfen"), 92, (1,), (-3, 6), "8ef386b2c7bbf3b107e33e95"),
+    (7052, ("dunemere", "nightfall"), 45, (0,), (10, -6), "16290afc0c1b79fa9127cd90"),
+    (7065, ("dawn-choir", "birdwell"), 48, (1,), (-2, 23), "f1bee6cd15982540442d6551"),
+    (7078, ("nightfall", "dawn-choir"), 42, (0,), (27, -2), "68eceee3fd6b05c8d44de29d"),
+    (7091, ("ashen-vow", "fates-gambit"), 60, (1,), (-3, 4), "f67d0f599d8847b1c281b199"),
+    (7104, ("fates-gambit", "dunemere"), 47, (1,), (-4, 19), "e04409e27a839b72bdbade03"),
+    (7117, ("birdwell", "ashen-vow"), 53, (0,), (21, -9), "6f066ec25b127abd49f36428"),
+    (7130, ("blightfen", "blightfen"), 68, (1,), (-2, 23), "cf3aafc8d5777cc2c20ee874"),
+    (7143, ("dunemere", "nightfall"), 37, (0,), (30, -1), "09c37d56473c9468927d234a"),
+    (7156, ("dawn-choir", "birdwell"), 48, (1,), (-9, 27), "9c62b9b9e3776e580c8a91ec"),
+    (7169, ("nightfall", "dawn-choir"), 41, (1,), (-9, 16), "9423ea0b04b9041c338abfdb"),
 ]
 
 

@@ -45,6 +45,9 @@ def test_the_lesson_replays_legally_to_its_end(lesson: L.Lesson) -> None:
             face = row[["aggressive", "balanced", "defensive"].index(lane)]
             assert face is not None and face.kill, f"step {index}: no KILL badge at {shown.kill}"
     assert L.state_at(lesson, len(lesson.steps) - 1).to_json() == state.to_json()
+    names = [state.name(seat) for seat in (0, 1)]
+    assert names == ["Apprentice", "Tutor"]  # the log says "Apprentice draws", never "You draws"
+    assert state.log and not [event.text for event in state.log if event.text.startswith("You ")]
 
 
 @pytest.mark.parametrize(

@@ -4,6 +4,7 @@ information, and finds what greedy finds in a clear position."""
 from __future__ import annotations
 
 from cardtable.engine.rng import Rng
+from cardtable.games.aether_lanes import strong
 from cardtable.games.aether_lanes.actions import Cast, EndTurn
 from cardtable.games.aether_lanes.impl import IMPL
 from cardtable.games.aether_lanes.strong import StrongBot
@@ -47,3 +48,21 @@ def test_strong_plays_whole_games_legally_and_the_same_way_twice() -> None:
 
 def test_strong_with_nothing_to_do_ends_the_turn() -> None:
     assert isinstance(StrongBot(samples=2).choose(duel({"aether": 0}), Rng(1)), EndTurn)
+
+
+def test_strong_plays_on_only_the_better_half_of_its_candidates(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    state = IMPL.new_game(["S", "G"], 3, {"variant": "standard", "decks": ["ashen-vow", "dawn-choir"]})
+    greedy, rng = IMPL.bots["greedy"](), Rng(3)
+    while state.stage != "main":
+        state.apply(greedy.choose(state, rng))
+    played: list[int] = []
+    real_rollout = strong.rollout
+
+    def counting(world, seat, rng, horizon):  # type: ignore[no-untyped-def]
+        played.append(seat)
+        return real_rollout(world, seat, rng, horizon)
+
+    monkeypatch.setattr(strong, "rollout", counting)
+    StrongBot(samples=8, candidates=5, budget=1e9).choose(state, Rng(1))
+    # 6 candidates (5 plays and End turn) in worlds 1-2, the best 3 in worlds 3-4, the best 2 in 5-8
+    assert len(played) == 2 * 6 + 2 * 3 + 4 * 2

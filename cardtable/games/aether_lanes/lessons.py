@@ -215,7 +215,7 @@ def load_lessons(folder: Path | None = None) -> tuple[Lesson, ...]:
 
 def start(lesson: Lesson) -> AetherState:
     """The lesson's opening position."""
-    data = {"game": "aether-lanes", "players": ["You", "Tutor"], **lesson.scenario}
+    data = {"game": "aether-lanes", "players": ["Apprentice", "Tutor"], **lesson.scenario}
     return from_scenario(data)
 
 

@@ -7,15 +7,20 @@ the bot's own generator, never read from the real state). In every world the res
 the foe's whole reply and the start of its next turn are played by greedy seats, and the position
 is scored with the greedy evaluation (a won or lost game counts ±1000). The candidate with the
 best average wins. All candidates are tried in the same worlds with the same chance outcomes
-(common random numbers), so the comparison is fair even with few samples.
+(common random numbers), so the comparison is fair even with few samples. Worlds go where they
+decide something (successive halving): after a quarter and again after half of the samples, only
+the better half of the candidates still in the race (at least two) is played on.
 
 It sees only what its seat may see, and it keeps to a time budget per decision (2 s by default):
-worlds are added round by round until the budget or the sample count is reached.
+worlds are added round by round until the budget or the sample count is reached. The budget is
+wall-clock time in play; a benchmark on a shared machine passes ``clock=time.process_time`` so that
+other processes' load does not cut its worlds short.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
@@ -65,12 +70,19 @@ class StrongBot:
     name = "strong"
 
     def __init__(
-        self, *, samples: int = 32, candidates: int = 5, budget: float = 2.0, horizon: int = 4
+        self,
+        *,
+        samples: int = 32,
+        candidates: int = 5,
+        budget: float = 2.0,
+        horizon: int = 4,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.samples = samples
         self.candidates = candidates
         self.budget = budget
         self.horizon = horizon
+        self.clock = clock
 
     def choose(self, state: GameState, rng: Rng) -> Action:
         st: AetherState = state  # type: ignore[assignment]
@@ -78,7 +90,7 @@ class StrongBot:
         assert seat is not None
         if st.stage != "main":
             return AetherBot().choose(st, rng)
-        started = time.perf_counter()
+        started = self.clock()
         first = determinise(st, seat, rng)
         ranked = ranked_actions(st, first)
         options = [action for _, action in ranked[: self.candidates]]
@@ -88,17 +100,20 @@ class StrongBot:
         if len(options) == 1:
             return options[0]
         totals = [0.0] * len(options)
-        worlds = 0
-        for sample in range(self.samples):
-            world = first if sample == 0 else determinise(st, seat, rng)
+        alive = list(range(len(options)))
+        cuts = {max(1, self.samples // 4), max(1, self.samples // 2)}
+        for worlds in range(1, self.samples + 1):
+            world = first if worlds == 1 else determinise(st, seat, rng)
             seed = rng.next_u64()
-            for index, action in enumerate(options):
+            for index in alive:
                 trial = world.copy()
-                trial.apply(action)
+                trial.apply(options[index])
                 totals[index] += rollout(trial, seat, Rng(seed), self.horizon)
-            worlds += 1
-            elapsed = time.perf_counter() - started
+            if worlds in cuts and len(alive) > 2:  # every candidate alive has seen the same worlds
+                alive.sort(key=lambda index: (-totals[index], index))
+                alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
+            elapsed = self.clock() - started
             if elapsed * (worlds + 1) / worlds > self.budget:  # one more world would overrun
                 break
-        best = max(range(len(options)), key=lambda index: (totals[index], -index))
+        best = max(alive, key=lambda index: (totals[index], -index))
         return options[best]
