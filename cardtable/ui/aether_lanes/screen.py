@@ -96,7 +96,7 @@ class BattleScreen(GameScreen):
 
     CSS_PATH = Path(__file__).parent / "screen.tcss"
     BINDINGS = [
-        Binding("left", "cursor(-1)", "Card", key_display="←→"),
+        Binding("left", "cursor(-1)", "Card", key_display="←→", show=False),  # in the legend (g)
         Binding("right", "cursor(1)", "Card", show=False),
         Binding("a", "cursor(-1)", "Card", show=False),
         Binding("d", "cursor(1)", "Card", show=False),
