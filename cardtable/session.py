@@ -17,7 +17,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.bots import Bot
 from cardtable.engine.errors import CardtableError, SetupError
 from cardtable.engine.events import Event
-from cardtable.engine.record import GameRecord, SeatInfo, replay, undo
+from cardtable.engine.record import GameRecord, SeatInfo, replay, replay_state, undo
 from cardtable.engine.registry import GameImpl, GameInfo, GameRegistry
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
@@ -251,6 +251,29 @@ class Match:
     def can_undo(self) -> bool:
         return self.is_human(self.state.to_act) and self.state.undoable_count() > 0
 
+    @property
+    def can_undo_unranked(self) -> bool:
+        """A solo player may take back a play the usual undo cannot (it drew a card), at the
+        price of an unranked match (:meth:`undo_unranked`)."""
+        return (
+            len(self.state.players) == 1
+            and self.is_human(self.state.to_act)
+            and bool(self.state.history)
+            and self.state.undoable_count() == 0
+        )
+
+    def undo_unranked(self) -> None:
+        """Take back the solo player's last action even though it drew a card; the match is then
+        unranked for good (the player has seen what comes next), so its score never enters the
+        high scores."""
+        if not self.can_undo_unranked:
+            raise CardtableError("only a solo player's own last play can be taken back this way")
+        self.state = replay_state(self.state, self.registry, len(self.state.history) - 1)
+        self.record.unranked = True
+        del self.record.actions[-1:]
+        del self.progress[-1:]
+        self._after_change()
+
     def rematch_setup(self, same_seed: bool = False) -> MatchSetup:
         """Same seats and options, a new seed (or the same one to replay a deal)."""
         return MatchSetup(
@@ -305,7 +328,7 @@ class Match:
 
     def _file_history(self) -> None:
         self._recorded = True
-        if self.history is None:
+        if self.history is None or self.record.unranked:  # an unranked match stays out of the scores
             return
         finished = finished_match_of(self)
         try:
@@ -384,6 +407,8 @@ def file_unrecorded_results(registry: GameRegistry, store: SaveStore, history: H
         path = finished[match_id]
         try:
             data = read_json_file(path)
+            if isinstance(data, dict) and data.get("unranked") is True:
+                continue  # kept out of the score table on purpose
             match = Match.resume(registry, data)
             if match.record.match_id != match_id:
                 raise CardtableError("its match id does not match its file name")

@@ -49,6 +49,9 @@ class GameRecord(BaseModel):
     started: str = Field(default_factory=_now)
     updated: str = Field(default_factory=_now)
     finished: bool = False
+    unranked: bool = False
+    """A solo match where an undo took back a play after its card was drawn (the player has seen
+    the next card): the score is kept out of the high scores."""
 
     @classmethod
     def from_state(cls, state: GameState, seats: list[SeatInfo] | None = None, **extra: Any) -> GameRecord:

@@ -112,6 +112,9 @@ class GameImpl:
     cheap_invariants: Callable[[GameState], list[str]] | None = None
     """The game's own checks cheap enough for every action of a sampled simulation (``None``:
     ``invariants`` are cheap enough); ``invariants`` are the full checks."""
+    cheap_invariants_cover_contract: bool = False
+    """True if ``cheap_invariants`` also make the contract's cheap checks (the actor is a seat, a
+    legal action exists unless the match is over), so the simulator runs them alone."""
     balance: Callable[[int, Mapping[str, Any]], Any] | None = None
     """Makes the game's own balance-report collector (players, options); see engine/tally.py."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual.app import SystemCommand
 from textual.binding import Binding
@@ -51,6 +51,18 @@ class GameScreen(Screen[None]):
         self._warned: set[str] = set()
         self._result_shown = False
         self._started = False
+
+    def call_after_refresh(self, callback: Any, *args: Any, **kwargs: Any) -> bool:
+        """Textual's ``call_after_refresh``, except that the callback is dropped if this screen
+        has left the app by then: a redraw queued by a resize or a key must not run on a screen
+        that a new match (Rematch) or the menu has just closed, whose widgets are gone."""
+
+        def while_shown() -> Any:
+            if self.is_attached and self in self.app.screen_stack:
+                return callback(*args, **kwargs)
+            return None
+
+        return super().call_after_refresh(while_shown)
 
     # ----- for subclasses ----------------------------------------------------------------
 
@@ -257,6 +269,9 @@ class GameScreen(Screen[None]):
         if self.match.state.is_over or not self.my_turn:
             self.notify(self.undo_refusal(), title="Cannot undo", severity="warning")
             return
+        if not self.match.can_undo and self.match.can_undo_unranked:
+            self._undo_unranked()
+            return
         try:
             undone = self.match.undo()
         except IllegalActionError as error:
@@ -264,6 +279,35 @@ class GameScreen(Screen[None]):
             return
         self.notify(f"Took back {undone} action{'s' if undone != 1 else ''}.")
         self.advance()
+
+    def _undo_unranked(self) -> None:
+        """Solo: take back a play that drew a card, after a warning (the first time) that the
+        match becomes unranked."""
+
+        def answered(yes: bool | None) -> None:
+            if not yes or not self.match.can_undo_unranked:
+                return
+            self.match.undo_unranked()
+            self.notify(
+                "Took back your last play. This match is unranked: its score stays out of the high scores."
+            )
+            self.advance()
+
+        if self.match.record.unranked:
+            answered(True)
+            return
+        from cardtable.ui.dialogs import ConfirmDialog
+
+        self.app.push_screen(
+            ConfirmDialog(
+                "Undo and play unranked?",
+                "Your play drew a card, so taking it back shows you what comes next. You may, but "
+                "this match then becomes unranked: its score stays out of the high scores.",
+                confirm="Undo (unranked)",
+                cancel="Keep playing",
+            ),
+            answered,
+        )
 
     def action_undo_refused(self) -> None:
         self.notify(self.undo_refusal(), title="Cannot undo", severity="warning")
@@ -289,11 +333,16 @@ class GameScreen(Screen[None]):
         elif choice == "menu":
             self.cardtable.back_to_menu()
 
+    @property
+    def _undo_offered(self) -> bool:
+        """Undo works now: the usual kind, or (solo) one that makes the match unranked."""
+        return self.my_turn and (self.match.can_undo or self.match.can_undo_unranked)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "undo":
-            return self.match.can_undo and self.my_turn
+            return self._undo_offered
         if action == "undo_refused":
-            return not (self.match.can_undo and self.my_turn)
+            return not self._undo_offered
         if action == "show_result":
             return self.match.state.is_over
         return True
@@ -307,6 +356,10 @@ class GameScreen(Screen[None]):
                 yield SystemCommand(title, help_text, functools.partial(self.act, action))
         if self.match.can_undo and self.my_turn:
             yield SystemCommand("Undo", "Take back your last action", self.action_undo)
+        elif self._undo_offered:
+            yield SystemCommand(
+                "Undo (unranked)", "Take back your last play; the match becomes unranked", self.action_undo
+            )
         yield SystemCommand("Leave to menu", "The match stays saved", self.action_leave)
         if self.match.state.is_over:
             yield SystemCommand("Result", "Show the result of the match", self.action_show_result)

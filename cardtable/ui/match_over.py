@@ -31,7 +31,7 @@ def headline(match: Match) -> str:
     names = match.state.players
     if len(names) == 1:
         score = outcome.scores[0] if outcome.scores else 0
-        return f"Final score: {score:g}"
+        return f"Final score: {score:g}" + (" (unranked)" if match.record.unranked else "")
     if not outcome.winners:
         return "Draw"
     winners = [names[i] for i in outcome.winners]
@@ -71,6 +71,8 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
         Binding("escape", "choose('board')", "Board"),
         Binding("enter", "press_focused", "Press", show=False, priority=True),
     ]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
+    """On a short terminal (80x24) the charts take one row each, so the result fits unscrolled."""
     ENTER_GRACE = 0.8
     """Seconds after the screen opens during which Enter does nothing: the Enter that placed the
     last card, pressed twice or held down, must not start a rematch before the result is read."""
@@ -155,6 +157,7 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
             text.append(f"{name}{kind}".ljust(28), style="bold" if won else "")
             text.append(f"{score:>6}")
             text.append("   winner\n" if won and len(self.match.state.players) > 1 else "\n", style="bold")
+        text.rstrip()  # no blank line under the table: the margin is enough (80x24 fits unscrolled)
         return text
 
     def _charts(self) -> ComposeResult:
@@ -175,6 +178,11 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
         assert outcome is not None
         score = outcome.scores[0] if outcome.scores else 0.0
         text = Text()
+        if match.record.unranked:
+            text.append("Unranked (an undo was used): not entered in the high scores.\n")
+            text.append("Seed to share: ", style="bold")
+            text.append(seed_label(match.state.seed), style="bold reverse")
+            return text
         try:
             rank, total = (
                 match.history.solo_rank(match.info.id, score, match.variant) if match.history else (1, 1)
@@ -213,6 +221,7 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
                 )
         except (sqlite3.Error, OSError) as error:
             return Text(f"The results table cannot be read: {error}", style="red")
+        text.rstrip()
         return Text.assemble(("Head to head\n", "bold"), text)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

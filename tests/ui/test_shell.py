@@ -377,7 +377,7 @@ async def test_a_save_that_stops_replaying_offers_to_resume_from_the_last_good_a
     app = toy_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("c")
-        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog) and app.screen.query(".dialog-title"))
         assert "stops replaying at action 3 of 4" in str(app.screen.query_one(".dialog-title").render())
         await pilot.press("enter")  # the first choice: resume from the last good action
         await until(pilot, lambda: isinstance(app.screen, ToyScreen))
@@ -397,7 +397,7 @@ async def test_a_broken_save_can_be_moved_aside_instead() -> None:
     app = toy_app()
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.press("c")
-        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog) and app.screen.query(".dialog-title"))
         await pilot.press("down", "enter")
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         assert not list(saves_dir().glob("*.json"))
@@ -417,10 +417,10 @@ async def test_several_unfinished_matches_are_continued_from_a_list() -> None:
         (saves_dir() / f"{data['match_id']}.json").write_text(json.dumps(data))
     app = toy_app()
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         assert "2 unfinished" in str(app.screen.query_one("#menu", OptionList).get_option("continue").prompt)
         await pilot.press("c")
-        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog) and app.screen.query(".dialog-title"))
         await pilot.press("down", "enter")  # the older one: Ana's
         await until(pilot, lambda: isinstance(app.screen, ToyScreen))
         assert app.screen.match.record.players[0] == "Ana"
@@ -437,7 +437,7 @@ async def test_cardtable_resume_offers_the_same_repair_as_the_menu() -> None:
     entry = SaveStore().scan().entries[0]  # what `cardtable resume` opens the app with
     app = toy_app(start=entry)
     async with app.run_test(size=(100, 32)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
+        await until(pilot, lambda: isinstance(app.screen, ChoiceDialog) and app.screen.query(".dialog-title"))
         assert "stops replaying at action 4 of 4" in str(app.screen.query_one(".dialog-title").render())
 
 

@@ -63,6 +63,7 @@ IMPL = GameImpl(
     bots={"random": RandomBot, "greedy": AetherBot, "strong": StrongBot},
     invariants=invariants,
     cheap_invariants=cheap_invariants,
+    cheap_invariants_cover_contract=True,
     validate_data=validate_all,
     deck_choices=deck_choices,
     deck_details=deck_details,

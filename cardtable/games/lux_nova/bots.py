@@ -15,6 +15,7 @@ from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.lux_nova.actions import Place
 from cardtable.games.lux_nova.catalog import Card
+from cardtable.games.lux_nova.endgame import Endgame
 from cardtable.games.lux_nova.hexgrid import Cell, neighbours
 from cardtable.games.lux_nova.state import LuxNovaState
 from cardtable.games.lux_nova.window import Window
@@ -142,11 +143,18 @@ class StrongBot:
     name = "strong"
 
     def __init__(
-        self, reply_weight: float = 1.25, second_pick_weight: float = 1.0, exact_top: int = 8
+        self,
+        reply_weight: float = 1.25,
+        second_pick_weight: float = 1.0,
+        exact_top: int = 8,
+        endgame_deck: int = 2,
+        endgame_top: int = 12,
     ) -> None:
         self.reply_weight = reply_weight
         self.second_pick_weight = second_pick_weight
         self.exact_top = exact_top
+        self.endgame_deck = endgame_deck
+        self.endgame_top = endgame_top
 
     def _refine(
         self, window: Window, moves: list[Move], values: list[float], unseen: list[Card], draws: int
@@ -226,6 +234,14 @@ class StrongBot:
             values.append(value)
         if self.exact_top and second and len(state.hands[replier]) == 1 and unseen:
             values = self._refine(window, moves, values, unseen, draws)
+        if (
+            second
+            and len(state.deck) <= self.endgame_deck
+            and len(own) == 1
+            and len(state.hands[replier]) == 1
+            and unseen
+        ):
+            values = self._endgame(state, seat, moves, values, unseen)
         top = max(values)
         chosen = [move for move, value in zip(moves, values) if value > top - 1e-9]
         if len(chosen) > 1:
@@ -233,6 +249,34 @@ class StrongBot:
             low = min(exposures)
             chosen = [move for move, e in zip(chosen, exposures) if e == low]
         return rng.choice(chosen).action()
+
+    def _endgame(
+        self, state: LuxNovaState, seat: int, moves: list[Move], values: list[float], unseen: list[Card]
+    ) -> list[float]:
+        """Near the end of a two-player game: the ``endgame_top`` best plays by value are searched
+        to the last card for the chance to win (:mod:`~cardtable.games.lux_nova.endgame`); the
+        chance comes first, the value breaks ties. The others rank below every searched one."""
+        search = Endgame(state.catalog.cards, breadth=6)
+        order = sorted(range(len(moves)), key=lambda i: -values[i])[: self.endgame_top]
+        other = 1 - seat
+        pool = [card.id for card in unseen]
+        draws = 1 if state.deck else 0
+        ranked = [-1e9 + value for value in values]
+        spread = max(values) - min(values) + 1.0
+        for index in order:
+            move = moves[index]
+            after = state.window.copy()
+            after.place_fast(move.card, move.cell, move.rotation)
+            chance = search.value_after(
+                after,
+                (state.scores[seat] + move.points, state.scores[other]),
+                (max(state.best[seat], move.points), state.best[other]),
+                pool,
+                len(state.deck) - draws,
+                bool(draws),
+            )
+            ranked[index] = chance * 1e6 + (values[index] - min(values)) / spread
+        return ranked
 
     @staticmethod
     def _tops_after(

@@ -218,7 +218,7 @@ class LuxNovaScreen(GameScreen):
     def _render_side(self, card: str | None, preview: PlayScore | None) -> None:
         state = self.state
         names = state.players
-        turn_key = (state.to_act, self.viewer, state.is_over)
+        turn_key = (state.to_act, self.viewer, state.is_over, self.match.record.unranked)
         self._update("#turn", turn_key, self._turn_text)
         hand = self._hand()
         for index, widget in enumerate(self.query(HandCard)):
@@ -296,6 +296,12 @@ class LuxNovaScreen(GameScreen):
         return text
 
     def _turn_line(self) -> Text:
+        line = self._turn_words()
+        if self.match.record.unranked:  # a solo undo took back a drawn card
+            line.append(" · unranked", style="italic")
+        return line
+
+    def _turn_words(self) -> Text:
         state = self.state
         if state.is_over:
             return Text("Window finished · o: result", style="bold")
@@ -370,12 +376,14 @@ class LuxNovaScreen(GameScreen):
             if score > par
             else f"{par - score} under par"
         )
-        notes = [f"Par for this deal: {par} (the greedy computer on the same seed): you are {versus}."]
+        notes = [f"Par {par}, what the greedy computer scores on this deal: you are {versus}."]
         if self.deal_label:
             notes.insert(0, f"{self.deal_label}: {state.variant} variant")
         return tuple(notes)
 
     def undo_refusal(self) -> str:
+        if self.my_turn and not self.state.is_over and not self.state.history:
+            return "Nothing to undo yet: no card has been played."
         if self.my_turn and not self.state.is_over:
             return (
                 "Nothing to undo: every play draws a card from the deck (or passes the turn), "

@@ -180,7 +180,7 @@ async def test_undo_is_not_offered_after_a_draw_and_ctrl_z_says_why() -> None:
         assert "undo" not in shown
         before = len(screen.state.history)
         await pilot.press("ctrl+z")
-        await pilot.pause()
+        await until(pilot, lambda: any("draws a card" in n.message for n in app._notifications))
         assert len(screen.state.history) == before
         messages = [n.message for n in app._notifications]
         assert any("draws a card" in m for m in messages)
@@ -239,7 +239,10 @@ async def test_a_daily_solo_deal_is_named_on_the_board_and_in_the_result_with_pa
         assert f"Seed to share: daily {today.isoformat()}" in body
         assert "better than 67% of them" in body  # above 1 and 2, below 500
         par = greedy_par(screen.state.seed, "basic")
-        assert f"Par for this deal: {par}" in notes and f"Daily deal {today.isoformat()}" in notes
+        assert (
+            f"Par {par}, what the greedy computer scores on this deal" in notes
+            and f"Daily deal {today.isoformat()}" in notes
+        )
 
 
 async def test_at_80x24_the_score_table_stays_in_sight_with_a_long_placement_line() -> None:
