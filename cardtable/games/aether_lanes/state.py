@@ -22,19 +22,13 @@ from cardtable.games.aether_lanes.catalog import CardDef, Catalog, load_catalog,
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import lane_name
 from cardtable.games.aether_lanes.legal import lane_index
+from cardtable.games.aether_lanes.loaded import loaded_after_play, loaded_bonus
 from cardtable.games.aether_lanes.units import Side, Unit
 
-__all__ = ["AetherState", "is_loaded", "GAME_ID", "MAIN", "MULLIGAN", "OVER", "lane_index"]
+__all__ = ["AetherState", "GAME_ID", "MAIN", "MULLIGAN", "OVER", "lane_index"]
 
 GAME_ID = "aether-lanes"
 MULLIGAN, MAIN, OVER = "mulligan", "main", "over"
-
-
-def is_loaded(card: CardDef) -> bool:
-    """True for a Loaded card: its own keyword, or (a Sigil) the keyword it binds."""
-    if "loaded" in card.kw:
-        return True
-    return card.sigil is not None and any(k.split()[0] == "loaded" for k in card.sigil.keywords)
 
 
 class AetherState(GameState):
@@ -478,36 +472,12 @@ class AetherState(GameState):
         return True
 
     def loaded(self, seat: int, resolving: CardDef | None = None) -> int:
-        """The Loaded bonus to ``seat``'s die rolls: one per Loaded card in play (a unit's own Loaded,
-        each Loaded Sigil bound to it, a Loaded Decree) plus ``resolving``, a Loaded card being resolved
-        from outside play (a Spell, a Requiem, an aura). Buried units and their Sigils add nothing; a
-        silenced unit's Loaded (its own and its Sigils') is gone."""
-        side = self.sides[seat]
-        cards = self.catalog.cards
-        count = 0
-        for unit in side.lanes:
-            if unit is None or unit.silenced:
-                continue
-            if "loaded" in cards[unit.card].kw:
-                count += 1
-            for sigil in unit.sigils:
-                if is_loaded(self.card(sigil)):
-                    count += 1
-        if side.decree is not None and is_loaded(self.card(side.decree)):
-            count += 1
-        if resolving is not None and is_loaded(resolving):
-            count += 1
-        return count
+        """The Loaded bonus to ``seat``'s die rolls (see :func:`loaded.loaded_bonus`)."""
+        return loaded_bonus(self, seat, resolving)
 
     def loaded_after_play(self, seat: int, iid: str) -> int:
-        """The Loaded bonus a Wager on hand card ``iid`` would roll with once played (the wager
-        preview): the card itself counts once, and a new Decree spends the old one first."""
-        card = self.card(iid)
-        count = self.loaded(seat, card)
-        decree = self.sides[seat].decree
-        if card.type == "event" and decree is not None and is_loaded(self.card(decree)):
-            count -= 1
-        return count
+        """The Loaded bonus a Wager on hand card ``iid`` would roll with (see :mod:`loaded`)."""
+        return loaded_after_play(self, seat, iid)
 
     def controls_element(self, seat: int, element: str) -> bool:
         """True if a Summon of ``element`` stands on top of one of ``seat``'s lanes."""

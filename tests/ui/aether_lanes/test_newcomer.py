@@ -112,6 +112,10 @@ async def test_the_footer_fits_80_columns() -> None:
     app = al_app(start=summons_in_hand())
     async with app.run_test(size=SMALL) as pilot:
         game = await opened(pilot)
+        await pilot.press("right", "left")  # every key of a turn in play, the card cursor included
+        await pilot.pause()
+        game._refresh_footer()
+        await pilot.pause()
         shown = [b for b in game.active_bindings.values() if b.binding.show and b.enabled]
         width = sum(len(app.get_key_display(b.binding)) + len(b.binding.description) + 2 for b in shown)
         assert width <= 80 - len("▏^p Commands"), [b.binding.description for b in shown]

@@ -1,0 +1,54 @@
+"""Loaded, counted once for the engine, the Wager effect and the screen's wager preview.
+
+Every Loaded card adds 1 to each die its owner rolls (RULINGS.md): a unit's own Loaded, each Loaded
+Sigil bound to it, a Loaded Decree, and the Loaded card being resolved from outside play (a Spell,
+a Requiem, an aura). Buried units and their Sigils add nothing; a silenced unit's Loaded (its own
+and its Sigils') is gone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from cardtable.games.aether_lanes.catalog import CardDef
+    from cardtable.games.aether_lanes.state import AetherState
+
+
+def is_loaded(card: CardDef) -> bool:
+    """True for a Loaded card: its own keyword, or (a Sigil) the keyword it binds."""
+    if "loaded" in card.kw:
+        return True
+    return card.sigil is not None and any(k.split()[0] == "loaded" for k in card.sigil.keywords)
+
+
+def loaded_bonus(state: AetherState, seat: int, resolving: CardDef | None = None) -> int:
+    """One per Loaded card ``seat`` has in play, plus ``resolving`` (a Loaded card being resolved
+    from outside play)."""
+    cards = state.catalog.cards
+    count = 0
+    for unit in state.sides[seat].lanes:
+        if unit is None or unit.silenced:
+            continue
+        if "loaded" in cards[unit.card].kw:
+            count += 1
+        for sigil in unit.sigils:
+            if is_loaded(state.card(sigil)):
+                count += 1
+    decree = state.sides[seat].decree
+    if decree is not None and is_loaded(state.card(decree)):
+        count += 1
+    if resolving is not None and is_loaded(resolving):
+        count += 1
+    return count
+
+
+def loaded_after_play(state: AetherState, seat: int, iid: str) -> int:
+    """The bonus a Wager on hand card ``iid`` would roll with once played (the wager preview): the
+    card itself counts once, and a new Decree spends the old one first."""
+    card = state.card(iid)
+    count = loaded_bonus(state, seat, card)
+    decree = state.sides[seat].decree
+    if card.type == "event" and decree is not None and is_loaded(state.card(decree)):
+        count -= 1
+    return count
