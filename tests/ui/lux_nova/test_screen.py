@@ -185,3 +185,13 @@ async def test_zoom_keys_and_small_terminal_use_compact_drawing() -> None:
         await pilot.press("0")
         await pilot.pause()
         assert board.radius == small
+
+
+async def test_at_80x24_the_log_shows_several_lines_under_a_two_player_score_table() -> None:
+    app = app_for(setup(("Ana", "Cpu"), computers=(1,), seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await my_turn(pilot)
+        await until(pilot, lambda: screen.query_one("#log").content_region.height > 0)
+        assert screen.query_one("#scores").region.height == 3  # a header and one line per player
+        assert screen.query_one("#log").content_region.height >= 4
+        assert screen.query_one("#keys").region.bottom <= 23
