@@ -111,6 +111,7 @@ class LuxNovaScreen(GameScreen):
 
     def on_mount(self) -> None:
         self.query_one("#deal").display = bool(self.deal_label)
+        self.query_one("#scores").styles.height = 1 + self.state.num_players  # a header, a line each
         self.query_one("#board", HexBoard).focus()
 
     def on_resize(self) -> None:
