@@ -32,11 +32,16 @@ $(TEST_STAMP): $(STAMP)
 	@$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[test]"
 	@touch $(TEST_STAMP)
 
-# Nightly: every fuzzer with its large budget (tests/fuzz/budget.py), then the case counts.
+# Nightly: every fuzzer with its large budget (tests/fuzz/budget.py) on FUZZ_WORKERS workers, then
+# one line per fuzzer with its count against the target, and the time taken (exit 1 if any failed).
+FUZZ_WORKERS ?= 2
 fuzz: $(TEST_STAMP)
 	rm -rf .fuzz-counts
-	CARDTABLE_FUZZ=nightly CARDTABLE_FUZZ_COUNTS=$(CURDIR)/.fuzz-counts $(BIN)/python -m pytest -n $(PYTEST_WORKERS) -q tests/fuzz
-	$(BIN)/python tests/fuzz/report.py .fuzz-counts
+	@start=$$(date +%s); status=0; \
+	CARDTABLE_FUZZ=nightly CARDTABLE_FUZZ_COUNTS=$(CURDIR)/.fuzz-counts \
+		$(BIN)/python -m pytest -n $(FUZZ_WORKERS) --dist worksteal -q tests/fuzz || status=1; \
+	$(BIN)/python tests/fuzz/report.py .fuzz-counts $$(( $$(date +%s) - start )) || status=1; \
+	exit $$status
 
 bench: $(TEST_STAMP)
 	$(BIN)/python bench/run_all.py

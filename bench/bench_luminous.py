@@ -1,7 +1,8 @@
-"""Luminous benchmarks: engine speed (random seats, CPU time), bot strength with Wilson 95%
-intervals (greedy vs random, strong vs greedy) and the deck matchup matrix with greedy seats.
+"""Luminous benchmarks: ``cardtable simulate luminous`` speed per checking tier (random seats,
+CPU time, one core), bot strength with Wilson 95% intervals (greedy vs random, strong vs greedy)
+and the deck matchup matrix with greedy seats.
 
-    .venv/bin/python bench/bench_luminous.py speed --games 300
+    .venv/bin/python bench/bench_luminous.py speed --games 300 --reps 3
     .venv/bin/python bench/bench_luminous.py bots --games 200
     .venv/bin/python bench/bench_luminous.py matchups --games 100
 
@@ -61,19 +62,26 @@ def match(
 
 
 def cmd_speed(args: argparse.Namespace) -> None:
-    actions = 0
-    start = time.process_time()
-    for game in range(args.games):
-        st = LuminousState(["A", "B"], game, {})
-        rng = Rng(game)
-        while not st.is_over:
-            st.apply(st.random_action(rng))
-            actions += 1
-    cpu = time.process_time() - start
-    print(
-        f"{args.games} games, {actions} actions, {cpu:.2f} s CPU: "
-        f"{actions / cpu:,.0f} actions/s, {args.games / cpu:,.1f} games/s"
-    )
+    """``cardtable simulate luminous`` in this process, one core: each checking tier
+    (``sampled`` is the default mode) ``--reps`` times, interleaved; CPU time, ranges."""
+    from cardtable.engine.registry import default_registry
+    from cardtable.engine.simulate import simulate
+
+    registry = default_registry()
+    tiers = ("sampled", "none") if args.tiers == "default" else tuple(args.tiers.split(","))
+    seen: dict[str, list[tuple[float, float]]] = {tier: [] for tier in tiers}
+    for rep in range(args.reps):
+        for tier in tiers:
+            result = simulate(registry, "luminous", args.games, seed=args.seed + rep, checks=tier)
+            assert result["errors"] == 0, result["tally"]["error_list"][:3]
+            seen[tier].append((result["games_per_cpu_second"], result["actions_per_cpu_second"]))
+    for tier, runs in seen.items():
+        games = [g for g, _ in runs]
+        actions = [a for _, a in runs]
+        print(
+            f"--checks {tier}: {args.games} games x {args.reps}: {min(games):,.0f}-{max(games):,.0f} games/s, "
+            f"{min(actions):,.0f}-{max(actions):,.0f} actions/s (CPU time, one core)"
+        )
 
 
 def cmd_bots(args: argparse.Namespace) -> None:
@@ -118,6 +126,8 @@ def main() -> None:
     parser.add_argument("what", choices=("speed", "bots", "matchups"))
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--reps", type=int, default=3, help="speed: runs of each tier")
+    parser.add_argument("--tiers", default="default", help="speed: e.g. sampled,none,full")
     args = parser.parse_args()
     {"speed": cmd_speed, "bots": cmd_bots, "matchups": cmd_matchups}[args.what](args)
 

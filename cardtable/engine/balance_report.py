@@ -115,7 +115,7 @@ def print_report(registry: GameRegistry, summary: dict[str, Any], console: Conso
     info = registry.get(summary["game"])
     checks = summary["checks"]
     header = [
-        f"[bold]{info.name}[/bold]: {summary['games']} games, {summary['players']} players"
+        f"[bold]{info.name}[/bold]: {_count(summary['games'], 'game')}, {_count(summary['players'], 'player')}"
         + (f", variant {summary['variant']}" if summary.get("variant") else "")
         + f", seed {summary['seed']}"
         + (

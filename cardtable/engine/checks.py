@@ -26,8 +26,11 @@ Check = Callable[[GameState], list[str]]
 
 
 def cheap_check(impl: GameImpl, seats: int) -> Check:
-    """The per-action check of the sampled tier: contract checks and the game's cheap invariants."""
+    """The per-action check of the sampled tier: contract checks and the game's cheap invariants
+    (alone when they cover the contract's checks too: ``GameImpl.cheap_invariants_cover_contract``)."""
     game_invariants = impl.cheap_invariants or impl.invariants
+    if impl.cheap_invariants is not None and impl.cheap_invariants_cover_contract:
+        return impl.cheap_invariants
 
     def check(state: GameState) -> list[str]:
         problems = game_invariants(state)

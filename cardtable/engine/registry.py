@@ -74,6 +74,26 @@ class GameInfo:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class DeckCard:
+    """One card of a deck as the deck viewer lists it: copies, name, a one-line summary ("3◆ Fire
+    Summon 3/1/3") and the full text (rules text and keyword reminders)."""
+
+    count: int
+    name: str
+    summary: str
+    text: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DeckDetails:
+    """A starter deck: its name, description and cards."""
+
+    name: str
+    description: str
+    cards: tuple[DeckCard, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class GameImpl:
     """The engine of one game, as the shared layer (app, bots, simulator, saves) uses it."""
 
@@ -84,12 +104,17 @@ class GameImpl:
     invariants: Callable[[GameState], list[str]]
     validate_data: Callable[[Path], list[DataIssue]]
     deck_choices: Callable[[], list[tuple[str, str]]] | None = None
+    deck_details: Callable[[str], DeckDetails] | None = None
+    """A starter deck's description and cards, for the deck viewer (``None``: no viewer)."""
     progress: Callable[[GameState], tuple[float, ...]] | None = None
     """Per-seat numbers to chart over a match (points, Soul...); ``None``: no chart."""
     progress_label: str = "Score"
     cheap_invariants: Callable[[GameState], list[str]] | None = None
     """The game's own checks cheap enough for every action of a sampled simulation (``None``:
     ``invariants`` are cheap enough); ``invariants`` are the full checks."""
+    cheap_invariants_cover_contract: bool = False
+    """True if ``cheap_invariants`` also make the contract's cheap checks (the actor is a seat, a
+    legal action exists unless the match is over), so the simulator runs them alone."""
     balance: Callable[[int, Mapping[str, Any]], Any] | None = None
     """Makes the game's own balance-report collector (players, options); see engine/tally.py."""
 

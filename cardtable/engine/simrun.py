@@ -85,6 +85,17 @@ def code_choosers(state: GameState, bots: Sequence[Bot]) -> list[Callable[[Rng],
     return choosers
 
 
+def value_pickers(state: GameState, bots: Sequence[Bot]) -> list[Callable[[Rng], Any]]:
+    """Per seat, how its bot picks an action value in ``state``: a random seat straight from the
+    game's own sampler (``random_action``, what ``RandomBot.choose`` calls), any other bot through
+    ``choose``."""
+    sampler = getattr(state, "random_action", None)
+    return [
+        sampler if sampler is not None and type(bot) is RandomBot else functools.partial(bot.choose, state)
+        for bot in bots
+    ]
+
+
 def _encoded_choice(bot: Bot, state: GameState, rng: Rng) -> int:
     return state.encode(bot.choose(state, rng))
 
@@ -115,9 +126,11 @@ def play_one(
                         raise GameFailure(actions, f"({state.decode(action)}) {'; '.join(problems)}")
                 if actions >= max_actions:
                     raise GameFailure(actions, f"no end after {max_actions} actions")
+        pickers = value_pickers(state, bots)
+        apply = state.apply
         while (seat := state.to_act) is not None:
-            action = bots[seat].choose(state, rng)
-            state.apply(action)
+            action = pickers[seat](rng)
+            apply(action)
             actions += 1
             if check is not None:
                 problems = check(state)

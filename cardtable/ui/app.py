@@ -36,6 +36,8 @@ guards.install()
 UI_FOLDER = Path(__file__).resolve().parent
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
+PALETTE_ID = "--command-palette"
+"""The id Textual gives its command palette (and looks for)."""
 
 
 class CardtableApp(App[None]):
@@ -387,11 +389,18 @@ class CardtableApp(App[None]):
             return
         await super().on_event(event)
 
-    def action_command_palette(self) -> None:
+    def action_command_palette(self, tries: int = 20) -> None:
         # Not CommandPalette.is_open: that looks at the top screen only, and a palette under the
         # too-small notice would be opened a second time (two widgets with one id).
-        if self.use_command_palette and not any(isinstance(s, CommandPalette) for s in self.screen_stack):
-            self.push_screen(guards.SafeCommandPalette(id="--command-palette"))
+        if not self.use_command_palette or any(isinstance(s, CommandPalette) for s in self.screen_stack):
+            return
+        if self._nodes._get_by_id(PALETTE_ID) is not None:
+            # The last palette has closed but is still being taken away (the key came in the same
+            # moment): open the new one once it is gone, or drop the key.
+            if tries > 0:
+                self.call_after_refresh(self.action_command_palette, tries - 1)
+            return
+        self.push_screen(guards.SafeCommandPalette(id=PALETTE_ID))
 
     # ----- the guard: no traceback ever reaches the player's screen ------------------------
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual.app import SystemCommand
 from textual.binding import Binding
@@ -51,6 +51,18 @@ class GameScreen(Screen[None]):
         self._warned: set[str] = set()
         self._result_shown = False
         self._started = False
+
+    def call_after_refresh(self, callback: Any, *args: Any, **kwargs: Any) -> bool:
+        """Textual's ``call_after_refresh``, except that the callback is dropped if this screen
+        has left the app by then: a redraw queued by a resize or a key must not run on a screen
+        that a new match (Rematch) or the menu has just closed, whose widgets are gone."""
+
+        def while_shown() -> Any:
+            if self.is_attached and self in self.app.screen_stack:
+                return callback(*args, **kwargs)
+            return None
+
+        return super().call_after_refresh(while_shown)
 
     # ----- for subclasses ----------------------------------------------------------------
 

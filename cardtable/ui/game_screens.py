@@ -20,6 +20,7 @@ SCREENS: dict[str, str] = {
 LEARN_SCREENS: dict[str, str] = {
     "aether-lanes": "cardtable.ui.aether_lanes.learn:LearnScreen",
     "luminous": "cardtable.ui.luminous.learn:LearnScreen",
+    "lux-aeterna": "cardtable.ui.lux_aeterna.learn:LearnScreen",
 }
 """Game id -> its Learn screen class (lessons, keywords), offered in the menu."""
 

@@ -56,6 +56,10 @@ BODY_MAX_HEIGHT = 24
 """Rows of the result's body (scores, charts, records) before it scrolls."""
 
 
+SHORT_TERMINAL = 30
+"""Below this many lines the match record comes before the charts."""
+
+
 class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
     """Dismisses with "rematch", "same-seed", "menu" or None (look at the board)."""
 
@@ -97,11 +101,14 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
                 yield Static(self._score_table(), id="final-scores")
                 if self.notes:
                     yield Static("\n".join(self.notes), id="result-notes")
+                # on a short terminal the ranks or the head-to-head record come before the charts,
+                # so that they are in sight without scrolling
+                short = self.app.size.height < SHORT_TERMINAL
+                if short:
+                    yield self._record(solo)
                 yield from self._charts()
-                if solo:
-                    yield Static(self._solo_ranks(), id="solo-ranks")
-                else:
-                    yield Static(self._head_to_head(), id="head-to-head")
+                if not short:
+                    yield self._record(solo)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Rematch", id="rematch", variant="primary", tooltip="Same seats, a new seed (r)")
                 yield Button(
@@ -134,6 +141,12 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
             return
         if isinstance(self.focused, Button):
             self.focused.press()
+
+    def _record(self, solo: bool) -> Static:
+        """The solo ranks, or the head-to-head record of the players."""
+        if solo:
+            return Static(self._solo_ranks(), id="solo-ranks")
+        return Static(self._head_to_head(), id="head-to-head")
 
     def _score_table(self) -> Text:
         outcome = self.match.state.outcome

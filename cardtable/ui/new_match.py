@@ -94,6 +94,7 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
     BINDINGS = [
         Binding("escape", "cancel", "Cancel"),
         Binding("ctrl+s", "start", "Start match", priority=True),
+        Binding("ctrl+d", "view_deck", "View deck", priority=True),
     ]
 
     def __init__(self, info: GameInfo) -> None:
@@ -124,6 +125,8 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
                         )
                 with Vertical(id="seats"):
                     yield from self._seat_rows({})
+                if self.decks:
+                    yield Static("", id="deck-help", classes="muted")
                 if len(info.variants) > 1:
                     with Horizontal(classes="field"):
                         yield Label("Variant", classes="field-label")
@@ -155,6 +158,38 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
             return  # closed before it mounted (a stray Enter during a screen transition)
         first.focus()
         self._fit(self.app.size.height)
+        self._describe_decks()
+
+    def _describe_decks(self) -> None:
+        """Each seat's deck with its description, and how to see its cards."""
+        details = self.impl.deck_details
+        if not self.decks or details is None:
+            return
+        lines = []
+        for row in sorted(self.query(SeatRow), key=lambda r: r.index):
+            if row.is_mounted and row.deck:
+                deck = details(row.deck)
+                lines.append(f"Seat {row.index + 1}, {deck.name}: {deck.description}")
+        lines.append("Ctrl+D shows the cards of the deck of the seat you are on.")
+        for help_text in self.query("#deck-help").results(Static):
+            help_text.update("\n".join(lines))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "view_deck":
+            return bool(self.decks) and self.impl.deck_details is not None
+        return True
+
+    def action_view_deck(self) -> None:
+        from cardtable.ui.widgets.deck_viewer import DeckViewer
+
+        details = self.impl.deck_details
+        rows = sorted(self.query(SeatRow), key=lambda r: r.index)
+        if details is None or not rows:
+            return
+        focused = self.focused
+        row = next((r for r in rows if focused is not None and focused in r.query("*")), rows[0])
+        if row.deck:
+            self.app.push_screen(DeckViewer(details(row.deck)))
 
     def _current_rows(self) -> dict[int, tuple[str, str, str | None]]:
         return {row.index: (row.player_name, row.kind, row.deck) for row in self.query(SeatRow)}
@@ -179,6 +214,9 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
             previous = self._current_rows()
             self.count = event.value
             await self._build_seats(previous)
+            self._describe_decks()
+        elif str(event.select.id).startswith("deck-"):
+            self._describe_decks()
         elif event.select.id == "variant":
             variant = self.info.variant(str(event.value))
             self.query_one("#variant-help", Static).update(variant.description)

@@ -1,4 +1,4 @@
-"""Settings: theme, colour-blind glyphs, curtain, auto-pass, play aids, animation speed."""
+"""Settings: theme, colour-blind glyphs, curtain, auto-pass, play aids, animation speed, Luminous stops."""
 
 from __future__ import annotations
 
@@ -80,6 +80,18 @@ class SettingsScreen(DismissOnce, Screen[None]):
                         allow_blank=False,
                         id="animation_speed",
                     )
+                if any(info.id == "luminous" for info in self.cardtable.playable_games()):
+                    from cardtable.ui.luminous.stops import PRESETS, PRESETS_HELP
+
+                    options = list(PRESETS)
+                    if settings.luminous_stops not in {value for _, value in options}:
+                        options.append(("Custom", settings.luminous_stops))
+                    with Horizontal(classes="setting"):
+                        yield Label("Luminous stops", classes="setting-name")
+                        yield Select(
+                            options, value=settings.luminous_stops, allow_blank=False, id="luminous_stops"
+                        )
+                        yield Static(PRESETS_HELP, classes="setting-help")
                 yield Static("", id="settings-status", classes="muted")
         yield Footer()
 
@@ -101,7 +113,10 @@ class SettingsScreen(DismissOnce, Screen[None]):
 
     def on_select_changed(self, event: Select.Changed) -> None:
         key = event.select.id
-        if key in ("theme", "animation_speed") and getattr(self.cardtable.settings, key) != event.value:
+        if (
+            key in ("theme", "animation_speed", "luminous_stops")
+            and getattr(self.cardtable.settings, key) != event.value
+        ):
             self._store(**{key: str(event.value)})
 
     def action_close(self) -> None:

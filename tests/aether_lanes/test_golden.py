@@ -19,23 +19,23 @@ from cardtable.games.aether_lanes.state import AetherState
 
 DECKS = ["ashen-vow", "fates-gambit", "birdwell", "blightfen", "dunemere", "dawn-choir", "nightfall"]
 
-# seed, decks, actions, winners, final Soul, digest of the final snapshot; last regenerated when a rise
-# came to be logged after the death or bounce that caused it (same games, events reordered)
+# seed, decks, actions, winners, final Soul, digest of the final snapshot; last regenerated when every
+# event came to carry its phase (same games: only the events' data changed)
 GOLDEN = [
-    (7000, ("ashen-vow", "fates-gambit"), 41, (0,), (13, -5), "790687481d0cf3810c05e9db"),
-    (7013, ("fates-gambit", "dunemere"), 78, (1,), (-1, 24), "652b9614b79da1af37de1d72"),
-    (7026, ("birdwell", "ashen-vow"), 57, (0,), (17, -1), "1809f9ad8db6dceb95dbf529"),
-    (7039, ("blightfen", "blightfen"), 47, (0,), (18, -2), "c55b237af96cba6b67919e28"),
-    (7052, ("dunemere", "nightfall"), 57, (0,), (19, -3), "1473290b9bf88fbf7b97bafa"),
-    (7065, ("dawn-choir", "birdwell"), 33, (1,), (-3, 17), "f4a15a4d860b4660156b5529"),
-    (7078, ("nightfall", "dawn-choir"), 46, (0,), (27, -1), "2018a93927b69bf35243ed60"),
-    (7091, ("ashen-vow", "fates-gambit"), 27, (0,), (20, -17), "327a74007e29545fe7b0839a"),
-    (7104, ("fates-gambit", "dunemere"), 61, (0,), (10, 0), "e4c3fc589f984ae931b4c30b"),
-    (7117, ("birdwell", "ashen-vow"), 48, (0,), (9, -1), "922869bcb1b22b6f4fad874d"),
-    (7130, ("blightfen", "blightfen"), 69, (1,), (-1, 13), "6dc1e55de6ca647cd4ad421a"),
-    (7143, ("dunemere", "nightfall"), 57, (0,), (25, -2), "cd740e7b8309dc05717013d1"),
-    (7156, ("dawn-choir", "birdwell"), 55, (1,), (-1, 26), "41a520d8a943a437b75eb02a"),
-    (7169, ("nightfall", "dawn-choir"), 48, (1,), (-5, 6), "cd959278db3357a82c1da6ef"),
+    (7000, ("ashen-vow", "fates-gambit"), 41, (0,), (13, -5), "4a0b3e3c9c64891095bff5e0"),
+    (7013, ("fates-gambit", "dunemere"), 78, (1,), (-1, 24), "ea648b97d263f76c8daf1523"),
+    (7026, ("birdwell", "ashen-vow"), 57, (0,), (17, -1), "9856c6321cd2faf539362d61"),
+    (7039, ("blightfen", "blightfen"), 47, (0,), (18, -2), "6ad47ccad2ba13ddaa532be2"),
+    (7052, ("dunemere", "nightfall"), 57, (0,), (19, -3), "46f6ac59c5305bd763f24e7d"),
+    (7065, ("dawn-choir", "birdwell"), 33, (1,), (-3, 17), "4875bd457b44e5bb54edb903"),
+    (7078, ("nightfall", "dawn-choir"), 46, (0,), (27, -1), "cb9b693b9ac7d3edb73c383c"),
+    (7091, ("ashen-vow", "fates-gambit"), 27, (0,), (20, -17), "4a4e9544fe114f9c19f8913d"),
+    (7104, ("fates-gambit", "dunemere"), 61, (0,), (10, 0), "8634251a31a5940cd1ac8821"),
+    (7117, ("birdwell", "ashen-vow"), 48, (0,), (9, -1), "86345fd57f21abb07f68ffc3"),
+    (7130, ("blightfen", "blightfen"), 69, (1,), (-1, 13), "3a9bfe13ddfa2de740857d45"),
+    (7143, ("dunemere", "nightfall"), 57, (0,), (25, -2), "02e797271af115abe7d57716"),
+    (7156, ("dawn-choir", "birdwell"), 55, (1,), (-1, 26), "76c25ba0fe65297fe749458e"),
+    (7169, ("nightfall", "dawn-choir"), 48, (1,), (-5, 6), "903283e5afe67260c8373630"),
 ]
 
 

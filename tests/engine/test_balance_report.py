@@ -94,3 +94,8 @@ def test_the_readable_report_shows_the_same_numbers_as_the_json(capsys: pytest.C
     seat = summary["results"]["win_rate_per_seat"][0]
     assert f"{100 * seat['rate']:.1f}% ({100 * seat['low']:.1f}-{100 * seat['high']:.1f})" in report
     assert "no errors" in report and "seat 1 random" in report
+
+
+def test_the_report_header_counts_one_game_in_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "lux-nova", "--game-seed", "77", "--jobs", "1"]) == 0
+    assert "Lux Nova: 1 game, 2 players" in capsys.readouterr().out

@@ -24,9 +24,9 @@ GOLDEN = [
     ("lux-nova", 3, None, "random", 7, 35, "059709ec682f407d"),
     ("lux-nova", 1, "advanced", "random", 99, 35, "17b206b3b8619f06"),
     ("lux-nova", 2, "advanced", "greedy", 5, 35, "40dc194674e84cc6"),
-    ("aether-lanes", 2, None, "random", 11, 29, "5165bc9543faa384"),  # starter decks rebalanced on aeth
-    ("aether-lanes", 2, None, "random", 12345, 37, "5e4f3460e8ab8fcf"),  # "rises" logged after "is destroyed"
-    ("aether-lanes", 2, None, "greedy", 5, 57, "7234acacfb3d4843"),  # greedy and decks as changed on aeth
+    ("aether-lanes", 2, None, "random", 11, 29, "4b635a95c0ca032f"),  # starter decks rebalanced on aeth
+    ("aether-lanes", 2, None, "random", 12345, 37, "5895e5b14f79df11"),  # events carry their phase
+    ("aether-lanes", 2, None, "greedy", 5, 57, "544e9fd93360a875"),  # greedy and decks as changed on aeth
 ]
 
 

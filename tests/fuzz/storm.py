@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import random
+import time
 import unicodedata
 from typing import Any
 
 from textual import events
 from textual.app import App
 from textual.errors import NoWidget
-from textual.pilot import OutOfBounds
+from textual.pilot import OutOfBounds, WaitForScreenTimeout
 
 KEYS = (
     "enter",
@@ -84,3 +85,25 @@ async def storm(pilot: Any, seed: int, steps: int, *, quit_keys: bool = False) -
                 driver.send_message(event)
             await pilot.pause(0 if rng.random() < 0.7 else 0.05)
     return steps
+
+
+def make_patient(pilot: Any, cpu_seconds: float = 60.0) -> None:
+    """Let ``pilot`` wait for the app as long as the app is working, not 30 s by the clock.
+
+    The Pilot gives up after 30 s of wall time; on a machine shared by many (load 15 on two
+    cores) a screen that takes one second of CPU to build can take that long. Here it keeps
+    waiting while this process used less than ``cpu_seconds`` of CPU time in the wait; a busy
+    loop still fails, and a wait that never ends without CPU is caught by the case's wall limit
+    (:func:`tests.fuzz.limits.time_limit`)."""
+    original = pilot._wait_for_screen
+
+    async def wait_for_screen(timeout: float = 30.0) -> bool:
+        started = time.process_time()
+        while True:
+            try:
+                return bool(await original(timeout))
+            except WaitForScreenTimeout:
+                if time.process_time() - started > cpu_seconds:
+                    raise
+
+    pilot._wait_for_screen = wait_for_screen

@@ -3,23 +3,22 @@ with messages (never a traceback or a hang), and a folder it accepts must start 
 
 from __future__ import annotations
 
+import functools
 import os
 import random
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import pytest
 import yaml
-from hypothesis import given
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
 from cardtable.engine.data import DataIssue, DataModel, builtin_data_root
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.registry import GameInfo, default_registry
-from tests.fuzz.budget import cases, fuzz, record
+from tests.fuzz.budget import run_shard, scratch, shards
 from tests.fuzz.limits import time_limit
 from tests.fuzz.mutate import TEXT_DAMAGE, VALUES, damage_text, dump, nested, paths, replace_at
 
@@ -34,9 +33,17 @@ ORIGINALS = {
     }
     for info in GAMES
 }
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 PARSED = {
-    game: {name: yaml.safe_load(text) for name, text in files.items()} for game, files in ORIGINALS.items()
+    game: {name: yaml.load(text, Loader=_LOADER) for name, text in files.items()}  # noqa: S506 (safe)
+    for game, files in ORIGINALS.items()
 }
+
+
+@functools.cache
+def original_paths(game: str, name: str) -> list[tuple[Any, ...]]:
+    """Every location in a built-in data file (worked out once: the files are large)."""
+    return paths(PARSED[game][name])
 
 
 def clear_data_caches() -> None:
@@ -84,7 +91,7 @@ def mutate_folder(info: GameInfo, folder: Path, data: st.DataObject) -> str:
     target = folder / name
     if how in ("value", "delete"):
         document = PARSED[info.id][name]
-        where = data.draw(st.sampled_from(paths(document)), label="path")
+        where = data.draw(st.sampled_from(original_paths(info.id, name)), label="path")
         if how == "delete" and where:
             changed = replace_at(document, where, None, delete=True)
         else:
@@ -116,11 +123,18 @@ def mutate_folder(info: GameInfo, folder: Path, data: st.DataObject) -> str:
     return f"folder {kind} {name}"
 
 
-@fuzz(cases(120, 7000))
-@given(data=st.data())
-def test_damaged_data_folders_give_messages_and_accepted_ones_play(data: st.DataObject) -> None:
+FOLDERS = (120, 8000, 500)
+"""Damaged folders: cases in CI, cases in ``make fuzz``, cases per shard."""
+
+
+@pytest.mark.parametrize("shard", shards(*FOLDERS))
+def test_damaged_data_folders_give_messages_and_accepted_ones_play(shard: int) -> None:
+    run_shard("data", damaged_folder_case, shard, *FOLDERS)
+
+
+def damaged_folder_case(data: st.DataObject) -> None:
     info = data.draw(st.sampled_from(GAMES), label="game")
-    with tempfile.TemporaryDirectory() as tmp:
+    with scratch() as tmp:
         root = Path(tmp)
         folder = root / info.data_folder
         folder.mkdir()
@@ -135,7 +149,6 @@ def test_damaged_data_folders_give_messages_and_accepted_ones_play(data: st.Data
                     play(info, root, data.draw(st.integers(0, 10**6), label="seed"))
                 except CardtableError as error:
                     raise AssertionError(f"validated, then failed in play ({what}): {error}") from None
-    record("data", 1)
 
 
 def all_models() -> list[type[DataModel]]:
@@ -154,28 +167,44 @@ def all_models() -> list[type[DataModel]]:
 MODELS = all_models()
 
 
-def examples_for(model: type[DataModel]) -> list[dict[str, Any]]:
-    """Real entries of the built-in data that this model reads (to mutate one field at a time)."""
-    found = []
+def _mappings() -> list[dict[str, Any]]:
+    """Every non-empty mapping in the built-in data, in document order."""
+    found: list[dict[str, Any]] = []
     for files in PARSED.values():
         for document in files.values():
-            for path in paths(document):
-                value = document
-                for part in path:
-                    value = value[part]
-                if isinstance(value, dict) and set(value) <= set(model.model_fields) and value:
-                    found.append(value)
-                    if len(found) > 40:
-                        return found
+            todo = [document]
+            while todo:
+                value = todo.pop()
+                if isinstance(value, dict):
+                    if value:
+                        found.append(value)
+                    todo.extend(reversed(list(value.values())))
+                elif isinstance(value, list):
+                    todo.extend(reversed(value))
     return found
+
+
+MAPPINGS = _mappings()
+
+
+def examples_for(model: type[DataModel]) -> list[dict[str, Any]]:
+    """Real entries of the built-in data that this model reads (to mutate one field at a time)."""
+    fields = set(model.model_fields)
+    return [value for value in MAPPINGS if set(value) <= fields][:41]
 
 
 EXAMPLES = {model: examples_for(model) for model in MODELS}
 
 
-@fuzz(cases(150, 3000))
-@given(data=st.data())
-def test_card_models_refuse_bad_values_with_validation_errors_only(data: st.DataObject) -> None:
+MODEL_VALUES = (150, 4000, 2000)
+
+
+@pytest.mark.parametrize("shard", shards(*MODEL_VALUES))
+def test_card_models_refuse_bad_values_with_validation_errors_only(shard: int) -> None:
+    run_shard("data", model_value_case, shard, *MODEL_VALUES)
+
+
+def model_value_case(data: st.DataObject) -> None:
     model = data.draw(st.sampled_from(MODELS), label="model")
     examples = EXAMPLES[model]
     if examples and data.draw(st.booleans(), label="from real data"):
@@ -191,7 +220,6 @@ def test_card_models_refuse_bad_values_with_validation_errors_only(data: st.Data
         model.model_validate(entry)
     except ValidationError as error:
         assert error.errors()
-    record("data", 1)
 
 
 def test_every_rule_constant_is_range_checked() -> None:

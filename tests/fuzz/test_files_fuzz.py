@@ -7,11 +7,10 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
-import tempfile
 from pathlib import Path
 from typing import Any
 
-from hypothesis import given
+import pytest
 from hypothesis import strategies as st
 
 from cardtable.engine.errors import CardtableError
@@ -22,7 +21,7 @@ from cardtable.persistence.saves import SaveStore
 from cardtable.persistence.settings import ANIMATION_SPEEDS, Settings, load_settings
 from cardtable.session import Match, MatchSetup, file_unrecorded_results
 from cardtable.ui.game_screens import screen_path
-from tests.fuzz.budget import cases, fuzz, record
+from tests.fuzz.budget import run_shard, scratch, shards
 from tests.fuzz.limits import time_limit
 from tests.fuzz.mutate import TEXT_DAMAGE, VALUES, damage_text, nested, paths, replace_at
 
@@ -71,11 +70,18 @@ def damaged(document: Any, data: st.DataObject) -> bytes:
         return b"[" * 5000
 
 
-@fuzz(cases(80, 2000))
-@given(data=st.data())
-def test_damaged_saves_are_moved_aside_or_resume(data: st.DataObject) -> None:
+SAVES = (80, 2400, 300)
+"""Damaged saves: cases in CI, cases in ``make fuzz``, cases per shard."""
+
+
+@pytest.mark.parametrize("shard", shards(*SAVES))
+def test_damaged_saves_are_moved_aside_or_resume(shard: int) -> None:
+    run_shard("files", damaged_save_case, shard, *SAVES)
+
+
+def damaged_save_case(data: st.DataObject) -> None:
     record_data = data.draw(st.sampled_from(RECORDS), label="record")
-    with tempfile.TemporaryDirectory() as tmp, time_limit(20):
+    with scratch() as tmp, time_limit(20):
         home = Path(tmp)
         store = SaveStore(home / "saves")
         store.root.mkdir()
@@ -109,13 +115,18 @@ def test_damaged_saves_are_moved_aside_or_resume(data: st.DataObject) -> None:
             and not p.name.startswith("history")
         ]
         assert outside == [], outside
-    record("files", 1)
 
 
-@fuzz(cases(80, 1500))
-@given(data=st.data())
-def test_damaged_settings_give_defaults_with_a_notice(data: st.DataObject) -> None:
-    with tempfile.TemporaryDirectory() as tmp:
+SETTINGS_FILES = (80, 1500, 750)
+
+
+@pytest.mark.parametrize("shard", shards(*SETTINGS_FILES))
+def test_damaged_settings_give_defaults_with_a_notice(shard: int) -> None:
+    run_shard("files", damaged_settings_case, shard, *SETTINGS_FILES)
+
+
+def damaged_settings_case(data: st.DataObject) -> None:
+    with scratch() as tmp, time_limit(20):
         path = Path(tmp) / "settings.json"
         path.write_bytes(damaged(SETTINGS, data))
         loaded = load_settings(path)
@@ -126,7 +137,6 @@ def test_damaged_settings_give_defaults_with_a_notice(data: st.DataObject) -> No
         if loaded.problem is not None:
             assert settings == Settings() and not path.exists()
         assert load_settings(path).problem is None  # the damaged file is never read twice
-    record("files", 1)
 
 
 COLUMNS = (
@@ -144,12 +154,18 @@ COLUMNS = (
 )
 
 
-@fuzz(cases(60, 1500))
-@given(data=st.data())
-def test_a_damaged_score_table_is_set_aside_and_keeps_working(data: st.DataObject) -> None:
+SCORE_TABLES = (60, 1500, 250)
+
+
+@pytest.mark.parametrize("shard", shards(*SCORE_TABLES))
+def test_a_damaged_score_table_is_set_aside_and_keeps_working(shard: int) -> None:
+    run_shard("files", damaged_score_table_case, shard, *SCORE_TABLES)
+
+
+def damaged_score_table_case(data: st.DataObject) -> None:
     from cardtable.persistence.history import FinishedMatch
 
-    with tempfile.TemporaryDirectory() as tmp:
+    with scratch() as tmp, time_limit(20):
         path = Path(tmp) / "history.sqlite3"
         history = HistoryDB(path, lock_wait=0.05)
         for index in range(3):
@@ -211,4 +227,3 @@ def test_a_damaged_score_table_is_set_aside_and_keeps_working(data: st.DataObjec
         )
         assert "new" in fresh.match_ids()
         assert fresh.check() >= 1
-    record("files", 1)

@@ -8,15 +8,15 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
-from hypothesis import given
 from hypothesis import strategies as st
 
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.record import GameRecord, replay, same_state
 from cardtable.engine.registry import default_registry
 from cardtable.engine.scenario import scenario_state
-from tests.fuzz.budget import cases, fuzz, record
+from tests.fuzz.budget import run_shard, shards
 from tests.fuzz.limits import time_limit
 from tests.fuzz.mutate import VALUES, nested, paths, replace_at
 
@@ -34,9 +34,16 @@ def test_there_are_scenarios_of_every_game_with_a_screen() -> None:
     assert {"lux-nova", "aether-lanes"} <= games
 
 
-@fuzz(cases(80, 1000))
-@given(data=st.data())
-def test_damaged_scenarios_are_refused_or_keep_the_invariants(data: st.DataObject) -> None:
+SCENARIOS = (80, 1200, 300)
+"""Damaged scenarios: cases in CI, cases in ``make fuzz``, cases per shard."""
+
+
+@pytest.mark.parametrize("shard", shards(*SCENARIOS))
+def test_damaged_scenarios_are_refused_or_keep_the_invariants(shard: int) -> None:
+    run_shard("scenario", damaged_scenario_case, shard, *SCENARIOS)
+
+
+def damaged_scenario_case(data: st.DataObject) -> None:
     source = data.draw(st.sampled_from(SOURCES), label="scenario")
     scenario = source
     for _ in range(data.draw(st.integers(1, 3), label="changes")):
@@ -53,7 +60,6 @@ def test_damaged_scenarios_are_refused_or_keep_the_invariants(data: st.DataObjec
             state = scenario_state(scenario, REGISTRY)
         except CardtableError as error:
             assert str(error)
-            record("scenario", 1)
             return
         impl = REGISTRY.get(state.GAME_ID).load()
         assert impl.invariants(state) == [], scenario
@@ -65,4 +71,3 @@ def test_damaged_scenarios_are_refused_or_keep_the_invariants(data: st.DataObjec
             assert impl.invariants(state) == [], scenario
         rebuilt = replay(GameRecord.from_state(state), REGISTRY)
         assert same_state(rebuilt, state)
-    record("scenario", 1)

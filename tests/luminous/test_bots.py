@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.rng import Rng
-from cardtable.games.luminous.bots import GreedyLuminousBot, StrongLuminousBot, evaluate
+from cardtable.games.luminous.bots import GreedyLuminousBot, StrongLuminousBot, determinise, evaluate
 from cardtable.games.luminous.state import LuminousState
 from tests.luminous.helpers import position, side
 
@@ -59,3 +61,72 @@ def test_evaluation_prefers_more_life_and_a_won_game() -> None:
 
     low.finish(Outcome((0,), (), "test"))
     assert evaluate(low, 0) > evaluate(high, 0)
+
+
+def _positions(seed: int, every: int = 7, limit: int = 140) -> list[LuminousState]:
+    st = LuminousState(["A", "B"], seed, {"decks": ["rya-jin", "jeddos"]})
+    rng, found = Rng(seed), []
+    for count in range(limit):
+        if st.is_over:
+            break
+        if count % every == 0 and st.waiting[0] == "priority":
+            found.append(st.copy())
+        st.apply(st.random_action(rng))
+    return found
+
+
+def _rearranged(st: LuminousState, seat: int) -> LuminousState:
+    """The same position for ``seat``: the opponent's hand and deck dealt differently (the same
+    cards in all), ``seat``'s deck in another order, another future for the game's random source."""
+    other = st.copy()
+    foe = other.sides[1 - seat]
+    unseen = list(reversed(foe.hand + foe.deck))
+    foe.hand, foe.deck = unseen[: len(foe.hand)], unseen[len(foe.hand) :]
+    other.sides[seat].deck.reverse()
+    other.rng = Rng(99)
+    return other
+
+
+def test_determinise_deals_the_same_world_whatever_is_hidden() -> None:
+    for st in _positions(3):
+        seat = st.to_act
+        assert seat is not None
+        real, moved = determinise(st, seat, Rng(8)), determinise(_rearranged(st, seat), seat, Rng(8))
+        assert real.to_json() == moved.to_json()
+        foe, mine = real.sides[1 - seat], st.sides[1 - seat]
+        assert sorted(foe.hand + foe.deck) == sorted(mine.hand + mine.deck)
+        assert len(foe.hand) == len(mine.hand) and real.sides[seat].hand == st.sides[seat].hand
+
+
+def test_the_bots_choices_depend_only_on_what_the_seat_may_know() -> None:
+    """A bot that peeked at the opponent's hand, a deck's order or the game's future random draws
+    could choose differently in these pairs of positions; a determinising bot cannot."""
+    for bot in (GreedyLuminousBot(), StrongLuminousBot()):
+        for st in _positions(4) + _positions(6):
+            seat = st.to_act
+            assert seat is not None
+            assert bot.choose(st, Rng(2)) == bot.choose(_rearranged(st, seat), Rng(2))
+
+
+def test_the_look_ahead_runs_only_on_the_determinised_world(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[LuminousState] = []
+    score = GreedyLuminousBot.score
+
+    def spy(self: GreedyLuminousBot, st: LuminousState, action: object, seat: int) -> float:
+        seen.append(st)
+        return score(self, st, action, seat)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(GreedyLuminousBot, "score", spy)
+    checked = 0
+    for bot in (GreedyLuminousBot(), StrongLuminousBot()):
+        for st in _positions(4):
+            seen.clear()
+            seat = st.to_act
+            assert seat is not None
+            bot.choose(st, Rng(2))
+            if not seen:  # a forced choice needs no look-ahead
+                continue
+            world = determinise(st, seat, Rng(2)).to_json()
+            assert all(trial.to_json() == world for trial in seen)
+            checked += 1
+    assert checked >= 10

@@ -1,5 +1,4 @@
-"""Luminous from the command line: validate, rules, simulate, and a clear refusal to open a
-screen it does not have yet."""
+"""Luminous from the command line: validate, rules, simulate, and play (which opens its screen)."""
 
 from __future__ import annotations
 
@@ -16,9 +15,19 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
-def test_play_refuses_with_one_line_until_there_is_a_screen(capsys: pytest.CaptureFixture[str]) -> None:
-    code, _, err = run(capsys, "play", "luminous")
-    assert code == 1 and "Luminous has no screen yet" in err and "Traceback" not in err
+def test_play_opens_the_luminous_screen(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import cardtable.ui.app as app_module
+    from cardtable.games.luminous import INFO
+    from cardtable.ui.game_screens import screen_path
+
+    started: list[object] = []
+    monkeypatch.setattr(app_module, "run_app", lambda start=None: started.append(start) or 0)
+    code, _, err = run(capsys, "play", "luminous", "--computer", "2", "--seed", "3")
+    assert code == 0 and "no screen" not in err
+    assert [getattr(s, "game", None) for s in started] == ["luminous"]
+    assert screen_path(INFO) == "cardtable.ui.luminous.screen:LuminousScreen"
 
 
 def test_simulate_plays_headless_games_without_errors(capsys: pytest.CaptureFixture[str]) -> None:

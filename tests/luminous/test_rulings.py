@@ -124,3 +124,63 @@ def test_the_favored_never_leaves_play() -> None:
 
     OPS["destroy"](st, Ctx(1, "F1", "F0"), CStep("destroy", 0, "chosen"))
     assert st.sides[0].favored == "jeddos" and st.sides[0].life == 20
+
+
+def test_nothing_limits_uniques_in_play() -> None:
+    """The unique limit is a deck-building rule: both players may have the same unique in play."""
+    st = position(
+        side("silgar", hand=["quinn-crown-prince"], orbs=["crimson"] * 6),
+        side("silgar", units=[{"card": "quinn-crown-prince"}]),
+    )
+    st.apply(Play(hand_card(st, 0, "quinn-crown-prince")))
+    assert [u.card.id for u in st.sides[0].units] == ["quinn-crown-prince"]
+    assert [u.card.id for u in st.sides[1].units] == ["quinn-crown-prince"]
+
+
+def test_life_has_no_maximum() -> None:
+    st = position(side("silgar"), side("rya-jin", hand=["wander-the-stacks"], orbs=["azure"]), priority=1)
+    start = load_catalog().favored["rya-jin"].life
+    st.sides[1].life = start
+    st.apply(Play(hand_card(st, 1, "wander-the-stacks")))  # on the opponent's turn: +2 life
+    assert st.sides[1].life == start + 2
+
+
+def test_a_step_whose_target_has_left_play_does_nothing() -> None:
+    from cardtable.games.luminous.effects import run_steps
+
+    st = position(side(units=[{"card": "trail-guide"}]), side("silgar", units=[{"card": "hedge-tinker"}]))
+    gone = unit(st, 1).iid
+    st.leave_play(1, unit(st, 1), "hand", "returns to its owner's hand")
+    before = st.to_json()
+    run_steps(st, Ctx(0, unit(st, 0).iid, gone), (CStep("damage", 3, "chosen"), CStep("void", 0, "chosen")))
+    assert st.to_json() == before and gone in st.sides[1].hand
+
+
+def test_the_coverage_table_names_only_tests_that_exist() -> None:
+    """docs/rules/luminous-coverage.md: every ``file.py::test`` it names is a test of that file,
+    every ``cards[id]`` a card, Favored or token with its own card test, every row names a test."""
+    import re
+    from pathlib import Path
+
+    from tests.luminous.test_cards import TESTED
+
+    root = Path(__file__).resolve().parents[2]
+    doc = (root / "docs" / "rules" / "luminous-coverage.md").read_text()
+    files = {
+        path.name: set(re.findall(r"^def (test_\w+)", path.read_text(), re.M))
+        for folder in ("luminous", "engine")
+        for path in (root / "tests" / folder).glob("test_*.py")
+    }
+    named = 0
+    for file, name in re.findall(
+        r"`(?:tests/)?(?:luminous/|engine/|test_engine/)?(test_\w+\.py)::(\w+)`", doc
+    ):
+        assert name in files[file], f"{file}::{name} is not a test"
+        named += 1
+    for card_id in re.findall(r"`cards\[([a-z0-9-]{2,})\]`", doc):
+        assert card_id in TESTED, f"cards[{card_id}] has no card test"
+    rows = [line for line in doc.splitlines() if line.startswith("| ") and not line.startswith("| #")]
+    rows = [row for row in rows if not set(row) <= set("|- ") and "| tests |" not in row]
+    for row in rows:
+        assert "test" in row.split("|")[-2] or "cards[" in row, f"a row without a test: {row}"
+    assert named > 100

@@ -122,3 +122,52 @@ def test_load_folder_raises_on_an_empty_folder(tmp_path: Path) -> None:
 
     with pytest.raises(DataError):
         load_folder(tmp_path)
+
+
+def test_every_effect_op_and_trigger_event_is_explained_by_a_keyword() -> None:
+    import typing
+
+    from cardtable.games.lux_aeterna.cards import EventName
+
+    catalog = load_catalog()
+    covered = {term for keyword in catalog.keywords for term in keyword.covers}
+    # "hook" runs a card's own code: the card's text says what it does.
+    assert covered == (set(OP_NAMES) - {"hook"}) | set(typing.get_args(EventName))
+    names = [k.name for k in catalog.keywords]
+    assert len(names) == len(set(names)) >= 40
+    for term in ("Light", "Numen", "Soul Zone", "Limbo", "Requiem", "Emissary", "Connected", "Queue"):
+        assert term in names
+
+
+def test_the_keyword_list_is_sorted_and_searches_names_and_texts() -> None:
+    from cardtable.games.lux_aeterna.api import keyword_list
+
+    catalog = load_catalog()
+    everything = keyword_list(catalog)
+    assert len(everything) == len(catalog.keywords)
+    assert [e["name"].casefold() for e in everything] == sorted(e["name"].casefold() for e in everything)
+    found = [e["name"] for e in keyword_list(catalog, "LIMBO")]
+    assert {"Limbo", "Banish", "Sacrifice", "Recall"} <= set(found) and "Numen" not in found
+    assert keyword_list(catalog, "no such term") == []
+
+
+def test_a_keyword_covering_an_unknown_term_is_refused(tmp_path: Path) -> None:
+    issues = _broken(tmp_path, "keywords.yaml", "covers: [banish]", "covers: [banishh]")
+    assert len(issues) == 1
+    assert "keywords.yaml:" in issues[0] and "'Banish'" in issues[0] and "field 'covers'" in issues[0]
+    assert "'banishh' is neither an effect op nor a trigger event" in issues[0] and "banish" in issues[0]
+
+
+def test_a_duplicate_keyword_is_refused(tmp_path: Path) -> None:
+    issues = _broken(tmp_path, "keywords.yaml", "  - name: Banish\n", "  - name: Limbo\n")
+    assert any("duplicate id" in i and "'Limbo'" in i for i in issues)
+
+
+def test_codex_labels_fit_the_new_match_select_at_80_columns() -> None:
+    from cardtable.games.lux_aeterna.impl import deck_choices
+
+    catalog = load_catalog()
+    labels = dict(deck_choices())
+    assert list(labels) == list(catalog.codices)
+    assert labels["ember-legion"] == "♦ Ember Legion"
+    assert all(len(label) <= 18 for label in labels.values())  # the select shows 19 cells at 80x24

@@ -661,3 +661,17 @@ def json_payload_of(text: str) -> dict:
     import json
 
     return json.loads(text)["payload"]
+
+
+def test_a_scenario_start_tells_the_log_where_the_match_stands() -> None:
+    from pathlib import Path
+
+    from cardtable.engine.registry import default_registry
+    from cardtable.engine.scenario import load_scenario
+
+    state = load_scenario(Path(__file__).parent / "scenarios" / "prayer-war.yaml", default_registry())
+    assert [e.text for e in state.log] == [
+        "The match starts from a set position: turn 4, Ana's Main Phase 1.",
+        "On the queue: Bo's Blessing on Sunlit Warden.",
+        "Ana is to act.",
+    ]

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.data import DataIssue
-from cardtable.engine.registry import GameImpl
+from cardtable.engine.registry import DeckCard, DeckDetails, GameImpl
 from cardtable.games.aether_lanes.balance import AetherBalance
 from cardtable.games.aether_lanes.bots import AetherBot
 from cardtable.games.aether_lanes.catalog import load_catalog, validate_data
@@ -31,6 +31,31 @@ def deck_choices() -> list[tuple[str, str]]:
     return [(deck.id, deck.name) for deck in load_catalog().decks.values()]
 
 
+def deck_details(deck_id: str) -> DeckDetails:
+    """A starter deck for the deck viewer: each card once with its copies, summary and text."""
+    catalog = load_catalog()
+    deck = catalog.decks[deck_id]
+    cards = []
+    for entry in deck.cards:
+        card = catalog.cards[entry.card]
+        kind = f"{card.element.capitalize()} {card.type.capitalize()}"
+        stats = f" {card.attack}/{card.defense}/{card.health}" if card.type == "summon" else ""
+        reminders = [
+            f"{catalog.keywords[k].name}: {catalog.keywords[k].reminder}"
+            for k in card.shown_keywords
+            if k in catalog.keywords
+        ]
+        text = "\n\n".join(
+            [
+                f"{kind}, cost {card.cost} Aether{stats.replace(' ', ', ATK/DEF/HP ', 1)}",
+                card.text,
+                *reminders,
+            ]
+        )
+        cards.append(DeckCard(entry.count, card.name, f"{card.cost}◆ {kind}{stats}", text))
+    return DeckDetails(deck.name, deck.description, tuple(cards))
+
+
 IMPL = GameImpl(
     state_class=AetherState,
     new_game=AetherState,
@@ -38,8 +63,10 @@ IMPL = GameImpl(
     bots={"random": RandomBot, "greedy": AetherBot, "strong": StrongBot},
     invariants=invariants,
     cheap_invariants=cheap_invariants,
+    cheap_invariants_cover_contract=True,
     validate_data=validate_all,
     deck_choices=deck_choices,
+    deck_details=deck_details,
     progress=lambda state: tuple(side.soul for side in state.sides),  # type: ignore[attr-defined]
     progress_label="Soul Points",
     balance=AetherBalance,

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from cardtable.engine.invariants import generic_problems
+
 if TYPE_CHECKING:
     from cardtable.engine.state import GameState
     from cardtable.games.aether_lanes.state import AetherState
@@ -144,7 +146,9 @@ def _card_problems(st: AetherState, located: list[str]) -> list[str]:
 def cheap_invariants(state: GameState) -> list[str]:
     """The per-action checks of a sampled simulation: Soul, Aether, hand, auras, Shelter and Toxin
     within bounds, and as many cards in the zones as were dealt (counted, not listed: duplicates
-    and unit Health are left to :func:`invariants`, which runs on every sampled position)."""
+    and unit Health are left to :func:`invariants`, which runs on every sampled position); and the
+    contract's cheap checks (``IMPL.cheap_invariants_cover_contract``): while the duel is on, the
+    seat to act is a seat (Ending the turn is always legal, so a legal action exists)."""
     st: AetherState = state  # type: ignore[assignment]
     rules = st.catalog.rules
     count = 0
@@ -172,4 +176,6 @@ def cheap_invariants(state: GameState) -> list[str]:
                 unit = unit.buried
     if count != len(st.ids) - st.next_token + 1:
         return invariants(state)
+    if st.result is None and (st.mull_seat if st.stage == "mulligan" else st.active) not in (0, 1):
+        return generic_problems(state, check_views=False) + invariants(state)
     return []

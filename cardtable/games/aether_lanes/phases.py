@@ -15,6 +15,7 @@ def start_turn(state: AetherState, seat: int) -> None:
     """Begin ``seat``'s turn: ready its units, Draw, then Gather."""
     state.active = seat
     state.turn += 1
+    state.phase = "Draw"
     side = state.sides[seat]
     round_ = state.round
     if state.logging:
@@ -28,7 +29,9 @@ def start_turn(state: AetherState, seat: int) -> None:
     state.draw(seat, 1)
     if state.check_end():
         return
+    state.phase = "Gather"
     gather(state, seat)
+    state.phase = "Main"
     state.check_end()
 
 
@@ -102,9 +105,11 @@ def _triggers(state: AetherState, seat: int, slot: str) -> None:
 def end_turn(state: AetherState) -> None:
     """Combat, then the End phase, then the next turn (or the round cap)."""
     seat = state.active
+    state.phase = "Combat"
     combat.fight(state)
     if state.check_end():
         return
+    state.phase = "End"
     end_phase(state, seat)
     if state.check_end():
         return

@@ -107,8 +107,8 @@ def _pay(
     side.hand.remove(iid)
     side.aether -= card.cost - tithe
     side.soul -= tithe
-    paid = f"{card.cost - tithe} Aether and {tithe} Soul (Tithe)" if tithe else f"{card.cost} Aether"
     if state.logging:
+        paid = f"{card.cost - tithe} Aether and {tithe} Soul (Tithe)" if tithe else f"{card.cost} Aether"
         state.log_event(
             "play",
             f"{state.players[seat]} {verb} {card.name}{where} for {paid}.",
@@ -198,9 +198,9 @@ def _maneuver(state: AetherState, seat: int, action: Maneuver) -> None:
     unit.moved = True
     if "glide" not in unit.kw:
         unit.exhausted = True
-    how = "for free" if cost == 0 else f"for {cost} Aether"
-    ready = " and stays ready" if "glide" in unit.kw else ""
     if state.logging:
+        how = "for free" if cost == 0 else f"for {cost} Aether"
+        ready = " and stays ready" if "glide" in unit.kw else ""
         state.say(
             "maneuver",
             f"{state.name(seat)} moves {state.card_name(unit.iid)} from the {lane_name(source)} lane "

@@ -82,6 +82,7 @@ def from_scenario(data: Mapping[str, Any]) -> AetherState:
         spec.first if spec.first is not None else (spec.active if spec.turn % 2 == 1 else 1 - spec.active)
     )
     state.stage = spec.phase
+    state.phase = "Setup" if spec.phase == "mulligan" else "Main"
     state.mull_seat = state.first
     if spec.phase == "mulligan":  # before the first turn: start_turn will make it turn 1
         state.turn, state.active = 0, state.first

@@ -53,11 +53,16 @@ class AetherState(GameState):
     mull_seat: int
     result: Outcome | None
     next_token: int
+    phase: str = "Main"
+    """The phase of the turn being played ("Draw", "Gather", "Main", "Combat", "End"): every event
+    carries it (and the turn), so playback never reads event texts. Between actions it is always
+    "Main" (or the mulligan's), so it is not serialized."""
     view_cache: tuple[tuple[int, int], list[dict[str, Any]]] | None = None
     """The public part of the last view (see ``api.view``); never serialized."""
 
     def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(players, seed, options)
+        self.phase = "Setup"
         self.catalog = load_catalog()
         rules = self.catalog.rules
         self.turn = 0
@@ -192,6 +197,7 @@ class AetherState(GameState):
         if not self.logging:
             return None
         data["turn"] = self.turn
+        data["phase"] = self.phase
         event = Event(kind, text, seat, data)
         self.log_event_value(event)
         return event
@@ -201,6 +207,7 @@ class AetherState(GameState):
         if not self.logging:
             return None
         data["turn"] = self.turn
+        data["phase"] = self.phase
         event = Event(kind, text, seat, data)
         self.log_event_value(event)
         return event
@@ -291,7 +298,7 @@ class AetherState(GameState):
                         "draw",
                         f"{player} draws {name}.",
                         seat,
-                        {"turn": self.turn},
+                        {"turn": self.turn, "phase": self.phase},
                         seat,
                         f"{player} draws a card.",
                     )
@@ -574,6 +581,7 @@ class AetherState(GameState):
         new.mull_seat = self.mull_seat
         new.result = self.result
         new.next_token = self.next_token
+        new.phase = self.phase
         new.view_cache = None
         return new
 
@@ -611,6 +619,7 @@ class AetherState(GameState):
         self.mull_seat = int(data["mull_seat"])
         self.result = Outcome.from_json(data["result"]) if data.get("result") else None
         self.next_token = int(data.get("next_token", 1))
+        self.phase = "Setup" if self.stage == MULLIGAN else "Main"
         for side in self.sides:
             for unit in side.lanes:
                 while unit is not None:

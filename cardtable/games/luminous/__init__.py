@@ -18,7 +18,7 @@ from cardtable.engine.registry import GameInfo, Variant
 INFO = GameInfo(
     id="luminous",
     name="Luminous",
-    tagline="Lead a Favored: play orbs, answer on the opponent's turn, win the combats.",
+    tagline="Lead a Favored: play orbs, answer on the foe's turn, win combats.",
     min_players=2,
     max_players=2,
     default_players=2,

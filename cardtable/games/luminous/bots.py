@@ -3,7 +3,9 @@ strong (also asks how the defender would best block an attack, keeps fast cards 
 opponent's turn and does not throw units into bad blocks).
 
 Both judge positions with :func:`evaluate`, which reads only what the seat may know (its own
-hand, the opponent's hand size, the public table).
+hand, the opponent's hand size, the public table), and look ahead only on a determinised copy
+(:func:`determinise`): the cards the seat cannot see are dealt again at random, so a trial never
+peeks at the opponent's hand or the order of a deck.
 """
 
 from __future__ import annotations
@@ -65,6 +67,25 @@ def evaluate(st: LuminousState, seat: int, careful: bool = False) -> float:
     if careful:
         value -= CAREFUL_EXPOSURE * exposure(st, seat)
     return value
+
+
+def determinise(st: LuminousState, seat: int, rng: Rng) -> LuminousState:
+    """A copy of ``st`` for ``seat`` to look ahead on without peeking: every card it cannot see is
+    dealt again at random from what it may know. The opponent's hand and deck are shuffled
+    together and dealt back to the same sizes (the unseen cards are exactly the opponent's deck
+    list minus its public cards), ``seat``'s own deck is shuffled, and the game's random source
+    is reseeded, so neither a draw nor a random target in a trial shows what will really come."""
+    world = st.copy()
+    world.set_logging(False)
+    foe = world.sides[1 - seat]
+    unseen = sorted(foe.hand + foe.deck)  # sorted: the deal depends on what is known, not on where
+    rng.shuffle(unseen)
+    foe.hand, foe.deck = unseen[: len(foe.hand)], unseen[len(foe.hand) :]
+    own = world.sides[seat]
+    own.deck = sorted(own.deck)
+    rng.shuffle(own.deck)
+    world.rng = Rng(rng.next_u64())
+    return world
 
 
 def settle_combat(st: LuminousState, limit: int = 12) -> LuminousState:
@@ -156,6 +177,7 @@ class GreedyLuminousBot:
         if st.waiting[0] == "assign":
             return _best_split(st)
         actions = self.prune(st, seat, actions)
+        st = determinise(st, seat, rng)  # the look-ahead below sees only what this seat may know
         best: list[Action] = []
         best_score = None
         for action in actions:

@@ -254,7 +254,7 @@ def run_steps(st: LuminousState, ctx: Ctx, steps: tuple[CStep, ...]) -> None:
     for step in steps:
         if st.result is not None:
             return
-        if holds(st, ctx, step):
+        if step.cond is None or holds(st, ctx, step):
             OPS[step.op](st, ctx, step)
             settle(st)
 

@@ -25,13 +25,15 @@ def run(st: LuminousState) -> None:
     batch = st.batch
     while st.result is None:
         if batch.pending:
-            seat = batch.needs_choice(st.active, 2)
-            if seat is not None:
+            # OrderedBatch.needs_choice, then take_forced, without working the seat out twice
+            seat = batch.seat_to_resolve(st.active, 2)
+            assert seat is not None
+            options = batch.options(seat)
+            if len(options) >= 2:
                 st.waiting = ("order", seat)
                 return
-            item = batch.take_forced(st.active, 2)
-            if item is not None:
-                resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
+            item = batch.take(options[0].uid)
+            resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
             continue
         after = st.after
         if after is None:
@@ -85,8 +87,7 @@ def resolve_trigger(st: LuminousState, seat: int, source: str, effect: str, subj
     chosen = st.choices.pop(source, None) if trigger.when == "arrive" else None
     if st.logging:
         name = st.favored_name(seat) if source in ("F0", "F1") else st.card_def(source).name
-        if st.logging:
-            st.say("trigger", f"{name}: {trigger.when.replace('_', ' ')} trigger resolves.", seat)
+        st.say("trigger", f"{name}: {trigger.when.replace('_', ' ')} trigger resolves.", seat)
     effects.run_steps(st, Ctx(seat, source, chosen, subject), trigger.steps)
 
 
@@ -129,24 +130,28 @@ def start_turn(st: LuminousState) -> None:
     st.after = ("draw",)
 
 
-def pass_priority(st: LuminousState) -> None:
-    """The holder passes; two passes in a row end the step (block/effect step or Main phase)."""
-    seat = st.priority.holder
+def pass_priority(st: LuminousState) -> bool:
+    """The holder passes; two passes in a row end the step (block/effect step or Main phase).
+    Returns False, the "revealed" answer of a pass (a draw it leads to opens the other seat's
+    turn, and no undo reaches past the other seat's decisions)."""
+    priority = st.priority
+    seat = priority.holder
     combat = st.combat
     if combat is not None and seat != st.active:
         combat.may_block = False
-    st.priority.passes += 1
+    priority.passes += 1
     if st.logging:
         st.say("pass", f"{st.players[seat]} passes.", seat)
-    if st.priority.passes < 2:
-        st.priority.holder = 1 - seat
+    if priority.passes < 2:
+        priority.holder = 1 - seat
         st.waiting = ("priority", 1 - seat)
-        return
+        return False
     if combat is not None:
         damage_step(st)
     else:
         end_phase(st)
     run(st)
+    return False
 
 
 def end_phase(st: LuminousState) -> None:

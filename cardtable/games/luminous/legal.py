@@ -31,6 +31,10 @@ if TYPE_CHECKING:
     from cardtable.games.luminous.things import Thing
 
 
+PASS = Pass()
+"""The one pass value the sampler hands out (actions are immutable values)."""
+
+
 def holds_priority(st: LuminousState, seat: int) -> bool:
     return st.result is None and st.waiting[0] == "priority" and st.waiting[1] == seat
 
@@ -104,9 +108,11 @@ def play_problem(st: LuminousState, seat: int, action: Play) -> str | None:
         return "you do not hold priority"
     if not card.fast and not main_timing(st, seat):
         return f"{card.name} is not fast: play it in your own Main phase, outside combat"
-    return target_problem(st, seat, card.choose, action.target, card.type == "spell") or cost_problem(
-        st, seat, card.essence, card.check, action.pay
-    )
+    if card.choose is not None or action.target is not None:
+        problem = target_problem(st, seat, card.choose, action.target, card.type == "spell")
+        if problem:
+            return problem
+    return cost_problem(st, seat, card.essence, card.check, action.pay)
 
 
 def orb_problem(st: LuminousState, seat: int) -> str | None:
@@ -175,7 +181,10 @@ def attack_problem(st: LuminousState, seat: int, action: Attack) -> str | None:
         return f"{unit.card.name} is expended"
     if not stats.can_expend_now(side, unit, st.turn):
         return f"{unit.card.name} arrived this turn (only Dash lets it attack now)"
-    targets = rules.attack_targets([(r.iid, "barrier" in r.card.keywords) for r in st.sides[1 - seat].relics])
+    relics = st.sides[1 - seat].relics
+    if not relics and action.target == rules.FAVORED:
+        return None
+    targets = rules.attack_targets([(r.iid, "barrier" in r.card.keywords) for r in relics])
     if action.target not in targets:
         if targets and targets[0] != rules.FAVORED:
             return "a Barrier relic must be attacked first"
@@ -360,6 +369,14 @@ def legal_actions(st: LuminousState) -> list[Action]:
     return []
 
 
+def _aims(st: LuminousState, seat: int, choose: str, found: dict[str, list[str]]) -> list[str]:
+    """:func:`choice_options`, each kind worked out once per sampler call."""
+    aims = found.get(choose)
+    if aims is None:
+        aims = found[choose] = choice_options(st, seat, choose)
+    return aims
+
+
 def random_action(st: LuminousState, rng: Rng) -> Action:
     """The random seat's quick sampler (no full list): it plays an orb (or Bloom, or a Pivot now
     and then) whenever it may; otherwise it picks among its other legal actions (each playable
@@ -399,7 +416,7 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
                 group = tuple(b for b in eligible if randrange(2)) or (eligible[randrange(len(eligible))],)
                 return Block(group)
         if randrange(3):
-            return Pass()
+            return PASS
     else:
         attackers = [
             u
@@ -415,13 +432,16 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
             )
             return Attack(attackers[randrange(len(attackers))].iid, targets[randrange(len(targets))])
         if not randrange(4):
-            return Pass()
-    options: list[Action] = []
+            return PASS
+    # The candidates as (card or source, ability index or -1, what it targets): the target is
+    # drawn only for the candidate picked (the same odds as drawing one for every candidate).
+    options: list[tuple[str, int, str | None]] = []
     cap = rules.capacity(side.orbs)
     blooms = side.blooms
     affordable = rules.affordable
     cards = st.catalog.cards
     ids = st.ids
+    found: dict[str, list[str]] = {}
     seen: set[str] = set()
     for iid in side.hand:
         card_id = ids[iid]
@@ -434,14 +454,10 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
         if not affordable(cap, blooms, card.essence, card.check):
             continue
         choose = card.choose
-        if choose is None:
-            options.append(Play(iid))
-            continue
-        targets = choice_options(st, seat, choose)
-        if targets:
-            options.append(Play(iid, targets[randrange(len(targets))]))
-        elif card.type != "spell":
-            options.append(Play(iid))
+        if choose is not None and card.type == "spell":
+            if not _aims(st, seat, choose, found):
+                continue
+        options.append((iid, -1, choose))
     for things in (side.units, side.relics):
         for thing in things:
             abilities = thing.card.abilities
@@ -456,12 +472,16 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
                     cap, blooms, ability.essence, ability.check
                 ):
                     continue
-                if ability.choose is None:
-                    options.append(Activate(thing.iid, index))
-                else:
-                    targets = choice_options(st, seat, ability.choose)
-                    if targets:
-                        options.append(Activate(thing.iid, index, targets[randrange(len(targets))]))
-    if options:
-        return options[randrange(len(options))]
-    return Pass()
+                choose = ability.choose
+                if choose is not None and not _aims(st, seat, choose, found):
+                    continue
+                options.append((thing.iid, index, choose))
+    if not options:
+        return PASS
+    source, index, choose = options[randrange(len(options))]
+    target = None
+    if choose is not None:
+        aims = _aims(st, seat, choose, found)
+        if aims:
+            target = aims[randrange(len(aims))]
+    return Play(source, target) if index < 0 else Activate(source, index, target)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
-from cardtable.engine.kernel.blocking import split_problem
+from cardtable.engine.kernel.blocking import Combat, split_problem
 from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.outcome import Outcome
 from cardtable.games.luminous import effects, flow, legal, rules, stats
@@ -88,22 +88,17 @@ def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
 
 
 def _pass(st: LuminousState, seat: int, action: Pass) -> bool:
-    flow.pass_priority(st)
-    return False
+    return flow.pass_priority(st)
 
 
 def _pay(st: LuminousState, seat: int, essence: int, check: str | None, pay: tuple[str, ...]) -> None:
     side = st.sides[seat]
     chosen = pay or rules.auto_payment(side.orbs, side.blooms, essence, check) or ()
-    blooms = 0
-    for part in chosen:
-        if part == rules.BLOOM:
-            blooms += 1
-            continue
-        for orb in side.orbs:
-            if orb[0] == part:
-                orb[2] = True
-                break
+    spent = set(chosen)
+    for orb in side.orbs:
+        if orb[0] in spent:
+            orb[2] = True
+    blooms = chosen.count(rules.BLOOM)
     if blooms:
         side.blooms -= blooms
         st.pools[side.pool].blooms += blooms
@@ -212,8 +207,6 @@ def _pivot(st: LuminousState, seat: int, action: Pivot) -> bool:
 
 def _attack(st: LuminousState, seat: int, action: Attack) -> bool:
     _refuse(legal.attack_problem(st, seat, action), action)
-    from cardtable.engine.kernel.blocking import Combat
-
     unit = st.sides[seat].in_play(action.unit)
     assert unit is not None
     unit.expended = True
@@ -225,7 +218,7 @@ def _attack(st: LuminousState, seat: int, action: Attack) -> bool:
             st.favored_name(1 - seat) if action.target == rules.FAVORED else st.card_def(action.target).name
         )
         st.say("attack", f"{unit.card.name} attacks {target} (attack {st.attacks} this turn).", seat)
-    if unit.card.triggers:
+    if "wave" in unit.card.whens:
         effects.fire(st, seat, unit.iid, unit.card.triggers, "wave", st.attacks)
     effects.fire_side(st, seat, "ally_wave", st.attacks, unit.iid)
     st.after = ("block",)

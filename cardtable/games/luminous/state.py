@@ -19,7 +19,6 @@ from cardtable.engine.kernel.blocking import Combat
 from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.kernel.priority import Priority
 from cardtable.engine.outcome import Outcome
-from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.luminous import effects, flow, legal, play, view
 from cardtable.games.luminous.actions import CODEC
@@ -154,12 +153,29 @@ class LuminousState(GameState):
     def has_legal_action(self) -> bool:
         return self.result is None
 
-    def random_action(self, rng: Rng) -> Action:
-        """A random legal action that never concedes (the random bot's play)."""
-        return legal.random_action(self, rng)
+    random_action = legal.random_action
+    """A random legal action that never concedes (the random bot's play): ``random_action(rng)``."""
 
     def _apply(self, action: Action) -> bool:
         return play.apply_action(self, action)
+
+    def apply(self, action: Action) -> list[Event]:
+        """:meth:`GameState.apply` for the Luminous actions (the same checks, record and undo
+        barrier, without the generic dispatch: every simulated action comes through here);
+        anything else goes to the generic version, which refuses it with the usual error."""
+        if type(action) not in play.DISPATCH or self.result is not None:
+            return super().apply(action)
+        actor = self.waiting[1]
+        first_event = len(self.log)
+        rng = self.rng
+        draws_before = rng.draws
+        revealed = play.apply_action(self, action)
+        history = self.history
+        history.append(action)
+        self.history_actors.append(actor)
+        if revealed or rng.draws != draws_before:
+            self.undo_barrier = len(history)
+        return self.log[first_event:]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return view.view(self, seat)
@@ -236,7 +252,7 @@ class LuminousState(GameState):
             side.refresh_statics()
         if self.logging:
             self.say("arrive", f"{card.name} enters play for {self.players[seat]}.", seat)
-        if card.triggers:
+        if "arrive" in card.whens:
             effects.fire(self, seat, iid, card.triggers, "arrive")
         if card.type == "relic":
             effects.fire_side(self, seat, "ally_relic_arrive", 0, iid)
@@ -287,7 +303,7 @@ class LuminousState(GameState):
             self.pools[owner.pool].tokens[thing.card.id] += 1
             return
         getattr(owner, where).append(thing.iid)
-        if where == "discard" and thing.card.triggers:
+        if where == "discard" and "depart" in thing.card.whens:
             effects.fire(self, seat, thing.iid, thing.card.triggers, "depart")
 
     # ----- copies and snapshots -----------------------------------------------------------

@@ -10,7 +10,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.games.lux_aeterna import legal, lights
 from cardtable.games.lux_aeterna.actions import Activate, Play
-from cardtable.games.lux_aeterna.catalog import parse_cost
+from cardtable.games.lux_aeterna.catalog import Catalog, parse_cost
 from cardtable.games.lux_aeterna.combat import AttackForecast, attack_forecast
 from cardtable.games.lux_aeterna.effects import source_abilities
 
@@ -26,6 +26,7 @@ __all__ = [
     "hand_status",
     "HandStatus",
     "actions_by_card",
+    "keyword_list",
 ]
 
 
@@ -139,3 +140,15 @@ def actions_by_card(game: LuxState) -> dict[str, list[Action]]:
             key = "none"
         grouped.setdefault(key, []).append(action)
     return grouped
+
+
+def keyword_list(catalog: Catalog, search: str = "") -> list[dict[str, str]]:
+    """The game's terms with their explanations, sorted by name, filtered by a case-insensitive
+    search of the name or the text (as Aether Lanes' ``keyword_list``)."""
+    needle = search.casefold().strip()
+    out = []
+    for keyword in sorted(catalog.keywords, key=lambda k: k.name.casefold()):
+        if needle and needle not in keyword.name.casefold() and needle not in keyword.text.casefold():
+            continue
+        out.append({"name": keyword.name, "reminder": keyword.text})
+    return out

@@ -313,6 +313,15 @@ class Condition(DataModel):
     text: str
 
 
+class KeywordDef(DataModel):
+    """A term the Learn screen explains; ``covers`` names the effect ops and trigger events it
+    explains (tests check that every op and event is covered)."""
+
+    name: str = Field(min_length=1, max_length=40)
+    text: str = Field(min_length=1, max_length=600)
+    covers: list[str] = Field(default_factory=list)
+
+
 class Emissary(DataModel):
     id: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
     name: str

@@ -11,6 +11,7 @@ import dataclasses
 import difflib
 import functools
 import os
+import typing
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -31,18 +32,23 @@ from cardtable.engine.data import (
 from cardtable.engine.kernel.resources import Cost
 from cardtable.games.lux_aeterna import hooks
 from cardtable.games.lux_aeterna.cards import (
+    OP_NAMES,
     Ability,
     Card,
     Choose,
     Codex,
     Emissary,
+    EventName,
+    KeywordDef,
     Rules,
     TargetSpec,
     TriggerDef,
 )
 
 FOLDER = "lux_aeterna"
-TOP_KEYS = ("rules", "cards", "emissaries", "codices")
+COVERABLE = frozenset(OP_NAMES) | frozenset(typing.get_args(EventName))
+"""What a keyword's ``covers`` may name: the effect ops and the trigger events."""
+TOP_KEYS = ("rules", "cards", "emissaries", "codices", "keywords")
 LETTERS = {"R": "rubedian", "X": "xanthosis", "C": "caelestis", "V": "viridian", "P": "purpurea"}
 COLOUR_LETTER = {v: k for k, v in LETTERS.items()}
 
@@ -93,6 +99,8 @@ class Catalog:
     cards: dict[str, CardDef]
     emissaries: dict[str, Emissary]
     codices: dict[str, Codex]
+    keywords: tuple[KeywordDef, ...] = ()
+    """Terms the Learn screen explains, in data order."""
 
     def card(self, card_id: str) -> CardDef:
         return self.cards[card_id]
@@ -224,6 +232,7 @@ def load_folder(folder: Path) -> Catalog:
     cards: dict[str, CardDef] = {}
     emissaries: dict[str, Emissary] = {}
     codices: dict[str, tuple[Codex, SourceDoc, int]] = {}
+    keywords: list[KeywordDef] = []
     files = list(iter_data_files(folder))
     if not files:
         raise DataError([DataIssue(str(folder), "no Lux Aeterna data files here")])
@@ -268,6 +277,23 @@ def load_folder(folder: Path) -> Catalog:
             issues.extend(problems)
             for em in found_e:
                 emissaries[em.id] = em
+        if "keywords" in doc.content:
+            found_k, problems = parse_items(doc, "keywords", KeywordDef, id_field="name")
+            issues.extend(problems)
+            positions = item_positions(doc.content["keywords"], "name")
+            for keyword in found_k:
+                for term in keyword.covers:
+                    if term not in COVERABLE:
+                        issues.append(
+                            doc.issue(
+                                f"'{term}' is neither an effect op nor a trigger event"
+                                f"{_suggest(term, COVERABLE)}",
+                                ("keywords", positions.get(keyword.name, 0), "covers"),
+                                card=keyword.name,
+                                field="covers",
+                            )
+                        )
+            keywords.extend(found_k)
         if "codices" in doc.content:
             found_c, problems = parse_items(doc, "codices", Codex)
             issues.extend(problems)
@@ -325,7 +351,7 @@ def load_folder(folder: Path) -> Catalog:
     if issues:
         raise DataError(issues)
     assert rules is not None
-    return Catalog(rules, cards, emissaries, {cid: c for cid, (c, _, _) in codices.items()})
+    return Catalog(rules, cards, emissaries, {cid: c for cid, (c, _, _) in codices.items()}, tuple(keywords))
 
 
 @functools.cache

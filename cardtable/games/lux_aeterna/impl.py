@@ -13,9 +13,13 @@ from cardtable.games.lux_aeterna.state import LuxState
 
 
 def deck_choices() -> list[tuple[str, str]]:
-    """The starter Codices as ``(codex_id, "Codex name (Emissary)")``, in data order."""
+    """The starter Codices as ``(codex_id, "<colour glyph> Codex name")``, in data order: short
+    enough for the new-match select at 80 columns (its Emissary shows on the table)."""
     catalog = load_catalog()
-    return [(c.id, f"{c.name} ({catalog.emissaries[c.emissary].name})") for c in catalog.codices.values()]
+    glyphs = {c.id: c.glyph for c in catalog.rules.colours}
+    return [
+        (c.id, f"{glyphs[catalog.emissaries[c.emissary].colour]} {c.name}") for c in catalog.codices.values()
+    ]
 
 
 IMPL = GameImpl(

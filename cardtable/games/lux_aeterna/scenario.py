@@ -174,9 +174,35 @@ def _build(data: Mapping[str, Any]) -> LuxState:
             tuple(str(o) for o in pending.get("options", ())),
         )
     state.scenario = dict(data)
+    _announce(state)
     from cardtable.games.lux_aeterna.invariants import invariants
 
     problems = invariants(state)
     if problems:
         raise ScenarioError("the scenario is not a valid position: " + "; ".join(problems[:3]))
     return state
+
+
+def _announce(state: LuxState) -> None:
+    """The log's first lines: where the set position stands (turn, step, the queue, who acts)."""
+    from cardtable.games.lux_aeterna.effects import source_name
+    from cardtable.games.lux_aeterna.play import _target_name
+
+    players = state.players
+    state.emit(
+        "scenario",
+        f"The match starts from a set position: turn {state.turn}, {players[state.active]}'s "
+        f"{state.step_label()}.",
+        state.active,
+    )
+    for item in state.queue.items:
+        what = "attack" if item.kind == "attack" else source_name(state, item.source)
+        onto = f" on {', '.join(_target_name(state, t) for t in item.targets)}" if item.targets else ""
+        state.emit(
+            "scenario",
+            f"On the queue: {players[item.controller]}'s {what}{onto}.",
+            item.controller,
+        )
+    seat = state.to_act
+    if seat is not None:
+        state.emit("scenario", f"{players[seat]} is to act.", seat)

@@ -18,6 +18,7 @@ IMPL = GameImpl(
     bots={"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot},
     invariants=invariants,
     cheap_invariants=cheap_invariants,
+    cheap_invariants_cover_contract=True,
     validate_data=validate_data,
     progress=lambda state: tuple(state.scores),  # type: ignore[attr-defined]
     progress_label="Points",

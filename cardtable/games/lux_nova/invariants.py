@@ -3,6 +3,7 @@ and a thorough check of the areas for tests."""
 
 from __future__ import annotations
 
+from cardtable.engine.invariants import generic_problems
 from cardtable.engine.state import GameState
 from cardtable.games.lux_nova.hexgrid import FACING_PAIRS, neighbour
 from cardtable.games.lux_nova.state import LuxNovaState
@@ -36,21 +37,34 @@ def invariants(state: GameState) -> list[str]:
 
 def cheap_invariants(state: GameState) -> list[str]:
     """The per-action checks of a sampled simulation: every card in one place (counted), hands
-    within size, the seat to act holds a card. Anything odd goes through :func:`invariants` for
-    the wording; the rest of :func:`invariants` runs on every sampled position."""
+    within size, and the contract's cheap checks (``IMPL.cheap_invariants_cover_contract``): while
+    the match is on, the seat to act is a seat and holds a card, which in Lux Nova is having a
+    legal action (the grid has no border, so an open cell always exists). Anything odd goes
+    through :func:`invariants` and the contract's checks for the wording; the rest of
+    :func:`invariants` runs on every sampled position."""
     hands = state.hands  # type: ignore[attr-defined]
     size = state.hand_size  # type: ignore[attr-defined]
     held = 0
     for hand in hands:
         count = len(hand)
         if count > size:
-            return invariants(state)
+            return _explained(state)
         held += count
     if held + len(state.window.board) + len(state.deck) != state.card_count:  # type: ignore[attr-defined]
-        return invariants(state)
-    if state.outcome is None and not hands[state.turn]:  # type: ignore[attr-defined]
-        return invariants(state)
+        return _explained(state)
+    if state._outcome is None:  # type: ignore[attr-defined]
+        turn = state.turn  # type: ignore[attr-defined]
+        if not (0 <= turn < len(hands) and hands[turn]):
+            return _explained(state)
     return []
+
+
+def _explained(state: GameState) -> list[str]:
+    """What is wrong, in words: the contract's checks, then (if the turn names a seat) the rest."""
+    problems = generic_problems(state, check_views=False)
+    if 0 <= state.turn < state.num_players:  # type: ignore[attr-defined]
+        problems.extend(invariants(state))
+    return problems or ["a cheap check failed but no problem could be named"]
 
 
 def _final_checks(state: LuxNovaState) -> list[str]:

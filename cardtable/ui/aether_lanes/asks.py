@@ -96,11 +96,10 @@ def dialog_for(state: AetherState, table: TableFace, seat: int, pending: Pending
             Choice(str(t), f"{card.cost - t} Aether and {t} Soul (Soul {soul} → {soul - t})", str(t))
             for t in tithes
         ]
-        return PickDialog(
-            f"{card.name}: Tithe",
-            f"Tithe lets you pay up to {max(tithes)} of the cost in Soul instead of Aether.",
-            choices,
-        )
+        text = f"Tithe lets you pay up to {card.tithe} of the cost in Soul instead of Aether."
+        if len(tithes) == 1:
+            text += " With the Aether you have, this is the only way to pay: Esc keeps the card in hand."
+        return PickDialog(f"{card.name}: Tithe", text, choices)
     return PickDialog(
         f"{card.name}: Wager",
         wager_text(state, seat, pending.card),

@@ -91,7 +91,7 @@ def next_step(state: AetherState, p: Pending) -> tuple[Pending, Step]:
         p = p.with_(target=targets[0], target_chosen=True)
     if p.tithe is None:
         tithes = sorted({getattr(a, "tithe", 0) for a in matching if getattr(a, "target", None) == p.target})
-        if len(tithes) > 1:
+        if len(tithes) > 1 or (tithes and tithes[0] > 0):  # Soul is never taken without asking
             return p, Step("tithe", tuple(tithes))
         p = p.with_(tithe=tithes[0] if tithes else 0)
     if has_wager(state, p.card) and not p.wager_accepted:

@@ -72,18 +72,19 @@ def hand_text(
     detail = card_detail(state, face.card)
     printed = detail["face"]
     lines = [_face_head(printed, colour_blind)]
-    if face.stats is not None:
-        lines.append(Text(f"ATK {face.stats[0]}  DEF {face.stats[1]}  HP {face.stats[2]}", style="bold"))
-    lines.append(Text(printed["text"]))
-    lines.extend(_keywords(detail["keywords"]))
+    # why it cannot be played comes first: it must be readable without scrolling on a small terminal
     if face.gated:
         lines.append(Text(f"{PADLOCK} Locked: {face.reason}", style="bold"))
     elif not face.affordable:
-        lines.append(Text(f"✗ {face.reason}", style="bold"))
+        lines.append(Text(f"✗ Cannot afford: {face.reason}", style="bold"))
     elif my_turn and not face.playable and face.reason:
         lines.append(Text(f"✗ {face.reason}", style="bold"))
+    if face.stats is not None:
+        lines.append(Text(f"ATK {face.stats[0]}  DEF {face.stats[1]}  HP {face.stats[2]}", style="bold"))
     if hint:
         lines.append(Text(hint, style="italic"))
+    lines.append(Text(printed["text"]))
+    lines.extend(_keywords(detail["keywords"]))
     return Text("\n").join(lines)
 
 

@@ -45,8 +45,9 @@ class LearnScreen(SharedLearnScreen, inherit_bindings=False):
         *SharedLearnScreen.BINDINGS[:-1],
         Binding("s", "show_tab('lessons')", "Lessons"),
         SharedLearnScreen.BINDINGS[-1],
+        Binding("d", "decks", "Decks"),
     ]
-    """The shared keys, with s (Lessons) before k (Keywords)."""
+    """The shared keys, with s (Lessons) before k (Keywords), and d for the starter decks."""
 
     def __init__(self, tab: str = "lessons") -> None:
         super().__init__(GAME_ID, "Aether Lanes", aether_keywords, tab)
@@ -59,6 +60,30 @@ class LearnScreen(SharedLearnScreen, inherit_bindings=False):
 
     def focus_tab(self, tab_id: str) -> None:
         self.query_one(LessonList).focus()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "decks":
+            return True
+        return super().check_action(action, parameters)
+
+    def action_decks(self) -> None:
+        """Pick a starter deck (its description beside its name), then see its cards."""
+        from cardtable.games.aether_lanes.impl import deck_choices, deck_details
+        from cardtable.ui.widgets.deck_viewer import DeckViewer
+        from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
+
+        decks = deck_choices()
+        keys = "123456789"
+        choices = [
+            Choice(deck_id, f"{name}: {deck_details(deck_id).description}", keys[i] if i < 9 else "")
+            for i, (deck_id, name) in enumerate(decks)
+        ]
+
+        def chosen(deck_id: str | None) -> None:
+            if deck_id is not None:
+                self.app.push_screen(DeckViewer(deck_details(deck_id)))
+
+        self.app.push_screen(PickDialog("Starter decks", "Which deck's 30 cards?", choices), chosen)
 
     def on_screen_resume(self) -> None:
         if self.is_mounted:

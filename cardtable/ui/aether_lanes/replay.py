@@ -35,6 +35,8 @@ class Frame:
     shelters: tuple[int, int] | None
     log_upto: int
     """How many events of the match log this frame has revealed."""
+    next_turn: tuple[int, int] | None = None
+    """(turn number, seat) on the frame that starts the next turn: the phase tracker follows it."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -48,12 +50,15 @@ class Recording:
 
 
 def _phase_of(event: Event, current: str) -> str:
+    """The phase an event belongs to: the engine tags every event with it. (Logs saved before
+    events carried their phase fall back on their kinds; a Burn tick then shows under Combat.)"""
     if event.kind == "turn":
         return "Draw"
+    phase = event.data.get("phase")
+    if isinstance(phase, str):
+        return phase if phase in ("Combat", "End") else current
     if event.kind in END_KINDS or (event.kind == "soul" and event.data.get("source") == "Toxin"):
         return "End" if current in ("Combat", "End") else current
-    if event.kind == "damage" and "(Burn)" in event.text:
-        return "End"
     return current
 
 
@@ -137,6 +142,7 @@ def frames(recording: Recording) -> list[Frame]:
                 souls,
                 shelters,
                 current["upto"],
+                current.get("next_turn"),
             )
         )
         current = None
@@ -155,10 +161,15 @@ def frames(recording: Recording) -> list[Frame]:
                 "hit": set(),
                 "upto": log_index,
             }
+            if event.kind == "turn" and event.seat is not None:
+                current["next_turn"] = (int(event.data.get("turn", 0)), event.seat)
             flush()
             break
         headline = (
-            event.kind in HEADLINES or current is None or (phase == "End" and event.kind not in FOLLOW_UPS)
+            event.kind in HEADLINES
+            or current is None
+            or phase != current["phase"]  # the End phase starts a step of its own (a Burn tick...)
+            or (phase == "End" and event.kind not in FOLLOW_UPS)
         )
         if headline:
             flush()

@@ -7,8 +7,8 @@ inspector and the log sit at the side (below the board on a small terminal).
 
 Keys: Left/Right or a/d pick a hand card, 1-3 play it at a lane (Summon: that lane; Sigil or
 Spell: the unit there), p plays it (asking lane, target, Tithe, Wager), m starts a Maneuver (then
-1-3 from, 1-3 to), i inspects the board (arrows move), e or Enter ends the turn, c concedes (with
-confirmation), f opens the foe's turn, r rewinds the last round, x changes the combat speed, l
+1-3 from, 1-3 to), i inspects the board (arrows move), e ends the turn (asking first while Aether
+and playable cards are left; Enter always asks), c concedes (asking first, Play on focused), f opens the foe's turn, r rewinds the last round, x changes the combat speed, l
 opens Learn. Everything can be clicked too: a card then a lane or target, the buttons, the flag.
 """
 
@@ -20,9 +20,11 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import events
+from textual.actions import parse
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
 from textual.timer import Timer
 from textual.widgets import Footer
 
@@ -32,7 +34,14 @@ from cardtable.engine.record import GameRecord, initial_state
 from cardtable.games.aether_lanes.actions import Concede, EndTurn, Keep, Maneuver, Mulligan
 from cardtable.games.aether_lanes.elements import LANES
 from cardtable.ui.aether_lanes import asks, flow
-from cardtable.ui.aether_lanes.dialogs import FoeTurnDialog, MulliganDialog
+from cardtable.ui.aether_lanes.dialogs import (
+    Choice,
+    FoeTurnDialog,
+    InfoDialog,
+    MulliganDialog,
+    PickDialog,
+    legend_text,
+)
 from cardtable.ui.aether_lanes.glyphs import (
     AETHER,
     FLAG,
@@ -63,7 +72,6 @@ from cardtable.ui.aether_lanes.replay import (
 )
 from cardtable.ui.aether_lanes.scenes import SCREENSHOT_SCENES
 from cardtable.ui.aether_lanes.widgets import AetherCardPainter, Bar, LaneCell, Plate, TagStrip
-from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import BarButton, ButtonLine
@@ -100,16 +108,19 @@ class BattleScreen(GameScreen):
         Binding("p", "play", "Play"),
         Binding("k", "keep", "Keep"),
         Binding("m", "mulligan", "Mulligan"),
-        Binding("m", "maneuver", "Move"),
+        Binding("m", "maneuver", "Move", show=False),  # the bar's "⇄ Move" button and the legend (g) show it
         Binding("i", "inspect", "Inspect"),
         Binding("e", "end", "End"),
-        Binding("enter", "end", "End", show=False),
+        Binding("enter", "end(True)", "End", show=False),
         Binding("space", "skip", "Skip"),
-        Binding("f", "foe_log", "Foe's turn"),
-        Binding("r", "rewind", "Rewind"),
-        Binding("x", "speed", "Speed"),
-        Binding("c", "concede", "Concede"),
-        Binding("l", "learn", "Learn"),
+        Binding("v", "log_view", "Log"),
+        Binding("g", "legend", "Legend"),
+        # shown as buttons on the bar and the foe's plate, and in the legend (g): the footer fits 80 columns
+        Binding("f", "foe_log", "Foe's turn", show=False),
+        Binding("r", "rewind", "Rewind", show=False),
+        Binding("x", "speed", "Speed", show=False),
+        Binding("c", "concede", "Concede", show=False),
+        Binding("l", "learn", "Learn", show=False),
         Binding("pagedown", "scroll_inspector(4)", "Inspector ▼", show=False),
         Binding("pageup", "scroll_inspector(-4)", "Inspector ▲", show=False),
         Binding("escape", "cancel", "Cancel"),
@@ -188,7 +199,13 @@ class BattleScreen(GameScreen):
         self.query_one(Footer).compact = compact
         self.query_one("#log", EventLog).display = not compact
         self.query_one("#log-compact", EventLog).display = compact
+        # on a small terminal the hand keeps the grid form whatever its size (no flip to boxes)
+        self.query_one("#hand", HandStrip).most_cards = self.state.catalog.rules.hand_limit if compact else 0
         self.set_class(not compact and width >= ROOMY_WIDTH and height >= ROOMY_HEIGHT, "-roomy")
+        if self.drawn:
+            for log in self.query(EventLog):
+                log.reflow()
+            self.call_after_refresh(self.render_state)  # the shown log and the cells reflow to the new size
 
     @property
     def compact(self) -> bool:
@@ -247,7 +264,8 @@ class BattleScreen(GameScreen):
             plate = self.query_one(plate_id, Plate)
             plate.face = face
             if face.foe:
-                plate.buttons = (BarButton("flag", f"{FLAG} Concede"),)
+                can_concede = self.my_turn and not self.state.is_over and frame is None
+                plate.buttons = (BarButton("flag", f"{FLAG} Concede"),) if can_concede else ()
             plate.hit = frame is not None and face.seat in frame.hit_players
 
     def _row_faces(self, table: TableFace, frame: Frame | None) -> tuple[tuple[UnitFace | None, ...], ...]:
@@ -314,7 +332,10 @@ class BattleScreen(GameScreen):
             note.append("  (thinking…)", style="italic")
         bar_widget = self.query_one("#bar", Bar)
         turn, round_number, name = table.turn, table.round, table.active_name
-        if frame is not None and self._playing_from is not None:
+        if frame is not None and frame.next_turn is not None:  # the hand-over: tracker and banner agree
+            turn, seat = frame.next_turn
+            turn, round_number, name = turn, (turn + 1) // 2, self.state.name(seat)
+        elif frame is not None and self._playing_from is not None:
             before = self._playing_from
             turn, round_number, name = before["turn"], before["round"], self.state.name(before["active"])
         bar_widget.info = (turn, round_number, name, phase, table.stage)
@@ -327,8 +348,9 @@ class BattleScreen(GameScreen):
         if rounds is not None and self._idle():
             buttons.append(BarButton("rewind", f"⟲ R{rounds}"))
         buttons.append(BarButton("speed", "» " + SPEED_LABELS[self.speed]))
-        if table.stage == "main" and frame is None:
-            buttons.append(BarButton("move", "⇄ Move", "on" if self.moving else "", short="⇄"))
+        mine = self.my_turn and not self.state.is_over
+        if table.stage == "main" and frame is None and mine:
+            buttons.append(BarButton("move", "⇄ Move", "on" if self.moving else "", short="⇄ m"))
         if table.end_damage is not None and self.my_turn and frame is None:
             buttons.append(
                 BarButton(
@@ -340,8 +362,6 @@ class BattleScreen(GameScreen):
             )
         elif table.stage == "mulligan" and self.my_turn:
             buttons.append(BarButton("end", "Keep (k)", "ready"))
-        else:
-            buttons.append(BarButton("end", "End"))
         bar_widget.buttons = tuple(buttons)
 
     def _hand_face(self) -> Any:
@@ -397,6 +417,8 @@ class BattleScreen(GameScreen):
         if face.type == "sigil":
             return "1-3 or click a unit of yours to bind it; p to choose."
         if face.type == "spell":
+            if self.state.card(face.iid).choose is None:
+                return "p (or click it again) to cast it: it needs no target."
             return "p (or click it again) to cast; 1-3 or a click picks the unit in that lane."
         return "p (or click it again) to play it as your Decree."
 
@@ -546,8 +568,10 @@ class BattleScreen(GameScreen):
             return bool(base) and self._playback is None
         if action == "skip":
             return self._playback is not None
-        if action in ("speed", "learn"):
+        if action in ("speed", "learn", "legend"):
             return True
+        if action == "log_view":
+            return self._playback is None
         if action == "cancel":
             return self._mode() or self._playback is not None
         if action == "leave":
@@ -576,7 +600,7 @@ class BattleScreen(GameScreen):
                 return False
             if action == "lane" and (self.board_cursor is not None or self.moving):
                 return True
-            return True if self.my_turn else None
+            return self.my_turn
         return base
 
     # ----- keyboard actions --------------------------------------------------------------
@@ -725,8 +749,36 @@ class BattleScreen(GameScreen):
     def action_scroll_inspector(self, delta: int) -> None:
         self.query_one("#inspector", Inspector).scroll_lines(delta)
 
-    def action_end(self) -> None:
-        self.act(EndTurn())
+    def action_end(self, ask: bool = False) -> None:
+        """End the turn; Enter (``ask``) always asks first, e asks when ending would waste a play."""
+        surprise = self._end_surprise()
+        if not ask and not surprise:
+            self.act(EndTurn())
+            return
+
+        def answer(choice: str | None) -> None:
+            if choice == "end" and self.my_turn and not self.state.is_over:
+                self.act(EndTurn())
+
+        text = surprise or "Your units attack, then the other player takes the turn."
+        self._push(
+            PickDialog(
+                "End the turn?",
+                text,
+                [Choice("stay", "Keep playing", "n"), Choice("end", "End the turn", "e")],
+            ),
+            answer,
+        )
+
+    def _end_surprise(self) -> str:
+        """Why ending now may be a mistake ("3 Aether left and 2 playable cards"), or ""."""
+        table = self.table()
+        aether = table.plates[1].aether
+        playable = [h.name for h in table.hand or () if h.playable]
+        if aether <= 0 or not playable:
+            return ""
+        cards = ", ".join(playable[:3]) + ("…" if len(playable) > 3 else "")
+        return f"You still have {aether} Aether and {len(playable)} playable card(s): {cards}."
 
     def action_skip(self) -> None:
         if self._playback is not None:
@@ -779,20 +831,37 @@ class BattleScreen(GameScreen):
         self.render_state()
 
     def action_concede(self) -> None:
-        def answer(yes: bool | None) -> None:
-            if yes:
+        """Ask first: Play on has the focus (Enter keeps playing), How to play opens the rules."""
+
+        def answer(choice: str | None) -> None:
+            if choice == "concede" and self.my_turn and not self.state.is_over:
                 self.act(Concede())
+            elif choice == "rules":
+                self.action_rules()
 
         name = self.state.name(self.state.to_act) if self.state.to_act is not None else ""
         self._push(
-            ConfirmDialog(
+            PickDialog(
                 "Concede the duel?",
-                f"{name} gives up and loses this match.",
-                confirm="Concede",
-                cancel="Play on",
+                f"{name} gives up and loses this match. Unsure what to do next? How to play explains "
+                "the turn, the lanes and every keyword.",
+                [
+                    Choice("play-on", "Play on", "n"),
+                    Choice("rules", "How to play (the rules)", "?"),
+                    Choice("concede", f"Concede: {name} loses", "y"),
+                ],
             ),
             answer,
         )
+
+    def action_log_view(self) -> None:
+        """The whole log as this seat may read it, scrolled to the latest lines."""
+        viewer = self.viewer
+        lines = [e.text_for(viewer) for e in self.state.log if e.visible_to(viewer)]
+        self._push(InfoDialog("The log", Text("\n".join(lines[-400:])), "v", at_end=True))
+
+    def action_legend(self) -> None:
+        self._push(InfoDialog("What the marks mean", legend_text(), "g"))
 
     def action_learn(self) -> None:
         from cardtable.ui.aether_lanes.learn import LearnScreen
@@ -802,6 +871,28 @@ class BattleScreen(GameScreen):
     def action_leave(self) -> None:
         self._stop_timer()
         super().action_leave()
+
+    def on_key(self, event: events.Key) -> None:
+        """Keys typed ahead (``p3`` in one go) must reach the dialog the first one opens. Textual
+        runs a screen's key bindings only after the following keys have passed through it, so this
+        screen runs its own bindings here, at once; a key that arrives once one of its dialogs is
+        on top is handed on to that dialog."""
+        top = self.app.screen
+        if top is not self:
+            if self._dialogs and isinstance(top, ModalScreen):
+                event.stop()
+                event.prevent_default()
+                top.post_message(events.Key(event.key, event.character))
+            return
+        for binding in self.BINDINGS:
+            if not isinstance(binding, Binding) or event.key not in binding.key.split(","):
+                continue
+            _namespace, name, parameters = parse(binding.action)
+            if self.check_action(name, parameters):
+                event.stop()
+                event.prevent_default()
+                getattr(self, f"action_{name}")(*parameters)
+                return
 
     # ----- choosing a play ---------------------------------------------------------------
 

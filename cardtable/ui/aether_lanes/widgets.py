@@ -28,6 +28,7 @@ from cardtable.ui.aether_lanes.glyphs import (
     TYPE_NAMES,
     bar,
     element_badge,
+    short_name,
 )
 from cardtable.ui.aether_lanes.present import HandFace, PlateFace, UnitFace
 from cardtable.ui.widgets.button_line import BarButton, ButtonLine
@@ -67,7 +68,16 @@ def stats_text(face: UnitFace) -> Text:
 def unit_lines(face: UnitFace, width: int, height: int, colour_blind: bool) -> list[Text]:
     """A unit in ``height`` lines of ``width`` cells: name, numbers and badges, then the buried
     unit and Sigils, then flags and keywords, as far as the room allows."""
-    name = Text.assemble(element_badge(face.element, colour_blind), " ", (face.name, "bold"))
+    marks = []
+    if height <= 2:
+        if face.buried is not None:
+            marks.append("▾1")
+        if face.sigils:
+            marks.append(f"✦{len(face.sigils)}")
+    room = width - 4 - (2 + len(" ".join(marks)) if marks else 0) - 2  # badge, marks, a cursor mark
+    name = Text.assemble(
+        element_badge(face.element, colour_blind), " ", (short_name(face.name, room), "bold")
+    )
     badges = Text()
     if face.kill:
         badges.append(" KILL ", style="bold reverse")
@@ -85,12 +95,13 @@ def unit_lines(face: UnitFace, width: int, height: int, colour_blind: bool) -> l
         extras.append(Text(face.plan, style="bold"))
     if face.buried is not None:
         b = face.buried
+        numbers = f"{b.attack}/{b.defense}/{b.health}"
         extras.append(
             Text.assemble(
                 ("▾ ", "bold"),
                 element_badge(b.element, colour_blind),
-                f" {b.name} ",
-                (f"{b.attack}/{b.defense}/{b.health}", "dim"),
+                f" {short_name(b.name, max(4, width - 7 - len(numbers)))} ",
+                (numbers, "dim"),
             )
         )
     if face.sigils:
@@ -103,11 +114,6 @@ def unit_lines(face: UnitFace, width: int, height: int, colour_blind: bool) -> l
     if face.keywords:
         extras.append(Text(" · ".join(face.keywords), style="dim"))
     if height <= 2:
-        marks = []
-        if face.buried is not None:
-            marks.append("▾1")
-        if face.sigils:
-            marks.append(f"✦{len(face.sigils)}")
         if marks:
             name.append("  " + " ".join(marks), style="bold")
         return [name, top][: max(height, 1)]
@@ -211,12 +217,13 @@ class Plate(ButtonLine):
         head = Text()
         head.append(("▶ " if face.active else "  "), style="bold")
         head.append(face.name, style="bold reverse" if self.hit else "bold")
+        soul = max(0, face.soul)  # Soul never shows below 0; the overkill is told apart
         head.append(f"  {SOUL} ")
-        head.append(f"{face.soul}/{face.soul_max}", style="bold")
+        head.append(f"{soul}/{face.soul_max}", style="bold")
+        if face.soul < 0:
+            head.append(f" (overkill {-face.soul})", style="italic")
         if bar_width:
-            head.append(
-                f" {bar(face.soul, face.soul_max, bar_width)}", style="red" if face.soul <= 10 else "green"
-            )
+            head.append(f" {bar(soul, face.soul_max, bar_width)}", style="red" if soul <= 10 else "green")
         head.append(f"  {AETHER} ")
         head.append(f"{face.aether}/{face.aether_max}", style="bold")
         head.append(" Aether  " if roomy else "  ")
@@ -262,9 +269,10 @@ class AetherCardPainter:
         return card_lines(face, width, selected, colour_blind)
 
     def grid_line(self, face: HandFace, selected: bool, colour_blind: bool) -> Text:
-        marker = "▶" if selected else (PADLOCK if face.gated else ("✗" if not face.affordable else " "))
+        mark = PADLOCK if face.gated else ("✗" if not face.affordable else "")
         text = Text.assemble(
-            (marker, "bold"),
+            ("▶" if selected else " ", "bold"),
+            (mark, "bold"),
             f"{face.cost}{AETHER}",
             element_badge(face.element, colour_blind),
             " ",

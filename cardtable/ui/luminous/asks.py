@@ -360,11 +360,18 @@ class Asking:
             )
             self.notify(reason, title="No orb", severity="warning")
             return
+        seen: set[str] = set()
+        distinct = []
+        for action in options:  # one Pivot per colour pair: which orb of a colour goes is all the same
+            words = build.describe(self.state, action)
+            if words not in seen:
+                seen.add(words)
+                distinct.append(action)
         self._pick(
             "Play an orb (does not pass priority)",
             "Once per turn. After six basic orbs: a Luminous Bloom, or a Pivot (a ready orb goes back "
             "to the pile and another colour comes in).",
-            options,
+            distinct,
             self.act,
         )
 

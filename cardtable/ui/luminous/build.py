@@ -238,6 +238,8 @@ def pass_label(table: TableFace) -> str:
 def step_line(table: TableFace) -> str:
     """ "Turn 5 · Ana's turn · MAIN"."""
     stage = STAGES.get(table.stage, table.stage)
+    if table.stage == "mulligan":
+        return f"Before turn 1 · {table.active_name} starts · MULLIGAN"
     if table.combat is not None:
         stage = f"COMBAT {table.combat.number} · {'block/effect' if table.combat.step == 'block' else table.combat.step}"
     return f"Turn {table.turn} · {table.active_name}'s turn · {stage.upper()}"
@@ -254,8 +256,7 @@ def hint(table: TableFace, legal: Sequence[Action]) -> str:
         parts.append("a: attack")
     if "block" in kinds:
         parts.append("b: block")
-    if table.pass_meaning:
-        parts.append(f"Space: {table.pass_meaning.removeprefix('pass: ')}")
+    parts.append("Space: pass")
     return " · ".join(parts)
 
 
@@ -298,11 +299,18 @@ def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:
             and combat.step == "block"
             and combat.may_block
         ):
-            lines.append(f"{name} is attacked: block, play a fast card, or pass.")
+            if any(combat.blockers):
+                lines.append(f"{name} has blocked: block with more, play a fast card, or pass.")
+            else:
+                lines.append(f"{name} is attacked: block, play a fast card, or pass.")
         elif seat != state.active:
             lines.append(f"{name} may answer with a fast card or an ability, or pass.")
+        elif combat is not None:
+            lines.append(f"{name}'s combat: play a fast card or an ability, or pass to deal the damage.")
+        elif state.priority.passes:
+            lines.append(f"{name}'s Main phase: the other player passed; passing now ends the Main phase.")
         else:
-            lines.append(f"{name} holds priority in their own turn.")
+            lines.append(f"{name}'s Main phase: {name} holds priority.")
     elif decision is not None:
         lines.append(f"{name}: {decision.prompt}.")
     if since:
@@ -344,3 +352,17 @@ def pile_lines(state: Any, seat: int, which: str) -> tuple[str, list[str]]:
         lines.append(f"{card.name} · {glyphs.TYPE_NAMES.get(card.type, card.type)} — {card.text}")
     title = f"{state.name(seat)}'s {'discard pile' if which == 'discard' else 'Void'} ({len(cards)})"
     return title, lines
+
+
+def favored_text(table: TableFace) -> Any:
+    """Both Favored for the inspector: name, life, ability (yours last)."""
+    from rich.text import Text
+
+    out = Text()
+    for side in table.sides:
+        out.append(f"{side.favored}", style="bold underline")
+        out.append(f"\n{side.name}'s Favored · ")
+        out.append_text(glyphs.life(side.life, side.life_max))
+        out.append(f"\n{side.favored_text}\n\n", style="italic")
+    out.append("A Favored never leaves play; its player loses at 0 life.", style="dim")
+    return out

@@ -133,7 +133,7 @@ class SplitDialog(DismissOnce, ModalScreen[tuple[int, ...] | None]):
             self.row = offset.y
             if 2 <= offset.x <= 4:
                 self.action_give(-1)
-            elif 8 <= offset.x <= 10:
+            elif 8 <= offset.x <= 12:
                 self.action_give(1)
             else:
                 self._refresh()

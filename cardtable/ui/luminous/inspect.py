@@ -110,10 +110,10 @@ def payment_words(state: Any, payment: Any) -> Text:
     if payment.blooms:
         out.append(f"{glyphs.BLOOM}×{payment.blooms} Bloom{'s' if payment.blooms != 1 else ''} sacrificed ")
     if payment.check_orb is not None:
-        orb_id, colour, spent = payment.check_orb
+        _, colour, spent = payment.check_orb
         out.append(" · check: ", style="dim")
         out.append_text(glyphs.orb(colour, spent))
-        out.append(f" ({orb_id}, {'expended' if spent else 'ready'}, stays)", style="dim")
+        out.append(f" ({'expended' if spent else 'ready'}: it stays as it is)", style="dim")
     return out
 
 

@@ -83,6 +83,7 @@ class LuminousScreen(asks.Asking, GameScreen):
         Binding("v", "piles", "Piles"),
         Binding("s", "stops", "Stops"),
         Binding("l", "learn", "Learn"),
+        Binding("f", "favored", "Favored", show=False),
         Binding("c", "concede", "Concede", show=False),
         Binding("pagedown", "scroll_inspector(4)", "Inspector ▼", show=False),
         Binding("pageup", "scroll_inspector(-4)", "Inspector ▲", show=False),
@@ -236,8 +237,10 @@ class LuminousScreen(asks.Asking, GameScreen):
             prompt.append("The match is over: o shows the result.", style="bold")
         elif table.my_decision:
             if table.decision_kind == "priority":
-                prompt.append(f"{table.deciding_name}, you hold priority. ", style="bold")
-                prompt.append(build.hint(table, self._legal), style="italic")
+                prompt.append(f"{table.deciding_name} holds priority", style="bold")
+                if table.pass_meaning:
+                    prompt.append(f" · {table.pass_meaning}", style="bold")
+                prompt.append(f" · {build.hint(table, self._legal)}", style="italic")
             else:
                 prompt.append(f"{table.deciding_name}: {table.prompt}. ", style="bold")
                 prompt.append("d: decide", style="italic")
@@ -289,13 +292,12 @@ class LuminousScreen(asks.Asking, GameScreen):
             return
         chosen = self.selected()
         if chosen is None:
-            inspector.show(
-                Text(
-                    f"Nothing in {ZONE_NAMES[self.zone]}. Up/Down move between your hand, your relics, "
-                    "your units and the foe's.",
-                    style="italic",
-                )
+            note = Text(
+                f"Nothing in {ZONE_NAMES[self.zone]}. Up/Down move between your hand, your relics, "
+                "your units and the foe's. f (or a click on a name) shows the Favored.\n\n",
+                style="italic",
             )
+            inspector.show(note + build.favored_text(table))
             return
         inspector.show(inspect.text(self.state, table, self.viewer, chosen, self._legal))
 
@@ -367,7 +369,7 @@ class LuminousScreen(asks.Asking, GameScreen):
         base = super().check_action(action, parameters)
         if action in ("rules", "show_result", "undo", "leave"):
             return base
-        if action in ("learn", "piles", "scroll_inspector", "stops"):
+        if action in ("learn", "piles", "scroll_inspector", "stops", "favored"):
             return True
         if action in ("cursor", "zone"):
             return self.viewer is not None or self.match.computer_to_act
@@ -412,6 +414,15 @@ class LuminousScreen(asks.Asking, GameScreen):
 
     def action_scroll_inspector(self, delta: int) -> None:
         self._part("inspector").scroll_lines(delta)
+
+    def action_favored(self) -> None:
+        """Show both Favored (life and ability) in the inspector."""
+        if self.viewer is None and not self.match.computer_to_act:
+            return
+        self._part("inspector").show(build.favored_text(self.table()))
+
+    def on_side_panel_favored_clicked(self, message: SidePanel.FavoredClicked) -> None:
+        self.action_favored()
 
     def action_learn(self) -> None:
         from cardtable.ui.luminous.learn import LearnScreen

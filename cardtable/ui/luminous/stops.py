@@ -32,6 +32,13 @@ WINDOWS: tuple[tuple[str, str], ...] = (
 """The windows a player may stop at or skip (``my-main`` is always a stop)."""
 DEFAULT_STOPS = "my-combat,attacked,foe-main-end"
 ALL_STOPS = ",".join(key for key, _ in WINDOWS)
+PRESETS: tuple[tuple[str, str], ...] = (
+    ("Usual", DEFAULT_STOPS),
+    ("Every chance to answer", ALL_STOPS),
+    ("Fewest hand-offs", ""),
+)
+PRESETS_HELP = "Usual: your combat, when attacked, the end of the foe's Main."
+"""Named sets of stops for the Settings screen (``s`` in a match picks any set)."""
 
 
 def parse(stops: str) -> frozenset[str]:

@@ -10,6 +10,8 @@ from typing import Any
 
 from rich.segment import Segment
 from rich.text import Text
+from textual import events
+from textual.message import Message
 from textual.reactive import reactive
 
 from cardtable.ui.luminous import glyphs
@@ -27,10 +29,6 @@ def _stats(face: ThingFace, printed: bool = False) -> Text:
     if face.type == "relic":
         return Text(f"{glyphs.DURABILITY}{face.durability}", style="bold")
     return Text("Spell", style="italic")
-
-
-def _keywords(face: ThingFace) -> str:
-    return " ".join(k.capitalize() for k in face.keywords)
 
 
 def _state_label(face: ThingFace) -> tuple[str, str]:
@@ -54,8 +52,9 @@ class ThingPainter:
         second.append("  ")
         second.append(label, style=style)
         lines = [first, second]
-        if face.keywords:
-            lines.append(Text(_keywords(face), style="bold"))
+        granted = [k for k in face.keywords if k.lower() not in face.text.lower()]
+        if granted:
+            lines.append(Text(" ".join(k.capitalize() for k in granted), style="bold"))
         lines.extend(Text(line, style="italic dim") for line in textwrap.wrap(face.text, max(8, width)))
         if face.expended and not face.role:
             for line in lines:
@@ -148,11 +147,19 @@ class SidePanel(ButtonLine):
 
     face: reactive[SideFace | None] = reactive(None)
 
+    class FavoredClicked(Message):
+        """The name or the Favored was clicked (the screen shows the Favored)."""
+
     def watch_face(self) -> None:
         self.invalidate()
 
     def look(self) -> Hashable:
         return (self.face, self.buttons)
+
+    def clicked_elsewhere(self, event: events.Click) -> None:
+        if self.face is not None:
+            event.stop()
+            self.post_message(self.FavoredClicked())
 
     def head(self, face: SideFace, short: bool) -> Text:
         out = Text()
@@ -265,7 +272,9 @@ class CombatPanel(ButtonLine):
         for index, line in enumerate(self.lines):
             style = "bold" if index == 0 else ""
             if index == 0:
-                buttons, used = self.button_segments(width, short=True)
+                buttons, used = self.button_segments(width)
+                if len(line) + used > width:
+                    buttons, used = self.button_segments(width, short=True)
                 out.append(segments(Text(line, style=style), console, max(1, width - used)) + buttons)
             else:
                 out.append(segments(Text(line, style=style), console, width))

@@ -1,4 +1,5 @@
-"""Learn Lux Aeterna: the shared Learn screen over this game's rules and keywords."""
+"""Learn Lux Aeterna: the shared Learn screen over this game's rules and its terms (from
+``data/lux_aeterna/keywords.yaml``), opened from the menu."""
 
 from __future__ import annotations
 
@@ -8,30 +9,17 @@ from cardtable.ui.widgets.learn_screen import LearnScreen as SharedLearnScreen
 GAME_ID = "lux-aeterna"
 
 
-def has_keywords() -> bool:
-    """Whether the engine lists the game's keywords (Learn is offered only then)."""
-    from cardtable.games.lux_aeterna import api
-
-    return hasattr(api, "keyword_list")
-
-
 def lux_keywords() -> KeywordSource:
-    """The game's keywords as its engine lists them."""
-    from cardtable.games.lux_aeterna import api
+    """The Lux Aeterna terms from the game's catalog."""
+    from cardtable.games.lux_aeterna.api import keyword_list
+    from cardtable.games.lux_aeterna.catalog import load_catalog
 
-    listing = getattr(api, "keyword_list", None)
-    entries = list(listing("")) if listing is not None else []
+    catalog = load_catalog()
 
     def search(text: str) -> list[Keyword]:
-        wanted = text.strip().casefold()
-        found = []
-        for entry in entries:
-            name, reminder = entry["name"], entry["reminder"]
-            if not wanted or wanted in name.casefold() or wanted in reminder.casefold():
-                found.append(Keyword(name, reminder))
-        return found
+        return [Keyword(entry["name"], entry["reminder"]) for entry in keyword_list(catalog, text)]
 
-    return KeywordSource(search, len(entries))
+    return KeywordSource(search, len(catalog.keywords))
 
 
 class LearnScreen(SharedLearnScreen):

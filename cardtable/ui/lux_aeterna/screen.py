@@ -36,7 +36,6 @@ from cardtable.ui.lux_aeterna import build, inspect
 from cardtable.ui.lux_aeterna.dialogs import PileDialog
 from cardtable.ui.lux_aeterna.faces import TableFace
 from cardtable.ui.lux_aeterna.handoff import automatic_action
-from cardtable.ui.lux_aeterna.learn import has_keywords
 from cardtable.ui.lux_aeterna.widgets import (
     FieldRow,
     LuxBar,
@@ -448,9 +447,7 @@ class LuxAeternaScreen(GameScreen):
         base = super().check_action(action, parameters)
         if action in ("rules", "show_result", "undo", "leave"):
             return base
-        if action == "learn":
-            return has_keywords()
-        if action in ("piles", "scroll_inspector"):
+        if action in ("piles", "scroll_inspector", "learn"):
             return True
         if action in ("cursor", "zone"):
             return self.viewer is not None or self.match.computer_to_act

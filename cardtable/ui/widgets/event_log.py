@@ -88,6 +88,13 @@ class EventLog(RichLog):
             self.call_after_refresh(self.scroll_end, animate=False)
         self._shown = len(events)
 
+    def reflow(self) -> None:
+        """Forget the lines written so far: the next :meth:`show` writes them again at the current
+        width (a resized terminal; lines are wrapped when written)."""
+        self.clear()
+        self._shown = 0
+        self._spans = {}
+
     @staticmethod
     def _line(event: Event, seat: int | None, marked: bool) -> RenderableType:
         text = Text(event.text_for(seat), style=KIND_STYLES.get(event.kind, ""))

@@ -71,9 +71,12 @@ class HandStrip(LineWidget):
             """The strip that was clicked (a screen may show several)."""
             return self.strip
 
-    def __init__(self, painter: CardPainter, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, painter: CardPainter, *args: Any, most_cards: int = 0, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.painter = painter
+        self.most_cards = most_cards
+        """The most cards a hand can hold (0: unknown). The form (boxes or grid) is chosen for a
+        full hand, so it does not flip as the hand shrinks and grows."""
         self._columns: dict[tuple[Any, ...], list[list[Segment]]] = {}
 
     def watch_view(self) -> None:
@@ -89,7 +92,7 @@ class HandStrip(LineWidget):
     def _grid(self, count: int) -> tuple[int, int] | None:
         """(columns, cell width) of the grid form, or None when the cards fit side by side."""
         width, height = self.content_size.width, self.content_size.height
-        if height >= 4 and self._slot(count) >= self.MIN_COLUMN:
+        if height >= 4 and self._slot(max(count, self.most_cards)) >= self.MIN_COLUMN:
             return None
         columns = max(1, min(count, width // self.GRID_CELL))
         columns = max(columns, -(-count // max(1, height)))

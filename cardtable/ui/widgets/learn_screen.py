@@ -81,7 +81,7 @@ class LearnScreen(DismissOnce, Screen[None]):
     BINDINGS = [
         Binding("escape", "close", "Close"),
         Binding("t", "toggle_contents", "Contents"),
-        Binding("slash", "search", "Search"),
+        Binding("slash", "search", "Search", priority=True),
         Binding("left", "tab(-1)", "Tab", key_display="←→", show=False),
         Binding("right", "tab(1)", "Tab", show=False),
         Binding("r", "show_tab('rules')", "Rules"),
@@ -174,7 +174,7 @@ class LearnScreen(DismissOnce, Screen[None]):
         if action == "toggle_contents":
             return tab == "rules"
         if action == "search":
-            return tab == "keywords"
+            return True  # from any tab: / opens Keywords and focuses the search box (never typed into it)
         if action == "show_tab":
             return parameters[0] != tab
         return True

@@ -10,10 +10,10 @@ from cardtable.ui.aether_lanes.dialogs import FoeTurnDialog, MulliganDialog, Pic
 from cardtable.ui.aether_lanes.learn import LearnScreen
 from cardtable.ui.aether_lanes.screen import BattleScreen
 from cardtable.ui.aether_lanes.widgets import Bar, HandStrip, Inspector, LaneCell, Plate, TagStrip
-from cardtable.ui.dialogs import ConfirmDialog, CurtainScreen
+from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.widgets import EventLog
 from tests.ui.aether_lanes.helpers import COMPUTER, HUMAN, al_app, last_message, opened, position, text_of
-from tests.ui.helpers import result_screen
+from tests.ui.helpers import result_screen, until
 
 
 def hotseat_duel() -> tuple[Any, list[Any]]:
@@ -85,7 +85,7 @@ async def test_a_hot_seat_match_played_by_keys_from_mulligan_to_win() -> None:
         lanes = [None if u is None else state.card_name(u.iid) for u in ana.lanes]
         assert lanes == ["Ember Imp", None, "Pebble Golem"]
         assert state.card_name(ana.lanes[2].buried.iid) == "Cinder Hound" and ana.lanes[2].buried.moved
-        assert "▾ ▲Fi Cinder Hound" in text_of(game.query_one("#my-lane-2", LaneCell))
+        assert "▾ ▲Fi C. Hound 3/1/3" in text_of(game.query_one("#my-lane-2", LaneCell))  # name shortened
 
         await pilot.press("p")  # Firebrand asks for its target
         await pilot.pause()
@@ -178,6 +178,8 @@ async def test_a_match_against_the_computer_advances() -> None:
                 break
             if isinstance(app.screen, MulliganDialog):
                 await pilot.press("k")
+            elif isinstance(app.screen, PickDialog) and "End the turn" in str(app.screen._title):
+                await pilot.press("e")
             elif game.my_turn and app.screen is game:
                 await pilot.press("e")
             await pilot.pause(0.05)
@@ -373,12 +375,19 @@ async def test_concede_asks_first_then_ends_the_match() -> None:
         await opened(pilot)
         game = app.screen
         await pilot.press("c")
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmDialog)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        assert "How to play" in " ".join(str(c.label) for c in app.screen.choices)
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is game and not game.match.state.is_over
-        await pilot.press("c", "enter")
+        await pilot.press("c", "enter")  # Enter picks the focused answer: Play on
+        await until(pilot, lambda: app.screen is game)
+        assert not game.match.state.is_over
+        await pilot.press("c", "?")  # How to play opens the rules
+        await until(pilot, lambda: type(app.screen).__name__ != "PickDialog" and app.screen is not game)
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is game)
+        await pilot.press("c", "y")
         await pilot.pause()
         state = game.match.state
         assert state.is_over and state.outcome.winners == (1,)

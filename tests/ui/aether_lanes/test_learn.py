@@ -64,3 +64,19 @@ async def test_the_menu_offers_learn_with_lessons_and_it_opens_on_the_lessons_ta
         await until(pilot, lambda: screen.query_one(TabbedContent).active == "keywords")
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+
+
+async def test_slash_focuses_the_search_from_any_tab_and_is_not_typed_into_it() -> None:
+    app = al_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await app.push_screen(LearnScreen("rules"))
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("slash")
+        await pilot.pause()
+        search = screen.query_one("#keyword-search", Input)
+        assert screen.query_one(TabbedContent).active == "keywords" and search.has_focus
+        await pilot.press("slash", "b", "u")
+        await pilot.pause()
+        assert search.value == "bu"

@@ -11,7 +11,9 @@ from cardtable.ui.aether_lanes.learn import LearnScreen
 from cardtable.ui.aether_lanes.lesson import DONE, FAILED, GOAL, SCRIPT, LessonScreen
 from cardtable.ui.aether_lanes.lesson_list import LessonList
 from cardtable.ui.aether_lanes.widgets import LaneCell, TagStrip
+from cardtable.ui.widgets.pick_dialog import PickDialog
 from tests.ui.aether_lanes.helpers import al_app, text_of
+from tests.ui.helpers import until
 
 LESSONS = L.load_lessons()
 
@@ -89,7 +91,9 @@ async def test_a_missed_goal_can_be_retried_and_the_hint_shown() -> None:
         await pilot.press("n")
         await pilot.pause()
         assert screen.phase == GOAL
-        await pilot.press("e")  # end the turn without casting: the Heron survives
+        await pilot.press("e")  # end the turn without casting: asked first (a playable card is left)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("e")  # yes, end it: the Heron survives
         await pilot.pause()
         assert screen.phase == FAILED
         await pilot.press("h")

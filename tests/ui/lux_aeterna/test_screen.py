@@ -14,7 +14,16 @@ from cardtable.ui.match_over import MatchOverScreen
 from cardtable.ui.widgets.inspector import Inspector
 from cardtable.ui.widgets.pick_dialog import PickDialog
 from tests.ui.helpers import until
-from tests.ui.lux_aeterna.helpers import COMPUTER, HUMAN, la_app, last_message, opened, play_by_keys, text_of
+from tests.ui.lux_aeterna.helpers import (
+    COMPUTER,
+    HUMAN,
+    la_app,
+    last_message,
+    opened,
+    play_by_keys,
+    position,
+    text_of,
+)
 
 
 def setup(seats: tuple[Any, Any], seed: int = 7) -> MatchSetup:
@@ -272,3 +281,16 @@ async def test_the_layout_fits_80x24_and_uses_200x60() -> None:
                 region = game.query_one(widget_id).region
                 assert region.height > 0 and region.bottom <= size[1] - 1, widget_id
             assert game.has_class("-roomy") is (size == (200, 60))
+
+
+async def test_a_match_started_from_a_scenario_shows_its_position_in_the_log() -> None:
+    from cardtable.ui.widgets import EventLog
+
+    start = position({"turn": 3, "sides": [{"hand": ["cinder-hound"]}, {}]})
+    app = la_app(start)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        log = screen.query_one("#log", EventLog)
+        await until(pilot, lambda: any("set position" in str(line.text) for line in log.lines))
+        shown = " ".join(str(line.text) for line in log.lines)
+        assert "turn 3, Ana's Main Phase 1" in shown and "Ana is to act." in shown

@@ -1,0 +1,143 @@
+"""Luminous screen benchmark (not a test): how long the screen takes to update after a key:
+moving through the hand (Left/Right), moving along your units (Up, then Left/Right), and a whole
+action (Enter plays a Hedge Tinker: the card enters play, its Arrive trigger resolves, the other
+seat, which has no stop there, is passed for, and the table is redrawn; six plays from a second
+position, three timed each way).
+
+Measured exactly as ``bench_lux_aeterna_ui.py`` measures (its probe is reused): ``to_refresh``
+(key sent -> refresh done, with Textual's 60-per-second refresh timer), ``work`` (the same with
+the refresh forced at once: what the screen itself costs), ``cpu_median_ms`` (process CPU time of
+the same span) and ``settled`` (key sent -> the last repaint it caused). Both seats are people
+(hot-seat) and the position is the mid-game scene, so nothing moves by itself between the keys.
+
+Run: ``.venv/bin/python bench/bench_luminous_ui.py [--presses 200] [--size 120x40]``.
+Prints one JSON object (milliseconds: median, 90th percentile, max).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import tempfile
+from typing import Any
+
+from bench_lux_aeterna_ui import _Probe, _summary  # type: ignore[import-not-found]
+
+from cardtable.engine.record import SeatInfo
+from cardtable.engine.registry import GameRegistry
+from cardtable.games.luminous import INFO
+from cardtable.persistence.settings import Settings, SettingsLoad
+from cardtable.ui.app import CardtableApp
+from cardtable.ui.luminous.scenes import midgame
+
+
+async def _measure(presses: int, size: tuple[int, int]) -> dict[str, Any]:
+    app = CardtableApp(
+        GameRegistry([INFO]),
+        start=midgame((SeatInfo(), SeatInfo())),
+        settings=SettingsLoad(Settings(animation_speed="instant")),
+    )
+    results: dict[str, Any] = {"presses": presses}
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause(0.5)
+        for _ in range(100):  # the curtain before Ana's first look
+            if type(app.screen).__name__ == "CurtainScreen":
+                break
+            await pilot.pause(0.1)
+        await pilot.press("enter")
+        await pilot.pause(0.5)
+        probe = _Probe(app)
+
+        async def run(keys: list[str], force: bool) -> dict[str, float]:
+            samples = []
+            probe.cpu = []
+            for key in keys:
+                await pilot.pause()
+                samples.append(await probe.press(key, force))
+            summary = _summary(samples)
+            summary["cpu_median_ms"] = round(statistics.median(probe.cpu) * 1000, 2)
+            return summary
+
+        async def settled(keys: list[str]) -> dict[str, float]:
+            samples = []
+            for key in keys[: max(10, len(keys) // 4)]:
+                await pilot.pause()
+                samples.append(await probe.settle(key))
+            return _summary(samples)
+
+        card_keys = ["right", "left"] * (presses // 2)
+        results["select_card"] = {
+            "to_refresh": await run(card_keys, False),
+            "work": await run(card_keys, True),
+            "settled": await settled(card_keys),
+        }
+        await pilot.press("up", "up")
+        field_keys = ["right", "right", "left", "left"] * (presses // 4)
+        results["select_unit"] = {
+            "to_refresh": await run(field_keys, False),
+            "work": await run(field_keys, True),
+            "settled": await settled(field_keys),
+        }
+    return results
+
+
+PLAYS: dict[str, Any] = {
+    "game": "luminous",
+    "players": ["Ana", "Bo"],
+    "turn": 5,
+    "active": 0,
+    "sides": [
+        {"favored": "silgar", "hand": ["hedge-tinker"] * 6, "orbs": ["crimson"] * 6, "deck": ["walk-back"]},
+        {"favored": "jeddos", "hand": ["walk-back"], "deck": ["hedge-tinker"]},
+    ],
+}
+
+
+async def _measure_plays(size: tuple[int, int]) -> dict[str, Any]:
+    from cardtable.games.luminous.scenario import from_scenario
+
+    app = CardtableApp(
+        GameRegistry([INFO]),
+        start=(from_scenario(PLAYS), [SeatInfo(), SeatInfo()]),
+        settings=SettingsLoad(Settings(animation_speed="instant", luminous_stops="")),
+    )
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause(0.5)
+        for _ in range(100):
+            if type(app.screen).__name__ == "CurtainScreen":
+                break
+            await pilot.pause(0.1)
+        await pilot.press("enter")
+        await pilot.pause(0.5)
+        probe = _Probe(app)
+        out: dict[str, Any] = {}
+        for name, force in (("to_refresh", False), ("work", True)):
+            samples = []
+            probe.cpu = []
+            for _ in range(3):
+                await pilot.pause()
+                samples.append(await probe.press("enter", force))
+            out[name] = _summary(samples) | {"cpu_median_ms": round(statistics.median(probe.cpu) * 1000, 2)}
+        played = sum(1 for t in app.screen.match.state.sides[0].units)  # type: ignore[attr-defined]
+        out["plays_made"] = played
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--presses", type=int, default=200)
+    parser.add_argument("--size", default="120x40", help="terminal size, e.g. 80x24 or 200x60")
+    args = parser.parse_args()
+    width, height = (int(v) for v in args.size.split("x"))
+    with tempfile.TemporaryDirectory(prefix="cardtable-bench-") as home:
+        os.environ["CARDTABLE_HOME"] = home
+        results = asyncio.run(_measure(args.presses, (width, height)))
+        results["play_a_card"] = asyncio.run(_measure_plays((width, height)))
+    print(json.dumps({"size": args.size, **results}, indent=2))
+
+
+if __name__ == "__main__":
+    main()

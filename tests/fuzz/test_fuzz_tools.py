@@ -1,0 +1,51 @@
+"""The fuzzers' own tools: the hang limits and the nightly report."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.fuzz import report
+from tests.fuzz.limits import Hang, time_limit
+
+
+def test_a_busy_loop_is_stopped_by_its_cpu_time() -> None:
+    started = time.process_time()
+    with pytest.raises(Hang, match="CPU time"), time_limit(0.3, wall_seconds=60):
+        while True:
+            pass
+    assert time.process_time() - started < 5
+
+
+def test_a_blocked_wait_is_stopped_by_the_clock() -> None:
+    started = time.monotonic()
+    with pytest.raises(Hang, match="by the clock"), time_limit(60, wall_seconds=0.3):
+        time.sleep(30)
+    assert time.monotonic() - started < 10
+
+
+def test_a_quick_case_runs_untouched_and_leaves_no_timer() -> None:
+    with time_limit(5):
+        total = sum(range(1000))
+    assert total == 499500
+    time.sleep(0.01)  # a timer left running would fire in here or later
+
+
+def test_the_report_holds_each_fuzzer_to_its_target(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "data.count").write_text("6000 120.0\n4000 40.0\n")
+    (tmp_path / "files.count").write_text("1 0.01\n" * 4999)
+    (tmp_path / "scenario.count").write_text("1000 2.0\n")
+    (tmp_path / "storm-luminous.count").write_text("1 1.5\n" * 200)
+    assert report.main(str(tmp_path), "125") == 1
+    out = capsys.readouterr().out
+    assert "fuzz data" in out and "10000 cases" in out and "16 ms CPU each: ok" in out
+    assert "4999 cases" in out and "MISSED (target 5000)" in out
+    assert "storm-luminous" in out and "200 cases" in out
+    assert "targets missed: files" in out and "2 min 5 s by the clock" in out
+    (tmp_path / "files.count").write_text("5000 50.0\n")
+    assert report.main(str(tmp_path)) == 0
+    assert "every target met" in capsys.readouterr().out

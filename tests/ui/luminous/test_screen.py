@@ -1,0 +1,350 @@
+"""Pilot tests of the Luminous screen: whole matches by keys (hot-seat and against the computer),
+the dialogs (blockers with a forecast, damage split, trigger order, payment, mulligan), refusals
+explained, the pass meaning, the palette's sentences, the mouse, stops and Learn."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from cardtable.session import MatchSetup
+from cardtable.ui.luminous import scenes
+from cardtable.ui.luminous.dialogs import SplitDialog
+from cardtable.ui.luminous.screen import LuminousScreen
+from cardtable.ui.match_over import MatchOverScreen
+from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
+from cardtable.ui.widgets.pick_dialog import PickDialog
+from tests.ui.helpers import until
+from tests.ui.luminous.helpers import COMPUTER, HUMAN, last_message, lum_app, opened, play_by_keys
+
+
+def _screen(app: Any) -> LuminousScreen:
+    return next(s for s in app.screen_stack if isinstance(s, LuminousScreen))
+
+
+async def test_a_whole_hot_seat_match_by_keys() -> None:
+    setup = MatchSetup("luminous", ("Ana", "Bo"), (HUMAN, HUMAN), 21, {"decks": ["silgar", "rya-jin"]})
+    app = lum_app(start=setup)
+    async with app.run_test(size=(120, 40)) as pilot:
+        counts = await play_by_keys(pilot)
+        state = _screen(app).match.state
+        assert state.is_over
+        assert counts["curtains"] >= 4, counts
+        assert counts["attacks"] > 0 and counts["orbs"] > 0, counts
+        assert isinstance(app.screen, MatchOverScreen)
+
+
+async def test_a_whole_match_against_the_strong_computer_by_keys() -> None:
+    from cardtable.engine.record import SeatInfo
+
+    strong = SeatInfo(kind="computer", bot="strong")
+    setup = MatchSetup("luminous", ("Ana", "Cpu"), (HUMAN, strong), 8, {"decks": ["jeddos", "silgar"]})
+    app = lum_app(start=setup)
+    async with app.run_test(size=(80, 24)) as pilot:
+        counts = await play_by_keys(pilot)
+        assert counts["curtains"] == 0, counts
+        assert _screen(app).match.state.is_over
+
+
+async def test_the_damage_split_dialog_deals_what_is_chosen() -> None:
+    app = lum_app(start=scenes.blocked_combat())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        assert "Blocked by Trail Guide" in screen.query_one("#combat").plain_text
+        await pilot.press("space")
+        await until(pilot, lambda: isinstance(app.screen, SplitDialog))
+        dialog = app.screen
+        assert isinstance(dialog, SplitDialog)
+        assert dialog.total == 4 and sum(dialog.split) == 4
+        await pilot.press("left")
+        await pilot.press("enter")  # one point unassigned: refused, the dialog stays
+        await pilot.pause()
+        assert app.screen is dialog
+        while dialog.split[0] > 1:
+            await pilot.press("left")
+        await pilot.press("down")
+        while dialog.left:
+            await pilot.press("right")
+        assert dialog.split == [1, 3]
+        await pilot.press("enter")
+        state = screen.match.state
+        await until(pilot, lambda: state.combat is None and not isinstance(app.screen, SplitDialog))
+        # Hedge Tinker took 3 (lethal 2): Overwhelm sends 1 on to Jeddos (12 -> 11)
+        assert state.sides[1].life == 11
+        assert any("splits the damage 1 to Trail Guide, 3 to Hedge Tinker" in e.text for e in state.log)
+
+
+def _attacked() -> Any:
+    """Cpu's Silgar's Elite attacks Ana's Favored; Ana may block with two ready units."""
+    from cardtable.games.luminous.scenario import from_scenario
+
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["active"] = 1
+    data["attacks"] = 1
+    ana, cpu = data["sides"]
+    data["sides"] = [cpu | {"favored": "jeddos"}, ana | {"favored": "silgar"}]
+    data["sides"][0]["units"] = [{"card": "trail-guide"}, {"card": "ancients-servant"}]
+    data["sides"][0]["hand"] = ["hedge-tinker"]
+    data["sides"][1]["units"] = [{"card": "silgars-elite", "expended": True}]
+    data["combat"] = {"attacker": 0, "target": "favored"}
+    data["players"] = ["Ana", "Cpu"]
+    return from_scenario(data), [HUMAN, COMPUTER]
+
+
+async def test_the_block_dialog_shows_a_forecast_and_blocks() -> None:
+    app = lum_app(start=_attacked())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        assert screen.table().my_decision
+        assert "Block" in screen.query_one("#combat").plain_text
+        await pilot.press("b")
+        await until(pilot, lambda: isinstance(app.screen, MultiPickDialog))
+        dialog = app.screen
+        assert isinstance(dialog, MultiPickDialog)
+        await pilot.press("1")
+        await pilot.press("2")
+        await pilot.pause()
+        note = str(dialog.query_one("#multi-note").render())
+        assert "Block with Trail Guide, Ancient's Servant" in note and "No block" in note
+        await pilot.press("enter")
+        state = screen.match.state
+        await until(pilot, lambda: state.combat is None or len(state.combat.blockers) == 2)
+        assert any("blocks with Trail Guide, Ancient's Servant" in e.text for e in state.log)
+
+
+async def test_two_triggers_ask_for_their_order() -> None:
+    app = lum_app(start=scenes.trigger_order())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("enter")  # Reliquary Tome, the first card of the hand
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        dialog = app.screen
+        assert isinstance(dialog, PickDialog)
+        assert dialog._title.startswith("Your triggers")
+        labels = [str(c.label) for c in dialog.choices]
+        assert any("Reliquary Tome" in label for label in labels)
+        assert any("Jeddos" in label for label in labels)
+        jeddos = next(c for c in dialog.choices if "Jeddos" in str(c.label))
+        await pilot.press(jeddos.key)
+        state = screen.match.state
+        await until(pilot, lambda: state.waiting[0] == "priority")
+        resolved = [e.text for e in state.log if e.kind == "trigger"]
+        assert resolved[-2].startswith("Jeddos") and resolved[-1].startswith("Reliquary Tome")
+
+
+async def test_an_unplayable_card_says_why() -> None:
+    app = lum_app(start=scenes.trigger_order())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("up", "up", "up")  # the foe's units
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "belongs to Cpu" in last_message(app)
+        assert screen.zone == "foe-units"
+
+
+async def test_the_bar_says_what_passing_does() -> None:
+    app = lum_app(start=scenes.midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        bar = screen.query_one("#bar").plain_text
+        assert "Ana holds priority · pass: priority goes to the other player" in bar
+        assert "MAIN" in bar
+    from cardtable.games.luminous.scenario import from_scenario
+
+    passed = from_scenario({**scenes.MIDGAME, "passes": 1}), [HUMAN, COMPUTER]
+    app = lum_app(start=passed)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        assert "Ana holds priority · pass: Main phase ends" in screen.query_one("#bar").plain_text
+
+
+async def test_the_attack_dialog_forecasts_each_block() -> None:
+    app = lum_app(start=scenes.midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        labels = " ".join(str(c.label) for c in app.screen.choices)  # type: ignore[attr-defined]
+        assert "Attack Glass Garden with Silgar's Elite" in labels  # Barrier: the relic first
+        assert "Not blocked:" in labels and "Blocked by Ancient's Servant" in labels
+        assert "Attack Jeddos" not in labels
+
+
+async def test_the_palette_lists_sentences() -> None:
+    app = lum_app(start=scenes.midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        titles = [title for title, _, _ in screen.palette_actions()]
+        assert "Play a Luminous Bloom (one essence of any colour when sacrificed)" in titles
+        assert any(t.startswith("Pivot: return a ready Crimson orb") for t in titles)
+        assert any(t.startswith("Play Take Flight on ") for t in titles)
+        assert "Concede the match" in titles
+
+
+async def test_a_double_click_plays_a_card_and_shows_the_payment() -> None:
+    app = lum_app(start=scenes.midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        strip = screen.query_one("#hand")
+        await pilot.click(strip, offset=(2, 1))
+        await pilot.click(strip, offset=(2, 1))
+        # Xanthe Raider costs 2: several ways to pay (crimson orbs, the azure orb, the Bloom)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        labels = [str(c.label) for c in app.screen.choices]  # type: ignore[attr-defined]
+        assert "(suggested)" in labels[0]
+        assert any("Bloom" in label for label in labels)
+        await pilot.press("1")
+        state = screen.match.state
+        await until(pilot, lambda: any(t.card.id == "xanthe-raider" for t in state.sides[0].units))
+
+
+async def test_the_mulligan_puts_cards_back() -> None:
+    setup = MatchSetup("luminous", ("Ana", "Cpu"), (HUMAN, COMPUTER), 3, {"decks": ["silgar", "jeddos"]})
+    app = lum_app(start=setup)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        state = screen.match.state
+        if state.waiting != ("mulligan", 0):
+            await until(pilot, lambda: state.waiting == ("mulligan", 0))
+        await until(pilot, lambda: isinstance(app.screen, MultiPickDialog))
+        dialog = app.screen
+        assert isinstance(dialog, MultiPickDialog)
+        limit = dialog.limit
+        for choice in dialog.choices[:limit]:
+            await pilot.press(choice.key)
+        await pilot.press(dialog.choices[-1].key)  # one more than allowed: refused
+        assert len(dialog.picked) == limit
+        await pilot.press("enter")
+        await until(pilot, lambda: any(e.kind == "mulligan" and "Ana" in e.text for e in state.log))
+        assert any(f"puts {limit} card(s) on the bottom" in e.text for e in state.log)
+
+
+async def test_stops_can_be_changed_and_are_kept() -> None:
+    app = lum_app(start=scenes.midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, MultiPickDialog))
+        dialog = app.screen
+        assert isinstance(dialog, MultiPickDialog)
+        assert set(dialog.picked) == {"my-combat", "attacked", "foe-main-end"}
+        await pilot.press("3")  # foe-main on
+        await pilot.press("enter")
+        await until(pilot, lambda: "foe-main," in app.settings.luminous_stops + ",")
+        assert set(app.settings.luminous_stops.split(",")) == {
+            "my-combat",
+            "attacked",
+            "foe-main",
+            "foe-main-end",
+        }
+
+
+async def test_learn_lists_every_glossary_keyword() -> None:
+    from cardtable.games.luminous.catalog import load_catalog
+
+    app = lum_app(start=scenes.midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("l")
+        await until(pilot, lambda: app.screen.__class__.__name__ == "LearnScreen")
+        await pilot.press("k")
+        await pilot.pause()
+        shown = str(app.screen.query_one("#keyword-list").render())
+        for keyword in load_catalog().keywords.values():
+            assert keyword.name in shown
+
+
+async def test_the_piles_are_viewable() -> None:
+    from cardtable.ui.widgets.pile_dialog import PileDialog
+
+    app = lum_app(start=scenes.midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("v")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        void = next(c for c in app.screen.choices if "Cpu's Void" in str(c.label))  # type: ignore[attr-defined]
+        await pilot.press(void.key)
+        await until(pilot, lambda: isinstance(app.screen, PileDialog))
+        assert "Cataclysmic Echo" in str(app.screen.query_one("#pile-lines Static").render())
+
+
+async def test_f_shows_both_favored_and_their_abilities() -> None:
+    app = lum_app(start=scenes.midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("f")
+        await pilot.pause()
+        shown = screen.query_one("#inspector").plain_text
+        assert "Silgar, Apex Predator" in shown and "Jeddos, Brother of the Road" in shown
+        assert "second attacker" in shown  # Silgar's ability text
+
+
+async def test_undo_takes_back_an_orb_and_the_match_resumes_from_its_save() -> None:
+    from cardtable.ui.menu import MenuScreen
+
+    setup = MatchSetup("luminous", ("Ana", "Cpu"), (HUMAN, COMPUTER), 5, {"decks": ["rya-jin", "jeddos"]})
+    app = lum_app(start=setup)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        state = screen.match.state
+        await until(pilot, lambda: isinstance(app.screen, MultiPickDialog) or state.stage == "main")
+        if isinstance(app.screen, MultiPickDialog):
+            await pilot.press("enter")
+        await until(
+            pilot, lambda: screen.match.state.waiting == ("priority", 0) and screen.table().my_decision
+        )
+        orbs = len(screen.match.state.sides[0].orbs)
+        await pilot.press("o")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("1")
+        await until(pilot, lambda: len(screen.match.state.sides[0].orbs) == orbs + 1)
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: len(screen.match.state.sides[0].orbs) == orbs)
+        await pilot.press("o")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("2")
+        await until(pilot, lambda: len(screen.match.state.sides[0].orbs) == orbs + 1)
+        history = len(screen.match.state.history)
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        app.continue_last()
+        await until(pilot, lambda: isinstance(app.screen, LuminousScreen))
+        again = app.screen
+        assert isinstance(again, LuminousScreen)
+        assert len(again.match.state.history) == history
+        assert len(again.match.state.sides[0].orbs) == orbs + 1
+
+
+async def test_a_pivot_swaps_a_ready_orb_for_another_colour() -> None:
+    app = lum_app(start=scenes.midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("o")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        choices = app.screen.choices  # type: ignore[attr-defined]
+        labels = [str(c.label) for c in choices]
+        assert len(labels) == len(set(labels)), "one Pivot per colour pair"
+        pivot = next(
+            c for c in choices if "return a ready Azure orb to the pile, play an Amber" in str(c.label)
+        )
+        await pilot.press(pivot.key)
+        state = screen.match.state
+        await until(pilot, lambda: state.sides[0].orb_played)
+        colours = sorted(o[1] for o in state.sides[0].orbs)
+        assert colours == ["amber", "amber", "crimson", "crimson", "crimson", "crimson"]
+
+
+async def test_the_damage_split_works_with_the_mouse() -> None:
+    app = lum_app(start=scenes.blocked_combat())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("space")
+        await until(pilot, lambda: isinstance(app.screen, SplitDialog))
+        dialog = app.screen
+        assert isinstance(dialog, SplitDialog)
+        before = list(dialog.split)
+        await pilot.click("#split-rows", offset=(3, 0))  # [-] on the first blocker
+        assert dialog.split[0] == before[0] - 1 and dialog.left == 1
+        await pilot.click("#split-rows", offset=(10, 1))  # [+] on the second
+        assert dialog.split == [before[0] - 1, before[1] + 1] and dialog.left == 0

@@ -1,0 +1,78 @@
+"""Stops and auto-pass for Luminous (pure functions over positions): which priority window a
+seat is in, when the screen passes for a person, and when it must ask."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from cardtable.engine.kernel.decision import Pass
+from cardtable.games.luminous.scenario import from_scenario
+from cardtable.ui.luminous import scenes, stops
+from cardtable.ui.luminous.stops import automatic_action, parse, window
+
+
+def _position(**changes: Any) -> Any:
+    data = copy.deepcopy(scenes.MIDGAME)
+    data.update(changes)
+    return from_scenario(data)
+
+
+def test_windows_are_named_from_the_position() -> None:
+    assert window(_position()) == "my-main"
+    assert window(_position(priority=1)) == "foe-main"
+    assert window(_position(priority=1, passes=1)) == "foe-main-end"
+    attacked = _position(combat={"attacker": 0, "target": "relic:0"})
+    assert window(attacked) == "attacked"
+    assert window(_position(combat={"attacker": 0, "target": "relic:0"}, priority=0)) == "my-combat"
+
+
+def test_the_own_main_phase_is_always_asked() -> None:
+    assert automatic_action(_position(), True, frozenset()) is None
+
+
+def test_a_window_that_is_not_a_stop_is_passed_whatever_the_hand_holds() -> None:
+    state = _position(priority=1)  # Cpu holds Walk Back, affordable: it could act
+    assert any(a.KIND == "play" for a in state.legal_actions())
+    assert automatic_action(state, True, parse(stops.DEFAULT_STOPS)) == Pass()
+    assert automatic_action(state, False, parse(stops.DEFAULT_STOPS)) == Pass()
+    assert automatic_action(state, True, parse("foe-main")) is None
+
+
+def test_at_a_stop_only_a_bare_pass_is_automatic_and_only_with_auto_pass() -> None:
+    state = _position(priority=1, passes=1)
+    assert automatic_action(state, True, parse(stops.DEFAULT_STOPS)) is None  # Walk Back: asked
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["sides"][1]["hand"] = ["hedge-tinker"]  # not fast: Pass is all Cpu can do
+    data["sides"][1]["relics"] = [{"card": "glass-garden"}]
+    bare = from_scenario({**data, "priority": 1, "passes": 1})
+    assert [a.KIND for a in bare.legal_actions()] == ["pass"]
+    assert automatic_action(bare, True, parse(stops.DEFAULT_STOPS)) == Pass()
+    assert automatic_action(bare, False, parse(stops.DEFAULT_STOPS)) is None  # "always ask"
+
+
+def test_a_defender_who_can_block_is_always_asked() -> None:
+    state = _position(combat={"attacker": 0, "target": "relic:0"})
+    assert any(a.KIND == "block" for a in state.legal_actions())
+    assert automatic_action(state, True, frozenset()) is None
+
+
+def test_unknown_stop_names_are_ignored() -> None:
+    assert parse("attacked, nonsense,,foe-main") == frozenset({"attacked", "foe-main"})
+
+
+async def test_the_settings_screen_offers_the_stop_presets() -> None:
+    from textual.widgets import Select
+
+    from cardtable.ui.settings_screen import SettingsScreen
+    from tests.ui.helpers import until
+    from tests.ui.luminous.helpers import lum_app
+
+    app = lum_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.push_screen(SettingsScreen())
+        await until(pilot, lambda: bool(app.screen.query("#luminous_stops")))
+        select = app.screen.query_one("#luminous_stops", Select)
+        assert select.value == stops.DEFAULT_STOPS
+        select.value = ""
+        await until(pilot, lambda: app.settings.luminous_stops == "")
