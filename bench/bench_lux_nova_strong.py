@@ -1,7 +1,7 @@
 """How often the strong Lux Nova computer beats greedy, with a Wilson 95% interval, and how long
 its decisions take (CPU time per move: mean and worst).
 
-    .venv/bin/python bench/bench_lux_nova_strong.py --games 200 --variant basic
+    .venv/bin/python bench/bench_lux_nova_strong.py --games 200 --variant basic --jobs 2
 
 Seats alternate (strong first in even games, second in odd ones); game g uses seed base+g.
 A shared win counts as not a win for the strong bot (it is reported separately).
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import time
 
 from cardtable.engine.rng import Rng
@@ -48,6 +49,12 @@ def play(seed: int, strong_seat: int, variant: str, strong: StrongBot) -> tuple[
     return ("win" if winners[0] == strong_seat else "loss", times)
 
 
+def play_one(job: tuple[int, int, str, dict[str, float]]) -> tuple[str, list[float]]:
+    """One game of a (possibly parallel) run: (seed, strong seat, variant, the bot's settings)."""
+    seed, seat, variant, weights = job
+    return play(seed, seat, variant, StrongBot(**weights))  # type: ignore[arg-type]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=200)
@@ -56,6 +63,7 @@ def main() -> None:
     parser.add_argument("--reply", type=float, default=None, help="reply weight (default: the bot's)")
     parser.add_argument("--second", type=float, default=None, help="second-pick weight (default: the bot's)")
     parser.add_argument("--progress", action="store_true", help="print the running tally after every game")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes); same results")
     parser.add_argument(
         "--exact-top", type=int, default=None, help="plays valued exactly (default: the bot's; 0: none)"
     )
@@ -71,16 +79,16 @@ def main() -> None:
         )
         if v is not None
     }
-    strong = StrongBot(**weights)
-    for game in range(args.games):
-        result, spent = play(args.seed + game, game % 2, args.variant, strong)
-        counts[result] += 1
-        times.extend(spent)
-        if args.progress:
-            print(
-                f"after {game + 1}: {counts} cpu {sum(times):.1f}s worst {max(times) * 1000:.0f} ms",
-                flush=True,
-            )
+    jobs = [(args.seed + game, game % 2, args.variant, weights) for game in range(args.games)]
+    with multiprocessing.Pool(max(1, args.jobs)) as pool:
+        for done, (result, spent) in enumerate(pool.imap(play_one, jobs), start=1):
+            counts[result] += 1
+            times.extend(spent)
+            if args.progress:
+                print(
+                    f"after {done}: {counts} cpu {sum(times):.1f}s worst {max(times) * 1000:.0f} ms",
+                    flush=True,
+                )
     low, high = wilson(counts["win"], args.games)
     print(
         f"{args.variant} {weights}: strong {counts['win']} wins, {counts['loss']} losses, {counts['shared']} shared "

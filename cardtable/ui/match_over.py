@@ -71,8 +71,9 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
         Binding("escape", "choose('board')", "Board"),
         Binding("enter", "press_focused", "Press", show=False, priority=True),
     ]
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
-    """On a short terminal (80x24) the charts take one row each, so the result fits unscrolled."""
+    SHORT = 32
+    """Below this many rows (80x24) the screen has the class ``-short``: the charts take one row
+    each, so the result fits unscrolled."""
     ENTER_GRACE = 0.8
     """Seconds after the screen opens during which Enter does nothing: the Enter that placed the
     last card, pressed twice or held down, must not start a rematch before the result is read."""
@@ -130,6 +131,7 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
     def _fit(self, height: int) -> None:
         """Keep the buttons on screen: the body scrolls within what the dialog's frame, title and
         buttons leave of the terminal (the dialog takes at most 90% of it)."""
+        self.set_class(height < self.SHORT, "-short")
         frame = 2 + 2 + 1 + 3  # border, padding, title, buttons
         room = max(3, min(BODY_MAX_HEIGHT, height * 9 // 10 - frame - 1))
         self.query_one("#match-over-body").styles.max_height = room

@@ -466,3 +466,24 @@ async def test_auto_pass_is_offered_only_for_games_with_a_pass_action() -> None:
         await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
         assert not app.screen.query("#auto_pass")
         assert app.screen.query("#curtain")
+
+
+async def test_the_result_charts_take_one_row_on_a_short_terminal_also_after_a_resize() -> None:
+    app = toy_app(
+        start=MatchSetup("toy", ("Ana", "Cpu"), (SeatInfo(), SeatInfo(kind="computer", bot="random")), 4)
+    )
+    async with app.run_test(size=(110, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
+        game = app.screen
+        while not game.match.state.is_over:
+            if game.my_turn:
+                await pilot.press("1")
+            await pilot.pause(0.05)
+        over = await result_screen(pilot)
+        await until(pilot, lambda: over.query(".chart") and over.query(".chart").first().region.height == 2)
+        await pilot.resize_terminal(80, 24)  # the terminal shrinks while the result is shown
+        await until(pilot, lambda: over.query(".chart").first().region.height == 1)
+        buttons = over.query_one("#rematch", Button)
+        assert buttons.region.bottom <= 23
+        await pilot.resize_terminal(110, 40)
+        await until(pilot, lambda: over.query(".chart").first().region.height == 2)

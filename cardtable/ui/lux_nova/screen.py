@@ -111,6 +111,7 @@ class LuxNovaScreen(GameScreen):
 
     def on_mount(self) -> None:
         self.query_one("#deal").display = bool(self.deal_label)
+        self.query_one("#scores").styles.height = 1 + self.state.num_players  # a header, a line each
         self.query_one("#board", HexBoard).focus()
 
     def on_resize(self) -> None:
@@ -218,6 +219,9 @@ class LuxNovaScreen(GameScreen):
     def _render_side(self, card: str | None, preview: PlayScore | None) -> None:
         state = self.state
         names = state.players
+        side = self.query_one("#side")
+        if side.scroll_y:  # the log scrolling its newest line into view may drag the panel along
+            side.scroll_to(y=0, animate=False)
         turn_key = (state.to_act, self.viewer, state.is_over, self.match.record.unranked)
         self._update("#turn", turn_key, self._turn_text)
         hand = self._hand()

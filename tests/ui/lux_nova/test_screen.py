@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Static
 
@@ -185,3 +186,23 @@ async def test_zoom_keys_and_small_terminal_use_compact_drawing() -> None:
         await pilot.press("0")
         await pilot.pause()
         assert board.radius == small
+
+
+async def test_at_80x24_the_log_shows_several_lines_under_a_two_player_score_table() -> None:
+    app = app_for(setup(("Ana", "Cpu"), computers=(1,), seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await my_turn(pilot)
+        await until(pilot, lambda: screen.query_one("#log").content_region.height > 0)
+        assert screen.query_one("#scores").region.height == 3  # a header and one line per player
+        assert screen.query_one("#log").content_region.height >= 4
+        assert screen.query_one("#keys").region.bottom <= 23
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40), (200, 60)])
+async def test_the_score_table_shows_every_player_at_every_size(size: tuple[int, int]) -> None:
+    app = app_for(setup(("Ana", "Bo", "Cy"), computers=(1, 2), seed=5))
+    async with app.run_test(size=size) as pilot:
+        screen = await my_turn(pilot)
+        scores = screen.query_one("#scores")
+        await until(pilot, lambda: scores.region.height == 4)  # a header and a line per player
+        assert scores.region.height == 4 and scores.region.bottom <= screen.query_one("#deck").region.y

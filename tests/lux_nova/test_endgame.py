@@ -1,0 +1,72 @@
+"""The strong computer's endgame: in the last plays of a two-player basic game it plays to win,
+not for the margin, and its search agrees with playing every line out by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.engine.rng import Rng
+from cardtable.games.lux_nova.bots import GreedyBot, StrongBot
+from cardtable.games.lux_nova.endgame import outcome_value
+from cardtable.games.lux_nova.impl import IMPL
+from cardtable.games.lux_nova.state import LuxNovaState
+
+
+def near_the_end(seed: int, deck_left: int) -> LuxNovaState:
+    """A two-player basic game played greedily until ``deck_left`` cards remain in the deck."""
+    state = IMPL.new_game(["Ana", "Bo"], seed, {"variant": "basic"})
+    bot, rng = GreedyBot(), Rng(seed)
+    while len(state.deck) > deck_left:
+        state.apply(bot.choose(state, rng))
+    return state
+
+
+def chance_by_hand(state: LuxNovaState, seat: int) -> dict[tuple[str, int, int, int], float]:
+    """Deck empty, ``seat`` to play, the other player's last card known by elimination: for each
+    play, whether ``seat`` wins once the other player answers with its best-scoring play."""
+    values = {}
+    for action in state.legal_actions():
+        after = state.copy()
+        after.apply(action)
+        replies = after.legal_actions()
+        top = max(after.preview(a.card, a.q, a.r, a.rotation).total for a in replies)
+        final = after.copy()
+        final.apply(next(a for a in replies if after.preview(a.card, a.q, a.r, a.rotation).total == top))
+        while not final.is_over:  # the first player's last card, if it still holds one
+            final.apply(GreedyBot().choose(final, Rng(0)))
+        other = 1 - seat
+        values[(action.card, action.q, action.r, action.rotation)] = outcome_value(
+            final.scores[seat], final.scores[other], final.best[seat], final.best[other]
+        )
+    return values
+
+
+def test_outcome_value_follows_the_tie_break() -> None:
+    assert outcome_value(30, 29, 1, 9) == 1.0
+    assert outcome_value(29, 30, 9, 1) == 0.0
+    assert outcome_value(30, 30, 6, 5) == 1.0 and outcome_value(30, 30, 5, 6) == 0.0
+    assert outcome_value(30, 30, 6, 6) == 0.5
+
+
+@pytest.mark.parametrize("seed", [40, 41, 42, 43, 296])  # at 296, the margin's choice loses; the search wins
+def test_with_the_deck_empty_the_strong_bot_takes_a_play_that_wins_whenever_one_does(seed: int) -> None:
+    state = near_the_end(seed, 0)
+    if state.to_act is None or not state.hands[1 - state.to_act]:
+        pytest.skip("the other player has no card left: points alone decide")
+    seat = state.to_act
+    by_hand = chance_by_hand(state, seat)
+    action = StrongBot().choose(state.copy(), Rng(seed))
+    chosen = by_hand[(action.card, action.q, action.r, action.rotation)]
+    assert chosen == max(by_hand.values()), (chosen, max(by_hand.values()))
+
+
+def test_the_search_changes_some_choices_near_the_end() -> None:
+    """Without the endgame search the bot plays for the margin; with it, some choices differ (and
+    those differ towards winning: the test above)."""
+    changed = 0
+    for seed in range(40, 70):
+        state = near_the_end(seed, 1)
+        with_search = StrongBot().choose(state.copy(), Rng(seed))
+        without = StrongBot(endgame_deck=-1).choose(state.copy(), Rng(seed))
+        changed += with_search != without
+    assert changed > 0
