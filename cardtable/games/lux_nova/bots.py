@@ -141,7 +141,8 @@ class StrongBot:
 
     In the last ``endgame_deck`` + 2 plays of such a game, the ``endgame_top`` best plays are
     searched to the last card for the chance to win rather than the margin
-    (:mod:`~cardtable.games.lux_nova.endgame`). About 65 ms a decision on average, under 0.3 s at
+    (:mod:`~cardtable.games.lux_nova.endgame`), when at most ``endgame_unseen`` cards are still
+    unseen (a set position with most of the box unseen would make the search explode). About 65 ms a decision on average, under 0.3 s at
     worst; the budget is 2 s.
     """
 
@@ -154,12 +155,14 @@ class StrongBot:
         exact_top: int = 8,
         endgame_deck: int = 2,
         endgame_top: int = 12,
+        endgame_unseen: int = 6,
     ) -> None:
         self.reply_weight = reply_weight
         self.second_pick_weight = second_pick_weight
         self.exact_top = exact_top
         self.endgame_deck = endgame_deck
         self.endgame_top = endgame_top
+        self.endgame_unseen = endgame_unseen
 
     def _refine(
         self, window: Window, moves: list[Move], values: list[float], unseen: list[Card], draws: int
@@ -244,7 +247,7 @@ class StrongBot:
             and len(state.deck) <= self.endgame_deck
             and len(own) == 1
             and len(state.hands[replier]) == 1
-            and unseen
+            and 0 < len(unseen) <= self.endgame_unseen
         ):
             values = self._endgame(state, seat, moves, values, unseen)
         top = max(values)
