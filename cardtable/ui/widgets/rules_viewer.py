@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual.events import Mount
-from textual.widgets import Markdown, MarkdownViewer
+from textual.widgets import Input, Markdown, MarkdownViewer
 from textual.widgets.markdown import MarkdownTableOfContents
 
 GUIDE = 4
@@ -38,7 +38,8 @@ class RulesViewer(MarkdownViewer):
     """
 
     def on_mount(self, _: Mount) -> None:
-        self.document.focus()
+        if not isinstance(self.screen.focused, Input):  # never take the keys from a search being typed
+            self.document.focus()
 
     def on_markdown_table_of_contents_updated(self, message: Markdown.TableOfContentsUpdated) -> None:
         self.query_one(MarkdownTableOfContents).styles.width = contents_width(message.table_of_contents)
