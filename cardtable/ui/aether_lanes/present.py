@@ -110,6 +110,8 @@ class TableFace:
     """The opening roll, as the log tells it."""
     foe_turn: tuple[str, tuple[str, ...]] | None
     """("Foe's turn, 2 plays", event texts) of the foe's latest turn, if any."""
+    hand_limit: int = 7
+    """The most cards a hand can hold (the hand strip keeps one form up to it)."""
 
 
 def keyword_names(catalog: Catalog, ids: Sequence[str]) -> tuple[str, ...]:
@@ -316,6 +318,7 @@ def build_table(state: AetherState, viewer: int | None, bottom: int | None = Non
         lethal=lethal,
         roll=opening_roll(state),
         foe_turn=foe_turn(state, viewer) if viewer is not None else None,
+        hand_limit=state.catalog.rules.hand_limit,
     )
 
 

@@ -44,7 +44,14 @@ from cardtable.ui.aether_lanes.replay import (
     Recording,
     frames,
 )
-from cardtable.ui.aether_lanes.widgets import AetherCardPainter, Bar, LaneCell, Plate, TagStrip
+from cardtable.ui.aether_lanes.widgets import (
+    AetherCardPainter,
+    AetherHandStrip,
+    Bar,
+    LaneCell,
+    Plate,
+    TagStrip,
+)
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import BarButton
@@ -115,7 +122,7 @@ class BattleTable(GameScreen):
                     yield EventLog(id="log", classes="log")
             with Horizontal(id="bottom"):
                 with Vertical(id="home"):
-                    yield HandStrip(AetherCardPainter(), id="hand")
+                    yield AetherHandStrip(AetherCardPainter(), id="hand")
                     yield Plate(id="my-plate", classes="plate")
                     yield EventLog(id="log-compact", classes="log")
                 yield Inspector(id="inspector")
@@ -312,6 +319,7 @@ class BattleTable(GameScreen):
     def _draw_hand(self, table: TableFace, colour_blind: bool) -> None:
         strip = self.query_one("#hand", HandStrip)
         strip.colour_blind = colour_blind
+        strip.most_cards = table.hand_limit
         hand = table.hand
         if hand is None:
             strip.view = HandView(

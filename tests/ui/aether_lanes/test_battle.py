@@ -212,7 +212,9 @@ async def test_the_mouse_summons_casts_at_a_target_and_ends_the_turn() -> None:
         game = app.screen
         state = game.match.state
         hand = game.query_one(HandStrip)
-        slot = hand._slot(2)
+        boxes = hand._boxes(2)
+        assert boxes is not None
+        slot = boxes[1]
         await pilot.click("#hand", offset=(2, 2))  # choose Cinder Hound
         await pilot.click("#my-lane-2")  # ...and put it in Defensive
         await pilot.pause()
