@@ -7,6 +7,7 @@ and the plays on top of it.
 from __future__ import annotations
 
 import dataclasses
+import time
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -95,6 +96,8 @@ class BattleTable(GameScreen):
         self._advance_waiting = False
         self._mulligan_asked: tuple[int, int] | None = None
         self._dialogs = 0
+        self._dialog_closed_at = -1e9
+        """When the last dialog closed (monotonic seconds): a key just after it may be meant for it."""
         self._ready = False
         self.drawn = False
         """True once the table has been drawn (tests and scenes wait for it)."""
@@ -469,6 +472,7 @@ class BattleTable(GameScreen):
 
         def closed(result: Any) -> None:
             self._dialogs -= 1
+            self._dialog_closed_at = time.monotonic()
             if callback is not None:
                 callback(result)
 

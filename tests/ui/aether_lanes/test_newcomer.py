@@ -54,6 +54,23 @@ async def test_e_ends_at_once_when_nothing_can_be_played() -> None:
         assert not isinstance(app.screen, PickDialog)
 
 
+async def test_e_right_after_a_dialog_closed_asks_even_with_nothing_left_to_play() -> None:
+    app = al_app(start=position({"aether": 0, "hand": ["cinder-hound"]}, {}))
+    async with app.run_test(size=SMALL) as pilot:
+        game = await opened(pilot)
+        game.DIALOG_GRACE = 1e9  # however slow this machine is, the e comes "right after"
+        await pilot.press("g")  # the legend, closed at once: the e that follows may be meant for it
+        await until(pilot, lambda: isinstance(app.screen, InfoDialog))
+        await pilot.press("escape", "e")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        assert "just closed" in str(app.screen._text) and game.match.state.turn == 1
+        await pilot.press("n")
+        await until(pilot, lambda: app.screen is game)
+        game.DIALOG_GRACE = 0.0  # later, e ends at once as before
+        await pilot.press("e")
+        await until(pilot, lambda: game.match.state.turn >= 2)
+
+
 async def test_typed_ahead_p3_summons_into_lane_3() -> None:
     app = al_app(start=position({"aether": 5, "hand": ["cinder-hound"]}, {}))
     async with app.run_test(size=SMALL) as pilot:
