@@ -42,6 +42,8 @@ class UnitFace:
     text: str = ""
     plan: str = ""
     """What the forecast says it does if the turn ends now ("⚔ 8 to Storm Heron, destroys it")."""
+    reminders: tuple[str, ...] = ()
+    """ "Pierce: ..." for each of its keywords, shown when a large terminal leaves room."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -134,6 +136,7 @@ def unit_face(
     card = catalog.cards[data["card"]]
     buried = data.get("buried")
     iid = data["id"]
+    names = (keywords or {}).get(iid, ())
     return UnitFace(
         iid=iid,
         card=card.id,
@@ -150,12 +153,24 @@ def unit_face(
         silenced=bool(data.get("silenced")),
         sigils=tuple(catalog.cards[s[1]].name for s in data.get("sigils", ())),
         buried=unit_face(catalog, buried, keywords) if buried else None,
-        keywords=(keywords or {}).get(iid, ()),
+        keywords=names,
+        reminders=keyword_reminders(catalog, names),
         kill=iid in kills,
         doomed=iid in doomed,
         text=card.text,
         plan=(plans or {}).get(iid, ""),
     )
+
+
+def keyword_reminders(catalog: Catalog, names: Sequence[str]) -> tuple[str, ...]:
+    """ "Pierce: excess damage ..." for each keyword display name (a number after it is kept)."""
+    by_name = {keyword.name: keyword.reminder for keyword in catalog.keywords.values()}
+    out = []
+    for name in names:
+        reminder = by_name.get(name) or by_name.get(name.rsplit(" ", 1)[0])
+        if reminder:
+            out.append(f"{name}: {reminder}")
+    return tuple(out)
 
 
 def unit_keywords(state: AetherState) -> dict[str, tuple[str, ...]]:

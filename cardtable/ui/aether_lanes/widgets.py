@@ -92,7 +92,9 @@ def unit_lines(face: UnitFace, width: int, height: int, colour_blind: bool) -> l
     top.append_text(badges)
     extras: list[Text] = []
     if face.plan:
-        extras.append(Text(face.plan, style="bold"))
+        # the forecast's plan in full when the cell is tall (a large terminal), else on one line
+        plan_lines = textwrap.wrap(face.plan, max(8, width)) if height >= 12 else [face.plan]
+        extras.extend(Text(line, style="bold") for line in plan_lines)
     if face.buried is not None:
         b = face.buried
         numbers = f"{b.attack}/{b.defense}/{b.health}"
@@ -121,6 +123,13 @@ def unit_lines(face: UnitFace, width: int, height: int, colour_blind: bool) -> l
     if height - len(lines) >= 2 and face.text:
         lines.append(Text(""))
         lines.extend(Text(line, style="italic dim") for line in textwrap.wrap(face.text, max(8, width)))
+    # a large terminal: what each keyword does, when all of it fits (never a half reminder)
+    for reminder in face.reminders:
+        wrapped = textwrap.wrap(reminder, max(8, width))
+        if len(lines) + 1 + len(wrapped) > height:
+            break
+        lines.append(Text(""))
+        lines.extend(Text(line, style="dim") for line in wrapped)
     return lines[:height]
 
 

@@ -231,3 +231,17 @@ async def test_tithe_asks_even_when_it_is_the_only_way_to_pay() -> None:
         await pilot.press("1", "2")
         await until(pilot, lambda: game.match.state.sides[0].lanes[0] is not None)
         assert game.match.state.sides[0].soul == 28
+
+
+async def test_a_large_terminal_uses_the_lanes_room_for_keyword_reminders() -> None:
+    from cardtable.ui.aether_lanes.scenes import showcase_start
+    from cardtable.ui.aether_lanes.widgets import LaneCell
+
+    for size, shown in (((200, 60), True), ((120, 40), False)):
+        app = al_app(start=showcase_start())
+        async with app.run_test(size=size) as pilot:
+            game = await opened(pilot)
+            heron = " ".join(text_of(game.query_one("#foe-lane-0", LaneCell)).split())
+            assert ("Pierce: When it attacks" in heron) is shown, (size, heron)
+            dancer = " ".join(text_of(game.query_one("#my-lane-1", LaneCell)).split())
+            assert ("Who Holds the Floor" in dancer) is shown, (size, dancer)  # the plan in full
