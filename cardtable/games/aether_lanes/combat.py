@@ -10,6 +10,14 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from cardtable.games.aether_lanes.elements import ADVANTAGE, ceil_third, lane_name, multiplier, scale
+from cardtable.games.aether_lanes.keywords import (
+    DOUBLES_ADVANTAGE,
+    NO_COUNTER_BLOW,
+    PAYS_TOLL,
+    PULLS_ATTACKS,
+    SHELTER_TAKES_TOLL,
+    has,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import Catalog
@@ -50,8 +58,8 @@ def counter(attack: int, att_element: str, def_element: str, defense: int) -> Bl
 
 
 def takes_counter(unit: Unit) -> bool:
-    kw = unit.kw
-    return "pierce" not in kw and "unseen" not in kw
+    """Whether the attack of ``unit`` is struck back."""
+    return not has(unit.kw, NO_COUNTER_BLOW)
 
 
 def pick_bulwark(
@@ -61,7 +69,7 @@ def pick_bulwark(
     that has not pulled yet this turn, the Aggressive-most on equal distance."""
     best: int | None = None
     for index, unit in enumerate(lanes):
-        if unit is None or "bulwark" not in unit.kw or index in used or unit.iid in gone:
+        if unit is None or not has(unit.kw, PULLS_ATTACKS) or index in used or unit.iid in gone:
             continue
         if best is None or abs(index - lane) < abs(best - lane):
             best = index
@@ -147,9 +155,9 @@ def _attack(board: Board, catalog: Catalog, seat: int, lane: int, attacker: Unit
         a_element,
         d_element,
         board.defense(foe, target_lane, defender),
-        "bane" in attacker.kw,
+        has(attacker.kw, DOUBLES_ADVANTAGE),
     )
-    pays_toll = "bulwark" in defender.kw
+    pays_toll = has(defender.kw, PAYS_TOLL)
     floor = pays_toll and board.holds_the_floor(foe)  # as the blow lands, before it can destroy Biscuit
     died = board.blow(lane, target_lane, attacker, defender, hit, False)
     if pays_toll:
@@ -185,7 +193,7 @@ class StateNumbers:
         return self.state.defense_of(seat, lane, unit)
 
     def holds_the_floor(self, seat: int) -> bool:
-        return any(unit is not None and "holds-the-floor" in unit.kw for unit in self.row(seat))
+        return any(unit is not None and has(unit.kw, SHELTER_TAKES_TOLL) for unit in self.row(seat))
 
 
 class LiveBoard(StateNumbers):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.games.aether_lanes.cards import Choose
 from cardtable.games.aether_lanes.frozen import frozen_class
 from cardtable.games.aether_lanes.hooks import HOOKS
+from cardtable.games.aether_lanes.keywords import ARRIVES_READY, SPELL_PROOF, has
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import CardDef
@@ -62,7 +63,7 @@ def choice_options(state: AetherState, seat: int, kind: str, spell: bool) -> lis
                 options.append(unit.iid)
     if kind in ("enemy_unit", "any_unit", "enemy"):
         for unit in state.sides[foe].lanes:
-            if unit is not None and not (spell and "unseen" in unit.kw):
+            if unit is not None and not (spell and has(unit.kw, SPELL_PROOF)):
                 options.append(unit.iid)
     if kind == "enemy":
         options.append(player_ref(foe))
@@ -205,7 +206,7 @@ def _token(state: AetherState, ctx: Ctx, step: Any) -> None:
     for lane in empty[:1] if step.where == "first_empty" else empty:
         iid = state.new_token(step.card)
         unit = state.new_unit(iid, ctx.seat)
-        unit.exhausted = "vanguard" not in unit.kw
+        unit.exhausted = not has(unit.kw, ARRIVES_READY)
         side.lanes[lane] = unit
         if state.logging:
             state.say(

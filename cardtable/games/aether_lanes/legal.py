@@ -21,6 +21,7 @@ from cardtable.games.aether_lanes.actions import (
 )
 from cardtable.games.aether_lanes.effects import choice_options
 from cardtable.games.aether_lanes.elements import LANE_INDEX, LANES, an_element, lane_name
+from cardtable.games.aether_lanes.keywords import FREE_MANEUVER, SPELL_PROOF, has
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import CardDef
@@ -123,7 +124,7 @@ def target_problem(
 
 def _is_unseen_enemy(state: AetherState, seat: int, target: str) -> bool:
     found = state.locate(target)
-    return found is not None and found[0] != seat and "unseen" in found[2].kw
+    return found is not None and found[0] != seat and has(found[2].kw, SPELL_PROOF)
 
 
 def sigil_problem(state: AetherState, seat: int, card: CardDef, target: str | None) -> str | None:
@@ -172,8 +173,7 @@ def maneuver_problem(state: AetherState, seat: int, source: int, dest: int) -> s
 
 def maneuver_cost(state: AetherState, unit: Unit) -> int:
     """0 for Free Maneuver and Glide units, else the rule's Maneuver cost."""
-    kw = unit.kw
-    if "free-maneuver" in kw or "glide" in kw:
+    if has(unit.kw, FREE_MANEUVER):
         return 0
     return state.catalog.rules.maneuver_cost
 
@@ -352,7 +352,7 @@ def _can_move(state: AetherState, side: Side, open_lanes: list[int]) -> bool:
         unit = side.lanes[source]
         if unit is None or unit.moved or unit.buried is not None:
             continue
-        if paid and "free-maneuver" not in unit.kw and "glide" not in unit.kw:
+        if paid and not has(unit.kw, FREE_MANEUVER):
             continue
         return True  # there is another open lane (at least two are open)
     return False
