@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.rng import Rng
+from cardtable.games.aether_lanes import costs
 from cardtable.games.aether_lanes.actions import (
     BindSigil,
     Cast,
@@ -36,28 +37,9 @@ def max_tithe(card: CardDef) -> int:
 
 
 def cost_problem(state: AetherState, seat: int, card: CardDef, tithe: int) -> str | None:
-    """Why ``card`` cannot be paid with ``tithe`` Soul (and the rest in Aether), or None."""
-    side = state.sides[seat]
-    if tithe:
-        limit = max_tithe(card)
-        if tithe < 0:
-            return "Tithe cannot be negative"
-        if not limit:
-            return f"{card.name} has no Tithe: pay it all in Aether"
-        if tithe > limit:
-            return f"{card.name} has Tithe {limit}: at most {limit} of its cost in Soul"
-        if tithe > card.cost:
-            return f"{card.name} costs only {card.cost}"
-        if side.soul - tithe < 1:
-            return f"paying {tithe} Soul would drop your Soul to 0"
-    need = card.cost - tithe
-    if need > side.aether:
-        if tithe:
-            return (
-                f"{card.name} costs {card.cost} Aether ({need} after Tithe {tithe}); you have {side.aether}"
-            )
-        return f"{card.name} costs {card.cost} Aether; you have {side.aether}"
-    return None
+    """Why ``card`` cannot be paid with ``tithe`` Soul (and the rest in Aether), or None (see
+    :func:`costs.cost_problem`)."""
+    return costs.cost_problem(state, seat, card, tithe)
 
 
 def gate_problem(state: AetherState, seat: int, card: CardDef) -> str | None:
@@ -186,18 +168,10 @@ def maneuver_cost(state: AetherState, unit: Unit) -> int:
 Options = tuple["type[Action] | None", list[tuple]]
 
 
-_NO_TITHE = [0]
-
-
-def _tithes(state: AetherState, seat: int, card: CardDef) -> list[int]:
-    """The Tithe amounts ``card`` can be paid with now (those :func:`cost_problem` accepts).
-    Treat the result as read-only (the common "no Tithe" answer is one shared list)."""
+def _tithes(state: AetherState, seat: int, card: CardDef) -> tuple[int, ...]:
+    """The Tithe amounts ``card`` can be paid with now (those :func:`cost_problem` accepts)."""
     side = state.sides[seat]
-    cost, aether = card.cost, side.aether
-    if not card.tithe:
-        return _NO_TITHE if cost <= aether else []
-    top = min(card.tithe, cost, side.soul - 1)
-    return [t for t in range(card.tithe + 1) if cost - t <= aether and (t == 0 or t <= top)]
+    return costs.tithe_options(card, side.aether, side.soul)
 
 
 def _open_lanes(lanes: list[Unit | None]) -> list[int]:
@@ -298,7 +272,7 @@ def playable(state: AetherState, seat: int, card: CardDef) -> bool:
     rules as :func:`cost_problem` and :func:`gate_problem`, without building messages)."""
     side = state.sides[seat]
     return (
-        _affordable(card, side)
+        costs.affordable(card, side.aether, side.soul)
         and (not card.gated or card.element in _elements(state, side))
         and _has_place(state, seat, side, card)
     )
@@ -312,14 +286,6 @@ def _elements(state: AetherState, side: Side) -> set[str]:
         if unit is not None:
             found.add(cards[unit.card].element)
     return found
-
-
-def _affordable(card: CardDef, side: Side) -> bool:
-    """Some Tithe amount lets ``side`` pay for ``card`` now (the yes/no form of :func:`cost_problem`)."""
-    tithe = card.tithe
-    if tithe:
-        tithe = max(0, min(tithe, card.cost, side.soul - 1))
-    return card.cost - tithe <= side.aether
 
 
 def _has_place(state: AetherState, seat: int, side: Side, card: CardDef) -> bool:
@@ -383,10 +349,7 @@ def random_action(state: AetherState, rng: Rng) -> Action:
             continue
         seen.add(card_id)
         card = cards[card_id]
-        tithe = card.tithe
-        if tithe:
-            tithe = max(0, min(tithe, card.cost, soul - 1))
-        if card.cost - tithe > aether:
+        if not costs.tithes(card.cost, card.tithe, aether, soul):  # costs.affordable, inlined
             continue
         if card.gated:
             if elements is None:

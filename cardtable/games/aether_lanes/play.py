@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
-from cardtable.games.aether_lanes import legal, phases
+from cardtable.games.aether_lanes import costs, legal, phases
 from cardtable.games.aether_lanes.actions import (
     BindSigil,
     Cast,
@@ -106,8 +106,7 @@ def _pay(
 ) -> None:
     side = state.sides[seat]
     side.hand.remove(iid)
-    side.aether -= card.cost - tithe
-    side.soul -= tithe
+    costs.pay(state, seat, card, tithe)
     if state.logging:
         paid = f"{card.cost - tithe} Aether and {tithe} Soul (Tithe)" if tithe else f"{card.cost} Aether"
         state.log_event(
