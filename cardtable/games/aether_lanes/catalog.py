@@ -30,7 +30,7 @@ from cardtable.engine.data import (
     validation_issues,
 )
 from cardtable.games.aether_lanes import hooks
-from cardtable.games.aether_lanes.cards import Card, Choose, Deck, Fixed, Keyword, Rules, Wager
+from cardtable.games.aether_lanes.cards import UNIT_OPS, Card, Choose, Deck, Fixed, Keyword, Rules, Wager
 from cardtable.games.aether_lanes.elements import LANES
 from cardtable.games.aether_lanes.frozen import freeze
 from cardtable.games.aether_lanes.keywords import (
@@ -50,8 +50,6 @@ TOP_KEYS = ("cards", "keywords", "decks", "rules")
 IMPLIED_BY_OP = SHOWN_BY_OP
 """Effect ops whose keyword a card shows even when it does not list it (from the keyword registry)."""
 
-UNIT_OPS = {"buff", "destroy", "bounce", "burn", "silence", "ready", "grant"}
-"""Ops that only act on units."""
 
 SLOTS = ("on_play", "on_destroy", "start_of_turn", "end_of_turn", "on_maneuver", "each_turn")
 
