@@ -55,3 +55,12 @@ def test_the_kernel_registry_hands_out_handlers() -> None:
         ops.handler("missing")
     with pytest.raises(TypeError):
         ops.table()["other"] = twice  # type: ignore[index]
+
+
+def test_the_bots_worth_of_an_op_is_registered_under_a_declared_op() -> None:
+    from cardtable.games.aether_lanes import lasting
+
+    assert lasting.WORTH.names() <= set(cards.OP_NAMES)
+    assert "damage" in lasting.WORTH.names() and "destroy" not in lasting.WORTH.names()
+    destroy = cards.Destroy(op="destroy", target=cards.Fixed(fixed="all_enemy_units"))
+    assert lasting.step_value(destroy, 1, 1) == lasting.OTHER_STEP
