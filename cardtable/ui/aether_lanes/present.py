@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.aether_lanes import api
+from cardtable.games.aether_lanes import api, keywords
 from cardtable.games.aether_lanes.forecast import forecast
 
 if TYPE_CHECKING:
@@ -214,7 +214,6 @@ def hand_faces(state: AetherState, seat: int) -> tuple[HandFace, ...]:
     for status in api.hand_status(state, seat):
         card = catalog.cards[status["card"]]
         stats = (card.attack, card.defense, card.health) if card.type == "summon" else None
-        tithe = card.kw.get("tithe") or 0
         faces.append(
             HandFace(
                 iid=status["id"],
@@ -227,7 +226,7 @@ def hand_faces(state: AetherState, seat: int) -> tuple[HandFace, ...]:
                 gated=status["gated"],
                 playable=status["playable"],
                 reason=status["reason"],
-                tithe=int(tithe),
+                tithe=card.tithe,
                 stats=stats,
                 text=card.text,
             )
@@ -364,11 +363,7 @@ def unit_detail(state: AetherState, iid: str) -> dict[str, Any]:
     return {
         "face": face,
         "lines": [stat_line(name, stats[name]) for name in ("attack", "defense", "health")],
-        "keywords": [
-            (k.name, k.reminder)
-            for k in (catalog.keywords.get(i) for i in stats["keywords"])
-            if k is not None
-        ],
+        "keywords": keywords.reminders(catalog, stats["keywords"]),
         "sigils": sigils,
         "buried": unit_face(catalog, buried) if buried else None,
         "flags": {
@@ -394,9 +389,4 @@ def card_detail(state: AetherState, card_id: str) -> dict[str, Any]:
     catalog = state.catalog
     face = api.card_text(catalog, card_id)
     card = catalog.cards[card_id]
-    reminders = [
-        (catalog.keywords[k].name, catalog.keywords[k].reminder)
-        for k in card.shown_keywords
-        if k in catalog.keywords
-    ]
-    return {"face": face, "keywords": reminders}
+    return {"face": face, "keywords": keywords.reminders(catalog, card.shown_keywords)}
