@@ -29,24 +29,26 @@ def _pieces(view: Any) -> list[str]:
 def _shown(view: Any, hidden: set[str]) -> set[str]:
     """The members of ``hidden`` that are whole strings (keys or values) of ``view``: one set test
     answers the common case, no leak."""
-    pieces = _pieces(view)
+    pieces = to_json(view).decode().split('"')
     if hidden.isdisjoint(pieces):
         return set()
     return hidden.intersection(pieces)
 
 
-def leak_problems(state: GameState, seats: int | None = None) -> list[str]:
+def leak_problems(state: GameState, seats: int | None = None, parts: bool | None = None) -> list[str]:
     """Every seat's view against its hidden ids: a problem per seat whose view shows any.
 
     A state may offer ``view_parts()``: the public view (what every seat sees) and a mapping
     from seat to what only that seat sees, from which its ``view(seat)`` is built, so that a
     seat's view holds exactly the strings of the two parts (Luminous: the spectator's view, and
     each seat's hand). The public part is then serialised once for every seat instead of once
-    per seat; the answer is the same.
+    per seat; the answer is the same. ``parts``: whether the state has ``view_parts`` (``None``:
+    look; the simulator knows it per game).
     """
     count = state.num_players if seats is None else seats
-    view_parts = getattr(state, "view_parts", None)
-    if view_parts is None:
+    if parts is None:
+        parts = hasattr(state, "view_parts")
+    if not parts:
         problems = []
         for seat in range(count):
             hidden = state.hidden_ids(seat)
@@ -54,7 +56,7 @@ def leak_problems(state: GameState, seats: int | None = None) -> list[str]:
             if leaks:
                 problems.append(f"view of seat {seat} shows hidden cards: {sorted(leaks)[:5]}")
         return problems
-    public, own = view_parts()
+    public, own = state.view_parts()  # type: ignore[attr-defined]
     shared = _pieces(public)
     problems = []
     for seat in range(count):
@@ -62,9 +64,9 @@ def leak_problems(state: GameState, seats: int | None = None) -> list[str]:
         if not hidden:
             continue
         mine = own.get(seat)
-        pieces = shared if mine is None else shared + _pieces(mine)
-        if not hidden.isdisjoint(pieces):
-            shown = sorted(hidden.intersection(pieces))[:5]
+        pieces = () if mine is None else _pieces(mine)
+        if not (hidden.isdisjoint(shared) and hidden.isdisjoint(pieces)):
+            shown = sorted(hidden.intersection(shared) | hidden.intersection(pieces))[:5]
             problems.append(f"view of seat {seat} shows hidden cards: {shown}")
     return problems
 
