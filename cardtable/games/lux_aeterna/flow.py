@@ -30,6 +30,10 @@ STRUCTURE = TurnStructure(
 )
 MAIN_STEPS = frozenset({"main1", "main2"})
 HAS_PRIORITY = {step.name: step.priority for step in STRUCTURE.steps}
+_AFTER = {
+    step.name: (STRUCTURE.after(step.name)[0].name, STRUCTURE.after(step.name)[1]) for step in STRUCTURE.steps
+}
+"""Step name -> (the next step's name, whether it starts a new turn): the walk, looked up once."""
 
 
 def begin(game: LuxState) -> None:
@@ -69,7 +73,7 @@ def settle(game: LuxState) -> None:
 
 def advance(game: LuxState) -> None:
     """Leave the current step for the next one (a new turn after the End step)."""
-    nxt, new_turn = STRUCTURE.after(game.step)
+    nxt, new_turn = _AFTER[game.step]
     if new_turn:
         game.active = 1 - game.active
         game.turn += 1
@@ -78,18 +82,18 @@ def advance(game: LuxState) -> None:
                 (), f"The match reached the turn limit ({game.rules.turn_limit} turns): a draw.", "turn-limit"
             )
             return
-    enter(game, nxt.name)
+    enter(game, nxt)
 
 
 def enter(game: LuxState, name: str) -> None:
     """Begin step ``name`` and do its automatic work."""
     game.step = name
     active = game.active
-    step = STRUCTURE.step(name)
-    game.step_done = not step.priority
-    if step.priority:
+    if HAS_PRIORITY[name]:
+        game.step_done = False
         game.priority.give(active)
         return
+    game.step_done = True
     if name == "start":
         if game.logging:
             game.emit(
@@ -109,9 +113,11 @@ def enter(game: LuxState, name: str) -> None:
         effects.fire(game, "start_of_turn", controller=active, by=active)
     elif name == "draw":
         if game.turn == 1 and active == game.first:
-            game.emit("skip", f"{game.players[active]} goes first and does not draw on turn 1.", active)
+            if game.logging:
+                game.emit("skip", f"{game.players[active]} goes first and does not draw on turn 1.", active)
         elif not game.draw(active, 1):
-            game.emit("empty", f"{game.players[active]} cannot draw: the Codex is empty.", active)
+            if game.logging:
+                game.emit("empty", f"{game.players[active]} cannot draw: the Codex is empty.", active)
             game.damage(active, None, 1)
     elif name == "offering":
         options = offering_options(game, active)
@@ -123,7 +129,10 @@ def enter(game: LuxState, name: str) -> None:
                 tuple(str(i) for i in options),
             )
         else:
-            game.emit("offering", f"The supply cannot give {game.players[active]} either offering.", active)
+            if game.logging:
+                game.emit(
+                    "offering", f"The supply cannot give {game.players[active]} either offering.", active
+                )
     elif name == "end":
         ask_discard_or_end(game)
     game.priority.give(active)

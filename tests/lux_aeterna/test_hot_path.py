@@ -1,0 +1,51 @@
+"""The simulator's hot path gives exactly what the slow, obvious path gives: the random sampler
+draws the same action as picking from ``legal_actions()``, and ``view()`` (built straight as JSON)
+equals the typed view's ``to_json()``, on every position of seeded random games."""
+
+from __future__ import annotations
+
+from cardtable.engine.registry import default_registry
+from cardtable.engine.rng import Rng
+from cardtable.engine.simrun import BOT_SALT, game_seed
+from cardtable.games.lux_aeterna.actions import Accumulate, Attack, Play
+from cardtable.games.lux_aeterna.present import present
+
+REGISTRY = default_registry()
+
+
+def _positions(games: int, run_seed: int):
+    for index in range(games):
+        seed = game_seed(run_seed, index)
+        state = REGISTRY.new_game("lux-aeterna", ["Ana", "Bo"], seed, {})
+        rng = Rng(seed ^ BOT_SALT)
+        while state.to_act is not None:
+            yield state, rng
+            state.apply(state.random_action(rng))
+        yield state, rng
+
+
+def test_the_random_sampler_draws_what_the_legal_list_gives() -> None:
+    kinds = set()
+    checked = 0
+    for state, rng in _positions(10, 5):
+        if state.to_act is None:
+            continue
+        mirror = rng.copy()
+        drawn = state.random_action(rng)
+        acts = state.legal_actions()
+        expected = acts[0] if len(acts) == 1 else acts[mirror.randrange(len(acts))]
+        assert drawn == expected
+        assert rng.state == mirror.state  # the same draws, so the same games
+        kinds.add(type(drawn))
+        checked += 1
+    assert checked > 1000
+    assert {Play, Accumulate, Attack} <= kinds  # the grouped kinds were drawn, not only Pass
+
+
+def test_the_view_equals_the_typed_view_everywhere() -> None:
+    checked = 0
+    for state, _rng in _positions(5, 8):
+        for viewer in (0, 1, None):
+            assert state.view(viewer) == present(state, viewer).to_json()
+            checked += 1
+    assert checked > 1000
