@@ -12,9 +12,9 @@ from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.kernel.phases import Step, TurnStructure
 from cardtable.games.lux_aeterna import effects
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
-from cardtable.games.lux_aeterna.lights import supply_has
 
 if TYPE_CHECKING:
+    from cardtable.games.lux_aeterna.cards import Form
     from cardtable.games.lux_aeterna.state import LuxState
 
 STRUCTURE = TurnStructure(
@@ -143,13 +143,30 @@ def offering_options(game: LuxState, seat: int) -> list[int]:
     found = []
     supply = game.supply
     coloured = sum(supply.values()) - supply["W"]
-    for index, offering in enumerate(game.form(seat).offerings):
-        letters = [COLOUR_LETTER[c] for c in offering.lights]
-        if letters and not supply_has(supply, letters):
+    for index, (need, fixed, any_count) in enumerate(_offering_needs(game.form(seat))):
+        if fixed and any(supply.get(letter, 0) < n for letter, n in need):
             continue
-        if coloured - len(letters) >= offering.any:
+        if coloured - fixed >= any_count:
             found.append(index)
     return found
+
+
+def _offering_needs(form: Form) -> tuple[tuple[tuple[tuple[str, int], ...], int, int], ...]:
+    """Per offering of ``form``: its fixed Lights as (letter, count) pairs, how many, and how many
+    of the player's choice (worked out once per form)."""
+    cached = _NEEDS.get(id(form))
+    if cached is None or cached[0] is not form:
+        needs = []
+        for offering in form.offerings:
+            letters = [COLOUR_LETTER[c] for c in offering.lights]
+            need = tuple((letter, letters.count(letter)) for letter in dict.fromkeys(letters))
+            needs.append((need, len(letters), offering.any))
+        cached = _NEEDS[id(form)] = (form, tuple(needs))
+    return cached[1]
+
+
+_NEEDS: dict[int, tuple[Form, tuple[tuple[tuple[tuple[str, int], ...], int, int], ...]]] = {}
+"""Offering needs by form (the form itself guards a reloaded catalog)."""
 
 
 def ask_discard_or_end(game: LuxState) -> None:
