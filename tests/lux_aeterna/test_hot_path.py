@@ -58,10 +58,27 @@ def test_the_random_sampler_draws_what_its_rule_says() -> None:
     assert {Play, Accumulate, Attack} <= kinds  # the grouped kinds were drawn, not only Pass
 
 
+def _strings(value) -> set[str]:
+    """Every string of a JSON value, keys included."""
+    if isinstance(value, str):
+        return {value}
+    if isinstance(value, dict):
+        return set(value).union(*(_strings(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(*(_strings(v) for v in value))
+    return set()
+
+
 def test_the_view_equals_the_typed_view_everywhere() -> None:
     checked = 0
     for state, _rng in _positions(5, 8):
         for viewer in (0, 1, None):
             assert state.view(viewer) == present(state, viewer).to_json()
             checked += 1
+        public, own = state.view_parts()
+        assert public == state.view(None)
+        for seat in (0, 1):  # the leak check may read the parts: they hold exactly the view's strings
+            parts = _strings(public) | _strings(own[seat])
+            assert _strings(state.view(seat)) <= parts
+            assert parts - _strings(state.view(seat)) <= {"hand", "options"}
     assert checked > 1000

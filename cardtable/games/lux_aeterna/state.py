@@ -180,6 +180,13 @@ class LuxState(GameState):
 
         return view_json(self, seat)
 
+    def view_parts(self) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
+        """The spectator's view and each seat's own part (hand, decision options), from which
+        :meth:`view` of that seat takes its strings (read by the simulator's leak check)."""
+        from cardtable.games.lux_aeterna.view_json import view_parts
+
+        return view_parts(self)
+
     def hidden_ids(self, seat: int | None) -> set[str]:
         return self.zones.hidden_ids(seat)
 

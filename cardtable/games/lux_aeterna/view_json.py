@@ -78,6 +78,22 @@ def _queue(game: LuxState) -> list[dict[str, Any]]:
     ]
 
 
+def view_parts(game: LuxState) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
+    """The spectator's view, and per seat what only that seat sees on top of it (its hand, and
+    the options of a decision it must make): ``view(seat)`` holds exactly the strings of the two
+    (the simulator's leak check reads these instead of every seat's whole view)."""
+    public = view_json(game, None)
+    cards, defs = game.card_of, game.catalog.cards
+    decision = game.decision
+    own: dict[int, dict[str, Any]] = {}
+    for seat in range(2):
+        own[seat] = {
+            "hand": [_face(defs[cards[iid]], iid) for iid in game.zones.zones[seat]["hand"]],
+            "options": list(decision.options) if decision is not None and decision.seat == seat else [],
+        }
+    return public, own
+
+
 def view_json(game: LuxState, viewer: int | None) -> dict[str, Any]:
     """The table as ``viewer`` may see it (``None``: a spectator), as JSON."""
     from cardtable.games.lux_aeterna.flow import STRUCTURE
