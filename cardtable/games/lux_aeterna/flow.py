@@ -54,7 +54,7 @@ def settle(game: LuxState) -> None:
             raise RuntimeError("the game does not settle")
         if game.pending is not None:
             return
-        if game.batch:
+        if game.batch.pending:
             flush_triggers(game)
             continue
         if game.resolving:

@@ -293,12 +293,12 @@ def _priority_groups(game: LuxState, seat: int) -> list[tuple[Any, ...]]:
             kinds = sorted(k for k, n in numen.items() if n)
             if kinds:
                 done = game.accumulated_now
-                units = [u for u in game.units(seat) if u not in done]
+                units = [u for u in zones["field"] if defs[cards[u]].type == "unit" and u not in done]
                 if units:
                     groups.append((len(units) * len(kinds), _ACCUMULATE, units, kinds))
-    if own_turn and game.step == "combat" and not queue and not (game.turn == 1 and seat == game.first):
+    elif own_turn and game.step == "combat" and not queue and not (game.turn == 1 and seat == game.first):
         polarized = game.polarized
-        attackers = [u for u in game.units(seat) if u not in polarized]
+        attackers = [u for u in zones["field"] if defs[cards[u]].type == "unit" and u not in polarized]
         if attackers:
             groups.append((len(attackers), _ATTACK, attackers))
     return groups
