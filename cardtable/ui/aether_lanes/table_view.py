@@ -143,6 +143,8 @@ class BattleTable(GameScreen):
         self._fit(event.size.width, event.size.height)
 
     def _fit(self, width: int, height: int) -> None:
+        if self not in self.app.screen_stack:
+            return  # closed before its mount or resize handler ran (Esc in the same burst): nothing to fit
         compact = width < COMPACT_WIDTH or height < COMPACT_HEIGHT
         self.set_class(compact, "-compact")
         self.query_one(Footer).compact = compact
