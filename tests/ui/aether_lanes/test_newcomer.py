@@ -228,7 +228,9 @@ async def test_tithe_asks_even_when_it_is_the_only_way_to_pay() -> None:
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is game)
         assert game.match.state.sides[0].soul == 30 and game.match.state.sides[0].lanes[0] is None
-        await pilot.press("1", "2")
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))  # the answer goes to the dialog
+        await pilot.press("2")
         await until(pilot, lambda: game.match.state.sides[0].lanes[0] is not None)
         assert game.match.state.sides[0].soul == 28
 
