@@ -30,4 +30,5 @@ IMPL = GameImpl(
     balance=LuminousBalance,
     progress=lambda state: tuple(float(side.life) for side in state.sides),  # type: ignore[attr-defined]
     progress_label="Life",
+    progress_floor=0,
 )
