@@ -42,6 +42,8 @@ class UnitFace:
     text: str = ""
     plan: str = ""
     """What the forecast says it does if the turn ends now ("⚔ 8 to Storm Heron, destroys it")."""
+    reminders: tuple[str, ...] = ()
+    """ "Pierce: ..." for each of its keywords, shown when a large terminal leaves room."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -110,6 +112,8 @@ class TableFace:
     """The opening roll, as the log tells it."""
     foe_turn: tuple[str, tuple[str, ...]] | None
     """("Foe's turn, 2 plays", event texts) of the foe's latest turn, if any."""
+    hand_limit: int = 7
+    """The most cards a hand can hold (the hand strip keeps one form up to it)."""
 
 
 def keyword_names(catalog: Catalog, ids: Sequence[str]) -> tuple[str, ...]:
@@ -132,6 +136,7 @@ def unit_face(
     card = catalog.cards[data["card"]]
     buried = data.get("buried")
     iid = data["id"]
+    names = (keywords or {}).get(iid, ())
     return UnitFace(
         iid=iid,
         card=card.id,
@@ -148,12 +153,24 @@ def unit_face(
         silenced=bool(data.get("silenced")),
         sigils=tuple(catalog.cards[s[1]].name for s in data.get("sigils", ())),
         buried=unit_face(catalog, buried, keywords) if buried else None,
-        keywords=(keywords or {}).get(iid, ()),
+        keywords=names,
+        reminders=keyword_reminders(catalog, names),
         kill=iid in kills,
         doomed=iid in doomed,
         text=card.text,
         plan=(plans or {}).get(iid, ""),
     )
+
+
+def keyword_reminders(catalog: Catalog, names: Sequence[str]) -> tuple[str, ...]:
+    """ "Pierce: excess damage ..." for each keyword display name (a number after it is kept)."""
+    by_name = {keyword.name: keyword.reminder for keyword in catalog.keywords.values()}
+    out = []
+    for name in names:
+        reminder = by_name.get(name) or by_name.get(name.rsplit(" ", 1)[0])
+        if reminder:
+            out.append(f"{name}: {reminder}")
+    return tuple(out)
 
 
 def unit_keywords(state: AetherState) -> dict[str, tuple[str, ...]]:
@@ -315,6 +332,7 @@ def build_table(state: AetherState, viewer: int | None, bottom: int | None = Non
         lethal=lethal,
         roll=opening_roll(state),
         foe_turn=foe_turn(state, viewer) if viewer is not None else None,
+        hand_limit=state.catalog.rules.hand_limit,
     )
 
 
