@@ -275,8 +275,9 @@ class Asking:
         self._push(
             PickDialog(
                 "Attack: which unit, at what?",
-                "Attacking expends the unit and starts a Combat Phase. Under each attack: what each "
-                "way of blocking leads to if nobody plays anything else.",
+                "Attacking expends the unit and starts a Combat Phase. Under each attack: what not "
+                "blocking and each way of blocking (best for the defender first) lead to if nobody "
+                "plays anything else; the inspector lists more.",
                 choices,
             ),
             picked,

@@ -106,7 +106,7 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
                 state.name(seat),
                 favored.name,
                 favored.text,
-                data["life"],
+                data["life"] - data.get("overkill", 0),  # below 0 when overkilled (shown as 0)
                 favored.life,
                 view["active"] == seat and view["result"] is None,
                 deciding == seat,

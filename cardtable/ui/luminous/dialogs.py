@@ -173,5 +173,7 @@ class SplitDialog(DismissOnce, ModalScreen[tuple[int, ...] | None]):
 
         def dismiss() -> None:  # not awaited here: the dialog's own loop must stay free to close it
             self.dismiss(result)
+            if not self._dismissed:  # another screen came on top meanwhile: ask again later
+                self.answered = False
 
         self.call_after_refresh(dismiss)
