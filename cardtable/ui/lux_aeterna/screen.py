@@ -35,6 +35,7 @@ from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.lux_aeterna import build, inspect
 from cardtable.ui.lux_aeterna.dialogs import PileDialog
 from cardtable.ui.lux_aeterna.faces import TableFace
+from cardtable.ui.lux_aeterna.footer import TableFooter
 from cardtable.ui.lux_aeterna.handoff import automatic_action
 from cardtable.ui.lux_aeterna.widgets import (
     FieldRow,
@@ -123,7 +124,7 @@ class LuxAeternaScreen(GameScreen):
             with Vertical(id="home-right"):
                 yield QueuePanel(id="queue-compact", classes="queue")
                 yield Inspector(id="inspector")
-        yield Footer()
+        yield TableFooter()
 
     @staticmethod
     def _log(widget_id: str) -> EventLog:

@@ -234,6 +234,43 @@ async def test_the_footer_follows_the_legal_actions_and_the_palette_speaks_sente
         assert "Concede the match" in titles
 
 
+def _footer_keys(app: Any) -> list[tuple[str, bool]]:
+    """The keys the footer shows now: (action, enabled), left to right."""
+    from textual.widgets._footer import FooterKey
+
+    return [
+        (key.action, not key._disabled)
+        for key in app.screen.query(FooterKey)
+        if key.display and not key.has_class("-command-palette")
+    ]
+
+
+def _bindings_shown(app: Any) -> list[tuple[str, bool]]:
+    """What Textual's own footer would show: the active bindings marked to show, once per action."""
+    shown: dict[str, bool] = {}
+    for _node, binding, enabled, _tip in app.screen.active_bindings.values():
+        if binding.show and binding.action not in shown:
+            shown[binding.action] = enabled
+    return list(shown.items())
+
+
+async def test_the_footer_updates_in_place_and_shows_what_textual_would() -> None:
+    app = la_app(start=midgame((HUMAN, HUMAN)))
+    async with app.run_test(size=(200, 60)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is game and _footer_keys(app) == _bindings_shown(app))
+        mounted = list(game.query("FooterKey"))
+        seen = {tuple(_footer_keys(app))}
+        for key in ("space", "ctrl+z", "space", "space"):  # Main 1 ends, back, then Combat ends too
+            await pilot.press(key)
+            await until(pilot, lambda: _footer_keys(app) == _bindings_shown(app))
+            seen.add(tuple(_footer_keys(app)))
+        assert len(seen) > 1  # the keys did change (Undo, Attack, Accumulate come and go)
+        assert list(game.query("FooterKey")) == mounted  # ...without a single key rebuilt
+
+
 async def test_concede_asks_first_then_ends_the_match() -> None:
     app = la_app(start=midgame())
     async with app.run_test(size=(120, 40)) as pilot:
