@@ -340,7 +340,7 @@ class LuxAeternaScreen(GameScreen):
         seat = self.state.to_act
         if seat is None:
             return ""
-        news = build.news(self.state.log, self._seen.get(seat, 0), seat)
+        news = build.news(self.state.log, self._seen.get(seat, 0))
         return build.curtain_text(self.state, seat, news)
 
     def act(self, action: Any) -> bool:

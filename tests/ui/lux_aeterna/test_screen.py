@@ -234,6 +234,20 @@ async def test_the_footer_follows_the_legal_actions_and_the_palette_speaks_sente
         assert "Concede the match" in titles
 
 
+def test_the_curtain_news_are_what_both_players_may_read() -> None:
+    from cardtable.engine.events import Event
+    from cardtable.ui.lux_aeterna.build import news
+
+    log = [
+        Event("draw", "Bo draws Eternal Dawn.", 1, private_to=1, public_text="Bo draws a card."),
+        Event("peek", "Bo looks at Ana's top card: Ember Squire.", 1, private_to=1),
+        Event("pass", "Ana passes.", 0),
+        Event("play", "Ana plays Sudden Flare.", 0),
+    ]
+    # the curtain is up while the keyboard changes hands: the one handing it over reads it too
+    assert news(log, 0) == ["Bo draws a card.", "Ana plays Sudden Flare."]
+
+
 def _footer_keys(app: Any) -> list[tuple[str, bool]]:
     """The keys the footer shows now: (action, enabled), left to right."""
     from textual.widgets._footer import FooterKey
