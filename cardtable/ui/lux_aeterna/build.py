@@ -454,7 +454,12 @@ def curtain_detail_lines(state: Any, seat: int) -> list[str]:
     name = state.name(seat)
     decision = state.decision
     lines: list[str] = []
-    if view.queue:
+    if decision is not None and decision.kind == "defend" and view.attack is not None:
+        # the attack is still on the queue while the defender answers it: not a response window
+        lines.append(f"{view.attack.attacker_name} attacks: {name} decides how to defend.")
+    elif decision is not None and decision.kind not in ("priority", "defend"):
+        lines.append(decision.prompt + ".")
+    elif view.queue:
         top = view.queue[0]
         what = _item_words(state, top)
         count = f"({len(view.queue)} on the queue)"
@@ -463,8 +468,6 @@ def curtain_detail_lines(state: Any, seat: int) -> list[str]:
             lines.append(f"{other} passed: {name} may add to the queue {count} or let {what} resolve.")
         else:
             lines.append(f"{name} may respond to {what} {count}, or pass.")
-    elif decision is not None and decision.kind == "defend" and view.attack is not None:
-        lines.append(f"{view.attack.attacker_name} attacks: {name} decides how to defend.")
     elif decision is not None:
         lines.append(decision.prompt + ".")
     return lines

@@ -176,9 +176,11 @@ async def test_a_defence_is_asked_with_its_forecast_in_hot_seat() -> None:
         await pilot.press("a")
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         await pilot.press("1")  # Cinder Hound attacks
+        curtains = []
         for _ in range(60):
             await pilot.pause(0.05)
             if isinstance(app.screen, CurtainScreen):
+                curtains.append(app.screen._detail)
                 await pilot.press("enter")
             elif isinstance(app.screen, PickDialog) and game.table().decision_kind == "defend":
                 break
@@ -191,6 +193,8 @@ async def test_a_defence_is_asked_with_its_forecast_in_hot_seat() -> None:
         assert any(
             "Defend with Star Sentinel" in label and "your Unit is destroyed" in label for label in labels
         )
+        # the curtain before the defence says so (the attack still waits on the queue meanwhile)
+        assert curtains and curtains[-1].startswith("Cinder Hound attacks: Cpu decides how to defend.")
         soul = game.match.state.soul[1]
         await pilot.press(next(c.key for c in dialog.choices if "Do not defend" in str(c.label)))
         await until(pilot, lambda: game.match.state.soul[1] == soul - 1)
