@@ -182,7 +182,7 @@ def dialog_factories() -> list[tuple[str, Callable[[CardtableApp], Screen[Any]]]
 
     from cardtable.ui.match_over import MatchOverScreen
     from cardtable.ui.new_match import NewMatchDialog
-    from cardtable.ui.rules_screen import RulesScreen
+    from cardtable.ui.rules_screen import rules_screen
     from cardtable.ui.scores_screen import ScoresScreen
     from cardtable.ui.settings_screen import SettingsScreen
     from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
@@ -209,7 +209,7 @@ def dialog_factories() -> list[tuple[str, Callable[[CardtableApp], Screen[Any]]]
         ("curtain", lambda app: CurtainScreen("P2")),
         ("settings", lambda app: SettingsScreen()),
         ("scores", lambda app: ScoresScreen(current_game(app).id)),
-        ("rules", lambda app: RulesScreen(current_game(app).id, current_game(app).name)),
+        ("rules", lambda app: rules_screen(app, current_game(app))),  # as the app opens them: kept
         ("match-over", lambda app: MatchOverScreen(a_finished_match())),
         ("pick", lambda app: PickDialog("Pick a lane", "Where?", choices)),
         ("multi-pick", lambda app: MultiPickDialog("Pick up to two", "Which?", choices, limit=2)),
