@@ -114,7 +114,8 @@ async def storm_batch(
                 seed = seeds[done]
                 started = time.process_time()
                 with time_limit(CPU_PER_STORM):
-                    await pilot.resize_terminal(80, 24)
+                    if app.size != (80, 24):  # a resize lays out and draws everything again
+                        await pilot.resize_terminal(80, 24)
                     await prepare(pilot, seed)
                     await storm(pilot, seed, steps)
                 done += 1
