@@ -46,3 +46,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if dropped:
         config.hook.pytest_deselected(items=[item for item in items if id(item) in dropped])
     items[:] = kept
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """In a counted run, each failure is written to ``failures.txt`` beside the counts as soon as
+    it happens (a long run cut short by a deadline still names its failures)."""
+    folder = os.environ.get("CARDTABLE_FUZZ_COUNTS")
+    if not folder or not report.failed or hasattr(report, "node"):  # xdist's controller copy has .node
+        return
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "failures.txt"), "a", encoding="utf-8") as stream:
+        stream.write(f"==== {report.nodeid} ({report.when})\n{report.longreprtext}\n\n")
