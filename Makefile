@@ -34,13 +34,21 @@ $(TEST_STAMP): $(STAMP)
 
 # Nightly: every fuzzer with its large budget (tests/fuzz/budget.py) on FUZZ_WORKERS workers, then
 # one line per fuzzer with its count against the target, and the time taken (exit 1 if any failed).
+# Failures are named at the end (-rfE) and in FUZZ_COUNTS/junit.xml. A run may be cut in parts
+# (FUZZ_TESTS=<test ids or files>, or FUZZ_PART=i/n: every n-th storm batch; each part with its own
+# FUZZ_COUNTS) and the parts summed:
+# `python tests/fuzz/report.py DIR1 DIR2 ...`.
 FUZZ_WORKERS ?= 2
+FUZZ_TESTS ?= tests/fuzz
+FUZZ_COUNTS ?= .fuzz-counts
+FUZZ_PART ?= 0/1
 fuzz: $(TEST_STAMP)
-	rm -rf .fuzz-counts
-	@start=$$(date +%s); status=0; \
-	CARDTABLE_FUZZ=nightly CARDTABLE_FUZZ_COUNTS=$(CURDIR)/.fuzz-counts \
-		$(BIN)/python -m pytest -n $(FUZZ_WORKERS) --dist worksteal -q tests/fuzz || status=1; \
-	$(BIN)/python tests/fuzz/report.py .fuzz-counts $$(( $$(date +%s) - start )) || status=1; \
+	rm -rf $(FUZZ_COUNTS)
+	@mkdir -p $(FUZZ_COUNTS); start=$$(date +%s); status=0; \
+	CARDTABLE_FUZZ=nightly CARDTABLE_FUZZ_PART=$(FUZZ_PART) CARDTABLE_FUZZ_COUNTS=$(abspath $(FUZZ_COUNTS)) \
+		$(BIN)/python -m pytest -n $(FUZZ_WORKERS) --dist worksteal -q -rfE \
+		--junit-xml=$(FUZZ_COUNTS)/junit.xml $(FUZZ_TESTS) || status=1; \
+	$(BIN)/python tests/fuzz/report.py $(FUZZ_COUNTS) --seconds $$(( $$(date +%s) - start )) || status=1; \
 	exit $$status
 
 bench: $(TEST_STAMP)

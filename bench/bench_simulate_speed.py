@@ -4,7 +4,7 @@ Each measurement runs in a fresh process (``PYTHONPATH`` = the tree measured) an
 simulation alone with ``time.process_time`` after a short warm-up, in one process (``jobs=1``).
 Runs alternate A, B, A, B... so the shared machine's drift hits both alike; the ranges are given.
 
-    .venv/bin/python bench/bench_simulate_speed.py [--base /path/to/old/checkout] [--runs 3]
+    .venv/bin/python bench/bench_simulate_speed.py [--base /path/to/old/checkout] [--runs 3] [--game luminous]
     .venv/bin/python bench/bench_simulate_speed.py --jobs        # --jobs 2 against --jobs 1
 
 The old tree (before the checking tiers) knows only "checks after every action" and
@@ -26,6 +26,10 @@ CASES = [
     ("lux-nova", "none", 3000),
     ("aether-lanes", "sampled", 400),
     ("aether-lanes", "none", 600),
+    ("lux-aeterna", "sampled", 150),
+    ("lux-aeterna", "none", 250),
+    ("luminous", "sampled", 400),
+    ("luminous", "none", 600),
 ]
 
 PROBE = r"""
@@ -68,9 +72,11 @@ def span(values: list[float]) -> str:
     return f"{min(values):,.0f}-{max(values):,.0f}"
 
 
-def ab(base: Path | None, runs: int) -> None:
+def ab(base: Path | None, runs: int, only: list[str] | None = None) -> None:
     print(f"{'game':13} {'checks':8} {'tree':5} {'games/s (CPU)':>16} {'actions/s (CPU)':>18}")
     for game, checks, games in CASES:
+        if only and game not in only:
+            continue
         results: dict[str, list[dict[str, float]]] = {"new": [], "base": []}
         for _ in range(runs):
             results["new"].append(measure(HERE, game, checks, games))
@@ -139,11 +145,14 @@ def main() -> None:
     parser.add_argument(
         "--jobs", action="store_true", help="measure --jobs 2 against --jobs 1 on 10,000 games"
     )
+    parser.add_argument(
+        "--game", action="append", help="measure only this game (repeatable; default: all four)"
+    )
     args = parser.parse_args()
     if args.jobs:
         jobs(args.runs)
     else:
-        ab(args.base, args.runs)
+        ab(args.base, args.runs, args.game)
 
 
 if __name__ == "__main__":

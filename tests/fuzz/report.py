@@ -1,6 +1,7 @@
 """Add up the case counts ``make fuzz`` collected and hold them against the issue's targets:
-``python tests/fuzz/report.py DIR [SECONDS]``. One line per fuzzer with its cases and their CPU
-time; exit status 1 when a target is missed or nothing was counted."""
+``python tests/fuzz/report.py DIR... [--seconds SECONDS]``. Several folders (the parts of a run
+cut in pieces) are summed. One line per fuzzer with its cases and their CPU time; exit status 1
+when a target is missed or nothing was counted."""
 
 from __future__ import annotations
 
@@ -41,8 +42,19 @@ def tally(path: Path) -> tuple[int, float]:
     return cases, cpu
 
 
-def main(folder: str, seconds: str | None = None) -> int:
-    counts = {path.stem: tally(path) for path in sorted(Path(folder).glob("*.count"))}
+def gather(folders: list[str]) -> dict[str, tuple[int, float]]:
+    """(cases, CPU seconds) per fuzzer, summed over ``folders``."""
+    counts: dict[str, tuple[int, float]] = {}
+    for folder in folders:
+        for path in sorted(Path(folder).glob("*.count")):
+            cases, cpu = tally(path)
+            before = counts.get(path.stem, (0, 0.0))
+            counts[path.stem] = (before[0] + cases, before[1] + cpu)
+    return dict(sorted(counts.items()))
+
+
+def main(*folders: str, seconds: str | None = None) -> int:
+    counts = gather(list(folders))
     for name in TARGETS:
         counts.setdefault(name, (0, 0.0))
     missed = []
@@ -64,5 +76,15 @@ def main(folder: str, seconds: str | None = None) -> int:
     return 1 if missed or not any(total for total, _ in counts.values()) else 0
 
 
+def cli(args: list[str]) -> int:
+    """``DIR... [--seconds S]``; no folder means ``.fuzz-counts``."""
+    seconds = None
+    if "--seconds" in args:
+        at = args.index("--seconds")
+        seconds = args[at + 1]
+        args = args[:at] + args[at + 2 :]
+    return main(*(args or [".fuzz-counts"]), seconds=seconds)
+
+
 if __name__ == "__main__":
-    raise SystemExit(main(*sys.argv[1:3]) if len(sys.argv) > 1 else main(".fuzz-counts"))
+    raise SystemExit(cli(sys.argv[1:]))

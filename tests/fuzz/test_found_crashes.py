@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
+
+from textual import events
+from textual.geometry import Size
+
 from cardtable.engine.record import SeatInfo
 from cardtable.engine.registry import default_registry
 from cardtable.session import MatchSetup
@@ -50,4 +55,34 @@ async def test_the_palette_opened_again_while_the_last_one_is_closing() -> None:
             await settle(pilot, lambda: isinstance(app.screen, CommandPalette))
             app.screen.dismiss()
             await settle(pilot, lambda: not isinstance(app.screen, CommandPalette))
+    assert app.crashes == [], [c.summary for c in app.crashes]
+
+
+async def test_a_lesson_closed_before_its_mount_handler_ran() -> None:
+    """Found by the key storms on Aether Lanes' Learn screen: Enter opened a lesson and Escape
+    in the same burst closed it; its mount handler, still queued, then fitted the layout of a
+    screen whose widgets were gone (``NoMatches: '#log'``). Here the handler runs after the close
+    on purpose, and a close after 0, 1, 2... turns of the event loop must not crash either."""
+    from cardtable.games.aether_lanes import lessons as L
+    from cardtable.persistence.lesson_progress import LessonProgress
+    from cardtable.ui.aether_lanes.lesson import LessonScreen
+    from cardtable.ui.aether_lanes.table_view import BattleTable
+
+    lessons = L.load_lessons()
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        make_patient(pilot)
+        await pilot.pause()
+        menu = app.screen
+        for turns in range(8):
+            screen = LessonScreen(lessons[0], lessons, LessonProgress("aether-lanes"), REGISTRY)
+            app.push_screen(screen)
+            for _ in range(turns):
+                await asyncio.sleep(0)
+            screen.action_leave()
+            await settle(pilot, lambda: app.screen is menu)
+            await pilot.pause()
+        await settle(pilot, lambda: not screen.children)
+        BattleTable.on_mount(screen)  # the queued mount handler, run after the close
+        screen.on_resize(events.Resize(Size(80, 24), Size(80, 24)))
     assert app.crashes == [], [c.summary for c in app.crashes]

@@ -40,7 +40,7 @@ def test_the_report_holds_each_fuzzer_to_its_target(
     (tmp_path / "files.count").write_text("1 0.01\n" * 4999)
     (tmp_path / "scenario.count").write_text("1000 2.0\n")
     (tmp_path / "storm-luminous.count").write_text("1 1.5\n" * 200)
-    assert report.main(str(tmp_path), "125") == 1
+    assert report.cli([str(tmp_path), "--seconds", "125"]) == 1
     out = capsys.readouterr().out
     assert "fuzz data" in out and "10000 cases" in out and "16 ms CPU each: ok" in out
     assert "4999 cases" in out and "MISSED (target 5000)" in out
@@ -49,3 +49,17 @@ def test_the_report_holds_each_fuzzer_to_its_target(
     (tmp_path / "files.count").write_text("5000 50.0\n")
     assert report.main(str(tmp_path)) == 0
     assert "every target met" in capsys.readouterr().out
+
+
+def test_the_report_sums_the_parts_of_a_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    first, second = tmp_path / "first", tmp_path / "second"
+    for folder in (first, second):
+        folder.mkdir()
+        (folder / "storm-luminous.count").write_text("1 0.5\n" * 100)
+    (first / "data.count").write_text("10000 10.0\n")
+    (first / "files.count").write_text("5000 5.0\n")
+    (second / "scenario.count").write_text("1000 1.0\n")
+    assert report.cli([str(first), str(second)]) == 0
+    out = capsys.readouterr().out
+    assert "storm-luminous" in out and "200 cases" in out and "every target met" in out
+    assert report.cli([str(first)]) == 1

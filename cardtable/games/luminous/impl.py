@@ -24,6 +24,7 @@ IMPL = GameImpl(
     bots={"random": RandomBot, "greedy": GreedyLuminousBot, "strong": StrongLuminousBot},
     invariants=invariants,
     cheap_invariants=cheap_invariants,
+    cheap_invariants_cover_contract=True,
     validate_data=validate_data,
     deck_choices=deck_choices,
     balance=LuminousBalance,

@@ -29,6 +29,7 @@ IMPL = GameImpl(
     bots={"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot},
     invariants=invariants,
     cheap_invariants=cheap_invariants,
+    cheap_invariants_cover_contract=True,
     validate_data=validate_data,
     deck_choices=deck_choices,
     balance=LuxAeternaBalance,

@@ -7,6 +7,7 @@ and the plays on top of it.
 from __future__ import annotations
 
 import dataclasses
+import time
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -44,7 +45,14 @@ from cardtable.ui.aether_lanes.replay import (
     Recording,
     frames,
 )
-from cardtable.ui.aether_lanes.widgets import AetherCardPainter, Bar, LaneCell, Plate, TagStrip
+from cardtable.ui.aether_lanes.widgets import (
+    AetherCardPainter,
+    AetherHandStrip,
+    Bar,
+    LaneCell,
+    Plate,
+    TagStrip,
+)
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import BarButton
@@ -88,6 +96,8 @@ class BattleTable(GameScreen):
         self._advance_waiting = False
         self._mulligan_asked: tuple[int, int] | None = None
         self._dialogs = 0
+        self._dialog_closed_at = -1e9
+        """When the last dialog closed (monotonic seconds): a key just after it may be meant for it."""
         self._ready = False
         self.drawn = False
         """True once the table has been drawn (tests and scenes wait for it)."""
@@ -115,7 +125,7 @@ class BattleTable(GameScreen):
                     yield EventLog(id="log", classes="log")
             with Horizontal(id="bottom"):
                 with Vertical(id="home"):
-                    yield HandStrip(AetherCardPainter(), id="hand")
+                    yield AetherHandStrip(AetherCardPainter(), id="hand")
                     yield Plate(id="my-plate", classes="plate")
                     yield EventLog(id="log-compact", classes="log")
                 yield Inspector(id="inspector")
@@ -133,6 +143,8 @@ class BattleTable(GameScreen):
         self._fit(event.size.width, event.size.height)
 
     def _fit(self, width: int, height: int) -> None:
+        if self not in self.app.screen_stack:
+            return  # closed before its mount or resize handler ran (Esc in the same burst): nothing to fit
         compact = width < COMPACT_WIDTH or height < COMPACT_HEIGHT
         self.set_class(compact, "-compact")
         self.query_one(Footer).compact = compact
@@ -312,6 +324,7 @@ class BattleTable(GameScreen):
     def _draw_hand(self, table: TableFace, colour_blind: bool) -> None:
         strip = self.query_one("#hand", HandStrip)
         strip.colour_blind = colour_blind
+        strip.most_cards = table.hand_limit
         hand = table.hand
         if hand is None:
             strip.view = HandView(
@@ -461,6 +474,7 @@ class BattleTable(GameScreen):
 
         def closed(result: Any) -> None:
             self._dialogs -= 1
+            self._dialog_closed_at = time.monotonic()
             if callback is not None:
                 callback(result)
 

@@ -278,15 +278,6 @@ def combat_lines(table: TableFace) -> list[str]:
     return [head, second]
 
 
-def news(log: Sequence[Any], start: int, seat: int, most: int = 4) -> list[str]:
-    """What happened since ``seat`` last looked (public or theirs), passes left out."""
-    lines = [event.text_for(seat) for event in log[start:] if event.visible_to(seat)]
-    lines = [line for line in lines if line and not line.endswith(" passes.")]
-    if len(lines) > most:
-        lines = ["…", *lines[-most:]]
-    return lines
-
-
 def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:
     lines: list[str] = []
     decision = state.decision

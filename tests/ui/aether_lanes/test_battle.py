@@ -101,8 +101,11 @@ async def test_a_hot_seat_match_played_by_keys_from_mulligan_to_win() -> None:
         assert state.sides[1].soul == 2 and ana.aether == 10 - 1 - 2 - 1 - 1 - 4
         assert "End −3 SP LETHAL" in text_of(game.query_one(Bar))  # the imp: 2 Attack +1 lane, lane empty
 
-        await pilot.press("e")
-        await pilot.pause()
+        await pilot.press("e")  # right after the target dialog closed, e asks first (if within its grace)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog) or state.is_over)
+        if not state.is_over:
+            await pilot.press("e")
+        await until(pilot, lambda: state.is_over)
         assert state.is_over and state.outcome.winners == (0,)
         assert "Ember Imp hits Bo directly for 3." in [e.text for e in state.log]
         await result_screen(pilot)
@@ -219,7 +222,9 @@ async def test_the_mouse_summons_casts_at_a_target_and_ends_the_turn() -> None:
         game = app.screen
         state = game.match.state
         hand = game.query_one(HandStrip)
-        slot = hand._slot(2)
+        boxes = hand._boxes(2)
+        assert boxes is not None
+        slot = boxes[1]
         await pilot.click("#hand", offset=(2, 2))  # choose Cinder Hound
         await pilot.click("#my-lane-2")  # ...and put it in Defensive
         await pilot.pause()
