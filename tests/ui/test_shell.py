@@ -33,9 +33,9 @@ async def test_menu_lists_playable_games_and_shows_no_continue_without_saves() -
         assert ids[0] == "game:toy"
         assert "continue" not in ids  # never a Continue entry that does nothing
         assert "scores" in ids and "rules" in ids and "settings" in ids and "quit" in ids
+        messages = record_notes(app)
         await pilot.press("c")  # the key still answers
-        await pilot.pause()
-        assert any("no unfinished match" in n.message for n in app._notifications)
+        await until(pilot, lambda: any("no unfinished match" in m for m in messages))
 
 
 async def test_new_match_dialog_validates_and_starts_a_match() -> None:

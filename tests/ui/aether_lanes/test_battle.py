@@ -12,6 +12,7 @@ from cardtable.ui.aether_lanes.screen import BattleScreen
 from cardtable.ui.aether_lanes.widgets import Bar, HandStrip, Inspector, LaneCell, Plate, TagStrip
 from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.widgets import EventLog
+from tests.support.notes import record_notes
 from tests.ui.aether_lanes.helpers import COMPUTER, HUMAN, al_app, last_message, opened, position, text_of
 from tests.ui.helpers import result_screen, until
 
@@ -157,10 +158,14 @@ async def test_refused_actions_show_the_reason_and_change_nothing() -> None:
             (("right", "2"), "the Balanced lane is already stacked 2 deep"),  # a third Eclipse level
             (("m", "3", "1"), "Pyre Warden has already moved this turn"),  # a second Maneuver
         ]
+        # Every message is kept: after a few refusals on a loaded machine the earlier toasts had
+        # timed out and the new one was not in yet (last_message read "").
+        messages = record_notes(app)
         for keys, reason in cases:
+            told = len(messages)
             await pilot.press(*keys)
-            await pilot.pause()
-            assert last_message(app) == reason
+            await until(pilot, lambda: len(messages) > told)  # noqa: B023
+            assert messages[-1] == reason
             assert game.match.state.to_json() == before and game.match.state.history == []
         assert isinstance(app.screen, BattleScreen)
 
