@@ -72,6 +72,11 @@ def takes_counter(unit: Unit) -> bool:
     return _NO_COUNTER.isdisjoint(unit.kw)
 
 
+def holds_the_floor(row: list[Unit | None]) -> bool:
+    """A unit that Holds the Floor stands in ``row``: its side's Shelter soaks the Bulwark toll."""
+    return any(unit is not None and not _FLOOR.isdisjoint(unit.kw) for unit in row)
+
+
 def pick_bulwark(
     lanes: list[Unit | None], lane: int, used: set[int], gone: Collection[str] = frozenset()
 ) -> int | None:
@@ -215,7 +220,7 @@ class StateNumbers:
         return stats.defense(state.catalog, state.ids, state.sides[seat], unit, lane)
 
     def holds_the_floor(self, seat: int) -> bool:
-        return any(unit is not None and not _FLOOR.isdisjoint(unit.kw) for unit in self.row(seat))
+        return holds_the_floor(self.row(seat))
 
 
 class LiveBoard(StateNumbers):
