@@ -2,9 +2,10 @@
 
 Each measurement runs in a fresh process (``PYTHONPATH`` = the tree measured) and times the
 simulation alone with ``time.process_time`` after a short warm-up, in one process (``jobs=1``).
-Runs alternate A, B, A, B... so the shared machine's drift hits both alike; the ranges are given.
+Runs alternate A, B, B, A, A, B... so the shared machine's drift hits both alike and neither
+tree always runs first; the ranges are given.
 
-    .venv/bin/python bench/bench_simulate_speed.py [--base /path/to/old/checkout] [--runs 3]
+    .venv/bin/python bench/bench_simulate_speed.py [--base /path/to/old/checkout] [--runs 3] [--game luminous]
     .venv/bin/python bench/bench_simulate_speed.py --jobs        # --jobs 2 against --jobs 1
 
 The old tree (before the checking tiers) knows only "checks after every action" and
@@ -26,6 +27,10 @@ CASES = [
     ("lux-nova", "none", 3000),
     ("aether-lanes", "sampled", 400),
     ("aether-lanes", "none", 600),
+    ("lux-aeterna", "sampled", 150),
+    ("lux-aeterna", "none", 250),
+    ("luminous", "sampled", 400),
+    ("luminous", "none", 600),
 ]
 
 PROBE = r"""
@@ -68,14 +73,18 @@ def span(values: list[float]) -> str:
     return f"{min(values):,.0f}-{max(values):,.0f}"
 
 
-def ab(base: Path | None, runs: int) -> None:
+def ab(base: Path | None, runs: int, only: list[str] | None = None) -> None:
     print(f"{'game':13} {'checks':8} {'tree':5} {'games/s (CPU)':>16} {'actions/s (CPU)':>18}")
     for game, checks, games in CASES:
+        if only and game not in only:
+            continue
         results: dict[str, list[dict[str, float]]] = {"new": [], "base": []}
-        for _ in range(runs):
-            results["new"].append(measure(HERE, game, checks, games))
-            if base is not None:
-                results["base"].append(measure(base, game, checks, games))
+        for run in range(runs):
+            order = [("new", HERE)] if base is None else [("new", HERE), ("base", base)]
+            if run % 2:
+                order.reverse()  # A B, B A, A B...: neither tree always runs first
+            for tree, path in order:
+                results[tree].append(measure(path, game, checks, games))
         for tree, rows in results.items():
             if rows:
                 print(
@@ -139,11 +148,14 @@ def main() -> None:
     parser.add_argument(
         "--jobs", action="store_true", help="measure --jobs 2 against --jobs 1 on 10,000 games"
     )
+    parser.add_argument(
+        "--game", action="append", help="measure only this game (repeatable; default: all four)"
+    )
     args = parser.parse_args()
     if args.jobs:
         jobs(args.runs)
     else:
-        ab(args.base, args.runs)
+        ab(args.base, args.runs, args.game)
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+import textwrap
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -20,6 +21,17 @@ if TYPE_CHECKING:
     from cardtable.engine.registry import GameRegistry
 
 
+class _Formatter(argparse.HelpFormatter):
+    """Help text wrapped between words only, so "lux-aeterna" never splits at its hyphen."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+
+class _ExamplesFormatter(_Formatter, argparse.RawDescriptionHelpFormatter):
+    """As ``_Formatter``, with the description and examples kept as written."""
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse that reports a usage error as one line."""
 
@@ -27,22 +39,50 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (see '{self.prog} --help')\n")
 
     lists_games = False
-    """When set, the help of the ``game`` and ``--variant`` arguments names the installed games and
-    their variants (looked up only when the help is shown, so starting the app does not pay)."""
+    """When set, the help of the ``game``, ``--players``, ``--variant`` and ``--deck`` arguments names
+    the installed games, their seat counts, variants and decks (looked up only when the help is
+    shown, so starting the app does not pay)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
+        self._base_help: dict[str, str] = {}
 
     def format_help(self) -> str:
         if self.lists_games:
-            from cardtable.engine.registry import registered_games
-
-            games = registered_games()
             for action in self._actions:
-                if action.dest == "game":
-                    action.help = "which game: " + ", ".join(info.id for info in games)
-                elif action.dest == "variant":
-                    action.help = "rules variant (default: the game's first): " + "; ".join(
-                        f"{info.id} {' or '.join(v.id for v in info.variants)}" for info in games
-                    )
+                extra = _game_listing(action.dest)
+                if extra:
+                    base = self._base_help.setdefault(action.dest, action.help or "")
+                    action.help = f"{base} [{extra}]" if base else extra
         return super().format_help()
+
+
+def _game_listing(dest: str) -> str:
+    """What the help of the argument ``dest`` adds about the installed games ("" for none)."""
+    from cardtable.engine.registry import registered_games
+
+    games = registered_games()
+    if dest == "game":
+        return "games: " + ", ".join(info.id for info in games)
+    if dest == "players":
+        return "seats: " + ", ".join(
+            f"{info.id} {info.min_players}"
+            + (f"-{info.max_players}" if info.max_players > info.min_players else "")
+            for info in games
+        )
+    if dest == "variant":
+        return "variants, the first is the default: " + "; ".join(
+            f"{info.id} {' or '.join(v.id for v in info.variants)}" for info in games
+        )
+    if dest == "deck":
+        listed = []
+        for info in games:
+            deck_choices = info.load().deck_choices if info.uses_decks else None
+            if deck_choices is not None:
+                listed.append(f"{info.id}: {', '.join(deck for deck, _name in deck_choices())}")
+        return "decks: " + "; ".join(listed)
+    return ""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -62,22 +102,25 @@ def build_parser() -> argparse.ArgumentParser:
     play = commands.add_parser(
         "play",
         help="start a match directly",
-        description="Start a match directly, skipping the menu. Mistakes in the options are reported "
+        description="Start a match directly, skipping the menu. Mistakes in the options are reported\n"
         "on one line and no screen opens.",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=_ExamplesFormatter,
         epilog="examples:\n"
         "  cardtable play lux-nova --players Ana Bo\n"
         "  cardtable play lux-nova --players Ana --seed daily\n"
         "  cardtable play lux-nova --players Ana Cpu --computer 2 --bot strong\n"
-        "  cardtable play aether-lanes --deck 1=ashen-vow 2=dunemere --computer 2",
+        "  cardtable play aether-lanes --deck 1=ashen-vow 2=dunemere --computer 2\n"
+        "  cardtable play lux-aeterna --deck 1=ember-legion 2=deep-roots --computer 2 --bot strong\n"
+        "  cardtable play luminous --deck 1=jeddos 2=rya-jin",
     )
-    play.add_argument("game", help="game id: lux-nova, aether-lanes ('cardtable rules GAME' explains it)")
+    play.lists_games = True
+    play.add_argument("game", help="which game ('cardtable rules GAME' explains it)")
     play.add_argument(
         "--players",
         nargs="+",
         metavar="NAME",
-        help="seat names in turn order, as many as the game allows (Lux Nova 1-4, one name = solo; "
-        "Aether Lanes 2); default: Ana Bo",
+        help="seat names in turn order, as many as the game allows (in Lux Nova one name = solo); "
+        "default: Ana Bo",
     )
     play.add_argument(
         "--computer",
@@ -102,15 +145,14 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--variant",
         metavar="VARIANT",
-        help="rules variant: Lux Nova 'basic' (one card in hand, the default) or 'advanced' (two)",
+        help="rules variant (Lux Nova: 'basic' = one card in hand, 'advanced' = two)",
     )
     play.add_argument(
         "--deck",
         nargs="+",
         metavar="SEAT=DECK",
         default=[],
-        help="Aether Lanes: the deck of a seat, e.g. 1=ashen-vow 2=dunemere (the new-match dialog "
-        "lists the decks); default: one deck per seat in turn",
+        help="the deck of a seat, e.g. 1=ashen-vow 2=dunemere; default: one deck per seat in turn",
     )
     play.add_argument(
         "--scenario",
@@ -148,7 +190,7 @@ def build_parser() -> argparse.ArgumentParser:
         "tiers and print a balance report (or one JSON object with --json).",
     )
     simulate.lists_games = True
-    simulate.add_argument("game", help="which game (the installed games are listed here)")
+    simulate.add_argument("game", help="which game")
     simulate.add_argument(
         "--games", type=int, metavar="N", help="how many games (needed unless --game-seed or --merge)"
     )
@@ -176,7 +218,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument(
         "--players", type=int, metavar="N", help="number of seats (default: the game's default)"
     )
-    simulate.add_argument("--variant", metavar="VARIANT", help="rules variant (listed per game here)")
+    simulate.add_argument("--variant", metavar="VARIANT", help="rules variant")
     simulate.add_argument("--jobs", type=int, metavar="N", help="worker processes (default: every core)")
     simulate.add_argument(
         "--checks",
@@ -222,12 +264,14 @@ def build_parser() -> argparse.ArgumentParser:
         description="Print the solo high scores (with today's best daily deal) and the recent "
         "results of every game, or of one.",
     )
-    scores.add_argument("game", nargs="?", help="only this game (e.g. lux-nova); default: every game")
+    scores.lists_games = True
+    scores.add_argument("game", nargs="?", help="only this game; default: every game")
 
     rules = commands.add_parser(
         "rules", help="print the rules of a game", description="Print the rules of a game."
     )
-    rules.add_argument("game", help="game id: lux-nova or aether-lanes")
+    rules.lists_games = True
+    rules.add_argument("game", help="which game")
 
     doctor = commands.add_parser(
         "doctor",
@@ -249,6 +293,12 @@ def build_parser() -> argparse.ArgumentParser:
         default=Path("screenshots"),
         metavar="DIR",
         help="folder to write them to (default: screenshots)",
+    )
+    shots.add_argument(
+        "names",
+        nargs="*",
+        metavar="NAME",
+        help="only these screenshots, by file name without extension (e.g. luminous-end); default: all",
     )
     return parser
 
@@ -520,7 +570,11 @@ def _cmd_doctor(args: argparse.Namespace) -> int:
 def _cmd_screenshots(args: argparse.Namespace) -> int:
     from cardtable.ui.screenshots import write_screenshots
 
-    for path in write_screenshots(args.out):
+    written = write_screenshots(args.out, names=args.names or None)
+    if args.names and not written:
+        print(f"cardtable screenshots: no screenshot is named {', '.join(args.names)}", file=sys.stderr)
+        return 1
+    for path in written:
         print(path)
     return 0
 

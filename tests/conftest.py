@@ -6,6 +6,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
+
+from tests.support.patience import patient
 
 
 @pytest.fixture(autouse=True)
@@ -17,3 +20,10 @@ def isolated_home(
     monkeypatch.setenv("CARDTABLE_HOME", str(home))
     monkeypatch.delenv("CARDTABLE_DATA", raising=False)
     yield home
+
+
+@pytest.fixture(autouse=True)
+def patient_pilot(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pilot waits end when the app is done or stuck, not after 30 s of a loaded machine's clock
+    (:mod:`tests.support.patience`)."""
+    monkeypatch.setattr(Pilot, "_wait_for_screen", patient(Pilot._wait_for_screen))

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal
 
-from cardtable.engine.invariants import generic_problems, view_leaks
+from cardtable.engine.invariants import generic_problems, leak_problems
 from cardtable.engine.registry import GameImpl, GameRegistry
 from cardtable.engine.state import GameState
 
@@ -48,7 +48,7 @@ def cheap_check(impl: GameImpl, seats: int) -> Check:
 def full_check(impl: GameImpl, seats: int) -> Check:
     """The full check of one position: contract checks, every seat's view, the full invariants."""
     game_invariants = impl.invariants
-    all_seats = range(seats)
+    parts = hasattr(impl.state_class, "view_parts")
 
     def check(state: GameState) -> list[str]:
         problems = game_invariants(state)
@@ -56,11 +56,9 @@ def full_check(impl: GameImpl, seats: int) -> Check:
         if (actor is None and not state.is_over) or (
             actor is not None and (not 0 <= actor < seats or not state.has_legal_action())
         ):
-            return problems + generic_problems(state, check_views=True)
-        for seat in all_seats:
-            if view_leaks(state, seat):
-                return problems + generic_problems(state, check_views=True)
-        return problems
+            problems = problems + generic_problems(state, check_views=False)
+        leaks = leak_problems(state, seats, parts)
+        return problems + leaks if leaks else problems
 
     return check
 

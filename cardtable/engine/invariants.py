@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from pydantic_core import to_json
 
 from cardtable.engine.state import GameState
@@ -9,20 +11,64 @@ from cardtable.engine.state import GameState
 
 def view_leaks(state: GameState, seat: int | None) -> set[str]:
     """Hidden identifiers of ``seat`` that nonetheless appear in ``view(seat)``, as a whole JSON
-    string (a key or a value: ``"c1"`` is not found inside ``"c12"``).
-
-    The view is serialised once by pydantic-core (several times faster than the json module) and
-    split at its quotes, which yields every string whole (ids contain no quotes), so one set test
-    answers the common case, no leak. (Decoding the bytes and splitting the text measured a little
-    cheaper than splitting the bytes and encoding every hidden id.)
-    """
+    string (a key or a value: ``"c1"`` is not found inside ``"c12"``)."""
     hidden = state.hidden_ids(seat)
     if not hidden:
         return set()
-    pieces = to_json(state.view(seat)).decode().split('"')
+    return _shown(state.view(seat), hidden)
+
+
+def _pieces(view: Any) -> list[str]:
+    """``view`` serialised once by pydantic-core (several times faster than the json module) and
+    split at its quotes, which yields every string whole (ids contain no quotes). (Decoding the
+    bytes and splitting the text measured a little cheaper than splitting the bytes and encoding
+    every hidden id.)"""
+    return to_json(view).decode().split('"')
+
+
+def _shown(view: Any, hidden: set[str]) -> set[str]:
+    """The members of ``hidden`` that are whole strings (keys or values) of ``view``: one set test
+    answers the common case, no leak."""
+    pieces = to_json(view).decode().split('"')
     if hidden.isdisjoint(pieces):
         return set()
     return hidden.intersection(pieces)
+
+
+def leak_problems(state: GameState, seats: int | None = None, parts: bool | None = None) -> list[str]:
+    """Every seat's view against its hidden ids: a problem per seat whose view shows any.
+
+    A state may offer ``view_parts()``: the public view (what every seat sees) and a mapping
+    from seat to what only that seat sees, from which its ``view(seat)`` is built, so that a
+    seat's view holds exactly the strings of the two parts (Luminous: the spectator's view, and
+    each seat's hand). The public part is then serialised once for every seat instead of once
+    per seat; the answer is the same. ``parts``: whether the state has ``view_parts`` (``None``:
+    look; the simulator knows it per game).
+    """
+    count = state.num_players if seats is None else seats
+    if parts is None:
+        parts = hasattr(state, "view_parts")
+    if not parts:
+        problems = []
+        for seat in range(count):
+            hidden = state.hidden_ids(seat)
+            leaks = _shown(state.view(seat), hidden) if hidden else None
+            if leaks:
+                problems.append(f"view of seat {seat} shows hidden cards: {sorted(leaks)[:5]}")
+        return problems
+    public, own = state.view_parts()  # type: ignore[attr-defined]
+    shared = _pieces(public)
+    problems = []
+    for seat in range(count):
+        hidden = state.hidden_ids(seat)
+        if not hidden:
+            continue
+        mine = own.get(seat)
+        pieces = () if mine is None else _pieces(mine)
+        if not (hidden.isdisjoint(shared) and hidden.isdisjoint(pieces)):
+            shown = sorted(hidden.intersection(shared) | hidden.intersection(pieces))[:5]
+            problems.append(f"view of seat {seat} shows hidden cards: {shown}")
+    return problems
 
 
 def generic_problems(state: GameState, *, check_views: bool = True) -> list[str]:
@@ -38,8 +84,5 @@ def generic_problems(state: GameState, *, check_views: bool = True) -> list[str]
         elif not state.has_legal_action():
             problems.append("the match is not over but there is no legal action")
     if check_views:
-        for seat in range(state.num_players):
-            leaks = view_leaks(state, seat)
-            if leaks:
-                problems.append(f"view of seat {seat} shows hidden cards: {sorted(leaks)[:5]}")
+        problems += leak_problems(state)
     return problems

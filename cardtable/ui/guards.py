@@ -4,7 +4,8 @@
   command palette or a dialog opens) raised ``KeyError: 0``: such a key is now dropped.
 * One byte that is not UTF-8 in the terminal input raised ``UnicodeDecodeError`` in the input
   thread: undecodable bytes now become U+FFFD, which no binding uses.
-* The command palette could be dismissed twice (a click and a key in one frame).
+* The command palette could be dismissed twice (a click and a key in one frame), and a search
+  still running when its list of results had gone raised ``NoMatches``.
 * A header whose screen was closing raised ``NoMatches`` when a title changed: ignored now.
 
 :func:`install` is idempotent; the app calls it when its module is imported.
@@ -16,7 +17,7 @@ import codecs
 from typing import Any
 
 from textual import work
-from textual.command import CommandPalette
+from textual.command import CommandList, CommandPalette
 from textual.css.query import NoMatches
 from textual.dom import NoScreen
 from textual.widgets import Header, OptionList
@@ -29,14 +30,16 @@ _INSTALLED = "_cardtable_guarded"
 
 class SafeCommandPalette(DismissOnce, CommandPalette):
     """The command palette, dismissed once only; a search still running when it closes stops
-    quietly (it looked for its list of results, gone by then)."""
+    quietly (it looked for its list of results, gone by then). The list can also be gone while
+    the palette is still attached and not dismissed (its children are removed first as it is
+    torn down: seen in a key storm on a loaded machine), so a missing list is itself the sign."""
 
     @work(exclusive=True, group=CommandPalette._GATHER_COMMANDS_GROUP)
     async def _gather_commands(self, search_value: str) -> None:
         try:
             await CommandPalette._gather_commands.__wrapped__(self, search_value)  # type: ignore[attr-defined]
         except NoMatches:
-            if self.is_attached and not self._dismissed:
+            if self.is_attached and not self._dismissed and self.query(CommandList):
                 raise
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.rng import Rng
 from cardtable.games.aether_lanes.actions import EndTurn
+from cardtable.games.aether_lanes.combat import fight, takes_counter
 from cardtable.games.aether_lanes.forecast import forecast
 from cardtable.games.aether_lanes.impl import IMPL
 from tests.aether_lanes.helpers import duel, scenario
@@ -62,11 +63,29 @@ def test_the_forecast_matches_the_fight_in_random_positions() -> None:
                     trial = state.copy()
                     souls = [s.soul for s in trial.sides]
                     start = len(trial.log)
-                    from cardtable.games.aether_lanes.combat import fight
-
                     fight(trial)
-                    died = tuple(e.data["unit"] for e in trial.log[start:] if e.kind == "death")
+                    events = trial.log[start:]
+                    died = tuple(e.data["unit"] for e in events if e.kind == "death")
                     assert died == plan.deaths
+                    assert tuple(e.data["unit"] for e in events if e.kind == "rise") == plan.rises
+                    pulls = tuple((e.data["lane"], e.data["from_lane"]) for e in events if e.kind == "pull")
+                    assert pulls == plan.pulls
+                    blows = [(e.kind, e.data["lane"], e.data["damage"]) for e in events if e.kind == "strike"]
+                    blows += [
+                        ("counter", e.data["target_lane"], e.data["damage"])
+                        for e in events
+                        if e.kind == "counter"
+                    ]
+                    assert sorted(blows) == sorted(
+                        [("strike", lf.lane, lf.strike) for lf in plan.lanes if lf.defender is not None]
+                        + [
+                            ("counter", lf.lane, lf.counter)
+                            for lf in plan.lanes
+                            if lf.defender is not None
+                            and lf.defender not in lf.kills
+                            and takes_counter(state.locate(lf.attacker)[2])  # type: ignore[index]
+                        ]
+                    )
                     assert tuple(souls[i] - trial.sides[i].soul for i in (0, 1)) == plan.soul_damage
                     checked += 1
             state.apply(action)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.engine.invariants import generic_problems, view_leaks
+from cardtable.engine.invariants import generic_problems, leak_problems, view_leaks
 from cardtable.engine.registry import GameRegistry
 from cardtable.engine.simulate import simulate
 from tests.support import toy_game
@@ -62,3 +62,28 @@ def test_simulate_counts_a_game_whose_view_shows_the_deck_as_an_error(monkeypatc
     summary = simulate(GameRegistry([toy_game.INFO]), "toy", games=3, seed=1, checks="full")
     assert summary["errors"] == 3
     assert "shows hidden cards" in summary["first_error"]
+
+
+class _InParts(_Leaky):
+    """A stand-in whose views are built from a public part and each seat's own part."""
+
+    def __init__(self, public: dict[str, Any], own: dict[int, dict[str, Any]], hidden: dict[int, set[str]]):
+        super().__init__(public, set())
+        self._public, self._own, self._hidden_by_seat = public, own, hidden
+
+    def view_parts(self) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
+        return self._public, self._own
+
+    def hidden_ids(self, seat: int | None) -> set[str]:
+        return self._hidden_by_seat[seat or 0]
+
+
+def test_views_in_parts_are_checked_part_by_part_for_every_seat() -> None:
+    hidden = {0: {"c1", "c2"}, 1: {"c3", "c4"}}
+    sound = _InParts({"table": ["c9"]}, {0: {"hand": ["c3"]}, 1: {"hand": ["c1"]}}, hidden)
+    assert leak_problems(sound) == [] and generic_problems(sound) == []  # type: ignore[arg-type]
+    public = _InParts({"table": ["c9", "c2"]}, {0: {"hand": ["c3"]}, 1: {"hand": ["c1"]}}, hidden)
+    assert leak_problems(public) == ["view of seat 0 shows hidden cards: ['c2']"]  # type: ignore[arg-type]
+    own = _InParts({"table": ["c9"]}, {0: {"hand": ["c3"]}, 1: {"peek": {"c3": 1}, "hand": ["c2"]}}, hidden)
+    assert leak_problems(own) == ["view of seat 1 shows hidden cards: ['c3']"]  # type: ignore[arg-type]
+    assert leak_problems(own, parts=False) == []  # type: ignore[arg-type]  (its view() shows no card)

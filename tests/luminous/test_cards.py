@@ -193,6 +193,29 @@ def test_order_the_mind_draws_and_bolsters() -> None:
     assert len(st.sides[0].hand) == 1 and relic(st, 0).durability == 3
 
 
+def test_order_the_mind_does_what_its_text_says_on_the_opponents_turn() -> None:
+    """Text and steps agree (the Caravan's plan: relics that build up): "Fast. Draw a card.
+    Bolster 1 on each relic you control." Every relic of its controller gains 1, none of the
+    opponent's; with no relic it still draws."""
+    card = position(me(), side("silgar")).catalog.cards["order-the-mind"]
+    assert card.fast and card.text == "Fast. Draw a card. Bolster 1 on each relic you control."
+    assert [(s.op, s.n, s.target) for s in card.steps] == [("draw", 1, None), ("bolster", 1, "my_relics")]
+    st = position(
+        side("silgar", relics=[{"card": "ancients-eye"}]),
+        me(
+            hand=["order-the-mind"],
+            relics=[{"card": "ancients-eye"}, {"card": "glass-garden", "durability": 1}],
+        ),
+        priority=1,
+    )
+    play(st, 1, "order-the-mind")
+    assert [r.durability for r in st.sides[1].relics] == [3, 2] and relic(st, 0).durability == 2
+    assert len(st.sides[1].hand) == 1
+    bare = position(side("silgar"), me(hand=["order-the-mind"]), priority=1)
+    play(bare, 1, "order-the-mind")
+    assert len(bare.sides[1].hand) == 1 and bare.sides[1].relics == []
+
+
 @card("unstable-salvage")
 def test_unstable_salvage_pings_and_hurts_the_foe_when_it_departs() -> None:
     st = position(

@@ -115,6 +115,28 @@ def test_simulate_help_names_every_game_and_its_variants(capsys: pytest.CaptureF
         assert bot in options[options.index("--bot BOT") : options.index("--deck SEAT")], bot
 
 
+@pytest.mark.parametrize("command", ["play", "rules", "scores", "simulate"])
+def test_help_of_every_command_taking_a_game_names_every_installed_game(
+    capsys: pytest.CaptureFixture[str], command: str
+) -> None:
+    code, out, _ = run(capsys, command, "--help")
+    text = " ".join(out.split())
+    game_help = text[text.index("positional arguments:") : text.index("options:")]
+    assert code == 0
+    for info in default_registry().all():
+        assert info.id in game_help, (command, info.id)
+
+
+def test_play_help_gives_each_games_seats_and_decks(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "play", "--help")
+    text = " ".join(out.split())
+    assert code == 0
+    assert "lux-nova 1-4" in text and "luminous 2" in text
+    for deck in ("ashen-vow", "ember-legion", "rya-jin"):
+        assert deck in text, deck
+    assert "Aether Lanes:" not in text  # the deck option is not one game's any more
+
+
 def test_resume_without_a_save_says_so(capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "resume")
     assert code == 1 and "no unfinished match" in err
@@ -250,3 +272,8 @@ def test_scores_name_daily_deals_and_show_todays_best(capsys: pytest.CaptureFixt
     assert code == 0
     assert f"daily {today.isoformat()}" in text
     assert f"Daily deal {today.isoformat()} (Lux Nova, Basic): today's best 57 by Ana" in text
+
+
+def test_screenshots_of_an_unknown_name_say_so(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, _, err = run(capsys, "screenshots", "--out", str(tmp_path), "no-such-screen")
+    assert code == 1 and "no screenshot is named no-such-screen" in err

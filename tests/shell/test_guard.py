@@ -17,6 +17,7 @@ from cardtable.ui.dialogs import ChoiceDialog, ConfirmDialog, CurtainScreen
 from cardtable.ui.menu import MenuScreen
 from cardtable.ui.new_match import NewMatchDialog
 from tests.fuzz.storm import key_event
+from tests.support.notes import record_notes
 from tests.support.toy_screen import ToyScreen
 from tests.ui.helpers import toy_app, until
 from tests.ui.test_shell import HOTSEAT
@@ -60,6 +61,7 @@ async def test_an_exception_in_a_match_screen_saves_logs_and_returns_to_the_menu
 ) -> None:
     monkeypatch.setattr(ToyScreen, "action_tap", _explode)
     app = toy_app(start=HOTSEAT)
+    notices = record_notes(app)
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, CurtainScreen))  # hot-seat: the curtain first
         game = app.screen_stack[-2]
@@ -78,9 +80,7 @@ async def test_an_exception_in_a_match_screen_saves_logs_and_returns_to_the_menu
         report = app.crashes[0]
         assert report.log is not None and report.log.parent == isolated_home / "logs"
         assert "Boom: injected fault" in report.log.read_text()
-        await until(pilot, lambda: list(app._notifications))
-        notices = [n.message for n in app._notifications]
-        assert any(str(report.log) in message and "Continue" in message for message in notices)
+        await until(pilot, lambda: any(str(report.log) in m and "Continue" in m for m in notices))
         # The match is resumable: the save is there and replays.
         store = SaveStore()
         entry = next(e for e in store.scan().entries if e.match_id == match_id)

@@ -160,11 +160,14 @@ async def test_the_app_starts_with_a_damaged_settings_file_and_says_so(isolated_
     from cardtable.ui.menu import MenuScreen
 
     (isolated_home / "settings.json").write_bytes(b"\xff\xfe" + deep(5000).encode())
+    from tests.support.notes import record_notes
+    from tests.ui.helpers import until
+
     app = CardtableApp(REGISTRY)
+    messages = record_notes(app)  # said at start-up: its toast may be gone before a loaded test looks
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, MenuScreen)
-        assert any("Default settings" in n.message for n in app._notifications)
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await until(pilot, lambda: any("Default settings" in m for m in messages))
 
 
 # ----- history ----------------------------------------------------------------------------
@@ -273,6 +276,7 @@ def test_a_match_cannot_be_claimed_twice(tmp_path: Path) -> None:
 
 
 async def test_a_second_window_cannot_open_a_match_the_first_has_open(isolated_home: Path) -> None:
+    from tests.support.notes import record_notes
     from tests.support.toy_screen import ToyScreen
     from tests.ui.helpers import toy_app, until
 
@@ -281,12 +285,12 @@ async def test_a_second_window_cannot_open_a_match_the_first_has_open(isolated_h
     match.apply(match.state.legal_actions()[0])
     held = store.claim(match.record.match_id)  # the first window
     app = toy_app()
+    messages = record_notes(app)
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         app.continue_last()
-        await pilot.pause()
+        await until(pilot, lambda: any("another cardtable window" in m for m in messages))
         assert not any(isinstance(s, ToyScreen) for s in app.screen_stack)
-        assert any("another cardtable window" in n.message for n in app._notifications)
     assert store.scan().entries  # left alone, not moved aside
     held.release()
     app = toy_app()

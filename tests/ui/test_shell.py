@@ -16,6 +16,7 @@ from cardtable.ui.menu import MenuScreen
 from cardtable.ui.new_match import NewMatchDialog
 from cardtable.ui.rules_screen import RulesScreen
 from cardtable.ui.settings_screen import SettingsScreen
+from tests.support.notes import record_notes
 from tests.support.toy_screen import ToyScreen
 from tests.ui.helpers import rendered, result_screen, toy_app, until
 
@@ -32,9 +33,9 @@ async def test_menu_lists_playable_games_and_shows_no_continue_without_saves() -
         assert ids[0] == "game:toy"
         assert "continue" not in ids  # never a Continue entry that does nothing
         assert "scores" in ids and "rules" in ids and "settings" in ids and "quit" in ids
+        messages = record_notes(app)
         await pilot.press("c")  # the key still answers
-        await pilot.pause()
-        assert any("no unfinished match" in n.message for n in app._notifications)
+        await until(pilot, lambda: any("no unfinished match" in m for m in messages))
 
 
 async def test_new_match_dialog_validates_and_starts_a_match() -> None:
@@ -226,11 +227,13 @@ async def test_damaged_save_is_reported_and_moved_aside() -> None:
     saves_dir().mkdir(parents=True)
     (saves_dir() / "bad.json").write_text("{nope")
     app = toy_app()
+    # The menu reports the save as it opens; its toast may have timed out (10 s of wall time)
+    # before a loaded machine gets here, so every message is kept.
+    messages = record_notes(app)
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         await pilot.press("c")
-        await until(pilot, lambda: any("bad.json" in n.message for n in app._notifications))
-        messages = [n.message for n in app._notifications]
+        await until(pilot, lambda: any("bad.json" in m for m in messages))
         assert any("bad.json cannot be read" in m for m in messages)
         assert list((saves_dir() / "damaged").iterdir())
 

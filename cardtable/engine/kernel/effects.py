@@ -13,10 +13,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Mapping
+from types import MappingProxyType
 from typing import Any, Generic, TypeVar
 
 Ctx = TypeVar("Ctx")
-Handler = Callable[[Any, Any], Any]
+Handler = Callable[..., Any]
+"""An op's handler: ``handler(ctx, op)`` for :meth:`OpRegistry.run`; a game that calls its handlers
+itself (:meth:`OpRegistry.handler`) may give them any signature."""
 
 
 class OpRegistry:
@@ -36,6 +39,15 @@ class OpRegistry:
 
     def names(self) -> frozenset[str]:
         return frozenset(self._handlers)
+
+    def handler(self, name: str) -> Handler:
+        """The handler registered for op ``name`` (KeyError if none): for a game whose handlers
+        take more than ``(ctx, op)``."""
+        return self._handlers[name]
+
+    def table(self) -> Mapping[str, Handler]:
+        """Every op name with its handler (a read-only view, for a hot interpreter loop)."""
+        return MappingProxyType(self._handlers)
 
     def run(self, ctx: Any, op: Any) -> Any:
         """Run ``op`` (anything with an ``op`` attribute naming a registered handler)."""

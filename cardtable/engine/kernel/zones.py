@@ -97,8 +97,11 @@ class ZoneMap:
 
     def problems(self, expected: Iterable[str]) -> list[str]:
         """Conservation problems: cards lost, created or duplicated, and index mismatches."""
+        wanted = expected if isinstance(expected, (set, frozenset, dict)) else set(expected)
+        if self._consistent(wanted):
+            return []
         census = self.census()
-        wanted = set(expected)
+        wanted = set(wanted)
         problems = [f"card {c} is in {n} places" for c, n in census.items() if n > 1]
         lost = wanted - set(census)
         extra = set(census) - wanted
@@ -112,6 +115,24 @@ class ZoneMap:
                     f"index says {c} is elsewhere" for c in cards if self.where.get(c) != (seat, name)
                 )
         return problems
+
+    def _consistent(self, wanted: set[str] | frozenset[str] | dict[str, object]) -> bool:
+        """The quick answer of :meth:`problems` (no census): every card lies where the index says,
+        no card twice, the index holds no other card, and it holds exactly the wanted ids."""
+        where = self.where
+        total = 0
+        seen: set[str] = set()
+        for seat, zones in enumerate(self.zones):
+            for name, cards in zones.items():
+                total += len(cards)
+                seen.update(cards)
+                place = (seat, name)
+                for card in cards:
+                    if where.get(card) != place:
+                        return False
+        if len(seen) != total or total != len(where) or total != len(wanted):
+            return False
+        return where.keys() == (wanted.keys() if isinstance(wanted, dict) else wanted)
 
     def view(self, viewer: int | None) -> list[dict[str, Any]]:
         """Per seat, per zone: the list of ids the viewer may see, or ``{"count": n}``; face-down

@@ -5,9 +5,12 @@ and is loaded through ``INFO.impl`` (``impl.IMPL``).
 
 Modules: ``elements`` (elements, lanes, multipliers), ``cards`` (pydantic card models, effect ops),
 ``catalog`` (loading and validating ``data/aether_lanes``), ``frozen`` (validated models as plain
-frozen records for the hot paths), ``effects`` (the op interpreter), ``hooks`` (named Python
-hooks), ``units`` (units and sides), ``stats`` (live numbers), ``state`` (``AetherState``), ``legal`` (checks, legal actions, random sampler), ``play`` (applying
-actions), ``phases`` (turn start and end), ``combat``, ``forecast``, ``scenario``, ``bots`` (the
+frozen records for the hot paths), ``effects`` (the op interpreter: the kernel's op registry),
+``hooks`` (named Python hooks), ``keywords`` (the keyword registry: where each keyword acts),
+``costs`` (Aether and Tithe in the kernel's cost model), ``units`` (units and sides), ``stats``
+(live numbers), ``state`` (``AetherState``), ``legal`` (checks, legal actions, random sampler),
+``play`` (applying actions), ``phases`` (turn start and end), ``combat`` (the one combat resolver),
+``forecast`` (that resolver on a scratch board), ``scenario``, ``bots`` (the
 computer seat, which determinises hidden information before it looks ahead), ``lasting`` (what
 the greedy look-ahead cannot see: Decrees, auras, Burn still to come), ``strong`` (the stronger
 seat: determinised greedy rollouts), ``lessons`` (the Watch & Learn lessons), ``invariants``,

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.aether_lanes import legal, stats
+from cardtable.games.aether_lanes import costs, legal, stats
 from cardtable.games.aether_lanes.effects import choice_options
 from cardtable.games.aether_lanes.elements import LANES
 
@@ -134,8 +134,9 @@ def hand_status(state: AetherState, seat: int) -> list[dict[str, Any]]:
     out = []
     for iid in state.sides[seat].hand:
         card = state.card(iid)
-        problems = [legal.cost_problem(state, seat, card, t) for t in range(legal.max_tithe(card) + 1)]
-        cost = None if None in problems else problems[0]
+        side = state.sides[seat]
+        affordable = costs.affordable(card, side.aether, side.soul)
+        cost = None if affordable else costs.cost_problem(state, seat, card, 0)
         gate = legal.gate_problem(state, seat, card)
         actions = (
             legal.card_actions(state, seat, iid) if state.to_act == seat and state.stage == "main" else []

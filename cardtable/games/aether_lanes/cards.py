@@ -6,7 +6,8 @@ the player when the card is played; ``{fixed: all_enemy_units}`` needs no choice
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+import typing
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
@@ -66,6 +67,7 @@ class Draw(DataModel):
 
 
 class Buff(DataModel):
+    UNITS_ONLY: ClassVar[bool] = True
     op: Literal["buff"]
     attack: int = Field(default=0, ge=-10, le=10)
     defense: int = Field(default=0, ge=-10, le=10)
@@ -75,11 +77,13 @@ class Buff(DataModel):
 
 
 class Destroy(DataModel):
+    UNITS_ONLY: ClassVar[bool] = True
     op: Literal["destroy"]
     target: Target
 
 
 class Bounce(DataModel):
+    UNITS_ONLY: ClassVar[bool] = True
     op: Literal["bounce"]
     target: Target
 
@@ -102,6 +106,7 @@ class Aether(DataModel):
 
 
 class Burn(DataModel):
+    UNITS_ONLY: ClassVar[bool] = True
     op: Literal["burn"]
     amount: int = Field(ge=1, le=10)
     target: Target
@@ -114,16 +119,19 @@ class Toxin(DataModel):
 
 
 class Silence(DataModel):
+    UNITS_ONLY: ClassVar[bool] = True
     op: Literal["silence"]
     target: Target
 
 
 class Ready(DataModel):
+    UNITS_ONLY: ClassVar[bool] = True
     op: Literal["ready"]
     target: Target
 
 
 class Grant(DataModel):
+    UNITS_ONLY: ClassVar[bool] = True
     op: Literal["grant"]
     keyword: str
     target: Target
@@ -163,24 +171,19 @@ Step = Annotated[
 ]
 Wager.model_rebuild()
 
-OPS: tuple[str, ...] = (
-    "damage",
-    "heal",
-    "draw",
-    "buff",
-    "destroy",
-    "bounce",
-    "token",
-    "shelter",
-    "aether",
-    "burn",
-    "toxin",
-    "silence",
-    "ready",
-    "grant",
-    "hook",
-    "wager",
+OP_MODELS: dict[str, type[DataModel]] = {
+    typing.get_args(model.model_fields["op"].annotation)[0]: model
+    for model in typing.get_args(typing.get_args(Step)[0])
+}
+"""Every effect op's step model, by op name: the model's ``op`` literal is the one place a name is
+written; the effect registry (``effects.OPS``) has a handler for each."""
+OP_NAMES: tuple[str, ...] = tuple(OP_MODELS)
+OPS = OP_NAMES
+"""The old name of :data:`OP_NAMES`."""
+UNIT_OPS: frozenset[str] = frozenset(
+    name for name, model in OP_MODELS.items() if getattr(model, "UNITS_ONLY", False)
 )
+"""Ops that only act on units (their models say ``UNITS_ONLY``): a player is never their target."""
 
 
 class SigilBuff(DataModel):

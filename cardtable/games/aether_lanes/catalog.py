@@ -30,24 +30,26 @@ from cardtable.engine.data import (
     validation_issues,
 )
 from cardtable.games.aether_lanes import hooks
-from cardtable.games.aether_lanes.cards import Card, Choose, Deck, Fixed, Keyword, Rules, Wager
+from cardtable.games.aether_lanes.cards import UNIT_OPS, Card, Choose, Deck, Fixed, Keyword, Rules, Wager
 from cardtable.games.aether_lanes.elements import LANES
 from cardtable.games.aether_lanes.frozen import freeze
+from cardtable.games.aether_lanes.keywords import (
+    COST,
+    EVERY_UNIT,
+    ON_DESTROY,
+    ON_MANEUVER,
+    SHOWN_BY_OP,
+    UNIT_ONLY,
+    at,
+)
+from cardtable.games.aether_lanes.keywords import value as keyword_value
 
 FOLDER = "aether_lanes"
 TOP_KEYS = ("cards", "keywords", "decks", "rules")
 
-IMPLIED_BY_OP = {
-    "burn": "burn",
-    "toxin": "toxin",
-    "silence": "silence",
-    "wager": "wager",
-    "shelter": "shelter",
-}
-"""Effect ops whose keyword a card shows even when it does not list it."""
+IMPLIED_BY_OP = SHOWN_BY_OP
+"""Effect ops whose keyword a card shows even when it does not list it (from the keyword registry)."""
 
-UNIT_OPS = {"buff", "destroy", "bounce", "burn", "silence", "ready", "grant"}
-"""Ops that only act on units."""
 
 SLOTS = ("on_play", "on_destroy", "start_of_turn", "end_of_turn", "on_maneuver", "each_turn")
 
@@ -243,20 +245,16 @@ class _Loader:
                     self.issues.append(doc.issue(problem, where, card.id, field))
                 if field == "keywords":
                     names.add(name)
-                    if name == "tithe" and arg and arg.isdigit() and int(arg) > card.cost:
+                    if name in at(COST) and arg and arg.isdigit() and int(arg) > card.cost:
                         self.issues.append(
                             doc.issue(f"Tithe {arg} is more than the cost {card.cost}", where, card.id, field)
                         )
-        if bool(card.on_destroy) != ("requiem" in names):
-            self.issues.append(
-                doc.issue(
-                    "'on_destroy' steps and the 'requiem' keyword go together", loc, card.id, "keywords"
+        for slot, hook in (("on_destroy", ON_DESTROY), ("on_maneuver", ON_MANEUVER)):
+            if bool(getattr(card, slot)) != bool(names & at(hook)):
+                named = " or ".join(f"'{k}'" for k in sorted(at(hook)))
+                self.issues.append(
+                    doc.issue(f"'{slot}' steps and the {named} keyword go together", loc, card.id, "keywords")
                 )
-            )
-        if bool(card.on_maneuver) != ("wake" in names):
-            self.issues.append(
-                doc.issue("'on_maneuver' steps and the 'wake' keyword go together", loc, card.id, "keywords")
-            )
         if card.type != "summon" and names & UNIT_ONLY:
             bad = sorted(names & UNIT_ONLY)[0]
             self.issues.append(
@@ -406,29 +404,6 @@ class _Loader:
         return Catalog(compiled, dict(self.keywords), decks, freeze(self.rules), self.folder, deck_cards)
 
 
-UNIT_ONLY = {
-    "vanguard",
-    "pierce",
-    "unseen",
-    "bane",
-    "bulwark",
-    "crest",
-    "grow",
-    "ensemble",
-    "ephemeral",
-    "solitary",
-    "resurface",
-    "bedrock",
-    "mirage",
-    "augury",
-    "holds-the-floor",
-    "free-maneuver",
-    "glide",
-    "wake",
-    "requiem",
-}
-
-
 def _param_problem(keyword: Keyword, arg: str | None) -> str | None:
     if keyword.param == "none":
         return f"'{keyword.id}' takes no value" if arg else None
@@ -439,10 +414,6 @@ def _param_problem(keyword: Keyword, arg: str | None) -> str | None:
     if arg not in LANES:
         return f"'{keyword.id}' needs a lane ({', '.join(LANES)}), like '{keyword.id} aggressive'"
     return None
-
-
-EVERY_UNIT = frozenset({"eclipse"})
-"""Keywords that are rules of every unit: never listed as one card's own keyword."""
 
 
 def compile_card(card: Card) -> CardDef:
@@ -461,7 +432,7 @@ def compile_card(card: Card) -> CardDef:
             shown.append(implied)
     if card.sigil is not None:
         shown.extend(parse_keyword(k)[0] for k in card.sigil.keywords if parse_keyword(k)[0] not in shown)
-    tithe = kw.get("tithe")
+    tithe = keyword_value(kw, COST)
     buff = card.sigil
     return CardDef(
         id=card.id,

@@ -1,19 +1,38 @@
-"""Combat: the strike and counter-blow numbers, Bulwark pulls, and the real lane-by-lane fight.
+"""Combat: the strike and counter-blow numbers, Bulwark pulls, and the one lane-by-lane resolver.
 
-The number functions are shared with :mod:`forecast`, so the preview and the fight agree.
+:func:`resolve` is run by both the real fight (:func:`fight`, on a :class:`LiveBoard`) and the
+forecast (:mod:`forecast`, on a scratch board), so the preview and the fight cannot disagree.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from cardtable.games.aether_lanes import stats
 from cardtable.games.aether_lanes.elements import ADVANTAGE, ceil_third, lane_name, multiplier, scale
+from cardtable.games.aether_lanes.keywords import (
+    DOUBLES_ADVANTAGE,
+    NO_COUNTER_BLOW,
+    PAYS_TOLL,
+    PULLS_ATTACKS,
+    SHELTER_TAKES_TOLL,
+    at,
+)
 
 if TYPE_CHECKING:
+    from cardtable.games.aether_lanes.catalog import Catalog
     from cardtable.games.aether_lanes.state import AetherState
     from cardtable.games.aether_lanes.units import Unit
+
+
+# The keywords acting at each hook this module asks (from the registry, looked up once: combat runs
+# every turn of every simulated game).
+_NO_COUNTER = at(NO_COUNTER_BLOW)
+_PULLS = at(PULLS_ATTACKS)
+_BANE = at(DOUBLES_ADVANTAGE)
+_TOLL = at(PAYS_TOLL)
+_FLOOR = at(SHELTER_TAKES_TOLL)
 
 
 class Blow(NamedTuple):
@@ -49,8 +68,8 @@ def counter(attack: int, att_element: str, def_element: str, defense: int) -> Bl
 
 
 def takes_counter(unit: Unit) -> bool:
-    kw = unit.kw
-    return "pierce" not in kw and "unseen" not in kw
+    """Whether the attack of ``unit`` is struck back."""
+    return _NO_COUNTER.isdisjoint(unit.kw)
 
 
 def pick_bulwark(
@@ -60,140 +79,238 @@ def pick_bulwark(
     that has not pulled yet this turn, the Aggressive-most on equal distance."""
     best: int | None = None
     for index, unit in enumerate(lanes):
-        if unit is None or "bulwark" not in unit.kw or index in used or unit.iid in gone:
+        if unit is None or _PULLS.isdisjoint(unit.kw) or index in used or unit.iid in gone:
             continue
         if best is None or abs(index - lane) < abs(best - lane):
             best = index
     return best
 
 
-def fight(state: AetherState) -> None:
-    """The Combat phase of the active player: each ready unit attacks, lane by lane."""
-    seat = state.active
-    foe = 1 - seat
-    cards = state.catalog.cards
-    toll = state.catalog.rules.bulwark_toll
-    mine = state.sides[seat].lanes
-    theirs = state.sides[foe].lanes
+class Board(Protocol):
+    """What the combat resolver needs from the table it fights on.
+
+    :func:`resolve` owns every rule of combat (which units attack, Bulwark pulls, strike,
+    toll, counter-blow, who is hit); a board only supplies the numbers and carries out the
+    blows: :class:`LiveBoard` on the real state (the fight), ``forecast.ScratchBoard`` on a
+    private record of Health and Soul (the forecast).
+    """
+
+    def row(self, seat: int) -> list[Unit | None]:
+        """``seat``'s lanes: one list for the whole combat, changed in place (a unit that falls is
+        replaced by the one it buried)."""
+        ...
+
+    def attacks(self, lane: int, attacker: Unit) -> bool:
+        """Whether ``attacker`` attacks this combat (it is then exhausted)."""
+        ...
+
+    def attack(self, seat: int, lane: int, unit: Unit) -> int: ...
+
+    def defense(self, seat: int, lane: int, unit: Unit) -> int: ...
+
+    def holds_the_floor(self, seat: int) -> bool: ...
+
+    def direct(self, lane: int, attacker: Unit, amount: int) -> None:
+        """The attack of ``attacker`` hits the foe's Soul."""
+        ...
+
+    def pull(self, lane: int, from_lane: int, attacker: Unit, bulwark: Unit) -> None:
+        """The Bulwark in ``from_lane`` pulls the attack of ``attacker``."""
+        ...
+
+    def blow(
+        self, lane: int, target_lane: int, attacker: Unit, defender: Unit, blow: Blow, back: bool
+    ) -> bool:
+        """A strike (``back`` False) or counter-blow lands on ``defender``: True if it is destroyed."""
+        ...
+
+    def toll(self, defender: Unit, floor: bool) -> None:
+        """The foe pays the Bulwark toll for ``defender`` (Shelter soaks it if ``floor``)."""
+        ...
+
+    def lane_over(self, lane: int) -> None:
+        """The lane's fight is over (whether or not anything happened in it)."""
+        ...
+
+
+def resolve(board: Board, catalog: Catalog, seat: int) -> None:
+    """The Combat phase of ``seat`` on ``board``: each ready unit attacks, lane by lane. The one
+    place where the rules of combat are written (the fight and the forecast both run it)."""
     pulled: set[int] = set()
-    players = state.players
-    if state.logging:
-        state.log_event("combat", f"{players[seat]}'s units attack.", seat, {})
+    mine, theirs = board.row(seat), board.row(1 - seat)
     for lane in range(3):
         attacker = mine[lane]
-        if attacker is None or attacker.exhausted:
-            continue
-        attacker.exhausted = True
-        name = cards[attacker.card].name
-        target_lane = lane
-        defender = theirs[lane]
-        if defender is None:
-            bulwark = pick_bulwark(theirs, lane, pulled)
-            if bulwark is None:
-                amount = state.attack_of(seat, lane, attacker)
-                if state.logging:
-                    state.log_event(
-                        "direct",
-                        f"{name} hits {players[foe]} directly for {amount}.",
-                        seat,
-                        {"lane": lane, "attacker": attacker.iid, "amount": amount},
-                    )
-                state.lose_soul(foe, amount, name)
-                continue
-            pulled.add(bulwark)
-            target_lane = bulwark
-            defender = theirs[bulwark]
-            assert defender is not None
-            if state.logging:
-                state.say(
-                    "pull",
-                    f"{cards[defender.card].name} (Bulwark) pulls the attack of {name} from the "
-                    f"{lane_name(lane)} lane.",
-                    foe,
-                    lane=lane,
-                    from_lane=bulwark,
-                    unit=defender.iid,
-                    attacker=attacker.iid,
-                )
-        _clash(state, seat, lane, attacker, target_lane, defender, toll, cards)
+        if attacker is not None and board.attacks(lane, attacker):
+            _attack(board, catalog, seat, lane, attacker, mine, theirs, pulled)
+        board.lane_over(lane)
 
 
-def _clash(
-    state: AetherState,
+def _attack(
+    board: Board,
+    catalog: Catalog,
     seat: int,
     lane: int,
     attacker: Unit,
-    d_lane: int,
-    defender: Unit,
-    toll: int,
-    cards: dict,
+    mine: list[Unit | None],
+    theirs: list[Unit | None],
+    pulled: set[int],
 ) -> None:
     foe = 1 - seat
-    catalog, ids, sides = state.catalog, state.ids, state.sides
-    a_card, d_card = cards[attacker.card], cards[defender.card]
-    a_atk = stats.attack(catalog, ids, sides[seat], attacker, lane)
-    d_def = stats.defense(catalog, ids, sides[foe], defender, d_lane)
-    attack, percent, scaled, defense, minimum, damage = strike(
-        a_atk, a_card.element, d_card.element, d_def, "bane" in attacker.kw
+    target_lane = lane
+    defender = theirs[lane]
+    if defender is None:
+        bulwark = pick_bulwark(theirs, lane, pulled)
+        if bulwark is None:
+            board.direct(lane, attacker, board.attack(seat, lane, attacker))
+            return
+        pulled.add(bulwark)
+        target_lane = bulwark
+        defender = theirs[bulwark]
+        assert defender is not None
+        board.pull(lane, bulwark, attacker, defender)
+    cards = catalog.cards
+    a_element, d_element = cards[attacker.card].element, cards[defender.card].element
+    hit = strike(
+        board.attack(seat, lane, attacker),
+        a_element,
+        d_element,
+        board.defense(foe, target_lane, defender),
+        not _BANE.isdisjoint(attacker.kw),
     )
-    if state.logging:
-        state.log_event(
-            "strike",
-            f"{a_card.name} strikes {d_card.name} for {damage} "
-            f"({_explain(attack, percent, scaled, defense, minimum, damage)}).",
-            seat,
-            {
-                "lane": lane,
-                "target_lane": d_lane,
-                "attacker": attacker.iid,
-                "defender": defender.iid,
-                "attack": attack,
-                "percent": percent,
-                "scaled": scaled,
-                "defense": defense,
-                "minimum": minimum,
-                "damage": damage,
-            },
-        )
-    was_bulwark = "bulwark" in defender.kw
-    floor = was_bulwark and state.holds_the_floor(foe)  # as the blow lands, before it can destroy Biscuit
-    died = state.damage_unit(foe, d_lane, defender, damage, a_card.name)
-    if was_bulwark:
+    pays_toll = not _TOLL.isdisjoint(defender.kw)
+    floor = pays_toll and board.holds_the_floor(foe)  # as the blow lands, before it can destroy Biscuit
+    died = board.blow(lane, target_lane, attacker, defender, hit, False)
+    if pays_toll:
+        board.toll(defender, floor)
+    if died or not takes_counter(attacker) or mine[lane] is not attacker:
+        return
+    back = counter(
+        board.attack(foe, target_lane, defender),
+        d_element,
+        a_element,
+        board.defense(seat, lane, attacker),
+    )
+    board.blow(target_lane, lane, defender, attacker, back, True)
+
+
+class StateNumbers:
+    """What every board reads from the state the same way: the live Attack and Defense of a unit,
+    and whether a unit that Holds the Floor stands in a row of the board."""
+
+    __slots__ = ("state", "seat")
+
+    def __init__(self, state: AetherState, seat: int) -> None:
+        self.state = state
+        self.seat = seat
+
+    def row(self, seat: int) -> list[Unit | None]:
+        return self.state.sides[seat].lanes
+
+    def attack(self, seat: int, lane: int, unit: Unit) -> int:
+        state = self.state
+        return stats.attack(state.catalog, state.ids, state.sides[seat], unit, lane)
+
+    def defense(self, seat: int, lane: int, unit: Unit) -> int:
+        state = self.state
+        return stats.defense(state.catalog, state.ids, state.sides[seat], unit, lane)
+
+    def holds_the_floor(self, seat: int) -> bool:
+        return any(unit is not None and not _FLOOR.isdisjoint(unit.kw) for unit in self.row(seat))
+
+
+class LiveBoard(StateNumbers):
+    """The real fight: blows damage the state's units, Soul is lost, every step is logged."""
+
+    __slots__ = ()
+
+    def attacks(self, lane: int, attacker: Unit) -> bool:
+        if attacker.exhausted:
+            return False
+        attacker.exhausted = True
+        return True
+
+    def direct(self, lane: int, attacker: Unit, amount: int) -> None:
+        state, seat = self.state, self.seat
+        foe = 1 - seat
+        name = state.catalog.cards[attacker.card].name
+        if state.logging:
+            state.log_event(
+                "direct",
+                f"{name} hits {state.players[foe]} directly for {amount}.",
+                seat,
+                {"lane": lane, "attacker": attacker.iid, "amount": amount},
+            )
+        state.lose_soul(foe, amount, name)
+
+    def pull(self, lane: int, from_lane: int, attacker: Unit, bulwark: Unit) -> None:
+        state = self.state
+        if state.logging:
+            cards = state.catalog.cards
+            state.say(
+                "pull",
+                f"{cards[bulwark.card].name} (Bulwark) pulls the attack of {cards[attacker.card].name} from the "
+                f"{lane_name(lane)} lane.",
+                1 - self.seat,
+                lane=lane,
+                from_lane=from_lane,
+                unit=bulwark.iid,
+                attacker=attacker.iid,
+            )
+
+    def blow(
+        self, lane: int, target_lane: int, attacker: Unit, defender: Unit, blow: Blow, back: bool
+    ) -> bool:
+        state = self.state
+        striker = 1 - self.seat if back else self.seat
+        a_name = state.catalog.cards[attacker.card].name
+        if state.logging:
+            d_name = state.catalog.cards[defender.card].name
+            attack, percent, scaled, defense, minimum, damage = blow
+            how = _explain(attack, percent, scaled, defense, minimum, damage)
+            text = (
+                f"{a_name} strikes back at {d_name} for {damage} ({how})."
+                if back
+                else f"{a_name} strikes {d_name} for {damage} ({how})."
+            )
+            state.log_event(
+                "counter" if back else "strike",
+                text,
+                striker,
+                {
+                    "lane": lane,
+                    "target_lane": target_lane,
+                    "attacker": attacker.iid,
+                    "defender": defender.iid,
+                    "attack": attack,
+                    "percent": percent,
+                    "scaled": scaled,
+                    "defense": defense,
+                    "minimum": minimum,
+                    "damage": damage,
+                },
+            )
+        return state.damage_unit(1 - striker, target_lane, defender, blow.damage, a_name)
+
+    def toll(self, defender: Unit, floor: bool) -> None:
+        state = self.state
+        foe = 1 - self.seat
+        toll = state.catalog.rules.bulwark_toll
         if state.logging:
             state.say(
                 "toll", f"{state.players[foe]} pays the Bulwark toll.", foe, unit=defender.iid, amount=toll
             )
         state.lose_soul(foe, toll, "Bulwark toll", toll=True, floor=floor)
-    if died or not takes_counter(attacker):
-        return
-    if sides[seat].lanes[lane] is not attacker:
-        return
-    attack, percent, scaled, defense, minimum, damage = counter(
-        stats.attack(catalog, ids, sides[foe], defender, d_lane),
-        d_card.element,
-        a_card.element,
-        stats.defense(catalog, ids, sides[seat], attacker, lane),
-    )
+
+    def lane_over(self, lane: int) -> None:
+        return None
+
+
+def fight(state: AetherState) -> None:
+    """The Combat phase of the active player: each ready unit attacks, lane by lane."""
+    seat = state.active
     if state.logging:
-        state.log_event(
-            "counter",
-            f"{d_card.name} strikes back at {a_card.name} for {damage} "
-            f"({_explain(attack, percent, scaled, defense, minimum, damage)}).",
-            foe,
-            {
-                "lane": d_lane,
-                "target_lane": lane,
-                "attacker": defender.iid,
-                "defender": attacker.iid,
-                "attack": attack,
-                "percent": percent,
-                "scaled": scaled,
-                "defense": defense,
-                "minimum": minimum,
-                "damage": damage,
-            },
-        )
-    state.damage_unit(seat, lane, attacker, damage, d_card.name)
+        state.log_event("combat", f"{state.players[seat]}'s units attack.", seat, {})
+    resolve(LiveBoard(state, seat), state.catalog, seat)
 
 
 _TIMES = {125: "x1.25", 80: "x0.80"}

@@ -11,9 +11,11 @@ import dataclasses
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.aether_lanes.cards import Choose
+from cardtable.engine.kernel.effects import OpRegistry
+from cardtable.games.aether_lanes.cards import OP_NAMES, Choose
 from cardtable.games.aether_lanes.frozen import frozen_class
 from cardtable.games.aether_lanes.hooks import HOOKS
+from cardtable.games.aether_lanes.keywords import ARRIVES_READY, SPELL_PROOF, has
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import CardDef
@@ -39,6 +41,10 @@ class Ctx:
 
 
 _CHOOSE = frozen_class(Choose)
+
+OPS = OpRegistry()
+"""Every effect op's handler ``handler(state, ctx, step)``, registered by name below: the kernel's
+op registry, checked against the ops the card models declare (``cards.OP_NAMES``)."""
 """A chosen target as the catalog compiles it."""
 
 
@@ -62,7 +68,7 @@ def choice_options(state: AetherState, seat: int, kind: str, spell: bool) -> lis
                 options.append(unit.iid)
     if kind in ("enemy_unit", "any_unit", "enemy"):
         for unit in state.sides[foe].lanes:
-            if unit is not None and not (spell and "unseen" in unit.kw):
+            if unit is not None and not (spell and has(unit.kw, SPELL_PROOF)):
                 options.append(unit.iid)
     if kind == "enemy":
         options.append(player_ref(foe))
@@ -129,13 +135,14 @@ def _still_there(state: AetherState, ref: UnitRef) -> bool:
 def run_steps(state: AetherState, ctx: Ctx, steps: Iterable[Any]) -> None:
     """Carry out ``steps`` in order."""
     for step in steps:
-        OPS[step.op](state, ctx, step)
+        _RUN[step.op](state, ctx, step)
 
 
 def _each_unit(state: AetherState, ctx: Ctx, step: Any) -> list[UnitRef]:
     return [t for t in resolve(state, ctx, step.target) if not isinstance(t, int)]
 
 
+@OPS.register("damage")
 def _damage(state: AetherState, ctx: Ctx, step: Any) -> None:
     for target in resolve(state, ctx, step.target):
         if isinstance(target, int):
@@ -144,6 +151,7 @@ def _damage(state: AetherState, ctx: Ctx, step: Any) -> None:
             state.damage_unit(target[0], target[1], target[2], step.amount, ctx.card.name)
 
 
+@OPS.register("heal")
 def _heal(state: AetherState, ctx: Ctx, step: Any) -> None:
     for target in resolve(state, ctx, step.target):
         if isinstance(target, int):
@@ -162,10 +170,12 @@ def _heal(state: AetherState, ctx: Ctx, step: Any) -> None:
                 )
 
 
+@OPS.register("draw")
 def _draw(state: AetherState, ctx: Ctx, step: Any) -> None:
     state.draw(ctx.seat if step.who == "me" else 1 - ctx.seat, step.count)
 
 
+@OPS.register("buff")
 def _buff(state: AetherState, ctx: Ctx, step: Any) -> None:
     temporary = step.until == "end_of_turn"
     for seat, lane, unit in _each_unit(state, ctx, step):
@@ -187,25 +197,28 @@ def _buff(state: AetherState, ctx: Ctx, step: Any) -> None:
             state.destroy(seat, lane, unit)
 
 
+@OPS.register("destroy")
 def _destroy(state: AetherState, ctx: Ctx, step: Any) -> None:
     for ref in _each_unit(state, ctx, step):
         if _still_there(state, ref):
             state.destroy(*ref)
 
 
+@OPS.register("bounce")
 def _bounce(state: AetherState, ctx: Ctx, step: Any) -> None:
     for ref in _each_unit(state, ctx, step):
         if _still_there(state, ref):
             state.return_to_hand(ref[0], ref[1], ref[2], ctx.card.name)
 
 
+@OPS.register("token")
 def _token(state: AetherState, ctx: Ctx, step: Any) -> None:
     side = state.sides[ctx.seat]
     empty = [lane for lane, unit in enumerate(side.lanes) if unit is None]
     for lane in empty[:1] if step.where == "first_empty" else empty:
         iid = state.new_token(step.card)
         unit = state.new_unit(iid, ctx.seat)
-        unit.exhausted = "vanguard" not in unit.kw
+        unit.exhausted = not has(unit.kw, ARRIVES_READY)
         side.lanes[lane] = unit
         if state.logging:
             state.say(
@@ -219,6 +232,7 @@ def _token(state: AetherState, ctx: Ctx, step: Any) -> None:
             )
 
 
+@OPS.register("shelter")
 def _shelter(state: AetherState, ctx: Ctx, step: Any) -> None:
     seat = ctx.seat if step.who == "me" else 1 - ctx.seat
     state.sides[seat].shelter += step.amount
@@ -231,6 +245,7 @@ def _shelter(state: AetherState, ctx: Ctx, step: Any) -> None:
         )
 
 
+@OPS.register("aether")
 def _aether(state: AetherState, ctx: Ctx, step: Any) -> None:
     side = state.sides[ctx.seat]
     side.aether = min(state.catalog.rules.aether_cap, side.aether + step.amount)
@@ -243,6 +258,7 @@ def _aether(state: AetherState, ctx: Ctx, step: Any) -> None:
         )
 
 
+@OPS.register("burn")
 def _burn(state: AetherState, ctx: Ctx, step: Any) -> None:
     for seat, _lane, unit in _each_unit(state, ctx, step):
         unit.burn += step.amount
@@ -256,6 +272,7 @@ def _burn(state: AetherState, ctx: Ctx, step: Any) -> None:
             )
 
 
+@OPS.register("toxin")
 def _toxin(state: AetherState, ctx: Ctx, step: Any) -> None:
     seat = ctx.seat if step.who == "me" else 1 - ctx.seat
     state.sides[seat].toxin += step.amount
@@ -268,6 +285,7 @@ def _toxin(state: AetherState, ctx: Ctx, step: Any) -> None:
         )
 
 
+@OPS.register("silence")
 def _silence(state: AetherState, ctx: Ctx, step: Any) -> None:
     for seat, _lane, unit in _each_unit(state, ctx, step):
         unit.silenced = True
@@ -277,6 +295,7 @@ def _silence(state: AetherState, ctx: Ctx, step: Any) -> None:
             state.say("silence", f"{state.card_name(unit.iid)} is silenced.", seat, unit=unit.iid)
 
 
+@OPS.register("ready")
 def _ready(state: AetherState, ctx: Ctx, step: Any) -> None:
     for seat, _lane, unit in _each_unit(state, ctx, step):
         unit.exhausted = False
@@ -284,6 +303,7 @@ def _ready(state: AetherState, ctx: Ctx, step: Any) -> None:
             state.say("ready", f"{state.card_name(unit.iid)} is ready.", seat, unit=unit.iid)
 
 
+@OPS.register("grant")
 def _grant(state: AetherState, ctx: Ctx, step: Any) -> None:
     for seat, _lane, unit in _each_unit(state, ctx, step):
         if unit.silenced:
@@ -301,6 +321,7 @@ def _grant(state: AetherState, ctx: Ctx, step: Any) -> None:
             )
 
 
+@OPS.register("hook")
 def _hook(state: AetherState, ctx: Ctx, step: Any) -> None:
     HOOKS[step.name](state, ctx, step)
 
@@ -310,6 +331,7 @@ def band(total: int) -> str:
     return "low" if total <= 2 else "middle" if total <= 4 else "high"
 
 
+@OPS.register("wager")
 def _wager(state: AetherState, ctx: Ctx, step: Any) -> None:
     die = state.rng.roll(state.catalog.rules.die_sides)
     bonus = state.loaded(ctx.seat, None if ctx.in_play else ctx.card)
@@ -329,22 +351,5 @@ def _wager(state: AetherState, ctx: Ctx, step: Any) -> None:
     run_steps(state, ctx, getattr(step, chosen))
 
 
-OPS = {
-    "damage": _damage,
-    "heal": _heal,
-    "draw": _draw,
-    "buff": _buff,
-    "destroy": _destroy,
-    "bounce": _bounce,
-    "token": _token,
-    "shelter": _shelter,
-    "aether": _aether,
-    "burn": _burn,
-    "toxin": _toxin,
-    "silence": _silence,
-    "ready": _ready,
-    "grant": _grant,
-    "hook": _hook,
-    "wager": _wager,
-}
-"""Every effect op by name (the keys match ``cards.OPS``)."""
+_RUN = OPS.table()
+assert not OPS.check_names(OP_NAMES), OPS.check_names(OP_NAMES)

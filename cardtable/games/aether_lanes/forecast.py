@@ -1,6 +1,7 @@
 """What ending the turn now would do: each lane's clash or direct hit, deaths, Soul damage,
-Bulwark pulls and tolls, and Shelter absorption. Pure and copy-free: it reads the state and keeps
-its own small record of Health and Soul as the fight would go.
+Bulwark pulls and tolls, and Shelter absorption. It runs the fight's own resolver
+(:func:`combat.resolve`) on a scratch board: the state is only read, Health and Soul are kept in a
+small record of their own as the fight would go.
 
 Not foreseen: effects that fire during combat (Requiem, Mirage) and End-phase effects.
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.aether_lanes.combat import counter, pick_bulwark, strike, takes_counter
+from cardtable.games.aether_lanes.combat import Blow, StateNumbers, resolve
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.state import AetherState
@@ -54,129 +55,155 @@ class Forecast:
         return dataclasses.asdict(self)
 
 
+# Where each of LaneForecast's fields after ``lane`` sits in the scratch board's lane record.
+(
+    _KIND,
+    _ATTACKER,
+    _DEFENDER,
+    _DEFENDER_LANE,
+    _STRIKE,
+    _COUNTER,
+    _MULTIPLIER,
+    _KILLS,
+    _SOUL,
+    _TOLL,
+    _ABSORBED,
+) = range(11)
+
+
+class ScratchBoard(StateNumbers):
+    """The forecast's board: the combat resolver fights on copies of the two rows of lanes and a
+    private record of Health, Soul and Shelter, and each lane's outcome is written down."""
+
+    __slots__ = (
+        "assume_ready",
+        "rows",
+        "hp",
+        "souls",
+        "shelter",
+        "lost",
+        "absorbed",
+        "deaths",
+        "rises",
+        "risen",
+        "pulls",
+        "tolls",
+        "lanes",
+        "_lane",
+    )
+
+    def __init__(self, state: AetherState, seat: int, assume_ready: bool) -> None:
+        super().__init__(state, seat)
+        sides = state.sides
+        self.assume_ready = assume_ready
+        self.rows = [list(sides[0].lanes), list(sides[1].lanes)]
+        self.hp: dict[str, int] = {}
+        self.souls = [sides[0].soul, sides[1].soul]
+        self.shelter = [sides[0].shelter, sides[1].shelter]
+        self.lost = [0, 0]
+        self.absorbed = [0, 0]
+        self.deaths: list[str] = []
+        self.rises: list[str] = []
+        self.risen: set[str] = set()
+        self.pulls: list[tuple[int, int]] = []
+        self.tolls = 0
+        self.lanes: list[LaneForecast] = []
+        self._lane: list[Any] | None = None
+        """The lane being fought: LaneForecast's fields after ``lane``, in order (see ``_KIND``...)."""
+
+    def row(self, seat: int) -> list[Unit | None]:
+        return self.rows[seat]
+
+    def attacks(self, lane: int, attacker: Unit) -> bool:
+        if (attacker.exhausted and not self.assume_ready) or attacker.iid in self.risen:
+            return False
+        self._lane = ["clash", attacker.iid, None, None, 0, 0, 100, [], 0, 0, 0]
+        return True
+
+    def _hurt_soul(self, target: int, amount: int, toll: bool, floor: bool) -> None:
+        caught = 0
+        if self.shelter[target] and (not toll or floor):
+            caught = min(self.shelter[target], amount)
+            self.shelter[target] -= caught
+        self.souls[target] -= amount - caught
+        self.lost[target] += amount - caught
+        self.absorbed[target] += caught
+        record = self._lane
+        assert record is not None
+        record[_SOUL] = amount - caught
+        record[_ABSORBED] = caught
+
+    def direct(self, lane: int, attacker: Unit, amount: int) -> None:
+        assert self._lane is not None
+        self._lane[_KIND] = "direct"
+        self._hurt_soul(1 - self.seat, amount, False, False)
+
+    def pull(self, lane: int, from_lane: int, attacker: Unit, bulwark: Unit) -> None:
+        assert self._lane is not None
+        self._lane[_KIND] = "pulled"
+        self.pulls.append((lane, from_lane))
+
+    def blow(
+        self, lane: int, target_lane: int, attacker: Unit, defender: Unit, blow: Blow, back: bool
+    ) -> bool:
+        record = self._lane
+        assert record is not None
+        if back:
+            record[_COUNTER] = blow.damage
+        else:
+            record[_DEFENDER] = defender.iid
+            record[_DEFENDER_LANE] = target_lane
+            record[_STRIKE] = blow.damage
+            record[_MULTIPLIER] = blow.percent
+        iid = defender.iid
+        left = (self.hp[iid] if iid in self.hp else self.state.health_of(defender)) - blow.damage
+        self.hp[iid] = left
+        if left > 0:
+            return False
+        record[_KILLS].append(iid)
+        self.deaths.append(iid)
+        below = defender.buried
+        self.rows[self.seat if back else 1 - self.seat][target_lane] = below
+        if below is not None:
+            self.rises.append(below.iid)
+            self.risen.add(below.iid)
+        return True
+
+    def toll(self, defender: Unit, floor: bool) -> None:
+        toll = self.state.catalog.rules.bulwark_toll
+        assert self._lane is not None
+        self._lane[_TOLL] = toll
+        self.tolls += toll
+        self._hurt_soul(1 - self.seat, toll, True, floor)
+
+    def lane_over(self, lane: int) -> None:
+        record = self._lane
+        self._lane = None
+        if record is None:
+            self.lanes.append(LaneForecast(lane, "idle"))
+            return
+        record[_KILLS] = tuple(record[_KILLS])
+        self.lanes.append(LaneForecast(lane, *record))
+
+
 def forecast(state: AetherState, seat: int | None = None, *, assume_ready: bool = False) -> Forecast:
-    """The combat that ending the active player's turn would start now.
+    """The combat that ending the active player's turn would start now: the fight's own resolver
+    (:func:`combat.resolve`) run on a :class:`ScratchBoard`, so the state is left as it was.
 
     ``seat`` forecasts another side's attack instead (the computer uses it to see the foe's next
     turn); ``assume_ready`` treats that side's exhausted units as ready, as they will be then.
     """
     seat = state.active if seat is None else seat
-    foe = 1 - seat
-    cards = state.catalog.cards
-    toll = state.catalog.rules.bulwark_toll
-    mine = list(state.sides[seat].lanes)
-    theirs = list(state.sides[foe].lanes)
-    hp: dict[str, int] = {}
-    souls = [state.sides[0].soul, state.sides[1].soul]
-    shelter = [state.sides[0].shelter, state.sides[1].shelter]
-    absorbed = [0, 0]
-    lost = [0, 0]
-    deaths: list[str] = []
-    rises: list[str] = []
-    pulls: list[tuple[int, int]] = []
-    tolls = 0
-    pulled: set[int] = set()
-    risen_exhausted: set[str] = set()
-
-    def health(unit: Unit) -> int:
-        if unit.iid not in hp:
-            hp[unit.iid] = state.health_of(unit)
-        return hp[unit.iid]
-
-    def hurt_soul(target: int, amount: int, is_toll: bool) -> tuple[int, int]:
-        caught = 0
-        floor = is_toll and any(u is not None and "holds-the-floor" in u.kw for u in theirs)
-        if shelter[target] and (not is_toll or floor):
-            caught = min(shelter[target], amount)
-            shelter[target] -= caught
-        souls[target] -= amount - caught
-        lost[target] += amount - caught
-        absorbed[target] += caught
-        return amount - caught, caught
-
-    def fall(row: list[Unit | None], lane: int, unit: Unit) -> None:
-        deaths.append(unit.iid)
-        below = unit.buried
-        row[lane] = below
-        if below is not None:
-            rises.append(below.iid)
-            risen_exhausted.add(below.iid)
-
-    lanes: list[LaneForecast] = []
-    for lane in range(3):
-        attacker = mine[lane]
-        if attacker is None or (attacker.exhausted and not assume_ready) or attacker.iid in risen_exhausted:
-            lanes.append(LaneForecast(lane, "idle"))
-            continue
-        a_atk = state.attack_of(seat, lane, attacker)
-        defender = theirs[lane]
-        d_lane = lane
-        kind = "clash"
-        if defender is None:
-            bulwark = pick_bulwark(theirs, lane, pulled)
-            if bulwark is None:
-                dealt, caught = hurt_soul(foe, a_atk, False)
-                lanes.append(LaneForecast(lane, "direct", attacker.iid, soul_damage=dealt, absorbed=caught))
-                continue
-            pulled.add(bulwark)
-            pulls.append((lane, bulwark))
-            d_lane, defender, kind = bulwark, theirs[bulwark], "pulled"
-            assert defender is not None
-        a_card, d_card = cards[attacker.card], cards[defender.card]
-        blow = strike(
-            a_atk,
-            a_card.element,
-            d_card.element,
-            state.defense_of(foe, d_lane, defender),
-            "bane" in attacker.kw,
-        )
-        kills: list[str] = []
-        lane_toll = dealt = caught = 0
-        left = health(defender) - blow.damage
-        hp[defender.iid] = left
-        if "bulwark" in defender.kw:  # the toll is counted as the blow lands
-            lane_toll = toll
-            tolls += toll
-            dealt, caught = hurt_soul(foe, toll, True)
-        back = 0
-        if left <= 0:
-            kills.append(defender.iid)
-            fall(theirs, d_lane, defender)
-        elif takes_counter(attacker):
-            back = counter(
-                state.attack_of(foe, d_lane, defender),
-                d_card.element,
-                a_card.element,
-                state.defense_of(seat, lane, attacker),
-            ).damage
-            hp[attacker.iid] = health(attacker) - back
-            if hp[attacker.iid] <= 0:
-                kills.append(attacker.iid)
-                fall(mine, lane, attacker)
-        lanes.append(
-            LaneForecast(
-                lane,
-                kind,
-                attacker.iid,
-                defender.iid,
-                d_lane,
-                blow.damage,
-                back,
-                blow.percent,
-                tuple(kills),
-                dealt,
-                lane_toll,
-                caught,
-            )
-        )
+    board = ScratchBoard(state, seat, assume_ready)
+    resolve(board, state.catalog, seat)
     return Forecast(
         seat,
-        tuple(lanes),
-        (lost[0], lost[1]),
-        (absorbed[0], absorbed[1]),
-        tuple(deaths),
-        tuple(rises),
-        tuple(pulls),
-        tolls,
-        souls[foe] <= 0,
+        tuple(board.lanes),
+        (board.lost[0], board.lost[1]),
+        (board.absorbed[0], board.absorbed[1]),
+        tuple(board.deaths),
+        tuple(board.rises),
+        tuple(board.pulls),
+        board.tolls,
+        board.souls[1 - seat] <= 0,
     )

@@ -7,6 +7,7 @@ from pathlib import Path
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.data import DataIssue
 from cardtable.engine.registry import DeckCard, DeckDetails, GameImpl
+from cardtable.games.aether_lanes import keywords
 from cardtable.games.aether_lanes.balance import AetherBalance
 from cardtable.games.aether_lanes.bots import AetherBot
 from cardtable.games.aether_lanes.catalog import load_catalog, validate_data
@@ -41,9 +42,7 @@ def deck_details(deck_id: str) -> DeckDetails:
         kind = f"{card.element.capitalize()} {card.type.capitalize()}"
         stats = f" {card.attack}/{card.defense}/{card.health}" if card.type == "summon" else ""
         reminders = [
-            f"{catalog.keywords[k].name}: {catalog.keywords[k].reminder}"
-            for k in card.shown_keywords
-            if k in catalog.keywords
+            f"{name}: {reminder}" for name, reminder in keywords.reminders(catalog, card.shown_keywords)
         ]
         text = "\n\n".join(
             [
@@ -69,5 +68,6 @@ IMPL = GameImpl(
     deck_details=deck_details,
     progress=lambda state: tuple(side.soul for side in state.sides),  # type: ignore[attr-defined]
     progress_label="Soul Points",
+    progress_floor=0,
     balance=AetherBalance,
 )

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.engine.kernel.effects import OpRegistry
+
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import Catalog
     from cardtable.games.aether_lanes.state import AetherState
@@ -25,49 +27,91 @@ UNIT_TRIGGER_TURNS = 1.5
 SOUL, HEALTH, CARD = 1.2, 0.7, 0.8
 
 
+WORTH = OpRegistry()
+"""Each effect op's rough worth ``worth(step, enemies, friends)`` to the card's owner (an op
+without one is worth :data:`OTHER_STEP`): the kernel's op registry, names from ``cards.OP_NAMES``."""
+OTHER_STEP = 0.5
+
+
 def step_value(step: Any, enemies: int, friends: int) -> float:
     """The rough worth of one effect step to its owner, with ``enemies``/``friends`` units standing."""
-    op = step.op
-    if op == "wager":
-        return sum(steps_value(branch, enemies, friends) for branch in (step.low, step.middle, step.high)) / 3
-    if op == "draw":
-        return CARD * step.count * (1 if step.who == "me" else -1)
-    if op == "shelter":
-        return 0.6 * step.amount * (1 if step.who == "me" else -1)
-    if op == "toxin":
-        return 1.5 * step.amount * (1 if step.who == "foe" else -1)
-    if op == "aether":
-        return 0.3 * step.amount
-    if op == "token":
-        return 2.5
+    worth = _WORTH.get(step.op)
+    return worth(step, enemies, friends) if worth is not None else OTHER_STEP
+
+
+def _target_kind(step: Any) -> str:
     target = getattr(step, "target", None)
-    kind = getattr(target, "fixed", None) or getattr(target, "choose", None) or ""
-    amount = getattr(step, "amount", 1)
-    if op == "damage":
-        if kind == "foe":
-            return SOUL * amount
-        if kind == "me":
-            return -SOUL * amount
-        if kind in ("random_enemy_unit", "strongest_enemy_unit", "enemy_unit"):
-            return HEALTH * amount if enemies else 0.0
-        if kind == "all_enemy_units":
-            return HEALTH * amount * enemies
-        if kind in ("all_friendly_units", "other_friendly_units"):
-            return -HEALTH * amount * friends
-        return 0.0
-    if op == "heal":
-        return 0.6 * amount
-    if op == "burn":
-        count = enemies if kind == "all_enemy_units" else min(1, enemies)
-        return HEALTH * amount * count
-    if op == "buff":
-        worth = 1.2 * step.attack + 0.6 * step.defense + HEALTH * step.health
-        if getattr(step, "until", "permanent") != "permanent":
-            worth *= 0.3
-        if kind in ("all_friendly_units", "other_friendly_units"):
-            return worth * friends
-        return worth if friends else 0.0
-    return 0.5
+    return getattr(target, "fixed", None) or getattr(target, "choose", None) or ""
+
+
+@WORTH.register("wager")
+def _wager(step: Any, enemies: int, friends: int) -> float:
+    return sum(steps_value(branch, enemies, friends) for branch in (step.low, step.middle, step.high)) / 3
+
+
+@WORTH.register("draw")
+def _draw(step: Any, enemies: int, friends: int) -> float:
+    return CARD * step.count * (1 if step.who == "me" else -1)
+
+
+@WORTH.register("shelter")
+def _shelter(step: Any, enemies: int, friends: int) -> float:
+    return 0.6 * step.amount * (1 if step.who == "me" else -1)
+
+
+@WORTH.register("toxin")
+def _toxin(step: Any, enemies: int, friends: int) -> float:
+    return 1.5 * step.amount * (1 if step.who == "foe" else -1)
+
+
+@WORTH.register("aether")
+def _aether(step: Any, enemies: int, friends: int) -> float:
+    return 0.3 * step.amount
+
+
+@WORTH.register("token")
+def _token(step: Any, enemies: int, friends: int) -> float:
+    return 2.5
+
+
+@WORTH.register("damage")
+def _damage(step: Any, enemies: int, friends: int) -> float:
+    kind, amount = _target_kind(step), step.amount
+    if kind == "foe":
+        return SOUL * amount
+    if kind == "me":
+        return -SOUL * amount
+    if kind in ("random_enemy_unit", "strongest_enemy_unit", "enemy_unit"):
+        return HEALTH * amount if enemies else 0.0
+    if kind == "all_enemy_units":
+        return HEALTH * amount * enemies
+    if kind in ("all_friendly_units", "other_friendly_units"):
+        return -HEALTH * amount * friends
+    return 0.0
+
+
+@WORTH.register("heal")
+def _heal(step: Any, enemies: int, friends: int) -> float:
+    return 0.6 * step.amount
+
+
+@WORTH.register("burn")
+def _burn(step: Any, enemies: int, friends: int) -> float:
+    count = enemies if _target_kind(step) == "all_enemy_units" else min(1, enemies)
+    return HEALTH * step.amount * count
+
+
+@WORTH.register("buff")
+def _buff(step: Any, enemies: int, friends: int) -> float:
+    worth = 1.2 * step.attack + 0.6 * step.defense + HEALTH * step.health
+    if getattr(step, "until", "permanent") != "permanent":
+        worth *= 0.3
+    if _target_kind(step) in ("all_friendly_units", "other_friendly_units"):
+        return worth * friends
+    return worth if friends else 0.0
+
+
+_WORTH = WORTH.table()
 
 
 def steps_value(steps: Any, enemies: int, friends: int) -> float:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.rng import Rng
+from cardtable.games.aether_lanes import costs
 from cardtable.games.aether_lanes.actions import (
     BindSigil,
     Cast,
@@ -21,6 +22,7 @@ from cardtable.games.aether_lanes.actions import (
 )
 from cardtable.games.aether_lanes.effects import choice_options
 from cardtable.games.aether_lanes.elements import LANE_INDEX, LANES, an_element, lane_name
+from cardtable.games.aether_lanes.keywords import FREE_MANEUVER, SPELL_PROOF, has
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import CardDef
@@ -35,28 +37,9 @@ def max_tithe(card: CardDef) -> int:
 
 
 def cost_problem(state: AetherState, seat: int, card: CardDef, tithe: int) -> str | None:
-    """Why ``card`` cannot be paid with ``tithe`` Soul (and the rest in Aether), or None."""
-    side = state.sides[seat]
-    if tithe:
-        limit = max_tithe(card)
-        if tithe < 0:
-            return "Tithe cannot be negative"
-        if not limit:
-            return f"{card.name} has no Tithe: pay it all in Aether"
-        if tithe > limit:
-            return f"{card.name} has Tithe {limit}: at most {limit} of its cost in Soul"
-        if tithe > card.cost:
-            return f"{card.name} costs only {card.cost}"
-        if side.soul - tithe < 1:
-            return f"paying {tithe} Soul would drop your Soul to 0"
-    need = card.cost - tithe
-    if need > side.aether:
-        if tithe:
-            return (
-                f"{card.name} costs {card.cost} Aether ({need} after Tithe {tithe}); you have {side.aether}"
-            )
-        return f"{card.name} costs {card.cost} Aether; you have {side.aether}"
-    return None
+    """Why ``card`` cannot be paid with ``tithe`` Soul (and the rest in Aether), or None (see
+    :func:`costs.cost_problem`)."""
+    return costs.cost_problem(state, seat, card, tithe)
 
 
 def gate_problem(state: AetherState, seat: int, card: CardDef) -> str | None:
@@ -123,7 +106,7 @@ def target_problem(
 
 def _is_unseen_enemy(state: AetherState, seat: int, target: str) -> bool:
     found = state.locate(target)
-    return found is not None and found[0] != seat and "unseen" in found[2].kw
+    return found is not None and found[0] != seat and has(found[2].kw, SPELL_PROOF)
 
 
 def sigil_problem(state: AetherState, seat: int, card: CardDef, target: str | None) -> str | None:
@@ -172,8 +155,7 @@ def maneuver_problem(state: AetherState, seat: int, source: int, dest: int) -> s
 
 def maneuver_cost(state: AetherState, unit: Unit) -> int:
     """0 for Free Maneuver and Glide units, else the rule's Maneuver cost."""
-    kw = unit.kw
-    if "free-maneuver" in kw or "glide" in kw:
+    if has(unit.kw, FREE_MANEUVER):
         return 0
     return state.catalog.rules.maneuver_cost
 
@@ -186,18 +168,10 @@ def maneuver_cost(state: AetherState, unit: Unit) -> int:
 Options = tuple["type[Action] | None", list[tuple]]
 
 
-_NO_TITHE = [0]
-
-
-def _tithes(state: AetherState, seat: int, card: CardDef) -> list[int]:
-    """The Tithe amounts ``card`` can be paid with now (those :func:`cost_problem` accepts).
-    Treat the result as read-only (the common "no Tithe" answer is one shared list)."""
+def _tithes(state: AetherState, seat: int, card: CardDef) -> tuple[int, ...]:
+    """The Tithe amounts ``card`` can be paid with now (those :func:`cost_problem` accepts)."""
     side = state.sides[seat]
-    cost, aether = card.cost, side.aether
-    if not card.tithe:
-        return _NO_TITHE if cost <= aether else []
-    top = min(card.tithe, cost, side.soul - 1)
-    return [t for t in range(card.tithe + 1) if cost - t <= aether and (t == 0 or t <= top)]
+    return costs.tithe_options(card, side.aether, side.soul)
 
 
 def _open_lanes(lanes: list[Unit | None]) -> list[int]:
@@ -298,7 +272,7 @@ def playable(state: AetherState, seat: int, card: CardDef) -> bool:
     rules as :func:`cost_problem` and :func:`gate_problem`, without building messages)."""
     side = state.sides[seat]
     return (
-        _affordable(card, side)
+        costs.affordable(card, side.aether, side.soul)
         and (not card.gated or card.element in _elements(state, side))
         and _has_place(state, seat, side, card)
     )
@@ -312,14 +286,6 @@ def _elements(state: AetherState, side: Side) -> set[str]:
         if unit is not None:
             found.add(cards[unit.card].element)
     return found
-
-
-def _affordable(card: CardDef, side: Side) -> bool:
-    """Some Tithe amount lets ``side`` pay for ``card`` now (the yes/no form of :func:`cost_problem`)."""
-    tithe = card.tithe
-    if tithe:
-        tithe = max(0, min(tithe, card.cost, side.soul - 1))
-    return card.cost - tithe <= side.aether
 
 
 def _has_place(state: AetherState, seat: int, side: Side, card: CardDef) -> bool:
@@ -352,7 +318,7 @@ def _can_move(state: AetherState, side: Side, open_lanes: list[int]) -> bool:
         unit = side.lanes[source]
         if unit is None or unit.moved or unit.buried is not None:
             continue
-        if paid and "free-maneuver" not in unit.kw and "glide" not in unit.kw:
+        if paid and not has(unit.kw, FREE_MANEUVER):
             continue
         return True  # there is another open lane (at least two are open)
     return False
@@ -383,10 +349,7 @@ def random_action(state: AetherState, rng: Rng) -> Action:
             continue
         seen.add(card_id)
         card = cards[card_id]
-        tithe = card.tithe
-        if tithe:
-            tithe = max(0, min(tithe, card.cost, soul - 1))
-        if card.cost - tithe > aether:
+        if not costs.tithes(card.cost, card.tithe, aether, soul):  # costs.affordable, inlined
             continue
         if card.gated:
             if elements is None:

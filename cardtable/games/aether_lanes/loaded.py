@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.games.aether_lanes.catalog import parse_keyword
+from cardtable.games.aether_lanes.keywords import ADDS_TO_ROLLS, at, has
+
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import CardDef
     from cardtable.games.aether_lanes.state import AetherState
@@ -17,9 +20,11 @@ if TYPE_CHECKING:
 
 def is_loaded(card: CardDef) -> bool:
     """True for a Loaded card: its own keyword, or (a Sigil) the keyword it binds."""
-    if "loaded" in card.kw:
+    if has(card.kw, ADDS_TO_ROLLS):
         return True
-    return card.sigil is not None and any(k.split()[0] == "loaded" for k in card.sigil.keywords)
+    return card.sigil is not None and any(
+        parse_keyword(k)[0] in at(ADDS_TO_ROLLS) for k in card.sigil.keywords
+    )
 
 
 def loaded_bonus(state: AetherState, seat: int, resolving: CardDef | None = None) -> int:
@@ -30,7 +35,7 @@ def loaded_bonus(state: AetherState, seat: int, resolving: CardDef | None = None
     for unit in state.sides[seat].lanes:
         if unit is None or unit.silenced:
             continue
-        if "loaded" in cards[unit.card].kw:
+        if has(cards[unit.card].kw, ADDS_TO_ROLLS):
             count += 1
         for sigil in unit.sigils:
             if is_loaded(state.card(sigil)):

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
-from cardtable.games.aether_lanes import legal, phases
+from cardtable.games.aether_lanes import costs, legal, phases
 from cardtable.games.aether_lanes.actions import (
     BindSigil,
     Cast,
@@ -22,6 +22,7 @@ from cardtable.games.aether_lanes.actions import (
 )
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import lane_name
+from cardtable.games.aether_lanes.keywords import ARRIVES_READY, ON_MANEUVER, READY_AFTER_MANEUVER, has
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import CardDef
@@ -105,8 +106,7 @@ def _pay(
 ) -> None:
     side = state.sides[seat]
     side.hand.remove(iid)
-    side.aether -= card.cost - tithe
-    side.soul -= tithe
+    costs.pay(state, seat, card, tithe)
     if state.logging:
         paid = f"{card.cost - tithe} Aether and {tithe} Soul (Tithe)" if tithe else f"{card.cost} Aether"
         state.log_event(
@@ -125,7 +125,7 @@ def _summon(state: AetherState, seat: int, action: Summon) -> None:
     _require(legal.target_problem(state, seat, card, action.target, required=False), action)
     _pay(state, seat, action.card, card, action.tithe, "summons", f" into the {lane_name(lane)} lane")
     unit = state.new_unit(action.card, seat)
-    unit.exhausted = "vanguard" not in unit.kw
+    unit.exhausted = not has(unit.kw, ARRIVES_READY)
     state.place(seat, lane, unit, "Summon")
     if card.on_play:
         run_steps(state, Ctx(seat, unit, lane, card, action.target), card.on_play)
@@ -196,11 +196,12 @@ def _maneuver(state: AetherState, seat: int, action: Maneuver) -> None:
     side.aether -= cost
     side.lanes[source] = None
     unit.moved = True
-    if "glide" not in unit.kw:
+    stays_ready = has(unit.kw, READY_AFTER_MANEUVER)
+    if not stays_ready:
         unit.exhausted = True
     if state.logging:
         how = "for free" if cost == 0 else f"for {cost} Aether"
-        ready = " and stays ready" if "glide" in unit.kw else ""
+        ready = " and stays ready" if stays_ready else ""
         state.say(
             "maneuver",
             f"{state.name(seat)} moves {state.card_name(unit.iid)} from the {lane_name(source)} lane "
@@ -211,7 +212,7 @@ def _maneuver(state: AetherState, seat: int, action: Maneuver) -> None:
             dest=dest,
         )
     state.place(seat, dest, unit, "Maneuver")
-    if "wake" in unit.kw:
+    if has(unit.kw, ON_MANEUVER):
         card = state.catalog.cards[unit.card]
         if state.logging:
             state.say("trigger", f"Wake of {card.name}.", seat, unit=unit.iid)

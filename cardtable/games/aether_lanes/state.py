@@ -21,6 +21,13 @@ from cardtable.games.aether_lanes.actions import CODEC, decode_action, encode_ac
 from cardtable.games.aether_lanes.catalog import CardDef, Catalog, load_catalog, parse_keyword
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import lane_name
+from cardtable.games.aether_lanes.keywords import (
+    HAND_ON_DEATH_WHEN_STACKED,
+    ON_DESTROY,
+    SHELTER_TAKES_TOLL,
+    STRONGER_ON_RISE,
+    has,
+)
 from cardtable.games.aether_lanes.legal import lane_index
 from cardtable.games.aether_lanes.loaded import loaded_after_play, loaded_bonus
 from cardtable.games.aether_lanes.units import Side, Unit
@@ -332,7 +339,7 @@ class AetherState(GameState):
 
     def holds_the_floor(self, seat: int) -> bool:
         for unit in self.sides[seat].lanes:
-            if unit is not None and "holds-the-floor" in unit.kw:
+            if unit is not None and has(unit.kw, SHELTER_TAKES_TOLL):
                 return True
         return False
 
@@ -366,7 +373,7 @@ class AetherState(GameState):
         if below is not None:
             below.exhausted = True
             below.moved = False  # a risen unit is a fresh unit for the turn's limits
-            if "resurface" in below.kw:
+            if has(below.kw, STRONGER_ON_RISE):
                 below.add_mod("Resurface", 1, 0, 1)
         return unit
 
@@ -399,7 +406,7 @@ class AetherState(GameState):
         where = "the discard pile"
         if unit.token:
             where = "nowhere (a token)"
-        elif "mirage" in unit.kw and had_buried:
+        elif had_buried and has(unit.kw, HAND_ON_DEATH_WHEN_STACKED):
             if len(side.hand) < self.catalog.rules.hand_limit:
                 side.hand.append(unit.iid)
                 where = "its owner's hand (Mirage)"
@@ -412,7 +419,7 @@ class AetherState(GameState):
                 "death", f"{name} is destroyed and goes to {where}.", seat, {"unit": unit.iid, "lane": lane}
             )
         self.announce_rise(seat, lane, risen)
-        if unit.kw and "requiem" in unit.kw:
+        if has(unit.kw, ON_DESTROY):
             steps = self.catalog.cards[unit.card].on_destroy
             if self.logging:
                 self.say("trigger", f"Requiem of {name}.", seat, unit=unit.iid)

@@ -10,6 +10,7 @@ import dataclasses
 
 from cardtable.engine.actions import Action, ActionCodec
 from cardtable.engine.kernel.decision import Pass
+from cardtable.games.luminous.words import an_orb
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -31,7 +32,7 @@ class PlayOrb(Action):
     colour: str
 
     def __str__(self) -> str:
-        return f"Play a {self.colour} orb"
+        return f"Play {an_orb(self.colour)}"
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -103,9 +103,14 @@ class Catalog:
     folder: Path
     colours: tuple[str, ...] = dataclasses.field(init=False)
     """The basic orb colours' ids, in data order."""
+    box_totals: tuple[int, int, int] = dataclasses.field(init=False)
+    """What one box holds in all: basic orbs (every colour), Luminous Blooms, tokens."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "colours", tuple(c.id for c in self.rules.colours))
+        box = self.rules.box
+        totals = (box.orbs_per_colour * len(self.colours), box.blooms, sum(box.tokens.values()))
+        object.__setattr__(self, "box_totals", totals)
 
 
 def _step(step: Any) -> CStep:

@@ -21,6 +21,7 @@ from cardtable.games.luminous.actions import (
     PlayOrb,
     Resolve,
 )
+from cardtable.games.luminous.words import a_or_an
 
 if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState
@@ -46,10 +47,6 @@ def name_of(st: LuminousState, iid: str | None) -> str:
     if iid in st.ids:
         return st.card_def(iid).name
     return iid
-
-
-def a_or_an(word: str) -> str:
-    return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
 
 
 def cost_words(st: LuminousState, essence: int, check: str | None) -> str:

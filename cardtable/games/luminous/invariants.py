@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from cardtable.engine.invariants import generic_problems
 from cardtable.games.luminous import stats
 
 if TYPE_CHECKING:
@@ -15,8 +16,94 @@ if TYPE_CHECKING:
 
 
 def invariants(state: GameState) -> list[str]:
-    """Every invariant, worded (the full check of a position)."""
+    """Every invariant, worded (the full check of a position): :func:`_sound` decides whether
+    anything is wrong, :func:`_worded` (the same checks, slower) says what."""
     st: LuminousState = state  # type: ignore[assignment]
+    return [] if _sound(st) else _worded(st)
+
+
+def _sound(st: LuminousState) -> bool:
+    """True when :func:`_worded` finds nothing: the same checks, answered without building the
+    wording (counters, per-colour and per-token totals by list counts, one set of ids)."""
+    live = st.result is None
+    rules = st.catalog.rules
+    limit = rules.basic_orbs_before_bloom
+    pools = st.pools
+    colours_in_play: list[list[str]] = [[] for _ in pools]
+    tokens_in_play: list[list[str]] = [[] for _ in pools]
+    blooms_in_play = [0] * len(pools)
+    used = [False] * len(pools)
+    located: list[str] = []
+    for side in st.sides:
+        if len(side.orbs) > limit or (live and side.life <= 0):
+            return False
+        located += side.deck
+        located += side.hand
+        located += side.discard
+        located += side.void
+        index = side.pool
+        used[index] = True
+        tokens = tokens_in_play[index]
+        statics = side.statics
+        for thing in side.units:
+            card = thing.card
+            if card.token:
+                tokens.append(card.id)
+            else:
+                located.append(thing.iid)
+            if live:
+                health = stats.health(side, thing) if statics else card.health + thing.hp + thing.thp
+                if thing.damage >= health:
+                    return False
+        for thing in side.relics:
+            card = thing.card
+            if card.token:
+                tokens.append(card.id)
+            else:
+                located.append(thing.iid)
+            if live and thing.durability <= 0:
+                return False
+        colours = colours_in_play[index]
+        for orb in side.orbs:
+            colours.append(orb[1])
+        blooms_in_play[index] += side.blooms
+    ids = st.ids
+    cards = len(ids) - st.next_token + 1
+    if len(located) != cards:
+        return False
+    where = set(located)
+    if len(where) != cards or not ids.keys() >= where:
+        return False
+    if st.next_token > 1 and not where.isdisjoint([f"t{n}" for n in range(1, st.next_token)]):
+        return False
+    box = rules.box
+    per_colour = box.orbs_per_colour
+    for index, pool in enumerate(pools):
+        if not used[index]:
+            continue
+        orbs, colours = pool.orbs, colours_in_play[index]
+        for colour in st.catalog.colours:
+            if orbs.get(colour, 0) + colours.count(colour) != per_colour:
+                return False
+        if pool.blooms + blooms_in_play[index] != box.blooms:
+            return False
+        held, tokens = pool.tokens, tokens_in_play[index]
+        for token, count in box.tokens.items():
+            if held.get(token, 0) + tokens.count(token) != count:
+                return False
+    if live:
+        kind, seat = st.waiting
+        if kind == "priority":
+            return st.priority.holder == seat
+        if kind == "assign":
+            return st.combat is not None
+        if kind == "order":
+            return bool(st.batch)
+    return True
+
+
+def _worded(st: LuminousState) -> list[str]:
+    """Every invariant, each problem in words."""
     problems: list[str] = []
     rules = st.catalog.rules
     live = st.result is None
@@ -106,35 +193,51 @@ def _placement_problems(st: LuminousState, located: list[str], where: set[str]) 
 
 def cheap_invariants(state: GameState) -> list[str]:
     """The per-action check of a sampled simulation: counts only (cards, orbs, Blooms, tokens,
-    lethal damage); when a count is off, the full :func:`invariants` word the problem."""
+    lethal damage), and the contract's cheap checks (``IMPL.cheap_invariants_cover_contract``):
+    while the match is on, the seat to act is a seat and has a legal action. When anything is
+    off, the contract's checks and the full :func:`invariants` word the problem."""
     st: LuminousState = state  # type: ignore[assignment]
-    cards = tokens = orbs = blooms = 0
     live = st.result is None
-    for side in st.sides:
-        cards += len(side.deck) + len(side.hand) + len(side.discard) + len(side.void)
-        for thing in side.units:
+    sides = st.sides
+    if live and not (0 <= st.waiting[1] < len(sides) and st.has_legal_action()):
+        return _explained(st)
+    cards = tokens = orbs = blooms = 0
+    for side in sides:
+        units, relics = side.units, side.relics
+        cards += (
+            len(side.deck) + len(side.hand) + len(side.discard) + len(side.void) + len(units) + len(relics)
+        )
+        for thing in units:
+            card = thing.card
+            if card.token:
+                tokens += 1
+            if live and thing.damage:
+                health = stats.health(side, thing) if side.statics else card.health + thing.hp + thing.thp
+                if thing.damage >= health:
+                    return _explained(st) or ["a unit with lethal damage is in play"]
+        for thing in relics:
             if thing.card.token:
                 tokens += 1
-            if live and thing.damage and thing.damage >= stats.health(side, thing):
-                return invariants(state) or ["a unit with lethal damage is in play"]
-        for thing in side.relics:
-            if thing.card.token:
-                tokens += 1
-        cards += len(side.units) + len(side.relics)
         orbs += len(side.orbs)
         blooms += side.blooms
     cards -= tokens
-    for pool in st.pools:
+    pools = st.pools
+    for pool in pools:
         orbs += sum(pool.orbs.values())
         tokens += sum(pool.tokens.values())
         blooms += pool.blooms
-    box = st.catalog.rules.box
-    boxes = len(st.pools)
+    box_orbs, box_blooms, box_tokens = st.catalog.box_totals
+    boxes = len(pools)
     if (
         cards != len(st.ids) - st.next_token + 1
-        or orbs != boxes * box.orbs_per_colour * len(st.catalog.colours)
-        or blooms != boxes * box.blooms
-        or tokens != boxes * sum(box.tokens.values())
+        or orbs != boxes * box_orbs
+        or blooms != boxes * box_blooms
+        or tokens != boxes * box_tokens
     ):
-        return invariants(state) or ["a count is off (cards, orbs, Blooms or tokens)"]
+        return _explained(st) or ["a count is off (cards, orbs, Blooms or tokens)"]
     return []
+
+
+def _explained(st: LuminousState) -> list[str]:
+    """What is wrong, in words: the contract's checks, then the full invariants."""
+    return generic_problems(st, check_views=False) + invariants(st)

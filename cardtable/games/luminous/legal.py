@@ -25,6 +25,7 @@ from cardtable.games.luminous.actions import (
     Resolve,
 )
 from cardtable.games.luminous.compiled import CAbility, CardDef
+from cardtable.games.luminous.words import an_orb
 
 if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState
@@ -92,10 +93,8 @@ def cost_problem(
         return rules.payment_problem(orbs, side.blooms, essence, check, pay)
     if not rules.can_pay(orbs, side.blooms, essence, check):
         if check is not None and not any(o[1] == check for o in orbs):
-            return f"the orb check needs a {check} orb in play"
-        return (
-            f"not enough essence (the cost is {essence}{' plus a ' + check + ' orb check' if check else ''})"
-        )
+            return f"the orb check needs {an_orb(check)} in play"
+        return f"not enough essence (the cost is {essence}{' plus ' + an_orb(check) + ' check' if check else ''})"
     return None
 
 

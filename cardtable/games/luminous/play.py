@@ -27,6 +27,7 @@ from cardtable.games.luminous.actions import (
     Resolve,
 )
 from cardtable.games.luminous.effects import Ctx
+from cardtable.games.luminous.words import an_orb
 
 if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState
@@ -182,7 +183,7 @@ def _put_orb(st: LuminousState, seat: int, colour: str) -> None:
     side.orb_played = True
     st.priority.passes = 0
     if st.logging:
-        st.say("orb", f"{st.players[seat]} plays a {colour} orb.", seat)
+        st.say("orb", f"{st.players[seat]} plays {an_orb(colour)}.", seat)
 
 
 def _bloom(st: LuminousState, seat: int, action: PlayBloom) -> bool:
@@ -200,7 +201,7 @@ def _pivot(st: LuminousState, seat: int, action: Pivot) -> bool:
     side.orbs.remove(orb)
     st.pools[side.pool].orbs[orb[1]] += 1
     if st.logging:
-        st.say("pivot", f"{st.players[seat]} pivots: a {orb[1]} orb goes back to the pile.", seat)
+        st.say("pivot", f"{st.players[seat]} pivots: {an_orb(orb[1])} goes back to the pile.", seat)
     _put_orb(st, seat, action.colour)
     return False
 

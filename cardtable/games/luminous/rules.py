@@ -12,6 +12,7 @@ from typing import Any
 from cardtable.engine.kernel.blocking import BlockedResult, Blow, resolve_blocked
 from cardtable.engine.kernel.resources import WILD, Cost, SourceGroup, best_payment
 from cardtable.engine.kernel.resources import payment_problem as kernel_payment_problem
+from cardtable.games.luminous.words import an_orb
 
 BLOOM = "bloom"
 """The word a payment uses for a Luminous Bloom (one essence of any colour, never an orb check)."""
@@ -66,7 +67,7 @@ def payment_problem(
     spend, checks = _groups(orbs, blooms)
     payment = tuple(sorted([(key, 1) for key in used] + ([(BLOOM, bloom_count)] if bloom_count else [])))
     if kernel_payment_problem(_cost(essence, check), spend, payment, checks) is not None:
-        return f"the orb check needs a {check} orb in play that this payment does not use"
+        return f"the orb check needs {an_orb(check) if check else 'an orb'} in play that this payment does not use"
     return None
 
 

@@ -180,6 +180,11 @@ class LuminousState(GameState):
     def view(self, seat: int | None) -> dict[str, Any]:
         return view.view(self, seat)
 
+    def view_parts(self) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
+        """The public view and each seat's own part (its hand), from which :meth:`view` builds
+        every seat's view; the simulator's leak check reads these (engine/invariants.py)."""
+        return view.view_parts(self)
+
     def hidden_ids(self, seat: int | None) -> set[str]:
         hidden: set[str] = set()
         for index, side in enumerate(self.sides):

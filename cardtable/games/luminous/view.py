@@ -1,8 +1,10 @@
 """What a seat may see: the public table (Favored, life, units, relics, orbs, Blooms, orb pile,
-discard, void, the combat, the batch, priority) plus its own hand."""
+discard, void, the combat, the batch, priority) plus its own hand. Life is shown from 0 up: the
+damage that took a Favored below 0 is told apart as ``overkill``."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.luminous import stats
@@ -55,31 +57,50 @@ def pass_meaning(st: LuminousState) -> str:
 
 
 def view(st: LuminousState, seat: int | None) -> dict[str, Any]:
-    sides = []
+    """What ``seat`` sees (``None``: a spectator, no hand): the public view with the seat's own
+    part (its hand) put into its side."""
+    seats = () if seat is None else (seat,)
+    public, own = view_parts(st, seats)
+    if seat is None or seat not in own:
+        return public if seat is None else {**public, "seat": seat}
+    sides = list(public["sides"])
+    sides[seat] = {**sides[seat], **own[seat]}
+    return {**public, "seat": seat, "sides": sides}
+
+
+def view_parts(
+    st: LuminousState, seats: Iterable[int] | None = None
+) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
+    """The public view (a spectator's: ``view(st, None)``) and, for each of ``seats`` (default:
+    all), what only that seat sees, ``{"hand": [[id, card], ...]}``, which :func:`view` puts into
+    its side. So a seat's view holds exactly the strings of the two parts; the simulator's leak
+    check reads the public part once for both seats (``LuminousState.view_parts``)."""
     ids = st.ids
-    for index, side in enumerate(st.sides):
-        data: dict[str, Any] = {
-            "favored": side.favored,
-            "life": side.life,
-            "deck": len(side.deck),
-            "hand_size": len(side.hand),
-            "discard": [[c, ids[c]] for c in side.discard],
-            "void": [[c, ids[c]] for c in side.void],
-            "units": [thing_view(side, t) for t in side.units],
-            "relics": [thing_view(side, t) for t in side.relics],
-            "orbs": [list(o) for o in side.orbs],
-            "blooms": side.blooms,
-            "orb_pile": dict(st.pools[side.pool].orbs),
-            "marked": side.marked,
-            "orb_played": side.orb_played,
-        }
-        if index == seat:
-            data["hand"] = [[c, ids[c]] for c in side.hand]
-        sides.append(data)
+    orb_piles = [dict(pool.orbs) for pool in st.pools]
+    tables = []
+    for side in st.sides:
+        tables.append(
+            {
+                "favored": side.favored,
+                "life": max(0, side.life),
+                "overkill": max(0, -side.life),
+                "deck": len(side.deck),
+                "hand_size": len(side.hand),
+                "discard": [[c, ids[c]] for c in side.discard],
+                "void": [[c, ids[c]] for c in side.void],
+                "units": [thing_view(side, t) for t in side.units],
+                "relics": [thing_view(side, t) for t in side.relics],
+                "orbs": [list(o) for o in side.orbs],
+                "blooms": side.blooms,
+                "orb_pile": orb_piles[side.pool],
+                "marked": side.marked,
+                "orb_played": side.orb_played,
+            }
+        )
     kind, _seat = st.waiting
     result = st.result
-    return {
-        "seat": seat,
+    public = {
+        "seat": None,
         "turn": st.turn,
         "active": st.active,
         "first": st.first,
@@ -93,6 +114,13 @@ def view(st: LuminousState, seat: int | None) -> dict[str, Any]:
         "batch": [p.to_json() for p in st.batch.pending],
         "attacks": st.attacks,
         "shared_box": bool(st.options.get("shared_box")),
-        "sides": sides,
+        "sides": tables,
         "result": None if result is None else result.to_json(),
     }
+    sides = st.sides
+    own = {
+        seat: {"hand": [[c, ids[c]] for c in sides[seat].hand]}
+        for seat in (range(len(sides)) if seats is None else seats)
+        if 0 <= seat < len(sides)
+    }
+    return public, own

@@ -11,6 +11,7 @@ import dataclasses
 import difflib
 import functools
 import os
+import time
 import typing
 from collections.abc import Iterable
 from pathlib import Path
@@ -82,6 +83,8 @@ class CardDef:
     model: Card
     trigger_events: frozenset[str] = frozenset()
     """The events any of its triggers listens to (a quick filter for the hot path)."""
+    need: int = 0
+    """How many Lights its cost takes in all (``cost.total``, for the hot path)."""
 
     @property
     def is_unit(self) -> bool:
@@ -222,6 +225,7 @@ def _compile(card: Card) -> CardDef:
         card.flavour,
         card,
         frozenset(t.when for t in card.triggers),
+        parse_cost(card.cost).total,
     )
 
 
@@ -359,11 +363,25 @@ def _cached(folder: str, stamp: tuple[float, ...]) -> Catalog:
     return load_folder(Path(folder))
 
 
+FRESHNESS_SECONDS = 0.5
+"""A catalog is trusted this long before its files are looked at again (a simulation starts
+hundreds of games a second; an edited file is seen by the next game after that)."""
+_FRESH: dict[tuple[Path | None, str | None], tuple[float, Catalog]] = {}
+"""When each (folder asked, ``$CARDTABLE_DATA``) was last checked against its files, and its catalog."""
+
+
 def load_catalog(folder: Path | None = None) -> Catalog:
     """The catalog of ``folder`` (default: the data folder), cached until a file changes."""
-    folder = folder or game_folder(FOLDER)
-    stamp = tuple(os.stat(p).st_mtime for p in iter_data_files(folder)) if folder.is_dir() else ()
-    return _cached(str(folder), stamp)
+    key = (folder, os.environ.get("CARDTABLE_DATA"))
+    now = time.monotonic()
+    fresh = _FRESH.get(key)
+    if fresh is not None and now - fresh[0] < FRESHNESS_SECONDS:
+        return fresh[1]
+    path = folder or game_folder(FOLDER)
+    stamp = tuple(os.stat(p).st_mtime for p in iter_data_files(path)) if path.is_dir() else ()
+    catalog = _cached(str(path), stamp)
+    _FRESH[key] = (now, catalog)
+    return catalog
 
 
 def validate_data(folder: Path) -> list[DataIssue]:

@@ -25,13 +25,14 @@ def declare(game: LuxState, unit: str) -> None:
     game.polarized.add(unit)
     item = game.queue.push("attack", unit, seat)
     game.attack = {"attacker": unit, "uid": item.uid, "blocker": None}
-    game.emit(
-        "attack",
-        f"{game.players[seat]} attacks with {game.card_def(unit).name} "
-        f"(Power {game.power(unit, 'attacking')}).",
-        seat,
-        data={"card": unit},
-    )
+    if game.logging:
+        game.emit(
+            "attack",
+            f"{game.players[seat]} attacks with {game.card_def(unit).name} "
+            f"(Power {game.power(unit, 'attacking')}).",
+            seat,
+            data={"card": unit},
+        )
     fire(game, "attacks", card=unit, controller=seat, by=seat)
 
 
@@ -45,7 +46,8 @@ def resolve_attack(game: LuxState, item: QueueItem) -> None:
     seat = item.controller
     foe = 1 - seat
     if not game.on_field(attacker):
-        game.emit("fizzle", "The attack ends: the attacker left the field.", seat)
+        if game.logging:
+            game.emit("fizzle", "The attack ends: the attacker left the field.", seat)
         _done(game, item)
         return
     if "blocker" not in item.data:
@@ -69,27 +71,33 @@ def resolve_attack(game: LuxState, item: QueueItem) -> None:
             game.polarized.add(answer)
             if game.attack is not None:
                 game.attack["blocker"] = answer
-            game.emit(
-                "defend",
-                f"{game.players[foe]} defends with {game.card_def(answer).name}.",
-                foe,
-                data={"card": answer},
-            )
+            if game.logging:
+                game.emit(
+                    "defend",
+                    f"{game.players[foe]} defends with {game.card_def(answer).name}.",
+                    foe,
+                    data={"card": answer},
+                )
             fire(game, "defends", card=answer, controller=foe, by=foe)
             if game.batch:
                 return  # its triggers go on the queue and resolve first
     blocker = item.data["blocker"]
     if blocker == NO_DEFENCE:
-        game.emit("undefended", f"{game.players[foe]} does not defend.", foe)
+        if game.logging:
+            game.emit("undefended", f"{game.players[foe]} does not defend.", foe)
         game.damage(foe, seat, 1)
     elif not game.on_field(blocker):
-        game.emit("fizzle", "The defender left the field: no damage is dealt.", foe)
+        if game.logging:
+            game.emit("fizzle", "The defender left the field: no damage is dealt.", foe)
     else:
         a = game.power(attacker, "attacking")
         b = game.power(blocker, "defending")
-        game.emit(
-            "clash", f"{game.card_def(attacker).name} ({a}) meets {game.card_def(blocker).name} ({b}).", seat
-        )
+        if game.logging:
+            game.emit(
+                "clash",
+                f"{game.card_def(attacker).name} ({a}) meets {game.card_def(blocker).name} ({b}).",
+                seat,
+            )
         if a >= b:
             destroy(game, blocker)
         if b >= a:

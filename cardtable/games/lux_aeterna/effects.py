@@ -94,7 +94,8 @@ def _gain(ctx: Context, op: Any) -> bool:
     game = ctx.game
     got = game.gain(ctx.controller, [COLOUR_LETTER[c] for c in op.lights])
     names = ", ".join(game.catalog.colour_name(x) for x in got) or "nothing (the supply is out)"
-    game.emit("gain", f"{game.players[ctx.controller]} gains {names}.", ctx.controller)
+    if game.logging:
+        game.emit("gain", f"{game.players[ctx.controller]} gains {names}.", ctx.controller)
     return True
 
 
@@ -109,7 +110,8 @@ def destroy(game: LuxState, iid: str) -> None:
     """Destroy a field card: to its owner's Requiem, its Lights to the supply."""
     owner = game.owner(iid)
     game.leave_field(iid, "requiem")
-    game.emit("destroyed", f"{game.card_def(iid).name} is destroyed.", owner, data={"card": iid})
+    if game.logging:
+        game.emit("destroyed", f"{game.card_def(iid).name} is destroyed.", owner, data={"card": iid})
     fire(game, "destroyed", card=iid, controller=owner, by=None, extra=(iid,))
 
 
@@ -119,12 +121,13 @@ def to_limbo(game: LuxState, iid: str) -> None:
         game.leave_field(iid, "limbo")
     else:
         game.zones.move(iid, owner, "limbo")
-    game.emit(
-        "limbo",
-        f"{game.card_def(iid).name} goes into {game.players[owner]}'s Limbo.",
-        owner,
-        data={"card": iid},
-    )
+    if game.logging:
+        game.emit(
+            "limbo",
+            f"{game.card_def(iid).name} goes into {game.players[owner]}'s Limbo.",
+            owner,
+            data={"card": iid},
+        )
     fire(game, "limbo", card=iid, controller=owner, by=None)
 
 
@@ -143,7 +146,8 @@ def _power(ctx: Context, op: Any) -> bool:
         if game.card_def(iid).is_unit:
             table[iid] = table.get(iid, 0) + op.amount
             span = "this turn" if op.until == "turn" else "for the rest of the match"
-            game.emit("power", f"{ctx.name(iid)} gets {op.amount:+d} Power {span}.", game.owner(iid))
+            if game.logging:
+                game.emit("power", f"{ctx.name(iid)} gets {op.amount:+d} Power {span}.", game.owner(iid))
     return True
 
 
@@ -151,7 +155,8 @@ def _power(ctx: Context, op: Any) -> bool:
 def _polarize(ctx: Context, op: Any) -> bool:
     for iid in _field_units(ctx, op.target):
         ctx.game.polarized.add(iid)
-        ctx.game.emit("polarize", f"{ctx.name(iid)} is polarized.", ctx.game.owner(iid))
+        if ctx.game.logging:
+            ctx.game.emit("polarize", f"{ctx.name(iid)} is polarized.", ctx.game.owner(iid))
     return True
 
 
@@ -159,7 +164,8 @@ def _polarize(ctx: Context, op: Any) -> bool:
 def _depolarize(ctx: Context, op: Any) -> bool:
     for iid in _field_units(ctx, op.target):
         ctx.game.polarized.discard(iid)
-        ctx.game.emit("depolarize", f"{ctx.name(iid)} is depolarized.", ctx.game.owner(iid))
+        if ctx.game.logging:
+            ctx.game.emit("depolarize", f"{ctx.name(iid)} is depolarized.", ctx.game.owner(iid))
     return True
 
 
@@ -177,10 +183,12 @@ def _recall(ctx: Context, op: Any) -> bool:
         owner = game.owner(iid)
         if op.to == "hand":
             game.zones.move(iid, owner, "hand")
-            game.emit("recall", f"{ctx.name(iid)} returns to {game.players[owner]}'s hand.", owner)
+            if game.logging:
+                game.emit("recall", f"{ctx.name(iid)} returns to {game.players[owner]}'s hand.", owner)
         else:
             game.zones.move(iid, owner, "field")
-            game.emit("recall", f"{ctx.name(iid)} returns to the field.", owner)
+            if game.logging:
+                game.emit("recall", f"{ctx.name(iid)} returns to the field.", owner)
     return True
 
 
@@ -188,7 +196,8 @@ def _recall(ctx: Context, op: Any) -> bool:
 def _bounce(ctx: Context, op: Any) -> bool:
     for iid in _field_units(ctx, op.target):
         ctx.game.leave_field(iid, "hand")
-        ctx.game.emit("bounce", f"{ctx.name(iid)} returns to its owner's hand.", ctx.game.owner(iid))
+        if ctx.game.logging:
+            ctx.game.emit("bounce", f"{ctx.name(iid)} returns to its owner's hand.", ctx.game.owner(iid))
     return True
 
 
@@ -202,7 +211,10 @@ def _discard(ctx: Context, op: Any) -> bool:
                 break
             iid = hand[game.rng.randrange(len(hand))]
             game.zones.move(iid, seat, "requiem")
-            game.emit("discard", f"{game.players[seat]} discards {game.card_def(iid).name} at random.", seat)
+            if game.logging:
+                game.emit(
+                    "discard", f"{game.players[seat]} discards {game.card_def(iid).name} at random.", seat
+                )
     return True
 
 
@@ -227,7 +239,8 @@ def _sacrifice(ctx: Context, op: Any) -> bool:
     if answer is False:
         return False
     if answer:
-        game.emit("sacrifice", f"{game.players[seat]} sacrifices {ctx.name(answer)}.", seat)
+        if game.logging:
+            game.emit("sacrifice", f"{game.players[seat]} sacrifices {ctx.name(answer)}.", seat)
         to_limbo(game, answer)
     return True
 
@@ -240,7 +253,8 @@ def _counter(ctx: Context, op: Any) -> bool:
         if item is None:
             continue
         label = game.card_def(item.source).name if item.source in game.card_of else "an effect"
-        game.emit("counter", f"{label} is cancelled.", item.controller)
+        if game.logging:
+            game.emit("counter", f"{label} is cancelled.", item.controller)
         if item.kind == "card" and game.zones.where.get(item.source, (0, ""))[1] == "queue":
             game.zones.move(item.source, game.owner(item.source), "requiem")
         if item.kind == "attack":
@@ -259,11 +273,12 @@ def _accumulate(ctx: Context, op: Any) -> bool:
             game.supply[letter] -= 1
             bucket = game.lights_on.setdefault(iid, {})
             game.add_light(bucket, letter + letter)
-            game.emit(
-                "accumulate",
-                f"A {game.catalog.colour_name(letter)} Light from the supply gathers on {ctx.name(iid)}.",
-                game.owner(iid),
-            )
+            if game.logging:
+                game.emit(
+                    "accumulate",
+                    f"A {game.catalog.colour_name(letter)} Light from the supply gathers on {ctx.name(iid)}.",
+                    game.owner(iid),
+                )
             fire(game, "accumulated", card=iid, controller=game.owner(iid), by=ctx.controller)
     return True
 
@@ -311,7 +326,8 @@ def connect(game: LuxState, seat: int) -> None:
     if not game.connected[seat]:
         game.connected[seat] = True
         em = game.emissary_def(seat)
-        game.emit("connected", f"{em.name} turns Connected: {em.connected.name}.", seat)
+        if game.logging:
+            game.emit("connected", f"{em.name} turns Connected: {em.connected.name}.", seat)
 
 
 # ----- requirements ----------------------------------------------------------------------------
@@ -368,13 +384,22 @@ def fire(
     extra: tuple[str, ...] = (),
 ) -> None:
     """An event happened: matching triggers join the batch; Emissary conditions advance."""
-    data = {"card": card, "controller": controller, "by": by}
-    cards, defs = game.card_of, game.catalog.cards
-    for seat in (game.active, 1 - game.active):
-        sources = [iid for iid in game.zones.zones[seat]["field"] if event in defs[cards[iid]].trigger_events]
-        sources.extend(x for x in extra if game.owner(x) == seat and event in defs[cards[x]].trigger_events)
-        if game.form(seat).triggers:
+    data: dict[str, Any] | None = None
+    cards, defs, zones = game.card_of, game.catalog.cards, game.zones.zones
+    active = game.active
+    for seat in (active, 1 - active):
+        sources = [iid for iid in zones[seat]["field"] if event in defs[cards[iid]].trigger_events]
+        if extra:
+            sources.extend(
+                x for x in extra if game.owner(x) == seat and event in defs[cards[x]].trigger_events
+            )
+        form_triggers = game.form(seat).triggers
+        if form_triggers and any(trigger.when == event for trigger in form_triggers):
             sources.insert(0, "e0" if seat == 0 else "e1")
+        if not sources:
+            continue
+        if data is None:
+            data = {"card": card, "controller": controller, "by": by}
         for source in sources:
             triggers = source_triggers(game, source)
             bindings = {"self": source, "you": seat, "opponent": 1 - seat}
@@ -411,12 +436,13 @@ def flush_triggers(game: LuxState) -> None:
             fired.effect,
             {"card": data.get("card")} if data.get("card") else {},
         )
-        game.emit(
-            "trigger",
-            f"{source_name(game, fired.source)} triggers.",
-            fired.controller,
-            data={"uid": item.uid},
-        )
+        if game.logging:
+            game.emit(
+                "trigger",
+                f"{source_name(game, fired.source)} triggers.",
+                fired.controller,
+                data={"uid": item.uid},
+            )
     if game.resolving:
         game.resolving = False
         game.priority.give(game.active)
@@ -464,24 +490,27 @@ def resolve_top(game: LuxState) -> None:
         item.data["started"] = True
         problem = requirement_problem(game, item.controller, requires)
         if problem is not None:
-            game.emit(
-                "fizzle", f"{source_name(game, item.source)} does nothing: it {problem}.", item.controller
-            )
+            if game.logging:
+                game.emit(
+                    "fizzle", f"{source_name(game, item.source)} does nothing: it {problem}.", item.controller
+                )
             _finish(game, item)
             return
         if item.kind == "card":
             card = game.card_def(item.source)
-            game.emit("resolve", f"{card.name} resolves.", item.controller, data={"uid": item.uid})
+            if game.logging:
+                game.emit("resolve", f"{card.name} resolves.", item.controller, data={"uid": item.uid})
             if card.on_field:
                 game.zones.move(item.source, item.controller, "field")
                 fire(game, "enters", card=item.source, controller=item.controller, by=item.controller)
         else:
-            game.emit(
-                "resolve",
-                f"{source_name(game, item.source)}'s effect resolves.",
-                item.controller,
-                data={"uid": item.uid},
-            )
+            if game.logging:
+                game.emit(
+                    "resolve",
+                    f"{source_name(game, item.source)}'s effect resolves.",
+                    item.controller,
+                    data={"uid": item.uid},
+                )
     ctx = Context(game, item, item.controller, item.source, specs)
     while item.step < len(ops):
         if not OPS.run(ctx, ops[item.step]):

@@ -12,9 +12,9 @@ from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.kernel.phases import Step, TurnStructure
 from cardtable.games.lux_aeterna import effects
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
-from cardtable.games.lux_aeterna.lights import supply_has
 
 if TYPE_CHECKING:
+    from cardtable.games.lux_aeterna.cards import Form
     from cardtable.games.lux_aeterna.state import LuxState
 
 STRUCTURE = TurnStructure(
@@ -30,6 +30,10 @@ STRUCTURE = TurnStructure(
 )
 MAIN_STEPS = frozenset({"main1", "main2"})
 HAS_PRIORITY = {step.name: step.priority for step in STRUCTURE.steps}
+_AFTER = {
+    step.name: (STRUCTURE.after(step.name)[0].name, STRUCTURE.after(step.name)[1]) for step in STRUCTURE.steps
+}
+"""Step name -> (the next step's name, whether it starts a new turn): the walk, looked up once."""
 
 
 def begin(game: LuxState) -> None:
@@ -50,7 +54,7 @@ def settle(game: LuxState) -> None:
             raise RuntimeError("the game does not settle")
         if game.pending is not None:
             return
-        if game.batch:
+        if game.batch.pending:
             flush_triggers(game)
             continue
         if game.resolving:
@@ -69,7 +73,7 @@ def settle(game: LuxState) -> None:
 
 def advance(game: LuxState) -> None:
     """Leave the current step for the next one (a new turn after the End step)."""
-    nxt, new_turn = STRUCTURE.after(game.step)
+    nxt, new_turn = _AFTER[game.step]
     if new_turn:
         game.active = 1 - game.active
         game.turn += 1
@@ -78,18 +82,18 @@ def advance(game: LuxState) -> None:
                 (), f"The match reached the turn limit ({game.rules.turn_limit} turns): a draw.", "turn-limit"
             )
             return
-    enter(game, nxt.name)
+    enter(game, nxt)
 
 
 def enter(game: LuxState, name: str) -> None:
     """Begin step ``name`` and do its automatic work."""
     game.step = name
     active = game.active
-    step = STRUCTURE.step(name)
-    game.step_done = not step.priority
-    if step.priority:
+    if HAS_PRIORITY[name]:
+        game.step_done = False
         game.priority.give(active)
         return
+    game.step_done = True
     if name == "start":
         if game.logging:
             game.emit(
@@ -109,9 +113,11 @@ def enter(game: LuxState, name: str) -> None:
         effects.fire(game, "start_of_turn", controller=active, by=active)
     elif name == "draw":
         if game.turn == 1 and active == game.first:
-            game.emit("skip", f"{game.players[active]} goes first and does not draw on turn 1.", active)
+            if game.logging:
+                game.emit("skip", f"{game.players[active]} goes first and does not draw on turn 1.", active)
         elif not game.draw(active, 1):
-            game.emit("empty", f"{game.players[active]} cannot draw: the Codex is empty.", active)
+            if game.logging:
+                game.emit("empty", f"{game.players[active]} cannot draw: the Codex is empty.", active)
             game.damage(active, None, 1)
     elif name == "offering":
         options = offering_options(game, active)
@@ -123,7 +129,10 @@ def enter(game: LuxState, name: str) -> None:
                 tuple(str(i) for i in options),
             )
         else:
-            game.emit("offering", f"The supply cannot give {game.players[active]} either offering.", active)
+            if game.logging:
+                game.emit(
+                    "offering", f"The supply cannot give {game.players[active]} either offering.", active
+                )
     elif name == "end":
         ask_discard_or_end(game)
     game.priority.give(active)
@@ -134,13 +143,30 @@ def offering_options(game: LuxState, seat: int) -> list[int]:
     found = []
     supply = game.supply
     coloured = sum(supply.values()) - supply["W"]
-    for index, offering in enumerate(game.form(seat).offerings):
-        letters = [COLOUR_LETTER[c] for c in offering.lights]
-        if letters and not supply_has(supply, letters):
+    for index, (need, fixed, any_count) in enumerate(_offering_needs(game.form(seat))):
+        if fixed and any(supply.get(letter, 0) < n for letter, n in need):
             continue
-        if coloured - len(letters) >= offering.any:
+        if coloured - fixed >= any_count:
             found.append(index)
     return found
+
+
+def _offering_needs(form: Form) -> tuple[tuple[tuple[tuple[str, int], ...], int, int], ...]:
+    """Per offering of ``form``: its fixed Lights as (letter, count) pairs, how many, and how many
+    of the player's choice (worked out once per form)."""
+    cached = _NEEDS.get(id(form))
+    if cached is None or cached[0] is not form:
+        needs = []
+        for offering in form.offerings:
+            letters = [COLOUR_LETTER[c] for c in offering.lights]
+            need = tuple((letter, letters.count(letter)) for letter in dict.fromkeys(letters))
+            needs.append((need, len(letters), offering.any))
+        cached = _NEEDS[id(form)] = (form, tuple(needs))
+    return cached[1]
+
+
+_NEEDS: dict[int, tuple[Form, tuple[tuple[tuple[tuple[str, int], ...], int, int], ...]]] = {}
+"""Offering needs by form (the form itself guards a reloaded catalog)."""
 
 
 def ask_discard_or_end(game: LuxState) -> None:

@@ -29,9 +29,11 @@ IMPL = GameImpl(
     bots={"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot},
     invariants=invariants,
     cheap_invariants=cheap_invariants,
+    cheap_invariants_cover_contract=True,
     validate_data=validate_data,
     deck_choices=deck_choices,
     balance=LuxAeternaBalance,
     progress=lambda state: tuple(float(s) for s in state.soul),  # type: ignore[attr-defined]
     progress_label="Soul",
+    progress_floor=0,
 )

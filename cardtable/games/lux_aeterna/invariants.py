@@ -3,6 +3,7 @@ flag points at a card where it can be. ``cheap_invariants`` skips the per-card w
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
@@ -15,29 +16,48 @@ if TYPE_CHECKING:
 def light_counts(game: LuxState) -> dict[str, int]:
     """How many Lights of each colour letter exist anywhere (supply, Numen, Units, Soul)."""
     totals = dict(game.supply)
-    for seat in range(2):
-        totals["W"] += game.soul[seat]
-        for kind, n in game.numen[seat].items():
-            totals[kind[0]] += n
-    for bucket in game.lights_on.values():
+    totals["W"] += game.soul[0] + game.soul[1]
+    for bucket in (*game.numen, *game.lights_on.values()):
         for kind, n in bucket.items():
             totals[kind[0]] += n
     return totals
 
 
+def expected_lights(game: LuxState) -> dict[str, int]:
+    """What :func:`light_counts` must give: each colour's whole supply, and every life Light."""
+    return _expected(game.rules.supply_per_colour, game.rules.lives)
+
+
+@functools.cache
+def _expected(per_colour: int, lives: int) -> dict[str, int]:
+    return {**dict.fromkeys(COLOUR_LETTERS, per_colour), "W": 2 * lives}
+
+
 def cheap_invariants(state: GameState) -> list[str]:
+    """Lights conserved per colour, no negative supply, every card placed; and the contract's
+    cheap checks (``IMPL.cheap_invariants_cover_contract``): while the match runs, a seat is to act
+    and has an answer (a pending decision always lists its options), none once it is over."""
     game: LuxState = state  # type: ignore[assignment]
     problems = []
     totals = light_counts(game)
-    for letter in COLOUR_LETTERS:
-        if totals[letter] != game.rules.supply_per_colour:
-            problems.append(f"{totals[letter]} {letter} Lights instead of {game.rules.supply_per_colour}")
-    if totals["W"] != 2 * game.rules.lives:
-        problems.append(f"{totals['W']} life Lights instead of {2 * game.rules.lives}")
-    if any(n < 0 for n in game.supply.values()):
+    expected = expected_lights(game)
+    if totals != expected:
+        for letter, n in expected.items():
+            if totals.get(letter) != n:
+                problems.append(f"{totals.get(letter)} {letter} Lights instead of {n}")
+    if min(game.supply.values()) < 0:
         problems.append("negative supply")
     if len(game.zones.where) != len(game.card_of):
         problems.append(f"{len(game.zones.where)} cards placed, {len(game.card_of)} exist")
+    if game.result is None:
+        pending = game.pending
+        seat = game.priority.holder if pending is None else pending.seat
+        if seat != 0 and seat != 1:
+            problems.append(f"the actor {seat!r} is not a seat")
+        elif pending is not None and not pending.options:
+            problems.append(f"seat {seat} must decide {pending.kind} but has no option")
+    elif game.to_act is not None:
+        problems.append("the match is over but a seat is to act")
     return problems
 
 

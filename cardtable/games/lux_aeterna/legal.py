@@ -192,79 +192,153 @@ def legal_actions(game: LuxState) -> list[Action]:
         return []
     pending = game.pending
     if pending is not None:
-        seat = pending.seat
-        if pending.kind == "offering":
-            offers: list[Action] = []
-            for option in pending.options:
-                index = int(option)
-                offering = game.form(seat).offerings[index]
-                if offering.any:
-                    fixed = [COLOUR_LETTER[c] for c in offering.lights]
-                    offers.extend(
-                        Offer(index, combo) for combo in flexible_choices(game, offering.any, fixed)
-                    )
-                else:
-                    offers.append(Offer(index))
-            return offers
-        if pending.kind == "defend":
-            return [Defend(None if o == NO_DEFENCE else o) for o in pending.options]
-        if pending.kind == CHOOSE:
-            return [Choose(o) for o in pending.options]
-        if pending.kind == "discard":
-            return [Discard(c) for c in pending.options]
-        return []
-    seat = game.priority.holder
+        return _decision_actions(game, pending)
     acts: list[Action] = [PASS]
+    for group in _priority_groups(game, game.priority.holder):
+        acts.extend(_expand(group))
+    return acts
+
+
+def _decision_actions(game: LuxState, pending: Any) -> list[Action]:
+    """The answers to a pending decision (an offering, a defence, a choice, a discard)."""
+    seat = pending.seat
+    kind = pending.kind
+    if kind == "offering":
+        offers: list[Action] = []
+        for option in pending.options:
+            index = int(option)
+            offering = game.form(seat).offerings[index]
+            if offering.any:
+                fixed = [COLOUR_LETTER[c] for c in offering.lights]
+                offers.extend(Offer(index, combo) for combo in flexible_choices(game, offering.any, fixed))
+            else:
+                offers.append(Offer(index))
+        return offers
+    if kind == "defend":
+        return [Defend(None if o == NO_DEFENCE else o) for o in pending.options]
+    if kind == CHOOSE:
+        return [Choose(o) for o in pending.options]
+    if kind == "discard":
+        return [Discard(c) for c in pending.options]
+    return []
+
+
+# A group of legal actions of the priority holder, in the order ``legal_actions`` lists them:
+# ``(count, kind, *args)``; :func:`_expand` builds its values, :func:`_nth` only the one drawn.
+_PLAY, _PLAY_TARGETED, _ACTIVATE, _ACCUMULATE, _ATTACK = range(5)
+
+
+def _priority_groups(game: LuxState, seat: int) -> list[tuple[Any, ...]]:
+    """The holder's legal actions but ``Pass``, as groups (nothing built yet)."""
+    groups: list[tuple[Any, ...]] = []
     own_turn = seat == game.active
     queue = game.queue.items
     fast_ok = own_turn or bool(queue)
     main_ok = own_turn and not queue and game.step in MAIN_STEPS
-    by_face = lights.spendable(game, seat)
+    by_face: dict[str, int] | None = None
     cards = game.card_of
     defs = game.catalog.cards
-    for iid in game.zones.zones[seat]["hand"]:
+    zones = game.zones.zones[seat]
+    for iid in zones["hand"]:
         card = defs[cards[iid]]
         if not (fast_ok if card.type == "prayer" else main_ok):
             continue
-        if not lights.affordable(by_face, card.cost):
-            continue
+        need = card.need
+        if need:
+            if by_face is None:
+                by_face = lights.spendable(game, seat)
+            if by_face["*"] < need or not _colours_cover(by_face, card.cost.coloured):
+                continue
         model = card.model
         if model.requires is not None and requirement_problem(game, seat, model.requires) is not None:
             continue
         if not model.targets:
-            acts.append(Play(iid))
+            groups.append((1, _PLAY, iid))
             continue
-        for targets in target_combos(game, seat, model.targets, iid):
-            acts.append(Play(iid, targets))
+        combos = target_combos(game, seat, model.targets, iid)
+        if combos:
+            groups.append((len(combos), _PLAY_TARGETED, iid, combos))
     if fast_ok:
-        for source in ("e0" if seat == 0 else "e1", *game.zones.zones[seat]["field"]):
-            abilities = source_abilities(game, source)
+        used = game.used_abilities
+        polarized = game.polarized
+        emissary = "e0" if seat == 0 else "e1"
+        for source in (emissary, *zones["field"]):
+            abilities = (
+                game.form(seat).abilities if source is emissary else defs[cards[source]].model.abilities
+            )
             if not abilities:
                 continue
             for index, ability in enumerate(abilities):
-                if f"{source}#{index}" in game.used_abilities:
+                if used and f"{source}#{index}" in used:
                     continue
-                if ability.polarize and source in game.polarized:
+                if ability.polarize and source in polarized:
                     continue
-                if not lights.affordable(by_face, parse_cost(ability.cost)):
+                cost = parse_cost(ability.cost)
+                if cost.coloured or cost.generic:
+                    if by_face is None:
+                        by_face = lights.spendable(game, seat)
+                    if by_face["*"] < cost.total or not _colours_cover(by_face, cost.coloured):
+                        continue
+                if (
+                    ability.requires is not None
+                    and requirement_problem(game, seat, ability.requires) is not None
+                ):
                     continue
-                if requirement_problem(game, seat, ability.requires) is not None:
-                    continue
-                for targets in target_combos(game, seat, ability.targets, source):
-                    acts.append(Activate(source, index, targets))
+                combos = target_combos(game, seat, ability.targets, source)
+                if combos:
+                    groups.append((len(combos), _ACTIVATE, source, index, combos))
     if main_ok:
-        kinds = [k for k, n in game.numen[seat].items() if n]
-        for unit in game.units(seat):
-            if unit not in game.accumulated_now:
-                acts.extend(Accumulate(unit, kind) for kind in sorted(kinds))
-    if (
-        seat == game.active
-        and game.step == "combat"
-        and not game.queue
-        and not (game.turn == 1 and seat == game.first)
-    ):
-        acts.extend(Attack(u) for u in game.units(seat) if u not in game.polarized)
-    return acts
+        numen = game.numen[seat]
+        if numen:
+            kinds = sorted(k for k, n in numen.items() if n)
+            if kinds:
+                done = game.accumulated_now
+                units = [u for u in zones["field"] if defs[cards[u]].type == "unit" and u not in done]
+                if units:
+                    groups.append((len(units) * len(kinds), _ACCUMULATE, units, kinds))
+    elif own_turn and game.step == "combat" and not queue and not (game.turn == 1 and seat == game.first):
+        polarized = game.polarized
+        attackers = [u for u in zones["field"] if defs[cards[u]].type == "unit" and u not in polarized]
+        if attackers:
+            groups.append((len(attackers), _ATTACK, attackers))
+    return groups
+
+
+def _colours_cover(by_face: dict[str, int], coloured: tuple[tuple[str, int], ...]) -> bool:
+    """Enough Lights of each colour a cost names (see :func:`lights.affordable`)."""
+    for colour, n in coloured:
+        if by_face.get(colour, 0) < n:
+            return False
+    return True
+
+
+def _expand(group: tuple[Any, ...]) -> list[Action]:
+    kind = group[1]
+    if kind == _PLAY:
+        return [Play(group[2])]
+    if kind == _PLAY_TARGETED:
+        return [Play(group[2], targets) for targets in group[3]]
+    if kind == _ACTIVATE:
+        return [Activate(group[2], group[3], targets) for targets in group[4]]
+    if kind == _ACCUMULATE:
+        return [Accumulate(unit, light) for unit in group[2] for light in group[3]]
+    return [Attack(unit) for unit in group[2]]
+
+
+def _nth(group: tuple[Any, ...], n: int) -> Action:
+    """The ``n``-th action of a group (as ``_expand(group)[n]``, building only that one)."""
+    kind = group[1]
+    if kind == _PLAY:
+        return Play(group[2])
+    if kind == _PLAY_TARGETED:
+        return Play(group[2], group[3][n])
+    if kind == _ACTIVATE:
+        return Activate(group[2], group[3], group[4][n])
+    if kind == _ACCUMULATE:
+        kinds = group[3]
+        unit, light = divmod(n, len(kinds))
+        return Accumulate(group[2][unit], kinds[light])
+    return Attack(group[2][n])
 
 
 def target_combos(game: LuxState, seat: int, specs: Any, source: str) -> list[tuple[str, ...]]:
@@ -276,7 +350,40 @@ def target_combos(game: LuxState, seat: int, specs: Any, source: str) -> list[tu
     return [tuple(c) for c in itertools.islice(itertools.product(*pools), MAX_TARGET_COMBOS)]
 
 
+ACT_ODDS = 16
+"""In its own turn with an empty queue, the random seat passes one time in ``ACT_ODDS`` when it
+could act (see :func:`random_action`)."""
+
+
 def random_action(game: LuxState, rng: Rng) -> Action:
-    """A uniformly random legal action."""
-    acts = legal_actions(game)
-    return acts[0] if len(acts) == 1 else acts[rng.randrange(len(acts))]
+    """The random seat's play (what ``cardtable simulate`` and the random bot use), drawn without
+    building the list of legal actions: in its own turn with an empty queue (the main phases, the
+    Combat step), when it can do anything but pass it acts (one of those actions, uniformly) and
+    passes only one time in ``ACT_ODDS`` (16); everywhere else (answering the queue, an offering,
+    a defence, a choice, a discard) it picks uniformly among the legal actions. A seat uniform over
+    every legal action ends its phases as often as it acts and drags a match to about 200 actions
+    and 25 turns; this one plays matches of about 115 actions and 14 turns (Luminous's random seat
+    prefers acting too). Always one of :func:`legal_actions`."""
+    if game.result is not None or game.pending is not None:
+        acts = legal_actions(game)
+        return acts[0] if len(acts) == 1 else acts[rng.randrange(len(acts))]
+    seat = game.priority.holder
+    groups = _priority_groups(game, seat)
+    if not groups:
+        return PASS
+    randrange = rng.randrange
+    count = sum(group[0] for group in groups)
+    if seat == game.active and not game.queue.items:
+        if not randrange(ACT_ODDS):
+            return PASS
+        n = randrange(count)
+    else:
+        n = randrange(1 + count)
+        if n == 0:
+            return PASS
+        n -= 1
+    for group in groups:
+        if n < group[0]:
+            return _nth(group, n)
+        n -= group[0]
+    raise AssertionError("the draw is beyond the legal actions")

@@ -49,18 +49,23 @@ def sources(state: LuxState, seat: int) -> list[SourceGroup]:
 
 def spendable(state: LuxState, seat: int) -> dict[str, int]:
     """Lights ``seat`` could spend, by the colour they show, plus ``"*"``: the total."""
-    by_face: dict[str, int] = {"*": 0}
+    by_face: dict[str, int] = {}
+    get = by_face.get
+    total = 0
     for kind, n in state.numen[seat].items():
-        by_face["*"] += n
-        by_face[kind[1]] = by_face.get(kind[1], 0) + n
+        total += n
+        shows = kind[1]
+        by_face[shows] = get(shows, 0) + n
     lights_on = state.lights_on
     if lights_on:
         for iid in state.zones.zones[seat]["field"]:
             bucket = lights_on.get(iid)
             if bucket:
                 for kind, n in bucket.items():
-                    by_face["*"] += n
-                    by_face[kind[1]] = by_face.get(kind[1], 0) + n
+                    total += n
+                    shows = kind[1]
+                    by_face[shows] = get(shows, 0) + n
+    by_face["*"] = total
     return by_face
 
 

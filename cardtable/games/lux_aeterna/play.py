@@ -136,7 +136,8 @@ def _do_discard(game: LuxState, seat: int, action: Discard) -> bool:
     if pending is None or pending.kind != "discard" or action.card not in pending.options:
         raise IllegalActionError("you cannot discard that now", action)
     game.zones.move(action.card, seat, "requiem")
-    game.emit("discard", f"{game.players[seat]} discards {game.card_def(action.card).name}.", seat)
+    if game.logging:
+        game.emit("discard", f"{game.players[seat]} discards {game.card_def(action.card).name}.", seat)
     game.pending = None
     flow.ask_discard_or_end(game)
     return True
@@ -162,12 +163,13 @@ def _play(game: LuxState, seat: int, action: Play, payment: Payment) -> None:
     target_text = ""
     if action.targets:
         target_text = " targeting " + ", ".join(_target_name(game, t) for t in action.targets)
-    game.emit(
-        "play",
-        f"{game.players[seat]} plays {card.name}{target_text}.",
-        seat,
-        data={"card": action.card, "uid": item.uid},
-    )
+    if game.logging:
+        game.emit(
+            "play",
+            f"{game.players[seat]} plays {card.name}{target_text}.",
+            seat,
+            data={"card": action.card, "uid": item.uid},
+        )
     if card.type == "prayer":
         fire(game, "prayer", card=action.card, controller=seat, by=seat)
     game.priority.acted(2)
@@ -182,12 +184,13 @@ def _activate(game: LuxState, seat: int, action: Activate, payment: Payment) -> 
         game.polarized.add(action.source)
     game.used_abilities.add(f"{action.source}#{action.ability}")
     item = game.queue.push("ability", action.source, seat, action.targets, f"a{action.ability}")
-    game.emit(
-        "activate",
-        f"{game.players[seat]} uses {source_name(game, action.source)}: {ability.label}.",
-        seat,
-        data={"card": action.source, "uid": item.uid},
-    )
+    if game.logging:
+        game.emit(
+            "activate",
+            f"{game.players[seat]} uses {source_name(game, action.source)}: {ability.label}.",
+            seat,
+            data={"card": action.source, "uid": item.uid},
+        )
     game.priority.acted(2)
 
 

@@ -65,7 +65,8 @@ class LuxState(GameState):
                 self.zones.place(iid, seat, "codex")
             self.rng.shuffle(self.zones.cards(seat, "codex"))
         self.first = self.rng.randrange(2)
-        self.emit("first", f"{self.players[self.first]} is chosen to go first.", self.first)
+        if self.logging:
+            self.emit("first", f"{self.players[self.first]} is chosen to go first.", self.first)
         for seat in range(2):
             self.draw(seat, self.rules.starting_hand, deal=True)
         flow.begin(self)
@@ -114,19 +115,23 @@ class LuxState(GameState):
             codex = wanted[seat] if seat < len(wanted) else None
             if not codex:
                 codex = known[self.rng.randrange(len(known))]
-                self.emit(
-                    "codex",
-                    f"{self.players[seat]} gets the {self.catalog.codices[codex].name} "
-                    "Codex, picked from the seed.",
-                    seat,
-                )
+                if self.logging:
+                    self.emit(
+                        "codex",
+                        f"{self.players[seat]} gets the {self.catalog.codices[codex].name} "
+                        "Codex, picked from the seed.",
+                        seat,
+                    )
             else:
                 codex = by_emissary.get(codex, codex)
                 if codex not in self.catalog.codices:
                     raise SetupError(f"unknown Lux Aeterna Codex '{codex}'; Codices: {', '.join(known)}")
-                self.emit(
-                    "codex", f"{self.players[seat]} plays the {self.catalog.codices[codex].name} Codex.", seat
-                )
+                if self.logging:
+                    self.emit(
+                        "codex",
+                        f"{self.players[seat]} plays the {self.catalog.codices[codex].name} Codex.",
+                        seat,
+                    )
             chosen.append(codex)
         return chosen
 
@@ -171,9 +176,16 @@ class LuxState(GameState):
         return play.apply_action(self, action)
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        from cardtable.games.lux_aeterna.present import present
+        from cardtable.games.lux_aeterna.view_json import view_json
 
-        return present(self, seat).to_json()
+        return view_json(self, seat)
+
+    def view_parts(self) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
+        """The spectator's view and each seat's own part (hand, decision options), from which
+        :meth:`view` of that seat takes its strings (read by the simulator's leak check)."""
+        from cardtable.games.lux_aeterna.view_json import view_parts
+
+        return view_parts(self)
 
     def hidden_ids(self, seat: int | None) -> set[str]:
         return self.zones.hidden_ids(seat)
@@ -192,7 +204,7 @@ class LuxState(GameState):
         return self.catalog.emissaries[self.emissary[seat]]
 
     def form(self, seat: int) -> Form:
-        em = self.emissary_def(seat)
+        em = self.catalog.emissaries[self.emissary[seat]]
         return em.connected if self.connected[seat] else em.base
 
     def step_label(self) -> str:
@@ -319,12 +331,13 @@ class LuxState(GameState):
             self.soul[seat] += 1
             regained += 1
         if regained:
-            self.emit(
-                "heal",
-                f"{self.players[seat]} regains {regained} Light"
-                f"{'s' if regained > 1 else ''} ({self.soul[seat]} in the Soul).",
-                seat,
-            )
+            if self.logging:
+                self.emit(
+                    "heal",
+                    f"{self.players[seat]} regains {regained} Light"
+                    f"{'s' if regained > 1 else ''} ({self.soul[seat]} in the Soul).",
+                    seat,
+                )
         return regained
 
     def gain(self, seat: int, letters: Sequence[str]) -> list[str]:
@@ -357,7 +370,8 @@ class LuxState(GameState):
         if self.result is None:
             self.result = Outcome(winners, tuple(float(s) for s in self.soul), reason, termination)
             self.pending = None
-            self.emit("over", reason)
+            if self.logging:
+                self.emit("over", reason)
 
     # ----- snapshots ------------------------------------------------------------------------
 

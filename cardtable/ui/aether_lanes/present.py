@@ -7,7 +7,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.aether_lanes import api
+from cardtable.games.aether_lanes import api, keywords
 from cardtable.games.aether_lanes.forecast import forecast
 
 if TYPE_CHECKING:
@@ -42,6 +42,8 @@ class UnitFace:
     text: str = ""
     plan: str = ""
     """What the forecast says it does if the turn ends now ("⚔ 8 to Storm Heron, destroys it")."""
+    reminders: tuple[str, ...] = ()
+    """ "Pierce: ..." for each of its keywords, shown when a large terminal leaves room."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -110,6 +112,8 @@ class TableFace:
     """The opening roll, as the log tells it."""
     foe_turn: tuple[str, tuple[str, ...]] | None
     """("Foe's turn, 2 plays", event texts) of the foe's latest turn, if any."""
+    hand_limit: int = 7
+    """The most cards a hand can hold (the hand strip keeps one form up to it)."""
 
 
 def keyword_names(catalog: Catalog, ids: Sequence[str]) -> tuple[str, ...]:
@@ -132,6 +136,7 @@ def unit_face(
     card = catalog.cards[data["card"]]
     buried = data.get("buried")
     iid = data["id"]
+    names = (keywords or {}).get(iid, ())
     return UnitFace(
         iid=iid,
         card=card.id,
@@ -148,12 +153,24 @@ def unit_face(
         silenced=bool(data.get("silenced")),
         sigils=tuple(catalog.cards[s[1]].name for s in data.get("sigils", ())),
         buried=unit_face(catalog, buried, keywords) if buried else None,
-        keywords=(keywords or {}).get(iid, ()),
+        keywords=names,
+        reminders=keyword_reminders(catalog, names),
         kill=iid in kills,
         doomed=iid in doomed,
         text=card.text,
         plan=(plans or {}).get(iid, ""),
     )
+
+
+def keyword_reminders(catalog: Catalog, names: Sequence[str]) -> tuple[str, ...]:
+    """ "Pierce: excess damage ..." for each keyword display name (a number after it is kept)."""
+    by_name = {keyword.name: keyword.reminder for keyword in catalog.keywords.values()}
+    out = []
+    for name in names:
+        reminder = by_name.get(name) or by_name.get(name.rsplit(" ", 1)[0])
+        if reminder:
+            out.append(f"{name}: {reminder}")
+    return tuple(out)
 
 
 def unit_keywords(state: AetherState) -> dict[str, tuple[str, ...]]:
@@ -197,7 +214,6 @@ def hand_faces(state: AetherState, seat: int) -> tuple[HandFace, ...]:
     for status in api.hand_status(state, seat):
         card = catalog.cards[status["card"]]
         stats = (card.attack, card.defense, card.health) if card.type == "summon" else None
-        tithe = card.kw.get("tithe") or 0
         faces.append(
             HandFace(
                 iid=status["id"],
@@ -210,7 +226,7 @@ def hand_faces(state: AetherState, seat: int) -> tuple[HandFace, ...]:
                 gated=status["gated"],
                 playable=status["playable"],
                 reason=status["reason"],
-                tithe=int(tithe),
+                tithe=card.tithe,
                 stats=stats,
                 text=card.text,
             )
@@ -316,6 +332,7 @@ def build_table(state: AetherState, viewer: int | None, bottom: int | None = Non
         lethal=lethal,
         roll=opening_roll(state),
         foe_turn=foe_turn(state, viewer) if viewer is not None else None,
+        hand_limit=state.catalog.rules.hand_limit,
     )
 
 
@@ -346,11 +363,7 @@ def unit_detail(state: AetherState, iid: str) -> dict[str, Any]:
     return {
         "face": face,
         "lines": [stat_line(name, stats[name]) for name in ("attack", "defense", "health")],
-        "keywords": [
-            (k.name, k.reminder)
-            for k in (catalog.keywords.get(i) for i in stats["keywords"])
-            if k is not None
-        ],
+        "keywords": keywords.reminders(catalog, stats["keywords"]),
         "sigils": sigils,
         "buried": unit_face(catalog, buried) if buried else None,
         "flags": {
@@ -376,9 +389,4 @@ def card_detail(state: AetherState, card_id: str) -> dict[str, Any]:
     catalog = state.catalog
     face = api.card_text(catalog, card_id)
     card = catalog.cards[card_id]
-    reminders = [
-        (catalog.keywords[k].name, catalog.keywords[k].reminder)
-        for k in card.shown_keywords
-        if k in catalog.keywords
-    ]
-    return {"face": face, "keywords": reminders}
+    return {"face": face, "keywords": keywords.reminders(catalog, card.shown_keywords)}

@@ -14,6 +14,7 @@ opens Learn. Everything can be clicked too: a card then a lane or target, the bu
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -336,8 +337,14 @@ class BattleScreen(BattleTable):
             answer,
         )
 
+    DIALOG_GRACE = 0.8
+    """Seconds after a dialog closes during which e asks before ending the turn (a key pressed twice,
+    or typed ahead for the dialog, must not end the turn unseen)."""
+
     def _end_surprise(self) -> str:
         """Why ending now may be a mistake ("3 Aether left and 2 playable cards"), or ""."""
+        if time.monotonic() - self._dialog_closed_at < self.DIALOG_GRACE:
+            return "A dialog has just closed: end the turn now?"
         table = self.table()
         aether = table.plates[1].aether
         playable = [h.name for h in table.hand or () if h.playable]

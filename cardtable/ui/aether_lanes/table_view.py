@@ -7,6 +7,7 @@ and the plays on top of it.
 from __future__ import annotations
 
 import dataclasses
+import time
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -14,6 +15,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.timer import Timer
 from textual.widgets import Footer
 
@@ -44,7 +46,14 @@ from cardtable.ui.aether_lanes.replay import (
     Recording,
     frames,
 )
-from cardtable.ui.aether_lanes.widgets import AetherCardPainter, Bar, LaneCell, Plate, TagStrip
+from cardtable.ui.aether_lanes.widgets import (
+    AetherCardPainter,
+    AetherHandStrip,
+    Bar,
+    LaneCell,
+    Plate,
+    TagStrip,
+)
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import BarButton
@@ -88,6 +97,8 @@ class BattleTable(GameScreen):
         self._advance_waiting = False
         self._mulligan_asked: tuple[int, int] | None = None
         self._dialogs = 0
+        self._dialog_closed_at = -1e9
+        """When the last dialog closed (monotonic seconds): a key just after it may be meant for it."""
         self._ready = False
         self.drawn = False
         """True once the table has been drawn (tests and scenes wait for it)."""
@@ -115,7 +126,7 @@ class BattleTable(GameScreen):
                     yield EventLog(id="log", classes="log")
             with Horizontal(id="bottom"):
                 with Vertical(id="home"):
-                    yield HandStrip(AetherCardPainter(), id="hand")
+                    yield AetherHandStrip(AetherCardPainter(), id="hand")
                     yield Plate(id="my-plate", classes="plate")
                     yield EventLog(id="log-compact", classes="log")
                 yield Inspector(id="inspector")
@@ -133,15 +144,20 @@ class BattleTable(GameScreen):
         self._fit(event.size.width, event.size.height)
 
     def _fit(self, width: int, height: int) -> None:
-        if self not in self.app.screen_stack:
+        if self not in self.app.screen_stack or not self.is_attached:
             return  # closed before its mount or resize handler ran (Esc in the same burst): nothing to fit
+        try:
+            footer = self.query_one(Footer)
+            wide_log = self.query_one("#log", EventLog)
+            narrow_log = self.query_one("#log-compact", EventLog)
+        except NoMatches:
+            return  # being closed: its widgets are already going (a double Enter on a lesson's Learn)
         compact = width < COMPACT_WIDTH or height < COMPACT_HEIGHT
         self.set_class(compact, "-compact")
-        self.query_one(Footer).compact = compact
-        self.query_one("#log", EventLog).display = not compact
-        self.query_one("#log-compact", EventLog).display = compact
-        # on a small terminal the hand keeps the grid form whatever its size (no flip to boxes)
-        self.query_one("#hand", HandStrip).most_cards = self.state.catalog.rules.hand_limit if compact else 0
+        footer.compact = compact
+        wide_log.display = not compact
+        narrow_log.display = compact
+        # the hand's form (boxes or grid) is chosen for a full hand: see _draw_hand
         self.set_class(not compact and width >= ROOMY_WIDTH and height >= ROOMY_HEIGHT, "-roomy")
         if self.drawn:
             for log in self.query(EventLog):
@@ -314,6 +330,7 @@ class BattleTable(GameScreen):
     def _draw_hand(self, table: TableFace, colour_blind: bool) -> None:
         strip = self.query_one("#hand", HandStrip)
         strip.colour_blind = colour_blind
+        strip.most_cards = table.hand_limit
         hand = table.hand
         if hand is None:
             strip.view = HandView(
@@ -463,6 +480,7 @@ class BattleTable(GameScreen):
 
         def closed(result: Any) -> None:
             self._dialogs -= 1
+            self._dialog_closed_at = time.monotonic()
             if callback is not None:
                 callback(result)
 

@@ -92,7 +92,9 @@ def unit_lines(face: UnitFace, width: int, height: int, colour_blind: bool) -> l
     top.append_text(badges)
     extras: list[Text] = []
     if face.plan:
-        extras.append(Text(face.plan, style="bold"))
+        # the forecast's plan in full when the cell is tall (a large terminal), else on one line
+        plan_lines = textwrap.wrap(face.plan, max(8, width)) if height >= 12 else [face.plan]
+        extras.extend(Text(line, style="bold") for line in plan_lines)
     if face.buried is not None:
         b = face.buried
         numbers = f"{b.attack}/{b.defense}/{b.health}"
@@ -121,6 +123,13 @@ def unit_lines(face: UnitFace, width: int, height: int, colour_blind: bool) -> l
     if height - len(lines) >= 2 and face.text:
         lines.append(Text(""))
         lines.extend(Text(line, style="italic dim") for line in textwrap.wrap(face.text, max(8, width)))
+    # a large terminal: what each keyword does, when all of it fits (never a half reminder)
+    for reminder in face.reminders:
+        wrapped = textwrap.wrap(reminder, max(8, width))
+        if len(lines) + 1 + len(wrapped) > height:
+            break
+        lines.append(Text(""))
+        lines.extend(Text(line, style="dim") for line in wrapped)
     return lines[:height]
 
 
@@ -269,6 +278,10 @@ class AetherCardPainter:
         return card_lines(face, width, selected, colour_blind)
 
     def grid_line(self, face: HandFace, selected: bool, colour_blind: bool) -> Text:
+        return self.grid_line_in(face, selected, colour_blind, 10_000)
+
+    def grid_line_in(self, face: HandFace, selected: bool, colour_blind: bool, room: int) -> Text:
+        """Marker, cost, element and the name, shortened with intent to fit ``room`` cells."""
         mark = PADLOCK if face.gated else ("✗" if not face.affordable else "")
         text = Text.assemble(
             ("▶" if selected else " ", "bold"),
@@ -276,18 +289,26 @@ class AetherCardPainter:
             f"{face.cost}{AETHER}",
             element_badge(face.element, colour_blind),
             " ",
-            (face.name, "bold"),
         )
+        text.append(short_name(face.name, max(4, room - text.cell_len)), style="bold")
         if not face.affordable or face.gated:
             text.stylize("dim")
         return text
 
 
+class AetherHandStrip(HandStrip):
+    """The hand: one row of boxed cards, or two when a full hand would be too narrow in one (a
+    120x40 terminal), or the one-line grid on a small terminal; the form is chosen for a full hand."""
+
+    BOX_ROWS = 2
+
+
 def card_lines(face: HandFace, width: int, selected: bool, colour_blind: bool) -> list[Text]:
-    """A hand card's lines: name (with its padlock or ✗), cost, element and numbers, what it is
-    or why it cannot be played, then its text."""
+    """A hand card's lines: name (with its padlock or ✗, shortened with intent), cost, element and
+    numbers, what it is or why it cannot be played (wrapped, never cut), then its text."""
     marker = f"{PADLOCK} " if face.gated else ("✗ " if not face.affordable else "")
-    first = Text.assemble(("▶ " if selected else "", "bold"), (marker, "bold"), (face.name, "bold"))
+    first = Text.assemble(("▶ " if selected else "", "bold"), (marker, "bold"))
+    first.append(short_name(face.name, max(4, width - first.cell_len)), style="bold")
     kind = (
         f"{face.stats[0]}/{face.stats[1]}/{face.stats[2]}"
         if face.stats is not None
@@ -300,11 +321,11 @@ def card_lines(face: HandFace, width: int, selected: bool, colour_blind: bool) -
         " ",
         kind,
     )
+    lines = [first, second]
     if face.gated or not face.affordable:
-        third = Text(face.reason or "", style="bold")
+        lines.extend(Text(line, style="bold") for line in textwrap.wrap(face.reason or "", max(8, width)))
     else:
-        third = Text(TYPE_NAMES[face.type] + (f" · Tithe {face.tithe}" if face.tithe else ""))
-    lines = [first, second, third, Text("")]
+        lines.append(Text(TYPE_NAMES[face.type] + (f" · Tithe {face.tithe}" if face.tithe else "")))
     lines.extend(Text(line, style="italic") for line in textwrap.wrap(face.text, max(8, width)))
     if not face.affordable or face.gated:
         for line in lines:

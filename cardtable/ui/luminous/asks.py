@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 
 from cardtable.engine.actions import Action
-from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.luminous import build, inspect, stops
 from cardtable.ui.luminous.dialogs import SplitDialog
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
@@ -45,19 +44,10 @@ class Asking:
         def selected(self) -> str | None: ...
         def act(self, action: Any) -> bool: ...
         def notify(self, message: str, **kwargs: Any) -> None: ...
+        def _push(self, screen: Any, callback: Any = None) -> None: ...
 
         @property
         def is_attached(self) -> bool: ...
-
-    def _push(self, screen: Any, callback: Any = None) -> None:
-        self._dialogs += 1
-
-        def closed(result: Any) -> None:
-            self._dialogs -= 1
-            if callback is not None:
-                callback(result)
-
-        self.app.push_screen(screen, closed)
 
     def _pick(self, title: str, detail: str | Text, actions: list[Action], then: Any = None) -> None:
         """Ask which of ``actions`` (each as the engine's sentence); ``then`` gets the one picked
@@ -183,6 +173,16 @@ class Asking:
                 return
             self.act(Assign(split))
 
+        from cardtable.games.luminous.forecast_blocks import damage_plan
+
+        face = self.table().combat
+
+        def preview(split: tuple[int, ...]) -> str:
+            plan = damage_plan(state, split)
+            if plan is None or face is None:
+                return ""
+            return build.damage_lines(dataclasses.replace(face, plan=plan))[-1]
+
         self._push(
             SplitDialog(
                 "Split the attacker's damage",
@@ -191,6 +191,7 @@ class Asking:
                 rows,
                 suggested,
                 overwhelm="overwhelm" in keywords,
+                preview=preview,
             ),
             chosen,
         )
@@ -232,15 +233,8 @@ class Asking:
 
     # ----- priority actions ---------------------------------------------------------------
 
-    def action_use(self) -> None:
-        table = self.table()
-        if table.my_decision and table.decision_kind not in ("priority", ""):
-            self._ask_decision(force=True)
-            return
-        chosen = self.selected()
-        if chosen is None:
-            self.notify("Choose a card first: Left/Right in your hand, Up for your side.", severity="warning")
-            return
+    def use_card(self, table: Any, chosen: str) -> None:
+        """Play or use the chosen card (asking the target, then the payment), or say why not."""
         actions = build.uses(self._legal, chosen)
         if not actions:
             if any(a.KIND == "attack" and build.subject(a) == chosen for a in self._legal):
@@ -281,8 +275,9 @@ class Asking:
         self._push(
             PickDialog(
                 "Attack: which unit, at what?",
-                "Attacking expends the unit and starts a Combat Phase. Under each attack: what each "
-                "way of blocking leads to if nobody plays anything else.",
+                "Attacking expends the unit and starts a Combat Phase. Under each attack: what not "
+                "blocking and each way of blocking (best for the defender first) lead to if nobody "
+                "plays anything else; the inspector lists more.",
                 choices,
             ),
             picked,
@@ -330,6 +325,8 @@ class Asking:
                 "number of ready units: blocking expends them. Passing before you block gives up blocking."
             )
 
+        best = inspect.best_block(state, eligible)
+
         def chosen(picks: tuple[str, ...] | None) -> None:
             if picks:
                 from cardtable.games.luminous.actions import Block
@@ -341,7 +338,7 @@ class Asking:
                 "Block with which units?",
                 detail,
                 choices,
-                note=lambda picks: inspect.block_note(self.state, picks),
+                note=lambda picks: inspect.block_note(self.state, picks, best),
                 confirm_words=lambda picks: f"block with {len(picks)}",
                 allow_none=False,
             ),
@@ -374,16 +371,6 @@ class Asking:
             distinct,
             self.act,
         )
-
-    def action_pass_(self) -> None:
-        passes = build.of_kind(self._legal, "pass")
-        if passes:
-            self.act(passes[0])
-        else:
-            self.notify("There is nothing to pass now.", severity="warning")
-
-    def action_decide(self) -> None:
-        self._ask_decision(force=True)
 
     # ----- viewers and settings -----------------------------------------------------------
 
@@ -427,23 +414,4 @@ class Asking:
                 confirm_words=lambda picks: f"keep these {len(picks)} stops",
             ),
             chosen,
-        )
-
-    def action_concede(self) -> None:
-        concede = build.concede()
-
-        def answer(yes: bool | None) -> None:
-            if yes:
-                self.act(concede)
-
-        seat = self.state.to_act
-        name = self.state.name(seat) if seat is not None else ""
-        self._push(
-            ConfirmDialog(
-                "Concede the match?",
-                f"{name} gives up and loses this match.",
-                confirm="Concede",
-                cancel="Play on",
-            ),
-            answer,
         )

@@ -17,18 +17,15 @@ actions, every sentence from its ``describe``, every forecast from its ``api``/`
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer
 
 from cardtable.engine.actions import Action
-from cardtable.engine.events import Event
-from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.luminous import asks, build, inspect, stops
 from cardtable.ui.luminous.faces import TableFace
 from cardtable.ui.luminous.widgets import (
@@ -40,20 +37,11 @@ from cardtable.ui.luminous.widgets import (
     ThingPainter,
     ThingStrip,
 )
-from cardtable.ui.widgets import EventLog
-from cardtable.ui.widgets.button_line import BarButton, ButtonLine
+from cardtable.ui.responsive_table import CLOSING_BINDINGS, CURSOR_BINDINGS, ResponsiveTableScreen
+from cardtable.ui.widgets.button_line import BarButton
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
 from cardtable.ui.widgets.inspector import Inspector
 
-if TYPE_CHECKING:
-    from cardtable.session import Match
-
-COMPACT_WIDTH = 110
-COMPACT_HEIGHT = 32
-ROOMY_WIDTH = 160
-ROOMY_HEIGHT = 48
-ZONES = ("hand", "my-relics", "my-units", "foe-units", "foe-relics")
-"""Up moves along this list (away from your hand), Down back."""
 ZONE_NAMES = {
     "hand": "your hand",
     "my-relics": "your relics",
@@ -63,18 +51,15 @@ ZONE_NAMES = {
 }
 
 
-class LuminousScreen(asks.Asking, GameScreen):
+class LuminousScreen(asks.Asking, ResponsiveTableScreen):
     """Both sides, the combat area, the viewer's hand, the inspector and the log."""
 
+    COMPACT_HEIGHT = 32
+    ZONES = ("hand", "my-relics", "my-units", "foe-units", "foe-relics")
     CSS_PATH = Path(__file__).parent / "screen.tcss"
     AUTO_FOCUS = None
     BINDINGS = [
-        Binding("left", "cursor(-1)", "Card", show=False),
-        Binding("right", "cursor(1)", "Card", show=False),
-        Binding("up", "zone(1)", "Row", show=False),
-        Binding("down", "zone(-1)", "Row", show=False),
-        Binding("enter", "use", "Play/Use"),
-        Binding("p", "use", "Play/Use", show=False),
+        *CURSOR_BINDINGS,
         Binding("a", "attack", "Attack"),
         Binding("b", "block", "Block"),
         Binding("o", "orb", "Orb"),
@@ -84,26 +69,10 @@ class LuminousScreen(asks.Asking, GameScreen):
         Binding("s", "stops", "Stops"),
         Binding("l", "learn", "Learn"),
         Binding("f", "favored", "Favored", show=False),
-        Binding("c", "concede", "Concede", show=False),
-        Binding("pagedown", "scroll_inspector(4)", "Inspector ▼", show=False),
-        Binding("pageup", "scroll_inspector(-4)", "Inspector ▲", show=False),
-        Binding("escape", "cancel", "Back"),
-        Binding("escape", "leave", "Menu"),
+        *CLOSING_BINDINGS,
     ]
-
-    def __init__(self, match: Match) -> None:
-        super().__init__(match)
-        self.zone = "hand"
-        self.index = dict.fromkeys(ZONES, 0)
-        self._table: TableFace | None = None
-        self._table_key: tuple[Any, ...] | None = None
-        self._legal: list[Action] = []
-        self._asked: tuple[int, int] | None = None
-        self._dialogs = 0
-        self._seen: dict[int, int] = {}
-        self._ready = False
-        self.drawn = False
-        """True once the table has been drawn (tests and scenes wait for it)."""
+    ALWAYS_ON = ("learn", "piles", "scroll_inspector", "stops", "favored")
+    ACTION_KINDS = {"attack": ("attack",), "block": ("block",), "orb": ("orb", "bloom", "pivot")}
 
     # ----- layout ------------------------------------------------------------------------
 
@@ -128,52 +97,10 @@ class LuminousScreen(asks.Asking, GameScreen):
             yield Inspector(id="inspector-compact")
         yield Footer()
 
-    @staticmethod
-    def _log(widget_id: str) -> EventLog:
-        log = EventLog(id=widget_id, classes="log")
-        log.can_focus = False
-        return log
-
-    def on_mount(self) -> None:
-        self._ready = True
-        self._fit(self.app.size.width, self.app.size.height)
-
-    def on_resize(self, event: events.Resize) -> None:
-        self._fit(event.size.width, event.size.height)
-        if self.drawn:
-            self.render_state()
-
-    def _fit(self, width: int, height: int) -> None:
-        compact = width < COMPACT_WIDTH or height < COMPACT_HEIGHT
-        self.set_class(compact, "-compact")
-        self.set_class(not compact and width >= ROOMY_WIDTH and height >= ROOMY_HEIGHT, "-roomy")
-        self.query_one(Footer).compact = compact
-
-    @property
-    def compact(self) -> bool:
-        return self.has_class("-compact")
-
-    def _part(self, name: str) -> Any:
-        return self.query_one(f"#{name}-compact" if self.compact else f"#{name}")
-
     # ----- reading the state -------------------------------------------------------------
 
-    @property
-    def state(self) -> Any:
-        return self.match.state
-
-    def table(self) -> TableFace:
-        """The faces of the current state for the current viewer (cached per state and viewer)."""
-        state = self.state
-        key = (id(state), len(state.history), len(state.log), self.viewer)
-        if self._table is None or key != self._table_key:
-            if self._table_key is not None and self._table_key[-1] != self.viewer:
-                self.zone = "hand"
-                self.index = dict.fromkeys(ZONES, 0)
-            self._legal = state.legal_actions() if self.my_turn else []
-            self._table = build.table(state, self.viewer, self._legal)
-            self._table_key = key
-        return self._table
+    def build_table(self, state: Any, viewer: int | None, legal: list[Action]) -> TableFace:
+        return build.table(state, viewer, legal)
 
     def _items(self, zone: str) -> list[str]:
         table = self.table()
@@ -182,31 +109,13 @@ class LuminousScreen(asks.Asking, GameScreen):
         side = table.sides[1] if zone.startswith("my") else table.sides[0]
         return [t.iid for t in (side.units if zone.endswith("units") else side.relics)]
 
-    def selected(self) -> str | None:
-        items = self._items(self.zone)
-        if not items:
-            return None
-        index = min(self.index[self.zone], len(items) - 1)
-        self.index[self.zone] = index
-        return items[index]
-
     # ----- drawing -----------------------------------------------------------------------
 
-    def render_state(self) -> None:
-        if not self._ready:
-            return
-        table = self.table()
+    def draw_table(self, table: TableFace) -> None:
         self._draw_sides(table)
         self._draw_bar(table)
         self._draw_hand(table)
         self._draw_inspector()
-        self._part("log").show(self.state.log, self.viewer)
-        if self.viewer is not None:
-            self._seen[self.viewer] = len(self.state.log)
-        self._refresh_footer()
-        self.drawn = True
-        if table.my_decision and table.decision_kind not in ("priority", ""):
-            self.call_after_refresh(self._ask_decision)
 
     def _draw_sides(self, table: TableFace) -> None:
         chosen = self.selected() if self.zone != "hand" else None
@@ -257,7 +166,7 @@ class LuminousScreen(asks.Asking, GameScreen):
             buttons.append(BarButton("pass", f"{label} (Space)", "ready", short="Pass"))
         bar.buttons = tuple(buttons)
         combat = self.query_one("#combat", CombatPanel)
-        lines = build.combat_lines(table)
+        lines = build.combat_lines(table, self.compact)
         if table.batch:
             lines.append(f"Batch ({len(table.batch)} waiting):")
             lines.extend(f"  {line}" for line in table.batch[:3])
@@ -269,157 +178,47 @@ class LuminousScreen(asks.Asking, GameScreen):
             else ()
         )
 
-    def _draw_hand(self, table: TableFace) -> None:
-        strip = self.query_one("#hand", HandStrip)
-        strip.colour_blind = self.settings.colour_blind
-        if table.hand is None:
-            strip.view = HandView(
-                note=f"Hand hidden ({table.sides[1].hand} cards): only {table.sides[1].name} may look."
-            )
-            return
-        selected = self.index["hand"] if self.zone == "hand" and table.hand else None
-        if selected is not None:
-            selected = min(selected, len(table.hand) - 1)
-        strip.view = HandView(table.hand, selected, note="No cards in hand.")
+    def inspector(self) -> Inspector:
+        return self._part("inspector")
 
-    def _draw_inspector(self) -> None:
-        inspector = self._part("inspector")
-        table = self._table
-        if table is None:
-            return
-        if self.viewer is None and not self.match.computer_to_act and not table.over:
-            inspector.show(Text("The table is hidden while the keyboard changes hands.", style="italic"))
-            return
-        chosen = self.selected()
+    def inspector_text(self, table: TableFace, chosen: str | None) -> Text:
         if chosen is None:
             note = Text(
                 f"Nothing in {ZONE_NAMES[self.zone]}. Up/Down move between your hand, your relics, "
                 "your units and the foe's. f (or a click on a name) shows the Favored.\n\n",
                 style="italic",
             )
-            inspector.show(note + build.favored_text(table))
-            return
-        inspector.show(inspect.text(self.state, table, self.viewer, chosen, self._legal))
-
-    def _refresh_footer(self) -> None:
-        signature = tuple(self.check_action(b.action.partition("(")[0], ()) for b in self._bindings_list())
-        if signature != getattr(self, "_footer_signature", None):
-            self._footer_signature = signature
-            self.refresh_bindings()
-
-    def _bindings_list(self) -> list[Binding]:
-        return [b for b in self.BINDINGS if isinstance(b, Binding)] + [
-            b for b in GameScreen.BINDINGS if isinstance(b, Binding)
-        ]
-
-    def _redraw_selection(self) -> None:
-        table = self.table()
-        self._draw_sides(table)
-        self._draw_hand(table)
-        self._draw_inspector()
-        self._refresh_footer()
+            return note + build.favored_text(table)
+        return inspect.text(self.state, table, self.viewer, chosen, self._legal)
 
     # ----- flow --------------------------------------------------------------------------
 
-    def advance(self) -> None:
-        """Take what the person to act would be asked for nothing (stops, auto-pass)."""
-        chosen_stops = stops.parse(self.settings.luminous_stops)
-        for _ in range(500):
-            state = self.state
-            if state.is_over:
-                break
-            seat = state.to_act
-            if seat is None or not self.match.is_human(seat):
-                break
-            action = stops.automatic_action(state, self.settings.auto_pass, chosen_stops)
-            if action is None:
-                break
-            self.on_events(self.match.apply(action))
-        super().advance()
+    def automatic_action(self, state: Any) -> Action | None:
+        """Auto-pass and the stops chosen in the settings."""
+        return stops.automatic_action(
+            state, self.settings.auto_pass, stops.parse(self.settings.luminous_stops)
+        )
 
-    def curtain_note(self) -> str:
-        seat = self.state.to_act
-        if seat is None:
-            return ""
-        news = build.news(self.state.log, self._seen.get(seat, 0), seat)
-        return build.curtain_text(self.state, seat, news)
+    def result_notes(self) -> tuple[str, ...]:
+        """Each Favored's life at the end, 0 at the lowest (the overkill apart)."""
+        return tuple(build.final_life(self.state, seat) for seat in (0, 1))
 
-    def act(self, action: Any) -> bool:
-        done = super().act(action)
-        if not done:
-            self.render_state()
-        return done
+    def build_curtain(self, seat: int, since: list[str]) -> str:
+        return build.curtain_text(self.state, seat, since)
+
+    def build_concede(self) -> Action:
+        return build.concede()
 
     def describe_action(self, action: Action) -> str:
         return build.describe(self.state, action)
 
-    def on_events(self, events: list[Event]) -> None:
-        self._asked = None
-
-    def palette_actions(self) -> list[tuple[str, str, Action]]:
-        actions = super().palette_actions()
-        if self.my_turn:
-            concede = build.concede()
-            actions.append((self.describe_action(concede), "Give up this match", concede))
-        return actions
-
-    # ----- checks for the footer ---------------------------------------------------------
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        base = super().check_action(action, parameters)
-        if action in ("rules", "show_result", "undo", "leave"):
-            return base
-        if action in ("learn", "piles", "scroll_inspector", "stops", "favored"):
-            return True
-        if action in ("cursor", "zone"):
-            return self.viewer is not None or self.match.computer_to_act
-        if action == "cancel":
-            return self.zone != "hand"
-        table = self._table
-        if table is None or table.over:
-            return False
-        mine = table.my_decision
-        priority = table.decision_kind == "priority"
-        if action == "decide":
-            return mine and not priority
-        if action in ("pass_", "use"):
-            return mine and priority
-        if action == "concede":
-            return mine
-        if action == "attack":
-            return mine and bool(build.of_kind(self._legal, "attack"))
-        if action == "block":
-            return mine and bool(build.of_kind(self._legal, "block"))
-        if action == "orb":
-            return mine and bool(build.of_kind(self._legal, "orb", "bloom", "pivot"))
-        return base
-
     # ----- keyboard ----------------------------------------------------------------------
-
-    def action_cursor(self, delta: int) -> None:
-        items = self._items(self.zone)
-        if not items:
-            return
-        self.index[self.zone] = (min(self.index[self.zone], len(items) - 1) + delta) % len(items)
-        self._redraw_selection()
-
-    def action_zone(self, delta: int) -> None:
-        position = ZONES.index(self.zone)
-        self.zone = ZONES[max(0, min(len(ZONES) - 1, position + delta))]
-        self._redraw_selection()
-
-    def action_cancel(self) -> None:
-        self.zone = "hand"
-        self._redraw_selection()
-
-    def action_scroll_inspector(self, delta: int) -> None:
-        self._part("inspector").scroll_lines(delta)
 
     def action_favored(self) -> None:
         """Show both Favored (life and ability) in the inspector."""
         if self.viewer is None and not self.match.computer_to_act:
             return
-        self._part("inspector").show(build.favored_text(self.table()))
+        self.inspector().show(build.favored_text(self.table()))
 
     def on_side_panel_favored_clicked(self, message: SidePanel.FavoredClicked) -> None:
         self.action_favored()
@@ -433,7 +232,7 @@ class LuminousScreen(asks.Asking, GameScreen):
 
     def on_hand_strip_clicked(self, message: HandStrip.Clicked) -> None:
         widget = message.control
-        zone = widget.id if widget is not None and widget.id in ZONES else "hand"
+        zone = widget.id if widget is not None and widget.id in self.ZONES else "hand"
         again = self.zone == zone and self.index[zone] == message.index
         self.zone = zone
         self.index[zone] = message.index
@@ -448,15 +247,8 @@ class LuminousScreen(asks.Asking, GameScreen):
             else:
                 self.action_use()
 
-    def on_button_line_pressed(self, message: ButtonLine.Pressed) -> None:
-        button = message.button
-        if button == "pass":
-            self.action_pass_()
-        elif button == "decide":
-            self.action_decide()
-        elif button == "block":
+    def button_pressed(self, button: str) -> None:
+        if button == "block":
             self.action_block()
-        elif button == "concede":
-            self.action_concede()
         elif button.startswith(("discard-", "void-")):
             self.open_pile(button)

@@ -19,22 +19,18 @@ sentence from its ``describe``, every forecast from its forecasts.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer
 
 from cardtable.engine.actions import Action
-from cardtable.engine.events import Event
-from cardtable.ui.dialogs import ConfirmDialog
-from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.lux_aeterna import build, inspect
 from cardtable.ui.lux_aeterna.dialogs import PileDialog
 from cardtable.ui.lux_aeterna.faces import TableFace
+from cardtable.ui.lux_aeterna.footer import TableFooter
 from cardtable.ui.lux_aeterna.handoff import automatic_action
 from cardtable.ui.lux_aeterna.widgets import (
     FieldRow,
@@ -44,64 +40,34 @@ from cardtable.ui.lux_aeterna.widgets import (
     QueuePanel,
     SidePanel,
 )
-from cardtable.ui.widgets import EventLog
-from cardtable.ui.widgets.button_line import BarButton, ButtonLine
-from cardtable.ui.widgets.hand_strip import HandStrip, HandView
+from cardtable.ui.responsive_table import CLOSING_BINDINGS, CURSOR_BINDINGS, ResponsiveTableScreen
+from cardtable.ui.widgets.button_line import BarButton
+from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.inspector import Inspector
 from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 
-if TYPE_CHECKING:
-    from cardtable.session import Match
-
-COMPACT_WIDTH = 110
-COMPACT_HEIGHT = 30
-ROOMY_WIDTH = 160
-ROOMY_HEIGHT = 48
-ZONES = ("hand", "mine", "foe")
 KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
 
 
-class LuxAeternaScreen(GameScreen):
+class LuxAeternaScreen(ResponsiveTableScreen):
     """Both sides, the queue, the viewer's hand, the inspector and the log."""
 
+    ZONES = ("hand", "mine", "foe")
     CSS_PATH = Path(__file__).parent / "screen.tcss"
     AUTO_FOCUS = None
     """Nothing takes the focus: every key goes to the screen's bindings (a focused log would eat
     the arrows)."""
     BINDINGS = [
-        Binding("left", "cursor(-1)", "Card", show=False),
-        Binding("right", "cursor(1)", "Card", show=False),
-        Binding("up", "zone(1)", "Row", show=False),
-        Binding("down", "zone(-1)", "Row", show=False),
-        Binding("enter", "use", "Play/Use"),
-        Binding("p", "use", "Play/Use", show=False),
+        *CURSOR_BINDINGS,
         Binding("a", "attack", "Attack"),
         Binding("u", "accumulate", "Accumulate"),
         Binding("space", "pass_", "Pass"),
         Binding("d", "decide", "Decide"),
         Binding("v", "piles", "Piles"),
         Binding("l", "learn", "Learn"),
-        Binding("c", "concede", "Concede", show=False),
-        Binding("pagedown", "scroll_inspector(4)", "Inspector ▼", show=False),
-        Binding("pageup", "scroll_inspector(-4)", "Inspector ▲", show=False),
-        Binding("escape", "cancel", "Back"),
-        Binding("escape", "leave", "Menu"),
+        *CLOSING_BINDINGS,
     ]
-
-    def __init__(self, match: Match) -> None:
-        super().__init__(match)
-        self.zone = "hand"
-        self.index = {"hand": 0, "mine": 0, "foe": 0}
-        self._table: TableFace | None = None
-        self._table_key: tuple[Any, ...] | None = None
-        self._legal: list[Action] = []
-        self._asked: tuple[int, int] | None = None
-        self._dialogs = 0
-        self._seen: dict[int, int] = {}
-        """Per seat: how much of the log that person had on screen when they last looked."""
-        self._ready = False
-        self.drawn = False
-        """True once the table has been drawn (tests and scenes wait for it)."""
+    ACTION_KINDS = {"attack": ("attack",), "accumulate": ("accumulate",)}
 
     # ----- layout ------------------------------------------------------------------------
 
@@ -123,55 +89,12 @@ class LuxAeternaScreen(GameScreen):
             with Vertical(id="home-right"):
                 yield QueuePanel(id="queue-compact", classes="queue")
                 yield Inspector(id="inspector")
-        yield Footer()
-
-    @staticmethod
-    def _log(widget_id: str) -> EventLog:
-        log = EventLog(id=widget_id, classes="log")
-        log.can_focus = False  # before mounting: a focused log would take the arrow keys
-        return log
-
-    def on_mount(self) -> None:
-        self._ready = True
-        self._fit(self.app.size.width, self.app.size.height)
-
-    def on_resize(self, event: events.Resize) -> None:
-        self._fit(event.size.width, event.size.height)
-        if self.drawn:
-            self.render_state()
-
-    def _fit(self, width: int, height: int) -> None:
-        compact = width < COMPACT_WIDTH or height < COMPACT_HEIGHT
-        self.set_class(compact, "-compact")
-        self.set_class(not compact and width >= ROOMY_WIDTH and height >= ROOMY_HEIGHT, "-roomy")
-        self.query_one(Footer).compact = compact
-
-    @property
-    def compact(self) -> bool:
-        return self.has_class("-compact")
-
-    def _part(self, name: str) -> Any:
-        """The visible one of a widget that has a compact twin (the queue, the log)."""
-        return self.query_one(f"#{name}-compact" if self.compact else f"#{name}")
+        yield TableFooter()
 
     # ----- reading the state -------------------------------------------------------------
 
-    @property
-    def state(self) -> Any:
-        return self.match.state
-
-    def table(self) -> TableFace:
-        """The faces of the current state for the current viewer (cached per state and viewer)."""
-        state = self.state
-        key = (id(state), len(state.history), len(state.log), self.viewer)
-        if self._table is None or key != self._table_key:
-            if self._table_key is not None and self._table_key[-1] != self.viewer:
-                self.zone = "hand"  # another person at the keyboard: start from their hand
-                self.index = {"hand": 0, "mine": 0, "foe": 0}
-            self._legal = state.legal_actions() if self.my_turn else []
-            self._table = build.table(state, self.viewer, self._legal)
-            self._table_key = key
-        return self._table
+    def build_table(self, state: Any, viewer: int | None, legal: list[Action]) -> TableFace:
+        return build.table(state, viewer, legal)
 
     def _items(self, zone: str) -> list[str]:
         """The ids the cursor can stop on in ``zone``: hand cards; Emissary then field cards."""
@@ -181,32 +104,14 @@ class LuxAeternaScreen(GameScreen):
         side = table.sides[1] if zone == "mine" else table.sides[0]
         return [side.emissary.iid, *(card.iid for card in side.field)]
 
-    def selected(self) -> str | None:
-        items = self._items(self.zone)
-        if not items:
-            return None
-        index = min(self.index[self.zone], len(items) - 1)
-        self.index[self.zone] = index
-        return items[index]
-
     # ----- drawing -----------------------------------------------------------------------
 
-    def render_state(self) -> None:
-        if not self._ready:
-            return
-        table = self.table()
+    def draw_table(self, table: TableFace) -> None:
         self._draw_sides(table)
         self._draw_bar(table)
         self._draw_hand(table)
         self._draw_queue(table)
         self._draw_inspector()
-        self._part("log").show(self.state.log, self.viewer)
-        if self.viewer is not None:
-            self._seen[self.viewer] = len(self.state.log)
-        self._refresh_footer()
-        self.drawn = True
-        if table.my_decision and table.decision_kind not in ("priority", ""):
-            self.call_after_refresh(self._ask_decision)
 
     def _draw_sides(self, table: TableFace) -> None:
         chosen = self.selected() if self.zone != "hand" else None
@@ -260,19 +165,6 @@ class LuxAeternaScreen(GameScreen):
             buttons.append(BarButton("pass", f"{label} (Space)", "ready", short=label))
         bar.buttons = tuple(buttons)
 
-    def _draw_hand(self, table: TableFace) -> None:
-        strip = self.query_one("#hand", HandStrip)
-        strip.colour_blind = self.settings.colour_blind
-        if table.hand is None:
-            strip.view = HandView(
-                note=f"Hand hidden ({table.sides[1].hand} cards): only {table.sides[1].name} may look."
-            )
-            return
-        selected = self.index["hand"] if self.zone == "hand" and table.hand else None
-        if selected is not None:
-            selected = min(selected, len(table.hand) - 1)
-        strip.view = HandView(table.hand, selected, note="No cards in hand.")
-
     def _draw_queue(self, table: TableFace) -> None:
         panel = self._part("queue")
         panel.items = table.queue
@@ -281,78 +173,37 @@ class LuxAeternaScreen(GameScreen):
             panel.brief = True
         panel.footer = build.queue_footer(table) if table.queue else ""
 
-    def _draw_inspector(self) -> None:
-        inspector = self.query_one("#inspector", Inspector)
-        table = self._table
-        if table is None:
-            return
-        if self.viewer is None and not self.match.computer_to_act and not table.over:
-            inspector.show(Text("The table is hidden while the keyboard changes hands.", style="italic"))
-            return
-        chosen = self.selected()
+    def inspector(self) -> Inspector:
+        return self.query_one("#inspector", Inspector)
+
+    def inspector_text(self, table: TableFace, chosen: str | None) -> Text:
         if chosen is None:
-            inspector.show(
-                Text("No card here. Up/Down move between your hand, your side and the foe's.", style="italic")
+            return Text(
+                "No card here. Up/Down move between your hand, your side and the foe's.", style="italic"
             )
-            return
-        inspector.show(inspect.text(self.state, table, self.viewer, chosen, self._legal))
-
-    def _refresh_footer(self) -> None:
-        """Ask the footer to redraw only when what can be done has changed."""
-        signature = tuple(self.check_action(b.action.partition("(")[0], ()) for b in self._bindings_list())
-        if signature != getattr(self, "_footer_signature", None):
-            self._footer_signature = signature
-            self.refresh_bindings()
-
-    def _bindings_list(self) -> list[Binding]:
-        return [b for b in self.BINDINGS if isinstance(b, Binding)] + [
-            b for b in GameScreen.BINDINGS if isinstance(b, Binding)
-        ]
-
-    def _redraw_selection(self) -> None:
-        """The cheap redraw after a cursor move: the rows, the hand highlight, the inspector."""
-        table = self.table()
-        self._draw_sides(table)
-        self._draw_hand(table)
-        self._draw_inspector()
-        self._refresh_footer()
+        return inspect.text(self.state, table, self.viewer, chosen, self._legal)
 
     # ----- flow --------------------------------------------------------------------------
 
-    def advance(self) -> None:
-        """Take what the person to act would be asked for nothing (auto-pass), then the usual."""
-        for _ in range(500):
-            state = self.state
-            if state.is_over:
-                break
-            seat = state.to_act
-            if seat is None or not self.match.is_human(seat):
-                break
-            action = automatic_action(state, self.settings.auto_pass)
-            if action is None:
-                break
-            events = self.match.apply(action)
-            self.on_events(events)
-        super().advance()
+    def automatic_action(self, state: Any) -> Action | None:
+        return automatic_action(state, self.settings.auto_pass)
+
+    def build_curtain(self, seat: int, since: list[str]) -> str:
+        return build.curtain_text(self.state, seat, since)
 
     def curtain_note(self) -> str:
+        """The curtain's text, with what happened in the words both players may read (the one
+        handing the keyboard over sees it too: never the incoming player's drawn cards)."""
         seat = self.state.to_act
         if seat is None:
             return ""
-        news = build.news(self.state.log, self._seen.get(seat, 0), seat)
-        return build.curtain_text(self.state, seat, news)
+        return self.build_curtain(seat, build.news(self.state.log, self._seen.get(seat, 0)))
 
-    def act(self, action: Any) -> bool:
-        done = super().act(action)
-        if not done:
-            self.render_state()
-        return done
+    def build_concede(self) -> Action:
+        return build.concede()
 
     def describe_action(self, action: Action) -> str:
         return build.describe(self.state, action)
-
-    def on_events(self, events: list[Event]) -> None:
-        self._asked = None
 
     # ----- the generic question ----------------------------------------------------------
 
@@ -431,74 +282,9 @@ class LuxAeternaScreen(GameScreen):
             chosen,
         )
 
-    def _push(self, screen: Any, callback: Any = None) -> None:
-        self._dialogs += 1
-
-        def closed(result: Any) -> None:
-            self._dialogs -= 1
-            if callback is not None:
-                callback(result)
-
-        self.app.push_screen(screen, closed)
-
-    # ----- checks for the footer ---------------------------------------------------------
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        base = super().check_action(action, parameters)
-        if action in ("rules", "show_result", "undo", "leave"):
-            return base
-        if action in ("piles", "scroll_inspector", "learn"):
-            return True
-        if action in ("cursor", "zone"):
-            return self.viewer is not None or self.match.computer_to_act
-        if action == "cancel":
-            return self.zone != "hand"
-        table = self._table
-        if table is None or table.over:
-            return False
-        mine = table.my_decision
-        priority = table.decision_kind == "priority"
-        if action == "decide":
-            return mine and not priority
-        if action == "pass_":
-            return mine and priority
-        if action == "concede":
-            return mine
-        if action == "use":
-            return mine and priority
-        if action == "attack":
-            return mine and bool(build.of_kind(self._legal, "attack"))
-        if action == "accumulate":
-            return mine and bool(build.of_kind(self._legal, "accumulate"))
-        return base
-
     # ----- keyboard actions --------------------------------------------------------------
 
-    def action_cursor(self, delta: int) -> None:
-        items = self._items(self.zone)
-        if not items:
-            return
-        self.index[self.zone] = (min(self.index[self.zone], len(items) - 1) + delta) % len(items)
-        self._redraw_selection()
-
-    def action_zone(self, delta: int) -> None:
-        position = ZONES.index(self.zone)
-        self.zone = ZONES[max(0, min(len(ZONES) - 1, position + delta))]
-        self._redraw_selection()
-
-    def action_cancel(self) -> None:
-        self.zone = "hand"
-        self._redraw_selection()
-
-    def action_use(self) -> None:
-        table = self.table()
-        if table.my_decision and table.decision_kind not in ("priority", ""):
-            self._ask_decision(force=True)
-            return
-        chosen = self.selected()
-        if chosen is None:
-            self.notify("Choose a card first: Left/Right in your hand, Up for your side.", severity="warning")
-            return
+    def use_card(self, table: TableFace, chosen: str) -> None:
         actions = build.uses(self._legal, chosen)
         if not actions:
             self.notify(
@@ -539,16 +325,6 @@ class LuxAeternaScreen(GameScreen):
             "One Light per Unit per turn; it keeps its colour at the start of your turn.",
         )
 
-    def action_pass_(self) -> None:
-        passes = build.of_kind(self._legal, "pass")
-        if passes:
-            self.act(passes[0])
-        else:
-            self.notify("There is nothing to pass now.", severity="warning")
-
-    def action_decide(self) -> None:
-        self._ask_decision(force=True)
-
     def action_piles(self) -> None:
         table = self.table()
         choices: list[Choice] = []
@@ -575,34 +351,6 @@ class LuxAeternaScreen(GameScreen):
         from cardtable.ui.lux_aeterna.learn import LearnScreen
 
         self.app.push_screen(LearnScreen())
-
-    def palette_actions(self) -> list[tuple[str, str, Action]]:
-        actions = super().palette_actions()
-        if self.my_turn:
-            concede = build.concede()
-            actions.append((self.describe_action(concede), "Give up this match", concede))
-        return actions
-
-    def action_concede(self) -> None:
-        concede = [build.concede()]
-
-        def answer(yes: bool | None) -> None:
-            if yes:
-                self.act(concede[0])
-
-        name = self.state.name(self.state.to_act) if self.state.to_act is not None else ""
-        self._push(
-            ConfirmDialog(
-                "Concede the match?",
-                f"{name} gives up and loses this match.",
-                confirm="Concede",
-                cancel="Play on",
-            ),
-            answer,
-        )
-
-    def action_scroll_inspector(self, delta: int) -> None:
-        self.query_one("#inspector", Inspector).scroll_lines(delta)
 
     # ----- mouse -------------------------------------------------------------------------
 
@@ -633,13 +381,6 @@ class LuxAeternaScreen(GameScreen):
         if again:
             self.action_use()
 
-    def on_button_line_pressed(self, message: ButtonLine.Pressed) -> None:
-        button = message.button
-        if button == "pass":
-            self.action_pass_()
-        elif button == "decide":
-            self.action_decide()
-        elif button == "concede":
-            self.action_concede()
-        elif button.startswith(("requiem-", "limbo-")):
+    def button_pressed(self, button: str) -> None:
+        if button.startswith(("requiem-", "limbo-")):
             self._open_pile(button)

@@ -7,7 +7,7 @@ one, and turns clicks into card indexes. Faces must be hashable (drawings are ke
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from rich.segment import Segment
 from rich.style import Style
@@ -29,6 +29,15 @@ class CardPainter(Protocol):
         """The card on one line (marker, cost, name), for the grid of a small terminal."""
 
 
+@runtime_checkable
+class FittedGridPainter(CardPainter, Protocol):
+    """A painter whose one-line form fits a given room itself (e.g. by shortening the name with
+    intent rather than cutting its end)."""
+
+    def grid_line_in(self, face: Any, selected: bool, colour_blind: bool, room: int) -> Text:
+        """The card on one line in at most ``room`` cells."""
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class HandView:
     """What the hand strip shows: the cards (None while hidden), the chosen one, and a note."""
@@ -40,9 +49,10 @@ class HandView:
 
 
 class HandStrip(LineWidget):
-    """Boxed cards side by side when there is room, a one-line-per-card grid on a small terminal.
-    The chosen card has a heavy frame and a ▶ (``CHOSEN`` on its frame once armed by a click);
-    a click on a card posts :class:`HandStrip.Clicked` with its index."""
+    """Boxed cards side by side when there is room (in up to ``BOX_ROWS`` rows), a
+    one-line-per-card grid on a small terminal. The chosen card has a heavy frame and a ▶
+    (``CHOSEN`` on its frame once armed by a click); a click on a card posts
+    :class:`HandStrip.Clicked` with its index."""
 
     DEFAULT_CSS = """
     HandStrip {
@@ -59,6 +69,12 @@ class HandStrip(LineWidget):
     MIN_COLUMN = 11
     """Narrowest boxed card; below it the grid is used."""
     MAX_COLUMN = 32
+    BOX_ROWS = 1
+    """How many rows of boxed cards the strip may use before it falls back to the grid."""
+    COMFORT_COLUMN = 16
+    """With more than one row allowed, a card narrower than this takes another row instead."""
+    MIN_BOX_HEIGHT = 6
+    """Fewest rows of a boxed card (frame, name, cost, kind and a line of text) in a multi-row form."""
 
     class Clicked(Message):
         def __init__(self, index: int, strip: HandStrip | None = None) -> None:
@@ -86,14 +102,32 @@ class HandStrip(LineWidget):
         self._columns.clear()
         self.invalidate()
 
-    def _slot(self, count: int) -> int:
-        return max(4, min(self.MAX_COLUMN, self.content_size.width // max(1, count)))
+    def _boxes(self, count: int) -> tuple[int, int, int] | None:
+        """(cards per row, card width, card height) of the boxed form for ``count`` cards, or None
+        when boxes do not fit. With ``BOX_ROWS`` > 1 the fewest rows that give each card
+        ``COMFORT_COLUMN`` cells and ``MIN_BOX_HEIGHT`` rows; else one row if each card gets
+        ``MIN_COLUMN`` cells."""
+        width, height = self.content_size.width, self.content_size.height
+        count = max(1, count)
+        if height < 4:
+            return None
+        fits: list[tuple[int, int, int]] = []
+        for rows in range(1, self.BOX_ROWS + 1):
+            per_row = -(-count // rows)
+            slot = min(self.MAX_COLUMN, width // per_row)
+            box_height = height // rows
+            if slot >= self.MIN_COLUMN and (rows == 1 or box_height >= self.MIN_BOX_HEIGHT):
+                if slot >= self.COMFORT_COLUMN:
+                    return per_row, slot, box_height
+                fits.append((per_row, slot, box_height))
+        return fits[0] if fits else None
 
     def _grid(self, count: int) -> tuple[int, int] | None:
-        """(columns, cell width) of the grid form, or None when the cards fit side by side."""
-        width, height = self.content_size.width, self.content_size.height
-        if height >= 4 and self._slot(max(count, self.most_cards)) >= self.MIN_COLUMN:
+        """(columns, cell width) of the grid form, or None when the cards are boxed. The form is
+        chosen for a full hand (``most_cards``), so it does not flip as the hand shrinks."""
+        if self._boxes(max(count, self.most_cards)) is not None:
             return None
+        width, height = self.content_size.width, self.content_size.height
         columns = max(1, min(count, width // self.GRID_CELL))
         columns = max(columns, -(-count // max(1, height)))
         return columns, max(4, width // columns)
@@ -106,19 +140,21 @@ class HandStrip(LineWidget):
         grid = self._grid(len(view.cards))
         if grid is not None:
             return self.text_rows(self._grid_lines(view, *grid), width)
-        slot = self._slot(len(view.cards))
+        per_row, slot, box_height = self._boxes(len(view.cards)) or (len(view.cards), self.MIN_COLUMN, height)
         rows: list[list[Segment]] = [[] for _ in range(height)]
         for index, face in enumerate(view.cards):
             selected = index == view.selected
-            key = (face, slot, height, selected, selected and view.armed, self.colour_blind)
+            key = (face, slot, box_height, selected, selected and view.armed, self.colour_blind)
             column = self._columns.get(key)
             if column is None:
-                column = self._card_column(face, slot, height, selected, selected and view.armed)
+                column = self._card_column(face, slot, box_height, selected, selected and view.armed)
                 if len(self._columns) > 64:
                     self._columns.clear()
                 self._columns[key] = column
-            for y in range(height):
-                rows[y].extend(column[y])
+            top = (index // per_row) * box_height
+            for y in range(box_height):
+                if top + y < height:
+                    rows[top + y].extend(column[y])
         return rows
 
     def _card_column(
@@ -147,7 +183,10 @@ class HandStrip(LineWidget):
             if row >= len(rows):
                 break
             selected = index == view.selected
-            text = self.painter.grid_line(face, selected, self.colour_blind)
+            if isinstance(self.painter, FittedGridPainter):
+                text = self.painter.grid_line_in(face, selected, self.colour_blind, cell - 1)
+            else:
+                text = self.painter.grid_line(face, selected, self.colour_blind)
             text.truncate(cell - 1, overflow="ellipsis", pad=True)
             if selected:
                 text.stylize("reverse")
@@ -161,9 +200,14 @@ class HandStrip(LineWidget):
             return
         event.stop()
         grid = self._grid(len(cards))
+        boxes = self._boxes(len(cards))
         if grid is not None:
             index = event.y * grid[0] + event.x // grid[1]
+        elif boxes is not None:
+            per_row, slot, box_height = boxes
+            column = event.x // slot
+            index = (event.y // box_height) * per_row + column if column < per_row else -1
         else:
-            index = event.x // self._slot(len(cards))
+            return
         if 0 <= index < len(cards):
             self.post_message(self.Clicked(index, self))

@@ -12,6 +12,7 @@ from cardtable.ui.aether_lanes.screen import BattleScreen
 from cardtable.ui.aether_lanes.widgets import Bar, HandStrip, Inspector, LaneCell, Plate, TagStrip
 from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.widgets import EventLog
+from tests.support.notes import record_notes
 from tests.ui.aether_lanes.helpers import COMPUTER, HUMAN, al_app, last_message, opened, position, text_of
 from tests.ui.helpers import result_screen, until
 
@@ -100,8 +101,11 @@ async def test_a_hot_seat_match_played_by_keys_from_mulligan_to_win() -> None:
         assert state.sides[1].soul == 2 and ana.aether == 10 - 1 - 2 - 1 - 1 - 4
         assert "End −3 SP LETHAL" in text_of(game.query_one(Bar))  # the imp: 2 Attack +1 lane, lane empty
 
-        await pilot.press("e")
-        await pilot.pause()
+        await pilot.press("e")  # right after the target dialog closed, e asks first (if within its grace)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog) or state.is_over)
+        if not state.is_over:
+            await pilot.press("e")
+        await until(pilot, lambda: state.is_over)
         assert state.is_over and state.outcome.winners == (0,)
         assert "Ember Imp hits Bo directly for 3." in [e.text for e in state.log]
         await result_screen(pilot)
@@ -118,8 +122,10 @@ async def test_the_curtain_hides_every_hand_until_the_next_player_is_ready() -> 
         shown = board_text(game)
         assert game.viewer is None and "Hand hidden (4 cards)" in shown
         assert not any(name in shown for name in names - {"Pebble Golem"})  # Bo has one on the board
-        await pilot.press("enter", "k")
-        await pilot.pause()
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, MulliganDialog))
+        await pilot.press("k")
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         assert isinstance(app.screen, CurtainScreen) and app.screen.player_name == "Bo"
         shown = board_text(game)
         assert "Firebrand" not in shown and "Gale Kestrel" not in shown
@@ -152,10 +158,14 @@ async def test_refused_actions_show_the_reason_and_change_nothing() -> None:
             (("right", "2"), "the Balanced lane is already stacked 2 deep"),  # a third Eclipse level
             (("m", "3", "1"), "Pyre Warden has already moved this turn"),  # a second Maneuver
         ]
+        # Every message is kept: after a few refusals on a loaded machine the earlier toasts had
+        # timed out and the new one was not in yet (last_message read "").
+        messages = record_notes(app)
         for keys, reason in cases:
+            told = len(messages)
             await pilot.press(*keys)
-            await pilot.pause()
-            assert last_message(app) == reason
+            await until(pilot, lambda: len(messages) > told)  # noqa: B023
+            assert messages[-1] == reason
             assert game.match.state.to_json() == before and game.match.state.history == []
         assert isinstance(app.screen, BattleScreen)
 
@@ -212,7 +222,9 @@ async def test_the_mouse_summons_casts_at_a_target_and_ends_the_turn() -> None:
         game = app.screen
         state = game.match.state
         hand = game.query_one(HandStrip)
-        slot = hand._slot(2)
+        boxes = hand._boxes(2)
+        assert boxes is not None
+        slot = boxes[1]
         await pilot.click("#hand", offset=(2, 2))  # choose Cinder Hound
         await pilot.click("#my-lane-2")  # ...and put it in Defensive
         await pilot.pause()
@@ -294,27 +306,31 @@ async def test_tithe_and_wager_are_asked_before_the_card_is_played() -> None:
         await opened(pilot)
         game = app.screen
         state = game.match.state
+        # Each key waits for the screen it is meant for: a key sent before the dialog is on top
+        # goes to the battle screen instead (it happened on a loaded machine).
         await pilot.press("2")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
         dialog = app.screen
         assert (
             isinstance(dialog, PickDialog) and dialog.choices[2].label == "1 Aether and 2 Soul (Soul 20 → 18)"
         )
         await pilot.press("2")
-        await pilot.pause()
+        await until(pilot, lambda: app.screen is game)
         assert (state.sides[0].soul, state.sides[0].aether) == (18, 3)
         game.match.state.sides[0].aether = 5  # room for the Paladin too (a test shortcut)
         await pilot.press("3")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
         dialog = app.screen
         assert isinstance(dialog, PickDialog) and "Chances: low 2/6, middle 2/6, high 2/6." in str(
             dialog._text
         )
         await pilot.press("n")  # not now: nothing happens
-        await pilot.pause()
+        await until(pilot, lambda: app.screen is game)
         assert state.sides[0].lanes[2] is None
-        await pilot.press("3", "r")
-        await pilot.pause()
+        await pilot.press("3")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("r")
+        await until(pilot, lambda: state.sides[0].lanes[2] is not None)
         assert state.card_name(state.sides[0].lanes[2].iid) == "Gambit Paladin"
         assert "rolls" in last_message(app)
 
@@ -380,15 +396,23 @@ async def test_concede_asks_first_then_ends_the_match() -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert app.screen is game and not game.match.state.is_over
-        await pilot.press("c", "enter")  # Enter picks the focused answer: Play on
+        # the answer key is sent once the dialog is on top (sent at once, a loaded machine may
+        # still route it to the battle screen)
+        await pilot.press("c")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("enter")  # Enter picks the focused answer: Play on
         await until(pilot, lambda: app.screen is game)
         assert not game.match.state.is_over
-        await pilot.press("c", "?")  # How to play opens the rules
+        await pilot.press("c")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("?")  # How to play opens the rules
         await until(pilot, lambda: type(app.screen).__name__ != "PickDialog" and app.screen is not game)
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is game)
-        await pilot.press("c", "y")
-        await pilot.pause()
+        await pilot.press("c")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("y")
+        await until(pilot, lambda: game.match.state.is_over)
         state = game.match.state
         assert state.is_over and state.outcome.winners == (1,)
         await result_screen(pilot)

@@ -54,6 +54,23 @@ async def test_e_ends_at_once_when_nothing_can_be_played() -> None:
         assert not isinstance(app.screen, PickDialog)
 
 
+async def test_e_right_after_a_dialog_closed_asks_even_with_nothing_left_to_play() -> None:
+    app = al_app(start=position({"aether": 0, "hand": ["cinder-hound"]}, {}))
+    async with app.run_test(size=SMALL) as pilot:
+        game = await opened(pilot)
+        game.DIALOG_GRACE = 1e9  # however slow this machine is, the e comes "right after"
+        await pilot.press("g")  # the legend, closed at once: the e that follows may be meant for it
+        await until(pilot, lambda: isinstance(app.screen, InfoDialog))
+        await pilot.press("escape", "e")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        assert "just closed" in str(app.screen._text) and game.match.state.turn == 1
+        await pilot.press("n")
+        await until(pilot, lambda: app.screen is game)
+        game.DIALOG_GRACE = 0.0  # later, e ends at once as before
+        await pilot.press("e")
+        await until(pilot, lambda: game.match.state.turn >= 2)
+
+
 async def test_typed_ahead_p3_summons_into_lane_3() -> None:
     app = al_app(start=position({"aether": 5, "hand": ["cinder-hound"]}, {}))
     async with app.run_test(size=SMALL) as pilot:
@@ -211,6 +228,22 @@ async def test_tithe_asks_even_when_it_is_the_only_way_to_pay() -> None:
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is game)
         assert game.match.state.sides[0].soul == 30 and game.match.state.sides[0].lanes[0] is None
-        await pilot.press("1", "2")
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))  # the answer goes to the dialog
+        await pilot.press("2")
         await until(pilot, lambda: game.match.state.sides[0].lanes[0] is not None)
         assert game.match.state.sides[0].soul == 28
+
+
+async def test_a_large_terminal_uses_the_lanes_room_for_keyword_reminders() -> None:
+    from cardtable.ui.aether_lanes.scenes import showcase_start
+    from cardtable.ui.aether_lanes.widgets import LaneCell
+
+    for size, shown in (((200, 60), True), ((120, 40), False)):
+        app = al_app(start=showcase_start())
+        async with app.run_test(size=size) as pilot:
+            game = await opened(pilot)
+            heron = " ".join(text_of(game.query_one("#foe-lane-0", LaneCell)).split())
+            assert ("Pierce: When it attacks" in heron) is shown, (size, heron)
+            dancer = " ".join(text_of(game.query_one("#my-lane-1", LaneCell)).split())
+            assert ("Who Holds the Floor" in dancer) is shown, (size, dancer)  # the plan in full

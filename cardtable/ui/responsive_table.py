@@ -1,0 +1,407 @@
+"""The part the card-table screens (Lux Aeterna, Luminous) share: a layout that reflows with the
+terminal, the table faces cached per state and viewer, a cursor over rows of cards, the redraw
+sequence, dialogs counted while open, and the plain keys (pass, decide, concede).
+
+A screen subclasses :class:`ResponsiveTableScreen` and provides ``ZONES`` (the rows the cursor
+moves over, ``"hand"`` first), :meth:`build_table` (its faces), :meth:`_items` (the ids in a row),
+:meth:`draw_table` (everything but the log) and its ``build`` helpers through :meth:`build_news`,
+:meth:`build_curtain` and :meth:`build_concede`. Compact (below ``COMPACT_WIDTH`` x
+``COMPACT_HEIGHT``) and roomy (from ``ROOMY_WIDTH`` x ``ROOMY_HEIGHT``) are CSS classes on the
+screen; a widget with a compact twin ``#name-compact`` is reached with :meth:`_part`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+from textual.widgets import Footer
+
+from cardtable.engine.actions import Action
+from cardtable.engine.events import Event
+from cardtable.ui.dialogs import ConfirmDialog
+from cardtable.ui.game_screen import GameScreen
+from cardtable.ui.widgets import EventLog
+from cardtable.ui.widgets.button_line import ButtonLine
+from cardtable.ui.widgets.hand_strip import HandStrip, HandView
+
+if TYPE_CHECKING:
+    from cardtable.session import Match
+
+
+CURSOR_BINDINGS = [
+    Binding("left", "cursor(-1)", "Card", show=False),
+    Binding("right", "cursor(1)", "Card", show=False),
+    Binding("up", "zone(1)", "Row", show=False),
+    Binding("down", "zone(-1)", "Row", show=False),
+    Binding("enter", "use", "Play/Use"),
+    Binding("p", "use", "Play/Use", show=False),
+]
+"""The first keys of a table screen: the cursor and using the chosen card."""
+CLOSING_BINDINGS = [
+    Binding("c", "concede", "Concede", show=False),
+    Binding("pagedown", "scroll_inspector(4)", "Inspector ▼", show=False),
+    Binding("pageup", "scroll_inspector(-4)", "Inspector ▲", show=False),
+    Binding("escape", "cancel", "Back"),
+    Binding("escape", "leave", "Menu"),
+]
+"""The last keys of a table screen (Escape first takes the cursor home, then leaves)."""
+
+
+def news(log: Sequence[Any], start: int, seat: int, most: int = 4) -> list[str]:
+    """What happened since ``seat`` last looked (public or theirs), passes left out, the latest
+    ``most`` lines (for the curtain)."""
+    lines = [event.text_for(seat) for event in log[start:] if event.visible_to(seat)]
+    lines = [line for line in lines if line and not line.endswith(" passes.")]
+    if len(lines) > most:
+        lines = ["…", *lines[-most:]]
+    return lines
+
+
+class ResponsiveTableScreen(GameScreen):
+    """A game screen drawn from cached table faces, with a cursor over rows of cards."""
+
+    COMPACT_WIDTH = 110
+    COMPACT_HEIGHT = 30
+    ROOMY_WIDTH = 160
+    ROOMY_HEIGHT = 48
+    ZONES: tuple[str, ...] = ("hand",)
+    """The rows the cursor moves over: Up goes along this tuple (away from the hand), Down back."""
+    ALWAYS_ON: tuple[str, ...] = ("piles", "scroll_inspector", "learn")
+    """Actions offered whatever the state (viewers, help)."""
+    ACTION_KINDS: dict[str, tuple[str, ...]] = {"attack": ("attack",)}
+    """Screen action -> the engine action kinds that make it available."""
+
+    def __init__(self, match: Match) -> None:
+        super().__init__(match)
+        self.zone = "hand"
+        self.index = dict.fromkeys(self.ZONES, 0)
+        self._table: Any = None
+        self._table_key: tuple[Any, ...] | None = None
+        self._legal: list[Action] = []
+        self._asked: tuple[int, int] | None = None
+        self._dialogs = 0
+        self._seen: dict[int, int] = {}
+        """Per seat: how much of the log that person had on screen when they last looked."""
+        self._ready = False
+        self.drawn = False
+        """True once the table has been drawn (tests and scenes wait for it)."""
+
+    # ----- for subclasses ----------------------------------------------------------------
+
+    def build_table(self, state: Any, viewer: int | None, legal: list[Action]) -> Any:
+        """The faces of ``state`` as ``viewer`` sees them."""
+        raise NotImplementedError
+
+    def _items(self, zone: str) -> list[str]:
+        """The ids the cursor can stop on in ``zone``."""
+        raise NotImplementedError
+
+    def draw_table(self, table: Any) -> None:
+        """Draw everything but the log from ``table``."""
+        raise NotImplementedError
+
+    def _draw_sides(self, table: Any) -> None:
+        raise NotImplementedError
+
+    def inspector(self) -> Any:
+        """The visible inspector."""
+        raise NotImplementedError
+
+    def inspector_text(self, table: Any, chosen: str | None) -> Text:
+        """What the inspector shows for the card under the cursor (``None``: an empty row)."""
+        raise NotImplementedError
+
+    def use_card(self, table: Any, chosen: str) -> None:
+        """Enter on the chosen card while holding priority: play or use it, or say why not."""
+        raise NotImplementedError
+
+    def button_pressed(self, button: str) -> None:
+        """A button of the game's own (not pass, decide or concede) was pressed."""
+
+    def automatic_action(self, state: Any) -> Action | None:
+        """What the person to act would be asked for nothing (auto-pass, stops), or None."""
+        return None
+
+    def build_curtain(self, seat: int, since: list[str]) -> str:
+        """The curtain's text for ``seat`` with what happened ``since`` they last looked."""
+        raise NotImplementedError
+
+    def build_concede(self) -> Action:
+        """The game's Concede action."""
+        raise NotImplementedError
+
+    def _ask_decision(self, force: bool = False) -> None:
+        """Ask the pending decision that is not priority."""
+        raise NotImplementedError
+
+    # ----- layout ------------------------------------------------------------------------
+
+    @staticmethod
+    def _log(widget_id: str) -> EventLog:
+        log = EventLog(id=widget_id, classes="log")
+        log.can_focus = False  # before mounting: a focused log would take the arrow keys
+        return log
+
+    def on_mount(self) -> None:
+        self._ready = True
+        self._fit(self.app.size.width, self.app.size.height)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size.width, event.size.height)
+        if self.drawn:
+            self.render_state()
+
+    def _fit(self, width: int, height: int) -> None:
+        compact = width < self.COMPACT_WIDTH or height < self.COMPACT_HEIGHT
+        self.set_class(compact, "-compact")
+        roomy = width >= self.ROOMY_WIDTH and height >= self.ROOMY_HEIGHT
+        self.set_class(not compact and roomy, "-roomy")
+        self.query_one(Footer).compact = compact
+
+    @property
+    def compact(self) -> bool:
+        return self.has_class("-compact")
+
+    def _part(self, name: str) -> Any:
+        """The visible one of a widget that has a compact twin (the log, the inspector...)."""
+        return self.query_one(f"#{name}-compact" if self.compact else f"#{name}")
+
+    # ----- reading the state -------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    def table(self) -> Any:
+        """The faces of the current state for the current viewer (cached per state and viewer)."""
+        state = self.state
+        key = (id(state), len(state.history), len(state.log), self.viewer)
+        if self._table is None or key != self._table_key:
+            if self._table_key is not None and self._table_key[-1] != self.viewer:
+                self.zone = "hand"  # another person at the keyboard: start from their hand
+                self.index = dict.fromkeys(self.ZONES, 0)
+            self._legal = state.legal_actions() if self.my_turn else []
+            self._table = self.build_table(state, self.viewer, self._legal)
+            self._table_key = key
+        return self._table
+
+    def selected(self) -> str | None:
+        """The id under the cursor, if its row has any."""
+        items = self._items(self.zone)
+        if not items:
+            return None
+        index = min(self.index[self.zone], len(items) - 1)
+        self.index[self.zone] = index
+        return items[index]
+
+    # ----- drawing -----------------------------------------------------------------------
+
+    def render_state(self) -> None:
+        if not self._ready:
+            return
+        table = self.table()
+        self.draw_table(table)
+        self._part("log").show(self.state.log, self.viewer)
+        if self.viewer is not None:
+            self._seen[self.viewer] = len(self.state.log)
+        self._refresh_footer()
+        self.drawn = True
+        if table.my_decision and table.decision_kind not in ("priority", ""):
+            self.call_after_refresh(self._ask_decision)
+
+    def _draw_hand(self, table: Any) -> None:
+        strip = self.query_one("#hand", HandStrip)
+        strip.colour_blind = self.settings.colour_blind
+        if table.hand is None:
+            strip.view = HandView(
+                note=f"Hand hidden ({table.sides[1].hand} cards): only {table.sides[1].name} may look."
+            )
+            return
+        selected = self.index["hand"] if self.zone == "hand" and table.hand else None
+        if selected is not None:
+            selected = min(selected, len(table.hand) - 1)
+        strip.view = HandView(table.hand, selected, note="No cards in hand.")
+
+    def _draw_inspector(self) -> None:
+        table = self._table
+        if table is None:
+            return
+        inspector = self.inspector()
+        if self.viewer is None and not self.match.computer_to_act and not table.over:
+            inspector.show(Text("The table is hidden while the keyboard changes hands.", style="italic"))
+            return
+        inspector.show(self.inspector_text(table, self.selected()))
+
+    def _refresh_footer(self) -> None:
+        """Ask the footer to redraw only when what can be done has changed."""
+        signature = tuple(self.check_action(b.action.partition("(")[0], ()) for b in self._bindings_list())
+        if signature != getattr(self, "_footer_signature", None):
+            self._footer_signature = signature
+            self.refresh_bindings()
+
+    def _bindings_list(self) -> list[Binding]:
+        return [b for b in self.BINDINGS if isinstance(b, Binding)] + [
+            b for b in GameScreen.BINDINGS if isinstance(b, Binding)
+        ]
+
+    def _redraw_selection(self) -> None:
+        """The cheap redraw after a cursor move: the rows, the hand highlight, the inspector."""
+        table = self.table()
+        self._draw_sides(table)
+        self._draw_hand(table)
+        self._draw_inspector()
+        self._refresh_footer()
+
+    # ----- flow --------------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Take what the person to act would be asked for nothing, then the usual."""
+        for _ in range(500):
+            state = self.state
+            if state.is_over:
+                break
+            seat = state.to_act
+            if seat is None or not self.match.is_human(seat):
+                break
+            action = self.automatic_action(state)
+            if action is None:
+                break
+            self.on_events(self.match.apply(action))
+        super().advance()
+
+    def curtain_note(self) -> str:
+        seat = self.state.to_act
+        if seat is None:
+            return ""
+        return self.build_curtain(seat, news(self.state.log, self._seen.get(seat, 0), seat))
+
+    def act(self, action: Any) -> bool:
+        done = super().act(action)
+        if not done:
+            self.render_state()
+        return done
+
+    def on_events(self, events: list[Event]) -> None:
+        self._asked = None
+
+    def palette_actions(self) -> list[tuple[str, str, Action]]:
+        actions = super().palette_actions()
+        if self.my_turn:
+            concede = self.build_concede()
+            actions.append((self.describe_action(concede), "Give up this match", concede))
+        return actions
+
+    def _push(self, screen: Any, callback: Any = None) -> None:
+        """Open a dialog; while one is open no decision is asked on top of it."""
+        self._dialogs += 1
+
+        def closed(result: Any) -> None:
+            self._dialogs -= 1
+            if callback is not None:
+                callback(result)
+
+        self.app.push_screen(screen, closed)
+
+    # ----- checks for the footer ---------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        base = super().check_action(action, parameters)
+        if action in ("rules", "show_result", "undo", "leave"):
+            return base
+        if action in self.ALWAYS_ON:
+            return True
+        if action in ("cursor", "zone"):
+            return self.viewer is not None or self.match.computer_to_act
+        if action == "cancel":
+            return self.zone != "hand"
+        table = self._table
+        if table is None or table.over:
+            return False
+        mine = bool(table.my_decision)
+        priority = table.decision_kind == "priority"
+        if action == "decide":
+            return mine and not priority
+        if action in ("pass_", "use"):
+            return mine and priority
+        if action == "concede":
+            return mine
+        kinds = self.ACTION_KINDS.get(action)
+        if kinds is not None:
+            return mine and any(a.KIND in kinds for a in self._legal)
+        return base
+
+    # ----- keys --------------------------------------------------------------------------
+
+    def action_cursor(self, delta: int) -> None:
+        items = self._items(self.zone)
+        if not items:
+            return
+        self.index[self.zone] = (min(self.index[self.zone], len(items) - 1) + delta) % len(items)
+        self._redraw_selection()
+
+    def action_zone(self, delta: int) -> None:
+        position = self.ZONES.index(self.zone)
+        self.zone = self.ZONES[max(0, min(len(self.ZONES) - 1, position + delta))]
+        self._redraw_selection()
+
+    def action_cancel(self) -> None:
+        self.zone = "hand"
+        self._redraw_selection()
+
+    def action_use(self) -> None:
+        table = self.table()
+        if table.my_decision and table.decision_kind not in ("priority", ""):
+            self._ask_decision(force=True)
+            return
+        chosen = self.selected()
+        if chosen is None:
+            self.notify("Choose a card first: Left/Right in your hand, Up for your side.", severity="warning")
+            return
+        self.use_card(table, chosen)
+
+    def action_scroll_inspector(self, delta: int) -> None:
+        self.inspector().scroll_lines(delta)
+
+    def action_pass_(self) -> None:
+        passes = [a for a in self._legal if a.KIND == "pass"]
+        if passes:
+            self.act(passes[0])
+        else:
+            self.notify("There is nothing to pass now.", severity="warning")
+
+    def action_decide(self) -> None:
+        self._ask_decision(force=True)
+
+    def on_button_line_pressed(self, message: ButtonLine.Pressed) -> None:
+        button = message.button
+        if button == "pass":
+            self.action_pass_()
+        elif button == "decide":
+            self.action_decide()
+        elif button == "concede":
+            self.action_concede()
+        else:
+            self.button_pressed(button)
+
+    def action_concede(self) -> None:
+        concede = self.build_concede()
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.act(concede)
+
+        seat = self.state.to_act
+        name = self.state.name(seat) if seat is not None else ""
+        self._push(
+            ConfirmDialog(
+                "Concede the match?",
+                f"{name} gives up and loses this match.",
+                confirm="Concede",
+                cancel="Play on",
+            ),
+            answer,
+        )

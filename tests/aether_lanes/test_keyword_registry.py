@@ -1,0 +1,55 @@
+"""The keyword registry (``keywords``) is the one place that says where each keyword acts: it
+matches the data, and the rules code asks it instead of testing keyword names."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from cardtable.games.aether_lanes import keywords
+from cardtable.games.aether_lanes.catalog import load_catalog
+from cardtable.games.aether_lanes.keywords import KEYWORDS, NO_COUNTER_BLOW, SPELL_PROOF, has, value
+
+GAME = Path(keywords.__file__).parent
+UI = GAME.parent.parent / "ui" / "aether_lanes"
+KEYWORD_TEST = re.compile(r'"([a-z-]+)" (?:not )?in [\w.\[\]]*kw\b|kw\.get\("([a-z-]+)"|kw\["([a-z-]+)"\]')
+
+
+def test_the_registry_and_the_data_name_the_same_keywords() -> None:
+    catalog = load_catalog()
+    assert set(KEYWORDS) == set(catalog.keywords)
+    for keyword_id in KEYWORDS:
+        assert keywords.reminders(catalog, [keyword_id]) == [
+            (catalog.keywords[keyword_id].name, catalog.keywords[keyword_id].reminder)
+        ]
+
+
+def test_every_hook_is_asked_by_the_rules_code() -> None:
+    hooks = {hook for rule in KEYWORDS.values() for hook in rule.hooks}
+    names = {name for name in dir(keywords) if name.isupper() and isinstance(getattr(keywords, name), str)}
+    assert {getattr(keywords, name) for name in names} == hooks
+    source = "\n".join(p.read_text() for p in GAME.glob("*.py") if p.name != "keywords.py")
+    unasked = sorted(name for name in names if not re.search(rf"\b{name}\b", source))
+    assert unasked == []
+
+
+@pytest.mark.parametrize("folder", [GAME, UI], ids=["rules", "screen"])
+def test_no_keyword_is_tested_by_name_outside_the_registry(folder: Path) -> None:
+    found = []
+    for path in sorted(folder.glob("*.py")):
+        if path.name == "keywords.py":
+            continue
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            match = KEYWORD_TEST.search(line)
+            if match and any(name in KEYWORDS for name in match.groups() if name):
+                found.append(f"{path.name}:{number}: {line.strip()}")
+    assert found == []
+
+
+def test_unseen_acts_at_two_hooks_and_values_come_from_the_unit() -> None:
+    assert has({"unseen": None}, NO_COUNTER_BLOW) and has({"unseen": None}, SPELL_PROOF)
+    assert has({"pierce": None}, NO_COUNTER_BLOW) and not has({"pierce": None}, SPELL_PROOF)
+    assert not has({}, NO_COUNTER_BLOW)
+    assert value({"grow": 2}, keywords.GROWS) == 2 and value({"bane": None}, keywords.GROWS) is None

@@ -1,0 +1,63 @@
+"""What players read: the article before an orb's colour follows the colour ("an amber
+orb", "a crimson orb") in refusals, the log and the action labels; a Favored's life is shown from 0
+up, with the overkill apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.engine.errors import IllegalActionError
+from cardtable.games.luminous.actions import Attack, Pivot, Play, PlayOrb
+from cardtable.games.luminous.impl import IMPL
+from cardtable.games.luminous.words import a_or_an, an_orb
+from tests.luminous.helpers import hand_card, pass_until, position, side, unit
+
+
+def test_an_orb_takes_an_before_a_vowel() -> None:
+    assert [an_orb(c) for c in ("amber", "azure", "crimson")] == [
+        "an amber orb",
+        "an azure orb",
+        "a crimson orb",
+    ]
+    assert a_or_an("Amber") == "an Amber" and a_or_an("Crimson") == "a Crimson"
+
+
+def test_refusals_name_the_orb_check_with_the_right_article() -> None:
+    st = position(side(hand=["the-lodestar"], orbs=["crimson"] * 4), side("silgar"))
+    with pytest.raises(IllegalActionError, match="the orb check needs an amber orb in play"):
+        st.apply(Play(hand_card(st, 0, "the-lodestar")))
+    short = position(side(hand=["the-lodestar"], orbs=["amber"]), side("silgar"))
+    with pytest.raises(IllegalActionError, match=r"the cost is 3 plus an amber orb check"):
+        short.apply(Play(hand_card(short, 0, "the-lodestar")))
+    paid = position(
+        side(hand=["the-lodestar"], orbs=["amber", "crimson", "crimson", "crimson"]), side("silgar")
+    )
+    amber = next(o[0] for o in paid.sides[0].orbs if o[1] == "amber")
+    crimson = [o[0] for o in paid.sides[0].orbs if o[1] == "crimson"]
+    with pytest.raises(IllegalActionError, match="needs an amber orb in play that this payment does not use"):
+        paid.apply(Play(hand_card(paid, 0, "the-lodestar"), pay=(amber, *crimson[:2])))
+
+
+def test_the_log_and_the_action_labels_say_an_amber_orb() -> None:
+    st = position(side(), side("silgar"))
+    st.apply(PlayOrb("amber"))
+    assert st.log[-1].text.endswith("plays an amber orb.")
+    assert str(PlayOrb("azure")) == "Play an azure orb" and str(PlayOrb("crimson")) == "Play a crimson orb"
+    six = position(side(orbs=["amber"] * 6), side("silgar"))
+    six.apply(Pivot(six.sides[0].orbs[0][0], "crimson"))
+    texts = [event.text for event in six.log[-2:]]
+    assert texts[0].endswith("pivots: an amber orb goes back to the pile.")
+    assert texts[1].endswith("plays a crimson orb.")
+
+
+def test_life_is_shown_from_zero_with_the_overkill_apart() -> None:
+    st = position(side(units=[{"card": "jeddoss-junk-brigade"}]), side("silgar", life=1))
+    st.apply(Attack(unit(st, 0).iid))
+    pass_until(st, "none", limit=4)
+    assert st.is_over and st.sides[1].life == -2 and st.outcome.winners == (0,)
+    for seat in (0, 1, None):
+        table = st.view(seat)["sides"]
+        assert (table[1]["life"], table[1]["overkill"]) == (0, 2)
+        assert (table[0]["life"], table[0]["overkill"]) == (20, 0)
+    assert IMPL.progress is not None and IMPL.progress(st) == (20.0, 0.0)
+    assert st.outcome.scores == (20.0, 0.0)
