@@ -11,7 +11,7 @@ from textual.geometry import Size
 from cardtable.engine.record import SeatInfo
 from cardtable.engine.registry import default_registry
 from cardtable.session import MatchSetup
-from tests.fuzz.storm import make_patient
+from tests.fuzz.storm import key_event, make_patient
 from tests.fuzz.test_key_storms import app_for, match_screen, settle
 
 REGISTRY = default_registry()
@@ -129,3 +129,33 @@ def test_a_cards_entry_that_is_not_a_list_is_reported(tmp_path: Path) -> None:
         target.write_text("cards: 0\n")
         issues = info.load().validate_data(folder)
         assert any(issue.file.endswith(target.name) and "list" in issue.reason for issue in issues), issues
+
+
+async def test_a_key_reaching_the_split_dialog_before_it_is_composed() -> None:
+    """Found by the nightly key storms on the Luminous split dialog (batch split-180, seed 1198):
+    a key bound on the dialog arrived while it was pushed but not yet composed; its action
+    redrew rows that did not exist yet (``NoMatches: '#split-rows'``). Now the key counts and
+    the dialog shows it once composed."""
+    from textual.widgets import Static
+
+    from cardtable.ui.luminous.dialogs import SplitDialog
+
+    app = app_for()
+    async with app.run_test(size=(80, 24)) as pilot:
+        make_patient(pilot)
+        await pilot.pause()
+        for key in ("right", "left", "down", "plus"):
+            dialog = SplitDialog(
+                "Split 5 damage", "Among the blockers", 5, [("A", 2, 3), ("B", 1, 1)], [3, 2]
+            )
+            app.push_screen(dialog)
+            dialog.action_give(-1)  # before the dialog has composed its rows
+            event = key_event(key)
+            event.set_sender(app)
+            app._driver.send_message(event)  # type: ignore[union-attr]
+            await settle(pilot, lambda dialog=dialog: dialog.is_mounted and app.screen is dialog)
+            await pilot.pause()
+            assert app.crashes == [], [c.summary for c in app.crashes]
+            assert f"Unassigned: {dialog.left} of 5" in str(dialog.query_one("#split-rows", Static).render())
+            dialog.dismiss(None)
+            await settle(pilot, lambda dialog=dialog: app.screen is not dialog)

@@ -112,6 +112,8 @@ class SplitDialog(DismissOnce, ModalScreen[tuple[int, ...] | None]):
         return out
 
     def _refresh(self) -> None:
+        if not self.query("#split-rows"):
+            return  # a key came before the rows were composed (or after they were taken away): on_mount draws
         self.query_one("#split-rows", Static).update(self.lines())
         ready = "Enter: deal this damage" if self.left == 0 else f"assign {self.left} more first"
         self.query_one("#split-help", Static).update(
