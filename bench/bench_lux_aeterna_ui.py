@@ -13,7 +13,7 @@ the screen has finished the refresh that shows its effect. Two figures per kind 
 * ``cpu_median_ms``: the process CPU time of the same span (less disturbed by other programs
   running on the machine than the wall clock);
 * ``settled``: key sent -> the last repaint it caused (while the board is inspected the cursor is
-  painted first and the inspector one frame later).
+  painted first and the inspector one frame later; after an action the key footer follows).
 
 Both seats are people (hot-seat), so nothing moves by itself between the keys.
 
@@ -165,6 +165,7 @@ async def _measure(presses: int, size: tuple[int, int]) -> dict[str, Any]:
         results["pass_and_undo"] = {
             "to_refresh": await run(action_keys, False),
             "work": await run(action_keys, True),
+            "settled": await settled(action_keys),
         }
     return results
 

@@ -2,7 +2,8 @@
 
 Each measurement runs in a fresh process (``PYTHONPATH`` = the tree measured) and times the
 simulation alone with ``time.process_time`` after a short warm-up, in one process (``jobs=1``).
-Runs alternate A, B, A, B... so the shared machine's drift hits both alike; the ranges are given.
+Runs alternate A, B, B, A, A, B... so the shared machine's drift hits both alike and neither
+tree always runs first; the ranges are given.
 
     .venv/bin/python bench/bench_simulate_speed.py [--base /path/to/old/checkout] [--runs 3] [--game luminous]
     .venv/bin/python bench/bench_simulate_speed.py --jobs        # --jobs 2 against --jobs 1
@@ -78,10 +79,12 @@ def ab(base: Path | None, runs: int, only: list[str] | None = None) -> None:
         if only and game not in only:
             continue
         results: dict[str, list[dict[str, float]]] = {"new": [], "base": []}
-        for _ in range(runs):
-            results["new"].append(measure(HERE, game, checks, games))
-            if base is not None:
-                results["base"].append(measure(base, game, checks, games))
+        for run in range(runs):
+            order = [("new", HERE)] if base is None else [("new", HERE), ("base", base)]
+            if run % 2:
+                order.reverse()  # A B, B A, A B...: neither tree always runs first
+            for tree, path in order:
+                results[tree].append(measure(path, game, checks, games))
         for tree, rows in results.items():
             if rows:
                 print(

@@ -294,6 +294,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="folder to write them to (default: screenshots)",
     )
+    shots.add_argument(
+        "names",
+        nargs="*",
+        metavar="NAME",
+        help="only these screenshots, by file name without extension (e.g. luminous-end); default: all",
+    )
     return parser
 
 
@@ -564,7 +570,11 @@ def _cmd_doctor(args: argparse.Namespace) -> int:
 def _cmd_screenshots(args: argparse.Namespace) -> int:
     from cardtable.ui.screenshots import write_screenshots
 
-    for path in write_screenshots(args.out):
+    written = write_screenshots(args.out, names=args.names or None)
+    if args.names and not written:
+        print(f"cardtable screenshots: no screenshot is named {', '.join(args.names)}", file=sys.stderr)
+        return 1
+    for path in written:
         print(path)
     return 0
 

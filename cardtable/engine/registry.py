@@ -109,6 +109,9 @@ class GameImpl:
     progress: Callable[[GameState], tuple[float, ...]] | None = None
     """Per-seat numbers to chart over a match (points, Soul...); ``None``: no chart."""
     progress_label: str = "Score"
+    progress_floor: float | None = None
+    """The lowest value a player is shown (0 for a life total: Soul or life below it is shown as 0,
+    with the overkill apart); ``None``: shown as it is."""
     cheap_invariants: Callable[[GameState], list[str]] | None = None
     """The game's own checks cheap enough for every action of a sampled simulation (``None``:
     ``invariants`` are cheap enough); ``invariants`` are the full checks."""

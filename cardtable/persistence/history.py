@@ -72,6 +72,37 @@ def _is_damage(error: sqlite3.Error) -> bool:
     )
 
 
+TABLES = {
+    "matches": (
+        "id",
+        "match_id",
+        "game",
+        "variant",
+        "players",
+        "seats",
+        "seed",
+        "scores",
+        "winners",
+        "reason",
+        "solo",
+        "top_score",
+        "date",
+        "actions",
+    ),
+    "damaged_rows": ("id", "match_id", "row", "moved"),
+}
+"""The columns of each table, in order, as SCHEMA makes them."""
+
+
+def _check_tables(db: sqlite3.Connection) -> None:
+    """Raise sqlite3.DatabaseError (damage) if a table's columns are not those of SCHEMA: a
+    damaged file can keep a readable schema whose column names were changed."""
+    for table, wanted in TABLES.items():
+        found = tuple(row[1] for row in db.execute(f"PRAGMA table_info({table})"))
+        if found != wanted:
+            raise sqlite3.DatabaseError(f"the table {table} has the columns {found}, not {wanted}")
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class FinishedMatch:
     """What is stored about one finished match."""
@@ -136,6 +167,7 @@ class HistoryDB:
         connection.text_factory = _lenient_text
         try:
             connection.executescript(SCHEMA)
+            _check_tables(connection)
         except BaseException:
             connection.close()
             raise
@@ -173,6 +205,10 @@ class HistoryDB:
     def _set_aside(self, error: Exception) -> None:
         stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
         target = self.path.with_name(f"{self.path.stem}-damaged-{stamp}{self.path.suffix}")
+        number = 1
+        while target.exists():  # set aside twice in one second: keep both
+            number += 1
+            target = self.path.with_name(f"{self.path.stem}-damaged-{stamp}-{number}{self.path.suffix}")
         try:
             os.replace(self.path, target)
         except OSError as move_error:

@@ -13,12 +13,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Label, Sparkline, Static
+from textual.widgets import Button, Footer, Label, Static
 
 from cardtable.engine.seeds import seed_label
 from cardtable.session import Match
 from cardtable.ui.dialogs import DismissOnce
 from cardtable.ui.seat_names import computer_suffix
+from cardtable.ui.widgets.trend_chart import TrendChart
 
 if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
@@ -50,6 +51,13 @@ def percentile_text(score: float, scores: list[float]) -> str:
         return ""
     lower = sum(1 for s in others if s < score) + 0.5 * sum(1 for s in others if s == score)
     return f": better than {round(100 * lower / len(others))}% of them"
+
+
+def shown_value(value: float, floor: float | None) -> tuple[float, float]:
+    """(what a player is shown, the overkill): a life total below its floor shows as the floor."""
+    if floor is not None and value < floor:
+        return floor, floor - value
+    return value, 0.0
 
 
 BODY_MAX_HEIGHT = 24
@@ -151,14 +159,19 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
     def _score_table(self) -> Text:
         outcome = self.match.state.outcome
         assert outcome is not None
+        floor = self.match.impl.progress_floor
         text = Text()
         for seat, name in enumerate(self.match.state.players):
             won = seat in outcome.winners
-            score = f"{outcome.scores[seat]:g}" if outcome.scores else ""
+            shown, overkill = shown_value(outcome.scores[seat], floor) if outcome.scores else (None, 0.0)
             kind = computer_suffix(name, not self.match.is_human(seat))
             text.append(f"{name}{kind}".ljust(28), style="bold" if won else "")
-            text.append(f"{score:>6}")
-            text.append("   winner\n" if won and len(self.match.state.players) > 1 else "\n", style="bold")
+            text.append(f"{shown:g}".rjust(6) if shown is not None else " " * 6)
+            if won and len(self.match.state.players) > 1:
+                text.append("   winner", style="bold")
+            if overkill:
+                text.append(f"   (overkill {overkill:g})", style="dim")
+            text.append("\n")
         text.rstrip()  # no blank line under the table: the margin is enough (80x24 fits unscrolled)
         return text
 
@@ -166,13 +179,21 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
         series = self.match.progress
         if len(series) < 2 or not series[-1]:
             return
+        floor = self.match.impl.progress_floor
+        players = self.match.state.players
+        values = [
+            [shown_value(float(point[seat]), floor)[0] for point in series if len(point) > seat]
+            for seat in range(len(players))
+        ]
+        every = [value for line in values for value in line]
+        low = min(every) if floor is None else floor
+        high = max(every)
         yield Label(f"{self.match.impl.progress_label} over the match", classes="chart-title")
-        for seat, name in enumerate(self.match.state.players):
-            values = [float(point[seat]) for point in series if len(point) > seat]
+        for name, line in zip(players, values, strict=True):
             with Horizontal(classes="chart-row"):
                 yield Label(name[:12], classes="chart-name")
-                yield Sparkline(values, summary_function=max, classes="chart")
-                yield Label(f"{values[-1]:g}" if values else "", classes="chart-end")
+                yield TrendChart(line, low, high, classes="chart")
+                yield Label(f"{line[-1]:g}" if line else "", classes="chart-end")
 
     def _solo_ranks(self) -> Text:
         match = self.match

@@ -14,6 +14,7 @@ from cardtable.ui.dialogs import DismissOnce
 from cardtable.ui.widgets.rules_viewer import RulesViewer
 
 if TYPE_CHECKING:
+    from cardtable.engine.registry import GameInfo
     from cardtable.ui.app import CardtableApp
 
 
@@ -41,6 +42,9 @@ class RulesScreen(DismissOnce, Screen[None]):
     def on_mount(self) -> None:
         self.title = f"Rules: {self.game_name}"
 
+    def on_screen_resume(self) -> None:
+        self._dismissed = False  # a kept screen (see rules_screen) is shown again: it may close again
+
     def action_close(self) -> None:
         self.dismiss()
 
@@ -49,22 +53,31 @@ class RulesScreen(DismissOnce, Screen[None]):
         viewer.show_table_of_contents = not viewer.show_table_of_contents
 
 
+def rules_screen(app: App[Any], info: GameInfo) -> RulesScreen:
+    """The rules of ``info`` for ``app``: built once per app and kept, so that they open at once
+    the next time, where the player left them (laying the Markdown out takes about a second of
+    CPU). A fresh copy only while the kept one is already open under another screen."""
+    name = f"rules:{info.id}"
+    if not app.is_screen_installed(name):
+        app.install_screen(RulesScreen(info.id, info.name), name)
+    kept = cast(RulesScreen, app.get_screen(name))
+    return kept if kept not in app.screen_stack else RulesScreen(info.id, info.name)
+
+
 def open_rules(app: App[Any], game_id: str | None) -> None:
     """Open a game's rules; with no game given, ask which one (if there is a choice)."""
     cardtable = cast("CardtableApp", app)  # the one app that shows rules
     games = cardtable.playable_games() or cardtable.registry.all()
     if game_id is not None:
-        info = cardtable.registry.get(game_id)
-        app.push_screen(RulesScreen(info.id, info.name))
+        app.push_screen(rules_screen(app, cardtable.registry.get(game_id)))
         return
     if len(games) == 1:
-        app.push_screen(RulesScreen(games[0].id, games[0].name))
+        app.push_screen(rules_screen(app, games[0]))
         return
     from cardtable.ui.dialogs import ChoiceDialog
 
     def chosen(choice: str | None) -> None:
         if choice:
-            info = cardtable.registry.get(choice)
-            app.push_screen(RulesScreen(info.id, info.name))
+            app.push_screen(rules_screen(app, cardtable.registry.get(choice)))
 
     app.push_screen(ChoiceDialog("Rules of which game?", [(g.id, g.name) for g in games]), chosen)

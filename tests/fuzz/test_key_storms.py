@@ -114,7 +114,8 @@ async def storm_batch(
                 seed = seeds[done]
                 started = time.process_time()
                 with time_limit(CPU_PER_STORM):
-                    await pilot.resize_terminal(80, 24)
+                    if app.size != (80, 24):  # a resize lays out and draws everything again
+                        await pilot.resize_terminal(80, 24)
                     await prepare(pilot, seed)
                     await storm(pilot, seed, steps)
                 done += 1
@@ -182,7 +183,7 @@ def dialog_factories() -> list[tuple[str, Callable[[CardtableApp], Screen[Any]]]
 
     from cardtable.ui.match_over import MatchOverScreen
     from cardtable.ui.new_match import NewMatchDialog
-    from cardtable.ui.rules_screen import RulesScreen
+    from cardtable.ui.rules_screen import rules_screen
     from cardtable.ui.scores_screen import ScoresScreen
     from cardtable.ui.settings_screen import SettingsScreen
     from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
@@ -209,7 +210,7 @@ def dialog_factories() -> list[tuple[str, Callable[[CardtableApp], Screen[Any]]]
         ("curtain", lambda app: CurtainScreen("P2")),
         ("settings", lambda app: SettingsScreen()),
         ("scores", lambda app: ScoresScreen(current_game(app).id)),
-        ("rules", lambda app: RulesScreen(current_game(app).id, current_game(app).name)),
+        ("rules", lambda app: rules_screen(app, current_game(app))),  # as the app opens them: kept
         ("match-over", lambda app: MatchOverScreen(a_finished_match())),
         ("pick", lambda app: PickDialog("Pick a lane", "Where?", choices)),
         ("multi-pick", lambda app: MultiPickDialog("Pick up to two", "Which?", choices, limit=2)),

@@ -1,14 +1,16 @@
-"""Wording that players read: the article before an orb's colour follows the colour ("an amber
-orb", "a crimson orb") in refusals, the log and the action labels."""
+"""What players read: the article before an orb's colour follows the colour ("an amber
+orb", "a crimson orb") in refusals, the log and the action labels; a Favored's life is shown from 0
+up, with the overkill apart."""
 
 from __future__ import annotations
 
 import pytest
 
 from cardtable.engine.errors import IllegalActionError
-from cardtable.games.luminous.actions import Pivot, Play, PlayOrb
+from cardtable.games.luminous.actions import Attack, Pivot, Play, PlayOrb
+from cardtable.games.luminous.impl import IMPL
 from cardtable.games.luminous.words import a_or_an, an_orb
-from tests.luminous.helpers import hand_card, position, side
+from tests.luminous.helpers import hand_card, pass_until, position, side, unit
 
 
 def test_an_orb_takes_an_before_a_vowel() -> None:
@@ -46,3 +48,16 @@ def test_the_log_and_the_action_labels_say_an_amber_orb() -> None:
     texts = [event.text for event in six.log[-2:]]
     assert texts[0].endswith("pivots: an amber orb goes back to the pile.")
     assert texts[1].endswith("plays a crimson orb.")
+
+
+def test_life_is_shown_from_zero_with_the_overkill_apart() -> None:
+    st = position(side(units=[{"card": "jeddoss-junk-brigade"}]), side("silgar", life=1))
+    st.apply(Attack(unit(st, 0).iid))
+    pass_until(st, "none", limit=4)
+    assert st.is_over and st.sides[1].life == -2 and st.outcome.winners == (0,)
+    for seat in (0, 1, None):
+        table = st.view(seat)["sides"]
+        assert (table[1]["life"], table[1]["overkill"]) == (0, 2)
+        assert (table[0]["life"], table[0]["overkill"]) == (20, 0)
+    assert IMPL.progress is not None and IMPL.progress(st) == (20.0, 0.0)
+    assert st.outcome.scores == (20.0, 0.0)

@@ -272,3 +272,8 @@ def test_scores_name_daily_deals_and_show_todays_best(capsys: pytest.CaptureFixt
     assert code == 0
     assert f"daily {today.isoformat()}" in text
     assert f"Daily deal {today.isoformat()} (Lux Nova, Basic): today's best 57 by Ana" in text
+
+
+def test_screenshots_of_an_unknown_name_say_so(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code, _, err = run(capsys, "screenshots", "--out", str(tmp_path), "no-such-screen")
+    assert code == 1 and "no screenshot is named no-such-screen" in err

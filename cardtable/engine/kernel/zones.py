@@ -79,12 +79,15 @@ class ZoneMap:
     def hidden_ids(self, viewer: int | None) -> set[str]:
         """The card ids ``viewer`` may not see (``None``: a spectator sees only public cards)."""
         hidden: set[str] = set()
+        specs = self.specs
         for seat, zones in enumerate(self.zones):
             for name, cards in zones.items():
-                vis = self.specs[name].visibility
-                if vis is Visibility.HIDDEN or (vis is Visibility.OWNER and seat != viewer):
-                    hidden.update(cards)
-        hidden.update(c for c in self.face_down if self.where[c][0] != viewer)
+                if cards:
+                    vis = specs[name].visibility
+                    if vis is Visibility.HIDDEN or (vis is Visibility.OWNER and seat != viewer):
+                        hidden.update(cards)
+        if self.face_down:
+            hidden.update(c for c in self.face_down if self.where[c][0] != viewer)
         return hidden
 
     def census(self) -> Counter[str]:
@@ -117,22 +120,19 @@ class ZoneMap:
         return problems
 
     def _consistent(self, wanted: set[str] | frozenset[str] | dict[str, object]) -> bool:
-        """The quick answer of :meth:`problems` (no census): every card lies where the index says,
-        no card twice, the index holds no other card, and it holds exactly the wanted ids."""
-        where = self.where
+        """The quick answer of :meth:`problems` (no census): the index is exactly what the zones
+        say (every card where it lies, none twice: a card listed twice would count once in the
+        rebuilt index but twice in the total) and it holds exactly the wanted ids."""
+        rebuilt: dict[str, tuple[int, str]] = {}
         total = 0
-        seen: set[str] = set()
         for seat, zones in enumerate(self.zones):
             for name, cards in zones.items():
-                total += len(cards)
-                seen.update(cards)
-                place = (seat, name)
-                for card in cards:
-                    if where.get(card) != place:
-                        return False
-        if len(seen) != total or total != len(where) or total != len(wanted):
+                if cards:
+                    total += len(cards)
+                    rebuilt.update(dict.fromkeys(cards, (seat, name)))
+        if total != len(rebuilt) or rebuilt != self.where or total != len(wanted):
             return False
-        return where.keys() == (wanted.keys() if isinstance(wanted, dict) else wanted)
+        return rebuilt.keys() == (wanted.keys() if isinstance(wanted, dict) else wanted)
 
     def view(self, viewer: int | None) -> list[dict[str, Any]]:
         """Per seat, per zone: the list of ids the viewer may see, or ``{"count": n}``; face-down

@@ -181,7 +181,7 @@ class _Loader:
             valid = {card.id for card in items}
             self.broken.update(
                 str(e["id"])
-                for e in raw
+                for e in (raw if isinstance(raw, list) else ())  # 'cards: 0' is reported, not iterated
                 if isinstance(e, dict) and isinstance(e.get("id"), str) and e["id"] not in valid
             )
             for card in items:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
+from cardtable.games.aether_lanes import stats
 from cardtable.games.aether_lanes.elements import ADVANTAGE, ceil_third, lane_name, multiplier, scale
 from cardtable.games.aether_lanes.keywords import (
     DOUBLES_ADVANTAGE,
@@ -16,13 +17,22 @@ from cardtable.games.aether_lanes.keywords import (
     PAYS_TOLL,
     PULLS_ATTACKS,
     SHELTER_TAKES_TOLL,
-    has,
+    at,
 )
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import Catalog
     from cardtable.games.aether_lanes.state import AetherState
     from cardtable.games.aether_lanes.units import Unit
+
+
+# The keywords acting at each hook this module asks (from the registry, looked up once: combat runs
+# every turn of every simulated game).
+_NO_COUNTER = at(NO_COUNTER_BLOW)
+_PULLS = at(PULLS_ATTACKS)
+_BANE = at(DOUBLES_ADVANTAGE)
+_TOLL = at(PAYS_TOLL)
+_FLOOR = at(SHELTER_TAKES_TOLL)
 
 
 class Blow(NamedTuple):
@@ -59,7 +69,12 @@ def counter(attack: int, att_element: str, def_element: str, defense: int) -> Bl
 
 def takes_counter(unit: Unit) -> bool:
     """Whether the attack of ``unit`` is struck back."""
-    return not has(unit.kw, NO_COUNTER_BLOW)
+    return _NO_COUNTER.isdisjoint(unit.kw)
+
+
+def holds_the_floor(row: list[Unit | None]) -> bool:
+    """A unit that Holds the Floor stands in ``row``: its side's Shelter soaks the Bulwark toll."""
+    return any(unit is not None and not _FLOOR.isdisjoint(unit.kw) for unit in row)
 
 
 def pick_bulwark(
@@ -69,7 +84,7 @@ def pick_bulwark(
     that has not pulled yet this turn, the Aggressive-most on equal distance."""
     best: int | None = None
     for index, unit in enumerate(lanes):
-        if unit is None or not has(unit.kw, PULLS_ATTACKS) or index in used or unit.iid in gone:
+        if unit is None or _PULLS.isdisjoint(unit.kw) or index in used or unit.iid in gone:
             continue
         if best is None or abs(index - lane) < abs(best - lane):
             best = index
@@ -86,7 +101,8 @@ class Board(Protocol):
     """
 
     def row(self, seat: int) -> list[Unit | None]:
-        """``seat``'s lanes as they stand now (a unit that falls is replaced by the one it buried)."""
+        """``seat``'s lanes: one list for the whole combat, changed in place (a unit that falls is
+        replaced by the one it buried)."""
         ...
 
     def attacks(self, lane: int, attacker: Unit) -> bool:
@@ -126,16 +142,25 @@ def resolve(board: Board, catalog: Catalog, seat: int) -> None:
     """The Combat phase of ``seat`` on ``board``: each ready unit attacks, lane by lane. The one
     place where the rules of combat are written (the fight and the forecast both run it)."""
     pulled: set[int] = set()
+    mine, theirs = board.row(seat), board.row(1 - seat)
     for lane in range(3):
-        attacker = board.row(seat)[lane]
+        attacker = mine[lane]
         if attacker is not None and board.attacks(lane, attacker):
-            _attack(board, catalog, seat, lane, attacker, pulled)
+            _attack(board, catalog, seat, lane, attacker, mine, theirs, pulled)
         board.lane_over(lane)
 
 
-def _attack(board: Board, catalog: Catalog, seat: int, lane: int, attacker: Unit, pulled: set[int]) -> None:
+def _attack(
+    board: Board,
+    catalog: Catalog,
+    seat: int,
+    lane: int,
+    attacker: Unit,
+    mine: list[Unit | None],
+    theirs: list[Unit | None],
+    pulled: set[int],
+) -> None:
     foe = 1 - seat
-    theirs = board.row(foe)
     target_lane = lane
     defender = theirs[lane]
     if defender is None:
@@ -155,14 +180,14 @@ def _attack(board: Board, catalog: Catalog, seat: int, lane: int, attacker: Unit
         a_element,
         d_element,
         board.defense(foe, target_lane, defender),
-        has(attacker.kw, DOUBLES_ADVANTAGE),
+        not _BANE.isdisjoint(attacker.kw),
     )
-    pays_toll = has(defender.kw, PAYS_TOLL)
+    pays_toll = not _TOLL.isdisjoint(defender.kw)
     floor = pays_toll and board.holds_the_floor(foe)  # as the blow lands, before it can destroy Biscuit
     died = board.blow(lane, target_lane, attacker, defender, hit, False)
     if pays_toll:
         board.toll(defender, floor)
-    if died or not takes_counter(attacker) or board.row(seat)[lane] is not attacker:
+    if died or not takes_counter(attacker) or mine[lane] is not attacker:
         return
     back = counter(
         board.attack(foe, target_lane, defender),
@@ -187,13 +212,15 @@ class StateNumbers:
         return self.state.sides[seat].lanes
 
     def attack(self, seat: int, lane: int, unit: Unit) -> int:
-        return self.state.attack_of(seat, lane, unit)
+        state = self.state
+        return stats.attack(state.catalog, state.ids, state.sides[seat], unit, lane)
 
     def defense(self, seat: int, lane: int, unit: Unit) -> int:
-        return self.state.defense_of(seat, lane, unit)
+        state = self.state
+        return stats.defense(state.catalog, state.ids, state.sides[seat], unit, lane)
 
     def holds_the_floor(self, seat: int) -> bool:
-        return any(unit is not None and has(unit.kw, SHELTER_TAKES_TOLL) for unit in self.row(seat))
+        return holds_the_floor(self.row(seat))
 
 
 class LiveBoard(StateNumbers):

@@ -55,6 +55,22 @@ class Forecast:
         return dataclasses.asdict(self)
 
 
+# Where each of LaneForecast's fields after ``lane`` sits in the scratch board's lane record.
+(
+    _KIND,
+    _ATTACKER,
+    _DEFENDER,
+    _DEFENDER_LANE,
+    _STRIKE,
+    _COUNTER,
+    _MULTIPLIER,
+    _KILLS,
+    _SOUL,
+    _TOLL,
+    _ABSORBED,
+) = range(11)
+
+
 class ScratchBoard(StateNumbers):
     """The forecast's board: the combat resolver fights on copies of the two rows of lanes and a
     private record of Health, Soul and Shelter, and each lane's outcome is written down."""
@@ -92,7 +108,8 @@ class ScratchBoard(StateNumbers):
         self.pulls: list[tuple[int, int]] = []
         self.tolls = 0
         self.lanes: list[LaneForecast] = []
-        self._lane: dict[str, Any] | None = None
+        self._lane: list[Any] | None = None
+        """The lane being fought: LaneForecast's fields after ``lane``, in order (see ``_KIND``...)."""
 
     def row(self, seat: int) -> list[Unit | None]:
         return self.rows[seat]
@@ -100,7 +117,7 @@ class ScratchBoard(StateNumbers):
     def attacks(self, lane: int, attacker: Unit) -> bool:
         if (attacker.exhausted and not self.assume_ready) or attacker.iid in self.risen:
             return False
-        self._lane = {"kind": "clash", "attacker": attacker.iid, "kills": []}
+        self._lane = ["clash", attacker.iid, None, None, 0, 0, 100, [], 0, 0, 0]
         return True
 
     def _hurt_soul(self, target: int, amount: int, toll: bool, floor: bool) -> None:
@@ -113,17 +130,17 @@ class ScratchBoard(StateNumbers):
         self.absorbed[target] += caught
         record = self._lane
         assert record is not None
-        record["soul_damage"] = amount - caught
-        record["absorbed"] = caught
+        record[_SOUL] = amount - caught
+        record[_ABSORBED] = caught
 
     def direct(self, lane: int, attacker: Unit, amount: int) -> None:
         assert self._lane is not None
-        self._lane["kind"] = "direct"
+        self._lane[_KIND] = "direct"
         self._hurt_soul(1 - self.seat, amount, False, False)
 
     def pull(self, lane: int, from_lane: int, attacker: Unit, bulwark: Unit) -> None:
         assert self._lane is not None
-        self._lane["kind"] = "pulled"
+        self._lane[_KIND] = "pulled"
         self.pulls.append((lane, from_lane))
 
     def blow(
@@ -132,16 +149,18 @@ class ScratchBoard(StateNumbers):
         record = self._lane
         assert record is not None
         if back:
-            record["counter"] = blow.damage
+            record[_COUNTER] = blow.damage
         else:
-            record.update(defender=defender.iid, defender_lane=target_lane, strike=blow.damage)
-            record["multiplier"] = blow.percent
+            record[_DEFENDER] = defender.iid
+            record[_DEFENDER_LANE] = target_lane
+            record[_STRIKE] = blow.damage
+            record[_MULTIPLIER] = blow.percent
         iid = defender.iid
         left = (self.hp[iid] if iid in self.hp else self.state.health_of(defender)) - blow.damage
         self.hp[iid] = left
         if left > 0:
             return False
-        record["kills"].append(iid)
+        record[_KILLS].append(iid)
         self.deaths.append(iid)
         below = defender.buried
         self.rows[self.seat if back else 1 - self.seat][target_lane] = below
@@ -153,7 +172,7 @@ class ScratchBoard(StateNumbers):
     def toll(self, defender: Unit, floor: bool) -> None:
         toll = self.state.catalog.rules.bulwark_toll
         assert self._lane is not None
-        self._lane["toll"] = toll
+        self._lane[_TOLL] = toll
         self.tolls += toll
         self._hurt_soul(1 - self.seat, toll, True, floor)
 
@@ -163,8 +182,8 @@ class ScratchBoard(StateNumbers):
         if record is None:
             self.lanes.append(LaneForecast(lane, "idle"))
             return
-        kills = tuple(record.pop("kills"))
-        self.lanes.append(LaneForecast(lane, kills=kills, **record))
+        record[_KILLS] = tuple(record[_KILLS])
+        self.lanes.append(LaneForecast(lane, *record))
 
 
 def forecast(state: AetherState, seat: int | None = None, *, assume_ready: bool = False) -> Forecast:

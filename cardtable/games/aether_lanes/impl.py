@@ -68,5 +68,6 @@ IMPL = GameImpl(
     deck_details=deck_details,
     progress=lambda state: tuple(side.soul for side in state.sides),  # type: ignore[attr-defined]
     progress_label="Soul Points",
+    progress_floor=0,
     balance=AetherBalance,
 )

@@ -130,6 +130,13 @@ def at(hook: str) -> frozenset[str]:
     return _AT[hook]
 
 
+def only(hook: str) -> str:
+    """The one keyword that acts at ``hook`` (for a hot path that reads its value with
+    ``kw.get``); ValueError if several do."""
+    (name,) = _AT[hook]
+    return name
+
+
 def has(kw: Mapping[str, Any], hook: str) -> bool:
     """True if one of the keywords ``kw`` (a unit's or a card's ``kw``) acts at ``hook``."""
     return bool(kw) and not _AT[hook].isdisjoint(kw)

@@ -12,12 +12,18 @@ from cardtable.games.aether_lanes.keywords import (
     GROWS,
     LEAVES_AT_END,
     MUST_STAND_ALONE,
-    has,
-    value,
+    only,
 )
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.state import AetherState
+
+# The keyword acting at each hook the turn's phases ask (from the registry, looked up once).
+_GROW = only(GROWS)
+_ENSEMBLE = only(ENSEMBLE_BONUS)
+_AUGURY = only(DRAWS_AT_END)
+_EPHEMERAL = only(LEAVES_AT_END)
+_SOLITARY = only(MUST_STAND_ALONE)
 
 
 def start_turn(state: AetherState, seat: int) -> None:
@@ -58,7 +64,7 @@ def gather(state: AetherState, seat: int) -> None:
     for lane, unit in enumerate(side.lanes):
         if unit is None or not unit.kw:
             continue
-        grow = value(unit.kw, GROWS)
+        grow = unit.kw.get(_GROW)
         if grow:
             unit.add_mod("Grow", grow, 0, grow)
             if state.logging:
@@ -69,7 +75,7 @@ def gather(state: AetherState, seat: int) -> None:
                     unit=unit.iid,
                     lane=lane,
                 )
-        per = value(unit.kw, ENSEMBLE_BONUS)
+        per = unit.kw.get(_ENSEMBLE)
         if per:
             element = cards[unit.card].element
             others = sum(
@@ -150,18 +156,18 @@ def end_phase(state: AetherState, seat: int) -> None:
     _triggers(state, seat, "end_of_turn")
     for lane in range(3):
         unit = lanes[lane]
-        cards_drawn = value(unit.kw, DRAWS_AT_END) if unit is not None else None
+        cards_drawn = unit.kw.get(_AUGURY) if unit is not None else None
         if unit is not None and cards_drawn:
             if state.logging:
                 state.say("augury", f"Augury of {state.card_name(unit.iid)}.", seat, unit=unit.iid)
             state.draw(seat, cards_drawn)
     for lane in range(3):
         unit = lanes[lane]
-        if unit is not None and has(unit.kw, LEAVES_AT_END):
+        if unit is not None and _EPHEMERAL in unit.kw:
             state.return_to_hand(seat, lane, unit, "Ephemeral")
     for lane in range(3):
         unit = lanes[lane]
-        if unit is not None and has(unit.kw, MUST_STAND_ALONE):
+        if unit is not None and _SOLITARY in unit.kw:
             if any(other is not None for index, other in enumerate(lanes) if index != lane):
                 if state.logging:
                     state.say(

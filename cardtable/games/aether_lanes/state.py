@@ -16,7 +16,7 @@ from cardtable.engine.events import Event
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.aether_lanes import api, legal, play, stats
+from cardtable.games.aether_lanes import api, combat, legal, play, stats
 from cardtable.games.aether_lanes.actions import CODEC, decode_action, encode_action
 from cardtable.games.aether_lanes.catalog import CardDef, Catalog, load_catalog, parse_keyword
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
@@ -24,7 +24,6 @@ from cardtable.games.aether_lanes.elements import lane_name
 from cardtable.games.aether_lanes.keywords import (
     HAND_ON_DEATH_WHEN_STACKED,
     ON_DESTROY,
-    SHELTER_TAKES_TOLL,
     STRONGER_ON_RISE,
     has,
 )
@@ -338,10 +337,7 @@ class AetherState(GameState):
             self.say("heal", f"{self.name(seat)} heals {gained} Soul. Soul {side.soul}.", seat, amount=gained)
 
     def holds_the_floor(self, seat: int) -> bool:
-        for unit in self.sides[seat].lanes:
-            if unit is not None and has(unit.kw, SHELTER_TAKES_TOLL):
-                return True
-        return False
+        return combat.holds_the_floor(self.sides[seat].lanes)
 
     def damage_unit(self, seat: int, lane: int, unit: Unit, amount: int, source: str) -> bool:
         """Damage a top unit (no Defense); destroy it at 0 Health. Returns True if it died."""

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.aether_lanes.keywords import CREST_LANE, SHORES_UP_TOP
-from cardtable.games.aether_lanes.keywords import value as keyword_value
+from cardtable.games.aether_lanes.keywords import CREST_LANE, SHORES_UP_TOP, only
 from cardtable.games.aether_lanes.units import Unit
 
 if TYPE_CHECKING:
@@ -17,6 +16,8 @@ if TYPE_CHECKING:
     from cardtable.games.aether_lanes.units import Side
 
 AGGRESSIVE, BALANCED, DEFENSIVE = 0, 1, 2
+_CREST = only(CREST_LANE)
+_BEDROCK = only(SHORES_UP_TOP)
 
 
 def _sigil_sum(cards: dict[str, CardDef], ids: dict[str, str], unit: Unit, index: int) -> int:
@@ -50,7 +51,7 @@ def attack(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: 
         rules = catalog.rules
         if lane == AGGRESSIVE:
             value += rules.aggressive_attack
-        crest = keyword_value(unit.kw, CREST_LANE)
+        crest = unit.kw.get(_CREST)
         if crest is not None and crest != "defensive" and _CREST_LANES[crest] == lane:
             value += rules.crest_bonus
     if unit.sigils:
@@ -73,15 +74,15 @@ def defense(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane:
         rules = catalog.rules
         if lane == DEFENSIVE:
             value += rules.defensive_defense
-            if keyword_value(unit.kw, CREST_LANE) == "defensive":
+            if unit.kw.get(_CREST) == "defensive":
                 value += rules.crest_bonus
     if unit.sigils:
         value += _sigil_sum(catalog.cards, ids, unit, 1)
     if side.decree is not None:
         value += _decree_bonus(catalog.cards, ids, side, card.element, 1)
     below = unit.buried
-    if below is not None:
-        value += _bedrock(below)
+    if below is not None and _BEDROCK in below.kw:
+        value += below.kw[_BEDROCK]
     return value if value > 0 else 0
 
 
@@ -101,7 +102,7 @@ def health(catalog: Catalog, ids: dict[str, str], unit: Unit) -> int:
 
 def _bedrock(buried: Unit) -> int:
     """The Defense a buried unit gives the unit on top of it (Bedrock)."""
-    return keyword_value(buried.kw, SHORES_UP_TOP) or 0
+    return buried.kw.get(_BEDROCK) or 0
 
 
 _CREST_LANES = {"aggressive": AGGRESSIVE, "balanced": BALANCED, "defensive": DEFENSIVE}
@@ -128,7 +129,7 @@ def breakdown(
                 sources.append(["lane", rules.aggressive_attack])
             if index == 1 and lane == DEFENSIVE:
                 sources.append(["lane", rules.defensive_defense])
-            crest = keyword_value(unit.kw, CREST_LANE)
+            crest = unit.kw.get(_CREST)
             if (
                 crest is not None
                 and _crest_lane(crest) == lane

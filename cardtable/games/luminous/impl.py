@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.registry import GameImpl
+from cardtable.engine.state import GameState
 from cardtable.games.luminous.balance import LuminousBalance
 from cardtable.games.luminous.bots import GreedyLuminousBot, StrongLuminousBot
 from cardtable.games.luminous.catalog import load_catalog, validate_data
@@ -17,6 +18,11 @@ def deck_choices() -> list[tuple[str, str]]:
     return [(deck.id, deck.name) for deck in load_catalog().decks.values()]
 
 
+def life_chart(state: GameState) -> tuple[float, ...]:
+    """Each Favored's life for the match chart, from 0 up (as the table shows it)."""
+    return tuple(float(max(0, side.life)) for side in state.sides)  # type: ignore[attr-defined]
+
+
 IMPL = GameImpl(
     state_class=LuminousState,
     new_game=LuminousState,
@@ -28,6 +34,7 @@ IMPL = GameImpl(
     validate_data=validate_data,
     deck_choices=deck_choices,
     balance=LuminousBalance,
-    progress=lambda state: tuple(float(side.life) for side in state.sides),  # type: ignore[attr-defined]
+    progress=life_chart,
     progress_label="Life",
+    progress_floor=0,
 )

@@ -5,6 +5,7 @@ state; nothing here changes the state it is given (forecasts play on copies)."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
@@ -149,10 +150,15 @@ def block_forecast(
 
 
 def attack_forecast(
-    st: LuminousState, unit: str, target: str = rules.FAVORED, max_blockers: int = 2
+    st: LuminousState,
+    unit: str,
+    target: str = rules.FAVORED,
+    max_blockers: int = 2,
+    groups: Callable[[list[str]], list[tuple[str, ...]]] | None = None,
 ) -> list[dict[str, Any]]:
     """What attacking with ``unit`` leads to for each way the defender may block (no block, then
-    every group of up to ``max_blockers`` eligible units), as :func:`block_forecast` says."""
+    every group of up to ``max_blockers`` eligible units, or the groups ``groups`` picks from the
+    eligible units), as :func:`block_forecast` says."""
     from itertools import combinations
 
     from cardtable.games.luminous import legal
@@ -170,9 +176,12 @@ def attack_forecast(
     eligible = []
     if trial.waiting == ("priority", defender) and trial.combat is not None:
         eligible = [t.iid for t in legal.eligible_blockers(trial, defender)]
-    groups: list[tuple[str, ...]] = [()]
-    for size in range(1, min(max_blockers, len(eligible)) + 1):
-        groups.extend(combinations(eligible, size))
+    chosen: list[tuple[str, ...]] = [()]
+    if groups is not None:
+        chosen = groups(eligible)
+    else:
+        for size in range(1, min(max_blockers, len(eligible)) + 1):
+            chosen.extend(combinations(eligible, size))
     if trial.combat is None or trial.result is not None:
         return [{**outcome(trial, st), "blockers": []}]
-    return block_forecast(trial, groups, before=st)
+    return block_forecast(trial, chosen, before=st)

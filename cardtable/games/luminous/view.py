@@ -1,5 +1,6 @@
 """What a seat may see: the public table (Favored, life, units, relics, orbs, Blooms, orb pile,
-discard, void, the combat, the batch, priority) plus its own hand."""
+discard, void, the combat, the batch, priority) plus its own hand. Life is shown from 0 up: the
+damage that took a Favored below 0 is told apart as ``overkill``."""
 
 from __future__ import annotations
 
@@ -81,7 +82,8 @@ def view_parts(
         tables.append(
             {
                 "favored": side.favored,
-                "life": side.life,
+                "life": max(0, side.life),
+                "overkill": max(0, -side.life),
                 "deck": len(side.deck),
                 "hand_size": len(side.hand),
                 "discard": [[c, ids[c]] for c in side.discard],

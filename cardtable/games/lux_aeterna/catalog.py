@@ -85,6 +85,12 @@ class CardDef:
     """The events any of its triggers listens to (a quick filter for the hot path)."""
     need: int = 0
     """How many Lights its cost takes in all (``cost.total``, for the hot path)."""
+    is_prayer: bool = False
+    """A Prayer (played at any time you hold priority): ``type == "prayer"``, for the hot path."""
+    targets: tuple[TargetSpec, ...] = ()
+    """``model.targets`` as a tuple (the hot path reads it without the model)."""
+    abilities: tuple[Ability, ...] = ()
+    """``model.abilities`` as a tuple (likewise)."""
 
     @property
     def is_unit(self) -> bool:
@@ -226,6 +232,9 @@ def _compile(card: Card) -> CardDef:
         card,
         frozenset(t.when for t in card.triggers),
         parse_cost(card.cost).total,
+        card.type == "prayer",
+        tuple(card.targets),
+        tuple(card.abilities),
     )
 
 

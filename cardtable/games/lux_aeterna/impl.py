@@ -35,4 +35,5 @@ IMPL = GameImpl(
     balance=LuxAeternaBalance,
     progress=lambda state: tuple(float(s) for s in state.soul),  # type: ignore[attr-defined]
     progress_label="Soul",
+    progress_floor=0,
 )

@@ -241,21 +241,24 @@ def _priority_groups(game: LuxState, seat: int) -> list[tuple[Any, ...]]:
     zones = game.zones.zones[seat]
     for iid in zones["hand"]:
         card = defs[cards[iid]]
-        if not (fast_ok if card.type == "prayer" else main_ok):
+        if not (fast_ok if card.is_prayer else main_ok):
             continue
         need = card.need
         if need:
             if by_face is None:
                 by_face = lights.spendable(game, seat)
-            if by_face["*"] < need or not _colours_cover(by_face, card.cost.coloured):
+            if by_face["*"] < need:
                 continue
-        model = card.model
-        if model.requires is not None and requirement_problem(game, seat, model.requires) is not None:
+            coloured = card.cost.coloured
+            if coloured and not _colours_cover(by_face, coloured):
+                continue
+        requires = card.model.requires
+        if requires is not None and requirement_problem(game, seat, requires) is not None:
             continue
-        if not model.targets:
+        if not card.targets:
             groups.append((1, _PLAY, iid))
             continue
-        combos = target_combos(game, seat, model.targets, iid)
+        combos = target_combos(game, seat, card.targets, iid)
         if combos:
             groups.append((len(combos), _PLAY_TARGETED, iid, combos))
     if fast_ok:
@@ -263,9 +266,7 @@ def _priority_groups(game: LuxState, seat: int) -> list[tuple[Any, ...]]:
         polarized = game.polarized
         emissary = "e0" if seat == 0 else "e1"
         for source in (emissary, *zones["field"]):
-            abilities = (
-                game.form(seat).abilities if source is emissary else defs[cards[source]].model.abilities
-            )
+            abilities = game.form(seat).abilities if source is emissary else defs[cards[source]].abilities
             if not abilities:
                 continue
             for index, ability in enumerate(abilities):

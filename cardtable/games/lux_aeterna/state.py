@@ -204,7 +204,7 @@ class LuxState(GameState):
         return self.catalog.emissaries[self.emissary[seat]]
 
     def form(self, seat: int) -> Form:
-        em = self.emissary_def(seat)
+        em = self.catalog.emissaries[self.emissary[seat]]
         return em.connected if self.connected[seat] else em.base
 
     def step_label(self) -> str:

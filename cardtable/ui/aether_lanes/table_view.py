@@ -15,6 +15,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.timer import Timer
 from textual.widgets import Footer
 
@@ -143,15 +144,20 @@ class BattleTable(GameScreen):
         self._fit(event.size.width, event.size.height)
 
     def _fit(self, width: int, height: int) -> None:
-        if self not in self.app.screen_stack:
+        if self not in self.app.screen_stack or not self.is_attached:
             return  # closed before its mount or resize handler ran (Esc in the same burst): nothing to fit
+        try:
+            footer = self.query_one(Footer)
+            wide_log = self.query_one("#log", EventLog)
+            narrow_log = self.query_one("#log-compact", EventLog)
+        except NoMatches:
+            return  # being closed: its widgets are already going (a double Enter on a lesson's Learn)
         compact = width < COMPACT_WIDTH or height < COMPACT_HEIGHT
         self.set_class(compact, "-compact")
-        self.query_one(Footer).compact = compact
-        self.query_one("#log", EventLog).display = not compact
-        self.query_one("#log-compact", EventLog).display = compact
-        # on a small terminal the hand keeps the grid form whatever its size (no flip to boxes)
-        self.query_one("#hand", HandStrip).most_cards = self.state.catalog.rules.hand_limit if compact else 0
+        footer.compact = compact
+        wide_log.display = not compact
+        narrow_log.display = compact
+        # the hand's form (boxes or grid) is chosen for a full hand: see _draw_hand
         self.set_class(not compact and width >= ROOMY_WIDTH and height >= ROOMY_HEIGHT, "-roomy")
         if self.drawn:
             for log in self.query(EventLog):

@@ -173,6 +173,16 @@ class Asking:
                 return
             self.act(Assign(split))
 
+        from cardtable.games.luminous.forecast_blocks import damage_plan
+
+        face = self.table().combat
+
+        def preview(split: tuple[int, ...]) -> str:
+            plan = damage_plan(state, split)
+            if plan is None or face is None:
+                return ""
+            return build.damage_lines(dataclasses.replace(face, plan=plan))[-1]
+
         self._push(
             SplitDialog(
                 "Split the attacker's damage",
@@ -181,6 +191,7 @@ class Asking:
                 rows,
                 suggested,
                 overwhelm="overwhelm" in keywords,
+                preview=preview,
             ),
             chosen,
         )
@@ -264,8 +275,9 @@ class Asking:
         self._push(
             PickDialog(
                 "Attack: which unit, at what?",
-                "Attacking expends the unit and starts a Combat Phase. Under each attack: what each "
-                "way of blocking leads to if nobody plays anything else.",
+                "Attacking expends the unit and starts a Combat Phase. Under each attack: what not "
+                "blocking and each way of blocking (best for the defender first) lead to if nobody "
+                "plays anything else; the inspector lists more.",
                 choices,
             ),
             picked,
@@ -313,6 +325,8 @@ class Asking:
                 "number of ready units: blocking expends them. Passing before you block gives up blocking."
             )
 
+        best = inspect.best_block(state, eligible)
+
         def chosen(picks: tuple[str, ...] | None) -> None:
             if picks:
                 from cardtable.games.luminous.actions import Block
@@ -324,7 +338,7 @@ class Asking:
                 "Block with which units?",
                 detail,
                 choices,
-                note=lambda picks: inspect.block_note(self.state, picks),
+                note=lambda picks: inspect.block_note(self.state, picks, best),
                 confirm_words=lambda picks: f"block with {len(picks)}",
                 allow_none=False,
             ),

@@ -106,7 +106,7 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
                 state.name(seat),
                 favored.name,
                 favored.text,
-                data["life"],
+                data["life"] - data.get("overkill", 0),  # below 0 when overkilled (shown as 0)
                 favored.life,
                 view["active"] == seat and view["result"] is None,
                 deciding == seat,
@@ -160,6 +160,7 @@ def _combat(state: Any, combat: dict[str, Any] | None) -> CombatFace | None:
         return None
     from cardtable.games.luminous.api import unit_numbers
     from cardtable.games.luminous.describe import name_of
+    from cardtable.games.luminous.forecast_blocks import damage_plan
 
     seat = combat["attacker_seat"]
     attacker = combat["attacker"]
@@ -182,6 +183,8 @@ def _combat(state: Any, combat: dict[str, Any] | None) -> CombatFace | None:
         combat["may_block"],
         combat["step"],
         combat["number"],
+        damage_plan(state) if blockers and attacker else None,
+        state.name(seat),
     )
 
 
@@ -260,22 +263,83 @@ def hint(table: TableFace, legal: Sequence[Action]) -> str:
     return " · ".join(parts)
 
 
-def combat_lines(table: TableFace) -> list[str]:
+def combat_lines(table: TableFace, compact: bool = False) -> list[str]:
+    """The combat area: who attacks what, who blocks, and once blocked the damage each blocker is
+    assigned and what comes back (as things stand: a split among several blockers is the
+    suggested one until the attacker chooses it in the damage step). ``compact``: the blockers
+    and the damage they take in one sentence."""
     combat = table.combat
     if combat is None:
         return []
     kw = f" ({', '.join(k.capitalize() for k in combat.keywords)})" if combat.keywords else ""
     head = f"⚔ {combat.attacker_name} {glyphs.ATTACK}{combat.attack}{kw} attacks {combat.target_name}"
     if combat.blockers:
+        if compact and combat.plan is not None:
+            return [head, *_compact_damage(combat)]
         blocks = ", ".join(
             f"{name} {glyphs.ATTACK}{a} {glyphs.HEALTH}{h}" for _, name, a, h in combat.blockers
         )
-        second = f"Blocked by {blocks}"
-    elif combat.may_block and combat.step == "block":
-        second = "Not blocked yet: the defender may block until they pass"
-    else:
-        second = "Unblocked: its damage goes to " + combat.target_name
-    return [head, second]
+        return [head, f"Blocked by {blocks}", *damage_lines(combat)]
+    if combat.may_block and combat.step == "block":
+        return [head, "Not blocked yet: the defender may block until they pass"]
+    return [head, "Unblocked: its damage goes to " + combat.target_name]
+
+
+def _assigned(combat: CombatFace) -> list[str]:
+    """ "2 → Trail Guide (lethal)" per blocker, then the damage Overwhelm carries on."""
+    plan = combat.plan
+    assert plan is not None
+    names = {iid: name for iid, name, _, _ in combat.blockers}
+    parts = [
+        f"{dealt} → {names.get(iid, '?')}{' (lethal)' if lethal else ''}"
+        for iid, dealt, lethal, _ in plan.blockers
+    ]
+    if plan.carried:
+        favored = combat.target_name if combat.target == "favored" else "the defending Favored"
+        parts.append(f"{plan.carried} on to {favored} (Overwhelm)")
+    return parts
+
+
+def _compact_damage(combat: CombatFace) -> list[str]:
+    plan = combat.plan
+    assert plan is not None
+    how = "suggested split" if plan.suggested else "damage"
+    back = f"{plan.to_attacker} back{' (lethal)' if plan.attacker_dies else ''}"
+    return [f"Blocked, {how}: {', '.join(_assigned(combat))} · {back}"]
+
+
+def damage_lines(combat: CombatFace) -> list[str]:
+    """ "Damage assigned: 2 → Trail Guide (lethal), …" and "Back to the attacker: …"."""
+    plan = combat.plan
+    if plan is None:
+        return []
+    how = (
+        f"Damage assigned (suggested: {combat.attacker_player} splits it in the damage step)"
+        if plan.suggested
+        else "Damage assigned"
+    )
+    names = {iid: name for iid, name, _, _ in combat.blockers}
+    power = {iid: a for iid, _, a, _ in combat.blockers}
+    back = [
+        f"{names.get(iid, '?')} {glyphs.ATTACK}{power[iid]}"
+        for iid, _, _, struck in plan.blockers
+        if struck and power.get(iid)
+    ]
+    lunge = "lunge" in combat.keywords and any(not struck for *_, struck in plan.blockers)
+    back_line = (
+        f"Back to {combat.attacker_name}: {plan.to_attacker}"
+        + (" (lethal)" if plan.attacker_dies else "")
+        + (f" from {', '.join(back)}" if back else "")
+        + (" · Lunge strikes first: a blocker it kills deals nothing" if lunge else "")
+    )
+    return [f"{how}: " + ", ".join(_assigned(combat)), back_line]
+
+
+def final_life(state: Any, seat: int) -> str:
+    """ "Bo's Jeddos, Brother of the Road: 0 life (overkill 3)" for the result screen."""
+    life = state.sides[seat].life
+    words = f"{state.name(seat)}'s {state.favored_name(seat)}: {max(0, life)} life"
+    return words + (f" (overkill {-life})" if life < 0 else "")
 
 
 def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from rich.text import Text
 from textual import events
@@ -20,8 +20,13 @@ class SplitDialog(DismissOnce, ModalScreen[tuple[int, ...] | None]):
     more point from the unassigned pool, Left/- takes one back; a click on ``[-]``/``[+]`` does
     the same. Enter confirms once every point is assigned; Escape looks at the table first.
 
-    ``blockers``: (name, attack, health left, lethal note) per blocker, in blocking order;
-    ``start``: the suggested split."""
+    ``blockers``: (name, attack, health left) per blocker, in blocking order; ``start``: the
+    suggested split; ``preview``: a line saying what the split being set leads to (the damage
+    back to the attacker).
+
+    The answer is given once the keys already typed have been read: the second Enter of a
+    double Enter (or any key in the same burst) reaches this dialog, which ignores it, instead
+    of the table or the next curtain."""
 
     DEFAULT_CSS = """
     SplitDialog .split-dialog {
@@ -57,6 +62,7 @@ class SplitDialog(DismissOnce, ModalScreen[tuple[int, ...] | None]):
         blockers: Sequence[tuple[str, int, int]],
         start: Sequence[int],
         overwhelm: bool = False,
+        preview: Callable[[tuple[int, ...]], str] | None = None,
     ) -> None:
         super().__init__(classes="dialog-screen")
         self._title = title
@@ -66,6 +72,9 @@ class SplitDialog(DismissOnce, ModalScreen[tuple[int, ...] | None]):
         self.split = list(start) if len(start) == len(blockers) else [0] * len(blockers)
         self.row = 0
         self.overwhelm = overwhelm
+        self.preview = preview
+        self.answered = False
+        """True once Enter or Escape has given the answer (later keys are ignored)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="split-dialog"):
@@ -98,9 +107,13 @@ class SplitDialog(DismissOnce, ModalScreen[tuple[int, ...] | None]):
                     out.append(f", {extra} goes on (Overwhelm)", style="bold")
             out.append("\n")
         out.append(f"\nUnassigned: {self.left} of {self.total}", style="bold" if self.left else "dim")
+        if self.preview is not None:
+            out.append(f"\n{self.preview(tuple(self.split))}")
         return out
 
     def _refresh(self) -> None:
+        if not self.query("#split-rows"):
+            return  # a key came before the rows were composed (or after they were taken away): on_mount draws
         self.query_one("#split-rows", Static).update(self.lines())
         ready = "Enter: deal this damage" if self.left == 0 else f"assign {self.left} more first"
         self.query_one("#split-help", Static).update(
@@ -108,10 +121,14 @@ class SplitDialog(DismissOnce, ModalScreen[tuple[int, ...] | None]):
         )
 
     def action_row(self, delta: int) -> None:
+        if self.answered:
+            return
         self.row = (self.row + delta) % max(1, len(self.blockers))
         self._refresh()
 
     def action_give(self, delta: int) -> None:
+        if self.answered:
+            return
         if delta > 0 and self.left <= 0:
             # no point left: take one from the blocker that has the most, other than this one
             others = [i for i in range(len(self.split)) if i != self.row and self.split[i] > 0]
@@ -125,6 +142,8 @@ class SplitDialog(DismissOnce, ModalScreen[tuple[int, ...] | None]):
         self._refresh()
 
     def on_click(self, event: events.Click) -> None:
+        if self.answered:
+            return
         rows = self.query_one("#split-rows", Static)
         offset = event.get_content_offset(rows)
         if offset is None:
@@ -139,10 +158,24 @@ class SplitDialog(DismissOnce, ModalScreen[tuple[int, ...] | None]):
                 self._refresh()
 
     def action_confirm(self) -> None:
+        if self.answered:
+            return
         if self.left:
             self.notify(f"Assign all the damage first ({self.left} left).", severity="warning")
             return
-        self.dismiss(tuple(self.split))
+        self._answer(tuple(self.split))
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        if not self.answered:
+            self._answer(None)
+
+    def _answer(self, result: tuple[int, ...] | None) -> None:
+        """Dismiss after the keys already queued (a double Enter's second one) are read here."""
+        self.answered = True
+
+        def dismiss() -> None:  # not awaited here: the dialog's own loop must stay free to close it
+            self.dismiss(result)
+            if not self._dismissed:  # another screen came on top meanwhile: ask again later
+                self.answered = False
+
+        self.call_after_refresh(dismiss)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from cardtable.games.luminous.forecast_blocks import DamagePlan
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class ThingFace:
@@ -82,6 +84,10 @@ class CombatFace:
     may_block: bool
     step: str
     number: int
+    plan: DamagePlan | None = None
+    """Blocked: the damage each blocker is assigned and what comes back, as things stand."""
+    attacker_player: str = ""
+    """The attacking player's name (who splits the damage)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -54,7 +54,11 @@ def unit_stats(attack: int, health: int, damage: int) -> Text:
 
 
 def life(value: int, most: int) -> Text:
-    """ "♥ 15/22" (a Favored dealt more than its life shows 0)."""
-    value = max(0, value)
-    style = "bold red" if value <= max(3, most // 5) else "bold"
-    return Text(f"{LIFE} {value}/{most}", style=style)
+    """ "♥ 15/22"; a Favored dealt more than its life shows 0, the rest told apart:
+    "♥ 0/22 (overkill 3)"."""
+    shown = max(0, value)
+    style = "bold red" if shown <= max(3, most // 5) else "bold"
+    out = Text(f"{LIFE} {shown}/{most}", style=style)
+    if value < 0:
+        out.append(f" (overkill {-value})", style="italic")
+    return out

@@ -133,28 +133,69 @@ def _result_words(state: Any, result: dict[str, Any], defender: str) -> str:
     return "; ".join(parts) or "nothing happens"
 
 
-def attack_forecast_lines(state: Any, unit: str, target: str) -> list[Text]:
-    """Each way the defender may block (none, then groups of up to two) and its result."""
-    from cardtable.games.luminous.preview import attack_forecast
+def group_names(state: Any, iids: Sequence[str]) -> str:
+    """ "Trail Guide ×2, Hedge Tinker": a group of blockers by name."""
+    counts: dict[str, int] = {}
+    for iid in iids:
+        name = state.card_def(iid).name
+        counts[name] = counts.get(name, 0) + 1
+    return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
+
+
+def _forecast_line(state: Any, result: dict[str, Any], defender: str, verb: str = "Blocked by") -> Text:
+    names = group_names(state, result["blockers"])
+    head = f"{verb} {names}: " if names else ("Not blocked: " if verb == "Blocked by" else "No block: ")
+    if not names and verb.startswith("Best"):
+        head = "Best by this forecast: no block: "
+    return Text.assemble((head, "bold"), _result_words(state, result, defender))
+
+
+def attack_forecast_lines(state: Any, unit: str, target: str, most: int = 6) -> list[Text]:
+    """Not blocking, then the ways to block best for the defender first (any number of
+    blockers, see :mod:`cardtable.games.luminous.forecast_blocks`), at most ``most`` lines and a
+    line saying what was left out."""
+    from cardtable.games.luminous.forecast_blocks import GROUP_CAP, attack_forecast, ranked
 
     try:
-        results = attack_forecast(state, unit, target)
+        results, complete = attack_forecast(state, unit, target)
     except (KeyError, ValueError, IndexError):
         return []
     seat = state.to_act
     defender = state.favored_name(1 - seat) if seat is not None else "the defender"
-    lines = []
-    for result in results[:8]:
-        names = ", ".join(state.card_def(b).name for b in result["blockers"])
-        head = f"Blocked by {names}: " if names else "Not blocked: "
-        lines.append(Text.assemble((head, "bold"), _result_words(state, result, defender)))
-    if len(results) > 8:
-        lines.append(Text(f"… and {len(results) - 8} more ways to block", style="dim"))
+    results = ranked(state, results)
+    lines = [_forecast_line(state, result, defender) for result in results[:most]]
+    left = len(results) - most
+    if left > 0:
+        lines.append(Text(f"… and {left} more ways to block (best for {defender} shown first)", style="dim"))
+    if not complete:
+        lines.append(
+            Text(
+                f"(Too many blockers to try every group: groups by size while {GROUP_CAP} fit, "
+                "and all of them together.)",
+                style="dim",
+            )
+        )
     return lines
 
 
-def block_note(state: Any, picks: tuple[str, ...]) -> Text:
-    """What blocking with ``picks`` (or not blocking) leads to, if nobody plays anything else."""
+def best_block(state: Any, eligible: Sequence[str]) -> dict[str, Any] | None:
+    """The forecast of the way to block with ``eligible`` units (none included) that is best
+    for the defender by :func:`~cardtable.games.luminous.forecast_blocks.defender_cost`."""
+    from cardtable.games.luminous.forecast_blocks import block_groups, defender_cost
+    from cardtable.games.luminous.preview import block_forecast
+
+    if not eligible or state.to_act is None:
+        return None
+    try:
+        every = block_forecast(state, block_groups(eligible)[0])
+    except (KeyError, ValueError, IndexError):
+        return None
+    return min(every, key=lambda result: defender_cost(state, result)) if every else None
+
+
+def block_note(state: Any, picks: tuple[str, ...], best: dict[str, Any] | None = None) -> Text:
+    """What blocking with ``picks`` (or not blocking) leads to, if nobody plays anything else,
+    and the ``best`` way to block (from :func:`best_block`) when it is not the one picked."""
     from cardtable.games.luminous.preview import block_forecast
 
     seat = state.to_act
@@ -167,9 +208,10 @@ def block_note(state: Any, picks: tuple[str, ...]) -> Text:
     defender = state.favored_name(seat)
     out = Text()
     for result in results:
-        names = ", ".join(state.card_def(b).name for b in result["blockers"])
-        out.append(f"Block with {names}: " if names else "No block: ", style="bold")
-        out.append(_result_words(state, result, defender))
+        out.append_text(_forecast_line(state, result, defender, "Block with"))
+        out.append("\n")
+    if best is not None and tuple(best["blockers"]) != tuple(picks):
+        out.append_text(_forecast_line(state, best, defender, "Best by this forecast: block with"))
         out.append("\n")
     out.append("(The attacker splits its damage; shown as the computer would split it.)", style="dim")
     return out

@@ -1,7 +1,7 @@
 """Screenshot scenes and test positions of the Luminous screen, all deterministic (scenario
 positions, the computer's seeded choices, instant animations): the table mid-game at three sizes,
-a blocked combat with the damage split, a trigger order, an attack's forecast and the end of a
-match."""
+a blocked combat (the damage assigned in the combat area, then the split dialog), a trigger
+order, an attack's forecast and the end of a match."""
 
 from __future__ import annotations
 
@@ -171,6 +171,7 @@ SCREENSHOT_SCENES = [
     Scene("luminous-table-80x24", _table, midgame, size=(80, 24)),
     Scene("luminous-table-200x60", _table, midgame, size=(200, 60)),
     Scene("luminous-attack-forecast", _attack_forecast, midgame),
+    Scene("luminous-combat", _table, blocked_combat),
     Scene("luminous-damage-split", _split, blocked_combat),
     Scene("luminous-end", _end, lethal),
 ]

@@ -166,7 +166,7 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
             buttons.append(BarButton("pass", f"{label} (Space)", "ready", short="Pass"))
         bar.buttons = tuple(buttons)
         combat = self.query_one("#combat", CombatPanel)
-        lines = build.combat_lines(table)
+        lines = build.combat_lines(table, self.compact)
         if table.batch:
             lines.append(f"Batch ({len(table.batch)} waiting):")
             lines.extend(f"  {line}" for line in table.batch[:3])
@@ -198,6 +198,10 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
         return stops.automatic_action(
             state, self.settings.auto_pass, stops.parse(self.settings.luminous_stops)
         )
+
+    def result_notes(self) -> tuple[str, ...]:
+        """Each Favored's life at the end, 0 at the lowest (the overkill apart)."""
+        return tuple(build.final_life(self.state, seat) for seat in (0, 1))
 
     def build_curtain(self, seat: int, since: list[str]) -> str:
         return build.curtain_text(self.state, seat, since)

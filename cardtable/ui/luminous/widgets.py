@@ -243,13 +243,13 @@ class LumBar(ButtonLine):
 
 
 class CombatPanel(ButtonLine):
-    """The combat area during a Combat Phase (attacker, target, blockers) and the triggers
+    """The combat area during a Combat Phase (attacker, target, blockers, damage assigned) and the triggers
     waiting in the batch; hidden when there is neither."""
 
     DEFAULT_CSS = """
     CombatPanel {
         height: auto;
-        max-height: 6;
+        max-height: 7;
         border-left: thick $warning;
         padding: 0 1;
     }
@@ -263,19 +263,26 @@ class CombatPanel(ButtonLine):
     def look(self) -> Hashable:
         return (self.lines, self.buttons)
 
+    def wrapped(self, width: int) -> list[str]:
+        """The lines, all but the first (which shares its row with the buttons) wrapped to
+        ``width`` with a hanging indent."""
+        out = list(self.lines[:1])
+        for line in self.lines[1:]:
+            out.extend(textwrap.wrap(line, max(20, width), subsequent_indent="  ") or [""])
+        return out
+
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
-        return max(1, len(self.lines))
+        return max(1, len(self.wrapped(width)))
 
     def rows(self, width: int, height: int) -> list[list[Segment]]:
         console = self.app.console
         out = []
-        for index, line in enumerate(self.lines):
-            style = "bold" if index == 0 else ""
+        for index, line in enumerate(self.wrapped(width)):
             if index == 0:
                 buttons, used = self.button_segments(width)
                 if len(line) + used > width:
                     buttons, used = self.button_segments(width, short=True)
-                out.append(segments(Text(line, style=style), console, max(1, width - used)) + buttons)
+                out.append(segments(Text(line, style="bold"), console, max(1, width - used)) + buttons)
             else:
-                out.append(segments(Text(line, style=style), console, width))
+                out.append(segments(Text(line), console, width))
         return out

@@ -454,7 +454,12 @@ def curtain_detail_lines(state: Any, seat: int) -> list[str]:
     name = state.name(seat)
     decision = state.decision
     lines: list[str] = []
-    if view.queue:
+    if decision is not None and decision.kind == "defend" and view.attack is not None:
+        # the attack is still on the queue while the defender answers it: not a response window
+        lines.append(f"{view.attack.attacker_name} attacks: {name} decides how to defend.")
+    elif decision is not None and decision.kind not in ("priority", "defend"):
+        lines.append(decision.prompt + ".")
+    elif view.queue:
         top = view.queue[0]
         what = _item_words(state, top)
         count = f"({len(view.queue)} on the queue)"
@@ -463,17 +468,16 @@ def curtain_detail_lines(state: Any, seat: int) -> list[str]:
             lines.append(f"{other} passed: {name} may add to the queue {count} or let {what} resolve.")
         else:
             lines.append(f"{name} may respond to {what} {count}, or pass.")
-    elif decision is not None and decision.kind == "defend" and view.attack is not None:
-        lines.append(f"{view.attack.attacker_name} attacks: {name} decides how to defend.")
     elif decision is not None:
         lines.append(decision.prompt + ".")
     return lines
 
 
-def news(log: Sequence[Any], start: int, seat: int, most: int = 4) -> list[str]:
-    """What happened since ``seat`` last looked (public or theirs), passes left out, the latest
-    ``most`` lines."""
-    lines = [event.text_for(seat) for event in log[start:] if event.visible_to(seat)]
+def news(log: Sequence[Any], start: int, most: int = 4) -> list[str]:
+    """What happened since event ``start`` (where the person to act last looked), passes left out, the latest ``most`` lines, in
+    the words everyone may read: the curtain is up while the keyboard changes hands, so the
+    other player sees it too ("Bo draws a card.", never the card's name)."""
+    lines = [event.text_for(None) for event in log[start:] if event.visible_to(None)]
     lines = [line for line in lines if line and not line.endswith(" passes.")]
     if len(lines) > most:
         lines = ["…", *lines[-most:]]

@@ -25,12 +25,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Footer
 
 from cardtable.engine.actions import Action
 from cardtable.ui.lux_aeterna import build, inspect
 from cardtable.ui.lux_aeterna.dialogs import PileDialog
 from cardtable.ui.lux_aeterna.faces import TableFace
+from cardtable.ui.lux_aeterna.footer import TableFooter
 from cardtable.ui.lux_aeterna.handoff import automatic_action
 from cardtable.ui.lux_aeterna.widgets import (
     FieldRow,
@@ -89,7 +89,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             with Vertical(id="home-right"):
                 yield QueuePanel(id="queue-compact", classes="queue")
                 yield Inspector(id="inspector")
-        yield Footer()
+        yield TableFooter()
 
     # ----- reading the state -------------------------------------------------------------
 
@@ -190,6 +190,14 @@ class LuxAeternaScreen(ResponsiveTableScreen):
 
     def build_curtain(self, seat: int, since: list[str]) -> str:
         return build.curtain_text(self.state, seat, since)
+
+    def curtain_note(self) -> str:
+        """The curtain's text, with what happened in the words both players may read (the one
+        handing the keyboard over sees it too: never the incoming player's drawn cards)."""
+        seat = self.state.to_act
+        if seat is None:
+            return ""
+        return self.build_curtain(seat, build.news(self.state.log, self._seen.get(seat, 0)))
 
     def build_concede(self) -> Action:
         return build.concede()

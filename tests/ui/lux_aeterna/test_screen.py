@@ -176,9 +176,11 @@ async def test_a_defence_is_asked_with_its_forecast_in_hot_seat() -> None:
         await pilot.press("a")
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         await pilot.press("1")  # Cinder Hound attacks
+        curtains = []
         for _ in range(60):
             await pilot.pause(0.05)
             if isinstance(app.screen, CurtainScreen):
+                curtains.append(app.screen._detail)
                 await pilot.press("enter")
             elif isinstance(app.screen, PickDialog) and game.table().decision_kind == "defend":
                 break
@@ -191,6 +193,8 @@ async def test_a_defence_is_asked_with_its_forecast_in_hot_seat() -> None:
         assert any(
             "Defend with Star Sentinel" in label and "your Unit is destroyed" in label for label in labels
         )
+        # the curtain before the defence says so (the attack still waits on the queue meanwhile)
+        assert curtains and curtains[-1].startswith("Cinder Hound attacks: Cpu decides how to defend.")
         soul = game.match.state.soul[1]
         await pilot.press(next(c.key for c in dialog.choices if "Do not defend" in str(c.label)))
         await until(pilot, lambda: game.match.state.soul[1] == soul - 1)
@@ -232,6 +236,57 @@ async def test_the_footer_follows_the_legal_actions_and_the_palette_speaks_sente
         assert any(title.startswith("Play Blazing Vanguard") for title in titles)
         assert not any(title.startswith(("play ", "Play(")) for title in titles)
         assert "Concede the match" in titles
+
+
+def test_the_curtain_news_are_what_both_players_may_read() -> None:
+    from cardtable.engine.events import Event
+    from cardtable.ui.lux_aeterna.build import news
+
+    log = [
+        Event("draw", "Bo draws Eternal Dawn.", 1, private_to=1, public_text="Bo draws a card."),
+        Event("peek", "Bo looks at Ana's top card: Ember Squire.", 1, private_to=1),
+        Event("pass", "Ana passes.", 0),
+        Event("play", "Ana plays Sudden Flare.", 0),
+    ]
+    # the curtain is up while the keyboard changes hands: the one handing it over reads it too
+    assert news(log, 0) == ["Bo draws a card.", "Ana plays Sudden Flare."]
+
+
+def _footer_keys(app: Any) -> list[tuple[str, bool]]:
+    """The keys the footer shows now: (action, enabled), left to right."""
+    from textual.widgets._footer import FooterKey
+
+    return [
+        (key.action, not key._disabled)
+        for key in app.screen.query(FooterKey)
+        if key.display and not key.has_class("-command-palette")
+    ]
+
+
+def _bindings_shown(app: Any) -> list[tuple[str, bool]]:
+    """What Textual's own footer would show: the active bindings marked to show, once per action."""
+    shown: dict[str, bool] = {}
+    for _node, binding, enabled, _tip in app.screen.active_bindings.values():
+        if binding.show and binding.action not in shown:
+            shown[binding.action] = enabled
+    return list(shown.items())
+
+
+async def test_the_footer_updates_in_place_and_shows_what_textual_would() -> None:
+    app = la_app(start=midgame((HUMAN, HUMAN)))
+    async with app.run_test(size=(200, 60)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is game and _footer_keys(app) == _bindings_shown(app))
+        mounted = list(game.query("FooterKey"))
+        seen = {tuple(_footer_keys(app))}
+        for key in ("space", "ctrl+z", "space", "space"):  # Main 1 ends, back, then Combat ends too
+            await pilot.press(key)
+            await until(pilot, lambda: _footer_keys(app) == _bindings_shown(app))
+            seen.add(tuple(_footer_keys(app)))
+        assert len(seen) > 1  # the keys did change (Undo, Attack, Accumulate come and go)
+        assert list(game.query("FooterKey")) == mounted  # ...without a single key rebuilt
 
 
 async def test_concede_asks_first_then_ends_the_match() -> None:

@@ -1,0 +1,46 @@
+"""The rules screen is built once per app and kept: it opens again at once, where it was left,
+closes again each time, and a second copy is made only while the kept one is already open."""
+
+from __future__ import annotations
+
+from textual.widgets import MarkdownViewer
+
+from cardtable.engine.record import SeatInfo
+from cardtable.engine.registry import default_registry
+from cardtable.persistence.settings import Settings, SettingsLoad
+from cardtable.session import MatchSetup
+from cardtable.ui.app import CardtableApp
+from cardtable.ui.game_screen import GameScreen
+from cardtable.ui.rules_screen import RulesScreen, open_rules
+from tests.ui.helpers import until
+
+
+async def test_the_rules_open_again_where_they_were_left_and_close_each_time() -> None:
+    setup = MatchSetup("lux-nova", ("Ana", "Bo"), (SeatInfo(), SeatInfo(kind="computer", bot="greedy")), 3)
+    app = CardtableApp(
+        default_registry(), start=setup, settings=SettingsLoad(Settings(animation_speed="instant"))
+    )
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, GameScreen))
+        game = app.screen
+        open_rules(app, "lux-nova")
+        await until(pilot, lambda: isinstance(app.screen, RulesScreen) and app.screen.query(MarkdownViewer))
+        first = app.screen
+        viewer = first.query_one(MarkdownViewer)
+        await until(pilot, lambda: viewer.max_scroll_y > 0)
+        await pilot.press("pagedown", "pagedown")
+        await until(pilot, lambda: viewer.scroll_y > 0)
+        where = viewer.scroll_y
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is game)
+        for _ in range(2):
+            open_rules(app, "lux-nova")
+            await until(pilot, lambda: app.screen is first)
+            assert viewer.scroll_y == where
+            open_rules(app, "lux-nova")  # the kept one is open: a copy goes on top
+            await until(pilot, lambda: isinstance(app.screen, RulesScreen) and app.screen is not first)
+            await pilot.press("escape")
+            await until(pilot, lambda: app.screen is first)
+            await pilot.press("escape")
+            await until(pilot, lambda: app.screen is game)
+    assert app.crashes == []
