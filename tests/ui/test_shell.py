@@ -243,7 +243,7 @@ async def test_match_over_screen_shows_result_chart_and_offers_rematch() -> None
         start=MatchSetup("toy", ("Ana", "Cpu"), (SeatInfo(), SeatInfo(kind="computer", bot="random")), 4)
     )
     async with app.run_test(size=(110, 40)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
         game = app.screen
         while not game.match.state.is_over:
             if game.my_turn:
@@ -262,7 +262,7 @@ async def test_match_over_screen_shows_result_chart_and_offers_rematch() -> None
         )
         assert len(app.screen.query(".chart")) == 2
         await pilot.press("r")
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen) and app.screen is not game)
         rematch = app.screen
         assert isinstance(rematch, ToyScreen) and rematch.match is not game.match
         assert rematch.match.state.players == ("Ana", "Cpu")
@@ -273,7 +273,7 @@ async def test_an_enter_right_after_the_end_does_not_start_a_rematch() -> None:
         start=MatchSetup("toy", ("Ana", "Cpu"), (SeatInfo(), SeatInfo(kind="computer", bot="random")), 4)
     )
     async with app.run_test(size=(110, 40)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen))
         game = app.screen
         while not isinstance(app.screen, MatchOverScreen):
             if game.my_turn:
@@ -287,8 +287,8 @@ async def test_an_enter_right_after_the_end_does_not_start_a_rematch() -> None:
         assert app.screen is over
         over.ENTER_GRACE = 0.0  # the player has read the result
         await pilot.press("enter")  # Rematch has the focus
-        await pilot.pause()
-        assert isinstance(app.screen, ToyScreen) and app.screen.match is not game.match
+        await until(pilot, lambda: isinstance(app.screen, ToyScreen) and app.screen is not game)
+        assert app.screen.match is not game.match
 
 
 async def test_the_result_buttons_look_alike_and_stay_on_a_small_terminal() -> None:
