@@ -374,6 +374,14 @@ def _well() -> None:
     assert state.sides[0].aether == 4
 
 
+def test_aether_well_can_pass_the_turns_total_but_never_the_cap() -> None:
+    state = duel({"aether": 8, "aether_max": 8, "hand": ["aether-well", "aether-well"], "lanes": WATER})
+    state.apply(Cast(hand(state, 0, "aether-well")))
+    assert (state.sides[0].aether, state.sides[0].aether_max) == (9, 8)  # 8 - 1 + 2: above the total
+    state.apply(Cast(hand(state, 0, "aether-well")))
+    assert state.sides[0].aether == 10  # 9 - 1 + 2, held at the cap
+
+
 # ----- Light --------------------------------------------------------------------------------------
 
 
