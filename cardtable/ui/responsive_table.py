@@ -51,10 +51,11 @@ CLOSING_BINDINGS = [
 """The last keys of a table screen (Escape first takes the cursor home, then leaves)."""
 
 
-def news(log: Sequence[Any], start: int, seat: int, most: int = 4) -> list[str]:
-    """What happened since ``seat`` last looked (public or theirs), passes left out, the latest
-    ``most`` lines (for the curtain)."""
-    lines = [event.text_for(seat) for event in log[start:] if event.visible_to(seat)]
+def news(log: Sequence[Any], start: int, most: int = 4) -> list[str]:
+    """What happened since event ``start`` (where the person to act last looked), passes left out,
+    the latest ``most`` lines, in the words everyone may read: the curtain is up while the keyboard
+    changes hands, so the other player sees it too ("Bo draws a card.", never the card's name)."""
+    lines = [event.text_for(None) for event in log[start:] if event.visible_to(None)]
     lines = [line for line in lines if line and not line.endswith(" passes.")]
     if len(lines) > most:
         lines = ["…", *lines[-most:]]
@@ -277,7 +278,7 @@ class ResponsiveTableScreen(GameScreen):
         seat = self.state.to_act
         if seat is None:
             return ""
-        return self.build_curtain(seat, news(self.state.log, self._seen.get(seat, 0), seat))
+        return self.build_curtain(seat, news(self.state.log, self._seen.get(seat, 0)))
 
     def act(self, action: Any) -> bool:
         done = super().act(action)

@@ -473,17 +473,6 @@ def curtain_detail_lines(state: Any, seat: int) -> list[str]:
     return lines
 
 
-def news(log: Sequence[Any], start: int, most: int = 4) -> list[str]:
-    """What happened since event ``start`` (where the person to act last looked), passes left out, the latest ``most`` lines, in
-    the words everyone may read: the curtain is up while the keyboard changes hands, so the
-    other player sees it too ("Bo draws a card.", never the card's name)."""
-    lines = [event.text_for(None) for event in log[start:] if event.visible_to(None)]
-    lines = [line for line in lines if line and not line.endswith(" passes.")]
-    if len(lines) > most:
-        lines = ["…", *lines[-most:]]
-    return lines
-
-
 def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:
     lines = curtain_detail_lines(state, seat)
     if since:

@@ -191,14 +191,6 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     def build_curtain(self, seat: int, since: list[str]) -> str:
         return build.curtain_text(self.state, seat, since)
 
-    def curtain_note(self) -> str:
-        """The curtain's text, with what happened in the words both players may read (the one
-        handing the keyboard over sees it too: never the incoming player's drawn cards)."""
-        seat = self.state.to_act
-        if seat is None:
-            return ""
-        return self.build_curtain(seat, build.news(self.state.log, self._seen.get(seat, 0)))
-
     def build_concede(self) -> Action:
         return build.concede()
 

@@ -239,8 +239,9 @@ async def test_the_footer_follows_the_legal_actions_and_the_palette_speaks_sente
 
 
 def test_the_curtain_news_are_what_both_players_may_read() -> None:
+    """Both card-battle screens (Lux Aeterna and Luminous) use this one function."""
     from cardtable.engine.events import Event
-    from cardtable.ui.lux_aeterna.build import news
+    from cardtable.ui.responsive_table import news
 
     log = [
         Event("draw", "Bo draws Eternal Dawn.", 1, private_to=1, public_text="Bo draws a card."),
