@@ -44,3 +44,33 @@ async def test_the_rules_open_again_where_they_were_left_and_close_each_time() -
             await pilot.press("escape")
             await until(pilot, lambda: app.screen is game)
     assert app.crashes == []
+
+
+async def test_moving_the_focus_onto_the_rules_text_restyles_it_alone_not_every_block_under_it() -> None:
+    from textual.widgets import Markdown
+
+    from cardtable.ui.widgets.rules_viewer import RulesDocument
+
+    app = CardtableApp(default_registry(), settings=SettingsLoad(Settings(animation_speed="instant")))
+    async with app.run_test(size=(100, 32)) as pilot:
+        open_rules(app, "aether-lanes")
+        await until(
+            pilot, lambda: isinstance(app.screen, RulesScreen) and bool(app.screen.query(RulesDocument))
+        )
+        document = app.screen.query_one(RulesDocument)
+        await until(pilot, lambda: len(document.query("*")) > 50)  # the long rulebook is laid out
+        restyled: list[int] = []
+        original = app.stylesheet.update_nodes
+
+        def counting(nodes, animate=False):  # type: ignore[no-untyped-def]
+            nodes = list(nodes)
+            restyled.append(len(nodes))
+            return original(nodes, animate=animate)
+
+        app.stylesheet.update_nodes = counting  # type: ignore[method-assign]
+        document.blur()
+        await pilot.pause()
+        document.focus()
+        await pilot.pause()
+        assert isinstance(document, Markdown) and document.has_focus
+        assert restyled and max(restyled) < 50, restyled

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from textual.app import ComposeResult
 from textual.events import Mount
 from textual.widgets import Input, Markdown, MarkdownViewer
 from textual.widgets.markdown import MarkdownTableOfContents
@@ -17,6 +18,16 @@ FRAME = 2
 def contents_width(table: list[tuple[int, str, str | None]]) -> int:
     """Cells the contents column needs to show every heading of ``table`` in full."""
     return max((GUIDE * (level - 1) + PREFIX + len(name) for level, name, _ in table), default=0) + FRAME
+
+
+class RulesDocument(Markdown):
+    """The rules text. Gaining or losing the focus restyles this widget only: Textual would
+    restyle every heading, paragraph and table under it (no rule depends on the document's
+    focus), about a second of CPU per Tab on the long rulebooks, which a key storm on Learn
+    turned into a minute."""
+
+    def watch_has_focus(self, _has_focus: bool) -> None:
+        self.app.stylesheet.update_nodes([self], animate=True)
 
 
 class RulesViewer(MarkdownViewer):
@@ -36,6 +47,12 @@ class RulesViewer(MarkdownViewer):
         width: 1fr;
     }
     """
+
+    def compose(self) -> ComposeResult:
+        document = RulesDocument(parser_factory=self._parser_factory, open_links=self._open_links)
+        document.can_focus = True
+        yield document
+        yield MarkdownTableOfContents(document)
 
     def on_mount(self, _: Mount) -> None:
         if not isinstance(self.screen.focused, Input):  # never take the keys from a search being typed
