@@ -96,6 +96,7 @@ class LearnScreen(DismissOnce, Screen[None]):
         self.game_name = game_name
         self._keyword_source = keywords
         self._keywords: KeywordSource | None = None
+        self._viewer: RulesViewer | None = None
         self.tabs: tuple[str, ...] = (*(tab_id for tab_id, _ in self.extra_tabs()), "rules", "keywords")
         self.initial_tab = tab if tab in self.tabs else "rules"
 
@@ -142,10 +143,10 @@ class LearnScreen(DismissOnce, Screen[None]):
 
     def _rules_viewer(self) -> RulesViewer:
         """The rules viewer, built the first time the Rules tab is shown (Markdown is slow)."""
-        found = self.query("#rules-text")
-        if found:
-            return found.first(RulesViewer)
+        if self._viewer is not None:  # kept: a query would walk every block of the long rules text
+            return self._viewer
         viewer = RulesViewer(read_rules(self.game_id), show_table_of_contents=True, id="rules-text")
+        self._viewer = viewer
         self.query_one("#rules-loading", Static).remove()
         self.query_one("#rules", TabPane).mount(viewer)
         return viewer
