@@ -84,6 +84,10 @@ async def storm(pilot: Any, seed: int, steps: int, *, quit_keys: bool = False) -
                 event.set_sender(app)
                 driver.send_message(event)
             await pilot.pause(0 if rng.random() < 0.7 else 0.05)
+    # let the last burst's keys land before the caller sets the next scene: a queued Escape used to
+    # reach the match the next storm had just started, and leave it for the menu
+    for _ in range(3):
+        await pilot.pause()
     return steps
 
 
