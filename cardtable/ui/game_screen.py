@@ -70,6 +70,20 @@ class GameScreen(Screen[None]):
         """Redraw everything from ``self.match.state`` as ``self.viewer`` may see it."""
         raise NotImplementedError
 
+    def _refresh_footer(self) -> None:
+        """Ask the footer to redraw only when what can be done has changed (Textual's footer
+        rebuilds every key when asked)."""
+        signature = tuple(self.check_action(b.action.partition("(")[0], ()) for b in self._bindings_list())
+        if signature != getattr(self, "_footer_signature", None):
+            self._footer_signature = signature
+            self.refresh_bindings()
+
+    def _bindings_list(self) -> list[Binding]:
+        """The screen's own bindings, then those every game screen has."""
+        return [b for b in self.BINDINGS if isinstance(b, Binding)] + [
+            b for b in GameScreen.BINDINGS if isinstance(b, Binding)
+        ]
+
     def on_events(self, events: list[Event]) -> None:
         """Hook called with the events of each applied action (before the redraw)."""
 

@@ -237,18 +237,6 @@ class ResponsiveTableScreen(GameScreen):
             return
         inspector.show(self.inspector_text(table, self.selected()))
 
-    def _refresh_footer(self) -> None:
-        """Ask the footer to redraw only when what can be done has changed."""
-        signature = tuple(self.check_action(b.action.partition("(")[0], ()) for b in self._bindings_list())
-        if signature != getattr(self, "_footer_signature", None):
-            self._footer_signature = signature
-            self.refresh_bindings()
-
-    def _bindings_list(self) -> list[Binding]:
-        return [b for b in self.BINDINGS if isinstance(b, Binding)] + [
-            b for b in GameScreen.BINDINGS if isinstance(b, Binding)
-        ]
-
     def _redraw_selection(self) -> None:
         """The cheap redraw after a cursor move: the rows, the hand highlight, the inspector."""
         table = self.table()

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.timer import Timer
@@ -485,15 +484,3 @@ class BattleTable(GameScreen):
                 callback(result)
 
         self.app.push_screen(screen, closed)
-
-    def _refresh_footer(self) -> None:
-        """Ask the footer to redraw only when what can be done has changed (it rebuilds itself)."""
-        signature = tuple(self.check_action(b.action.partition("(")[0], ()) for b in self._bindings_list())
-        if signature != getattr(self, "_footer_signature", None):
-            self._footer_signature = signature
-            self.refresh_bindings()
-
-    def _bindings_list(self) -> list[Binding]:
-        return [b for b in self.BINDINGS if isinstance(b, Binding)] + [
-            b for b in GameScreen.BINDINGS if isinstance(b, Binding)
-        ]
