@@ -373,6 +373,11 @@ def parse_record(data: Any) -> GameRecord:
     return record
 
 
+def stored_seat_kinds(match: Match) -> tuple[str, ...]:
+    """Each seat's kind as the history stores it: ``"human"`` or ``"computer:<bot>"``."""
+    return tuple(s.kind if s.kind == "human" else f"computer:{s.bot or 'greedy'}" for s in match.seats)
+
+
 def finished_match_of(match: Match, date: str | None = None) -> FinishedMatch:
     """What the history stores about a finished match."""
     outcome = match.state.outcome
@@ -383,7 +388,7 @@ def finished_match_of(match: Match, date: str | None = None) -> FinishedMatch:
         game=match.record.game,
         variant=match.variant,
         players=tuple(match.record.players),
-        seats=tuple(s.kind if s.kind == "human" else f"computer:{s.bot or 'greedy'}" for s in match.seats),
+        seats=stored_seat_kinds(match),
         seed=match.state.seed,
         scores=tuple(outcome.scores),
         winners=tuple(outcome.winners),

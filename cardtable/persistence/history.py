@@ -352,8 +352,14 @@ class HistoryDB:
         params.append(limit)
         return self._run(lambda db: self._matches(db, db.execute(query, params).fetchall()))
 
-    def head_to_head(self, game: str, first: str, second: str) -> HeadToHead:
-        """Wins of each name over the other in matches where both played (any seats)."""
+    def head_to_head(
+        self, game: str, first: str, second: str, seats: tuple[str, str] | None = None
+    ) -> HeadToHead:
+        """Wins of each name over the other in matches where both played (any seats).
+
+        With ``seats`` (the seat kinds as stored, e.g. ``("human", "computer:strong")``) a player is
+        a name *in that kind of seat*: a person called Bo and a computer seat called Bo are not
+        the same contender, so their records never merge."""
         first_wins = second_wins = draws = 0
         matches = self._run(
             lambda db: self._matches(
@@ -364,10 +370,12 @@ class HistoryDB:
             )
         )
         for match in matches:
-            players = match.players
-            if first not in players or second not in players:
+            sat = dict(zip(match.players, match.seats, strict=False))
+            if first not in sat or second not in sat:
                 continue
-            winner_names = {players[i] for i in match.winners}
+            if seats is not None and (sat[first], sat[second]) != seats:
+                continue
+            winner_names = {match.players[i] for i in match.winners}
             a, b = first in winner_names, second in winner_names
             if a and not b:
                 first_wins += 1

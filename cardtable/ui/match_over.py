@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Label, Static
 
 from cardtable.engine.seeds import seed_label
-from cardtable.session import Match
+from cardtable.session import Match, stored_seat_kinds
 from cardtable.ui.dialogs import DismissOnce
 from cardtable.ui.seat_names import computer_suffix
 from cardtable.ui.widgets.trend_chart import TrendChart
@@ -234,12 +234,15 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
         text = Text()
         if match.history is None:
             return text
-        names = match.state.players
+        seated = list(zip(match.state.players, stored_seat_kinds(match), strict=False))
         try:
-            for first, second in itertools.combinations(names, 2):
-                record = match.history.head_to_head(match.info.id, first, second)
+            for (first, first_seat), (second, second_seat) in itertools.combinations(seated, 2):
+                record = match.history.head_to_head(
+                    match.info.id, first, second, seats=(first_seat, second_seat)
+                )
                 text.append(
-                    f"{first} {record.first_wins} - {record.second_wins} {second}"
+                    f"{_contender(first, first_seat)} {record.first_wins} - {record.second_wins} "
+                    f"{_contender(second, second_seat)}"
                     f"   ({record.draws} drawn or shared, {record.played} played)\n"
                 )
         except (sqlite3.Error, OSError) as error:
@@ -252,3 +255,10 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(None if choice == "board" else choice)
+
+
+def _contender(name: str, seat: str) -> str:
+    """A name as head to head shows it: a computer seat says so, with its level ("Bo (strong
+    computer)"), so a person and a computer of the same name read as two contenders."""
+    level = seat.removeprefix("computer:")
+    return name + computer_suffix(name, seat != level, f" ({level} computer)")

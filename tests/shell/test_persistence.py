@@ -167,3 +167,23 @@ def test_settings_round_trip_and_damaged_settings(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("")
     assert "could not be saved" in (save_settings(Settings(), blocker / "settings.json") or "")
+
+
+def test_head_to_head_keeps_a_person_and_a_computer_of_one_name_apart(tmp_path: Path) -> None:
+    db = HistoryDB(tmp_path / "h.sqlite3")
+    for mid, seats, winners in (
+        ("m1", ("human", "human"), (1,)),
+        ("m2", ("human", "computer:strong"), (0,)),
+        ("m3", ("human", "computer:strong"), (0,)),
+        ("m4", ("human", "computer:greedy"), (1,)),
+    ):
+        db.add(
+            FinishedMatch(mid, "g", "basic", ("Ana", "Bo"), seats, 1, (1, 1), winners, "", "2026-01-01", 5)
+        )
+    person = db.head_to_head("g", "Ana", "Bo", seats=("human", "human"))
+    strong = db.head_to_head("g", "Ana", "Bo", seats=("human", "computer:strong"))
+    greedy = db.head_to_head("g", "Ana", "Bo", seats=("human", "computer:greedy"))
+    assert (person.first_wins, person.second_wins) == (0, 1)
+    assert (strong.first_wins, strong.second_wins) == (2, 0)
+    assert (greedy.first_wins, greedy.second_wins) == (0, 1)
+    assert db.head_to_head("g", "Ana", "Bo").played == 4  # without seats: every match of the names
