@@ -7,7 +7,7 @@ ids ``c1``..``c60`` (tokens ``t1``, ``t2``...); ``ids`` maps an instance id to i
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Self
 
 from cardtable.engine.actions import Action
@@ -174,8 +174,20 @@ class AetherState(GameState):
         """A random legal action that never concedes (what the random bot plays)."""
         return legal.random_action(self, rng)
 
+    def random_code(self, rng: Rng) -> int:
+        """:meth:`random_action` as an integer code (the same draws): the simulator's random seat."""
+        return legal.random_code(self, rng)
+
     def _apply(self, action: Action) -> bool:
         return play.apply_action(self, action)
+
+    @classmethod
+    def code_decoder(cls) -> Callable[[int], Action]:
+        return decode_action
+
+    def apply_code(self, code: int) -> None:
+        """Apply the action of ``code`` without building its value (see ``play.apply_code``)."""
+        play.apply_code(self, code)
 
     def encode(self, action: Action) -> int:
         """The action's integer code (see ``actions.encode_action``)."""
