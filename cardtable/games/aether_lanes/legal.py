@@ -35,12 +35,15 @@ from cardtable.games.aether_lanes.actions import (
 )
 from cardtable.games.aether_lanes.effects import choice_options
 from cardtable.games.aether_lanes.elements import LANE_INDEX, LANES, an_element, lane_name
-from cardtable.games.aether_lanes.keywords import FREE_MANEUVER, SPELL_PROOF, has
+from cardtable.games.aether_lanes.keywords import FREE_MANEUVER, SPELL_PROOF, bit
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import CardDef
     from cardtable.games.aether_lanes.state import AetherState
     from cardtable.games.aether_lanes.units import Side, Unit
+
+_SPELL_PROOF = bit(SPELL_PROOF)
+_FREE_MANEUVER = bit(FREE_MANEUVER)
 
 TYPE_NAMES = {"summon": "Summon", "spell": "Spell", "event": "Event", "sigil": "Sigil"}
 
@@ -119,7 +122,7 @@ def target_problem(
 
 def _is_unseen_enemy(state: AetherState, seat: int, target: str) -> bool:
     found = state.locate(target)
-    return found is not None and found[0] != seat and has(found[2].kw, SPELL_PROOF)
+    return found is not None and found[0] != seat and bool(found[2].hooks & _SPELL_PROOF)
 
 
 def sigil_problem(state: AetherState, seat: int, card: CardDef, target: str | None) -> str | None:
@@ -136,7 +139,7 @@ def sigil_problem(state: AetherState, seat: int, card: CardDef, target: str | No
     if found is None or found[0] != seat:
         return f"{card.name} binds only to a unit on top of one of your lanes"
     unit = found[2]
-    unit_card = state.catalog.cards[unit.card]
+    unit_card = unit.cdef
     if unit_card.element != card.element:
         article = an_element(card.element)
         return f"{article[0].upper()}{article[1:]} Sigil binds only to {article} Summon"
@@ -168,7 +171,7 @@ def maneuver_problem(state: AetherState, seat: int, source: int, dest: int) -> s
 
 def maneuver_cost(state: AetherState, unit: Unit) -> int:
     """0 for Free Maneuver and Glide units, else the rule's Maneuver cost."""
-    if has(unit.kw, FREE_MANEUVER):
+    if unit.hooks & _FREE_MANEUVER:
         return 0
     return state.catalog.rules.maneuver_cost
 
@@ -249,10 +252,7 @@ def play_value(kind: int, iid: str, lane: int, tithe: int, target: str | None) -
 
 def _binds(state: AetherState, card: CardDef, unit: Unit) -> bool:
     """The yes/no form of :func:`sigil_problem` for a bound Sigil and a unit of its own side."""
-    return (
-        state.catalog.cards[unit.card].element == card.element
-        and len(unit.sigils) < state.catalog.rules.max_sigils
-    )
+    return unit.cdef.element == card.element and len(unit.sigils) < state.catalog.rules.max_sigils
 
 
 def card_actions(state: AetherState, seat: int, iid: str) -> list[Action]:
@@ -311,11 +311,10 @@ def playable(state: AetherState, seat: int, card: CardDef) -> bool:
 
 def _elements(state: AetherState, side: Side) -> set[str]:
     """Elements of the Summons on top of ``side``'s lanes (what the element gate asks for)."""
-    cards = state.catalog.cards
     found = set()
     for unit in side.lanes:
         if unit is not None:
-            found.add(cards[unit.card].element)
+            found.add(unit.cdef.element)
     return found
 
 
@@ -349,7 +348,7 @@ def _can_move(state: AetherState, side: Side, open_lanes: list[int]) -> bool:
         unit = side.lanes[source]
         if unit is None or unit.moved or unit.buried is not None:
             continue
-        if paid and not has(unit.kw, FREE_MANEUVER):
+        if paid and not unit.hooks & _FREE_MANEUVER:
             continue
         return True  # there is another open lane (at least two are open)
     return False

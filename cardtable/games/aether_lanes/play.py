@@ -30,11 +30,16 @@ from cardtable.games.aether_lanes.actions import (
 )
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import LANE_INDEX, lane_name
-from cardtable.games.aether_lanes.keywords import ARRIVES_READY, ON_MANEUVER, READY_AFTER_MANEUVER, has
+from cardtable.games.aether_lanes.keywords import ARRIVES_READY, ON_MANEUVER, READY_AFTER_MANEUVER, bit
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import CardDef
     from cardtable.games.aether_lanes.state import AetherState
+
+
+_ARRIVES_READY = bit(ARRIVES_READY)
+_READY_AFTER_MANEUVER = bit(READY_AFTER_MANEUVER)
+_ON_MANEUVER = bit(ON_MANEUVER)
 
 
 def apply_action(state: AetherState, action: Action) -> bool:
@@ -205,7 +210,7 @@ def _summon(
         state, seat, iid, card, tithe, "summons", f" into the {lane_name(lane)} lane" if state.logging else ""
     )
     unit = state.new_unit(iid, seat)
-    unit.exhausted = not has(unit.kw, ARRIVES_READY)
+    unit.exhausted = not unit.hooks & _ARRIVES_READY
     state.place(seat, lane, unit, "Summon")
     if card.on_play:
         run_steps(state, Ctx(seat, unit, lane, card, target), card.on_play)
@@ -296,7 +301,7 @@ def _maneuver(state: AetherState, seat: int, source: int, dest: int, action: Act
     side.aether -= cost
     side.lanes[source] = None
     unit.moved = True
-    stays_ready = has(unit.kw, READY_AFTER_MANEUVER)
+    stays_ready = bool(unit.hooks & _READY_AFTER_MANEUVER)
     if not stays_ready:
         unit.exhausted = True
     if state.logging:
@@ -312,8 +317,8 @@ def _maneuver(state: AetherState, seat: int, source: int, dest: int, action: Act
             dest=dest,
         )
     state.place(seat, dest, unit, "Maneuver")
-    if has(unit.kw, ON_MANEUVER):
-        card = state.catalog.cards[unit.card]
+    if unit.hooks & _ON_MANEUVER:
+        card = unit.cdef
         if state.logging:
             state.say("trigger", f"Wake of {card.name}.", seat, unit=unit.iid)
         run_steps(state, Ctx(seat, unit, dest, card, None), card.on_maneuver)

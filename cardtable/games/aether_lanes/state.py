@@ -25,7 +25,7 @@ from cardtable.games.aether_lanes.keywords import (
     HAND_ON_DEATH_WHEN_STACKED,
     ON_DESTROY,
     STRONGER_ON_RISE,
-    has,
+    bit,
 )
 from cardtable.games.aether_lanes.legal import lane_index
 from cardtable.games.aether_lanes.loaded import loaded_after_play, loaded_bonus
@@ -35,6 +35,9 @@ __all__ = ["AetherState", "GAME_ID", "MAIN", "MULLIGAN", "OVER", "lane_index"]
 
 GAME_ID = "aether-lanes"
 MULLIGAN, MAIN, OVER = "mulligan", "main", "over"
+_STRONGER_ON_RISE = bit(STRONGER_ON_RISE)
+_HAND_ON_DEATH_WHEN_STACKED = bit(HAND_ON_DEATH_WHEN_STACKED)
+_ON_DESTROY = bit(ON_DESTROY)
 
 
 class AetherState(GameState):
@@ -252,9 +255,9 @@ class AetherState(GameState):
     def refresh_keywords(self, unit: Unit) -> None:
         """Recompute ``unit.kw`` from its card, grants and Sigils (empty while silenced)."""
         if unit.silenced:
-            unit.kw = {}
+            unit.set_keywords({})
             return
-        kw = self.catalog.cards[unit.card].kw
+        kw = unit.cdef.kw
         if unit.granted or unit.sigils:
             kw = dict(kw)
             extra = list(unit.granted)
@@ -263,12 +266,13 @@ class AetherState(GameState):
             for text in extra:
                 name, arg = parse_keyword(text)
                 kw[name] = int(arg) if arg is not None and arg.isdigit() else arg
-        unit.kw = kw
+        unit.set_keywords(kw)
 
     def new_unit(self, iid: str, owner: int) -> Unit:
         card = self.catalog.cards[self.ids[iid]]
-        unit = Unit(iid, card.id, owner, card.token)
+        unit = Unit(iid, card.id, owner, card.token, card)
         unit.kw = card.kw
+        unit.hooks = card.hooks
         return unit
 
     def new_token(self, card_id: str) -> str:
@@ -361,7 +365,7 @@ class AetherState(GameState):
         if self.logging:
             self.log_event(
                 "damage",
-                f"{self.catalog.cards[unit.card].name} takes {amount} damage ({source}); {shown} Health left.",
+                f"{unit.cdef.name} takes {amount} damage ({source}); {shown} Health left.",
                 seat,
                 {"unit": unit.iid, "lane": lane, "amount": amount, "health": shown},
             )
@@ -381,7 +385,7 @@ class AetherState(GameState):
         if below is not None:
             below.exhausted = True
             below.moved = False  # a risen unit is a fresh unit for the turn's limits
-            if has(below.kw, STRONGER_ON_RISE):
+            if below.hooks & _STRONGER_ON_RISE:
                 below.add_mod("Resurface", 1, 0, 1)
         return unit
 
@@ -410,11 +414,11 @@ class AetherState(GameState):
         self.remove_top(seat, lane)
         self.discard_sigils(unit)
         side = self.sides[unit.owner]
-        name = self.catalog.cards[unit.card].name
+        name = unit.cdef.name
         where = "the discard pile"
         if unit.token:
             where = "nowhere (a token)"
-        elif had_buried and has(unit.kw, HAND_ON_DEATH_WHEN_STACKED):
+        elif had_buried and unit.hooks & _HAND_ON_DEATH_WHEN_STACKED:
             if len(side.hand) < self.catalog.rules.hand_limit:
                 side.hand.append(unit.iid)
                 where = "its owner's hand (Mirage)"
@@ -427,11 +431,11 @@ class AetherState(GameState):
                 "death", f"{name} is destroyed and goes to {where}.", seat, {"unit": unit.iid, "lane": lane}
             )
         self.announce_rise(seat, lane, risen)
-        if has(unit.kw, ON_DESTROY):
-            steps = self.catalog.cards[unit.card].on_destroy
+        if unit.hooks & _ON_DESTROY:
+            steps = unit.cdef.on_destroy
             if self.logging:
                 self.say("trigger", f"Requiem of {name}.", seat, unit=unit.iid)
-            run_steps(self, Ctx(seat, None, lane, self.catalog.cards[unit.card], None, in_play=False), steps)
+            run_steps(self, Ctx(seat, None, lane, unit.cdef, None, in_play=False), steps)
 
     def return_to_hand(self, seat: int, lane: int, unit: Unit, reason: str) -> None:
         """Send a top unit back to its owner's hand (tokens vanish; a full hand discards it)."""
@@ -496,9 +500,8 @@ class AetherState(GameState):
 
     def controls_element(self, seat: int, element: str) -> bool:
         """True if a Summon of ``element`` stands on top of one of ``seat``'s lanes."""
-        cards = self.catalog.cards
         for unit in self.sides[seat].lanes:
-            if unit is not None and cards[unit.card].element == element:
+            if unit is not None and unit.cdef.element == element:
                 return True
         return False
 
@@ -608,5 +611,6 @@ class AetherState(GameState):
         for side in self.sides:
             for unit in side.lanes:
                 while unit is not None:
+                    unit.cdef = self.catalog.cards[unit.card]
                     self.refresh_keywords(unit)
                     unit = unit.buried
