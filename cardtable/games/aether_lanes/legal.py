@@ -391,24 +391,26 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
     elements: set[str] | None = None
     open_lanes = _open_lanes(side.lanes)
     candidates: list[str] = []
-    seen: set[str] = set()
+    seen: list[str] = []
+    affordable = costs.affordable
     for iid in side.hand:  # the same tests as playable(), with the board facts worked out once
         card_id = ids[iid]
         if card_id in seen:
             continue
-        seen.add(card_id)
+        seen.append(card_id)
         card = cards[card_id]
-        if not costs.tithes(card.cost, card.tithe, aether, soul):  # costs.affordable, inlined
+        if not affordable(card, aether, soul):
+            continue
+        if card.type == "summon":  # never gated; a lane is its place
+            if open_lanes:
+                candidates.append(iid)
             continue
         if card.gated:
             if elements is None:
                 elements = _elements(state, side)
             if card.element not in elements:
                 continue
-        if card.type == "summon":
-            if open_lanes:
-                candidates.append(iid)
-        elif _has_place(state, seat, side, card):
+        if _has_place(state, seat, side, card):
             candidates.append(iid)
     moving = _can_move(state, side, open_lanes)
     pick = rng.randrange(len(candidates) + 1 + (1 if moving else 0))
