@@ -37,8 +37,8 @@ def start_turn(state: AetherState, seat: int) -> None:
     state.turn += 1
     state.phase = "Draw"
     side = state.sides[seat]
-    round_ = state.round
     if state.logging:
+        round_ = state.round
         state.log_event(
             "turn", f"Turn {state.turn} (round {round_}): {state.players[seat]}.", seat, {"round": round_}
         )

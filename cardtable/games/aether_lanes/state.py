@@ -285,30 +285,35 @@ class AetherState(GameState):
         """Draw cards: a full hand scorches the card, an empty deck deals rising fatigue."""
         side = self.sides[seat]
         limit = self.catalog.rules.hand_limit
-        player = self.players[seat]
-        cards = self.catalog.cards
+        deck, hand = side.deck, side.hand
         for _ in range(count):
-            if not side.deck:
+            if not deck:
                 side.fatigue += 1
                 if self.logging:
                     self.say(
                         "fatigue",
-                        f"{player}'s deck is empty: fatigue {side.fatigue}.",
+                        f"{self.players[seat]}'s deck is empty: fatigue {side.fatigue}.",
                         seat,
                         amount=side.fatigue,
                     )
                 self.lose_soul(seat, side.fatigue, "fatigue")
                 continue
-            card = side.deck.pop()
-            card_id = self.ids[card]
-            name = cards[card_id].name
-            if len(side.hand) >= limit:
+            card = deck.pop()
+            if len(hand) >= limit:
                 side.discard.append(card)
                 if self.logging:
-                    self.say("scorch", f"{player}'s hand is full: {name} is scorched.", seat, card=card_id)
+                    card_id = self.ids[card]
+                    name = self.catalog.cards[card_id].name
+                    self.say(
+                        "scorch",
+                        f"{self.players[seat]}'s hand is full: {name} is scorched.",
+                        seat,
+                        card=card_id,
+                    )
                 continue
-            side.hand.append(card)
+            hand.append(card)
             if self.logging:
+                player, name = self.players[seat], self.card_name(card)
                 self.log_event_value(
                     Event(
                         "draw",
