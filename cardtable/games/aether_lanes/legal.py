@@ -399,11 +399,11 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
             continue
         seen.append(card_id)
         card = cards[card_id]
-        if not affordable(card, aether, soul):
-            continue
         if card.type == "summon":  # never gated; a lane is its place
-            if open_lanes:
+            if open_lanes and affordable(card, aether, soul):
                 candidates.append(iid)
+            continue
+        if not affordable(card, aether, soul):
             continue
         if card.gated:
             if elements is None:
