@@ -11,12 +11,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Self
 
 from cardtable.engine.actions import Action
-from cardtable.engine.errors import IllegalActionError, SetupError
+from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import Event
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.aether_lanes import api, combat, legal, play, stats
+from cardtable.games.aether_lanes import api, combat, legal, play, setup, stats
 from cardtable.games.aether_lanes.actions import CODEC, decode_action, encode_action
 from cardtable.games.aether_lanes.catalog import CardDef, Catalog, load_catalog, parse_keyword
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
@@ -69,7 +69,7 @@ class AetherState(GameState):
         self.catalog = load_catalog()
         rules = self.catalog.rules
         self.turn = 0
-        decks = self._choose_decks(options.get("decks"))
+        decks = setup.choose_decks(self, options.get("decks"))
         self.ids = {}
         self.sides = []
         for seat, deck_id in enumerate(decks):
@@ -94,62 +94,7 @@ class AetherState(GameState):
                 )
         for seat in range(2):
             self.draw(seat, rules.opening_hand)
-        self._opening_roll()
-
-    # ----- setup ------------------------------------------------------------------------------
-
-    def _choose_decks(self, wanted: Any) -> list[str]:
-        known = sorted(self.catalog.decks)
-        chosen: list[str] = []
-        wanted = list(wanted) if isinstance(wanted, (list, tuple)) else []
-        for seat in range(2):
-            deck = wanted[seat] if seat < len(wanted) else None
-            if deck is None or deck == "":
-                deck = known[self.rng.randrange(len(known))]
-                if self.logging:
-                    self.say(
-                        "deck",
-                        f"{self.players[seat]} gets the {self.catalog.decks[deck].name} deck, picked from the seed.",
-                        seat,
-                        deck=deck,
-                    )
-            elif deck not in self.catalog.decks:
-                raise SetupError(f"unknown Aether Lanes deck '{deck}'; decks: {', '.join(known)}")
-            else:
-                if self.logging:
-                    self.say(
-                        "deck",
-                        f"{self.players[seat]} plays the {self.catalog.decks[deck].name} deck.",
-                        seat,
-                        deck=deck,
-                    )
-            chosen.append(deck)
-        return chosen
-
-    def _opening_roll(self) -> None:
-        sides = self.catalog.rules.die_sides
-        while True:
-            rolls = (self.rng.roll(sides), self.rng.roll(sides))
-            if rolls[0] != rolls[1]:
-                break
-            if self.logging:
-                self.say(
-                    "roll",
-                    f"Opening roll: {self.players[0]} {rolls[0]}, {self.players[1]} {rolls[1]}; a tie, roll again.",
-                    None,
-                    rolls=list(rolls),
-                )
-        self.first = 0 if rolls[0] > rolls[1] else 1
-        if self.logging:
-            self.say(
-                "roll",
-                f"Opening roll: {self.players[0]} {rolls[0]}, {self.players[1]} {rolls[1]}. {self.players[self.first]} goes first.",
-                None,
-                rolls=list(rolls),
-                first=self.first,
-            )
-        self.mull_seat = self.first
-        self.active = self.first
+        setup.opening_roll(self)
 
     # ----- the protocol -----------------------------------------------------------------------
 
