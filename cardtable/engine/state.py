@@ -45,13 +45,17 @@ class GameState(ABC):
     GAME_ID: ClassVar[str] = ""
     CODEC: ClassVar[ActionCodec]
 
-    def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
+    def __init__(
+        self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, log: bool = True
+    ) -> None:
+        """``log=False``: the state starts with its event log off (a game whose constructor takes
+        ``log`` builds no setup event; see ``GameRegistry.new_game``)."""
         self.players: tuple[str, ...] = tuple(players)
         self.seed: int = seed
         self.options: dict[str, Any] = dict(options)
         self.rng = Rng(seed)
         self.log: list[Event] = []
-        self.logging: bool = True
+        self.logging: bool = log
         """False: no events are recorded (the record alone describes the match)."""
         self._log_shared: bool = False
         self.history: History = History((), self.code_decoder())

@@ -53,3 +53,17 @@ def test_a_replay_with_the_log_off_builds_no_event() -> None:
     quiet = replay(GameRecord.from_state(state), REGISTRY, log=False)
     assert quiet.log == [] and not quiet.logging
     assert quiet.to_json(log=False) == state.to_json(log=False)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_started_with_the_log_off_is_the_same_game(game: str) -> None:
+    for seed in range(3):
+        quiet = REGISTRY.new_game(game, ["Ana", "Bo"], seed, log=False)
+        loud = REGISTRY.new_game(game, ["Ana", "Bo"], seed)
+        assert not quiet.logging and quiet.log == [] and loud.log
+        assert quiet.to_json(log=False) == loud.to_json(log=False)
+        bot, rng, rng2 = RandomBot(), Rng(seed), Rng(seed)
+        while not loud.is_over and len(loud.history) < 30:
+            quiet.apply(bot.choose(quiet, rng))
+            loud.apply(bot.choose(loud, rng2))
+        assert quiet.log == [] and quiet.to_json(log=False) == loud.to_json(log=False)

@@ -63,8 +63,10 @@ class AetherState(GameState):
     view_cache: tuple[tuple[int, int], list[dict[str, Any]]] | None = None
     """The public part of the last view (see ``api.view``); never serialized."""
 
-    def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
-        super().__init__(players, seed, options)
+    def __init__(
+        self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, log: bool = True
+    ) -> None:
+        super().__init__(players, seed, options, log=log)
         self.phase = "Setup"
         self.catalog = load_catalog()
         rules = self.catalog.rules
