@@ -17,7 +17,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.bots import Bot
 from cardtable.engine.errors import CardtableError, SetupError
 from cardtable.engine.events import Event
-from cardtable.engine.record import GameRecord, SeatInfo, replay, replay_state, undo
+from cardtable.engine.record import GameRecord, SeatInfo, replay, rewind, undo
 from cardtable.engine.registry import GameImpl, GameInfo, GameRegistry
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
@@ -268,7 +268,7 @@ class Match:
         high scores."""
         if not self.can_undo_unranked:
             raise CardtableError("only a solo player's own last play can be taken back this way")
-        self.state = replay_state(self.state, self.registry, len(self.state.history) - 1)
+        self.state = rewind(self.state, self.registry, len(self.state.history) - 1)
         self.record.unranked = True
         del self.record.actions[-1:]
         del self.progress[-1:]

@@ -78,9 +78,14 @@ def initial_state(record: GameRecord, registry: GameRegistry) -> GameState:
     return registry.new_game(record.game, record.players, record.seed, record.options)
 
 
-def replay(record: GameRecord, registry: GameRegistry, upto: int | None = None) -> GameState:
-    """Rebuild the state after the first ``upto`` actions (all by default)."""
+def replay(
+    record: GameRecord, registry: GameRegistry, upto: int | None = None, *, log: bool = True
+) -> GameState:
+    """Rebuild the state after the first ``upto`` actions (all by default); ``log=False``: with the
+    event log off (no event is built; see :func:`rewind` for a position that needs its log)."""
     state = initial_state(record, registry)
+    if not log:
+        state.set_logging(False)
     actions = record.actions if upto is None else record.actions[:upto]
     codec = state.CODEC
     for index, data in enumerate(actions):
@@ -91,9 +96,28 @@ def replay(record: GameRecord, registry: GameRegistry, upto: int | None = None) 
     return state
 
 
-def replay_state(state: GameState, registry: GameRegistry, upto: int | None = None) -> GameState:
+def replay_state(
+    state: GameState, registry: GameRegistry, upto: int | None = None, *, log: bool = True
+) -> GameState:
     """Replay a live state's own record (used by undo and by the replay invariant)."""
-    return replay(GameRecord.from_state(state), registry, upto)
+    return replay(GameRecord.from_state(state), registry, upto, log=log)
+
+
+def rewind(state: GameState, registry: GameRegistry, upto: int) -> GameState:
+    """The position after the first ``upto`` actions of a live state, replayed with the event log
+    off; its log (if ``state`` keeps one) is the live log cut where action ``upto + 1`` began: the
+    later actions are played again on a copy of the position, with the log on, to count their
+    events (an undo takes back a few actions, so this costs a few actions, not a logged replay)."""
+    back = replay_state(state, registry, upto, log=False)
+    if not state.logging:
+        return back
+    later = back.copy()
+    later.set_logging(True)
+    for action in state.history[upto:]:
+        later.apply(action)
+    back.set_logging(True)
+    back.log = state.log[: len(state.log) - len(later.log)]
+    return back
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -109,7 +133,7 @@ def undo(state: GameState, registry: GameRegistry, count: int = 1) -> UndoResult
         if allowed == 0:
             raise IllegalActionError("nothing to undo: the last decision revealed a card or was not yours")
         raise IllegalActionError(f"only {allowed} action(s) can be undone")
-    return UndoResult(replay_state(state, registry, len(state.history) - count), count)
+    return UndoResult(rewind(state, registry, len(state.history) - count), count)
 
 
 def same_state(a: GameState, b: GameState) -> bool:

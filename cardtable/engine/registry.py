@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import importlib
+import inspect
 from collections.abc import Callable, Mapping, Sequence
 from importlib.metadata import entry_points
 from pathlib import Path
@@ -162,8 +163,11 @@ class GameRegistry:
         players: Sequence[str],
         seed: int,
         options: Mapping[str, Any] | None = None,
+        *,
+        log: bool = True,
     ) -> GameState:
-        """A fresh state, fully determined by its arguments."""
+        """A fresh state, fully determined by its arguments; ``log=False``: with its event log off
+        from the start (no setup event is built when the game's constructor takes ``log``)."""
         info = self.get(game_id)
         options = dict(options or {})
         if not info.min_players <= len(players) <= info.max_players:
@@ -179,7 +183,23 @@ class GameRegistry:
         info.variant(options["variant"])
         if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
             raise SetupError(f"the seed must be a whole number of 0 or more, not {seed!r}")
-        return info.load().new_game(players, seed, options)
+        factory = info.load().new_game
+        if log:
+            return factory(players, seed, options)
+        if _takes_log(factory):
+            return factory(players, seed, options, log=False)  # type: ignore[call-arg]
+        state = factory(players, seed, options)
+        state.set_logging(False)
+        return state
+
+
+@functools.cache
+def _takes_log(factory: Callable[..., Any]) -> bool:
+    """Whether a game's ``new_game`` accepts ``log`` (its state can start with the log off)."""
+    try:
+        return "log" in inspect.signature(factory).parameters
+    except (TypeError, ValueError):
+        return False
 
 
 ENTRY_POINT_GROUP = "cardtable.games"

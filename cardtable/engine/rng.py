@@ -12,6 +12,8 @@ from typing import TypeVar
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 _TWO64 = 1 << 64
+_LIMITS = (0, *(_TWO64 - (_TWO64 % n) for n in range(1, 257)))
+"""The rejection limit of ``randrange(n)`` for small ``n`` (worked out once: big-integer arithmetic)."""
 T = TypeVar("T")
 
 
@@ -36,7 +38,7 @@ class Rng:
         """Return a uniform integer in ``[0, n)``, without modulo bias (rejection sampling)."""
         if n <= 0:
             raise ValueError("randrange needs n > 0")
-        limit = _TWO64 - (_TWO64 % n)
+        limit = _LIMITS[n] if n < 257 else _TWO64 - (_TWO64 % n)
         state = self.state
         draws = self.draws
         while True:
@@ -63,9 +65,10 @@ class Rng:
         """Fisher-Yates shuffle in place (the same draws as calling randrange for each slot)."""
         state = self.state
         draws = self.draws
+        limits = _LIMITS
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = _TWO64 - (_TWO64 % n)
+            limit = limits[n] if n < 257 else _TWO64 - (_TWO64 % n)
             while True:
                 draws += 1
                 state = (state + _GOLDEN) & _MASK

@@ -176,15 +176,15 @@ def run_job(job: Job) -> Tally:
         fully = mode == "full" or (mode == "sampled" and index % every == 0)
         try:
             try:
-                state = new_game(game_id, names, seed, options if fixed_options else matchup.options(index))
+                state = new_game(
+                    game_id, names, seed, options if fixed_options else matchup.options(index), log=fully
+                )
             except DataError:
                 raise
             except Exception as error:  # noqa: BLE001
                 raise GameFailure(0, repr(error)) from error
             if fully:
                 tally.fully_checked_games += 1
-            else:
-                state.set_logging(False)
             actions = play_one(state, bots, Rng(seed ^ BOT_SALT), check=full if fully else cheap)
             try:
                 if fully:

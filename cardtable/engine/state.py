@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import copy
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Self
 
 from cardtable.engine.actions import Action, ActionCodec, History
@@ -45,16 +45,20 @@ class GameState(ABC):
     GAME_ID: ClassVar[str] = ""
     CODEC: ClassVar[ActionCodec]
 
-    def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
+    def __init__(
+        self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, log: bool = True
+    ) -> None:
+        """``log=False``: the state starts with its event log off (a game whose constructor takes
+        ``log`` builds no setup event; see ``GameRegistry.new_game``)."""
         self.players: tuple[str, ...] = tuple(players)
         self.seed: int = seed
         self.options: dict[str, Any] = dict(options)
         self.rng = Rng(seed)
         self.log: list[Event] = []
-        self.logging: bool = True
+        self.logging: bool = log
         """False: no events are recorded (the record alone describes the match)."""
         self._log_shared: bool = False
-        self.history: History = History()
+        self.history: History = History((), self.code_decoder())
         """The applied actions (action values when read; see :class:`History`)."""
         self.history_actors: list[int] = []
         self.undo_barrier: int = 0
@@ -146,6 +150,12 @@ class GameState(ABC):
     def decode(self, code: int) -> Action:
         """The action value of a code from :meth:`encode`."""
         raise NotImplementedError(f"{type(self).__name__} has no integer action space")
+
+    @classmethod
+    def code_decoder(cls) -> Callable[[int], Action] | None:
+        """The decoder of a game whose integer codes decode without a state: its history then
+        stores the codes ``apply_code`` applied (see :class:`History`); None by default."""
+        return None
 
     def apply_code(self, code: int) -> None:
         """Apply the action of ``code`` (checked like :meth:`apply`, events not returned); games
@@ -247,7 +257,7 @@ class GameState(ABC):
             state.scenario = data.get("scenario")
             state.rng = Rng.from_json(data["rng"])
             state.log = [Event.from_json(e) for e in data["log"]]
-            state.history = History(cls.CODEC.from_json(a) for a in data["history"])
+            state.history = History((cls.CODEC.from_json(a) for a in data["history"]), cls.code_decoder())
             state.history_actors = [int(a) for a in data["history_actors"]]
             state.undo_barrier = int(data["undo_barrier"])
             state._payload_from_json(data["payload"])

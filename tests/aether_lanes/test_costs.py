@@ -40,6 +40,20 @@ def test_paying_spends_the_payment() -> None:
     state = duel({"aether": 2, "hand": ["ashen-zealot"]})
     costs.pay(state, 0, state.catalog.cards["ashen-zealot"], 1)
     assert (state.sides[0].aether, state.sides[0].soul) == (0, 29)
+    for card in state.catalog.cards.values():  # what pay spends is the kernel payment
+        for tithe in costs.tithe_options(card, card.cost, 30):
+            side = state.sides[0]
+            side.aether, side.soul = card.cost, 30
+            costs.pay(state, 0, card, tithe)
+            spent = dict(costs.payment_of(card, tithe))
+            assert (card.cost - side.aether, 30 - side.soul) == (spent.get("aether", 0), spent.get("soul", 0))
+
+
+def test_the_quick_affordability_answer_is_the_kernel_s() -> None:
+    for card in duel({}).catalog.cards.values():
+        for aether in range(-1, 12):
+            for soul in (1, 2, 3, 5, 30):
+                assert costs.affordable(card, aether, soul) == bool(costs.tithe_options(card, aether, soul))
 
 
 def test_the_hand_mark_legal_actions_and_the_costs_agree_in_random_games() -> None:

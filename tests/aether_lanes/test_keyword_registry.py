@@ -53,3 +53,48 @@ def test_unseen_acts_at_two_hooks_and_values_come_from_the_unit() -> None:
     assert has({"pierce": None}, NO_COUNTER_BLOW) and not has({"pierce": None}, SPELL_PROOF)
     assert not has({}, NO_COUNTER_BLOW)
     assert value({"grow": 2}, keywords.GROWS) == 2 and value({"bane": None}, keywords.GROWS) is None
+
+
+def test_the_hook_bits_say_what_has_says() -> None:
+    hooks = sorted({hook for rule in KEYWORDS.values() for hook in rule.hooks})
+    assert len({keywords.bit(hook) for hook in hooks}) == len(hooks)  # one bit per hook
+    catalog = load_catalog()
+    kws = [card.kw for card in catalog.cards.values()] + [{name: None} for name in KEYWORDS] + [{}]
+    for kw in kws:
+        bits = keywords.mask(kw)
+        for hook in hooks:
+            assert bool(bits & keywords.bit(hook)) == has(kw, hook), (kw, hook)
+    for card in catalog.cards.values():
+        assert card.hooks == keywords.mask(card.kw), card.id
+
+
+def test_a_unit_s_hook_bits_follow_its_keywords() -> None:
+    from cardtable.engine.registry import default_registry
+    from cardtable.engine.rng import Rng
+    from cardtable.engine.simrun import play_one
+    from cardtable.games.aether_lanes.impl import IMPL
+
+    bots = [IMPL.bots["random"](), IMPL.bots["random"]()]
+    checked = 0
+    for seed in range(40):  # random duels bind Sigils, grant keywords and silence units
+        state = default_registry().new_game("aether-lanes", ["A", "B"], seed, {})
+        play_one(
+            state,
+            bots,
+            Rng(seed),
+            check=lambda s: [u.iid for u in _units(s) if u.hooks != keywords.mask(u.kw)],
+        )
+        for unit in _units(state):
+            assert unit.cdef is state.catalog.cards[unit.card]
+            checked += 1
+        restored = type(state).from_json(state.to_json())
+        assert [(u.hooks, u.cdef) for u in _units(restored)] == [(u.hooks, u.cdef) for u in _units(state)]
+    assert checked > 40
+
+
+def _units(state):  # type: ignore[no-untyped-def]
+    for side in state.sides:
+        for unit in side.lanes:
+            while unit is not None:
+                yield unit
+                unit = unit.buried

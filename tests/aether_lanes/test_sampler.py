@@ -3,14 +3,14 @@ checks ``apply`` makes: an action is offered exactly when ``apply`` accepts it."
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from cardtable.engine.actions import Action
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.rng import Rng
 from cardtable.games.aether_lanes import legal
-from cardtable.games.aether_lanes.actions import BindSigil, Cast, Decree, Maneuver, Summon
+from cardtable.games.aether_lanes.actions import BindSigil, Cast, Decree, Keep, Maneuver, Summon
 from cardtable.games.aether_lanes.elements import LANES
 from cardtable.games.aether_lanes.state import AetherState
 
@@ -94,3 +94,61 @@ def test_the_sampler_picks_only_listed_actions_and_can_pick_each_kind() -> None:
             assert action in listed
             kinds.add(action.KIND)
     assert kinds == {"summon", "cast", "decree", "sigil", "maneuver", "end"}
+
+
+def refusal(state: AetherState, play: Callable[[AetherState], object]) -> str | None:
+    """The reason ``play`` is refused on a copy of ``state`` (None: accepted); a refused play must
+    leave the copy exactly as it was."""
+    copy = state.copy()
+    before = copy.to_json()
+    try:
+        play(copy)
+    except IllegalActionError as error:
+        assert copy.to_json() == before
+        return error.reason
+    return None
+
+
+def test_a_code_is_accepted_or_refused_exactly_as_its_action_value() -> None:
+    checked = 0
+    for state in positions(every=6):
+        for action in candidates(state):
+            code = state.encode(action)
+            by_value = refusal(state, lambda s, a=action: s.apply(a))  # type: ignore[misc]
+            assert refusal(state, lambda s, c=code: s.apply_code(c)) == by_value, action  # type: ignore[misc]
+            checked += 1
+    assert checked > 1500
+
+
+def test_odd_codes_play_as_their_decoded_values() -> None:
+    """Codes the encoder never makes: refused as their value would be, or (no value) as codes."""
+    odd_seen = 0
+    for state in positions(every=10):
+        seat = state.active
+        for iid in state.sides[seat].hand:
+            for code in (
+                state.encode(Maneuver("aggressive", "defensive")) + 16 * 4096 * 3,  # from "no lane"
+                state.encode(Decree(iid)) + 16 * 4096 * 4 * 16 * 5,  # a Decree with a target
+                state.encode(Cast(iid)) + 16 * 4096 * 4 * 16 * 9000,  # a target past every id
+                state.encode(Summon(iid, "balanced")) + 16 * 4096,  # a Summon into "no lane"
+                state.encode(Summon("c59" if seat == 0 else "c2", "balanced")),  # the foe's card
+                state.encode(Keep()) + 16 * 7,  # a Keep naming a card
+            ):
+                try:
+                    value = state.decode(code)
+                except IllegalActionError:
+                    assert refusal(state, lambda s, c=code: s.apply_code(c))  # type: ignore[misc]
+                    continue
+                odd_seen += 1
+                by_value = refusal(state, lambda s, a=value: s.apply(a))  # type: ignore[misc]
+                assert refusal(state, lambda s, c=code: s.apply_code(c)) == by_value, code  # type: ignore[misc]
+    assert odd_seen > 50
+
+
+def test_the_code_sampler_draws_what_the_value_sampler_draws() -> None:
+    drawn = 0
+    for state in positions():
+        for salt in range(4):
+            assert state.random_code(Rng(salt)) == state.encode(state.random_action(Rng(salt)))
+            drawn += 1
+    assert drawn > 200

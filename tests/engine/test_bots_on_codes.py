@@ -36,12 +36,24 @@ def test_a_mixed_lux_nova_match_is_played_and_recorded_in_codes() -> None:
     assert record_problems(state, REGISTRY) == []
 
 
-def test_a_game_without_an_integer_hot_path_is_played_on_values() -> None:
+def test_a_mixed_aether_lanes_match_is_played_and_recorded_in_codes() -> None:
+    names = ("greedy", "random")
     state = REGISTRY.new_game("aether-lanes", ["A", "B"], 5, {})
-    bots = _bots("aether-lanes", ("random", "random"))
+    assert all(chooser is not None for chooser in code_choosers(state, _bots("aether-lanes", names)))
+    actions = play_one(state, _bots("aether-lanes", names), Rng(6))
+    codes = state.history.codes()
+    assert len(codes) == actions > 20
+    assert all(type(code) is int for code in codes)
+    assert state.fingerprint() == _by_values("aether-lanes", names, 5).fingerprint()
+    assert record_problems(state, REGISTRY) == []
+
+
+def test_a_game_without_an_integer_hot_path_is_played_on_values() -> None:
+    state = REGISTRY.new_game("luminous", ["A", "B"], 5, {})
+    bots = _bots("luminous", ("random", "random"))
     assert code_choosers(state, bots) == [None, None]
     play_one(state, bots, Rng(6))
-    assert state.fingerprint() == _by_values("aether-lanes", ("random", "random"), 5).fingerprint()
+    assert state.fingerprint() == _by_values("luminous", ("random", "random"), 5).fingerprint()
 
 
 def test_the_replay_check_catches_a_record_that_does_not_replay() -> None:

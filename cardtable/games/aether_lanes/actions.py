@@ -7,6 +7,7 @@ Card fields name card instance ids (``c17``); ``target`` is a unit's instance id
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import Any, TypeVar
 
 from cardtable.engine.actions import Action, ActionCodec
@@ -209,3 +210,73 @@ def decode_action(code: int) -> Action:
         if issubclass(cls, (Cast, BindSigil)):
             return cls(iid, _id_text(target), tithe)
     return cls()
+
+
+# ----- the integer hot path ------------------------------------------------------------------------
+# The simulator's random seat and replays of stored codes read a code's fields straight from these
+# tables, without building the action value (see ``play.apply_fields``).
+
+KIND_CLASSES = _KINDS
+"""Action classes by kind number (a code's ``code % 16``)."""
+KEEP_KIND, MULLIGAN_KIND, SUMMON_KIND, CAST_KIND, DECREE_KIND, SIGIL_KIND = 0, 1, 2, 3, 4, 5
+MANEUVER_KIND, END_KIND, CONCEDE_KIND = 6, 7, 8
+NO_LANE = 3
+"""The lane field of a code that names no lane."""
+
+_CARD_TEXTS: tuple[str | None, ...] = tuple(
+    None if number in (0, _TOKEN_BASE) else _id_text(number + 3) for number in range(_ID_SPACE)
+)
+"""A code's card field -> the instance id (None: no card)."""
+_TARGET_TEXTS: tuple[str | None, ...] = tuple(
+    None if number in (3, 3 + _TOKEN_BASE) else _id_text(number) for number in range(_ID_SPACE + 3)
+)
+"""A code's target field -> the instance id or player (None: no target)."""
+
+Fields = tuple[int, str, int, int, "str | None"]
+"""(kind, card instance id, lane, tithe, target) of a code; a Maneuver's source is in the lane
+field and its destination in the tithe field; "" for no card."""
+
+
+def code_fields(code: int) -> Fields | None:
+    """The fields of a well-formed code (None: not one, or one whose value the rules must word)."""
+    rest, kind = divmod(code, 16)
+    rest, card = divmod(rest, _ID_SPACE)
+    rest, lane = divmod(rest, 4)
+    target, tithe = divmod(rest, 16)
+    if kind >= MANEUVER_KIND or kind < SUMMON_KIND:
+        if kind == MANEUVER_KIND and lane < NO_LANE and tithe < NO_LANE and not card and not target:
+            return kind, "", lane, tithe, None
+        if kind < 9 and kind != MANEUVER_KIND and not card and lane == NO_LANE and not tithe and not target:
+            return kind, "", NO_LANE, 0, None
+        return None
+    iid = _CARD_TEXTS[card]
+    if iid is None or target >= len(_TARGET_TEXTS) or (kind == SUMMON_KIND) == (lane == NO_LANE):
+        return None
+    if kind == DECREE_KIND and target:
+        return None
+    return kind, iid, lane, tithe, _TARGET_TEXTS[target]
+
+
+@functools.cache
+def card_number(iid: str) -> int:
+    """A code's card field for the instance id ``iid`` (``c17`` -> 17, ``t2`` -> 2050)."""
+    return _id_number(iid) - 3
+
+
+@functools.cache
+def target_number(iid: str | None) -> int:
+    """A code's target field for a unit instance id, a player (``p0``/``p1``) or None."""
+    return _id_number(iid)
+
+
+def play_code(kind: int, card: int, lane: int, tithe: int, target: int) -> int:
+    """The code of a play from its numeric fields (what :func:`encode_action` computes)."""
+    return kind + 16 * (card + _ID_SPACE * (lane + 4 * (tithe + 16 * target)))
+
+
+def played_card(item: Action | int) -> str | None:
+    """The hand card a history item (an action value or a code) played, or None if it played none."""
+    if type(item) is int:
+        kind = item % 16
+        return _CARD_TEXTS[item // 16 % _ID_SPACE] if SUMMON_KIND <= kind <= SIGIL_KIND else None
+    return item.card if isinstance(item, PLAY_ACTIONS) else None

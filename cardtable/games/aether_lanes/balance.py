@@ -19,12 +19,11 @@ from typing import Any
 
 from cardtable.engine.state import GameState
 from cardtable.engine.stats import Section, interval, percent, rate
-from cardtable.games.aether_lanes.actions import PLAY_ACTIONS
+from cardtable.games.aether_lanes.actions import played_card
 from cardtable.games.aether_lanes.catalog import load_catalog
 
 FLAG_MARGIN = 0.03
 """A card stands out when its interval excludes the baseline and it is this far from it."""
-PLAY_KINDS = frozenset(cls.KIND for cls in PLAY_ACTIONS)
 
 
 class AetherBalance:
@@ -50,9 +49,10 @@ class AetherBalance:
         winners = state.outcome.winners if state.outcome else ()
         sole = winners[0] if len(winners) == 1 else None
         played: list[set[str]] = [set(), set()]
-        for action, actor in zip(state.history, state.history_actors):
-            if action.KIND in PLAY_KINDS:
-                played[actor].add(ids[action.card])
+        for item, actor in zip(state.history.codes(), state.history_actors):
+            card = played_card(item)
+            if card is not None:
+                played[actor].add(ids[card])
         own = self._own_ids(state.catalog.rules.deck_size)  # type: ignore[attr-defined]
         for seat, side in enumerate(sides):
             won = seat == sole

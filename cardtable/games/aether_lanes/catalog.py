@@ -42,6 +42,7 @@ from cardtable.games.aether_lanes.keywords import (
     UNIT_ONLY,
     at,
 )
+from cardtable.games.aether_lanes.keywords import mask as keyword_mask
 from cardtable.games.aether_lanes.keywords import value as keyword_value
 
 FOLDER = "aether_lanes"
@@ -89,6 +90,11 @@ class CardDef:
     """The most of its cost that may be paid in Soul (0: no Tithe)."""
     sigil_stats: tuple[int, int, int]
     """What a bound Sigil adds: (Attack, Defense, Health); zeros for every other card."""
+    hooks: int = dataclasses.field(init=False, repr=False, compare=False)
+    """The hooks its own keywords act at, as bits (``keywords.mask(kw)``; kept in step with ``kw``)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hooks", keyword_mask(self.kw))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

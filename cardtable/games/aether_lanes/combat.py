@@ -17,7 +17,7 @@ from cardtable.games.aether_lanes.keywords import (
     PAYS_TOLL,
     PULLS_ATTACKS,
     SHELTER_TAKES_TOLL,
-    at,
+    bit,
 )
 
 if TYPE_CHECKING:
@@ -28,11 +28,11 @@ if TYPE_CHECKING:
 
 # The keywords acting at each hook this module asks (from the registry, looked up once: combat runs
 # every turn of every simulated game).
-_NO_COUNTER = at(NO_COUNTER_BLOW)
-_PULLS = at(PULLS_ATTACKS)
-_BANE = at(DOUBLES_ADVANTAGE)
-_TOLL = at(PAYS_TOLL)
-_FLOOR = at(SHELTER_TAKES_TOLL)
+_NO_COUNTER = bit(NO_COUNTER_BLOW)
+_PULLS = bit(PULLS_ATTACKS)
+_BANE = bit(DOUBLES_ADVANTAGE)
+_TOLL = bit(PAYS_TOLL)
+_FLOOR = bit(SHELTER_TAKES_TOLL)
 
 
 class Blow(NamedTuple):
@@ -69,12 +69,12 @@ def counter(attack: int, att_element: str, def_element: str, defense: int) -> Bl
 
 def takes_counter(unit: Unit) -> bool:
     """Whether the attack of ``unit`` is struck back."""
-    return _NO_COUNTER.isdisjoint(unit.kw)
+    return not unit.hooks & _NO_COUNTER
 
 
 def holds_the_floor(row: list[Unit | None]) -> bool:
     """A unit that Holds the Floor stands in ``row``: its side's Shelter soaks the Bulwark toll."""
-    return any(unit is not None and not _FLOOR.isdisjoint(unit.kw) for unit in row)
+    return any(unit is not None and unit.hooks & _FLOOR for unit in row)
 
 
 def pick_bulwark(
@@ -84,7 +84,7 @@ def pick_bulwark(
     that has not pulled yet this turn, the Aggressive-most on equal distance."""
     best: int | None = None
     for index, unit in enumerate(lanes):
-        if unit is None or _PULLS.isdisjoint(unit.kw) or index in used or unit.iid in gone:
+        if unit is None or not unit.hooks & _PULLS or index in used or unit.iid in gone:
             continue
         if best is None or abs(index - lane) < abs(best - lane):
             best = index
@@ -173,16 +173,15 @@ def _attack(
         defender = theirs[bulwark]
         assert defender is not None
         board.pull(lane, bulwark, attacker, defender)
-    cards = catalog.cards
-    a_element, d_element = cards[attacker.card].element, cards[defender.card].element
+    a_element, d_element = attacker.cdef.element, defender.cdef.element
     hit = strike(
         board.attack(seat, lane, attacker),
         a_element,
         d_element,
         board.defense(foe, target_lane, defender),
-        not _BANE.isdisjoint(attacker.kw),
+        bool(attacker.hooks & _BANE),
     )
-    pays_toll = not _TOLL.isdisjoint(defender.kw)
+    pays_toll = bool(defender.hooks & _TOLL)
     floor = pays_toll and board.holds_the_floor(foe)  # as the blow lands, before it can destroy Biscuit
     died = board.blow(lane, target_lane, attacker, defender, hit, False)
     if pays_toll:
@@ -237,7 +236,7 @@ class LiveBoard(StateNumbers):
     def direct(self, lane: int, attacker: Unit, amount: int) -> None:
         state, seat = self.state, self.seat
         foe = 1 - seat
-        name = state.catalog.cards[attacker.card].name
+        name = attacker.cdef.name
         if state.logging:
             state.log_event(
                 "direct",
@@ -250,10 +249,9 @@ class LiveBoard(StateNumbers):
     def pull(self, lane: int, from_lane: int, attacker: Unit, bulwark: Unit) -> None:
         state = self.state
         if state.logging:
-            cards = state.catalog.cards
             state.say(
                 "pull",
-                f"{cards[bulwark.card].name} (Bulwark) pulls the attack of {cards[attacker.card].name} from the "
+                f"{bulwark.cdef.name} (Bulwark) pulls the attack of {attacker.cdef.name} from the "
                 f"{lane_name(lane)} lane.",
                 1 - self.seat,
                 lane=lane,
@@ -267,9 +265,9 @@ class LiveBoard(StateNumbers):
     ) -> bool:
         state = self.state
         striker = 1 - self.seat if back else self.seat
-        a_name = state.catalog.cards[attacker.card].name
+        a_name = attacker.cdef.name
         if state.logging:
-            d_name = state.catalog.cards[defender.card].name
+            d_name = defender.cdef.name
             attack, percent, scaled, defense, minimum, damage = blow
             how = _explain(attack, percent, scaled, defense, minimum, damage)
             text = (

@@ -57,8 +57,9 @@ def _payable_tithes(cost: int, aether: int, soul: int) -> tuple[int, ...]:
 
 
 def affordable(card: CardDef, aether: int, soul: int) -> bool:
-    """``card`` can be paid now with some Tithe (the ✗ mark of the hand is its negation)."""
-    return bool(tithes(card.cost, card.tithe, aether, soul))
+    """``card`` can be paid now with some Tithe (the ✗ mark of the hand is its negation); Aether
+    enough for the whole cost always pays it (Tithe 0), without asking :func:`tithes`."""
+    return card.cost <= aether or bool(tithes(card.cost, card.tithe, aether, soul))
 
 
 def cost_problem(state: AetherState, seat: int, card: CardDef, tithe: int) -> str | None:
@@ -83,9 +84,6 @@ def cost_problem(state: AetherState, seat: int, card: CardDef, tithe: int) -> st
 
 def pay(state: AetherState, seat: int, card: CardDef, tithe: int) -> None:
     """Spend the payment of ``card`` with ``tithe`` (already checked by :func:`cost_problem`)."""
-    side = state.sides[seat]
-    for key, amount in payment_of(card, tithe):
-        if key == AETHER:
-            side.aether -= amount
-        else:
-            side.soul -= amount
+    side = state.sides[seat]  # payment_of(card, tithe), spent
+    side.aether -= card.cost - tithe
+    side.soul -= tithe

@@ -15,12 +15,15 @@ from cardtable.engine.kernel.effects import OpRegistry
 from cardtable.games.aether_lanes.cards import OP_NAMES, Choose
 from cardtable.games.aether_lanes.frozen import frozen_class
 from cardtable.games.aether_lanes.hooks import HOOKS
-from cardtable.games.aether_lanes.keywords import ARRIVES_READY, SPELL_PROOF, has
+from cardtable.games.aether_lanes.keywords import ARRIVES_READY, SPELL_PROOF, bit
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import CardDef
     from cardtable.games.aether_lanes.state import AetherState
     from cardtable.games.aether_lanes.units import Unit
+
+_SPELL_PROOF = bit(SPELL_PROOF)
+_ARRIVES_READY = bit(ARRIVES_READY)
 
 UnitRef = tuple[int, int, "Unit"]
 """(seat, lane, unit) of a unit on top of a lane."""
@@ -68,7 +71,7 @@ def choice_options(state: AetherState, seat: int, kind: str, spell: bool) -> lis
                 options.append(unit.iid)
     if kind in ("enemy_unit", "any_unit", "enemy"):
         for unit in state.sides[foe].lanes:
-            if unit is not None and not (spell and has(unit.kw, SPELL_PROOF)):
+            if unit is not None and not (spell and unit.hooks & _SPELL_PROOF):
                 options.append(unit.iid)
     if kind == "enemy":
         options.append(player_ref(foe))
@@ -218,7 +221,7 @@ def _token(state: AetherState, ctx: Ctx, step: Any) -> None:
     for lane in empty[:1] if step.where == "first_empty" else empty:
         iid = state.new_token(step.card)
         unit = state.new_unit(iid, ctx.seat)
-        unit.exhausted = not has(unit.kw, ARRIVES_READY)
+        unit.exhausted = not unit.hooks & _ARRIVES_READY
         side.lanes[lane] = unit
         if state.logging:
             state.say(

@@ -151,28 +151,33 @@ def cheap_invariants(state: GameState) -> list[str]:
     seat to act is a seat (Ending the turn is always legal, so a legal action exists)."""
     st: AetherState = state  # type: ignore[assignment]
     rules = st.catalog.rules
+    start_soul, cap, hand_limit, max_auras = (
+        rules.start_soul,
+        rules.aether_cap,
+        rules.hand_limit,
+        rules.max_auras,
+    )
+    on = st.result is None
     count = 0
     for side in st.sides:
         soul = side.soul
+        auras = len(side.auras)
+        hand = len(side.hand)
         if (
-            soul > rules.start_soul
-            or (soul <= 0 and st.result is None)
-            or not 0 <= side.aether <= rules.aether_cap
-            or not 0 <= side.aether_max <= rules.aether_cap
-            or len(side.hand) > rules.hand_limit
-            or len(side.auras) > rules.max_auras
+            soul > start_soul
+            or (soul <= 0 and on)
+            or not 0 <= side.aether <= cap
+            or not 0 <= side.aether_max <= cap
+            or hand > hand_limit
+            or auras > max_auras
             or side.shelter < 0
             or side.toxin < 0
         ):
             return invariants(state)
-        count += len(side.deck) + len(side.hand) + len(side.discard) + len(side.auras)
-        if side.decree is not None:
-            count += 1
+        count += len(side.deck) + hand + len(side.discard) + auras + (side.decree is not None)
         for unit in side.lanes:
-            while unit is not None:
-                if unit.iid[0] != "t":
-                    count += 1
-                count += len(unit.sigils)
+            while unit is not None:  # a card's unit counts it and its Sigils; a token (tN) only its Sigils
+                count += (unit.iid[0] != "t") + len(unit.sigils)
                 unit = unit.buried
     if count != len(st.ids) - st.next_token + 1:
         return invariants(state)

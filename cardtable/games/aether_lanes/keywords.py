@@ -125,6 +125,27 @@ SHOWN_BY_OP: Mapping[str, str] = {rule.shown_by_op: rule.id for rule in _RULES i
 """Effect op -> the keyword a card shows when its steps use that op."""
 
 
+BITS: Mapping[str, int] = {hook: 1 << index for index, hook in enumerate(sorted(_AT))}
+"""Each hook's bit in a keyword mask (:func:`mask`): the hot paths test ``unit.hooks & bit(HOOK)``
+instead of looking keyword names up; a keyword's parameter is still read from ``kw``."""
+
+
+def bit(hook: str) -> int:
+    """The bit of ``hook`` in a keyword mask."""
+    return BITS[hook]
+
+
+def mask(kw: Iterable[str]) -> int:
+    """The hooks the keywords ``kw`` act at, as bits (``mask(kw) & bit(h)`` iff ``has(kw, h)``)."""
+    found = 0
+    for name in kw:
+        rule = KEYWORDS.get(name)
+        if rule is not None:
+            for hook in rule.hooks:
+                found |= BITS[hook]
+    return found
+
+
 def at(hook: str) -> frozenset[str]:
     """The keywords that act at ``hook``."""
     return _AT[hook]

@@ -10,24 +10,40 @@ from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.rng import Rng
 from cardtable.games.aether_lanes import costs
 from cardtable.games.aether_lanes.actions import (
+    CAST_KIND,
+    DECREE_KIND,
+    END_KIND,
+    KEEP_KIND,
+    MANEUVER_KIND,
+    MULLIGAN_KIND,
+    NO_LANE,
+    SIGIL_KIND,
+    SUMMON_KIND,
     BindSigil,
     Cast,
     Concede,
     Decree,
     EndTurn,
+    Fields,
     Keep,
     Maneuver,
     Mulligan,
     Summon,
+    card_number,
+    play_code,
+    target_number,
 )
 from cardtable.games.aether_lanes.effects import choice_options
 from cardtable.games.aether_lanes.elements import LANE_INDEX, LANES, an_element, lane_name
-from cardtable.games.aether_lanes.keywords import FREE_MANEUVER, SPELL_PROOF, has
+from cardtable.games.aether_lanes.keywords import FREE_MANEUVER, SPELL_PROOF, bit
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import CardDef
     from cardtable.games.aether_lanes.state import AetherState
     from cardtable.games.aether_lanes.units import Side, Unit
+
+_SPELL_PROOF = bit(SPELL_PROOF)
+_FREE_MANEUVER = bit(FREE_MANEUVER)
 
 TYPE_NAMES = {"summon": "Summon", "spell": "Spell", "event": "Event", "sigil": "Sigil"}
 
@@ -106,7 +122,7 @@ def target_problem(
 
 def _is_unseen_enemy(state: AetherState, seat: int, target: str) -> bool:
     found = state.locate(target)
-    return found is not None and found[0] != seat and has(found[2].kw, SPELL_PROOF)
+    return found is not None and found[0] != seat and bool(found[2].hooks & _SPELL_PROOF)
 
 
 def sigil_problem(state: AetherState, seat: int, card: CardDef, target: str | None) -> str | None:
@@ -123,7 +139,7 @@ def sigil_problem(state: AetherState, seat: int, card: CardDef, target: str | No
     if found is None or found[0] != seat:
         return f"{card.name} binds only to a unit on top of one of your lanes"
     unit = found[2]
-    unit_card = state.catalog.cards[unit.card]
+    unit_card = unit.cdef
     if unit_card.element != card.element:
         article = an_element(card.element)
         return f"{article[0].upper()}{article[1:]} Sigil binds only to {article} Summon"
@@ -155,17 +171,23 @@ def maneuver_problem(state: AetherState, seat: int, source: int, dest: int) -> s
 
 def maneuver_cost(state: AetherState, unit: Unit) -> int:
     """0 for Free Maneuver and Glide units, else the rule's Maneuver cost."""
-    if has(unit.kw, FREE_MANEUVER):
+    if unit.hooks & _FREE_MANEUVER:
         return 0
     return state.catalog.rules.maneuver_cost
 
 
 # ----- enumeration ------------------------------------------------------------------------------
 # The lists below use the same rules as the checks above, as yes/no tests that build no messages.
-# ``_card_options`` lists the legal ways to play one card as constructor arguments, so that the
-# random sampler can build only the action it picks; ``card_actions`` builds them all.
+# ``_card_space`` gives the legal ways to play one card as the product of its lanes, targets and
+# Tithes, so that the random sampler can draw one way by its index without listing them; and
+# ``card_actions`` lists them all.
 
-Options = tuple["type[Action] | None", list[tuple]]
+Space = tuple[int, list[int], "list[str | None]", tuple[int, ...]]
+"""(kind, lanes, targets, Tithes) of a card: every legal way to play it is one lane, one target and
+one Tithe, in that order of nesting (lanes ``[NO_LANE]`` and targets ``[None]`` when it takes none)."""
+
+_NO_LANES = [NO_LANE]
+_NO_TARGETS: list[str | None] = [None]
 
 
 def _tithes(state: AetherState, seat: int, card: CardDef) -> tuple[int, ...]:
@@ -187,50 +209,59 @@ def _open_lanes(lanes: list[Unit | None]) -> list[int]:
     return found
 
 
-def _card_options(state: AetherState, seat: int, iid: str) -> Options:
-    """The action class and the argument tuples of every legal way to play ``iid`` now."""
+def _card_space(state: AetherState, seat: int, iid: str) -> Space | None:
+    """The legal ways to play ``iid`` now (None or an empty product: none)."""
     card = state.catalog.cards[state.ids[iid]]
     tithes = _tithes(state, seat, card)
     if not tithes or (card.gated and not state.controls_element(seat, card.element)):
-        return None, []
+        return None
     kind = card.type
     if kind == "summon":
-        lanes = [LANES[i] for i in _open_lanes(state.sides[seat].lanes)]
-        targets: list[str | None] = [None]
+        lanes = _open_lanes(state.sides[seat].lanes)
+        targets: list[str | None] = _NO_TARGETS
         if card.choose is not None:
-            targets = list(choice_options(state, seat, card.choose, False)) or [None]
-        return Summon, [(iid, lane, t, target) for lane in lanes for target in targets for t in tithes]
+            targets = list(choice_options(state, seat, card.choose, False)) or _NO_TARGETS
+        return SUMMON_KIND, lanes, targets, tithes
     if kind == "spell":
         if card.choose is None:
-            return Cast, [(iid, None, t) for t in tithes]
-        return Cast, [
-            (iid, target, t) for target in choice_options(state, seat, card.choose, True) for t in tithes
-        ]
+            return CAST_KIND, _NO_LANES, _NO_TARGETS, tithes
+        return CAST_KIND, _NO_LANES, list(choice_options(state, seat, card.choose, True)), tithes
     if kind == "event":
-        return Decree, [(iid, t) for t in tithes]
+        return DECREE_KIND, _NO_LANES, _NO_TARGETS, tithes
     side = state.sides[seat]
     if card.aura is not None:
         if len(side.auras) >= state.catalog.rules.max_auras:
-            return None, []
-        return BindSigil, [(iid, None, t) for t in tithes]
-    units = [u.iid for u in side.lanes if u is not None and _binds(state, card, u)]
-    return BindSigil, [(iid, u, t) for u in units for t in tithes]
+            return None
+        return SIGIL_KIND, _NO_LANES, _NO_TARGETS, tithes
+    units: list[str | None] = [u.iid for u in side.lanes if u is not None and _binds(state, card, u)]
+    return SIGIL_KIND, _NO_LANES, units, tithes
+
+
+def play_value(kind: int, iid: str, lane: int, tithe: int, target: str | None) -> Action:
+    """The action value of a play's fields (a Maneuver: source lane, destination in ``tithe``)."""
+    if kind == SUMMON_KIND:
+        return Summon(iid, LANES[lane], tithe, target)
+    if kind == CAST_KIND:
+        return Cast(iid, target, tithe)
+    if kind == DECREE_KIND:
+        return Decree(iid, tithe)
+    if kind == SIGIL_KIND:
+        return BindSigil(iid, target, tithe)
+    return Maneuver(LANES[lane], LANES[tithe])
 
 
 def _binds(state: AetherState, card: CardDef, unit: Unit) -> bool:
     """The yes/no form of :func:`sigil_problem` for a bound Sigil and a unit of its own side."""
-    return (
-        state.catalog.cards[unit.card].element == card.element
-        and len(unit.sigils) < state.catalog.rules.max_sigils
-    )
+    return unit.cdef.element == card.element and len(unit.sigils) < state.catalog.rules.max_sigils
 
 
 def card_actions(state: AetherState, seat: int, iid: str) -> list[Action]:
     """Every legal way to play the hand card ``iid`` now."""
-    cls, options = _card_options(state, seat, iid)
-    if cls is None:
+    space = _card_space(state, seat, iid)
+    if space is None:
         return []
-    return [cls(*args) for args in options]
+    kind, lanes, targets, tithes = space
+    return [play_value(kind, iid, lane, t, target) for lane in lanes for target in targets for t in tithes]
 
 
 def _maneuver_pairs(state: AetherState, seat: int) -> list[tuple[int, int]]:
@@ -280,11 +311,10 @@ def playable(state: AetherState, seat: int, card: CardDef) -> bool:
 
 def _elements(state: AetherState, side: Side) -> set[str]:
     """Elements of the Summons on top of ``side``'s lanes (what the element gate asks for)."""
-    cards = state.catalog.cards
     found = set()
     for unit in side.lanes:
         if unit is not None:
-            found.add(cards[unit.card].element)
+            found.add(unit.cdef.element)
     return found
 
 
@@ -318,7 +348,7 @@ def _can_move(state: AetherState, side: Side, open_lanes: list[int]) -> bool:
         unit = side.lanes[source]
         if unit is None or unit.moved or unit.buried is not None:
             continue
-        if paid and not has(unit.kw, FREE_MANEUVER):
+        if paid and not unit.hooks & _FREE_MANEUVER:
             continue
         return True  # there is another open lane (at least two are open)
     return False
@@ -327,13 +357,32 @@ def _can_move(state: AetherState, side: Side, open_lanes: list[int]) -> bool:
 END_TURN = EndTurn()
 KEEP = Keep()
 MULLIGAN = Mulligan()
+_END_FIELDS: Fields = (END_KIND, "", NO_LANE, 0, None)
+_KEEP_FIELDS: Fields = (KEEP_KIND, "", NO_LANE, 0, None)
+_MULLIGAN_FIELDS: Fields = (MULLIGAN_KIND, "", NO_LANE, 0, None)
 
 
 def random_action(state: AetherState, rng: Rng) -> Action:
     """Uniform over "play this card" (each distinct card once), "Maneuver" and "end the turn",
     then uniform within; never concedes. Builds only the action it picks."""
+    kind, iid, lane, tithe, target = random_fields(state, rng)
+    if kind >= END_KIND or kind < SUMMON_KIND:
+        return END_TURN if kind == END_KIND else KEEP if kind == KEEP_KIND else MULLIGAN
+    return play_value(kind, iid, lane, tithe, target)
+
+
+def random_code(state: AetherState, rng: Rng) -> int:
+    """:func:`random_action` as an integer code (the same draws, so the same games)."""
+    kind, iid, lane, tithe, target = random_fields(state, rng)
+    if kind >= MANEUVER_KIND or kind < SUMMON_KIND:
+        return play_code(kind, 0, lane, tithe, 0)
+    return play_code(kind, card_number(iid), lane, tithe, target_number(target))
+
+
+def random_fields(state: AetherState, rng: Rng) -> Fields:
+    """The fields (``actions.code_fields``) of the action :func:`random_action` draws."""
     if state.stage == "mulligan":
-        return KEEP if rng.randrange(2) else MULLIGAN
+        return _KEEP_FIELDS if rng.randrange(2) else _MULLIGAN_FIELDS
     seat = state.active
     side = state.sides[seat]
     cards = state.catalog.cards
@@ -342,34 +391,44 @@ def random_action(state: AetherState, rng: Rng) -> Action:
     elements: set[str] | None = None
     open_lanes = _open_lanes(side.lanes)
     candidates: list[str] = []
-    seen: set[str] = set()
+    seen: list[str] = []
+    affordable = costs.affordable
     for iid in side.hand:  # the same tests as playable(), with the board facts worked out once
         card_id = ids[iid]
         if card_id in seen:
             continue
-        seen.add(card_id)
+        seen.append(card_id)
         card = cards[card_id]
-        if not costs.tithes(card.cost, card.tithe, aether, soul):  # costs.affordable, inlined
+        if card.type == "summon":  # never gated; a lane is its place
+            if open_lanes and affordable(card, aether, soul):
+                candidates.append(iid)
+            continue
+        if not affordable(card, aether, soul):
             continue
         if card.gated:
             if elements is None:
                 elements = _elements(state, side)
             if card.element not in elements:
                 continue
-        if card.type == "summon":
-            if open_lanes:
-                candidates.append(iid)
-        elif _has_place(state, seat, side, card):
+        if _has_place(state, seat, side, card):
             candidates.append(iid)
     moving = _can_move(state, side, open_lanes)
     pick = rng.randrange(len(candidates) + 1 + (1 if moving else 0))
     if pick < len(candidates):
-        cls, options = _card_options(state, seat, candidates[pick])
-        if cls is None or not options:  # pragma: no cover - playable() and _card_options() agree
-            return END_TURN
-        return cls(*options[rng.randrange(len(options))])
+        iid = candidates[pick]
+        space = _card_space(state, seat, iid)
+        if space is None:  # pragma: no cover - playable() and _card_space() agree
+            return _END_FIELDS
+        kind, lanes, targets, tithes = space
+        per_lane = len(targets) * len(tithes)
+        if not per_lane:  # pragma: no cover - the same
+            return _END_FIELDS
+        index = rng.randrange(len(lanes) * per_lane)
+        lane_at, rest = divmod(index, per_lane)
+        target_at, tithe_at = divmod(rest, len(tithes))
+        return kind, iid, lanes[lane_at], tithes[tithe_at], targets[target_at]
     if pick == len(candidates) and moving:
         pairs = _maneuver_pairs(state, seat)
         source, dest = pairs[rng.randrange(len(pairs))]
-        return Maneuver(LANES[source], LANES[dest])
-    return END_TURN
+        return MANEUVER_KIND, "", source, dest, None
+    return _END_FIELDS

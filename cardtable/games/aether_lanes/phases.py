@@ -12,6 +12,7 @@ from cardtable.games.aether_lanes.keywords import (
     GROWS,
     LEAVES_AT_END,
     MUST_STAND_ALONE,
+    bit,
     only,
 )
 
@@ -24,6 +25,10 @@ _ENSEMBLE = only(ENSEMBLE_BONUS)
 _AUGURY = only(DRAWS_AT_END)
 _EPHEMERAL = only(LEAVES_AT_END)
 _SOLITARY = only(MUST_STAND_ALONE)
+_AT_GATHER = bit(GROWS) | bit(ENSEMBLE_BONUS)
+_AUGURY_BIT = bit(DRAWS_AT_END)
+_EPHEMERAL_BIT = bit(LEAVES_AT_END)
+_SOLITARY_BIT = bit(MUST_STAND_ALONE)
 
 
 def start_turn(state: AetherState, seat: int) -> None:
@@ -32,8 +37,8 @@ def start_turn(state: AetherState, seat: int) -> None:
     state.turn += 1
     state.phase = "Draw"
     side = state.sides[seat]
-    round_ = state.round
     if state.logging:
+        round_ = state.round
         state.log_event(
             "turn", f"Turn {state.turn} (round {round_}): {state.players[seat]}.", seat, {"round": round_}
         )
@@ -60,9 +65,8 @@ def gather(state: AetherState, seat: int) -> None:
         state.log_event(
             "aether", f"{state.players[seat]} has {side.aether} Aether.", seat, {"amount": side.aether}
         )
-    cards = state.catalog.cards
     for lane, unit in enumerate(side.lanes):
-        if unit is None or not unit.kw:
+        if unit is None or not unit.hooks & _AT_GATHER:
             continue
         grow = unit.kw.get(_GROW)
         if grow:
@@ -77,9 +81,9 @@ def gather(state: AetherState, seat: int) -> None:
                 )
         per = unit.kw.get(_ENSEMBLE)
         if per:
-            element = cards[unit.card].element
+            element = unit.cdef.element
             others = sum(
-                1 for o in side.lanes if o is not None and o is not unit and cards[o.card].element == element
+                1 for o in side.lanes if o is not None and o is not unit and o.cdef.element == element
             )
             unit.ensemble = per * others
             if state.logging:
@@ -97,12 +101,11 @@ def _triggers(state: AetherState, seat: int, slot: str) -> None:
     """Run ``slot`` (start_of_turn or end_of_turn) of ``seat``'s units on top of lanes (Aggressive
     first, silenced ones excepted), then of its Decree."""
     side = state.sides[seat]
-    cards = state.catalog.cards
     for lane in range(3):
         unit = side.lanes[lane]
         if unit is None or unit.silenced:
             continue
-        card = cards[unit.card]
+        card = unit.cdef
         steps = getattr(card, slot)
         if steps:
             if state.logging:
@@ -156,18 +159,18 @@ def end_phase(state: AetherState, seat: int) -> None:
     _triggers(state, seat, "end_of_turn")
     for lane in range(3):
         unit = lanes[lane]
-        cards_drawn = unit.kw.get(_AUGURY) if unit is not None else None
+        cards_drawn = unit.kw.get(_AUGURY) if unit is not None and unit.hooks & _AUGURY_BIT else None
         if unit is not None and cards_drawn:
             if state.logging:
                 state.say("augury", f"Augury of {state.card_name(unit.iid)}.", seat, unit=unit.iid)
             state.draw(seat, cards_drawn)
     for lane in range(3):
         unit = lanes[lane]
-        if unit is not None and _EPHEMERAL in unit.kw:
+        if unit is not None and unit.hooks & _EPHEMERAL_BIT:
             state.return_to_hand(seat, lane, unit, "Ephemeral")
     for lane in range(3):
         unit = lanes[lane]
-        if unit is not None and _SOLITARY in unit.kw:
+        if unit is not None and unit.hooks & _SOLITARY_BIT:
             if any(other is not None for index, other in enumerate(lanes) if index != lane):
                 if state.logging:
                     state.say(

@@ -10,6 +10,13 @@ from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.games.aether_lanes import costs, legal, phases
 from cardtable.games.aether_lanes.actions import (
+    CAST_KIND,
+    CONCEDE_KIND,
+    DECREE_KIND,
+    END_KIND,
+    KIND_CLASSES,
+    SIGIL_KIND,
+    SUMMON_KIND,
     BindSigil,
     Cast,
     Concede,
@@ -19,14 +26,20 @@ from cardtable.games.aether_lanes.actions import (
     Maneuver,
     Mulligan,
     Summon,
+    code_fields,
 )
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
-from cardtable.games.aether_lanes.elements import lane_name
-from cardtable.games.aether_lanes.keywords import ARRIVES_READY, ON_MANEUVER, READY_AFTER_MANEUVER, has
+from cardtable.games.aether_lanes.elements import LANE_INDEX, lane_name
+from cardtable.games.aether_lanes.keywords import ARRIVES_READY, ON_MANEUVER, READY_AFTER_MANEUVER, bit
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import CardDef
     from cardtable.games.aether_lanes.state import AetherState
+
+
+_ARRIVES_READY = bit(ARRIVES_READY)
+_READY_AFTER_MANEUVER = bit(READY_AFTER_MANEUVER)
+_ON_MANEUVER = bit(ON_MANEUVER)
 
 
 def apply_action(state: AetherState, action: Action) -> bool:
@@ -34,19 +47,14 @@ def apply_action(state: AetherState, action: Action) -> bool:
     seat = state.to_act
     assert seat is not None
     if isinstance(action, Concede):
-        if state.logging:
-            state.say("concede", f"{state.name(seat)} concedes.", seat)
-        state.finish((1 - seat,), f"{state.name(seat)} conceded; {state.name(1 - seat)} wins.", "concede")
+        _concede(state, seat)
         return False
     if state.stage == "mulligan":
         return _mulligan_decision(state, seat, action)
     if isinstance(action, (Keep, Mulligan)):
         raise IllegalActionError("the mulligan offer is over: something has happened on the board", action)
     if isinstance(action, EndTurn):
-        if state.logging:
-            state.log_event("end", f"{state.players[seat]} ends the turn.", seat, {})
-        phases.end_turn(state)
-        return True
+        return _end_turn(state, seat)
     handler = _HANDLERS.get(type(action))
     if handler is None:
         handler = next((h for cls, h in _HANDLERS.items() if isinstance(action, cls)), None)
@@ -55,6 +63,68 @@ def apply_action(state: AetherState, action: Action) -> bool:
     handler(state, seat, action)
     state.check_end()
     return False
+
+
+def apply_code(state: AetherState, code: int) -> None:
+    """``state.apply_code``: play a code's fields (:func:`apply_fields`) and record the code, as
+    ``GameState.apply`` records a value; a refused or malformed code goes through ``apply``, which
+    words the refusal (a refusal changes nothing, so it may be tried twice)."""
+    seat = state.to_act
+    fields = code_fields(code) if seat is not None and type(code) is int and code >= 0 else None
+    if fields is not None and seat is not None:
+        draws = state.rng.draws
+        try:
+            revealed = apply_fields(state, seat, *fields)
+        except IllegalActionError:
+            pass
+        else:
+            history = state.history
+            history.append(code)
+            state.history_actors.append(seat)
+            if revealed or state.rng.draws != draws:
+                state.undo_barrier = len(history)
+            return
+    state.apply(state.decode(code) if type(code) is int else code)  # type: ignore[arg-type]
+
+
+def apply_fields(
+    state: AetherState, seat: int, kind: int, iid: str, lane: int, tithe: int, target: str | None
+) -> bool:
+    """:func:`apply_action` from the fields of an integer code (``actions.code_fields``), without
+    building the action value: the same checks in the same order (a refusal raises
+    IllegalActionError without the action, the state unchanged), the same changes."""
+    if kind == CONCEDE_KIND:
+        _concede(state, seat)
+        return False
+    if state.stage == "mulligan" or kind < SUMMON_KIND:
+        return apply_action(state, KIND_CLASSES[kind]())
+    if kind == END_KIND:
+        return _end_turn(state, seat)
+    if kind == SUMMON_KIND:
+        _summon(state, seat, iid, lane, tithe, target, None)
+    elif kind == CAST_KIND:
+        _cast(state, seat, iid, target, tithe, None)
+    elif kind == DECREE_KIND:
+        _decree(state, seat, iid, tithe, None)
+    elif kind == SIGIL_KIND:
+        _sigil(state, seat, iid, target, tithe, None)
+    else:
+        _maneuver(state, seat, lane, tithe, None)
+    state.check_end()
+    return False
+
+
+def _concede(state: AetherState, seat: int) -> None:
+    if state.logging:
+        state.say("concede", f"{state.name(seat)} concedes.", seat)
+    state.finish((1 - seat,), f"{state.name(seat)} conceded; {state.name(1 - seat)} wins.", "concede")
+
+
+def _end_turn(state: AetherState, seat: int) -> bool:
+    if state.logging:
+        state.log_event("end", f"{state.players[seat]} ends the turn.", seat, {})
+    phases.end_turn(state)
+    return True
 
 
 def _mulligan_decision(state: AetherState, seat: int, action: Action) -> bool:
@@ -89,12 +159,12 @@ def _mulligan_decision(state: AetherState, seat: int, action: Action) -> bool:
     return revealed
 
 
-def _require(problem: str | None, action: Action) -> None:
+def _require(problem: str | None, action: Action | None) -> None:
     if problem:
         raise IllegalActionError(problem, action)
 
 
-def _hand_card(state: AetherState, seat: int, iid: str, kind: str, action: Action) -> CardDef:
+def _hand_card(state: AetherState, seat: int, iid: str, kind: str, action: Action | None) -> CardDef:
     found = legal.hand_card(state, seat, iid, kind)
     if isinstance(found, str):
         raise IllegalActionError(found, action)
@@ -117,35 +187,60 @@ def _pay(
         )
 
 
-def _summon(state: AetherState, seat: int, action: Summon) -> None:
-    card = _hand_card(state, seat, action.card, "summon", action)
-    lane = _lane(action.lane, action)
-    _require(legal.cost_problem(state, seat, card, action.tithe), action)
+# Each play is carried out from its fields (``action`` is the value it came from, named by a
+# refusal, or None on the integer path); the ``_..._value`` wrappers read an action value.
+
+
+def _summon_value(state: AetherState, seat: int, action: Summon) -> None:
+    lane = LANE_INDEX.get(action.lane) if isinstance(action.lane, str) else None
+    if lane is None:  # the card's own refusal comes first, then the lane's
+        _hand_card(state, seat, action.card, "summon", action)
+        lane = _lane(action.lane, action)
+    _summon(state, seat, action.card, lane, action.tithe, action.target, action)
+
+
+def _summon(
+    state: AetherState, seat: int, iid: str, lane: int, tithe: int, target: str | None, action: Action | None
+) -> None:
+    card = _hand_card(state, seat, iid, "summon", action)
+    _require(legal.cost_problem(state, seat, card, tithe), action)
     _require(legal.lane_problem(state, seat, lane), action)
-    _require(legal.target_problem(state, seat, card, action.target, required=False), action)
-    _pay(state, seat, action.card, card, action.tithe, "summons", f" into the {lane_name(lane)} lane")
-    unit = state.new_unit(action.card, seat)
-    unit.exhausted = not has(unit.kw, ARRIVES_READY)
+    _require(legal.target_problem(state, seat, card, target, required=False), action)
+    _pay(
+        state, seat, iid, card, tithe, "summons", f" into the {lane_name(lane)} lane" if state.logging else ""
+    )
+    unit = state.new_unit(iid, seat)
+    unit.exhausted = not unit.hooks & _ARRIVES_READY
     state.place(seat, lane, unit, "Summon")
     if card.on_play:
-        run_steps(state, Ctx(seat, unit, lane, card, action.target), card.on_play)
+        run_steps(state, Ctx(seat, unit, lane, card, target), card.on_play)
 
 
-def _cast(state: AetherState, seat: int, action: Cast) -> None:
-    card = _hand_card(state, seat, action.card, "spell", action)
+def _cast_value(state: AetherState, seat: int, action: Cast) -> None:
+    _cast(state, seat, action.card, action.target, action.tithe, action)
+
+
+def _cast(
+    state: AetherState, seat: int, iid: str, target: str | None, tithe: int, action: Action | None
+) -> None:
+    card = _hand_card(state, seat, iid, "spell", action)
     _require(legal.gate_problem(state, seat, card), action)
-    _require(legal.cost_problem(state, seat, card, action.tithe), action)
-    _require(legal.target_problem(state, seat, card, action.target, required=True), action)
-    _pay(state, seat, action.card, card, action.tithe, "casts")
-    state.sides[seat].discard.append(action.card)
-    run_steps(state, Ctx(seat, None, None, card, action.target, in_play=False), card.on_play)
+    _require(legal.cost_problem(state, seat, card, tithe), action)
+    _require(legal.target_problem(state, seat, card, target, required=True), action)
+    _pay(state, seat, iid, card, tithe, "casts")
+    state.sides[seat].discard.append(iid)
+    run_steps(state, Ctx(seat, None, None, card, target, in_play=False), card.on_play)
 
 
-def _decree(state: AetherState, seat: int, action: Decree) -> None:
-    card = _hand_card(state, seat, action.card, "event", action)
+def _decree_value(state: AetherState, seat: int, action: Decree) -> None:
+    _decree(state, seat, action.card, action.tithe, action)
+
+
+def _decree(state: AetherState, seat: int, iid: str, tithe: int, action: Action | None) -> None:
+    card = _hand_card(state, seat, iid, "event", action)
     _require(legal.gate_problem(state, seat, card), action)
-    _require(legal.cost_problem(state, seat, card, action.tithe), action)
-    _pay(state, seat, action.card, card, action.tithe, "decrees")
+    _require(legal.cost_problem(state, seat, card, tithe), action)
+    _pay(state, seat, iid, card, tithe, "decrees")
     side = state.sides[seat]
     if side.decree is not None:
         if state.logging:
@@ -153,25 +248,31 @@ def _decree(state: AetherState, seat: int, action: Decree) -> None:
                 "decree", f"{state.card_name(side.decree)} is spent and goes to the discard pile.", seat
             )
         side.discard.append(side.decree)
-    side.decree = action.card
+    side.decree = iid
     if card.on_play:
         run_steps(state, Ctx(seat, None, None, card, None), card.on_play)
 
 
-def _sigil(state: AetherState, seat: int, action: BindSigil) -> None:
-    card = _hand_card(state, seat, action.card, "sigil", action)
-    _require(legal.cost_problem(state, seat, card, action.tithe), action)
-    _require(legal.sigil_problem(state, seat, card, action.target), action)
+def _sigil_value(state: AetherState, seat: int, action: BindSigil) -> None:
+    _sigil(state, seat, action.card, action.target, action.tithe, action)
+
+
+def _sigil(
+    state: AetherState, seat: int, iid: str, target: str | None, tithe: int, action: Action | None
+) -> None:
+    card = _hand_card(state, seat, iid, "sigil", action)
+    _require(legal.cost_problem(state, seat, card, tithe), action)
+    _require(legal.sigil_problem(state, seat, card, target), action)
     side = state.sides[seat]
     if card.aura is not None:
-        _pay(state, seat, action.card, card, action.tithe, "raises the aura")
-        side.auras.append([action.card, card.aura.ticks])
+        _pay(state, seat, iid, card, tithe, "raises the aura")
+        side.auras.append([iid, card.aura.ticks])
         return
-    _pay(state, seat, action.card, card, action.tithe, "binds the Sigil")
-    found = state.locate(action.target)  # type: ignore[arg-type]
+    _pay(state, seat, iid, card, tithe, "binds the Sigil")
+    found = state.locate(target)  # type: ignore[arg-type]
     assert found is not None
     _seat, lane, unit = found
-    unit.sigils.append(action.card)
+    unit.sigils.append(iid)
     state.refresh_keywords(unit)
     if state.logging:
         state.say(
@@ -179,15 +280,19 @@ def _sigil(state: AetherState, seat: int, action: BindSigil) -> None:
             f"{card.name} binds to {state.card_name(unit.iid)}.",
             seat,
             unit=unit.iid,
-            sigil=action.card,
+            sigil=iid,
         )
     if card.on_play:
         run_steps(state, Ctx(seat, unit, lane, card, None), card.on_play)
 
 
-def _maneuver(state: AetherState, seat: int, action: Maneuver) -> None:
+def _maneuver_value(state: AetherState, seat: int, action: Maneuver) -> None:
     source = _lane(action.source, action)
     dest = _lane(action.dest, action)
+    _maneuver(state, seat, source, dest, action)
+
+
+def _maneuver(state: AetherState, seat: int, source: int, dest: int, action: Action | None) -> None:
     _require(legal.maneuver_problem(state, seat, source, dest), action)
     side = state.sides[seat]
     unit = side.lanes[source]
@@ -196,7 +301,7 @@ def _maneuver(state: AetherState, seat: int, action: Maneuver) -> None:
     side.aether -= cost
     side.lanes[source] = None
     unit.moved = True
-    stays_ready = has(unit.kw, READY_AFTER_MANEUVER)
+    stays_ready = bool(unit.hooks & _READY_AFTER_MANEUVER)
     if not stays_ready:
         unit.exhausted = True
     if state.logging:
@@ -212,8 +317,8 @@ def _maneuver(state: AetherState, seat: int, action: Maneuver) -> None:
             dest=dest,
         )
     state.place(seat, dest, unit, "Maneuver")
-    if has(unit.kw, ON_MANEUVER):
-        card = state.catalog.cards[unit.card]
+    if unit.hooks & _ON_MANEUVER:
+        card = unit.cdef
         if state.logging:
             state.say("trigger", f"Wake of {card.name}.", seat, unit=unit.iid)
         run_steps(state, Ctx(seat, unit, dest, card, None), card.on_maneuver)
@@ -227,10 +332,10 @@ def _lane(name: str, action: Action) -> int:
 
 
 _HANDLERS: dict[type, Callable[[AetherState, int, Any], None]] = {
-    Summon: _summon,
-    Maneuver: _maneuver,
-    Cast: _cast,
-    Decree: _decree,
-    BindSigil: _sigil,
+    Summon: _summon_value,
+    Maneuver: _maneuver_value,
+    Cast: _cast_value,
+    Decree: _decree_value,
+    BindSigil: _sigil_value,
 }
 """How each play on the board is carried out, by action class."""

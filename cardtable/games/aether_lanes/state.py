@@ -7,16 +7,16 @@ ids ``c1``..``c60`` (tokens ``t1``, ``t2``...); ``ids`` maps an instance id to i
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Self
 
 from cardtable.engine.actions import Action
-from cardtable.engine.errors import IllegalActionError, SetupError
+from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import Event
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.aether_lanes import api, combat, legal, play, stats
+from cardtable.games.aether_lanes import api, combat, legal, play, setup, stats
 from cardtable.games.aether_lanes.actions import CODEC, decode_action, encode_action
 from cardtable.games.aether_lanes.catalog import CardDef, Catalog, load_catalog, parse_keyword
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
@@ -25,7 +25,7 @@ from cardtable.games.aether_lanes.keywords import (
     HAND_ON_DEATH_WHEN_STACKED,
     ON_DESTROY,
     STRONGER_ON_RISE,
-    has,
+    bit,
 )
 from cardtable.games.aether_lanes.legal import lane_index
 from cardtable.games.aether_lanes.loaded import loaded_after_play, loaded_bonus
@@ -35,6 +35,9 @@ __all__ = ["AetherState", "GAME_ID", "MAIN", "MULLIGAN", "OVER", "lane_index"]
 
 GAME_ID = "aether-lanes"
 MULLIGAN, MAIN, OVER = "mulligan", "main", "over"
+_STRONGER_ON_RISE = bit(STRONGER_ON_RISE)
+_HAND_ON_DEATH_WHEN_STACKED = bit(HAND_ON_DEATH_WHEN_STACKED)
+_ON_DESTROY = bit(ON_DESTROY)
 
 
 class AetherState(GameState):
@@ -60,13 +63,15 @@ class AetherState(GameState):
     view_cache: tuple[tuple[int, int], list[dict[str, Any]]] | None = None
     """The public part of the last view (see ``api.view``); never serialized."""
 
-    def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
-        super().__init__(players, seed, options)
+    def __init__(
+        self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, log: bool = True
+    ) -> None:
+        super().__init__(players, seed, options, log=log)
         self.phase = "Setup"
         self.catalog = load_catalog()
         rules = self.catalog.rules
         self.turn = 0
-        decks = self._choose_decks(options.get("decks"))
+        decks = setup.choose_decks(self, options.get("decks"))
         self.ids = {}
         self.sides = []
         for seat, deck_id in enumerate(decks):
@@ -91,62 +96,7 @@ class AetherState(GameState):
                 )
         for seat in range(2):
             self.draw(seat, rules.opening_hand)
-        self._opening_roll()
-
-    # ----- setup ------------------------------------------------------------------------------
-
-    def _choose_decks(self, wanted: Any) -> list[str]:
-        known = sorted(self.catalog.decks)
-        chosen: list[str] = []
-        wanted = list(wanted) if isinstance(wanted, (list, tuple)) else []
-        for seat in range(2):
-            deck = wanted[seat] if seat < len(wanted) else None
-            if deck is None or deck == "":
-                deck = known[self.rng.randrange(len(known))]
-                if self.logging:
-                    self.say(
-                        "deck",
-                        f"{self.players[seat]} gets the {self.catalog.decks[deck].name} deck, picked from the seed.",
-                        seat,
-                        deck=deck,
-                    )
-            elif deck not in self.catalog.decks:
-                raise SetupError(f"unknown Aether Lanes deck '{deck}'; decks: {', '.join(known)}")
-            else:
-                if self.logging:
-                    self.say(
-                        "deck",
-                        f"{self.players[seat]} plays the {self.catalog.decks[deck].name} deck.",
-                        seat,
-                        deck=deck,
-                    )
-            chosen.append(deck)
-        return chosen
-
-    def _opening_roll(self) -> None:
-        sides = self.catalog.rules.die_sides
-        while True:
-            rolls = (self.rng.roll(sides), self.rng.roll(sides))
-            if rolls[0] != rolls[1]:
-                break
-            if self.logging:
-                self.say(
-                    "roll",
-                    f"Opening roll: {self.players[0]} {rolls[0]}, {self.players[1]} {rolls[1]}; a tie, roll again.",
-                    None,
-                    rolls=list(rolls),
-                )
-        self.first = 0 if rolls[0] > rolls[1] else 1
-        if self.logging:
-            self.say(
-                "roll",
-                f"Opening roll: {self.players[0]} {rolls[0]}, {self.players[1]} {rolls[1]}. {self.players[self.first]} goes first.",
-                None,
-                rolls=list(rolls),
-                first=self.first,
-            )
-        self.mull_seat = self.first
-        self.active = self.first
+        setup.opening_roll(self)
 
     # ----- the protocol -----------------------------------------------------------------------
 
@@ -174,8 +124,20 @@ class AetherState(GameState):
         """A random legal action that never concedes (what the random bot plays)."""
         return legal.random_action(self, rng)
 
+    def random_code(self, rng: Rng) -> int:
+        """:meth:`random_action` as an integer code (the same draws): the simulator's random seat."""
+        return legal.random_code(self, rng)
+
     def _apply(self, action: Action) -> bool:
         return play.apply_action(self, action)
+
+    @classmethod
+    def code_decoder(cls) -> Callable[[int], Action]:
+        return decode_action
+
+    def apply_code(self, code: int) -> None:
+        """Apply the action of ``code`` without building its value (see ``play.apply_code``)."""
+        play.apply_code(self, code)
 
     def encode(self, action: Action) -> int:
         """The action's integer code (see ``actions.encode_action``)."""
@@ -240,9 +202,9 @@ class AetherState(GameState):
     def refresh_keywords(self, unit: Unit) -> None:
         """Recompute ``unit.kw`` from its card, grants and Sigils (empty while silenced)."""
         if unit.silenced:
-            unit.kw = {}
+            unit.set_keywords({})
             return
-        kw = self.catalog.cards[unit.card].kw
+        kw = unit.cdef.kw
         if unit.granted or unit.sigils:
             kw = dict(kw)
             extra = list(unit.granted)
@@ -251,12 +213,13 @@ class AetherState(GameState):
             for text in extra:
                 name, arg = parse_keyword(text)
                 kw[name] = int(arg) if arg is not None and arg.isdigit() else arg
-        unit.kw = kw
+        unit.set_keywords(kw)
 
     def new_unit(self, iid: str, owner: int) -> Unit:
         card = self.catalog.cards[self.ids[iid]]
-        unit = Unit(iid, card.id, owner, card.token)
+        unit = Unit(iid, card.id, owner, card.token, card)
         unit.kw = card.kw
+        unit.hooks = card.hooks
         return unit
 
     def new_token(self, card_id: str) -> str:
@@ -269,30 +232,35 @@ class AetherState(GameState):
         """Draw cards: a full hand scorches the card, an empty deck deals rising fatigue."""
         side = self.sides[seat]
         limit = self.catalog.rules.hand_limit
-        player = self.players[seat]
-        cards = self.catalog.cards
+        deck, hand = side.deck, side.hand
         for _ in range(count):
-            if not side.deck:
+            if not deck:
                 side.fatigue += 1
                 if self.logging:
                     self.say(
                         "fatigue",
-                        f"{player}'s deck is empty: fatigue {side.fatigue}.",
+                        f"{self.players[seat]}'s deck is empty: fatigue {side.fatigue}.",
                         seat,
                         amount=side.fatigue,
                     )
                 self.lose_soul(seat, side.fatigue, "fatigue")
                 continue
-            card = side.deck.pop()
-            card_id = self.ids[card]
-            name = cards[card_id].name
-            if len(side.hand) >= limit:
+            card = deck.pop()
+            if len(hand) >= limit:
                 side.discard.append(card)
                 if self.logging:
-                    self.say("scorch", f"{player}'s hand is full: {name} is scorched.", seat, card=card_id)
+                    card_id = self.ids[card]
+                    name = self.catalog.cards[card_id].name
+                    self.say(
+                        "scorch",
+                        f"{self.players[seat]}'s hand is full: {name} is scorched.",
+                        seat,
+                        card=card_id,
+                    )
                 continue
-            side.hand.append(card)
+            hand.append(card)
             if self.logging:
+                player, name = self.players[seat], self.card_name(card)
                 self.log_event_value(
                     Event(
                         "draw",
@@ -349,7 +317,7 @@ class AetherState(GameState):
         if self.logging:
             self.log_event(
                 "damage",
-                f"{self.catalog.cards[unit.card].name} takes {amount} damage ({source}); {shown} Health left.",
+                f"{unit.cdef.name} takes {amount} damage ({source}); {shown} Health left.",
                 seat,
                 {"unit": unit.iid, "lane": lane, "amount": amount, "health": shown},
             )
@@ -369,7 +337,7 @@ class AetherState(GameState):
         if below is not None:
             below.exhausted = True
             below.moved = False  # a risen unit is a fresh unit for the turn's limits
-            if has(below.kw, STRONGER_ON_RISE):
+            if below.hooks & _STRONGER_ON_RISE:
                 below.add_mod("Resurface", 1, 0, 1)
         return unit
 
@@ -398,11 +366,11 @@ class AetherState(GameState):
         self.remove_top(seat, lane)
         self.discard_sigils(unit)
         side = self.sides[unit.owner]
-        name = self.catalog.cards[unit.card].name
+        name = unit.cdef.name
         where = "the discard pile"
         if unit.token:
             where = "nowhere (a token)"
-        elif had_buried and has(unit.kw, HAND_ON_DEATH_WHEN_STACKED):
+        elif had_buried and unit.hooks & _HAND_ON_DEATH_WHEN_STACKED:
             if len(side.hand) < self.catalog.rules.hand_limit:
                 side.hand.append(unit.iid)
                 where = "its owner's hand (Mirage)"
@@ -415,11 +383,11 @@ class AetherState(GameState):
                 "death", f"{name} is destroyed and goes to {where}.", seat, {"unit": unit.iid, "lane": lane}
             )
         self.announce_rise(seat, lane, risen)
-        if has(unit.kw, ON_DESTROY):
-            steps = self.catalog.cards[unit.card].on_destroy
+        if unit.hooks & _ON_DESTROY:
+            steps = unit.cdef.on_destroy
             if self.logging:
                 self.say("trigger", f"Requiem of {name}.", seat, unit=unit.iid)
-            run_steps(self, Ctx(seat, None, lane, self.catalog.cards[unit.card], None, in_play=False), steps)
+            run_steps(self, Ctx(seat, None, lane, unit.cdef, None, in_play=False), steps)
 
     def return_to_hand(self, seat: int, lane: int, unit: Unit, reason: str) -> None:
         """Send a top unit back to its owner's hand (tokens vanish; a full hand discards it)."""
@@ -484,9 +452,8 @@ class AetherState(GameState):
 
     def controls_element(self, seat: int, element: str) -> bool:
         """True if a Summon of ``element`` stands on top of one of ``seat``'s lanes."""
-        cards = self.catalog.cards
         for unit in self.sides[seat].lanes:
-            if unit is not None and cards[unit.card].element == element:
+            if unit is not None and unit.cdef.element == element:
                 return True
         return False
 
@@ -596,5 +563,6 @@ class AetherState(GameState):
         for side in self.sides:
             for unit in side.lanes:
                 while unit is not None:
+                    unit.cdef = self.catalog.cards[unit.card]
                     self.refresh_keywords(unit)
                     unit = unit.buried

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.aether_lanes.keywords import CREST_LANE, SHORES_UP_TOP, only
+from cardtable.games.aether_lanes.keywords import CREST_LANE, SHORES_UP_TOP, bit, only
 from cardtable.games.aether_lanes.units import Unit
 
 if TYPE_CHECKING:
@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 AGGRESSIVE, BALANCED, DEFENSIVE = 0, 1, 2
 _CREST = only(CREST_LANE)
 _BEDROCK = only(SHORES_UP_TOP)
+_CREST_BIT = bit(CREST_LANE)
+_BEDROCK_BIT = bit(SHORES_UP_TOP)
 
 
 def _sigil_sum(cards: dict[str, CardDef], ids: dict[str, str], unit: Unit, index: int) -> int:
@@ -41,7 +43,7 @@ def _decree_bonus(
 def attack(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: int | None) -> int:
     """Current Attack of ``unit`` standing in ``lane`` of ``side`` (never below 0). ``lane`` is None
     for a buried unit: no lane, Crest or Decree bonus (its Sigils and lasting changes still count)."""
-    card = catalog.cards[unit.card]
+    card = unit.cdef
     value = card.attack + unit.atk + unit.ensemble
     if lane is None:
         if unit.sigils:
@@ -51,9 +53,10 @@ def attack(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: 
         rules = catalog.rules
         if lane == AGGRESSIVE:
             value += rules.aggressive_attack
-        crest = unit.kw.get(_CREST)
-        if crest is not None and crest != "defensive" and _CREST_LANES[crest] == lane:
-            value += rules.crest_bonus
+        if unit.hooks & _CREST_BIT:
+            crest = unit.kw.get(_CREST)
+            if crest is not None and crest != "defensive" and _CREST_LANES[crest] == lane:
+                value += rules.crest_bonus
     if unit.sigils:
         value += _sigil_sum(catalog.cards, ids, unit, 0)
     if side.decree is not None:
@@ -64,7 +67,7 @@ def attack(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: 
 def defense(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: int | None) -> int:
     """Current Defense of ``unit`` standing in ``lane`` of ``side`` (never below 0); ``lane`` None:
     buried (see :func:`attack`)."""
-    card = catalog.cards[unit.card]
+    card = unit.cdef
     value = card.defense + unit.dfn
     if lane is None:
         if unit.sigils:
@@ -74,27 +77,27 @@ def defense(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane:
         rules = catalog.rules
         if lane == DEFENSIVE:
             value += rules.defensive_defense
-            if unit.kw.get(_CREST) == "defensive":
+            if unit.hooks & _CREST_BIT and unit.kw.get(_CREST) == "defensive":
                 value += rules.crest_bonus
     if unit.sigils:
         value += _sigil_sum(catalog.cards, ids, unit, 1)
     if side.decree is not None:
         value += _decree_bonus(catalog.cards, ids, side, card.element, 1)
     below = unit.buried
-    if below is not None and _BEDROCK in below.kw:
+    if below is not None and below.hooks & _BEDROCK_BIT:
         value += below.kw[_BEDROCK]
     return value if value > 0 else 0
 
 
 def max_health(catalog: Catalog, ids: dict[str, str], unit: Unit) -> int:
-    value = catalog.cards[unit.card].health + unit.hp
+    value = unit.cdef.health + unit.hp
     if unit.sigils:
         value += _sigil_sum(catalog.cards, ids, unit, 2)
     return value
 
 
 def health(catalog: Catalog, ids: dict[str, str], unit: Unit) -> int:
-    value = catalog.cards[unit.card].health + unit.hp - unit.damage
+    value = unit.cdef.health + unit.hp - unit.damage
     if unit.sigils:
         value += _sigil_sum(catalog.cards, ids, unit, 2)
     return value
@@ -119,7 +122,7 @@ def breakdown(
 
     ``lane`` is None for a buried unit (no lane bonus while buried).
     """
-    card = catalog.cards[unit.card]
+    card = unit.cdef
     rules = catalog.rules
     out: dict[str, Any] = {}
     for index, stat in enumerate(("attack", "defense", "health")):

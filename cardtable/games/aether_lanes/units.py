@@ -6,7 +6,12 @@ elsewhere (``state``, ``effects``, ``combat``, ``phases``).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.aether_lanes.keywords import mask as kw_mask
+
+if TYPE_CHECKING:
+    from cardtable.games.aether_lanes.catalog import CardDef
 
 
 class Unit:
@@ -14,7 +19,9 @@ class Unit:
 
     ``mods`` are lasting stat changes ``[source, attack, defense, health]``; ``temp`` the same
     until the end of the turn. ``damage`` is the Health lost so far. ``kw`` (keyword -> value) is
-    recomputed by the state whenever Sigils, grants or Silence change.
+    recomputed by the state whenever Sigils, grants or Silence change (:meth:`set_keywords`), and
+    ``hooks`` with it: the hooks those keywords act at, as bits (``keywords.mask``). ``cdef`` is the
+    unit's card definition (``card`` its id), so the rules read it without a catalog lookup.
     """
 
     __slots__ = (
@@ -37,11 +44,23 @@ class Unit:
         "atk",
         "dfn",
         "hp",
+        "cdef",
+        "hooks",
     )
 
-    def __init__(self, iid: str, card: str, owner: int, token: bool = False) -> None:
+    def __init__(
+        self, iid: str, card: str, owner: int, token: bool = False, cdef: CardDef | None = None
+    ) -> None:
+        """``cdef`` defaults to the card ``card`` of the default catalog (a state restoring a
+        snapshot sets its own catalog's)."""
+        if cdef is None:
+            from cardtable.games.aether_lanes.catalog import load_catalog
+
+            cdef = load_catalog().cards[card]
         self.iid = iid
         self.card = card
+        self.cdef = cdef
+        self.hooks = 0
         self.owner = owner
         self.token = token
         self.damage = 0
@@ -59,6 +78,11 @@ class Unit:
         self.atk = 0
         self.dfn = 0
         self.hp = 0
+
+    def set_keywords(self, kw: dict[str, Any]) -> None:
+        """Set the unit's keywords (a card's ``kw`` is shared, never changed) and their hooks."""
+        self.kw = kw
+        self.hooks = kw_mask(kw) if kw else 0
 
     def add_mod(self, source: str, attack: int, defense: int, health: int, temporary: bool = False) -> None:
         (self.temp if temporary else self.mods).append([source, attack, defense, health])
@@ -93,6 +117,8 @@ class Unit:
         new.buried = self.buried.copy() if self.buried is not None else None
         new.ensemble = self.ensemble
         new.kw = self.kw
+        new.hooks = self.hooks
+        new.cdef = self.cdef
         new.atk = self.atk
         new.dfn = self.dfn
         new.hp = self.hp
