@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
+from cardtable.games.aether_lanes.presentation import HandFace, card_detail, unit_detail
 from cardtable.ui.aether_lanes.glyphs import AETHER, LANE_NAMES, PADLOCK, TYPE_NAMES, element_badge
-from cardtable.ui.aether_lanes.present import HandFace, card_detail, unit_detail
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.state import AetherState

@@ -18,6 +18,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
 
+from cardtable.games.aether_lanes.presentation import HandFace, PlateFace, UnitFace
 from cardtable.ui.aether_lanes.glyphs import (
     AETHER,
     LANE_NAMES,
@@ -30,7 +31,6 @@ from cardtable.ui.aether_lanes.glyphs import (
     element_badge,
     short_name,
 )
-from cardtable.ui.aether_lanes.present import HandFace, PlateFace, UnitFace
 from cardtable.ui.widgets.button_line import BarButton, ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
 from cardtable.ui.widgets.inspector import Inspector
