@@ -249,8 +249,10 @@ class LessonScreen(BattleScreen):
         return super().act(action)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("next_step", "leave"):
-            return True if action == "next_step" else (not self._mode() and self._playback is None)
+        if action == "next_step":  # during the learner's move n does nothing: the footer keeps Retry in view
+            return not (self.phase == GOAL and self.lesson.goal is not None)
+        if action == "leave":
+            return not self._mode() and self._playback is None
         if action == "back_step":
             return self.phase != SCRIPT or self.step > 0
         if action == "autoplay":

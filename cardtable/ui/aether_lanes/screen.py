@@ -195,7 +195,12 @@ class BattleScreen(BattleTable):
 
     def action_row(self, delta: int) -> None:
         if self.board_cursor is None:
-            if delta < 0:
+            # Up and Down move between the rows of the hand first; Up from its top row goes to the board.
+            count = len(self.table().hand or ())
+            step = self.query_one("#hand", HandStrip).per_row(count) * delta
+            if 0 <= self.hand_index + step < count:
+                self.input = self.input.hand(self.hand_index + step)
+            elif delta < 0:
                 self.input = self.input.board(1, min(self.hand_index, 2))
             else:
                 self.input = self.input.hand()

@@ -1,0 +1,63 @@
+"""Pilot tests of the battle screen's keys and room: Up/Down through a hand laid out in rows, and a
+lesson footer that keeps every key of the learner's move in view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cardtable.ui.aether_lanes.scenes import _lesson_silence_goal
+from cardtable.ui.aether_lanes.widgets import HandStrip
+from tests.ui.aether_lanes.helpers import al_app, opened, position
+from tests.ui.helpers import until
+
+FIVE = ["ember-imp", "cinder-hound", "pebble-golem", "ember-imp", "cinder-hound"]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_down_and_up_move_between_the_rows_of_the_hand(size: tuple[int, int]) -> None:
+    app = al_app(start=position({"aether": 10, "hand": FIVE + ["pebble-golem", "ember-imp"]}, {}))
+    async with app.run_test(size=size) as pilot:
+        game = await opened(pilot)
+        per_row = game.query_one("#hand", HandStrip).per_row(7)
+        assert 1 < per_row < 7  # the hand takes more than one row at this size
+        await pilot.press("right")
+        await pilot.pause()
+        assert game.hand_index == 1
+        await pilot.press("down")
+        await pilot.pause()
+        assert game.hand_index == 1 + per_row and game.board_cursor is None
+        await pilot.press("up")
+        await pilot.pause()
+        assert game.hand_index == 1 and game.board_cursor is None
+        await pilot.press("up")  # from the top row of the hand up to the board
+        await pilot.pause()
+        assert game.board_cursor == (1, 1)
+        await pilot.press("down")
+        await pilot.pause()
+        assert game.board_cursor is None and game.hand_index == 1
+
+
+def footer_keys(screen: Any) -> dict[str, Any]:
+    """The footer's keys as drawn: description -> screen region."""
+    from textual.widgets import Footer
+
+    return {key.description: key.region for key in screen.query_one(Footer).children if key.display}
+
+
+@pytest.mark.parametrize("size", [(120, 40), (200, 60)])
+async def test_the_lesson_footer_keeps_retry_in_view_during_the_learners_move(size: tuple[int, int]) -> None:
+    from cardtable.ui.aether_lanes.lesson import GOAL, LessonScreen
+
+    app = al_app()
+    async with app.run_test(size=size) as pilot:
+        await _lesson_silence_goal(pilot)
+        await until(pilot, lambda: isinstance(app.screen, LessonScreen) and app.screen.drawn)
+        screen = app.screen
+        assert screen.phase == GOAL
+        await pilot.pause(0.2)
+        keys = footer_keys(screen)
+        commands = keys.pop("Commands")
+        assert "Retry" in keys and "Hint" in keys
+        assert all(region.right <= commands.x for region in keys.values()), keys
