@@ -83,6 +83,7 @@ class BattleScreen(BattleTable):
         Binding("enter", "end(True)", "End", show=False),
         Binding("space", "skip", "Skip"),
         Binding("v", "log_view", "Log"),
+        Binding("v", "log_view(True)", "Log", show=False),  # 80x24: the log's title names the key
         Binding("g", "legend", "Legend"),
         # shown as buttons on the bar and the foe's plate, and in the legend (g): the footer fits 80 columns
         Binding("f", "foe_log", "Foe's turn", show=False),
@@ -147,8 +148,8 @@ class BattleScreen(BattleTable):
             return self._playback is not None
         if action in ("speed", "learn", "legend"):
             return True
-        if action == "log_view":
-            return self._playback is None
+        if action == "log_view":  # in the footer unless the compact log's title shows the key
+            return self._playback is None and bool(parameters) == self.compact
         if action == "cancel":
             return self._mode() or self._playback is not None
         if action == "leave":
@@ -413,7 +414,7 @@ class BattleScreen(BattleTable):
             answer,
         )
 
-    def action_log_view(self) -> None:
+    def action_log_view(self, _titled: bool = False) -> None:
         """The whole log as this seat may read it, scrolled to the latest lines."""
         viewer = self.viewer
         lines = [e.text_for(viewer) for e in self.state.log if e.visible_to(viewer)]

@@ -152,6 +152,7 @@ class BattleTable(GameScreen):
         self.speed = SPEED_FROM_SETTING.get(self.settings.animation_speed, "1x")
         for log in self.query(EventLog):
             log.can_focus = False
+        self.query_one("#log-compact", EventLog).border_title = "Log · v: the whole log"
         self._fit(self.app.size.width, self.app.size.height)
         # GameScreen.on_mount runs too (Textual calls the handler of every class in the MRO).
 
@@ -381,7 +382,7 @@ class BattleTable(GameScreen):
         inspector.show(hand_text(self.state, face, colour_blind, self._hand_hint(face), self.my_turn))
 
     def _hand_hint(self, face: Any) -> str:
-        if not self.my_turn or self._table is None or self._table.stage != "main":
+        if not self.my_turn or self._table is None or self._table.stage != "main" or not face.playable:
             return ""
         if face.type == "summon":
             return "1-3 or click a lane of yours to summon it there (onto your own unit: Eclipse)."

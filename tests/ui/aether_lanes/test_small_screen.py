@@ -61,3 +61,27 @@ async def test_the_lesson_footer_keeps_retry_in_view_during_the_learners_move(si
         commands = keys.pop("Commands")
         assert "Retry" in keys and "Hint" in keys
         assert all(region.right <= commands.x for region in keys.values()), keys
+
+
+async def test_at_80x24_the_footer_keeps_every_key_in_view_after_a_play_and_the_log_shows_four_lines() -> (
+    None
+):
+    from cardtable.ui.widgets import EventLog
+
+    app = al_app(start=position({"aether": 10, "hand": FIVE}, {}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await pilot.press("1")  # a play: Undo joins the footer
+        await until(pilot, lambda: game.match.state.view(0)["sides"][0]["lanes"][0] is not None)
+        await pilot.pause(0.2)
+        keys = footer_keys(game)
+        commands = keys.pop("Commands")
+        assert {"Undo", "Lane", "Play", "Inspect", "End", "Legend", "Menu"} <= set(keys)
+        assert all(region.right <= commands.x for region in keys.values()), keys
+        log = game.query_one("#log-compact", EventLog)
+        assert log.scrollable_content_region.height >= 4
+        assert "v" in str(log.border_title)
+        await pilot.press("v")  # the key still opens the whole log
+        from cardtable.ui.aether_lanes.dialogs import InfoDialog
+
+        await until(pilot, lambda: isinstance(app.screen, InfoDialog))
