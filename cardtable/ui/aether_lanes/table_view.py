@@ -315,13 +315,13 @@ class BattleTable(GameScreen):
         rounds = self._rewind_round()
         if table.foe_turn is not None and frame is None:
             label, lines = table.foe_turn
-            buttons.append(BarButton("foe-log", f"≡ {label}", short=f"≡ {label.partition(', ')[2]}"))
+            buttons.append(BarButton("foe-log", f"≡ {label} (f)", short=f"≡ {label.partition(', ')[2]} (f)"))
         if rounds is not None and self._idle():
             buttons.append(BarButton("rewind", f"⟲ R{rounds}"))
         buttons.append(BarButton("speed", "» " + SPEED_LABELS[self.speed]))
         mine = self.my_turn and not self.state.is_over
         if table.stage == "main" and frame is None and mine:
-            buttons.append(BarButton("move", "⇄ Move", "on" if self.moving else "", short="⇄ m"))
+            buttons.append(BarButton("move", "⇄ Move (m)", "on" if self.moving else "", short="⇄ m"))
         if table.end_damage is not None and self.my_turn and frame is None:
             buttons.append(
                 BarButton(
@@ -370,7 +370,7 @@ class BattleTable(GameScreen):
             if face is None:
                 inspector.show(empty_lane_text(owner, lane, LANE_TAGS[lane]))
             else:
-                inspector.show(unit_text(self.state, face.iid, owner, lane, colour_blind))
+                inspector.show(unit_text(self.state, face.iid, owner, lane, colour_blind, face.plan))
             return
         face = self._hand_face()
         if face is None:

@@ -85,3 +85,18 @@ async def test_at_80x24_the_footer_keeps_every_key_in_view_after_a_play_and_the_
         from cardtable.ui.aether_lanes.dialogs import InfoDialog
 
         await until(pilot, lambda: isinstance(app.screen, InfoDialog))
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_bar_names_the_key_of_the_foes_turn_log(size: tuple[int, int]) -> None:
+    from cardtable.ui.aether_lanes.widgets import Bar
+    from tests.ui.aether_lanes.helpers import text_of
+
+    app = al_app(start=position({"aether": 0, "hand": ["pyre-warden"]}, {"hand": ["ember-imp"], "aether": 3}))
+    async with app.run_test(size=size) as pilot:
+        game = await opened(pilot)
+        await pilot.press("e")
+        await until(pilot, lambda: game.match.state.turn >= 2 and game.my_turn and app.screen is game, 30)
+        await pilot.pause(0.2)
+        bar = text_of(game.query_one(Bar))
+        assert "Foe's turn" in bar and "(f)" in bar, bar
