@@ -100,3 +100,17 @@ async def test_the_bar_names_the_key_of_the_foes_turn_log(size: tuple[int, int])
         await pilot.pause(0.2)
         bar = text_of(game.query_one(Bar))
         assert "Foe's turn" in bar and "(f)" in bar, bar
+
+
+async def test_the_inspector_says_what_a_unit_does_in_this_turns_combat() -> None:
+    from cardtable.ui.aether_lanes.widgets import Inspector
+    from tests.ui.aether_lanes.helpers import text_of
+
+    start = position({"hand": ["ember-imp"], "lanes": {"aggressive": {"card": "pebble-golem"}}}, {})
+    app = al_app(start=start)
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await pilot.press("i")  # the board cursor starts on my Aggressive lane
+        await pilot.pause(0.2)
+        shown = " ".join(text_of(game.query_one(Inspector)).split())
+        assert "This combat: ⚔" in shown and "Bo's Soul" in shown, shown
