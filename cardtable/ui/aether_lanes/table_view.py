@@ -195,6 +195,8 @@ class BattleTable(GameScreen):
         state = self.state
         key = (id(state), len(state.log), self.viewer)
         if self._table is None or key != self._table_key:
+            if self._table_key is not None and self._table_key[2] != self.viewer:
+                self.input = InputMode()  # a hot-seat hand-over: the next player starts at their first card
             self._table = build_table(state, self.viewer)
             self._table_key = key
             self._keywords = unit_keywords(state)

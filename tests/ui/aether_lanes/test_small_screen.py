@@ -9,6 +9,7 @@ import pytest
 
 from cardtable.ui.aether_lanes.scenes import _lesson_silence_goal
 from cardtable.ui.aether_lanes.widgets import HandStrip
+from cardtable.ui.widgets.pick_dialog import PickDialog
 from tests.ui.aether_lanes.helpers import al_app, opened, position
 from tests.ui.helpers import until
 
@@ -114,3 +115,29 @@ async def test_the_inspector_says_what_a_unit_does_in_this_turns_combat() -> Non
         await pilot.pause(0.2)
         shown = " ".join(text_of(game.query_one(Inspector)).split())
         assert "This combat: ⚔" in shown and "Bo's Soul" in shown, shown
+
+
+async def test_at_a_hot_seat_hand_over_the_next_player_starts_at_their_first_card() -> None:
+    from cardtable.ui.aether_lanes.screen import BattleScreen
+    from cardtable.ui.dialogs import CurtainScreen
+    from tests.ui.aether_lanes.test_battle import hotseat_duel
+
+    app = al_app(start=hotseat_duel())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        for key in ("enter", "k", "enter", "k", "enter"):  # both keep; Ana's turn
+            await pilot.press(key)
+            await pilot.pause()
+        game = app.screen
+        assert isinstance(game, BattleScreen) and game.viewer == 0
+        await pilot.press("right", "right", "right")
+        await pilot.pause()
+        assert game.hand_index == 3
+        await pilot.press("e")
+        await until(pilot, lambda: isinstance(app.screen, (CurtainScreen, PickDialog)))
+        if not isinstance(app.screen, CurtainScreen):
+            await pilot.press("e")  # confirm the end of the turn
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen), 20)
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is game and game.viewer == 1)
+        assert game.hand_index == 0 and game.board_cursor is None
