@@ -126,6 +126,8 @@ class TableFace:
     """("Foe's turn, 2 plays", event texts) of the foe's latest turn, if any."""
     hand_limit: int = 7
     """The most cards a hand can hold (the hand strip keeps one form up to it)."""
+    can_move: bool = False
+    """The viewer may Maneuver a unit now (some legal Maneuver exists)."""
 
     def plate(self, seat: int) -> PlateFace:
         """The name plate of ``seat``."""
@@ -381,6 +383,9 @@ def build_table(state: AetherState, viewer: int | None, bottom: int | None = Non
         roll=opening_roll(state),
         foe_turn=foe_turn(state, viewer) if viewer is not None else None,
         hand_limit=state.catalog.rules.hand_limit,
+        can_move=viewer is not None
+        and state.to_act == viewer
+        and any(getattr(a, "KIND", "") == "maneuver" for a in state.legal_actions()),
     )
 
 

@@ -158,7 +158,7 @@ class BattleScreen(BattleTable):
         if action in ("keep", "mulligan"):
             return stage == "mulligan" and self.my_turn
         if action == "maneuver":
-            return stage == "main" and self.my_turn
+            return stage == "main" and self.my_turn and self.table().can_move
         if action == "foe_log":
             table = self._table
             return table is not None and table.foe_turn is not None

@@ -322,7 +322,7 @@ class BattleTable(GameScreen):
             buttons.append(BarButton("rewind", f"⟲ R{rounds}"))
         buttons.append(BarButton("speed", "» " + SPEED_LABELS[self.speed]))
         mine = self.my_turn and not self.state.is_over
-        if table.stage == "main" and frame is None and mine:
+        if table.stage == "main" and frame is None and mine and (table.can_move or self.moving):
             buttons.append(BarButton("move", "⇄ Move (m)", "on" if self.moving else "", short="⇄ m"))
         if table.end_damage is not None and self.my_turn and frame is None:
             buttons.append(

@@ -141,3 +141,20 @@ async def test_at_a_hot_seat_hand_over_the_next_player_starts_at_their_first_car
         await pilot.press("enter")
         await until(pilot, lambda: app.screen is game and game.viewer == 1)
         assert game.hand_index == 0 and game.board_cursor is None
+
+
+async def test_move_is_offered_only_when_a_unit_can_move() -> None:
+    from cardtable.ui.aether_lanes.widgets import Bar
+    from tests.ui.aether_lanes.helpers import text_of
+
+    app = al_app(start=position({"aether": 10, "hand": ["ember-imp"]}, {}))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        assert "Move" not in text_of(game.query_one(Bar)) and not game.table().can_move
+        await pilot.press("m")
+        await pilot.pause()
+        assert not game.moving
+        await pilot.press("1")  # a unit on the board: now it may move
+        await until(pilot, lambda: game.table().can_move)
+        await pilot.pause(0.2)
+        assert "Move" in text_of(game.query_one(Bar))
