@@ -10,7 +10,7 @@ import pytest
 from cardtable.engine.data import DataError
 from cardtable.games.aether_lanes import lessons as L
 from cardtable.games.aether_lanes.catalog import load_catalog
-from cardtable.ui.aether_lanes.present import build_table
+from cardtable.games.aether_lanes.presentation import build_table
 
 LESSONS = L.load_lessons()
 DOC = Path(__file__).resolve().parents[2] / "docs" / "rules" / "aether-lanes-lessons.md"

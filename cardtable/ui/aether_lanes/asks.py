@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
-from cardtable.games.aether_lanes.effects import band
 from cardtable.games.aether_lanes.elements import LANES
+from cardtable.games.aether_lanes.presentation import HandFace, TableFace, tithe_options, wager_face
 from cardtable.ui.aether_lanes.flow import Pending, Step
 from cardtable.ui.aether_lanes.glyphs import LANE_NAMES, LANE_TAGS
-from cardtable.ui.aether_lanes.present import TableFace
 from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 
 if TYPE_CHECKING:
@@ -43,7 +42,7 @@ def target_label(state: AetherState, table: TableFace, target: Any) -> str:
         return "No target"
     if target in ("p0", "p1"):
         seat = int(target[1])
-        return f"{state.name(seat)} (Soul {state.sides[seat].soul})"
+        return f"{state.name(seat)} (Soul {table.plate(seat).soul})"
     for row in (0, 1):
         for lane in range(3):
             unit = table.rows[row][lane]
@@ -58,25 +57,25 @@ def target_label(state: AetherState, table: TableFace, target: Any) -> str:
 
 def wager_text(state: AetherState, seat: int, iid: str) -> Text:
     """The card's text, the bands of the die, the Loaded bonus and the chance of each band."""
-    card = state.card(iid)
-    bonus = state.loaded_after_play(seat, iid)
-    counts = {"low": 0, "middle": 0, "high": 0}
-    for die in range(1, 7):
-        counts[band(die + bonus)] += 1
-    text = Text(card.text + "\n\n")
+    wager = wager_face(state, seat, iid)
+    text = Text(wager.text + "\n\n")
     text.append("A six-sided die decides: 1-2 low, 3-4 middle, 5-6 high.\n")
-    if bonus:
-        text.append(f"Loaded: +{bonus} to the roll.\n", style="bold")
-    text.append(
-        f"Chances: low {counts['low']}/6, middle {counts['middle']}/6, high {counts['high']}/6.",
-        style="italic",
-    )
+    if wager.bonus:
+        text.append(f"Loaded: +{wager.bonus} to the roll.\n", style="bold")
+    text.append(f"Chances: low {wager.low}/6, middle {wager.middle}/6, high {wager.high}/6.", style="italic")
     return text
+
+
+def _hand_card(table: TableFace, iid: str) -> HandFace:
+    for face in table.hand or ():
+        if face.iid == iid:
+            return face
+    raise KeyError(f"{iid} is not in the viewer's hand")
 
 
 def dialog_for(state: AetherState, table: TableFace, seat: int, pending: Pending, step: Step) -> PickDialog:
     """The dialog that asks ``step`` of the play ``pending``."""
-    card = state.card(pending.card)
+    card = _hand_card(table, pending.card)
     if step.ask == "lane":
         return PickDialog(
             f"{card.name}: which lane?",
@@ -90,11 +89,14 @@ def dialog_for(state: AetherState, table: TableFace, seat: int, pending: Pending
         ]
         return PickDialog(f"{card.name}: choose a target", card.text, choices)
     if step.ask == "tithe":
-        soul = state.sides[seat].soul
         tithes = [int(t) for t in step.options]  # type: ignore[call-overload]
         choices = [
-            Choice(str(t), f"{card.cost - t} Aether and {t} Soul (Soul {soul} → {soul - t})", str(t))
-            for t in tithes
+            Choice(
+                str(o.tithe),
+                f"{o.aether} Aether and {o.soul} Soul (Soul {o.soul_before} → {o.soul_after})",
+                str(o.tithe),
+            )
+            for o in tithe_options(state, seat, pending.card, tithes)
         ]
         text = f"Tithe lets you pay up to {card.tithe} of the cost in Soul instead of Aether."
         if len(tithes) == 1:

@@ -12,6 +12,7 @@ from cardtable.games.aether_lanes.actions import BindSigil, Cast, Decree, Summon
 from cardtable.games.aether_lanes.elements import LANES
 
 if TYPE_CHECKING:
+    from cardtable.games.aether_lanes.presentation import HandFace
     from cardtable.games.aether_lanes.state import AetherState
 
 
@@ -25,6 +26,8 @@ class Pending:
     target: str | None = None
     target_chosen: bool = False
     tithe: int | None = None
+    wager: bool = False
+    """Playing it rolls a Wager die (the player is asked first)."""
     wager_accepted: bool = False
 
     def with_(self, **changes: object) -> Pending:
@@ -41,8 +44,9 @@ class Step:
     action: Action | None = None
 
 
-def start(state: AetherState, iid: str) -> Pending:
-    return Pending(iid, state.card(iid).type)
+def start(face: HandFace) -> Pending:
+    """A play of the hand card ``face`` with nothing chosen yet."""
+    return Pending(face.iid, face.type, wager=face.wager)
 
 
 def build(p: Pending) -> Action:
@@ -71,11 +75,6 @@ def _matching(state: AetherState, p: Pending) -> list[Action]:
     return out
 
 
-def has_wager(state: AetherState, iid: str) -> bool:
-    """True if playing the card rolls a Wager die at once."""
-    return any(step.op == "wager" for step in state.card(iid).on_play)
-
-
 def next_step(state: AetherState, p: Pending) -> tuple[Pending, Step]:
     """The next open choice of ``p`` (with the choices that have a single legal answer filled
     in), or the action to send."""
@@ -94,6 +93,6 @@ def next_step(state: AetherState, p: Pending) -> tuple[Pending, Step]:
         if len(tithes) > 1 or (tithes and tithes[0] > 0):  # Soul is never taken without asking
             return p, Step("tithe", tuple(tithes))
         p = p.with_(tithe=tithes[0] if tithes else 0)
-    if has_wager(state, p.card) and not p.wager_accepted:
+    if p.wager and not p.wager_accepted:
         return p, Step("wager")
     return p, Step(action=build(p))

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
+from cardtable.games.aether_lanes.presentation import HandFace, card_detail, unit_detail
 from cardtable.ui.aether_lanes.glyphs import AETHER, LANE_NAMES, PADLOCK, TYPE_NAMES, element_badge
-from cardtable.ui.aether_lanes.present import HandFace, card_detail, unit_detail
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.state import AetherState
@@ -26,11 +26,15 @@ def _keywords(keywords: list[tuple[str, str]]) -> list[Text]:
     return [Text.assemble((f"{name}: ", "bold"), reminder) for name, reminder in keywords]
 
 
-def unit_text(state: AetherState, iid: str, owner_name: str, lane: int, colour_blind: bool) -> Text:
-    """A unit on the lanes, in full."""
+def unit_text(
+    state: AetherState, iid: str, owner_name: str, lane: int, colour_blind: bool, plan: str = ""
+) -> Text:
+    """A unit on the lanes, in full; ``plan`` is what the forecast says it does in this turn's combat."""
     detail = unit_detail(state, iid)
     face = detail["face"]
     lines = [_face_head(face, colour_blind), Text(f"{owner_name}'s {LANE_NAMES[lane]} lane", style="italic")]
+    if plan:
+        lines.append(Text(f"This combat: {plan}", style="bold"))
     lines.extend(Text(line, style="bold") for line in detail["lines"])
     flags = detail["flags"]
     states = []

@@ -25,8 +25,8 @@ from cardtable.ui.aether_lanes.widgets import Bar, Inspector, LaneCell, TagStrip
 
 if TYPE_CHECKING:
     from cardtable.engine.registry import GameRegistry
+    from cardtable.games.aether_lanes.presentation import TableFace
     from cardtable.games.aether_lanes.state import AetherState
-    from cardtable.ui.aether_lanes.present import TableFace
 
 GAME_ID = "aether-lanes"
 AUTOPLAY_SECONDS = {"instant": 1.2, "fast": 2.0, "normal": 3.0, "slow": 4.5}
@@ -115,7 +115,7 @@ class LessonScreen(BattleScreen):
         hand = self.state.view(L.LEARNER)["sides"][L.LEARNER].get("hand", [])
         for index, (_, card_id) in enumerate(hand):
             if card_id == card:
-                self.hand_index = index
+                self.input = self.input.hand(index)
                 return
 
     def _reset(self, step: int, phase: str = SCRIPT) -> None:
@@ -126,9 +126,7 @@ class LessonScreen(BattleScreen):
         self.match = lesson_match(self.registry, self.lesson, step)
         self.step, self.phase = step, phase
         self.hinted = False
-        self.armed = self.moving = False
-        self.move_from = None
-        self.board_cursor = None
+        self.input = self.input.hand()
         self._recordings = []
         self._result_shown = False
         self._select_card()
@@ -251,8 +249,10 @@ class LessonScreen(BattleScreen):
         return super().act(action)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("next_step", "leave"):
-            return True if action == "next_step" else (not self._mode() and self._playback is None)
+        if action == "next_step":  # during the learner's move n does nothing: the footer keeps Retry in view
+            return not (self.phase == GOAL and self.lesson.goal is not None)
+        if action == "leave":
+            return not self._mode() and self._playback is None
         if action == "back_step":
             return self.phase != SCRIPT or self.step > 0
         if action == "autoplay":

@@ -83,6 +83,7 @@ class BattleScreen(BattleTable):
         Binding("enter", "end(True)", "End", show=False),
         Binding("space", "skip", "Skip"),
         Binding("v", "log_view", "Log"),
+        Binding("v", "log_view(True)", "Log", show=False),  # 80x24: the log's title names the key
         Binding("g", "legend", "Legend"),
         # shown as buttons on the bar and the foe's plate, and in the legend (g): the footer fits 80 columns
         Binding("f", "foe_log", "Foe's turn", show=False),
@@ -108,9 +109,7 @@ class BattleScreen(BattleTable):
     def act(self, action: Any) -> bool:
         done = super().act(action)
         if done:
-            self.armed = False
-            self.moving = False
-            self.move_from = None
+            self.input = self.input.hand()
         else:
             self.render_state()
         return done
@@ -149,17 +148,17 @@ class BattleScreen(BattleTable):
             return self._playback is not None
         if action in ("speed", "learn", "legend"):
             return True
-        if action == "log_view":
-            return self._playback is None
+        if action == "log_view":  # in the footer unless the compact log's title shows the key
+            return self._playback is None and bool(parameters) == self.compact
         if action == "cancel":
             return self._mode() or self._playback is not None
         if action == "leave":
             return not self._mode() and self._playback is None
-        stage = self.state.stage
+        stage = self.table().stage
         if action in ("keep", "mulligan"):
             return stage == "mulligan" and self.my_turn
         if action == "maneuver":
-            return stage == "main" and self.my_turn
+            return stage == "main" and self.my_turn and self.table().can_move
         if action == "foe_log":
             table = self._table
             return table is not None and table.foe_turn is not None
@@ -187,24 +186,29 @@ class BattleScreen(BattleTable):
     def action_cursor(self, delta: int) -> None:
         if self.board_cursor is not None:
             row, lane = self.board_cursor
-            self.board_cursor = (row, (lane + delta) % 3)
+            self.input = self.input.board(row, (lane + delta) % 3)
         else:
             table = self.table()
             if not table.hand:
                 return
-            self.hand_index = (self.hand_index + delta) % len(table.hand)
-            self.armed = False
+            self.input = self.input.hand((self.hand_index + delta) % len(table.hand))
         self._redraw_selection()
 
     def action_row(self, delta: int) -> None:
         if self.board_cursor is None:
-            if delta < 0:
-                self.board_cursor = (1, min(self.hand_index, 2))
+            # Up and Down move between the rows of the hand first; Up from its top row goes to the board.
+            count = len(self.table().hand or ())
+            step = self.query_one("#hand", HandStrip).per_row(count) * delta
+            if 0 <= self.hand_index + step < count:
+                self.input = self.input.hand(self.hand_index + step)
+            elif delta < 0:
+                self.input = self.input.board(1, min(self.hand_index, 2))
+            else:
+                self.input = self.input.hand()
         else:
             row, lane = self.board_cursor
             row += delta
-            self.board_cursor = None if row > 1 else (max(row, 0), lane)
-        self.armed = False
+            self.input = self.input.hand() if row > 1 else self.input.board(max(row, 0), lane)
         self._redraw_selection()
 
     def _redraw_selection(self) -> None:
@@ -229,7 +233,7 @@ class BattleScreen(BattleTable):
             self._move_step(lane)
             return
         if self.board_cursor is not None:
-            self.board_cursor = (1, lane)
+            self.input = self.input.board(1, lane)
             self._redraw_selection()
             return
         face = self._hand_face()
@@ -241,8 +245,7 @@ class BattleScreen(BattleTable):
     def _play_at(self, face: Any, row: int, lane: int) -> None:
         """Play the hand card ``face`` at a lane: a Summon enters it, a Sigil or a Spell takes the
         unit standing there as its target."""
-        state = self.state
-        start = flow.start(state, face.iid)
+        start = flow.start(face)
         table = self.table()
         if face.type == "summon":
             if row != 1:
@@ -250,15 +253,10 @@ class BattleScreen(BattleTable):
                 return
             self._play(start.with_(lane=LANES[lane]))
             return
-        card = state.card(face.iid)
-        if (
-            face.type == "event"
-            or (face.type == "sigil" and card.aura is not None)
-            or (face.type == "spell" and card.choose is None)
-        ):
+        if face.type == "event" or face.choose is None:
             self._play(start)
             return
-        choose = card.choose if face.type == "spell" else "friendly_unit"
+        choose = face.choose
         if row == 1 and choose in ("enemy_unit", "enemy") and not self.armed:
             row = 0
         if row == 1 and choose == "any_unit" and not self.armed:
@@ -276,7 +274,7 @@ class BattleScreen(BattleTable):
         if face is None:
             self.notify("There is no card in hand to play.", severity="warning")
             return
-        self._play(flow.start(self.state, face.iid))
+        self._play(flow.start(face))
 
     def action_keep(self) -> None:
         self.act(Keep())
@@ -285,12 +283,8 @@ class BattleScreen(BattleTable):
         self.act(Mulligan())
 
     def action_maneuver(self) -> None:
-        self.moving = True
-        self.move_from = None
-        self.armed = False
-        if self.board_cursor is not None and self.board_cursor[0] == 1:
-            self.move_from = self.board_cursor[1]
-        self.board_cursor = None
+        cursor = self.board_cursor
+        self.input = self.input.move(cursor[1] if cursor is not None and cursor[0] == 1 else None)
         self.render_state()
 
     def _move_step(self, lane: int) -> None:
@@ -298,19 +292,15 @@ class BattleScreen(BattleTable):
             if self.table().rows[1][lane] is None:
                 self.notify(f"There is no unit of yours in the {LANE_NAMES[lane]} lane.", severity="warning")
                 return
-            self.move_from = lane
+            self.input = self.input.move(lane)
             self.render_state()
             return
-        source, self.move_from = self.move_from, None
-        self.moving = False
+        source = self.move_from
+        self.input = self.input.hand()
         self.act(Maneuver(LANES[source], LANES[lane]))
 
     def action_inspect(self) -> None:
-        if self.board_cursor is None:
-            self.board_cursor = (1, 0)
-        else:
-            self.board_cursor = None
-        self.armed = False
+        self.input = self.input.board(1, 0) if self.board_cursor is None else self.input.hand()
         self._redraw_selection()
 
     def action_scroll_inspector(self, delta: int) -> None:
@@ -361,10 +351,7 @@ class BattleScreen(BattleTable):
         if self._playback is not None:
             self._finish_playback()
             return
-        self.moving = False
-        self.move_from = None
-        self.armed = False
-        self.board_cursor = None
+        self.input = self.input.hand()
         self.render_state()
 
     def action_foe_log(self) -> None:
@@ -427,7 +414,7 @@ class BattleScreen(BattleTable):
             answer,
         )
 
-    def action_log_view(self) -> None:
+    def action_log_view(self, _titled: bool = False) -> None:
         """The whole log as this seat may read it, scrolled to the latest lines."""
         viewer = self.viewer
         lines = [e.text_for(viewer) for e in self.state.log if e.visible_to(viewer)]
@@ -499,20 +486,17 @@ class BattleScreen(BattleTable):
         if self.armed and face is not None and self.my_turn:
             self._play_at(face, row, lane)
             return
-        self.board_cursor = (row, lane)
-        self.armed = False
+        self.input = self.input.board(row, lane)
         self._redraw_selection()
 
     def on_hand_strip_clicked(self, message: HandStrip.Clicked) -> None:
         if self._playback is not None:
             return
         if message.index == self.hand_index and self.armed and self.board_cursor is None:
-            self.armed = False
+            self.input = self.input.hand()
             self.action_play()
             return
-        self.hand_index = message.index
-        self.board_cursor = None
-        self.armed = True
+        self.input = self.input.arm(message.index)
         self._redraw_selection()
         self._draw_rows(self.table(), None, self.settings.colour_blind)
 
@@ -520,12 +504,12 @@ class BattleScreen(BattleTable):
         face = self._hand_face()
         if not (self.armed and face is not None and self.my_turn and face.type == "spell"):
             return
-        self._play(flow.start(self.state, face.iid).with_(target=f"p{message.seat}", target_chosen=True))
+        self._play(flow.start(face).with_(target=f"p{message.seat}", target_chosen=True))
 
     def on_button_line_pressed(self, message: ButtonLine.Pressed) -> None:
         if self._playback is not None and message.button not in ("speed",):
             return
-        if message.button == "end" and self.state.stage == "mulligan":
+        if message.button == "end" and self.table().stage == "mulligan":
             self.action_keep()
         elif message.button == "move" and self.moving:
             self.action_cancel()

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.aether_lanes.presentation import card_name, unit_place
+
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.state import AetherState
 
 
 def _name(state: AetherState, iid: str | None) -> str:
     try:
-        return state.card_name(iid) if iid else "?"
+        return card_name(state, iid) if iid else "?"
     except KeyError:
         return "a card"
 
@@ -21,10 +23,10 @@ def _target(state: AetherState, target: str | None) -> str:
         return ""
     if target in ("p0", "p1"):
         return f" at {state.name(int(target[1]))}"
-    found = state.locate(target)
+    found = unit_place(state, target)
     if found is None:
         return f" on {_name(state, target)}"
-    seat, lane, _ = found
+    seat, lane = found
     return f" on {state.name(seat)}'s {_name(state, target)} ({_lane(lane)} lane)"
 
 

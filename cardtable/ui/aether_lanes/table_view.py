@@ -19,6 +19,14 @@ from textual.timer import Timer
 from textual.widgets import Footer
 
 from cardtable.games.aether_lanes.actions import Keep, Mulligan
+from cardtable.games.aether_lanes.presentation import (
+    TableFace,
+    UnitFace,
+    build_table,
+    lane_faces,
+    plate_face,
+    unit_keywords,
+)
 from cardtable.ui.aether_lanes.dialogs import (
     MulliganDialog,
 )
@@ -31,15 +39,8 @@ from cardtable.ui.aether_lanes.glyphs import (
     TYPE_NAMES,
     element_badge,
 )
+from cardtable.ui.aether_lanes.input_mode import InputMode
 from cardtable.ui.aether_lanes.inspector import empty_lane_text, hand_text, unit_text
-from cardtable.ui.aether_lanes.present import (
-    TableFace,
-    UnitFace,
-    build_table,
-    plate_face,
-    unit_face,
-    unit_keywords,
-)
 from cardtable.ui.aether_lanes.replay import (
     Frame,
     Recording,
@@ -76,13 +77,8 @@ class BattleTable(GameScreen):
 
     def __init__(self, match: Match) -> None:
         super().__init__(match)
-        self.hand_index = 0
-        self.board_cursor: tuple[int, int] | None = None
-        """(row, lane) while inspecting the board; row 0 is the foe's."""
-        self.armed = False
-        """A hand card was chosen with the mouse: the next click on a lane or target plays it."""
-        self.moving = False
-        self.move_from: int | None = None
+        self.input = InputMode()
+        """What keys and clicks act on: the hand, an armed card, the board cursor or a Maneuver."""
         self.speed = "1x"
         self._table: TableFace | None = None
         self._table_key: tuple[int, int, int | None] | None = None
@@ -101,6 +97,26 @@ class BattleTable(GameScreen):
         self._ready = False
         self.drawn = False
         """True once the table has been drawn (tests and scenes wait for it)."""
+
+    @property
+    def hand_index(self) -> int:
+        return self.input.hand_index
+
+    @property
+    def board_cursor(self) -> tuple[int, int] | None:
+        return self.input.board_cursor
+
+    @property
+    def armed(self) -> bool:
+        return self.input.armed
+
+    @property
+    def moving(self) -> bool:
+        return self.input.moving
+
+    @property
+    def move_from(self) -> int | None:
+        return self.input.move_from
 
     # ----- layout ------------------------------------------------------------------------
 
@@ -136,6 +152,7 @@ class BattleTable(GameScreen):
         self.speed = SPEED_FROM_SETTING.get(self.settings.animation_speed, "1x")
         for log in self.query(EventLog):
             log.can_focus = False
+        self.query_one("#log-compact", EventLog).border_title = "Log · v: the whole log"
         self._fit(self.app.size.width, self.app.size.height)
         # GameScreen.on_mount runs too (Textual calls the handler of every class in the MRO).
 
@@ -178,6 +195,8 @@ class BattleTable(GameScreen):
         state = self.state
         key = (id(state), len(state.log), self.viewer)
         if self._table is None or key != self._table_key:
+            if self._table_key is not None and self._table_key[2] != self.viewer:
+                self.input = InputMode()  # a hot-seat hand-over: the next player starts at their first card
             self._table = build_table(state, self.viewer)
             self._table_key = key
             self._keywords = unit_keywords(state)
@@ -227,10 +246,8 @@ class BattleTable(GameScreen):
     def _row_faces(self, table: TableFace, frame: Frame | None) -> tuple[tuple[UnitFace | None, ...], ...]:
         if frame is None or frame.lanes is None:
             return table.rows
-        catalog = self.state.catalog
         return tuple(
-            tuple(None if u is None else unit_face(catalog, u, self._keywords) for u in frame.lanes[seat])
-            for seat in (table.foe, table.me)
+            lane_faces(self.state, frame.lanes[seat], self._keywords) for seat in (table.foe, table.me)
         )
 
     def _draw_rows(self, table: TableFace, frame: Frame | None, colour_blind: bool) -> None:
@@ -300,13 +317,13 @@ class BattleTable(GameScreen):
         rounds = self._rewind_round()
         if table.foe_turn is not None and frame is None:
             label, lines = table.foe_turn
-            buttons.append(BarButton("foe-log", f"≡ {label}", short=f"≡ {label.partition(', ')[2]}"))
+            buttons.append(BarButton("foe-log", f"≡ {label} (f)", short=f"≡ {label.partition(', ')[2]} (f)"))
         if rounds is not None and self._idle():
             buttons.append(BarButton("rewind", f"⟲ R{rounds}"))
         buttons.append(BarButton("speed", "» " + SPEED_LABELS[self.speed]))
         mine = self.my_turn and not self.state.is_over
-        if table.stage == "main" and frame is None and mine:
-            buttons.append(BarButton("move", "⇄ Move", "on" if self.moving else "", short="⇄ m"))
+        if table.stage == "main" and frame is None and mine and (table.can_move or self.moving):
+            buttons.append(BarButton("move", "⇄ Move (m)", "on" if self.moving else "", short="⇄ m"))
         if table.end_damage is not None and self.my_turn and frame is None:
             buttons.append(
                 BarButton(
@@ -337,7 +354,7 @@ class BattleTable(GameScreen):
             )
             return
         if hand and self.hand_index >= len(hand):
-            self.hand_index = len(hand) - 1
+            self.input = dataclasses.replace(self.input, hand_index=len(hand) - 1)
         selected = self.hand_index if hand and self.board_cursor is None else None
         strip.view = HandView(hand, selected, self.armed and selected is not None)
 
@@ -355,7 +372,7 @@ class BattleTable(GameScreen):
             if face is None:
                 inspector.show(empty_lane_text(owner, lane, LANE_TAGS[lane]))
             else:
-                inspector.show(unit_text(self.state, face.iid, owner, lane, colour_blind))
+                inspector.show(unit_text(self.state, face.iid, owner, lane, colour_blind, face.plan))
             return
         face = self._hand_face()
         if face is None:
@@ -367,14 +384,14 @@ class BattleTable(GameScreen):
         inspector.show(hand_text(self.state, face, colour_blind, self._hand_hint(face), self.my_turn))
 
     def _hand_hint(self, face: Any) -> str:
-        if not self.my_turn or self._table is None or self._table.stage != "main":
+        if not self.my_turn or self._table is None or self._table.stage != "main" or not face.playable:
             return ""
         if face.type == "summon":
             return "1-3 or click a lane of yours to summon it there (onto your own unit: Eclipse)."
         if face.type == "sigil":
             return "1-3 or click a unit of yours to bind it; p to choose."
         if face.type == "spell":
-            if self.state.card(face.iid).choose is None:
+            if face.choose is None:
                 return "p (or click it again) to cast it: it needs no target."
             return "p (or click it again) to cast; 1-3 or a click picks the unit in that lane."
         return "p (or click it again) to play it as your Decree."
@@ -472,7 +489,7 @@ class BattleTable(GameScreen):
         return None
 
     def _idle(self) -> bool:
-        return self.my_turn and self._playback is None and self.state.stage == "main"
+        return self.my_turn and self._playback is None and self.table().stage == "main"
 
     def _push(self, screen: Any, callback: Any = None) -> None:
         self._dialogs += 1

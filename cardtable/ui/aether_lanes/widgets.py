@@ -18,6 +18,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
 
+from cardtable.games.aether_lanes.presentation import HandFace, PlateFace, UnitFace
 from cardtable.ui.aether_lanes.glyphs import (
     AETHER,
     LANE_NAMES,
@@ -30,7 +31,6 @@ from cardtable.ui.aether_lanes.glyphs import (
     element_badge,
     short_name,
 )
-from cardtable.ui.aether_lanes.present import HandFace, PlateFace, UnitFace
 from cardtable.ui.widgets.button_line import BarButton, ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
 from cardtable.ui.widgets.inspector import Inspector
@@ -364,6 +364,13 @@ class Bar(ButtonLine):
     info: reactive[tuple[int, int, str, str, str]] = reactive((0, 0, "", "", ""))
     note: reactive[Text] = reactive(Text(""))
 
+    SHORTEN_FIRST = ("move", "speed", "rewind", "end", "foe-log")
+    """Which buttons give up their long label first when the bar is narrow."""
+
+    def _shorten_rank(self, button_id: str) -> int:
+        order = self.SHORTEN_FIRST
+        return order.index(button_id) if button_id in order else len(order)
+
     def watch_info(self) -> None:
         self.invalidate()
 
@@ -372,8 +379,9 @@ class Bar(ButtonLine):
 
     def rows(self, width: int, height: int) -> list[list[Segment]]:
         turn, round_number, name, phase, stage = self.info
-        for short in (False, True):
-            buttons, used = self.button_segments(width, short)
+        ids = sorted((button.id for button in self.buttons), key=self._shorten_rank)
+        for count in range(len(ids) + 1):  # shorten buttons one by one until all fits
+            buttons, used = self.button_segments(width, shorten=ids[:count])
             room = max(1, width - used)
             for form in ("full", "compact", "minimal"):
                 text = Text.assemble(" ", phase_text(turn, round_number, name, phase, stage, form), self.note)

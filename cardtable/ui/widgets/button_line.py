@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Collection
 from typing import Any
 
 from rich.cells import cell_len
@@ -45,8 +46,11 @@ class ButtonLine(LineWidget):
     def watch_buttons(self) -> None:
         self.invalidate()
 
-    def button_segments(self, width: int, short: bool = False) -> tuple[list[Segment], int]:
-        """The buttons as segments (right-aligned) and their total width; records click areas."""
+    def button_segments(
+        self, width: int, short: bool = False, shorten: Collection[str] = ()
+    ) -> tuple[list[Segment], int]:
+        """The buttons as segments (right-aligned) and their total width; records click areas.
+        ``short`` draws every button in its short form, ``shorten`` only the buttons with those ids."""
         theme = self.app.current_theme
         styles = {
             "ready": Style(bold=True, color="black", bgcolor=theme.success or "green"),
@@ -57,7 +61,8 @@ class ButtonLine(LineWidget):
         spans: list[tuple[int, int, str]] = []
         x = 0
         for button in self.buttons:
-            text = f" {(button.short or button.label) if short else button.label} "
+            brief = short or button.id in shorten
+            text = f" {(button.short or button.label) if brief else button.label} "
             out.append(Segment(" "))
             x += 1
             out.append(Segment(text, styles.get(button.kind, styles[""])))

@@ -132,6 +132,14 @@ class HandStrip(LineWidget):
         columns = max(columns, -(-count // max(1, height)))
         return columns, max(4, width // columns)
 
+    def per_row(self, count: int) -> int:
+        """How many of ``count`` cards sit side by side in the current form (Up and Down move by it)."""
+        grid = self._grid(count)
+        if grid is not None:
+            return grid[0]
+        boxes = self._boxes(count)
+        return boxes[0] if boxes is not None else max(1, count)
+
     def rows(self, width: int, height: int) -> list[list[Segment]]:
         view = self.view
         if not view.cards:

@@ -66,7 +66,7 @@ async def test_the_first_lesson_plays_by_keys_to_its_goal_and_gets_its_tick() ->
         assert screen.phase == GOAL
         assert "Your move" in text_of(screen.query_one(TagStrip))
         hand = [card for _, card in screen.state.view(0)["sides"][0]["hand"]]
-        screen.hand_index = hand.index("ember-imp")
+        screen.input = screen.input.hand(hand.index("ember-imp"))
         await pilot.press("3")  # Ember Imp into the Defensive lane
         await pilot.pause()
         assert screen.phase == DONE

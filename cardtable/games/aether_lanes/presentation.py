@@ -1,5 +1,12 @@
-"""The table as the widgets draw it: small frozen "faces" built from the player view and the
-engine's public API (``api``, ``forecast``). Pure functions, no Textual, no rules of their own."""
+"""What one seat may see of an Aether Lanes table, as typed values: the screen reads these, never
+the state itself (no ``state.sides``, ``state.catalog`` or ``state.ids`` in ``cardtable/ui``).
+
+Every face is a frozen dataclass built from ``state.view(viewer)`` (the viewer's own hand, the
+foe's hand size, public lanes and piles), printed card data and the engine's public API (``api``,
+``forecast``, ``costs``). Hidden things never enter it: the foe's hand and both decks are counts.
+Pure functions, no Textual, no rules of their own: figures such as a Tithe's split or a Wager's
+odds come from the engine's cost model and Loaded count.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +14,8 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from cardtable.games.aether_lanes import api, keywords
+from cardtable.games.aether_lanes import api, costs, keywords
+from cardtable.games.aether_lanes.effects import band
 from cardtable.games.aether_lanes.forecast import forecast
 
 if TYPE_CHECKING:
@@ -85,6 +93,10 @@ class HandFace:
     tithe: int
     stats: tuple[int, int, int] | None
     text: str = ""
+    choose: str | None = None
+    """What it targets when played ("enemy_unit", "friendly_unit", ...; None: no chosen target)."""
+    wager: bool = False
+    """Playing it rolls a Wager die at once."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -114,6 +126,37 @@ class TableFace:
     """("Foe's turn, 2 plays", event texts) of the foe's latest turn, if any."""
     hand_limit: int = 7
     """The most cards a hand can hold (the hand strip keeps one form up to it)."""
+    can_move: bool = False
+    """The viewer may Maneuver a unit now (some legal Maneuver exists)."""
+
+    def plate(self, seat: int) -> PlateFace:
+        """The name plate of ``seat``."""
+        return self.plates[0] if self.plates[0].seat == seat else self.plates[1]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TitheOption:
+    """One way to pay a Tithe card, as the cost model splits it."""
+
+    tithe: int
+    aether: int
+    """Aether spent."""
+    soul: int
+    """Soul spent (the Tithe)."""
+    soul_before: int
+    soul_after: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class WagerFace:
+    """What a Wager card's die can do if played now: the Loaded bonus and the chance of each band
+    (sixths), counted by the engine's Loaded rule."""
+
+    text: str
+    bonus: int
+    low: int
+    middle: int
+    high: int
 
 
 def keyword_names(catalog: Catalog, ids: Sequence[str]) -> tuple[str, ...]:
@@ -209,11 +252,16 @@ def plate_face(state: AetherState, view: Mapping[str, Any], seat: int, foe: bool
 
 
 def hand_faces(state: AetherState, seat: int) -> tuple[HandFace, ...]:
+    """The cards of ``seat``'s own hand (never call it for a seat the viewer is not)."""
     catalog = state.catalog
     faces = []
     for status in api.hand_status(state, seat):
         card = catalog.cards[status["card"]]
         stats = (card.attack, card.defense, card.health) if card.type == "summon" else None
+        if card.type == "sigil":
+            choose = None if card.aura is not None else "friendly_unit"
+        else:
+            choose = card.choose if card.type == "spell" else None
         faces.append(
             HandFace(
                 iid=status["id"],
@@ -229,6 +277,8 @@ def hand_faces(state: AetherState, seat: int) -> tuple[HandFace, ...]:
                 tithe=card.tithe,
                 stats=stats,
                 text=card.text,
+                choose=choose,
+                wager=any(step.op == "wager" for step in card.on_play),
             )
         )
     return tuple(faces)
@@ -333,6 +383,9 @@ def build_table(state: AetherState, viewer: int | None, bottom: int | None = Non
         roll=opening_roll(state),
         foe_turn=foe_turn(state, viewer) if viewer is not None else None,
         hand_limit=state.catalog.rules.hand_limit,
+        can_move=viewer is not None
+        and state.to_act == viewer
+        and any(getattr(a, "KIND", "") == "maneuver" for a in state.legal_actions()),
     )
 
 
@@ -354,10 +407,11 @@ def unit_detail(state: AetherState, iid: str) -> dict[str, Any]:
     """What the inspector shows of a unit: printed face, live stat lines with sources, keywords
     with reminders, Sigils and the buried unit."""
     stats = api.unit_stats(state, iid)
-    card_id = state.ids[iid]
-    face = api.card_text(state.catalog, card_id)
     catalog = state.catalog
     found = _find_unit(state.view(None), iid)
+    if found is None:
+        raise KeyError(f"no unit {iid} on the lanes")
+    face = api.card_text(catalog, found["card"])
     sigils = [api.card_text(catalog, s[1]) for s in (found or {}).get("sigils", ())]
     buried = (found or {}).get("buried")
     return {
@@ -390,3 +444,46 @@ def card_detail(state: AetherState, card_id: str) -> dict[str, Any]:
     face = api.card_text(catalog, card_id)
     card = catalog.cards[card_id]
     return {"face": face, "keywords": keywords.reminders(catalog, card.shown_keywords)}
+
+
+def lane_faces(
+    state: AetherState, lanes: Sequence[Mapping[str, Any] | None], keywords: Mapping[str, tuple[str, ...]]
+) -> tuple[UnitFace | None, ...]:
+    """The unit dicts of one side's lanes in a player view (e.g. a playback frame) as faces."""
+    catalog = state.catalog
+    return tuple(None if u is None else unit_face(catalog, u, keywords) for u in lanes)
+
+
+def tithe_options(state: AetherState, seat: int, iid: str, tithes: Sequence[int]) -> tuple[TitheOption, ...]:
+    """Each legal Tithe of the card ``iid`` in ``seat``'s hand with what it spends, from the cost model."""
+    card = state.card(iid)
+    soul = state.view(seat)["sides"][seat]["soul"]
+    out = []
+    for tithe in tithes:
+        paid = dict(costs.payment_of(card, tithe))
+        spent = paid.get(costs.SOUL, 0)
+        out.append(TitheOption(tithe, paid.get(costs.AETHER, 0), spent, soul, soul - spent))
+    return tuple(out)
+
+
+def wager_face(state: AetherState, seat: int, iid: str) -> WagerFace:
+    """The Wager odds of playing the card ``iid`` from ``seat``'s hand now."""
+    bonus = state.loaded_after_play(seat, iid)
+    counts = {"low": 0, "middle": 0, "high": 0}
+    for die in range(1, 7):
+        counts[band(die + bonus)] += 1
+    return WagerFace(state.card(iid).text, bonus, counts["low"], counts["middle"], counts["high"])
+
+
+def card_name(state: AetherState, iid: str) -> str:
+    """The printed name of a card the viewer has been shown (in hand, on a lane, in a pile)."""
+    return state.card_name(iid)
+
+
+def unit_place(state: AetherState, iid: str) -> tuple[int, int] | None:
+    """(seat, lane) of a unit on top of a lane, or None."""
+    for seat, side in enumerate(state.view(None)["sides"]):
+        for lane, unit in enumerate(side["lanes"]):
+            if unit is not None and unit["id"] == iid:
+                return seat, lane
+    return None
