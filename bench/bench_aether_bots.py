@@ -1,13 +1,15 @@
 """Aether Lanes computer seats head to head (not a test): the strong seat against greedy.
 
-Run: ``.venv/bin/python bench/bench_aether_bots.py [--games 200] [--jobs 2] [--samples 32]
-[--candidates 5] [--budget 2.0] [--horizon 4] [--seed 0] [--log FILE] [--progress]``. Each deal draws
+Run: ``.venv/bin/python bench/bench_aether_bots.py [--games 200] [--jobs 2] [--samples 256]
+[--candidates 6] [--work 3500] [--budget 2.0] [--horizon 4] [--seed 0] [--log FILE] [--progress]``
+(the defaults are the strong seat's own). Each deal draws
 two random starter decks and is played twice (games 2k and 2k+1, an even ``--seed``), the strong
 seat once in each chair, so neither the decks nor the first turn favour it. Prints the strong
 seat's score (a draw counts half) with its Wilson 95% interval, and the CPU time per strong
 decision (median and slowest).
 
-The strong seat's budget is counted in CPU time here (``time.process_time``), so a shared, busy
+The strong seat's look-ahead is bounded by its work budget (greedy evaluations), so its games
+are repeatable; its clock cap (``--budget``) is counted in CPU time here (``time.process_time``), so a shared, busy
 machine does not cut its look-ahead short and the figures do not depend on the others' load; the
 CPU time per decision shows it keeps within the budget. ``--log`` appends one JSON line per game
 (a long run can be stopped and resumed with ``--seed``), ``--summarise FILE...`` prints the summary
@@ -28,14 +30,15 @@ from bench_aether_balance import wilson  # noqa: E402 (bench/ is on the path whe
 
 from cardtable.engine.registry import default_registry
 from cardtable.engine.rng import Rng
+from cardtable.games.aether_lanes import strong
 from cardtable.games.aether_lanes.bots import AetherBot
 from cardtable.games.aether_lanes.strong import StrongBot
 
 GAME = "aether-lanes"
 
 
-def play(task: tuple[int, int, int, float, int]) -> dict[str, Any]:
-    seed, samples, candidates, budget, horizon = task
+def play(task: tuple[int, int, int, int, float, int]) -> dict[str, Any]:
+    seed, samples, candidates, work, budget, horizon = task
     impl = default_registry().get(GAME).load()
     decks = [deck for deck, _ in impl.deck_choices()]
     deal = seed // 2  # games 2k and 2k+1 are the same deal with the strong seat in either chair
@@ -45,7 +48,12 @@ def play(task: tuple[int, int, int, float, int]) -> dict[str, Any]:
     state = impl.new_game(["A", "B"], deal, {"variant": "standard", "decks": pair})
     bots = {
         strong_seat: StrongBot(
-            samples=samples, candidates=candidates, budget=budget, horizon=horizon, clock=time.process_time
+            samples=samples,
+            candidates=candidates,
+            work=work,
+            budget=budget,
+            horizon=horizon,
+            clock=time.process_time,
         ),
         1 - strong_seat: AetherBot(),
     }
@@ -67,8 +75,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--samples", type=int, default=32)
-    parser.add_argument("--candidates", type=int, default=5)
+    parser.add_argument("--samples", type=int, default=strong.SAMPLES)
+    parser.add_argument("--candidates", type=int, default=6)
+    parser.add_argument("--work", type=int, default=strong.WORK, help="greedy evaluations per decision")
     parser.add_argument("--budget", type=float, default=2.0)
     parser.add_argument("--horizon", type=int, default=4, help="turn changes each rollout plays through")
     parser.add_argument("--seed", type=int, default=0)
@@ -80,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
         results = [json.loads(line) for name in args.summarise for line in open(name, encoding="utf-8")]
     else:
         work = [
-            (args.seed + game, args.samples, args.candidates, args.budget, args.horizon)
+            (args.seed + game, args.samples, args.candidates, args.work, args.budget, args.horizon)
             for game in range(args.games)
         ]
         results = []
@@ -115,6 +124,7 @@ def summary_of(results: list[dict[str, Any]], args: argparse.Namespace) -> dict[
         "wilson95": [round(low, 3), round(high, 3)],
         "samples": args.samples,
         "candidates": args.candidates,
+        "work": args.work,
         "horizon": args.horizon,
         "budget_cpu_s": args.budget,
         "decisions": len(times),

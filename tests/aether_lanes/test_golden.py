@@ -21,20 +21,21 @@ DECKS = ["ashen-vow", "fates-gambit", "birdwell", "blightfen", "dunemere", "dawn
 
 # seed, decks, actions, winners, final Soul, digest of the final snapshot; last regenerated when every
 # event came to carry its phase, then when the Birdwell, Blightfen and Dunemere lists were retuned
-# (issue 11, third pass: only games with one of those decks changed)
+# (issue 11, third pass: only games with one of those decks changed), then when Dunemere took a third
+# Tidal Surge for its second Quake (issue 11, fourth pass: only the Dunemere games changed)
 GOLDEN = [
     (7000, ("ashen-vow", "fates-gambit"), 65, (1,), (-2, 21), "7546a7c3a601a918ee576cde"),
-    (7013, ("fates-gambit", "dunemere"), 48, (1,), (-6, 27), "2eb7cb8ed4cabef68df8941d"),
+    (7013, ("fates-gambit", "dunemere"), 64, (1,), (-10, 24), "db1f1f5dc98dc57edab0255e"),
     (7026, ("birdwell", "ashen-vow"), 67, (0,), (10, -10), "9ca5d30932d3c4afe2edc00f"),
     (7039, ("blightfen", "blightfen"), 45, (0,), (26, -2), "18d5bf50648661aacc5c4386"),
-    (7052, ("dunemere", "nightfall"), 47, (0,), (12, -1), "5c1a9fe4810b34c1a24acc1e"),
+    (7052, ("dunemere", "nightfall"), 45, (0,), (10, -6), "b2f45e81ab235de304464fcd"),
     (7065, ("dawn-choir", "birdwell"), 113, (0,), (16, -3), "a9cc5203135698975b99366c"),
     (7078, ("nightfall", "dawn-choir"), 42, (0,), (27, -2), "68eceee3fd6b05c8d44de29d"),
     (7091, ("ashen-vow", "fates-gambit"), 60, (1,), (-3, 4), "f67d0f599d8847b1c281b199"),
-    (7104, ("fates-gambit", "dunemere"), 64, (0,), (9, 0), "89f49e8ff296a93983d7554a"),
+    (7104, ("fates-gambit", "dunemere"), 47, (1,), (-4, 19), "33b532e29bdec3ad0af49975"),
     (7117, ("birdwell", "ashen-vow"), 44, (1,), (-1, 13), "6e8d028955f65e479277628b"),
     (7130, ("blightfen", "blightfen"), 47, (0,), (11, -2), "53ef6faf3eb703d71c55b6b8"),
-    (7143, ("dunemere", "nightfall"), 37, (0,), (30, -1), "2d6382c7a8490d8fe8794791"),
+    (7143, ("dunemere", "nightfall"), 37, (0,), (30, -1), "6508282bcf2ef0043706e5be"),
     (7156, ("dawn-choir", "birdwell"), 50, (0,), (23, -12), "0a577ef04f82d9b0f24c0153"),
     (7169, ("nightfall", "dawn-choir"), 41, (1,), (-9, 16), "9423ea0b04b9041c338abfdb"),
 ]

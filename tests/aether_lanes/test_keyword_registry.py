@@ -14,7 +14,12 @@ from cardtable.games.aether_lanes.keywords import KEYWORDS, NO_COUNTER_BLOW, SPE
 
 GAME = Path(keywords.__file__).parent
 UI = GAME.parent.parent / "ui" / "aether_lanes"
-KEYWORD_TEST = re.compile(r'"([a-z-]+)" (?:not )?in [\w.\[\]]*kw\b|kw\.get\("([a-z-]+)"|kw\["([a-z-]+)"\]')
+KEYWORD_TEST = re.compile(
+    r'"([a-z-]+)" (?:not )?in [\w.\[\]]*kw\b|kw\.get\("([a-z-]+)"|kw\["([a-z-]+)"\]'  # what a keyword does
+    r'|^\s*"([a-z-]+)":\s*-?[\d.]+,?\s*(?:#.*)?$'  # what a keyword is worth: a table keyed by keyword ids
+)
+ACTING = frozenset(name for name, rule in KEYWORDS.items() if rule.hooks)
+"""Keywords that act at a hook (Shelter and Toxin are also a side's counters, named as such)."""
 
 
 def test_the_registry_and_the_data_name_the_same_keywords() -> None:
@@ -43,9 +48,28 @@ def test_no_keyword_is_tested_by_name_outside_the_registry(folder: Path) -> None
             continue
         for number, line in enumerate(path.read_text().splitlines(), 1):
             match = KEYWORD_TEST.search(line)
-            if match and any(name in KEYWORDS for name in match.groups() if name):
+            if match and any(name in ACTING for name in match.groups() if name):
                 found.append(f"{path.name}:{number}: {line.strip()}")
     assert found == []
+
+
+def test_the_keyword_test_catches_a_rule_or_a_value_named_outside_the_registry() -> None:
+    for line in (
+        'if "pierce" in unit.kw:',
+        'amount = kw.get("grow")',
+        '    "unseen": 1.5,',
+        '    "bulwark": 1,',
+    ):
+        assert any(name in ACTING for name in KEYWORD_TEST.search(line).groups() if name), line  # type: ignore[union-attr]
+    for line in ('    "shelter": 2,', 'say("grow", text)', '"damage": 3,'):
+        match = KEYWORD_TEST.search(line)
+        assert match is None or not any(name in ACTING for name in match.groups() if name), line
+
+
+def test_every_keyword_has_its_bot_value_in_the_registry() -> None:
+    assert keywords.BOT_VALUE["grow"] == 2.0 and keywords.BOT_VALUE["crest"] == 0.2
+    assert keywords.bot_value({"unseen": None, "grow": 1}) == 3.5
+    assert keywords.bot_value({}) == 0.0
 
 
 def test_unseen_acts_at_two_hooks_and_values_come_from_the_unit() -> None:

@@ -7,6 +7,7 @@ from cardtable.engine.rng import Rng
 from cardtable.games.aether_lanes import strong
 from cardtable.games.aether_lanes.actions import Cast, EndTurn
 from cardtable.games.aether_lanes.impl import IMPL
+from cardtable.games.aether_lanes.state import AetherState
 from cardtable.games.aether_lanes.strong import StrongBot
 from tests.aether_lanes.helpers import duel
 
@@ -58,11 +59,41 @@ def test_strong_plays_on_only_the_better_half_of_its_candidates(monkeypatch) -> 
     played: list[int] = []
     real_rollout = strong.rollout
 
-    def counting(world, seat, rng, horizon):  # type: ignore[no-untyped-def]
+    def counting(world, seat, rng, horizon, work=None):  # type: ignore[no-untyped-def]
         played.append(seat)
-        return real_rollout(world, seat, rng, horizon)
+        return real_rollout(world, seat, rng, horizon, work)
 
     monkeypatch.setattr(strong, "rollout", counting)
-    StrongBot(samples=8, candidates=5, budget=1e9).choose(state, Rng(1))
+    StrongBot(samples=8, candidates=5, first_cut=2, work=10**9, budget=1e9).choose(state, Rng(1))
     # 6 candidates (5 plays and End turn) in worlds 1-2, the best 3 in worlds 3-4, the best 2 in 5-8
     assert len(played) == 2 * 6 + 2 * 3 + 4 * 2
+
+
+def _opening(seed: int = 3) -> AetherState:
+    state = IMPL.new_game(["S", "G"], seed, {"variant": "standard", "decks": ["ashen-vow", "dawn-choir"]})
+    greedy, rng = IMPL.bots["greedy"](), Rng(seed)
+    while state.stage != "main":
+        state.apply(greedy.choose(state, rng))
+    return state
+
+
+def test_the_work_budget_not_the_clock_decides_how_far_strong_looks() -> None:
+    state = _opening()
+    ticks = iter(range(10**6))
+    slow_clock = lambda: next(ticks) * 0.01  # noqa: E731 (each reading 10 ms later, far under the cap)
+    fast, slow = StrongBot(work=600), StrongBot(work=600, clock=slow_clock)
+    assert fast.choose(state, Rng(9)) == slow.choose(state, Rng(9))
+    assert fast.last == slow.last
+    worlds, done = fast.last
+    assert done >= 600 and 1 < worlds < fast.samples
+    more = StrongBot(work=2400)
+    more.choose(state, Rng(9))
+    assert more.last[0] > worlds and more.last[1] >= 2400
+
+
+def test_the_clock_cap_stops_a_slow_decision_after_one_world() -> None:
+    ticks = iter(range(10**6))
+    crawling = lambda: next(ticks) * 5.0  # noqa: E731 (each reading 5 s later: the 2 s cap is passed)
+    bot = StrongBot(work=10**9, clock=crawling)
+    choice = bot.choose(_opening(), Rng(9))
+    assert bot.last[0] == 1 and choice in _opening().legal_actions()

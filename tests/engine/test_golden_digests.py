@@ -26,7 +26,7 @@ GOLDEN = [
     ("lux-nova", 2, "advanced", "greedy", 5, 35, "40dc194674e84cc6"),
     ("aether-lanes", 2, None, "random", 11, 74, "bf4416f350c27932"),  # decks retuned again (issue 11)
     ("aether-lanes", 2, None, "random", 12345, 53, "70eb985be7f39e8b"),  # phase in events; decks retuned
-    ("aether-lanes", 2, None, "greedy", 5, 55, "d1acfbeed4acd5f5"),  # decks retuned again (issue 11)
+    ("aether-lanes", 2, None, "greedy", 5, 63, "c96e1ba913d57925"),  # Dunemere: a Quake for a Tidal Surge
 ]
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
 from cardtable.engine.rng import Rng
+from cardtable.games.aether_lanes import keywords
 from cardtable.games.aether_lanes.actions import Concede, EndTurn, Keep, Mulligan
 from cardtable.games.aether_lanes.forecast import forecast
 from cardtable.games.aether_lanes.lasting import lasting_value
@@ -22,24 +23,6 @@ if TYPE_CHECKING:
     from cardtable.engine.state import GameState
     from cardtable.games.aether_lanes.state import AetherState
     from cardtable.games.aether_lanes.units import Unit
-
-KEYWORD_VALUE = {
-    "vanguard": 0.5,
-    "pierce": 1.0,
-    "unseen": 1.5,
-    "bane": 1.0,
-    "bulwark": 1.0,
-    "grow": 2.0,
-    "augury": 1.5,
-    "requiem": 1.0,
-    "ensemble": 1.0,
-    "bedrock": 0.5,
-    "resurface": 0.5,
-    "holds-the-floor": 0.5,
-    "loaded": 0.5,
-    "mirage": 0.5,
-}
-
 
 FOE_CARD = 0.6
 """A card in the foe's hand weighs more than one in ours: it is a threat we cannot see."""
@@ -114,8 +97,7 @@ def after_turn(state: AetherState, action: Action) -> AetherState:
 def _unit_value(state: AetherState, seat: int, lane: int, unit: Unit) -> float:
     value = state.attack_of(seat, lane, unit) * 1.2 + state.defense_of(seat, lane, unit) * 0.6
     value += state.health_of(unit) * 0.7 + 1.0
-    for key in unit.kw:
-        value += KEYWORD_VALUE.get(key, 0.2)
+    value += keywords.bot_value(unit.kw)
     if unit.buried is not None:
         value += 2.0
     return value

@@ -69,36 +69,38 @@ COST = "cost"
 class KeywordRule:
     """One keyword: ``hooks`` where it acts; ``unit_only`` if only a Summon may carry it;
     ``every_unit`` if it is a rule of every unit (never shown as one card's own keyword);
-    ``shown_by_op`` the effect op that shows it on a card whose steps use it."""
+    ``shown_by_op`` the effect op that shows it on a card whose steps use it; ``bot_value`` what
+    it adds to a unit's worth in the computer's evaluation (``bots``)."""
 
     id: str
     hooks: tuple[str, ...] = ()
     unit_only: bool = True
     every_unit: bool = False
     shown_by_op: str | None = None
+    bot_value: float = 0.2
 
 
 _RULES = (
-    KeywordRule("vanguard", (ARRIVES_READY,)),
-    KeywordRule("pierce", (NO_COUNTER_BLOW,)),
-    KeywordRule("unseen", (NO_COUNTER_BLOW, SPELL_PROOF)),
-    KeywordRule("bane", (DOUBLES_ADVANTAGE,)),
-    KeywordRule("bulwark", (PULLS_ATTACKS, PAYS_TOLL)),
+    KeywordRule("vanguard", (ARRIVES_READY,), bot_value=0.5),
+    KeywordRule("pierce", (NO_COUNTER_BLOW,), bot_value=1.0),
+    KeywordRule("unseen", (NO_COUNTER_BLOW, SPELL_PROOF), bot_value=1.5),
+    KeywordRule("bane", (DOUBLES_ADVANTAGE,), bot_value=1.0),
+    KeywordRule("bulwark", (PULLS_ATTACKS, PAYS_TOLL), bot_value=1.0),
     KeywordRule("crest", (CREST_LANE,)),
-    KeywordRule("grow", (GROWS,)),
-    KeywordRule("ensemble", (ENSEMBLE_BONUS,)),
+    KeywordRule("grow", (GROWS,), bot_value=2.0),
+    KeywordRule("ensemble", (ENSEMBLE_BONUS,), bot_value=1.0),
     KeywordRule("ephemeral", (LEAVES_AT_END,)),
     KeywordRule("solitary", (MUST_STAND_ALONE,)),
-    KeywordRule("resurface", (STRONGER_ON_RISE,)),
-    KeywordRule("bedrock", (SHORES_UP_TOP,)),
-    KeywordRule("mirage", (HAND_ON_DEATH_WHEN_STACKED,)),
-    KeywordRule("augury", (DRAWS_AT_END,)),
-    KeywordRule("holds-the-floor", (SHELTER_TAKES_TOLL,)),
+    KeywordRule("resurface", (STRONGER_ON_RISE,), bot_value=0.5),
+    KeywordRule("bedrock", (SHORES_UP_TOP,), bot_value=0.5),
+    KeywordRule("mirage", (HAND_ON_DEATH_WHEN_STACKED,), bot_value=0.5),
+    KeywordRule("augury", (DRAWS_AT_END,), bot_value=1.5),
+    KeywordRule("holds-the-floor", (SHELTER_TAKES_TOLL,), bot_value=0.5),
     KeywordRule("free-maneuver", (FREE_MANEUVER,)),
     KeywordRule("glide", (FREE_MANEUVER, READY_AFTER_MANEUVER)),
     KeywordRule("wake", (ON_MANEUVER,)),
-    KeywordRule("requiem", (ON_DESTROY,)),
-    KeywordRule("loaded", (ADDS_TO_ROLLS,), unit_only=False),
+    KeywordRule("requiem", (ON_DESTROY,), bot_value=1.0),
+    KeywordRule("loaded", (ADDS_TO_ROLLS,), unit_only=False, bot_value=0.5),
     KeywordRule("tithe", (COST,), unit_only=False),
     KeywordRule("eclipse", unit_only=False, every_unit=True),
     KeywordRule("burn", unit_only=False, shown_by_op="burn"),
@@ -121,6 +123,8 @@ UNIT_ONLY: frozenset[str] = frozenset(rule.id for rule in _RULES if rule.unit_on
 """Keywords only a Summon may carry."""
 EVERY_UNIT: frozenset[str] = frozenset(rule.id for rule in _RULES if rule.every_unit)
 """Keywords that are rules of every unit: never listed as one card's own keyword."""
+BOT_VALUE: Mapping[str, float] = {rule.id: rule.bot_value for rule in _RULES}
+"""Keyword id -> its worth on a unit in the computer's evaluation."""
 SHOWN_BY_OP: Mapping[str, str] = {rule.shown_by_op: rule.id for rule in _RULES if rule.shown_by_op}
 """Effect op -> the keyword a card shows when its steps use that op."""
 
@@ -170,6 +174,12 @@ def value(kw: Mapping[str, Any], hook: str) -> Any:
             if name in kw:
                 return kw[name]
     return None
+
+
+def bot_value(kw: Iterable[str]) -> float:
+    """What the keywords ``kw`` (a unit's) add to its worth in the computer's evaluation; an
+    unknown id counts as a plain keyword (0.2)."""
+    return sum(BOT_VALUE.get(name, 0.2) for name in kw)
 
 
 def reminders(catalog: Catalog, ids: Iterable[str]) -> list[tuple[str, str]]:

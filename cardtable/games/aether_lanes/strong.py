@@ -11,10 +11,14 @@ best average wins. All candidates are tried in the same worlds with the same cha
 decide something (successive halving): after a quarter and again after half of the samples, only
 the better half of the candidates still in the race (at least two) is played on.
 
-It sees only what its seat may see, and it keeps to a time budget per decision (2 s by default):
-worlds are added round by round until the budget or the sample count is reached. The budget is
-wall-clock time in play; a benchmark on a shared machine passes ``clock=time.process_time`` so that
-other processes' load does not cut its worlds short.
+It sees only what its seat may see. How long it thinks is a *work* budget, not a time: worlds are
+added round by round until the rollouts have made ``work`` greedy evaluations (each scores one
+action on a copy, the unit of a rollout's cost) or the sample cap is reached. So the same state and
+seed give the same choice on any machine, however loaded. The work budget is calibrated to about
+half a second of CPU on the development machine (``bench/bench_aether_bots.py`` reports the CPU per
+decision); a clock limit (2 s by default, wall-clock in play) only guards against a slow machine:
+if one more world would overrun it, the seat stops there (and is then no longer repeatable). A
+benchmark on a shared machine passes ``clock=time.process_time``.
 """
 
 from __future__ import annotations
@@ -36,20 +40,38 @@ ROLLOUT_ACTIONS = 60
 """A safety cap on the actions of one rollout (a turn rarely takes more than a dozen)."""
 
 
-def greedy_step(state: AetherState, rng: Rng) -> Action:
-    """The greedy seat's choice in a world that is already a guess (no further determinising)."""
+SAMPLES = 256
+"""The most worlds one decision samples (the work budget usually ends it first)."""
+WORK = 3500
+"""Greedy evaluations one decision may spend on its rollouts (see the module docstring)."""
+
+
+class Work:
+    """A running count of greedy evaluations (the look-ahead's unit of cost)."""
+
+    __slots__ = ("done",)
+
+    def __init__(self) -> None:
+        self.done = 0
+
+
+def greedy_step(state: AetherState, rng: Rng, work: Work | None = None) -> Action:
+    """The greedy seat's choice in a world that is already a guess (no further determinising);
+    the evaluations it made are added to ``work``."""
     if state.stage != "main":
         return AetherBot().choose(state, rng)
     scored = ranked_actions(state, state)
+    if work is not None:
+        work.done += len(scored)
     top = scored[0][0]
     best = [action for score, action in scored if abs(score - top) <= 1e-9]
     return best[rng.randrange(len(best))]
 
 
-def rollout(world: AetherState, seat: int, rng: Rng, horizon: int = 2) -> float:
+def rollout(world: AetherState, seat: int, rng: Rng, horizon: int = 2, work: Work | None = None) -> float:
     """Play ``world`` on with greedy seats through ``horizon`` more turn changes (2: the rest of
     this turn and the foe's reply, so it stops as ``seat``'s next turn begins) or to the end of
-    the game; the greedy evaluation of where that leaves ``seat``."""
+    the game; the greedy evaluation of where that leaves ``seat``. Evaluations count in ``work``."""
     turns_left = horizon if world.active == seat else horizon - 1
     last_active = world.active
     for _ in range(ROLLOUT_ACTIONS):
@@ -60,7 +82,9 @@ def rollout(world: AetherState, seat: int, rng: Rng, horizon: int = 2) -> float:
             turns_left -= 1
             if turns_left <= 0:
                 break
-        world.apply(greedy_step(world, rng))
+        world.apply(greedy_step(world, rng, work))
+    if work is not None:
+        work.done += 1
     return evaluate(world, seat)
 
 
@@ -72,17 +96,23 @@ class StrongBot:
     def __init__(
         self,
         *,
-        samples: int = 32,
-        candidates: int = 5,
+        samples: int = SAMPLES,
+        candidates: int = 6,
+        work: int = WORK,
+        first_cut: int = 8,
         budget: float = 2.0,
         horizon: int = 4,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.samples = samples
         self.candidates = candidates
+        self.work = work
+        self.first_cut = first_cut
         self.budget = budget
         self.horizon = horizon
         self.clock = clock
+        self.last = (0, 0)
+        """(worlds sampled, evaluations made) by the last decision that looked ahead."""
 
     def choose(self, state: GameState, rng: Rng) -> Action:
         st: AetherState = state  # type: ignore[assignment]
@@ -101,19 +131,24 @@ class StrongBot:
             return options[0]
         totals = [0.0] * len(options)
         alive = list(range(len(options)))
-        cuts = {max(1, self.samples // 4), max(1, self.samples // 2)}
+        work, cut = Work(), self.first_cut
         for worlds in range(1, self.samples + 1):
             world = first if worlds == 1 else determinise(st, seat, rng)
             seed = rng.next_u64()
             for index in alive:
                 trial = world.copy()
                 trial.apply(options[index])
-                totals[index] += rollout(trial, seat, Rng(seed), self.horizon)
-            if worlds in cuts and len(alive) > 2:  # every candidate alive has seen the same worlds
-                alive.sort(key=lambda index: (-totals[index], index))
-                alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
-            elapsed = self.clock() - started
-            if elapsed * (worlds + 1) / worlds > self.budget:  # one more world would overrun
+                totals[index] += rollout(trial, seat, Rng(seed), self.horizon, work)
+            if worlds == cut:  # every candidate alive has seen the same worlds
+                cut *= 2
+                if len(alive) > 2:
+                    alive.sort(key=lambda index: (-totals[index], index))
+                    alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
+            if work.done >= self.work:
                 break
+            elapsed = self.clock() - started
+            if elapsed * (worlds + 1) / worlds > self.budget:  # one more world would overrun: a safety cap
+                break
+        self.last = (worlds, work.done)
         best = max(alive, key=lambda index: (totals[index], -index))
         return options[best]
