@@ -8,7 +8,7 @@ import pytest
 
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.rng import Rng
-from cardtable.games.lux_nova.bots import GreedyBot, Move, StrongBot, expected_best, exposure
+from cardtable.games.lux_nova.bots import GreedyBot, Move, StrongBot, expected_best, exposure, win_chance
 from cardtable.games.lux_nova.impl import IMPL
 from cardtable.games.lux_nova.state import LuxNovaState
 from tests.lux_nova.support import scenario
@@ -167,5 +167,93 @@ def test_strong_bot_refines_its_best_plays_exactly() -> None:
     state = midgame(7, 28)  # basic, 2 players, a few cards left in the deck
     assert state.deck_size > 1
     values = {a: brute_force_exact(state, a) for a in state.legal_actions()}
-    chosen = StrongBot(reply_weight=1.0, exact_top=10_000).choose(state, Rng(3))  # every play refined
+    # every play refined, ranked by value alone
+    chosen = StrongBot(reply_weight=1.0, exact_top=10_000, win_spread=0).choose(state, Rng(3))
     assert values[chosen] == pytest.approx(max(values.values()))
+
+
+def expected_reply(state: LuxNovaState, action) -> float:
+    """The other player's best reply after ``action``, averaged over the cards the acting player
+    has not seen, by trying every placement."""
+    after = state.copy()
+    after.apply(action)
+    seen = set(state.hands[state.to_act]) | {p.card for p in state.window.placements}
+    unseen = [c for c in state.catalog.cards.values() if c.id not in seen]
+    window = after.window
+    best = [max(window.score(c, cell, r) for cell in window.frontier for r in range(6)) for c in unseen]
+    return sum(best) / len(best)
+
+
+def test_strong_bot_refuses_a_play_that_opens_a_big_area_for_the_other_player() -> None:
+    # Here greedy's play scores 6 but leaves an average best reply near 7; the strong bot takes
+    # 3 points and leaves the other player well over a point less.
+    state = midgame(7, 16)
+    greedy = GreedyBot().choose(state.copy(), Rng(0))
+    strong = StrongBot().choose(state.copy(), Rng(0))
+
+    def points(action) -> int:
+        return state.preview(action.card, action.q, action.r, action.rotation).total
+
+    assert points(strong) < points(greedy) == max(points(a) for a in state.legal_actions())
+    assert expected_reply(state, strong) < expected_reply(state, greedy) - 1.0
+
+
+def test_win_chance_of_a_lead() -> None:
+    assert win_chance(0, [1.0, -1.0], 0) == 0.5
+    assert win_chance(2, [-2.0, -3.0, 5.0], 0) == pytest.approx((0.5 + 0 + 1) / 3)
+    assert win_chance(0, [0.0], 4.0) == pytest.approx(0.5)
+    assert win_chance(4, [0.0], 4.0) == pytest.approx(0.8413, abs=1e-4)  # one spread ahead
+    assert win_chance(-4, [0.0], 4.0) == pytest.approx(0.1587, abs=1e-4)
+    assert win_chance(3, [], 1.0) == 0.5
+
+
+def test_behind_the_strong_bot_takes_a_risk_it_avoids_when_ahead() -> None:
+    # Two plays with the same average swing: a sure +1 and an even chance of +6 or -4. Four
+    # points behind with little left to play, only the gamble can win; four ahead, the sure play
+    # keeps the lead.
+    sure, gamble = [1.0, 1.0], [6.0, -4.0]
+    assert win_chance(-4, gamble, 1.0) > win_chance(-4, sure, 1.0)
+    assert win_chance(4, sure, 1.0) > win_chance(4, gamble, 1.0)
+
+
+def brute_force_chance(state: LuxNovaState, action, spread: float) -> float:
+    """The strong bot's chance to win after a play (two players, one card each): for each card the
+    other player may hold, the lead after the play, that card's best reply and the bot's average
+    best next play (on the window that reply leaves); the rest of the game adds a normal spread of
+    ``spread`` times the number of cards left in the deck times the variance of those replies."""
+    catalog = state.catalog
+    seat = state.to_act
+    trial = state.window.copy()
+    points = trial.place_fast(catalog.cards[action.card], action.cell, action.rotation)
+    seen = set(state.hands[seat]) | {p.card for p in state.window.placements}
+    unseen = [c for c in catalog.cards.values() if c.id not in seen]
+    swings, replies = [], []
+    for held in unseen:
+        options = [
+            (trial.score(held, cell, rotation), cell, rotation)
+            for cell in sorted(trial.frontier)
+            for rotation in held.rotations
+        ]
+        best = max(options, key=lambda o: o[0])
+        later = trial.copy()
+        later.place_fast(held, best[1], best[2])
+        mine = [
+            max(later.score(card, cell, rotation) for cell in later.frontier for rotation in range(6))
+            for card in unseen
+            if card is not held
+        ]
+        replies.append(best[0])
+        swings.append(points - 1.25 * best[0] + sum(mine) / len(mine))
+    mean = sum(replies) / len(replies)
+    luck = sum((r - mean) ** 2 for r in replies) / len(replies)
+    lead = state.scores[seat] - state.scores[1 - seat]
+    return win_chance(lead, swings, (spread * len(state.deck) * luck) ** 0.5)
+
+
+@pytest.mark.parametrize(("seed", "steps"), [(7, 28), (4, 24)])
+def test_strong_bot_plays_for_the_best_chance_to_win(seed: int, steps: int) -> None:
+    state = midgame(seed, steps)
+    assert state.deck_size > 2  # before the endgame search
+    chances = {a: brute_force_chance(state, a, 1.0) for a in state.legal_actions()}
+    chosen = StrongBot(exact_top=10_000).choose(state, Rng(3))  # every play valued exactly
+    assert chances[chosen] == pytest.approx(max(chances.values()))

@@ -9,6 +9,7 @@ takes the exact average over them.
 from __future__ import annotations
 
 import dataclasses
+import math
 from math import comb
 
 from cardtable.engine.rng import Rng
@@ -156,6 +157,7 @@ class StrongBot:
         endgame_deck: int = 2,
         endgame_top: int = 12,
         endgame_unseen: int = 6,
+        win_spread: float = 1.0,
     ) -> None:
         self.reply_weight = reply_weight
         self.second_pick_weight = second_pick_weight
@@ -163,9 +165,16 @@ class StrongBot:
         self.endgame_deck = endgame_deck
         self.endgame_top = endgame_top
         self.endgame_unseen = endgame_unseen
+        self.win_spread = win_spread
 
     def _refine(
-        self, window: Window, moves: list[Move], values: list[float], unseen: list[Card], draws: int
+        self,
+        window: Window,
+        moves: list[Move],
+        values: list[float],
+        unseen: list[Card],
+        draws: int,
+        race: tuple[int, int] | None = None,
     ) -> list[float]:
         """Value the ``exact_top`` best plays exactly, two players with one card each: for every
         card the other player may hold, its best reply is played out on a copy of the window, and
@@ -174,6 +183,7 @@ class StrongBot:
         order = sorted(range(len(moves)), key=lambda i: -values[i])[: self.exact_top]
         floor = min(values) - 1e9
         refined = [floor] * len(values)
+        chances: dict[int, float] = {}
         count = len(unseen)
         for index in order:
             move = moves[index]
@@ -181,10 +191,14 @@ class StrongBot:
             after.place_fast(move.card, move.cell, move.rotation)
             reply_total = 0.0
             next_total = 0.0
+            swings: list[float] = []
+            replies_seen: list[int] = []
             for held in unseen:
                 replies = all_moves(after, [held])
                 best = max(replies, key=lambda m: m.points)
                 reply_total += best.points
+                swings.append(move.points - self.reply_weight * best.points)
+                replies_seen.append(best.points)
                 if not draws or count < 2:
                     continue
                 later = after.copy()
@@ -196,12 +210,24 @@ class StrongBot:
                     if card is not held
                 )
                 next_total += mine / (count - 1)
+                swings[-1] += self.second_pick_weight * mine / (count - 1)
             refined[index] = (
                 move.points
                 - self.reply_weight * reply_total / count
                 + self.second_pick_weight * next_total / count
             )
-        return refined
+            if race is not None:
+                mean = reply_total / count
+                luck = sum((r - mean) ** 2 for r in replies_seen) / count
+                chances[index] = win_chance(race[0], swings, math.sqrt(race[1] * self.win_spread * luck))
+        if race is None:
+            return refined
+        # The chance to win comes first; the valuation above breaks ties (and orders the rest).
+        spread = max(values) - min(values) + 1.0
+        return [
+            chances[i] * 1e6 + (refined[i] - floor) / (spread + 2e9) if i in chances else refined[i]
+            for i in range(len(values))
+        ]
 
     def choose(self, state: GameState, rng: Rng) -> Place:
         assert isinstance(state, LuxNovaState) and state.to_act is not None
@@ -241,7 +267,11 @@ class StrongBot:
                     value += second * _second_pick(unseen_tops, kept, draws, taken=True)
             values.append(value)
         if self.exact_top and second and len(state.hands[replier]) == 1 and unseen:
-            values = self._refine(window, moves, values, unseen, draws)
+            race = None
+            if self.win_spread > 0:
+                other = 1 - seat
+                race = (state.scores[seat] - state.scores[other], len(state.deck))
+            values = self._refine(window, moves, values, unseen, draws, race)
         if (
             second
             and len(state.deck) <= self.endgame_deck
@@ -369,6 +399,22 @@ def _second_pick(unseen: list[Top], kept: list[Top], draws: int, *, taken: bool)
         whole = sum(worths)
         total += sum((whole - worths[i]) / (count - 1) for i in indexes)
     return total / count
+
+
+def win_chance(margin: int, swings: list[float], spread: float) -> float:
+    """The chance that a lead of ``margin`` points, changed by one of ``swings`` (equally likely),
+    ends above zero when the rest of the game adds a normal spread of ``spread`` points (none: the
+    swings are the last change, and a tie counts half)."""
+    if not swings:
+        return 0.5
+    total = 0.0
+    for swing in swings:
+        lead = margin + swing
+        if spread <= 0:
+            total += 1.0 if lead > 0 else (0.5 if lead == 0 else 0.0)
+        else:
+            total += 0.5 * (1.0 + math.erf(lead / (spread * math.sqrt(2.0))))
+    return total / len(swings)
 
 
 def greedy_par(seed: int, variant: str) -> int:
