@@ -349,6 +349,8 @@ class CardtableApp(App[None]):
     def _check_size(self, size: Size | None = None) -> None:
         size = size or self.size
         small = size.width < MIN_WIDTH or size.height < MIN_HEIGHT
+        if self._too_small is not None and self._too_small not in self.screen_stack:
+            self._too_small = None  # it closed itself (see TooSmallScreen.on_screen_resume)
         if small and self._too_small is None:
             self._too_small = TooSmallScreen(MIN_WIDTH, MIN_HEIGHT)
             self.push_screen(self._too_small)

@@ -130,6 +130,13 @@ class TooSmallScreen(ModalScreen[None]):
     def on_resize(self, event: events.Resize) -> None:
         self.show_size(event.size.width, event.size.height)
 
+    def on_screen_resume(self) -> None:
+        """Shown again after a screen over it closed (a key or a timer opened one while the
+        terminal was small): if the terminal has grown meanwhile, this notice is stale."""
+        width, height = self.app.size
+        if width >= self.min_width and height >= self.min_height and self.app.screen is self:
+            self.app.pop_screen()
+
     def show_size(self, width: int, height: int) -> None:
         text = (
             f"The terminal is {width}x{height}.\n"

@@ -13,12 +13,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Label, Static
+from textual.widgets import Button, Label, Static
 
 from cardtable.engine.seeds import seed_label
 from cardtable.session import Match, stored_seat_kinds
 from cardtable.ui.dialogs import DismissOnce
 from cardtable.ui.seat_names import computer_suffix
+from cardtable.ui.widgets.quiet_footer import QuietFooter
 from cardtable.ui.widgets.trend_chart import TrendChart
 
 if TYPE_CHECKING:
@@ -126,7 +127,7 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
                     "Board", id="board", tooltip="Close this and look at the board (Esc); o reopens it"
                 )
                 yield Button("Menu", id="menu", tooltip="Back to the menu (m)")
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self._opened = time.monotonic()

@@ -9,11 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.registry import GameImpl, GameInfo
 from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.widgets.quiet_footer import QuietFooter
 
 DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Di")
 BOT_LABELS = {
@@ -146,7 +147,7 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Start", id="start", variant="primary")
                 yield Button("Cancel", id="cancel")
-        yield Footer()
+        yield QuietFooter()
 
     @staticmethod
     def _count_label(count: int) -> str:

@@ -7,10 +7,11 @@ from typing import TYPE_CHECKING, Any, cast
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Header
+from textual.widgets import Header
 
 from cardtable.resources import read_rules
 from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.widgets.quiet_footer import QuietFooter
 from cardtable.ui.widgets.rules_viewer import RulesViewer
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ class RulesScreen(DismissOnce, Screen[None]):
     def compose(self) -> ComposeResult:
         yield Header()
         yield RulesViewer(read_rules(self.game_id), show_table_of_contents=True, id="rules")
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self.title = f"Rules: {self.game_name}"

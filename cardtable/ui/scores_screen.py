@@ -9,12 +9,13 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Label, Static, TabbedContent, TabPane
+from textual.widgets import DataTable, Header, Label, Static, TabbedContent, TabPane
 
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.seeds import seed_label
 from cardtable.scores_text import daily_lines
 from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.widgets.quiet_footer import QuietFooter
 
 if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
@@ -40,7 +41,7 @@ class ScoresScreen(DismissOnce, Screen[None]):
                 with TabPane(info.name, id=f"tab-{info.id}"):
                     with VerticalScroll():
                         yield from self._game_tables(info)
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self.title = "High scores and results"

@@ -8,10 +8,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Label, Select, Static, Switch
+from textual.widgets import Header, Label, Select, Static, Switch
 
 from cardtable.persistence.settings import ANIMATION_SPEEDS
 from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.widgets.quiet_footer import QuietFooter
 
 if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
@@ -93,7 +94,7 @@ class SettingsScreen(DismissOnce, Screen[None]):
                         )
                         yield Static(PRESETS_HELP, classes="setting-help")
                 yield Static("", id="settings-status", classes="muted")
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self.title = "Settings"

@@ -258,23 +258,40 @@ def dialog_batches() -> list[Any]:
     return found
 
 
-@pytest.mark.parametrize(("name", "make", "batch", "seeds"), dialog_batches())
-async def test_key_storms_on_a_dialog(
-    name: str, make: Callable[[CardtableApp], Screen[Any]], batch: int, seeds: list[int]
-) -> None:
-    info = GAMES[batch % len(GAMES)]
-    seats = seatings(info)[batch // len(GAMES) % 2][1]
+def dialog_scene(
+    info: GameInfo, seats: tuple[SeatInfo, ...], make: Callable[[CardtableApp], Screen[Any]]
+) -> Callable[[Any, int], Awaitable[None]]:
+    """The scene of a dialog storm: the match of the batch (a new one if it is over or gone),
+    with whatever the last storm left over it closed, and the dialog pushed anew on top. (Left
+    open, the screens piled up storm after storm, two lesson matches and a dozen Learn screens
+    deep, and a storm measured the pile rather than the dialog.)"""
 
     async def prepare(pilot: Any, seed: int) -> None:
         app, screen = pilot.app, match_screen(pilot.app)
         if screen is None or screen.match.state.is_over:
             app.start_match(setup_for(info, seats, seed))
             await settle(pilot, lambda: (s := match_screen(app)) is not None and s.is_mounted)
+        else:
+            while app.screen is not screen and screen in app.screen_stack:
+                await app.pop_screen()
         app.push_screen(make(app))
         await pilot.pause()
 
+    return prepare
+
+
+@pytest.mark.parametrize(("name", "make", "batch", "seeds"), dialog_batches())
+async def test_key_storms_on_a_dialog(
+    name: str, make: Callable[[CardtableApp], Screen[Any]], batch: int, seeds: list[int]
+) -> None:
+    info = GAMES[batch % len(GAMES)]
+    seats = seatings(info)[batch // len(GAMES) % 2][1]
     await storm_batch(
-        f"storm-dialog-{name}", f"dialog {name}", [1000 + seed for seed in seeds], prepare, DIALOG_STEPS
+        f"storm-dialog-{name}",
+        f"dialog {name}",
+        [1000 + seed for seed in seeds],
+        dialog_scene(info, seats, make),
+        DIALOG_STEPS,
     )
     assert_resumable()
 

@@ -4,12 +4,15 @@ running in tmux (by hand, not in the suite: the Pilot storms are the tests).
     tmux new -d -s rel-1 -x 80 -y 24 '.venv/bin/cardtable; echo EXIT=$?; sleep 600'
     python tests/fuzz/tmux_storm.py rel-1 SEED BURSTS [stay]
 
+(``TMUX_SERVER=name`` sends to ``tmux -L name``: start the session on that server too.)
+
 ``stay`` leaves out the keys that leave a match or open the palette (Escape, q, F1, Ctrl+P), so
 the storm stays on the match screen. It stops early if the app ended (``EXIT=`` shown) or a
 traceback appeared, and prints what the terminal shows at the end."""
 
 from __future__ import annotations
 
+import os
 import random
 import subprocess
 import sys
@@ -25,7 +28,9 @@ SIZES = ((80, 24), (60, 20), (120, 40), (80, 24), (100, 30))
 
 
 def tmux(*args: str) -> str:
-    return subprocess.run(["tmux", *args], capture_output=True, text=True, check=False).stdout
+    server = os.environ.get("TMUX_SERVER")  # tmux -L SERVER: a private server, as helpers must use
+    command = ["tmux", *(("-L", server) if server else ()), *args]
+    return subprocess.run(command, capture_output=True, text=True, check=False).stdout
 
 
 def main(session: str, seed: int, bursts: int, stay: bool) -> int:

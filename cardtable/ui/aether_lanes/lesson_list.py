@@ -69,6 +69,9 @@ class LessonList(OptionList):
         mark = progress.get(lesson.id)
         start = 0 if mark.done else mark.step
         registry = self.app.registry  # type: ignore[attr-defined]
+        open_before = next((s for s in self.app.screen_stack if isinstance(s, LessonScreen)), None)
+        while open_before is not None and open_before in self.app.screen_stack:
+            self.app.pop_screen()  # one lesson at a time: this one replaces it (and the Learn over it)
         self.app.push_screen(LessonScreen(lesson, self.lessons, progress, registry, start_at=start))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -59,6 +59,7 @@ from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import BarButton
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
 from cardtable.ui.widgets.inspector import Inspector
+from cardtable.ui.widgets.quiet_footer import QuietFooter
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.state import AetherState
@@ -145,7 +146,7 @@ class BattleTable(GameScreen):
                     yield Plate(id="my-plate", classes="plate")
                     yield EventLog(id="log-compact", classes="log")
                 yield Inspector(id="inspector")
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self._ready = True

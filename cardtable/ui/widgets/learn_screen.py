@@ -11,10 +11,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, Static, TabbedContent, TabPane
+from textual.widgets import Header, Input, Static, TabbedContent, TabPane
 
 from cardtable.resources import read_rules
 from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.widgets.quiet_footer import QuietFooter
 from cardtable.ui.widgets.rules_viewer import RulesViewer
 
 
@@ -124,7 +125,7 @@ class LearnScreen(DismissOnce, Screen[None]):
                 yield Static(id="keyword-count")
                 with VerticalScroll(id="keyword-scroll"):
                     yield Static(id="keyword-list")
-        yield Footer()
+        yield QuietFooter()
 
     def on_mount(self) -> None:
         self.title = f"Learn {self.game_name}"
