@@ -23,6 +23,7 @@ from cardtable.ui.lux_aeterna.faces import (
     SideFace,
     TableFace,
 )
+from cardtable.ui.lux_aeterna.namesakes import namesakes_note
 
 KIND_NAMES = {"card": "card", "ability": "ability", "trigger": "trigger", "attack": "attack"}
 SUBJECT_FIELDS = ("card", "source", "unit")
@@ -288,6 +289,9 @@ def option_text(state: Any, action: Action, pays: bool = True) -> Text:
         note = defend_text(state, action.unit)
         if note:
             out.append(f"\n   {note}", style="dim")
+    where = namesakes_note(state, action, state.to_act)
+    if where:
+        out.append(f"\n   {where}", style="dim")
     return out
 
 

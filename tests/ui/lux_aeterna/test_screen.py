@@ -4,6 +4,7 @@ payments and forecasts, the mouse, the footer, the palette, the layout sizes."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from cardtable.session import MatchSetup
@@ -251,6 +252,56 @@ def test_the_curtain_news_are_what_both_players_may_read() -> None:
     ]
     # the curtain is up while the keyboard changes hands: the one handing it over reads it too
     assert news(log, 0) == ["Bo draws a card.", "Ana plays Sudden Flare."]
+
+
+def test_the_curtain_news_keep_what_happened_and_leave_out_phase_ends() -> None:
+    """Played at 80x24 in hot-seat: Ana's Searing Bolt destroyed Bo's Unit in answer to Bo's
+    Blessing, yet Bo's curtain showed only "…, Ana ends Combat., Ana ends Main Phase 2., Turn 4…"."""
+    from cardtable.engine.events import Event
+    from cardtable.ui.responsive_table import news
+
+    log = [
+        Event("play", "Ana plays Searing Bolt targeting Dawn Acolyte.", 0),
+        Event("destroy", "Dawn Acolyte is destroyed.", 1),
+        Event("damage", "Bo takes 1 damage.", 1),
+        Event("pass", "Ana ends Combat.", 0),
+        Event("pass", "Ana ends Main Phase 2.", 0),
+        Event("turn", "Turn 4: Bo's turn begins.", 1),
+        Event("draw", "Bo draws Eternal Dawn.", 1, private_to=1, public_text="Bo draws a card."),
+    ]
+    assert news(log, 0) == [
+        "Ana plays Searing Bolt targeting Dawn Acolyte.",
+        "Dawn Acolyte is destroyed.",
+        "Bo takes 1 damage.",
+        "Turn 4: Bo's turn begins.",
+        "Bo draws a card.",
+    ]
+
+
+async def test_two_units_of_one_name_are_told_apart_in_the_options() -> None:
+    """Played: with two Blazing Vanguards on the field, "Attack with Blazing Vanguard" and "Play
+    Sudden Flare on Blazing Vanguard" each came twice and nothing said which Vanguard was which."""
+    from cardtable.games.lux_aeterna.scenario import from_scenario
+    from cardtable.ui.lux_aeterna.scenes import MIDGAME
+
+    data = copy.deepcopy(MIDGAME)
+    data["step"] = "combat"
+    ana = data["sides"][0]
+    ana["field"] = [{"card": "blazing-vanguard"}, {"card": "cinder-hound"}, {"card": "blazing-vanguard"}]
+    app = la_app(start=(from_scenario(data), [HUMAN, COMPUTER]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        labels = [str(choice.label) for choice in app.screen.choices]
+        vanguards = [label for label in labels if label.startswith("Attack with Blazing Vanguard")]
+        assert len(vanguards) == 2
+        assert "Blazing Vanguard: your 1st card from the left" in vanguards[0]
+        assert "Blazing Vanguard: your 3rd card from the left" in vanguards[1]
+        hound = next(label for label in labels if label.startswith("Attack with Cinder Hound"))
+        assert "from the left" not in hound  # a name nobody shares needs no note
+        await pilot.press("escape")
+        assert game.match.state.attack is None
 
 
 def _footer_keys(app: Any) -> list[tuple[str, bool]]:
