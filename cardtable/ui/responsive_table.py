@@ -157,6 +157,15 @@ class ResponsiveTableScreen(GameScreen):
         self._fit(event.size.width, event.size.height)
         if self.drawn:
             self.render_state()
+            self.call_after_refresh(self._reflow_logs)
+
+    def _reflow_logs(self) -> None:
+        """Write the logs again at their new width, once the new layout has its sizes: a log
+        wraps its lines when they are written, so lines written narrow (or while hidden, as the
+        compact twin is) stayed two words a line after the terminal grew."""
+        for log in self.query(EventLog):
+            log.reflow()
+        self.render_state()
 
     def _fit(self, width: int, height: int) -> None:
         compact = width < self.COMPACT_WIDTH or height < self.COMPACT_HEIGHT

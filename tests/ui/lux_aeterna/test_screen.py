@@ -403,3 +403,29 @@ async def test_a_match_started_from_a_scenario_shows_its_position_in_the_log() -
         await until(pilot, lambda: any("set position" in str(line.text) for line in log.lines))
         shown = " ".join(str(line.text) for line in log.lines)
         assert "turn 3, Ana's Main Phase 1" in shown and "Ana is to act." in shown
+
+
+async def test_the_log_rewraps_its_lines_when_the_terminal_grows() -> None:
+    """Played: 200x60, then 80x24 for a few actions, then 200x60 again: the lines logged while
+    the wide log was hidden were written at its minimum width and stayed broken ("Bo does not" /
+    "defend."), two or three words a line, in a 56-cell wide log."""
+    from cardtable.ui.widgets import EventLog
+
+    app = la_app(start=midgame())
+    async with app.run_test(size=(200, 60)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: app.screen is game and game.my_turn)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        before = len(game.state.log)
+        await pilot.press("space")  # Ana ends Main Phase 1: new lines while the wide log is hidden
+        await until(pilot, lambda: len(game.state.log) > before)
+        await pilot.resize_terminal(200, 60)
+        await pilot.pause()
+        await pilot.pause()
+        log = game.query_one("#log", EventLog)
+        assert log.display and log.size.width > 50
+        shown = [strip.text.strip() for strip in log.lines]
+        texts = [e.text_for(game.viewer) for e in game.state.log if e.visible_to(game.viewer)]
+        fitting = [t for t in texts[-6:] if len(t) < log.size.width - 6]
+        assert fitting and all(any(t in line for line in shown) for t in fitting), shown[-8:]
