@@ -276,6 +276,8 @@ def test_the_curtain_news_keep_what_happened_and_leave_out_phase_ends() -> None:
         "Turn 4: Bo's turn begins.",
         "Bo draws a card.",
     ]
+    drawn = [Event("draw", "Bo draws Eternal Dawn.", 1, private_to=1, public_text="Bo draws a card.")] * 3
+    assert news(drawn, 0) == ["Bo draws a card. (×3)"]
 
 
 async def test_two_units_of_one_name_are_told_apart_in_the_options() -> None:
