@@ -24,6 +24,7 @@ from cardtable.ui.lux_aeterna.faces import (
     TableFace,
 )
 from cardtable.ui.lux_aeterna.namesakes import namesakes_note
+from cardtable.ui.lux_aeterna.queue_words import queue_does
 
 KIND_NAMES = {"card": "card", "ability": "ability", "trigger": "trigger", "attack": "attack"}
 SUBJECT_FIELDS = ("card", "source", "unit")
@@ -146,7 +147,7 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
             entry.controller == me,
             _queue_kind(state, entry),
             entry.source_name,
-            entry.text,
+            queue_does(state, entry),
             ", ".join(entry.target_names),
         )
         for entry in view.queue

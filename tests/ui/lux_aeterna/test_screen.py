@@ -431,3 +431,28 @@ async def test_the_log_rewraps_its_lines_when_the_terminal_grows() -> None:
         texts = [e.text_for(game.viewer) for e in game.state.log if e.visible_to(game.viewer)]
         fitting = [t for t in texts[-6:] if len(t) < log.size.width - 6]
         assert fitting and all(any(t in line for line in shown) for t in fitting), shown[-8:]
+
+
+def test_a_unit_on_the_queue_says_it_enters_not_its_printed_ability() -> None:
+    """Played: Bo's Lamp Bearer on the queue read "Polarize: regain 1 Light (once per turn)", as
+    if resolving it would regain a Light; it only enters the Combat Zone."""
+    from types import SimpleNamespace
+
+    from cardtable.games.lux_aeterna.scenario import from_scenario
+    from cardtable.ui.lux_aeterna.queue_words import queue_does
+    from cardtable.ui.lux_aeterna.scenes import MIDGAME
+
+    data = copy.deepcopy(MIDGAME)
+    data["sides"][0]["hand"] = ["lamp-bearer", "blazing-vanguard", "sudden-flare"]
+    state = from_scenario(data)
+    hand = state.zones.zones[0]["hand"]
+    lamp, vanguard, flare = (
+        next(i for i in hand if state.card_def(i).id == c) for c in data["sides"][0]["hand"]
+    )
+
+    def entry(iid: str) -> Any:
+        return SimpleNamespace(kind="card", source=iid, text=state.card_def(iid).text)
+
+    assert queue_does(state, entry(lamp)) == "enters the Combat Zone (⚔2)"
+    assert queue_does(state, entry(vanguard)).startswith("When it enters, deal 1 damage")
+    assert queue_does(state, entry(flare)) == state.card_def(flare).text  # a Ritual: its text
