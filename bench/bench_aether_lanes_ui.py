@@ -20,150 +20,27 @@ Prints one JSON object (milliseconds: median, 90th percentile, max).
 
 from __future__ import annotations
 
-import argparse
-import asyncio
-import dataclasses
-import json
-import os
-import statistics
-import tempfile
-import time
 from typing import Any
 
-from textual import events
+from ui_keys import Probe, bench_app, key_timings, main  # type: ignore[import-not-found]
 
-from cardtable.engine.registry import GameRegistry
 from cardtable.games.aether_lanes import INFO
-from cardtable.persistence.settings import Settings, SettingsLoad
 from cardtable.ui.aether_lanes.scenes import showcase_start
-from cardtable.ui.app import CardtableApp
 
 SCREEN = "cardtable.ui.aether_lanes.screen:BattleScreen"
 
 
-def _summary(samples: list[float]) -> dict[str, float]:
-    ordered = sorted(samples)
-    return {
-        "median_ms": round(statistics.median(ordered) * 1000, 2),
-        "p90_ms": round(ordered[max(0, int(len(ordered) * 0.9) - 1)] * 1000, 2),
-        "max_ms": round(ordered[-1] * 1000, 2),
-    }
-
-
-class _Probe:
-    """Wraps the app's key bindings and the screen's repaint to tell when each finishes."""
-
-    def __init__(self, app: CardtableApp) -> None:
-        self.app = app
-        self.key_done = False
-        self.refreshed: asyncio.Event = asyncio.Event()
-        self.force = False
-        self.last_paint = 0.0
-        self.cpu: list[float] = []
-        check = app._check_bindings
-
-        async def check_bindings(key: str, priority: bool = False) -> bool:
-            handled = await check(key, priority)
-            if not priority:
-                self.key_done = True
-                if self.force:
-                    app.screen._on_timer_update()
-                    self.refreshed.set()
-            return handled
-
-        app._check_bindings = check_bindings  # type: ignore[method-assign]
-        screen = app.screen
-        paint = screen._compositor_refresh
-
-        def compositor_refresh() -> None:
-            paint()
-            self.last_paint = time.perf_counter()
-            if self.key_done:
-                self.refreshed.set()
-
-        screen._compositor_refresh = compositor_refresh  # type: ignore[method-assign]
-
-    async def settle(self, key: str) -> float:
-        """Key sent -> the last repaint it caused (waiting until nothing repaints for 0.1 s)."""
-        started = time.perf_counter()
-        await self.press(key, False)
-        while True:
-            seen = self.last_paint
-            await asyncio.sleep(0.1)
-            if self.last_paint == seen:
-                return seen - started
-
-    async def press(self, key: str, force: bool) -> float:
-        app = self.app
-        self.key_done = False
-        self.force = force
-        self.refreshed.clear()
-        character = key if len(key) == 1 else None
-        event = events.Key(key, character)
-        event.set_sender(app)
-        started, cpu = time.perf_counter(), time.process_time()
-        app._driver.send_message(event)  # type: ignore[union-attr]
-        await asyncio.wait_for(self.refreshed.wait(), 2)
-        self.cpu.append(time.process_time() - cpu)
-        return time.perf_counter() - started
-
-
 async def _measure(presses: int, size: tuple[int, int]) -> dict[str, Any]:
-    info = dataclasses.replace(INFO, screen=SCREEN)
-    app = CardtableApp(
-        GameRegistry([info]),
-        start=showcase_start(),
-        settings=SettingsLoad(Settings(animation_speed="instant")),
-    )
+    app = bench_app(INFO, SCREEN, showcase_start())
     results: dict[str, Any] = {"presses": presses}
     async with app.run_test(size=size) as pilot:
         await pilot.pause(0.5)
-        probe = _Probe(app)
-
-        async def run(keys: list[str], force: bool) -> dict[str, float]:
-            samples = []
-            probe.cpu = []
-            for key in keys:
-                await pilot.pause()
-                samples.append(await probe.press(key, force))
-            summary = _summary(samples)
-            summary["cpu_median_ms"] = round(statistics.median(probe.cpu) * 1000, 2)
-            return summary
-
-        async def settled(keys: list[str]) -> dict[str, float]:
-            samples = []
-            for key in keys[: max(10, len(keys) // 4)]:
-                await pilot.pause()
-                samples.append(await probe.settle(key))
-            return _summary(samples)
-
-        card_keys = ["right", "left"] * (presses // 2)
-        lane_keys = ["2", "3", "2", "1"] * (presses // 4)
-        results["select_card"] = {
-            "to_refresh": await run(card_keys, False),
-            "work": await run(card_keys, True),
-            "settled": await settled(card_keys),
-        }
+        probe = Probe(app)
+        results["select_card"] = await key_timings(pilot, probe, ["right", "left"] * (presses // 2))
         await pilot.press("i")
-        results["select_lane"] = {
-            "to_refresh": await run(lane_keys, False),
-            "work": await run(lane_keys, True),
-            "settled": await settled(lane_keys),
-        }
+        results["select_lane"] = await key_timings(pilot, probe, ["2", "3", "2", "1"] * (presses // 4))
     return results
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--presses", type=int, default=200)
-    parser.add_argument("--size", default="120x40", help="terminal size, e.g. 80x24 or 200x60")
-    args = parser.parse_args()
-    width, height = (int(v) for v in args.size.split("x"))
-    with tempfile.TemporaryDirectory(prefix="cardtable-bench-") as home:
-        os.environ["CARDTABLE_HOME"] = home
-        results = asyncio.run(_measure(args.presses, (width, height)))
-    print(json.dumps({"size": args.size, **results}, indent=2))
-
-
 if __name__ == "__main__":
-    main()
+    main((__doc__ or "").splitlines()[0], _measure)

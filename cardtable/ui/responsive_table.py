@@ -51,12 +51,25 @@ CLOSING_BINDINGS = [
 """The last keys of a table screen (Escape first takes the cursor home, then leaves)."""
 
 
-def news(log: Sequence[Any], start: int, most: int = 4) -> list[str]:
-    """What happened since event ``start`` (where the person to act last looked), passes left out,
-    the latest ``most`` lines, in the words everyone may read: the curtain is up while the keyboard
-    changes hands, so the other player sees it too ("Bo draws a card.", never the card's name)."""
-    lines = [event.text_for(None) for event in log[start:] if event.visible_to(None)]
+def news(log: Sequence[Any], start: int, most: int = 5) -> list[str]:
+    """What happened since event ``start`` (where the person to act last looked), the latest
+    ``most`` lines, in the words everyone may read: the curtain is up while the keyboard changes
+    hands, so the other player sees it too ("Bo draws a card.", never the card's name). Passes and
+    phase ends (events of kind ``pass``) are left out and a line repeated in a row is said once
+    with its count: with them the few lines the curtain has were taken by "Ana ends Combat."
+    while the card that destroyed a Unit scrolled away."""
+    lines = [event.text_for(None) for event in log[start:] if event.visible_to(None) and event.kind != "pass"]
     lines = [line for line in lines if line and not line.endswith(" passes.")]
+    merged: list[str] = []  # "Bo draws a card." five times over is one line, "... (×5)"
+    repeats = 0
+    for line in lines:
+        if merged and line == merged[-1].rsplit(" (×", 1)[0]:
+            repeats += 1
+            merged[-1] = f"{line} (×{repeats + 1})"
+        else:
+            repeats = 0
+            merged.append(line)
+    lines = merged
     if len(lines) > most:
         lines = ["…", *lines[-most:]]
     return lines
@@ -155,6 +168,15 @@ class ResponsiveTableScreen(GameScreen):
         self._fit(event.size.width, event.size.height)
         if self.drawn:
             self.render_state()
+            self.call_after_refresh(self._reflow_logs)
+
+    def _reflow_logs(self) -> None:
+        """Write the logs again at their new width, once the new layout has its sizes: a log
+        wraps its lines when they are written, so lines written narrow (or while hidden, as the
+        compact twin is) stayed two words a line after the terminal grew."""
+        for log in self.query(EventLog):
+            log.reflow()
+        self.render_state()
 
     def _fit(self, width: int, height: int) -> None:
         compact = width < self.COMPACT_WIDTH or height < self.COMPACT_HEIGHT

@@ -23,6 +23,8 @@ from cardtable.ui.lux_aeterna.faces import (
     SideFace,
     TableFace,
 )
+from cardtable.ui.lux_aeterna.namesakes import namesakes_note
+from cardtable.ui.lux_aeterna.queue_words import queue_does
 
 KIND_NAMES = {"card": "card", "ability": "ability", "trigger": "trigger", "attack": "attack"}
 SUBJECT_FIELDS = ("card", "source", "unit")
@@ -145,7 +147,7 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
             entry.controller == me,
             _queue_kind(state, entry),
             entry.source_name,
-            entry.text,
+            queue_does(state, entry),
             ", ".join(entry.target_names),
         )
         for entry in view.queue
@@ -288,6 +290,9 @@ def option_text(state: Any, action: Action, pays: bool = True) -> Text:
         note = defend_text(state, action.unit)
         if note:
             out.append(f"\n   {note}", style="dim")
+    where = namesakes_note(state, action, state.to_act)
+    if where:
+        out.append(f"\n   {where}", style="dim")
     return out
 
 

@@ -32,6 +32,7 @@ from cardtable.ui.lux_aeterna.dialogs import PileDialog
 from cardtable.ui.lux_aeterna.faces import TableFace
 from cardtable.ui.lux_aeterna.footer import TableFooter
 from cardtable.ui.lux_aeterna.handoff import automatic_action
+from cardtable.ui.lux_aeterna.namesakes import namesakes_note
 from cardtable.ui.lux_aeterna.widgets import (
     FieldRow,
     LuxBar,
@@ -259,6 +260,9 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             label = Text(build.payment_text(self.state, option) or "nothing")
             if index == 0:
                 label.append("  (suggested)", style="italic dim")
+            where = namesakes_note(self.state, option, self.state.to_act)
+            if where:
+                label.append(f"\n   {where}", style="dim")
             choices.append(Choice(str(index), label, KEYS[index] if index < len(KEYS) else ""))
 
         def chosen(choice: str | None) -> None:

@@ -4,6 +4,7 @@ payments and forecasts, the mouse, the footer, the palette, the layout sizes."""
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from cardtable.session import MatchSetup
@@ -253,6 +254,58 @@ def test_the_curtain_news_are_what_both_players_may_read() -> None:
     assert news(log, 0) == ["Bo draws a card.", "Ana plays Sudden Flare."]
 
 
+def test_the_curtain_news_keep_what_happened_and_leave_out_phase_ends() -> None:
+    """Played at 80x24 in hot-seat: Ana's Searing Bolt destroyed Bo's Unit in answer to Bo's
+    Blessing, yet Bo's curtain showed only "…, Ana ends Combat., Ana ends Main Phase 2., Turn 4…"."""
+    from cardtable.engine.events import Event
+    from cardtable.ui.responsive_table import news
+
+    log = [
+        Event("play", "Ana plays Searing Bolt targeting Dawn Acolyte.", 0),
+        Event("destroy", "Dawn Acolyte is destroyed.", 1),
+        Event("damage", "Bo takes 1 damage.", 1),
+        Event("pass", "Ana ends Combat.", 0),
+        Event("pass", "Ana ends Main Phase 2.", 0),
+        Event("turn", "Turn 4: Bo's turn begins.", 1),
+        Event("draw", "Bo draws Eternal Dawn.", 1, private_to=1, public_text="Bo draws a card."),
+    ]
+    assert news(log, 0) == [
+        "Ana plays Searing Bolt targeting Dawn Acolyte.",
+        "Dawn Acolyte is destroyed.",
+        "Bo takes 1 damage.",
+        "Turn 4: Bo's turn begins.",
+        "Bo draws a card.",
+    ]
+    drawn = [Event("draw", "Bo draws Eternal Dawn.", 1, private_to=1, public_text="Bo draws a card.")] * 3
+    assert news(drawn, 0) == ["Bo draws a card. (×3)"]
+
+
+async def test_two_units_of_one_name_are_told_apart_in_the_options() -> None:
+    """Played: with two Blazing Vanguards on the field, "Attack with Blazing Vanguard" and "Play
+    Sudden Flare on Blazing Vanguard" each came twice and nothing said which Vanguard was which."""
+    from cardtable.games.lux_aeterna.scenario import from_scenario
+    from cardtable.ui.lux_aeterna.scenes import MIDGAME
+
+    data = copy.deepcopy(MIDGAME)
+    data["step"] = "combat"
+    ana = data["sides"][0]
+    ana["field"] = [{"card": "blazing-vanguard"}, {"card": "cinder-hound"}, {"card": "blazing-vanguard"}]
+    app = la_app(start=(from_scenario(data), [HUMAN, COMPUTER]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        labels = [str(choice.label) for choice in app.screen.choices]
+        vanguards = [label for label in labels if label.startswith("Attack with Blazing Vanguard")]
+        assert len(vanguards) == 2
+        assert "Blazing Vanguard: your 1st card from the left" in vanguards[0]
+        assert "Blazing Vanguard: your 3rd card from the left" in vanguards[1]
+        hound = next(label for label in labels if label.startswith("Attack with Cinder Hound"))
+        assert "from the left" not in hound  # a name nobody shares needs no note
+        await pilot.press("escape")
+        assert game.match.state.attack is None
+
+
 def _footer_keys(app: Any) -> list[tuple[str, bool]]:
     """The keys the footer shows now: (action, enabled), left to right."""
     from textual.widgets._footer import FooterKey
@@ -352,3 +405,54 @@ async def test_a_match_started_from_a_scenario_shows_its_position_in_the_log() -
         await until(pilot, lambda: any("set position" in str(line.text) for line in log.lines))
         shown = " ".join(str(line.text) for line in log.lines)
         assert "turn 3, Ana's Main Phase 1" in shown and "Ana is to act." in shown
+
+
+async def test_the_log_rewraps_its_lines_when_the_terminal_grows() -> None:
+    """Played: 200x60, then 80x24 for a few actions, then 200x60 again: the lines logged while
+    the wide log was hidden were written at its minimum width and stayed broken ("Bo does not" /
+    "defend."), two or three words a line, in a 56-cell wide log."""
+    from cardtable.ui.widgets import EventLog
+
+    app = la_app(start=midgame())
+    async with app.run_test(size=(200, 60)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: app.screen is game and game.my_turn)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        before = len(game.state.log)
+        await pilot.press("space")  # Ana ends Main Phase 1: new lines while the wide log is hidden
+        await until(pilot, lambda: len(game.state.log) > before)
+        await pilot.resize_terminal(200, 60)
+        await pilot.pause()
+        await pilot.pause()
+        log = game.query_one("#log", EventLog)
+        assert log.display and log.size.width > 50
+        shown = [strip.text.strip() for strip in log.lines]
+        texts = [e.text_for(game.viewer) for e in game.state.log if e.visible_to(game.viewer)]
+        fitting = [t for t in texts[-6:] if len(t) < log.size.width - 6]
+        assert fitting and all(any(t in line for line in shown) for t in fitting), shown[-8:]
+
+
+def test_a_unit_on_the_queue_says_it_enters_not_its_printed_ability() -> None:
+    """Played: Bo's Lamp Bearer on the queue read "Polarize: regain 1 Light (once per turn)", as
+    if resolving it would regain a Light; it only enters the Combat Zone."""
+    from types import SimpleNamespace
+
+    from cardtable.games.lux_aeterna.scenario import from_scenario
+    from cardtable.ui.lux_aeterna.queue_words import queue_does
+    from cardtable.ui.lux_aeterna.scenes import MIDGAME
+
+    data = copy.deepcopy(MIDGAME)
+    data["sides"][0]["hand"] = ["lamp-bearer", "blazing-vanguard", "sudden-flare"]
+    state = from_scenario(data)
+    hand = state.zones.zones[0]["hand"]
+    lamp, vanguard, flare = (
+        next(i for i in hand if state.card_def(i).id == c) for c in data["sides"][0]["hand"]
+    )
+
+    def entry(iid: str) -> Any:
+        return SimpleNamespace(kind="card", source=iid, text=state.card_def(iid).text)
+
+    assert queue_does(state, entry(lamp)) == "enters the Combat Zone (⚔2)"
+    assert queue_does(state, entry(vanguard)).startswith("When it enters, deal 1 damage")
+    assert queue_does(state, entry(flare)) == state.card_def(flare).text  # a Ritual: its text
