@@ -49,6 +49,12 @@ class Asking:
         @property
         def is_attached(self) -> bool: ...
 
+    def _warn(self, message: str, title: str) -> None:
+        """Say why a key did nothing: one notice at a time (a new one replaces the last), so
+        repeated keys do not stack notices over the inspector on a small terminal."""
+        self.app.clear_notifications()
+        self.notify(message, title=title, severity="warning", timeout=4)
+
     def _pick(self, title: str, detail: str | Text, actions: list[Action], then: Any = None) -> None:
         """Ask which of ``actions`` (each as the engine's sentence); ``then`` gets the one picked
         (default: pay for it and act)."""
@@ -240,7 +246,7 @@ class Asking:
             if any(a.KIND == "attack" and build.subject(a) == chosen for a in self._legal):
                 self.action_attack()
                 return
-            self.notify(build.why_not(table, self.viewer, chosen), title="Not now", severity="warning")
+            self._warn(build.why_not(table, self.viewer, chosen), "Not now")
             return
         if len(actions) == 1:
             self._pay_and_act(actions[0])
@@ -255,7 +261,7 @@ class Asking:
         if mine:
             attacks = mine
         if not attacks:
-            self.notify(self._why_no_attack(), title="No attack", severity="warning")
+            self._warn(self._why_no_attack(), "No attack")
             return
         choices = []
         for index, action in enumerate(attacks):
@@ -296,11 +302,7 @@ class Asking:
     def action_block(self) -> None:
         blocks = build.of_kind(self._legal, "block")
         if not blocks:
-            self.notify(
-                "Only the defender blocks, in the block/effect step, before passing once.",
-                title="No block",
-                severity="warning",
-            )
+            self._warn("Only the defender blocks, in the block/effect step, before passing once.", "No block")
             return
         eligible: list[str] = []
         for action in blocks:
@@ -355,7 +357,7 @@ class Asking:
                 if side is not None and side.orb_played and state.active == self.viewer
                 else "Orbs are played once per turn by the active player in their Main phase."
             )
-            self.notify(reason, title="No orb", severity="warning")
+            self._warn(reason, "No orb")
             return
         seen: set[str] = set()
         distinct = []

@@ -6,6 +6,8 @@ rule is decided here."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from collections.abc import Sequence
 from typing import Any
 
@@ -32,6 +34,24 @@ def subject(action: Action) -> str | None:
         if isinstance(value, str):
             return value
     return None
+
+
+def with_copies(state: Any, legal: Sequence[Action]) -> list[Action]:
+    """``legal`` plus, for each card played from hand, the same play of every other copy of
+    that card in the same hand (the engine lists one copy per card; any copy may be played)."""
+    out = list(legal)
+    from cardtable.games.luminous.actions import Play
+
+    plays = [a for a in legal if isinstance(a, Play)]
+    if not plays or state.decision is None:
+        return out
+    hand = state.sides[state.decision.seat].hand
+    for action in plays:
+        card_id = state.ids[action.card]
+        for iid in hand:
+            if iid != action.card and state.ids[iid] == card_id:
+                out.append(dataclasses.replace(action, card=iid))
+    return out
 
 
 def of_kind(legal: Sequence[Action], *kinds: str) -> list[Action]:

@@ -1,0 +1,47 @@
+"""Things found by playing Luminous by hand in tmux (session 4): each was guesswork, cut off or
+wrong on the screen, and each test here fails without its fix."""
+
+from __future__ import annotations
+
+import copy
+
+from cardtable.ui.luminous import scenes
+from cardtable.ui.widgets.pick_dialog import PickDialog
+from tests.ui.helpers import until
+from tests.ui.luminous.helpers import COMPUTER, HUMAN, lum_app, opened
+
+
+def _midgame_with_hand(hand: list[str]) -> tuple[object, list[object]]:
+    from cardtable.games.luminous.scenario import from_scenario
+
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["sides"][0]["hand"] = hand
+    return from_scenario(data), [HUMAN, COMPUTER]
+
+
+async def test_every_copy_of_a_playable_card_is_playable() -> None:
+    # The engine lists one play per card name; the second Xanthe Raider in hand was marked ✗
+    # and Enter on it said "Not now" although the first copy could be played.
+    app = lum_app(start=_midgame_with_hand(["xanthe-raider", "walk-back", "xanthe-raider"]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        faces = screen.table().hand
+        assert [face.playable for face in faces] == [True, True, True]
+        second = faces[2].iid
+        await pilot.press("right", "right", "enter")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("1")
+        state = screen.match.state
+        await until(pilot, lambda: any(t.iid == second for t in state.sides[0].units))
+        assert faces[0].iid in state.sides[0].hand
+
+
+async def test_not_now_notices_do_not_pile_up_over_the_inspector() -> None:
+    app = lum_app(start=scenes.midgame())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        await pilot.press("up", "up", "up")  # the foe's units: Enter there says why not
+        for _ in range(4):
+            await pilot.press("enter")
+            await pilot.pause()
+        assert len(list(app._notifications)) == 1
