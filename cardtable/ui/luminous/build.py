@@ -7,7 +7,6 @@ rule is decided here."""
 from __future__ import annotations
 
 import dataclasses
-
 from collections.abc import Sequence
 from typing import Any
 
