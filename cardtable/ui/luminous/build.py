@@ -290,6 +290,11 @@ def combat_lines(table: TableFace, compact: bool = False) -> list[str]:
     combat = table.combat
     if combat is None:
         return []
+    if not combat.attacker:
+        return [
+            f"⚔ The attacker has left play: the attack on {combat.target_name} deals no damage",
+            "Both players passing ends this Combat Phase",
+        ]
     kw = f" ({', '.join(k.capitalize() for k in combat.keywords)})" if combat.keywords else ""
     head = f"⚔ {combat.attacker_name} {glyphs.ATTACK}{combat.attack}{kw} attacks {combat.target_name}"
     if combat.blockers:

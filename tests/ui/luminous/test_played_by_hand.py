@@ -45,3 +45,24 @@ async def test_not_now_notices_do_not_pile_up_over_the_inspector() -> None:
             await pilot.press("enter")
             await pilot.pause()
         assert len(list(app._notifications)) == 1
+
+
+def test_the_combat_area_says_when_the_attacker_has_left_play() -> None:
+    # It read "⚔ (left play) ⚔0 attacks Jeddos" after a ping destroyed the attacker.
+    from cardtable.games.luminous.actions import Attack, Play
+    from cardtable.ui.luminous import build
+    from tests.luminous.helpers import hand_card, position, side, unit
+
+    st = position(
+        side("silgar", units=[{"card": "xanthe-raider"}]),
+        side("jeddos", hand=["walk-back"], orbs=["amber", "amber"]),
+    )
+    raider = unit(st, 0).iid
+    st.apply(Attack(raider))
+    st.apply(Play(hand_card(st, 1, "walk-back"), raider))
+    assert st.sides[0].units == [] and st.combat is not None
+    lines = build.combat_lines(build.table(st, 0, []))
+    assert (
+        lines[0] == "⚔ The attacker has left play: the attack on Jeddos, Brother of the Road deals no damage"
+    )
+    assert "(left play)" not in " ".join(lines)
