@@ -69,6 +69,9 @@ class Asking:
 
     def _option_text(self, action: Action) -> Text:
         out = Text(build.describe(self.state, action))
+        whose = build.target_note(self.state, action)
+        if whose:
+            out.append(f" ({whose})", style="dim")
         if action.KIND in ("play", "activate"):
             note = inspect.payment_note(self.state, action)
             if note.plain:
@@ -266,6 +269,9 @@ class Asking:
         choices = []
         for index, action in enumerate(attacks):
             label = Text(build.describe(self.state, action), style="bold")
+            whose = build.target_note(self.state, action)
+            if whose:
+                label.append(f" ({whose})", style="dim")
             lines = inspect.attack_forecast_lines(
                 self.state, getattr(action, "unit", ""), getattr(action, "target", "favored")
             )
@@ -283,7 +289,7 @@ class Asking:
                 "Attack: which unit, at what?",
                 "Attacking expends the unit and starts a Combat Phase. Under each attack: what not "
                 "blocking and each way of blocking (best for the defender first) lead to if nobody "
-                "plays anything else; the inspector lists more.",
+                "plays anything else; the inspector lists more." + build.barrier_note(self.state, attacks),
                 choices,
             ),
             picked,

@@ -53,6 +53,42 @@ def with_copies(state: Any, legal: Sequence[Action]) -> list[Action]:
     return out
 
 
+def target_note(state: Any, action: Action) -> str:
+    """Whose unit or relic an action aims at, with its numbers and whether it is expended (two
+    cards of one name in a list of targets are told apart by this)."""
+    from cardtable.games.luminous import stats
+
+    iid = getattr(action, "target", None)
+    for seat, side in enumerate(state.sides):
+        thing = side.in_play(iid) if isinstance(iid, str) else None
+        if thing is None:
+            continue
+        if thing.card.type == "unit":
+            health = stats.health(side, thing)
+            left = f"{health - thing.damage}/{health}" if thing.damage else str(health)
+            numbers = f"{glyphs.ATTACK}{stats.attack(side, thing)} {glyphs.HEALTH}{left}"
+        else:
+            numbers = f"{glyphs.DURABILITY}{thing.durability}"
+        state_word = "expended" if thing.expended else "ready"
+        return f"{state.name(seat)}'s {thing.card.type} {numbers} · {state_word}"
+    return ""
+
+
+def barrier_note(state: Any, attacks: Sequence[Action]) -> str:
+    """Why only some relics can be attacked: the defender's Barrier relics come first."""
+    targets = {getattr(a, "target", "favored") for a in attacks}
+    if not attacks or "favored" in targets:
+        return ""
+    foe = state.sides[1 - state.active]
+    barriers = [r.card.name for r in foe.relics if "barrier" in r.card.keywords and r.iid in targets]
+    if not barriers:
+        return ""
+    return (
+        f" Barrier: {', '.join(barriers)} must be destroyed before the Favored or another relic can "
+        "be attacked."
+    )
+
+
 def of_kind(legal: Sequence[Action], *kinds: str) -> list[Action]:
     return [a for a in legal if a.KIND in kinds]
 

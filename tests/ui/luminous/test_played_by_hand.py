@@ -66,3 +66,30 @@ def test_the_combat_area_says_when_the_attacker_has_left_play() -> None:
         lines[0] == "⚔ The attacker has left play: the attack on Jeddos, Brother of the Road deals no damage"
     )
     assert "(left play)" not in " ".join(lines)
+
+
+async def test_targets_of_one_name_are_told_apart_in_the_list() -> None:
+    # "Use Vortex Cannister on Silgar's Elite" twice: which one was expended? Whose unit?
+    from cardtable.games.luminous.scenario import from_scenario
+
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["sides"][1]["units"] = [{"card": "hedge-tinker", "expended": True}, {"card": "hedge-tinker"}]
+    app = lum_app(start=(from_scenario(data), [HUMAN, COMPUTER]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("right", "right", "enter")  # Sudden Death: deal 3 damage to a unit
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        labels = [str(c.label).split("\n")[0] for c in app.screen.choices]  # type: ignore[attr-defined]
+        tinkers = [label for label in labels if "Hedge Tinker" in label]
+        assert len(tinkers) == 2 and len(set(tinkers)) == 2
+        assert any("Cpu's unit" in t and "expended" in t for t in tinkers)
+        assert any("Ana's unit" in label for label in labels)
+
+
+async def test_the_attack_dialog_says_why_a_barrier_relic_comes_first() -> None:
+    app = lum_app(start=scenes.midgame())  # Cpu has Glass Garden (Barrier) and The Lodestar
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        assert "Barrier: Glass Garden must be destroyed" in str(app.screen._text)  # type: ignore[attr-defined]
