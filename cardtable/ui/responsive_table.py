@@ -106,6 +106,10 @@ class ResponsiveTableScreen(GameScreen):
 
     # ----- for subclasses ----------------------------------------------------------------
 
+    def legal_actions(self, state: Any) -> list[Action]:
+        """What the person at the keys may do now (a game may add equivalent actions)."""
+        return list(state.legal_actions())
+
     def build_table(self, state: Any, viewer: int | None, legal: list[Action]) -> Any:
         """The faces of ``state`` as ``viewer`` sees them."""
         raise NotImplementedError
@@ -207,7 +211,7 @@ class ResponsiveTableScreen(GameScreen):
             if self._table_key is not None and self._table_key[-1] != self.viewer:
                 self.zone = "hand"  # another person at the keyboard: start from their hand
                 self.index = dict.fromkeys(self.ZONES, 0)
-            self._legal = state.legal_actions() if self.my_turn else []
+            self._legal = self.legal_actions(state) if self.my_turn else []
             self._table = self.build_table(state, self.viewer, self._legal)
             self._table_key = key
         return self._table

@@ -130,3 +130,46 @@ def test_the_look_ahead_runs_only_on_the_determinised_world(monkeypatch: pytest.
             assert all(trial.to_json() == world for trial in seen)
             checked += 1
     assert checked >= 10
+
+
+def _blocked(attacker: str, attacker_favored: str, blockers: list[str]) -> LuminousState:
+    """A combat waiting for ``attacker``'s damage split among ``blockers``."""
+    from cardtable.engine.kernel.decision import Pass
+    from cardtable.games.luminous.actions import Attack, Block
+    from tests.luminous.helpers import position, side, unit
+
+    st = position(
+        side(attacker_favored, units=[{"card": attacker}]),
+        side("jeddos", units=[{"card": card} for card in blockers]),
+    )
+    st.apply(Attack(unit(st, 0).iid))
+    st.apply(Block(tuple(t.iid for t in st.sides[1].units)))
+    st.apply(Pass())
+    st.apply(Pass())
+    assert st.waiting == ("assign", 0)
+    return st
+
+
+def test_the_suggested_split_never_leaves_a_partial_amount_that_kills_nothing() -> None:
+    # Junk Brigade (3 attack) blocked by Ancient's Servant (2/4) and a Recruit (1/1): 3 points
+    # cannot kill the Servant, so they kill the Recruit instead of wounding the Servant.
+    from cardtable.games.luminous.bots import _best_split
+
+    st = _blocked("jeddoss-junk-brigade", "jeddos", ["ancients-servant", "recruit"])
+    split = _best_split(st).damage  # type: ignore[attr-defined]
+    assert split == (0, 3)
+    st.apply(_best_split(st))
+    assert [st.card_def(t.iid).id for t in st.sides[1].units] == ["ancients-servant"]
+    assert st.sides[1].units[0].damage == 0
+
+
+def test_the_suggested_split_with_overwhelm_carries_the_rest_on_to_the_favored() -> None:
+    # Silgar's Elite (4, Overwhelm) blocked by Junk Brigade (3/3) and Ancient's Servant (2/4):
+    # 3 kill the Brigade and the last point goes on to the Favored, none is left on the Servant.
+    from cardtable.games.luminous.bots import _best_split
+
+    st = _blocked("silgars-elite", "silgar", ["jeddoss-junk-brigade", "ancients-servant"])
+    assert _best_split(st).damage == (4, 0)  # type: ignore[attr-defined]
+    st.apply(_best_split(st))
+    assert st.sides[1].life == 20 - 1
+    assert [st.card_def(t.iid).id for t in st.sides[1].units] == ["ancients-servant"]

@@ -264,3 +264,14 @@ def test_any_number_of_combat_phases_one_attacker_each() -> None:
     st.apply(Pass())
     st.apply(Pass())
     assert st.sides[1].life == 18 and st.attacks == 2
+
+
+def test_the_log_never_says_a_relic_has_less_than_zero_durability_left() -> None:
+    st = position(
+        side(units=[{"card": "undercity-expropriator"}]), side("jeddos", relics=[{"card": "ancients-eye"}])
+    )
+    st.apply(Attack(unit(st, 0).iid, relic(st, 1).iid))
+    st.apply(Pass())
+    st.apply(Pass())
+    lost = [e.text for e in st.log if "durability" in e.text and "loses" in e.text]
+    assert lost and lost[-1].endswith("(0 left).")  # 3 damage on 2 durability: not "-1 left"

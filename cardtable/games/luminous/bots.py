@@ -109,7 +109,10 @@ def settle_combat(st: LuminousState, limit: int = 12) -> LuminousState:
 
 
 def _best_split(st: LuminousState) -> Action:
-    """Kill blockers in order, the rest to the last one (what a player usually wants)."""
+    """The attacker's damage among its blockers as a player usually wants it: kill the set of
+    blockers worth most (their attack, then how many) with lethal amounts only, never a
+    partial amount that kills nothing while it could kill another; what is left goes on a
+    killed blocker (with Overwhelm it carries on to the Favored), else on the strongest."""
     from cardtable.games.luminous.actions import Assign
     from cardtable.games.luminous.flow import blockers_in_play
 
@@ -120,14 +123,25 @@ def _best_split(st: LuminousState) -> Action:
     assert attacker is not None
     power = stats.attack(side, attacker)
     blockers = blockers_in_play(st)
+    needs = [max(0, stats.health(foe, b) - b.damage) for b in blockers]
+    attacks = [stats.attack(foe, b) for b in blockers]
+    best: tuple[int, int, int] = (-1, -1, 0)
+    chosen: tuple[int, ...] = ()
+    for mask in range(1 << len(blockers)):
+        picked = tuple(i for i in range(len(blockers)) if mask >> i & 1)
+        cost = sum(needs[i] for i in picked)
+        if cost > power:
+            continue
+        value = (sum(attacks[i] for i in picked), len(picked), -cost)
+        if value > best:
+            best, chosen = value, picked
     split = [0] * len(blockers)
-    order = sorted(range(len(blockers)), key=lambda i: -stats.attack(foe, blockers[i]))
-    for i in order:
-        need = stats.health(foe, blockers[i]) - blockers[i].damage
-        give = min(need, power)
-        split[i] = give
-        power -= give
-    split[order[0] if order else 0] += power
+    for i in chosen:
+        split[i] = needs[i]
+    left = power - sum(split)
+    if blockers:
+        strongest = max(range(len(blockers)), key=lambda i: (attacks[i], -i))
+        split[chosen[0] if chosen else strongest] += left
     return Assign(tuple(split))
 
 

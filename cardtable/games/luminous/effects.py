@@ -123,7 +123,11 @@ def deal_damage(st: LuminousState, seat: int, thing: Thing | None, amount: int, 
     else:
         thing.durability -= amount
         if st.logging:
-            st.say("damage", f"{thing.card.name} loses {amount} durability ({thing.durability} left).", seat)
+            st.say(
+                "damage",
+                f"{thing.card.name} loses {amount} durability ({max(0, thing.durability)} left).",
+                seat,
+            )
 
 
 def _heal(st: LuminousState, ctx: Ctx, step: CStep) -> None:
@@ -184,7 +188,9 @@ def _wear(st: LuminousState, ctx: Ctx, step: CStep) -> None:
         relic.durability -= step.n
         if st.logging:
             st.say(
-                "wear", f"{relic.card.name} loses {step.n} durability ({relic.durability} left).", relic.owner
+                "wear",
+                f"{relic.card.name} loses {step.n} durability ({max(0, relic.durability)} left).",
+                relic.owner,
             )
 
 

@@ -49,6 +49,12 @@ class Asking:
         @property
         def is_attached(self) -> bool: ...
 
+    def _warn(self, message: str, title: str) -> None:
+        """Say why a key did nothing: one notice at a time (a new one replaces the last), so
+        repeated keys do not stack notices over the inspector on a small terminal."""
+        self.app.clear_notifications()
+        self.notify(message, title=title, severity="warning", timeout=4)
+
     def _pick(self, title: str, detail: str | Text, actions: list[Action], then: Any = None) -> None:
         """Ask which of ``actions`` (each as the engine's sentence); ``then`` gets the one picked
         (default: pay for it and act)."""
@@ -63,6 +69,9 @@ class Asking:
 
     def _option_text(self, action: Action) -> Text:
         out = Text(build.describe(self.state, action))
+        whose = build.target_note(self.state, action)
+        if whose:
+            out.append(f" ({whose})", style="dim")
         if action.KIND in ("play", "activate"):
             note = inspect.payment_note(self.state, action)
             if note.plain:
@@ -240,7 +249,7 @@ class Asking:
             if any(a.KIND == "attack" and build.subject(a) == chosen for a in self._legal):
                 self.action_attack()
                 return
-            self.notify(build.why_not(table, self.viewer, chosen), title="Not now", severity="warning")
+            self._warn(build.why_not(table, self.viewer, chosen), "Not now")
             return
         if len(actions) == 1:
             self._pay_and_act(actions[0])
@@ -255,11 +264,14 @@ class Asking:
         if mine:
             attacks = mine
         if not attacks:
-            self.notify(self._why_no_attack(), title="No attack", severity="warning")
+            self._warn(self._why_no_attack(), "No attack")
             return
         choices = []
         for index, action in enumerate(attacks):
             label = Text(build.describe(self.state, action), style="bold")
+            whose = build.target_note(self.state, action)
+            if whose:
+                label.append(f" ({whose})", style="dim")
             lines = inspect.attack_forecast_lines(
                 self.state, getattr(action, "unit", ""), getattr(action, "target", "favored")
             )
@@ -277,7 +289,7 @@ class Asking:
                 "Attack: which unit, at what?",
                 "Attacking expends the unit and starts a Combat Phase. Under each attack: what not "
                 "blocking and each way of blocking (best for the defender first) lead to if nobody "
-                "plays anything else; the inspector lists more.",
+                "plays anything else; the inspector lists more." + build.barrier_note(self.state, attacks),
                 choices,
             ),
             picked,
@@ -296,11 +308,7 @@ class Asking:
     def action_block(self) -> None:
         blocks = build.of_kind(self._legal, "block")
         if not blocks:
-            self.notify(
-                "Only the defender blocks, in the block/effect step, before passing once.",
-                title="No block",
-                severity="warning",
-            )
+            self._warn("Only the defender blocks, in the block/effect step, before passing once.", "No block")
             return
         eligible: list[str] = []
         for action in blocks:
@@ -355,7 +363,7 @@ class Asking:
                 if side is not None and side.orb_played and state.active == self.viewer
                 else "Orbs are played once per turn by the active player in their Main phase."
             )
-            self.notify(reason, title="No orb", severity="warning")
+            self._warn(reason, "No orb")
             return
         seen: set[str] = set()
         distinct = []

@@ -6,6 +6,7 @@ rule is decided here."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -32,6 +33,60 @@ def subject(action: Action) -> str | None:
         if isinstance(value, str):
             return value
     return None
+
+
+def with_copies(state: Any, legal: Sequence[Action]) -> list[Action]:
+    """``legal`` plus, for each card played from hand, the same play of every other copy of
+    that card in the same hand (the engine lists one copy per card; any copy may be played)."""
+    out = list(legal)
+    from cardtable.games.luminous.actions import Play
+
+    plays = [a for a in legal if isinstance(a, Play)]
+    if not plays or state.decision is None:
+        return out
+    hand = state.sides[state.decision.seat].hand
+    for action in plays:
+        card_id = state.ids[action.card]
+        for iid in hand:
+            if iid != action.card and state.ids[iid] == card_id:
+                out.append(dataclasses.replace(action, card=iid))
+    return out
+
+
+def target_note(state: Any, action: Action) -> str:
+    """Whose unit or relic an action aims at, with its numbers and whether it is expended (two
+    cards of one name in a list of targets are told apart by this)."""
+    from cardtable.games.luminous import stats
+
+    iid = getattr(action, "target", None)
+    for seat, side in enumerate(state.sides):
+        thing = side.in_play(iid) if isinstance(iid, str) else None
+        if thing is None:
+            continue
+        if thing.card.type == "unit":
+            health = stats.health(side, thing)
+            left = f"{health - thing.damage}/{health}" if thing.damage else str(health)
+            numbers = f"{glyphs.ATTACK}{stats.attack(side, thing)} {glyphs.HEALTH}{left}"
+        else:
+            numbers = f"{glyphs.DURABILITY}{thing.durability}"
+        state_word = "expended" if thing.expended else "ready"
+        return f"{state.name(seat)}'s {thing.card.type} {numbers} · {state_word}"
+    return ""
+
+
+def barrier_note(state: Any, attacks: Sequence[Action]) -> str:
+    """Why only some relics can be attacked: the defender's Barrier relics come first."""
+    targets = {getattr(a, "target", "favored") for a in attacks}
+    if not attacks or "favored" in targets:
+        return ""
+    foe = state.sides[1 - state.active]
+    barriers = [r.card.name for r in foe.relics if "barrier" in r.card.keywords and r.iid in targets]
+    if not barriers:
+        return ""
+    return (
+        f" Barrier: {', '.join(barriers)} must be destroyed before the Favored or another relic can "
+        "be attacked."
+    )
 
 
 def of_kind(legal: Sequence[Action], *kinds: str) -> list[Action]:
@@ -271,6 +326,11 @@ def combat_lines(table: TableFace, compact: bool = False) -> list[str]:
     combat = table.combat
     if combat is None:
         return []
+    if not combat.attacker:
+        return [
+            f"⚔ The attacker has left play: the attack on {combat.target_name} deals no damage",
+            "Both players passing ends this Combat Phase",
+        ]
     kw = f" ({', '.join(k.capitalize() for k in combat.keywords)})" if combat.keywords else ""
     head = f"⚔ {combat.attacker_name} {glyphs.ATTACK}{combat.attack}{kw} attacks {combat.target_name}"
     if combat.blockers:

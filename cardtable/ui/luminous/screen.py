@@ -99,6 +99,9 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
 
     # ----- reading the state -------------------------------------------------------------
 
+    def legal_actions(self, state: Any) -> list[Action]:
+        return build.with_copies(state, state.legal_actions())
+
     def build_table(self, state: Any, viewer: int | None, legal: list[Action]) -> TableFace:
         return build.table(state, viewer, legal)
 

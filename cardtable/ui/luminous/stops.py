@@ -7,7 +7,9 @@ A player holding priority is in one of these windows:
 * ``my-combat``: their own Combat Phase, after the defender blocked or passed;
 * ``attacked``: they are the defender in a block/effect step;
 * ``foe-main``: the opponent has just acted in their Main phase;
-* ``foe-main-end``: the opponent passed in their Main phase (passing now ends it).
+* ``foe-main-end``: the opponent passed in their Main phase (passing now ends it); also a
+  ``foe-main`` window after which the opponent can only pass (and is passed for), since
+  passing there ends their Main phase just the same.
 
 At a window that is not one of the player's stops, the screen passes for them without asking,
 whatever their hand holds (so skipping tells the opponent nothing), except that a defender who
@@ -66,12 +68,27 @@ def automatic_action(state: Any, auto_pass: bool, stops: frozenset[str] | None =
     if state.is_over:
         return None
     where = window(state)
-    if (
-        where is not None
-        and where != "my-main"
-        and where not in (stops if stops is not None else parse(DEFAULT_STOPS))
-    ):
+    chosen = stops if stops is not None else parse(DEFAULT_STOPS)
+    if where == "foe-main" and "foe-main-end" in chosen and _last_chance(state, auto_pass):
+        where = "foe-main-end"
+    if where is not None and where != "my-main" and where not in chosen:
         legal = state.legal_actions()
         if not any(a.KIND == "block" for a in legal):
             return next((a for a in legal if a.KIND == "pass"), None)
     return shared_automatic_action(state, auto_pass)
+
+
+def _last_chance(state: Any, auto_pass: bool) -> bool:
+    """Whether passing now ends the opponent's Main phase because the opponent can then only
+    pass (and is passed for): the window is then the last chance of their turn, as the stop
+    "when the opponent passes in their Main phase" promises, although they acted last."""
+    passes = [a for a in state.legal_actions() if a.KIND == "pass"]
+    if not passes:
+        return False
+    after = state.copy()
+    after.set_logging(False)
+    after.apply(passes[0])
+    if after.is_over or window(after) != "my-main":
+        return False
+    follow = shared_automatic_action(after, auto_pass)
+    return follow is not None and follow.KIND == "pass"

@@ -76,3 +76,24 @@ async def test_the_settings_screen_offers_the_stop_presets() -> None:
         assert select.value == stops.DEFAULT_STOPS
         select.value = ""
         await until(pilot, lambda: app.settings.luminous_stops == "")
+
+
+def test_the_end_of_the_foes_main_is_asked_even_when_the_foe_acted_last() -> None:
+    # Played by hand: Bo played a card, Ana (not stopping after each action) was passed for,
+    # then Bo could only pass and the Main phase ended: Ana never had the "last chance" her
+    # default stops promise. When passing now ends the foe's Main, this is that last chance.
+    data = copy.deepcopy(scenes.MIDGAME)
+    ana = data["sides"][0]
+    ana.update(hand=[], relics=[], orb_played=True, blooms=0)
+    ana["units"] = [{"card": "recruit", "expended": True}]
+    ana["orbs"] = [{"colour": "crimson", "expended": True}]
+    state = from_scenario({**data, "priority": 1})  # Cpu to answer Ana's last action
+    assert window(state) == "foe-main"
+    after = state.copy()
+    after.apply(Pass())
+    assert [a.KIND for a in after.legal_actions()] == ["pass"]  # Ana can then only pass
+    assert automatic_action(state, True, parse(stops.DEFAULT_STOPS)) is None  # Walk Back: asked
+    assert automatic_action(state, True, parse("attacked")) == Pass()  # not a stop: passed
+    data["sides"][0] = copy.deepcopy(scenes.MIDGAME["sides"][0])
+    busy = from_scenario({**data, "priority": 1})  # Ana still has plays: not the last chance
+    assert automatic_action(busy, True, parse(stops.DEFAULT_STOPS)) == Pass()
