@@ -261,3 +261,21 @@ def test_strong_bot_plays_for_the_best_chance_to_win(seed: int, steps: int, lead
     assert chances[chosen] == pytest.approx(max(chances.values()))
     by_value = StrongBot(exact_top=10_000, win_spread=0).choose(state.copy(), Rng(3))
     assert (chosen != by_value) == changes  # here, five behind, the best average play is not the best chance
+
+
+def test_a_game_of_strong_against_greedy_is_the_same_for_the_same_seed() -> None:
+    """The strong bot has no clock and draws its ties from the generator it is given: the same
+    seed gives the same plays (here the last ten plays of a game, where its endgame search runs)."""
+
+    def plays(seed: int) -> list:
+        state = IMPL.new_game(["Ana", "Bo"], seed, {"variant": "basic"})
+        bots, rng, actions = [StrongBot(), GreedyBot()], Rng(seed), []
+        while state.deck_size > 8:
+            state.apply(GreedyBot().choose(state, rng))
+        while not state.is_over:
+            action = bots[state.to_act].choose(state.copy(), rng)
+            actions.append(action)
+            state.apply(action)
+        return actions
+
+    assert plays(5) == plays(5)
