@@ -1,5 +1,5 @@
 """How often the strong Lux Nova computer beats greedy, with a Wilson 95% interval, and how long
-its decisions take (CPU time per move: mean and worst).
+its decisions take (CPU time per move: mean, median, 95th percentile and worst).
 
     .venv/bin/python bench/bench_lux_nova_strong.py --games 200 --variant basic --jobs 2
 
@@ -55,6 +55,15 @@ def play_one(job: tuple[int, int, str, dict[str, float]]) -> tuple[str, list[flo
     return play(seed, seat, variant, StrongBot(**weights))  # type: ignore[arg-type]
 
 
+def _spread(times: list[float]) -> str:
+    """Median, 95th percentile and worst of the CPU times, in ms."""
+    ordered = sorted(times)
+    return (
+        f"median {ordered[len(ordered) // 2] * 1000:.0f} ms, 95th {ordered[int(len(ordered) * 0.95)] * 1000:.0f} ms, "
+        f"worst {ordered[-1] * 1000:.0f} ms"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=200)
@@ -63,6 +72,9 @@ def main() -> None:
     parser.add_argument("--reply", type=float, default=None, help="reply weight (default: the bot's)")
     parser.add_argument("--second", type=float, default=None, help="second-pick weight (default: the bot's)")
     parser.add_argument("--progress", action="store_true", help="print the running tally after every game")
+    parser.add_argument(
+        "--win-spread", type=float, default=None, help="win-chance spread (default: the bot's; 0: off)"
+    )
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes); same results")
     parser.add_argument(
         "--exact-top", type=int, default=None, help="plays valued exactly (default: the bot's; 0: none)"
@@ -76,6 +88,7 @@ def main() -> None:
             ("reply_weight", args.reply),
             ("second_pick_weight", args.second),
             ("exact_top", args.exact_top),
+            ("win_spread", args.win_spread),
         )
         if v is not None
     }
@@ -85,15 +98,12 @@ def main() -> None:
             counts[result] += 1
             times.extend(spent)
             if args.progress:
-                print(
-                    f"after {done}: {counts} cpu {sum(times):.1f}s worst {max(times) * 1000:.0f} ms",
-                    flush=True,
-                )
+                print(f"after {done}: {counts} cpu {sum(times):.1f}s {_spread(times)}", flush=True)
     low, high = wilson(counts["win"], args.games)
     print(
         f"{args.variant} {weights}: strong {counts['win']} wins, {counts['loss']} losses, {counts['shared']} shared "
         f"of {args.games} = {counts['win'] / args.games:.1%} (Wilson 95%: {low:.1%}-{high:.1%}); "
-        f"CPU per move mean {sum(times) / len(times) * 1000:.1f} ms, worst {max(times) * 1000:.0f} ms"
+        f"CPU per move mean {sum(times) / len(times) * 1000:.1f} ms, {_spread(times)}"
     )
 
 

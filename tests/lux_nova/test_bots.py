@@ -250,10 +250,32 @@ def brute_force_chance(state: LuxNovaState, action, spread: float) -> float:
     return win_chance(lead, swings, (spread * len(state.deck) * luck) ** 0.5)
 
 
-@pytest.mark.parametrize(("seed", "steps"), [(7, 28), (4, 24)])
-def test_strong_bot_plays_for_the_best_chance_to_win(seed: int, steps: int) -> None:
+@pytest.mark.parametrize(("seed", "steps", "lead", "changes"), [(7, 28, 0, False), (4, 28, -5, True)])
+def test_strong_bot_plays_for_the_best_chance_to_win(seed: int, steps: int, lead: int, changes: bool) -> None:
     state = midgame(seed, steps)
+    state.scores[state.to_act] += max(lead, 0)  # the same position, with the acting seat ahead
+    state.scores[1 - state.to_act] += max(-lead, 0)  # or behind by ``lead`` more points
     assert state.deck_size > 2  # before the endgame search
     chances = {a: brute_force_chance(state, a, 1.0) for a in state.legal_actions()}
-    chosen = StrongBot(exact_top=10_000).choose(state, Rng(3))  # every play valued exactly
+    chosen = StrongBot(exact_top=10_000).choose(state.copy(), Rng(3))  # every play valued exactly
     assert chances[chosen] == pytest.approx(max(chances.values()))
+    by_value = StrongBot(exact_top=10_000, win_spread=0).choose(state.copy(), Rng(3))
+    assert (chosen != by_value) == changes  # here, five behind, the best average play is not the best chance
+
+
+def test_a_game_of_strong_against_greedy_is_the_same_for_the_same_seed() -> None:
+    """The strong bot has no clock and draws its ties from the generator it is given: the same
+    seed gives the same plays (here the last ten plays of a game, where its endgame search runs)."""
+
+    def plays(seed: int) -> list:
+        state = IMPL.new_game(["Ana", "Bo"], seed, {"variant": "basic"})
+        bots, rng, actions = [StrongBot(), GreedyBot()], Rng(seed), []
+        while state.deck_size > 8:
+            state.apply(GreedyBot().choose(state, rng))
+        while not state.is_over:
+            action = bots[state.to_act].choose(state.copy(), rng)
+            actions.append(action)
+            state.apply(action)
+        return actions
+
+    assert plays(5) == plays(5)
