@@ -24,7 +24,9 @@ import statistics
 import tempfile
 from typing import Any
 
-from bench_lux_aeterna_ui import _Probe, _summary  # type: ignore[import-not-found]
+from ui_keys import Probe as _Probe  # type: ignore[import-not-found]
+from ui_keys import key_timings  # type: ignore[import-not-found]
+from ui_keys import summary as _summary
 
 from cardtable.engine.record import SeatInfo
 from cardtable.engine.registry import GameRegistry
@@ -51,36 +53,11 @@ async def _measure(presses: int, size: tuple[int, int]) -> dict[str, Any]:
         await pilot.pause(0.5)
         probe = _Probe(app)
 
-        async def run(keys: list[str], force: bool) -> dict[str, float]:
-            samples = []
-            probe.cpu = []
-            for key in keys:
-                await pilot.pause()
-                samples.append(await probe.press(key, force))
-            summary = _summary(samples)
-            summary["cpu_median_ms"] = round(statistics.median(probe.cpu) * 1000, 2)
-            return summary
-
-        async def settled(keys: list[str]) -> dict[str, float]:
-            samples = []
-            for key in keys[: max(10, len(keys) // 4)]:
-                await pilot.pause()
-                samples.append(await probe.settle(key))
-            return _summary(samples)
-
-        card_keys = ["right", "left"] * (presses // 2)
-        results["select_card"] = {
-            "to_refresh": await run(card_keys, False),
-            "work": await run(card_keys, True),
-            "settled": await settled(card_keys),
-        }
+        results["select_card"] = await key_timings(pilot, probe, ["right", "left"] * (presses // 2))
         await pilot.press("up", "up")
-        field_keys = ["right", "right", "left", "left"] * (presses // 4)
-        results["select_unit"] = {
-            "to_refresh": await run(field_keys, False),
-            "work": await run(field_keys, True),
-            "settled": await settled(field_keys),
-        }
+        results["select_unit"] = await key_timings(
+            pilot, probe, ["right", "right", "left", "left"] * (presses // 4)
+        )
     return results
 
 
