@@ -85,12 +85,11 @@ class ChoiceDialog(DismissOnce, ModalScreen[str | None]):
 
 
 class CurtainScreen(DismissOnce, ModalScreen[None]):
-    """Hides the table while the keyboard passes to another person."""
+    """Hides the table while the keyboard passes to another person. Only Enter (or a click)
+    lifts it: Space is the pass key of the card-table games, and a player who taps Space to pass
+    again and again must not lift the curtain on the next player's hand."""
 
-    BINDINGS = [
-        Binding("enter", "ready", "I am ready"),
-        Binding("space", "ready", "I am ready", show=False),
-    ]
+    BINDINGS = [Binding("enter", "ready", "I am ready")]
 
     def __init__(self, name: str, detail: str = "") -> None:
         super().__init__(classes="curtain-screen")
@@ -104,7 +103,9 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
                 self._detail or "The table is hidden so that nobody sees another player's cards.",
                 classes="curtain-text",
             )
-            yield Button(f"{self.player_name}: press Enter when ready", id="ready", variant="primary")
+            ready = Button(f"{self.player_name}: press Enter when ready", id="ready", variant="primary")
+            ready.can_focus = False  # a focused button would take Space as a press
+            yield ready
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)

@@ -359,9 +359,26 @@ class ResponsiveTableScreen(GameScreen):
         self._redraw_selection()
 
     def action_zone(self, delta: int) -> None:
+        if self.zone == "hand" and self._hand_row(delta):
+            return
         position = self.ZONES.index(self.zone)
         self.zone = self.ZONES[max(0, min(len(self.ZONES) - 1, position + delta))]
         self._redraw_selection()
+
+    def _hand_row(self, delta: int) -> bool:
+        """Up (``delta`` 1) and Down (-1) first move between the rows of a hand laid out in
+        several rows (the grid at 80x24); False when there is no row that way (Up then goes on
+        to the next zone, Down stays)."""
+        count = len(self._items("hand"))
+        if not count:
+            return False
+        per_row = self.query_one("#hand", HandStrip).per_row(count)
+        target = min(self.index["hand"], count - 1) - delta * per_row
+        if per_row >= count or not 0 <= target < count:
+            return False
+        self.index["hand"] = target
+        self._redraw_selection()
+        return True
 
     def action_cancel(self) -> None:
         self.zone = "hand"

@@ -123,3 +123,20 @@ async def test_the_learn_screen_searches_any_games_keywords() -> None:
         await pilot.pause()
         assert str(screen.query_one("#keyword-count").render()) == "1 of 2 keywords match 'sid'"
         assert "Polarize" in str(screen.query_one("#keyword-list").render())
+
+
+async def test_the_pick_dialog_uses_a_tall_terminal_for_its_answers() -> None:
+    from textual.app import App
+    from textual.widgets import OptionList
+
+    from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
+
+    choices = [Choice(str(n), f"answer {n}\nits forecast\nanother line", str(n)) for n in range(1, 6)]
+    for size, rows in (((80, 24), 12), ((200, 60), 30)):
+        app: App[None] = App()
+        async with app.run_test(size=size) as pilot:
+            app.push_screen(PickDialog("Attack", "", choices))
+            await pilot.pause()
+            options = app.screen.query_one(OptionList)
+            assert options.styles.max_height is not None and options.styles.max_height.value == rows
+            assert options.size.height == min(rows, 15)  # five three-line answers

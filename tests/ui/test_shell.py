@@ -87,6 +87,9 @@ async def test_curtain_hides_the_hand_until_the_next_player_is_ready() -> None:
         game = app.screen_stack[-2]
         assert isinstance(game, ToyScreen) and game.viewer is None
         assert "[]" in str(game.query_one("#hand").render())
+        await pilot.press("space", "space")  # the pass key, tapped by the player handing over: no effect
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen) and game.viewer is None
         await pilot.press("enter")
         await until(pilot, lambda: game.viewer == 0)
         await pilot.pause()

@@ -100,7 +100,7 @@ class HandPainter:
         return lines
 
     def grid_line(self, face: ThingFace, selected: bool, colour_blind: bool) -> Text:
-        marker = "▶ " if selected else ("✗ " if not face.playable else "  ")
+        marker = ("▶" if selected else " ") + (" " if face.playable else "✗")  # the cursor never hides ✗
         text = Text.assemble((marker, "bold"), cost_text(face.cost), " ", (face.name, "bold"))
         if face.fast:
             text.append(" ⚡", style="bold")

@@ -447,7 +447,7 @@ class LuxCardPainter:
         return lines
 
     def grid_line(self, face: HandFace, selected: bool, colour_blind: bool) -> Text:
-        marker = "▶ " if selected else ("✗ " if not face.playable else "  ")
+        marker = ("▶" if selected else " ") + (" " if face.playable else "✗")  # the cursor never hides ✗
         text = Text.assemble(
             (marker, "bold"),
             glyphs.cost(face.cost),

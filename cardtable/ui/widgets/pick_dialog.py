@@ -79,6 +79,16 @@ class PickDialog(DismissOnce, ModalScreen[str | None]):
     def on_mount(self) -> None:
         for options in self.query(OptionList).results(OptionList):  # none if closed before it mounted
             options.focus()
+        self._fit_list(self.app.size.height)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit_list(event.size.height)
+
+    def _fit_list(self, height: int) -> None:
+        """The answers get 12 rows up to a 42-row terminal, and every row beyond it on a taller one
+        (at 200x60 four attackers with their forecasts are all shown, no scrolling)."""
+        for options in self.query(OptionList).results(OptionList):
+            options.styles.max_height = max(12, height - 30)
 
     def on_key(self, event: events.Key) -> None:
         for choice in self.choices:

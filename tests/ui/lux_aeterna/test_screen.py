@@ -456,3 +456,24 @@ def test_a_unit_on_the_queue_says_it_enters_not_its_printed_ability() -> None:
     assert queue_does(state, entry(lamp)) == "enters the Combat Zone (⚔2)"
     assert queue_does(state, entry(vanguard)).startswith("When it enters, deal 1 damage")
     assert queue_does(state, entry(flare)) == state.card_def(flare).text  # a Ritual: its text
+
+
+async def test_up_and_down_move_between_the_rows_of_the_hand_at_80x24() -> None:
+    from cardtable.ui.widgets.hand_strip import HandStrip
+
+    app = la_app(start=midgame())
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        count = len(game._items("hand"))
+        per_row = game.query_one("#hand", HandStrip).per_row(count)
+        assert per_row < count  # the hand takes more than one row at 80x24
+        assert game.zone == "hand" and game.index["hand"] == 0
+        await pilot.press("down")
+        assert game.zone == "hand" and game.index["hand"] == per_row
+        await pilot.press("down")  # no row below the last one: the cursor stays
+        assert game.zone == "hand" and game.index["hand"] in (per_row, 2 * per_row)
+        while game.index["hand"] >= per_row:
+            await pilot.press("up")
+        assert game.zone == "hand" and game.index["hand"] == 0
+        await pilot.press("up")  # from the top row, Up goes on to the next zone
+        assert game.zone != "hand"
