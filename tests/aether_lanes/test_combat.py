@@ -152,7 +152,7 @@ def test_unseen_takes_no_counter_blow() -> None:
         {"lanes": {"balanced": {"card": "thunder-roc"}}}, {"lanes": {"balanced": {"card": "canyon-titan"}}}
     )
     end_turn(state)
-    assert hp(state, 1, 1) == 9 - 3  # 6 x 1.25 = 7.5 -> 8 - 5 = 3
+    assert hp(state, 1, 1) == 9 - 2  # 5 x 1.25 = 6.25 -> 6 - 5 = 1, under the minimum ceil(5/3) = 2
     assert hp(state, 0, 1) == 7
 
 

@@ -22,7 +22,8 @@ DECKS = ["ashen-vow", "fates-gambit", "birdwell", "blightfen", "dunemere", "dawn
 # seed, decks, actions, winners, final Soul, digest of the final snapshot; last regenerated when every
 # event came to carry its phase, then when the Birdwell, Blightfen and Dunemere lists were retuned
 # (issue 11, third pass: only games with one of those decks changed), then when Dunemere took a third
-# Tidal Surge for its second Quake (issue 11, fourth pass: only the Dunemere games changed)
+# Tidal Surge for its second Quake (issue 11, fourth pass: only the Dunemere games changed) and
+# Thunder Roc went from 6 to 5 Attack (only game 7117 changed)
 GOLDEN = [
     (7000, ("ashen-vow", "fates-gambit"), 65, (1,), (-2, 21), "7546a7c3a601a918ee576cde"),
     (7013, ("fates-gambit", "dunemere"), 64, (1,), (-10, 24), "db1f1f5dc98dc57edab0255e"),
@@ -33,7 +34,7 @@ GOLDEN = [
     (7078, ("nightfall", "dawn-choir"), 42, (0,), (27, -2), "68eceee3fd6b05c8d44de29d"),
     (7091, ("ashen-vow", "fates-gambit"), 60, (1,), (-3, 4), "f67d0f599d8847b1c281b199"),
     (7104, ("fates-gambit", "dunemere"), 47, (1,), (-4, 19), "33b532e29bdec3ad0af49975"),
-    (7117, ("birdwell", "ashen-vow"), 44, (1,), (-1, 13), "6e8d028955f65e479277628b"),
+    (7117, ("birdwell", "ashen-vow"), 43, (1,), (-2, 19), "061420a50408e9e6d6208bfd"),
     (7130, ("blightfen", "blightfen"), 47, (0,), (11, -2), "53ef6faf3eb703d71c55b6b8"),
     (7143, ("dunemere", "nightfall"), 37, (0,), (30, -1), "6508282bcf2ef0043706e5be"),
     (7156, ("dawn-choir", "birdwell"), 50, (0,), (23, -12), "0a577ef04f82d9b0f24c0153"),

@@ -24,7 +24,7 @@ GOLDEN = [
     ("lux-nova", 3, None, "random", 7, 35, "059709ec682f407d"),
     ("lux-nova", 1, "advanced", "random", 99, 35, "17b206b3b8619f06"),
     ("lux-nova", 2, "advanced", "greedy", 5, 35, "40dc194674e84cc6"),
-    ("aether-lanes", 2, None, "random", 11, 74, "bf4416f350c27932"),  # decks retuned again (issue 11)
+    ("aether-lanes", 2, None, "random", 11, 76, "889f934e3cc0538d"),  # Thunder Roc 5 Attack (issue 11)
     ("aether-lanes", 2, None, "random", 12345, 53, "70eb985be7f39e8b"),  # phase in events; decks retuned
     ("aether-lanes", 2, None, "greedy", 5, 63, "c96e1ba913d57925"),  # Dunemere: a Quake for a Tidal Surge
 ]
