@@ -143,7 +143,9 @@ class BattleTable(GameScreen):
                 with Vertical(id="home"):
                     yield AetherHandStrip(AetherCardPainter(), id="hand")
                     yield Plate(id="my-plate", classes="plate")
-                    yield EventLog(id="log-compact", classes="log")
+                    narrow_log = EventLog(id="log-compact", classes="log")
+                    narrow_log.border_title = "Log · v: the whole log"
+                    yield narrow_log
                 yield Inspector(id="inspector")
         yield Footer()
 
@@ -152,7 +154,6 @@ class BattleTable(GameScreen):
         self.speed = SPEED_FROM_SETTING.get(self.settings.animation_speed, "1x")
         for log in self.query(EventLog):
             log.can_focus = False
-        self.query_one("#log-compact", EventLog).border_title = "Log · v: the whole log"
         self._fit(self.app.size.width, self.app.size.height)
         # GameScreen.on_mount runs too (Textual calls the handler of every class in the MRO).
 
