@@ -144,9 +144,9 @@ class BattleTable(GameScreen):
                 with Vertical(id="home"):
                     yield AetherHandStrip(AetherCardPainter(), id="hand")
                     yield Plate(id="my-plate", classes="plate")
-                    compact_log = EventLog(id="log-compact", classes="log")
-                    compact_log.border_title = "Log · v: the whole log"
-                    yield compact_log
+                    narrow_log = EventLog(id="log-compact", classes="log")
+                    narrow_log.border_title = "Log · v: the whole log"
+                    yield narrow_log
                 yield Inspector(id="inspector")
         yield QuietFooter()
 
