@@ -185,9 +185,9 @@ def expected_reply(state: LuxNovaState, action) -> float:
 
 
 def test_strong_bot_refuses_a_play_that_opens_a_big_area_for_the_other_player() -> None:
-    # Here greedy's play scores 6 but leaves an average best reply near 7; the strong bot takes
-    # 3 points and leaves the other player well over a point less.
-    state = midgame(7, 16)
+    # Here greedy's play scores 4 but leaves an average best reply near 4.8; the strong bot takes
+    # 3 points and leaves the other player 3.35 (with and without the chance ranking).
+    state = midgame(10, 8)
     greedy = GreedyBot().choose(state.copy(), Rng(0))
     strong = StrongBot().choose(state.copy(), Rng(0))
 
@@ -257,7 +257,7 @@ def test_strong_bot_plays_for_the_best_chance_to_win(seed: int, steps: int, lead
     state.scores[1 - state.to_act] += max(-lead, 0)  # or behind by ``lead`` more points
     assert state.deck_size > 2  # before the endgame search
     chances = {a: brute_force_chance(state, a, 1.0) for a in state.legal_actions()}
-    chosen = StrongBot(exact_top=10_000).choose(state.copy(), Rng(3))  # every play valued exactly
+    chosen = StrongBot(exact_top=10_000, win_spread=1.0).choose(state.copy(), Rng(3))  # all valued exactly
     assert chances[chosen] == pytest.approx(max(chances.values()))
     by_value = StrongBot(exact_top=10_000, win_spread=0).choose(state.copy(), Rng(3))
     assert (chosen != by_value) == changes  # here, five behind, the best average play is not the best chance
