@@ -133,11 +133,11 @@ def test_expected_best_of_a_hand_drawn_from_unseen_cards() -> None:
     assert expected_best([], 1) == 0.0 and expected_best([5], 0) == 0.0
 
 
-def brute_force_exact(state: LuxNovaState, action) -> float:
-    """The strong bot's refined value of a play (two players, one card each), by trying
-    everything on copies: points, minus the average over the cards the bot has not seen of the
-    other player's best reply, plus the average of the bot's best next play with a card drawn from
-    the rest, on the window that reply leaves."""
+def replies_by_hand(state: LuxNovaState, action) -> tuple[int, list[int], list[float]]:
+    """By trying everything on copies (two players, one card each): the play's points and, for
+    each card the acting player has not seen, the other player's best reply with it and the
+    acting player's average best next play with a card drawn from the rest, on the window that
+    reply leaves."""
     catalog = state.catalog
     trial = state.window.copy()
     points = trial.place_fast(catalog.cards[action.card], action.cell, action.rotation)
@@ -160,6 +160,13 @@ def brute_force_exact(state: LuxNovaState, action) -> float:
             if card is not held
         ]
         nexts.append(sum(mine) / len(mine))
+    return points, replies, nexts
+
+
+def brute_force_exact(state: LuxNovaState, action) -> float:
+    """The strong bot's refined value of a play: points, minus the average best reply, plus the
+    average best next play (:func:`replies_by_hand`)."""
+    points, replies, nexts = replies_by_hand(state, action)
     return points - sum(replies) / len(replies) + sum(nexts) / len(nexts)
 
 
@@ -221,29 +228,9 @@ def brute_force_chance(state: LuxNovaState, action, spread: float) -> float:
     other player may hold, the lead after the play, that card's best reply and the bot's average
     best next play (on the window that reply leaves); the rest of the game adds a normal spread of
     ``spread`` times the number of cards left in the deck times the variance of those replies."""
-    catalog = state.catalog
     seat = state.to_act
-    trial = state.window.copy()
-    points = trial.place_fast(catalog.cards[action.card], action.cell, action.rotation)
-    seen = set(state.hands[seat]) | {p.card for p in state.window.placements}
-    unseen = [c for c in catalog.cards.values() if c.id not in seen]
-    swings, replies = [], []
-    for held in unseen:
-        options = [
-            (trial.score(held, cell, rotation), cell, rotation)
-            for cell in sorted(trial.frontier)
-            for rotation in held.rotations
-        ]
-        best = max(options, key=lambda o: o[0])
-        later = trial.copy()
-        later.place_fast(held, best[1], best[2])
-        mine = [
-            max(later.score(card, cell, rotation) for cell in later.frontier for rotation in range(6))
-            for card in unseen
-            if card is not held
-        ]
-        replies.append(best[0])
-        swings.append(points - 1.25 * best[0] + sum(mine) / len(mine))
+    points, replies, nexts = replies_by_hand(state, action)
+    swings = [points - 1.25 * reply + mine for reply, mine in zip(replies, nexts)]
     mean = sum(replies) / len(replies)
     luck = sum((r - mean) ** 2 for r in replies) / len(replies)
     lead = state.scores[seat] - state.scores[1 - seat]
