@@ -133,11 +133,11 @@ def test_expected_best_of_a_hand_drawn_from_unseen_cards() -> None:
     assert expected_best([], 1) == 0.0 and expected_best([5], 0) == 0.0
 
 
-def brute_force_exact(state: LuxNovaState, action) -> float:
-    """The strong bot's refined value of a play (two players, one card each), by trying
-    everything on copies: points, minus the average over the cards the bot has not seen of the
-    other player's best reply, plus the average of the bot's best next play with a card drawn from
-    the rest, on the window that reply leaves."""
+def replies_by_hand(state: LuxNovaState, action) -> tuple[int, list[int], list[float]]:
+    """By trying everything on copies (two players, one card each): the play's points and, for
+    each card the acting player has not seen, the other player's best reply with it and the
+    acting player's average best next play with a card drawn from the rest, on the window that
+    reply leaves."""
     catalog = state.catalog
     trial = state.window.copy()
     points = trial.place_fast(catalog.cards[action.card], action.cell, action.rotation)
@@ -160,6 +160,13 @@ def brute_force_exact(state: LuxNovaState, action) -> float:
             if card is not held
         ]
         nexts.append(sum(mine) / len(mine))
+    return points, replies, nexts
+
+
+def brute_force_exact(state: LuxNovaState, action) -> float:
+    """The strong bot's refined value of a play: points, minus the average best reply, plus the
+    average best next play (:func:`replies_by_hand`)."""
+    points, replies, nexts = replies_by_hand(state, action)
     return points - sum(replies) / len(replies) + sum(nexts) / len(nexts)
 
 
@@ -185,9 +192,9 @@ def expected_reply(state: LuxNovaState, action) -> float:
 
 
 def test_strong_bot_refuses_a_play_that_opens_a_big_area_for_the_other_player() -> None:
-    # Here greedy's play scores 6 but leaves an average best reply near 7; the strong bot takes
-    # 3 points and leaves the other player well over a point less.
-    state = midgame(7, 16)
+    # Here greedy's play scores 4 but leaves an average best reply near 4.8; the strong bot takes
+    # 3 points and leaves the other player 3.35 (with and without the chance ranking).
+    state = midgame(10, 8)
     greedy = GreedyBot().choose(state.copy(), Rng(0))
     strong = StrongBot().choose(state.copy(), Rng(0))
 
@@ -221,29 +228,9 @@ def brute_force_chance(state: LuxNovaState, action, spread: float) -> float:
     other player may hold, the lead after the play, that card's best reply and the bot's average
     best next play (on the window that reply leaves); the rest of the game adds a normal spread of
     ``spread`` times the number of cards left in the deck times the variance of those replies."""
-    catalog = state.catalog
     seat = state.to_act
-    trial = state.window.copy()
-    points = trial.place_fast(catalog.cards[action.card], action.cell, action.rotation)
-    seen = set(state.hands[seat]) | {p.card for p in state.window.placements}
-    unseen = [c for c in catalog.cards.values() if c.id not in seen]
-    swings, replies = [], []
-    for held in unseen:
-        options = [
-            (trial.score(held, cell, rotation), cell, rotation)
-            for cell in sorted(trial.frontier)
-            for rotation in held.rotations
-        ]
-        best = max(options, key=lambda o: o[0])
-        later = trial.copy()
-        later.place_fast(held, best[1], best[2])
-        mine = [
-            max(later.score(card, cell, rotation) for cell in later.frontier for rotation in range(6))
-            for card in unseen
-            if card is not held
-        ]
-        replies.append(best[0])
-        swings.append(points - 1.25 * best[0] + sum(mine) / len(mine))
+    points, replies, nexts = replies_by_hand(state, action)
+    swings = [points - 1.25 * reply + mine for reply, mine in zip(replies, nexts)]
     mean = sum(replies) / len(replies)
     luck = sum((r - mean) ** 2 for r in replies) / len(replies)
     lead = state.scores[seat] - state.scores[1 - seat]
@@ -257,7 +244,7 @@ def test_strong_bot_plays_for_the_best_chance_to_win(seed: int, steps: int, lead
     state.scores[1 - state.to_act] += max(-lead, 0)  # or behind by ``lead`` more points
     assert state.deck_size > 2  # before the endgame search
     chances = {a: brute_force_chance(state, a, 1.0) for a in state.legal_actions()}
-    chosen = StrongBot(exact_top=10_000).choose(state.copy(), Rng(3))  # every play valued exactly
+    chosen = StrongBot(exact_top=10_000, win_spread=1.0).choose(state.copy(), Rng(3))  # all valued exactly
     assert chances[chosen] == pytest.approx(max(chances.values()))
     by_value = StrongBot(exact_top=10_000, win_spread=0).choose(state.copy(), Rng(3))
     assert (chosen != by_value) == changes  # here, five behind, the best average play is not the best chance

@@ -138,18 +138,20 @@ class StrongBot:
     ``exact_top`` best plays by that quick valuation are then valued exactly: each card the other
     player may hold plays its best reply on a copy of the window, and the bot's next card is
     scored on the window that reply leaves (the quick valuation only guesses that the reply takes
-    a cell, not that it grows the areas). With ``win_spread`` (0: off), those plays are then ranked
+    a cell, not that it grows the areas). With ``win_spread`` (off by default: measured weaker, see
+    ``docs/data/lux-nova.md``), those plays are then ranked
     by the chance to win rather than the average: for each card the other player may hold, the
     lead after the play, the reply and the bot's next play; the rest of the game is taken as a
     normal spread whose variance is ``win_spread`` times the cards left in the deck times the
-    variance of the replies (:func:`win_chance`). Far from the end this is the average again; near
-    it, a bot behind takes a gamble and a bot ahead keeps its lead.
+    variance of the replies (:func:`win_chance`): a bot behind takes a gamble, a bot ahead keeps
+    its lead. (Early replies vary less than later plays will, so this plays too safe early.)
 
     In the last ``endgame_deck`` + 2 plays of such a game, the ``endgame_top`` best plays are
     searched to the last card for the chance to win rather than the margin
     (:mod:`~cardtable.games.lux_nova.endgame`), when at most ``endgame_unseen`` cards are still
     unseen (a set position with most of the box unseen would make the search explode). About
-    0.12 s a decision (CPU median), under 0.5 s at worst; the budget is 2 s.
+    0.12 s a decision (CPU median), 0.2 s at the 95th percentile, under 0.6 s at worst; the
+    budget is 2 s.
     """
 
     name = "strong"
@@ -162,7 +164,7 @@ class StrongBot:
         endgame_deck: int = 2,
         endgame_top: int = 12,
         endgame_unseen: int = 6,
-        win_spread: float = 1.0,
+        win_spread: float = 0.0,
     ) -> None:
         self.reply_weight = reply_weight
         self.second_pick_weight = second_pick_weight
