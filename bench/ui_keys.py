@@ -45,17 +45,33 @@ class Probe:
         self.cpu: list[float] = []
         check = app._check_bindings
 
+        def handled() -> None:
+            if self.key_done:
+                return
+            self.key_done = True
+            if self.force:
+                app.screen._on_timer_update()
+                self.refreshed.set()
+
         async def check_bindings(key: str, priority: bool = False) -> bool:
-            handled = await check(key, priority)
+            result = await check(key, priority)
             if not priority:
-                self.key_done = True
-                if self.force:
-                    app.screen._on_timer_update()
-                    self.refreshed.set()
-            return handled
+                handled()
+            return result
 
         app._check_bindings = check_bindings  # type: ignore[method-assign]
         screen = app.screen
+        dispatch = screen._dispatch_message
+
+        async def dispatch_message(message: Any) -> Any:
+            # A screen that runs its own bindings in on_key (Aether Lanes, for keys typed ahead)
+            # stops the key before the app's binding check: the key is handled once it was dispatched.
+            result = await dispatch(message)
+            if isinstance(message, events.Key) and message._stop_propagation:
+                handled()
+            return result
+
+        screen._dispatch_message = dispatch_message  # type: ignore[method-assign]
         paint = screen._compositor_refresh
 
         def compositor_refresh() -> None:
