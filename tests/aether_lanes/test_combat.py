@@ -164,6 +164,8 @@ def test_bane_doubles_an_advantaged_strike_after_the_multiplier() -> None:
     end_turn(state)
     assert hp(state, 1, 1) == 24 - 16  # 7 x 1.25 = 8.75 -> 9, x2 = 18, minus 2
     assert hp(state, 0, 1) == 6 - 1  # Wind strikes back at Fire: 4 x 0.8 = 3.2 -> 3, minus 2
+    strikes = [event.text for event in state.log if "strikes" in event.text and "Berserker" in event.text]
+    assert strikes and "x1.25 = 9, Bane x2 = 18, - Defense 2" in strikes[0]  # the log shows the doubling
 
 
 def test_bane_does_nothing_without_advantage() -> None:

@@ -320,13 +320,15 @@ _TIMES = {125: "x1.25", 80: "x0.80"}
 
 
 def _explain(attack: int, percent: int, scaled: int, defense: int, minimum: int, damage: int) -> str:
-    """How a blow's damage came about: "Attack 6, x1.25 = 8, - Defense 2" (", minimum 3" when the
-    minimum strike applied)."""
+    """How a blow's damage came about: "Attack 6, x1.25 = 8, - Defense 2" (", Bane x2 = 16" after the
+    multiplier when Bane doubled it, ", minimum 3" when the minimum strike applied)."""
     if percent == 100:
         text = f"Attack {attack}, - Defense {defense}"
     else:
         times = _TIMES.get(percent) or f"x{percent / 100:.2f}"
-        text = f"Attack {attack}, {times} = {scaled}, - Defense {defense}"
+        rounded = scale(attack, percent)
+        bane = f", Bane x2 = {scaled}" if scaled != rounded else ""  # Bane doubles the advantaged strike
+        text = f"Attack {attack}, {times} = {rounded}{bane}, - Defense {defense}"
     if minimum and damage == minimum and scaled - defense < minimum:
         text += f", minimum {minimum}"
     return text
