@@ -35,6 +35,7 @@ from cardtable.ui.widgets.button_line import BarButton, ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
 from cardtable.ui.widgets.inspector import Inspector
 from cardtable.ui.widgets.line_widget import LineWidget, segments
+from cardtable.ui.widgets.theme_colors import theme_color
 
 __all__ = [
     "AetherCardPainter",
@@ -346,7 +347,13 @@ class TagStrip(LineWidget):
         if self.banner is not None:
             theme = self.app.current_theme
             line = segments(self.banner, console, width)
-            return [list(Strip(line).apply_style(Style(bgcolor=theme.warning or "yellow", color="black")))]
+            return [
+                list(
+                    Strip(line).apply_style(
+                        Style(bgcolor=theme_color(theme, "warning", "yellow"), color="black")
+                    )
+                )
+            ]
         third = width // 3
         row: list[Segment] = []
         for lane in range(3):

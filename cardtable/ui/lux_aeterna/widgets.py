@@ -21,6 +21,7 @@ from cardtable.ui.lux_aeterna.faces import FieldFace, HandFace, QueueFace, SideF
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.line_widget import LineWidget, segments
+from cardtable.ui.widgets.theme_colors import theme_color
 
 
 def emissary_line(side: SideFace, selected: bool) -> Text:
@@ -231,9 +232,9 @@ class FieldRow(LineWidget):
             body = field_lines(card, inner, max(1, height - 2))
             body += [Text("")] * (height - 2 - len(body))
             if selected:
-                frame = Style.parse(f"bold {theme.accent or 'yellow'}")
+                frame = Style(bold=True, color=theme_color(theme, "accent", "yellow"))
             elif card.iid in self.marks:
-                frame = Style.parse(f"bold {theme.success or 'green'}")
+                frame = Style(bold=True, color=theme_color(theme, "success", "green"))
             elif card.polarized:
                 frame = Style.parse("bold")
             else:

@@ -14,6 +14,7 @@ from textual.message import Message
 from textual.reactive import reactive
 
 from cardtable.ui.widgets.line_widget import LineWidget
+from cardtable.ui.widgets.theme_colors import theme_color
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -53,8 +54,8 @@ class ButtonLine(LineWidget):
         ``short`` draws every button in its short form, ``shorten`` only the buttons with those ids."""
         theme = self.app.current_theme
         styles = {
-            "ready": Style(bold=True, color="black", bgcolor=theme.success or "green"),
-            "on": Style(bold=True, color="black", bgcolor=theme.accent or "yellow"),
+            "ready": Style(bold=True, color="black", bgcolor=theme_color(theme, "success", "green")),
+            "on": Style(bold=True, color="black", bgcolor=theme_color(theme, "accent", "yellow")),
             "": Style(reverse=True),
         }
         out: list[Segment] = []

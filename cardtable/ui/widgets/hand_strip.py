@@ -17,6 +17,7 @@ from textual.message import Message
 from textual.reactive import reactive
 
 from cardtable.ui.widgets.line_widget import LineWidget, segments
+from cardtable.ui.widgets.theme_colors import theme_color
 
 
 class CardPainter(Protocol):
@@ -173,8 +174,8 @@ class HandStrip(LineWidget):
         inner = slot - 2
         body = self.painter.card_lines(face, inner, selected, self.colour_blind)[: height - 2]
         body += [Text("")] * (height - 2 - len(body))
-        accent = self.app.current_theme.accent or "yellow"
-        frame = Style.parse(f"bold {accent}") if selected else Style.parse("dim")
+        accent = theme_color(self.app.current_theme, "accent", "yellow")
+        frame = Style(bold=True, color=accent) if selected else Style.parse("dim")
         tl, tr, bl, br, h, v = ("┏", "┓", "┗", "┛", "━", "┃") if selected else ("╭", "╮", "╰", "╯", "─", "│")
         label = " CHOSEN " if armed else ""
         column = [[Segment(tl + label + h * (inner - len(label)) + tr, frame)]]

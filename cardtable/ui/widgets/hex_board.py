@@ -319,8 +319,12 @@ class HexBoard(ScrollView, can_focus=True, inherit_bindings=False):
         return style
 
     def _background(self) -> str:
+        """The board's background as rich names it (an ANSI theme's "ansi_default" is rich's
+        "default", the terminal's own background)."""
         colour = self.styles.background
-        return colour.hex if colour.a > 0 else "#000000"
+        if colour.a == 0:
+            return "#000000"
+        return colour.rich_color.name if colour.ansi is not None else colour.hex
 
     def _canvas_line(self, row: int) -> Strip:
         """One row of characters: two pixel rows, each character a half block (top pixel in the
