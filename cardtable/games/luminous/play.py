@@ -27,7 +27,7 @@ from cardtable.games.luminous.actions import (
     Resolve,
 )
 from cardtable.games.luminous.effects import Ctx
-from cardtable.games.luminous.words import an_orb
+from cardtable.games.luminous.words import an_orb, ordinal
 
 if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState
@@ -104,7 +104,8 @@ def _pay(st: LuminousState, seat: int, essence: int, check: str | None, pay: tup
         side.blooms -= blooms
         st.pools[side.pool].blooms += blooms
         if st.logging:
-            st.say("bloom", f"{st.players[seat]} sacrifices {blooms} Luminous Bloom(s) for essence.", seat)
+            what = "a Luminous Bloom" if blooms == 1 else f"{blooms} Luminous Blooms"
+            st.say("bloom", f"{st.players[seat]} sacrifices {what} for essence.", seat)
 
 
 def _play(st: LuminousState, seat: int, action: Play) -> bool:
@@ -218,7 +219,7 @@ def _attack(st: LuminousState, seat: int, action: Attack) -> bool:
         target = (
             st.favored_name(1 - seat) if action.target == rules.FAVORED else st.card_def(action.target).name
         )
-        st.say("attack", f"{unit.card.name} attacks {target} (attack {st.attacks} this turn).", seat)
+        st.say("attack", f"{unit.card.name} attacks {target} ({ordinal(st.attacks)} attack this turn).", seat)
     if "wave" in unit.card.whens:
         effects.fire(st, seat, unit.iid, unit.card.triggers, "wave", st.attacks)
     effects.fire_side(st, seat, "ally_wave", st.attacks, unit.iid)

@@ -407,8 +407,14 @@ def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:
     decision = state.decision
     combat = state.combat
     name = state.name(seat)
+    gone = combat is not None and state.sides[combat.attacker_seat].in_play(combat.attacker) is None
     if decision is not None and decision.kind == "priority":
-        if (
+        if gone:
+            lines.append(
+                f"The attacker has left play, so this attack deals no damage: {name} may play a fast "
+                "card or an ability, or pass to end the combat."
+            )
+        elif (
             combat is not None
             and seat != combat.attacker_seat
             and combat.step == "block"
