@@ -85,3 +85,12 @@ def test_the_log_numbers_attacks_and_spells_keywords_and_blooms_as_printed() -> 
     blooms = position(side(hand=["walk-back"], units=[{"card": "trail-guide"}], blooms=2), side("silgar"))
     blooms.apply(Play(hand_card(blooms, 0, "walk-back"), unit(blooms, 0).iid))
     assert any(event.text == "Ana sacrifices 2 Luminous Blooms for essence." for event in blooms.log)
+    from cardtable.games.luminous.actions import Mulligan
+    from cardtable.games.luminous.state import LuminousState
+
+    opening = LuminousState(["Ana", "Bo"], 3, {"decks": ["jeddos", "silgar"]})
+    first = opening.first
+    opening.apply(Mulligan((opening.sides[first].hand[0],)))
+    assert any(e.text.endswith("puts a card on the bottom and draws as many.") for e in opening.log)
+    opening.apply(Mulligan(tuple(opening.sides[1 - first].hand[:2])))
+    assert any(e.text.endswith("puts 2 cards on the bottom and draws as many.") for e in opening.log)

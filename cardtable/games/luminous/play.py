@@ -72,7 +72,7 @@ def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
     if st.logging:
         st.say(
             "mulligan",
-            f"{st.players[seat]} puts {len(action.cards)} card(s) on the bottom and draws as many."
+            f"{st.players[seat]} puts {_cards(len(action.cards))} on the bottom and draws as many."
             if action.cards
             else f"{st.players[seat]} keeps the opening hand.",
             seat,
@@ -90,6 +90,10 @@ def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
 
 def _pass(st: LuminousState, seat: int, action: Pass) -> bool:
     return flow.pass_priority(st)
+
+
+def _cards(count: int) -> str:
+    return "a card" if count == 1 else f"{count} cards"
 
 
 def _pay(st: LuminousState, seat: int, essence: int, check: str | None, pay: tuple[str, ...]) -> None:
