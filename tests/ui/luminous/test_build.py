@@ -24,6 +24,15 @@ def test_the_curtain_says_what_the_person_may_do() -> None:
     assert build.curtain_text(attacked, 1).startswith("Cpu is attacked: block, play a fast card, or pass.")
     blocked = _position(combat={"attacker": 0, "target": "relic:0", "blockers": [0]})
     assert build.curtain_text(blocked, 1).startswith("Cpu has blocked: block with more")
+    # Played by hand: "block with more" with no unit left to block with.
+    everyone = _position(combat={"attacker": 0, "target": "relic:0", "blockers": [0, 1]})
+    assert build.curtain_text(everyone, 1).startswith(
+        "Cpu has blocked: play a fast card or an ability, or pass."
+    )
+    nobody = _position(combat={"attacker": 0, "target": "relic:0"})
+    for unit in nobody.sides[1].units:
+        unit.expended = True
+    assert build.curtain_text(nobody, 1).startswith("Cpu is attacked (no unit can block)")
     answer = _position(priority=1)
     assert build.curtain_text(answer, 1).startswith("Cpu may answer with a fast card")
     main_end = _position(passes=1)
