@@ -18,4 +18,4 @@ def ordinal(n: int) -> str:
     """ "1st", "2nd", "3rd", "4th", ..., "11th", "12th", "13th", "21st"."""
     if n % 100 in (11, 12, 13):
         return f"{n}th"
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }"

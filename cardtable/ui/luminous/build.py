@@ -427,7 +427,9 @@ def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:
             elif can_block:
                 lines.append(f"{name} is attacked: block, play a fast card, or pass.")
             else:
-                lines.append(f"{name} is attacked (no unit can block): play a fast card or an ability, or pass.")
+                lines.append(
+                    f"{name} is attacked (no unit can block): play a fast card or an ability, or pass."
+                )
         elif seat != state.active:
             lines.append(f"{name} may answer with a fast card or an ability, or pass.")
         elif combat is not None:
