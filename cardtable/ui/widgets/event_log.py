@@ -134,8 +134,16 @@ class EventLog(RichLog):
             widest = max(widest, *(strip.cell_length for strip in strips))
             if marked:
                 self._spans[index] = (first, len(strips))
-        self._widest_line_width = widest
-        self.virtual_size = Size(widest, len(self.lines))
+        grown = Size(widest, len(self.lines))
+        if self.show_vertical_scrollbar and widest == self._widest_line_width:
+            # Taller only, and the scrollbar is already there: nothing else on the screen moves,
+            # so skip the layout pass of the whole screen that setting ``virtual_size`` asks for.
+            self.set_reactive(RichLog.virtual_size, grown)
+            self._scroll_update(grown)
+            self.refresh()
+        else:
+            self._widest_line_width = widest
+            self.virtual_size = grown
 
     def reflow(self) -> None:
         """Forget the lines written so far: the next :meth:`show` writes them again at the current
