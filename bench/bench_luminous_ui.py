@@ -2,7 +2,7 @@
 moving through the hand (Left/Right), moving along your units (Up, then Left/Right), and a whole
 action (Enter plays a Hedge Tinker: the card enters play, its Arrive trigger resolves, the other
 seat, which has no stop there, is passed for, and the table is redrawn; six plays from a second
-position, three timed each way).
+position, three timed each way, on ``--rounds`` fresh tables; ``cpu_ms`` lists every sample).
 
 Measured exactly as ``bench_lux_aeterna_ui.py`` measures (its probe is reused): ``to_refresh``
 (key sent -> refresh done, with Textual's 60-per-second refresh timer), ``work`` (the same with
@@ -73,7 +73,23 @@ PLAYS: dict[str, Any] = {
 }
 
 
-async def _measure_plays(size: tuple[int, int]) -> dict[str, Any]:
+async def _measure_plays(size: tuple[int, int], rounds: int = 1) -> dict[str, Any]:
+    """``rounds`` fresh tables, each: three plays timed with Textual's refresh timer, then three
+    with the refresh forced."""
+    samples: dict[str, list[float]] = {"to_refresh": [], "work": []}
+    cpu: dict[str, list[float]] = {"to_refresh": [], "work": []}
+    made = 0
+    for _ in range(rounds):
+        made += await _one_table(size, samples, cpu)
+    return {
+        name: _summary(samples[name]) | {"cpu_median_ms": round(statistics.median(cpu[name]) * 1000, 2)}
+        for name in samples
+    } | {"plays_made": made, "cpu_ms": {name: sorted(round(c * 1000, 2) for c in cpu[name]) for name in cpu}}
+
+
+async def _one_table(
+    size: tuple[int, int], samples: dict[str, list[float]], cpu: dict[str, list[float]]
+) -> int:
     from cardtable.games.luminous.scenario import from_scenario
 
     app = CardtableApp(
@@ -90,29 +106,27 @@ async def _measure_plays(size: tuple[int, int]) -> dict[str, Any]:
         await pilot.press("enter")
         await pilot.pause(0.5)
         probe = _Probe(app)
-        out: dict[str, Any] = {}
         for name, force in (("to_refresh", False), ("work", True)):
-            samples = []
             probe.cpu = []
             for _ in range(3):
                 await pilot.pause()
-                samples.append(await probe.press("enter", force))
-            out[name] = _summary(samples) | {"cpu_median_ms": round(statistics.median(probe.cpu) * 1000, 2)}
-        played = sum(1 for t in app.screen.match.state.sides[0].units)  # type: ignore[attr-defined]
-        out["plays_made"] = played
-    return out
+                samples[name].append(await probe.press("enter", force))
+            cpu[name].extend(probe.cpu)
+        return sum(1 for t in app.screen.match.state.sides[0].units)  # type: ignore[attr-defined]
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--presses", type=int, default=200)
     parser.add_argument("--size", default="120x40", help="terminal size, e.g. 80x24 or 200x60")
+    parser.add_argument("--rounds", type=int, default=4, help="fresh tables for the plays (3+3 each)")
+    parser.add_argument("--plays-only", action="store_true", help="time only the whole plays")
     args = parser.parse_args()
     width, height = (int(v) for v in args.size.split("x"))
     with tempfile.TemporaryDirectory(prefix="cardtable-bench-") as home:
         os.environ["CARDTABLE_HOME"] = home
-        results = asyncio.run(_measure(args.presses, (width, height)))
-        results["play_a_card"] = asyncio.run(_measure_plays((width, height)))
+        results = {} if args.plays_only else asyncio.run(_measure(args.presses, (width, height)))
+        results["play_a_card"] = asyncio.run(_measure_plays((width, height), args.rounds))
     print(json.dumps({"size": args.size, **results}, indent=2))
 
 

@@ -6,11 +6,12 @@ its state and send it actions.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime as _dt
 import secrets
 import sqlite3
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from cardtable.engine.actions import Action
@@ -81,6 +82,9 @@ class Match:
         self.progress: list[tuple[float, ...]] = progress if progress is not None else [self._progress_now()]
         self._recorded = False
         self._lock: MatchLock | None = None
+        self._held = 0
+        """Open :meth:`saves_held` blocks: while above 0, changes are saved once at the end."""
+        self._unsaved = False
 
     # ----- creation ---------------------------------------------------------------------
 
@@ -296,9 +300,26 @@ class Match:
     def _after_change(self) -> None:
         self.record.updated = _now()
         self.record.finished = self.state.is_over
-        self._save()
+        if self._held:
+            self._unsaved = True
+        else:
+            self._save()
         if self.state.is_over and not self._recorded:
             self._file_history()
+
+    @contextlib.contextmanager
+    def saves_held(self) -> Iterator[None]:
+        """Save once, at the end of the block, however many actions it applies (a key that
+        plays a card and then passes for the other seat wrote the save file twice, each write
+        flushed to the disk). The save is written even if the block raises."""
+        self._held += 1
+        try:
+            yield
+        finally:
+            self._held -= 1
+            if not self._held and self._unsaved:
+                self._unsaved = False
+                self._save()
 
     def save_now(self) -> str:
         """Autosave now (the app's guard calls this after an unexpected problem); says what

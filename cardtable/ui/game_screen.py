@@ -159,13 +159,14 @@ class GameScreen(Screen[None]):
         if not self.my_turn:
             self.notify("It is not your turn.", severity="warning")
             return False
-        try:
-            events = self.match.apply(action)
-        except IllegalActionError as error:
-            self.notify(error.reason, title="Not allowed", severity="error")
-            return False
-        self.on_events(events)
-        self.advance()
+        with self.match.saves_held():  # the action and what follows it for nothing: one save
+            try:
+                events = self.match.apply(action)
+            except IllegalActionError as error:
+                self.notify(error.reason, title="Not allowed", severity="error")
+                return False
+            self.on_events(events)
+            self.advance()
         return True
 
     def advance(self) -> None:

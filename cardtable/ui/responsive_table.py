@@ -274,19 +274,21 @@ class ResponsiveTableScreen(GameScreen):
     # ----- flow --------------------------------------------------------------------------
 
     def advance(self) -> None:
-        """Take what the person to act would be asked for nothing, then the usual."""
-        for _ in range(500):
-            state = self.state
-            if state.is_over:
-                break
-            seat = state.to_act
-            if seat is None or not self.match.is_human(seat):
-                break
-            action = self.automatic_action(state)
-            if action is None:
-                break
-            self.on_events(self.match.apply(action))
-        super().advance()
+        """Take what the person to act would be asked for nothing, then the usual (the save
+        file is written once for all of it)."""
+        with self.match.saves_held():
+            for _ in range(500):
+                state = self.state
+                if state.is_over:
+                    break
+                seat = state.to_act
+                if seat is None or not self.match.is_human(seat):
+                    break
+                action = self.automatic_action(state)
+                if action is None:
+                    break
+                self.on_events(self.match.apply(action))
+            super().advance()
 
     def curtain_note(self) -> str:
         seat = self.state.to_act

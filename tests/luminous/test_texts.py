@@ -61,3 +61,36 @@ def test_life_is_shown_from_zero_with_the_overkill_apart() -> None:
         assert (table[0]["life"], table[0]["overkill"]) == (20, 0)
     assert IMPL.progress is not None and IMPL.progress(st) == (20.0, 0.0)
     assert st.outcome.scores == (20.0, 0.0)
+
+
+def test_the_log_numbers_attacks_and_spells_keywords_and_blooms_as_printed() -> None:
+    # Found playing by hand: "(attack 1 this turn)" read as an attack value of 1, "gains lunge"
+    # did not match the card's "Lunge", and "1 Luminous Bloom(s)" left the plural to the reader.
+    from cardtable.games.luminous.words import ordinal
+
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 111)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th",
+    ]  # fmt: skip
+    st = position(
+        side("silgar", units=[{"card": "silgars-elite"}], relics=[{"card": "mobile-armory"}]),
+        side("jeddos"),
+    )
+    armory = st.sides[0].relics[0].iid
+    use = next(a for a in st.legal_actions() if a.KIND == "activate" and getattr(a, "source", None) == armory)
+    st.apply(use)
+    assert any(event.text == "Silgar's Elite gains Lunge." for event in st.log)
+    st.apply(next(a for a in st.legal_actions() if a.KIND == "pass"))  # the foe lets it be
+    st.apply(Attack(unit(st, 0).iid))
+    assert st.log[-1].text == "Silgar's Elite attacks Jeddos, Brother of the Road (1st attack this turn)."
+    blooms = position(side(hand=["walk-back"], units=[{"card": "trail-guide"}], blooms=2), side("silgar"))
+    blooms.apply(Play(hand_card(blooms, 0, "walk-back"), unit(blooms, 0).iid))
+    assert any(event.text == "Ana sacrifices 2 Luminous Blooms for essence." for event in blooms.log)
+    from cardtable.games.luminous.actions import Mulligan
+    from cardtable.games.luminous.state import LuminousState
+
+    opening = LuminousState(["Ana", "Bo"], 3, {"decks": ["jeddos", "silgar"]})
+    first = opening.first
+    opening.apply(Mulligan((opening.sides[first].hand[0],)))
+    assert any(e.text.endswith("puts a card on the bottom and draws as many.") for e in opening.log)
+    opening.apply(Mulligan(tuple(opening.sides[1 - first].hand[:2])))
+    assert any(e.text.endswith("puts 2 cards on the bottom and draws as many.") for e in opening.log)

@@ -39,6 +39,33 @@ def test_every_action_is_autosaved_and_resumes_identically(tmp_path: Path) -> No
     assert resumed.progress == match.progress
 
 
+def test_actions_applied_in_one_held_block_are_saved_once_at_its_end(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A key that plays a card and then passes for the other seat wrote (and flushed) the save
+    # file once per action; the screens now hold the saves for the whole key.
+    store = SaveStore(tmp_path / "saves")
+    match = start(store)
+    writes: list[int] = []
+    real_write = store.write
+    monkeypatch.setattr(
+        store, "write", lambda mid, data: (writes.append(len(data["actions"])), real_write(mid, data))
+    )
+    with match.saves_held():
+        match.apply(match.state.legal_actions()[0])
+        with match.saves_held():  # nested: still one save, at the outer end
+            match.apply(match.state.legal_actions()[0])
+        assert writes == []
+    assert writes == [2]
+    with pytest.raises(RuntimeError), match.saves_held():
+        match.apply(match.state.legal_actions()[0])
+        raise RuntimeError("a problem after the action")
+    assert writes == [2, 3]  # saved all the same
+    assert len(store.scan().entries[0].data["actions"]) == 3
+    match.apply(match.state.legal_actions()[0])  # outside a block: saved at once, as before
+    assert writes == [2, 3, 4]
+
+
 def test_interrupted_write_leaves_the_previous_save_intact(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -106,7 +106,7 @@ def describe(st: LuminousState, action: Action) -> str:
         card = st.card_def(action.card)
         on = f" on {name_of(st, action.target)}" if action.target else ""
         fast = " (fast)" if card.fast else ""
-        return f"Play {card.name}{on}{fast} — {cost_words(st, card.essence, card.check)}"
+        return f"Play {card.name}{fast}{on} — {cost_words(st, card.essence, card.check)}"
     if isinstance(action, PlayOrb):
         return f"Play {a_or_an(colour_name(st, action.colour))} orb from your orb pile"
     if isinstance(action, PlayBloom):

@@ -160,6 +160,12 @@ def _buff(st: LuminousState, ctx: Ctx, step: CStep) -> None:
             st.say("buff", f"{unit.card.name} gets {step.n:+d}/{step.health:+d}.", unit.owner)
 
 
+def _keyword_name(st: LuminousState, keyword: str) -> str:
+    """The glossary's spelling of a keyword ("Lunge"), as the cards print it."""
+    entry = st.catalog.keywords.get(keyword)
+    return entry.name if entry is not None else keyword.capitalize()
+
+
 def _grant(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     keyword = step.keyword
     assert keyword is not None, "a grant step always names its keyword (cards.Grant)"
@@ -169,7 +175,7 @@ def _grant(st: LuminousState, ctx: Ctx, step: CStep) -> None:
         else:
             unit.tkw = unit.tkw | {keyword}
         if st.logging:
-            st.say("grant", f"{unit.card.name} gains {step.keyword}.", unit.owner)
+            st.say("grant", f"{unit.card.name} gains {_keyword_name(st, keyword)}.", unit.owner)
 
 
 def _bolster(st: LuminousState, ctx: Ctx, step: CStep) -> None:

@@ -27,7 +27,7 @@ from cardtable.games.luminous.actions import (
     Resolve,
 )
 from cardtable.games.luminous.effects import Ctx
-from cardtable.games.luminous.words import an_orb
+from cardtable.games.luminous.words import an_orb, ordinal
 
 if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState
@@ -72,7 +72,7 @@ def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
     if st.logging:
         st.say(
             "mulligan",
-            f"{st.players[seat]} puts {len(action.cards)} card(s) on the bottom and draws as many."
+            f"{st.players[seat]} puts {_cards(len(action.cards))} on the bottom and draws as many."
             if action.cards
             else f"{st.players[seat]} keeps the opening hand.",
             seat,
@@ -92,6 +92,10 @@ def _pass(st: LuminousState, seat: int, action: Pass) -> bool:
     return flow.pass_priority(st)
 
 
+def _cards(count: int) -> str:
+    return "a card" if count == 1 else f"{count} cards"
+
+
 def _pay(st: LuminousState, seat: int, essence: int, check: str | None, pay: tuple[str, ...]) -> None:
     side = st.sides[seat]
     chosen = pay or rules.auto_payment(side.orbs, side.blooms, essence, check) or ()
@@ -104,7 +108,8 @@ def _pay(st: LuminousState, seat: int, essence: int, check: str | None, pay: tup
         side.blooms -= blooms
         st.pools[side.pool].blooms += blooms
         if st.logging:
-            st.say("bloom", f"{st.players[seat]} sacrifices {blooms} Luminous Bloom(s) for essence.", seat)
+            what = "a Luminous Bloom" if blooms == 1 else f"{blooms} Luminous Blooms"
+            st.say("bloom", f"{st.players[seat]} sacrifices {what} for essence.", seat)
 
 
 def _play(st: LuminousState, seat: int, action: Play) -> bool:
@@ -218,7 +223,7 @@ def _attack(st: LuminousState, seat: int, action: Attack) -> bool:
         target = (
             st.favored_name(1 - seat) if action.target == rules.FAVORED else st.card_def(action.target).name
         )
-        st.say("attack", f"{unit.card.name} attacks {target} (attack {st.attacks} this turn).", seat)
+        st.say("attack", f"{unit.card.name} attacks {target} ({ordinal(st.attacks)} attack this turn).", seat)
     if "wave" in unit.card.whens:
         effects.fire(st, seat, unit.iid, unit.card.triggers, "wave", st.attacks)
     effects.fire_side(st, seat, "ally_wave", st.attacks, unit.iid)

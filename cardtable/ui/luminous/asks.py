@@ -68,10 +68,16 @@ class Asking:
         self._push(PickDialog(title, detail, choices), chosen)
 
     def _option_text(self, action: Action) -> Text:
-        out = Text(build.describe(self.state, action))
+        """The sentence for ``action`` with whose the target is right after the target's name
+        ("Use Mobile Armory on Silgar's Elite (Bo's unit ⚔4 ♥3 · ready) — expend"): at the end of
+        the line, after the cost, the note read as the cost's ("expend (Bo's unit ...)")."""
+        words = build.describe(self.state, action)
         whose = build.target_note(self.state, action)
+        head, dash, cost = words.rpartition(" — ") if " — " in words else (words, "", "")
+        out = Text(head)
         if whose:
             out.append(f" ({whose})", style="dim")
+        out.append(f"{dash}{cost}")
         if action.KIND in ("play", "activate"):
             note = inspect.payment_note(self.state, action)
             if note.plain:

@@ -407,17 +407,29 @@ def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:
     decision = state.decision
     combat = state.combat
     name = state.name(seat)
+    gone = combat is not None and state.sides[combat.attacker_seat].in_play(combat.attacker) is None
     if decision is not None and decision.kind == "priority":
-        if (
+        if gone:
+            lines.append(
+                f"The attacker has left play, so this attack deals no damage: {name} may play a fast "
+                "card or an ability, or pass to end the combat."
+            )
+        elif (
             combat is not None
             and seat != combat.attacker_seat
             and combat.step == "block"
             and combat.may_block
         ):
+            can_block = any(a.KIND == "block" for a in state.legal_actions())
             if any(combat.blockers):
-                lines.append(f"{name} has blocked: block with more, play a fast card, or pass.")
-            else:
+                more = "block with more, " if can_block else ""
+                lines.append(f"{name} has blocked: {more}play a fast card or an ability, or pass.")
+            elif can_block:
                 lines.append(f"{name} is attacked: block, play a fast card, or pass.")
+            else:
+                lines.append(
+                    f"{name} is attacked (no unit can block): play a fast card or an ability, or pass."
+                )
         elif seat != state.active:
             lines.append(f"{name} may answer with a fast card or an ability, or pass.")
         elif combat is not None:

@@ -117,13 +117,26 @@ def payment_words(state: Any, payment: Any) -> Text:
     return out
 
 
+def _whose_name(state: Any, iid: str) -> str:
+    """A card in play by name, with its controller's name when the other side has a card of
+    the same name in play ("Diving Dragonspawn (Bo's)"): both decks hold shared cards."""
+    name = state.card_def(iid).name
+    seats = [seat for seat, side in enumerate(state.sides) if side.in_play(iid) is not None]
+    if not seats:
+        return name
+    other = state.sides[1 - seats[0]]
+    if any(thing.card.name == name for thing in (*other.units, *other.relics)):
+        return f"{name} ({state.name(seats[0])}'s)"
+    return name
+
+
 def _result_words(state: Any, result: dict[str, Any], defender: str) -> str:
     parts = []
     if result["life_lost"]:
         parts.append(f"{defender} loses {result['life_lost']} life")
     for iid, lost in result.get("worn", {}).items():
         parts.append(f"{state.card_def(iid).name} loses {lost} durability")
-    destroyed = [state.card_def(i).name for i in result["destroyed"] if i in state.ids]
+    destroyed = [_whose_name(state, i) for i in result["destroyed"] if i in state.ids]
     if destroyed:
         parts.append("destroyed: " + ", ".join(destroyed))
     if result.get("attacker_life_lost"):

@@ -29,7 +29,12 @@ WINDOWS: tuple[tuple[str, str], ...] = (
     ("my-combat", "My Combat Phase, after the defender blocked or passed (my fast tricks)"),
     ("attacked", "When I am attacked (fast cards before damage; blocking is always asked)"),
     ("foe-main", "After each action of the opponent in their Main phase"),
-    ("foe-main-end", "When the opponent passes in their Main phase (last chance in their turn)"),
+    (
+        "foe-main-end",
+        "When the opponent passes in their Main phase (last chance in their turn; if the game "
+        "passed for you after their last action, their pass ends it at once: stop after each "
+        "action to be sure)",
+    ),
 )
 """The windows a player may stop at or skip (``my-main`` is always a stop)."""
 DEFAULT_STOPS = "my-combat,attacked,foe-main-end"

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, Self
 
 from rich.console import RenderableType
 from rich.padding import Padding
+from rich.segment import Segment
+from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 from textual.geometry import Size
@@ -57,7 +60,28 @@ class EventLog(RichLog):
         self._highlight: int | None = None
         self._spans: dict[int, tuple[int, int]] = {}
         """Event index -> (first line, line count) of the highlighted events written so far."""
+        self._line_style: Style | None = None
+        """The widget's style for its lines, worked out once per repaint (see :meth:`render_line`)."""
         self.border_title = "Log"
+
+    def refresh(self, *args: Any, **kwargs: Any) -> Self:
+        self._line_style = None
+        return super().refresh(*args, **kwargs)
+
+    def notify_style_update(self) -> None:
+        self._line_style = None
+        super().notify_style_update()
+
+    def render_line(self, y: int) -> Strip:
+        """RichLog's line, with the widget's style looked up once per repaint instead of once per
+        line (``rich_style`` walks the ancestors' backgrounds: an eighth of a screen's repaint
+        after a key was the log asking for it thirteen times)."""
+        scroll_x, scroll_y = self.scroll_offset
+        line = self._render_line(scroll_y + y, scroll_x, self.scrollable_content_region.width)
+        style = self._line_style
+        if style is None:
+            style = self._line_style = self.rich_style
+        return line.apply_style(style)
 
     def show(self, events: Sequence[Event], seat: int | None, highlight_from: int | None = None) -> None:
         """Bring the log up to date for ``seat``; events from ``highlight_from`` on (the latest
@@ -72,21 +96,54 @@ class EventLog(RichLog):
             self._seat = seat
             self._spans = {}
         self._highlight = highlight_from
-        for index in range(self._shown, len(events)):
-            event = events[index]
-            if not event.visible_to(seat):
-                continue
-            marked = highlight_from is not None and index >= highlight_from
-            first = len(self.lines)
-            self.write(self._line(event, seat, marked), scroll_end=True)
-            if marked and self._size_known:
-                self._spans[index] = (first, len(self.lines) - first)
+        new = [
+            (index, marked, self._line(events[index], seat, marked))
+            for index in range(self._shown, len(events))
+            if events[index].visible_to(seat)
+            for marked in [highlight_from is not None and index >= highlight_from]
+        ]
+        if not self._size_known:
+            for _, _, line in new:
+                self.write(line, scroll_end=True)  # kept until the size is known, then written
+        elif new:
+            self._append(new)
         if len(events) != self._shown:
             if self._size_known:
                 self.scroll_end(animate=False, immediate=True, x_axis=False)
             # Lines written before the log knows its size are drawn later: follow them down.
             self.call_after_refresh(self.scroll_end, animate=False)
         self._shown = len(events)
+
+    def _strips(self, line: RenderableType, width: int) -> list[Strip]:
+        """One log line as strips at the log's full width (it wraps onto several)."""
+        console = self.app.console
+        lines = list(Segment.split_lines(console.render(line, console.options.update_width(width))))
+        return Strip.from_lines(lines) if lines else [Strip.blank(width)]
+
+    def _append(self, new: list[tuple[int, bool, RenderableType]]) -> None:
+        """Add the lines of new events at the log's full width, all at once. RichLog's ``write``
+        measures each line first to find a narrower width (a costly pass, and the line is padded
+        to the width when drawn anyway), then resizes the log and asks to scroll once per line:
+        after a key that played a card, writing four lines was a tenth of the screen's update."""
+        width = max(self.scrollable_content_region.width, self.min_width)
+        widest = self._widest_line_width
+        for index, marked, line in new:
+            first = len(self.lines)
+            strips = self._strips(line, width)
+            self.lines.extend(strips)
+            widest = max(widest, *(strip.cell_length for strip in strips))
+            if marked:
+                self._spans[index] = (first, len(strips))
+        grown = Size(widest, len(self.lines))
+        if self.show_vertical_scrollbar and widest == self._widest_line_width:
+            # Taller only, and the scrollbar is already there: nothing else on the screen moves,
+            # so skip the layout pass of the whole screen that setting ``virtual_size`` asks for.
+            self.set_reactive(RichLog.virtual_size, grown)
+            self._scroll_update(grown)
+            self.refresh()
+        else:
+            self._widest_line_width = widest
+            self.virtual_size = grown
 
     def reflow(self) -> None:
         """Forget the lines written so far: the next :meth:`show` writes them again at the current
@@ -114,15 +171,12 @@ class EventLog(RichLog):
         marked = [i for i in range(old, self._shown) if events[i].visible_to(seat)]
         if any(i not in self._spans for i in marked):
             return False
+        width = max(self.scrollable_content_region.width, self.min_width)
         redrawn: list[tuple[int, int, list[Strip]]] = []
         for index in marked:
             first, count = self._spans[index]
-            end = len(self.lines)
-            self.write(self._line(events[index], seat, False), scroll_end=False)
-            strips = self.lines[end:]
-            del self.lines[end:]
+            strips = self._strips(self._line(events[index], seat, False), width)
             if len(strips) != count:
-                self.virtual_size = Size(self.virtual_size.width, len(self.lines))
                 return False
             redrawn.append((first, count, strips))
         for first, count, strips in redrawn:

@@ -24,10 +24,38 @@ def test_the_curtain_says_what_the_person_may_do() -> None:
     assert build.curtain_text(attacked, 1).startswith("Cpu is attacked: block, play a fast card, or pass.")
     blocked = _position(combat={"attacker": 0, "target": "relic:0", "blockers": [0]})
     assert build.curtain_text(blocked, 1).startswith("Cpu has blocked: block with more")
+    # Played by hand: "block with more" with no unit left to block with.
+    everyone = _position(combat={"attacker": 0, "target": "relic:0", "blockers": [0, 1]})
+    assert build.curtain_text(everyone, 1).startswith(
+        "Cpu has blocked: play a fast card or an ability, or pass."
+    )
+    nobody = _position(combat={"attacker": 0, "target": "relic:0"})
+    for unit in nobody.sides[1].units:
+        unit.expended = True
+    assert build.curtain_text(nobody, 1).startswith("Cpu is attacked (no unit can block)")
     answer = _position(priority=1)
     assert build.curtain_text(answer, 1).startswith("Cpu may answer with a fast card")
     main_end = _position(passes=1)
     assert "passing now ends the Main phase" in build.curtain_text(main_end, 0)
+
+
+def test_the_curtain_says_when_the_attacker_has_left_play() -> None:
+    # Played by hand: after a Walk Back on the attacker the curtain still read "Bo is attacked:
+    # block, ..." and "pass to deal the damage", though the attack could deal none.
+    from tests.luminous.helpers import hand_card, position, side, unit
+
+    st = position(
+        side("silgar", units=[{"card": "xanthe-raider"}], orbs=["crimson"] * 2, hand=["walk-back"]),
+        side("jeddos", hand=["walk-back"], orbs=["amber", "amber"]),
+    )
+    raider = unit(st, 0).iid
+    st.apply(Attack(raider))
+    st.apply(Play(hand_card(st, 1, "walk-back"), raider))
+    assert st.decision is not None and st.decision.seat == 0
+    for seat in (0, 1):
+        text = build.curtain_text(st, seat)
+        assert "has left play, so this attack deals no damage" in text
+        assert "is attacked" not in text and "deal the damage" not in text
 
 
 def test_the_combat_area_names_attacker_target_and_blockers() -> None:

@@ -95,3 +95,23 @@ def test_lunge_kills_before_the_blocker_strikes_back() -> None:
 
 def test_no_plan_without_a_blocked_combat() -> None:
     assert damage_plan(from_scenario(scenes.MIDGAME)) is None
+
+
+def test_a_destroyed_card_whose_name_both_sides_have_in_play_says_whose() -> None:
+    # Played by hand: "Blocked by Diving Dragonspawn: destroyed: Diving Dragonspawn", both decks
+    # hold the card: which one dies? (The attacker's Lunge kills the blocker first.)
+    from cardtable.ui.luminous.inspect import attack_forecast_lines
+
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["sides"][0]["units"][0] = {"card": "diving-dragonspawn"}
+    data["sides"][1]["units"] = [{"card": "diving-dragonspawn"}]
+    data["sides"][1]["relics"] = []
+    state = from_scenario(data)
+    attacker = state.sides[0].units[0].iid
+    lines = [line.plain for line in attack_forecast_lines(state, attacker, "favored")]
+    blocked = next(line for line in lines if line.startswith("Blocked by"))
+    assert blocked == "Blocked by Diving Dragonspawn: destroyed: Diving Dragonspawn (Cpu's)"
+    alone = _facing(1)  # nothing of the same name across the table: the plain name
+    elite = alone.sides[0].units[0].iid
+    lines = [line.plain for line in attack_forecast_lines(alone, elite, "favored")]
+    assert any(line.endswith("destroyed: Trail Guide") for line in lines)

@@ -93,3 +93,26 @@ async def test_the_attack_dialog_says_why_a_barrier_relic_comes_first() -> None:
         await pilot.press("a")
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         assert "Barrier: Glass Garden must be destroyed" in str(app.screen._text)  # type: ignore[attr-defined]
+
+
+async def test_whose_target_stands_right_after_its_name_not_after_the_cost() -> None:
+    # Played by hand: "Use Mobile Armory on Chartered Expeditioner — expend (Bo's unit ⚔2 ♥3)"
+    # read as if the cost expended Bo's unit; and "on X (fast) (Bo's unit ...)" stacked notes.
+    from cardtable.games.luminous.scenario import from_scenario
+
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["sides"][0]["relics"] = [{"card": "mobile-armory"}]
+    data["sides"][0]["hand"] = ["walk-back"]
+    app = lum_app(start=(from_scenario(data), [HUMAN, COMPUTER]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("up", "enter")  # Mobile Armory: expend, a unit you control gets +1 and Lunge
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        labels = [str(c.label).split("\n")[0] for c in app.screen.choices]  # type: ignore[attr-defined]
+        assert labels[0].startswith("Use Mobile Armory on Silgar's Elite (Ana's unit")
+        assert labels[0].endswith(") — expend")
+        await pilot.press("escape", "escape", "enter")  # Walk Back: return a unit to its owner's hand
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        labels = [str(c.label).split("\n")[0] for c in app.screen.choices]  # type: ignore[attr-defined]
+        assert labels[0].startswith("Play Walk Back (fast) on Silgar's Elite (Ana's unit")
+        assert labels[0].endswith(") — 2 essence")

@@ -178,7 +178,7 @@ async def test_the_palette_lists_sentences() -> None:
         titles = [title for title, _, _ in screen.palette_actions()]
         assert "Play a Luminous Bloom (one essence of any colour when sacrificed)" in titles
         assert any(t.startswith("Pivot: return a ready Crimson orb") for t in titles)
-        assert any(t.startswith("Play Take Flight on ") for t in titles)
+        assert any(t.startswith("Play Take Flight (fast) on ") for t in titles)
         assert "Concede the match" in titles
 
 
@@ -217,7 +217,8 @@ async def test_the_mulligan_puts_cards_back() -> None:
         assert len(dialog.picked) == limit
         await pilot.press("enter")
         await until(pilot, lambda: any(e.kind == "mulligan" and "Ana" in e.text for e in state.log))
-        assert any(f"puts {limit} card(s) on the bottom" in e.text for e in state.log)
+        cards = "a card" if limit == 1 else f"{limit} cards"
+        assert any(f"puts {cards} on the bottom" in e.text for e in state.log)
 
 
 async def test_stops_can_be_changed_and_are_kept() -> None:

@@ -97,3 +97,19 @@ def test_the_end_of_the_foes_main_is_asked_even_when_the_foe_acted_last() -> Non
     data["sides"][0] = copy.deepcopy(scenes.MIDGAME["sides"][0])
     busy = from_scenario({**data, "priority": 1})  # Ana still has plays: not the last chance
     assert automatic_action(busy, True, parse(stops.DEFAULT_STOPS)) == Pass()
+
+
+def test_a_pass_made_for_you_lets_the_opponents_pass_end_their_main_phase_and_the_stop_says_so() -> None:
+    # Played by hand (Jeddos vs Rya Jin): Bo, with the usual stops and Velna in hand, was passed
+    # for after Ana's last play (she could still use her relics), so Ana's pass ended her Main
+    # phase at once: the "last chance" Bo expected never came. The rule stands (two passes in a
+    # row); the stop's label now says it and how to be sure.
+    st = _position(priority=1)  # Cpu holds priority after Ana's action, in Ana's Main phase
+    assert window(st) == "foe-main"
+    skipped = automatic_action(st, True, parse(stops.DEFAULT_STOPS))
+    assert skipped is not None and skipped.KIND == "pass"
+    st.apply(skipped)
+    st.apply(next(a for a in st.legal_actions() if a.KIND == "pass"))  # Ana passes
+    assert st.turn == 10 and st.active == 1  # her Main phase (and turn) ended at once
+    label = dict(stops.WINDOWS)["foe-main-end"]
+    assert "their pass ends it at once" in label and "after each action" in label
