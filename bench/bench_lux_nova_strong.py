@@ -75,6 +75,12 @@ def main() -> None:
     parser.add_argument(
         "--win-spread", type=float, default=None, help="win-chance spread (default: the bot's; 0: off)"
     )
+    parser.add_argument(
+        "--endgame-deck", type=int, default=None, help="searched to the last card from this deck size down"
+    )
+    parser.add_argument(
+        "--guess-deck", type=int, default=None, help="searched one turn deep, the rest guessed, at this deck size"
+    )
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes); same results")
     parser.add_argument(
         "--exact-top", type=int, default=None, help="plays valued exactly (default: the bot's; 0: none)"
@@ -89,6 +95,8 @@ def main() -> None:
             ("second_pick_weight", args.second),
             ("exact_top", args.exact_top),
             ("win_spread", args.win_spread),
+            ("endgame_deck", args.endgame_deck),
+            ("guess_deck", args.guess_deck),
         )
         if v is not None
     }

@@ -161,10 +161,12 @@ class StrongBot:
         reply_weight: float = 1.25,
         second_pick_weight: float = 1.0,
         exact_top: int = 8,
-        endgame_deck: int = 2,
+        endgame_deck: int = 3,
         endgame_top: int = 12,
         endgame_unseen: int = 6,
         win_spread: float = 0.0,
+        guess_deck: int = 4,
+        deep_top: int = 8,
     ) -> None:
         self.reply_weight = reply_weight
         self.second_pick_weight = second_pick_weight
@@ -173,6 +175,8 @@ class StrongBot:
         self.endgame_top = endgame_top
         self.endgame_unseen = endgame_unseen
         self.win_spread = win_spread
+        self.guess_deck = guess_deck
+        self.deep_top = deep_top
 
     def _refine(
         self,
@@ -281,7 +285,7 @@ class StrongBot:
             values = self._refine(window, moves, values, unseen, draws, race)
         if (
             second
-            and len(state.deck) <= self.endgame_deck
+            and len(state.deck) <= max(self.endgame_deck, self.guess_deck)
             and len(own) == 1
             and len(state.hands[replier]) == 1
             and 0 < len(unseen) <= self.endgame_unseen
@@ -301,8 +305,10 @@ class StrongBot:
         """Near the end of a two-player game: the ``endgame_top`` best plays by value are searched
         to the last card for the chance to win (:mod:`~cardtable.games.lux_nova.endgame`); the
         chance comes first, the value breaks ties. The others rank below every searched one."""
-        search = Endgame(state.catalog.cards, breadth=6)
-        order = sorted(range(len(moves)), key=lambda i: -values[i])[: self.endgame_top]
+        deck = len(state.deck)
+        search = Endgame(state.catalog.cards, breadth=6, horizon=None if deck <= self.endgame_deck else 1)
+        top = self.endgame_top if deck <= 2 else self.deep_top
+        order = sorted(range(len(moves)), key=lambda i: -values[i])[:top]
         other = 1 - seat
         pool = [card.id for card in unseen]
         draws = 1 if state.deck else 0

@@ -14,23 +14,88 @@ view: its hand, the window and the counts.
 
 from __future__ import annotations
 
+import math
+
 from cardtable.games.lux_nova.catalog import Card
-from cardtable.games.lux_nova.window import Window, code_cell
+from cardtable.games.lux_nova.hexgrid import DIRECTIONS
+from cardtable.games.lux_nova.window import Window, cell_code, code_cell
 
 Play = tuple[int, int, int]
 """A candidate placement on a window: (points, cell integer, rotation)."""
 
 
-def scored_plays(window: Window, card: Card) -> list[Play]:
+CellGroups = list[tuple[int, list[tuple[int, int, int]], tuple[int, ...]]]
+"""For each open cell of a window: its cell integer, the areas it touches as (colour index, mask of
+the cell's half-edge positions facing the area, the area's size), and those areas' roots."""
+
+_STEPS = tuple(cell_code(dq, dr) - cell_code(0, 0) for dq, dr in DIRECTIONS)
+
+
+def _cell_entry(window: Window, code: int) -> tuple[int, list[tuple[int, int, int]], tuple[int, ...]]:
+    sizes = window.areas.sizes
+    found = window.touching(code_cell(code))
+    return (code, [(colour, mask, sizes[root]) for root, (colour, mask) in found.items()], tuple(found))
+
+
+def cell_groups(window: Window) -> CellGroups:
+    """What each open cell of ``window`` touches (worked out once per window, shared by every card
+    tried there)."""
+    return [_cell_entry(window, code) for code in window.frontier_codes]
+
+
+def play_on(window: Window, groups: CellGroups, card: Card, code: int, rotation: int) -> tuple[Window, CellGroups]:
+    """A copy of ``window`` with ``card`` played on cell ``code``, and its :data:`CellGroups`
+    worked out from ``groups`` (only the cells next to the card and those touching an area it
+    grew are looked at again)."""
+    q, r = code_cell(code)
+    grown: set[int] = set()
+    for roots in window.joined(card, (q, r), rotation).values():
+        grown |= roots
+    after = window.copy()
+    after.place_code(card, code, q, r, rotation)
+    near = {code + step for step in _STEPS}
+    fresh: CellGroups = []
+    for entry in groups:
+        cell = entry[0]
+        if cell == code:
+            continue
+        if cell in near or (grown and not grown.isdisjoint(entry[2])):
+            fresh.append(_cell_entry(after, cell))
+            near.discard(cell)
+        else:
+            fresh.append(entry)
+    index = after.frontier_index
+    fresh.extend(_cell_entry(after, cell) for cell in near if cell in index and cell not in window.frontier_index)
+    return after, fresh
+
+
+def scored_plays(window: Window, card: Card, groups: CellGroups | None = None) -> list[Play]:
     """Every placement of ``card`` with its points, most points first (then by cell, rotation)."""
     plays = []
-    score = window.score_contacts
-    for code in window.frontier_codes:
-        contacts = window.contacts(code_cell(code))
-        for rotation in card.rotations:
-            plays.append((score(card, rotation, contacts), code, rotation))
-    plays.sort(key=lambda p: (-p[0], p[1], p[2]))
-    return plays
+    rotations = card.rotations
+    for code, found, _roots in cell_groups(window) if groups is None else groups:
+        for turn, masks in enumerate(card.colour_masks):
+            points = 0
+            for colour, mask, size in found:
+                if masks[colour] & mask:
+                    points += size
+            plays.append((-points, code, rotations[turn]))
+    plays.sort()
+    return [(-points, code, rotation) for points, code, rotation in plays]
+
+
+def top_points(groups: CellGroups, card: Card) -> int:
+    """The most ``card`` can score on the window ``groups`` describes."""
+    best = 0
+    for _code, found, _roots in groups:
+        for masks in card.colour_masks:
+            points = 0
+            for colour, mask, size in found:
+                if masks[colour] & mask:
+                    points += size
+            if points > best:
+                best = points
+    return best
 
 
 def outcome_value(mine: int, theirs: int, my_best: int, their_best: int) -> float:
@@ -47,13 +112,36 @@ class Endgame:
 
     ``breadth`` is how many of its own plays the computer tries at each of its later turns (the
     highest-scoring ones); ``tied`` caps how many equal best replies of the other player are
-    averaged.
+    averaged. With a ``horizon``, only that many of the computer's later turns are searched; the
+    plays after them are guessed (:meth:`guess`): the lead then, the worth of the extra play the
+    computer makes when an odd number of cards is left (``play_worth``), and a normal spread of
+    ``spread_per_play`` times the square root of the plays left.
     """
 
-    def __init__(self, catalog_cards: dict[str, Card], breadth: int = 6, tied: int = 3) -> None:
+    def __init__(
+        self,
+        catalog_cards: dict[str, Card],
+        breadth: int = 6,
+        tied: int = 3,
+        horizon: int | None = None,
+        play_worth: float = 3.7,
+        spread_per_play: float = 1.5,
+    ) -> None:
         self.cards = catalog_cards
         self.breadth = breadth
         self.tied = tied
+        self.horizon = horizon
+        self.play_worth = play_worth
+        self.spread_per_play = spread_per_play
+
+    def guess(self, lead: int, plays_left: int) -> float:
+        """The chance to win with a lead of ``lead`` points, the computer to play, and
+        ``plays_left`` plays (alternating) to the end."""
+        if plays_left <= 0:
+            return 1.0 if lead > 0 else (0.5 if lead == 0 else 0.0)
+        mean = lead + self.play_worth * (plays_left % 2)
+        spread = self.spread_per_play * math.sqrt(plays_left)
+        return 0.5 * (1.0 + math.erf(mean / (spread * math.sqrt(2.0))))
 
     def value_after(
         self,
@@ -68,89 +156,103 @@ class Endgame:
         ``scores``/``bests`` as (mine, theirs)): the other player holds one of ``pool`` (the unseen
         cards), ``deck`` cards are left to draw, and ``my_draws`` says whether the computer drew
         after its play (then it holds one of the pool too, drawn after the other player's card)."""
-        return self._their_turn(window, scores, bests, pool, deck, my_draws)
+        return self._their_turn(window, cell_groups(window), scores, bests, pool, deck, my_draws, 0)
 
     # ----- the turns ---------------------------------------------------------------------------
 
     def _their_turn(
         self,
         window: Window,
+        groups: CellGroups,
         scores: tuple[int, int],
         bests: tuple[int, int],
         pool: list[str],
         deck: int,
         i_hold: bool,
+        turns: int,
     ) -> float:
         """The other player (holding an unknown card of ``pool``) plays its best-scoring play."""
         if not pool:
             return outcome_value(scores[0], scores[1], bests[0], bests[1])
         total = 0.0
+        draws = deck > 0
+        guessed = i_hold and self.horizon is not None and turns >= self.horizon
         for index, card_id in enumerate(pool):
+            if not i_hold and not draws:  # their last card ends the game: only its points matter
+                top = top_points(groups, self.cards[card_id])
+                total += outcome_value(scores[0], scores[1] + top, bests[0], max(bests[1], top))
+                continue
+            if guessed:  # the search stops after this reply: only its points matter
+                top = top_points(groups, self.cards[card_id])
+                total += self.guess(scores[0] - scores[1] - top, len(pool) - 1)
+                continue
             rest = pool[:index] + pool[index + 1 :]
-            plays = scored_plays(window, self.cards[card_id])
+            plays = scored_plays(window, self.cards[card_id], groups)
             top = plays[0][0]
             tied = [p for p in plays if p[0] == top][: self.tied]
             value = 0.0
             theirs = (scores[0], scores[1] + top)
             their_bests = (bests[0], max(bests[1], top))
-            draws = deck > 0
             for _points, code, rotation in tied:
-                after = window.copy()
-                q, r = code_cell(code)
-                after.place_code(self.cards[card_id], code, q, r, rotation)
+                after, after_groups = play_on(window, groups, self.cards[card_id], code, rotation)
                 if i_hold:
-                    value += self._my_draw(after, theirs, their_bests, rest, deck - draws, draws)
-                elif draws:  # I hold nothing more: the other player plays its drawn card
-                    value += self._their_turn(after, theirs, their_bests, rest, deck - 1, False)
-                else:
-                    value += outcome_value(theirs[0], theirs[1], their_bests[0], their_bests[1])
+                    value += self._my_draw(after, after_groups, theirs, their_bests, rest, deck - draws, draws, turns)
+                else:  # I hold nothing more: the other player plays its drawn card
+                    value += self._their_turn(after, after_groups, theirs, their_bests, rest, deck - 1, False, turns)
             total += value / len(tied)
         return total / len(pool)
 
     def _my_draw(
         self,
         window: Window,
+        groups: CellGroups,
         scores: tuple[int, int],
         bests: tuple[int, int],
         pool: list[str],
         deck: int,
         they_hold: bool,
+        turns: int,
     ) -> float:
-        """My turn with a card of ``pool`` (drawn earlier, unseen till now): the average over it."""
+        """My turn with a card of ``pool`` (drawn earlier, unseen till now): the average over it.
+        ``turns``: how many of my turns the search has made already."""
+        if self.horizon is not None and turns >= self.horizon:
+            return self.guess(scores[0] - scores[1], len(pool))
         total = 0.0
         for index, card_id in enumerate(pool):
             rest = pool[:index] + pool[index + 1 :]
-            total += self._my_turn(window, scores, bests, self.cards[card_id], rest, deck, they_hold)
+            total += self._my_turn(window, groups, scores, bests, self.cards[card_id], rest, deck, they_hold, turns)
         return total / len(pool)
 
     def _my_turn(
         self,
         window: Window,
+        groups: CellGroups,
         scores: tuple[int, int],
         bests: tuple[int, int],
         card: Card,
         pool: list[str],
         deck: int,
         they_hold: bool,
+        turns: int,
     ) -> float:
         """I play ``card``: my best over my ``breadth`` highest-scoring plays."""
-        plays = scored_plays(window, card)
         if not they_hold:  # my last card and the other player has none: points are all that count
-            top = plays[0][0]
+            top = top_points(groups, card)
             return outcome_value(scores[0] + top, scores[1], max(bests[0], top), bests[1])
+        plays = scored_plays(window, card, groups)
         best = 0.0
         draws = deck > 0
         for points, code, rotation in plays[: self.breadth]:
-            after = window.copy()
-            q, r = code_cell(code)
-            after.place_code(card, code, q, r, rotation)
+            after, after_groups = play_on(window, groups, card, code, rotation)
             value = self._their_turn(
                 after,
+                after_groups,
                 (scores[0] + points, scores[1]),
                 (max(bests[0], points), bests[1]),
                 pool,
                 deck - draws,
                 draws,
+                turns + 1,
             )
             if value > best:
                 best = value
