@@ -78,9 +78,6 @@ def main() -> None:
     parser.add_argument(
         "--endgame-deck", type=int, default=None, help="searched to the last card from this deck size down"
     )
-    parser.add_argument(
-        "--guess-deck", type=int, default=None, help="searched one turn deep, the rest guessed, at this deck size"
-    )
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes); same results")
     parser.add_argument(
         "--exact-top", type=int, default=None, help="plays valued exactly (default: the bot's; 0: none)"
@@ -96,7 +93,6 @@ def main() -> None:
             ("exact_top", args.exact_top),
             ("win_spread", args.win_spread),
             ("endgame_deck", args.endgame_deck),
-            ("guess_deck", args.guess_deck),
         )
         if v is not None
     }

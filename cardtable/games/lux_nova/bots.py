@@ -165,7 +165,6 @@ class StrongBot:
         endgame_top: int = 12,
         endgame_unseen: int = 6,
         win_spread: float = 0.0,
-        guess_deck: int = 4,
         deep_top: int = 8,
     ) -> None:
         self.reply_weight = reply_weight
@@ -175,7 +174,6 @@ class StrongBot:
         self.endgame_top = endgame_top
         self.endgame_unseen = endgame_unseen
         self.win_spread = win_spread
-        self.guess_deck = guess_deck
         self.deep_top = deep_top
 
     def _refine(
@@ -285,7 +283,7 @@ class StrongBot:
             values = self._refine(window, moves, values, unseen, draws, race)
         if (
             second
-            and len(state.deck) <= max(self.endgame_deck, self.guess_deck)
+            and len(state.deck) <= self.endgame_deck
             and len(own) == 1
             and len(state.hands[replier]) == 1
             and 0 < len(unseen) <= self.endgame_unseen
@@ -306,7 +304,7 @@ class StrongBot:
         to the last card for the chance to win (:mod:`~cardtable.games.lux_nova.endgame`); the
         chance comes first, the value breaks ties. The others rank below every searched one."""
         deck = len(state.deck)
-        search = Endgame(state.catalog.cards, breadth=6, horizon=None if deck <= self.endgame_deck else 1)
+        search = Endgame(state.catalog.cards, breadth=6)
         top = self.endgame_top if deck <= 2 else self.deep_top
         order = sorted(range(len(moves)), key=lambda i: -values[i])[:top]
         other = 1 - seat

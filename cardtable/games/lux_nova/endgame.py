@@ -14,8 +14,6 @@ view: its hand, the window and the counts.
 
 from __future__ import annotations
 
-import math
-
 from cardtable.games.lux_nova.catalog import Card
 from cardtable.games.lux_nova.hexgrid import DIRECTIONS
 from cardtable.games.lux_nova.window import Window, cell_code, code_cell
@@ -112,36 +110,13 @@ class Endgame:
 
     ``breadth`` is how many of its own plays the computer tries at each of its later turns (the
     highest-scoring ones); ``tied`` caps how many equal best replies of the other player are
-    averaged. With a ``horizon``, only that many of the computer's later turns are searched; the
-    plays after them are guessed (:meth:`guess`): the lead then, the worth of the extra play the
-    computer makes when an odd number of cards is left (``play_worth``), and a normal spread of
-    ``spread_per_play`` times the square root of the plays left.
+    averaged.
     """
 
-    def __init__(
-        self,
-        catalog_cards: dict[str, Card],
-        breadth: int = 6,
-        tied: int = 3,
-        horizon: int | None = None,
-        play_worth: float = 3.7,
-        spread_per_play: float = 1.5,
-    ) -> None:
+    def __init__(self, catalog_cards: dict[str, Card], breadth: int = 6, tied: int = 3) -> None:
         self.cards = catalog_cards
         self.breadth = breadth
         self.tied = tied
-        self.horizon = horizon
-        self.play_worth = play_worth
-        self.spread_per_play = spread_per_play
-
-    def guess(self, lead: int, plays_left: int) -> float:
-        """The chance to win with a lead of ``lead`` points, the computer to play, and
-        ``plays_left`` plays (alternating) to the end."""
-        if plays_left <= 0:
-            return 1.0 if lead > 0 else (0.5 if lead == 0 else 0.0)
-        mean = lead + self.play_worth * (plays_left % 2)
-        spread = self.spread_per_play * math.sqrt(plays_left)
-        return 0.5 * (1.0 + math.erf(mean / (spread * math.sqrt(2.0))))
 
     def value_after(
         self,
@@ -156,7 +131,7 @@ class Endgame:
         ``scores``/``bests`` as (mine, theirs)): the other player holds one of ``pool`` (the unseen
         cards), ``deck`` cards are left to draw, and ``my_draws`` says whether the computer drew
         after its play (then it holds one of the pool too, drawn after the other player's card)."""
-        return self._their_turn(window, cell_groups(window), scores, bests, pool, deck, my_draws, 0)
+        return self._their_turn(window, cell_groups(window), scores, bests, pool, deck, my_draws)
 
     # ----- the turns ---------------------------------------------------------------------------
 
@@ -169,22 +144,16 @@ class Endgame:
         pool: list[str],
         deck: int,
         i_hold: bool,
-        turns: int,
     ) -> float:
         """The other player (holding an unknown card of ``pool``) plays its best-scoring play."""
         if not pool:
             return outcome_value(scores[0], scores[1], bests[0], bests[1])
         total = 0.0
         draws = deck > 0
-        guessed = i_hold and self.horizon is not None and turns >= self.horizon
         for index, card_id in enumerate(pool):
             if not i_hold and not draws:  # their last card ends the game: only its points matter
                 top = top_points(groups, self.cards[card_id])
                 total += outcome_value(scores[0], scores[1] + top, bests[0], max(bests[1], top))
-                continue
-            if guessed:  # the search stops after this reply: only its points matter
-                top = top_points(groups, self.cards[card_id])
-                total += self.guess(scores[0] - scores[1] - top, len(pool) - 1)
                 continue
             rest = pool[:index] + pool[index + 1 :]
             plays = scored_plays(window, self.cards[card_id], groups)
@@ -196,9 +165,9 @@ class Endgame:
             for _points, code, rotation in tied:
                 after, after_groups = play_on(window, groups, self.cards[card_id], code, rotation)
                 if i_hold:
-                    value += self._my_draw(after, after_groups, theirs, their_bests, rest, deck - draws, draws, turns)
+                    value += self._my_draw(after, after_groups, theirs, their_bests, rest, deck - draws, draws)
                 else:  # I hold nothing more: the other player plays its drawn card
-                    value += self._their_turn(after, after_groups, theirs, their_bests, rest, deck - 1, False, turns)
+                    value += self._their_turn(after, after_groups, theirs, their_bests, rest, deck - 1, False)
             total += value / len(tied)
         return total / len(pool)
 
@@ -211,16 +180,12 @@ class Endgame:
         pool: list[str],
         deck: int,
         they_hold: bool,
-        turns: int,
     ) -> float:
-        """My turn with a card of ``pool`` (drawn earlier, unseen till now): the average over it.
-        ``turns``: how many of my turns the search has made already."""
-        if self.horizon is not None and turns >= self.horizon:
-            return self.guess(scores[0] - scores[1], len(pool))
+        """My turn with a card of ``pool`` (drawn earlier, unseen till now): the average over it."""
         total = 0.0
         for index, card_id in enumerate(pool):
             rest = pool[:index] + pool[index + 1 :]
-            total += self._my_turn(window, groups, scores, bests, self.cards[card_id], rest, deck, they_hold, turns)
+            total += self._my_turn(window, groups, scores, bests, self.cards[card_id], rest, deck, they_hold)
         return total / len(pool)
 
     def _my_turn(
@@ -233,7 +198,6 @@ class Endgame:
         pool: list[str],
         deck: int,
         they_hold: bool,
-        turns: int,
     ) -> float:
         """I play ``card``: my best over my ``breadth`` highest-scoring plays."""
         if not they_hold:  # my last card and the other player has none: points are all that count
@@ -252,7 +216,6 @@ class Endgame:
                 pool,
                 deck - draws,
                 draws,
-                turns + 1,
             )
             if value > best:
                 best = value
