@@ -7,7 +7,14 @@ import pytest
 
 from cardtable.engine.rng import Rng
 from cardtable.games.lux_nova.bots import GreedyBot, StrongBot
-from cardtable.games.lux_nova.endgame import Endgame, cell_groups, outcome_value, play_on, scored_plays, top_points
+from cardtable.games.lux_nova.endgame import (
+    Endgame,
+    cell_groups,
+    outcome_value,
+    play_on,
+    scored_plays,
+    top_points,
+)
 from cardtable.games.lux_nova.impl import IMPL
 from cardtable.games.lux_nova.state import LuxNovaState
 from cardtable.games.lux_nova.window import cell_code, code_cell

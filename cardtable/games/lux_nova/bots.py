@@ -146,12 +146,13 @@ class StrongBot:
     variance of the replies (:func:`win_chance`): a bot behind takes a gamble, a bot ahead keeps
     its lead. (Early replies vary less than later plays will, so this plays too safe early.)
 
-    In the last ``endgame_deck`` + 2 plays of such a game, the ``endgame_top`` best plays are
-    searched to the last card for the chance to win rather than the margin
-    (:mod:`~cardtable.games.lux_nova.endgame`), when at most ``endgame_unseen`` cards are still
-    unseen (a set position with most of the box unseen would make the search explode). About
-    0.12 s a decision (CPU median), 0.2 s at the 95th percentile, under 0.6 s at worst; the
-    budget is 2 s.
+    In the last ``endgame_deck`` + 2 plays of such a game (from 3 cards left in the deck), the
+    best plays by value are searched to the last card for the chance to win rather than the
+    margin (:mod:`~cardtable.games.lux_nova.endgame`): the ``endgame_top`` best with 2 cards or
+    fewer left in the deck, the ``deep_top`` best with more (a deeper, costlier search). It runs
+    when at most ``endgame_unseen`` cards are still unseen (a set position with most of the box
+    unseen would make the search explode). CPU time per decision: see ``docs/data/lux-nova.md``
+    (``bench/bench_lux_nova_strong.py``); the budget is 2 s.
     """
 
     name = "strong"
@@ -300,9 +301,10 @@ class StrongBot:
     def _endgame(
         self, state: LuxNovaState, seat: int, moves: list[Move], values: list[float], unseen: list[Card]
     ) -> list[float]:
-        """Near the end of a two-player game: the ``endgame_top`` best plays by value are searched
-        to the last card for the chance to win (:mod:`~cardtable.games.lux_nova.endgame`); the
-        chance comes first, the value breaks ties. The others rank below every searched one."""
+        """Near the end of a two-player game: the best plays by value (``endgame_top`` of them, or
+        ``deep_top`` with more than 2 cards left in the deck) are searched to the last card for the
+        chance to win (:mod:`~cardtable.games.lux_nova.endgame`); the chance comes first, the value
+        breaks ties. The others rank below every searched one."""
         deck = len(state.deck)
         search = Endgame(state.catalog.cards, breadth=6)
         top = self.endgame_top if deck <= 2 else self.deep_top

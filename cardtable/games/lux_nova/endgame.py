@@ -1,10 +1,12 @@
 """The end of a two-player game of Lux Nova, searched to the last card for the chance to win.
 
 Close to the end the strong computer knows almost everything: the cards it has not seen are the
-few left in the deck plus the other player's hand. :func:`win_chances` plays every remaining turn
-out on copies of the window: the computer's own plays are searched (its most promising ones), the
-other player is expected to take the play that scores most (all equal best plays are averaged),
-and every draw is averaged over the unseen cards. A finished game is worth 1 if won, 0 if lost and
+few left in the deck plus the other player's hand. :meth:`Endgame.value_after` plays every
+remaining turn out on copies of the window: the computer's own plays are searched (its most
+promising ones), the other player is expected to take the play that scores most (all equal best
+plays are averaged), and every draw is averaged over the unseen cards. Every card tried on a
+window is scored from what each open cell touches (:func:`cell_groups`), worked out once per
+window and, after a play, again only where the play changed it (:func:`play_on`). A finished game is worth 1 if won, 0 if lost and
 1/2 if shared (tie-break as in :mod:`cardtable.games.lux_nova.result`): the margin no longer
 matters, only winning does, so a computer ahead plays safe and one behind takes its chance.
 
@@ -41,7 +43,9 @@ def cell_groups(window: Window) -> CellGroups:
     return [_cell_entry(window, code) for code in window.frontier_codes]
 
 
-def play_on(window: Window, groups: CellGroups, card: Card, code: int, rotation: int) -> tuple[Window, CellGroups]:
+def play_on(
+    window: Window, groups: CellGroups, card: Card, code: int, rotation: int
+) -> tuple[Window, CellGroups]:
     """A copy of ``window`` with ``card`` played on cell ``code``, and its :data:`CellGroups`
     worked out from ``groups`` (only the cells next to the card and those touching an area it
     grew are looked at again)."""
@@ -63,7 +67,9 @@ def play_on(window: Window, groups: CellGroups, card: Card, code: int, rotation:
         else:
             fresh.append(entry)
     index = after.frontier_index
-    fresh.extend(_cell_entry(after, cell) for cell in near if cell in index and cell not in window.frontier_index)
+    fresh.extend(
+        _cell_entry(after, cell) for cell in near if cell in index and cell not in window.frontier_index
+    )
     return after, fresh
 
 
@@ -165,7 +171,9 @@ class Endgame:
             for _points, code, rotation in tied:
                 after, after_groups = play_on(window, groups, self.cards[card_id], code, rotation)
                 if i_hold:
-                    value += self._my_draw(after, after_groups, theirs, their_bests, rest, deck - draws, draws)
+                    value += self._my_draw(
+                        after, after_groups, theirs, their_bests, rest, deck - draws, draws
+                    )
                 else:  # I hold nothing more: the other player plays its drawn card
                     value += self._their_turn(after, after_groups, theirs, their_bests, rest, deck - 1, False)
             total += value / len(tied)
