@@ -6,9 +6,10 @@ remaining turn out on copies of the window: the computer's own plays are searche
 promising ones), the other player is expected to take the play that scores most (all equal best
 plays are averaged), and every draw is averaged over the unseen cards. Every card tried on a
 window is scored from what each open cell touches (:func:`cell_groups`), worked out once per
-window and, after a play, again only where the play changed it (:func:`play_on`). A finished game is worth 1 if won, 0 if lost and
-1/2 if shared (tie-break as in :mod:`cardtable.games.lux_nova.result`): the margin no longer
-matters, only winning does, so a computer ahead plays safe and one behind takes its chance.
+window and, after a play, again only where the play changed it (:func:`play_on`). A finished
+game is worth 1 if won, 0 if lost and 1/2 if shared (tie-break as in
+:mod:`cardtable.games.lux_nova.result`): the margin no longer matters, only winning does, so a
+computer ahead plays safe and one behind takes its chance.
 
 Only for two players holding one card each (the basic variant); the state is the computer's own
 view: its hand, the window and the counts.
