@@ -16,7 +16,7 @@ from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.lux_nova.actions import Place
 from cardtable.games.lux_nova.catalog import Card
-from cardtable.games.lux_nova.endgame import Endgame
+from cardtable.games.lux_nova.endgame import Endgame, cell_groups, first_best, play_on, ranked_cells, top_of
 from cardtable.games.lux_nova.hexgrid import Cell, neighbours
 from cardtable.games.lux_nova.state import LuxNovaState
 from cardtable.games.lux_nova.window import Window
@@ -199,26 +199,21 @@ class StrongBot:
             move = moves[index]
             after = window.copy()
             after.place_fast(move.card, move.cell, move.rotation)
+            groups = cell_groups(after)
+            in_order = sorted(groups)  # by cell: the order all_moves tries them in
             reply_total = 0.0
             next_total = 0.0
             swings: list[float] = []
             replies_seen: list[int] = []
             for held in unseen:
-                replies = all_moves(after, [held])
-                best = max(replies, key=lambda m: m.points)
-                reply_total += best.points
-                swings.append(move.points - self.reply_weight * best.points)
-                replies_seen.append(best.points)
+                points, code, rotation = first_best(in_order, held)
+                reply_total += points
+                swings.append(move.points - self.reply_weight * points)
+                replies_seen.append(points)
                 if not draws or count < 2:
                     continue
-                later = after.copy()
-                later.place_fast(best.card, best.cell, best.rotation)
-                groups = {cell: groups_at(later, cell) for cell in later.frontier}
-                mine = sum(
-                    max((best_at(card, found) for found in groups.values()), default=0)
-                    for card in unseen
-                    if card is not held
-                )
+                ranked = ranked_cells(play_on(after, groups, held, code, rotation)[1])
+                mine = sum(top_of(ranked, card) for card in unseen if card is not held)
                 next_total += mine / (count - 1)
                 swings[-1] += self.second_pick_weight * mine / (count - 1)
             refined[index] = (

@@ -103,6 +103,50 @@ def top_points(groups: CellGroups, card: Card) -> int:
     return best
 
 
+def first_best(groups: CellGroups, card: Card) -> Play:
+    """The first play of ``card`` scoring most, trying the cells in the order of ``groups`` and
+    each cell's rotations in order."""
+    best: Play = (-1, 0, 0)
+    rotations = card.rotations
+    for code, found, _roots in groups:
+        for turn, masks in enumerate(card.colour_masks):
+            points = 0
+            for colour, mask, size in found:
+                if masks[colour] & mask:
+                    points += size
+            if points > best[0]:
+                best = (points, code, rotations[turn])
+    return best
+
+
+Ranked = list[tuple[int, list[tuple[int, int, int]]]]
+"""The open cells that touch an area, richest first: (the most any card can score there, its areas)."""
+
+
+def ranked_cells(groups: CellGroups) -> Ranked:
+    """The cells of ``groups`` that touch an area, by the most a card could score there."""
+    ranked = [(sum(size for _c, _m, size in found), found) for _code, found, _roots in groups if found]
+    ranked.sort(key=lambda entry: -entry[0])
+    return ranked
+
+
+def top_of(ranked: Ranked, card: Card) -> int:
+    """:func:`top_points` from :func:`ranked_cells`: stops at the first cell that cannot beat the
+    best found."""
+    best = 0
+    for bound, found in ranked:
+        if bound <= best:
+            break
+        for masks in card.colour_masks:
+            points = 0
+            for colour, mask, size in found:
+                if masks[colour] & mask:
+                    points += size
+            if points > best:
+                best = points
+    return best
+
+
 def outcome_value(mine: int, theirs: int, my_best: int, their_best: int) -> float:
     """1 for a win, 0 for a loss, 1/2 for a shared win (most points, then best single play)."""
     if mine != theirs:
