@@ -6,13 +6,16 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine.rng import Rng
-from cardtable.games.lux_nova.bots import GreedyBot, StrongBot
+from cardtable.games.lux_nova.bots import GreedyBot, StrongBot, all_moves
 from cardtable.games.lux_nova.endgame import (
     Endgame,
     cell_groups,
+    first_best,
     outcome_value,
     play_on,
+    ranked_cells,
     scored_plays,
+    top_of,
     top_points,
 )
 from cardtable.games.lux_nova.impl import IMPL
@@ -96,6 +99,9 @@ def test_the_searchs_scoring_agrees_with_the_window(seed: int, deck_left: int) -
         )
         assert scored_plays(window, card, groups) == [(-p, code, rot) for p, code, rot in by_window]
         assert top_points(groups, card) == -by_window[0][0]
+        assert top_of(ranked_cells(groups), card) == -by_window[0][0]  # stopping early changes nothing
+        first = max(all_moves(window, [card]), key=lambda m: m.points)  # the first best, as the reply
+        assert first_best(sorted(groups), card) == (first.points, cell_code(*first.cell), first.rotation)
     for points, code, rotation in scored_plays(window, cards[0], groups)[:4]:
         after, after_groups = play_on(window, groups, cards[0], code, rotation)
         assert sorted(after_groups) == sorted(cell_groups(after))
