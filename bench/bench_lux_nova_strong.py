@@ -75,6 +75,9 @@ def main() -> None:
     parser.add_argument(
         "--win-spread", type=float, default=None, help="win-chance spread (default: the bot's; 0: off)"
     )
+    parser.add_argument(
+        "--endgame-deck", type=int, default=None, help="searched to the last card from this deck size down"
+    )
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes); same results")
     parser.add_argument(
         "--exact-top", type=int, default=None, help="plays valued exactly (default: the bot's; 0: none)"
@@ -89,6 +92,7 @@ def main() -> None:
             ("second_pick_weight", args.second),
             ("exact_top", args.exact_top),
             ("win_spread", args.win_spread),
+            ("endgame_deck", args.endgame_deck),
         )
         if v is not None
     }

@@ -6,10 +6,21 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine.rng import Rng
-from cardtable.games.lux_nova.bots import GreedyBot, StrongBot
-from cardtable.games.lux_nova.endgame import outcome_value
+from cardtable.games.lux_nova.bots import GreedyBot, StrongBot, all_moves
+from cardtable.games.lux_nova.endgame import (
+    Endgame,
+    cell_groups,
+    first_best,
+    outcome_value,
+    play_on,
+    ranked_cells,
+    scored_plays,
+    top_of,
+    top_points,
+)
 from cardtable.games.lux_nova.impl import IMPL
 from cardtable.games.lux_nova.state import LuxNovaState
+from cardtable.games.lux_nova.window import cell_code, code_cell
 
 
 def near_the_end(seed: int, deck_left: int) -> LuxNovaState:
@@ -70,3 +81,62 @@ def test_the_search_changes_some_choices_near_the_end() -> None:
         without = StrongBot(endgame_deck=-1).choose(state.copy(), Rng(seed))
         changed += with_search != without
     assert changed > 0
+
+
+@pytest.mark.parametrize(("seed", "deck_left"), [(40, 3), (51, 1)])
+def test_the_searchs_scoring_agrees_with_the_window(seed: int, deck_left: int) -> None:
+    """The search scores every placement from each open cell's touching areas, worked out once per
+    window and updated only where a play changes them: the same points as the window's own
+    scoring, before and after a play."""
+    state = near_the_end(seed, deck_left)
+    window, cards = state.window, list(state.catalog.cards.values())[:12]
+    groups = cell_groups(window)
+    for card in cards:
+        by_window = sorted(
+            (-window.score(card, cell, rotation), cell_code(*cell), rotation)
+            for cell in window.frontier
+            for rotation in card.rotations
+        )
+        assert scored_plays(window, card, groups) == [(-p, code, rot) for p, code, rot in by_window]
+        assert top_points(groups, card) == -by_window[0][0]
+        assert top_of(ranked_cells(groups), card) == -by_window[0][0]  # stopping early changes nothing
+        first = max(all_moves(window, [card]), key=lambda m: m.points)  # the first best, as the reply
+        assert first_best(sorted(groups), card) == (first.points, cell_code(*first.cell), first.rotation)
+    for points, code, rotation in scored_plays(window, cards[0], groups)[:4]:
+        after, after_groups = play_on(window, groups, cards[0], code, rotation)
+        assert sorted(after_groups) == sorted(cell_groups(after))
+        assert window.frontier_codes != after.frontier_codes  # the original window is untouched
+        assert points == window.score(cards[0], code_cell(code), rotation)
+
+
+def chance_of(state: LuxNovaState, action) -> float:
+    """The search's chance to win after ``action`` (the acting seat's view)."""
+    seat, catalog = state.to_act, state.catalog
+    assert seat is not None
+    after = state.window.copy()
+    points = after.place_fast(catalog.cards[action.card], action.cell, action.rotation)
+    seen = set(state.hands[seat]) | {p.card for p in state.window.placements}
+    pool = [card_id for card_id in catalog.cards if card_id not in seen]
+    return Endgame(catalog.cards).value_after(
+        after,
+        (state.scores[seat] + points, state.scores[1 - seat]),
+        (max(state.best[seat], points), state.best[1 - seat]),
+        pool,
+        len(state.deck) - 1,
+        True,
+    )
+
+
+def test_with_three_cards_left_the_bot_searches_to_the_last_card() -> None:
+    """With three cards left in the deck the bot now searches to the end: a choice that differs
+    from the bot that searched only from two never has a lower chance to win, and some have a
+    higher one."""
+    better = 0
+    for seed in range(80, 92):
+        state = near_the_end(seed, 3)
+        searched = StrongBot().choose(state.copy(), Rng(seed))
+        before = StrongBot(endgame_deck=2).choose(state.copy(), Rng(seed))
+        if searched != before:
+            assert chance_of(state, searched) >= chance_of(state, before)
+            better += chance_of(state, searched) > chance_of(state, before)
+    assert better > 0

@@ -16,7 +16,7 @@ from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.lux_nova.actions import Place
 from cardtable.games.lux_nova.catalog import Card
-from cardtable.games.lux_nova.endgame import Endgame
+from cardtable.games.lux_nova.endgame import Endgame, cell_groups, first_best, play_on, ranked_cells, top_of
 from cardtable.games.lux_nova.hexgrid import Cell, neighbours
 from cardtable.games.lux_nova.state import LuxNovaState
 from cardtable.games.lux_nova.window import Window
@@ -146,12 +146,13 @@ class StrongBot:
     variance of the replies (:func:`win_chance`): a bot behind takes a gamble, a bot ahead keeps
     its lead. (Early replies vary less than later plays will, so this plays too safe early.)
 
-    In the last ``endgame_deck`` + 2 plays of such a game, the ``endgame_top`` best plays are
-    searched to the last card for the chance to win rather than the margin
-    (:mod:`~cardtable.games.lux_nova.endgame`), when at most ``endgame_unseen`` cards are still
-    unseen (a set position with most of the box unseen would make the search explode). About
-    0.12 s a decision (CPU median), 0.2 s at the 95th percentile, under 0.6 s at worst; the
-    budget is 2 s.
+    In the last ``endgame_deck`` + 2 plays of such a game (from 3 cards left in the deck), the
+    best plays by value are searched to the last card for the chance to win rather than the
+    margin (:mod:`~cardtable.games.lux_nova.endgame`): the ``endgame_top`` best with 2 cards or
+    fewer left in the deck, the ``deep_top`` best with more (a deeper, costlier search). It runs
+    when at most ``endgame_unseen`` cards are still unseen (a set position with most of the box
+    unseen would make the search explode). CPU time per decision: see ``docs/data/lux-nova.md``
+    (``bench/bench_lux_nova_strong.py``); the budget is 2 s.
     """
 
     name = "strong"
@@ -161,10 +162,11 @@ class StrongBot:
         reply_weight: float = 1.25,
         second_pick_weight: float = 1.0,
         exact_top: int = 8,
-        endgame_deck: int = 2,
+        endgame_deck: int = 3,
         endgame_top: int = 12,
         endgame_unseen: int = 6,
         win_spread: float = 0.0,
+        deep_top: int = 8,
     ) -> None:
         self.reply_weight = reply_weight
         self.second_pick_weight = second_pick_weight
@@ -173,6 +175,7 @@ class StrongBot:
         self.endgame_top = endgame_top
         self.endgame_unseen = endgame_unseen
         self.win_spread = win_spread
+        self.deep_top = deep_top
 
     def _refine(
         self,
@@ -196,26 +199,21 @@ class StrongBot:
             move = moves[index]
             after = window.copy()
             after.place_fast(move.card, move.cell, move.rotation)
+            groups = cell_groups(after)
+            in_order = sorted(groups)  # by cell: the order all_moves tries them in
             reply_total = 0.0
             next_total = 0.0
             swings: list[float] = []
             replies_seen: list[int] = []
             for held in unseen:
-                replies = all_moves(after, [held])
-                best = max(replies, key=lambda m: m.points)
-                reply_total += best.points
-                swings.append(move.points - self.reply_weight * best.points)
-                replies_seen.append(best.points)
+                points, code, rotation = first_best(in_order, held)
+                reply_total += points
+                swings.append(move.points - self.reply_weight * points)
+                replies_seen.append(points)
                 if not draws or count < 2:
                     continue
-                later = after.copy()
-                later.place_fast(best.card, best.cell, best.rotation)
-                groups = {cell: groups_at(later, cell) for cell in later.frontier}
-                mine = sum(
-                    max((best_at(card, found) for found in groups.values()), default=0)
-                    for card in unseen
-                    if card is not held
-                )
+                ranked = ranked_cells(play_on(after, groups, held, code, rotation)[1])
+                mine = sum(top_of(ranked, card) for card in unseen if card is not held)
                 next_total += mine / (count - 1)
                 swings[-1] += self.second_pick_weight * mine / (count - 1)
             refined[index] = (
@@ -298,11 +296,14 @@ class StrongBot:
     def _endgame(
         self, state: LuxNovaState, seat: int, moves: list[Move], values: list[float], unseen: list[Card]
     ) -> list[float]:
-        """Near the end of a two-player game: the ``endgame_top`` best plays by value are searched
-        to the last card for the chance to win (:mod:`~cardtable.games.lux_nova.endgame`); the
-        chance comes first, the value breaks ties. The others rank below every searched one."""
+        """Near the end of a two-player game: the best plays by value (``endgame_top`` of them, or
+        ``deep_top`` with more than 2 cards left in the deck) are searched to the last card for the
+        chance to win (:mod:`~cardtable.games.lux_nova.endgame`); the chance comes first, the value
+        breaks ties. The others rank below every searched one."""
+        deck = len(state.deck)
         search = Endgame(state.catalog.cards, breadth=6)
-        order = sorted(range(len(moves)), key=lambda i: -values[i])[: self.endgame_top]
+        top = self.endgame_top if deck <= 2 else self.deep_top
+        order = sorted(range(len(moves)), key=lambda i: -values[i])[:top]
         other = 1 - seat
         pool = [card.id for card in unseen]
         draws = 1 if state.deck else 0

@@ -65,6 +65,24 @@ async def test_a_whole_solo_game_by_keys_ends_with_the_score_and_the_seed() -> N
         await result_screen(pilot)
 
 
+async def test_a_whole_game_against_the_strong_computer_by_keys() -> None:
+    """The strong computer plays every card of its seat in the app, its endgame search included
+    (the last five plays of a basic two-player game), and the game ends on the result screen."""
+    app = app_for(setup(("Ana", "Cpu"), computers=(1,), seed=5, bot="strong"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await my_turn(pilot)
+        state: LuxNovaState = screen.state
+        while not state.is_over:
+            before = len(state.history)
+            await pilot.press("right", "enter")
+            await until(pilot, lambda: len(state.history) != before)
+            # the computer thinks up to a second of CPU time, far longer on a loaded machine
+            await until(pilot, lambda: state.is_over or screen.my_turn, timeout=120.0)
+        await result_screen(pilot)
+        assert state.history_actors.count(1) == len(state.catalog.cards) // 2 - (state.history_actors[0] == 0)
+        assert str(max(state.scores)) in str(app.screen.query_one("#final-scores").render())
+
+
 async def test_a_two_player_hot_seat_game_by_keys_with_the_curtain_each_turn() -> None:
     app = app_for(setup(("Ana", "Bo"), seed=3, variant="advanced"))
     async with app.run_test(size=(120, 40)) as pilot:
