@@ -19,7 +19,7 @@ from typing import Any
 
 from cardtable.engine.state import GameState
 from cardtable.engine.stats import Section, interval, percent, rate
-from cardtable.games.aether_lanes.actions import played_card
+from cardtable.games.aether_lanes.actions import plays_by_seat
 from cardtable.games.aether_lanes.catalog import load_catalog
 
 FLAG_MARGIN = 0.03
@@ -48,11 +48,7 @@ class AetherBalance:
         ids: dict[str, str] = state.ids  # type: ignore[attr-defined]
         winners = state.outcome.winners if state.outcome else ()
         sole = winners[0] if len(winners) == 1 else None
-        played: list[set[str]] = [set(), set()]
-        for item, actor in zip(state.history.codes(), state.history_actors):
-            card = played_card(item)
-            if card is not None:
-                played[actor].add(ids[card])
+        played = plays_by_seat(state.history.codes(), state.history_actors)
         own = self._own_ids(state.catalog.rules.deck_size)  # type: ignore[attr-defined]
         for seat, side in enumerate(sides):
             won = seat == sole
@@ -66,7 +62,7 @@ class AetherBalance:
                 self.seat_wins += 1
             in_deck = set(side.deck)
             drawn = {(ids[iid], deck) for iid in own[seat] if iid not in in_deck}
-            used = {(card, deck) for card in played[seat]}
+            used = {(ids[iid], deck) for iid in played[seat]}
             self.drawn.update(drawn)
             self.played.update(used)
             if won:

@@ -128,6 +128,11 @@ class AetherState(GameState):
         """:meth:`random_action` as an integer code (the same draws): the simulator's random seat."""
         return legal.random_code(self, rng)
 
+    def play_random(self, rng: Rng) -> int:
+        """Draw a :meth:`random_code` and play it unchecked (``play.play_random``: the simulator's
+        random seat in a game that is not fully checked); returns the code."""
+        return play.play_random(self, rng)
+
     def _apply(self, action: Action) -> bool:
         return play.apply_action(self, action)
 
