@@ -135,7 +135,6 @@ def play_random(state: AetherState, rng: Rng) -> int:
         code = _END_CODE
     elif kind == MANEUVER_KIND:
         _maneuver_checked(state, seat, lane, tithe)
-        state.check_end()
         revealed = False
         code = play_code(kind, 0, lane, tithe, 0)
     elif kind < SUMMON_KIND:
@@ -151,9 +150,12 @@ def play_random(state: AetherState, rng: Rng) -> int:
             _decree_checked(state, seat, iid, card, tithe)
         else:
             _sigil_checked(state, seat, iid, card, target, tithe)
-        state.check_end()
         revealed = False
         code = play_code(kind, card_number(iid), lane, tithe, target_number(target))
+    if kind >= SUMMON_KIND and kind != END_KIND:  # state.check_end(), asked only when a Soul is down
+        sides = state.sides
+        if sides[0].soul <= 0 or sides[1].soul <= 0:
+            state.check_end()
     history = state.history
     history.append(code)
     state.history_actors.append(seat)

@@ -7,6 +7,7 @@ ids ``c1``..``c60`` (tokens ``t1``, ``t2``...); ``ids`` maps an instance id to i
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Self
 
@@ -38,6 +39,12 @@ MULLIGAN, MAIN, OVER = "mulligan", "main", "over"
 _STRONGER_ON_RISE = bit(STRONGER_ON_RISE)
 _HAND_ON_DEATH_WHEN_STACKED = bit(HAND_ON_DEATH_WHEN_STACKED)
 _ON_DESTROY = bit(ON_DESTROY)
+
+
+@functools.cache
+def _instance_ids(first: int, count: int) -> tuple[str, ...]:
+    """The instance ids ``c<first>``... of a deck of ``count`` cards (every game deals the same)."""
+    return tuple(f"c{number}" for number in range(first, first + count))
 
 
 class AetherState(GameState):
@@ -76,8 +83,7 @@ class AetherState(GameState):
         self.sides = []
         for seat, deck_id in enumerate(decks):
             card_ids = self.catalog.deck_list(deck_id)
-            first = seat * rules.deck_size + 1
-            cards = [f"c{number}" for number in range(first, first + len(card_ids))]
+            cards = list(_instance_ids(seat * rules.deck_size + 1, len(card_ids)))
             self.ids.update(zip(cards, card_ids))
             self.sides.append(Side(cards, rules.start_soul, rules.start_aether, deck_id))
         self.active = 0
@@ -124,14 +130,14 @@ class AetherState(GameState):
         """A random legal action that never concedes (what the random bot plays)."""
         return legal.random_action(self, rng)
 
-    def random_code(self, rng: Rng) -> int:
-        """:meth:`random_action` as an integer code (the same draws): the simulator's random seat."""
-        return legal.random_code(self, rng)
-
-    def play_random(self, rng: Rng) -> int:
-        """Draw a :meth:`random_code` and play it unchecked (``play.play_random``: the simulator's
-        random seat in a game that is not fully checked); returns the code."""
-        return play.play_random(self, rng)
+    # The integer hot path: the module functions themselves are the methods (no extra call).
+    random_code = legal.random_code
+    """:meth:`random_action` as an integer code (the same draws): the simulator's random seat."""
+    play_random = play.play_random
+    """Draw a :meth:`random_code` and play it unchecked (``play.play_random``: the simulator's
+    random seat in a game that is not fully checked); returns the code."""
+    apply_code = play.apply_code
+    """Apply the action of ``code`` without building its value (see ``play.apply_code``)."""
 
     def _apply(self, action: Action) -> bool:
         return play.apply_action(self, action)
@@ -139,10 +145,6 @@ class AetherState(GameState):
     @classmethod
     def code_decoder(cls) -> Callable[[int], Action]:
         return decode_action
-
-    def apply_code(self, code: int) -> None:
-        """Apply the action of ``code`` without building its value (see ``play.apply_code``)."""
-        play.apply_code(self, code)
 
     def encode(self, action: Action) -> int:
         """The action's integer code (see ``actions.encode_action``)."""
