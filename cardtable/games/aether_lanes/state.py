@@ -497,6 +497,11 @@ class AetherState(GameState):
     def view(self, seat: int | None) -> dict[str, Any]:
         return api.view(self, seat)
 
+    def view_parts(self) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
+        """The spectator's view and each seat's hand, from which :meth:`view` builds every seat's
+        view (``api.view_parts``); the simulator's leak check reads these."""
+        return api.view_parts(self)
+
     def hidden_ids(self, seat: int | None) -> set[str]:
         hidden = set(self.sides[0].deck)
         hidden.update(self.sides[1].deck)
