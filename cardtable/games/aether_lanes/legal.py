@@ -402,8 +402,8 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
         cost = card.cost  # costs.affordable, inlined: Aether enough, or some Tithe pays it
         if cost > aether and not (card.tithe and tithes(cost, card.tithe, aether, soul)):
             continue
-        kind = card.type
-        if kind == "summon":  # never gated; a lane is its place
+        card_type = card.type
+        if card_type == "summon":  # never gated; a lane is its place
             if open_lanes:
                 candidates.append(iid)
             continue
@@ -413,8 +413,8 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
             if card.element not in elements:
                 continue
         if (
-            kind == "event"
-            or (kind == "spell" and card.choose is None)
+            card_type == "event"
+            or (card_type == "spell" and card.choose is None)
             or _has_place(state, seat, side, card)
         ):
             candidates.append(iid)
