@@ -166,13 +166,13 @@ def play_random(state: AetherState, rng: Rng) -> int:
 
 def _concede(state: AetherState, seat: int) -> None:
     if state.logging:
-        state.say("concede", f"{state.name(seat)} concedes.", seat)
+        state.say("concede", ("%s concedes.", state.name(seat)), seat)
     state.finish((1 - seat,), f"{state.name(seat)} conceded; {state.name(1 - seat)} wins.", "concede")
 
 
 def _end_turn(state: AetherState, seat: int) -> bool:
     if state.logging:
-        state.log_event("end", f"{state.players[seat]} ends the turn.", seat, {})
+        state.log_event("end", ("%s ends the turn.", state.players[seat]), seat, {})
     phases.end_turn(state)
     return True
 
@@ -192,14 +192,14 @@ def _mulligan_decision(state: AetherState, seat: int, action: Action) -> bool:
         if state.logging:
             state.say(
                 "mulligan",
-                f"{state.name(seat)} takes a mulligan: the hand goes back and the deck is shuffled.",
+                ("%s takes a mulligan: the hand goes back and the deck is shuffled.", state.name(seat)),
                 seat,
             )
         state.draw(seat, state.catalog.rules.opening_hand)
         revealed = True
     else:
         if state.logging:
-            state.say("keep", f"{state.name(seat)} keeps the opening hand.", seat)
+            state.say("keep", ("%s keeps the opening hand.", state.name(seat)), seat)
     if seat == state.first:
         state.mull_seat = 1 - seat
     else:
@@ -228,10 +228,20 @@ def _pay(
     side.hand.remove(iid)
     costs.pay(state, seat, card, tithe)
     if state.logging:
-        paid = f"{card.cost - tithe} Aether and {tithe} Soul (Tithe)" if tithe else f"{card.cost} Aether"
+        name = state.players[seat]
         state.log_event(
             "play",
-            f"{state.players[seat]} {verb} {card.name}{where} for {paid}.",
+            (
+                "%s %s %s%s for %s Aether and %s Soul (Tithe).",
+                name,
+                verb,
+                card.name,
+                where,
+                card.cost - tithe,
+                tithe,
+            )
+            if tithe
+            else ("%s %s %s%s for %s Aether.", name, verb, card.name, where, card.cost),
             seat,
             {"card": card.id, "iid": iid, "tithe": tithe},
         )
@@ -311,7 +321,7 @@ def _decree_checked(state: AetherState, seat: int, iid: str, card: CardDef, tith
     if side.decree is not None:
         if state.logging:
             state.say(
-                "decree", f"{state.card_name(side.decree)} is spent and goes to the discard pile.", seat
+                "decree", ("%s is spent and goes to the discard pile.", state.card_name(side.decree)), seat
             )
         side.discard.append(side.decree)
     side.decree = iid
@@ -349,7 +359,7 @@ def _sigil_checked(
     if state.logging:
         state.say(
             "sigil",
-            f"{card.name} binds to {state.card_name(unit.iid)}.",
+            ("%s binds to %s.", card.name, state.card_name(unit.iid)),
             seat,
             unit=unit.iid,
             sigil=iid,
@@ -385,8 +395,15 @@ def _maneuver_checked(state: AetherState, seat: int, source: int, dest: int) -> 
         ready = " and stays ready" if stays_ready else ""
         state.say(
             "maneuver",
-            f"{state.name(seat)} moves {state.card_name(unit.iid)} from the {lane_name(source)} lane "
-            f"to the {lane_name(dest)} lane {how}{ready}.",
+            (
+                "%s moves %s from the %s lane to the %s lane %s%s.",
+                state.name(seat),
+                state.card_name(unit.iid),
+                lane_name(source),
+                lane_name(dest),
+                how,
+                ready,
+            ),
             seat,
             unit=unit.iid,
             source=source,
@@ -396,7 +413,7 @@ def _maneuver_checked(state: AetherState, seat: int, source: int, dest: int) -> 
     if unit.hooks & _ON_MANEUVER:
         card = unit.cdef
         if state.logging:
-            state.say("trigger", f"Wake of {card.name}.", seat, unit=unit.iid)
+            state.say("trigger", ("Wake of %s.", card.name), seat, unit=unit.iid)
         run_steps(state, Ctx(seat, unit, dest, card, None), card.on_maneuver)
 
 
