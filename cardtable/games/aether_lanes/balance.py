@@ -41,7 +41,7 @@ class AetherBalance:
         self.drawn_wins: Counter[tuple[str, str]] = Counter()
         self.played: Counter[tuple[str, str]] = Counter()
         self.played_wins: Counter[tuple[str, str]] = Counter()
-        self._own: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+        self._own: tuple[frozenset[str], frozenset[str]] | None = None
 
     def add(self, state: GameState) -> None:
         sides = state.sides  # type: ignore[attr-defined]
@@ -60,8 +60,7 @@ class AetherBalance:
                 self.deck_wins[deck] += 1
                 self.pair_wins[(deck, other)] += 1
                 self.seat_wins += 1
-            in_deck = set(side.deck)
-            drawn = {(ids[iid], deck) for iid in own[seat] if iid not in in_deck}
+            drawn = {(ids[iid], deck) for iid in own[seat].difference(side.deck)}
             used = {(ids[iid], deck) for iid in played[seat]}
             self.drawn.update(drawn)
             self.played.update(used)
@@ -69,12 +68,12 @@ class AetherBalance:
                 self.drawn_wins.update(drawn)
                 self.played_wins.update(used)
 
-    def _own_ids(self, size: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    def _own_ids(self, size: int) -> tuple[frozenset[str], frozenset[str]]:
         """The instance ids each seat's deck is dealt as (``c1``..``cN``, then the next N)."""
         if self._own is None or len(self._own[0]) != size:
             self._own = (
-                tuple(f"c{n}" for n in range(1, size + 1)),
-                tuple(f"c{n}" for n in range(size + 1, 2 * size + 1)),
+                frozenset(f"c{n}" for n in range(1, size + 1)),
+                frozenset(f"c{n}" for n in range(size + 1, 2 * size + 1)),
             )
         return self._own
 
