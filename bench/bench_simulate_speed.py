@@ -7,6 +7,7 @@ tree always runs first; the ranges are given.
 
     .venv/bin/python bench/bench_simulate_speed.py [--base /path/to/old/checkout] [--runs 3] [--game luminous]
     .venv/bin/python bench/bench_simulate_speed.py --jobs        # --jobs 2 against --jobs 1
+    .venv/bin/python bench/bench_simulate_speed.py --jobs --game aether-lanes
 
 The old tree (before the checking tiers) knows only "checks after every action" and
 ``--no-checks``: its "sampled" row is its default (full checks) and "none" its ``--no-checks``.
@@ -97,21 +98,21 @@ JOBS_PROBE = r"""
 import json, resource, sys, time
 from cardtable.engine.registry import default_registry
 from cardtable.engine.simulate import simulate
-jobs, games = int(sys.argv[1]), int(sys.argv[2])
+jobs, games, game = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
 def cpu(who):
     usage = resource.getrusage(who)
     return usage.ru_utime + usage.ru_stime
 wall = time.perf_counter()
 own, children = cpu(resource.RUSAGE_SELF), cpu(resource.RUSAGE_CHILDREN)
-summary = simulate(default_registry(), "lux-nova", games, seed=1, jobs=jobs)
+summary = simulate(default_registry(), game, games, seed=1, jobs=jobs)
 print(json.dumps({"wall": time.perf_counter() - wall,
                   "cpu": cpu(resource.RUSAGE_SELF) - own + cpu(resource.RUSAGE_CHILDREN) - children,
                   "results": summary["results"]["wins_per_seat"]}))
 """
 
 
-def jobs(runs: int, games: int = 10_000) -> None:
-    """--jobs 2 against --jobs 1 on 10,000 Lux Nova games: wall-clock speed-up (meaningful only on
+def jobs(runs: int, games: int = 10_000, game: str = "lux-nova") -> None:
+    """--jobs 2 against --jobs 1 on 10,000 games (default Lux Nova): wall-clock speed-up (meaningful only on
     an idle machine), and the CPU-time argument that holds on a busy one: all the CPU of the run
     (the parent and the workers, process start-up and the merging of tallies included), the
     overhead of the split, and the speed-up two idle cores would give. The games are cut into
@@ -120,7 +121,7 @@ def jobs(runs: int, games: int = 10_000) -> None:
         row = {}
         for count in (1, 2):
             out = subprocess.run(
-                [sys.executable, "-c", JOBS_PROBE, str(count), str(games)],
+                [sys.executable, "-c", JOBS_PROBE, str(count), str(games), game],
                 capture_output=True,
                 text=True,
                 check=True,
@@ -131,7 +132,7 @@ def jobs(runs: int, games: int = 10_000) -> None:
         overhead = row[2]["cpu"] / row[1]["cpu"]
         projected = row[1]["cpu"] / (row[2]["cpu"] / 2 * (1 + 1 / 32))
         print(
-            f"jobs 1: {row[1]['wall']:.2f} s wall, {row[1]['cpu']:.2f} s CPU; jobs 2: {row[2]['wall']:.2f} s "
+            f"{game}: jobs 1: {row[1]['wall']:.2f} s wall, {row[1]['cpu']:.2f} s CPU; jobs 2: {row[2]['wall']:.2f} s "
             f"wall, {row[2]['cpu']:.2f} s CPU; wall speed-up {row[1]['wall'] / row[2]['wall']:.2f}x; "
             f"CPU overhead {overhead:.3f}x; on 2 idle cores {projected:.2f}x"
         )
@@ -149,11 +150,14 @@ def main() -> None:
         "--jobs", action="store_true", help="measure --jobs 2 against --jobs 1 on 10,000 games"
     )
     parser.add_argument(
-        "--game", action="append", help="measure only this game (repeatable; default: all four)"
+        "--game",
+        action="append",
+        help="measure only this game (repeatable; default: all four, or Lux Nova with --jobs)",
     )
     args = parser.parse_args()
     if args.jobs:
-        jobs(args.runs)
+        for game in args.game or ["lux-nova"]:
+            jobs(args.runs, game=game)
     else:
         ab(args.base, args.runs, args.game)
 

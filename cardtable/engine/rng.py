@@ -6,6 +6,8 @@ cheaply, and the same seed gives the same sequence on every platform and Python 
 
 from __future__ import annotations
 
+import functools
+import sys
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
@@ -14,7 +16,23 @@ _GOLDEN = 0x9E3779B97F4A7C15
 _TWO64 = 1 << 64
 _LIMITS = (0, *(_TWO64 - (_TWO64 % n) for n in range(1, 257)))
 """The rejection limit of ``randrange(n)`` for small ``n`` (worked out once: big-integer arithmetic)."""
+_LITTLE_ENDIAN = sys.byteorder == "little"
+"""The batch shuffle reads its draws as native 64-bit words of a little-endian byte string."""
+_SAFE = _TWO64 - 256
+"""No draw below this is refused by rejection sampling for any ``n`` up to 256."""
 T = TypeVar("T")
+
+
+@functools.cache
+def _batch_constants(count: int) -> tuple[int, int, int]:
+    """For ``count`` draws side by side, 128 bits apart: the mask of each draw's low 64 bits, a 1
+    in each draw's place, and each draw's offset from the start state ((i + 1) * golden)."""
+    lanes = ones = steps = 0
+    for i in range(count):
+        lanes |= _MASK << (128 * i)
+        ones |= 1 << (128 * i)
+        steps |= (((i + 1) * _GOLDEN) & _MASK) << (128 * i)
+    return lanes, ones, steps
 
 
 class Rng:
@@ -62,7 +80,36 @@ class Rng:
         return items[self.randrange(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates shuffle in place (the same draws as calling randrange for each slot)."""
+        """Fisher-Yates shuffle in place (the same draws as calling randrange for each slot).
+
+        A deck's shuffle takes all its draws at once: the states they start from are an arithmetic
+        progression, so every output is mixed side by side in one big integer (128 bits a draw,
+        wide enough for each 64x64-bit product, masked back to 64 bits after every step): a few
+        big-integer operations instead of a dozen per card. When a draw could be one that
+        rejection sampling refuses (a chance of about 2**-56 a deck) the draws are taken one by
+        one instead, so the result is exactly that of :meth:`randrange` for each slot."""
+        count = len(items) - 1
+        if count < 1 or count > 255 or not _LITTLE_ENDIAN:
+            self._shuffle_one_by_one(items)
+            return
+        lanes, ones, steps = _batch_constants(count)
+        state = self.state
+        z = (state * ones + steps) & lanes  # lane i: the state after i + 1 steps
+        z = ((z ^ (z >> 30)) & lanes) * 0xBF58476D1CE4E5B9 & lanes
+        z = ((z ^ (z >> 27)) & lanes) * 0x94D049BB133111EB & lanes
+        z = (z ^ (z >> 31)) & lanes
+        draws = memoryview(z.to_bytes(16 * count, "little")).cast("Q")[::2]
+        if max(draws) >= _SAFE:
+            self._shuffle_one_by_one(items)
+            return
+        for i, z in zip(range(count, 0, -1), draws):
+            j = z % (i + 1)
+            items[i], items[j] = items[j], items[i]
+        self.state = (state + count * _GOLDEN) & _MASK
+        self.draws += count
+
+    def _shuffle_one_by_one(self, items: MutableSequence[T]) -> None:
+        """:meth:`shuffle`, one draw at a time (any length; the reference the batch must match)."""
         state = self.state
         draws = self.draws
         limits = _LIMITS

@@ -32,7 +32,7 @@ from typing import Any, ClassVar, Self
 
 from cardtable.engine.actions import Action, ActionCodec, History
 from cardtable.engine.errors import IllegalActionError, RecordError
-from cardtable.engine.events import Event
+from cardtable.engine.events import Event, Line
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 
@@ -162,8 +162,9 @@ class GameState(ABC):
         with an integer action space apply it without building the action value."""
         self.apply(self.decode(code))
 
-    def emit(self, kind: str, text: str, seat: int | None = None, **kwargs: Any) -> Event | None:
-        """Append an event to the log (nothing while ``logging`` is off)."""
+    def emit(self, kind: str, text: Line, seat: int | None = None, **kwargs: Any) -> Event | None:
+        """Append an event to the log (nothing while ``logging`` is off); ``text`` may be
+        ``(template, *args)``, rendered when read (see ``events.py``)."""
         if not self.logging:
             return None
         event = Event(kind, text, seat, **kwargs)

@@ -152,3 +152,24 @@ def test_the_code_sampler_draws_what_the_value_sampler_draws() -> None:
             assert state.random_code(Rng(salt)) == state.encode(state.random_action(Rng(salt)))
             drawn += 1
     assert drawn > 200
+
+
+def test_the_unchecked_random_play_plays_what_the_checked_codes_play() -> None:
+    """``play_random`` (the simulator's random seat in a game that is not fully checked) draws what
+    ``random_code`` draws and leaves the state ``apply_code`` leaves, record included."""
+    games = 0
+    for seed in range(40):
+        decks = list(DECK_PAIRS[seed % len(DECK_PAIRS)])
+        options = {"variant": "standard", "decks": decks}
+        checked = AetherState(["Ana", "Bo"], seed, options, log=False)
+        unchecked = AetherState(["Ana", "Bo"], seed, options, log=False)
+        rng_a, rng_b = Rng(seed), Rng(seed)
+        while not checked.is_over:
+            code = checked.random_code(rng_a)
+            checked.apply_code(code)
+            assert unchecked.play_random(rng_b) == code
+            assert unchecked.undo_barrier == checked.undo_barrier
+        assert unchecked.is_over
+        assert unchecked.to_json() == checked.to_json()
+        games += 1
+    assert games == 40

@@ -274,6 +274,22 @@ def play_code(kind: int, card: int, lane: int, tithe: int, target: int) -> int:
     return kind + 16 * (card + _ID_SPACE * (lane + 4 * (tithe + 16 * target)))
 
 
+def plays_by_seat(items: list[Action | int], actors: list[int]) -> list[set[str]]:
+    """Per seat, the hand cards (instance ids) its history items played (:func:`played_card` over
+    a whole record, without a call per item: the balance report reads every simulated game's)."""
+    played: list[set[str]] = [set(), set()]
+    texts, space = _CARD_TEXTS, _ID_SPACE
+    for item, actor in zip(items, actors):
+        if type(item) is int:
+            if SUMMON_KIND <= item % 16 <= SIGIL_KIND:
+                played[actor].add(texts[item // 16 % space])  # type: ignore[arg-type]
+        else:
+            card = played_card(item)
+            if card is not None:
+                played[actor].add(card)
+    return played
+
+
 def played_card(item: Action | int) -> str | None:
     """The hand card a history item (an action value or a code) played, or None if it played none."""
     if type(item) is int:

@@ -97,7 +97,7 @@ def view(state: AetherState, seat: int | None) -> dict[str, Any]:
     for index, public in enumerate(_public_sides(state)):
         if index == seat:
             public = dict(public)
-            public["hand"] = [[c, state.ids[c]] for c in state.sides[index].hand]
+            public["hand"] = _hand(state, index)
         sides.append(public)
     return {
         "seat": seat,
@@ -108,6 +108,20 @@ def view(state: AetherState, seat: int | None) -> dict[str, Any]:
         "phase": state.stage,
         "sides": sides,
     }
+
+
+def _hand(state: AetherState, seat: int) -> list[list[str]]:
+    """A seat's hand as its view shows it: ``[instance id, card id]`` per card."""
+    ids = state.ids
+    return [[c, ids[c]] for c in state.sides[seat].hand]
+
+
+def view_parts(state: AetherState) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
+    """The spectator's view and each seat's own part (``{"hand": ...}``): ``view(state, seat)``
+    is the spectator's view with ``seat``, and that hand in its side, so it holds exactly the
+    strings of the two parts. The simulator's leak check serialises the public part once for
+    both seats (``engine/invariants.py: leak_problems``)."""
+    return view(state, None), {seat: {"hand": _hand(state, seat)} for seat in (0, 1)}
 
 
 def unit_stats(state: AetherState, iid: str) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from typing import Any
 
 from cardtable.engine.state import GameState
 from cardtable.engine.stats import Section, interval, percent, rate
-from cardtable.games.aether_lanes.actions import played_card
+from cardtable.games.aether_lanes.actions import plays_by_seat
 from cardtable.games.aether_lanes.catalog import load_catalog
 
 FLAG_MARGIN = 0.03
@@ -41,18 +41,14 @@ class AetherBalance:
         self.drawn_wins: Counter[tuple[str, str]] = Counter()
         self.played: Counter[tuple[str, str]] = Counter()
         self.played_wins: Counter[tuple[str, str]] = Counter()
-        self._own: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+        self._own: tuple[frozenset[str], frozenset[str]] | None = None
 
     def add(self, state: GameState) -> None:
         sides = state.sides  # type: ignore[attr-defined]
         ids: dict[str, str] = state.ids  # type: ignore[attr-defined]
         winners = state.outcome.winners if state.outcome else ()
         sole = winners[0] if len(winners) == 1 else None
-        played: list[set[str]] = [set(), set()]
-        for item, actor in zip(state.history.codes(), state.history_actors):
-            card = played_card(item)
-            if card is not None:
-                played[actor].add(ids[card])
+        played = plays_by_seat(state.history.codes(), state.history_actors)
         own = self._own_ids(state.catalog.rules.deck_size)  # type: ignore[attr-defined]
         for seat, side in enumerate(sides):
             won = seat == sole
@@ -64,21 +60,20 @@ class AetherBalance:
                 self.deck_wins[deck] += 1
                 self.pair_wins[(deck, other)] += 1
                 self.seat_wins += 1
-            in_deck = set(side.deck)
-            drawn = {(ids[iid], deck) for iid in own[seat] if iid not in in_deck}
-            used = {(card, deck) for card in played[seat]}
+            drawn = {(ids[iid], deck) for iid in own[seat].difference(side.deck)}
+            used = {(ids[iid], deck) for iid in played[seat]}
             self.drawn.update(drawn)
             self.played.update(used)
             if won:
                 self.drawn_wins.update(drawn)
                 self.played_wins.update(used)
 
-    def _own_ids(self, size: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    def _own_ids(self, size: int) -> tuple[frozenset[str], frozenset[str]]:
         """The instance ids each seat's deck is dealt as (``c1``..``cN``, then the next N)."""
         if self._own is None or len(self._own[0]) != size:
             self._own = (
-                tuple(f"c{n}" for n in range(1, size + 1)),
-                tuple(f"c{n}" for n in range(size + 1, 2 * size + 1)),
+                frozenset(f"c{n}" for n in range(1, size + 1)),
+                frozenset(f"c{n}" for n in range(size + 1, 2 * size + 1)),
             )
         return self._own
 

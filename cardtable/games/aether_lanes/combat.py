@@ -240,7 +240,7 @@ class LiveBoard(StateNumbers):
         if state.logging:
             state.log_event(
                 "direct",
-                f"{name} hits {state.players[foe]} directly for {amount}.",
+                ("%s hits %s directly for %s.", name, state.players[foe], amount),
                 seat,
                 {"lane": lane, "attacker": attacker.iid, "amount": amount},
             )
@@ -251,8 +251,12 @@ class LiveBoard(StateNumbers):
         if state.logging:
             state.say(
                 "pull",
-                f"{bulwark.cdef.name} (Bulwark) pulls the attack of {attacker.cdef.name} from the "
-                f"{lane_name(lane)} lane.",
+                (
+                    "%s (Bulwark) pulls the attack of %s from the %s lane.",
+                    bulwark.cdef.name,
+                    attacker.cdef.name,
+                    lane_name(lane),
+                ),
                 1 - self.seat,
                 lane=lane,
                 from_lane=from_lane,
@@ -269,11 +273,11 @@ class LiveBoard(StateNumbers):
         if state.logging:
             d_name = defender.cdef.name
             attack, percent, scaled, defense, minimum, damage = blow
-            how = _explain(attack, percent, scaled, defense, minimum, damage)
+            how = Working(*blow)
             text = (
-                f"{a_name} strikes back at {d_name} for {damage} ({how})."
+                ("%s strikes back at %s for %s (%s).", a_name, d_name, damage, how)
                 if back
-                else f"{a_name} strikes {d_name} for {damage} ({how})."
+                else ("%s strikes %s for %s (%s).", a_name, d_name, damage, how)
             )
             state.log_event(
                 "counter" if back else "strike",
@@ -300,7 +304,7 @@ class LiveBoard(StateNumbers):
         toll = state.catalog.rules.bulwark_toll
         if state.logging:
             state.say(
-                "toll", f"{state.players[foe]} pays the Bulwark toll.", foe, unit=defender.iid, amount=toll
+                "toll", ("%s pays the Bulwark toll.", state.players[foe]), foe, unit=defender.iid, amount=toll
             )
         state.lose_soul(foe, toll, "Bulwark toll", toll=True, floor=floor)
 
@@ -312,11 +316,26 @@ def fight(state: AetherState) -> None:
     """The Combat phase of the active player: each ready unit attacks, lane by lane."""
     seat = state.active
     if state.logging:
-        state.log_event("combat", f"{state.players[seat]}'s units attack.", seat, {})
+        state.log_event("combat", ("%s's units attack.", state.players[seat]), seat, {})
     resolve(LiveBoard(state, seat), state.catalog, seat)
 
 
 _TIMES = {125: "x1.25", 80: "x0.80"}
+
+
+class Working(NamedTuple):
+    """A blow's numbers as its log line shows them (``str``: :func:`_explain`), worded only when
+    the line is read (an event's values are rendered on demand)."""
+
+    attack: int
+    percent: int
+    scaled: int
+    defense: int
+    minimum: int
+    damage: int
+
+    def __str__(self) -> str:
+        return _explain(*self)
 
 
 def _explain(attack: int, percent: int, scaled: int, defense: int, minimum: int, damage: int) -> str:

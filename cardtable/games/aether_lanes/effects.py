@@ -124,7 +124,7 @@ def resolve(state: AetherState, ctx: Ctx, target: Any) -> list[UnitRef | int]:
     if kind == "random_enemy_unit":
         pick = enemies[state.rng.randrange(len(enemies))]
         if state.logging:
-            state.say("chance", f"At random: {state.card_name(pick[2].iid)}.", foe, unit=pick[2].iid)
+            state.say("chance", ("At random: %s.", state.card_name(pick[2].iid)), foe, unit=pick[2].iid)
         return [pick]
     # strongest_enemy_unit: highest Attack, the Aggressive-most on a tie
     return [max(enemies, key=lambda ref: (state.attack_of(ref[0], ref[1], ref[2]), -ref[1]))]
@@ -166,7 +166,7 @@ def _heal(state: AetherState, ctx: Ctx, step: Any) -> None:
             if state.logging:
                 state.say(
                     "heal",
-                    f"{state.card_name(unit.iid)} heals {healed}.",
+                    ("%s heals %s.", state.card_name(unit.iid), healed),
                     target[0],
                     unit=unit.iid,
                     amount=healed,
@@ -192,7 +192,7 @@ def _buff(state: AetherState, ctx: Ctx, step: Any) -> None:
         if state.logging:
             state.say(
                 "buff",
-                f"{state.card_name(unit.iid)} gets {', '.join(parts)}{until} ({ctx.card.name}).",
+                ("%s gets %s%s (%s).", state.card_name(unit.iid), ", ".join(parts), until, ctx.card.name),
                 seat,
                 unit=unit.iid,
             )
@@ -226,8 +226,12 @@ def _token(state: AetherState, ctx: Ctx, step: Any) -> None:
         if state.logging:
             state.say(
                 "token",
-                f"A {state.card_name(iid)} token appears in {state.name(ctx.seat)}'s "
-                f"{('Aggressive', 'Balanced', 'Defensive')[lane]} lane.",
+                (
+                    "A %s token appears in %s's %s lane.",
+                    state.card_name(iid),
+                    state.name(ctx.seat),
+                    ("Aggressive", "Balanced", "Defensive")[lane],
+                ),
                 ctx.seat,
                 unit=iid,
                 lane=lane,
@@ -242,7 +246,7 @@ def _shelter(state: AetherState, ctx: Ctx, step: Any) -> None:
     if state.logging:
         state.say(
             "shelter",
-            f"{state.name(seat)} gains {step.amount} Shelter ({state.sides[seat].shelter} in all).",
+            ("%s gains %s Shelter (%s in all).", state.name(seat), step.amount, state.sides[seat].shelter),
             seat,
             amount=step.amount,
         )
@@ -255,7 +259,7 @@ def _aether(state: AetherState, ctx: Ctx, step: Any) -> None:
     if state.logging:
         state.say(
             "aether",
-            f"{state.name(ctx.seat)} gains {step.amount} Aether this turn.",
+            ("%s gains %s Aether this turn.", state.name(ctx.seat), step.amount),
             ctx.seat,
             amount=step.amount,
         )
@@ -268,7 +272,7 @@ def _burn(state: AetherState, ctx: Ctx, step: Any) -> None:
         if state.logging:
             state.say(
                 "burn",
-                f"{state.card_name(unit.iid)} burns (Burn {unit.burn}).",
+                ("%s burns (Burn %s).", state.card_name(unit.iid), unit.burn),
                 seat,
                 unit=unit.iid,
                 amount=unit.burn,
@@ -282,7 +286,7 @@ def _toxin(state: AetherState, ctx: Ctx, step: Any) -> None:
     if state.logging:
         state.say(
             "toxin",
-            f"{state.name(seat)} is poisoned (Toxin {state.sides[seat].toxin}).",
+            ("%s is poisoned (Toxin %s).", state.name(seat), state.sides[seat].toxin),
             seat,
             amount=state.sides[seat].toxin,
         )
@@ -295,7 +299,7 @@ def _silence(state: AetherState, ctx: Ctx, step: Any) -> None:
         unit.ensemble = 0
         state.refresh_keywords(unit)
         if state.logging:
-            state.say("silence", f"{state.card_name(unit.iid)} is silenced.", seat, unit=unit.iid)
+            state.say("silence", ("%s is silenced.", state.card_name(unit.iid)), seat, unit=unit.iid)
 
 
 @OPS.register("ready")
@@ -303,7 +307,7 @@ def _ready(state: AetherState, ctx: Ctx, step: Any) -> None:
     for seat, _lane, unit in _each_unit(state, ctx, step):
         unit.exhausted = False
         if state.logging:
-            state.say("ready", f"{state.card_name(unit.iid)} is ready.", seat, unit=unit.iid)
+            state.say("ready", ("%s is ready.", state.card_name(unit.iid)), seat, unit=unit.iid)
 
 
 @OPS.register("grant")
@@ -317,7 +321,7 @@ def _grant(state: AetherState, ctx: Ctx, step: Any) -> None:
         if state.logging:
             state.say(
                 "grant",
-                f"{state.card_name(unit.iid)} gains {name}.",
+                ("%s gains %s.", state.card_name(unit.iid), name),
                 seat,
                 unit=unit.iid,
                 keyword=step.keyword,
@@ -344,7 +348,7 @@ def _wager(state: AetherState, ctx: Ctx, step: Any) -> None:
     if state.logging:
         state.say(
             "chance",
-            f"{state.name(ctx.seat)} rolls {die}{extra} for {ctx.card.name}: {chosen} result.",
+            ("%s rolls %s%s for %s: %s result.", state.name(ctx.seat), die, extra, ctx.card.name, chosen),
             ctx.seat,
             die=die,
             bonus=bonus,

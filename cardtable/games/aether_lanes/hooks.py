@@ -23,7 +23,10 @@ def _double_shelter(state: AetherState, ctx: Ctx, step: Any) -> None:
     side.shelter += gained
     if state.logging:
         state.say(
-            "shelter", f"{state.name(ctx.seat)}'s Shelter doubles to {side.shelter}.", ctx.seat, amount=gained
+            "shelter",
+            ("%s's Shelter doubles to %s.", state.name(ctx.seat), side.shelter),
+            ctx.seat,
+            amount=gained,
         )
 
 
@@ -33,7 +36,7 @@ def _swap_enemy_flanks(state: AetherState, ctx: Ctx, step: Any) -> None:
     lanes = state.sides[foe].lanes
     lanes[0], lanes[2] = lanes[2], lanes[0]
     if state.logging:
-        state.say("swap", f"{state.name(foe)}'s Aggressive and Defensive lanes trade places.", foe)
+        state.say("swap", ("%s's Aggressive and Defensive lanes trade places.", state.name(foe)), foe)
 
 
 def _foe_discards_random(state: AetherState, ctx: Ctx, step: Any) -> None:
@@ -48,7 +51,7 @@ def _foe_discards_random(state: AetherState, ctx: Ctx, step: Any) -> None:
         if state.logging:
             state.say(
                 "discard",
-                f"{state.name(foe)} discards {state.card_name(card)} at random.",
+                ("%s discards %s at random.", state.name(foe), state.card_name(card)),
                 foe,
                 card=state.ids[card],
             )

@@ -151,34 +151,29 @@ def cheap_invariants(state: GameState) -> list[str]:
     seat to act is a seat (Ending the turn is always legal, so a legal action exists)."""
     st: AetherState = state  # type: ignore[assignment]
     rules = st.catalog.rules
-    start_soul, cap, hand_limit, max_auras = (
-        rules.start_soul,
-        rules.aether_cap,
-        rules.hand_limit,
-        rules.max_auras,
-    )
-    on = st.result is None
+    start_soul, cap = rules.start_soul, rules.aether_cap
+    floor = 1 if st.result is None else -(2**62)  # the lowest Soul allowed while the duel is on
     count = 0
     for side in st.sides:
-        soul = side.soul
-        auras = len(side.auras)
         hand = len(side.hand)
+        auras = len(side.auras)
         if (
-            soul > start_soul
-            or (soul <= 0 and on)
+            not floor <= side.soul <= start_soul
             or not 0 <= side.aether <= cap
             or not 0 <= side.aether_max <= cap
-            or hand > hand_limit
-            or auras > max_auras
+            or hand > rules.hand_limit
+            or auras > rules.max_auras
             or side.shelter < 0
             or side.toxin < 0
         ):
             return invariants(state)
         count += len(side.deck) + hand + len(side.discard) + auras + (side.decree is not None)
-        for unit in side.lanes:
-            while unit is not None:  # a card's unit counts it and its Sigils; a token (tN) only its Sigils
+        for unit in side.lanes:  # a card's unit counts it and its Sigils; a token (tN) only its Sigils
+            if unit is not None:
                 count += (unit.iid[0] != "t") + len(unit.sigils)
-                unit = unit.buried
+                below = unit.buried  # (a third level is not counted: the count then fails)
+                if below is not None:
+                    count += (below.iid[0] != "t") + len(below.sigils)
     if count != len(st.ids) - st.next_token + 1:
         return invariants(state)
     if st.result is None and (st.mull_seat if st.stage == "mulligan" else st.active) not in (0, 1):

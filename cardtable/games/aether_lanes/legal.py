@@ -392,41 +392,54 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
     open_lanes = _open_lanes(side.lanes)
     candidates: list[str] = []
     seen: list[str] = []
-    affordable = costs.affordable
+    tithes = costs.tithes
     for iid in side.hand:  # the same tests as playable(), with the board facts worked out once
         card_id = ids[iid]
         if card_id in seen:
             continue
         seen.append(card_id)
         card = cards[card_id]
-        if card.type == "summon":  # never gated; a lane is its place
-            if open_lanes and affordable(card, aether, soul):
-                candidates.append(iid)
+        cost = card.cost  # costs.affordable, inlined: Aether enough, or some Tithe pays it
+        if cost > aether and not (card.tithe and tithes(cost, card.tithe, aether, soul)):
             continue
-        if not affordable(card, aether, soul):
+        card_type = card.type
+        if card_type == "summon":  # never gated; a lane is its place
+            if open_lanes:
+                candidates.append(iid)
             continue
         if card.gated:
             if elements is None:
                 elements = _elements(state, side)
             if card.element not in elements:
                 continue
-        if _has_place(state, seat, side, card):
+        if (
+            card_type == "event"
+            or (card_type == "spell" and card.choose is None)
+            or _has_place(state, seat, side, card)
+        ):
             candidates.append(iid)
     moving = _can_move(state, side, open_lanes)
     pick = rng.randrange(len(candidates) + 1 + (1 if moving else 0))
     if pick < len(candidates):
         iid = candidates[pick]
-        space = _card_space(state, seat, iid)
-        if space is None:  # pragma: no cover - playable() and _card_space() agree
-            return _END_FIELDS
-        kind, lanes, targets, tithes = space
-        per_lane = len(targets) * len(tithes)
+        card = cards[ids[iid]]
+        if card.type == "summon":  # _card_space, with the lanes already found
+            kind, lanes, tithe_list = SUMMON_KIND, open_lanes, tithes(card.cost, card.tithe, aether, soul)
+            targets = _NO_TARGETS
+            if card.choose is not None:
+                targets = list(choice_options(state, seat, card.choose, False)) or _NO_TARGETS
+        else:
+            space = _card_space(state, seat, iid)
+            if space is None:  # pragma: no cover - playable() and _card_space() agree
+                return _END_FIELDS
+            kind, lanes, targets, tithe_list = space
+        per_lane = len(targets) * len(tithe_list)
         if not per_lane:  # pragma: no cover - the same
             return _END_FIELDS
         index = rng.randrange(len(lanes) * per_lane)
         lane_at, rest = divmod(index, per_lane)
-        target_at, tithe_at = divmod(rest, len(tithes))
-        return kind, iid, lanes[lane_at], tithes[tithe_at], targets[target_at]
+        target_at, tithe_at = divmod(rest, len(tithe_list))
+        return kind, iid, lanes[lane_at], tithe_list[tithe_at], targets[target_at]
     if pick == len(candidates) and moving:
         pairs = _maneuver_pairs(state, seat)
         source, dest = pairs[rng.randrange(len(pairs))]

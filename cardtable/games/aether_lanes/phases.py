@@ -40,7 +40,10 @@ def start_turn(state: AetherState, seat: int) -> None:
     if state.logging:
         round_ = state.round
         state.log_event(
-            "turn", f"Turn {state.turn} (round {round_}): {state.players[seat]}.", seat, {"round": round_}
+            "turn",
+            ("Turn %s (round %s): %s.", state.turn, round_, state.players[seat]),
+            seat,
+            {"round": round_},
         )
     for unit in side.lanes:
         if unit is not None:
@@ -63,7 +66,7 @@ def gather(state: AetherState, seat: int) -> None:
     side.aether = side.aether_max
     if state.logging:
         state.log_event(
-            "aether", f"{state.players[seat]} has {side.aether} Aether.", seat, {"amount": side.aether}
+            "aether", ("%s has %s Aether.", state.players[seat], side.aether), seat, {"amount": side.aether}
         )
     for lane, unit in enumerate(side.lanes):
         if unit is None or not unit.hooks & _AT_GATHER:
@@ -74,7 +77,7 @@ def gather(state: AetherState, seat: int) -> None:
             if state.logging:
                 state.say(
                     "grow",
-                    f"{state.card_name(unit.iid)} grows +{grow}/+{grow}.",
+                    ("%s grows +%s/+%s.", state.card_name(unit.iid), grow, grow),
                     seat,
                     unit=unit.iid,
                     lane=lane,
@@ -89,7 +92,7 @@ def gather(state: AetherState, seat: int) -> None:
             if state.logging:
                 state.say(
                     "ensemble",
-                    f"{state.card_name(unit.iid)}'s Ensemble bonus is now +{unit.ensemble} Attack.",
+                    ("%s's Ensemble bonus is now +%s Attack.", state.card_name(unit.iid), unit.ensemble),
                     seat,
                     unit=unit.iid,
                     amount=unit.ensemble,
@@ -109,14 +112,14 @@ def _triggers(state: AetherState, seat: int, slot: str) -> None:
         steps = getattr(card, slot)
         if steps:
             if state.logging:
-                state.say("trigger", f"{card.name} acts.", seat, unit=unit.iid)
+                state.say("trigger", ("%s acts.", card.name), seat, unit=unit.iid)
             run_steps(state, Ctx(seat, unit, lane, card, None), steps)
     if side.decree is not None:
         card = state.card(side.decree)
         steps = getattr(card, slot)
         if steps:
             if state.logging:
-                state.say("trigger", f"Decree {card.name} fires.", seat)
+                state.say("trigger", ("Decree %s fires.", card.name), seat)
             run_steps(state, Ctx(seat, None, None, card, None), steps)
 
 
@@ -162,7 +165,7 @@ def end_phase(state: AetherState, seat: int) -> None:
         cards_drawn = unit.kw.get(_AUGURY) if unit is not None and unit.hooks & _AUGURY_BIT else None
         if unit is not None and cards_drawn:
             if state.logging:
-                state.say("augury", f"Augury of {state.card_name(unit.iid)}.", seat, unit=unit.iid)
+                state.say("augury", ("Augury of %s.", state.card_name(unit.iid)), seat, unit=unit.iid)
             state.draw(seat, cards_drawn)
     for lane in range(3):
         unit = lanes[lane]
@@ -175,7 +178,7 @@ def end_phase(state: AetherState, seat: int) -> None:
                 if state.logging:
                     state.say(
                         "solitary",
-                        f"{state.card_name(unit.iid)} is not alone (Solitary).",
+                        ("%s is not alone (Solitary).", state.card_name(unit.iid)),
                         seat,
                         unit=unit.iid,
                     )
@@ -193,14 +196,14 @@ def _tick_auras(state: AetherState, owner: int, auras: list) -> None:
     for aura in list(auras):
         card = state.card(aura[0])
         if state.logging:
-            state.say("trigger", f"Aura {card.name} ticks.", owner)
+            state.say("trigger", ("Aura %s ticks.", card.name), owner)
         run_steps(state, Ctx(owner, None, None, card, None, in_play=False), card.each_turn)
         aura[1] -= 1
         if aura[1] <= 0:
             auras.remove(aura)
             state.sides[owner].discard.append(aura[0])
             if state.logging:
-                state.say("aura", f"Aura {card.name} fades to the discard pile.", owner)
+                state.say("aura", ("Aura %s fades to the discard pile.", card.name), owner)
 
 
 def _round_cap(state: AetherState) -> None:

@@ -15,6 +15,8 @@ from cardtable.games.aether_lanes.actions import (
     DECREE_KIND,
     END_KIND,
     KIND_CLASSES,
+    MANEUVER_KIND,
+    NO_LANE,
     SIGIL_KIND,
     SUMMON_KIND,
     BindSigil,
@@ -26,13 +28,17 @@ from cardtable.games.aether_lanes.actions import (
     Maneuver,
     Mulligan,
     Summon,
+    card_number,
     code_fields,
+    play_code,
+    target_number,
 )
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import LANE_INDEX, lane_name
 from cardtable.games.aether_lanes.keywords import ARRIVES_READY, ON_MANEUVER, READY_AFTER_MANEUVER, bit
 
 if TYPE_CHECKING:
+    from cardtable.engine.rng import Rng
     from cardtable.games.aether_lanes.catalog import CardDef
     from cardtable.games.aether_lanes.state import AetherState
 
@@ -40,6 +46,7 @@ if TYPE_CHECKING:
 _ARRIVES_READY = bit(ARRIVES_READY)
 _READY_AFTER_MANEUVER = bit(READY_AFTER_MANEUVER)
 _ON_MANEUVER = bit(ON_MANEUVER)
+_END_CODE = play_code(END_KIND, 0, NO_LANE, 0, 0)
 
 
 def apply_action(state: AetherState, action: Action) -> bool:
@@ -114,15 +121,58 @@ def apply_fields(
     return False
 
 
+def play_random(state: AetherState, rng: Rng) -> int:
+    """The simulator's random seat in a game that is not fully checked: draw what
+    ``legal.random_code`` draws and carry it out as :func:`apply_code` would, without checking
+    it again (the sampler offers only legal plays: each fully checked game of a simulation, and
+    ``tests/aether_lanes/test_sampler.py``, play the same draws through the checked path).
+    Records the code and returns it."""
+    seat = state.active if state.stage != "mulligan" else state.mull_seat
+    kind, iid, lane, tithe, target = legal.random_fields(state, rng)
+    draws = state.rng.draws
+    if kind == END_KIND:
+        revealed = _end_turn(state, seat)
+        code = _END_CODE
+    elif kind == MANEUVER_KIND:
+        _maneuver_checked(state, seat, lane, tithe)
+        revealed = False
+        code = play_code(kind, 0, lane, tithe, 0)
+    elif kind < SUMMON_KIND:
+        revealed = apply_action(state, KIND_CLASSES[kind]())
+        code = play_code(kind, 0, lane, tithe, 0)
+    else:
+        card = state.catalog.cards[state.ids[iid]]
+        if kind == SUMMON_KIND:
+            _summon_checked(state, seat, iid, card, lane, tithe, target)
+        elif kind == CAST_KIND:
+            _cast_checked(state, seat, iid, card, target, tithe)
+        elif kind == DECREE_KIND:
+            _decree_checked(state, seat, iid, card, tithe)
+        else:
+            _sigil_checked(state, seat, iid, card, target, tithe)
+        revealed = False
+        code = play_code(kind, card_number(iid), lane, tithe, target_number(target))
+    if kind >= SUMMON_KIND and kind != END_KIND:  # state.check_end(), asked only when a Soul is down
+        sides = state.sides
+        if sides[0].soul <= 0 or sides[1].soul <= 0:
+            state.check_end()
+    history = state.history
+    history.append(code)
+    state.history_actors.append(seat)
+    if revealed or state.rng.draws != draws:
+        state.undo_barrier = len(history)
+    return code
+
+
 def _concede(state: AetherState, seat: int) -> None:
     if state.logging:
-        state.say("concede", f"{state.name(seat)} concedes.", seat)
+        state.say("concede", ("%s concedes.", state.name(seat)), seat)
     state.finish((1 - seat,), f"{state.name(seat)} conceded; {state.name(1 - seat)} wins.", "concede")
 
 
 def _end_turn(state: AetherState, seat: int) -> bool:
     if state.logging:
-        state.log_event("end", f"{state.players[seat]} ends the turn.", seat, {})
+        state.log_event("end", ("%s ends the turn.", state.players[seat]), seat, {})
     phases.end_turn(state)
     return True
 
@@ -142,14 +192,14 @@ def _mulligan_decision(state: AetherState, seat: int, action: Action) -> bool:
         if state.logging:
             state.say(
                 "mulligan",
-                f"{state.name(seat)} takes a mulligan: the hand goes back and the deck is shuffled.",
+                ("%s takes a mulligan: the hand goes back and the deck is shuffled.", state.name(seat)),
                 seat,
             )
         state.draw(seat, state.catalog.rules.opening_hand)
         revealed = True
     else:
         if state.logging:
-            state.say("keep", f"{state.name(seat)} keeps the opening hand.", seat)
+            state.say("keep", ("%s keeps the opening hand.", state.name(seat)), seat)
     if seat == state.first:
         state.mull_seat = 1 - seat
     else:
@@ -178,10 +228,20 @@ def _pay(
     side.hand.remove(iid)
     costs.pay(state, seat, card, tithe)
     if state.logging:
-        paid = f"{card.cost - tithe} Aether and {tithe} Soul (Tithe)" if tithe else f"{card.cost} Aether"
+        name = state.players[seat]
         state.log_event(
             "play",
-            f"{state.players[seat]} {verb} {card.name}{where} for {paid}.",
+            (
+                "%s %s %s%s for %s Aether and %s Soul (Tithe).",
+                name,
+                verb,
+                card.name,
+                where,
+                card.cost - tithe,
+                tithe,
+            )
+            if tithe
+            else ("%s %s %s%s for %s Aether.", name, verb, card.name, where, card.cost),
             seat,
             {"card": card.id, "iid": iid, "tithe": tithe},
         )
@@ -206,6 +266,12 @@ def _summon(
     _require(legal.cost_problem(state, seat, card, tithe), action)
     _require(legal.lane_problem(state, seat, lane), action)
     _require(legal.target_problem(state, seat, card, target, required=False), action)
+    _summon_checked(state, seat, iid, card, lane, tithe, target)
+
+
+def _summon_checked(
+    state: AetherState, seat: int, iid: str, card: CardDef, lane: int, tithe: int, target: str | None
+) -> None:
     _pay(
         state, seat, iid, card, tithe, "summons", f" into the {lane_name(lane)} lane" if state.logging else ""
     )
@@ -227,6 +293,12 @@ def _cast(
     _require(legal.gate_problem(state, seat, card), action)
     _require(legal.cost_problem(state, seat, card, tithe), action)
     _require(legal.target_problem(state, seat, card, target, required=True), action)
+    _cast_checked(state, seat, iid, card, target, tithe)
+
+
+def _cast_checked(
+    state: AetherState, seat: int, iid: str, card: CardDef, target: str | None, tithe: int
+) -> None:
     _pay(state, seat, iid, card, tithe, "casts")
     state.sides[seat].discard.append(iid)
     run_steps(state, Ctx(seat, None, None, card, target, in_play=False), card.on_play)
@@ -240,12 +312,16 @@ def _decree(state: AetherState, seat: int, iid: str, tithe: int, action: Action 
     card = _hand_card(state, seat, iid, "event", action)
     _require(legal.gate_problem(state, seat, card), action)
     _require(legal.cost_problem(state, seat, card, tithe), action)
+    _decree_checked(state, seat, iid, card, tithe)
+
+
+def _decree_checked(state: AetherState, seat: int, iid: str, card: CardDef, tithe: int) -> None:
     _pay(state, seat, iid, card, tithe, "decrees")
     side = state.sides[seat]
     if side.decree is not None:
         if state.logging:
             state.say(
-                "decree", f"{state.card_name(side.decree)} is spent and goes to the discard pile.", seat
+                "decree", ("%s is spent and goes to the discard pile.", state.card_name(side.decree)), seat
             )
         side.discard.append(side.decree)
     side.decree = iid
@@ -263,6 +339,12 @@ def _sigil(
     card = _hand_card(state, seat, iid, "sigil", action)
     _require(legal.cost_problem(state, seat, card, tithe), action)
     _require(legal.sigil_problem(state, seat, card, target), action)
+    _sigil_checked(state, seat, iid, card, target, tithe)
+
+
+def _sigil_checked(
+    state: AetherState, seat: int, iid: str, card: CardDef, target: str | None, tithe: int
+) -> None:
     side = state.sides[seat]
     if card.aura is not None:
         _pay(state, seat, iid, card, tithe, "raises the aura")
@@ -277,7 +359,7 @@ def _sigil(
     if state.logging:
         state.say(
             "sigil",
-            f"{card.name} binds to {state.card_name(unit.iid)}.",
+            ("%s binds to %s.", card.name, state.card_name(unit.iid)),
             seat,
             unit=unit.iid,
             sigil=iid,
@@ -294,6 +376,10 @@ def _maneuver_value(state: AetherState, seat: int, action: Maneuver) -> None:
 
 def _maneuver(state: AetherState, seat: int, source: int, dest: int, action: Action | None) -> None:
     _require(legal.maneuver_problem(state, seat, source, dest), action)
+    _maneuver_checked(state, seat, source, dest)
+
+
+def _maneuver_checked(state: AetherState, seat: int, source: int, dest: int) -> None:
     side = state.sides[seat]
     unit = side.lanes[source]
     assert unit is not None
@@ -309,8 +395,15 @@ def _maneuver(state: AetherState, seat: int, source: int, dest: int, action: Act
         ready = " and stays ready" if stays_ready else ""
         state.say(
             "maneuver",
-            f"{state.name(seat)} moves {state.card_name(unit.iid)} from the {lane_name(source)} lane "
-            f"to the {lane_name(dest)} lane {how}{ready}.",
+            (
+                "%s moves %s from the %s lane to the %s lane %s%s.",
+                state.name(seat),
+                state.card_name(unit.iid),
+                lane_name(source),
+                lane_name(dest),
+                how,
+                ready,
+            ),
             seat,
             unit=unit.iid,
             source=source,
@@ -320,7 +413,7 @@ def _maneuver(state: AetherState, seat: int, source: int, dest: int, action: Act
     if unit.hooks & _ON_MANEUVER:
         card = unit.cdef
         if state.logging:
-            state.say("trigger", f"Wake of {card.name}.", seat, unit=unit.iid)
+            state.say("trigger", ("Wake of %s.", card.name), seat, unit=unit.iid)
         run_steps(state, Ctx(seat, unit, dest, card, None), card.on_maneuver)
 
 

@@ -95,7 +95,7 @@ def from_scenario(data: Mapping[str, Any]) -> AetherState:
         start = f"before the first turn, {spec.players[state.first]} playing first"
     else:
         start = f"on turn {spec.turn}, {spec.players[spec.active]} to act"
-    state.say("setup", f"The duel starts from a scenario, {start}.")
+    state.say("setup", ("The duel starts from a scenario, %s.", start))
     state.check_end()
     _check_invariants(state)
     return state

@@ -23,7 +23,11 @@ def choose_decks(state: AetherState, wanted: Any) -> list[str]:
             if state.logging:
                 state.say(
                     "deck",
-                    f"{state.players[seat]} gets the {state.catalog.decks[deck].name} deck, picked from the seed.",
+                    (
+                        "%s gets the %s deck, picked from the seed.",
+                        state.players[seat],
+                        state.catalog.decks[deck].name,
+                    ),
                     seat,
                     deck=deck,
                 )
@@ -33,7 +37,7 @@ def choose_decks(state: AetherState, wanted: Any) -> list[str]:
             if state.logging:
                 state.say(
                     "deck",
-                    f"{state.players[seat]} plays the {state.catalog.decks[deck].name} deck.",
+                    ("%s plays the %s deck.", state.players[seat], state.catalog.decks[deck].name),
                     seat,
                     deck=deck,
                 )
@@ -52,7 +56,13 @@ def opening_roll(state: AetherState) -> None:
         if state.logging:
             state.say(
                 "roll",
-                f"Opening roll: {state.players[0]} {rolls[0]}, {state.players[1]} {rolls[1]}; a tie, roll again.",
+                (
+                    "Opening roll: %s %s, %s %s; a tie, roll again.",
+                    state.players[0],
+                    rolls[0],
+                    state.players[1],
+                    rolls[1],
+                ),
                 None,
                 rolls=list(rolls),
             )
@@ -60,7 +70,14 @@ def opening_roll(state: AetherState) -> None:
     if state.logging:
         state.say(
             "roll",
-            f"Opening roll: {state.players[0]} {rolls[0]}, {state.players[1]} {rolls[1]}. {state.players[state.first]} goes first.",
+            (
+                "Opening roll: %s %s, %s %s. %s goes first.",
+                state.players[0],
+                rolls[0],
+                state.players[1],
+                rolls[1],
+                state.players[state.first],
+            ),
             None,
             rolls=list(rolls),
             first=state.first,

@@ -7,12 +7,13 @@ ids ``c1``..``c60`` (tokens ``t1``, ``t2``...); ``ids`` maps an instance id to i
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Self
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
-from cardtable.engine.events import Event
+from cardtable.engine.events import Event, Line
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
@@ -38,6 +39,16 @@ MULLIGAN, MAIN, OVER = "mulligan", "main", "over"
 _STRONGER_ON_RISE = bit(STRONGER_ON_RISE)
 _HAND_ON_DEATH_WHEN_STACKED = bit(HAND_ON_DEATH_WHEN_STACKED)
 _ON_DESTROY = bit(ON_DESTROY)
+
+
+_new_tuple = tuple.__new__
+"""Builds an :class:`Event` from its six fields without the named tuple's own ``__new__`` call."""
+
+
+@functools.cache
+def _instance_ids(first: int, count: int) -> tuple[str, ...]:
+    """The instance ids ``c<first>``... of a deck of ``count`` cards (every game deals the same)."""
+    return tuple(f"c{number}" for number in range(first, first + count))
 
 
 class AetherState(GameState):
@@ -76,8 +87,7 @@ class AetherState(GameState):
         self.sides = []
         for seat, deck_id in enumerate(decks):
             card_ids = self.catalog.deck_list(deck_id)
-            first = seat * rules.deck_size + 1
-            cards = [f"c{number}" for number in range(first, first + len(card_ids))]
+            cards = list(_instance_ids(seat * rules.deck_size + 1, len(card_ids)))
             self.ids.update(zip(cards, card_ids))
             self.sides.append(Side(cards, rules.start_soul, rules.start_aether, deck_id))
         self.active = 0
@@ -91,7 +101,7 @@ class AetherState(GameState):
             if self.logging:
                 self.say(
                     "shuffle",
-                    f"{self.players[seat]} shuffles the {self.catalog.decks[side.deck_id].name} deck.",
+                    ("%s shuffles the %s deck.", self.players[seat], self.catalog.decks[side.deck_id].name),
                     seat,
                 )
         for seat in range(2):
@@ -124,9 +134,14 @@ class AetherState(GameState):
         """A random legal action that never concedes (what the random bot plays)."""
         return legal.random_action(self, rng)
 
-    def random_code(self, rng: Rng) -> int:
-        """:meth:`random_action` as an integer code (the same draws): the simulator's random seat."""
-        return legal.random_code(self, rng)
+    # The integer hot path: the module functions themselves are the methods (no extra call).
+    random_code = legal.random_code
+    """:meth:`random_action` as an integer code (the same draws): the simulator's random seat."""
+    play_random = play.play_random
+    """Draw a :meth:`random_code` and play it unchecked (``play.play_random``: the simulator's
+    random seat in a game that is not fully checked); returns the code."""
+    apply_code = play.apply_code
+    """Apply the action of ``code`` without building its value (see ``play.apply_code``)."""
 
     def _apply(self, action: Action) -> bool:
         return play.apply_action(self, action)
@@ -134,10 +149,6 @@ class AetherState(GameState):
     @classmethod
     def code_decoder(cls) -> Callable[[int], Action]:
         return decode_action
-
-    def apply_code(self, code: int) -> None:
-        """Apply the action of ``code`` without building its value (see ``play.apply_code``)."""
-        play.apply_code(self, code)
 
     def encode(self, action: Action) -> int:
         """The action's integer code (see ``actions.encode_action``)."""
@@ -154,23 +165,25 @@ class AetherState(GameState):
 
     # ----- helpers used by effects, combat and phases ------------------------------------------
 
-    def say(self, kind: str, text: str, seat: int | None = None, **data: Any) -> Event | None:
-        """Log a public event tagged with the turn number (for the per-turn groups)."""
+    def say(self, kind: str, text: Line, seat: int | None = None, **data: Any) -> Event | None:
+        """Log a public event tagged with the turn number (for the per-turn groups). ``text`` is the
+        sentence or, on every path that runs each turn, ``(template, *args)``: rendered only when
+        read (see ``engine/events.py``)."""
         if not self.logging:
             return None
         data["turn"] = self.turn
         data["phase"] = self.phase
-        event = Event(kind, text, seat, data)
+        event: Event = _new_tuple(Event, (kind, text, seat, data, None, None))
         self.log_event_value(event)
         return event
 
-    def log_event(self, kind: str, text: str, seat: int | None, data: dict[str, Any]) -> Event | None:
+    def log_event(self, kind: str, text: Line, seat: int | None, data: dict[str, Any]) -> Event | None:
         """:meth:`say` with the data as one dict: no keyword packing, for the events of every turn."""
         if not self.logging:
             return None
         data["turn"] = self.turn
         data["phase"] = self.phase
-        event = Event(kind, text, seat, data)
+        event: Event = _new_tuple(Event, (kind, text, seat, data, None, None))
         self.log_event_value(event)
         return event
 
@@ -239,7 +252,7 @@ class AetherState(GameState):
                 if self.logging:
                     self.say(
                         "fatigue",
-                        f"{self.players[seat]}'s deck is empty: fatigue {side.fatigue}.",
+                        ("%s's deck is empty: fatigue %s.", self.players[seat], side.fatigue),
                         seat,
                         amount=side.fatigue,
                     )
@@ -253,7 +266,7 @@ class AetherState(GameState):
                     name = self.catalog.cards[card_id].name
                     self.say(
                         "scorch",
-                        f"{self.players[seat]}'s hand is full: {name} is scorched.",
+                        ("%s's hand is full: %s is scorched.", self.players[seat], name),
                         seat,
                         card=card_id,
                     )
@@ -264,7 +277,7 @@ class AetherState(GameState):
                 self.log_event_value(
                     Event(
                         "draw",
-                        f"{player} draws {name}.",
+                        ("%s draws %s.", player, name),
                         seat,
                         {"turn": self.turn, "phase": self.phase},
                         seat,
@@ -289,10 +302,18 @@ class AetherState(GameState):
         lost = amount - absorbed
         side.soul -= lost
         if self.logging:
-            if absorbed:
-                text = f"{self.players[seat]} loses {lost} Soul ({source}); Shelter absorbs {absorbed}. Soul {side.soul}."
-            else:
-                text = f"{self.players[seat]} loses {lost} Soul ({source}). Soul {side.soul}."
+            text: Line = (
+                (
+                    "%s loses %s Soul (%s); Shelter absorbs %s. Soul %s.",
+                    self.players[seat],
+                    lost,
+                    source,
+                    absorbed,
+                    side.soul,
+                )
+                if absorbed
+                else ("%s loses %s Soul (%s). Soul %s.", self.players[seat], lost, source, side.soul)
+            )
             self.log_event("soul", text, seat, {"amount": lost, "absorbed": absorbed, "source": source})
         return lost
 
@@ -302,7 +323,12 @@ class AetherState(GameState):
         gained = max(0, min(amount, start - side.soul))
         side.soul += gained
         if self.logging:
-            self.say("heal", f"{self.name(seat)} heals {gained} Soul. Soul {side.soul}.", seat, amount=gained)
+            self.say(
+                "heal",
+                ("%s heals %s Soul. Soul %s.", self.name(seat), gained, side.soul),
+                seat,
+                amount=gained,
+            )
 
     def holds_the_floor(self, seat: int) -> bool:
         return combat.holds_the_floor(self.sides[seat].lanes)
@@ -317,7 +343,7 @@ class AetherState(GameState):
         if self.logging:
             self.log_event(
                 "damage",
-                f"{unit.cdef.name} takes {amount} damage ({source}); {shown} Health left.",
+                ("%s takes %s damage (%s); %s Health left.", unit.cdef.name, amount, source, shown),
                 seat,
                 {"unit": unit.iid, "lane": lane, "amount": amount, "health": shown},
             )
@@ -347,8 +373,13 @@ class AetherState(GameState):
             return
         self.say(
             "rise",
-            f"{self.card_name(risen.iid)} rises in {self.name(seat)}'s {lane_name(lane)} lane "
-            f"with {self.health_of(risen)} Health.",
+            (
+                "%s rises in %s's %s lane with %s Health.",
+                self.card_name(risen.iid),
+                self.name(seat),
+                lane_name(lane),
+                self.health_of(risen),
+            ),
             seat,
             unit=risen.iid,
             lane=lane,
@@ -380,13 +411,16 @@ class AetherState(GameState):
             side.discard.append(unit.iid)
         if self.logging:
             self.log_event(
-                "death", f"{name} is destroyed and goes to {where}.", seat, {"unit": unit.iid, "lane": lane}
+                "death",
+                ("%s is destroyed and goes to %s.", name, where),
+                seat,
+                {"unit": unit.iid, "lane": lane},
             )
         self.announce_rise(seat, lane, risen)
         if unit.hooks & _ON_DESTROY:
             steps = unit.cdef.on_destroy
             if self.logging:
-                self.say("trigger", f"Requiem of {name}.", seat, unit=unit.iid)
+                self.say("trigger", ("Requiem of %s.", name), seat, unit=unit.iid)
             run_steps(self, Ctx(seat, None, lane, unit.cdef, None, in_play=False), steps)
 
     def return_to_hand(self, seat: int, lane: int, unit: Unit, reason: str) -> None:
@@ -398,13 +432,13 @@ class AetherState(GameState):
         name = self.card_name(unit.iid)
         if unit.token:
             if self.logging:
-                self.say("bounce", f"{name} vanishes ({reason}).", seat, unit=unit.iid)
+                self.say("bounce", ("%s vanishes (%s).", name, reason), seat, unit=unit.iid)
         elif len(side.hand) < self.catalog.rules.hand_limit:
             side.hand.append(unit.iid)
             if self.logging:
                 self.say(
                     "bounce",
-                    f"{name} returns to {self.name(unit.owner)}'s hand ({reason}).",
+                    ("%s returns to %s's hand (%s).", name, self.name(unit.owner), reason),
                     seat,
                     unit=unit.iid,
                 )
@@ -413,7 +447,7 @@ class AetherState(GameState):
             if self.logging:
                 self.say(
                     "bounce",
-                    f"{name} goes to the discard pile: {self.name(unit.owner)}'s hand is full.",
+                    ("%s goes to the discard pile: %s's hand is full.", name, self.name(unit.owner)),
                     seat,
                     unit=unit.iid,
                 )
@@ -433,8 +467,13 @@ class AetherState(GameState):
         if self.logging:
             self.say(
                 "eclipse",
-                f"{self.card_name(unit.iid)} Eclipses {self.card_name(below.iid)} in the "
-                f"{lane_name(lane)} lane ({source}).",
+                (
+                    "%s Eclipses %s in the %s lane (%s).",
+                    self.card_name(unit.iid),
+                    self.card_name(below.iid),
+                    lane_name(lane),
+                    source,
+                ),
                 seat,
                 unit=unit.iid,
                 buried=below.iid,
@@ -489,6 +528,11 @@ class AetherState(GameState):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return api.view(self, seat)
+
+    def view_parts(self) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
+        """The spectator's view and each seat's hand, from which :meth:`view` builds every seat's
+        view (``api.view_parts``); the simulator's leak check reads these."""
+        return api.view_parts(self)
 
     def hidden_ids(self, seat: int | None) -> set[str]:
         hidden = set(self.sides[0].deck)

@@ -119,8 +119,11 @@ class _Builder:
         state.scenario = self.raw
         state.emit(
             "setup",
-            f"The game starts from a scenario: {len(state.window.board)} "
-            f"cards in the window, {len(deck)} in the deck.",
+            (
+                "The game starts from a scenario: %s cards in the window, %s in the deck.",
+                len(state.window.board),
+                len(deck),
+            ),
         )
         if not deck and not any(state.hands):
             state._finish()

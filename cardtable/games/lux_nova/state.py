@@ -51,18 +51,20 @@ class LuxNovaState(GameState):
         self.window.place(self.catalog.cards[centre], CENTRE, 0)
         self.emit(
             "setup",
-            f"The deck is shuffled and {centre} is revealed in the centre of the "
-            "window; it belongs to nobody.",
+            (
+                "The deck is shuffled and %s is revealed in the centre of the window; it belongs to nobody.",
+                centre,
+            ),
             data={"card": centre},
         )
         for hand in self.hands:
             for _ in range(self.hand_size):
                 hand.append(deck.pop())
         cards = "one card" if self.hand_size == 1 else f"{self.hand_size} cards"
-        self.emit("deal", f"Each player draws {cards}.")
+        self.emit("deal", ("Each player draws %s.", cards))
         if self.num_players > 1:
             self.turn = self.rng.randrange(self.num_players)
-            self.emit("chance", f"Chance picks {self.name(self.turn)} to play first.", self.turn)
+            self.emit("chance", ("Chance picks %s to play first.", self.name(self.turn)), self.turn)
         self.card_count = len(self.catalog.cards)
 
     @classmethod
@@ -247,7 +249,7 @@ class LuxNovaState(GameState):
                     name = self.players[seat]
                     self.emit(
                         "draw",
-                        f"{name} draws {card_id}.",
+                        ("%s draws %s.", name, card_id),
                         seat,
                         private_to=seat,
                         public_text=f"{name} draws a card.",
@@ -271,7 +273,7 @@ class LuxNovaState(GameState):
             summary = "0"
         self.emit(
             "play",
-            f"{action.describe(self.players[seat])} and scores {summary}.",
+            ("%s and scores %s.", action.describe(self.players[seat]), summary),
             seat,
             data={
                 "card": action.card,
@@ -320,7 +322,7 @@ class LuxNovaState(GameState):
     def _finish(self, *, announce: bool = True) -> None:
         self._outcome = decide(self.players, self.scores, self.best)
         if announce:
-            self.emit("end", f"The last card is played. {self._outcome.reason}")
+            self.emit("end", ("The last card is played. %s", self._outcome.reason))
 
     def apply_as(self, seat: int, action: Action) -> list[Any]:
         """Apply ``action`` on behalf of ``seat``: refused with "not your turn" if another seat is
