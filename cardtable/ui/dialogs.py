@@ -144,4 +144,5 @@ class TooSmallScreen(ModalScreen[None]):
             f"cardtable needs at least {self.min_width}x{self.min_height}.\n"
             "Enlarge the window; the game continues where it was."
         )
-        self.query_one("#too-small-text", Static).update(text)
+        for line in self.query("#too-small-text").results(Static):  # none while the app is closing
+            line.update(text)

@@ -58,11 +58,15 @@ class GameScreen(Screen[None]):
         that a new match (Rematch) or the menu has just closed, whose widgets are gone."""
 
         def while_shown() -> Any:
-            if self.is_attached and self in self.app.screen_stack:
-                return callback(*args, **kwargs)
-            return None
+            return callback(*args, **kwargs) if self.shown else None
 
         return super().call_after_refresh(while_shown)
+
+    @property
+    def shown(self) -> bool:
+        """On the app's screen stack: not closed, nor being closed (a screen that has just been
+        popped stays attached, with its widgets going, until Textual has removed it)."""
+        return self.is_attached and self in self.app.screen_stack
 
     # ----- for subclasses ----------------------------------------------------------------
 
@@ -244,7 +248,7 @@ class GameScreen(Screen[None]):
         self.app.call_from_thread(self._computer_chose, token, action)
 
     def _computer_chose(self, token: int, action: Action) -> None:
-        if token != self._computer_token or not self.is_attached:
+        if token != self._computer_token or not self.shown:
             return
         delay = COMPUTER_DELAY.get(self.settings.animation_speed, 0.5)
         if delay:
@@ -253,7 +257,7 @@ class GameScreen(Screen[None]):
             self._computer_apply(token, action)
 
     def _computer_apply(self, token: int, action: Action) -> None:
-        if token != self._computer_token or not self.is_attached or self.match.state.is_over:
+        if token != self._computer_token or not self.shown or self.match.state.is_over:
             return
         events = self.match.apply(action)
         self.on_events(events)
