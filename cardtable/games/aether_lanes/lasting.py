@@ -4,8 +4,9 @@ The greedy seat scores the position right after its own turn (its combat and End
 cards only pay later: a Decree that fires at the start of its owner's next turn (Open Skies,
 Wheel of Fate), Burn that ticks at the end of the foe's turn (Scorched Earth), aura Sigils with
 ticks left, and units with start-of-turn effects. :func:`lasting_value` estimates that value for
-one side from the public parts of the state, with each effect step priced in the evaluation's own units
-(1.2 a Soul Point, 0.7 a point of unit Health...). Only public information and the card data are read.
+one side from the public parts of the state, with each effect step priced in the evaluation's own
+units (1.2 a Soul Point, 0.7 a point of unit Health...). Only public information and the card data
+are read.
 """
 
 from __future__ import annotations
@@ -156,5 +157,6 @@ def lasting_value(state: AetherState, seat: int) -> float:
             loss = burn_loss(unit.burn, health)
             total -= HEALTH * loss
             if loss >= health:
-                total -= 1.2 * state.attack_of(seat, lane, unit) + 0.6 * state.defense_of(seat, lane, unit) + 1.0
+                attack, defense = state.attack_of(seat, lane, unit), state.defense_of(seat, lane, unit)
+                total -= 1.2 * attack + 0.6 * defense + 1.0
     return total
