@@ -1,8 +1,8 @@
-"""Aether Lanes computer seats head to head (not a test): the strong seat against greedy.
+"""Aether Lanes computer seats head to head (not a test): the strong seat against greedy (or random).
 
 Run: ``.venv/bin/python bench/bench_aether_bots.py [--games 200] [--jobs 2] [--samples 256]
-[--candidates 6] [--work 3500] [--budget 2.0] [--horizon 4] [--seed 0] [--log FILE] [--progress]``
-(the defaults are the strong seat's own). Each deal draws
+[--candidates 6] [--work 3500] [--budget 2.0] [--horizon 4] [--seed 0] [--foe greedy|random]
+[--log FILE] [--progress]`` (the defaults are the strong seat's own). Each deal draws
 two random starter decks and is played twice (games 2k and 2k+1, an even ``--seed``), the strong
 seat once in each chair, so neither the decks nor the first turn favour it. Prints the strong
 seat's score (a draw counts half) with its Wilson 95% interval, and the CPU time per strong
@@ -28,6 +28,7 @@ from typing import Any
 
 from bench_aether_balance import wilson  # noqa: E402 (bench/ is on the path when run as a script)
 
+from cardtable.engine.bots import RandomBot
 from cardtable.engine.registry import default_registry
 from cardtable.engine.rng import Rng
 from cardtable.games.aether_lanes import strong
@@ -37,8 +38,11 @@ from cardtable.games.aether_lanes.strong import StrongBot
 GAME = "aether-lanes"
 
 
-def play(task: tuple[int, int, int, int, float, int]) -> dict[str, Any]:
-    seed, samples, candidates, work, budget, horizon = task
+FOES = {"greedy": AetherBot, "random": RandomBot}
+
+
+def play(task: tuple[int, int, int, int, float, int, str]) -> dict[str, Any]:
+    seed, samples, candidates, work, budget, horizon, foe = task
     impl = default_registry().get(GAME).load()
     decks = [deck for deck, _ in impl.deck_choices()]
     deal = seed // 2  # games 2k and 2k+1 are the same deal with the strong seat in either chair
@@ -55,7 +59,7 @@ def play(task: tuple[int, int, int, int, float, int]) -> dict[str, Any]:
             horizon=horizon,
             clock=time.process_time,
         ),
-        1 - strong_seat: AetherBot(),
+        1 - strong_seat: FOES[foe](),
     }
     rng = Rng(seed ^ 0x57)
     times: list[float] = []
@@ -68,7 +72,10 @@ def play(task: tuple[int, int, int, int, float, int]) -> dict[str, Any]:
         state.apply(action)
     winners = state.outcome.winners
     score = 0.5 if not winners else float(strong_seat in winners)
-    return {"seed": seed, "score": score, "decks": pair, "strong_seat": strong_seat, "times": times}
+    result = {"seed": seed, "score": score, "decks": pair, "strong_seat": strong_seat, "times": times}
+    if foe != "greedy":
+        result["foe"] = foe
+    return result
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -81,6 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=2.0)
     parser.add_argument("--horizon", type=int, default=4, help="turn changes each rollout plays through")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--foe", choices=sorted(FOES), default="greedy", help="the other seat")
     parser.add_argument("--log", default="", help="append one JSON line per game to this file")
     parser.add_argument("--progress", action="store_true", help="print the running tally after every game")
     parser.add_argument("--summarise", nargs="+", default=[], metavar="FILE", help="summarise logged games")
@@ -89,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
         results = [json.loads(line) for name in args.summarise for line in open(name, encoding="utf-8")]
     else:
         work = [
-            (args.seed + game, args.samples, args.candidates, args.work, args.budget, args.horizon)
+            (args.seed + game, args.samples, args.candidates, args.work, args.budget, args.horizon, args.foe)
             for game in range(args.games)
         ]
         results = []

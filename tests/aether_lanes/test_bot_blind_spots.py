@@ -79,3 +79,20 @@ def test_burn_still_to_tick_lowers_the_burning_side() -> None:
     burning = duel({}, {"lanes": {"aggressive": {"card": "cinder-hound", "burn": 3}}})
     assert lasting_value(burning, 1) < lasting_value(calm, 1) == 0
     assert evaluate(burning, 0) > evaluate(calm, 0)
+
+
+def test_a_unit_burning_to_death_is_priced_with_its_live_numbers() -> None:
+    # Cinder Hound 3/1/3 with Burn 3 loses all 3 Health: 0.7 a Health point, then the unit itself
+    # at its live Attack and Defense (the Aggressive lane's +1 Attack, the Defensive lane's +1 Defense).
+    aggressive = duel({}, {"lanes": {"aggressive": {"card": "cinder-hound", "burn": 3}}})
+    defensive = duel({}, {"lanes": {"defensive": {"card": "cinder-hound", "burn": 3}}})
+    assert lasting_value(aggressive, 1) == -(0.7 * 3) - (1.2 * 4 + 0.6 * 1 + 1.0)
+    assert lasting_value(defensive, 1) == -(0.7 * 3) - (1.2 * 3 + 0.6 * 2 + 1.0)
+
+
+def test_what_is_still_to_come_does_not_depend_on_the_hidden_cards() -> None:
+    board = {"decree": "wheel-of-fate", "lanes": {"balanced": {"card": "lantern-acolyte"}}}
+    spark = duel({**board, "hand": ["cinder-hound"]}, {"lanes": FOES, "hand": ["firebrand"]})
+    other = duel({**board, "hand": ["pebble-golem", "firebrand"]}, {"lanes": FOES, "hand": []})
+    for seat in (0, 1):
+        assert lasting_value(spark, seat) == lasting_value(other, seat)

@@ -98,3 +98,13 @@ def test_the_clock_cap_stops_a_slow_decision_after_one_world() -> None:
     bot = StrongBot(work=10**9, clock=crawling)
     choice = bot.choose(_opening(), Rng(9))
     assert bot.last[0] == 1 and choice in _opening().legal_actions()
+
+
+def test_the_clock_cap_reckons_with_the_slowest_world_not_the_average() -> None:
+    # The decision starts at 0 s; world 1 ends at 0.1 s, world 2 at 1.2 s (it took 1.1 s). Another
+    # world as slow would end at 2.3 s, past the 2 s cap, so the seat stops after two worlds (the
+    # average, 0.6 s a world, would have let it start a third and perhaps overrun).
+    readings = iter([0.0, 0.1, 1.2] + [1.2 + 0.01 * step for step in range(1, 10**5)])
+    bot = StrongBot(work=10**9, clock=lambda: next(readings))
+    choice = bot.choose(_opening(), Rng(9))
+    assert bot.last[0] == 2 and choice in _opening().legal_actions()

@@ -4,8 +4,9 @@ The greedy seat scores the position right after its own turn (its combat and End
 cards only pay later: a Decree that fires at the start of its owner's next turn (Open Skies,
 Wheel of Fate), Burn that ticks at the end of the foe's turn (Scorched Earth), aura Sigils with
 ticks left, and units with start-of-turn effects. :func:`lasting_value` estimates that value for
-one side from the public view, with each effect step priced in the evaluation's own units
-(1.2 a Soul Point, 0.7 a point of unit Health...). Only the public view and the card data are read.
+one side from the public parts of the state, with each effect step priced in the evaluation's own
+units (1.2 a Soul Point, 0.7 a point of unit Health...). Only public information and the card data
+are read.
 """
 
 from __future__ import annotations
@@ -131,28 +132,31 @@ def burn_loss(burn: int, health: int) -> float:
 def lasting_value(state: AetherState, seat: int) -> float:
     """The value still to come for ``seat``: its Decree's start-of-turn steps (end-of-turn steps
     fire in the look-ahead once and are counted for the turns after), its auras' remaining ticks,
-    its units' start-of-turn effects, minus the Health its burning units are still to lose."""
-    catalog = state.catalog
-    public = state.view(None)["sides"]
-    mine, theirs = public[seat], public[1 - seat]
-    friends = sum(1 for unit in mine["lanes"] if unit is not None)
-    enemies = sum(1 for unit in theirs["lanes"] if unit is not None)
+    its units' start-of-turn effects, minus the Health its burning units are still to lose.
+    Only public parts of the state are read (the Decree, auras and lanes), the same numbers the
+    public view shows, straight from the state: this runs for every position the computer scores."""
+    catalog, ids = state.catalog, state.ids
+    mine, theirs = state.sides[seat], state.sides[1 - seat]
+    friends = sum(1 for unit in mine.lanes if unit is not None)
+    enemies = sum(1 for unit in theirs.lanes if unit is not None)
     total = 0.0
-    if mine["decree"] is not None:
-        card_id = mine["decree"][1]
+    if mine.decree is not None:
+        card_id = ids[mine.decree]
         per_turn = _per_turn(catalog, card_id, "start_of_turn", enemies, friends)
         per_turn += _per_turn(catalog, card_id, "end_of_turn", enemies, friends)
         total += DECREE_TURNS * per_turn
-    for _, card_id, ticks in mine["auras"]:
-        total += min(ticks, AURA_TURNS_CAP) * _per_turn(catalog, card_id, "each_turn", enemies, friends)
-    for unit in mine["lanes"]:
+    for iid, ticks in mine.auras:
+        total += min(ticks, AURA_TURNS_CAP) * _per_turn(catalog, ids[iid], "each_turn", enemies, friends)
+    for lane, unit in enumerate(mine.lanes):
         if unit is None:
             continue
-        if not unit.get("silenced"):
-            total += UNIT_TRIGGER_TURNS * _per_turn(catalog, unit["card"], "start_of_turn", enemies, friends)
-        if unit.get("burn"):
-            loss = burn_loss(unit["burn"], unit["health"])
+        if not unit.silenced:
+            total += UNIT_TRIGGER_TURNS * _per_turn(catalog, unit.card, "start_of_turn", enemies, friends)
+        if unit.burn:
+            health = state.health_of(unit)
+            loss = burn_loss(unit.burn, health)
             total -= HEALTH * loss
-            if loss >= unit["health"]:
-                total -= 1.2 * unit["attack"] + 0.6 * unit["defense"] + 1.0
+            if loss >= health:
+                attack, defense = state.attack_of(seat, lane, unit), state.defense_of(seat, lane, unit)
+                total -= 1.2 * attack + 0.6 * defense + 1.0
     return total

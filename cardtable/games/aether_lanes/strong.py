@@ -17,8 +17,8 @@ action on a copy, the unit of a rollout's cost) or the sample cap is reached. So
 seed give the same choice on any machine, however loaded. The work budget is calibrated to about
 half a second of CPU on the development machine (``bench/bench_aether_bots.py`` reports the CPU per
 decision); a clock limit (2 s by default, wall-clock in play) only guards against a slow machine:
-if one more world would overrun it, the seat stops there (and is then no longer repeatable). A
-benchmark on a shared machine passes ``clock=time.process_time``.
+if one more world as slow as the slowest so far would overrun it, the seat stops there (and is then
+no longer repeatable). A benchmark on a shared machine passes ``clock=time.process_time``.
 """
 
 from __future__ import annotations
@@ -132,6 +132,7 @@ class StrongBot:
         totals = [0.0] * len(options)
         alive = list(range(len(options)))
         work, cut = Work(), self.first_cut
+        last, slowest = started, 0.0
         for worlds in range(1, self.samples + 1):
             world = first if worlds == 1 else determinise(st, seat, rng)
             seed = rng.next_u64()
@@ -146,8 +147,9 @@ class StrongBot:
                     alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
             if work.done >= self.work:
                 break
-            elapsed = self.clock() - started
-            if elapsed * (worlds + 1) / worlds > self.budget:  # one more world would overrun: a safety cap
+            now = self.clock()
+            slowest, last = max(slowest, now - last), now
+            if now - started + slowest > self.budget:  # one more world as slow as the slowest would overrun
                 break
         self.last = (worlds, work.done)
         best = max(alive, key=lambda index: (totals[index], -index))
