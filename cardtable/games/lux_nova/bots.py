@@ -16,7 +16,15 @@ from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.lux_nova.actions import Place
 from cardtable.games.lux_nova.catalog import Card
-from cardtable.games.lux_nova.endgame import Endgame, cell_groups, first_best, play_on, ranked_cells, top_of
+from cardtable.games.lux_nova.endgame import (
+    Endgame,
+    best_at,
+    cell_groups,
+    first_best,
+    play_on,
+    ranked_cells,
+    top_of,
+)
 from cardtable.games.lux_nova.hexgrid import Cell, neighbours
 from cardtable.games.lux_nova.state import LuxNovaState
 from cardtable.games.lux_nova.window import Window
@@ -53,19 +61,6 @@ def all_moves(window: Window, cards: list[Card]) -> list[Move]:
 def groups_at(window: Window, cell: Cell) -> list[Group]:
     sizes = window.areas.sizes
     return [(colour, mask, sizes[root]) for root, (colour, mask) in window.touching(cell).items()]
-
-
-def best_at(card: Card, groups: list[Group]) -> int:
-    """The most ``card`` can score on a cell, over its rotations."""
-    best = 0
-    for masks in card.colour_masks:
-        points = 0
-        for colour, mask, size in groups:
-            if masks[colour] & mask:
-                points += size
-        if points > best:
-            best = points
-    return best
 
 
 def expected_best(values: list[int], held: int) -> float:

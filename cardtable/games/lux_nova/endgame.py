@@ -17,6 +17,8 @@ view: its hand, the window and the counts.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cardtable.games.lux_nova.catalog import Card
 from cardtable.games.lux_nova.hexgrid import DIRECTIONS
 from cardtable.games.lux_nova.window import Window, cell_code, code_cell
@@ -89,17 +91,27 @@ def scored_plays(window: Window, card: Card, groups: CellGroups | None = None) -
     return [(-points, code, rotation) for points, code, rotation in plays]
 
 
+def best_at(card: Card, found: Sequence[tuple[int, int, int]]) -> int:
+    """The most ``card`` can score on one cell, over its rotations, given the (colour, side mask,
+    area size) of each area touching the cell."""
+    best = 0
+    for masks in card.colour_masks:
+        points = 0
+        for colour, mask, size in found:
+            if masks[colour] & mask:
+                points += size
+        if points > best:
+            best = points
+    return best
+
+
 def top_points(groups: CellGroups, card: Card) -> int:
     """The most ``card`` can score on the window ``groups`` describes."""
     best = 0
     for _code, found, _roots in groups:
-        for masks in card.colour_masks:
-            points = 0
-            for colour, mask, size in found:
-                if masks[colour] & mask:
-                    points += size
-            if points > best:
-                best = points
+        points = best_at(card, found)
+        if points > best:
+            best = points
     return best
 
 
@@ -137,13 +149,9 @@ def top_of(ranked: Ranked, card: Card) -> int:
     for bound, found in ranked:
         if bound <= best:
             break
-        for masks in card.colour_masks:
-            points = 0
-            for colour, mask, size in found:
-                if masks[colour] & mask:
-                    points += size
-            if points > best:
-                best = points
+        points = best_at(card, found)
+        if points > best:
+            best = points
     return best
 
 
