@@ -389,8 +389,7 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
     ids = state.ids
     aether, soul = side.aether, side.soul
     elements: set[str] | None = None
-    lanes = side.lanes
-    open_lanes = _open_lanes(lanes)
+    open_lanes = _open_lanes(side.lanes)
     candidates: list[str] = []
     seen: list[str] = []
     tithes = costs.tithes
@@ -419,37 +418,29 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
             or _has_place(state, seat, side, card)
         ):
             candidates.append(iid)
-    count = len(candidates)
     moving = _can_move(state, side, open_lanes)
-    pick = rng.randrange(count + 2 if moving else count + 1)
-    if pick < count:
+    pick = rng.randrange(len(candidates) + 1 + (1 if moving else 0))
+    if pick < len(candidates):
         iid = candidates[pick]
         card = cards[ids[iid]]
-        card_type = card.type
-        tithe_list = tithes(card.cost, card.tithe, aether, soul)
-        # _card_space, with the lanes, the gate and the Tithes already known
-        if card_type == "summon":
-            kind, lanes_of = SUMMON_KIND, open_lanes
+        if card.type == "summon":  # _card_space, with the lanes already found
+            kind, lanes, tithe_list = SUMMON_KIND, open_lanes, tithes(card.cost, card.tithe, aether, soul)
             targets = _NO_TARGETS
             if card.choose is not None:
                 targets = list(choice_options(state, seat, card.choose, False)) or _NO_TARGETS
-        elif card_type == "event":
-            kind, lanes_of, targets = DECREE_KIND, _NO_LANES, _NO_TARGETS
-        elif card_type == "spell" and card.choose is None:
-            kind, lanes_of, targets = CAST_KIND, _NO_LANES, _NO_TARGETS
         else:
             space = _card_space(state, seat, iid)
             if space is None:  # pragma: no cover - playable() and _card_space() agree
                 return _END_FIELDS
-            kind, lanes_of, targets, tithe_list = space
+            kind, lanes, targets, tithe_list = space
         per_lane = len(targets) * len(tithe_list)
         if not per_lane:  # pragma: no cover - the same
             return _END_FIELDS
-        index = rng.randrange(len(lanes_of) * per_lane)
+        index = rng.randrange(len(lanes) * per_lane)
         lane_at, rest = divmod(index, per_lane)
         target_at, tithe_at = divmod(rest, len(tithe_list))
-        return kind, iid, lanes_of[lane_at], tithe_list[tithe_at], targets[target_at]
-    if moving and pick == count:
+        return kind, iid, lanes[lane_at], tithe_list[tithe_at], targets[target_at]
+    if pick == len(candidates) and moving:
         pairs = _maneuver_pairs(state, seat)
         source, dest = pairs[rng.randrange(len(pairs))]
         return MANEUVER_KIND, "", source, dest, None
