@@ -317,7 +317,10 @@ def fight(state: AetherState) -> None:
     seat = state.active
     if state.logging:
         state.log_event("combat", ("%s's units attack.", state.players[seat]), seat, {})
-    resolve(LiveBoard(state, seat), state.catalog, seat)
+    for unit in state.sides[seat].lanes:  # no ready unit: nothing attacks (LiveBoard.attacks)
+        if unit is not None and not unit.exhausted:
+            resolve(LiveBoard(state, seat), state.catalog, seat)
+            return
 
 
 _TIMES = {125: "x1.25", 80: "x0.80"}

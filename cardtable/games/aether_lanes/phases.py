@@ -36,7 +36,8 @@ def start_turn(state: AetherState, seat: int) -> None:
     state.active = seat
     state.turn += 1
     state.phase = "Draw"
-    side = state.sides[seat]
+    sides = state.sides
+    side = sides[seat]
     if state.logging:
         round_ = state.round
         state.log_event(
@@ -50,12 +51,14 @@ def start_turn(state: AetherState, seat: int) -> None:
             unit.exhausted = False
             unit.moved = False
     state.draw(seat, 1)
-    if state.check_end():
+    # state.check_end(), asked only when a Soul is down (a turn starts only in a duel still on)
+    if (side.soul <= 0 or sides[1 - seat].soul <= 0) and state.check_end():
         return
     state.phase = "Gather"
     gather(state, seat)
     state.phase = "Main"
-    state.check_end()
+    if side.soul <= 0 or sides[1 - seat].soul <= 0:
+        state.check_end()
 
 
 def gather(state: AetherState, seat: int) -> None:
@@ -104,8 +107,9 @@ def _triggers(state: AetherState, seat: int, slot: str) -> None:
     """Run ``slot`` (start_of_turn or end_of_turn) of ``seat``'s units on top of lanes (Aggressive
     first, silenced ones excepted), then of its Decree."""
     side = state.sides[seat]
-    for lane in range(3):
-        unit = side.lanes[lane]
+    lanes = side.lanes
+    for lane in (0, 1, 2):
+        unit = lanes[lane]
         if unit is None or unit.silenced:
             continue
         card = unit.cdef
@@ -143,9 +147,10 @@ def end_turn(state: AetherState) -> None:
 
 def end_phase(state: AetherState, seat: int) -> None:
     """Burn and Toxin tick, auras tick, end-of-turn effects, Augury, Ephemeral, Solitary."""
-    side = state.sides[seat]
+    sides = state.sides
+    side = sides[seat]
     lanes = side.lanes
-    for lane in range(3):
+    for lane in (0, 1, 2):
         unit = lanes[lane]
         if unit is not None and unit.burn:
             amount = unit.burn
@@ -155,36 +160,49 @@ def end_phase(state: AetherState, seat: int) -> None:
         amount = side.toxin
         side.toxin -= 1
         state.lose_soul(seat, amount, "Toxin")
-    for owner in (seat, 1 - seat):
-        auras = state.sides[owner].auras
-        if auras:
-            _tick_auras(state, owner, auras)
+    if side.auras:
+        _tick_auras(state, seat, side.auras)
+    if sides[1 - seat].auras:
+        _tick_auras(state, 1 - seat, sides[1 - seat].auras)
     _triggers(state, seat, "end_of_turn")
-    for lane in range(3):
-        unit = lanes[lane]
-        cards_drawn = unit.kw.get(_AUGURY) if unit is not None and unit.hooks & _AUGURY_BIT else None
-        if unit is not None and cards_drawn:
-            if state.logging:
-                state.say("augury", ("Augury of %s.", state.card_name(unit.iid)), seat, unit=unit.iid)
-            state.draw(seat, cards_drawn)
-    for lane in range(3):
-        unit = lanes[lane]
-        if unit is not None and unit.hooks & _EPHEMERAL_BIT:
-            state.return_to_hand(seat, lane, unit, "Ephemeral")
-    for lane in range(3):
-        unit = lanes[lane]
-        if unit is not None and unit.hooks & _SOLITARY_BIT:
-            if any(other is not None for index, other in enumerate(lanes) if index != lane):
+    # Augury, Ephemeral and Solitary, each lane by lane, asked only when a unit on top has the
+    # keyword (the hooks of the top units, worked out again after an Ephemeral unit leaves).
+    top = 0
+    for unit in lanes:
+        if unit is not None:
+            top |= unit.hooks
+    if top & _AUGURY_BIT:
+        for lane in range(3):
+            unit = lanes[lane]
+            cards_drawn = unit.kw.get(_AUGURY) if unit is not None and unit.hooks & _AUGURY_BIT else None
+            if unit is not None and cards_drawn:
                 if state.logging:
-                    state.say(
-                        "solitary",
-                        ("%s is not alone (Solitary).", state.card_name(unit.iid)),
-                        seat,
-                        unit=unit.iid,
-                    )
-                state.destroy(seat, lane, unit)
-    for owner in (0, 1):
-        for unit in state.sides[owner].lanes:
+                    state.say("augury", ("Augury of %s.", state.card_name(unit.iid)), seat, unit=unit.iid)
+                state.draw(seat, cards_drawn)
+    if top & _EPHEMERAL_BIT:
+        for lane in range(3):
+            unit = lanes[lane]
+            if unit is not None and unit.hooks & _EPHEMERAL_BIT:
+                state.return_to_hand(seat, lane, unit, "Ephemeral")
+        top = 0
+        for unit in lanes:
+            if unit is not None:
+                top |= unit.hooks
+    if top & _SOLITARY_BIT:
+        for lane in range(3):
+            unit = lanes[lane]
+            if unit is not None and unit.hooks & _SOLITARY_BIT:
+                if any(other is not None for index, other in enumerate(lanes) if index != lane):
+                    if state.logging:
+                        state.say(
+                            "solitary",
+                            ("%s is not alone (Solitary).", state.card_name(unit.iid)),
+                            seat,
+                            unit=unit.iid,
+                        )
+                    state.destroy(seat, lane, unit)
+    for owner_side in sides:
+        for unit in owner_side.lanes:
             while unit is not None:
                 if unit.temp:
                     unit.clear_temp()
