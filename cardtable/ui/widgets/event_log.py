@@ -11,7 +11,7 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.strip import Strip
 from textual.widgets import RichLog
 
@@ -62,6 +62,10 @@ class EventLog(RichLog):
         """Event index -> (first line, line count) of the highlighted events written so far."""
         self._line_style: Style | None = None
         """The widget's style for its lines, worked out once per repaint (see :meth:`render_line`)."""
+        self._drawn: dict[int, Strip] = {}
+        """Log line (counted from the first ever written) -> its finished row (border and padding
+        included); see :meth:`render_lines`."""
+        self._drawn_for: tuple[Any, ...] | None = None
         self.border_title = "Log"
 
     def refresh(self, *args: Any, **kwargs: Any) -> Self:
@@ -70,7 +74,51 @@ class EventLog(RichLog):
 
     def notify_style_update(self) -> None:
         self._line_style = None
+        self._drawn.clear()
         super().notify_style_update()
+
+    def clear(self) -> Self:
+        self._drawn.clear()
+        return super().clear()
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """The rows of ``crop``, each log line's finished row kept while the size, scroll column
+        and styles stay. When the log scrolls by the lines of a new event every row below the border
+        changes place but not content: Textual draws each again (border, padding, styles), which
+        was a fifth of the screen's repaint after a key; only the new lines are drawn now."""
+        size = self.outer_size
+        width = size.width
+        if crop.column_span != (0, width):
+            return super().render_lines(crop)
+        scroll_x, scroll_y = self.scroll_offset
+        top = self.styles.gutter.top
+        rows = self.content_size.height
+        drawn_for = (size, scroll_x, top, rows, self._widest_line_width, self.background_colors, self.rich_style)
+        if drawn_for != self._drawn_for or len(self._drawn) > 4096:
+            self._drawn.clear()
+            self._drawn_for = drawn_for
+        drawn = self._drawn
+        total = len(self.lines)
+        keys: list[int | None] = []
+        for y in crop.line_range:
+            line = scroll_y + y - top
+            inside = top <= y < top + rows
+            keys.append((line + self._start_line if line < total else -1) if inside else None)  # -1: blank
+        out: list[Strip | None] = [drawn.get(key) if key is not None else None for key in keys]
+        y = 0
+        while y < len(out):  # draw each run of rows not kept yet in one go
+            if out[y] is not None:
+                y += 1
+                continue
+            end = y
+            while end < len(out) and out[end] is None:
+                end += 1
+            for index, strip in enumerate(super().render_lines(Region(0, crop.y + y, width, end - y)), y):
+                out[index] = strip
+                if (key := keys[index]) is not None:
+                    drawn[key] = strip
+            y = end
+        return out  # type: ignore[return-value]
 
     def render_line(self, y: int) -> Strip:
         """RichLog's line, with the widget's style looked up once per repaint instead of once per
@@ -184,5 +232,6 @@ class EventLog(RichLog):
         self.virtual_size = Size(self.virtual_size.width, len(self.lines))
         self._spans = {}
         self._line_cache.clear()
+        self._drawn.clear()
         self.refresh()
         return True
