@@ -13,9 +13,11 @@ from rich.table import Table
 from rich.text import Text
 from textual.geometry import Region, Size
 from textual.strip import Strip
+from textual.scrollbar import ScrollBar
 from textual.widgets import RichLog
 
 from cardtable.engine.events import Event
+from cardtable.ui.widgets.finished_rows import FinishedRows
 
 MARGIN = 2
 """Cells before each log line: the highlight marker, or blank."""
@@ -39,6 +41,11 @@ def hanging(text: Text, marker: Text | None = None) -> RenderableType:
     line.add_column(ratio=1)
     line.add_row(marker, text)
     return line
+
+
+class LogScrollBar(FinishedRows, ScrollBar):
+    """The log's scrollbar, drawn again whenever the log grows: its rows are finished without
+    Textual's styling pass (see :mod:`finished_rows`)."""
 
 
 class EventLog(RichLog):
@@ -71,6 +78,16 @@ class EventLog(RichLog):
     def refresh(self, *args: Any, **kwargs: Any) -> Self:
         self._line_style = None
         return super().refresh(*args, **kwargs)
+
+    @property
+    def vertical_scrollbar(self) -> ScrollBar:
+        """The vertical scrollbar, a :class:`LogScrollBar` (made as Textual makes its own)."""
+        if self._vertical_scrollbar is None:
+            bar = LogScrollBar(vertical=True, name="vertical", thickness=self.scrollbar_size_vertical)
+            bar.display = False
+            self._vertical_scrollbar = bar
+            self.app._start_widget(self, bar)
+        return self._vertical_scrollbar
 
     def notify_style_update(self) -> None:
         self._line_style = None

@@ -14,9 +14,9 @@ from rich.console import Console
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
-from textual.geometry import Region, Spacing
 from textual.strip import Strip
-from textual.widget import Widget
+
+from cardtable.ui.widgets.finished_rows import FinishedRows
 
 
 def segments(text: Text, console: Console, width: int) -> list[Segment]:
@@ -41,10 +41,7 @@ def fitted_strip(row: list[Segment], width: int, style: Style) -> Strip:
     return Strip(Segment.apply_style(row, style), width)
 
 
-_NO_GUTTER = Spacing(0, 0, 0, 0)
-
-
-class LineWidget(Widget):
+class LineWidget(FinishedRows):
     """A widget drawn from :meth:`rows`, kept as strips until :meth:`invalidate` (or a new size)."""
 
     RECENT = 4
@@ -73,40 +70,6 @@ class LineWidget(Widget):
     def invalidate(self) -> None:
         self._strips = None
         self.refresh()
-
-    def _plain(self) -> bool:
-        """True when Textual's styles add nothing to the rows: no border, padding or outline, no
-        tint, hatch or opacity, no scrollbar, no link under the mouse."""
-        styles = self.styles
-        if styles.gutter != _NO_GUTTER or self.content_size != self.outer_size:
-            return False
-        if any(edge for edge, _ in styles.outline) or styles.tint.a:
-            return False
-        if self.opacity != 1.0 or styles.text_opacity != 1.0:
-            return False
-        if styles.has_rule("hatch") and styles.hatch != "none":
-            return False
-        return not (self.auto_links and self.hover_style._link_id)
-
-    def render_lines(self, crop: Region) -> list[Strip]:
-        """The rows of ``crop``: for a widget whose styles add nothing (see :meth:`_plain`) the
-        kept strips themselves, through the app's line filters, instead of Textual building
-        each row again from them (the same cells, at a third of the cost of the hand's repaint)."""
-        if self.BLANK or not self._plain():
-            return super().render_lines(crop)
-        render_line = self.render_line
-        strips = [render_line(y) for y in crop.line_range]
-        filters = self.get_line_filters()
-        if filters:
-            background = self.background_colors[1]
-            for index, strip in enumerate(strips):
-                for line_filter in filters:
-                    strip = strip.apply_filter(line_filter, background)
-                strips[index] = strip
-        x1, x2 = crop.column_span
-        if (x1, x2) != (0, self.outer_size.width):
-            strips = [strip.crop(x1, x2) for strip in strips]
-        return strips
 
     @property
     def plain_text(self) -> str:

@@ -1,0 +1,91 @@
+"""Finished rows: a widget's rows handed to the compositor without Textual's per-row styling pass.
+
+Textual builds every row of a widget again after each repaint it is asked for: the row from
+``render_line``, then its padding, border, outline, tint and opacity, then a new strip. For a
+widget whose styles add nothing but (at most) padding at its sides, that pass gives back the same
+cells, and after a key it was a third of what repainting the hand cost. :class:`FinishedRows`
+makes those rows itself, with the same padding and the app's line filters, and keeps each finished
+row until Textual would drop its own copy (a repaint asked for, a new width, new styles).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.segment import Segment
+from rich.style import Style as RichStyle
+from textual.geometry import Region
+from textual.strip import Strip
+from textual.style import Style
+from textual.widget import Widget
+
+
+class FinishedRows(Widget):
+    """Mixin for a widget drawn from ``render_line``: plain rows are finished here (see the module)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._finished: dict[int, Strip] = {}
+        self._finish_for: tuple[int, Any] | None = None
+        """(width, how): the width the finished rows were made for, and how to finish a row:
+        (left padding, right padding, padding style, background, line filters), or None
+        when Textual's own pass is needed."""
+
+    def _finish_how(self) -> tuple[int, int, RichStyle, Any, tuple[Any, ...]] | None:
+        """How to finish a row (see ``_finish_for``), or None when the styles add more than side
+        padding (a border, outline, tint, hatch, opacity, a scrollbar or a link under the mouse)."""
+        styles = self.styles
+        if any(edge for edge, _ in styles.border) or any(edge for edge, _ in styles.outline):
+            return None
+        top, right, bottom, left = styles.padding
+        if top or bottom or styles.tint.a or self.opacity != 1.0 or styles.text_opacity != 1.0:
+            return None
+        if styles.has_rule("hatch") and styles.hatch != "none":
+            return None
+        if self.auto_links and self.hover_style._link_id:
+            return None
+        size = self.outer_size
+        if self.content_size != (size.width - left - right, size.height):
+            return None
+        base_background, background = self.background_colors
+        padding = Style(background=base_background + background).rich_style
+        return left, right, padding, background, tuple(self.get_line_filters())
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        width = self.outer_size.width
+        if self._finish_for is None or self._finish_for[0] != width:
+            self._finished.clear()
+            self._finish_for = (width, self._finish_how())
+        how = self._finish_for[1]
+        if how is None:
+            return super().render_lines(crop)
+        left, right, padding, background, filters = how
+        finished = self._finished
+        strips = []
+        for y in crop.line_range:
+            strip = finished.get(y)
+            if strip is None:
+                strip = self.render_line(y)
+                if left or right:  # as Textual pads a row: a blank segment each side
+                    pads = [Segment(" " * left, padding)] if left else []
+                    pads_right = [Segment(" " * right, padding)] if right else []
+                    strip = Strip([*pads, *strip, *pads_right], width)
+                for line_filter in filters:
+                    strip = strip.apply_filter(line_filter, background)
+                finished[y] = strip
+            strips.append(strip)
+        x1, x2 = crop.column_span
+        if (x1, x2) != (0, width):
+            strips = [strip.crop(x1, x2) for strip in strips]
+        return strips
+
+    def _set_dirty(self, *regions: Region) -> None:
+        # Where Textual drops the rows it keeps for a widget: drop the finished rows with them.
+        self._finished.clear()
+        self._finish_for = None
+        super()._set_dirty(*regions)
+
+    def notify_style_update(self) -> None:
+        self._finished.clear()
+        self._finish_for = None
+        super().notify_style_update()
