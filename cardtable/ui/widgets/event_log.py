@@ -43,7 +43,7 @@ def hanging(text: Text, marker: Text | None = None) -> RenderableType:
     return line
 
 
-class LogScrollBar(FinishedRows, ScrollBar):
+class LogScrollBar(ScrollBar, FinishedRows):
     """The log's scrollbar, drawn again whenever the log grows: its rows are finished without
     Textual's styling pass (see :mod:`finished_rows`)."""
 
@@ -70,8 +70,8 @@ class EventLog(RichLog):
         self._line_style: Style | None = None
         """The widget's style for its lines, worked out once per repaint (see :meth:`render_line`)."""
         self._drawn: dict[int, Strip] = {}
-        """Log line (counted from the first ever written) -> its finished row (border and padding
-        included); see :meth:`render_lines`."""
+        """Log line (counted from the first ever written; -1 a blank row, -2 - y the border row y)
+        -> its finished row (border and padding included); see :meth:`render_lines`."""
         self._drawn_for: tuple[Any, ...] | None = None
         self.border_title = "Log"
 
@@ -110,18 +110,30 @@ class EventLog(RichLog):
         scroll_x, scroll_y = self.scroll_offset
         top = self.styles.gutter.top
         rows = self.content_size.height
-        drawn_for = (size, scroll_x, top, rows, self._widest_line_width, self.background_colors, self.rich_style)
+        drawn_for = (
+            size,
+            scroll_x,
+            top,
+            rows,
+            self._widest_line_width,
+            self.background_colors,
+            self.rich_style,
+            self.border_title,
+            self.border_subtitle,
+        )
         if drawn_for != self._drawn_for or len(self._drawn) > 4096:
             self._drawn.clear()
             self._drawn_for = drawn_for
         drawn = self._drawn
         total = len(self.lines)
-        keys: list[int | None] = []
+        keys: list[int] = []
         for y in crop.line_range:
             line = scroll_y + y - top
-            inside = top <= y < top + rows
-            keys.append((line + self._start_line if line < total else -1) if inside else None)  # -1: blank
-        out: list[Strip | None] = [drawn.get(key) if key is not None else None for key in keys]
+            if not top <= y < top + rows:
+                keys.append(-2 - y)  # a row of the border or padding: it depends on nothing else
+            else:
+                keys.append(line + self._start_line if line < total else -1)  # -1: a blank row
+        out: list[Strip | None] = [drawn.get(key) for key in keys]
         y = 0
         while y < len(out):  # draw each run of rows not kept yet in one go
             if out[y] is not None:
@@ -131,9 +143,7 @@ class EventLog(RichLog):
             while end < len(out) and out[end] is None:
                 end += 1
             for index, strip in enumerate(super().render_lines(Region(0, crop.y + y, width, end - y)), y):
-                out[index] = strip
-                if (key := keys[index]) is not None:
-                    drawn[key] = strip
+                out[index] = drawn[keys[index]] = strip
             y = end
         return out  # type: ignore[return-value]
 
@@ -182,6 +192,15 @@ class EventLog(RichLog):
     def _strips(self, line: RenderableType, width: int) -> list[Strip]:
         """One log line as strips at the log's full width (it wraps onto several)."""
         console = self.app.console
+        if isinstance(line, Padding) and isinstance(line.renderable, Text):
+            # Padding's own rows, without its render pass: the text at the width less the margin,
+            # each row after a blank of the margin's width in Padding's (null) style.
+            style = console.get_style(line.style)
+            lines = console.render_lines(
+                line.renderable, console.options.update_width(width - line.left), style=style, pad=True
+            )
+            margin = Segment(" " * line.left, style)
+            return [Strip([margin, *row]) for row in lines] if lines else [Strip.blank(width)]
         lines = list(Segment.split_lines(console.render(line, console.options.update_width(width))))
         return Strip.from_lines(lines) if lines else [Strip.blank(width)]
 

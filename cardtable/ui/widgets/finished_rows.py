@@ -14,6 +14,7 @@ from typing import Any
 
 from rich.segment import Segment
 from rich.style import Style as RichStyle
+from textual.containers import Horizontal, Vertical
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.style import Style
@@ -89,3 +90,12 @@ class FinishedRows(Widget):
         self._finished.clear()
         self._finish_for = None
         super().notify_style_update()
+
+
+class FinishedHorizontal(Horizontal, FinishedRows):
+    """A Horizontal container whose (background) rows are finished here: unchanged, they cost a
+    look-up on each repaint of the screen instead of a pass over every row."""
+
+
+class FinishedVertical(Vertical, FinishedRows):
+    """A Vertical container whose (background) rows are finished here (see :class:`FinishedHorizontal`)."""
