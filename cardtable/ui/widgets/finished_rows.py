@@ -10,6 +10,7 @@ row until Textual would drop its own copy (a repaint asked for, a new width, new
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich.segment import Segment
@@ -52,6 +53,11 @@ class FinishedRows(Widget):
         padding = Style(background=base_background + background).rich_style
         return left, right, padding, background, tuple(self.get_line_filters())
 
+    def row_source(self) -> Callable[[int], Strip]:
+        """What gives content row ``y`` for one repaint: ``render_line`` (a subclass may look its
+        rows up once for all of them)."""
+        return self.render_line
+
     def render_lines(self, crop: Region) -> list[Strip]:
         width = self.outer_size.width
         if self._finish_for is None or self._finish_for[0] != width:
@@ -63,10 +69,13 @@ class FinishedRows(Widget):
         left, right, padding, background, filters = how
         finished = self._finished
         strips = []
+        source: Callable[[int], Strip] | None = None
         for y in crop.line_range:
             strip = finished.get(y)
             if strip is None:
-                strip = self.render_line(y)
+                if source is None:
+                    source = self.row_source()
+                strip = source(y)
                 if left or right:  # as Textual pads a row: a blank segment each side
                     pads = [Segment(" " * left, padding)] if left else []
                     pads_right = [Segment(" " * right, padding)] if right else []
