@@ -12,8 +12,8 @@ from rich.style import Style
 from rich.table import Table
 from rich.text import Text
 from textual.geometry import Region, Size
-from textual.strip import Strip
 from textual.scrollbar import ScrollBar
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 from cardtable.engine.events import Event

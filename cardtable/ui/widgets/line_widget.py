@@ -27,7 +27,9 @@ def segments(text: Text, console: Console, width: int) -> list[Segment]:
     return list(line.render(console, end=""))
 
 
-def fitted_strip(row: list[Segment], width: int, style: Style, added: dict[Style | None, Style] | None = None) -> Strip:
+def fitted_strip(
+    row: list[Segment], width: int, style: Style, added: dict[Style | None, Style] | None = None
+) -> Strip:
     """``row`` as one strip of exactly ``width`` cells with ``style`` beneath its own styles.
 
     Built in one step: a strip carries several caches, so the chain ``Strip(row)
