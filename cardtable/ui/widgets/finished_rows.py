@@ -16,10 +16,15 @@ from typing import Any
 from rich.segment import Segment
 from rich.style import Style as RichStyle
 from textual.containers import Horizontal, Vertical
+from textual.filter import ANSIToTruecolor, DimFilter, LineFilter, Monochrome, NoColor
 from textual.geometry import Region
 from textual.strip import Strip
 from textual.style import Style
 from textual.widget import Widget
+
+_UNSEEN = object()
+SEGMENT_FILTERS = (ANSIToTruecolor, DimFilter, Monochrome, NoColor)
+"""Textual's line filters that change each segment's style on its own (text and cells kept)."""
 
 
 class FinishedRows(Widget):
@@ -32,6 +37,9 @@ class FinishedRows(Widget):
         """(width, how): the width the finished rows were made for, and how to finish a row:
         (left padding, right padding, padding style, background, line filters), or None
         when Textual's own pass is needed."""
+        self._filtered: dict[RichStyle | None, RichStyle | None] = {}
+        """A segment's style -> that style through the line filters (see :meth:`_finish`)."""
+        self._filtered_for: tuple[tuple[LineFilter, ...], Any] | None = None
 
     def _finish_how(self) -> tuple[int, int, RichStyle, Any, tuple[Any, ...]] | None:
         """How to finish a row (see ``_finish_for``), or None when the styles add more than side
@@ -66,7 +74,6 @@ class FinishedRows(Widget):
         how = self._finish_for[1]
         if how is None:
             return super().render_lines(crop)
-        left, right, padding, background, filters = how
         finished = self._finished
         strips = []
         source: Callable[[int], Strip] | None = None
@@ -75,19 +82,56 @@ class FinishedRows(Widget):
             if strip is None:
                 if source is None:
                     source = self.row_source()
-                strip = source(y)
-                if left or right:  # as Textual pads a row: a blank segment each side
-                    pads = [Segment(" " * left, padding)] if left else []
-                    pads_right = [Segment(" " * right, padding)] if right else []
-                    strip = Strip([*pads, *strip, *pads_right], width)
-                for line_filter in filters:
-                    strip = strip.apply_filter(line_filter, background)
+                strip = self._finish(source(y), width, how)
                 finished[y] = strip
             strips.append(strip)
         x1, x2 = crop.column_span
         if (x1, x2) != (0, width):
             strips = [strip.crop(x1, x2) for strip in strips]
         return strips
+
+    def _finish(
+        self, strip: Strip, width: int, how: tuple[int, int, RichStyle, Any, tuple[Any, ...]]
+    ) -> Strip:
+        """``strip`` with the side padding (a blank segment each side, as Textual pads a row) and
+        through the line filters. Filters that change each segment's style on their own are
+        applied in one pass with each style's result kept, in one new strip."""
+        left, right, padding, background, filters = how
+        if not all(type(line_filter) in SEGMENT_FILTERS for line_filter in filters):
+            if left or right:
+                pads = [Segment(" " * left, padding)] if left else []
+                pads_right = [Segment(" " * right, padding)] if right else []
+                strip = Strip([*pads, *strip, *pads_right], width)
+            for line_filter in filters:
+                strip = strip.apply_filter(line_filter, background)
+            return strip
+        if not filters and not left and not right:
+            return strip
+        if self._filtered_for != (filters, background):
+            self._filtered = {}
+            self._filtered_for = (filters, background)
+        filtered = self._filtered
+
+        def through(style: RichStyle | None) -> RichStyle | None:
+            found = filtered.get(style, _UNSEEN)
+            if found is _UNSEEN:
+                segments = [Segment(" ", style)]
+                for line_filter in filters:
+                    segments = line_filter.apply(segments, background)
+                found = filtered[style] = segments[0].style
+            return found  # type: ignore[return-value]
+
+        keep_control = not filters  # a filter drops control codes (as Textual's do)
+        get = filtered.get
+        out = [Segment(" " * left, through(padding))] if left else []
+        for text, style, control in strip:
+            found = get(style, _UNSEEN)
+            if found is _UNSEEN:
+                found = through(style)
+            out.append(Segment(text, found, control if keep_control else None))  # type: ignore[arg-type]
+        if right:
+            out.append(Segment(" " * right, through(padding)))
+        return Strip(out, width)
 
     def _set_dirty(self, *regions: Region) -> None:
         # Where Textual drops the rows it keeps for a widget: drop the finished rows with them.
