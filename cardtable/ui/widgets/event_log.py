@@ -192,7 +192,12 @@ class EventLog(RichLog):
     def _strips(self, line: RenderableType, width: int) -> list[Strip]:
         """One log line as strips at the log's full width (it wraps onto several)."""
         console = self.app.console
-        if isinstance(line, Padding) and isinstance(line.renderable, Text):
+        if (
+            isinstance(line, Padding)
+            and isinstance(line.renderable, Text)
+            and line.expand
+            and not (line.top or line.right or line.bottom)
+        ):
             # Padding's own rows, without its render pass: the text at the width less the margin,
             # each row after a blank of the margin's width in Padding's (null) style.
             style = console.get_style(line.style)
