@@ -22,7 +22,6 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer
 
 from cardtable.engine.actions import Action
@@ -39,6 +38,8 @@ from cardtable.ui.luminous.widgets import (
 )
 from cardtable.ui.responsive_table import CLOSING_BINDINGS, CURSOR_BINDINGS, ResponsiveTableScreen
 from cardtable.ui.widgets.button_line import BarButton
+from cardtable.ui.widgets.finished_rows import FinishedHorizontal as Horizontal
+from cardtable.ui.widgets.finished_rows import FinishedVertical as Vertical
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
 from cardtable.ui.widgets.inspector import Inspector
 

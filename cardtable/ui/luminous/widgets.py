@@ -145,7 +145,7 @@ class SidePanel(ButtonLine):
     }
     """
 
-    face: reactive[SideFace | None] = reactive(None)
+    face: reactive[SideFace | None] = reactive(None, repaint=False)  # the watcher repaints
 
     class FavoredClicked(Message):
         """The name or the Favored was clicked (the screen shows the Favored)."""
@@ -218,8 +218,8 @@ class LumBar(ButtonLine):
     }
     """
 
-    info: reactive[str] = reactive("")
-    prompt: reactive[Text] = reactive(Text(""))
+    info: reactive[str] = reactive("", repaint=False)  # the watchers repaint
+    prompt: reactive[Text] = reactive(Text(""), repaint=False)
 
     def watch_info(self) -> None:
         self.invalidate()

@@ -33,7 +33,7 @@ class ButtonLine(LineWidget):
     :class:`ButtonLine.Pressed` with its id. Subclasses draw the rest with :meth:`rows`, placing
     :meth:`button_segments` at the end of the first row."""
 
-    buttons: reactive[tuple[BarButton, ...]] = reactive(())
+    buttons: reactive[tuple[BarButton, ...]] = reactive((), repaint=False)  # the watcher repaints
 
     class Pressed(Message):
         def __init__(self, button: str) -> None:

@@ -11,11 +11,13 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
-from textual.geometry import Size
+from textual.geometry import Region, Size
+from textual.scrollbar import ScrollBar
 from textual.strip import Strip
 from textual.widgets import RichLog
 
 from cardtable.engine.events import Event
+from cardtable.ui.widgets.finished_rows import FinishedRows
 
 MARGIN = 2
 """Cells before each log line: the highlight marker, or blank."""
@@ -41,6 +43,11 @@ def hanging(text: Text, marker: Text | None = None) -> RenderableType:
     return line
 
 
+class LogScrollBar(ScrollBar, FinishedRows):
+    """The log's scrollbar, drawn again whenever the log grows: its rows are finished without
+    Textual's styling pass (see :mod:`finished_rows`)."""
+
+
 class EventLog(RichLog):
     """Shows the event log; ``show(events, seat)`` appends only what is new."""
 
@@ -62,15 +69,83 @@ class EventLog(RichLog):
         """Event index -> (first line, line count) of the highlighted events written so far."""
         self._line_style: Style | None = None
         """The widget's style for its lines, worked out once per repaint (see :meth:`render_line`)."""
+        self._drawn: dict[int, Strip] = {}
+        """Log line (counted from the first ever written; -1 a blank row, -2 - y the border row y)
+        -> its finished row (border and padding included); see :meth:`render_lines`."""
+        self._drawn_for: tuple[Any, ...] | None = None
         self.border_title = "Log"
 
     def refresh(self, *args: Any, **kwargs: Any) -> Self:
         self._line_style = None
         return super().refresh(*args, **kwargs)
 
+    @property
+    def vertical_scrollbar(self) -> ScrollBar:
+        """The vertical scrollbar, a :class:`LogScrollBar` (made as Textual makes its own)."""
+        if self._vertical_scrollbar is None:
+            bar = LogScrollBar(vertical=True, name="vertical", thickness=self.scrollbar_size_vertical)
+            bar.display = False
+            self._vertical_scrollbar = bar
+            self.app._start_widget(self, bar)
+        return self._vertical_scrollbar
+
     def notify_style_update(self) -> None:
         self._line_style = None
+        self._drawn.clear()
         super().notify_style_update()
+
+    def clear(self) -> Self:
+        self._drawn.clear()
+        return super().clear()
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        """The rows of ``crop``, each log line's finished row kept while the size, scroll column
+        and styles stay. When the log scrolls by the lines of a new event every row below the border
+        changes place but not content: Textual draws each again (border, padding, styles), which
+        was a fifth of the screen's repaint after a key; only the new lines are drawn now."""
+        size = self.outer_size
+        width = size.width
+        if crop.column_span != (0, width):
+            return super().render_lines(crop)
+        scroll_x, scroll_y = self.scroll_offset
+        top = self.styles.gutter.top
+        rows = self.content_size.height
+        drawn_for = (
+            size,
+            scroll_x,
+            top,
+            rows,
+            self._widest_line_width,
+            self.background_colors,
+            self.rich_style,
+            self.border_title,
+            self.border_subtitle,
+        )
+        if drawn_for != self._drawn_for or len(self._drawn) > 4096:
+            self._drawn.clear()
+            self._drawn_for = drawn_for
+        drawn = self._drawn
+        total = len(self.lines)
+        keys: list[int] = []
+        for y in crop.line_range:
+            line = scroll_y + y - top
+            if not top <= y < top + rows:
+                keys.append(-2 - y)  # a row of the border or padding: it depends on nothing else
+            else:
+                keys.append(line + self._start_line if line < total else -1)  # -1: a blank row
+        out: list[Strip | None] = [drawn.get(key) for key in keys]
+        y = 0
+        while y < len(out):  # draw each run of rows not kept yet in one go
+            if out[y] is not None:
+                y += 1
+                continue
+            end = y
+            while end < len(out) and out[end] is None:
+                end += 1
+            for index, strip in enumerate(super().render_lines(Region(0, crop.y + y, width, end - y)), y):
+                out[index] = drawn[keys[index]] = strip
+            y = end
+        return out  # type: ignore[return-value]
 
     def render_line(self, y: int) -> Strip:
         """RichLog's line, with the widget's style looked up once per repaint instead of once per
@@ -117,6 +192,20 @@ class EventLog(RichLog):
     def _strips(self, line: RenderableType, width: int) -> list[Strip]:
         """One log line as strips at the log's full width (it wraps onto several)."""
         console = self.app.console
+        if (
+            isinstance(line, Padding)
+            and isinstance(line.renderable, Text)
+            and line.expand
+            and not (line.top or line.right or line.bottom)
+        ):
+            # Padding's own rows, without its render pass: the text at the width less the margin,
+            # each row after a blank of the margin's width in Padding's (null) style.
+            style = console.get_style(line.style)
+            lines = console.render_lines(
+                line.renderable, console.options.update_width(width - line.left), style=style, pad=True
+            )
+            margin = Segment(" " * line.left, style)
+            return [Strip([margin, *row]) for row in lines] if lines else [Strip.blank(width)]
         lines = list(Segment.split_lines(console.render(line, console.options.update_width(width))))
         return Strip.from_lines(lines) if lines else [Strip.blank(width)]
 
@@ -184,5 +273,6 @@ class EventLog(RichLog):
         self.virtual_size = Size(self.virtual_size.width, len(self.lines))
         self._spans = {}
         self._line_cache.clear()
+        self._drawn.clear()
         self.refresh()
         return True

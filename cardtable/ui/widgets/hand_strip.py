@@ -62,8 +62,8 @@ class HandStrip(LineWidget):
     }
     """
 
-    view: reactive[HandView] = reactive(HandView())
-    colour_blind: reactive[bool] = reactive(False)
+    view: reactive[HandView] = reactive(HandView(), repaint=False)  # the watchers repaint
+    colour_blind: reactive[bool] = reactive(False, repaint=False)
 
     GRID_CELL = 18
     """Width of a card in the one-line-per-card grid used when columns would be too narrow."""

@@ -24,8 +24,8 @@ class Inspector(LineWidget):
     }
     """
 
-    content: reactive[Text] = reactive(Text(""))
-    offset_y: reactive[int] = reactive(0)
+    content: reactive[Text] = reactive(Text(""), repaint=False)  # the watchers repaint
+    offset_y: reactive[int] = reactive(0, repaint=False)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

@@ -7,7 +7,7 @@ button line and the games' own board cells."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any
 
 from rich.console import Console
@@ -15,7 +15,8 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual.strip import Strip
-from textual.widget import Widget
+
+from cardtable.ui.widgets.finished_rows import FinishedRows
 
 
 def segments(text: Text, console: Console, width: int) -> list[Segment]:
@@ -26,21 +27,39 @@ def segments(text: Text, console: Console, width: int) -> list[Segment]:
     return list(line.render(console, end=""))
 
 
-def fitted_strip(row: list[Segment], width: int, style: Style) -> Strip:
+def fitted_strip(
+    row: list[Segment], width: int, style: Style, added: dict[Style | None, Style] | None = None
+) -> Strip:
     """``row`` as one strip of exactly ``width`` cells with ``style`` beneath its own styles.
 
     Built in one step: a strip carries several caches, so the chain ``Strip(row)
     .adjust_cell_length().apply_style()`` costs three of them per line, which shows when a tall
-    cell repaints."""
+    cell repaints. ``added``: ``style`` + a segment's style, kept by the caller for the rows it
+    draws under the same ``style`` (a look-up instead of rich's cached sum, the bulk of a row's cost)."""
     length = Segment.get_line_length(row)
     if length > width:
         return Strip(row).adjust_cell_length(width).apply_style(style)
     if length < width:
         row = [*row, Segment(" " * (width - length))]
-    return Strip(Segment.apply_style(row, style), width)
+    if added is None:
+        return Strip(Segment.apply_style(row, style), width)
+    out = []
+    for text, own, control in row:  # as Segment.apply_style does it
+        if control:
+            out.append(Segment(text, None, control))
+            continue
+        combined = added.get(own)
+        if combined is None:
+            combined = style + own
+            if combined.link:  # a link gets a new id each time (rich's rule): never kept
+                out.append(Segment(text, combined, control))
+                continue
+            added[own] = combined
+        out.append(Segment(text, combined, control))
+    return Strip(out, width)
 
 
-class LineWidget(Widget):
+class LineWidget(FinishedRows):
     """A widget drawn from :meth:`rows`, kept as strips until :meth:`invalidate` (or a new size)."""
 
     RECENT = 4
@@ -51,6 +70,9 @@ class LineWidget(Widget):
         self._strips: list[Strip] | None = None
         self._built_for: tuple[int, int] = (0, 0)
         self._recent: dict[Hashable, list[Strip]] = {}
+        self._added: dict[Style | None, Style] = {}
+        """The widget's style + a segment's style, per segment style (see :func:`fitted_strip`)."""
+        self._added_under: Style | None = None
 
     def rows(self, width: int, height: int) -> list[list[Segment]]:
         """The content as rows of segments (each ``width`` cells)."""
@@ -78,7 +100,8 @@ class LineWidget(Widget):
             "".join(seg.text for seg in row).rstrip() for row in self.rows(width, height)[:height]
         )
 
-    def render_line(self, y: int) -> Strip:
+    def _current(self) -> list[Strip]:
+        """The strips for the current size and look (drawn, or reused, when needed)."""
         width, height = size = self.content_size.width, self.content_size.height
         if self._strips is None or self._built_for != size:
             style = self.visual_style.rich_style
@@ -86,16 +109,33 @@ class LineWidget(Widget):
             key = None if look is None else (look, size, style, self.app.theme)
             strips = None if key is None else self._recent.get(key)
             if strips is None:
-                strips = [fitted_strip(row, width, style) for row in self.rows(width, height)[:height]]
+                if style != self._added_under:
+                    self._added = {}
+                    self._added_under = style
+                added = self._added
+                strips = [fitted_strip(row, width, style, added) for row in self.rows(width, height)[:height]]
                 if key is not None:
                     if len(self._recent) >= self.RECENT:
                         del self._recent[next(iter(self._recent))]
                     self._recent[key] = strips
             self._strips = strips
             self._built_for = size
-        if 0 <= y < len(self._strips):
-            return self._strips[y]
-        return Strip.blank(width, self.visual_style.rich_style)
+        return self._strips
+
+    def render_line(self, y: int) -> Strip:
+        strips = self._current()
+        if 0 <= y < len(strips):
+            return strips[y]
+        return Strip.blank(self._built_for[0], self.visual_style.rich_style)
+
+    def row_source(self) -> Callable[[int], Strip]:
+        """:meth:`render_line` for the rows of one repaint, the size looked up once."""
+        strips = self._current()
+
+        def row(y: int) -> Strip:
+            return strips[y] if 0 <= y < len(strips) else self.render_line(y)
+
+        return row
 
 
 class TextLines(LineWidget):
