@@ -109,7 +109,7 @@ def test_the_searchs_scoring_agrees_with_the_window(seed: int, deck_left: int) -
         assert points == window.score(cards[0], code_cell(code), rotation)
 
 
-def chance_of(state: LuxNovaState, action) -> float:
+def chance_of(state: LuxNovaState, action, breadth: int = 6, tied: int = 3) -> float:
     """The search's chance to win after ``action`` (the acting seat's view)."""
     seat, catalog = state.to_act, state.catalog
     assert seat is not None
@@ -117,7 +117,7 @@ def chance_of(state: LuxNovaState, action) -> float:
     points = after.place_fast(catalog.cards[action.card], action.cell, action.rotation)
     seen = set(state.hands[seat]) | {p.card for p in state.window.placements}
     pool = [card_id for card_id in catalog.cards if card_id not in seen]
-    return Endgame(catalog.cards).value_after(
+    return Endgame(catalog.cards, breadth=breadth, tied=tied).value_after(
         after,
         (state.scores[seat] + points, state.scores[1 - seat]),
         (max(state.best[seat], points), state.best[1 - seat]),
@@ -139,4 +139,21 @@ def test_with_three_cards_left_the_bot_searches_to_the_last_card() -> None:
         if searched != before:
             assert chance_of(state, searched) >= chance_of(state, before)
             better += chance_of(state, searched) > chance_of(state, before)
+    assert better > 0
+
+
+def test_with_four_cards_left_the_bot_searches_its_best_plays_narrowly() -> None:
+    """With four cards left in the deck the bot searches its best plays to the end with the
+    narrow search (its 3 highest-scoring plays at each later turn, one best reply): a choice that
+    differs from the bot that searched only from three never has a lower chance by that search,
+    and some have a higher one."""
+    better = 0
+    for seed in range(80, 90):
+        state = near_the_end(seed, 4)
+        searched = StrongBot().choose(state.copy(), Rng(seed))
+        before = StrongBot(endgame_deck=3).choose(state.copy(), Rng(seed))
+        if searched != before:
+            narrow = chance_of(state, searched, 3, 1), chance_of(state, before, 3, 1)
+            assert narrow[0] >= narrow[1]
+            better += narrow[0] > narrow[1]
     assert better > 0

@@ -141,12 +141,14 @@ class StrongBot:
     variance of the replies (:func:`win_chance`): a bot behind takes a gamble, a bot ahead keeps
     its lead. (Early replies vary less than later plays will, so this plays too safe early.)
 
-    In the last ``endgame_deck`` + 2 plays of such a game (from 3 cards left in the deck), the
+    In the last ``endgame_deck`` + 2 plays of such a game (from 4 cards left in the deck), the
     best plays by value are searched to the last card for the chance to win rather than the
     margin (:mod:`~cardtable.games.lux_nova.endgame`): the ``endgame_top`` best with 2 cards or
-    fewer left in the deck, the ``deep_top`` best with more (a deeper, costlier search). It runs
-    when at most ``endgame_unseen`` cards are still unseen (a set position with most of the box
-    unseen would make the search explode). CPU time per decision: see ``docs/data/lux-nova.md``
+    fewer left in the deck, the ``deep_top`` best with 3 (a deeper, costlier search), and with 4
+    the ``early_top`` best with a narrower search (at each later turn of the bot only its
+    ``early_breadth`` highest-scoring plays, and ``early_tied`` of the other player's equal best
+    replies). It runs when at most ``endgame_unseen`` cards are still unseen (a set position with
+    most of the box unseen would make the search explode). CPU time per decision: see ``docs/data/lux-nova.md``
     (``bench/bench_lux_nova_strong.py``); the budget is 2 s.
     """
 
@@ -157,11 +159,14 @@ class StrongBot:
         reply_weight: float = 1.25,
         second_pick_weight: float = 1.0,
         exact_top: int = 8,
-        endgame_deck: int = 3,
+        endgame_deck: int = 4,
         endgame_top: int = 12,
         endgame_unseen: int = 6,
         win_spread: float = 0.0,
         deep_top: int = 8,
+        early_top: int = 6,
+        early_breadth: int = 3,
+        early_tied: int = 1,
     ) -> None:
         self.reply_weight = reply_weight
         self.second_pick_weight = second_pick_weight
@@ -171,6 +176,9 @@ class StrongBot:
         self.endgame_unseen = endgame_unseen
         self.win_spread = win_spread
         self.deep_top = deep_top
+        self.early_top = early_top
+        self.early_breadth = early_breadth
+        self.early_tied = early_tied
 
     def _refine(
         self,
@@ -291,13 +299,17 @@ class StrongBot:
     def _endgame(
         self, state: LuxNovaState, seat: int, moves: list[Move], values: list[float], unseen: list[Card]
     ) -> list[float]:
-        """Near the end of a two-player game: the best plays by value (``endgame_top`` of them, or
-        ``deep_top`` with more than 2 cards left in the deck) are searched to the last card for the
-        chance to win (:mod:`~cardtable.games.lux_nova.endgame`); the chance comes first, the value
+        """Near the end of a two-player game: the best plays by value (``endgame_top`` of them,
+        ``deep_top`` with 3 cards left in the deck, ``early_top`` with more, narrowly) are searched
+        to the last card for the chance to win (:mod:`~cardtable.games.lux_nova.endgame`); the chance comes first, the value
         breaks ties. The others rank below every searched one."""
         deck = len(state.deck)
-        search = Endgame(state.catalog.cards, breadth=6)
-        top = self.endgame_top if deck <= 2 else self.deep_top
+        if deck <= 3:
+            search = Endgame(state.catalog.cards, breadth=6)
+            top = self.endgame_top if deck <= 2 else self.deep_top
+        else:  # earlier: narrower (the bot's few highest-scoring plays, one best reply)
+            search = Endgame(state.catalog.cards, breadth=self.early_breadth, tied=self.early_tied)
+            top = self.early_top
         order = sorted(range(len(moves)), key=lambda i: -values[i])[:top]
         other = 1 - seat
         pool = [card.id for card in unseen]
