@@ -113,8 +113,9 @@ def play_one(
     (naming the action) on a broken invariant or an error inside the engine.
 
     ``trusted`` (a game that is not fully checked): random seats of a game whose state has
-    ``play_random`` (draw a random code and play it without checking it again) play through it;
-    the draws are those of ``random_code``, so the games are the same."""
+    ``play_random`` (draw a random action, or its code, and play it without checking it again)
+    play through it; the draws are those of ``random_code`` (``random_action``), so the games are
+    the same."""
     actions = 0
     action: Any = None
     choosers = code_choosers(state, bots)
@@ -127,7 +128,7 @@ def play_one(
                 if check is not None:
                     problems = check(state)
                     if problems:
-                        raise GameFailure(actions, f"({state.decode(action)}) {'; '.join(problems)}")
+                        raise GameFailure(actions, f"({_readable(state, action)}) {'; '.join(problems)}")
                 if actions >= max_actions:
                     raise GameFailure(actions, f"no end after {max_actions} actions")
         if choosers and choosers[0] is not None:  # on codes: no action value built
@@ -166,6 +167,11 @@ def play_one(
     if not state.is_over:
         raise GameFailure(actions, "no seat is to act but the match is not over")
     return actions
+
+
+def _readable(state: GameState, action: Any) -> Any:
+    """The action value of what ``play_random`` returned (an integer code or the value)."""
+    return state.decode(action) if type(action) is int else action
 
 
 def run_job(job: Job) -> Tally:

@@ -72,7 +72,7 @@ def _sound(st: LuminousState) -> bool:
     if len(located) != cards:
         return False
     where = set(located)
-    if len(where) != cards or not ids.keys() >= where:
+    if len(where) != cards or where.difference(ids):  # (a set less a dict: hashes reused)
         return False
     if st.next_token > 1 and not where.isdisjoint([f"t{n}" for n in range(1, st.next_token)]):
         return False

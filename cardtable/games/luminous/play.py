@@ -11,6 +11,7 @@ from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.blocking import Combat, split_problem
 from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.outcome import Outcome
+from cardtable.engine.rng import Rng
 from cardtable.games.luminous import effects, flow, legal, rules, stats
 from cardtable.games.luminous.actions import (
     Activate,
@@ -44,14 +45,35 @@ def apply_action(st: LuminousState, action: Action) -> bool:
     entry = DISPATCH.get(type(action))
     if entry is None:
         raise IllegalActionError(f"not a Luminous action: {action!r}", action)
-    handler, wanted = entry
+    handler, wanted, problem = entry
     if kind != wanted and wanted:
         raise IllegalActionError(
             f"the game waits for {st.decision.prompt if st.decision else 'nothing'} "
             f"({kind}), not {action.KIND}",
             action,
         )
+    if problem is not None:
+        _refuse(problem(st, seat, action), action)
     return handler(st, seat, action)
+
+
+def play_random(st: LuminousState, rng: Rng) -> Action:
+    """The simulator's random seat in a game that is not fully checked: draw what
+    ``legal.random_action`` draws and carry it out as :meth:`LuminousState.apply` would, without
+    checking it again (the sampler offers only legal actions: each fully checked game of a
+    simulation, and ``tests/luminous/test_sampler.py``, play the same draws through the checked
+    path). Records the action like ``apply`` and returns it."""
+    action = legal.random_action(st, rng)
+    seat = st.waiting[1]
+    state_rng = st.rng
+    draws_before = state_rng.draws
+    revealed = DISPATCH[type(action)][0](st, seat, action)
+    history = st.history
+    history.append(action)
+    st.history_actors.append(seat)
+    if revealed or state_rng.draws != draws_before:
+        st.undo_barrier = len(history)
+    return action
 
 
 def _concede(st: LuminousState, seat: int, action: Concede) -> bool:
@@ -113,7 +135,6 @@ def _pay(st: LuminousState, seat: int, essence: int, check: str | None, pay: tup
 
 
 def _play(st: LuminousState, seat: int, action: Play) -> bool:
-    _refuse(legal.play_problem(st, seat, action), action)
     card = st.card_def(action.card)
     side = st.sides[seat]
     _pay(st, seat, card.essence, card.check, action.pay)
@@ -148,9 +169,8 @@ def _name(st: LuminousState, target: str | None) -> str:
 
 
 def _activate(st: LuminousState, seat: int, action: Activate) -> bool:
-    _refuse(legal.activate_problem(st, seat, action), action)
     found = legal.ability_of(st, seat, action.source, action.ability)
-    if isinstance(found, str):  # activate_problem() above has refused this already
+    if isinstance(found, str):  # apply_action's activate_problem() has refused this already
         raise IllegalActionError(found, action)
     thing, ability = found
     _pay(st, seat, ability.essence, ability.check, action.pay)
@@ -175,7 +195,6 @@ def _activate(st: LuminousState, seat: int, action: Activate) -> bool:
 
 
 def _orb(st: LuminousState, seat: int, action: PlayOrb) -> bool:
-    _refuse(legal.play_orb_problem(st, seat, action.colour), action)
     _put_orb(st, seat, action.colour)
     return False
 
@@ -192,7 +211,6 @@ def _put_orb(st: LuminousState, seat: int, colour: str) -> None:
 
 
 def _bloom(st: LuminousState, seat: int, action: PlayBloom) -> bool:
-    _refuse(legal.bloom_problem(st, seat), action)
     st.add_bloom(seat)
     st.sides[seat].orb_played = True
     st.priority.passes = 0
@@ -200,7 +218,6 @@ def _bloom(st: LuminousState, seat: int, action: PlayBloom) -> bool:
 
 
 def _pivot(st: LuminousState, seat: int, action: Pivot) -> bool:
-    _refuse(legal.pivot_problem(st, seat, action.orb, action.colour), action)
     side = st.sides[seat]
     orb = next(o for o in side.orbs if o[0] == action.orb)
     side.orbs.remove(orb)
@@ -212,7 +229,6 @@ def _pivot(st: LuminousState, seat: int, action: Pivot) -> bool:
 
 
 def _attack(st: LuminousState, seat: int, action: Attack) -> bool:
-    _refuse(legal.attack_problem(st, seat, action), action)
     unit = st.sides[seat].in_play(action.unit)
     assert unit is not None
     unit.expended = True
@@ -233,7 +249,6 @@ def _attack(st: LuminousState, seat: int, action: Attack) -> bool:
 
 
 def _block(st: LuminousState, seat: int, action: Block) -> bool:
-    _refuse(legal.block_problem(st, seat, action), action)
     combat = st.combat
     assert combat is not None
     side = st.sides[seat]
@@ -292,19 +307,37 @@ def _discard(st: LuminousState, seat: int, action: Discard) -> bool:
     return True
 
 
-DISPATCH: dict[type[Action], tuple[Callable[[LuminousState, int, Any], bool], str]] = {
-    Concede: (_concede, ""),
-    Mulligan: (_mulligan, "mulligan"),
-    Pass: (_pass, "priority"),
-    Play: (_play, "priority"),
-    Activate: (_activate, "priority"),
-    PlayOrb: (_orb, "priority"),
-    PlayBloom: (_bloom, "priority"),
-    Pivot: (_pivot, "priority"),
-    Attack: (_attack, "priority"),
-    Block: (_block, "priority"),
-    Assign: (_assign, "assign"),
-    Resolve: (_resolve, "order"),
-    Discard: (_discard, "discard"),
+def _orb_problem(st: LuminousState, seat: int, action: PlayOrb) -> str | None:
+    return legal.play_orb_problem(st, seat, action.colour)
+
+
+def _bloom_problem(st: LuminousState, seat: int, action: PlayBloom) -> str | None:
+    return legal.bloom_problem(st, seat)
+
+
+def _pivot_problem(st: LuminousState, seat: int, action: Pivot) -> str | None:
+    return legal.pivot_problem(st, seat, action.orb, action.colour)
+
+
+Handler = Callable[["LuminousState", int, Any], bool]
+Problem = Callable[["LuminousState", int, Any], "str | None"]
+
+DISPATCH: dict[type[Action], tuple[Handler, str, Problem | None]] = {
+    Concede: (_concede, "", None),
+    Mulligan: (_mulligan, "mulligan", None),
+    Pass: (_pass, "priority", None),
+    Play: (_play, "priority", legal.play_problem),
+    Activate: (_activate, "priority", legal.activate_problem),
+    PlayOrb: (_orb, "priority", _orb_problem),
+    PlayBloom: (_bloom, "priority", _bloom_problem),
+    Pivot: (_pivot, "priority", _pivot_problem),
+    Attack: (_attack, "priority", legal.attack_problem),
+    Block: (_block, "priority", legal.block_problem),
+    Assign: (_assign, "assign", None),
+    Resolve: (_resolve, "order", None),
+    Discard: (_discard, "discard", None),
 }
-"""Each action kind's handler and the decision it answers (any decision: ``""``)."""
+"""Each action kind's handler, the decision it answers (any decision: ``""``) and the check
+:func:`apply_action` makes before the handler runs (``None``: the handler checks for itself, or
+nothing is left to check). A handler that is given its action unchecked (:func:`play_random`)
+trusts it."""

@@ -156,6 +156,10 @@ class LuminousState(GameState):
     random_action = legal.random_action
     """A random legal action that never concedes (the random bot's play): ``random_action(rng)``."""
 
+    play_random = play.play_random
+    """Draw a :meth:`random_action` and carry it out unchecked (``play.play_random``: the
+    simulator's random seats in the games it does not check fully); returns the action."""
+
     def _apply(self, action: Action) -> bool:
         return play.apply_action(self, action)
 
