@@ -8,6 +8,7 @@ its card id. A Favored is ``F0``/``F1`` (never leaves play). The current decisio
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -183,6 +184,11 @@ class LuminousState(GameState):
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return view.view(self, seat)
+
+    hidden_id_finder = re.compile(r'"(c\d+)"')
+    """Finds ``"id"`` for every id :meth:`hidden_ids` can return (cards in decks and hands: card
+    ids are ``c<n>``, tokens never leave play): the leak check reads the views through it
+    (engine/invariants.py, ``leak_problems``)."""
 
     def view_parts(self) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
         """The public view and each seat's own part (its hand), from which :meth:`view` builds
