@@ -314,10 +314,16 @@ def trigger_of(st: LuminousState, source: str, effect: str) -> CTrigger:
 
 def _doomed(side: Side) -> list[Thing]:
     """The side's units with lethal damage and relics at 0 durability."""
-    if side.statics:
-        dead = [t for t in side.units if t.damage >= stats.health(side, t)]
-    else:  # stats.health without statics, inlined: this runs after every step
-        dead = [t for t in side.units if t.damage >= t.card.health + t.hp + t.thp]
+    dead: list[Thing] = []
+    statics = side.statics
+    if statics and any(static[1] for _source, static in statics):
+        for t in side.units:
+            if t.damage >= stats.health(side, t):
+                dead.append(t)
+    else:  # stats.health with no health static, inlined (plain loops): this runs after every step
+        for t in side.units:
+            if t.damage >= t.card.health + t.hp + t.thp:
+                dead.append(t)
     for relic in side.relics:
         if relic.durability <= 0:
             dead.append(relic)
