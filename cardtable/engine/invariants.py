@@ -78,8 +78,9 @@ def leak_problems(state: GameState, seats: int | None = None, parts: bool | None
     public, own = state.view_parts()  # type: ignore[attr-defined]
     shared = _pieces(public, finder)
     hiddens = [state.hidden_ids(seat) for seat in range(count)]
-    # the public part against what any seat may not see, in one pass (the common answer: none)
-    public_clean = set().union(*hiddens).isdisjoint(shared)
+    # the public part against what any seat may not see, in one pass over its many strings (the
+    # common answer: none); the few a finder reads are tested seat by seat, with no union built
+    public_clean = finder is None and set().union(*hiddens).isdisjoint(shared)
     problems = []
     for seat, hidden in enumerate(hiddens):
         if not hidden:
