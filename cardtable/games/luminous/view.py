@@ -38,7 +38,8 @@ def thing_view(side: Side, thing: Thing) -> dict[str, Any]:
             "arrived": thing.arrived,
             "durability": thing.durability,
         }
-    keywords = stats.keywords(side, thing)
+    # stats.keywords, skipped when nothing changes the printed keywords
+    keywords = stats.keywords(side, thing) if side.statics or thing.kw or thing.tkw else card.keywords
     data["keywords"] = sorted(keywords) if keywords else []
     if card.token:
         data["token"] = True
