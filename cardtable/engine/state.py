@@ -134,12 +134,18 @@ class GameState(ABC):
             raise IllegalActionError(f"not an action of this game: {action!r}", action)
         first_event = len(self.log)
         draws_before = self.rng.draws
-        revealed = self._apply(action)
-        self.history.append(action)
+        self.record(action, actor, self._apply(action), draws_before)
+        return self.log[first_event:]
+
+    def record(self, action: Any, actor: int, revealed: bool, draws_before: int) -> None:
+        """Add an applied action (its value or its code) to the record: what revealed hidden
+        information, or drew from the game's generator (``rng.draws`` was ``draws_before``), ends
+        what can be undone. Every path that applies an action records it here."""
+        history = self.history
+        history.append(action)
         self.history_actors.append(actor)
         if revealed or self.rng.draws != draws_before:
-            self.undo_barrier = len(self.history)
-        return self.log[first_event:]
+            self.undo_barrier = len(history)
 
     # ----- integer actions (the hot path of simulations and bots) ------------------------------
 

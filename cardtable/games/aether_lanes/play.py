@@ -85,11 +85,7 @@ def apply_code(state: AetherState, code: int) -> None:
         except IllegalActionError:
             pass
         else:
-            history = state.history
-            history.append(code)
-            state.history_actors.append(seat)
-            if revealed or state.rng.draws != draws:
-                state.undo_barrier = len(history)
+            state.record(code, seat, revealed, draws)
             return
     state.apply(state.decode(code) if type(code) is int else code)  # type: ignore[arg-type]
 
@@ -156,11 +152,7 @@ def play_random(state: AetherState, rng: Rng) -> int:
         sides = state.sides
         if sides[0].soul <= 0 or sides[1].soul <= 0:
             state.check_end()
-    history = state.history
-    history.append(code)
-    state.history_actors.append(seat)
-    if revealed or state.rng.draws != draws:
-        state.undo_barrier = len(history)
+    state.record(code, seat, revealed, draws)
     return code
 
 

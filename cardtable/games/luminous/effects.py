@@ -315,8 +315,7 @@ def trigger_of(st: LuminousState, source: str, effect: str) -> CTrigger:
 def _doomed(side: Side) -> list[Thing]:
     """The side's units with lethal damage and relics at 0 durability."""
     dead: list[Thing] = []
-    statics = side.statics
-    if statics and any(static[1] for _source, static in statics):
+    if side.statics and stats.changes_health(side):
         for t in side.units:
             if t.damage >= stats.health(side, t):
                 dead.append(t)

@@ -65,14 +65,8 @@ def play_random(st: LuminousState, rng: Rng) -> Action:
     path). Records the action like ``apply`` and returns it."""
     action = legal.random_action(st, rng)
     seat = st.waiting[1]
-    state_rng = st.rng
-    draws_before = state_rng.draws
-    revealed = DISPATCH[type(action)][0](st, seat, action)
-    history = st.history
-    history.append(action)
-    st.history_actors.append(seat)
-    if revealed or state_rng.draws != draws_before:
-        st.undo_barrier = len(history)
+    draws_before = st.rng.draws
+    st.record(action, seat, DISPATCH[type(action)][0](st, seat, action), draws_before)
     return action
 
 

@@ -172,14 +172,8 @@ class LuminousState(GameState):
             return super().apply(action)
         actor = self.waiting[1]
         first_event = len(self.log)
-        rng = self.rng
-        draws_before = rng.draws
-        revealed = play.apply_action(self, action)
-        history = self.history
-        history.append(action)
-        self.history_actors.append(actor)
-        if revealed or rng.draws != draws_before:
-            self.undo_barrier = len(history)
+        draws_before = self.rng.draws
+        self.record(action, actor, play.apply_action(self, action), draws_before)
         return self.log[first_event:]
 
     def view(self, seat: int | None) -> dict[str, Any]:

@@ -22,7 +22,15 @@ def health(side: Side, unit: Thing) -> int:
     return value
 
 
+def changes_health(side: Side) -> bool:
+    """Whether a static of the side changes its units' health (if not, :func:`health` is the
+    printed value plus the thing's own changes)."""
+    return any(static[1] for _source, static in side.statics)
+
+
 def keywords(side: Side, thing: Thing) -> frozenset[str]:
+    if not (side.statics or thing.kw or thing.tkw):  # the printed keywords: the common case
+        return thing.card.keywords
     found = thing.card.keywords | thing.kw | thing.tkw if (thing.kw or thing.tkw) else thing.card.keywords
     if thing.card.type != "unit":
         return found

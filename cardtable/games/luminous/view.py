@@ -38,8 +38,7 @@ def thing_view(side: Side, thing: Thing) -> dict[str, Any]:
             "arrived": thing.arrived,
             "durability": thing.durability,
         }
-    # stats.keywords, skipped when nothing changes the printed keywords
-    keywords = stats.keywords(side, thing) if side.statics or thing.kw or thing.tkw else card.keywords
+    keywords = stats.keywords(side, thing)
     data["keywords"] = sorted(keywords) if keywords else []
     if card.token:
         data["token"] = True

@@ -205,12 +205,9 @@ class LuxNovaState(GameState):
                 and order[number] in self.hands[seat]
             ):
                 q, r = code_cell(cell)
+                draws_before = self.rng.draws
                 drawn = self._play(seat, self.catalog.cards[order[number]], cell, q, r, rotation, None)
-                history = self.history
-                history.append(code)
-                self.history_actors.append(seat)
-                if drawn:
-                    self.undo_barrier = len(history)
+                self.record(code, seat, drawn, draws_before)
                 return
         # ignore: a code that is not an int (despite the annotation) goes to apply() for its readable error
         self.apply(self.decode(code) if type(code) is int else code)  # type: ignore[arg-type]
