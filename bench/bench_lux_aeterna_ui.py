@@ -52,7 +52,7 @@ async def _measure(presses: int, size: tuple[int, int]) -> dict[str, Any]:
         results["select_field"] = await key_timings(
             pilot, probe, ["right", "right", "left", "left"] * (presses // 4)
         )
-        await pilot.press("escape")
+        await pilot.press("down")  # back to the hand (Escape would leave the match)
         results["pass_and_undo"] = await key_timings(pilot, probe, ["space", "ctrl+z"] * (presses // 8))
     return results
 
