@@ -14,6 +14,7 @@ from cardtable.engine.rng import Rng
 from cardtable.engine.simrun import game_seed
 from cardtable.engine.simulate import simulate
 from cardtable.games.aether_lanes import api
+from cardtable.games.aether_lanes.actions import id_text
 from cardtable.games.aether_lanes.state import AetherState
 
 REGISTRY = default_registry()
@@ -72,9 +73,9 @@ def test_a_leak_in_either_part_is_caught_by_the_sampled_simulation(
     def leak(st: AetherState, seat: int | None, part: dict[str, Any]) -> None:
         if st.turn >= 4 and st.sides[0].deck:
             if where == "public" and seat is None:
-                part["peek"] = st.sides[0].deck[-1]
+                part["peek"] = id_text(st.sides[0].deck[-1])
             elif where == "own" and seat == 0 and st.sides[1].hand:
-                part["peek"] = list(st.sides[1].hand)
+                part["peek"] = [id_text(c) for c in st.sides[1].hand]
 
     def leaky_parts(st: AetherState) -> Any:
         public, own = original_parts(st)

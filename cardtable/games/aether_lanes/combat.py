@@ -10,6 +10,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from cardtable.games.aether_lanes import stats
+from cardtable.games.aether_lanes.actions import id_text
 from cardtable.games.aether_lanes.elements import ADVANTAGE, ceil_third, lane_name, multiplier, scale
 from cardtable.games.aether_lanes.keywords import (
     DOUBLES_ADVANTAGE,
@@ -212,11 +213,11 @@ class StateNumbers:
 
     def attack(self, seat: int, lane: int, unit: Unit) -> int:
         state = self.state
-        return stats.attack(state.catalog, state.ids, state.sides[seat], unit, lane)
+        return stats.attack(state.catalog, state.defs, state.sides[seat], unit, lane)
 
     def defense(self, seat: int, lane: int, unit: Unit) -> int:
         state = self.state
-        return stats.defense(state.catalog, state.ids, state.sides[seat], unit, lane)
+        return stats.defense(state.catalog, state.defs, state.sides[seat], unit, lane)
 
     def holds_the_floor(self, seat: int) -> bool:
         return holds_the_floor(self.row(seat))
@@ -242,7 +243,7 @@ class LiveBoard(StateNumbers):
                 "direct",
                 ("%s hits %s directly for %s.", name, state.players[foe], amount),
                 seat,
-                {"lane": lane, "attacker": attacker.iid, "amount": amount},
+                {"lane": lane, "attacker": id_text(attacker.iid), "amount": amount},
             )
         state.lose_soul(foe, amount, name)
 
@@ -260,8 +261,8 @@ class LiveBoard(StateNumbers):
                 1 - self.seat,
                 lane=lane,
                 from_lane=from_lane,
-                unit=bulwark.iid,
-                attacker=attacker.iid,
+                unit=id_text(bulwark.iid),
+                attacker=id_text(attacker.iid),
             )
 
     def blow(
@@ -286,8 +287,8 @@ class LiveBoard(StateNumbers):
                 {
                     "lane": lane,
                     "target_lane": target_lane,
-                    "attacker": attacker.iid,
-                    "defender": defender.iid,
+                    "attacker": id_text(attacker.iid),
+                    "defender": id_text(defender.iid),
                     "attack": attack,
                     "percent": percent,
                     "scaled": scaled,
@@ -304,7 +305,11 @@ class LiveBoard(StateNumbers):
         toll = state.catalog.rules.bulwark_toll
         if state.logging:
             state.say(
-                "toll", ("%s pays the Bulwark toll.", state.players[foe]), foe, unit=defender.iid, amount=toll
+                "toll",
+                ("%s pays the Bulwark toll.", state.players[foe]),
+                foe,
+                unit=id_text(defender.iid),
+                amount=toll,
             )
         state.lose_soul(foe, toll, "Bulwark toll", toll=True, floor=floor)
 
