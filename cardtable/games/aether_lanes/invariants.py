@@ -152,29 +152,35 @@ def cheap_invariants(state: GameState) -> list[str]:
     seat to act is a seat (Ending the turn is always legal, so a legal action exists)."""
     st: AetherState = state  # type: ignore[assignment]
     rules = st.catalog.rules
-    start_soul, cap = rules.start_soul, rules.aether_cap
+    start_soul, cap, hand_limit, max_auras = (
+        rules.start_soul,
+        rules.aether_cap,
+        rules.hand_limit,
+        rules.max_auras,
+    )
     floor = 1 if st.result is None else -(2**62)  # the lowest Soul allowed while the duel is on
+    tokens = TOKEN_BASE
     count = 0
     for side in st.sides:
         hand = len(side.hand)
         auras = len(side.auras)
-        if (
-            not floor <= side.soul <= start_soul
-            or not 0 <= side.aether <= cap
-            or not 0 <= side.aether_max <= cap
-            or hand > rules.hand_limit
-            or auras > rules.max_auras
-            or side.shelter < 0
-            or side.toxin < 0
+        if not (
+            floor <= side.soul <= start_soul
+            and 0 <= side.aether <= cap
+            and 0 <= side.aether_max <= cap
+            and hand <= hand_limit
+            and auras <= max_auras
+            and side.shelter >= 0
+            and side.toxin >= 0
         ):
             return invariants(state)
         count += len(side.deck) + hand + len(side.discard) + auras + (side.decree is not None)
         for unit in side.lanes:  # a card's unit counts it and its Sigils; a token (tN) only its Sigils
             if unit is not None:
-                count += (unit.iid < TOKEN_BASE) + len(unit.sigils)
+                count += (unit.iid < tokens) + len(unit.sigils)
                 below = unit.buried  # (a third level is not counted: the count then fails)
                 if below is not None:
-                    count += (below.iid < TOKEN_BASE) + len(below.sigils)
+                    count += (below.iid < tokens) + len(below.sigils)
     if count != len(st.defs) - 1:
         return invariants(state)
     if st.result is None and (st.mull_seat if st.stage == "mulligan" else st.active) not in (0, 1):

@@ -10,6 +10,7 @@ definitions of the tokens made so far.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Self
 
@@ -60,6 +61,9 @@ class AetherState(GameState):
 
     GAME_ID = GAME_ID
     CODEC = CODEC
+    hidden_id_finder = re.compile(r'"(c\d+)"')
+    """Every hidden id (a deck or hand card: never a token) is ``c<n>``: the simulator's leak check
+    reads the views' JSON through this pattern (``engine/invariants.py: leak_problems``)."""
 
     catalog: Catalog
     sides: list[Side]
@@ -99,7 +103,7 @@ class AetherState(GameState):
             first = seat * rules.deck_size + 1
             while len(defs) < first:  # index 0 (and any gap) names no card
                 defs.append(cards[card_ids[0]])  # (never read: no instance has its number)
-            defs.extend(cards[card_id] for card_id in card_ids)
+            defs.extend(map(cards.__getitem__, card_ids))
             self.sides.append(
                 Side(list(range(first, first + len(card_ids))), rules.start_soul, rules.start_aether, deck_id)
             )
