@@ -48,6 +48,10 @@ class Blow(NamedTuple):
     damage: int
 
 
+_new_tuple = tuple.__new__
+"""Builds a :class:`Blow` from its six fields without the named tuple's own ``__new__`` call."""
+
+
 def strike(attack: int, att_element: str, def_element: str, defense: int, bane: bool) -> Blow:
     """A strike: Attack x multiplier (half up), doubled by Bane if advantaged, minus Defense, but at
     least ceil(Attack / 3)."""
@@ -57,7 +61,9 @@ def strike(attack: int, att_element: str, def_element: str, defense: int, bane: 
         scaled *= 2
     minimum = ceil_third(attack)
     damage = scaled - defense
-    return Blow(attack, percent, scaled, defense, minimum, damage if damage > minimum else minimum)
+    return _new_tuple(
+        Blow, (attack, percent, scaled, defense, minimum, damage if damage > minimum else minimum)
+    )
 
 
 def counter(attack: int, att_element: str, def_element: str, defense: int) -> Blow:
@@ -65,7 +71,7 @@ def counter(attack: int, att_element: str, def_element: str, defense: int) -> Bl
     percent = multiplier(att_element, def_element)
     scaled = scale(attack, percent)
     damage = scaled - defense
-    return Blow(attack, percent, scaled, defense, 0, damage if damage > 0 else 0)
+    return _new_tuple(Blow, (attack, percent, scaled, defense, 0, damage if damage > 0 else 0))
 
 
 def takes_counter(unit: Unit) -> bool:

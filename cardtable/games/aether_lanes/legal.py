@@ -34,6 +34,7 @@ from cardtable.games.aether_lanes.actions import (
     target_number,
     target_text,
 )
+from cardtable.games.aether_lanes.catalog import GATED_PICK
 from cardtable.games.aether_lanes.effects import choice_options
 from cardtable.games.aether_lanes.elements import LANE_INDEX, LANES, an_element, lane_name
 from cardtable.games.aether_lanes.keywords import FREE_MANEUVER, SPELL_PROOF, bit
@@ -395,29 +396,23 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
     seen: list[str] = []
     tithes = costs.tithes
     for iid in side.hand:  # the same tests as playable(), with the board facts worked out once
-        card = defs[iid]
-        card_id = card.id
+        card_id, cost, tithe, place = defs[iid].pick  # (see CardDef.pick)
         if card_id in seen:
             continue
         seen.append(card_id)
-        cost = card.cost  # costs.affordable, inlined: Aether enough, or some Tithe pays it
-        if cost > aether and not (card.tithe and tithes(cost, card.tithe, aether, soul)):
+        # costs.affordable, inlined: Aether enough, or some Tithe pays it
+        if cost > aether and not (tithe and tithes(cost, tithe, aether, soul)):
             continue
-        card_type = card.type
-        if card_type == "summon":  # never gated; a lane is its place
+        if not place:  # a Summon: never gated; a lane is its place
             if open_lanes:
                 candidates.append(iid)
             continue
-        if card.gated:
+        if place & GATED_PICK:
             if elements is None:
                 elements = _elements(state, side)
-            if card.element not in elements:
+            if defs[iid].element not in elements:
                 continue
-        if (
-            card_type == "event"
-            or (card_type == "spell" and card.choose is None)
-            or _has_place(state, seat, side, card)
-        ):
+        if place & 3 == 1 or _has_place(state, seat, side, defs[iid]):  # 1: an Event or untargeted Spell
             candidates.append(iid)
     moving = _can_move(state, side, open_lanes)
     pick = rng.randrange(len(candidates) + 1 + (1 if moving else 0))

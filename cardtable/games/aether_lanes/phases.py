@@ -131,13 +131,15 @@ def _triggers(state: AetherState, seat: int, slot: str) -> None:
 def end_turn(state: AetherState) -> None:
     """Combat, then the End phase, then the next turn (or the round cap)."""
     seat = state.active
+    sides = state.sides
     state.phase = "Combat"
     combat.fight(state)
-    if state.check_end():
+    # state.check_end(), asked only when a Soul is down (only check_end ends a duel in a turn's end)
+    if (sides[0].soul <= 0 or sides[1].soul <= 0) and state.check_end():
         return
     state.phase = "End"
     end_phase(state, seat)
-    if state.check_end():
+    if (sides[0].soul <= 0 or sides[1].soul <= 0) and state.check_end():
         return
     rules = state.catalog.rules
     if state.turn >= 2 * rules.round_cap:
