@@ -20,7 +20,7 @@ from cardtable.engine.events import Event, Line
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.aether_lanes import api, combat, legal, play, setup, stats
+from cardtable.games.aether_lanes import api, combat, legal, play, setup, snapshot, stats
 from cardtable.games.aether_lanes.actions import (
     CODEC,
     TOKEN_BASE,
@@ -28,7 +28,6 @@ from cardtable.games.aether_lanes.actions import (
     encode_action,
     id_text,
     instance_of,
-    parse_instance,
 )
 from cardtable.games.aether_lanes.catalog import CardDef, Catalog, load_catalog, parse_keyword
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
@@ -223,13 +222,6 @@ class AetherState(GameState):
     def has_instance(self, iid: int) -> bool:
         """True if ``iid`` names a card or a token of this duel."""
         return 0 < iid < len(self.defs) or iid in self.tokens
-
-    def instance(self, text: str) -> int:
-        """The instance id of its text (``c17`` -> 17); KeyError if no card or token of this duel has it."""
-        iid = parse_instance(text) if type(text) is str else None
-        if iid is None or not self.has_instance(iid):
-            raise KeyError(text)
-        return iid
 
     def locate(self, iid: int) -> tuple[int, int, Unit] | None:
         """(seat, lane, unit) of a unit on top of a lane, or None."""
@@ -609,61 +601,7 @@ class AetherState(GameState):
         return new
 
     def _payload_to_json(self) -> dict[str, Any]:
-        defs = self.defs
-        cards = {id_text(iid): defs[iid].id for iid in range(1, len(defs))}
-        tokens = {id_text(iid): card.id for iid, card in self.tokens.items()}
-        return {
-            "sides": [side.to_json() for side in self.sides],
-            "cards": cards,
-            "tokens": tokens,
-            "turn": self.turn,
-            "active": self.active,
-            "first": self.first,
-            "stage": self.stage,
-            "mull_seat": self.mull_seat,
-            "result": self.result.to_json() if self.result else None,
-            "next_token": self.next_token,
-        }
+        return snapshot.payload_to_json(self)
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
-        self.catalog = load_catalog()
-        self.defs, self.tokens = read_instances(self.catalog, data["cards"], data.get("tokens", {}))
-        self.sides = [Side.from_json(s) for s in data["sides"]]
-        self.turn = int(data["turn"])
-        self.active = int(data["active"])
-        self.first = int(data["first"])
-        self.stage = str(data["stage"])
-        self.mull_seat = int(data["mull_seat"])
-        self.result = Outcome.from_json(data["result"]) if data.get("result") else None
-        self.next_token = int(data.get("next_token", 1))
-        self.phase = "Setup" if self.stage == MULLIGAN else "Main"
-        for side in self.sides:
-            for unit in side.lanes:
-                while unit is not None:
-                    unit.cdef = self.card(unit.iid)
-                    self.refresh_keywords(unit)
-                    unit = unit.buried
-
-
-def read_instances(
-    catalog: Catalog, cards: Mapping[str, Any], tokens: Mapping[str, Any]
-) -> tuple[list[CardDef], dict[int, CardDef]]:
-    """``defs`` and ``tokens`` of a snapshot's ``cards`` (``{"c1": card id, ...}``, numbered from
-    1 without gaps) and ``tokens`` (``{"t1": card id, ...}``); ValueError names what is wrong."""
-    names = {str(k): str(v) for k, v in cards.items()} | {str(k): str(v) for k, v in tokens.items()}
-    unknown = sorted(set(names.values()) - set(catalog.cards))
-    if unknown:
-        raise ValueError(f"unknown cards in snapshot: {', '.join(unknown)}")
-    numbers = {text: parse_instance(text) for text in names}
-    card_numbers = sorted(
-        n for text, n in numbers.items() if n is not None and n < TOKEN_BASE and text in cards
-    )
-    if card_numbers != list(range(1, len(card_numbers) + 1)) or len(card_numbers) != len(cards):
-        raise ValueError("the snapshot's card instance ids must run c1, c2, ... without gaps")
-    if any(numbers[str(k)] is None or numbers[str(k)] < TOKEN_BASE for k in tokens):  # type: ignore[operator]
-        raise ValueError("the snapshot's token instance ids must be t1, t2, ...")
-    by_number = {numbers[str(k)]: catalog.cards[str(v)] for k, v in cards.items()}
-    defs = [next(iter(catalog.cards.values()))]  # index 0 names no card
-    defs.extend(by_number[n] for n in card_numbers)
-    found = {numbers[str(k)]: catalog.cards[str(v)] for k, v in tokens.items()}
-    return defs, found  # type: ignore[return-value]
+        snapshot.payload_from_json(self, data, MULLIGAN)
