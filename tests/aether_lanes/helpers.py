@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.engine.rng import Rng
-from cardtable.games.aether_lanes.actions import EndTurn
+from cardtable.games.aether_lanes.actions import EndTurn, id_text
 from cardtable.games.aether_lanes.scenario import from_scenario, load_scenario_file
 from cardtable.games.aether_lanes.state import AetherState
 from cardtable.games.aether_lanes.units import Unit
@@ -38,10 +38,10 @@ def lane(state: AetherState, seat: int, index: int) -> Unit:
 
 
 def hand(state: AetherState, seat: int, card_id: str) -> str:
-    """The instance id of a copy of ``card_id`` in ``seat``'s hand."""
+    """The instance id (its text, as actions name it) of a copy of ``card_id`` in ``seat``'s hand."""
     for iid in state.sides[seat].hand:
-        if state.ids[iid] == card_id:
-            return iid
+        if state.defs[iid].id == card_id:
+            return id_text(iid)
     raise AssertionError(f"{card_id} is not in seat {seat}'s hand")
 
 
@@ -72,3 +72,8 @@ def seed_rolling(*dice: int) -> int:
 
 def kinds(state: AetherState, start: int = 0) -> list[str]:
     return [event.kind for event in state.log[start:]]
+
+
+def lane_id(state: AetherState, seat: int, index: int) -> str:
+    """The instance id (its text, as actions name it) of the unit on top of a lane."""
+    return id_text(lane(state, seat, index).iid)

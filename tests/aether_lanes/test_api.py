@@ -6,24 +6,23 @@ from __future__ import annotations
 import json
 
 from cardtable.games.aether_lanes import api
-from cardtable.games.aether_lanes.actions import Cast, Summon
+from cardtable.games.aether_lanes.actions import Cast, Summon, id_text
 from cardtable.games.aether_lanes.catalog import load_catalog
 from cardtable.games.aether_lanes.state import AetherState
-from tests.aether_lanes.helpers import duel, end_turn, hand, lane
+from tests.aether_lanes.helpers import duel, end_turn, hand, lane, lane_id
 
 
 def test_the_view_shows_own_hand_and_only_counts_of_hidden_things() -> None:
     state = AetherState(["Ana", "Bo"], 7, {"variant": "standard", "decks": ["dunemere", "blightfen"]})
     view = state.view(0)
     mine, theirs = view["sides"]
-    assert [c for c, _ in mine["hand"]] == state.sides[0].hand
+    assert [c for c, _ in mine["hand"]] == [id_text(c) for c in state.sides[0].hand]
     assert "hand" not in theirs and theirs["hand_size"] == 4 and theirs["deck"] == 26
     text = json.dumps(view)
     for hidden in state.hidden_ids(0):
         assert f'"{hidden}"' not in text
-    assert state.hidden_ids(0) == set(state.sides[0].deck) | set(state.sides[1].deck) | set(
-        state.sides[1].hand
-    )
+    hidden_ids = set(state.sides[0].deck) | set(state.sides[1].deck) | set(state.sides[1].hand)
+    assert state.hidden_ids(0) == {id_text(c) for c in hidden_ids}
     assert {"turn", "round", "phase", "active", "to_act"} <= set(view)
     assert {"soul", "aether", "aether_max", "shelter", "discard", "decree", "lanes", "auras"} <= set(mine)
 
@@ -35,7 +34,7 @@ def test_unit_stats_list_their_sources() -> None:
             "lanes": {"aggressive": {"card": "flame-dancer", "sigils": ["emberheart-sigil"]}},
         }
     )
-    stats = api.unit_stats(state, lane(state, 0, 0).iid)
+    stats = api.unit_stats(state, lane_id(state, 0, 0))
     assert stats["attack"]["value"] == 3 + 1 + 1 + 2 + 1
     assert stats["lines"][0] == "ATK 8 = base 3 +1 lane +1 Crest +2 Emberheart Sigil +1 Vow of Cinders"
     assert "glide" in stats["keywords"]
@@ -72,16 +71,16 @@ def test_legal_lanes_and_targets() -> None:
     )
     assert api.legal_lanes(state, 0, hand(state, 0, "cinder-hound")) == ["balanced", "defensive"]
     assert api.legal_targets(state, 0, hand(state, 0, "kindle")) == [
-        lane(state, 0, 0).iid,
-        lane(state, 0, 1).iid,
+        lane_id(state, 0, 0),
+        lane_id(state, 0, 1),
     ]
-    assert api.legal_targets(state, 0, hand(state, 0, "emberheart-sigil")) == [lane(state, 0, 0).iid]
+    assert api.legal_targets(state, 0, hand(state, 0, "emberheart-sigil")) == [lane_id(state, 0, 0)]
 
 
 def test_turn_groups_count_plays_and_keep_combat_for_rewind() -> None:
     state = duel({"hand": ["ember-imp", "kindle"]})
     state.apply(Summon(hand(state, 0, "ember-imp"), "aggressive"))
-    state.apply(Cast(hand(state, 0, "kindle"), lane(state, 0, 0).iid))
+    state.apply(Cast(hand(state, 0, "kindle"), lane_id(state, 0, 0)))
     end_turn(state)
     group = next(g for g in api.turn_groups(state, 1) if g["turn"] == 1)
     assert group["player"] == "Ana" and group["plays"] == 2

@@ -23,7 +23,7 @@ def _played_cards(state: AetherState, seed: int = 1) -> list[str]:
             break
         card = action.to_json().get("card")
         if card is not None:
-            played.append(state.ids[card])
+            played.append(state.card(card).id)
         state.apply(action)
         assert state.active == seat
     return played

@@ -42,10 +42,10 @@ def test_greedy_holds_a_gated_spell_and_summons_first() -> None:
         {"aether": 5, "hand": ["firebrand", "ember-imp"]}, {"lanes": {"balanced": {"card": "cinder-hound"}}}
     )
     choice = AetherBot().choose(state, Rng(1))
-    assert isinstance(choice, Summon) and state.ids[choice.card] == "ember-imp"
+    assert isinstance(choice, Summon) and state.card(choice.card).id == "ember-imp"
     state.apply(choice)  # the Fire Summon unlocks Firebrand, which the bot then casts
     follow = AetherBot().choose(state, Rng(1))
-    assert isinstance(follow, Cast) and state.ids[follow.card] == "firebrand"
+    assert isinstance(follow, Cast) and state.card(follow.card).id == "firebrand"
 
 
 def test_greedy_beats_random_in_most_games() -> None:

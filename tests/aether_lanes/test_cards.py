@@ -9,9 +9,15 @@ from collections.abc import Callable
 
 import pytest
 
-from cardtable.games.aether_lanes.actions import BindSigil, Cast, Decree, Maneuver, Summon
+from cardtable.games.aether_lanes.actions import (
+    BindSigil,
+    Cast,
+    Decree,
+    Maneuver,
+    Summon,
+)
 from cardtable.games.aether_lanes.catalog import load_catalog
-from tests.aether_lanes.helpers import atk, dfn, duel, end_turn, hand, hp, lane, seed_rolling
+from tests.aether_lanes.helpers import atk, dfn, duel, end_turn, hand, hp, lane, lane_id, seed_rolling
 
 CASES: dict[str, Callable[[], None]] = {}
 FIRE = {"balanced": {"card": "cinder-hound"}}
@@ -52,7 +58,7 @@ def _phoenix() -> None:
     state = duel(
         {"hand": ["radiant-lance"], "lanes": LIGHT}, {"lanes": {"aggressive": {"card": "phoenix-adept"}}}
     )
-    state.apply(Cast(hand(state, 0, "radiant-lance"), lane(state, 1, 0).iid))
+    state.apply(Cast(hand(state, 0, "radiant-lance"), lane_id(state, 1, 0)))
     assert state.sides[1].lanes[0] is None and state.sides[0].soul == 28
 
 
@@ -62,7 +68,7 @@ def _firebrand() -> None:
         {"aether": 8, "hand": ["firebrand", "firebrand"], "lanes": FIRE},
         {"lanes": {"aggressive": {"card": "canyon-titan"}}},
     )
-    state.apply(Cast(hand(state, 0, "firebrand"), lane(state, 1, 0).iid))
+    state.apply(Cast(hand(state, 0, "firebrand"), lane_id(state, 1, 0)))
     assert hp(state, 1, 0) == 5
     state.apply(Cast(hand(state, 0, "firebrand"), "p1"))
     assert state.sides[1].soul == 26
@@ -71,7 +77,7 @@ def _firebrand() -> None:
 @case("kindle")
 def _kindle() -> None:
     state = duel({"hand": ["kindle"], "lanes": FIRE})
-    state.apply(Cast(hand(state, 0, "kindle"), lane(state, 0, 1).iid))
+    state.apply(Cast(hand(state, 0, "kindle"), lane_id(state, 0, 1)))
     assert atk(state, 0, 1) == 5
     end_turn(state)
     assert state.sides[1].soul == 25 and atk(state, 0, 1) == 3
@@ -97,7 +103,7 @@ def _ashen_pact() -> None:
 @case("emberheart-sigil")
 def _emberheart() -> None:
     state = duel({"hand": ["emberheart-sigil"], "lanes": FIRE})
-    state.apply(BindSigil(hand(state, 0, "emberheart-sigil"), lane(state, 0, 1).iid))
+    state.apply(BindSigil(hand(state, 0, "emberheart-sigil"), lane_id(state, 0, 1)))
     assert atk(state, 0, 1) == 5
 
 
@@ -118,7 +124,7 @@ def _reckoning() -> None:
 @case("war-banner")
 def _banner() -> None:
     state = duel({"hand": ["war-banner"], "lanes": FIRE}, {"lanes": {"balanced": {"card": "canyon-titan"}}})
-    state.apply(Cast(hand(state, 0, "war-banner"), lane(state, 0, 1).iid))
+    state.apply(Cast(hand(state, 0, "war-banner"), lane_id(state, 0, 1)))
     end_turn(state)
     assert hp(state, 0, 1) == 3  # Pierce: the titan does not strike back
 
@@ -159,7 +165,7 @@ def _gambler() -> None:
 @case("tailwind")
 def _tailwind() -> None:
     state = duel({"hand": ["tailwind"], "lanes": {"balanced": {"card": "storm-heron", "exhausted": True}}})
-    state.apply(Cast(hand(state, 0, "tailwind"), lane(state, 0, 1).iid))
+    state.apply(Cast(hand(state, 0, "tailwind"), lane_id(state, 0, 1)))
     end_turn(state)
     assert state.sides[1].soul == 26
 
@@ -170,8 +176,10 @@ def _cyclone() -> None:
         {"hand": ["cyclone"], "lanes": WIND},
         {"lanes": {"balanced": {"card": "canyon-titan", "sigils": [], "damage": 3}}},
     )
-    state.apply(Cast(hand(state, 0, "cyclone"), lane(state, 1, 1).iid))
-    assert state.sides[1].lanes[1] is None and [state.ids[c] for c in state.sides[1].hand] == ["canyon-titan"]
+    state.apply(Cast(hand(state, 0, "cyclone"), lane_id(state, 1, 1)))
+    assert state.sides[1].lanes[1] is None and [state.card(c).id for c in state.sides[1].hand] == [
+        "canyon-titan"
+    ]
 
 
 @case("flock-call")
@@ -203,7 +211,7 @@ def _eye() -> None:
 @case("feather-sigil")
 def _feather() -> None:
     state = duel({"aether": 1, "hand": ["feather-sigil"], "lanes": WIND})
-    state.apply(BindSigil(hand(state, 0, "feather-sigil"), lane(state, 0, 1).iid))
+    state.apply(BindSigil(hand(state, 0, "feather-sigil"), lane_id(state, 0, 1)))
     assert dfn(state, 0, 1) == 2 and "glide" in lane(state, 0, 1).kw
     state.apply(Maneuver("balanced", "aggressive"))
     assert state.sides[0].aether == 0 and not lane(state, 0, 0).exhausted
@@ -240,7 +248,7 @@ def _quake() -> None:
 @case("stoneskin")
 def _stoneskin() -> None:
     state = duel({"hand": ["stoneskin"], "lanes": EARTH})
-    state.apply(Cast(hand(state, 0, "stoneskin"), lane(state, 0, 1).iid))
+    state.apply(Cast(hand(state, 0, "stoneskin"), lane_id(state, 0, 1)))
     assert dfn(state, 0, 1) == 4
 
 
@@ -255,7 +263,7 @@ def _oasis() -> None:
 @case("bedrock-sigil")
 def _bedrock_sigil() -> None:
     state = duel({"hand": ["bedrock-sigil"], "lanes": EARTH})
-    state.apply(BindSigil(hand(state, 0, "bedrock-sigil"), lane(state, 0, 1).iid))
+    state.apply(BindSigil(hand(state, 0, "bedrock-sigil"), lane_id(state, 0, 1)))
     assert dfn(state, 0, 1) == 3 and hp(state, 0, 1) == 4
 
 
@@ -309,28 +317,28 @@ def _hush() -> None:
     state = duel(
         {"hand": ["hush-of-the-deep"], "lanes": WATER}, {"lanes": {"balanced": {"card": "pyre-warden"}}}
     )
-    state.apply(Cast(hand(state, 0, "hush-of-the-deep"), lane(state, 1, 1).iid))
+    state.apply(Cast(hand(state, 0, "hush-of-the-deep"), lane_id(state, 1, 1)))
     assert "bulwark" not in lane(state, 1, 1).kw
 
 
 @case("tidal-surge")
 def _surge() -> None:
     state = duel({"hand": ["tidal-surge"], "lanes": WATER}, {"lanes": {"balanced": {"card": "canyon-titan"}}})
-    state.apply(Cast(hand(state, 0, "tidal-surge"), lane(state, 1, 1).iid))
+    state.apply(Cast(hand(state, 0, "tidal-surge"), lane_id(state, 1, 1)))
     assert hp(state, 1, 1) == 6 and len(state.sides[0].hand) == 1
 
 
 @case("healing-tide")
 def _healing_tide() -> None:
     state = duel({"hand": ["healing-tide"], "lanes": {"balanced": {"card": "reef-guardian", "damage": 5}}})
-    state.apply(Cast(hand(state, 0, "healing-tide"), lane(state, 0, 1).iid))
+    state.apply(Cast(hand(state, 0, "healing-tide"), lane_id(state, 0, 1)))
     assert hp(state, 0, 1) == 5 and state.sides[0].shelter == 2
 
 
 @case("mist-shroud")
 def _mist() -> None:
     state = duel({"hand": ["mist-shroud"], "lanes": WATER})
-    state.apply(BindSigil(hand(state, 0, "mist-shroud"), lane(state, 0, 1).iid))
+    state.apply(BindSigil(hand(state, 0, "mist-shroud"), lane_id(state, 0, 1)))
     assert hp(state, 0, 1) == 4 and "unseen" in lane(state, 0, 1).kw
 
 
@@ -432,7 +440,7 @@ def _lance() -> None:
     state = duel(
         {"hand": ["radiant-lance"], "lanes": LIGHT}, {"lanes": {"balanced": {"card": "canyon-titan"}}}
     )
-    state.apply(Cast(hand(state, 0, "radiant-lance"), lane(state, 1, 1).iid))
+    state.apply(Cast(hand(state, 0, "radiant-lance"), lane_id(state, 1, 1)))
     assert hp(state, 1, 1) == 4
 
 
@@ -441,7 +449,7 @@ def _blessing() -> None:
     state = duel(
         {"soul": 25, "hand": ["blessing"], "lanes": {"balanced": {"card": "dawn-knight", "damage": 2}}}
     )
-    state.apply(Cast(hand(state, 0, "blessing"), lane(state, 0, 1).iid))
+    state.apply(Cast(hand(state, 0, "blessing"), lane_id(state, 0, 1)))
     assert hp(state, 0, 1) == 3 and state.sides[0].soul == 27
 
 
@@ -465,14 +473,14 @@ def _bastion() -> None:
 @case("halo-sigil")
 def _halo() -> None:
     state = duel({"hand": ["halo-sigil"], "lanes": LIGHT})
-    state.apply(BindSigil(hand(state, 0, "halo-sigil"), lane(state, 0, 1).iid))
+    state.apply(BindSigil(hand(state, 0, "halo-sigil"), lane_id(state, 0, 1)))
     assert (atk(state, 0, 1), hp(state, 0, 1)) == (3, 5)
 
 
 @case("gamblers-charm")
 def _charm() -> None:
     state = duel({"hand": ["gamblers-charm"], "lanes": LIGHT})
-    state.apply(BindSigil(hand(state, 0, "gamblers-charm"), lane(state, 0, 1).iid))
+    state.apply(BindSigil(hand(state, 0, "gamblers-charm"), lane_id(state, 0, 1)))
     assert state.loaded(0) == 1
 
 
@@ -525,7 +533,7 @@ def _vow_keeper() -> None:
 @case("blightfen-hag")
 def _hag() -> None:
     state = duel({"hand": ["blightfen-hag"]}, {"lanes": {"balanced": {"card": "canyon-titan"}}})
-    state.apply(Summon(hand(state, 0, "blightfen-hag"), "balanced", target=lane(state, 1, 1).iid))
+    state.apply(Summon(hand(state, 0, "blightfen-hag"), "balanced", target=lane_id(state, 1, 1)))
     assert lane(state, 1, 1).burn == 2
 
 
@@ -560,7 +568,7 @@ def _pact() -> None:
         {"aether": 1, "hand": ["dark-pact"], "lanes": SHADOW},
         {"lanes": {"balanced": {"card": "canyon-titan"}}},
     )
-    state.apply(Cast(hand(state, 0, "dark-pact"), lane(state, 1, 1).iid, tithe=3))
+    state.apply(Cast(hand(state, 0, "dark-pact"), lane_id(state, 1, 1), tithe=3))
     assert state.sides[1].lanes[1] is None and state.sides[0].soul == 27
 
 
@@ -583,7 +591,7 @@ def _twist() -> None:
 @case("dread-sigil")
 def _dread() -> None:
     state = duel({"hand": ["dread-sigil"], "lanes": SHADOW})
-    state.apply(BindSigil(hand(state, 0, "dread-sigil"), lane(state, 0, 1).iid))
+    state.apply(BindSigil(hand(state, 0, "dread-sigil"), lane_id(state, 0, 1)))
     assert atk(state, 0, 1) == 4 and "bane" in lane(state, 0, 1).kw
 
 

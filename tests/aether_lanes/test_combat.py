@@ -19,7 +19,7 @@ def test_the_rulebook_worked_example_fire_against_wind() -> None:
     strike = next(e for e in state.log[start:] if e.kind == "strike")
     assert (strike.data["percent"], strike.data["scaled"], strike.data["damage"]) == (125, 8, 6)
     assert state.sides[1].lanes[0] is None
-    assert [state.ids[c] for c in state.sides[1].discard] == ["storm-heron"]
+    assert [state.card(c).id for c in state.sides[1].discard] == ["storm-heron"]
     assert hp(state, 0, 0) == 4  # no counter-blow from a destroyed defender
     assert not any(e.kind == "counter" for e in state.log[start:])
 
@@ -74,7 +74,9 @@ def test_destroyed_units_go_to_their_owners_discard_pile() -> None:
         {"lanes": {"balanced": {"card": "blaze-knight"}}}, {"lanes": {"balanced": {"card": "ember-imp"}}}
     )
     end_turn(state)
-    assert state.sides[1].lanes[1] is None and [state.ids[c] for c in state.sides[1].discard] == ["ember-imp"]
+    assert state.sides[1].lanes[1] is None and [state.card(c).id for c in state.sides[1].discard] == [
+        "ember-imp"
+    ]
 
 
 def test_lane_bonuses_belong_to_the_lane() -> None:

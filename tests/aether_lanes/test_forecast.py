@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.rng import Rng
-from cardtable.games.aether_lanes.actions import EndTurn
+from cardtable.games.aether_lanes.actions import EndTurn, id_text
 from cardtable.games.aether_lanes.combat import fight, takes_counter
 from cardtable.games.aether_lanes.forecast import forecast
 from cardtable.games.aether_lanes.impl import IMPL
@@ -66,8 +66,10 @@ def test_the_forecast_matches_the_fight_in_random_positions() -> None:
                     fight(trial)
                     events = trial.log[start:]
                     died = tuple(e.data["unit"] for e in events if e.kind == "death")
-                    assert died == plan.deaths
-                    assert tuple(e.data["unit"] for e in events if e.kind == "rise") == plan.rises
+                    assert died == tuple(map(id_text, plan.deaths))
+                    assert tuple(e.data["unit"] for e in events if e.kind == "rise") == tuple(
+                        map(id_text, plan.rises)
+                    )
                     pulls = tuple((e.data["lane"], e.data["from_lane"]) for e in events if e.kind == "pull")
                     assert pulls == plan.pulls
                     blows = [(e.kind, e.data["lane"], e.data["damage"]) for e in events if e.kind == "strike"]

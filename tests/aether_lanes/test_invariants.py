@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.rng import Rng
+from cardtable.games.aether_lanes.actions import id_text
 from cardtable.games.aether_lanes.impl import IMPL
 from cardtable.games.aether_lanes.invariants import invariants
 from cardtable.games.aether_lanes.state import AetherState
@@ -43,14 +44,14 @@ def test_a_card_in_two_places_is_reported() -> None:
     state.sides[0].discard.append(state.sides[0].hand[0])
     problems = invariants(state)
     assert len(problems) == 1 and problems[0].startswith("cards lost or duplicated: ")
-    assert f"twice ['{state.sides[0].hand[0]}']" in problems[0]
+    assert f"twice ['{id_text(state.sides[0].hand[0])}']" in problems[0]
 
 
 def test_a_lost_card_is_reported() -> None:
     state = board()
     gone = state.sides[1].deck.pop()
     problems = invariants(state)
-    assert len(problems) == 1 and f"missing ['{gone}']" in problems[0]
+    assert len(problems) == 1 and f"missing ['{id_text(gone)}']" in problems[0]
 
 
 def test_a_swapped_card_is_reported_although_the_count_is_right() -> None:
@@ -58,7 +59,9 @@ def test_a_swapped_card_is_reported_although_the_count_is_right() -> None:
     hand = state.sides[0].hand
     kept, lost = hand
     hand[1] = kept  # one card lost, another duplicated: the same number of cards
-    assert invariants(state) == [f"cards lost or duplicated: 24 of 24; twice ['{kept}'], missing ['{lost}']"]
+    assert invariants(state) == [
+        f"cards lost or duplicated: 24 of 24; twice ['{id_text(kept)}'], missing ['{id_text(lost)}']"
+    ]
 
 
 def test_a_token_off_the_lanes_is_reported() -> None:
@@ -66,7 +69,7 @@ def test_a_token_off_the_lanes_is_reported() -> None:
     token = state.new_token("featherling")
     state.sides[0].discard.append(token)
     assert invariants(state) == [
-        f"tokens off the lanes (a token leaves play when it leaves its lane): ['{token}']"
+        f"tokens off the lanes (a token leaves play when it leaves its lane): ['{id_text(token)}']"
     ]
 
 
@@ -104,9 +107,9 @@ def test_units_without_health_too_many_sigils_or_stacked_three_deep_are_reported
     knight.damage = 99
     berserker = lane(state, 0, 1)
     berserker.sigils = berserker.sigils * 3
-    knight.buried.buried = Unit("c99", "pebble-golem", 0)  # type: ignore[union-attr]
+    knight.buried.buried = Unit(99, "pebble-golem", 0)  # type: ignore[union-attr]
     problems = invariants(state)
-    assert f"{knight.iid} stands with {state.health_of(knight)} Health" in problems
-    assert f"{berserker.iid} carries 3 Sigils" in problems
+    assert f"{id_text(knight.iid)} stands with {state.health_of(knight)} Health" in problems
+    assert f"{id_text(berserker.iid)} carries 3 Sigils" in problems
     assert "a lane of seat 0 is stacked 3 deep" in problems
     assert problems[0].startswith("cards lost or duplicated")  # the repeated Sigil and the stray unit

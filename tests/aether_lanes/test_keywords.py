@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine.errors import IllegalActionError
-from cardtable.games.aether_lanes.actions import Cast, Maneuver, Summon
+from cardtable.games.aether_lanes.actions import Cast, Maneuver, Summon, id_text
 from cardtable.games.aether_lanes.catalog import EVERY_UNIT, load_catalog
-from tests.aether_lanes.helpers import atk, dfn, duel, end_turn, hand, hp, lane, scenario
+from tests.aether_lanes.helpers import atk, dfn, duel, end_turn, hand, hp, lane, lane_id, scenario
 
 
 def test_grow_adds_attack_and_health_at_the_start_of_each_own_turn() -> None:
@@ -44,7 +44,7 @@ def test_ephemeral_returns_to_hand_at_the_end_of_the_turn() -> None:
     state.apply(Summon(hand(state, 0, "dune-drifter"), "aggressive"))
     end_turn(state)
     assert state.sides[1].soul == 30 - 4 and state.sides[0].lanes[0] is None
-    assert [state.ids[c] for c in state.sides[0].hand] == ["dune-drifter"]
+    assert [state.card(c).id for c in state.sides[0].hand] == ["dune-drifter"]
 
 
 def test_solitary_is_destroyed_if_not_alone_at_the_end_of_the_turn() -> None:
@@ -61,7 +61,7 @@ def test_solitary_is_destroyed_if_not_alone_at_the_end_of_the_turn() -> None:
     )
     end_turn(crowded)
     assert crowded.sides[0].lanes[1] is None and "hollow-monk" in [
-        crowded.ids[c] for c in crowded.sides[0].discard
+        crowded.card(c).id for c in crowded.sides[0].discard
     ]
 
 
@@ -102,7 +102,7 @@ def test_silence_removes_keywords_and_effects_but_keeps_numbers() -> None:
         },
     )
     warden = lane(state, 1, 1)
-    state.apply(Cast(hand(state, 0, "hush-of-the-deep"), warden.iid))
+    state.apply(Cast(hand(state, 0, "hush-of-the-deep"), id_text(warden.iid)))
     assert warden.silenced and warden.kw == {} and state.health_of(warden) == 4
 
 
@@ -118,7 +118,7 @@ def test_silence_suppresses_sigil_keywords_but_not_sigil_numbers() -> None:
     )
     shade = lane(state, 1, 0)
     assert "bane" in shade.kw
-    state.apply(Cast(hand(state, 0, "hush-of-the-deep"), shade.iid))
+    state.apply(Cast(hand(state, 0, "hush-of-the-deep"), id_text(shade.iid)))
     assert shade.kw == {} and state.attack_of(1, 0, shade) == 2 + 1 + 2
 
 
@@ -138,14 +138,14 @@ def test_enemy_spells_cannot_target_unseen_units() -> None:
     )
     stalker = lane(state, 1, 1)
     with pytest.raises(IllegalActionError, match="^Unseen units cannot be targeted by enemy Spells$"):
-        state.apply(Cast(hand(state, 0, "radiant-lance"), stalker.iid))
+        state.apply(Cast(hand(state, 0, "radiant-lance"), id_text(stalker.iid)))
 
 
 def test_own_spells_may_target_an_unseen_unit() -> None:
     state = duel(
         {"hand": ["stoneskin"], "lanes": {"balanced": {"card": "dune-stalker", "granted": ["unseen"]}}}
     )
-    state.apply(Cast(hand(state, 0, "stoneskin"), lane(state, 0, 1).iid))
+    state.apply(Cast(hand(state, 0, "stoneskin"), lane_id(state, 0, 1)))
     assert dfn(state, 0, 1) == 4
 
 
@@ -171,8 +171,8 @@ def test_dunemeres_mirage_on_tomb_loop() -> None:
     state = scenario("mirage-loop")
     end_turn(state)
     side = state.sides[0]
-    assert [state.ids[c] for c in side.hand if state.ids[c] == "mirage-dancer"] == ["mirage-dancer"]
-    assert all(state.ids[c] != "mirage-dancer" for c in side.discard)
+    assert [state.card(c).id for c in side.hand if state.card(c).id == "mirage-dancer"] == ["mirage-dancer"]
+    assert all(state.card(c).id != "mirage-dancer" for c in side.discard)
     state.apply(Summon(hand(state, 0, "mirage-dancer"), "balanced"))
     top = lane(state, 0, 1)
     assert top.card == "mirage-dancer" and top.buried is not None and top.buried.card == "sandglass-tomb"
@@ -183,7 +183,7 @@ def test_a_mirage_without_a_grave_beneath_goes_to_the_discard_pile() -> None:
         {"lanes": {"balanced": {"card": "canyon-titan"}}}, {"lanes": {"balanced": {"card": "mirage-dancer"}}}
     )
     end_turn(state)
-    assert [state.ids[c] for c in state.sides[1].discard] == ["mirage-dancer"]
+    assert [state.card(c).id for c in state.sides[1].discard] == ["mirage-dancer"]
 
 
 def test_every_keyword_has_a_reminder_text_and_is_on_a_card() -> None:
@@ -198,13 +198,13 @@ def test_an_ephemeral_unit_leaving_lets_the_buried_unit_rise_exhausted() -> None
     end_turn(state)
     risen = lane(state, 0, 1)
     assert risen.card == "pebble-golem" and risen.exhausted
-    assert [state.ids[c] for c in state.sides[0].hand] == ["dune-drifter"]
+    assert [state.card(c).id for c in state.sides[0].hand] == ["dune-drifter"]
 
 
 def test_an_ephemeral_unit_returning_to_a_full_hand_is_discarded() -> None:
     state = duel({"hand": ["pebble-golem"] * 7, "lanes": {"balanced": {"card": "dune-drifter"}}})
     end_turn(state)
-    assert [state.ids[c] for c in state.sides[0].discard] == ["dune-drifter"] and len(
+    assert [state.card(c).id for c in state.sides[0].discard] == ["dune-drifter"] and len(
         state.sides[0].hand
     ) == 7
 
@@ -219,5 +219,5 @@ def test_a_card_drawn_by_an_effect_into_a_full_hand_is_scorched() -> None:
     )
     state.apply(Cast(hand(state, 0, "ashen-pact")))
     side = state.sides[0]
-    assert len(side.hand) == 7 and state.ids[side.hand[-1]] == "firebrand"
-    assert [state.ids[c] for c in side.discard] == ["ashen-pact", "kindle"]
+    assert len(side.hand) == 7 and state.card(side.hand[-1]).id == "firebrand"
+    assert [state.card(c).id for c in side.discard] == ["ashen-pact", "kindle"]

@@ -5,9 +5,16 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine.errors import IllegalActionError
-from cardtable.games.aether_lanes.actions import BindSigil, Cast, Decree, Maneuver, Summon
+from cardtable.games.aether_lanes.actions import (
+    BindSigil,
+    Cast,
+    Decree,
+    Maneuver,
+    Summon,
+    id_text,
+)
 from cardtable.games.aether_lanes.effects import band
-from tests.aether_lanes.helpers import atk, duel, end_turn, hand, hp, lane, seed_rolling
+from tests.aether_lanes.helpers import atk, duel, end_turn, hand, hp, lane, lane_id, seed_rolling
 
 
 def test_a_new_unit_is_exhausted_and_waits_a_turn() -> None:
@@ -68,7 +75,7 @@ def test_an_event_is_gated_too_but_a_decree_stays_when_the_summon_is_gone() -> N
     end_turn(state)
     end_turn(state)  # Bo's titan destroyed the imp
     assert state.sides[0].lanes[1] is None
-    assert state.ids[state.sides[0].decree] == "vow-of-cinders"
+    assert state.card(state.sides[0].decree).id == "vow-of-cinders"
 
 
 def test_a_new_decree_replaces_the_old_one() -> None:
@@ -77,19 +84,19 @@ def test_a_new_decree_replaces_the_old_one() -> None:
     )
     old = state.sides[0].decree
     state.apply(Decree(hand(state, 0, "still-waters")))
-    assert state.ids[state.sides[0].decree] == "still-waters" and old in state.sides[0].discard
+    assert state.card(state.sides[0].decree).id == "still-waters" and old in state.sides[0].discard
 
 
 def test_a_sigil_binds_only_to_a_summon_of_its_element() -> None:
     state = duel({"hand": ["emberheart-sigil"], "lanes": {"balanced": {"card": "pebble-golem"}}})
     with pytest.raises(IllegalActionError, match="^A Fire Sigil binds only to a Fire Summon$"):
-        state.apply(BindSigil(hand(state, 0, "emberheart-sigil"), lane(state, 0, 1).iid))
+        state.apply(BindSigil(hand(state, 0, "emberheart-sigil"), lane_id(state, 0, 1)))
 
 
 def test_an_earth_sigil_names_its_element_with_an() -> None:
     state = duel({"hand": ["bedrock-sigil"], "lanes": {"balanced": {"card": "ember-imp"}}})
     with pytest.raises(IllegalActionError, match="^An Earth Sigil binds only to an Earth Summon$"):
-        state.apply(BindSigil(hand(state, 0, "bedrock-sigil"), lane(state, 0, 1).iid))
+        state.apply(BindSigil(hand(state, 0, "bedrock-sigil"), lane_id(state, 0, 1)))
 
 
 def test_a_summon_carries_at_most_two_sigils() -> None:
@@ -104,7 +111,7 @@ def test_a_summon_carries_at_most_two_sigils() -> None:
     )
     assert atk(state, 0, 1) == 3 + 4
     with pytest.raises(IllegalActionError, match="already carries 2 Sigils"):
-        state.apply(BindSigil(hand(state, 0, "emberheart-sigil"), lane(state, 0, 1).iid))
+        state.apply(BindSigil(hand(state, 0, "emberheart-sigil"), lane_id(state, 0, 1)))
 
 
 def test_a_sigil_follows_its_unit_when_it_moves_and_when_it_is_buried() -> None:
@@ -116,7 +123,7 @@ def test_a_sigil_follows_its_unit_when_it_moves_and_when_it_is_buried() -> None:
         }
     )
     imp = lane(state, 0, 0)
-    state.apply(BindSigil(hand(state, 0, "emberheart-sigil"), imp.iid))
+    state.apply(BindSigil(hand(state, 0, "emberheart-sigil"), id_text(imp.iid)))
     state.apply(Maneuver("aggressive", "balanced"))
     assert atk(state, 0, 1) == 2 + 2
     state.apply(Summon(hand(state, 0, "cinder-hound"), "balanced"))
@@ -129,7 +136,7 @@ def test_sigils_go_to_the_discard_pile_with_their_unit() -> None:
         {"lanes": {"balanced": {"card": "canyon-titan"}}},
     )
     end_turn(state)
-    assert sorted(state.ids[c] for c in state.sides[0].discard) == ["ember-imp", "emberheart-sigil"]
+    assert sorted(state.card(c).id for c in state.sides[0].discard) == ["ember-imp", "emberheart-sigil"]
 
 
 def test_an_aura_binds_to_nothing_ticks_every_turn_and_fades() -> None:
@@ -141,7 +148,7 @@ def test_an_aura_binds_to_nothing_ticks_every_turn_and_fades() -> None:
     assert state.sides[1].soul == 29 and state.sides[1].toxin == 1
     end_turn(state)  # third tick: the aura fades
     assert state.sides[0].auras == [] and state.sides[1].toxin == 2
-    assert [state.ids[c] for c in state.sides[0].discard] == ["creeping-blight"]
+    assert [state.card(c).id for c in state.sides[0].discard] == ["creeping-blight"]
 
 
 def test_a_side_holds_at_most_two_auras() -> None:

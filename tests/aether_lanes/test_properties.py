@@ -13,6 +13,7 @@ from cardtable.engine.invariants import generic_problems
 from cardtable.engine.record import replay_state, same_state
 from cardtable.engine.registry import default_registry
 from cardtable.engine.rng import Rng
+from cardtable.games.aether_lanes.actions import TOKEN_BASE
 from cardtable.games.aether_lanes.impl import IMPL, deck_choices
 from cardtable.games.aether_lanes.invariants import card_locations
 from cardtable.games.aether_lanes.state import AetherState
@@ -39,8 +40,8 @@ def test_random_games_keep_every_card_and_end(seed: int, a: str, b: str) -> None
     state = AetherState(["Ana", "Bo"], seed, {"variant": "standard", "decks": [a, b]})
     play(state, seed)
     assert state.outcome is not None and state.to_act is None
-    cards = [c for c in card_locations(state) if c.startswith("c")]
-    assert sorted(cards) == sorted(c for c in state.ids if c.startswith("c")) and len(cards) == 60
+    cards = [c for c in card_locations(state) if c < TOKEN_BASE]
+    assert sorted(cards) == list(range(1, len(state.defs))) and len(cards) == 60
     for side in state.sides:
         # Aether gained "this turn" (Aether Well) may pass the turn's total, never the cap of 10
         assert side.soul <= 30 and 0 <= side.aether <= 10 and 0 <= side.aether_max <= 10
@@ -74,7 +75,7 @@ def test_tokens_are_tracked_apart_and_never_stand_twice() -> None:
         state = AetherState(["Ana", "Bo"], seed, {"variant": "standard", "decks": ["birdwell", "dunemere"]})
         play(state, seed)
         made += state.next_token - 1
-        tokens = [c for c in card_locations(state) if c.startswith("t")]
+        tokens = [c for c in card_locations(state) if c >= TOKEN_BASE]
         assert len(tokens) == len(set(tokens))
         assert all(c not in state.sides[s].discard for s in (0, 1) for c in tokens)
     assert made > 0

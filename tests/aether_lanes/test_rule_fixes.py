@@ -23,6 +23,7 @@ def _with_loaded_wheel(state: AetherState) -> AetherState:
     wheel = cards["wheel-of-fate"]
     cards["wheel-of-fate"] = dataclasses.replace(wheel, kw={**wheel.kw, "loaded": None})
     state.catalog = dataclasses.replace(state.catalog, cards=cards)
+    state.defs = [cards[card.id] for card in state.defs]  # each instance holds its definition
     return state
 
 
@@ -96,7 +97,7 @@ def test_a_unit_rises_after_a_bounce_and_the_log_says_so_in_order() -> None:
     state.return_to_hand(0, 1, lane(state, 0, 1), "a test")
     assert [e.kind for e in state.log[start:]] == ["bounce", "rise"]
     assert lane(state, 0, 1).card == "cinder-hound" and "ember-imp" in [
-        state.ids[c] for c in state.sides[0].hand
+        state.card(c).id for c in state.sides[0].hand
     ]
 
 

@@ -7,7 +7,7 @@ import pytest
 from cardtable.engine.errors import IllegalActionError
 from cardtable.games.aether_lanes.actions import BindSigil, Cast, Maneuver, Summon
 from cardtable.games.aether_lanes.catalog import load_catalog
-from tests.aether_lanes.helpers import duel, end_turn, hand, hp, lane
+from tests.aether_lanes.helpers import duel, end_turn, hand, hp, lane, lane_id
 
 
 def test_the_rule_numbers_are_the_rulebooks() -> None:
@@ -109,7 +109,7 @@ def test_loaded_cards_stack() -> None:
 
 def test_tokens_may_carry_sigils_of_their_element() -> None:
     state = duel({"hand": ["dread-sigil"], "lanes": {"balanced": {"card": "restless-shade"}}})
-    state.apply(BindSigil(hand(state, 0, "dread-sigil"), lane(state, 0, 1).iid))
+    state.apply(BindSigil(hand(state, 0, "dread-sigil"), lane_id(state, 0, 1)))
     assert state.attack_of(0, 1, lane(state, 0, 1)) == 4
 
 

@@ -10,7 +10,15 @@ from cardtable.engine.bots import RandomBot
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.rng import Rng
 from cardtable.games.aether_lanes import legal
-from cardtable.games.aether_lanes.actions import BindSigil, Cast, Decree, Keep, Maneuver, Summon
+from cardtable.games.aether_lanes.actions import (
+    BindSigil,
+    Cast,
+    Decree,
+    Keep,
+    Maneuver,
+    Summon,
+    id_text,
+)
 from cardtable.games.aether_lanes.elements import LANES
 from cardtable.games.aether_lanes.state import AetherState
 
@@ -39,8 +47,8 @@ def candidates(state: AetherState) -> Iterator[Action]:
     """Every way of playing each hand card that could make sense, legal or not, and every Maneuver."""
     seat = state.active
     targets: list[str | None] = [None, "p0", "p1"]
-    targets += [u.iid for side in state.sides for u in side.lanes if u is not None]
-    for iid in state.sides[seat].hand:
+    targets += [id_text(u.iid) for side in state.sides for u in side.lanes if u is not None]
+    for iid in map(id_text, state.sides[seat].hand):
         card = state.card(iid)
         for tithe in range(card.tithe + 2):
             if card.type == "summon":
@@ -125,7 +133,7 @@ def test_odd_codes_play_as_their_decoded_values() -> None:
     odd_seen = 0
     for state in positions(every=10):
         seat = state.active
-        for iid in state.sides[seat].hand:
+        for iid in map(id_text, state.sides[seat].hand):
             for code in (
                 state.encode(Maneuver("aggressive", "defensive")) + 16 * 4096 * 3,  # from "no lane"
                 state.encode(Decree(iid)) + 16 * 4096 * 4 * 16 * 5,  # a Decree with a target

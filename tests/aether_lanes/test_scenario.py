@@ -55,14 +55,14 @@ def test_a_scenario_sets_every_part_of_a_side() -> None:
         1,
         2,
     )
-    assert [state.ids[c] for c in side.deck] == [
+    assert [state.card(c).id for c in side.deck] == [
         "cinder-hound",
         "ember-imp",
     ]  # the end of the list is the top
-    assert state.ids[side.hand[0]] == "kindle" and side.hand[0] == "c1"
+    assert state.card(side.hand[0]).id == "kindle" and side.hand[0] == 1
     warden = lane(state, 0, 2)
     assert (state.health_of(warden), warden.exhausted, warden.moved, warden.burn) == (4, True, True, 1)
-    assert warden.buried is not None and state.ids[warden.sigils[0]] == "emberheart-sigil"
+    assert warden.buried is not None and state.card(warden.sigils[0]).id == "emberheart-sigil"
     assert state.turn == 9 and state.round == 5 and state.first == 0
     assert [e.text for e in state.log] == ["The duel starts from a scenario, on turn 9, Ana to act."]
 

@@ -24,7 +24,7 @@ def test_each_side_shuffles_its_30_cards_and_draws_4() -> None:
     for seat, deck_id in enumerate(DECKS["decks"]):
         side = state.sides[seat]
         assert len(side.hand) == 4 and len(side.deck) == 26
-        cards = Counter(state.ids[c] for c in side.deck + side.hand)
+        cards = Counter(state.card(c).id for c in side.deck + side.hand)
         assert cards == Counter(catalog.deck_list(deck_id))
     in_order = [f"c{i}" for i in range(1, 31)]
     assert state.sides[0].deck + state.sides[0].hand[::-1] != in_order[::-1]

@@ -50,7 +50,7 @@ def test_a_card_drawn_into_a_full_hand_is_scorched() -> None:
     state = duel({}, {"hand": ["pebble-golem"] * 7, "deck": ["firebrand"]})
     end_turn(state)
     side = state.sides[1]
-    assert len(side.hand) == 7 and [state.ids[c] for c in side.discard] == ["firebrand"]
+    assert len(side.hand) == 7 and [state.card(c).id for c in side.discard] == ["firebrand"]
     assert "scorch" in kinds(state)
 
 

@@ -214,7 +214,10 @@ def decode_action(code: int) -> Action:
 
 # ----- the integer hot path ------------------------------------------------------------------------
 # The simulator's random seat and replays of stored codes read a code's fields straight from these
-# tables, without building the action value (see ``play.apply_fields``).
+# tables, without building the action value (see ``play.apply_fields``). Inside the engine an
+# instance id is the code's card field itself (``c17`` -> 17, ``t2`` -> TOKEN_BASE + 2), and a
+# chosen target is an instance id or a player (``p0`` -> -1, ``p1`` -> -2); the strings are made
+# only at the edges (action values, views, events, JSON, errors: :func:`id_text`).
 
 KIND_CLASSES = _KINDS
 """Action classes by kind number (a code's ``code % 16``)."""
@@ -222,19 +225,63 @@ KEEP_KIND, MULLIGAN_KIND, SUMMON_KIND, CAST_KIND, DECREE_KIND, SIGIL_KIND = 0, 1
 MANEUVER_KIND, END_KIND, CONCEDE_KIND = 6, 7, 8
 NO_LANE = 3
 """The lane field of a code that names no lane."""
+TOKEN_BASE = _TOKEN_BASE
+"""The instance id of token ``t<n>`` is ``TOKEN_BASE + n``; a card ``c<n>`` is ``n`` (below it)."""
+ID_LIMIT = _ID_SPACE
+"""Every instance id is below this (a code's card field)."""
 
-_CARD_TEXTS: tuple[str | None, ...] = tuple(
-    None if number in (0, _TOKEN_BASE) else _id_text(number + 3) for number in range(_ID_SPACE)
+ID_TEXTS: tuple[str, ...] = tuple(
+    "" if number in (0, _TOKEN_BASE) else _id_text(number + 3) or "" for number in range(_ID_SPACE)
 )
-"""A code's card field -> the instance id (None: no card)."""
-_TARGET_TEXTS: tuple[str | None, ...] = tuple(
-    None if number in (3, 3 + _TOKEN_BASE) else _id_text(number) for number in range(_ID_SPACE + 3)
+"""Instance id -> its text (``c17``, ``t2``; "" for the numbers that name nothing)."""
+_TARGETS: tuple[int | None, ...] = tuple(
+    None if number in (0, 3, 3 + _TOKEN_BASE) else -number if number < 3 else number - 3
+    for number in range(_ID_SPACE + 3)
 )
-"""A code's target field -> the instance id or player (None: no target)."""
+"""A code's target field -> the engine's target (None: no target)."""
 
-Fields = tuple[int, str, int, int, "str | None"]
+id_text = ID_TEXTS.__getitem__
+"""The text of an instance id (``17`` -> ``c17``): what views, events, JSON and errors show."""
+
+
+def target_text(target: int | None) -> str | None:
+    """The text of an engine target: a unit's instance id, ``p0``/``p1`` for a player, or None."""
+    if target is None:
+        return None
+    return f"p{-1 - target}" if target < 0 else ID_TEXTS[target]
+
+
+@functools.cache
+def parse_instance(text: str) -> int | None:
+    """The instance id named by ``c17``/``t2`` (None: not an instance id's text)."""
+    try:
+        number = _id_number(text) - 3
+    except (ValueError, TypeError):
+        return None
+    return number if number > 0 and ID_TEXTS[number] == text else None
+
+
+def instance_of(text: object) -> int:
+    """The instance id an action value names (0, which names nothing, for anything that is not
+    an instance id's text: the rules then refuse it as they refuse an unknown card)."""
+    if type(text) is not str:
+        return 0
+    return parse_instance(text) or 0
+
+
+def target_of(text: object) -> int | None:
+    """The engine target an action value names (``p0`` -> -1, ``c5`` -> 5, None -> None; 0 for
+    anything else: never a legal target, and refused in the same words)."""
+    if text is None:
+        return None
+    if text == "p0" or text == "p1":
+        return -1 - int(text[1])
+    return instance_of(text)
+
+
+Fields = tuple[int, int, int, int, "int | None"]
 """(kind, card instance id, lane, tithe, target) of a code; a Maneuver's source is in the lane
-field and its destination in the tithe field; "" for no card."""
+field and its destination in the tithe field; 0 for no card."""
 
 
 def code_fields(code: int) -> Fields | None:
@@ -245,28 +292,22 @@ def code_fields(code: int) -> Fields | None:
     target, tithe = divmod(rest, 16)
     if kind >= MANEUVER_KIND or kind < SUMMON_KIND:
         if kind == MANEUVER_KIND and lane < NO_LANE and tithe < NO_LANE and not card and not target:
-            return kind, "", lane, tithe, None
+            return kind, 0, lane, tithe, None
         if kind < 9 and kind != MANEUVER_KIND and not card and lane == NO_LANE and not tithe and not target:
-            return kind, "", NO_LANE, 0, None
+            return kind, 0, NO_LANE, 0, None
         return None
-    iid = _CARD_TEXTS[card]
-    if iid is None or target >= len(_TARGET_TEXTS) or (kind == SUMMON_KIND) == (lane == NO_LANE):
+    if card in (0, _TOKEN_BASE) or target >= len(_TARGETS) or (kind == SUMMON_KIND) == (lane == NO_LANE):
         return None
     if kind == DECREE_KIND and target:
         return None
-    return kind, iid, lane, tithe, _TARGET_TEXTS[target]
+    return kind, card, lane, tithe, _TARGETS[target]
 
 
-@functools.cache
-def card_number(iid: str) -> int:
-    """A code's card field for the instance id ``iid`` (``c17`` -> 17, ``t2`` -> 2050)."""
-    return _id_number(iid) - 3
-
-
-@functools.cache
-def target_number(iid: str | None) -> int:
-    """A code's target field for a unit instance id, a player (``p0``/``p1``) or None."""
-    return _id_number(iid)
+def target_number(target: int | None) -> int:
+    """A code's target field for an engine target (a unit's instance id, -1/-2 a player, None)."""
+    if target is None:
+        return 0
+    return -target if target < 0 else target + 3
 
 
 def play_code(kind: int, card: int, lane: int, tithe: int, target: int) -> int:
@@ -274,19 +315,19 @@ def play_code(kind: int, card: int, lane: int, tithe: int, target: int) -> int:
     return kind + 16 * (card + _ID_SPACE * (lane + 4 * (tithe + 16 * target)))
 
 
-def plays_by_seat(items: list[Action | int], actors: list[int]) -> list[set[str]]:
+def plays_by_seat(items: list[Action | int], actors: list[int]) -> list[set[int]]:
     """Per seat, the hand cards (instance ids) its history items played (:func:`played_card` over
     a whole record, without a call per item: the balance report reads every simulated game's)."""
-    played: list[set[str]] = [set(), set()]
-    texts, space = _CARD_TEXTS, _ID_SPACE
+    played: list[set[int]] = [set(), set()]
+    space = _ID_SPACE
     for item, actor in zip(items, actors):
         if type(item) is int:
             if SUMMON_KIND <= item % 16 <= SIGIL_KIND:
-                played[actor].add(texts[item // 16 % space])  # type: ignore[arg-type]
+                played[actor].add(item // 16 % space)
         else:
             card = played_card(item)
             if card is not None:
-                played[actor].add(card)
+                played[actor].add(instance_of(card))
     return played
 
 
@@ -294,5 +335,5 @@ def played_card(item: Action | int) -> str | None:
     """The hand card a history item (an action value or a code) played, or None if it played none."""
     if type(item) is int:
         kind = item % 16
-        return _CARD_TEXTS[item // 16 % _ID_SPACE] if SUMMON_KIND <= kind <= SIGIL_KIND else None
+        return ID_TEXTS[item // 16 % _ID_SPACE] or None if SUMMON_KIND <= kind <= SIGIL_KIND else None
     return item.card if isinstance(item, PLAY_ACTIONS) else None

@@ -1,7 +1,8 @@
 """What the screen asks the engine: the player view, live stats with sources, playable and gated
 cards, legal lanes and targets, per-turn event groups, keyword texts and card texts.
 
-Every function is pure: it reads the state and returns JSON-able values.
+Every function is pure: it reads the state and returns JSON-able values. Instance ids come and
+go as their texts (``c17``, ``t2``; players ``p0``/``p1``): the engine's numbers stay inside.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.aether_lanes import costs, legal, stats
+from cardtable.games.aether_lanes.actions import id_text, parse_instance, target_text
 from cardtable.games.aether_lanes.effects import choice_options
 from cardtable.games.aether_lanes.elements import LANES
 
@@ -21,16 +23,16 @@ if TYPE_CHECKING:
 def _unit_view(state: AetherState, seat: int, lane: int | None, unit: Unit) -> dict[str, Any]:
     """A unit as the view shows it; flags appear only when set. Buried units (``lane`` None) show
     the numbers the rules use for them: no lane or Decree bonus, Sigils and lasting changes kept."""
-    catalog, ids = state.catalog, state.ids
+    catalog, defs = state.catalog, state.defs
     card = catalog.cards[unit.card]
     max_hp = card.health + unit.hp
     if unit.sigils:
-        max_hp = stats.max_health(catalog, ids, unit)
+        max_hp = stats.max_health(catalog, defs, unit)
     side = state.sides[seat]
-    attack = stats.attack(catalog, ids, side, unit, lane)
-    defense = stats.defense(catalog, ids, side, unit, lane)
+    attack = stats.attack(catalog, defs, side, unit, lane)
+    defense = stats.defense(catalog, defs, side, unit, lane)
     view: dict[str, Any] = {
-        "id": unit.iid,
+        "id": id_text(unit.iid),
         "card": unit.card,
         "attack": attack,
         "defense": defense,
@@ -50,7 +52,7 @@ def _unit_view(state: AetherState, seat: int, lane: int | None, unit: Unit) -> d
     if unit.granted:
         view["granted"] = list(unit.granted)
     if unit.sigils:
-        view["sigils"] = [[s, ids[s]] for s in unit.sigils]
+        view["sigils"] = [[id_text(s), defs[s].id] for s in unit.sigils]
     if unit.buried is not None:
         view["buried"] = _unit_view(state, seat, None, unit.buried)
     return view
@@ -63,7 +65,7 @@ def _public_sides(state: AetherState) -> list[dict[str, Any]]:
     cached = state.view_cache
     if cached is not None and cached[0] == key:
         return cached[1]
-    ids = state.ids
+    defs = state.defs
     sides = []
     for index, side in enumerate(state.sides):
         sides.append(
@@ -76,9 +78,9 @@ def _public_sides(state: AetherState) -> list[dict[str, Any]]:
                 "fatigue": side.fatigue,
                 "deck": len(side.deck),
                 "hand_size": len(side.hand),
-                "discard": [ids[c] for c in side.discard],
-                "decree": [side.decree, ids[side.decree]] if side.decree else None,
-                "auras": [[a[0], ids[a[0]], a[1]] for a in side.auras] if side.auras else [],
+                "discard": [defs[c].id for c in side.discard],
+                "decree": None if side.decree is None else [id_text(side.decree), defs[side.decree].id],
+                "auras": [[id_text(a[0]), defs[a[0]].id, a[1]] for a in side.auras] if side.auras else [],
                 "lanes": [
                     None if u is None else _unit_view(state, index, lane, u)
                     for lane, u in enumerate(side.lanes)
@@ -112,8 +114,8 @@ def view(state: AetherState, seat: int | None) -> dict[str, Any]:
 
 def _hand(state: AetherState, seat: int) -> list[list[str]]:
     """A seat's hand as its view shows it: ``[instance id, card id]`` per card."""
-    ids = state.ids
-    return [[c, ids[c]] for c in state.sides[seat].hand]
+    defs = state.defs
+    return [[id_text(c), defs[c].id] for c in state.sides[seat].hand]
 
 
 def view_parts(state: AetherState) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
@@ -124,22 +126,34 @@ def view_parts(state: AetherState) -> tuple[dict[str, Any], dict[int, dict[str, 
     return view(state, None), {seat: {"hand": _hand(state, seat)} for seat in (0, 1)}
 
 
-def unit_stats(state: AetherState, iid: str) -> dict[str, Any]:
+def _instance(iid: int | str) -> int:
+    """The engine's instance id of ``iid`` (its text or already the number); KeyError if neither."""
+    if type(iid) is int:
+        return iid
+    found = parse_instance(iid) if type(iid) is str else None
+    if found is None:
+        raise KeyError(f"'{iid}' is not a card instance id")
+    return found
+
+
+def unit_stats(state: AetherState, iid: int | str) -> dict[str, Any]:
     """Live stats of a unit with their sources and one line each ("ATK 4 = base 3 +1 lane")."""
+    text = iid if isinstance(iid, str) else id_text(iid)
+    iid = _instance(iid)
     for side in state.sides:
         for lane, unit in enumerate(side.lanes):
             depth: Unit | None = unit
             lane_or_none: int | None = lane
             while depth is not None:
                 if depth.iid == iid:
-                    parts = stats.breakdown(state.catalog, state.ids, side, depth, lane_or_none)
+                    parts = stats.breakdown(state.catalog, state.defs, side, depth, lane_or_none)
                     parts["lines"] = [
                         stats.describe(name, parts[name]) for name in ("attack", "defense", "health")
                     ]
                     parts["keywords"] = sorted(depth.kw)
                     return parts
                 depth, lane_or_none = depth.buried, None
-    raise KeyError(f"no unit {iid} on the lanes")
+    raise KeyError(f"no unit {text} on the lanes")
 
 
 def hand_status(state: AetherState, seat: int) -> list[dict[str, Any]]:
@@ -147,7 +161,7 @@ def hand_status(state: AetherState, seat: int) -> list[dict[str, Any]]:
     says why it cannot be played now (the padlock text for a gated card)."""
     out = []
     for iid in state.sides[seat].hand:
-        card = state.card(iid)
+        card = state.defs[iid]
         side = state.sides[seat]
         affordable = costs.affordable(card, side.aether, side.soul)
         cost = None if affordable else costs.cost_problem(state, seat, card, 0)
@@ -158,7 +172,7 @@ def hand_status(state: AetherState, seat: int) -> list[dict[str, Any]]:
         reason = gate or cost or (None if actions else "no legal place or target now")
         out.append(
             {
-                "id": iid,
+                "id": id_text(iid),
                 "card": card.id,
                 "affordable": cost is None,
                 "gated": gate is not None,
@@ -169,25 +183,24 @@ def hand_status(state: AetherState, seat: int) -> list[dict[str, Any]]:
     return out
 
 
-def legal_lanes(state: AetherState, seat: int, iid: str) -> list[str]:
+def legal_lanes(state: AetherState, seat: int, iid: int | str) -> list[str]:
     """Lanes a Summon in hand may enter now (an occupied lane of yours means Eclipse)."""
-    return sorted(
-        {a.lane for a in legal.card_actions(state, seat, iid) if hasattr(a, "lane")}, key=LANES.index
-    )
+    actions = legal.card_actions(state, seat, _instance(iid))
+    return sorted({a.lane for a in actions if hasattr(a, "lane")}, key=LANES.index)
 
 
-def legal_targets(state: AetherState, seat: int, iid: str) -> list[str]:
+def legal_targets(state: AetherState, seat: int, iid: int | str) -> list[str]:
     """Chosen targets the card in hand may take now (unit ids or ``p0``/``p1``)."""
     card = state.card(iid)
     if card.type == "sigil" and card.aura is None:
         return [
-            u.iid
+            id_text(u.iid)
             for u in state.sides[seat].lanes
             if u is not None and legal.sigil_problem(state, seat, card, u.iid) is None
         ]
     if card.choose is None:
         return []
-    return choice_options(state, seat, card.choose, card.type == "spell")
+    return [target_text(t) or "" for t in choice_options(state, seat, card.choose, card.type == "spell")]
 
 
 def turn_groups(state: AetherState, seat: int | None = None) -> list[dict[str, Any]]:

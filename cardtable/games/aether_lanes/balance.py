@@ -41,11 +41,11 @@ class AetherBalance:
         self.drawn_wins: Counter[tuple[str, str]] = Counter()
         self.played: Counter[tuple[str, str]] = Counter()
         self.played_wins: Counter[tuple[str, str]] = Counter()
-        self._own: tuple[frozenset[str], frozenset[str]] | None = None
+        self._own: tuple[frozenset[int], frozenset[int]] | None = None
 
     def add(self, state: GameState) -> None:
         sides = state.sides  # type: ignore[attr-defined]
-        ids: dict[str, str] = state.ids  # type: ignore[attr-defined]
+        defs = state.defs  # type: ignore[attr-defined]
         winners = state.outcome.winners if state.outcome else ()
         sole = winners[0] if len(winners) == 1 else None
         played = plays_by_seat(state.history.codes(), state.history_actors)
@@ -60,21 +60,18 @@ class AetherBalance:
                 self.deck_wins[deck] += 1
                 self.pair_wins[(deck, other)] += 1
                 self.seat_wins += 1
-            drawn = {(ids[iid], deck) for iid in own[seat].difference(side.deck)}
-            used = {(ids[iid], deck) for iid in played[seat]}
+            drawn = {(defs[iid].id, deck) for iid in own[seat].difference(side.deck)}
+            used = {(defs[iid].id, deck) for iid in played[seat]}
             self.drawn.update(drawn)
             self.played.update(used)
             if won:
                 self.drawn_wins.update(drawn)
                 self.played_wins.update(used)
 
-    def _own_ids(self, size: int) -> tuple[frozenset[str], frozenset[str]]:
+    def _own_ids(self, size: int) -> tuple[frozenset[int], frozenset[int]]:
         """The instance ids each seat's deck is dealt as (``c1``..``cN``, then the next N)."""
         if self._own is None or len(self._own[0]) != size:
-            self._own = (
-                frozenset(f"c{n}" for n in range(1, size + 1)),
-                frozenset(f"c{n}" for n in range(size + 1, 2 * size + 1)),
-            )
+            self._own = (frozenset(range(1, size + 1)), frozenset(range(size + 1, 2 * size + 1)))
         return self._own
 
     def merge(self, other: AetherBalance) -> None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from cardtable.engine.actions import Action
 from cardtable.engine.rng import Rng
 from cardtable.games.aether_lanes import keywords
-from cardtable.games.aether_lanes.actions import Concede, EndTurn, Keep, Mulligan
+from cardtable.games.aether_lanes.actions import Concede, EndTurn, Keep, Mulligan, id_text, parse_instance
 from cardtable.games.aether_lanes.forecast import forecast
 from cardtable.games.aether_lanes.lasting import lasting_value
 
@@ -69,10 +69,10 @@ def determinise(state: AetherState, seat: int, rng: Rng) -> AetherState:
     trial = state.copy()
     trial.set_logging(False)  # a look-ahead needs no event log (nor do the copies made from it)
     own = trial.sides[seat]
-    own.deck.sort()
+    own.deck.sort(key=id_text)  # sorted by their texts, as when instance ids were strings
     rng.shuffle(own.deck)
     foe = trial.sides[1 - seat]
-    unseen = sorted(foe.hand + foe.deck)
+    unseen = sorted(foe.hand + foe.deck, key=id_text)
     rng.shuffle(unseen)
     foe.hand, foe.deck = unseen[: len(foe.hand)], unseen[len(foe.hand) :]
     trial.rng = Rng(rng.next_u64())
@@ -166,8 +166,9 @@ def _dedupe_key(state: AetherState, action: Action) -> tuple[str, ...]:
     paid, so ``key[1:]`` names the play whatever the payment."""
     data = action.to_json()
     card = data.get("card")
-    if card is not None:
-        data["card"] = state.ids.get(card, card)
+    iid = parse_instance(card) if isinstance(card, str) else None
+    if iid is not None and state.has_instance(iid):
+        data["card"] = state.card(iid).id
     tithe = data.pop("tithe", 0)
     return (f"tithe={tithe}",) + tuple(f"{k}={v}" for k, v in sorted(data.items()))
 

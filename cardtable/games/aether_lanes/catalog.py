@@ -92,9 +92,29 @@ class CardDef:
     """What a bound Sigil adds: (Attack, Defense, Health); zeros for every other card."""
     hooks: int = dataclasses.field(init=False, repr=False, compare=False)
     """The hooks its own keywords act at, as bits (``keywords.mask(kw)``; kept in step with ``kw``)."""
+    pick: tuple[str, int, int, int] = dataclasses.field(init=False, repr=False, compare=False)
+    """What the random sampler reads of a hand card, in one tuple: (id, cost, Tithe, place), where
+    ``place`` is 0 for a Summon (a lane is its place), 1 for an Event or an untargeted Spell (it
+    needs no place), 2 for the rest (a target or a unit to bind to), plus :data:`GATED_PICK` when
+    the element gate applies (``legal.random_fields``)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "hooks", keyword_mask(self.kw))
+        kind = self.type
+        place = (
+            0
+            if kind == "summon"
+            else 1
+            if kind == "event" or (kind == "spell" and self.choose is None)
+            else 2
+        )
+        if place and self.gated:
+            place |= GATED_PICK
+        object.__setattr__(self, "pick", (self.id, self.cost, self.tithe, place))
+
+
+GATED_PICK = 4
+"""The bit of ``CardDef.pick``'s place that says the element gate applies."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

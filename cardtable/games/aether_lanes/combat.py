@@ -10,6 +10,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from cardtable.games.aether_lanes import stats
+from cardtable.games.aether_lanes.actions import id_text
 from cardtable.games.aether_lanes.elements import ADVANTAGE, ceil_third, lane_name, multiplier, scale
 from cardtable.games.aether_lanes.keywords import (
     DOUBLES_ADVANTAGE,
@@ -47,6 +48,10 @@ class Blow(NamedTuple):
     damage: int
 
 
+_new_tuple = tuple.__new__
+"""Builds a :class:`Blow` from its six fields without the named tuple's own ``__new__`` call."""
+
+
 def strike(attack: int, att_element: str, def_element: str, defense: int, bane: bool) -> Blow:
     """A strike: Attack x multiplier (half up), doubled by Bane if advantaged, minus Defense, but at
     least ceil(Attack / 3)."""
@@ -56,7 +61,9 @@ def strike(attack: int, att_element: str, def_element: str, defense: int, bane: 
         scaled *= 2
     minimum = ceil_third(attack)
     damage = scaled - defense
-    return Blow(attack, percent, scaled, defense, minimum, damage if damage > minimum else minimum)
+    return _new_tuple(
+        Blow, (attack, percent, scaled, defense, minimum, damage if damage > minimum else minimum)
+    )
 
 
 def counter(attack: int, att_element: str, def_element: str, defense: int) -> Blow:
@@ -64,7 +71,7 @@ def counter(attack: int, att_element: str, def_element: str, defense: int) -> Bl
     percent = multiplier(att_element, def_element)
     scaled = scale(attack, percent)
     damage = scaled - defense
-    return Blow(attack, percent, scaled, defense, 0, damage if damage > 0 else 0)
+    return _new_tuple(Blow, (attack, percent, scaled, defense, 0, damage if damage > 0 else 0))
 
 
 def takes_counter(unit: Unit) -> bool:
@@ -212,11 +219,11 @@ class StateNumbers:
 
     def attack(self, seat: int, lane: int, unit: Unit) -> int:
         state = self.state
-        return stats.attack(state.catalog, state.ids, state.sides[seat], unit, lane)
+        return stats.attack(state.catalog, state.defs, state.sides[seat], unit, lane)
 
     def defense(self, seat: int, lane: int, unit: Unit) -> int:
         state = self.state
-        return stats.defense(state.catalog, state.ids, state.sides[seat], unit, lane)
+        return stats.defense(state.catalog, state.defs, state.sides[seat], unit, lane)
 
     def holds_the_floor(self, seat: int) -> bool:
         return holds_the_floor(self.row(seat))
@@ -242,7 +249,7 @@ class LiveBoard(StateNumbers):
                 "direct",
                 ("%s hits %s directly for %s.", name, state.players[foe], amount),
                 seat,
-                {"lane": lane, "attacker": attacker.iid, "amount": amount},
+                {"lane": lane, "attacker": id_text(attacker.iid), "amount": amount},
             )
         state.lose_soul(foe, amount, name)
 
@@ -260,8 +267,8 @@ class LiveBoard(StateNumbers):
                 1 - self.seat,
                 lane=lane,
                 from_lane=from_lane,
-                unit=bulwark.iid,
-                attacker=attacker.iid,
+                unit=id_text(bulwark.iid),
+                attacker=id_text(attacker.iid),
             )
 
     def blow(
@@ -286,8 +293,8 @@ class LiveBoard(StateNumbers):
                 {
                     "lane": lane,
                     "target_lane": target_lane,
-                    "attacker": attacker.iid,
-                    "defender": defender.iid,
+                    "attacker": id_text(attacker.iid),
+                    "defender": id_text(defender.iid),
                     "attack": attack,
                     "percent": percent,
                     "scaled": scaled,
@@ -304,7 +311,11 @@ class LiveBoard(StateNumbers):
         toll = state.catalog.rules.bulwark_toll
         if state.logging:
             state.say(
-                "toll", ("%s pays the Bulwark toll.", state.players[foe]), foe, unit=defender.iid, amount=toll
+                "toll",
+                ("%s pays the Bulwark toll.", state.players[foe]),
+                foe,
+                unit=id_text(defender.iid),
+                amount=toll,
             )
         state.lose_soul(foe, toll, "Bulwark toll", toll=True, floor=floor)
 

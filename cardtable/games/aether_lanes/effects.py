@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.kernel.effects import OpRegistry
+from cardtable.games.aether_lanes.actions import id_text
 from cardtable.games.aether_lanes.cards import OP_NAMES, Choose
 from cardtable.games.aether_lanes.frozen import frozen_class
 from cardtable.games.aether_lanes.hooks import HOOKS
@@ -32,14 +33,14 @@ UnitRef = tuple[int, int, "Unit"]
 @dataclasses.dataclass(slots=True)
 class Ctx:
     """Who is acting and from where: the card's controller, its unit and lane (if any), the card,
-    and the chosen target (a unit instance id or a player ``p0``/``p1``). ``in_play`` is False when
+    and the chosen target (a unit's instance id, or a player: -1 for ``p0``, -2 for ``p1``). ``in_play`` is False when
     the card resolves from outside play (a Spell, a Requiem, an aura): its own Loaded then still counts."""
 
     seat: int
     unit: Unit | None
     lane: int | None
     card: CardDef
-    chosen: str | None
+    chosen: int | None
     in_play: bool = True
 
 
@@ -51,20 +52,20 @@ op registry, checked against the ops the card models declare (``cards.OP_NAMES``
 """A chosen target as the catalog compiles it."""
 
 
-def player_ref(seat: int) -> str:
-    return f"p{seat}"
+def player_ref(seat: int) -> int:
+    """A player as a chosen target (-1 for seat 0, ``p0`` in an action value; -2 for seat 1)."""
+    return -1 - seat
 
 
-def parse_player(ref: str) -> int | None:
-    if ref in ("p0", "p1"):
-        return int(ref[1])
-    return None
+def parse_player(ref: int) -> int | None:
+    """The seat a chosen target names, or None for a unit."""
+    return -1 - ref if ref < 0 else None
 
 
-def choice_options(state: AetherState, seat: int, kind: str, spell: bool) -> list[str]:
+def choice_options(state: AetherState, seat: int, kind: str, spell: bool) -> list[int]:
     """Every legal chosen target of ``kind`` for ``seat`` (enemy Unseen units are excluded for Spells)."""
     foe = 1 - seat
-    options: list[str] = []
+    options: list[int] = []
     if kind in ("friendly_unit", "any_unit"):
         for unit in state.sides[seat].lanes:
             if unit is not None:
@@ -124,7 +125,9 @@ def resolve(state: AetherState, ctx: Ctx, target: Any) -> list[UnitRef | int]:
     if kind == "random_enemy_unit":
         pick = enemies[state.rng.randrange(len(enemies))]
         if state.logging:
-            state.say("chance", ("At random: %s.", state.card_name(pick[2].iid)), foe, unit=pick[2].iid)
+            state.say(
+                "chance", ("At random: %s.", state.card_name(pick[2].iid)), foe, unit=id_text(pick[2].iid)
+            )
         return [pick]
     # strongest_enemy_unit: highest Attack, the Aggressive-most on a tie
     return [max(enemies, key=lambda ref: (state.attack_of(ref[0], ref[1], ref[2]), -ref[1]))]
@@ -168,7 +171,7 @@ def _heal(state: AetherState, ctx: Ctx, step: Any) -> None:
                     "heal",
                     ("%s heals %s.", state.card_name(unit.iid), healed),
                     target[0],
-                    unit=unit.iid,
+                    unit=id_text(unit.iid),
                     amount=healed,
                 )
 
@@ -194,7 +197,7 @@ def _buff(state: AetherState, ctx: Ctx, step: Any) -> None:
                 "buff",
                 ("%s gets %s%s (%s).", state.card_name(unit.iid), ", ".join(parts), until, ctx.card.name),
                 seat,
-                unit=unit.iid,
+                unit=id_text(unit.iid),
             )
         if state.health_of(unit) <= 0:
             state.destroy(seat, lane, unit)
@@ -233,7 +236,7 @@ def _token(state: AetherState, ctx: Ctx, step: Any) -> None:
                     ("Aggressive", "Balanced", "Defensive")[lane],
                 ),
                 ctx.seat,
-                unit=iid,
+                unit=id_text(iid),
                 lane=lane,
                 card=step.card,
             )
@@ -274,7 +277,7 @@ def _burn(state: AetherState, ctx: Ctx, step: Any) -> None:
                 "burn",
                 ("%s burns (Burn %s).", state.card_name(unit.iid), unit.burn),
                 seat,
-                unit=unit.iid,
+                unit=id_text(unit.iid),
                 amount=unit.burn,
             )
 
@@ -299,7 +302,7 @@ def _silence(state: AetherState, ctx: Ctx, step: Any) -> None:
         unit.ensemble = 0
         state.refresh_keywords(unit)
         if state.logging:
-            state.say("silence", ("%s is silenced.", state.card_name(unit.iid)), seat, unit=unit.iid)
+            state.say("silence", ("%s is silenced.", state.card_name(unit.iid)), seat, unit=id_text(unit.iid))
 
 
 @OPS.register("ready")
@@ -307,7 +310,7 @@ def _ready(state: AetherState, ctx: Ctx, step: Any) -> None:
     for seat, _lane, unit in _each_unit(state, ctx, step):
         unit.exhausted = False
         if state.logging:
-            state.say("ready", ("%s is ready.", state.card_name(unit.iid)), seat, unit=unit.iid)
+            state.say("ready", ("%s is ready.", state.card_name(unit.iid)), seat, unit=id_text(unit.iid))
 
 
 @OPS.register("grant")
@@ -323,7 +326,7 @@ def _grant(state: AetherState, ctx: Ctx, step: Any) -> None:
                 "grant",
                 ("%s gains %s.", state.card_name(unit.iid), name),
                 seat,
-                unit=unit.iid,
+                unit=id_text(unit.iid),
                 keyword=step.keyword,
             )
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.aether_lanes.actions import id_text
 from cardtable.games.aether_lanes.combat import Blow, StateNumbers, resolve
 
 if TYPE_CHECKING:
@@ -24,13 +25,13 @@ class LaneForecast:
 
     lane: int
     kind: str
-    attacker: str | None = None
-    defender: str | None = None
+    attacker: int | None = None
+    defender: int | None = None
     defender_lane: int | None = None
     strike: int = 0
     counter: int = 0
     multiplier: int = 100
-    kills: tuple[str, ...] = ()
+    kills: tuple[int, ...] = ()
     soul_damage: int = 0
     toll: int = 0
     absorbed: int = 0
@@ -39,20 +40,29 @@ class LaneForecast:
 @dataclasses.dataclass(frozen=True, slots=True)
 class Forecast:
     """The whole fight. ``soul_damage[seat]`` is Soul lost by each seat, ``absorbed[seat]`` what its
-    Shelter catches; ``deaths`` lists destroyed unit ids, ``rises`` the buried units that come up."""
+    Shelter catches; ``deaths`` lists destroyed unit ids, ``rises`` the buried units that come up
+    (instance ids: the engine's numbers; :meth:`to_json` shows their texts)."""
 
     attacker_seat: int
     lanes: tuple[LaneForecast, ...]
     soul_damage: tuple[int, int]
     absorbed: tuple[int, int]
-    deaths: tuple[str, ...]
-    rises: tuple[str, ...]
+    deaths: tuple[int, ...]
+    rises: tuple[int, ...]
     pulls: tuple[tuple[int, int], ...]
     tolls: int
     lethal: bool
 
     def to_json(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        data = dataclasses.asdict(self)
+        for lane in data["lanes"]:
+            for key in ("attacker", "defender"):
+                if lane[key] is not None:
+                    lane[key] = id_text(lane[key])
+            lane["kills"] = [id_text(i) for i in lane["kills"]]
+        data["deaths"] = [id_text(i) for i in self.deaths]
+        data["rises"] = [id_text(i) for i in self.rises]
+        return data
 
 
 # Where each of LaneForecast's fields after ``lane`` sits in the scratch board's lane record.
@@ -97,14 +107,14 @@ class ScratchBoard(StateNumbers):
         sides = state.sides
         self.assume_ready = assume_ready
         self.rows = [list(sides[0].lanes), list(sides[1].lanes)]
-        self.hp: dict[str, int] = {}
+        self.hp: dict[int, int] = {}
         self.souls = [sides[0].soul, sides[1].soul]
         self.shelter = [sides[0].shelter, sides[1].shelter]
         self.lost = [0, 0]
         self.absorbed = [0, 0]
-        self.deaths: list[str] = []
-        self.rises: list[str] = []
-        self.risen: set[str] = set()
+        self.deaths: list[int] = []
+        self.rises: list[int] = []
+        self.risen: set[int] = set()
         self.pulls: list[tuple[int, int]] = []
         self.tolls = 0
         self.lanes: list[LaneForecast] = []

@@ -53,7 +53,7 @@ def _foe_discards_random(state: AetherState, ctx: Ctx, step: Any) -> None:
                 "discard",
                 ("%s discards %s at random.", state.name(foe), state.card_name(card)),
                 foe,
-                card=state.ids[card],
+                card=state.defs[card].id,
             )
 
 

@@ -12,6 +12,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from cardtable.engine.invariants import generic_problems
+from cardtable.games.aether_lanes.actions import TOKEN_BASE, id_text
 
 if TYPE_CHECKING:
     from cardtable.engine.state import GameState
@@ -19,9 +20,9 @@ if TYPE_CHECKING:
     from cardtable.games.aether_lanes.units import Unit
 
 
-def card_locations(state: AetherState) -> list[str]:
+def card_locations(state: AetherState) -> list[int]:
     """Every card instance id in every zone (tokens included), each once per place it is found."""
-    found: list[str] = []
+    found: list[int] = []
     for side in state.sides:
         found += side.deck + side.hand + side.discard
         if side.decree is not None:
@@ -78,10 +79,10 @@ def invariants(state: GameState) -> list[str]:
                 located.append(iid)
                 if unit.sigils:
                     located += unit.sigils
-                if iid[0] == "t":
+                if iid >= TOKEN_BASE:
                     tokens += 1
                 unit = unit.buried
-    if len(located) - tokens != len(st.ids) - st.next_token + 1 or len(set(located)) != len(located):
+    if len(located) - tokens != len(st.defs) - 1 or len(set(located)) != len(located):
         return _card_problems(st, located) + problems
     return problems
 
@@ -109,29 +110,29 @@ def _unit_problems(st: AetherState, seat: int, unit: Unit) -> list[str]:
     """Health and Sigils of a unit on top of a lane."""
     problems = []
     if st.health_of(unit) <= 0:
-        problems.append(f"{unit.iid} stands with {st.health_of(unit)} Health")
+        problems.append(f"{id_text(unit.iid)} stands with {st.health_of(unit)} Health")
     if len(unit.sigils) > st.catalog.rules.max_sigils:
-        problems.append(f"{unit.iid} carries {len(unit.sigils)} Sigils")
+        problems.append(f"{id_text(unit.iid)} carries {len(unit.sigils)} Sigils")
     return problems
 
 
-def _card_problems(st: AetherState, located: list[str]) -> list[str]:
+def _card_problems(st: AetherState, located: list[int]) -> list[str]:
     """The detailed account of lost, duplicated or misplaced cards (only run when the quick count
     says something is wrong)."""
     problems = []
-    on_lanes = set()
+    on_lanes: set[str] = set()
     for side in st.sides:
         for unit in side.lanes:
             while unit is not None:
-                on_lanes.add(unit.iid)
+                on_lanes.add(id_text(unit.iid))
                 unit = unit.buried
-    tokens = [c for c in located if c[0] == "t"]
-    cards = [c for c in located if c[0] == "c"]
-    expected = len(st.ids) - st.next_token + 1
+    tokens = [id_text(c) for c in located if c >= TOKEN_BASE]
+    cards = [id_text(c) for c in located if c < TOKEN_BASE]
+    expected = len(st.defs) - 1
     if len(cards) != expected or len(set(cards)) != len(cards):
         counts = Counter(cards)
         twice = sorted(c for c, n in counts.items() if n > 1)
-        missing = sorted(set(i for i in st.ids if i[0] == "c") - set(cards))
+        missing = sorted({id_text(i) for i in range(1, len(st.defs))} - set(cards))
         problems.append(
             f"cards lost or duplicated: {len(cards)} of {expected}; twice {twice[:3]}, missing {missing[:3]}"
         )
@@ -151,30 +152,36 @@ def cheap_invariants(state: GameState) -> list[str]:
     seat to act is a seat (Ending the turn is always legal, so a legal action exists)."""
     st: AetherState = state  # type: ignore[assignment]
     rules = st.catalog.rules
-    start_soul, cap = rules.start_soul, rules.aether_cap
+    start_soul, cap, hand_limit, max_auras = (
+        rules.start_soul,
+        rules.aether_cap,
+        rules.hand_limit,
+        rules.max_auras,
+    )
     floor = 1 if st.result is None else -(2**62)  # the lowest Soul allowed while the duel is on
+    tokens = TOKEN_BASE
     count = 0
     for side in st.sides:
         hand = len(side.hand)
         auras = len(side.auras)
-        if (
-            not floor <= side.soul <= start_soul
-            or not 0 <= side.aether <= cap
-            or not 0 <= side.aether_max <= cap
-            or hand > rules.hand_limit
-            or auras > rules.max_auras
-            or side.shelter < 0
-            or side.toxin < 0
+        if not (
+            floor <= side.soul <= start_soul
+            and 0 <= side.aether <= cap
+            and 0 <= side.aether_max <= cap
+            and hand <= hand_limit
+            and auras <= max_auras
+            and side.shelter >= 0
+            and side.toxin >= 0
         ):
             return invariants(state)
         count += len(side.deck) + hand + len(side.discard) + auras + (side.decree is not None)
         for unit in side.lanes:  # a card's unit counts it and its Sigils; a token (tN) only its Sigils
             if unit is not None:
-                count += (unit.iid[0] != "t") + len(unit.sigils)
+                count += (unit.iid < tokens) + len(unit.sigils)
                 below = unit.buried  # (a third level is not counted: the count then fails)
                 if below is not None:
-                    count += (below.iid[0] != "t") + len(below.sigils)
-    if count != len(st.ids) - st.next_token + 1:
+                    count += (below.iid < tokens) + len(below.sigils)
+    if count != len(st.defs) - 1:
         return invariants(state)
     if st.result is None and (st.mull_seat if st.stage == "mulligan" else st.active) not in (0, 1):
         return generic_problems(state, check_views=False) + invariants(state)

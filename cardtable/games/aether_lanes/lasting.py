@@ -135,18 +135,18 @@ def lasting_value(state: AetherState, seat: int) -> float:
     its units' start-of-turn effects, minus the Health its burning units are still to lose.
     Only public parts of the state are read (the Decree, auras and lanes), the same numbers the
     public view shows, straight from the state: this runs for every position the computer scores."""
-    catalog, ids = state.catalog, state.ids
+    catalog, defs = state.catalog, state.defs
     mine, theirs = state.sides[seat], state.sides[1 - seat]
     friends = sum(1 for unit in mine.lanes if unit is not None)
     enemies = sum(1 for unit in theirs.lanes if unit is not None)
     total = 0.0
     if mine.decree is not None:
-        card_id = ids[mine.decree]
+        card_id = defs[mine.decree].id
         per_turn = _per_turn(catalog, card_id, "start_of_turn", enemies, friends)
         per_turn += _per_turn(catalog, card_id, "end_of_turn", enemies, friends)
         total += DECREE_TURNS * per_turn
     for iid, ticks in mine.auras:
-        total += min(ticks, AURA_TURNS_CAP) * _per_turn(catalog, ids[iid], "each_turn", enemies, friends)
+        total += min(ticks, AURA_TURNS_CAP) * _per_turn(catalog, defs[iid].id, "each_turn", enemies, friends)
     for lane, unit in enumerate(mine.lanes):
         if unit is None:
             continue

@@ -29,10 +29,12 @@ from cardtable.games.aether_lanes.actions import (
     Maneuver,
     Mulligan,
     Summon,
-    card_number,
+    id_text,
     play_code,
     target_number,
+    target_text,
 )
+from cardtable.games.aether_lanes.catalog import GATED_PICK
 from cardtable.games.aether_lanes.effects import choice_options
 from cardtable.games.aether_lanes.elements import LANE_INDEX, LANES, an_element, lane_name
 from cardtable.games.aether_lanes.keywords import FREE_MANEUVER, SPELL_PROOF, bit
@@ -73,20 +75,20 @@ def lane_index(name: str) -> int:
     return index
 
 
-def _card_words(state: AetherState, iid: object) -> str:
-    """How an error names a card or player: its name, never its instance id."""
-    if iid in ("p0", "p1"):
-        return state.name(int(str(iid)[1]))
-    if isinstance(iid, str) and iid in state.ids:
+def _card_words(state: AetherState, iid: int) -> str:
+    """How an error names a card or player (an engine target): its name, never its instance id."""
+    if iid < 0:
+        return state.name(-1 - iid)
+    if state.has_instance(iid):
         return state.card_name(iid)
     return "that card"
 
 
-def hand_card(state: AetherState, seat: int, iid: str, kind: str) -> CardDef | str:
+def hand_card(state: AetherState, seat: int, iid: int, kind: str) -> CardDef | str:
     """The card ``iid`` in ``seat``'s hand, or the reason it cannot be played as ``kind``."""
     if iid not in state.sides[seat].hand:
         return f"{_card_words(state, iid)} is not in {state.name(seat)}'s hand"
-    card = state.card(iid)
+    card = state.defs[iid]
     if card.type != kind:
         return f"{card.name} is a {TYPE_NAMES[card.type]}, not a {TYPE_NAMES[kind]}"
     return card
@@ -101,7 +103,7 @@ def lane_problem(state: AetherState, seat: int, lane: int) -> str | None:
 
 
 def target_problem(
-    state: AetherState, seat: int, card: CardDef, target: str | None, *, required: bool
+    state: AetherState, seat: int, card: CardDef, target: int | None, *, required: bool
 ) -> str | None:
     """Check a chosen target against the card's ``choose`` kind."""
     if card.choose is None:
@@ -120,12 +122,12 @@ def target_problem(
     return None
 
 
-def _is_unseen_enemy(state: AetherState, seat: int, target: str) -> bool:
+def _is_unseen_enemy(state: AetherState, seat: int, target: int) -> bool:
     found = state.locate(target)
     return found is not None and found[0] != seat and bool(found[2].hooks & _SPELL_PROOF)
 
 
-def sigil_problem(state: AetherState, seat: int, card: CardDef, target: str | None) -> str | None:
+def sigil_problem(state: AetherState, seat: int, card: CardDef, target: int | None) -> str | None:
     side = state.sides[seat]
     if card.aura is not None:
         if target is not None:
@@ -182,12 +184,12 @@ def maneuver_cost(state: AetherState, unit: Unit) -> int:
 # Tithes, so that the random sampler can draw one way by its index without listing them; and
 # ``card_actions`` lists them all.
 
-Space = tuple[int, list[int], "list[str | None]", tuple[int, ...]]
+Space = tuple[int, list[int], "list[int | None]", tuple[int, ...]]
 """(kind, lanes, targets, Tithes) of a card: every legal way to play it is one lane, one target and
 one Tithe, in that order of nesting (lanes ``[NO_LANE]`` and targets ``[None]`` when it takes none)."""
 
 _NO_LANES = [NO_LANE]
-_NO_TARGETS: list[str | None] = [None]
+_NO_TARGETS: list[int | None] = [None]
 
 
 def _tithes(state: AetherState, seat: int, card: CardDef) -> tuple[int, ...]:
@@ -209,16 +211,16 @@ def _open_lanes(lanes: list[Unit | None]) -> list[int]:
     return found
 
 
-def _card_space(state: AetherState, seat: int, iid: str) -> Space | None:
+def _card_space(state: AetherState, seat: int, iid: int) -> Space | None:
     """The legal ways to play ``iid`` now (None or an empty product: none)."""
-    card = state.catalog.cards[state.ids[iid]]
+    card = state.defs[iid]
     tithes = _tithes(state, seat, card)
     if not tithes or (card.gated and not state.controls_element(seat, card.element)):
         return None
     kind = card.type
     if kind == "summon":
         lanes = _open_lanes(state.sides[seat].lanes)
-        targets: list[str | None] = _NO_TARGETS
+        targets: list[int | None] = _NO_TARGETS
         if card.choose is not None:
             targets = list(choice_options(state, seat, card.choose, False)) or _NO_TARGETS
         return SUMMON_KIND, lanes, targets, tithes
@@ -233,20 +235,21 @@ def _card_space(state: AetherState, seat: int, iid: str) -> Space | None:
         if len(side.auras) >= state.catalog.rules.max_auras:
             return None
         return SIGIL_KIND, _NO_LANES, _NO_TARGETS, tithes
-    units: list[str | None] = [u.iid for u in side.lanes if u is not None and _binds(state, card, u)]
+    units: list[int | None] = [u.iid for u in side.lanes if u is not None and _binds(state, card, u)]
     return SIGIL_KIND, _NO_LANES, units, tithes
 
 
-def play_value(kind: int, iid: str, lane: int, tithe: int, target: str | None) -> Action:
-    """The action value of a play's fields (a Maneuver: source lane, destination in ``tithe``)."""
+def play_value(kind: int, iid: int, lane: int, tithe: int, target: int | None) -> Action:
+    """The action value of a play's fields (a Maneuver: source lane, destination in ``tithe``),
+    naming its card and target by their texts."""
     if kind == SUMMON_KIND:
-        return Summon(iid, LANES[lane], tithe, target)
+        return Summon(id_text(iid), LANES[lane], tithe, target_text(target))
     if kind == CAST_KIND:
-        return Cast(iid, target, tithe)
+        return Cast(id_text(iid), target_text(target), tithe)
     if kind == DECREE_KIND:
-        return Decree(iid, tithe)
+        return Decree(id_text(iid), tithe)
     if kind == SIGIL_KIND:
-        return BindSigil(iid, target, tithe)
+        return BindSigil(id_text(iid), target_text(target), tithe)
     return Maneuver(LANES[lane], LANES[tithe])
 
 
@@ -255,7 +258,7 @@ def _binds(state: AetherState, card: CardDef, unit: Unit) -> bool:
     return unit.cdef.element == card.element and len(unit.sigils) < state.catalog.rules.max_sigils
 
 
-def card_actions(state: AetherState, seat: int, iid: str) -> list[Action]:
+def card_actions(state: AetherState, seat: int, iid: int) -> list[Action]:
     """Every legal way to play the hand card ``iid`` now."""
     space = _card_space(state, seat, iid)
     if space is None:
@@ -357,9 +360,9 @@ def _can_move(state: AetherState, side: Side, open_lanes: list[int]) -> bool:
 END_TURN = EndTurn()
 KEEP = Keep()
 MULLIGAN = Mulligan()
-_END_FIELDS: Fields = (END_KIND, "", NO_LANE, 0, None)
-_KEEP_FIELDS: Fields = (KEEP_KIND, "", NO_LANE, 0, None)
-_MULLIGAN_FIELDS: Fields = (MULLIGAN_KIND, "", NO_LANE, 0, None)
+_END_FIELDS: Fields = (END_KIND, 0, NO_LANE, 0, None)
+_KEEP_FIELDS: Fields = (KEEP_KIND, 0, NO_LANE, 0, None)
+_MULLIGAN_FIELDS: Fields = (MULLIGAN_KIND, 0, NO_LANE, 0, None)
 
 
 def random_action(state: AetherState, rng: Rng) -> Action:
@@ -376,7 +379,7 @@ def random_code(state: AetherState, rng: Rng) -> int:
     kind, iid, lane, tithe, target = random_fields(state, rng)
     if kind >= MANEUVER_KIND or kind < SUMMON_KIND:
         return play_code(kind, 0, lane, tithe, 0)
-    return play_code(kind, card_number(iid), lane, tithe, target_number(target))
+    return play_code(kind, iid, lane, tithe, target_number(target))
 
 
 def random_fields(state: AetherState, rng: Rng) -> Fields:
@@ -385,44 +388,37 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
         return _KEEP_FIELDS if rng.randrange(2) else _MULLIGAN_FIELDS
     seat = state.active
     side = state.sides[seat]
-    cards = state.catalog.cards
-    ids = state.ids
+    defs = state.defs
     aether, soul = side.aether, side.soul
     elements: set[str] | None = None
     open_lanes = _open_lanes(side.lanes)
-    candidates: list[str] = []
+    candidates: list[int] = []
     seen: list[str] = []
     tithes = costs.tithes
     for iid in side.hand:  # the same tests as playable(), with the board facts worked out once
-        card_id = ids[iid]
+        card_id, cost, tithe, place = defs[iid].pick  # (see CardDef.pick)
         if card_id in seen:
             continue
         seen.append(card_id)
-        card = cards[card_id]
-        cost = card.cost  # costs.affordable, inlined: Aether enough, or some Tithe pays it
-        if cost > aether and not (card.tithe and tithes(cost, card.tithe, aether, soul)):
+        # costs.affordable, inlined: Aether enough, or some Tithe pays it
+        if cost > aether and not (tithe and tithes(cost, tithe, aether, soul)):
             continue
-        card_type = card.type
-        if card_type == "summon":  # never gated; a lane is its place
+        if not place:  # a Summon: never gated; a lane is its place
             if open_lanes:
                 candidates.append(iid)
             continue
-        if card.gated:
+        if place & GATED_PICK:
             if elements is None:
                 elements = _elements(state, side)
-            if card.element not in elements:
+            if defs[iid].element not in elements:
                 continue
-        if (
-            card_type == "event"
-            or (card_type == "spell" and card.choose is None)
-            or _has_place(state, seat, side, card)
-        ):
+        if place & 3 == 1 or _has_place(state, seat, side, defs[iid]):  # 1: an Event or untargeted Spell
             candidates.append(iid)
     moving = _can_move(state, side, open_lanes)
     pick = rng.randrange(len(candidates) + 1 + (1 if moving else 0))
     if pick < len(candidates):
         iid = candidates[pick]
-        card = cards[ids[iid]]
+        card = defs[iid]
         if card.type == "summon":  # _card_space, with the lanes already found
             kind, lanes, tithe_list = SUMMON_KIND, open_lanes, tithes(card.cost, card.tithe, aether, soul)
             targets = _NO_TARGETS
@@ -443,5 +439,5 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
     if pick == len(candidates) and moving:
         pairs = _maneuver_pairs(state, seat)
         source, dest = pairs[rng.randrange(len(pairs))]
-        return MANEUVER_KIND, "", source, dest, None
+        return MANEUVER_KIND, 0, source, dest, None
     return _END_FIELDS

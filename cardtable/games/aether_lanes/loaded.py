@@ -38,22 +38,22 @@ def loaded_bonus(state: AetherState, seat: int, resolving: CardDef | None = None
         if has(cards[unit.card].kw, ADDS_TO_ROLLS):
             count += 1
         for sigil in unit.sigils:
-            if is_loaded(state.card(sigil)):
+            if is_loaded(state.defs[sigil]):
                 count += 1
     decree = state.sides[seat].decree
-    if decree is not None and is_loaded(state.card(decree)):
+    if decree is not None and is_loaded(state.defs[decree]):
         count += 1
     if resolving is not None and is_loaded(resolving):
         count += 1
     return count
 
 
-def loaded_after_play(state: AetherState, seat: int, iid: str) -> int:
+def loaded_after_play(state: AetherState, seat: int, iid: int | str) -> int:
     """The bonus a Wager on hand card ``iid`` would roll with once played (the wager preview): the
     card itself counts once, and a new Decree spends the old one first."""
     card = state.card(iid)
     count = loaded_bonus(state, seat, card)
     decree = state.sides[seat].decree
-    if card.type == "event" and decree is not None and is_loaded(state.card(decree)):
+    if card.type == "event" and decree is not None and is_loaded(state.defs[decree]):
         count -= 1
     return count

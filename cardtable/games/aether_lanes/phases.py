@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.games.aether_lanes import combat
+from cardtable.games.aether_lanes.actions import id_text
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.keywords import (
     DRAWS_AT_END,
@@ -82,7 +83,7 @@ def gather(state: AetherState, seat: int) -> None:
                     "grow",
                     ("%s grows +%s/+%s.", state.card_name(unit.iid), grow, grow),
                     seat,
-                    unit=unit.iid,
+                    unit=id_text(unit.iid),
                     lane=lane,
                 )
         per = unit.kw.get(_ENSEMBLE)
@@ -97,7 +98,7 @@ def gather(state: AetherState, seat: int) -> None:
                     "ensemble",
                     ("%s's Ensemble bonus is now +%s Attack.", state.card_name(unit.iid), unit.ensemble),
                     seat,
-                    unit=unit.iid,
+                    unit=id_text(unit.iid),
                     amount=unit.ensemble,
                 )
     _triggers(state, seat, "start_of_turn")
@@ -116,10 +117,10 @@ def _triggers(state: AetherState, seat: int, slot: str) -> None:
         steps = getattr(card, slot)
         if steps:
             if state.logging:
-                state.say("trigger", ("%s acts.", card.name), seat, unit=unit.iid)
+                state.say("trigger", ("%s acts.", card.name), seat, unit=id_text(unit.iid))
             run_steps(state, Ctx(seat, unit, lane, card, None), steps)
     if side.decree is not None:
-        card = state.card(side.decree)
+        card = state.defs[side.decree]
         steps = getattr(card, slot)
         if steps:
             if state.logging:
@@ -130,13 +131,15 @@ def _triggers(state: AetherState, seat: int, slot: str) -> None:
 def end_turn(state: AetherState) -> None:
     """Combat, then the End phase, then the next turn (or the round cap)."""
     seat = state.active
+    sides = state.sides
     state.phase = "Combat"
     combat.fight(state)
-    if state.check_end():
+    # state.check_end(), asked only when a Soul is down (only check_end ends a duel in a turn's end)
+    if (sides[0].soul <= 0 or sides[1].soul <= 0) and state.check_end():
         return
     state.phase = "End"
     end_phase(state, seat)
-    if state.check_end():
+    if (sides[0].soul <= 0 or sides[1].soul <= 0) and state.check_end():
         return
     rules = state.catalog.rules
     if state.turn >= 2 * rules.round_cap:
@@ -177,7 +180,9 @@ def end_phase(state: AetherState, seat: int) -> None:
             cards_drawn = unit.kw.get(_AUGURY) if unit is not None and unit.hooks & _AUGURY_BIT else None
             if unit is not None and cards_drawn:
                 if state.logging:
-                    state.say("augury", ("Augury of %s.", state.card_name(unit.iid)), seat, unit=unit.iid)
+                    state.say(
+                        "augury", ("Augury of %s.", state.card_name(unit.iid)), seat, unit=id_text(unit.iid)
+                    )
                 state.draw(seat, cards_drawn)
     if top & _EPHEMERAL_BIT:
         for lane in range(3):
@@ -198,7 +203,7 @@ def end_phase(state: AetherState, seat: int) -> None:
                             "solitary",
                             ("%s is not alone (Solitary).", state.card_name(unit.iid)),
                             seat,
-                            unit=unit.iid,
+                            unit=id_text(unit.iid),
                         )
                     state.destroy(seat, lane, unit)
     for owner_side in sides:
@@ -212,7 +217,7 @@ def end_phase(state: AetherState, seat: int) -> None:
 def _tick_auras(state: AetherState, owner: int, auras: list) -> None:
     """Every aura of ``owner`` ticks once; spent ones fade to the discard pile."""
     for aura in list(auras):
-        card = state.card(aura[0])
+        card = state.defs[aura[0]]
         if state.logging:
             state.say("trigger", ("Aura %s ticks.", card.name), owner)
         run_steps(state, Ctx(owner, None, None, card, None, in_play=False), card.each_turn)

@@ -28,10 +28,12 @@ from cardtable.games.aether_lanes.actions import (
     Maneuver,
     Mulligan,
     Summon,
-    card_number,
     code_fields,
+    id_text,
+    instance_of,
     play_code,
     target_number,
+    target_of,
 )
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import LANE_INDEX, lane_name
@@ -91,7 +93,7 @@ def apply_code(state: AetherState, code: int) -> None:
 
 
 def apply_fields(
-    state: AetherState, seat: int, kind: int, iid: str, lane: int, tithe: int, target: str | None
+    state: AetherState, seat: int, kind: int, iid: int, lane: int, tithe: int, target: int | None
 ) -> bool:
     """:func:`apply_action` from the fields of an integer code (``actions.code_fields``), without
     building the action value: the same checks in the same order (a refusal raises
@@ -137,7 +139,7 @@ def play_random(state: AetherState, rng: Rng) -> int:
         revealed = apply_action(state, KIND_CLASSES[kind]())
         code = play_code(kind, 0, lane, tithe, 0)
     else:
-        card = state.catalog.cards[state.ids[iid]]
+        card = state.defs[iid]
         if kind == SUMMON_KIND:
             _summon_checked(state, seat, iid, card, lane, tithe, target)
         elif kind == CAST_KIND:
@@ -147,7 +149,7 @@ def play_random(state: AetherState, rng: Rng) -> int:
         else:
             _sigil_checked(state, seat, iid, card, target, tithe)
         revealed = False
-        code = play_code(kind, card_number(iid), lane, tithe, target_number(target))
+        code = play_code(kind, iid, lane, tithe, target_number(target))
     if kind >= SUMMON_KIND and kind != END_KIND:  # state.check_end(), asked only when a Soul is down
         sides = state.sides
         if sides[0].soul <= 0 or sides[1].soul <= 0:
@@ -206,7 +208,7 @@ def _require(problem: str | None, action: Action | None) -> None:
         raise IllegalActionError(problem, action)
 
 
-def _hand_card(state: AetherState, seat: int, iid: str, kind: str, action: Action | None) -> CardDef:
+def _hand_card(state: AetherState, seat: int, iid: int, kind: str, action: Action | None) -> CardDef:
     found = legal.hand_card(state, seat, iid, kind)
     if isinstance(found, str):
         raise IllegalActionError(found, action)
@@ -214,7 +216,7 @@ def _hand_card(state: AetherState, seat: int, iid: str, kind: str, action: Actio
 
 
 def _pay(
-    state: AetherState, seat: int, iid: str, card: CardDef, tithe: int, verb: str, where: str = ""
+    state: AetherState, seat: int, iid: int, card: CardDef, tithe: int, verb: str, where: str = ""
 ) -> None:
     side = state.sides[seat]
     side.hand.remove(iid)
@@ -235,24 +237,26 @@ def _pay(
             if tithe
             else ("%s %s %s%s for %s Aether.", name, verb, card.name, where, card.cost),
             seat,
-            {"card": card.id, "iid": iid, "tithe": tithe},
+            {"card": card.id, "iid": id_text(iid), "tithe": tithe},
         )
 
 
 # Each play is carried out from its fields (``action`` is the value it came from, named by a
-# refusal, or None on the integer path); the ``_..._value`` wrappers read an action value.
+# refusal, or None on the integer path); the ``_..._value`` wrappers read an action value (its
+# instance id texts become the engine's numbers there: ``actions.instance_of``/``target_of``).
 
 
 def _summon_value(state: AetherState, seat: int, action: Summon) -> None:
     lane = LANE_INDEX.get(action.lane) if isinstance(action.lane, str) else None
+    iid = instance_of(action.card)
     if lane is None:  # the card's own refusal comes first, then the lane's
-        _hand_card(state, seat, action.card, "summon", action)
+        _hand_card(state, seat, iid, "summon", action)
         lane = _lane(action.lane, action)
-    _summon(state, seat, action.card, lane, action.tithe, action.target, action)
+    _summon(state, seat, iid, lane, action.tithe, target_of(action.target), action)
 
 
 def _summon(
-    state: AetherState, seat: int, iid: str, lane: int, tithe: int, target: str | None, action: Action | None
+    state: AetherState, seat: int, iid: int, lane: int, tithe: int, target: int | None, action: Action | None
 ) -> None:
     card = _hand_card(state, seat, iid, "summon", action)
     _require(legal.cost_problem(state, seat, card, tithe), action)
@@ -262,7 +266,7 @@ def _summon(
 
 
 def _summon_checked(
-    state: AetherState, seat: int, iid: str, card: CardDef, lane: int, tithe: int, target: str | None
+    state: AetherState, seat: int, iid: int, card: CardDef, lane: int, tithe: int, target: int | None
 ) -> None:
     _pay(
         state, seat, iid, card, tithe, "summons", f" into the {lane_name(lane)} lane" if state.logging else ""
@@ -275,11 +279,11 @@ def _summon_checked(
 
 
 def _cast_value(state: AetherState, seat: int, action: Cast) -> None:
-    _cast(state, seat, action.card, action.target, action.tithe, action)
+    _cast(state, seat, instance_of(action.card), target_of(action.target), action.tithe, action)
 
 
 def _cast(
-    state: AetherState, seat: int, iid: str, target: str | None, tithe: int, action: Action | None
+    state: AetherState, seat: int, iid: int, target: int | None, tithe: int, action: Action | None
 ) -> None:
     card = _hand_card(state, seat, iid, "spell", action)
     _require(legal.gate_problem(state, seat, card), action)
@@ -289,7 +293,7 @@ def _cast(
 
 
 def _cast_checked(
-    state: AetherState, seat: int, iid: str, card: CardDef, target: str | None, tithe: int
+    state: AetherState, seat: int, iid: int, card: CardDef, target: int | None, tithe: int
 ) -> None:
     _pay(state, seat, iid, card, tithe, "casts")
     state.sides[seat].discard.append(iid)
@@ -297,17 +301,17 @@ def _cast_checked(
 
 
 def _decree_value(state: AetherState, seat: int, action: Decree) -> None:
-    _decree(state, seat, action.card, action.tithe, action)
+    _decree(state, seat, instance_of(action.card), action.tithe, action)
 
 
-def _decree(state: AetherState, seat: int, iid: str, tithe: int, action: Action | None) -> None:
+def _decree(state: AetherState, seat: int, iid: int, tithe: int, action: Action | None) -> None:
     card = _hand_card(state, seat, iid, "event", action)
     _require(legal.gate_problem(state, seat, card), action)
     _require(legal.cost_problem(state, seat, card, tithe), action)
     _decree_checked(state, seat, iid, card, tithe)
 
 
-def _decree_checked(state: AetherState, seat: int, iid: str, card: CardDef, tithe: int) -> None:
+def _decree_checked(state: AetherState, seat: int, iid: int, card: CardDef, tithe: int) -> None:
     _pay(state, seat, iid, card, tithe, "decrees")
     side = state.sides[seat]
     if side.decree is not None:
@@ -322,11 +326,11 @@ def _decree_checked(state: AetherState, seat: int, iid: str, card: CardDef, tith
 
 
 def _sigil_value(state: AetherState, seat: int, action: BindSigil) -> None:
-    _sigil(state, seat, action.card, action.target, action.tithe, action)
+    _sigil(state, seat, instance_of(action.card), target_of(action.target), action.tithe, action)
 
 
 def _sigil(
-    state: AetherState, seat: int, iid: str, target: str | None, tithe: int, action: Action | None
+    state: AetherState, seat: int, iid: int, target: int | None, tithe: int, action: Action | None
 ) -> None:
     card = _hand_card(state, seat, iid, "sigil", action)
     _require(legal.cost_problem(state, seat, card, tithe), action)
@@ -335,7 +339,7 @@ def _sigil(
 
 
 def _sigil_checked(
-    state: AetherState, seat: int, iid: str, card: CardDef, target: str | None, tithe: int
+    state: AetherState, seat: int, iid: int, card: CardDef, target: int | None, tithe: int
 ) -> None:
     side = state.sides[seat]
     if card.aura is not None:
@@ -353,8 +357,8 @@ def _sigil_checked(
             "sigil",
             ("%s binds to %s.", card.name, state.card_name(unit.iid)),
             seat,
-            unit=unit.iid,
-            sigil=iid,
+            unit=id_text(unit.iid),
+            sigil=id_text(iid),
         )
     if card.on_play:
         run_steps(state, Ctx(seat, unit, lane, card, None), card.on_play)
@@ -397,7 +401,7 @@ def _maneuver_checked(state: AetherState, seat: int, source: int, dest: int) -> 
                 ready,
             ),
             seat,
-            unit=unit.iid,
+            unit=id_text(unit.iid),
             source=source,
             dest=dest,
         )
@@ -405,7 +409,7 @@ def _maneuver_checked(state: AetherState, seat: int, source: int, dest: int) -> 
     if unit.hooks & _ON_MANEUVER:
         card = unit.cdef
         if state.logging:
-            state.say("trigger", ("Wake of %s.", card.name), seat, unit=unit.iid)
+            state.say("trigger", ("Wake of %s.", card.name), seat, unit=id_text(unit.iid))
         run_steps(state, Ctx(seat, unit, dest, card, None), card.on_maneuver)
 
 

@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.aether_lanes import api, costs, keywords
+from cardtable.games.aether_lanes.actions import id_text
 from cardtable.games.aether_lanes.effects import band
 from cardtable.games.aether_lanes.forecast import forecast
 
@@ -312,7 +313,7 @@ def plan_text(state: AetherState, lane: Any) -> str:
     if lane.kind == "direct":
         text = f"⚔ {lane.soul_damage} → {state.name(1 - state.active)}'s Soul"
         return text + (f" ({lane.absorbed} to Shelter)" if lane.absorbed else "")
-    defender = state.card_name(lane.defender)
+    defender = state.card_name(lane.defender)  # an engine instance id (see ``forecast``)
     head = ("⚔ pulled: " if lane.kind == "pulled" else "⚔ ") + f"{lane.strike} → {defender}"
     if lane.defender in lane.kills:
         head += " ✝"
@@ -344,11 +345,12 @@ def build_table(state: AetherState, viewer: int | None, bottom: int | None = Non
         fight = forecast(state)
         for lane in fight.lanes:
             if lane.attacker is not None:
-                plans[lane.attacker] = plan_text(state, lane)
+                plans[id_text(lane.attacker)] = plan_text(state, lane)
             if lane.kills:
-                doomed.update(lane.kills)
+                doomed.update(id_text(victim) for victim in lane.kills)
                 for victim in lane.kills:
-                    kills.add(lane.defender if victim == lane.attacker else lane.attacker)  # type: ignore[arg-type]
+                    killer = lane.defender if victim == lane.attacker else lane.attacker
+                    kills.add(id_text(killer))  # type: ignore[arg-type]
         if viewer is not None and state.active == viewer:
             end_damage = fight.soul_damage[1 - viewer]
             lethal = fight.lethal

@@ -75,7 +75,8 @@ def from_scenario(data: Mapping[str, Any]) -> AetherState:
     state = AetherState.__new__(AetherState)
     GameState.__init__(state, spec.players, spec.seed, {"variant": "standard", "decks": ["", ""]})
     state.catalog = load_catalog()
-    state.ids = {}
+    state.defs = [next(iter(state.catalog.cards.values()))]  # index 0 names no card
+    state.tokens = {}
     state.turn = spec.turn
     state.active = spec.active
     state.first = (
@@ -117,7 +118,7 @@ class _Builder:
         self.state = state
         self.count = 0
 
-    def card(self, card_id: str, where: str, token_ok: bool = False) -> str:
+    def card(self, card_id: str, where: str, token_ok: bool = False) -> int:
         cards = self.state.catalog.cards
         if card_id not in cards:
             raise ScenarioError(f"aether-lanes scenario: {where}: unknown card '{card_id}'")
@@ -128,9 +129,8 @@ class _Builder:
                 )
             return self.state.new_token(card_id)
         self.count += 1
-        iid = f"c{self.count}"
-        self.state.ids[iid] = card_id
-        return iid
+        self.state.defs.append(cards[card_id])
+        return self.count
 
     def side(self, seat: int, spec: SideSpec) -> Side:
         where = f"sides.{seat}"

@@ -2,12 +2,15 @@
 
 Zones per side: ``deck`` (end = top), ``hand``, ``discard``, three ``lanes`` (a top unit with at
 most one unit buried beneath it), the ``decree`` and up to two ``auras``. Card copies have instance
-ids ``c1``..``c60`` (tokens ``t1``, ``t2``...); ``ids`` maps an instance id to its card id.
+ids: integers inside the engine (``c17`` is 17, token ``t2`` is ``TOKEN_BASE + 2``, see ``actions``),
+the strings only at the edges (action values, views, events, JSON, errors). ``defs[iid]`` is the
+card definition of card ``iid`` (shared by copies: it never changes after setup), ``tokens`` the
+definitions of the tokens made so far.
 """
 
 from __future__ import annotations
 
-import functools
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Self
 
@@ -17,8 +20,15 @@ from cardtable.engine.events import Event, Line
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.aether_lanes import api, combat, legal, play, setup, stats
-from cardtable.games.aether_lanes.actions import CODEC, decode_action, encode_action
+from cardtable.games.aether_lanes import api, combat, legal, play, setup, snapshot, stats
+from cardtable.games.aether_lanes.actions import (
+    CODEC,
+    TOKEN_BASE,
+    decode_action,
+    encode_action,
+    id_text,
+    instance_of,
+)
 from cardtable.games.aether_lanes.catalog import CardDef, Catalog, load_catalog, parse_keyword
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import lane_name
@@ -45,21 +55,21 @@ _new_tuple = tuple.__new__
 """Builds an :class:`Event` from its six fields without the named tuple's own ``__new__`` call."""
 
 
-@functools.cache
-def _instance_ids(first: int, count: int) -> tuple[str, ...]:
-    """The instance ids ``c<first>``... of a deck of ``count`` cards (every game deals the same)."""
-    return tuple(f"c{number}" for number in range(first, first + count))
-
-
 class AetherState(GameState):
     """A duel of Aether Lanes."""
 
     GAME_ID = GAME_ID
     CODEC = CODEC
+    hidden_id_finder = re.compile(r'"(c\d+)"')
+    """Every hidden id (a deck or hand card: never a token) is ``c<n>``: the simulator's leak check
+    reads the views' JSON through this pattern (``engine/invariants.py: leak_problems``)."""
 
     catalog: Catalog
     sides: list[Side]
-    ids: dict[str, str]
+    defs: list[CardDef]
+    """Card instance id -> its card definition (index 0 names no card: any definition stands there)."""
+    tokens: dict[int, CardDef]
+    """Token instance id -> its card definition."""
     turn: int
     active: int
     first: int
@@ -83,13 +93,20 @@ class AetherState(GameState):
         rules = self.catalog.rules
         self.turn = 0
         decks = setup.choose_decks(self, options.get("decks"))
-        self.ids = {}
+        cards = self.catalog.cards
+        defs: list[CardDef] = []
+        self.tokens = {}
         self.sides = []
         for seat, deck_id in enumerate(decks):
             card_ids = self.catalog.deck_list(deck_id)
-            cards = list(_instance_ids(seat * rules.deck_size + 1, len(card_ids)))
-            self.ids.update(zip(cards, card_ids))
-            self.sides.append(Side(cards, rules.start_soul, rules.start_aether, deck_id))
+            first = seat * rules.deck_size + 1
+            while len(defs) < first:  # index 0 (and any gap) names no card
+                defs.append(cards[card_ids[0]])  # (never read: no instance has its number)
+            defs.extend(map(cards.__getitem__, card_ids))
+            self.sides.append(
+                Side(list(range(first, first + len(card_ids))), rules.start_soul, rules.start_aether, deck_id)
+            )
+        self.defs = defs
         self.active = 0
         self.first = 0
         self.stage = MULLIGAN
@@ -187,13 +204,26 @@ class AetherState(GameState):
         self.log_event_value(event)
         return event
 
-    def card(self, iid: str) -> CardDef:
-        return self.catalog.cards[self.ids[iid]]
+    def card(self, iid: int | str) -> CardDef:
+        """The card definition of an instance id (its text, ``c17``, is accepted too); KeyError
+        for one that names no card of this duel."""
+        if type(iid) is not int:
+            iid = instance_of(iid)
+        if 0 < iid < TOKEN_BASE and iid < len(self.defs):
+            return self.defs[iid]
+        found = self.tokens.get(iid)
+        if found is None:
+            raise KeyError(iid)
+        return found
 
-    def card_name(self, iid: str) -> str:
-        return self.catalog.cards[self.ids[iid]].name
+    def card_name(self, iid: int | str) -> str:
+        return self.card(iid).name
 
-    def locate(self, iid: str) -> tuple[int, int, Unit] | None:
+    def has_instance(self, iid: int) -> bool:
+        """True if ``iid`` names a card or a token of this duel."""
+        return 0 < iid < len(self.defs) or iid in self.tokens
+
+    def locate(self, iid: int) -> tuple[int, int, Unit] | None:
         """(seat, lane, unit) of a unit on top of a lane, or None."""
         for seat in (0, 1):
             lanes = self.sides[seat].lanes
@@ -204,13 +234,13 @@ class AetherState(GameState):
         return None
 
     def attack_of(self, seat: int, lane: int, unit: Unit) -> int:
-        return stats.attack(self.catalog, self.ids, self.sides[seat], unit, lane)
+        return stats.attack(self.catalog, self.defs, self.sides[seat], unit, lane)
 
     def defense_of(self, seat: int, lane: int, unit: Unit) -> int:
-        return stats.defense(self.catalog, self.ids, self.sides[seat], unit, lane)
+        return stats.defense(self.catalog, self.defs, self.sides[seat], unit, lane)
 
     def health_of(self, unit: Unit) -> int:
-        return stats.health(self.catalog, self.ids, unit)
+        return stats.health(self.catalog, self.defs, unit)
 
     def refresh_keywords(self, unit: Unit) -> None:
         """Recompute ``unit.kw`` from its card, grants and Sigils (empty while silenced)."""
@@ -222,23 +252,23 @@ class AetherState(GameState):
             kw = dict(kw)
             extra = list(unit.granted)
             for sigil in unit.sigils:
-                extra.extend(self.card(sigil).sigil.keywords)
+                extra.extend(self.defs[sigil].sigil.keywords)
             for text in extra:
                 name, arg = parse_keyword(text)
                 kw[name] = int(arg) if arg is not None and arg.isdigit() else arg
         unit.set_keywords(kw)
 
-    def new_unit(self, iid: str, owner: int) -> Unit:
-        card = self.catalog.cards[self.ids[iid]]
+    def new_unit(self, iid: int, owner: int) -> Unit:
+        card = self.card(iid)
         unit = Unit(iid, card.id, owner, card.token, card)
         unit.kw = card.kw
         unit.hooks = card.hooks
         return unit
 
-    def new_token(self, card_id: str) -> str:
-        iid = f"t{self.next_token}"
+    def new_token(self, card_id: str) -> int:
+        iid = TOKEN_BASE + self.next_token
         self.next_token += 1
-        self.ids[iid] = card_id
+        self.tokens[iid] = self.catalog.cards[card_id]
         return iid
 
     def draw(self, seat: int, count: int = 1) -> None:
@@ -262,8 +292,8 @@ class AetherState(GameState):
             if len(hand) >= limit:
                 side.discard.append(card)
                 if self.logging:
-                    card_id = self.ids[card]
-                    name = self.catalog.cards[card_id].name
+                    card_id = self.defs[card].id
+                    name = self.defs[card].name
                     self.say(
                         "scorch",
                         ("%s's hand is full: %s is scorched.", self.players[seat], name),
@@ -345,7 +375,7 @@ class AetherState(GameState):
                 "damage",
                 ("%s takes %s damage (%s); %s Health left.", unit.cdef.name, amount, source, shown),
                 seat,
-                {"unit": unit.iid, "lane": lane, "amount": amount, "health": shown},
+                {"unit": id_text(unit.iid), "lane": lane, "amount": amount, "health": shown},
             )
         if left <= 0:
             self.destroy(seat, lane, unit)
@@ -381,7 +411,7 @@ class AetherState(GameState):
                 self.health_of(risen),
             ),
             seat,
-            unit=risen.iid,
+            unit=id_text(risen.iid),
             lane=lane,
         )
 
@@ -414,13 +444,13 @@ class AetherState(GameState):
                 "death",
                 ("%s is destroyed and goes to %s.", name, where),
                 seat,
-                {"unit": unit.iid, "lane": lane},
+                {"unit": id_text(unit.iid), "lane": lane},
             )
         self.announce_rise(seat, lane, risen)
         if unit.hooks & _ON_DESTROY:
             steps = unit.cdef.on_destroy
             if self.logging:
-                self.say("trigger", ("Requiem of %s.", name), seat, unit=unit.iid)
+                self.say("trigger", ("Requiem of %s.", name), seat, unit=id_text(unit.iid))
             run_steps(self, Ctx(seat, None, lane, unit.cdef, None, in_play=False), steps)
 
     def return_to_hand(self, seat: int, lane: int, unit: Unit, reason: str) -> None:
@@ -432,7 +462,7 @@ class AetherState(GameState):
         name = self.card_name(unit.iid)
         if unit.token:
             if self.logging:
-                self.say("bounce", ("%s vanishes (%s).", name, reason), seat, unit=unit.iid)
+                self.say("bounce", ("%s vanishes (%s).", name, reason), seat, unit=id_text(unit.iid))
         elif len(side.hand) < self.catalog.rules.hand_limit:
             side.hand.append(unit.iid)
             if self.logging:
@@ -440,7 +470,7 @@ class AetherState(GameState):
                     "bounce",
                     ("%s returns to %s's hand (%s).", name, self.name(unit.owner), reason),
                     seat,
-                    unit=unit.iid,
+                    unit=id_text(unit.iid),
                 )
         else:
             side.discard.append(unit.iid)
@@ -449,7 +479,7 @@ class AetherState(GameState):
                     "bounce",
                     ("%s goes to the discard pile: %s's hand is full.", name, self.name(unit.owner)),
                     seat,
-                    unit=unit.iid,
+                    unit=id_text(unit.iid),
                 )
         self.announce_rise(seat, lane, risen)
 
@@ -475,8 +505,8 @@ class AetherState(GameState):
                     source,
                 ),
                 seat,
-                unit=unit.iid,
-                buried=below.iid,
+                unit=id_text(unit.iid),
+                buried=id_text(below.iid),
                 lane=lane,
             )
         return True
@@ -485,7 +515,7 @@ class AetherState(GameState):
         """The Loaded bonus to ``seat``'s die rolls (see :func:`loaded.loaded_bonus`)."""
         return loaded_bonus(self, seat, resolving)
 
-    def loaded_after_play(self, seat: int, iid: str) -> int:
+    def loaded_after_play(self, seat: int, iid: int | str) -> int:
         """The Loaded bonus a Wager on hand card ``iid`` would roll with (see :mod:`loaded`)."""
         return loaded_after_play(self, seat, iid)
 
@@ -535,11 +565,11 @@ class AetherState(GameState):
         return api.view_parts(self)
 
     def hidden_ids(self, seat: int | None) -> set[str]:
-        hidden = set(self.sides[0].deck)
-        hidden.update(self.sides[1].deck)
+        hidden = set(map(id_text, self.sides[0].deck))
+        hidden.update(map(id_text, self.sides[1].deck))
         for other in range(2):
             if other != seat:
-                hidden.update(self.sides[other].hand)
+                hidden.update(map(id_text, self.sides[other].hand))
         return hidden
 
     # ----- copies and snapshots ---------------------------------------------------------------
@@ -557,7 +587,8 @@ class AetherState(GameState):
         new.scenario = self.scenario
         new.catalog = self.catalog
         new.sides = [side.copy() for side in self.sides]
-        new.ids = dict(self.ids)
+        new.defs = self.defs
+        new.tokens = dict(self.tokens) if self.tokens else {}
         new.turn = self.turn
         new.active = self.active
         new.first = self.first
@@ -570,43 +601,7 @@ class AetherState(GameState):
         return new
 
     def _payload_to_json(self) -> dict[str, Any]:
-        if self.next_token == 1:  # no token made yet: every id is a card
-            cards, tokens = dict(self.ids), {}
-        else:
-            cards = {iid: card for iid, card in self.ids.items() if iid[0] != "t"}
-            tokens = {iid: card for iid, card in self.ids.items() if iid[0] == "t"}
-        return {
-            "sides": [side.to_json() for side in self.sides],
-            "cards": cards,
-            "tokens": tokens,
-            "turn": self.turn,
-            "active": self.active,
-            "first": self.first,
-            "stage": self.stage,
-            "mull_seat": self.mull_seat,
-            "result": self.result.to_json() if self.result else None,
-            "next_token": self.next_token,
-        }
+        return snapshot.payload_to_json(self)
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
-        self.catalog = load_catalog()
-        self.ids = {str(k): str(v) for k, v in data["cards"].items()}
-        self.ids.update({str(k): str(v) for k, v in data.get("tokens", {}).items()})
-        unknown = sorted(set(self.ids.values()) - set(self.catalog.cards))
-        if unknown:
-            raise ValueError(f"unknown cards in snapshot: {', '.join(unknown)}")
-        self.sides = [Side.from_json(s) for s in data["sides"]]
-        self.turn = int(data["turn"])
-        self.active = int(data["active"])
-        self.first = int(data["first"])
-        self.stage = str(data["stage"])
-        self.mull_seat = int(data["mull_seat"])
-        self.result = Outcome.from_json(data["result"]) if data.get("result") else None
-        self.next_token = int(data.get("next_token", 1))
-        self.phase = "Setup" if self.stage == MULLIGAN else "Main"
-        for side in self.sides:
-            for unit in side.lanes:
-                while unit is not None:
-                    unit.cdef = self.catalog.cards[unit.card]
-                    self.refresh_keywords(unit)
-                    unit = unit.buried
+        snapshot.payload_from_json(self, data, MULLIGAN)

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.aether_lanes.keywords import CREST_LANE, SHORES_UP_TOP, bit, only
@@ -22,32 +23,30 @@ _CREST_BIT = bit(CREST_LANE)
 _BEDROCK_BIT = bit(SHORES_UP_TOP)
 
 
-def _sigil_sum(cards: dict[str, CardDef], ids: dict[str, str], unit: Unit, index: int) -> int:
+def _sigil_sum(defs: Sequence[CardDef], unit: Unit, index: int) -> int:
     total = 0
     for sigil in unit.sigils:
-        total += cards[ids[sigil]].sigil_stats[index]
+        total += defs[sigil].sigil_stats[index]
     return total
 
 
-def _decree_bonus(
-    cards: dict[str, CardDef], ids: dict[str, str], side: Side, element: str, index: int
-) -> int:
+def _decree_bonus(defs: Sequence[CardDef], side: Side, element: str, index: int) -> int:
     if side.decree is None:
         return 0
-    aura = cards[ids[side.decree]].decree
+    aura = defs[side.decree].decree
     if aura is None or (aura.element is not None and aura.element != element):
         return 0
     return aura.attack if index == 0 else aura.defense
 
 
-def attack(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: int | None) -> int:
+def attack(catalog: Catalog, defs: Sequence[CardDef], side: Side, unit: Unit, lane: int | None) -> int:
     """Current Attack of ``unit`` standing in ``lane`` of ``side`` (never below 0). ``lane`` is None
     for a buried unit: no lane, Crest or Decree bonus (its Sigils and lasting changes still count)."""
     card = unit.cdef
     value = card.attack + unit.atk + unit.ensemble
     if lane is None:
         if unit.sigils:
-            value += _sigil_sum(catalog.cards, ids, unit, 0)
+            value += _sigil_sum(defs, unit, 0)
         return value if value > 0 else 0
     if not unit.token:
         rules = catalog.rules
@@ -58,20 +57,20 @@ def attack(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: 
             if crest is not None and crest != "defensive" and _CREST_LANES[crest] == lane:
                 value += rules.crest_bonus
     if unit.sigils:
-        value += _sigil_sum(catalog.cards, ids, unit, 0)
+        value += _sigil_sum(defs, unit, 0)
     if side.decree is not None:
-        value += _decree_bonus(catalog.cards, ids, side, card.element, 0)
+        value += _decree_bonus(defs, side, card.element, 0)
     return value if value > 0 else 0
 
 
-def defense(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: int | None) -> int:
+def defense(catalog: Catalog, defs: Sequence[CardDef], side: Side, unit: Unit, lane: int | None) -> int:
     """Current Defense of ``unit`` standing in ``lane`` of ``side`` (never below 0); ``lane`` None:
     buried (see :func:`attack`)."""
     card = unit.cdef
     value = card.defense + unit.dfn
     if lane is None:
         if unit.sigils:
-            value += _sigil_sum(catalog.cards, ids, unit, 1)
+            value += _sigil_sum(defs, unit, 1)
         return value if value > 0 else 0
     if not unit.token:
         rules = catalog.rules
@@ -80,26 +79,26 @@ def defense(catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane:
             if unit.hooks & _CREST_BIT and unit.kw.get(_CREST) == "defensive":
                 value += rules.crest_bonus
     if unit.sigils:
-        value += _sigil_sum(catalog.cards, ids, unit, 1)
+        value += _sigil_sum(defs, unit, 1)
     if side.decree is not None:
-        value += _decree_bonus(catalog.cards, ids, side, card.element, 1)
+        value += _decree_bonus(defs, side, card.element, 1)
     below = unit.buried
     if below is not None and below.hooks & _BEDROCK_BIT:
         value += below.kw[_BEDROCK]
     return value if value > 0 else 0
 
 
-def max_health(catalog: Catalog, ids: dict[str, str], unit: Unit) -> int:
+def max_health(catalog: Catalog, defs: Sequence[CardDef], unit: Unit) -> int:
     value = unit.cdef.health + unit.hp
     if unit.sigils:
-        value += _sigil_sum(catalog.cards, ids, unit, 2)
+        value += _sigil_sum(defs, unit, 2)
     return value
 
 
-def health(catalog: Catalog, ids: dict[str, str], unit: Unit) -> int:
+def health(catalog: Catalog, defs: Sequence[CardDef], unit: Unit) -> int:
     value = unit.cdef.health + unit.hp - unit.damage
     if unit.sigils:
-        value += _sigil_sum(catalog.cards, ids, unit, 2)
+        value += _sigil_sum(defs, unit, 2)
     return value
 
 
@@ -116,7 +115,7 @@ def _crest_lane(crest: str) -> int:
 
 
 def breakdown(
-    catalog: Catalog, ids: dict[str, str], side: Side, unit: Unit, lane: int | None
+    catalog: Catalog, defs: Sequence[CardDef], side: Side, unit: Unit, lane: int | None
 ) -> dict[str, Any]:
     """Each stat with its sources: ``{"attack": {"value": 4, "sources": [["base", 3], ["lane", 1]]}, ...}``.
 
@@ -146,14 +145,14 @@ def breakdown(
         if index == 0 and unit.ensemble:
             sources.append(["Ensemble", unit.ensemble])
         for sigil in unit.sigils:
-            sigil_card = catalog.cards[ids[sigil]]
+            sigil_card = defs[sigil]
             amount = (sigil_card.sigil.attack, sigil_card.sigil.defense, sigil_card.sigil.health)[index]
             if amount:
                 sources.append([sigil_card.name, amount])
         if index < 2 and lane is not None:
-            bonus = _decree_bonus(catalog.cards, ids, side, card.element, index)
+            bonus = _decree_bonus(defs, side, card.element, index)
             if bonus:
-                sources.append([catalog.cards[ids[side.decree]].name, bonus])  # type: ignore[index]
+                sources.append([defs[side.decree].name, bonus])  # type: ignore[index]
         if index == 1 and unit.buried is not None and _bedrock(unit.buried):
             sources.append(["Bedrock", _bedrock(unit.buried)])
         total = max(0, sum(amount for _label, amount in sources))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.aether_lanes.actions import id_text, parse_instance
 from cardtable.games.aether_lanes.keywords import mask as kw_mask
 
 if TYPE_CHECKING:
@@ -22,6 +23,7 @@ class Unit:
     recomputed by the state whenever Sigils, grants or Silence change (:meth:`set_keywords`), and
     ``hooks`` with it: the hooks those keywords act at, as bits (``keywords.mask``). ``cdef`` is the
     unit's card definition (``card`` its id), so the rules read it without a catalog lookup.
+    ``iid`` and the ``sigils`` are instance ids (integers; their texts in JSON).
     """
 
     __slots__ = (
@@ -49,7 +51,7 @@ class Unit:
     )
 
     def __init__(
-        self, iid: str, card: str, owner: int, token: bool = False, cdef: CardDef | None = None
+        self, iid: int, card: str, owner: int, token: bool = False, cdef: CardDef | None = None
     ) -> None:
         """``cdef`` defaults to the card ``card`` of the default catalog (a state restoring a
         snapshot sets its own catalog's)."""
@@ -71,7 +73,7 @@ class Unit:
         self.burn = 0
         self.silenced = False
         self.granted: list[str] = []
-        self.sigils: list[str] = []
+        self.sigils: list[int] = []
         self.buried: Unit | None = None
         self.ensemble = 0
         self.kw: dict[str, Any] = {}
@@ -125,7 +127,7 @@ class Unit:
         return new
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"id": self.iid, "card": self.card, "owner": self.owner}
+        data: dict[str, Any] = {"id": id_text(self.iid), "card": self.card, "owner": self.owner}
         if self.token:
             data["token"] = True
         for key in ("damage", "burn", "ensemble"):
@@ -144,14 +146,16 @@ class Unit:
         if self.granted:
             data["granted"] = list(self.granted)
         if self.sigils:
-            data["sigils"] = list(self.sigils)
+            data["sigils"] = [id_text(s) for s in self.sigils]
         if self.buried is not None:
             data["buried"] = self.buried.to_json()
         return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Unit:
-        unit = cls(str(data["id"]), str(data["card"]), int(data["owner"]), bool(data.get("token", False)))
+        unit = cls(
+            _instance(data["id"]), str(data["card"]), int(data["owner"]), bool(data.get("token", False))
+        )
         unit.damage = int(data.get("damage", 0))
         unit.burn = int(data.get("burn", 0))
         unit.ensemble = int(data.get("ensemble", 0))
@@ -163,7 +167,7 @@ class Unit:
         unit.moved = bool(data.get("moved", False))
         unit.silenced = bool(data.get("silenced", False))
         unit.granted = [str(k) for k in data.get("granted", [])]
-        unit.sigils = [str(s) for s in data.get("sigils", [])]
+        unit.sigils = [_instance(s) for s in data.get("sigils", [])]
         if data.get("buried") is not None:
             unit.buried = cls.from_json(data["buried"])
         return unit
@@ -189,10 +193,10 @@ class Side:
         "deck_id",
     )
 
-    def __init__(self, deck: list[str], soul: int, aether_max: int, deck_id: str = "") -> None:
+    def __init__(self, deck: list[int], soul: int, aether_max: int, deck_id: str = "") -> None:
         self.deck = deck
-        self.hand: list[str] = []
-        self.discard: list[str] = []
+        self.hand: list[int] = []
+        self.discard: list[int] = []
         self.lanes: list[Unit | None] = [None, None, None]
         self.soul = soul
         self.aether = 0
@@ -200,7 +204,7 @@ class Side:
         self.shelter = 0
         self.toxin = 0
         self.fatigue = 0
-        self.decree: str | None = None
+        self.decree: int | None = None
         self.auras: list[list[Any]] = []
         self.mulliganed = False
         self.deck_id = deck_id
@@ -229,9 +233,9 @@ class Side:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "deck": list(self.deck),
-            "hand": list(self.hand),
-            "discard": list(self.discard),
+            "deck": [id_text(c) for c in self.deck],
+            "hand": [id_text(c) for c in self.hand],
+            "discard": [id_text(c) for c in self.discard],
             "lanes": [u.to_json() if u is not None else None for u in self.lanes],
             "soul": self.soul,
             "aether": self.aether,
@@ -239,8 +243,8 @@ class Side:
             "shelter": self.shelter,
             "toxin": self.toxin,
             "fatigue": self.fatigue,
-            "decree": self.decree,
-            "auras": [list(a) for a in self.auras],
+            "decree": None if self.decree is None else id_text(self.decree),
+            "auras": [[id_text(a[0]), a[1]] for a in self.auras],
             "mulliganed": self.mulliganed,
             "deck_id": self.deck_id,
         }
@@ -248,19 +252,28 @@ class Side:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Side:
         side = cls(
-            [str(c) for c in data["deck"]],
+            [_instance(c) for c in data["deck"]],
             int(data["soul"]),
             int(data["aether_max"]),
             str(data.get("deck_id", "")),
         )
-        side.hand = [str(c) for c in data["hand"]]
-        side.discard = [str(c) for c in data["discard"]]
+        side.hand = [_instance(c) for c in data["hand"]]
+        side.discard = [_instance(c) for c in data["discard"]]
         side.lanes = [Unit.from_json(u) if u is not None else None for u in data["lanes"]]
         side.aether = int(data["aether"])
         side.shelter = int(data.get("shelter", 0))
         side.toxin = int(data.get("toxin", 0))
         side.fatigue = int(data.get("fatigue", 0))
-        side.decree = data.get("decree")
-        side.auras = [[str(a[0]), int(a[1])] for a in data.get("auras", [])]
+        decree = data.get("decree")
+        side.decree = None if decree is None else _instance(decree)
+        side.auras = [[_instance(a[0]), int(a[1])] for a in data.get("auras", [])]
         side.mulliganed = bool(data.get("mulliganed", False))
         return side
+
+
+def _instance(text: object) -> int:
+    """The instance id of its text in a snapshot; ValueError for anything else."""
+    iid = parse_instance(str(text))
+    if iid is None:
+        raise ValueError(f"'{text}' is not a card instance id (c1, c2, ... or t1, t2, ...)")
+    return iid

@@ -9,11 +9,12 @@ from typing import Any
 
 from cardtable.engine.rng import Rng
 from cardtable.games.aether_lanes import presentation
+from cardtable.games.aether_lanes.actions import id_text
 from cardtable.games.aether_lanes.state import AetherState
 from tests.aether_lanes.helpers import duel, hand
 
 UI = Path(__file__).resolve().parents[3] / "cardtable" / "ui" / "aether_lanes"
-INTERNALS = {"catalog", "ids", "sides", "locate", "loaded_after_play", "card_name", "stage"}
+INTERNALS = {"catalog", "ids", "defs", "tokens", "sides", "locate", "loaded_after_play", "card_name", "stage"}
 """State attributes the screen must not read (the presentation has them)."""
 
 
@@ -26,7 +27,7 @@ def internal_reads(source: str) -> list[str]:
             name = base.attr if isinstance(base, ast.Attribute) else getattr(base, "id", "")
             if name == "state" and node.attr in INTERNALS | {"card"}:
                 found.append(f"line {node.lineno}: state.{node.attr}")
-            elif node.attr in ("catalog", "ids", "sides"):
+            elif node.attr in ("catalog", "ids", "defs", "sides"):
                 found.append(f"line {node.lineno}: .{node.attr}")
     return found
 
@@ -78,17 +79,18 @@ def test_the_presentation_for_a_seat_never_holds_the_other_seats_hidden_cards() 
         shown = strings(table)
         hidden = state.hidden_ids(viewer)
         assert hidden and not hidden & shown
-        foe_hand = set(state.sides[1 - (viewer or 0)].hand)
+        foe_hand = {id_text(c) for c in state.sides[1 - (viewer or 0)].hand}
         if viewer is None:
             assert table.hand is None
             continue
-        assert {h.iid for h in table.hand or ()} == set(state.sides[viewer].hand)
+        assert {h.iid for h in table.hand or ()} == {id_text(c) for c in state.sides[viewer].hand}
         assert not foe_hand & shown
         # The names of cards only the foe holds (not on a lane, in a pile or in my hand) stay out too.
-        visible = {state.ids[i] for i in state.ids if i not in hidden}
-        secret = {state.ids[i] for i in foe_hand} - visible
+        ids = {id_text(i): state.card(i).id for i in [*range(1, len(state.defs)), *state.tokens]}
+        visible = {ids[i] for i in ids if i not in hidden}
+        secret = {ids[i] for i in foe_hand} - visible
         secret_names = {state.catalog.cards[c].name for c in secret}
-        secret_names -= {state.catalog.cards[state.ids[i]].name for i in state.ids if i not in hidden}
+        secret_names -= {state.catalog.cards[ids[i]].name for i in ids if i not in hidden}
         assert not secret_names & shown
 
 
