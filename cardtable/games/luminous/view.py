@@ -60,12 +60,6 @@ def pass_meaning(st: LuminousState) -> str:
     return "pass: Main phase ends"
 
 
-def _named(cards: list[str], ids: dict[str, str]) -> list[list[str]]:
-    """``[[id, card id], ...]`` for these card ids, in order (built without a Python loop: a view is
-    built for every position of a fully checked game)."""
-    return list(map(list, zip(cards, map(ids.__getitem__, cards))))
-
-
 def view(st: LuminousState, seat: int | None) -> dict[str, Any]:
     """What ``seat`` sees (``None``: a spectator, no hand): the public view with the seat's own
     part (its hand) put into its side."""
@@ -97,11 +91,11 @@ def view_parts(
                 "overkill": -life if life < 0 else 0,
                 "deck": len(side.deck),
                 "hand_size": len(side.hand),
-                "discard": _named(side.discard, ids),
-                "void": _named(side.void, ids) if side.void else [],
+                "discard": [[c, ids[c]] for c in side.discard],
+                "void": [[c, ids[c]] for c in side.void] if side.void else [],
                 "units": [thing_view(side, t) for t in side.units] if side.units else [],
                 "relics": [thing_view(side, t) for t in side.relics] if side.relics else [],
-                "orbs": [list(o) for o in side.orbs],
+                "orbs": [[o[0], o[1], o[2]] for o in side.orbs],
                 "blooms": side.blooms,
                 "orb_pile": orb_piles[side.pool],
                 "marked": side.marked,
@@ -133,7 +127,11 @@ def view_parts(
     }
     sides = st.sides
     if seats is None:
-        own = {seat: {"hand": _named(side.hand, ids)} for seat, side in enumerate(sides)}
+        own = {seat: {"hand": [[c, ids[c]] for c in side.hand]} for seat, side in enumerate(sides)}
     else:
-        own = {seat: {"hand": _named(sides[seat].hand, ids)} for seat in seats if 0 <= seat < len(sides)}
+        own = {
+            seat: {"hand": [[c, ids[c]] for c in sides[seat].hand]}
+            for seat in seats
+            if 0 <= seat < len(sides)
+        }
     return public, own
