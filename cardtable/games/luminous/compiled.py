@@ -69,6 +69,11 @@ class CardDef:
     static: tuple[int, int, frozenset[str], bool] | None
     whens: frozenset[str] = frozenset()
     """The kinds of its triggers (``arrive``, ``wave``...): a quick test before firing."""
+    keyword_order: tuple[str, ...] = dataclasses.field(init=False)
+    """Its printed keywords, sorted (as a view lists them)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "keyword_order", tuple(sorted(self.keywords)))
 
     @property
     def cost(self) -> int:

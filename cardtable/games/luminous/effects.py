@@ -313,15 +313,18 @@ def trigger_of(st: LuminousState, source: str, effect: str) -> CTrigger:
 
 
 def _doomed(side: Side) -> list[Thing]:
-    """The side's units with lethal damage and relics at 0 durability."""
+    """The side's units with lethal damage and relics at 0 durability. A unit's health is at
+    least 1 (printed health is 1 or more and every change adds: the card and scenario models
+    refuse less), so only a damaged unit can have lethal damage: the others are passed over
+    without working out their health (this runs after every step)."""
     dead: list[Thing] = []
     if side.statics and stats.changes_health(side):
         for t in side.units:
-            if t.damage >= stats.health(side, t):
+            if t.damage and t.damage >= stats.health(side, t):
                 dead.append(t)
-    else:  # stats.health with no health static, inlined (plain loops): this runs after every step
+    else:  # stats.health with no health static, inlined (plain loops)
         for t in side.units:
-            if t.damage >= t.card.health + t.hp + t.thp:
+            if t.damage and t.damage >= t.card.health + t.hp + t.thp:
                 dead.append(t)
     for relic in side.relics:
         if relic.durability <= 0:

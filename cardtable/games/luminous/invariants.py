@@ -197,8 +197,8 @@ def cheap_invariants(state: GameState) -> list[str]:
     while the match is on, the seat to act is a seat and has a legal action. When anything is
     off, the contract's checks and the full :func:`invariants` word the problem."""
     st: LuminousState = state  # type: ignore[assignment]
-    live = st.result is None
     sides = st.sides
+    live = st.result is None
     if live and not (0 <= st.waiting[1] < len(sides) and st.has_legal_action()):
         return _explained(st)
     cards = tokens = orbs = blooms = 0
@@ -207,33 +207,27 @@ def cheap_invariants(state: GameState) -> list[str]:
         cards += (
             len(side.deck) + len(side.hand) + len(side.discard) + len(side.void) + len(units) + len(relics)
         )
+        orbs += len(side.orbs)
+        blooms += side.blooms
         for thing in units:
-            card = thing.card
-            if card.token:
-                tokens += 1
-            if live and thing.damage:
-                health = stats.health(side, thing) if side.statics else card.health + thing.hp + thing.thp
-                if thing.damage >= health:
-                    return _explained(st) or ["a unit with lethal damage is in play"]
+            if thing.damage or thing.card.token:  # most units: neither (one test for both)
+                card = thing.card
+                if card.token:
+                    tokens += 1
+                if live and thing.damage:
+                    health = stats.health(side, thing) if side.statics else card.health + thing.hp + thing.thp
+                    if thing.damage >= health:
+                        return _explained(st) or ["a unit with lethal damage is in play"]
         for thing in relics:
             if thing.card.token:
                 tokens += 1
-        orbs += len(side.orbs)
-        blooms += side.blooms
     cards -= tokens
-    pools = st.pools
-    for pool in pools:
-        orbs += sum(pool.orbs.values())
-        tokens += sum(pool.tokens.values())
-        blooms += pool.blooms
     box_orbs, box_blooms, box_tokens = st.catalog.box_totals
-    boxes = len(pools)
-    if (
-        cards != len(st.ids) - st.next_token + 1
-        or orbs != boxes * box_orbs
-        or blooms != boxes * box_blooms
-        or tokens != boxes * box_tokens
-    ):
+    for pool in st.pools:  # each box's supply and what was taken from it add up to the box
+        orbs += sum(pool.orbs.values()) - box_orbs
+        tokens += sum(pool.tokens.values()) - box_tokens
+        blooms += pool.blooms - box_blooms
+    if orbs or blooms or tokens or cards != len(st.ids) - st.next_token + 1:
         return _explained(st) or ["a count is off (cards, orbs, Blooms or tokens)"]
     return []
 

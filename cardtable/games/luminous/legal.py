@@ -3,8 +3,9 @@ allowed), the full legal-action list, and a quick random sampler for simulations
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.blocking import splits
@@ -339,20 +340,18 @@ def priority_actions(st: LuminousState, seat: int) -> list[Action]:
     return out
 
 
-def legal_actions(st: LuminousState) -> list[Action]:
-    if st.result is not None:
-        return []
-    kind, seat = st.waiting
-    if kind == "priority":
-        return priority_actions(st, seat)
+def decision_answers(st: LuminousState, kind: str, seat: int) -> tuple[Callable[[Any], Action], list[Any]]:
+    """The answers to a decision other than priority, in the order :func:`legal_actions` lists
+    them: the action kind and what each answer names (a group of cards, a trigger, a split, a
+    card), so a sampler builds only the action it picks."""
     if kind == "mulligan":
         hand = st.sides[seat].hand
-        out: list[Action] = []
+        groups: list[tuple[str, ...]] = []
         for size in range(mulligan_limit(st, seat) + 1):
-            out.extend(Mulligan(group) for group in combinations(hand, size))
-        return out
+            groups.extend(combinations(hand, size))
+        return Mulligan, groups
     if kind == "order":
-        return [Resolve(p.uid) for p in st.batch.options(seat)]
+        return Resolve, [p.uid for p in st.batch.options(seat)]
     if kind == "assign":
         from cardtable.games.luminous.flow import blockers_in_play
 
@@ -361,11 +360,20 @@ def legal_actions(st: LuminousState) -> list[Action]:
         side = st.sides[combat.attacker_seat]
         attacker = side.in_play(combat.attacker)
         assert attacker is not None
-        power = stats.attack(side, attacker)
-        return [Assign(s) for s in splits(power, len(blockers_in_play(st)))]
+        return Assign, list(splits(stats.attack(side, attacker), len(blockers_in_play(st))))
     if kind == "discard":
-        return [Discard(c) for c in dict.fromkeys(st.sides[seat].hand)]
-    return []
+        return Discard, list(dict.fromkeys(st.sides[seat].hand))
+    return Discard, []
+
+
+def legal_actions(st: LuminousState) -> list[Action]:
+    if st.result is not None:
+        return []
+    kind, seat = st.waiting
+    if kind == "priority":
+        return priority_actions(st, seat)
+    make, answers = decision_answers(st, kind, seat)
+    return [make(answer) for answer in answers]
 
 
 def _aims(st: LuminousState, seat: int, choose: str, found: dict[str, list[str]]) -> list[str]:
@@ -385,9 +393,9 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
     Other decisions: uniform among the legal actions. (Written for speed: the random seats of
     ``cardtable simulate`` call it for every action.)"""
     kind, seat = st.waiting
-    if kind != "priority":
-        actions = legal_actions(st)
-        return actions[rng.randrange(len(actions))]
+    if kind != "priority":  # uniform among the legal actions, building only the one drawn
+        make, answers = decision_answers(st, kind, seat)
+        return make(answers[rng.randrange(len(answers))])
     randrange = rng.randrange
     side = st.sides[seat]
     combat = st.combat

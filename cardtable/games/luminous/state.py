@@ -190,12 +190,13 @@ class LuminousState(GameState):
         return view.view_parts(self)
 
     def hidden_ids(self, seat: int | None) -> set[str]:
-        hidden: set[str] = set()
-        for index, side in enumerate(self.sides):
-            hidden.update(side.deck)
-            if index != seat:
-                hidden.update(side.hand)
-        return hidden
+        """Both decks and the other seat's hand (both hands for a spectator)."""
+        first, second = self.sides
+        if seat == 0:
+            return {*first.deck, *second.deck, *second.hand}
+        if seat == 1:
+            return {*first.deck, *second.deck, *first.hand}
+        return {*first.deck, *second.deck, *first.hand, *second.hand}
 
     # ----- helpers ----------------------------------------------------------------------------
 

@@ -16,8 +16,9 @@ if TYPE_CHECKING:
 
 def thing_view(side: Side, thing: Thing) -> dict[str, Any]:
     card = thing.card
+    statics = side.statics
     if card.type == "unit":
-        if side.statics or thing.atk or thing.tatk or thing.hp or thing.thp:
+        if statics or thing.atk or thing.tatk or thing.hp or thing.thp:
             attack, health = stats.attack(side, thing), stats.health(side, thing)
         else:  # printed numbers: no change applies
             attack, health = max(0, card.attack), card.health
@@ -38,8 +39,11 @@ def thing_view(side: Side, thing: Thing) -> dict[str, Any]:
             "arrived": thing.arrived,
             "durability": thing.durability,
         }
-    keywords = stats.keywords(side, thing)
-    data["keywords"] = sorted(keywords) if keywords else []
+    if statics or thing.kw or thing.tkw:
+        keywords = stats.keywords(side, thing)
+        data["keywords"] = sorted(keywords) if keywords else []
+    else:  # the printed keywords (stats.keywords' common case), sorted once in the card
+        data["keywords"] = list(card.keyword_order)
     if card.token:
         data["token"] = True
     return data
@@ -79,48 +83,55 @@ def view_parts(
     orb_piles = [dict(pool.orbs) for pool in st.pools]
     tables = []
     for side in st.sides:
+        life = side.life
         tables.append(
             {
                 "favored": side.favored,
-                "life": max(0, side.life),
-                "overkill": max(0, -side.life),
+                "life": life if life > 0 else 0,
+                "overkill": -life if life < 0 else 0,
                 "deck": len(side.deck),
                 "hand_size": len(side.hand),
                 "discard": [[c, ids[c]] for c in side.discard],
-                "void": [[c, ids[c]] for c in side.void],
-                "units": [thing_view(side, t) for t in side.units],
-                "relics": [thing_view(side, t) for t in side.relics],
-                "orbs": [list(o) for o in side.orbs],
+                "void": [[c, ids[c]] for c in side.void] if side.void else [],
+                "units": [thing_view(side, t) for t in side.units] if side.units else [],
+                "relics": [thing_view(side, t) for t in side.relics] if side.relics else [],
+                "orbs": [[o[0], o[1], o[2]] for o in side.orbs],
                 "blooms": side.blooms,
                 "orb_pile": orb_piles[side.pool],
                 "marked": side.marked,
                 "orb_played": side.orb_played,
             }
         )
-    kind, _seat = st.waiting
+    kind, seat_to_act = st.waiting
     result = st.result
+    priority = st.priority
+    combat = st.combat
+    pending = st.batch.pending
     public = {
         "seat": None,
         "turn": st.turn,
         "active": st.active,
         "first": st.first,
         "stage": st.stage,
-        "to_act": st.to_act,
+        "to_act": seat_to_act if result is None else None,
         "decision": kind if result is None else None,
-        "priority": st.priority.holder if kind == "priority" else None,
-        "passes": st.priority.passes,
+        "priority": priority.holder if kind == "priority" else None,
+        "passes": priority.passes,
         "pass_meaning": pass_meaning(st),
-        "combat": None if st.combat is None else st.combat.to_json(),
-        "batch": [p.to_json() for p in st.batch.pending],
+        "combat": None if combat is None else combat.to_json(),
+        "batch": [p.to_json() for p in pending] if pending else [],
         "attacks": st.attacks,
         "shared_box": bool(st.options.get("shared_box")),
         "sides": tables,
         "result": None if result is None else result.to_json(),
     }
     sides = st.sides
-    own = {
-        seat: {"hand": [[c, ids[c]] for c in sides[seat].hand]}
-        for seat in (range(len(sides)) if seats is None else seats)
-        if 0 <= seat < len(sides)
-    }
+    if seats is None:
+        own = {seat: {"hand": [[c, ids[c]] for c in side.hand]} for seat, side in enumerate(sides)}
+    else:
+        own = {
+            seat: {"hand": [[c, ids[c]] for c in sides[seat].hand]}
+            for seat in seats
+            if 0 <= seat < len(sides)
+        }
     return public, own
