@@ -191,6 +191,55 @@ class LuxNovaState(GameState):
             turn
         ]
 
+    def play_random(self, rng: Rng) -> int:
+        """The simulator's random seat in a game that is not fully checked: draw what
+        :meth:`random_code` draws (a card of the hand, an open cell and one of the card's
+        rotations: only legal plays) and carry it out as :meth:`apply_code` would, without
+        checking it again. Records the code and returns it. (Every fully checked game of a
+        simulation, and tests/lux_nova/test_action_codes.py, play the same draws through
+        :meth:`apply_code`.)"""
+        if self.logging:  # the events are built by the checked path
+            code = self.random_code(rng)
+            self.apply_code(code)
+            return code
+        seat = self.turn
+        hand = self.hands[seat]
+        card_id = hand[0] if len(hand) == 1 else hand[rng.randrange(len(hand))]
+        catalog = self.catalog
+        card = catalog.cards[card_id]
+        frontier = self.window.frontier_codes
+        rotations = card.rotations
+        count = len(rotations)
+        cell, turn = divmod(rng.randrange(len(frontier) * count), count)
+        cell = frontier[cell]
+        rotation = rotations[turn]
+        points = self.window.place_points(card, cell, rotation)
+        hand.remove(card_id)
+        if points:
+            self.scores[seat] += points
+            if points > self.best[seat]:
+                self.best[seat] = points
+        self.plays.append((seat, points))
+        self._last = None
+        self._last_play = (card, code_cell(cell), rotation, seat, None)
+        self._last_points = [seat, points]
+        drawn = False
+        deck = self.deck
+        if deck and len(hand) < self.hand_size:
+            while deck and len(hand) < self.hand_size:
+                hand.append(deck.pop())
+            drawn = True
+        hands = self.hands
+        following = seat + 1 if seat + 1 < len(hands) else 0
+        if hands[following]:
+            self.turn = following
+        else:
+            self._advance(seat)
+        code = (catalog.numbers[card_id] * CELL_CODES + cell) * ROTATION_CODES + rotation
+        draws = self.rng.draws  # a play draws nothing from the game's generator
+        self.record(code, seat, drawn, draws)
+        return code
+
     def apply_code(self, code: int) -> None:
         """Apply the placement of ``code`` without building its action value (checked like
         :meth:`apply`: anything doubtful goes through it, for the error message)."""
