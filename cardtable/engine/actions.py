@@ -14,7 +14,7 @@ import dataclasses
 import functools
 import types
 import typing
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar, Union, get_args, get_origin
 
 from cardtable.engine.errors import IllegalActionError, RecordError
@@ -203,16 +203,16 @@ class History:
     iterating give action values; ``copy()`` is a shallow copy.
     """
 
-    __slots__ = ("_items", "_decode")
+    __slots__ = ("_items", "_decode", "append")
+
+    append: Callable[[Any], None]
+    """Add an action value or (with a decoder) an integer code (the stored list's own append)."""
 
     def __init__(self, items: Iterable[Any] = (), decode: Any = None) -> None:
         self._items: list[Any] = list(items)
         self._decode = decode
         """code -> action value (a plain function: copies share it)."""
-
-    def append(self, item: Any) -> None:
-        """Add an action value or (with a decoder) an integer code."""
-        self._items.append(item)
+        self.append = self._items.append
 
     def codes(self) -> list[Any]:
         """What is stored: action values and integer codes as they were appended."""
@@ -234,10 +234,19 @@ class History:
         for item in self._items:
             yield decode(item) if type(item) is int else item
 
+    def __getstate__(self) -> tuple[list[Any], Any]:
+        return (self._items, self._decode)
+
+    def __setstate__(self, state: tuple[list[Any], Any]) -> None:
+        """(deep copies and pickles: ``append`` is bound again, to the new list)"""
+        self._items, self._decode = state
+        self.append = self._items.append
+
     def copy(self) -> History:
         other = History.__new__(History)
         other._items = self._items[:]
         other._decode = self._decode
+        other.append = other._items.append
         return other
 
     def __eq__(self, other: object) -> bool:

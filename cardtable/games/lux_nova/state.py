@@ -10,7 +10,7 @@ from cardtable.engine.errors import IllegalActionError, SetupError
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.lux_nova.actions import CELL_CODES, ROTATION_CODES, Place, place_decoder
+from cardtable.games.lux_nova.actions import CELL_CODES, ROTATION_CODES, Place
 from cardtable.games.lux_nova.areas import Areas
 from cardtable.games.lux_nova.catalog import VARIANTS, Card, Catalog, default_catalog
 from cardtable.games.lux_nova.hexgrid import ROTATIONS, Cell
@@ -19,6 +19,7 @@ from cardtable.games.lux_nova.scoring import AreaPart, PlayScore
 from cardtable.games.lux_nova.window import Placement, Scored, Window, cell_code, code_cell
 
 CENTRE: Cell = (0, 0)
+CENTRE_CODE = cell_code(*CENTRE)
 
 
 class LuxNovaState(GameState):
@@ -41,14 +42,28 @@ class LuxNovaState(GameState):
         options: Mapping[str, Any],
         *,
         catalog: Catalog | None = None,
+        log: bool = True,
     ) -> None:
-        super().__init__(players, seed, options)
+        super().__init__(players, seed, options, log=log)
         self._setup_empty(catalog)
-        deck = list(self.catalog.cards)
+        cards = self.catalog.cards
+        deck = list(cards)
         self.rng.shuffle(deck)
         self.deck = deck
         centre = deck.pop()
-        self.window.place(self.catalog.cards[centre], CENTRE, 0)
+        self.window.place_points(cards[centre], CENTRE_CODE, 0)
+        size = self.hand_size
+        for hand in self.hands:
+            for _ in range(size):
+                hand.append(deck.pop())
+        if len(self.players) > 1:
+            self.turn = self.rng.randrange(len(self.players))
+        self.card_count = len(cards)
+        if self.logging:
+            self._log_setup(centre)
+
+    def _log_setup(self, centre: str) -> None:
+        """The setup's events (only built while the log is on)."""
         self.emit(
             "setup",
             (
@@ -57,15 +72,10 @@ class LuxNovaState(GameState):
             ),
             data={"card": centre},
         )
-        for hand in self.hands:
-            for _ in range(self.hand_size):
-                hand.append(deck.pop())
         cards = "one card" if self.hand_size == 1 else f"{self.hand_size} cards"
         self.emit("deal", ("Each player draws %s.", cards))
         if self.num_players > 1:
-            self.turn = self.rng.randrange(self.num_players)
             self.emit("chance", ("Chance picks %s to play first.", self.name(self.turn)), self.turn)
-        self.card_count = len(self.catalog.cards)
 
     @classmethod
     def empty(
@@ -89,7 +99,7 @@ class LuxNovaState(GameState):
             raise SetupError(f"Lux Nova has no variant '{variant}'; variants: {', '.join(VARIANTS)}")
         self.options["variant"] = variant
         self.catalog = catalog or default_catalog()
-        self.history = History(self.history.codes(), place_decoder(self.catalog.order))
+        self.history = History(self.history.codes(), self.catalog.decoder)
         self.variant: str = variant
         self.hand_size: int = self.catalog.hand_size[variant]
         self.window = Window(self.catalog)
@@ -523,6 +533,9 @@ class LuxNovaState(GameState):
             self._finish(announce=False)
 
 
-def new_game(players: Sequence[str], seed: int, options: Mapping[str, Any]) -> LuxNovaState:
-    """A fresh match: shuffled deck, centre card, hands dealt, first player drawn at random."""
-    return LuxNovaState(players, seed, options)
+def new_game(
+    players: Sequence[str], seed: int, options: Mapping[str, Any], *, log: bool = True
+) -> LuxNovaState:
+    """A fresh match: shuffled deck, centre card, hands dealt, first player drawn at random
+    (``log=False``: with the event log off, no setup event built)."""
+    return LuxNovaState(players, seed, options, log=log)
