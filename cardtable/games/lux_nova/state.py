@@ -418,6 +418,15 @@ class LuxNovaState(GameState):
             "last": self._last_points[:] if self._last_points else None,
         }
 
+    def view_parts(self) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
+        """The spectator's view and each seat's own part (``{"seat", "hand"}``): ``view(seat)`` is
+        the spectator's view with those two keys replaced, so it holds exactly the strings of the
+        two parts. The simulator's leak check serialises the public part once for every seat
+        (``engine/invariants.py: leak_problems``)."""
+        return self.view(None), {
+            seat: {"seat": seat, "hand": hand[:]} for seat, hand in enumerate(self.hands)
+        }
+
     def hidden_ids(self, seat: int | None) -> set[str]:
         hidden = set(self.deck)
         for other, hand in enumerate(self.hands):
