@@ -158,7 +158,7 @@ class ActionCodec:
 
     def from_json(self, data: Mapping[str, Any]) -> Action:
         """Rebuild an action from ``Action.to_json()`` output; raises RecordError if malformed."""
-        if not isinstance(data, Mapping) or "kind" not in data:
+        if (type(data) is not dict and not isinstance(data, Mapping)) or "kind" not in data:
             raise RecordError(f"not an action: {data!r}")
         kind = data["kind"]
         cls = self._classes.get(kind)
@@ -166,15 +166,21 @@ class ActionCodec:
             raise RecordError(f"unknown action kind '{kind}'; known: {', '.join(self._classes)}")
         specs = self._specs[kind]
         names = self._names[kind]
-        extra = data.keys() - names
-        if extra:
-            raise RecordError(f"action '{kind}' has unknown fields: {', '.join(sorted(extra))}")
+        if len(data) != len(names) or not names.issuperset(data):  # (all the fields: the common case)
+            extra = data.keys() - names
+            if extra:
+                raise RecordError(f"action '{kind}' has unknown fields: {', '.join(sorted(extra))}")
         values: dict[str, Any] = {}
         for spec in specs:
-            if spec.name in data:
-                values[spec.name] = _convert(spec, data[spec.name], kind)
+            name = spec.name
+            if name in data:
+                value = data[name]
+                # already the right type (the common case when reading a record), else converted
+                values[name] = (
+                    value if type(value) is spec.kind and not spec.is_tuple else _convert(spec, value, kind)
+                )
             elif not spec.has_default:
-                raise RecordError(f"action '{kind}' lacks the field '{spec.name}'")
+                raise RecordError(f"action '{kind}' lacks the field '{name}'")
         return cls(**values)
 
     def parse(self, text: str) -> Action:

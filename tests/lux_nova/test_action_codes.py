@@ -98,3 +98,12 @@ def test_play_random_with_the_log_on_builds_the_events() -> None:
         checked.apply_code(checked.random_code(rng_checked))
         fast.play_random(rng_fast)
     assert fast.to_json() == checked.to_json() and len(fast.log) > 30
+
+
+def test_place_writes_the_json_every_action_writes() -> None:
+    """``Place.to_json`` is spelled out for speed: it must stay the generic form."""
+    from cardtable.engine.actions import Action
+
+    for action in (Place("LN-01", 1, -2, 3), Place("LN-36", -40, 0, 0)):
+        assert action.to_json() == Action.to_json(action)
+        assert LuxNovaState.CODEC.from_json(action.to_json()) == action

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import Any
 
 from cardtable.engine.actions import Action
 
@@ -35,6 +36,10 @@ class Place(Action):
 
     def __str__(self) -> str:
         return f"Place {self.where()}"
+
+    def to_json(self) -> dict[str, Any]:
+        """``Action.to_json`` spelled out (records and snapshots write one per play)."""
+        return {"kind": "place", "card": self.card, "q": self.q, "r": self.r, "rotation": self.rotation}
 
 
 ROTATION_CODES = 6
