@@ -112,8 +112,8 @@ class LuxNovaState(GameState):
         self.start_scores: list[int] = [0] * self.num_players
         """The scores before the first play (not zero only in a scenario)."""
         self._last: PlayScore | None = None
-        self._last_play: tuple[Card, Cell, int, int, Areas | None] | None = None
-        """The last play (card, cell, rotation, seat, the areas before it while the log is on),
+        self._last_play: tuple[Card, int, int, int, Areas | None] | None = None
+        """The last play (card, cell integer, rotation, seat, the areas before it while the log is on),
         spelled out into ``last`` on demand (without the areas, from a rebuilt window)."""
         self._last_points: list[int | None] | None = None
         """[seat, points] of the last play (what views show)."""
@@ -231,7 +231,7 @@ class LuxNovaState(GameState):
                 self.best[seat] = points
         self.plays.append((seat, points))
         self._last = None
-        self._last_play = (card, code_cell(cell), rotation, seat, None)
+        self._last_play = (card, cell, rotation, seat, None)
         self._last_points = [seat, points]
         drawn = False
         deck = self.deck
@@ -290,7 +290,7 @@ class LuxNovaState(GameState):
                 self.best[seat] = points
         self.plays.append((seat, points))
         self._last = None
-        self._last_play = (card, (q, r), rotation, seat, before)
+        self._last_play = (card, code, rotation, seat, before)
         self._last_points = [seat, points]
         if logging:
             self._log_play(action or Place(card.id, q, r, rotation), card, seat, points, scored)
@@ -398,7 +398,7 @@ class LuxNovaState(GameState):
         if self._last is None and self._last_play is not None:
             card, cell, rotation, seat, before = self._last_play
             window = self.window.without_last() if before is None else self.window.as_before_last(before)
-            self._last = window.breakdown(card, cell, rotation, seat)
+            self._last = window.breakdown(card, code_cell(cell), rotation, seat)
         return self._last
 
     def view(self, seat: int | None) -> dict[str, Any]:
