@@ -10,7 +10,7 @@ from cardtable.engine.errors import IllegalActionError, SetupError
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.lux_nova.actions import CELL_CODES, ROTATION_CODES, Place
+from cardtable.games.lux_nova.actions import CELL_CODES, PLACES, ROTATION_CODES, Place
 from cardtable.games.lux_nova.areas import Areas
 from cardtable.games.lux_nova.catalog import VARIANTS, Card, Catalog, default_catalog
 from cardtable.games.lux_nova.hexgrid import ROTATIONS, Cell
@@ -20,6 +20,8 @@ from cardtable.games.lux_nova.window import Placement, Scored, Window, cell_code
 
 CENTRE: Cell = (0, 0)
 CENTRE_CODE = cell_code(*CENTRE)
+PLAY_TEXT = PLACES + " and scores %s."
+"""The log's sentence of a play: :data:`PLACES` and the points, part by part."""
 
 
 class LuxNovaState(GameState):
@@ -164,7 +166,7 @@ class LuxNovaState(GameState):
             cell_code(q, r) if type(q) is int and type(r) is int and -512 < q < 512 and -512 < r < 512 else -1
         )
         card = self._check(action, seat, code)
-        return self._play(seat, card, code, q, r, action.rotation, action)
+        return self._play(seat, card, code, q, r, action.rotation)
 
     # ----- integer actions ---------------------------------------------------------------------
 
@@ -265,17 +267,14 @@ class LuxNovaState(GameState):
             ):
                 q, r = code_cell(cell)
                 draws_before = self.rng.draws
-                drawn = self._play(seat, self.catalog.cards[order[number]], cell, q, r, rotation, None)
+                drawn = self._play(seat, self.catalog.cards[order[number]], cell, q, r, rotation)
                 self.record(code, seat, drawn, draws_before)
                 return
         # ignore: a code that is not an int (despite the annotation) goes to apply() for its readable error
         self.apply(self.decode(code) if type(code) is int else code)  # type: ignore[arg-type]
 
-    def _play(
-        self, seat: int, card: Card, code: int, q: int, r: int, rotation: int, action: Place | None
-    ) -> bool:
-        """Carry out a checked placement (``action`` may be left out: it is built only for the
-        log). Returns True if a card was drawn."""
+    def _play(self, seat: int, card: Card, code: int, q: int, r: int, rotation: int) -> bool:
+        """Carry out a checked placement. Returns True if a card was drawn."""
         hand = self.hands[seat]
         logging = self.logging
         before = self.window.areas.copy() if logging else None  # two short list copies
@@ -293,7 +292,7 @@ class LuxNovaState(GameState):
         self._last_play = (card, code, rotation, seat, before)
         self._last_points = [seat, points]
         if logging:
-            self._log_play(action or Place(card.id, q, r, rotation), card, seat, points, scored)
+            self._log_play(card, q, r, rotation, seat, points, scored)
         drawn = False
         deck = self.deck
         if deck and len(hand) < self.hand_size:
@@ -319,8 +318,10 @@ class LuxNovaState(GameState):
             self._advance(seat)
         return drawn
 
-    def _log_play(self, action: Place, card: Card, seat: int, points: int, scored: Scored) -> None:
-        """The event of a play (only built while the log is on)."""
+    def _log_play(
+        self, card: Card, q: int, r: int, rotation: int, seat: int, points: int, scored: Scored
+    ) -> None:
+        """The event of a play (only built while the log is on; its sentence rendered when read)."""
         if points:
             parts = card.parts
             detail = ", ".join(f"{parts[part].colour} {part_points}" for part, part_points in scored)
@@ -329,15 +330,9 @@ class LuxNovaState(GameState):
             summary = "0"
         self.emit(
             "play",
-            ("%s and scores %s.", action.describe(self.players[seat]), summary),
+            (PLAY_TEXT, self.players[seat], card.id, q, r, rotation * 60, summary),
             seat,
-            data={
-                "card": action.card,
-                "q": action.q,
-                "r": action.r,
-                "rotation": action.rotation,
-                "score": points,
-            },
+            data={"card": card.id, "q": q, "r": r, "rotation": rotation, "score": points},
         )
 
     def _check(self, action: Place, seat: int, code: int) -> Card:
