@@ -215,17 +215,19 @@ class LuxNovaState(GameState):
             self.apply_code(code)
             return code
         seat = self.turn
-        hand = self.hands[seat]
+        hands = self.hands
+        hand = hands[seat]
         card_id = hand[0] if len(hand) == 1 else hand[rng.randrange(len(hand))]
         catalog = self.catalog
         card = catalog.cards[card_id]
-        frontier = self.window.frontier_codes
+        window = self.window
+        frontier = window.frontier_codes
         rotations = card.rotations
         count = len(rotations)
         cell, turn = divmod(rng.randrange(len(frontier) * count), count)
         cell = frontier[cell]
         rotation = rotations[turn]
-        points = self.window.place_points(card, cell, rotation)
+        points = window.place_points(card, cell, rotation)
         hand.remove(card_id)
         if points:
             self.scores[seat] += points
@@ -241,7 +243,6 @@ class LuxNovaState(GameState):
             while deck and len(hand) < self.hand_size:
                 hand.append(deck.pop())
             drawn = True
-        hands = self.hands
         following = seat + 1 if seat + 1 < len(hands) else 0
         if hands[following]:
             self.turn = following

@@ -266,7 +266,8 @@ class Window:
             if position < len(frontier):
                 frontier[position] = last
                 index_of[last] = position
-        parent = self.areas.parent
+        areas = self.areas
+        parent = areas.parent
         joined: dict[int, set[int]] | None = None
         for step, own_a, their_a, own_b, their_b in _EDGE_STEPS:
             other = code + step
@@ -305,7 +306,6 @@ class Window:
         board.append((card.id, q - _HALF, r - _HALF, rotation))
         placed_colours.append(colours)
         placed_parts.append(parts)
-        areas = self.areas
         base = index * SLOTS
         parent.extend((base, base + 1, base + 2, base + 3))
         sizes = areas.sizes
@@ -313,10 +313,11 @@ class Window:
         if joined is None:
             return 0
         points = 0
-        for part, roots in joined.items():
+        for roots in joined.values():
             for root in roots:
                 points += sizes[root]
-            if by_part is not None:
+        if by_part is not None:
+            for part, roots in joined.items():
                 by_part[part] = sum([sizes[root] for root in roots])
         union = areas.union
         for part, roots in joined.items():
