@@ -98,7 +98,7 @@ class Rng:
         z = ((z ^ (z >> 30)) & lanes) * 0xBF58476D1CE4E5B9 & lanes
         z = ((z ^ (z >> 27)) & lanes) * 0x94D049BB133111EB & lanes
         z = (z ^ (z >> 31)) & lanes
-        draws = memoryview(z.to_bytes(16 * count, "little")).cast("Q")[::2]
+        draws = memoryview(z.to_bytes(16 * count, "little")).cast("Q")[::2].tolist()
         if max(draws) >= _SAFE:
             self._shuffle_one_by_one(items)
             return
