@@ -14,7 +14,7 @@ import dataclasses
 import functools
 import types
 import typing
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar, Union, get_args, get_origin
 
 from cardtable.engine.errors import IllegalActionError, RecordError
@@ -158,7 +158,7 @@ class ActionCodec:
 
     def from_json(self, data: Mapping[str, Any]) -> Action:
         """Rebuild an action from ``Action.to_json()`` output; raises RecordError if malformed."""
-        if not isinstance(data, Mapping) or "kind" not in data:
+        if (type(data) is not dict and not isinstance(data, Mapping)) or "kind" not in data:
             raise RecordError(f"not an action: {data!r}")
         kind = data["kind"]
         cls = self._classes.get(kind)
@@ -166,15 +166,21 @@ class ActionCodec:
             raise RecordError(f"unknown action kind '{kind}'; known: {', '.join(self._classes)}")
         specs = self._specs[kind]
         names = self._names[kind]
-        extra = data.keys() - names
-        if extra:
-            raise RecordError(f"action '{kind}' has unknown fields: {', '.join(sorted(extra))}")
+        if len(data) != len(names) or not names.issuperset(data):  # (all the fields: the common case)
+            extra = data.keys() - names
+            if extra:
+                raise RecordError(f"action '{kind}' has unknown fields: {', '.join(sorted(extra))}")
         values: dict[str, Any] = {}
         for spec in specs:
-            if spec.name in data:
-                values[spec.name] = _convert(spec, data[spec.name], kind)
+            name = spec.name
+            if name in data:
+                value = data[name]
+                # already the right type (the common case when reading a record), else converted
+                values[name] = (
+                    value if type(value) is spec.kind and not spec.is_tuple else _convert(spec, value, kind)
+                )
             elif not spec.has_default:
-                raise RecordError(f"action '{kind}' lacks the field '{spec.name}'")
+                raise RecordError(f"action '{kind}' lacks the field '{name}'")
         return cls(**values)
 
     def parse(self, text: str) -> Action:
@@ -203,16 +209,16 @@ class History:
     iterating give action values; ``copy()`` is a shallow copy.
     """
 
-    __slots__ = ("_items", "_decode")
+    __slots__ = ("_items", "_decode", "append")
+
+    append: Callable[[Any], None]
+    """Add an action value or (with a decoder) an integer code (the stored list's own append)."""
 
     def __init__(self, items: Iterable[Any] = (), decode: Any = None) -> None:
         self._items: list[Any] = list(items)
         self._decode = decode
         """code -> action value (a plain function: copies share it)."""
-
-    def append(self, item: Any) -> None:
-        """Add an action value or (with a decoder) an integer code."""
-        self._items.append(item)
+        self.append = self._items.append
 
     def codes(self) -> list[Any]:
         """What is stored: action values and integer codes as they were appended."""
@@ -234,10 +240,19 @@ class History:
         for item in self._items:
             yield decode(item) if type(item) is int else item
 
+    def __getstate__(self) -> tuple[list[Any], Any]:
+        return (self._items, self._decode)
+
+    def __setstate__(self, state: tuple[list[Any], Any]) -> None:
+        """(deep copies and pickles: ``append`` is bound again, to the new list)"""
+        self._items, self._decode = state
+        self.append = self._items.append
+
     def copy(self) -> History:
         other = History.__new__(History)
         other._items = self._items[:]
         other._decode = self._decode
+        other.append = other._items.append
         return other
 
     def __eq__(self, other: object) -> bool:

@@ -102,13 +102,17 @@ class Event(_EventFields):
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Event:
-        return cls(
-            data["kind"],
-            data["text"],
-            data.get("seat"),
-            data.get("data") or NO_DATA,
-            data.get("private_to"),
-            data.get("public_text"),
+        # tuple.__new__: the fields in order, without the named tuple's keyword constructor
+        return tuple.__new__(
+            cls,
+            (
+                data["kind"],
+                data["text"],
+                data.get("seat"),
+                data.get("data") or NO_DATA,
+                data.get("private_to"),
+                data.get("public_text"),
+            ),
         )
 
 

@@ -74,10 +74,12 @@ def leak_problems(state: GameState, seats: int | None = None, parts: bool | None
             if leaks:
                 problems.append(f"view of seat {seat} shows hidden cards: {sorted(leaks)[:5]}")
         return problems
+    hiddens = [state.hidden_ids(seat) for seat in range(count)]
+    if not any(hiddens):  # nothing is hidden from anyone (a finished Lux Nova match): no view to read
+        return []
     finder = getattr(state, "hidden_id_finder", None)
     public, own = state.view_parts()  # type: ignore[attr-defined]
     shared = _pieces(public, finder)
-    hiddens = [state.hidden_ids(seat) for seat in range(count)]
     # the public part against what any seat may not see, in one pass over its many strings (the
     # common answer: none); the few a finder reads are tested seat by seat, with no union built
     public_clean = finder is None and set().union(*hiddens).isdisjoint(shared)

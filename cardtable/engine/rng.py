@@ -98,7 +98,7 @@ class Rng:
         z = ((z ^ (z >> 30)) & lanes) * 0xBF58476D1CE4E5B9 & lanes
         z = ((z ^ (z >> 27)) & lanes) * 0x94D049BB133111EB & lanes
         z = (z ^ (z >> 31)) & lanes
-        draws = memoryview(z.to_bytes(16 * count, "little")).cast("Q")[::2]
+        draws = memoryview(z.to_bytes(16 * count, "little")).cast("Q")[::2].tolist()
         if max(draws) >= _SAFE:
             self._shuffle_one_by_one(items)
             return
@@ -146,3 +146,83 @@ class Rng:
     @classmethod
     def from_json(cls, data: dict[str, int]) -> Rng:
         return cls(0, state=int(data["state"]) & _MASK, draws=int(data.get("draws", 0)))
+
+
+class StreamRng(Rng):
+    """An :class:`Rng` that works out its next outputs a batch at a time (as :meth:`Rng.shuffle`
+    does): the same numbers, and the same ``state`` and ``draws`` after every call, so it is an
+    Rng in every way. Only a :meth:`randrange` below 257 is served from the batch (the random
+    seats of ``cardtable simulate``); anything else drops the batch and goes the plain way.
+
+    SplitMix64's outputs do not depend on what they are drawn for, so a batch holds the outputs
+    and states of the next steps (:data:`STREAM_FIRST`, then :data:`STREAM_MORE` at a time); a
+    draw that rejection sampling refuses (a chance of about 2**-56) is left to
+    :meth:`Rng.randrange` too."""
+
+    __slots__ = ("_values", "_states", "_next")
+
+    def __init__(self, seed: int, *, state: int | None = None, draws: int = 0) -> None:
+        super().__init__(seed, state=state, draws=draws)
+        self._values: list[int] = []
+        self._states: list[int] = []
+        self._next = 0
+
+    def randrange(self, n: int) -> int:
+        index = self._next
+        if index < len(self._values) and 0 < n < 257:
+            z = self._values[index]
+            if z < _LIMITS[n]:
+                self._next = index + 1
+                self.state = self._states[index]
+                self.draws += 1
+                return z % n
+        return self._randrange_slow(n)
+
+    def _randrange_slow(self, n: int) -> int:
+        """A new batch when this one is used up, else the plain way (the batch dropped)."""
+        if self._next >= len(self._values) and 0 < n < 257:
+            self._fill(STREAM_MORE if self._values else STREAM_FIRST)
+            return self.randrange(n)
+        self._drop()
+        return Rng.randrange(self, n)
+
+    def _fill(self, count: int) -> None:
+        lanes, ones, steps = _batch_constants(count)
+        states = (self.state * ones + steps) & lanes  # lane i: the state after i + 1 steps
+        z = ((states ^ (states >> 30)) & lanes) * 0xBF58476D1CE4E5B9 & lanes
+        z = ((z ^ (z >> 27)) & lanes) * 0x94D049BB133111EB & lanes
+        z = (z ^ (z >> 31)) & lanes
+        self._values = _lanes(z, count)
+        self._states = _lanes(states, count)
+        self._next = 0
+
+    def _drop(self) -> None:
+        """Forget the batch (the state moves on some other way)."""
+        self._values = []
+        self._states = []
+        self._next = 0
+
+    def next_u64(self) -> int:
+        self._drop()
+        return Rng.next_u64(self)
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        self._drop()
+        Rng.shuffle(self, items)
+
+    def _shuffle_one_by_one(self, items: MutableSequence[T]) -> None:
+        self._drop()
+        Rng._shuffle_one_by_one(self, items)
+
+
+STREAM_FIRST = 40
+"""The first batch of a :class:`StreamRng` (a Lux Nova match draws 35 numbers)."""
+STREAM_MORE = 80
+"""Every later batch."""
+
+
+def _lanes(wide: int, count: int) -> list[int]:
+    """The ``count`` 64-bit numbers held 128 bits apart in ``wide`` (lowest first)."""
+    if _LITTLE_ENDIAN:
+        return memoryview(wide.to_bytes(16 * count, "little")).cast("Q")[::2].tolist()
+    return [(wide >> (128 * i)) & _MASK for i in range(count)]

@@ -20,7 +20,7 @@ from cardtable.engine.checks import Check, CheckMode, cheap_check, full_check, r
 from cardtable.engine.data import DataError
 from cardtable.engine.matchups import Matchup
 from cardtable.engine.registry import GameRegistry
-from cardtable.engine.rng import _GOLDEN, _MASK, Rng
+from cardtable.engine.rng import _GOLDEN, _MASK, Rng, StreamRng
 from cardtable.engine.state import GameState
 from cardtable.engine.tally import Tally
 
@@ -208,7 +208,7 @@ def run_job(job: Job) -> Tally:
             if fully:
                 tally.fully_checked_games += 1
             actions = play_one(
-                state, bots, Rng(seed ^ BOT_SALT), check=full if fully else cheap, trusted=not fully
+                state, bots, StreamRng(seed ^ BOT_SALT), check=full if fully else cheap, trusted=not fully
             )
             try:
                 if fully:

@@ -141,11 +141,11 @@ class GameState(ABC):
         """Add an applied action (its value or its code) to the record: what revealed hidden
         information, or drew from the game's generator (``rng.draws`` was ``draws_before``), ends
         what can be undone. Every path that applies an action records it here."""
-        history = self.history
-        history.append(action)
-        self.history_actors.append(actor)
+        self.history.append(action)
+        actors = self.history_actors
+        actors.append(actor)
         if revealed or self.rng.draws != draws_before:
-            self.undo_barrier = len(history)
+            self.undo_barrier = len(actors)  # (the record's length: one actor per action)
 
     # ----- integer actions (the hot path of simulations and bots) ------------------------------
 

@@ -62,3 +62,17 @@ def test_the_replay_check_catches_a_record_that_does_not_replay() -> None:
     assert record_problems(state, REGISTRY) == []
     state.scores[0] += 1  # the live state drifts from what its record replays to
     assert "the record does not replay to the same state" in record_problems(state, REGISTRY)
+
+
+def test_a_deep_copied_or_pickled_history_appends_to_its_own_list() -> None:
+    """``History.append`` is the stored list's own append: a copy must get its own."""
+    import copy
+    import pickle
+
+    from cardtable.engine.actions import History
+
+    history = History([1, 2], None)
+    for other in (copy.deepcopy(history), pickle.loads(pickle.dumps(history)), history.copy()):
+        other.append(3)
+        assert other.codes() == [1, 2, 3]
+    assert history.codes() == [1, 2]

@@ -52,3 +52,31 @@ def test_a_known_deck_order_is_kept() -> None:
     rng.shuffle(deck)
     assert deck == [0, 6, 7, 3, 5, 2, 4, 8, 9, 1]
     assert (rng.state, rng.draws) == (4686246519854710680, 9)
+
+
+def test_a_stream_rng_draws_exactly_what_an_rng_draws() -> None:
+    """The simulator's random seats draw from a StreamRng: the same numbers, state and draw
+    count as a plain Rng after every call, whatever is asked of it in whatever order."""
+    import random
+
+    from cardtable.engine.rng import StreamRng
+
+    for seed in range(60):
+        plain, stream = Rng(seed), StreamRng(seed)
+        script = random.Random(seed)
+        for _ in range(300):
+            op = script.random()
+            if op < 0.85:
+                n = script.choice([1, 2, 3, 7, 36, 60, 256, 257, 1000, 2**40])
+                assert plain.randrange(n) == stream.randrange(n)
+            elif op < 0.9:
+                assert plain.next_u64() == stream.next_u64()
+            elif op < 0.95:
+                a = list(range(script.randrange(1, 50)))
+                b = a[:]
+                plain.shuffle(a)
+                stream.shuffle(b)
+                assert a == b
+            else:
+                assert plain.random() == stream.random() and plain.fork(3).state == stream.fork(3).state
+            assert (plain.state, plain.draws) == (stream.state, stream.draws)

@@ -65,3 +65,45 @@ def test_a_copy_keeps_codes_apart_from_the_original() -> None:
     other.apply_code(other.random_code(rng))
     assert len(state.history) == 1 and len(other.history) == 2
     assert other.history[0] == state.history[0]
+
+
+@pytest.mark.parametrize(
+    ("players", "variant"),
+    [(1, "basic"), (2, "basic"), (3, "basic"), (4, "basic"), (1, "advanced"), (3, "advanced")],
+)
+def test_play_random_plays_what_random_code_and_apply_code_play(players: int, variant: str) -> None:
+    """The simulator's unchecked random seat (``play_random``, log off) draws and plays exactly
+    what the checked path does: the same codes, the same final snapshot, the same union-find and
+    open cells (whose order the next draws index into)."""
+    names = [f"P{i}" for i in range(players)]
+    for seed in range(12):
+        fast = REGISTRY.new_game("lux-nova", names, seed, {"variant": variant}, log=False)
+        checked = REGISTRY.new_game("lux-nova", names, seed, {"variant": variant}, log=False)
+        rng_fast, rng_checked = Rng(seed ^ 77), Rng(seed ^ 77)
+        while not checked.is_over:
+            code = checked.random_code(rng_checked)
+            checked.apply_code(code)
+            assert fast.play_random(rng_fast) == code  # type: ignore[attr-defined]
+            assert fast.window.areas.parent == checked.window.areas.parent  # type: ignore[attr-defined]
+            assert fast.window.frontier_codes == checked.window.frontier_codes  # type: ignore[attr-defined]
+        assert fast.is_over and rng_fast.state == rng_checked.state
+        assert fast.to_json() == checked.to_json() and fast.undo_barrier == checked.undo_barrier
+        assert fast.last == checked.last  # type: ignore[attr-defined]
+
+
+def test_play_random_with_the_log_on_builds_the_events() -> None:
+    fast, checked = fresh(5), fresh(5)
+    rng_fast, rng_checked = Rng(4), Rng(4)
+    while not checked.is_over:
+        checked.apply_code(checked.random_code(rng_checked))
+        fast.play_random(rng_fast)
+    assert fast.to_json() == checked.to_json() and len(fast.log) > 30
+
+
+def test_place_writes_the_json_every_action_writes() -> None:
+    """``Place.to_json`` is spelled out for speed: it must stay the generic form."""
+    from cardtable.engine.actions import Action
+
+    for action in (Place("LN-01", 1, -2, 3), Place("LN-36", -40, 0, 0)):
+        assert action.to_json() == Action.to_json(action)
+        assert LuxNovaState.CODEC.from_json(action.to_json()) == action

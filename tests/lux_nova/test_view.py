@@ -7,8 +7,10 @@ import json
 import pytest
 
 from cardtable.engine.errors import IllegalActionError
+from cardtable.engine.invariants import leak_problems
 from cardtable.engine.rng import Rng
 from cardtable.games.lux_nova.scoring import PartScore
+from cardtable.games.lux_nova.state import LuxNovaState, new_game
 from tests.lux_nova.support import play, scenario
 
 
@@ -103,3 +105,31 @@ def test_copy_is_independent_and_random_action_is_legal() -> None:
     for _ in range(50):
         assert state.random_action(rng) in legal
     assert state.has_legal_action()
+
+
+def test_a_seats_view_is_the_public_part_with_its_own_part() -> None:
+    """``view_parts`` (what the simulator's leak check reads) gives exactly every seat's view."""
+    for players, variant in ((2, "basic"), (3, "advanced")):
+        state = new_game([f"P{i}" for i in range(players)], 8, {"variant": variant})
+        rng = Rng(2)
+        while True:
+            public, own = state.view_parts()
+            assert sorted(own) == list(range(players))
+            for seat in range(players):
+                assert state.view(seat) == {**public, **own[seat]}
+            assert leak_problems(state, parts=True) == []
+            if state.is_over:
+                break
+            state.apply(state.random_action(rng))
+
+
+def test_a_leak_in_the_public_part_is_caught_for_every_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    original = LuxNovaState.view
+
+    def leaky(self: LuxNovaState, seat: int | None) -> dict:
+        return {**original(self, seat), "next": self.deck[-1:]}
+
+    monkeypatch.setattr(LuxNovaState, "view", leaky)
+    state = new_game(["A", "B"], 4, {})
+    problems = leak_problems(state, parts=True)
+    assert len(problems) == 2 and all("shows hidden cards" in p for p in problems)

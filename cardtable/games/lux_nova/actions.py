@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from typing import Any
 
 from cardtable.engine.actions import Action
 
@@ -31,11 +32,18 @@ class Place(Action):
 
     def describe(self, player: str) -> str:
         """A log sentence: ``"Ana places LN-07 at (1,-1) turned 120°"``."""
-        return f"{player} places {self.where()}"
+        return PLACES % (player, self.card, self.q, self.r, self.rotation * 60)
 
     def __str__(self) -> str:
         return f"Place {self.where()}"
 
+    def to_json(self) -> dict[str, Any]:
+        """``Action.to_json`` spelled out (records and snapshots write one per play)."""
+        return {"kind": "place", "card": self.card, "q": self.q, "r": self.r, "rotation": self.rotation}
+
+
+PLACES = "%s places %s at (%s,%s) turned %s°"
+"""The sentence of a play: player, card, q, r, degrees (:meth:`Place.describe`, the log)."""
 
 ROTATION_CODES = 6
 CELL_CODES = 1 << 20

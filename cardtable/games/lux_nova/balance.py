@@ -8,6 +8,8 @@ Counted from the final state (no event log), so every game counts.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import repeat
+from operator import add
 from typing import Any
 
 from cardtable.engine.state import GameState
@@ -22,24 +24,39 @@ class LuxNovaBalance:
         self.winning: dict[str, Counter[int]] = {}
         self.turn_points: dict[str, list[int]] = {}
         self.turn_plays: dict[str, list[int]] = {}
+        self._rows: dict[str, tuple[Counter[int], Counter[int], list[int], list[int]]] = {}
+        """key -> its four rows above (looked up once per game)."""
+
+    def _rows_of(self, key: str) -> tuple[Counter[int], Counter[int], list[int], list[int]]:
+        rows = self._rows.get(key)
+        if rows is None:
+            rows = self._rows[key] = (
+                self.scores.setdefault(key, Counter()),
+                self.winning.setdefault(key, Counter()),
+                self.turn_points.setdefault(key, []),
+                self.turn_plays.setdefault(key, []),
+            )
+        return rows
 
     def add(self, state: GameState) -> None:
         players = state.num_players
-        key = f"{players}p {state.variant}"  # type: ignore[attr-defined]
+        variant = state.variant  # type: ignore[attr-defined]
+        scores_count, winning, points, plays = self._rows_of(f"{players}p {variant}")
         scores = state.scores  # type: ignore[attr-defined]
-        self.scores.setdefault(key, Counter()).update(scores)
-        self.winning.setdefault(key, Counter())[max(scores)] += 1
-        points = self.turn_points.setdefault(key, [])
-        plays = self.turn_plays.setdefault(key, [])
-        made = [0] * players
+        for score in scores:
+            scores_count[score] += 1
+        winning[max(scores)] += 1
+        made: list[list[int]] = [[] for _ in range(players)]  # per seat, its plays' points in order
+        appends = [row.append for row in made]
         for seat, value in state.plays:  # type: ignore[attr-defined]
-            turn = made[seat]
-            made[seat] += 1
-            if turn >= len(points):
-                points.extend([0] * (turn + 1 - len(points)))
-                plays.extend([0] * (turn + 1 - len(plays)))
-            points[turn] += value
-            plays[turn] += 1
+            appends[seat](value)
+        for row in made:
+            count = len(row)
+            if count > len(points):
+                points.extend([0] * (count - len(points)))
+                plays.extend([0] * (count - len(plays)))
+            points[:count] = map(add, points, row)
+            plays[:count] = map(add, plays, repeat(1, count))
 
     def merge(self, other: LuxNovaBalance) -> None:
         for key, counts in other.scores.items():
@@ -63,6 +80,7 @@ class LuxNovaBalance:
         }
 
     def load(self, data: dict[str, Any]) -> None:
+        self._rows = {}
         self.scores = {k: counter_from_json(v) for k, v in data["scores"].items()}
         self.winning = {k: counter_from_json(v) for k, v in data["winning"].items()}
         self.turn_points = {k: [int(n) for n in v] for k, v in data["turn_points"].items()}

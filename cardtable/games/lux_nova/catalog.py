@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -25,6 +26,7 @@ from cardtable.engine.data import (
     parse_items,
     validation_issues,
 )
+from cardtable.games.lux_nova.actions import Place, place_decoder
 from cardtable.games.lux_nova.cards import (
     CardModel,
     ColourModel,
@@ -104,10 +106,13 @@ class Catalog:
     numbers: dict[str, int] = dataclasses.field(init=False, compare=False, repr=False)
     """Card id -> its position in ``cards`` (the card part of an action code)."""
     order: tuple[str, ...] = dataclasses.field(init=False, compare=False, repr=False)
+    decoder: Callable[[int], Place] = dataclasses.field(init=False, compare=False, repr=False)
+    """Action code -> :class:`Place` (one function per catalog, shared by every game's history)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "order", tuple(self.cards))
         object.__setattr__(self, "numbers", {card_id: n for n, card_id in enumerate(self.cards)})
+        object.__setattr__(self, "decoder", place_decoder(self.order))
 
     def colour(self, colour_id: str) -> Colour:
         for colour in self.colours:

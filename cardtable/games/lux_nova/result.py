@@ -26,7 +26,7 @@ def _points(value: int) -> str:
 
 def decide(players: Sequence[str], scores: Sequence[int], best: Sequence[int]) -> Outcome:
     """The outcome of a finished game from the totals and each player's best single play."""
-    floats = tuple(float(s) for s in scores)
+    floats = tuple(map(float, scores))
     if len(players) == 1:
         return Outcome(
             (0,), floats, f"Solo game over: {players[0]} scores {_points(scores[0])}.", TERMINATION

@@ -10,7 +10,7 @@ from cardtable.engine.errors import IllegalActionError, SetupError
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.lux_nova.actions import CELL_CODES, ROTATION_CODES, Place, place_decoder
+from cardtable.games.lux_nova.actions import CELL_CODES, PLACES, ROTATION_CODES, Place
 from cardtable.games.lux_nova.areas import Areas
 from cardtable.games.lux_nova.catalog import VARIANTS, Card, Catalog, default_catalog
 from cardtable.games.lux_nova.hexgrid import ROTATIONS, Cell
@@ -19,6 +19,9 @@ from cardtable.games.lux_nova.scoring import AreaPart, PlayScore
 from cardtable.games.lux_nova.window import Placement, Scored, Window, cell_code, code_cell
 
 CENTRE: Cell = (0, 0)
+CENTRE_CODE = cell_code(*CENTRE)
+PLAY_TEXT = PLACES + " and scores %s."
+"""The log's sentence of a play: :data:`PLACES` and the points, part by part."""
 
 
 class LuxNovaState(GameState):
@@ -41,14 +44,28 @@ class LuxNovaState(GameState):
         options: Mapping[str, Any],
         *,
         catalog: Catalog | None = None,
+        log: bool = True,
     ) -> None:
-        super().__init__(players, seed, options)
+        super().__init__(players, seed, options, log=log)
         self._setup_empty(catalog)
-        deck = list(self.catalog.cards)
+        cards = self.catalog.cards
+        deck = list(cards)
         self.rng.shuffle(deck)
         self.deck = deck
         centre = deck.pop()
-        self.window.place(self.catalog.cards[centre], CENTRE, 0)
+        self.window.place_points(cards[centre], CENTRE_CODE, 0)
+        size = self.hand_size
+        for hand in self.hands:
+            for _ in range(size):
+                hand.append(deck.pop())
+        if len(self.players) > 1:
+            self.turn = self.rng.randrange(len(self.players))
+        self.card_count = len(cards)
+        if self.logging:
+            self._log_setup(centre)
+
+    def _log_setup(self, centre: str) -> None:
+        """The setup's events (only built while the log is on)."""
         self.emit(
             "setup",
             (
@@ -57,15 +74,10 @@ class LuxNovaState(GameState):
             ),
             data={"card": centre},
         )
-        for hand in self.hands:
-            for _ in range(self.hand_size):
-                hand.append(deck.pop())
         cards = "one card" if self.hand_size == 1 else f"{self.hand_size} cards"
         self.emit("deal", ("Each player draws %s.", cards))
         if self.num_players > 1:
-            self.turn = self.rng.randrange(self.num_players)
             self.emit("chance", ("Chance picks %s to play first.", self.name(self.turn)), self.turn)
-        self.card_count = len(self.catalog.cards)
 
     @classmethod
     def empty(
@@ -89,7 +101,7 @@ class LuxNovaState(GameState):
             raise SetupError(f"Lux Nova has no variant '{variant}'; variants: {', '.join(VARIANTS)}")
         self.options["variant"] = variant
         self.catalog = catalog or default_catalog()
-        self.history = History(self.history.codes(), place_decoder(self.catalog.order))
+        self.history = History(self.history.codes(), self.catalog.decoder)
         self.variant: str = variant
         self.hand_size: int = self.catalog.hand_size[variant]
         self.window = Window(self.catalog)
@@ -102,8 +114,8 @@ class LuxNovaState(GameState):
         self.start_scores: list[int] = [0] * self.num_players
         """The scores before the first play (not zero only in a scenario)."""
         self._last: PlayScore | None = None
-        self._last_play: tuple[Card, Cell, int, int, Areas | None] | None = None
-        """The last play (card, cell, rotation, seat, the areas before it while the log is on),
+        self._last_play: tuple[Card, int, int, int, Areas | None] | None = None
+        """The last play (card, cell integer, rotation, seat, the areas before it while the log is on),
         spelled out into ``last`` on demand (without the areas, from a rebuilt window)."""
         self._last_points: list[int | None] | None = None
         """[seat, points] of the last play (what views show)."""
@@ -154,7 +166,7 @@ class LuxNovaState(GameState):
             cell_code(q, r) if type(q) is int and type(r) is int and -512 < q < 512 and -512 < r < 512 else -1
         )
         card = self._check(action, seat, code)
-        return self._play(seat, card, code, q, r, action.rotation, action)
+        return self._play(seat, card, code, q, r, action.rotation)
 
     # ----- integer actions ---------------------------------------------------------------------
 
@@ -191,6 +203,56 @@ class LuxNovaState(GameState):
             turn
         ]
 
+    def play_random(self, rng: Rng) -> int:
+        """The simulator's random seat in a game that is not fully checked: draw what
+        :meth:`random_code` draws (a card of the hand, an open cell and one of the card's
+        rotations: only legal plays) and carry it out as :meth:`apply_code` would, without
+        checking it again. Records the code and returns it. (Every fully checked game of a
+        simulation, and tests/lux_nova/test_action_codes.py, play the same draws through
+        :meth:`apply_code`.)"""
+        if self.logging:  # the events are built by the checked path
+            code = self.random_code(rng)
+            self.apply_code(code)
+            return code
+        seat = self.turn
+        hands = self.hands
+        hand = hands[seat]
+        card_id = hand[0] if len(hand) == 1 else hand[rng.randrange(len(hand))]
+        catalog = self.catalog
+        card = catalog.cards[card_id]
+        window = self.window
+        frontier = window.frontier_codes
+        rotations = card.rotations
+        count = len(rotations)
+        cell, turn = divmod(rng.randrange(len(frontier) * count), count)
+        cell = frontier[cell]
+        rotation = rotations[turn]
+        points = window.place_points(card, cell, rotation)
+        hand.remove(card_id)
+        if points:
+            self.scores[seat] += points
+            if points > self.best[seat]:
+                self.best[seat] = points
+        self.plays.append((seat, points))
+        self._last = None
+        self._last_play = (card, cell, rotation, seat, None)
+        self._last_points = [seat, points]
+        drawn = False
+        deck = self.deck
+        if deck and len(hand) < self.hand_size:
+            while deck and len(hand) < self.hand_size:
+                hand.append(deck.pop())
+            drawn = True
+        following = seat + 1 if seat + 1 < len(hands) else 0
+        if hands[following]:
+            self.turn = following
+        else:
+            self._advance(seat)
+        code = (catalog.numbers[card_id] * CELL_CODES + cell) * ROTATION_CODES + rotation
+        draws = self.rng.draws  # a play draws nothing from the game's generator
+        self.record(code, seat, drawn, draws)
+        return code
+
     def apply_code(self, code: int) -> None:
         """Apply the placement of ``code`` without building its action value (checked like
         :meth:`apply`: anything doubtful goes through it, for the error message)."""
@@ -206,17 +268,14 @@ class LuxNovaState(GameState):
             ):
                 q, r = code_cell(cell)
                 draws_before = self.rng.draws
-                drawn = self._play(seat, self.catalog.cards[order[number]], cell, q, r, rotation, None)
+                drawn = self._play(seat, self.catalog.cards[order[number]], cell, q, r, rotation)
                 self.record(code, seat, drawn, draws_before)
                 return
         # ignore: a code that is not an int (despite the annotation) goes to apply() for its readable error
         self.apply(self.decode(code) if type(code) is int else code)  # type: ignore[arg-type]
 
-    def _play(
-        self, seat: int, card: Card, code: int, q: int, r: int, rotation: int, action: Place | None
-    ) -> bool:
-        """Carry out a checked placement (``action`` may be left out: it is built only for the
-        log). Returns True if a card was drawn."""
+    def _play(self, seat: int, card: Card, code: int, q: int, r: int, rotation: int) -> bool:
+        """Carry out a checked placement. Returns True if a card was drawn."""
         hand = self.hands[seat]
         logging = self.logging
         before = self.window.areas.copy() if logging else None  # two short list copies
@@ -231,10 +290,10 @@ class LuxNovaState(GameState):
                 self.best[seat] = points
         self.plays.append((seat, points))
         self._last = None
-        self._last_play = (card, (q, r), rotation, seat, before)
+        self._last_play = (card, code, rotation, seat, before)
         self._last_points = [seat, points]
         if logging:
-            self._log_play(action or Place(card.id, q, r, rotation), card, seat, points, scored)
+            self._log_play(card, q, r, rotation, seat, points, scored)
         drawn = False
         deck = self.deck
         if deck and len(hand) < self.hand_size:
@@ -260,8 +319,10 @@ class LuxNovaState(GameState):
             self._advance(seat)
         return drawn
 
-    def _log_play(self, action: Place, card: Card, seat: int, points: int, scored: Scored) -> None:
-        """The event of a play (only built while the log is on)."""
+    def _log_play(
+        self, card: Card, q: int, r: int, rotation: int, seat: int, points: int, scored: Scored
+    ) -> None:
+        """The event of a play (only built while the log is on; its sentence rendered when read)."""
         if points:
             parts = card.parts
             detail = ", ".join(f"{parts[part].colour} {part_points}" for part, part_points in scored)
@@ -270,15 +331,9 @@ class LuxNovaState(GameState):
             summary = "0"
         self.emit(
             "play",
-            ("%s and scores %s.", action.describe(self.players[seat]), summary),
+            (PLAY_TEXT, self.players[seat], card.id, q, r, rotation * 60, summary),
             seat,
-            data={
-                "card": action.card,
-                "q": action.q,
-                "r": action.r,
-                "rotation": action.rotation,
-                "score": points,
-            },
+            data={"card": card.id, "q": q, "r": r, "rotation": rotation, "score": points},
         )
 
     def _check(self, action: Place, seat: int, code: int) -> Card:
@@ -339,7 +394,7 @@ class LuxNovaState(GameState):
         if self._last is None and self._last_play is not None:
             card, cell, rotation, seat, before = self._last_play
             window = self.window.without_last() if before is None else self.window.as_before_last(before)
-            self._last = window.breakdown(card, cell, rotation, seat)
+            self._last = window.breakdown(card, code_cell(cell), rotation, seat)
         return self._last
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -357,6 +412,15 @@ class LuxNovaState(GameState):
             "scores": self.scores[:],
             "best": self.best[:],
             "last": self._last_points[:] if self._last_points else None,
+        }
+
+    def view_parts(self) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
+        """The spectator's view and each seat's own part (``{"seat", "hand"}``): ``view(seat)`` is
+        the spectator's view with those two keys replaced, so it holds exactly the strings of the
+        two parts. The simulator's leak check serialises the public part once for every seat
+        (``engine/invariants.py: leak_problems``)."""
+        return self.view(None), {
+            seat: {"seat": seat, "hand": hand[:]} for seat, hand in enumerate(self.hands)
         }
 
     def hidden_ids(self, seat: int | None) -> set[str]:
@@ -474,6 +538,9 @@ class LuxNovaState(GameState):
             self._finish(announce=False)
 
 
-def new_game(players: Sequence[str], seed: int, options: Mapping[str, Any]) -> LuxNovaState:
-    """A fresh match: shuffled deck, centre card, hands dealt, first player drawn at random."""
-    return LuxNovaState(players, seed, options)
+def new_game(
+    players: Sequence[str], seed: int, options: Mapping[str, Any], *, log: bool = True
+) -> LuxNovaState:
+    """A fresh match: shuffled deck, centre card, hands dealt, first player drawn at random
+    (``log=False``: with the event log off, no setup event built)."""
+    return LuxNovaState(players, seed, options, log=log)

@@ -143,10 +143,10 @@ class Window:
     def joined(self, card: Card, cell: Cell, rotation: int) -> dict[int, set[int]]:
         """For each part of a placement that touches its colour: the roots of the areas it would
         join (nothing changes)."""
-        return self._scan(card, cell_code(*cell), rotation, None)
+        return self._scan(card, cell_code(*cell), rotation)
 
-    def _scan(self, card: Card, code: int, rotation: int, empty: list[int] | None) -> dict[int, set[int]]:
-        """:meth:`joined` for a cell integer, also listing its empty neighbours into ``empty``."""
+    def _scan(self, card: Card, code: int, rotation: int) -> dict[int, set[int]]:
+        """:meth:`joined` for a cell integer."""
         colours = card.placed_colours[rotation]
         parts = card.placed_parts[rotation]
         parent = self.areas.parent
@@ -156,8 +156,6 @@ class Window:
             other = code + step
             index = cells.get(other)
             if index is None:
-                if empty is not None:
-                    empty.append(other)
                 continue
             theirs = placed_colours[index]
             if colours[own_a] == theirs[their_a]:
@@ -230,42 +228,102 @@ class Window:
         """Put ``card`` on ``cell`` (no legality check) and merge areas. Returns, for each part
         that touched its colour, the member tuples of the areas it joined, as they were before
         the merge: enough to score the play (:func:`joined_points`) and to spell out its
-        breakdown (:meth:`play_score`). The hot path is :meth:`place_code`."""
-        empty: list[int] = []
+        breakdown (:meth:`play_score`). The hot path is :meth:`place_points`."""
         code = cell_code(*cell)
-        joined = self._scan(card, code, rotation, empty)
+        joined = self._scan(card, code, rotation)
         result = self._joined_members(joined) if joined else ()
-        self._commit(card, code, cell[0], cell[1], rotation, joined, empty)
+        self.place_points(card, code, rotation)
         return result
 
     def place_code(self, card: Card, code: int, q: int, r: int, rotation: int) -> Scored:
         """:meth:`place` for a cell given both as an integer and as (q, r), returning only the
         points of each part that scored (the areas' sizes; no member is listed)."""
-        empty: list[int] = []
-        joined = self._scan(card, code, rotation, empty)
-        if joined:
-            sizes = self.areas.sizes
-            if len(joined) == 1:
-                ((part, roots),) = joined.items()
-                result: Scored = ((part, sum([sizes[root] for root in roots])),)
-            else:
-                result = tuple(
-                    sorted((part, sum([sizes[root] for root in roots])) for part, roots in joined.items())
-                )
-        else:
-            result = ()
-        self._commit(card, code, q, r, rotation, joined, empty)
-        return result
+        by_part: dict[int, int] = {}
+        if not self.place_points(card, code, rotation, by_part):
+            return ()
+        return tuple(sorted(by_part.items())) if len(by_part) > 1 else tuple(by_part.items())
 
     def place_fast(self, card: Card, cell: Cell, rotation: int) -> int:
         """Like :meth:`place` but returns only the points (for bots' lookahead)."""
-        empty: list[int] = []
-        code = cell_code(*cell)
-        joined = self._scan(card, code, rotation, empty)
-        sizes = self.areas.sizes
-        total = sum(sizes[root] for roots in joined.values() for root in roots)
-        self._commit(card, code, cell[0], cell[1], rotation, joined, empty)
-        return total
+        return self.place_points(card, cell_code(*cell), rotation)
+
+    def place_points(
+        self, card: Card, code: int, rotation: int, by_part: dict[int, int] | None = None
+    ) -> int:
+        """Put ``card`` on the cell of integer ``code`` (no legality check), merge its parts into
+        the areas they touch and update the open cells (``code`` closes, its empty neighbours
+        open): every placement goes through here, in one pass over the six neighbours. Returns
+        the points (the sizes of the areas joined, before the merge); ``by_part`` (if given) is
+        filled with part -> points for each part that touched its colour."""
+        q, r = divmod(code, _SPAN)
+        colours = card.placed_colours[rotation]
+        parts = card.placed_parts[rotation]
+        cells, placed_colours, placed_parts = self.cells, self.colours, self.parts
+        frontier, index_of = self.frontier_codes, self.frontier_index
+        position = index_of.pop(code, None)  # the cell closes: the last open cell takes its place
+        if position is not None:
+            last = frontier.pop()
+            if position < len(frontier):
+                frontier[position] = last
+                index_of[last] = position
+        areas = self.areas
+        parent = areas.parent
+        joined: dict[int, set[int]] | None = None
+        for step, own_a, their_a, own_b, their_b in _EDGE_STEPS:
+            other = code + step
+            index = cells.get(other)
+            if index is None:
+                if other not in index_of:
+                    index_of[other] = len(frontier)
+                    frontier.append(other)
+                continue
+            theirs = placed_colours[index]
+            if colours[own_a] == theirs[their_a]:
+                node = index * SLOTS + placed_parts[index][their_a]
+                while parent[node] != node:  # find, with path halving
+                    parent[node] = node = parent[parent[node]]
+                part = parts[own_a]
+                if joined is None:
+                    joined = {part: {node}}
+                elif part in joined:
+                    joined[part].add(node)
+                else:
+                    joined[part] = {node}
+            if colours[own_b] == theirs[their_b]:
+                node = index * SLOTS + placed_parts[index][their_b]
+                while parent[node] != node:
+                    parent[node] = node = parent[parent[node]]
+                part = parts[own_b]
+                if joined is None:
+                    joined = {part: {node}}
+                elif part in joined:
+                    joined[part].add(node)
+                else:
+                    joined[part] = {node}
+        board = self.board
+        index = len(board)
+        cells[code] = index
+        board.append((card.id, q - _HALF, r - _HALF, rotation))
+        placed_colours.append(colours)
+        placed_parts.append(parts)
+        base = index * SLOTS
+        parent.extend((base, base + 1, base + 2, base + 3))
+        sizes = areas.sizes
+        sizes.extend((1, 1, 1, 1))
+        if joined is None:
+            return 0
+        points = 0
+        for roots in joined.values():
+            for root in roots:
+                points += sizes[root]
+        if by_part is not None:
+            for part, roots in joined.items():
+                by_part[part] = sum([sizes[root] for root in roots])
+        union = areas.union
+        for part, roots in joined.items():
+            for root in roots:
+                union(base + part, root)
+        return points
 
     def play_score(
         self, card: Card, cell: Cell, rotation: int, joined: Joined, seat: int | None = None
@@ -277,47 +335,6 @@ class Window:
             counted = tuple(sorted(area_part(n) for area in areas for n in area))
             lines[part] = PartScore(part, lines[part].colour, len(counted), counted)
         return PlayScore(card.id, cell, rotation, tuple(lines), seat)
-
-    # ----- internals -------------------------------------------------------------------------
-
-    def _commit(
-        self,
-        card: Card,
-        code: int,
-        q: int,
-        r: int,
-        rotation: int,
-        joined: dict[int, set[int]],
-        empty: list[int],
-    ) -> None:
-        """Record the card, merge its parts into the areas ``joined`` found, and update the open
-        cells (``code`` closes, its ``empty`` neighbours open)."""
-        board = self.board
-        index = len(board)
-        self.cells[code] = index
-        board.append((card.id, q, r, rotation))
-        self.colours.append(card.placed_colours[rotation])
-        self.parts.append(card.placed_parts[rotation])
-        areas = self.areas
-        base = index * SLOTS
-        areas.parent.extend((base, base + 1, base + 2, base + 3))
-        areas.sizes.extend((1, 1, 1, 1))
-        if joined:
-            union = areas.union
-            for part, roots in joined.items():
-                for root in roots:
-                    union(base + part, root)
-        frontier, index_of = self.frontier_codes, self.frontier_index
-        position = index_of.pop(code, None)
-        if position is not None:
-            last = frontier.pop()
-            if position < len(frontier):
-                frontier[position] = last
-                index_of[last] = position
-        for other in empty:
-            if other not in index_of:
-                index_of[other] = len(frontier)
-                frontier.append(other)
 
 
 _STEPS: tuple[int, ...] = tuple(dq * _SPAN + dr for dq, dr in DIRECTIONS)
