@@ -227,27 +227,7 @@ class LuxNovaState(GameState):
         cell, turn = divmod(rng.randrange(len(frontier) * count), count)
         cell = frontier[cell]
         rotation = rotations[turn]
-        points = window.place_points(card, cell, rotation)
-        hand.remove(card_id)
-        if points:
-            self.scores[seat] += points
-            if points > self.best[seat]:
-                self.best[seat] = points
-        self.plays.append((seat, points))
-        self._last = None
-        self._last_play = (card, cell, rotation, seat, None)
-        self._last_points = [seat, points]
-        drawn = False
-        deck = self.deck
-        if deck and len(hand) < self.hand_size:
-            while deck and len(hand) < self.hand_size:
-                hand.append(deck.pop())
-            drawn = True
-        following = seat + 1 if seat + 1 < len(hands) else 0
-        if hands[following]:
-            self.turn = following
-        else:
-            self._advance(seat)
+        drawn = self._settle(seat, card, cell, rotation, window.place_points(card, cell, rotation), None, ())
         code = (catalog.numbers[card_id] * CELL_CODES + cell) * ROTATION_CODES + rotation
         draws = self.rng.draws  # a play draws nothing from the game's generator
         self.record(code, seat, drawn, draws)
@@ -276,14 +256,30 @@ class LuxNovaState(GameState):
 
     def _play(self, seat: int, card: Card, code: int, q: int, r: int, rotation: int) -> bool:
         """Carry out a checked placement. Returns True if a card was drawn."""
-        hand = self.hands[seat]
-        logging = self.logging
-        before = self.window.areas.copy() if logging else None  # two short list copies
+        before = self.window.areas.copy() if self.logging else None  # two short list copies
         scored = self.window.place_code(card, code, q, r, rotation)
-        hand.remove(card.id)
         points = 0
         for _part, part_points in scored:
             points += part_points
+        return self._settle(seat, card, code, rotation, points, before, scored)
+
+    def _settle(
+        self,
+        seat: int,
+        card: Card,
+        code: int,
+        rotation: int,
+        points: int,
+        before: Areas | None,
+        scored: Scored,
+    ) -> bool:
+        """What follows a placement already on the window (``points``: what it scored; ``before``
+        and ``scored``: the areas before it and its points per part, read only while the log is
+        on): the card leaves the hand, the score and best play grow, the hand is refilled from the
+        deck and the turn passes. Returns True if a card was drawn. The one place for these rules,
+        for the checked path (:meth:`_play`) and the simulator's (:meth:`play_random`)."""
+        hand = self.hands[seat]
+        hand.remove(card.id)
         if points:
             self.scores[seat] += points
             if points > self.best[seat]:
@@ -292,7 +288,9 @@ class LuxNovaState(GameState):
         self._last = None
         self._last_play = (card, code, rotation, seat, before)
         self._last_points = [seat, points]
+        logging = self.logging
         if logging:
+            q, r = code_cell(code)
             self._log_play(card, q, r, rotation, seat, points, scored)
         drawn = False
         deck = self.deck
@@ -311,8 +309,7 @@ class LuxNovaState(GameState):
                         public_text=f"{name} draws a card.",
                     )
         hands = self.hands
-        count = len(hands)
-        following = seat + 1 if seat + 1 < count else 0
+        following = seat + 1 if seat + 1 < len(hands) else 0
         if hands[following]:  # the usual case: the next seat still holds a card
             self.turn = following
         else:
