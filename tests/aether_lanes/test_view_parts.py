@@ -6,10 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pydantic_core import to_json
 
 from cardtable.engine.bots import RandomBot
-from cardtable.engine.invariants import _pieces, leak_problems, view_leaks
+from cardtable.engine.invariants import leak_problems, view_leaks
 from cardtable.engine.registry import default_registry
 from cardtable.engine.rng import Rng
 from cardtable.engine.simrun import game_seed
@@ -17,6 +16,7 @@ from cardtable.engine.simulate import simulate
 from cardtable.games.aether_lanes import api
 from cardtable.games.aether_lanes.actions import id_text
 from cardtable.games.aether_lanes.state import AetherState
+from tests.support.id_finder import assert_finder_reads_like_the_split
 
 REGISTRY = default_registry()
 
@@ -66,24 +66,7 @@ def test_the_hidden_id_finder_reads_the_same_strings_as_the_split() -> None:
     """Every id a seat may not see (deck and hand cards, never tokens) has the finder's form, and
     the finder reads from a view's JSON exactly the strings of that form the split reads (a leaked
     id in the table, in a hand, or next to an escaped quote is found alike)."""
-    finder = AetherState.hidden_id_finder
-    for state in POSITIONS:
-        hidden = state.hidden_ids(0) | state.hidden_ids(1) | state.hidden_ids(None)
-        assert hidden and all(finder.fullmatch(f'"{iid}"') for iid in hidden)
-        public, own = state.view_parts()
-        leaked = sorted(hidden)[0]
-        for part in (
-            public,
-            own[0],
-            {**public, "peek": leaked},
-            {**own[1], "note": 'a "c1" quote', "x": leaked},
-        ):
-            found = set(_pieces(part, finder))
-            split = _strings(part)
-            assert (
-                found == {s for s in split if finder.fullmatch(f'"{s}"')} or '\\"' in to_json(part).decode()
-            )
-            assert hidden.isdisjoint(found) == hidden.isdisjoint(split)
+    assert_finder_reads_like_the_split(AetherState.hidden_id_finder, POSITIONS, _strings)
 
 
 @pytest.mark.parametrize("where", ["public", "own"])

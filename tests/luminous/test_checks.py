@@ -12,7 +12,7 @@ import pytest
 from pydantic_core import to_json
 
 from cardtable.engine.checks import cheap_check
-from cardtable.engine.invariants import _pieces, leak_problems, view_leaks
+from cardtable.engine.invariants import leak_problems, view_leaks
 from cardtable.engine.registry import GameRegistry
 from cardtable.engine.rng import Rng
 from cardtable.engine.simrun import game_seed
@@ -21,6 +21,7 @@ from cardtable.games.luminous import INFO, view
 from cardtable.games.luminous.impl import IMPL
 from cardtable.games.luminous.invariants import _sound, _worded, cheap_invariants, invariants
 from cardtable.games.luminous.state import LuminousState
+from tests.support.id_finder import assert_finder_reads_like_the_split
 
 REGISTRY = GameRegistry([INFO])
 
@@ -246,22 +247,5 @@ def test_the_leak_check_finds_the_same_strings_through_the_id_finder() -> None:
     """Every id a seat may not see has the finder's form, and the finder reads from a view's JSON
     exactly the strings of that form the split reads (a leaked id in the table, in a hand, or
     next to a string with an escaped quote is found alike); so both paths give the same answer."""
-    finder = LuminousState.hidden_id_finder
-    for state in POSITIONS:
-        hidden = state.hidden_ids(0) | state.hidden_ids(1) | state.hidden_ids(None)
-        assert hidden and all(finder.fullmatch(f'"{iid}"') for iid in hidden)
-        public, own = state.view_parts()
-        leaked = sorted(hidden)[0]
-        for part in (
-            public,
-            own[0],
-            {**public, "peek": leaked},
-            {**own[1], "note": 'a "c1" quote', "x": leaked},
-        ):
-            found = set(_pieces(part, finder))
-            split = _strings(part)
-            assert (
-                found == {s for s in split if finder.fullmatch(f'"{s}"')} or '\\"' in to_json(part).decode()
-            )
-            assert hidden.isdisjoint(found) == hidden.isdisjoint(split)
+    assert_finder_reads_like_the_split(LuminousState.hidden_id_finder, POSITIONS, _strings)
     assert leak_problems(POSITIONS[0]) == []
