@@ -118,41 +118,17 @@ def play_one(
     the same."""
     actions = 0
     action: Any = None
-    choosers = code_choosers(state, bots)
     try:
-        play_random = getattr(state, "play_random", None) if trusted else None
-        if play_random is not None and all(type(bot) is RandomBot for bot in bots):
-            while state.to_act is not None:
-                action = play_random(rng)
-                actions += 1
-                if check is not None:
-                    problems = check(state)
-                    if problems:
-                        raise GameFailure(actions, f"({_readable(state, action)}) {'; '.join(problems)}")
-                if actions >= max_actions:
-                    raise GameFailure(actions, f"no end after {max_actions} actions")
-        if choosers and choosers[0] is not None:  # on codes: no action value built
-            apply_code = state.apply_code
-            while (seat := state.to_act) is not None:
-                action = choosers[seat](rng)  # type: ignore[misc]
-                apply_code(action)
-                actions += 1
-                if check is not None:
-                    problems = check(state)
-                    if problems:
-                        raise GameFailure(actions, f"({state.decode(action)}) {'; '.join(problems)}")
-                if actions >= max_actions:
-                    raise GameFailure(actions, f"no end after {max_actions} actions")
-        pickers = value_pickers(state, bots)
-        apply = state.apply
+        pick, apply = _how_to_play(state, bots, trusted)
         while (seat := state.to_act) is not None:
-            action = pickers[seat](rng)
-            apply(action)
+            action = pick[seat](rng)
+            if apply is not None:
+                apply(action)
             actions += 1
             if check is not None:
                 problems = check(state)
                 if problems:
-                    raise GameFailure(actions, f"({action}) {'; '.join(problems)}")
+                    raise GameFailure(actions, f"({_readable(state, action)}) {'; '.join(problems)}")
             if actions >= max_actions:
                 raise GameFailure(actions, f"no end after {max_actions} actions")
     except (GameFailure, DataError):
@@ -169,8 +145,27 @@ def play_one(
     return actions
 
 
+def _how_to_play(
+    state: GameState, bots: Sequence[Bot], trusted: bool
+) -> tuple[Sequence[Callable[[Rng], Any]], Callable[[Any], Any] | None]:
+    """Per seat, what picks the next action, and what applies it (``None``: the pick plays it).
+
+    A trusted game (not fully checked) of random seats only, whose state has ``play_random``,
+    plays through it (it draws and plays at once); a game with integer codes plays on codes
+    (:func:`code_choosers`, applied by ``apply_code``: no action value built); any other plays
+    action values (:func:`value_pickers`, applied by ``apply``). The draws are the same on every
+    path, so the games are."""
+    play_random = getattr(state, "play_random", None) if trusted else None
+    if play_random is not None and all(type(bot) is RandomBot for bot in bots):
+        return [play_random] * len(bots), None
+    choosers = code_choosers(state, bots)
+    if choosers and choosers[0] is not None:
+        return choosers, state.apply_code  # type: ignore[return-value]
+    return value_pickers(state, bots), state.apply
+
+
 def _readable(state: GameState, action: Any) -> Any:
-    """The action value of what ``play_random`` returned (an integer code or the value)."""
+    """The action value of what was played (an integer code or the value)."""
     return state.decode(action) if type(action) is int else action
 
 
