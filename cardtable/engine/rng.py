@@ -17,7 +17,8 @@ _TWO64 = 1 << 64
 _LIMITS = (0, *(_TWO64 - (_TWO64 % n) for n in range(1, 257)))
 """The rejection limit of ``randrange(n)`` for small ``n`` (worked out once: big-integer arithmetic)."""
 _LITTLE_ENDIAN = sys.byteorder == "little"
-"""The batch shuffle reads its draws as native 64-bit words of a little-endian byte string."""
+"""Batched draws are read as native 64-bit words of a little-endian byte string where that is the
+machine's order (elsewhere by shifts)."""
 _SAFE = _TWO64 - 256
 """No draw below this is refused by rejection sampling for any ``n`` up to 256."""
 T = TypeVar("T")
@@ -89,16 +90,11 @@ class Rng:
         rejection sampling refuses (a chance of about 2**-56 a deck) the draws are taken one by
         one instead, so the result is exactly that of :meth:`randrange` for each slot."""
         count = len(items) - 1
-        if count < 1 or count > 255 or not _LITTLE_ENDIAN:
+        if count < 1 or count > 255:
             self._shuffle_one_by_one(items)
             return
-        lanes, ones, steps = _batch_constants(count)
         state = self.state
-        z = (state * ones + steps) & lanes  # lane i: the state after i + 1 steps
-        z = ((z ^ (z >> 30)) & lanes) * 0xBF58476D1CE4E5B9 & lanes
-        z = ((z ^ (z >> 27)) & lanes) * 0x94D049BB133111EB & lanes
-        z = (z ^ (z >> 31)) & lanes
-        draws = memoryview(z.to_bytes(16 * count, "little")).cast("Q")[::2].tolist()
+        draws = _lanes(_batch(state, count)[1], count)
         if max(draws) >= _SAFE:
             self._shuffle_one_by_one(items)
             return
@@ -187,12 +183,8 @@ class StreamRng(Rng):
         return Rng.randrange(self, n)
 
     def _fill(self, count: int) -> None:
-        lanes, ones, steps = _batch_constants(count)
-        states = (self.state * ones + steps) & lanes  # lane i: the state after i + 1 steps
-        z = ((states ^ (states >> 30)) & lanes) * 0xBF58476D1CE4E5B9 & lanes
-        z = ((z ^ (z >> 27)) & lanes) * 0x94D049BB133111EB & lanes
-        z = (z ^ (z >> 31)) & lanes
-        self._values = _lanes(z, count)
+        states, values = _batch(self.state, count)
+        self._values = _lanes(values, count)
         self._states = _lanes(states, count)
         self._next = 0
 
@@ -219,6 +211,16 @@ STREAM_FIRST = 40
 """The first batch of a :class:`StreamRng` (a Lux Nova match draws 35 numbers)."""
 STREAM_MORE = 80
 """Every later batch."""
+
+
+def _batch(state: int, count: int) -> tuple[int, int]:
+    """The next ``count`` steps from ``state`` side by side, 128 bits apart (wide enough for each
+    64x64-bit product, masked back to 64 bits after every step): (the states, the outputs)."""
+    lanes, ones, steps = _batch_constants(count)
+    states = (state * ones + steps) & lanes  # lane i: the state after i + 1 steps
+    z = ((states ^ (states >> 30)) & lanes) * 0xBF58476D1CE4E5B9 & lanes
+    z = ((z ^ (z >> 27)) & lanes) * 0x94D049BB133111EB & lanes
+    return states, (z ^ (z >> 31)) & lanes
 
 
 def _lanes(wide: int, count: int) -> list[int]:
