@@ -149,13 +149,9 @@ class LuxNovaState(GameState):
 
     def random_action(self, rng: Rng) -> Place:
         """A uniformly random legal action, without listing them all."""
-        hand = self.hands[self.turn]
-        card_id = hand[0] if len(hand) == 1 else hand[rng.randrange(len(hand))]
-        frontier = self.window.frontier_codes
-        rotations = self.catalog.cards[card_id].rotations
-        cell, turn = divmod(rng.randrange(len(frontier) * len(rotations)), len(rotations))
-        q, r = code_cell(frontier[cell])
-        return Place(card_id, q, r, rotations[turn])
+        card, cell, rotation = self._random_pick(rng)
+        q, r = code_cell(cell)
+        return Place(card.id, q, r, rotation)
 
     def _apply(self, action: Action) -> bool:
         if not isinstance(action, Place):
@@ -194,14 +190,19 @@ class LuxNovaState(GameState):
 
     def random_code(self, rng: Rng) -> int:
         """:meth:`random_action` as a code (the same random draws, so the same games)."""
+        card, cell, rotation = self._random_pick(rng)
+        return (self.catalog.numbers[card.id] * CELL_CODES + cell) * ROTATION_CODES + rotation
+
+    def _random_pick(self, rng: Rng) -> tuple[Card, int, int]:
+        """What a random seat draws: a card of its hand, then an open cell (integer) and one of the
+        card's rotations together (only legal plays). The one place for these draws."""
         hand = self.hands[self.turn]
-        card_id = hand[0] if len(hand) == 1 else hand[rng.randrange(len(hand))]
+        card = self.catalog.cards[hand[0] if len(hand) == 1 else hand[rng.randrange(len(hand))]]
         frontier = self.window.frontier_codes
-        rotations = self.catalog.cards[card_id].rotations
-        cell, turn = divmod(rng.randrange(len(frontier) * len(rotations)), len(rotations))
-        return (self.catalog.numbers[card_id] * CELL_CODES + frontier[cell]) * ROTATION_CODES + rotations[
-            turn
-        ]
+        rotations = card.rotations
+        count = len(rotations)
+        cell, turn = divmod(rng.randrange(len(frontier) * count), count)
+        return card, frontier[cell], rotations[turn]
 
     def play_random(self, rng: Rng) -> int:
         """The simulator's random seat in a game that is not fully checked: draw what
@@ -215,20 +216,11 @@ class LuxNovaState(GameState):
             self.apply_code(code)
             return code
         seat = self.turn
-        hands = self.hands
-        hand = hands[seat]
-        card_id = hand[0] if len(hand) == 1 else hand[rng.randrange(len(hand))]
-        catalog = self.catalog
-        card = catalog.cards[card_id]
-        window = self.window
-        frontier = window.frontier_codes
-        rotations = card.rotations
-        count = len(rotations)
-        cell, turn = divmod(rng.randrange(len(frontier) * count), count)
-        cell = frontier[cell]
-        rotation = rotations[turn]
-        drawn = self._settle(seat, card, cell, rotation, window.place_points(card, cell, rotation), None, ())
-        code = (catalog.numbers[card_id] * CELL_CODES + cell) * ROTATION_CODES + rotation
+        card, cell, rotation = self._random_pick(rng)
+        drawn = self._settle(
+            seat, card, cell, rotation, self.window.place_points(card, cell, rotation), None, ()
+        )
+        code = (self.catalog.numbers[card.id] * CELL_CODES + cell) * ROTATION_CODES + rotation
         draws = self.rng.draws  # a play draws nothing from the game's generator
         self.record(code, seat, drawn, draws)
         return code
