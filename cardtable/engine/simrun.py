@@ -7,12 +7,14 @@ whatever ``--jobs`` is, and one game is reproduced from its seed (``--game-seed`
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
+import gc
 import resource
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from cardtable.engine.bots import Bot, RandomBot
@@ -169,32 +171,53 @@ def _readable(state: GameState, action: Any) -> Any:
     return state.decode(action) if type(action) is int else action
 
 
+@contextlib.contextmanager
+def frozen_heap() -> Iterator[None]:
+    """Set the objects alive now (catalogs, bots, the registry) aside from the garbage collector
+    while a job plays (``gc.freeze``), so its full passes walk only what the games create: they
+    were ~7% of an Aether Lanes sampled run. What the games leave is still collected; the objects
+    are handed back to the collector afterwards."""
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+
+
 def run_job(job: Job) -> Tally:
     """Play the job's games and return their tally (the worker of ``simulate``)."""
     started = time.process_time()
-    registry, matchup = job.registry, job.matchup
-    info = registry.get(matchup.game_id)
-    impl = info.load()
+    matchup = job.matchup
+    impl = job.registry.get(matchup.game_id).load()
     seats = matchup.players
-    names = matchup.names
     bots = [impl.bots[name]() for name in matchup.bots]
     collector = impl.balance(seats, matchup.options(0)) if impl.balance is not None else None
     tally = Tally(seats, collector)
-    mode, every = job.checks, job.check_every
+    mode = job.checks
     cheap: Check | None = cheap_check(impl, seats) if mode == "sampled" else None
     full = full_check(impl, seats) if mode != "none" else None
-    fixed_options = matchup.games_per_round() == 1
-    options = matchup.options(0)
-    new_game = registry.new_game
-    game_id = matchup.game_id
-    indexes = range(job.start, job.stop)
-    for position, index in enumerate(indexes):
+    fixed_options = matchup.options(0) if matchup.games_per_round() == 1 else None
+    with frozen_heap():
+        _play_games(job, tally, bots, cheap, full, fixed_options)
+    tally.cpu_seconds = time.process_time() - started
+    tally.max_rss_mb = max_rss_mb()
+    return tally
+
+
+def _play_games(
+    job: Job, tally: Tally, bots: Sequence[Bot], cheap: Check | None, full: Check | None, options: Any
+) -> None:
+    """Play the job's games one by one into ``tally`` (``options``: the same for every game, or
+    ``None``: each game's own, from the matchup)."""
+    registry, matchup, mode, every = job.registry, job.matchup, job.checks, job.check_every
+    new_game, game_id, names = registry.new_game, matchup.game_id, matchup.names
+    for position, index in enumerate(range(job.start, job.stop)):
         seed = job.seeds[position] if job.seeds is not None else game_seed(job.run_seed, index)
         fully = mode == "full" or (mode == "sampled" and index % every == 0)
         try:
             try:
                 state = new_game(
-                    game_id, names, seed, options if fixed_options else matchup.options(index), log=fully
+                    game_id, names, seed, matchup.options(index) if options is None else options, log=fully
                 )
             except DataError:
                 raise
@@ -225,6 +248,3 @@ def run_job(job: Job) -> Tally:
             tally.error(
                 index, f"game {index} (seed {seed}) {failure}; reproduce with: {matchup.command(seed, index)}"
             )
-    tally.cpu_seconds = time.process_time() - started
-    tally.max_rss_mb = max_rss_mb()
-    return tally
