@@ -206,12 +206,14 @@ def end_phase(state: AetherState, seat: int) -> None:
                             unit=id_text(unit.iid),
                         )
                     state.destroy(seat, lane, unit)
-    for owner_side in sides:
-        for unit in owner_side.lanes:
-            while unit is not None:
-                if unit.temp:
-                    unit.clear_temp()
-                unit = unit.buried
+    if state.temp_mods:  # (set whenever a unit gets a change until the end of the turn)
+        for owner_side in sides:
+            for unit in owner_side.lanes:
+                while unit is not None:
+                    if unit.temp:
+                        unit.clear_temp()
+                    unit = unit.buried
+        state.temp_mods = False
 
 
 def _tick_auras(state: AetherState, owner: int, auras: list) -> None:

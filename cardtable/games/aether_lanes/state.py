@@ -83,6 +83,8 @@ class AetherState(GameState):
     "Main" (or the mulligan's), so it is not serialized."""
     view_cache: tuple[tuple[int, int], list[dict[str, Any]]] | None = None
     """The public part of the last view (see ``api.view``); never serialized."""
+    temp_mods: bool = False
+    """A unit may carry a change until the end of the turn (the End phase walks the lanes only then)."""
 
     def __init__(
         self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, log: bool = True
@@ -598,6 +600,7 @@ class AetherState(GameState):
         new.next_token = self.next_token
         new.phase = self.phase
         new.view_cache = None
+        new.temp_mods = self.temp_mods
         return new
 
     def _payload_to_json(self) -> dict[str, Any]:
