@@ -23,6 +23,7 @@ from cardtable.engine.state import GameState
 from cardtable.games.aether_lanes import api, combat, legal, play, setup, snapshot, stats
 from cardtable.games.aether_lanes.actions import (
     CODEC,
+    ID_TEXTS,
     TOKEN_BASE,
     decode_action,
     encode_action,
@@ -567,12 +568,11 @@ class AetherState(GameState):
         return api.view_parts(self)
 
     def hidden_ids(self, seat: int | None) -> set[str]:
-        hidden = set(map(id_text, self.sides[0].deck))
-        hidden.update(map(id_text, self.sides[1].deck))
-        for other in range(2):
-            if other != seat:
-                hidden.update(map(id_text, self.sides[other].hand))
-        return hidden
+        first, second = self.sides  # both decks, and each hand but the seat's own
+        ids = (
+            first.deck + second.deck + (first.hand if seat != 0 else []) + (second.hand if seat != 1 else [])
+        )
+        return {ID_TEXTS[iid] for iid in ids}
 
     # ----- copies and snapshots ---------------------------------------------------------------
 
