@@ -93,6 +93,35 @@ def test_the_quick_tests_agree_with_the_lists() -> None:
     assert seen > 100
 
 
+class _FirstDraw(Rng):
+    """Records the range of every draw and answers the last option (the sampler's "end the turn")."""
+
+    def __init__(self) -> None:
+        super().__init__(0)
+        self.asked: list[int] = []
+
+    def randrange(self, n: int) -> int:
+        self.asked.append(n)
+        return n - 1
+
+
+def test_the_samplers_first_draw_counts_each_playable_card_a_maneuver_and_the_end() -> None:
+    """The sampler's inlined board tests (open lanes, a unit that may move, the quick tests of
+    ``playable``) agree with the lists: its first draw is over the distinct playable cards, one
+    option for Maneuvers when any is legal, and one to end the turn."""
+    seen = 0
+    for state in positions(every=2):
+        seat = state.active
+        playable = {
+            state.card(iid).id for iid in state.sides[seat].hand if legal.card_actions(state, seat, iid)
+        }
+        rng = _FirstDraw()
+        assert legal.random_fields(state, rng)[0] == legal.END_KIND
+        assert rng.asked == [len(playable) + 1 + bool(legal.maneuvers(state, seat))]
+        seen += 1
+    assert seen > 100
+
+
 def test_the_sampler_picks_only_listed_actions_and_can_pick_each_kind() -> None:
     kinds = set()
     for state in positions():

@@ -166,3 +166,24 @@ def test_the_phases_come_in_order_combat_end_then_draw_and_gather() -> None:
     seen = [e.kind for e in state.log[start:]]
     order = [seen.index(kind) for kind in ("end", "direct", "damage", "turn", "draw", "aether")]
     assert order == sorted(order), seen
+
+
+def test_a_change_until_the_end_of_the_turn_ends_with_it_in_copies_and_restored_snapshots() -> None:
+    """The End phase clears "this turn" changes (it walks the lanes only when some were made:
+    ``temp_mods``); a copy and a state restored from its snapshot clear them alike."""
+    from cardtable.engine.rng import Rng
+    from cardtable.games.aether_lanes.state import AetherState
+
+    found = 0
+    for seed in range(40):
+        state = AetherState(["A", "B"], seed, {})
+        rng = Rng(seed)
+        while not state.is_over and found < 12:
+            if any(u is not None and u.temp for side in state.sides for u in side.lanes):
+                for other in (state.copy(), AetherState.from_json(state.to_json())):
+                    assert other.temp_mods
+                    other.apply(EndTurn())
+                    assert not any(u.temp for side in other.sides for u in side.lanes if u is not None)
+                found += 1
+            state.apply(state.random_action(rng))
+    assert found >= 5

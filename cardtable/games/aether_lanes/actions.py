@@ -186,8 +186,11 @@ def encode_action(action: Action) -> int:
     return kind + 16 * (card + _ID_SPACE * (lane + 4 * (tithe + 16 * target)))
 
 
+@functools.lru_cache(maxsize=4096)
 def decode_action(code: int) -> Action:
-    """The action value of a code from :func:`encode_action`; ValueError if it is not one."""
+    """The action value of a code from :func:`encode_action`; ValueError if it is not one (and
+    TypeError for an unhashable one). Action values are frozen, so a code's value is made once
+    and shared (a record check reads a whole record's values twice)."""
     if type(code) is not int or code < 0:
         raise ValueError(code)
     rest, kind = divmod(code, 16)

@@ -184,6 +184,8 @@ def _draw(state: AetherState, ctx: Ctx, step: Any) -> None:
 @OPS.register("buff")
 def _buff(state: AetherState, ctx: Ctx, step: Any) -> None:
     temporary = step.until == "end_of_turn"
+    if temporary:
+        state.temp_mods = True  # (the End phase clears them)
     for seat, lane, unit in _each_unit(state, ctx, step):
         unit.add_mod(ctx.card.name, step.attack, step.defense, step.health, temporary)
         parts = [

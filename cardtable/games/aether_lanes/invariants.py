@@ -175,12 +175,22 @@ def cheap_invariants(state: GameState) -> list[str]:
         ):
             return invariants(state)
         count += len(side.deck) + hand + len(side.discard) + auras + (side.decree is not None)
-        for unit in side.lanes:  # a card's unit counts it and its Sigils; a token (tN) only its Sigils
-            if unit is not None:
-                count += (unit.iid < tokens) + len(unit.sigils)
-                below = unit.buried  # (a third level is not counted: the count then fails)
-                if below is not None:
-                    count += (below.iid < tokens) + len(below.sigils)
+        # each lane (written out: this runs after every action): a card's unit counts it and its
+        # Sigils, a token (tN) only its Sigils; the same for a buried unit (a third level is not
+        # counted: the count then fails)
+        first, second, third = side.lanes
+        if first is not None:
+            count += (first.iid < tokens) + len(first.sigils)
+            if (below := first.buried) is not None:
+                count += (below.iid < tokens) + len(below.sigils)
+        if second is not None:
+            count += (second.iid < tokens) + len(second.sigils)
+            if (below := second.buried) is not None:
+                count += (below.iid < tokens) + len(below.sigils)
+        if third is not None:
+            count += (third.iid < tokens) + len(third.sigils)
+            if (below := third.buried) is not None:
+                count += (below.iid < tokens) + len(below.sigils)
     if count != len(st.defs) - 1:
         return invariants(state)
     if st.result is None and (st.mull_seat if st.stage == "mulligan" else st.active) not in (0, 1):

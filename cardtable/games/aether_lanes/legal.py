@@ -199,16 +199,19 @@ def _tithes(state: AetherState, seat: int, card: CardDef) -> tuple[int, ...]:
 
 
 def _open_lanes(lanes: list[Unit | None]) -> list[int]:
-    """Lanes a Summon may enter (all but those already stacked 2 deep)."""
+    """Lanes a Summon may enter (all but those already stacked 2 deep). Shared lists: read only."""
     first, second, third = lanes
-    found = []
-    if first is None or first.buried is None:
-        found.append(0)
-    if second is None or second.buried is None:
-        found.append(1)
-    if third is None or third.buried is None:
-        found.append(2)
-    return found
+    return _OPEN_LANES[
+        (first is None or first.buried is None)
+        + 2 * (second is None or second.buried is None)
+        + 4 * (third is None or third.buried is None)
+    ]
+
+
+_OPEN_LANES: tuple[list[int], ...] = tuple(
+    [lane for lane in range(3) if open_bits >> lane & 1] for open_bits in range(8)
+)
+"""The open lanes (read only) by which are open: bit ``lane`` set when a Summon may enter it."""
 
 
 def _card_space(state: AetherState, seat: int, iid: int) -> Space | None:
@@ -390,8 +393,14 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
     side = state.sides[seat]
     defs = state.defs
     aether, soul = side.aether, side.soul
+    first, second, third = lanes = side.lanes
+    # _open_lanes, inlined: the lanes a Summon may enter, from the table by which are open
+    open_lanes = _OPEN_LANES[
+        (first is None or first.buried is None)
+        + 2 * (second is None or second.buried is None)
+        + 4 * (third is None or third.buried is None)
+    ]
     elements: set[str] | None = None
-    open_lanes = _open_lanes(side.lanes)
     candidates: list[int] = []
     seen: list[str] = []
     tithes = costs.tithes
@@ -414,13 +423,27 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
                 continue
         if place & 3 == 1 or _has_place(state, seat, side, defs[iid]):  # 1: an Event or untargeted Spell
             candidates.append(iid)
-    moving = _can_move(state, side, open_lanes)
-    pick = rng.randrange(len(candidates) + 1 + (1 if moving else 0))
-    if pick < len(candidates):
+    # _can_move, inlined: a unit that may move stands unstacked in an open lane, and another is open
+    moving = False
+    if len(open_lanes) > 1:
+        paid = state.catalog.rules.maneuver_cost > aether
+        for source in open_lanes:
+            unit = lanes[source]
+            if (
+                unit is not None
+                and not unit.moved
+                and unit.buried is None
+                and not (paid and not unit.hooks & _FREE_MANEUVER)
+            ):
+                moving = True
+                break
+    count = len(candidates)
+    pick = rng.randrange(count + 2 if moving else count + 1)
+    if pick < count:
         iid = candidates[pick]
         card = defs[iid]
         if card.type == "summon":  # _card_space, with the lanes already found
-            kind, lanes, tithe_list = SUMMON_KIND, open_lanes, tithes(card.cost, card.tithe, aether, soul)
+            kind, lanes_of, tithe_list = SUMMON_KIND, open_lanes, tithes(card.cost, card.tithe, aether, soul)
             targets = _NO_TARGETS
             if card.choose is not None:
                 targets = list(choice_options(state, seat, card.choose, False)) or _NO_TARGETS
@@ -428,15 +451,15 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
             space = _card_space(state, seat, iid)
             if space is None:  # pragma: no cover - playable() and _card_space() agree
                 return _END_FIELDS
-            kind, lanes, targets, tithe_list = space
+            kind, lanes_of, targets, tithe_list = space
         per_lane = len(targets) * len(tithe_list)
         if not per_lane:  # pragma: no cover - the same
             return _END_FIELDS
-        index = rng.randrange(len(lanes) * per_lane)
+        index = rng.randrange(len(lanes_of) * per_lane)
         lane_at, rest = divmod(index, per_lane)
         target_at, tithe_at = divmod(rest, len(tithe_list))
-        return kind, iid, lanes[lane_at], tithe_list[tithe_at], targets[target_at]
-    if pick == len(candidates) and moving:
+        return kind, iid, lanes_of[lane_at], tithe_list[tithe_at], targets[target_at]
+    if pick == count and moving:
         pairs = _maneuver_pairs(state, seat)
         source, dest = pairs[rng.randrange(len(pairs))]
         return MANEUVER_KIND, 0, source, dest, None

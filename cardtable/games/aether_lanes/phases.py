@@ -109,12 +109,13 @@ def _triggers(state: AetherState, seat: int, slot: str) -> None:
     first, silenced ones excepted), then of its Decree."""
     side = state.sides[seat]
     lanes = side.lanes
+    start = slot == "start_of_turn"  # (the slot read as an attribute: no getattr call per unit)
     for lane in (0, 1, 2):
         unit = lanes[lane]
         if unit is None or unit.silenced:
             continue
         card = unit.cdef
-        steps = getattr(card, slot)
+        steps = card.start_of_turn if start else card.end_of_turn
         if steps:
             if state.logging:
                 state.say("trigger", ("%s acts.", card.name), seat, unit=id_text(unit.iid))
@@ -206,12 +207,14 @@ def end_phase(state: AetherState, seat: int) -> None:
                             unit=id_text(unit.iid),
                         )
                     state.destroy(seat, lane, unit)
-    for owner_side in sides:
-        for unit in owner_side.lanes:
-            while unit is not None:
-                if unit.temp:
-                    unit.clear_temp()
-                unit = unit.buried
+    if state.temp_mods:  # (set whenever a unit gets a change until the end of the turn)
+        for owner_side in sides:
+            for unit in owner_side.lanes:
+                while unit is not None:
+                    if unit.temp:
+                        unit.clear_temp()
+                    unit = unit.buried
+        state.temp_mods = False
 
 
 def _tick_auras(state: AetherState, owner: int, auras: list) -> None:

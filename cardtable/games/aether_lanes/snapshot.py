@@ -51,6 +51,8 @@ def payload_from_json(state: AetherState, data: dict[str, Any], mulligan: str) -
             while unit is not None:
                 unit.cdef = state.card(unit.iid)
                 state.refresh_keywords(unit)
+                if unit.temp:
+                    state.temp_mods = True
                 unit = unit.buried
 
 

@@ -23,6 +23,7 @@ from cardtable.engine.state import GameState
 from cardtable.games.aether_lanes import api, combat, legal, play, setup, snapshot, stats
 from cardtable.games.aether_lanes.actions import (
     CODEC,
+    ID_TEXTS,
     TOKEN_BASE,
     decode_action,
     encode_action,
@@ -83,6 +84,8 @@ class AetherState(GameState):
     "Main" (or the mulligan's), so it is not serialized."""
     view_cache: tuple[tuple[int, int], list[dict[str, Any]]] | None = None
     """The public part of the last view (see ``api.view``); never serialized."""
+    temp_mods: bool = False
+    """A unit may carry a change until the end of the turn (the End phase walks the lanes only then)."""
 
     def __init__(
         self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, log: bool = True
@@ -565,12 +568,11 @@ class AetherState(GameState):
         return api.view_parts(self)
 
     def hidden_ids(self, seat: int | None) -> set[str]:
-        hidden = set(map(id_text, self.sides[0].deck))
-        hidden.update(map(id_text, self.sides[1].deck))
-        for other in range(2):
-            if other != seat:
-                hidden.update(map(id_text, self.sides[other].hand))
-        return hidden
+        first, second = self.sides  # both decks, and each hand but the seat's own
+        ids = (
+            first.deck + second.deck + (first.hand if seat != 0 else []) + (second.hand if seat != 1 else [])
+        )
+        return {ID_TEXTS[iid] for iid in ids}
 
     # ----- copies and snapshots ---------------------------------------------------------------
 
@@ -598,6 +600,7 @@ class AetherState(GameState):
         new.next_token = self.next_token
         new.phase = self.phase
         new.view_cache = None
+        new.temp_mods = self.temp_mods
         return new
 
     def _payload_to_json(self) -> dict[str, Any]:
