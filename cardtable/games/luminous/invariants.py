@@ -29,8 +29,11 @@ def _sound(st: LuminousState) -> bool:
     rules = st.catalog.rules
     limit = rules.basic_orbs_before_bloom
     pools = st.pools
-    colours_in_play: list[list[str]] = [[] for _ in pools]
-    tokens_in_play: list[list[str]] = [[] for _ in pools]
+    colours_in_play: list[list[str]] = []
+    tokens_in_play: list[list[str]] = []
+    for _ in pools:
+        colours_in_play.append([])
+        tokens_in_play.append([])
     blooms_in_play = [0] * len(pools)
     used = [False] * len(pools)
     located: list[str] = []
