@@ -51,6 +51,7 @@ def choice_options(st: LuminousState, seat: int, kind: str | None) -> list[str]:
     if kind is None:
         return []
     mine, theirs = st.sides[seat], st.sides[1 - seat]
+    groups: tuple[list[Thing], ...] | None
     if kind == "unit":
         groups = (mine.units, theirs.units)
     elif kind == "enemy_unit" or kind == "enemy_unit_or_favored":
@@ -66,7 +67,7 @@ def choice_options(st: LuminousState, seat: int, kind: str | None) -> list[str]:
     else:
         groups = None
     if groups is not None:
-        found = []
+        found: list[str] = []
         for group in groups:  # plain loops: a comprehension is a call in 3.11
             for thing in group:
                 found.append(thing.iid)
