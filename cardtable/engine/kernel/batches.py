@@ -76,9 +76,11 @@ class OrderedBatch:
         seen: set[tuple[str, str, str]] = set()
         out = []
         for item in self.pending:
-            if item.controller == seat and item.key not in seen:
-                seen.add(item.key)
-                out.append(item)
+            if item.controller == seat:
+                key = (item.source, item.effect, item.subject)  # Pending.key, without two calls
+                if key not in seen:
+                    seen.add(key)
+                    out.append(item)
         return out
 
     def needs_choice(self, active: int, players: int) -> int | None:

@@ -141,11 +141,19 @@ def _draw(st: LuminousState, ctx: Ctx, step: CStep) -> None:
 
 
 def _units(st: LuminousState, ctx: Ctx, step: CStep) -> list[Thing]:
-    return [t for _s, t in select(st, ctx, step.target or "") if t is not None and t.card.type == "unit"]
+    found = []
+    for _s, t in select(st, ctx, step.target or ""):  # a plain loop: cheaper than a comprehension
+        if t is not None and t.card.type == "unit":
+            found.append(t)
+    return found
 
 
 def _relics(st: LuminousState, ctx: Ctx, step: CStep) -> list[Thing]:
-    return [t for _s, t in select(st, ctx, step.target or "") if t is not None and t.card.type == "relic"]
+    found = []
+    for _s, t in select(st, ctx, step.target or ""):  # a plain loop: cheaper than a comprehension
+        if t is not None and t.card.type == "relic":
+            found.append(t)
+    return found
 
 
 def _buff(st: LuminousState, ctx: Ctx, step: CStep) -> None:

@@ -189,7 +189,12 @@ def blockers_in_play(st: LuminousState) -> list:
     combat = st.combat
     assert combat is not None
     defender = st.sides[1 - combat.attacker_seat]
-    return [t for b in combat.blockers for t in defender.units if t.iid == b]
+    found = []
+    for b in combat.blockers:  # plain loops: a comprehension is a call in 3.11
+        for t in defender.units:
+            if t.iid == b:
+                found.append(t)
+    return found
 
 
 def damage_step(st: LuminousState) -> None:

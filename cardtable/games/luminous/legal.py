@@ -51,20 +51,29 @@ def choice_options(st: LuminousState, seat: int, kind: str | None) -> list[str]:
     if kind is None:
         return []
     mine, theirs = st.sides[seat], st.sides[1 - seat]
+    groups: tuple[list[Thing], ...] | None
     if kind == "unit":
-        return [t.iid for t in (*mine.units, *theirs.units)]
-    if kind == "enemy_unit":
-        return [t.iid for t in theirs.units]
-    if kind == "my_unit":
-        return [t.iid for t in mine.units]
-    if kind == "relic":
-        return [t.iid for t in (*mine.relics, *theirs.relics)]
-    if kind == "enemy_relic":
-        return [t.iid for t in theirs.relics]
-    if kind == "my_relic":
-        return [t.iid for t in mine.relics]
-    if kind == "enemy_unit_or_favored":
-        return [t.iid for t in theirs.units] + [f"F{1 - seat}"]
+        groups = (mine.units, theirs.units)
+    elif kind == "enemy_unit" or kind == "enemy_unit_or_favored":
+        groups = (theirs.units,)
+    elif kind == "my_unit":
+        groups = (mine.units,)
+    elif kind == "relic":
+        groups = (mine.relics, theirs.relics)
+    elif kind == "enemy_relic":
+        groups = (theirs.relics,)
+    elif kind == "my_relic":
+        groups = (mine.relics,)
+    else:
+        groups = None
+    if groups is not None:
+        found: list[str] = []
+        for group in groups:  # plain loops: a comprehension is a call in 3.11
+            for thing in group:
+                found.append(thing.iid)
+        if kind == "enemy_unit_or_favored":
+            found.append(f"F{1 - seat}")
+        return found
     raise ValueError(f"unknown choice {kind!r}")
 
 
@@ -202,13 +211,15 @@ def eligible_blockers(st: LuminousState, seat: int) -> list[Thing]:
         return []
     flying = stats.keywords(attacker_side, attacker)
     side = st.sides[seat]
-    return [
-        t
-        for t in side.units
-        if not t.expended
-        and t.iid not in combat.blockers
-        and rules.may_block(flying, stats.keywords(side, t))
-    ]
+    found = []
+    for t in side.units:  # a plain loop: cheaper than a comprehension (a call in 3.11)
+        if (
+            not t.expended
+            and t.iid not in combat.blockers
+            and rules.may_block(flying, stats.keywords(side, t))
+        ):
+            found.append(t)
+    return found
 
 
 def block_problem(st: LuminousState, seat: int, action: Block) -> str | None:
@@ -404,7 +415,10 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
         pool = st.pools[side.pool]
         if len(side.orbs) < st.catalog.rules.basic_orbs_before_bloom:
             orbs = pool.orbs
-            colours = [c for c in st.catalog.colours if orbs.get(c, 0) > 0]
+            colours = []
+            for c in st.catalog.colours:
+                if orbs.get(c, 0) > 0:
+                    colours.append(c)
             if colours:
                 return PlayOrb(colours[randrange(len(colours))])
         elif pool.blooms > 0:
@@ -418,25 +432,30 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
             and combat.may_block
             and not randrange(3)
         ):
-            eligible = [t.iid for t in eligible_blockers(st, seat)]
+            eligible = eligible_blockers(st, seat)
             if eligible:
-                group = tuple(b for b in eligible if randrange(2)) or (eligible[randrange(len(eligible))],)
+                chosen = []
+                for blocker in eligible:  # one draw each, in order
+                    if randrange(2):
+                        chosen.append(blocker.iid)
+                group = tuple(chosen) or (eligible[randrange(len(eligible))].iid,)
                 return Block(group)
         if randrange(3):
             return PASS
     else:
-        attackers = [
-            u
-            for u in side.units
-            if not u.expended and (u.arrived != turn or "dash" in stats.keywords(side, u))
-        ]
+        attackers = []
+        for u in side.units:  # a plain loop: cheaper than a comprehension (a call in 3.11)
+            if not u.expended and (u.arrived != turn or "dash" in stats.keywords(side, u)):
+                attackers.append(u)
         if attackers and randrange(4):
             relics = st.sides[1 - seat].relics
-            targets = (
-                rules.attack_targets([(r.iid, "barrier" in r.card.keywords) for r in relics])
-                if relics
-                else [rules.FAVORED]
-            )
+            if relics:
+                marked = []
+                for r in relics:
+                    marked.append((r.iid, "barrier" in r.card.keywords))
+                targets = rules.attack_targets(marked)
+            else:
+                targets = [rules.FAVORED]
             return Attack(attackers[randrange(len(attackers))].iid, targets[randrange(len(targets))])
         if not randrange(4):
             return PASS

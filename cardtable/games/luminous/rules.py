@@ -78,8 +78,14 @@ Capacity = tuple[int, list[str], list[str]]
 def capacity(orbs: Sequence[Orb]) -> Capacity:
     """Summarise the orbs once, to test many costs with :func:`affordable` (six orbs at most in
     play: a list answers ``in`` as fast as a set, and is quicker to build)."""
-    ready = [o[1] for o in orbs if not o[2]]
-    return len(ready), ready, [o[1] for o in orbs if o[2]]
+    ready: list[str] = []
+    spent: list[str] = []
+    for orb in orbs:  # one plain loop: cheaper than two comprehensions (each a call in 3.11)
+        if orb[2]:
+            spent.append(orb[1])
+        else:
+            ready.append(orb[1])
+    return len(ready), ready, spent
 
 
 def affordable(cap: Capacity, blooms: int, essence: int, check: str | None) -> bool:
@@ -112,16 +118,25 @@ def auto_payment(orbs: Sequence[Orb], blooms: int, essence: int, check: str | No
             ready.append(orb)
         elif colour == check:
             checked = True
-    ready.sort(key=lambda o: (-held[o[1]], o[0]))
+    # the colours held most first, then by id (no key function: a call per orb); ids are
+    # unique, so the colour is never compared
+    order = []
+    for orb in ready:
+        order.append((-held[orb[1]], orb[0], orb[1]))
+    order.sort()
     keep = ""
     if not checked:
-        for orb in reversed(ready):
-            if orb[1] == check:
-                keep = orb[0]
+        for _, orb_id, colour in reversed(order):
+            if colour == check:
+                keep = orb_id
                 break
         else:
             return None
-    spent = [orb[0] for orb in ready if orb[0] != keep][:essence]
+    spent: list[str] = []
+    for _, orb_id, _colour in order:
+        if orb_id != keep:
+            spent.append(orb_id)
+    del spent[essence:]
     missing = essence - len(spent)
     if missing > blooms:
         return None
@@ -163,10 +178,13 @@ FAVORED = "favored"
 def attack_targets(relics: Sequence[tuple[str, bool]]) -> list[str]:
     """Legal attack targets given the defender's relics as (id, has Barrier): a Barrier relic
     first if there is one; otherwise the Favored or any relic."""
-    barrier = [rid for rid, has in relics if has]
-    if barrier:
-        return barrier
-    return [FAVORED, *(rid for rid, _ in relics)]
+    barrier: list[str] = []
+    targets = [FAVORED]
+    for rid, has in relics:  # plain loops here and below: a comprehension is a call in 3.11
+        if has:
+            barrier.append(rid)
+        targets.append(rid)
+    return barrier or targets
 
 
 def blocked_damage(

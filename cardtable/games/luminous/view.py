@@ -80,10 +80,21 @@ def view_parts(
     its side. So a seat's view holds exactly the strings of the two parts; the simulator's leak
     check reads the public part once for both seats (``LuminousState.view_parts``)."""
     ids = st.ids
-    orb_piles = [dict(pool.orbs) for pool in st.pools]
+    orb_piles = []
+    for pool in st.pools:  # plain loops for the short lists: a comprehension is a call in 3.11
+        orb_piles.append(dict(pool.orbs))
     tables = []
     for side in st.sides:
         life = side.life
+        units = []
+        for t in side.units:
+            units.append(thing_view(side, t))
+        relics = []
+        for t in side.relics:
+            relics.append(thing_view(side, t))
+        orbs = []
+        for o in side.orbs:
+            orbs.append([o[0], o[1], o[2]])
         tables.append(
             {
                 "favored": side.favored,
@@ -93,9 +104,9 @@ def view_parts(
                 "hand_size": len(side.hand),
                 "discard": [[c, ids[c]] for c in side.discard],
                 "void": [[c, ids[c]] for c in side.void] if side.void else [],
-                "units": [thing_view(side, t) for t in side.units] if side.units else [],
-                "relics": [thing_view(side, t) for t in side.relics] if side.relics else [],
-                "orbs": [[o[0], o[1], o[2]] for o in side.orbs],
+                "units": units,
+                "relics": relics,
+                "orbs": orbs,
                 "blooms": side.blooms,
                 "orb_pile": orb_piles[side.pool],
                 "marked": side.marked,
@@ -126,12 +137,11 @@ def view_parts(
         "result": None if result is None else result.to_json(),
     }
     sides = st.sides
-    if seats is None:
-        own = {seat: {"hand": [[c, ids[c]] for c in side.hand]} for seat, side in enumerate(sides)}
-    else:
-        own = {
-            seat: {"hand": [[c, ids[c]] for c in sides[seat].hand]}
-            for seat in seats
-            if 0 <= seat < len(sides)
-        }
+    own: dict[int, dict[str, Any]] = {}
+    for seat in range(len(sides)) if seats is None else seats:
+        if 0 <= seat < len(sides):
+            hand = []
+            for c in sides[seat].hand:
+                hand.append([c, ids[c]])
+            own[seat] = {"hand": hand}
     return public, own
