@@ -247,7 +247,7 @@ class GameState(ABC):
             "scenario": self.scenario,
             "rng": self.rng.to_json(),
             "log": [event.to_json() for event in self.log] if log else None,
-            "history": [action.to_json() for action in self.history],
+            "history": self.history.to_json(),
             "history_actors": list(self.history_actors),
             "undo_barrier": self.undo_barrier,
             "payload": self._payload_to_json(),

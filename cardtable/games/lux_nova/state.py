@@ -101,7 +101,7 @@ class LuxNovaState(GameState):
             raise SetupError(f"Lux Nova has no variant '{variant}'; variants: {', '.join(VARIANTS)}")
         self.options["variant"] = variant
         self.catalog = catalog or default_catalog()
-        self.history = History(self.history.codes(), self.catalog.decoder)
+        self.history = History(self.history.codes(), self.catalog.decoder, self.catalog.code_json)
         self.variant: str = variant
         self.hand_size: int = self.catalog.hand_size[variant]
         self.window = Window(self.catalog)
