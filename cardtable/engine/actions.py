@@ -232,7 +232,7 @@ class History:
         ``code_json`` when there is one (no action value built), else from its action value."""
         code_json = self._code_json
         if code_json is None:
-            return [self._value(item).to_json() for item in self._items]
+            return [action.to_json() for action in self]
         return [code_json(item) if type(item) is int else item.to_json() for item in self._items]
 
     def codes(self) -> list[Any]:
