@@ -206,19 +206,34 @@ class History:
     Games with an integer action space (``GameState.apply_code``) store the small integer codes
     of the actions played on the hot path and ``decode`` turns them back into values when someone
     reads them (records, saves, screens); ``codes()`` gives what is stored. Indexing, slicing and
-    iterating give action values; ``copy()`` is a shallow copy.
+    iterating give action values; ``copy()`` is a shallow copy. ``code_json`` (optional) gives a
+    code's JSON form directly (what ``decode(code).to_json()`` gives), for :meth:`to_json`.
     """
 
-    __slots__ = ("_items", "_decode", "append")
+    __slots__ = ("_items", "_decode", "_code_json", "append")
 
     append: Callable[[Any], None]
     """Add an action value or (with a decoder) an integer code (the stored list's own append)."""
 
-    def __init__(self, items: Iterable[Any] = (), decode: Any = None) -> None:
+    def __init__(
+        self,
+        items: Iterable[Any] = (),
+        decode: Any = None,
+        code_json: Callable[[int], dict[str, Any]] | None = None,
+    ) -> None:
         self._items: list[Any] = list(items)
         self._decode = decode
         """code -> action value (a plain function: copies share it)."""
+        self._code_json = code_json
         self.append = self._items.append
+
+    def to_json(self) -> list[dict[str, Any]]:
+        """Every action's JSON form, in order (records and snapshots): a code's straight from
+        ``code_json`` when there is one (no action value built), else from its action value."""
+        code_json = self._code_json
+        if code_json is None:
+            return [action.to_json() for action in self]
+        return [code_json(item) if type(item) is int else item.to_json() for item in self._items]
 
     def codes(self) -> list[Any]:
         """What is stored: action values and integer codes as they were appended."""
@@ -240,18 +255,20 @@ class History:
         for item in self._items:
             yield decode(item) if type(item) is int else item
 
-    def __getstate__(self) -> tuple[list[Any], Any]:
-        return (self._items, self._decode)
+    def __getstate__(self) -> tuple[list[Any], Any, Any]:
+        return (self._items, self._decode, self._code_json)
 
-    def __setstate__(self, state: tuple[list[Any], Any]) -> None:
+    def __setstate__(self, state: tuple[Any, ...]) -> None:
         """(deep copies and pickles: ``append`` is bound again, to the new list)"""
-        self._items, self._decode = state
+        self._items, self._decode = state[0], state[1]
+        self._code_json = state[2] if len(state) > 2 else None
         self.append = self._items.append
 
     def copy(self) -> History:
         other = History.__new__(History)
         other._items = self._items[:]
         other._decode = self._decode
+        other._code_json = self._code_json
         other.append = other._items.append
         return other
 

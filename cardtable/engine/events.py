@@ -90,14 +90,16 @@ class Event(_EventFields):
         return self.private_to is None or self.private_to == seat or bool(self.public_text)
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"kind": self.kind, "text": self.text}
-        if self.seat is not None:
-            data["seat"] = self.seat
-        if self.data:
-            data["data"] = dict(self.data)
-        if self.private_to is not None:
-            data["private_to"] = self.private_to
-            data["public_text"] = self.public_text
+        kind, line, seat, extra, private_to, public_text = self
+        # the sentence as :attr:`text` renders it (inlined: a snapshot writes every event)
+        data: dict[str, Any] = {"kind": kind, "text": line if type(line) is str else line[0] % line[1:]}
+        if seat is not None:
+            data["seat"] = seat
+        if extra:
+            data["data"] = dict(extra)
+        if private_to is not None:
+            data["private_to"] = private_to
+            data["public_text"] = public_text
         return data
 
     @classmethod

@@ -63,7 +63,7 @@ class GameRecord(BaseModel):
             seed=state.seed,
             options=dict(state.options),
             scenario=state.scenario,
-            actions=[a.to_json() for a in state.history],
+            actions=state.history.to_json(),
             finished=state.is_over,
             **extra,
         )

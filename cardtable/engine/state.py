@@ -32,7 +32,7 @@ from typing import Any, ClassVar, Self
 
 from cardtable.engine.actions import Action, ActionCodec, History
 from cardtable.engine.errors import IllegalActionError, RecordError
-from cardtable.engine.events import Event, Line
+from cardtable.engine.events import NO_DATA, Event, Line
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 
@@ -168,12 +168,23 @@ class GameState(ABC):
         with an integer action space apply it without building the action value."""
         self.apply(self.decode(code))
 
-    def emit(self, kind: str, text: Line, seat: int | None = None, **kwargs: Any) -> Event | None:
+    def emit(
+        self,
+        kind: str,
+        text: Line,
+        seat: int | None = None,
+        *,
+        data: Mapping[str, Any] = NO_DATA,
+        private_to: int | None = None,
+        public_text: str | None = None,
+    ) -> Event | None:
         """Append an event to the log (nothing while ``logging`` is off); ``text`` may be
-        ``(template, *args)``, rendered when read (see ``events.py``)."""
+        ``(template, *args)``, rendered when read (see ``events.py``). The other fields are
+        :class:`Event`'s."""
         if not self.logging:
             return None
-        event = Event(kind, text, seat, **kwargs)
+        # the event's fields in order (what Event(...) builds, without its keyword constructor)
+        event: Event = tuple.__new__(Event, (kind, text, seat, data, private_to, public_text))
         self.log_event_value(event)
         return event
 
@@ -247,7 +258,7 @@ class GameState(ABC):
             "scenario": self.scenario,
             "rng": self.rng.to_json(),
             "log": [event.to_json() for event in self.log] if log else None,
-            "history": [action.to_json() for action in self.history],
+            "history": self.history.to_json(),
             "history_actors": list(self.history_actors),
             "undo_barrier": self.undo_barrier,
             "payload": self._payload_to_json(),

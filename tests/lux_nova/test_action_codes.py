@@ -30,6 +30,22 @@ def test_every_legal_action_round_trips_through_its_code() -> None:
     assert [state.decode(c) for c in codes] == actions
 
 
+def test_a_history_of_codes_writes_the_json_of_its_actions() -> None:
+    """History.to_json reads codes through the catalog's code_json: the same JSON as the values'
+    own to_json, in snapshots (also after a copy and a JSON round trip) and records."""
+    state = fresh(5)
+    rng = Rng(4)
+    while not state.is_over:
+        state.apply_code(state.random_code(rng))
+    expected = [action.to_json() for action in state.history]
+    assert all(type(item) is int for item in state.history.codes())
+    assert state.history.to_json() == expected
+    assert state.copy().to_json()["history"] == expected
+    assert GameRecord.from_state(state).actions == expected
+    restored = LuxNovaState.from_json(state.to_json())
+    assert restored.history.to_json() == expected and restored.to_json() == state.to_json()
+
+
 def test_codes_and_values_play_the_same_game() -> None:
     by_code, by_value = fresh(), fresh()
     rng_a, rng_b = Rng(9), Rng(9)

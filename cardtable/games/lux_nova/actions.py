@@ -62,3 +62,17 @@ def place_decoder(order: tuple[str, ...]) -> Callable[[int], Place]:
         return Place(order[number], q, r, rotation)
 
     return decode
+
+
+def place_json_decoder(order: tuple[str, ...]) -> Callable[[int], dict[str, Any]]:
+    """code -> the JSON form of its :class:`Place` (what ``Place.to_json`` gives), without
+    building the value (records and snapshots; a plain function: copies share it)."""
+    from cardtable.games.lux_nova.window import code_cell
+
+    def code_json(code: int) -> dict[str, Any]:
+        rest, rotation = divmod(code, ROTATION_CODES)
+        number, cell = divmod(rest, CELL_CODES)
+        q, r = code_cell(cell)
+        return {"kind": "place", "card": order[number], "q": q, "r": r, "rotation": rotation}
+
+    return code_json

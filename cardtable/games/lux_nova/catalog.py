@@ -12,6 +12,7 @@ import functools
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -26,7 +27,7 @@ from cardtable.engine.data import (
     parse_items,
     validation_issues,
 )
-from cardtable.games.lux_nova.actions import Place, place_decoder
+from cardtable.games.lux_nova.actions import Place, place_decoder, place_json_decoder
 from cardtable.games.lux_nova.cards import (
     CardModel,
     ColourModel,
@@ -108,11 +109,14 @@ class Catalog:
     order: tuple[str, ...] = dataclasses.field(init=False, compare=False, repr=False)
     decoder: Callable[[int], Place] = dataclasses.field(init=False, compare=False, repr=False)
     """Action code -> :class:`Place` (one function per catalog, shared by every game's history)."""
+    code_json: Callable[[int], dict[str, Any]] = dataclasses.field(init=False, compare=False, repr=False)
+    """Action code -> the JSON form of its :class:`Place` (for records and snapshots)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "order", tuple(self.cards))
         object.__setattr__(self, "numbers", {card_id: n for n, card_id in enumerate(self.cards)})
         object.__setattr__(self, "decoder", place_decoder(self.order))
+        object.__setattr__(self, "code_json", place_json_decoder(self.order))
 
     def colour(self, colour_id: str) -> Colour:
         for colour in self.colours:

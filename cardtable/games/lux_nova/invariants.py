@@ -3,6 +3,8 @@ and a thorough check of the areas for tests."""
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from cardtable.engine.invariants import generic_problems
 from cardtable.engine.state import GameState
 from cardtable.games.lux_nova.hexgrid import FACING_PAIRS, neighbour
@@ -75,8 +77,8 @@ def _final_checks(state: LuxNovaState) -> list[str]:
         totals[seat] += points
     if totals != state.scores:
         problems.append(f"the plays add up to {totals}, the scores say {state.scores}")
-    cards = [entry[0] for entry in state.window.board]
-    if len(set(cards)) != len(cards):
+    board = state.window.board
+    if len(set(map(itemgetter(0), board))) != len(board):  # (the card of each entry)
         problems.append("a card lies twice in the window")
     return problems
 

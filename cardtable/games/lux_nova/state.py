@@ -101,7 +101,7 @@ class LuxNovaState(GameState):
             raise SetupError(f"Lux Nova has no variant '{variant}'; variants: {', '.join(VARIANTS)}")
         self.options["variant"] = variant
         self.catalog = catalog or default_catalog()
-        self.history = History(self.history.codes(), self.catalog.decoder)
+        self.history = History(self.history.codes(), self.catalog.decoder, self.catalog.code_json)
         self.variant: str = variant
         self.hand_size: int = self.catalog.hand_size[variant]
         self.window = Window(self.catalog)
@@ -114,11 +114,9 @@ class LuxNovaState(GameState):
         self.start_scores: list[int] = [0] * self.num_players
         """The scores before the first play (not zero only in a scenario)."""
         self._last: PlayScore | None = None
-        self._last_play: tuple[Card, int, int, int, Areas | None] | None = None
-        """The last play (card, cell integer, rotation, seat, the areas before it while the log is on),
-        spelled out into ``last`` on demand (without the areas, from a rebuilt window)."""
-        self._last_points: list[int | None] | None = None
-        """[seat, points] of the last play (what views show)."""
+        self._last_play: tuple[Card, int, int, int, Areas | None, int] | None = None
+        """The last play (card, cell integer, rotation, seat, the areas before it while the log is on,
+        points), spelled out into ``last`` on demand (without the areas, from a rebuilt window)."""
         self.turn = 0
         self.card_count = 0
         self._outcome: Outcome | None = None
@@ -278,8 +276,7 @@ class LuxNovaState(GameState):
                 self.best[seat] = points
         self.plays.append((seat, points))
         self._last = None
-        self._last_play = (card, code, rotation, seat, before)
-        self._last_points = [seat, points]
+        self._last_play = (card, code, rotation, seat, before, points)
         logging = self.logging
         if logging:
             q, r = code_cell(code)
@@ -381,7 +378,7 @@ class LuxNovaState(GameState):
     def last(self) -> PlayScore | None:
         """The last play with its breakdown, or ``None`` before the first play."""
         if self._last is None and self._last_play is not None:
-            card, cell, rotation, seat, before = self._last_play
+            card, cell, rotation, seat, before, _points = self._last_play
             window = self.window.without_last() if before is None else self.window.as_before_last(before)
             self._last = window.breakdown(card, code_cell(cell), rotation, seat)
         return self._last
@@ -400,8 +397,16 @@ class LuxNovaState(GameState):
             "board": self.window.board[:],
             "scores": self.scores[:],
             "best": self.best[:],
-            "last": self._last_points[:] if self._last_points else None,
+            "last": self._last_points(),
         }
+
+    def _last_points(self) -> list[int | None] | None:
+        """[seat, points] of the last play (what views show), or ``None`` before the first play."""
+        play = self._last_play
+        if play is not None:
+            return [play[3], play[5]]
+        last = self._last  # a snapshot's or a scenario's last play (no play made since)
+        return None if last is None else [last.seat, last.total]
 
     def view_parts(self) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
         """The spectator's view and each seat's own part (``{"seat", "hand"}``): ``view(seat)`` is
@@ -520,7 +525,6 @@ class LuxNovaState(GameState):
         self.start_scores = [int(s) for s in data["start_scores"]]
         if data["last"] is not None:
             self._last = PlayScore.from_json(data["last"])
-            self._last_points = [self._last.seat, self._last.total]
         self.turn = int(data["turn"])
         self.card_count = int(data["card_count"])
         if not self.deck and not any(self.hands):

@@ -319,10 +319,18 @@ class Window:
         if by_part is not None:
             for part, roots in joined.items():
                 by_part[part] = sum([sizes[root] for root in roots])
-        union = areas.union
-        for part, roots in joined.items():
+        for part, roots in joined.items():  # Areas.union, inlined (union by size)
+            mine = base + part
             for root in roots:
-                union(base + part, root)
+                while parent[mine] != mine:  # find, with path halving (as Areas.find)
+                    parent[mine] = mine = parent[parent[mine]]
+                while parent[root] != root:  # an earlier part of this card may have merged it
+                    parent[root] = root = parent[parent[root]]
+                if mine != root:
+                    if sizes[mine] < sizes[root]:
+                        mine, root = root, mine
+                    parent[root] = mine
+                    sizes[mine] += sizes[root]
         return points
 
     def play_score(
