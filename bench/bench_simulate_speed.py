@@ -5,7 +5,7 @@ simulation alone with ``time.process_time`` after a short warm-up, in one proces
 Runs alternate A, B, B, A, A, B... so the shared machine's drift hits both alike and neither
 tree always runs first; the ranges are given.
 
-    .venv/bin/python bench/bench_simulate_speed.py [--base /path/to/old/checkout] [--runs 3] [--game luminous]
+    .venv/bin/python bench/bench_simulate_speed.py [--base /path/to/old/checkout] [--runs 3] [--game luminous] [--scale 4]
     .venv/bin/python bench/bench_simulate_speed.py --jobs        # --jobs 2 against --jobs 1
     .venv/bin/python bench/bench_simulate_speed.py --jobs --game aether-lanes
 
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import subprocess
 import sys
 from pathlib import Path
@@ -71,14 +72,20 @@ def measure(tree: Path, game: str, checks: str, games: int) -> dict[str, float]:
 
 
 def span(values: list[float]) -> str:
-    return f"{min(values):,.0f}-{max(values):,.0f}"
+    """ "min-max (median)" of a row's runs."""
+    return f"{min(values):,.0f}-{max(values):,.0f} ({statistics.median(values):,.0f})"
 
 
-def ab(base: Path | None, runs: int, only: list[str] | None = None) -> None:
-    print(f"{'game':13} {'checks':8} {'tree':5} {'games/s (CPU)':>16} {'actions/s (CPU)':>18}")
-    for game, checks, games in CASES:
+def ab(base: Path | None, runs: int, only: list[str] | None = None, scale: float = 1.0) -> None:
+    """Each case's games (times ``scale``: longer runs average out more of a shared host's noise)
+    on the new tree and, if given, the base tree, interleaved."""
+    print(
+        f"{'game':13} {'checks':8} {'tree':5} {'games/s (CPU), median':>26} {'actions/s (CPU), median':>28}"
+    )
+    for game, checks, count in CASES:
         if only and game not in only:
             continue
+        games = max(1, round(count * scale))
         results: dict[str, list[dict[str, float]]] = {"new": [], "base": []}
         for run in range(runs):
             order = [("new", HERE)] if base is None else [("new", HERE), ("base", base)]
@@ -89,8 +96,8 @@ def ab(base: Path | None, runs: int, only: list[str] | None = None) -> None:
         for tree, rows in results.items():
             if rows:
                 print(
-                    f"{game:13} {checks:8} {tree:5} {span([r['games_per_s'] for r in rows]):>16} "
-                    f"{span([r['actions_per_s'] for r in rows]):>18}"
+                    f"{game:13} {checks:8} {tree:5} {span([r['games_per_s'] for r in rows]):>26} "
+                    f"{span([r['actions_per_s'] for r in rows]):>28}"
                 )
 
 
@@ -147,6 +154,12 @@ def main() -> None:
     )
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument(
+        "--scale",
+        type=float,
+        default=1.0,
+        help="play this many times each case's games (longer, steadier runs)",
+    )
+    parser.add_argument(
         "--jobs", action="store_true", help="measure --jobs 2 against --jobs 1 on 10,000 games"
     )
     parser.add_argument(
@@ -159,7 +172,7 @@ def main() -> None:
         for game in args.game or ["lux-nova"]:
             jobs(args.runs, game=game)
     else:
-        ab(args.base, args.runs, args.game)
+        ab(args.base, args.runs, args.game, args.scale)
 
 
 if __name__ == "__main__":
