@@ -129,7 +129,11 @@ def play_random(state: AetherState, rng: Rng) -> int:
     kind, iid, lane, tithe, target = legal.random_fields(state, rng)
     draws = state.rng.draws
     if kind == END_KIND:
-        revealed = _end_turn(state, seat)
+        if state.logging:
+            _end_turn(state, seat)
+        else:
+            phases.end_turn(state)  # _end_turn without its event
+        revealed = True
         code = _END_CODE
     elif kind == MANEUVER_KIND:
         _maneuver_checked(state, seat, lane, tithe)
@@ -149,7 +153,7 @@ def play_random(state: AetherState, rng: Rng) -> int:
         else:
             _sigil_checked(state, seat, iid, card, target, tithe)
         revealed = False
-        code = play_code(kind, iid, lane, tithe, target_number(target))
+        code = play_code(kind, iid, lane, tithe, 0 if target is None else target_number(target))
     if kind >= SUMMON_KIND and kind != END_KIND:  # state.check_end(), asked only when a Soul is down
         sides = state.sides
         if sides[0].soul <= 0 or sides[1].soul <= 0:
@@ -271,7 +275,7 @@ def _summon_checked(
     _pay(
         state, seat, iid, card, tithe, "summons", f" into the {lane_name(lane)} lane" if state.logging else ""
     )
-    unit = state.new_unit(iid, seat)
+    unit = state.new_unit(iid, seat, card)
     unit.exhausted = not unit.hooks & _ARRIVES_READY
     state.place(seat, lane, unit, "Summon")
     if card.on_play:
