@@ -133,9 +133,9 @@ def play_random(state: AetherState, rng: Rng) -> int:
             _end_turn(state, seat)
         else:
             phases.end_turn(state)  # _end_turn without its event
-        revealed = True
-        code = _END_CODE
-    elif kind == MANEUVER_KIND:
+        state.record(_END_CODE, seat, True, draws)
+        return _END_CODE
+    if kind == MANEUVER_KIND:
         _maneuver_checked(state, seat, lane, tithe)
         revealed = False
         code = play_code(kind, 0, lane, tithe, 0)
@@ -154,7 +154,7 @@ def play_random(state: AetherState, rng: Rng) -> int:
             _sigil_checked(state, seat, iid, card, target, tithe)
         revealed = False
         code = play_code(kind, iid, lane, tithe, 0 if target is None else target_number(target))
-    if kind >= SUMMON_KIND and kind != END_KIND:  # state.check_end(), asked only when a Soul is down
+    if kind >= SUMMON_KIND:  # state.check_end(), asked only when a Soul is down
         sides = state.sides
         if sides[0].soul <= 0 or sides[1].soul <= 0:
             state.check_end()
