@@ -162,31 +162,41 @@ def end_phase(state: AetherState, seat: int) -> None:
     sides = state.sides
     side = sides[seat]
     lanes = side.lanes
-    for lane in (0, 1, 2):
-        unit = lanes[lane]
-        if unit is not None and unit.burn:
-            amount = unit.burn
-            unit.burn -= 1
-            state.damage_unit(seat, lane, unit, amount, "Burn")
-    if side.toxin:
-        amount = side.toxin
-        side.toxin -= 1
-        state.lose_soul(seat, amount, "Toxin")
-    if side.auras:
-        _tick_auras(state, seat, side.auras)
-    if sides[1 - seat].auras:
-        _tick_auras(state, 1 - seat, sides[1 - seat].auras)
-    # Augury, Ephemeral and Solitary, each lane by lane, asked only when a unit on top has the
-    # keyword (the hooks of the top units, worked out again after the end-of-turn steps, which
-    # run only when a unit on top or the Decree has some, and after an Ephemeral unit leaves).
+    # One walk of the units on top first: their hooks (for Augury, Ephemeral and Solitary below),
+    # whether one burns and whether one has end-of-turn steps. Burn and the auras may change the
+    # lanes, so after either the triggers are asked and the hooks worked out again anyway (Toxin
+    # changes no lane); else the walk still holds when the triggers would run.
     top = 0
     steps = side.decree is not None
+    burning = False
     for unit in lanes:
         if unit is not None:
             top |= unit.hooks
             if unit.cdef.end_of_turn:
                 steps = True
-    if steps:
+            if unit.burn:
+                burning = True
+    if burning:
+        for lane in (0, 1, 2):
+            unit = lanes[lane]
+            if unit is not None and unit.burn:
+                amount = unit.burn
+                unit.burn -= 1
+                state.damage_unit(seat, lane, unit, amount, "Burn")
+    if side.toxin:
+        amount = side.toxin
+        side.toxin -= 1
+        state.lose_soul(seat, amount, "Toxin")
+    if side.auras:
+        steps = True
+        _tick_auras(state, seat, side.auras)
+    if sides[1 - seat].auras:
+        steps = True
+        _tick_auras(state, 1 - seat, sides[1 - seat].auras)
+    # Augury, Ephemeral and Solitary, each lane by lane, asked only when a unit on top has the
+    # keyword (the hooks worked out again after the end-of-turn steps and after an Ephemeral
+    # unit leaves).
+    if steps or burning:
         _triggers(state, seat, "end_of_turn")
         top = 0
         for unit in lanes:
