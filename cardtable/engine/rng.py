@@ -151,17 +151,42 @@ class StreamRng(Rng):
     seats of ``cardtable simulate``); anything else drops the batch and goes the plain way.
 
     SplitMix64's outputs do not depend on what they are drawn for, so a batch holds the outputs
-    and states of the next steps (:data:`STREAM_FIRST`, then :data:`STREAM_MORE` at a time); a
-    draw that rejection sampling refuses (a chance of about 2**-56) is left to
-    :meth:`Rng.randrange` too."""
+    of the next steps (:data:`STREAM_FIRST`, then :data:`STREAM_MORE` at a time); a draw that
+    rejection sampling refuses (a chance of about 2**-56) is left to :meth:`Rng.randrange` too.
+    A draw from the batch only moves ``_next``: ``state`` and ``draws`` are worked out from it
+    when read (the state after ``k`` steps is the batch's start state plus ``k`` times the
+    golden increment)."""
 
-    __slots__ = ("_values", "_states", "_next")
+    __slots__ = ("_values", "_next", "_start", "_drawn")
 
     def __init__(self, seed: int, *, state: int | None = None, draws: int = 0) -> None:
-        super().__init__(seed, state=state, draws=draws)
         self._values: list[int] = []
-        self._states: list[int] = []
         self._next = 0
+        self._start = 0
+        """The state the batch starts from (the state itself when there is no batch)."""
+        self._drawn = 0
+        """The draws before the batch."""
+        super().__init__(seed, state=state, draws=draws)
+
+    @property
+    def state(self) -> int:
+        """The state after the draws taken so far (as :attr:`Rng.state`)."""
+        return (self._start + self._next * _GOLDEN) & _MASK
+
+    @state.setter
+    def state(self, value: int) -> None:
+        self._drop()
+        self._start = value
+
+    @property
+    def draws(self) -> int:
+        """The numbers drawn so far (as :attr:`Rng.draws`)."""
+        return self._drawn + self._next
+
+    @draws.setter
+    def draws(self, value: int) -> None:
+        self._drop()
+        self._drawn = value
 
     def randrange(self, n: int) -> int:
         index = self._next
@@ -169,8 +194,6 @@ class StreamRng(Rng):
             z = self._values[index]
             if z < _LIMITS[n]:
                 self._next = index + 1
-                self.state = self._states[index]
-                self.draws += 1
                 return z % n
         return self._randrange_slow(n)
 
@@ -183,16 +206,18 @@ class StreamRng(Rng):
         return Rng.randrange(self, n)
 
     def _fill(self, count: int) -> None:
-        states, values = _batch(self.state, count)
-        self._values = _lanes(values, count)
-        self._states = _lanes(states, count)
-        self._next = 0
+        self._drop()
+        self._values = _lanes(_batch(self._start, count)[1], count)
 
     def _drop(self) -> None:
-        """Forget the batch (the state moves on some other way)."""
+        """Forget the batch, its draws taken into ``_start`` and ``_drawn`` (the state moves on
+        some other way)."""
+        taken = self._next
+        if taken:
+            self._start = (self._start + taken * _GOLDEN) & _MASK
+            self._drawn += taken
+            self._next = 0
         self._values = []
-        self._states = []
-        self._next = 0
 
     def next_u64(self) -> int:
         self._drop()

@@ -400,25 +400,29 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
         + 2 * (second is None or second.buried is None)
         + 4 * (third is None or third.buried is None)
     ]
-    elements: set[str] | None = None
+    elements: tuple[str | None, ...] | None = None
     candidates: list[int] = []
     seen: list[str] = []
     tithes = costs.tithes
     for iid in side.hand:  # the same tests as playable(), with the board facts worked out once
         card_id, cost, tithe, place = defs[iid].pick  # (see CardDef.pick)
+        # costs.affordable, inlined: Aether enough, or some Tithe pays it (a copy fails alike)
+        if cost > aether and not (tithe and tithes(cost, tithe, aether, soul)):
+            continue
         if card_id in seen:
             continue
         seen.append(card_id)
-        # costs.affordable, inlined: Aether enough, or some Tithe pays it
-        if cost > aether and not (tithe and tithes(cost, tithe, aether, soul)):
-            continue
         if not place:  # a Summon: never gated; a lane is its place
             if open_lanes:
                 candidates.append(iid)
             continue
         if place & GATED_PICK:
-            if elements is None:
-                elements = _elements(state, side)
+            if elements is None:  # _elements, inlined (None for an empty lane matches no element)
+                elements = (
+                    first.cdef.element if first is not None else None,
+                    second.cdef.element if second is not None else None,
+                    third.cdef.element if third is not None else None,
+                )
             if defs[iid].element not in elements:
                 continue
         if place & 3 == 1 or _has_place(state, seat, side, defs[iid]):  # 1: an Event or untargeted Spell

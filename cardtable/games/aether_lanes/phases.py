@@ -47,23 +47,27 @@ def start_turn(state: AetherState, seat: int) -> None:
             seat,
             {"round": round_},
         )
+    acts = False  # a unit on top acts in the Gather phase (Grow, Ensemble, a start-of-turn step)
     for unit in side.lanes:
         if unit is not None:
             unit.exhausted = False
             unit.moved = False
-    state.draw(seat, 1)
+            if unit.hooks & _AT_GATHER or unit.cdef.start_of_turn:
+                acts = True
+    state.draw(seat, 1)  # (a draw changes no lane)
     # state.check_end(), asked only when a Soul is down (a turn starts only in a duel still on)
     if (side.soul <= 0 or sides[1 - seat].soul <= 0) and state.check_end():
         return
     state.phase = "Gather"
-    gather(state, seat)
+    gather(state, seat, acts)
     state.phase = "Main"
     if side.soul <= 0 or sides[1 - seat].soul <= 0:
         state.check_end()
 
 
-def gather(state: AetherState, seat: int) -> None:
-    """Aether grows and refills; Grow, Ensemble and start-of-turn effects."""
+def gather(state: AetherState, seat: int, units_act: bool = True) -> None:
+    """Aether grows and refills; Grow, Ensemble and start-of-turn effects (``units_act`` False:
+    no unit on top has Grow, Ensemble or a start-of-turn step, so only the Decree may act)."""
     rules = state.catalog.rules
     side = state.sides[seat]
     side.aether_max = min(rules.aether_cap, side.aether_max + rules.aether_gain)
@@ -72,6 +76,10 @@ def gather(state: AetherState, seat: int) -> None:
         state.log_event(
             "aether", ("%s has %s Aether.", state.players[seat], side.aether), seat, {"amount": side.aether}
         )
+    if not units_act:
+        if side.decree is not None:
+            _triggers(state, seat, "start_of_turn")
+        return
     for lane, unit in enumerate(side.lanes):
         if unit is None or not unit.hooks & _AT_GATHER:
             continue
@@ -154,27 +162,46 @@ def end_phase(state: AetherState, seat: int) -> None:
     sides = state.sides
     side = sides[seat]
     lanes = side.lanes
-    for lane in (0, 1, 2):
-        unit = lanes[lane]
-        if unit is not None and unit.burn:
-            amount = unit.burn
-            unit.burn -= 1
-            state.damage_unit(seat, lane, unit, amount, "Burn")
+    # One walk of the units on top first: their hooks (for Augury, Ephemeral and Solitary below),
+    # whether one burns and whether one has end-of-turn steps. Burn and the auras may change the
+    # lanes, so after either the triggers are asked and the hooks worked out again anyway (Toxin
+    # changes no lane); else the walk still holds when the triggers would run.
+    top = 0
+    steps = side.decree is not None
+    burning = False
+    for unit in lanes:
+        if unit is not None:
+            top |= unit.hooks
+            if unit.cdef.end_of_turn:
+                steps = True
+            if unit.burn:
+                burning = True
+    if burning:
+        for lane in (0, 1, 2):
+            unit = lanes[lane]
+            if unit is not None and unit.burn:
+                amount = unit.burn
+                unit.burn -= 1
+                state.damage_unit(seat, lane, unit, amount, "Burn")
     if side.toxin:
         amount = side.toxin
         side.toxin -= 1
         state.lose_soul(seat, amount, "Toxin")
     if side.auras:
+        steps = True
         _tick_auras(state, seat, side.auras)
     if sides[1 - seat].auras:
+        steps = True
         _tick_auras(state, 1 - seat, sides[1 - seat].auras)
-    _triggers(state, seat, "end_of_turn")
     # Augury, Ephemeral and Solitary, each lane by lane, asked only when a unit on top has the
-    # keyword (the hooks of the top units, worked out again after an Ephemeral unit leaves).
-    top = 0
-    for unit in lanes:
-        if unit is not None:
-            top |= unit.hooks
+    # keyword (the hooks worked out again after the end-of-turn steps and after an Ephemeral
+    # unit leaves).
+    if steps or burning:
+        _triggers(state, seat, "end_of_turn")
+        top = 0
+        for unit in lanes:
+            if unit is not None:
+                top |= unit.hooks
     if top & _AUGURY_BIT:
         for lane in range(3):
             unit = lanes[lane]

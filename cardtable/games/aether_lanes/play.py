@@ -129,9 +129,13 @@ def play_random(state: AetherState, rng: Rng) -> int:
     kind, iid, lane, tithe, target = legal.random_fields(state, rng)
     draws = state.rng.draws
     if kind == END_KIND:
-        revealed = _end_turn(state, seat)
-        code = _END_CODE
-    elif kind == MANEUVER_KIND:
+        if state.logging:
+            _end_turn(state, seat)
+        else:
+            phases.end_turn(state)  # _end_turn without its event
+        state.record(_END_CODE, seat, True, draws)
+        return _END_CODE
+    if kind == MANEUVER_KIND:
         _maneuver_checked(state, seat, lane, tithe)
         revealed = False
         code = play_code(kind, 0, lane, tithe, 0)
@@ -149,8 +153,8 @@ def play_random(state: AetherState, rng: Rng) -> int:
         else:
             _sigil_checked(state, seat, iid, card, target, tithe)
         revealed = False
-        code = play_code(kind, iid, lane, tithe, target_number(target))
-    if kind >= SUMMON_KIND and kind != END_KIND:  # state.check_end(), asked only when a Soul is down
+        code = play_code(kind, iid, lane, tithe, 0 if target is None else target_number(target))
+    if kind >= SUMMON_KIND:  # state.check_end(), asked only when a Soul is down
         sides = state.sides
         if sides[0].soul <= 0 or sides[1].soul <= 0:
             state.check_end()
@@ -271,7 +275,7 @@ def _summon_checked(
     _pay(
         state, seat, iid, card, tithe, "summons", f" into the {lane_name(lane)} lane" if state.logging else ""
     )
-    unit = state.new_unit(iid, seat)
+    unit = state.new_unit(iid, seat, card)
     unit.exhausted = not unit.hooks & _ARRIVES_READY
     state.place(seat, lane, unit, "Summon")
     if card.on_play:

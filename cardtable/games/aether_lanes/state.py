@@ -261,8 +261,8 @@ class AetherState(GameState):
                 kw[name] = int(arg) if arg is not None and arg.isdigit() else arg
         unit.set_keywords(kw)
 
-    def new_unit(self, iid: int, owner: int) -> Unit:
-        card = self.card(iid)
+    def new_unit(self, iid: int, owner: int, card: CardDef | None = None) -> Unit:
+        card = card or self.card(iid)  # (``card``: its definition, when the caller has it at hand)
         unit = Unit(iid, card.id, owner, card.token, card)
         unit.kw = card.kw
         unit.hooks = card.hooks
