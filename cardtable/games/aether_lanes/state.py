@@ -599,8 +599,8 @@ class AetherState(GameState):
         new.result = self.result
         new.next_token = self.next_token
         new.phase = self.phase
-        new.view_cache = None
-        new.temp_mods = self.temp_mods
+        if self.temp_mods:  # (the class defaults stand for the rest: view_cache None, temp_mods False)
+            new.temp_mods = True
         return new
 
     def _payload_to_json(self) -> dict[str, Any]:
