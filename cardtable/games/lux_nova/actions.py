@@ -39,7 +39,13 @@ class Place(Action):
 
     def to_json(self) -> dict[str, Any]:
         """``Action.to_json`` spelled out (records and snapshots write one per play)."""
-        return {"kind": "place", "card": self.card, "q": self.q, "r": self.r, "rotation": self.rotation}
+        return place_json(self.card, self.q, self.r, self.rotation)
+
+
+def place_json(card: str, q: int, r: int, rotation: int) -> dict[str, Any]:
+    """The JSON form of a play (one place for it: :meth:`Place.to_json` and the codes'
+    :func:`place_json_decoder`)."""
+    return {"kind": "place", "card": card, "q": q, "r": r, "rotation": rotation}
 
 
 PLACES = "%s places %s at (%s,%s) turned %s°"
@@ -73,6 +79,6 @@ def place_json_decoder(order: tuple[str, ...]) -> Callable[[int], dict[str, Any]
         rest, rotation = divmod(code, ROTATION_CODES)
         number, cell = divmod(rest, CELL_CODES)
         q, r = code_cell(cell)
-        return {"kind": "place", "card": order[number], "q": q, "r": r, "rotation": rotation}
+        return place_json(order[number], q, r, rotation)
 
     return code_json
