@@ -445,7 +445,7 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
     else:
         attackers = []
         for u in side.units:  # a plain loop: cheaper than a comprehension (a call in 3.11)
-            if not u.expended and (u.arrived != turn or "dash" in stats.keywords(side, u)):
+            if stats.can_expend_now(side, u, turn):
                 attackers.append(u)
         if attackers and randrange(4):
             relics = st.sides[1 - seat].relics
@@ -490,9 +490,7 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
             if not abilities:
                 continue
             for index, ability in enumerate(abilities):
-                if ability.expend and (
-                    thing.expended or (thing.arrived == turn and "dash" not in stats.keywords(side, thing))
-                ):
+                if ability.expend and not stats.can_expend_now(side, thing, turn):
                     continue
                 if (ability.wear and thing.durability < ability.wear) or not affordable(
                     cap, blooms, ability.essence, ability.check
