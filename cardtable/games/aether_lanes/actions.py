@@ -320,18 +320,28 @@ def play_code(kind: int, card: int, lane: int, tithe: int, target: int) -> int:
 
 def plays_by_seat(items: list[Action | int], actors: list[int]) -> list[set[int]]:
     """Per seat, the hand cards (instance ids) its history items played (:func:`played_card` over
-    a whole record, without a call per item: the balance report reads every simulated game's)."""
+    a whole record, without a call per item: the balance report reads every simulated game's).
+    A record of codes alone is read by bit masks (``% 16`` and ``// 16 % _ID_SPACE`` of a code,
+    whose sizes are powers of two); one that holds an action value is read item by item."""
     played: list[set[int]] = [set(), set()]
-    space = _ID_SPACE
+    is_play, mask = _IS_PLAY, _ID_SPACE - 1
+    try:
+        for item, actor in zip(items, actors):
+            if is_play[item & 15]:  # type: ignore[operator]
+                played[actor].add(item >> 4 & mask)  # type: ignore[operator]
+        return played
+    except TypeError:  # an action value (its played card is read below)
+        pass
+    played = [set(), set()]
     for item, actor in zip(items, actors):
-        if type(item) is int:
-            if SUMMON_KIND <= item % 16 <= SIGIL_KIND:
-                played[actor].add(item // 16 % space)
-        else:
-            card = played_card(item)
-            if card is not None:
-                played[actor].add(instance_of(card))
+        card = played_card(item)
+        if card is not None:
+            played[actor].add(instance_of(card))
     return played
+
+
+_IS_PLAY = tuple(SUMMON_KIND <= kind <= SIGIL_KIND for kind in range(16))
+"""Whether a code's kind (its low four bits) plays a hand card."""
 
 
 def played_card(item: Action | int) -> str | None:

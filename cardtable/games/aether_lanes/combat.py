@@ -6,12 +6,11 @@ forecast (:mod:`forecast`, on a scratch board), so the preview and the fight can
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
-from cardtable.games.aether_lanes import stats
 from cardtable.games.aether_lanes.actions import id_text
-from cardtable.games.aether_lanes.elements import ADVANTAGE, ceil_third, lane_name, multiplier, scale
+from cardtable.games.aether_lanes.elements import ADVANTAGE, MULTIPLIERS, ceil_third, lane_name, scale
 from cardtable.games.aether_lanes.keywords import (
     DOUBLES_ADVANTAGE,
     NO_COUNTER_BLOW,
@@ -20,11 +19,12 @@ from cardtable.games.aether_lanes.keywords import (
     SHELTER_TAKES_TOLL,
     bit,
 )
+from cardtable.games.aether_lanes.stats import attack, defense
 
 if TYPE_CHECKING:
-    from cardtable.games.aether_lanes.catalog import Catalog
+    from cardtable.games.aether_lanes.catalog import CardDef, Catalog
     from cardtable.games.aether_lanes.state import AetherState
-    from cardtable.games.aether_lanes.units import Unit
+    from cardtable.games.aether_lanes.units import Side, Unit
 
 
 # The keywords acting at each hook this module asks (from the registry, looked up once: combat runs
@@ -55,7 +55,7 @@ _new_tuple = tuple.__new__
 def strike(attack: int, att_element: str, def_element: str, defense: int, bane: bool) -> Blow:
     """A strike: Attack x multiplier (half up), doubled by Bane if advantaged, minus Defense, but at
     least ceil(Attack / 3)."""
-    percent = multiplier(att_element, def_element)
+    percent = MULTIPLIERS[att_element, def_element]  # (elements.multiplier, its table read directly)
     scaled = scale(attack, percent)
     if bane and percent == ADVANTAGE:
         scaled *= 2
@@ -68,7 +68,7 @@ def strike(attack: int, att_element: str, def_element: str, defense: int, bane: 
 
 def counter(attack: int, att_element: str, def_element: str, defense: int) -> Blow:
     """A counter-blow: the same without the minimum (it may be 0)."""
-    percent = multiplier(att_element, def_element)
+    percent = MULTIPLIERS[att_element, def_element]
     scaled = scale(attack, percent)
     damage = scaled - defense
     return _new_tuple(Blow, (attack, percent, scaled, defense, 0, damage if damage > 0 else 0))
@@ -102,10 +102,19 @@ class Board(Protocol):
     """What the combat resolver needs from the table it fights on.
 
     :func:`resolve` owns every rule of combat (which units attack, Bulwark pulls, strike,
-    toll, counter-blow, who is hit); a board only supplies the numbers and carries out the
+    toll, counter-blow, who is hit); a board only supplies the rows and carries out the
     blows: :class:`LiveBoard` on the real state (the fight), ``forecast.ScratchBoard`` on a
-    private record of Health and Soul (the forecast).
+    private record of Health and Soul (the forecast). The Attack and Defense of a unit are the
+    live ones of ``state`` on both (``stats.attack``/``stats.defense``).
     """
+
+    state: AetherState
+
+    @property
+    def lane_over(self) -> Callable[[int], None] | None:
+        """Called when a lane's fight is over (whether or not anything happened in it), or None
+        for a board that writes nothing down per lane."""
+        ...
 
     def row(self, seat: int) -> list[Unit | None]:
         """``seat``'s lanes: one list for the whole combat, changed in place (a unit that falls is
@@ -115,10 +124,6 @@ class Board(Protocol):
     def attacks(self, lane: int, attacker: Unit) -> bool:
         """Whether ``attacker`` attacks this combat (it is then exhausted)."""
         ...
-
-    def attack(self, seat: int, lane: int, unit: Unit) -> int: ...
-
-    def defense(self, seat: int, lane: int, unit: Unit) -> int: ...
 
     def holds_the_floor(self, seat: int) -> bool: ...
 
@@ -140,26 +145,27 @@ class Board(Protocol):
         """The foe pays the Bulwark toll for ``defender`` (Shelter soaks it if ``floor``)."""
         ...
 
-    def lane_over(self, lane: int) -> None:
-        """The lane's fight is over (whether or not anything happened in it)."""
-        ...
-
 
 def resolve(board: Board, catalog: Catalog, seat: int) -> None:
     """The Combat phase of ``seat`` on ``board``: each ready unit attacks, lane by lane. The one
     place where the rules of combat are written (the fight and the forecast both run it)."""
     pulled: set[int] = set()
     mine, theirs = board.row(seat), board.row(1 - seat)
+    state = board.state
+    lane_over = board.lane_over
     for lane in range(3):
         attacker = mine[lane]
         if attacker is not None and board.attacks(lane, attacker):
-            _attack(board, catalog, seat, lane, attacker, mine, theirs, pulled)
-        board.lane_over(lane)
+            _attack(board, catalog, state.defs, state.sides, seat, lane, attacker, mine, theirs, pulled)
+        if lane_over is not None:
+            lane_over(lane)
 
 
 def _attack(
     board: Board,
     catalog: Catalog,
+    defs: list[CardDef],
+    sides: list[Side],
     seat: int,
     lane: int,
     attacker: Unit,
@@ -173,7 +179,7 @@ def _attack(
     if defender is None:
         bulwark = pick_bulwark(theirs, lane, pulled)
         if bulwark is None:
-            board.direct(lane, attacker, board.attack(seat, lane, attacker))
+            board.direct(lane, attacker, attack(catalog, defs, sides[seat], attacker, lane))
             return
         pulled.add(bulwark)
         target_lane = bulwark
@@ -182,10 +188,10 @@ def _attack(
         board.pull(lane, bulwark, attacker, defender)
     a_element, d_element = attacker.cdef.element, defender.cdef.element
     hit = strike(
-        board.attack(seat, lane, attacker),
+        attack(catalog, defs, sides[seat], attacker, lane),
         a_element,
         d_element,
-        board.defense(foe, target_lane, defender),
+        defense(catalog, defs, sides[foe], defender, target_lane),
         bool(attacker.hooks & _BANE),
     )
     pays_toll = bool(defender.hooks & _TOLL)
@@ -196,17 +202,17 @@ def _attack(
     if died or not takes_counter(attacker) or mine[lane] is not attacker:
         return
     back = counter(
-        board.attack(foe, target_lane, defender),
+        attack(catalog, defs, sides[foe], defender, target_lane),
         d_element,
         a_element,
-        board.defense(seat, lane, attacker),
+        defense(catalog, defs, sides[seat], attacker, lane),
     )
     board.blow(target_lane, lane, defender, attacker, back, True)
 
 
 class StateNumbers:
-    """What every board reads from the state the same way: the live Attack and Defense of a unit,
-    and whether a unit that Holds the Floor stands in a row of the board."""
+    """What every board reads from the state the same way: its state and seat, and whether a
+    unit that Holds the Floor stands in a row of the board."""
 
     __slots__ = ("state", "seat")
 
@@ -216,14 +222,6 @@ class StateNumbers:
 
     def row(self, seat: int) -> list[Unit | None]:
         return self.state.sides[seat].lanes
-
-    def attack(self, seat: int, lane: int, unit: Unit) -> int:
-        state = self.state
-        return stats.attack(state.catalog, state.defs, state.sides[seat], unit, lane)
-
-    def defense(self, seat: int, lane: int, unit: Unit) -> int:
-        state = self.state
-        return stats.defense(state.catalog, state.defs, state.sides[seat], unit, lane)
 
     def holds_the_floor(self, seat: int) -> bool:
         return holds_the_floor(self.row(seat))
@@ -319,8 +317,8 @@ class LiveBoard(StateNumbers):
             )
         state.lose_soul(foe, toll, "Bulwark toll", toll=True, floor=floor)
 
-    def lane_over(self, lane: int) -> None:
-        return None
+    lane_over = None
+    """The real fight writes nothing down per lane (its log says it all)."""
 
 
 def fight(state: AetherState) -> None:

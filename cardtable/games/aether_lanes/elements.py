@@ -31,12 +31,14 @@ def _multiplier(attacker: str, defender: str) -> int:
     return EVEN
 
 
-_MULTIPLIERS: dict[tuple[str, str], int] = {(a, d): _multiplier(a, d) for a in ELEMENTS for d in ELEMENTS}
+MULTIPLIERS: dict[tuple[str, str], int] = {(a, d): _multiplier(a, d) for a in ELEMENTS for d in ELEMENTS}
+"""(attacker's element, defender's) -> the elemental multiplier in percent (read only): what
+:func:`multiplier` answers, read directly by combat's every blow."""
 
 
 def multiplier(attacker: str, defender: str) -> int:
     """The elemental multiplier, in percent, of ``attacker`` striking ``defender``."""
-    return _MULTIPLIERS[attacker, defender]
+    return MULTIPLIERS[attacker, defender]
 
 
 def scale(value: int, percent: int) -> int:

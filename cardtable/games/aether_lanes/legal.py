@@ -336,7 +336,10 @@ def _has_place(state: AetherState, seat: int, side: Side, card: CardDef) -> bool
         return True
     if card.aura is not None:
         return len(side.auras) < state.catalog.rules.max_auras
-    return any(u is not None and _binds(state, card, u) for u in lanes)
+    for unit in lanes:  # (a loop: no generator for any())
+        if unit is not None and _binds(state, card, unit):
+            return True
+    return False
 
 
 def can_maneuver(state: AetherState, seat: int) -> bool:
@@ -392,7 +395,7 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
     seat = state.active
     side = state.sides[seat]
     defs = state.defs
-    aether, soul = side.aether, side.soul
+    aether = side.aether
     first, second, third = lanes = side.lanes
     # _open_lanes, inlined: the lanes a Summon may enter, from the table by which are open
     open_lanes = _OPEN_LANES[
@@ -404,28 +407,30 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
     candidates: list[int] = []
     seen: list[str] = []
     tithes = costs.tithes
-    for iid in side.hand:  # the same tests as playable(), with the board facts worked out once
+    # The same tests as playable(), with the board facts worked out once. A copy of a card passes
+    # or fails them alike, so only the first copy of each card that passes is kept (``seen``).
+    for iid in side.hand:
         card_id, cost, tithe, place = defs[iid].pick  # (see CardDef.pick)
-        # costs.affordable, inlined: Aether enough, or some Tithe pays it (a copy fails alike)
-        if cost > aether and not (tithe and tithes(cost, tithe, aether, soul)):
+        # costs.affordable, inlined: Aether enough, or some Tithe pays it
+        if cost > aether and not (tithe and tithes(cost, tithe, aether, side.soul)):
             continue
-        if card_id in seen:
-            continue
-        seen.append(card_id)
         if not place:  # a Summon: never gated; a lane is its place
-            if open_lanes:
-                candidates.append(iid)
-            continue
-        if place & GATED_PICK:
-            if elements is None:  # _elements, inlined (None for an empty lane matches no element)
-                elements = (
-                    first.cdef.element if first is not None else None,
-                    second.cdef.element if second is not None else None,
-                    third.cdef.element if third is not None else None,
-                )
-            if defs[iid].element not in elements:
+            if not open_lanes:
                 continue
-        if place & 3 == 1 or _has_place(state, seat, side, defs[iid]):  # 1: an Event or untargeted Spell
+        else:
+            if place & GATED_PICK:
+                if elements is None:  # _elements, inlined (None for an empty lane matches no element)
+                    elements = (
+                        first.cdef.element if first is not None else None,
+                        second.cdef.element if second is not None else None,
+                        third.cdef.element if third is not None else None,
+                    )
+                if defs[iid].element not in elements:
+                    continue
+            if place & 3 != 1 and not _has_place(state, seat, side, defs[iid]):  # 1: needs no place
+                continue
+        if card_id not in seen:
+            seen.append(card_id)
             candidates.append(iid)
     # _can_move, inlined: a unit that may move stands unstacked in an open lane, and another is open
     moving = False
@@ -447,7 +452,8 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
         iid = candidates[pick]
         card = defs[iid]
         if card.type == "summon":  # _card_space, with the lanes already found
-            kind, lanes_of, tithe_list = SUMMON_KIND, open_lanes, tithes(card.cost, card.tithe, aether, soul)
+            kind, lanes_of = SUMMON_KIND, open_lanes
+            tithe_list = tithes(card.cost, card.tithe, aether, side.soul)
             targets = _NO_TARGETS
             if card.choose is not None:
                 targets = list(choice_options(state, seat, card.choose, False)) or _NO_TARGETS

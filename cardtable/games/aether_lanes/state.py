@@ -23,7 +23,6 @@ from cardtable.engine.state import GameState
 from cardtable.games.aether_lanes import api, combat, legal, play, setup, snapshot, stats
 from cardtable.games.aether_lanes.actions import (
     CODEC,
-    ID_TEXTS,
     TOKEN_BASE,
     decode_action,
     encode_action,
@@ -371,7 +370,7 @@ class AetherState(GameState):
         if amount <= 0:
             return False
         unit.damage += amount
-        left = self.health_of(unit)
+        left = stats.health(self.catalog, self.defs, unit)  # (health_of, one call less)
         shown = left if left > 0 else 0
         if self.logging:
             self.log_event(
@@ -428,7 +427,8 @@ class AetherState(GameState):
         risen = unit.buried
         had_buried = risen is not None
         self.remove_top(seat, lane)
-        self.discard_sigils(unit)
+        if unit.sigils:
+            self.discard_sigils(unit)
         side = self.sides[unit.owner]
         name = unit.cdef.name
         where = "the discard pile"
@@ -449,7 +449,8 @@ class AetherState(GameState):
                 seat,
                 {"unit": id_text(unit.iid), "lane": lane},
             )
-        self.announce_rise(seat, lane, risen)
+        if self.logging:
+            self.announce_rise(seat, lane, risen)
         if unit.hooks & _ON_DESTROY:
             steps = unit.cdef.on_destroy
             if self.logging:
@@ -572,7 +573,7 @@ class AetherState(GameState):
         ids = (
             first.deck + second.deck + (first.hand if seat != 0 else []) + (second.hand if seat != 1 else [])
         )
-        return {ID_TEXTS[iid] for iid in ids}
+        return set(map(id_text, ids))  # (the C-level map: no Python step per card)
 
     # ----- copies and snapshots ---------------------------------------------------------------
 
