@@ -15,20 +15,20 @@ from cardtable.games.aether_lanes.effects import choice_options
 from cardtable.games.aether_lanes.elements import LANES
 
 if TYPE_CHECKING:
-    from cardtable.games.aether_lanes.catalog import Catalog
+    from cardtable.games.aether_lanes.catalog import CardDef, Catalog
     from cardtable.games.aether_lanes.state import AetherState
-    from cardtable.games.aether_lanes.units import Unit
+    from cardtable.games.aether_lanes.units import Side, Unit
 
 
-def _unit_view(state: AetherState, seat: int, lane: int | None, unit: Unit) -> dict[str, Any]:
-    """A unit as the view shows it; flags appear only when set. Buried units (``lane`` None) show
-    the numbers the rules use for them: no lane or Decree bonus, Sigils and lasting changes kept."""
-    catalog, defs = state.catalog, state.defs
-    card = catalog.cards[unit.card]
-    max_hp = card.health + unit.hp
+def _unit_view(
+    catalog: Catalog, defs: list[CardDef], side: Side, lane: int | None, unit: Unit
+) -> dict[str, Any]:
+    """A unit of ``side`` as the view shows it; flags appear only when set. Buried units (``lane``
+    None) show the numbers the rules use for them: no lane or Decree bonus, Sigils and lasting
+    changes kept."""
+    max_hp = unit.cdef.health + unit.hp
     if unit.sigils:
         max_hp = stats.max_health(catalog, defs, unit)
-    side = state.sides[seat]
     attack = stats.attack(catalog, defs, side, unit, lane)
     defense = stats.defense(catalog, defs, side, unit, lane)
     view: dict[str, Any] = {
@@ -54,7 +54,7 @@ def _unit_view(state: AetherState, seat: int, lane: int | None, unit: Unit) -> d
     if unit.sigils:
         view["sigils"] = [[id_text(s), defs[s].id] for s in unit.sigils]
     if unit.buried is not None:
-        view["buried"] = _unit_view(state, seat, None, unit.buried)
+        view["buried"] = _unit_view(catalog, defs, side, None, unit.buried)
     return view
 
 
@@ -65,9 +65,9 @@ def _public_sides(state: AetherState) -> list[dict[str, Any]]:
     cached = state.view_cache
     if cached is not None and cached[0] == key:
         return cached[1]
-    defs = state.defs
+    catalog, defs = state.catalog, state.defs
     sides = []
-    for index, side in enumerate(state.sides):
+    for side in state.sides:
         sides.append(
             {
                 "soul": side.soul,
@@ -82,7 +82,7 @@ def _public_sides(state: AetherState) -> list[dict[str, Any]]:
                 "decree": None if side.decree is None else [id_text(side.decree), defs[side.decree].id],
                 "auras": [[id_text(a[0]), defs[a[0]].id, a[1]] for a in side.auras] if side.auras else [],
                 "lanes": [
-                    None if u is None else _unit_view(state, index, lane, u)
+                    None if u is None else _unit_view(catalog, defs, side, lane, u)
                     for lane, u in enumerate(side.lanes)
                 ],
             }

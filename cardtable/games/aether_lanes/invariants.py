@@ -43,7 +43,6 @@ def invariants(state: GameState) -> list[str]:
     problems: list[str] = []
     catalog = st.catalog
     rules = catalog.rules
-    cards = catalog.cards
     s0, s1 = st.sides
     located = s0.deck + s0.hand + s0.discard + s1.deck + s1.hand + s1.discard
     tokens = 0
@@ -70,7 +69,7 @@ def invariants(state: GameState) -> list[str]:
             if unit.sigils:
                 if st.health_of(unit) <= 0 or len(unit.sigils) > rules.max_sigils:
                     problems.extend(_unit_problems(st, seat, unit))
-            elif cards[unit.card].health + unit.hp - unit.damage <= 0:
+            elif unit.cdef.health + unit.hp - unit.damage <= 0:  # (stats.health without Sigils)
                 problems.extend(_unit_problems(st, seat, unit))
             if unit.buried is not None and unit.buried.buried is not None:
                 problems.append(f"a lane of seat {seat} is stacked 3 deep")
@@ -177,18 +176,24 @@ def cheap_invariants(state: GameState) -> list[str]:
         count += len(side.deck) + hand + len(side.discard) + auras + (side.decree is not None)
         # each lane (written out: this runs after every action): a card's unit counts it and its
         # Sigils, a token (tN) only its Sigils; the same for a buried unit (a third level is not
-        # counted: the count then fails)
+        # counted: the count then fails). Most units carry no Sigil: their list is only tested.
         first, second, third = side.lanes
         if first is not None:
-            count += (first.iid < tokens) + len(first.sigils)
+            count += first.iid < tokens
+            if first.sigils:
+                count += len(first.sigils)
             if (below := first.buried) is not None:
                 count += (below.iid < tokens) + len(below.sigils)
         if second is not None:
-            count += (second.iid < tokens) + len(second.sigils)
+            count += second.iid < tokens
+            if second.sigils:
+                count += len(second.sigils)
             if (below := second.buried) is not None:
                 count += (below.iid < tokens) + len(below.sigils)
         if third is not None:
-            count += (third.iid < tokens) + len(third.sigils)
+            count += third.iid < tokens
+            if third.sigils:
+                count += len(third.sigils)
             if (below := third.buried) is not None:
                 count += (below.iid < tokens) + len(below.sigils)
     if count != len(st.defs) - 1:
