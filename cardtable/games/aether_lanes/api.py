@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.aether_lanes import costs, legal, stats
-from cardtable.games.aether_lanes.actions import id_text, parse_instance, target_text
+from cardtable.games.aether_lanes.actions import ID_TEXTS, id_text, parse_instance, target_text
 from cardtable.games.aether_lanes.effects import choice_options
 from cardtable.games.aether_lanes.elements import LANES
 
@@ -32,7 +32,7 @@ def _unit_view(
     attack = stats.attack(catalog, defs, side, unit, lane)
     defense = stats.defense(catalog, defs, side, unit, lane)
     view: dict[str, Any] = {
-        "id": id_text(unit.iid),
+        "id": ID_TEXTS[unit.iid],  # (indexing: cheaper than calling id_text)
         "card": unit.card,
         "attack": attack,
         "defense": defense,
@@ -52,7 +52,7 @@ def _unit_view(
     if unit.granted:
         view["granted"] = list(unit.granted)
     if unit.sigils:
-        view["sigils"] = [[id_text(s), defs[s].id] for s in unit.sigils]
+        view["sigils"] = [[ID_TEXTS[s], defs[s].id] for s in unit.sigils]
     if unit.buried is not None:
         view["buried"] = _unit_view(catalog, defs, side, None, unit.buried)
     return view
@@ -79,8 +79,8 @@ def _public_sides(state: AetherState) -> list[dict[str, Any]]:
                 "deck": len(side.deck),
                 "hand_size": len(side.hand),
                 "discard": [defs[c].id for c in side.discard],
-                "decree": None if side.decree is None else [id_text(side.decree), defs[side.decree].id],
-                "auras": [[id_text(a[0]), defs[a[0]].id, a[1]] for a in side.auras] if side.auras else [],
+                "decree": None if side.decree is None else [ID_TEXTS[side.decree], defs[side.decree].id],
+                "auras": [[ID_TEXTS[a[0]], defs[a[0]].id, a[1]] for a in side.auras] if side.auras else [],
                 "lanes": [
                     None if u is None else _unit_view(catalog, defs, side, lane, u)
                     for lane, u in enumerate(side.lanes)
@@ -115,7 +115,7 @@ def view(state: AetherState, seat: int | None) -> dict[str, Any]:
 def _hand(state: AetherState, seat: int) -> list[list[str]]:
     """A seat's hand as its view shows it: ``[instance id, card id]`` per card."""
     defs = state.defs
-    return [[id_text(c), defs[c].id] for c in state.sides[seat].hand]
+    return [[ID_TEXTS[c], defs[c].id] for c in state.sides[seat].hand]
 
 
 def view_parts(state: AetherState) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:

@@ -23,6 +23,7 @@ from cardtable.engine.state import GameState
 from cardtable.games.aether_lanes import api, combat, legal, play, setup, snapshot, stats
 from cardtable.games.aether_lanes.actions import (
     CODEC,
+    ID_TEXTS,
     TOKEN_BASE,
     decode_action,
     encode_action,
@@ -573,7 +574,7 @@ class AetherState(GameState):
         ids = (
             first.deck + second.deck + (first.hand if seat != 0 else []) + (second.hand if seat != 1 else [])
         )
-        return set(map(id_text, ids))  # (the C-level map: no Python step per card)
+        return {ID_TEXTS[iid] for iid in ids}  # (indexing the tuple: cheaper than mapping id_text)
 
     # ----- copies and snapshots ---------------------------------------------------------------
 
