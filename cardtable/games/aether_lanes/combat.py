@@ -81,7 +81,10 @@ def takes_counter(unit: Unit) -> bool:
 
 def holds_the_floor(row: list[Unit | None]) -> bool:
     """A unit that Holds the Floor stands in ``row``: its side's Shelter soaks the Bulwark toll."""
-    return any(unit is not None and unit.hooks & _FLOOR for unit in row)
+    for unit in row:  # (a loop: no generator for any())
+        if unit is not None and unit.hooks & _FLOOR:
+            return True
+    return False
 
 
 def pick_bulwark(
@@ -111,14 +114,15 @@ class Board(Protocol):
     state: AetherState
 
     @property
+    def rows(self) -> list[list[Unit | None]]:
+        """Each seat's lanes: one list per seat for the whole combat, changed in place (a unit
+        that falls is replaced by the one it buried)."""
+        ...
+
+    @property
     def lane_over(self) -> Callable[[int], None] | None:
         """Called when a lane's fight is over (whether or not anything happened in it), or None
         for a board that writes nothing down per lane."""
-        ...
-
-    def row(self, seat: int) -> list[Unit | None]:
-        """``seat``'s lanes: one list for the whole combat, changed in place (a unit that falls is
-        replaced by the one it buried)."""
         ...
 
     def attacks(self, lane: int, attacker: Unit) -> bool:
@@ -150,7 +154,8 @@ def resolve(board: Board, catalog: Catalog, seat: int) -> None:
     """The Combat phase of ``seat`` on ``board``: each ready unit attacks, lane by lane. The one
     place where the rules of combat are written (the fight and the forecast both run it)."""
     pulled: set[int] = set()
-    mine, theirs = board.row(seat), board.row(1 - seat)
+    rows = board.rows
+    mine, theirs = rows[seat], rows[1 - seat]
     state = board.state
     lane_over = board.lane_over
     for lane in range(3):
@@ -211,20 +216,21 @@ def _attack(
 
 
 class StateNumbers:
-    """What every board reads from the state the same way: its state and seat, and whether a
-    unit that Holds the Floor stands in a row of the board."""
+    """What every board keeps the same way: its state, seat and rows (by default the state's own
+    lanes), and whether a unit that Holds the Floor stands in a row of the board."""
 
-    __slots__ = ("state", "seat")
+    __slots__ = ("state", "seat", "rows")
 
-    def __init__(self, state: AetherState, seat: int) -> None:
+    def __init__(self, state: AetherState, seat: int, rows: list[list[Unit | None]] | None = None) -> None:
         self.state = state
         self.seat = seat
-
-    def row(self, seat: int) -> list[Unit | None]:
-        return self.state.sides[seat].lanes
+        if rows is None:
+            sides = state.sides
+            rows = [sides[0].lanes, sides[1].lanes]
+        self.rows = rows
 
     def holds_the_floor(self, seat: int) -> bool:
-        return holds_the_floor(self.row(seat))
+        return holds_the_floor(self.rows[seat])
 
 
 class LiveBoard(StateNumbers):

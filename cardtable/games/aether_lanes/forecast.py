@@ -87,7 +87,6 @@ class ScratchBoard(StateNumbers):
 
     __slots__ = (
         "assume_ready",
-        "rows",
         "hp",
         "souls",
         "shelter",
@@ -103,10 +102,9 @@ class ScratchBoard(StateNumbers):
     )
 
     def __init__(self, state: AetherState, seat: int, assume_ready: bool) -> None:
-        super().__init__(state, seat)
         sides = state.sides
+        super().__init__(state, seat, [list(sides[0].lanes), list(sides[1].lanes)])
         self.assume_ready = assume_ready
-        self.rows = [list(sides[0].lanes), list(sides[1].lanes)]
         self.hp: dict[int, int] = {}
         self.souls = [sides[0].soul, sides[1].soul]
         self.shelter = [sides[0].shelter, sides[1].shelter]
@@ -120,9 +118,6 @@ class ScratchBoard(StateNumbers):
         self.lanes: list[LaneForecast] = []
         self._lane: list[Any] | None = None
         """The lane being fought: LaneForecast's fields after ``lane``, in order (see ``_KIND``...)."""
-
-    def row(self, seat: int) -> list[Unit | None]:
-        return self.rows[seat]
 
     def attacks(self, lane: int, attacker: Unit) -> bool:
         if (attacker.exhausted and not self.assume_ready) or attacker.iid in self.risen:
