@@ -6,6 +6,7 @@ forecast (:mod:`forecast`, on a scratch board), so the preview and the fight can
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
@@ -52,9 +53,11 @@ _new_tuple = tuple.__new__
 """Builds a :class:`Blow` from its six fields without the named tuple's own ``__new__`` call."""
 
 
+@functools.cache
 def strike(attack: int, att_element: str, def_element: str, defense: int, bane: bool) -> Blow:
     """A strike: Attack x multiplier (half up), doubled by Bane if advantaged, minus Defense, but at
-    least ceil(Attack / 3)."""
+    least ceil(Attack / 3). Pure, and its numbers are few (a Blow is immutable): each is worked
+    out once (combat and the forecast strike every turn)."""
     percent = MULTIPLIERS[att_element, def_element]  # (elements.multiplier, its table read directly)
     scaled = scale(attack, percent)
     if bane and percent == ADVANTAGE:
@@ -66,8 +69,9 @@ def strike(attack: int, att_element: str, def_element: str, defense: int, bane: 
     )
 
 
+@functools.cache
 def counter(attack: int, att_element: str, def_element: str, defense: int) -> Blow:
-    """A counter-blow: the same without the minimum (it may be 0)."""
+    """A counter-blow: the same without the minimum (it may be 0). Cached as :func:`strike` is."""
     percent = MULTIPLIERS[att_element, def_element]
     scaled = scale(attack, percent)
     damage = scaled - defense
