@@ -50,6 +50,11 @@ class AetherBalance:
         sole = winners[0] if len(winners) == 1 else None
         played = plays_by_seat(state.history.codes(), state.history_actors)
         own = self._own_ids(state.catalog.rules.deck_size)  # type: ignore[attr-defined]
+        # each counter is updated once a game (Counter.update is dear: it asks an ABC first)
+        drawn_keys: list[tuple[str, str]] = []
+        used_keys: list[tuple[str, str]] = []
+        won_drawn: list[tuple[str, str]] = []
+        won_used: list[tuple[str, str]] = []
         for seat, side in enumerate(sides):
             won = seat == sole
             deck, other = side.deck_id, sides[1 - seat].deck_id
@@ -62,11 +67,16 @@ class AetherBalance:
                 self.seat_wins += 1
             drawn = {(defs[iid].id, deck) for iid in own[seat].difference(side.deck)}
             used = {(defs[iid].id, deck) for iid in played[seat]}
-            self.drawn.update(drawn)
-            self.played.update(used)
+            drawn_keys += drawn
+            used_keys += used
             if won:
-                self.drawn_wins.update(drawn)
-                self.played_wins.update(used)
+                won_drawn += drawn
+                won_used += used
+        self.drawn.update(drawn_keys)
+        self.played.update(used_keys)
+        if won_drawn or won_used:
+            self.drawn_wins.update(won_drawn)
+            self.played_wins.update(won_used)
 
     def _own_ids(self, size: int) -> tuple[frozenset[int], frozenset[int]]:
         """The instance ids each seat's deck is dealt as (``c1``..``cN``, then the next N)."""

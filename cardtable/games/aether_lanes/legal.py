@@ -466,8 +466,9 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
         if not per_lane:  # pragma: no cover - the same
             return _END_FIELDS
         index = rng.randrange(len(lanes_of) * per_lane)
-        lane_at, rest = divmod(index, per_lane)
-        target_at, tithe_at = divmod(rest, len(tithe_list))
+        lane_at, rest = index // per_lane, index % per_lane  # (no divmod call, no tuple)
+        tithes_per = len(tithe_list)
+        target_at, tithe_at = rest // tithes_per, rest % tithes_per
         return kind, iid, lanes_of[lane_at], tithe_list[tithe_at], targets[target_at]
     if pick == count and moving:
         pairs = _maneuver_pairs(state, seat)

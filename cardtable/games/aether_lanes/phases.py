@@ -70,7 +70,8 @@ def gather(state: AetherState, seat: int, units_act: bool = True) -> None:
     no unit on top has Grow, Ensemble or a start-of-turn step, so only the Decree may act)."""
     rules = state.catalog.rules
     side = state.sides[seat]
-    side.aether_max = min(rules.aether_cap, side.aether_max + rules.aether_gain)
+    grown, cap = side.aether_max + rules.aether_gain, rules.aether_cap
+    side.aether_max = grown if grown < cap else cap  # (min, without the call)
     side.aether = side.aether_max
     if state.logging:
         state.log_event(
