@@ -112,6 +112,26 @@ def view(state: AetherState, seat: int | None) -> dict[str, Any]:
     }
 
 
+def hidden_ids(state: AetherState, seat: int | None) -> set[str]:
+    """What ``seat`` may not see (``None``: a spectator): both decks and each hand but its own, as
+    instance id texts. The decks' texts are kept with the decks they were read from
+    (``state.deck_texts``) and read again only when a deck differs: the simulator's leak check
+    asks for both seats after every checked action, and most actions draw no card."""
+    first, second = state.sides
+    cached = state.deck_texts
+    if cached is None or cached[0] != first.deck or cached[1] != second.deck:
+        cached = (
+            list(first.deck),
+            list(second.deck),
+            frozenset({ID_TEXTS[iid] for iid in first.deck + second.deck}),
+        )
+        state.deck_texts = cached
+    hidden = set(cached[2])
+    for iid in second.hand if seat == 0 else first.hand if seat == 1 else first.hand + second.hand:
+        hidden.add(ID_TEXTS[iid])
+    return hidden
+
+
 def _hand(state: AetherState, seat: int) -> list[list[str]]:
     """A seat's hand as its view shows it: ``[instance id, card id]`` per card."""
     defs = state.defs

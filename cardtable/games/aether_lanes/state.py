@@ -23,7 +23,6 @@ from cardtable.engine.state import GameState
 from cardtable.games.aether_lanes import api, combat, legal, play, setup, snapshot, stats
 from cardtable.games.aether_lanes.actions import (
     CODEC,
-    ID_TEXTS,
     TOKEN_BASE,
     decode_action,
     encode_action,
@@ -84,6 +83,9 @@ class AetherState(GameState):
     "Main" (or the mulligan's), so it is not serialized."""
     view_cache: tuple[tuple[int, int], list[dict[str, Any]]] | None = None
     """The public part of the last view (see ``api.view``); never serialized."""
+    deck_texts: tuple[list[int], list[int], frozenset[str]] | None = None
+    """Copies of both decks and the texts of their cards, as ``hidden_ids`` last read them (see
+    ``api.hidden_ids``); never serialized."""
     temp_mods: bool = False
     """A unit may carry a change until the end of the turn (the End phase walks the lanes only then)."""
 
@@ -570,11 +572,7 @@ class AetherState(GameState):
         return api.view_parts(self)
 
     def hidden_ids(self, seat: int | None) -> set[str]:
-        first, second = self.sides  # both decks, and each hand but the seat's own
-        ids = (
-            first.deck + second.deck + (first.hand if seat != 0 else []) + (second.hand if seat != 1 else [])
-        )
-        return {ID_TEXTS[iid] for iid in ids}  # (indexing the tuple: cheaper than mapping id_text)
+        return api.hidden_ids(self, seat)
 
     # ----- copies and snapshots ---------------------------------------------------------------
 
@@ -601,7 +599,7 @@ class AetherState(GameState):
         new.result = self.result
         new.next_token = self.next_token
         new.phase = self.phase
-        if self.temp_mods:  # (the class defaults stand for the rest: view_cache None, temp_mods False)
+        if self.temp_mods:  # (the class defaults stand for the rest: the caches None, temp_mods False)
             new.temp_mods = True
         return new
 
