@@ -406,13 +406,12 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
     elements: tuple[str | None, ...] | None = None
     candidates: list[int] = []
     seen: list[str] = []
-    tithes = costs.tithes
     # The same tests as playable(), with the board facts worked out once. A copy of a card passes
     # or fails them alike, so only the first copy of each card that passes is kept (``seen``).
     for iid in side.hand:
         card_id, cost, tithe, place = defs[iid].pick  # (see CardDef.pick)
         # costs.affordable, inlined: Aether enough, or some Tithe pays it
-        if cost > aether and not (tithe and tithes(cost, tithe, aether, side.soul)):
+        if cost > aether and not (tithe and costs.tithes(cost, tithe, aether, side.soul)):
             continue
         if not place:  # a Summon: never gated; a lane is its place
             if not open_lanes:
@@ -453,7 +452,7 @@ def random_fields(state: AetherState, rng: Rng) -> Fields:
         card = defs[iid]
         if card.type == "summon":  # _card_space, with the lanes already found
             kind, lanes_of = SUMMON_KIND, open_lanes
-            tithe_list = tithes(card.cost, card.tithe, aether, side.soul)
+            tithe_list = costs.tithes(card.cost, card.tithe, aether, side.soul)
             targets = _NO_TARGETS
             if card.choose is not None:
                 targets = list(choice_options(state, seat, card.choose, False)) or _NO_TARGETS
