@@ -57,19 +57,19 @@ def cheap_invariants(state: GameState) -> list[str]:
     :func:`invariants` runs on every sampled position."""
     hands = state.hands  # type: ignore[attr-defined]
     size = state.hand_size  # type: ignore[attr-defined]
-    held = 0
+    counted = len(state.window.board) + len(state.deck)  # type: ignore[attr-defined]
     for hand in hands:
         count = len(hand)
         if count > size:
             return _explained(state)
-        held += count
-    if held + len(state.window.board) + len(state.deck) != state.card_count:  # type: ignore[attr-defined]
-        return _explained(state)
-    if state._outcome is None:  # type: ignore[attr-defined]
+        counted += count
+    if counted == state.card_count:  # type: ignore[attr-defined]
+        if state._outcome is not None:  # type: ignore[attr-defined]
+            return []
         turn = state.turn  # type: ignore[attr-defined]
-        if not (0 <= turn < len(hands) and hands[turn]):
-            return _explained(state)
-    return []
+        if 0 <= turn < len(hands) and hands[turn]:
+            return []
+    return _explained(state)
 
 
 def _explained(state: GameState) -> list[str]:
