@@ -13,26 +13,37 @@ from cardtable.games.lux_nova.window import cell_code
 
 
 def invariants(state: GameState) -> list[str]:
-    """Cheap checks: every card in exactly one place, hand sizes, scores, whose turn it is."""
+    """Cheap checks: every card in exactly one place, hand sizes, scores, whose turn it is (one
+    pass over the hands: this runs on every position a simulation checks fully)."""
     assert isinstance(state, LuxNovaState)
     problems: list[str] = []
     hands = state.hands
-    sizes = list(map(len, hands))
-    held = sum(sizes)
+    size = state.hand_size
+    held = longest = 0
+    shortest = size
+    for hand in hands:
+        count = len(hand)
+        held += count
+        if count > longest:
+            longest = count
+        if count < shortest:
+            shortest = count
     placed = len(state.window.board)
-    if placed + held + len(state.deck) != state.card_count:
+    deck = state.deck
+    if placed + held + len(deck) != state.card_count:
         problems.append(
-            f"{placed} placed + {held} held + {len(state.deck)} in the deck != {state.card_count} cards"
+            f"{placed} placed + {held} held + {len(deck)} in the deck != {state.card_count} cards"
         )
-    if max(sizes) > state.hand_size:
-        problems.append(f"a hand holds more than {state.hand_size} cards")
-    if state.deck and min(sizes) < state.hand_size:
+    if longest > size:
+        problems.append(f"a hand holds more than {size} cards")
+    if deck and shortest < size:
         problems.append("a hand is short while the deck still has cards")
-    if state.outcome is None and not hands[state.turn]:
+    over = state._outcome is not None
+    if not over and not hands[state.turn]:
         problems.append(f"seat {state.turn} is to act with an empty hand")
     if len(state.window.frontier_codes) != len(state.window.frontier_index):
         problems.append("the open-cell list and its index disagree")
-    if state.outcome is not None:
+    if over:
         problems.extend(_final_checks(state))
     return problems
 
@@ -46,19 +57,19 @@ def cheap_invariants(state: GameState) -> list[str]:
     :func:`invariants` runs on every sampled position."""
     hands = state.hands  # type: ignore[attr-defined]
     size = state.hand_size  # type: ignore[attr-defined]
-    held = 0
+    counted = len(state.window.board) + len(state.deck)  # type: ignore[attr-defined]
     for hand in hands:
         count = len(hand)
         if count > size:
             return _explained(state)
-        held += count
-    if held + len(state.window.board) + len(state.deck) != state.card_count:  # type: ignore[attr-defined]
-        return _explained(state)
-    if state._outcome is None:  # type: ignore[attr-defined]
+        counted += count
+    if counted == state.card_count:  # type: ignore[attr-defined]
+        if state._outcome is not None:  # type: ignore[attr-defined]
+            return []
         turn = state.turn  # type: ignore[attr-defined]
-        if not (0 <= turn < len(hands) and hands[turn]):
-            return _explained(state)
-    return []
+        if 0 <= turn < len(hands) and hands[turn]:
+            return []
+    return _explained(state)
 
 
 def _explained(state: GameState) -> list[str]:
