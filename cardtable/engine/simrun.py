@@ -171,28 +171,16 @@ def _readable(state: GameState, action: Any) -> Any:
     return state.decode(action) if type(action) is int else action
 
 
-COLLECT_EVERY = 500
-"""While a job plays, the garbage collector runs between games, once every this many games."""
-
-
 @contextlib.contextmanager
 def frozen_heap() -> Iterator[None]:
     """Set the objects alive now (catalogs, bots, the registry) aside from the garbage collector
-    while a job plays (``gc.freeze``), so its passes walk only what the games create: they
-    were ~7% of an Aether Lanes sampled run. The automatic passes are off too: the games' objects
-    are freed by their reference counts (the four games leave next to no cycles), and the young
-    passes walked what was alive at that moment for nothing (Lux Nova sampled: 0.7% of the
-    instructions); :func:`_play_games` collects between games instead (:data:`COLLECT_EVERY`), so
-    what the games leave is still collected. The objects and the collector's state are handed
-    back afterwards."""
-    enabled = gc.isenabled()
+    while a job plays (``gc.freeze``), so its full passes walk only what the games create: they
+    were ~7% of an Aether Lanes sampled run. What the games leave is still collected; the objects
+    are handed back to the collector afterwards."""
     gc.freeze()
-    gc.disable()
     try:
         yield
     finally:
-        if enabled:
-            gc.enable()
         gc.unfreeze()
 
 
@@ -260,5 +248,3 @@ def _play_games(
             tally.error(
                 index, f"game {index} (seed {seed}) {failure}; reproduce with: {matchup.command(seed, index)}"
             )
-        if position % COLLECT_EVERY == COLLECT_EVERY - 1:
-            gc.collect()
