@@ -1,0 +1,144 @@
+"""``cardtable simulate GAME``: play many games with bots, check the engine and report balance."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from cardtable.cli.parsing import check_custom_data, fail, registry
+from cardtable.cli.progress import SimulationProgress
+
+if TYPE_CHECKING:
+    from cardtable.cli.parsing import Commands
+    from cardtable.engine.checks import CheckMode
+
+
+def add(commands: Commands) -> None:
+    """The ``simulate`` parser."""
+    simulate = commands.add_parser(
+        "simulate",
+        help="play many games with bots: rule checks and a balance report",
+        description="Play N complete games with bots in every seat on every core, check the engine in "
+        "tiers and print a balance report (or one JSON object with --json).",
+    )
+    simulate.lists_games = True
+    simulate.add_argument("game", help="which game")
+    simulate.add_argument(
+        "--games", type=int, metavar="N", help="how many games (needed unless --game-seed or --merge)"
+    )
+    simulate.add_argument(
+        "--seed", type=int, default=0, metavar="S", help="run seed; game i's seed derives from S and i"
+    )
+    simulate.add_argument(
+        "--bot",
+        nargs="+",
+        default=["random"],
+        metavar="BOT",
+        help="how the seats play: random (any legal move, the easiest; the default), greedy (the best "
+        "move now) or strong (looks ahead); one bot for every seat, or per seat: 1=greedy 2=random",
+    )
+    simulate.add_argument(
+        "--deck",
+        nargs="+",
+        default=[],
+        metavar="SEAT=DECK",
+        help="deck per seat; DECK 'all' plays every starter deck in turn (e.g. 1=ashen-vow 2=all)",
+    )
+    simulate.add_argument(
+        "--matrix", action="store_true", help="play every pairing of starter decks: a deck-vs-deck table"
+    )
+    simulate.add_argument(
+        "--players", type=int, metavar="N", help="number of seats (default: the game's default)"
+    )
+    simulate.add_argument("--variant", metavar="VARIANT", help="rules variant")
+    simulate.add_argument("--jobs", type=int, metavar="N", help="worker processes (default: every core)")
+    simulate.add_argument(
+        "--checks",
+        choices=("sampled", "full", "none"),
+        default=None,
+        help="sampled (default): cheap checks on every action, full checks on every "
+        "N-th game and every final position; full: everything after every "
+        "action (slow); none: the engine alone",
+    )
+    simulate.add_argument("--no-checks", action="store_true", help="same as --checks none")
+    simulate.add_argument(
+        "--check-every",
+        type=int,
+        default=20,
+        metavar="N",
+        help="with --checks sampled, fully check games 0, N, 2N... (default 20)",
+    )
+    simulate.add_argument(
+        "--game-seed",
+        type=int,
+        metavar="S",
+        help="replay the one game of seed S with full checks (as a failure names it)",
+    )
+    simulate.add_argument(
+        "--game-offset",
+        type=int,
+        default=0,
+        metavar="K",
+        help="play games K .. K+N-1 of the run (to split a run over machines)",
+    )
+    simulate.add_argument(
+        "--merge",
+        nargs="+",
+        type=Path,
+        metavar="FILE",
+        help="merge the --json outputs of runs over different --game-offset ranges",
+    )
+    simulate.add_argument("--json", action="store_true", help="print exactly one JSON object")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play (or merge) the run and print its report; exit 1 if any game failed a check."""
+    from cardtable.engine.simulate import default_jobs, merge_summaries, simulate
+
+    if check_custom_data():
+        return 1
+    games_registry = registry()
+    games_registry.get(args.game)
+    if args.merge:
+        summary = merge_summaries(games_registry, args.merge)
+        if summary["game"] != args.game:
+            return fail(f"--merge: the runs are of {summary['game']}, not {args.game}")
+    else:
+        if args.games is None and args.game_seed is None:
+            return fail("simulate: --games N is needed (or --game-seed S, or --merge FILE...)", 2)
+        if args.games is not None and args.games < 1:
+            return fail("--games must be at least 1")
+        if args.jobs is not None and args.jobs < 1:
+            return fail("--jobs must be at least 1")
+        checks: CheckMode | None = "none" if args.no_checks else args.checks
+        if args.no_checks and args.checks not in (None, "none"):
+            return fail("--no-checks and --checks " + args.checks + " contradict each other")
+        games = args.games or 1
+        jobs = args.jobs or default_jobs()
+        with SimulationProgress(games, enabled=not args.json and args.game_seed is None) as progress:
+            summary = simulate(
+                games_registry,
+                args.game,
+                games,
+                seed=args.seed,
+                bot=args.bot,
+                players=args.players,
+                options={"variant": args.variant} if args.variant else None,
+                checks=checks,
+                check_every=args.check_every,
+                jobs=jobs,
+                decks=args.deck,
+                matrix=args.matrix,
+                game_offset=args.game_offset,
+                game_seed=args.game_seed,
+                progress=progress,
+            )
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        from cardtable.engine.balance_report import print_report
+
+        print_report(games_registry, summary)
+    return 1 if summary["errors"] else 0

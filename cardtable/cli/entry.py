@@ -1,0 +1,69 @@
+"""The ``cardtable`` parser and entry point: the global options, then each subcommand's module."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from types import ModuleType
+
+from cardtable import __version__
+from cardtable.cli.commands import doctor, menu, play, resume, rules, scores, screenshots, simulate, validate
+from cardtable.cli.parsing import Parser, fail
+from cardtable.engine.errors import CardtableError
+
+COMMANDS: dict[str, ModuleType] = {
+    "play": play,
+    "resume": resume,
+    "validate": validate,
+    "simulate": simulate,
+    "scores": scores,
+    "rules": rules,
+    "doctor": doctor,
+    "screenshots": screenshots,
+}
+"""The subcommands in the order ``--help`` lists them, each a module with ``add`` and ``run``."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The whole ``cardtable`` parser."""
+    parser = Parser(
+        prog="cardtable",
+        description="A terminal card-game suite. With no command, opens the main menu.",
+    )
+    parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
+    parser.add_argument(
+        "--data",
+        metavar="DIR",
+        help="load card data from DIR instead of the built-in data "
+        "(also: environment variable CARDTABLE_DATA)",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    for module in COMMANDS.values():
+        module.add(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``cardtable`` with ``argv`` (default: the command line); return the exit code."""
+    args = build_parser().parse_args(argv)
+    if args.data:
+        data = Path(args.data).expanduser()
+        if not data.is_dir():
+            return fail(f"--data: {data} is not a folder")
+        os.environ["CARDTABLE_DATA"] = str(data.resolve())
+    handler: Callable[[argparse.Namespace], int] = (
+        COMMANDS[args.command].run if args.command in COMMANDS else menu.run
+    )
+    try:
+        return handler(args)
+    except CardtableError as error:
+        return fail(str(error).splitlines()[0] if "\n" not in str(error) else str(error))
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        # The reader went away (``cardtable rules x | head``): stop quietly.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
