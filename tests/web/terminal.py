@@ -130,6 +130,21 @@ class Terminal:
         """Give the terminal the keyboard (as a click would, without clicking the app)."""
         self.page.locator("textarea.xterm-helper-textarea").focus()
 
+    def click(self, text: str, button: str = "left") -> None:
+        """Click the middle of ``text`` where the screen shows it (its first appearance), once it
+        shows."""
+        self.wait_for(re.escape(text))
+        row, column = next(
+            (row, line.find(text)) for row, line in enumerate(self.screen.display) if text in line
+        )
+        box = self.page.locator(".xterm-screen").bounding_box()
+        assert box is not None
+        width = box["width"] / self.screen.columns
+        height = box["height"] / self.screen.lines
+        x = box["x"] + (column + len(text) / 2) * width
+        y = box["y"] + (row + 0.5) * height
+        self.page.mouse.click(x, y, button=button)  # type: ignore[arg-type]
+
     def press(self, *keys: str) -> None:
         """Type ``keys`` into the page (Playwright key names: "Enter", "ArrowDown", "1")."""
         for key in keys:

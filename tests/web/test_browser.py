@@ -158,3 +158,26 @@ def test_two_tabs_on_one_match_get_the_another_window_message(
         second.settle()
         shoot(second_page, "two-tabs")
         assert "Ana to play" in first.text()  # the first tab plays on
+
+
+def test_a_whole_lux_nova_solo_game_by_keys_and_mouse(
+    page: Page, isolated_home: Path, free_port: int
+) -> None:
+    with served(isolated_home, free_port) as address:
+        terminal = open_menu(page, address)
+        start_lux_nova_solo(terminal, seed=5)
+        plays = 0
+        while "Solo game over" not in terminal.text():
+            deck = int(terminal.wait_for(r"Deck: (\d+) cards").group(1))
+            if plays % 2:
+                terminal.click("Place card")  # by mouse, where the card stands
+            else:
+                terminal.press("r", "Enter")  # by keys: turned once, placed
+            plays += 1
+            terminal.wait_for(rf"Deck: {deck - 1} cards" if deck else "Solo game over")
+        final = int(terminal.wait_for(r"Final score: (\d+)").group(1))
+        terminal.wait_for(r"Rank 1 of 1 among solo scores")
+        assert plays == 35
+        assert re.search(rf"Solo game over: Ana scores {final} points?\.", terminal.text())
+        terminal.settle()
+        shoot(page, "lux-nova-solo-end")
