@@ -13,7 +13,7 @@ from aiohttp import WSMsgType  # noqa: E402
 from aiohttp.test_utils import TestClient, TestServer  # noqa: E402
 
 from cardtable.web.access import Access, is_loopback  # noqa: E402
-from cardtable.web.server import PAGE_TITLE, Sessions, build_app, clamp  # noqa: E402
+from cardtable.web.server import MAX_MESSAGE, PAGE_TITLE, Sessions, build_app, clamp  # noqa: E402
 
 TOKEN = "s3cret-token"
 ACCESS = Access(token=TOKEN, cookie="cardtable-8000")
@@ -114,6 +114,18 @@ async def test_a_tab_runs_the_app_and_ignores_malformed_messages() -> None:
         await socket.send_str(json.dumps(["stdin", "q"]))  # the menu's Quit
         while (await socket.receive(timeout=30)).type not in (WSMsgType.CLOSE, WSMsgType.CLOSED):
             pass
+    finally:
+        await client.close()
+
+
+async def test_a_message_over_the_limit_closes_the_tab() -> None:
+    client = await client_for()
+    try:
+        socket = await client.ws_connect(f"/ws?token={TOKEN}")
+        await socket.send_str(json.dumps(["stdin", "x" * (MAX_MESSAGE + 1)]))
+        while (await socket.receive(timeout=60)).type not in (WSMsgType.CLOSE, WSMsgType.CLOSED):
+            pass
+        assert socket.closed
     finally:
         await client.close()
 

@@ -64,6 +64,11 @@ def test_the_page_is_titled_and_shows_the_menu(page: Page, isolated_home: Path, 
             assert game in terminal.text()
         terminal.settle()
         shoot(page, "menu")
+        assert not page.is_visible("#ended")
+        terminal.press("q")  # the menu's Quit: the app ends, the page says so and offers it again
+        page.wait_for_selector("#ended", state="visible")
+        assert "The cardtable window closed" in page.inner_text("#ended")
+        assert terminal.closed
 
 
 def test_a_lux_nova_solo_placement_scores_on_the_page(
