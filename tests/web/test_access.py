@@ -4,6 +4,8 @@ test client; no browser)."""
 from __future__ import annotations
 
 import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 import pytest
 
@@ -19,15 +21,19 @@ TOKEN = "s3cret-token"
 ACCESS = Access(token=TOKEN, cookie="cardtable-8000")
 
 
-async def client_for(access: Access = ACCESS, sessions: Sessions | None = None) -> TestClient:
+@asynccontextmanager
+async def serving(access: Access = ACCESS, sessions: Sessions | None = None) -> AsyncIterator[TestClient]:
+    """A test client of the server's application, closed at the end."""
     client = TestClient(TestServer(build_app(access, sessions=sessions)))
     await client.start_server()
-    return client
+    try:
+        yield client
+    finally:
+        await client.close()
 
 
 async def test_the_page_needs_the_token_and_sets_the_cookie() -> None:
-    client = await client_for()
-    try:
+    async with serving() as client:
         missing = await client.get("/")
         assert missing.status == 403 and "Token needed" in await missing.text()
         wrong = await client.get("/?token=guess")
@@ -39,53 +45,38 @@ async def test_the_page_needs_the_token_and_sets_the_cookie() -> None:
         assert "fonts.googleapis" not in page  # works with no internet
         cookie = good.cookies["cardtable-8000"]
         assert cookie.value == TOKEN and cookie["httponly"] and cookie["samesite"] == "Strict"
-    finally:
-        await client.close()
 
 
 async def test_static_files_and_the_websocket_are_refused_without_the_token() -> None:
-    client = await client_for()
-    try:
+    async with serving() as client:
         assert (await client.get("/static/js/textual.js")).status == 403
         assert (await client.get("/ws")).status == 403
         with_cookie = await client.get("/static/js/textual.js", cookies={"cardtable-8000": TOKEN})
         assert with_cookie.status == 200
         stale = await client.get("/static/js/textual.js", cookies={"cardtable-8000": "old"})
         assert stale.status == 403
-    finally:
-        await client.close()
 
 
 async def test_a_websocket_from_another_site_is_refused_even_with_the_token() -> None:
-    client = await client_for(Access(token=None, cookie="cardtable-8000"))
-    try:
+    async with serving(Access(token=None, cookie="cardtable-8000")) as client:
         response = await client.get("/ws", headers={"Origin": "http://evil.example"})
         assert response.status == 403
-    finally:
-        await client.close()
 
 
 async def test_no_token_serves_the_page_to_anyone_without_a_cookie() -> None:
-    client = await client_for(Access(token=None, cookie="cardtable-8000"))
-    try:
+    async with serving(Access(token=None, cookie="cardtable-8000")) as client:
         response = await client.get("/")
         assert response.status == 200 and "cardtable-8000" not in response.cookies
-    finally:
-        await client.close()
 
 
 async def test_a_tab_past_the_limit_is_told_to_wait() -> None:
-    client = await client_for(sessions=Sessions(limit=0))
-    try:
+    async with serving(sessions=Sessions(limit=0)) as client:
         response = await client.get(f"/ws?token={TOKEN}")
         assert response.status == 503 and "At most 0 tabs" in await response.text()
-    finally:
-        await client.close()
 
 
 async def test_a_tab_runs_the_app_and_ignores_malformed_messages() -> None:
-    client = await client_for()
-    try:
+    async with serving() as client:
         socket = await client.ws_connect(f"/ws?token={TOKEN}&width=100&height=30")
         screen = b""
         while b"Lux Nova" not in screen:
@@ -114,20 +105,15 @@ async def test_a_tab_runs_the_app_and_ignores_malformed_messages() -> None:
         await socket.send_str(json.dumps(["stdin", "q"]))  # the menu's Quit
         while (await socket.receive(timeout=30)).type not in (WSMsgType.CLOSE, WSMsgType.CLOSED):
             pass
-    finally:
-        await client.close()
 
 
 async def test_a_message_over_the_limit_closes_the_tab() -> None:
-    client = await client_for()
-    try:
+    async with serving() as client:
         socket = await client.ws_connect(f"/ws?token={TOKEN}")
         await socket.send_str(json.dumps(["stdin", "x" * (MAX_MESSAGE + 1)]))
         while (await socket.receive(timeout=60)).type not in (WSMsgType.CLOSE, WSMsgType.CLOSED):
             pass
         assert socket.closed
-    finally:
-        await client.close()
 
 
 @pytest.mark.parametrize(

@@ -17,8 +17,11 @@ from tests.web.terminal import served
 def test_without_the_web_extra_it_says_how_to_get_it(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    import cardtable.web
+
     monkeypatch.setitem(sys.modules, "textual_serve", None)
     monkeypatch.setitem(sys.modules, "cardtable.web.server", None)
+    monkeypatch.delattr(cardtable.web, "server", raising=False)
     assert main(["serve"]) == 1
     out, err = capsys.readouterr()
     assert out == ""
@@ -37,16 +40,22 @@ def test_a_bad_port_is_one_usage_line(port: str, capsys: pytest.CaptureFixture[s
     assert err.count("\n") == 1 and "--port" in err
 
 
-def test_a_port_in_use_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_port_in_use_is_one_line(isolated_home: Path) -> None:
     pytest.importorskip("textual_serve", reason="the web extra (textual-serve) is not installed")
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        assert main(["serve", "--port", str(port)]) == 1
-    out, err = capsys.readouterr()
-    assert out == "" and err.startswith(f"cardtable: cannot listen on 127.0.0.1:{port}: ")
-    assert err.count("\n") == 1
+        result = subprocess.run(
+            [sys.executable, "-m", "cardtable", "serve", "--port", str(port)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={**os.environ, "CARDTABLE_HOME": str(isolated_home)},
+        )
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr.startswith(f"cardtable: cannot listen on 127.0.0.1:{port}: ")
+    assert result.stderr.count("\n") == 1
 
 
 def first_lines(home: Path, *arguments: str, count: int) -> list[str]:
@@ -94,3 +103,4 @@ def test_the_served_page_comes_from_the_running_server(isolated_home: Path, free
         with pytest.raises(HTTPError) as refused:
             urlopen(address.split("?")[0], timeout=10)
         assert refused.value.code == 403
+        refused.value.close()
