@@ -12,10 +12,14 @@ import importlib.util
 import os
 import shutil
 import socket
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, BrowserType, Playwright
 
 CHROMIUM_ARGS = [
     "--headless",
@@ -68,10 +72,34 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, "executable_path": chromium_path(), "args": CHROMIUM_ARGS}
 
 
-@pytest.fixture(scope="session")
-def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+@pytest.fixture(scope="module")
+def browser_context_args() -> dict[str, Any]:
     """Every page at 1280x800 (the terminal is then about 142x38 cells)."""
-    return {**browser_context_args, "viewport": {"width": 1280, "height": 800}}
+    return {"viewport": {"width": 1280, "height": 800}}
+
+
+# pytest-playwright keeps Playwright (and its running event loop) for the whole session; here it
+# lives for one module, so tests that run their own event loop later in the same worker still can.
+@pytest.fixture(scope="module")
+def playwright() -> Iterator[Playwright]:
+    """Playwright, started for one test module."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as started:
+        yield started
+
+
+@pytest.fixture(scope="module")
+def browser_type(playwright: Playwright, browser_name: str) -> BrowserType:
+    return getattr(playwright, browser_name)  # type: ignore[no-any-return]
+
+
+@pytest.fixture(scope="module")
+def browser(browser_type: BrowserType, browser_type_launch_args: dict[str, Any]) -> Iterator[Browser]:
+    """The system Chromium, launched once for a module."""
+    launched = browser_type.launch(**browser_type_launch_args)
+    yield launched
+    launched.close()
 
 
 @pytest.fixture
