@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import logging
 import shlex
 import signal
 import sys
@@ -28,8 +27,6 @@ from textual_serve.app_service import AppService
 from textual_serve.download_manager import DownloadManager
 
 from cardtable.web.access import Access, error_page, middleware
-
-log = logging.getLogger("cardtable.web")
 
 PAGE_TITLE = "cardtable: Lux Nova, Aether Lanes, Lux Aeterna, Luminous"
 MAX_SESSIONS = 8
