@@ -152,6 +152,21 @@ def test_a_missing_or_wrong_token_gets_an_error_page(page: Page, address: str) -
     assert re.search(r"token=\S+", address)
 
 
+def test_a_match_saved_by_the_terminal_app_continues_in_the_browser(page: Page, address: str) -> None:
+    from cardtable.engine.registry import default_registry
+    from cardtable.persistence.saves import SaveStore
+    from cardtable.session import Match, MatchSetup
+
+    # The test's process plays one move in the user folder the server was given (CARDTABLE_HOME).
+    match = Match.start(default_registry(), MatchSetup("lux-nova", ("Cy",), (), 9, {}), store=SaveStore())
+    match.apply(match.state.legal_actions()[0])
+    terminal = open_menu(page, address)
+    terminal.wait_for(r"Continue the last match\s+\(Lux Nova: Cy, 1 action")
+    terminal.press("c")
+    terminal.wait_for(r"Cy to play")
+    terminal.wait_for(r"Cy places LN-\d+")
+
+
 def test_two_tabs_on_one_match_get_the_another_window_message(page: Page, address: str) -> None:
     first = open_menu(page, address)
     start_lux_nova_solo(first, seed=3)
