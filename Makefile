@@ -6,12 +6,23 @@ STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 PYTEST_WORKERS ?= auto
 
-.PHONY: play test setup bench screenshots lint simulate clean fuzz
+.PHONY: play test setup bench screenshots lint simulate clean fuzz serve
 
 # `make play` installs only what playing needs; the test tools come with `make test`/`make setup`.
 play: $(STAMP)
 	@echo "Starting cardtable (Ctrl+Q quits)..."
 	$(BIN)/cardtable
+
+# `make serve`: the suite in a browser (the web extra: textual-serve); it prints the address to open
+# (SERVE_ARGS="--port 8080" passes options).
+WEB_STAMP := $(VENV)/.installed-web
+serve: $(WEB_STAMP)
+	$(BIN)/cardtable serve $(SERVE_ARGS)
+
+$(WEB_STAMP): $(STAMP)
+	@echo "Installing the web extra (textual-serve) into $(VENV)/..."
+	@$(BIN)/python -m pip install --quiet --disable-pip-version-check -e ".[web]"
+	@touch $(WEB_STAMP)
 
 test: $(TEST_STAMP)
 	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) -q

@@ -10,7 +10,18 @@ from pathlib import Path
 from types import ModuleType
 
 from cardtable import __version__
-from cardtable.cli.commands import doctor, menu, play, resume, rules, scores, screenshots, simulate, validate
+from cardtable.cli.commands import (
+    doctor,
+    menu,
+    play,
+    resume,
+    rules,
+    scores,
+    screenshots,
+    serve,
+    simulate,
+    validate,
+)
 from cardtable.cli.parsing import Parser, fail
 from cardtable.engine.errors import CardtableError
 
@@ -23,6 +34,7 @@ COMMANDS: dict[str, ModuleType] = {
     "rules": rules,
     "doctor": doctor,
     "screenshots": screenshots,
+    "serve": serve,
 }
 """The subcommands in the order ``--help`` lists them, each a module with ``add`` and ``run``."""
 
