@@ -10,7 +10,18 @@ from pathlib import Path
 from types import ModuleType
 
 from cardtable import __version__
-from cardtable.cli.commands import doctor, menu, play, resume, rules, scores, screenshots, simulate, validate
+from cardtable.cli.commands import (
+    deck,
+    doctor,
+    menu,
+    play,
+    resume,
+    rules,
+    scores,
+    screenshots,
+    simulate,
+    validate,
+)
 from cardtable.cli.parsing import Parser, fail
 from cardtable.engine.errors import CardtableError
 
@@ -22,6 +33,7 @@ COMMANDS: dict[str, ModuleType] = {
     "scores": scores,
     "rules": rules,
     "doctor": doctor,
+    "deck": deck,
     "screenshots": screenshots,
 }
 """The subcommands in the order ``--help`` lists them, each a module with ``add`` and ``run``."""
