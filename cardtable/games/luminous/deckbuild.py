@@ -32,7 +32,7 @@ class LuminousDeckRules:
                 card.type,
                 card.faction,
                 card.essence,
-                f"{card.essence}{card.check or ''}",
+                f"{card.essence} essence" + (f", {card.check} orb check" if card.check else ""),
                 tuple(sorted(card.keywords)) + (("fast",) if card.fast else ()),
                 card.text,
                 card.unique,
