@@ -250,3 +250,19 @@ def size_and_copies(
         change = f"{size - total} to add" if total < size else f"{total - size} to take out"
         problems.append(DeckProblem(None, f"{total} cards; a deck holds exactly {size} ({change})"))
     return problems
+
+
+# ----- a player's deck in a match -----------------------------------------------------------------
+
+
+def split_inline(wanted: Any) -> tuple[list[Any], list[dict[str, Any]]]:
+    """A match's ``decks`` option as (one entry per seat with each inline deck replaced by its
+    id, the inline decks). An inline deck is a player's deck written into the options in the data
+    file's format, so that a save, a replay and the history hold the list itself; with one, every
+    seat's deck must be named (a seat left to the seed would otherwise pick among them too)."""
+    entries = list(wanted) if isinstance(wanted, (list, tuple)) else []
+    inline = [entry for entry in entries if isinstance(entry, dict)]
+    if inline and (len(entries) < 2 or any(not entry for entry in entries)):
+        raise DeckListError("with a deck of your own, name every seat's deck")
+    ids = [entry.get("id") if isinstance(entry, dict) else entry for entry in entries]
+    return ids, inline

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import Any
 
 import yaml
 
 from cardtable.engine.decklists import DeckList, DeckListError, DeckRules, slug
+from cardtable.engine.errors import SetupError
 from cardtable.persistence.atomic import atomic_write_text
 from cardtable.persistence.paths import user_dir
 
@@ -96,9 +98,37 @@ class DeckStore:
 
 
 def unique_id(store: DeckStore, name: str) -> str:
-    """A file id for a new deck called ``name`` that no saved deck has yet."""
+    """A file id for a new deck called ``name`` that no saved deck, starter deck or leader has."""
     base = slug(name)
+    taken = {deck.id for deck in store.rules.starters()} | {leader for leader, _name in store.rules.leaders()}
     candidate, number = base, 2
-    while store.exists(candidate):
+    while store.exists(candidate) or candidate in taken:
         candidate, number = f"{base}-{number}", number + 1
     return candidate
+
+
+def resolve_deck(rules: DeckRules, name: str) -> str | dict[str, Any]:
+    """What ``--deck SEAT=NAME`` (or the new-match dialog) puts in a match's options: a starter's
+    id, or one of the player's decks written out in full (so the match keeps the list even if
+    the deck is later edited or deleted). Raises SetupError naming the decks there are, or the
+    first rule a draft breaks."""
+    starters = {deck.id for deck in rules.starters()}
+    if name in starters:
+        return name
+    store = DeckStore(rules)
+    if not store.exists(name):
+        mine = [deck.id for deck in store.scan().decks]
+        listed = ", ".join(sorted(starters)) + (f"; yours: {', '.join(mine)}" if mine else "")
+        raise SetupError(
+            f"unknown {rules.game_name} {rules.deck_word} '{name}'; {rules.deck_word}s: {listed}"
+        )
+    try:
+        deck = store.load(name)
+    except DeckListError as error:
+        raise SetupError(f"{rules.deck_word} '{name}': {error}") from None
+    problems = rules.check(deck)
+    if problems:
+        raise SetupError(
+            f"{deck.name} is a draft ({problems[0].reason}): mend it in the deck builder before playing it"
+        )
+    return rules.to_data(deck)

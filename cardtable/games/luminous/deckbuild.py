@@ -4,9 +4,19 @@ one copy each; only the Favored's faction and neutral cards; no tokens)."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-from cardtable.engine.decklists import DeckList, DeckListError, DeckProblem, PoolCard, size_and_copies
+from cardtable.engine.decklists import (
+    DeckList,
+    DeckListError,
+    DeckProblem,
+    PoolCard,
+    size_and_copies,
+    split_inline,
+)
+from cardtable.engine.errors import SetupError
+from cardtable.games.luminous.cards import Deck
 from cardtable.games.luminous.catalog import load_catalog
 from cardtable.games.luminous.compiled import Catalog
 
@@ -112,6 +122,32 @@ class LuminousDeckRules:
             )
         except (KeyError, TypeError, ValueError) as error:
             raise DeckListError(f"not a Luminous deck entry ({error.__class__.__name__}: {error})") from None
+
+
+def with_inline_decks(catalog: Catalog, wanted: Any) -> tuple[Catalog, list[Any]]:
+    """The catalog with the players' own decks of a match's ``decks`` option added (each checked
+    against every construction rule), and each seat's deck id."""
+    try:
+        ids, inline = split_inline(wanted)
+    except DeckListError as error:
+        raise SetupError(str(error)) from None
+    if not inline:
+        return catalog, ids
+    rules = LuminousDeckRules(catalog)
+    decks, lists = dict(catalog.decks), dict(catalog.deck_lists)
+    for data in inline:
+        try:
+            deck = rules.from_data(data)
+        except DeckListError as error:
+            raise SetupError(str(error)) from None
+        if deck.id in catalog.decks:
+            raise SetupError(f"a deck of your own cannot be called '{deck.id}', as a starter deck is")
+        problems = rules.check(deck)
+        if problems:
+            raise SetupError(f"{deck.name} is a draft ({problems[0].reason}): mend it in the deck builder")
+        decks[deck.id] = Deck.model_validate(rules.to_data(deck))
+        lists[deck.id] = tuple(card for card, count in deck.cards for _ in range(count))
+    return dataclasses.replace(catalog, decks=decks, deck_lists=lists), ids
 
 
 def deck_rules() -> LuminousDeckRules:

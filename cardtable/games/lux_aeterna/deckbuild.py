@@ -3,9 +3,19 @@ rules (exactly 30 cards, at most 3 copies of a card, led by an Emissary)."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
-from cardtable.engine.decklists import DeckList, DeckListError, DeckProblem, PoolCard, size_and_copies
+from cardtable.engine.decklists import (
+    DeckList,
+    DeckListError,
+    DeckProblem,
+    PoolCard,
+    size_and_copies,
+    split_inline,
+)
+from cardtable.engine.errors import SetupError
+from cardtable.games.lux_aeterna.cards import Codex
 from cardtable.games.lux_aeterna.catalog import Catalog, load_catalog
 
 
@@ -67,6 +77,31 @@ class CodexRules:
             raise DeckListError(
                 f"not a Lux Aeterna Codex entry ({error.__class__.__name__}: {error})"
             ) from None
+
+
+def with_inline_decks(catalog: Catalog, wanted: Any) -> tuple[Catalog, list[Any]]:
+    """The catalog with the players' own Codices of a match's ``decks`` option added (each checked
+    against every construction rule), and each seat's Codex id."""
+    try:
+        ids, inline = split_inline(wanted)
+    except DeckListError as error:
+        raise SetupError(str(error)) from None
+    if not inline:
+        return catalog, ids
+    rules = CodexRules(catalog)
+    codices = dict(catalog.codices)
+    for data in inline:
+        try:
+            deck = rules.from_data(data)
+        except DeckListError as error:
+            raise SetupError(str(error)) from None
+        if deck.id in catalog.codices or deck.id in catalog.emissaries:
+            raise SetupError(f"a Codex of your own cannot be called '{deck.id}', as a starter or Emissary is")
+        problems = rules.check(deck)
+        if problems:
+            raise SetupError(f"{deck.name} is a draft ({problems[0].reason}): mend it in the deck builder")
+        codices[deck.id] = Codex.model_validate(rules.to_data(deck))
+    return dataclasses.replace(catalog, codices=codices), ids
 
 
 def deck_rules() -> CodexRules:
