@@ -24,6 +24,8 @@ BOT_LABELS = {
 }
 """The same words as ``cardtable play --bot``: random (easiest), greedy, strong."""
 HUMAN = "human"
+OWN = "own:"
+"""The deck selector's value for a deck of the player's own (after it, the deck's id)."""
 COMPACT_BELOW = 32
 """Terminal heights under which the form's fields drop their borders (one line each), so every
 field, the seed included, shows at once on a 24-line terminal."""
@@ -136,8 +138,22 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         self.impl = info.load()
         self.kinds = seat_kind_options(self.impl)
         decks = self.impl.deck_choices() if (info.uses_decks and self.impl.deck_choices) else []
-        self.decks = [(name, deck_id) for deck_id, name in decks]
+        self.decks = [(name, deck_id) for deck_id, name in decks] + self._own_decks()
         self.count = info.default_players
+
+    def _own_decks(self) -> list[tuple[str, str]]:
+        """The player's own decks, after the starters: ``(label, OWN + id)``; a draft says so."""
+        make = self.impl.deck_rules if self.info.uses_decks else None
+        if make is None:
+            return []
+        from cardtable.persistence.decks import DeckStore
+
+        rules = make()
+        own = []
+        for deck in DeckStore(rules).scan().decks:
+            label = f"{deck.name} (yours)" if not rules.check(deck) else f"{deck.name} (draft)"
+            own.append((label, OWN + deck.id))
+        return own
 
     def compose(self) -> ComposeResult:
         info = self.info
@@ -207,7 +223,7 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
             return
         lines = []
         for row in sorted(self.query(SeatRow), key=lambda r: r.index):
-            if row.is_mounted and row.deck:
+            if row.is_mounted and row.deck and not row.deck.startswith(OWN):
                 deck = details(row.deck)
                 lines.append(f"Seat {row.index + 1}, {deck.name}: {deck.description}")
         lines.append("Ctrl+D shows the cards of the deck of the seat you are on.")
@@ -228,8 +244,10 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
             return
         focused = self.focused
         row = next((r for r in rows if focused is not None and focused in r.query("*")), rows[0])
-        if row.deck:
+        if row.deck and not row.deck.startswith(OWN):
             self.app.push_screen(DeckViewer(details(row.deck)))
+        elif row.deck:
+            self.notify("A deck of yours: the deck builder (d in the menu) shows its cards.", timeout=5)
 
     def _current_rows(self) -> dict[int, tuple[str, str, str | None]]:
         return {row.index: (row.player_name, row.kind, row.deck) for row in self.query(SeatRow)}
@@ -300,6 +318,16 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
             return
         self.dismiss(setup)
 
+    def _deck_option(self, deck: str | None) -> Any:
+        """A starter's id, or the player's own deck written out in full (a draft is refused with
+        the first rule it breaks: SetupError)."""
+        make = self.impl.deck_rules
+        if deck is None or not deck.startswith(OWN) or make is None:
+            return deck
+        from cardtable.persistence.decks import resolve_deck
+
+        return resolve_deck(make(), deck[len(OWN) :])
+
     def build_setup(self) -> Any:
         """Read the form into a MatchSetup; raises SetupError with what is wrong."""
         from cardtable.engine.errors import SetupError
@@ -324,6 +352,6 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         if len(self.info.variants) > 1:
             options["variant"] = str(self.query_one("#variant", Select).value)
         if self.decks:
-            options["decks"] = [row.deck for row in rows]
+            options["decks"] = [self._deck_option(row.deck) for row in rows]
         seed = parse_seed(self.query_one("#seed", Input).value)
         return MatchSetup(self.info.id, tuple(names), tuple(seats), seed, options)

@@ -141,3 +141,36 @@ async def test_escape_with_changes_asks_and_delete_asks_first() -> None:
         await until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
         await pilot.press("enter")
         await until(pilot, lambda: not DeckStore(builder.rules).exists(saved))
+
+
+async def test_the_new_match_dialog_lists_your_decks_and_refuses_a_draft() -> None:
+    import dataclasses as dc
+
+    from textual.widgets import Select
+
+    from cardtable.ui.new_match import NewMatchDialog
+
+    rules = default_registry().get("aether-lanes").load().deck_rules()  # type: ignore[misc]
+    starter = rules.starters()[0]
+    store = DeckStore(rules)
+    store.save(dc.replace(starter, id="mine", name="Mine"))
+    store.save(dc.replace(starter, id="short", name="Short", cards=starter.cards[1:]))
+    app = real_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press(str([i.id for i in app.playable_games()].index("aether-lanes") + 1))
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+        dialog = app.screen
+        seat = dialog.query_one("#deck-0", Select)
+        await until(pilot, lambda: seat.is_mounted)
+        seat.value = "own:short"
+        await pilot.press("ctrl+s")
+        await until(
+            pilot, lambda: "Short is a draft" in str(dialog.query_one("#setup-error", Static).render())
+        )
+        seat.value = "own:mine"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: any(hasattr(screen, "match") for screen in app.screen_stack))
+        game = next(screen for screen in app.screen_stack if hasattr(screen, "match"))
+        options = game.match.state.options  # type: ignore[attr-defined]
+        assert isinstance(options["decks"][0], dict) and options["decks"][0]["name"] == "Mine"
