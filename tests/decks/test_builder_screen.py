@@ -174,3 +174,61 @@ async def test_the_new_match_dialog_lists_your_decks_and_refuses_a_draft() -> No
         game = next(screen for screen in app.screen_stack if hasattr(screen, "match"))
         options = game.match.state.options  # type: ignore[attr-defined]
         assert isinstance(options["decks"][0], dict) and options["decks"][0]["name"] == "Mine"
+
+
+async def test_f5_runs_the_gauntlet_and_shows_the_rate_against_each_starter(monkeypatch: object) -> None:
+    import dataclasses as dc
+
+    from cardtable.ui.decks import gauntlet
+
+    monkeypatch.setattr(gauntlet, "GAMES_PER_OPPONENT", 2)  # type: ignore[attr-defined]
+    rules = default_registry().get("lux-aeterna").load().deck_rules()  # type: ignore[misc]
+    mine = dc.replace(rules.starters()[0], id="mine", name="Mine")
+    app = real_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        app.push_screen(DeckBuilderScreen(rules, mine))
+        await until(pilot, lambda: isinstance(app.screen, DeckBuilderScreen))
+        await pilot.press("f5")  # unsaved and legal: saved first, then played
+        await until(pilot, lambda: isinstance(app.screen, gauntlet.GauntletScreen))
+        screen = app.screen
+        await until(pilot, lambda: screen.summary is not None, timeout=120)  # type: ignore[attr-defined]
+        assert DeckStore(rules).exists("mine")
+        shown_text = str(screen.query_one("#gauntlet-result", Static).render())
+        for starter in rules.starters():
+            assert starter.name in shown_text
+        assert "/2" in shown_text and "%" in shown_text
+        note = str(screen.query_one("#gauntlet-note", Static).render())
+        assert f"in {2 * len(rules.starters())} games" in note
+
+
+def test_standings_read_the_decks_row_of_the_matrix() -> None:
+    from cardtable.ui.decks.gauntlet import standings
+
+    summary = {
+        "results": {
+            "x": {"matrix": {"mine": {"a": {"count": 3, "of": 4, "rate": 0.75, "low": 0.3, "high": 0.95}}}}
+        }
+    }
+    assert [(s.opponent, s.wins, s.games, s.rate) for s in standings(summary, "mine", {"a": "Alpha"})] == [
+        ("Alpha", 3, 4, 0.75)
+    ]
+
+
+async def test_a_draft_cannot_run_the_gauntlet_and_says_why() -> None:
+    import dataclasses as dc
+
+    from tests.support.notes import record_notes
+
+    rules = default_registry().get("aether-lanes").load().deck_rules()  # type: ignore[misc]
+    starter = rules.starters()[0]
+    short = dc.replace(starter, id="short", name="Short", cards=starter.cards[1:])
+    app = real_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        notes = record_notes(app)
+        app.push_screen(DeckBuilderScreen(rules, short))
+        await until(pilot, lambda: isinstance(app.screen, DeckBuilderScreen))
+        await pilot.press("f5")
+        await until(pilot, lambda: any("A draft cannot run the gauntlet" in note for note in notes))
+        assert isinstance(app.screen, DeckBuilderScreen)

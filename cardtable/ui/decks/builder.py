@@ -71,7 +71,7 @@ class DeckBuilderScreen(Screen[None]):
     DeckBuilderScreen #pool { width: 1fr; }
     DeckBuilderScreen #deck-status { height: auto; max-height: 3; }
     DeckBuilderScreen #deck-buttons { height: 1; }
-    DeckBuilderScreen #deck-buttons Button { margin-right: 1; min-width: 6; }
+    DeckBuilderScreen #deck-buttons Button { margin-right: 0; min-width: 4; }
     DeckBuilderScreen #bottom { height: 7; }
     DeckBuilderScreen #curve { width: 34; padding: 0 1; }
     DeckBuilderScreen #card-text { width: 1fr; padding: 0 1; border-left: vkey $primary 50%; }
@@ -84,6 +84,7 @@ class DeckBuilderScreen(Screen[None]):
         Binding("ctrl+s", "save", "Save", priority=True),
         Binding("f2", "rename", "Rename"),
         Binding("f3", "leader", "Leader"),
+        Binding("f5", "gauntlet", "Gauntlet"),
         Binding("escape", "leave", "Back"),
     ]
 
@@ -134,7 +135,13 @@ class DeckBuilderScreen(Screen[None]):
                     yield Button("Save", id="save", compact=True, variant="primary")
                     if self.rules.leader_word:
                         yield Button(self.rules.leader_word, id="leader", compact=True)
-                    yield Button("Rename", id="rename", compact=True)
+                    yield Button("Name", id="rename", compact=True, tooltip="Rename the deck (F2)")
+                    yield Button(
+                        "Test",
+                        id="gauntlet",
+                        compact=True,
+                        tooltip="The gauntlet: play every starter deck (F5)",
+                    )
                 yield OptionList(id="deck")
         with Horizontal(id="bottom"):
             yield Static("", id="curve")
@@ -272,6 +279,7 @@ class DeckBuilderScreen(Screen[None]):
             "save": self.action_save,
             "rename": self.action_rename,
             "leader": self.action_leader,
+            "gauntlet": self.action_gauntlet,
         }
         action = actions.get(event.button.id or "")
         if action is not None:
@@ -355,6 +363,22 @@ class DeckBuilderScreen(Screen[None]):
 
         title = f"Which {self.rules.leader_word} leads {self.deck.name}?"
         self.app.push_screen(ChoiceDialog(title, self.rules.leaders()), chosen)
+
+    def action_gauntlet(self) -> None:
+        """Test the deck against every starter deck (a legal deck, saved first)."""
+        problems = self.problems()
+        if problems:
+            self.notify(
+                f"A draft cannot run the gauntlet: {problems[0].reason}", severity="warning", timeout=6
+            )
+            return
+        if self.unsaved:
+            self.action_save()
+        if self.unsaved:
+            return  # the save failed and said why
+        from cardtable.ui.decks.gauntlet import GauntletScreen
+
+        self.app.push_screen(GauntletScreen(self.rules, self.deck))
 
     def action_leave(self) -> None:
         if not self.unsaved:
