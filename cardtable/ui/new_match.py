@@ -107,6 +107,15 @@ class SeatRow(Horizontal):
                 classes="seat-deck",
             )
 
+    def set_decks(self, decks: list[tuple[str, str]], known: set[str]) -> None:
+        """New deck choices (the builder may have added, renamed or deleted some); the chosen
+        deck stays chosen while it is still there."""
+        self._decks = decks
+        for select in self.query(f"#deck-{self.index}").results(Select):
+            chosen = select.value
+            select.set_options(decks)
+            select.value = chosen if chosen in known else decks[0][1]
+
     @property
     def player_name(self) -> str:
         return self.query_one(Input).value.strip()
@@ -130,6 +139,7 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         Binding("escape", "cancel", "Cancel"),
         Binding("ctrl+s", "start", "Start match", priority=True),
         Binding("ctrl+d", "view_deck", "View deck", priority=True),
+        Binding("ctrl+b", "build_decks", "Build decks", priority=True),
     ]
 
     def __init__(self, info: GameInfo) -> None:
@@ -230,7 +240,26 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         for help_text in self.query("#deck-help").results(Static):
             help_text.update("\n".join(lines))
 
+    def action_build_decks(self) -> None:
+        """Open the game's decks in the builder; back here, the deck lists include the changes."""
+        make = self.impl.deck_rules
+        if make is None:
+            return
+        from cardtable.ui.decks.manager import DeckListScreen
+
+        self.app.push_screen(DeckListScreen(make()), lambda _result: self._refresh_decks())
+
+    def _refresh_decks(self) -> None:
+        starters = self.impl.deck_choices() if self.impl.deck_choices else []
+        self.decks = [(name, deck_id) for deck_id, name in starters] + self._own_decks()
+        known = {value for _label, value in self.decks}
+        for row in self.query(SeatRow):
+            row.set_decks(self.decks, known)
+        self._describe_decks()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "build_decks":
+            return self.info.uses_decks and self.impl.deck_rules is not None
         if action == "view_deck":
             return bool(self.decks) and self.impl.deck_details is not None
         return True

@@ -232,3 +232,29 @@ async def test_a_draft_cannot_run_the_gauntlet_and_says_why() -> None:
         await pilot.press("f5")
         await until(pilot, lambda: any("A draft cannot run the gauntlet" in note for note in notes))
         assert isinstance(app.screen, DeckBuilderScreen)
+
+
+async def test_ctrl_b_in_the_new_match_dialog_builds_a_deck_that_is_then_offered() -> None:
+    from textual.widgets import Select
+
+    from cardtable.ui.new_match import NewMatchDialog
+
+    app = real_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press(str([i.id for i in app.playable_games()].index("aether-lanes") + 1))
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+        dialog = app.screen
+        await pilot.press("ctrl+b")
+        await until(pilot, lambda: isinstance(app.screen, DeckListScreen))
+        await pilot.press("enter")  # the first starter, as a copy of yours
+        await until(pilot, lambda: isinstance(app.screen, DeckBuilderScreen))
+        builder = app.screen
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not builder.unsaved)  # type: ignore[attr-defined]
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, DeckListScreen))
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is dialog)
+        values = [value for _label, value in dialog.query_one("#deck-0", Select)._options]  # noqa: SLF001
+        assert f"own:{builder.deck.id}" in values  # type: ignore[attr-defined]
