@@ -43,7 +43,7 @@ def setup_from_cli(registry: GameRegistry, args: argparse.Namespace) -> Any:
         if not info.uses_decks or impl.deck_choices is None:
             raise SetupError(f"{info.name} has no decks to choose")
         known = dict(impl.deck_choices())
-        decks: list[str | None] = [None] * len(players)
+        decks: list[str | dict[str, Any] | None] = [None] * len(players)
         for item in args.deck:
             seat_text, sep, deck = item.partition("=")
             if not sep or not seat_text.isdigit():
@@ -53,9 +53,7 @@ def setup_from_cli(registry: GameRegistry, args: argparse.Namespace) -> Any:
             seat = int(seat_text) - 1
             if not 0 <= seat < len(players):
                 raise SetupError(f"--deck: there is no seat {seat_text}")
-            if deck not in known:
-                raise SetupError(f"unknown deck '{deck}'; decks: {', '.join(known)}")
-            decks[seat] = deck
+            decks[seat] = _deck_option(impl, deck, known)
         options["decks"] = decks
     seed = parse_seed(args.seed) if args.seed is not None else None
     return MatchSetup(info.id, tuple(players), tuple(seats), seed, options)
@@ -82,6 +80,17 @@ def player_names(info: GameInfo, given: list[str]) -> list[str]:
             )
         names.append(name)
     return names
+
+
+def _deck_option(impl: Any, deck: str, known: dict[str, str]) -> str | dict[str, Any]:
+    """A starter's id, or the player's own deck written out in full (see ``resolve_deck``)."""
+    if deck in known or impl.deck_rules is None:
+        if deck not in known:
+            raise SetupError(f"unknown deck '{deck}'; decks: {', '.join(known)}")
+        return deck
+    from cardtable.persistence.decks import resolve_deck
+
+    return resolve_deck(impl.deck_rules(), deck)
 
 
 def _seats(players: list[str], computer: list[str], bot: str | None) -> list[SeatInfo]:

@@ -11,6 +11,7 @@ from types import ModuleType
 
 from cardtable import __version__
 from cardtable.cli.commands import (
+    deck,
     doctor,
     menu,
     play,
@@ -33,6 +34,7 @@ COMMANDS: dict[str, ModuleType] = {
     "scores": scores,
     "rules": rules,
     "doctor": doctor,
+    "deck": deck,
     "screenshots": screenshots,
     "serve": serve,
 }

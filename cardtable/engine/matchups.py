@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import dataclasses
 import shlex
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.registry import GameImpl, GameInfo
+
+OwnDeck = Callable[[str], "str | dict[str, Any]"]
+"""Turns a deck name that is no starter into a player's deck written out in full (a dict in the
+game's data format) or raises CardtableError; see ``cardtable.persistence.decks.resolve_deck``."""
 
 ALL_DECKS = "all"
 """``--deck 2=all``: that seat plays every starter deck in turn."""
@@ -28,7 +32,7 @@ class Matchup:
     players: int
     bots: tuple[str, ...]
     variant: str | None = None
-    decks: tuple[str | None, ...] | None = None
+    decks: tuple[str | dict[str, Any] | None, ...] | None = None
     matrix: bool = False
     deck_ids: tuple[str, ...] = ()
     """Every starter deck, in data order (for ``all`` and the matrix)."""
@@ -47,7 +51,7 @@ class Matchup:
             options["decks"] = list(decks)
         return options
 
-    def decks_of(self, index: int) -> list[str | None] | None:
+    def decks_of(self, index: int) -> list[str | dict[str, Any] | None] | None:
         if self.matrix:
             count = len(self.deck_ids)
             pair = index % (count * count)
@@ -75,7 +79,7 @@ class Matchup:
         words += ["--bot", *(f"{seat + 1}={bot}" for seat, bot in enumerate(self.bots))]
         decks = self.decks_of(index)
         if decks is not None and any(decks):
-            words += ["--deck", *(f"{seat + 1}={deck}" for seat, deck in enumerate(decks) if deck)]
+            words += ["--deck", *(f"{seat + 1}={deck_id(deck)}" for seat, deck in enumerate(decks) if deck)]
         return shlex.join(words)
 
     def describe_bots(self) -> str:
@@ -88,9 +92,16 @@ class Matchup:
             return "picked from each game's seed"
         parts = []
         for seat, deck in enumerate(self.decks):
-            text = "every starter deck in turn" if deck == ALL_DECKS else deck or "picked from the seed"
+            text = (
+                "every starter deck in turn" if deck == ALL_DECKS else deck_id(deck) or "picked from the seed"
+            )
             parts.append(f"seat {seat + 1} {text}")
         return ", ".join(parts)
+
+
+def deck_id(deck: str | dict[str, Any] | None) -> str | None:
+    """A seat's deck id (a player's own deck is written out in full: its ``id``)."""
+    return str(deck.get("id")) if isinstance(deck, dict) else deck
 
 
 def _seat_pairs(specs: Sequence[str], players: int, what: str) -> tuple[dict[int, str], str | None]:
@@ -119,6 +130,7 @@ def build_matchup(
     decks: Sequence[str] = (),
     matrix: bool = False,
     variant: str | None = None,
+    own_deck: OwnDeck | None = None,
 ) -> Matchup:
     """Check the bot, deck and seat choices and return the run's :class:`Matchup`."""
     count = players or info.default_players
@@ -135,7 +147,7 @@ def build_matchup(
         if bot not in impl.bots:
             raise CardtableError(f"unknown bot '{bot}' for {info.name}; bots: {', '.join(impl.bots)}")
     deck_ids: tuple[str, ...] = ()
-    seat_decks: tuple[str | None, ...] | None = None
+    seat_decks: tuple[str | dict[str, Any] | None, ...] | None = None
     if decks or matrix:
         if impl.deck_choices is None:
             raise CardtableError(f"{info.name} has no decks to choose")
@@ -147,9 +159,14 @@ def build_matchup(
         per_deck, every_deck = _seat_pairs(decks, count, "deck")
         if every_deck is not None:
             raise CardtableError(f"--deck expects SEAT=DECK, e.g. 1={deck_ids[0]} 2=all; got '{every_deck}'")
-        for deck in per_deck.values():
-            if deck != ALL_DECKS and deck not in deck_ids:
+        chosen_decks: dict[int, str | dict[str, Any]] = {}
+        for seat, deck in per_deck.items():
+            if deck == ALL_DECKS or deck in deck_ids:
+                chosen_decks[seat] = deck
+            elif own_deck is not None:
+                chosen_decks[seat] = own_deck(deck)
+            else:
                 raise CardtableError(f"unknown deck '{deck}'; decks: {', '.join(deck_ids)} (or 'all')")
         if decks:
-            seat_decks = tuple(per_deck.get(seat) for seat in range(count))
+            seat_decks = tuple(chosen_decks.get(seat) for seat in range(count))
     return Matchup(info.id, count, chosen, variant, seat_decks, matrix, deck_ids)

@@ -24,6 +24,7 @@ from cardtable.engine.errors import SetupError, UnknownGameError
 if TYPE_CHECKING:
     from cardtable.engine.bots import Bot
     from cardtable.engine.data import DataIssue
+    from cardtable.engine.decklists import DeckRules
     from cardtable.engine.state import GameState
 
 
@@ -121,6 +122,9 @@ class GameImpl:
     legal action exists unless the match is over), so the simulator runs them alone."""
     balance: Callable[[int, Mapping[str, Any]], Any] | None = None
     """Makes the game's own balance-report collector (players, options); see engine/tally.py."""
+    deck_rules: Callable[[], DeckRules] | None = None
+    """The game's deck-building rules (pool, leaders, starters, construction rules); ``None``: its
+    decks cannot be built by players."""
 
 
 @functools.cache

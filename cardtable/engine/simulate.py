@@ -20,7 +20,7 @@ from typing import Any
 
 from cardtable.engine.checks import CHECK_MODES, DEFAULT_CHECK_EVERY, CheckMode
 from cardtable.engine.errors import CardtableError
-from cardtable.engine.matchups import Matchup, build_matchup
+from cardtable.engine.matchups import Matchup, OwnDeck, build_matchup
 from cardtable.engine.registry import GameRegistry
 from cardtable.engine.simrun import Job, max_rss_mb, play_one, run_job
 from cardtable.engine.tally import Tally
@@ -65,6 +65,7 @@ def simulate(
     game_offset: int = 0,
     game_seed: int | None = None,
     progress: Progress | None = None,
+    own_deck: OwnDeck | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` complete games and return the summary (the ``--json`` object).
 
@@ -72,12 +73,14 @@ def simulate(
     is the old spelling of ``"none"``). ``game_seed`` plays that one game with full checks.
     ``bot`` is one bot for every seat or ``["1=greedy", "2=random"]``; ``decks`` likewise
     (``"2=all"``: every starter deck in turn); ``matrix`` plays every pairing of starter decks.
+    ``own_deck`` turns a deck name that is no starter into a player's deck written out in full
+    (the command line reads the user's decks; the engine never does).
     """
     info = registry.get(game_id)
     impl = info.load()
     variant = (options or {}).get("variant")
     matchup = build_matchup(
-        info, impl, players=players, bots=bot, decks=decks, matrix=matrix, variant=variant
+        info, impl, players=players, bots=bot, decks=decks, matrix=matrix, variant=variant, own_deck=own_deck
     )
     mode: CheckMode = checks or ("sampled" if check_invariants else "none")
     if mode not in CHECK_MODES:

@@ -46,6 +46,7 @@ class MenuScreen(Screen[None]):
         Binding("r", "rules", "Rules"),
         Binding("s", "settings", "Settings"),
         Binding("l", "learn", "Learn", show=False),
+        Binding("d", "decks", "Decks", show=False),
         Binding("question_mark", "help", "Help"),
         Binding("q", "app.request_quit", "Quit"),
     ]
@@ -101,14 +102,15 @@ class MenuScreen(Screen[None]):
                 (info.tagline, "italic"),
             )
             options.append(Option(label, id=f"game:{info.id}"))
-        for info in self.cardtable.playable_games():
-            if learn_path(info):
-                options.append(
-                    Option(
-                        Text.assemble(("l  ", "dim"), learn_label(info)),
-                        id=f"learn:{info.id}",
-                    )
-                )
+        learnable = [info for info in self.cardtable.playable_games() if learn_path(info)]
+        if len(learnable) == 1:
+            label = Text.assemble(("l  ", "dim"), learn_label(learnable[0]))
+            options.append(Option(label, id=f"learn:{learnable[0].id}"))
+        elif learnable:  # one line for them all (the menu fits 24 lines): l asks which game
+            label = Text.assemble(
+                ("l  ", "dim"), f"Learn a game: lessons, rules and keywords ({len(learnable)} games)"
+            )
+            options.append(Option(label, id="learn"))
         options.append(None)
         scan = self.cardtable.store.scan()  # damaged saves are moved aside (and reported) here
         for problem in scan.problems:
@@ -128,6 +130,8 @@ class MenuScreen(Screen[None]):
                 )
         if scan.entries:  # never a Continue entry that does nothing
             options.append(Option(continue_label, id="continue"))
+        if self._deck_games():
+            options.append(Option(Text.assemble(("d  ", "dim"), "Build decks"), id="decks"))
         options.append(Option(Text.assemble(("h  ", "dim"), "High scores and results"), id="scores"))
         options.append(Option(Text.assemble(("r  ", "dim"), "Rules"), id="rules"))
         options.append(Option(Text.assemble(("s  ", "dim"), "Settings"), id="settings"))
@@ -158,8 +162,12 @@ class MenuScreen(Screen[None]):
             self.new_match(entry[5:])
         elif entry.startswith("learn:"):
             self.open_learn(entry[6:])
+        elif entry == "learn":
+            self.action_learn()
         elif entry == "continue":
             self.action_continue_match()
+        elif entry == "decks":
+            self.action_decks()
         elif entry == "scores":
             self.action_high_scores()
         elif entry == "rules":
@@ -230,6 +238,37 @@ class MenuScreen(Screen[None]):
                 self.open_learn(game_id)
 
         self.open(ChoiceDialog("Learn which game?", [(info.id, learn_label(info)) for info in games]), chosen)
+
+    def _deck_games(self) -> list[Any]:
+        """The playable games whose decks players can build."""
+        return [
+            info for info in self.cardtable.playable_games() if info.uses_decks and info.load().deck_rules
+        ]
+
+    def action_decks(self) -> None:
+        """Open a game's decks; with several games, ask which."""
+        games = self._deck_games()
+        if not games:
+            self.notify("No game here has decks to build.", timeout=4)
+            return
+
+        def chosen(game_id: str | None) -> None:
+            if not game_id:
+                return
+            from cardtable.ui.decks.manager import DeckListScreen
+
+            make = self.cardtable.registry.get(game_id).load().deck_rules
+            if make is not None:
+                self.open(DeckListScreen(make()))
+
+        if len(games) == 1:
+            chosen(games[0].id)
+            return
+        from cardtable.ui.dialogs import ChoiceDialog
+
+        self.open(
+            ChoiceDialog("Build decks for which game?", [(info.id, info.name) for info in games]), chosen
+        )
 
     def action_help(self) -> None:
         from cardtable.ui.menu_help import MenuHelpScreen

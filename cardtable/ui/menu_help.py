@@ -17,6 +17,7 @@ MENU_HELP = """\
 |---|---|
 | 1 to 9 | start a new match of that game (the new-match dialog) |
 | l | learn a game: its lessons, rules and keywords |
+| d | build decks: your own lists for Luminous, Aether Lanes and Lux Aeterna |
 | c | continue an unfinished match |
 | h | high scores and past results |
 | r | the rules of a game |

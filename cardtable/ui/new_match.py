@@ -24,6 +24,8 @@ BOT_LABELS = {
 }
 """The same words as ``cardtable play --bot``: random (easiest), greedy, strong."""
 HUMAN = "human"
+OWN = "own:"
+"""The deck selector's value for a deck of the player's own (after it, the deck's id)."""
 COMPACT_BELOW = 32
 """Terminal heights under which the form's fields drop their borders (one line each), so every
 field, the seed included, shows at once on a 24-line terminal."""
@@ -105,6 +107,15 @@ class SeatRow(Horizontal):
                 classes="seat-deck",
             )
 
+    def set_decks(self, decks: list[tuple[str, str]], known: set[str]) -> None:
+        """New deck choices (the builder may have added, renamed or deleted some); the chosen
+        deck stays chosen while it is still there."""
+        self._decks = decks
+        for select in self.query(f"#deck-{self.index}").results(Select):
+            chosen = select.value
+            select.set_options(decks)
+            select.value = chosen if chosen in known else decks[0][1]
+
     @property
     def player_name(self) -> str:
         return self.query_one(Input).value.strip()
@@ -128,6 +139,7 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         Binding("escape", "cancel", "Cancel"),
         Binding("ctrl+s", "start", "Start match", priority=True),
         Binding("ctrl+d", "view_deck", "View deck", priority=True),
+        Binding("ctrl+b", "build_decks", "Build decks", priority=True),
     ]
 
     def __init__(self, info: GameInfo) -> None:
@@ -136,8 +148,22 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         self.impl = info.load()
         self.kinds = seat_kind_options(self.impl)
         decks = self.impl.deck_choices() if (info.uses_decks and self.impl.deck_choices) else []
-        self.decks = [(name, deck_id) for deck_id, name in decks]
+        self.decks = [(name, deck_id) for deck_id, name in decks] + self._own_decks()
         self.count = info.default_players
+
+    def _own_decks(self) -> list[tuple[str, str]]:
+        """The player's own decks, after the starters: ``(label, OWN + id)``; a draft says so."""
+        make = self.impl.deck_rules if self.info.uses_decks else None
+        if make is None:
+            return []
+        from cardtable.persistence.decks import DeckStore
+
+        rules = make()
+        own = []
+        for deck in DeckStore(rules).scan().decks:
+            label = f"{deck.name} (yours)" if not rules.check(deck) else f"{deck.name} (draft)"
+            own.append((label, OWN + deck.id))
+        return own
 
     def compose(self) -> ComposeResult:
         info = self.info
@@ -207,14 +233,33 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
             return
         lines = []
         for row in sorted(self.query(SeatRow), key=lambda r: r.index):
-            if row.is_mounted and row.deck:
+            if row.is_mounted and row.deck and not row.deck.startswith(OWN):
                 deck = details(row.deck)
                 lines.append(f"Seat {row.index + 1}, {deck.name}: {deck.description}")
         lines.append("Ctrl+D shows the cards of the deck of the seat you are on.")
         for help_text in self.query("#deck-help").results(Static):
             help_text.update("\n".join(lines))
 
+    def action_build_decks(self) -> None:
+        """Open the game's decks in the builder; back here, the deck lists include the changes."""
+        make = self.impl.deck_rules
+        if make is None:
+            return
+        from cardtable.ui.decks.manager import DeckListScreen
+
+        self.app.push_screen(DeckListScreen(make()), lambda _result: self._refresh_decks())
+
+    def _refresh_decks(self) -> None:
+        starters = self.impl.deck_choices() if self.impl.deck_choices else []
+        self.decks = [(name, deck_id) for deck_id, name in starters] + self._own_decks()
+        known = {value for _label, value in self.decks}
+        for row in self.query(SeatRow):
+            row.set_decks(self.decks, known)
+        self._describe_decks()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "build_decks":
+            return self.info.uses_decks and self.impl.deck_rules is not None
         if action == "view_deck":
             return bool(self.decks) and self.impl.deck_details is not None
         return True
@@ -228,8 +273,10 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
             return
         focused = self.focused
         row = next((r for r in rows if focused is not None and focused in r.query("*")), rows[0])
-        if row.deck:
+        if row.deck and not row.deck.startswith(OWN):
             self.app.push_screen(DeckViewer(details(row.deck)))
+        elif row.deck:
+            self.notify("A deck of yours: the deck builder (d in the menu) shows its cards.", timeout=5)
 
     def _current_rows(self) -> dict[int, tuple[str, str, str | None]]:
         return {row.index: (row.player_name, row.kind, row.deck) for row in self.query(SeatRow)}
@@ -300,6 +347,16 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
             return
         self.dismiss(setup)
 
+    def _deck_option(self, deck: str | None) -> Any:
+        """A starter's id, or the player's own deck written out in full (a draft is refused with
+        the first rule it breaks: SetupError)."""
+        make = self.impl.deck_rules
+        if deck is None or not deck.startswith(OWN) or make is None:
+            return deck
+        from cardtable.persistence.decks import resolve_deck
+
+        return resolve_deck(make(), deck[len(OWN) :])
+
     def build_setup(self) -> Any:
         """Read the form into a MatchSetup; raises SetupError with what is wrong."""
         from cardtable.engine.errors import SetupError
@@ -324,6 +381,6 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         if len(self.info.variants) > 1:
             options["variant"] = str(self.query_one("#variant", Select).value)
         if self.decks:
-            options["decks"] = [row.deck for row in rows]
+            options["decks"] = [self._deck_option(row.deck) for row in rows]
         seed = parse_seed(self.query_one("#seed", Input).value)
         return MatchSetup(self.info.id, tuple(names), tuple(seats), seed, options)

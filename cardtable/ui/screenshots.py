@@ -103,6 +103,10 @@ def shell_scenes(registry: GameRegistry) -> list[Scene]:
 
     scenes.append(Scene("settings", settings))
     scenes.append(Scene("high-scores", scores))
+    if any(info.uses_decks and info.load().deck_rules for info in games):
+        from cardtable.ui.decks.scenes import SCREENSHOT_SCENES as deck_scenes
+
+        scenes.extend(deck_scenes)
     return scenes
 
 

@@ -13,6 +13,8 @@ from cardtable.cli.progress import SimulationProgress
 if TYPE_CHECKING:
     from cardtable.cli.parsing import Commands
     from cardtable.engine.checks import CheckMode
+    from cardtable.engine.matchups import OwnDeck
+    from cardtable.engine.registry import GameImpl
 
 
 def add(commands: Commands) -> None:
@@ -102,6 +104,17 @@ def default_bots(args: argparse.Namespace) -> list[str]:
     return ["random"] if args.json or args.game_seed is not None else ["greedy"]
 
 
+def own_deck_resolver(impl: GameImpl) -> OwnDeck | None:
+    """How ``--deck SEAT=NAME`` finds a deck of the player's own (None: the game has none)."""
+    make = impl.deck_rules
+    if make is None:
+        return None
+    from cardtable.persistence.decks import resolve_deck
+
+    rules = make()
+    return lambda name: resolve_deck(rules, name)
+
+
 def run(args: argparse.Namespace) -> int:
     """Play (or merge) the run and print its report; exit 1 if any game failed a check."""
     from cardtable.engine.simulate import default_jobs, merge_summaries, simulate
@@ -143,6 +156,7 @@ def run(args: argparse.Namespace) -> int:
                 game_offset=args.game_offset,
                 game_seed=args.game_seed,
                 progress=progress,
+                own_deck=own_deck_resolver(games_registry.get(args.game).load()),
             )
     if args.json:
         print(json.dumps(summary))

@@ -11,6 +11,7 @@ from cardtable.games.aether_lanes import keywords
 from cardtable.games.aether_lanes.balance import AetherBalance
 from cardtable.games.aether_lanes.bots import AetherBot
 from cardtable.games.aether_lanes.catalog import load_catalog, validate_data
+from cardtable.games.aether_lanes.deckbuild import deck_rules
 from cardtable.games.aether_lanes.invariants import cheap_invariants, invariants
 from cardtable.games.aether_lanes.lessons import read_lessons
 from cardtable.games.aether_lanes.scenario import from_scenario
@@ -56,6 +57,7 @@ def deck_details(deck_id: str) -> DeckDetails:
 
 
 IMPL = GameImpl(
+    deck_rules=deck_rules,
     state_class=AetherState,
     new_game=AetherState,
     from_scenario=from_scenario,

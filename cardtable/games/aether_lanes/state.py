@@ -30,6 +30,7 @@ from cardtable.games.aether_lanes.actions import (
     instance_of,
 )
 from cardtable.games.aether_lanes.catalog import CardDef, Catalog, load_catalog, parse_keyword
+from cardtable.games.aether_lanes.deckbuild import with_inline_decks
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import lane_name
 from cardtable.games.aether_lanes.keywords import (
@@ -94,10 +95,10 @@ class AetherState(GameState):
     ) -> None:
         super().__init__(players, seed, options, log=log)
         self.phase = "Setup"
-        self.catalog = load_catalog()
+        self.catalog, wanted = with_inline_decks(load_catalog(), options.get("decks"))
         rules = self.catalog.rules
         self.turn = 0
-        decks = setup.choose_decks(self, options.get("decks"))
+        decks = setup.choose_decks(self, wanted)
         cards = self.catalog.cards
         defs: list[CardDef] = []
         self.tokens = {}

@@ -8,6 +8,7 @@ from cardtable.engine.state import GameState
 from cardtable.games.luminous.balance import LuminousBalance
 from cardtable.games.luminous.bots import GreedyLuminousBot, StrongLuminousBot
 from cardtable.games.luminous.catalog import load_catalog, validate_data
+from cardtable.games.luminous.deckbuild import deck_rules
 from cardtable.games.luminous.invariants import cheap_invariants, invariants
 from cardtable.games.luminous.scenario import from_scenario
 from cardtable.games.luminous.state import LuminousState
@@ -24,6 +25,7 @@ def life_chart(state: GameState) -> tuple[float, ...]:
 
 
 IMPL = GameImpl(
+    deck_rules=deck_rules,
     state_class=LuminousState,
     new_game=LuminousState,
     from_scenario=from_scenario,

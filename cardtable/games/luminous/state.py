@@ -25,6 +25,7 @@ from cardtable.games.luminous import effects, flow, legal, play, view
 from cardtable.games.luminous.actions import CODEC
 from cardtable.games.luminous.catalog import load_catalog
 from cardtable.games.luminous.compiled import CardDef, Catalog
+from cardtable.games.luminous.deckbuild import with_inline_decks
 from cardtable.games.luminous.things import Pool, Side, Thing
 
 GAME_ID = "luminous"
@@ -65,7 +66,7 @@ class LuminousState(GameState):
 
     def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(players, seed, options)
-        self.catalog = load_catalog()
+        self.catalog, decks = with_inline_decks(load_catalog(), options.get("decks"))
         rules = self.catalog.rules
         shared = bool(options.get("shared_box", False)) or options.get("variant") == "shared-box"
         self.options["shared_box"] = shared
@@ -78,7 +79,7 @@ class LuminousState(GameState):
         self.sides = []
         self.turn = 0
         self._reset_match_fields()
-        for seat, deck_id in enumerate(self._choose_decks(options.get("decks"))):
+        for seat, deck_id in enumerate(self._choose_decks(decks)):
             cards = self.catalog.deck_lists[deck_id]
             first = seat * rules.deck_size + 1
             iids = [f"c{n}" for n in range(first, first + len(cards))]

@@ -7,6 +7,7 @@ from cardtable.engine.registry import GameImpl
 from cardtable.games.lux_aeterna.balance import LuxAeternaBalance
 from cardtable.games.lux_aeterna.bots import GreedyBot, StrongBot
 from cardtable.games.lux_aeterna.catalog import load_catalog, validate_data
+from cardtable.games.lux_aeterna.deckbuild import deck_rules
 from cardtable.games.lux_aeterna.invariants import cheap_invariants, invariants
 from cardtable.games.lux_aeterna.scenario import from_scenario
 from cardtable.games.lux_aeterna.state import LuxState
@@ -23,6 +24,7 @@ def deck_choices() -> list[tuple[str, str]]:
 
 
 IMPL = GameImpl(
+    deck_rules=deck_rules,
     state_class=LuxState,
     new_game=LuxState,
     from_scenario=from_scenario,

@@ -30,6 +30,7 @@ from cardtable.games.lux_aeterna import effects, flow, legal, play
 from cardtable.games.lux_aeterna.actions import ACTION_CLASSES
 from cardtable.games.lux_aeterna.cards import Emissary, Form
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER, CardDef, load_catalog
+from cardtable.games.lux_aeterna.deckbuild import with_inline_decks
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
 
 ZONES = (
@@ -52,9 +53,9 @@ class LuxState(GameState):
         super().__init__(players, seed, options)
         if len(self.players) != 2:
             raise SetupError("Lux Aeterna is for exactly 2 players")
-        self.catalog = load_catalog()
+        self.catalog, wanted = with_inline_decks(load_catalog(), options.get("decks"))
         self._blank()
-        codices = self._choose_codices(options.get("decks"))
+        codices = self._choose_codices(wanted)
         for seat, codex_id in enumerate(codices):
             self.codex_id[seat] = codex_id
             self.emissary[seat] = self.catalog.codices[codex_id].emissary

@@ -1,0 +1,268 @@
+"""Deck lists a player builds: the list itself, what the construction rules say of it, and the
+plain-text form people paste into a chat. Each card-battle game supplies its own
+:class:`DeckRules` (its card pool, leaders, starter decks and construction rules); everything here
+is shared by the three of them."""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
+
+from cardtable.engine.errors import CardtableError
+
+
+class DeckListError(CardtableError, ValueError):
+    """A deck text or file that cannot be read as a deck list (the message names the line)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DeckList:
+    """A deck: its game, file id, name, leader (a Favored or an Emissary id; None where the game
+    has none) and its cards as ``(card id, count)`` in list order."""
+
+    game: str
+    id: str
+    name: str
+    leader: str | None
+    cards: tuple[tuple[str, int], ...]
+    description: str = ""
+
+    @property
+    def total(self) -> int:
+        """How many cards the deck holds (the leader apart)."""
+        return sum(count for _card, count in self.cards)
+
+    def count(self, card: str) -> int:
+        """How many copies of ``card`` the deck holds."""
+        return next((count for held, count in self.cards if held == card), 0)
+
+    def with_count(self, card: str, count: int) -> DeckList:
+        """The same deck with ``count`` copies of ``card`` (0 takes it out; a new card goes last)."""
+        cards = [(held, n) for held, n in self.cards if held != card or count > 0]
+        if count > 0:
+            if any(held == card for held, _n in self.cards):
+                cards = [(held, count if held == card else n) for held, n in cards]
+            else:
+                cards.append((card, count))
+        return dataclasses.replace(self, cards=tuple(cards))
+
+    def renamed(self, name: str) -> DeckList:
+        """The same deck under another name (and the file id that name gives)."""
+        return dataclasses.replace(self, name=name, id=slug(name))
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DeckProblem:
+    """One broken construction rule: the card it concerns (None for the deck as a whole) and the
+    reason in a player's words ("Breaker's Chains: a third unique card; a deck holds at most 2")."""
+
+    card: str | None
+    reason: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PoolCard:
+    """A card of the pool as a deck builder shows it and filters it."""
+
+    id: str
+    name: str
+    kind: str
+    """Its type: unit, relic, spell, summon..."""
+    colour: str
+    """Its colour, element or faction (the builder's colour filter)."""
+    cost: int
+    cost_text: str
+    keywords: tuple[str, ...]
+    text: str
+    unique: bool = False
+
+    def matches(self, words: str) -> bool:
+        """Type-to-search: every word appears in the name, type, colour, keywords or text."""
+        haystack = " ".join(
+            (self.name, self.kind, self.colour, " ".join(self.keywords), self.text)
+        ).casefold()
+        return all(word in haystack for word in words.casefold().split())
+
+
+class DeckRules(Protocol):
+    """What a game tells a deck builder: its words, pool, leaders, starters and rules."""
+
+    game: str
+    """The game id (``luminous``)."""
+    game_name: str
+    deck_word: str
+    """What a deck is called in the game ("deck", "Codex")."""
+    leader_word: str
+    """What leads a deck ("Favored", "Emissary"), or "" where nothing does."""
+    deck_size: int
+
+    def pool(self) -> list[PoolCard]:
+        """Every card a deck may hold, in a stable order."""
+        ...
+
+    def leaders(self) -> list[tuple[str, str]]:
+        """``(id, name)`` of each leader a deck may have (empty where decks have none)."""
+        ...
+
+    def allowed(self, card: str, leader: str | None) -> bool:
+        """Whether ``card`` may be in a deck led by ``leader`` at all (its faction or colour)."""
+        ...
+
+    def starters(self) -> list[DeckList]:
+        """The game's starter decks."""
+        ...
+
+    def check(self, deck: DeckList) -> list[DeckProblem]:
+        """Every construction rule ``deck`` breaks (empty: it may be played)."""
+        ...
+
+    def to_data(self, deck: DeckList) -> dict[str, Any]:
+        """The deck as one entry of the game's data file (``data/<game>/decks.yaml``)."""
+        ...
+
+    def from_data(self, data: Any) -> DeckList:
+        """A deck from one entry of the game's data file (raises DeckListError)."""
+        ...
+
+    data_key: str
+    """The top key of the game's deck file (``decks``, ``codices``)."""
+
+
+def slug(name: str) -> str:
+    """The file id of a deck name: lower case, words joined by hyphens ("My Silgar!" -> "my-silgar")."""
+    words = re.findall(r"[a-z0-9]+", name.casefold())
+    return "-".join(words)[:60] or "deck"
+
+
+def did_you_mean(word: str, known: Iterable[str]) -> str:
+    """`` (did you mean 'X'?)`` for the closest of ``known``, or ""."""
+    close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
+    return f"; did you mean '{close[0]}'?" if close else ""
+
+
+# ----- the text a person pastes ---------------------------------------------------------------
+
+
+def export_text(rules: DeckRules, deck: DeckList) -> str:
+    """The deck as plain text: the game and name on top, the leader, then ``3 Trail Guide`` lines."""
+    names = {card.id: card.name for card in rules.pool()}
+    lines = [f"{rules.game_name} {rules.deck_word}: {deck.name}"]
+    if rules.leader_word:
+        leaders = dict(rules.leaders())
+        lines.append(f"{rules.leader_word}: {leaders.get(deck.leader or '', deck.leader or '')}")
+    lines.extend(f"{count} {names.get(card, card)}" for card, count in deck.cards)
+    return "\n".join(lines) + "\n"
+
+
+_COUNT_LINE = re.compile(r"^\s*(\d+)\s*[xX]?\s+(.+?)\s*$")
+
+
+def import_text(rules_by_game: Sequence[DeckRules], text: str) -> DeckList:
+    """Read a deck from plain text (as :func:`export_text` writes it). The first line names the
+    game and the deck; blank lines and lines starting with ``#`` are skipped. Raises
+    DeckListError naming the line of any card that is not known, with the closest name."""
+    lines = [(number, line.strip()) for number, line in enumerate(text.splitlines(), start=1)]
+    lines = [(number, line) for number, line in lines if line and not line.startswith("#")]
+    if not lines:
+        raise DeckListError("the text holds no deck: its first line names the game and the deck")
+    number, head = lines[0]
+    rules = _game_of(rules_by_game, head, number)
+    name = head.split(":", 1)[1].strip() if ":" in head else ""
+    if not name:
+        raise DeckListError(
+            f"line {number}: the deck has no name (e.g. '{rules.game_name} {rules.deck_word}: Mine')"
+        )
+    leader: str | None = None
+    by_name = {card.name.casefold(): card.id for card in rules.pool()}
+    by_name.update({card.id: card.id for card in rules.pool()})
+    cards: dict[str, int] = {}
+    for number, line in lines[1:]:
+        if rules.leader_word and line.casefold().startswith(rules.leader_word.casefold() + ":"):
+            leader = _leader(rules, line.split(":", 1)[1].strip(), number)
+            continue
+        match = _COUNT_LINE.match(line)
+        if match is None:
+            raise DeckListError(
+                f"line {number}: '{_short(line)}' is not 'COUNT CARD NAME' (e.g. '3 {rules.pool()[0].name}')"
+            )
+        count, card_name = int(match.group(1)), match.group(2)
+        card = by_name.get(card_name.casefold())
+        if card is None:
+            names = [c.name for c in rules.pool()]
+            raise DeckListError(
+                f"line {number}: no {rules.game_name} card is named '{_short(card_name)}'{did_you_mean(card_name, names)}"
+            )
+        if count < 1:
+            raise DeckListError(f"line {number}: a count of {count}; write 1 or more, or leave the line out")
+        cards[card] = cards.get(card, 0) + count
+    if rules.leader_word and leader is None:
+        raise DeckListError(f"the deck names no {rules.leader_word} (a line '{rules.leader_word}: NAME')")
+    return DeckList(rules.game, slug(name), name, leader, tuple(cards.items()))
+
+
+def _game_of(rules_by_game: Sequence[DeckRules], head: str, number: int) -> DeckRules:
+    title = head.split(":", 1)[0].casefold()
+    for rules in rules_by_game:
+        if title.startswith(rules.game_name.casefold()):
+            return rules
+    games = ", ".join(f"'{rules.game_name} {rules.deck_word}: NAME'" for rules in rules_by_game)
+    raise DeckListError(f"line {number}: the first line names the game and the deck: {games}")
+
+
+def _leader(rules: DeckRules, name: str, number: int) -> str:
+    for leader_id, leader_name in rules.leaders():
+        if name.casefold() in (leader_name.casefold(), leader_id, leader_name.split(",")[0].casefold()):
+            return leader_id
+    names = [leader_name for _id, leader_name in rules.leaders()]
+    raise DeckListError(
+        f"line {number}: no {rules.leader_word} is named '{_short(name)}'{did_you_mean(name, names)}"
+    )
+
+
+def _short(text: str, most: int = 60) -> str:
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
+# ----- the rules every game shares --------------------------------------------------------------
+
+
+def size_and_copies(
+    deck: DeckList, names: dict[str, str], *, size: int, max_copies: int, exempt: Iterable[str] = ()
+) -> list[DeckProblem]:
+    """The two rules every game has: exactly ``size`` cards, at most ``max_copies`` of a card
+    (cards in ``exempt`` have their own limit, checked by the game)."""
+    problems: list[DeckProblem] = []
+    skip = set(exempt)
+    for card, count in deck.cards:
+        if card not in names:
+            problems.append(DeckProblem(card, f"'{card}': no such card in this game"))
+        elif card not in skip and count > max_copies:
+            problems.append(
+                DeckProblem(
+                    card, f"{names[card]}: {count} copies; a deck holds at most {max_copies} of a card"
+                )
+            )
+    total = deck.total
+    if total != size:
+        change = f"{size - total} to add" if total < size else f"{total - size} to take out"
+        problems.append(DeckProblem(None, f"{total} cards; a deck holds exactly {size} ({change})"))
+    return problems
+
+
+# ----- a player's deck in a match -----------------------------------------------------------------
+
+
+def split_inline(wanted: Any) -> tuple[list[Any], list[dict[str, Any]]]:
+    """A match's ``decks`` option as (one entry per seat with each inline deck replaced by its
+    id, the inline decks). An inline deck is a player's deck written into the options in the data
+    file's format, so that a save, a replay and the history hold the list itself; with one, every
+    seat's deck must be named (a seat left to the seed would otherwise pick among them too)."""
+    entries = list(wanted) if isinstance(wanted, (list, tuple)) else []
+    inline = [entry for entry in entries if isinstance(entry, dict)]
+    if inline and (len(entries) < 2 or any(not entry for entry in entries)):
+        raise DeckListError("with a deck of your own, name every seat's deck")
+    ids = [entry.get("id") if isinstance(entry, dict) else entry for entry in entries]
+    return ids, inline

@@ -1,0 +1,1 @@
+"""Deck building screens: the deck list of a game and the builder (pool, deck, curve, rules)."""
