@@ -18,8 +18,8 @@ from pathlib import Path
 from cardtable.persistence.atomic import TEMP_SUFFIX
 from cardtable.persistence.locks import MatchLock
 
-TEMP_NAME = re.compile(r"^\..+\.(?:(?P<pid>\d+)\.)?[a-z0-9_]{6,}" + re.escape(TEMP_SUFFIX) + "$")
-"""A temporary file of :func:`atomic_write_text`; older versions wrote no process id."""
+RANDOM_PART = re.compile(r"^[a-z0-9_]{6,}$")
+"""The random part tempfile gives a name."""
 OLD_TEMP_AGE = 600.0
 """Seconds after which a temporary file without a process id is taken as left behind."""
 
@@ -83,9 +83,27 @@ def _entries(folder: Path) -> list[Path]:
         return []
 
 
+NO_WRITER_ID = 0
+"""What :func:`temp_writer` gives for a temporary file of an older version (no process id)."""
+
+
+def temp_writer(name: str) -> int | None:
+    """The process id in a temporary file's name (``.<name>.<pid>.<random>.tmp``),
+    NO_WRITER_ID for one an older version wrote, ``None`` for a name that is not a temporary
+    file's."""
+    if not name.startswith(".") or not name.endswith(TEMP_SUFFIX):
+        return None
+    parts = name[1 : -len(TEMP_SUFFIX)].rsplit(".", 2)
+    if len(parts) < 2 or not RANDOM_PART.match(parts[-1]):
+        return None
+    if len(parts) == 3 and parts[1].isdigit() and int(parts[1]) > 0:
+        return int(parts[1])
+    return NO_WRITER_ID
+
+
 def _abandoned_temp(path: Path) -> bool:
-    found = TEMP_NAME.match(path.name)
-    if found is None:
+    pid = temp_writer(path.name)
+    if pid is None:
         return False
     try:
         info = os.lstat(path)
@@ -93,10 +111,9 @@ def _abandoned_temp(path: Path) -> bool:
         return False
     if not stat.S_ISREG(info.st_mode):
         return False
-    pid = found.group("pid")
-    if pid is None:
+    if pid == NO_WRITER_ID:
         return time.time() - info.st_mtime > OLD_TEMP_AGE
-    return not _alive(int(pid))
+    return not _alive(pid)
 
 
 def _alive(pid: int) -> bool:
