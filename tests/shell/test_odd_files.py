@@ -65,7 +65,9 @@ def test_a_finished_save_that_is_a_pipe_is_not_opened(tmp_path: Path) -> None:
 def test_settings_that_are_a_pipe_give_defaults_with_a_notice(tmp_path: Path) -> None:
     path = odd(tmp_path / "settings.json", "pipe")
     loaded = load_settings(path)
-    assert loaded.problem is not None and "named pipe" in loaded.problem and "left where it is" in loaded.problem
+    assert (
+        loaded.problem is not None and "named pipe" in loaded.problem and "left where it is" in loaded.problem
+    )
     assert os.path.exists(path)
 
 
@@ -80,7 +82,9 @@ def test_lesson_progress_that_is_a_pipe_reads_as_none(tmp_path: Path) -> None:
     assert LessonProgress("lux-nova", odd(tmp_path / "lessons.json", "pipe")).get("first").step == 0
 
 
-def test_doctor_and_resume_report_pipes_and_return(isolated_home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_doctor_and_resume_report_pipes_and_return(
+    isolated_home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     odd(isolated_home / "saves" / "m1.json", "pipe")
     odd(isolated_home / "settings.json", "pipe")
     odd(isolated_home / "history.sqlite3", "pipe")

@@ -127,6 +127,9 @@ def test_an_unreadable_save_and_settings_are_not_called_damaged_and_stay(home: P
     no_traceback(result)
     assert result.returncode == 1
     assert "Save m1.json cannot be read (Permission denied); it is left where it is" in result.stdout
-    assert f"Settings file {settings} cannot be read (Permission denied); it was left where it is" in result.stdout
+    assert (
+        f"Settings file {settings} cannot be read (Permission denied); it was left where it is"
+        in result.stdout
+    )
     assert "is damaged" not in result.stdout and "moved" not in result.stdout
     assert save.exists() and settings.exists() and not (saves / "damaged").exists()
