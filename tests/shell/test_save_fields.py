@@ -50,6 +50,18 @@ def written(store: SaveStore, data: dict[str, Any]) -> Path:
     return path
 
 
+def refused_and_scanned(tmp_path: Path, data: dict[str, Any], words: str) -> tuple[SaveStore, Path, str]:
+    """Resuming ``data`` is refused saying ``words``; so is listing its save: the store, the save's
+    path and the scan's message."""
+    with pytest.raises(CardtableError, match=words):
+        Match.resume(REGISTRY, data)
+    store = SaveStore(tmp_path / "saves")
+    path = written(store, data)
+    scan = store.scan()
+    assert scan.entries == () and len(scan.problems) == 1 and words in scan.problems[0]
+    return store, path, scan.problems[0]
+
+
 SEATS = {"missing": None, "empty": [], "too short": [{"kind": "human"}]}
 
 
@@ -67,13 +79,8 @@ def with_seats(data: dict[str, Any], how: str) -> dict[str, Any]:
 def test_a_save_whose_seats_do_not_match_its_players_is_moved_aside_with_its_reason(
     tmp_path: Path, game: str, how: str
 ) -> None:
-    data = with_seats(record_of(game), how)
-    with pytest.raises(CardtableError, match="seat"):
-        Match.resume(REGISTRY, data)
-    store = SaveStore(tmp_path / "saves")
-    path = written(store, data)
-    scan = store.scan()
-    assert scan.entries == () and "seat" in scan.problems[0] and "moved to" in scan.problems[0]
+    store, path, problem = refused_and_scanned(tmp_path, with_seats(record_of(game), how), "seat")
+    assert "moved to" in problem
     assert not path.exists() and store.scan().problems == ()
 
 
@@ -137,13 +144,8 @@ def test_a_save_of_another_record_version_is_refused_with_the_version_and_left_i
     assert SAVE_VERSION == RECORD_VERSION
     data = record_of("luminous")
     data["version"] = 99
-    with pytest.raises(CardtableError, match="record version 99"):
-        Match.resume(REGISTRY, data)
-    store = SaveStore(tmp_path / "saves")
-    path = written(store, data)
-    scan = store.scan()
-    assert scan.entries == () and "record version 99" in scan.problems[0] and "newer" in scan.problems[0]
-    assert path.exists()
+    _, path, problem = refused_and_scanned(tmp_path, data, "record version 99")
+    assert "newer" in problem and path.exists()
 
 
 @pytest.mark.parametrize("where", ["match_id", "player", "card", "key"])
