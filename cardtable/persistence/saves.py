@@ -179,8 +179,12 @@ class SaveEntry:
     def updated(self) -> str:
         return str(self.data.get("updated", ""))
 
+    def players_text(self, joiner: str = ", ") -> str:
+        """The players' names (each cut to a screen's width) joined, ``?`` if none."""
+        return joiner.join(clip(p, 20) for p in self.data.get("players", [])) or "?"
+
     def summary(self) -> str:
-        players = ", ".join(str(p) for p in self.data.get("players", [])) or "?"
+        players = self.players_text()
         count = len(self.data.get("actions", []))
         when = self.updated.replace("T", " ")[:16]
         return f"{players} - {count} actions - saved {when}"

@@ -535,7 +535,7 @@ def save_label(registry: GameRegistry, entry: SaveEntry) -> str:
         game = registry.get(entry.game).name
     except CardtableError:
         game = entry.game
-    players = " vs ".join(str(p) for p in entry.data.get("players", [])) or "?"
+    players = entry.players_text(" vs ")
     count = len(entry.data.get("actions", []))
     when = entry.updated.replace("T", " ")[:16]
     return f"{game}: {players}, {count} action{'' if count == 1 else 's'}, saved {when}"

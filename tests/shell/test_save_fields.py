@@ -21,7 +21,7 @@ from cardtable.persistence.saves import SAVE_VERSION, SaveStore
 from cardtable.persistence.settings import Settings, SettingsLoad
 from cardtable.save_repair import replayable_prefix
 from cardtable.session import Match, MatchSetup
-from cardtable.ui.app import CardtableApp
+from cardtable.ui.app import CardtableApp, save_label
 from cardtable.ui.menu import MenuScreen
 from tests.ui.helpers import until
 
@@ -165,11 +165,14 @@ def test_a_megabyte_value_is_never_repeated_whole_in_a_message(tmp_path: Path, w
         assert len(str(error)) < 400
     store = SaveStore(tmp_path / "saves")
     store.root.mkdir(parents=True)
-    (store.root / "m.json").write_text(json.dumps(data))
+    name = data["match_id"] if where != "match_id" else "m"
+    (store.root / f"{name}.json").write_text(json.dumps(data))
+    assert len(store.latest_summary() or "") < 200
     scan = store.scan()
-    for line in [*scan.problems, *(entry.summary() for entry in scan.entries)]:
+    labels = [save_label(REGISTRY, entry) for entry in scan.entries]
+    for line in [*scan.problems, *(entry.summary() for entry in scan.entries), *labels]:
         assert len(line) < 600, line[:100]
-    assert all(len(store.latest_summary() or "") < 200 for _ in range(1))
+    assert len(scan.entries) == (1 if where in ("player", "card") else 0)  # a card is checked on replay
 
 
 def test_resume_from_the_last_good_action_is_offered_only_when_it_would_work() -> None:
