@@ -11,22 +11,23 @@ import os
 import stat
 from pathlib import Path
 
-from cardtable.engine.data import iter_data_files
+from cardtable.engine.data import MAX_FILE_BYTES, iter_data_files
 
 MAX_GAME_DATA_BYTES = 2 * 1024 * 1024
 """The most card data (bytes of data files) read for one game."""
 
 
 def data_size(folder: Path) -> tuple[int, int]:
-    """(total bytes, number of files) of the data files in ``folder`` (what is not a regular file
-    counts for nothing here: the loader reports it)."""
+    """(total bytes, number of files) of the data files in ``folder`` that would be read (what is
+    not a regular file, or is over the size of one data file, counts for nothing here: the
+    loader refuses it by itself, without reading it)."""
     total = count = 0
     for path in iter_data_files(folder):
         try:
             info = os.stat(path)
         except OSError:
             continue
-        if stat.S_ISREG(info.st_mode):
+        if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_FILE_BYTES:
             total += info.st_size
             count += 1
     return total, count
