@@ -73,12 +73,10 @@ def read_regular(path: Path, limit: int) -> bytes:
     except PermissionError as error:
         raise LeftInPlace(f"cannot be read ({error.strerror or 'permission denied'})") from None
     with os.fdopen(handle, "rb") as stream:
-        if not stat.S_ISREG(os.fstat(handle).st_mode):
-            raise LeftInPlace(f"is {kind_of(os.fstat(handle).st_mode)}, not a file")
-        try:
-            return stream.read(limit + 1)
-        except IsADirectoryError:
-            raise LeftInPlace("is a folder, not a file") from None
+        mode = os.fstat(handle).st_mode
+        if not stat.S_ISREG(mode):  # it changed since the check above
+            raise LeftInPlace(f"is {kind_of(mode)}, not a file")
+        return stream.read(limit + 1)
 
 
 def decode_text(raw: bytes) -> str:
