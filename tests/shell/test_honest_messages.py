@@ -122,3 +122,37 @@ def test_the_built_in_data_is_far_below_the_limit() -> None:
     for folder in builtin_data_root().iterdir():
         if folder.is_dir():
             assert data_size(folder)[0] < MAX_GAME_DATA_BYTES / 10
+
+
+async def test_continue_offers_no_resume_from_the_last_good_action_that_would_fail(
+    isolated_home: Path,
+) -> None:
+    from typing import Any
+
+    from cardtable.engine.record import SeatInfo
+    from cardtable.session import Match, MatchSetup
+    from cardtable.ui.dialogs import ChoiceDialog
+
+    store = SaveStore(isolated_home / "saves")
+    match = Match.start(
+        default_registry(), MatchSetup("lux-nova", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 4), store=store
+    )
+    for _ in range(3):
+        match.apply(match.state.legal_actions()[0])
+    data = match.record.model_dump(mode="json")
+    data["actions"][2] = {"kind": "place", "card": "LN-99", "q": 0, "r": 0, "rotation": 0}  # stops replaying
+    nested: Any = 1
+    for _ in range(100):
+        nested = [nested]
+    data["options"]["deep"] = nested  # and too deeply nested: a shortened copy fails too
+    store.path_for(match.record.match_id).write_text(json.dumps(data))
+    match.close()
+    app = CardtableApp(default_registry(), settings=SettingsLoad(Settings(animation_speed="instant")))
+    async with app.run_test(size=(100, 36)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        app.continue_last()
+        await pilot.pause()
+        assert not isinstance(app.screen, ChoiceDialog)
+        notes = [n.message for n in app._notifications]
+        assert any("nested too deeply" in note and "moved to" in note for note in notes), notes
+    assert app.crashes == [] and not store.path_for(match.record.match_id).exists()
