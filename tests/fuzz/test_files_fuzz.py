@@ -155,7 +155,7 @@ FIELD_SAVES = (80, 2400, 300)
 
 @pytest.mark.parametrize("shard", shards(*FIELD_SAVES))
 def test_saves_with_damaged_fields_are_refused_or_can_be_shown(shard: int) -> None:
-    run_shard("save-fields", damaged_field_case, shard, *FIELD_SAVES)
+    run_shard("files", damaged_field_case, shard, *FIELD_SAVES)
 
 
 def damaged_field_case(data: st.DataObject) -> None:
