@@ -33,13 +33,28 @@ class Replayable:
 
 def replayable_prefix(registry: GameRegistry, data: Mapping[str, Any]) -> Replayable | None:
     """How far a save replays, or ``None`` when nothing can be rebuilt from it (not a valid
-    record, an unknown game, a deal that cannot be set up)."""
+    record, an unknown game, a deal that cannot be set up, or a shortened record that would not
+    resume either): a player is offered to resume from the last good action only when that
+    works."""
+    plan = _prefix(registry, data)
+    if plan is None or plan.good == plan.total:
+        return plan
+    from cardtable.session import Match
+
+    try:
+        Match.resume(registry, plan.truncated(data))
+    except CardtableError:
+        return None
+    return plan
+
+
+def _prefix(registry: GameRegistry, data: Mapping[str, Any]) -> Replayable | None:
     from pydantic import ValidationError
 
     try:
         record = GameRecord.model_validate(data)
         state = initial_state(record, registry)
-    except (ValidationError, CardtableError, KeyError, TypeError, ValueError):
+    except (ValidationError, CardtableError, KeyError, TypeError, ValueError, RecursionError):
         return None
     codec = state.CODEC
     for index, action in enumerate(record.actions):

@@ -12,6 +12,7 @@ import datetime as _dt
 import secrets
 import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from cardtable.engine.actions import Action
@@ -22,9 +23,20 @@ from cardtable.engine.record import GameRecord, SeatInfo, replay, rewind, undo
 from cardtable.engine.registry import GameImpl, GameInfo, GameRegistry
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
+from cardtable.persistence.files import clip
 from cardtable.persistence.history import FinishedMatch, HistoryDB
 from cardtable.persistence.locks import MatchLock
-from cardtable.persistence.saves import SaveStore, UnsafeMatchId, check_match_id, read_json_file
+from cardtable.persistence.saves import (
+    SaveStore,
+    UnsafeMatchId,
+    check_match_id,
+    newer_version,
+    read_json_file,
+    record_problem,
+)
+
+MESSAGE_PART = 200
+"""How much of an engine's reason a save message repeats (a reason may quote a damaged value)."""
 
 
 def random_seed() -> int:
@@ -140,7 +152,7 @@ class Match:
             impl = registry.get(record.game).load()
             full = replay(record, registry, upto=0)
         except CardtableError as error:
-            raise CardtableError(f"the save's setup cannot be rebuilt: {error}") from None
+            raise CardtableError(f"the save's setup cannot be rebuilt: {clip(error, MESSAGE_PART)}") from None
         except (
             RecursionError,
             MemoryError,
@@ -158,7 +170,7 @@ class Match:
                 full.apply(codec.from_json(data_action))
             except CardtableError as error:
                 raise CardtableError(
-                    f"action {index + 1} of the record cannot be replayed: {error}"
+                    f"action {index + 1} of the record cannot be replayed: {clip(error, MESSAGE_PART)}"
                 ) from None
             except (
                 RecursionError,
@@ -374,11 +386,17 @@ def parse_record(data: Any) -> GameRecord:
 
     if too_deep(data) is not None:
         raise CardtableError("the save is not a valid record (nested too deeply)")
+    other = newer_version(data)
+    if other is not None:
+        raise CardtableError(f"the save cannot be opened: {other}")
+    problem = record_problem(data)
+    if problem is not None:
+        raise CardtableError(f"the save is not a valid record ({problem})")
     try:
-        record = GameRecord.model_validate(data)
+        record = GameRecord.model_validate(data, strict=True)
     except ValidationError as error:
         first = error.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
+        where = clip(".".join(str(p) for p in first["loc"]))
         raise CardtableError(f"the save is not a valid record ({where}: {first['msg']})") from None
     except (RecursionError, MemoryError):
         raise CardtableError("the save is not a valid record (nested too deeply)") from None
@@ -419,6 +437,18 @@ def finished_match_of(match: Match, date: str | None = None) -> FinishedMatch:
     )
 
 
+def finished_save_result(registry: GameRegistry, path: Path, match_id: str) -> FinishedMatch | None:
+    """The result a finished save holds (``None`` for an unranked match, kept out of the score
+    table on purpose). Raises OSError, ValueError or CardtableError when it cannot be read."""
+    data = read_json_file(path)
+    if isinstance(data, dict) and data.get("unranked") is True:
+        return None
+    match = Match.resume(registry, data)
+    if match.record.match_id != match_id:
+        raise CardtableError("its match id does not match its file name")
+    return finished_match_of(match, date=str(data.get("updated") or "") or None)
+
+
 def file_unrecorded_results(registry: GameRegistry, store: SaveStore, history: HistoryDB) -> list[str]:
     """Store in the history every finished save it does not hold yet (a crash or a locked score
     table between the two writes); returns one line per match filed or per problem. A finished
@@ -432,19 +462,18 @@ def file_unrecorded_results(registry: GameRegistry, store: SaveStore, history: H
     for match_id in missing:
         path = finished[match_id]
         try:
-            data = read_json_file(path)
-            if isinstance(data, dict) and data.get("unranked") is True:
-                continue  # kept out of the score table on purpose
-            match = Match.resume(registry, data)
-            if match.record.match_id != match_id:
-                raise CardtableError("its match id does not match its file name")
-            result = finished_match_of(match, date=str(data.get("updated") or "") or None)
+            result = finished_save_result(registry, path, match_id)
+        except FileNotFoundError:
+            continue
         except (OSError, ValueError, CardtableError) as error:
-            notes.append(store.move_aside(path, str(error)))
+            notes.append(store.report(path, error))
+            continue
+        if result is None:
             continue
         history.add(result)
-        names = " vs ".join(result.players)
+        names = " vs ".join(clip(p, 20) for p in result.players)
+        game = registry.get(result.game).name
         notes.append(
-            f"A finished match ({match.info.name}: {names}) was missing from the score table; it is stored now."
+            f"A finished match ({game}: {names}) was missing from the score table; it is stored now."
         )
     return notes

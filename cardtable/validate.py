@@ -6,6 +6,7 @@ import dataclasses
 from collections.abc import Sequence
 from pathlib import Path
 
+from cardtable.data_limit import too_much_data
 from cardtable.engine.data import DataError, DataIssue, data_root, display_path
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.registry import GameInfo, GameRegistry
@@ -59,7 +60,8 @@ def validate_paths(registry: GameRegistry, paths: Sequence[Path]) -> ValidationR
     lines: list[str] = []
     ok = True
     for info, folder in targets:
-        issues = _issues_for(info, folder)
+        oversize = too_much_data(folder)
+        issues = [DataIssue(display_path(folder), oversize)] if oversize else _issues_for(info, folder)
         if issues:
             ok = False
             lines.extend(str(issue) for issue in issues)

@@ -14,10 +14,12 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
+from cardtable.persistence import files
+from cardtable.persistence.files import clip
 from cardtable.persistence.paths import history_path
 
 SCHEMA = """
@@ -94,10 +96,11 @@ TABLES = {
 """The columns of each table, in order, as SCHEMA makes them."""
 
 
-def _check_tables(db: sqlite3.Connection) -> None:
+def _check_tables(db: sqlite3.Connection, tables: Iterable[str] = TABLES) -> None:
     """Raise sqlite3.DatabaseError (damage) if a table's columns are not those of SCHEMA: a
     damaged file can keep a readable schema whose column names were changed."""
-    for table, wanted in TABLES.items():
+    for table in tables:
+        wanted = TABLES[table]
         found = tuple(row[1] for row in db.execute(f"PRAGMA table_info({table})"))
         if found != wanted:
             raise sqlite3.DatabaseError(f"the table {table} has the columns {found}, not {wanted}")
@@ -162,6 +165,7 @@ class HistoryDB:
         self.problems: list[str] = []
 
     def _connect(self) -> sqlite3.Connection:
+        self._refuse_odd_file()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         connection = sqlite3.connect(self.path, timeout=self.lock_wait)
         connection.text_factory = _lenient_text
@@ -203,28 +207,28 @@ class HistoryDB:
         )
 
     def _set_aside(self, error: Exception) -> None:
-        stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-        target = self.path.with_name(f"{self.path.stem}-damaged-{stamp}{self.path.suffix}")
-        number = 1
-        while target.exists():  # set aside twice in one second: keep both
-            number += 1
-            target = self.path.with_name(f"{self.path.stem}-damaged-{stamp}-{number}{self.path.suffix}")
         try:
-            os.replace(self.path, target)
+            target = self.move_aside()
         except OSError as move_error:
             raise sqlite3.OperationalError(
                 f"the score table {self.path} is damaged ({error}) and could not be moved aside "
                 f"({move_error.strerror or move_error})"
             ) from None
+        self.problems.append(
+            f"The score table {self.path.name} was damaged ({error}); it was moved to {target.name} "
+            "and a fresh one started."
+        )
+
+    def move_aside(self) -> Path:
+        """Move the file (and its journal) aside as ``history-damaged-<time>.sqlite3``, never over
+        another file; returns where it went. Raises OSError."""
+        target = files.move_aside(self.path, self.path.parent, f"{self.path.stem}-damaged", self.path.suffix)
         for suffix in ("-journal", "-wal", "-shm"):
             try:
                 os.replace(f"{self.path}{suffix}", f"{target}{suffix}")
             except OSError:
                 pass
-        self.problems.append(
-            f"The score table {self.path.name} was damaged ({error}); it was moved to {target.name} "
-            "and a fresh one started."
-        )
+        return target
 
     def _matches(self, db: sqlite3.Connection, rows: list[Any]) -> list[FinishedMatch]:
         """Rows (id first, then COLUMNS) as matches; damaged rows are moved to damaged_rows."""
@@ -244,21 +248,62 @@ class HistoryDB:
         )
         db.execute("DELETE FROM matches WHERE id = ?", (row[0],))
         self.problems.append(
-            f"A damaged result (match {str(row[1])[:40]}) was moved out of the score table "
+            f"A damaged result (match {clip(row[1], 40)}) was moved out of the score table "
             "(kept in its damaged_rows table)."
         )
 
+    def _refuse_odd_file(self) -> None:
+        """Raise sqlite3.OperationalError (not damage: nothing is moved) when something other
+        than a regular file has the history's name; SQLite would wait forever on a pipe."""
+        reason = files.odd_file(self.path)
+        if reason is not None:
+            raise sqlite3.OperationalError(f"the score table {self.path} {reason}")
+
+    def _read_only(self) -> sqlite3.Connection:
+        self._refuse_odd_file()
+        connection = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=self.lock_wait)
+        connection.text_factory = _lenient_text
+        return connection
+
+    def odd_file(self) -> str | None:
+        """Why the history's name is taken by something that is not a file (``None`` if not)."""
+        return files.odd_file(self.path)
+
+    def damage(self) -> str | None:
+        """Why the file is damaged, by SQLite's full integrity check and the tables' columns
+        (read only; ``None`` if it is sound or missing). Raises sqlite3.Error/OSError when it
+        cannot be read at all for another reason (a pipe, a lock, permissions)."""
+        if not self.path.exists():
+            return None
+        try:
+            connection = self._read_only()
+            try:
+                verdicts = [row[0] for row in connection.execute("PRAGMA integrity_check(5)")]
+                if verdicts != ["ok"]:
+                    return clip("; ".join(str(v) for v in verdicts), 200)
+                tables = {
+                    r[0] for r in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+                }
+                if tables & set(TABLES):
+                    _check_tables(connection, tables & set(TABLES))
+            finally:
+                connection.close()
+        except (sqlite3.Error, UnicodeDecodeError) as error:
+            if isinstance(error, sqlite3.Error) and not _is_damage(error):
+                raise
+            return clip(error, 200)
+        return None
+
     def inspect(self) -> list[str]:
         """What is wrong with the file, read only (nothing is moved): an empty list if nothing."""
-        if not self.path.exists():
+        if not self.path.exists() and self.odd_file() is None:
             return []
         try:
-            connection = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, timeout=self.lock_wait)
-            connection.text_factory = _lenient_text
+            damage = self.damage()
+            if damage is not None:
+                return [f"The score table {self.path.name} is damaged ({damage})."]
+            connection = self._read_only()
             try:
-                verdict = connection.execute("PRAGMA quick_check").fetchone()[0]
-                if verdict != "ok":
-                    return [f"The score table {self.path.name} is damaged ({verdict})."]
                 tables = {
                     r[0] for r in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
                 }
@@ -269,10 +314,33 @@ class HistoryDB:
                 connection.close()
         except (sqlite3.Error, UnicodeDecodeError) as error:
             if isinstance(error, sqlite3.Error) and not _is_damage(error):
-                return [f"The score table {self.path.name} cannot be read ({error})."]
-            return [f"The score table {self.path.name} is damaged ({error})."]
+                return [f"The score table {self.path.name} cannot be read ({clip(error, 200)})."]
+            return [f"The score table {self.path.name} is damaged ({clip(error, 200)})."]
         bad = [row for row in rows if _row_to_match(row[1:]) is None]
-        return [f"A damaged result (match {str(row[1])[:40]}) is in the score table." for row in bad]
+        return [f"A damaged result (match {clip(row[1], 40)}) is in the score table." for row in bad]
+
+    def salvage(self) -> list[FinishedMatch]:
+        """Every result that can still be read from the file, damaged or not (read only; what
+        cannot be read is skipped). Raises sqlite3.Error/OSError when the file cannot be opened."""
+        found: list[FinishedMatch] = []
+        connection = self._read_only()
+        try:
+            cursor = connection.execute(f"SELECT id, {COLUMNS} FROM matches NOT INDEXED ORDER BY id")
+            while True:
+                try:
+                    row = cursor.fetchone()
+                except (sqlite3.Error, UnicodeDecodeError):
+                    break  # the rest of the table is beyond the damage
+                if row is None:
+                    break
+                match = _row_to_match(row[1:])
+                if match is not None:
+                    found.append(match)
+        except sqlite3.Error:
+            pass  # no readable table of results
+        finally:
+            connection.close()
+        return found
 
     def match_ids(self) -> set[str]:
         """The ids of every stored match."""

@@ -11,8 +11,11 @@ import json
 from pathlib import Path
 from typing import Any
 
+from cardtable.persistence import files
 from cardtable.persistence.atomic import atomic_write_text
 from cardtable.persistence.paths import user_dir
+
+MAX_PROGRESS_BYTES = 1024 * 1024
 
 
 def progress_path() -> Path:
@@ -36,9 +39,9 @@ class LessonProgress:
         self._all = self._read()
 
     def _read(self) -> dict[str, Any]:
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        try:  # never opens what is not a regular file (a pipe would wait for ever)
+            data = json.loads(files.decode_text(files.read_regular(self.path, MAX_PROGRESS_BYTES)))
+        except (OSError, ValueError, RecursionError):
             return {}
         return data if isinstance(data, dict) else {}
 

@@ -12,6 +12,8 @@ import os
 from pathlib import Path
 from typing import IO
 
+from cardtable.persistence.files import LeftInPlace, odd_file
+
 try:
     import fcntl
 except ImportError:  # pragma: no cover (Windows)
@@ -46,14 +48,21 @@ class MatchLock:
         if fcntl is None:
             return cls(path, None)
         folder.mkdir(parents=True, exist_ok=True)
-        stream = open(path, "a+", encoding="utf-8")  # noqa: SIM115 (held until release)
-        try:
-            fcntl.flock(stream.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            stream.seek(0)
-            pid = stream.read(20).strip()
-            stream.close()
-            raise MatchInUse(match_id, pid) from None
+        while True:
+            reason = odd_file(path)
+            if reason is not None:
+                raise LeftInPlace(f"the lock file {path} {reason}")
+            stream = open(path, "a+", encoding="utf-8")  # noqa: SIM115 (held until release)
+            try:
+                fcntl.flock(stream.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                stream.seek(0)
+                pid = stream.read(20).strip()
+                stream.close()
+                raise MatchInUse(match_id, pid) from None
+            if _still_named(stream.fileno(), path):
+                break
+            stream.close()  # a stale lock removed (or released) while this one opened it: again
         stream.seek(0)
         stream.truncate()
         stream.write(str(os.getpid()))
@@ -64,6 +73,29 @@ class MatchLock:
     def held(self) -> bool:
         return self._stream is not None and not self._stream.closed
 
+    @staticmethod
+    def remove_if_stale(path: Path, *, remove: bool = True) -> bool:
+        """Remove the lock file ``path`` if no live process holds it (a process killed with
+        ``kill -9`` leaves its file, though not its lock); ``True`` if it was (or, with
+        ``remove=False``, would be) removed."""
+        if fcntl is None or odd_file(path) is not None:
+            return False
+        try:
+            handle = os.open(path, os.O_RDWR | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+        except OSError:
+            return False
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            if not _still_named(handle, path):
+                return False
+            if remove:
+                os.unlink(path)  # while held: a process opening it now sees it went (_still_named)
+            return True
+        except OSError:
+            return False
+        finally:
+            os.close(handle)
+
     def release(self) -> None:
         """Let the lock go (a second call does nothing)."""
         if self._stream is None or self._stream.closed:
@@ -73,3 +105,13 @@ class MatchLock:
         except OSError:
             pass
         self._stream.close()
+
+
+def _still_named(handle: int, path: Path) -> bool:
+    """Whether ``path`` still names the open file ``handle`` (not removed or replaced)."""
+    try:
+        named = os.stat(path)
+    except OSError:
+        return False
+    opened = os.fstat(handle)
+    return (named.st_dev, named.st_ino) == (opened.st_dev, opened.st_ino)

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-import datetime as _dt
 import json
-import os
 from pathlib import Path
 from typing import Any
 
+from cardtable.persistence import files
 from cardtable.persistence.atomic import atomic_write_text
+from cardtable.persistence.files import clip
 from cardtable.persistence.paths import settings_path
 
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
@@ -37,19 +37,31 @@ class Settings:
 
     @classmethod
     def from_json(cls, data: Any) -> Settings:
-        """Read settings, ignoring unknown keys and falling back to defaults for bad values."""
-        if not isinstance(data, dict):
-            return cls()
-        defaults = cls()
-        values: dict[str, Any] = {}
-        for field in dataclasses.fields(cls):
-            value = data.get(field.name, getattr(defaults, field.name))
-            if not isinstance(value, type(getattr(defaults, field.name))):
-                value = getattr(defaults, field.name)
-            values[field.name] = value
-        if values["animation_speed"] not in ANIMATION_SPEEDS:
-            values["animation_speed"] = defaults.animation_speed
-        return cls(**values)
+        """Read settings, ignoring unknown keys and falling back to defaults for bad values
+        (:func:`read_settings` also says which)."""
+        return read_settings(data)[0]
+
+
+def read_settings(data: Any) -> tuple[Settings, list[str]]:
+    """Settings from parsed JSON and what was not understood in it: unknown keys and values of
+    the wrong kind (``1`` is not ``true``) are named, and the defaults used for them."""
+    if not isinstance(data, dict):
+        return Settings(), ["it is not a settings object"]
+    defaults = Settings()
+    names = {field.name for field in dataclasses.fields(Settings)}
+    notes = []
+    unknown = sorted(str(key) for key in data if key not in names)
+    if unknown:
+        notes.append(f"unknown setting{'s' if len(unknown) > 1 else ''} {clip(', '.join(unknown))} ignored")
+    values: dict[str, Any] = {}
+    for name in sorted(names):
+        default = getattr(defaults, name)
+        value = data.get(name, default)
+        if type(value) is not type(default) or (name == "animation_speed" and value not in ANIMATION_SPEEDS):
+            notes.append(f"{name} {clip(json.dumps(value), 20)} not understood (default used)")
+            value = default
+        values[name] = value
+    return Settings(**values), notes
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -61,54 +73,80 @@ class SettingsLoad:
 MAX_SETTINGS_BYTES = 64 * 1024
 
 
-def settings_problem(path: Path) -> tuple[Settings, str | None]:
-    """The settings in ``path`` and, if the file is damaged, why (a missing file is fine)."""
+@dataclasses.dataclass(frozen=True, slots=True)
+class SettingsFile:
+    """What reading the settings file found: the settings to use; why the file is damaged
+    (``damage``: it is set aside) or cannot be used as it is (``unusable``: not a regular file,
+    no permission; it is left in place); and what in it was not understood (``notes``)."""
+
+    settings: Settings
+    damage: str | None = None
+    unusable: str | None = None
+    notes: tuple[str, ...] = ()
+
+
+def read_settings_file(path: Path) -> SettingsFile:
+    """Read ``path`` (a missing file gives the defaults; a byte-order mark is skipped)."""
     try:
-        with open(path, "rb") as stream:
-            raw = stream.read(MAX_SETTINGS_BYTES + 1)
+        raw = files.read_regular(path, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
-        return Settings(), None
+        return SettingsFile(Settings())
     except OSError as error:
-        return Settings(), f"cannot be read ({error.strerror or error})"
+        reason = (
+            error.reason
+            if isinstance(error, files.LeftInPlace)
+            else f"cannot be read ({error.strerror or error})"
+        )
+        return SettingsFile(Settings(), unusable=reason)
     if len(raw) > MAX_SETTINGS_BYTES:
-        return Settings(), "is far too large to be a settings file"
+        return SettingsFile(Settings(), damage="is far too large to be a settings file")
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(files.decode_text(raw))
     except UnicodeDecodeError:
-        return Settings(), "is not text"
+        return SettingsFile(Settings(), damage="is not text")
     except json.JSONDecodeError as error:
-        return Settings(), f"is damaged (line {error.lineno})"
+        return SettingsFile(Settings(), damage=f"is damaged (line {error.lineno})")
     except RecursionError:
-        return Settings(), "is nested too deeply"
+        return SettingsFile(Settings(), damage="is nested too deeply")
     if not isinstance(data, dict):
-        return Settings(), "is not a settings object"
-    return Settings.from_json(data), None
+        return SettingsFile(Settings(), damage="is not a settings object")
+    settings, notes = read_settings(data)
+    return SettingsFile(settings, notes=tuple(notes))
 
 
 def set_aside(path: Path) -> Path | None:
-    """Move a damaged file next to itself as ``<name>.damaged-<time>``; ``None`` if it cannot be."""
-    stamp = _dt.datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    """Move a damaged file next to itself as ``<name>.damaged-<time>`` (never over another
+    file); ``None`` if it cannot be."""
     try:
-        os.replace(path, target)
+        return files.move_aside(path, path.parent, f"{path.name}.damaged")
     except OSError:
         return None
-    return target
 
 
 def load_settings(path: Path | None = None) -> SettingsLoad:
     """Load settings; a missing file gives defaults. A damaged one is set aside (kept, renamed)
-    and defaults are used, with a message saying so."""
+    and defaults are used; one that cannot be read is left alone, defaults used; either way, and
+    for anything not understood in it, with a message saying so."""
     path = path or settings_path()
-    settings, problem = settings_problem(path)
-    if problem is None:
-        return SettingsLoad(settings)
-    moved = set_aside(path) if path.is_file() else None
-    return SettingsLoad(Settings(), settings_notice(path, problem, moved))
+    found = read_settings_file(path)
+    return SettingsLoad(found.settings, settings_message(path, found, repair=True))
+
+
+def settings_message(path: Path, found: SettingsFile, *, repair: bool) -> str | None:
+    """The one message about the settings file (the app and ``cardtable doctor``): with
+    ``repair``, a damaged file is set aside first. ``None`` when all is well."""
+    if found.damage is not None:
+        moved = set_aside(path) if repair else None
+        return settings_notice(path, found.damage, moved)
+    if found.unusable is not None:
+        return f"Settings file {path} {found.unusable}; it was left where it is. Default settings are used."
+    if found.notes:
+        return f"Settings file {path}: {'; '.join(found.notes)}."
+    return None
 
 
 def settings_notice(path: Path, problem: str, moved: Path | None) -> str:
-    """The one message about a damaged settings file (the app and ``cardtable doctor``)."""
+    """The message about a damaged settings file."""
     where = f"; it was moved to {moved.name}" if moved is not None else ""
     return f"Settings file {path} {problem}{where}. Default settings are used."
 

@@ -117,13 +117,19 @@ class CardtableApp(App[None]):
         self.call_after_refresh(self._file_unrecorded_results)
 
     def _file_unrecorded_results(self) -> None:
-        """Results a crash or a locked score table kept out of the history go in now."""
+        """Results a crash or a locked score table kept out of the history go in now; a damaged
+        score table is rebuilt first."""
         import sqlite3
 
+        from cardtable.history_repair import check_history
+        from cardtable.persistence.leftovers import clean_leftovers
+        from cardtable.persistence.paths import user_dir
         from cardtable.session import file_unrecorded_results
 
+        clean_leftovers(user_dir())  # what killed processes left: temporary files, stale locks
         try:
-            notes = file_unrecorded_results(self.registry, self.store, self.history)
+            notes = check_history(self.registry, self.store, self.history)
+            notes += file_unrecorded_results(self.registry, self.store, self.history)
         except (OSError, sqlite3.Error) as error:
             notes = [
                 f"The score table could not be checked ({error}); finished results are kept and stored later."
@@ -285,7 +291,7 @@ class CardtableApp(App[None]):
         for problem in scan.problems:
             self.notify(problem, title="Damaged save", severity="warning", timeout=10)
         if not scan.entries:
-            self.notify("There is no unfinished match to continue.", title="Continue")
+            self.notify(scan.folder_problem or "There is no unfinished match to continue.", title="Continue")
             self._refresh_menu()
             return
         if len(scan.entries) == 1:
@@ -529,7 +535,7 @@ def save_label(registry: GameRegistry, entry: SaveEntry) -> str:
         game = registry.get(entry.game).name
     except CardtableError:
         game = entry.game
-    players = " vs ".join(str(p) for p in entry.data.get("players", [])) or "?"
+    players = entry.players_text(" vs ")
     count = len(entry.data.get("actions", []))
     when = entry.updated.replace("T", " ")[:16]
     return f"{game}: {players}, {count} action{'' if count == 1 else 's'}, saved {when}"

@@ -115,6 +115,8 @@ class MenuScreen(Screen[None]):
         scan = self.cardtable.store.scan()  # damaged saves are moved aside (and reported) here
         for problem in scan.problems:
             self.notify(problem, title="Damaged save", severity="warning", timeout=10)
+        if scan.folder_problem is not None:
+            self.notify(scan.folder_problem, title="Saves", severity="error", timeout=10)
         self._unfinished = len(scan.entries)
         if self._unfinished > 1:
             continue_label = Text.assemble(

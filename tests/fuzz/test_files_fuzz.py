@@ -101,6 +101,7 @@ def damaged_save_case(data: st.DataObject) -> None:
             except CardtableError as error:
                 assert store.move_aside(entry.path, str(error))
                 continue
+            shown(match)
             if not match.state.is_over:
                 match.apply(match.state.legal_actions()[0])
         history = HistoryDB(home / "history.sqlite3")
@@ -115,6 +116,76 @@ def damaged_save_case(data: st.DataObject) -> None:
             and not p.name.startswith("history")
         ]
         assert outside == [], outside
+
+
+def shown(match: Match) -> None:
+    """Read what every game screen reads of a resumed match: a save that resumes can be shown."""
+    for seat in range(len(match.state.players)):
+        if not match.is_human(seat):
+            match.bot(seat)
+    assert len(match.seats) == len(match.state.players) == len(match.record.players)
+    flags = (match.computer_to_act, match.can_undo, match.can_undo_unranked)
+    assert all(isinstance(flag, bool) for flag in flags)
+    match.rematch_setup()
+    assert isinstance(match.variant, str)
+
+
+SEAT_VALUES = st.one_of(
+    st.none(),
+    st.just([]),
+    st.lists(st.sampled_from([{"kind": "human"}, {"kind": "computer", "bot": "greedy"}]), max_size=5),
+    st.lists(VALUES, max_size=3),
+    VALUES,
+)
+FIELD_VALUES = {
+    "seats": SEAT_VALUES,
+    "players": st.one_of(st.lists(st.text(max_size=6), max_size=5), VALUES),
+    "version": st.one_of(st.sampled_from([0, 1, 2, 99, -1, True, 1.0, "1"]), VALUES),
+    "seed": st.one_of(st.sampled_from([True, False, 1.0, "5", -1, 2**70]), VALUES),
+    "finished": st.one_of(st.sampled_from([1, 0, "true", None]), VALUES),
+    "unranked": st.one_of(st.sampled_from([1, 0, "false"]), VALUES),
+    "options": st.one_of(st.just({}), st.dictionaries(st.text(max_size=8), VALUES, max_size=3), VALUES),
+    "match_id": st.one_of(st.sampled_from(["x" * 70, "a.b", "", "ok_id"]), VALUES),
+    "extra": VALUES,
+}
+"""The fields a screen reads of a save, and values a damaged save may hold in them."""
+
+FIELD_SAVES = (80, 2400, 300)
+
+
+@pytest.mark.parametrize("shard", shards(*FIELD_SAVES))
+def test_saves_with_damaged_fields_are_refused_or_can_be_shown(shard: int) -> None:
+    run_shard("files", damaged_field_case, shard, *FIELD_SAVES)
+
+
+def damaged_field_case(data: st.DataObject) -> None:
+    """Issue 32: a save whose seats did not match its players passed the scan and crashed each
+    game's screen. Every record that is listed and resumes must be one a screen can show."""
+    record_data = dict(data.draw(st.sampled_from(RECORDS), label="record"))
+    for field in data.draw(
+        st.sets(st.sampled_from(sorted(FIELD_VALUES)), min_size=1, max_size=3), label="fields"
+    ):
+        if data.draw(st.booleans(), label="delete") and field != "extra":
+            record_data.pop(field, None)
+        else:
+            record_data[field] = data.draw(FIELD_VALUES[field], label=field)
+    with scratch() as tmp, time_limit(20):
+        store = SaveStore(Path(tmp) / "saves")
+        store.root.mkdir()
+        name = str(record_data.get("match_id")) if isinstance(record_data.get("match_id"), str) else "m"
+        name = name if name and "/" not in name and len(name) < 100 and name not in (".", "..") else "m"
+        (store.root / f"{name}.json").write_text(json.dumps(record_data))
+        store.latest_summary()
+        scan = store.scan()
+        assert all(isinstance(p, str) and len(p) < 2000 for p in scan.problems)
+        for entry in scan.entries:
+            entry.summary()
+            try:
+                match = Match.resume(REGISTRY, entry.data, store=store)
+            except CardtableError as error:
+                assert len(str(error)) < 2000
+                continue
+            shown(match)
 
 
 SETTINGS_FILES = (80, 1500, 750)
@@ -134,9 +205,12 @@ def damaged_settings_case(data: st.DataObject) -> None:
         assert isinstance(settings.theme, str) and settings.animation_speed in ANIMATION_SPEEDS
         for flag in ("colour_blind", "curtain", "auto_pass", "aids"):
             assert isinstance(getattr(settings, flag), bool)
-        if loaded.problem is not None:
-            assert settings == Settings() and not path.exists()
-        assert load_settings(path).problem is None  # the damaged file is never read twice
+        if not path.exists():  # damaged: set aside, the defaults used, never read twice
+            assert loaded.problem is not None and settings == Settings()
+            assert load_settings(path).problem is None
+        else:  # read, perhaps with unknown keys or values not understood: named, the file kept
+            again = load_settings(path)
+            assert again == loaded and (loaded.problem is None or len(loaded.problem) < 2000)
 
 
 COLUMNS = (

@@ -33,6 +33,8 @@ def run(args: argparse.Namespace) -> int:
     scan = SaveStore().scan()
     for problem in scan.problems:
         print(f"cardtable: {problem}", file=sys.stderr)
+    if scan.folder_problem is not None:
+        return fail(scan.folder_problem)
     if not scan.entries:
         return fail("there is no unfinished match to resume")
     from cardtable.ui.app import run_app
