@@ -434,6 +434,7 @@ def finished_match_of(match: Match, date: str | None = None) -> FinishedMatch:
         reason=outcome.reason,
         date=date or _dt.datetime.now().isoformat(timespec="seconds"),
         actions=len(match.state.history),
+        decks=tuple(decks) if isinstance(decks := match.state.options.get("decks"), list | tuple) else (),
     )
 
 

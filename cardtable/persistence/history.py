@@ -37,7 +37,8 @@ CREATE TABLE IF NOT EXISTS matches (
     solo INTEGER NOT NULL,
     top_score REAL,
     date TEXT NOT NULL,
-    actions INTEGER NOT NULL
+    actions INTEGER NOT NULL,
+    decks TEXT NOT NULL DEFAULT '[]'
 );
 CREATE INDEX IF NOT EXISTS matches_game ON matches (game, variant, solo, top_score);
 CREATE TABLE IF NOT EXISTS damaged_rows (
@@ -90,10 +91,14 @@ TABLES = {
         "top_score",
         "date",
         "actions",
+        "decks",
     ),
     "damaged_rows": ("id", "match_id", "row", "moved"),
 }
 """The columns of each table, in order, as SCHEMA makes them."""
+BEFORE_DECKS = TABLES["matches"][:-1]
+"""The results table as it was before it kept each seat's deck (a file of that layout is sound: the
+next write adds the column)."""
 
 
 def _check_tables(db: sqlite3.Connection, tables: Iterable[str] = TABLES) -> None:
@@ -102,8 +107,16 @@ def _check_tables(db: sqlite3.Connection, tables: Iterable[str] = TABLES) -> Non
     for table in tables:
         wanted = TABLES[table]
         found = tuple(row[1] for row in db.execute(f"PRAGMA table_info({table})"))
-        if found != wanted:
+        if found != wanted and not (table == "matches" and found == BEFORE_DECKS):
             raise sqlite3.DatabaseError(f"the table {table} has the columns {found}, not {wanted}")
+
+
+def _add_decks_column(db: sqlite3.Connection) -> None:
+    """Bring a results table of the layout before decks up to date (its matches keep ``[]``)."""
+    found = tuple(row[1] for row in db.execute("PRAGMA table_info(matches)"))
+    if found == BEFORE_DECKS:
+        db.execute("ALTER TABLE matches ADD COLUMN decks TEXT NOT NULL DEFAULT '[]'")
+        db.commit()
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -121,6 +134,9 @@ class FinishedMatch:
     reason: str
     date: str
     actions: int
+    decks: tuple[Any, ...] = ()
+    """Each seat's deck as the match's options named it: a starter's id, or a player's own deck
+    written out in full (its list, not only its name); empty for a game without decks."""
 
     @property
     def solo(self) -> bool:
@@ -171,6 +187,7 @@ class HistoryDB:
         connection.text_factory = _lenient_text
         try:
             connection.executescript(SCHEMA)
+            _add_decks_column(connection)
             _check_tables(connection)
         except BaseException:
             connection.close()
@@ -342,6 +359,20 @@ class HistoryDB:
             connection.close()
         return found
 
+    def decks_of(self, match_id: str) -> list[Any]:
+        """The decks the seats of a stored match played (see ``FinishedMatch.decks``; ``[]`` for a
+        game without decks, a match stored before decks were kept, or an unreadable value)."""
+
+        def read(db: sqlite3.Connection) -> list[Any]:
+            row = db.execute("SELECT decks FROM matches WHERE match_id = ?", (match_id,)).fetchone()
+            try:
+                value = json.loads(row[0]) if row else []
+            except (TypeError, ValueError):
+                return []
+            return value if isinstance(value, list) else []
+
+        return self._run(read)
+
     def match_ids(self) -> set[str]:
         """The ids of every stored match."""
         return self._run(lambda db: {str(r[0]) for r in db.execute("SELECT match_id FROM matches")})
@@ -359,8 +390,8 @@ class HistoryDB:
         def insert(db: sqlite3.Connection) -> None:
             db.execute(
                 "INSERT OR IGNORE INTO matches (match_id, game, variant, players, seats, seed,"
-                " scores, winners, reason, solo, top_score, date, actions)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " scores, winners, reason, solo, top_score, date, actions, decks)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     match.match_id,
                     match.game,
@@ -375,6 +406,7 @@ class HistoryDB:
                     top,
                     match.date,
                     match.actions,
+                    json.dumps(list(match.decks)),
                 ),
             )
 
