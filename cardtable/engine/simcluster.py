@@ -16,26 +16,25 @@ import contextlib
 import dataclasses
 import logging
 import os
+import signal
 import time
 import uuid
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from collections.abc import Generator, Iterator
+from typing import Any
+
+from distributed import Client, KilledWorker, LocalCluster, WorkerPlugin, as_completed
 
 import cardtable
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.simrun import Job, run_job
 from cardtable.engine.tally import Tally
 
-if TYPE_CHECKING:
-    from collections.abc import Generator
-
-    from distributed import Client
-
 LOCAL = "local:"
 """The prefix of a local cluster's address: ``local:K`` for K worker processes."""
-CONNECT_SECONDS = 30
-"""How long to wait for the scheduler, and then for its first worker."""
-INSTALL_HINT = "install it with: pip install 'cardtable[cluster]'"
+CONNECT_SECONDS = 10
+"""How long to wait for the scheduler to answer."""
+WORKER_WAIT_SECONDS = 30
+"""How long to wait for the scheduler's first worker."""
 
 
 def worker_version() -> str:
@@ -56,8 +55,6 @@ class ClusterSession:
     def play(self, work: list[Job]) -> Generator[tuple[Job, Tally], None, None]:
         """Send every chunk, then yield each with its tally as it finishes. On the way out (Ctrl+C,
         an error) the chunks not yet back are cancelled on the cluster."""
-        from distributed import KilledWorker, as_completed
-
         run = uuid.uuid4().hex[:8]
         futures = {
             self.client.submit(
@@ -94,26 +91,26 @@ class ClusterSession:
 def connect(address: str) -> Iterator[ClusterSession]:
     """Start (``local:K``) or reach the cluster at ``address``, check its workers' versions and
     yield a session; close what was started on the way out."""
-    try:
-        from distributed import Client, LocalCluster
-    except ImportError:
-        raise CardtableError(
-            f"--cluster needs Dask distributed, which is not installed; {INSTALL_HINT}"
-        ) from None
     started = time.perf_counter()
     with contextlib.ExitStack() as stack:
         if address.startswith(LOCAL):
             workers = _local_workers(address)
-            cluster = stack.enter_context(
-                LocalCluster(
-                    n_workers=workers,
-                    threads_per_worker=1,
-                    processes=True,
-                    dashboard_address=None,
-                    silence_logs=logging.ERROR,
+            try:
+                cluster = stack.enter_context(
+                    LocalCluster(
+                        n_workers=workers,
+                        threads_per_worker=1,
+                        processes=True,
+                        dashboard_address="127.0.0.1:0",  # an unused port on loopback (its health page)
+                        silence_logs=logging.ERROR,
+                    )
                 )
-            )
+            except (OSError, RuntimeError) as error:
+                raise CardtableError(
+                    f"--cluster {address}: the local cluster did not start: {error}"
+                ) from None
             client = stack.enter_context(Client(cluster))
+            client.register_plugin(IgnoreCtrlC(), name="cardtable-ignore-ctrl-c")
         else:
             if os.environ.get("CARDTABLE_DATA"):
                 raise CardtableError(
@@ -122,10 +119,10 @@ def connect(address: str) -> Iterator[ClusterSession]:
                 )
             client = stack.enter_context(_reach(Client, address))
         try:
-            client.wait_for_workers(1, timeout=CONNECT_SECONDS)
+            client.wait_for_workers(1, timeout=WORKER_WAIT_SECONDS)
         except TimeoutError:
             raise CardtableError(
-                f"--cluster: the scheduler at {address} has no worker after {CONNECT_SECONDS} s; start "
+                f"--cluster: the scheduler at {address} has no worker after {WORKER_WAIT_SECONDS} s; start "
                 "some with: dask worker <scheduler address> --nthreads 1"
             ) from None
         check_versions(client)
@@ -137,6 +134,14 @@ def connect(address: str) -> Iterator[ClusterSession]:
             sum(threads.values()),
             time.perf_counter() - started,
         )
+
+
+class IgnoreCtrlC(WorkerPlugin):
+    """Makes a local worker process (also one restarted after a crash) ignore Ctrl+C: the
+    terminal sends it to every process of the run, and the run itself decides what to stop."""
+
+    def setup(self, worker: Any) -> None:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _local_workers(address: str) -> int:

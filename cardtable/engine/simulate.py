@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import functools
+import importlib.util
 import json
 import math
 import os
@@ -21,7 +22,7 @@ import time
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.checks import CHECK_MODES, DEFAULT_CHECK_EVERY, CheckMode
 from cardtable.engine.errors import CardtableError
@@ -29,6 +30,9 @@ from cardtable.engine.matchups import Matchup, build_matchup
 from cardtable.engine.registry import GameRegistry
 from cardtable.engine.simrun import Job, max_rss_mb, play_one, run_job
 from cardtable.engine.tally import Tally
+
+if TYPE_CHECKING:
+    from cardtable.engine.simcluster import ClusterSession
 
 __all__ = ["simulate", "merge_summaries", "play_one", "max_rss_mb", "default_jobs"]
 
@@ -105,9 +109,7 @@ def simulate(
     with contextlib.ExitStack() as stack:
         runner: Callable[[list[Job]], Played]
         if cluster is not None:
-            from cardtable.engine.simcluster import connect
-
-            session = stack.enter_context(connect(cluster))
+            session = stack.enter_context(_cluster_connect()(cluster))
             jobs, runner = session.threads, session.play
         elif jobs == 1:
             runner = _here
@@ -214,6 +216,18 @@ def _in_pool(jobs: int, work: list[Job]) -> Played:
         finally:
             for future in futures:
                 future.cancel()
+
+
+def _cluster_connect() -> Callable[[str], contextlib.AbstractContextManager[ClusterSession]]:
+    """``simcluster.connect``, or a one-line error when Dask distributed is not installed."""
+    if importlib.util.find_spec("distributed") is None:
+        raise CardtableError(
+            "--cluster needs Dask distributed, which is not installed; "
+            "install it with: pip install 'cardtable[cluster]'"
+        )
+    from cardtable.engine.simcluster import connect
+
+    return connect
 
 
 def _ignore_interrupts() -> None:
