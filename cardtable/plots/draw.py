@@ -137,8 +137,7 @@ def _matrix(chart: MatrixChart) -> Figure:
     reach = max([abs(cell - chart.centre) for cell in known] + [0.05])
     norm = TwoSlopeNorm(chart.centre, max(0.0, chart.centre - reach), min(1.0, chart.centre + reach))
     grid = [[float("nan") if cell is None else cell for cell in row] for row in chart.cells]
-    colour_map = matplotlib.colormaps[HEAT].copy()
-    colour_map.set_bad("#d9d9d9")
+    colour_map = matplotlib.colormaps[HEAT].with_extremes(bad="#d9d9d9")
     image = ax.imshow(grid, cmap=colour_map, norm=norm, aspect="auto")
     for r, row in enumerate(chart.cells):
         for c, cell in enumerate(row):
@@ -222,6 +221,7 @@ def _cards(chart: CardChart) -> Figure:
             elinewidth=0.8,
             label="card (95% interval)",
         )
+    labelled = 0
     for direction, marker in (("better", "^"), ("worse", "v")):
         chosen = [p for p in points if p.flagged and (p.rate > p.expected) == (direction == "better")]
         if not chosen:
@@ -239,6 +239,7 @@ def _cards(chart: CardChart) -> Figure:
             label=f"flagged: {direction} than its deck-mates",
         )
         for point in chosen:
+            labelled += 1
             ax.annotate(
                 point.name,
                 (point.expected, point.rate),
@@ -246,7 +247,7 @@ def _cards(chart: CardChart) -> Figure:
                 textcoords="offset points",
                 fontsize=8,
                 fontweight="bold",
-                gid=f"card-{point.name}",
+                gid=f"card-{labelled}",
             )
     values = [v for p in points for v in (p.low, p.high, p.expected)] or [0.0, 1.0]
     low, high = max(0.0, min(values) - 0.03), min(1.0, max(values) + 0.03)
