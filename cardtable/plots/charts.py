@@ -67,6 +67,7 @@ class HistogramChart:
     name: str
     title: str
     axis_label: str
+    count_label: str
     bins: tuple[tuple[int, int, int], ...]
     marks: tuple[Mark, ...]
 
@@ -224,6 +225,7 @@ def length_chart(summary: Mapping[str, Any]) -> HistogramChart | None:
         "game-length",
         f"Game length ({sum(counts.values())} games)",
         "actions per game",
+        "games",
         _bins(counts),
         (
             Mark(length["p5"], f"5th percentile {length['p5']}"),
@@ -258,6 +260,7 @@ def score_charts(summary: Mapping[str, Any]) -> list[HistogramChart]:
                 "scores-" + key.replace(" ", "-"),
                 f"Final scores, {key} (every seat)",
                 "points",
+                "seat-games",
                 _bins(counts),
                 tuple(marks),
             )

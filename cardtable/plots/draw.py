@@ -24,7 +24,7 @@ from matplotlib.patches import Rectangle
 from matplotlib.ticker import PercentFormatter
 from matplotlib.typing import RcKeyType
 
-from cardtable.plots.charts import CardChart, Chart, HistogramChart, IntervalChart, MatrixChart
+from cardtable.plots.charts import CardChart, CardPoint, Chart, HistogramChart, IntervalChart, MatrixChart
 
 BACKGROUND = "#f4f3ee"
 """The figure's own background: light and opaque, so a dark viewer shows it as a card."""
@@ -196,7 +196,7 @@ def _histogram(chart: HistogramChart) -> Figure:
     if chart.marks:
         ax.legend(loc="upper right", fontsize=9)
     ax.set_xlabel(chart.axis_label)
-    ax.set_ylabel("games" if chart.axis_label.startswith("actions") else "count")
+    ax.set_ylabel(chart.count_label)
     ax.grid(axis="y", color="#dddddd")
     ax.set_axisbelow(True)
     ax.set_title(chart.title, loc="left", fontweight="bold")
@@ -221,7 +221,6 @@ def _cards(chart: CardChart) -> Figure:
             elinewidth=0.8,
             label="card (95% interval)",
         )
-    labelled = 0
     for direction, marker in (("better", "^"), ("worse", "v")):
         chosen = [p for p in points if p.flagged and (p.rate > p.expected) == (direction == "better")]
         if not chosen:
@@ -238,22 +237,12 @@ def _cards(chart: CardChart) -> Figure:
             capsize=3,
             label=f"flagged: {direction} than its deck-mates",
         )
-        for point in chosen:
-            labelled += 1
-            ax.annotate(
-                point.name,
-                (point.expected, point.rate),
-                xytext=(6, 6 if direction == "better" else -12),
-                textcoords="offset points",
-                fontsize=8,
-                fontweight="bold",
-                gid=f"card-{labelled}",
-            )
     values = [v for p in points for v in (p.low, p.high, p.expected)] or [0.0, 1.0]
     low, high = max(0.0, min(values) - 0.03), min(1.0, max(values) + 0.03)
     ax.plot([low, high], [low, high], color=INK, linestyle="--", linewidth=1, label="as its deck-mates")
+    top = _name_flagged(ax, [p for p in points if p.flagged], high - low)
     ax.set_xlim(low, high)
-    ax.set_ylim(low, high)
+    ax.set_ylim(low, max(high, top + 0.01))
     ax.xaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
     ax.yaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
     ax.set_xlabel("deck-mates' win rate when played")
@@ -267,3 +256,36 @@ def _cards(chart: CardChart) -> Figure:
         fontweight="bold",
     )
     return fig
+
+
+def _name_flagged(ax: Axes, flagged: list[CardPoint], span: float) -> float:
+    """Name each flagged card beside its point. Cards of one deck share their mates' rate, so
+    their points stand in a column: the names of points close together are set one under another
+    at least a line apart, each tied to its point by a thin line. Returns the highest name's y."""
+    gap, reach = span * 0.022, span * 0.08
+    groups: list[list[CardPoint]] = []
+    for point in sorted(flagged, key=lambda p: p.expected):
+        if groups and point.expected - groups[-1][0].expected <= reach:
+            groups[-1].append(point)
+        else:
+            groups.append([point])
+    top, number = 0.0, 0
+    for group in groups:
+        x = max(p.expected for p in group) + span * 0.02
+        placed = float("-inf")
+        for point in sorted(group, key=lambda p: p.rate):
+            placed = max(point.rate, placed + gap)
+            number += 1
+            ax.annotate(
+                point.name,
+                (point.expected, point.rate),
+                xytext=(x, placed),
+                textcoords="data",
+                va="center",
+                fontsize=8,
+                fontweight="bold",
+                arrowprops={"arrowstyle": "-", "color": GREY, "linewidth": 0.6},
+                gid=f"card-{number}",
+            )
+        top = max(top, placed)
+    return top
