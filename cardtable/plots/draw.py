@@ -285,6 +285,7 @@ def _name_flagged(ax: Axes, flagged: list[CardPoint], span: float) -> float:
                 fontsize=8,
                 fontweight="bold",
                 arrowprops={"arrowstyle": "-", "color": GREY, "linewidth": 0.6},
+                bbox={"boxstyle": "round,pad=0.1", "facecolor": "#ffffff", "edgecolor": "none", "alpha": 0.8},
                 gid=f"card-{number}",
             )
         top = max(top, placed)
