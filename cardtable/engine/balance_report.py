@@ -146,7 +146,7 @@ def print_report(registry: GameRegistry, summary: dict[str, Any], console: Conso
         done = ", ".join(f"{start}..{stop - 1}" for start, stop in summary["finished_ranges"]) or "none"
         header.insert(
             0,
-            f"[bold red]PARTIAL[/bold red]: stopped by Ctrl+C after {summary['games']} of "
+            f"[bold red]PARTIAL[/bold red]: stopped by {summary.get('stopped_by', 'Ctrl+C')} after {summary['games']} of "
             f"{summary['games_requested']} games; every figure below is over the games that finished "
             f"(games {done})",
         )

@@ -24,10 +24,11 @@ from typing import Any
 
 import dask.config
 from distributed import Client, KilledWorker, LocalCluster, WorkerPlugin, as_completed
+from distributed.client import FutureCancelledError
 
 import cardtable
 from cardtable.engine.errors import CardtableError
-from cardtable.engine.simrun import Job, run_job
+from cardtable.engine.simrun import Job, RunStopped, run_job
 from cardtable.engine.tally import Tally
 
 LOCAL = "local:"
@@ -75,6 +76,11 @@ class ClusterSession:
                     raise CardtableError(
                         f"--cluster: games {job.start}..{job.stop - 1} were lost with every worker that "
                         f"tried them ({error}); the cluster's logs say why the workers died"
+                    ) from None
+                except (FutureCancelledError, OSError) as error:
+                    raise RunStopped(
+                        f"the loss of the cluster's scheduler at {self.address} "
+                        f"({getattr(error, 'reason', None) or error})"
                     ) from None
                 future.release()
                 yield job, tally

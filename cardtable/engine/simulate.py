@@ -28,7 +28,7 @@ from cardtable.engine.checks import CHECK_MODES, DEFAULT_CHECK_EVERY, CheckMode
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.matchups import Matchup, build_matchup
 from cardtable.engine.registry import GameRegistry
-from cardtable.engine.simrun import Job, max_rss_mb, play_one, run_job
+from cardtable.engine.simrun import Job, RunStopped, max_rss_mb, play_one, run_job
 from cardtable.engine.tally import Tally
 
 if TYPE_CHECKING:
@@ -135,6 +135,7 @@ def simulate(
     summary["cluster"] = None if cluster is None else session.describe()
     summary["partial"] = played.interrupted
     if played.interrupted:
+        summary["stopped_by"] = played.stopped_by
         summary["games_requested"] = games
         summary["finished_ranges"] = played.ranges()
     return summary
@@ -142,11 +143,16 @@ def simulate(
 
 @dataclasses.dataclass(slots=True)
 class _Played:
-    """What a run played: the merged tally, the chunks that finished, whether Ctrl+C stopped it."""
+    """What a run played: the merged tally, the chunks that finished, what stopped it early."""
 
     tally: Tally
     finished: list[tuple[int, int]]
-    interrupted: bool = False
+    stopped_by: str | None = None
+    """What stopped the run before its end (``"Ctrl+C"``, the loss of the cluster), or ``None``."""
+
+    @property
+    def interrupted(self) -> bool:
+        return self.stopped_by is not None
 
     def ranges(self) -> list[list[int]]:
         """The finished game ranges, joined where they touch."""
@@ -190,7 +196,9 @@ def _run(
             if progress is not None:
                 progress(total.games + total.errors, total.errors)
     except KeyboardInterrupt:
-        played.interrupted = True
+        played.stopped_by = "Ctrl+C"
+    except RunStopped as stop:
+        played.stopped_by = str(stop)
     finally:
         chunks.close()
     if runner is not _here:

@@ -138,7 +138,7 @@ def html_page(registry: GameRegistry, summary: Mapping[str, Any], drawn: list[Re
     ]
     if summary.get("partial"):
         parts.append(
-            f'<p class="partial">Partial run: stopped by Ctrl+C after {summary["games"]} of '
+            f'<p class="partial">Partial run: stopped by {html.escape(summary.get("stopped_by", "Ctrl+C"))} after {summary["games"]} of '
             f"{summary['games_requested']} games; every figure is over the games that finished.</p>"
         )
     parts += ["<h2>Report</h2>", report_html(registry, summary), "<h2>Figures</h2>"]

@@ -119,7 +119,8 @@ def _add_lab_options(simulate: Parser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Play (or merge) the run and print its report; exit 1 if any game failed a check, 130 if
-    Ctrl+C stopped it (the report is then of the games that finished, marked partial)."""
+    Ctrl+C stopped it, 1 if the cluster was lost (the report is then of the games that finished,
+    marked partial)."""
     from cardtable.engine.simulate import default_jobs, merge_summaries, simulate
 
     if check_custom_data():
@@ -179,5 +180,5 @@ def run(args: argparse.Namespace) -> int:
         for path in write_outputs(games_registry, summary, args.plot, args.html):
             print(f"wrote {path}", file=sys.stderr)
     if summary.get("partial"):
-        return 130
+        return 130 if summary.get("stopped_by") == "Ctrl+C" else 1
     return 1 if summary["errors"] else 0
