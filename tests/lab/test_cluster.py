@@ -93,10 +93,20 @@ def test_a_worker_killed_mid_run_loses_no_game_and_counts_none_twice(cluster: An
     games, seed = 200, dying_game.RUN_SEED
     expected = simulate(DYING, "dying", games, seed=seed, jobs=1)
     kill_flag.write_text("the worker that plays game 37 dies")
-    summary = simulate(DYING, "dying", games, seed=seed, cluster=cluster.scheduler_address)
+    progress: list[int] = []
+    summary = simulate(
+        DYING,
+        "dying",
+        games,
+        seed=seed,
+        cluster=cluster.scheduler_address,
+        progress=lambda done, errors: progress.append(done),
+    )
     assert not kill_flag.exists(), "no worker died: the doomed game was never played"
     assert summary["games"] == summary["tally"]["games"] == games and summary["errors"] == 0
     assert _counts(summary) == _counts(expected)
+    # the progress counts the games of every chunk back, from both workers, each chunk once
+    assert progress == sorted(progress) and progress[-1] == games and len(progress) == len(set(progress))
 
 
 def test_a_worker_of_another_version_is_named(cluster: Any) -> None:
