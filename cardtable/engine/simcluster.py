@@ -33,9 +33,18 @@ from cardtable.engine.tally import Tally
 
 LOCAL = "local:"
 """The prefix of a local cluster's address: ``local:K`` for K worker processes."""
-LOCAL_CONFIG = {"distributed.worker.profile.enabled": False}
-"""Dask settings of a local cluster: no statistical profiler in the workers (it samples the
-playing thread's stack every 10 ms: about a tenth of the CPU time of an Aether Lanes run)."""
+LOCAL_CONFIG = {
+    "distributed.worker.profile.enabled": False,
+    "distributed.admin.system-monitor.interval": "5s",
+    "distributed.worker.memory.monitor-interval": "1s",
+    "distributed.admin.tick.interval": "200ms",
+}
+"""Dask settings of a local cluster, which spend less CPU time beside the games: no statistical
+profiler in the workers (it samples the playing thread's stack every 10 ms: about a tenth of the
+CPU time of an Aether Lanes run), and the event loop's monitors (system, memory, loop health)
+woken 10 times less often (a chunk's CPU time on the event loop fell from 8-10% to 2-3%, measured
+as process time against the playing thread's). A chunk's memory is flat, so a slower memory watch
+loses nothing."""
 CONNECT_SECONDS = 10
 """How long to wait for the scheduler to answer."""
 WORKER_WAIT_SECONDS = 30
