@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from cardtable.engine.errors import SetupError
+from cardtable.engine.errors import SetupError, UsageError
 from cardtable.engine.record import SeatInfo
-from cardtable.engine.registry import GameRegistry
+from cardtable.engine.registry import GameInfo, GameRegistry
 from cardtable.engine.seeds import parse_seed
 from cardtable.session import MatchSetup
 
@@ -29,7 +29,9 @@ def setup_from_cli(registry: GameRegistry, args: argparse.Namespace) -> Any:
         state = build_scenario(impl.from_scenario, data)
         seats = _seats(list(state.players), args.computer, args.bot)
         return (state, seats)
-    players = list(args.players or DEFAULT_NAMES[: info.default_players])
+    players = (
+        player_names(info, args.players) if args.players else list(DEFAULT_NAMES[: info.default_players])
+    )
     if len(set(players)) != len(players):
         raise SetupError("every player needs a different name")
     seats = _seats(players, args.computer, args.bot)
@@ -57,6 +59,29 @@ def setup_from_cli(registry: GameRegistry, args: argparse.Namespace) -> Any:
         options["decks"] = decks
     seed = parse_seed(args.seed) if args.seed is not None else None
     return MatchSetup(info.id, tuple(players), tuple(seats), seed, options)
+
+
+def player_names(info: GameInfo, given: list[str]) -> list[str]:
+    """The names ``--players`` gave. A name of digits alone is most likely a count
+    (``--players 9``): it is refused with a question, unless written in double quotes
+    (``--players '"9"'``), which are taken off."""
+    names = []
+    for name in given:
+        if len(name) >= 2 and name[0] == name[-1] == '"':
+            names.append(name[1:-1])
+            continue
+        if name.isdigit():
+            seats = (
+                f"{info.min_players}"
+                if info.min_players == info.max_players
+                else f"{info.min_players} to {info.max_players}"
+            )
+            raise UsageError(
+                f"{name} players? {info.name} is for {seats}, named one by one (--players Ana Bo); "
+                f"to name a player {name}, write it in double quotes: --players '\"{name}\"'"
+            )
+        names.append(name)
+    return names
 
 
 def _seats(players: list[str], computer: list[str], bot: str | None) -> list[SeatInfo]:

@@ -60,7 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handler(args)
     except CardtableError as error:
-        return fail(str(error).splitlines()[0] if "\n" not in str(error) else str(error))
+        return fail(str(error).splitlines()[0] if "\n" not in str(error) else str(error), error.exit_code)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

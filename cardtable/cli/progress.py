@@ -11,6 +11,17 @@ if TYPE_CHECKING:
     from rich.progress import Progress
 
 
+def games_per_second(done: int, elapsed: float) -> str:
+    """The bar's speed: "-" until a game has finished, then never a bare "0" (a slow game at
+    0.4 games/s reads "0.4", a fast run "1,234")."""
+    if done <= 0 or elapsed <= 0:
+        return "-"
+    rate = done / elapsed
+    if rate >= 10:
+        return f"{rate:,.0f}"
+    return f"{rate:.2g}" if rate >= 0.01 else "<0.01"
+
+
 class SimulationProgress:
     """A live progress bar on stderr (only when stderr is a terminal): games done, games/s,
     errors so far, time left. Used as ``with SimulationProgress(n, enabled=...) as callback``;
@@ -42,9 +53,12 @@ class SimulationProgress:
         started = time.perf_counter()
 
         def update(done: int, errors: int) -> None:
-            elapsed = time.perf_counter() - started
-            speed = f"{done / elapsed:,.0f}" if elapsed > 0 else "-"
-            bar.update(task, completed=done, speed=speed, errors=errors)
+            bar.update(
+                task,
+                completed=done,
+                speed=games_per_second(done, time.perf_counter() - started),
+                errors=errors,
+            )
 
         return update
 

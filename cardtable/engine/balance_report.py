@@ -109,6 +109,13 @@ def _count(number: int, noun: str) -> str:
     return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
+def _bots_phrase(bots: list[str]) -> str:
+    """Which computer played: "greedy bots in every seat", or seat by seat."""
+    if len(set(bots)) == 1:
+        return f"{bots[0]} bots in every seat"
+    return "bots: " + ", ".join(f"seat {i + 1} {b}" for i, b in enumerate(bots))
+
+
 def print_report(registry: GameRegistry, summary: dict[str, Any], console: Console | None = None) -> None:
     """Print the whole report."""
     console = console or Console()
@@ -122,8 +129,8 @@ def print_report(registry: GameRegistry, summary: dict[str, Any], console: Conso
             f" (games {summary['game_offset']}..{summary['game_offset'] + summary['games'] - 1})"
             if summary.get("game_offset")
             else ""
-        ),
-        f"bots: {', '.join(f'seat {i + 1} {b}' for i, b in enumerate(summary['bots']))}",
+        )
+        + f"; {_bots_phrase(summary['bots'])}",
     ]
     if summary.get("decks"):
         header.append(f"decks: {summary['decks']}")

@@ -8,6 +8,9 @@ from typing import Any
 class CardtableError(Exception):
     """Base class of every error cardtable reports to a person as one line."""
 
+    exit_code = 1
+    """The ``cardtable`` command's exit status when this error ends it."""
+
 
 class IllegalActionError(CardtableError, ValueError):
     """An action that the rules do not allow now. The state is left exactly as it was."""
@@ -32,6 +35,12 @@ class UnknownGameError(CardtableError, LookupError):
 
 class SetupError(CardtableError, ValueError):
     """Arguments to ``new_game`` that the game cannot start with (player count, variant, deck)."""
+
+
+class UsageError(SetupError):
+    """Command-line arguments that look like a mistake in using the command (exit status 2)."""
+
+    exit_code = 2
 
 
 class ScenarioError(CardtableError, ValueError):

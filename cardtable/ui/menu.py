@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
@@ -44,11 +45,21 @@ class MenuScreen(Screen[None]):
         Binding("h", "high_scores", "High scores"),
         Binding("r", "rules", "Rules"),
         Binding("s", "settings", "Settings"),
+        Binding("l", "learn", "Learn", show=False),
+        Binding("question_mark", "help", "Help"),
         Binding("q", "app.request_quit", "Quit"),
     ]
 
     _unfinished = 0
     """How many unfinished matches the last look at the saves found."""
+
+    _opened: Screen[Any] | None = None
+    """The last screen the menu opened itself (keys typed ahead of it are sent on to it)."""
+
+    def open(self, screen: Screen[Any], callback: Any = None) -> None:
+        """Push ``screen`` from the menu, remembering it for the keys typed ahead of it."""
+        self._opened = screen
+        self.app.push_screen(screen, callback)
 
     @property
     def cardtable(self) -> CardtableApp:
@@ -94,7 +105,7 @@ class MenuScreen(Screen[None]):
             if learn_path(info):
                 options.append(
                     Option(
-                        Text.assemble(("   ", "dim"), learn_label(info)),
+                        Text.assemble(("l  ", "dim"), learn_label(info)),
                         id=f"learn:{info.id}",
                     )
                 )
@@ -123,7 +134,7 @@ class MenuScreen(Screen[None]):
         options.append(Option(Text.assemble(("q  ", "dim"), "Quit"), id="quit"))
         menu.add_options(options)
         menu.highlighted = highlighted if highlighted is not None else 0
-        hint = "Enter or click to choose; number keys pick a game."
+        hint = "Enter or click to choose; number keys pick a game; ? help."
         if not self.cardtable.playable_games():
             hint = "No game is installed."
         self.query_one("#menu-hint", Static).update(hint)
@@ -158,13 +169,32 @@ class MenuScreen(Screen[None]):
         elif entry == "quit":
             self.cardtable.action_request_quit()
 
-    def on_key(self, event: Any) -> None:
+    def on_key(self, event: events.Key) -> None:
+        if self.app.screen is not self:
+            # Typed right after the key that opened a dialog (``1Z``): the key reached the menu
+            # before the dialog was up. It belongs to that dialog: send it on once it can take it
+            # (only to a screen the menu opened itself: never into a match the app started).
+            event.stop()
+            if self.app.screen is self._opened:
+                self._forward_key(event.key, event.character)
+            return
         if event.character and event.character.isdigit():
             games = self.cardtable.playable_games()
             index = int(event.character) - 1
             if 0 <= index < len(games):
                 event.stop()
                 self.new_match(games[index].id)
+
+    def _forward_key(self, key: str, character: str | None, tries: int = 20) -> None:
+        """Post ``key`` to the app again once the screen now on top has mounted and focused a
+        widget (tried on the next few refreshes; dropped if that screen has already closed)."""
+        top = self.app.screen
+        if top is not self._opened:
+            return  # the dialog has closed meanwhile: the key no longer has a place
+        if top.is_mounted and top.focused is not None:
+            self.app.post_message(events.Key(key, character))
+        elif tries > 0:
+            self.app.call_after_refresh(self._forward_key, key, character, tries - 1)
 
     def new_match(self, game_id: str) -> None:
         from cardtable.ui.new_match import NewMatchDialog
@@ -173,21 +203,43 @@ class MenuScreen(Screen[None]):
             if setup is not None:
                 self.cardtable.start_match(setup)
 
-        self.app.push_screen(NewMatchDialog(self.cardtable.registry.get(game_id)), started)
+        self.open(NewMatchDialog(self.cardtable.registry.get(game_id)), started)
 
     def open_learn(self, game_id: str) -> None:
         from cardtable.ui.app import load_class
 
         info = self.cardtable.registry.get(game_id)
-        self.app.push_screen(load_class(learn_path(info))())
+        self.open(load_class(learn_path(info))())
 
     def action_continue_match(self) -> None:
         self.cardtable.continue_last()
 
+    def action_learn(self) -> None:
+        """Open a game's lessons; with several games to learn, ask which."""
+        games = [info for info in self.cardtable.playable_games() if learn_path(info)]
+        if len(games) == 1:
+            self.open_learn(games[0].id)
+            return
+        if not games:
+            self.notify("No game here has lessons.", timeout=4)
+            return
+        from cardtable.ui.dialogs import ChoiceDialog
+
+        def chosen(game_id: str | None) -> None:
+            if game_id:
+                self.open_learn(game_id)
+
+        self.open(ChoiceDialog("Learn which game?", [(info.id, learn_label(info)) for info in games]), chosen)
+
+    def action_help(self) -> None:
+        from cardtable.ui.menu_help import MenuHelpScreen
+
+        self.open(MenuHelpScreen())
+
     def action_high_scores(self) -> None:
         from cardtable.ui.scores_screen import ScoresScreen
 
-        self.app.push_screen(ScoresScreen())
+        self.open(ScoresScreen())
 
     def action_rules(self) -> None:
         from cardtable.ui.rules_screen import open_rules
@@ -197,4 +249,4 @@ class MenuScreen(Screen[None]):
     def action_settings(self) -> None:
         from cardtable.ui.settings_screen import SettingsScreen
 
-        self.app.push_screen(SettingsScreen())
+        self.open(SettingsScreen())

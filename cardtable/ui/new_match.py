@@ -24,6 +24,38 @@ BOT_LABELS = {
 }
 """The same words as ``cardtable play --bot``: random (easiest), greedy, strong."""
 HUMAN = "human"
+COMPACT_BELOW = 32
+"""Terminal heights under which the form's fields drop their borders (one line each), so every
+field, the seed included, shows at once on a 24-line terminal."""
+
+
+class FormSelect(Select[Any]):
+    """A Select of the form: Enter moves on to the next field (as in the form's text fields);
+    Space or the arrow keys open the list, and Enter in the open list picks. Typing a letter or a
+    digit picks the next choice that starts with it ("3" three players, "c" a computer)."""
+
+    BINDINGS = [
+        Binding("enter", "next_field", "Next field", show=False),
+        Binding("down,space,up", "show_overlay", "Show menu", show=False),
+    ]
+
+    def __init__(self, options: list[tuple[str, Any]], **kwargs: Any) -> None:
+        super().__init__(options, **kwargs)
+        self._choices = list(options)
+
+    def action_next_field(self) -> None:
+        self.screen.focus_next()
+
+    def on_key(self, event: events.Key) -> None:
+        typed = (event.character or "").casefold()
+        if len(typed) != 1 or not typed.isalnum() or self.expanded:
+            return
+        values = [value for label, value in self._choices if label.casefold().startswith(typed)]
+        if not values:
+            return
+        event.stop()
+        after = values.index(self.value) + 1 if self.value in values else 0
+        self.value = values[after % len(values)]
 
 
 def seat_kind_options(impl: GameImpl) -> list[tuple[str, str]]:
@@ -61,11 +93,11 @@ class SeatRow(Horizontal):
     def compose(self) -> ComposeResult:
         yield Label(f"Seat {self.index + 1}", classes="seat-label")
         yield Input(self._name, placeholder="name", id=f"name-{self.index}", max_length=20)
-        yield Select(
+        yield FormSelect(
             self._kinds, value=self._kind, allow_blank=False, id=f"kind-{self.index}", classes="seat-kind"
         )
         if self._decks:
-            yield Select(
+            yield FormSelect(
                 self._decks,
                 value=self._deck or self._decks[0][1],
                 allow_blank=False,
@@ -115,7 +147,7 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
                 if info.min_players != info.max_players:
                     with Horizontal(classes="field"):
                         yield Label("Players", classes="field-label")
-                        yield Select(
+                        yield FormSelect(
                             [
                                 (self._count_label(n), n)
                                 for n in range(info.min_players, info.max_players + 1)
@@ -131,7 +163,7 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
                 if len(info.variants) > 1:
                     with Horizontal(classes="field"):
                         yield Label("Variant", classes="field-label")
-                        yield Select(
+                        yield FormSelect(
                             [(v.name, v.id) for v in info.variants],
                             value=info.default_variant,
                             allow_blank=False,
@@ -154,12 +186,19 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         return "1 (solo score attack)" if count == 1 else f"{count} players"
 
     def on_mount(self) -> None:
-        first = next(iter(self.query("#seats Input").results(Input)), None)
+        first = self.first_field()
         if first is None:
             return  # closed before it mounted (a stray Enter during a screen transition)
         first.focus()
         self._fit(self.app.size.height)
         self._describe_decks()
+
+    def first_field(self) -> Input | Select[Any] | None:
+        """Where most people begin: the game's first choice (how many players, where the game
+        has a choice of it; else the first seat's name)."""
+        for count in self.query("#count").results(Select):
+            return count
+        return next(iter(self.query("#seats Input").results(Input)), None)
 
     def _describe_decks(self) -> None:
         """Each seat's deck with its description, and how to see its cards."""
@@ -209,6 +248,7 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         container = self.query_one("#seats", Vertical)
         await container.remove_children()
         await container.mount_all(self._seat_rows(previous))
+        self._fit(self.app.size.height)
 
     async def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "count" and isinstance(event.value, int) and event.value != self.count:
@@ -231,8 +271,14 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         self._fit(event.size.height)
 
     def _fit(self, height: int) -> None:
-        """The fields scroll within what the title, the buttons and the footer leave free, so every
-        field (the seed included) can be reached on a 24-line terminal."""
+        """On a short terminal the fields lose their borders (one line each) so that the whole
+        form, the seed included, shows at once; the fields still scroll within what the title,
+        the buttons and the footer leave free."""
+        compact = height < COMPACT_BELOW
+        self.set_class(compact, "-compact")
+        for field in self.query("Input, Select"):
+            if isinstance(field, Input | Select):
+                field.compact = compact
         frame = 2 + 2 + 1 + 3 + 1 + 1  # border, title, error line, buttons, footer, spare
         for body in self.query("#new-match-body"):  # none if the dialog closed before it mounted
             body.styles.max_height = max(4, height - frame)

@@ -84,7 +84,19 @@ def test_lux_nova_solo_par_and_points_by_turn() -> None:
 
 
 def test_the_readable_report_shows_the_same_numbers_as_the_json(capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["simulate", "aether-lanes", "--games", "49", "--seed", "2", "--matrix", "--jobs", "1"]
+    argv = [
+        "simulate",
+        "aether-lanes",
+        "--games",
+        "49",
+        "--seed",
+        "2",
+        "--matrix",
+        "--jobs",
+        "1",
+        "--bot",
+        "random",
+    ]
     assert main([*argv, "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert main(argv) == 0
@@ -93,7 +105,29 @@ def test_the_readable_report_shows_the_same_numbers_as_the_json(capsys: pytest.C
         assert title in report
     seat = summary["results"]["win_rate_per_seat"][0]
     assert f"{100 * seat['rate']:.1f}% ({100 * seat['low']:.1f}-{100 * seat['high']:.1f})" in report
-    assert "no errors" in report and "seat 1 random" in report
+    assert "no errors" in report and "random bots in every seat" in report.splitlines()[0]
+
+
+def test_a_balance_report_is_of_greedy_play_unless_told_and_says_so_first(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["simulate", "lux-nova", "--games", "4", "--jobs", "1"]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first.startswith("Lux Nova: 4 games") and first.endswith("greedy bots in every seat")
+    assert main(["simulate", "lux-nova", "--games", "4", "--jobs", "1", "--bot", "1=greedy", "2=random"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith("bots: seat 1 greedy, seat 2 random")
+    assert main(["simulate", "lux-nova", "--games", "4", "--jobs", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["bots"] == ["random", "random"]  # tools and checks
+
+
+def test_the_progress_speed_never_reads_a_bare_zero() -> None:
+    from cardtable.cli.progress import games_per_second
+
+    assert games_per_second(0, 5.0) == "-"
+    assert games_per_second(2, 5.0) == "0.4"
+    assert games_per_second(1, 500.0) == "<0.01"
+    assert games_per_second(3, 1.0) == "3"
+    assert games_per_second(12_345, 2.0) == "6,172"
 
 
 def test_the_report_header_counts_one_game_in_the_singular(capsys: pytest.CaptureFixture[str]) -> None:

@@ -45,7 +45,19 @@ def test_a_deck_is_flagged_only_when_its_interval_leaves_half_behind() -> None:
 
 
 def test_the_report_shows_the_deck_tables(capsys: pytest.CaptureFixture[str]) -> None:
-    argv = ["simulate", "luminous", "--games", "18", "--seed", "2", "--matrix", "--jobs", "1"]
+    argv = [
+        "simulate",
+        "luminous",
+        "--games",
+        "18",
+        "--seed",
+        "2",
+        "--matrix",
+        "--jobs",
+        "1",
+        "--bot",
+        "greedy",
+    ]
     assert main([*argv, "--json"]) == 0
     summary = json.loads(capsys.readouterr().out)
     assert main(argv) == 0

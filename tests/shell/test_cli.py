@@ -277,3 +277,32 @@ def test_scores_name_daily_deals_and_show_todays_best(capsys: pytest.CaptureFixt
 def test_screenshots_of_an_unknown_name_say_so(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, _, err = run(capsys, "screenshots", "--out", str(tmp_path), "no-such-screen")
     assert code == 1 and "no screenshot is named no-such-screen" in err
+
+
+def test_a_name_of_digits_alone_is_asked_about_not_taken_as_a_player(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = run(capsys, "play", "lux-nova", "--players", "9")
+    assert code == 2 and not out
+    assert err.count("\n") == 1
+    assert "9 players? Lux Nova is for 1 to 4" in err and "--players '\"9\"'" in err
+
+
+def test_a_quoted_name_of_digits_is_a_name() -> None:
+    import argparse
+
+    from cardtable.engine.registry import default_registry
+    from cardtable.play_setup import setup_from_cli
+
+    args = argparse.Namespace(
+        game="lux-nova",
+        players=['"9"', "Bo"],
+        computer=[],
+        bot=None,
+        seed="3",
+        variant=None,
+        deck=[],
+        scenario=None,
+    )
+    setup = setup_from_cli(default_registry(), args)
+    assert setup.players == ("9", "Bo")

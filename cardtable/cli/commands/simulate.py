@@ -35,10 +35,12 @@ def add(commands: Commands) -> None:
     simulate.add_argument(
         "--bot",
         nargs="+",
-        default=["random"],
+        default=None,
         metavar="BOT",
-        help="how the seats play: random (any legal move, the easiest; the default), greedy (the best "
-        "move now) or strong (looks ahead); one bot for every seat, or per seat: 1=greedy 2=random",
+        help="how the seats play: random (any legal move), greedy (the best move now) or strong "
+        "(looks ahead); one bot for every seat, or per seat: 1=greedy 2=random. Default: greedy for "
+        "the balance report (a report of random play measures random play), random with --json "
+        "and --game-seed (the engine checks and tools)",
     )
     simulate.add_argument(
         "--deck",
@@ -117,6 +119,13 @@ def _add_lab_options(simulate: Parser) -> None:
     )
 
 
+def default_bots(args: argparse.Namespace) -> list[str]:
+    """The bots when ``--bot`` is not given: greedy seats for a balance report people read,
+    random ones for ``--json`` and ``--game-seed`` (engine checks, tools and speed runs, and the
+    replay of a failure they found)."""
+    return ["random"] if args.json or args.game_seed is not None else ["greedy"]
+
+
 def run(args: argparse.Namespace) -> int:
     """Play (or merge) the run and print its report; exit 1 if any game failed a check, 130 if
     Ctrl+C stopped it, 1 if the cluster was lost (the report is then of the games that finished,
@@ -155,7 +164,7 @@ def run(args: argparse.Namespace) -> int:
                 args.game,
                 games,
                 seed=args.seed,
-                bot=args.bot,
+                bot=args.bot or default_bots(args),
                 players=args.players,
                 options={"variant": args.variant} if args.variant else None,
                 checks=checks,

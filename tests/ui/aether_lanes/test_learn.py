@@ -45,7 +45,7 @@ async def test_the_menu_offers_learn_with_lessons_and_it_opens_on_the_lessons_ta
         ids = [menu.get_option_at_index(i).id for i in range(menu.option_count)]
         assert "learn:aether-lanes" in ids
         label = str(menu.get_option_at_index(ids.index("learn:aether-lanes")).prompt)
-        assert label.strip() == "Learn Aether Lanes: lessons on a real board, rules, keywords"
+        assert label.strip() == "l  Learn Aether Lanes: lessons on a real board, rules, keywords"
         menu.highlighted = ids.index("learn:aether-lanes")
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, LearnScreen))
