@@ -140,11 +140,23 @@ def print_report(registry: GameRegistry, summary: dict[str, Any], console: Conso
         + f"; {_count(summary['fully_checked_games'], 'game')} fully checked, "
         f"{_count(summary['checked_positions'], 'position')} given the full check"
     )
+    cluster = summary.get("cluster")
+    where = f"{summary['jobs']} job(s)"
+    if cluster:
+        where = f"the cluster {cluster['address']} ({_count(cluster['workers'], 'worker')}, {cluster['threads']} threads)"
     header.append(
-        f"{summary['seconds']} s on {summary['jobs']} job(s), {summary['cpu_seconds']} s CPU: "
+        f"{summary['seconds']} s on {where}, {summary['cpu_seconds']} s CPU: "
         f"{summary['games_per_second']} games/s, {summary['actions_per_second']} actions/s; "
         f"peak memory {summary['max_rss_mb']} MiB"
     )
+    if summary.get("partial"):
+        done = ", ".join(f"{start}..{stop - 1}" for start, stop in summary["finished_ranges"]) or "none"
+        header.insert(
+            0,
+            f"[bold red]PARTIAL[/bold red]: stopped by {summary.get('stopped_by', 'Ctrl+C')} after {summary['games']} of "
+            f"{summary['games_requested']} games; every figure below is over the games that finished "
+            f"(games {done})",
+        )
     for line in header:
         console.print(line)
     errors = summary["errors"]

@@ -52,6 +52,12 @@ class GameFailure(Exception):
         self.action = action
 
 
+class RunStopped(Exception):
+    """Raised by what plays a run's chunks when it can play no more (the cluster's scheduler was
+    lost): the run reports the chunks that finished, marked partial, as for Ctrl+C. The message
+    says what stopped it."""
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class Job:
     """A range of games to play in one process (plain data, sent to worker processes)."""

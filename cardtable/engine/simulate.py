@@ -3,32 +3,43 @@ balance lab (the report's figures), on every core.
 
 This is what ``cardtable simulate`` runs; the JSON keys it returns are a public contract
 (docs/architecture.md). The games are split into chunks played by :func:`~simrun.run_job`, in
-this process (``jobs=1``) or in worker processes; their tallies merge exactly, so the results do
-not depend on ``jobs``.
+this process (``jobs=1``), in worker processes or on a Dask cluster (``cluster``,
+:mod:`~cardtable.engine.simcluster`); their tallies merge exactly, so the results do not depend on
+where the chunks ran. Ctrl+C stops the run and keeps the chunks that finished (``partial``).
 """
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
+import functools
+import importlib.util
 import json
 import math
 import os
+import signal
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.checks import CHECK_MODES, DEFAULT_CHECK_EVERY, CheckMode
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.matchups import Matchup, OwnDeck, build_matchup
 from cardtable.engine.registry import GameRegistry
-from cardtable.engine.simrun import Job, max_rss_mb, play_one, run_job
+from cardtable.engine.simrun import Job, RunStopped, max_rss_mb, play_one, run_job
 from cardtable.engine.tally import Tally
+
+if TYPE_CHECKING:
+    from cardtable.engine.simcluster import ClusterSession
 
 __all__ = ["simulate", "merge_summaries", "play_one", "max_rss_mb", "default_jobs"]
 
 Progress = Callable[[int, int], None]
 """Called with (games done, errors so far) as chunks finish."""
+Played = Generator[tuple[Job, Tally], None, None]
+"""Each chunk with its tally, in the order they finish."""
 MAX_CHUNK = 2000
 
 
@@ -66,6 +77,7 @@ def simulate(
     game_seed: int | None = None,
     progress: Progress | None = None,
     own_deck: OwnDeck | None = None,
+    cluster: str | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` complete games and return the summary (the ``--json`` object).
 
@@ -75,6 +87,8 @@ def simulate(
     (``"2=all"``: every starter deck in turn); ``matrix`` plays every pairing of starter decks.
     ``own_deck`` turns a deck name that is no starter into a player's deck written out in full
     (the command line reads the user's decks; the engine never does).
+    ``cluster`` (a Dask scheduler's address, or ``local:K``) plays the chunks there, ``jobs`` then
+    being the cluster's worker threads. Ctrl+C returns what finished, with ``partial`` true.
     """
     info = registry.get(game_id)
     impl = info.load()
@@ -95,14 +109,25 @@ def simulate(
     if game_seed is not None:
         games, jobs, mode, seeds = 1, 1, "full", (game_seed,)
     jobs = max(1, min(jobs, games))
-    wall = time.perf_counter()
-    tally = _run(registry, matchup, seed, game_offset, games, mode, check_every, jobs, seeds, progress)
-    seconds = time.perf_counter() - wall
-    return _summary(
+    with contextlib.ExitStack() as stack:
+        runner: Callable[[list[Job]], Played]
+        if cluster is not None:
+            session = stack.enter_context(_cluster_connect()(cluster))
+            jobs, runner = session.threads, session.play
+        elif jobs == 1:
+            runner = _here
+        else:
+            runner = functools.partial(_in_pool, jobs)
+        wall = time.perf_counter()
+        played = _run(
+            registry, matchup, seed, game_offset, games, mode, check_every, jobs, seeds, runner, progress
+        )
+        seconds = time.perf_counter() - wall
+    summary = _summary(
         matchup,
-        tally,
+        played.tally,
         seed=seed,
-        games=games,
+        games=played.tally.games + played.tally.errors if played.interrupted else games,
         game_offset=game_offset,
         checks=mode,
         check_every=check_every,
@@ -110,6 +135,37 @@ def simulate(
         seconds=seconds,
         game_seed=game_seed,
     )
+    summary["cluster"] = None if cluster is None else session.describe()
+    summary["partial"] = played.interrupted
+    if played.interrupted:
+        summary["stopped_by"] = played.stopped_by
+        summary["games_requested"] = games
+        summary["finished_ranges"] = played.ranges()
+    return summary
+
+
+@dataclasses.dataclass(slots=True)
+class _Played:
+    """What a run played: the merged tally, the chunks that finished, what stopped it early."""
+
+    tally: Tally
+    finished: list[tuple[int, int]]
+    stopped_by: str | None = None
+    """What stopped the run before its end (``"Ctrl+C"``, the loss of the cluster), or ``None``."""
+
+    @property
+    def interrupted(self) -> bool:
+        return self.stopped_by is not None
+
+    def ranges(self) -> list[list[int]]:
+        """The finished game ranges, joined where they touch."""
+        joined: list[list[int]] = []
+        for start, stop in sorted(self.finished):
+            if joined and joined[-1][1] == start:
+                joined[-1][1] = stop
+            else:
+                joined.append([start, stop])
+        return joined
 
 
 def _run(
@@ -122,30 +178,71 @@ def _run(
     every: int,
     jobs: int,
     seeds: tuple[int, ...] | None,
+    runner: Callable[[list[Job]], Played],
     progress: Progress | None,
-) -> Tally:
+) -> _Played:
+    """Hand the chunks to ``runner`` and merge their tallies as they come back."""
     impl = registry.get(matchup.game_id).load()
     collector = impl.balance(matchup.players, matchup.options(0)) if impl.balance else None
-    total = Tally(matchup.players, collector)
+    played = _Played(Tally(matchup.players, collector), [])
+    total = played.tally
     work = [
         Job(registry, matchup, seed, start, stop, mode, every, seeds)
         for start, stop in _chunks(offset, games, jobs)
     ]
     main_cpu = time.process_time()
-    if jobs == 1:
-        for job in work:
-            total.merge(run_job(job))
+    chunks = runner(work)
+    try:
+        for job, tally in chunks:
+            total.merge(tally)
+            played.finished.append((job.start, job.stop))
             if progress is not None:
                 progress(total.games + total.errors, total.errors)
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for future in as_completed([pool.submit(run_job, job) for job in work]):
-                total.merge(future.result())
-                if progress is not None:
-                    progress(total.games + total.errors, total.errors)
+    except KeyboardInterrupt:
+        played.stopped_by = "Ctrl+C"
+    except RunStopped as stop:
+        played.stopped_by = str(stop)
+    finally:
+        chunks.close()
+    if runner is not _here:
         total.cpu_seconds += time.process_time() - main_cpu  # the parent's own share
     total.max_rss_mb = max(total.max_rss_mb, max_rss_mb())
-    return total
+    return played
+
+
+def _here(work: list[Job]) -> Played:
+    """Play the chunks one after another in this process."""
+    for job in work:
+        yield job, run_job(job)
+
+
+def _in_pool(jobs: int, work: list[Job]) -> Played:
+    """Play the chunks in ``jobs`` worker processes; on the way out (Ctrl+C) cancel those not
+    started (the workers ignore Ctrl+C: the parent decides, and a running chunk ends soon)."""
+    with ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts) as pool:
+        futures = {pool.submit(run_job, job): job for job in work}
+        try:
+            for future in as_completed(futures):
+                yield futures[future], future.result()
+        finally:
+            for future in futures:
+                future.cancel()
+
+
+def _cluster_connect() -> Callable[[str], contextlib.AbstractContextManager[ClusterSession]]:
+    """``simcluster.connect``, or a one-line error when Dask distributed is not installed."""
+    if importlib.util.find_spec("distributed") is None:
+        raise CardtableError(
+            "--cluster needs Dask distributed, which is not installed; "
+            "install it with: pip install 'cardtable[cluster]'"
+        )
+    from cardtable.engine.simcluster import connect
+
+    return connect
+
+
+def _ignore_interrupts() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _summary(
@@ -228,6 +325,10 @@ def merge_summaries(registry: GameRegistry, paths: Iterable[Path]) -> dict[str, 
         for path, part in zip(paths, parts):
             if key not in part or "tally" not in part:
                 raise CardtableError(f"--merge: {path} is not the --json output of cardtable simulate")
+            if part.get("partial"):
+                raise CardtableError(
+                    f"--merge: {path} is a partial run (stopped by Ctrl+C): its games are not one range"
+                )
             if part[key] != first[key]:
                 raise CardtableError(
                     f"--merge: the runs differ in '{key}' ({first[key]!r} and {part[key]!r})"
@@ -270,6 +371,8 @@ def merge_summaries(registry: GameRegistry, paths: Iterable[Path]) -> dict[str, 
         jobs=max(int(p["jobs"]) for p in parts),
         seconds=sum(float(p["seconds"]) for p in parts),
     )
+    summary["cluster"] = None
+    summary["partial"] = False
     summary["merged_runs"] = len(parts)
     summary["game_ranges"] = [list(r) for r in ranges]
     return summary

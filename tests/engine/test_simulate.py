@@ -135,3 +135,19 @@ def test_bots_per_seat_and_the_old_single_bot_form() -> None:
     greedy_rate = mixed["results"]["win_rate_per_seat"][0]["rate"]
     assert greedy_rate > 0.6
     assert simulate(REGISTRY, "lux-nova", games=2, seed=2, bot="greedy")["bots"] == ["greedy", "greedy"]
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_ctrl_c_keeps_the_chunks_that_finished_and_marks_the_run_partial(jobs: int) -> None:
+    """A KeyboardInterrupt in the main thread (here from the progress callback, after the first
+    chunk came back): the summary is of the finished chunks, the rest is cancelled."""
+
+    def interrupt(done: int, errors: int) -> None:
+        raise KeyboardInterrupt
+
+    summary = simulate(TOY, "toy", games=3000, seed=8, jobs=jobs, progress=interrupt)
+    assert summary["partial"] is True and summary["games_requested"] == 3000
+    (start, stop), *more = summary["finished_ranges"]
+    assert not more and summary["games"] == stop - start == summary["tally"]["games"] < 3000
+    again = simulate(TOY, "toy", games=stop - start, seed=8, game_offset=start, jobs=1)
+    assert again["partial"] is False and again["results"] == summary["results"]

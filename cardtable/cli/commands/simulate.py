@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -11,7 +12,7 @@ from cardtable.cli.parsing import check_custom_data, fail, registry
 from cardtable.cli.progress import SimulationProgress
 
 if TYPE_CHECKING:
-    from cardtable.cli.parsing import Commands
+    from cardtable.cli.parsing import Commands, Parser
     from cardtable.engine.checks import CheckMode
     from cardtable.engine.matchups import OwnDeck
     from cardtable.engine.registry import GameImpl
@@ -95,6 +96,29 @@ def add(commands: Commands) -> None:
         help="merge the --json outputs of runs over different --game-offset ranges",
     )
     simulate.add_argument("--json", action="store_true", help="print exactly one JSON object")
+    _add_lab_options(simulate)
+
+
+def _add_lab_options(simulate: Parser) -> None:
+    """Beyond one machine and in pictures (issue 29): --cluster, --plot, --html."""
+    simulate.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play the games on a Dask cluster: a scheduler's address (tcp://host:8786), or local:K "
+        "for K worker processes here; same results as on one machine (needs cardtable[cluster])",
+    )
+    simulate.add_argument(
+        "--plot",
+        type=Path,
+        metavar="DIR",
+        help="write the report's figures into DIR as SVG and PNG (needs cardtable[plots])",
+    )
+    simulate.add_argument(
+        "--html",
+        type=Path,
+        metavar="FILE",
+        help="write one self-contained HTML page with the report and its figures (needs cardtable[plots])",
+    )
 
 
 def default_bots(args: argparse.Namespace) -> list[str]:
@@ -116,13 +140,21 @@ def own_deck_resolver(impl: GameImpl) -> OwnDeck | None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Play (or merge) the run and print its report; exit 1 if any game failed a check."""
+    """Play (or merge) the run and print its report; exit 1 if any game failed a check, 130 if
+    Ctrl+C stopped it, 1 if the cluster was lost (the report is then of the games that finished,
+    marked partial)."""
     from cardtable.engine.simulate import default_jobs, merge_summaries, simulate
 
     if check_custom_data():
         return 1
     games_registry = registry()
     games_registry.get(args.game)
+    if args.plot is not None or args.html is not None:
+        from cardtable.plots.output import prepare_outputs
+
+        prepare_outputs(args.plot, args.html)
+    if args.merge and args.cluster:
+        return fail("--merge adds up finished runs; it plays nothing, so it takes no --cluster")
     if args.merge:
         summary = merge_summaries(games_registry, args.merge)
         if summary["game"] != args.game:
@@ -157,6 +189,7 @@ def run(args: argparse.Namespace) -> int:
                 game_seed=args.game_seed,
                 progress=progress,
                 own_deck=own_deck_resolver(games_registry.get(args.game).load()),
+                cluster=args.cluster,
             )
     if args.json:
         print(json.dumps(summary))
@@ -164,4 +197,11 @@ def run(args: argparse.Namespace) -> int:
         from cardtable.engine.balance_report import print_report
 
         print_report(games_registry, summary)
+    if args.plot is not None or args.html is not None:
+        from cardtable.plots.output import write_outputs
+
+        for path in write_outputs(games_registry, summary, args.plot, args.html):
+            print(f"wrote {path}", file=sys.stderr)
+    if summary.get("partial"):
+        return 130 if summary.get("stopped_by") == "Ctrl+C" else 1
     return 1 if summary["errors"] else 0
