@@ -258,3 +258,42 @@ async def test_ctrl_b_in_the_new_match_dialog_builds_a_deck_that_is_then_offered
         await until(pilot, lambda: app.screen is dialog)
         values = [value for _label, value in dialog.query_one("#deck-0", Select)._options]  # noqa: SLF001
         assert f"own:{builder.deck.id}" in values  # type: ignore[attr-defined]
+
+
+async def test_the_pool_filters_by_colour_type_cost_and_keyword() -> None:
+    from textual.widgets import Select
+
+    rules = default_registry().get("luminous").load().deck_rules()  # type: ignore[misc]
+    app = real_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        app.push_screen(DeckBuilderScreen(rules, rules.starters()[1]))
+        await until(pilot, lambda: isinstance(app.screen, DeckBuilderScreen))
+        builder = app.screen
+        await until(
+            pilot,
+            lambda: (
+                bool(builder.query("#keyword")) and builder.query_one("#pool", OptionList).option_count > 0
+            ),
+        )
+        pool = builder.query_one("#pool", OptionList)
+        every = pool.option_count
+        builder.query_one("#keyword", Select).value = "lunge"
+        await pilot.pause()
+        lunge = {pool.get_option_at_index(i).id for i in range(pool.option_count)}
+        assert 0 < len(lunge) < every
+        assert all("lunge" in builder.pool[card].keywords for card in lunge)  # type: ignore[attr-defined]
+        builder.query_one("#kind", Select).value = "unit"
+        builder.query_one("#cost", Select).value = "2"
+        await pilot.pause()
+        shown_ids = [pool.get_option_at_index(i).id for i in range(pool.option_count)]
+        cards = [builder.pool[card] for card in shown_ids]  # type: ignore[attr-defined]
+        assert all(c.kind == "unit" and c.cost == 2 and "lunge" in c.keywords for c in cards)
+        builder.query_one("#colour", Select).value = "caravan"
+        builder.query_one("#keyword", Select).value = "*"
+        builder.query_one("#kind", Select).value = "*"
+        builder.query_one("#cost", Select).value = "*"
+        await pilot.pause()
+        assert all(
+            builder.pool[pool.get_option_at_index(i).id].colour == "caravan" for i in range(pool.option_count)
+        )  # type: ignore[attr-defined]

@@ -30,6 +30,7 @@ class Filters:
     colour: str = ALL
     kind: str = ALL
     cost: str = ALL
+    keyword: str = ALL
 
     def keep(self, card: PoolCard) -> bool:
         if self.colour != ALL and card.colour != self.colour:
@@ -37,6 +38,8 @@ class Filters:
         if self.kind != ALL and card.kind != self.kind:
             return False
         if self.cost != ALL and min(card.cost, TOP_COST) != int(self.cost):
+            return False
+        if self.keyword != ALL and self.keyword not in card.keywords:
             return False
         return card.matches(self.words)
 
@@ -63,7 +66,7 @@ class DeckBuilderScreen(Screen[None]):
     DeckBuilderScreen #builder-title { width: 1fr; text-style: bold; height: 1; }
     DeckBuilderScreen #filters { height: 1; }
     DeckBuilderScreen #search { width: 1fr; }
-    DeckBuilderScreen #filters Select { width: 16; }
+    DeckBuilderScreen #filters Select { width: 14; }
     DeckBuilderScreen #lists { height: 1fr; }
     DeckBuilderScreen #pool, DeckBuilderScreen #deck { height: 1fr; border: round $primary 50%; }
     DeckBuilderScreen #pool:focus, DeckBuilderScreen #deck:focus { border: round $accent; }
@@ -125,6 +128,15 @@ class DeckBuilderScreen(Screen[None]):
                 (f"cost {n}" if n < TOP_COST else f"cost {TOP_COST}+", str(n)) for n in range(TOP_COST + 1)
             ]
             yield Select([("any cost", ALL), *costs], value=ALL, allow_blank=False, id="cost", compact=True)
+            keywords = sorted({keyword for card in self.order for keyword in card.keywords})
+            if keywords:
+                yield Select(
+                    [("any keyword", ALL), *((k, k) for k in keywords)],
+                    value=ALL,
+                    allow_blank=False,
+                    id="keyword",
+                    compact=True,
+                )
         with Horizontal(id="lists"):
             yield OptionList(id="pool")
             with Vertical(id="deck-side"):
@@ -267,7 +279,7 @@ class DeckBuilderScreen(Screen[None]):
 
     @on(Select.Changed)
     def _filter(self, event: Select.Changed) -> None:
-        if event.select.id in ("colour", "kind", "cost"):
+        if event.select.id in ("colour", "kind", "cost", "keyword"):
             self.filters = dataclasses.replace(self.filters, **{str(event.select.id): str(event.value)})
             self._fill_pool()
 
