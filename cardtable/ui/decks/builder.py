@@ -111,14 +111,14 @@ class DeckBuilderScreen(Screen[None]):
             colours = sorted({card.colour for card in self.order})
             kinds = sorted({card.kind for card in self.order})
             yield Select(
-                [("every colour", ALL), *((c, c) for c in colours)],
+                [("any colour", ALL), *((c, c) for c in colours)],
                 value=ALL,
                 allow_blank=False,
                 id="colour",
                 compact=True,
             )
             yield Select(
-                [("every type", ALL), *((k, k) for k in kinds)],
+                [("any type", ALL), *((k, k) for k in kinds)],
                 value=ALL,
                 allow_blank=False,
                 id="kind",
