@@ -131,6 +131,11 @@ class DeckRules(Protocol):
     """The top key of the game's deck file (``decks``, ``codices``)."""
 
 
+def plural(word: str) -> str:
+    """The plural of a deck word: "decks", "Codices"."""
+    return word[:-2] + "ices" if word.endswith("ex") else word + "s"
+
+
 def slug(name: str) -> str:
     """The file id of a deck name: lower case, words joined by hyphens ("My Silgar!" -> "my-silgar")."""
     words = re.findall(r"[a-z0-9]+", name.casefold())

@@ -11,7 +11,7 @@ from typing import Any
 
 import yaml
 
-from cardtable.engine.decklists import DeckList, DeckListError, DeckRules, slug
+from cardtable.engine.decklists import DeckList, DeckListError, DeckRules, plural, slug
 from cardtable.engine.errors import SetupError
 from cardtable.persistence.atomic import atomic_write_text
 from cardtable.persistence.paths import user_dir
@@ -120,7 +120,7 @@ def resolve_deck(rules: DeckRules, name: str) -> str | dict[str, Any]:
         mine = [deck.id for deck in store.scan().decks]
         listed = ", ".join(sorted(starters)) + (f"; yours: {', '.join(mine)}" if mine else "")
         raise SetupError(
-            f"unknown {rules.game_name} {rules.deck_word} '{name}'; {rules.deck_word}s: {listed}"
+            f"unknown {rules.game_name} {rules.deck_word} '{name}'; {plural(rules.deck_word)}: {listed}"
         )
     try:
         deck = store.load(name)

@@ -297,3 +297,30 @@ async def test_the_pool_filters_by_colour_type_cost_and_keyword() -> None:
         assert all(
             builder.pool[pool.get_option_at_index(i).id].colour == "caravan" for i in range(pool.option_count)
         )  # type: ignore[attr-defined]
+
+
+async def test_tab_goes_from_the_pool_to_the_deck_and_minus_takes_a_copy_out() -> None:
+    rules = default_registry().get("lux-aeterna").load().deck_rules()  # type: ignore[misc]
+    app = real_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        app.push_screen(DeckBuilderScreen(rules, rules.starters()[0]))
+        await until(
+            pilot, lambda: isinstance(app.screen, DeckBuilderScreen) and app.screen.focused is not None
+        )
+        builder = app.screen
+        assert builder.focused is builder.query_one("#pool", OptionList)
+        await pilot.press("tab")
+        deck = builder.query_one("#deck", OptionList)
+        await until(pilot, lambda: builder.focused is deck)
+        card = deck.highlighted_option.id  # type: ignore[union-attr]
+        before = builder.deck.count(card)  # type: ignore[attr-defined]
+        await pilot.press("minus")
+        await until(pilot, lambda: builder.deck.count(card) == before - 1)  # type: ignore[attr-defined]
+        assert "29 cards; a deck holds exactly 30 (1 to add)" in shown(app, "#deck-status")
+
+
+def test_deck_words_in_the_plural() -> None:
+    from cardtable.engine.decklists import plural
+
+    assert (plural("deck"), plural("Codex")) == ("decks", "Codices")

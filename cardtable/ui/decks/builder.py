@@ -162,6 +162,8 @@ class DeckBuilderScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#pool", OptionList).border_title = "Card pool"
+        for button in self.query(Button):
+            button.can_focus = False  # the mouse's way; Tab goes from the pool to the deck
         self.refresh_all()
         self.query_one("#pool", OptionList).focus()
 
@@ -243,6 +245,8 @@ class DeckBuilderScreen(Screen[None]):
         ids = [card for card, _n in entries]
         if highlighted in ids:
             deck_list.highlighted = ids.index(highlighted)
+        elif ids:
+            deck_list.highlighted = 0
 
     def _status(self, problems: list[DeckProblem]) -> None:
         whole = [problem.reason for problem in problems if problem.card is None]

@@ -14,7 +14,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from cardtable.engine.decklists import DeckList, DeckRules
+from cardtable.engine.decklists import DeckList, DeckRules, plural
 from cardtable.persistence.decks import DeckStore, unique_id
 from cardtable.ui.decks.builder import DeckBuilderScreen
 from cardtable.ui.decks.name_dialog import NameDialog
@@ -51,7 +51,7 @@ class DeckListScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Label(
-            f"{self.rules.game_name}: your {self.rules.deck_word}s and the starters", id="decks-title"
+            f"{self.rules.game_name}: your {plural(self.rules.deck_word)} and the starters", id="decks-title"
         )
         with Horizontal(id="deck-actions"):
             yield Button("New", id="new", compact=True, variant="primary")
