@@ -210,9 +210,14 @@ def test_standings_read_the_decks_row_of_the_matrix() -> None:
             "x": {"matrix": {"mine": {"a": {"count": 3, "of": 4, "rate": 0.75, "low": 0.3, "high": 0.95}}}}
         }
     }
-    assert [(s.opponent, s.wins, s.games, s.rate) for s in standings(summary, "mine", {"a": "Alpha"})] == [
-        ("Alpha", 3, 4, 0.75)
-    ]
+    second = {
+        "results": {
+            "x": {"matrix": {"mine": {"a": {"count": 1, "of": 4, "rate": 0.25, "low": 0, "high": 1}}}}
+        }
+    }
+    rows = standings([summary, second], "mine", {"a": "Alpha"})
+    assert [(s.opponent, s.wins, s.games, s.rate) for s in rows] == [("Alpha", 4, 8, 0.5)]
+    assert rows[0].low < 0.5 < rows[0].high
 
 
 async def test_a_draft_cannot_run_the_gauntlet_and_says_why() -> None:

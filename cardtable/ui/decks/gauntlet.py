@@ -16,6 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, ProgressBar, Static
 
 from cardtable.engine.decklists import DeckList, DeckRules
+from cardtable.engine.stats import wilson
 from cardtable.ui.dialogs import DismissOnce
 
 GAMES_PER_OPPONENT = 60
@@ -34,32 +35,42 @@ class Standing:
     high: float
 
 
-def standings(summary: dict[str, Any], deck_id: str, names: dict[str, str]) -> list[Standing]:
-    """The deck's win rate against each starter deck, from a run's summary (its matrix row)."""
-    figures = next(
-        (value for value in summary["results"].values() if isinstance(value, dict) and "matrix" in value), {}
-    )
-    row = figures.get("matrix", {}).get(deck_id, {})
-    return [
-        Standing(
-            names.get(opponent, opponent), cell["count"], cell["of"], cell["rate"], cell["low"], cell["high"]
+def standings(summaries: list[dict[str, Any]], deck_id: str, names: dict[str, str]) -> list[Standing]:
+    """The deck's win rate against each starter deck over runs (both seatings): its matrix rows
+    added up, with the interval of the sums."""
+    totals: dict[str, list[int]] = {}
+    for summary in summaries:
+        for opponent, cell in _figures(summary, "matrix").get("matrix", {}).get(deck_id, {}).items():
+            total = totals.setdefault(opponent, [0, 0])
+            total[0] += int(cell["count"])
+            total[1] += int(cell["of"])
+    rows = []
+    for opponent, (wins, games) in totals.items():
+        low, high = wilson(wins, games)
+        rows.append(
+            Standing(names.get(opponent, opponent), wins, games, wins / games if games else 0.0, low, high)
         )
-        for opponent, cell in row.items()
-    ]
+    return rows
 
 
-def winners_cards(summary: dict[str, Any], deck: DeckList, most: int = 6) -> list[tuple[str, float]]:
-    """The deck's cards by how often the seat that played them won (where the game reports it)."""
-    figures = next(
-        (value for value in summary["results"].values() if isinstance(value, dict) and "cards" in value), {}
-    )
+def winners_cards(summaries: list[dict[str, Any]], deck: DeckList, most: int = 6) -> list[tuple[str, float]]:
+    """The deck's cards by how often the seat that played them won, over the runs (where the
+    game reports its cards: Aether Lanes)."""
     held = {card for card, _n in deck.cards}
-    rows = [
-        (entry["name"], entry["played"]["rate"])
-        for entry in figures.get("cards", [])
-        if entry["card"] in held and entry["played"]["of"]
-    ]
+    totals: dict[str, list[Any]] = {}
+    for summary in summaries:
+        for entry in _figures(summary, "cards").get("cards", []):
+            if entry["card"] in held and entry["played"]["of"]:
+                total = totals.setdefault(entry["card"], [entry["name"], 0, 0])
+                total[1] += entry["played"]["count"]
+                total[2] += entry["played"]["of"]
+    rows = [(name, won / played) for name, won, played in totals.values() if played]
     return sorted(rows, key=lambda row: -row[1])[:most]
+
+
+def _figures(summary: dict[str, Any], key: str) -> dict[str, Any]:
+    """The game's own figures of a run's results (the one that holds ``key``), or {}."""
+    return next((v for v in summary["results"].values() if isinstance(v, dict) and key in v), {})
 
 
 def standings_text(rows: list[Standing]) -> Text:
@@ -91,7 +102,10 @@ class GauntletScreen(DismissOnce, ModalScreen[None]):
         self.rules = rules
         self.deck = deck
         self.starters = rules.starters()
-        self.games = (games_per_opponent or GAMES_PER_OPPONENT) * len(self.starters)
+        per_opponent = games_per_opponent or GAMES_PER_OPPONENT
+        self.per_seating = max(1, per_opponent // 2) * len(self.starters)
+        """Games with the deck in the first seat, and as many in the second."""
+        self.games = 2 * self.per_seating
         self.summary: dict[str, Any] | None = None
 
     def compose(self) -> ComposeResult:
@@ -111,25 +125,33 @@ class GauntletScreen(DismissOnce, ModalScreen[None]):
         from cardtable.engine.simulate import default_jobs, simulate
         from cardtable.persistence.decks import resolve_deck
 
-        def progress(done: int, errors: int) -> None:
-            self.app.call_from_thread(self._progress, done)
-
+        half = self.per_seating
+        seatings = ([f"1={self.deck.id}", "2=all"], ["1=all", f"2={self.deck.id}"])
+        summaries: list[dict[str, Any]] = []
         try:
-            summary = simulate(
-                default_registry(),
-                self.rules.game,
-                self.games,
-                seed=0,
-                bot="greedy",
-                decks=[f"1={self.deck.id}", "2=all"],
-                jobs=min(default_jobs(), 4),
-                progress=progress,
-                own_deck=lambda name: resolve_deck(self.rules, name),
-            )
+            for index, decks in enumerate(seatings):
+                done_before = index * half
+
+                def progress(done: int, errors: int, before: int = done_before) -> None:
+                    self.app.call_from_thread(self._progress, before + done)
+
+                summaries.append(
+                    simulate(
+                        default_registry(),
+                        self.rules.game,
+                        half,
+                        seed=index,
+                        bot="greedy",
+                        decks=decks,
+                        jobs=min(default_jobs(), 4),
+                        progress=progress,
+                        own_deck=lambda name: resolve_deck(self.rules, name),
+                    )
+                )
         except Exception as error:  # shown to the player; the table stays usable
             self.app.call_from_thread(self._failed, f"{error.__class__.__name__}: {error}")
             return
-        self.app.call_from_thread(self._done, summary)
+        self.app.call_from_thread(self._done, summaries)
 
     def _progress(self, done: int) -> None:
         self.query_one(ProgressBar).update(progress=done)
@@ -139,18 +161,20 @@ class GauntletScreen(DismissOnce, ModalScreen[None]):
             Text(f"The gauntlet could not run: {message}", style="red")
         )
 
-    def _done(self, summary: dict[str, Any]) -> None:
-        self.summary = summary
+    def _done(self, summaries: list[dict[str, Any]]) -> None:
+        self.summary = {"runs": summaries}
         self.query_one(ProgressBar).update(progress=self.games)
         names = {starter.id: starter.name for starter in self.starters}
-        rows = standings(summary, self.deck.id, names)
+        rows = standings(summaries, self.deck.id, names)
         total = sum(row.wins for row in rows), sum(row.games for row in rows)
-        note = f"{total[0]} wins in {total[1]} games, in {float(summary['seconds']):.0f} s. Escape closes."
-        if summary["errors"]:
-            note += f" {summary['errors']} game(s) failed a check."
+        seconds = sum(float(summary["seconds"]) for summary in summaries)
+        note = f"{total[0]} wins in {total[1]} games (both seatings), in {seconds:.0f} s. Escape closes."
+        errors = sum(int(summary["errors"]) for summary in summaries)
+        if errors:
+            note += f" {errors} game(s) failed a check."
         self.query_one("#gauntlet-note", Static).update(note)
         result = standings_text(rows)
-        cards = winners_cards(summary, self.deck)
+        cards = winners_cards(summaries, self.deck)
         if cards:
             result.append("\nWhen played, the seat won: ", style="bold")
             result.append(", ".join(f"{name} {100 * rate:.0f}%" for name, rate in cards))
