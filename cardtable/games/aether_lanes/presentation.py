@@ -5,7 +5,7 @@ Every face is a frozen dataclass built from ``state.view(viewer)`` (the viewer's
 foe's hand size, public lanes and piles), printed card data and the engine's public API (``api``,
 ``forecast``, ``costs``). Hidden things never enter it: the foe's hand and both decks are counts.
 Pure functions, no Textual, no rules of their own: figures such as a Tithe's split or a Wager's
-odds come from the engine's cost model and Loaded count.
+odds come from the engine's cost model and its own rules run on copies.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.aether_lanes import api, costs, keywords
-from cardtable.games.aether_lanes.actions import id_text
-from cardtable.games.aether_lanes.effects import band
+from cardtable.games.aether_lanes.actions import BindSigil, Cast, Decree, Summon, id_text
 from cardtable.games.aether_lanes.forecast import forecast
+from cardtable.games.aether_lanes.wager_odds import wager_odds
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import Catalog
@@ -150,10 +150,12 @@ class TitheOption:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class WagerFace:
-    """What a Wager card's die can do if played now: the Loaded bonus and the chance of each band
-    (sixths), counted by the engine's Loaded rule."""
+    """What a Wager card's die can do if played now: the card's text, the die's faces, the Loaded
+    bonus and how many faces give each band, worked out by the engine on copies
+    (:mod:`~cardtable.games.aether_lanes.wager_odds`)."""
 
     text: str
+    sides: int
     bonus: int
     low: int
     middle: int
@@ -468,13 +470,14 @@ def tithe_options(state: AetherState, seat: int, iid: str, tithes: Sequence[int]
     return tuple(out)
 
 
-def wager_face(state: AetherState, seat: int, iid: str) -> WagerFace:
-    """The Wager odds of playing the card ``iid`` from ``seat``'s hand now."""
-    bonus = state.loaded_after_play(seat, iid)
-    counts = {"low": 0, "middle": 0, "high": 0}
-    for die in range(1, 7):
-        counts[band(die + bonus)] += 1
-    return WagerFace(state.card(iid).text, bonus, counts["low"], counts["middle"], counts["high"])
+def wager_face(state: AetherState, action: Summon | Cast | Decree | BindSigil) -> WagerFace | None:
+    """The Wager odds of playing ``action`` (a play of a card from the hand) now, or None when it
+    rolls no Wager."""
+    odds = wager_odds(state, action)
+    if odds is None:
+        return None
+    text = state.card(action.card).text
+    return WagerFace(text, odds.sides, odds.bonus, odds.low, odds.middle, odds.high)
 
 
 def card_name(state: AetherState, iid: str) -> str:

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
+from cardtable.games.aether_lanes.actions import BindSigil, Cast, Decree, Summon
 from cardtable.games.aether_lanes.elements import LANES
 from cardtable.games.aether_lanes.presentation import HandFace, TableFace, tithe_options, wager_face
-from cardtable.ui.aether_lanes.flow import Pending, Step
+from cardtable.ui.aether_lanes.flow import Pending, Step, build
 from cardtable.ui.aether_lanes.glyphs import LANE_NAMES, LANE_TAGS
 from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 
@@ -55,14 +56,21 @@ def target_label(state: AetherState, table: TableFace, target: Any) -> str:
     return str(target)
 
 
-def wager_text(state: AetherState, seat: int, iid: str) -> Text:
-    """The card's text, the bands of the die, the Loaded bonus and the chance of each band."""
-    wager = wager_face(state, seat, iid)
+def wager_text(state: AetherState, action: Summon | Cast | Decree | BindSigil) -> Text:
+    """The card's text, the die, the Loaded bonus and how many faces give each band, as the
+    engine works them out for ``action``."""
+    wager = wager_face(state, action)
+    if wager is None:
+        return Text("Playing it rolls no die now.")
+    sides = wager.sides
     text = Text(wager.text + "\n\n")
-    text.append("A six-sided die decides: 1-2 low, 3-4 middle, 5-6 high.\n")
+    text.append(f"A {sides}-sided die decides: total 1-2 low, 3-4 middle, 5 and up high.\n")
     if wager.bonus:
         text.append(f"Loaded: +{wager.bonus} to the roll.\n", style="bold")
-    text.append(f"Chances: low {wager.low}/6, middle {wager.middle}/6, high {wager.high}/6.", style="italic")
+    text.append(
+        f"Chances: low {wager.low}/{sides}, middle {wager.middle}/{sides}, high {wager.high}/{sides}.",
+        style="italic",
+    )
     return text
 
 
@@ -104,7 +112,7 @@ def dialog_for(state: AetherState, table: TableFace, seat: int, pending: Pending
         return PickDialog(f"{card.name}: Tithe", text, choices)
     return PickDialog(
         f"{card.name}: Wager",
-        wager_text(state, seat, pending.card),
+        wager_text(state, build(pending)),
         [Choice("roll", "Play it and roll the die", "r"), Choice("cancel", "Not now", "n")],
     )
 

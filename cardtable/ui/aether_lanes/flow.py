@@ -49,7 +49,7 @@ def start(face: HandFace) -> Pending:
     return Pending(face.iid, face.type, wager=face.wager)
 
 
-def build(p: Pending) -> Action:
+def build(p: Pending) -> Summon | Cast | Decree | BindSigil:
     tithe = p.tithe or 0
     if p.kind == "summon":
         return Summon(p.card, p.lane or LANES[0], tithe, p.target)
