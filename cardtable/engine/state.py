@@ -14,6 +14,19 @@ A game subclasses :class:`GameState` and provides:
   checks can prove that ``view(seat)`` leaks none of them;
 * ``_payload_to_json()`` / ``_payload_from_json()``: the game-specific part of a snapshot.
 
+and may override the optional members, each declared here with a default (the simulator, the
+checks and the screens call them on any state, never probing for them):
+
+* ``decision``: the kernel's :class:`~cardtable.engine.kernel.decision.Decision` the game waits
+  for (``None``: a game without decisions, or a finished match);
+* ``random_action(rng)``: a uniformly random legal action (default: one of ``legal_actions()``);
+* ``random_code(rng)``: the same draw as an integer code (games with an integer action space;
+  :meth:`samples_codes` says whether a game has one);
+* ``play_random(rng)``: draw as above and play it (a game may skip the checks its sampler makes
+  needless); returns the code or the action played;
+* ``view_parts()``: the public view and each seat's own part (``None``: views are not in parts);
+* ``hidden_id_finder``: a pattern that finds every id ``hidden_ids`` can return in a view's JSON.
+
 The base class keeps what is common: players, seed, options, the RNG, the event log, the list of
 applied actions (the record) and the undo barrier.
 
@@ -26,9 +39,10 @@ original until either appends to it (copy on write).
 from __future__ import annotations
 
 import copy
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from cardtable.engine.actions import Action, ActionCodec, History
 from cardtable.engine.errors import IllegalActionError, RecordError
@@ -36,7 +50,13 @@ from cardtable.engine.events import NO_DATA, Event, Line
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 
+if TYPE_CHECKING:
+    from cardtable.engine.kernel.decision import Decision
+
 SNAPSHOT_VERSION = 1
+
+ViewParts = tuple[dict[str, Any], dict[int, dict[str, Any]]]
+"""The public view (what every seat sees) and, per seat, what only that seat sees."""
 
 
 class GameState(ABC):
@@ -99,6 +119,53 @@ class GameState(ABC):
     @abstractmethod
     def _payload_from_json(self, data: dict[str, Any]) -> None:
         """Restore the game-specific part of the snapshot onto a bare instance."""
+
+    # ----- optional members (declared with their defaults) ----------------------------------
+
+    hidden_id_finder: ClassVar[re.Pattern[str] | None] = None
+    """A pattern with one group matching ``"id"`` for every id :meth:`hidden_ids` can return; the
+    leak check then reads the views' strings through it (``engine/invariants.py``). ``None``: the
+    check reads every string."""
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision the game waits for (the kernel's value: who decides what); ``None`` in a
+        game without decisions or once the match is over."""
+        return None
+
+    def random_action(self, rng: Rng) -> Action:
+        """A uniformly random legal action (the random bot's play); games override it with a
+        sampler that draws the same way without listing every action, or that never concedes."""
+        return rng.choice(self.legal_actions())
+
+    def random_code(self, rng: Rng) -> int:
+        """:meth:`random_action` as an integer code, drawing the same numbers (games with an
+        integer action space override it; see :meth:`samples_codes`)."""
+        raise NotImplementedError(f"{type(self).__name__} has no integer action space")
+
+    @classmethod
+    def samples_codes(cls) -> bool:
+        """True when the game draws random actions as integer codes (it overrides
+        :meth:`random_code`): the simulator then plays every seat on codes."""
+        return cls.random_code is not GameState.random_code
+
+    def play_random(self, rng: Rng) -> Action | int:
+        """Draw a random action (its code, in a game that :meth:`samples_codes`) and play it;
+        return what was played. A game may play it without checking it again, as its sampler
+        offers only legal plays; the draws are the same, so the games are."""
+        if self.samples_codes():
+            code = self.random_code(rng)
+            self.apply_code(code)
+            return code
+        action = self.random_action(rng)
+        self.apply(action)
+        return action
+
+    def view_parts(self) -> ViewParts | None:
+        """The two parts :meth:`view` is built from, so that a seat's view holds exactly the
+        strings of the public part and its own part (the leak check then reads the public part
+        once for every seat); ``None``: the game builds each view whole."""
+        return None
 
     # ----- shared behaviour -----------------------------------------------------------------
 

@@ -164,18 +164,6 @@ class LuminousState(GameState):
     def _apply(self, action: Action) -> bool:
         return play.apply_action(self, action)
 
-    def apply(self, action: Action) -> list[Event]:
-        """:meth:`GameState.apply` for the Luminous actions (the same checks, record and undo
-        barrier, without the generic dispatch: every simulated action comes through here);
-        anything else goes to the generic version, which refuses it with the usual error."""
-        if type(action) not in play.DISPATCH or self.result is not None:
-            return super().apply(action)
-        actor = self.waiting[1]
-        first_event = len(self.log)
-        draws_before = self.rng.draws
-        self.record(action, actor, play.apply_action(self, action), draws_before)
-        return self.log[first_event:]
-
     def view(self, seat: int | None) -> dict[str, Any]:
         return view.view(self, seat)
 
