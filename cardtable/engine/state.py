@@ -51,6 +51,7 @@ from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 
 if TYPE_CHECKING:
+    from cardtable.engine.catalogs import CatalogCache
     from cardtable.engine.kernel.decision import Decision
 
 SNAPSHOT_VERSION = 1
@@ -65,11 +66,27 @@ class GameState(ABC):
     GAME_ID: ClassVar[str] = ""
     CODEC: ClassVar[ActionCodec]
 
+    CATALOGS: ClassVar[CatalogCache[Any] | None] = None
+    """The game's catalog cache (:mod:`~cardtable.engine.catalogs`): a state is given its
+    ``catalog`` from it when it is made or restored, unless one is handed in; ``None``: a game
+    without card data."""
+
     def __init__(
-        self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, log: bool = True
+        self,
+        players: Sequence[str],
+        seed: int,
+        options: Mapping[str, Any],
+        *,
+        log: bool = True,
+        catalog: Any = None,
     ) -> None:
         """``log=False``: the state starts with its event log off (a game whose constructor takes
-        ``log`` builds no setup event; see ``GameRegistry.new_game``)."""
+        ``log`` builds no setup event; see ``GameRegistry.new_game``). ``catalog``: the loaded card
+        data to play with (default: the data folder's, from :attr:`CATALOGS`)."""
+        if catalog is None and self.CATALOGS is not None:
+            catalog = self.CATALOGS.load()
+        self.catalog: Any = catalog
+        """The loaded card data (the game's own catalog type); the state never reads a data folder."""
         self.players: tuple[str, ...] = tuple(players)
         self.seed: int = seed
         self.options: dict[str, Any] = dict(options)

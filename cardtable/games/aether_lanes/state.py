@@ -29,7 +29,7 @@ from cardtable.games.aether_lanes.actions import (
     id_text,
     instance_of,
 )
-from cardtable.games.aether_lanes.catalog import CardDef, Catalog, load_catalog, parse_keyword
+from cardtable.games.aether_lanes.catalog import CATALOGS, CardDef, Catalog, parse_keyword
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import lane_name
 from cardtable.games.aether_lanes.keywords import (
@@ -89,12 +89,19 @@ class AetherState(GameState):
     temp_mods: bool = False
     """A unit may carry a change until the end of the turn (the End phase walks the lanes only then)."""
 
+    CATALOGS = CATALOGS
+
     def __init__(
-        self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, log: bool = True
+        self,
+        players: Sequence[str],
+        seed: int,
+        options: Mapping[str, Any],
+        *,
+        log: bool = True,
+        catalog: Catalog | None = None,
     ) -> None:
-        super().__init__(players, seed, options, log=log)
+        super().__init__(players, seed, options, log=log, catalog=catalog)
         self.phase = "Setup"
-        self.catalog = load_catalog()
         rules = self.catalog.rules
         self.turn = 0
         decks = setup.choose_decks(self, options.get("decks"))

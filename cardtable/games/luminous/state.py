@@ -23,7 +23,7 @@ from cardtable.engine.outcome import Outcome
 from cardtable.engine.state import GameState
 from cardtable.games.luminous import effects, flow, legal, play, view
 from cardtable.games.luminous.actions import CODEC
-from cardtable.games.luminous.catalog import load_catalog
+from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.compiled import CardDef, Catalog
 from cardtable.games.luminous.things import Pool, Side, Thing
 
@@ -63,9 +63,12 @@ class LuminousState(GameState):
     next_token: int
     next_orb: int
 
-    def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
-        super().__init__(players, seed, options)
-        self.catalog = load_catalog()
+    CATALOGS = CATALOGS
+
+    def __init__(
+        self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, catalog: Catalog | None = None
+    ) -> None:
+        super().__init__(players, seed, options, catalog=catalog)
         rules = self.catalog.rules
         shared = bool(options.get("shared_box", False)) or options.get("variant") == "shared-box"
         self.options["shared_box"] = shared
@@ -345,7 +348,6 @@ class LuminousState(GameState):
         }
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
-        self.catalog = load_catalog()
         cards = self.catalog.cards
         self.sides = [Side.from_json(s, cards) for s in data["sides"]]
         self.pools = [Pool.from_json(p) for p in data["pools"]]
