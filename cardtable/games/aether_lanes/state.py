@@ -20,7 +20,7 @@ from cardtable.engine.events import Event, Line
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.aether_lanes import api, combat, legal, play, setup, snapshot, stats
+from cardtable.games.aether_lanes import api, combat, drawing, legal, play, setup, snapshot, stats
 from cardtable.games.aether_lanes.actions import (
     CODEC,
     TOKEN_BASE,
@@ -283,49 +283,8 @@ class AetherState(GameState):
         self.tokens[iid] = self.catalog.cards[card_id]
         return iid
 
-    def draw(self, seat: int, count: int = 1) -> None:
-        """Draw cards: a full hand scorches the card, an empty deck deals rising fatigue."""
-        side = self.sides[seat]
-        limit = self.catalog.rules.hand_limit
-        deck, hand = side.deck, side.hand
-        for _ in range(count):
-            if not deck:
-                side.fatigue += 1
-                if self.logging:
-                    self.say(
-                        "fatigue",
-                        ("%s's deck is empty: fatigue %s.", self.players[seat], side.fatigue),
-                        seat,
-                        amount=side.fatigue,
-                    )
-                self.lose_soul(seat, side.fatigue, "fatigue")
-                continue
-            card = deck.pop()
-            if len(hand) >= limit:
-                side.discard.append(card)
-                if self.logging:
-                    card_id = self.defs[card].id
-                    name = self.defs[card].name
-                    self.say(
-                        "scorch",
-                        ("%s's hand is full: %s is scorched.", self.players[seat], name),
-                        seat,
-                        card=card_id,
-                    )
-                continue
-            hand.append(card)
-            if self.logging:
-                player, name = self.players[seat], self.card_name(card)
-                self.log_event_value(
-                    Event(
-                        "draw",
-                        ("%s draws %s.", player, name),
-                        seat,
-                        {"turn": self.turn, "phase": self.phase},
-                        seat,
-                        f"{player} draws a card.",
-                    )
-                )
+    draw = drawing.draw
+    """``draw(seat, count=1)``: draw cards (a full hand scorches, an empty deck deals fatigue)."""
 
     def lose_soul(
         self, seat: int, amount: int, source: str, *, toll: bool = False, floor: bool | None = None
