@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 
 from cardtable.games.aether_lanes.actions import Cast, EndTurn
-from cardtable.games.aether_lanes.presentation import wager_face
+from cardtable.games.aether_lanes.presentation import WagerFace, present, wager_face
 from cardtable.games.aether_lanes.state import AetherState
 from cardtable.games.aether_lanes.wager_odds import wager_odds
 from cardtable.ui.aether_lanes.asks import wager_text
@@ -28,12 +28,12 @@ def test_an_eight_sided_die_gives_four_high_faces_in_eight() -> None:
     state = _with_die(duel(STORM), 8)
     face = wager_face(state, Cast(hand(state, 0, "eye-of-the-storm")))
     assert face is not None
-    assert (face.sides, face.bonus, face.low, face.middle, face.high) == (8, 0, 2, 2, 4)
+    assert (face.faces, face.bonus, face.low, face.middle, face.high) == (8, 0, 2, 2, 4)
 
 
 def test_the_wager_dialog_names_the_rules_die() -> None:
     state = _with_die(duel(STORM), 8)
-    shown = wager_text(state, Cast(hand(state, 0, "eye-of-the-storm"))).plain
+    shown = wager_text(present(state, 0), Cast(hand(state, 0, "eye-of-the-storm"))).plain
     assert "8-sided die" in shown and "low 2/8, middle 2/8, high 4/8" in shown
 
 
@@ -65,3 +65,14 @@ def test_the_odds_name_the_band_the_engine_then_rolls(die: int) -> None:
     events = state.apply(action)
     rolled = next(e.data for e in events if e.kind == "chance")
     assert rolled["band"] == odds.bands[rolled["die"] - 1] and rolled["bonus"] == odds.bonus
+
+
+def test_the_presentation_offers_each_wager_play_with_its_odds() -> None:
+    state = _with_die(duel(STORM), 8)
+    table = present(state, 0)
+    action = Cast(hand(state, 0, "eye-of-the-storm"))
+    choice = table.choice(action)
+    assert choice is not None and isinstance(choice.forecast, WagerFace)
+    assert (choice.forecast.faces, choice.forecast.high) == (8, 4)
+    assert table.decision is not None and table.decision.mine and table.decision.seat == 0
+    assert present(state, 1).choices == ()  # the seat not to act is offered nothing

@@ -11,11 +11,14 @@ odds come from the engine's cost model and its own rules run on copies.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from cardtable.engine.actions import Action
+from cardtable.engine.presentation import ChoiceFace, DecisionFace, choice_faces, decision_face
 from cardtable.games.aether_lanes import api, costs, keywords
-from cardtable.games.aether_lanes.actions import BindSigil, Cast, Decree, Summon, id_text
+from cardtable.games.aether_lanes.actions import PLAY_ACTIONS, BindSigil, Cast, Decree, Summon, id_text
 from cardtable.games.aether_lanes.forecast import forecast
 from cardtable.games.aether_lanes.wager_odds import wager_odds
 
@@ -129,6 +132,18 @@ class TableFace:
     """The most cards a hand can hold (the hand strip keeps one form up to it)."""
     can_move: bool = False
     """The viewer may Maneuver a unit now (some legal Maneuver exists)."""
+    decision: DecisionFace | None = None
+    """Who decides now (:func:`present` fills it)."""
+    choices: tuple[ChoiceFace, ...] = ()
+    """The viewer's legal actions with their sentences; a play that rolls a Wager carries its
+    :class:`WagerFace` as the forecast (:func:`present` fills them)."""
+
+    def choice(self, action: Action) -> ChoiceFace | None:
+        """The offered choice of ``action``, if the viewer may take it now."""
+        for choice in self.choices:
+            if choice.action == action:
+                return choice
+        return None
 
     def plate(self, seat: int) -> PlateFace:
         """The name plate of ``seat``."""
@@ -155,7 +170,8 @@ class WagerFace:
     (:mod:`~cardtable.games.aether_lanes.wager_odds`)."""
 
     text: str
-    sides: int
+    faces: int
+    """The faces of the die the rules roll (``die_sides``)."""
     bonus: int
     low: int
     middle: int
@@ -281,7 +297,7 @@ def hand_faces(state: AetherState, seat: int) -> tuple[HandFace, ...]:
                 stats=stats,
                 text=card.text,
                 choose=choose,
-                wager=any(step.op == "wager" for step in card.on_play),
+                wager=rolls_wager(card),
             )
         )
     return tuple(faces)
@@ -391,6 +407,29 @@ def build_table(state: AetherState, viewer: int | None, bottom: int | None = Non
         and state.to_act == viewer
         and any(getattr(a, "KIND", "") == "maneuver" for a in state.legal_actions()),
     )
+
+
+def present(state: AetherState, viewer: int | None, bottom: int | None = None) -> TableFace:
+    """Everything the battle screen draws for ``viewer`` (see :func:`build_table`), with the
+    decision waiting and the viewer's legal choices, each Wager play with its odds worked out by
+    the engine on copies."""
+    table = build_table(state, viewer, bottom)
+    return dataclasses.replace(
+        table,
+        decision=decision_face(state, viewer),
+        choices=choice_faces(state, viewer, forecast=functools.partial(_wager_forecast, state)),
+    )
+
+
+def _wager_forecast(state: AetherState, action: Action) -> WagerFace | None:
+    if not isinstance(action, PLAY_ACTIONS) or not rolls_wager(state.card(action.card)):
+        return None
+    return wager_face(state, action)
+
+
+def rolls_wager(card: Any) -> bool:
+    """Playing the card rolls a Wager die at once."""
+    return any(step.op == "wager" for step in card.on_play)
 
 
 def stat_line(stat: str, entry: Mapping[str, Any], damage: int = 0) -> str:

@@ -10,7 +10,7 @@ from rich.text import Text
 
 from cardtable.games.aether_lanes.actions import BindSigil, Cast, Decree, Summon
 from cardtable.games.aether_lanes.elements import LANES
-from cardtable.games.aether_lanes.presentation import HandFace, TableFace, tithe_options, wager_face
+from cardtable.games.aether_lanes.presentation import HandFace, TableFace, WagerFace, tithe_options
 from cardtable.ui.aether_lanes.flow import Pending, Step, build
 from cardtable.ui.aether_lanes.glyphs import LANE_NAMES, LANE_TAGS
 from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
@@ -56,19 +56,20 @@ def target_label(state: AetherState, table: TableFace, target: Any) -> str:
     return str(target)
 
 
-def wager_text(state: AetherState, action: Summon | Cast | Decree | BindSigil) -> Text:
-    """The card's text, the die, the Loaded bonus and how many faces give each band, as the
-    engine works them out for ``action``."""
-    wager = wager_face(state, action)
-    if wager is None:
+def wager_text(table: TableFace, action: Summon | Cast | Decree | BindSigil) -> Text:
+    """The card's text, the die, the Loaded bonus and how many faces give each band: the
+    forecast the presentation offers with ``action`` (worked out by the engine)."""
+    choice = table.choice(action)
+    wager = choice.forecast if choice is not None else None
+    if not isinstance(wager, WagerFace):
         return Text("Playing it rolls no die now.")
-    sides = wager.sides
+    faces = wager.faces
     text = Text(wager.text + "\n\n")
-    text.append(f"A {sides}-sided die decides: total 1-2 low, 3-4 middle, 5 and up high.\n")
+    text.append(f"A {faces}-sided die decides: total 1-2 low, 3-4 middle, 5 and up high.\n")
     if wager.bonus:
         text.append(f"Loaded: +{wager.bonus} to the roll.\n", style="bold")
     text.append(
-        f"Chances: low {wager.low}/{sides}, middle {wager.middle}/{sides}, high {wager.high}/{sides}.",
+        f"Chances: low {wager.low}/{faces}, middle {wager.middle}/{faces}, high {wager.high}/{faces}.",
         style="italic",
     )
     return text
@@ -112,7 +113,7 @@ def dialog_for(state: AetherState, table: TableFace, seat: int, pending: Pending
         return PickDialog(f"{card.name}: Tithe", text, choices)
     return PickDialog(
         f"{card.name}: Wager",
-        wager_text(state, build(pending)),
+        wager_text(table, build(pending)),
         [Choice("roll", "Play it and roll the die", "r"), Choice("cancel", "Not now", "n")],
     )
 

@@ -22,9 +22,9 @@ from cardtable.games.aether_lanes.actions import Keep, Mulligan
 from cardtable.games.aether_lanes.presentation import (
     TableFace,
     UnitFace,
-    build_table,
     lane_faces,
     plate_face,
+    present,
     unit_keywords,
 )
 from cardtable.ui.aether_lanes.dialogs import (
@@ -199,7 +199,7 @@ class BattleTable(GameScreen):
         if self._table is None or key != self._table_key:
             if self._table_key is not None and self._table_key[2] != self.viewer:
                 self.input = InputMode()  # a hot-seat hand-over: the next player starts at their first card
-            self._table = build_table(state, self.viewer)
+            self._table = present(state, self.viewer)
             self._table_key = key
             self._keywords = unit_keywords(state)
             self._board_before = state.view(None)
