@@ -11,8 +11,13 @@ import dataclasses
 import functools
 from typing import TYPE_CHECKING, Any
 
+from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Decision
+from cardtable.engine.presentation import ChoiceFace, choice_faces
+from cardtable.games.lux_aeterna.actions import Attack
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
+from cardtable.games.lux_aeterna.combat import attack_forecast
+from cardtable.games.lux_aeterna.describe import describe
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -261,6 +266,9 @@ class TableView(_Json):
     attack: AttackView | None
     outcome: dict[str, Any] | None
     colours: tuple[ColourInfo, ...]
+    choices: tuple[ChoiceFace, ...] = ()
+    """The viewer's legal actions with their sentences; an attack carries the engine's
+    ``AttackForecast`` (only while the viewer decides; not part of the JSON view)."""
 
     def to_json(self) -> Any:
         return {
@@ -502,4 +510,10 @@ def present(game: LuxState, viewer: int | None) -> TableView:
         attack,
         game.result.to_json() if game.result else None,
         colours,
+        choice_faces(game, viewer, functools.partial(describe, game), functools.partial(_forecast, game)),
     )
+
+
+def _forecast(game: LuxState, action: Action) -> object | None:
+    """The engine's forecast of an attack (``combat.attack_forecast``); nothing for other actions."""
+    return attack_forecast(game, action.unit) if isinstance(action, Attack) else None
