@@ -9,14 +9,13 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 
 from cardtable.games.aether_lanes.actions import BindSigil, Cast, Decree, Summon
-from cardtable.games.aether_lanes.elements import LANES
-from cardtable.games.aether_lanes.presentation import HandFace, TableFace, WagerFace, tithe_options
+from cardtable.games.aether_lanes.presentation import LANES, HandFace, TableFace, WagerFace, tithe_options
 from cardtable.ui.aether_lanes.flow import Pending, Step, build
 from cardtable.ui.aether_lanes.glyphs import LANE_NAMES, LANE_TAGS
 from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 
 if TYPE_CHECKING:
-    from cardtable.games.aether_lanes.state import AetherState
+    from cardtable.engine.state import GameState
 
 NO_TARGET = "-"
 """The dialog's id for "no target" (a play that may go without one)."""
@@ -37,7 +36,7 @@ def lane_choices(table: TableFace) -> list[Choice]:
     return choices
 
 
-def target_label(state: AetherState, table: TableFace, target: Any) -> str:
+def target_label(state: GameState, table: TableFace, target: Any) -> str:
     """ "Bo's Balanced: Pebble Golem (ATK 1 DEF 2 HP 2/2)", "Bo (Soul 6)" or "No target"."""
     if target is None:
         return "No target"
@@ -82,7 +81,7 @@ def _hand_card(table: TableFace, iid: str) -> HandFace:
     raise KeyError(f"{iid} is not in the viewer's hand")
 
 
-def dialog_for(state: AetherState, table: TableFace, seat: int, pending: Pending, step: Step) -> PickDialog:
+def dialog_for(state: GameState, table: TableFace, seat: int, pending: Pending, step: Step) -> PickDialog:
     """The dialog that asks ``step`` of the play ``pending``."""
     card = _hand_card(table, pending.card)
     if step.ask == "lane":

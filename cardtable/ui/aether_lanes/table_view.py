@@ -62,7 +62,7 @@ from cardtable.ui.widgets.inspector import Inspector
 from cardtable.ui.widgets.quiet_footer import QuietFooter
 
 if TYPE_CHECKING:
-    from cardtable.games.aether_lanes.state import AetherState
+    from cardtable.engine.state import GameState
     from cardtable.session import Match
 
 
@@ -189,8 +189,8 @@ class BattleTable(GameScreen):
     # ----- drawing -----------------------------------------------------------------------
 
     @property
-    def state(self) -> AetherState:
-        return self.match.state  # type: ignore[return-value]
+    def state(self) -> GameState:
+        return self.match.state
 
     def table(self) -> TableFace:
         """The faces of the current state for the current viewer (cached per state and viewer)."""

@@ -233,9 +233,9 @@ def _pass_text(state: Any, legal: Sequence[Action]) -> str:
 
 def describe(state: Any, action: Action) -> str:
     """The engine's sentence for ``action``."""
-    from cardtable.games.lux_aeterna.describe import describe as engine_describe
+    from cardtable.games.lux_aeterna.present import sentence
 
-    return engine_describe(state, action)
+    return sentence(state, action)
 
 
 def subject(action: Action) -> str | None:
@@ -518,13 +518,12 @@ def use_title(state: Any, chosen: str) -> str:
 
 
 def why_no_attack(state: Any, viewer: int | None, chosen: str | None = None) -> str:
-    from cardtable.games.lux_aeterna.actions import Attack
-    from cardtable.games.lux_aeterna.legal import attack_problem
+    from cardtable.games.lux_aeterna.present import attack_refusal
 
     if viewer is None:
         return "Nobody is at the keyboard."
     if chosen and chosen in getattr(state, "card_of", {}) and state.owner(chosen) == viewer:
-        problem = attack_problem(state, viewer, Attack(chosen))
+        problem = attack_refusal(state, viewer, chosen)
         if problem:
             return problem
     if state.step != "combat":
