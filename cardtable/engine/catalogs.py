@@ -16,11 +16,12 @@ import os
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
-from cardtable.engine.data import game_folder
+from cardtable.engine.data import DataError, DataIssue, game_folder
 
 C = TypeVar("C")
+C_co = TypeVar("C_co", covariant=True)
 
 DATA_SUFFIXES = (".yaml", ".yml", ".json")
 
@@ -41,6 +42,27 @@ def did_you_mean(name: str, known: Iterable[str]) -> str:
 def unknown(kind: str, name: str, known: Iterable[str]) -> str:
     """``unknown card 'trail-gide' (did you mean 'trail-guide'?)``."""
     return f"unknown {kind} '{name}'{did_you_mean(name, known)}"
+
+
+class Scan(Protocol[C_co]):
+    """A game's reading of one data folder: every issue found, and the catalog it compiles to."""
+
+    issues: list[DataIssue]
+
+    def compile(self) -> C_co: ...
+
+
+def compiled(scan: Callable[[Path], Scan[C]]) -> Callable[[Path], C]:
+    """A ``build(folder)`` from a game's ``scan(folder)``: the compiled catalog, or DataError
+    listing every issue."""
+
+    def build(folder: Path) -> C:
+        result = scan(folder)
+        if result.issues:
+            raise DataError(result.issues)
+        return result.compile()
+
+    return build
 
 
 def folder_stamp(folder: Path) -> Stamp:

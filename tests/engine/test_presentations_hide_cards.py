@@ -18,6 +18,7 @@ from cardtable.engine.state import GameState
 from cardtable.games.aether_lanes.presentation import present as aether_present
 from cardtable.games.lux_aeterna.present import present as lux_aeterna_present
 from cardtable.games.lux_nova.present import present as lux_nova_present
+from tests.ui.aether_lanes.test_presentation import strings
 
 PRESENTS: dict[str, Callable[[Any, int | None], Any]] = {
     "aether-lanes": aether_present,
@@ -25,23 +26,6 @@ PRESENTS: dict[str, Callable[[Any, int | None], Any]] = {
     "lux-aeterna": lux_aeterna_present,
 }
 """Luminous's presentation comes with the kernel branch (issue 24, first half)."""
-
-
-def strings(value: Any) -> set[str]:
-    """Every string anywhere inside a presentation value (dataclasses, actions, containers)."""
-    out: set[str] = set()
-    if isinstance(value, str):
-        out.add(value)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for field in dataclasses.fields(value):
-            out |= strings(getattr(value, field.name))
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            out |= strings(key) | strings(item)
-    elif isinstance(value, (tuple, list, set, frozenset)):
-        for item in value:
-            out |= strings(item)
-    return out
 
 
 def test_the_walk_finds_strings_in_choices_and_actions() -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from cardtable.engine.catalogs import CatalogCache, unknown
+from cardtable.engine.catalogs import CatalogCache, compiled, unknown
 from cardtable.engine.data import (
     DataError,
     DataIssue,
@@ -511,12 +511,8 @@ def validate_data(folder: Path) -> list[DataIssue]:
     return _scan(Path(folder)).issues
 
 
-def build_catalog(folder: Path) -> Catalog:
-    """The validated catalog of ``folder``; raises DataError listing every issue."""
-    loader = _scan(folder)
-    if loader.issues:
-        raise DataError(loader.issues)
-    return loader.compile()
+build_catalog = compiled(_scan)
+"""The validated catalog of a folder; raises DataError listing every issue."""
 
 
 CATALOGS: CatalogCache[Catalog] = CatalogCache(FOLDER, build_catalog)
