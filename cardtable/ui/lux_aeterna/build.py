@@ -391,7 +391,7 @@ def forecast_summary(state: Any, attacker: str) -> str:
 
 def defend_text(state: Any, unit: str | None) -> str:
     """What defending with ``unit`` (or not defending) leads to, from the attack's forecast."""
-    attack = getattr(state, "attack", None)
+    attack = state.attack
     if not attack:
         return ""
     from cardtable.games.lux_aeterna.api import attack_forecast
@@ -522,7 +522,7 @@ def why_no_attack(state: Any, viewer: int | None, chosen: str | None = None) -> 
 
     if viewer is None:
         return "Nobody is at the keyboard."
-    if chosen and chosen in getattr(state, "card_of", {}) and state.owner(chosen) == viewer:
+    if chosen and chosen in state.card_of and state.owner(chosen) == viewer:
         problem = attack_refusal(state, viewer, chosen)
         if problem:
             return problem
@@ -540,7 +540,7 @@ def why_no_accumulate(state: Any, viewer: int | None) -> str:
 def decision_detail(state: Any, table: TableFace) -> Text:
     """What the dialog of a decision shows above its options."""
     kind = table.decision_kind
-    if kind == "defend" and getattr(state, "attack", None):
+    if kind == "defend" and state.attack:
         attacker = state.attack["attacker"]
         out = Text.assemble(
             (state.card_def(attacker).name, "bold"),
