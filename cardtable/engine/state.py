@@ -167,13 +167,9 @@ class GameState(ABC):
         return cls.random_code is not GameState.random_code
 
     def play_random(self, rng: Rng) -> Action | int:
-        """Draw a random action (its code, in a game that :meth:`samples_codes`) and play it;
-        return what was played. A game may play it without checking it again, as its sampler
-        offers only legal plays; the draws are the same, so the games are."""
-        if self.samples_codes():
-            code = self.random_code(rng)
-            self.apply_code(code)
-            return code
+        """Draw a :meth:`random_action` and play it; return what was played. A game may draw a
+        code instead (Aether Lanes, Lux Nova) and play it without checking it again, as its
+        sampler offers only legal plays: the draws are the same, so the games are."""
         action = self.random_action(rng)
         self.apply(action)
         return action
