@@ -76,6 +76,7 @@ lint: $(TEST_STAMP)
 	$(BIN)/ruff check cardtable tests bench
 	$(BIN)/ruff format --check cardtable tests bench
 	$(BIN)/mypy cardtable
+	$(BIN)/mypy --strict cardtable/engine
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .hypothesis .fuzz-counts

@@ -240,7 +240,8 @@ class History:
         return self._items
 
     def _value(self, item: Any) -> Action:
-        return self._decode(item) if type(item) is int else item
+        value: Action = self._decode(item) if type(item) is int else item
+        return value
 
     def __len__(self) -> int:
         return len(self._items)

@@ -82,7 +82,8 @@ def game_sections(registry: GameRegistry, summary: dict[str, Any]) -> list[Secti
     if impl.balance is None:
         return []
     collector = impl.balance(summary["players"], {})
-    return collector.sections(summary["results"])
+    sections: list[Section] = collector.sections(summary["results"])
+    return sections
 
 
 def _table(section: Section) -> Table:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from cardtable.engine.actions import Action
 from cardtable.engine.rng import Rng
@@ -21,6 +21,7 @@ class Bot(Protocol):
     def choose(self, state: GameState, rng: Rng) -> Action: ...
 
 
+@runtime_checkable
 class CodeBot(Protocol):
     """A bot that can also answer with an integer action code (``GameState.encode``): what the
     simulator asks for in games with an integer hot path (a state with ``random_code``)."""
@@ -34,16 +35,12 @@ class RandomBot:
     name = "random"
 
     def choose(self, state: GameState, rng: Rng) -> Action:
-        sampler = getattr(state, "random_action", None)
-        if sampler is not None:
-            return sampler(rng)
-        return rng.choice(state.legal_actions())
+        return state.random_action(rng)
 
     def choose_code(self, state: GameState, rng: Rng) -> int:
         """:meth:`choose` as a code, drawing the same random numbers (so the same games)."""
-        sampler = getattr(state, "random_code", None)
-        if sampler is not None:
-            return int(sampler(rng))
+        if state.samples_codes():
+            return state.random_code(rng)
         return state.encode(self.choose(state, rng))
 
 

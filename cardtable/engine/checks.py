@@ -48,7 +48,6 @@ def cheap_check(impl: GameImpl, seats: int) -> Check:
 def full_check(impl: GameImpl, seats: int) -> Check:
     """The full check of one position: contract checks, every seat's view, the full invariants."""
     game_invariants = impl.invariants
-    parts = hasattr(impl.state_class, "view_parts")
 
     def check(state: GameState) -> list[str]:
         problems = game_invariants(state)
@@ -57,7 +56,7 @@ def full_check(impl: GameImpl, seats: int) -> Check:
             actor is not None and (not 0 <= actor < seats or not state.has_legal_action())
         ):
             problems = problems + generic_problems(state, check_views=False)
-        leaks = leak_problems(state, seats, parts)
+        leaks = leak_problems(state, seats)
         return problems + leaks if leaks else problems
 
     return check

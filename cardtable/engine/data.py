@@ -126,7 +126,10 @@ def display_path(path: Path) -> str:
         return str(resolved)
 
 
-_FastLoader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+try:  # the C-accelerated loader where libyaml is built in
+    from yaml import CSafeLoader as _FastLoader
+except ImportError:  # pragma: no cover - pure-Python PyYAML
+    from yaml import SafeLoader as _FastLoader  # type: ignore[assignment]
 
 
 def _collect_lines(node: yaml.Node, loc: Loc, lines: dict[Loc, int]) -> None:
@@ -273,7 +276,7 @@ class _StrictLoader(_FastLoader):
         return super().construct_object(node, deep=deep)
 
     def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
-        mapping = super().construct_mapping(node, deep=deep)
+        mapping: dict[Any, Any] = super().construct_mapping(node, deep=deep)
         keys = [k for k, _ in node.value if not (isinstance(k, yaml.ScalarNode) and k.tag.endswith(":merge"))]
         if len(mapping) < len(keys):
             seen: set[Any] = set()

@@ -189,7 +189,7 @@ def stands_out(figure: dict[str, Any], baseline: float = 0.5) -> bool:
     """The rate's 95% interval excludes ``baseline`` and the rate is ``FLAG_MARGIN`` away from it."""
     if not figure["of"] or figure["rate"] is None:
         return False
-    return (figure["low"] > baseline and figure["rate"] - baseline >= FLAG_MARGIN) or (
+    return bool(figure["low"] > baseline and figure["rate"] - baseline >= FLAG_MARGIN) or bool(
         figure["high"] < baseline and baseline - figure["rate"] >= FLAG_MARGIN
     )
 

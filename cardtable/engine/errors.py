@@ -30,7 +30,7 @@ class UnknownGameError(CardtableError, LookupError):
         super().__init__(f"unknown game '{game_id}'; valid games: {', '.join(known)}")
 
     def __str__(self) -> str:  # LookupError would quote the message otherwise
-        return self.args[0]
+        return str(self.args[0])
 
 
 class SetupError(CardtableError, ValueError):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic_core import to_json
@@ -49,36 +50,28 @@ def _shown(view: Any, hidden: set[str]) -> set[str]:
     return hidden.intersection(pieces)
 
 
-def leak_problems(state: GameState, seats: int | None = None, parts: bool | None = None) -> list[str]:
+def leak_problems(state: GameState, seats: int | None = None, parts: bool = True) -> list[str]:
     """Every seat's view against its hidden ids: a problem per seat whose view shows any.
 
-    A state may offer ``view_parts()``: the public view (what every seat sees) and a mapping
-    from seat to what only that seat sees, from which its ``view(seat)`` is built, so that a
-    seat's view holds exactly the strings of the two parts (Luminous: the spectator's view, and
-    each seat's hand). The public part is then serialised once for every seat instead of once
-    per seat; the answer is the same. ``parts``: whether the state has ``view_parts`` (``None``:
-    look; the simulator knows it per game).
+    A state whose ``view_parts()`` gives the public view (what every seat sees) and a mapping
+    from seat to what only that seat sees (from which its ``view(seat)`` is built, so that a
+    seat's view holds exactly the strings of the two parts) has the public part serialised once
+    for every seat instead of once per seat; the answer is the same. ``parts=False``: read each
+    seat's whole view even so.
 
-    A state may also offer ``hidden_id_finder``: a compiled pattern with one group that matches
-    ``"id"`` for every id its ``hidden_ids`` can ever return (Luminous: ``"(c\\d+)"``, card ids);
-    the views' strings are then read through it (:func:`_pieces`), with the same answer.
+    A state's ``hidden_id_finder`` (a compiled pattern with one group that matches ``"id"`` for
+    every id its ``hidden_ids`` can ever return; Luminous: ``"(c\\d+)"``, card ids), when set,
+    reads the views' strings (:func:`_pieces`), with the same answer.
     """
     count = state.num_players if seats is None else seats
-    if parts is None:
-        parts = hasattr(state, "view_parts")
-    if not parts:
-        problems = []
-        for seat in range(count):
-            hidden = state.hidden_ids(seat)
-            leaks = _shown(state.view(seat), hidden) if hidden else None
-            if leaks:
-                problems.append(f"view of seat {seat} shows hidden cards: {sorted(leaks)[:5]}")
-        return problems
     hiddens = [state.hidden_ids(seat) for seat in range(count)]
     if not any(hiddens):  # nothing is hidden from anyone (a finished Lux Nova match): no view to read
         return []
-    finder = getattr(state, "hidden_id_finder", None)
-    public, own = state.view_parts()  # type: ignore[attr-defined]
+    split = state.view_parts() if parts else None
+    if split is None:
+        return _whole_view_problems(state, hiddens)
+    public, own = split
+    finder = state.hidden_id_finder
     shared = _pieces(public, finder)
     # the public part against what any seat may not see, in one pass over its many strings (the
     # common answer: none); the few a finder reads are tested seat by seat, with no union built
@@ -88,10 +81,20 @@ def leak_problems(state: GameState, seats: int | None = None, parts: bool | None
         if not hidden:
             continue
         mine = own.get(seat)
-        pieces = () if mine is None else _pieces(mine, finder)
+        pieces: Sequence[str] = () if mine is None else _pieces(mine, finder)
         if not ((public_clean or hidden.isdisjoint(shared)) and hidden.isdisjoint(pieces)):
             shown = sorted(hidden.intersection(shared) | hidden.intersection(pieces))[:5]
             problems.append(f"view of seat {seat} shows hidden cards: {shown}")
+    return problems
+
+
+def _whole_view_problems(state: GameState, hiddens: Sequence[set[str]]) -> list[str]:
+    """:func:`leak_problems` reading each seat's whole view."""
+    problems = []
+    for seat, hidden in enumerate(hiddens):
+        leaks = _shown(state.view(seat), hidden) if hidden else None
+        if leaks:
+            problems.append(f"view of seat {seat} shows hidden cards: {sorted(leaks)[:5]}")
     return problems
 
 

@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from cardtable.engine.bots import Bot, RandomBot
+from cardtable.engine.bots import Bot, CodeBot, RandomBot
 from cardtable.engine.checks import Check, CheckMode, cheap_check, full_check, record_problems
 from cardtable.engine.data import DataError
 from cardtable.engine.matchups import Matchup
@@ -78,16 +78,14 @@ def code_choosers(state: GameState, bots: Sequence[Bot]) -> list[Callable[[Rng],
     no integer hot path, the bots give action values). Only games with one (a ``random_code``
     sampler) are played on codes: a random seat draws codes straight from the game's sampler, a bot
     with ``choose_code`` answers in codes, any other bot's choice is encoded."""
-    random_code = getattr(state, "random_code", None)
-    if random_code is None:
+    if not state.samples_codes():
         return [None] * len(bots)
     choosers: list[Callable[[Rng], int] | None] = []
     for bot in bots:
-        choose_code = getattr(bot, "choose_code", None)
         if type(bot) is RandomBot:
-            choosers.append(random_code)
-        elif choose_code is not None:
-            choosers.append(functools.partial(choose_code, state))
+            choosers.append(state.random_code)
+        elif isinstance(bot, CodeBot):
+            choosers.append(functools.partial(bot.choose_code, state))
         else:
             choosers.append(functools.partial(_encoded_choice, bot, state))
     return choosers
@@ -97,11 +95,8 @@ def value_pickers(state: GameState, bots: Sequence[Bot]) -> list[Callable[[Rng],
     """Per seat, how its bot picks an action value in ``state``: a random seat straight from the
     game's own sampler (``random_action``, what ``RandomBot.choose`` calls), any other bot through
     ``choose``."""
-    sampler = getattr(state, "random_action", None)
-    return [
-        sampler if sampler is not None and type(bot) is RandomBot else functools.partial(bot.choose, state)
-        for bot in bots
-    ]
+    sampler = state.random_action
+    return [sampler if type(bot) is RandomBot else functools.partial(bot.choose, state) for bot in bots]
 
 
 def _encoded_choice(bot: Bot, state: GameState, rng: Rng) -> int:
@@ -163,9 +158,8 @@ def _how_to_play(
     (:func:`code_choosers`, applied by ``apply_code``: no action value built); any other plays
     action values (:func:`value_pickers`, applied by ``apply``). The draws are the same on every
     path, so the games are."""
-    play_random = getattr(state, "play_random", None) if trusted else None
-    if play_random is not None and all(type(bot) is RandomBot for bot in bots):
-        return [play_random] * len(bots), None
+    if trusted and all(type(bot) is RandomBot for bot in bots):
+        return [state.play_random] * len(bots), None
     choosers = code_choosers(state, bots)
     if choosers and choosers[0] is not None:
         return choosers, state.apply_code  # type: ignore[return-value]

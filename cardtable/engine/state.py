@@ -14,6 +14,19 @@ A game subclasses :class:`GameState` and provides:
   checks can prove that ``view(seat)`` leaks none of them;
 * ``_payload_to_json()`` / ``_payload_from_json()``: the game-specific part of a snapshot.
 
+and may override the optional members, each declared here with a default (the simulator, the
+checks and the screens call them on any state, never probing for them):
+
+* ``decision``: the kernel's :class:`~cardtable.engine.kernel.decision.Decision` the game waits
+  for (``None``: a game without decisions, or a finished match);
+* ``random_action(rng)``: a uniformly random legal action (default: one of ``legal_actions()``);
+* ``random_code(rng)``: the same draw as an integer code (games with an integer action space;
+  :meth:`samples_codes` says whether a game has one);
+* ``play_random(rng)``: draw as above and play it (a game may skip the checks its sampler makes
+  needless); returns the code or the action played;
+* ``view_parts()``: the public view and each seat's own part (``None``: views are not in parts);
+* ``hidden_id_finder``: a pattern that finds every id ``hidden_ids`` can return in a view's JSON.
+
 The base class keeps what is common: players, seed, options, the RNG, the event log, the list of
 applied actions (the record) and the undo barrier.
 
@@ -26,9 +39,10 @@ original until either appends to it (copy on write).
 from __future__ import annotations
 
 import copy
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from cardtable.engine.actions import Action, ActionCodec, History
 from cardtable.engine.errors import IllegalActionError, RecordError
@@ -36,7 +50,14 @@ from cardtable.engine.events import NO_DATA, Event, Line
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 
+if TYPE_CHECKING:
+    from cardtable.engine.catalogs import CatalogCache
+    from cardtable.engine.kernel.decision import Decision
+
 SNAPSHOT_VERSION = 1
+
+ViewParts = tuple[dict[str, Any], dict[int, dict[str, Any]]]
+"""The public view (what every seat sees) and, per seat, what only that seat sees."""
 
 
 class GameState(ABC):
@@ -45,11 +66,29 @@ class GameState(ABC):
     GAME_ID: ClassVar[str] = ""
     CODEC: ClassVar[ActionCodec]
 
+    CATALOGS: ClassVar[CatalogCache[Any] | None] = None
+    """The game's catalog cache (:mod:`~cardtable.engine.catalogs`): a state is given its
+    ``catalog`` from it when it is made or restored, unless one is handed in; ``None``: a game
+    without card data."""
+
     def __init__(
-        self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, log: bool = True
+        self,
+        players: Sequence[str],
+        seed: int,
+        options: Mapping[str, Any],
+        *,
+        log: bool = True,
+        catalog: Any = None,
     ) -> None:
         """``log=False``: the state starts with its event log off (a game whose constructor takes
-        ``log`` builds no setup event; see ``GameRegistry.new_game``)."""
+        ``log`` builds no setup event; see ``GameRegistry.new_game``). ``catalog``: the loaded card
+        data to play with (default: the data folder's, from :attr:`CATALOGS`)."""
+        if catalog is None and self.CATALOGS is not None:
+            catalog = self.CATALOGS.load()
+        if catalog is not None:
+            catalog = self.match_catalog(catalog, options)
+        self.catalog: Any = catalog
+        """The loaded card data (the game's own catalog type); the state never reads a data folder."""
         self.players: tuple[str, ...] = tuple(players)
         self.seed: int = seed
         self.options: dict[str, Any] = dict(options)
@@ -99,6 +138,49 @@ class GameState(ABC):
     @abstractmethod
     def _payload_from_json(self, data: dict[str, Any]) -> None:
         """Restore the game-specific part of the snapshot onto a bare instance."""
+
+    # ----- optional members (declared with their defaults) ----------------------------------
+
+    hidden_id_finder: ClassVar[re.Pattern[str] | None] = None
+    """A pattern with one group matching ``"id"`` for every id :meth:`hidden_ids` can return; the
+    leak check then reads the views' strings through it (``engine/invariants.py``). ``None``: the
+    check reads every string."""
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision the game waits for (the kernel's value: who decides what); ``None`` in a
+        game without decisions or once the match is over."""
+        return None
+
+    def random_action(self, rng: Rng) -> Action:
+        """A uniformly random legal action (the random bot's play); games override it with a
+        sampler that draws the same way without listing every action, or that never concedes."""
+        return rng.choice(self.legal_actions())
+
+    def random_code(self, rng: Rng) -> int:
+        """:meth:`random_action` as an integer code, drawing the same numbers (games with an
+        integer action space override it; see :meth:`samples_codes`)."""
+        raise NotImplementedError(f"{type(self).__name__} has no integer action space")
+
+    @classmethod
+    def samples_codes(cls) -> bool:
+        """True when the game draws random actions as integer codes (it overrides
+        :meth:`random_code`): the simulator then plays every seat on codes."""
+        return cls.random_code is not GameState.random_code
+
+    def play_random(self, rng: Rng) -> Action | int:
+        """Draw a :meth:`random_action` and play it; return what was played. A game may draw a
+        code instead (Aether Lanes, Lux Nova) and play it without checking it again, as its
+        sampler offers only legal plays: the draws are the same, so the games are."""
+        action = self.random_action(rng)
+        self.apply(action)
+        return action
+
+    def view_parts(self) -> ViewParts | None:
+        """The two parts :meth:`view` is built from, so that a seat's view holds exactly the
+        strings of the public part and its own part (the leak check then reads the public part
+        once for every seat); ``None``: the game builds each view whole."""
+        return None
 
     # ----- shared behaviour -----------------------------------------------------------------
 
@@ -284,6 +366,13 @@ class GameState(ABC):
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
             raise RecordError(f"malformed {cls.GAME_ID} snapshot: {error!r}") from None
         return state
+
+    @classmethod
+    def match_catalog(cls, catalog: Any, options: Mapping[str, Any]) -> Any:
+        """The catalog this match plays with, given the data folder's and the match options: the
+        same by default; a game with players' own decks adds those the options write out in full
+        (so a restored snapshot has them too)."""
+        return catalog
 
     def fingerprint(self) -> dict[str, Any]:
         """What must be identical between two states that are 'the same game' (replay checks)."""

@@ -16,11 +16,12 @@ from collections.abc import Callable
 from typing import Any
 
 from cardtable.engine.actions import Action
+from cardtable.engine.state import GameState
 
 PASS = "pass"
 
 
-def automatic_action(state: Any, auto_pass: bool) -> Action | None:
+def automatic_action(state: GameState, auto_pass: bool) -> Action | None:
     """The action the screen takes for the person to act without asking, or None."""
     if not auto_pass or state.is_over:
         return None
@@ -30,7 +31,7 @@ def automatic_action(state: Any, auto_pass: bool) -> Action | None:
     only = legal[0]
     if only.KIND == PASS:
         return only
-    decision = getattr(state, "decision", None)
+    decision = state.decision
     if decision is not None and not decision.is_priority:
         return only
     return None

@@ -9,6 +9,7 @@ import dataclasses
 from cardtable.games.aether_lanes import api
 from cardtable.games.aether_lanes.actions import Cast, Decree, Maneuver
 from cardtable.games.aether_lanes.catalog import load_catalog
+from cardtable.games.aether_lanes.presentation import present
 from cardtable.games.aether_lanes.state import AetherState
 from cardtable.ui.aether_lanes.asks import wager_text
 from tests.aether_lanes.helpers import duel, end_turn, hand, lane, seed_rolling
@@ -73,7 +74,7 @@ def test_a_new_decree_replaces_a_loaded_one_before_rolling() -> None:
 
 def test_the_wager_preview_uses_the_engines_count() -> None:
     state = duel({"hand": ["weighted-coin"], "lanes": {"balanced": TELLER_WITH_CHARM}})
-    shown = wager_text(state, 0, hand(state, 0, "weighted-coin")).plain
+    shown = wager_text(present(state, 0), Cast(hand(state, 0, "weighted-coin"))).plain
     assert "Loaded: +3 to the roll." in shown and "low 0/6, middle 1/6, high 5/6" in shown
 
 

@@ -17,6 +17,7 @@ class _Leaky:
     num_players = 2
     to_act = 0
     is_over = False
+    hidden_id_finder = None
 
     def __init__(self, view: dict[str, Any], hidden: set[str]) -> None:
         self._view, self._hidden = view, hidden
@@ -29,6 +30,9 @@ class _Leaky:
 
     def has_legal_action(self) -> bool:
         return True
+
+    def view_parts(self) -> tuple[dict[str, Any], dict[int, dict[str, Any]]] | None:
+        return None
 
 
 def test_a_hidden_id_is_found_as_a_value_a_key_or_deep_inside() -> None:

@@ -15,6 +15,7 @@ import yaml
 from hypothesis import strategies as st
 from pydantic import ValidationError
 
+from cardtable.engine.catalogs import CatalogCache
 from cardtable.engine.data import DataIssue, DataModel, builtin_data_root
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.registry import GameInfo, default_registry
@@ -58,9 +59,9 @@ def clear_data_caches() -> None:
             for value in list(vars(module).values()):
                 if hasattr(value, "cache_clear"):
                     value.cache_clear()
-            clear = getattr(module, "clear_cache", None)
-            if callable(clear):
-                clear()
+            catalogs = vars(module).get("CATALOGS")
+            if isinstance(catalogs, CatalogCache):
+                catalogs.clear()
 
 
 def play(info: GameInfo, root: Path, seed: int) -> None:

@@ -563,7 +563,10 @@ def test_the_view_is_the_typed_presentation_as_json() -> None:
         if dataclasses.is_dataclass(value):
             if hasattr(value, "options") and hasattr(value, "prompt"):
                 return value.to_json()
-            return {f.name: slow(getattr(value, f.name)) for f in dataclasses.fields(value)}
+            fields = [
+                f for f in dataclasses.fields(value) if f.name != "choices"
+            ]  # the screen's, not the view's
+            return {f.name: slow(getattr(value, f.name)) for f in fields}
         if isinstance(value, (tuple, list)):
             return [slow(v) for v in value]
         return value

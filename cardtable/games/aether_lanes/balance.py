@@ -49,7 +49,7 @@ class AetherBalance:
         winners = state.outcome.winners if state.outcome else ()
         sole = winners[0] if len(winners) == 1 else None
         played = plays_by_seat(state.history.codes(), state.history_actors)
-        own = self._own_ids(state.catalog.rules.deck_size)  # type: ignore[attr-defined]
+        own = self._own_ids(state.catalog.rules.deck_size)
         # each counter is updated once a game (Counter.update is dear: it asks an ABC first)
         drawn_keys: list[tuple[str, str]] = []
         used_keys: list[tuple[str, str]] = []

@@ -1,28 +1,25 @@
 """Loading and validating the Aether Lanes data folder: cards, keywords, decks and rule constants.
 
 Every YAML file in the folder may hold any of the top-level keys ``cards``, ``keywords``,
-``decks`` and ``rules``. Parsed folders are cached by path and file modification times.
+``decks`` and ``rules``. The catalog of each folder is kept by the engine's cache
+(:class:`~cardtable.engine.catalogs.CatalogCache`), built again when a data file changes.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import difflib
-import functools
-import os
-import time
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from cardtable.engine.catalogs import CatalogCache, compiled, unknown
 from cardtable.engine.data import (
     DataError,
     DataIssue,
     SourceDoc,
     display_path,
-    game_folder,
     item_positions,
     iter_data_files,
     load_document,
@@ -241,11 +238,6 @@ class _Loader:
 
     # ----- cross-file checks -------------------------------------------------------------
 
-    def _unknown(self, kind: str, name: str, known: Iterable[str]) -> str:
-        close = difflib.get_close_matches(name, list(known), n=1)
-        hint = f" (did you mean '{close[0]}'?)" if close else ""
-        return f"unknown {kind} '{name}'{hint}"
-
     def check_cards(self) -> None:
         for card, doc, loc in self.cards.values():
             self._check_keywords(card, doc, loc)
@@ -263,7 +255,7 @@ class _Loader:
                 keyword = self.keywords.get(name)
                 if keyword is None:
                     self.issues.append(
-                        doc.issue(self._unknown("keyword", name, self.keywords), where, card.id, field)
+                        doc.issue(unknown("keyword", name, self.keywords), where, card.id, field)
                     )
                     continue
                 problem = _param_problem(keyword, arg)
@@ -326,9 +318,7 @@ class _Loader:
                     pass
                 elif token is None:
                     self.issues.append(
-                        doc.issue(
-                            self._unknown("token card", step.card, self.cards), (*loc, slot), card.id, slot
-                        )
+                        doc.issue(unknown("token card", step.card, self.cards), (*loc, slot), card.id, slot)
                     )
                 elif not token[0].token:
                     self.issues.append(
@@ -336,13 +326,11 @@ class _Loader:
                     )
             elif step.op == "grant" and parse_keyword(step.keyword)[0] not in self.keywords:
                 self.issues.append(
-                    doc.issue(
-                        self._unknown("keyword", step.keyword, self.keywords), (*loc, slot), card.id, slot
-                    )
+                    doc.issue(unknown("keyword", step.keyword, self.keywords), (*loc, slot), card.id, slot)
                 )
             elif step.op == "hook" and step.name not in hooks.HOOKS:
                 self.issues.append(
-                    doc.issue(self._unknown("hook", step.name, hooks.HOOKS), (*loc, slot), card.id, slot)
+                    doc.issue(unknown("hook", step.name, hooks.HOOKS), (*loc, slot), card.id, slot)
                 )
         if len(chosen) > 1:
             self.issues.append(
@@ -371,7 +359,7 @@ class _Loader:
                         total += entry.count
                     else:
                         self.issues.append(
-                            doc.issue(self._unknown("card", entry.card, self.cards), where, deck.id, "cards")
+                            doc.issue(unknown("card", entry.card, self.cards), where, deck.id, "cards")
                         )
                     continue
                 if found[0].token:
@@ -523,83 +511,14 @@ def validate_data(folder: Path) -> list[DataIssue]:
     return _scan(Path(folder)).issues
 
 
-Stamp = tuple[int, tuple[tuple[str, int], ...]]
-"""A data folder's own modification time and the path and modification time of each data file."""
-
-_CACHE: dict[Path, tuple[Stamp, Catalog, float]] = {}
-
-_DATA_SUFFIXES = (".yaml", ".yml", ".json")
+build_catalog = compiled(_scan)
+"""The validated catalog of a folder; raises DataError listing every issue."""
 
 
-def _stamp(folder: Path) -> Stamp:
-    """The folder's :data:`Stamp` (taken before reading, so an edit during a load shows next time)."""
-    try:
-        folder_time = os.stat(folder).st_mtime_ns
-        with os.scandir(folder) as entries:
-            found = [
-                (entry.path, entry.stat().st_mtime_ns)
-                for entry in entries
-                if entry.name.endswith(_DATA_SUFFIXES) and not entry.name.startswith(".")
-            ]
-    except OSError:
-        return (0, ())
-    found.sort()
-    return folder_time, tuple(found)
+CATALOGS: CatalogCache[Catalog] = CatalogCache(FOLDER, build_catalog)
+"""The Aether Lanes catalog of each data folder (the engine's cache)."""
 
-
-def _unchanged(folder: Path, stamp: Stamp) -> bool:
-    """True if no data file was added, removed, renamed or rewritten since ``stamp``: the folder's
-    own time changes with its listing, each file's time with its content. Every new game asks, so
-    this is a few ``stat`` calls rather than a directory scan."""
-    try:
-        if os.stat(folder).st_mtime_ns != stamp[0]:
-            return False
-        for file, mtime in stamp[1]:
-            if os.stat(file).st_mtime_ns != mtime:
-                return False
-    except OSError:
-        return False
-    return True
-
-
-@functools.lru_cache(maxsize=16)
-def _folder_for(override: str | None, cwd: str) -> Path:
-    """The game folder for a ``CARDTABLE_DATA`` value (``cwd`` matters for a relative one)."""
-    return game_folder(FOLDER)
-
-
-def default_folder() -> Path:
-    """The Aether Lanes data folder: ``$CARDTABLE_DATA/aether_lanes`` or the built-in one."""
-    override = os.environ.get("CARDTABLE_DATA") or None
-    return _folder_for(override, os.getcwd() if override and not os.path.isabs(override) else "")
-
-
-FRESHNESS_SECONDS = 0.5
-"""A cached catalog is trusted this long before its files are looked at again (an edited data
-file is seen by the next game started after that)."""
-
-
-def load_catalog(folder: Path | None = None) -> Catalog:
-    """The validated catalog of ``folder`` (default: the data folder); raises DataError."""
-    path = Path(folder) if folder is not None else default_folder()
-    cached = _CACHE.get(path)
-    if cached is not None:
-        stamp, catalog, checked = cached
-        now = time.monotonic()
-        if now - checked < FRESHNESS_SECONDS:
-            return catalog  # checked a moment ago: a simulation starts thousands of games a second
-        if _unchanged(path, stamp):
-            _CACHE[path] = (stamp, catalog, now)
-            return catalog
-    stamp = _stamp(path)
-    loader = _scan(path)
-    if loader.issues:
-        raise DataError(loader.issues)
-    catalog = loader.compile()
-    _CACHE[path] = (stamp, catalog, time.monotonic())
-    return catalog
-
-
-def clear_cache() -> None:
-    """Forget parsed folders (for cold-load measurements and tests)."""
-    _CACHE.clear()
+load_catalog = CATALOGS.load
+"""The validated catalog of a folder (default: the data folder), cached; raises DataError."""
+default_folder = CATALOGS.default_folder
+clear_cache = CATALOGS.clear

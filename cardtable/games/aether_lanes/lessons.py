@@ -19,6 +19,7 @@ from pydantic import Field, ValidationError, model_validator
 from cardtable.engine.actions import Action
 from cardtable.engine.data import DataError, DataIssue, DataModel, SourceDoc, load_document, validation_issues
 from cardtable.engine.errors import CardtableError, IllegalActionError
+from cardtable.engine.state import GameState
 from cardtable.games.aether_lanes.actions import CODEC, EndTurn
 from cardtable.games.aether_lanes.elements import LANES
 from cardtable.games.aether_lanes.scenario import from_scenario
@@ -223,14 +224,14 @@ def _seat(ref: str) -> int:
     return LEARNER if ref.startswith("me") else 1 - LEARNER
 
 
-def unit_at(state: AetherState, ref: str) -> str | None:
+def unit_at(state: GameState, ref: str) -> str | None:
     """The instance id of the unit on top of the lane ``ref`` (``foe:balanced``), if any."""
     who, _, lane = ref.partition(":")
     unit = state.view(None)["sides"][_seat(who)]["lanes"][LANES.index(lane)]
     return None if unit is None else unit["id"]
 
 
-def resolve(state: AetherState, do: Do) -> Action:
+def resolve(state: GameState, do: Do) -> Action:
     """The engine action ``do`` stands for in ``state`` (for the side to act)."""
     seat = state.to_act
     if seat is None:
@@ -278,7 +279,7 @@ def state_at(lesson: Lesson, index: int) -> AetherState:
     return state
 
 
-def goal_met(state: AetherState, goal: Goal) -> bool:
+def goal_met(state: GameState, goal: Goal) -> bool:
     """True when every condition of the goal holds in ``state``."""
     want = goal.win_when
     if want.at_turn_end and not goal_over(state):
@@ -318,7 +319,7 @@ def goal_met(state: AetherState, goal: Goal) -> bool:
     return not standing.intersection(want.destroyed)
 
 
-def goal_over(state: AetherState) -> bool:
+def goal_over(state: GameState) -> bool:
     """True once the learner's goal turn is over (the turn passed or the duel ended)."""
     return state.is_over or state.to_act != LEARNER
 

@@ -5,23 +5,29 @@ Every face is a frozen dataclass built from ``state.view(viewer)`` (the viewer's
 foe's hand size, public lanes and piles), printed card data and the engine's public API (``api``,
 ``forecast``, ``costs``). Hidden things never enter it: the foe's hand and both decks are counts.
 Pure functions, no Textual, no rules of their own: figures such as a Tithe's split or a Wager's
-odds come from the engine's cost model and Loaded count.
+odds come from the engine's cost model and its own rules run on copies.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from cardtable.engine.actions import Action
+from cardtable.engine.presentation import ChoiceFace, DecisionFace, choice_faces, decision_face
+from cardtable.engine.state import GameState
 from cardtable.games.aether_lanes import api, costs, keywords
-from cardtable.games.aether_lanes.actions import id_text
-from cardtable.games.aether_lanes.effects import band
+from cardtable.games.aether_lanes.actions import PLAY_ACTIONS, BindSigil, Cast, Decree, Summon, id_text
+from cardtable.games.aether_lanes.catalog import CATALOGS
+from cardtable.games.aether_lanes.elements import LANES as LANES
 from cardtable.games.aether_lanes.forecast import forecast
+from cardtable.games.aether_lanes.state import AetherState
+from cardtable.games.aether_lanes.wager_odds import wager_odds
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import Catalog
-    from cardtable.games.aether_lanes.state import AetherState
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -129,6 +135,18 @@ class TableFace:
     """The most cards a hand can hold (the hand strip keeps one form up to it)."""
     can_move: bool = False
     """The viewer may Maneuver a unit now (some legal Maneuver exists)."""
+    decision: DecisionFace | None = None
+    """Who decides now (:func:`present` fills it)."""
+    choices: tuple[ChoiceFace, ...] = ()
+    """The viewer's legal actions with their sentences; a play that rolls a Wager carries its
+    :class:`WagerFace` as the forecast (:func:`present` fills them)."""
+
+    def choice(self, action: Action) -> ChoiceFace | None:
+        """The offered choice of ``action``, if the viewer may take it now."""
+        for choice in self.choices:
+            if choice.action == action:
+                return choice
+        return None
 
     def plate(self, seat: int) -> PlateFace:
         """The name plate of ``seat``."""
@@ -150,14 +168,19 @@ class TitheOption:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class WagerFace:
-    """What a Wager card's die can do if played now: the Loaded bonus and the chance of each band
-    (sixths), counted by the engine's Loaded rule."""
+    """What a Wager card's die can do if played now: the card's text, the die's faces, the Loaded
+    bonus and how many faces give each band, worked out by the engine on copies
+    (:mod:`~cardtable.games.aether_lanes.wager_odds`)."""
 
     text: str
+    faces: int
+    """The faces of the die the rules roll (``die_sides``)."""
     bonus: int
     low: int
     middle: int
     high: int
+    bands: tuple[str, ...] = ()
+    """The band each face gives (``bands[face - 1]``)."""
 
 
 def keyword_names(catalog: Catalog, ids: Sequence[str]) -> tuple[str, ...]:
@@ -217,8 +240,10 @@ def keyword_reminders(catalog: Catalog, names: Sequence[str]) -> tuple[str, ...]
     return tuple(out)
 
 
-def unit_keywords(state: AetherState) -> dict[str, tuple[str, ...]]:
+def unit_keywords(state: GameState) -> dict[str, tuple[str, ...]]:
     """Display names of the keywords of every unit on the lanes (buried ones too), by instance id."""
+    if not isinstance(state, AetherState):
+        raise TypeError(f"not an Aether Lanes state: {type(state).__name__}")
     out: dict[str, tuple[str, ...]] = {}
     for side in state.view(None)["sides"]:
         for unit in side["lanes"]:
@@ -228,7 +253,9 @@ def unit_keywords(state: AetherState) -> dict[str, tuple[str, ...]]:
     return out
 
 
-def plate_face(state: AetherState, view: Mapping[str, Any], seat: int, foe: bool) -> PlateFace:
+def plate_face(state: GameState, view: Mapping[str, Any], seat: int, foe: bool) -> PlateFace:
+    if not isinstance(state, AetherState):
+        raise TypeError(f"not an Aether Lanes state: {type(state).__name__}")
     side = view["sides"][seat]
     catalog = state.catalog
     decree = side["decree"]
@@ -279,7 +306,7 @@ def hand_faces(state: AetherState, seat: int) -> tuple[HandFace, ...]:
                 stats=stats,
                 text=card.text,
                 choose=choose,
-                wager=any(step.op == "wager" for step in card.on_play),
+                wager=rolls_wager(card),
             )
         )
     return tuple(faces)
@@ -324,9 +351,11 @@ def plan_text(state: AetherState, lane: Any) -> str:
     return head
 
 
-def build_table(state: AetherState, viewer: int | None, bottom: int | None = None) -> TableFace:
+def build_table(state: GameState, viewer: int | None, bottom: int | None = None) -> TableFace:
     """The whole table as ``viewer`` may see it; ``bottom`` is the seat drawn at the bottom
     (default: the viewer, else the seat to act, else seat 0)."""
+    if not isinstance(state, AetherState):
+        raise TypeError(f"not an Aether Lanes state: {type(state).__name__}")
     me = (
         viewer
         if viewer is not None
@@ -391,6 +420,31 @@ def build_table(state: AetherState, viewer: int | None, bottom: int | None = Non
     )
 
 
+def present(state: GameState, viewer: int | None, bottom: int | None = None) -> TableFace:
+    """Everything the battle screen draws for ``viewer`` (see :func:`build_table`), with the
+    decision waiting and the viewer's legal choices, each Wager play with its odds worked out by
+    the engine on copies."""
+    if not isinstance(state, AetherState):
+        raise TypeError(f"not an Aether Lanes state: {type(state).__name__}")
+    table = build_table(state, viewer, bottom)
+    return dataclasses.replace(
+        table,
+        decision=decision_face(state, viewer),
+        choices=choice_faces(state, viewer, forecast=functools.partial(_wager_forecast, state)),
+    )
+
+
+def _wager_forecast(state: AetherState, action: Action) -> WagerFace | None:
+    if not isinstance(action, PLAY_ACTIONS) or not rolls_wager(state.card(action.card)):
+        return None
+    return wager_face(state, action)
+
+
+def rolls_wager(card: Any) -> bool:
+    """Playing the card rolls a Wager die at once."""
+    return any(step.op == "wager" for step in card.on_play)
+
+
 def stat_line(stat: str, entry: Mapping[str, Any], damage: int = 0) -> str:
     """ "ATK 4, base 3, +1 lane"; Health as "HP 3/5, base 4, +1 Eclipse, 2 damage"."""
     short = {"attack": "ATK", "defense": "DEF", "health": "HP"}[stat]
@@ -405,9 +459,11 @@ def stat_line(stat: str, entry: Mapping[str, Any], damage: int = 0) -> str:
     return ", ".join(parts)
 
 
-def unit_detail(state: AetherState, iid: str) -> dict[str, Any]:
+def unit_detail(state: GameState, iid: str) -> dict[str, Any]:
     """What the inspector shows of a unit: printed face, live stat lines with sources, keywords
     with reminders, Sigils and the buried unit."""
+    if not isinstance(state, AetherState):
+        raise TypeError(f"not an Aether Lanes state: {type(state).__name__}")
     stats = api.unit_stats(state, iid)
     catalog = state.catalog
     found = _find_unit(state.view(None), iid)
@@ -440,8 +496,10 @@ def _find_unit(view: Mapping[str, Any], iid: str) -> dict[str, Any] | None:
     return None
 
 
-def card_detail(state: AetherState, card_id: str) -> dict[str, Any]:
+def card_detail(state: GameState, card_id: str) -> dict[str, Any]:
     """A card's printed face plus its keywords' reminder texts."""
+    if not isinstance(state, AetherState):
+        raise TypeError(f"not an Aether Lanes state: {type(state).__name__}")
     catalog = state.catalog
     face = api.card_text(catalog, card_id)
     card = catalog.cards[card_id]
@@ -449,15 +507,19 @@ def card_detail(state: AetherState, card_id: str) -> dict[str, Any]:
 
 
 def lane_faces(
-    state: AetherState, lanes: Sequence[Mapping[str, Any] | None], keywords: Mapping[str, tuple[str, ...]]
+    state: GameState, lanes: Sequence[Mapping[str, Any] | None], keywords: Mapping[str, tuple[str, ...]]
 ) -> tuple[UnitFace | None, ...]:
     """The unit dicts of one side's lanes in a player view (e.g. a playback frame) as faces."""
+    if not isinstance(state, AetherState):
+        raise TypeError(f"not an Aether Lanes state: {type(state).__name__}")
     catalog = state.catalog
     return tuple(None if u is None else unit_face(catalog, u, keywords) for u in lanes)
 
 
-def tithe_options(state: AetherState, seat: int, iid: str, tithes: Sequence[int]) -> tuple[TitheOption, ...]:
+def tithe_options(state: GameState, seat: int, iid: str, tithes: Sequence[int]) -> tuple[TitheOption, ...]:
     """Each legal Tithe of the card ``iid`` in ``seat``'s hand with what it spends, from the cost model."""
+    if not isinstance(state, AetherState):
+        raise TypeError(f"not an Aether Lanes state: {type(state).__name__}")
     card = state.card(iid)
     soul = state.view(seat)["sides"][seat]["soul"]
     out = []
@@ -468,24 +530,42 @@ def tithe_options(state: AetherState, seat: int, iid: str, tithes: Sequence[int]
     return tuple(out)
 
 
-def wager_face(state: AetherState, seat: int, iid: str) -> WagerFace:
-    """The Wager odds of playing the card ``iid`` from ``seat``'s hand now."""
-    bonus = state.loaded_after_play(seat, iid)
-    counts = {"low": 0, "middle": 0, "high": 0}
-    for die in range(1, 7):
-        counts[band(die + bonus)] += 1
-    return WagerFace(state.card(iid).text, bonus, counts["low"], counts["middle"], counts["high"])
+def wager_face(state: GameState, action: Summon | Cast | Decree | BindSigil) -> WagerFace | None:
+    """The Wager odds of playing ``action`` (a play of a card from the hand) now, or None when it
+    rolls no Wager."""
+    if not isinstance(state, AetherState):
+        raise TypeError(f"not an Aether Lanes state: {type(state).__name__}")
+    odds = wager_odds(state, action)
+    if odds is None:
+        return None
+    text = state.card(action.card).text
+    return WagerFace(text, odds.sides, odds.bonus, odds.low, odds.middle, odds.high, odds.bands)
 
 
-def card_name(state: AetherState, iid: str) -> str:
+def card_name(state: GameState, iid: str) -> str:
     """The printed name of a card the viewer has been shown (in hand, on a lane, in a pile)."""
+    if not isinstance(state, AetherState):
+        raise TypeError(f"not an Aether Lanes state: {type(state).__name__}")
     return state.card_name(iid)
 
 
-def unit_place(state: AetherState, iid: str) -> tuple[int, int] | None:
+def unit_place(state: GameState, iid: str) -> tuple[int, int] | None:
     """(seat, lane) of a unit on top of a lane, or None."""
+    if not isinstance(state, AetherState):
+        raise TypeError(f"not an Aether Lanes state: {type(state).__name__}")
     for seat, side in enumerate(state.view(None)["sides"]):
         for lane, unit in enumerate(side["lanes"]):
             if unit is not None and unit["id"] == iid:
                 return seat, lane
     return None
+
+
+def keywords_matching(text: str) -> list[dict[str, str]]:
+    """The keywords of the data folder's catalog whose name or reminder holds ``text`` (the Learn
+    screen's search), sorted by name."""
+    return api.keyword_list(CATALOGS.load(), text)
+
+
+def keyword_count() -> int:
+    """How many keywords the data folder's catalog defines."""
+    return len(CATALOGS.load().keywords)

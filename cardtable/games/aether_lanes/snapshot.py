@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.outcome import Outcome
 from cardtable.games.aether_lanes.actions import TOKEN_BASE, id_text, parse_instance
-from cardtable.games.aether_lanes.catalog import CardDef, Catalog, load_catalog
+from cardtable.games.aether_lanes.catalog import CardDef, Catalog
 from cardtable.games.aether_lanes.units import Side
 
 if TYPE_CHECKING:
@@ -35,7 +35,6 @@ def payload_to_json(state: AetherState) -> dict[str, Any]:
 
 def payload_from_json(state: AetherState, data: dict[str, Any], mulligan: str) -> None:
     """Restore the duel's own part from :func:`payload_to_json` (``mulligan``: the stage's name)."""
-    state.catalog = load_catalog()
     state.defs, state.tokens = read_instances(state.catalog, data["cards"], data.get("tokens", {}))
     state.sides = [Side.from_json(s) for s in data["sides"]]
     state.turn = int(data["turn"])

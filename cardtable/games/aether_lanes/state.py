@@ -20,7 +20,7 @@ from cardtable.engine.events import Event, Line
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.aether_lanes import api, combat, legal, play, setup, snapshot, stats
+from cardtable.games.aether_lanes import api, combat, drawing, legal, play, setup, snapshot, stats
 from cardtable.games.aether_lanes.actions import (
     CODEC,
     TOKEN_BASE,
@@ -29,8 +29,8 @@ from cardtable.games.aether_lanes.actions import (
     id_text,
     instance_of,
 )
-from cardtable.games.aether_lanes.catalog import CardDef, Catalog, load_catalog, parse_keyword
-from cardtable.games.aether_lanes.deckbuild import with_inline_decks
+from cardtable.games.aether_lanes.catalog import CATALOGS, CardDef, Catalog, parse_keyword
+from cardtable.games.aether_lanes.deckbuild import deck_ids, with_inline_decks
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import lane_name
 from cardtable.games.aether_lanes.keywords import (
@@ -90,15 +90,27 @@ class AetherState(GameState):
     temp_mods: bool = False
     """A unit may carry a change until the end of the turn (the End phase walks the lanes only then)."""
 
+    CATALOGS = CATALOGS
+
+    @classmethod
+    def match_catalog(cls, catalog: Any, options: Mapping[str, Any]) -> Any:
+        """The catalog with the players' own decks that the options write out in full."""
+        return with_inline_decks(catalog, options.get("decks"))[0]
+
     def __init__(
-        self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, log: bool = True
+        self,
+        players: Sequence[str],
+        seed: int,
+        options: Mapping[str, Any],
+        *,
+        log: bool = True,
+        catalog: Catalog | None = None,
     ) -> None:
-        super().__init__(players, seed, options, log=log)
+        super().__init__(players, seed, options, log=log, catalog=catalog)
         self.phase = "Setup"
-        self.catalog, wanted = with_inline_decks(load_catalog(), options.get("decks"))
         rules = self.catalog.rules
         self.turn = 0
-        decks = setup.choose_decks(self, wanted)
+        decks = setup.choose_decks(self, deck_ids(options.get("decks")))
         cards = self.catalog.cards
         defs: list[CardDef] = []
         self.tokens = {}
@@ -277,49 +289,8 @@ class AetherState(GameState):
         self.tokens[iid] = self.catalog.cards[card_id]
         return iid
 
-    def draw(self, seat: int, count: int = 1) -> None:
-        """Draw cards: a full hand scorches the card, an empty deck deals rising fatigue."""
-        side = self.sides[seat]
-        limit = self.catalog.rules.hand_limit
-        deck, hand = side.deck, side.hand
-        for _ in range(count):
-            if not deck:
-                side.fatigue += 1
-                if self.logging:
-                    self.say(
-                        "fatigue",
-                        ("%s's deck is empty: fatigue %s.", self.players[seat], side.fatigue),
-                        seat,
-                        amount=side.fatigue,
-                    )
-                self.lose_soul(seat, side.fatigue, "fatigue")
-                continue
-            card = deck.pop()
-            if len(hand) >= limit:
-                side.discard.append(card)
-                if self.logging:
-                    card_id = self.defs[card].id
-                    name = self.defs[card].name
-                    self.say(
-                        "scorch",
-                        ("%s's hand is full: %s is scorched.", self.players[seat], name),
-                        seat,
-                        card=card_id,
-                    )
-                continue
-            hand.append(card)
-            if self.logging:
-                player, name = self.players[seat], self.card_name(card)
-                self.log_event_value(
-                    Event(
-                        "draw",
-                        ("%s draws %s.", player, name),
-                        seat,
-                        {"turn": self.turn, "phase": self.phase},
-                        seat,
-                        f"{player} draws a card.",
-                    )
-                )
+    draw = drawing.draw
+    """``draw(seat, count=1)``: draw cards (a full hand scorches, an empty deck deals fatigue)."""
 
     def lose_soul(
         self, seat: int, amount: int, source: str, *, toll: bool = False, floor: bool | None = None

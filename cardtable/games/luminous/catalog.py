@@ -2,25 +2,21 @@
 
 Every YAML file may hold any of the top-level keys in :data:`TOP_KEYS`. Problems are collected as
 :class:`DataIssue` values naming file, line, card, field and reason; ``load_catalog`` raises one
-:class:`DataError` listing them all. Parsed folders are cached by path and modification times.
+:class:`DataError` listing them all. The catalog of each folder is kept by the engine's cache (``CATALOGS``).
 """
 
 from __future__ import annotations
 
-import difflib
-import os
-import time
-from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from cardtable.engine.catalogs import CatalogCache, compiled, unknown
 from cardtable.engine.data import (
     DataError,
     DataIssue,
     SourceDoc,
-    game_folder,
     item_positions,
     iter_data_files,
     load_document,
@@ -48,13 +44,6 @@ UNIT_ONLY_OPS = {"buff", "grant", "ready", "expend", "return"}
 RELIC_ONLY_OPS = {"bolster", "wear"}
 
 Where = tuple[SourceDoc, tuple[Any, ...]]
-
-
-def did_you_mean(kind: str, name: str, known: Iterable[str]) -> str:
-    """``unknown card 'trail-gide' (did you mean 'trail-guide'?)``."""
-    close = difflib.get_close_matches(name, list(known), n=1)
-    hint = f" (did you mean '{close[0]}'?)" if close else ""
-    return f"unknown {kind} '{name}'{hint}"
 
 
 class _Loader:
@@ -118,7 +107,7 @@ class _Loader:
             return
         for key in content:
             if key not in TOP_KEYS:
-                self.issues.append(doc.issue(did_you_mean("top-level key", str(key), TOP_KEYS), (key,)))
+                self.issues.append(doc.issue(unknown("top-level key", str(key), TOP_KEYS), (key,)))
         if "cards" in content:
             self._items(doc, "cards", Card, self.cards)
         if "favored" in content:
@@ -165,13 +154,13 @@ class _Loader:
                 self.issues.append(_doc.issue(reason, (*_loc, *sub), _card.id, field))
 
             if card.faction not in factions:
-                report(did_you_mean("faction", card.faction, factions), "faction", "faction")
+                report(unknown("faction", card.faction, factions), "faction", "faction")
             if card.check is not None and card.check not in colours:
-                report(did_you_mean("orb colour", card.check, colours), "check", "check")
+                report(unknown("orb colour", card.check, colours), "check", "check")
             for index, ability in enumerate(card.abilities):
                 if ability.check is not None and ability.check not in colours:
                     report(
-                        did_you_mean("orb colour", ability.check, colours),
+                        unknown("orb colour", ability.check, colours),
                         "abilities.check",
                         "abilities",
                         index,
@@ -221,7 +210,7 @@ class _Loader:
         if step.op == "token":
             found = self.cards.get(step.card)
             if found is None and step.card not in self.broken:
-                report(did_you_mean("token card", step.card, self.cards), field)
+                report(unknown("token card", step.card, self.cards), field)
             elif found is not None and not found[0].token:
                 report(f"'{step.card}' is not a token card", field)
         return target == "chosen"
@@ -232,7 +221,7 @@ class _Loader:
             if favored.faction not in factions or favored.faction == "neutral":
                 self.issues.append(
                     doc.issue(
-                        did_you_mean("faction", favored.faction, factions - {"neutral"}),
+                        unknown("faction", favored.faction, factions - {"neutral"}),
                         (*loc, "faction"),
                         favored.id,
                         "faction",
@@ -259,7 +248,7 @@ class _Loader:
             if found is None:
                 self.issues.append(
                     doc.issue(
-                        did_you_mean("token card", token, self.cards),
+                        unknown("token card", token, self.cards),
                         (*loc, "box", "tokens", token),
                         None,
                         "box.tokens",
@@ -304,7 +293,7 @@ class _Loader:
 
             favored = self.favored.get(deck.favored)
             if favored is None and deck.favored not in self.broken:
-                report(did_you_mean("Favored", deck.favored, self.favored), "favored", "favored")
+                report(unknown("Favored", deck.favored, self.favored), "favored", "favored")
             faction = favored[0].faction if favored else None
             total = uniques = 0
             seen: set[str] = set()
@@ -317,7 +306,7 @@ class _Loader:
                 found = self.cards.get(entry.card)
                 if found is None:
                     if entry.card not in self.broken:
-                        report(did_you_mean("card", entry.card, self.cards), "cards", *where)
+                        report(unknown("card", entry.card, self.cards), "cards", *where)
                     continue
                 card = found[0]
                 if card.token:
@@ -377,46 +366,13 @@ def validate_data(folder: Path) -> list[DataIssue]:
     return _scan(Path(folder)).issues
 
 
-_CACHE: dict[Path, tuple[tuple[tuple[str, int], ...], Catalog, float]] = {}
-FRESHNESS_SECONDS = 0.5
-"""A cached catalog is trusted this long before its files are looked at again (a simulation
-starts hundreds of games a second; an edited file is seen by the next game after that)."""
+build_catalog = compiled(_scan)
+"""The validated catalog of a folder; raises DataError listing every issue."""
 
 
-def _stamp(folder: Path) -> tuple[tuple[str, int], ...]:
-    try:
-        return tuple(sorted((str(p), os.stat(p).st_mtime_ns) for p in iter_data_files(folder)))
-    except OSError:
-        return ()
+CATALOGS: CatalogCache[Catalog] = CatalogCache(FOLDER, build_catalog)
+"""The Luminous catalog of each data folder (the engine's cache)."""
 
-
-_BUILTIN: list[Path] = []
-"""The built-in folder once found (finding it costs more than a simulated game's setup)."""
-
-
-def default_folder() -> Path:
-    """``$CARDTABLE_DATA/luminous`` or the built-in folder."""
-    if os.environ.get("CARDTABLE_DATA"):
-        return game_folder(FOLDER)
-    if not _BUILTIN:
-        _BUILTIN.append(game_folder(FOLDER))
-    return _BUILTIN[0]
-
-
-def load_catalog(folder: Path | None = None) -> Catalog:
-    """The validated catalog of ``folder`` (default: the data folder); raises DataError."""
-    path = Path(folder) if folder is not None else default_folder()
-    cached = _CACHE.get(path)
-    now = time.monotonic()
-    if cached is not None and now - cached[2] < FRESHNESS_SECONDS:
-        return cached[1]
-    stamp = _stamp(path)
-    if cached is not None and cached[0] == stamp:
-        _CACHE[path] = (stamp, cached[1], now)
-        return cached[1]
-    loader = _scan(path)
-    if loader.issues:
-        raise DataError(loader.issues)
-    catalog = loader.compile()
-    _CACHE[path] = (stamp, catalog, now)
-    return catalog
+load_catalog = CATALOGS.load
+"""The validated catalog of a folder (default: the data folder), cached; raises DataError."""
+default_folder = CATALOGS.default_folder

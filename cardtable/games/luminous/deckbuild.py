@@ -150,6 +150,14 @@ def with_inline_decks(catalog: Catalog, wanted: Any) -> tuple[Catalog, list[Any]
     return dataclasses.replace(catalog, decks=decks, deck_lists=lists), ids
 
 
+def deck_ids(wanted: Any) -> list[Any]:
+    """Each seat's deck id from a match's ``decks`` option (a deck written out in full: its id)."""
+    try:
+        return split_inline(wanted)[0]
+    except DeckListError as error:
+        raise SetupError(str(error)) from None
+
+
 def deck_rules() -> LuminousDeckRules:
     """The rules of the built-in (or ``--data``) card pool."""
     return LuminousDeckRules()

@@ -12,13 +12,14 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from cardtable.engine.catalogs import unknown
 from cardtable.engine.errors import ScenarioError
 from cardtable.engine.kernel.batches import OrderedBatch
 from cardtable.engine.kernel.blocking import Combat
 from cardtable.engine.kernel.priority import Priority
 from cardtable.engine.state import GameState
 from cardtable.games.luminous import stats
-from cardtable.games.luminous.catalog import did_you_mean, load_catalog
+from cardtable.games.luminous.catalog import load_catalog
 from cardtable.games.luminous.state import LuminousState
 from cardtable.games.luminous.things import Pool, Side, Thing
 
@@ -144,7 +145,7 @@ class _Builder:
     def card(self, card_id: str, where: str, in_play: bool = False) -> str:
         cards = self.st.catalog.cards
         if card_id not in cards:
-            raise _fail(where, did_you_mean("card", card_id, cards))
+            raise _fail(where, unknown("card", card_id, cards))
         if cards[card_id].token:
             if not in_play:
                 raise _fail(where, f"'{card_id}' is a token; tokens exist only in play")
@@ -164,7 +165,7 @@ class _Builder:
         where = f"sides.{seat}"
         st = self.st
         if spec.favored not in st.catalog.favored:
-            raise _fail(f"{where}.favored", did_you_mean("Favored", spec.favored, st.catalog.favored))
+            raise _fail(f"{where}.favored", unknown("Favored", spec.favored, st.catalog.favored))
         favored = st.catalog.favored[spec.favored]
         deck_id = next((d.id for d in st.catalog.decks.values() if d.favored == spec.favored), spec.favored)
         self.pool = 0 if st.options.get("shared_box") else seat
@@ -179,7 +180,7 @@ class _Builder:
         for index, orb in enumerate(spec.orbs):
             colour, expended = (orb, False) if isinstance(orb, str) else (orb.colour, orb.expended)
             if colour not in st.catalog.colours:
-                raise _fail(f"{where}.orbs.{index}", did_you_mean("orb colour", colour, st.catalog.colours))
+                raise _fail(f"{where}.orbs.{index}", unknown("orb colour", colour, st.catalog.colours))
             if pool.orbs[colour] <= 0:
                 raise _fail(f"{where}.orbs.{index}", f"the orb pile has no {colour} orb left")
             pool.orbs[colour] -= 1

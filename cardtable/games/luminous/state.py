@@ -23,9 +23,9 @@ from cardtable.engine.outcome import Outcome
 from cardtable.engine.state import GameState
 from cardtable.games.luminous import effects, flow, legal, play, view
 from cardtable.games.luminous.actions import CODEC
-from cardtable.games.luminous.catalog import load_catalog
+from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.compiled import CardDef, Catalog
-from cardtable.games.luminous.deckbuild import with_inline_decks
+from cardtable.games.luminous.deckbuild import deck_ids, with_inline_decks
 from cardtable.games.luminous.things import Pool, Side, Thing
 
 GAME_ID = "luminous"
@@ -64,9 +64,17 @@ class LuminousState(GameState):
     next_token: int
     next_orb: int
 
-    def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
-        super().__init__(players, seed, options)
-        self.catalog, decks = with_inline_decks(load_catalog(), options.get("decks"))
+    CATALOGS = CATALOGS
+
+    @classmethod
+    def match_catalog(cls, catalog: Any, options: Mapping[str, Any]) -> Any:
+        """The catalog with the players' own decks that the options write out in full."""
+        return with_inline_decks(catalog, options.get("decks"))[0]
+
+    def __init__(
+        self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, catalog: Catalog | None = None
+    ) -> None:
+        super().__init__(players, seed, options, catalog=catalog)
         rules = self.catalog.rules
         shared = bool(options.get("shared_box", False)) or options.get("variant") == "shared-box"
         self.options["shared_box"] = shared
@@ -79,7 +87,7 @@ class LuminousState(GameState):
         self.sides = []
         self.turn = 0
         self._reset_match_fields()
-        for seat, deck_id in enumerate(self._choose_decks(decks)):
+        for seat, deck_id in enumerate(self._choose_decks(deck_ids(options.get("decks")))):
             cards = self.catalog.deck_lists[deck_id]
             first = seat * rules.deck_size + 1
             iids = [f"c{n}" for n in range(first, first + len(cards))]
@@ -164,18 +172,6 @@ class LuminousState(GameState):
 
     def _apply(self, action: Action) -> bool:
         return play.apply_action(self, action)
-
-    def apply(self, action: Action) -> list[Event]:
-        """:meth:`GameState.apply` for the Luminous actions (the same checks, record and undo
-        barrier, without the generic dispatch: every simulated action comes through here);
-        anything else goes to the generic version, which refuses it with the usual error."""
-        if type(action) not in play.DISPATCH or self.result is not None:
-            return super().apply(action)
-        actor = self.waiting[1]
-        first_event = len(self.log)
-        draws_before = self.rng.draws
-        self.record(action, actor, play.apply_action(self, action), draws_before)
-        return self.log[first_event:]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return view.view(self, seat)
@@ -358,7 +354,6 @@ class LuminousState(GameState):
         }
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
-        self.catalog = load_catalog()
         cards = self.catalog.cards
         self.sides = [Side.from_json(s, cards) for s in data["sides"]]
         self.pools = [Pool.from_json(p) for p in data["pools"]]

@@ -8,10 +8,7 @@ and ``codices``. Problems are reported with file, line, card, field and reason (
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import functools
-import os
-import time
 import typing
 from collections.abc import Iterable
 from pathlib import Path
@@ -19,11 +16,11 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from cardtable.engine.catalogs import CatalogCache, did_you_mean
 from cardtable.engine.data import (
     DataError,
     DataIssue,
     SourceDoc,
-    game_folder,
     item_positions,
     iter_data_files,
     load_document,
@@ -125,11 +122,6 @@ class Catalog:
         return self.rules.white.name
 
 
-def _suggest(name: str, known: Iterable[str]) -> str:
-    close = difflib.get_close_matches(name, list(known), n=1)
-    return f" (did you mean '{close[0]}'?)" if close else ""
-
-
 def _check_effect(
     doc: SourceDoc,
     loc: tuple[Any, ...],
@@ -176,7 +168,7 @@ def _check_effect(
         if op.op == "hook" and op.name not in hooks.HOOKS:
             issues.append(
                 doc.issue(
-                    f"unknown hook '{op.name}'{_suggest(op.name, hooks.HOOKS)}",
+                    f"unknown hook '{op.name}'{did_you_mean(op.name, hooks.HOOKS)}",
                     (*loc, index, "name"),
                     card=card,
                     field="name",
@@ -260,7 +252,9 @@ def load_folder(folder: Path) -> Catalog:
             continue
         for key in doc.content:
             if key not in TOP_KEYS:
-                issues.append(doc.issue(f"unknown top-level key '{key}'{_suggest(key, TOP_KEYS)}", (key,)))
+                issues.append(
+                    doc.issue(f"unknown top-level key '{key}'{did_you_mean(key, TOP_KEYS)}", (key,))
+                )
         if "rules" in doc.content:
             try:
                 rules = Rules.model_validate(doc.content["rules"])
@@ -300,7 +294,7 @@ def load_folder(folder: Path) -> Catalog:
                         issues.append(
                             doc.issue(
                                 f"'{term}' is neither an effect op nor a trigger event"
-                                f"{_suggest(term, COVERABLE)}",
+                                f"{did_you_mean(term, COVERABLE)}",
                                 ("keywords", positions.get(keyword.name, 0), "covers"),
                                 card=keyword.name,
                                 field="covers",
@@ -323,7 +317,7 @@ def load_folder(folder: Path) -> Catalog:
             if codex.emissary not in emissaries:
                 issues.append(
                     doc.issue(
-                        f"unknown Emissary '{codex.emissary}'{_suggest(codex.emissary, emissaries)}",
+                        f"unknown Emissary '{codex.emissary}'{did_you_mean(codex.emissary, emissaries)}",
                         (*loc, "emissary"),
                         card=codex.id,
                         field="emissary",
@@ -335,7 +329,7 @@ def load_folder(folder: Path) -> Catalog:
                 if card_id not in cards:
                     issues.append(
                         doc.issue(
-                            f"unknown card '{card_id}'{_suggest(card_id, cards)}",
+                            f"unknown card '{card_id}'{did_you_mean(card_id, cards)}",
                             (*loc, "cards", card_id),
                             card=codex.id,
                             field="cards",
@@ -367,30 +361,11 @@ def load_folder(folder: Path) -> Catalog:
     return Catalog(rules, cards, emissaries, {cid: c for cid, (c, _, _) in codices.items()}, tuple(keywords))
 
 
-@functools.cache
-def _cached(folder: str, stamp: tuple[float, ...]) -> Catalog:
-    return load_folder(Path(folder))
+CATALOGS: CatalogCache[Catalog] = CatalogCache(FOLDER, load_folder)
+"""The Lux Aeterna catalog of each data folder (the engine's cache)."""
 
-
-FRESHNESS_SECONDS = 0.5
-"""A catalog is trusted this long before its files are looked at again (a simulation starts
-hundreds of games a second; an edited file is seen by the next game after that)."""
-_FRESH: dict[tuple[Path | None, str | None], tuple[float, Catalog]] = {}
-"""When each (folder asked, ``$CARDTABLE_DATA``) was last checked against its files, and its catalog."""
-
-
-def load_catalog(folder: Path | None = None) -> Catalog:
-    """The catalog of ``folder`` (default: the data folder), cached until a file changes."""
-    key = (folder, os.environ.get("CARDTABLE_DATA"))
-    now = time.monotonic()
-    fresh = _FRESH.get(key)
-    if fresh is not None and now - fresh[0] < FRESHNESS_SECONDS:
-        return fresh[1]
-    path = folder or game_folder(FOLDER)
-    stamp = tuple(os.stat(p).st_mtime for p in iter_data_files(path)) if path.is_dir() else ()
-    catalog = _cached(str(path), stamp)
-    _FRESH[key] = (now, catalog)
-    return catalog
+load_catalog = CATALOGS.load
+"""The catalog of a folder (default: the data folder), cached until a file changes."""
 
 
 def validate_data(folder: Path) -> list[DataIssue]:

@@ -11,8 +11,13 @@ import dataclasses
 import functools
 from typing import TYPE_CHECKING, Any
 
+from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Decision
-from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
+from cardtable.engine.presentation import ChoiceFace, choice_faces
+from cardtable.games.lux_aeterna.actions import Attack
+from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER
+from cardtable.games.lux_aeterna.describe import describe
+from cardtable.games.lux_aeterna.present_attack import attack_outcomes
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -261,6 +266,9 @@ class TableView(_Json):
     attack: AttackView | None
     outcome: dict[str, Any] | None
     colours: tuple[ColourInfo, ...]
+    choices: tuple[ChoiceFace, ...] = ()
+    """The viewer's legal actions with their sentences; an attack carries its
+    ``AttackOutcomes``, played out on copies (only while the viewer decides; not in the JSON view)."""
 
     def to_json(self) -> Any:
         return {
@@ -502,4 +510,38 @@ def present(game: LuxState, viewer: int | None) -> TableView:
         attack,
         game.result.to_json() if game.result else None,
         colours,
+        choice_faces(game, viewer, functools.partial(describe, game), functools.partial(_forecast, game)),
     )
+
+
+def _forecast(game: LuxState, action: Action) -> object | None:
+    """An attack's outcome for every answer, played out on copies (``present_attack``); nothing
+    for other actions."""
+    return attack_outcomes(game, action) if isinstance(action, Attack) else None
+
+
+# ----- what the screen asks of the engine besides the table -----------------------------------
+
+
+def sentence(game: LuxState, action: Action) -> str:
+    """The sentence a player reads for ``action`` in ``game`` (the engine's ``describe``)."""
+    return describe(game, action)
+
+
+def attack_refusal(game: LuxState, seat: int, unit: str) -> str | None:
+    """Why ``seat``'s Unit ``unit`` may not attack now (the engine's reason), or None if it may."""
+    from cardtable.games.lux_aeterna.legal import attack_problem
+
+    return attack_problem(game, seat, Attack(unit))
+
+
+def keywords_matching(text: str) -> list[dict[str, str]]:
+    """The terms of the data folder's catalog whose name or reminder holds ``text``."""
+    from cardtable.games.lux_aeterna.api import keyword_list
+
+    return keyword_list(CATALOGS.load(), text)
+
+
+def keyword_count() -> int:
+    """How many terms the data folder's catalog defines."""
+    return len(CATALOGS.load().keywords)

@@ -29,8 +29,8 @@ from cardtable.engine.state import GameState
 from cardtable.games.lux_aeterna import effects, flow, legal, play
 from cardtable.games.lux_aeterna.actions import ACTION_CLASSES
 from cardtable.games.lux_aeterna.cards import Emissary, Form
-from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER, CardDef, load_catalog
-from cardtable.games.lux_aeterna.deckbuild import with_inline_decks
+from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER, CardDef, Catalog
+from cardtable.games.lux_aeterna.deckbuild import deck_ids, with_inline_decks
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
 
 ZONES = (
@@ -49,13 +49,21 @@ class LuxState(GameState):
     GAME_ID = "lux-aeterna"
     CODEC = ActionCodec(ACTION_CLASSES)
 
-    def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
-        super().__init__(players, seed, options)
+    CATALOGS = CATALOGS
+
+    @classmethod
+    def match_catalog(cls, catalog: Any, options: Mapping[str, Any]) -> Any:
+        """The catalog with the players' own decks that the options write out in full."""
+        return with_inline_decks(catalog, options.get("decks"))[0]
+
+    def __init__(
+        self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, catalog: Catalog | None = None
+    ) -> None:
+        super().__init__(players, seed, options, catalog=catalog)
         if len(self.players) != 2:
             raise SetupError("Lux Aeterna is for exactly 2 players")
-        self.catalog, wanted = with_inline_decks(load_catalog(), options.get("decks"))
         self._blank()
-        codices = self._choose_codices(wanted)
+        codices = self._choose_codices(deck_ids(options.get("decks")))
         for seat, codex_id in enumerate(codices):
             self.codex_id[seat] = codex_id
             self.emissary[seat] = self.catalog.codices[codex_id].emissary
@@ -409,7 +417,6 @@ class LuxState(GameState):
         }
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
-        self.catalog = load_catalog()
         self._blank()
         self.zones.load_json(data["zones"])
         self.card_of = dict(data["card_of"])

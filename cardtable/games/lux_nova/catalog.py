@@ -8,21 +8,18 @@ during play.
 from __future__ import annotations
 
 import dataclasses
-import functools
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from cardtable.engine.catalogs import CatalogCache
 from cardtable.engine.data import (
     DataError,
     DataIssue,
     SourceDoc,
-    data_root,
     display_path,
-    game_folder,
     load_document,
     parse_items,
     validation_issues,
@@ -209,15 +206,14 @@ def load_catalog(folder: Path) -> Catalog:
     return catalog
 
 
+CATALOGS: CatalogCache[Catalog] = CatalogCache(DATA_FOLDER, load_catalog)
+"""The Lux Nova catalog of each data folder (the engine's cache)."""
+
+
 def default_catalog() -> Catalog:
     """The catalog of the current data root (built-in data, or ``$CARDTABLE_DATA`` which
-    ``--data`` sets), loaded once per folder."""
-    return _catalog_for(os.environ.get("CARDTABLE_DATA"))
-
-
-@functools.lru_cache(maxsize=8)
-def _catalog_for(override: str | None) -> Catalog:
-    return load_catalog(game_folder(DATA_FOLDER, data_root(override)))
+    ``--data`` sets), from the engine's cache."""
+    return CATALOGS.load()
 
 
 def _game_folder(folder: Path) -> Path:

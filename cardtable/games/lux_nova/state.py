@@ -12,7 +12,7 @@ from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.lux_nova.actions import CELL_CODES, PLACES, ROTATION_CODES, Place
 from cardtable.games.lux_nova.areas import Areas
-from cardtable.games.lux_nova.catalog import VARIANTS, Card, Catalog, default_catalog
+from cardtable.games.lux_nova.catalog import CATALOGS, VARIANTS, Card, Catalog
 from cardtable.games.lux_nova.hexgrid import ROTATIONS, Cell
 from cardtable.games.lux_nova.result import decide
 from cardtable.games.lux_nova.scoring import AreaPart, PlayScore
@@ -37,6 +37,8 @@ class LuxNovaState(GameState):
     card_count: int
     """How many cards the match began with."""
 
+    CATALOGS = CATALOGS
+
     def __init__(
         self,
         players: Sequence[str],
@@ -46,8 +48,8 @@ class LuxNovaState(GameState):
         catalog: Catalog | None = None,
         log: bool = True,
     ) -> None:
-        super().__init__(players, seed, options, log=log)
-        self._setup_empty(catalog)
+        super().__init__(players, seed, options, log=log, catalog=catalog)
+        self._setup_empty()
         cards = self.catalog.cards
         deck = list(cards)
         self.rng.shuffle(deck)
@@ -90,17 +92,16 @@ class LuxNovaState(GameState):
     ) -> LuxNovaState:
         """A state with no card anywhere yet (scenarios fill it in)."""
         state = cls.__new__(cls)
-        GameState.__init__(state, players, seed, options)
-        state._setup_empty(catalog)
+        GameState.__init__(state, players, seed, options, catalog=catalog)
+        state._setup_empty()
         return state
 
-    def _setup_empty(self, catalog: Catalog | None) -> None:
+    def _setup_empty(self) -> None:
         """Everything but the cards: an empty window, empty hands and deck, no scores."""
         variant = self.options.get("variant", VARIANTS[0])
         if variant not in VARIANTS:
             raise SetupError(f"Lux Nova has no variant '{variant}'; variants: {', '.join(VARIANTS)}")
         self.options["variant"] = variant
-        self.catalog = catalog or default_catalog()
         self.history = History(self.history.codes(), self.catalog.decoder, self.catalog.code_json)
         self.variant: str = variant
         self.hand_size: int = self.catalog.hand_size[variant]
@@ -514,7 +515,7 @@ class LuxNovaState(GameState):
         }
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
-        self._setup_empty(None)
+        self._setup_empty()
         for card_id, q, r, rotation in data["board"]:
             self.window.place_fast(self.catalog.cards[card_id], (int(q), int(r)), int(rotation))
         self.hands = [list(h) for h in data["hands"]]

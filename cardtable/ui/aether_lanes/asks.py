@@ -8,14 +8,14 @@ from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 
-from cardtable.games.aether_lanes.elements import LANES
-from cardtable.games.aether_lanes.presentation import HandFace, TableFace, tithe_options, wager_face
-from cardtable.ui.aether_lanes.flow import Pending, Step
+from cardtable.games.aether_lanes.actions import BindSigil, Cast, Decree, Summon
+from cardtable.games.aether_lanes.presentation import LANES, HandFace, TableFace, WagerFace, tithe_options
+from cardtable.ui.aether_lanes.flow import Pending, Step, build
 from cardtable.ui.aether_lanes.glyphs import LANE_NAMES, LANE_TAGS
 from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 
 if TYPE_CHECKING:
-    from cardtable.games.aether_lanes.state import AetherState
+    from cardtable.engine.state import GameState
 
 NO_TARGET = "-"
 """The dialog's id for "no target" (a play that may go without one)."""
@@ -36,7 +36,7 @@ def lane_choices(table: TableFace) -> list[Choice]:
     return choices
 
 
-def target_label(state: AetherState, table: TableFace, target: Any) -> str:
+def target_label(state: GameState, table: TableFace, target: Any) -> str:
     """ "Bo's Balanced: Pebble Golem (ATK 1 DEF 2 HP 2/2)", "Bo (Soul 6)" or "No target"."""
     if target is None:
         return "No target"
@@ -55,14 +55,22 @@ def target_label(state: AetherState, table: TableFace, target: Any) -> str:
     return str(target)
 
 
-def wager_text(state: AetherState, seat: int, iid: str) -> Text:
-    """The card's text, the bands of the die, the Loaded bonus and the chance of each band."""
-    wager = wager_face(state, seat, iid)
+def wager_text(table: TableFace, action: Summon | Cast | Decree | BindSigil) -> Text:
+    """The card's text, the die, the Loaded bonus and how many faces give each band: the
+    forecast the presentation offers with ``action`` (worked out by the engine)."""
+    choice = table.choice(action)
+    wager = choice.forecast if choice is not None else None
+    if not isinstance(wager, WagerFace):
+        return Text("Playing it rolls no die now.")
+    faces = wager.faces
     text = Text(wager.text + "\n\n")
-    text.append("A six-sided die decides: 1-2 low, 3-4 middle, 5-6 high.\n")
+    text.append(f"A {faces}-sided die decides: total 1-2 low, 3-4 middle, 5 and up high.\n")
     if wager.bonus:
         text.append(f"Loaded: +{wager.bonus} to the roll.\n", style="bold")
-    text.append(f"Chances: low {wager.low}/6, middle {wager.middle}/6, high {wager.high}/6.", style="italic")
+    text.append(
+        f"Chances: low {wager.low}/{faces}, middle {wager.middle}/{faces}, high {wager.high}/{faces}.",
+        style="italic",
+    )
     return text
 
 
@@ -73,7 +81,7 @@ def _hand_card(table: TableFace, iid: str) -> HandFace:
     raise KeyError(f"{iid} is not in the viewer's hand")
 
 
-def dialog_for(state: AetherState, table: TableFace, seat: int, pending: Pending, step: Step) -> PickDialog:
+def dialog_for(state: GameState, table: TableFace, seat: int, pending: Pending, step: Step) -> PickDialog:
     """The dialog that asks ``step`` of the play ``pending``."""
     card = _hand_card(table, pending.card)
     if step.ask == "lane":
@@ -104,7 +112,7 @@ def dialog_for(state: AetherState, table: TableFace, seat: int, pending: Pending
         return PickDialog(f"{card.name}: Tithe", text, choices)
     return PickDialog(
         f"{card.name}: Wager",
-        wager_text(state, seat, pending.card),
+        wager_text(table, build(pending)),
         [Choice("roll", "Play it and roll the die", "r"), Choice("cancel", "Not now", "n")],
     )
 

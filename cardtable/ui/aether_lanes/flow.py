@@ -9,11 +9,11 @@ from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
 from cardtable.games.aether_lanes.actions import BindSigil, Cast, Decree, Summon
-from cardtable.games.aether_lanes.elements import LANES
+from cardtable.games.aether_lanes.presentation import LANES
 
 if TYPE_CHECKING:
+    from cardtable.engine.state import GameState
     from cardtable.games.aether_lanes.presentation import HandFace
-    from cardtable.games.aether_lanes.state import AetherState
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -49,7 +49,7 @@ def start(face: HandFace) -> Pending:
     return Pending(face.iid, face.type, wager=face.wager)
 
 
-def build(p: Pending) -> Action:
+def build(p: Pending) -> Summon | Cast | Decree | BindSigil:
     tithe = p.tithe or 0
     if p.kind == "summon":
         return Summon(p.card, p.lane or LANES[0], tithe, p.target)
@@ -60,7 +60,7 @@ def build(p: Pending) -> Action:
     return BindSigil(p.card, p.target, tithe)
 
 
-def _matching(state: AetherState, p: Pending) -> list[Action]:
+def _matching(state: GameState, p: Pending) -> list[Action]:
     out = []
     for action in state.legal_actions():
         if getattr(action, "card", None) != p.card:
@@ -75,7 +75,7 @@ def _matching(state: AetherState, p: Pending) -> list[Action]:
     return out
 
 
-def next_step(state: AetherState, p: Pending) -> tuple[Pending, Step]:
+def next_step(state: GameState, p: Pending) -> tuple[Pending, Step]:
     """The next open choice of ``p`` (with the choices that have a single legal answer filled
     in), or the action to send."""
     if p.kind == "summon" and p.lane is None:

@@ -11,7 +11,7 @@ from cardtable.games.aether_lanes.presentation import HandFace, card_detail, uni
 from cardtable.ui.aether_lanes.glyphs import AETHER, LANE_NAMES, PADLOCK, TYPE_NAMES, element_badge
 
 if TYPE_CHECKING:
-    from cardtable.games.aether_lanes.state import AetherState
+    from cardtable.engine.state import GameState
 
 
 def _face_head(face: dict[str, Any], colour_blind: bool) -> Text:
@@ -27,7 +27,7 @@ def _keywords(keywords: list[tuple[str, str]]) -> list[Text]:
 
 
 def unit_text(
-    state: AetherState, iid: str, owner_name: str, lane: int, colour_blind: bool, plan: str = ""
+    state: GameState, iid: str, owner_name: str, lane: int, colour_blind: bool, plan: str = ""
 ) -> Text:
     """A unit on the lanes, in full; ``plan`` is what the forecast says it does in this turn's combat."""
     detail = unit_detail(state, iid)
@@ -69,7 +69,7 @@ def unit_text(
 
 
 def hand_text(
-    state: AetherState, face: HandFace, colour_blind: bool, hint: str = "", my_turn: bool = True
+    state: GameState, face: HandFace, colour_blind: bool, hint: str = "", my_turn: bool = True
 ) -> Text:
     """A card in hand, in full, with the reason it cannot be played now (if any; the "no place
     or target" reason only on the viewer's own turn)."""

@@ -19,15 +19,12 @@ TABS = ("lessons", "rules", "keywords")
 
 def aether_keywords() -> KeywordSource:
     """The Aether Lanes keywords from the game's catalog."""
-    from cardtable.games.aether_lanes.api import keyword_list
-    from cardtable.games.aether_lanes.catalog import load_catalog
-
-    catalog = load_catalog()
+    from cardtable.games.aether_lanes.presentation import keyword_count, keywords_matching
 
     def search(text: str) -> list[Keyword]:
-        return [Keyword(entry["name"], entry["reminder"]) for entry in keyword_list(catalog, text)]
+        return [Keyword(entry["name"], entry["reminder"]) for entry in keywords_matching(text)]
 
-    return KeywordSource(search, len(catalog.keywords))
+    return KeywordSource(search, keyword_count())
 
 
 class LearnScreen(SharedLearnScreen, inherit_bindings=False):

@@ -9,7 +9,7 @@ hands the board over: the usual battle keys play, h shows the hint, t retries th
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual.binding import Binding
@@ -17,7 +17,7 @@ from textual.timer import Timer
 
 from cardtable.engine.record import SeatInfo
 from cardtable.games.aether_lanes import lessons as L
-from cardtable.games.aether_lanes.elements import LANES
+from cardtable.games.aether_lanes.presentation import LANES
 from cardtable.persistence.lesson_progress import LessonProgress
 from cardtable.session import Match
 from cardtable.ui.aether_lanes.screen import BattleScreen
@@ -26,7 +26,6 @@ from cardtable.ui.aether_lanes.widgets import Bar, Inspector, LaneCell, TagStrip
 if TYPE_CHECKING:
     from cardtable.engine.registry import GameRegistry
     from cardtable.games.aether_lanes.presentation import TableFace
-    from cardtable.games.aether_lanes.state import AetherState
 
 GAME_ID = "aether-lanes"
 AUTOPLAY_SECONDS = {"instant": 1.2, "fast": 2.0, "normal": 3.0, "slow": 4.5}
@@ -56,7 +55,7 @@ def lesson_match(registry: GameRegistry, lesson: L.Lesson, upto: int) -> Match:
     )
     for step in lesson.steps[: upto + 1]:
         if step.do is not None:
-            match.apply(L.resolve(cast("AetherState", match.state), step.do))
+            match.apply(L.resolve(match.state, step.do))
     return match
 
 

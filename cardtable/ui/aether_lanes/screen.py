@@ -28,7 +28,7 @@ from cardtable.engine.errors import CardtableError
 from cardtable.engine.events import Event
 from cardtable.engine.record import GameRecord, initial_state
 from cardtable.games.aether_lanes.actions import Concede, EndTurn, Keep, Maneuver, Mulligan
-from cardtable.games.aether_lanes.elements import LANES
+from cardtable.games.aether_lanes.presentation import LANES
 from cardtable.ui.aether_lanes import asks, flow
 from cardtable.ui.aether_lanes.dialogs import (
     Choice,

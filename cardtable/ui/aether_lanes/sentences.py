@@ -8,17 +8,17 @@ from typing import TYPE_CHECKING, Any
 from cardtable.games.aether_lanes.presentation import card_name, unit_place
 
 if TYPE_CHECKING:
-    from cardtable.games.aether_lanes.state import AetherState
+    from cardtable.engine.state import GameState
 
 
-def _name(state: AetherState, iid: str | None) -> str:
+def _name(state: GameState, iid: str | None) -> str:
     try:
         return card_name(state, iid) if iid else "?"
     except KeyError:
         return "a card"
 
 
-def _target(state: AetherState, target: str | None) -> str:
+def _target(state: GameState, target: str | None) -> str:
     if target is None:
         return ""
     if target in ("p0", "p1"):
@@ -41,7 +41,7 @@ def _tithe(tithe: int) -> str:
     return f", paying a tithe of {tithe}" if tithe else ""
 
 
-def sentence(state: AetherState, action: Any) -> str:
+def sentence(state: GameState, action: Any) -> str:
     """One action in words."""
     kind = getattr(action, "KIND", "")
     if kind == "keep":

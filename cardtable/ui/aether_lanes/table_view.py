@@ -22,9 +22,9 @@ from cardtable.games.aether_lanes.actions import Keep, Mulligan
 from cardtable.games.aether_lanes.presentation import (
     TableFace,
     UnitFace,
-    build_table,
     lane_faces,
     plate_face,
+    present,
     unit_keywords,
 )
 from cardtable.ui.aether_lanes.dialogs import (
@@ -62,7 +62,7 @@ from cardtable.ui.widgets.inspector import Inspector
 from cardtable.ui.widgets.quiet_footer import QuietFooter
 
 if TYPE_CHECKING:
-    from cardtable.games.aether_lanes.state import AetherState
+    from cardtable.engine.state import GameState
     from cardtable.session import Match
 
 
@@ -189,8 +189,8 @@ class BattleTable(GameScreen):
     # ----- drawing -----------------------------------------------------------------------
 
     @property
-    def state(self) -> AetherState:
-        return self.match.state  # type: ignore[return-value]
+    def state(self) -> GameState:
+        return self.match.state
 
     def table(self) -> TableFace:
         """The faces of the current state for the current viewer (cached per state and viewer)."""
@@ -199,7 +199,7 @@ class BattleTable(GameScreen):
         if self._table is None or key != self._table_key:
             if self._table_key is not None and self._table_key[2] != self.viewer:
                 self.input = InputMode()  # a hot-seat hand-over: the next player starts at their first card
-            self._table = build_table(state, self.viewer)
+            self._table = present(state, self.viewer)
             self._table_key = key
             self._keywords = unit_keywords(state)
             self._board_before = state.view(None)

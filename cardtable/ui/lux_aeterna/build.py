@@ -233,9 +233,9 @@ def _pass_text(state: Any, legal: Sequence[Action]) -> str:
 
 def describe(state: Any, action: Action) -> str:
     """The engine's sentence for ``action``."""
-    from cardtable.games.lux_aeterna.describe import describe as engine_describe
+    from cardtable.games.lux_aeterna.present import sentence
 
-    return engine_describe(state, action)
+    return sentence(state, action)
 
 
 def subject(action: Action) -> str | None:
@@ -391,7 +391,7 @@ def forecast_summary(state: Any, attacker: str) -> str:
 
 def defend_text(state: Any, unit: str | None) -> str:
     """What defending with ``unit`` (or not defending) leads to, from the attack's forecast."""
-    attack = getattr(state, "attack", None)
+    attack = state.attack
     if not attack:
         return ""
     from cardtable.games.lux_aeterna.api import attack_forecast
@@ -518,13 +518,12 @@ def use_title(state: Any, chosen: str) -> str:
 
 
 def why_no_attack(state: Any, viewer: int | None, chosen: str | None = None) -> str:
-    from cardtable.games.lux_aeterna.actions import Attack
-    from cardtable.games.lux_aeterna.legal import attack_problem
+    from cardtable.games.lux_aeterna.present import attack_refusal
 
     if viewer is None:
         return "Nobody is at the keyboard."
-    if chosen and chosen in getattr(state, "card_of", {}) and state.owner(chosen) == viewer:
-        problem = attack_problem(state, viewer, Attack(chosen))
+    if chosen and chosen in state.card_of and state.owner(chosen) == viewer:
+        problem = attack_refusal(state, viewer, chosen)
         if problem:
             return problem
     if state.step != "combat":
@@ -541,7 +540,7 @@ def why_no_accumulate(state: Any, viewer: int | None) -> str:
 def decision_detail(state: Any, table: TableFace) -> Text:
     """What the dialog of a decision shows above its options."""
     kind = table.decision_kind
-    if kind == "defend" and getattr(state, "attack", None):
+    if kind == "defend" and state.attack:
         attacker = state.attack["attacker"]
         out = Text.assemble(
             (state.card_def(attacker).name, "bold"),

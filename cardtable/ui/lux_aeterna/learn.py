@@ -11,15 +11,12 @@ GAME_ID = "lux-aeterna"
 
 def lux_keywords() -> KeywordSource:
     """The Lux Aeterna terms from the game's catalog."""
-    from cardtable.games.lux_aeterna.api import keyword_list
-    from cardtable.games.lux_aeterna.catalog import load_catalog
-
-    catalog = load_catalog()
+    from cardtable.games.lux_aeterna.present import keyword_count, keywords_matching
 
     def search(text: str) -> list[Keyword]:
-        return [Keyword(entry["name"], entry["reminder"]) for entry in keyword_list(catalog, text)]
+        return [Keyword(entry["name"], entry["reminder"]) for entry in keywords_matching(text)]
 
-    return KeywordSource(search, len(catalog.keywords))
+    return KeywordSource(search, keyword_count())
 
 
 class LearnScreen(SharedLearnScreen):

@@ -1,0 +1,140 @@
+"""The card-data pipeline's shared half: one catalog cache per data folder and the "did you mean"
+wording of a misspelt reference.
+
+Reading a file safely, with file, line and field in every message, is :mod:`~cardtable.engine.data`.
+A game supplies only its models and a ``build(folder) -> catalog`` function (which raises
+:class:`~cardtable.engine.data.DataError` listing every issue); its :class:`CatalogCache` gives the
+catalog of a folder, built once and built again only when a data file of it changes. States are
+given their catalog; none reads a data folder itself.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import os
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Generic, Protocol, TypeVar
+
+from cardtable.engine.data import DataError, DataIssue, game_folder
+
+C = TypeVar("C")
+C_co = TypeVar("C_co", covariant=True)
+
+DATA_SUFFIXES = (".yaml", ".yml", ".json")
+
+Stamp = tuple[int, tuple[tuple[str, int], ...]]
+"""A data folder's own modification time and the path and modification time of each data file."""
+
+FRESHNESS_SECONDS = 0.5
+"""A cached catalog is trusted this long before its files are looked at again: a simulation starts
+thousands of games a second, and an edited data file is seen by the next game started after that."""
+
+
+def did_you_mean(name: str, known: Iterable[str]) -> str:
+    """`` (did you mean 'trail-guide'?)`` for the closest of ``known``, or nothing."""
+    close = difflib.get_close_matches(name, list(known), n=1)
+    return f" (did you mean '{close[0]}'?)" if close else ""
+
+
+def unknown(kind: str, name: str, known: Iterable[str]) -> str:
+    """``unknown card 'trail-gide' (did you mean 'trail-guide'?)``."""
+    return f"unknown {kind} '{name}'{did_you_mean(name, known)}"
+
+
+class Scan(Protocol[C_co]):
+    """A game's reading of one data folder: every issue found, and the catalog it compiles to."""
+
+    issues: list[DataIssue]
+
+    def compile(self) -> C_co: ...
+
+
+def compiled(scan: Callable[[Path], Scan[C]]) -> Callable[[Path], C]:
+    """A ``build(folder)`` from a game's ``scan(folder)``: the compiled catalog, or DataError
+    listing every issue."""
+
+    def build(folder: Path) -> C:
+        result = scan(folder)
+        if result.issues:
+            raise DataError(result.issues)
+        return result.compile()
+
+    return build
+
+
+def folder_stamp(folder: Path) -> Stamp:
+    """The folder's :data:`Stamp` (taken before reading, so an edit during a load shows next time)."""
+    try:
+        folder_time = os.stat(folder).st_mtime_ns
+        with os.scandir(folder) as entries:
+            found = [
+                (entry.path, entry.stat().st_mtime_ns)
+                for entry in entries
+                if entry.name.endswith(DATA_SUFFIXES) and not entry.name.startswith(".")
+            ]
+    except OSError:
+        return (0, ())
+    found.sort()
+    return folder_time, tuple(found)
+
+
+def unchanged(folder: Path, stamp: Stamp) -> bool:
+    """True if no data file was added, removed, renamed or rewritten since ``stamp``: the folder's
+    own time changes with its listing, each file's time with its content (a few ``stat`` calls,
+    not a scan)."""
+    try:
+        if os.stat(folder).st_mtime_ns != stamp[0]:
+            return False
+        for file, mtime in stamp[1]:
+            if os.stat(file).st_mtime_ns != mtime:
+                return False
+    except OSError:
+        return False
+    return True
+
+
+@functools.lru_cache(maxsize=64)
+def _default_folder(folder_name: str, override: str | None, cwd: str) -> Path:
+    """A game's folder for a ``CARDTABLE_DATA`` value (``cwd`` matters for a relative one)."""
+    return game_folder(folder_name)
+
+
+class CatalogCache(Generic[C]):
+    """The catalogs of one game, one per data folder, each built by ``build`` once and again only
+    after a data file of its folder changed. ``folder_name`` is the game's folder under a data
+    root (``aether_lanes``)."""
+
+    def __init__(self, folder_name: str, build: Callable[[Path], C]) -> None:
+        self.folder_name = folder_name
+        self._build = build
+        self._entries: dict[Path, tuple[Stamp, C, float]] = {}
+
+    def default_folder(self) -> Path:
+        """The game's folder under ``$CARDTABLE_DATA`` (which ``--data`` sets) or the built-in data."""
+        override = os.environ.get("CARDTABLE_DATA") or None
+        cwd = os.getcwd() if override and not os.path.isabs(override) else ""
+        return _default_folder(self.folder_name, override, cwd)
+
+    def load(self, folder: Path | None = None) -> C:
+        """The catalog of ``folder`` (default: :meth:`default_folder`); raises DataError."""
+        path = Path(folder) if folder is not None else self.default_folder()
+        cached = self._entries.get(path)
+        if cached is not None:
+            stamp, catalog, checked = cached
+            now = time.monotonic()
+            if now - checked < FRESHNESS_SECONDS:
+                return catalog
+            if unchanged(path, stamp):
+                self._entries[path] = (stamp, catalog, now)
+                return catalog
+        stamp = folder_stamp(path)
+        catalog = self._build(path)
+        self._entries[path] = (stamp, catalog, time.monotonic())
+        return catalog
+
+    def clear(self) -> None:
+        """Forget every built catalog (cold-load measurements and tests)."""
+        self._entries.clear()

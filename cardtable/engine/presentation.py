@@ -1,0 +1,70 @@
+"""Building blocks of a game's presentation: what a screen draws for one viewer, as frozen values.
+
+Each game offers ``present(state, viewer)``, a typed value holding everything its screen draws as
+that viewer may see it; hidden cards are hidden because the value never holds them. The parts every
+game shares live here: the decision waiting and for whom (:class:`DecisionFace`) and the viewer's
+legal choices with the sentence a player reads and what the engine forecasts for each
+(:class:`ChoiceFace`). Engine code: no Textual.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+from cardtable.engine.actions import Action
+from cardtable.engine.state import GameState
+
+TURN = "turn"
+"""The decision kind of a game without kernel decisions: the seat to act takes its turn."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class DecisionFace:
+    """The decision the game waits for: ``seat`` decides ``kind``; ``prompt`` is shown only to the
+    viewer who decides (others read whose decision it is)."""
+
+    seat: int
+    name: str
+    kind: str
+    prompt: str
+    mine: bool
+    """The viewer is the one to decide."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ChoiceFace:
+    """One legal action of the viewer, the sentence a player reads for it and the engine's
+    forecast of it (a game's own frozen value, computed on a copy; ``None``: nothing to forecast)."""
+
+    action: Action
+    sentence: str
+    forecast: object | None = None
+
+
+def decision_face(state: GameState, viewer: int | None) -> DecisionFace | None:
+    """Who decides what now, as ``viewer`` may read it (``None`` once the match is over)."""
+    seat = state.to_act
+    if seat is None:
+        return None
+    decision = state.decision
+    mine = viewer == seat
+    if decision is None:
+        return DecisionFace(seat, state.name(seat), TURN, "Your turn." if mine else "", mine)
+    return DecisionFace(seat, state.name(seat), decision.kind, decision.prompt if mine else "", mine)
+
+
+def choice_faces(
+    state: GameState,
+    viewer: int | None,
+    sentence: Callable[[Action], str] = str,
+    forecast: Callable[[Action], object | None] | None = None,
+) -> tuple[ChoiceFace, ...]:
+    """The viewer's legal actions with their sentences and forecasts; none unless the viewer is
+    the seat to act (another seat's options are not the viewer's to see)."""
+    if viewer is None or state.to_act != viewer:
+        return ()
+    return tuple(
+        ChoiceFace(action, sentence(action), None if forecast is None else forecast(action))
+        for action in state.legal_actions()
+    )
