@@ -9,7 +9,6 @@ not depend on ``jobs``.
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import time
@@ -21,6 +20,7 @@ from typing import Any
 from cardtable.engine.checks import CHECK_MODES, DEFAULT_CHECK_EVERY, CheckMode
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.matchups import Matchup, build_matchup
+from cardtable.engine.merge_check import read_run
 from cardtable.engine.registry import GameRegistry
 from cardtable.engine.simrun import Job, max_rss_mb, play_one, run_job
 from cardtable.engine.tally import Tally
@@ -212,12 +212,15 @@ def _matchup_json(matchup: Matchup) -> dict[str, Any]:
 def merge_summaries(registry: GameRegistry, paths: Iterable[Path]) -> dict[str, Any]:
     """One summary from the ``--json`` outputs of several runs of the same setup over different
     game ranges (``--game-offset``): the counts add up, the figures are worked out again."""
-    parts = []
-    for path in paths:
-        try:
-            parts.append(json.loads(Path(path).read_text(encoding="utf-8")))
-        except (OSError, ValueError) as error:
-            raise CardtableError(f"--merge: cannot read {path}: {error}") from None
+    paths = list(paths)
+    parts = [read_run(path) for path in paths]  # each file's counts checked (merge_check)
+    try:
+        return _merge(registry, paths, parts)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+        raise CardtableError(f"--merge: the runs cannot be added up ({error!r:.100})") from None
+
+
+def _merge(registry: GameRegistry, paths: list[Path], parts: list[dict[str, Any]]) -> dict[str, Any]:
     if not parts:
         raise CardtableError("--merge needs at least one JSON file")
     first = parts[0]
