@@ -32,8 +32,9 @@ def read_run(path: Path) -> dict[str, Any]:
         raise CardtableError(f"--merge: {path} is not the --json output of cardtable simulate")
     for key, least in RUN_COUNTS.items():
         value = part.get(key)
-        if _is_number(value) and value >= least and math.isfinite(value):
-            continue
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            if value >= least and math.isfinite(value):
+                continue
         raise CardtableError(f"--merge: {path}: '{key}' must be a number of {least} or more, not {value!r}")
     problem = count_problem(part["tally"], "tally")
     if problem:
