@@ -28,18 +28,30 @@ def read_scenario(path: Path) -> dict[str, Any]:
     return doc.content
 
 
-def scenario_state(data: Mapping[str, Any], registry: GameRegistry) -> GameState:
+def scenario_state(data: Mapping[str, Any], registry: GameRegistry, source: Path | None = None) -> GameState:
     """Build the position a scenario mapping describes (each game checks its own invariants on
-    it); any failure is a ScenarioError."""
+    it); any failure is a ScenarioError (naming ``source``, the file, when given)."""
     game_id = data.get("game")
     if not isinstance(game_id, str):
         raise ScenarioError("a scenario names its game: 'game: <id>'")
     impl = registry.get(game_id).load()
-    return build_scenario(impl.from_scenario, data)
+    return build_scenario(impl.from_scenario, data, source)
 
 
-def build_scenario(build: Callable[[Mapping[str, Any]], GameState], data: Mapping[str, Any]) -> GameState:
-    """Run a game's ``from_scenario``, turning any unexpected failure into a ScenarioError."""
+def build_scenario(
+    build: Callable[[Mapping[str, Any]], GameState], data: Mapping[str, Any], source: Path | None = None
+) -> GameState:
+    """Run a game's ``from_scenario``, turning any unexpected failure into a ScenarioError; with
+    ``source`` (the file it was read from) every refusal starts with the file's name."""
+    if source is None:
+        return _build(build, data)
+    try:
+        return _build(build, data)
+    except CardtableError as error:
+        raise ScenarioError(f"{source}: {error}") from None
+
+
+def _build(build: Callable[[Mapping[str, Any]], GameState], data: Mapping[str, Any]) -> GameState:
     if too_deep(data) is not None:
         raise ScenarioError("the scenario's values nest too deeply")
     try:
@@ -62,4 +74,4 @@ def build_scenario(build: Callable[[Mapping[str, Any]], GameState], data: Mappin
 
 def load_scenario(path: Path, registry: GameRegistry) -> GameState:
     """Read a scenario file and build its position."""
-    return scenario_state(read_scenario(path), registry)
+    return scenario_state(read_scenario(path), registry, path)

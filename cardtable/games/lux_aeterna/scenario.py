@@ -10,6 +10,7 @@ from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.rng import Rng
 from cardtable.games.lux_aeterna.flow import STRUCTURE
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
+from cardtable.games.lux_aeterna.scenario_checks import check_pending, check_queue
 from cardtable.games.lux_aeterna.state import LuxState
 
 ZONE_KEYS = ("hand", "field", "requiem", "limbo", "codex")
@@ -152,6 +153,7 @@ def _build(data: Mapping[str, Any]) -> LuxState:
     state.step = str(data.get("step", "main1"))
     STRUCTURE.step(state.step)
     state.step_done = False if STRUCTURE.step(state.step).priority else True
+    check_queue(state, data.get("queue", []))  # scenario_checks: kind, source, effect... (issue 32)
     for raw in data.get("queue", []):
         item = dict(raw)
         kind = item.get("kind", "card")
@@ -165,6 +167,7 @@ def _build(data: Mapping[str, Any]) -> LuxState:
             state.polarized.add(source)
             state.attack = {"attacker": source, "uid": pushed.uid, "blocker": None}
     state.priority.give(int(data.get("priority", state.active)))
+    check_pending(state, data.get("pending"))  # scenario_checks: options the seat can pick (issue 32)
     pending = data.get("pending")
     if pending:
         state.pending = Decision(
