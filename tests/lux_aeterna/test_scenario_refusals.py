@@ -158,3 +158,16 @@ def test_every_kind_of_queue_item_still_loads_and_plays() -> None:
         pending={"seat": 0, "kind": "defend", "prompt": "defend?", "options": ["a10", "none"]},
     )
     plays_every_answer(attack)
+
+
+def test_a_save_begun_from_such_a_scenario_is_refused_on_continue_not_crashed() -> None:
+    """A save written before the check (its setup is the scenario) no longer opens a match that
+    breaks: resuming it is a CardtableError, which moves the save aside."""
+    from cardtable.engine.errors import CardtableError
+    from cardtable.engine.record import GameRecord
+    from cardtable.session import Match
+
+    record = GameRecord.from_state(scenario_state(PRAYER_WAR, REGISTRY)).model_dump(mode="json")
+    record["scenario"]["queue"][0]["kind"] = 5
+    with pytest.raises(CardtableError, match=r"queue\[0\]\.kind"):
+        Match.resume(REGISTRY, record)
