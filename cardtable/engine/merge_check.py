@@ -4,7 +4,8 @@ file a person may have edited, whose counts must all be whole, finite and never 
 The counts are found by the shape of the raw tally (``Tally.to_json`` and the games' balance
 collectors): a number in a mapping or in a list of numbers is a count; in a list of rows
 (``[value, count]``, ``[deck, deck, count]``), only the last item of a row is, the items before it
-being what is counted (a score may be below zero)."""
+being what is counted (a score may be below zero). A text stands only there, as a mapping's key
+or as a failure's message (``MESSAGE_ROWS``); ``None`` is a part a game does not count."""
 
 from __future__ import annotations
 
@@ -21,13 +22,9 @@ RUN_COUNTS = {"games": 1, "game_offset": 0, "jobs": 1, "seconds": 0}
 """The run's own figures that ``--merge`` adds up or orders by, with the least each may be."""
 
 
-def read_run(path: Path) -> dict[str, Any]:
-    """The ``--json`` output of one run, with its counts checked; raises CardtableError naming
-    the file and the first count that cannot be right."""
-    try:
-        part = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as error:
-        raise CardtableError(f"--merge: cannot read {path}: {error}") from None
+def check_run(path: Path, part: Any) -> None:
+    """Refuse the ``--json`` output of one run (read from ``path``) whose counts cannot be right,
+    naming the file and the first such count (a CardtableError)."""
     if not isinstance(part, dict) or not isinstance(part.get("tally"), dict):
         raise CardtableError(f"--merge: {path} is not the --json output of cardtable simulate")
     for key, least in RUN_COUNTS.items():
@@ -35,11 +32,12 @@ def read_run(path: Path) -> dict[str, Any]:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             if value >= least and math.isfinite(value):
                 continue
-        raise CardtableError(f"--merge: {path}: '{key}' must be a number of {least} or more, not {value!r}")
+        raise CardtableError(
+            f"--merge: {path}: '{key}' must be a number of {least} or more, not {json.dumps(value)[:40]}"
+        )
     problem = count_problem(part["tally"], "tally")
     if problem:
         raise CardtableError(f"--merge: {path}: {problem}")
-    return part
 
 
 def count_problem(node: Any, where: str) -> str | None:

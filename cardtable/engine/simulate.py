@@ -9,6 +9,7 @@ not depend on ``jobs``.
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import time
@@ -20,7 +21,7 @@ from typing import Any
 from cardtable.engine.checks import CHECK_MODES, DEFAULT_CHECK_EVERY, CheckMode
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.matchups import Matchup, build_matchup
-from cardtable.engine.merge_check import read_run
+from cardtable.engine.merge_check import check_run
 from cardtable.engine.registry import GameRegistry
 from cardtable.engine.simrun import Job, max_rss_mb, play_one, run_job
 from cardtable.engine.tally import Tally
@@ -213,7 +214,13 @@ def merge_summaries(registry: GameRegistry, paths: Iterable[Path]) -> dict[str, 
     """One summary from the ``--json`` outputs of several runs of the same setup over different
     game ranges (``--game-offset``): the counts add up, the figures are worked out again."""
     paths = list(paths)
-    parts = [read_run(path) for path in paths]  # each file's counts checked (merge_check)
+    parts = []
+    for path in paths:
+        try:
+            parts.append(json.loads(Path(path).read_text(encoding="utf-8")))
+        except (OSError, ValueError) as error:
+            raise CardtableError(f"--merge: cannot read {path}: {error}") from None
+        check_run(path, parts[-1])  # merge_check: every count whole, finite, never below zero
     try:
         return _merge(registry, paths, parts)
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
