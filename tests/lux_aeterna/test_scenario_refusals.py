@@ -27,12 +27,16 @@ END_STEP: dict[str, Any] = {
     "first": 1,
     "step": "end",
     "sides": [
-        {"hand": [{"card": "sudden-flare", "id": "a30"}, {"card": "cinder-hound", "id": "a31"}]},
+        {
+            "hand": [{"card": "sudden-flare", "id": "a30"}, {"card": "cinder-hound", "id": "a31"}]
+            + ["ember-squire", "cinder-hound", "searing-bolt", "searing-bolt", "war-brazier", "rekindle"],
+            "field": [{"card": "ember-squire", "id": "a11"}],
+        },
         {"field": [{"card": "sunlit-warden", "id": "b21"}]},
     ],
     "pending": {"seat": 0, "kind": "discard", "prompt": "discard 1", "options": ["a30", "a31"]},
 }
-"""Ana must discard one of two cards at the end of her turn."""
+"""Ana, one card over the hand limit of 7, must discard at the end of her turn."""
 
 
 def changed(base: dict[str, Any], **changes: Any) -> dict[str, Any]:
@@ -103,7 +107,13 @@ def test_a_queue_that_is_not_a_list_is_refused() -> None:
 
 
 def test_a_discard_of_something_not_in_the_hand_is_refused() -> None:
-    for options, bad in ((["zz", "a30"], 0), (["a30", 7], 1), (["a30", "b21"], 1), (["a30", True], 1)):
+    for options, bad in (
+        (["zz", "a30"], 0),
+        (["a30", 7], 1),
+        (["a30", "b21"], 1),
+        (["a30", True], 1),
+        (["a11"], 0),
+    ):
         pending = {"seat": 0, "kind": "discard", "prompt": "", "options": options}
         message = refusal(changed(END_STEP, pending=pending))
         assert message.startswith(f"pending.options[{bad}]: ") and "hand" in message, message
@@ -114,7 +124,6 @@ def test_a_discard_of_something_not_in_the_hand_is_refused() -> None:
     [
         ({"seat": 2, "kind": "discard", "options": ["a30"]}, "pending.seat"),
         ({"seat": 0, "kind": 4, "options": ["a30"]}, "pending.kind"),
-        ({"seat": 0, "kind": "discard", "options": []}, "pending.options"),
         ({"seat": 0, "kind": "discard", "options": "a30"}, "pending.options"),
         ({"seat": 0, "kind": "discard", "prompt": ["x"], "options": ["a30"]}, "pending.prompt"),
         ({"seat": 0, "kind": "discard", "options": ["a30"], "why": 1}, "pending"),
@@ -154,6 +163,7 @@ def test_every_kind_of_queue_item_still_loads_and_plays() -> None:
     attack = changed(
         PRAYER_WAR,
         active=1,
+        step="combat",
         queue=[{"kind": "attack", "source": "b21"}],
         pending={"seat": 0, "kind": "defend", "prompt": "defend?", "options": ["a10", "none"]},
     )

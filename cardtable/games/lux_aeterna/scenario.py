@@ -10,7 +10,6 @@ from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.rng import Rng
 from cardtable.games.lux_aeterna.flow import STRUCTURE
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
-from cardtable.games.lux_aeterna.scenario_checks import check_pending, check_queue
 from cardtable.games.lux_aeterna.state import LuxState
 
 ZONE_KEYS = ("hand", "field", "requiem", "limbo", "codex")
@@ -147,13 +146,15 @@ def _build(data: Mapping[str, Any]) -> LuxState:
         state.supply["W"] = 2 * state.rules.lives - sum(state.soul) - used["W"]
         if any(n < 0 for n in state.supply.values()):
             raise ScenarioError(f"more Lights in play than exist: {state.supply}")
+    from cardtable.games.lux_aeterna.scenario_playable import check_pending, check_queue
+
+    check_queue(state, data.get("queue", []))  # kind, source, effect... (issue 32)
     state.turn = int(data.get("turn", 2))
     state.active = int(data.get("active", 0))
     state.first = int(data.get("first", 0))
     state.step = str(data.get("step", "main1"))
     STRUCTURE.step(state.step)
     state.step_done = False if STRUCTURE.step(state.step).priority else True
-    check_queue(state, data.get("queue", []))  # scenario_checks: kind, source, effect... (issue 32)
     for raw in data.get("queue", []):
         item = dict(raw)
         kind = item.get("kind", "card")
@@ -166,8 +167,8 @@ def _build(data: Mapping[str, Any]) -> LuxState:
         if kind == "attack":
             state.polarized.add(source)
             state.attack = {"attacker": source, "uid": pushed.uid, "blocker": None}
+    check_pending(state, data.get("pending"))  # answers the seat can pick (issue 32)
     state.priority.give(int(data.get("priority", state.active)))
-    check_pending(state, data.get("pending"))  # scenario_checks: options the seat can pick (issue 32)
     pending = data.get("pending")
     if pending:
         state.pending = Decision(

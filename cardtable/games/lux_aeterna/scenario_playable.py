@@ -1,4 +1,5 @@
-"""The checks of a Lux Aeterna scenario's queue and open decision, made before they are built.
+"""Whether a Lux Aeterna scenario's queue and open decision can be played: checked before they are
+built (whether the step and the supply fit the position is checked apart).
 
 A position can keep every invariant and still fail later: a queue item of an unknown kind breaks
 the screen when the match opens, a discard offering a card that is not in the hand breaks when it
@@ -60,7 +61,9 @@ def check_queue(state: LuxState, raw: Any) -> None:
 
 def check_pending(state: LuxState, raw: Any) -> None:
     """Refuse a ``pending`` decision whose answers the game could not carry out (the queue is
-    already built: a defence answers the attack on top of it)."""
+    already built: a defence answers the attack on top of it). ``seat`` defaults to the active
+    player; options left out are the engine's to fill in, or the position's invariants refuse a
+    decision without any."""
     if not raw:
         return
     if not isinstance(raw, Mapping):
@@ -70,15 +73,15 @@ def check_pending(state: LuxState, raw: Any) -> None:
         raise refuse(
             "pending", f"unknown keys {', '.join(sorted(unknown))[:80]} (known: {', '.join(PENDING_KEYS)})"
         )
-    seat = _seat(raw.get("seat"), "pending.seat")
+    seat = _seat(raw.get("seat", state.active), "pending.seat")
     kind = raw.get("kind")
     if kind not in DECISION_KINDS:
         raise refuse("pending.kind", f"{_shown(kind)} is not one of {', '.join(DECISION_KINDS)}")
     if not isinstance(raw.get("prompt", ""), str):
         raise refuse("pending.prompt", "the prompt is a text")
-    options = raw.get("options")
-    if not isinstance(options, list) or not options:
-        raise refuse("pending.options", "a decision lists at least one option")
+    options = raw.get("options", [])
+    if not isinstance(options, list):
+        raise refuse("pending.options", "a list of the answers the seat may pick")
     allowed = _answers(state, seat, kind)
     for index, option in enumerate(options):
         if isinstance(option, bool) or str(option) not in allowed:
