@@ -7,7 +7,7 @@ TEST_STAMP := $(VENV)/.installed-test
 DEPS := $(VENV)/.pyproject-sha256
 PYTEST_WORKERS ?= auto
 
-.PHONY: play test setup bench screenshots lint simulate clean fuzz FORCE
+.PHONY: play test setup bench screenshots lint simulate clean fuzz
 
 # `make play` installs only what playing needs; the test tools come with `make test`/`make setup`.
 play: $(STAMP)
@@ -23,6 +23,7 @@ setup: $(TEST_STAMP)
 # checkout gives every file the time it was written out, so comparing times reinstalled everything
 # for nothing (and a copy keeping older times would miss a real change). $(DEPS) holds the file's
 # hash and is rewritten only when the hash changes; the stamps depend on it.
+.PHONY: FORCE
 $(DEPS): FORCE
 	@mkdir -p $(VENV)
 	@sum=$$($(PYTHON) -c 'import hashlib; print(hashlib.sha256(open("pyproject.toml", "rb").read()).hexdigest())'); \
