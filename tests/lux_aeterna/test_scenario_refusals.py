@@ -74,7 +74,9 @@ def test_the_refusal_names_the_file(tmp_path: Path) -> None:
     path.write_text(yaml.safe_dump(changed(PRAYER_WAR, queue=[item]), sort_keys=False))
     with pytest.raises(ScenarioError) as caught:
         load_scenario(path, REGISTRY)
-    assert str(caught.value) == f"{path}: queue[0].kind: 5 is not one of card, ability, trigger, attack"
+    assert (
+        str(caught.value) == f"{path}: queue[0].kind: unknown kind 5 (one of card, ability, trigger, attack)"
+    )
 
 
 @pytest.mark.parametrize(

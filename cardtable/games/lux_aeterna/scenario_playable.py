@@ -45,7 +45,7 @@ def check_queue(state: LuxState, raw: Any) -> None:
             )
         kind = item.get("kind", "card")
         if kind not in QUEUE_KINDS:
-            raise refuse(f"{where}.kind", f"{_shown(kind)} is not one of {', '.join(QUEUE_KINDS)}")
+            raise refuse(f"{where}.kind", f"unknown kind {_shown(kind)} (one of {', '.join(QUEUE_KINDS)})")
         source = _source(state, item.get("source"), f"{where}.source")
         if kind in ("card", "attack") and source in EMISSARY_IDS:
             raise refuse(f"{where}.source", f"an Emissary cannot be a {kind} on the queue")
@@ -76,7 +76,7 @@ def check_pending(state: LuxState, raw: Any) -> None:
     seat = _seat(raw.get("seat", state.active), "pending.seat")
     kind = raw.get("kind")
     if kind not in DECISION_KINDS:
-        raise refuse("pending.kind", f"{_shown(kind)} is not one of {', '.join(DECISION_KINDS)}")
+        raise refuse("pending.kind", f"unknown kind {_shown(kind)} (one of {', '.join(DECISION_KINDS)})")
     if not isinstance(raw.get("prompt", ""), str):
         raise refuse("pending.prompt", "the prompt is a text")
     options = raw.get("options", [])
