@@ -53,9 +53,7 @@ def add(commands: Commands) -> None:
         "--players", type=int, metavar="N", help="number of seats (default: the game's default)"
     )
     simulate.add_argument("--variant", metavar="VARIANT", help="rules variant")
-    simulate.add_argument(
-        "--jobs", type=int, metavar="N", help="worker processes (default and most: every core)"
-    )
+    simulate.add_argument("--jobs", type=int, metavar="N", help="worker processes (default: every core)")
     simulate.add_argument(
         "--checks",
         choices=("sampled", "full", "none"),
