@@ -136,6 +136,9 @@ def test_data_is_accepted_after_the_subcommand(capsys: pytest.CaptureFixture[str
     assert code == 0, err
     code, out, err = run(capsys, "simulate", "lux-nova", "--games", "1", "--data", str(copy), "--json")
     assert code == 0 and json.loads(out)["errors"] == 0, err
+    next(iter(sorted(copy.glob("*/*.yaml")))).write_text("cards: [\n")
+    code, out, err = run(capsys, "validate", "--data", str(copy))
+    assert code == 1 and "invalid YAML" in err  # the folder given after the subcommand is the one read
 
 
 def test_data_after_the_subcommand_wins_over_data_before_it(
