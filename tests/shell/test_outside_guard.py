@@ -57,10 +57,8 @@ def test_a_sequence_textual_cannot_parse_is_logged_and_ends_with_status_1(isolat
     assert code == 1, text[-2000:]
     assert "Traceback" not in text and "_xterm_parser" not in text
     assert "cardtable: stopped on an unexpected problem" in text
-    logs = list((isolated_home / "logs").glob("crash-*.log"))
-    assert len(logs) == 1
-    log = logs[0].read_text()
-    assert "OverflowError" in log and "_xterm_parser" in log
+    logs = [path.read_text() for path in (isolated_home / "logs").glob("crash-*.log")]
+    assert any("OverflowError" in log and "_xterm_parser" in log for log in logs), logs
 
 
 def read_until(
