@@ -21,7 +21,6 @@ from typing import Any
 from cardtable.engine.checks import CHECK_MODES, DEFAULT_CHECK_EVERY, CheckMode
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.matchups import Matchup, build_matchup
-from cardtable.engine.merge_check import check_run
 from cardtable.engine.registry import GameRegistry
 from cardtable.engine.simrun import Job, max_rss_mb, play_one, run_job
 from cardtable.engine.tally import Tally
@@ -213,6 +212,8 @@ def _matchup_json(matchup: Matchup) -> dict[str, Any]:
 def merge_summaries(registry: GameRegistry, paths: Iterable[Path]) -> dict[str, Any]:
     """One summary from the ``--json`` outputs of several runs of the same setup over different
     game ranges (``--game-offset``): the counts add up, the figures are worked out again."""
+    from cardtable.engine.merge_check import check_run
+
     paths = list(paths)
     parts = []
     for path in paths:
