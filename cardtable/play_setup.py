@@ -26,7 +26,7 @@ def setup_from_cli(registry: GameRegistry, args: argparse.Namespace) -> Any:
         data = read_scenario(args.scenario)
         if data.get("game") != info.id:
             raise SetupError(f"{args.scenario} is a scenario for '{data.get('game')}', not '{info.id}'")
-        state = build_scenario(impl.from_scenario, data)
+        state = build_scenario(impl.from_scenario, data, args.scenario)
         seats = _seats(list(state.players), args.computer, args.bot)
         return (state, seats)
     players = (

@@ -48,16 +48,25 @@ def build_parser() -> argparse.ArgumentParser:
         description="A terminal card-game suite. With no command, opens the main menu.",
     )
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
-    parser.add_argument(
-        "--data",
-        metavar="DIR",
-        help="load card data from DIR instead of the built-in data "
-        "(also: environment variable CARDTABLE_DATA)",
-    )
+    add_data_option(parser, None)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for module in COMMANDS.values():
         module.add(commands)
+    for subcommand in commands.choices.values():
+        add_data_option(subcommand, argparse.SUPPRESS)  # after the subcommand too; it wins there
     return parser
+
+
+def add_data_option(parser: argparse.ArgumentParser, default: object) -> None:
+    """``--data DIR``, before a subcommand (``default`` None) or after one (``SUPPRESS``: absent
+    there, it leaves the value given before the subcommand alone)."""
+    parser.add_argument(
+        "--data",
+        metavar="DIR",
+        default=default,
+        help="load card data from DIR instead of the built-in data "
+        "(also: environment variable CARDTABLE_DATA)",
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:

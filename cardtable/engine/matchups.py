@@ -133,7 +133,7 @@ def build_matchup(
     own_deck: OwnDeck | None = None,
 ) -> Matchup:
     """Check the bot, deck and seat choices and return the run's :class:`Matchup`."""
-    count = players or info.default_players
+    count = info.default_players if players is None else players
     if not info.min_players <= count <= info.max_players:
         raise CardtableError(
             f"{info.name} is played by {info.min_players} to {info.max_players} players, not {count}"

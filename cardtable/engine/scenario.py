@@ -14,6 +14,7 @@ from typing import Any
 from cardtable.engine.data import DataError, load_document, too_deep
 from cardtable.engine.errors import CardtableError, ScenarioError
 from cardtable.engine.registry import GameRegistry
+from cardtable.engine.seeds import MAX_SEED
 from cardtable.engine.state import GameState
 
 
@@ -28,22 +29,38 @@ def read_scenario(path: Path) -> dict[str, Any]:
     return doc.content
 
 
-def scenario_state(data: Mapping[str, Any], registry: GameRegistry) -> GameState:
+def scenario_state(data: Mapping[str, Any], registry: GameRegistry, source: Path | None = None) -> GameState:
     """Build the position a scenario mapping describes (each game checks its own invariants on
-    it); any failure is a ScenarioError."""
+    it); any failure is a ScenarioError (naming ``source``, the file, when given)."""
     game_id = data.get("game")
     if not isinstance(game_id, str):
         raise ScenarioError("a scenario names its game: 'game: <id>'")
     impl = registry.get(game_id).load()
-    return build_scenario(impl.from_scenario, data)
+    return build_scenario(impl.from_scenario, data, source)
 
 
-def build_scenario(build: Callable[[Mapping[str, Any]], GameState], data: Mapping[str, Any]) -> GameState:
-    """Run a game's ``from_scenario``, turning any unexpected failure into a ScenarioError."""
+def build_scenario(
+    build: Callable[[Mapping[str, Any]], GameState], data: Mapping[str, Any], source: Path | None = None
+) -> GameState:
+    """Run a game's ``from_scenario``, turning any unexpected failure into a ScenarioError; with
+    ``source`` (the file it was read from) every refusal starts with the file's name."""
+    if source is None:
+        return _build(build, data)
+    try:
+        return _build(build, data)
+    except CardtableError as error:
+        raise ScenarioError(f"{source}: {error}") from None
+
+
+def _build(build: Callable[[Mapping[str, Any]], GameState], data: Mapping[str, Any]) -> GameState:
     if too_deep(data) is not None:
         raise ScenarioError("the scenario's values nest too deeply")
     try:
-        return build(data)
+        state = build(data)
+        problem = setup_problem(state)
+        if problem:
+            raise ScenarioError(problem)
+        return state
     except CardtableError:
         raise
     except (
@@ -62,4 +79,20 @@ def build_scenario(build: Callable[[Mapping[str, Any]], GameState], data: Mappin
 
 def load_scenario(path: Path, registry: GameRegistry) -> GameState:
     """Read a scenario file and build its position."""
-    return scenario_state(read_scenario(path), registry)
+    return scenario_state(read_scenario(path), registry, path)
+
+
+def setup_problem(state: GameState) -> str | None:
+    """What every game's scenario must give, as a new match would (checked on the position
+    built, so each game's reader need not repeat it): a seed from 0 to ``MAX_SEED`` and players
+    with names, each a different one. A refusal names the field."""
+    seed = state.seed
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        return f"seed: {str(seed)[:30]} is not a seed (a whole number from 0 to {MAX_SEED})"
+    for seat, name in enumerate(state.players):
+        if not isinstance(name, str) or not name.strip():
+            return f"players[{seat}]: every player needs a name (a text), not {str(name)[:30]!r}"
+    for seat, name in enumerate(state.players):
+        if name in state.players[:seat]:
+            return f"players[{seat}]: every player needs a different name ({name[:30]!r} twice)"
+    return None

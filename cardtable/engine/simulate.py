@@ -312,12 +312,23 @@ def _matchup_json(matchup: Matchup) -> dict[str, Any]:
 def merge_summaries(registry: GameRegistry, paths: Iterable[Path]) -> dict[str, Any]:
     """One summary from the ``--json`` outputs of several runs of the same setup over different
     game ranges (``--game-offset``): the counts add up, the figures are worked out again."""
+    from cardtable.engine.merge_check import check_run
+
+    paths = list(paths)
     parts = []
     for path in paths:
         try:
             parts.append(json.loads(Path(path).read_text(encoding="utf-8")))
         except (OSError, ValueError) as error:
             raise CardtableError(f"--merge: cannot read {path}: {error}") from None
+        check_run(path, parts[-1])  # merge_check: every count whole, finite, never below zero
+    try:
+        return _merge(registry, paths, parts)
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+        raise CardtableError(f"--merge: the runs cannot be added up ({error!r:.100})") from None
+
+
+def _merge(registry: GameRegistry, paths: list[Path], parts: list[dict[str, Any]]) -> dict[str, Any]:
     if not parts:
         raise CardtableError("--merge needs at least one JSON file")
     first = parts[0]

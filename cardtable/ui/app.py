@@ -20,7 +20,7 @@ from cardtable.engine.errors import CardtableError
 from cardtable.engine.registry import GameInfo, GameRegistry, default_registry
 from cardtable.persistence.settings import Settings, SettingsLoad, load_settings, save_settings
 from cardtable.ui import guards
-from cardtable.ui.crash import CrashReport, write_crash_log
+from cardtable.ui.crash import CrashReport, write_crash_log, write_panic_log
 from cardtable.ui.dialogs import ConfirmDialog, TooSmallScreen
 from cardtable.ui.game_screens import screen_path
 from cardtable.ui.menu import MenuScreen
@@ -420,6 +420,9 @@ class CardtableApp(App[None]):
         Either way the traceback goes to a log file, never to the player's screen."""
         from textual._context import active_message_pump
 
+        if getattr(self, "_crash_message", None):  # already ending on a crash: a screen torn down under it
+            self.closed_screen_errors.append(write_crash_log(error, []))
+            return
         failing = active_message_pump.get(None)
         screen = self._screen_of(failing)
         if failing is not self and self.is_running and screen is not None and screen not in self.screen_stack:
@@ -482,6 +485,14 @@ class CardtableApp(App[None]):
             self._crash_exit(report)
             return
         self.notify(report.notice, title="Something went wrong", severity="error", timeout=30)
+
+    def panic(self, *renderables: Any) -> None:
+        """Textual's own way out of a failure outside every handler (its input thread choking on
+        an escape sequence, its driver): logged with the open matches saved, status 1, one line
+        after the app closes and nothing on the player's screen."""
+        report = write_panic_log(renderables, self._save_open_matches())
+        self.crashes.append(report)
+        self._crash_exit(report)
 
     def _crash_exit(self, report: CrashReport) -> None:
         self._return_code = 1
@@ -562,7 +573,11 @@ def run_app(start: Any = None) -> int:
     import sys
 
     app = CardtableApp(start=start)
-    app.run()
+    try:
+        app.run()
+    except Exception as error:  # noqa: BLE001 (the guard around the whole run: Textual's own start or end)
+        print(write_crash_log(error, []).exit_message, file=sys.stderr)
+        return 1
     message = getattr(app, "_crash_message", None)
     if message:
         print(message, file=sys.stderr)

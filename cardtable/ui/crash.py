@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as _dt
+import io
 import os
 import traceback
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from cardtable import __version__
 from cardtable.persistence.paths import user_dir
@@ -56,3 +59,25 @@ def write_crash_log(error: BaseException, notes: list[str]) -> CrashReport:
     except OSError:
         return CrashReport(None, summary)
     return CrashReport(path, summary)
+
+
+class OutsideFailure(Exception):
+    """A failure Textual met outside every handler of the app (its input thread, its driver) and
+    reported by panicking: all that is left of it is the traceback Textual rendered."""
+
+
+def write_panic_log(renderables: Iterable[Any], notes: list[str]) -> CrashReport:
+    """Write what Textual would have printed on the player's screen to a crash log, as plain
+    text; the summary is its last line (``OverflowError: ...``). Never raises."""
+    try:
+        from rich.console import Console
+
+        console = Console(file=io.StringIO(), width=100, color_system=None, force_terminal=False)
+        for renderable in renderables:
+            console.print(renderable)
+        text = console.file.getvalue()  # type: ignore[attr-defined]
+    except Exception as problem:  # noqa: BLE001 (the guard itself must not fail)
+        text = f"(the report could not be rendered: {problem!r})"
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    summary = lines[-1][:200] if lines else "Textual stopped"
+    return write_crash_log(OutsideFailure(summary), [text, *notes])

@@ -24,8 +24,29 @@ from hypothesis import strategies as st
 NIGHTLY = os.environ.get("CARDTABLE_FUZZ") == "nightly"
 
 
+def budget_percent(text: str | None) -> int:
+    """``CARDTABLE_FUZZ_BUDGET`` (``make fuzz FUZZ_BUDGET=N``): the share of the nightly budget a
+    run plays, in percent (default 100). A whole number of 1 or more; anything else stops the
+    run at once with one line."""
+    if text is None or not text.strip():
+        return 100
+    if not text.strip().isdigit() or int(text) < 1:
+        raise SystemExit(f"FUZZ_BUDGET is a percentage of the nightly budget (1, 2, ... 100), not {text!r}")
+    return int(text)
+
+
+BUDGET = budget_percent(os.environ.get("CARDTABLE_FUZZ_BUDGET"))
+
+
 def cases(ci: int, nightly: int) -> int:
-    """The number of cases for this run."""
+    """How many cases (or storms) a fuzzer runs: ``ci`` in ``make test``; in ``make fuzz`` the
+    budget's share of ``nightly``, never fewer than ``ci``."""
+    return max(ci, nightly * BUDGET // 100) if NIGHTLY else ci
+
+
+def setting(ci: int, nightly: int) -> int:
+    """A size that is not a count of cases (bursts per storm, storms per app): the budget
+    leaves it alone."""
     return nightly if NIGHTLY else ci
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.fuzz import report
+from tests.fuzz.budget import budget_percent
 from tests.fuzz.limits import Hang, time_limit
 
 
@@ -63,3 +64,26 @@ def test_the_report_sums_the_parts_of_a_run(tmp_path: Path, capsys: pytest.Captu
     out = capsys.readouterr().out
     assert "storm-luminous" in out and "200 cases" in out and "every target met" in out
     assert report.cli([str(first)]) == 1
+
+
+def test_a_short_budget_holds_each_fuzzer_to_its_share(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``make fuzz FUZZ_BUDGET=2``: 2% of each nightly target."""
+    (tmp_path / "data.count").write_text("200 4.0\n")
+    (tmp_path / "files.count").write_text("100 1.0\n")
+    (tmp_path / "scenario.count").write_text("24 0.5\n")
+    (tmp_path / "storm-luminous.count").write_text("1 1.5\n" * 4)
+    assert report.cli([str(tmp_path), "--budget", "2"]) == 0
+    assert "at 2% of the nightly budget" in capsys.readouterr().out
+    (tmp_path / "storm-luminous.count").write_text("1 1.5\n" * 3)
+    assert report.cli([str(tmp_path), "--budget", "2"]) == 1
+    assert "MISSED (target 4)" in capsys.readouterr().out
+
+
+def test_the_budget_is_a_percentage() -> None:
+    assert budget_percent(None) == budget_percent("") == 100
+    assert budget_percent("5") == 5
+    for wrong in ("0", "-3", "half", "2.5"):
+        with pytest.raises(SystemExit, match="FUZZ_BUDGET"):
+            budget_percent(wrong)

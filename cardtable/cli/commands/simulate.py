@@ -162,15 +162,14 @@ def run(args: argparse.Namespace) -> int:
     else:
         if args.games is None and args.game_seed is None:
             return fail("simulate: --games N is needed (or --game-seed S, or --merge FILE...)", 2)
-        if args.games is not None and args.games < 1:
-            return fail("--games must be at least 1")
-        if args.jobs is not None and args.jobs < 1:
-            return fail("--jobs must be at least 1")
+        problem = number_problem(args)
+        if problem:
+            return fail(problem)
         checks: CheckMode | None = "none" if args.no_checks else args.checks
         if args.no_checks and args.checks not in (None, "none"):
             return fail("--no-checks and --checks " + args.checks + " contradict each other")
         games = args.games or 1
-        jobs = args.jobs or default_jobs()
+        jobs = min(args.jobs or default_jobs(), default_jobs())  # the games cap it too (simulate)
         with SimulationProgress(games, enabled=not args.json and args.game_seed is None) as progress:
             summary = simulate(
                 games_registry,
@@ -205,3 +204,25 @@ def run(args: argparse.Namespace) -> int:
     if summary.get("partial"):
         return 130 if summary.get("stopped_by") == "Ctrl+C" else 1
     return 1 if summary["errors"] else 0
+
+
+GAME_SEEDS = 2**63
+"""A run's game seeds are below this (``simrun.game_seed``): ``--game-seed`` takes 0 .. this - 1."""
+
+
+def number_problem(args: argparse.Namespace) -> str | None:
+    """The one-line refusal of a count or seed that cannot be meant, or None. (A seat count the
+    game does not allow is refused by ``build_matchup``, naming the game's range.)"""
+    if args.games is not None and args.games < 1:
+        return "--games must be at least 1"
+    if args.jobs is not None and args.jobs < 1:
+        return "--jobs must be at least 1"
+    if args.seed < 0:
+        return f"--seed must be a whole number of 0 or more, not {args.seed}"
+    if args.game_seed is not None and not 0 <= args.game_seed < GAME_SEEDS:
+        return f"--game-seed must be a whole number from 0 to {GAME_SEEDS - 1}, not {args.game_seed}"
+    if args.check_every < 1:
+        return "--check-every must be at least 1"
+    if args.game_offset < 0:
+        return "--game-offset must be 0 or more"
+    return None

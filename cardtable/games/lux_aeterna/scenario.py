@@ -146,6 +146,9 @@ def _build(data: Mapping[str, Any]) -> LuxState:
         state.supply["W"] = 2 * state.rules.lives - sum(state.soul) - used["W"]
         if any(n < 0 for n in state.supply.values()):
             raise ScenarioError(f"more Lights in play than exist: {state.supply}")
+    from cardtable.games.lux_aeterna.scenario_playable import check_pending, check_queue
+
+    check_queue(state, data.get("queue", []))  # kind, source, effect... (issue 32)
     state.turn = int(data.get("turn", 2))
     state.active = int(data.get("active", 0))
     state.first = int(data.get("first", 0))
@@ -164,6 +167,7 @@ def _build(data: Mapping[str, Any]) -> LuxState:
         if kind == "attack":
             state.polarized.add(source)
             state.attack = {"attacker": source, "uid": pushed.uid, "blocker": None}
+    check_pending(state, data.get("pending"))  # answers the seat can pick (issue 32)
     state.priority.give(int(data.get("priority", state.active)))
     pending = data.get("pending")
     if pending:
