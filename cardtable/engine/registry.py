@@ -37,6 +37,22 @@ class Variant:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class MatchSetting:
+    """A match option of a game beside its variant (Lux Aeterna's Light deck): ``key`` in the
+    options, the choices as (label, value) pairs, the first the default; the new-match dialog shows
+    it, ``play`` and ``simulate`` take it as ``--<key>``."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[str, int], ...]
+    help: str = ""
+
+    @property
+    def default(self) -> int:
+        return self.choices[0][1]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class GameInfo:
     """Light metadata about a game; ``impl`` names the module whose ``IMPL`` is its engine."""
 
@@ -57,6 +73,8 @@ class GameInfo:
     UI maps game ids to screens in ``cardtable.ui.game_screens``); test-only games may set them."""
     order: int = 100
     """Position in the menu (lower first)."""
+    settings: tuple[MatchSetting, ...] = ()
+    """Match options beside the variant (see :class:`MatchSetting`)."""
 
     @property
     def default_variant(self) -> str:

@@ -47,7 +47,7 @@ def test_a_prayer_is_played_in_the_window_and_the_opponent_answers(step: str) ->
 @pytest.mark.parametrize("step", WINDOWS)
 def test_only_a_prayer_opens_the_queue_in_the_window(step: str) -> None:
     state = table(
-        {"hand": ["cinder-hound"], "field": ["ember-squire"], "numen": {"RR": 3}},
+        {"hand": ["cinder-hound"], "field": ["ember-squire"], "numen": {"RW": 3}},
         {"hand": ["blessing"], "numen": {"XX": 1}},
         step=step,
     )
@@ -56,7 +56,7 @@ def test_only_a_prayer_opens_the_queue_in_the_window(step: str) -> None:
     with pytest.raises(IllegalActionError, match="main phases"):
         state.apply(Play("a01"))
     with pytest.raises(IllegalActionError, match="main phases"):
-        state.apply(Accumulate("a02", "RR"))
+        state.apply(Accumulate("a02", "RW"))
     with pytest.raises(IllegalActionError):
         state.apply(Activate("e0", 0))
     assert snapshot(state) == before

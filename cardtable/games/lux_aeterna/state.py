@@ -41,6 +41,8 @@ ZONES = (
     ZoneSpec("limbo", "Limbo", Visibility.PUBLIC),
 )
 EMISSARY_IDS = ("e0", "e1")
+LIGHT_DECKS = (4, 6, 8)
+"""The Light deck a match may be played with: Lights of each colour (RULINGS; option ``lights``)."""
 _AURA_SLOT = {"always": 0, "attacking": 1, "defending": 2}
 
 
@@ -76,6 +78,8 @@ class LuxState(GameState):
     def _blank(self) -> None:
         rules = self.catalog.rules
         self.rules = rules
+        self.light_deck = light_deck_of(self.options, rules.supply_per_colour)
+        """Lights of each colour in this match's Light deck (the ``lights`` option)."""
         self.zones = ZoneMap(ZONES, 2)
         self.card_of: dict[str, str] = {}
         self.codex_id = ["", ""]
@@ -84,7 +88,7 @@ class LuxState(GameState):
         self.progress = [0, 0]
         self.soul = [rules.lives, rules.lives]
         self.numen: list[dict[str, int]] = [{}, {}]
-        self.supply: dict[str, int] = {c: rules.supply_per_colour for c in COLOUR_LETTERS}
+        self.supply: dict[str, int] = {c: self.light_deck for c in COLOUR_LETTERS}
         self.supply["W"] = 0
         self.lights_on: dict[str, dict[str, int]] = {}
         self.polarized: set[str] = set()
@@ -464,6 +468,17 @@ class LuxState(GameState):
         other.batch = TriggerBatch.from_json(self.batch.to_json())
         other.attack = dict(self.attack) if self.attack else None
         return other
+
+
+def light_deck_of(options: Mapping[str, Any], default: int) -> int:
+    """The ``lights`` option (Lights of each colour), checked; ``default`` when it is not set."""
+    value = options.get("lights")
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int) or value not in LIGHT_DECKS:
+        allowed = ", ".join(str(n) for n in LIGHT_DECKS[:-1]) + f" or {LIGHT_DECKS[-1]}"
+        raise SetupError(f"the Light deck holds {allowed} Lights of each colour, not {value!r}")
+    return value
 
 
 def letter_of(colour: str) -> str:
