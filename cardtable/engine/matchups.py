@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import shlex
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardtable.engine.errors import CardtableError
@@ -32,6 +32,8 @@ class Matchup:
     matrix: bool = False
     deck_ids: tuple[str, ...] = ()
     """Every starter deck, in data order (for ``all`` and the matrix)."""
+    settings: tuple[tuple[str, int], ...] = ()
+    """The game's match settings for every game (Lux Aeterna's ``lights``), as (key, value)."""
 
     @property
     def names(self) -> list[str]:
@@ -39,7 +41,7 @@ class Matchup:
 
     def options(self, index: int) -> dict[str, Any]:
         """The options of game ``index`` (its decks depend on the index for ``all``/matrix)."""
-        options: dict[str, Any] = {}
+        options: dict[str, Any] = dict(self.settings)
         if self.variant:
             options["variant"] = self.variant
         decks = self.decks_of(index)
@@ -72,6 +74,8 @@ class Matchup:
         words += ["--players", str(self.players)]
         if self.variant:
             words += ["--variant", self.variant]
+        for key, value in self.settings:
+            words += [f"--{key}", str(value)]
         words += ["--bot", *(f"{seat + 1}={bot}" for seat, bot in enumerate(self.bots))]
         decks = self.decks_of(index)
         if decks is not None and any(decks):
@@ -119,6 +123,7 @@ def build_matchup(
     decks: Sequence[str] = (),
     matrix: bool = False,
     variant: str | None = None,
+    settings: Mapping[str, int] | None = None,
 ) -> Matchup:
     """Check the bot, deck and seat choices and return the run's :class:`Matchup`."""
     count = players or info.default_players
@@ -152,4 +157,5 @@ def build_matchup(
                 raise CardtableError(f"unknown deck '{deck}'; decks: {', '.join(deck_ids)} (or 'all')")
         if decks:
             seat_decks = tuple(per_deck.get(seat) for seat in range(count))
-    return Matchup(info.id, count, chosen, variant, seat_decks, matrix, deck_ids)
+    chosen_settings = tuple(sorted(info.setting_options(dict(settings or {})).items()))
+    return Matchup(info.id, count, chosen, variant, seat_decks, matrix, deck_ids, chosen_settings)

@@ -87,6 +87,24 @@ class GameInfo:
         known = ", ".join(v.id for v in self.variants)
         raise SetupError(f"{self.name} has no variant '{variant_id}'; variants: {known}")
 
+    def setting_options(self, given: Mapping[str, int | None]) -> dict[str, int]:
+        """The match options of the settings given on the command line (``None``: not given),
+        checked against :attr:`settings`; raises SetupError with the flag and what it takes."""
+        found: dict[str, int] = {}
+        known = {setting.key: setting for setting in self.settings}
+        for key, value in given.items():
+            if value is None:
+                continue
+            setting = known.get(key)
+            if setting is None:
+                raise SetupError(f"--{key}: {self.name} has no such option")
+            allowed = [v for _label, v in setting.choices]
+            if value not in allowed:
+                words = ", ".join(str(v) for v in allowed[:-1]) + f" or {allowed[-1]}"
+                raise SetupError(f"--{key} takes {words} for {self.name}, not {value}")
+            found[key] = value
+        return found
+
     def load(self) -> GameImpl:
         """Import and return the game's engine."""
         return _load_impl(self.impl)

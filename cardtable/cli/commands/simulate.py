@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardtable.cli.parsing import check_custom_data, fail, registry
 from cardtable.cli.progress import SimulationProgress
@@ -13,6 +13,7 @@ from cardtable.cli.progress import SimulationProgress
 if TYPE_CHECKING:
     from cardtable.cli.parsing import Commands
     from cardtable.engine.checks import CheckMode
+    from cardtable.engine.registry import GameInfo
 
 
 def add(commands: Commands) -> None:
@@ -53,6 +54,9 @@ def add(commands: Commands) -> None:
         "--players", type=int, metavar="N", help="number of seats (default: the game's default)"
     )
     simulate.add_argument("--variant", metavar="VARIANT", help="rules variant")
+    simulate.add_argument(
+        "--lights", type=int, metavar="N", help="Lux Aeterna: N Lights of each colour (4, 6 or 8)"
+    )
     simulate.add_argument("--jobs", type=int, metavar="N", help="worker processes (default: every core)")
     simulate.add_argument(
         "--checks",
@@ -93,6 +97,14 @@ def add(commands: Commands) -> None:
     simulate.add_argument("--json", action="store_true", help="print exactly one JSON object")
 
 
+def simulate_options(info: GameInfo, variant: str | None, lights: int | None) -> dict[str, Any]:
+    """The games' options from ``--variant`` and the game's settings (``--lights``), checked."""
+    options: dict[str, Any] = dict(info.setting_options({"lights": lights}))
+    if variant:
+        options["variant"] = variant
+    return options
+
+
 def run(args: argparse.Namespace) -> int:
     """Play (or merge) the run and print its report; exit 1 if any game failed a check."""
     from cardtable.engine.simulate import default_jobs, merge_summaries, simulate
@@ -125,7 +137,7 @@ def run(args: argparse.Namespace) -> int:
                 seed=args.seed,
                 bot=args.bot,
                 players=args.players,
-                options={"variant": args.variant} if args.variant else None,
+                options=simulate_options(games_registry.get(args.game), args.variant, args.lights),
                 checks=checks,
                 check_every=args.check_every,
                 jobs=jobs,

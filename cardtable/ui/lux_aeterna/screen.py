@@ -154,7 +154,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
 
     def _draw_bar(self, table: TableFace) -> None:
         bar = self.query_one("#bar", LuxBar)
-        bar.info = (table.turn, table.active_name, table.step, table.steps)
+        bar.info = (table.turn, table.active_name, table.step, table.steps, table.supply)
         prompt = Text()
         if table.over:
             prompt.append("The match is over: o shows the result.", style="bold")
