@@ -165,3 +165,26 @@ def test_an_emissary_condition_counts_lights_put_on_units_by_card_effects() -> N
     state.apply(Accumulate("a01", "WW"))
     resolve(state)
     assert state.progress[0] == 4 and state.connected[0]
+
+
+def test_an_offering_or_effect_that_finds_the_supply_short_is_noted_once_a_turn() -> None:
+    from cardtable.games.lux_aeterna.balance import LuxAeternaBalance
+
+    state = table({"numen": {"XX": 3}}, {"codex": ["blessing"]}, step="main2")
+    pass_to(state, 1, "offering")  # Solenne's XX cannot be given: one Xanthosis Light left
+    assert state.short_turns == [[], [3]]
+    state.apply(Offer(1, ("X",)))
+    assert state.short_turns == [[], [3]]
+    state.gain(1, ["X", "X"])  # an effect asking for more than the supply holds, the same turn
+    assert state.short_turns == [[], [3]]
+    copied = state.copy()
+    copied.supply_short(0)
+    assert state.short_turns == [[], [3]] and copied.short_turns == [[3], [3]]
+    tally = LuxAeternaBalance()
+    state.finish((0,), "test", "test")
+    tally.add(state)
+    again = LuxAeternaBalance()
+    again.load(tally.to_json())
+    short = again.results()["lux_aeterna"]["supply_short"]
+    assert short["dawn-choir"]["games_short"] == 1 and short["dawn-choir"]["first_turn"]["median"] == 3
+    assert short["ember-legion"]["games_short"] == 0

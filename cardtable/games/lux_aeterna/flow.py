@@ -118,6 +118,8 @@ def enter(game: LuxState, name: str) -> None:
             game.damage(active, None, 1)
     elif name == "offering":
         options = offering_options(game, active)
+        if len(options) < len(game.form(active).offerings):
+            game.supply_short(active)
         if options:
             game.pending = Decision(
                 active,

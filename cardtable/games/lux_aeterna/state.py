@@ -109,6 +109,9 @@ class LuxState(GameState):
         self.result: Outcome | None = None
         self.attack: dict[str, Any] | None = None
         self.reveals = 0
+        self.short_turns: list[list[int]] = [[], []]
+        """Per seat, the turns in which an offering or an effect found the supply short of a
+        colour it asked for (once per turn; the balance report counts them per Codex)."""
 
     def _choose_codices(self, wanted: Any) -> list[str]:
         known = list(self.catalog.codices)
@@ -352,7 +355,15 @@ class LuxState(GameState):
                 self.supply[letter] -= 1
                 self.add_light(self.numen[seat], letter + letter)
                 got.append(letter)
+        if len(got) < len(letters):
+            self.supply_short(seat)
         return got
+
+    def supply_short(self, seat: int) -> None:
+        """Note that the supply could not give ``seat`` all it asked for this turn."""
+        turns = self.short_turns[seat]
+        if not turns or turns[-1] != self.turn:
+            turns.append(self.turn)
 
     def release_lights(self, iid: str) -> None:
         """A card leaves the field: its accumulated Lights go back to the supply."""
@@ -409,6 +420,7 @@ class LuxState(GameState):
             "result": self.result.to_json() if self.result else None,
             "attack": self.attack,
             "reveals": self.reveals,
+            "short_turns": self.short_turns,
         }
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
@@ -442,6 +454,7 @@ class LuxState(GameState):
         self.result = Outcome.from_json(data["result"]) if data["result"] else None
         self.attack = data.get("attack")
         self.reveals = int(data.get("reveals", 0))
+        self.short_turns = [[int(t) for t in turns] for turns in data.get("short_turns", [[], []])]
 
     def copy(self) -> LuxState:
         other = LuxState.__new__(LuxState)
@@ -467,6 +480,7 @@ class LuxState(GameState):
         other.priority = Priority(self.priority.holder, self.priority.passes)
         other.batch = TriggerBatch.from_json(self.batch.to_json())
         other.attack = dict(self.attack) if self.attack else None
+        other.short_turns = [list(turns) for turns in self.short_turns]
         return other
 
 
