@@ -456,7 +456,7 @@ def _attack(state, unit: str) -> None:
 
 def test_the_emissary_turns_connected_when_its_condition_is_met_and_stays() -> None:
     state = table({"field": ["cinder-hound"]}, step="combat", **{})
-    state.progress[0] = 2
+    state.progress[0] = 3  # Ignara: the opponent's Soul damaged 4 times
     _attack(state, "a01")
     assert state.connected[0]
     assert "Ignara, Ember Regent turns Connected: Crown of Cinders." in [e.text for e in state.log]
