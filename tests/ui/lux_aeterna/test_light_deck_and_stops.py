@@ -3,6 +3,7 @@ the table) and the per-seat stops of the Prayer windows, driven by keys."""
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import OptionList, Select
 
 from cardtable.persistence.history import HistoryDB
@@ -90,19 +91,30 @@ async def _seen(pilot, app, game) -> None:
     await pilot.pause()
 
 
-async def test_with_the_start_stop_set_a_prayer_is_played_in_your_own_start() -> None:
+@pytest.mark.parametrize("stop", [True, False])
+async def test_a_prayer_window_in_your_own_start_asks_only_with_the_stop_set(stop: bool) -> None:
     app = la_app(start=position(ANA_MAIN2, (HUMAN, HUMAN)))
     async with app.run_test(size=(120, 40)) as pilot:
         game = await opened(pilot)
         state = game.match.state
         await _seen(pilot, app, game)
-        await pilot.press("s")
-        await until(pilot, lambda: isinstance(app.screen, MultiPickDialog))
-        await pilot.press("1", "enter")  # Ana picks her Start of Turn
-        await until(pilot, lambda: app.screen is game)
-        assert game.prayer_stops == {0: frozenset({"start"}), 1: frozenset()}
+        if stop:
+            await pilot.press("s")
+            await until(pilot, lambda: isinstance(app.screen, MultiPickDialog))
+            await pilot.press("1", "enter")  # Ana picks her Start of Turn
+            await until(pilot, lambda: app.screen is game)
+            assert game.prayer_stops == {0: frozenset({"start"}), 1: frozenset()}
         await _to_anas_next_turn(pilot, app, game)
         await _seen(pilot, app, game)
+        # Bo's own Start went by without asking him: he set no stop.
+        assert any(e.text == "Bo ends Start of Turn." for e in state.log)
+        if not stop:
+            # Start and Draw passed for Ana: the first thing she is asked is her offering.
+            assert state.step == "offering" and state.decision.kind == "offering"
+            assert isinstance(app.screen, PickDialog)
+            passes = [e.text for e in state.log if e.kind == "pass"][-2:]
+            assert passes == ["Ana ends Start of Turn.", "Ana ends Draw."]
+            return
         assert state.step == "start" and state.to_act == 0 and game.table().my_decision
         assert "START" in text_of(game.query_one("#bar", LuxBar)).upper()
         hound = state.zones.cards(0, "field")[0]
@@ -113,21 +125,3 @@ async def test_with_the_start_stop_set_a_prayer_is_played_in_your_own_start() ->
         assert texts.index("Cinder Hound gets +2 Power this turn.") < texts.index("Ana ends Start of Turn.")
         assert played > texts.index("Turn 4: Ana's turn begins.")
         assert state.power(hound) == state.card_def(hound).power + 2
-        # Bo's own Start went by without asking him: he set no stop.
-        assert any(e.text == "Bo ends Start of Turn." for e in state.log)
-
-
-async def test_without_the_stop_nothing_asks_in_start() -> None:
-    app = la_app(start=position(ANA_MAIN2, (HUMAN, HUMAN)))
-    async with app.run_test(size=(120, 40)) as pilot:
-        game = await opened(pilot)
-        state = game.match.state
-        await _to_anas_next_turn(pilot, app, game)
-        await _seen(pilot, app, game)
-        # Start and Draw passed for Ana: the first thing she is asked is her offering.
-        assert state.step == "offering" and state.decision.kind == "offering"
-        assert isinstance(app.screen, PickDialog)
-        assert [e.text for e in state.log if e.kind == "pass"][-2:] == [
-            "Ana ends Start of Turn.",
-            "Ana ends Draw.",
-        ]
