@@ -23,6 +23,8 @@ def setup_from_cli(registry: GameRegistry, args: argparse.Namespace) -> Any:
     if args.scenario is not None:
         from cardtable.engine.scenario import build_scenario, read_scenario
 
+        if args.lights is not None:
+            raise SetupError("--lights: a scenario sets its own Light deck (its `lights` key)")
         data = read_scenario(args.scenario)
         if data.get("game") != info.id:
             raise SetupError(f"{args.scenario} is a scenario for '{data.get('game')}', not '{info.id}'")
@@ -35,7 +37,7 @@ def setup_from_cli(registry: GameRegistry, args: argparse.Namespace) -> Any:
     if len(set(players)) != len(players):
         raise SetupError("every player needs a different name")
     seats = _seats(players, args.computer, args.bot)
-    options: dict[str, Any] = {}
+    options: dict[str, Any] = info.setting_options({"lights": args.lights})
     if args.variant:
         info.variant(args.variant)
         options["variant"] = args.variant

@@ -417,6 +417,18 @@ def stored_seat_kinds(match: Match) -> tuple[str, ...]:
     return tuple(s.kind if s.kind == "human" else f"computer:{s.bot or 'greedy'}" for s in match.seats)
 
 
+def history_variant(match: Match) -> str:
+    """The variant as the history shows it, with any match setting not at its default (Lux
+    Aeterna: "standard · Light deck: 6 of each colour (30)")."""
+    words = [match.variant]
+    for setting in match.info.settings:
+        value = match.record.options.get(setting.key, setting.default)
+        if value != setting.default:
+            label = next((name for name, v in setting.choices if v == value), str(value))
+            words.append(f"{setting.label}: {label}")
+    return " · ".join(words)
+
+
 def finished_match_of(match: Match, date: str | None = None) -> FinishedMatch:
     """What the history stores about a finished match."""
     outcome = match.state.outcome
@@ -425,7 +437,7 @@ def finished_match_of(match: Match, date: str | None = None) -> FinishedMatch:
     return FinishedMatch(
         match_id=match.record.match_id,
         game=match.record.game,
-        variant=match.variant,
+        variant=history_variant(match),
         players=tuple(match.record.players),
         seats=stored_seat_kinds(match),
         seed=match.state.seed,

@@ -125,6 +125,7 @@ def print_report(registry: GameRegistry, summary: dict[str, Any], console: Conso
     header = [
         f"[bold]{info.name}[/bold]: {_count(summary['games'], 'game')}, {_count(summary['players'], 'player')}"
         + (f", variant {summary['variant']}" if summary.get("variant") else "")
+        + "".join(f", {key} {value}" for key, value in (summary.get("settings") or {}).items())
         + f", seed {summary['seed']}"
         + (
             f" (games {summary['game_offset']}..{summary['game_offset'] + summary['games'] - 1})"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import shlex
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from cardtable.engine.errors import CardtableError
@@ -36,6 +36,8 @@ class Matchup:
     matrix: bool = False
     deck_ids: tuple[str, ...] = ()
     """Every starter deck, in data order (for ``all`` and the matrix)."""
+    settings: tuple[tuple[str, int], ...] = ()
+    """The game's match settings for every game (Lux Aeterna's ``lights``), as (key, value)."""
 
     @property
     def names(self) -> list[str]:
@@ -43,7 +45,7 @@ class Matchup:
 
     def options(self, index: int) -> dict[str, Any]:
         """The options of game ``index`` (its decks depend on the index for ``all``/matrix)."""
-        options: dict[str, Any] = {}
+        options: dict[str, Any] = dict(self.settings)
         if self.variant:
             options["variant"] = self.variant
         decks = self.decks_of(index)
@@ -76,6 +78,8 @@ class Matchup:
         words += ["--players", str(self.players)]
         if self.variant:
             words += ["--variant", self.variant]
+        for key, value in self.settings:
+            words += [f"--{key}", str(value)]
         words += ["--bot", *(f"{seat + 1}={bot}" for seat, bot in enumerate(self.bots))]
         decks = self.decks_of(index)
         if decks is not None and any(decks):
@@ -131,6 +135,7 @@ def build_matchup(
     matrix: bool = False,
     variant: str | None = None,
     own_deck: OwnDeck | None = None,
+    settings: Mapping[str, int] | None = None,
 ) -> Matchup:
     """Check the bot, deck and seat choices and return the run's :class:`Matchup`."""
     count = info.default_players if players is None else players
@@ -169,4 +174,5 @@ def build_matchup(
                 raise CardtableError(f"unknown deck '{deck}'; decks: {', '.join(deck_ids)} (or 'all')")
         if decks:
             seat_decks = tuple(chosen_decks.get(seat) for seat in range(count))
-    return Matchup(info.id, count, chosen, variant, seat_decks, matrix, deck_ids)
+    chosen_settings = tuple(sorted(info.setting_options(dict(settings or {})).items()))
+    return Matchup(info.id, count, chosen, variant, seat_decks, matrix, deck_ids, chosen_settings)

@@ -38,6 +38,22 @@ class Variant:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class MatchSetting:
+    """A match option of a game beside its variant (Lux Aeterna's Light deck): ``key`` in the
+    options, the choices as (label, value) pairs, the first the default; the new-match dialog shows
+    it, ``play`` and ``simulate`` take it as ``--<key>``."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[str, int], ...]
+    help: str = ""
+
+    @property
+    def default(self) -> int:
+        return self.choices[0][1]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class GameInfo:
     """Light metadata about a game; ``impl`` names the module whose ``IMPL`` is its engine."""
 
@@ -58,6 +74,8 @@ class GameInfo:
     UI maps game ids to screens in ``cardtable.ui.game_screens``); test-only games may set them."""
     order: int = 100
     """Position in the menu (lower first)."""
+    settings: tuple[MatchSetting, ...] = ()
+    """Match options beside the variant (see :class:`MatchSetting`)."""
 
     @property
     def default_variant(self) -> str:
@@ -69,6 +87,24 @@ class GameInfo:
                 return variant
         known = ", ".join(v.id for v in self.variants)
         raise SetupError(f"{self.name} has no variant '{variant_id}'; variants: {known}")
+
+    def setting_options(self, given: Mapping[str, int | None]) -> dict[str, int]:
+        """The match options of the settings given on the command line (``None``: not given),
+        checked against :attr:`settings`; raises SetupError with the flag and what it takes."""
+        found: dict[str, int] = {}
+        known = {setting.key: setting for setting in self.settings}
+        for key, value in given.items():
+            if value is None:
+                continue
+            setting = known.get(key)
+            if setting is None:
+                raise SetupError(f"--{key}: {self.name} has no such option")
+            allowed = [v for _label, v in setting.choices]
+            if value not in allowed:
+                words = ", ".join(str(v) for v in allowed[:-1]) + f" or {allowed[-1]}"
+                raise SetupError(f"--{key} takes {words} for {self.name}, not {value}")
+            found[key] = value
+        return found
 
     def load(self) -> GameImpl:
         """Import and return the game's engine."""

@@ -93,8 +93,18 @@ def simulate(
     info = registry.get(game_id)
     impl = info.load()
     variant = (options or {}).get("variant")
+    keys = {setting.key for setting in info.settings}
+    settings = {key: value for key, value in (options or {}).items() if key in keys}
     matchup = build_matchup(
-        info, impl, players=players, bots=bot, decks=decks, matrix=matrix, variant=variant, own_deck=own_deck
+        info,
+        impl,
+        players=players,
+        bots=bot,
+        decks=decks,
+        matrix=matrix,
+        variant=variant,
+        own_deck=own_deck,
+        settings=settings,
     )
     mode: CheckMode = checks or ("sampled" if check_invariants else "none")
     if mode not in CHECK_MODES:
@@ -266,6 +276,7 @@ def _summary(
         "game_offset": game_offset,
         "players": matchup.players,
         "variant": matchup.variant,
+        "settings": dict(matchup.settings),
         "bot": matchup.bots[0] if len(set(matchup.bots)) == 1 else list(matchup.bots),
         "bots": list(matchup.bots),
         "decks": matchup.describe_decks() if matchup.deck_ids else None,
@@ -306,6 +317,7 @@ def _matchup_json(matchup: Matchup) -> dict[str, Any]:
         "decks": None if matchup.decks is None else list(matchup.decks),
         "matrix": matchup.matrix,
         "deck_ids": list(matchup.deck_ids),
+        "settings": [list(pair) for pair in matchup.settings],
     }
 
 
@@ -361,6 +373,7 @@ def _merge(registry: GameRegistry, paths: list[Path], parts: list[dict[str, Any]
         None if m["decks"] is None else tuple(m["decks"]),
         bool(m["matrix"]),
         tuple(m["deck_ids"]),
+        tuple((str(key), int(value)) for key, value in m.get("settings", [])),
     )
     total = Tally(
         matchup.players, impl.balance(matchup.players, matchup.options(0)) if impl.balance else None

@@ -196,6 +196,17 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
                             id="variant",
                         )
                     yield Static(info.variants[0].description, id="variant-help", classes="muted")
+                for setting in info.settings:
+                    with Horizontal(classes="field"):
+                        yield Label(setting.label, classes="field-label")
+                        yield Select(
+                            list(setting.choices),
+                            value=setting.default,
+                            allow_blank=False,
+                            id=f"setting-{setting.key}",
+                        )
+                    if setting.help:
+                        yield Static(setting.help, classes="muted")
                 with Horizontal(classes="field"):
                     yield Label("Seed", classes="field-label")
                     yield Input(
@@ -382,5 +393,7 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
             options["variant"] = str(self.query_one("#variant", Select).value)
         if self.decks:
             options["decks"] = [self._deck_option(row.deck) for row in rows]
+        for setting in self.info.settings:
+            options[setting.key] = int(str(self.query_one(f"#setting-{setting.key}", Select).value))
         seed = parse_seed(self.query_one("#seed", Input).value)
         return MatchSetup(self.info.id, tuple(names), tuple(seats), seed, options)

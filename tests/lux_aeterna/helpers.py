@@ -49,3 +49,15 @@ def snapshot(state: LuxState) -> str:
 
 def field_ids(state: LuxState, seat: int) -> list[str]:
     return list(state.zones.cards(seat, "field"))
+
+
+def pass_to(state: LuxState, seat: int, step: str) -> None:
+    """Pass (or take the first answer of any other decision) until ``seat``'s ``step`` begins:
+    its first decision (an offering) or its window."""
+    for _ in range(200):
+        if state.result is not None or (state.active == seat and state.step == step):
+            return
+        decision = state.decision
+        assert decision is not None
+        state.apply(Pass() if decision.kind == "priority" else state.legal_actions()[0])
+    raise AssertionError(f"never reached seat {seat}'s {step}")

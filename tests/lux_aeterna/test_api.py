@@ -11,7 +11,7 @@ from cardtable.games.lux_aeterna.actions import Accumulate, Attack, Defend, Offe
 from cardtable.games.lux_aeterna.api import attack_forecast, hand_status, payment_choices, payment_preview
 from cardtable.games.lux_aeterna.describe import describe
 from cardtable.games.lux_aeterna.present import present
-from tests.lux_aeterna.helpers import resolve, table
+from tests.lux_aeterna.helpers import pass_to, resolve, table
 
 
 def test_describe_gives_a_sentence_for_every_kind_of_action() -> None:
@@ -88,9 +88,7 @@ def test_the_decision_and_the_queue_are_data_in_the_view() -> None:
     ]
     assert view.queue[0].target_names == ("Dawn Acolyte",) and view.queue[0].text
     resolve(state)
-    state.apply(Pass())
-    state.apply(Pass())
-    state.apply(Pass())  # Ana's turn ends; Bo's offering
+    pass_to(state, 1, "offering")  # Ana's turn ends; Bo's offering
     bo = present(state, 1)
     assert bo.decision.kind == "offering" and bo.decision.options
     assert present(state, 0).decision.options == ()  # only the deciding seat sees the options

@@ -113,7 +113,7 @@ def test_an_unknown_hook_is_refused(tmp_path: Path) -> None:
 
 
 def test_a_bad_cost_is_refused(tmp_path: Path) -> None:
-    issues = _broken(tmp_path, "rubedian.yaml", "    cost: RR3\n", "    cost: 3RR\n")
+    issues = _broken(tmp_path, "rubedian.yaml", "    cost: RR4\n", "    cost: 4RR\n")
     assert any("pyre-colossus" in i and "cost" in i for i in issues)
 
 

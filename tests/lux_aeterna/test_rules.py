@@ -18,7 +18,7 @@ from cardtable.games.lux_aeterna.actions import (
     Offer,
     Play,
 )
-from tests.lux_aeterna.helpers import field_ids, resolve, snapshot, table
+from tests.lux_aeterna.helpers import field_ids, pass_to, resolve, snapshot, table
 
 # ----- setup -----------------------------------------------------------------------------------
 
@@ -29,7 +29,11 @@ def test_each_player_starts_with_five_cards_six_lives_and_a_full_supply() -> Non
     assert [len(state.zones.cards(s, "codex")) for s in (0, 1)] == [25, 25]
     assert state.soul == [6, 6]
     assert state.turn == 1 and state.active == state.first
-    # The first player skipped the draw and now chooses an offering.
+    # The first player is in the Start window (a Prayer may be played there), then skips the draw.
+    assert state.step == "start" and state.decision is not None and state.decision.kind == "priority"
+    state.apply(Pass())
+    assert state.step == "draw"
+    state.apply(Pass())
     assert state.decision is not None and state.decision.kind == "offering"
     assert len(state.zones.cards(state.first, "hand")) == 5
 
@@ -80,20 +84,20 @@ def test_start_of_turn_whitens_the_numen_but_not_accumulated_lights_and_depolari
 
 def test_draw_phase_draws_the_top_card() -> None:
     state = table(foe={"codex": ["sunlit-warden", "blessing"]}, step="main2")
-    _end_turn(state)
+    pass_to(state, 1, "draw")
     hand = [state.card_of[i] for i in state.zones.cards(1, "hand")]
     assert hand == ["sunlit-warden"]
 
 
 def test_an_impossible_draw_deals_one_damage() -> None:
     state = table(foe={"codex": []}, step="main2")
-    _end_turn(state)
+    pass_to(state, 1, "draw")
     assert state.soul[1] == 5 and state.numen[1].get("WW") == 1
 
 
 def test_offering_adds_its_lights_from_the_supply() -> None:
     state = table(foe={"codex": ["blessing"]}, step="main2")
-    _end_turn(state)
+    pass_to(state, 1, "offering")
     assert state.decision.kind == "offering" and state.decision.seat == 1
     before = state.supply["X"]
     state.apply(Offer(0))
@@ -102,7 +106,7 @@ def test_offering_adds_its_lights_from_the_supply() -> None:
 
 def test_flexible_offering_takes_the_colours_picked() -> None:
     state = table(foe={"codex": ["blessing"]}, step="main2")
-    _end_turn(state)
+    pass_to(state, 1, "offering")
     assert Offer(1, ("V",)) in state.legal_actions()
     state.apply(Offer(1, ("V",)))
     assert state.numen[1] == {"VV": 1}
@@ -113,7 +117,7 @@ def test_flexible_offering_takes_the_colours_picked() -> None:
 def test_an_offering_the_supply_cannot_give_in_full_is_not_offered() -> None:
     # Three Xanthosis Lights sit in Ana's Numen: the supply has one, Solenne's XX cannot be given.
     state = table({"numen": {"XX": 3}}, {"codex": ["blessing"]}, step="main2")
-    _end_turn(state)
+    pass_to(state, 1, "offering")
     assert state.decision.options == ("1",)
     with pytest.raises(IllegalActionError, match="cannot give"):
         state.apply(Offer(0))
@@ -127,13 +131,17 @@ def test_no_offering_at_all_when_the_supply_is_empty() -> None:
         step="main2",
         supply=empty,
     )
-    _end_turn(state)
+    pass_to(state, 1, "offering")
+    assert state.step == "offering" and state.decision.kind == "priority"  # no offering: the window
+    state.apply(Pass())
     assert state.step == "main1" and state.active == 1
 
 
 def test_end_of_turn_discards_down_to_seven() -> None:
     hand = ["cinder-hound"] * 3 + ["ember-squire"] * 3 + ["sudden-flare"] * 3
     state = table({"hand": hand}, step="main2")
+    state.apply(Pass())
+    assert state.step == "end" and state.decision.kind == "priority"  # the End window comes first
     state.apply(Pass())
     assert state.decision.kind == "discard" and state.decision.seat == 0
     state.apply(Discard("a01"))
@@ -448,7 +456,7 @@ def _attack(state, unit: str) -> None:
 
 def test_the_emissary_turns_connected_when_its_condition_is_met_and_stays() -> None:
     state = table({"field": ["cinder-hound"]}, step="combat", **{})
-    state.progress[0] = 2
+    state.progress[0] = 3  # Ignara: the opponent's Soul damaged 4 times
     _attack(state, "a01")
     assert state.connected[0]
     assert "Ignara, Ember Regent turns Connected: Crown of Cinders." in [e.text for e in state.log]
@@ -650,9 +658,7 @@ def test_undo_takes_back_your_own_actions_until_hidden_information_was_revealed(
     back = undo(state, default_registry(), 2).state
     assert back.lights_on == {} and back.numen[0] == {"RR": 2}
     assert json_payload(back) == json_payload_of(before)
-    state.apply(Pass())
-    state.apply(Pass())
-    state.apply(Pass())  # Ana's turn ends; Bo draws (hidden information): nothing to undo
+    pass_to(state, 1, "draw")  # Ana's turn ends; Bo draws (hidden information): nothing to undo
     assert state.to_act == 1 and state.undoable_count() == 0
 
 

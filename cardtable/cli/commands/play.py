@@ -65,6 +65,12 @@ def add(commands: Commands) -> None:
         help="rules variant (Lux Nova: 'basic' = one card in hand, 'advanced' = two)",
     )
     play.add_argument(
+        "--lights",
+        type=int,
+        metavar="N",
+        help="Lux Aeterna: the Light deck, N Lights of each colour (4, 6 or 8; default 4)",
+    )
+    play.add_argument(
         "--deck",
         nargs="+",
         metavar="SEAT=DECK",

@@ -6,7 +6,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardtable.cli.parsing import check_custom_data, fail, registry
 from cardtable.cli.progress import SimulationProgress
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from cardtable.cli.parsing import Commands, Parser
     from cardtable.engine.checks import CheckMode
     from cardtable.engine.matchups import OwnDeck
-    from cardtable.engine.registry import GameImpl
+    from cardtable.engine.registry import GameImpl, GameInfo
 
 
 def add(commands: Commands) -> None:
@@ -58,6 +58,9 @@ def add(commands: Commands) -> None:
         "--players", type=int, metavar="N", help="number of seats (default: the game's default)"
     )
     simulate.add_argument("--variant", metavar="VARIANT", help="rules variant")
+    simulate.add_argument(
+        "--lights", type=int, metavar="N", help="Lux Aeterna: N Lights of each colour (4, 6 or 8)"
+    )
     simulate.add_argument("--jobs", type=int, metavar="N", help="worker processes (default: every core)")
     simulate.add_argument(
         "--checks",
@@ -139,6 +142,14 @@ def own_deck_resolver(impl: GameImpl) -> OwnDeck | None:
     return lambda name: resolve_deck(rules, name)
 
 
+def simulate_options(info: GameInfo, variant: str | None, lights: int | None) -> dict[str, Any]:
+    """The games' options from ``--variant`` and the game's settings (``--lights``), checked."""
+    options: dict[str, Any] = dict(info.setting_options({"lights": lights}))
+    if variant:
+        options["variant"] = variant
+    return options
+
+
 def run(args: argparse.Namespace) -> int:
     """Play (or merge) the run and print its report; exit 1 if any game failed a check, 130 if
     Ctrl+C stopped it, 1 if the cluster was lost (the report is then of the games that finished,
@@ -178,7 +189,7 @@ def run(args: argparse.Namespace) -> int:
                 seed=args.seed,
                 bot=args.bot or default_bots(args),
                 players=args.players,
-                options={"variant": args.variant} if args.variant else None,
+                options=simulate_options(games_registry.get(args.game), args.variant, args.lights),
                 checks=checks,
                 check_every=args.check_every,
                 jobs=jobs,

@@ -59,12 +59,12 @@ Helpers (``api``)
 Other
     ``state.copy()``, ``state.random_action(rng)``, ``state.has_legal_action()``; bots
     ``GreedyBot``, ``StrongBot`` (``bots``); ``impl.deck_choices()`` (Codex id, label); options
-    ``{"decks": [codex_or_emissary_id, ...]}``; ``state.catalog`` (cards, emissaries, codices).
+    ``{"decks": [codex_or_emissary_id, ...], "lights": 4 | 6 | 8}`` (the Light deck, per colour); ``state.catalog`` (cards, emissaries, codices).
 """
 
 from __future__ import annotations
 
-from cardtable.engine.registry import GameInfo, Variant
+from cardtable.engine.registry import GameInfo, MatchSetting, Variant
 
 INFO = GameInfo(
     id="lux-aeterna",
@@ -79,6 +79,14 @@ INFO = GameInfo(
     order=3,
     uses_decks=True,
     data_folder="lux_aeterna",
+    settings=(
+        MatchSetting(
+            "lights",
+            "Light deck",
+            (("4 of each colour (20)", 4), ("6 of each colour (30)", 6), ("8 of each colour (40)", 8)),
+            "The shared supply of coloured Lights: 4 of each colour unless chosen.",
+        ),
+    ),
 )
 
 __all__ = ["INFO"]

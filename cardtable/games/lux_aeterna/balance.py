@@ -1,18 +1,32 @@
-"""Lux Aeterna's part of the balance report: the shared deck figures per Codex, Soul left."""
+"""Lux Aeterna's part of the balance report: the shared deck figures per Codex, Soul left, and how
+often each Codex's offerings and effects found the supply short (the supply as a design constraint:
+a plan that starves itself shows up here), and on which turn."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from cardtable.engine.deck_balance import DeckBalance
 from cardtable.engine.state import GameState
+from cardtable.engine.stats import Section, counter_from_json, counter_to_json, distribution, percent
 
 
 class LuxAeternaBalance(DeckBalance):
-    """Win rate per Codex and Codex against Codex; the Soul each seat has left."""
+    """Win rate per Codex and Codex against Codex; the Soul each seat has left; supply shortages."""
 
     KEY = "lux_aeterna"
     LEFT = "Soul"
+
+    def __init__(self, players: int = 2, options: Any = None) -> None:
+        super().__init__(players, options)
+        self.short_games: Counter[str] = Counter()
+        """Codex -> seat-games in which the supply fell short for it at least once."""
+        self.short_turns: Counter[str] = Counter()
+        """Codex -> turns (summed over seat-games) in which the supply fell short for it."""
+        self.first_short: dict[str, Counter[int]] = {}
+        """Codex -> the turn of its first shortage -> seat-games."""
 
     @staticmethod
     def seat_decks(state: GameState) -> Sequence[str]:
@@ -27,3 +41,81 @@ class LuxAeternaBalance(DeckBalance):
         from cardtable.games.lux_aeterna.catalog import load_catalog
 
         return {codex.id: codex.name for codex in load_catalog().codices.values()}
+
+    def add(self, state: GameState) -> None:
+        super().add(state)
+        for deck, turns in zip(self.seat_decks(state), state.short_turns):  # type: ignore[attr-defined]
+            if turns:
+                self.short_games[deck] += 1
+                self.short_turns[deck] += len(turns)
+                self.first_short.setdefault(deck, Counter())[turns[0]] += 1
+
+    def merge(self, other: DeckBalance) -> None:
+        super().merge(other)
+        assert isinstance(other, LuxAeternaBalance)
+        self.short_games.update(other.short_games)
+        self.short_turns.update(other.short_turns)
+        for deck, counts in other.first_short.items():
+            self.first_short.setdefault(deck, Counter()).update(counts)
+
+    def to_json(self) -> dict[str, Any]:
+        data = super().to_json()
+        data["short_games"] = counter_to_json(self.short_games)
+        data["short_turns"] = counter_to_json(self.short_turns)
+        data["first_short"] = {deck: counter_to_json(c) for deck, c in sorted(self.first_short.items())}
+        return data
+
+    def load(self, data: dict[str, Any]) -> None:
+        super().load(data)
+        self.short_games = counter_from_json(data.get("short_games", []))
+        self.short_turns = counter_from_json(data.get("short_turns", []))
+        self.first_short = {deck: counter_from_json(c) for deck, c in data.get("first_short", {}).items()}
+
+    def results(self) -> dict[str, Any]:
+        found = super().results()
+        found[self.KEY]["supply_short"] = {
+            deck: {
+                "seat_games": self.deck_games[deck],
+                "games_short": self.short_games[deck],
+                "share": self.short_games[deck] / self.deck_games[deck] if self.deck_games[deck] else None,
+                "turns_short_per_game": (
+                    self.short_turns[deck] / self.deck_games[deck] if self.deck_games[deck] else None
+                ),
+                "first_turn": distribution(self.first_short.get(deck, Counter())),
+            }
+            for deck in sorted(self.deck_games)
+        }
+        return found
+
+    def sections(self, results: dict[str, Any]) -> list[Section]:
+        sections = super().sections(results)
+        short = (results.get(self.KEY) or {}).get("supply_short")
+        if not sections or not short:
+            return sections
+        names = self.deck_names()
+        rows = []
+        for deck, figure in short.items():
+            first = figure["first_turn"]
+            rows.append(
+                (
+                    names.get(deck, deck),
+                    figure["seat_games"],
+                    percent(figure["share"]),
+                    "-"
+                    if figure["turns_short_per_game"] is None
+                    else f"{figure['turns_short_per_game']:.2f}",
+                    "-"
+                    if first["median"] is None
+                    else f"{first['median']} ({first['p5']} to {first['p95']})",
+                )
+            )
+        sections.append(
+            Section(
+                "The supply out, per Codex",
+                ("Codex", "seat-games", "games short", "short turns a game", "first short turn (5-95%)"),
+                tuple(rows),
+                "short = an offering the supply could not give in full, or an effect that got less "
+                "than it asked (counted once per turn); the turn is the match's turn number",
+            )
+        )
+        return sections

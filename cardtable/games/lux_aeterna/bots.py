@@ -146,13 +146,21 @@ seat in about 70% of matches (docs/rules/lux-aeterna.md, "Computer seats"); a ma
 60 decisions, so a tenth of a second keeps the computer's turns snappy at the table."""
 
 
+ROLLOUT_DEPTH = 100
+"""Decisions a strong seat's rollout plays on. The Prayer windows of every phase (issue 26) made a
+turn about four decisions longer, so 60 looked fewer turns ahead than before; 100 won 13 and 16 of
+24 with Starwatch and Veiled Court where 60 won 10 and 13 (docs/balance-lux-aeterna.md)."""
+
+
 class StrongBot:
     """Determinized rollouts over the greedy bot's best candidates (``budget`` CPU seconds per
     decision, :data:`STRONG_BUDGET` unless told)."""
 
     name = "strong"
 
-    def __init__(self, budget: float = STRONG_BUDGET, candidates: int = 4, depth: int = 60) -> None:
+    def __init__(
+        self, budget: float = STRONG_BUDGET, candidates: int = 4, depth: int = ROLLOUT_DEPTH
+    ) -> None:
         self.budget = budget
         self.candidates = candidates
         self.depth = depth

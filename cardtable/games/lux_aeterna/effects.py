@@ -269,6 +269,7 @@ def _accumulate(ctx: Context, op: Any) -> bool:
     for iid in _field_units(ctx, op.target):
         for _ in range(op.count):
             if game.supply.get(letter, 0) <= 0:
+                game.supply_short(ctx.controller)
                 break
             game.supply[letter] -= 1
             bucket = game.lights_on.setdefault(iid, {})

@@ -19,17 +19,18 @@ if TYPE_CHECKING:
 
 STRUCTURE = TurnStructure(
     (
-        Step("start", "Start of Turn", priority=False),
-        Step("draw", "Draw", priority=False),
-        Step("offering", "Offering", priority=False),
+        Step("start", "Start of Turn", priority=True),
+        Step("draw", "Draw", priority=True),
+        Step("offering", "Offering", priority=True),
         Step("main1", "Main Phase 1", priority=True),
         Step("combat", "Combat", priority=True),
         Step("main2", "Main Phase 2", priority=True),
-        Step("end", "End of Turn", priority=False),
+        Step("end", "End of Turn", priority=True),
     )
 )
 MAIN_STEPS = frozenset({"main1", "main2"})
-HAS_PRIORITY = {step.name: step.priority for step in STRUCTURE.steps}
+PRAYER_WINDOWS = frozenset({"start", "draw", "offering", "end"})
+"""The steps whose window only a Prayer can open (the turn player's; answers are as anywhere)."""
 _AFTER = {
     step.name: (STRUCTURE.after(step.name)[0].name, STRUCTURE.after(step.name)[1]) for step in STRUCTURE.steps
 }
@@ -86,14 +87,10 @@ def advance(game: LuxState) -> None:
 
 
 def enter(game: LuxState, name: str) -> None:
-    """Begin step ``name`` and do its automatic work."""
+    """Begin step ``name``: do its automatic work, then open the turn player's window."""
     game.step = name
     active = game.active
-    if HAS_PRIORITY[name]:
-        game.step_done = False
-        game.priority.give(active)
-        return
-    game.step_done = True
+    game.step_done = False
     if name == "start":
         if game.logging:
             game.emit(
@@ -121,6 +118,8 @@ def enter(game: LuxState, name: str) -> None:
             game.damage(active, None, 1)
     elif name == "offering":
         options = offering_options(game, active)
+        if len(options) < len(game.form(active).offerings):
+            game.supply_short(active)
         if options:
             game.pending = Decision(
                 active,
@@ -133,9 +132,13 @@ def enter(game: LuxState, name: str) -> None:
                 game.emit(
                     "offering", f"The supply cannot give {game.players[active]} either offering.", active
                 )
-    elif name == "end":
-        ask_discard_or_end(game)
     game.priority.give(active)
+
+
+def close_end_window(game: LuxState) -> None:
+    """The End step's window has closed: discard to the hand limit, then the turn's effects end."""
+    game.step_done = True
+    ask_discard_or_end(game)
 
 
 def offering_options(game: LuxState, seat: int) -> list[int]:

@@ -25,7 +25,7 @@ def light_counts(game: LuxState) -> dict[str, int]:
 
 def expected_lights(game: LuxState) -> dict[str, int]:
     """What :func:`light_counts` must give: each colour's whole supply, and every life Light."""
-    return _expected(game.rules.supply_per_colour, game.rules.lives)
+    return _expected(game.light_deck, game.rules.lives)
 
 
 @functools.cache

@@ -15,7 +15,7 @@ from cardtable.games.lux_aeterna.actions import Accumulate, Activate, Attack, De
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER, parse_cost
 from cardtable.games.lux_aeterna.combat import NO_DEFENCE
 from cardtable.games.lux_aeterna.effects import requirement_problem, source_abilities
-from cardtable.games.lux_aeterna.flow import MAIN_STEPS
+from cardtable.games.lux_aeterna.flow import MAIN_STEPS, PRAYER_WINDOWS
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
 from cardtable.games.lux_aeterna.targets import candidates
 
@@ -117,6 +117,8 @@ def ability_problem(game: LuxState, seat: int, action: Activate) -> tuple[str | 
     if ability.polarize and source in game.polarized:
         return "it is polarized", None
     problem = fast_timing_problem(game, seat) or requirement_problem(game, seat, ability.requires)
+    if problem is None and not game.queue and game.step in PRAYER_WINDOWS:
+        problem = f"in {game.step_label()} only a Prayer can start the queue"
     if problem is None:
         problem = targets_problem(game, seat, ability.targets, action.targets, source)
     if problem is not None:
@@ -261,7 +263,7 @@ def _priority_groups(game: LuxState, seat: int) -> list[tuple[Any, ...]]:
         combos = target_combos(game, seat, card.targets, iid)
         if combos:
             groups.append((len(combos), _PLAY_TARGETED, iid, combos))
-    if fast_ok:
+    if queue or (own_turn and game.step not in PRAYER_WINDOWS):
         used = game.used_abilities
         polarized = game.polarized
         emissary = "e0" if seat == 0 else "e1"

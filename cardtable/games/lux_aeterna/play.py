@@ -145,9 +145,12 @@ def _do_discard(game: LuxState, seat: int, action: Discard) -> bool:
 
 def _pass(game: LuxState, seat: int) -> None:
     if not game.queue:
-        game.step_done = True
         if game.logging:
             game.emit("pass", f"{game.players[seat]} ends {game.step_label()}.", seat)
+        if game.step == "end":
+            flow.close_end_window(game)
+        else:
+            game.step_done = True
         return
     if game.logging:
         game.emit("pass", f"{game.players[seat]} passes.", seat)

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from cardtable.engine.errors import ScenarioError
-from cardtable.engine.kernel.decision import Decision
+from cardtable.engine.errors import ScenarioError, SetupError
 from cardtable.engine.rng import Rng
 from cardtable.games.lux_aeterna.flow import STRUCTURE
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
-from cardtable.games.lux_aeterna.state import LuxState
+from cardtable.games.lux_aeterna.scenario_checks import check_step, check_supply, settle_pending
+from cardtable.games.lux_aeterna.state import LuxState, light_deck_of
 
 ZONE_KEYS = ("hand", "field", "requiem", "limbo", "codex")
 SIDE_KEYS = {*ZONE_KEYS, "soul", "numen", "connected", "progress", "codex_name"}
@@ -28,6 +28,7 @@ TOP_KEYS = {
     "queue",
     "priority",
     "pending",
+    "lights",
     "title",
     "description",
 }
@@ -60,7 +61,14 @@ def _build(data: Mapping[str, Any]) -> LuxState:
     from cardtable.games.lux_aeterna.catalog import load_catalog
 
     codices = list(data.get("codices", []))
-    GameState.__init__(state, players, int(data.get("seed", 0)), {"variant": "standard", "decks": codices})
+    options: dict[str, Any] = {"variant": "standard", "decks": codices}
+    if "lights" in data:
+        options["lights"] = data["lights"]
+        try:
+            light_deck_of(options, 0)
+        except SetupError as error:
+            raise ScenarioError(f"lights: {error}") from None
+    GameState.__init__(state, players, int(data.get("seed", 0)), options)
     state.catalog = load_catalog()
     state._blank()
     catalog = state.catalog
@@ -142,7 +150,7 @@ def _build(data: Mapping[str, Any]) -> LuxState:
         for bucket in [*state.numen, *state.lights_on.values()]:
             for kind, n in bucket.items():
                 used[kind[0]] += n
-        state.supply = {c: state.rules.supply_per_colour - used[c] for c in COLOUR_LETTERS}
+        state.supply = {c: state.light_deck - used[c] for c in COLOUR_LETTERS}
         state.supply["W"] = 2 * state.rules.lives - sum(state.soul) - used["W"]
         if any(n < 0 for n in state.supply.values()):
             raise ScenarioError(f"more Lights in play than exist: {state.supply}")
@@ -154,7 +162,7 @@ def _build(data: Mapping[str, Any]) -> LuxState:
     state.first = int(data.get("first", 0))
     state.step = str(data.get("step", "main1"))
     STRUCTURE.step(state.step)
-    state.step_done = False if STRUCTURE.step(state.step).priority else True
+    state.step_done = False  # every step stands in its window (scenario_checks)
     for raw in data.get("queue", []):
         item = dict(raw)
         kind = item.get("kind", "card")
@@ -169,14 +177,9 @@ def _build(data: Mapping[str, Any]) -> LuxState:
             state.attack = {"attacker": source, "uid": pushed.uid, "blocker": None}
     check_pending(state, data.get("pending"))  # answers the seat can pick (issue 32)
     state.priority.give(int(data.get("priority", state.active)))
-    pending = data.get("pending")
-    if pending:
-        state.pending = Decision(
-            int(pending["seat"]),
-            str(pending["kind"]),
-            str(pending.get("prompt", "")),
-            tuple(str(o) for o in pending.get("options", ())),
-        )
+    settle_pending(state, data.get("pending"))
+    check_supply(state, supply is not None)
+    check_step(state)
     state.scenario = dict(data)
     _announce(state)
     from cardtable.games.lux_aeterna.invariants import invariants

@@ -42,6 +42,8 @@ ZONES = (
     ZoneSpec("limbo", "Limbo", Visibility.PUBLIC),
 )
 EMISSARY_IDS = ("e0", "e1")
+LIGHT_DECKS = (4, 6, 8)
+"""The Light deck a match may be played with: Lights of each colour (RULINGS; option ``lights``)."""
 _AURA_SLOT = {"always": 0, "attacking": 1, "defending": 2}
 
 
@@ -85,6 +87,8 @@ class LuxState(GameState):
     def _blank(self) -> None:
         rules = self.catalog.rules
         self.rules = rules
+        self.light_deck = light_deck_of(self.options, rules.supply_per_colour)
+        """Lights of each colour in this match's Light deck (the ``lights`` option)."""
         self.zones = ZoneMap(ZONES, 2)
         self.card_of: dict[str, str] = {}
         self.codex_id = ["", ""]
@@ -93,7 +97,7 @@ class LuxState(GameState):
         self.progress = [0, 0]
         self.soul = [rules.lives, rules.lives]
         self.numen: list[dict[str, int]] = [{}, {}]
-        self.supply: dict[str, int] = {c: rules.supply_per_colour for c in COLOUR_LETTERS}
+        self.supply: dict[str, int] = {c: self.light_deck for c in COLOUR_LETTERS}
         self.supply["W"] = 0
         self.lights_on: dict[str, dict[str, int]] = {}
         self.polarized: set[str] = set()
@@ -114,6 +118,9 @@ class LuxState(GameState):
         self.result: Outcome | None = None
         self.attack: dict[str, Any] | None = None
         self.reveals = 0
+        self.short_turns: list[list[int]] = [[], []]
+        """Per seat, the turns in which an offering or an effect found the supply short of a
+        colour it asked for (once per turn; the balance report counts them per Codex)."""
 
     def _choose_codices(self, wanted: Any) -> list[str]:
         known = list(self.catalog.codices)
@@ -357,7 +364,15 @@ class LuxState(GameState):
                 self.supply[letter] -= 1
                 self.add_light(self.numen[seat], letter + letter)
                 got.append(letter)
+        if len(got) < len(letters):
+            self.supply_short(seat)
         return got
+
+    def supply_short(self, seat: int) -> None:
+        """Note that the supply could not give ``seat`` all it asked for this turn."""
+        turns = self.short_turns[seat]
+        if not turns or turns[-1] != self.turn:
+            turns.append(self.turn)
 
     def release_lights(self, iid: str) -> None:
         """A card leaves the field: its accumulated Lights go back to the supply."""
@@ -414,6 +429,7 @@ class LuxState(GameState):
             "result": self.result.to_json() if self.result else None,
             "attack": self.attack,
             "reveals": self.reveals,
+            "short_turns": self.short_turns,
         }
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
@@ -446,6 +462,7 @@ class LuxState(GameState):
         self.result = Outcome.from_json(data["result"]) if data["result"] else None
         self.attack = data.get("attack")
         self.reveals = int(data.get("reveals", 0))
+        self.short_turns = [[int(t) for t in turns] for turns in data.get("short_turns", [[], []])]
 
     def copy(self) -> LuxState:
         other = LuxState.__new__(LuxState)
@@ -471,7 +488,19 @@ class LuxState(GameState):
         other.priority = Priority(self.priority.holder, self.priority.passes)
         other.batch = TriggerBatch.from_json(self.batch.to_json())
         other.attack = dict(self.attack) if self.attack else None
+        other.short_turns = [list(turns) for turns in self.short_turns]
         return other
+
+
+def light_deck_of(options: Mapping[str, Any], default: int) -> int:
+    """The ``lights`` option (Lights of each colour), checked; ``default`` when it is not set."""
+    value = options.get("lights")
+    if value is None:
+        return default
+    if isinstance(value, bool) or not isinstance(value, int) or value not in LIGHT_DECKS:
+        allowed = ", ".join(str(n) for n in LIGHT_DECKS[:-1]) + f" or {LIGHT_DECKS[-1]}"
+        raise SetupError(f"the Light deck holds {allowed} Lights of each colour, not {value!r}")
+    return value
 
 
 def letter_of(colour: str) -> str:

@@ -65,6 +65,22 @@ def lights(counts: Iterable[tuple[str, int]], empty: str = "none") -> Text:
     return out
 
 
+def supply(counts: Iterable[tuple[str, int]]) -> Text:
+    """The shared supply, every colour always shown with its count ("♦3 ☀0 ..."), an empty colour
+    dim; White only when some life Lights wait there."""
+    have = {letter(c): n for c, n in counts}
+    out = Text()
+    for key in LETTERS:
+        n = have.get(key, 0)
+        if key == "W" and not n:
+            continue
+        if out:
+            out.append(" ")
+        out.append(GLYPHS.get(key, "?"), style=STYLES.get(key, "") if n else "dim")
+        out.append(str(n), style="bold" if n else "dim")
+    return out
+
+
 def soul(lives: int, most: int) -> Text:
     """Lives as Light glyphs, the lost ones dim."""
     return Text.assemble((LIFE * lives, "bold #f2f2f2"), (LIFE_LOST * max(0, most - lives), "dim"))

@@ -33,7 +33,7 @@ MIDGAME: dict[str, Any] = {
             "hand": ["blazing-vanguard", "sudden-flare", "searing-bolt", "pyre-colossus", "ember-squire"],
             "field": [
                 {"card": "cinder-hound", "lights": {"RR": 1}},
-                {"card": "flame-duelist", "polarized": True, "lights": {"RR": 1}},
+                {"card": "flame-duelist", "polarized": True, "lights": {"RR": 1}, "power": 1},
                 {"card": "war-brazier"},
             ],
             "requiem": ["ember-squire", "sudden-flare", "ashen-berserker"],

@@ -9,7 +9,8 @@ Keys: Left/Right pick a card in the row the cursor is on, Up/Down move between y
 side (Emissary and Combat Zone) and the foe's side; Enter or p plays or uses the chosen card
 (asking what it still needs); a attacks with the chosen Unit; u puts a Light on it (Accumulation);
 Space passes (lets the queue resolve, or moves to the next step); d reopens a question waiting for
-you; v views a Requiem or Limbo; c (or the ⚑ flag) concedes; l opens Learn once the game lists its
+you; v views a Requiem or Limbo; s sets the stops of the seat at the keys (the Prayer windows of
+Start, Draw, Offering and End where the table asks instead of passing); c (or the ⚑ flag) concedes; l opens Learn once the game lists its
 keywords. Everything can be clicked too.
 
 The screen never decides a rule: what may be done comes from the engine's legal actions, every
@@ -27,7 +28,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 
 from cardtable.engine.actions import Action
-from cardtable.ui.lux_aeterna import build, inspect
+from cardtable.session import Match
+from cardtable.ui.lux_aeterna import build, inspect, stops
 from cardtable.ui.lux_aeterna.dialogs import PileDialog
 from cardtable.ui.lux_aeterna.faces import TableFace
 from cardtable.ui.lux_aeterna.footer import TableFooter
@@ -45,6 +47,7 @@ from cardtable.ui.responsive_table import CLOSING_BINDINGS, CURSOR_BINDINGS, Res
 from cardtable.ui.widgets.button_line import BarButton
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.inspector import Inspector
+from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 
 KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
@@ -65,10 +68,17 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         Binding("space", "pass_", "Pass"),
         Binding("d", "decide", "Decide"),
         Binding("v", "piles", "Piles"),
+        Binding("s", "stops", "Stops"),
         Binding("l", "learn", "Learn"),
         *CLOSING_BINDINGS,
     ]
+    ALWAYS_ON = (*ResponsiveTableScreen.ALWAYS_ON, "stops")
     ACTION_KINDS = {"attack": ("attack",), "accumulate": ("accumulate",)}
+
+    def __init__(self, match: Match) -> None:
+        super().__init__(match)
+        self.prayer_stops: dict[int, frozenset[str]] = {0: frozenset(), 1: frozenset()}
+        """Per seat: the Prayer windows where the table asks that person (none by default)."""
 
     # ----- layout ------------------------------------------------------------------------
 
@@ -144,7 +154,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
 
     def _draw_bar(self, table: TableFace) -> None:
         bar = self.query_one("#bar", LuxBar)
-        bar.info = (table.turn, table.active_name, table.step, table.steps)
+        bar.info = (table.turn, table.active_name, table.step, table.steps, table.supply)
         prompt = Text()
         if table.over:
             prompt.append("The match is over: o shows the result.", style="bold")
@@ -187,7 +197,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     # ----- flow --------------------------------------------------------------------------
 
     def automatic_action(self, state: Any) -> Action | None:
-        return automatic_action(state, self.settings.auto_pass)
+        return automatic_action(state, self.settings.auto_pass, self.prayer_stops)
 
     def build_curtain(self, seat: int, since: list[str]) -> str:
         return build.curtain_text(self.state, seat, since)
@@ -342,6 +352,36 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         pile, _, seat = key.partition("-")
         title, lines = build.pile(self.state, int(seat), pile)
         self._push(PileDialog(title, lines))
+
+    def action_stops(self) -> None:
+        """Set the Prayer-window stops of the seat at the keys (the one person who plays here)."""
+        seat = self.viewer
+        if seat is None:
+            self.notify("The stops belong to a seat: set them when it is your turn to act.")
+            return
+        choices = [Choice(key, label, KEYS[i]) for i, (key, label) in enumerate(stops.WINDOWS)]
+        name = self.state.players[seat]
+
+        def chosen(picks: tuple[str, ...] | None) -> None:
+            if picks is None:
+                return
+            self.prayer_stops[seat] = stops.parse(picks)
+            self.notify(f"{name}'s stops: {len(picks)} of {len(choices)} Prayer windows.")
+            self.render_state()
+
+        self._push(
+            MultiPickDialog(
+                f"{name}: where should the table ask you?",
+                "In your own turn every step has a window for Prayers. Main 1, Combat and Main 2 "
+                "always ask; in the windows below the table passes for you unless you pick them "
+                "(whatever your hand holds, so nobody learns anything from it).",
+                choices,
+                picked=sorted(self.prayer_stops[seat]),
+                allow_none=True,
+                confirm_words=lambda picks: f"keep these {len(picks)} stops",
+            ),
+            chosen,
+        )
 
     def action_learn(self) -> None:
         from cardtable.ui.lux_aeterna.learn import LearnScreen

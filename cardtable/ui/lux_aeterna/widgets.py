@@ -344,8 +344,9 @@ class QueuePanel(LineWidget):
 
 
 class LuxBar(ButtonLine):
-    """The turn line (turn, whose, the steps with the current one in capitals) with the buttons at
-    its right, and under it the prompt: who must decide what now."""
+    """The turn line (turn, whose, the steps with the current one in capitals, and the shared
+    supply of Lights, always shown) with the buttons at its right, and under it the prompt: who
+    must decide what now."""
 
     DEFAULT_CSS = """
     LuxBar {
@@ -369,19 +370,21 @@ class LuxBar(ButtonLine):
     def rows(self, width: int, height: int) -> list[list[Segment]]:
         if not self.info:
             return []
-        turn, name, step, steps = self.info
+        turn, name, step, steps, supply = self.info
         console = self.app.console
+        stock = glyphs.supply(supply)
         text = Text()
         for short in (False, True):
             buttons, used = self.button_segments(width, short)
             room = max(1, width - used)
             for form in ("full", "compact", "minimal"):
-                text = Text.assemble(" ", step_text(turn, name, step, steps, form))
-                if text.cell_len <= room:
-                    return [
-                        segments(text, console, room) + buttons,
-                        segments(Text.assemble(" ", self.prompt), console, width),
-                    ]
+                for label in ("   Supply ", "  "):
+                    text = Text.assemble(" ", step_text(turn, name, step, steps, form), label, stock)
+                    if text.cell_len <= room:
+                        return [
+                            segments(text, console, room) + buttons,
+                            segments(Text.assemble(" ", self.prompt), console, width),
+                        ]
         return [
             segments(text, console, room) + buttons,
             segments(Text.assemble(" ", self.prompt), console, width),

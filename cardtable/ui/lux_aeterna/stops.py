@@ -1,0 +1,56 @@
+"""Stops for Lux Aeterna's Prayer windows: where the table asks a person and where it passes for
+them. Pure functions over a Lux Aeterna state; no Textual.
+
+The engine opens a window for the turn player in every step (RULINGS: Prayers in every phase).
+Main 1, Combat and Main 2 are always asked. The four others (Start after the Lights turn White,
+Draw after the draw, Offering after the offering, End before the discard) are stops each seat sets
+for itself, off by default: at a window that is not one of that seat's stops the table passes for
+the person whatever their hand holds (so skipping tells the opponent nothing). A window with
+something on the queue (an answer to the opponent, a trigger) is never skipped by a stop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from cardtable.engine.actions import Action
+from cardtable.engine.kernel.decision import Pass
+from cardtable.ui.handoff import automatic_action as shared_automatic_action
+
+WINDOWS: tuple[tuple[str, str], ...] = (
+    ("start", "My Start of Turn, after my Lights turn White and my cards depolarize"),
+    ("draw", "My Draw, after the draw"),
+    ("offering", "My Offering, after the Emissary's offering"),
+    ("end", "My End of Turn, before the discard down to the hand limit"),
+)
+"""The Prayer windows a seat may stop at (all off by default)."""
+KNOWN = frozenset(key for key, _ in WINDOWS)
+
+
+def parse(picks: Iterable[str]) -> frozenset[str]:
+    """The known window names among ``picks`` (anything else is dropped)."""
+    return frozenset(pick for pick in picks if pick in KNOWN)
+
+
+def window(state: Any) -> str | None:
+    """The Prayer window the seat to act stands in (its own, with an empty queue), or ``None``."""
+    decision = state.decision
+    if decision is None or decision.kind != "priority":
+        return None
+    if decision.seat != state.active or state.queue or state.step not in KNOWN:
+        return None
+    return str(state.step)
+
+
+def automatic_action(
+    state: Any, auto_pass: bool, stops: Mapping[int, frozenset[str]] | None = None
+) -> Action | None:
+    """What the table does for the person to act without asking: pass a Prayer window that is
+    not one of their stops, else the shared auto-pass rule (:mod:`cardtable.ui.handoff`)."""
+    if state.is_over:
+        return None
+    where = window(state)
+    if where is not None and where not in (stops or {}).get(state.active, frozenset()):
+        return Pass()
+    return shared_automatic_action(state, auto_pass)
