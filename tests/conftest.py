@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,6 +21,9 @@ def isolated_home(
     monkeypatch.setenv("CARDTABLE_HOME", str(home))
     monkeypatch.delenv("CARDTABLE_DATA", raising=False)
     yield home
+    # ``cardtable --data DIR`` run in-process sets CARDTABLE_DATA for its worker processes: it
+    # must not reach the next test (nor a module fixture set up before that test's own fixtures).
+    os.environ.pop("CARDTABLE_DATA", None)
 
 
 @pytest.fixture(autouse=True)

@@ -23,6 +23,13 @@ REGISTRY = default_registry()
 GAMES = {"luminous": "silgar", "aether-lanes": "ashen-vow", "lux-aeterna": "ember-legion"}
 
 
+def play_args(game: str, seed: str | None, decks: list[str]) -> argparse.Namespace:
+    """``cardtable play GAME --deck ...`` as the command line parses it."""
+    from cardtable.cli import build_parser
+
+    return build_parser().parse_args(["play", game, *(["--seed", seed] if seed else []), "--deck", *decks])
+
+
 def rules_of(game: str):  # type: ignore[no-untyped-def]
     make = REGISTRY.get(game).load().deck_rules
     assert make is not None
@@ -63,16 +70,7 @@ def test_a_copy_of_a_starter_plays_exactly_the_starters_game(game: str) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_the_record_holds_the_list_and_replays_after_the_deck_is_deleted(game: str) -> None:
     rules = rules_of(game)
-    args = argparse.Namespace(
-        game=game,
-        players=None,
-        computer=[],
-        bot=None,
-        seed="5",
-        variant=None,
-        deck=["1=mine", f"2={GAMES[game]}"],
-        scenario=None,
-    )
+    args = play_args(game, "5", ["1=mine", f"2={GAMES[game]}"])
     own_copy(game, GAMES[game])
     setup = setup_from_cli(REGISTRY, args)
     assert isinstance(setup.options["decks"][0], dict)
@@ -89,16 +87,7 @@ def test_a_draft_is_refused_with_the_rule_it_breaks() -> None:
     deck = own_copy("luminous", "silgar", "Short")
     card, count = deck.cards[-1]
     DeckStore(rules).save(deck.with_count(card, count - 1))
-    args = argparse.Namespace(
-        game="luminous",
-        players=None,
-        computer=[],
-        bot=None,
-        seed=None,
-        variant=None,
-        deck=["1=mine", "2=jeddos"],
-        scenario=None,
-    )
+    args = play_args("luminous", None, ["1=mine", "2=jeddos"])
     with pytest.raises(
         SetupError, match=r"Short is a draft \(49 cards; a deck holds exactly 50 \(1 to add\)\)"
     ):
@@ -107,16 +96,7 @@ def test_a_draft_is_refused_with_the_rule_it_breaks() -> None:
 
 def test_an_unknown_deck_lists_the_starters_and_yours() -> None:
     own_copy("aether-lanes", "ashen-vow")
-    args = argparse.Namespace(
-        game="aether-lanes",
-        players=None,
-        computer=[],
-        bot=None,
-        seed=None,
-        variant=None,
-        deck=["1=nope"],
-        scenario=None,
-    )
+    args = play_args("aether-lanes", None, ["1=nope"])
     with pytest.raises(
         SetupError, match="unknown Aether Lanes deck 'nope'; decks: .*ashen-vow.*; yours: mine"
     ):

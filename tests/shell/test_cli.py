@@ -289,20 +289,10 @@ def test_a_name_of_digits_alone_is_asked_about_not_taken_as_a_player(
 
 
 def test_a_quoted_name_of_digits_is_a_name() -> None:
-    import argparse
-
+    from cardtable.cli import build_parser
     from cardtable.engine.registry import default_registry
     from cardtable.play_setup import setup_from_cli
 
-    args = argparse.Namespace(
-        game="lux-nova",
-        players=['"9"', "Bo"],
-        computer=[],
-        bot=None,
-        seed="3",
-        variant=None,
-        deck=[],
-        scenario=None,
-    )
+    args = build_parser().parse_args(["play", "lux-nova", "--players", '"9"', "Bo", "--seed", "3"])
     setup = setup_from_cli(default_registry(), args)
     assert setup.players == ("9", "Bo")
