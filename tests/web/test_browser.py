@@ -34,7 +34,7 @@ def start_lux_nova_solo(terminal: Terminal, seed: int) -> None:
     terminal.press("1")
     terminal.wait_for("New match: Lux Nova")
     terminal.settle()
-    terminal.press("Shift+Tab", "Enter")  # the Players list, opened
+    terminal.press("Space")  # focus starts on Players: Space opens its list
     terminal.wait_for(r"1 \(solo score attack\)")
     terminal.press("ArrowUp", "Enter")
     terminal.wait_gone(r"Seat 2")
@@ -101,7 +101,7 @@ def test_an_aether_lanes_turn_against_the_computer(page: Page, address: str) -> 
     terminal.press("2")
     terminal.wait_for("New match: Aether Lanes")
     terminal.settle()
-    terminal.press("Tab", "Tab", "Tab", "Tab", "Enter")  # seat 2's kind, opened
+    terminal.press("Tab", "Tab", "Tab", "Tab", "Space")  # seat 2's kind, opened
     terminal.wait_for(r"Computer \(greedy\)")
     terminal.press("ArrowDown", "ArrowDown", "Enter")
     terminal.wait_for(r"Seat 2\s+▊\s+Bo\s+▎▊\s+Computer\b")
@@ -187,6 +187,7 @@ def test_a_whole_lux_nova_solo_game_by_keys_and_mouse(page: Page, address: str) 
     plays = 0
     while "Solo game over" not in terminal.text():
         deck = int(terminal.wait_for(r"Deck: (\d+) cards").group(1))
+        terminal.settle()  # the last play's animation over: the button takes clicks again
         if plays % 2:
             terminal.click("Place card")  # by mouse, where the card stands
         else:
