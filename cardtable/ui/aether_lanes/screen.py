@@ -6,9 +6,9 @@ Rewind, speed, Move, End with the Soul damage about to be dealt), your hand and 
 inspector and the log sit at the side (below the board on a small terminal).
 
 Keys: Left/Right or a/d pick a hand card, 1-3 play it at a lane (Summon: that lane; Sigil or
-Spell: the unit there), p plays it (asking lane, target, Tithe, Wager), m starts a Maneuver (then
-1-3 from, 1-3 to), i inspects the board (arrows move), e ends the turn (asking first while Aether
-and playable cards are left; Enter always asks), c concedes (asking first, Play on focused), f opens the foe's turn, r rewinds the last round, x changes the combat speed, l
+Spell: the unit there), p or Enter plays it (asking lane, target, Tithe, Wager), m starts a
+Maneuver (then 1-3 from, 1-3 to), i inspects the board (arrows move), e ends the turn (asking
+first while Aether and playable cards are left), c concedes (asking first, Play on focused), f opens the foe's turn, r rewinds the last round, x changes the combat speed, l
 opens Learn. Everything can be clicked too: a card then a lane or target, the buttons, the flag.
 """
 
@@ -80,7 +80,7 @@ class BattleScreen(BattleTable):
         Binding("m", "maneuver", "Move", show=False),  # the bar's "⇄ Move" button and the legend (g) show it
         Binding("i", "inspect", "Inspect"),
         Binding("e", "end", "End"),
-        Binding("enter", "end(True)", "End", show=False),
+        Binding("enter", "play", "Play", show=False),  # as in the other games; ending keeps e
         Binding("space", "skip", "Skip"),
         Binding("v", "log_view", "Log"),
         Binding("v", "log_view(True)", "Log", show=False),  # 80x24: the log's title names the key
@@ -306,10 +306,10 @@ class BattleScreen(BattleTable):
     def action_scroll_inspector(self, delta: int) -> None:
         self.query_one("#inspector", Inspector).scroll_lines(delta)
 
-    def action_end(self, ask: bool = False) -> None:
-        """End the turn; Enter (``ask``) always asks first, e asks when ending would waste a play."""
+    def action_end(self) -> None:
+        """End the turn; e asks first when ending would waste a play (or just after a dialog)."""
         surprise = self._end_surprise()
-        if not ask and not surprise:
+        if not surprise:
             self.act(EndTurn())
             return
 
@@ -317,7 +317,7 @@ class BattleScreen(BattleTable):
             if choice == "end" and self.my_turn and not self.state.is_over:
                 self.act(EndTurn())
 
-        text = surprise or "Your units attack, then the other player takes the turn."
+        text = surprise
         self._push(
             PickDialog(
                 "End the turn?",
