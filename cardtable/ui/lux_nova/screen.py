@@ -85,6 +85,7 @@ class LuxNovaScreen(GameScreen):
         self._log_cache: list[tuple[Event, Event]] = []
         self._par: int | None = None
         self._follow_pending = False
+        self._plays_seen = len(match.state.history)
         day = daily_date(match.state.seed)
         self.deal_label = f"Daily deal {day.isoformat()}" if day is not None else ""
 
@@ -431,10 +432,12 @@ class LuxNovaScreen(GameScreen):
         return super().describe_action(action)
 
     def advance(self) -> None:
-        previous = self.state.to_act
+        plays = len(self.state.history)
+        if plays != self._plays_seen:  # a card was placed (or taken back): the card to place now
+            self._plays_seen = plays  # is another (the next player's, or the one just drawn),
+            self.selected = 0  # and it starts unrotated, as it is drawn in hand
+            self.rotation = 0
         super().advance()
-        if self.state.to_act != previous:
-            self.selected = 0
 
     # ----- actions -----------------------------------------------------------------------
 
@@ -443,8 +446,8 @@ class LuxNovaScreen(GameScreen):
         if action in placing:
             if not self.is_mounted or self._placing_card() is None:
                 return None if action != "move" else False
-            if action in ("next_card", "pick"):
-                return True if len(self._hand()) > 1 else None
+            if action in ("next_card", "pick"):  # offered only where there is another card
+                return len(self._hand()) > 1
             return True
         return super().check_action(action, parameters)
 
