@@ -50,7 +50,9 @@ async def test_other_card_is_offered_only_with_two_cards_in_hand() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await playing(pilot)
         assert "next_card" not in _footer_actions(app)
-        assert not any(b.binding.action == "next_card" for b in app.active_bindings.values() if b.binding.show)
+        assert not any(
+            b.binding.action == "next_card" for b in app.active_bindings.values() if b.binding.show
+        )
     app = app_for(setup(("Ana",), seed=4, variant="advanced"))
     async with app.run_test(size=(80, 24)) as pilot:
         await playing(pilot)
