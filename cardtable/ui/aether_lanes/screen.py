@@ -138,6 +138,14 @@ class BattleScreen(BattleTable):
 
         return sentence(self.state, action)
 
+    def palette_actions(self) -> list[tuple[str, str, Any]]:
+        """Each legal action as a sentence with its cost, and the card's text (or what ending the
+        turn leads to) beneath it."""
+        from cardtable.ui.aether_lanes.sentences import palette_entry
+
+        table = self.table()
+        return [(*palette_entry(self.state, table, a), a) for a in self.state.legal_actions()[:400]]
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         base = super().check_action(action, parameters)
         if action in ("rules", "show_result", "undo_refused"):
