@@ -25,7 +25,7 @@ from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import Event
 from cardtable.engine.seeds import daily_date
 from cardtable.games.lux_nova.actions import Place
-from cardtable.games.lux_nova.bots import greedy_par
+from cardtable.games.lux_nova.bots import PAR_ORDERS, solo_par
 from cardtable.games.lux_nova.hexgrid import Cell
 from cardtable.games.lux_nova.scoring import PlayScore
 from cardtable.games.lux_nova.state import LuxNovaState
@@ -366,13 +366,13 @@ class LuxNovaScreen(GameScreen):
         return "\n".join(lines) + "\nThe table is hidden so that nobody sees another player's cards."
 
     def result_notes(self) -> tuple[str, ...]:
-        """For a solo game: the deal's name (a daily deal) and its par, what the greedy computer
-        scores on the same seed."""
+        """For a solo game: the deal's name (a daily deal) and its par, the greedy computer's
+        median score on the same seed over many tie-break orders (``bots.solo_par``)."""
         state = self.state
         if state.num_players != 1 or not state.is_over:
             return ()
         if self._par is None:
-            self._par = greedy_par(state.seed, state.variant)
+            self._par = solo_par(state.seed, state.variant)
         score, par = state.scores[0], self._par
         versus = (
             "on par"
@@ -381,7 +381,10 @@ class LuxNovaScreen(GameScreen):
             if score > par
             else f"{par - score} under par"
         )
-        notes = [f"Par {par}, what the greedy computer scores on this deal: you are {versus}."]
+        notes = [
+            f"Par {par}: the greedy computer's median score on this deal over {PAR_ORDERS} ways of "
+            f"breaking its ties. You are {versus}."
+        ]
         if self.deal_label:
             notes.insert(0, f"{self.deal_label}: {state.variant} variant")
         return tuple(notes)

@@ -210,7 +210,7 @@ async def test_a_daily_solo_deal_is_named_on_the_board_and_in_the_result_with_pa
     import datetime
 
     from cardtable.engine.seeds import daily_seed
-    from cardtable.games.lux_nova.bots import greedy_par
+    from cardtable.games.lux_nova.bots import solo_par
     from cardtable.persistence.history import FinishedMatch, HistoryDB
     from tests.ui.helpers import result_screen
     from tests.ui.lux_nova.helpers import setup
@@ -244,9 +244,9 @@ async def test_a_daily_solo_deal_is_named_on_the_board_and_in_the_result_with_pa
         notes = str(result.query_one("#result-notes").render())
         assert f"Seed to share: daily {today.isoformat()}" in body
         assert "better than 67% of them" in body  # above 1 and 2, below 500
-        par = greedy_par(screen.state.seed, "basic")
+        par = solo_par(screen.state.seed, "basic")
         assert (
-            f"Par {par}, what the greedy computer scores on this deal" in notes
+            f"Par {par}: the greedy computer's median score on this deal over 31 ways" in notes
             and f"Daily deal {today.isoformat()}" in notes
         )
 
