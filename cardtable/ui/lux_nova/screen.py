@@ -78,6 +78,8 @@ class LuxNovaScreen(GameScreen):
         self.rotation = 0
         self.cursor: Cell | None = None
         self.manual_radius: float | None = None
+        self.fit_all = False
+        """0 was pressed: the whole window fits on screen, however small its cards get."""
         self._highlight_from: int | None = None
         self._shown: dict[str, object] = {}
         self._paint_cache: PaintCache | None = None
@@ -151,6 +153,8 @@ class LuxNovaScreen(GameScreen):
             return None
 
     def _radius(self, board: HexBoard, cells: list[Cell]) -> float:
+        """The zoom: the player's own (+/-), else the largest that fits the window on screen,
+        but (unless the player asked to fit it all, 0) no smaller than a readable card."""
         if self.manual_radius is not None:
             return self.manual_radius
         size = board.scrollable_content_region.size
@@ -158,9 +162,8 @@ class LuxNovaScreen(GameScreen):
             return RADII[2]
         key = (len(cells), size)  # cells only ever grow, one play at a time
         if self._fit is None or self._fit[0] != key:
-            fit = board.fitting_radius(cells, RADII, size.width, size.height)
-            self._fit = (key, max(fit, READABLE_RADIUS))
-        return self._fit[1]
+            self._fit = (key, board.fitting_radius(cells, RADII, size.width, size.height))
+        return self._fit[1] if self.fit_all else max(self._fit[1], READABLE_RADIUS)
 
     # ----- drawing -----------------------------------------------------------------------
 
@@ -447,8 +450,12 @@ class LuxNovaScreen(GameScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         placing = ("move", "rotate", "place", "next_card", "pick")
         if action in placing:
-            if not self.is_mounted or self._placing_card() is None:
-                return None if action != "move" else False
+            if not self.is_mounted:
+                return False
+            if self._placing_card() is None:
+                if action == "move":  # the arrows scroll the view instead
+                    return True
+                return None if action in ("rotate", "place") else False
             if action in ("next_card", "pick"):  # offered only where there is another card
                 return len(self._hand()) > 1
             return True
@@ -456,6 +463,7 @@ class LuxNovaScreen(GameScreen):
 
     def action_move(self, direction: str) -> None:
         if self._placing_card() is None or self.cursor is None:
+            self._scroll_view(direction)  # nothing to place (a finished window): look around it
             return
         self.cursor = step(self.cursor, self.state.legal_cells(), direction)
         self.query_one("#board", HexBoard).scroll_to_cell(self.cursor)
@@ -490,6 +498,7 @@ class LuxNovaScreen(GameScreen):
 
     def action_zoom(self, change: int) -> None:
         board = self.query_one("#board", HexBoard)
+        self.fit_all = change == 0
         if change == 0:
             self.manual_radius = None
         else:
@@ -498,6 +507,13 @@ class LuxNovaScreen(GameScreen):
             self.manual_radius = RADII[max(0, min(len(RADII) - 1, index + change))]
         self.render_state()
         self.action_centre()
+
+    def _scroll_view(self, direction: str) -> None:
+        """Scroll the board by about one card (the arrows while there is no card to place)."""
+        board = self.query_one("#board", HexBoard)
+        dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[direction]
+        step_x, step_y = max(4, int(2 * board.radius)), max(2, int(board.radius))
+        board.scroll_relative(dx * step_x, dy * step_y, animate=False, immediate=True)
 
     def action_centre(self) -> None:
         board = self.query_one("#board", HexBoard)
