@@ -119,7 +119,13 @@ class LuxNovaScreen(GameScreen):
 
     def on_resize(self) -> None:
         if self.is_mounted:
-            self.call_after_refresh(self.render_state)
+            self.call_after_refresh(self._reflow)
+
+    def _reflow(self) -> None:
+        """Once the new layout has its sizes: the log written again at its new width (it wraps
+        lines when they are written) and scrolled to the latest line, then everything redrawn."""
+        self.query_one("#log", EventLog).reflow()
+        self.render_state()
 
     # ----- what the player is doing ------------------------------------------------------
 
