@@ -59,6 +59,9 @@ if TYPE_CHECKING:
 
 __all__ = ["BattleScreen", "SCREENSHOT_SCENES"]
 
+WAGER_TOAST = "Wager"
+"""The title of the toast that tells a Wager's roll."""
+
 
 class BattleScreen(BattleTable):
     """The duel: both sides' lanes, the viewer's hand, the inspector and the log."""
@@ -116,8 +119,8 @@ class BattleScreen(BattleTable):
 
     def on_events(self, events: list[Event]) -> None:
         for event in events:
-            if event.kind == "chance" and "band" in event.data:
-                self.notify(event.text, title="Wager")
+            if event.kind == "chance" and "band" in event.data and not self.state.is_over:
+                self.notify(event.text, title=WAGER_TOAST)  # (the log keeps it too)
         start = next((i for i, e in enumerate(events) if e.kind == "combat"), None)
         if start is None:
             return
@@ -127,6 +130,13 @@ class BattleScreen(BattleTable):
         self._recordings = [*self._recordings[-(KEEP_RECORDINGS - 1) :], recording]
         if self.speed != "instant":
             self._play_back([recording], STEP_SECONDS[self.speed])
+
+    def action_show_result(self) -> None:
+        """The result, with no Wager toast left over it: at 80x24 one covered its buttons."""
+        app = self.app
+        for note in [n for n in app._notifications if n.title == WAGER_TOAST]:
+            app._unnotify(note)
+        super().action_show_result()
 
     # ----- checks for the footer ---------------------------------------------------------
 
