@@ -462,7 +462,7 @@ class BattleScreen(BattleTable):
                 event.prevent_default()
                 top.post_message(events.Key(event.key, event.character))
             return
-        for binding in self.BINDINGS:
+        for binding in self._own_bindings():
             if not isinstance(binding, Binding) or event.key not in binding.key.split(","):
                 continue
             _namespace, name, parameters = parse(binding.action)
@@ -471,6 +471,17 @@ class BattleScreen(BattleTable):
                 event.prevent_default()
                 getattr(self, f"action_{name}")(*parameters)
                 return
+
+    @classmethod
+    def _own_bindings(cls) -> list[Any]:
+        """The bindings of this screen and of the battle screens it extends (a lesson's n and b
+        first, then the battle keys: PgDn must scroll a lesson's panel too), not the base's."""
+        found: list[Any] = []
+        for klass in cls.__mro__:
+            found.extend(klass.__dict__.get("BINDINGS", ()))
+            if klass is BattleScreen:
+                break
+        return found
 
     # ----- choosing a play ---------------------------------------------------------------
 

@@ -67,6 +67,10 @@ def stats_text(face: UnitFace) -> Text:
     )
 
 
+SILENCED_MARK = "⊘"
+"""A silenced unit, in a box too small for the word (80x24)."""
+
+
 def text_beyond_keywords(text: str, keywords: Sequence[str]) -> str:
     """A card's text without the sentences that only name a keyword the box already lists
     ("Loaded. Augury 1. When it enters, ..." under "Augury · Loaded" keeps only the last)."""
@@ -90,6 +94,8 @@ def unit_lines(face: UnitFace, width: int, height: int, colour_blind: bool) -> l
             marks.append("▾1")
         if face.sigils:
             marks.append(f"✦{len(face.sigils)}")
+        if face.silenced:  # (a tall box says "silenced" in words)
+            marks.append(SILENCED_MARK)
     room = width - 4 - (2 + len(" ".join(marks)) if marks else 0) - 2  # badge, marks, a cursor mark
     name = Text.assemble(
         element_badge(face.element, colour_blind), " ", (short_name(face.name, room), "bold")
