@@ -9,6 +9,7 @@ it.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -31,14 +32,14 @@ from cardtable.games.lux_nova.scoring import PlayScore
 from cardtable.games.lux_nova.state import LuxNovaState
 from cardtable.session import Match
 from cardtable.ui.game_screen import GameScreen
-from cardtable.ui.lux_nova.describe import log_line, turned, where
+from cardtable.ui.lux_nova.describe import cell_numbers, colour_words, play_line, touching_colours, turned
 from cardtable.ui.lux_nova.navigation import nearest, step
 from cardtable.ui.lux_nova.paint import PaintCache, PaintOptions, Placing, board_paints, cursor_paint
 from cardtable.ui.lux_nova.widgets import HAND_RADIUS, LARGE_HAND_RADIUS, HandCard, scoreboard
 from cardtable.ui.seat_names import computer_suffix
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.caption import Caption
-from cardtable.ui.widgets.hex_board import HexBoard
+from cardtable.ui.widgets.hex_board import HexBoard, HexLabel, HexPaint
 
 RADII = (3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 10.0)
 READABLE_RADIUS = 4.0
@@ -46,6 +47,8 @@ READABLE_RADIUS = 4.0
 rather than shrinking to cards too small to read); ``-`` still zooms out further."""
 MAX_HAND = 2
 HELP = "+/- zoom · 0 fit · c centre\nright-click turns · ^P palette"
+NUMBER_COLOUR = "#d0d0d0"
+"""The numbers drawn on open cells."""
 """The keys the footer may not have room for (also in the rules screen and the README)."""
 
 
@@ -207,6 +210,8 @@ class LuxNovaScreen(GameScreen):
         )
         if placing is None and self.cursor is not None and card is not None:
             paints = cursor_paint(paints, self.cursor)
+        if card is not None:
+            paints = self._numbered(paints, legal)
         board_widget.set_paints(paints)
         if card is not None and self.cursor is not None:
             board_widget.scroll_to_cell(self.cursor)  # the view follows the cursor
@@ -214,6 +219,18 @@ class LuxNovaScreen(GameScreen):
                 self._follow_pending = True
                 self.call_after_refresh(self._follow_cursor)
         self._render_side(card, preview)
+
+    def _numbered(self, paints: dict[Cell, HexPaint], legal: list[Cell]) -> dict[Cell, HexPaint]:
+        """Each open cell but the one the card stands on shows its number (the palette, the
+        preview line and the keys name cells by it)."""
+        numbers = cell_numbers(legal)
+        out = dict(paints)
+        for cell, number in numbers.items():
+            paint = out.get(cell)
+            if cell == self.cursor or paint is None or paint.halves is not None:
+                continue
+            out[cell] = dataclasses.replace(paint, labels=(HexLabel(str(number), fg=NUMBER_COLOUR),))
+        return out
 
     def _follow_cursor(self) -> None:
         self._follow_pending = False
@@ -286,11 +303,12 @@ class LuxNovaScreen(GameScreen):
         if len(cache) > len(log) or (cache and cache[-1][0] is not log[len(cache) - 1]):
             cache.clear()
         if len(cache) < len(log):
-            order = [(p.cell, p.card) for p in self.state.placements()]
+            order = [(p.cell, p.card, p.rotation) for p in self.state.placements()]
+            catalog = self.state.catalog
             for event in log[len(cache) :]:
                 shown = event
                 if event.kind == "play":
-                    shown = event._replace(text=log_line(event.text, order))
+                    shown = event._replace(text=play_line(event.text, catalog, order))
                 cache.append((event, shown))
         return [shown for _, shown in cache]
 
@@ -332,8 +350,7 @@ class LuxNovaScreen(GameScreen):
         """Two lines that never wrap: what the play scores, then the card and where it goes."""
         if card is None or self.cursor is None:
             return Text("")
-        order = [(p.cell, p.card) for p in self.state.placements()]
-        place = Text(f"{card} {turned(self.rotation)}, {where(self.cursor, order)}", style="dim")
+        place = Text(self._placement_words(self.selected, self.cursor, self.rotation), style="dim")
         text = Text()
         if not self.settings.aids:
             place.truncate(
@@ -413,23 +430,18 @@ class LuxNovaScreen(GameScreen):
         then the cell, then the turns in numeric order (0°, 60°, ...)."""
         state = self.state
         hand = list(self._hand())
-        order = [(p.cell, p.card) for p in state.placements()]
+        board = state.board()
         rows = []
         for action in state.legal_actions():
             if not isinstance(action, Place):
                 continue
             score = state.preview(action.card, action.q, action.r, action.rotation)
-            key = (
-                -score.total,
-                hand.index(action.card) if action.card in hand else 9,
-                action.cell,
-                action.rotation,
-            )
-            title = (
-                f"Place {action.card} {turned(action.rotation)}, {where(action.cell, order)}: "
-                f"{_points(score.total)}"
-            )
-            rows.append((key, title, self._score_detail(score), action))
+            index = hand.index(action.card) if action.card in hand else 9
+            key = (-score.total, index, action.cell, action.rotation)
+            title = f"{self._placement_words(index, action.cell, action.rotation)}: {_points(score.total)}"
+            colours = colour_words(touching_colours(state.catalog, board, action.cell))
+            detail = f"Against {colours} glass · {self._score_detail(score)}"
+            rows.append((key, title, detail, action))
         rows.sort(key=lambda row: row[0])
         return [(title, detail, action) for _, title, detail, action in rows[:600]]
 
@@ -439,9 +451,20 @@ class LuxNovaScreen(GameScreen):
 
     def describe_action(self, action: Action) -> str:
         if isinstance(action, Place):
-            order = [(p.cell, p.card) for p in self.state.placements()]
-            return f"Place {action.card} {turned(action.rotation)}, {where(action.cell, order)}"
+            hand = list(self._hand())
+            index = hand.index(action.card) if action.card in hand else 0
+            return self._placement_words(index, action.cell, action.rotation)
         return super().describe_action(action)
+
+    def _placement_words(self, index: int, cell: Cell, rotation: int) -> str:
+        """A placement as the board shows it: the number drawn on the open cell and the turn,
+        with which card in hand when there are two ("Card 2, cell 7, turned 120°")."""
+        number = cell_numbers(self.state.legal_cells()).get(cell)
+        where_to = f"cell {number}" if number is not None else "a taken cell"
+        words = f"{where_to}, {turned(rotation)}"
+        if len(self._hand()) > 1:
+            return f"Card {index + 1}, {words}"
+        return words[0].upper() + words[1:]
 
     def advance(self) -> None:
         plays = len(self.state.history)
