@@ -14,18 +14,10 @@ from cardtable.persistence.lesson_progress import LessonProgress
 from cardtable.ui.aether_lanes.dialogs import MulliganDialog
 from cardtable.ui.aether_lanes.lesson import DONE, GOAL, SCRIPT, WAIT, LessonScreen
 from cardtable.ui.widgets.pick_dialog import PickDialog
-from tests.ui.aether_lanes.helpers import al_app
+from tests.ui.aether_lanes.helpers import al_app, lesson_opened
 from tests.ui.helpers import until
 
 LESSONS = L.load_lessons()
-
-
-async def _opened(pilot: Any, app: Any) -> LessonScreen:
-    for _ in range(200):
-        await pilot.pause()
-        if isinstance(app.screen, LessonScreen) and app.screen.drawn:
-            return app.screen
-    raise AssertionError("the lesson did not open")
 
 
 async def _answer_dialogs(pilot: Any, app: Any, screen: LessonScreen, want: dict[str, Any]) -> None:
@@ -75,7 +67,7 @@ async def test_every_lesson_is_played_to_its_goal_by_keys(lesson: L.Lesson) -> N
     app = al_app(speed="instant")
     async with app.run_test(size=(120, 40)) as pilot:
         await app.push_screen(LessonScreen(lesson, LESSONS, LessonProgress("aether-lanes"), app.registry))
-        screen = await _opened(pilot, app)
+        screen: LessonScreen = await lesson_opened(pilot)
         asked = 0
         for _ in range(4 * len(lesson.steps) + 4):
             if screen.phase in (GOAL, DONE):

@@ -10,7 +10,7 @@ from cardtable.persistence.lesson_progress import LessonProgress
 from cardtable.ui.aether_lanes.lesson import FAILED, GOAL, LessonScreen
 from cardtable.ui.aether_lanes.widgets import Bar, Inspector, TagStrip
 from cardtable.ui.widgets.pick_dialog import PickDialog
-from tests.ui.aether_lanes.helpers import al_app, text_of
+from tests.ui.aether_lanes.helpers import al_app, lesson_opened, text_of
 from tests.ui.helpers import until
 
 LESSONS = L.load_lessons()
@@ -24,20 +24,22 @@ async def _open(pilot: Any, app: Any, lesson: L.Lesson, start_at: int = 0) -> Le
     await app.push_screen(
         LessonScreen(lesson, LESSONS, LessonProgress("aether-lanes"), app.registry, start_at=start_at)
     )
-    for _ in range(200):
-        await pilot.pause()
-        if isinstance(app.screen, LessonScreen) and app.screen.drawn:
-            return app.screen
-    raise AssertionError("the lesson did not open")
+    screen: LessonScreen = await lesson_opened(pilot)
+    return screen
+
+
+async def _at_goal(pilot: Any, app: Any, lesson: L.Lesson) -> LessonScreen:
+    """The lesson handed over to the learner for its goal."""
+    screen = await _open(pilot, app, lesson, start_at=len(lesson.steps) - 1)
+    await pilot.press("n")
+    await until(pilot, lambda: screen.phase == GOAL)
+    return screen
 
 
 async def test_a_goal_that_can_no_longer_succeed_says_so_at_once_and_offers_the_retry() -> None:
     app = al_app(speed="instant")
-    lesson = _lesson("the-flow-of-aether")
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await _open(pilot, app, lesson, start_at=len(lesson.steps) - 1)
-        await pilot.press("n")
-        await until(pilot, lambda: screen.phase == GOAL)
+        screen = await _at_goal(pilot, app, _lesson("the-flow-of-aether"))
         hand = [face.name for face in screen.table().hand or ()]
         for _ in range(hand.index("Ember Imp") - screen.hand_index):
             await pilot.press("right")
@@ -67,11 +69,8 @@ async def test_pgdn_scrolls_the_lesson_panel_at_80x24() -> None:
 
 async def test_the_tutor_is_not_thinking_once_the_lesson_is_over() -> None:
     app = al_app(speed="instant")
-    lesson = _lesson("casting-spells")
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await _open(pilot, app, lesson, start_at=len(lesson.steps) - 1)
-        await pilot.press("n")
-        await until(pilot, lambda: screen.phase == GOAL)
+        screen = await _at_goal(pilot, app, _lesson("casting-spells"))
         screen._end_surprise = lambda: ""  # type: ignore[method-assign]  # end at once
         await pilot.press("e")
         await until(pilot, lambda: screen.phase == FAILED and screen.state.to_act == 1)

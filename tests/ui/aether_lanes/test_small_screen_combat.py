@@ -6,18 +6,11 @@ from __future__ import annotations
 from cardtable.ui.aether_lanes.screen import BattleScreen
 from cardtable.ui.aether_lanes.widgets import TagStrip
 from cardtable.ui.dialogs import CurtainScreen
-from tests.ui.aether_lanes.helpers import HUMAN, al_app, opened, position, text_of
+from tests.ui.aether_lanes.helpers import al_app, opened, position, text_of
+from tests.ui.aether_lanes.test_battle import one_fight
 from tests.ui.helpers import result_screen, until
 
 SMALL = (80, 24)
-
-
-def one_fight() -> object:
-    return position(
-        {"lanes": {"aggressive": {"card": "blaze-knight"}, "balanced": {"card": "cinder-hound"}}},
-        {"soul": 20, "lanes": {"aggressive": {"card": "storm-heron"}}},
-        seats=(HUMAN, HUMAN),
-    )
 
 
 async def test_the_combat_banner_is_not_cut_at_80x24() -> None:
