@@ -247,17 +247,22 @@ def _check_history(checkup: Checkup, registry: GameRegistry, store: SaveStore, h
 
 
 def _check_unfiled(checkup: Checkup, registry: GameRegistry, store: SaveStore, history: HistoryDB) -> None:
-    from cardtable.session import file_unrecorded_results
+    from cardtable.session import file_unrecorded_results, unfiled_results
 
     finished = store.finished_ids()
     if not finished or history.odd_file() is not None or history.inspect():
         return
     try:
-        missing = sorted(set(finished) - history.match_ids())
+        missing = unfiled_results(store, history)
+        unranked = len(set(finished) - history.match_ids()) - len(missing)
     except (sqlite3.Error, OSError):
         return
     if not missing:
-        checkup.checked.append(f"Finished matches: all {len(finished)} are in the score table")
+        filed = len(finished) - unranked
+        line = f"Finished matches: all {filed} ranked ones are in the score table"
+        if unranked:
+            line += f"; {unranked} unranked (kept out of it on purpose)"
+        checkup.checked.append(line)
         return
 
     def repair() -> str:

@@ -10,7 +10,34 @@ from rich.table import Table
 
 from cardtable.engine.registry import GameInfo, GameRegistry
 from cardtable.engine.seeds import daily_seed, seed_label
-from cardtable.persistence.history import HistoryDB
+from cardtable.persistence.history import FinishedMatch, HistoryDB
+from cardtable.ui.seat_names import computer_suffix
+
+
+def shown_value(value: float, floor: float | None) -> tuple[float, float]:
+    """(what a player is shown, the overkill): a life total below its floor shows as the floor."""
+    if floor is not None and value < floor:
+        return floor, floor - value
+    return value, 0.0
+
+
+def players_text(match: FinishedMatch) -> str:
+    """The players of a finished match, a computer seat marked as on the result screen."""
+    kinds = match.seats if len(match.seats) == len(match.players) else ("human",) * len(match.players)
+    return ", ".join(
+        f"{name}{computer_suffix(name, kind != 'human')}"
+        for name, kind in zip(match.players, kinds, strict=True)
+    )
+
+
+def scores_text(match: FinishedMatch, floor: float | None) -> str:
+    """The final scores as the result screen shows them: a beaten Soul or Life (below ``floor``)
+    reads as the floor, the overkill apart ("0 (overkill 3) / 12")."""
+    parts = []
+    for score in match.scores:
+        shown, overkill = shown_value(score, floor)
+        parts.append(f"{shown:g}" + (f" (overkill {overkill:g})" if overkill else ""))
+    return " / ".join(parts)
 
 
 def daily_lines(
@@ -65,15 +92,17 @@ def print_scores(registry: GameRegistry, game_id: str | None, console: Console |
             recent = db.recent(info.id, limit=10)
             multi = [m for m in recent if not m.solo]
             if multi:
+                floor = info.load().progress_floor
                 table = Table(title=f"{info.name} - recent matches")
-                for column in ("Date", "Players", "Scores", "Winner"):
+                for column in ("Date", "Variant", "Players", "Scores", "Winner"):
                     table.add_column(column)
                 for match in multi:
                     winners = ", ".join(match.players[i] for i in match.winners) or "draw"
                     table.add_row(
                         match.date[:16].replace("T", " "),
-                        ", ".join(match.players),
-                        " / ".join(f"{s:g}" for s in match.scores),
+                        match.variant,
+                        players_text(match),
+                        scores_text(match, floor),
                         winners,
                     )
                 console.print(table)

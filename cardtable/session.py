@@ -462,18 +462,33 @@ def finished_save_result(registry: GameRegistry, path: Path, match_id: str) -> F
     return finished_match_of(match, date=str(data.get("updated") or "") or None)
 
 
+def unfiled_results(store: SaveStore, history: HistoryDB) -> dict[str, Path]:
+    """Match id -> file of each finished save the history should hold and does not: an unranked
+    game (a solo undo past a draw) is kept out of the score table on purpose, so it is not one
+    (nor is a save that cannot be read: filing it moves it aside, and says so). Raises
+    sqlite3.Error/OSError if the history cannot be read at all."""
+    finished = store.finished_ids()
+    if not finished:
+        return {}
+    missing = {}
+    for match_id in sorted(set(finished) - history.match_ids()):
+        path = finished[match_id]
+        try:
+            data = read_json_file(path)
+        except (OSError, ValueError, CardtableError):
+            data = None
+        if not (isinstance(data, dict) and data.get("unranked") is True):
+            missing[match_id] = path
+    return missing
+
+
 def file_unrecorded_results(registry: GameRegistry, store: SaveStore, history: HistoryDB) -> list[str]:
     """Store in the history every finished save it does not hold yet (a crash or a locked score
     table between the two writes); returns one line per match filed or per problem. A finished
     save that cannot be replayed is moved aside. Raises sqlite3.Error/OSError if the history
     cannot be read at all."""
-    finished = store.finished_ids()
-    if not finished:
-        return []
-    missing = sorted(set(finished) - history.match_ids())
     notes = []
-    for match_id in missing:
-        path = finished[match_id]
+    for match_id, path in unfiled_results(store, history).items():
         try:
             result = finished_save_result(registry, path, match_id)
         except FileNotFoundError:

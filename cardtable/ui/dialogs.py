@@ -33,16 +33,20 @@ class DismissOnce:
 
 
 class ConfirmDialog(DismissOnce, ModalScreen[bool]):
-    """A yes/no question. Enter confirms, Escape cancels."""
+    """A yes/no question. Enter presses the focused button (Confirm, or Cancel for a risky
+    question asked with ``safe=True``), Escape cancels."""
 
     BINDINGS = [
         Binding("escape", "answer(False)", "Cancel"),
-        Binding("enter", "answer(True)", "Confirm", show=False),
+        Binding("enter", "enter", "Confirm", show=False),
     ]
 
-    def __init__(self, title: str, text: str, *, confirm: str = "Yes", cancel: str = "No") -> None:
+    def __init__(
+        self, title: str, text: str, *, confirm: str = "Yes", cancel: str = "No", safe: bool = False
+    ) -> None:
         super().__init__(classes="dialog-screen")
         self._title, self._text, self._confirm, self._cancel = title, text, confirm, cancel
+        self._safe = safe
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -53,10 +57,18 @@ class ConfirmDialog(DismissOnce, ModalScreen[bool]):
                 yield Button(self._cancel, id="cancel")
 
     def on_mount(self) -> None:
-        self.query_one("#confirm", Button).focus()
+        self.query_one("#cancel" if self._safe else "#confirm", Button).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "confirm")
+
+    def action_enter(self) -> None:
+        """Enter answers with the focused button (with no button focused: confirm, unless safe)."""
+        focused = self.focused
+        if isinstance(focused, Button):
+            self.dismiss(focused.id == "confirm")
+        else:
+            self.dismiss(not self._safe)
 
     def action_answer(self, value: bool) -> None:
         self.dismiss(value)

@@ -324,6 +324,7 @@ class GameScreen(Screen[None]):
                 "this match then becomes unranked: its score stays out of the high scores.",
                 confirm="Undo (unranked)",
                 cancel="Keep playing",
+                safe=True,
             ),
             answered,
         )

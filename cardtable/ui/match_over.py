@@ -16,6 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from cardtable.engine.seeds import seed_label
+from cardtable.scores_text import shown_value
 from cardtable.session import Match, stored_seat_kinds
 from cardtable.ui.dialogs import DismissOnce
 from cardtable.ui.seat_names import computer_suffix
@@ -52,13 +53,6 @@ def percentile_text(score: float, scores: list[float]) -> str:
         return ""
     lower = sum(1 for s in others if s < score) + 0.5 * sum(1 for s in others if s == score)
     return f": better than {round(100 * lower / len(others))}% of them"
-
-
-def shown_value(value: float, floor: float | None) -> tuple[float, float]:
-    """(what a player is shown, the overkill): a life total below its floor shows as the floor."""
-    if floor is not None and value < floor:
-        return floor, floor - value
-    return value, 0.0
 
 
 BODY_MAX_HEIGHT = 24

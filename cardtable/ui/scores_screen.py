@@ -13,7 +13,7 @@ from textual.widgets import DataTable, Header, Label, Static, TabbedContent, Tab
 
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.seeds import seed_label
-from cardtable.scores_text import daily_lines
+from cardtable.scores_text import daily_lines, players_text, scores_text
 from cardtable.ui.dialogs import DismissOnce
 from cardtable.ui.widgets.quiet_footer import QuietFooter
 
@@ -81,13 +81,14 @@ class ScoresScreen(DismissOnce, Screen[None]):
             return
         table = DataTable(zebra_stripes=True, cursor_type="row")
         table.add_columns("Date", "Variant", "Players", "Scores", "Winner")
+        floor = info.load().progress_floor
         for match in recent:
             winners = ", ".join(match.players[i] for i in match.winners) or "draw"
             table.add_row(
                 match.date[:16].replace("T", " "),
                 match.variant,
-                ", ".join(match.players),
-                " / ".join(f"{s:g}" for s in match.scores),
+                players_text(match),
+                scores_text(match, floor),
                 winners,
             )
         yield table

@@ -62,7 +62,8 @@ def add(commands: Commands) -> None:
     play.add_argument(
         "--variant",
         metavar="VARIANT",
-        help="rules variant (Lux Nova: 'basic' = one card in hand, 'advanced' = two)",
+        help="rules variant (Lux Nova: 'basic' = one card in hand, 'advanced' = two; the Aether Lanes "
+        "house rule 'second-wind' gives the second player one extra card)",
     )
     play.add_argument(
         "--lights",

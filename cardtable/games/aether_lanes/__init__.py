@@ -51,7 +51,14 @@ INFO = GameInfo(
     min_players=2,
     max_players=2,
     default_players=2,
-    variants=(Variant("standard", "Standard", "Two 30-card decks, 30 Soul, the 60-round cap."),),
+    variants=(
+        Variant("standard", "Standard", "Two 30-card decks, 30 Soul, the 60-round cap."),
+        Variant(
+            "second-wind",
+            "Second wind (house rule)",
+            "House rule: the player who goes second gets one extra card before the first turn.",
+        ),
+    ),
     impl="cardtable.games.aether_lanes.impl",
     hidden_information=True,
     order=2,

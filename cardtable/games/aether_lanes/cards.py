@@ -283,6 +283,18 @@ class Deck(DataModel):
     cards: list[DeckEntry]
 
 
+class SecondPlayerBonus(DataModel):
+    """What the house rule "second wind" gives the player who goes second, once both have decided
+    on the mulligan (the rulebook gives none: the numbers were chosen by measurement, see
+    docs/balance-aether-lanes.md)."""
+
+    cards: int = Field(default=0, ge=0, le=5)
+    soul: int = Field(default=0, ge=0, le=30)
+    shelter: int = Field(default=0, ge=0, le=30)
+    aether: int = Field(default=0, ge=0, le=5)
+    """Added to the Aether the second player's turns grow from (so to every turn until the cap)."""
+
+
 class Rules(DataModel):
     """The rule constants (every number the rulebook gives), each within the range the engine
     is built for: outside it a game could not start, never end, or loop forever."""
@@ -307,6 +319,8 @@ class Rules(DataModel):
     bulwark_toll: int = Field(default=1, ge=0, le=5)
     die_sides: int = Field(default=6, ge=2, le=20)
     """At least 2: the opening roll re-rolls ties, so a one-sided die would roll forever."""
+    second_wind: SecondPlayerBonus = Field(default_factory=SecondPlayerBonus)
+    """The house rule's compensation for going second (variant ``second-wind``; off by default)."""
 
     @model_validator(mode="after")
     def _consistent(self) -> Rules:

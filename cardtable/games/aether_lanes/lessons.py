@@ -330,7 +330,23 @@ def winning_line(lesson: Lesson, max_actions: int = 6, budget: int = 20000) -> l
     goal = lesson.goal
     if goal is None:
         return []
-    root = state_at(lesson, len(lesson.steps) - 1)
+    return _search(state_at(lesson, len(lesson.steps) - 1), goal, max_actions, budget)[0]
+
+
+def goal_reachable(state: AetherState, goal: Goal, max_actions: int = 6, budget: int = 4000) -> bool:
+    """False only when no line of at most ``max_actions`` of the learner's actions from ``state``
+    reaches the goal (searched to the end within ``budget`` tries); a search cut short by the
+    budget counts as reachable, so a goal is never called lost by mistake."""
+    if goal_met(state, goal):
+        return True
+    if goal_over(state):
+        return False
+    line, exhausted = _search(state, goal, max_actions, budget)
+    return line is not None or exhausted
+
+
+def _search(root: AetherState, goal: Goal, max_actions: int, budget: int) -> tuple[list[Action] | None, bool]:
+    """(a winning line or None, whether the budget ran out first)."""
     tried = 0
 
     def search(state: AetherState, line: list[Action]) -> list[Action] | None:
@@ -346,10 +362,20 @@ def winning_line(lesson: Lesson, max_actions: int = 6, budget: int = 20000) -> l
                 continue
             tried += 1
             trial = state.copy()
+            trial.set_logging(False)
             trial.apply(action)
             found = search(trial, [*line, action])
             if found is not None:
                 return found
         return None
 
-    return search(root, [])
+    found = search(root, [])
+    return found, tried > budget
+
+
+def expected_action(state: AetherState, step: Step) -> Action | None:
+    """The learner's action a step asks for (None: the step has no action, or it is the
+    Tutor's, which the script plays itself)."""
+    if step.do is None or state.to_act != LEARNER:
+        return None
+    return resolve(state, step.do)

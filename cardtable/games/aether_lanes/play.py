@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
-from cardtable.games.aether_lanes import costs, legal, phases
+from cardtable.games.aether_lanes import costs, house_rules, legal, phases
 from cardtable.games.aether_lanes.actions import (
     CAST_KIND,
     CONCEDE_KIND,
@@ -202,6 +202,7 @@ def _mulligan_decision(state: AetherState, seat: int, action: Action) -> bool:
         state.mull_seat = 1 - seat
     else:
         state.stage = "main"
+        house_rules.begin_duel(state)
         phases.start_turn(state, state.first)
         revealed = True
     return revealed

@@ -432,14 +432,24 @@ def win_chance(margin: int, swings: list[float], spread: float) -> float:
     return total / len(swings)
 
 
-def greedy_par(seed: int, variant: str) -> int:
-    """The par of a solo deal: what the greedy player scores on the same seed and variant (the
-    same deck order; its ties are broken by a generator seeded with the deal's seed, so the par
-    of a deal is always the same)."""
+PAR_ORDERS = 31
+"""How many tie-break orders the par of a solo deal is the median of."""
+
+
+def solo_par(seed: int, variant: str, orders: int = PAR_ORDERS) -> int:
+    """The par of a solo deal: the median score of the greedy player on the same seed and variant
+    (the same deck order) over ``orders`` ways of breaking its ties. One greedy game is no par:
+    on one deal it scores anywhere from about 100 to 180 depending on how it breaks ties alone.
+    The tie-break generators are drawn from the deal's seed, so a deal's par is always the same."""
     from cardtable.games.lux_nova.state import new_game
 
-    state = new_game(["Par"], seed, {"variant": variant})
-    bot, rng = GreedyBot(), Rng(seed)
-    while not state.is_over:
-        state.apply(bot.choose(state, rng))
-    return state.scores[0]
+    seeds = Rng(seed)
+    scores = []
+    for _ in range(orders):
+        state = new_game(["Par"], seed, {"variant": variant})
+        bot, rng = GreedyBot(), Rng(seeds.randrange(1 << 53))
+        while not state.is_over:
+            state.apply(bot.choose(state, rng))
+        scores.append(state.scores[0])
+    scores.sort()
+    return scores[len(scores) // 2]

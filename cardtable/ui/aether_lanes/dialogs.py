@@ -123,6 +123,7 @@ LEGEND = (
     ("⚔ 5 → …", "its attack if the turn ends now: the strike, the target, what it takes back"),
     ("▾", "a unit buried beneath it (it rises when the top unit leaves)"),
     ("✦", "Sigils bound to it"),
+    ("⊘", "silenced: its keywords and card effects are gone"),
     ("Marks on a hand card", ""),
     ("🔒", "locked: Spells and Events need a Summon of their element on your field"),
     ("✗", "cannot be played now: not enough Aether (or no legal place or target)"),

@@ -2,9 +2,12 @@
 
 The lesson's scripted actions are applied one step at a time (combat animates at the player's
 speed); the narration sits between the rows and in the side panel, the step's lanes are marked,
-its card selected and the forecast pointed at. Keys: n or . next step, b or , step back, space
-autoplay, Esc leaves (the step reached is remembered). After the script, a lesson with a goal
-hands the board over: the usual battle keys play, h shows the hint, t retries the goal.
+its card selected and the forecast pointed at. A step that asks the learner to do something
+waits for the learner to do it with the usual battle keys (another play is refused with the
+step's words; n plays it for them, "show me"); the Tutor's steps are played by n. Keys: n or .
+next step, b or , step back, space autoplay, Esc leaves (the step reached is remembered). After
+the script, a lesson with a goal hands the board over: h shows the hint, t retries the goal, and
+a goal that can no longer be reached says so at once.
 """
 
 from __future__ import annotations
@@ -30,7 +33,8 @@ if TYPE_CHECKING:
 GAME_ID = "aether-lanes"
 AUTOPLAY_SECONDS = {"instant": 1.2, "fast": 2.0, "normal": 3.0, "slow": 4.5}
 """Seconds each step stays up during autoplay, by animation speed (combat playback comes on top)."""
-SCRIPT, GOAL, DONE, FAILED = "script", "goal", "done", "failed"
+SCRIPT, WAIT, GOAL, DONE, FAILED = "script", "wait", "goal", "done", "failed"
+"""Watching the script; the learner to play the next step; the goal; the goal reached; missed."""
 SCRIPT_ACTIONS = {
     "next_step",
     "back_step",
@@ -87,6 +91,9 @@ class LessonScreen(BattleScreen):
         self.step = max(0, min(start_at, len(lesson.steps) - 1))
         self.phase = SCRIPT
         self.hinted = False
+        self.lost = False
+        """The goal can no longer be reached (said at once, before the turn ends)."""
+        self._reachable_at: int | None = None
         self._autoplay: Timer | None = None
         super().__init__(lesson_match(registry, lesson, self.step))
         self.viewer = L.LEARNER
@@ -108,7 +115,10 @@ class LessonScreen(BattleScreen):
             self.notify(warning, title="Warning", severity="warning", timeout=8)
 
     def _select_card(self) -> None:
-        card = self.lesson.steps[self.step].show.card if self.phase == SCRIPT else None
+        if self.phase == WAIT:
+            card = self.lesson.steps[self.step + 1].do.card  # type: ignore[union-attr]
+        else:
+            card = self.lesson.steps[self.step].show.card if self.phase == SCRIPT else None
         if card is None:
             return
         hand = self.state.view(L.LEARNER)["sides"][L.LEARNER].get("hand", [])
@@ -125,6 +135,8 @@ class LessonScreen(BattleScreen):
         self.match = lesson_match(self.registry, self.lesson, step)
         self.step, self.phase = step, phase
         self.hinted = False
+        self.lost = False
+        self._reachable_at = None
         self.input = self.input.hand()
         self._recordings = []
         self._result_shown = False
@@ -133,14 +145,29 @@ class LessonScreen(BattleScreen):
 
     # ----- keys --------------------------------------------------------------------------
 
+    def _waits_for_learner(self) -> bool:
+        """The next step asks the learner to play (and the learner has not yet)."""
+        if self.step >= self.last_step:
+            return False
+        try:
+            return L.expected_action(self.aether_state, self.lesson.steps[self.step + 1]) is not None
+        except L.LessonError:
+            return False
+
     def action_next_step(self) -> None:
         if self.phase in (DONE, FAILED) or (self.phase == GOAL and self.lesson.goal is None):
             self._open_next_lesson()
             return
-        if self.phase != SCRIPT:
+        if self.phase not in (SCRIPT, WAIT):
             return
         if self.playing:
             self.action_skip()
+        if self.phase == SCRIPT and self._waits_for_learner():
+            self.phase = WAIT  # the learner plays it; n again plays it for them (show me)
+            self._select_card()
+            self.render_state()
+            return
+        self.phase = SCRIPT
         if self.step >= self.last_step:
             self._stop_autoplay()
             if self.lesson.goal is None:
@@ -186,11 +213,11 @@ class LessonScreen(BattleScreen):
     def _autoplay_tick(self) -> None:
         if self.playing or self._dialogs:
             return  # let the combat finish first
-        if self.phase != SCRIPT:
+        if self.phase not in (SCRIPT, WAIT):
             self._stop_autoplay()
             return
         self.action_next_step()
-        if self.phase != SCRIPT:
+        if self.phase not in (SCRIPT, WAIT):
             self._stop_autoplay()
             self.render_state()
 
@@ -233,34 +260,69 @@ class LessonScreen(BattleScreen):
         """The Tutor never moves by itself: the script moves it."""
         self.render_state()
 
+    def computer_thinking(self) -> bool:
+        """Never: the Tutor only moves when the script does (no "(thinking…)" once a lesson ends)."""
+        return False
+
     def _offer_mulligan(self) -> None:
-        """The script keeps or mulligans itself (a mulligan goal would use the keys k and m)."""
-        if self.phase == GOAL:
+        """The learner's own keep or mulligan (a step that asks for it, or a goal) is offered;
+        otherwise the script keeps or mulligans itself."""
+        if self.phase in (GOAL, WAIT):
             super()._offer_mulligan()
 
     def action_show_result(self) -> None:
         """A lesson has no match-over screen: the goal check says how it went."""
 
     def act(self, action: Any) -> bool:
+        if self.phase == WAIT:
+            return self._play_asked_step(action)
         if self.phase != GOAL:
             self.notify("Watch first: press n for the next step.")
             return False
         return super().act(action)
 
+    @property
+    def aether_state(self) -> Any:
+        """The match's state for the lesson script's checks (an Aether Lanes state: the UI names
+        no state class)."""
+        return self.state
+
+    def _play_asked_step(self, action: Any) -> bool:
+        """The learner's play at a step that asks for one: the play the step names goes on (and
+        the lesson with it); any other is refused with the step's words, nothing changed."""
+        step = self.lesson.steps[self.step + 1]
+        try:
+            expected = L.expected_action(self.aether_state, step)
+        except L.LessonError:
+            expected = None
+        if expected is None or action.to_json() != expected.to_json():
+            self.notify(f"Not that one: {step.say}", title="This step asks", severity="warning")
+            return False
+        self.step += 1
+        self.phase = SCRIPT
+        if not super().act(action):
+            self.step -= 1
+            self.phase = WAIT
+            return False
+        self._select_card()
+        self._remember()
+        self.render_state()
+        return True
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "next_step":  # during the learner's move n does nothing: the footer keeps Retry in view
-            return not (self.phase == GOAL and self.lesson.goal is not None)
+            return not (self.phase == GOAL and self.lesson.goal is not None and not self.lost)
         if action == "leave":
             return not self._mode() and self._playback is None
         if action == "back_step":
             return self.phase != SCRIPT or self.step > 0
         if action == "autoplay":
-            return self.phase == SCRIPT and self._playback is None
+            return self.phase in (SCRIPT, WAIT) and self._playback is None
         if action in ("hint", "retry"):
             return self.phase in (GOAL, FAILED) and self.lesson.goal is not None
         if action in ("learn", "concede", "rewind", "undo", "show_result"):
             return False
-        if self.phase != GOAL and action not in SCRIPT_ACTIONS:
+        if self.phase not in (GOAL, WAIT) and action not in SCRIPT_ACTIONS:
             return False
         return super().check_action(action, parameters)
 
@@ -273,17 +335,25 @@ class LessonScreen(BattleScreen):
                 self._remember(done=True)
             elif L.goal_over(self.state):
                 self.phase = FAILED
+            elif self._reachable_at != len(self.state.history):
+                self._reachable_at = len(self.state.history)
+                if not L.goal_reachable(self.aether_state, self.lesson.goal):
+                    self.phase, self.lost = FAILED, True  # said at once, not after the turn
         super().render_state()
         if not self._ready or self.playing:
             return
         self.query_one(TagStrip).banner = self._narration_line()
 
     def _current_show(self) -> L.Show:
+        if self.phase == WAIT:
+            return self.lesson.steps[self.step + 1].show
         return self.lesson.steps[self.step].show if self.phase == SCRIPT else L.Show()
 
     def _narration(self) -> tuple[str, str]:
         """(what to say, what to do next) for the current phase."""
         goal = self.lesson.goal
+        if self.phase == WAIT:
+            return self.lesson.steps[self.step + 1].say, "your move (n: show me)"
         if self.phase == SCRIPT:
             last = self.step >= self.last_step
             then = "n: your move" if last and goal else ("n: finish" if last else "n: next step")
@@ -293,7 +363,12 @@ class LessonScreen(BattleScreen):
                 f"  Hint: {goal.hint}" if self.hinted else ""
             ), "h: hint · t: start over · b: back"
         if self.phase == FAILED and goal is not None:
-            return "Not this time: the turn is over and the goal was missed." + (
+            why = (
+                "That play leaves no way to reach the goal this turn."
+                if self.lost
+                else "Not this time: the turn is over and the goal was missed."
+            )
+            return why + (
                 f"  Hint: {goal.hint}" if self.hinted else ""
             ), "t: try again · h: hint · Esc: leave"
         done = goal.done if goal is not None else "You have watched the whole lesson."
@@ -304,6 +379,7 @@ class LessonScreen(BattleScreen):
         say, then = self._narration()
         marker = {
             SCRIPT: f"{self.step + 1}/{self.last_step + 1}",
+            WAIT: f"{self.step + 2}/{self.last_step + 1} Your move",
             GOAL: "Goal",
             FAILED: "Missed",
             DONE: "Done",
@@ -319,14 +395,15 @@ class LessonScreen(BattleScreen):
             return
         say, then = self._narration()
         text = Text.assemble((f"Lesson {self.lesson.number} · {self.lesson.title}", "bold"), "\n")
-        if self.phase == SCRIPT:
-            text.append(f"Step {self.step + 1} of {self.last_step + 1}", style="dim")
+        if self.phase in (SCRIPT, WAIT):
+            shown = self.step + (2 if self.phase == WAIT else 1)
+            text.append(f"Step {shown} of {self.last_step + 1}", style="dim")
             if self._autoplay is not None:
                 text.append("  ▶ autoplay", style="bold")
             text.append("\n")
         text.append(say + "\n")
         text.append(then, style="italic")
-        if self.phase == SCRIPT:
+        if self.phase in (SCRIPT, WAIT):
             text.append(" · b: back · space: autoplay · Esc: leave", style="italic dim")
         self.query_one("#inspector", Inspector).show(text)
 

@@ -6,9 +6,9 @@ Rewind, speed, Move, End with the Soul damage about to be dealt), your hand and 
 inspector and the log sit at the side (below the board on a small terminal).
 
 Keys: Left/Right or a/d pick a hand card, 1-3 play it at a lane (Summon: that lane; Sigil or
-Spell: the unit there), p plays it (asking lane, target, Tithe, Wager), m starts a Maneuver (then
-1-3 from, 1-3 to), i inspects the board (arrows move), e ends the turn (asking first while Aether
-and playable cards are left; Enter always asks), c concedes (asking first, Play on focused), f opens the foe's turn, r rewinds the last round, x changes the combat speed, l
+Spell: the unit there), p or Enter plays it (asking lane, target, Tithe, Wager), m starts a
+Maneuver (then 1-3 from, 1-3 to), i inspects the board (arrows move), e ends the turn (asking
+first while Aether and playable cards are left), c concedes (asking first, Play on focused), f opens the foe's turn, r rewinds the last round, x changes the combat speed, l
 opens Learn. Everything can be clicked too: a card then a lane or target, the buttons, the flag.
 """
 
@@ -59,6 +59,9 @@ if TYPE_CHECKING:
 
 __all__ = ["BattleScreen", "SCREENSHOT_SCENES"]
 
+WAGER_TOAST = "Wager"
+"""The title of the toast that tells a Wager's roll."""
+
 
 class BattleScreen(BattleTable):
     """The duel: both sides' lanes, the viewer's hand, the inspector and the log."""
@@ -80,7 +83,7 @@ class BattleScreen(BattleTable):
         Binding("m", "maneuver", "Move", show=False),  # the bar's "⇄ Move" button and the legend (g) show it
         Binding("i", "inspect", "Inspect"),
         Binding("e", "end", "End"),
-        Binding("enter", "end(True)", "End", show=False),
+        Binding("enter", "play", "Play", show=False),  # as in the other games; ending keeps e
         Binding("space", "skip", "Skip"),
         Binding("v", "log_view", "Log"),
         Binding("v", "log_view(True)", "Log", show=False),  # 80x24: the log's title names the key
@@ -116,8 +119,8 @@ class BattleScreen(BattleTable):
 
     def on_events(self, events: list[Event]) -> None:
         for event in events:
-            if event.kind == "chance" and "band" in event.data:
-                self.notify(event.text, title="Wager")
+            if event.kind == "chance" and "band" in event.data and not self.state.is_over:
+                self.notify(event.text, title=WAGER_TOAST)  # (the log keeps it too)
         start = next((i for i, e in enumerate(events) if e.kind == "combat"), None)
         if start is None:
             return
@@ -128,6 +131,13 @@ class BattleScreen(BattleTable):
         if self.speed != "instant":
             self._play_back([recording], STEP_SECONDS[self.speed])
 
+    def action_show_result(self) -> None:
+        """The result, with no Wager toast left over it: at 80x24 one covered its buttons."""
+        app = self.app
+        for note in [n for n in app._notifications if n.title == WAGER_TOAST]:
+            app._unnotify(note)
+        super().action_show_result()
+
     # ----- checks for the footer ---------------------------------------------------------
 
     def _mode(self) -> bool:
@@ -137,6 +147,15 @@ class BattleScreen(BattleTable):
         from cardtable.ui.aether_lanes.sentences import sentence
 
         return sentence(self.state, action)
+
+    def palette_actions(self) -> list[tuple[str, str, Any]]:
+        """Each legal action as a sentence with its cost, and the card's text (or what ending the
+        turn leads to) beneath it."""
+        from cardtable.ui.aether_lanes.sentences import palette_entry
+
+        table = self.table()
+        state: Any = self.state  # an Aether Lanes state (the UI names no state class)
+        return [(*palette_entry(state, table, a), a) for a in self.state.legal_actions()[:400]]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         base = super().check_action(action, parameters)
@@ -306,10 +325,10 @@ class BattleScreen(BattleTable):
     def action_scroll_inspector(self, delta: int) -> None:
         self.query_one("#inspector", Inspector).scroll_lines(delta)
 
-    def action_end(self, ask: bool = False) -> None:
-        """End the turn; Enter (``ask``) always asks first, e asks when ending would waste a play."""
+    def action_end(self) -> None:
+        """End the turn; e asks first when ending would waste a play (or just after a dialog)."""
         surprise = self._end_surprise()
-        if not ask and not surprise:
+        if not surprise:
             self.act(EndTurn())
             return
 
@@ -317,7 +336,7 @@ class BattleScreen(BattleTable):
             if choice == "end" and self.my_turn and not self.state.is_over:
                 self.act(EndTurn())
 
-        text = surprise or "Your units attack, then the other player takes the turn."
+        text = surprise
         self._push(
             PickDialog(
                 "End the turn?",
@@ -444,7 +463,7 @@ class BattleScreen(BattleTable):
                 event.prevent_default()
                 top.post_message(events.Key(event.key, event.character))
             return
-        for binding in self.BINDINGS:
+        for binding in self._own_bindings():
             if not isinstance(binding, Binding) or event.key not in binding.key.split(","):
                 continue
             _namespace, name, parameters = parse(binding.action)
@@ -453,6 +472,17 @@ class BattleScreen(BattleTable):
                 event.prevent_default()
                 getattr(self, f"action_{name}")(*parameters)
                 return
+
+    @classmethod
+    def _own_bindings(cls) -> list[Any]:
+        """The bindings of this screen and of the battle screens it extends (a lesson's n and b
+        first, then the battle keys: PgDn must scroll a lesson's panel too), not the base's."""
+        found: list[Any] = []
+        for klass in cls.__mro__:
+            found.extend(klass.__dict__.get("BINDINGS", ()))
+            if klass is BattleScreen:
+                break
+        return found
 
     # ----- choosing a play ---------------------------------------------------------------
 

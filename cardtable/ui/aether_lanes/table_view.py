@@ -292,6 +292,10 @@ class BattleTable(GameScreen):
         text.overflow = "ellipsis"
         return text
 
+    def computer_thinking(self) -> bool:
+        """A computer seat is choosing its move now (the bar says so)."""
+        return self.match.computer_to_act
+
     def _draw_bar(self, table: TableFace, frame: Frame | None) -> None:
         phase = frame.phase if frame is not None else ("Main" if table.stage == "main" else "")
         note = Text()
@@ -303,7 +307,7 @@ class BattleTable(GameScreen):
                 + ("the lane it goes to (1-3)" if self.move_from is not None else "the unit's lane (1-3)"),
                 style="bold",
             )
-        elif frame is None and not self.my_turn and table.stage == "main" and self.match.computer_to_act:
+        elif frame is None and not self.my_turn and table.stage == "main" and self.computer_thinking():
             note.append("  (thinking…)", style="italic")
         bar_widget = self.query_one("#bar", Bar)
         turn, round_number, name = table.turn, table.round, table.active_name

@@ -5,8 +5,9 @@ the inspector themselves are the shared ones of ``cardtable.ui.widgets``. They d
 
 from __future__ import annotations
 
+import re
 import textwrap
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from rich.segment import Segment
@@ -66,6 +67,24 @@ def stats_text(face: UnitFace) -> Text:
     )
 
 
+SILENCED_MARK = "⊘"
+"""A silenced unit, in a box too small for the word (80x24)."""
+
+
+def text_beyond_keywords(text: str, keywords: Sequence[str]) -> str:
+    """A card's text without the sentences that only name a keyword the box already lists
+    ("Loaded. Augury 1. When it enters, ..." under "Augury · Loaded" keeps only the last)."""
+    shown = {k.lower() for k in keywords}
+    kept = []
+    for sentence in re.split(r"(?<=\.)\s+", text.strip()):
+        words = sentence.rstrip(".").split()
+        while words and words[-1].lstrip("+-").isdigit():
+            words.pop()
+        if " ".join(words).lower() not in shown:
+            kept.append(sentence)
+    return " ".join(kept)
+
+
 def unit_lines(face: UnitFace, width: int, height: int, colour_blind: bool) -> list[Text]:
     """A unit in ``height`` lines of ``width`` cells: name, numbers and badges, then the buried
     unit and Sigils, then flags and keywords, as far as the room allows."""
@@ -75,6 +94,8 @@ def unit_lines(face: UnitFace, width: int, height: int, colour_blind: bool) -> l
             marks.append("▾1")
         if face.sigils:
             marks.append(f"✦{len(face.sigils)}")
+        if face.silenced:  # (a tall box says "silenced" in words)
+            marks.append(SILENCED_MARK)
     room = width - 4 - (2 + len(" ".join(marks)) if marks else 0) - 2  # badge, marks, a cursor mark
     name = Text.assemble(
         element_badge(face.element, colour_blind), " ", (short_name(face.name, room), "bold")
@@ -121,9 +142,10 @@ def unit_lines(face: UnitFace, width: int, height: int, colour_blind: bool) -> l
             name.append("  " + " ".join(marks), style="bold")
         return [name, top][: max(height, 1)]
     lines = [name, top, *extras]
-    if height - len(lines) >= 2 and face.text:
+    text = text_beyond_keywords(face.text, face.keywords)
+    if height - len(lines) >= 2 and text:
         lines.append(Text(""))
-        lines.extend(Text(line, style="italic dim") for line in textwrap.wrap(face.text, max(8, width)))
+        lines.extend(Text(line, style="italic dim") for line in textwrap.wrap(text, max(8, width)))
     # a large terminal: what each keyword does, when all of it fits (never a half reminder)
     for reminder in face.reminders:
         wrapped = textwrap.wrap(reminder, max(8, width))
@@ -340,19 +362,47 @@ class TagStrip(LineWidget):
     banner: reactive[Text | None] = reactive(None)
 
     def watch_banner(self) -> None:
+        self._fit_height()
         self.invalidate()
+
+    def on_resize(self) -> None:
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """One row, or two while a banner needs them (a narrow terminal): it is never cut."""
+        width = self.content_size.width
+        rows = len(self.banner_lines(width)) if self.banner is not None and width > 0 else 1
+        if self.styles.height is None or self.styles.height.value != rows:
+            self.styles.height = rows
+
+    def banner_lines(self, width: int) -> list[Text]:
+        """The banner in one row if it fits, else wrapped onto two; past two rows, without the
+        working in brackets ("(Attack 6, x1.25 = 8, - Defense 2)": the log keeps it)."""
+        banner = self.banner
+        if banner is None:
+            return []
+        if banner.cell_len <= width:
+            return [banner]
+        console = self.app.console
+        wrapping = banner.copy()
+        wrapping.no_wrap, wrapping.overflow = False, "fold"
+        lines = list(wrapping.wrap(console, width))
+        if len(lines) > 2:
+            short = Text(re.sub(r"\s*\([^()]*\)", "", banner.plain), style="bold")
+            lines = list(short.wrap(console, width))
+        if len(lines) > 2:
+            lines = [lines[0], Text(" ".join(t.plain for t in lines[1:]), style="bold")]
+            lines[1].truncate(width, overflow="ellipsis")
+        return lines
 
     def rows(self, width: int, height: int) -> list[list[Segment]]:
         console = self.app.console
         if self.banner is not None:
             theme = self.app.current_theme
-            line = segments(self.banner, console, width)
-            return [
-                list(
-                    Strip(line).apply_style(
-                        Style(bgcolor=theme_color(theme, "warning", "yellow"), color="black")
-                    )
-                )
+            style = Style(bgcolor=theme_color(theme, "warning", "yellow"), color="black")
+            lines = self.banner_lines(width)
+            return [list(Strip(segments(line, console, width)).apply_style(style)) for line in lines][
+                : max(1, height)
             ]
         third = width // 3
         row: list[Segment] = []

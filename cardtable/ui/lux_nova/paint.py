@@ -25,6 +25,8 @@ LEGAL_FILLS = ("#232323", "#2b2b2b", "#333333")
 LEGAL_OUTLINE = "#4a4a4a"
 CURSOR_EMPTY_FILL = "#3a3a3a"
 JOINED_FG = "#ffff66"
+JOINED_OUTLINE = "#7fdbff"
+"""The outline of a card with a part in an area the card being placed would join."""
 SMALL_RADIUS = 3.5
 """At or below this radius the parts are filled with their letters instead of one label each (from
 radius 4, the board's smallest default size, each part shows its dot as on the printed cards)."""
@@ -131,12 +133,13 @@ def board_paints(
                 marked.setdefault((q, r), set()).add(index)
     paints: dict[Cell, HexPaint] = {}
     for cell, (card_id, rotation) in board.items():
+        joined = frozenset(marked.get(cell, ()))
         paints[cell] = cache.card(
             card_id,
             rotation,
             options,
-            LAST_OUTLINE if cell == last_cell else None,
-            frozenset(marked.get(cell, ())),
+            JOINED_OUTLINE if joined else LAST_OUTLINE if cell == last_cell else None,
+            joined,
         )
     for cell in legal:
         if options.aids:

@@ -9,6 +9,7 @@ it.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -25,20 +26,20 @@ from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import Event
 from cardtable.engine.seeds import daily_date
 from cardtable.games.lux_nova.actions import Place
-from cardtable.games.lux_nova.bots import greedy_par
+from cardtable.games.lux_nova.bots import PAR_ORDERS, solo_par
 from cardtable.games.lux_nova.hexgrid import Cell
 from cardtable.games.lux_nova.scoring import PlayScore
 from cardtable.games.lux_nova.state import LuxNovaState
 from cardtable.session import Match
 from cardtable.ui.game_screen import GameScreen
-from cardtable.ui.lux_nova.describe import log_line, turned, where
+from cardtable.ui.lux_nova.describe import cell_numbers, colour_words, play_line, touching_colours, turned
 from cardtable.ui.lux_nova.navigation import nearest, step
 from cardtable.ui.lux_nova.paint import PaintCache, PaintOptions, Placing, board_paints, cursor_paint
 from cardtable.ui.lux_nova.widgets import HAND_RADIUS, LARGE_HAND_RADIUS, HandCard, scoreboard
 from cardtable.ui.seat_names import computer_suffix
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.caption import Caption
-from cardtable.ui.widgets.hex_board import HexBoard
+from cardtable.ui.widgets.hex_board import HexBoard, HexLabel, HexPaint
 
 RADII = (3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 10.0)
 READABLE_RADIUS = 4.0
@@ -46,6 +47,8 @@ READABLE_RADIUS = 4.0
 rather than shrinking to cards too small to read); ``-`` still zooms out further."""
 MAX_HAND = 2
 HELP = "+/- zoom · 0 fit · c centre\nright-click turns · ^P palette"
+NUMBER_COLOUR = "#d0d0d0"
+"""The numbers drawn on open cells."""
 """The keys the footer may not have room for (also in the rules screen and the README)."""
 
 
@@ -78,6 +81,8 @@ class LuxNovaScreen(GameScreen):
         self.rotation = 0
         self.cursor: Cell | None = None
         self.manual_radius: float | None = None
+        self.fit_all = False
+        """0 was pressed: the whole window fits on screen, however small its cards get."""
         self._highlight_from: int | None = None
         self._shown: dict[str, object] = {}
         self._paint_cache: PaintCache | None = None
@@ -85,6 +90,7 @@ class LuxNovaScreen(GameScreen):
         self._log_cache: list[tuple[Event, Event]] = []
         self._par: int | None = None
         self._follow_pending = False
+        self._plays_seen = len(match.state.history)
         day = daily_date(match.state.seed)
         self.deal_label = f"Daily deal {day.isoformat()}" if day is not None else ""
 
@@ -116,7 +122,13 @@ class LuxNovaScreen(GameScreen):
 
     def on_resize(self) -> None:
         if self.is_mounted:
-            self.call_after_refresh(self.render_state)
+            self.call_after_refresh(self._reflow)
+
+    def _reflow(self) -> None:
+        """Once the new layout has its sizes: the log written again at its new width (it wraps
+        lines when they are written) and scrolled to the latest line, then everything redrawn."""
+        self.query_one("#log", EventLog).reflow()
+        self.render_state()
 
     # ----- what the player is doing ------------------------------------------------------
 
@@ -150,6 +162,8 @@ class LuxNovaScreen(GameScreen):
             return None
 
     def _radius(self, board: HexBoard, cells: list[Cell]) -> float:
+        """The zoom: the player's own (+/-), else the largest that fits the window on screen,
+        but (unless the player asked to fit it all, 0) no smaller than a readable card."""
         if self.manual_radius is not None:
             return self.manual_radius
         size = board.scrollable_content_region.size
@@ -157,9 +171,8 @@ class LuxNovaScreen(GameScreen):
             return RADII[2]
         key = (len(cells), size)  # cells only ever grow, one play at a time
         if self._fit is None or self._fit[0] != key:
-            fit = board.fitting_radius(cells, RADII, size.width, size.height)
-            self._fit = (key, max(fit, READABLE_RADIUS))
-        return self._fit[1]
+            self._fit = (key, board.fitting_radius(cells, RADII, size.width, size.height))
+        return self._fit[1] if self.fit_all else max(self._fit[1], READABLE_RADIUS)
 
     # ----- drawing -----------------------------------------------------------------------
 
@@ -197,6 +210,8 @@ class LuxNovaScreen(GameScreen):
         )
         if placing is None and self.cursor is not None and card is not None:
             paints = cursor_paint(paints, self.cursor)
+        if card is not None:
+            paints = self._numbered(paints, legal)
         board_widget.set_paints(paints)
         if card is not None and self.cursor is not None:
             board_widget.scroll_to_cell(self.cursor)  # the view follows the cursor
@@ -204,6 +219,18 @@ class LuxNovaScreen(GameScreen):
                 self._follow_pending = True
                 self.call_after_refresh(self._follow_cursor)
         self._render_side(card, preview)
+
+    def _numbered(self, paints: dict[Cell, HexPaint], legal: list[Cell]) -> dict[Cell, HexPaint]:
+        """Each open cell but the one the card stands on shows its number (the palette, the
+        preview line and the keys name cells by it)."""
+        numbers = cell_numbers(legal)
+        out = dict(paints)
+        for cell, number in numbers.items():
+            paint = out.get(cell)
+            if cell == self.cursor or paint is None or paint.halves is not None:
+                continue
+            out[cell] = dataclasses.replace(paint, labels=(HexLabel(str(number), fg=NUMBER_COLOUR),))
+        return out
 
     def _follow_cursor(self) -> None:
         self._follow_pending = False
@@ -276,11 +303,12 @@ class LuxNovaScreen(GameScreen):
         if len(cache) > len(log) or (cache and cache[-1][0] is not log[len(cache) - 1]):
             cache.clear()
         if len(cache) < len(log):
-            order = [(p.cell, p.card) for p in self.state.placements()]
+            order = [(p.cell, p.card, p.rotation) for p in self.state.placements()]
+            catalog = self.state.catalog
             for event in log[len(cache) :]:
                 shown = event
                 if event.kind == "play":
-                    shown = event._replace(text=log_line(event.text, order))
+                    shown = event._replace(text=play_line(event.text, catalog, order))
                 cache.append((event, shown))
         return [shown for _, shown in cache]
 
@@ -322,8 +350,7 @@ class LuxNovaScreen(GameScreen):
         """Two lines that never wrap: what the play scores, then the card and where it goes."""
         if card is None or self.cursor is None:
             return Text("")
-        order = [(p.cell, p.card) for p in self.state.placements()]
-        place = Text(f"{card} {turned(self.rotation)}, {where(self.cursor, order)}", style="dim")
+        place = Text(self._placement_words(self.selected, self.cursor, self.rotation), style="dim")
         text = Text()
         if not self.settings.aids:
             place.truncate(
@@ -365,13 +392,13 @@ class LuxNovaScreen(GameScreen):
         return "\n".join(lines) + "\nThe table is hidden so that nobody sees another player's cards."
 
     def result_notes(self) -> tuple[str, ...]:
-        """For a solo game: the deal's name (a daily deal) and its par, what the greedy computer
-        scores on the same seed."""
+        """For a solo game: the deal's name (a daily deal) and its par, the greedy computer's
+        median score on the same seed over many tie-break orders (``bots.solo_par``)."""
         state = self.state
         if state.num_players != 1 or not state.is_over:
             return ()
         if self._par is None:
-            self._par = greedy_par(state.seed, state.variant)
+            self._par = solo_par(state.seed, state.variant)
         score, par = state.scores[0], self._par
         versus = (
             "on par"
@@ -380,7 +407,10 @@ class LuxNovaScreen(GameScreen):
             if score > par
             else f"{par - score} under par"
         )
-        notes = [f"Par {par}, what the greedy computer scores on this deal: you are {versus}."]
+        notes = [
+            f"Par {par}: the greedy computer's median score on this deal over {PAR_ORDERS} ways of "
+            f"breaking its ties. You are {versus}."
+        ]
         if self.deal_label:
             notes.insert(0, f"{self.deal_label}: {state.variant} variant")
         return tuple(notes)
@@ -400,23 +430,18 @@ class LuxNovaScreen(GameScreen):
         then the cell, then the turns in numeric order (0°, 60°, ...)."""
         state = self.state
         hand = list(self._hand())
-        order = [(p.cell, p.card) for p in state.placements()]
+        board = state.board()
         rows = []
         for action in state.legal_actions():
             if not isinstance(action, Place):
                 continue
             score = state.preview(action.card, action.q, action.r, action.rotation)
-            key = (
-                -score.total,
-                hand.index(action.card) if action.card in hand else 9,
-                action.cell,
-                action.rotation,
-            )
-            title = (
-                f"Place {action.card} {turned(action.rotation)}, {where(action.cell, order)}: "
-                f"{_points(score.total)}"
-            )
-            rows.append((key, title, self._score_detail(score), action))
+            index = hand.index(action.card) if action.card in hand else 9
+            key = (-score.total, index, action.cell, action.rotation)
+            title = f"{self._placement_words(index, action.cell, action.rotation)}: {_points(score.total)}"
+            colours = colour_words(touching_colours(state.catalog, board, action.cell))
+            detail = f"Against {colours} glass · {self._score_detail(score)}"
+            rows.append((key, title, detail, action))
         rows.sort(key=lambda row: row[0])
         return [(title, detail, action) for _, title, detail, action in rows[:600]]
 
@@ -426,30 +451,48 @@ class LuxNovaScreen(GameScreen):
 
     def describe_action(self, action: Action) -> str:
         if isinstance(action, Place):
-            order = [(p.cell, p.card) for p in self.state.placements()]
-            return f"Place {action.card} {turned(action.rotation)}, {where(action.cell, order)}"
+            hand = list(self._hand())
+            index = hand.index(action.card) if action.card in hand else 0
+            return self._placement_words(index, action.cell, action.rotation)
         return super().describe_action(action)
 
+    def _placement_words(self, index: int, cell: Cell, rotation: int) -> str:
+        """A placement as the board shows it: the number drawn on the open cell and the turn,
+        with which card in hand when there are two ("Card 2, cell 7, turned 120°")."""
+        number = cell_numbers(self.state.legal_cells()).get(cell)
+        where_to = f"cell {number}" if number is not None else "a taken cell"
+        words = f"{where_to}, {turned(rotation)}"
+        if len(self._hand()) > 1:
+            return f"Card {index + 1}, {words}"
+        return words[0].upper() + words[1:]
+
     def advance(self) -> None:
-        previous = self.state.to_act
+        plays = len(self.state.history)
+        if plays != self._plays_seen:  # a card was placed (or taken back): the card to place now
+            self._plays_seen = plays  # is another (the next player's, or the one just drawn),
+            self.selected = 0  # and it starts unrotated, as it is drawn in hand
+            self.rotation = 0
         super().advance()
-        if self.state.to_act != previous:
-            self.selected = 0
 
     # ----- actions -----------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         placing = ("move", "rotate", "place", "next_card", "pick")
         if action in placing:
-            if not self.is_mounted or self._placing_card() is None:
-                return None if action != "move" else False
-            if action in ("next_card", "pick"):
-                return True if len(self._hand()) > 1 else None
+            if not self.is_mounted:
+                return False
+            if self._placing_card() is None:
+                if action == "move":  # the arrows scroll the view instead
+                    return True
+                return None if action in ("rotate", "place") else False
+            if action in ("next_card", "pick"):  # offered only where there is another card
+                return len(self._hand()) > 1
             return True
         return super().check_action(action, parameters)
 
     def action_move(self, direction: str) -> None:
         if self._placing_card() is None or self.cursor is None:
+            self._scroll_view(direction)  # nothing to place (a finished window): look around it
             return
         self.cursor = step(self.cursor, self.state.legal_cells(), direction)
         self.query_one("#board", HexBoard).scroll_to_cell(self.cursor)
@@ -484,6 +527,7 @@ class LuxNovaScreen(GameScreen):
 
     def action_zoom(self, change: int) -> None:
         board = self.query_one("#board", HexBoard)
+        self.fit_all = change == 0
         if change == 0:
             self.manual_radius = None
         else:
@@ -492,6 +536,13 @@ class LuxNovaScreen(GameScreen):
             self.manual_radius = RADII[max(0, min(len(RADII) - 1, index + change))]
         self.render_state()
         self.action_centre()
+
+    def _scroll_view(self, direction: str) -> None:
+        """Scroll the board by about one card (the arrows while there is no card to place)."""
+        board = self.query_one("#board", HexBoard)
+        dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[direction]
+        step_x, step_y = max(4, int(2 * board.radius)), max(2, int(board.radius))
+        board.scroll_relative(dx * step_x, dy * step_y, animate=False, immediate=True)
 
     def action_centre(self) -> None:
         board = self.query_one("#board", HexBoard)

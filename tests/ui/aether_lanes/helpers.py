@@ -67,3 +67,15 @@ def text_of(widget: Any) -> str:
 def last_message(app: CardtableApp) -> str:
     notes = list(app._notifications)
     return notes[-1].message if notes else ""
+
+
+async def lesson_opened(pilot: Any) -> Any:
+    """Wait until the lesson screen on top has drawn its table; return it."""
+    from cardtable.ui.aether_lanes.lesson import LessonScreen
+
+    for _ in range(200):
+        await pilot.pause()
+        screen = pilot.app.screen
+        if isinstance(screen, LessonScreen) and screen.drawn:
+            return screen
+    raise AssertionError("the lesson did not open")

@@ -7,8 +7,9 @@ from textual.widgets import TabbedContent
 
 from cardtable.games.aether_lanes import lessons as L
 from cardtable.persistence.lesson_progress import LessonProgress
+from cardtable.ui.aether_lanes.dialogs import MulliganDialog
 from cardtable.ui.aether_lanes.learn import LearnScreen
-from cardtable.ui.aether_lanes.lesson import DONE, FAILED, GOAL, SCRIPT, LessonScreen
+from cardtable.ui.aether_lanes.lesson import DONE, FAILED, GOAL, SCRIPT, WAIT, LessonScreen
 from cardtable.ui.aether_lanes.lesson_list import LessonList
 from cardtable.ui.aether_lanes.widgets import LaneCell, TagStrip
 from cardtable.ui.widgets.pick_dialog import PickDialog
@@ -47,20 +48,36 @@ async def test_the_first_lesson_plays_by_keys_to_its_goal_and_gets_its_tick() ->
         assert screen.lesson.id == "the-flow-of-aether" and screen.phase == SCRIPT and screen.step == 0
         assert "opening roll" in text_of(screen.query_one(TagStrip))
         assert screen.state.stage == "mulligan"
-        await pilot.press("n")  # the learner keeps
-        await pilot.press("n")  # the Tutor keeps: turn 1 starts
-        await pilot.pause()
-        assert screen.state.stage == "main" and screen.step == 2
+        await pilot.press("n")  # the next step asks the learner to keep: it waits for the learner
+        await until(pilot, lambda: isinstance(app.screen, MulliganDialog))
+        assert screen.phase == WAIT and screen.step == 0
+        await pilot.press("k")  # the learner keeps, by the mulligan dialog's key
+        await until(pilot, lambda: screen.step == 1 and screen.phase == SCRIPT)
+        await pilot.press("n")  # the Tutor keeps (the script plays the Tutor): turn 1 starts
+        await until(pilot, lambda: screen.step == 2)
+        assert screen.state.stage == "main"
         await pilot.press("b")  # one step back rebuilds the position
         await pilot.pause()
         assert screen.step == 1 and screen.state.stage == "mulligan"
-        for _ in range(5):
-            await pilot.press("n")
+        await pilot.press("n", "n")
+        await until(pilot, lambda: screen.step == 3)
+        await pilot.press("n")  # "Summon Cinder Hound ... into your Balanced lane": the learner's
+        await until(pilot, lambda: screen.phase == WAIT)
+        assert "Your move" in text_of(screen.query_one(TagStrip))
+        await pilot.press("3")  # not what the step asks: refused, nothing changes
         await pilot.pause()
-        assert screen.step == 6
+        assert screen.phase == WAIT and screen.step == 3 and screen.state.sides[0].lanes[2] is None
+        await pilot.press("2")  # the Hound (selected by the step) into Balanced
+        await until(pilot, lambda: screen.step == 4 and screen.phase == SCRIPT)
+        await pilot.press("n")
+        await until(pilot, lambda: screen.phase == WAIT)
+        await pilot.press("n")  # n shows me: the script plays the Golem for the learner
+        await until(pilot, lambda: screen.step == 5 and screen.phase == SCRIPT)
+        await pilot.press("n")
+        await until(pilot, lambda: screen.step == 6)
         assert (
             screen.query_one("#my-lane-1", LaneCell).face is not None
-        )  # the Hound was summoned by the script
+        )  # the Hound was summoned by the learner
         await pilot.press("n")  # the goal: your move
         await pilot.pause()
         assert screen.phase == GOAL

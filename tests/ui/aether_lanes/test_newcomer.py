@@ -22,16 +22,27 @@ def summons_in_hand() -> tuple[Any, list[Any]]:
     return position({"aether": 5, "hand": ["ember-imp", "cinder-hound"]}, {})
 
 
-async def test_enter_never_ends_the_turn_without_asking() -> None:
+async def test_enter_plays_the_highlighted_hand_card_and_never_ends_the_turn() -> None:
     app = al_app(start=summons_in_hand())
     async with app.run_test(size=SMALL) as pilot:
         game = await opened(pilot)
-        await pilot.press("enter")
+        state = game.match.state
+        await pilot.press("right")  # Cinder Hound highlighted
+        await pilot.press("enter")  # as in the other games: play it (a Summon asks for its lane)
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
-        assert game.match.state.turn == 1
-        await pilot.press("enter")  # the focused answer keeps playing
+        assert app.screen._title == "Cinder Hound: which lane?"
+        await pilot.press("2")
         await until(pilot, lambda: app.screen is game)
-        assert game.match.state.turn == 1 and game.match.state.to_act == 0
+        assert state.card_name(state.sides[0].lanes[1].iid) == "Cinder Hound"
+        assert state.turn == 1 and state.to_act == 0
+        await pilot.press("enter")  # Ember Imp, now the only card
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is game)
+        assert state.turn == 1 and state.to_act == 0 and len(state.sides[0].hand) == 1
+        await pilot.press("e")  # ending keeps its own key (and asks while a play is left)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        assert str(app.screen._title) == "End the turn?"
 
 
 async def test_e_asks_while_aether_and_playable_cards_are_left_and_ends_once_confirmed() -> None:

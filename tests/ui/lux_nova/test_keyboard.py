@@ -14,7 +14,7 @@ from cardtable.engine.record import SeatInfo
 from cardtable.engine.registry import default_registry
 from cardtable.engine.rng import Rng
 from cardtable.games.lux_nova.hexgrid import Cell
-from cardtable.ui.lux_nova.describe import where
+from cardtable.ui.lux_nova.describe import cell_numbers
 from cardtable.ui.lux_nova.navigation import step
 from cardtable.ui.lux_nova.screen import LuxNovaScreen
 from cardtable.ui.widgets.caption import Caption
@@ -120,14 +120,23 @@ async def test_zoomed_in_and_resized_the_arrows_reach_every_open_cell_and_the_vi
         await until(pilot, lambda: screen.manual_radius is not None and cursor_visible(screen))
 
 
-async def test_status_line_and_log_describe_placements_in_words() -> None:
+async def test_status_line_and_log_describe_placements_by_what_the_board_shows() -> None:
     app = app_for(late_position(plays=6))
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await playing(pilot)
         preview = str(screen.query_one("#preview", Caption).content)
-        order = [(p.cell, p.card) for p in screen.state.placements()]
-        assert screen.cursor is not None and where(screen.cursor, order) in preview
-        assert not COORDINATES.search(preview)
+        assert screen.cursor is not None
+        number = cell_numbers(screen.state.legal_cells())[screen.cursor]
+        assert f"Cell {number}, " in preview
+        assert not COORDINATES.search(preview) and "LN-" not in preview
+        labels = {
+            cell: paint.labels[0].text
+            for cell, paint in screen.query_one("#board", HexBoard).paints.items()
+            if paint.labels and paint.halves is None
+        }
+        numbers = cell_numbers(screen.state.legal_cells())
+        assert labels and all(labels[cell] == str(numbers[cell]) for cell in labels)  # drawn on the board
+        assert screen.cursor not in labels  # the card stands there
         await pilot.press("enter")
 
         def placed() -> list[str]:
@@ -136,16 +145,22 @@ async def test_status_line_and_log_describe_placements_in_words() -> None:
         await until(pilot, lambda: len(placed()) == 7)
         plays = placed()
         assert not any(COORDINATES.search(line) or re.search(r"\(-?\d+,-?\d+\)", line) for line in plays)
-        assert any("the centre card" in line for line in plays)
+        assert not any("LN-" in line for line in plays)
+        assert all(" places a card against " in line and " glass " in line for line in plays)
 
 
-def test_where_names_the_centre_card_or_the_latest_neighbour() -> None:
-    order = [((0, 0), "LN-01"), ((0, -1), "LN-02"), ((1, -1), "LN-03")]
-    assert where((0, 1), order) == "below the centre card"
-    assert where((-1, 0), order) == "up-left of the centre card (touching 2 cards)"
-    assert where((1, -2), order) == "above LN-03 (touching 2 cards)"
-    assert where((2, -2), order) == "up-right of LN-03"
-    assert where((0, -2), order) == "above LN-02"
+def test_a_cell_is_named_by_its_number_and_the_glass_it_touches() -> None:
+    from cardtable.ui.lux_nova.describe import colour_words, touching_colours
+
+    state, _ = late_position(plays=6)
+    cells = state.legal_cells()
+    numbers = cell_numbers(cells)
+    assert sorted(numbers.values()) == list(range(1, len(cells) + 1))  # one number each
+    board = state.board()
+    for cell in cells:
+        names = touching_colours(state.catalog, board, cell)
+        assert names and colour_words(names)  # every open cell touches some glass
+    assert colour_words(["Amber", "Jade", "Cobalt"]) == "amber, jade and cobalt"
 
 
 async def test_ctrl_p_opens_the_palette_with_placements_as_sentences_best_first() -> None:
@@ -166,8 +181,10 @@ async def test_ctrl_p_opens_the_palette_with_placements_as_sentences_best_first(
             if same and a.cell == b.cell and a.card == b.card:
                 assert a.rotation < b.rotation  # turns in numeric order
         title = rows[0][0]
-        assert title.startswith("Place ") and title.endswith("points") or title.endswith("point")
-        assert not any(COORDINATES.search(t) or "q=" in t for t, _, _ in rows)
+        assert title.startswith("Cell ") and (title.endswith("points") or title.endswith("point"))
+        assert not any(COORDINATES.search(t) or "q=" in t or "LN-" in t for t, _, _ in rows)
+        assert len({t for t, _, _ in rows}) == len(rows)  # no two entries read alike
+        assert all(h.startswith("Against ") for _, h, _ in rows)
         await pilot.press("ctrl+p")
         await until(pilot, lambda: isinstance(app.screen, CommandPalette))
         from textual.command import CommandList
@@ -210,7 +227,7 @@ async def test_a_daily_solo_deal_is_named_on_the_board_and_in_the_result_with_pa
     import datetime
 
     from cardtable.engine.seeds import daily_seed
-    from cardtable.games.lux_nova.bots import greedy_par
+    from cardtable.games.lux_nova.bots import solo_par
     from cardtable.persistence.history import FinishedMatch, HistoryDB
     from tests.ui.helpers import result_screen
     from tests.ui.lux_nova.helpers import setup
@@ -244,9 +261,9 @@ async def test_a_daily_solo_deal_is_named_on_the_board_and_in_the_result_with_pa
         notes = str(result.query_one("#result-notes").render())
         assert f"Seed to share: daily {today.isoformat()}" in body
         assert "better than 67% of them" in body  # above 1 and 2, below 500
-        par = greedy_par(screen.state.seed, "basic")
+        par = solo_par(screen.state.seed, "basic")
         assert (
-            f"Par {par}, what the greedy computer scores on this deal" in notes
+            f"Par {par}: the greedy computer's median score on this deal over 31 ways" in notes
             and f"Daily deal {today.isoformat()}" in notes
         )
 

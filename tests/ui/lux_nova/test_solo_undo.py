@@ -32,11 +32,19 @@ async def test_a_solo_undo_warns_then_takes_back_the_drawn_card_and_unranks_the_
         await pilot.press("ctrl+z")
         await until(pilot, lambda: isinstance(app.screen, ConfirmDialog) and app.screen.query("#cancel"))
         assert "unranked" in str(app.screen.query_one(".dialog-title").render())
-        await pilot.press("escape")  # keep playing: nothing changes
+        assert app.screen.focused is not None and app.screen.focused.id == "cancel"  # the safe answer
+        await pilot.press("enter")  # Enter keeps playing: nothing changes
+        await until(pilot, lambda: app.screen is screen)
+        assert len(screen.state.history) == 1 and not screen.match.record.unranked
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog) and app.screen.query("#cancel"))
+        await pilot.press("escape")  # so does Escape
         await until(pilot, lambda: app.screen is screen)
         assert len(screen.state.history) == 1 and not screen.match.record.unranked
         await pilot.press("ctrl+z")
         await until(pilot, lambda: isinstance(app.screen, ConfirmDialog) and app.screen.query("#confirm"))
+        await pilot.press("tab")  # Undo (unranked) only on purpose
+        await until(pilot, lambda: app.screen.focused is not None and app.screen.focused.id == "confirm")
         await pilot.press("enter")
         await until(pilot, lambda: len(screen.state.history) == 0)
         assert screen.match.record.unranked and screen.match.record.actions == []
