@@ -11,7 +11,6 @@ from cardtable.games.aether_lanes.presentation import card_name, unit_place
 if TYPE_CHECKING:
     from cardtable.engine.state import GameState
     from cardtable.games.aether_lanes.presentation import HandFace, TableFace
-    from cardtable.games.aether_lanes.state import AetherState
 
 
 def _name(state: GameState, iid: str | None) -> str:
@@ -79,7 +78,7 @@ def _cost(face: HandFace | None, tithe: int) -> str:
     return f" ({aether} Aether and {tithe} Soul by Tithe)" if tithe else f" ({aether} Aether)"
 
 
-def palette_entry(state: AetherState, table: TableFace, action: Any) -> tuple[str, str]:
+def palette_entry(state: Any, table: TableFace, action: Any) -> tuple[str, str]:
     """(title, help) of one legal action in the command palette: the title says what happens,
     with what it costs ("Summon Pyre Warden into the Balanced lane (4 Aether)"); the help is the
     card's own text, or what ending the turn or conceding leads to."""
