@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import Any, Protocol
 
 from cardtable.engine.errors import CardtableError
@@ -271,3 +271,51 @@ def split_inline(wanted: Any) -> tuple[list[Any], list[dict[str, Any]]]:
         raise DeckListError("with a deck of your own, name every seat's deck")
     ids = [entry.get("id") if isinstance(entry, dict) else entry for entry in entries]
     return ids, inline
+
+
+def seat_deck_ids(wanted: Any) -> list[Any]:
+    """Each seat's deck id from a match's ``decks`` option (a deck written out in full: its id);
+    raises SetupError as :func:`split_inline` would."""
+    from cardtable.engine.errors import SetupError
+
+    try:
+        return split_inline(wanted)[0]
+    except DeckListError as error:
+        raise SetupError(str(error)) from None
+
+
+def playable_inline_decks(
+    rules: Callable[[], DeckRules], wanted: Any, taken: Collection[str]
+) -> list[DeckList]:
+    """The players' own decks a match's ``decks`` option writes out in full, each read and checked
+    against every construction rule (``rules`` is made only when there is one); raises SetupError
+    naming a draft's first broken rule, or an id that a starter deck (or leader) already has."""
+    from cardtable.engine.errors import SetupError
+
+    try:
+        _ids, inline = split_inline(wanted)
+    except DeckListError as error:
+        raise SetupError(str(error)) from None
+    if not inline:
+        return []
+    checker = rules()
+    decks = []
+    for data in inline:
+        try:
+            deck = checker.from_data(data)
+        except DeckListError as error:
+            raise SetupError(str(error)) from None
+        if deck.id in taken:
+            raise SetupError(
+                f"a {checker.deck_word} of your own cannot be called '{deck.id}', as a starter is"
+            )
+        problems = checker.check(deck)
+        if problems:
+            raise SetupError(f"{deck.name} is a draft ({problems[0].reason}): mend it in the deck builder")
+        decks.append(deck)
+    return decks
+
+
+def card_list(deck: DeckList) -> tuple[str, ...]:
+    """The deck's card ids, each copy once, in list order."""
+    return tuple(card for card, count in deck.cards for _ in range(count))

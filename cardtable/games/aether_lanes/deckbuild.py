@@ -11,10 +11,10 @@ from cardtable.engine.decklists import (
     DeckListError,
     DeckProblem,
     PoolCard,
+    card_list,
+    playable_inline_decks,
     size_and_copies,
-    split_inline,
 )
-from cardtable.engine.errors import SetupError
 from cardtable.games.aether_lanes.cards import Deck
 from cardtable.games.aether_lanes.catalog import Catalog, load_catalog
 
@@ -89,38 +89,18 @@ class AetherDeckRules:
             ) from None
 
 
-def with_inline_decks(catalog: Catalog, wanted: Any) -> tuple[Catalog, list[Any]]:
-    """The catalog with the players' own decks of a match's ``decks`` option added (each checked
-    against every construction rule), and each seat's deck id."""
-    try:
-        ids, inline = split_inline(wanted)
-    except DeckListError as error:
-        raise SetupError(str(error)) from None
-    if not inline:
-        return catalog, ids
+def with_inline_decks(catalog: Catalog, wanted: Any) -> Catalog:
+    """The catalog with the players' own decks that a match's ``decks`` option writes out in full
+    (each checked against every construction rule; see ``decklists.playable_inline_decks``)."""
     rules = AetherDeckRules(catalog)
+    own = playable_inline_decks(lambda: rules, wanted, catalog.decks)
+    if not own:
+        return catalog
     decks, lists = dict(catalog.decks), dict(catalog.deck_cards)
-    for data in inline:
-        try:
-            deck = rules.from_data(data)
-        except DeckListError as error:
-            raise SetupError(str(error)) from None
-        if deck.id in catalog.decks:
-            raise SetupError(f"a deck of your own cannot be called '{deck.id}', as a starter deck is")
-        problems = rules.check(deck)
-        if problems:
-            raise SetupError(f"{deck.name} is a draft ({problems[0].reason}): mend it in the deck builder")
+    for deck in own:
         decks[deck.id] = Deck.model_validate(rules.to_data(deck))
-        lists[deck.id] = tuple(card for card, count in deck.cards for _ in range(count))
-    return dataclasses.replace(catalog, decks=decks, deck_cards=lists), ids
-
-
-def deck_ids(wanted: Any) -> list[Any]:
-    """Each seat's deck id from a match's ``decks`` option (a deck written out in full: its id)."""
-    try:
-        return split_inline(wanted)[0]
-    except DeckListError as error:
-        raise SetupError(str(error)) from None
+        lists[deck.id] = card_list(deck)
+    return dataclasses.replace(catalog, decks=decks, deck_cards=lists)
 
 
 def deck_rules() -> AetherDeckRules:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Self
 
 from cardtable.engine.actions import Action
+from cardtable.engine.decklists import seat_deck_ids as deck_ids
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import Event, Line
 from cardtable.engine.outcome import Outcome
@@ -30,7 +31,7 @@ from cardtable.games.aether_lanes.actions import (
     instance_of,
 )
 from cardtable.games.aether_lanes.catalog import CATALOGS, CardDef, Catalog, parse_keyword
-from cardtable.games.aether_lanes.deckbuild import deck_ids, with_inline_decks
+from cardtable.games.aether_lanes.deckbuild import with_inline_decks
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import lane_name
 from cardtable.games.aether_lanes.keywords import (
@@ -95,7 +96,7 @@ class AetherState(GameState):
     @classmethod
     def match_catalog(cls, catalog: Any, options: Mapping[str, Any]) -> Any:
         """The catalog with the players' own decks that the options write out in full."""
-        return with_inline_decks(catalog, options.get("decks"))[0]
+        return with_inline_decks(catalog, options.get("decks"))
 
     def __init__(
         self,

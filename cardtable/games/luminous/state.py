@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardtable.engine.actions import Action
+from cardtable.engine.decklists import seat_deck_ids as deck_ids
 from cardtable.engine.errors import SetupError
 from cardtable.engine.events import Event
 from cardtable.engine.kernel.batches import OrderedBatch
@@ -25,7 +26,7 @@ from cardtable.games.luminous import effects, flow, legal, play, view
 from cardtable.games.luminous.actions import CODEC
 from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.compiled import CardDef, Catalog
-from cardtable.games.luminous.deckbuild import deck_ids, with_inline_decks
+from cardtable.games.luminous.deckbuild import with_inline_decks
 from cardtable.games.luminous.things import Pool, Side, Thing
 
 GAME_ID = "luminous"
@@ -69,7 +70,7 @@ class LuminousState(GameState):
     @classmethod
     def match_catalog(cls, catalog: Any, options: Mapping[str, Any]) -> Any:
         """The catalog with the players' own decks that the options write out in full."""
-        return with_inline_decks(catalog, options.get("decks"))[0]
+        return with_inline_decks(catalog, options.get("decks"))
 
     def __init__(
         self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, catalog: Catalog | None = None

@@ -11,10 +11,9 @@ from cardtable.engine.decklists import (
     DeckListError,
     DeckProblem,
     PoolCard,
+    playable_inline_decks,
     size_and_copies,
-    split_inline,
 )
-from cardtable.engine.errors import SetupError
 from cardtable.games.lux_aeterna.cards import Codex
 from cardtable.games.lux_aeterna.catalog import Catalog, load_catalog
 
@@ -79,37 +78,17 @@ class CodexRules:
             ) from None
 
 
-def with_inline_decks(catalog: Catalog, wanted: Any) -> tuple[Catalog, list[Any]]:
-    """The catalog with the players' own Codices of a match's ``decks`` option added (each checked
-    against every construction rule), and each seat's Codex id."""
-    try:
-        ids, inline = split_inline(wanted)
-    except DeckListError as error:
-        raise SetupError(str(error)) from None
-    if not inline:
-        return catalog, ids
+def with_inline_decks(catalog: Catalog, wanted: Any) -> Catalog:
+    """The catalog with the players' own decks that a match's ``decks`` option writes out in full
+    (each checked against every construction rule; see ``decklists.playable_inline_decks``)."""
     rules = CodexRules(catalog)
+    own = playable_inline_decks(lambda: rules, wanted, {*catalog.codices, *catalog.emissaries})
+    if not own:
+        return catalog
     codices = dict(catalog.codices)
-    for data in inline:
-        try:
-            deck = rules.from_data(data)
-        except DeckListError as error:
-            raise SetupError(str(error)) from None
-        if deck.id in catalog.codices or deck.id in catalog.emissaries:
-            raise SetupError(f"a Codex of your own cannot be called '{deck.id}', as a starter or Emissary is")
-        problems = rules.check(deck)
-        if problems:
-            raise SetupError(f"{deck.name} is a draft ({problems[0].reason}): mend it in the deck builder")
+    for deck in own:
         codices[deck.id] = Codex.model_validate(rules.to_data(deck))
-    return dataclasses.replace(catalog, codices=codices), ids
-
-
-def deck_ids(wanted: Any) -> list[Any]:
-    """Each seat's deck id from a match's ``decks`` option (a deck written out in full: its id)."""
-    try:
-        return split_inline(wanted)[0]
-    except DeckListError as error:
-        raise SetupError(str(error)) from None
+    return dataclasses.replace(catalog, codices=codices)
 
 
 def deck_rules() -> CodexRules:

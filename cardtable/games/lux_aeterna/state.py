@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardtable.engine.actions import Action, ActionCodec
+from cardtable.engine.decklists import seat_deck_ids as deck_ids
 from cardtable.engine.errors import SetupError
 from cardtable.engine.kernel.decision import PRIORITY, Decision
 from cardtable.engine.kernel.priority import Priority
@@ -30,7 +31,7 @@ from cardtable.games.lux_aeterna import effects, flow, legal, play
 from cardtable.games.lux_aeterna.actions import ACTION_CLASSES
 from cardtable.games.lux_aeterna.cards import Emissary, Form
 from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER, CardDef, Catalog
-from cardtable.games.lux_aeterna.deckbuild import deck_ids, with_inline_decks
+from cardtable.games.lux_aeterna.deckbuild import with_inline_decks
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
 
 ZONES = (
@@ -56,7 +57,7 @@ class LuxState(GameState):
     @classmethod
     def match_catalog(cls, catalog: Any, options: Mapping[str, Any]) -> Any:
         """The catalog with the players' own decks that the options write out in full."""
-        return with_inline_decks(catalog, options.get("decks"))[0]
+        return with_inline_decks(catalog, options.get("decks"))
 
     def __init__(
         self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, catalog: Catalog | None = None
