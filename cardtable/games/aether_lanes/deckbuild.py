@@ -92,10 +92,10 @@ class AetherDeckRules:
 def with_inline_decks(catalog: Catalog, wanted: Any) -> Catalog:
     """The catalog with the players' own decks that a match's ``decks`` option writes out in full
     (each checked against every construction rule; see ``decklists.playable_inline_decks``)."""
-    rules = AetherDeckRules(catalog)
-    own = playable_inline_decks(lambda: rules, wanted, catalog.decks)
+    own = playable_inline_decks(lambda: AetherDeckRules(catalog), wanted, catalog.decks)
     if not own:
         return catalog
+    rules = AetherDeckRules(catalog)
     decks, lists = dict(catalog.decks), dict(catalog.deck_cards)
     for deck in own:
         decks[deck.id] = Deck.model_validate(rules.to_data(deck))

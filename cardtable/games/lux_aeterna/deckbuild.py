@@ -81,10 +81,10 @@ class CodexRules:
 def with_inline_decks(catalog: Catalog, wanted: Any) -> Catalog:
     """The catalog with the players' own decks that a match's ``decks`` option writes out in full
     (each checked against every construction rule; see ``decklists.playable_inline_decks``)."""
-    rules = CodexRules(catalog)
-    own = playable_inline_decks(lambda: rules, wanted, {*catalog.codices, *catalog.emissaries})
+    own = playable_inline_decks(lambda: CodexRules(catalog), wanted, {*catalog.codices, *catalog.emissaries})
     if not own:
         return catalog
+    rules = CodexRules(catalog)
     codices = dict(catalog.codices)
     for deck in own:
         codices[deck.id] = Codex.model_validate(rules.to_data(deck))
