@@ -125,3 +125,19 @@ async def test_a_prayer_window_in_your_own_start_asks_only_with_the_stop_set(sto
         assert texts.index("Cinder Hound gets +2 Power this turn.") < texts.index("Ana ends Start of Turn.")
         assert played > texts.index("Turn 4: Ana's turn begins.")
         assert state.power(hound) == state.card_def(hound).power + 2
+
+
+async def test_the_light_deck_field_is_labelled_apart_from_its_list_at_80x24() -> None:
+    """The longest field label ("Light deck") keeps a gap before its list, and the list is the
+    form's own select (Space opens it, Enter moves on), like every other field of the dialog."""
+    app = la_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+        dialog = app.screen
+        deck = dialog.query_one("#setting-lights", Select)
+        label = deck.parent.query_one(".field-label")
+        assert str(label.render()) == "Light deck"
+        assert deck.region.x - (label.region.x + len("Light deck")) >= 1
+        assert type(deck).__name__ == "FormSelect"
