@@ -34,7 +34,8 @@ def _luminous() -> tuple[Callable[[int], Any], Callable[[], Any], Callable[[Any]
     from cardtable.games.luminous.state import LuminousState
     from cardtable.ui.luminous import stops
 
-    chosen = stops.parse(stops.DEFAULT_STOPS)
+    # Each tree's default: seats asked whenever they can answer (older trees: the shared default stops).
+    chosen = None if hasattr(stops, "DEFAULT") else stops.parse(stops.DEFAULT_STOPS)
 
     def automatic(state: Any) -> Any:
         return stops.automatic_action(state, True, chosen)
