@@ -9,6 +9,10 @@ cancels the start-up (imports, card data). Instructions are not time (a cache mi
 an addition), so confirm a real change with `bench_simulate_speed.py`; but a change of a few
 percent here is a change, and an even count means a CPU-time gap is the host's noise.
 
+It compares like with like only when both trees play the same games (same rules, card data and
+deck choice): few games are measured, so a change of rules or data that changes the games moves the
+count by the games' lengths (tens of percent), not by the code's speed.
+
     .venv/bin/python bench/bench_instructions.py --base /path/to/old/checkout [--game lux-nova]
 
 Needs ``valgrind`` (Debian: ``apt install valgrind``).
