@@ -57,7 +57,9 @@ KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
 class LuxAeternaScreen(ResponsiveTableScreen):
     """Both sides, the queue, the viewer's hand, the inspector and the log."""
 
-    ZONES = ("hand", "mine", "foe")
+    ZONES = ("hand", "my-emissary", "mine", "foe", "foe-emissary")
+    """The rows the cursor moves between with Up/Down, in the order they are drawn from the hand up:
+    your Emissary, your Units and Relics, the opponent's, the opponent's Emissary."""
     CSS_PATH = Path(__file__).parent / "screen.tcss"
     AUTO_FOCUS = None
     """Nothing takes the focus: every key goes to the screen's bindings (a focused log would eat
@@ -108,12 +110,26 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         return build.table(state, viewer, legal)
 
     def _items(self, zone: str) -> list[str]:
-        """The ids the cursor can stop on in ``zone``: hand cards; Emissary then field cards."""
+        """The ids the cursor can stop on in ``zone``: hand cards, an Emissary, field cards."""
         table = self.table()
         if zone == "hand":
             return [card.iid for card in table.hand or ()]
-        side = table.sides[1] if zone == "mine" else table.sides[0]
-        return [side.emissary.iid, *(card.iid for card in side.field)]
+        side = table.sides[1] if zone.startswith("my") or zone == "mine" else table.sides[0]
+        if zone.endswith("emissary"):
+            return [side.emissary.iid]
+        return [card.iid for card in side.field]
+
+    def action_zone(self, delta: int) -> None:
+        """Up/Down: the next row that way holding something (an empty field row is passed over)."""
+        if self.zone == "hand" and self._hand_row(delta):
+            return
+        position = self.ZONES.index(self.zone) + delta
+        while 0 <= position < len(self.ZONES):
+            if self._items(self.ZONES[position]):
+                self.zone = self.ZONES[position]
+                self._redraw_selection()
+                return
+            position += delta
 
     # ----- drawing -----------------------------------------------------------------------
 
@@ -133,7 +149,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         ):
             panel = self.query_one(panel_id, SidePanel)
             panel.face = side
-            panel.selected = self.zone == zone and chosen == side.emissary.iid
+            panel.selected = self.zone == f"{'my' if zone == 'mine' else 'foe'}-emissary"
             buttons = [
                 BarButton(f"requiem-{side.seat}", f"Requiem {side.requiem}", short=f"Rq{side.requiem}"),
                 BarButton(f"limbo-{side.seat}", f"Limbo {side.limbo}", short=f"Lb{side.limbo}"),
@@ -145,7 +161,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             row.cards = side.field
             row.marks = marks
             cursor = None
-            if self.zone == zone and chosen is not None and chosen != side.emissary.iid:
+            if self.zone == zone and chosen is not None:
                 cursor = next((i for i, card in enumerate(side.field) if card.iid == chosen), None)
             row.cursor = cursor
             row.note = (
@@ -393,17 +409,17 @@ class LuxAeternaScreen(ResponsiveTableScreen):
 
     def on_field_row_clicked(self, message: FieldRow.Clicked) -> None:
         zone = "mine" if message.row.id == "my-field" else "foe"
-        again = self.zone == zone and self.index[zone] == message.index + 1
+        again = self.zone == zone and self.index[zone] == message.index
         self.zone = zone
-        self.index[zone] = message.index + 1
+        self.index[zone] = message.index
         self._redraw_selection()
         if again:
             self.action_use()
 
     def on_side_panel_emissary_clicked(self, message: SidePanel.EmissaryClicked) -> None:
         table = self.table()
-        zone = "mine" if message.seat == table.me else "foe"
-        again = self.zone == zone and self.index[zone] == 0
+        zone = "my-emissary" if message.seat == table.me else "foe-emissary"
+        again = self.zone == zone
         self.zone = zone
         self.index[zone] = 0
         self._redraw_selection()
