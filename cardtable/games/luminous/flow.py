@@ -9,6 +9,7 @@ that was waiting for the batch: ``("give", seat)``, ``("block",)``, ``("draw",)`
 
 from __future__ import annotations
 
+import enum
 from typing import TYPE_CHECKING
 
 from cardtable.engine.kernel.blocking import Blow
@@ -197,28 +198,68 @@ def blockers_in_play(st: LuminousState) -> list:
     return found
 
 
+class Course(enum.Enum):
+    """Where the combat in progress is headed, as the damage step would find it now: the one
+    answer both the damage step and the combat area's words read."""
+
+    NO_ATTACKER = "no-attacker"
+    """The attacker left play: no combat damage."""
+    NO_BLOCKERS = "no-blockers"
+    """Blocked, and every blocker left play: a blocked attacker stays blocked and deals none."""
+    BLOCKED = "blocked"
+    """Blocked by blockers still in play: they share the attacker's damage."""
+    MAY_BLOCK = "may-block"
+    """Not blocked yet, and the defender may still block."""
+    NO_TARGET = "no-target"
+    """Unblocked, but the relic it attacks left play: no combat damage."""
+    UNBLOCKED = "unblocked"
+    """Unblocked: its damage goes to its target."""
+
+
+def course(st: LuminousState) -> Course:
+    """The :class:`Course` of the combat in progress (there must be one)."""
+    combat = st.combat
+    assert combat is not None
+    seat = combat.attacker_seat
+    if st.sides[seat].in_play(combat.attacker) is None:
+        return Course.NO_ATTACKER
+    if combat.blocked:
+        return Course.BLOCKED if blockers_in_play(st) else Course.NO_BLOCKERS
+    if combat.step == "block" and combat.may_block:
+        return Course.MAY_BLOCK
+    if combat.target != rules.FAVORED and st.sides[1 - seat].in_play(combat.target) is None:
+        return Course.NO_TARGET
+    return Course.UNBLOCKED
+
+
 def damage_step(st: LuminousState) -> None:
-    """No priority here: work out the damage, or ask the attacker to split it first."""
+    """No priority here: follow the combat's :func:`course`: no damage, ask the attacker to
+    split it among its blockers first, or deal it."""
     combat = st.combat
     assert combat is not None
     combat.step = "damage"
     st.stage = "damage"
-    side = st.sides[combat.attacker_seat]
-    attacker = side.in_play(combat.attacker)
-    if attacker is None:
+    route = course(st)
+    if route is Course.NO_ATTACKER:
         if st.logging:
             st.say("combat", "The attacker has left play: no combat damage.")
         st.after = ("combat_end",)
         return
+    if route is Course.NO_BLOCKERS:
+        deal_blocked(st, ())  # says so and deals none
+        return
+    side = st.sides[combat.attacker_seat]
+    attacker = side.in_play(combat.attacker)
+    assert attacker is not None
     power = stats.attack(side, attacker)
-    if combat.blocked:
+    if route is Course.BLOCKED:
         blockers = blockers_in_play(st)
         if len(blockers) >= 2 and power > 0:
             st.waiting = ("assign", combat.attacker_seat)
             return
-        deal_blocked(st, tuple([power] + [0] * (len(blockers) - 1)) if blockers else ())
+        deal_blocked(st, (power,))
         return
-    deal_unblocked(st, attacker, power)
+    deal_unblocked(st, attacker, power)  # Course.UNBLOCKED, or NO_TARGET (says so, deals none)
 
 
 def deal_unblocked(st: LuminousState, attacker, power: int) -> None:

@@ -214,7 +214,7 @@ def _combat(state: Any, combat: dict[str, Any] | None) -> CombatFace | None:
     if combat is None:
         return None
     from cardtable.games.luminous.api import unit_numbers
-    from cardtable.games.luminous.describe import name_of
+    from cardtable.games.luminous.describe import course_words, name_of
     from cardtable.games.luminous.forecast_blocks import damage_plan
 
     seat = combat["attacker_seat"]
@@ -240,6 +240,7 @@ def _combat(state: Any, combat: dict[str, Any] | None) -> CombatFace | None:
         combat["number"],
         damage_plan(state) if blockers and attacker else None,
         state.name(seat),
+        course_words(state),
     )
 
 
@@ -327,10 +328,7 @@ def combat_lines(table: TableFace, compact: bool = False) -> list[str]:
     if combat is None:
         return []
     if not combat.attacker:
-        return [
-            f"⚔ The attacker has left play: the attack on {combat.target_name} deals no damage",
-            "Both players passing ends this Combat Phase",
-        ]
+        return [f"⚔ {line}" if n == 0 else line for n, line in enumerate(combat.course)]
     kw = f" ({', '.join(k.capitalize() for k in combat.keywords)})" if combat.keywords else ""
     head = f"⚔ {combat.attacker_name} {glyphs.ATTACK}{combat.attack}{kw} attacks {combat.target_name}"
     if combat.blockers:
@@ -340,9 +338,7 @@ def combat_lines(table: TableFace, compact: bool = False) -> list[str]:
             f"{name} {glyphs.ATTACK}{a} {glyphs.HEALTH}{h}" for _, name, a, h in combat.blockers
         )
         return [head, f"Blocked by {blocks}", *damage_lines(combat)]
-    if combat.may_block and combat.step == "block":
-        return [head, "Not blocked yet: the defender may block until they pass"]
-    return [head, "Unblocked: its damage goes to " + combat.target_name]
+    return [head, *combat.course]
 
 
 def _assigned(combat: CombatFace) -> list[str]:

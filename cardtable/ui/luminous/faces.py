@@ -88,6 +88,9 @@ class CombatFace:
     """Blocked: the damage each blocker is assigned and what comes back, as things stand."""
     attacker_player: str = ""
     """The attacking player's name (who splits the damage)."""
+    course: tuple[str, ...] = ()
+    """What the combat will do, in the engine's words (``describe.course_words``): none while
+    blockers in play share the damage (``blockers`` and ``plan`` say it)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
