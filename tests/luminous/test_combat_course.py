@@ -102,7 +102,7 @@ def test_every_no_damage_course_offered_is_what_the_engine_does(seed: int) -> No
     for _ in range(3000):
         if state.is_over:
             break
-        if state.combat is not None and state.waiting[0] == "priority" and course(state) in NO_DAMAGE:
+        if state.combat is not None and state.asking.kind == "priority" and course(state) in NO_DAMAGE:
             probe = state.copy()
             before = _wounds(probe)
             _to_combat_end(probe)

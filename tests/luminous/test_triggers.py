@@ -8,7 +8,7 @@ import pytest
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.decision import Pass
 from cardtable.games.luminous.actions import Activate, Attack, Play, Resolve
-from tests.luminous.helpers import hand_card, position, relic, side, unit
+from tests.luminous.helpers import hand_card, position, relic, side, unit, waits
 
 
 def test_arrive_triggers_when_the_card_enters_play() -> None:
@@ -85,7 +85,7 @@ def test_nth_wave_triggers_on_the_nth_attacker_of_the_turn() -> None:
     st.apply(Pass())
     st.apply(Pass())
     st.apply(Attack(unit(st, 0, 1).iid))  # second attacker: Second Wave (+2) and Silgar's +1 and Overwhelm
-    assert st.waiting == ("order", 0)
+    assert waits(st) == ("order", 0)
     st.apply(Resolve(st.batch.options(0)[0].uid))
     expeditioner = unit(st, 0, 1)
     assert expeditioner.tatk == 3 and "overwhelm" in expeditioner.tkw
@@ -113,12 +113,12 @@ def test_batch_the_active_player_chooses_the_order_of_different_triggers() -> No
     )
     st.apply(Play(hand_card(st, 0, "reliquary-tome")))
     # the Tome's Arrive and Jeddos's relic trigger fire together: Ana chooses
-    assert st.waiting == ("order", 0)
+    assert waits(st) == ("order", 0)
     options = {st.batch.options(0)[i].source for i in range(2)}
     assert options == {"F0", relic(st, 0, 1).iid}
     tome_arrive = next(p for p in st.batch.options(0) if p.source != "F0")
     st.apply(Resolve(tome_arrive.uid))
-    assert st.waiting == ("priority", 1)  # the last trigger had no rival: it resolved by itself
+    assert waits(st) == ("priority", 1)  # the last trigger had no rival: it resolved by itself
     assert relic(st, 0).durability == 3 and relic(st, 0, 1).durability == 3
     resolved = [e.text for e in st.log if e.kind == "trigger"]
     assert resolved[0].startswith("Reliquary Tome") and resolved[1].startswith("Jeddos")
@@ -150,7 +150,7 @@ def test_start_of_turn_triggers_then_draw() -> None:
     )
     st.apply(Pass())
     st.apply(Pass())
-    assert st.waiting == ("order", 1)  # two start-of-turn triggers: Jeddos's player orders them
+    assert waits(st) == ("order", 1)  # two start-of-turn triggers: Jeddos's player orders them
     st.apply(Resolve(st.batch.options(1)[0].uid))
     assert relic(st, 1).durability == 4 and st.sides[1].life == 11
     assert len(st.sides[1].hand) == 1  # the draw step comes after the start effects

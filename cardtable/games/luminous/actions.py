@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from cardtable.engine.actions import Action, ActionCodec
-from cardtable.engine.kernel.decision import Pass
+from cardtable.engine.kernel.decision import Concede, Pass
 from cardtable.games.luminous.words import an_orb
 
 
@@ -138,14 +138,6 @@ class Discard(Action):
 
     def __str__(self) -> str:
         return f"Discard {self.card}"
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Concede(Action):
-    KIND = "concede"
-
-    def __str__(self) -> str:
-        return "Concede"
 
 
 CODEC = ActionCodec(

@@ -57,9 +57,9 @@ def _outcome(st: LuminousState, before: LuminousState) -> dict[str, Any]:
 
 def _settle(st: LuminousState) -> LuminousState:
     for _ in range(12):
-        if st.result is not None or st.combat is None and st.waiting[0] == "priority":
+        if st.result is not None or st.combat is None and st.asking.kind == "priority":
             break
-        kind = st.waiting[0]
+        kind = st.asking.kind
         if kind == "assign":
             from cardtable.games.luminous.bots import _best_split
 
@@ -86,12 +86,12 @@ def attack_forecast(
     trial = st.copy()
     trial.set_logging(False)
     trial.apply(Attack(unit, target))
-    while trial.waiting[0] == "order":
+    while trial.asking.kind == "order":
         trial.apply(trial.legal_actions()[0])
     defender = 1 - seat
     eligible = (
         [t.iid for t in legal.eligible_blockers(trial, defender)]
-        if trial.waiting == ("priority", defender)
+        if (trial.asking.kind == "priority" and trial.asking.seat == defender)
         else []
     )
     groups: list[tuple[str, ...]] = [()]

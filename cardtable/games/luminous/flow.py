@@ -1,10 +1,11 @@
-"""The turn: Start (ready, start effects, draw), Main with priority, Combat Phases (attack,
-block/effect, damage), End (end effects, reset damage, cleanup, discard to six).
+"""What the Luminous steps do: the hooks the kernel's loop (``TableState.settle``) calls.
 
-After every change the engine calls :func:`run`: it resolves the trigger batch (asking the seat
-to choose when it holds different triggers) and then carries on with ``state.after``, the step
-that was waiting for the batch: ``("give", seat)``, ``("block",)``, ``("draw",)``,
-``("combat_end",)``, ``("cleanup",)``.
+The steps are declared in :mod:`~cardtable.games.luminous.turn`. After every action the kernel
+asks :func:`resolve_next` for the trigger batch (resolve one, or ask the seat to order its
+different triggers), gives priority to a seat an action promised it to, then does the automatic
+work of a step without priority (:data:`STEP_WORK`: Start, Draw, End, Cleanup, Discard, and in a
+Combat Phase Attack and Damage) or waits in a step with priority (Main, Block/effect:
+:func:`step_opens` says who holds it first) until both seats pass in a row.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import enum
 from typing import TYPE_CHECKING
 
 from cardtable.engine.kernel.blocking import Blow
+from cardtable.engine.kernel.table import Progress
 from cardtable.engine.outcome import Outcome
 from cardtable.games.luminous import effects, rules, stats
 from cardtable.games.luminous.effects import Ctx
@@ -21,66 +23,49 @@ if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState
 
 
-def run(st: LuminousState) -> None:
-    """Resolve the batch, then continue the turn until some seat must decide."""
+def resolve_next(st: LuminousState) -> Progress:
+    """The kernel's first question after every action: resolve the next trigger of the batch, or
+    ask its seat which of its different triggers goes next."""
     batch = st.batch
-    while st.result is None:
-        if batch.pending:
-            # OrderedBatch.needs_choice, then take_forced, without working the seat out twice
-            seat = batch.seat_to_resolve(st.active, 2)
-            assert seat is not None
-            options = batch.options(seat)
-            if len(options) >= 2:
-                st.waiting = ("order", seat)
-                return
-            item = batch.take(options[0].uid)
-            resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
-            continue
-        after = st.after
-        if after is None:
-            return
-        st.after = None
-        kind = after[0]
-        if kind == "give":
-            give(st, int(after[1]))
-            return
-        if kind == "block":
-            combat = st.combat
-            if combat is None or st.sides[combat.attacker_seat].in_play(combat.attacker) is None:
-                end_combat(st)
-                return
-            combat.step = "block"
-            give(st, 1 - st.active)
-            return
-        if kind == "draw":
-            if st.turn > 1 or st.active != st.first:
-                st.draw(st.active, 1)
-            if st.result is None:
-                st.stage = "main"
-                give(st, st.active)
-            return
-        if kind == "combat_end":
-            end_combat(st)
-            return
-        if kind == "cleanup":
-            cleanup(st)
-            continue
-        if kind == "discard":
-            if len(st.sides[st.active].hand) > st.catalog.rules.hand_limit:
-                st.waiting = ("discard", st.active)
-                st.after = ("discard",)
-                return
-            next_turn(st)
-            continue
-        raise ValueError(f"unknown continuation {after!r}")
+    if not batch.pending:
+        return Progress.NOTHING
+    # OrderedBatch.needs_choice, then take_forced, without working the seat out twice
+    seat = batch.seat_to_resolve(st.active, 2)
+    assert seat is not None
+    options = batch.options(seat)
+    if len(options) >= 2:
+        st.ask("order", seat)
+        return Progress.ASKED
+    item = batch.take(options[0].uid)
+    resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
+    return Progress.RESOLVED
 
 
-def give(st: LuminousState, seat: int) -> None:
-    """Open a fresh round of priority with ``seat`` holding it."""
-    priority = st.priority
-    priority.holder = seat  # Priority.give, inlined: this runs after almost every action
-    priority.passes = 0
-    st.waiting = ("priority", seat)
+def step_work(st: LuminousState, name: str) -> bool:
+    """The automatic work of a step without priority; False when it asked a decision."""
+    return STEP_WORK[name](st)
+
+
+def step_opens(st: LuminousState, name: str) -> int | None:
+    """Main: the active seat holds priority first. Block/effect: the defender, unless the
+    attacker has already left play (then the Combat Phase ends at once)."""
+    if name == "block":
+        combat = st.combat
+        if combat is None or st.sides[combat.attacker_seat].in_play(combat.attacker) is None:
+            st.leave_excursion()
+            return None
+        combat.step = "block"
+        return 1 - st.active
+    return st.active
+
+
+def passed(st: LuminousState, seat: int) -> None:
+    """A pass: the defender who passes in a combat may no longer block."""
+    combat = st.combat
+    if combat is not None and seat != st.active:
+        combat.may_block = False
+    if st.logging:
+        st.say("pass", f"{st.players[seat]} passes.", seat)
 
 
 def resolve_trigger(st: LuminousState, seat: int, source: str, effect: str, subject: str) -> None:
@@ -113,10 +98,9 @@ def deck_out(st: LuminousState, seat: int) -> None:
 # ----- turn steps -------------------------------------------------------------------------------
 
 
-def start_turn(st: LuminousState) -> None:
-    """Start phase of the active seat: ready everything, start-of-turn triggers, then draw."""
+def start_turn(st: LuminousState) -> bool:
+    """Start step of the active seat: ready everything, then start-of-turn triggers."""
     side = st.sides[st.active]
-    st.stage = "start"
     st.attacks = 0
     side.orb_played = False
     for thing in side.units:
@@ -128,59 +112,54 @@ def start_turn(st: LuminousState) -> None:
     if st.logging:
         st.say("turn", f"Turn {st.turn}: {st.players[st.active]}.", st.active)
     effects.fire_side(st, st.active, "start")
-    st.after = ("draw",)
+    return True
 
 
-def pass_priority(st: LuminousState) -> bool:
-    """The holder passes; two passes in a row end the step (block/effect step or Main phase).
-    Returns False, the "revealed" answer of a pass (a draw it leads to opens the other seat's
-    turn, and no undo reaches past the other seat's decisions)."""
-    priority = st.priority
-    seat = priority.holder
-    combat = st.combat
-    if combat is not None and seat != st.active:
-        combat.may_block = False
-    priority.passes += 1
-    if st.logging:
-        st.say("pass", f"{st.players[seat]} passes.", seat)
-    if priority.passes < 2:
-        priority.holder = 1 - seat
-        st.waiting = ("priority", 1 - seat)
-        return False
-    if combat is not None:
-        damage_step(st)
-    else:
-        end_phase(st)
-    run(st)
-    return False
+def draw_step(st: LuminousState) -> bool:
+    """The active seat draws, except the first player on the first turn."""
+    if st.turn > 1 or st.active != st.first:
+        st.draw(st.active, 1)
+    return True
 
 
-def end_phase(st: LuminousState) -> None:
-    st.stage = "end"
+def end_step(st: LuminousState) -> bool:
     effects.fire_side(st, st.active, "end")
-    st.after = ("cleanup",)
+    return True
 
 
-def cleanup(st: LuminousState) -> None:
-    """Reset damage (every unit), end until-end-of-turn effects, then discard down to six."""
+def cleanup(st: LuminousState) -> bool:
+    """Reset damage (every unit) and end until-end-of-turn effects."""
     for side in st.sides:
         for unit in side.units:
             unit.damage = 0
             unit.tatk = unit.thp = 0
             unit.tkw = frozenset()
-    st.after = ("discard",)
+    return True
 
 
-def next_turn(st: LuminousState) -> None:
-    st.active = 1 - st.active
-    st.turn += 1
-    start_turn(st)
+def discard_step(st: LuminousState) -> bool:
+    """Discard down to the hand limit, one card at a time."""
+    if len(st.sides[st.active].hand) > st.catalog.rules.hand_limit:
+        st.ask("discard", st.active)
+        return False
+    return True
 
 
-def end_combat(st: LuminousState) -> None:
-    st.combat = None
-    st.stage = "main"
-    give(st, st.active)
+def attack_step(st: LuminousState) -> bool:
+    """The attack was declared: its Wave triggers fire."""
+    combat = st.combat
+    assert combat is not None
+    seat = combat.attacker_seat
+    unit = st.sides[seat].in_play(combat.attacker)
+    if unit is not None and "wave" in unit.card.whens:
+        effects.fire(st, seat, unit.iid, unit.card.triggers, "wave", st.attacks)
+    effects.fire_side(st, seat, "ally_wave", st.attacks, combat.attacker)
+    return True
+
+
+def unasked(st: LuminousState) -> bool:
+    """The mulligans are asked by the actions themselves: nothing to do automatically."""
+    return False
 
 
 # ----- combat damage ----------------------------------------------------------------------------
@@ -232,22 +211,20 @@ def course(st: LuminousState) -> Course:
     return Course.UNBLOCKED
 
 
-def damage_step(st: LuminousState) -> None:
+def damage_step(st: LuminousState) -> bool:
     """No priority here: follow the combat's :func:`course`: no damage, ask the attacker to
-    split it among its blockers first, or deal it."""
+    split it among its blockers first (False: the Assign action deals it), or deal it."""
     combat = st.combat
     assert combat is not None
     combat.step = "damage"
-    st.stage = "damage"
     route = course(st)
     if route is Course.NO_ATTACKER:
         if st.logging:
             st.say("combat", "The attacker has left play: no combat damage.")
-        st.after = ("combat_end",)
-        return
+        return True
     if route is Course.NO_BLOCKERS:
         deal_blocked(st, ())  # says so and deals none
-        return
+        return True
     side = st.sides[combat.attacker_seat]
     attacker = side.in_play(combat.attacker)
     assert attacker is not None
@@ -255,11 +232,12 @@ def damage_step(st: LuminousState) -> None:
     if route is Course.BLOCKED:
         blockers = blockers_in_play(st)
         if len(blockers) >= 2 and power > 0:
-            st.waiting = ("assign", combat.attacker_seat)
-            return
+            st.ask("assign", combat.attacker_seat)
+            return False
         deal_blocked(st, (power,))
-        return
+        return True
     deal_unblocked(st, attacker, power)  # Course.UNBLOCKED, or NO_TARGET (says so, deals none)
+    return True
 
 
 def deal_unblocked(st: LuminousState, attacker, power: int) -> None:
@@ -279,7 +257,6 @@ def deal_unblocked(st: LuminousState, attacker, power: int) -> None:
         else:
             effects.deal_damage(st, foe, relic, power, attacker.iid)
     effects.settle(st)
-    st.after = ("combat_end",)
 
 
 def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
@@ -294,7 +271,6 @@ def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
     if attacker is None or not blockers:
         if st.logging:
             st.say("combat", "No blocker is left in play: the blocked attacker deals no damage.")
-        st.after = ("combat_end",)
         return
     keywords = stats.keywords(side, attacker)
     blow = Blow(attacker.iid, stats.attack(side, attacker), stats.health(side, attacker) - attacker.damage)
@@ -315,4 +291,16 @@ def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
         effects.deal_damage(st, 1 - seat, None, result.carried, attacker.iid)
         effects.fire(st, seat, attacker.iid, attacker.card.triggers, "contact")
     effects.settle(st)
-    st.after = ("combat_end",)
+
+
+STEP_WORK = {
+    "mulligan": unasked,
+    "start": start_turn,
+    "draw": draw_step,
+    "end": end_step,
+    "cleanup": cleanup,
+    "discard": discard_step,
+    "attack": attack_step,
+    "damage": damage_step,
+}
+"""The automatic work of each step without priority (see :mod:`~cardtable.games.luminous.turn`)."""

@@ -38,7 +38,7 @@ PASS = Pass()
 
 
 def holds_priority(st: LuminousState, seat: int) -> bool:
-    return st.result is None and st.waiting[0] == "priority" and st.waiting[1] == seat
+    return st.result is None and st.asking.kind == "priority" and st.asking.seat == seat
 
 
 def main_timing(st: LuminousState, seat: int) -> bool:
@@ -380,7 +380,7 @@ def decision_answers(st: LuminousState, kind: str, seat: int) -> tuple[Callable[
 def legal_actions(st: LuminousState) -> list[Action]:
     if st.result is not None:
         return []
-    kind, seat = st.waiting
+    kind, seat = st.asking.kind, st.asking.seat
     if kind == "priority":
         return priority_actions(st, seat)
     make, answers = decision_answers(st, kind, seat)
@@ -403,7 +403,7 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
     combat) it blocks one time in three (a random group) and otherwise passes two times in three.
     Other decisions: uniform among the legal actions. (Written for speed: the random seats of
     ``cardtable simulate`` call it for every action.)"""
-    kind, seat = st.waiting
+    kind, seat = st.asking.kind, st.asking.seat
     if kind != "priority":  # uniform among the legal actions, building only the one drawn
         make, answers = decision_answers(st, kind, seat)
         return make(answers[rng.randrange(len(answers))])

@@ -1,5 +1,5 @@
 """Applying actions: check first (raise IllegalActionError, state untouched), then act and let
-the turn carry on (``flow.run``)."""
+the turn carry on (the kernel's ``settle``)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.blocking import Combat, split_problem
 from cardtable.engine.kernel.decision import Pass
-from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.games.luminous import effects, flow, legal, rules, stats
 from cardtable.games.luminous.actions import (
@@ -41,7 +40,8 @@ def _refuse(problem: str | None, action: Action) -> None:
 
 def apply_action(st: LuminousState, action: Action) -> bool:
     """Apply ``action`` for the seat to act; True if hidden information was revealed."""
-    kind, seat = st.waiting
+    asking = st.asking
+    kind, seat = asking.kind, asking.seat
     entry = DISPATCH.get(type(action))
     if entry is None:
         raise IllegalActionError(f"not a Luminous action: {action!r}", action)
@@ -64,14 +64,14 @@ def play_random(st: LuminousState, rng: Rng) -> Action:
     simulation, and ``tests/luminous/test_sampler.py``, play the same draws through the checked
     path). Records the action like ``apply`` and returns it."""
     action = legal.random_action(st, rng)
-    seat = st.waiting[1]
+    seat = st.asking.seat
     draws_before = st.rng.draws
     st.record(action, seat, DISPATCH[type(action)][0](st, seat, action), draws_before)
     return action
 
 
 def _concede(st: LuminousState, seat: int, action: Concede) -> bool:
-    st.finish(Outcome((1 - seat,), st.scores(), f"{st.players[seat]} concedes.", "concede"))
+    st.concede(seat)
     return False
 
 
@@ -95,17 +95,19 @@ def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
         )
     st.draw(seat, len(action.cards))
     if seat == st.first:
-        st.waiting = ("mulligan", 1 - seat)
+        st.ask("mulligan", 1 - seat)
     else:
-        st.turn = 1
-        st.active = st.first
-        flow.start_turn(st)
-        flow.run(st)
+        st.finish_step()  # both seats kept or drew: the first turn begins
+        st.settle()
     return bool(action.cards)
 
 
 def _pass(st: LuminousState, seat: int, action: Pass) -> bool:
-    return flow.pass_priority(st)
+    """The kernel's pass (``flow.passed`` first). False, the "revealed" answer of a pass (a draw
+    it leads to opens the other seat's turn, and no undo reaches past the other seat's
+    decisions)."""
+    st.pass_priority()
+    return False
 
 
 def _cards(count: int) -> str:
@@ -149,8 +151,8 @@ def _play(st: LuminousState, seat: int, action: Play) -> bool:
         if action.target is not None:
             st.choices[action.card] = action.target
         st.enter_play(seat, action.card)
-    st.after = ("give", 1 - seat)
-    flow.run(st)
+    st.priority_after(1 - seat)
+    st.settle()
     return True
 
 
@@ -183,8 +185,8 @@ def _activate(st: LuminousState, seat: int, action: Activate) -> bool:
         st.leave_play(seat, thing, "discard", "is sacrificed")
     effects.settle(st)
     effects.run_steps(st, Ctx(seat, action.source, action.target), ability.steps)
-    st.after = ("give", 1 - seat)
-    flow.run(st)
+    st.priority_after(1 - seat)
+    st.settle()
     return False
 
 
@@ -228,17 +230,13 @@ def _attack(st: LuminousState, seat: int, action: Attack) -> bool:
     unit.expended = True
     st.attacks += 1
     st.combat = Combat(unit.iid, seat, action.target, st.attacks)
-    st.stage = "combat"
     if st.logging:
         target = (
             st.favored_name(1 - seat) if action.target == rules.FAVORED else st.card_def(action.target).name
         )
         st.say("attack", f"{unit.card.name} attacks {target} ({ordinal(st.attacks)} attack this turn).", seat)
-    if "wave" in unit.card.whens:
-        effects.fire(st, seat, unit.iid, unit.card.triggers, "wave", st.attacks)
-    effects.fire_side(st, seat, "ally_wave", st.attacks, unit.iid)
-    st.after = ("block",)
-    flow.run(st)
+    st.enter_excursion("combat")  # a Combat Phase: Wave triggers, then the block/effect step
+    st.settle()
     return False
 
 
@@ -254,7 +252,7 @@ def _block(st: LuminousState, seat: int, action: Block) -> bool:
     if st.logging:
         names = ", ".join(st.card_def(i).name for i in action.units)
         st.say("block", f"{st.players[seat]} blocks with {names}.", seat)
-    flow.give(st, 1 - seat)
+    st.open_priority(1 - seat)
     return False
 
 
@@ -275,7 +273,8 @@ def _assign(st: LuminousState, seat: int, action: Assign) -> bool:
             seat,
         )
     flow.deal_blocked(st, action.damage)
-    flow.run(st)
+    st.finish_step()
+    st.settle()
     return False
 
 
@@ -284,7 +283,7 @@ def _resolve(st: LuminousState, seat: int, action: Resolve) -> bool:
         _refuse("that is not one of your triggers waiting in the batch", action)
     item = st.batch.take(action.uid)
     flow.resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
-    flow.run(st)
+    st.settle()
     return False
 
 
@@ -296,8 +295,7 @@ def _discard(st: LuminousState, seat: int, action: Discard) -> bool:
     side.discard.append(action.card)
     if st.logging:
         st.say("discard", f"{st.players[seat]} discards {st.card_def(action.card).name}.", seat)
-    st.after = ("discard",)
-    flow.run(st)
+    st.settle()  # the discard step asks again while the hand is over the limit
     return True
 
 

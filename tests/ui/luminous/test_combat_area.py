@@ -14,6 +14,7 @@ from cardtable.ui.luminous.dialogs import SplitDialog
 from cardtable.ui.luminous.screen import LuminousScreen
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from cardtable.ui.widgets.pick_dialog import PickDialog
+from tests.luminous.helpers import waits
 from tests.ui.helpers import until
 from tests.ui.luminous.helpers import COMPUTER, HUMAN, lum_app, opened
 
@@ -185,7 +186,7 @@ async def test_the_combat_area_says_an_attack_whose_blocker_left_deals_no_damage
     # goes to Jeddos", while the engine (rightly) dealt no damage.
     start = _blocker_walked_back()
     state = start[0]
-    assert state.waiting == ("priority", 0) and state.combat is not None
+    assert waits(state) == ("priority", 0) and state.combat is not None
     life = state.sides[0].life
     app = lum_app(start=start, auto_pass=False)  # Ana's only action is a pass: let her see it
     async with app.run_test(size=(120, 40)) as pilot:

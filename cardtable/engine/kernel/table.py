@@ -1,0 +1,377 @@
+"""The table state: the part of a card-battle game's state that runs the turn, written once.
+
+A game built on it subclasses :class:`TableState`, declares its turn (``TURN``: steps, opening
+steps, excursions), its decision kinds (``PROMPTS``), its zones (``ZONES``) and its own fields
+(``FIELDS``), and writes a few hooks. The kernel owns whose turn it is, the step, the excursions
+in progress, the decision waiting, priority and the result, and after every action
+:meth:`TableState.settle` moves the game on until some seat must decide:
+
+1. the game's batch or queue goes first (:meth:`~TableState.resolve_next`: resolve one item, or
+   ask who orders them);
+2. then a seat promised priority once things settle gets it (:meth:`~TableState.priority_after`,
+   "the other player may answer");
+3. then the step: a step with priority waits for its window to close (every seat passes in a row
+   with nothing waiting: :meth:`~TableState.pass_priority`); a step without priority does its
+   automatic work (:meth:`~TableState.step_work`, which may ask a decision and is asked again
+   once it is answered);
+4. a finished step is followed by the next (:meth:`~TableState.advance`): the next step of the
+   turn, a new turn (:meth:`~TableState.new_turn`), or, after the last step of an excursion, the
+   step the excursion left (:meth:`~TableState.excursion_ends`).
+
+Entering a step with priority asks :meth:`~TableState.step_opens` who holds it first (or leave
+the step, returning ``None``). The kernel also writes ``to_act``, ``outcome``, the standard
+``Concede``, ``hidden_ids`` and card conservation from the zones, and ``copy()`` and the snapshot
+from the declared fields (:mod:`~cardtable.engine.kernel.fields`).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, ClassVar, Self
+
+from cardtable.engine.kernel.decision import PRIORITY, Decision
+from cardtable.engine.kernel.fields import Field, copy_list, optional, value
+from cardtable.engine.kernel.phases import TurnStructure, next_seat
+from cardtable.engine.kernel.priority import Priority
+from cardtable.engine.kernel.zones import Visibility, ZoneSpec
+from cardtable.engine.outcome import Outcome
+from cardtable.engine.state import GameState
+
+SETTLE_LIMIT = 100_000
+"""Steps :meth:`TableState.settle` may take after one action before it calls the game stuck."""
+
+
+class Progress(enum.Enum):
+    """What :meth:`TableState.resolve_next` did."""
+
+    NOTHING = "nothing"
+    """Nothing waits in the batch or queue (or a window is open on it): the turn goes on."""
+    RESOLVED = "resolved"
+    """One item resolved: look again."""
+    ASKED = "asked"
+    """A seat must decide first (the order of its triggers, a choice while resolving)."""
+
+
+def _decision_json(decision: Decision) -> list[Any]:
+    return [decision.kind, decision.seat]
+
+
+KERNEL_FIELDS: tuple[Field, ...] = (
+    value("turn", int),
+    value("active", int),
+    value("first", int),
+    value("step", str),
+    value("step_done", bool),
+    Field("returns", copy_list, copy_list, lambda data, state: [str(s) for s in data]),
+    Field("asking", None, _decision_json, lambda data, state: state.decision_of(str(data[0]), int(data[1]))),
+    Field(
+        "priority",
+        lambda p: Priority(p.holder, p.passes),
+        lambda p: p.to_json(),
+        lambda data, state: Priority.from_json(data),
+    ),
+    optional("priority_next", int, int),
+    optional("result", Outcome.to_json, Outcome.from_json),
+)
+"""The kernel's own fields, in the snapshot before the game's."""
+
+
+class TableState(GameState):
+    """Base class of a card-battle game's state on the kernel (see the module's docstring)."""
+
+    TURN: ClassVar[TurnStructure]
+    PROMPTS: ClassVar[Mapping[str, str]]
+    """Decision kind -> the sentence asking it (``ask(kind, seat)`` builds the Decision)."""
+    ZONES: ClassVar[tuple[ZoneSpec, ...]] = ()
+    """The zones every seat has; :meth:`zone_cards` lists the card ids in one."""
+    FIELDS: ClassVar[tuple[Field, ...]] = ()
+    """The game's own fields, for copies and snapshots."""
+    SHARED: ClassVar[frozenset[str]] = frozenset({"decisions"})
+    """Attributes a copy shares on purpose (read-only data: the catalog, the decision values)."""
+
+    turn: int
+    active: int
+    first: int
+    step: str
+    step_done: bool
+    returns: list[str]
+    asking: Decision
+    """The decision waiting (the last one asked once the match is over: see :attr:`decision`)."""
+    priority: Priority
+    priority_next: int | None
+    result: Outcome | None
+    decisions: dict[tuple[str, int], Decision]
+
+    def start_table(self, step: str, first: int = 0) -> None:
+        """Set the kernel's fields for a new match that begins in ``step`` (no turn yet)."""
+        self.decisions = self._build_decisions()
+        self.turn = 0
+        self.active = self.first = first
+        self.step = step
+        self.step_done = False
+        self.returns = []
+        self.asking = self.decisions[next(iter(self.PROMPTS)), first]
+        self.priority = Priority()
+        self.priority_next = None
+        self.result = None
+
+    def _build_decisions(self) -> dict[tuple[str, int], Decision]:
+        return {
+            (kind, seat): Decision(seat, kind, prompt)
+            for kind, prompt in self.PROMPTS.items()
+            for seat in range(len(self.players))
+        }
+
+    # ----- the protocol ----------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.result is not None else self.asking.seat
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision waiting, ``None`` once the match is over."""
+        return None if self.result is not None else self.asking
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.result
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def stage(self) -> str:
+        """The phase of the step in progress as players call it (``over`` once over)."""
+        return "over" if self.result is not None else self.TURN.step(self.step).phase_name
+
+    def scores(self) -> tuple[float, ...]:
+        """Every seat's score now (for an outcome decided by a concession)."""
+        return tuple(0.0 for _ in self.players)
+
+    # ----- decisions and priority --------------------------------------------------------------
+
+    def decision_of(self, kind: str, seat: int) -> Decision:
+        try:
+            return self.decisions[kind, seat]
+        except (KeyError, AttributeError):
+            if kind not in self.PROMPTS:
+                raise ValueError(f"unknown decision kind {kind!r}") from None
+            raise ValueError(f"no seat {seat}") from None
+
+    def ask(self, kind: str, seat: int) -> None:
+        """``seat`` must decide ``kind`` now."""
+        self.asking = self.decisions[kind, seat]
+
+    def open_priority(self, seat: int) -> None:
+        """Open a fresh round of priority with ``seat`` holding it."""
+        priority = self.priority
+        priority.holder = seat  # Priority.give, inlined: this runs after almost every action
+        priority.passes = 0
+        self.asking = self.decisions[PRIORITY, seat]
+
+    def priority_after(self, seat: int) -> None:
+        """Once the batch or queue settles, ``seat`` gets priority (a seat acted: the other may
+        answer)."""
+        self.priority_next = seat
+
+    def pass_priority(self) -> None:
+        """The holder passes (:meth:`passed` first): priority goes on, or, every seat having
+        passed in a row, the window closes (:meth:`window_closes`) and the game settles."""
+        priority = self.priority
+        seat = priority.holder
+        self.passed(seat)
+        if priority.passed(len(self.players)):
+            self.window_closes()
+            self.settle()
+        else:
+            self.asking = self.decisions[PRIORITY, priority.holder]
+
+    # ----- the loop --------------------------------------------------------------------------
+
+    def settle(self) -> None:
+        """Move the game on until some seat must decide (or the match is over)."""
+        structure = self.TURN
+        for _ in range(SETTLE_LIMIT):
+            if self.result is not None:
+                return
+            progress = self.resolve_next()
+            if progress is Progress.RESOLVED:
+                continue
+            if progress is Progress.ASKED:
+                return
+            seat = self.priority_next
+            if seat is not None:
+                self.priority_next = None
+                self.open_priority(seat)
+                return
+            if not self.step_done:
+                if structure.step(self.step).priority or not self.step_work(self.step):
+                    return  # a window is open, or the step asked a decision
+                self.step_done = True
+                continue
+            self.advance()
+        raise RuntimeError(f"{self.GAME_ID}: the game does not settle")
+
+    def advance(self) -> None:
+        """Leave the finished step for the next one."""
+        nxt, new_turn = self.TURN.follow(self.step)
+        if nxt is None:
+            self.leave_excursion()
+            return
+        if new_turn:
+            self.new_turn()
+            if self.result is not None:
+                return
+        self.enter(nxt.name)
+
+    def enter(self, name: str) -> None:
+        """Begin step ``name``: a step with priority opens it (:meth:`step_opens`); a step
+        without does its work when the game settles."""
+        self.step = name
+        self.step_done = False
+        if self.TURN.step(name).priority:
+            seat = self.step_opens(name)
+            if seat is not None:
+                self.open_priority(seat)
+
+    def finish_step(self) -> None:
+        """The step in progress is done (a decision it asked was answered)."""
+        self.step_done = True
+
+    def enter_excursion(self, name: str) -> None:
+        """Leave the step in progress for the excursion ``name``; its first step begins."""
+        excursion = self.TURN.excursions[name]
+        if self.step not in excursion.entered_from:
+            raise ValueError(f"the {name} excursion is not entered from the {self.step} step")
+        self.returns.append(self.step)
+        self.enter(excursion.steps[0].name)
+
+    def leave_excursion(self) -> None:
+        """End the excursion in progress (:meth:`excursion_ends`) and begin again the step it
+        left."""
+        name = self.TURN.excursion_of(self.step)
+        back = self.returns.pop()
+        self.excursion_ends(name)
+        self.enter(back)
+
+    def new_turn(self) -> None:
+        """The next turn begins: the first after the opening steps is the first seat's."""
+        if self.turn == 0:
+            self.turn = 1
+            self.active = self.first
+        else:
+            self.active = next_seat(self.active, len(self.players))
+            self.turn += 1
+
+    def finish(self, outcome: Outcome) -> None:
+        """The match is over."""
+        self.result = outcome
+
+    def concede(self, seat: int) -> None:
+        """The standard concession: every other seat wins."""
+        winners = tuple(s for s in range(len(self.players)) if s != seat)
+        self.finish(Outcome(winners, self.scores(), f"{self.players[seat]} concedes.", "concede"))
+
+    # ----- the hooks a game writes -------------------------------------------------------------
+
+    def resolve_next(self) -> Progress:
+        """Resolve one item of the batch or queue, or ask a seat to order them."""
+        return Progress.NOTHING
+
+    def step_work(self, name: str) -> bool:
+        """The automatic work of step ``name`` (a step without priority); ``False`` when it asked
+        a decision (it is asked again once that is answered, unless the answer finished it)."""
+        return True
+
+    def step_opens(self, name: str) -> int | None:
+        """Step ``name`` (with priority) begins: the seat that holds priority first, or ``None``
+        when the step was left at once (:meth:`leave_excursion`)."""
+        return self.active
+
+    def passed(self, seat: int) -> None:
+        """``seat`` passes priority (before the kernel hands it on)."""
+
+    def window_closes(self) -> None:
+        """Every seat passed in a row: by default the step ends."""
+        self.step_done = True
+
+    def excursion_ends(self, name: str) -> None:
+        """The excursion ``name`` is over (before the step it left begins again)."""
+
+    # ----- zones -------------------------------------------------------------------------------
+
+    def zone_cards(self, seat: int, zone: str) -> Sequence[str]:
+        """The card ids in ``zone`` of ``seat``."""
+        raise NotImplementedError(f"{type(self).__name__} declares no zones")
+
+    def hidden_ids(self, seat: int | None) -> set[str]:
+        """The cards of hidden zones, and of the zones only their owner sees, of every other
+        seat (every seat's, for a spectator)."""
+        hidden: set[str] = set()
+        seats = range(len(self.players))
+        for spec in self.ZONES:
+            visibility = spec.visibility
+            if visibility is Visibility.PUBLIC:
+                continue
+            for owner in seats:
+                if visibility is Visibility.HIDDEN or owner != seat:
+                    hidden.update(self.zone_cards(owner, spec.name))
+        return hidden
+
+    def conservation_problems(self, expected: Iterable[str]) -> list[str]:
+        """Cards created, lost or in two places at once, against the ids that should exist."""
+        census: Counter[str] = Counter()
+        for spec in self.ZONES:
+            for seat in range(len(self.players)):
+                census.update(self.zone_cards(seat, spec.name))
+        wanted = set(expected)
+        problems = [f"card {card} is in {count} places" for card, count in census.items() if count > 1]
+        lost, made = wanted - census.keys(), census.keys() - wanted
+        if lost:
+            problems.append(f"cards lost: {sorted(lost)[:5]}")
+        if made:
+            problems.append(f"cards created: {sorted(made)[:5]}")
+        return problems
+
+    # ----- copies and snapshots ----------------------------------------------------------------
+
+    @classmethod
+    def all_fields(cls) -> tuple[Field, ...]:
+        return KERNEL_FIELDS + cls.FIELDS
+
+    def copy(self) -> Self:
+        """An independent copy: every attribute of this state (whichever class declared it),
+        each declared mutable field copied; the log is shared until either writes to it."""
+        other = type(self).__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
+        other.rng = self.rng.copy()
+        self._share_log_with(other)
+        other.history = self.history.copy()
+        other.history_actors = list(self.history_actors)
+        for field in self.all_fields():
+            copier = field.copy
+            if copier is not None:
+                setattr(other, field.name, copier(getattr(self, field.name)))
+        return other
+
+    def _payload_to_json(self) -> dict[str, Any]:
+        out = {}
+        for field in self.all_fields():
+            if field.dump is not None:
+                out[field.name] = field.dump(getattr(self, field.name))
+        return out
+
+    def _payload_from_json(self, data: dict[str, Any]) -> None:
+        self.restore_shared()
+        self.decisions = self._build_decisions()
+        for field in self.all_fields():
+            if field.dump is not None:
+                setattr(self, field.name, field.load(data[field.name], self))
+
+    def restore_shared(self) -> None:
+        """Set what a snapshot does not hold before its fields are read (the catalog...)."""
