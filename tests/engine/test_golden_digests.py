@@ -59,9 +59,9 @@ def test_seeded_games_end_exactly_as_recorded(
 # game, players, variant, bots, seed -> (actions, digest of the game played)
 GOLDEN_GAMES = [
     ("luminous", 2, None, "random", 11, 152, "3fb53008c5457a43"),
-    ("luminous", 2, None, "random", 12345, 177, "bac000bac998844c"),
-    ("luminous", 2, "shared-box", "random", 7, 572, "20376d5134fa0a73"),
-    ("luminous", 2, None, "greedy", 5, 205, "b4fb39faf56a3bde"),
+    ("luminous", 2, None, "random", 12345, 177, "c2786b9360571fe2"),  # trigger order: Choose, was Resolve
+    ("luminous", 2, "shared-box", "random", 7, 572, "51e165ab6fd5e1e3"),  # trigger order: Choose
+    ("luminous", 2, None, "greedy", 5, 205, "10bccc09de514a76"),  # trigger order: Choose, was Resolve
     ("luminous", 2, None, "strong", 3, 131, "49a5f02f1aec19be"),
 ]
 

@@ -26,6 +26,7 @@ from the declared fields (:mod:`~cardtable.engine.kernel.fields`).
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -55,7 +56,13 @@ class Progress(enum.Enum):
 
 
 def _decision_json(decision: Decision) -> list[Any]:
-    return [decision.kind, decision.seat]
+    return [decision.kind, decision.seat, *decision.options]
+
+
+def _decision_load(data: list[Any], state: TableState) -> Decision:
+    kind, seat, options = str(data[0]), int(data[1]), tuple(str(o) for o in data[2:])
+    found = state.decision_of(kind, seat)
+    return dataclasses.replace(found, options=options) if options else found
 
 
 KERNEL_FIELDS: tuple[Field, ...] = (
@@ -65,7 +72,7 @@ KERNEL_FIELDS: tuple[Field, ...] = (
     value("step", str),
     value("step_done", bool),
     Field("returns", copy_list, copy_list, lambda data, state: [str(s) for s in data]),
-    Field("asking", None, _decision_json, lambda data, state: state.decision_of(str(data[0]), int(data[1]))),
+    Field("asking", None, _decision_json, _decision_load),
     Field(
         "priority",
         lambda p: Priority(p.holder, p.passes),
@@ -162,9 +169,10 @@ class TableState(GameState):
                 raise ValueError(f"unknown decision kind {kind!r}") from None
             raise ValueError(f"no seat {seat}") from None
 
-    def ask(self, kind: str, seat: int) -> None:
-        """``seat`` must decide ``kind`` now."""
-        self.asking = self.decisions[kind, seat]
+    def ask(self, kind: str, seat: int, options: tuple[str, ...] = ()) -> None:
+        """``seat`` must decide ``kind`` now (``options``: the ids a ``Choose`` may name)."""
+        found = self.decisions[kind, seat]
+        self.asking = Decision(seat, kind, found.prompt, options) if options else found
 
     def open_priority(self, seat: int) -> None:
         """Open a fresh round of priority with ``seat`` holding it."""

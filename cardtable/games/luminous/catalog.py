@@ -25,6 +25,7 @@ from cardtable.engine.data import (
 )
 from cardtable.games.luminous.cards import (
     FAVORED_SELECTORS,
+    OPS,
     RELIC_SELECTORS,
     TRIGGER_SUBJECT,
     Card,
@@ -44,6 +45,14 @@ UNIT_ONLY_OPS = {"buff", "grant", "ready", "expend", "return"}
 RELIC_ONLY_OPS = {"bolster", "wear"}
 
 Where = tuple[SourceDoc, tuple[Any, ...]]
+
+
+def op_problems() -> list[str]:
+    """The op names the data may use (the step models' literals) against the effects' registry:
+    an op with no handler, or a handler for no op the data can name."""
+    from cardtable.games.luminous.effects import OPS as REGISTRY
+
+    return REGISTRY.check_names(OPS)
 
 
 class _Loader:
@@ -78,6 +87,7 @@ class _Loader:
             self.issues.append(
                 DataIssue(str(self.folder), "no 'rules' (colours, factions and box counts are required)")
             )
+        self.issues.extend(DataIssue(str(self.folder), problem) for problem in op_problems())
 
     def _items(self, doc: SourceDoc, key: str, model: type[Card | Favored], into: dict[str, Any]) -> None:
         items, issues = parse_items(doc, key, model)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
+from cardtable.engine.kernel.decision import Choose
 from cardtable.games.luminous import rules
 from cardtable.games.luminous.actions import (
     Activate,
@@ -19,7 +20,6 @@ from cardtable.games.luminous.actions import (
     Play,
     PlayBloom,
     PlayOrb,
-    Resolve,
 )
 from cardtable.games.luminous.words import a_or_an
 
@@ -126,8 +126,8 @@ def describe(st: LuminousState, action: Action) -> str:
         return "Block with " + ", ".join(name_of(st, u) for u in action.units)
     if isinstance(action, Assign):
         return assign_words(st, action.damage)
-    if isinstance(action, Resolve):
-        return "Resolve next: " + trigger_words(st, action.uid)
+    if isinstance(action, Choose):
+        return "Resolve next: " + (trigger_words(st, int(action.option)) if action.option.isdigit() else "?")
     if isinstance(action, Discard):
         return f"Discard {name_of(st, action.card)}"
     if isinstance(action, Mulligan):

@@ -7,9 +7,9 @@ Card text beats the rules (the golden rule) because every card effect goes throu
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
+from cardtable.engine.kernel.effects import OpRegistry
 from cardtable.engine.outcome import Outcome
 from cardtable.games.luminous import stats
 from cardtable.games.luminous.compiled import CStep, CTrigger
@@ -101,6 +101,13 @@ def holds(st: LuminousState, ctx: Ctx, step: CStep) -> bool:
 # ----- ops -------------------------------------------------------------------------------------
 
 
+OPS = OpRegistry()
+"""The op registry: the one place an op name meets its handler (each handler below registers
+itself). The op names of the data (the step models of ``cards.py``) are checked against it when a
+catalog loads (``catalog.op_problems``)."""
+
+
+@OPS.register("damage")
 def _damage(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for seat, thing in select(st, ctx, step.target or ""):
         deal_damage(st, seat, thing, step.n, ctx.source)
@@ -130,12 +137,14 @@ def deal_damage(st: LuminousState, seat: int, thing: Thing | None, amount: int, 
             )
 
 
+@OPS.register("heal")
 def _heal(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     st.sides[ctx.seat].life += step.n
     if st.logging:
         st.say("heal", f"{st.favored_name(ctx.seat)} gains {step.n} life.", ctx.seat)
 
 
+@OPS.register("draw")
 def _draw(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     st.draw(ctx.seat, step.n)
 
@@ -156,6 +165,7 @@ def _relics(st: LuminousState, ctx: Ctx, step: CStep) -> list[Thing]:
     return found
 
 
+@OPS.register("buff")
 def _buff(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for unit in _units(st, ctx, step):
         if step.until == "permanent":
@@ -174,6 +184,7 @@ def _keyword_name(st: LuminousState, keyword: str) -> str:
     return entry.name if entry is not None else keyword.capitalize()
 
 
+@OPS.register("grant")
 def _grant(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     keyword = step.keyword
     assert keyword is not None, "a grant step always names its keyword (cards.Grant)"
@@ -186,6 +197,7 @@ def _grant(st: LuminousState, ctx: Ctx, step: CStep) -> None:
             st.say("grant", f"{unit.card.name} gains {_keyword_name(st, keyword)}.", unit.owner)
 
 
+@OPS.register("bolster")
 def _bolster(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for relic in _relics(st, ctx, step):
         relic.durability += step.n
@@ -197,6 +209,7 @@ def _bolster(st: LuminousState, ctx: Ctx, step: CStep) -> None:
             )
 
 
+@OPS.register("wear")
 def _wear(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for relic in _relics(st, ctx, step):
         relic.durability -= step.n
@@ -208,28 +221,33 @@ def _wear(st: LuminousState, ctx: Ctx, step: CStep) -> None:
             )
 
 
+@OPS.register("token")
 def _token(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for _ in range(step.n):
         st.make_token(ctx.seat, step.card or "")
 
 
+@OPS.register("bloom")
 def _bloom(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for _ in range(step.n):
         st.add_bloom(ctx.seat)
 
 
+@OPS.register("destroy")
 def _destroy(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for seat, thing in select(st, ctx, step.target or ""):
         if thing is not None:
             st.leave_play(seat, thing, "discard", "is destroyed")
 
 
+@OPS.register("void")
 def _void(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for seat, thing in select(st, ctx, step.target or ""):
         if thing is not None:
             st.leave_play(seat, thing, "void", "is voided")
 
 
+@OPS.register("ready")
 def _ready(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for unit in _units(st, ctx, step):
         unit.expended = False
@@ -237,6 +255,7 @@ def _ready(st: LuminousState, ctx: Ctx, step: CStep) -> None:
             st.say("ready", f"{unit.card.name} is readied.", unit.owner)
 
 
+@OPS.register("expend")
 def _expend(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for unit in _units(st, ctx, step):
         unit.expended = True
@@ -244,29 +263,14 @@ def _expend(st: LuminousState, ctx: Ctx, step: CStep) -> None:
             st.say("expend", f"{unit.card.name} is expended.", unit.owner)
 
 
+@OPS.register("return")
 def _return(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for seat, thing in select(st, ctx, step.target or ""):
         if thing is not None and thing.card.type == "unit":
             st.leave_play(seat, thing, "hand", "returns to its owner's hand")
 
 
-OPS: dict[str, Callable[[LuminousState, Ctx, CStep], None]] = {
-    "damage": _damage,
-    "heal": _heal,
-    "draw": _draw,
-    "buff": _buff,
-    "grant": _grant,
-    "bolster": _bolster,
-    "wear": _wear,
-    "token": _token,
-    "bloom": _bloom,
-    "destroy": _destroy,
-    "void": _void,
-    "ready": _ready,
-    "expend": _expend,
-    "return": _return,
-}
-"""The op registry: the one place an op name meets its handler (``cards.OPS`` lists the same)."""
+_RUN = OPS.table()
 
 
 def run_steps(st: LuminousState, ctx: Ctx, steps: tuple[CStep, ...]) -> None:
@@ -275,7 +279,7 @@ def run_steps(st: LuminousState, ctx: Ctx, steps: tuple[CStep, ...]) -> None:
         if st.result is not None:
             return
         if step.cond is None or holds(st, ctx, step):
-            OPS[step.op](st, ctx, step)
+            _RUN[step.op](st, ctx, step)
             settle(st)
 
 

@@ -34,7 +34,7 @@ def resolve_next(st: LuminousState) -> Progress:
     assert seat is not None
     options = batch.options(seat)
     if len(options) >= 2:
-        st.ask("order", seat)
+        st.ask("order", seat, tuple([str(item.uid) for item in options]))
         return Progress.ASKED
     item = batch.take(options[0].uid)
     resolve_trigger(st, item.controller, item.source, item.effect, item.subject)

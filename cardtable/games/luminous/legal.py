@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.blocking import splits
-from cardtable.engine.kernel.decision import Pass
+from cardtable.engine.kernel.decision import Choose, Pass
 from cardtable.engine.rng import Rng
 from cardtable.games.luminous import rules, stats
 from cardtable.games.luminous.actions import (
@@ -23,7 +23,6 @@ from cardtable.games.luminous.actions import (
     Play,
     PlayBloom,
     PlayOrb,
-    Resolve,
 )
 from cardtable.games.luminous.compiled import CAbility, CardDef
 from cardtable.games.luminous.words import an_orb
@@ -362,7 +361,7 @@ def decision_answers(st: LuminousState, kind: str, seat: int) -> tuple[Callable[
             groups.extend(combinations(hand, size))
         return Mulligan, groups
     if kind == "order":
-        return Resolve, [p.uid for p in st.batch.options(seat)]
+        return Choose, [str(p.uid) for p in st.batch.options(seat)]
     if kind == "assign":
         from cardtable.games.luminous.flow import blockers_in_play
 

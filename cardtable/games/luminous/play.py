@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.blocking import Combat, split_problem
-from cardtable.engine.kernel.decision import Pass
+from cardtable.engine.kernel.decision import Choose, Pass
 from cardtable.engine.rng import Rng
 from cardtable.games.luminous import effects, flow, legal, rules, stats
 from cardtable.games.luminous.actions import (
@@ -24,7 +24,6 @@ from cardtable.games.luminous.actions import (
     Play,
     PlayBloom,
     PlayOrb,
-    Resolve,
 )
 from cardtable.games.luminous.effects import Ctx
 from cardtable.games.luminous.words import an_orb, ordinal
@@ -278,10 +277,13 @@ def _assign(st: LuminousState, seat: int, action: Assign) -> bool:
     return False
 
 
-def _resolve(st: LuminousState, seat: int, action: Resolve) -> bool:
-    if action.uid not in {p.uid for p in st.batch.options(seat)}:
+def _choose(st: LuminousState, seat: int, action: Choose) -> bool:
+    """The trigger of the batch that resolves next (its uid, as the option)."""
+    uid = next((p.uid for p in st.batch.options(seat) if str(p.uid) == action.option), None)
+    if uid is None:
         _refuse("that is not one of your triggers waiting in the batch", action)
-    item = st.batch.take(action.uid)
+        return False
+    item = st.batch.take(uid)
     flow.resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
     st.settle()
     return False
@@ -326,7 +328,7 @@ DISPATCH: dict[type[Action], tuple[Handler, str, Problem | None]] = {
     Attack: (_attack, "priority", legal.attack_problem),
     Block: (_block, "priority", legal.block_problem),
     Assign: (_assign, "assign", None),
-    Resolve: (_resolve, "order", None),
+    Choose: (_choose, "order", None),
     Discard: (_discard, "discard", None),
 }
 """Each action kind's handler, the decision it answers (any decision: ``""``) and the check
