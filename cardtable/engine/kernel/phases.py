@@ -41,7 +41,7 @@ class TurnStructure:
     turn), and the excursions actions may enter. :meth:`after` says which step follows and
     whether the turn passes to the next seat; :meth:`follow` also knows excursions."""
 
-    __slots__ = ("steps", "opening", "excursions", "_index", "_where", "_step")
+    __slots__ = ("steps", "opening", "excursions", "_index", "_where", "_step", "walk", "with_priority")
 
     def __init__(
         self, steps: Sequence[Step], *, opening: Sequence[Step] = (), excursions: Sequence[Excursion] = ()
@@ -72,6 +72,14 @@ class TurnStructure:
         for excursion in excursions:
             for i, step in enumerate(excursion.steps):
                 self._where[step.name] = (excursion.steps, i, excursion.name)
+        self.walk: dict[str, tuple[str | None, bool]] = {}
+        """Step name -> (the next step's name, or None after an excursion's last step; whether it
+        starts a new turn): :meth:`follow`, worked out once for the kernel's loop."""
+        for name in self._step:
+            nxt, new_turn = self.follow(name)
+            self.walk[name] = (None if nxt is None else nxt.name, new_turn)
+        self.with_priority: frozenset[str] = frozenset(s.name for s in every if s.priority)
+        """The names of the steps with priority."""
 
     @property
     def first(self) -> Step:

@@ -12,8 +12,8 @@ in progress, the decision waiting, priority and the result, and after every acti
    "the other player may answer");
 3. then the step: a step with priority waits for its window to close (every seat passes in a row
    with nothing waiting: :meth:`~TableState.pass_priority`); a step without priority does its
-   automatic work (:meth:`~TableState.step_work`, which may ask a decision and is asked again
-   once it is answered);
+   automatic work (``STEP_WORK[name](state)``, which may ask a decision and is asked again once
+   it is answered);
 4. a finished step is followed by the next (:meth:`~TableState.advance`): the next step of the
    turn, a new turn (:meth:`~TableState.new_turn`), or, after the last step of an excursion, the
    step the excursion left (:meth:`~TableState.excursion_ends`).
@@ -29,8 +29,8 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, ClassVar, Self
+from collections.abc import Callable, Iterable, Mapping, Sequence, Sized
+from typing import Any, ClassVar, Protocol, Self
 
 from cardtable.engine.kernel.decision import PRIORITY, Decision
 from cardtable.engine.kernel.fields import Field, copy_list, optional, value
@@ -42,6 +42,13 @@ from cardtable.engine.state import GameState
 
 SETTLE_LIMIT = 100_000
 """Steps :meth:`TableState.settle` may take after one action before it calls the game stuck."""
+
+
+class Pending(Protocol):
+    """A batch of triggers or a queue: what waits in it."""
+
+    @property
+    def pending(self) -> Sized: ...
 
 
 class Progress(enum.Enum):
@@ -95,6 +102,10 @@ class TableState(GameState):
     """The zones every seat has; :meth:`zone_cards` lists the card ids in one."""
     FIELDS: ClassVar[tuple[Field, ...]] = ()
     """The game's own fields, for copies and snapshots."""
+    STEP_WORK: ClassVar[Mapping[str, Callable[[Any], bool]]] = {}
+    """The automatic work of each step without priority: ``work(state)``, ``False`` when it asked
+    a decision (the step's work is asked again once that is answered, unless the answer finished
+    the step: :meth:`finish_step`)."""
     SHARED: ClassVar[frozenset[str]] = frozenset({"decisions"})
     """Attributes a copy shares on purpose (read-only data: the catalog, the decision values)."""
 
@@ -109,6 +120,9 @@ class TableState(GameState):
     priority: Priority
     priority_next: int | None
     result: Outcome | None
+    batch: Pending
+    """The game's trigger batch (or queue): :meth:`settle` asks :meth:`resolve_next` only while
+    its ``pending`` holds something (the game declares it among its ``FIELDS``)."""
     decisions: dict[tuple[str, int], Decision]
 
     def start_table(self, step: str, first: int = 0) -> None:
@@ -192,41 +206,77 @@ class TableState(GameState):
         priority = self.priority
         seat = priority.holder
         self.passed(seat)
-        if priority.passed(len(self.players)):
+        players = len(self.players)
+        priority.passes += 1  # Priority.passed, inlined (after almost every other action)
+        if priority.passes >= players:
             self.window_closes()
             self.settle()
         else:
-            self.asking = self.decisions[PRIORITY, priority.holder]
+            priority.holder = holder = (seat + 1) % players  # next_seat
+            self.asking = self.decisions[PRIORITY, holder]
 
     # ----- the loop --------------------------------------------------------------------------
 
     def settle(self) -> None:
         """Move the game on until some seat must decide (or the match is over)."""
-        structure = self.TURN
+        batch = self.batch
         for _ in range(SETTLE_LIMIT):
             if self.result is not None:
                 return
-            progress = self.resolve_next()
-            if progress is Progress.RESOLVED:
-                continue
-            if progress is Progress.ASKED:
-                return
+            if batch.pending:
+                progress = self.resolve_next()
+                if progress is Progress.RESOLVED:
+                    continue
+                if progress is Progress.ASKED:
+                    return  # a seat must decide first
             seat = self.priority_next
-            if seat is not None:
+            if seat is not None:  # open_priority(seat), inlined: after most actions
                 self.priority_next = None
-                self.open_priority(seat)
+                priority = self.priority
+                priority.holder = seat
+                priority.passes = 0
+                self.asking = self.decisions[PRIORITY, seat]
                 return
+            step = self.step
+            structure = self.TURN
+            with_priority, work = structure.with_priority, self.STEP_WORK
             if not self.step_done:
-                if structure.step(self.step).priority or not self.step_work(self.step):
+                if step in with_priority or not work[step](self):
                     return  # a window is open, or the step asked a decision
-                self.step_done = True
-                continue
-            self.advance()
+                if batch.pending or self.result is not None:
+                    self.step_done = True
+                    continue  # what the step's work set off resolves before the next step
+            # the step is done: walk on (advance(), written out) through the steps whose work
+            # sets nothing off, until a step with priority, a decision, or something to resolve
+            walk = structure.walk
+            while True:
+                nxt, new_turn = walk[step]
+                if nxt is None:
+                    self.step, self.step_done = step, True
+                    self.leave_excursion()
+                    break
+                if new_turn:
+                    self.new_turn()
+                    if self.result is not None:
+                        return
+                self.step = step = nxt
+                if step in with_priority:
+                    self.step_done = False
+                    seat = self.step_opens(step)
+                    if seat is not None:
+                        self.open_priority(seat)
+                    break
+                if not work[step](self):
+                    self.step_done = False
+                    return  # the step asked a decision
+                if batch.pending or self.result is not None:
+                    self.step_done = True
+                    break
         raise RuntimeError(f"{self.GAME_ID}: the game does not settle")
 
     def advance(self) -> None:
         """Leave the finished step for the next one."""
-        nxt, new_turn = self.TURN.follow(self.step)
+        nxt, new_turn = self.TURN.walk[self.step]
         if nxt is None:
             self.leave_excursion()
             return
@@ -234,14 +284,14 @@ class TableState(GameState):
             self.new_turn()
             if self.result is not None:
                 return
-        self.enter(nxt.name)
+        self.enter(nxt)
 
     def enter(self, name: str) -> None:
         """Begin step ``name``: a step with priority opens it (:meth:`step_opens`); a step
         without does its work when the game settles."""
         self.step = name
         self.step_done = False
-        if self.TURN.step(name).priority:
+        if name in self.TURN.with_priority:
             seat = self.step_opens(name)
             if seat is not None:
                 self.open_priority(seat)
@@ -287,13 +337,9 @@ class TableState(GameState):
     # ----- the hooks a game writes -------------------------------------------------------------
 
     def resolve_next(self) -> Progress:
-        """Resolve one item of the batch or queue, or ask a seat to order them."""
+        """Resolve one item of the batch or queue (something is pending), or ask a seat to
+        order them."""
         return Progress.NOTHING
-
-    def step_work(self, name: str) -> bool:
-        """The automatic work of step ``name`` (a step without priority); ``False`` when it asked
-        a decision (it is asked again once that is answered, unless the answer finished it)."""
-        return True
 
     def step_opens(self, name: str) -> int | None:
         """Step ``name`` (with priority) begins: the seat that holds priority first, or ``None``

@@ -8,7 +8,7 @@ Every YAML file may hold any of the top-level keys in :data:`TOP_KEYS`. Problems
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import ValidationError
 
@@ -33,6 +33,7 @@ from cardtable.games.luminous.cards import (
     Favored,
     KeywordText,
     Rules,
+    Selector,
     Trigger,
 )
 from cardtable.games.luminous.compiled import Catalog, compile_card, compile_favored
@@ -48,11 +49,11 @@ Where = tuple[SourceDoc, tuple[Any, ...]]
 
 
 def op_problems() -> list[str]:
-    """The op names the data may use (the step models' literals) against the effects' registry:
-    an op with no handler, or a handler for no op the data can name."""
-    from cardtable.games.luminous.effects import OPS as REGISTRY
+    """The op and selector names the data may use (the step models' literals) against the
+    effects' registries: a name with no handler, or a handler for no name the data can use."""
+    from cardtable.games.luminous import effects
 
-    return REGISTRY.check_names(OPS)
+    return effects.OPS.check_names(OPS) + effects.SELECTORS.check_names(get_args(Selector))
 
 
 class _Loader:

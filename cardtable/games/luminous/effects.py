@@ -48,40 +48,95 @@ def find(st: LuminousState, iid: str) -> Target | None:
     return None
 
 
+SELECTORS = OpRegistry("selector")
+"""What a step's ``target`` names: selector name -> ``finder(state, ctx)``, the targets it
+selects now. Checked against the data's selector names when a catalog loads (as the ops are)."""
+
+
 def select(st: LuminousState, ctx: Ctx, selector: str) -> list[Target]:
-    me, foe = ctx.seat, 1 - ctx.seat
+    finder = _FIND.get(selector)
+    if finder is None:
+        raise ValueError(f"unknown selector {selector!r}")
+    targets: list[Target] = finder(st, ctx)
+    return targets
+
+
+def _one(found: Target | None) -> list[Target]:
+    return [found] if found else []
+
+
+@SELECTORS.register("chosen")
+def _chosen(st: LuminousState, ctx: Ctx) -> list[Target]:
+    return _one(find(st, ctx.chosen) if ctx.chosen else None)
+
+
+@SELECTORS.register("this")
+def _this(st: LuminousState, ctx: Ctx) -> list[Target]:
+    found = find(st, ctx.source)
+    return [found] if found and found[1] is not None else []
+
+
+@SELECTORS.register("it")
+def _it(st: LuminousState, ctx: Ctx) -> list[Target]:
+    found = find(st, ctx.subject)
+    return [found] if found and found[1] is not None else []
+
+
+@SELECTORS.register("my_favored")
+def _my_favored(st: LuminousState, ctx: Ctx) -> list[Target]:
+    return [(ctx.seat, None)]
+
+
+@SELECTORS.register("foe_favored")
+def _foe_favored(st: LuminousState, ctx: Ctx) -> list[Target]:
+    return [(1 - ctx.seat, None)]
+
+
+@SELECTORS.register("enemy_units")
+def _enemy_units(st: LuminousState, ctx: Ctx) -> list[Target]:
+    foe = 1 - ctx.seat
+    return [(foe, t) for t in st.sides[foe].units]
+
+
+@SELECTORS.register("my_units")
+def _my_units(st: LuminousState, ctx: Ctx) -> list[Target]:
+    return [(ctx.seat, t) for t in st.sides[ctx.seat].units]
+
+
+@SELECTORS.register("other_my_units")
+def _other_my_units(st: LuminousState, ctx: Ctx) -> list[Target]:
+    return [(ctx.seat, t) for t in st.sides[ctx.seat].units if t.iid != ctx.source]
+
+
+@SELECTORS.register("all_units")
+def _all_units(st: LuminousState, ctx: Ctx) -> list[Target]:
     sides = st.sides
-    if selector == "chosen":
-        found = find(st, ctx.chosen) if ctx.chosen else None
-        return [found] if found else []
-    if selector == "this" or selector == "it":
-        found = find(st, ctx.source if selector == "this" else ctx.subject)
-        return [found] if found and found[1] is not None else []
-    if selector == "my_favored":
-        return [(me, None)]
-    if selector == "foe_favored":
-        return [(foe, None)]
-    if selector == "enemy_units":
-        return [(foe, t) for t in sides[foe].units]
-    if selector == "my_units":
-        return [(me, t) for t in sides[me].units]
-    if selector == "other_my_units":
-        return [(me, t) for t in sides[me].units if t.iid != ctx.source]
-    if selector == "all_units":
-        return [(s, t) for s in (st.active, 1 - st.active) for t in sides[s].units]
-    if selector == "my_relics":
-        return [(me, t) for t in sides[me].relics]
-    if selector == "other_my_relics":
-        return [(me, t) for t in sides[me].relics if t.iid != ctx.source]
-    if selector == "attacker":
-        if st.combat is None:
-            return []
-        found = find(st, st.combat.attacker)
-        return [found] if found else []
-    if selector == "random_enemy_unit":
-        units = sides[foe].units
-        return [(foe, units[st.rng.randrange(len(units))])] if units else []
-    raise ValueError(f"unknown selector {selector!r}")
+    return [(s, t) for s in (st.active, 1 - st.active) for t in sides[s].units]
+
+
+@SELECTORS.register("my_relics")
+def _my_relics(st: LuminousState, ctx: Ctx) -> list[Target]:
+    return [(ctx.seat, t) for t in st.sides[ctx.seat].relics]
+
+
+@SELECTORS.register("other_my_relics")
+def _other_my_relics(st: LuminousState, ctx: Ctx) -> list[Target]:
+    return [(ctx.seat, t) for t in st.sides[ctx.seat].relics if t.iid != ctx.source]
+
+
+@SELECTORS.register("attacker")
+def _attacker(st: LuminousState, ctx: Ctx) -> list[Target]:
+    return _one(None if st.combat is None else find(st, st.combat.attacker))
+
+
+@SELECTORS.register("random_enemy_unit")
+def _random_enemy_unit(st: LuminousState, ctx: Ctx) -> list[Target]:
+    foe = 1 - ctx.seat
+    units = st.sides[foe].units
+    return [(foe, units[st.rng.randrange(len(units))])] if units else []
+
+
+_FIND = SELECTORS.table()
 
 
 def holds(st: LuminousState, ctx: Ctx, step: CStep) -> bool:

@@ -24,11 +24,9 @@ if TYPE_CHECKING:
 
 
 def resolve_next(st: LuminousState) -> Progress:
-    """The kernel's first question after every action: resolve the next trigger of the batch, or
-    ask its seat which of its different triggers goes next."""
+    """The kernel's first question after every action while the batch holds triggers: resolve
+    the next one, or ask its seat which of its different triggers goes next."""
     batch = st.batch
-    if not batch.pending:
-        return Progress.NOTHING
     # OrderedBatch.needs_choice, then take_forced, without working the seat out twice
     seat = batch.seat_to_resolve(st.active, 2)
     assert seat is not None
@@ -39,11 +37,6 @@ def resolve_next(st: LuminousState) -> Progress:
     item = batch.take(options[0].uid)
     resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
     return Progress.RESOLVED
-
-
-def step_work(st: LuminousState, name: str) -> bool:
-    """The automatic work of a step without priority; False when it asked a decision."""
-    return STEP_WORK[name](st)
 
 
 def step_opens(st: LuminousState, name: str) -> int | None:

@@ -204,8 +204,8 @@ class LuminousState(TableState):
 
     # ----- the turn's hooks (the kernel's loop calls them; see flow) -------------------------
 
+    STEP_WORK = flow.STEP_WORK
     resolve_next = flow.resolve_next
-    step_work = flow.step_work
     step_opens = flow.step_opens
     passed = flow.passed
 

@@ -2,7 +2,7 @@
 priority), End, Cleanup and the discard down to the hand limit; from Main, any number of Combat
 Phases (attack, the block/effect step with priority, damage), each returning to Main.
 
-What each step does is written in :mod:`~cardtable.games.luminous.flow` (``step_work`` for the
+What each step does is written in :mod:`~cardtable.games.luminous.flow` (``STEP_WORK`` for the
 steps without priority, ``step_opens`` for those with); ``phase`` is the stage players see."""
 
 from __future__ import annotations
