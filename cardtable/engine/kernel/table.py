@@ -1,8 +1,9 @@
 """The table state: the part of a card-battle game's state that runs the turn, written once.
 
-A game built on it subclasses :class:`TableState`, declares its turn (``TURN``: steps, opening
-steps, excursions), its decision kinds (``PROMPTS``), its zones (``ZONES``) and its own fields
-(``FIELDS``), and writes a few hooks. The kernel owns whose turn it is, the step, the excursions
+A game built on it subclasses :class:`TableState`, hands every state its
+:class:`~cardtable.engine.kernel.definition.GameDefinition` (turn: steps, opening steps,
+excursions; zones; decision kinds; registries; catalog), declares its own fields (``FIELDS``) and
+the work of its steps (``STEP_WORK``), and writes a few hooks. The kernel owns whose turn it is, the step, the excursions
 in progress, the decision waiting, priority and the result, and after every action
 :meth:`TableState.settle` moves the game on until some seat must decide:
 
@@ -33,10 +34,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence, Sized
 from typing import Any, ClassVar, Protocol, Self
 
 from cardtable.engine.kernel.decision import PRIORITY, Decision
+from cardtable.engine.kernel.definition import GameDefinition
 from cardtable.engine.kernel.fields import Field, copy_list, optional, value
-from cardtable.engine.kernel.phases import TurnStructure, next_seat
+from cardtable.engine.kernel.phases import next_seat
 from cardtable.engine.kernel.priority import Priority
-from cardtable.engine.kernel.zones import Visibility, ZoneSpec
+from cardtable.engine.kernel.zones import Visibility
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.state import GameState
 
@@ -95,19 +97,18 @@ KERNEL_FIELDS: tuple[Field, ...] = (
 class TableState(GameState):
     """Base class of a card-battle game's state on the kernel (see the module's docstring)."""
 
-    TURN: ClassVar[TurnStructure]
-    PROMPTS: ClassVar[Mapping[str, str]]
-    """Decision kind -> the sentence asking it (``ask(kind, seat)`` builds the Decision)."""
-    ZONES: ClassVar[tuple[ZoneSpec, ...]] = ()
-    """The zones every seat has; :meth:`zone_cards` lists the card ids in one."""
     FIELDS: ClassVar[tuple[Field, ...]] = ()
     """The game's own fields, for copies and snapshots."""
     STEP_WORK: ClassVar[Mapping[str, Callable[[Any], bool]]] = {}
     """The automatic work of each step without priority: ``work(state)``, ``False`` when it asked
     a decision (the step's work is asked again once that is answered, unless the answer finished
     the step: :meth:`finish_step`)."""
-    SHARED: ClassVar[frozenset[str]] = frozenset({"decisions"})
-    """Attributes a copy shares on purpose (read-only data: the catalog, the decision values)."""
+    SHARED: ClassVar[frozenset[str]] = frozenset({"definition", "decisions"})
+    """Attributes a copy shares on purpose (read-only data: the definition, the decision values)."""
+
+    definition: GameDefinition
+    """The game's turn, zones, registries, decision kinds and catalog (shared by every state of
+    one data folder)."""
 
     turn: int
     active: int
@@ -125,15 +126,17 @@ class TableState(GameState):
     its ``pending`` holds something (the game declares it among its ``FIELDS``)."""
     decisions: dict[tuple[str, int], Decision]
 
-    def start_table(self, step: str, first: int = 0) -> None:
-        """Set the kernel's fields for a new match that begins in ``step`` (no turn yet)."""
+    def start_table(self, definition: GameDefinition, step: str, first: int = 0) -> None:
+        """Set the kernel's fields for a new match of ``definition`` that begins in ``step`` (no
+        turn yet)."""
+        self.definition = definition
         self.decisions = self._build_decisions()
         self.turn = 0
         self.active = self.first = first
         self.step = step
         self.step_done = False
         self.returns = []
-        self.asking = self.decisions[next(iter(self.PROMPTS)), first]
+        self.asking = self.decisions[next(iter(definition.decisions)), first]
         self.priority = Priority()
         self.priority_next = None
         self.result = None
@@ -141,7 +144,7 @@ class TableState(GameState):
     def _build_decisions(self) -> dict[tuple[str, int], Decision]:
         return {
             (kind, seat): Decision(seat, kind, prompt)
-            for kind, prompt in self.PROMPTS.items()
+            for kind, prompt in self.definition.decisions.items()
             for seat in range(len(self.players))
         }
 
@@ -167,7 +170,7 @@ class TableState(GameState):
     @property
     def stage(self) -> str:
         """The phase of the step in progress as players call it (``over`` once over)."""
-        return "over" if self.result is not None else self.TURN.step(self.step).phase_name
+        return "over" if self.result is not None else self.definition.turn.step(self.step).phase_name
 
     def scores(self) -> tuple[float, ...]:
         """Every seat's score now (for an outcome decided by a concession)."""
@@ -179,7 +182,7 @@ class TableState(GameState):
         try:
             return self.decisions[kind, seat]
         except (KeyError, AttributeError):
-            if kind not in self.PROMPTS:
+            if kind not in self.definition.decisions:
                 raise ValueError(f"unknown decision kind {kind!r}") from None
             raise ValueError(f"no seat {seat}") from None
 
@@ -238,7 +241,7 @@ class TableState(GameState):
                 self.asking = self.decisions[PRIORITY, seat]
                 return
             step = self.step
-            structure = self.TURN
+            structure = self.definition.turn
             with_priority, work = structure.with_priority, self.STEP_WORK
             if not self.step_done:
                 if step in with_priority or not work[step](self):
@@ -276,7 +279,7 @@ class TableState(GameState):
 
     def advance(self) -> None:
         """Leave the finished step for the next one."""
-        nxt, new_turn = self.TURN.walk[self.step]
+        nxt, new_turn = self.definition.turn.walk[self.step]
         if nxt is None:
             self.leave_excursion()
             return
@@ -291,7 +294,7 @@ class TableState(GameState):
         without does its work when the game settles."""
         self.step = name
         self.step_done = False
-        if name in self.TURN.with_priority:
+        if name in self.definition.turn.with_priority:
             seat = self.step_opens(name)
             if seat is not None:
                 self.open_priority(seat)
@@ -302,7 +305,7 @@ class TableState(GameState):
 
     def enter_excursion(self, name: str) -> None:
         """Leave the step in progress for the excursion ``name``; its first step begins."""
-        excursion = self.TURN.excursions[name]
+        excursion = self.definition.turn.excursions[name]
         if self.step not in excursion.entered_from:
             raise ValueError(f"the {name} excursion is not entered from the {self.step} step")
         self.returns.append(self.step)
@@ -311,7 +314,7 @@ class TableState(GameState):
     def leave_excursion(self) -> None:
         """End the excursion in progress (:meth:`excursion_ends`) and begin again the step it
         left."""
-        name = self.TURN.excursion_of(self.step)
+        name = self.definition.turn.excursion_of(self.step)
         back = self.returns.pop()
         self.excursion_ends(name)
         self.enter(back)
@@ -367,7 +370,7 @@ class TableState(GameState):
         seat (every seat's, for a spectator)."""
         hidden: set[str] = set()
         seats = range(len(self.players))
-        for spec in self.ZONES:
+        for spec in self.definition.zones:
             visibility = spec.visibility
             if visibility is Visibility.PUBLIC:
                 continue
@@ -379,7 +382,7 @@ class TableState(GameState):
     def conservation_problems(self, expected: Iterable[str]) -> list[str]:
         """Cards created, lost or in two places at once, against the ids that should exist."""
         census: Counter[str] = Counter()
-        for spec in self.ZONES:
+        for spec in self.definition.zones:
             for seat in range(len(self.players)):
                 census.update(self.zone_cards(seat, spec.name))
         wanted = set(expected)
@@ -421,11 +424,12 @@ class TableState(GameState):
         return out
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
-        self.restore_shared()
+        self.definition = self.definition_for_snapshot()
         self.decisions = self._build_decisions()
         for field in self.all_fields():
             if field.dump is not None:
                 setattr(self, field.name, field.load(data[field.name], self))
 
-    def restore_shared(self) -> None:
-        """Set what a snapshot does not hold before its fields are read (the catalog...)."""
+    def definition_for_snapshot(self) -> GameDefinition:
+        """The definition a state read from a snapshot plays with (the game's, of its data)."""
+        raise NotImplementedError(f"{type(self).__name__} reads no snapshot")

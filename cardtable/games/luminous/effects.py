@@ -7,6 +7,7 @@ Card text beats the rules (the golden rule) because every card effect goes throu
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from cardtable.engine.kernel.effects import OpRegistry
@@ -70,16 +71,20 @@ def _chosen(st: LuminousState, ctx: Ctx) -> list[Target]:
     return _one(find(st, ctx.chosen) if ctx.chosen else None)
 
 
+def _in_play(st: LuminousState, iid: str) -> list[Target]:
+    """The card ``iid`` if it is in play (a Favored is not a card in play)."""
+    found = find(st, iid)
+    return [found] if found and found[1] is not None else []
+
+
 @SELECTORS.register("this")
 def _this(st: LuminousState, ctx: Ctx) -> list[Target]:
-    found = find(st, ctx.source)
-    return [found] if found and found[1] is not None else []
+    return _in_play(st, ctx.source)
 
 
 @SELECTORS.register("it")
 def _it(st: LuminousState, ctx: Ctx) -> list[Target]:
-    found = find(st, ctx.subject)
-    return [found] if found and found[1] is not None else []
+    return _in_play(st, ctx.subject)
 
 
 @SELECTORS.register("my_favored")
@@ -98,30 +103,26 @@ def _enemy_units(st: LuminousState, ctx: Ctx) -> list[Target]:
     return [(foe, t) for t in st.sides[foe].units]
 
 
-@SELECTORS.register("my_units")
-def _my_units(st: LuminousState, ctx: Ctx) -> list[Target]:
-    return [(ctx.seat, t) for t in st.sides[ctx.seat].units]
-
-
-@SELECTORS.register("other_my_units")
-def _other_my_units(st: LuminousState, ctx: Ctx) -> list[Target]:
-    return [(ctx.seat, t) for t in st.sides[ctx.seat].units if t.iid != ctx.source]
-
-
 @SELECTORS.register("all_units")
 def _all_units(st: LuminousState, ctx: Ctx) -> list[Target]:
     sides = st.sides
     return [(s, t) for s in (st.active, 1 - st.active) for t in sides[s].units]
 
 
-@SELECTORS.register("my_relics")
-def _my_relics(st: LuminousState, ctx: Ctx) -> list[Target]:
-    return [(ctx.seat, t) for t in st.sides[ctx.seat].relics]
+def _mine(pile: str, others: bool) -> Callable[[LuminousState, Ctx], list[Target]]:
+    """The controller's units or relics (``others``: but the source)."""
+
+    def finder(st: LuminousState, ctx: Ctx) -> list[Target]:
+        side = st.sides[ctx.seat]
+        things = side.units if pile == "units" else side.relics
+        return [(ctx.seat, t) for t in things if not others or t.iid != ctx.source]
+
+    return finder
 
 
-@SELECTORS.register("other_my_relics")
-def _other_my_relics(st: LuminousState, ctx: Ctx) -> list[Target]:
-    return [(ctx.seat, t) for t in st.sides[ctx.seat].relics if t.iid != ctx.source]
+for _pile in ("units", "relics"):
+    SELECTORS.register(f"my_{_pile}")(_mine(_pile, False))
+    SELECTORS.register(f"other_my_{_pile}")(_mine(_pile, True))
 
 
 @SELECTORS.register("attacker")

@@ -20,34 +20,18 @@ from cardtable.engine.errors import SetupError
 from cardtable.engine.events import Event
 from cardtable.engine.kernel.batches import OrderedBatch
 from cardtable.engine.kernel.blocking import Combat
+from cardtable.engine.kernel.definition import GameDefinition
 from cardtable.engine.kernel.fields import Field, copy_dict, copy_each, optional, value
 from cardtable.engine.kernel.table import TableState
-from cardtable.engine.kernel.zones import Visibility, ZoneSpec
 from cardtable.engine.outcome import Outcome
 from cardtable.games.luminous import effects, flow, legal, play, view
 from cardtable.games.luminous.actions import CODEC
 from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.compiled import CardDef, Catalog
 from cardtable.games.luminous.deckbuild import with_inline_decks
+from cardtable.games.luminous.definition import GAME_ID
+from cardtable.games.luminous.definition import definition as luminous_definition
 from cardtable.games.luminous.things import Pool, Side, Thing
-from cardtable.games.luminous.turn import TURN
-
-GAME_ID = "luminous"
-PROMPTS = {
-    "mulligan": "choose cards to put on the bottom of the deck (or keep)",
-    "priority": "act or pass",
-    "order": "choose which of your triggers resolves next",
-    "assign": "split the attacker's damage among the blockers",
-    "discard": "discard down to six cards",
-}
-ZONES = (
-    ZoneSpec("deck", "Deck", Visibility.HIDDEN, ordered=True),
-    ZoneSpec("hand", "Hand", Visibility.OWNER),
-    ZoneSpec("discard", "Discard pile", Visibility.PUBLIC, ordered=True),
-    ZoneSpec("void", "Void", Visibility.PUBLIC),
-    ZoneSpec("units", "Units", Visibility.PUBLIC),
-    ZoneSpec("relics", "Relics", Visibility.PUBLIC),
-)
 
 
 def _load_sides(data: Any, st: LuminousState) -> list[Side]:
@@ -78,11 +62,8 @@ class LuminousState(TableState):
 
     GAME_ID = GAME_ID
     CODEC = CODEC
-    TURN = TURN
-    PROMPTS = PROMPTS
-    ZONES = ZONES
     FIELDS = FIELDS
-    SHARED = frozenset({"decisions", "catalog"})
+    SHARED = frozenset({"definition", "decisions", "catalog"})
 
     catalog: Catalog
     sides: list[Side]
@@ -105,7 +86,9 @@ class LuminousState(TableState):
     def __init__(
         self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, catalog: Catalog | None = None
     ) -> None:
+        """A new match (``catalog``: the card data to play with; default: the data folder's)."""
         super().__init__(players, seed, options, catalog=catalog)
+        self.reset_match_fields(luminous_definition(self.catalog))
         rules = self.catalog.rules
         shared = bool(options.get("shared_box", False)) or options.get("variant") == "shared-box"
         self.options["shared_box"] = shared
@@ -116,7 +99,6 @@ class LuminousState(TableState):
         ]
         self.ids = {}
         self.sides = []
-        self.reset_match_fields()
         for seat, deck_id in enumerate(self._choose_decks(deck_ids(options.get("decks")))):
             cards = self.catalog.deck_lists[deck_id]
             first = seat * rules.deck_size + 1
@@ -136,10 +118,10 @@ class LuminousState(TableState):
             self.draw(seat, rules.opening_hand, opening=True)
         self.ask("mulligan", self.first)
 
-    def reset_match_fields(self) -> None:
-        """The kernel's fields (the match begins with the mulligans) and the empty batch,
-        combat and counters."""
-        self.start_table("mulligan")
+    def reset_match_fields(self, definition: GameDefinition) -> None:
+        """The kernel's fields for a match of ``definition`` (it begins with the mulligans) and
+        the empty batch, combat and counters."""
+        self.start_table(definition, "mulligan")
         self.batch = OrderedBatch()
         self.combat = None
         self.attacks = 0
@@ -161,6 +143,9 @@ class LuminousState(TableState):
                 self.say("deck", f"{self.players[seat]} leads {self.catalog.decks[deck].name}.", seat)
             chosen.append(deck)
         return chosen
+
+    def definition_for_snapshot(self) -> GameDefinition:
+        return luminous_definition(self.catalog)
 
     # ----- the protocol -----------------------------------------------------------------------
 

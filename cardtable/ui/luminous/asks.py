@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 
 from cardtable.engine.actions import Action
+from cardtable.games.luminous.presentation import subject
 from cardtable.ui.luminous import build, inspect, stops
 from cardtable.ui.luminous.dialogs import SplitDialog
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
@@ -252,7 +253,7 @@ class Asking:
         """Play or use the chosen card (asking the target, then the payment), or say why not."""
         actions = build.uses(self._legal, chosen)
         if not actions:
-            if any(a.KIND == "attack" and build.subject(a) == chosen for a in self._legal):
+            if any(a.KIND == "attack" and subject(a) == chosen for a in self._legal):
                 self.action_attack()
                 return
             self._warn(build.why_not(table, self.viewer, chosen), "Not now")
@@ -266,7 +267,7 @@ class Asking:
     def action_attack(self) -> None:
         attacks = build.of_kind(self._legal, "attack")
         chosen = self.selected()
-        mine = [a for a in attacks if build.subject(a) == chosen]
+        mine = [a for a in attacks if subject(a) == chosen]
         if mine:
             attacks = mine
         if not attacks:

@@ -9,8 +9,8 @@ from typing import Any
 from rich.text import Text
 
 from cardtable.engine.actions import Action
+from cardtable.games.luminous.presentation import TableFace, ThingFace, subject
 from cardtable.ui.luminous import build, glyphs
-from cardtable.ui.luminous.faces import TableFace, ThingFace
 
 
 def _find(table: TableFace, iid: str) -> tuple[ThingFace, str] | None:
@@ -67,7 +67,7 @@ def text(state: Any, table: TableFace, viewer: int | None, iid: str, legal: Sequ
         out.append_text(line)
         out.append("\n")
     options = build.uses(legal, iid)
-    attacks = [a for a in legal if a.KIND == "attack" and build.subject(a) == iid]
+    attacks = [a for a in legal if a.KIND == "attack" and subject(a) == iid]
     if options:
         out.append("\nNow (Enter):\n", style="bold")
         for action in options[:4]:

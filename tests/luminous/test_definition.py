@@ -1,0 +1,47 @@
+"""The Luminous game definition: made once per data folder, held by every state (new, from a
+scenario, from a snapshot, copied), and the only way a state reaches card data."""
+
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+from typing import get_args
+
+from cardtable.games.luminous import cards, effects
+from cardtable.games.luminous.definition import definition
+from cardtable.games.luminous.state import LuminousState
+from tests.luminous.helpers import position, side
+
+PACKAGE = Path(__file__).parents[2] / "cardtable" / "games" / "luminous"
+
+
+def test_every_state_of_one_folder_holds_the_same_definition() -> None:
+    made = definition()
+    assert definition() is made
+    fresh = LuminousState(["A", "B"], 3, {})
+    assert fresh.definition is made and fresh.catalog is made.catalog
+    assert position(side(), side("silgar")).definition is made
+    restored = LuminousState.from_json(json.loads(json.dumps(fresh.to_json())))
+    assert restored.definition is made and fresh.copy().definition is made
+
+
+def test_the_definition_gathers_the_turn_zones_registries_and_decisions() -> None:
+    made = definition()
+    assert made.turn.excursions["combat"].entered_from == {"main"}
+    assert [z.name for z in made.zones] == ["deck", "hand", "discard", "void", "units", "relics"]
+    assert made.ops is effects.OPS and made.selectors is effects.SELECTORS
+    assert {"arrive", "depart", "start", "end"} <= made.triggers
+    assert set(made.decisions) == {"mulligan", "priority", "order", "assign", "discard"}
+    assert made.ops.names() == set(cards.OPS) and made.selectors.names() == set(get_args(cards.Selector))
+
+
+def test_no_state_module_loads_card_data_itself() -> None:
+    for name in ("state.py", "scenario.py", "flow.py", "play.py"):
+        tree = ast.parse((PACKAGE / name).read_text())
+        called = {
+            node.func.id
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+        }
+        assert "load_catalog" not in called, name
