@@ -35,7 +35,7 @@ from typing import Any, ClassVar, Protocol, Self
 
 from cardtable.engine.kernel.decision import PRIORITY, Decision
 from cardtable.engine.kernel.definition import GameDefinition
-from cardtable.engine.kernel.fields import Field, copy_list, optional, value
+from cardtable.engine.kernel.fields import Copier, Field, copy_list, optional, value
 from cardtable.engine.kernel.phases import next_seat
 from cardtable.engine.kernel.priority import Priority
 from cardtable.engine.kernel.zones import Visibility
@@ -99,6 +99,8 @@ class TableState(GameState):
 
     FIELDS: ClassVar[tuple[Field, ...]] = ()
     """The game's own fields, for copies and snapshots."""
+    _COPIERS: ClassVar[tuple[tuple[str, Copier], ...]] = ()
+    """(name, copier) of every field a copy gives its own value (from the fields, per class)."""
     STEP_WORK: ClassVar[Mapping[str, Callable[[Any], bool]]] = {}
     """The automatic work of each step without priority: ``work(state)``, ``False`` when it asked
     a decision (the step's work is asked again once that is answered, unless the answer finished
@@ -400,6 +402,10 @@ class TableState(GameState):
     def all_fields(cls) -> tuple[Field, ...]:
         return KERNEL_FIELDS + cls.FIELDS
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._COPIERS = tuple((f.name, f.copy) for f in cls.all_fields() if f.copy is not None)
+
     def copy(self) -> Self:
         """An independent copy: every attribute of this state (whichever class declared it),
         each declared mutable field copied; the log is shared until either writes to it."""
@@ -410,10 +416,9 @@ class TableState(GameState):
         self._share_log_with(other)
         other.history = self.history.copy()
         other.history_actors = list(self.history_actors)
-        for field in self.all_fields():
-            copier = field.copy
-            if copier is not None:
-                setattr(other, field.name, copier(getattr(self, field.name)))
+        fields = other.__dict__
+        for name, copier in self._COPIERS:
+            fields[name] = copier(fields[name])
         return other
 
     def _payload_to_json(self) -> dict[str, Any]:

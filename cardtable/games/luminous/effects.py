@@ -137,7 +137,7 @@ def _random_enemy_unit(st: LuminousState, ctx: Ctx) -> list[Target]:
     return [(foe, units[st.rng.randrange(len(units))])] if units else []
 
 
-_FIND = SELECTORS.table()
+_FIND = dict(SELECTORS.table())
 
 
 def holds(st: LuminousState, ctx: Ctx, step: CStep) -> bool:
@@ -326,7 +326,7 @@ def _return(st: LuminousState, ctx: Ctx, step: CStep) -> None:
             st.leave_play(seat, thing, "hand", "returns to its owner's hand")
 
 
-_RUN = OPS.table()
+_RUN = dict(OPS.table())  # (a plain dict: the interpreter loop reads it after every step)
 
 
 def run_steps(st: LuminousState, ctx: Ctx, steps: tuple[CStep, ...]) -> None:
