@@ -127,11 +127,14 @@ class TableState(GameState):
     """The game's trigger batch (or queue): :meth:`settle` asks :meth:`resolve_next` only while
     its ``pending`` holds something (the game declares it among its ``FIELDS``)."""
     decisions: dict[tuple[str, int], Decision]
+    seats: int
+    """How many players (``len(players)``, kept: the loop reads it after every pass)."""
 
     def start_table(self, definition: GameDefinition, step: str, first: int = 0) -> None:
         """Set the kernel's fields for a new match of ``definition`` that begins in ``step`` (no
         turn yet)."""
         self.definition = definition
+        self.seats = len(self.players)
         self.decisions = self._build_decisions()
         self.turn = 0
         self.active = self.first = first
@@ -211,7 +214,7 @@ class TableState(GameState):
         priority = self.priority
         seat = priority.holder
         self.passed(seat)
-        players = len(self.players)
+        players = self.seats
         priority.passes += 1  # Priority.passed, inlined (after almost every other action)
         if priority.passes >= players:
             self.window_closes()
@@ -327,7 +330,7 @@ class TableState(GameState):
             self.turn = 1
             self.active = self.first
         else:
-            self.active = next_seat(self.active, len(self.players))
+            self.active = next_seat(self.active, self.seats)
             self.turn += 1
 
     def finish(self, outcome: Outcome) -> None:
@@ -430,6 +433,7 @@ class TableState(GameState):
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
         self.definition = self.definition_for_snapshot()
+        self.seats = len(self.players)
         self.decisions = self._build_decisions()
         for field in self.all_fields():
             if field.dump is not None:
