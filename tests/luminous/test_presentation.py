@@ -62,3 +62,34 @@ def test_a_presentation_is_frozen() -> None:
     face = present(_positions(6)[3], 0)
     with pytest.raises(dataclasses.FrozenInstanceError):
         face.turn = 99  # type: ignore[misc]
+
+
+def test_the_split_face_offers_every_legal_split_with_the_engines_outcome() -> None:
+    from cardtable.games.luminous.bots import suggested_split
+    from cardtable.games.luminous.forecast_blocks import damage_plan
+    from tests.luminous.helpers import pass_until, position, side, unit
+
+    st = position(
+        side("silgar", units=[{"card": "silgars-elite"}]),
+        side("jeddos", units=[{"card": "trail-guide"}, {"card": "hedge-tinker"}]),
+    )
+    from cardtable.games.luminous.actions import Attack, Block
+
+    st.apply(Attack(unit(st, 0).iid))
+    st.apply(Block((unit(st, 1, 0).iid, unit(st, 1, 1).iid)))
+    pass_until(st, "assign")
+    assert st.asking.kind == "assign"
+    face = present(st, 0).split
+    assert face is not None and present(st, 1).split is None
+    assert {o.action for o in face.options} == set(st.legal_actions())
+    assert face.suggested == suggested_split(st) and face.power == sum(face.options[0].split)
+    for option in face.options:
+        assert option.plan == damage_plan(st, option.split)
+        assert option.action.damage == option.split  # type: ignore[attr-defined]
+        trial = st.copy()  # the forecast and what apply does agree
+        trial.apply(option.action)
+        assert option.plan is not None
+        for iid, dealt, lethal, _struck in option.plan.blockers:
+            left = trial.sides[1].in_play(iid)
+            assert (left is None) == lethal and (left is None or left.damage == dealt)
+        assert (trial.sides[0].in_play(unit(st, 0).iid) is None) == option.plan.attacker_dies

@@ -108,6 +108,11 @@ def settle_combat(st: LuminousState, limit: int = 12) -> LuminousState:
     return st
 
 
+def suggested_split(st: LuminousState) -> tuple[int, ...]:
+    """The split of the attacker's damage the computer would choose (``_best_split``)."""
+    return tuple(_best_split(st).damage)  # type: ignore[attr-defined]
+
+
 def _best_split(st: LuminousState) -> Action:
     """The attacker's damage among its blockers as a player usually wants it: kill the set of
     blockers worth most (their attack, then how many) with lethal amounts only, never a

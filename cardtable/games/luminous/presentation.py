@@ -28,6 +28,30 @@ class Choice:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class SplitOption:
+    """One way to split the attacker's damage: the split, what it deals (the engine's plan) and
+    the action that chooses it."""
+
+    split: tuple[int, ...]
+    plan: DamagePlan | None
+    action: Action
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class SplitFace:
+    """The damage split the viewer must choose: the attacker, its power and keywords, each
+    blocker still in play as (name, attack, health left), the computer's suggestion and every
+    legal split with its outcome."""
+
+    attacker_name: str
+    power: int
+    keywords: tuple[str, ...]
+    blockers: tuple[tuple[str, int, int], ...]
+    suggested: tuple[int, ...]
+    options: tuple[SplitOption, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class ThingFace:
     """A unit or relic in play (or a card in a hand, where the numbers are printed ones)."""
 
@@ -136,6 +160,8 @@ class TableFace:
     choices: tuple[Choice, ...] = ()
     """The viewer's legal actions (every copy of a card it may play) with their sentences, when
     the decision is the viewer's."""
+    split: SplitFace | None = None
+    """The damage split, when the viewer must choose it."""
 
 
 SUBJECT_FIELDS = ("card", "source", "unit")
@@ -280,6 +306,39 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
         view["result"] is not None,
         view["shared_box"],
         tuple(Choice(action, describe(state, action)) for action in legal) if deciding == viewer else (),
+        _split(state, legal) if deciding == viewer and view["decision"] == "assign" else None,
+    )
+
+
+def _split(state: Any, legal: Sequence[Action]) -> SplitFace | None:
+    """The split decision's face: numbers from the engine's stats, the outcome of each split
+    from ``damage_plan`` (the engine's own damage rules), the suggestion from the computer."""
+    from cardtable.games.luminous import stats
+    from cardtable.games.luminous.bots import suggested_split
+    from cardtable.games.luminous.flow import blockers_in_play
+
+    combat = state.combat
+    if combat is None:
+        return None
+    side, foe = state.sides[combat.attacker_seat], state.sides[1 - combat.attacker_seat]
+    attacker = side.in_play(combat.attacker)
+    if attacker is None:
+        return None
+    options = tuple(
+        SplitOption(tuple(action.damage), damage_plan(state, tuple(action.damage)), action)  # type: ignore[attr-defined]
+        for action in legal
+        if action.KIND == "assign"
+    )
+    return SplitFace(
+        attacker.card.name,
+        stats.attack(side, attacker),
+        tuple(sorted(stats.keywords(side, attacker))),
+        tuple(
+            (b.card.name, stats.attack(foe, b), stats.health(foe, b) - b.damage)
+            for b in blockers_in_play(state)
+        ),
+        suggested_split(state),
+        options,
     )
 
 

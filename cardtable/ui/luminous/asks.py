@@ -73,7 +73,7 @@ class Asking:
         ("Use Mobile Armory on Silgar's Elite (Bo's unit ⚔4 ♥3 · ready) — expend"): at the end of
         the line, after the cost, the note read as the cost's ("expend (Bo's unit ...)")."""
         words = build.describe(self.state, action)
-        whose = build.target_note(self.state, action)
+        whose = build.target_note(self.table(), action)
         head, dash, cost = words.rpartition(" — ") if " — " in words else (words, "", "")
         out = Text(head)
         if whose:
@@ -157,55 +157,42 @@ class Asking:
         )
 
     def _ask_split(self, legal: list[Action]) -> None:
-        from cardtable.games.luminous.actions import Assign
-        from cardtable.games.luminous.bots import _best_split
-        from cardtable.games.luminous.flow import blockers_in_play
-
-        state = self.state
-        combat = state.combat
-        side, foe = state.sides[combat.attacker_seat], state.sides[1 - combat.attacker_seat]
-        from cardtable.games.luminous import stats
-
-        attacker = side.in_play(combat.attacker)
-        power = stats.attack(side, attacker)
-        rows = [
-            (b.card.name, stats.attack(foe, b), stats.health(foe, b) - b.damage)
-            for b in blockers_in_play(state)
-        ]
-        keywords = stats.keywords(side, attacker)
-        suggested = getattr(_best_split(state), "damage", ())
+        table = self.table()
+        split, face = table.split, table.combat
+        if split is None:
+            return
+        keywords = split.keywords
         extras = [k.capitalize() for k in ("lunge", "overwhelm") if k in keywords]
         detail = Text.assemble(
-            (attacker.card.name, "bold"),
-            f" deals {power} damage, split as you choose among its blockers"
+            (split.attacker_name, "bold"),
+            f" deals {split.power} damage, split as you choose among its blockers"
             + (f" ({', '.join(extras)})" if extras else "")
             + ". Their damage to it is dealt at the same time"
             + (", except Lunge strikes first." if "lunge" in keywords else "."),
         )
+        by_split = {option.split: option for option in split.options}
 
-        def chosen(split: tuple[int, ...] | None) -> None:
-            if split is None:
+        def chosen(picked: tuple[int, ...] | None) -> None:
+            if picked is None:
                 self.notify("Look around as long as you like; d (or the Decide button) asks again.")
                 return
-            self.act(Assign(split))
+            option = by_split.get(tuple(picked))
+            if option is not None:
+                self.act(option.action)
 
-        from cardtable.games.luminous.forecast_blocks import damage_plan
-
-        face = self.table().combat
-
-        def preview(split: tuple[int, ...]) -> str:
-            plan = damage_plan(state, split)
-            if plan is None or face is None:
+        def preview(picked: tuple[int, ...]) -> str:
+            option = by_split.get(tuple(picked))
+            if option is None or option.plan is None or face is None:
                 return ""
-            return build.damage_lines(dataclasses.replace(face, plan=plan))[-1]
+            return build.damage_lines(dataclasses.replace(face, plan=option.plan))[-1]
 
         self._push(
             SplitDialog(
                 "Split the attacker's damage",
                 detail,
-                power,
-                rows,
-                suggested,
+                split.power,
+                list(split.blockers),
+                split.suggested,
                 overwhelm="overwhelm" in keywords,
                 preview=preview,
             ),
@@ -276,7 +263,7 @@ class Asking:
         choices = []
         for index, action in enumerate(attacks):
             label = Text(build.describe(self.state, action), style="bold")
-            whose = build.target_note(self.state, action)
+            whose = build.target_note(self.table(), action)
             if whose:
                 label.append(f" ({whose})", style="dim")
             lines = inspect.attack_forecast_lines(

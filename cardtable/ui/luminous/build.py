@@ -24,24 +24,21 @@ STAGES = {
 }
 
 
-def target_note(state: Any, action: Action) -> str:
+def target_note(table: TableFace, action: Action) -> str:
     """Whose unit or relic an action aims at, with its numbers and whether it is expended (two
-    cards of one name in a list of targets are told apart by this)."""
-    from cardtable.games.luminous import stats
-
+    cards of one name in a list of targets are told apart by this), from the presentation."""
     iid = getattr(action, "target", None)
-    for seat, side in enumerate(state.sides):
-        thing = side.in_play(iid) if isinstance(iid, str) else None
-        if thing is None:
-            continue
-        if thing.card.type == "unit":
-            health = stats.health(side, thing)
-            left = f"{health - thing.damage}/{health}" if thing.damage else str(health)
-            numbers = f"{glyphs.ATTACK}{stats.attack(side, thing)} {glyphs.HEALTH}{left}"
-        else:
-            numbers = f"{glyphs.DURABILITY}{thing.durability}"
-        state_word = "expended" if thing.expended else "ready"
-        return f"{state.name(seat)}'s {thing.card.type} {numbers} · {state_word}"
+    for side in table.sides:
+        for thing in (*side.units, *side.relics):
+            if thing.iid != iid:
+                continue
+            if thing.type == "unit":
+                health = thing.health
+                left = f"{health - thing.damage}/{health}" if thing.damage else str(health)
+                numbers = f"{glyphs.ATTACK}{thing.attack} {glyphs.HEALTH}{left}"
+            else:
+                numbers = f"{glyphs.DURABILITY}{thing.durability}"
+            return f"{side.name}'s {thing.type} {numbers} · {'expended' if thing.expended else 'ready'}"
     return ""
 
 
@@ -89,7 +86,7 @@ def describe(state: Any, action: Action) -> str:
 
 
 def concede() -> Action:
-    from cardtable.games.luminous.actions import Concede
+    from cardtable.engine.kernel.decision import Concede
 
     return Concede()
 
