@@ -8,9 +8,13 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
+from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.kernel.effects import OpRegistry
 from cardtable.engine.kernel.phases import TurnStructure
 from cardtable.engine.kernel.zones import ZoneSpec
+
+MAX_SEATS = 8
+"""The most seats a game on the kernel seats (the decision values are made for each)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True, eq=False)
@@ -28,3 +32,13 @@ class GameDefinition:
     triggers: frozenset[str]
     decisions: Mapping[str, str]
     catalog: Any
+    asks: Mapping[tuple[str, int], Decision] = dataclasses.field(init=False)
+    """Every (kind, seat) as its ``Decision`` value, made once (seats 0 to ``MAX_SEATS - 1``)."""
+
+    def __post_init__(self) -> None:
+        asks = {
+            (kind, seat): Decision(seat, kind, prompt)
+            for kind, prompt in self.decisions.items()
+            for seat in range(MAX_SEATS)
+        }
+        object.__setattr__(self, "asks", asks)

@@ -84,11 +84,10 @@ KERNEL_FIELDS: tuple[Field, ...] = (
     Field("asking", None, _decision_json, _decision_load),
     Field(
         "priority",
-        lambda p: Priority(p.holder, p.passes),
+        lambda p: Priority(p.holder, p.passes, p.promised),
         lambda p: p.to_json(),
         lambda data, state: Priority.from_json(data),
     ),
-    optional("priority_next", int, int),
     optional("result", Outcome.to_json, Outcome.from_json),
 )
 """The kernel's own fields, in the snapshot before the game's."""
@@ -105,7 +104,7 @@ class TableState(GameState):
     """The automatic work of each step without priority: ``work(state)``, ``False`` when it asked
     a decision (the step's work is asked again once that is answered, unless the answer finished
     the step: :meth:`finish_step`)."""
-    SHARED: ClassVar[frozenset[str]] = frozenset({"definition", "decisions"})
+    SHARED: ClassVar[frozenset[str]] = frozenset({"definition"})
     """Attributes a copy shares on purpose (read-only data: the definition, the decision values)."""
 
     definition: GameDefinition
@@ -121,37 +120,23 @@ class TableState(GameState):
     asking: Decision
     """The decision waiting (the last one asked once the match is over: see :attr:`decision`)."""
     priority: Priority
-    priority_next: int | None
     result: Outcome | None
     batch: Pending
     """The game's trigger batch (or queue): :meth:`settle` asks :meth:`resolve_next` only while
     its ``pending`` holds something (the game declares it among its ``FIELDS``)."""
-    decisions: dict[tuple[str, int], Decision]
-    seats: int
-    """How many players (``len(players)``, kept: the loop reads it after every pass)."""
 
     def start_table(self, definition: GameDefinition, step: str, first: int = 0) -> None:
         """Set the kernel's fields for a new match of ``definition`` that begins in ``step`` (no
         turn yet)."""
         self.definition = definition
-        self.seats = len(self.players)
-        self.decisions = self._build_decisions()
         self.turn = 0
         self.active = self.first = first
         self.step = step
         self.step_done = False
         self.returns = []
-        self.asking = self.decisions[next(iter(definition.decisions)), first]
+        self.asking = definition.asks[next(iter(definition.decisions)), first]
         self.priority = Priority()
-        self.priority_next = None
         self.result = None
-
-    def _build_decisions(self) -> dict[tuple[str, int], Decision]:
-        return {
-            (kind, seat): Decision(seat, kind, prompt)
-            for kind, prompt in self.definition.decisions.items()
-            for seat in range(len(self.players))
-        }
 
     # ----- the protocol ----------------------------------------------------------------------
 
@@ -185,15 +170,15 @@ class TableState(GameState):
 
     def decision_of(self, kind: str, seat: int) -> Decision:
         try:
-            return self.decisions[kind, seat]
-        except (KeyError, AttributeError):
+            return self.definition.asks[kind, seat]
+        except KeyError:
             if kind not in self.definition.decisions:
                 raise ValueError(f"unknown decision kind {kind!r}") from None
             raise ValueError(f"no seat {seat}") from None
 
     def ask(self, kind: str, seat: int, options: tuple[str, ...] = ()) -> None:
         """``seat`` must decide ``kind`` now (``options``: the ids a ``Choose`` may name)."""
-        found = self.decisions[kind, seat]
+        found = self.definition.asks[kind, seat]
         self.asking = Decision(seat, kind, found.prompt, options) if options else found
 
     def open_priority(self, seat: int) -> None:
@@ -201,12 +186,12 @@ class TableState(GameState):
         priority = self.priority
         priority.holder = seat  # Priority.give, inlined: this runs after almost every action
         priority.passes = 0
-        self.asking = self.decisions[PRIORITY, seat]
+        self.asking = self.definition.asks[PRIORITY, seat]
 
     def priority_after(self, seat: int) -> None:
         """Once the batch or queue settles, ``seat`` gets priority (a seat acted: the other may
         answer)."""
-        self.priority_next = seat
+        self.priority.promised = seat
 
     def pass_priority(self) -> None:
         """The holder passes (:meth:`passed` first): priority goes on, or, every seat having
@@ -214,14 +199,14 @@ class TableState(GameState):
         priority = self.priority
         seat = priority.holder
         self.passed(seat)
-        players = self.seats
+        players = len(self.players)
         priority.passes += 1  # Priority.passed, inlined (after almost every other action)
         if priority.passes >= players:
             self.window_closes()
             self.settle()
         else:
             priority.holder = holder = (seat + 1) % players  # next_seat
-            self.asking = self.decisions[PRIORITY, holder]
+            self.asking = self.definition.asks[PRIORITY, holder]
 
     # ----- the loop --------------------------------------------------------------------------
 
@@ -237,13 +222,13 @@ class TableState(GameState):
                     continue
                 if progress is Progress.ASKED:
                     return  # a seat must decide first
-            seat = self.priority_next
+            priority = self.priority
+            seat = priority.promised
             if seat is not None:  # open_priority(seat), inlined: after most actions
-                self.priority_next = None
-                priority = self.priority
+                priority.promised = None
                 priority.holder = seat
                 priority.passes = 0
-                self.asking = self.decisions[PRIORITY, seat]
+                self.asking = self.definition.asks[PRIORITY, seat]
                 return
             step = self.step
             structure = self.definition.turn
@@ -330,7 +315,7 @@ class TableState(GameState):
             self.turn = 1
             self.active = self.first
         else:
-            self.active = next_seat(self.active, self.seats)
+            self.active = next_seat(self.active, len(self.players))
             self.turn += 1
 
     def finish(self, outcome: Outcome) -> None:
@@ -433,8 +418,6 @@ class TableState(GameState):
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
         self.definition = self.definition_for_snapshot()
-        self.seats = len(self.players)
-        self.decisions = self._build_decisions()
         for field in self.all_fields():
             if field.dump is not None:
                 setattr(self, field.name, field.load(data[field.name], self))

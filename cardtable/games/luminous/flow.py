@@ -94,7 +94,7 @@ def deck_out(st: LuminousState, seat: int) -> None:
 def start_turn(st: LuminousState) -> bool:
     """Start step of the active seat: ready everything, then start-of-turn triggers."""
     side = st.sides[st.active]
-    st.attacks = 0
+    side.attacks = 0
     side.orb_played = False
     for thing in side.units:
         thing.expended = False

@@ -227,13 +227,16 @@ def _attack(st: LuminousState, seat: int, action: Attack) -> bool:
     unit = st.sides[seat].in_play(action.unit)
     assert unit is not None
     unit.expended = True
-    st.attacks += 1
-    st.combat = Combat(unit.iid, seat, action.target, st.attacks)
+    side = st.sides[seat]
+    side.attacks += 1
+    st.combat = Combat(unit.iid, seat, action.target, side.attacks)
     if st.logging:
         target = (
             st.favored_name(1 - seat) if action.target == rules.FAVORED else st.card_def(action.target).name
         )
-        st.say("attack", f"{unit.card.name} attacks {target} ({ordinal(st.attacks)} attack this turn).", seat)
+        st.say(
+            "attack", f"{unit.card.name} attacks {target} ({ordinal(side.attacks)} attack this turn).", seat
+        )
     st.enter_excursion("combat")  # a Combat Phase: Wave triggers, then the block/effect step
     st.settle()
     return False

@@ -116,13 +116,13 @@ def from_scenario(data: Mapping[str, Any]) -> LuminousState:
     ]
     builder = _Builder(st)
     st.sides = [builder.side(seat, side) for seat, side in enumerate(spec.sides)]
-    st.attacks = spec.attacks
+    st.sides[spec.active].attacks = spec.attacks
     st.step, st.step_done = "main", False
     holder: int | None = spec.priority
     if spec.combat is not None:
         st.combat = builder.combat(spec.combat)
         st.step, st.returns = "block", ["main"]  # in a Combat Phase entered from Main
-        st.attacks = max(st.attacks, spec.combat.number)
+        st.sides[spec.active].attacks = max(spec.attacks, spec.combat.number)
         holder = 1 - spec.active if holder is None else holder
     holder = spec.active if holder is None else holder
     st.priority = Priority(holder, spec.passes)

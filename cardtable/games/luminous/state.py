@@ -49,7 +49,6 @@ FIELDS = (
     Field("ids", copy_dict, copy_dict, lambda d, st: {str(k): str(v) for k, v in d.items()}),
     Field("batch", lambda b: b.copy(), lambda b: b.to_json(), lambda d, st: OrderedBatch.from_json(d)),
     optional("combat", Combat.to_json, Combat.from_json, lambda c: Combat.from_json(c.to_json())),
-    value("attacks", int),
     Field("choices", copy_dict, copy_dict, lambda d, st: {str(k): str(v) for k, v in d.items()}),
     value("next_token", int),
     value("next_orb", int),
@@ -63,7 +62,7 @@ class LuminousState(TableState):
     GAME_ID = GAME_ID
     CODEC = CODEC
     FIELDS = FIELDS
-    SHARED = frozenset({"definition", "decisions", "catalog"})
+    SHARED = frozenset({"definition", "catalog"})
 
     catalog: Catalog
     sides: list[Side]
@@ -71,7 +70,6 @@ class LuminousState(TableState):
     ids: dict[str, str]
     batch: OrderedBatch
     combat: Combat | None
-    attacks: int
     choices: dict[str, str]
     next_token: int
     next_orb: int
@@ -124,7 +122,6 @@ class LuminousState(TableState):
         self.start_table(definition, "mulligan")
         self.batch = OrderedBatch()
         self.combat = None
-        self.attacks = 0
         self.choices = {}
         self.next_token = 1
         self.next_orb = 1
@@ -193,6 +190,11 @@ class LuminousState(TableState):
     resolve_next = flow.resolve_next
     step_opens = flow.step_opens
     passed = flow.passed
+
+    @property
+    def attacks(self) -> int:
+        """Attacks the active player declared this turn."""
+        return self.sides[self.active].attacks
 
     def excursion_ends(self, name: str) -> None:
         self.combat = None  # the Combat Phase is over
