@@ -64,6 +64,11 @@ class Progress(enum.Enum):
     """A seat must decide first (the order of its triggers, a choice while resolving)."""
 
 
+RESOLVED, ASKED, NOTHING = Progress.RESOLVED, Progress.ASKED, Progress.NOTHING
+"""The answers of ``resolve_next`` as module names (an enum member read through its class is slow
+in 3.11, and the loop reads them after every action)."""
+
+
 def _decision_json(decision: Decision) -> list[Any]:
     return [decision.kind, decision.seat, *decision.options]
 
@@ -218,9 +223,9 @@ class TableState(GameState):
                 return
             if batch.pending:
                 progress = self.resolve_next()
-                if progress is Progress.RESOLVED:
+                if progress is RESOLVED:
                     continue
-                if progress is Progress.ASKED:
+                if progress is ASKED:
                     return  # a seat must decide first
             priority = self.priority
             seat = priority.promised
@@ -332,7 +337,7 @@ class TableState(GameState):
     def resolve_next(self) -> Progress:
         """Resolve one item of the batch or queue (something is pending), or ask a seat to
         order them."""
-        return Progress.NOTHING
+        return NOTHING
 
     def step_opens(self, name: str) -> int | None:
         """Step ``name`` (with priority) begins: the seat that holds priority first, or ``None``

@@ -14,7 +14,7 @@ import enum
 from typing import TYPE_CHECKING
 
 from cardtable.engine.kernel.blocking import Blow
-from cardtable.engine.kernel.table import Progress
+from cardtable.engine.kernel.table import ASKED, RESOLVED, Progress
 from cardtable.engine.outcome import Outcome
 from cardtable.games.luminous import effects, rules, stats
 from cardtable.games.luminous.effects import Ctx
@@ -33,10 +33,10 @@ def resolve_next(st: LuminousState) -> Progress:
     options = batch.options(seat)
     if len(options) >= 2:
         st.ask("order", seat, tuple([str(item.uid) for item in options]))
-        return Progress.ASKED
+        return ASKED
     item = batch.take(options[0].uid)
     resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
-    return Progress.RESOLVED
+    return RESOLVED
 
 
 def step_opens(st: LuminousState, name: str) -> int | None:
@@ -188,20 +188,26 @@ class Course(enum.Enum):
     """Unblocked: its damage goes to its target."""
 
 
+NO_ATTACKER, NO_BLOCKERS, BLOCKED = Course.NO_ATTACKER, Course.NO_BLOCKERS, Course.BLOCKED
+MAY_BLOCK, NO_TARGET, UNBLOCKED = Course.MAY_BLOCK, Course.NO_TARGET, Course.UNBLOCKED
+"""The courses as module names (an enum member read through its class is slow in 3.11, and
+these are read at every combat)."""
+
+
 def course(st: LuminousState) -> Course:
     """The :class:`Course` of the combat in progress (there must be one)."""
     combat = st.combat
     assert combat is not None
     seat = combat.attacker_seat
     if st.sides[seat].in_play(combat.attacker) is None:
-        return Course.NO_ATTACKER
+        return NO_ATTACKER
     if combat.blocked:
-        return Course.BLOCKED if blockers_in_play(st) else Course.NO_BLOCKERS
+        return BLOCKED if blockers_in_play(st) else NO_BLOCKERS
     if combat.step == "block" and combat.may_block:
-        return Course.MAY_BLOCK
+        return MAY_BLOCK
     if combat.target != rules.FAVORED and st.sides[1 - seat].in_play(combat.target) is None:
-        return Course.NO_TARGET
-    return Course.UNBLOCKED
+        return NO_TARGET
+    return UNBLOCKED
 
 
 def damage_step(st: LuminousState) -> bool:
@@ -211,25 +217,25 @@ def damage_step(st: LuminousState) -> bool:
     assert combat is not None
     combat.step = "damage"
     route = course(st)
-    if route is Course.NO_ATTACKER:
+    if route is NO_ATTACKER:
         if st.logging:
             st.say("combat", "The attacker has left play: no combat damage.")
         return True
-    if route is Course.NO_BLOCKERS:
+    if route is NO_BLOCKERS:
         deal_blocked(st, ())  # says so and deals none
         return True
     side = st.sides[combat.attacker_seat]
     attacker = side.in_play(combat.attacker)
     assert attacker is not None
     power = stats.attack(side, attacker)
-    if route is Course.BLOCKED:
+    if route is BLOCKED:
         blockers = blockers_in_play(st)
         if len(blockers) >= 2 and power > 0:
             st.ask("assign", combat.attacker_seat)
             return False
         deal_blocked(st, (power,))
         return True
-    deal_unblocked(st, attacker, power)  # Course.UNBLOCKED, or NO_TARGET (says so, deals none)
+    deal_unblocked(st, attacker, power)  # UNBLOCKED, or NO_TARGET (says so, deals none)
     return True
 
 
