@@ -2,10 +2,10 @@
 
 A game built on it subclasses :class:`TableState`, hands every state its
 :class:`~cardtable.engine.kernel.definition.GameDefinition` (turn: steps, opening steps,
-excursions; zones; decision kinds; registries; catalog), declares its own fields (``FIELDS``) and
-the work of its steps (``STEP_WORK``), and writes a few hooks. The kernel owns whose turn it is, the step, the excursions
-in progress, the decision waiting, priority and the result, and after every action
-:meth:`TableState.settle` moves the game on until some seat must decide:
+excursions; zones; decision kinds; registries; catalog), declares its own fields (``FIELDS``)
+and the work of its steps (``STEP_WORK``), and writes a few hooks. The kernel owns whose turn it
+is, the step, the excursions in progress, the decision waiting, priority and the result, and
+after every action :meth:`TableState.settle` moves the game on until some seat must decide:
 
 1. the game's batch or queue goes first (:meth:`~TableState.resolve_next`: resolve one item, or
    ask who orders them);
