@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import get_args
 
 from cardtable.games.luminous import cards, effects
+from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.definition import definition
 from cardtable.games.luminous.state import LuminousState
 from tests.luminous.helpers import position, side
@@ -17,8 +18,8 @@ PACKAGE = Path(__file__).parents[2] / "cardtable" / "games" / "luminous"
 
 
 def test_every_state_of_one_folder_holds_the_same_definition() -> None:
-    made = definition()
-    assert definition() is made
+    made = definition(CATALOGS.load())
+    assert definition(CATALOGS.load()) is made
     fresh = LuminousState(["A", "B"], 3, {})
     assert fresh.definition is made and fresh.catalog is made.catalog
     assert position(side(), side("silgar")).definition is made
@@ -27,7 +28,7 @@ def test_every_state_of_one_folder_holds_the_same_definition() -> None:
 
 
 def test_the_definition_gathers_the_turn_zones_registries_and_decisions() -> None:
-    made = definition()
+    made = definition(CATALOGS.load())
     assert made.turn.excursions["combat"].entered_from == {"main"}
     assert [z.name for z in made.zones] == ["deck", "hand", "discard", "void", "units", "relics"]
     assert made.ops is effects.OPS and made.selectors is effects.SELECTORS

@@ -1,8 +1,9 @@
 """The table state: the part of a card-battle game's state that runs the turn, written once.
 
-A game built on it subclasses :class:`TableState`, hands every state its
+A game built on it subclasses :class:`TableState`, names how its
 :class:`~cardtable.engine.kernel.definition.GameDefinition` (turn: steps, opening steps,
-excursions; zones; decision kinds; registries; catalog), declares its own fields (``FIELDS``)
+excursions; zones; decision kinds; registries; catalog) is made from the state's catalog
+(``DEFINITIONS``: once per catalog), declares its own fields (``FIELDS``)
 and the work of its steps (``STEP_WORK``), and writes a few hooks. The kernel owns whose turn it
 is, the step, the excursions in progress, the decision waiting, priority and the result, and
 after every action :meth:`TableState.settle` moves the game on until some seat must decide:
@@ -33,6 +34,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence, Sized
 from typing import Any, ClassVar, Protocol, Self
 
+from cardtable.engine.catalogs import PerCatalog
 from cardtable.engine.kernel.decision import PRIORITY, Decision
 from cardtable.engine.kernel.definition import GameDefinition
 from cardtable.engine.kernel.fields import Copier, Field, copy_list, optional, value
@@ -112,6 +114,10 @@ class TableState(GameState):
     SHARED: ClassVar[frozenset[str]] = frozenset({"definition"})
     """Attributes a copy shares on purpose (read-only data: the definition, the decision values)."""
 
+    DEFINITIONS: ClassVar[PerCatalog[Any, GameDefinition]]
+    """The game's definition of a catalog, made once per catalog (the state's ``catalog`` comes
+    from the engine's catalog cache: one per data folder)."""
+
     definition: GameDefinition
     """The game's turn, zones, registries, decision kinds and catalog (shared by every state of
     one data folder)."""
@@ -130,10 +136,10 @@ class TableState(GameState):
     """The game's trigger batch (or queue): :meth:`settle` asks :meth:`resolve_next` only while
     its ``pending`` holds something (the game declares it among its ``FIELDS``)."""
 
-    def start_table(self, definition: GameDefinition, step: str, first: int = 0) -> None:
-        """Set the kernel's fields for a new match of ``definition`` that begins in ``step`` (no
-        turn yet)."""
-        self.definition = definition
+    def start_table(self, step: str, first: int = 0) -> None:
+        """Set the kernel's fields for a new match (of the state's catalog's definition) that
+        begins in ``step`` (no turn yet)."""
+        self.definition = definition = self.DEFINITIONS.of(self.catalog)
         self.turn = 0
         self.active = self.first = first
         self.step = step
@@ -422,11 +428,7 @@ class TableState(GameState):
         return out
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
-        self.definition = self.definition_for_snapshot()
+        self.definition = self.DEFINITIONS.of(self.catalog)
         for field in self.all_fields():
             if field.dump is not None:
                 setattr(self, field.name, field.load(data[field.name], self))
-
-    def definition_for_snapshot(self) -> GameDefinition:
-        """The definition a state read from a snapshot plays with (the game's, of its data)."""
-        raise NotImplementedError(f"{type(self).__name__} reads no snapshot")

@@ -19,7 +19,6 @@ from cardtable.engine.kernel.blocking import Combat
 from cardtable.engine.kernel.priority import Priority
 from cardtable.engine.state import GameState
 from cardtable.games.luminous import stats
-from cardtable.games.luminous.definition import definition
 from cardtable.games.luminous.state import LuminousState
 from cardtable.games.luminous.things import Pool, Side, Thing
 
@@ -103,7 +102,7 @@ def from_scenario(data: Mapping[str, Any]) -> LuminousState:
         raise _fail(".".join(str(p) for p in first["loc"]), first["msg"]) from None
     st = LuminousState.__new__(LuminousState)
     GameState.__init__(st, spec.players, spec.seed, {"variant": "standard", "shared_box": spec.shared_box})
-    st.reset_match_fields(definition(st.catalog))
+    st.reset_match_fields()
     st.turn, st.active = spec.turn, spec.active
     st.first = (
         spec.first if spec.first is not None else (spec.active if spec.turn % 2 == 1 else 1 - spec.active)

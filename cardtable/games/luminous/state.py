@@ -20,7 +20,6 @@ from cardtable.engine.errors import SetupError
 from cardtable.engine.events import Event
 from cardtable.engine.kernel.batches import OrderedBatch
 from cardtable.engine.kernel.blocking import Combat
-from cardtable.engine.kernel.definition import GameDefinition
 from cardtable.engine.kernel.fields import Field, copy_dict, copy_each, optional, value
 from cardtable.engine.kernel.table import TableState
 from cardtable.engine.outcome import Outcome
@@ -29,8 +28,7 @@ from cardtable.games.luminous.actions import CODEC
 from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.compiled import CardDef, Catalog
 from cardtable.games.luminous.deckbuild import with_inline_decks
-from cardtable.games.luminous.definition import GAME_ID
-from cardtable.games.luminous.definition import definition as luminous_definition
+from cardtable.games.luminous.definition import DEFINITIONS, GAME_ID
 from cardtable.games.luminous.things import Pool, Side, Thing
 
 
@@ -75,6 +73,7 @@ class LuminousState(TableState):
     next_orb: int
 
     CATALOGS = CATALOGS
+    DEFINITIONS = DEFINITIONS
 
     @classmethod
     def match_catalog(cls, catalog: Any, options: Mapping[str, Any]) -> Any:
@@ -86,7 +85,7 @@ class LuminousState(TableState):
     ) -> None:
         """A new match (``catalog``: the card data to play with; default: the data folder's)."""
         super().__init__(players, seed, options, catalog=catalog)
-        self.reset_match_fields(luminous_definition(self.catalog))
+        self.reset_match_fields()
         rules = self.catalog.rules
         shared = bool(options.get("shared_box", False)) or options.get("variant") == "shared-box"
         self.options["shared_box"] = shared
@@ -116,10 +115,10 @@ class LuminousState(TableState):
             self.draw(seat, rules.opening_hand, opening=True)
         self.ask("mulligan", self.first)
 
-    def reset_match_fields(self, definition: GameDefinition) -> None:
-        """The kernel's fields for a match of ``definition`` (it begins with the mulligans) and
-        the empty batch, combat and counters."""
-        self.start_table(definition, "mulligan")
+    def reset_match_fields(self) -> None:
+        """The kernel's fields (the match begins with the mulligans) and the empty batch, combat
+        and counters."""
+        self.start_table("mulligan")
         self.batch = OrderedBatch()
         self.combat = None
         self.choices = {}
@@ -140,9 +139,6 @@ class LuminousState(TableState):
                 self.say("deck", f"{self.players[seat]} leads {self.catalog.decks[deck].name}.", seat)
             chosen.append(deck)
         return chosen
-
-    def definition_for_snapshot(self) -> GameDefinition:
-        return luminous_definition(self.catalog)
 
     # ----- the protocol -----------------------------------------------------------------------
 
