@@ -122,6 +122,19 @@ class TableState(GameState):
     """The game's turn, zones, registries, decision kinds and catalog (shared by every state of
     one data folder)."""
 
+    @property  # type: ignore[override]
+    def catalog(self) -> Any:
+        """The card data: the definition's (a state holds the one, not both: CPython 3.11 keeps
+        an object's attributes in a fast shared-key table only up to 29 of them, and every
+        attribute read of the hot path pays for one more)."""
+        return self.definition.catalog
+
+    @catalog.setter
+    def catalog(self, catalog: Any) -> None:
+        """Handing a state its catalog (``GameState.__init__``) gives it that catalog's
+        definition."""
+        self.definition = self.DEFINITIONS.of(catalog)
+
     turn: int
     active: int
     first: int
@@ -139,7 +152,7 @@ class TableState(GameState):
     def start_table(self, step: str, first: int = 0) -> None:
         """Set the kernel's fields for a new match (of the state's catalog's definition) that
         begins in ``step`` (no turn yet)."""
-        self.definition = definition = self.DEFINITIONS.of(self.catalog)
+        definition = self.definition
         self.turn = 0
         self.active = self.first = first
         self.step = step
@@ -223,7 +236,9 @@ class TableState(GameState):
 
     def settle(self) -> None:
         """Move the game on until some seat must decide (or the match is over)."""
-        batch = self.batch
+        batch, priority, definition = self.batch, self.priority, self.definition
+        structure = definition.turn
+        with_priority, walk, work = structure.with_priority, structure.walk, self.STEP_WORK
         for _ in range(SETTLE_LIMIT):
             if self.result is not None:
                 return
@@ -233,17 +248,14 @@ class TableState(GameState):
                     continue
                 if progress is ASKED:
                     return  # a seat must decide first
-            priority = self.priority
             seat = priority.promised
             if seat is not None:  # open_priority(seat), inlined: after most actions
                 priority.promised = None
                 priority.holder = seat
                 priority.passes = 0
-                self.asking = self.definition.asks[PRIORITY, seat]
+                self.asking = definition.asks[PRIORITY, seat]
                 return
             step = self.step
-            structure = self.definition.turn
-            with_priority, work = structure.with_priority, self.STEP_WORK
             if not self.step_done:
                 if step in with_priority or not work[step](self):
                     return  # a window is open, or the step asked a decision
@@ -252,7 +264,6 @@ class TableState(GameState):
                     continue  # what the step's work set off resolves before the next step
             # the step is done: walk on (advance(), written out) through the steps whose work
             # sets nothing off, until a step with priority, a decision, or something to resolve
-            walk = structure.walk
             while True:
                 nxt, new_turn = walk[step]
                 if nxt is None:
@@ -267,9 +278,14 @@ class TableState(GameState):
                 if step in with_priority:
                     self.step_done = False
                     seat = self.step_opens(step)
-                    if seat is not None:
-                        self.open_priority(seat)
-                    break
+                    if seat is None:
+                        break  # the step was left at once: look again from where that led
+                    priority.holder = seat  # open_priority(seat), inlined
+                    priority.passes = 0
+                    self.asking = definition.asks[PRIORITY, seat]
+                    if batch.pending or priority.promised is not None or self.result is not None:
+                        break  # (opening the step set something off)
+                    return  # the window is open
                 if not work[step](self):
                     self.step_done = False
                     return  # the step asked a decision
@@ -428,7 +444,6 @@ class TableState(GameState):
         return out
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
-        self.definition = self.DEFINITIONS.of(self.catalog)
         for field in self.all_fields():
             if field.dump is not None:
                 setattr(self, field.name, field.load(data[field.name], self))

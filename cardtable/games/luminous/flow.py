@@ -20,7 +20,9 @@ from cardtable.games.luminous import effects, rules, stats
 from cardtable.games.luminous.effects import Ctx
 
 if TYPE_CHECKING:
+    from cardtable.engine.kernel.blocking import Combat
     from cardtable.games.luminous.state import LuminousState
+    from cardtable.games.luminous.things import Thing
 
 
 def resolve_next(st: LuminousState) -> Progress:
@@ -198,9 +200,14 @@ def course(st: LuminousState) -> Course:
     """The :class:`Course` of the combat in progress (there must be one)."""
     combat = st.combat
     assert combat is not None
-    seat = combat.attacker_seat
-    if st.sides[seat].in_play(combat.attacker) is None:
+    return _course(st, combat, st.sides[combat.attacker_seat].in_play(combat.attacker))
+
+
+def _course(st: LuminousState, combat: Combat, attacker: Thing | None) -> Course:
+    """:func:`course`, given the combat and its attacker as found in play."""
+    if attacker is None:
         return NO_ATTACKER
+    seat = combat.attacker_seat
     if combat.blocked:
         return BLOCKED if blockers_in_play(st) else NO_BLOCKERS
     if combat.step == "block" and combat.may_block:
@@ -216,7 +223,9 @@ def damage_step(st: LuminousState) -> bool:
     combat = st.combat
     assert combat is not None
     combat.step = "damage"
-    route = course(st)
+    side = st.sides[combat.attacker_seat]
+    attacker = side.in_play(combat.attacker)
+    route = _course(st, combat, attacker)
     if route is NO_ATTACKER:
         if st.logging:
             st.say("combat", "The attacker has left play: no combat damage.")
@@ -224,8 +233,6 @@ def damage_step(st: LuminousState) -> bool:
     if route is NO_BLOCKERS:
         deal_blocked(st, ())  # says so and deals none
         return True
-    side = st.sides[combat.attacker_seat]
-    attacker = side.in_play(combat.attacker)
     assert attacker is not None
     power = stats.attack(side, attacker)
     if route is BLOCKED:

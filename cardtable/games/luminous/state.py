@@ -60,7 +60,7 @@ class LuminousState(TableState):
     GAME_ID = GAME_ID
     CODEC = CODEC
     FIELDS = FIELDS
-    SHARED = frozenset({"definition", "catalog"})
+    SHARED = frozenset({"definition"})
 
     catalog: Catalog
     sides: list[Side]
