@@ -204,11 +204,9 @@ class Asking:
     def _pay_and_act(self, action: Action) -> None:
         """Send ``action``; when it can be paid in several ways, first show which orbs and Blooms
         each way spends and which orb satisfies the check (the suggested way first)."""
-        from cardtable.games.luminous.preview import cost_of, payments
+        from cardtable.games.luminous.api import payment_options
 
-        cost = cost_of(self.state, action)
-        seat = self.state.to_act
-        options = payments(self.state, seat, *cost) if cost is not None and seat is not None else []
+        options = payment_options(self.state, action)
         if len(options) <= 1:
             self.act(action)
             return

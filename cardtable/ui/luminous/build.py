@@ -80,7 +80,7 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action] | None = None)
 
 
 def describe(state: Any, action: Action) -> str:
-    from cardtable.games.luminous.describe import describe as engine_describe
+    from cardtable.games.luminous.api import describe as engine_describe
 
     return engine_describe(state, action)
 
