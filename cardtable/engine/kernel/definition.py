@@ -11,7 +11,7 @@ from typing import Any
 from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.kernel.effects import OpRegistry
 from cardtable.engine.kernel.phases import TurnStructure
-from cardtable.engine.kernel.zones import ZoneSpec
+from cardtable.engine.kernel.zones import Visibility, ZoneSpec
 
 MAX_SEATS = 8
 """The most seats a game on the kernel seats (the decision values are made for each)."""
@@ -34,8 +34,16 @@ class GameDefinition:
     catalog: Any
     asks: Mapping[tuple[str, int], Decision] = dataclasses.field(init=False)
     """Every (kind, seat) as its ``Decision`` value, made once (seats 0 to ``MAX_SEATS - 1``)."""
+    secret_zones: tuple[tuple[str, bool], ...] = dataclasses.field(init=False)
+    """The zones whose cards some seat may not see: (name, hidden from its owner too)."""
 
     def __post_init__(self) -> None:
+        secret = tuple(
+            (zone.name, zone.visibility is Visibility.HIDDEN)
+            for zone in self.zones
+            if zone.visibility is not Visibility.PUBLIC
+        )
+        object.__setattr__(self, "secret_zones", secret)
         asks = {
             (kind, seat): Decision(seat, kind, prompt)
             for kind, prompt in self.decisions.items()

@@ -36,12 +36,28 @@ class Excursion:
     entered_from: frozenset[str]
 
 
+Route = tuple[str | None, bool, bool]
+"""One step of a walk: its name (``None``: the excursion ends), whether a new turn begins before
+it, whether it has priority."""
+
+
 class TurnStructure:
     """The ordered steps of one turn (after ``opening``, the steps played once before the first
     turn), and the excursions actions may enter. :meth:`after` says which step follows and
     whether the turn passes to the next seat; :meth:`follow` also knows excursions."""
 
-    __slots__ = ("steps", "opening", "excursions", "_index", "_where", "_step", "walk", "with_priority")
+    __slots__ = (
+        "steps",
+        "opening",
+        "excursions",
+        "_index",
+        "_where",
+        "_step",
+        "walk",
+        "with_priority",
+        "routes",
+        "owner",
+    )
 
     def __init__(
         self, steps: Sequence[Step], *, opening: Sequence[Step] = (), excursions: Sequence[Excursion] = ()
@@ -80,6 +96,26 @@ class TurnStructure:
             self.walk[name] = (None if nxt is None else nxt.name, new_turn)
         self.with_priority: frozenset[str] = frozenset(s.name for s in every if s.priority)
         """The names of the steps with priority."""
+        self.owner: dict[str, str] = {name: where[2] for name, where in self._where.items()}
+        """Step name -> the excursion it belongs to ("" for a turn or opening step)."""
+        self.routes: dict[str, tuple[Route, ...]] = {name: self._route(name) for name in self._step}
+        """Step name -> the steps entered once it is done, in order, up to the first with
+        priority or the end of its excursion: ``(name, starts a new turn, has priority)``, and
+        ``(None, False, False)`` for the end of an excursion (the kernel's loop walks these)."""
+
+    def _route(self, name: str) -> tuple[Route, ...]:
+        route: list[Route] = []
+        while True:
+            nxt, new_turn = self.follow(name)
+            if nxt is None:
+                route.append((None, False, False))
+                return tuple(route)
+            route.append((nxt.name, new_turn, nxt.priority))
+            if nxt.priority:
+                return tuple(route)
+            if len(route) > len(self._step):
+                raise ValueError("a turn needs a step with priority (the walk from a step never stops)")
+            name = nxt.name
 
     @property
     def first(self) -> Step:
@@ -116,7 +152,7 @@ class TurnStructure:
 
     def excursion_of(self, name: str) -> str:
         """The excursion step ``name`` belongs to ("" for a turn or opening step)."""
-        return self._where[name][2]
+        return self.owner[name]
 
     def names(self) -> tuple[str, ...]:
         return tuple(step.name for step in self.steps)

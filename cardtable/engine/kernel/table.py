@@ -40,7 +40,6 @@ from cardtable.engine.kernel.definition import GameDefinition
 from cardtable.engine.kernel.fields import Copier, Field, copy_list, optional, value
 from cardtable.engine.kernel.phases import next_seat
 from cardtable.engine.kernel.priority import Priority
-from cardtable.engine.kernel.zones import Visibility
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.state import GameState
 
@@ -236,9 +235,23 @@ class TableState(GameState):
 
     def settle(self) -> None:
         """Move the game on until some seat must decide (or the match is over)."""
+        priority = self.priority
+        seat = priority.promised
+        if seat is not None and not self.batch.pending and self.result is None:
+            # what most actions leave: nothing set off, and the other seat may answer
+            priority.promised = None
+            priority.holder = seat
+            priority.passes = 0
+            self.asking = self.definition.asks[PRIORITY, seat]
+            return
+        self._walk()
+
+    def _walk(self) -> None:
+        """:meth:`settle`'s loop: resolve, give promised priority, do the steps' work and walk
+        on through the turn until a seat must decide."""
         batch, priority, definition = self.batch, self.priority, self.definition
         structure = definition.turn
-        with_priority, walk, work = structure.with_priority, structure.walk, self.STEP_WORK
+        with_priority, routes, work = structure.with_priority, structure.routes, self.STEP_WORK
         for _ in range(SETTLE_LIMIT):
             if self.result is not None:
                 return
@@ -262,22 +275,22 @@ class TableState(GameState):
                 if batch.pending or self.result is not None:
                     self.step_done = True
                     continue  # what the step's work set off resolves before the next step
-            # the step is done: walk on (advance(), written out) through the steps whose work
-            # sets nothing off, until a step with priority, a decision, or something to resolve
-            while True:
-                nxt, new_turn = walk[step]
+            # the step is done: walk on (advance(), written out) along the step's route, through
+            # the steps whose work sets nothing off, until a step with priority, a decision, or
+            # something to resolve
+            for nxt, new_turn, opens in routes[step]:
                 if nxt is None:
-                    self.step, self.step_done = step, True
+                    self.step_done = True
                     self.leave_excursion()
                     break
                 if new_turn:
                     self.new_turn()
                     if self.result is not None:
                         return
-                self.step = step = nxt
-                if step in with_priority:
+                self.step = nxt
+                if opens:
                     self.step_done = False
-                    seat = self.step_opens(step)
+                    seat = self.step_opens(nxt)
                     if seat is None:
                         break  # the step was left at once: look again from where that led
                     priority.holder = seat  # open_priority(seat), inlined
@@ -286,7 +299,7 @@ class TableState(GameState):
                     if batch.pending or priority.promised is not None or self.result is not None:
                         break  # (opening the step set something off)
                     return  # the window is open
-                if not work[step](self):
+                if not work[nxt](self):
                     self.step_done = False
                     return  # the step asked a decision
                 if batch.pending or self.result is not None:
@@ -323,15 +336,16 @@ class TableState(GameState):
     def enter_excursion(self, name: str) -> None:
         """Leave the step in progress for the excursion ``name``; its first step begins."""
         excursion = self.definition.turn.excursions[name]
-        if self.step not in excursion.entered_from:
-            raise ValueError(f"the {name} excursion is not entered from the {self.step} step")
-        self.returns.append(self.step)
+        step = self.step
+        if step not in excursion.entered_from:
+            raise ValueError(f"the {name} excursion is not entered from the {step} step")
+        self.returns.append(step)
         self.enter(excursion.steps[0].name)
 
     def leave_excursion(self) -> None:
         """End the excursion in progress (:meth:`excursion_ends`) and begin again the step it
         left."""
-        name = self.definition.turn.excursion_of(self.step)
+        name = self.definition.turn.owner[self.step]
         back = self.returns.pop()
         self.excursion_ends(name)
         self.enter(back)
@@ -387,13 +401,10 @@ class TableState(GameState):
         seat (every seat's, for a spectator)."""
         hidden: set[str] = set()
         seats = range(len(self.players))
-        for spec in self.definition.zones:
-            visibility = spec.visibility
-            if visibility is Visibility.PUBLIC:
-                continue
+        for name, from_owner in self.definition.secret_zones:
             for owner in seats:
-                if visibility is Visibility.HIDDEN or owner != seat:
-                    hidden.update(self.zone_cards(owner, spec.name))
+                if from_owner or owner != seat:
+                    hidden.update(self.zone_cards(owner, name))
         return hidden
 
     def conservation_problems(self, expected: Iterable[str]) -> list[str]:

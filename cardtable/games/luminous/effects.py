@@ -360,7 +360,7 @@ def fire(
 def fire_side(st: LuminousState, seat: int, when: str, n: int = 0, subject: str = "") -> None:
     """Triggers of kind ``when`` on ``seat``'s Favored and cards in play."""
     side = st.sides[seat]
-    favored = st.catalog.favored[side.favored]
+    favored = st.definition.catalog.favored[side.favored]
     if when in favored.whens:
         fire(st, seat, favored_id(seat), favored.triggers, when, n, subject)
     for thing in side.units:

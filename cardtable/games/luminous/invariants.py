@@ -229,7 +229,7 @@ def cheap_invariants(state: GameState) -> list[str]:
     )  # fmt: skip
     orbs = len(first.orbs) + len(second.orbs)
     blooms = first.blooms + second.blooms
-    box_orbs, box_blooms, box_tokens = st.catalog.box_totals
+    box_orbs, box_blooms, box_tokens = st.definition.catalog.box_totals
     for pool in st.pools:  # each box's supply and what was taken from it add up to the box
         orbs += sum(pool.orbs.values()) - box_orbs
         tokens += sum(pool.tokens.values()) - box_tokens

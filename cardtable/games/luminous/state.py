@@ -173,12 +173,19 @@ class LuminousState(TableState):
 
     def zone_cards(self, seat: int, zone: str) -> Sequence[str]:
         side = self.sides[seat]
+        if zone == "hand":  # the hidden zones first: hidden_ids reads them at every check
+            return side.hand
+        if zone == "deck":
+            return side.deck
+        if zone == "discard":
+            return side.discard
+        if zone == "void":
+            return side.void
         if zone == "units":
             return [thing.iid for thing in side.units]
         if zone == "relics":
             return [thing.iid for thing in side.relics]
-        piles = {"deck": side.deck, "hand": side.hand, "discard": side.discard, "void": side.void}
-        return piles[zone]
+        raise KeyError(f"no zone {zone!r}")
 
     # ----- the turn's hooks (the kernel's loop calls them; see flow) -------------------------
 
@@ -214,7 +221,7 @@ class LuminousState(TableState):
         return sum(self.catalog.rules.box.tokens.values())
 
     def card_def(self, iid: str) -> CardDef:
-        return self.catalog.cards[self.ids[iid]]
+        return self.definition.catalog.cards[self.ids[iid]]
 
     def favored_name(self, seat: int) -> str:
         return self.catalog.favored[self.sides[seat].favored].name
