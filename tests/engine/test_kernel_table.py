@@ -138,3 +138,19 @@ def test_the_standard_concede_ends_the_match_for_the_other_seat() -> None:
     assert state.outcome.winners == (1 - seat,) and state.outcome.termination == "concede"
     assert state.outcome.reason == f"{state.players[seat]} concedes." and state.stage == "over"
     assert state.decision is None and state.to_act is None
+
+
+def test_a_luminous_state_keeps_to_the_fast_attribute_table() -> None:
+    """CPython 3.11 keeps an object's attributes in the shared-key table its attribute reads are
+    specialised for only up to 29 of them; a 30th makes every read of the hot path slower. A
+    state of a game on the kernel holds its definition, whose catalog is its own (not a second
+    attribute), and no more than 29 attributes at any point of a game."""
+    state = LuminousState(["A", "B"], 5, {})
+    assert "catalog" not in vars(state) and state.catalog is state.definition.catalog
+    rng = Rng(5)
+    for _ in range(300):
+        if state.is_over:
+            break
+        assert len(vars(state)) <= 29, sorted(vars(state))
+        state.apply(RandomBot().choose(state, rng))
+    assert len(vars(state)) <= 29

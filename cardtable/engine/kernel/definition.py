@@ -5,7 +5,7 @@ same one and reads its card data from it, never loading any itself."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtable.engine.kernel.decision import Decision
@@ -19,13 +19,15 @@ MAX_SEATS = 8
 
 @dataclasses.dataclass(frozen=True, slots=True, eq=False)
 class GameDefinition:
-    """``turn`` (steps, opening steps, excursions), ``zones`` (every seat's zones and who sees
-    them), ``ops`` and ``selectors`` (the registries the card data's names are checked against),
+    """``turn`` (steps, opening steps, excursions), ``step_work`` (the automatic work of each
+    step without priority: ``work(state)``, ``False`` when it asked a decision), ``zones`` (every
+    seat's zones and who sees them), ``ops`` and ``selectors`` (the registries the card data's names are checked against),
     ``triggers`` (the events a card's trigger may wait for), ``decisions`` (decision kind -> the
     sentence asking it) and ``catalog`` (the loaded, validated card data)."""
 
     game_id: str
     turn: TurnStructure
+    step_work: Mapping[str, Callable[[Any], bool]]
     zones: tuple[ZoneSpec, ...]
     ops: OpRegistry
     selectors: OpRegistry
@@ -36,8 +38,28 @@ class GameDefinition:
     """Every (kind, seat) as its ``Decision`` value, made once (seats 0 to ``MAX_SEATS - 1``)."""
     secret_zones: tuple[tuple[str, bool], ...] = dataclasses.field(init=False)
     """The zones whose cards some seat may not see: (name, hidden from its owner too)."""
+    work: Mapping[str, Callable[[Any], bool] | None] = dataclasses.field(init=False)
+    """Step name -> its work, ``None`` for a step with priority (it waits for its window)."""
+    routes: Mapping[str, tuple[tuple[str | None, bool, Callable[[Any], bool] | None], ...]] = (
+        dataclasses.field(init=False)
+    )
+    """:attr:`TurnStructure.routes` with each step's work: ``(name, starts a new turn, work)``
+    (``None`` work: the step has priority; ``None`` name: the excursion ends)."""
 
     def __post_init__(self) -> None:
+        turn, step_work = self.turn, self.step_work
+        every = turn.routes.keys()
+        missing = sorted(n for n in every if n not in turn.with_priority and n not in step_work)
+        extra = sorted(n for n in step_work if n not in every or n in turn.with_priority)
+        if missing or extra:
+            raise ValueError(f"{self.game_id}: steps without work {missing}, work for no such step {extra}")
+        work = {name: None if name in turn.with_priority else step_work[name] for name in every}
+        object.__setattr__(self, "work", work)
+        routes = {
+            name: tuple((nxt, new_turn, None if nxt is None else work[nxt]) for nxt, new_turn, _ in route)
+            for name, route in turn.routes.items()
+        }
+        object.__setattr__(self, "routes", routes)
         secret = tuple(
             (zone.name, zone.visibility is Visibility.HIDDEN)
             for zone in self.zones

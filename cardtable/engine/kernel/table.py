@@ -2,9 +2,9 @@
 
 A game built on it subclasses :class:`TableState`, names how its
 :class:`~cardtable.engine.kernel.definition.GameDefinition` (turn: steps, opening steps,
-excursions; zones; decision kinds; registries; catalog) is made from the state's catalog
-(``DEFINITIONS``: once per catalog), declares its own fields (``FIELDS``)
-and the work of its steps (``STEP_WORK``), and writes a few hooks. The kernel owns whose turn it
+excursions, and the work of each step without priority; zones; decision kinds; registries;
+catalog) is made from the state's catalog (``DEFINITIONS``: once per catalog), declares its own
+fields (``FIELDS``), and writes a few hooks. The kernel owns whose turn it
 is, the step, the excursions in progress, the decision waiting, priority and the result, and
 after every action :meth:`TableState.settle` moves the game on until some seat must decide:
 
@@ -14,8 +14,8 @@ after every action :meth:`TableState.settle` moves the game on until some seat m
    "the other player may answer");
 3. then the step: a step with priority waits for its window to close (every seat passes in a row
    with nothing waiting: :meth:`~TableState.pass_priority`); a step without priority does its
-   automatic work (``STEP_WORK[name](state)``, which may ask a decision and is asked again once
-   it is answered);
+   automatic work (``definition.work[name](state)``, which may ask a decision and is asked again
+   once it is answered, unless the answer finished the step: :meth:`~TableState.finish_step`);
 4. a finished step is followed by the next (:meth:`~TableState.advance`): the next step of the
    turn, a new turn (:meth:`~TableState.new_turn`), or, after the last step of an excursion, the
    step the excursion left (:meth:`~TableState.excursion_ends`).
@@ -31,7 +31,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence, Sized
+from collections.abc import Iterable, Sequence, Sized
 from typing import Any, ClassVar, Protocol, Self
 
 from cardtable.engine.catalogs import PerCatalog
@@ -106,10 +106,6 @@ class TableState(GameState):
     """The game's own fields, for copies and snapshots."""
     _COPIERS: ClassVar[tuple[tuple[str, Copier], ...]] = ()
     """(name, copier) of every field a copy gives its own value (from the fields, per class)."""
-    STEP_WORK: ClassVar[Mapping[str, Callable[[Any], bool]]] = {}
-    """The automatic work of each step without priority: ``work(state)``, ``False`` when it asked
-    a decision (the step's work is asked again once that is answered, unless the answer finished
-    the step: :meth:`finish_step`)."""
     SHARED: ClassVar[frozenset[str]] = frozenset({"definition"})
     """Attributes a copy shares on purpose (read-only data: the definition, the decision values)."""
 
@@ -250,8 +246,6 @@ class TableState(GameState):
         """:meth:`settle`'s loop: resolve, give promised priority, do the steps' work and walk
         on through the turn until a seat must decide."""
         batch, priority, definition = self.batch, self.priority, self.definition
-        structure = definition.turn
-        with_priority, routes, work = structure.with_priority, structure.routes, self.STEP_WORK
         for _ in range(SETTLE_LIMIT):
             if self.result is not None:
                 return
@@ -270,7 +264,8 @@ class TableState(GameState):
                 return
             step = self.step
             if not self.step_done:
-                if step in with_priority or not work[step](self):
+                work = definition.work[step]
+                if work is None or not work(self):
                     return  # a window is open, or the step asked a decision
                 if batch.pending or self.result is not None:
                     self.step_done = True
@@ -278,7 +273,7 @@ class TableState(GameState):
             # the step is done: walk on (advance(), written out) along the step's route, through
             # the steps whose work sets nothing off, until a step with priority, a decision, or
             # something to resolve
-            for nxt, new_turn, opens in routes[step]:
+            for nxt, new_turn, work in definition.routes[step]:
                 if nxt is None:
                     self.step_done = True
                     self.leave_excursion()
@@ -288,7 +283,7 @@ class TableState(GameState):
                     if self.result is not None:
                         return
                 self.step = nxt
-                if opens:
+                if work is None:  # a step with priority
                     self.step_done = False
                     seat = self.step_opens(nxt)
                     if seat is None:
@@ -299,7 +294,7 @@ class TableState(GameState):
                     if batch.pending or priority.promised is not None or self.result is not None:
                         break  # (opening the step set something off)
                     return  # the window is open
-                if not work[nxt](self):
+                if not work(self):
                     self.step_done = False
                     return  # the step asked a decision
                 if batch.pending or self.result is not None:

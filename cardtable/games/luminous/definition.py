@@ -10,7 +10,7 @@ from typing import get_args
 from cardtable.engine.catalogs import PerCatalog
 from cardtable.engine.kernel.definition import GameDefinition
 from cardtable.engine.kernel.zones import Visibility, ZoneSpec
-from cardtable.games.luminous import effects
+from cardtable.games.luminous import effects, flow
 from cardtable.games.luminous.cards import When
 from cardtable.games.luminous.compiled import Catalog
 from cardtable.games.luminous.turn import TURN
@@ -37,7 +37,15 @@ ZONES = (
 def of_catalog(catalog: Catalog) -> GameDefinition:
     """A new definition playing with ``catalog`` (use :func:`definition`, which makes it once)."""
     return GameDefinition(
-        GAME_ID, TURN, ZONES, effects.OPS, effects.SELECTORS, frozenset(get_args(When)), PROMPTS, catalog
+        GAME_ID,
+        TURN,
+        flow.STEP_WORK,
+        ZONES,
+        effects.OPS,
+        effects.SELECTORS,
+        frozenset(get_args(When)),
+        PROMPTS,
+        catalog,
     )
 
 

@@ -145,10 +145,11 @@ def attack_step(st: LuminousState) -> bool:
     combat = st.combat
     assert combat is not None
     seat = combat.attacker_seat
-    unit = st.sides[seat].in_play(combat.attacker)
+    side = st.sides[seat]
+    unit = side.in_play(combat.attacker)
     if unit is not None and "wave" in unit.card.whens:
-        effects.fire(st, seat, unit.iid, unit.card.triggers, "wave", st.attacks)
-    effects.fire_side(st, seat, "ally_wave", st.attacks, combat.attacker)
+        effects.fire(st, seat, unit.iid, unit.card.triggers, "wave", side.attacks)
+    effects.fire_side(st, seat, "ally_wave", side.attacks, combat.attacker)
     return True
 
 

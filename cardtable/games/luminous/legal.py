@@ -407,15 +407,16 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
         make, answers = decision_answers(st, kind, seat)
         return make(answers[rng.randrange(len(answers))])
     randrange = rng.randrange
+    catalog = st.definition.catalog  # (``st.catalog``, read once)
     side = st.sides[seat]
     combat = st.combat
     in_main = seat == st.active and combat is None  # the seat to act holds priority
     if in_main and not side.orb_played and randrange(8):
         pool = st.pools[side.pool]
-        if len(side.orbs) < st.catalog.rules.basic_orbs_before_bloom:
+        if len(side.orbs) < catalog.rules.basic_orbs_before_bloom:
             orbs = pool.orbs
             colours = []
-            for c in st.catalog.colours:
+            for c in catalog.colours:
                 if orbs.get(c, 0) > 0:
                     colours.append(c)
             if colours:
@@ -464,7 +465,7 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
     cap = rules.capacity(side.orbs)
     blooms = side.blooms
     affordable = rules.affordable
-    cards = st.catalog.cards
+    cards = catalog.cards
     ids = st.ids
     found: dict[str, list[str]] = {}
     seen: set[str] = set()

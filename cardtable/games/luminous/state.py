@@ -189,7 +189,6 @@ class LuminousState(TableState):
 
     # ----- the turn's hooks (the kernel's loop calls them; see flow) -------------------------
 
-    STEP_WORK = flow.STEP_WORK
     resolve_next = flow.resolve_next
     step_opens = flow.step_opens
     passed = flow.passed

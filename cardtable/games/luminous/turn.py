@@ -3,7 +3,7 @@ priority), End, Cleanup and the discard down to the hand limit; from Main, any n
 Phases (attack, the block/effect step with priority, damage), each returning to Main.
 
 What each step does is written in :mod:`~cardtable.games.luminous.flow` (``STEP_WORK`` for the
-steps without priority, ``step_opens`` for those with); ``phase`` is the stage players see."""
+steps without priority, handed to the game definition with the turn, ``step_opens`` for those with); ``phase`` is the stage players see."""
 
 from __future__ import annotations
 
