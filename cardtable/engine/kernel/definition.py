@@ -8,7 +8,7 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from cardtable.engine.kernel.decision import Decision
+from cardtable.engine.kernel.decision import PRIORITY, Decision
 from cardtable.engine.kernel.effects import OpRegistry
 from cardtable.engine.kernel.phases import TurnStructure
 from cardtable.engine.kernel.zones import Visibility, ZoneSpec
@@ -36,6 +36,8 @@ class GameDefinition:
     catalog: Any
     asks: Mapping[tuple[str, int], Decision] = dataclasses.field(init=False)
     """Every (kind, seat) as its ``Decision`` value, made once (seats 0 to ``MAX_SEATS - 1``)."""
+    priority_asks: tuple[Decision, ...] = dataclasses.field(init=False)
+    """``asks["priority", seat]`` by seat: the decision the kernel asks most (after most actions)."""
     secret_zones: tuple[tuple[str, bool], ...] = dataclasses.field(init=False)
     """The zones whose cards some seat may not see: (name, hidden from its owner too)."""
     work: Mapping[str, Callable[[Any], bool] | None] = dataclasses.field(init=False)
@@ -72,3 +74,7 @@ class GameDefinition:
             for seat in range(MAX_SEATS)
         }
         object.__setattr__(self, "asks", asks)
+        if PRIORITY in self.decisions:
+            object.__setattr__(self, "priority_asks", tuple(asks[PRIORITY, s] for s in range(MAX_SEATS)))
+        else:
+            object.__setattr__(self, "priority_asks", ())

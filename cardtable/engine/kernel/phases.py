@@ -53,7 +53,6 @@ class TurnStructure:
         "_index",
         "_where",
         "_step",
-        "walk",
         "with_priority",
         "routes",
         "owner",
@@ -88,12 +87,6 @@ class TurnStructure:
         for excursion in excursions:
             for i, step in enumerate(excursion.steps):
                 self._where[step.name] = (excursion.steps, i, excursion.name)
-        self.walk: dict[str, tuple[str | None, bool]] = {}
-        """Step name -> (the next step's name, or None after an excursion's last step; whether it
-        starts a new turn): :meth:`follow`, worked out once for the kernel's loop."""
-        for name in self._step:
-            nxt, new_turn = self.follow(name)
-            self.walk[name] = (None if nxt is None else nxt.name, new_turn)
         self.with_priority: frozenset[str] = frozenset(s.name for s in every if s.priority)
         """The names of the steps with priority."""
         self.owner: dict[str, str] = {name: where[2] for name, where in self._where.items()}

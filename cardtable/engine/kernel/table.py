@@ -35,7 +35,7 @@ from collections.abc import Iterable, Sequence, Sized
 from typing import Any, ClassVar, Protocol, Self
 
 from cardtable.engine.catalogs import PerCatalog
-from cardtable.engine.kernel.decision import PRIORITY, Decision
+from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.kernel.definition import GameDefinition
 from cardtable.engine.kernel.fields import Copier, Field, copy_list, optional, value
 from cardtable.engine.kernel.phases import next_seat
@@ -45,6 +45,7 @@ from cardtable.engine.state import GameState
 
 SETTLE_LIMIT = 100_000
 """Steps :meth:`TableState.settle` may take after one action before it calls the game stuck."""
+ROUNDS = range(SETTLE_LIMIT)
 
 
 class Pending(Protocol):
@@ -117,7 +118,7 @@ class TableState(GameState):
     """The game's turn, zones, registries, decision kinds and catalog (shared by every state of
     one data folder)."""
 
-    @property  # type: ignore[override]
+    @property
     def catalog(self) -> Any:
         """The card data: the definition's (a state holds the one, not both: CPython 3.11 keeps
         an object's attributes in a fast shared-key table only up to 29 of them, and every
@@ -205,7 +206,7 @@ class TableState(GameState):
         priority = self.priority
         priority.holder = seat  # Priority.give, inlined: this runs after almost every action
         priority.passes = 0
-        self.asking = self.definition.asks[PRIORITY, seat]
+        self.asking = self.definition.priority_asks[seat]
 
     def priority_after(self, seat: int) -> None:
         """Once the batch or queue settles, ``seat`` gets priority (a seat acted: the other may
@@ -222,10 +223,10 @@ class TableState(GameState):
         priority.passes += 1  # Priority.passed, inlined (after almost every other action)
         if priority.passes >= players:
             self.window_closes()
-            self.settle()
+            self._walk()  # (settle, without its first question: a pass promises nobody priority)
         else:
             priority.holder = holder = (seat + 1) % players  # next_seat
-            self.asking = self.definition.asks[PRIORITY, holder]
+            self.asking = self.definition.priority_asks[holder]
 
     # ----- the loop --------------------------------------------------------------------------
 
@@ -238,7 +239,7 @@ class TableState(GameState):
             priority.promised = None
             priority.holder = seat
             priority.passes = 0
-            self.asking = self.definition.asks[PRIORITY, seat]
+            self.asking = self.definition.priority_asks[seat]
             return
         self._walk()
 
@@ -246,7 +247,7 @@ class TableState(GameState):
         """:meth:`settle`'s loop: resolve, give promised priority, do the steps' work and walk
         on through the turn until a seat must decide."""
         batch, priority, definition = self.batch, self.priority, self.definition
-        for _ in range(SETTLE_LIMIT):
+        for _ in ROUNDS:
             if self.result is not None:
                 return
             if batch.pending:
@@ -260,7 +261,7 @@ class TableState(GameState):
                 priority.promised = None
                 priority.holder = seat
                 priority.passes = 0
-                self.asking = definition.asks[PRIORITY, seat]
+                self.asking = definition.priority_asks[seat]
                 return
             step = self.step
             if not self.step_done:
@@ -277,6 +278,10 @@ class TableState(GameState):
                 if nxt is None:
                     self.step_done = True
                     self.leave_excursion()
+                    if batch.pending or priority.promised is not None or self.result is not None:
+                        break
+                    if definition.work[self.step] is None:
+                        return  # back in a step with priority: its window is open
                     break
                 if new_turn:
                     self.new_turn()
@@ -290,7 +295,7 @@ class TableState(GameState):
                         break  # the step was left at once: look again from where that led
                     priority.holder = seat  # open_priority(seat), inlined
                     priority.passes = 0
-                    self.asking = definition.asks[PRIORITY, seat]
+                    self.asking = definition.priority_asks[seat]
                     if batch.pending or priority.promised is not None or self.result is not None:
                         break  # (opening the step set something off)
                     return  # the window is open
@@ -302,27 +307,19 @@ class TableState(GameState):
                     break
         raise RuntimeError(f"{self.GAME_ID}: the game does not settle")
 
-    def advance(self) -> None:
-        """Leave the finished step for the next one."""
-        nxt, new_turn = self.definition.turn.walk[self.step]
-        if nxt is None:
-            self.leave_excursion()
-            return
-        if new_turn:
-            self.new_turn()
-            if self.result is not None:
-                return
-        self.enter(nxt)
-
     def enter(self, name: str) -> None:
         """Begin step ``name``: a step with priority opens it (:meth:`step_opens`); a step
         without does its work when the game settles."""
         self.step = name
         self.step_done = False
-        if name in self.definition.turn.with_priority:
+        definition = self.definition
+        if definition.work[name] is None:
             seat = self.step_opens(name)
-            if seat is not None:
-                self.open_priority(seat)
+            if seat is not None:  # open_priority(seat), inlined
+                priority = self.priority
+                priority.holder = seat
+                priority.passes = 0
+                self.asking = definition.priority_asks[seat]
 
     def finish_step(self) -> None:
         """The step in progress is done (a decision it asked was answered)."""
