@@ -154,3 +154,20 @@ def test_a_luminous_state_keeps_to_the_fast_attribute_table() -> None:
         assert len(vars(state)) <= 29, sorted(vars(state))
         state.apply(RandomBot().choose(state, rng))
     assert len(vars(state)) <= 29
+
+
+def test_the_routes_walk_to_the_next_step_with_priority_or_the_excursions_end() -> None:
+    assert TURN.routes["block"] == (("damage", False, False), (None, False, False))
+    assert TURN.routes["attack"] == (("block", False, True),)
+    assert [name for name, _, _ in TURN.routes["main"]] == [
+        "end",
+        "cleanup",
+        "discard",
+        "start",
+        "draw",
+        "main",
+    ]
+    assert [new for _, new, _ in TURN.routes["main"]] == [False, False, False, True, False, False]
+    assert TURN.routes["mulligan"] == (("start", True, False), ("draw", False, False), ("main", False, True))
+    with pytest.raises(ValueError, match="a step with priority"):
+        TurnStructure([Step("a", "A", False), Step("b", "B", False)])

@@ -4,11 +4,14 @@ scenario, from a snapshot, copied), and the only way a state reaches card data."
 from __future__ import annotations
 
 import ast
+import dataclasses
 import json
 from pathlib import Path
 from typing import get_args
 
-from cardtable.games.luminous import cards, effects
+import pytest
+
+from cardtable.games.luminous import cards, effects, flow
 from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.definition import definition
 from cardtable.games.luminous.state import LuminousState
@@ -46,3 +49,13 @@ def test_no_state_module_loads_card_data_itself() -> None:
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
         }
         assert "load_catalog" not in called, name
+
+
+def test_each_step_without_priority_needs_its_work_and_no_work_is_left_over() -> None:
+    made = definition(CATALOGS.load())
+    assert made.work["main"] is None and made.work["draw"] is flow.STEP_WORK["draw"]
+    missing = {name: work for name, work in flow.STEP_WORK.items() if name != "draw"}
+    with pytest.raises(ValueError, match=r"steps without work \['draw'\]"):
+        dataclasses.replace(made, step_work=missing)
+    with pytest.raises(ValueError, match=r"work for no such step \['main'\]"):
+        dataclasses.replace(made, step_work={**flow.STEP_WORK, "main": flow.unasked})
