@@ -38,7 +38,7 @@
 How a game sits on it (Luminous does exactly this; docs/architecture.md, "The rules kernel",
 walks through a Luminous Combat Phase): hand every state its ``GameDefinition``, subclass
 ``TableState``, declare ``FIELDS`` (and each step's work in the definition), write the hooks (``resolve_next``,
-``step_opens``, ``passed``, ``excursion_ends``, ``zone_cards``, ``scores``), and call ``settle()``
+``step_opens``, ``excursion_ends``, ``zone_cards``, ``scores``), and call ``settle()``
 after every action. Multi-step declarations such as blockers or damage assignment are further
 decision kinds on the same loop.
 """

@@ -214,15 +214,15 @@ class TableState(GameState):
         self.priority.promised = seat
 
     def pass_priority(self) -> None:
-        """The holder passes (:meth:`passed` first): priority goes on, or, every seat having
-        passed in a row, the window closes (:meth:`window_closes`) and the game settles."""
+        """The holder passes (what else a pass changes is the game's pass action's): priority
+        goes on, or, every seat having passed in a row, the window closes: the step ends and the
+        game settles."""
         priority = self.priority
         seat = priority.holder
-        self.passed(seat)
         players = len(self.players)
         priority.passes += 1  # Priority.passed, inlined (after almost every other action)
         if priority.passes >= players:
-            self.window_closes()
+            self.step_done = True
             self._walk()  # (settle, without its first question: a pass promises nobody priority)
         else:
             priority.holder = holder = (seat + 1) % players  # next_seat
@@ -371,13 +371,6 @@ class TableState(GameState):
         """Step ``name`` (with priority) begins: the seat that holds priority first, or ``None``
         when the step was left at once (:meth:`leave_excursion`)."""
         return self.active
-
-    def passed(self, seat: int) -> None:
-        """``seat`` passes priority (before the kernel hands it on)."""
-
-    def window_closes(self) -> None:
-        """Every seat passed in a row: by default the step ends."""
-        self.step_done = True
 
     def excursion_ends(self, name: str) -> None:
         """The excursion ``name`` is over (before the step it left begins again)."""

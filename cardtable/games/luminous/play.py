@@ -102,9 +102,10 @@ def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
 
 
 def _pass(st: LuminousState, seat: int, action: Pass) -> bool:
-    """The kernel's pass (``flow.passed`` first). False, the "revealed" answer of a pass (a draw
-    it leads to opens the other seat's turn, and no undo reaches past the other seat's
-    decisions)."""
+    """What a Luminous pass changes (``flow.passed``), then the kernel's pass. False, the
+    "revealed" answer of a pass (a draw it leads to opens the other seat's turn, and no undo
+    reaches past the other seat's decisions)."""
+    flow.passed(st, seat)
     st.pass_priority()
     return False
 

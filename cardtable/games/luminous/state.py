@@ -191,7 +191,6 @@ class LuminousState(TableState):
 
     resolve_next = flow.resolve_next
     step_opens = flow.step_opens
-    passed = flow.passed
 
     @property
     def attacks(self) -> int:
