@@ -2,7 +2,7 @@
 (state classes, legal, flow, bots, catalogs, private functions): issue 24.
 
 The public API, per game (``PUBLIC``): its ``actions`` (the values a screen sends), its
-presentation (``presentation`` for Aether Lanes, ``present`` for Lux Nova and Lux Aeterna: the
+presentation (``presentation`` for Aether Lanes and Luminous, ``present`` for Lux Nova and Lux Aeterna: the
 typed value a screen draws and the engine's forecasts), its ``api`` (public functions for screens),
 and, by name, the loaders a screen starts positions and lessons from. A name starting with ``_`` is
 never public.
@@ -36,12 +36,13 @@ PUBLIC: dict[str, dict[str, frozenset[str] | None]] = {
         "api": EVERY,
         "scenario": frozenset({"from_scenario"}),
     },
-    "luminous": {"actions": EVERY},
+    "luminous": {
+        "actions": EVERY,
+        "presentation": EVERY,
+        "api": EVERY,
+        "scenario": frozenset({"from_scenario"}),
+    },
 }
-
-KERNEL_ALLOWLIST = ("luminous/",)
-"""``cardtable/ui/luminous`` is being moved onto the presentation by the ``kernel`` branch: its
-files are not walked until then (the lead empties this when merging that work)."""
 
 NOT_YET_ON_PRESENTATION = frozenset(
     {
@@ -94,11 +95,7 @@ def is_public(imported: str) -> bool:
 
 
 def ui_files() -> list[Path]:
-    return [
-        path
-        for path in sorted(UI.rglob("*.py"))
-        if not str(path.relative_to(UI)).startswith(KERNEL_ALLOWLIST)
-    ]
+    return sorted(UI.rglob("*.py"))
 
 
 def internal_imports() -> set[tuple[str, str]]:
@@ -133,6 +130,6 @@ def test_the_named_exceptions_still_exist() -> None:
     assert NOT_YET_ON_PRESENTATION - internal_imports() == set()
 
 
-@pytest.mark.parametrize("game", ["aether_lanes", "lux_aeterna"])
+@pytest.mark.parametrize("game", ["aether_lanes", "lux_aeterna", "luminous"])
 def test_a_finished_game_has_no_exception(game: str) -> None:
     assert not [entry for entry in NOT_YET_ON_PRESENTATION if entry[0].startswith(game)]

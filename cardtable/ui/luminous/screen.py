@@ -25,8 +25,8 @@ from textual.binding import Binding
 from textual.widgets import Footer
 
 from cardtable.engine.actions import Action
+from cardtable.games.luminous.presentation import TableFace, with_copies
 from cardtable.ui.luminous import asks, build, inspect, stops
-from cardtable.ui.luminous.faces import TableFace
 from cardtable.ui.luminous.widgets import (
     CombatPanel,
     HandPainter,
@@ -103,7 +103,7 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
     # ----- reading the state -------------------------------------------------------------
 
     def legal_actions(self, state: Any) -> list[Action]:
-        return build.with_copies(state, state.legal_actions())
+        return with_copies(state, state.legal_actions())
 
     def build_table(self, state: Any, viewer: int | None, legal: list[Action]) -> TableFace:
         return build.table(state, viewer, legal)

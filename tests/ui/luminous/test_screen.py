@@ -17,6 +17,7 @@ from cardtable.ui.match_over import MatchOverScreen
 from cardtable.ui.seat_stops import SeatStops
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from cardtable.ui.widgets.pick_dialog import PickDialog
+from tests.luminous.helpers import waits
 from tests.ui.helpers import until
 from tests.ui.luminous.helpers import COMPUTER, HUMAN, last_message, lum_app, opened, play_by_keys
 
@@ -130,7 +131,7 @@ async def test_two_triggers_ask_for_their_order() -> None:
         jeddos = next(c for c in dialog.choices if "Jeddos" in str(c.label))
         await pilot.press(jeddos.key)
         state = screen.match.state
-        await until(pilot, lambda: state.waiting[0] == "priority")
+        await until(pilot, lambda: state.asking.kind == "priority")
         resolved = [e.text for e in state.log if e.kind == "trigger"]
         assert resolved[-2].startswith("Jeddos") and resolved[-1].startswith("Reliquary Tome")
 
@@ -208,8 +209,8 @@ async def test_the_mulligan_puts_cards_back() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
         state = screen.match.state
-        if state.waiting != ("mulligan", 0):
-            await until(pilot, lambda: state.waiting == ("mulligan", 0))
+        if waits(state) != ("mulligan", 0):
+            await until(pilot, lambda: waits(state) == ("mulligan", 0))
         await until(pilot, lambda: isinstance(app.screen, MultiPickDialog))
         dialog = app.screen
         assert isinstance(dialog, MultiPickDialog)
@@ -297,11 +298,11 @@ async def test_undo_takes_back_an_orb_and_the_match_resumes_from_its_save() -> N
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
         state = screen.match.state
-        await until(pilot, lambda: isinstance(app.screen, MultiPickDialog) or state.stage == "main")
+        await until(pilot, lambda: isinstance(app.screen, MultiPickDialog) or state.step == "main")
         if isinstance(app.screen, MultiPickDialog):
             await pilot.press("enter")
         await until(
-            pilot, lambda: screen.match.state.waiting == ("priority", 0) and screen.table().my_decision
+            pilot, lambda: waits(screen.match.state) == ("priority", 0) and screen.table().my_decision
         )
         orbs = len(screen.match.state.sides[0].orbs)
         await pilot.press("o")
