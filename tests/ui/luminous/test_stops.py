@@ -56,7 +56,7 @@ def test_by_default_a_seat_that_can_only_pass_is_passed_for() -> None:
         bare = from_scenario({**data, "priority": 1, "passes": passes})
         assert [a.KIND for a in bare.legal_actions()] == ["pass"]
         assert automatic_action(bare, True) == Pass()
-        assert automatic_action(bare, False) == Pass()
+        assert automatic_action(bare, False) is None  # "always ask" (the auto-pass setting off)
 
 
 def test_privacy_passes_a_window_that_is_not_a_stop_whatever_the_hand_holds() -> None:
