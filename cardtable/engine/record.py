@@ -27,6 +27,15 @@ class SeatInfo(BaseModel):
     bot: str | None = None
 
 
+class BranchOf(BaseModel):
+    """Where a match was played on from: another match's id and how many of its actions it took."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    match_id: str = Field(max_length=64)
+    at: int = Field(ge=0)
+
+
 def _now() -> str:
     return _dt.datetime.now(_dt.UTC).isoformat(timespec="seconds")
 
@@ -49,6 +58,8 @@ class GameRecord(BaseModel):
     started: str = Field(default_factory=_now)
     updated: str = Field(default_factory=_now)
     finished: bool = False
+    branched_from: BranchOf | None = None
+    """Set on a match started from a position of another match's replay ("play on from here")."""
     unranked: bool = False
     """A solo match where an undo took back a play after its card was drawn (the player has seen
     the next card): the score is kept out of the high scores."""
