@@ -107,10 +107,14 @@ def differences(mine: dict[str, str], theirs: dict[str, str]) -> list[str]:
 
 def _shared_record(registry: GameRegistry, data: dict[str, Any]) -> GameRecord:
     if data.get("version") != EXPORT_VERSION:
-        raise CardtableError(f"the shared record is version {clip(data.get('version'), 10)}, not {EXPORT_VERSION}")
+        raise CardtableError(
+            f"the shared record is version {clip(data.get('version'), 10)}, not {EXPORT_VERSION}"
+        )
     game = data.get("game")
     if not isinstance(game, str) or game not in registry:
-        raise CardtableError(f"the shared record is of a game this cardtable does not have ({clip(game, 30)})")
+        raise CardtableError(
+            f"the shared record is of a game this cardtable does not have ({clip(game, 30)})"
+        )
     theirs = data.get("cards")
     if not isinstance(theirs, dict) or not all(isinstance(v, str) for v in theirs.values()):
         raise CardtableError("the shared record has no card data version")
@@ -119,7 +123,11 @@ def _shared_record(registry: GameRegistry, data: dict[str, Any]) -> GameRecord:
         differ = differences(mine.entries, {str(k): v for k, v in theirs.items()})
         if differ:
             named = ", ".join(differ[:MAX_DIFFERENCES_NAMED])
-            more = f" and {len(differ) - MAX_DIFFERENCES_NAMED} more" if len(differ) > MAX_DIFFERENCES_NAMED else ""
+            more = (
+                f" and {len(differ) - MAX_DIFFERENCES_NAMED} more"
+                if len(differ) > MAX_DIFFERENCES_NAMED
+                else ""
+            )
             raise CardtableError(
                 f"the shared record was made with other card data: {len(differ)} differ ({named}{more})"
             )
@@ -140,5 +148,7 @@ def load_record_file(registry: GameRegistry, path: Path) -> GameRecord:
     else:
         record = parse_record(data)
     if record.game not in registry:
-        raise CardtableError(f"the record is of a game this cardtable does not have ({clip(record.game, 30)})")
+        raise CardtableError(
+            f"the record is of a game this cardtable does not have ({clip(record.game, 30)})"
+        )
     return record

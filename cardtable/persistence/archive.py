@@ -51,12 +51,12 @@ class ArchiveEntry:
 
     @property
     def score_text(self) -> str:
-        """``"12-9"`` (a winner starred), ``"playing"`` for an unfinished match, ``"-"`` if unknown."""
+        """``"12:9"`` (a winner starred), ``"playing"`` for an unfinished match, ``"-"`` if unknown."""
         if not self.finished:
             return "playing"
         if self.scores is None:
             return "-"
-        return "-".join(
+        return ":".join(
             f"{score:g}{'*' if seat in self.winners and len(self.scores) > 1 else ''}"
             for seat, score in enumerate(self.scores)
         )
@@ -71,7 +71,8 @@ def _entry(path: Path, data: dict[str, Any], results: dict[str, FinishedMatch]) 
     result = results.get(match_id)
     branch = data.get("branched_from")
     seats = tuple(
-        str(seat.get("kind", "human")) if isinstance(seat, dict) else "human" for seat in data.get("seats", [])
+        str(seat.get("kind", "human")) if isinstance(seat, dict) else "human"
+        for seat in data.get("seats", [])
     )
     return ArchiveEntry(
         match_id=match_id,

@@ -34,7 +34,13 @@ def headline(match: Match) -> str:
     names = match.state.players
     if len(names) == 1:
         score = outcome.scores[0] if outcome.scores else 0
-        note = " (unranked)" if match.record.unranked else " (branched: unranked)" if match.record.branched_from else ""
+        note = (
+            " (unranked)"
+            if match.record.unranked
+            else " (branched: unranked)"
+            if match.record.branched_from
+            else ""
+        )
         return f"Final score: {score:g}{note}"
     if not outcome.winners:
         return "Draw"

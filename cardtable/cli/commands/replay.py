@@ -36,7 +36,9 @@ def add(commands: Commands) -> None:
         epilog=EXAMPLES,
         formatter_class=ExamplesFormatter,
     )
-    parser.add_argument("target", nargs="*", metavar="ID|FILE", help="a match id or a record file; or: export ID FILE")
+    parser.add_argument(
+        "target", nargs="*", metavar="ID|FILE", help="a match id or a record file; or: export ID FILE"
+    )
     parser.add_argument("--game", help="list only this game's matches")
     parser.add_argument("--player", help="list only matches with a player whose name contains this")
 

@@ -76,7 +76,12 @@ def shown(value: Any) -> str:
             return "none"
         parts = []
         for item in value:
-            if isinstance(item, list | tuple) and item and isinstance(item[0], str) and INSTANCE_ID.match(item[0]):
+            if (
+                isinstance(item, list | tuple)
+                and item
+                and isinstance(item[0], str)
+                and INSTANCE_ID.match(item[0])
+            ):
                 parts.append(" ".join(shown(x) for x in item[1:]))  # [instance id, card, ...]
             else:
                 parts.append(shown(item))
@@ -88,7 +93,11 @@ def shown(value: Any) -> str:
 
 def _side_lines(side: dict[str, Any], name: str, hand: Any, acting: bool) -> list[Text]:
     head = Text.assemble(("▶ " if acting else "  ", "bold"), (name, "bold underline"))
-    numbers = [f"{label(k)} {shown(v)}" for k, v in side.items() if isinstance(v, int | bool) and k not in SIDE_SKIPPED]
+    numbers = [
+        f"{label(k)} {shown(v)}"
+        for k, v in side.items()
+        if isinstance(v, int | bool) and k not in SIDE_SKIPPED
+    ]
     if numbers:
         head.append("  " + " · ".join(numbers), style="dim")
     lines = [head]
@@ -108,7 +117,9 @@ def board_lines(state: GameState, eyes: Eyes) -> list[Text]:
     view = merged_view(state, eyes)
     players: Sequence[str] = state.players
     acting = state.to_act
-    top = [f"{label(k)} {shown(v)}" for k, v in view.items() if k not in SKIPPED and k not in ("hand", "hands")]
+    top = [
+        f"{label(k)} {shown(v)}" for k, v in view.items() if k not in SKIPPED and k not in ("hand", "hands")
+    ]
     lines = [Text(" · ".join(t for t in top if t.strip()), style="dim")]
     decision = view.get("decision")
     if isinstance(decision, dict) and decision.get("prompt"):
@@ -138,7 +149,9 @@ def _placed_lines(view: dict[str, Any], players: Sequence[str], acting: int | No
             lines.append(Text(f"   Latest: {shown(last[0]) if isinstance(last, list) else shown(last)}"))
     hands = view.get("hands")
     for seat, name in enumerate(players):
-        hand = hands[seat] if isinstance(hands, list) else view.get("hand") if view.get("seat") == seat else None
+        hand = (
+            hands[seat] if isinstance(hands, list) else view.get("hand") if view.get("seat") == seat else None
+        )
         head = Text.assemble(("▶ " if seat == acting else "  ", "bold"), (name, "bold"))
         scores = view.get("scores")
         if isinstance(scores, list) and seat < len(scores):

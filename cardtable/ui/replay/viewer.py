@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -22,12 +23,14 @@ from textual.widgets.option_list import Option
 
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.replay import Eyes, Replay, allowed_eyes
-from cardtable.ui.replay.board import board_lines
+from cardtable.ui.replay.boards import ReplayBoard, TextBoard, make_board
 from cardtable.ui.widgets.quiet_footer import QuietFooter
 
 if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
 
+ROOMY_HEIGHT = 36
+"""From this many rows the boards draw hands as boxed cards."""
 SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)
 """Seconds per action of autoplay, slowest first."""
 BUTTONS = (
@@ -53,7 +56,7 @@ class ReplayScreen(Screen[None]):
     #replay-head { height: 1; padding: 0 1; background: $panel; }
     #replay-main { height: 1fr; }
     #replay-board { width: 1fr; border: round $primary 50%; padding: 0 1; }
-    #replay-log { width: 36%; min-width: 30; border: round $primary 50%; }
+    #replay-log { width: 36%; min-width: 30; border: round $primary 50%; text-wrap: nowrap; text-overflow: ellipsis; }
     #replay-now { height: 2; padding: 0 1; background: $boost; }
     #replay-controls { height: 1; }
     #replay-controls Button { min-width: 4; margin: 0 1 0 0; }
@@ -96,8 +99,13 @@ class ReplayScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="replay-head")
         with Horizontal(id="replay-main"):
-            with VerticalScroll(id="replay-board"):
-                yield Static(id="replay-position")
+            board = make_board(self.replay.record.game)
+            with (
+                VerticalScroll(id="replay-board")
+                if isinstance(board, TextBoard)
+                else Vertical(id="replay-board")
+            ):
+                yield board
             yield OptionList(id="replay-log")
         yield Static(id="replay-now")
         with Horizontal(id="replay-controls"):
@@ -105,7 +113,11 @@ class ReplayScreen(Screen[None]):
                 yield Button(text, id=f"rb-{button_id}", compact=True, tooltip=tip)
         yield QuietFooter()
 
+    def on_resize(self, event: events.Resize) -> None:
+        self.set_class(event.size.height >= ROOMY_HEIGHT, "-roomy")
+
     def on_mount(self) -> None:
+        self.set_class(self.app.size.height >= ROOMY_HEIGHT, "-roomy")
         self.query_one("#replay-board").border_title = "Position"
         self.query_one("#replay-log").border_title = "Actions · Enter: go there"
         self.show()
@@ -121,6 +133,7 @@ class ReplayScreen(Screen[None]):
     def show(self) -> None:
         """Draw the position ``self.at`` for ``self.eyes`` and keep the log in step."""
         replay = self.replay
+        self.set_class(self.app.size.height >= ROOMY_HEIGHT, "-roomy")
         state = replay.position(self.at)
         info = self.cardtable.registry.get(replay.record.game)
         status = "finished" if replay.record.finished else "unfinished"
@@ -134,8 +147,9 @@ class ReplayScreen(Screen[None]):
                 auto,
             )
         )
-        position = Text("\n").join(board_lines(state, self.eyes))
-        self.query_one("#replay-position", Static).update(position)
+        board: ReplayBoard = self.query_one("#replay-position")  # type: ignore[assignment]
+        board.show(state, self.eyes, replay.step(self.at))
+        self.query_one("#replay-position").display = True
         self.query_one("#replay-now", Static).update(self.now_text())
         self._sync_log()
 
@@ -156,7 +170,10 @@ class ReplayScreen(Screen[None]):
             for step in self.replay.steps:
                 text = step.sentence(self.eyes, self.replay.players)
                 marks = ("⚔" if step.is_combat else "") + ("♦" if step.is_play else "")
-                options.append(Option(f"{step.number:>3} {marks}{' ' if marks else ''}{text}", id=f"at-{step.number}"))
+                line = Text(
+                    f"{step.number:>3} {marks}{' ' if marks else ''}{text}", no_wrap=True, overflow="ellipsis"
+                )
+                options.append(Option(line, id=f"at-{step.number}"))
             log.clear_options()
             log.add_options(options)
         log.highlighted = self.at
@@ -255,7 +272,11 @@ class ReplayScreen(Screen[None]):
     def action_eyes(self) -> None:
         """Next eyes; for an unfinished match with several people, behind a curtain."""
         if len(self.choices) == 1:
-            why = "an unfinished match shows only what its player saw" if not self.replay.record.finished else ""
+            why = (
+                "an unfinished match shows only what its player saw"
+                if not self.replay.record.finished
+                else ""
+            )
             self.notify(f"Only one way to watch this match{': ' + why if why else ''}.", timeout=4)
             return
         index = self.choices.index(self.eyes) if self.eyes in self.choices else -1
@@ -271,7 +292,7 @@ class ReplayScreen(Screen[None]):
 
         seat = self.eyes.seat or 0
         # nothing of a hand shows while the curtain is up
-        self.query_one("#replay-position", Static).update("")
+        self.query_one("#replay-position").display = False
         self.app.push_screen(
             CurtainScreen(self.replay.players[seat], "This replay shows only what that player saw."),
             lambda _: self.show(),
@@ -302,7 +323,9 @@ class ReplayScreen(Screen[None]):
             self.notify(str(error), title="Cannot play on", severity="error", timeout=8)
             return
         app.open_match(match)
-        app.notify(f"A new match from action {self.at} of {self.replay.record.match_id}: it is saved as any match.")
+        app.notify(
+            f"A new match from action {self.at} of {self.replay.record.match_id}: it is saved as any match."
+        )
 
     def action_leave(self) -> None:
         self._stop()
