@@ -19,7 +19,7 @@ import yaml
 from cardtable import __version__
 from cardtable.engine.data import game_folder, iter_data_files
 from cardtable.engine.errors import CardtableError
-from cardtable.engine.record import GameRecord
+from cardtable.engine.record import GameRecord, initial_state
 from cardtable.engine.registry import GameRegistry
 from cardtable.persistence.atomic import atomic_write_text
 from cardtable.persistence.files import clip
@@ -29,6 +29,8 @@ from cardtable.session import parse_record
 EXPORT_FORMAT: Final = "cardtable-replay"
 EXPORT_VERSION: Final = 1
 MAX_DIFFERENCES_NAMED: Final = 8
+DECK_KEYS: Final = frozenset({"decks", "codices"})
+"""Top-level keys of the data files whose entries are decks (written out in a shared record)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -69,16 +71,19 @@ def card_data(registry: GameRegistry, game: str) -> CardData:
             if isinstance(value, list) and value and all(isinstance(v, dict) and "id" in v for v in value):
                 for item in value:
                     entries[f"{key}:{item['id']}"] = _digest(item)
-                    if key == "decks":
+                    if key in DECK_KEYS:
                         decks[str(item["id"])] = item
             else:
                 entries[f"{path.name}:{key}"] = _digest(value)
     return CardData(entries, decks)
 
 
-def _decks_of(record: GameRecord, data: CardData) -> list[Any]:
-    """Each seat's deck written out: a starter's entry from the data, a player's own as it is."""
+def _decks_of(registry: GameRegistry, record: GameRecord, data: CardData) -> list[Any]:
+    """Each seat's deck written out: a starter's entry from the data, a player's own as it is
+    (the decks the game dealt, which the record's options may leave to it)."""
     decks = record.options.get("decks")
+    if decks is None:
+        decks = initial_state(record, registry).options.get("decks")
     if not isinstance(decks, list):
         return []
     return [data.raw_decks.get(deck, deck) if isinstance(deck, str) else deck for deck in decks]
@@ -94,7 +99,7 @@ def export_record(registry: GameRegistry, record: GameRecord, target: Path) -> N
         "game": record.game,
         "data_version": data.version,
         "cards": data.entries,
-        "decks": _decks_of(record, data),
+        "decks": _decks_of(registry, record, data),
         "record": record.model_dump(mode="json"),
     }
     atomic_write_text(target, json.dumps(payload, indent=1))
@@ -119,8 +124,8 @@ def _shared_record(registry: GameRegistry, data: dict[str, Any]) -> GameRecord:
     if not isinstance(theirs, dict) or not all(isinstance(v, str) for v in theirs.values()):
         raise CardtableError("the shared record has no card data version")
     mine = card_data(registry, game)
-    if data.get("data_version") != mine.version:
-        differ = differences(mine.entries, {str(k): v for k, v in theirs.items()})
+    differ = differences(mine.entries, {str(k): v for k, v in theirs.items()})
+    if differ or data.get("data_version") != mine.version:
         if differ:
             named = ", ".join(differ[:MAX_DIFFERENCES_NAMED])
             more = (
@@ -131,6 +136,7 @@ def _shared_record(registry: GameRegistry, data: dict[str, Any]) -> GameRecord:
             raise CardtableError(
                 f"the shared record was made with other card data: {len(differ)} differ ({named}{more})"
             )
+        raise CardtableError("the shared record's card data version does not match its cards (a damaged file?)")
     return parse_record(data.get("record"))
 
 

@@ -65,8 +65,8 @@ class AetherBoard(Vertical):
         self.query_one("#rp-hand", AetherHandStrip).view = HandView(table.hand or ())
         foe_hand = self.query_one("#rp-foe-hand", AetherHandStrip)
         foe_hand.display = eyes.face_up
-        if eyes.face_up:
-            foe_hand.view = HandView(present(state, table.foe).hand or ())
+        # seen through a seat's eyes, the other hand is not even kept (not only not shown)
+        foe_hand.view = HandView(present(state, table.foe).hand or ()) if eyes.face_up else HandView()
 
 
 def _touched(step: Step | None) -> set[tuple[int, int]]:
