@@ -136,7 +136,9 @@ def _shared_record(registry: GameRegistry, data: dict[str, Any]) -> GameRecord:
             raise CardtableError(
                 f"the shared record was made with other card data: {len(differ)} differ ({named}{more})"
             )
-        raise CardtableError("the shared record's card data version does not match its cards (a damaged file?)")
+        raise CardtableError(
+            "the shared record's card data version does not match its cards (a damaged file?)"
+        )
     return parse_record(data.get("record"))
 
 

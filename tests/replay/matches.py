@@ -37,7 +37,9 @@ def played(
     )
     bots = Match.start(
         registry,
-        MatchSetup(game, names, tuple(SeatInfo(kind="computer", bot="greedy") for _ in names), seed, options or {}),
+        MatchSetup(
+            game, names, tuple(SeatInfo(kind="computer", bot="greedy") for _ in names), seed, options or {}
+        ),
     )
     while not match.state.is_over and (upto is None or len(match.record.actions) < upto):
         bots.state = match.state

@@ -51,7 +51,10 @@ def test_a_branched_match_names_its_parent_and_is_kept_apart_in_scores() -> None
     assert len(history.solo_scores("lux-nova")) == 1
     replay = Replay(solo.record, REGISTRY)
     branch = branch_match(replay, 3, (SeatInfo(kind="human"),), store=SaveStore(), history=history)
-    assert branch.record.branched_from is not None and branch.record.branched_from.match_id == solo.record.match_id
+    assert (
+        branch.record.branched_from is not None
+        and branch.record.branched_from.match_id == solo.record.match_id
+    )
     assert branch.record.actions == solo.record.actions[:3] and branch.record.match_id != solo.record.match_id
     assert branch.state.fingerprint() == replay.position(3).fingerprint()
     while not branch.state.is_over:
@@ -92,7 +95,10 @@ def test_an_exported_record_opens_in_a_fresh_user_folder(
     target = tmp_path / "shared.json"
     export_record(REGISTRY, duel.record, target)
     payload = json.loads(target.read_text())
-    assert payload["format"] == "cardtable-replay" and payload["data_version"] == card_data(REGISTRY, "lux-aeterna").version
+    assert (
+        payload["format"] == "cardtable-replay"
+        and payload["data_version"] == card_data(REGISTRY, "lux-aeterna").version
+    )
     assert payload["decks"] and all(isinstance(deck, dict) for deck in payload["decks"])  # written out
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "elsewhere"))
     record = load_record_file(REGISTRY, target)

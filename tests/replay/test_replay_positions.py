@@ -83,7 +83,9 @@ def test_finished_matches_are_watched_face_up_or_as_any_seat_unfinished_only_as_
     record = random_record("aether-lanes", 3, 4, 2)
     assert record.finished
     assert allowed_eyes(record) == (FACE_UP, Eyes(0), Eyes(1))
-    unfinished = record.model_copy(update={"finished": False, "seats": [SeatInfo(), SeatInfo(kind="computer")]})
+    unfinished = record.model_copy(
+        update={"finished": False, "seats": [SeatInfo(), SeatInfo(kind="computer")]}
+    )
     assert allowed_eyes(unfinished) == (Eyes(0),)
     hot_seat = unfinished.model_copy(update={"seats": [SeatInfo(), SeatInfo()]})
     assert allowed_eyes(hot_seat) == (Eyes(0), Eyes(1))

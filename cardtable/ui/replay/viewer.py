@@ -64,12 +64,12 @@ class ReplayScreen(Screen[None]):
     BINDINGS = [
         Binding("right", "forward", "Step"),
         Binding("left", "back", "Back"),
-        Binding("home", "start", "Start", show=False),
-        Binding("end", "end", "End", show=False),
+        Binding("home", "start", "Start", show=False, priority=True),
+        Binding("end", "end", "End", show=False, priority=True),
         Binding("left_square_bracket", "turn_back", "Turn start", show=False),
         Binding("right_square_bracket", "turn_end", "Turn end", show=False),
-        Binding("pageup", "turn_back", "Turn start", show=False),
-        Binding("pagedown", "turn_end", "Turn end", show=False),
+        Binding("pageup", "turn_back", "Turn start", show=False, priority=True),
+        Binding("pagedown", "turn_end", "Turn end", show=False, priority=True),
         Binding("c", "combat", "Combat"),
         Binding("C", "combat_back", "Combat back", show=False),
         Binding("p", "play", "Play"),
@@ -91,6 +91,8 @@ class ReplayScreen(Screen[None]):
         self.speed = 2
         self._timer: Timer | None = None
         self._log_for: Eyes | None = None
+        self._log_at = 0
+        """The position the log's lines were last written for."""
 
     @property
     def cardtable(self) -> CardtableApp:
@@ -162,20 +164,35 @@ class ReplayScreen(Screen[None]):
         lines = step.lines(self.eyes) or [step.sentence(self.eyes, self.replay.players)]
         return Text.assemble((head + " · ", "bold"), ("▶ " + " ".join(lines), "reverse"))
 
+    def log_line(self, number: int) -> Text:
+        """The log's line for action ``number``: its sentence as the eyes read it; through a
+        seat's eyes, an action still to come says only who acts and how (its cards are not known
+        to that seat yet)."""
+        step = self.replay.steps[number - 1]
+        marks = ("⚔" if step.is_combat else "") + ("♦" if step.is_play else "")
+        known = self.eyes.face_up or number <= self.at
+        if known:
+            text = step.sentence(self.eyes, self.replay.players)
+        else:
+            who = self.replay.players[step.actor] if step.actor is not None else "?"
+            text = f"{who}: {step.kind}"
+        line = f"{number:>3} {marks}{' ' if marks else ''}{text}"
+        return Text(line, style="" if known else "dim", no_wrap=True, overflow="ellipsis")
+
     def _sync_log(self) -> None:
         log = self.query_one("#replay-log", OptionList)
         if self._log_for != self.eyes:
             self._log_for = self.eyes
             options = [Option("  0 · set-up", id="at-0")]
-            for step in self.replay.steps:
-                text = step.sentence(self.eyes, self.replay.players)
-                marks = ("⚔" if step.is_combat else "") + ("♦" if step.is_play else "")
-                line = Text(
-                    f"{step.number:>3} {marks}{' ' if marks else ''}{text}", no_wrap=True, overflow="ellipsis"
-                )
-                options.append(Option(line, id=f"at-{step.number}"))
+            options += [Option(self.log_line(n), id=f"at-{n}") for n in range(1, self.replay.length + 1)]
             log.clear_options()
             log.add_options(options)
+            self._log_at = self.at
+        elif not self.eyes.face_up and self._log_at != self.at:
+            low, high = sorted((self._log_at, self.at))
+            for number in range(low + 1, high + 1):
+                log.replace_option_prompt_at_index(number, self.log_line(number))
+            self._log_at = self.at
         log.highlighted = self.at
 
     # ----- moving ------------------------------------------------------------------------
