@@ -248,7 +248,9 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
                 text.append(
                     f"{_contender(first, first_seat)} {record.first_wins} - {record.second_wins} "
                     f"{_contender(second, second_seat)}"
-                    f"   ({record.draws} drawn or shared, {record.played} played)\n"
+                    f"   ({record.draws} drawn or shared, {record.played} played"
+                    + (f"; {record.branched} branched, apart" if record.branched else "")
+                    + ")\n"
                 )
         except (sqlite3.Error, OSError) as error:
             return Text(f"The results table cannot be read: {error}", style="red")

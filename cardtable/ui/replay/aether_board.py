@@ -24,7 +24,7 @@ class AetherBoard(Vertical):
     DEFAULT_CSS = """
     AetherBoard { height: 1fr; }
     AetherBoard .rp-plate { height: 2; width: 1fr; text-wrap: nowrap; text-overflow: ellipsis; }
-    AetherBoard .rp-row { height: 1fr; min-height: 4; }
+    AetherBoard .rp-row { height: 1fr; min-height: 3; }
     AetherBoard .lane { width: 1fr; height: 100%; border-title-align: left; text-wrap: nowrap; }
     AetherBoard .lane-0 { border: heavy #d9534f; }
     AetherBoard .lane-1 { border: round #d4ac0d; }

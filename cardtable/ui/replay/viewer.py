@@ -55,7 +55,8 @@ class ReplayScreen(Screen[None]):
     ReplayScreen { layout: vertical; }
     #replay-head { height: 1; padding: 0 1; background: $panel; }
     #replay-main { height: 1fr; }
-    #replay-board { width: 1fr; border: round $primary 50%; padding: 0 1; }
+    #replay-board { width: 1fr; }
+    VerticalScroll#replay-board { border: round $primary 50%; padding: 0 1; }
     #replay-log { width: 36%; min-width: 30; border: round $primary 50%; text-wrap: nowrap; text-overflow: ellipsis; }
     #replay-now { height: 2; padding: 0 1; background: $boost; }
     #replay-controls { height: 1; }
