@@ -8,7 +8,7 @@ import uuid
 from collections.abc import Mapping
 from typing import Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
 from cardtable.engine.errors import IllegalActionError, RecordError
 from cardtable.engine.registry import GameRegistry
@@ -63,6 +63,15 @@ class GameRecord(BaseModel):
     unranked: bool = False
     """A solo match where an undo took back a play after its card was drawn (the player has seen
     the next card): the score is kept out of the high scores."""
+
+    @model_serializer(mode="wrap")
+    def _leave_out_no_branch(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """An ordinary match's record has no ``branched_from`` key at all (as before branches
+        existed: a cardtable without them reads it)."""
+        data: dict[str, Any] = handler(self)
+        if data.get("branched_from", 0) is None:
+            del data["branched_from"]
+        return data
 
     @classmethod
     def from_state(cls, state: GameState, seats: list[SeatInfo] | None = None, **extra: Any) -> GameRecord:

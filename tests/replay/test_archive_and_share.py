@@ -128,3 +128,13 @@ def test_a_file_that_is_not_a_record_is_one_clear_line(tmp_path: Path) -> None:
         load_record_file(REGISTRY, target)
     with pytest.raises(CardtableError, match="no such file"):
         load_record_file(REGISTRY, tmp_path / "missing.json")
+
+
+def test_an_ordinary_matchs_save_has_no_branch_key_so_older_versions_read_it() -> None:
+    duel = played("aether-lanes", 7, upto=4)
+    saved = json.loads(SaveStore().path_for(duel.record.match_id).read_text())
+    assert "branched_from" not in saved
+    replay = Replay(duel.record, REGISTRY)
+    branch = branch_match(replay, 2, (SeatInfo(), SeatInfo()), store=SaveStore())
+    saved = json.loads(SaveStore().path_for(branch.record.match_id).read_text())
+    assert saved["branched_from"] == {"match_id": duel.record.match_id, "at": 2}
