@@ -32,7 +32,7 @@ def players_text(match: FinishedMatch) -> str:
 
 def variant_text(match: FinishedMatch) -> str:
     """The variant as the tables show it, a match played on from a replay marked as branched."""
-    return match.variant + (" · ⑂ branched" if match.branched_from else "")
+    return match.variant + (" · ↳ branched" if match.branched_from else "")
 
 
 def scores_text(match: FinishedMatch, floor: float | None) -> str:

@@ -90,7 +90,7 @@ class ArchiveScreen(Screen[None]):
         for entry in self.shown:
             name = registry.get(entry.game).name if entry.game in registry else entry.game
             status = "" if entry.finished else " …"
-            branch = " ⑂" if entry.branched_from else ""
+            branch = " ↳" if entry.branched_from else ""
             table.add_row(
                 name + branch,
                 entry.when,
@@ -112,7 +112,7 @@ class ArchiveScreen(Screen[None]):
             Text.assemble(
                 ("Match archive", "bold"),
                 f" · {len(self.shown)} matches ({finished} finished, {len(self.shown) - finished} unfinished)"
-                + (" · ⑂ branched" if any(e.branched_from for e in self.shown) else ""),
+                + (" · ↳ branched" if any(e.branched_from for e in self.shown) else ""),
             )
         )
 

@@ -16,6 +16,9 @@ from cardtable.ui.replay.board import board_lines
 
 BOARDS: dict[str, str] = {
     "aether-lanes": "cardtable.ui.replay.aether_board:AetherBoard",
+    "lux-aeterna": "cardtable.ui.replay.lux_aeterna_board:LuxAeternaBoard",
+    "luminous": "cardtable.ui.replay.luminous_board:LuminousBoard",
+    "lux-nova": "cardtable.ui.replay.lux_nova_board:LuxNovaBoard",
 }
 """Game id -> ``"module:Class"`` of its replay board (others: :class:`TextBoard`)."""
 

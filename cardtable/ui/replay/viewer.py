@@ -44,7 +44,7 @@ BUTTONS = (
     ("play", "♦»", "The next card play (p; P: the one before)"),
     ("auto", "▷ Auto", "Autoplay on or off (a; + and - change the speed)"),
     ("eyes", "◉ Eyes", "Whose eyes: face up or a seat (e)"),
-    ("branch", "⑂ Play on", "Start a new match from this position (b)"),
+    ("branch", "↳ Play on", "Start a new match from this position (b)"),
 )
 
 
@@ -159,7 +159,7 @@ class ReplayScreen(Screen[None]):
     def now_text(self) -> Text:
         """The current action in full: number, turn, who, and its sentences."""
         step = self.replay.step(self.at)
-        head = f"Action {self.at}/{self.replay.length} · turn {self.replay.turn_of(self.at)}"
+        head = f"Action {self.at}/{self.replay.length} · turn {self.turn_number()}"
         if step is None:
             return Text.assemble((head, "bold"), " · the match as it was set up; → steps forward")
         lines = step.lines(self.eyes) or [step.sentence(self.eyes, self.replay.players)]
@@ -179,6 +179,13 @@ class ReplayScreen(Screen[None]):
             text = f"{who}: {step.kind}"
         line = f"{number:>3} {marks}{' ' if marks else ''}{text}"
         return Text(line, style="" if known else "dim", no_wrap=True, overflow="ellipsis")
+
+    def turn_number(self) -> int:
+        """The turn as the game counts it (its view's ``turn``), else as the replay counts turns."""
+        turn = self.replay.position(self.at).view(None).get("turn")
+        if isinstance(turn, int) and len(self.replay.turn_starts) <= self.replay.length:
+            return turn
+        return self.replay.turn_of(self.at)
 
     def _sync_log(self) -> None:
         log = self.query_one("#replay-log", OptionList)
