@@ -51,13 +51,18 @@ class ArchiveEntry:
 
     @property
     def score_text(self) -> str:
-        """``"12:9"`` (a winner starred), ``"playing"`` for an unfinished match, ``"-"`` if unknown."""
+        return self.score_shown()
+
+    def score_shown(self, floor: float | None = None) -> str:
+        """``"12:9"`` (a winner starred), ``"playing"`` for an unfinished match, ``"-"`` if unknown;
+        a score below ``floor`` (a beaten Soul) reads as the floor, as on the result screen."""
         if not self.finished:
             return "playing"
         if self.scores is None:
             return "-"
         return ":".join(
-            f"{score:g}{'*' if seat in self.winners and len(self.scores) > 1 else ''}"
+            f"{score if floor is None else max(floor, score):g}"
+            f"{'*' if seat in self.winners and len(self.scores) > 1 else ''}"
             for seat, score in enumerate(self.scores)
         )
 

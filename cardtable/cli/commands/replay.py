@@ -74,6 +74,10 @@ def _list(game: str | None, player: str | None) -> int:
     for problem in problems:
         print(f"cardtable: {problem}", file=sys.stderr)
     shown = [e for e in entries if e.matches(game, player)]
+    games = registry()
+    floors = {
+        info.id: info.load().progress_floor for info in games.all() if any(e.game == info.id for e in shown)
+    }
     if not shown:
         print("No recorded match" + (" matches the filter." if entries else " yet: play one first."))
         return 0
@@ -83,7 +87,7 @@ def _list(game: str | None, player: str | None) -> int:
         branch = f"  (branched from {e.branched_from})" if e.branched_from else ""
         print(
             f"{e.match_id:<12}  {e.game:<12}  {e.when:<16}  {players[:26]:<26}  {e.seats_text:<5}  "
-            f"{e.score_text:<9}  {e.actions}{branch}"
+            f"{e.score_shown(floors.get(e.game)):<9}  {e.actions}{branch}"
         )
     return 0
 

@@ -63,7 +63,10 @@ class ArchiveScreen(Screen[None]):
             yield Input(placeholder="any (type / to filter)", id="archive-player", compact=True)
             yield Static(id="archive-game")
         yield DataTable(id="archive-table", cursor_type="row", zebra_stripes=True)
-        yield Static("Enter or click: watch · g: game · /: player · Esc: back", id="archive-hint")
+        yield Static(
+            "Enter: watch · g game · / player · * winner · P person C computer · ↳ played on",
+            id="archive-hint",
+        )
         yield QuietFooter()
 
     def on_mount(self) -> None:
@@ -96,7 +99,7 @@ class ArchiveScreen(Screen[None]):
                 entry.when,
                 Text(" vs ".join(entry.players), overflow="ellipsis", no_wrap=True),
                 entry.seats_text,
-                entry.score_text + status,
+                entry.score_shown(self._floor(entry.game)) + status,
                 str(entry.actions),
                 key=entry.match_id,
             )
@@ -115,6 +118,10 @@ class ArchiveScreen(Screen[None]):
                 + (" · ↳ branched" if any(e.branched_from for e in self.shown) else ""),
             )
         )
+
+    def _floor(self, game: str) -> float | None:
+        registry = self.cardtable.registry
+        return registry.get(game).load().progress_floor if game in registry else None
 
     def on_input_changed(self, event: Input.Changed) -> None:
         self.player = event.value.strip()
