@@ -240,3 +240,23 @@ async def test_the_archive_from_the_menu_filters_and_opens_a_match() -> None:
         screen = await viewer(pilot)
         assert screen.replay.record.match_id == going.record.match_id
         assert screen.choices == (Eyes(0),)  # unfinished: only as its person saw it
+
+
+async def test_a_shared_record_opens_in_the_viewer_in_a_fresh_user_folder(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from cardtable.cli import main
+    from cardtable.replay_share import load_record_file
+
+    match = played("luminous", 5)
+    target = tmp_path / "shared.json"
+    assert main(["replay", "export", match.record.match_id, str(target)]) == 0
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "friend"))
+    record = load_record_file(REGISTRY, target)
+    app = app_for(ReplayStart(record))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await viewer(pilot)
+        assert screen.replay.record.match_id == match.record.match_id and screen.at == screen.replay.length
+        await pilot.press("home", "c")
+        assert screen.replay.steps[screen.at - 1].is_combat
+        assert not (tmp_path / "friend" / "saves" / "finished").exists()  # watched, not filed
