@@ -67,6 +67,7 @@ class LuxAeternaBoard(Vertical):
         bar.info = (table.turn, table.active_name, table.step, table.steps, table.supply)
         bar.prompt = Text("The match is over." if table.over else table.prompt, style="italic")
         queue = self.query_one("#rp-queue", QueuePanel)
+        queue.brief = not self.has_class("-roomy")  # one line per item on a small terminal
         queue.items = table.queue
         queue.display = bool(table.queue)
         queue.footer = build.queue_footer(table) if table.queue else ""
