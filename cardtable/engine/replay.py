@@ -123,6 +123,8 @@ class Replay:
             state = initial_state(self.record, self.registry)
         except CardtableError as error:
             raise RecordError(f"the match's setup cannot be rebuilt: {error}") from None
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as error:
+            raise RecordError(f"the match's setup cannot be rebuilt ({type(error).__name__})") from None
         state.set_logging(True)
         codec = state.CODEC
         steps: list[Step] = []
@@ -134,8 +136,13 @@ class Replay:
             try:
                 action = codec.from_json(data)
                 events = state.apply(action)
-            except (IllegalActionError, RecordError, ValueError, KeyError, TypeError) as error:
+            except (IllegalActionError, RecordError) as error:
                 raise RecordError(f"action {index + 1} of the record cannot be replayed: {error}") from None
+            except (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as error:
+                # a malformed action (a record from elsewhere): said in one line, never a traceback
+                raise RecordError(
+                    f"action {index + 1} of the record cannot be replayed (a malformed action: {type(error).__name__})"
+                ) from None
             steps.append(Step(index + 1, actor, action.KIND, tuple(events), turn))
             if any(event.kind == TURN_EVENT for event in events):
                 turn += 1

@@ -365,6 +365,10 @@ class HistoryDB:
                     found.append(match)
         except sqlite3.Error:
             pass  # no readable table of results
+        try:
+            found = _with_parents(connection, found)  # a branched match stays marked
+        except sqlite3.Error:
+            pass  # no readable table of branches: the finished saves still name their parents
         finally:
             connection.close()
         return found

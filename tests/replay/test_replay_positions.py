@@ -102,3 +102,10 @@ def test_an_actions_sentence_hides_what_its_eyes_may_not_read() -> None:
     other = Eyes(1 - event.private_to)  # type: ignore[operator]
     assert event.text in step.lines(FACE_UP)
     assert event.text not in step.lines(other) or event.public_text == event.text
+
+
+def test_a_malformed_action_is_one_line_not_a_traceback() -> None:
+    record = random_record("luminous", 3, 4, 2)
+    record.actions[3] = {"kind": "play", "nonsense": [1, 2]}
+    with pytest.raises(RecordError, match="action 4 of the record cannot be replayed"):
+        Replay(record, REGISTRY)

@@ -80,6 +80,7 @@ class ReplayScreen(Screen[None]):
         Binding("minus", "slower", "Slower", show=False),
         Binding("e", "eyes", "Eyes"),
         Binding("b", "branch", "Play on"),
+        Binding("question_mark", "rules", "Rules", show=False),
         Binding("escape", "leave", "Back"),
     ]
 
@@ -351,6 +352,11 @@ class ReplayScreen(Screen[None]):
         app.notify(
             f"A new match from action {self.at} of {self.replay.record.match_id}: it is saved as any match."
         )
+
+    def action_rules(self) -> None:
+        from cardtable.ui.rules_screen import open_rules
+
+        open_rules(self.app, self.replay.record.game)
 
     def action_leave(self) -> None:
         self._stop()
