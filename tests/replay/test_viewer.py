@@ -260,3 +260,22 @@ async def test_a_shared_record_opens_in_the_viewer_in_a_fresh_user_folder(
         await pilot.press("home", "c")
         assert screen.replay.steps[screen.at - 1].is_combat
         assert not (tmp_path / "friend" / "saves" / "finished").exists()  # watched, not filed
+
+
+async def test_the_archive_opens_from_the_viewer_with_the_match_chosen() -> None:
+    played("lux-aeterna", 5)
+    match = played("aether-lanes", 7)
+    app = app_for(ReplayStart(match.record))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await viewer(pilot)
+        await pilot.press("A")
+        await until(pilot, lambda: isinstance(app.screen, ArchiveScreen))
+        archive = app.screen
+        assert isinstance(archive, ArchiveScreen)
+        table = archive.query_one(DataTable)
+        assert table.row_count == 2 and archive.shown[table.cursor_row].match_id == match.record.match_id
+        await pilot.press("enter")
+        screen = await viewer(pilot)
+        await pilot.press("A")  # from a viewer the archive opened: back to that archive
+        await until(pilot, lambda: app.screen is archive)
+        assert screen not in app.screen_stack

@@ -81,6 +81,7 @@ class ReplayScreen(Screen[None]):
         Binding("e", "eyes", "Eyes"),
         Binding("b", "branch", "Play on"),
         Binding("question_mark", "rules", "Rules", show=False),
+        Binding("A", "archive", "Archive"),
         Binding("escape", "leave", "Back"),
     ]
 
@@ -352,6 +353,16 @@ class ReplayScreen(Screen[None]):
         app.notify(
             f"A new match from action {self.at} of {self.replay.record.match_id}: it is saved as any match."
         )
+
+    def action_archive(self) -> None:
+        """The match archive, with this match chosen (from the result screen's Watch, too)."""
+        from cardtable.ui.replay.archive import ArchiveScreen
+
+        self._stop()
+        if any(isinstance(screen, ArchiveScreen) for screen in self.app.screen_stack):
+            self.dismiss(None)  # opened from the archive: back to it
+            return
+        self.app.push_screen(ArchiveScreen(select=self.replay.record.match_id))
 
     def action_rules(self) -> None:
         from cardtable.ui.rules_screen import open_rules
