@@ -176,12 +176,17 @@ async def test_an_unfinished_hot_seat_match_is_shown_only_behind_a_curtain_as_on
         screen = app.screen_stack[-2]
         assert isinstance(screen, ReplayScreen)
         assert FACE_UP not in screen.choices and screen.eyes == Eyes(0)
-        assert not screen.query_one("#replay-position").display  # nothing drawn under the curtain
+        assert not screen.query_one("#replay-main").display  # nothing drawn under the curtain
+        assert not screen.query_one("#replay-now").display
         await pilot.press("enter")
         await until(pilot, lambda: app.screen is screen)
-        assert screen.query_one("#replay-position").display and screen.at == 0
-        await pilot.press("e")
+        assert screen.query_one("#replay-main").display and screen.at == 0
+        await pilot.press("right", "right", "right", "e")
         assert isinstance(app.screen, CurtainScreen) and screen.eyes == Eyes(1)
+        assert not screen.query_one("#replay-main").display  # Ana's lines are not behind Bo's curtain
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert not screen.query_one("#replay-main").display  # a redraw keeps them hidden
 
 
 async def test_play_on_from_here_against_the_computer_starts_a_new_saved_match() -> None:

@@ -29,8 +29,6 @@ from cardtable.ui.widgets.quiet_footer import QuietFooter
 if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
 
-ROOMY_HEIGHT = 36
-"""From this many rows the boards draw hands as boxed cards."""
 SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)
 """Seconds per action of autoplay, slowest first."""
 BUTTONS = (
@@ -96,6 +94,7 @@ class ReplayScreen(Screen[None]):
         self._log_for: Eyes | None = None
         self._log_at = 0
         """The position the log's lines were last written for."""
+        self._curtained = False
 
     @property
     def cardtable(self) -> CardtableApp:
@@ -119,10 +118,10 @@ class ReplayScreen(Screen[None]):
         yield QuietFooter()
 
     def on_resize(self, event: events.Resize) -> None:
-        self.set_class(event.size.height >= ROOMY_HEIGHT, "-roomy")
+        if self.is_mounted:
+            self.call_after_refresh(self.show)  # a board chooses its form by the terminal's size
 
     def on_mount(self) -> None:
-        self.set_class(self.app.size.height >= ROOMY_HEIGHT, "-roomy")
         self.query_one("#replay-board").border_title = "Position"
         self.query_one("#replay-log").border_title = "Actions · Enter: go there"
         self.show()
@@ -136,9 +135,11 @@ class ReplayScreen(Screen[None]):
         return "face up" if eyes.face_up else f"as {self.replay.players[eyes.seat or 0]} saw it"
 
     def show(self) -> None:
-        """Draw the position ``self.at`` for ``self.eyes`` and keep the log in step."""
+        """Draw the position ``self.at`` for ``self.eyes`` and keep the log in step (not while
+        the hot-seat curtain is up)."""
+        if self._curtained:
+            return
         replay = self.replay
-        self.set_class(self.app.size.height >= ROOMY_HEIGHT, "-roomy")
         state = replay.position(self.at)
         info = self.cardtable.registry.get(replay.record.game)
         status = "finished" if replay.record.finished else "unfinished"
@@ -154,7 +155,6 @@ class ReplayScreen(Screen[None]):
         )
         board: ReplayBoard = self.query_one("#replay-position")  # type: ignore[assignment]
         board.show(state, self.eyes, replay.step(self.at))
-        self.query_one("#replay-position").display = True
         self.query_one("#replay-now", Static).update(self.now_text())
         self._sync_log()
 
@@ -318,11 +318,19 @@ class ReplayScreen(Screen[None]):
         from cardtable.ui.dialogs import CurtainScreen
 
         seat = self.eyes.seat or 0
-        # nothing of a hand shows while the curtain is up
-        self.query_one("#replay-position").display = False
+        # nothing of a hand, nor a sentence only the last seat could read, shows under the curtain
+        self._curtained = True
+        for part in ("#replay-main", "#replay-now"):
+            self.query_one(part).display = False
+
+        def lifted(_: None = None) -> None:
+            self._curtained = False
+            for part in ("#replay-main", "#replay-now"):
+                self.query_one(part).display = True
+            self.show()
+
         self.app.push_screen(
-            CurtainScreen(self.replay.players[seat], "This replay shows only what that player saw."),
-            lambda _: self.show(),
+            CurtainScreen(self.replay.players[seat], "This replay shows only what that player saw."), lifted
         )
 
     # ----- play on, leave ----------------------------------------------------------------
