@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.presentation import ChoiceFace, choice_faces
-from cardtable.games.lux_aeterna.actions import Attack
+from cardtable.games.lux_aeterna.actions import Attack, Defend
 from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER
 from cardtable.games.lux_aeterna.describe import describe
-from cardtable.games.lux_aeterna.present_attack import attack_outcomes
+from cardtable.games.lux_aeterna.present_attack import attack_outcomes, defence_outcome
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -515,9 +515,13 @@ def present(game: LuxState, viewer: int | None) -> TableView:
 
 
 def _forecast(game: LuxState, action: Action) -> object | None:
-    """An attack's outcome for every answer, played out on copies (``present_attack``); nothing
-    for other actions."""
-    return attack_outcomes(game, action) if isinstance(action, Attack) else None
+    """An attack's outcome for every answer (``AttackOutcomes``), or a defence's outcome
+    (``AttackLine``), played out on copies (``present_attack``); nothing for other actions."""
+    if isinstance(action, Attack):
+        return attack_outcomes(game, action)
+    if isinstance(action, Defend):
+        return defence_outcome(game, action)
+    return None
 
 
 # ----- what the screen asks of the engine besides the table -----------------------------------

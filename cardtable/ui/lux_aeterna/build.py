@@ -23,6 +23,7 @@ from cardtable.ui.lux_aeterna.faces import (
     SideFace,
     TableFace,
 )
+from cardtable.ui.lux_aeterna.forecast_words import defend_text, forecast_summary
 from cardtable.ui.lux_aeterna.namesakes import namesakes_note
 from cardtable.ui.lux_aeterna.queue_words import queue_does
 
@@ -271,23 +272,21 @@ def choosable(legal: Sequence[Action], zone: str, chosen: str | None) -> tuple[s
     return tuple(sorted({iid for a in legal if (iid := subject(a)) is not None and a.KIND != "play"}))
 
 
-def option_text(state: Any, action: Action, pays: bool = True) -> Text:
+def option_text(state: Any, table: TableFace, action: Action, pays: bool = True) -> Text:
     """A choice in a dialog: the engine's sentence, then what it would cost (unless ``pays`` is
-    False: every option pays the same, said once above them) or lead to."""
-    from cardtable.games.lux_aeterna.actions import Attack, Defend
-
+    False: every option pays the same, said once above them) or lead to (the engine's forecast)."""
     out = Text(describe(state, action))
     kind = action.KIND
     if kind in ("play", "activate") and pays:
         note = payment_text(state, action)
         if note:
             out.append(f"\n   pays {note}", style="dim")
-    elif isinstance(action, Attack):
-        summary = forecast_summary(state, action.unit)
+    elif kind == "attack":
+        summary = forecast_summary(table.view, str(getattr(action, "unit", "")))
         if summary:
             out.append(f"\n   {summary}", style="dim")
-    elif isinstance(action, Defend):
-        note = defend_text(state, action.unit)
+    elif kind == "defend":
+        note = defend_text(table.view, action)
         if note:
             out.append(f"\n   {note}", style="dim")
     where = namesakes_note(state, action, state.to_act)
@@ -342,78 +341,6 @@ def _paid(state: Any, action: Action) -> tuple[tuple[str, str, int], ...]:
         return tuple((p.place, p.kind, p.count) for p in payment_preview(state, action).lights)
     except (IllegalActionError, KeyError, IndexError, ValueError, AssertionError):
         return ()
-
-
-def forecast_lines(state: Any, attacker: str) -> list[Text]:
-    """The attack forecast: undefended, then for each Unit that could defend."""
-    from cardtable.games.lux_aeterna.api import attack_forecast
-
-    try:
-        forecast = attack_forecast(state, attacker)
-    except (KeyError, IndexError, ValueError):
-        return []
-    foe = 1 - state.owner(attacker)
-    lines = [
-        Text.assemble(
-            ("Undefended: ", "bold"),
-            f"{state.name(foe)} takes {forecast.undefended_damage} damage"
-            + (" — LETHAL" if forecast.lethal else "")
-            + ".",
-        )
-    ]
-    for clash in forecast.clashes:
-        name = state.card_def(clash.blocker).name
-        if clash.attacker_destroyed and clash.blocker_destroyed:
-            result = "both are destroyed"
-        elif clash.blocker_destroyed:
-            result = f"{name} is destroyed"
-        elif clash.attacker_destroyed:
-            result = "the attacker is destroyed"
-        else:
-            result = "neither is destroyed"
-        lines.append(
-            Text.assemble(
-                ("If ", "bold"),
-                (name, "bold"),
-                f" ({glyphs.POWER}{clash.blocker_power}) defends "
-                f"against {glyphs.POWER}{clash.attacker_power}: {result}.",
-            )
-        )
-    if not forecast.clashes:
-        lines.append(Text(f"{state.name(foe)} has no Unit that can defend.", style="italic"))
-    return lines
-
-
-def forecast_summary(state: Any, attacker: str) -> str:
-    lines = forecast_lines(state, attacker)
-    return " ".join(line.plain for line in lines)
-
-
-def defend_text(state: Any, unit: str | None) -> str:
-    """What defending with ``unit`` (or not defending) leads to, from the attack's forecast."""
-    attack = state.attack
-    if not attack:
-        return ""
-    from cardtable.games.lux_aeterna.api import attack_forecast
-
-    try:
-        forecast = attack_forecast(state, attack["attacker"])
-    except (KeyError, IndexError, ValueError):
-        return ""
-    if unit is None:
-        return f"lose 1 Light from your Soul ({state.soul[1 - state.owner(attack['attacker'])]} now)" + (
-            " — LETHAL" if forecast.lethal else ""
-        )
-    for clash in forecast.clashes:
-        if clash.blocker == unit:
-            if clash.attacker_destroyed and clash.blocker_destroyed:
-                return f"{glyphs.POWER}{clash.blocker_power} against {glyphs.POWER}{clash.attacker_power}: both are destroyed"
-            if clash.blocker_destroyed:
-                return f"{glyphs.POWER}{clash.blocker_power} against {glyphs.POWER}{clash.attacker_power}: your Unit is destroyed"
-            if clash.attacker_destroyed:
-                return f"{glyphs.POWER}{clash.blocker_power} against {glyphs.POWER}{clash.attacker_power}: the attacker is destroyed"
-            return f"{glyphs.POWER}{clash.blocker_power} against {glyphs.POWER}{clash.attacker_power}: neither is destroyed"
-    return ""
 
 
 # ----- sentences for the bar, the curtain, refusals --------------------------------------------------

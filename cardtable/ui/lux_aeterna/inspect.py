@@ -12,6 +12,7 @@ from rich.text import Text
 from cardtable.engine.actions import Action
 from cardtable.ui.lux_aeterna import build, glyphs
 from cardtable.ui.lux_aeterna.faces import TableFace
+from cardtable.ui.lux_aeterna.forecast_words import forecast_lines
 
 
 def _head(name: str, colour: str, kind: str, cost: str | None) -> list[Text]:
@@ -105,7 +106,7 @@ def field_text(state: Any, table: TableFace, side: Any, card: Any, legal: Sequen
         and table.sides[1].active
     ):
         lines.append(Text("Attack forecast:", style="bold underline"))
-        lines.extend(build.forecast_lines(state, face.iid))
+        lines.extend(forecast_lines(table.view, face.iid))
     if card.lights:
         accumulated = Text("Accumulated Lights: ", style="bold")
         for stack in card.lights:

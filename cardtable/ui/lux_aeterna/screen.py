@@ -226,7 +226,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         if not legal:
             return
         choices = [
-            Choice(str(i), build.option_text(self.state, action), KEYS[i] if i < len(KEYS) else "")
+            Choice(str(i), build.option_text(self.state, table, action), KEYS[i] if i < len(KEYS) else "")
             for i, action in enumerate(legal)
         ]
         detail = build.decision_detail(self.state, table)
@@ -247,8 +247,11 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             self._pay_and_act(actions[0])
             return
         pays = len({build.payment_text(self.state, a) for a in actions}) > 1
+        table = self.table()
         choices = [
-            Choice(str(i), build.option_text(self.state, action, pays), KEYS[i] if i < len(KEYS) else "")
+            Choice(
+                str(i), build.option_text(self.state, table, action, pays), KEYS[i] if i < len(KEYS) else ""
+            )
             for i, action in enumerate(actions)
         ]
 
