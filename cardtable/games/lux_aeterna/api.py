@@ -4,10 +4,12 @@ status, and the legal actions grouped by card."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
+from cardtable.engine.kernel.resources import Payment
 from cardtable.games.lux_aeterna import legal, lights
 from cardtable.games.lux_aeterna.actions import Activate, Play
 from cardtable.games.lux_aeterna.catalog import Catalog, parse_cost
@@ -21,6 +23,7 @@ __all__ = [
     "PaymentPreview",
     "payment_preview",
     "payment_choices",
+    "careful_payments",
     "attack_forecast",
     "AttackForecast",
     "hand_status",
@@ -59,20 +62,28 @@ class PaymentPreview:
 
 
 def _cost_of(game: LuxState, action: Play | Activate) -> Any:
-    if isinstance(action, Play):
-        return game.card_def(action.card).cost
-    return parse_cost(source_abilities(game, action.source)[action.ability].cost)
+    """The cost of ``action``; IllegalActionError for a card or ability that does not exist."""
+    try:
+        if isinstance(action, Play):
+            return game.card_def(action.card).cost
+        return parse_cost(source_abilities(game, action.source)[action.ability].cost)
+    except (KeyError, IndexError, ValueError) as error:
+        raise IllegalActionError(f"no such card or ability: {error}", action) from None
 
 
 def payment_preview(game: LuxState, action: Play | Activate) -> PaymentPreview:
-    """The Lights ``action`` would spend. Raises IllegalActionError with the reason if it cannot
-    be played."""
+    """The Lights ``action`` would spend: its own ``pay``, or without one the suggested payment
+    (the first of :func:`payment_choices`). Raises IllegalActionError with the reason if it
+    cannot be played."""
     seat = game.to_act
     assert seat is not None
-    if isinstance(action, Play):
-        problem, payment = legal.play_problem(game, seat, action)
+    options = payment_choices(game, action) if not action.pay else [action]
+    chosen = options[0] if options else action
+    assert isinstance(chosen, (Play, Activate))
+    if isinstance(chosen, Play):
+        problem, payment = legal.play_problem(game, seat, chosen)
     else:
-        problem, payment = legal.ability_problem(game, seat, action)
+        problem, payment = legal.ability_problem(game, seat, chosen)
     if problem is not None or payment is None:
         raise IllegalActionError(problem or "it cannot be paid", action)
     paid = []
@@ -85,16 +96,81 @@ def payment_preview(game: LuxState, action: Play | Activate) -> PaymentPreview:
         f"from {p.place_name}"
         for p in paid
     ]
-    choices = len(lights.payment_options(game, seat, _cost_of(game, action), limit=8))
+    choices = (
+        len(options) if not action.pay else len(payment_choices(game, dataclasses.replace(action, pay=())))
+    )
     return PaymentPreview(tuple(paid), "; ".join(words) or "free", choices)
 
 
 def payment_choices(game: LuxState, action: Play | Activate, limit: int = 12) -> list[Action]:
-    """The same action once per distinct payment (explicit ``pay``), cheapest first."""
+    """The same action once per payment that makes a difference (explicit ``pay``), the
+    suggestion first (:func:`careful_payments`)."""
     seat = game.to_act
     assert seat is not None
-    options = lights.payment_options(game, seat, _cost_of(game, action), limit=limit)
+    skip = action.card if isinstance(action, Play) else None
+    options = careful_payments(game, seat, _cost_of(game, action), skip, limit)
     return [dataclasses.replace(action, pay=lights.parts(p)) for p in options]
+
+
+def careful_payments(
+    game: LuxState, seat: int, cost: Any, playing: str | None = None, limit: int = 12
+) -> list[Payment]:
+    """The payments of ``cost`` worth telling apart, the one a careful player would make first.
+
+    Payments that differ only in which White Lights they spend (a flipped Rubedian or a life
+    Light: each pays only generic symbols) are one choice; of those the one that spends flipped
+    colour Lights and keeps life Lights in the Numen is shown (``regain`` takes them back from
+    there first). The engine's order stays (White first, then coloured Numen Lights, accumulated
+    Lights last); among the cheapest, the suggestion is the one that leaves the most other cards
+    in hand (all but ``playing``) payable."""
+    sources = lights.sources(game, seat)
+    rank = {group.key: group.rank for group in sources}
+    classes: dict[tuple[tuple[tuple[str, str], int], ...], list[Payment]] = {}
+    for payment in lights.payment_options(game, seat, cost, limit=64):
+        classes.setdefault(_as_seen(payment), []).append(payment)
+    shown = [min(members, key=lambda p: (_life_lights(p), members.index(p))) for members in classes.values()]
+    if len(shown) > 1:
+        cheapest = min(_rank_of(p, rank) for p in shown)
+        best = [p for p in shown if _rank_of(p, rank) == cheapest]
+        if len(best) > 1:
+            keeps = _still_payable(game, seat, playing)
+            suggestion = max(best, key=lambda p: (keeps(p), -shown.index(p)))
+            shown.remove(suggestion)
+            shown.insert(0, suggestion)
+    return shown[:limit]
+
+
+def _as_seen(payment: Payment) -> tuple[tuple[tuple[str, str], int], ...]:
+    """What a payment spends as a player weighs it: per place, Lights by the colour they show."""
+    spent: dict[tuple[str, str], int] = {}
+    for key, n in payment:
+        place, _, kind = key.partition(":")
+        spent[(place, lights.face(kind))] = spent.get((place, lights.face(kind)), 0) + n
+    return tuple(sorted(spent.items()))
+
+
+def _life_lights(payment: Payment) -> int:
+    return sum(n for key, n in payment if key.endswith(":WW"))
+
+
+def _rank_of(payment: Payment, rank: dict[str, int]) -> int:
+    return sum(rank.get(key, 0) * n for key, n in payment)
+
+
+def _still_payable(game: LuxState, seat: int, playing: str | None) -> Callable[[Payment], int]:
+    """How many cards of ``seat``'s hand (but ``playing``) the Lights left after a payment pay."""
+    costs = [game.card_def(iid).cost for iid in game.zones.cards(seat, "hand") if iid != playing]
+    before = lights.spendable(game, seat)
+
+    def count(payment: Payment) -> int:
+        left = dict(before)
+        for key, n in payment:
+            shows = lights.face(key.partition(":")[2])
+            left[shows] = left.get(shows, 0) - n
+            left["*"] -= n
+        return sum(1 for cost in costs if lights.affordable(left, cost))
+
+    return count
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

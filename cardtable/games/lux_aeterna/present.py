@@ -18,6 +18,7 @@ from cardtable.games.lux_aeterna.actions import Attack, Defend
 from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER
 from cardtable.games.lux_aeterna.describe import describe
 from cardtable.games.lux_aeterna.present_attack import attack_outcomes, defence_outcome
+from cardtable.games.lux_aeterna.present_offers import OfferFace, offer_faces
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -268,7 +269,11 @@ class TableView(_Json):
     colours: tuple[ColourInfo, ...]
     choices: tuple[ChoiceFace, ...] = ()
     """The viewer's legal actions with their sentences; an attack carries its
-    ``AttackOutcomes``, played out on copies (only while the viewer decides; not in the JSON view)."""
+    ``AttackOutcomes`` and a defence its ``AttackLine``, played out on copies (only while the
+    viewer decides; not in the JSON view)."""
+    offers: tuple[OfferFace, ...] = ()
+    """While the viewer chooses an offering: every offering in a fixed order, those the supply
+    cannot give with the reason (``present_offers``; not in the JSON view)."""
 
     def to_json(self) -> Any:
         return {
@@ -511,6 +516,7 @@ def present(game: LuxState, viewer: int | None) -> TableView:
         game.result.to_json() if game.result else None,
         colours,
         choice_faces(game, viewer, functools.partial(describe, game), functools.partial(_forecast, game)),
+        offer_faces(game, viewer) if viewer is not None else (),
     )
 
 

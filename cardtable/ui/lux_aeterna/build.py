@@ -295,6 +295,16 @@ def option_text(state: Any, table: TableFace, action: Action, pays: bool = True)
     return out
 
 
+def offer_label(offer: Any) -> Text:
+    """An offering as a dialog option: one the supply cannot give stays in the list, greyed,
+    with the reason."""
+    label = Text(offer.sentence)
+    if not offer.available:
+        label.append(f"\n   not now: {offer.reason}", style="italic")
+        label.stylize("dim")
+    return label
+
+
 def payment_text(state: Any, action: Action) -> str:
     """Which Lights a play or ability would spend, in words ("" when unknown or nothing to pay)."""
     from cardtable.games.lux_aeterna.actions import Activate, Play
@@ -310,37 +320,19 @@ def payment_text(state: Any, action: Action) -> str:
 
 
 def payments(state: Any, action: Action) -> list[Action]:
-    """``action`` once per way to pay it, the engine's default payment first (one entry when
-    there is nothing to choose)."""
+    """``action`` once per way to pay it that makes a difference (the engine's ``api``: the
+    suggestion first, equivalent payments as one), each with its explicit payment."""
     from cardtable.games.lux_aeterna.actions import Activate, Play
 
     if not isinstance(action, (Play, Activate)) or action.pay:
         return [action]
-    from cardtable.games.lux_aeterna.api import payment_choices, payment_preview
+    from cardtable.games.lux_aeterna.api import payment_choices
 
     try:
-        preview = payment_preview(state, action)
-        if preview.choices <= 1:
-            return [action]
         options = payment_choices(state, action)
     except (IllegalActionError, KeyError, IndexError, ValueError, AssertionError):
         return [action]
-    default = tuple((p.place, p.kind, p.count) for p in preview.lights)
-    first = [o for o in options if _paid(state, o) == default]
-    rest = [o for o in options if _paid(state, o) != default]
-    return (first or [action]) + rest
-
-
-def _paid(state: Any, action: Action) -> tuple[tuple[str, str, int], ...]:
-    from cardtable.games.lux_aeterna.actions import Activate, Play
-    from cardtable.games.lux_aeterna.api import payment_preview
-
-    if not isinstance(action, (Play, Activate)):  # payment_choices() gives plays and activations only
-        return ()
-    try:
-        return tuple((p.place, p.kind, p.count) for p in payment_preview(state, action).lights)
-    except (IllegalActionError, KeyError, IndexError, ValueError, AssertionError):
-        return ()
+    return options or [action]
 
 
 # ----- sentences for the bar, the curtain, refusals --------------------------------------------------

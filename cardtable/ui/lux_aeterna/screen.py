@@ -225,10 +225,18 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         legal = list(self._legal)
         if not legal:
             return
-        choices = [
-            Choice(str(i), build.option_text(self.state, table, action), KEYS[i] if i < len(KEYS) else "")
-            for i, action in enumerate(legal)
-        ]
+        offers = table.view.offers if table.decision_kind == "offering" and table.view is not None else ()
+        if offers:  # every offering, in a fixed order: those the supply cannot give stay, greyed
+            legal = [offer.action for offer in offers]
+            choices = [
+                Choice(str(i), build.offer_label(offer), KEYS[i] if i < len(KEYS) else "", offer.available)
+                for i, offer in enumerate(offers)
+            ]
+        else:
+            choices = [
+                Choice(str(i), build.option_text(self.state, table, action), KEYS[i] if i < len(KEYS) else "")
+                for i, action in enumerate(legal)
+            ]
         detail = build.decision_detail(self.state, table)
         self._push(PickDialog(table.prompt, detail, choices), lambda choice: self._decided(legal, choice))
 
@@ -265,8 +273,8 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         """Send ``action``; when it can be paid in several ways, first show which Lights each way
         spends (the engine's suggestion first, so Enter takes it)."""
         options = build.payments(self.state, action)
-        if len(options) <= 1:
-            self.act(action)
+        if len(options) <= 1:  # nothing to choose: the one payment that makes a difference
+            self.act(options[0] if options else action)
             return
         choices = []
         for index, option in enumerate(options):
