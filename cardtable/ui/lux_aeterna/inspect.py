@@ -100,7 +100,7 @@ def field_text(state: Any, table: TableFace, side: Any, card: Any, legal: Sequen
     attacks = [a for a in legal if a.KIND == "attack" and getattr(a, "unit", None) == face.iid]
     if attacks or (
         face.type == "unit"
-        and state.step == "combat"
+        and table.step == "combat"
         and side.seat == table.me
         and not card.polarized
         and table.sides[1].active

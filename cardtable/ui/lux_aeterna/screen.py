@@ -237,7 +237,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
                 Choice(str(i), build.option_text(self.state, table, action), KEYS[i] if i < len(KEYS) else "")
                 for i, action in enumerate(legal)
             ]
-        detail = build.decision_detail(self.state, table)
+        detail = build.decision_detail(table)
         self._push(PickDialog(table.prompt, detail, choices), lambda choice: self._decided(legal, choice))
 
     def _decided(self, legal: list[Action], choice: str | None) -> None:
@@ -281,7 +281,8 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             label = Text(build.payment_text(self.state, option) or "nothing")
             if index == 0:
                 label.append("  (suggested)", style="italic dim")
-            where = namesakes_note(self.state, option, self.state.to_act)
+            table = self.table()
+            where = namesakes_note(table.view, option, table.me if table.my_decision else None)
             if where:
                 label.append(f"\n   {where}", style="dim")
             choices.append(Choice(str(index), label, KEYS[index] if index < len(KEYS) else ""))
@@ -311,7 +312,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             )
             return
         self._choose_and_act(
-            actions, build.use_title(self.state, chosen), inspect.payment_note(self.state, actions)
+            actions, build.use_title(table, chosen), inspect.payment_note(self.state, actions)
         )
 
     def action_attack(self) -> None:
@@ -321,7 +322,8 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         if mine:
             attacks = mine
         if not attacks:
-            self.notify(build.why_no_attack(self.state, self.viewer), title="No attack", severity="warning")
+            reason = build.why_no_attack(self.state, self.table(), self.viewer)
+            self.notify(reason, title="No attack", severity="warning")
             return
         self._choose_and_act(attacks, "Attack with which Unit?", inspect.attack_note(self.state, attacks))
 
@@ -333,7 +335,9 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             options = mine
         if not options:
             self.notify(
-                build.why_no_accumulate(self.state, self.viewer), title="No Accumulation", severity="warning"
+                build.why_no_accumulate(self.table(), self.viewer),
+                title="No Accumulation",
+                severity="warning",
             )
             return
         self._choose_and_act(
@@ -371,7 +375,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             self.notify("The stops belong to a seat: set them when it is your turn to act.")
             return
         choices = [Choice(key, label, KEYS[i]) for i, (key, label) in enumerate(stops.WINDOWS)]
-        name = self.state.players[seat]
+        name = next(side.name for side in self.table().sides if side.seat == seat)
 
         def chosen(picks: tuple[str, ...] | None) -> None:
             if picks is None:

@@ -1,5 +1,5 @@
 """Stops for Lux Aeterna's Prayer windows: where the table asks a person and where it passes for
-them. Pure functions over a Lux Aeterna state; no Textual.
+them. Pure functions over the Lux Aeterna presentation; no Textual.
 
 The engine opens a window for the turn player in every step (RULINGS: Prayers in every phase).
 Main 1, Combat and Main 2 are always asked. The four others (Start after the Lights turn White,
@@ -33,14 +33,15 @@ def parse(picks: Iterable[str]) -> frozenset[str]:
     return frozenset(pick for pick in picks if pick in KNOWN)
 
 
-def window(state: Any) -> str | None:
-    """The Prayer window the seat to act stands in (its own, with an empty queue), or ``None``."""
-    decision = state.decision
+def window(view: Any) -> str | None:
+    """The Prayer window the seat to act stands in (its own, with an empty queue), or ``None``
+    (``view``: the engine's presentation)."""
+    decision = view.decision
     if decision is None or decision.kind != "priority":
         return None
-    if decision.seat != state.active or state.queue or state.step not in KNOWN:
+    if decision.seat != view.active or view.queue or view.step not in KNOWN:
         return None
-    return str(state.step)
+    return str(view.step)
 
 
 def automatic_action(
@@ -48,9 +49,12 @@ def automatic_action(
 ) -> Action | None:
     """What the table does for the person to act without asking: pass a Prayer window that is
     not one of their stops, else the shared auto-pass rule (:mod:`cardtable.ui.handoff`)."""
-    if state.is_over:
+    from cardtable.games.lux_aeterna.present import present
+
+    view = present(state, None)
+    if view.outcome is not None:
         return None
-    where = window(state)
-    if where is not None and where not in (stops or {}).get(state.active, frozenset()):
+    where = window(view)
+    if where is not None and where not in (stops or {}).get(view.active, frozenset()):
         return Pass()
     return shared_automatic_action(state, auto_pass)

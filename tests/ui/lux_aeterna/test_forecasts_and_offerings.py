@@ -117,3 +117,19 @@ async def test_the_suggested_payment_keeps_the_light_another_card_in_hand_needs(
         labels = _labels(app.screen)
         assert len(labels) == 2
         assert labels[0].startswith("2 Rubedian from Numen") and "(suggested)" in labels[0]
+
+
+async def test_two_copies_of_a_unit_in_the_accumulate_dialog_are_told_apart() -> None:
+    state = table(
+        {"field": ["cinder-hound", {"card": "cinder-hound", "lights": {"VV": 2}}], "numen": {"RR": 1}}
+    )
+    app = la_app(start=(state, [HUMAN, COMPUTER]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: game.my_turn)
+        await pilot.press("u")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        labels = _labels(app.screen)
+        assert len(labels) == 2 and len(set(labels)) == 2
+        assert "Cinder Hound: your 1st card from the left" in labels[0]
+        assert "Cinder Hound: your 2nd card from the left (2 Lights on it)" in labels[1]
