@@ -97,16 +97,10 @@ def field_text(state: Any, table: TableFace, side: Any, card: Any, legal: Sequen
                 style="bold",
             )
         )
-    attacks = [a for a in legal if a.KIND == "attack" and getattr(a, "unit", None) == face.iid]
-    if attacks or (
-        face.type == "unit"
-        and table.step == "combat"
-        and side.seat == table.me
-        and not card.polarized
-        and table.sides[1].active
-    ):
+    forecast = forecast_lines(table.view, face.iid)  # offered with its attack, while it may attack
+    if forecast:
         lines.append(Text("Attack forecast:", style="bold underline"))
-        lines.extend(forecast_lines(table.view, face.iid))
+        lines.extend(forecast)
     if card.lights:
         accumulated = Text("Accumulated Lights: ", style="bold")
         for stack in card.lights:
