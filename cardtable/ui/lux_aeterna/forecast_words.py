@@ -41,18 +41,25 @@ def _names(view: Any) -> dict[str, str]:
     return names
 
 
-def _also(view: Any, line: Any, owner: int) -> list[str]:
+def _who(view: Any, seat: int, you: int | None, verb: str) -> str:
+    """ "Bo loses", or "you lose" for the reader's own seat."""
+    if seat == you:
+        return f"you {verb}"
+    return f"{view.sides[seat].name} {verb}s"
+
+
+def _also(view: Any, line: Any, owner: int, you: int | None) -> list[str]:
     """What else happens on the way: Soul the attacking player loses, random discards, other
     cards leaving the field."""
     foe = 1 - owner
     out = []
     if line.attacker_soul_lost > 0:
-        out.append(f"{view.sides[owner].name} loses {line.attacker_soul_lost} Soul")
+        out.append(f"{_who(view, owner, you, 'lose')} {line.attacker_soul_lost} Soul")
     for seat in (foe, owner):
         count = line.discards[seat]
         if count:
             cards = "1 card" if count == 1 else f"{count} cards"
-            out.append(f"{view.sides[seat].name} discards {cards} at random")
+            out.append(f"{_who(view, seat, you, 'discard')} {cards} at random")
     out.extend(f"{name} leaves the field" for name in line.others_destroyed)
     return out
 
@@ -67,10 +74,10 @@ def _clash(line: Any, your: bool) -> str:
     return "neither is destroyed"
 
 
-def _tail(view: Any, line: Any, owner: int, soul_words: bool) -> str:
-    parts = _also(view, line, owner)
+def _tail(view: Any, line: Any, owner: int, soul_words: bool, you: int | None = None) -> str:
+    parts = _also(view, line, owner, you)
     if soul_words and line.soul_lost > 0:
-        parts.insert(0, f"{view.sides[1 - owner].name} loses {line.soul_lost} Soul")
+        parts.insert(0, f"{_who(view, 1 - owner, you, 'lose')} {line.soul_lost} Soul")
     words = "; ".join(parts)
     return (f"; {words}" if words else "") + (LETHAL if line.lethal else "")
 
@@ -124,6 +131,6 @@ def defend_text(view: Any, action: Action) -> str:
     if line.blocker is None:
         soul = view.sides[1 - owner].soul
         lights = "1 Light" if line.soul_lost == 1 else f"{line.soul_lost} Lights"
-        return f"lose {lights} from your Soul ({soul} now){_tail(view, line, owner, False)}"
+        return f"lose {lights} from your Soul ({soul} now){_tail(view, line, owner, False, 1 - owner)}"
     head = f"{glyphs.POWER}{line.blocker_power} against {glyphs.POWER}{line.attacker_power}: "
-    return head + _clash(line, True) + _tail(view, line, owner, True)
+    return head + _clash(line, True) + _tail(view, line, owner, True, 1 - owner)

@@ -41,7 +41,7 @@ async def test_the_defence_dialog_forecasts_the_altar_and_the_random_discard_as_
         labels = _labels(app.screen)
         defend = next(label for label in labels if "Defend with Star Sentinel" in label)
         assert "the attacker is destroyed" in defend
-        assert "Bo loses 1 Soul" in defend and "Bo discards 1 card at random" in defend
+        assert "you lose 1 Soul" in defend and "you discard 1 card at random" in defend
         assert defend.endswith("LETHAL")
         no_defence = next(label for label in labels if "Do not defend" in label)
         assert "lose 1 Light from your Soul (1 now)" in no_defence and no_defence.endswith("LETHAL")
