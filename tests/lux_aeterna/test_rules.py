@@ -38,6 +38,19 @@ def test_each_player_starts_with_five_cards_six_lives_and_a_full_supply() -> Non
     assert len(state.zones.cards(state.first, "hand")) == 5
 
 
+def test_the_starting_hand_is_one_line_its_cards_for_its_owner_its_size_for_the_other() -> None:
+    state = new_game("lux-aeterna", ["Ana", "Bo"], 4)
+    deals = [e for e in state.log if e.kind == "deal"]
+    assert [e.seat for e in deals] == [0, 1] and not [e for e in state.log if e.kind == "draw"]
+    for deal in deals:
+        name, seat = state.players[deal.seat], deal.seat
+        assert deal.text_for(1 - seat) == f"{name} draws a starting hand of 5."
+        own = deal.text_for(seat)
+        assert own.startswith(f"{name} draws a starting hand of 5: ")
+        hand = sorted(state.card_def(i).name for i in state.zones.cards(seat, "hand"))
+        assert sorted(own.split(": ", 1)[1].rstrip(".").split(", ")) == hand
+
+
 def test_codices_are_chosen_by_id_or_by_emissary() -> None:
     state = new_game("lux-aeterna", ["Ana", "Bo"], 4, {"decks": ["starwatch", "morvane"]})
     assert state.codex_id == ["starwatch", "veiled-court"] and state.emissary == ["orin", "morvane"]

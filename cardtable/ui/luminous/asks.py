@@ -15,6 +15,7 @@ from rich.text import Text
 from cardtable.engine.actions import Action
 from cardtable.ui.luminous import build, inspect, stops
 from cardtable.ui.luminous.dialogs import SplitDialog
+from cardtable.ui.stops_dialog import choose_stops
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 from cardtable.ui.widgets.pile_dialog import PileDialog
@@ -37,6 +38,7 @@ class Asking:
     _legal: list[Action]
     _asked: tuple[int, int] | None
     _dialogs: int
+    match: Any
 
     if TYPE_CHECKING:  # provided by the screen
 
@@ -45,6 +47,8 @@ class Asking:
         def act(self, action: Any) -> bool: ...
         def notify(self, message: str, **kwargs: Any) -> None: ...
         def _push(self, screen: Any, callback: Any = None) -> None: ...
+        def seat_stops(self) -> dict[int, Any]: ...
+        def render_state(self) -> None: ...
 
         @property
         def is_attached(self) -> bool: ...
@@ -408,24 +412,20 @@ class Asking:
         self._push(PileDialog(title, [Text(line) for line in lines]))
 
     def action_stops(self) -> None:
-        current = stops.parse(self.settings.luminous_stops)
-        choices = [Choice(key, label, _key(i)) for i, (key, label) in enumerate(stops.WINDOWS)]
-
-        def chosen(picks: tuple[str, ...] | None) -> None:
-            if picks is None:
-                return
-            warning = self.app.update_settings(self.settings.replace(luminous_stops=",".join(picks)))
-            self.notify(warning or f"Stops set: {len(picks)} of {len(choices)}.")
-
-        self._push(
-            MultiPickDialog(
-                "Stops: when do you want priority?",
-                "At a stop you are asked whenever you may act. Elsewhere the game passes for you "
-                "(whatever your hand holds, so nobody learns anything from it). Your own Main phase "
-                "is always a stop, and a defender who can block is always asked.",
-                choices,
-                picked=sorted(current),
-                confirm_words=lambda picks: f"keep these {len(picks)} stops",
-            ),
-            chosen,
+        """How the seat at the keys is asked, and its stops (its own, remembered for its name)."""
+        seat = self.viewer
+        if seat is None:
+            self.notify("The stops belong to a seat: set them when it is your turn to act.")
+            return
+        choose_stops(
+            self,
+            game_id=self.match.info.id,
+            name=self.state.players[seat],
+            current=self.seat_stops()[seat],
+            windows=stops.WINDOWS,
+            stops_help="At a stop you are asked whenever you hold priority, whatever your hand. "
+            "Elsewhere the game passes for you (so nobody learns anything from it).",
+            stops_when_answering=False,
+            suggested=stops.parse(stops.DEFAULT_STOPS),
+            done=lambda _choice: self.render_state(),
         )

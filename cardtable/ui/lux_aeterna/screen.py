@@ -44,10 +44,11 @@ from cardtable.ui.lux_aeterna.widgets import (
     SidePanel,
 )
 from cardtable.ui.responsive_table import CLOSING_BINDINGS, CURSOR_BINDINGS, ResponsiveTableScreen
+from cardtable.ui.seat_stops import SeatStops
+from cardtable.ui.stops_dialog import choose_stops, remembered
 from cardtable.ui.widgets.button_line import BarButton
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.inspector import Inspector
-from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 
 KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
@@ -77,7 +78,6 @@ class LuxAeternaScreen(ResponsiveTableScreen):
 
     def __init__(self, match: Match) -> None:
         super().__init__(match)
-        self.prayer_stops: dict[int, frozenset[str]] = {0: frozenset(), 1: frozenset()}
         """Per seat: the Prayer windows where the table asks that person (none by default)."""
 
     # ----- layout ------------------------------------------------------------------------
@@ -197,7 +197,11 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     # ----- flow --------------------------------------------------------------------------
 
     def automatic_action(self, state: Any) -> Action | None:
-        return automatic_action(state, self.settings.auto_pass, self.prayer_stops)
+        return automatic_action(state, self.settings.auto_pass, self.seat_stops())
+
+    def seat_stops(self) -> dict[int, SeatStops]:
+        """Each seat's choice of how the table asks it (remembered for its player's name)."""
+        return remembered(self.settings, self.match.info.id, self.state.players, stops.WINDOWS)
 
     def build_curtain(self, seat: int, since: list[str]) -> str:
         return build.curtain_text(self.state, seat, since)
@@ -369,33 +373,22 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         self._push(PileDialog(title, lines))
 
     def action_stops(self) -> None:
-        """Set the Prayer-window stops of the seat at the keys (the one person who plays here)."""
+        """How the seat at the keys is asked and its Prayer-window stops (its own, remembered)."""
         seat = self.viewer
         if seat is None:
             self.notify("The stops belong to a seat: set them when it is your turn to act.")
             return
-        choices = [Choice(key, label, KEYS[i]) for i, (key, label) in enumerate(stops.WINDOWS)]
-        name = next(side.name for side in self.table().sides if side.seat == seat)
-
-        def chosen(picks: tuple[str, ...] | None) -> None:
-            if picks is None:
-                return
-            self.prayer_stops[seat] = stops.parse(picks)
-            self.notify(f"{name}'s stops: {len(picks)} of {len(choices)} Prayer windows.")
-            self.render_state()
-
-        self._push(
-            MultiPickDialog(
-                f"{name}: where should the table ask you?",
-                "In your own turn every step has a window for Prayers. Main 1, Combat and Main 2 "
-                "always ask; in the windows below the table passes for you unless you pick them "
-                "(whatever your hand holds, so nobody learns anything from it).",
-                choices,
-                picked=sorted(self.prayer_stops[seat]),
-                allow_none=True,
-                confirm_words=lambda picks: f"keep these {len(picks)} stops",
-            ),
-            chosen,
+        choose_stops(
+            self,
+            game_id=self.match.info.id,
+            name=next(side.name for side in self.table().sides if side.seat == seat),
+            current=self.seat_stops()[seat],
+            windows=stops.WINDOWS,
+            stops_help="In your own turn every step has a window for Prayers. Main 1, Combat and "
+            "Main 2 always ask; in the windows below the table passes for you unless you pick them "
+            "(whatever your hand holds, so nobody learns anything from it).",
+            stops_when_answering=True,
+            done=lambda _choice: self.render_state(),
         )
 
     def action_learn(self) -> None:

@@ -7,11 +7,14 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from textual.widgets import Static
+
 from cardtable.session import MatchSetup
 from cardtable.ui.luminous import scenes
 from cardtable.ui.luminous.dialogs import SplitDialog
 from cardtable.ui.luminous.screen import LuminousScreen
 from cardtable.ui.match_over import MatchOverScreen
+from cardtable.ui.seat_stops import SeatStops
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from cardtable.ui.widgets.pick_dialog import PickDialog
 from tests.ui.helpers import until
@@ -221,24 +224,29 @@ async def test_the_mulligan_puts_cards_back() -> None:
         assert any(f"puts {cards} on the bottom" in e.text for e in state.log)
 
 
-async def test_stops_can_be_changed_and_are_kept() -> None:
+async def test_stops_are_each_seats_own_and_are_kept_for_its_name() -> None:
     app = lum_app(start=scenes.midgame())
     async with app.run_test(size=(120, 40)) as pilot:
-        await opened(pilot)
+        game = await opened(pilot)
+        name = game.state.players[game.viewer]
+        other = game.state.players[1 - game.viewer]
+        assert game.seat_stops()[game.viewer] == SeatStops()  # by default: asked when it can answer
         await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        assert "remembered for your name" in str(app.screen.query_one(".dialog-text", Static).render())
+        await pilot.press("2")  # only at my stops, whatever my hand
         await until(pilot, lambda: isinstance(app.screen, MultiPickDialog))
         dialog = app.screen
         assert isinstance(dialog, MultiPickDialog)
-        assert set(dialog.picked) == {"my-combat", "attacked", "foe-main-end"}
+        assert set(dialog.picked) == {"my-combat", "attacked", "foe-main-end"}  # the usual set offered
         await pilot.press("3")  # foe-main on
         await pilot.press("enter")
-        await until(pilot, lambda: "foe-main," in app.settings.luminous_stops + ",")
-        assert set(app.settings.luminous_stops.split(",")) == {
-            "my-combat",
-            "attacked",
-            "foe-main",
-            "foe-main-end",
-        }
+        await until(pilot, lambda: app.screen is game)
+        chosen = SeatStops(True, frozenset({"my-combat", "attacked", "foe-main", "foe-main-end"}))
+        assert game.seat_stops()[game.viewer] == chosen
+        assert game.seat_stops()[1 - game.viewer] == SeatStops()  # the other seat's stays its own
+        assert app.settings.seat_stops == {f"luminous:{name.casefold()}": chosen.encode()}
+        assert other.casefold() not in "".join(app.settings.seat_stops)
 
 
 async def test_learn_lists_every_glossary_keyword() -> None:
