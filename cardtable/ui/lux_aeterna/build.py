@@ -407,7 +407,7 @@ def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:
     return "\n".join(lines)
 
 
-def why_not(state: Any, table: TableFace, viewer: int | None, chosen: str, legal: Sequence[Action]) -> str:
+def why_not(table: TableFace, viewer: int | None, chosen: str) -> str:
     """Why nothing can be done with the chosen card now."""
     if not table.my_decision:
         return f"It is {table.deciding_name}'s decision now."

@@ -163,7 +163,7 @@ def payment_note(state: Any, actions: Sequence[Action]) -> Text:
     return Text("")
 
 
-def attack_note(state: Any, actions: Sequence[Action]) -> Text:
+def attack_note() -> Text:
     return Text(
         "Polarize a Unit to attack; the defender polarizes one of theirs to defend, or takes 1 damage."
     )

@@ -310,7 +310,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         actions = build.uses(self._legal, chosen)
         if not actions:
             self.notify(
-                build.why_not(self.state, table, self.viewer, chosen, self._legal),
+                build.why_not(table, self.viewer, chosen),
                 title="Not now",
                 severity="warning",
             )
@@ -329,7 +329,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             reason = build.why_no_attack(self.state, self.table(), self.viewer)
             self.notify(reason, title="No attack", severity="warning")
             return
-        self._choose_and_act(attacks, "Attack with which Unit?", inspect.attack_note(self.state, attacks))
+        self._choose_and_act(attacks, "Attack with which Unit?", inspect.attack_note())
 
     def action_accumulate(self) -> None:
         options = build.of_kind(self._legal, "accumulate")
