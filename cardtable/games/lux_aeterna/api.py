@@ -11,10 +11,10 @@ from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.resources import Payment
 from cardtable.games.lux_aeterna import legal, lights
-from cardtable.games.lux_aeterna.actions import Activate, Play
+from cardtable.games.lux_aeterna.actions import Activate, Attack, Play
 from cardtable.games.lux_aeterna.catalog import Catalog, parse_cost
-from cardtable.games.lux_aeterna.combat import AttackForecast, attack_forecast
 from cardtable.games.lux_aeterna.effects import source_abilities
+from cardtable.games.lux_aeterna.present_attack import attack_outcomes
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -171,6 +171,68 @@ def _still_payable(game: LuxState, seat: int, playing: str | None) -> Callable[[
         return sum(1 for cost in costs if lights.affordable(left, cost))
 
     return count
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Clash:
+    """What happens if ``blocker`` defends: which of the two are destroyed."""
+
+    blocker: str
+    attacker_power: int
+    blocker_power: int
+    attacker_destroyed: bool
+    blocker_destroyed: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class AttackForecast:
+    """An attack's outcomes: the damage undefended (and whether it is lethal) and one
+    :class:`Clash` per Unit that could defend; played out by the engine on copies
+    (``present_attack``, where the whole outcome of each answer is)."""
+
+    attacker: str
+    attacker_power: int
+    undefended_damage: int
+    lethal: bool
+    clashes: tuple[Clash, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "attacker": self.attacker,
+            "attacker_power": self.attacker_power,
+            "undefended_damage": self.undefended_damage,
+            "lethal": self.lethal,
+            "clashes": [c.to_json() for c in self.clashes],
+        }
+
+
+def attack_forecast(game: LuxState, attacker: str) -> AttackForecast:
+    """The forecast of an attack by ``attacker`` now, each answer played out on a copy. Raises
+    IllegalActionError with the reason if ``attacker`` may not attack now."""
+    seat = game.to_act
+    problem = "it is nobody's turn" if seat is None else legal.attack_problem(game, seat, Attack(attacker))
+    if problem is not None:
+        raise IllegalActionError(problem, Attack(attacker))
+    outcomes = attack_outcomes(game, Attack(attacker))
+    undefended = outcomes.line(None)
+    power = outcomes.lines[0].attacker_power if outcomes.lines else game.power(attacker, "attacking")
+    clashes = tuple(
+        Clash(
+            line.blocker,
+            line.attacker_power,
+            line.blocker_power or 0,
+            line.attacker_destroyed,
+            line.blocker_destroyed,
+        )
+        for line in outcomes.lines
+        if line.blocker is not None
+    )
+    damage = undefended.soul_lost if undefended is not None else 0
+    lethal = undefended is not None and undefended.defender_loses
+    return AttackForecast(attacker, power, damage, lethal, clashes)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
