@@ -114,12 +114,12 @@ def test_payments_that_differ_only_in_which_white_light_they_spend_are_one_choic
 
 
 def test_the_suggested_payment_keeps_the_lights_the_rest_of_the_hand_needs() -> None:
-    state = table({"hand": ["cinder-hound", "sproutling"], "numen": {"RR": 2, "VV": 1}})
-    first, other = payment_choices(state, Play("a01"))  # R1 with Sproutling (V) in hand
-    assert first.pay == ("numen:RR*2",) and other.pay == ("numen:RR*1", "numen:VV*1")
-    assert payment_preview(state, Play("a01")).text == "2 Rubedian from Numen"
+    state = table({"hand": ["grove-tender", "ember-squire"], "numen": {"RR": 1, "VV": 2}})
+    first, other = payment_choices(state, Play("a01"))  # V1, with Ember Squire (R) in hand
+    assert first.pay == ("numen:VV*2",) and other.pay == ("numen:RR*1", "numen:VV*1")
+    assert payment_preview(state, Play("a01")).text == "2 Viridian from Numen"
     state.apply(first)
-    assert state.numen[0].get("VV") == 1 and not state.numen[0].get("RR")
+    assert state.numen[0].get("RR") == 1 and not state.numen[0].get("VV")
 
 
 def test_every_offering_is_listed_in_a_fixed_order_those_the_supply_lacks_with_the_reason() -> None:

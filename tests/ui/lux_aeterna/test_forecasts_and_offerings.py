@@ -110,13 +110,15 @@ async def test_payments_differing_only_in_which_white_light_they_spend_ask_nothi
 
 
 async def test_the_suggested_payment_keeps_the_light_another_card_in_hand_needs() -> None:
-    app = la_app(start=_hound_to_play({"RR": 2, "VV": 1}, ["cinder-hound", "sproutling"]))
+    """Grove Tender (V1) with Ember Squire (R) in hand: the engine's own default would spend the
+    Rubedian Light the Squire needs."""
+    app = la_app(start=_hound_to_play({"RR": 1, "VV": 2}, ["grove-tender", "ember-squire"]))
     async with app.run_test(size=(80, 24)) as pilot:
         await _play_first_card(pilot)
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         labels = _labels(app.screen)
         assert len(labels) == 2
-        assert labels[0].startswith("2 Rubedian from Numen") and "(suggested)" in labels[0]
+        assert labels[0].startswith("2 Viridian from Numen") and "(suggested)" in labels[0]
 
 
 async def test_two_copies_of_a_unit_in_the_accumulate_dialog_are_told_apart() -> None:
