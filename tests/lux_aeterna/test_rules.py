@@ -580,13 +580,15 @@ def test_the_view_is_the_typed_presentation_as_json() -> None:
     from cardtable.engine.rng import Rng
     from cardtable.games.lux_aeterna.present import present
 
+    SCREEN_ONLY = {"choices", "offers", "lives", "source_type", "source_power"}
+    """The screen's, not the JSON view's: choices with forecasts, offerings, and what the queue
+    panel and the Soul gauge draw."""
+
     def slow(value):
         if dataclasses.is_dataclass(value):
             if hasattr(value, "options") and hasattr(value, "prompt"):
                 return value.to_json()
-            fields = [
-                f for f in dataclasses.fields(value) if f.name != "choices"
-            ]  # the screen's, not the view's
+            fields = [f for f in dataclasses.fields(value) if f.name not in SCREEN_ONLY]
             return {f.name: slow(getattr(value, f.name)) for f in fields}
         if isinstance(value, (tuple, list)):
             return [slow(v) for v in value]

@@ -245,11 +245,19 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         legal = list(self._legal)
         if not legal:
             return
-        choices = [
-            Choice(str(i), build.option_text(self.state, action), KEYS[i] if i < len(KEYS) else "")
-            for i, action in enumerate(legal)
-        ]
-        detail = build.decision_detail(self.state, table)
+        offers = table.view.offers if table.decision_kind == "offering" and table.view is not None else ()
+        if offers:  # every offering, in a fixed order: those the supply cannot give stay, greyed
+            legal = [offer.action for offer in offers]
+            choices = [
+                Choice(str(i), build.offer_label(offer), KEYS[i] if i < len(KEYS) else "", offer.available)
+                for i, offer in enumerate(offers)
+            ]
+        else:
+            choices = [
+                Choice(str(i), build.option_text(self.state, table, action), KEYS[i] if i < len(KEYS) else "")
+                for i, action in enumerate(legal)
+            ]
+        detail = build.decision_detail(table)
         self._push(PickDialog(table.prompt, detail, choices), lambda choice: self._decided(legal, choice))
 
     def _decided(self, legal: list[Action], choice: str | None) -> None:
@@ -267,8 +275,11 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             self._pay_and_act(actions[0])
             return
         pays = len({build.payment_text(self.state, a) for a in actions}) > 1
+        table = self.table()
         choices = [
-            Choice(str(i), build.option_text(self.state, action, pays), KEYS[i] if i < len(KEYS) else "")
+            Choice(
+                str(i), build.option_text(self.state, table, action, pays), KEYS[i] if i < len(KEYS) else ""
+            )
             for i, action in enumerate(actions)
         ]
 
@@ -282,15 +293,16 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         """Send ``action``; when it can be paid in several ways, first show which Lights each way
         spends (the engine's suggestion first, so Enter takes it)."""
         options = build.payments(self.state, action)
-        if len(options) <= 1:
-            self.act(action)
+        if len(options) <= 1:  # nothing to choose: the one payment that makes a difference
+            self.act(options[0] if options else action)
             return
         choices = []
         for index, option in enumerate(options):
             label = Text(build.payment_text(self.state, option) or "nothing")
             if index == 0:
                 label.append("  (suggested)", style="italic dim")
-            where = namesakes_note(self.state, option, self.state.to_act)
+            table = self.table()
+            where = namesakes_note(table.view, option, table.me if table.my_decision else None)
             if where:
                 label.append(f"\n   {where}", style="dim")
             choices.append(Choice(str(index), label, KEYS[index] if index < len(KEYS) else ""))
@@ -314,13 +326,13 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         actions = build.uses(self._legal, chosen)
         if not actions:
             self.notify(
-                build.why_not(self.state, table, self.viewer, chosen, self._legal),
+                build.why_not(table, self.viewer, chosen),
                 title="Not now",
                 severity="warning",
             )
             return
         self._choose_and_act(
-            actions, build.use_title(self.state, chosen), inspect.payment_note(self.state, actions)
+            actions, build.use_title(table, chosen), inspect.payment_note(self.state, actions)
         )
 
     def action_attack(self) -> None:
@@ -330,9 +342,10 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         if mine:
             attacks = mine
         if not attacks:
-            self.notify(build.why_no_attack(self.state, self.viewer), title="No attack", severity="warning")
+            reason = build.why_no_attack(self.state, self.table(), self.viewer)
+            self.notify(reason, title="No attack", severity="warning")
             return
-        self._choose_and_act(attacks, "Attack with which Unit?", inspect.attack_note(self.state, attacks))
+        self._choose_and_act(attacks, "Attack with which Unit?", inspect.attack_note())
 
     def action_accumulate(self) -> None:
         options = build.of_kind(self._legal, "accumulate")
@@ -342,7 +355,9 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             options = mine
         if not options:
             self.notify(
-                build.why_no_accumulate(self.state, self.viewer), title="No Accumulation", severity="warning"
+                build.why_no_accumulate(self.table(), self.viewer),
+                title="No Accumulation",
+                severity="warning",
             )
             return
         self._choose_and_act(
@@ -382,7 +397,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         choose_stops(
             self,
             game_id=self.match.info.id,
-            name=self.state.players[seat],
+            name=next(side.name for side in self.table().sides if side.seat == seat),
             current=self.seat_stops()[seat],
             windows=stops.WINDOWS,
             stops_help="In your own turn every step has a window for Prayers. Main 1, Combat and "

@@ -1,5 +1,5 @@
 """Stops for Lux Aeterna's Prayer windows: where the table asks a person and where it passes for
-them. Pure functions over a Lux Aeterna state; no Textual.
+them. Pure functions over the Lux Aeterna presentation; no Textual.
 
 The engine opens a window for the turn player in every step (RULINGS: Prayers in every phase).
 Main 1, Combat and Main 2 are always asked. The four others (Start after the Lights turn White,
@@ -38,14 +38,15 @@ def parse(picks: Iterable[str]) -> frozenset[str]:
     return frozenset(pick for pick in picks if pick in KNOWN)
 
 
-def window(state: Any) -> str | None:
-    """The Prayer window the seat to act stands in (its own, with an empty queue), or ``None``."""
-    decision = state.decision
+def window(view: Any) -> str | None:
+    """The Prayer window the seat to act stands in (its own, with an empty queue), or ``None``
+    (``view``: the engine's presentation)."""
+    decision = view.decision
     if decision is None or decision.kind != "priority":
         return None
-    if decision.seat != state.active or state.queue or state.step not in KNOWN:
+    if decision.seat != view.active or view.queue or view.step not in KNOWN:
         return None
-    return str(state.step)
+    return str(view.step)
 
 
 def automatic_action(
@@ -54,13 +55,16 @@ def automatic_action(
     """What the table does for the person to act without asking: pass a Prayer window that is
     not one of their stops, else the shared auto-pass rule (:mod:`cardtable.ui.handoff`); a seat
     that chose privacy (``at_stops_only``) is asked at every priority it holds, whatever its hand."""
-    if state.is_over:
+    from cardtable.games.lux_aeterna.present import present
+
+    view = present(state, None)
+    if view.outcome is not None:
         return None
-    where = window(state)
+    where = window(view)
     chosen = stops or {}
-    if where is not None and where not in chosen.get(state.active, DEFAULT).stops:
+    if where is not None and where not in chosen.get(view.active, DEFAULT).stops:
         return Pass()
-    decision = state.decision
+    decision = view.decision
     if (
         decision is not None
         and decision.kind == "priority"

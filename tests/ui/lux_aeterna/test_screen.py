@@ -452,11 +452,13 @@ def test_a_unit_on_the_queue_says_it_enters_not_its_printed_ability() -> None:
     )
 
     def entry(iid: str) -> Any:
-        return SimpleNamespace(kind="card", source=iid, text=state.card_def(iid).text)
+        card = state.card_def(iid)
+        power = card.power if card.is_unit else None
+        return SimpleNamespace(kind="card", text=card.text, source_type=card.type, source_power=power)
 
-    assert queue_does(state, entry(lamp)) == "enters the Combat Zone (⚔2)"
-    assert queue_does(state, entry(vanguard)).startswith("When it enters, deal 1 damage")
-    assert queue_does(state, entry(flare)) == state.card_def(flare).text  # a Ritual: its text
+    assert queue_does(entry(lamp)) == "enters the Combat Zone (⚔2)"
+    assert queue_does(entry(vanguard)).startswith("When it enters, deal 1 damage")
+    assert queue_does(entry(flare)) == state.card_def(flare).text  # a Ritual: its text
 
 
 async def test_up_and_down_move_between_the_rows_of_the_hand_at_80x24() -> None:
