@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtable.persistence.settings import (
@@ -51,6 +51,7 @@ def test_only_the_newest_choices_are_remembered() -> None:
     assert settings_key("luminous", f"p{MAX_SEAT_STOPS + 4}") in settings.seat_stops
 
 
+@settings(deadline=None)
 @given(st.booleans(), st.frozensets(st.sampled_from(KNOWN)))
 def test_every_choice_encodes_and_decodes_to_itself(private: bool, stops: frozenset[str]) -> None:
     choice = SeatStops(private, stops)

@@ -38,19 +38,18 @@ class LuxNovaBoard(Vertical):
 
     def show(self, state: GameState, eyes: Eyes, step: Step | None) -> None:
         """Draw the window (the last play outlined) and the seats as ``eyes`` see them."""
-        catalog: Any = state.catalog  # as the match screen paints
-        if self._cache is None or self._cache.catalog is not catalog:
-            self._cache = PaintCache(catalog)
         board = self.query_one("#rp-window", HexBoard)
         tables = [present(state, seat) for seat in range(len(state.players))]  # type: ignore[arg-type]
         table = tables[0]
-        placed = {(p.q, p.r): (p.card, p.rotation) for p in table.window}
+        if self._cache is None or self._cache.colours != table.colours:
+            self._cache = PaintCache(table.colours)
+        placed = {p.cell: (p.look, p.rotation) for p in table.window if p.look is not None}
         size = board.scrollable_content_region.size
         radius = board.fitting_radius(list(placed), RADII, size.width, size.height) if size.width > 0 else 4.0
         board.set_radius(radius)
         last = (table.last.q, table.last.r) if table.last is not None else None
         options = PaintOptions(self.app.settings.colour_blind, True, radius)  # type: ignore[attr-defined]
-        board.set_paints(board_paints(catalog, placed, [], last, None, options, self._cache))
+        board.set_paints(board_paints(table.colours, placed, [], last, None, options, self._cache))
         lines = [Text(f"Deck {table.deck} · {len(table.window)} cards in the window", style="dim")]
         for seat in table.seats:
             line = Text.assemble(
