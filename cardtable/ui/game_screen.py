@@ -113,12 +113,14 @@ class GameScreen(Screen[None]):
 
     def palette_actions(self) -> list[tuple[str, str, Action]]:
         """(title, help, action) for each legal action, in the order the palette lists them; a
-        title is a sentence a player reads ("Summon Cinder Hound in the Aggressive lane")."""
+        title is a sentence a player reads ("Summon Cinder Hound in the Aggressive lane"). Actions
+        the engine words alike are listed once (the first): the palette never shows a line twice."""
         name = self.match.info.name
-        return [
-            (self.describe_action(a), f"{name}: do this now", a)
-            for a in self.match.state.legal_actions()[:400]
-        ]
+        rows: dict[str, tuple[str, str, Action]] = {}
+        for action in self.match.state.legal_actions()[:400]:
+            title = self.describe_action(action)
+            rows.setdefault(title, (title, f"{name}: do this now", action))
+        return list(rows.values())
 
     # ----- properties --------------------------------------------------------------------
 

@@ -358,3 +358,24 @@ async def test_the_damage_split_works_with_the_mouse() -> None:
         assert dialog.split[0] == before[0] - 1 and dialog.left == 1
         await pilot.click("#split-rows", offset=(10, 1))  # [+] on the second
         assert dialog.split == [before[0] - 1, before[1] + 1] and dialog.left == 0
+
+
+async def test_the_palette_lists_actions_worded_alike_once() -> None:
+    """Issue 25 item 16: two copies of a card gave two identical lines (the same Discard, the same
+    Pivot): the palette shows each sentence once."""
+    from cardtable.engine import new_game
+    from cardtable.engine.rng import Rng
+    from cardtable.games.luminous.api import describe_action
+
+    state = new_game("luminous", ["Ana", "Bo"], 0)
+    rng = Rng(0)
+    for _ in range(18):  # a random game reaches a discard with two copies of a card in hand
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    words = [describe_action(state, a) for a in state.legal_actions()]
+    assert len(set(words)) < len(words)
+    app = lum_app(start=(state, [HUMAN, HUMAN]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        titles = [title for title, _, _ in screen.palette_actions()]
+        assert sorted(titles) == sorted(set(words))
