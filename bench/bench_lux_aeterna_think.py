@@ -8,7 +8,7 @@ is the turn player (what a person waits for while the computer plays its turn), 
 the same sum over the opponent's turns. Targets: at most 2 s a decision, the median turn under 2 s.
 
     python bench/bench_lux_aeterna_think.py [--games 10] [--codex all|ember-legion,...] [--seed 11]
-        [--budget SECONDS] [--first-game K] [--json]
+        [--budget SECONDS] [--depth N] [--candidates N] [--first-game K] [--json]
 
 A bench, not a test: figures depend on the machine. ``--first-game`` lets several processes split
 one run; the JSON (``--json``) keeps the raw wins and timings so runs can be added up.
@@ -39,7 +39,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def play(codex: str, game: int, seed: int, budget: float | None) -> dict[str, Any]:
+def play(codex: str, game: int, seed: int, knobs: dict[str, Any]) -> dict[str, Any]:
     """One match, strong seat (seat 0 or 1 from the game number) with ``codex`` against greedy."""
     others = list(load_catalog().codices)
     rng = Rng(seed * 1_000_003 + game)
@@ -47,8 +47,12 @@ def play(codex: str, game: int, seed: int, budget: float | None) -> dict[str, An
     decks = ["", ""]
     decks[strong_seat] = codex
     decks[1 - strong_seat] = rng.choice(others)
-    state = LuxState(["Strong", "Greedy"] if strong_seat == 0 else ["Greedy", "Strong"], rng.randrange(2**31), {"decks": decks})
-    strong = StrongBot() if budget is None else StrongBot(budget=budget)
+    state = LuxState(
+        ["Strong", "Greedy"] if strong_seat == 0 else ["Greedy", "Strong"],
+        rng.randrange(2**31),
+        {"decks": decks},
+    )
+    strong = StrongBot(**knobs)
     greedy = GreedyBot()
     decisions: list[float] = []
     own_turns: dict[int, float] = {}
@@ -95,13 +99,24 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10, help="matches per Codex")
     parser.add_argument("--codex", default="all", help="'all' or comma-separated Codex ids")
     parser.add_argument("--seed", type=int, default=11)
-    parser.add_argument("--budget", type=float, default=None, help="CPU seconds a decision (default: the bot's)")
+    parser.add_argument(
+        "--budget", type=float, default=None, help="CPU seconds a decision (default: the bot's)"
+    )
+    parser.add_argument("--depth", type=int, default=None, help="rollout depth (default: the bot's)")
+    parser.add_argument(
+        "--candidates", type=int, default=None, help="candidates rolled out (default: the bot's)"
+    )
     parser.add_argument("--first-game", type=int, default=0)
     parser.add_argument("--json", action="store_true", help="print the raw figures as JSON")
     args = parser.parse_args()
     codices = list(load_catalog().codices) if args.codex == "all" else args.codex.split(",")
+    knobs = {
+        name: value
+        for name, value in (("budget", args.budget), ("depth", args.depth), ("candidates", args.candidates))
+        if value is not None
+    }
     games = [
-        play(codex, g, args.seed, args.budget)
+        play(codex, g, args.seed, knobs)
         for codex in codices
         for g in range(args.first_game, args.first_game + args.games)
     ]
@@ -117,7 +132,9 @@ def report(games: list[dict[str, Any]]) -> None:
         mine = [g for g in games if g["codex"] == codex]
         score = sum(g["won"] + 0.5 * g["drawn"] for g in mine)
         low, high = wilson(score, len(mine))
-        print(f"{codex}: strong won {score:g} of {len(mine)} = {score / len(mine):.1%} ({low:.1%}-{high:.1%})")
+        print(
+            f"{codex}: strong won {score:g} of {len(mine)} = {score / len(mine):.1%} ({low:.1%}-{high:.1%})"
+        )
     total = sum(g["won"] + 0.5 * g["drawn"] for g in games)
     low, high = wilson(total, len(games))
     print(f"all: {total:g} of {len(games)} = {total / len(games):.1%} ({low:.1%}-{high:.1%})")

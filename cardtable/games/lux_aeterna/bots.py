@@ -16,7 +16,8 @@ from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.lux_aeterna.actions import Accumulate, Attack, Defend, Play
+from cardtable.games.lux_aeterna.actions import Accumulate, Attack, Defend, Offer, Play
+from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -105,7 +106,7 @@ class GreedyBot:
             trial.set_logging(False)
             trial.apply(act)
             _settle_passing(trial)
-            score = evaluate(trial, seat) + _bias(act)
+            score = evaluate(trial, seat) + _bias(act) + _pick_bias(state, seat, act)
             if score > best_score + 1e-9:
                 best, best_score = [act], score
             elif abs(score - best_score) <= 1e-9:
@@ -120,6 +121,15 @@ def _bias(act: Action) -> float:
     if isinstance(act, Accumulate):
         return 0.02
     return 0.0
+
+
+def _pick_bias(game: LuxState, seat: int, act: Action) -> float:
+    """A flexible offering's colours, when the position cannot tell them apart: the Emissary's own
+    colour first, then what the supply holds most of (so no seat drains a colour it cannot use)."""
+    if not isinstance(act, Offer) or not act.colours:
+        return 0.0
+    own = COLOUR_LETTER[game.emissary_def(seat).colour]
+    return sum(0.002 * (letter == own) + 0.0001 * game.supply.get(letter, 0) for letter in act.colours)
 
 
 def _defend_score(game: LuxState, act: Defend) -> float:
