@@ -7,7 +7,7 @@ the seed; who goes first comes from the seed too. Every strong decision is timed
 is the turn player (what a person waits for while the computer plays its turn), and "answers" is
 the same sum over the opponent's turns. Targets: at most 2 s a decision, the median turn under 2 s.
 
-    python bench/bench_lux_aeterna_think.py [--games 10] [--codex all|ember-legion,...] [--seed 11]
+    python bench/bench_lux_aeterna_think.py [--games 4] [--codex all|ember-legion,...] [--seed 11]
         [--budget SECONDS] [--depth N] [--candidates N] [--first-game K] [--json]
 
 A bench, not a test: figures depend on the machine. ``--first-game`` lets several processes split
@@ -96,7 +96,7 @@ def summary(values: list[float]) -> dict[str, float | None]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--games", type=int, default=10, help="matches per Codex")
+    parser.add_argument("--games", type=int, default=4, help="matches per Codex")
     parser.add_argument("--codex", default="all", help="'all' or comma-separated Codex ids")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument(

@@ -162,6 +162,13 @@ turn about four decisions longer, so 60 looked fewer turns ahead than before; 10
 24 with Starwatch and Veiled Court where 60 won 10 and 13 (docs/balance-lux-aeterna.md)."""
 
 
+CANDIDATES = 6
+"""How many of the greedy look-ahead's best actions the strong seat rolls out. Six instead of four
+lifted strong Starwatch against greedy from 22 to 27 of 40 on the same deals: its best answer (a
+Negate held, a Frozen Moment on the right Unit) is often not among the greedy's first four
+(docs/balance-lux-aeterna.md)."""
+
+
 class StrongBot:
     """Determinized rollouts over the greedy bot's best candidates (``budget`` CPU seconds per
     decision, :data:`STRONG_BUDGET` unless told)."""
@@ -169,7 +176,7 @@ class StrongBot:
     name = "strong"
 
     def __init__(
-        self, budget: float = STRONG_BUDGET, candidates: int = 4, depth: int = ROLLOUT_DEPTH
+        self, budget: float = STRONG_BUDGET, candidates: int = CANDIDATES, depth: int = ROLLOUT_DEPTH
     ) -> None:
         self.budget = budget
         self.candidates = candidates
