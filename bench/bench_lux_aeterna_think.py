@@ -8,10 +8,11 @@ is the turn player (what a person waits for while the computer plays its turn), 
 the same sum over the opponent's turns. Targets: at most 2 s a decision, the median turn under 2 s.
 
     python bench/bench_lux_aeterna_think.py [--games 4] [--codex all|ember-legion,...] [--seed 11]
-        [--budget SECONDS] [--depth N] [--candidates N] [--first-game K] [--json]
+        [--budget SECONDS] [--depth N] [--candidates N] [--first-game K] [--json | --report FILE...]
 
 A bench, not a test: figures depend on the machine. ``--first-game`` lets several processes split
-one run; the JSON (``--json``) keeps the raw wins and timings so runs can be added up.
+one run; ``--json`` prints each match's raw wins and timings as a JSON line as soon as it ends, and
+``--report FILE...`` adds such files up into one report.
 """
 
 from __future__ import annotations
@@ -69,7 +70,9 @@ def play(codex: str, game: int, seed: int, knobs: dict[str, Any]) -> dict[str, A
         else:
             action = greedy.choose(state, rng)
         state.apply(action)
-    winners = state.outcome.winners
+    outcome = state.outcome
+    assert outcome is not None  # the loop ran until nobody acts: the match is over
+    winners = outcome.winners
     return {
         "codex": codex,
         "foe": decks[1 - strong_seat],
@@ -107,7 +110,10 @@ def main() -> None:
         "--candidates", type=int, default=None, help="candidates rolled out (default: the bot's)"
     )
     parser.add_argument("--first-game", type=int, default=0)
-    parser.add_argument("--json", action="store_true", help="print the raw figures as JSON")
+    parser.add_argument("--json", action="store_true", help="print each match's raw figures as a JSON line")
+    parser.add_argument(
+        "--report", nargs="+", metavar="FILE", help="report on the JSON lines of earlier runs"
+    )
     args = parser.parse_args()
     codices = list(load_catalog().codices) if args.codex == "all" else args.codex.split(",")
     knobs = {
@@ -115,15 +121,17 @@ def main() -> None:
         for name, value in (("budget", args.budget), ("depth", args.depth), ("candidates", args.candidates))
         if value is not None
     }
-    games = [
-        play(codex, g, args.seed, knobs)
-        for codex in codices
-        for g in range(args.first_game, args.first_game + args.games)
-    ]
-    if args.json:
-        print(json.dumps(games))
+    if args.report:
+        report([json.loads(line) for name in args.report for line in open(name) if line.strip()])
         return
-    report(games)
+    games = []
+    for g in range(args.first_game, args.first_game + args.games):
+        for codex in codices:
+            games.append(play(codex, g, args.seed, knobs))
+            if args.json:
+                print(json.dumps(games[-1]), flush=True)
+    if not args.json:
+        report(games)
 
 
 def report(games: list[dict[str, Any]]) -> None:
