@@ -79,14 +79,14 @@ def test_an_unknown_field_is_refused(tmp_path: Path) -> None:
 
 def test_too_many_copies_and_a_wrong_codex_size_are_refused(tmp_path: Path) -> None:
     issues = _broken(
-        tmp_path, "codices.yaml", "ember-squire: 3, cinder-hound: 3", "ember-squire: 4, cinder-hound: 3"
+        tmp_path, "codices.yaml", "ember-squire: 2, cinder-hound: 2", "ember-squire: 4, cinder-hound: 2"
     )
     assert any("4 copies of 'ember-squire'" in i and "card 'ember-legion'" in i for i in issues)
-    assert any("exactly 30 cards, not 31" in i for i in issues)
+    assert any("exactly 30 cards, not 32" in i for i in issues)
 
 
 def test_a_misspelt_card_in_a_codex_gets_a_suggestion(tmp_path: Path) -> None:
-    issues = _broken(tmp_path, "codices.yaml", "cinder-hound: 3", "cinder-hund: 3")
+    issues = _broken(tmp_path, "codices.yaml", "cinder-hound: 2", "cinder-hund: 2")
     assert any("unknown card 'cinder-hund' (did you mean 'cinder-hound'?)" in i for i in issues)
     line = [i for i in issues if "cinder-hund" in i][0]
     assert "codices.yaml:" in line

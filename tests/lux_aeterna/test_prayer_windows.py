@@ -194,6 +194,11 @@ def test_an_offering_or_effect_that_finds_the_supply_short_is_noted_once_a_turn(
     short = again.results()["lux_aeterna"]["supply_short"]
     assert short["dawn-choir"]["games_short"] == 1 and short["dawn-choir"]["first_turn"]["median"] == 3
     assert short["ember-legion"]["games_short"] == 0
+    assert short["dawn-choir"]["share_not_mirror"] == 1.0 and short["ember-legion"]["share_not_mirror"] == 0.0
+    mirror = LuxAeternaBalance()
+    state.codex_id = ["dawn-choir", "dawn-choir"]
+    mirror.add(state)
+    assert mirror.results()["lux_aeterna"]["supply_short"]["dawn-choir"]["share_not_mirror"] is None
 
 
 @pytest.mark.parametrize("step", WINDOWS)

@@ -27,6 +27,10 @@ class LuxAeternaBalance(DeckBalance):
         """Codex -> turns (summed over seat-games) in which the supply fell short for it."""
         self.first_short: dict[str, Counter[int]] = {}
         """Codex -> the turn of its first shortage -> seat-games."""
+        self.open_games: Counter[str] = Counter()
+        """Codex -> seat-games against another Codex (the mirror shares one colour's Lights)."""
+        self.open_short: Counter[str] = Counter()
+        """Codex -> seat-games against another Codex in which the supply fell short for it."""
 
     @staticmethod
     def seat_decks(state: GameState) -> Sequence[str]:
@@ -44,7 +48,12 @@ class LuxAeternaBalance(DeckBalance):
 
     def add(self, state: GameState) -> None:
         super().add(state)
-        for deck, turns in zip(self.seat_decks(state), state.short_turns):  # type: ignore[attr-defined]
+        decks = self.seat_decks(state)
+        mirror = len(set(decks)) == 1
+        for deck, turns in zip(decks, state.short_turns):  # type: ignore[attr-defined]
+            if not mirror:
+                self.open_games[deck] += 1
+                self.open_short[deck] += bool(turns)
             if turns:
                 self.short_games[deck] += 1
                 self.short_turns[deck] += len(turns)
@@ -55,6 +64,8 @@ class LuxAeternaBalance(DeckBalance):
         assert isinstance(other, LuxAeternaBalance)
         self.short_games.update(other.short_games)
         self.short_turns.update(other.short_turns)
+        self.open_games.update(other.open_games)
+        self.open_short.update(other.open_short)
         for deck, counts in other.first_short.items():
             self.first_short.setdefault(deck, Counter()).update(counts)
 
@@ -62,6 +73,8 @@ class LuxAeternaBalance(DeckBalance):
         data = super().to_json()
         data["short_games"] = counter_to_json(self.short_games)
         data["short_turns"] = counter_to_json(self.short_turns)
+        data["open_games"] = counter_to_json(self.open_games)
+        data["open_short"] = counter_to_json(self.open_short)
         data["first_short"] = {deck: counter_to_json(c) for deck, c in sorted(self.first_short.items())}
         return data
 
@@ -69,6 +82,8 @@ class LuxAeternaBalance(DeckBalance):
         super().load(data)
         self.short_games = counter_from_json(data.get("short_games", []))
         self.short_turns = counter_from_json(data.get("short_turns", []))
+        self.open_games = counter_from_json(data.get("open_games", []))
+        self.open_short = counter_from_json(data.get("open_short", []))
         self.first_short = {deck: counter_from_json(c) for deck, c in data.get("first_short", {}).items()}
 
     def results(self) -> dict[str, Any]:
@@ -78,6 +93,9 @@ class LuxAeternaBalance(DeckBalance):
                 "seat_games": self.deck_games[deck],
                 "games_short": self.short_games[deck],
                 "share": self.short_games[deck] / self.deck_games[deck] if self.deck_games[deck] else None,
+                "share_not_mirror": (
+                    self.open_short[deck] / self.open_games[deck] if self.open_games[deck] else None
+                ),
                 "turns_short_per_game": (
                     self.short_turns[deck] / self.deck_games[deck] if self.deck_games[deck] else None
                 ),
@@ -101,6 +119,7 @@ class LuxAeternaBalance(DeckBalance):
                     names.get(deck, deck),
                     figure["seat_games"],
                     percent(figure["share"]),
+                    percent(figure.get("share_not_mirror")),
                     "-"
                     if figure["turns_short_per_game"] is None
                     else f"{figure['turns_short_per_game']:.2f}",
@@ -112,10 +131,19 @@ class LuxAeternaBalance(DeckBalance):
         sections.append(
             Section(
                 "The supply out, per Codex",
-                ("Codex", "seat-games", "games short", "short turns a game", "first short turn (5-95%)"),
+                (
+                    "Codex",
+                    "seat-games",
+                    "games short",
+                    "not mirror",
+                    "short turns a game",
+                    "first short turn (5-95%)",
+                ),
                 tuple(rows),
                 "short = an offering the supply could not give in full, or an effect that got less "
-                "than it asked (counted once per turn); the turn is the match's turn number",
+                "than it asked (counted once per turn); not mirror = only the games against another "
+                "Codex (two seats of one Codex share one colour's Lights); the turn is the match's turn "
+                "number",
             )
         )
         return sections
