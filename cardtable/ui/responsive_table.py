@@ -323,6 +323,7 @@ class ResponsiveTableScreen(GameScreen):
         return any(not self.match.is_human(s) for s in range(len(self.state.players)))
 
     def _recap_closed(self, _: Any = None) -> None:
+        self.moment_guard.reset()  # the recap took the keys typed meanwhile; Enter closed it
         if self.shown:
             self.render_state()
 

@@ -16,7 +16,9 @@ from tests.ui.helpers import until
 from tests.ui.lux_aeterna.helpers import COMPUTER, HUMAN, la_app, last_message, opened
 
 
-def squire_position(seats: tuple[Any, Any] = (HUMAN, HUMAN), field: tuple[str, ...] = ()) -> tuple[Any, list[Any]]:
+def squire_position(
+    seats: tuple[Any, Any] = (HUMAN, HUMAN), field: tuple[str, ...] = ()
+) -> tuple[Any, list[Any]]:
     """Ana in Main Phase 1 with one play (Ember Squire) and one Light to pay it; Bo has nothing
     to answer with: once the Squire is played, Main Phase 1 ends by itself (auto-pass)."""
     from cardtable.games.lux_aeterna.scenario import from_scenario
@@ -129,10 +131,11 @@ async def test_space_after_main_1_ended_by_itself_does_not_end_combat() -> None:
         game = await opened(pilot)
         await lift_curtain(pilot, game)
         await play_the_squire(pilot, game)
-        assert "Main Phase 1 ended by itself" in str(game.query_one("#bar").prompt)
+        bar = str(game.query_one("#bar").prompt)
         await pilot.press("space")
         await pilot.pause()
         assert game.match.state.step == "combat" and any(a.KIND == "attack" for a in game._legal)
+        assert "Main Phase 1 ended by itself" in bar
         assert "Not passed" in [n.title for n in app._notifications][-1]
         await pilot.press("space")
         await until(pilot, lambda: game.match.state.step != "combat")
