@@ -79,7 +79,7 @@ def group_log(
         if number is not None:
             turn_number = number
         if not turns:
-            turns.append(Turn(""))
+            turns.append(Turn(f"Turn {number}" if number else ""))
         turn = turns[-1]
         phase = data.get("phase")
         if phase is None and closed:

@@ -35,7 +35,7 @@ def _lux_aeterna() -> tuple[Section, ...]:
             ),
         ),
         (
-            "Costs (written the same everywhere)",
+            "Costs",
             (("2", "after a cost's Lights: that many Lights of any colour (♦♦2: two Rubedian, two any)"),),
         ),
         (
@@ -75,7 +75,7 @@ def _luminous() -> tuple[Section, ...]:
             (
                 (g.READY, "ready: an orb (its colour's letter before it) or a unit that may act"),
                 (g.SPENT, "an expended orb"),
-                (g.BLOOM, "a Bloom"),
+                (g.BLOOM, "a Bloom (✿×2: two Blooms)"),
                 ("2A", "a cost: 2 essence and an orb check of the lettered colour (A, C, Z)"),
             ),
         ),
@@ -93,6 +93,7 @@ def _luminous() -> tuple[Section, ...]:
                 (g.CURSOR, "the card under the cursor, or the player whose turn it is"),
                 (g.CANNOT, "cannot be played now (the inspector says why)"),
                 ("→", "damage assigned to a blocker"),
+                ("×", "a count: ✿×2 is two Blooms"),
                 ("⚑", "concede the match (asks first)"),
             ),
         ),
@@ -109,7 +110,15 @@ def _aether_lanes() -> tuple[Section, ...]:
         elif sections:
             heading, entries = sections[-1]
             sections[-1] = (heading, (*entries, (glyph, meaning)))
-    return tuple(sections)
+    more: tuple[Entry, ...] = (
+        ("≡", "the foe's last turn, line by line (f)"),
+        ("⟲", "rewind the last fight (r)"),
+        ("−", "the Soul a player loses if the turn ends now (End −3 SP)"),
+        ("⚑", "concede the match (asks first)"),
+        ("▤ ▥", "a player's deck and discard pile"),
+        ("✓", "a lesson finished (in Learn)"),
+    )
+    return (*sections[:-1], ("On the bar and the plates", more), sections[-1])
 
 
 def _lux_nova() -> tuple[Section, ...]:
@@ -125,6 +134,7 @@ def _lux_nova() -> tuple[Section, ...]:
                 ),
                 (paint.JOINED, "a part of an area the card being placed would join"),
                 ("▶", "the player to play, or the chosen card in hand"),
+                ("60°", "how far a card is turned, clockwise"),
             ),
         ),
     )

@@ -1,0 +1,56 @@
+"""Dialog keys that no table binding uses, and the moment guard of the pass key."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+
+from cardtable.ui.table.keys import binding_keys, option_keys, rekey
+from cardtable.ui.table.moment import Moment, MomentGuard
+from cardtable.ui.widgets.pick_dialog import Choice
+
+
+def test_options_are_numbered_then_lettered_skipping_the_tables_keys() -> None:
+    keys = option_keys(16, reserved={"u", "v", "s", "l", "h", "g", "o"})
+    assert keys[:9] == list("123456789")
+    assert not {"a", "c", "d", "p", "u", "v", "s", "l", "h", "g", "o"} & set(keys)
+    assert keys[9:] == ["b", "e", "f", "i", "j", "k", "m"]
+
+
+def test_rekey_renumbers_a_numbered_list_and_drops_a_colliding_chosen_key() -> None:
+    numbered = [Choice(str(i), f"option {i}", key) for i, key in enumerate("123456789abcd")]
+    assert [c.key for c in rekey(numbered, {"b"})][9:] == ["e", "f", "g", "h"]
+    chosen = [Choice("y", "Yes", "y"), Choice("d", "Discard", "d")]
+    assert [c.key for c in rekey(chosen)] == ["y", ""]
+
+
+def test_binding_keys_splits_comma_lists() -> None:
+    keys = binding_keys([Binding("r,space", "x"), Binding("D", "y"), Binding("ctrl+z", "z")])
+    assert keys == {"r", "space", "d", "ctrl+z"}
+
+
+def test_the_guard_drops_one_pass_only_after_automatic_steps_moved_the_moment() -> None:
+    guard = MomentGuard()
+    main1, combat = Moment(9, "main1", 0), Moment(9, "combat", 0)
+    guard.decided(0, main1)  # a play: still Main Phase 1
+    guard.automatic_step(0)  # the table passed for her: Main Phase 1 ended
+    guard.check(combat)
+    assert guard.note == "Main Phase 1 ended by itself: you had no more plays. Now Combat."
+    assert guard.claim() and not guard.claim()  # one key dropped, the next acts
+
+
+def test_the_guard_stays_quiet_for_a_moment_the_players_own_pass_led_to() -> None:
+    guard = MomentGuard()
+    guard.decided(0, Moment(9, "combat", 0))  # her own pass ended Main Phase 1
+    guard.check(Moment(9, "combat", 0))
+    assert not guard.claim()
+    guard.decided(0, Moment(9, "main2", 1))  # the computer played on, no automatic step of hers
+    guard.check(Moment(10, "main1", 0))
+    assert not guard.claim()
+
+
+def test_a_new_turn_is_named() -> None:
+    guard = MomentGuard()
+    guard.decided(0, Moment(14, "main", 0))
+    guard.automatic_step(0)
+    guard.check(Moment(15, "main", 0))
+    assert guard.note.startswith("Turn 14 ended by itself") and "Main of turn 15" in guard.note
