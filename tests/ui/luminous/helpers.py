@@ -40,6 +40,7 @@ async def play_by_keys(pilot: Any, max_steps: int = 4000) -> dict[str, int]:
     suggested damage split, first blocker), play an orb when possible, attack when possible, else
     play the first playable hand card, else pass. Returns counts of what happened."""
     from cardtable.ui.dialogs import CurtainScreen
+    from cardtable.ui.table.recap import RecapScreen
     from cardtable.ui.luminous.dialogs import SplitDialog
     from cardtable.ui.luminous.screen import LuminousScreen
     from cardtable.ui.match_over import MatchOverScreen
@@ -55,6 +56,10 @@ async def play_by_keys(pilot: Any, max_steps: int = 4000) -> dict[str, int]:
         screen = pilot.app.screen
         if isinstance(screen, MatchOverScreen):
             return counts
+        if isinstance(screen, RecapScreen):  # the computer's turn, until dismissed
+            counts["recaps"] = counts.get("recaps", 0) + 1
+            await pilot.press("enter")
+            continue
         if isinstance(screen, CurtainScreen):
             counts["curtains"] += 1
             await pilot.press("enter")
