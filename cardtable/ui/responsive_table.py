@@ -107,6 +107,7 @@ class ResponsiveTableScreen(GameScreen):
         self.moment_guard = MomentGuard()
         """Drops a pass key typed for a moment the table's automatic steps have ended."""
         self._deciding: int | None = None
+        self._with_pass_key = False
         self._decided_at: dict[int, int] = {}
         """Per seat: the length of the log when that person last decided (for the recap)."""
         self.drawn = False
@@ -342,6 +343,8 @@ class ResponsiveTableScreen(GameScreen):
 
     def act(self, action: Any) -> bool:
         self._deciding = self.state.to_act if self.my_turn else None
+        table = self._table
+        self._with_pass_key = table is not None and table.decision_kind == "priority"
         if self._deciding is not None:
             self._decided_at[self._deciding] = len(self.state.log)
         done = super().act(action)
@@ -354,7 +357,7 @@ class ResponsiveTableScreen(GameScreen):
         self._asked = None
         seat, self._deciding = self._deciding, None
         if seat is not None:  # the events of the person's own decision: the moment it led to
-            self.moment_guard.decided(seat, moment_of(self.state))
+            self.moment_guard.decided(seat, moment_of(self.state), self._with_pass_key)
 
     def palette_actions(self) -> list[tuple[str, str, Action]]:
         actions = super().palette_actions()

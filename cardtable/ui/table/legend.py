@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from rich.console import Group, RenderableType
+from rich.table import Table
 from rich.text import Text
 
 from cardtable.ui.table.reader import ReaderScreen
@@ -189,11 +191,27 @@ def legend_text(sections: Sequence[Section]) -> Text:
     return text
 
 
+def legend_grid(sections: Sequence[Section]) -> Group:
+    """The legend laid out in two columns under each heading: a meaning that wraps stays right
+    of its glyphs."""
+    parts: list[RenderableType] = []
+    for number, (heading, entries) in enumerate(sections):
+        parts.append(Text(("\n" if number else "") + heading, style="bold underline"))
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(width=8, no_wrap=True, style="bold")
+        grid.add_column(ratio=1)
+        for glyphs, meaning in entries:
+            grid.add_row(f" {glyphs}", meaning)
+        parts.append(grid)
+    return Group(*parts)
+
+
 class LegendScreen(ReaderScreen):
     """The glyph legend of one game, full screen."""
 
     def __init__(self, game_id: str, game_name: str = "") -> None:
         sections = legend(game_id)
         title = f"What the marks mean{f' in {game_name}' if game_name else ''}"
-        super().__init__(title, legend_text(sections), LEGEND_KEY)
+        shown = legend_grid(sections) if sections else None
+        super().__init__(title, legend_text(sections), LEGEND_KEY, shown=shown)
         self.sections = sections

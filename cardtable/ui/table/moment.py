@@ -68,9 +68,14 @@ class MomentGuard:
         self.note: str = ""
         """What happened, while the guard is armed (the bar shows it); "" when not armed."""
 
-    def decided(self, seat: int, after: Moment) -> None:
-        """``seat`` decided, and their decision itself led to ``after``."""
-        self._decided[seat] = after
+    def decided(self, seat: int, after: Moment, with_pass_key: bool = True) -> None:
+        """``seat`` decided, and their decision itself led to ``after``; ``with_pass_key``: the
+        pass key meant something when they decided (they held priority; not so in a dialog's
+        question such as an offering, after which no pass key is typed ahead)."""
+        if with_pass_key:
+            self._decided[seat] = after
+        else:
+            self._decided.pop(seat, None)
         self._automatic.discard(seat)
         self.note = ""
 

@@ -3,6 +3,7 @@ PgUp/PgDn, Home/End and the mouse; Escape, Enter or its own key closes it."""
 
 from __future__ import annotations
 
+from rich.console import RenderableType
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -50,10 +51,20 @@ class ReaderScreen(DismissOnce, ModalScreen[None]):
         Binding("end", "bottom", "Bottom", show=False),
     ]
 
-    def __init__(self, title: str, body: Text, key: str = "", *, at_end: bool = False) -> None:
+    def __init__(
+        self,
+        title: str,
+        body: Text,
+        key: str = "",
+        *,
+        at_end: bool = False,
+        shown: RenderableType | None = None,
+    ) -> None:
         super().__init__(classes="reader-screen")
         self.title_text = title
         self.body = body
+        """The text to read (plain for tests); ``shown`` (a layout of it, e.g. a grid) is drawn if given."""
+        self.shown_body = shown if shown is not None else body
         self.key = key
         self.at_end = at_end
 
@@ -61,7 +72,7 @@ class ReaderScreen(DismissOnce, ModalScreen[None]):
         with Vertical(classes="reader"):
             yield Label(self.title_text, classes="reader-title")
             with VerticalScroll(id="reader-body"):
-                yield Static(self.body, id="reader-text")
+                yield Static(self.shown_body, id="reader-text")
             closes = f"Esc, Enter or {self.key} closes" if self.key else "Esc or Enter closes"
             yield Static(f"{closes} · ↑↓ PgUp PgDn Home End scroll", classes="reader-keys")
 

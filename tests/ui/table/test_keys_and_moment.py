@@ -54,3 +54,11 @@ def test_a_new_turn_is_named() -> None:
     guard.automatic_step(0)
     guard.check(Moment(15, "main", 0))
     assert guard.note.startswith("Turn 14 ended by itself") and "Main of turn 15" in guard.note
+
+
+def test_a_question_answered_in_a_dialog_arms_nothing() -> None:
+    guard = MomentGuard()
+    guard.decided(0, Moment(10, "offering", 0), with_pass_key=False)  # the offering, by its key
+    guard.automatic_step(0)  # the table passed the rest of the Offering step
+    guard.check(Moment(10, "main1", 0))
+    assert not guard.claim()
