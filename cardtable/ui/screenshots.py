@@ -107,6 +107,10 @@ def shell_scenes(registry: GameRegistry) -> list[Scene]:
         from cardtable.ui.decks.scenes import SCREENSHOT_SCENES as deck_scenes
 
         scenes.extend(deck_scenes)
+    if {"lux-aeterna", "luminous"} <= {info.id for info in games}:
+        from cardtable.ui.table.scenes import SCREENSHOT_SCENES as table_scenes
+
+        scenes.extend(table_scenes)
     return scenes
 
 
