@@ -18,18 +18,23 @@ COMPUTER = SeatInfo(kind="computer", bot="greedy")
 
 def _lux_aeterna(seats: tuple[SeatInfo, SeatInfo]) -> tuple[Any, list[SeatInfo]]:
     """Mid-game Lux Aeterna (Ana to act in Main Phase 1 of turn 9)."""
-    from cardtable.games.lux_aeterna.scenario import from_scenario
     from cardtable.ui.lux_aeterna.scenes import MIDGAME
 
     data = copy.deepcopy(MIDGAME)
     data["players"] = ["Ana", "Bo"] if seats[1] == HUMAN else ["Ana", "Cpu"]
-    return from_scenario(data), list(seats)
+    return _from_scenario("lux-aeterna", data), list(seats)
+
+
+def _from_scenario(game: str, data: dict[str, Any]) -> Any:
+    """A position of ``game`` through the engine's registry (its public scenario loader)."""
+    from cardtable.engine.registry import default_registry
+
+    return default_registry().get(game).load().from_scenario(data)
 
 
 def _luminous_turn_14() -> tuple[Any, list[SeatInfo]]:
     """Luminous, turn 14: Ana plays an orb and the table passes the rest of her turn; the computer
     plays two units in turn 15, then Ana may answer."""
-    from cardtable.games.luminous.scenario import from_scenario
     from cardtable.ui.luminous.scenes import MIDGAME
 
     data = copy.deepcopy(MIDGAME)
@@ -37,7 +42,7 @@ def _luminous_turn_14() -> tuple[Any, list[SeatInfo]]:
     ana, cpu = data["sides"]
     ana.update(hand=["sudden-death"], units=[], relics=[], orbs=["crimson", "crimson"], blooms=0)
     cpu.update(hand=["hedge-tinker", "trail-guide"], units=[], relics=[], orbs=["amber", "amber", "amber"])
-    return from_scenario(data), [HUMAN, COMPUTER]
+    return _from_scenario("luminous", data), [HUMAN, COMPUTER]
 
 
 async def _until(pilot: Pilot[Any], kind: type, steps: int = 200) -> None:
