@@ -175,6 +175,27 @@ def clashes(sections: Sequence[Section]) -> dict[str, list[str]]:
     return {glyph: found for glyph, found in meanings.items() if len(found) > 1}
 
 
+def legend_markdown(game_id: str) -> str:
+    """The legend as a Markdown section for the rules (the help), with the keys of the table's
+    history and legend; "" for a game without a legend."""
+    sections = legend(game_id)
+    if not sections:
+        return ""
+    out = [
+        "",
+        "## Marks on the table",
+        "",
+        f"`{LEGEND_KEY}` shows this legend over the table; `h` shows the history of the match, "
+        "grouped by turn and phase (both are in the command palette too).",
+    ]
+    for heading, entries in sections:
+        out += ["", f"### {heading}", "", "| Mark | Meaning |", "| --- | --- |"]
+        out += [
+            f"| {glyphs.replace('|', '/')} | {meaning.replace('|', '/')} |" for glyphs, meaning in entries
+        ]
+    return "\n".join(out) + "\n"
+
+
 def legend_text(sections: Sequence[Section]) -> Text:
     """The legend as one text: headings, then each glyph and its meaning."""
     text = Text()

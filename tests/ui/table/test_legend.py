@@ -66,3 +66,12 @@ def test_luminous_blocking_is_not_durability() -> None:
     assert glyphs.BLOCKING != glyphs.DURABILITY
     text = legend_text(legend("luminous")).plain
     assert text.count(glyphs.DURABILITY) == 1
+
+
+def test_the_legend_is_in_the_help_of_each_game() -> None:
+    from cardtable.ui.table.legend import legend_markdown
+
+    text = legend_markdown("lux-aeterna")
+    assert "## Marks on the table" in text and "| ☾ | a Caelestis Light |" in text
+    assert "`h`" in text and "`g`" in text
+    assert legend_markdown("no-such-game") == ""
