@@ -296,7 +296,7 @@ class ResponsiveTableScreen(GameScreen):
                 action = self.automatic_action(state)
                 if action is None:
                     break
-                self.moment_guard.automatic_step(seat)
+                self.moment_guard.automatic_step(seat, moment_of(state))
                 self.on_events(self.match.apply(action, automatic=True))
             super().advance()
         if self.my_turn and self.viewer is not None:
@@ -345,8 +345,6 @@ class ResponsiveTableScreen(GameScreen):
         self._deciding = self.state.to_act if self.my_turn else None
         table = self._table
         self._with_pass_key = table is not None and table.decision_kind == "priority"
-        if self._deciding is not None:
-            self._decided_at[self._deciding] = len(self.state.log)
         done = super().act(action)
         self._deciding = None
         if not done:
@@ -358,6 +356,7 @@ class ResponsiveTableScreen(GameScreen):
         seat, self._deciding = self._deciding, None
         if seat is not None:  # the events of the person's own decision: the moment it led to
             self.moment_guard.decided(seat, moment_of(self.state), self._with_pass_key)
+            self._decided_at[seat] = len(self.state.log)  # a recap starts after them
 
     def palette_actions(self) -> list[tuple[str, str, Action]]:
         actions = super().palette_actions()

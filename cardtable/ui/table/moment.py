@@ -46,7 +46,9 @@ class Moment:
 
 def moment_of(state: Any) -> Moment:
     """The moment of any game's state (turn, step or phase, the seat to act), read by name."""
-    step = getattr(state, "step", None) or getattr(state, "phase", None) or ""
+    step = (
+        getattr(state, "step", None) or getattr(state, "phase", None) or getattr(state, "stage", None) or ""
+    )
     return Moment(getattr(state, "turn", None), str(getattr(step, "value", step)), state.to_act)
 
 
@@ -79,9 +81,13 @@ class MomentGuard:
         self._automatic.discard(seat)
         self.note = ""
 
-    def automatic_step(self, seat: int) -> None:
-        """The table took a step for ``seat`` without asking (an automatic pass)."""
-        self._automatic.add(seat)
+    def automatic_step(self, seat: int, where: Moment) -> None:
+        """The table took a step for ``seat`` without asking (an automatic pass) in ``where``;
+        it counts when it ends the very moment their last decision led to (not a later window
+        passed for them, e.g. in the other player's turn after they ended their own)."""
+        then = self._decided.get(seat)
+        if then is not None and (then.turn, then.step) == (where.turn, where.step):
+            self._automatic.add(seat)
 
     def check(self, now: Moment) -> None:
         """The person ``now.seat`` is asked now: arm the guard if the table's steps for them moved

@@ -32,7 +32,7 @@ def test_the_guard_drops_one_pass_only_after_automatic_steps_moved_the_moment() 
     guard = MomentGuard()
     main1, combat = Moment(9, "main1", 0), Moment(9, "combat", 0)
     guard.decided(0, main1)  # a play: still Main Phase 1
-    guard.automatic_step(0)  # the table passed for her: Main Phase 1 ended
+    guard.automatic_step(0, main1)  # the table passed for her: Main Phase 1 ended
     guard.check(combat)
     assert guard.note == "Main Phase 1 ended by itself: you had no more plays. Now Combat."
     assert guard.claim() and not guard.claim()  # one key dropped, the next acts
@@ -51,7 +51,7 @@ def test_the_guard_stays_quiet_for_a_moment_the_players_own_pass_led_to() -> Non
 def test_a_new_turn_is_named() -> None:
     guard = MomentGuard()
     guard.decided(0, Moment(14, "main", 0))
-    guard.automatic_step(0)
+    guard.automatic_step(0, Moment(14, "main", 0))
     guard.check(Moment(15, "main", 0))
     assert guard.note.startswith("Turn 14 ended by itself") and "Main of turn 15" in guard.note
 
@@ -59,6 +59,14 @@ def test_a_new_turn_is_named() -> None:
 def test_a_question_answered_in_a_dialog_arms_nothing() -> None:
     guard = MomentGuard()
     guard.decided(0, Moment(10, "offering", 0), with_pass_key=False)  # the offering, by its key
-    guard.automatic_step(0)  # the table passed the rest of the Offering step
+    guard.automatic_step(0, Moment(10, "offering", 0))  # the table passed the rest of the Offering
     guard.check(Moment(10, "main1", 0))
+    assert not guard.claim()
+
+
+def test_a_window_passed_for_her_in_the_next_turn_arms_nothing() -> None:
+    guard = MomentGuard()
+    guard.decided(0, Moment(2, "main", 1))  # her pass ended her Main: the other player to act
+    guard.automatic_step(0, Moment(3, "main", 0))  # a window of the computer's turn, passed for her
+    guard.check(Moment(4, "main", 0))
     assert not guard.claim()
