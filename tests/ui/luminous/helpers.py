@@ -40,10 +40,10 @@ async def play_by_keys(pilot: Any, max_steps: int = 4000) -> dict[str, int]:
     suggested damage split, first blocker), play an orb when possible, attack when possible, else
     play the first playable hand card, else pass. Returns counts of what happened."""
     from cardtable.ui.dialogs import CurtainScreen
-    from cardtable.ui.table.recap import RecapScreen
     from cardtable.ui.luminous.dialogs import SplitDialog
     from cardtable.ui.luminous.screen import LuminousScreen
     from cardtable.ui.match_over import MatchOverScreen
+    from cardtable.ui.table.recap import RecapScreen
     from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
     from cardtable.ui.widgets.pick_dialog import PickDialog
 

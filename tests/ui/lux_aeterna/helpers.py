@@ -69,9 +69,9 @@ async def play_by_keys(pilot: Any, max_steps: int = 3000) -> dict[str, int]:
     the first playable card of the hand (moving to it with Right), otherwise pass (Space).
     Returns counts of what happened (curtains, dialogs, attacks, plays, passes)."""
     from cardtable.ui.dialogs import CurtainScreen
-    from cardtable.ui.table.recap import RecapScreen
     from cardtable.ui.lux_aeterna.screen import LuxAeternaScreen
     from cardtable.ui.match_over import MatchOverScreen
+    from cardtable.ui.table.recap import RecapScreen
     from cardtable.ui.widgets.pick_dialog import PickDialog
 
     counts = {"curtains": 0, "dialogs": 0, "attacks": 0, "plays": 0, "passes": 0, "steps": 0}
