@@ -45,11 +45,9 @@ class Moment:
 
 
 def moment_of(state: Any) -> Moment:
-    """The moment of any game's state (turn, step or phase, the seat to act), read by name."""
-    step = (
-        getattr(state, "step", None) or getattr(state, "phase", None) or getattr(state, "stage", None) or ""
-    )
-    return Moment(getattr(state, "turn", None), str(getattr(step, "value", step)), state.to_act)
+    """The moment of any game's state: its turn and step (``GameState.moment``), who is to act."""
+    turn, step = state.moment()
+    return Moment(turn, step, state.to_act)
 
 
 def moved_words(decided: Moment, now: Moment) -> str:
