@@ -27,5 +27,6 @@ class RecapScreen(ReaderScreen):
 
     def __init__(self, log: Sequence[Any], start: int, seat: int | None, who: str) -> None:
         turns = group_log(log, seat, start, opening="Earlier in the turn")
-        super().__init__(f"While you waited: what {who} did", history_text(turns), at_end=False)
+        title = f"Since your last decision: what {who} did (and the steps the table took for you)"
+        super().__init__(title, history_text(turns), at_end=False)
         self.turns = turns
