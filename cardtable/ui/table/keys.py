@@ -51,17 +51,13 @@ def numbered(choices: Sequence[Choice]) -> bool:
 
 
 def rekey(choices: Sequence[Choice], reserved: Iterable[str] = ()) -> list[Choice]:
-    """The choices with keys that no screen binding nor habit key uses: a numbered list is
-    numbered again skipping them; a list with chosen keys (y/n) keeps them, except that a key that
-    collides loses its letter (the option is still picked with the arrows and Enter)."""
-    reserved = frozenset(reserved)
-    if numbered(choices):
-        keys = option_keys(len(choices), reserved)
-        return [dataclasses.replace(choice, key=key) for choice, key in zip(choices, keys, strict=True)]
-    taken = HABIT_KEYS | reserved
-    return [
-        dataclasses.replace(choice, key="") if choice.key.lower() in taken else choice for choice in choices
-    ]
+    """The choices with keys that no screen binding nor habit key uses: a numbered list (1, 2 ...
+    a, b ...) is numbered again skipping them. A list with keys chosen for their meaning (y/n, or
+    k Keep and m Mulligan, the very keys of the table for the same answers) is left as it is."""
+    if not numbered(choices):
+        return list(choices)
+    keys = option_keys(len(choices), frozenset(reserved))
+    return [dataclasses.replace(choice, key=key) for choice, key in zip(choices, keys, strict=True)]
 
 
 def rekey_dialog(dialog: Any, reserved: Iterable[str]) -> None:

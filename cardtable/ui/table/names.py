@@ -6,9 +6,10 @@ from __future__ import annotations
 from rich.text import Text
 
 ELLIPSIS = "…"
-KEEP = 0.6
-"""A line is cut at a word boundary when that keeps at least this share of the room; a single long
-word is cut with the ellipsis as before."""
+MOST_DROPPED = 4
+"""A line is cut at a word boundary when that drops at most this many more characters than a cut
+at the last cell would (the stub of a word: "opponent's S…" becomes "opponent's …"); a longer last
+word (a name) keeps its head with "…" ("→ Biscui…"), as the name is worth more than the rule."""
 
 
 def short_name(name: str, room: int) -> str:
@@ -31,10 +32,10 @@ def short_name(name: str, room: int) -> str:
 
 def cut_point(plain: str, room: int) -> int:
     """Where to cut ``plain`` so that it and an ellipsis fit ``room`` cells: after the last whole
-    word that fits, if that keeps enough of the line (:data:`KEEP`), else at ``room - 1``."""
+    word that fits, if that drops little (:data:`MOST_DROPPED`), else at ``room - 1``."""
     limit = max(0, room - 1)
     space = plain.rfind(" ", 0, limit + 1)
-    if space > 0 and space >= KEEP * limit:
+    if space > 0 and limit - space <= MOST_DROPPED:
         return len(plain[:space].rstrip())
     return limit
 

@@ -16,11 +16,11 @@ def test_options_are_numbered_then_lettered_skipping_the_tables_keys() -> None:
     assert keys[9:] == ["b", "e", "f", "i", "j", "k", "m"]
 
 
-def test_rekey_renumbers_a_numbered_list_and_drops_a_colliding_chosen_key() -> None:
+def test_rekey_renumbers_a_numbered_list_and_keeps_keys_chosen_for_their_meaning() -> None:
     numbered = [Choice(str(i), f"option {i}", key) for i, key in enumerate("123456789abcd")]
     assert [c.key for c in rekey(numbered, {"b"})][9:] == ["e", "f", "g", "h"]
-    chosen = [Choice("y", "Yes", "y"), Choice("d", "Discard", "d")]
-    assert [c.key for c in rekey(chosen)] == ["y", ""]
+    chosen = [Choice("keep", "Keep", "k"), Choice("mulligan", "Mulligan", "m")]
+    assert [c.key for c in rekey(chosen, {"k", "m"})] == ["k", "m"]
 
 
 def test_binding_keys_splits_comma_lists() -> None:
