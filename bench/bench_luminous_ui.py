@@ -95,7 +95,7 @@ async def _one_table(
     app = CardtableApp(
         GameRegistry([INFO]),
         start=(from_scenario(PLAYS), [SeatInfo(), SeatInfo()]),
-        settings=SettingsLoad(Settings(animation_speed="instant", luminous_stops="")),
+        settings=SettingsLoad(Settings(animation_speed="instant")),
     )
     async with app.run_test(size=size) as pilot:
         await pilot.pause(0.5)

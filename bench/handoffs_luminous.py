@@ -2,13 +2,12 @@
 
 Two people share one keyboard; the curtain comes down each time the person who must decide is not
 the one who decided last. The screen passes for a person at a priority window that is not one of
-their stops (whatever their hand holds), and, with auto-pass on (the default), whenever passing is
+their stops in the privacy mode (whatever their hand holds), and, by default, whenever passing is
 all they can do; a forced single choice is taken too (``cardtable.ui.luminous.stops``).
 
 Each seat is played by the greedy computer (standing in for a person); the figures are per match
-and per turn, over ``--games`` seeded matches (random decks), for: the default stops with
-auto-pass on, every stop on with auto-pass on, the default stops with "always ask", and no
-stops at all.
+and per turn, over ``--games`` seeded matches (random decks), for: the default (asked whenever
+one can answer), and the privacy mode with the usual stops, every stop, and no stop.
 
 Run: ``.venv/bin/python bench/handoffs_luminous.py [--games 40]``. Prints one JSON object.
 """
@@ -26,18 +25,22 @@ from cardtable.games.luminous.bots import GreedyLuminousBot
 from cardtable.games.luminous.state import LuminousState
 from cardtable.ui.handoff import count_handoffs
 from cardtable.ui.luminous import stops
+from cardtable.ui.seat_stops import SeatStops
 
+ALL_STOPS = ",".join(key for key, _ in stops.WINDOWS)
 SETTINGS = {
-    "default (auto-pass, default stops)": (True, stops.DEFAULT_STOPS),
-    "auto-pass, every stop": (True, stops.ALL_STOPS),
-    "always ask, default stops": (False, stops.DEFAULT_STOPS),
-    "auto-pass, no stops": (True, ""),
+    "default (auto-pass, asked whenever one can answer)": (True, None),
+    "privacy, the usual stops": (True, stops.DEFAULT_STOPS),
+    "privacy, every stop": (True, ALL_STOPS),
+    "privacy, no stops": (True, ""),
 }
+"""How each seat is asked: ``None`` the default way, else the privacy mode at these stops."""
 
 
-def measure(games: int, auto_pass: bool, chosen: str) -> dict[str, Any]:
+def measure(games: int, auto_pass: bool, chosen: str | None) -> dict[str, Any]:
     per_match, per_turn, asked = [], [], []
-    automatic = functools.partial(_automatic, stops=stops.parse(chosen))
+    seats = None if chosen is None else dict.fromkeys((0, 1), SeatStops(True, stops.parse(chosen)))
+    automatic = functools.partial(_automatic, seats=seats)
     for seed in range(games):
         state = LuminousState(["Ana", "Bo"], seed, {})
         state.set_logging(False)
@@ -59,10 +62,8 @@ def measure(games: int, auto_pass: bool, chosen: str) -> dict[str, Any]:
     }
 
 
-def _automatic(state: Any, auto_pass: bool, stops: frozenset[str]) -> Any:
-    from cardtable.ui.luminous.stops import automatic_action
-
-    return automatic_action(state, auto_pass, stops)
+def _automatic(state: Any, auto_pass: bool, seats: dict[int, SeatStops] | None) -> Any:
+    return stops.automatic_action(state, auto_pass, seats)
 
 
 def main() -> None:

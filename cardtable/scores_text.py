@@ -30,6 +30,11 @@ def players_text(match: FinishedMatch) -> str:
     )
 
 
+def variant_text(match: FinishedMatch) -> str:
+    """The variant as the tables show it, a match played on from a replay marked as branched."""
+    return match.variant + (" · ↳ branched" if match.branched_from else "")
+
+
 def scores_text(match: FinishedMatch, floor: float | None) -> str:
     """The final scores as the result screen shows them: a beaten Soul or Life (below ``floor``)
     reads as the floor, the overkill apart ("0 (overkill 3) / 12")."""
@@ -100,7 +105,7 @@ def print_scores(registry: GameRegistry, game_id: str | None, console: Console |
                     winners = ", ".join(match.players[i] for i in match.winners) or "draw"
                     table.add_row(
                         match.date[:16].replace("T", " "),
-                        match.variant,
+                        variant_text(match),
                         players_text(match),
                         scores_text(match, floor),
                         winners,

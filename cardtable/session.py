@@ -479,6 +479,7 @@ def finished_match_of(match: Match, date: str | None = None) -> FinishedMatch:
         date=date or _dt.datetime.now().isoformat(timespec="seconds"),
         actions=len(match.state.history),
         decks=tuple(decks) if isinstance(decks := match.state.options.get("decks"), list | tuple) else (),
+        branched_from=match.record.branched_from.match_id if match.record.branched_from else None,
     )
 
 

@@ -15,6 +15,7 @@ from cardtable.cli.commands import (
     doctor,
     menu,
     play,
+    replay,
     resume,
     rules,
     scores,
@@ -29,6 +30,7 @@ from cardtable.engine.errors import CardtableError
 COMMANDS: dict[str, ModuleType] = {
     "play": play,
     "resume": resume,
+    "replay": replay,
     "validate": validate,
     "simulate": simulate,
     "scores": scores,

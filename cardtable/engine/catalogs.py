@@ -21,6 +21,7 @@ from typing import Generic, Protocol, TypeVar
 from cardtable.engine.data import DataError, DataIssue, game_folder
 
 C = TypeVar("C")
+D = TypeVar("D")
 C_co = TypeVar("C_co", covariant=True)
 
 DATA_SUFFIXES = (".yaml", ".yml", ".json")
@@ -138,3 +139,27 @@ class CatalogCache(Generic[C]):
     def clear(self) -> None:
         """Forget every built catalog (cold-load measurements and tests)."""
         self._entries.clear()
+
+
+class PerCatalog(Generic[C, D]):
+    """What a game makes once from each catalog it is handed (a kernel game's
+    :class:`~cardtable.engine.kernel.definition.GameDefinition`): ``of(catalog)`` makes it the
+    first time and gives the same value for the same catalog object after, so every state of one
+    data folder (whose catalog :class:`CatalogCache` builds once) shares it. A few are kept: a
+    folder whose files changed gives a new catalog, and the old one's value is let go."""
+
+    KEEP = 8
+
+    def __init__(self, make: Callable[[C], D]) -> None:
+        self._make = make
+        self._made: dict[int, tuple[C, D]] = {}
+
+    def of(self, catalog: C) -> D:
+        found = self._made.get(id(catalog))
+        if found is not None and found[0] is catalog:
+            return found[1]
+        if len(self._made) >= self.KEEP:
+            self._made.clear()
+        made = self._make(catalog)
+        self._made[id(catalog)] = (catalog, made)
+        return made

@@ -8,7 +8,7 @@ import uuid
 from collections.abc import Mapping
 from typing import Any, Final, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
 from cardtable.engine.errors import IllegalActionError, RecordError
 from cardtable.engine.registry import GameRegistry
@@ -25,6 +25,15 @@ class SeatInfo(BaseModel):
 
     kind: Literal["human", "computer"] = "human"
     bot: str | None = None
+
+
+class BranchOf(BaseModel):
+    """Where a match was played on from: another match's id and how many of its actions it took."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    match_id: str = Field(max_length=64)
+    at: int = Field(ge=0)
 
 
 def _now() -> str:
@@ -49,9 +58,20 @@ class GameRecord(BaseModel):
     started: str = Field(default_factory=_now)
     updated: str = Field(default_factory=_now)
     finished: bool = False
+    branched_from: BranchOf | None = None
+    """Set on a match started from a position of another match's replay ("play on from here")."""
     unranked: bool = False
     """A solo match where an undo took back a play after its card was drawn (the player has seen
     the next card): the score is kept out of the high scores."""
+
+    @model_serializer(mode="wrap")
+    def _leave_out_no_branch(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """An ordinary match's record has no ``branched_from`` key at all (as before branches
+        existed: a cardtable without them reads it)."""
+        data: dict[str, Any] = handler(self)
+        if data.get("branched_from", 0) is None:
+            del data["branched_from"]
+        return data
 
     @classmethod
     def from_state(cls, state: GameState, seats: list[SeatInfo] | None = None, **extra: Any) -> GameRecord:

@@ -41,6 +41,10 @@ CREATE TABLE IF NOT EXISTS matches (
     decks TEXT NOT NULL DEFAULT '[]'
 );
 CREATE INDEX IF NOT EXISTS matches_game ON matches (game, variant, solo, top_score);
+CREATE TABLE IF NOT EXISTS branches (
+    match_id TEXT PRIMARY KEY,
+    parent TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS damaged_rows (
     id INTEGER PRIMARY KEY,
     match_id TEXT,
@@ -94,6 +98,7 @@ TABLES = {
         "decks",
     ),
     "damaged_rows": ("id", "match_id", "row", "moved"),
+    "branches": ("match_id", "parent"),
 }
 """The columns of each table, in order, as SCHEMA makes them."""
 BEFORE_DECKS = TABLES["matches"][:-1]
@@ -137,6 +142,9 @@ class FinishedMatch:
     decks: tuple[Any, ...] = ()
     """Each seat's deck as the match's options named it: a starter's id, or a player's own deck
     written out in full (its list, not only its name); empty for a game without decks."""
+    branched_from: str | None = None
+    """The match id this one was played on from (a replay's "play on from here"); a branched
+    match is marked in the high scores and head-to-head and never ranks as a solo score."""
 
     @property
     def solo(self) -> bool:
@@ -163,6 +171,8 @@ class HeadToHead:
     first_wins: int
     second_wins: int
     draws: int
+    branched: int = 0
+    """Matches between them played on from a replay: marked apart, never in the wins."""
 
     @property
     def played(self) -> int:
@@ -355,6 +365,10 @@ class HistoryDB:
                     found.append(match)
         except sqlite3.Error:
             pass  # no readable table of results
+        try:
+            found = _with_parents(connection, found)  # a branched match stays marked
+        except sqlite3.Error:
+            pass  # no readable table of branches: the finished saves still name their parents
         finally:
             connection.close()
         return found
@@ -409,6 +423,11 @@ class HistoryDB:
                     json.dumps(list(match.decks)),
                 ),
             )
+            if match.branched_from is not None:
+                db.execute(
+                    "INSERT OR IGNORE INTO branches (match_id, parent) VALUES (?, ?)",
+                    (match.match_id, match.branched_from),
+                )
 
         self._run(insert)
 
@@ -416,7 +435,7 @@ class HistoryDB:
         self, game: str, variant: str | None = None, seed: int | None = None, limit: int = 10
     ) -> list[HighScore]:
         """Best solo scores, highest first (ties: the earlier date ranks higher)."""
-        query = f"SELECT id, {COLUMNS} FROM matches WHERE game = ? AND solo = 1"
+        query = f"SELECT id, {COLUMNS} FROM matches WHERE game = ? AND solo = 1 AND {NOT_BRANCHED}"
         params: list[Any] = [game]
         if variant is not None:
             query += " AND variant = ?"
@@ -434,7 +453,10 @@ class HistoryDB:
 
     def solo_rank(self, game: str, score: float, variant: str, seed: int | None = None) -> tuple[int, int]:
         """(rank of ``score`` among stored solo scores, how many there are). Rank 1 = best."""
-        query = "SELECT COUNT(*), SUM(top_score > ?) FROM matches WHERE game = ? AND solo = 1 AND variant = ?"
+        query = (
+            "SELECT COUNT(*), SUM(top_score > ?) FROM matches"
+            f" WHERE game = ? AND solo = 1 AND variant = ? AND {NOT_BRANCHED}"
+        )
         params: list[Any] = [score, game, variant]
         if seed is not None:
             query += " AND seed = ?"
@@ -450,7 +472,16 @@ class HistoryDB:
             params.append(game)
         query += " ORDER BY date DESC, id DESC LIMIT ?"
         params.append(limit)
-        return self._run(lambda db: self._matches(db, db.execute(query, params).fetchall()))
+
+        def read(db: sqlite3.Connection) -> list[FinishedMatch]:
+            matches = self._matches(db, db.execute(query, params).fetchall())
+            return _with_parents(db, matches)
+
+        return self._run(read)
+
+    def branches(self) -> dict[str, str]:
+        """Match id -> the match it was played on from, for every branched match stored."""
+        return self._run(lambda db: {str(r[0]): str(r[1]) for r in db.execute("SELECT * FROM branches")})
 
     def head_to_head(
         self, game: str, first: str, second: str, seats: tuple[str, str] | None = None
@@ -460,13 +491,16 @@ class HistoryDB:
         With ``seats`` (the seat kinds as stored, e.g. ``("human", "computer:strong")``) a player is
         a name *in that kind of seat*: a person called Bo and a computer seat called Bo are not
         the same contender, so their records never merge."""
-        first_wins = second_wins = draws = 0
+        first_wins = second_wins = draws = branched = 0
         matches = self._run(
-            lambda db: self._matches(
+            lambda db: _with_parents(
                 db,
-                db.execute(
-                    f"SELECT id, {COLUMNS} FROM matches WHERE game = ? AND solo = 0", (game,)
-                ).fetchall(),
+                self._matches(
+                    db,
+                    db.execute(
+                        f"SELECT id, {COLUMNS} FROM matches WHERE game = ? AND solo = 0", (game,)
+                    ).fetchall(),
+                ),
             )
         )
         for match in matches:
@@ -474,6 +508,9 @@ class HistoryDB:
             if first not in sat or second not in sat:
                 continue
             if seats is not None and (sat[first], sat[second]) != seats:
+                continue
+            if match.branched_from is not None:  # played on from a replay: counted apart
+                branched += 1
                 continue
             winner_names = {match.players[i] for i in match.winners}
             a, b = first in winner_names, second in winner_names
@@ -483,7 +520,20 @@ class HistoryDB:
                 second_wins += 1
             else:
                 draws += 1
-        return HeadToHead(first, second, first_wins, second_wins, draws)
+        return HeadToHead(first, second, first_wins, second_wins, draws, branched)
+
+
+NOT_BRANCHED = "match_id NOT IN (SELECT match_id FROM branches)"
+"""SQL: the match was not played on from a replay (only those rank as solo scores)."""
+
+
+def _with_parents(db: sqlite3.Connection, matches: list[FinishedMatch]) -> list[FinishedMatch]:
+    """The matches with ``branched_from`` filled in from the branches table."""
+    parents = {str(r[0]): str(r[1]) for r in db.execute("SELECT match_id, parent FROM branches")}
+    return [
+        dataclasses.replace(m, branched_from=parents[m.match_id]) if m.match_id in parents else m
+        for m in matches
+    ]
 
 
 def _json_list(text: Any, kind: type | tuple[type, ...]) -> tuple[Any, ...] | None:

@@ -44,6 +44,7 @@ RECORD_KEYS = frozenset(
         "updated",
         "finished",
         "unranked",
+        "branched_from",
     }
 )
 SEAT_KINDS = ("human", "computer")

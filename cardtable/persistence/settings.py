@@ -13,6 +13,10 @@ from cardtable.persistence.files import clip
 from cardtable.persistence.paths import settings_path
 
 ANIMATION_SPEEDS = ("instant", "fast", "normal", "slow")
+MAX_SEAT_STOPS = 200
+"""How many players' stops the settings remember (the oldest choice is forgotten first)."""
+RETIRED = frozenset({"luminous_stops"})
+"""Settings of older versions, dropped without a word (stops now belong to each player)."""
 DEFAULT_THEME = "textual-dark"
 
 
@@ -26,8 +30,8 @@ class Settings:
     auto_pass: bool = True
     animation_speed: str = "normal"
     aids: bool = True
-    luminous_stops: str = "my-combat,attacked,foe-main-end"
-    """Luminous: the priority windows where a player is always asked (see ui/luminous/stops.py)."""
+    seat_stops: dict[str, str] = dataclasses.field(default_factory=dict)
+    """Each player's stops, per game and name (``"luminous:ana" -> "answer"``; see ui/seat_stops.py)."""
 
     def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
@@ -50,18 +54,32 @@ def read_settings(data: Any) -> tuple[Settings, list[str]]:
     defaults = Settings()
     names = {field.name for field in dataclasses.fields(Settings)}
     notes = []
-    unknown = sorted(str(key) for key in data if key not in names)
+    unknown = sorted(str(key) for key in data if key not in names and key not in RETIRED)
     if unknown:
         notes.append(f"unknown setting{'s' if len(unknown) > 1 else ''} {clip(', '.join(unknown))} ignored")
     values: dict[str, Any] = {}
     for name in sorted(names):
         default = getattr(defaults, name)
         value = data.get(name, default)
+        if name == "seat_stops" and isinstance(value, dict):
+            value = _seat_stops(value, notes)
         if type(value) is not type(default) or (name == "animation_speed" and value not in ANIMATION_SPEEDS):
             notes.append(f"{name} {clip(json.dumps(value), 20)} not understood (default used)")
             value = default
         values[name] = value
     return Settings(**values), notes
+
+
+def _seat_stops(value: dict[Any, Any], notes: list[str]) -> dict[str, str]:
+    """The well-formed entries of a ``seat_stops`` object (the newest :data:`MAX_SEAT_STOPS`)."""
+    kept = {
+        k: v
+        for k, v in value.items()
+        if isinstance(k, str) and isinstance(v, str) and len(k) <= 200 and len(v) <= 500
+    }
+    if len(kept) < len(value):
+        notes.append(f"{len(value) - len(kept)} seat_stops entries not understood (dropped)")
+    return dict(list(kept.items())[-MAX_SEAT_STOPS:])
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -149,6 +149,11 @@ class CardtableApp(App[None]):
             self.resume_save(start)
         elif isinstance(start, tuple):
             self.start_scenario(*start)
+        else:
+            from cardtable.ui.replay.start import ReplayStart, open_replay
+
+            if isinstance(start, ReplayStart):
+                open_replay(self, start.record)
 
     def _apply_theme(self) -> None:
         if self.settings.theme in self.available_themes:

@@ -384,6 +384,10 @@ class GameScreen(Screen[None]):
             self.cardtable.start_match(self.match.rematch_setup(same_seed=True))
         elif choice == "menu":
             self.cardtable.back_to_menu()
+        elif choice == "replay":
+            from cardtable.ui.replay.start import open_replay
+
+            open_replay(self.cardtable, self.match.record)
 
     @property
     def _undo_offered(self) -> bool:

@@ -34,7 +34,14 @@ def headline(match: Match) -> str:
     names = match.state.players
     if len(names) == 1:
         score = outcome.scores[0] if outcome.scores else 0
-        return f"Final score: {score:g}" + (" (unranked)" if match.record.unranked else "")
+        note = (
+            " (unranked)"
+            if match.record.unranked
+            else " (branched: unranked)"
+            if match.record.branched_from
+            else ""
+        )
+        return f"Final score: {score:g}{note}"
     if not outcome.winners:
         return "Draw"
     winners = [names[i] for i in outcome.winners]
@@ -71,6 +78,7 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
         Binding("r", "choose('rematch')", "Rematch"),
         Binding("s", "choose('same-seed')", "Same seed"),
         Binding("m", "choose('menu')", "Menu"),
+        Binding("w", "choose('replay')", "Watch again"),
         Binding("escape", "choose('board')", "Board"),
         Binding("enter", "press_focused", "Press", show=False, priority=True),
     ]
@@ -120,6 +128,7 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
                 yield Button(
                     "Board", id="board", tooltip="Close this and look at the board (Esc); o reopens it"
                 )
+                yield Button("Watch", id="replay", tooltip="Watch this match again, step by step (w)")
                 yield Button("Menu", id="menu", tooltip="Back to the menu (m)")
         yield QuietFooter()
 
@@ -196,8 +205,9 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
         assert outcome is not None
         score = outcome.scores[0] if outcome.scores else 0.0
         text = Text()
-        if match.record.unranked:
-            text.append("Unranked (an undo was used): not entered in the high scores.\n")
+        if match.record.unranked or match.record.branched_from:
+            why = "an undo was used" if match.record.unranked else "played on from a replay"
+            text.append(f"Unranked ({why}): not entered in the high scores.\n")
             text.append("Seed to share: ", style="bold")
             text.append(seed_label(match.state.seed), style="bold reverse")
             return text
@@ -238,7 +248,9 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
                 text.append(
                     f"{_contender(first, first_seat)} {record.first_wins} - {record.second_wins} "
                     f"{_contender(second, second_seat)}"
-                    f"   ({record.draws} drawn or shared, {record.played} played)\n"
+                    f"   ({record.draws} drawn or shared, {record.played} played"
+                    + (f"; {record.branched} branched, apart" if record.branched else "")
+                    + ")\n"
                 )
         except (sqlite3.Error, OSError) as error:
             return Text(f"The results table cannot be read: {error}", style="red")

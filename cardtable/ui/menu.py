@@ -47,6 +47,7 @@ class MenuScreen(Screen[None]):
         Binding("c", "continue_match", "Continue"),
         Binding("c", "no_match_to_continue", "Continue", show=False),
         Binding("h", "high_scores", "High scores"),
+        Binding("w", "archive", "Watch", show=False),
         Binding("r", "rules", "Rules"),
         Binding("s", "settings", "Settings"),
         Binding("l", "learn", "Learn", show=False),
@@ -149,6 +150,9 @@ class MenuScreen(Screen[None]):
         if self._deck_games():
             options.append(Option(Text.assemble(("d  ", "dim"), "Build decks"), id="decks"))
         options.append(Option(Text.assemble(("h  ", "dim"), "High scores and results"), id="scores"))
+        options.append(
+            Option(Text.assemble(("w  ", "dim"), "Watch a match again (the archive)"), id="archive")
+        )
         options.append(Option(Text.assemble(("r  ", "dim"), "Rules"), id="rules"))
         options.append(Option(Text.assemble(("s  ", "dim"), "Settings"), id="settings"))
         options.append(Option(Text.assemble(("q  ", "dim"), "Quit"), id="quit"))
@@ -186,6 +190,8 @@ class MenuScreen(Screen[None]):
             self.action_decks()
         elif entry == "scores":
             self.action_high_scores()
+        elif entry == "archive":
+            self.action_archive()
         elif entry == "rules":
             self.action_rules()
         elif entry == "settings":
@@ -295,6 +301,11 @@ class MenuScreen(Screen[None]):
         from cardtable.ui.scores_screen import ScoresScreen
 
         self.open(ScoresScreen())
+
+    def action_archive(self) -> None:
+        from cardtable.ui.replay.archive import ArchiveScreen
+
+        self.open(ArchiveScreen())
 
     def action_rules(self) -> None:
         from cardtable.ui.rules_screen import open_rules

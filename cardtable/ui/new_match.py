@@ -199,7 +199,7 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
                 for setting in info.settings:
                     with Horizontal(classes="field"):
                         yield Label(setting.label, classes="field-label")
-                        yield Select(
+                        yield FormSelect(
                             list(setting.choices),
                             value=setting.default,
                             allow_blank=False,

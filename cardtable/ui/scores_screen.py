@@ -13,7 +13,7 @@ from textual.widgets import DataTable, Header, Label, Static, TabbedContent, Tab
 
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.seeds import seed_label
-from cardtable.scores_text import daily_lines, players_text, scores_text
+from cardtable.scores_text import daily_lines, players_text, scores_text, variant_text
 from cardtable.ui.dialogs import DismissOnce
 from cardtable.ui.widgets.quiet_footer import QuietFooter
 
@@ -86,7 +86,7 @@ class ScoresScreen(DismissOnce, Screen[None]):
             winners = ", ".join(match.players[i] for i in match.winners) or "draw"
             table.add_row(
                 match.date[:16].replace("T", " "),
-                match.variant,
+                variant_text(match),
                 players_text(match),
                 scores_text(match, floor),
                 winners,

@@ -36,6 +36,8 @@ class Scene:
     start: Callable[[], Any] | None = None
     size: tuple[int, int] = (120, 40)
     settings: Settings = Settings(animation_speed="instant")
+    game: str = ""
+    """The game the scene needs (it is left out when that game is not installed)."""
 
 
 async def settle(pilot: Pilot[Any], timeout: float = 10.0) -> None:
@@ -107,6 +109,10 @@ def shell_scenes(registry: GameRegistry) -> list[Scene]:
         from cardtable.ui.decks.scenes import SCREENSHOT_SCENES as deck_scenes
 
         scenes.extend(deck_scenes)
+    if games:
+        from cardtable.ui.replay.scenes import SCREENSHOT_SCENES as replay_scenes
+
+        scenes.extend(s for s in replay_scenes if s.game in registry.ids())
     if {"lux-aeterna", "luminous"} <= {info.id for info in games}:
         from cardtable.ui.table.scenes import SCREENSHOT_SCENES as table_scenes
 

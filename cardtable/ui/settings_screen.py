@@ -1,4 +1,5 @@
-"""Settings: theme, colour-blind glyphs, curtain, auto-pass, play aids, animation speed, Luminous stops."""
+"""Settings: theme, colour-blind glyphs, curtain, auto-pass, play aids, animation speed (and where the
+stops are set)."""
 
 from __future__ import annotations
 
@@ -37,6 +38,10 @@ def games_with_pass(app: CardtableApp) -> list[str]:
         if "pass" in codec.kind_set:
             names.append(info.name)
     return names
+
+
+STOP_GAMES = ("luminous", "lux-aeterna")
+"""Games whose tables have stops (the ``s`` key)."""
 
 
 class SettingsScreen(DismissOnce, Screen[None]):
@@ -81,18 +86,16 @@ class SettingsScreen(DismissOnce, Screen[None]):
                         allow_blank=False,
                         id="animation_speed",
                     )
-                if any(info.id == "luminous" for info in self.cardtable.playable_games()):
-                    from cardtable.ui.luminous.stops import PRESETS, PRESETS_HELP
-
-                    options = list(PRESETS)
-                    if settings.luminous_stops not in {value for _, value in options}:
-                        options.append(("Custom", settings.luminous_stops))
+                if any(info.id in STOP_GAMES for info in self.cardtable.playable_games()):
                     with Horizontal(classes="setting"):
-                        yield Label("Luminous stops", classes="setting-name")
-                        yield Select(
-                            options, value=settings.luminous_stops, allow_blank=False, id="luminous_stops"
+                        yield Label("Stops", classes="setting-name")
+                        yield Static(
+                            "Each player sets their own with s at the table, remembered for "
+                            f"their name{f' ({len(settings.seat_stops)} so far)' if settings.seat_stops else ''}. "
+                            "By default you are asked whenever you can answer.",
+                            id="stops-note",
+                            classes="setting-help",
                         )
-                        yield Static(PRESETS_HELP, classes="setting-help")
                 yield Static("", id="settings-status", classes="muted")
         yield QuietFooter()
 
@@ -114,10 +117,7 @@ class SettingsScreen(DismissOnce, Screen[None]):
 
     def on_select_changed(self, event: Select.Changed) -> None:
         key = event.select.id
-        if (
-            key in ("theme", "animation_speed", "luminous_stops")
-            and getattr(self.cardtable.settings, key) != event.value
-        ):
+        if key in ("theme", "animation_speed") and getattr(self.cardtable.settings, key) != event.value:
             self._store(**{key: str(event.value)})
 
     def action_close(self) -> None:

@@ -57,7 +57,12 @@ def pass_until(st: LuminousState, kind: str, limit: int = 20) -> LuminousState:
     from cardtable.engine.kernel.decision import Pass
 
     for _ in range(limit):
-        if st.waiting[0] == kind or st.waiting[0] != "priority" or st.is_over:
+        if st.asking.kind == kind or st.asking.kind != "priority" or st.is_over:
             return st
         st.apply(Pass())
     return st
+
+
+def waits(st: LuminousState) -> tuple[str, int]:
+    """The decision waiting as ``(kind, seat)``."""
+    return st.asking.kind, st.asking.seat

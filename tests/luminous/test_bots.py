@@ -10,7 +10,7 @@ from cardtable.engine.bots import RandomBot
 from cardtable.engine.rng import Rng
 from cardtable.games.luminous.bots import GreedyLuminousBot, StrongLuminousBot, determinise, evaluate
 from cardtable.games.luminous.state import LuminousState
-from tests.luminous.helpers import position, side
+from tests.luminous.helpers import position, side, waits
 
 
 def test_bots_choose_legal_actions_without_touching_the_state() -> None:
@@ -69,7 +69,7 @@ def _positions(seed: int, every: int = 7, limit: int = 140) -> list[LuminousStat
     for count in range(limit):
         if st.is_over:
             break
-        if count % every == 0 and st.waiting[0] == "priority":
+        if count % every == 0 and st.asking.kind == "priority":
             found.append(st.copy())
         st.apply(st.random_action(rng))
     return found
@@ -146,7 +146,7 @@ def _blocked(attacker: str, attacker_favored: str, blockers: list[str]) -> Lumin
     st.apply(Block(tuple(t.iid for t in st.sides[1].units)))
     st.apply(Pass())
     st.apply(Pass())
-    assert st.waiting == ("assign", 0)
+    assert waits(st) == ("assign", 0)
     return st
 
 

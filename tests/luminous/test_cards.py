@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine.errors import IllegalActionError
-from cardtable.engine.kernel.decision import Pass
-from cardtable.games.luminous.actions import Activate, Attack, Block, Play, Resolve
+from cardtable.engine.kernel.decision import Choose, Pass
+from cardtable.games.luminous.actions import Activate, Attack, Block, Play
 from cardtable.games.luminous.catalog import load_catalog
 from cardtable.games.luminous.state import LuminousState
 from tests.luminous.helpers import hand_card, position, relic, side, unit
@@ -29,8 +29,8 @@ def me(favored: str = "jeddos", **keys: object) -> dict:
 def play(st: LuminousState, seat: int, card_id: str, target: str | None = None) -> LuminousState:
     """Play a card, then resolve any trigger order asked (oldest trigger first)."""
     st.apply(Play(hand_card(st, seat, card_id), target))
-    while st.waiting[0] == "order":
-        st.apply(Resolve(st.batch.options(st.waiting[1])[0].uid))
+    while st.asking.kind == "order":
+        st.apply(Choose(str(st.batch.options(st.asking.seat)[0].uid)))
     return st
 
 

@@ -13,6 +13,7 @@ from pydantic_core import to_json
 
 from cardtable.engine.checks import cheap_check
 from cardtable.engine.invariants import leak_problems, view_leaks
+from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.registry import GameRegistry
 from cardtable.engine.rng import Rng
 from cardtable.engine.simrun import game_seed
@@ -122,18 +123,18 @@ def _no_life(st: LuminousState) -> None:
 
 
 def _wrong_priority(st: LuminousState) -> None:
-    st.waiting = ("priority", st.waiting[1])
-    st.priority.holder = 1 - st.waiting[1]
+    st.asking = Decision(st.asking.seat, "priority", "")
+    st.priority.holder = 1 - st.asking.seat
 
 
 def _order_without_triggers(st: LuminousState) -> None:
     st.batch.pending.clear()
-    st.waiting = ("order", st.waiting[1])
+    st.asking = Decision(st.asking.seat, "order", "")
 
 
 def _split_outside_combat(st: LuminousState) -> None:
     st.combat = None
-    st.waiting = ("assign", st.waiting[1])
+    st.asking = Decision(st.asking.seat, "assign", "")
 
 
 def _seven_orbs(st: LuminousState) -> None:
@@ -195,7 +196,7 @@ def test_the_cheap_check_sees_what_it_counts_and_words_it(breaks: Callable[[Lumi
 def test_the_cheap_check_covers_the_contract() -> None:
     assert IMPL.cheap_invariants_cover_contract
     state = next(s.copy() for s in POSITIONS if not s.is_over)
-    state.waiting = (state.waiting[0], 2)
+    state.asking = Decision(2, state.asking.kind, "")
     assert "the actor 2 is not a seat" in cheap_check(IMPL, 2)(state)
 
 

@@ -8,14 +8,14 @@ import pytest
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.decision import Pass
 from cardtable.games.luminous.actions import Assign, Attack, Block, Play
-from tests.luminous.helpers import hand_card, position, relic, side, unit
+from tests.luminous.helpers import hand_card, position, relic, side, unit, waits
 
 
 def test_attacking_expends_the_unit_and_gives_the_defender_priority_first() -> None:
     st = position(side(units=[{"card": "trail-guide"}]), side("silgar"))
     st.apply(Attack(unit(st, 0).iid))
     assert unit(st, 0).expended
-    assert st.waiting == ("priority", 1) and st.combat is not None and st.combat.step == "block"
+    assert waits(st) == ("priority", 1) and st.combat is not None and st.combat.step == "block"
 
 
 def test_unblocked_attack_damages_the_favored() -> None:
@@ -24,7 +24,7 @@ def test_unblocked_attack_damages_the_favored() -> None:
     st.apply(Pass())
     st.apply(Pass())
     assert st.sides[1].life == 20 - 3
-    assert st.combat is None and st.waiting == ("priority", 0)
+    assert st.combat is None and waits(st) == ("priority", 0)
 
 
 def test_a_unit_cannot_attack_the_turn_it_arrives_but_dash_can() -> None:
@@ -85,7 +85,7 @@ def test_passing_before_blocking_forfeits_blocking() -> None:
     st.apply(
         Play(hand_card(st, 0, "walk-back"), unit(st, 1, 1).iid)
     )  # attacker acts: defender gets priority again
-    assert st.waiting == ("priority", 1)
+    assert waits(st) == ("priority", 1)
     assert not any(isinstance(a, Block) for a in st.legal_actions())
     with pytest.raises(IllegalActionError, match="passed"):
         st.apply(Block((unit(st, 1).iid,)))
@@ -99,7 +99,7 @@ def test_blocking_expends_and_a_unit_may_block_the_turn_it_arrived() -> None:
     st.apply(Attack(unit(st, 0).iid))
     st.apply(Block((unit(st, 1).iid,)))
     assert unit(st, 1).expended and st.combat.blockers == [unit(st, 1).iid]
-    assert st.waiting == ("priority", 0)
+    assert waits(st) == ("priority", 0)
 
 
 def test_expended_units_cannot_block() -> None:
@@ -137,7 +137,7 @@ def test_the_attacker_splits_damage_among_blockers_and_all_strike_at_once() -> N
     st.apply(Block((unit(st, 1).iid, unit(st, 1, 1).iid)))
     st.apply(Pass())
     st.apply(Pass())
-    assert st.waiting == ("assign", 0)
+    assert waits(st) == ("assign", 0)
     assert Assign((1, 2)) in st.legal_actions() and len(st.legal_actions()) == 4
     with pytest.raises(IllegalActionError, match="all 3"):
         st.apply(Assign((1, 1)))

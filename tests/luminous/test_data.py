@@ -159,3 +159,18 @@ def test_a_third_unique_is_refused(tmp_path: Path) -> None:
         "      - {card: kamaruas-gospel, count: 1}",
     )
     assert any("at most 2" in i for i in issues) or any("windswept card" in i for i in issues)
+
+
+def test_the_op_registry_and_the_data_models_name_the_same_ops(monkeypatch) -> None:
+    from cardtable.engine.kernel.effects import OpRegistry
+    from cardtable.games.luminous import catalog, effects
+
+    assert catalog.op_problems() == []
+    short = OpRegistry()
+    for name in effects.OPS.names() - {"heal"}:
+        short.register(name)(effects.OPS.handler(name))
+    short.register("teleport")(effects.OPS.handler("damage"))
+    monkeypatch.setattr(effects, "OPS", short)
+    assert catalog.op_problems() == ["op 'heal' has no handler", "handler 'teleport' is not a declared op"]
+    reasons = [issue.reason for issue in catalog._scan(catalog.default_folder()).issues]
+    assert "op 'heal' has no handler" in reasons  # a catalog does not load with them

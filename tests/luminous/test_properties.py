@@ -155,7 +155,7 @@ def _break_bloom(state: LuminousState) -> None:
 
 
 def _break_priority(state: LuminousState) -> None:
-    state.waiting = ("priority", 1 - state.priority.holder)
+    state.ask("priority", 1 - state.priority.holder)
 
 
 @pytest.mark.parametrize(

@@ -122,7 +122,7 @@ def test_the_favored_never_leaves_play() -> None:
     st = position(side(), side("silgar"))
     from cardtable.games.luminous.effects import OPS
 
-    OPS["destroy"](st, Ctx(1, "F1", "F0"), CStep("destroy", 0, "chosen"))
+    OPS.handler("destroy")(st, Ctx(1, "F1", "F0"), CStep("destroy", 0, "chosen"))
     assert st.sides[0].favored == "jeddos" and st.sides[0].life == 20
 
 

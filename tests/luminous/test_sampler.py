@@ -52,9 +52,9 @@ def test_the_checked_path_still_refuses_what_the_table_checks() -> None:
     """Moving the checks into the dispatch table kept them: an illegal play is refused, unchanged."""
     state = LuminousState(["Ana", "Bo"], 5, {})
     rng = Rng(5)
-    while state.waiting[0] != "priority" or state.stage != "main":
+    while state.asking.kind != "priority" or state.stage != "main":
         state.play_random(rng)
-    seat = state.waiting[1]
+    seat = state.asking.seat
     other = state.sides[1 - seat].hand[0]
     before = state.to_json()
     for action in (Play(other), Attack("c999", "favored")):

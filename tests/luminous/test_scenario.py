@@ -8,7 +8,7 @@ import pytest
 
 from cardtable.engine.errors import ScenarioError
 from cardtable.games.luminous.scenario import from_scenario, load_scenario_file
-from tests.luminous.helpers import position, side
+from tests.luminous.helpers import position, side, waits
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 
@@ -30,7 +30,7 @@ def test_a_combat_in_progress_with_blockers_priority_orbs_damage_and_durability(
     )
     assert st.combat.attacker == st.sides[0].units[0].iid and st.combat.target == st.sides[1].relics[0].iid
     assert st.combat.blockers == [st.sides[1].units[1].iid] and not st.combat.may_block
-    assert st.waiting == ("priority", 1) and st.priority.passes == 1
+    assert waits(st) == ("priority", 1) and st.priority.passes == 1
     assert (
         st.sides[0].orbs[1][2] and st.sides[1].units[0].damage == 1 and st.sides[1].relics[0].durability == 4
     )

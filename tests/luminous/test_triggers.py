@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine.errors import IllegalActionError
-from cardtable.engine.kernel.decision import Pass
-from cardtable.games.luminous.actions import Activate, Attack, Play, Resolve
-from tests.luminous.helpers import hand_card, position, relic, side, unit
+from cardtable.engine.kernel.decision import Choose, Pass
+from cardtable.games.luminous.actions import Activate, Attack, Play
+from tests.luminous.helpers import hand_card, position, relic, side, unit, waits
 
 
 def test_arrive_triggers_when_the_card_enters_play() -> None:
@@ -85,8 +85,8 @@ def test_nth_wave_triggers_on_the_nth_attacker_of_the_turn() -> None:
     st.apply(Pass())
     st.apply(Pass())
     st.apply(Attack(unit(st, 0, 1).iid))  # second attacker: Second Wave (+2) and Silgar's +1 and Overwhelm
-    assert st.waiting == ("order", 0)
-    st.apply(Resolve(st.batch.options(0)[0].uid))
+    assert waits(st) == ("order", 0)
+    st.apply(Choose(str(st.batch.options(0)[0].uid)))
     expeditioner = unit(st, 0, 1)
     assert expeditioner.tatk == 3 and "overwhelm" in expeditioner.tkw
     st.apply(Pass())
@@ -113,17 +113,17 @@ def test_batch_the_active_player_chooses_the_order_of_different_triggers() -> No
     )
     st.apply(Play(hand_card(st, 0, "reliquary-tome")))
     # the Tome's Arrive and Jeddos's relic trigger fire together: Ana chooses
-    assert st.waiting == ("order", 0)
+    assert waits(st) == ("order", 0)
     options = {st.batch.options(0)[i].source for i in range(2)}
     assert options == {"F0", relic(st, 0, 1).iid}
     tome_arrive = next(p for p in st.batch.options(0) if p.source != "F0")
-    st.apply(Resolve(tome_arrive.uid))
-    assert st.waiting == ("priority", 1)  # the last trigger had no rival: it resolved by itself
+    st.apply(Choose(str(tome_arrive.uid)))
+    assert waits(st) == ("priority", 1)  # the last trigger had no rival: it resolved by itself
     assert relic(st, 0).durability == 3 and relic(st, 0, 1).durability == 3
     resolved = [e.text for e in st.log if e.kind == "trigger"]
     assert resolved[0].startswith("Reliquary Tome") and resolved[1].startswith("Jeddos")
     with pytest.raises(IllegalActionError):
-        st.apply(Resolve(999))
+        st.apply(Choose("999"))
 
 
 def test_batch_active_triggers_before_the_non_active_players() -> None:
@@ -150,8 +150,8 @@ def test_start_of_turn_triggers_then_draw() -> None:
     )
     st.apply(Pass())
     st.apply(Pass())
-    assert st.waiting == ("order", 1)  # two start-of-turn triggers: Jeddos's player orders them
-    st.apply(Resolve(st.batch.options(1)[0].uid))
+    assert waits(st) == ("order", 1)  # two start-of-turn triggers: Jeddos's player orders them
+    st.apply(Choose(str(st.batch.options(1)[0].uid)))
     assert relic(st, 1).durability == 4 and st.sides[1].life == 11
     assert len(st.sides[1].hand) == 1  # the draw step comes after the start effects
 
@@ -211,5 +211,12 @@ def test_void_removes_a_card_for_good() -> None:
 
     st = position(side(units=[{"card": "trail-guide"}]), side("silgar"))
     guide = unit(st, 0).iid
-    OPS["void"](st, Ctx(1, "F1", guide), CStep("void", 0, "chosen"))
+    OPS.handler("void")(st, Ctx(1, "F1", guide), CStep("void", 0, "chosen"))
     assert st.sides[0].void == [guide] and st.sides[0].discard == []
+
+
+def test_a_record_written_with_resolve_actions_still_reads() -> None:
+    from cardtable.games.luminous.actions import CODEC
+
+    assert CODEC.from_json({"kind": "resolve", "uid": 7}) == Choose("7")
+    assert CODEC.from_json(Choose("7").to_json()) == Choose("7")

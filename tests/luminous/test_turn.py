@@ -8,7 +8,7 @@ from cardtable.engine.errors import IllegalActionError, SetupError
 from cardtable.engine.kernel.decision import Pass
 from cardtable.games.luminous.actions import Attack, Discard, Mulligan, Pivot, Play, PlayBloom, PlayOrb
 from cardtable.games.luminous.state import LuminousState
-from tests.luminous.helpers import hand_card, pass_until, position, relic, side, unit
+from tests.luminous.helpers import hand_card, pass_until, position, relic, side, unit, waits
 
 
 def new(seed: int = 1, **options: object) -> LuminousState:
@@ -21,7 +21,7 @@ def test_setup_deals_four_cards_from_fifty_with_favored_and_orb_piles() -> None:
         assert len(side_.hand) == 4 and len(side_.deck) == 46
         assert st.pools[side_.pool].orbs == {"amber": 6, "crimson": 6, "azure": 6}
     assert st.sides[0].life == 20 and st.sides[1].life == 22
-    assert st.waiting == ("mulligan", st.first)
+    assert waits(st) == ("mulligan", st.first)
 
 
 def test_the_starting_player_is_random_from_the_seed() -> None:
@@ -42,7 +42,7 @@ def test_mulligan_limits_bottom_and_draw_back() -> None:
     st.apply(Mulligan((hand[0],)))
     assert st.sides[first].deck[0] == hand[0] and len(st.sides[first].hand) == 4
     other = 1 - first
-    assert st.waiting == ("mulligan", other)
+    assert waits(st) == ("mulligan", other)
     assert max(len(a.cards) for a in st.legal_actions()) == 2
     st.apply(Mulligan(tuple(st.sides[other].hand[:2])))
     assert len(st.sides[other].hand) == 4
@@ -54,7 +54,7 @@ def test_the_starting_player_skips_the_first_draw_and_holds_priority() -> None:
     st.apply(Mulligan())
     assert st.turn == 1 and st.active == st.first
     assert len(st.sides[st.first].hand) == 4
-    assert st.waiting == ("priority", st.first)
+    assert waits(st) == ("priority", st.first)
     pass_until(st, "none", limit=2)
     assert st.active == 1 - st.first and len(st.sides[st.active].hand) == 5  # the second player draws
 
@@ -62,7 +62,7 @@ def test_the_starting_player_skips_the_first_draw_and_holds_priority() -> None:
 def test_both_passing_in_a_row_ends_the_main_phase() -> None:
     st = position(side(), side("silgar"))
     st.apply(Pass())
-    assert st.waiting == ("priority", 1) and st.active == 0
+    assert waits(st) == ("priority", 1) and st.active == 0
     st.apply(Pass())
     assert st.active == 1 and st.turn == 4
 
@@ -70,13 +70,13 @@ def test_both_passing_in_a_row_ends_the_main_phase() -> None:
 def test_priority_passes_after_an_action_and_its_resolution() -> None:
     st = position(side(hand=["trail-guide"], orbs=["amber", "amber"]), side("silgar"))
     st.apply(Play(hand_card(st, 0, "trail-guide")))
-    assert st.waiting == ("priority", 1) and len(st.sides[0].hand) == 1  # the Arrive draw resolved first
+    assert waits(st) == ("priority", 1) and len(st.sides[0].hand) == 1  # the Arrive draw resolved first
 
 
 def test_playing_an_orb_keeps_priority_once_per_turn() -> None:
     st = position(side(), side("silgar"))
     st.apply(PlayOrb("amber"))
-    assert st.waiting == ("priority", 0)
+    assert waits(st) == ("priority", 0)
     with pytest.raises(IllegalActionError, match="already played an orb"):
         st.apply(PlayOrb("azure"))
     assert st.pools[0].orbs["amber"] == 5
@@ -96,7 +96,7 @@ def test_bloom_and_pivot_only_after_six_basic_orbs() -> None:
     with pytest.raises(IllegalActionError, match="six basic orbs"):
         six.apply(PlayOrb("azure"))
     six.apply(PlayBloom())
-    assert six.sides[0].blooms == 1 and six.waiting == ("priority", 0)
+    assert six.sides[0].blooms == 1 and waits(six) == ("priority", 0)
     again = position(side(orbs=["amber"] * 6), side("silgar"))
     orb = again.sides[0].orbs[0][0]
     with pytest.raises(IllegalActionError, match="another colour"):
@@ -163,9 +163,9 @@ def test_cleanup_discards_down_to_six() -> None:
     st = position(side(hand=["walk-back"] * 8), side("silgar"))
     st.apply(Pass())
     st.apply(Pass())
-    assert st.waiting == ("discard", 0)
+    assert waits(st) == ("discard", 0)
     st.apply(Discard(st.sides[0].hand[0]))
-    assert st.waiting == ("discard", 0)
+    assert waits(st) == ("discard", 0)
     st.apply(Discard(st.sides[0].hand[0]))
     assert len(st.sides[0].hand) == 6 and st.active == 1
 
@@ -181,7 +181,7 @@ def test_non_fast_cards_only_in_your_own_main_phase_outside_combat() -> None:
     with pytest.raises(IllegalActionError, match="not fast"):
         st.apply(Play(hand_card(st, 1, "hedge-tinker")))
     st.apply(Play(hand_card(st, 1, "take-flight"), unit(st, 1).iid))  # fast: fine on the opponent's turn
-    assert st.waiting == ("priority", 0)
+    assert waits(st) == ("priority", 0)
 
 
 def test_fast_cards_during_combat_for_both_players() -> None:
@@ -194,7 +194,7 @@ def test_fast_cards_during_combat_for_both_players() -> None:
     with pytest.raises(IllegalActionError, match="not fast"):
         st.apply(Play(hand_card(st, 0, "hedge-tinker")))
     st.apply(Play(hand_card(st, 0, "walk-back"), unit(st, 0).iid))
-    assert st.waiting == ("priority", 1)
+    assert waits(st) == ("priority", 1)
 
 
 def test_deck_out_the_second_player_to_draw_from_an_empty_deck_wins() -> None:

@@ -103,3 +103,35 @@ def test_actions_are_grouped_by_the_card_they_start_from() -> None:
     assert {a.targets for a in grouped["a01"]} == {("a03",)}
     assert [a.KIND for a in grouped["a02"]] == ["play"]
     assert {a.KIND for a in grouped["a03"]} == {"accumulate"}
+
+
+def test_payments_that_differ_only_in_which_white_light_they_spend_are_one_choice() -> None:
+    state = table({"hand": ["cinder-hound"], "numen": {"RR": 1, "RW": 1, "WW": 1, "XW": 1}})
+    (only,) = payment_choices(state, Play("a01"))  # R1: the Rubedian and any White Light
+    assert only.pay == ("numen:RR*1", "numen:RW*1")  # a flipped Light, the life Light kept
+    preview = payment_preview(state, Play("a01"))
+    assert preview.choices == 1 and preview.text == "1 Rubedian from Numen; 1 Rubedian (White) from Numen"
+
+
+def test_the_suggested_payment_keeps_the_lights_the_rest_of_the_hand_needs() -> None:
+    state = table({"hand": ["grove-tender", "ember-squire"], "numen": {"RR": 1, "VV": 2}})
+    first, other = payment_choices(state, Play("a01"))  # V1, with Ember Squire (R) in hand
+    assert first.pay == ("numen:VV*2",) and other.pay == ("numen:RR*1", "numen:VV*1")
+    assert payment_preview(state, Play("a01")).text == "2 Viridian from Numen"
+    state.apply(first)
+    assert state.numen[0].get("RR") == 1 and not state.numen[0].get("VV")
+
+
+def test_every_offering_is_listed_in_a_fixed_order_those_the_supply_lacks_with_the_reason() -> None:
+    state = table(
+        {"connected": True, "numen": {"RR": 2, "VW": 1}}, {"numen": {"RR": 2, "VV": 2, "CC": 3}}, step="draw"
+    )
+    state.apply(Pass())  # Ana's Offering: the supply holds no Rubedian, 1 Caelestis, 1 Viridian
+    offers = present(state, 0).offers
+    assert len(offers) == 16 and present(state, 1).offers == ()  # RRR, then 15 picks of two colours
+    assert {o.action for o in offers if o.available} == set(state.legal_actions())
+    reasons = {o.action: o.reason for o in offers}
+    assert reasons[Offer(0)] == "the supply has no Rubedian Light left"
+    assert reasons[Offer(1, ("C", "C"))] == "the supply has only 1 Caelestis Light left"
+    assert reasons[Offer(1, ("C", "V"))] == ""
+    assert [o.action for o in offers][:3] == [Offer(0), Offer(1, ("R", "R")), Offer(1, ("R", "X"))]

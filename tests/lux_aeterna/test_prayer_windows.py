@@ -11,6 +11,7 @@ from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.decision import Pass
 from cardtable.games.lux_aeterna.actions import Accumulate, Activate, Discard, Offer, Play
 from cardtable.ui.lux_aeterna.stops import automatic_action, window
+from cardtable.ui.seat_stops import SeatStops
 from tests.lux_aeterna.helpers import pass_to, resolve, snapshot, table
 
 WINDOWS = ("start", "draw", "offering", "end")
@@ -66,16 +67,21 @@ def test_only_a_prayer_opens_the_queue_in_the_window(step: str) -> None:
 def test_without_the_stop_the_table_passes_for_the_person(step: str) -> None:
     state = _window(step)
     assert window(state) == step
-    assert automatic_action(state, auto_pass=True, stops={0: frozenset(), 1: frozenset(WINDOWS)}) == Pass()
+    assert (
+        automatic_action(
+            state, auto_pass=True, stops={0: SeatStops(), 1: SeatStops(stops=frozenset(WINDOWS))}
+        )
+        == Pass()
+    )
     assert automatic_action(state, auto_pass=False) == Pass()  # off by default, "always ask" or not
 
 
 @pytest.mark.parametrize("step", WINDOWS)
 def test_with_the_stop_set_the_person_is_asked(step: str) -> None:
     state = _window(step)
-    assert automatic_action(state, auto_pass=True, stops={0: frozenset({step})}) is None
+    assert automatic_action(state, auto_pass=True, stops={0: SeatStops(stops=frozenset({step}))}) is None
     # The stop is per seat: Bo's stop in the same window does not ask Ana.
-    assert automatic_action(state, auto_pass=True, stops={1: frozenset({step})}) == Pass()
+    assert automatic_action(state, auto_pass=True, stops={1: SeatStops(stops=frozenset({step}))}) == Pass()
 
 
 def test_a_stop_does_not_skip_an_answer_on_the_queue() -> None:
@@ -188,3 +194,28 @@ def test_an_offering_or_effect_that_finds_the_supply_short_is_noted_once_a_turn(
     short = again.results()["lux_aeterna"]["supply_short"]
     assert short["dawn-choir"]["games_short"] == 1 and short["dawn-choir"]["first_turn"]["median"] == 3
     assert short["ember-legion"]["games_short"] == 0
+
+
+@pytest.mark.parametrize("step", WINDOWS)
+def test_a_seat_that_chose_privacy_is_asked_at_its_stops_whatever_its_hand(step: str) -> None:
+    bare = table({"hand": []}, {"hand": ["blessing"], "numen": {"XX": 1}}, step=step)
+    assert [a.KIND for a in bare.legal_actions()] == ["pass"]
+    stop = frozenset({step})
+    # By default a stop with nothing to play is passed (auto-pass); privacy asks all the same.
+    assert automatic_action(bare, auto_pass=True, stops={0: SeatStops(stops=stop)}) == Pass()
+    assert automatic_action(bare, auto_pass=True, stops={0: SeatStops(True, stop)}) is None
+    assert automatic_action(bare, auto_pass=True, stops={0: SeatStops(True)}) == Pass()  # not a stop
+
+
+def test_an_answer_window_asks_a_private_seat_whatever_its_hand_and_passes_for_the_default() -> None:
+    state = table(
+        {"hand": ["sudden-flare"], "field": [{"card": "cinder-hound", "lights": {"RR": 1}}]},
+        {"hand": []},
+    )
+    hound = state.zones.cards(0, "field")[0]
+    state.apply(Play(state.zones.cards(0, "hand")[0], (hound,)))
+    assert state.to_act == 1 and [a.KIND for a in state.legal_actions()] == ["pass"]
+    assert automatic_action(state, auto_pass=True) == Pass()  # nothing to answer with: no curtain
+    assert automatic_action(state, auto_pass=True, stops={1: SeatStops(at_stops_only=True)}) is None
+    # Ana's choice is hers: her privacy does not make the table ask Bo.
+    assert automatic_action(state, auto_pass=True, stops={0: SeatStops(at_stops_only=True)}) == Pass()

@@ -38,6 +38,19 @@ def test_each_player_starts_with_five_cards_six_lives_and_a_full_supply() -> Non
     assert len(state.zones.cards(state.first, "hand")) == 5
 
 
+def test_the_starting_hand_is_one_line_its_cards_for_its_owner_its_size_for_the_other() -> None:
+    state = new_game("lux-aeterna", ["Ana", "Bo"], 4)
+    deals = [e for e in state.log if e.kind == "deal"]
+    assert [e.seat for e in deals] == [0, 1] and not [e for e in state.log if e.kind == "draw"]
+    for deal in deals:
+        name, seat = state.players[deal.seat], deal.seat
+        assert deal.text_for(1 - seat) == f"{name} draws a starting hand of 5."
+        own = deal.text_for(seat)
+        assert own.startswith(f"{name} draws a starting hand of 5: ")
+        hand = sorted(state.card_def(i).name for i in state.zones.cards(seat, "hand"))
+        assert sorted(own.split(": ", 1)[1].rstrip(".").split(", ")) == hand
+
+
 def test_codices_are_chosen_by_id_or_by_emissary() -> None:
     state = new_game("lux-aeterna", ["Ana", "Bo"], 4, {"decks": ["starwatch", "morvane"]})
     assert state.codex_id == ["starwatch", "veiled-court"] and state.emissary == ["orin", "morvane"]
@@ -567,13 +580,15 @@ def test_the_view_is_the_typed_presentation_as_json() -> None:
     from cardtable.engine.rng import Rng
     from cardtable.games.lux_aeterna.present import present
 
+    SCREEN_ONLY = {"choices", "offers", "lives", "source_type", "source_power"}
+    """The screen's, not the JSON view's: choices with forecasts, offerings, and what the queue
+    panel and the Soul gauge draw."""
+
     def slow(value):
         if dataclasses.is_dataclass(value):
             if hasattr(value, "options") and hasattr(value, "prompt"):
                 return value.to_json()
-            fields = [
-                f for f in dataclasses.fields(value) if f.name != "choices"
-            ]  # the screen's, not the view's
+            fields = [f for f in dataclasses.fields(value) if f.name not in SCREEN_ONLY]
             return {f.name: slow(getattr(value, f.name)) for f in fields}
         if isinstance(value, (tuple, list)):
             return [slow(v) for v in value]

@@ -33,3 +33,43 @@ def test_the_last_play_is_shown_with_what_it_scored() -> None:
     assert last is not None and (last.seat, last.card, (last.q, last.r)) == (seat, action.card, action.cell)  # type: ignore[attr-defined]
     assert last.total == state.scores[seat]  # type: ignore[attr-defined, index]
     assert present(state, None).window[-1].card == action.card  # type: ignore[attr-defined]
+
+
+def test_every_placement_offered_carries_the_engines_preview_of_its_score() -> None:
+    state = new_game("lux-nova", ["Ana", "Bo"], seed=9)
+    rng = Rng(4)
+    for _ in range(12):
+        state.apply(RandomBot().choose(state, rng))
+    table = present(state, state.to_act)
+    assert table.choices
+    for choice in table.choices:
+        action, score = choice.action, choice.forecast
+        preview = state.preview(action.card, action.q, action.r, action.rotation)  # type: ignore[attr-defined]
+        assert score.total == preview.total  # type: ignore[union-attr]
+        assert [(p.part, p.colour, p.points, p.counted) for p in score.parts] == [  # type: ignore[union-attr]
+            (p.part, p.colour, p.points, p.counted) for p in preview.parts
+        ]
+        trial = state.copy()
+        seat = trial.to_act
+        before = trial.scores[seat]  # type: ignore[attr-defined, index]
+        trial.apply(action)
+        assert trial.scores[seat] - before == score.total  # type: ignore[attr-defined, index, union-attr]
+
+
+def test_the_window_says_the_glass_each_card_was_laid_against_and_each_open_cell_touches() -> None:
+    state = new_game("lux-nova", ["Ana", "Bo"], seed=9)
+    rng = Rng(4)
+    for _ in range(8):
+        state.apply(RandomBot().choose(state, rng))
+    table = present(state, None)
+    names = {c.name for c in table.colours}
+    assert table.window[0].against == ()  # the centre card was laid against nothing
+    assert all(p.against and set(p.against) <= names for p in table.window[1:])
+    assert [c.cell for c in table.cells] == list(table.open_cells) == state.legal_cells()  # type: ignore[attr-defined]
+    assert all(c.touching and set(c.touching) <= names for c in table.cells)
+    assert table.plays == tuple(state.plays) and table.choices == ()  # type: ignore[attr-defined]
+    for placed in table.window:
+        look = placed.look
+        assert look is not None and look.card == placed.card
+        shown = [table.colours[i].id for i in look.colours[0]]
+        assert shown == list(placed.halves)  # unturned, the look is the card's own half-edges

@@ -2,8 +2,9 @@
 (state classes, legal, flow, bots, catalogs, private functions): issue 24.
 
 The public API, per game (``PUBLIC``): its ``actions`` (the values a screen sends), its
-presentation (``presentation`` for Aether Lanes, ``present`` for Lux Nova and Lux Aeterna: the
-typed value a screen draws and the engine's forecasts), its ``api`` (public functions for screens),
+presentation (``presentation`` for Aether Lanes and Luminous, ``present`` for Lux Nova and Lux Aeterna:
+the typed value a screen draws and the engine's forecasts), its ``api`` (public functions for
+screens, such as Lux Nova's solo par),
 and, by name, the loaders a screen starts positions and lessons from. A name starting with ``_`` is
 never public.
 """
@@ -29,39 +30,22 @@ PUBLIC: dict[str, dict[str, frozenset[str] | None]] = {
         "scenario": frozenset({"from_scenario"}),
         "impl": frozenset({"deck_choices", "deck_details"}),
     },
-    "lux_nova": {"actions": EVERY, "present": EVERY},
+    "lux_nova": {"actions": EVERY, "present": EVERY, "api": EVERY},
     "lux_aeterna": {
         "actions": EVERY,
         "present": EVERY,
         "api": EVERY,
         "scenario": frozenset({"from_scenario"}),
     },
-    "luminous": {"actions": EVERY},
+    "luminous": {
+        "actions": EVERY,
+        "presentation": EVERY,
+        "api": EVERY,
+        "scenario": frozenset({"from_scenario"}),
+    },
 }
 
-KERNEL_ALLOWLIST = ("luminous/",)
-"""``cardtable/ui/luminous`` is being moved onto the presentation by the ``kernel`` branch: its
-files are not walked until then (the lead empties this when merging that work)."""
-
-NOT_YET_ON_PRESENTATION = frozenset(
-    {
-        # Lux Nova's screen still draws from the state (its present() exists: games/lux_nova/present.py)
-        ("lux_nova/describe.py", "lux_nova.hexgrid.Cell"),
-        ("lux_nova/describe.py", "lux_nova.hexgrid.DIRECTIONS"),
-        ("lux_nova/paint.py", "lux_nova.catalog.Card"),
-        ("lux_nova/paint.py", "lux_nova.catalog.Catalog"),
-        ("lux_nova/paint.py", "lux_nova.hexgrid.Cell"),
-        ("lux_nova/paint.py", "lux_nova.scoring.PlayScore"),
-        ("lux_nova/scenes.py", "lux_nova.state.LuxNovaState"),
-        ("lux_nova/screen.py", "lux_nova.bots.solo_par"),
-        ("lux_nova/screen.py", "lux_nova.bots.PAR_ORDERS"),
-        ("lux_nova/describe.py", "lux_nova.catalog.Catalog"),
-        ("lux_nova/screen.py", "lux_nova.hexgrid.Cell"),
-        ("lux_nova/screen.py", "lux_nova.scoring.PlayScore"),
-        ("lux_nova/screen.py", "lux_nova.state.LuxNovaState"),
-        ("lux_nova/widgets.py", "lux_nova.catalog.Catalog"),
-    }
-)
+NOT_YET_ON_PRESENTATION: frozenset[tuple[str, str]] = frozenset()
 """Imports of game internals that remain, each named: a new one fails the test, and one removed
 must leave this list too (it is checked to hold only imports that still exist)."""
 
@@ -94,11 +78,7 @@ def is_public(imported: str) -> bool:
 
 
 def ui_files() -> list[Path]:
-    return [
-        path
-        for path in sorted(UI.rglob("*.py"))
-        if not str(path.relative_to(UI)).startswith(KERNEL_ALLOWLIST)
-    ]
+    return sorted(UI.rglob("*.py"))
 
 
 def internal_imports() -> set[tuple[str, str]]:
@@ -133,6 +113,6 @@ def test_the_named_exceptions_still_exist() -> None:
     assert NOT_YET_ON_PRESENTATION - internal_imports() == set()
 
 
-@pytest.mark.parametrize("game", ["aether_lanes", "lux_aeterna"])
+@pytest.mark.parametrize("game", ["aether_lanes", "lux_aeterna", "luminous", "lux_nova"])
 def test_a_finished_game_has_no_exception(game: str) -> None:
     assert not [entry for entry in NOT_YET_ON_PRESENTATION if entry[0].startswith(game)]

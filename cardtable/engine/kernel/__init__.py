@@ -26,23 +26,19 @@
   still block), ``splits``/``split_problem`` (the attacker's damage among its blockers) and
   ``resolve_blocked`` with first strike and carry-over (Luminous' Lunge and Overwhelm).
 
-How a game sits on it (Lux Aeterna does exactly this; Luminous can too):
+* :mod:`~.table` — ``TableState``: the table state that runs a turn (``settle()``: the batch,
+  promised priority, a step's work or its open window, the next step, a new turn or the end of
+  an excursion), with ``to_act``, ``decision``, ``Concede``, ``hidden_ids``, conservation,
+  ``copy()`` and the snapshot written once.
+* :mod:`~.fields` — ``Field``: a state's fields declared once for its copy and its snapshot;
+  ``shared_mutables`` finds a mutable field a copy still shares.
+* :mod:`~.definition` — ``GameDefinition``: turn, zones, registries, trigger events, decision
+  kinds and the catalog, made once per data folder and held by every state.
 
-1. Declare ``TurnStructure`` steps; keep ``step`` and ``step_done`` in the state. After every action
-   run a *settle* loop: flush the ``TriggerBatch`` onto the ``Queue`` (asking an ``ORDER``
-   decision first if the game lets players order), resolve the queue item by item while
-   ``resolving``, stop at any pending ``Decision``, stop while the queue holds items (a window),
-   stop in a priority step until the active seat passes with an empty queue, else move to the
-   next step and do its automatic work.
-2. ``Pass``: with an empty queue it ends the step; otherwise ``Priority.passed`` and, when every
-   seat passed in a row, start resolving. An answerable action pushes a ``QueueItem`` and calls
-   ``Priority.acted``.
-3. ``to_act`` is ``decision.seat``; a choice inside a resolving item sets a ``CHOOSE`` decision,
-   the answer (``Choose``) is stored in the item's ``data`` and the item resumes at its ``step``.
-4. Costs: build ``SourceGroup`` s from what the seat may spend, ``best_payment`` for the default,
-   ``payments`` to offer alternatives, ``payment_problem`` to check one carried by an action.
-5. Zones: declare ``ZoneSpec`` s; ``hidden_ids`` and conservation come from ``ZoneMap``.
-
-Multi-step declarations such as Luminous' blockers or damage assignment are further decision kinds
-(one ``Decision`` per choice, answered by ``Choose`` or a game action) on the same loop.
+How a game sits on it (Luminous does exactly this; docs/architecture.md, "The rules kernel",
+walks through a Luminous Combat Phase): hand every state its ``GameDefinition``, subclass
+``TableState``, declare ``FIELDS`` (and each step's work in the definition), write the hooks (``resolve_next``,
+``step_opens``, ``excursion_ends``, ``zone_cards``, ``scores``), and call ``settle()``
+after every action. Multi-step declarations such as blockers or damage assignment are further
+decision kinds on the same loop.
 """

@@ -66,3 +66,14 @@ class Choose(Action):
 
     KIND = "choose"
     option: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Concede(Action):
+    """Give up the match: every other seat wins (``TableState.concede``). Always allowed while
+    the match goes on, whoever's decision it is."""
+
+    KIND = "concede"
+
+    def __str__(self) -> str:
+        return "Concede"

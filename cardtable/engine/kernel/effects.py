@@ -23,15 +23,17 @@ itself (:meth:`OpRegistry.handler`) may give them any signature."""
 
 
 class OpRegistry:
-    """Op name -> handler ``handler(ctx, op)``."""
+    """Op name -> handler ``handler(ctx, op)``; ``what`` names the entries in its messages (a
+    game keeps its data's selectors in one too: ``OpRegistry("selector")``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, what: str = "op") -> None:
         self._handlers: dict[str, Handler] = {}
+        self.what = what
 
     def register(self, name: str) -> Callable[[Handler], Handler]:
         def wrap(handler: Handler) -> Handler:
             if name in self._handlers:
-                raise ValueError(f"op {name!r} registered twice")
+                raise ValueError(f"{self.what} {name!r} registered twice")
             self._handlers[name] = handler
             return handler
 
@@ -58,8 +60,8 @@ class OpRegistry:
         declared = set(declared)
         missing = sorted(declared - self.names())
         unused = sorted(self.names() - declared)
-        return [f"op {n!r} has no handler" for n in missing] + [
-            f"handler {n!r} is not a declared op" for n in unused
+        return [f"{self.what} {n!r} has no handler" for n in missing] + [
+            f"handler {n!r} is not a declared {self.what}" for n in unused
         ]
 
 

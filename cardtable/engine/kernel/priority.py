@@ -15,10 +15,13 @@ from cardtable.engine.kernel.phases import next_seat
 
 @dataclasses.dataclass(slots=True)
 class Priority:
-    """``holder``: the seat holding priority; ``passes``: how many seats passed in a row."""
+    """``holder``: the seat holding priority; ``passes``: how many seats passed in a row;
+    ``promised``: a seat that gets priority once the game settles (a seat acted: the other may
+    answer; ``TableState.priority_after``), or ``None``."""
 
     holder: int = 0
     passes: int = 0
+    promised: int | None = None
 
     def give(self, seat: int) -> None:
         """Open a fresh window with ``seat`` holding priority (no passes yet)."""
@@ -39,8 +42,12 @@ class Priority:
         return False
 
     def to_json(self) -> dict[str, Any]:
-        return {"holder": self.holder, "passes": self.passes}
+        data: dict[str, Any] = {"holder": self.holder, "passes": self.passes}
+        if self.promised is not None:
+            data["promised"] = self.promised
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Priority:
-        return cls(int(data["holder"]), int(data["passes"]))
+        promised = data.get("promised")
+        return cls(int(data["holder"]), int(data["passes"]), None if promised is None else int(promised))

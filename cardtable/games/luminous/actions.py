@@ -1,15 +1,19 @@
 """Luminous actions: small frozen values (JSON and notation round-trip through ``CODEC``).
 
-``Pass`` is the kernel's standard pass (the app's auto-pass acts only on it). A ``pay`` left
+``Pass`` is the kernel's standard pass (the app's auto-pass acts only on it), ``Concede`` its
+standard concession and ``Choose(uid)`` its choice action, which here names the trigger of the
+batch that resolves next. A ``pay`` left
 empty means "the engine's default payment"; a player may name the orbs (and ``bloom`` words).
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
+from typing import Any
 
 from cardtable.engine.actions import Action, ActionCodec
-from cardtable.engine.kernel.decision import Pass
+from cardtable.engine.kernel.decision import Choose, Concede, Pass
 from cardtable.games.luminous.words import an_orb
 
 
@@ -119,17 +123,6 @@ class Assign(Action):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class Resolve(Action):
-    """Resolve the pending trigger ``uid`` of the batch next."""
-
-    KIND = "resolve"
-    uid: int
-
-    def __str__(self) -> str:
-        return f"Resolve trigger {self.uid}"
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
 class Discard(Action):
     """Discard a card at cleanup (hand above six)."""
 
@@ -140,15 +133,19 @@ class Discard(Action):
         return f"Discard {self.card}"
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Concede(Action):
-    KIND = "concede"
+class LuminousCodec(ActionCodec):
+    """The codec, reading also the records written before the batch's order was answered with
+    the kernel's ``Choose``: ``{"kind": "resolve", "uid": n}`` is ``Choose("n")``."""
 
-    def __str__(self) -> str:
-        return "Concede"
+    def from_json(self, data: Mapping[str, Any]) -> Action:
+        if type(data) is dict and data.get("kind") == "resolve" and data.keys() == {"kind", "uid"}:
+            uid = data["uid"]
+            if type(uid) is int:
+                return Choose(str(uid))
+        return super().from_json(data)
 
 
-CODEC = ActionCodec(
+CODEC = LuminousCodec(
     [
         Mulligan,
         PlayOrb,
@@ -159,7 +156,7 @@ CODEC = ActionCodec(
         Attack,
         Block,
         Assign,
-        Resolve,
+        Choose,
         Discard,
         Concede,
         Pass,
@@ -179,5 +176,4 @@ __all__ = [
     "Play",
     "PlayBloom",
     "PlayOrb",
-    "Resolve",
 ]

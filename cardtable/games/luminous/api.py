@@ -4,12 +4,18 @@ reminders and card faces. Nothing here changes the state it is given."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Pass
-from cardtable.games.luminous import legal, rules, stats
+from cardtable.games.luminous import forecast_blocks, legal, preview, rules, stats
 from cardtable.games.luminous.actions import Attack, Block, Play
+from cardtable.games.luminous.catalog import CATALOGS
+from cardtable.games.luminous.describe import describe as describe_action
+from cardtable.games.luminous.forecast_blocks import GROUP_CAP
+from cardtable.games.luminous.preview import Payment, cost_of, payments
 
 if TYPE_CHECKING:
     from cardtable.games.luminous.compiled import Catalog
@@ -57,9 +63,9 @@ def _outcome(st: LuminousState, before: LuminousState) -> dict[str, Any]:
 
 def _settle(st: LuminousState) -> LuminousState:
     for _ in range(12):
-        if st.result is not None or st.combat is None and st.waiting[0] == "priority":
+        if st.result is not None or st.combat is None and st.asking.kind == "priority":
             break
-        kind = st.waiting[0]
+        kind = st.asking.kind
         if kind == "assign":
             from cardtable.games.luminous.bots import _best_split
 
@@ -86,12 +92,12 @@ def attack_forecast(
     trial = st.copy()
     trial.set_logging(False)
     trial.apply(Attack(unit, target))
-    while trial.waiting[0] == "order":
+    while trial.asking.kind == "order":
         trial.apply(trial.legal_actions()[0])
     defender = 1 - seat
     eligible = (
         [t.iid for t in legal.eligible_blockers(trial, defender)]
-        if trial.waiting == ("priority", defender)
+        if (trial.asking.kind == "priority" and trial.asking.seat == defender)
         else []
     )
     groups: list[tuple[str, ...]] = [()]
@@ -163,3 +169,52 @@ def card_text(catalog: Catalog, card_id: str) -> dict[str, Any]:
     elif card.type == "relic":
         face["durability"] = card.durability
     return face
+
+
+# ----- forecasts and payments a screen offers (the engine's rules on copies) ------------------
+
+BLOCK_GROUP_CAP = GROUP_CAP
+"""The most blockers in a group the attack forecast tries every group of."""
+
+
+def describe(st: LuminousState, action: Action) -> str:
+    """The sentence a player reads for ``action`` in this position."""
+    return describe_action(st, action)
+
+
+def payment_options(st: LuminousState, action: Action) -> list[Payment]:
+    """The ways the seat to act may pay for ``action`` (the suggested way first); empty for an
+    action that costs nothing."""
+    cost = cost_of(st, action)
+    seat = st.to_act
+    if cost is None or seat is None:
+        return []
+    return payments(st, seat, *cost)
+
+
+def attack_block_forecasts(st: LuminousState, unit: str, target: str) -> tuple[list[dict[str, Any]], bool]:
+    """Attacking with ``unit``: the outcome of not blocking and of each way to block, best for
+    the defender first, and whether every group of blockers was tried (see
+    :data:`BLOCK_GROUP_CAP`)."""
+    results, complete = forecast_blocks.attack_forecast(st, unit, target)
+    return forecast_blocks.ranked(st, results), complete
+
+
+def block_outcomes(st: LuminousState, picks: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Blocking with ``picks`` (and not blocking, when ``picks`` is not empty): each outcome, if
+    nobody plays anything else."""
+    return preview.block_forecast(st, [picks] if not picks else [(), picks])
+
+
+def best_block(st: LuminousState, eligible: Sequence[str]) -> dict[str, Any] | None:
+    """The outcome of the way to block with ``eligible`` units (none included) that is best for
+    the defender, by :func:`~cardtable.games.luminous.forecast_blocks.defender_cost`."""
+    if not eligible or st.to_act is None:
+        return None
+    every = preview.block_forecast(st, forecast_blocks.block_groups(eligible)[0])
+    return min(every, key=lambda result: forecast_blocks.defender_cost(st, result)) if every else None
+
+
+def glossary(search: str = "") -> list[dict[str, str]]:
+    """:func:`keyword_list` of the data folder's catalog (from the engine's catalog cache)."""
+    return keyword_list(CATALOGS.load(), search)

@@ -95,9 +95,9 @@ def settle_combat(st: LuminousState, limit: int = 12) -> LuminousState:
     while (
         st.result is None
         and steps < limit
-        and (st.combat is not None or st.waiting[0] in ("order", "assign"))
+        and (st.combat is not None or st.asking.kind in ("order", "assign"))
     ):
-        kind = st.waiting[0]
+        kind = st.asking.kind
         if kind == "priority":
             st.apply(Pass())
         elif kind in ("order", "assign"):
@@ -106,6 +106,11 @@ def settle_combat(st: LuminousState, limit: int = 12) -> LuminousState:
             break
         steps += 1
     return st
+
+
+def suggested_split(st: LuminousState) -> tuple[int, ...]:
+    """The split of the attacker's damage the computer would choose (``_best_split``)."""
+    return tuple(_best_split(st).damage)  # type: ignore[attr-defined]
 
 
 def _best_split(st: LuminousState) -> Action:
@@ -166,7 +171,7 @@ class GreedyLuminousBot:
     def _defended(self, trial: LuminousState, seat: int) -> float:
         """The attack's value if the defender answers with its best block (or none)."""
         replies: list[Action] = [Pass()]
-        if trial.to_act == 1 - seat and trial.waiting[0] == "priority" and trial.combat is not None:
+        if trial.to_act == 1 - seat and trial.asking.kind == "priority" and trial.combat is not None:
             replies += [a for a in trial.legal_actions() if isinstance(a, Block) and len(a.units) <= 2]
         worst = None
         for reply in replies[:12]:
@@ -186,9 +191,9 @@ class GreedyLuminousBot:
         actions = st.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        if st.waiting[0] == "mulligan":
+        if st.asking.kind == "mulligan":
             return self._mulligan(st, actions)
-        if st.waiting[0] == "assign":
+        if st.asking.kind == "assign":
             return _best_split(st)
         actions = self.prune(st, seat, actions)
         st = determinise(st, seat, rng)  # the look-ahead below sees only what this seat may know
@@ -214,7 +219,7 @@ class GreedyLuminousBot:
 
     def _mulligan(self, st: LuminousState, actions: list[Action]) -> Action:
         """Bottom the most expensive cards above cost 3 (as many as allowed)."""
-        seat = st.waiting[1]
+        seat = st.asking.seat
         hand = st.sides[seat].hand
         dear = sorted((c for c in hand if st.card_def(c).cost > 3), key=lambda c: -st.card_def(c).cost)
         for action in actions:

@@ -7,7 +7,7 @@ Every other target is a fixed selector that needs no choice.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import Field, model_validator
 
@@ -175,22 +175,11 @@ Step = Annotated[
     | ReturnToHand,
     Field(discriminator="op"),
 ]
-OPS: tuple[str, ...] = (
-    "damage",
-    "heal",
-    "draw",
-    "buff",
-    "grant",
-    "bolster",
-    "wear",
-    "token",
-    "bloom",
-    "destroy",
-    "void",
-    "ready",
-    "expend",
-    "return",
+OPS: tuple[str, ...] = tuple(
+    get_args(model.model_fields["op"].annotation)[0] for model in get_args(get_args(Step)[0])
 )
+"""The op names the data may use: each step model's ``op`` literal (the effects' registry must
+handle exactly these: ``catalog.op_problems``)."""
 
 
 class Trigger(DataModel):

@@ -8,7 +8,7 @@ Every YAML file may hold any of the top-level keys in :data:`TOP_KEYS`. Problems
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import ValidationError
 
@@ -25,6 +25,7 @@ from cardtable.engine.data import (
 )
 from cardtable.games.luminous.cards import (
     FAVORED_SELECTORS,
+    OPS,
     RELIC_SELECTORS,
     TRIGGER_SUBJECT,
     Card,
@@ -32,6 +33,7 @@ from cardtable.games.luminous.cards import (
     Favored,
     KeywordText,
     Rules,
+    Selector,
     Trigger,
 )
 from cardtable.games.luminous.compiled import Catalog, compile_card, compile_favored
@@ -44,6 +46,14 @@ UNIT_ONLY_OPS = {"buff", "grant", "ready", "expend", "return"}
 RELIC_ONLY_OPS = {"bolster", "wear"}
 
 Where = tuple[SourceDoc, tuple[Any, ...]]
+
+
+def op_problems() -> list[str]:
+    """The op and selector names the data may use (the step models' literals) against the
+    effects' registries: a name with no handler, or a handler for no name the data can use."""
+    from cardtable.games.luminous import effects
+
+    return effects.OPS.check_names(OPS) + effects.SELECTORS.check_names(get_args(Selector))
 
 
 class _Loader:
@@ -78,6 +88,7 @@ class _Loader:
             self.issues.append(
                 DataIssue(str(self.folder), "no 'rules' (colours, factions and box counts are required)")
             )
+        self.issues.extend(DataIssue(str(self.folder), problem) for problem in op_problems())
 
     def _items(self, doc: SourceDoc, key: str, model: type[Card | Favored], into: dict[str, Any]) -> None:
         items, issues = parse_items(doc, key, model)

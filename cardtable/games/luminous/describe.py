@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
+from cardtable.engine.kernel.decision import Choose
 from cardtable.games.luminous import rules
 from cardtable.games.luminous.actions import (
     Activate,
@@ -19,7 +20,6 @@ from cardtable.games.luminous.actions import (
     Play,
     PlayBloom,
     PlayOrb,
-    Resolve,
 )
 from cardtable.games.luminous.words import a_or_an
 
@@ -126,8 +126,8 @@ def describe(st: LuminousState, action: Action) -> str:
         return "Block with " + ", ".join(name_of(st, u) for u in action.units)
     if isinstance(action, Assign):
         return assign_words(st, action.damage)
-    if isinstance(action, Resolve):
-        return "Resolve next: " + trigger_words(st, action.uid)
+    if isinstance(action, Choose):
+        return "Resolve next: " + (trigger_words(st, int(action.option)) if action.option.isdigit() else "?")
     if isinstance(action, Discard):
         return f"Discard {name_of(st, action.card)}"
     if isinstance(action, Mulligan):
@@ -153,3 +153,39 @@ def assign_words(st: LuminousState, damage: tuple[int, ...]) -> str:
     blockers = blockers_in_play(st)
     parts = [f"{d} to {b.card.name}" for d, b in zip(damage, blockers)]
     return "Deal " + ", ".join(parts)
+
+
+def course_words(st: LuminousState) -> tuple[str, ...]:
+    """What the combat in progress will do, in the words of :func:`flow.course` (the answer the
+    damage step follows): lines for the combat area under "A attacks B", none while blockers in
+    play share the damage (the screen lists them and the damage plan)."""
+    from cardtable.games.luminous.flow import Course, course
+
+    combat = st.combat
+    if combat is None:
+        return ()
+    route = course(st)
+    target = (
+        st.favored_name(1 - combat.attacker_seat)
+        if combat.target == rules.FAVORED
+        else name_of(st, combat.target)
+    )
+    if route is Course.NO_ATTACKER:
+        return (
+            f"The attacker has left play: the attack on {target} deals no damage",
+            "Both players passing ends this Combat Phase",
+        )
+    if route is Course.NO_BLOCKERS:
+        more = combat.step == "block" and combat.may_block
+        return (
+            ("Its blocker has" if len(combat.blockers) == 1 else "Its blockers have")
+            + " left play: it stays blocked and deals no damage"
+            + (" (the defender may still block with more until they pass)" if more else ""),
+        )
+    if route is Course.MAY_BLOCK:
+        return ("Not blocked yet: the defender may block until they pass",)
+    if route is Course.NO_TARGET:
+        return (f"{target} has left play: the attack deals no damage",)
+    if route is Course.UNBLOCKED:
+        return (f"Unblocked: its damage goes to {target}",)
+    return ()

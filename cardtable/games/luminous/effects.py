@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
+from cardtable.engine.kernel.effects import OpRegistry
 from cardtable.engine.outcome import Outcome
 from cardtable.games.luminous import stats
 from cardtable.games.luminous.compiled import CStep, CTrigger
@@ -48,40 +49,95 @@ def find(st: LuminousState, iid: str) -> Target | None:
     return None
 
 
+SELECTORS = OpRegistry("selector")
+"""What a step's ``target`` names: selector name -> ``finder(state, ctx)``, the targets it
+selects now. Checked against the data's selector names when a catalog loads (as the ops are)."""
+
+
 def select(st: LuminousState, ctx: Ctx, selector: str) -> list[Target]:
-    me, foe = ctx.seat, 1 - ctx.seat
+    finder = _FIND.get(selector)
+    if finder is None:
+        raise ValueError(f"unknown selector {selector!r}")
+    targets: list[Target] = finder(st, ctx)
+    return targets
+
+
+def _one(found: Target | None) -> list[Target]:
+    return [found] if found else []
+
+
+@SELECTORS.register("chosen")
+def _chosen(st: LuminousState, ctx: Ctx) -> list[Target]:
+    return _one(find(st, ctx.chosen) if ctx.chosen else None)
+
+
+def _in_play(st: LuminousState, iid: str) -> list[Target]:
+    """The card ``iid`` if it is in play (a Favored is not a card in play)."""
+    found = find(st, iid)
+    return [found] if found and found[1] is not None else []
+
+
+@SELECTORS.register("this")
+def _this(st: LuminousState, ctx: Ctx) -> list[Target]:
+    return _in_play(st, ctx.source)
+
+
+@SELECTORS.register("it")
+def _it(st: LuminousState, ctx: Ctx) -> list[Target]:
+    return _in_play(st, ctx.subject)
+
+
+@SELECTORS.register("my_favored")
+def _my_favored(st: LuminousState, ctx: Ctx) -> list[Target]:
+    return [(ctx.seat, None)]
+
+
+@SELECTORS.register("foe_favored")
+def _foe_favored(st: LuminousState, ctx: Ctx) -> list[Target]:
+    return [(1 - ctx.seat, None)]
+
+
+@SELECTORS.register("enemy_units")
+def _enemy_units(st: LuminousState, ctx: Ctx) -> list[Target]:
+    foe = 1 - ctx.seat
+    return [(foe, t) for t in st.sides[foe].units]
+
+
+@SELECTORS.register("all_units")
+def _all_units(st: LuminousState, ctx: Ctx) -> list[Target]:
     sides = st.sides
-    if selector == "chosen":
-        found = find(st, ctx.chosen) if ctx.chosen else None
-        return [found] if found else []
-    if selector == "this" or selector == "it":
-        found = find(st, ctx.source if selector == "this" else ctx.subject)
-        return [found] if found and found[1] is not None else []
-    if selector == "my_favored":
-        return [(me, None)]
-    if selector == "foe_favored":
-        return [(foe, None)]
-    if selector == "enemy_units":
-        return [(foe, t) for t in sides[foe].units]
-    if selector == "my_units":
-        return [(me, t) for t in sides[me].units]
-    if selector == "other_my_units":
-        return [(me, t) for t in sides[me].units if t.iid != ctx.source]
-    if selector == "all_units":
-        return [(s, t) for s in (st.active, 1 - st.active) for t in sides[s].units]
-    if selector == "my_relics":
-        return [(me, t) for t in sides[me].relics]
-    if selector == "other_my_relics":
-        return [(me, t) for t in sides[me].relics if t.iid != ctx.source]
-    if selector == "attacker":
-        if st.combat is None:
-            return []
-        found = find(st, st.combat.attacker)
-        return [found] if found else []
-    if selector == "random_enemy_unit":
-        units = sides[foe].units
-        return [(foe, units[st.rng.randrange(len(units))])] if units else []
-    raise ValueError(f"unknown selector {selector!r}")
+    return [(s, t) for s in (st.active, 1 - st.active) for t in sides[s].units]
+
+
+def _mine(pile: str, others: bool) -> Callable[[LuminousState, Ctx], list[Target]]:
+    """The controller's units or relics (``others``: but the source)."""
+
+    def finder(st: LuminousState, ctx: Ctx) -> list[Target]:
+        side = st.sides[ctx.seat]
+        things = side.units if pile == "units" else side.relics
+        return [(ctx.seat, t) for t in things if not others or t.iid != ctx.source]
+
+    return finder
+
+
+for _pile in ("units", "relics"):
+    SELECTORS.register(f"my_{_pile}")(_mine(_pile, False))
+    SELECTORS.register(f"other_my_{_pile}")(_mine(_pile, True))
+
+
+@SELECTORS.register("attacker")
+def _attacker(st: LuminousState, ctx: Ctx) -> list[Target]:
+    return _one(None if st.combat is None else find(st, st.combat.attacker))
+
+
+@SELECTORS.register("random_enemy_unit")
+def _random_enemy_unit(st: LuminousState, ctx: Ctx) -> list[Target]:
+    foe = 1 - ctx.seat
+    units = st.sides[foe].units
+    return [(foe, units[st.rng.randrange(len(units))])] if units else []
+
+
+_FIND = dict(SELECTORS.table())
 
 
 def holds(st: LuminousState, ctx: Ctx, step: CStep) -> bool:
@@ -101,6 +157,13 @@ def holds(st: LuminousState, ctx: Ctx, step: CStep) -> bool:
 # ----- ops -------------------------------------------------------------------------------------
 
 
+OPS = OpRegistry()
+"""The op registry: the one place an op name meets its handler (each handler below registers
+itself). The op names of the data (the step models of ``cards.py``) are checked against it when a
+catalog loads (``catalog.op_problems``)."""
+
+
+@OPS.register("damage")
 def _damage(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for seat, thing in select(st, ctx, step.target or ""):
         deal_damage(st, seat, thing, step.n, ctx.source)
@@ -130,12 +193,14 @@ def deal_damage(st: LuminousState, seat: int, thing: Thing | None, amount: int, 
             )
 
 
+@OPS.register("heal")
 def _heal(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     st.sides[ctx.seat].life += step.n
     if st.logging:
         st.say("heal", f"{st.favored_name(ctx.seat)} gains {step.n} life.", ctx.seat)
 
 
+@OPS.register("draw")
 def _draw(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     st.draw(ctx.seat, step.n)
 
@@ -156,6 +221,7 @@ def _relics(st: LuminousState, ctx: Ctx, step: CStep) -> list[Thing]:
     return found
 
 
+@OPS.register("buff")
 def _buff(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for unit in _units(st, ctx, step):
         if step.until == "permanent":
@@ -174,6 +240,7 @@ def _keyword_name(st: LuminousState, keyword: str) -> str:
     return entry.name if entry is not None else keyword.capitalize()
 
 
+@OPS.register("grant")
 def _grant(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     keyword = step.keyword
     assert keyword is not None, "a grant step always names its keyword (cards.Grant)"
@@ -186,6 +253,7 @@ def _grant(st: LuminousState, ctx: Ctx, step: CStep) -> None:
             st.say("grant", f"{unit.card.name} gains {_keyword_name(st, keyword)}.", unit.owner)
 
 
+@OPS.register("bolster")
 def _bolster(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for relic in _relics(st, ctx, step):
         relic.durability += step.n
@@ -197,6 +265,7 @@ def _bolster(st: LuminousState, ctx: Ctx, step: CStep) -> None:
             )
 
 
+@OPS.register("wear")
 def _wear(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for relic in _relics(st, ctx, step):
         relic.durability -= step.n
@@ -208,28 +277,33 @@ def _wear(st: LuminousState, ctx: Ctx, step: CStep) -> None:
             )
 
 
+@OPS.register("token")
 def _token(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for _ in range(step.n):
         st.make_token(ctx.seat, step.card or "")
 
 
+@OPS.register("bloom")
 def _bloom(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for _ in range(step.n):
         st.add_bloom(ctx.seat)
 
 
+@OPS.register("destroy")
 def _destroy(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for seat, thing in select(st, ctx, step.target or ""):
         if thing is not None:
             st.leave_play(seat, thing, "discard", "is destroyed")
 
 
+@OPS.register("void")
 def _void(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for seat, thing in select(st, ctx, step.target or ""):
         if thing is not None:
             st.leave_play(seat, thing, "void", "is voided")
 
 
+@OPS.register("ready")
 def _ready(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for unit in _units(st, ctx, step):
         unit.expended = False
@@ -237,6 +311,7 @@ def _ready(st: LuminousState, ctx: Ctx, step: CStep) -> None:
             st.say("ready", f"{unit.card.name} is readied.", unit.owner)
 
 
+@OPS.register("expend")
 def _expend(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for unit in _units(st, ctx, step):
         unit.expended = True
@@ -244,29 +319,14 @@ def _expend(st: LuminousState, ctx: Ctx, step: CStep) -> None:
             st.say("expend", f"{unit.card.name} is expended.", unit.owner)
 
 
+@OPS.register("return")
 def _return(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for seat, thing in select(st, ctx, step.target or ""):
         if thing is not None and thing.card.type == "unit":
             st.leave_play(seat, thing, "hand", "returns to its owner's hand")
 
 
-OPS: dict[str, Callable[[LuminousState, Ctx, CStep], None]] = {
-    "damage": _damage,
-    "heal": _heal,
-    "draw": _draw,
-    "buff": _buff,
-    "grant": _grant,
-    "bolster": _bolster,
-    "wear": _wear,
-    "token": _token,
-    "bloom": _bloom,
-    "destroy": _destroy,
-    "void": _void,
-    "ready": _ready,
-    "expend": _expend,
-    "return": _return,
-}
-"""The op registry: the one place an op name meets its handler (``cards.OPS`` lists the same)."""
+_RUN = dict(OPS.table())  # (a plain dict: the interpreter loop reads it after every step)
 
 
 def run_steps(st: LuminousState, ctx: Ctx, steps: tuple[CStep, ...]) -> None:
@@ -275,7 +335,7 @@ def run_steps(st: LuminousState, ctx: Ctx, steps: tuple[CStep, ...]) -> None:
         if st.result is not None:
             return
         if step.cond is None or holds(st, ctx, step):
-            OPS[step.op](st, ctx, step)
+            _RUN[step.op](st, ctx, step)
             settle(st)
 
 
@@ -300,7 +360,7 @@ def fire(
 def fire_side(st: LuminousState, seat: int, when: str, n: int = 0, subject: str = "") -> None:
     """Triggers of kind ``when`` on ``seat``'s Favored and cards in play."""
     side = st.sides[seat]
-    favored = st.catalog.favored[side.favored]
+    favored = st.definition.catalog.favored[side.favored]
     if when in favored.whens:
         fire(st, seat, favored_id(seat), favored.triggers, when, n, subject)
     for thing in side.units:

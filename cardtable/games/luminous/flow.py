@@ -1,85 +1,66 @@
-"""The turn: Start (ready, start effects, draw), Main with priority, Combat Phases (attack,
-block/effect, damage), End (end effects, reset damage, cleanup, discard to six).
+"""What the Luminous steps do: the hooks the kernel's loop (``TableState.settle``) calls.
 
-After every change the engine calls :func:`run`: it resolves the trigger batch (asking the seat
-to choose when it holds different triggers) and then carries on with ``state.after``, the step
-that was waiting for the batch: ``("give", seat)``, ``("block",)``, ``("draw",)``,
-``("combat_end",)``, ``("cleanup",)``.
+The steps are declared in :mod:`~cardtable.games.luminous.turn`. After every action the kernel
+asks :func:`resolve_next` for the trigger batch (resolve one, or ask the seat to order its
+different triggers), gives priority to a seat an action promised it to, then does the automatic
+work of a step without priority (:data:`STEP_WORK`: Start, Draw, End, Cleanup, Discard, and in a
+Combat Phase Attack and Damage) or waits in a step with priority (Main, Block/effect:
+:func:`step_opens` says who holds it first) until both seats pass in a row.
 """
 
 from __future__ import annotations
 
+import enum
 from typing import TYPE_CHECKING
 
 from cardtable.engine.kernel.blocking import Blow
+from cardtable.engine.kernel.table import ASKED, RESOLVED, Progress
 from cardtable.engine.outcome import Outcome
 from cardtable.games.luminous import effects, rules, stats
 from cardtable.games.luminous.effects import Ctx
 
 if TYPE_CHECKING:
+    from cardtable.engine.kernel.blocking import Combat
     from cardtable.games.luminous.state import LuminousState
+    from cardtable.games.luminous.things import Thing
 
 
-def run(st: LuminousState) -> None:
-    """Resolve the batch, then continue the turn until some seat must decide."""
+def resolve_next(st: LuminousState) -> Progress:
+    """The kernel's first question after every action while the batch holds triggers: resolve
+    the next one, or ask its seat which of its different triggers goes next."""
     batch = st.batch
-    while st.result is None:
-        if batch.pending:
-            # OrderedBatch.needs_choice, then take_forced, without working the seat out twice
-            seat = batch.seat_to_resolve(st.active, 2)
-            assert seat is not None
-            options = batch.options(seat)
-            if len(options) >= 2:
-                st.waiting = ("order", seat)
-                return
-            item = batch.take(options[0].uid)
-            resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
-            continue
-        after = st.after
-        if after is None:
-            return
-        st.after = None
-        kind = after[0]
-        if kind == "give":
-            give(st, int(after[1]))
-            return
-        if kind == "block":
-            combat = st.combat
-            if combat is None or st.sides[combat.attacker_seat].in_play(combat.attacker) is None:
-                end_combat(st)
-                return
-            combat.step = "block"
-            give(st, 1 - st.active)
-            return
-        if kind == "draw":
-            if st.turn > 1 or st.active != st.first:
-                st.draw(st.active, 1)
-            if st.result is None:
-                st.stage = "main"
-                give(st, st.active)
-            return
-        if kind == "combat_end":
-            end_combat(st)
-            return
-        if kind == "cleanup":
-            cleanup(st)
-            continue
-        if kind == "discard":
-            if len(st.sides[st.active].hand) > st.catalog.rules.hand_limit:
-                st.waiting = ("discard", st.active)
-                st.after = ("discard",)
-                return
-            next_turn(st)
-            continue
-        raise ValueError(f"unknown continuation {after!r}")
+    # OrderedBatch.needs_choice, then take_forced, without working the seat out twice
+    seat = batch.seat_to_resolve(st.active, 2)
+    assert seat is not None
+    options = batch.options(seat)
+    if len(options) >= 2:
+        st.ask("order", seat, tuple([str(item.uid) for item in options]))
+        return ASKED
+    item = batch.take(options[0].uid)
+    resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
+    return RESOLVED
 
 
-def give(st: LuminousState, seat: int) -> None:
-    """Open a fresh round of priority with ``seat`` holding it."""
-    priority = st.priority
-    priority.holder = seat  # Priority.give, inlined: this runs after almost every action
-    priority.passes = 0
-    st.waiting = ("priority", seat)
+def step_opens(st: LuminousState, name: str) -> int | None:
+    """Main: the active seat holds priority first. Block/effect: the defender, unless the
+    attacker has already left play (then the Combat Phase ends at once)."""
+    if name == "block":
+        combat = st.combat
+        if combat is None or st.sides[combat.attacker_seat].in_play(combat.attacker) is None:
+            st.leave_excursion()
+            return None
+        combat.step = "block"
+        return 1 - st.active
+    return st.active
+
+
+def passed(st: LuminousState, seat: int) -> None:
+    """A pass: the defender who passes in a combat may no longer block."""
+    combat = st.combat
+    if combat is not None and seat != st.active:
+        combat.may_block = False
+    if st.logging:
+        st.say("pass", f"{st.players[seat]} passes.", seat)
 
 
 def resolve_trigger(st: LuminousState, seat: int, source: str, effect: str, subject: str) -> None:
@@ -112,11 +93,10 @@ def deck_out(st: LuminousState, seat: int) -> None:
 # ----- turn steps -------------------------------------------------------------------------------
 
 
-def start_turn(st: LuminousState) -> None:
-    """Start phase of the active seat: ready everything, start-of-turn triggers, then draw."""
+def start_turn(st: LuminousState) -> bool:
+    """Start step of the active seat: ready everything, then start-of-turn triggers."""
     side = st.sides[st.active]
-    st.stage = "start"
-    st.attacks = 0
+    side.attacks = 0
     side.orb_played = False
     for thing in side.units:
         thing.expended = False
@@ -127,59 +107,55 @@ def start_turn(st: LuminousState) -> None:
     if st.logging:
         st.say("turn", f"Turn {st.turn}: {st.players[st.active]}.", st.active)
     effects.fire_side(st, st.active, "start")
-    st.after = ("draw",)
+    return True
 
 
-def pass_priority(st: LuminousState) -> bool:
-    """The holder passes; two passes in a row end the step (block/effect step or Main phase).
-    Returns False, the "revealed" answer of a pass (a draw it leads to opens the other seat's
-    turn, and no undo reaches past the other seat's decisions)."""
-    priority = st.priority
-    seat = priority.holder
-    combat = st.combat
-    if combat is not None and seat != st.active:
-        combat.may_block = False
-    priority.passes += 1
-    if st.logging:
-        st.say("pass", f"{st.players[seat]} passes.", seat)
-    if priority.passes < 2:
-        priority.holder = 1 - seat
-        st.waiting = ("priority", 1 - seat)
-        return False
-    if combat is not None:
-        damage_step(st)
-    else:
-        end_phase(st)
-    run(st)
-    return False
+def draw_step(st: LuminousState) -> bool:
+    """The active seat draws, except the first player on the first turn."""
+    if st.turn > 1 or st.active != st.first:
+        st.draw(st.active, 1)
+    return True
 
 
-def end_phase(st: LuminousState) -> None:
-    st.stage = "end"
+def end_step(st: LuminousState) -> bool:
     effects.fire_side(st, st.active, "end")
-    st.after = ("cleanup",)
+    return True
 
 
-def cleanup(st: LuminousState) -> None:
-    """Reset damage (every unit), end until-end-of-turn effects, then discard down to six."""
+def cleanup(st: LuminousState) -> bool:
+    """Reset damage (every unit) and end until-end-of-turn effects."""
     for side in st.sides:
         for unit in side.units:
             unit.damage = 0
             unit.tatk = unit.thp = 0
             unit.tkw = frozenset()
-    st.after = ("discard",)
+    return True
 
 
-def next_turn(st: LuminousState) -> None:
-    st.active = 1 - st.active
-    st.turn += 1
-    start_turn(st)
+def discard_step(st: LuminousState) -> bool:
+    """Discard down to the hand limit, one card at a time."""
+    if len(st.sides[st.active].hand) > st.catalog.rules.hand_limit:
+        st.ask("discard", st.active)
+        return False
+    return True
 
 
-def end_combat(st: LuminousState) -> None:
-    st.combat = None
-    st.stage = "main"
-    give(st, st.active)
+def attack_step(st: LuminousState) -> bool:
+    """The attack was declared: its Wave triggers fire."""
+    combat = st.combat
+    assert combat is not None
+    seat = combat.attacker_seat
+    side = st.sides[seat]
+    unit = side.in_play(combat.attacker)
+    if unit is not None and "wave" in unit.card.whens:
+        effects.fire(st, seat, unit.iid, unit.card.triggers, "wave", side.attacks)
+    effects.fire_side(st, seat, "ally_wave", side.attacks, combat.attacker)
+    return True
+
+
+def unasked(st: LuminousState) -> bool:
+    """The mulligans are asked by the actions themselves: nothing to do automatically."""
+    return False
 
 
 # ----- combat damage ----------------------------------------------------------------------------
@@ -197,28 +173,78 @@ def blockers_in_play(st: LuminousState) -> list:
     return found
 
 
-def damage_step(st: LuminousState) -> None:
-    """No priority here: work out the damage, or ask the attacker to split it first."""
+class Course(enum.Enum):
+    """Where the combat in progress is headed, as the damage step would find it now: the one
+    answer both the damage step and the combat area's words read."""
+
+    NO_ATTACKER = "no-attacker"
+    """The attacker left play: no combat damage."""
+    NO_BLOCKERS = "no-blockers"
+    """Blocked, and every blocker left play: a blocked attacker stays blocked and deals none."""
+    BLOCKED = "blocked"
+    """Blocked by blockers still in play: they share the attacker's damage."""
+    MAY_BLOCK = "may-block"
+    """Not blocked yet, and the defender may still block."""
+    NO_TARGET = "no-target"
+    """Unblocked, but the relic it attacks left play: no combat damage."""
+    UNBLOCKED = "unblocked"
+    """Unblocked: its damage goes to its target."""
+
+
+NO_ATTACKER, NO_BLOCKERS, BLOCKED = Course.NO_ATTACKER, Course.NO_BLOCKERS, Course.BLOCKED
+MAY_BLOCK, NO_TARGET, UNBLOCKED = Course.MAY_BLOCK, Course.NO_TARGET, Course.UNBLOCKED
+"""The courses as module names (an enum member read through its class is slow in 3.11, and
+these are read at every combat)."""
+
+
+def course(st: LuminousState) -> Course:
+    """The :class:`Course` of the combat in progress (there must be one)."""
+    combat = st.combat
+    assert combat is not None
+    return _course(st, combat, st.sides[combat.attacker_seat].in_play(combat.attacker))
+
+
+def _course(st: LuminousState, combat: Combat, attacker: Thing | None) -> Course:
+    """:func:`course`, given the combat and its attacker as found in play."""
+    if attacker is None:
+        return NO_ATTACKER
+    seat = combat.attacker_seat
+    if combat.blocked:
+        return BLOCKED if blockers_in_play(st) else NO_BLOCKERS
+    if combat.step == "block" and combat.may_block:
+        return MAY_BLOCK
+    if combat.target != rules.FAVORED and st.sides[1 - seat].in_play(combat.target) is None:
+        return NO_TARGET
+    return UNBLOCKED
+
+
+def damage_step(st: LuminousState) -> bool:
+    """No priority here: follow the combat's :func:`course`: no damage, ask the attacker to
+    split it among its blockers first (False: the Assign action deals it), or deal it."""
     combat = st.combat
     assert combat is not None
     combat.step = "damage"
-    st.stage = "damage"
     side = st.sides[combat.attacker_seat]
     attacker = side.in_play(combat.attacker)
-    if attacker is None:
+    route = _course(st, combat, attacker)
+    if route is NO_ATTACKER:
         if st.logging:
             st.say("combat", "The attacker has left play: no combat damage.")
-        st.after = ("combat_end",)
-        return
+        return True
+    if route is NO_BLOCKERS:
+        deal_blocked(st, ())  # says so and deals none
+        return True
+    assert attacker is not None
     power = stats.attack(side, attacker)
-    if combat.blocked:
+    if route is BLOCKED:
         blockers = blockers_in_play(st)
         if len(blockers) >= 2 and power > 0:
-            st.waiting = ("assign", combat.attacker_seat)
-            return
-        deal_blocked(st, tuple([power] + [0] * (len(blockers) - 1)) if blockers else ())
-        return
-    deal_unblocked(st, attacker, power)
+            st.ask("assign", combat.attacker_seat)
+            return False
+        deal_blocked(st, (power,))
+        return True
+    deal_unblocked(st, attacker, power)  # UNBLOCKED, or NO_TARGET (says so, deals none)
+    return True
 
 
 def deal_unblocked(st: LuminousState, attacker, power: int) -> None:
@@ -238,7 +264,6 @@ def deal_unblocked(st: LuminousState, attacker, power: int) -> None:
         else:
             effects.deal_damage(st, foe, relic, power, attacker.iid)
     effects.settle(st)
-    st.after = ("combat_end",)
 
 
 def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
@@ -253,7 +278,6 @@ def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
     if attacker is None or not blockers:
         if st.logging:
             st.say("combat", "No blocker is left in play: the blocked attacker deals no damage.")
-        st.after = ("combat_end",)
         return
     keywords = stats.keywords(side, attacker)
     blow = Blow(attacker.iid, stats.attack(side, attacker), stats.health(side, attacker) - attacker.damage)
@@ -274,4 +298,16 @@ def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
         effects.deal_damage(st, 1 - seat, None, result.carried, attacker.iid)
         effects.fire(st, seat, attacker.iid, attacker.card.triggers, "contact")
     effects.settle(st)
-    st.after = ("combat_end",)
+
+
+STEP_WORK = {
+    "mulligan": unasked,
+    "start": start_turn,
+    "draw": draw_step,
+    "end": end_step,
+    "cleanup": cleanup,
+    "discard": discard_step,
+    "attack": attack_step,
+    "damage": damage_step,
+}
+"""The automatic work of each step without priority (see :mod:`~cardtable.games.luminous.turn`)."""

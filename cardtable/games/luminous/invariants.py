@@ -95,7 +95,7 @@ def _sound(st: LuminousState) -> bool:
             if held.get(token, 0) + tokens.count(token) != count:
                 return False
     if live:
-        kind, seat = st.waiting
+        kind, seat = st.asking.kind, st.asking.seat
         if kind == "priority":
             return st.priority.holder == seat
         if kind == "assign":
@@ -165,7 +165,7 @@ def _worded(st: LuminousState) -> list[str]:
             if pool.tokens.get(token, 0) + tokens_in_play[(index, token)] != count:
                 problems.append(f"pool {index}: {token} tokens do not add up to {count}")
     if live:
-        kind, seat = st.waiting
+        kind, seat = st.asking.kind, st.asking.seat
         if kind == "priority" and st.priority.holder != seat:
             problems.append("the priority holder is not the seat to act")
         if kind in ("assign",) and st.combat is None:
@@ -206,7 +206,7 @@ def cheap_invariants(state: GameState) -> list[str]:
     st: LuminousState = state  # type: ignore[assignment]
     live = st.result is None
     first, second = sides = st.sides
-    if live and not (0 <= st.waiting[1] < 2 and st.has_legal_action()):
+    if live and not (0 <= st.asking.seat < 2 and st.has_legal_action()):
         return _explained(st)
     tokens = 0
     for side in sides:
@@ -229,7 +229,7 @@ def cheap_invariants(state: GameState) -> list[str]:
     )  # fmt: skip
     orbs = len(first.orbs) + len(second.orbs)
     blooms = first.blooms + second.blooms
-    box_orbs, box_blooms, box_tokens = st.catalog.box_totals
+    box_orbs, box_blooms, box_tokens = st.definition.catalog.box_totals
     for pool in st.pools:  # each box's supply and what was taken from it add up to the box
         orbs += sum(pool.orbs.values()) - box_orbs
         tokens += sum(pool.tokens.values()) - box_tokens

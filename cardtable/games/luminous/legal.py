@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.blocking import splits
-from cardtable.engine.kernel.decision import Pass
+from cardtable.engine.kernel.decision import Choose, Pass
 from cardtable.engine.rng import Rng
 from cardtable.games.luminous import rules, stats
 from cardtable.games.luminous.actions import (
@@ -23,7 +23,6 @@ from cardtable.games.luminous.actions import (
     Play,
     PlayBloom,
     PlayOrb,
-    Resolve,
 )
 from cardtable.games.luminous.compiled import CAbility, CardDef
 from cardtable.games.luminous.words import an_orb
@@ -38,7 +37,7 @@ PASS = Pass()
 
 
 def holds_priority(st: LuminousState, seat: int) -> bool:
-    return st.result is None and st.waiting[0] == "priority" and st.waiting[1] == seat
+    return st.result is None and st.asking.kind == "priority" and st.asking.seat == seat
 
 
 def main_timing(st: LuminousState, seat: int) -> bool:
@@ -362,7 +361,7 @@ def decision_answers(st: LuminousState, kind: str, seat: int) -> tuple[Callable[
             groups.extend(combinations(hand, size))
         return Mulligan, groups
     if kind == "order":
-        return Resolve, [p.uid for p in st.batch.options(seat)]
+        return Choose, [str(p.uid) for p in st.batch.options(seat)]
     if kind == "assign":
         from cardtable.games.luminous.flow import blockers_in_play
 
@@ -380,7 +379,7 @@ def decision_answers(st: LuminousState, kind: str, seat: int) -> tuple[Callable[
 def legal_actions(st: LuminousState) -> list[Action]:
     if st.result is not None:
         return []
-    kind, seat = st.waiting
+    kind, seat = st.asking.kind, st.asking.seat
     if kind == "priority":
         return priority_actions(st, seat)
     make, answers = decision_answers(st, kind, seat)
@@ -403,20 +402,21 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
     combat) it blocks one time in three (a random group) and otherwise passes two times in three.
     Other decisions: uniform among the legal actions. (Written for speed: the random seats of
     ``cardtable simulate`` call it for every action.)"""
-    kind, seat = st.waiting
+    kind, seat = st.asking.kind, st.asking.seat
     if kind != "priority":  # uniform among the legal actions, building only the one drawn
         make, answers = decision_answers(st, kind, seat)
         return make(answers[rng.randrange(len(answers))])
     randrange = rng.randrange
+    catalog = st.definition.catalog  # (``st.catalog``, read once)
     side = st.sides[seat]
     combat = st.combat
     in_main = seat == st.active and combat is None  # the seat to act holds priority
     if in_main and not side.orb_played and randrange(8):
         pool = st.pools[side.pool]
-        if len(side.orbs) < st.catalog.rules.basic_orbs_before_bloom:
+        if len(side.orbs) < catalog.rules.basic_orbs_before_bloom:
             orbs = pool.orbs
             colours = []
-            for c in st.catalog.colours:
+            for c in catalog.colours:
                 if orbs.get(c, 0) > 0:
                     colours.append(c)
             if colours:
@@ -465,7 +465,7 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
     cap = rules.capacity(side.orbs)
     blooms = side.blooms
     affordable = rules.affordable
-    cards = st.catalog.cards
+    cards = catalog.cards
     ids = st.ids
     found: dict[str, list[str]] = {}
     seen: set[str] = set()

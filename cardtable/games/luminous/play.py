@@ -1,5 +1,5 @@
 """Applying actions: check first (raise IllegalActionError, state untouched), then act and let
-the turn carry on (``flow.run``)."""
+the turn carry on (the kernel's ``settle``)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.blocking import Combat, split_problem
-from cardtable.engine.kernel.decision import Pass
-from cardtable.engine.outcome import Outcome
+from cardtable.engine.kernel.decision import Choose, Pass
 from cardtable.engine.rng import Rng
 from cardtable.games.luminous import effects, flow, legal, rules, stats
 from cardtable.games.luminous.actions import (
@@ -25,7 +24,6 @@ from cardtable.games.luminous.actions import (
     Play,
     PlayBloom,
     PlayOrb,
-    Resolve,
 )
 from cardtable.games.luminous.effects import Ctx
 from cardtable.games.luminous.words import an_orb, ordinal
@@ -41,7 +39,8 @@ def _refuse(problem: str | None, action: Action) -> None:
 
 def apply_action(st: LuminousState, action: Action) -> bool:
     """Apply ``action`` for the seat to act; True if hidden information was revealed."""
-    kind, seat = st.waiting
+    asking = st.asking
+    kind, seat = asking.kind, asking.seat
     entry = DISPATCH.get(type(action))
     if entry is None:
         raise IllegalActionError(f"not a Luminous action: {action!r}", action)
@@ -64,14 +63,14 @@ def play_random(st: LuminousState, rng: Rng) -> Action:
     simulation, and ``tests/luminous/test_sampler.py``, play the same draws through the checked
     path). Records the action like ``apply`` and returns it."""
     action = legal.random_action(st, rng)
-    seat = st.waiting[1]
+    seat = st.asking.seat
     draws_before = st.rng.draws
     st.record(action, seat, DISPATCH[type(action)][0](st, seat, action), draws_before)
     return action
 
 
 def _concede(st: LuminousState, seat: int, action: Concede) -> bool:
-    st.finish(Outcome((1 - seat,), st.scores(), f"{st.players[seat]} concedes.", "concede"))
+    st.concede(seat)
     return False
 
 
@@ -95,17 +94,20 @@ def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
         )
     st.draw(seat, len(action.cards))
     if seat == st.first:
-        st.waiting = ("mulligan", 1 - seat)
+        st.ask("mulligan", 1 - seat)
     else:
-        st.turn = 1
-        st.active = st.first
-        flow.start_turn(st)
-        flow.run(st)
+        st.finish_step()  # both seats kept or drew: the first turn begins
+        st.settle()
     return bool(action.cards)
 
 
 def _pass(st: LuminousState, seat: int, action: Pass) -> bool:
-    return flow.pass_priority(st)
+    """What a Luminous pass changes (``flow.passed``), then the kernel's pass. False, the
+    "revealed" answer of a pass (a draw it leads to opens the other seat's turn, and no undo
+    reaches past the other seat's decisions)."""
+    flow.passed(st, seat)
+    st.pass_priority()
+    return False
 
 
 def _cards(count: int) -> str:
@@ -149,8 +151,8 @@ def _play(st: LuminousState, seat: int, action: Play) -> bool:
         if action.target is not None:
             st.choices[action.card] = action.target
         st.enter_play(seat, action.card)
-    st.after = ("give", 1 - seat)
-    flow.run(st)
+    st.priority_after(1 - seat)
+    st.settle()
     return True
 
 
@@ -183,8 +185,8 @@ def _activate(st: LuminousState, seat: int, action: Activate) -> bool:
         st.leave_play(seat, thing, "discard", "is sacrificed")
     effects.settle(st)
     effects.run_steps(st, Ctx(seat, action.source, action.target), ability.steps)
-    st.after = ("give", 1 - seat)
-    flow.run(st)
+    st.priority_after(1 - seat)
+    st.settle()
     return False
 
 
@@ -226,19 +228,18 @@ def _attack(st: LuminousState, seat: int, action: Attack) -> bool:
     unit = st.sides[seat].in_play(action.unit)
     assert unit is not None
     unit.expended = True
-    st.attacks += 1
-    st.combat = Combat(unit.iid, seat, action.target, st.attacks)
-    st.stage = "combat"
+    side = st.sides[seat]
+    side.attacks += 1
+    st.combat = Combat(unit.iid, seat, action.target, side.attacks)
     if st.logging:
         target = (
             st.favored_name(1 - seat) if action.target == rules.FAVORED else st.card_def(action.target).name
         )
-        st.say("attack", f"{unit.card.name} attacks {target} ({ordinal(st.attacks)} attack this turn).", seat)
-    if "wave" in unit.card.whens:
-        effects.fire(st, seat, unit.iid, unit.card.triggers, "wave", st.attacks)
-    effects.fire_side(st, seat, "ally_wave", st.attacks, unit.iid)
-    st.after = ("block",)
-    flow.run(st)
+        st.say(
+            "attack", f"{unit.card.name} attacks {target} ({ordinal(side.attacks)} attack this turn).", seat
+        )
+    st.enter_excursion("combat")  # a Combat Phase: Wave triggers, then the block/effect step
+    st.settle()
     return False
 
 
@@ -254,7 +255,7 @@ def _block(st: LuminousState, seat: int, action: Block) -> bool:
     if st.logging:
         names = ", ".join(st.card_def(i).name for i in action.units)
         st.say("block", f"{st.players[seat]} blocks with {names}.", seat)
-    flow.give(st, 1 - seat)
+    st.open_priority(1 - seat)
     return False
 
 
@@ -275,16 +276,20 @@ def _assign(st: LuminousState, seat: int, action: Assign) -> bool:
             seat,
         )
     flow.deal_blocked(st, action.damage)
-    flow.run(st)
+    st.finish_step()
+    st.settle()
     return False
 
 
-def _resolve(st: LuminousState, seat: int, action: Resolve) -> bool:
-    if action.uid not in {p.uid for p in st.batch.options(seat)}:
+def _choose(st: LuminousState, seat: int, action: Choose) -> bool:
+    """The trigger of the batch that resolves next (its uid, as the option)."""
+    uid = next((p.uid for p in st.batch.options(seat) if str(p.uid) == action.option), None)
+    if uid is None:
         _refuse("that is not one of your triggers waiting in the batch", action)
-    item = st.batch.take(action.uid)
+        return False
+    item = st.batch.take(uid)
     flow.resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
-    flow.run(st)
+    st.settle()
     return False
 
 
@@ -296,8 +301,7 @@ def _discard(st: LuminousState, seat: int, action: Discard) -> bool:
     side.discard.append(action.card)
     if st.logging:
         st.say("discard", f"{st.players[seat]} discards {st.card_def(action.card).name}.", seat)
-    st.after = ("discard",)
-    flow.run(st)
+    st.settle()  # the discard step asks again while the hand is over the limit
     return True
 
 
@@ -328,7 +332,7 @@ DISPATCH: dict[type[Action], tuple[Handler, str, Problem | None]] = {
     Attack: (_attack, "priority", legal.attack_problem),
     Block: (_block, "priority", legal.block_problem),
     Assign: (_assign, "assign", None),
-    Resolve: (_resolve, "order", None),
+    Choose: (_choose, "order", None),
     Discard: (_discard, "discard", None),
 }
 """Each action kind's handler, the decision it answers (any decision: ``""``) and the check

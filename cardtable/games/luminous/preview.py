@@ -170,11 +170,11 @@ def attack_forecast(
     trial = st.copy()
     trial.set_logging(False)
     trial.apply(Attack(unit, target))
-    while trial.waiting[0] == "order":
+    while trial.asking.kind == "order":
         trial.apply(trial.legal_actions()[0])
     defender = 1 - seat
     eligible = []
-    if trial.waiting == ("priority", defender) and trial.combat is not None:
+    if (trial.asking.kind == "priority" and trial.asking.seat == defender) and trial.combat is not None:
         eligible = [t.iid for t in legal.eligible_blockers(trial, defender)]
     chosen: list[tuple[str, ...]] = [()]
     if groups is not None:

@@ -19,7 +19,6 @@ from cardtable.engine.kernel.blocking import Combat
 from cardtable.engine.kernel.priority import Priority
 from cardtable.engine.state import GameState
 from cardtable.games.luminous import stats
-from cardtable.games.luminous.catalog import load_catalog
 from cardtable.games.luminous.state import LuminousState
 from cardtable.games.luminous.things import Pool, Side, Thing
 
@@ -103,8 +102,7 @@ def from_scenario(data: Mapping[str, Any]) -> LuminousState:
         raise _fail(".".join(str(p) for p in first["loc"]), first["msg"]) from None
     st = LuminousState.__new__(LuminousState)
     GameState.__init__(st, spec.players, spec.seed, {"variant": "standard", "shared_box": spec.shared_box})
-    st.catalog = load_catalog()
-    st._reset_match_fields()
+    st.reset_match_fields()
     st.turn, st.active = spec.turn, spec.active
     st.first = (
         spec.first if spec.first is not None else (spec.active if spec.turn % 2 == 1 else 1 - spec.active)
@@ -117,17 +115,17 @@ def from_scenario(data: Mapping[str, Any]) -> LuminousState:
     ]
     builder = _Builder(st)
     st.sides = [builder.side(seat, side) for seat, side in enumerate(spec.sides)]
-    st.attacks = spec.attacks
-    st.stage = "main"
+    st.sides[spec.active].attacks = spec.attacks
+    st.step, st.step_done = "main", False
     holder: int | None = spec.priority
     if spec.combat is not None:
         st.combat = builder.combat(spec.combat)
-        st.stage = "combat"
-        st.attacks = max(st.attacks, spec.combat.number)
+        st.step, st.returns = "block", ["main"]  # in a Combat Phase entered from Main
+        st.sides[spec.active].attacks = max(spec.attacks, spec.combat.number)
         holder = 1 - spec.active if holder is None else holder
     holder = spec.active if holder is None else holder
     st.priority = Priority(holder, spec.passes)
-    st.waiting = ("priority", holder)
+    st.ask("priority", holder)
     st.batch = OrderedBatch()
     st.scenario = dict(data)
     st.say(

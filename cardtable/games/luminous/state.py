@@ -1,9 +1,11 @@
 """The Luminous game state: the engine contract plus the helpers effects and the turn use.
 
 Card copies have instance ids ``c1``..``c100`` (tokens ``t1``...); ``ids`` maps an instance id to
-its card id. A Favored is ``F0``/``F1`` (never leaves play). The current decision is ``waiting``:
-``(kind, seat)`` with kind ``mulligan``, ``priority``, ``order`` (which trigger next), ``assign``
-(split combat damage) or ``discard`` (cleanup); ``decision`` gives the kernel's value.
+its card id. A Favored is ``F0``/``F1`` (never leaves play). The state is the kernel's
+:class:`~cardtable.engine.kernel.table.TableState`: the decision waiting is the kernel's
+``Decision`` (``asking``; kinds ``mulligan``, ``priority``, ``order`` (which trigger next),
+``assign`` (split combat damage) and ``discard`` (cleanup)), the turn is declared in
+:mod:`~cardtable.games.luminous.turn` and moved on by the kernel's ``settle``.
 """
 
 from __future__ import annotations
@@ -18,54 +20,60 @@ from cardtable.engine.errors import SetupError
 from cardtable.engine.events import Event
 from cardtable.engine.kernel.batches import OrderedBatch
 from cardtable.engine.kernel.blocking import Combat
-from cardtable.engine.kernel.decision import Decision
-from cardtable.engine.kernel.priority import Priority
+from cardtable.engine.kernel.fields import Field, copy_dict, copy_each, optional, value
+from cardtable.engine.kernel.table import TableState
 from cardtable.engine.outcome import Outcome
-from cardtable.engine.state import GameState
 from cardtable.games.luminous import effects, flow, legal, play, view
 from cardtable.games.luminous.actions import CODEC
 from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.compiled import CardDef, Catalog
 from cardtable.games.luminous.deckbuild import with_inline_decks
+from cardtable.games.luminous.definition import DEFINITIONS, GAME_ID
 from cardtable.games.luminous.things import Pool, Side, Thing
 
-GAME_ID = "luminous"
-MULLIGAN, MAIN, OVER = "mulligan", "main", "over"
-PROMPTS = {
-    "mulligan": "choose cards to put on the bottom of the deck (or keep)",
-    "priority": "act or pass",
-    "order": "choose which of your triggers resolves next",
-    "assign": "split the attacker's damage among the blockers",
-    "discard": "discard down to six cards",
-}
+
+def _load_sides(data: Any, st: LuminousState) -> list[Side]:
+    return [Side.from_json(side, st.catalog.cards) for side in data]
 
 
-class LuminousState(GameState):
-    """A match of Luminous."""
+FIELDS = (
+    Field("sides", copy_each, lambda sides: [side.to_json() for side in sides], _load_sides),
+    Field(
+        "pools",
+        copy_each,
+        lambda pools: [p.to_json() for p in pools],
+        lambda d, st: [Pool.from_json(p) for p in d],
+    ),
+    Field("ids", copy_dict, copy_dict, lambda d, st: {str(k): str(v) for k, v in d.items()}),
+    Field("batch", lambda b: b.copy(), lambda b: b.to_json(), lambda d, st: OrderedBatch.from_json(d)),
+    optional("combat", Combat.to_json, Combat.from_json, lambda c: Combat.from_json(c.to_json())),
+    Field("choices", copy_dict, copy_dict, lambda d, st: {str(k): str(v) for k, v in d.items()}),
+    value("next_token", int),
+    value("next_orb", int),
+)
+
+
+class LuminousState(TableState):
+    """A match of Luminous: the kernel's table state (the turn is :data:`turn.TURN`, its hooks
+    here and in :mod:`flow`) with Luminous' sides, box pools, batch and combat."""
 
     GAME_ID = GAME_ID
     CODEC = CODEC
+    FIELDS = FIELDS
+    SHARED = frozenset({"definition"})
 
     catalog: Catalog
     sides: list[Side]
     pools: list[Pool]
     ids: dict[str, str]
-    turn: int
-    active: int
-    first: int
-    stage: str
-    waiting: tuple[str, int]
-    priority: Priority
     batch: OrderedBatch
     combat: Combat | None
-    after: tuple[Any, ...] | None
-    attacks: int
     choices: dict[str, str]
-    result: Outcome | None
     next_token: int
     next_orb: int
 
     CATALOGS = CATALOGS
+    DEFINITIONS = DEFINITIONS
 
     @classmethod
     def match_catalog(cls, catalog: Any, options: Mapping[str, Any]) -> Any:
@@ -78,7 +86,9 @@ class LuminousState(GameState):
     def __init__(
         self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, catalog: Catalog | None = None
     ) -> None:
+        """A new match (``catalog``: the card data to play with; default: the data folder's)."""
         super().__init__(players, seed, options, catalog=catalog)
+        self.reset_match_fields()
         rules = self.catalog.rules
         shared = bool(options.get("shared_box", False)) or options.get("variant") == "shared-box"
         self.options["shared_box"] = shared
@@ -89,8 +99,6 @@ class LuminousState(GameState):
         ]
         self.ids = {}
         self.sides = []
-        self.turn = 0
-        self._reset_match_fields()
         for seat, deck_id in enumerate(self._choose_decks(deck_ids(options.get("decks")))):
             cards = self.catalog.deck_lists[deck_id]
             first = seat * rules.deck_size + 1
@@ -108,19 +116,15 @@ class LuminousState(GameState):
             self.say("start", f"{self.players[self.first]} is the starting player.", self.first)
         for seat in (self.first, 1 - self.first):
             self.draw(seat, rules.opening_hand, opening=True)
-        self.waiting = ("mulligan", self.first)
+        self.ask("mulligan", self.first)
 
-    def _reset_match_fields(self) -> None:
-        self.active = self.first = 0
-        self.stage = MULLIGAN
-        self.waiting = ("mulligan", 0)
-        self.priority = Priority()
+    def reset_match_fields(self) -> None:
+        """The kernel's fields (the match begins with the mulligans) and the empty batch, combat
+        and counters."""
+        self.start_table("mulligan")
         self.batch = OrderedBatch()
         self.combat = None
-        self.after = None
-        self.attacks = 0
         self.choices = {}
-        self.result = None
         self.next_token = 1
         self.next_orb = 1
 
@@ -140,26 +144,6 @@ class LuminousState(GameState):
         return chosen
 
     # ----- the protocol -----------------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        return None if self.result is not None else self.waiting[1]
-
-    @property
-    def decision(self) -> Decision | None:
-        """The kernel's value for what the game waits for (``None`` once the match is over)."""
-        if self.result is not None:
-            return None
-        kind, seat = self.waiting
-        return Decision(seat, kind, PROMPTS[kind])
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self.result
-
-    @property
-    def is_over(self) -> bool:
-        return self.result is not None
 
     def legal_actions(self) -> list[Action]:
         return legal.legal_actions(self)
@@ -190,14 +174,34 @@ class LuminousState(GameState):
         every seat's view; the simulator's leak check reads these (engine/invariants.py)."""
         return view.view_parts(self)
 
-    def hidden_ids(self, seat: int | None) -> set[str]:
-        """Both decks and the other seat's hand (both hands for a spectator)."""
-        first, second = self.sides
-        if seat == 0:
-            return {*first.deck, *second.deck, *second.hand}
-        if seat == 1:
-            return {*first.deck, *second.deck, *first.hand}
-        return {*first.deck, *second.deck, *first.hand, *second.hand}
+    def zone_cards(self, seat: int, zone: str) -> Sequence[str]:
+        side = self.sides[seat]
+        if zone == "hand":  # the hidden zones first: hidden_ids reads them at every check
+            return side.hand
+        if zone == "deck":
+            return side.deck
+        if zone == "discard":
+            return side.discard
+        if zone == "void":
+            return side.void
+        if zone == "units":
+            return [thing.iid for thing in side.units]
+        if zone == "relics":
+            return [thing.iid for thing in side.relics]
+        raise KeyError(f"no zone {zone!r}")
+
+    # ----- the turn's hooks (the kernel's loop calls them; see flow) -------------------------
+
+    resolve_next = flow.resolve_next
+    step_opens = flow.step_opens
+
+    @property
+    def attacks(self) -> int:
+        """Attacks the active player declared this turn."""
+        return self.sides[self.active].attacks
+
+    def excursion_ends(self, name: str) -> None:
+        self.combat = None  # the Combat Phase is over
 
     # ----- helpers ----------------------------------------------------------------------------
 
@@ -218,7 +222,7 @@ class LuminousState(GameState):
         return sum(self.catalog.rules.box.tokens.values())
 
     def card_def(self, iid: str) -> CardDef:
-        return self.catalog.cards[self.ids[iid]]
+        return self.definition.catalog.cards[self.ids[iid]]
 
     def favored_name(self, seat: int) -> str:
         return self.catalog.favored[self.sides[seat].favored].name
@@ -227,8 +231,7 @@ class LuminousState(GameState):
         return tuple(float(max(0, side.life)) for side in self.sides)
 
     def finish(self, outcome: Outcome) -> None:
-        self.result = outcome
-        self.stage = OVER
+        super().finish(outcome)
         if self.logging:
             self.say("over", outcome.reason)
 
@@ -316,61 +319,3 @@ class LuminousState(GameState):
         getattr(owner, where).append(thing.iid)
         if where == "discard" and "depart" in thing.card.whens:
             effects.fire(self, seat, thing.iid, thing.card.triggers, "depart")
-
-    # ----- copies and snapshots -----------------------------------------------------------
-
-    def copy(self) -> LuminousState:
-        other = LuminousState.__new__(LuminousState)
-        other.__dict__.update(self.__dict__)
-        other.options = dict(self.options)
-        other.rng = self.rng.copy()
-        self._share_log_with(other)
-        other.history = self.history.copy()
-        other.history_actors = list(self.history_actors)
-        other.sides = [side.copy() for side in self.sides]
-        other.pools = [pool.copy() for pool in self.pools]
-        other.ids = dict(self.ids)
-        other.priority = Priority(self.priority.holder, self.priority.passes)
-        other.batch = self.batch.copy()
-        other.combat = None if self.combat is None else Combat.from_json(self.combat.to_json())
-        other.choices = dict(self.choices)
-        return other
-
-    def _payload_to_json(self) -> dict[str, Any]:
-        return {
-            "sides": [side.to_json() for side in self.sides],
-            "pools": [p.to_json() for p in self.pools],
-            "ids": dict(self.ids),
-            "turn": self.turn,
-            "active": self.active,
-            "first": self.first,
-            "stage": self.stage,
-            "waiting": list(self.waiting),
-            "priority": self.priority.to_json(),
-            "batch": self.batch.to_json(),
-            "combat": None if self.combat is None else self.combat.to_json(),
-            "after": None if self.after is None else list(self.after),
-            "attacks": self.attacks,
-            "choices": dict(self.choices),
-            "result": None if self.result is None else self.result.to_json(),
-            "next_token": self.next_token,
-            "next_orb": self.next_orb,
-        }
-
-    def _payload_from_json(self, data: dict[str, Any]) -> None:
-        cards = self.catalog.cards
-        self.sides = [Side.from_json(s, cards) for s in data["sides"]]
-        self.pools = [Pool.from_json(p) for p in data["pools"]]
-        self.ids = {str(k): str(v) for k, v in data["ids"].items()}
-        self.turn, self.active, self.first = int(data["turn"]), int(data["active"]), int(data["first"])
-        self.stage = str(data["stage"])
-        self.waiting = (str(data["waiting"][0]), int(data["waiting"][1]))
-        self.priority = Priority.from_json(data["priority"])
-        self.batch = OrderedBatch.from_json(data["batch"])
-        self.combat = None if data["combat"] is None else Combat.from_json(data["combat"])
-        after = data["after"]
-        self.after = None if after is None else tuple(after)
-        self.attacks = int(data["attacks"])
-        self.choices = {str(k): str(v) for k, v in data["choices"].items()}
-        self.result = None if data["result"] is None else Outcome.from_json(data["result"])
-        self.next_token, self.next_orb = int(data["next_token"]), int(data["next_orb"])

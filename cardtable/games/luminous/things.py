@@ -130,6 +130,7 @@ class Side:
         "pool",
         "marked",
         "orb_played",
+        "attacks",
         "statics",
     )
 
@@ -148,6 +149,8 @@ class Side:
         self.pool = pool
         self.marked = False
         self.orb_played = False
+        self.attacks = 0
+        """Attacks declared this turn (counted while the side is the active one)."""
         self.statics: list[tuple[str, tuple[int, int, frozenset[str], bool]]] = []
         """The standing effects of this side's cards in play (see :meth:`refresh_statics`)."""
 
@@ -171,6 +174,7 @@ class Side:
             self.marked,
             self.orb_played,
         )
+        other.attacks = self.attacks
         other.statics = self.statics
         return other
 
@@ -202,6 +206,7 @@ class Side:
             "pool": self.pool,
             "marked": self.marked,
             "orb_played": self.orb_played,
+            "attacks": self.attacks,
         }
 
     @classmethod
@@ -222,5 +227,6 @@ class Side:
         side.blooms = int(data["blooms"])
         side.marked = bool(data["marked"])
         side.orb_played = bool(data["orb_played"])
+        side.attacks = int(data.get("attacks", 0))
         side.refresh_statics()
         return side

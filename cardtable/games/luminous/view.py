@@ -51,7 +51,7 @@ def thing_view(side: Side, thing: Thing) -> dict[str, Any]:
 
 def pass_meaning(st: LuminousState) -> str:
     """What passing now does, for the prompt ("pass: Main phase ends")."""
-    if st.waiting[0] != "priority":
+    if st.asking.kind != "priority":
         return ""
     if st.priority.passes == 0:
         return "pass: priority goes to the other player"
@@ -113,7 +113,7 @@ def view_parts(
                 "orb_played": side.orb_played,
             }
         )
-    kind, seat_to_act = st.waiting
+    kind, seat_to_act = st.asking.kind, st.asking.seat
     result = st.result
     priority = st.priority
     combat = st.combat

@@ -51,9 +51,11 @@ Acting
 Helpers (``api``)
     ``payment_preview(state, action)`` -> ``PaymentPreview(lights: PaidLight(place, place_name,
     kind, count)..., text, choices)``; ``payment_choices(state, action)`` -> the action once per
-    distinct payment (explicit ``pay``); ``attack_forecast(state, unit)`` -> ``AttackForecast
-    (attacker, attacker_power, undefended_damage, lethal, clashes: Clash(blocker,
-    attacker_power, blocker_power, attacker_destroyed, blocker_destroyed))``;
+    payment that makes a difference (explicit ``pay``, the suggestion first);
+    ``attack_forecast(state, unit)`` -> ``AttackForecast(attacker, attacker_power,
+    undefended_damage, lethal, clashes: Clash(blocker, attacker_power, blocker_power,
+    attacker_destroyed, blocker_destroyed))``, played out on copies (``present_attack`` has each
+    answer's whole outcome);
     ``hand_status(state, seat)`` -> ``HandStatus(iid, playable, reason)`` per hand card;
     ``actions_by_card(state)`` -> legal actions grouped by the card they start from.
 Other

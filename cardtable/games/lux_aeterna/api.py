@@ -4,15 +4,17 @@ status, and the legal actions grouped by card."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
+from cardtable.engine.kernel.resources import Payment
 from cardtable.games.lux_aeterna import legal, lights
-from cardtable.games.lux_aeterna.actions import Activate, Play
+from cardtable.games.lux_aeterna.actions import Activate, Attack, Play
 from cardtable.games.lux_aeterna.catalog import Catalog, parse_cost
-from cardtable.games.lux_aeterna.combat import AttackForecast, attack_forecast
 from cardtable.games.lux_aeterna.effects import source_abilities
+from cardtable.games.lux_aeterna.present_attack import attack_outcomes
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -21,6 +23,7 @@ __all__ = [
     "PaymentPreview",
     "payment_preview",
     "payment_choices",
+    "careful_payments",
     "attack_forecast",
     "AttackForecast",
     "hand_status",
@@ -59,20 +62,28 @@ class PaymentPreview:
 
 
 def _cost_of(game: LuxState, action: Play | Activate) -> Any:
-    if isinstance(action, Play):
-        return game.card_def(action.card).cost
-    return parse_cost(source_abilities(game, action.source)[action.ability].cost)
+    """The cost of ``action``; IllegalActionError for a card or ability that does not exist."""
+    try:
+        if isinstance(action, Play):
+            return game.card_def(action.card).cost
+        return parse_cost(source_abilities(game, action.source)[action.ability].cost)
+    except (KeyError, IndexError, ValueError) as error:
+        raise IllegalActionError(f"no such card or ability: {error}", action) from None
 
 
 def payment_preview(game: LuxState, action: Play | Activate) -> PaymentPreview:
-    """The Lights ``action`` would spend. Raises IllegalActionError with the reason if it cannot
-    be played."""
+    """The Lights ``action`` would spend: its own ``pay``, or without one the suggested payment
+    (the first of :func:`payment_choices`). Raises IllegalActionError with the reason if it
+    cannot be played."""
     seat = game.to_act
     assert seat is not None
-    if isinstance(action, Play):
-        problem, payment = legal.play_problem(game, seat, action)
+    options = payment_choices(game, action) if not action.pay else [action]
+    chosen = options[0] if options else action
+    assert isinstance(chosen, (Play, Activate))
+    if isinstance(chosen, Play):
+        problem, payment = legal.play_problem(game, seat, chosen)
     else:
-        problem, payment = legal.ability_problem(game, seat, action)
+        problem, payment = legal.ability_problem(game, seat, chosen)
     if problem is not None or payment is None:
         raise IllegalActionError(problem or "it cannot be paid", action)
     paid = []
@@ -85,16 +96,143 @@ def payment_preview(game: LuxState, action: Play | Activate) -> PaymentPreview:
         f"from {p.place_name}"
         for p in paid
     ]
-    choices = len(lights.payment_options(game, seat, _cost_of(game, action), limit=8))
+    choices = (
+        len(options) if not action.pay else len(payment_choices(game, dataclasses.replace(action, pay=())))
+    )
     return PaymentPreview(tuple(paid), "; ".join(words) or "free", choices)
 
 
 def payment_choices(game: LuxState, action: Play | Activate, limit: int = 12) -> list[Action]:
-    """The same action once per distinct payment (explicit ``pay``), cheapest first."""
+    """The same action once per payment that makes a difference (explicit ``pay``), the
+    suggestion first (:func:`careful_payments`)."""
     seat = game.to_act
     assert seat is not None
-    options = lights.payment_options(game, seat, _cost_of(game, action), limit=limit)
+    skip = action.card if isinstance(action, Play) else None
+    options = careful_payments(game, seat, _cost_of(game, action), skip, limit)
     return [dataclasses.replace(action, pay=lights.parts(p)) for p in options]
+
+
+def careful_payments(
+    game: LuxState, seat: int, cost: Any, playing: str | None = None, limit: int = 12
+) -> list[Payment]:
+    """The payments of ``cost`` worth telling apart, the one a careful player would make first.
+
+    Payments that differ only in which White Lights they spend (a flipped Rubedian or a life
+    Light: each pays only generic symbols) are one choice; of those the one that spends flipped
+    colour Lights and keeps life Lights in the Numen is shown (``regain`` takes them back from
+    there first). The engine's order stays (White first, then coloured Numen Lights, accumulated
+    Lights last); among the cheapest, the suggestion is the one that leaves the most other cards
+    in hand (all but ``playing``) payable."""
+    sources = lights.sources(game, seat)
+    rank = {group.key: group.rank for group in sources}
+    classes: dict[tuple[tuple[tuple[str, str], int], ...], list[Payment]] = {}
+    for payment in lights.payment_options(game, seat, cost, limit=64):
+        classes.setdefault(_as_seen(payment), []).append(payment)
+    shown = [min(members, key=lambda p: (_life_lights(p), members.index(p))) for members in classes.values()]
+    if len(shown) > 1:
+        cheapest = min(_rank_of(p, rank) for p in shown)
+        best = [p for p in shown if _rank_of(p, rank) == cheapest]
+        if len(best) > 1:
+            keeps = _still_payable(game, seat, playing)
+            suggestion = max(best, key=lambda p: (keeps(p), -shown.index(p)))
+            shown.remove(suggestion)
+            shown.insert(0, suggestion)
+    return shown[:limit]
+
+
+def _as_seen(payment: Payment) -> tuple[tuple[tuple[str, str], int], ...]:
+    """What a payment spends as a player weighs it: per place, Lights by the colour they show."""
+    spent: dict[tuple[str, str], int] = {}
+    for key, n in payment:
+        place, _, kind = key.partition(":")
+        spent[(place, lights.face(kind))] = spent.get((place, lights.face(kind)), 0) + n
+    return tuple(sorted(spent.items()))
+
+
+def _life_lights(payment: Payment) -> int:
+    return sum(n for key, n in payment if key.endswith(":WW"))
+
+
+def _rank_of(payment: Payment, rank: dict[str, int]) -> int:
+    return sum(rank.get(key, 0) * n for key, n in payment)
+
+
+def _still_payable(game: LuxState, seat: int, playing: str | None) -> Callable[[Payment], int]:
+    """How many cards of ``seat``'s hand (but ``playing``) the Lights left after a payment pay."""
+    costs = [game.card_def(iid).cost for iid in game.zones.cards(seat, "hand") if iid != playing]
+    before = lights.spendable(game, seat)
+
+    def count(payment: Payment) -> int:
+        left = dict(before)
+        for key, n in payment:
+            shows = lights.face(key.partition(":")[2])
+            left[shows] = left.get(shows, 0) - n
+            left["*"] -= n
+        return sum(1 for cost in costs if lights.affordable(left, cost))
+
+    return count
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Clash:
+    """What happens if ``blocker`` defends: which of the two are destroyed."""
+
+    blocker: str
+    attacker_power: int
+    blocker_power: int
+    attacker_destroyed: bool
+    blocker_destroyed: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class AttackForecast:
+    """An attack's outcomes: the damage undefended (and whether it is lethal) and one
+    :class:`Clash` per Unit that could defend; played out by the engine on copies
+    (``present_attack``, where the whole outcome of each answer is)."""
+
+    attacker: str
+    attacker_power: int
+    undefended_damage: int
+    lethal: bool
+    clashes: tuple[Clash, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "attacker": self.attacker,
+            "attacker_power": self.attacker_power,
+            "undefended_damage": self.undefended_damage,
+            "lethal": self.lethal,
+            "clashes": [c.to_json() for c in self.clashes],
+        }
+
+
+def attack_forecast(game: LuxState, attacker: str) -> AttackForecast:
+    """The forecast of an attack by ``attacker`` now, each answer played out on a copy. Raises
+    IllegalActionError with the reason if ``attacker`` may not attack now."""
+    seat = game.to_act
+    problem = "it is nobody's turn" if seat is None else legal.attack_problem(game, seat, Attack(attacker))
+    if problem is not None:
+        raise IllegalActionError(problem, Attack(attacker))
+    outcomes = attack_outcomes(game, Attack(attacker))
+    undefended = outcomes.line(None)
+    power = outcomes.lines[0].attacker_power if outcomes.lines else game.power(attacker, "attacking")
+    clashes = tuple(
+        Clash(
+            line.blocker,
+            line.attacker_power,
+            line.blocker_power or 0,
+            line.attacker_destroyed,
+            line.blocker_destroyed,
+        )
+        for line in outcomes.lines
+        if line.blocker is not None
+    )
+    damage = undefended.soul_lost if undefended is not None else 0
+    lethal = undefended is not None and undefended.defender_loses
+    return AttackForecast(attacker, power, damage, lethal, clashes)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

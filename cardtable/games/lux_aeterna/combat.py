@@ -7,8 +7,7 @@ the defence ("when it defends") resolve before Power is compared.
 
 from __future__ import annotations
 
-import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.kernel.queue import QueueItem
@@ -108,51 +107,3 @@ def resolve_attack(game: LuxState, item: QueueItem) -> None:
 def _done(game: LuxState, item: QueueItem) -> None:
     game.queue.remove(item.uid)
     game.attack = None
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Clash:
-    """What happens if ``blocker`` defends: which of the two are destroyed."""
-
-    blocker: str
-    attacker_power: int
-    blocker_power: int
-    attacker_destroyed: bool
-    blocker_destroyed: bool
-
-    def to_json(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class AttackForecast:
-    """An attack's outcomes with today's numbers: undefended damage (and whether it is lethal) and
-    one :class:`Clash` per Unit that could defend."""
-
-    attacker: str
-    attacker_power: int
-    undefended_damage: int
-    lethal: bool
-    clashes: tuple[Clash, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "attacker": self.attacker,
-            "attacker_power": self.attacker_power,
-            "undefended_damage": self.undefended_damage,
-            "lethal": self.lethal,
-            "clashes": [c.to_json() for c in self.clashes],
-        }
-
-
-def attack_forecast(game: LuxState, attacker: str) -> AttackForecast:
-    """The forecast of an attack by ``attacker`` (which need not be declared yet)."""
-    foe = 1 - game.owner(attacker)
-    a = game.power(attacker, "attacking")
-    clashes = []
-    for blocker in defenders(game, foe):
-        if blocker == attacker:
-            continue
-        b = game.power(blocker, "defending")
-        clashes.append(Clash(blocker, a, b, b >= a, a >= b))
-    return AttackForecast(attacker, a, 1, game.soul[foe] <= 1, tuple(clashes))

@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.presentation import ChoiceFace, choice_faces
-from cardtable.games.lux_aeterna.actions import Attack
+from cardtable.games.lux_aeterna.actions import Attack, Defend
 from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER
 from cardtable.games.lux_aeterna.describe import describe
-from cardtable.games.lux_aeterna.present_attack import attack_outcomes
+from cardtable.games.lux_aeterna.present_attack import attack_outcomes, defence_outcome
+from cardtable.games.lux_aeterna.present_offers import OfferFace, offer_faces
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -227,6 +228,10 @@ class QueueEntry(_Json):
     targets: tuple[str, ...]
     target_names: tuple[str, ...]
     text: str
+    source_type: str = ""
+    """For a card on the queue: its type ("unit", "relic", "prayer"...); "" otherwise."""
+    source_power: int | None = None
+    """For a Unit on the queue: its printed Power (not in the JSON view)."""
 
     def to_json(self) -> Any:
         return {
@@ -268,7 +273,13 @@ class TableView(_Json):
     colours: tuple[ColourInfo, ...]
     choices: tuple[ChoiceFace, ...] = ()
     """The viewer's legal actions with their sentences; an attack carries its
-    ``AttackOutcomes``, played out on copies (only while the viewer decides; not in the JSON view)."""
+    ``AttackOutcomes`` and a defence its ``AttackLine``, played out on copies (only while the
+    viewer decides; not in the JSON view)."""
+    lives: int = 6
+    """The Lights a Soul holds at the start (the most it can hold)."""
+    offers: tuple[OfferFace, ...] = ()
+    """While the viewer chooses an offering: every offering in a fixed order, those the supply
+    cannot give with the reason (``present_offers``; not in the JSON view)."""
 
     def to_json(self) -> Any:
         return {
@@ -429,6 +440,7 @@ def _queue(game: LuxState) -> tuple[QueueEntry, ...]:
 
     entries = []
     for order, item in enumerate(game.queue.resolution_order(), start=1):
+        card = game.card_def(item.source) if item.kind == "card" and item.source in game.card_of else None
         entries.append(
             QueueEntry(
                 item.uid,
@@ -440,6 +452,8 @@ def _queue(game: LuxState) -> tuple[QueueEntry, ...]:
                 item.targets,
                 tuple(_target_name(game, t) for t in item.targets),
                 item_text(game, item.kind, item.source, item.effect),
+                card.type if card is not None else "",
+                card.power if card is not None and card.is_unit else None,
             )
         )
     return tuple(entries)
@@ -511,13 +525,19 @@ def present(game: LuxState, viewer: int | None) -> TableView:
         game.result.to_json() if game.result else None,
         colours,
         choice_faces(game, viewer, functools.partial(describe, game), functools.partial(_forecast, game)),
+        game.rules.lives,
+        offer_faces(game, viewer) if viewer is not None else (),
     )
 
 
 def _forecast(game: LuxState, action: Action) -> object | None:
-    """An attack's outcome for every answer, played out on copies (``present_attack``); nothing
-    for other actions."""
-    return attack_outcomes(game, action) if isinstance(action, Attack) else None
+    """An attack's outcome for every answer (``AttackOutcomes``), or a defence's outcome
+    (``AttackLine``), played out on copies (``present_attack``); nothing for other actions."""
+    if isinstance(action, Attack):
+        return attack_outcomes(game, action)
+    if isinstance(action, Defend):
+        return defence_outcome(game, action)
+    return None
 
 
 # ----- what the screen asks of the engine besides the table -----------------------------------

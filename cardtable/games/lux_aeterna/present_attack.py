@@ -2,10 +2,16 @@
 
 For each way the defender may answer (each Unit that may defend, or no defence), a copy of the
 game plays the attack through: every seat passes priority, the defender gives that answer, and
-any other decision on the way takes its first legal answer. What the copy then shows (which of the
-two Units left the field, the Soul lost) is the forecast; so the forecast a screen shows and what
-``apply`` does on that line of play cannot disagree, whatever triggers or Prayers of the cards on
-the table do. A player who answers differently (a response, another choice) may change it.
+any other decision on the way takes its first legal answer. What the copy then shows (which Units
+left the field, the Soul each player lost, the cards discarded at random, who lost the match) is
+the forecast; so the forecast a screen shows and what ``apply`` does on that line of play cannot
+disagree, whatever triggers or Prayers of the cards on the table do (an Altar of Whispers dealing
+the last point of Soul when the attacker dies, a Shade Thrall's random discard). A player who
+answers differently (a response, another choice) may change it.
+
+What chance decides is never read from the copy: a copy shares the game's random draws, so it
+would name the very card a random discard takes. A forecast says only how many cards are
+discarded at random, which is what the player may know.
 """
 
 from __future__ import annotations
@@ -36,6 +42,22 @@ class AttackLine:
     """Soul the defender loses."""
     defender_loses: bool
     """The defender has lost the match."""
+    attacker_power: int = 0
+    blocker_power: int | None = None
+    """Power of the attacker and of the defending Unit (None: no defence) as the attack starts."""
+    attacker_soul_lost: int = 0
+    """Soul the attacking player loses (a trigger of the defender's cards, say)."""
+    attacker_loses: bool = False
+    """The attacking player has lost the match."""
+    discards: tuple[int, int] = (0, 0)
+    """Cards each seat discards at random on the way (which ones is chance: never forecast)."""
+    others_destroyed: tuple[str, ...] = ()
+    """Names of the other cards that leave the field on the way."""
+
+    @property
+    def lethal(self) -> bool:
+        """Someone loses the match on this line."""
+        return self.defender_loses or self.attacker_loses
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -52,46 +74,82 @@ class AttackOutcomes:
         return None
 
 
-def _answer(game: LuxState, defender: int, blocker: str | None, action: Action | None) -> Action | None:
+def _answer(game: LuxState, defender: int, blocker: str | None) -> Action | None:
     """The action the copy takes next: the defence, a pass, or the first legal answer."""
     decision = game.decision
-    legal = game.legal_actions()
     if decision is not None and decision.kind == "defend" and decision.seat == defender:
         return Defend(blocker)
+    legal = game.legal_actions()
     for option in legal:
         if isinstance(option, Pass):
             return option
-    return legal[0] if legal else action
+    return legal[0] if legal else None
 
 
-def play_out(game: LuxState, attack: Attack, blocker: str | None) -> AttackLine | None:
-    """The outcome of ``attack`` answered by ``blocker`` on a copy (None: the copy could not
-    play it through, e.g. ``blocker`` was not a legal answer)."""
+def _settled(game: LuxState) -> bool:
+    """The attack and everything it set off are done: the attack is over, nothing waits on the
+    queue or in the trigger batch, and the next decision is a person's priority (or the match
+    is over)."""
+    if game.is_over:
+        return True
+    decision = game.decision
+    return (
+        game.attack is None
+        and not game.queue
+        and not game.batch
+        and (decision is None or decision.kind == "priority")
+    )
+
+
+def play_out(game: LuxState, first: Attack | Defend, attacker: str, blocker: str | None) -> AttackLine | None:
+    """The outcome of taking ``first`` (the attack by ``attacker``, or the defender's answer to
+    it) on a copy, the defender answering with ``blocker`` (None: the copy could not play it
+    through, e.g. ``blocker`` was not a legal answer)."""
     trial = game.copy()
     trial.set_logging(False)
-    attacker = attack.unit
-    defender = 1 - trial.owner(attacker)
-    soul = trial.soul[defender]
+    trial.set_logging(True)  # a log of its own: the copy's events tell what chance did
+    owner = trial.owner(attacker)
+    defender = 1 - owner
+    soul = list(trial.soul)
+    fields = [list(trial.zones.cards(seat, "field")) for seat in (0, 1)]
+    attacker_power = trial.power(attacker, "attacking")
+    blocker_power = None if blocker is None else trial.power(blocker, "defending")
+    discards = [0, 0]
     try:
-        trial.apply(attack)
+        events = trial.apply(first)
         for _ in range(PLAY_LIMIT):
-            if trial.attack is None or trial.is_over:
+            for event in events:
+                if event.kind == "discard" and event.seat is not None:
+                    discards[event.seat] += 1
+            if _settled(trial):
                 break
-            step = _answer(trial, defender, blocker, None)
+            step = _answer(trial, defender, blocker)
             if step is None:
                 return None
-            trial.apply(step)
+            events = trial.apply(step)
         else:
             return None
     except IllegalActionError:
         return None
     outcome = trial.outcome
+    gone = [
+        game.card_def(iid).name
+        for seat in (0, 1)
+        for iid in fields[seat]
+        if iid not in (attacker, blocker) and not trial.on_field(iid)
+    ]
     return AttackLine(
         blocker,
         not trial.on_field(attacker),
         blocker is not None and not trial.on_field(blocker),
-        soul - trial.soul[defender],
+        soul[defender] - trial.soul[defender],
         outcome is not None and defender not in outcome.winners,
+        attacker_power,
+        blocker_power,
+        soul[owner] - trial.soul[owner],
+        outcome is not None and owner not in outcome.winners,
+        (discards[0], discards[1]),
+        tuple(gone),
     )
 
 
@@ -102,5 +160,12 @@ def attack_outcomes(game: LuxState, attack: Attack) -> AttackOutcomes:
     foe = 1 - game.owner(attack.unit)
     answers: list[str | None] = [u for u in defenders(game, foe) if u != attack.unit]
     answers.append(None)
-    lines = (play_out(game, attack, blocker) for blocker in answers)
+    lines = (play_out(game, attack, attack.unit, blocker) for blocker in answers)
     return AttackOutcomes(attack.unit, tuple(line for line in lines if line is not None))
+
+
+def defence_outcome(game: LuxState, defend: Defend) -> AttackLine | None:
+    """What answering the attack under way with ``defend`` leads to, played out on a copy."""
+    if game.attack is None:
+        return None
+    return play_out(game, defend, str(game.attack["attacker"]), defend.unit)

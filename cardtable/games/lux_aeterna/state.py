@@ -297,25 +297,29 @@ class LuxState(GameState):
     def draw(self, seat: int, count: int = 1, *, deal: bool = False) -> int:
         """Draw up to ``count`` cards; returns how many were drawn."""
         codex = self.zones.cards(seat, "codex")
-        drawn = 0
+        names: list[str] = []
         for _ in range(count):
             if not codex:
                 break
             iid = codex[-1]
             self.zones.move(iid, seat, "hand")
-            drawn += 1
             self.reveals += 1
-            if self.logging:
+            names.append(self.card_def(iid).name)
+            if self.logging and not deal:
                 self.emit(
                     "draw",
-                    f"{self.players[seat]} draws {self.card_def(iid).name}.",
+                    f"{self.players[seat]} draws {names[-1]}.",
                     seat,
                     private_to=seat,
                     public_text=f"{self.players[seat]} draws a card.",
                 )
         if deal and self.logging:
-            self.emit("deal", f"{self.players[seat]} draws a starting hand of {drawn}.", seat)
-        return drawn
+            # One line for the whole starting hand: its cards for its owner, its size for the other.
+            public = f"{self.players[seat]} draws a starting hand of {len(names)}."
+            self.emit(
+                "deal", f"{public[:-1]}: {', '.join(names)}.", seat, private_to=seat, public_text=public
+            )
+        return len(names)
 
     def damage(self, seat: int, by: int | None, amount: int = 1) -> None:
         """Move Lights from ``seat``'s Soul to its Numen (they arrive White); ends the match at 0."""

@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING, Any
 from rich.text import Text
 
 from cardtable.engine.actions import Action
+from cardtable.games.luminous.presentation import subject
 from cardtable.ui.luminous import build, inspect, stops
 from cardtable.ui.luminous.dialogs import SplitDialog
+from cardtable.ui.stops_dialog import choose_stops
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 from cardtable.ui.widgets.pile_dialog import PileDialog
@@ -37,6 +39,7 @@ class Asking:
     _legal: list[Action]
     _asked: tuple[int, int] | None
     _dialogs: int
+    match: Any
 
     if TYPE_CHECKING:  # provided by the screen
 
@@ -45,6 +48,8 @@ class Asking:
         def act(self, action: Any) -> bool: ...
         def notify(self, message: str, **kwargs: Any) -> None: ...
         def _push(self, screen: Any, callback: Any = None) -> None: ...
+        def seat_stops(self) -> dict[int, Any]: ...
+        def render_state(self) -> None: ...
 
         @property
         def is_attached(self) -> bool: ...
@@ -72,7 +77,7 @@ class Asking:
         ("Use Mobile Armory on Silgar's Elite (Bo's unit ⚔4 ♥3 · ready) — expend"): at the end of
         the line, after the cost, the note read as the cost's ("expend (Bo's unit ...)")."""
         words = build.describe(self.state, action)
-        whose = build.target_note(self.state, action)
+        whose = build.target_note(self.table(), action)
         head, dash, cost = words.rpartition(" — ") if " — " in words else (words, "", "")
         out = Text(head)
         if whose:
@@ -156,55 +161,42 @@ class Asking:
         )
 
     def _ask_split(self, legal: list[Action]) -> None:
-        from cardtable.games.luminous.actions import Assign
-        from cardtable.games.luminous.bots import _best_split
-        from cardtable.games.luminous.flow import blockers_in_play
-
-        state = self.state
-        combat = state.combat
-        side, foe = state.sides[combat.attacker_seat], state.sides[1 - combat.attacker_seat]
-        from cardtable.games.luminous import stats
-
-        attacker = side.in_play(combat.attacker)
-        power = stats.attack(side, attacker)
-        rows = [
-            (b.card.name, stats.attack(foe, b), stats.health(foe, b) - b.damage)
-            for b in blockers_in_play(state)
-        ]
-        keywords = stats.keywords(side, attacker)
-        suggested = getattr(_best_split(state), "damage", ())
+        table = self.table()
+        split, face = table.split, table.combat
+        if split is None:
+            return
+        keywords = split.keywords
         extras = [k.capitalize() for k in ("lunge", "overwhelm") if k in keywords]
         detail = Text.assemble(
-            (attacker.card.name, "bold"),
-            f" deals {power} damage, split as you choose among its blockers"
+            (split.attacker_name, "bold"),
+            f" deals {split.power} damage, split as you choose among its blockers"
             + (f" ({', '.join(extras)})" if extras else "")
             + ". Their damage to it is dealt at the same time"
             + (", except Lunge strikes first." if "lunge" in keywords else "."),
         )
+        by_split = {option.split: option for option in split.options}
 
-        def chosen(split: tuple[int, ...] | None) -> None:
-            if split is None:
+        def chosen(picked: tuple[int, ...] | None) -> None:
+            if picked is None:
                 self.notify("Look around as long as you like; d (or the Decide button) asks again.")
                 return
-            self.act(Assign(split))
+            option = by_split.get(tuple(picked))
+            if option is not None:
+                self.act(option.action)
 
-        from cardtable.games.luminous.forecast_blocks import damage_plan
-
-        face = self.table().combat
-
-        def preview(split: tuple[int, ...]) -> str:
-            plan = damage_plan(state, split)
-            if plan is None or face is None:
+        def preview(picked: tuple[int, ...]) -> str:
+            option = by_split.get(tuple(picked))
+            if option is None or option.plan is None or face is None:
                 return ""
-            return build.damage_lines(dataclasses.replace(face, plan=plan))[-1]
+            return build.damage_lines(dataclasses.replace(face, plan=option.plan))[-1]
 
         self._push(
             SplitDialog(
                 "Split the attacker's damage",
                 detail,
-                power,
-                rows,
-                suggested,
+                split.power,
+                list(split.blockers),
+                split.suggested,
                 overwhelm="overwhelm" in keywords,
                 preview=preview,
             ),
@@ -216,11 +208,9 @@ class Asking:
     def _pay_and_act(self, action: Action) -> None:
         """Send ``action``; when it can be paid in several ways, first show which orbs and Blooms
         each way spends and which orb satisfies the check (the suggested way first)."""
-        from cardtable.games.luminous.preview import cost_of, payments
+        from cardtable.games.luminous.api import payment_options
 
-        cost = cost_of(self.state, action)
-        seat = self.state.to_act
-        options = payments(self.state, seat, *cost) if cost is not None and seat is not None else []
+        options = payment_options(self.state, action)
         if len(options) <= 1:
             self.act(action)
             return
@@ -252,7 +242,7 @@ class Asking:
         """Play or use the chosen card (asking the target, then the payment), or say why not."""
         actions = build.uses(self._legal, chosen)
         if not actions:
-            if any(a.KIND == "attack" and build.subject(a) == chosen for a in self._legal):
+            if any(a.KIND == "attack" and subject(a) == chosen for a in self._legal):
                 self.action_attack()
                 return
             self._warn(build.why_not(table, self.viewer, chosen), "Not now")
@@ -266,7 +256,7 @@ class Asking:
     def action_attack(self) -> None:
         attacks = build.of_kind(self._legal, "attack")
         chosen = self.selected()
-        mine = [a for a in attacks if build.subject(a) == chosen]
+        mine = [a for a in attacks if subject(a) == chosen]
         if mine:
             attacks = mine
         if not attacks:
@@ -275,7 +265,7 @@ class Asking:
         choices = []
         for index, action in enumerate(attacks):
             label = Text(build.describe(self.state, action), style="bold")
-            whose = build.target_note(self.state, action)
+            whose = build.target_note(self.table(), action)
             if whose:
                 label.append(f" ({whose})", style="dim")
             lines = inspect.attack_forecast_lines(
@@ -408,24 +398,20 @@ class Asking:
         self._push(PileDialog(title, [Text(line) for line in lines]))
 
     def action_stops(self) -> None:
-        current = stops.parse(self.settings.luminous_stops)
-        choices = [Choice(key, label, _key(i)) for i, (key, label) in enumerate(stops.WINDOWS)]
-
-        def chosen(picks: tuple[str, ...] | None) -> None:
-            if picks is None:
-                return
-            warning = self.app.update_settings(self.settings.replace(luminous_stops=",".join(picks)))
-            self.notify(warning or f"Stops set: {len(picks)} of {len(choices)}.")
-
-        self._push(
-            MultiPickDialog(
-                "Stops: when do you want priority?",
-                "At a stop you are asked whenever you may act. Elsewhere the game passes for you "
-                "(whatever your hand holds, so nobody learns anything from it). Your own Main phase "
-                "is always a stop, and a defender who can block is always asked.",
-                choices,
-                picked=sorted(current),
-                confirm_words=lambda picks: f"keep these {len(picks)} stops",
-            ),
-            chosen,
+        """How the seat at the keys is asked, and its stops (its own, remembered for its name)."""
+        seat = self.viewer
+        if seat is None:
+            self.notify("The stops belong to a seat: set them when it is your turn to act.")
+            return
+        choose_stops(
+            self,
+            game_id=self.match.info.id,
+            name=self.state.players[seat],
+            current=self.seat_stops()[seat],
+            windows=stops.WINDOWS,
+            stops_help="At a stop you are asked whenever you hold priority, whatever your hand. "
+            "Elsewhere the game passes for you (so nobody learns anything from it).",
+            stops_when_answering=False,
+            suggested=stops.parse(stops.DEFAULT_STOPS),
+            done=lambda _choice: self.render_state(),
         )

@@ -6,15 +6,13 @@ rule is decided here."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
 from cardtable.engine.actions import Action
+from cardtable.games.luminous.presentation import CombatFace, TableFace, present, subject
 from cardtable.ui.luminous import glyphs
-from cardtable.ui.luminous.faces import CombatFace, OrbFace, SideFace, TableFace, ThingFace
 
-SUBJECT_FIELDS = ("card", "source", "unit")
 STAGES = {
     "mulligan": "Mulligan",
     "start": "Start",
@@ -26,51 +24,21 @@ STAGES = {
 }
 
 
-def subject(action: Action) -> str | None:
-    """The card an action is about: the card played, the source used, the attacking unit."""
-    for name in SUBJECT_FIELDS:
-        value = getattr(action, name, None)
-        if isinstance(value, str):
-            return value
-    return None
-
-
-def with_copies(state: Any, legal: Sequence[Action]) -> list[Action]:
-    """``legal`` plus, for each card played from hand, the same play of every other copy of
-    that card in the same hand (the engine lists one copy per card; any copy may be played)."""
-    out = list(legal)
-    from cardtable.games.luminous.actions import Play
-
-    plays = [a for a in legal if isinstance(a, Play)]
-    if not plays or state.decision is None:
-        return out
-    hand = state.sides[state.decision.seat].hand
-    for action in plays:
-        card_id = state.ids[action.card]
-        for iid in hand:
-            if iid != action.card and state.ids[iid] == card_id:
-                out.append(dataclasses.replace(action, card=iid))
-    return out
-
-
-def target_note(state: Any, action: Action) -> str:
+def target_note(table: TableFace, action: Action) -> str:
     """Whose unit or relic an action aims at, with its numbers and whether it is expended (two
-    cards of one name in a list of targets are told apart by this)."""
-    from cardtable.games.luminous import stats
-
+    cards of one name in a list of targets are told apart by this), from the presentation."""
     iid = getattr(action, "target", None)
-    for seat, side in enumerate(state.sides):
-        thing = side.in_play(iid) if isinstance(iid, str) else None
-        if thing is None:
-            continue
-        if thing.card.type == "unit":
-            health = stats.health(side, thing)
-            left = f"{health - thing.damage}/{health}" if thing.damage else str(health)
-            numbers = f"{glyphs.ATTACK}{stats.attack(side, thing)} {glyphs.HEALTH}{left}"
-        else:
-            numbers = f"{glyphs.DURABILITY}{thing.durability}"
-        state_word = "expended" if thing.expended else "ready"
-        return f"{state.name(seat)}'s {thing.card.type} {numbers} · {state_word}"
+    for side in table.sides:
+        for thing in (*side.units, *side.relics):
+            if thing.iid != iid:
+                continue
+            if thing.type == "unit":
+                health = thing.health
+                left = f"{health - thing.damage}/{health}" if thing.damage else str(health)
+                numbers = f"{glyphs.ATTACK}{thing.attack} {glyphs.HEALTH}{left}"
+            else:
+                numbers = f"{glyphs.DURABILITY}{thing.durability}"
+            return f"{side.name}'s {thing.type} {numbers} · {'expended' if thing.expended else 'ready'}"
     return ""
 
 
@@ -100,190 +68,25 @@ def uses(legal: Sequence[Action], chosen: str | None) -> list[Action]:
     return [a for a in legal if subject(a) == chosen and a.KIND in ("play", "activate")]
 
 
-def _marked(legal: Sequence[Action]) -> set[str]:
-    marked = {iid for a in legal if a.KIND in ("activate", "attack") and (iid := subject(a))}
-    for action in legal:
-        if action.KIND == "block":
-            marked.update(action.units)  # type: ignore[attr-defined]
-    return marked
-
-
-def _thing(state: Any, data: dict[str, Any], role: str, marked: bool) -> ThingFace:
-    card = state.catalog.cards[data["card"]]
-    return ThingFace(
-        data["id"],
-        card.name,
-        card.type,
-        f"{card.essence}{glyphs.letter(card.check) if card.check else ''}",
-        card.text,
-        attack=data.get("attack", 0),
-        health=data.get("health", 0),
-        damage=data.get("damage", 0),
-        durability=data.get("durability", 0),
-        keywords=tuple(data.get("keywords", ())),
-        expended=data["expended"],
-        fresh=data["arrived"] == state.turn and "dash" not in data.get("keywords", ()),
-        token=bool(data.get("token")),
-        fast=card.fast,
-        role=role,
-        marked=marked,
-    )
-
-
-def _roles(combat: dict[str, Any] | None) -> dict[str, str]:
-    if combat is None:
-        return {}
-    roles = {b: "blocker" for b in combat["blockers"] if b}
-    if combat["attacker"]:
-        roles[combat["attacker"]] = "attacker"
-    if combat["target"] != "favored":
-        roles[combat["target"]] = "target"
-    return roles
-
-
-def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
-    """The faces of ``state`` as ``viewer`` may see it (``legal``: the viewer's legal actions, or
-    empty when the viewer is not the one to decide)."""
+def table(state: Any, viewer: int | None, legal: Sequence[Action] | None = None) -> TableFace:
+    """The engine's presentation of ``state`` for ``viewer`` (``present``), with the game's
+    colour letters handed to the glyphs. ``legal`` is ignored (the presentation holds the
+    viewer's choices); kept for the callers that pass it."""
     glyphs.use_letters({c.id: c.glyph for c in state.catalog.rules.colours})
-    view = state.view(viewer)
-    me = viewer if viewer is not None else (state.to_act if state.to_act is not None else 0)
-    foe = 1 - me
-    marked = _marked(legal)
-    roles = _roles(view["combat"])
-    deciding = view["to_act"]
-    sides = []
-    for seat in (foe, me):
-        data = view["sides"][seat]
-        favored = state.catalog.favored[data["favored"]]
-        sides.append(
-            SideFace(
-                seat,
-                state.name(seat),
-                favored.name,
-                favored.text,
-                data["life"] - data.get("overkill", 0),  # below 0 when overkilled (shown as 0)
-                favored.life,
-                view["active"] == seat and view["result"] is None,
-                deciding == seat,
-                data["deck"],
-                data["hand_size"],
-                len(data["discard"]),
-                len(data["void"]),
-                tuple(OrbFace(o[0], o[1], bool(o[2])) for o in data["orbs"]),
-                data["blooms"],
-                tuple(data["orb_pile"].items()),
-                tuple(_thing(state, u, roles.get(u["id"], ""), u["id"] in marked) for u in data["units"]),
-                tuple(_thing(state, r, roles.get(r["id"], ""), r["id"] in marked) for r in data["relics"]),
-                data["marked"],
-                data["orb_played"],
-            )
-        )
-    hand = None
-    if viewer is not None and "hand" in view["sides"][me]:
-        hand = _hand(state, viewer, legal, deciding == viewer and view["decision"] == "priority")
-    decision = state.decision
-    return TableFace(
-        me,
-        foe,
-        (sides[0], sides[1]),
-        hand,
-        _combat(state, view["combat"]),
-        tuple(_batch(state)),
-        view["turn"],
-        view["stage"],
-        state.name(view["active"]),
-        view["decision"] or "",
-        state.name(deciding) if deciding is not None else "",
-        deciding is not None and deciding == viewer,
-        decision.prompt if decision is not None else "",
-        view["pass_meaning"],
-        view["result"] is not None,
-        view["shared_box"],
-    )
-
-
-def _batch(state: Any) -> list[str]:
-    from cardtable.games.luminous.describe import trigger_words
-
-    return [
-        f"{state.name(item.controller)}: {trigger_words(state, item.uid)}" for item in state.batch.pending
-    ]
-
-
-def _combat(state: Any, combat: dict[str, Any] | None) -> CombatFace | None:
-    if combat is None:
-        return None
-    from cardtable.games.luminous.api import unit_numbers
-    from cardtable.games.luminous.describe import name_of
-    from cardtable.games.luminous.forecast_blocks import damage_plan
-
-    seat = combat["attacker_seat"]
-    attacker = combat["attacker"]
-    numbers: dict[str, Any] = unit_numbers(state, attacker) if attacker else {"attack": 0, "keywords": []}
-    blockers = []
-    for iid in combat["blockers"]:
-        if not iid or state.sides[1 - seat].in_play(iid) is None:
-            continue
-        found = unit_numbers(state, iid)
-        blockers.append((iid, name_of(state, iid), found["attack"], found["health"] - found["damage"]))
-    target = combat["target"]
-    return CombatFace(
-        attacker,
-        name_of(state, attacker) if attacker else "(left play)",
-        numbers["attack"],
-        tuple(numbers["keywords"]),
-        target,
-        state.favored_name(1 - seat) if target == "favored" else name_of(state, target),
-        tuple(blockers),
-        combat["may_block"],
-        combat["step"],
-        combat["number"],
-        damage_plan(state) if blockers and attacker else None,
-        state.name(seat),
-    )
-
-
-def _hand(state: Any, viewer: int, legal: Sequence[Action], deciding: bool) -> tuple[ThingFace, ...]:
-    from cardtable.games.luminous.api import hand_status
-
-    playable = {getattr(a, "card", None) for a in legal if a.KIND == "play"}
-    status = {s["id"]: s for s in hand_status(state, viewer)} if deciding else {}
-    faces = []
-    for iid in state.sides[viewer].hand:
-        card = state.card_def(iid)
-        reason = ""
-        if deciding and iid not in playable:
-            reason = status.get(iid, {}).get("reason") or "it cannot be played now"
-        faces.append(
-            ThingFace(
-                iid,
-                card.name,
-                card.type,
-                f"{card.essence}{glyphs.letter(card.check) if card.check else ''}",
-                card.text,
-                attack=card.attack,
-                health=card.health,
-                durability=card.durability,
-                keywords=tuple(sorted(card.keywords)),
-                fast=card.fast,
-                playable=iid in playable or not deciding,
-                reason=reason,
-            )
-        )
-    return tuple(faces)
+    return present(state, viewer)
 
 
 # ----- sentences ------------------------------------------------------------------------------
 
 
 def describe(state: Any, action: Action) -> str:
-    from cardtable.games.luminous.describe import describe as engine_describe
+    from cardtable.games.luminous.api import describe as engine_describe
 
     return engine_describe(state, action)
 
 
 def concede() -> Action:
-    from cardtable.games.luminous.actions import Concede
+    from cardtable.engine.kernel.decision import Concede
 
     return Concede()
 
@@ -327,10 +130,7 @@ def combat_lines(table: TableFace, compact: bool = False) -> list[str]:
     if combat is None:
         return []
     if not combat.attacker:
-        return [
-            f"⚔ The attacker has left play: the attack on {combat.target_name} deals no damage",
-            "Both players passing ends this Combat Phase",
-        ]
+        return [f"⚔ {line}" if n == 0 else line for n, line in enumerate(combat.course)]
     kw = f" ({', '.join(k.capitalize() for k in combat.keywords)})" if combat.keywords else ""
     head = f"⚔ {combat.attacker_name} {glyphs.ATTACK}{combat.attack}{kw} attacks {combat.target_name}"
     if combat.blockers:
@@ -340,9 +140,7 @@ def combat_lines(table: TableFace, compact: bool = False) -> list[str]:
             f"{name} {glyphs.ATTACK}{a} {glyphs.HEALTH}{h}" for _, name, a, h in combat.blockers
         )
         return [head, f"Blocked by {blocks}", *damage_lines(combat)]
-    if combat.may_block and combat.step == "block":
-        return [head, "Not blocked yet: the defender may block until they pass"]
-    return [head, "Unblocked: its damage goes to " + combat.target_name]
+    return [head, *combat.course]
 
 
 def _assigned(combat: CombatFace) -> list[str]:

@@ -9,8 +9,8 @@ from typing import Any
 from rich.text import Text
 
 from cardtable.engine.actions import Action
+from cardtable.games.luminous.presentation import TableFace, ThingFace, subject
 from cardtable.ui.luminous import build, glyphs
-from cardtable.ui.luminous.faces import TableFace, ThingFace
 
 
 def _find(table: TableFace, iid: str) -> tuple[ThingFace, str] | None:
@@ -67,7 +67,7 @@ def text(state: Any, table: TableFace, viewer: int | None, iid: str, legal: Sequ
         out.append_text(line)
         out.append("\n")
     options = build.uses(legal, iid)
-    attacks = [a for a in legal if a.KIND == "attack" and build.subject(a) == iid]
+    attacks = [a for a in legal if a.KIND == "attack" and subject(a) == iid]
     if options:
         out.append("\nNow (Enter):\n", style="bold")
         for action in options[:4]:
@@ -88,13 +88,9 @@ def text(state: Any, table: TableFace, viewer: int | None, iid: str, legal: Sequ
 
 def payment_note(state: Any, action: Action) -> Text:
     """Which orbs and Blooms the default payment spends and which orb satisfies the check."""
-    from cardtable.games.luminous.preview import cost_of, payments
+    from cardtable.games.luminous.api import payment_options
 
-    cost = cost_of(state, action)
-    seat = state.to_act
-    if cost is None or seat is None:
-        return Text("")
-    options = payments(state, seat, *cost)
+    options = payment_options(state, action)
     if not options:
         return Text("")
     return Text.assemble(("Pays: ", "bold"), payment_words(state, options[0]))
@@ -167,15 +163,14 @@ def attack_forecast_lines(state: Any, unit: str, target: str, most: int = 6) -> 
     """Not blocking, then the ways to block best for the defender first (any number of
     blockers, see :mod:`cardtable.games.luminous.forecast_blocks`), at most ``most`` lines and a
     line saying what was left out."""
-    from cardtable.games.luminous.forecast_blocks import GROUP_CAP, attack_forecast, ranked
+    from cardtable.games.luminous.api import BLOCK_GROUP_CAP, attack_block_forecasts
 
     try:
-        results, complete = attack_forecast(state, unit, target)
+        results, complete = attack_block_forecasts(state, unit, target)
     except (KeyError, ValueError, IndexError):
         return []
     seat = state.to_act
     defender = state.favored_name(1 - seat) if seat is not None else "the defender"
-    results = ranked(state, results)
     lines = [_forecast_line(state, result, defender) for result in results[:most]]
     left = len(results) - most
     if left > 0:
@@ -183,7 +178,7 @@ def attack_forecast_lines(state: Any, unit: str, target: str, most: int = 6) -> 
     if not complete:
         lines.append(
             Text(
-                f"(Too many blockers to try every group: groups by size while {GROUP_CAP} fit, "
+                f"(Too many blockers to try every group: groups by size while {BLOCK_GROUP_CAP} fit, "
                 "and all of them together.)",
                 style="dim",
             )
@@ -193,29 +188,25 @@ def attack_forecast_lines(state: Any, unit: str, target: str, most: int = 6) -> 
 
 def best_block(state: Any, eligible: Sequence[str]) -> dict[str, Any] | None:
     """The forecast of the way to block with ``eligible`` units (none included) that is best
-    for the defender by :func:`~cardtable.games.luminous.forecast_blocks.defender_cost`."""
-    from cardtable.games.luminous.forecast_blocks import block_groups, defender_cost
-    from cardtable.games.luminous.preview import block_forecast
+    for the defender (the engine's ``api.best_block``)."""
+    from cardtable.games.luminous.api import best_block as engine_best_block
 
-    if not eligible or state.to_act is None:
-        return None
     try:
-        every = block_forecast(state, block_groups(eligible)[0])
+        return engine_best_block(state, eligible)
     except (KeyError, ValueError, IndexError):
         return None
-    return min(every, key=lambda result: defender_cost(state, result)) if every else None
 
 
 def block_note(state: Any, picks: tuple[str, ...], best: dict[str, Any] | None = None) -> Text:
     """What blocking with ``picks`` (or not blocking) leads to, if nobody plays anything else,
     and the ``best`` way to block (from :func:`best_block`) when it is not the one picked."""
-    from cardtable.games.luminous.preview import block_forecast
+    from cardtable.games.luminous.api import block_outcomes
 
     seat = state.to_act
     if seat is None:
         return Text("")
     try:
-        results = block_forecast(state, [picks] if not picks else [(), picks])
+        results = block_outcomes(state, picks)
     except (KeyError, ValueError, IndexError):
         return Text("")
     defender = state.favored_name(seat)

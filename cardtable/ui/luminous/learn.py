@@ -10,14 +10,12 @@ GAME_ID = "luminous"
 
 def luminous_keywords() -> KeywordSource:
     """Every glossary keyword with its reminder, as the engine lists them."""
-    from cardtable.games.luminous.api import keyword_list
-    from cardtable.games.luminous.catalog import load_catalog
+    from cardtable.games.luminous.api import glossary
 
-    catalog = load_catalog()
-    total = len(keyword_list(catalog))
+    total = len(glossary())
 
     def search(text: str) -> list[Keyword]:
-        return [Keyword(entry["name"], entry["reminder"]) for entry in keyword_list(catalog, text)]
+        return [Keyword(entry["name"], entry["reminder"]) for entry in glossary(text)]
 
     return KeywordSource(search, total)
 

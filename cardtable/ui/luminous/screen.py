@@ -25,8 +25,8 @@ from textual.binding import Binding
 from textual.widgets import Footer
 
 from cardtable.engine.actions import Action
+from cardtable.games.luminous.presentation import TableFace, with_copies
 from cardtable.ui.luminous import asks, build, inspect, stops
-from cardtable.ui.luminous.faces import TableFace
 from cardtable.ui.luminous.widgets import (
     CombatPanel,
     HandPainter,
@@ -37,6 +37,8 @@ from cardtable.ui.luminous.widgets import (
     ThingStrip,
 )
 from cardtable.ui.responsive_table import CLOSING_BINDINGS, CURSOR_BINDINGS, ResponsiveTableScreen
+from cardtable.ui.seat_stops import SeatStops
+from cardtable.ui.stops_dialog import remembered
 from cardtable.ui.widgets.button_line import BarButton
 from cardtable.ui.widgets.finished_rows import FinishedHorizontal as Horizontal
 from cardtable.ui.widgets.finished_rows import FinishedVertical as Vertical
@@ -101,7 +103,7 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
     # ----- reading the state -------------------------------------------------------------
 
     def legal_actions(self, state: Any) -> list[Action]:
-        return build.with_copies(state, state.legal_actions())
+        return with_copies(state, state.legal_actions())
 
     def build_table(self, state: Any, viewer: int | None, legal: list[Action]) -> TableFace:
         return build.table(state, viewer, legal)
@@ -198,10 +200,12 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
     # ----- flow --------------------------------------------------------------------------
 
     def automatic_action(self, state: Any) -> Action | None:
-        """Auto-pass and the stops chosen in the settings."""
-        return stops.automatic_action(
-            state, self.settings.auto_pass, stops.parse(self.settings.luminous_stops)
-        )
+        """Auto-pass and each seat's own stops (remembered for its player's name)."""
+        return stops.automatic_action(state, self.settings.auto_pass, self.seat_stops())
+
+    def seat_stops(self) -> dict[int, SeatStops]:
+        """Each seat's choice of how the table asks it."""
+        return remembered(self.settings, self.match.info.id, self.state.players, stops.WINDOWS)
 
     def result_notes(self) -> tuple[str, ...]:
         """Each Favored's life at the end, 0 at the lowest (the overkill apart)."""

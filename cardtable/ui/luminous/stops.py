@@ -1,5 +1,5 @@
-"""Stops: the priority windows where a Luminous player wants to be asked. Pure functions over a
-Luminous state; no Textual.
+"""Stops: the priority windows where a Luminous player is asked. Pure functions over a Luminous
+state; no Textual.
 
 A player holding priority is in one of these windows:
 
@@ -11,19 +11,24 @@ A player holding priority is in one of these windows:
   ``foe-main`` window after which the opponent can only pass (and is passed for), since
   passing there ends their Main phase just the same.
 
-At a window that is not one of the player's stops, the screen passes for them without asking,
-whatever their hand holds (so skipping tells the opponent nothing), except that a defender who
-could still block is always asked. At a stop, the shared auto-pass rule applies (pass for them
-only when passing is all they can do, if the settings allow it). Every other decision (mulligan,
-trigger order, damage split, discard) is asked unless it has a single answer and auto-pass is on.
+Each seat chooses how it is asked (:mod:`cardtable.ui.seat_stops`, RULINGS "Stops belong to each
+seat"): by default whenever it holds a legal answer (a fast card it can pay for, an ability with a
+legal target) in any of these windows, and passed for when passing is all it can do (if the
+auto-pass setting allows it: "always ask" asks there too); or, for
+privacy, only at the windows it chose as stops, whatever its hand (elsewhere the table passes
+for it, so a curtain tells the other player nothing). A defender who could block is always
+asked. Every other decision (mulligan, trigger order, damage split, discard) is asked unless it
+has a single answer and auto-pass is on.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from cardtable.engine.actions import Action
 from cardtable.ui.handoff import automatic_action as shared_automatic_action
+from cardtable.ui.seat_stops import SeatStops
 
 WINDOWS: tuple[tuple[str, str], ...] = (
     ("my-combat", "My Combat Phase, after the defender blocked or passed (my fast tricks)"),
@@ -38,14 +43,9 @@ WINDOWS: tuple[tuple[str, str], ...] = (
 )
 """The windows a player may stop at or skip (``my-main`` is always a stop)."""
 DEFAULT_STOPS = "my-combat,attacked,foe-main-end"
-ALL_STOPS = ",".join(key for key, _ in WINDOWS)
-PRESETS: tuple[tuple[str, str], ...] = (
-    ("Usual", DEFAULT_STOPS),
-    ("Every chance to answer", ALL_STOPS),
-    ("Fewest hand-offs", ""),
-)
-PRESETS_HELP = "Usual: your combat, when attacked, the end of the foe's Main."
-"""Named sets of stops for the Settings screen (``s`` in a match picks any set)."""
+"""The stops offered first to a seat that turns to the privacy mode."""
+DEFAULT = SeatStops()
+"""A seat that chose nothing: asked whenever it can answer."""
 
 
 def parse(stops: str) -> frozenset[str]:
@@ -68,19 +68,28 @@ def window(state: Any) -> str | None:
     return "foe-main-end" if state.priority.passes else "foe-main"
 
 
-def automatic_action(state: Any, auto_pass: bool, stops: frozenset[str] | None = None) -> Action | None:
-    """The action the screen takes for the person to act without asking, or None."""
+def automatic_action(
+    state: Any, auto_pass: bool, seats: Mapping[int, SeatStops] | None = None
+) -> Action | None:
+    """The action the screen takes for the person to act without asking, or None (``seats``:
+    each seat's choice; a seat not in it is asked whenever it can answer)."""
     if state.is_over:
         return None
     where = window(state)
-    chosen = stops if stops is not None else parse(DEFAULT_STOPS)
-    if where == "foe-main" and "foe-main-end" in chosen and _last_chance(state, auto_pass):
+    if where is None or where == "my-main":
+        return shared_automatic_action(state, auto_pass)
+    choice = (seats or {}).get(state.decision.seat, DEFAULT)
+    legal = state.legal_actions()
+    if any(a.KIND == "block" for a in legal):
+        return None
+    passing = next((a for a in legal if a.KIND == "pass"), None)
+    if not choice.at_stops_only:
+        if any(a.KIND != "pass" for a in legal) or not auto_pass:
+            return None  # an answer to weigh, or "always ask" (RULINGS: auto-pass is a setting)
+        return passing
+    if where == "foe-main" and "foe-main-end" in choice.stops and _last_chance(state, auto_pass):
         where = "foe-main-end"
-    if where is not None and where != "my-main" and where not in chosen:
-        legal = state.legal_actions()
-        if not any(a.KIND == "block" for a in legal):
-            return next((a for a in legal if a.KIND == "pass"), None)
-    return shared_automatic_action(state, auto_pass)
+    return None if where in choice.stops else passing
 
 
 def _last_chance(state: Any, auto_pass: bool) -> bool:

@@ -14,8 +14,8 @@ from textual import events
 from textual.message import Message
 from textual.reactive import reactive
 
+from cardtable.games.luminous.presentation import SideFace, ThingFace
 from cardtable.ui.luminous import glyphs
-from cardtable.ui.luminous.faces import SideFace, ThingFace
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.line_widget import segments

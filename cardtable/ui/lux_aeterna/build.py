@@ -23,6 +23,7 @@ from cardtable.ui.lux_aeterna.faces import (
     SideFace,
     TableFace,
 )
+from cardtable.ui.lux_aeterna.forecast_words import defend_text, forecast_summary
 from cardtable.ui.lux_aeterna.namesakes import namesakes_note
 from cardtable.ui.lux_aeterna.queue_words import queue_does
 
@@ -100,7 +101,7 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
 
     view = present(state, viewer)
     glyphs.use_glyphs({c.letter: c.glyph for c in view.colours})
-    me = viewer if viewer is not None else _shown_seat(state)
+    me = viewer if viewer is not None else _shown_seat(view)
     foe = 1 - me
     by_subject = _actions_by_subject(legal)
     attack = view.attack
@@ -124,7 +125,7 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
                 view.active == seat and view.outcome is None,
                 deciding == seat,
                 side.soul,
-                state.rules.lives,
+                view.lives,
                 _lights(side.numen),
                 side.codex_count,
                 side.hand_count,
@@ -140,14 +141,15 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
         hand = _hand(
             state, viewer, mine, legal, deciding == viewer and decision is not None and decision.is_priority
         )
+    names = tuple(side.name for side in view.sides)
     queue = tuple(
         QueueFace(
             entry.order,
-            state.name(entry.controller),
+            names[entry.controller],
             entry.controller == me,
-            _queue_kind(state, entry),
+            _queue_kind(entry),
             entry.source_name,
-            queue_does(state, entry),
+            queue_does(entry),
             ", ".join(entry.target_names),
         )
         for entry in view.queue
@@ -155,7 +157,7 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
     my_decision = deciding is not None and deciding == viewer
     pass_text = ""
     if my_decision and decision is not None and decision.is_priority:
-        pass_text = _pass_text(state, legal)
+        pass_text = _pass_text(view)
     return TableFace(
         me,
         foe,
@@ -165,10 +167,10 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
         view.turn,
         view.step,
         tuple(view.steps),
-        state.name(view.active),
+        names[view.active],
         decision.prompt if decision is not None else "",
         decision.kind if decision is not None else "",
-        state.name(deciding) if deciding is not None else "",
+        names[deciding] if deciding is not None else "",
         my_decision,
         _lights(view.supply),
         view.outcome is not None,
@@ -177,20 +179,17 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
     )
 
 
-def _queue_kind(state: Any, entry: Any) -> str:
+def _queue_kind(entry: Any) -> str:
     """ "Prayer", "Unit"... for a card on the queue; "ability", "trigger" or "attack" otherwise."""
     if entry.kind == "card":
-        try:
-            return glyphs.TYPE_NAMES.get(state.card_def(entry.source).type, "card")
-        except KeyError:
-            return "card"
+        return glyphs.TYPE_NAMES.get(entry.source_type, "card")
     return KIND_NAMES.get(entry.kind, entry.kind)
 
 
-def _shown_seat(state: Any) -> int:
+def _shown_seat(view: Any) -> int:
     """Whose side is drawn at the bottom while nobody looks (the curtain): the seat to act."""
-    seat = state.to_act
-    return seat if seat is not None else 0
+    decision = view.decision
+    return decision.seat if decision is not None and view.outcome is None else 0
 
 
 def _hand(
@@ -221,10 +220,11 @@ def _hand(
     return tuple(faces)
 
 
-def _pass_text(state: Any, legal: Sequence[Action]) -> str:
-    for action in legal:
-        if action.KIND == "pass":
-            return describe(state, action)
+def _pass_text(view: Any) -> str:
+    """The engine's sentence for passing now, from the viewer's choices."""
+    for choice in view.choices:
+        if choice.action.KIND == "pass":
+            return str(choice.sentence)
     return ""
 
 
@@ -271,29 +271,37 @@ def choosable(legal: Sequence[Action], zone: str, chosen: str | None) -> tuple[s
     return tuple(sorted({iid for a in legal if (iid := subject(a)) is not None and a.KIND != "play"}))
 
 
-def option_text(state: Any, action: Action, pays: bool = True) -> Text:
+def option_text(state: Any, table: TableFace, action: Action, pays: bool = True) -> Text:
     """A choice in a dialog: the engine's sentence, then what it would cost (unless ``pays`` is
-    False: every option pays the same, said once above them) or lead to."""
-    from cardtable.games.lux_aeterna.actions import Attack, Defend
-
+    False: every option pays the same, said once above them) or lead to (the engine's forecast)."""
     out = Text(describe(state, action))
     kind = action.KIND
     if kind in ("play", "activate") and pays:
         note = payment_text(state, action)
         if note:
             out.append(f"\n   pays {note}", style="dim")
-    elif isinstance(action, Attack):
-        summary = forecast_summary(state, action.unit)
+    elif kind == "attack":
+        summary = forecast_summary(table.view, str(getattr(action, "unit", "")))
         if summary:
             out.append(f"\n   {summary}", style="dim")
-    elif isinstance(action, Defend):
-        note = defend_text(state, action.unit)
+    elif kind == "defend":
+        note = defend_text(table.view, action)
         if note:
             out.append(f"\n   {note}", style="dim")
-    where = namesakes_note(state, action, state.to_act)
+    where = namesakes_note(table.view, action, table.me if table.my_decision else None)
     if where:
         out.append(f"\n   {where}", style="dim")
     return out
+
+
+def offer_label(offer: Any) -> Text:
+    """An offering as a dialog option: one the supply cannot give stays in the list, greyed,
+    with the reason."""
+    label = Text(offer.sentence)
+    if not offer.available:
+        label.append(f"\n   not now: {offer.reason}", style="italic")
+        label.stylize("dim")
+    return label
 
 
 def payment_text(state: Any, action: Action) -> str:
@@ -311,109 +319,19 @@ def payment_text(state: Any, action: Action) -> str:
 
 
 def payments(state: Any, action: Action) -> list[Action]:
-    """``action`` once per way to pay it, the engine's default payment first (one entry when
-    there is nothing to choose)."""
+    """``action`` once per way to pay it that makes a difference (the engine's ``api``: the
+    suggestion first, equivalent payments as one), each with its explicit payment."""
     from cardtable.games.lux_aeterna.actions import Activate, Play
 
     if not isinstance(action, (Play, Activate)) or action.pay:
         return [action]
-    from cardtable.games.lux_aeterna.api import payment_choices, payment_preview
+    from cardtable.games.lux_aeterna.api import payment_choices
 
     try:
-        preview = payment_preview(state, action)
-        if preview.choices <= 1:
-            return [action]
         options = payment_choices(state, action)
     except (IllegalActionError, KeyError, IndexError, ValueError, AssertionError):
         return [action]
-    default = tuple((p.place, p.kind, p.count) for p in preview.lights)
-    first = [o for o in options if _paid(state, o) == default]
-    rest = [o for o in options if _paid(state, o) != default]
-    return (first or [action]) + rest
-
-
-def _paid(state: Any, action: Action) -> tuple[tuple[str, str, int], ...]:
-    from cardtable.games.lux_aeterna.actions import Activate, Play
-    from cardtable.games.lux_aeterna.api import payment_preview
-
-    if not isinstance(action, (Play, Activate)):  # payment_choices() gives plays and activations only
-        return ()
-    try:
-        return tuple((p.place, p.kind, p.count) for p in payment_preview(state, action).lights)
-    except (IllegalActionError, KeyError, IndexError, ValueError, AssertionError):
-        return ()
-
-
-def forecast_lines(state: Any, attacker: str) -> list[Text]:
-    """The attack forecast: undefended, then for each Unit that could defend."""
-    from cardtable.games.lux_aeterna.api import attack_forecast
-
-    try:
-        forecast = attack_forecast(state, attacker)
-    except (KeyError, IndexError, ValueError):
-        return []
-    foe = 1 - state.owner(attacker)
-    lines = [
-        Text.assemble(
-            ("Undefended: ", "bold"),
-            f"{state.name(foe)} takes {forecast.undefended_damage} damage"
-            + (" — LETHAL" if forecast.lethal else "")
-            + ".",
-        )
-    ]
-    for clash in forecast.clashes:
-        name = state.card_def(clash.blocker).name
-        if clash.attacker_destroyed and clash.blocker_destroyed:
-            result = "both are destroyed"
-        elif clash.blocker_destroyed:
-            result = f"{name} is destroyed"
-        elif clash.attacker_destroyed:
-            result = "the attacker is destroyed"
-        else:
-            result = "neither is destroyed"
-        lines.append(
-            Text.assemble(
-                ("If ", "bold"),
-                (name, "bold"),
-                f" ({glyphs.POWER}{clash.blocker_power}) defends "
-                f"against {glyphs.POWER}{clash.attacker_power}: {result}.",
-            )
-        )
-    if not forecast.clashes:
-        lines.append(Text(f"{state.name(foe)} has no Unit that can defend.", style="italic"))
-    return lines
-
-
-def forecast_summary(state: Any, attacker: str) -> str:
-    lines = forecast_lines(state, attacker)
-    return " ".join(line.plain for line in lines)
-
-
-def defend_text(state: Any, unit: str | None) -> str:
-    """What defending with ``unit`` (or not defending) leads to, from the attack's forecast."""
-    attack = state.attack
-    if not attack:
-        return ""
-    from cardtable.games.lux_aeterna.api import attack_forecast
-
-    try:
-        forecast = attack_forecast(state, attack["attacker"])
-    except (KeyError, IndexError, ValueError):
-        return ""
-    if unit is None:
-        return f"lose 1 Light from your Soul ({state.soul[1 - state.owner(attack['attacker'])]} now)" + (
-            " — LETHAL" if forecast.lethal else ""
-        )
-    for clash in forecast.clashes:
-        if clash.blocker == unit:
-            if clash.attacker_destroyed and clash.blocker_destroyed:
-                return f"{glyphs.POWER}{clash.blocker_power} against {glyphs.POWER}{clash.attacker_power}: both are destroyed"
-            if clash.blocker_destroyed:
-                return f"{glyphs.POWER}{clash.blocker_power} against {glyphs.POWER}{clash.attacker_power}: your Unit is destroyed"
-            if clash.attacker_destroyed:
-                return f"{glyphs.POWER}{clash.blocker_power} against {glyphs.POWER}{clash.attacker_power}: the attacker is destroyed"
-            return f"{glyphs.POWER}{clash.blocker_power} against {glyphs.POWER}{clash.attacker_power}: neither is destroyed"
-    return ""
+    return options or [action]
 
 
 # ----- sentences for the bar, the curtain, refusals --------------------------------------------------
@@ -441,9 +359,9 @@ def queue_footer(table: TableFace) -> str:
     return "Both pass in a row: 1▲ resolves."
 
 
-def _item_words(state: Any, entry: Any) -> str:
+def _item_words(view: Any, entry: Any) -> str:
     """ "Ana's attack with Cinder Hound", "Bo's Negate on Blessing", "Ana's Observatory ability"."""
-    owner = state.name(entry.controller)
+    owner = view.sides[entry.controller].name
     on = f" on {', '.join(entry.target_names)}" if entry.target_names else ""
     if entry.kind == "attack":
         return f"{owner}'s attack with {entry.source_name}"
@@ -456,8 +374,8 @@ def curtain_detail_lines(state: Any, seat: int) -> list[str]:
     from cardtable.games.lux_aeterna.present import present
 
     view = present(state, None)
-    name = state.name(seat)
-    decision = state.decision
+    name = view.sides[seat].name
+    decision = view.decision
     lines: list[str] = []
     if decision is not None and decision.kind == "defend" and view.attack is not None:
         # the attack is still on the queue while the defender answers it: not a response window
@@ -466,10 +384,10 @@ def curtain_detail_lines(state: Any, seat: int) -> list[str]:
         lines.append(decision.prompt + ".")
     elif view.queue:
         top = view.queue[0]
-        what = _item_words(state, top)
+        what = _item_words(view, top)
         count = f"({len(view.queue)} on the queue)"
         if top.controller == seat:
-            other = state.name(1 - seat)
+            other = view.sides[1 - seat].name
             lines.append(f"{other} passed: {name} may add to the queue {count} or let {what} resolve.")
         else:
             lines.append(f"{name} may respond to {what} {count}, or pass.")
@@ -489,7 +407,7 @@ def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:
     return "\n".join(lines)
 
 
-def why_not(state: Any, table: TableFace, viewer: int | None, chosen: str, legal: Sequence[Action]) -> str:
+def why_not(table: TableFace, viewer: int | None, chosen: str) -> str:
     """Why nothing can be done with the chosen card now."""
     if not table.my_decision:
         return f"It is {table.deciding_name}'s decision now."
@@ -507,45 +425,60 @@ def why_not(state: Any, table: TableFace, viewer: int | None, chosen: str, legal
     return "Nothing to do with that now."
 
 
-def use_title(state: Any, chosen: str) -> str:
-    try:
-        name = (
-            state.emissary_def(int(chosen[1])).name if chosen in ("e0", "e1") else state.card_def(chosen).name
-        )
-    except (KeyError, ValueError, IndexError):
-        name = chosen
-    return f"{name}: what now?"
+def _name_of(table: TableFace, iid: str) -> str:
+    """The name the table shows for ``iid`` (a card in hand or on a field, or an Emissary)."""
+    for side in table.sides:
+        if side.emissary.iid == iid:
+            return side.emissary.name
+        for card in side.field:
+            if card.iid == iid:
+                return card.name
+    for held in table.hand or ():
+        if held.iid == iid:
+            return held.name
+    return iid
 
 
-def why_no_attack(state: Any, viewer: int | None, chosen: str | None = None) -> str:
+def use_title(table: TableFace, chosen: str) -> str:
+    return f"{_name_of(table, chosen)}: what now?"
+
+
+def why_no_attack(state: Any, table: TableFace, viewer: int | None, chosen: str | None = None) -> str:
     from cardtable.games.lux_aeterna.present import attack_refusal
 
     if viewer is None:
         return "Nobody is at the keyboard."
-    if chosen and chosen in state.card_of and state.owner(chosen) == viewer:
+    mine = table.sides[1] if table.me == viewer else None
+    if chosen and mine is not None and any(card.iid == chosen for card in mine.field):
         problem = attack_refusal(state, viewer, chosen)
         if problem:
             return problem
-    if state.step != "combat":
+    if table.step != "combat":
         return "Attacks are declared in your Combat phase: Space ends the current step."
     return "No Unit of yours can attack now."
 
 
-def why_no_accumulate(state: Any, viewer: int | None) -> str:
-    if state.step not in ("main1", "main2"):
+def why_no_accumulate(table: TableFace, viewer: int | None) -> str:
+    if table.step not in ("main1", "main2"):
         return "Lights are put on Units in your main phases."
     return "No Unit of yours can take a Light now (one per Unit per turn, from your Numen)."
 
 
-def decision_detail(state: Any, table: TableFace) -> Text:
+def decision_detail(table: TableFace) -> Text:
     """What the dialog of a decision shows above its options."""
     kind = table.decision_kind
-    if kind == "defend" and state.attack:
-        attacker = state.attack["attacker"]
-        out = Text.assemble(
-            (state.card_def(attacker).name, "bold"),
-            f" ({glyphs.POWER}{state.power(attacker, 'attacking')}) attacks you. ",
+    attack = table.view.attack if table.view is not None else None
+    if kind == "defend" and attack is not None:
+        power = next(
+            (
+                c.attack_power
+                for side in table.view.sides
+                for c in side.field
+                if c.face.iid == attack.attacker
+            ),
+            0,
         )
+        out = Text.assemble((attack.attacker_name, "bold"), f" ({glyphs.POWER}{power}) attacks you. ")
         out.append(
             "Polarize one of your Units to defend (higher Power survives, a tie destroys both), "
             "or take 1 damage."
@@ -586,4 +519,4 @@ def pile(state: Any, seat: int, which: str) -> tuple[str, list[Text]]:
             line.append(f" {glyphs.POWER}{card.power}")
         line.append(f"\n   {card.text}", style="italic dim")
         lines.append(line)
-    return f"{state.name(seat)}'s {which.capitalize()} ({len(cards)})", lines
+    return f"{present(state, None).sides[seat].name}'s {which.capitalize()} ({len(cards)})", lines

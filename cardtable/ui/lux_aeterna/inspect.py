@@ -12,6 +12,7 @@ from rich.text import Text
 from cardtable.engine.actions import Action
 from cardtable.ui.lux_aeterna import build, glyphs
 from cardtable.ui.lux_aeterna.faces import TableFace
+from cardtable.ui.lux_aeterna.forecast_words import forecast_lines
 
 
 def _head(name: str, colour: str, kind: str, cost: str | None) -> list[Text]:
@@ -96,16 +97,10 @@ def field_text(state: Any, table: TableFace, side: Any, card: Any, legal: Sequen
                 style="bold",
             )
         )
-    attacks = [a for a in legal if a.KIND == "attack" and getattr(a, "unit", None) == face.iid]
-    if attacks or (
-        face.type == "unit"
-        and state.step == "combat"
-        and side.seat == table.me
-        and not card.polarized
-        and table.sides[1].active
-    ):
+    forecast = forecast_lines(table.view, face.iid)  # offered with its attack, while it may attack
+    if forecast:
         lines.append(Text("Attack forecast:", style="bold underline"))
-        lines.extend(build.forecast_lines(state, face.iid))
+        lines.extend(forecast)
     if card.lights:
         accumulated = Text("Accumulated Lights: ", style="bold")
         for stack in card.lights:
@@ -168,7 +163,7 @@ def payment_note(state: Any, actions: Sequence[Action]) -> Text:
     return Text("")
 
 
-def attack_note(state: Any, actions: Sequence[Action]) -> Text:
+def attack_note() -> Text:
     return Text(
         "Polarize a Unit to attack; the defender polarizes one of theirs to defend, or takes 1 damage."
     )

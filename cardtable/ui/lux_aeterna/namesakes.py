@@ -2,7 +2,8 @@
 
 The engine names cards by their name only, so with two Blazing Vanguards on the table "Attack with
 Blazing Vanguard" appears twice and a person cannot tell which is which. The note says where each
-one sits in its row (the order the table draws it, left to right). No Textual; reads the state."""
+one sits in its row (the order the table draws it, left to right) and what sets it apart to the
+eye: the Lights on it, polarized. No Textual; reads the presentation."""
 
 from __future__ import annotations
 
@@ -33,19 +34,32 @@ def _cards_named(action: Action) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def namesakes_note(state: Any, action: Action, viewer: int | None) -> str:
+def _looks(card: Any) -> str:
+    """What sets a field card apart to the eye: the Lights on it, polarized."""
+    marks = []
+    count = sum(stack.count for stack in card.lights)
+    if count:
+        marks.append(f"{count} Light{'s' if count > 1 else ''} on it")
+    if card.polarized:
+        marks.append("polarized")
+    return f" ({', '.join(marks)})" if marks else ""
+
+
+def namesakes_note(view: Any, action: Action, viewer: int | None) -> str:
     """Where the field cards an option names sit, for those whose name another card in the same
-    row shares ("Blazing Vanguard: your 2nd card from the left"); "" when no name repeats."""
+    row shares ("Blazing Vanguard: your 2nd card from the left (1 Light on it)"); "" when no
+    name repeats. ``view``: the engine's presentation."""
+    if view is None:
+        return ""
     notes = []
     for iid in _cards_named(action):
-        where = state.zones.where.get(iid)
-        if where is None or where[1] != "field":
-            continue
-        seat = where[0]
-        row = list(state.zones.zones[seat]["field"])
-        name = state.card_def(iid).name
-        if sum(1 for other in row if state.card_def(other).name == name) < 2:
-            continue
-        owner = "your" if seat == viewer else f"{state.name(seat)}'s"
-        notes.append(f"{name}: {owner} {ordinal(row.index(iid) + 1)} card from the left")
+        for side in view.sides:
+            row = [card.face for card in side.field]
+            at = next((i for i, face in enumerate(row) if face.iid == iid), None)
+            if at is None:
+                continue
+            name = row[at].name
+            if sum(1 for face in row if face.name == name) >= 2:
+                owner = "your" if side.seat == viewer else f"{side.name}'s"
+                notes.append(f"{name}: {owner} {ordinal(at + 1)} card from the left{_looks(side.field[at])}")
     return "; ".join(notes)

@@ -44,10 +44,11 @@ from cardtable.ui.lux_aeterna.widgets import (
     SidePanel,
 )
 from cardtable.ui.responsive_table import CLOSING_BINDINGS, CURSOR_BINDINGS, ResponsiveTableScreen
+from cardtable.ui.seat_stops import SeatStops
+from cardtable.ui.stops_dialog import choose_stops, remembered
 from cardtable.ui.widgets.button_line import BarButton
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.inspector import Inspector
-from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 
 KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
@@ -56,7 +57,9 @@ KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
 class LuxAeternaScreen(ResponsiveTableScreen):
     """Both sides, the queue, the viewer's hand, the inspector and the log."""
 
-    ZONES = ("hand", "mine", "foe")
+    ZONES = ("hand", "my-emissary", "mine", "foe", "foe-emissary")
+    """The rows the cursor moves between with Up/Down, in the order they are drawn from the hand up:
+    your Emissary, your Units and Relics, the opponent's, the opponent's Emissary."""
     CSS_PATH = Path(__file__).parent / "screen.tcss"
     AUTO_FOCUS = None
     """Nothing takes the focus: every key goes to the screen's bindings (a focused log would eat
@@ -77,7 +80,6 @@ class LuxAeternaScreen(ResponsiveTableScreen):
 
     def __init__(self, match: Match) -> None:
         super().__init__(match)
-        self.prayer_stops: dict[int, frozenset[str]] = {0: frozenset(), 1: frozenset()}
         """Per seat: the Prayer windows where the table asks that person (none by default)."""
 
     # ----- layout ------------------------------------------------------------------------
@@ -108,12 +110,26 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         return build.table(state, viewer, legal)
 
     def _items(self, zone: str) -> list[str]:
-        """The ids the cursor can stop on in ``zone``: hand cards; Emissary then field cards."""
+        """The ids the cursor can stop on in ``zone``: hand cards, an Emissary, field cards."""
         table = self.table()
         if zone == "hand":
             return [card.iid for card in table.hand or ()]
-        side = table.sides[1] if zone == "mine" else table.sides[0]
-        return [side.emissary.iid, *(card.iid for card in side.field)]
+        side = table.sides[1] if zone.startswith("my") or zone == "mine" else table.sides[0]
+        if zone.endswith("emissary"):
+            return [side.emissary.iid]
+        return [card.iid for card in side.field]
+
+    def action_zone(self, delta: int) -> None:
+        """Up/Down: the next row that way holding something (an empty field row is passed over)."""
+        if self.zone == "hand" and self._hand_row(delta):
+            return
+        position = self.ZONES.index(self.zone) + delta
+        while 0 <= position < len(self.ZONES):
+            if self._items(self.ZONES[position]):
+                self.zone = self.ZONES[position]
+                self._redraw_selection()
+                return
+            position += delta
 
     # ----- drawing -----------------------------------------------------------------------
 
@@ -133,7 +149,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         ):
             panel = self.query_one(panel_id, SidePanel)
             panel.face = side
-            panel.selected = self.zone == zone and chosen == side.emissary.iid
+            panel.selected = self.zone == f"{'my' if zone == 'mine' else 'foe'}-emissary"
             buttons = [
                 BarButton(f"requiem-{side.seat}", f"Requiem {side.requiem}", short=f"Rq{side.requiem}"),
                 BarButton(f"limbo-{side.seat}", f"Limbo {side.limbo}", short=f"Lb{side.limbo}"),
@@ -145,7 +161,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             row.cards = side.field
             row.marks = marks
             cursor = None
-            if self.zone == zone and chosen is not None and chosen != side.emissary.iid:
+            if self.zone == zone and chosen is not None:
                 cursor = next((i for i, card in enumerate(side.field) if card.iid == chosen), None)
             row.cursor = cursor
             row.note = (
@@ -199,7 +215,11 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     # ----- flow --------------------------------------------------------------------------
 
     def automatic_action(self, state: Any) -> Action | None:
-        return automatic_action(state, self.settings.auto_pass, self.prayer_stops)
+        return automatic_action(state, self.settings.auto_pass, self.seat_stops())
+
+    def seat_stops(self) -> dict[int, SeatStops]:
+        """Each seat's choice of how the table asks it (remembered for its player's name)."""
+        return remembered(self.settings, self.match.info.id, self.state.players, stops.WINDOWS)
 
     def build_curtain(self, seat: int, since: list[str]) -> str:
         return build.curtain_text(self.state, seat, since)
@@ -227,11 +247,19 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         legal = list(self._legal)
         if not legal:
             return
-        choices = [
-            Choice(str(i), build.option_text(self.state, action), KEYS[i] if i < len(KEYS) else "")
-            for i, action in enumerate(legal)
-        ]
-        detail = build.decision_detail(self.state, table)
+        offers = table.view.offers if table.decision_kind == "offering" and table.view is not None else ()
+        if offers:  # every offering, in a fixed order: those the supply cannot give stay, greyed
+            legal = [offer.action for offer in offers]
+            choices = [
+                Choice(str(i), build.offer_label(offer), KEYS[i] if i < len(KEYS) else "", offer.available)
+                for i, offer in enumerate(offers)
+            ]
+        else:
+            choices = [
+                Choice(str(i), build.option_text(self.state, table, action), KEYS[i] if i < len(KEYS) else "")
+                for i, action in enumerate(legal)
+            ]
+        detail = build.decision_detail(table)
         self._push(PickDialog(table.prompt, detail, choices), lambda choice: self._decided(legal, choice))
 
     def _decided(self, legal: list[Action], choice: str | None) -> None:
@@ -249,8 +277,11 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             self._pay_and_act(actions[0])
             return
         pays = len({build.payment_text(self.state, a) for a in actions}) > 1
+        table = self.table()
         choices = [
-            Choice(str(i), build.option_text(self.state, action, pays), KEYS[i] if i < len(KEYS) else "")
+            Choice(
+                str(i), build.option_text(self.state, table, action, pays), KEYS[i] if i < len(KEYS) else ""
+            )
             for i, action in enumerate(actions)
         ]
 
@@ -264,15 +295,16 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         """Send ``action``; when it can be paid in several ways, first show which Lights each way
         spends (the engine's suggestion first, so Enter takes it)."""
         options = build.payments(self.state, action)
-        if len(options) <= 1:
-            self.act(action)
+        if len(options) <= 1:  # nothing to choose: the one payment that makes a difference
+            self.act(options[0] if options else action)
             return
         choices = []
         for index, option in enumerate(options):
             label = Text(build.payment_text(self.state, option) or "nothing")
             if index == 0:
                 label.append("  (suggested)", style="italic dim")
-            where = namesakes_note(self.state, option, self.state.to_act)
+            table = self.table()
+            where = namesakes_note(table.view, option, table.me if table.my_decision else None)
             if where:
                 label.append(f"\n   {where}", style="dim")
             choices.append(Choice(str(index), label, KEYS[index] if index < len(KEYS) else ""))
@@ -296,13 +328,13 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         actions = build.uses(self._legal, chosen)
         if not actions:
             self.notify(
-                build.why_not(self.state, table, self.viewer, chosen, self._legal),
+                build.why_not(table, self.viewer, chosen),
                 title="Not now",
                 severity="warning",
             )
             return
         self._choose_and_act(
-            actions, build.use_title(self.state, chosen), inspect.payment_note(self.state, actions)
+            actions, build.use_title(table, chosen), inspect.payment_note(self.state, actions)
         )
 
     def action_attack(self) -> None:
@@ -312,9 +344,10 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         if mine:
             attacks = mine
         if not attacks:
-            self.notify(build.why_no_attack(self.state, self.viewer), title="No attack", severity="warning")
+            reason = build.why_no_attack(self.state, self.table(), self.viewer)
+            self.notify(reason, title="No attack", severity="warning")
             return
-        self._choose_and_act(attacks, "Attack with which Unit?", inspect.attack_note(self.state, attacks))
+        self._choose_and_act(attacks, "Attack with which Unit?", inspect.attack_note())
 
     def action_accumulate(self) -> None:
         options = build.of_kind(self._legal, "accumulate")
@@ -324,7 +357,9 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             options = mine
         if not options:
             self.notify(
-                build.why_no_accumulate(self.state, self.viewer), title="No Accumulation", severity="warning"
+                build.why_no_accumulate(self.table(), self.viewer),
+                title="No Accumulation",
+                severity="warning",
             )
             return
         self._choose_and_act(
@@ -356,33 +391,22 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         self._push(PileDialog(title, lines))
 
     def action_stops(self) -> None:
-        """Set the Prayer-window stops of the seat at the keys (the one person who plays here)."""
+        """How the seat at the keys is asked and its Prayer-window stops (its own, remembered)."""
         seat = self.viewer
         if seat is None:
             self.notify("The stops belong to a seat: set them when it is your turn to act.")
             return
-        choices = [Choice(key, label, KEYS[i]) for i, (key, label) in enumerate(stops.WINDOWS)]
-        name = self.state.players[seat]
-
-        def chosen(picks: tuple[str, ...] | None) -> None:
-            if picks is None:
-                return
-            self.prayer_stops[seat] = stops.parse(picks)
-            self.notify(f"{name}'s stops: {len(picks)} of {len(choices)} Prayer windows.")
-            self.render_state()
-
-        self._push(
-            MultiPickDialog(
-                f"{name}: where should the table ask you?",
-                "In your own turn every step has a window for Prayers. Main 1, Combat and Main 2 "
-                "always ask; in the windows below the table passes for you unless you pick them "
-                "(whatever your hand holds, so nobody learns anything from it).",
-                choices,
-                picked=sorted(self.prayer_stops[seat]),
-                allow_none=True,
-                confirm_words=lambda picks: f"keep these {len(picks)} stops",
-            ),
-            chosen,
+        choose_stops(
+            self,
+            game_id=self.match.info.id,
+            name=next(side.name for side in self.table().sides if side.seat == seat),
+            current=self.seat_stops()[seat],
+            windows=stops.WINDOWS,
+            stops_help="In your own turn every step has a window for Prayers. Main 1, Combat and "
+            "Main 2 always ask; in the windows below the table passes for you unless you pick them "
+            "(whatever your hand holds, so nobody learns anything from it).",
+            stops_when_answering=True,
+            done=lambda _choice: self.render_state(),
         )
 
     def action_learn(self) -> None:
@@ -402,17 +426,17 @@ class LuxAeternaScreen(ResponsiveTableScreen):
 
     def on_field_row_clicked(self, message: FieldRow.Clicked) -> None:
         zone = "mine" if message.row.id == "my-field" else "foe"
-        again = self.zone == zone and self.index[zone] == message.index + 1
+        again = self.zone == zone and self.index[zone] == message.index
         self.zone = zone
-        self.index[zone] = message.index + 1
+        self.index[zone] = message.index
         self._redraw_selection()
         if again:
             self.action_use()
 
     def on_side_panel_emissary_clicked(self, message: SidePanel.EmissaryClicked) -> None:
         table = self.table()
-        zone = "mine" if message.seat == table.me else "foe"
-        again = self.zone == zone and self.index[zone] == 0
+        zone = "my-emissary" if message.seat == table.me else "foe-emissary"
+        again = self.zone == zone
         self.zone = zone
         self.index[zone] = 0
         self._redraw_selection()

@@ -1,12 +1,14 @@
 """Stops for Lux Aeterna's Prayer windows: where the table asks a person and where it passes for
-them. Pure functions over a Lux Aeterna state; no Textual.
+them. Pure functions over the Lux Aeterna presentation; no Textual.
 
 The engine opens a window for the turn player in every step (RULINGS: Prayers in every phase).
 Main 1, Combat and Main 2 are always asked. The four others (Start after the Lights turn White,
 Draw after the draw, Offering after the offering, End before the discard) are stops each seat sets
 for itself, off by default: at a window that is not one of that seat's stops the table passes for
 the person whatever their hand holds (so skipping tells the opponent nothing). A window with
-something on the queue (an answer to the opponent, a trigger) is never skipped by a stop.
+something on the queue (an answer to the opponent, a trigger) is never skipped by a stop. Each
+seat also chooses how it is asked (:mod:`cardtable.ui.seat_stops`): by default only when it can
+act (auto-pass), or, for privacy, at every priority it holds whatever its hand.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Any
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Pass
 from cardtable.ui.handoff import automatic_action as shared_automatic_action
+from cardtable.ui.seat_stops import SeatStops
 
 WINDOWS: tuple[tuple[str, str], ...] = (
     ("start", "My Start of Turn, after my Lights turn White and my cards depolarize"),
@@ -26,6 +29,8 @@ WINDOWS: tuple[tuple[str, str], ...] = (
 )
 """The Prayer windows a seat may stop at (all off by default)."""
 KNOWN = frozenset(key for key, _ in WINDOWS)
+DEFAULT = SeatStops()
+"""A seat that chose nothing: asked whenever it can answer; no Prayer window of its own turn."""
 
 
 def parse(picks: Iterable[str]) -> frozenset[str]:
@@ -33,24 +38,37 @@ def parse(picks: Iterable[str]) -> frozenset[str]:
     return frozenset(pick for pick in picks if pick in KNOWN)
 
 
-def window(state: Any) -> str | None:
-    """The Prayer window the seat to act stands in (its own, with an empty queue), or ``None``."""
-    decision = state.decision
+def window(view: Any) -> str | None:
+    """The Prayer window the seat to act stands in (its own, with an empty queue), or ``None``
+    (``view``: the engine's presentation)."""
+    decision = view.decision
     if decision is None or decision.kind != "priority":
         return None
-    if decision.seat != state.active or state.queue or state.step not in KNOWN:
+    if decision.seat != view.active or view.queue or view.step not in KNOWN:
         return None
-    return str(state.step)
+    return str(view.step)
 
 
 def automatic_action(
-    state: Any, auto_pass: bool, stops: Mapping[int, frozenset[str]] | None = None
+    state: Any, auto_pass: bool, stops: Mapping[int, SeatStops] | None = None
 ) -> Action | None:
     """What the table does for the person to act without asking: pass a Prayer window that is
-    not one of their stops, else the shared auto-pass rule (:mod:`cardtable.ui.handoff`)."""
-    if state.is_over:
+    not one of their stops, else the shared auto-pass rule (:mod:`cardtable.ui.handoff`); a seat
+    that chose privacy (``at_stops_only``) is asked at every priority it holds, whatever its hand."""
+    from cardtable.games.lux_aeterna.present import present
+
+    view = present(state, None)
+    if view.outcome is not None:
         return None
-    where = window(state)
-    if where is not None and where not in (stops or {}).get(state.active, frozenset()):
+    where = window(view)
+    chosen = stops or {}
+    if where is not None and where not in chosen.get(view.active, DEFAULT).stops:
         return Pass()
+    decision = view.decision
+    if (
+        decision is not None
+        and decision.kind == "priority"
+        and chosen.get(decision.seat, DEFAULT).at_stops_only
+    ):
+        return None
     return shared_automatic_action(state, auto_pass)

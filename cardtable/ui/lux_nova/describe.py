@@ -2,19 +2,19 @@
 board never shows): the number drawn on an open cell while a card is placed, and the glass
 colours a cell touches ("cell 7, against amber and blue glass").
 
-Pure functions (no Textual), used by the status line, the log and the command palette.
+Pure functions (no Textual), used by the status line, the preview line, the log and the command
+palette; what a play scores is the engine's forecast from the presentation.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Any
 
-from cardtable.games.lux_nova.hexgrid import DIRECTIONS, Cell
+from rich.text import Text
 
-if TYPE_CHECKING:
-    from cardtable.games.lux_nova.catalog import Catalog
+from cardtable.ui.widgets.hex_geometry import Cell
 
 
 def turned(rotation: int) -> str:
@@ -36,20 +36,6 @@ def cell_numbers(cells: Sequence[Cell]) -> dict[Cell, int]:
     return {cell: index for index, cell in enumerate(sorted(cells, key=key), 1)}
 
 
-def touching_colours(catalog: Catalog, board: Mapping[Cell, tuple[str, int]], cell: Cell) -> list[str]:
-    """The names of the glass colours on the edges of the cards around ``cell`` that face it
-    (what a player sees around an open cell), in the catalog's colour order."""
-    found: set[str] = set()
-    for edge, (dq, dr) in enumerate(DIRECTIONS):
-        placed = board.get((cell[0] + dq, cell[1] + dr))
-        if placed is None:
-            continue
-        card = catalog.cards[placed[0]]
-        facing = (edge + 3) % 6
-        found.update(card.colour_at(half, placed[1]) for half in (2 * facing, 2 * facing + 1))
-    return [colour.name for colour in catalog.colours if colour.id in found]
-
-
 def colour_words(names: Sequence[str]) -> str:
     """ "amber", "amber and blue", "amber, blue and red" (lower case, as the glass is named)."""
     words = [name.lower() for name in names]
@@ -58,22 +44,54 @@ def colour_words(names: Sequence[str]) -> str:
     return ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def play_line(text: str, catalog: Catalog, order: Sequence[tuple[Cell, str, int]]) -> str:
+def play_line(text: str, window: Sequence[Any]) -> str:
     """A log sentence ("Bo places LN-21 at (-1,2) turned 240° and scores 0.") in what the board
     showed: the card is not named (the board never shows ids) and the place is the glass it was
     laid against ("Bo places a card against amber and blue glass and scores 0.").
-    ``order``: every placement so far (cell, card, rotation), in play order."""
+    ``window``: the presentation's placed cards (each with the glass it was laid against)."""
     found = _PLACED.search(text)
     if found is None:
         return text
     cell = (int(found.group(1)), int(found.group(2)))
-    for index, (placed_cell, _, _) in enumerate(order):
-        if placed_cell == cell:
-            board = {c: (card, rotation) for c, card, rotation in order[:index]}
-            colours = colour_words(touching_colours(catalog, board, cell))
+    for placed in window:
+        if (placed.q, placed.r) == cell:
+            colours = colour_words(placed.against)
             where_to = f" against {colours} glass" if colours else ""
             return text[: found.start()] + f"a card{where_to}" + text[found.end() :]
     return text
 
 
 _PLACED = re.compile(r"LN-\d+ at \((-?\d+),\s*(-?\d+)\) turned \d+°")
+
+
+# ----- what a placement scores, from the presentation's forecast ------------------------------
+
+
+def score_detail(table: Any, score: Any) -> str:
+    """ "Scores 3: Amber +2, Jade +1" (the palette's detail line)."""
+    parts = [f"{table.colour(p.colour).name} +{p.points}" for p in score.parts if p.points]
+    return f"Scores {score.total}: {', '.join(parts)}" if parts else "Scores nothing here"
+
+
+def preview_text(table: Any, preview: Any, place: str, width: int, aids: bool) -> Text:
+    """Two lines cut to ``width``: what the play scores (each colour in its own colour), then
+    ``place`` (the card and where it goes); only ``place`` with play aids off."""
+    where = Text(place, style="dim")
+    where.truncate(width, overflow="ellipsis")
+    if not aids:
+        return where
+    text = Text()
+    if preview is None:
+        text.append("Cannot go here.", style="red")
+    elif not preview.total:
+        text.append("Scores 0 here.", style="dim")
+    else:
+        text.append(f"Scores {preview.total}: ", style="bold")
+        scoring = [part for part in preview.parts if part.points]
+        for index, part in enumerate(scoring):
+            colour = table.colour(part.colour)
+            if index:
+                text.append(", ")
+            text.append(f"{colour.name} +{part.points}", style=f"bold {colour.terminal}")
+    text.truncate(width, overflow="ellipsis")
+    return Text("\n").join([text, where])

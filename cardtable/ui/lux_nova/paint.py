@@ -9,11 +9,11 @@ the points each of its parts would score, and the parts of the areas it would jo
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping, Sequence
 
-from cardtable.games.lux_nova.catalog import Card, Catalog
-from cardtable.games.lux_nova.hexgrid import Cell
-from cardtable.games.lux_nova.scoring import PlayScore
+from cardtable.games.lux_nova.present import CardLook, ColourFace, ScoreFace
 from cardtable.ui.widgets.hex_board import HexLabel, HexPaint
+from cardtable.ui.widgets.hex_geometry import Cell
 
 DOT = "●"
 JOINED = "◉"
@@ -36,10 +36,10 @@ radius 4, the board's smallest default size, each part shows its dot as on the p
 class Placing:
     """What the player is about to do: this card, turned this way, at this cell."""
 
-    card: str
+    card: CardLook
     rotation: int
     cell: Cell
-    preview: PlayScore | None
+    preview: ScoreFace | None
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -49,20 +49,18 @@ class PaintOptions:
     radius: float = 6.0
 
 
-def card_colours(catalog: Catalog, card: Card, rotation: int) -> tuple[str, ...]:
+def card_colours(colours: Sequence[ColourFace], card: CardLook, rotation: int) -> tuple[str, ...]:
     """The terminal colour at each of the 12 half-edge positions of a placed card."""
-    colours = catalog.colours
-    return tuple(colours[i].terminal for i in card.placed_colours[rotation])
+    return tuple(colours[i].terminal for i in card.colours[rotation])
 
 
-def card_letters(catalog: Catalog, card: Card, rotation: int) -> tuple[str, ...]:
-    colours = catalog.colours
-    return tuple(colours[i].letter for i in card.placed_colours[rotation])
+def card_letters(colours: Sequence[ColourFace], card: CardLook, rotation: int) -> tuple[str, ...]:
+    return tuple(colours[i].letter for i in card.colours[rotation])
 
 
 def card_paint(
-    catalog: Catalog,
-    card_id: str,
+    colours: Sequence[ColourFace],
+    card: CardLook,
     rotation: int,
     options: PaintOptions,
     *,
@@ -75,13 +73,13 @@ def card_paint(
     ``texts`` replaces the label of some parts (the preview's points); ``marked`` parts get the
     "joined area" mark.
     """
-    card = catalog.cards[card_id]
-    colours = card_colours(catalog, card, rotation)
+    shown = card_colours(colours, card, rotation)
+    by_id = {colour.id: colour for colour in colours}
     small = options.radius <= SMALL_RADIUS
     labels = []
     for part in card.parts:
-        halves = part.placed_halves(rotation)
-        colour = catalog.colour(part.colour)
+        halves = part.placed[rotation]
+        colour = by_id[part.colour]
         text = (texts or {}).get(part.index)
         if text is None and part.index in marked:
             labels.append(HexLabel(JOINED, halves, fg=JOINED_FG))
@@ -91,33 +89,38 @@ def card_paint(
                 continue  # small cards: letters fill the part instead (colour-blind) or nothing
             text = colour.letter if options.colour_blind else DOT
         labels.append(HexLabel(text, halves, fg="#ffffff"))
-    letters = card_letters(catalog, card, rotation) if (small and options.colour_blind) else None
-    return HexPaint(halves=colours, outline=outline, labels=tuple(labels), letters=letters)
+    letters = card_letters(colours, card, rotation) if (small and options.colour_blind) else None
+    return HexPaint(halves=shown, outline=outline, labels=tuple(labels), letters=letters)
 
 
 class PaintCache:
     """Remembers the paint of each placed card (a window repaints many times between plays)."""
 
-    def __init__(self, catalog: Catalog) -> None:
-        self.catalog = catalog
+    def __init__(self, colours: Sequence[ColourFace]) -> None:
+        self.colours = tuple(colours)
         self._paints: dict[tuple[object, ...], HexPaint] = {}
 
     def card(
-        self, card_id: str, rotation: int, options: PaintOptions, outline: str | None, marked: frozenset[int]
+        self,
+        card: CardLook,
+        rotation: int,
+        options: PaintOptions,
+        outline: str | None,
+        marked: frozenset[int],
     ) -> HexPaint:
-        key = (card_id, rotation, options, outline, marked)
+        key = (card.card, rotation, options, outline, marked)
         paint = self._paints.get(key)
         if paint is None:
             if len(self._paints) > 4096:
                 self._paints.clear()
-            paint = card_paint(self.catalog, card_id, rotation, options, outline=outline, marked=marked)
+            paint = card_paint(self.colours, card, rotation, options, outline=outline, marked=marked)
             self._paints[key] = paint
         return paint
 
 
 def board_paints(
-    catalog: Catalog,
-    board: dict[Cell, tuple[str, int]],
+    colours: Sequence[ColourFace],
+    board: Mapping[Cell, tuple[CardLook, int]],
     legal: list[Cell],
     last_cell: Cell | None,
     placing: Placing | None,
@@ -125,17 +128,17 @@ def board_paints(
     cache: PaintCache | None = None,
 ) -> dict[Cell, HexPaint]:
     """Every cell to draw: placed cards, open cells, and the card being placed."""
-    cache = cache or PaintCache(catalog)
+    cache = cache or PaintCache(colours)
     marked: dict[Cell, set[int]] = {}
     if placing is not None and placing.preview is not None and options.aids:
         for part in placing.preview.parts:
             for q, r, index in part.counted:
                 marked.setdefault((q, r), set()).add(index)
     paints: dict[Cell, HexPaint] = {}
-    for cell, (card_id, rotation) in board.items():
+    for cell, (card, rotation) in board.items():
         joined = frozenset(marked.get(cell, ()))
         paints[cell] = cache.card(
-            card_id,
+            card,
             rotation,
             options,
             JOINED_OUTLINE if joined else LAST_OUTLINE if cell == last_cell else None,
@@ -160,7 +163,7 @@ def board_paints(
             paints[placing.cell] = dataclasses.replace(paints[placing.cell], outline=CURSOR_OUTLINE_BAD)
         else:
             paints[placing.cell] = card_paint(
-                catalog,
+                colours,
                 placing.card,
                 placing.rotation,
                 options,

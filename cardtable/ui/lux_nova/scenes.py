@@ -17,13 +17,12 @@ def _scene_state(seed: int, plays: int, names: tuple[str, ...], variant: str = "
     from cardtable.engine.record import SeatInfo
     from cardtable.engine.registry import default_registry
     from cardtable.engine.rng import Rng
-    from cardtable.engine.state import GameState
-    from cardtable.games.lux_nova.actions import Place
-    from cardtable.games.lux_nova.state import LuxNovaState
+    from cardtable.games.lux_nova.present import score_of
 
-    def points(state: GameState, action: Action, seat: int) -> float:
-        assert isinstance(state, LuxNovaState) and isinstance(action, Place)
-        return float(state.preview(action.card, action.q, action.r, action.rotation).total)
+    def points(state: Any, action: Action, seat: int) -> float:
+        score = score_of(state, action)
+        assert score is not None
+        return float(score.total)
 
     state = default_registry().new_game("lux-nova", list(names), seed, {"variant": variant})
     bots: list[Bot] = [RandomBot(), GreedyBot(score_action=points)]

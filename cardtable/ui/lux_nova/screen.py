@@ -22,17 +22,22 @@ from textual.widget import Widget
 from textual.widgets import Button, Footer
 
 from cardtable.engine.actions import Action
-from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import Event
 from cardtable.engine.seeds import daily_date
 from cardtable.games.lux_nova.actions import Place
-from cardtable.games.lux_nova.bots import PAR_ORDERS, solo_par
-from cardtable.games.lux_nova.hexgrid import Cell
-from cardtable.games.lux_nova.scoring import PlayScore
-from cardtable.games.lux_nova.state import LuxNovaState
+from cardtable.games.lux_nova.api import PAR_ORDERS, solo_par
+from cardtable.games.lux_nova.present import HandCard as HandFace
+from cardtable.games.lux_nova.present import NovaTable, ScoreFace, present
 from cardtable.session import Match
 from cardtable.ui.game_screen import GameScreen
-from cardtable.ui.lux_nova.describe import cell_numbers, colour_words, play_line, touching_colours, turned
+from cardtable.ui.lux_nova.describe import (
+    cell_numbers,
+    colour_words,
+    play_line,
+    preview_text,
+    score_detail,
+    turned,
+)
 from cardtable.ui.lux_nova.navigation import nearest, step
 from cardtable.ui.lux_nova.paint import PaintCache, PaintOptions, Placing, board_paints, cursor_paint
 from cardtable.ui.lux_nova.widgets import HAND_RADIUS, LARGE_HAND_RADIUS, HandCard, scoreboard
@@ -40,6 +45,7 @@ from cardtable.ui.seat_names import computer_suffix
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.caption import Caption
 from cardtable.ui.widgets.hex_board import HexBoard, HexLabel, HexPaint
+from cardtable.ui.widgets.hex_geometry import Cell
 
 RADII = (3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 10.0)
 READABLE_RADIUS = 4.0
@@ -86,6 +92,7 @@ class LuxNovaScreen(GameScreen):
         self._highlight_from: int | None = None
         self._shown: dict[str, object] = {}
         self._paint_cache: PaintCache | None = None
+        self._table: tuple[object, NovaTable, dict[tuple[str, Cell, int], ScoreFace]] | None = None
         self._fit: tuple[object, float] | None = None
         self._log_cache: list[tuple[Event, Event]] = []
         self._par: int | None = None
@@ -94,9 +101,22 @@ class LuxNovaScreen(GameScreen):
         day = daily_date(match.state.seed)
         self.deal_label = f"Daily deal {day.isoformat()}" if day is not None else ""
 
-    @property
-    def state(self) -> LuxNovaState:
-        return self.match.state  # type: ignore[return-value]
+    def table(self) -> NovaTable:
+        """The engine's presentation for the viewer, made once per position."""
+        return self._present()[1]
+
+    def _present(self) -> tuple[object, NovaTable, dict[tuple[str, Cell, int], ScoreFace]]:
+        state = self.match.state
+        key = (id(state), len(state.history), len(state.log), self.viewer)
+        if self._table is None or self._table[0] != key:
+            table = present(state, self.viewer)  # type: ignore[arg-type]
+            scores = {
+                (c.action.card, c.action.cell, c.action.rotation): c.forecast
+                for c in table.choices
+                if isinstance(c.action, Place) and isinstance(c.forecast, ScoreFace)
+            }
+            self._table = (key, table, scores)
+        return self._table
 
     # ----- layout ------------------------------------------------------------------------
 
@@ -117,7 +137,7 @@ class LuxNovaScreen(GameScreen):
 
     def on_mount(self) -> None:
         self.query_one("#deal").display = bool(self.deal_label)
-        self.query_one("#scores").styles.height = 1 + self.state.num_players  # a header, a line each
+        self.query_one("#scores").styles.height = 1 + self.match.state.num_players  # a header, a line each
         self.query_one("#board", HexBoard).focus()
 
     def on_resize(self) -> None:
@@ -133,33 +153,38 @@ class LuxNovaScreen(GameScreen):
     # ----- what the player is doing ------------------------------------------------------
 
     def _hand(self) -> tuple[str, ...]:
-        if self.viewer is None:
-            return ()
-        return self.state.hand(self.viewer)
+        return tuple(card.card for card in self._hand_faces())
 
-    def _placing_card(self) -> str | None:
-        hand = self._hand()
+    def _hand_faces(self) -> tuple[HandFace, ...]:
+        return self.table().hand if self.viewer is not None else ()
+
+    def _legal_cells(self) -> list[Cell]:
+        return list(self.table().open_cells)
+
+    def _placing_face(self) -> HandFace | None:
+        hand = self._hand_faces()
         if not self.my_turn or not hand:
             return None
         self.selected = min(self.selected, len(hand) - 1)
         return hand[self.selected]
 
+    def _placing_card(self) -> str | None:
+        face = self._placing_face()
+        return None if face is None else face.card
+
     def _ensure_cursor(self) -> None:
-        legal = self.state.legal_cells()
+        legal = self._legal_cells()
         if not legal:
             self.cursor = None
             return
         if self.cursor in legal:
             return
-        last = self.state.last
+        last = self.table().last
         target = self.cursor or (last.cell if last is not None else (0, 0))
         self.cursor = nearest(target, legal)
 
-    def _preview(self, card: str, cell: Cell) -> PlayScore | None:
-        try:
-            return self.state.preview(card, cell[0], cell[1], self.rotation)
-        except IllegalActionError:
-            return None
+    def _preview(self, card: str, cell: Cell) -> ScoreFace | None:
+        return self._present()[2].get((card, cell, self.rotation))
 
     def _radius(self, board: HexBoard, cells: list[Cell]) -> float:
         """The zoom: the player's own (+/-), else the largest that fits the window on screen,
@@ -177,30 +202,29 @@ class LuxNovaScreen(GameScreen):
     # ----- drawing -----------------------------------------------------------------------
 
     def render_state(self) -> None:
-        state = self.state
-        catalog = state.catalog
-        card = self._placing_card()
-        if card is not None:
-            rotations = state.rotations(card)
-            if self.rotation not in rotations:
-                self.rotation = rotations[0]
+        table = self.table()
+        face = self._placing_face()
+        card = None if face is None else face.card
+        if face is not None:
+            if self.rotation not in face.rotations:
+                self.rotation = face.rotations[0]
             self._ensure_cursor()
         placing = None
         preview = None
-        if card is not None and self.cursor is not None:
-            preview = self._preview(card, self.cursor)
-            placing = Placing(card, self.rotation, self.cursor, preview)
+        if face is not None and face.look is not None and self.cursor is not None:
+            preview = self._preview(face.card, self.cursor)
+            placing = Placing(face.look, self.rotation, self.cursor, preview)
         board_widget = self.query_one("#board", HexBoard)
-        placed = state.board()
-        legal = state.legal_cells() if not state.is_over else []
+        placed = {p.cell: (p.look, p.rotation) for p in table.window if p.look is not None}
+        legal = list(table.open_cells)
         radius = self._radius(board_widget, list(placed) + legal)
         board_widget.set_radius(radius)
         options = PaintOptions(self.settings.colour_blind, self.settings.aids, radius)
-        last = state.last
-        if self._paint_cache is None or self._paint_cache.catalog is not catalog:
-            self._paint_cache = PaintCache(catalog)
+        last = table.last
+        if self._paint_cache is None or self._paint_cache.colours != table.colours:
+            self._paint_cache = PaintCache(table.colours)
         paints = board_paints(
-            catalog,
+            table.colours,
             placed,
             legal if card is not None else [],
             last.cell if last else None,
@@ -243,23 +267,25 @@ class LuxNovaScreen(GameScreen):
             self._shown[selector] = key
             self.query_one(selector, Caption).set(make())
 
-    def _render_side(self, card: str | None, preview: PlayScore | None) -> None:
-        state = self.state
-        names = state.players
+    def _render_side(self, card: str | None, preview: ScoreFace | None) -> None:
+        table = self.table()
+        names = tuple(seat.name for seat in table.seats)
+        to_act = table.decision.seat if table.decision is not None else None
         side = self.query_one("#side")
         if side.scroll_y:  # the log scrolling its newest line into view may drag the panel along
             side.scroll_to(y=0, animate=False)
-        turn_key = (state.to_act, self.viewer, state.is_over, self.match.record.unranked)
+        turn_key = (to_act, self.viewer, table.over, self.match.record.unranked)
         self._update("#turn", turn_key, self._turn_text)
-        hand = self._hand()
+        hand = self._hand_faces()
         for index, widget in enumerate(self.query(HandCard)):
-            if index < len(hand) and self.viewer is not None:
+            look = hand[index].look if index < len(hand) else None
+            if look is not None and self.viewer is not None:
                 _show(widget, True)
                 selected = index == self.selected and self.my_turn
                 rotation = self.rotation if selected else 0
                 widget.show(
-                    state.catalog,
-                    hand[index],
+                    table.colours,
+                    look,
                     rotation,
                     selected,
                     self.settings.colour_blind,
@@ -273,42 +299,37 @@ class LuxNovaScreen(GameScreen):
             self.rotation,
             self.settings.aids,
             preview,
-            len(state.history),
+            len(self.match.state.history),
             self.query_one("#preview", Caption).content_size.width,
         )
         self._update("#preview", preview_key, lambda: self._preview_text(card, preview))
         _show(self.query_one("#place", Button), card is not None)
-        view = state.view(self.viewer)
         computer = [not self.match.is_human(i) for i in range(len(names))]
-        scores_key = (tuple(view["scores"]), tuple(view["best"]), tuple(view["hand_sizes"]), state.to_act)
-        self._update(
-            "#scores",
-            scores_key,
-            lambda: scoreboard(
-                names, view["scores"], view["best"], view["hand_sizes"], state.to_act, computer
-            ),
-        )
-        variant = "advanced" if state.variant == "advanced" else "basic"
+        scores = [s.score for s in table.seats]
+        best = [s.best for s in table.seats]
+        sizes = [s.hand_size for s in table.seats]
+        scores_key = (tuple(scores), tuple(best), tuple(sizes), to_act)
+        self._update("#scores", scores_key, lambda: scoreboard(names, scores, best, sizes, to_act, computer))
+        variant = "advanced" if table.variant == "advanced" else "basic"
         self._update(
             "#deck",
-            (state.deck_size, variant),
-            lambda: Text(f"Deck: {state.deck_size} cards · {variant} variant", style="dim"),
+            (table.deck, variant),
+            lambda: Text(f"Deck: {table.deck} cards · {variant} variant", style="dim"),
         )
         self.query_one("#log", EventLog).show(self._log(), self.viewer, self._highlight_from)
 
     def _log(self) -> list[Event]:
         """The match log with each play's cell put in words ("below the centre card")."""
-        log = self.state.log
+        log = self.match.state.log
         cache = self._log_cache
         if len(cache) > len(log) or (cache and cache[-1][0] is not log[len(cache) - 1]):
             cache.clear()
         if len(cache) < len(log):
-            order = [(p.cell, p.card, p.rotation) for p in self.state.placements()]
-            catalog = self.state.catalog
+            window = self.table().window
             for event in log[len(cache) :]:
                 shown = event
                 if event.kind == "play":
-                    shown = event._replace(text=play_line(event.text, catalog, order))
+                    shown = event._replace(text=play_line(event.text, window))
                 cache.append((event, shown))
         return [shown for _, shown in cache]
 
@@ -334,72 +355,49 @@ class LuxNovaScreen(GameScreen):
         return line
 
     def _turn_words(self) -> Text:
-        state = self.state
-        if state.is_over:
+        table = self.table()
+        if table.over or table.decision is None:
             return Text("Window finished · o: result", style="bold")
-        seat = state.to_act
-        assert seat is not None
-        name = state.name(seat)
+        seat = table.decision.seat
+        name = table.decision.name
         if not self.match.is_human(seat):
             return Text(f"{name}{computer_suffix(name, True)} is choosing…", style="italic")
         if self.viewer is None:
             return Text(f"Waiting for {name}", style="italic")
         return Text.assemble(("▶ ", "bold"), (f"{name} to play", "bold"))
 
-    def _preview_text(self, card: str | None, preview: PlayScore | None) -> Text:
+    def _preview_text(self, card: str | None, preview: ScoreFace | None) -> Text:
         """Two lines that never wrap: what the play scores, then the card and where it goes."""
         if card is None or self.cursor is None:
             return Text("")
-        place = Text(self._placement_words(self.selected, self.cursor, self.rotation), style="dim")
-        text = Text()
-        if not self.settings.aids:
-            place.truncate(
-                max(8, self.query_one("#preview", Caption).content_size.width), overflow="ellipsis"
-            )
-            return place
-        if preview is None:
-            text.append("Cannot go here.", style="red")
-        elif not preview.total:
-            text.append("Scores 0 here.", style="dim")
-        else:
-            colours = self.state.catalog
-            text.append(f"Scores {preview.total}: ", style="bold")
-            first = True
-            for part in preview.parts:
-                if part.points:
-                    colour = colours.colour(part.colour)
-                    if not first:
-                        text.append(", ")
-                    text.append(f"{colour.name} +{part.points}", style=f"bold {colour.terminal}")
-                    first = False
+        place = self._placement_words(self.selected, self.cursor, self.rotation)
         width = max(8, self.query_one("#preview", Caption).content_size.width)
-        text.truncate(width, overflow="ellipsis")
-        place.truncate(width, overflow="ellipsis")
-        return Text("\n").join([text, place])
+        return preview_text(self.table(), preview, place, width, self.settings.aids)
 
     # ----- game flow hooks ---------------------------------------------------------------
 
     def on_events(self, events: list[Event]) -> None:
-        self._highlight_from = len(self.state.log) - len(events)
+        self._highlight_from = len(self.match.state.log) - len(events)
 
     def curtain_note(self) -> str:
         """What each play since this player's last turn scored (one round at most)."""
-        state = self.state
-        recent = state.plays[-(state.num_players - 1) :] if state.num_players > 1 else []
+        table = self.table()
+        players = len(table.seats)
+        recent = table.plays[-(players - 1) :] if players > 1 else ()
         if not recent:
             return ""
-        lines = [f"{state.name(seat)}'s play scored {_points(points)}." for seat, points in recent]
+        lines = [f"{table.seats[seat].name}'s play scored {_points(points)}." for seat, points in recent]
         return "\n".join(lines) + "\nThe table is hidden so that nobody sees another player's cards."
 
     def result_notes(self) -> tuple[str, ...]:
         """For a solo game: the deal's name (a daily deal) and its par, the greedy computer's
         median score on the same seed over many tie-break orders (``bots.solo_par``)."""
-        state = self.state
-        if state.num_players != 1 or not state.is_over:
+        table = self.table()
+        if len(table.seats) != 1 or not table.over:
             return ()
         if self._par is None:
-            self._par = solo_par(state.seed, state.variant)
-        score, par = state.scores[0], self._par
+            self._par = solo_par(table.seed, table.variant)
+        score, par = table.seats[0].score, self._par
         versus = (
             "on par"
             if score == par
@@ -412,13 +410,14 @@ class LuxNovaScreen(GameScreen):
             f"breaking its ties. You are {versus}."
         ]
         if self.deal_label:
-            notes.insert(0, f"{self.deal_label}: {state.variant} variant")
+            notes.insert(0, f"{self.deal_label}: {table.variant} variant")
         return tuple(notes)
 
     def undo_refusal(self) -> str:
-        if self.my_turn and not self.state.is_over and not self.state.history:
+        over = self.table().over
+        if self.my_turn and not over and not self.match.state.history:
             return "Nothing to undo yet: no card has been played."
-        if self.my_turn and not self.state.is_over:
+        if self.my_turn and not over:
             return (
                 "Nothing to undo: every play draws a card from the deck (or passes the turn), "
                 "and a drawn card cannot be put back."
@@ -428,26 +427,22 @@ class LuxNovaScreen(GameScreen):
     def palette_actions(self) -> list[tuple[str, str, Action]]:
         """Every placement with what it scores, best first; for equal scores the card in hand,
         then the cell, then the turns in numeric order (0°, 60°, ...)."""
-        state = self.state
+        table = self.table()
         hand = list(self._hand())
-        board = state.board()
+        touching = {cell.cell: cell.touching for cell in table.cells}
         rows = []
-        for action in state.legal_actions():
-            if not isinstance(action, Place):
+        for choice in table.choices:
+            action, score = choice.action, choice.forecast
+            if not isinstance(action, Place) or not isinstance(score, ScoreFace):
                 continue
-            score = state.preview(action.card, action.q, action.r, action.rotation)
             index = hand.index(action.card) if action.card in hand else 9
             key = (-score.total, index, action.cell, action.rotation)
             title = f"{self._placement_words(index, action.cell, action.rotation)}: {_points(score.total)}"
-            colours = colour_words(touching_colours(state.catalog, board, action.cell))
-            detail = f"Against {colours} glass · {self._score_detail(score)}"
+            colours = colour_words(touching.get(action.cell, ()))
+            detail = f"Against {colours} glass · {score_detail(self.table(), score)}"
             rows.append((key, title, detail, action))
         rows.sort(key=lambda row: row[0])
         return [(title, detail, action) for _, title, detail, action in rows[:600]]
-
-    def _score_detail(self, score: PlayScore) -> str:
-        parts = [f"{self.state.catalog.colour(p.colour).name} +{p.points}" for p in score.parts if p.points]
-        return f"Scores {score.total}: {', '.join(parts)}" if parts else "Scores nothing here"
 
     def describe_action(self, action: Action) -> str:
         if isinstance(action, Place):
@@ -459,7 +454,7 @@ class LuxNovaScreen(GameScreen):
     def _placement_words(self, index: int, cell: Cell, rotation: int) -> str:
         """A placement as the board shows it: the number drawn on the open cell and the turn,
         with which card in hand when there are two ("Card 2, cell 7, turned 120°")."""
-        number = cell_numbers(self.state.legal_cells()).get(cell)
+        number = cell_numbers(self._legal_cells()).get(cell)
         where_to = f"cell {number}" if number is not None else "a taken cell"
         words = f"{where_to}, {turned(rotation)}"
         if len(self._hand()) > 1:
@@ -467,7 +462,7 @@ class LuxNovaScreen(GameScreen):
         return words[0].upper() + words[1:]
 
     def advance(self) -> None:
-        plays = len(self.state.history)
+        plays = len(self.match.state.history)
         if plays != self._plays_seen:  # a card was placed (or taken back): the card to place now
             self._plays_seen = plays  # is another (the next player's, or the one just drawn),
             self.selected = 0  # and it starts unrotated, as it is drawn in hand
@@ -494,15 +489,15 @@ class LuxNovaScreen(GameScreen):
         if self._placing_card() is None or self.cursor is None:
             self._scroll_view(direction)  # nothing to place (a finished window): look around it
             return
-        self.cursor = step(self.cursor, self.state.legal_cells(), direction)
+        self.cursor = step(self.cursor, self._legal_cells(), direction)
         self.query_one("#board", HexBoard).scroll_to_cell(self.cursor)
         self.render_state()
 
     def action_rotate(self, turn: int) -> None:
-        card = self._placing_card()
-        if card is None:
+        face = self._placing_face()
+        if face is None:
             return
-        rotations = self.state.rotations(card)
+        rotations = face.rotations
         index = rotations.index(self.rotation) if self.rotation in rotations else 0
         self.rotation = rotations[(index + turn) % len(rotations)]
         self.render_state()
@@ -546,7 +541,8 @@ class LuxNovaScreen(GameScreen):
 
     def action_centre(self) -> None:
         board = self.query_one("#board", HexBoard)
-        target = self.cursor or (self.state.last.cell if self.state.last else (0, 0))
+        last = self.table().last
+        target = self.cursor or (last.cell if last is not None else (0, 0))
         region = board.cell_region(target)
         size = board.scrollable_content_region.size
         board.scroll_to(
@@ -564,8 +560,8 @@ class LuxNovaScreen(GameScreen):
         if event.button == 3:
             self.action_rotate(1)
             return
-        if event.cell not in self.state.legal_cells():
-            if event.cell in self.state.board():
+        if event.cell not in self._legal_cells():
+            if event.cell in self.table().board():
                 self.notify("That cell is taken.", severity="warning")
             else:
                 self.notify("A card must share an edge with the window.", severity="warning")

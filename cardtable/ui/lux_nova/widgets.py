@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.message import Message
 from textual.widgets import Static
 
-from cardtable.games.lux_nova.catalog import Catalog
+from cardtable.games.lux_nova.present import CardLook, ColourFace
 from cardtable.ui.lux_nova.paint import PaintOptions, card_paint
 from cardtable.ui.seat_names import computer_suffix
 from cardtable.ui.widgets.caption import Caption
@@ -62,14 +64,14 @@ class HandCard(Static):
 
     def show(
         self,
-        catalog: Catalog,
-        card_id: str,
+        colours: Sequence[ColourFace],
+        card: CardLook,
         rotation: int,
         selected: bool,
         colour_blind: bool,
         radius: float = HAND_RADIUS,
     ) -> None:
-        key = (card_id, rotation, selected, colour_blind, radius)
+        key = (card.card, rotation, selected, colour_blind, radius)
         if key == self._shown:
             return
         self._shown = key
@@ -77,10 +79,10 @@ class HandCard(Static):
         board.can_focus = False
         board.set_radius(radius)
         options = PaintOptions(colour_blind=colour_blind, aids=True, radius=radius)
-        board.set_paints({(0, 0): card_paint(catalog, card_id, rotation, options)})
+        board.set_paints({(0, 0): card_paint(colours, card, rotation, options)})
         marker = "▶ " if selected else ""
         self.query_one(Caption).set(
-            Text(f"{marker}{self.index + 1}: {card_id}", style="bold" if selected else "", justify="center")
+            Text(f"{marker}{self.index + 1}: {card.card}", style="bold" if selected else "", justify="center")
         )
         self.set_class(selected, "-selected")
 

@@ -103,3 +103,16 @@ def test_the_attack_forecast_counts_a_relic_losing_durability() -> None:
     assert result["worn"] == {relic: 3} and result["destroyed"] == []
     assert state.sides[1].relics[0].durability == 4, "the forecast plays on a copy"
     assert Attack(unit, relic) in state.legal_actions()
+
+
+def test_a_target_note_reads_the_presentation() -> None:
+    from tests.luminous.helpers import hand_card, position, side, unit
+
+    st = position(
+        side("jeddos", hand=["walk-back"], orbs=["amber", "amber"]),
+        side("silgar", units=[{"card": "trail-guide", "damage": 1, "expended": True}]),
+    )
+    guide = unit(st, 1).iid
+    note = build.target_note(build.table(st, 0), Play(hand_card(st, 0, "walk-back"), guide))
+    assert note == f"{st.name(1)}'s unit ⚔1 ♥1/2 · expended"
+    assert build.target_note(build.table(st, 0), Play(hand_card(st, 0, "walk-back"), "c999")) == ""

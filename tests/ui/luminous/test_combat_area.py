@@ -14,6 +14,7 @@ from cardtable.ui.luminous.dialogs import SplitDialog
 from cardtable.ui.luminous.screen import LuminousScreen
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from cardtable.ui.widgets.pick_dialog import PickDialog
+from tests.luminous.helpers import waits
 from tests.ui.helpers import until
 from tests.ui.luminous.helpers import COMPUTER, HUMAN, lum_app, opened
 
@@ -160,3 +161,39 @@ async def test_a_favored_dealt_more_than_its_life_shows_0_and_the_overkill() -> 
         await until(pilot, lambda: app.screen is screen)
         head = screen.query_one("#foe-panel").plain_text  # type: ignore[attr-defined]
         assert "♥ 0/" in head and "(overkill 2)" in head and "-2" not in head
+
+
+def _blocker_walked_back() -> Any:
+    """Bo's Xanthe Raider attacks Ana's Jeddos; Ana's Trail Guide blocks; Bo's Walk Back returns
+    the Trail Guide to Ana's hand. Ana (seat 0 here) holds priority, the attack still blocked."""
+    from cardtable.games.luminous.actions import Attack, Block, Play
+    from tests.luminous.helpers import hand_card, position, side, unit
+
+    st = position(
+        side("jeddos", units=[{"card": "trail-guide"}], orbs=["amber", "amber"]),
+        side("silgar", units=[{"card": "xanthe-raider"}], orbs=["crimson"] * 2, hand=["walk-back"]),
+        active=1,
+    )
+    raider, guide = unit(st, 1).iid, unit(st, 0).iid
+    st.apply(Attack(raider))
+    st.apply(Block((guide,)))
+    st.apply(Play(hand_card(st, 1, "walk-back"), guide))
+    return st, [HUMAN, COMPUTER]
+
+
+async def test_the_combat_area_says_an_attack_whose_blocker_left_deals_no_damage() -> None:
+    # Played by hand: after Walk Back on the only blocker the area read "Unblocked: its damage
+    # goes to Jeddos", while the engine (rightly) dealt no damage.
+    start = _blocker_walked_back()
+    state = start[0]
+    assert waits(state) == ("priority", 0) and state.combat is not None
+    life = state.sides[0].life
+    app = lum_app(start=start, auto_pass=False)  # Ana's only action is a pass: let her see it
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        text = _combat_text(screen)
+        assert "Unblocked" not in text
+        assert "Its blocker has left play: it stays blocked and deals no damage" in text
+        await pilot.press("space")  # Ana passes; once Bo passes the damage step deals nothing
+        await until(pilot, lambda: screen.match.state.combat is None)
+        assert screen.match.state.sides[0].life == life

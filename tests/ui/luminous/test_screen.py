@@ -7,13 +7,17 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from textual.widgets import Static
+
 from cardtable.session import MatchSetup
 from cardtable.ui.luminous import scenes
 from cardtable.ui.luminous.dialogs import SplitDialog
 from cardtable.ui.luminous.screen import LuminousScreen
 from cardtable.ui.match_over import MatchOverScreen
+from cardtable.ui.seat_stops import SeatStops
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from cardtable.ui.widgets.pick_dialog import PickDialog
+from tests.luminous.helpers import waits
 from tests.ui.helpers import until
 from tests.ui.luminous.helpers import COMPUTER, HUMAN, last_message, lum_app, opened, play_by_keys
 
@@ -127,7 +131,7 @@ async def test_two_triggers_ask_for_their_order() -> None:
         jeddos = next(c for c in dialog.choices if "Jeddos" in str(c.label))
         await pilot.press(jeddos.key)
         state = screen.match.state
-        await until(pilot, lambda: state.waiting[0] == "priority")
+        await until(pilot, lambda: state.asking.kind == "priority")
         resolved = [e.text for e in state.log if e.kind == "trigger"]
         assert resolved[-2].startswith("Jeddos") and resolved[-1].startswith("Reliquary Tome")
 
@@ -205,8 +209,8 @@ async def test_the_mulligan_puts_cards_back() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
         state = screen.match.state
-        if state.waiting != ("mulligan", 0):
-            await until(pilot, lambda: state.waiting == ("mulligan", 0))
+        if waits(state) != ("mulligan", 0):
+            await until(pilot, lambda: waits(state) == ("mulligan", 0))
         await until(pilot, lambda: isinstance(app.screen, MultiPickDialog))
         dialog = app.screen
         assert isinstance(dialog, MultiPickDialog)
@@ -221,24 +225,29 @@ async def test_the_mulligan_puts_cards_back() -> None:
         assert any(f"puts {cards} on the bottom" in e.text for e in state.log)
 
 
-async def test_stops_can_be_changed_and_are_kept() -> None:
+async def test_stops_are_each_seats_own_and_are_kept_for_its_name() -> None:
     app = lum_app(start=scenes.midgame())
     async with app.run_test(size=(120, 40)) as pilot:
-        await opened(pilot)
+        game = await opened(pilot)
+        name = game.state.players[game.viewer]
+        other = game.state.players[1 - game.viewer]
+        assert game.seat_stops()[game.viewer] == SeatStops()  # by default: asked when it can answer
         await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        assert "remembered for your name" in str(app.screen.query_one(".dialog-text", Static).render())
+        await pilot.press("2")  # only at my stops, whatever my hand
         await until(pilot, lambda: isinstance(app.screen, MultiPickDialog))
         dialog = app.screen
         assert isinstance(dialog, MultiPickDialog)
-        assert set(dialog.picked) == {"my-combat", "attacked", "foe-main-end"}
+        assert set(dialog.picked) == {"my-combat", "attacked", "foe-main-end"}  # the usual set offered
         await pilot.press("3")  # foe-main on
         await pilot.press("enter")
-        await until(pilot, lambda: "foe-main," in app.settings.luminous_stops + ",")
-        assert set(app.settings.luminous_stops.split(",")) == {
-            "my-combat",
-            "attacked",
-            "foe-main",
-            "foe-main-end",
-        }
+        await until(pilot, lambda: app.screen is game)
+        chosen = SeatStops(True, frozenset({"my-combat", "attacked", "foe-main", "foe-main-end"}))
+        assert game.seat_stops()[game.viewer] == chosen
+        assert game.seat_stops()[1 - game.viewer] == SeatStops()  # the other seat's stays its own
+        assert app.settings.seat_stops == {f"luminous:{name.casefold()}": chosen.encode()}
+        assert other.casefold() not in "".join(app.settings.seat_stops)
 
 
 async def test_learn_lists_every_glossary_keyword() -> None:
@@ -289,11 +298,11 @@ async def test_undo_takes_back_an_orb_and_the_match_resumes_from_its_save() -> N
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
         state = screen.match.state
-        await until(pilot, lambda: isinstance(app.screen, MultiPickDialog) or state.stage == "main")
+        await until(pilot, lambda: isinstance(app.screen, MultiPickDialog) or state.step == "main")
         if isinstance(app.screen, MultiPickDialog):
             await pilot.press("enter")
         await until(
-            pilot, lambda: screen.match.state.waiting == ("priority", 0) and screen.table().my_decision
+            pilot, lambda: waits(screen.match.state) == ("priority", 0) and screen.table().my_decision
         )
         if app.screen is not screen:  # the recap of the computer's first turn, until dismissed
             await pilot.press("enter")

@@ -1,5 +1,6 @@
 """Stops and auto-pass for Luminous (pure functions over positions): which priority window a
-seat is in, when the screen passes for a person, and when it must ask."""
+seat is in, when the screen passes for a person, and when it must ask (RULINGS: stops belong to
+each seat; by default a seat is asked whenever it holds a legal answer)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,14 @@ from cardtable.engine.kernel.decision import Pass
 from cardtable.games.luminous.scenario import from_scenario
 from cardtable.ui.luminous import scenes, stops
 from cardtable.ui.luminous.stops import automatic_action, parse, window
+from cardtable.ui.seat_stops import SeatStops
+
+USUAL = parse(stops.DEFAULT_STOPS)
+
+
+def private(chosen: frozenset[str] = USUAL) -> dict[int, SeatStops]:
+    """Both seats asked only at ``chosen``, whatever their hands (the privacy mode)."""
+    return {0: SeatStops(True, chosen), 1: SeatStops(True, chosen)}
 
 
 def _position(**changes: Any) -> Any:
@@ -28,41 +37,64 @@ def test_windows_are_named_from_the_position() -> None:
 
 
 def test_the_own_main_phase_is_always_asked() -> None:
-    assert automatic_action(_position(), True, frozenset()) is None
+    assert automatic_action(_position(), True, {}) is None
 
 
-def test_a_window_that_is_not_a_stop_is_passed_whatever_the_hand_holds() -> None:
+def test_by_default_a_seat_that_can_answer_is_asked_in_every_window() -> None:
+    # Issue 25 item 10: Bo held a fast card he could pay for and was passed for after Ana's play.
     state = _position(priority=1)  # Cpu holds Walk Back, affordable: it could act
-    assert any(a.KIND == "play" for a in state.legal_actions())
-    assert automatic_action(state, True, parse(stops.DEFAULT_STOPS)) == Pass()
-    assert automatic_action(state, False, parse(stops.DEFAULT_STOPS)) == Pass()
-    assert automatic_action(state, True, parse("foe-main")) is None
+    assert window(state) == "foe-main" and any(a.KIND == "play" for a in state.legal_actions())
+    assert automatic_action(state, True) is None
+    assert automatic_action(state, True, {1: SeatStops()}) is None
 
 
-def test_at_a_stop_only_a_bare_pass_is_automatic_and_only_with_auto_pass() -> None:
-    state = _position(priority=1, passes=1)
-    assert automatic_action(state, True, parse(stops.DEFAULT_STOPS)) is None  # Walk Back: asked
+def test_by_default_a_seat_that_can_only_pass_is_passed_for() -> None:
     data = copy.deepcopy(scenes.MIDGAME)
     data["sides"][1]["hand"] = ["hedge-tinker"]  # not fast: Pass is all Cpu can do
     data["sides"][1]["relics"] = [{"card": "glass-garden"}]
+    for passes in (0, 1):
+        bare = from_scenario({**data, "priority": 1, "passes": passes})
+        assert [a.KIND for a in bare.legal_actions()] == ["pass"]
+        assert automatic_action(bare, True) == Pass()
+        assert automatic_action(bare, False) is None  # "always ask" (the auto-pass setting off)
+
+
+def test_privacy_passes_a_window_that_is_not_a_stop_whatever_the_hand_holds() -> None:
+    state = _position(priority=1)
+    assert automatic_action(state, True, private()) == Pass()
+    assert automatic_action(state, False, private()) == Pass()
+    assert automatic_action(state, True, private(parse("foe-main"))) is None
+
+
+def test_privacy_asks_at_a_stop_even_when_pass_is_all_there_is() -> None:
+    state = _position(priority=1, passes=1)
+    assert automatic_action(state, True, private()) is None  # Walk Back: asked
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["sides"][1]["hand"] = ["hedge-tinker"]
+    data["sides"][1]["relics"] = [{"card": "glass-garden"}]
     bare = from_scenario({**data, "priority": 1, "passes": 1})
     assert [a.KIND for a in bare.legal_actions()] == ["pass"]
-    assert automatic_action(bare, True, parse(stops.DEFAULT_STOPS)) == Pass()
-    assert automatic_action(bare, False, parse(stops.DEFAULT_STOPS)) is None  # "always ask"
+    assert automatic_action(bare, True, private()) is None  # the curtain tells nothing
+
+
+def test_one_seats_choice_never_changes_the_others() -> None:
+    state = _position(priority=1)  # Cpu (seat 1) to answer
+    assert automatic_action(state, True, {0: SeatStops(True, frozenset())}) is None  # Ana's choice
+    assert automatic_action(state, True, {1: SeatStops(True, frozenset())}) == Pass()  # Cpu's
 
 
 def test_a_defender_who_can_block_is_always_asked() -> None:
     state = _position(combat={"attacker": 0, "target": "relic:0"})
     assert any(a.KIND == "block" for a in state.legal_actions())
-    assert automatic_action(state, True, frozenset()) is None
+    assert automatic_action(state, True, private(frozenset())) is None
 
 
 def test_unknown_stop_names_are_ignored() -> None:
     assert parse("attacked, nonsense,,foe-main") == frozenset({"attacked", "foe-main"})
 
 
-async def test_the_settings_screen_offers_the_stop_presets() -> None:
-    from textual.widgets import Select
+async def test_the_settings_screen_says_where_stops_are_set() -> None:
+    from textual.widgets import Static
 
     from cardtable.ui.settings_screen import SettingsScreen
     from tests.ui.helpers import until
@@ -71,11 +103,10 @@ async def test_the_settings_screen_offers_the_stop_presets() -> None:
     app = lum_app()
     async with app.run_test(size=(120, 40)) as pilot:
         app.push_screen(SettingsScreen())
-        await until(pilot, lambda: bool(app.screen.query("#luminous_stops")))
-        select = app.screen.query_one("#luminous_stops", Select)
-        assert select.value == stops.DEFAULT_STOPS
-        select.value = ""
-        await until(pilot, lambda: app.settings.luminous_stops == "")
+        await until(pilot, lambda: bool(app.screen.query("#stops-note")))
+        note = str(app.screen.query_one("#stops-note", Static).render())
+        assert "Each player sets their own with s at the table" in note
+        assert not app.screen.query("#luminous_stops")
 
 
 def test_the_end_of_the_foes_main_is_asked_even_when_the_foe_acted_last() -> None:
@@ -92,11 +123,11 @@ def test_the_end_of_the_foes_main_is_asked_even_when_the_foe_acted_last() -> Non
     after = state.copy()
     after.apply(Pass())
     assert [a.KIND for a in after.legal_actions()] == ["pass"]  # Ana can then only pass
-    assert automatic_action(state, True, parse(stops.DEFAULT_STOPS)) is None  # Walk Back: asked
-    assert automatic_action(state, True, parse("attacked")) == Pass()  # not a stop: passed
+    assert automatic_action(state, True, private()) is None  # Walk Back: asked
+    assert automatic_action(state, True, private(parse("attacked"))) == Pass()  # not a stop: passed
     data["sides"][0] = copy.deepcopy(scenes.MIDGAME["sides"][0])
     busy = from_scenario({**data, "priority": 1})  # Ana still has plays: not the last chance
-    assert automatic_action(busy, True, parse(stops.DEFAULT_STOPS)) == Pass()
+    assert automatic_action(busy, True, private()) == Pass()
 
 
 def test_a_pass_made_for_you_lets_the_opponents_pass_end_their_main_phase_and_the_stop_says_so() -> None:
@@ -106,7 +137,7 @@ def test_a_pass_made_for_you_lets_the_opponents_pass_end_their_main_phase_and_th
     # row); the stop's label now says it and how to be sure.
     st = _position(priority=1)  # Cpu holds priority after Ana's action, in Ana's Main phase
     assert window(st) == "foe-main"
-    skipped = automatic_action(st, True, parse(stops.DEFAULT_STOPS))
+    skipped = automatic_action(st, True, private())
     assert skipped is not None and skipped.KIND == "pass"
     st.apply(skipped)
     st.apply(next(a for a in st.legal_actions() if a.KIND == "pass"))  # Ana passes

@@ -12,6 +12,7 @@ from cardtable.ui.lux_aeterna.widgets import LuxBar
 from cardtable.ui.match_over import MatchOverScreen
 from cardtable.ui.menu import MenuScreen
 from cardtable.ui.new_match import NewMatchDialog
+from cardtable.ui.seat_stops import SeatStops
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from cardtable.ui.widgets.pick_dialog import PickDialog
 from tests.ui.helpers import until
@@ -100,10 +101,13 @@ async def test_a_prayer_window_in_your_own_start_asks_only_with_the_stop_set(sto
         await _seen(pilot, app, game)
         if stop:
             await pilot.press("s")
+            await until(pilot, lambda: isinstance(app.screen, PickDialog))
+            await pilot.press("1")  # asked whenever she can answer (the default way)
             await until(pilot, lambda: isinstance(app.screen, MultiPickDialog))
             await pilot.press("1", "enter")  # Ana picks her Start of Turn
             await until(pilot, lambda: app.screen is game)
-            assert game.prayer_stops == {0: frozenset({"start"}), 1: frozenset()}
+            assert game.seat_stops() == {0: SeatStops(stops=frozenset({"start"})), 1: SeatStops()}
+            assert app.settings.seat_stops == {"lux-aeterna:ana": "answer:start"}
         await _to_anas_next_turn(pilot, app, game)
         await _seen(pilot, app, game)
         # Bo's own Start went by without asking him: he set no stop.
@@ -125,3 +129,19 @@ async def test_a_prayer_window_in_your_own_start_asks_only_with_the_stop_set(sto
         assert texts.index("Cinder Hound gets +2 Power this turn.") < texts.index("Ana ends Start of Turn.")
         assert played > texts.index("Turn 4: Ana's turn begins.")
         assert state.power(hound) == state.card_def(hound).power + 2
+
+
+async def test_the_light_deck_field_is_labelled_apart_from_its_list_at_80x24() -> None:
+    """The longest field label ("Light deck") keeps a gap before its list, and the list is the
+    form's own select (Space opens it, Enter moves on), like every other field of the dialog."""
+    app = la_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+        dialog = app.screen
+        deck = dialog.query_one("#setting-lights", Select)
+        label = deck.parent.query_one(".field-label")
+        assert str(label.render()) == "Light deck"
+        assert deck.region.x - (label.region.x + len("Light deck")) >= 1
+        assert type(deck).__name__ == "FormSelect"

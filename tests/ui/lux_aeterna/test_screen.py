@@ -152,7 +152,8 @@ async def test_attack_forecasts_for_each_blocker_and_undefended() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         game = await opened(pilot)
         assert game.check_action("attack", ()) is True
-        await pilot.press("up", "right")
+        await pilot.press("up", "up")  # past the Emissary to the first Unit, as they are drawn
+        assert game.zone == "mine" and game.index["mine"] == 0
         shown = game.query_one(Inspector).content.plain
         assert "Undefended: Cpu takes 1 damage." in shown
         assert "If Star Sentinel (⚔3) defends against ⚔4: Star Sentinel is destroyed." in shown
@@ -219,7 +220,7 @@ async def test_the_mouse_plays_a_card_and_passes() -> None:
         await until(pilot, lambda: game.match.state.step != "main1")
         await pilot.click("#foe-panel", offset=(3, 1))
         await pilot.pause()
-        assert game.zone == "foe" and "Orin" in text_of(game.query_one(Inspector))
+        assert game.zone == "foe-emissary" and "Orin" in text_of(game.query_one(Inspector))
         await pilot.click("#my-field", offset=(2, 2))
         await pilot.pause()
         assert game.zone == "mine" and "Cinder Hound" in text_of(game.query_one(Inspector))
@@ -451,11 +452,13 @@ def test_a_unit_on_the_queue_says_it_enters_not_its_printed_ability() -> None:
     )
 
     def entry(iid: str) -> Any:
-        return SimpleNamespace(kind="card", source=iid, text=state.card_def(iid).text)
+        card = state.card_def(iid)
+        power = card.power if card.is_unit else None
+        return SimpleNamespace(kind="card", text=card.text, source_type=card.type, source_power=power)
 
-    assert queue_does(state, entry(lamp)) == "enters the Combat Zone (⚔2)"
-    assert queue_does(state, entry(vanguard)).startswith("When it enters, deal 1 damage")
-    assert queue_does(state, entry(flare)) == state.card_def(flare).text  # a Ritual: its text
+    assert queue_does(entry(lamp)) == "enters the Combat Zone (⚔2)"
+    assert queue_does(entry(vanguard)).startswith("When it enters, deal 1 damage")
+    assert queue_does(entry(flare)) == state.card_def(flare).text  # a Ritual: its text
 
 
 async def test_up_and_down_move_between_the_rows_of_the_hand_at_80x24() -> None:
@@ -477,3 +480,21 @@ async def test_up_and_down_move_between_the_rows_of_the_hand_at_80x24() -> None:
         assert game.zone == "hand" and game.index["hand"] == 0
         await pilot.press("up")  # from the top row, Up goes on to the next zone
         assert game.zone != "hand"
+
+
+async def test_up_walks_the_rows_in_the_order_they_are_drawn() -> None:
+    """Issue 25 item 8: from the hand, Up reaches your Emissary (drawn just above the hand), then
+    your first Unit, then the opponent's Units and Emissary; an empty row is passed over."""
+    app = la_app(start=midgame())
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        seen = []
+        for _ in range(8):  # the hand's rows first (80x24 lays it out in several), then the table
+            await pilot.press("up")
+            if game.zone != "hand" and (not seen or seen[-1] != game.zone):
+                seen.append(game.zone)
+        rows = [zone for zone in game.ZONES[1:] if game._items(zone)]
+        assert seen == rows and rows[0] == "my-emissary" and rows[1] == "mine"
+        for _ in range(len(rows)):
+            await pilot.press("down")
+        assert game.zone == "hand"

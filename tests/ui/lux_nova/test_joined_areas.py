@@ -14,7 +14,7 @@ async def test_the_cards_of_the_areas_a_placement_would_join_are_outlined() -> N
     app = app_for(late_position(plays=10))
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await playing(pilot)
-        state = screen.state
+        state = screen.match.state
         card = screen._placing_card()
         assert card is not None
         scoring = next(

@@ -101,7 +101,7 @@ async def test_zoomed_in_and_resized_the_arrows_reach_every_open_cell_and_the_vi
             return canvas.width > view.width or canvas.height > view.height
 
         await until(pilot, lambda: screen.size.width == 100 and scrolls())  # the board must scroll
-        legal = screen.state.legal_cells()
+        legal = screen.match.state.legal_cells()
         reached = set()
         for goal in legal:
             for key in path(screen.cursor, goal, legal):  # type: ignore[arg-type]
@@ -126,7 +126,7 @@ async def test_status_line_and_log_describe_placements_by_what_the_board_shows()
         screen = await playing(pilot)
         preview = str(screen.query_one("#preview", Caption).content)
         assert screen.cursor is not None
-        number = cell_numbers(screen.state.legal_cells())[screen.cursor]
+        number = cell_numbers(screen.match.state.legal_cells())[screen.cursor]
         assert f"Cell {number}, " in preview
         assert not COORDINATES.search(preview) and "LN-" not in preview
         labels = {
@@ -134,7 +134,7 @@ async def test_status_line_and_log_describe_placements_by_what_the_board_shows()
             for cell, paint in screen.query_one("#board", HexBoard).paints.items()
             if paint.labels and paint.halves is None
         }
-        numbers = cell_numbers(screen.state.legal_cells())
+        numbers = cell_numbers(screen.match.state.legal_cells())
         assert labels and all(labels[cell] == str(numbers[cell]) for cell in labels)  # drawn on the board
         assert screen.cursor not in labels  # the card stands there
         await pilot.press("enter")
@@ -150,16 +150,17 @@ async def test_status_line_and_log_describe_placements_by_what_the_board_shows()
 
 
 def test_a_cell_is_named_by_its_number_and_the_glass_it_touches() -> None:
-    from cardtable.ui.lux_nova.describe import colour_words, touching_colours
+    from cardtable.games.lux_nova.present import present
+    from cardtable.ui.lux_nova.describe import colour_words
 
     state, _ = late_position(plays=6)
-    cells = state.legal_cells()
+    table = present(state, state.to_act)
+    cells = list(table.open_cells)
+    assert cells == state.legal_cells() and [c.cell for c in table.cells] == cells
     numbers = cell_numbers(cells)
     assert sorted(numbers.values()) == list(range(1, len(cells) + 1))  # one number each
-    board = state.board()
-    for cell in cells:
-        names = touching_colours(state.catalog, board, cell)
-        assert names and colour_words(names)  # every open cell touches some glass
+    for cell in table.cells:
+        assert cell.touching and colour_words(cell.touching)  # every open cell touches some glass
     assert colour_words(["Amber", "Jade", "Cobalt"]) == "amber, jade and cobalt"
 
 
@@ -170,7 +171,7 @@ async def test_ctrl_p_opens_the_palette_with_placements_as_sentences_best_first(
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await playing(pilot)
         rows = screen.palette_actions()
-        state = screen.state
+        state = screen.match.state
         totals = [state.preview(a.card, a.q, a.r, a.rotation).total for _, _, a in rows]
         assert totals == sorted(totals, reverse=True)
         for (_, _, a), (_, _, b) in zip(rows, rows[1:]):
@@ -202,11 +203,11 @@ async def test_undo_is_not_offered_after_a_draw_and_ctrl_z_says_why() -> None:
         assert not screen.match.can_undo
         shown = {b.binding.action for b in app.active_bindings.values() if b.binding.show and b.enabled}
         assert "undo" not in shown
-        before = len(screen.state.history)
+        before = len(screen.match.state.history)
         messages = record_notes(app)
         await pilot.press("ctrl+z")
         await until(pilot, lambda: any("draws a card" in m for m in messages))
-        assert len(screen.state.history) == before
+        assert len(screen.match.state.history) == before
 
 
 async def test_the_curtain_shows_what_the_last_play_scored() -> None:
@@ -215,10 +216,10 @@ async def test_the_curtain_shows_what_the_last_play_scored() -> None:
     app = app_for(late_position(plays=6))
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await playing(pilot)
-        name = screen.state.name(screen.state.to_act)
+        name = screen.match.state.name(screen.match.state.to_act)
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
-        scored = screen.state.plays[-1][1]
+        scored = screen.match.state.plays[-1][1]
         text = " ".join(str(w.render()) for w in app.screen.query("Static"))
         assert f"{name}'s play scored {scored} point" in text
 
@@ -254,14 +255,14 @@ async def test_a_daily_solo_deal_is_named_on_the_board_and_in_the_result_with_pa
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await playing(pilot)
         assert str(screen.query_one("#deal", Caption).content) == f"Daily deal {today.isoformat()}"
-        while not screen.state.is_over:
+        while not screen.match.state.is_over:
             await pilot.press("enter")
         result = await result_screen(pilot)
         body = str(result.query_one("#solo-ranks").render())
         notes = str(result.query_one("#result-notes").render())
         assert f"Seed to share: daily {today.isoformat()}" in body
         assert "better than 67% of them" in body  # above 1 and 2, below 500
-        par = solo_par(screen.state.seed, "basic")
+        par = solo_par(screen.match.state.seed, "basic")
         assert (
             f"Par {par}: the greedy computer's median score on this deal over 31 ways" in notes
             and f"Daily deal {today.isoformat()}" in notes

@@ -33,6 +33,6 @@ async def test_the_log_rewraps_on_resize_and_stays_on_the_latest_entry() -> None
         await pilot.resize_terminal(80, 24)
         await until(pilot, lambda: log.scrollable_content_region.width < wide)
         await until(pilot, lambda: _fits(log) and _at_end(log))
-        last = screen.state.log[-1].text_for(screen.viewer)
+        last = screen.match.state.log[-1].text_for(screen.viewer)
         tail = " ".join(line.text.strip() for line in log.lines[-6:])
         assert " ".join(last.split()[-2:]) in tail  # the latest entry whole, not cut at the old width

@@ -42,7 +42,7 @@ async def test_a_whole_solo_game_by_keys_ends_with_the_score_and_the_seed() -> N
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, LuxNovaScreen)
-        state: LuxNovaState = screen.state
+        state: LuxNovaState = screen.match.state
         plays = 0
         while not state.is_over:
             before = len(state.history)
@@ -71,7 +71,7 @@ async def test_a_whole_game_against_the_strong_computer_by_keys() -> None:
     app = app_for(setup(("Ana", "Cpu"), computers=(1,), seed=5, bot="strong"))
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await my_turn(pilot)
-        state: LuxNovaState = screen.state
+        state: LuxNovaState = screen.match.state
         while not state.is_over:
             before = len(state.history)
             await pilot.press("right", "enter")
@@ -101,24 +101,24 @@ async def test_a_two_player_hot_seat_game_by_keys_with_the_curtain_each_turn() -
                 await until(pilot, lambda: app.screen is not curtain)
             elif isinstance(app.screen, LuxNovaScreen):
                 game = app.screen
-                if game.state.is_over:
+                if game.match.state.is_over:
                     break
                 if not game.my_turn:  # the curtain is on its way
                     await pilot.pause(0.05)
                     continue
-                before = len(game.state.history)
+                before = len(game.match.state.history)
                 await pilot.press("tab", "left", "enter")
                 # no second round of keys before this one's play is in (on a loaded machine the
                 # keys may still be queued, and a stray Enter would lift the next curtain)
-                await until(pilot, lambda: len(game.state.history) != before)
+                await until(pilot, lambda: len(game.match.state.history) != before)
             else:
                 break
         await result_screen(pilot)
-        assert game is not None and game.state.is_over
-        actors = game.state.history_actors
+        assert game is not None and game.match.state.is_over
+        actors = game.match.state.history_actors
         changes = 1 + sum(1 for a, b in zip(actors, actors[1:]) if a != b)
         assert curtains == changes  # a curtain each time the keyboard passes to the other player
-        scores = game.state.scores
+        scores = game.match.state.scores
         assert str(max(scores)) in str(app.screen.query_one("#final-scores").render())
 
 
@@ -126,9 +126,9 @@ async def test_mouse_click_aims_second_click_places_wheel_turns() -> None:
     app = app_for(setup(("Ana", "Cpu"), computers=(1,), seed=5))
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await my_turn(pilot)  # the computer may have been drawn to start
-        played = len(screen.state.history)
+        played = len(screen.match.state.history)
         board = screen.query_one("#board", HexBoard)
-        legal = screen.state.legal_cells()
+        legal = screen.match.state.legal_cells()
         target = legal[-1] if legal[-1] != screen.cursor else legal[0]
         region = board.cell_region(target)
         pad_x = max(0, (board.scrollable_content_region.width - board.canvas_size().width) // 2)
@@ -140,7 +140,7 @@ async def test_mouse_click_aims_second_click_places_wheel_turns() -> None:
         assert board.cell_at(*offset) == target
         await pilot.click("#board", offset=offset)
         await until(pilot, lambda: screen.cursor == target)  # the click's message may still be queued
-        assert len(screen.state.history) == played
+        assert len(screen.match.state.history) == played
         rotation = screen.rotation
         await pilot.mouse_scroll_down("#board", offset=offset) if hasattr(
             pilot, "mouse_scroll_down"
@@ -148,8 +148,8 @@ async def test_mouse_click_aims_second_click_places_wheel_turns() -> None:
         await until(pilot, lambda: screen.rotation != rotation)
         turned = screen.rotation
         await pilot.click("#board", offset=offset)
-        await until(pilot, lambda: len(screen.state.placements()) > played + 1)
-        mine = screen.state.placements()[played + 1]
+        await until(pilot, lambda: len(screen.match.state.placements()) > played + 1)
+        mine = screen.match.state.placements()[played + 1]
         assert (mine.q, mine.r, mine.rotation) == (target[0], target[1], turned)
 
 
@@ -158,22 +158,22 @@ async def test_refusals_are_explained_and_change_nothing() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await my_turn(pilot)
         board = screen.query_one("#board", HexBoard)
-        played = len(screen.state.history)
+        played = len(screen.match.state.history)
         messages = record_notes(app)
         board.post_message(HexBoard.CellClicked(board, (0, 0), 1))
         board.post_message(HexBoard.CellClicked(board, (5, 5), 1))
         await until(pilot, lambda: len(messages) >= 2)  # each click's message reaches the screen later
         assert "That cell is taken." in messages
         assert "A card must share an edge with the window." in messages
-        assert len(screen.state.history) == played
+        assert len(screen.match.state.history) == played
 
 
 async def test_preview_shows_points_and_aids_off_hides_them() -> None:
     app = app_for(setup(("Ana", "Cpu"), computers=(1,), seed=5))
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await my_turn(pilot)
-        card = screen.state.hand(0)[0]
-        preview = screen.state.preview(card, *screen.cursor, screen.rotation)
+        card = screen.match.state.hand(0)[0]
+        preview = screen.match.state.preview(card, *screen.cursor, screen.rotation)
         shown = text_of(screen, "#preview")
         assert "Cell " in shown and (f"Scores {preview.total}" in shown or "Scores 0 here" in shown)
         app.update_settings(app.settings.replace(aids=False))
@@ -190,7 +190,7 @@ async def test_colour_blind_setting_puts_letters_in_the_parts() -> None:
         screen = await my_turn(pilot)
         paints = screen.query_one("#board", HexBoard).paints
         centre = paints[(0, 0)]
-        letters = {c.letter for c in screen.state.catalog.colours}
+        letters = {c.letter for c in screen.match.state.catalog.colours}
         texts = [label.text for label in centre.labels]
         # Each part shows its colour's letter, unless the card being placed would join its area.
         assert any(t in letters for t in texts) and all(t in letters or t == JOINED for t in texts)

@@ -24,9 +24,9 @@ async def test_a_solo_undo_warns_then_takes_back_the_drawn_card_and_unranks_the_
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await playing(pilot)
         assert "undo" not in _footer_actions(app)  # nothing played yet
-        first_card = screen.state.hands[0][0]
+        first_card = screen.match.state.hands[0][0]
         await pilot.press("enter")
-        await until(pilot, lambda: len(screen.state.history) == 1 and screen.my_turn)
+        await until(pilot, lambda: len(screen.match.state.history) == 1 and screen.my_turn)
         assert not screen.match.can_undo and screen.match.can_undo_unranked
         await until(pilot, lambda: "undo" in _footer_actions(app))  # offered: it can work now
         await pilot.press("ctrl+z")
@@ -35,27 +35,27 @@ async def test_a_solo_undo_warns_then_takes_back_the_drawn_card_and_unranks_the_
         assert app.screen.focused is not None and app.screen.focused.id == "cancel"  # the safe answer
         await pilot.press("enter")  # Enter keeps playing: nothing changes
         await until(pilot, lambda: app.screen is screen)
-        assert len(screen.state.history) == 1 and not screen.match.record.unranked
+        assert len(screen.match.state.history) == 1 and not screen.match.record.unranked
         await pilot.press("ctrl+z")
         await until(pilot, lambda: isinstance(app.screen, ConfirmDialog) and app.screen.query("#cancel"))
         await pilot.press("escape")  # so does Escape
         await until(pilot, lambda: app.screen is screen)
-        assert len(screen.state.history) == 1 and not screen.match.record.unranked
+        assert len(screen.match.state.history) == 1 and not screen.match.record.unranked
         await pilot.press("ctrl+z")
         await until(pilot, lambda: isinstance(app.screen, ConfirmDialog) and app.screen.query("#confirm"))
         await pilot.press("tab")  # Undo (unranked) only on purpose
         await until(pilot, lambda: app.screen.focused is not None and app.screen.focused.id == "confirm")
         await pilot.press("enter")
-        await until(pilot, lambda: len(screen.state.history) == 0)
+        await until(pilot, lambda: len(screen.match.state.history) == 0)
         assert screen.match.record.unranked and screen.match.record.actions == []
-        assert screen.state.hands[0] == [first_card]  # the same card again, the deck as it was
+        assert screen.match.state.hands[0] == [first_card]  # the same card again, the deck as it was
         await until(pilot, lambda: "unranked" in rendered(app, "#turn"))
         await pilot.press("enter")
-        await until(pilot, lambda: len(screen.state.history) == 1 and screen.my_turn)
+        await until(pilot, lambda: len(screen.match.state.history) == 1 and screen.my_turn)
         await pilot.press("ctrl+z")  # already unranked: no second warning
-        await until(pilot, lambda: len(screen.state.history) == 0)
+        await until(pilot, lambda: len(screen.match.state.history) == 0)
         assert isinstance(app.screen, LuxNovaScreen)
-        while not screen.state.is_over:
+        while not screen.match.state.is_over:
             await pilot.press("enter")
             await pilot.pause(0.01)
         result = await result_screen(pilot)

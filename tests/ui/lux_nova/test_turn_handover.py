@@ -18,7 +18,7 @@ def _footer_actions(app: Any) -> set[str]:
 def _turns_offered(screen: LuxNovaScreen) -> int:
     card = screen._placing_card()
     assert card is not None
-    return len(screen.state.rotations(card))
+    return len(screen.match.state.rotations(card))
 
 
 async def test_the_next_players_card_starts_unrotated() -> None:
@@ -29,9 +29,9 @@ async def test_the_next_players_card_starts_unrotated() -> None:
         await pilot.press("r", "r")
         await until(pilot, lambda: screen.rotation != 0)
         await pilot.press("enter")  # Ana places her card turned; Bo's card comes up
-        await until(pilot, lambda: len(screen.state.history) == 1)
+        await until(pilot, lambda: len(screen.match.state.history) == 1)
         screen = await playing(pilot)
-        assert screen.state.to_act == 1 and screen.rotation == 0
+        assert screen.match.state.to_act == 1 and screen.rotation == 0
 
 
 async def test_a_solo_players_next_card_starts_unrotated_too() -> None:
@@ -41,7 +41,7 @@ async def test_a_solo_players_next_card_starts_unrotated_too() -> None:
         await pilot.press("r")
         await until(pilot, lambda: screen.rotation != 0 or _turns_offered(screen) == 1)
         await pilot.press("enter")
-        await until(pilot, lambda: len(screen.state.history) == 1 and screen.my_turn)
+        await until(pilot, lambda: len(screen.match.state.history) == 1 and screen.my_turn)
         assert screen.rotation == 0
 
 

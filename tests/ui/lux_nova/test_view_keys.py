@@ -32,7 +32,7 @@ async def test_a_finished_window_is_scrolled_and_zoomed_by_keys_at_80x24() -> No
     app = app_for(setup(("Ana",), seed=6))
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await playing(pilot)
-        while not screen.state.is_over:
+        while not screen.match.state.is_over:
             await pilot.press("enter")
             await pilot.pause(0.01)
         await result_screen(pilot)

@@ -1,0 +1,80 @@
+"""A game definition: what a game built on the kernel is, apart from any one match (in the spirit
+of OpenSpiel's Game/State split). Made once per data folder; every state of that folder holds the
+same one and reads its card data from it, never loading any itself."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from cardtable.engine.kernel.decision import PRIORITY, Decision
+from cardtable.engine.kernel.effects import OpRegistry
+from cardtable.engine.kernel.phases import TurnStructure
+from cardtable.engine.kernel.zones import Visibility, ZoneSpec
+
+MAX_SEATS = 8
+"""The most seats a game on the kernel seats (the decision values are made for each)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True, eq=False)
+class GameDefinition:
+    """``turn`` (steps, opening steps, excursions), ``step_work`` (the automatic work of each
+    step without priority: ``work(state)``, ``False`` when it asked a decision), ``zones`` (every
+    seat's zones and who sees them), ``ops`` and ``selectors`` (the registries the card data's names are checked against),
+    ``triggers`` (the events a card's trigger may wait for), ``decisions`` (decision kind -> the
+    sentence asking it) and ``catalog`` (the loaded, validated card data)."""
+
+    game_id: str
+    turn: TurnStructure
+    step_work: Mapping[str, Callable[[Any], bool]]
+    zones: tuple[ZoneSpec, ...]
+    ops: OpRegistry
+    selectors: OpRegistry
+    triggers: frozenset[str]
+    decisions: Mapping[str, str]
+    catalog: Any
+    asks: Mapping[tuple[str, int], Decision] = dataclasses.field(init=False)
+    """Every (kind, seat) as its ``Decision`` value, made once (seats 0 to ``MAX_SEATS - 1``)."""
+    priority_asks: tuple[Decision, ...] = dataclasses.field(init=False)
+    """``asks["priority", seat]`` by seat: the decision the kernel asks most (after most actions)."""
+    secret_zones: tuple[tuple[str, bool], ...] = dataclasses.field(init=False)
+    """The zones whose cards some seat may not see: (name, hidden from its owner too)."""
+    work: Mapping[str, Callable[[Any], bool] | None] = dataclasses.field(init=False)
+    """Step name -> its work, ``None`` for a step with priority (it waits for its window)."""
+    routes: Mapping[str, tuple[tuple[str | None, bool, Callable[[Any], bool] | None], ...]] = (
+        dataclasses.field(init=False)
+    )
+    """:attr:`TurnStructure.routes` with each step's work: ``(name, starts a new turn, work)``
+    (``None`` work: the step has priority; ``None`` name: the excursion ends)."""
+
+    def __post_init__(self) -> None:
+        turn, step_work = self.turn, self.step_work
+        every = turn.routes.keys()
+        missing = sorted(n for n in every if n not in turn.with_priority and n not in step_work)
+        extra = sorted(n for n in step_work if n not in every or n in turn.with_priority)
+        if missing or extra:
+            raise ValueError(f"{self.game_id}: steps without work {missing}, work for no such step {extra}")
+        work = {name: None if name in turn.with_priority else step_work[name] for name in every}
+        object.__setattr__(self, "work", work)
+        routes = {
+            name: tuple((nxt, new_turn, None if nxt is None else work[nxt]) for nxt, new_turn, _ in route)
+            for name, route in turn.routes.items()
+        }
+        object.__setattr__(self, "routes", routes)
+        secret = tuple(
+            (zone.name, zone.visibility is Visibility.HIDDEN)
+            for zone in self.zones
+            if zone.visibility is not Visibility.PUBLIC
+        )
+        object.__setattr__(self, "secret_zones", secret)
+        asks = {
+            (kind, seat): Decision(seat, kind, prompt)
+            for kind, prompt in self.decisions.items()
+            for seat in range(MAX_SEATS)
+        }
+        object.__setattr__(self, "asks", asks)
+        if PRIORITY in self.decisions:
+            object.__setattr__(self, "priority_asks", tuple(asks[PRIORITY, s] for s in range(MAX_SEATS)))
+        else:
+            object.__setattr__(self, "priority_asks", ())

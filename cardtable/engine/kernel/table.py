@@ -1,0 +1,445 @@
+"""The table state: the part of a card-battle game's state that runs the turn, written once.
+
+A game built on it subclasses :class:`TableState`, names how its
+:class:`~cardtable.engine.kernel.definition.GameDefinition` (turn: steps, opening steps,
+excursions, and the work of each step without priority; zones; decision kinds; registries;
+catalog) is made from the state's catalog (``DEFINITIONS``: once per catalog), declares its own
+fields (``FIELDS``), and writes a few hooks. The kernel owns whose turn it
+is, the step, the excursions in progress, the decision waiting, priority and the result, and
+after every action :meth:`TableState.settle` moves the game on until some seat must decide:
+
+1. the game's batch or queue goes first (:meth:`~TableState.resolve_next`: resolve one item, or
+   ask who orders them);
+2. then a seat promised priority once things settle gets it (:meth:`~TableState.priority_after`,
+   "the other player may answer");
+3. then the step: a step with priority waits for its window to close (every seat passes in a row
+   with nothing waiting: :meth:`~TableState.pass_priority`); a step without priority does its
+   automatic work (``definition.work[name](state)``, which may ask a decision and is asked again
+   once it is answered, unless the answer finished the step: :meth:`~TableState.finish_step`);
+4. a finished step is followed by the next (:meth:`~TableState.advance`): the next step of the
+   turn, a new turn (:meth:`~TableState.new_turn`), or, after the last step of an excursion, the
+   step the excursion left (:meth:`~TableState.excursion_ends`).
+
+Entering a step with priority asks :meth:`~TableState.step_opens` who holds it first (or leave
+the step, returning ``None``). The kernel also writes ``to_act``, ``outcome``, the standard
+``Concede``, ``hidden_ids`` and card conservation from the zones, and ``copy()`` and the snapshot
+from the declared fields (:mod:`~cardtable.engine.kernel.fields`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections import Counter
+from collections.abc import Iterable, Sequence, Sized
+from typing import Any, ClassVar, Protocol, Self
+
+from cardtable.engine.catalogs import PerCatalog
+from cardtable.engine.kernel.decision import Decision
+from cardtable.engine.kernel.definition import GameDefinition
+from cardtable.engine.kernel.fields import Copier, Field, copy_list, optional, value
+from cardtable.engine.kernel.phases import next_seat
+from cardtable.engine.kernel.priority import Priority
+from cardtable.engine.outcome import Outcome
+from cardtable.engine.state import GameState
+
+SETTLE_LIMIT = 100_000
+"""Steps :meth:`TableState.settle` may take after one action before it calls the game stuck."""
+ROUNDS = range(SETTLE_LIMIT)
+
+
+class Pending(Protocol):
+    """A batch of triggers or a queue: what waits in it."""
+
+    @property
+    def pending(self) -> Sized: ...
+
+
+class Progress(enum.Enum):
+    """What :meth:`TableState.resolve_next` did."""
+
+    NOTHING = "nothing"
+    """Nothing waits in the batch or queue (or a window is open on it): the turn goes on."""
+    RESOLVED = "resolved"
+    """One item resolved: look again."""
+    ASKED = "asked"
+    """A seat must decide first (the order of its triggers, a choice while resolving)."""
+
+
+RESOLVED, ASKED, NOTHING = Progress.RESOLVED, Progress.ASKED, Progress.NOTHING
+"""The answers of ``resolve_next`` as module names (an enum member read through its class is slow
+in 3.11, and the loop reads them after every action)."""
+
+
+def _decision_json(decision: Decision) -> list[Any]:
+    return [decision.kind, decision.seat, *decision.options]
+
+
+def _decision_load(data: list[Any], state: TableState) -> Decision:
+    kind, seat, options = str(data[0]), int(data[1]), tuple(str(o) for o in data[2:])
+    found = state.decision_of(kind, seat)
+    return dataclasses.replace(found, options=options) if options else found
+
+
+KERNEL_FIELDS: tuple[Field, ...] = (
+    value("turn", int),
+    value("active", int),
+    value("first", int),
+    value("step", str),
+    value("step_done", bool),
+    Field("returns", copy_list, copy_list, lambda data, state: [str(s) for s in data]),
+    Field("asking", None, _decision_json, _decision_load),
+    Field(
+        "priority",
+        lambda p: Priority(p.holder, p.passes, p.promised),
+        lambda p: p.to_json(),
+        lambda data, state: Priority.from_json(data),
+    ),
+    optional("result", Outcome.to_json, Outcome.from_json),
+)
+"""The kernel's own fields, in the snapshot before the game's."""
+
+
+class TableState(GameState):
+    """Base class of a card-battle game's state on the kernel (see the module's docstring)."""
+
+    FIELDS: ClassVar[tuple[Field, ...]] = ()
+    """The game's own fields, for copies and snapshots."""
+    _COPIERS: ClassVar[tuple[tuple[str, Copier], ...]] = ()
+    """(name, copier) of every field a copy gives its own value (from the fields, per class)."""
+    SHARED: ClassVar[frozenset[str]] = frozenset({"definition"})
+    """Attributes a copy shares on purpose (read-only data: the definition, the decision values)."""
+
+    DEFINITIONS: ClassVar[PerCatalog[Any, GameDefinition]]
+    """The game's definition of a catalog, made once per catalog (the state's ``catalog`` comes
+    from the engine's catalog cache: one per data folder)."""
+
+    definition: GameDefinition
+    """The game's turn, zones, registries, decision kinds and catalog (shared by every state of
+    one data folder)."""
+
+    @property
+    def catalog(self) -> Any:
+        """The card data: the definition's (a state holds the one, not both: CPython 3.11 keeps
+        an object's attributes in a fast shared-key table only up to 29 of them, and every
+        attribute read of the hot path pays for one more)."""
+        return self.definition.catalog
+
+    @catalog.setter
+    def catalog(self, catalog: Any) -> None:
+        """Handing a state its catalog (``GameState.__init__``) gives it that catalog's
+        definition."""
+        self.definition = self.DEFINITIONS.of(catalog)
+
+    turn: int
+    active: int
+    first: int
+    step: str
+    step_done: bool
+    returns: list[str]
+    asking: Decision
+    """The decision waiting (the last one asked once the match is over: see :attr:`decision`)."""
+    priority: Priority
+    result: Outcome | None
+    batch: Pending
+    """The game's trigger batch (or queue): :meth:`settle` asks :meth:`resolve_next` only while
+    its ``pending`` holds something (the game declares it among its ``FIELDS``)."""
+
+    def start_table(self, step: str, first: int = 0) -> None:
+        """Set the kernel's fields for a new match (of the state's catalog's definition) that
+        begins in ``step`` (no turn yet)."""
+        definition = self.definition
+        self.turn = 0
+        self.active = self.first = first
+        self.step = step
+        self.step_done = False
+        self.returns = []
+        self.asking = definition.asks[next(iter(definition.decisions)), first]
+        self.priority = Priority()
+        self.result = None
+
+    # ----- the protocol ----------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.result is not None else self.asking.seat
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision waiting, ``None`` once the match is over."""
+        return None if self.result is not None else self.asking
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.result
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def stage(self) -> str:
+        """The phase of the step in progress as players call it (``over`` once over)."""
+        return "over" if self.result is not None else self.definition.turn.step(self.step).phase_name
+
+    def scores(self) -> tuple[float, ...]:
+        """Every seat's score now (for an outcome decided by a concession)."""
+        return tuple(0.0 for _ in self.players)
+
+    # ----- decisions and priority --------------------------------------------------------------
+
+    def decision_of(self, kind: str, seat: int) -> Decision:
+        try:
+            return self.definition.asks[kind, seat]
+        except KeyError:
+            if kind not in self.definition.decisions:
+                raise ValueError(f"unknown decision kind {kind!r}") from None
+            raise ValueError(f"no seat {seat}") from None
+
+    def ask(self, kind: str, seat: int, options: tuple[str, ...] = ()) -> None:
+        """``seat`` must decide ``kind`` now (``options``: the ids a ``Choose`` may name)."""
+        found = self.definition.asks[kind, seat]
+        self.asking = Decision(seat, kind, found.prompt, options) if options else found
+
+    def open_priority(self, seat: int) -> None:
+        """Open a fresh round of priority with ``seat`` holding it."""
+        priority = self.priority
+        priority.holder = seat  # Priority.give, inlined: this runs after almost every action
+        priority.passes = 0
+        self.asking = self.definition.priority_asks[seat]
+
+    def priority_after(self, seat: int) -> None:
+        """Once the batch or queue settles, ``seat`` gets priority (a seat acted: the other may
+        answer)."""
+        self.priority.promised = seat
+
+    def pass_priority(self) -> None:
+        """The holder passes (what else a pass changes is the game's pass action's): priority
+        goes on, or, every seat having passed in a row, the window closes: the step ends and the
+        game settles."""
+        priority = self.priority
+        seat = priority.holder
+        players = len(self.players)
+        priority.passes += 1  # Priority.passed, inlined (after almost every other action)
+        if priority.passes >= players:
+            self.step_done = True
+            self._walk()  # (settle, without its first question: a pass promises nobody priority)
+        else:
+            priority.holder = holder = (seat + 1) % players  # next_seat
+            self.asking = self.definition.priority_asks[holder]
+
+    # ----- the loop --------------------------------------------------------------------------
+
+    def settle(self) -> None:
+        """Move the game on until some seat must decide (or the match is over)."""
+        priority = self.priority
+        seat = priority.promised
+        if seat is not None and not self.batch.pending and self.result is None:
+            # what most actions leave: nothing set off, and the other seat may answer
+            priority.promised = None
+            priority.holder = seat
+            priority.passes = 0
+            self.asking = self.definition.priority_asks[seat]
+            return
+        self._walk()
+
+    def _walk(self) -> None:
+        """:meth:`settle`'s loop: resolve, give promised priority, do the steps' work and walk
+        on through the turn until a seat must decide."""
+        batch, priority, definition = self.batch, self.priority, self.definition
+        for _ in ROUNDS:
+            if self.result is not None:
+                return
+            if batch.pending:
+                progress = self.resolve_next()
+                if progress is RESOLVED:
+                    continue
+                if progress is ASKED:
+                    return  # a seat must decide first
+            seat = priority.promised
+            if seat is not None:  # open_priority(seat), inlined: after most actions
+                priority.promised = None
+                priority.holder = seat
+                priority.passes = 0
+                self.asking = definition.priority_asks[seat]
+                return
+            step = self.step
+            if not self.step_done:
+                work = definition.work[step]
+                if work is None or not work(self):
+                    return  # a window is open, or the step asked a decision
+                if batch.pending or self.result is not None:
+                    self.step_done = True
+                    continue  # what the step's work set off resolves before the next step
+            # the step is done: walk on (advance(), written out) along the step's route, through
+            # the steps whose work sets nothing off, until a step with priority, a decision, or
+            # something to resolve
+            for nxt, new_turn, work in definition.routes[step]:
+                if nxt is None:
+                    self.step_done = True
+                    self.leave_excursion()
+                    if batch.pending or priority.promised is not None or self.result is not None:
+                        break
+                    if definition.work[self.step] is None:
+                        return  # back in a step with priority: its window is open
+                    break
+                if new_turn:
+                    self.new_turn()
+                    if self.result is not None:
+                        return
+                self.step = nxt
+                if work is None:  # a step with priority
+                    self.step_done = False
+                    seat = self.step_opens(nxt)
+                    if seat is None:
+                        break  # the step was left at once: look again from where that led
+                    priority.holder = seat  # open_priority(seat), inlined
+                    priority.passes = 0
+                    self.asking = definition.priority_asks[seat]
+                    if batch.pending or priority.promised is not None or self.result is not None:
+                        break  # (opening the step set something off)
+                    return  # the window is open
+                if not work(self):
+                    self.step_done = False
+                    return  # the step asked a decision
+                if batch.pending or self.result is not None:
+                    self.step_done = True
+                    break
+        raise RuntimeError(f"{self.GAME_ID}: the game does not settle")
+
+    def enter(self, name: str) -> None:
+        """Begin step ``name``: a step with priority opens it (:meth:`step_opens`); a step
+        without does its work when the game settles."""
+        self.step = name
+        self.step_done = False
+        definition = self.definition
+        if definition.work[name] is None:
+            seat = self.step_opens(name)
+            if seat is not None:  # open_priority(seat), inlined
+                priority = self.priority
+                priority.holder = seat
+                priority.passes = 0
+                self.asking = definition.priority_asks[seat]
+
+    def finish_step(self) -> None:
+        """The step in progress is done (a decision it asked was answered)."""
+        self.step_done = True
+
+    def enter_excursion(self, name: str) -> None:
+        """Leave the step in progress for the excursion ``name``; its first step begins."""
+        excursion = self.definition.turn.excursions[name]
+        step = self.step
+        if step not in excursion.entered_from:
+            raise ValueError(f"the {name} excursion is not entered from the {step} step")
+        self.returns.append(step)
+        self.enter(excursion.steps[0].name)
+
+    def leave_excursion(self) -> None:
+        """End the excursion in progress (:meth:`excursion_ends`) and begin again the step it
+        left."""
+        name = self.definition.turn.owner[self.step]
+        back = self.returns.pop()
+        self.excursion_ends(name)
+        self.enter(back)
+
+    def new_turn(self) -> None:
+        """The next turn begins: the first after the opening steps is the first seat's."""
+        if self.turn == 0:
+            self.turn = 1
+            self.active = self.first
+        else:
+            self.active = next_seat(self.active, len(self.players))
+            self.turn += 1
+
+    def finish(self, outcome: Outcome) -> None:
+        """The match is over."""
+        self.result = outcome
+
+    def concede(self, seat: int) -> None:
+        """The standard concession: every other seat wins."""
+        winners = tuple(s for s in range(len(self.players)) if s != seat)
+        self.finish(Outcome(winners, self.scores(), f"{self.players[seat]} concedes.", "concede"))
+
+    # ----- the hooks a game writes -------------------------------------------------------------
+
+    def resolve_next(self) -> Progress:
+        """Resolve one item of the batch or queue (something is pending), or ask a seat to
+        order them."""
+        return NOTHING
+
+    def step_opens(self, name: str) -> int | None:
+        """Step ``name`` (with priority) begins: the seat that holds priority first, or ``None``
+        when the step was left at once (:meth:`leave_excursion`)."""
+        return self.active
+
+    def excursion_ends(self, name: str) -> None:
+        """The excursion ``name`` is over (before the step it left begins again)."""
+
+    # ----- zones -------------------------------------------------------------------------------
+
+    def zone_cards(self, seat: int, zone: str) -> Sequence[str]:
+        """The card ids in ``zone`` of ``seat``."""
+        raise NotImplementedError(f"{type(self).__name__} declares no zones")
+
+    def hidden_ids(self, seat: int | None) -> set[str]:
+        """The cards of hidden zones, and of the zones only their owner sees, of every other
+        seat (every seat's, for a spectator)."""
+        hidden: set[str] = set()
+        seats = range(len(self.players))
+        for name, from_owner in self.definition.secret_zones:
+            for owner in seats:
+                if from_owner or owner != seat:
+                    hidden.update(self.zone_cards(owner, name))
+        return hidden
+
+    def conservation_problems(self, expected: Iterable[str]) -> list[str]:
+        """Cards created, lost or in two places at once, against the ids that should exist."""
+        census: Counter[str] = Counter()
+        for spec in self.definition.zones:
+            for seat in range(len(self.players)):
+                census.update(self.zone_cards(seat, spec.name))
+        wanted = set(expected)
+        problems = [f"card {card} is in {count} places" for card, count in census.items() if count > 1]
+        lost, made = wanted - census.keys(), census.keys() - wanted
+        if lost:
+            problems.append(f"cards lost: {sorted(lost)[:5]}")
+        if made:
+            problems.append(f"cards created: {sorted(made)[:5]}")
+        return problems
+
+    # ----- copies and snapshots ----------------------------------------------------------------
+
+    @classmethod
+    def all_fields(cls) -> tuple[Field, ...]:
+        return KERNEL_FIELDS + cls.FIELDS
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._COPIERS = tuple((f.name, f.copy) for f in cls.all_fields() if f.copy is not None)
+
+    def copy(self) -> Self:
+        """An independent copy: every attribute of this state (whichever class declared it),
+        each declared mutable field copied; the log is shared until either writes to it."""
+        other = type(self).__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
+        other.rng = self.rng.copy()
+        self._share_log_with(other)
+        other.history = self.history.copy()
+        other.history_actors = list(self.history_actors)
+        fields = other.__dict__
+        for name, copier in self._COPIERS:
+            fields[name] = copier(fields[name])
+        return other
+
+    def _payload_to_json(self) -> dict[str, Any]:
+        out = {}
+        for field in self.all_fields():
+            if field.dump is not None:
+                out[field.name] = field.dump(getattr(self, field.name))
+        return out
+
+    def _payload_from_json(self, data: dict[str, Any]) -> None:
+        for field in self.all_fields():
+            if field.dump is not None:
+                setattr(self, field.name, field.load(data[field.name], self))

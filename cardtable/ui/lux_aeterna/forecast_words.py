@@ -1,0 +1,136 @@
+"""The engine's attack and defence forecasts in words (no Textual widgets; no rule here).
+
+The forecasts are the engine's (``present_attack``: each answer played out on a copy, triggers
+and death effects included) and come with the viewer's choices in the presentation; this module
+only finds the one for an action and says it. LETHAL is shown on every line where someone loses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from cardtable.engine.actions import Action
+from cardtable.ui.lux_aeterna import glyphs
+
+LETHAL = " — LETHAL"
+
+
+def forecast_of(view: Any, action: Action) -> Any:
+    """The engine's forecast offered with ``action`` among the viewer's choices (None if none)."""
+    for choice in getattr(view, "choices", ()) or ():
+        if choice.action == action:
+            return choice.forecast
+    return None
+
+
+def attack_forecast(view: Any, attacker: str) -> Any:
+    """The ``AttackOutcomes`` of an attack by ``attacker`` offered to the viewer, or None."""
+    for choice in getattr(view, "choices", ()) or ():
+        if choice.action.KIND == "attack" and getattr(choice.action, "unit", None) == attacker:
+            return choice.forecast
+    return None
+
+
+def _names(view: Any) -> dict[str, str]:
+    names = {}
+    for side in view.sides:
+        for card in side.field:
+            names[card.face.iid] = card.face.name
+    return names
+
+
+def _who(view: Any, seat: int, you: int | None, verb: str) -> str:
+    """ "Bo loses", or "you lose" for the reader's own seat."""
+    if seat == you:
+        return f"you {verb}"
+    return f"{view.sides[seat].name} {verb}s"
+
+
+def _also(view: Any, line: Any, owner: int, you: int | None) -> list[str]:
+    """What else happens on the way: Soul the attacking player loses, random discards, other
+    cards leaving the field."""
+    foe = 1 - owner
+    out = []
+    if line.attacker_soul_lost > 0:
+        out.append(f"{_who(view, owner, you, 'lose')} {line.attacker_soul_lost} Soul")
+    for seat in (foe, owner):
+        count = line.discards[seat]
+        if count:
+            cards = "1 card" if count == 1 else f"{count} cards"
+            out.append(f"{_who(view, seat, you, 'discard')} {cards} at random")
+    out.extend(f"{name} leaves the field" for name in line.others_destroyed)
+    return out
+
+
+def _clash(line: Any, your: bool) -> str:
+    if line.attacker_destroyed and line.blocker_destroyed:
+        return "both are destroyed"
+    if line.blocker_destroyed:
+        return "your Unit is destroyed" if your else "the defender is destroyed"
+    if line.attacker_destroyed:
+        return "the attacker is destroyed"
+    return "neither is destroyed"
+
+
+def _tail(view: Any, line: Any, owner: int, soul_words: bool, you: int | None = None) -> str:
+    parts = _also(view, line, owner, you)
+    if soul_words and line.soul_lost > 0:
+        parts.insert(0, f"{_who(view, 1 - owner, you, 'lose')} {line.soul_lost} Soul")
+    words = "; ".join(parts)
+    return (f"; {words}" if words else "") + (LETHAL if line.lethal else "")
+
+
+def forecast_lines(view: Any, attacker: str) -> list[Text]:
+    """An attack's forecast: undefended, then for each Unit that could defend."""
+    outcomes = attack_forecast(view, attacker)
+    if outcomes is None or not outcomes.lines:
+        return []
+    names = _names(view)
+    owner = next(side.seat for side in view.sides if any(c.face.iid == attacker for c in side.field))
+    foe_name = view.sides[1 - owner].name
+    lines: list[Text] = []
+    for line in outcomes.lines:
+        if line.blocker is None:
+            lines.insert(
+                0,
+                Text.assemble(
+                    ("Undefended: ", "bold"),
+                    f"{foe_name} takes {line.soul_lost} damage{_tail(view, line, owner, False)}.",
+                ),
+            )
+            continue
+        name = names.get(line.blocker, line.blocker)
+        lines.append(
+            Text.assemble(
+                ("If ", "bold"),
+                (name, "bold"),
+                f" ({glyphs.POWER}{line.blocker_power}) defends against {glyphs.POWER}{line.attacker_power}: "
+                f"{_clash(line, False).replace('the defender', name)}{_tail(view, line, owner, True)}.",
+            )
+        )
+    if all(line.blocker is None for line in outcomes.lines):
+        lines.append(Text(f"{foe_name} has no Unit that can defend.", style="italic"))
+    return lines
+
+
+def forecast_summary(view: Any, attacker: str) -> str:
+    return " ".join(line.plain for line in forecast_lines(view, attacker))
+
+
+def defend_text(view: Any, action: Action) -> str:
+    """What defending with a Unit (or not defending) leads to: the engine's forecast of it."""
+    line = forecast_of(view, action)
+    attack = getattr(view, "attack", None)
+    if line is None or attack is None:
+        return ""
+    owner = next(
+        (side.seat for side in view.sides if any(c.face.iid == attack.attacker for c in side.field)), 0
+    )
+    if line.blocker is None:
+        soul = view.sides[1 - owner].soul
+        lights = "1 Light" if line.soul_lost == 1 else f"{line.soul_lost} Lights"
+        return f"lose {lights} from your Soul ({soul} now){_tail(view, line, owner, False, 1 - owner)}"
+    head = f"{glyphs.POWER}{line.blocker_power} against {glyphs.POWER}{line.attacker_power}: "
+    return head + _clash(line, True) + _tail(view, line, owner, True, 1 - owner)

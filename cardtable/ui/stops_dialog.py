@@ -1,0 +1,79 @@
+"""The ``s`` key of the card-battle tables: the seat at the keys chooses how the table asks it
+(whenever it can answer, or only at its stops whatever its hand) and its stops; the choice is
+remembered for that player's name (:mod:`cardtable.ui.seat_stops`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from cardtable.ui.seat_stops import ANSWER_MODE, STOPS_MODE, SeatStops, stops_of, with_stops
+from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
+from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
+
+KEYS = "123456789"
+
+
+def remembered(
+    settings: Any, game_id: str, names: Sequence[str], windows: Sequence[tuple[str, str]]
+) -> dict[int, SeatStops]:
+    """Each seat's remembered choice (a seat with none is asked whenever it can answer)."""
+    known = [key for key, _ in windows]
+    return {seat: stops_of(settings, game_id, name, known, SeatStops()) for seat, name in enumerate(names)}
+
+
+def choose_stops(
+    screen: Any,
+    *,
+    game_id: str,
+    name: str,
+    current: SeatStops,
+    windows: Sequence[tuple[str, str]],
+    stops_help: str,
+    stops_when_answering: bool,
+    done: Callable[[SeatStops], None],
+    suggested: frozenset[str] = frozenset(),
+) -> None:
+    """Ask ``name`` (the seat at the keys) for its choice through ``screen._push``; save it in the
+    settings and call ``done`` with it. ``stops_when_answering``: the game's stops still count in
+    the default mode (Lux Aeterna's Prayer windows of your own turn) and are asked for then too;
+    ``suggested``: the stops first picked for a seat that had none."""
+    modes = [
+        Choice("answer", f"{ANSWER_MODE[0]}: {ANSWER_MODE[1]}", "1"),
+        Choice("stops", f"{STOPS_MODE[0]}: {STOPS_MODE[1]}", "2"),
+    ]
+
+    def save(choice: SeatStops) -> None:
+        warning = screen.app.update_settings(with_stops(screen.app.settings, game_id, name, choice))
+        screen.notify(warning or f"{name}: {choice.describe(len(windows))}.")
+        done(choice)
+
+    def mode_chosen(mode: str | None) -> None:
+        if mode is None:
+            return
+        private = mode == "stops"
+        if not private and not stops_when_answering:
+            save(SeatStops(at_stops_only=False, stops=current.stops))
+            return
+        choices = [Choice(key, label, KEYS[i]) for i, (key, label) in enumerate(windows)]
+        screen._push(
+            MultiPickDialog(
+                f"{name}: your stops",
+                stops_help,
+                choices,
+                picked=sorted(current.stops or (suggested if private else frozenset())),
+                allow_none=True,
+                confirm_words=lambda picks: f"keep these {len(picks)} stops",
+            ),
+            lambda picks: None if picks is None else save(SeatStops(private, frozenset(picks))),
+        )
+
+    screen._push(
+        PickDialog(
+            f"{name}: when should the table ask you?",
+            "Your choice, remembered for your name; the other player's is their own. A defender "
+            "who can block, and your own main phase, are always asked.",
+            modes,
+        ),
+        mode_chosen,
+    )

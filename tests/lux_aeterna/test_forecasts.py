@@ -1,0 +1,71 @@
+"""Attack and defence forecasts are the engine's own resolution on a copy (issue 24, issue 25
+item 4): triggered effects count, LETHAL is wherever it is true, and chance is told as chance."""
+
+from __future__ import annotations
+
+from cardtable.games.lux_aeterna.actions import Attack, Defend
+from cardtable.games.lux_aeterna.present import present
+from cardtable.games.lux_aeterna.present_attack import AttackLine, AttackOutcomes
+from tests.lux_aeterna.helpers import field_ids, resolve, snapshot, table
+
+SENTINEL = "b03"
+"""Bo's Star Sentinel (his two cards in hand are b01 and b02)."""
+
+
+def _thrall_and_altar(soul: int = 1):  # type: ignore[no-untyped-def]
+    """Ana's Shade Thrall (2) and Altar of Whispers in her Combat; Bo's Star Sentinel (3), Soul
+    ``soul``, two cards in hand."""
+    state = table(
+        {"field": ["shade-thrall", "altar-of-whispers"]},
+        {"field": ["star-sentinel"], "hand": ["blessing", "blessing"], "soul": soul},
+        step="combat",
+        codices=["veiled-court", "dawn-choir"],
+    )
+    assert field_ids(state, 1) == [SENTINEL] and state.card_def(SENTINEL).name == "Star Sentinel"
+    return state
+
+
+def _defence_forecasts(state) -> dict[str | None, AttackLine]:  # type: ignore[no-untyped-def]
+    state.apply(Attack("a01"))
+    resolve(state)
+    assert state.decision.kind == "defend"
+    out = {}
+    before = snapshot(state)
+    choices = present(state, 1).choices
+    assert snapshot(state) == before  # forecasting on copies leaves the state alone
+    for choice in choices:
+        assert isinstance(choice.action, Defend) and isinstance(choice.forecast, AttackLine)
+        out[choice.action.unit] = choice.forecast
+    return out
+
+
+def test_the_altar_dealing_the_last_soul_when_the_attacker_dies_makes_the_defence_lethal() -> None:
+    state = _thrall_and_altar(soul=1)
+    forecasts = _defence_forecasts(state)
+    blocked, taken = forecasts[SENTINEL], forecasts[None]
+    assert blocked.attacker_destroyed and not blocked.blocker_destroyed
+    assert blocked.soul_lost == 1 and blocked.defender_loses and blocked.lethal
+    assert taken.soul_lost == 1 and taken.lethal
+    state.apply(Defend(SENTINEL))
+    resolve(state)
+    assert state.is_over and state.outcome is not None and state.outcome.winners == (0,)
+
+
+def test_with_soul_to_spare_the_altar_damage_is_forecast_without_lethal() -> None:
+    forecasts = _defence_forecasts(_thrall_and_altar(soul=4))
+    assert forecasts[SENTINEL].soul_lost == 1 and not forecasts[SENTINEL].lethal
+    assert not forecasts[None].lethal
+
+
+def test_the_thralls_random_discard_is_forecast_as_a_count_never_as_a_card() -> None:
+    state = _thrall_and_altar(soul=4)
+    (attack,) = [c for c in present(state, 0).choices if isinstance(c.forecast, AttackOutcomes)]
+    blocked = attack.forecast.line(SENTINEL)
+    assert blocked is not None and blocked.discards == (0, 1) and blocked.attacker_destroyed
+    assert attack.forecast.line(None).discards == (0, 0)
+    assert "blessing" not in repr(attack.forecast).lower()  # which card is chance: never named
+    state.apply(Attack("a01"))
+    resolve(state)
+    state.apply(Defend(SENTINEL))
+    resolve(state)
+    assert len(state.zones.cards(1, "hand")) == 1 and state.soul[1] == 3

@@ -1,0 +1,137 @@
+"""Pilot tests of the Lux Aeterna dialogs that issue 25 found wanting: the defence forecast with
+a trigger's damage and a random discard (item 4), offerings the supply cannot pay (item 9),
+equivalent payments (item 9) and two copies of a Unit told apart (item 8)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.engine.kernel.decision import Pass
+from cardtable.games.lux_aeterna.actions import Attack, Offer, Play
+from cardtable.ui.widgets.pick_dialog import PickDialog
+from tests.lux_aeterna.helpers import resolve, table
+from tests.ui.helpers import until
+from tests.ui.lux_aeterna.helpers import COMPUTER, HUMAN, la_app, opened
+
+
+def _labels(dialog: PickDialog) -> list[str]:
+    return [str(choice.label) for choice in dialog.choices]
+
+
+def _thrall_attacks_bo() -> tuple[Any, list[Any]]:
+    """Ana's Shade Thrall (2) attacks, her Altar of Whispers beside it; Bo (at the keys, Soul 1,
+    two cards in hand) decides how to defend with his Star Sentinel (3)."""
+    state = table(
+        {"field": ["shade-thrall", "altar-of-whispers"]},
+        {"field": ["star-sentinel"], "hand": ["blessing", "blessing"], "soul": 1},
+        step="combat",
+        codices=["veiled-court", "dawn-choir"],
+    )
+    state.apply(Attack("a01"))
+    resolve(state)
+    assert state.decision.kind == "defend" and state.decision.seat == 1
+    return state, [COMPUTER, HUMAN]
+
+
+async def test_the_defence_dialog_forecasts_the_altar_and_the_random_discard_as_lethal() -> None:
+    app = la_app(start=_thrall_attacks_bo())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        labels = _labels(app.screen)
+        defend = next(label for label in labels if "Defend with Star Sentinel" in label)
+        assert "the attacker is destroyed" in defend
+        assert "you lose 1 Soul" in defend and "you discard 1 card at random" in defend
+        assert defend.endswith("LETHAL")
+        no_defence = next(label for label in labels if "Do not defend" in label)
+        assert "lose 1 Light from your Soul (1 now)" in no_defence and no_defence.endswith("LETHAL")
+
+
+def _offering_position() -> tuple[Any, list[Any]]:
+    """Ana (at the keys, Connected Ignara) about to choose an offering; the supply holds no
+    Rubedian Light and only one Caelestis and one Viridian."""
+    state = table(
+        {"connected": True, "numen": {"RR": 2, "VW": 1}}, {"numen": {"RR": 2, "VV": 2, "CC": 3}}, step="draw"
+    )
+    state.apply(Pass())
+    assert state.decision.kind == "offering"
+    return state, [HUMAN, COMPUTER]
+
+
+async def test_offerings_the_supply_cannot_give_stay_greyed_with_the_reason_and_numbers_never_shift() -> None:
+    app = la_app(start=_offering_position())
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        dialog = app.screen
+        assert len(dialog.choices) == 16
+        stable = dialog.choices[0]
+        assert not stable.enabled and "the supply has no Rubedian Light left" in str(stable.label)
+        assert [c.key for c in dialog.choices][:10] == list("123456789a")
+        await pilot.press("1")  # the stable offering: cannot be taken, nothing happens
+        await pilot.pause()
+        assert app.screen is dialog and game.match.state.decision.kind == "offering"
+        x_and_c = next(
+            c
+            for c in dialog.choices
+            if str(c.label).startswith("Take the flexible offering: Xanthosis, Caelestis")
+        )
+        assert x_and_c.enabled and x_and_c.key == "8"
+        before = len(game.match.state.history)
+        await pilot.press("8")
+        await until(pilot, lambda: len(game.match.state.history) > before)
+        assert list(game.match.state.history)[before] == Offer(1, ("X", "C"))
+
+
+def _hound_to_play(numen: dict[str, int], hand: list[str]) -> tuple[Any, list[Any]]:
+    state = table({"hand": hand, "numen": numen})
+    return state, [HUMAN, COMPUTER]
+
+
+async def _play_first_card(pilot: Any) -> Any:
+    game = await opened(pilot)
+    await until(pilot, lambda: app_ready(game))
+    await pilot.press("enter")
+    await pilot.pause()
+    return game
+
+
+def app_ready(game: Any) -> bool:
+    return bool(game.my_turn and game.zone == "hand")
+
+
+async def test_payments_differing_only_in_which_white_light_they_spend_ask_nothing() -> None:
+    app = la_app(start=_hound_to_play({"RR": 1, "RW": 1, "WW": 1, "XW": 1}, ["cinder-hound"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await _play_first_card(pilot)
+        await until(pilot, lambda: len(game.match.state.history) > 0)  # no dialog in between
+        played = list(game.match.state.history)[0]
+        assert isinstance(played, Play) and played.pay == ("numen:RR*1", "numen:RW*1")  # life Light kept
+
+
+async def test_the_suggested_payment_keeps_the_light_another_card_in_hand_needs() -> None:
+    """Grove Tender (V1) with Ember Squire (R) in hand: the engine's own default would spend the
+    Rubedian Light the Squire needs."""
+    app = la_app(start=_hound_to_play({"RR": 1, "VV": 2}, ["grove-tender", "ember-squire"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _play_first_card(pilot)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        labels = _labels(app.screen)
+        assert len(labels) == 2
+        assert labels[0].startswith("2 Viridian from Numen") and "(suggested)" in labels[0]
+
+
+async def test_two_copies_of_a_unit_in_the_accumulate_dialog_are_told_apart() -> None:
+    state = table(
+        {"field": ["cinder-hound", {"card": "cinder-hound", "lights": {"VV": 2}}], "numen": {"RR": 1}}
+    )
+    app = la_app(start=(state, [HUMAN, COMPUTER]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: game.my_turn)
+        await pilot.press("u")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        labels = _labels(app.screen)
+        assert len(labels) == 2 and len(set(labels)) == 2
+        assert "Cinder Hound: your 1st card from the left" in labels[0]
+        assert "Cinder Hound: your 2nd card from the left (2 Lights on it)" in labels[1]
