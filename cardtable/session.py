@@ -17,12 +17,13 @@ from typing import Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.bots import Bot
-from cardtable.engine.errors import CardtableError, SetupError
+from cardtable.engine.errors import CardtableError, IllegalActionError, SetupError
 from cardtable.engine.events import Event
 from cardtable.engine.record import GameRecord, SeatInfo, replay, rewind, undo
 from cardtable.engine.registry import GameImpl, GameInfo, GameRegistry
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
+from cardtable.engine.undo_points import UndoPlan, plan_undo
 from cardtable.persistence.files import clip
 from cardtable.persistence.history import FinishedMatch, HistoryDB
 from cardtable.persistence.locks import MatchLock
@@ -97,6 +98,10 @@ class Match:
         self._held = 0
         """Open :meth:`saves_held` blocks: while above 0, changes are saved once at the end."""
         self._unsaved = False
+        self.automatic: set[int] = set()
+        """History indices of the actions the table took for a person without asking (an
+        automatic pass...): not undo points (:mod:`cardtable.engine.undo_points`). Kept for this
+        sitting only: a resumed match counts every earlier action as a decision."""
 
     # ----- creation ---------------------------------------------------------------------
 
@@ -246,9 +251,12 @@ class Match:
 
     # ----- play -------------------------------------------------------------------------
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply an action for the acting seat, autosave, and file the match once it ends."""
+    def apply(self, action: Action, *, automatic: bool = False) -> list[Event]:
+        """Apply an action for the acting seat, autosave, and file the match once it ends;
+        ``automatic``: the table took it for the person without asking (not an undo point)."""
         events = self.state.apply(action)
+        if automatic:
+            self.automatic.add(len(self.state.history) - 1)
         self.record.actions.append(action.to_json())
         self.progress.append(self._progress_now())
         self._after_change()
@@ -258,14 +266,40 @@ class Match:
         """Take back the acting seat's last ``count`` actions (the engine says how many may go)."""
         result = undo(self.state, self.registry, count)
         self.state = result.state
-        del self.record.actions[len(self.record.actions) - result.undone :]
-        del self.progress[len(self.progress) - result.undone :]
-        self._after_change()
+        self._forget_last(result.undone)
         return result.undone
+
+    def undo_plan(self) -> UndoPlan:
+        """What Undo would take back now for the person to act (the shared rule of undo points)."""
+        state = self.state
+        seat = state.to_act
+        if seat is not None and not self.is_human(seat):
+            return UndoPlan(0, reason="Nothing to undo: it is not your turn.")
+        return plan_undo(state.history_actors, state.undo_barrier, seat, self.automatic, state.players)
+
+    def undo_decision(self) -> tuple[Action, int]:
+        """Take back the last decision of the person to act with the automatic steps after it;
+        returns that decision and how many actions went. Raises IllegalActionError (nothing
+        changed) with the reason when Undo cannot work now."""
+        plan = self.undo_plan()
+        if not plan.possible:
+            raise IllegalActionError(plan.reason)
+        decision = self.state.history[plan.decision]
+        self.state = rewind(self.state, self.registry, plan.decision)
+        self._forget_last(plan.count)
+        return decision, plan.count
+
+    def _forget_last(self, count: int) -> None:
+        """Drop the last ``count`` actions from the record, the progress and the automatic marks."""
+        del self.record.actions[len(self.record.actions) - count :]
+        del self.progress[len(self.progress) - count :]
+        length = len(self.state.history)
+        self.automatic = {index for index in self.automatic if index < length}
+        self._after_change()
 
     @property
     def can_undo(self) -> bool:
-        return self.is_human(self.state.to_act) and self.state.undoable_count() > 0
+        return self.is_human(self.state.to_act) and self.undo_plan().possible
 
     @property
     def can_undo_unranked(self) -> bool:
@@ -286,9 +320,7 @@ class Match:
             raise CardtableError("only a solo player's own last play can be taken back this way")
         self.state = rewind(self.state, self.registry, len(self.state.history) - 1)
         self.record.unranked = True
-        del self.record.actions[-1:]
-        del self.progress[-1:]
-        self._after_change()
+        self._forget_last(1)
 
     def rematch_setup(self, same_seed: bool = False) -> MatchSetup:
         """Same seats and options, a new seed (or the same one to replay a deal)."""

@@ -176,6 +176,12 @@ class GameState(ABC):
         self.apply(action)
         return action
 
+    def moment(self) -> tuple[int | None, str]:
+        """(turn, step or phase id) the match stands at, for the table's "a key belongs to the
+        moment it was pressed for" (``ui/table/moment.py``); ``(None, "")``: a game without
+        turns and steps of that kind."""
+        return None, ""
+
     def view_parts(self) -> ViewParts | None:
         """The two parts :meth:`view` is built from, so that a seat's view holds exactly the
         strings of the public part and its own part (the leak check then reads the public part

@@ -11,7 +11,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, OptionList, Static
 from textual.widgets.option_list import Option
@@ -102,6 +102,8 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
     again and again must not lift the curtain on the next player's hand."""
 
     BINDINGS = [Binding("enter", "ready", "I am ready")]
+    ROOM = 11
+    """Rows the curtain needs besides its text (border, padding, title, button)."""
 
     def __init__(self, name: str, detail: str = "") -> None:
         super().__init__(classes="curtain-screen")
@@ -111,13 +113,27 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="curtain"):
             yield Label(f"Pass to {self.player_name}", classes="curtain-title", id="curtain-title")
-            yield Static(
-                self._detail or "The table is hidden so that nobody sees another player's cards.",
-                classes="curtain-text",
-            )
+            # The whole text, however long ("Since you last looked" never ends in "…"): it
+            # scrolls with the arrows and PgUp/PgDn; Space still does nothing here.
+            with VerticalScroll(classes="curtain-scroll", id="curtain-scroll"):
+                yield Static(
+                    self._detail or "The table is hidden so that nobody sees another player's cards.",
+                    classes="curtain-text",
+                )
             ready = Button(f"{self.player_name}: press Enter when ready", id="ready", variant="primary")
             ready.can_focus = False  # a focused button would take Space as a press
             yield ready
+
+    def on_mount(self) -> None:
+        self._fit(self.app.size.height)
+        self.query_one("#curtain-scroll", VerticalScroll).focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size.height)
+
+    def _fit(self, height: int) -> None:
+        for scroll in self.query("#curtain-scroll").results(VerticalScroll):
+            scroll.styles.max_height = max(3, height - self.ROOM)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(None)

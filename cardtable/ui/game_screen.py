@@ -22,10 +22,22 @@ from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import Event
 from cardtable.session import Match
 from cardtable.ui.dialogs import CurtainScreen
+from cardtable.ui.table.keys import binding_keys
+from cardtable.ui.table.legend import LEGEND_KEY, LegendScreen
+from cardtable.ui.table.logview import LOG_KEY, LogViewScreen
 
 if TYPE_CHECKING:
     from cardtable.persistence.settings import Settings
     from cardtable.ui.app import CardtableApp
+
+
+def undone_words(decision: str, count: int) -> str:
+    """The toast of an Undo: what was taken back, and the steps the table took after it."""
+    steps = count - 1
+    if steps <= 0:
+        return f"Took back: {decision}."
+    return f"Took back: {decision}, and the {steps} automatic step{'s' if steps != 1 else ''} after it."
+
 
 COMPUTER_DELAY = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.0}
 """Seconds a computer's move stays visible before the next one, by animation speed."""
@@ -40,6 +52,8 @@ class GameScreen(Screen[None]):
         Binding("ctrl+z", "undo_refused", "Undo", show=False),
         Binding("escape", "leave", "Menu"),
         Binding("o", "show_result", "Result", show=False),
+        Binding(LOG_KEY, "history", "History", show=False),
+        Binding(LEGEND_KEY, "legend", "Legend", show=False),
     ]
 
     def __init__(self, match: Match) -> None:
@@ -107,9 +121,7 @@ class GameScreen(Screen[None]):
             return "The match is over: nothing can be taken back."
         if not self.my_turn:
             return "Nothing to undo: it is not your turn."
-        if not state.history or state.history_actors[-1] != state.to_act:
-            return "Nothing to undo: only your own latest actions in this turn can be taken back."
-        return "Your last action revealed a card or used chance, so it cannot be taken back."
+        return self.match.undo_plan().reason or "Nothing to undo."
 
     def palette_actions(self) -> list[tuple[str, str, Action]]:
         """(title, help, action) for each legal action, in the order the palette lists them; a
@@ -226,7 +238,7 @@ class GameScreen(Screen[None]):
             return False
         legal = self.match.state.legal_actions()
         if len(legal) == 1 and legal[0].KIND == "pass":
-            events = self.match.apply(legal[0])
+            events = self.match.apply(legal[0], automatic=True)
             self.on_events(events)
             self.call_after_refresh(self.advance)
             return True
@@ -294,12 +306,16 @@ class GameScreen(Screen[None]):
             self._undo_unranked()
             return
         try:
-            undone = self.match.undo()
+            decision, count = self.match.undo_decision()
         except IllegalActionError as error:
             self.notify(error.reason, title="Cannot undo", severity="warning")
             return
-        self.notify(f"Took back {undone} action{'s' if undone != 1 else ''}.")
+        self.notify(undone_words(self.describe_action(decision), count), title="Undone")
+        self.on_undone()
         self.advance()
+
+    def on_undone(self) -> None:
+        """Hook called after Undo took something back (before the redraw)."""
 
     def _undo_unranked(self) -> None:
         """Solo: take back a play that drew a card, after a warning (the first time) that the
@@ -330,6 +346,22 @@ class GameScreen(Screen[None]):
             ),
             answered,
         )
+
+    def action_history(self) -> None:
+        """The whole log, grouped by turn and phase, as the person at the keys may read it."""
+        self.open_reader(LogViewScreen(self.match.state.log, self.viewer, self.match.info.name))
+
+    def action_legend(self) -> None:
+        """What every mark on this game's table means."""
+        self.open_reader(LegendScreen(self.match.info.id, self.match.info.name))
+
+    def open_reader(self, screen: Any) -> None:
+        """Show a full-screen text (history, legend, recap) over the table."""
+        self.app.push_screen(screen)
+
+    def reserved_keys(self) -> frozenset[str]:
+        """Every key this screen binds: a dialog's options never take one (:mod:`ui.table.keys`)."""
+        return binding_keys(self._bindings_list())
 
     def action_undo_refused(self) -> None:
         self.notify(self.undo_refusal(), title="Cannot undo", severity="warning")
@@ -386,6 +418,14 @@ class GameScreen(Screen[None]):
             yield SystemCommand(
                 "Undo (unranked)", "Take back your last play; the match becomes unranked", self.action_undo
             )
+        yield SystemCommand(
+            "History of the match",
+            f"Every line of the log, by turn and phase ({LOG_KEY})",
+            self.action_history,
+        )
+        yield SystemCommand(
+            "Legend", f"What every mark on the table means ({LEGEND_KEY})", self.action_legend
+        )
         yield SystemCommand("Leave to menu", "The match stays saved", self.action_leave)
         if self.match.state.is_over:
             yield SystemCommand("Result", "Show the result of the match", self.action_show_result)

@@ -36,6 +36,10 @@ def banner() -> Text:
 SUBTITLE = "card games of light and glass, for one keyboard"
 
 
+SHORT_HEIGHT = 30
+"""Below this many rows the menu box drops its blank rows (see menu.tcss)."""
+
+
 class MenuScreen(Screen[None]):
     """The first screen."""
 
@@ -76,7 +80,16 @@ class MenuScreen(Screen[None]):
                 yield Static(id="menu-hint")
         yield Footer()
 
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size.height)
+
+    def _fit(self, height: int) -> None:
+        """On a short terminal (24 rows) the box drops its blank rows, so that every entry,
+        Settings and Quit included, shows without scrolling even with Continue."""
+        self.set_class(height < SHORT_HEIGHT, "-short")
+
     def on_mount(self) -> None:
+        self._fit(self.app.size.height)
         self.refresh_entries()
         self.query_one("#menu", OptionList).focus()
 
@@ -128,8 +141,9 @@ class MenuScreen(Screen[None]):
             if scan.entries:
                 from cardtable.ui.app import save_label
 
+                # on a line of its own, as a game's tagline: never cut at 80 columns
                 continue_label.append(
-                    f"  ({save_label(self.cardtable.registry, scan.entries[0])})", style="dim"
+                    f"\n   ({save_label(self.cardtable.registry, scan.entries[0])})", style="dim"
                 )
         if scan.entries:  # never a Continue entry that does nothing
             options.append(Option(continue_label, id="continue"))

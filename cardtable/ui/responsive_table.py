@@ -24,6 +24,9 @@ from cardtable.engine.actions import Action
 from cardtable.engine.events import Event
 from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
+from cardtable.ui.table.keys import rekey_dialog
+from cardtable.ui.table.moment import MomentGuard, moment_of
+from cardtable.ui.table.recap import RecapScreen, has_news, turn_passed
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
@@ -51,9 +54,9 @@ CLOSING_BINDINGS = [
 """The last keys of a table screen (Escape first takes the cursor home, then leaves)."""
 
 
-def news(log: Sequence[Any], start: int, most: int = 5) -> list[str]:
-    """What happened since event ``start`` (where the person to act last looked), the latest
-    ``most`` lines, in the words everyone may read: the curtain is up while the keyboard changes
+def news(log: Sequence[Any], start: int, most: int | None = None) -> list[str]:
+    """What happened since event ``start`` (where the person to act last looked), every line (or
+    the latest ``most`` after a "…"), in the words everyone may read: the curtain is up while the keyboard changes
     hands, so the other player sees it too ("Bo draws a card.", never the card's name). Passes and
     phase ends (events of kind ``pass``) are left out and a line repeated in a row is said once
     with its count: with them the few lines the curtain has were taken by "Ana ends Combat."
@@ -70,7 +73,7 @@ def news(log: Sequence[Any], start: int, most: int = 5) -> list[str]:
             repeats = 0
             merged.append(line)
     lines = merged
-    if len(lines) > most:
+    if most is not None and len(lines) > most:
         lines = ["…", *lines[-most:]]
     return lines
 
@@ -101,6 +104,12 @@ class ResponsiveTableScreen(GameScreen):
         self._seen: dict[int, int] = {}
         """Per seat: how much of the log that person had on screen when they last looked."""
         self._ready = False
+        self.moment_guard = MomentGuard()
+        """Drops a pass key typed for a moment the table's automatic steps have ended."""
+        self._deciding: int | None = None
+        self._with_pass_key = False
+        self._decided_at: dict[int, int] = {}
+        """Per seat: the length of the log when that person last decided (for the recap)."""
         self.drawn = False
         """True once the table has been drawn (tests and scenes wait for it)."""
 
@@ -287,8 +296,44 @@ class ResponsiveTableScreen(GameScreen):
                 action = self.automatic_action(state)
                 if action is None:
                     break
-                self.on_events(self.match.apply(action))
+                self.moment_guard.automatic_step(seat, moment_of(state))
+                self.on_events(self.match.apply(action, automatic=True))
             super().advance()
+        if self.my_turn and self.viewer is not None:
+            self.moment_guard.check(moment_of(self.state))
+            if self.moment_guard.note:
+                self.notify(self.moment_guard.note, title="The moment changed")
+                self.render_state()  # the bar says it too
+            self._recap(self.viewer)
+
+    def _recap(self, seat: int) -> None:
+        """After the computer's turn, what it did stays on screen until the player dismisses it
+        (the curtain tells it in a hot-seat match)."""
+        start = self._decided_at.get(seat)
+        log = self.state.log
+        if start is None or not self._against_computer() or not turn_passed(log, start):
+            return
+        if not has_news(log, start, seat):
+            return
+        self._decided_at[seat] = len(log)
+        others = [self.state.name(s) for s in range(len(self.state.players)) if s != seat]
+        self._push(RecapScreen(log, start, seat, " and ".join(others) or "the others"), self._recap_closed)
+
+    def _against_computer(self) -> bool:
+        """True when a computer plays a seat (its turns are recapped; people see the curtain)."""
+        return any(not self.match.is_human(s) for s in range(len(self.state.players)))
+
+    def _recap_closed(self, _: Any = None) -> None:
+        self.moment_guard.reset()  # the recap took the keys typed meanwhile; Enter closed it
+        if self.shown:
+            self.render_state()
+
+    def _curtain_lifted(self, seat: int, _: None = None) -> None:
+        self.moment_guard.reset()  # the curtain took every key typed meanwhile
+        super()._curtain_lifted(seat, _)
+
+    def on_undone(self) -> None:
+        self.moment_guard.reset()
 
     def curtain_note(self) -> str:
         seat = self.state.to_act
@@ -297,13 +342,21 @@ class ResponsiveTableScreen(GameScreen):
         return self.build_curtain(seat, news(self.state.log, self._seen.get(seat, 0)))
 
     def act(self, action: Any) -> bool:
+        self._deciding = self.state.to_act if self.my_turn else None
+        table = self._table
+        self._with_pass_key = table is not None and table.decision_kind == "priority"
         done = super().act(action)
+        self._deciding = None
         if not done:
             self.render_state()
         return done
 
     def on_events(self, events: list[Event]) -> None:
         self._asked = None
+        seat, self._deciding = self._deciding, None
+        if seat is not None:  # the events of the person's own decision: the moment it led to
+            self.moment_guard.decided(seat, moment_of(self.state), self._with_pass_key)
+            self._decided_at[seat] = len(self.state.log)  # a recap starts after them
 
     def palette_actions(self) -> list[tuple[str, str, Action]]:
         actions = super().palette_actions()
@@ -315,6 +368,7 @@ class ResponsiveTableScreen(GameScreen):
     def _push(self, screen: Any, callback: Any = None) -> None:
         """Open a dialog; while one is open no decision is asked on top of it."""
         self._dialogs += 1
+        rekey_dialog(screen, self.reserved_keys())
 
         def closed(result: Any) -> None:
             self._dialogs -= 1
@@ -327,7 +381,7 @@ class ResponsiveTableScreen(GameScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         base = super().check_action(action, parameters)
-        if action in ("rules", "show_result", "undo", "leave"):
+        if action in ("rules", "show_result", "undo", "leave", "history", "legend"):
             return base
         if action in self.ALWAYS_ON:
             return True
@@ -402,6 +456,16 @@ class ResponsiveTableScreen(GameScreen):
 
     def action_pass_(self) -> None:
         passes = [a for a in self._legal if a.KIND == "pass"]
+        dropped = self.moment_guard.claim() if passes else ""
+        if dropped:
+            self.notify(
+                f"{dropped} That key was meant for the moment before, so it did nothing: "
+                "press it again to pass here.",
+                title="Not passed",
+                severity="warning",
+            )
+            self.render_state()
+            return
         if passes:
             self.act(passes[0])
         else:
@@ -413,6 +477,7 @@ class ResponsiveTableScreen(GameScreen):
     def on_button_line_pressed(self, message: ButtonLine.Pressed) -> None:
         button = message.button
         if button == "pass":
+            self.moment_guard.claim()  # a click on the button names what it does: it acts
             self.action_pass_()
         elif button == "decide":
             self.action_decide()

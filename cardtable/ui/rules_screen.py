@@ -11,6 +11,7 @@ from textual.widgets import Header
 
 from cardtable.resources import read_rules
 from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.table.legend import legend_markdown
 from cardtable.ui.widgets.quiet_footer import QuietFooter
 from cardtable.ui.widgets.rules_viewer import RulesViewer
 
@@ -37,7 +38,8 @@ class RulesScreen(DismissOnce, Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield RulesViewer(read_rules(self.game_id), show_table_of_contents=True, id="rules")
+        text = read_rules(self.game_id) + legend_markdown(self.game_id)  # the legend is in the help too
+        yield RulesViewer(text, show_table_of_contents=True, id="rules")
         yield QuietFooter()
 
     def on_mount(self) -> None:

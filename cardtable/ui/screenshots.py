@@ -113,6 +113,10 @@ def shell_scenes(registry: GameRegistry) -> list[Scene]:
         from cardtable.ui.replay.scenes import SCREENSHOT_SCENES as replay_scenes
 
         scenes.extend(s for s in replay_scenes if s.game in registry.ids())
+    if {"lux-aeterna", "luminous"} <= {info.id for info in games}:
+        from cardtable.ui.table.scenes import SCREENSHOT_SCENES as table_scenes
+
+        scenes.extend(table_scenes)
     return scenes
 
 

@@ -80,6 +80,9 @@ class LuminousState(TableState):
         """The catalog with the players' own decks that the options write out in full."""
         return with_inline_decks(catalog, options.get("decks"))
 
+    def moment(self) -> tuple[int | None, str]:
+        return self.turn, self.stage
+
     def __init__(
         self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, catalog: Catalog | None = None
     ) -> None:

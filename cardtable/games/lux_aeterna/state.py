@@ -224,6 +224,9 @@ class LuxState(GameState):
         em = self.catalog.emissaries[self.emissary[seat]]
         return em.connected if self.connected[seat] else em.base
 
+    def moment(self) -> tuple[int | None, str]:
+        return self.turn, self.step
+
     def step_label(self) -> str:
         return flow.STRUCTURE.step(self.step).label
 

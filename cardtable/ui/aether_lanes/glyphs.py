@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from cardtable.ui.table.names import short_name
+
+__all__ = ["short_name"]
+
 ELEMENT_CODE: dict[str, str] = {
     "fire": "Fi",
     "wind": "Wi",
@@ -59,20 +63,3 @@ def bar(current: int, maximum: int, width: int) -> str:
         return ""
     filled = max(0, min(width, round(width * current / maximum)))
     return "█" * filled + "░" * (width - filled)
-
-
-def short_name(name: str, room: int) -> str:
-    """``name`` in at most ``room`` cells, shortened with intent: the part before a comma
-    ("Biscuit"), then initials for all but the last word ("O. Berserker"), then cut with "…"."""
-    if len(name) <= room:
-        return name
-    head = name.split(",")[0].strip()
-    if len(head) <= room:
-        return head
-    words = head.split()
-    if len(words) > 1:
-        initials = " ".join(f"{w[0]}." for w in words[:-1]) + " " + words[-1]
-        if len(initials) <= room:
-            return initials
-        head = initials
-    return head[: max(1, room - 1)] + "…"

@@ -55,6 +55,7 @@ from cardtable.ui.aether_lanes.widgets import (
     TagStrip,
 )
 from cardtable.ui.game_screen import GameScreen
+from cardtable.ui.table.keys import rekey_dialog
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import BarButton
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
@@ -499,6 +500,7 @@ class BattleTable(GameScreen):
 
     def _push(self, screen: Any, callback: Any = None) -> None:
         self._dialogs += 1
+        rekey_dialog(screen, self.reserved_keys())  # options never take a key of the table
 
         def closed(result: Any) -> None:
             self._dialogs -= 1

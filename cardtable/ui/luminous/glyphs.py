@@ -62,3 +62,15 @@ def life(value: int, most: int) -> Text:
     if value < 0:
         out.append(f" (overkill {-value})", style="italic")
     return out
+
+
+# The marks of the table (each with one meaning: the legend, g, lists them all).
+BLOCKING = "▣"
+"""A unit blocking (never ⛨, which is a relic's durability)."""
+TARGETED = "◎"
+FAST = "⚡"
+MARKED = "✓"
+CANNOT = "✗"
+CURSOR = "▶"
+ROLE_GLYPHS = {"attacker": ATTACK, "blocker": BLOCKING, "target": TARGETED}
+"""The mark of a card's part in the combat."""

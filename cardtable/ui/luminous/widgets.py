@@ -20,7 +20,10 @@ from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.line_widget import segments
 
-ROLE_LABELS = {"attacker": "⚔ ATTACKING", "blocker": "⛨ BLOCKING", "target": "◎ ATTACKED"}
+ROLE_LABELS = {
+    role: f"{glyphs.ROLE_GLYPHS[role]} {word}"
+    for role, word in (("attacker", "ATTACKING"), ("blocker", "BLOCKING"), ("target", "ATTACKED"))
+}
 
 
 def _stats(face: ThingFace, printed: bool = False) -> Text:
@@ -65,7 +68,7 @@ class ThingPainter:
         mark = "▶" if selected else ("✓" if face.marked else " ")
         text = Text.assemble((mark, "bold green" if face.marked else "bold"))
         if face.role:
-            text.append({"attacker": "⚔", "blocker": "⛨", "target": "◎"}[face.role], style="bold reverse")
+            text.append(glyphs.ROLE_GLYPHS[face.role], style="bold reverse")
         elif face.expended:
             text.append(glyphs.EXPENDED, style="bold")
         else:

@@ -9,7 +9,7 @@ from rich.text import Text
 
 LETTERS = ("R", "X", "C", "V", "P", "W")
 NAMES = {"R": "Rubedian", "X": "Xanthosis", "C": "Caelestis", "V": "Viridian", "P": "Purpurea", "W": "White"}
-GLYPHS = {"R": "♦", "X": "☀", "C": "◆", "V": "♣", "P": "♠", "W": "○"}
+GLYPHS = {"R": "♦", "X": "☀", "C": "☾", "V": "♣", "P": "♠", "W": "✦"}
 """Fallback glyphs; the screen takes the game's own (its data) through :func:`use_glyphs`."""
 STYLES = {
     "R": "bold #e0524a",
@@ -105,3 +105,15 @@ def cost(symbols: str) -> Text:
 def colour_badge(colour: str) -> Text:
     key = letter(colour)
     return Text(GLYPHS.get(key, "?"), style=STYLES.get(key, ""))
+
+
+# The marks of the table (each with one meaning: the legend, g, lists them all).
+EMISSARY = "✶"
+CURSOR = "▶"
+CANNOT = "✗"
+DEFENDING = "⛨"
+NEXT_TO_RESOLVE = "▲"
+QUEUE_ORDER = "▸"
+STEP_SEPARATOR = "›"
+TARGETS = "→"
+CONCEDE = "⚑"

@@ -175,6 +175,8 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         if table.over:
             prompt.append("The match is over: o shows the result.", style="bold")
         elif table.my_decision:
+            if self.moment_guard.note:  # the table's own steps moved the moment (ui/table/moment.py)
+                prompt.append(f"{self.moment_guard.note} ", style="bold reverse")
             prompt.append(table.prompt, style="bold")
             hint = build.hint(table, self._legal)
             if hint:

@@ -16,6 +16,7 @@ from textual import events
 from textual.message import Message
 from textual.reactive import reactive
 
+from cardtable.ui.table.names import fit_words
 from cardtable.ui.widgets.line_widget import LineWidget, segments
 from cardtable.ui.widgets.theme_colors import theme_color
 
@@ -196,7 +197,7 @@ class HandStrip(LineWidget):
                 text = self.painter.grid_line_in(face, selected, self.colour_blind, cell - 1)
             else:
                 text = self.painter.grid_line(face, selected, self.colour_blind)
-            text.truncate(cell - 1, overflow="ellipsis", pad=True)
+            text = fit_words(text, cell - 1)  # cut between words, never mid-word
             if selected:
                 text.stylize("reverse")
             rows[row].append_text(text)

@@ -16,15 +16,14 @@ from rich.style import Style
 from rich.text import Text
 from textual.strip import Strip
 
+from cardtable.ui.table.names import fit_words
 from cardtable.ui.widgets.finished_rows import FinishedRows
 
 
 def segments(text: Text, console: Console, width: int) -> list[Segment]:
-    """One line of rich text as exactly ``width`` cells of segments (cut with an ellipsis)."""
-    line = text.copy()
-    line.no_wrap = True
-    line.truncate(width, overflow="ellipsis", pad=True)
-    return list(line.render(console, end=""))
+    """One line of rich text as exactly ``width`` cells of segments (cut between words, with an
+    ellipsis: :func:`cardtable.ui.table.names.fit_words`)."""
+    return list(fit_words(text, width).render(console, end=""))
 
 
 def fitted_strip(

@@ -43,6 +43,7 @@ async def play_by_keys(pilot: Any, max_steps: int = 4000) -> dict[str, int]:
     from cardtable.ui.luminous.dialogs import SplitDialog
     from cardtable.ui.luminous.screen import LuminousScreen
     from cardtable.ui.match_over import MatchOverScreen
+    from cardtable.ui.table.recap import RecapScreen
     from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
     from cardtable.ui.widgets.pick_dialog import PickDialog
 
@@ -55,6 +56,10 @@ async def play_by_keys(pilot: Any, max_steps: int = 4000) -> dict[str, int]:
         screen = pilot.app.screen
         if isinstance(screen, MatchOverScreen):
             return counts
+        if isinstance(screen, RecapScreen):  # the computer's turn, until dismissed
+            counts["recaps"] = counts.get("recaps", 0) + 1
+            await pilot.press("enter")
+            continue
         if isinstance(screen, CurtainScreen):
             counts["curtains"] += 1
             await pilot.press("enter")

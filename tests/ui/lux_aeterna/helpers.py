@@ -71,6 +71,7 @@ async def play_by_keys(pilot: Any, max_steps: int = 3000) -> dict[str, int]:
     from cardtable.ui.dialogs import CurtainScreen
     from cardtable.ui.lux_aeterna.screen import LuxAeternaScreen
     from cardtable.ui.match_over import MatchOverScreen
+    from cardtable.ui.table.recap import RecapScreen
     from cardtable.ui.widgets.pick_dialog import PickDialog
 
     counts = {"curtains": 0, "dialogs": 0, "attacks": 0, "plays": 0, "passes": 0, "steps": 0}
@@ -80,6 +81,10 @@ async def play_by_keys(pilot: Any, max_steps: int = 3000) -> dict[str, int]:
         screen = pilot.app.screen
         if isinstance(screen, MatchOverScreen):
             return counts
+        if isinstance(screen, RecapScreen):  # the computer's turn, until dismissed
+            counts["recaps"] = counts.get("recaps", 0) + 1
+            await pilot.press("enter")
+            continue
         if isinstance(screen, CurtainScreen):
             counts["curtains"] += 1
             await pilot.press("enter")

@@ -1,0 +1,44 @@
+"""The history view: the whole log on one key (``h``) and in the command palette, full screen,
+grouped by turn and phase, each line in the words of its event, as the viewer may read it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+
+from cardtable.engine.history import QUIET_KINDS, Turn, group_log
+from cardtable.ui.table.reader import ReaderScreen
+
+LOG_KEY = "h"
+"""The key of the history view in every game screen (free in all four)."""
+
+
+def history_text(turns: Sequence[Turn], *, empty: str = "Nothing has happened yet.") -> Text:
+    """Turns as bold headings, phases as underlined subheadings, sentences indented under them;
+    passes and phase ends dim, so the plays stand out."""
+    out = Text()
+    for turn in turns:
+        if out:
+            out.append("\n")
+        out.append(f"{turn.heading}\n", style="bold reverse")
+        for phase in turn.phases:
+            if phase.name:
+                out.append(f" {phase.name}\n", style="bold underline")
+            for kind, sentence in phase.lines:
+                out.append(f"   {sentence}\n", style="dim" if kind in QUIET_KINDS else "")
+    if not out:
+        out.append(empty, style="italic")
+    out.rstrip()
+    return out
+
+
+class LogViewScreen(ReaderScreen):
+    """The whole match log for ``seat`` (None: what everybody may read), the latest lines shown."""
+
+    def __init__(self, log: Sequence[Any], seat: int | None, game_name: str = "") -> None:
+        turns = group_log(log, seat)
+        title = f"History of the match{f' ({game_name})' if game_name else ''}"
+        super().__init__(title, history_text(turns), LOG_KEY, at_end=True)
+        self.turns = turns

@@ -1,0 +1,111 @@
+"""A key belongs to the moment it was pressed for.
+
+The moment is the turn, the phase (or step) and the seat at the keys. When it changes after a
+person's decision by something that person did not choose (the table's automatic steps, the other
+seat's moves), the first pass key that follows is taken as typed for the old moment: it is dropped,
+and the bar says what happened ("Main Phase 1 ended: you have no more plays. Now Combat."). The
+next press acts on the moment shown. A curtain lifted by Enter, or an Undo, starts afresh.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+STEP_WORDS = {
+    "main1": "Main Phase 1",
+    "main2": "Main Phase 2",
+    "start": "Start of Turn",
+    "end": "End of Turn",
+}
+"""Step ids whose words are not the id capitalised."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Moment:
+    """Where the match stands for the keys: the turn, the step (or phase) and who is to act."""
+
+    turn: object
+    step: str
+    seat: int | None
+
+    @property
+    def step_words(self) -> str:
+        if not self.step:
+            return "this turn"
+        if self.step in STEP_WORDS:
+            return STEP_WORDS[self.step]
+        spaced = re.sub(r"(\D)(\d)", r"\1 \2", self.step.replace("_", " "))
+        return spaced[:1].upper() + spaced[1:]
+
+    def words(self) -> str:
+        """ "Combat of turn 9" (or the step alone when the turn is unknown)."""
+        return f"{self.step_words} of turn {self.turn}" if self.turn is not None else self.step_words
+
+
+def moment_of(state: Any) -> Moment:
+    """The moment of any game's state: its turn and step (``GameState.moment``), who is to act."""
+    turn, step = state.moment()
+    return Moment(turn, step, state.to_act)
+
+
+def moved_words(decided: Moment, now: Moment) -> str:
+    """What happened between the moment a person's decision led to and the one they are asked in."""
+    if decided.turn != now.turn:
+        return f"Turn {decided.turn} ended by itself: you had no more plays. Now {now.words()}."
+    return f"{decided.step_words} ended by itself: you had no more plays. Now {now.step_words}."
+
+
+class MomentGuard:
+    """Per seat, the moment its last decision led to and whether the table has since taken steps
+    for that person; :meth:`check` arms the guard when such steps moved the person to another turn
+    or step, :meth:`claim` then drops the first pass key."""
+
+    def __init__(self) -> None:
+        self._decided: dict[int, Moment] = {}
+        self._automatic: set[int] = set()
+        self.note: str = ""
+        """What happened, while the guard is armed (the bar shows it); "" when not armed."""
+
+    def decided(self, seat: int, after: Moment, with_pass_key: bool = True) -> None:
+        """``seat`` decided, and their decision itself led to ``after``; ``with_pass_key``: the
+        pass key meant something when they decided (they held priority; not so in a dialog's
+        question such as an offering, after which no pass key is typed ahead)."""
+        if with_pass_key:
+            self._decided[seat] = after
+        else:
+            self._decided.pop(seat, None)
+        self._automatic.discard(seat)
+        self.note = ""
+
+    def automatic_step(self, seat: int, where: Moment) -> None:
+        """The table took a step for ``seat`` without asking (an automatic pass) in ``where``;
+        it counts when it ends the very moment their last decision led to (not a later window
+        passed for them, e.g. in the other player's turn after they ended their own)."""
+        then = self._decided.get(seat)
+        if then is not None and (then.turn, then.step) == (where.turn, where.step):
+            self._automatic.add(seat)
+
+    def check(self, now: Moment) -> None:
+        """The person ``now.seat`` is asked now: arm the guard if the table's steps for them moved
+        them to another turn or step than the one their last decision led to."""
+        seat = now.seat
+        if seat is None or seat not in self._decided:
+            return
+        then = self._decided.pop(seat)
+        automatic = seat in self._automatic
+        self._automatic.discard(seat)
+        if automatic and (then.turn, then.step) != (now.turn, now.step):
+            self.note = moved_words(then, now)
+
+    def claim(self) -> str:
+        """The note if the guard is armed (the key is dropped, and the guard disarmed), else ""."""
+        note, self.note = self.note, ""
+        return note
+
+    def reset(self) -> None:
+        """Forget everything (a curtain was lifted, a decision taken back)."""
+        self._decided.clear()
+        self._automatic.clear()
+        self.note = ""

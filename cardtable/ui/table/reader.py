@@ -1,0 +1,97 @@
+"""A full-screen text to read: the log view, the legend, a recap. Scrolls with the arrows,
+PgUp/PgDn, Home/End and the mouse; Escape, Enter or its own key closes it."""
+
+from __future__ import annotations
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Label, Static
+
+from cardtable.ui.dialogs import DismissOnce
+
+
+class ReaderScreen(DismissOnce, ModalScreen[None]):
+    """``body`` under ``title``, the whole terminal for it; ``key`` (a character) closes it too;
+    ``at_end`` starts at the bottom (the latest lines of a history)."""
+
+    DEFAULT_CSS = """
+    ReaderScreen {
+        align: center middle;
+    }
+    ReaderScreen > .reader {
+        width: 100%;
+        height: 100%;
+        border: thick $primary;
+        background: $surface;
+        padding: 0 1;
+    }
+    ReaderScreen .reader-title {
+        text-style: bold;
+        width: 100%;
+    }
+    ReaderScreen #reader-body {
+        height: 1fr;
+        scrollbar-size-vertical: 1;
+    }
+    ReaderScreen .reader-keys {
+        color: $text-muted;
+        width: 100%;
+        height: 1;
+    }
+    """
+    BINDINGS = [
+        Binding("escape", "close", "Close"),
+        Binding("enter", "close", "Close", show=False),
+        Binding("home", "top", "Top", show=False),
+        Binding("end", "bottom", "Bottom", show=False),
+    ]
+
+    def __init__(
+        self,
+        title: str,
+        body: Text,
+        key: str = "",
+        *,
+        at_end: bool = False,
+        shown: RenderableType | None = None,
+    ) -> None:
+        super().__init__(classes="reader-screen")
+        self.title_text = title
+        self.body = body
+        """The text to read (plain for tests); ``shown`` (a layout of it, e.g. a grid) is drawn if given."""
+        self.shown_body = shown if shown is not None else body
+        self.key = key
+        self.at_end = at_end
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="reader"):
+            yield Label(self.title_text, classes="reader-title")
+            with VerticalScroll(id="reader-body"):
+                yield Static(self.shown_body, id="reader-text")
+            closes = f"Esc, Enter or {self.key} closes" if self.key else "Esc or Enter closes"
+            yield Static(f"{closes} · ↑↓ PgUp PgDn Home End scroll", classes="reader-keys")
+
+    def on_mount(self) -> None:
+        scroll = self.query_one("#reader-body", VerticalScroll)
+        scroll.focus()
+        if self.at_end:
+            self.call_after_refresh(scroll.scroll_end, animate=False)
+
+    def on_key(self, event: events.Key) -> None:
+        if self.key and event.character == self.key:
+            event.stop()
+            self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_top(self) -> None:
+        self.query_one("#reader-body", VerticalScroll).scroll_home(animate=False)
+
+    def action_bottom(self) -> None:
+        self.query_one("#reader-body", VerticalScroll).scroll_end(animate=False)

@@ -1,0 +1,50 @@
+"""The history (h) and the legend (g) open over the table of every game, at 80x24."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.engine.record import SeatInfo
+from cardtable.engine.registry import default_registry
+from cardtable.persistence.settings import Settings, SettingsLoad
+from cardtable.session import MatchSetup
+from cardtable.ui.app import CardtableApp
+from cardtable.ui.game_screen import GameScreen
+from cardtable.ui.table.logview import LogViewScreen
+from tests.ui.helpers import until
+
+GAMES = {
+    "lux-nova": MatchSetup("lux-nova", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 3, {}),
+    "aether-lanes": MatchSetup("aether-lanes", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 3, {}),
+    "lux-aeterna": MatchSetup("lux-aeterna", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 3, {}),
+    "luminous": MatchSetup("luminous", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 3, {}),
+}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+async def test_history_and_legend_open_on_their_keys(game: str) -> None:
+    app = CardtableApp(
+        default_registry(), start=GAMES[game], settings=SettingsLoad(Settings(animation_speed="instant"))
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: any(isinstance(s, GameScreen) for s in app.screen_stack))
+        table = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        calm = 0
+        for _ in range(60):  # curtains and opening questions (mulligan, offering) first
+            await pilot.pause(0.1)
+            calm = calm + 1 if app.screen is table else 0
+            if calm == 5:  # the table on top, and staying there
+                break
+            if app.screen is not table:
+                await pilot.press("enter")
+        assert app.screen is table
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, LogViewScreen))
+        assert app.screen.body.plain.strip()
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is table)
+        await pilot.press("g")
+        await until(pilot, lambda: app.screen is not table)
+        assert "mean" in str(getattr(app.screen, "title_text", "")) or "marks" in str(
+            getattr(app.screen, "_title", "")
+        )

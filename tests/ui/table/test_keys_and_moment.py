@@ -1,0 +1,72 @@
+"""Dialog keys that no table binding uses, and the moment guard of the pass key."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+
+from cardtable.ui.table.keys import binding_keys, option_keys, rekey
+from cardtable.ui.table.moment import Moment, MomentGuard
+from cardtable.ui.widgets.pick_dialog import Choice
+
+
+def test_options_are_numbered_then_lettered_skipping_the_tables_keys() -> None:
+    keys = option_keys(16, reserved={"u", "v", "s", "l", "h", "g", "o"})
+    assert keys[:9] == list("123456789")
+    assert not {"a", "c", "d", "p", "u", "v", "s", "l", "h", "g", "o"} & set(keys)
+    assert keys[9:] == ["b", "e", "f", "i", "j", "k", "m"]
+
+
+def test_rekey_renumbers_a_numbered_list_and_keeps_keys_chosen_for_their_meaning() -> None:
+    numbered = [Choice(str(i), f"option {i}", key) for i, key in enumerate("123456789abcd")]
+    assert [c.key for c in rekey(numbered, {"b"})][9:] == ["e", "f", "g", "h"]
+    chosen = [Choice("keep", "Keep", "k"), Choice("mulligan", "Mulligan", "m")]
+    assert [c.key for c in rekey(chosen, {"k", "m"})] == ["k", "m"]
+
+
+def test_binding_keys_splits_comma_lists() -> None:
+    keys = binding_keys([Binding("r,space", "x"), Binding("D", "y"), Binding("ctrl+z", "z")])
+    assert keys == {"r", "space", "d", "ctrl+z"}
+
+
+def test_the_guard_drops_one_pass_only_after_automatic_steps_moved_the_moment() -> None:
+    guard = MomentGuard()
+    main1, combat = Moment(9, "main1", 0), Moment(9, "combat", 0)
+    guard.decided(0, main1)  # a play: still Main Phase 1
+    guard.automatic_step(0, main1)  # the table passed for her: Main Phase 1 ended
+    guard.check(combat)
+    assert guard.note == "Main Phase 1 ended by itself: you had no more plays. Now Combat."
+    assert guard.claim() and not guard.claim()  # one key dropped, the next acts
+
+
+def test_the_guard_stays_quiet_for_a_moment_the_players_own_pass_led_to() -> None:
+    guard = MomentGuard()
+    guard.decided(0, Moment(9, "combat", 0))  # her own pass ended Main Phase 1
+    guard.check(Moment(9, "combat", 0))
+    assert not guard.claim()
+    guard.decided(0, Moment(9, "main2", 1))  # the computer played on, no automatic step of hers
+    guard.check(Moment(10, "main1", 0))
+    assert not guard.claim()
+
+
+def test_a_new_turn_is_named() -> None:
+    guard = MomentGuard()
+    guard.decided(0, Moment(14, "main", 0))
+    guard.automatic_step(0, Moment(14, "main", 0))
+    guard.check(Moment(15, "main", 0))
+    assert guard.note.startswith("Turn 14 ended by itself") and "Main of turn 15" in guard.note
+
+
+def test_a_question_answered_in_a_dialog_arms_nothing() -> None:
+    guard = MomentGuard()
+    guard.decided(0, Moment(10, "offering", 0), with_pass_key=False)  # the offering, by its key
+    guard.automatic_step(0, Moment(10, "offering", 0))  # the table passed the rest of the Offering
+    guard.check(Moment(10, "main1", 0))
+    assert not guard.claim()
+
+
+def test_a_window_passed_for_her_in_the_next_turn_arms_nothing() -> None:
+    guard = MomentGuard()
+    guard.decided(0, Moment(2, "main", 1))  # her pass ended her Main: the other player to act
+    guard.automatic_step(0, Moment(3, "main", 0))  # a window of the computer's turn, passed for her
+    guard.check(Moment(4, "main", 0))
+    assert not guard.claim()
