@@ -16,7 +16,8 @@ from tests.ui.helpers import until
 GAMES = {
     "lux-nova": MatchSetup("lux-nova", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 3, {}),
     "aether-lanes": MatchSetup("aether-lanes", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 3, {}),
-    "lux-aeterna": MatchSetup("lux-aeterna", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 3, {}),
+    # seed 4: seed 3 deals an Ember Legion mirror where neither seat can play for many turns
+    "lux-aeterna": MatchSetup("lux-aeterna", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 4, {}),
     "luminous": MatchSetup("luminous", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 3, {}),
 }
 
