@@ -106,3 +106,23 @@ async def test_the_seed_shows_without_tabbing_on_a_24_line_terminal(game: str) -
         assert body.scroll_y == 0  # nothing scrolled to find it
         assert seed.region.height > 0
         assert body.region.y <= seed.region.y and seed.region.bottom <= body.region.bottom
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24), (80, 30)])
+async def test_the_menu_shows_every_entry_unscrolled_with_a_match_to_continue(size: tuple[int, int]) -> None:
+    """With Continue's two lines and the archive's entry, no terminal size from 80x24 up makes the
+    menu scroll (a scroll bar hid Settings and Quit and wrapped the games' lines at 120x40)."""
+    from textual.widgets import OptionList
+
+    from cardtable.persistence.saves import SaveStore
+    from cardtable.session import Match, MatchSetup
+
+    match = Match.start(default_registry(), MatchSetup("lux-nova", ("Cy",), (), 9, {}), store=SaveStore())
+    match.apply(match.state.legal_actions()[0])
+    app = real_app()
+    async with app.run_test(size=size) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.pause()
+        menu = app.screen.query_one("#menu", OptionList)
+        assert menu.get_option("continue") and menu.max_scroll_y == 0
+        assert menu.option_count >= 10
