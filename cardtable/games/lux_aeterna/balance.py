@@ -1,6 +1,7 @@
 """Lux Aeterna's part of the balance report: the shared deck figures per Codex, Soul left, and how
 often each Codex's offerings and effects found the supply short (the supply as a design constraint:
-a plan that starves itself shows up here), and on which turn."""
+a plan that starves itself shows up here), and on which turn; per card the seat's win rate when the
+card was in its hand and when it played it."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from cardtable.engine.card_balance import plays_by_seat
 from cardtable.engine.deck_balance import DeckBalance
 from cardtable.engine.state import GameState
 from cardtable.engine.stats import Section, counter_from_json, counter_to_json, distribution, percent
@@ -41,6 +43,26 @@ class LuxAeternaBalance(DeckBalance):
         from cardtable.games.lux_aeterna.catalog import load_catalog
 
         return {codex.id: codex.name for codex in load_catalog().codices.values()}
+
+    @staticmethod
+    def seat_cards(state: GameState) -> Sequence[tuple[set[str], set[str]]]:
+        # seat 0's Codex is dealt as a01.., seat 1's as b01..: a copy drawn has left the Codex
+        card_of = state.card_of  # type: ignore[attr-defined]
+        zones = state.zones  # type: ignore[attr-defined]
+        codex = [set(zones.cards(seat, "codex")) for seat in range(2)]
+        drawn: list[set[str]] = [set(), set()]
+        for iid, card in card_of.items():
+            seat = "ab".find(iid[0])
+            if seat >= 0 and iid not in codex[seat]:
+                drawn[seat].add(card)
+        played = plays_by_seat(state.history.codes(), state.history_actors)
+        return [(drawn[seat], {card_of[iid] for iid in played[seat] if iid in card_of}) for seat in range(2)]
+
+    @staticmethod
+    def card_names() -> dict[str, str]:
+        from cardtable.games.lux_aeterna.catalog import load_catalog
+
+        return {card: definition.name for card, definition in load_catalog().cards.items()}
 
     def add(self, state: GameState) -> None:
         super().add(state)

@@ -1,6 +1,6 @@
 """The gauntlet: a deck against every starter deck (greedy seats, on every core), with a progress
-bar, then its win rate against each with 95% intervals (and, where the game reports cards, the
-cards most often played by the winner)."""
+bar, then its win rate against each with 95% intervals and its cards by how often its seat won
+with each in hand (and when it played it), from the balance report's figures per card."""
 
 from __future__ import annotations
 
@@ -53,24 +53,72 @@ def standings(summaries: list[dict[str, Any]], deck_id: str, names: dict[str, st
     return rows
 
 
-def winners_cards(summaries: list[dict[str, Any]], deck: DeckList, most: int = 6) -> list[tuple[str, float]]:
-    """The deck's cards by how often the seat that played them won, over the runs (where the
-    game reports its cards: Aether Lanes)."""
+@dataclasses.dataclass(frozen=True, slots=True)
+class CardStanding:
+    """One card of the deck: the seat-games its seat had it in hand (drew it) and won alone, and
+    the same when the seat played it, over both seatings (its own copies only)."""
+
+    name: str
+    drawn: int
+    drawn_wins: int
+    played: int
+    played_wins: int
+
+    @property
+    def rate(self) -> float:
+        """The win rate with the card in hand."""
+        return self.drawn_wins / self.drawn if self.drawn else 0.0
+
+
+def winners_cards(summaries: list[dict[str, Any]], deck: DeckList) -> list[CardStanding]:
+    """The deck's cards by how often its seat won with each in hand (the balance report's figures
+    per card and deck, added up over the runs), most often first; ties by play, then name."""
     held = {card for card, _n in deck.cards}
     totals: dict[str, list[Any]] = {}
     for summary in summaries:
         for entry in _figures(summary, "cards").get("cards", []):
-            if entry["card"] in held and entry["played"]["of"]:
-                total = totals.setdefault(entry["card"], [entry["name"], 0, 0])
-                total[1] += entry["played"]["count"]
-                total[2] += entry["played"]["of"]
-    rows = [(name, won / played) for name, won, played in totals.values() if played]
-    return sorted(rows, key=lambda row: -row[1])[:most]
+            own = entry.get("decks", {}).get(deck.id)
+            if entry["card"] not in held or not own:
+                continue
+            total = totals.setdefault(entry["card"], [entry["name"], 0, 0, 0, 0])
+            total[1] += own["drawn"]["of"]
+            total[2] += own["drawn"]["count"]
+            total[3] += own["played"]["of"]
+            total[4] += own["played"]["count"]
+    rows = [CardStanding(*total) for total in totals.values() if total[1] or total[3]]
+    return sorted(
+        rows, key=lambda row: (-row.rate, -(row.played_wins / row.played if row.played else 0), row.name)
+    )
 
 
 def _figures(summary: dict[str, Any], key: str) -> dict[str, Any]:
     """The game's own figures of a run's results (the one that holds ``key``), or {}."""
     return next((v for v in summary["results"].values() if isinstance(v, dict) and key in v), {})
+
+
+def cards_text(rows: list[CardStanding], overall: float, width: int = 70) -> Text:
+    """A small table of the deck's cards: games with the card in hand and how often the seat then
+    won (95%; green or red when clearly above or below ``overall``, the deck's own win rate), the
+    same when played."""
+    text = Text("\nYour cards in the winner's hand\n", style="bold")
+    name_width = max(8, width - 42)
+    text.append(f"{'card':<{name_width}} in hand  won (95%)     played  won\n", style="bold")
+    for row in rows:
+        low, high = wilson(row.drawn_wins, row.drawn)
+        name = row.name if len(row.name) <= name_width else row.name[: name_width - 1] + "…"
+        text.append(f"{name:<{name_width}} {row.drawn:>7}  ")
+        style = "green" if low > overall else "red" if high < overall else ""
+        won = f"{100 * row.rate:3.0f}% ({100 * low:.0f}-{100 * high:.0f})" if row.drawn else "-"
+        text.append(f"{won:<13}", style=style)
+        played = f"{100 * row.played_wins / row.played:3.0f}%" if row.played else "  -"
+        text.append(f" {row.played:>6}  {played}\n")
+    text.append(
+        "in hand = games in which your seat drew the card (opening hand included); won = how often it "
+        f"then won (green / red: clearly above / below the deck's own {100 * overall:.0f}%); played = "
+        "the same when it played the card",
+        style="dim",
+    )
+    return text
 
 
 def standings_text(rows: list[Standing]) -> Text:
@@ -176,8 +224,7 @@ class GauntletScreen(DismissOnce, ModalScreen[None]):
         result = standings_text(rows)
         cards = winners_cards(summaries, self.deck)
         if cards:
-            result.append("\nWhen played, the seat won: ", style="bold")
-            result.append(", ".join(f"{name} {100 * rate:.0f}%" for name, rate in cards))
+            result.append_text(cards_text(cards, total[0] / total[1] if total[1] else 0.5))
         self.query_one("#gauntlet-result", Static).update(result)
 
     def action_close(self) -> None:
