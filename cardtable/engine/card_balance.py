@@ -35,70 +35,79 @@ SeatCards = tuple[str, Iterable[str], Iterable[str]]
 
 
 class CardCounts:
-    """(card, deck) -> seat-games in which the seat with that deck drew / played the card, and
+    """Per deck, card -> seat-games in which the seat with that deck drew / played the card, and
     those of them it won alone (plain counters, so they merge exactly)."""
 
     __slots__ = COUNTERS
 
     def __init__(self) -> None:
-        self.drawn: Counter[tuple[str, str]] = Counter()
-        self.drawn_wins: Counter[tuple[str, str]] = Counter()
-        self.played: Counter[tuple[str, str]] = Counter()
-        self.played_wins: Counter[tuple[str, str]] = Counter()
+        self.drawn: dict[str, Counter[str]] = {}
+        self.drawn_wins: dict[str, Counter[str]] = {}
+        self.played: dict[str, Counter[str]] = {}
+        self.played_wins: dict[str, Counter[str]] = {}
 
     def add_game(self, seats: Sequence[SeatCards], sole: int | None) -> None:
-        """Count one game: per seat its deck and the cards it drew and played (each card once);
-        ``sole`` is the seat that won alone, if any."""
-        # each counter is updated once a game (Counter.update is dear: it asks an ABC first)
-        drawn_keys: list[tuple[str, str]] = []
-        used_keys: list[tuple[str, str]] = []
-        won_drawn: list[tuple[str, str]] = []
-        won_used: list[tuple[str, str]] = []
-        for seat, (deck, drawn_cards, played_cards) in enumerate(seats):
-            drawn = {(card, deck) for card in drawn_cards}
-            used = {(card, deck) for card in played_cards}
-            drawn_keys += drawn
-            used_keys += used
+        """Count one game: per seat its deck and the sets of cards it drew and played; ``sole``
+        is the seat that won alone, if any. Read once per simulated game, so kept lean."""
+        for seat, (deck, drawn, played) in enumerate(seats):
+            counts = self.drawn.get(deck)
+            if counts is None:
+                counts = self._deck(deck)
+            counts.update(drawn)
+            self.played[deck].update(played)
             if seat == sole:
-                won_drawn += drawn
-                won_used += used
-        self.drawn.update(drawn_keys)
-        self.played.update(used_keys)
-        if won_drawn or won_used:
-            self.drawn_wins.update(won_drawn)
-            self.played_wins.update(won_used)
+                self.drawn_wins[deck].update(drawn)
+                self.played_wins[deck].update(played)
+
+    def _deck(self, deck: str) -> Counter[str]:
+        for name in COUNTERS:
+            getattr(self, name)[deck] = Counter()
+        return self.drawn[deck]
 
     def merge(self, other: CardCounts) -> None:
-        for name in COUNTERS:
-            getattr(self, name).update(getattr(other, name))
+        for deck in other.drawn:
+            if deck not in self.drawn:
+                self._deck(deck)
+            for name in COUNTERS:
+                getattr(self, name)[deck].update(getattr(other, name)[deck])
+
+    def pairs(self, name: str) -> Counter[tuple[str, str]]:
+        """One counter as (card, deck) -> count (zero counts left out)."""
+        return Counter(
+            {
+                (card, deck): n
+                for deck, counts in getattr(self, name).items()
+                for card, n in counts.items()
+                if n
+            }
+        )
 
     def to_json(self) -> dict[str, list[list[Any]]]:
         """``{counter: [[card, deck, count], ...]}`` (sorted, so equal counts give equal JSON)."""
-        return {name: [[*key, n] for key, n in sorted(getattr(self, name).items())] for name in COUNTERS}
+        return {name: [[*key, n] for key, n in sorted(self.pairs(name).items())] for name in COUNTERS}
 
     def load(self, data: Mapping[str, Any]) -> None:
         """Add the counts of :meth:`to_json`'s form (a counter missing from ``data`` adds none)."""
         for name in COUNTERS:
-            counter = getattr(self, name)
             for card, deck, count in data.get(name, []):
-                counter[(card, deck)] += int(count)
+                if deck not in self.drawn:
+                    self._deck(deck)
+                getattr(self, name)[deck][card] += int(count)
 
     def __bool__(self) -> bool:
-        return bool(self.drawn or self.played)
+        return any(self.drawn.values()) or any(self.played.values())
 
     def figures(self, name_of: Mapping[str, str]) -> list[dict[str, Any]]:
         """Per card (sorted by id): ``card``, ``name``, ``drawn`` and ``played`` (the seat's win
         rate with its interval and ``expected``), ``flagged``, and ``decks`` (deck -> its own
         ``drawn`` and ``played`` rates)."""
         totals: dict[str, dict[str, tuple[int, float]]] = {}
+        by_deck: dict[str, dict[str, dict[str, Any]]] = {}
         for how in HOWS:
-            games, wins = getattr(self, how), getattr(self, how + "_wins")
+            games, wins = self.pairs(how), self.pairs(how + "_wins")
             deck_rate = _deck_rates(games, wins)
             totals[how] = _per_card(games, deck_rate)
             totals[how + "_wins"] = _per_card(wins, deck_rate)
-        by_deck: dict[str, dict[str, dict[str, Any]]] = {}
-        for how in HOWS:
-            games, wins = getattr(self, how), getattr(self, how + "_wins")
             for (card, deck), count in sorted(games.items()):
                 by_deck.setdefault(card, {}).setdefault(deck, {})[how] = rate(wins[(card, deck)], count)
         cards = []
@@ -106,10 +115,10 @@ class CardCounts:
             figure: dict[str, Any] = {"card": card, "name": name_of.get(card, card)}
             flagged = False
             for how in HOWS:
-                games, expected = totals[how].get(card, (0, None))
+                seen, expected = totals[how].get(card, (0, None))
                 won = totals[how + "_wins"].get(card, (0, None))[0]
                 figure[how] = {
-                    **rate(won, games),
+                    **rate(won, seen),
                     "expected": None if expected is None else round(expected, 4),
                 }
                 flagged = flagged or (expected is not None and stands_out(figure[how], expected))
@@ -131,13 +140,13 @@ def stands_out(figure: Mapping[str, Any], baseline: float) -> bool:
     )
 
 
-def plays_by_seat(items: Iterable[Any], actors: Iterable[int], kind: str = "play") -> list[set[str]]:
-    """Per seat (two), the ``card`` of every action of ``kind`` it took in a record of action
+def plays_by_seat(items: Iterable[Any], actors: Iterable[int], play: type) -> list[set[str]]:
+    """Per seat (two), the ``card`` of every action of class ``play`` it took in a record of action
     values (the instance ids of the cards it played from hand)."""
     played: list[set[str]] = [set(), set()]
     for item, actor in zip(items, actors):
-        if getattr(item, "KIND", None) == kind:
-            played[actor].add(item.card)
+        if type(item) is play:
+            played[actor].add(item.card)  # type: ignore[attr-defined]
     return played
 
 

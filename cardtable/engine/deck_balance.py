@@ -76,10 +76,10 @@ class DeckBalance:
         """Deck id -> its name, in data order."""
         raise NotImplementedError
 
-    @staticmethod
-    def seat_cards(state: GameState) -> Sequence[tuple[set[str], set[str]]]:
+    def seat_cards(self, state: GameState) -> Sequence[tuple[set[str], set[str]]]:
         """Per seat, the card ids it drew (they left its deck: opening hand included) and those
-        it played; none by default (a game without per-card figures)."""
+        it played; none by default (a game without per-card figures). Read once per simulated
+        game: a game may keep small caches on the collector (it must still pickle)."""
         return ()
 
     @staticmethod

@@ -23,10 +23,10 @@ def test_a_game_counts_each_card_once_per_seat_and_the_sole_winners_cards_as_won
     counts = CardCounts()
     counts.add_game([("red", {"a", "b"}, {"a"}), ("blue", {"a", "c"}, set())], sole=0)
     counts.add_game([("red", {"a"}, {"a"}), ("blue", {"c"}, {"c"})], sole=None)  # a draw
-    assert counts.drawn == {("a", "red"): 2, ("b", "red"): 1, ("a", "blue"): 1, ("c", "blue"): 2}
-    assert counts.drawn_wins == {("a", "red"): 1, ("b", "red"): 1}
-    assert counts.played == {("a", "red"): 2, ("c", "blue"): 1}
-    assert counts.played_wins == {("a", "red"): 1}
+    assert counts.pairs("drawn") == {("a", "red"): 2, ("b", "red"): 1, ("a", "blue"): 1, ("c", "blue"): 2}
+    assert counts.pairs("drawn_wins") == {("a", "red"): 1, ("b", "red"): 1}
+    assert counts.pairs("played") == {("a", "red"): 2, ("c", "blue"): 1}
+    assert counts.pairs("played_wins") == {("a", "red"): 1}
     figures = {figure["card"]: figure for figure in counts.figures({"a": "Ace"})}
     ace = figures["a"]
     assert ace["name"] == "Ace" and figures["b"]["name"] == "b"
@@ -66,7 +66,7 @@ def test_plays_by_seat_reads_the_cards_of_the_play_actions_of_each_seat() -> Non
     from cardtable.games.luminous.actions import Mulligan, Play
 
     items = [Mulligan(()), Play("c3"), Play("c60", target="F0"), Mulligan(("c1",)), Play("c4")]
-    assert plays_by_seat(items, [0, 0, 1, 1, 0]) == [{"c3", "c4"}, {"c60"}]
+    assert plays_by_seat(items, [0, 0, 1, 1, 0], Play) == [{"c3", "c4"}, {"c60"}]
 
 
 @pytest.mark.parametrize("game", ["luminous", "lux-aeterna"])

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from cardtable.engine.card_balance import plays_by_seat
 from cardtable.engine.deck_balance import DeckBalance
 from cardtable.engine.state import GameState
+from cardtable.games.luminous.actions import Play
 
 
 class LuminousBalance(DeckBalance):
@@ -30,20 +31,27 @@ class LuminousBalance(DeckBalance):
 
         return {deck: name.split(",")[0] for deck, name in deck_choices()}
 
-    @staticmethod
-    def seat_cards(state: GameState) -> Sequence[tuple[set[str], set[str]]]:
+    def seat_cards(self, state: GameState) -> Sequence[tuple[set[str], set[str]]]:
         # seat s's deck is dealt as c(s*size+1)..: a copy it drew has left its deck by the end
         ids = state.ids  # type: ignore[attr-defined]
-        size = state.catalog.rules.deck_size
-        decks = [set(side.deck) for side in state.sides]  # type: ignore[attr-defined]
-        drawn: list[set[str]] = [set(), set()]
-        for iid, card in ids.items():
-            if iid[0] == "c":
-                seat = (int(iid[1:]) - 1) // size
-                if iid not in decks[seat]:
-                    drawn[seat].add(card)
-        played = plays_by_seat(state.history.codes(), state.history_actors)
-        return [(drawn[seat], {ids[iid] for iid in played[seat] if iid[0] == "c"}) for seat in range(2)]
+        dealt = self._dealt(state.catalog.rules.deck_size)
+        played = plays_by_seat(state.history.codes(), state.history_actors, Play)
+        return [
+            (
+                {ids[iid] for iid in dealt[seat].difference(side.deck) if iid in ids},
+                {ids[iid] for iid in played[seat] if iid in dealt[seat]},
+            )
+            for seat, side in enumerate(state.sides)  # type: ignore[attr-defined]
+        ]
+
+    def _dealt(self, size: int) -> tuple[frozenset[str], frozenset[str]]:
+        """The instance ids each seat's deck is dealt as (kept: read once a game)."""
+        cached: tuple[int, tuple[frozenset[str], frozenset[str]]] | None = getattr(self, "_dealt_ids", None)
+        if cached is None or cached[0] != size:
+            ids = tuple(frozenset(f"c{n}" for n in range(s * size + 1, (s + 1) * size + 1)) for s in (0, 1))
+            cached = (size, (ids[0], ids[1]))
+            self._dealt_ids = cached
+        return cached[1]
 
     @staticmethod
     def card_names() -> dict[str, str]:

@@ -13,6 +13,7 @@ from cardtable.engine.card_balance import plays_by_seat
 from cardtable.engine.deck_balance import DeckBalance
 from cardtable.engine.state import GameState
 from cardtable.engine.stats import Section, counter_from_json, counter_to_json, distribution, percent
+from cardtable.games.lux_aeterna.actions import Play
 
 
 class LuxAeternaBalance(DeckBalance):
@@ -44,19 +45,32 @@ class LuxAeternaBalance(DeckBalance):
 
         return {codex.id: codex.name for codex in load_catalog().codices.values()}
 
-    @staticmethod
-    def seat_cards(state: GameState) -> Sequence[tuple[set[str], set[str]]]:
+    def seat_cards(self, state: GameState) -> Sequence[tuple[set[str], set[str]]]:
         # seat 0's Codex is dealt as a01.., seat 1's as b01..: a copy drawn has left the Codex
         card_of = state.card_of  # type: ignore[attr-defined]
         zones = state.zones  # type: ignore[attr-defined]
-        codex = [set(zones.cards(seat, "codex")) for seat in range(2)]
-        drawn: list[set[str]] = [set(), set()]
-        for iid, card in card_of.items():
-            seat = "ab".find(iid[0])
-            if seat >= 0 and iid not in codex[seat]:
-                drawn[seat].add(card)
-        played = plays_by_seat(state.history.codes(), state.history_actors)
-        return [(drawn[seat], {card_of[iid] for iid in played[seat] if iid in card_of}) for seat in range(2)]
+        dealt = self._dealt(state.rules.codex_size)  # type: ignore[attr-defined]
+        played = plays_by_seat(state.history.codes(), state.history_actors, Play)
+        return [
+            (
+                {
+                    card_of[iid]
+                    for iid in dealt[seat].difference(zones.cards(seat, "codex"))
+                    if iid in card_of
+                },
+                {card_of[iid] for iid in played[seat] if iid in card_of},
+            )
+            for seat in (0, 1)
+        ]
+
+    def _dealt(self, size: int) -> tuple[frozenset[str], frozenset[str]]:
+        """The instance ids each seat's Codex is dealt as (kept: read once a game)."""
+        cached: tuple[int, tuple[frozenset[str], frozenset[str]]] | None = getattr(self, "_dealt_ids", None)
+        if cached is None or cached[0] != size:
+            ids = tuple(frozenset(f"{prefix}{n:02d}" for n in range(1, size + 1)) for prefix in "ab")
+            cached = (size, (ids[0], ids[1]))
+            self._dealt_ids = cached
+        return cached[1]
 
     @staticmethod
     def card_names() -> dict[str, str]:
