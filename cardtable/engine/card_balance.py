@@ -174,19 +174,19 @@ def cards_section(cards: Sequence[Mapping[str, Any]]) -> Section:
     for card in sorted(shown.values(), key=lambda c: -(c["played"]["rate"] or 0)):
         rows.append(
             (
-                ("!" if card["flagged"] else "") + card["name"],
+                ("!" if card["flagged"] else "") + clip(card["name"]),
                 card["drawn"]["of"],
                 short(card["drawn"]),
                 card["played"]["of"],
                 short(card["played"]),
-                f"{_pct(card['drawn']['expected'])} / {_pct(card['played']['expected'])}",
+                f"{_pct(card['drawn']['expected'])}/{_pct(card['played']['expected'])}",
             )
         )
     return Section(
         "Cards: win rate when drawn and when played",
         ("card", "drawn", "won (95%)", "played", "won (95%)", "mates"),
         tuple(rows),
-        f"won = win % of the seat when the card was drawn / played; mates = the same for every card of "
+        f"won = win % of the seat when the card was drawn / played (95% interval); mates = the same for every card of "
         f"its deck(s) (drawn / played); "
         f"⚑ = the 95% interval excludes it by {100 * FLAG_MARGIN:.0f}+ points ({len(flagged)} of "
         f"{len(cards)} cards); also the 5 best and worst when played; every card is in the JSON",
@@ -209,25 +209,30 @@ def deck_cards(
 def deck_cards_section(cards: Sequence[Mapping[str, Any]], deck: str, name: str) -> Section | None:
     """Every card of one deck (a player's own, say) by the seat's win rate when it was in hand."""
     rows = tuple(
-        (card, drawn["of"], short(drawn), played["of"], short(played))
+        (clip(card), drawn["of"], short(drawn), played["of"], short(played))
         for card, drawn, played in deck_cards(cards, deck)
     )
     if not rows:
         return None
     return Section(
-        f"{name}'s cards: how often its seat won with each in hand, and played",
+        f"{name}'s cards in the winner's hand",
         ("card", "in hand", "won (95%)", "played", "won (95%)"),
         rows,
         f"in hand = games in which {name}'s seat drew the card (opening hand included); won = how often "
-        "that seat then won alone; the same when it played the card; its own copies only",
+        "that seat then won alone (95% interval); the same when it played the card; its own copies only",
     )
 
 
+def clip(name: str, most: int = 20) -> str:
+    """A card name cut to ``most`` characters (the tables fit 80 columns)."""
+    return name if len(name) <= most else name[: most - 1] + "…"
+
+
 def short(figure: Mapping[str, Any]) -> str:
-    """``"67.8 (59-75)"``: a rate and its interval in percent, compact."""
+    """``"68 (59-75)"``: a rate and its interval in whole percent (a table that fits 80 columns)."""
     if figure["rate"] is None:
         return "-"
-    return f"{100 * figure['rate']:.1f} ({100 * figure['low']:.0f}-{100 * figure['high']:.0f})"
+    return f"{100 * figure['rate']:.0f} ({100 * figure['low']:.0f}-{100 * figure['high']:.0f})"
 
 
 def _pct(value: float | None) -> str:

@@ -97,6 +97,8 @@ class DeckRules(Protocol):
     """What a deck is called in the game ("deck", "Codex")."""
     leader_word: str
     """What leads a deck ("Favored", "Emissary"), or "" where nothing does."""
+    colour_word: str
+    """What a card's :attr:`PoolCard.colour` is in the game ("faction", "element", "colour")."""
     deck_size: int
 
     def pool(self) -> list[PoolCard]:
@@ -253,7 +255,8 @@ def size_and_copies(
     total = deck.total
     if total != size:
         change = f"{size - total} to add" if total < size else f"{total - size} to take out"
-        problems.append(DeckProblem(None, f"{total} cards; a deck holds exactly {size} ({change})"))
+        cards = "1 card" if total == 1 else f"{total} cards"
+        problems.append(DeckProblem(None, f"{cards}; a deck holds exactly {size} ({change})"))
     return problems
 
 

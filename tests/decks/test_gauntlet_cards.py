@@ -33,7 +33,7 @@ def test_the_command_line_gauntlet_reports_the_decks_cards_in_text_and_json(
     assert all(figure["drawn"]["of"] <= 6 for figure in own.values())  # one seat-game per game
     assert main(argv) == 0
     report = capsys.readouterr().out
-    assert "My Pick's cards: how often its seat won with each in hand" in report
+    assert "My Pick's cards in the winner's hand" in report
     assert "My Pick" in report.split("Decks", 1)[1]  # the deck is named, not its id
     best = max(own, key=lambda card: own[card]["drawn"]["rate"] or 0)
     name = next(card["name"] for card in figures["cards"] if card["card"] == best)

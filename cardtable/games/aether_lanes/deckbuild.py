@@ -26,6 +26,7 @@ class AetherDeckRules:
     game_name = "Aether Lanes"
     deck_word = "deck"
     leader_word = ""
+    colour_word = "element"
     data_key = "decks"
 
     def __init__(self, catalog: Catalog | None = None) -> None:

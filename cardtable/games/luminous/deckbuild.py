@@ -28,6 +28,7 @@ class LuminousDeckRules:
     game_name = "Luminous"
     deck_word = "deck"
     leader_word = "Favored"
+    colour_word = "faction"
     data_key = "decks"
 
     def __init__(self, catalog: Catalog | None = None) -> None:

@@ -25,6 +25,7 @@ class CodexRules:
     game_name = "Lux Aeterna"
     deck_word = "Codex"
     leader_word = "Emissary"
+    colour_word = "colour"
     data_key = "codices"
 
     def __init__(self, catalog: Catalog | None = None) -> None:

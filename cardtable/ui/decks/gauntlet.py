@@ -8,12 +8,12 @@ import dataclasses
 from typing import Any
 
 from rich.text import Text
-from textual import work
+from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Label, ProgressBar, Static
+from textual.widgets import Button, Label, ProgressBar, Static
 
 from cardtable.engine.decklists import DeckList, DeckRules
 from cardtable.engine.stats import wilson
@@ -143,6 +143,7 @@ class GauntletScreen(DismissOnce, ModalScreen[None]):
         border: thick $primary; background: $surface; padding: 0 1; }
     GauntletScreen VerticalScroll { height: auto; max-height: 1fr; }
     GauntletScreen ProgressBar { width: 100%; }
+    GauntletScreen #gauntlet-buttons { height: auto; align-horizontal: right; }
     """
 
     def __init__(self, rules: DeckRules, deck: DeckList, games_per_opponent: int | None = None) -> None:
@@ -155,6 +156,8 @@ class GauntletScreen(DismissOnce, ModalScreen[None]):
         """Games with the deck in the first seat, and as many in the second."""
         self.games = 2 * self.per_seating
         self.summary: dict[str, Any] | None = None
+        self.closed = False
+        """Set when the player closes the screen: the run stops at its next chunk."""
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -163,13 +166,18 @@ class GauntletScreen(DismissOnce, ModalScreen[None]):
             yield ProgressBar(total=self.games, id="gauntlet-progress")
             with VerticalScroll():
                 yield Static("", id="gauntlet-result")
+            with Horizontal(id="gauntlet-buttons"):
+                yield Button("Close", id="close", compact=True, variant="primary")
 
     def on_mount(self) -> None:
+        self.query_one("#close", Button).can_focus = False  # the mouse's way; keys scroll the result
+        self.query_one(VerticalScroll).focus()
         self.play()
 
     @work(thread=True, exclusive=True)
     def play(self) -> None:
         from cardtable.engine.registry import default_registry
+        from cardtable.engine.simrun import RunStopped
         from cardtable.engine.simulate import default_jobs, simulate
         from cardtable.persistence.decks import resolve_deck
 
@@ -178,9 +186,13 @@ class GauntletScreen(DismissOnce, ModalScreen[None]):
         summaries: list[dict[str, Any]] = []
         try:
             for index, decks in enumerate(seatings):
+                if self.closed:
+                    return
                 done_before = index * half
 
                 def progress(done: int, errors: int, before: int = done_before) -> None:
+                    if self.closed:
+                        raise RunStopped("the gauntlet was closed")
                     self.app.call_from_thread(self._progress, before + done)
 
                 summaries.append(
@@ -196,8 +208,11 @@ class GauntletScreen(DismissOnce, ModalScreen[None]):
                         own_deck=lambda name: resolve_deck(self.rules, name),
                     )
                 )
+            if self.closed:
+                return
         except Exception as error:  # shown to the player; the table stays usable
-            self.app.call_from_thread(self._failed, f"{error.__class__.__name__}: {error}")
+            if not self.closed:
+                self.app.call_from_thread(self._failed, f"{error.__class__.__name__}: {error}")
             return
         self.app.call_from_thread(self._done, summaries)
 
@@ -216,7 +231,10 @@ class GauntletScreen(DismissOnce, ModalScreen[None]):
         rows = standings(summaries, self.deck.id, names)
         total = sum(row.wins for row in rows), sum(row.games for row in rows)
         seconds = sum(float(summary["seconds"]) for summary in summaries)
-        note = f"{total[0]} wins in {total[1]} games (both seatings), in {seconds:.0f} s. Escape closes."
+        note = (
+            f"{total[0]} wins in {total[1]} games (both seatings), in {seconds:.0f} s. "
+            "Up, Down, PgUp, PgDn scroll; Escape closes."
+        )
         errors = sum(int(summary["errors"]) for summary in summaries)
         if errors:
             note += f" {errors} game(s) failed a check."
@@ -227,5 +245,7 @@ class GauntletScreen(DismissOnce, ModalScreen[None]):
             result.append_text(cards_text(cards, total[0] / total[1] if total[1] else 0.5))
         self.query_one("#gauntlet-result", Static).update(result)
 
+    @on(Button.Pressed, "#close")
     def action_close(self) -> None:
+        self.closed = True
         self.dismiss()
