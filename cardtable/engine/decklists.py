@@ -237,10 +237,17 @@ def _short(text: str, most: int = 60) -> str:
 
 
 def size_and_copies(
-    deck: DeckList, names: dict[str, str], *, size: int, max_copies: int, exempt: Iterable[str] = ()
+    deck: DeckList,
+    names: dict[str, str],
+    *,
+    size: int,
+    max_copies: int,
+    exempt: Iterable[str] = (),
+    word: str = "deck",
 ) -> list[DeckProblem]:
     """The two rules every game has: exactly ``size`` cards, at most ``max_copies`` of a card
-    (cards in ``exempt`` have their own limit, checked by the game)."""
+    (cards in ``exempt`` have their own limit, checked by the game); ``word`` is what the game
+    calls a deck ("Codex")."""
     problems: list[DeckProblem] = []
     skip = set(exempt)
     for card, count in deck.cards:
@@ -249,14 +256,14 @@ def size_and_copies(
         elif card not in skip and count > max_copies:
             problems.append(
                 DeckProblem(
-                    card, f"{names[card]}: {count} copies; a deck holds at most {max_copies} of a card"
+                    card, f"{names[card]}: {count} copies; a {word} holds at most {max_copies} of a card"
                 )
             )
     total = deck.total
     if total != size:
         change = f"{size - total} to add" if total < size else f"{total - size} to take out"
         cards = "1 card" if total == 1 else f"{total} cards"
-        problems.append(DeckProblem(None, f"{cards}; a deck holds exactly {size} ({change})"))
+        problems.append(DeckProblem(None, f"{cards}; a {word} holds exactly {size} ({change})"))
     return problems
 
 

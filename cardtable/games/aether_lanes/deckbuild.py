@@ -61,7 +61,7 @@ class AetherDeckRules:
 
     def check(self, deck: DeckList) -> list[DeckProblem]:
         rules = self.catalog.rules
-        names = {card.id: card.name for card in self.catalog.cards.values() if not card.token}
+        names = {card.id: card.name for card in self.catalog.cards.values()}  # a token: its own rule below
         problems = size_and_copies(deck, names, size=int(rules.deck_size), max_copies=int(rules.max_copies))
         for card, _count in deck.cards:
             found = self.catalog.cards.get(card)

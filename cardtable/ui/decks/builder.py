@@ -74,7 +74,7 @@ class DeckBuilderScreen(Screen[None]):
     DeckBuilderScreen #pool:focus, DeckBuilderScreen #deck:focus { border: round $accent; }
     DeckBuilderScreen #deck-side { width: 1fr; }
     DeckBuilderScreen #pool { width: 1fr; }
-    DeckBuilderScreen #deck-status { height: auto; max-height: 3; }
+    DeckBuilderScreen #deck-status { height: auto; max-height: 4; }
     DeckBuilderScreen #deck-buttons { height: 1; }
     DeckBuilderScreen #deck-buttons Button { margin-right: 0; min-width: 4; }
     DeckBuilderScreen #bottom { height: 7; }
@@ -259,7 +259,7 @@ class DeckBuilderScreen(Screen[None]):
             status = Text("Ready to play: it follows every construction rule.", style="green")
         else:
             status = Text(f"{len(problems)} rule(s) broken: a draft until mended. ", style="bold red")
-            status.append(" ".join(whole), style="red")
+            status.append(" · ".join(whole), style="red")
         self.query_one("#deck-status", Static).update(status)
 
     def show_card(self, card_id: str | None) -> None:

@@ -141,7 +141,7 @@ class GauntletScreen(DismissOnce, ModalScreen[None]):
     GauntletScreen { align: center middle; }
     GauntletScreen > Vertical { width: 76; max-width: 100%; height: auto; max-height: 100%;
         border: thick $primary; background: $surface; padding: 0 1; }
-    GauntletScreen VerticalScroll { height: auto; max-height: 1fr; }
+    GauntletScreen VerticalScroll { height: auto; max-height: 65vh; }
     GauntletScreen ProgressBar { width: 100%; }
     GauntletScreen #gauntlet-buttons { height: auto; align-horizontal: right; }
     """

@@ -25,7 +25,7 @@ _CSS = """
 {name} {{ align: center middle; }}
 {name} > Vertical {{ width: 76; max-width: 100%; height: auto; max-height: 100%;
     border: thick $primary; background: $surface; padding: 0 1; }}
-{name} TextArea {{ height: 12; max-height: 50vh; }}
+{name} TextArea {{ height: 10; max-height: 45vh; }}
 {name} .share-note {{ height: auto; }}
 {name} #import-error {{ color: $error; height: auto; }}
 {name} .share-buttons {{ height: auto; align-horizontal: right; }}
@@ -94,7 +94,10 @@ class ImportDialog(DismissOnce, ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         example = f"{self.rules.game_name} {self.rules.deck_word}: My deck"
         with Vertical():
-            yield Label(f"Import a {self.rules.game_name} {self.rules.deck_word}", classes="dialog-title")
+            article = "an" if self.rules.game_name[:1].casefold() in "aeiou" else "a"
+            yield Label(
+                f"Import {article} {self.rules.game_name} {self.rules.deck_word}", classes="dialog-title"
+            )
             yield Static(
                 f"Paste its text below (first line '{example}'), or type the path of a text file. "
                 "Ctrl+S imports; Escape cancels.",
