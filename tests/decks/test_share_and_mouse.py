@@ -239,7 +239,12 @@ async def test_delete_and_import_by_mouse() -> None:
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
         app.push_screen(DeckListScreen(rules))
         await until(
-            pilot, lambda: isinstance(app.screen, DeckListScreen) and "Ember Rush" in shown(app, "#decks")
+            pilot,
+            lambda: (
+                isinstance(app.screen, DeckListScreen)
+                and bool(app.screen.query("#decks"))
+                and "Ember Rush" in shown(app, "#decks")
+            ),
         )
         listing = app.screen
         await click_text(pilot, "#decks", "Ember Rush")  # opens it: back, then use the buttons

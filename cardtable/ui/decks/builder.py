@@ -85,7 +85,7 @@ class DeckBuilderScreen(Screen[None]):
     BINDINGS = [
         Binding("plus,equals_sign", "add", "Add"),
         Binding("minus,delete", "remove", "Remove"),
-        Binding("slash", "search", "Search"),
+        Binding("slash", "search", "Search", show=False),  # the search box says "/ search"
         Binding("ctrl+s", "save", "Save", priority=True),
         Binding("f2", "rename", "Name"),
         Binding("f3", "leader", "Leader"),
