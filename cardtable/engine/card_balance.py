@@ -140,13 +140,14 @@ def stands_out(figure: Mapping[str, Any], baseline: float) -> bool:
     )
 
 
-def plays_by_seat(items: Iterable[Any], actors: Iterable[int], play: type) -> list[set[str]]:
+def plays_by_seat(items: Sequence[Any], actors: Iterable[int], play: type) -> list[set[str]]:
     """Per seat (two), the ``card`` of every action of class ``play`` it took in a record of action
-    values (the instance ids of the cards it played from hand)."""
+    values (the instance ids of the cards it played from hand). Read once per simulated game (a
+    plain loop: faster here than filtering in C with ``compress``, measured)."""
     played: list[set[str]] = [set(), set()]
     for item, actor in zip(items, actors):
         if type(item) is play:
-            played[actor].add(item.card)  # type: ignore[attr-defined]
+            played[actor].add(item.card)
     return played
 
 
