@@ -147,7 +147,7 @@ def plays_by_seat(items: Sequence[Any], actors: Iterable[int], play: type) -> li
     played: list[set[str]] = [set(), set()]
     for item, actor in zip(items, actors):
         if type(item) is play:
-            played[actor].add(item.card)
+            played[actor].add(item.card)  # type: ignore[attr-defined]
     return played
 
 
