@@ -1,11 +1,13 @@
 """A deck game's part of the balance report, shared by the games whose seats lead a starter deck
 (Lux Aeterna's Codices, Luminous' decks): each deck's sole-win rate with its 95% interval, flagged
 when the interval leaves 50% behind by a margin, the deck-against-deck matrix, and what a deck has
-left at the end (Soul, Life: the median and the 5th-95th percentile, and the winner's margin).
+left at the end (Soul, Life: the median and the 5th-95th percentile, and the winner's margin),
+and per card the seat's win rate when the card was in its hand and when it played it
+(:mod:`cardtable.engine.card_balance`, shared with Aether Lanes).
 
 A game subclasses :class:`DeckBalance` in its own package, naming its key in the JSON, the word for
-what a seat has left, and three small readers of a final state (module-level, so the collector
-pickles between worker processes). Counted from the final state alone (no event log).
+what a seat has left, and small readers of a final state (static, so the collector pickles
+between worker processes). Counted from the final state and the record alone (no event log).
 """
 
 from __future__ import annotations
@@ -14,6 +16,12 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from cardtable.engine.card_balance import (
+    CardCounts,
+    cards_section,
+    deck_cards_section,
+    own_decks,
+)
 from cardtable.engine.state import GameState
 from cardtable.engine.stats import (
     Section,
@@ -46,6 +54,10 @@ class DeckBalance:
         """deck -> final amount left -> seat-games."""
         self.margins: Counter[int] = Counter()
         """The winner's amount left minus the loser's, per sole win."""
+        self.cards = CardCounts()
+        """(card, deck) -> seat-games in which the seat leading that deck drew / played the card."""
+        self.own_decks = own_decks(options)
+        """The players' own decks of the run (id -> name): the report lists each one's cards."""
 
     # ----- what a game supplies ---------------------------------------------------------------
 
@@ -63,6 +75,17 @@ class DeckBalance:
     def deck_names() -> dict[str, str]:
         """Deck id -> its name, in data order."""
         raise NotImplementedError
+
+    def seat_cards(self, state: GameState) -> Sequence[tuple[set[str], set[str]]]:
+        """Per seat, the card ids it drew (they left its deck: opening hand included) and those
+        it played; none by default (a game without per-card figures). Read once per simulated
+        game: a game may keep small caches on the collector (it must still pickle)."""
+        return ()
+
+    @staticmethod
+    def card_names() -> dict[str, str]:
+        """Card id -> its name (for the per-card figures)."""
+        return {}
 
     # ----- counting ---------------------------------------------------------------------------
 
@@ -83,12 +106,16 @@ class DeckBalance:
                         self.pair_wins[(deck, other)] += 1
         if sole is not None and len(left) == 2:
             self.margins[left[sole] - left[1 - sole]] += 1
+        cards = self.seat_cards(state)
+        if cards:
+            self.cards.add_game([(deck, *seat) for deck, seat in zip(decks, cards)], sole)
 
     def merge(self, other: DeckBalance) -> None:
         for name in ("deck_games", "deck_wins", "pair_games", "pair_wins", "margins"):
             getattr(self, name).update(getattr(other, name))
         for deck, counts in other.left.items():
             self.left.setdefault(deck, Counter()).update(counts)
+        self.cards.merge(other.cards)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -98,6 +125,7 @@ class DeckBalance:
             "pair_wins": [[a, b, n] for (a, b), n in sorted(self.pair_wins.items())],
             "left": {deck: counter_to_json(counts) for deck, counts in sorted(self.left.items())},
             "margins": counter_to_json(self.margins),
+            **self.cards.to_json(),
         }
 
     def load(self, data: dict[str, Any]) -> None:
@@ -107,6 +135,8 @@ class DeckBalance:
         self.pair_wins = Counter({(a, b): int(n) for a, b, n in data["pair_wins"]})
         self.left = {deck: counter_from_json(pairs) for deck, pairs in data["left"].items()}
         self.margins = counter_from_json(data["margins"])
+        self.cards = CardCounts()
+        self.cards.load(data)
 
     # ----- figures ----------------------------------------------------------------------------
 
@@ -130,6 +160,8 @@ class DeckBalance:
                     for a in decks
                 },
                 "winning_margin": distribution(self.margins),
+                **({"cards": self.cards.figures(self.card_names())} if self.cards else {}),
+                **({"own_decks": dict(self.own_decks)} if self.own_decks else {}),
             }
         }
 
@@ -137,7 +169,8 @@ class DeckBalance:
         figures = results.get(self.KEY)
         if not figures or not figures["decks"]:
             return []
-        known = self.deck_names()
+        own = figures.get("own_decks", {})
+        known = {**own, **self.deck_names()}
         names = {deck: known.get(deck, deck) for deck in figures["decks"]}
         ranked = sorted(figures["decks"].items(), key=lambda item: -(item[1]["rate"] or 0))
         rows = []
@@ -182,6 +215,13 @@ class DeckBalance:
                     "each cell: how often (%) the row's deck won alone against the column's deck, both seatings",
                 )
             )
+        cards = figures.get("cards")
+        if cards:
+            sections.append(cards_section(cards))
+            for deck, name in own.items():
+                section = deck_cards_section(cards, deck, name)
+                if section is not None:
+                    sections.append(section)
         return sections
 
 

@@ -97,6 +97,8 @@ class DeckRules(Protocol):
     """What a deck is called in the game ("deck", "Codex")."""
     leader_word: str
     """What leads a deck ("Favored", "Emissary"), or "" where nothing does."""
+    colour_word: str
+    """What a card's :attr:`PoolCard.colour` is in the game ("faction", "element", "colour")."""
     deck_size: int
 
     def pool(self) -> list[PoolCard]:
@@ -235,10 +237,17 @@ def _short(text: str, most: int = 60) -> str:
 
 
 def size_and_copies(
-    deck: DeckList, names: dict[str, str], *, size: int, max_copies: int, exempt: Iterable[str] = ()
+    deck: DeckList,
+    names: dict[str, str],
+    *,
+    size: int,
+    max_copies: int,
+    exempt: Iterable[str] = (),
+    word: str = "deck",
 ) -> list[DeckProblem]:
     """The two rules every game has: exactly ``size`` cards, at most ``max_copies`` of a card
-    (cards in ``exempt`` have their own limit, checked by the game)."""
+    (cards in ``exempt`` have their own limit, checked by the game); ``word`` is what the game
+    calls a deck ("Codex")."""
     problems: list[DeckProblem] = []
     skip = set(exempt)
     for card, count in deck.cards:
@@ -247,13 +256,14 @@ def size_and_copies(
         elif card not in skip and count > max_copies:
             problems.append(
                 DeckProblem(
-                    card, f"{names[card]}: {count} copies; a deck holds at most {max_copies} of a card"
+                    card, f"{names[card]}: {count} copies; a {word} holds at most {max_copies} of a card"
                 )
             )
     total = deck.total
     if total != size:
         change = f"{size - total} to add" if total < size else f"{total - size} to take out"
-        problems.append(DeckProblem(None, f"{total} cards; a deck holds exactly {size} ({change})"))
+        cards = "1 card" if total == 1 else f"{total} cards"
+        problems.append(DeckProblem(None, f"{cards}; a {word} holds exactly {size} ({change})"))
     return problems
 
 

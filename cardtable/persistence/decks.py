@@ -81,6 +81,18 @@ class DeckStore:
     def exists(self, deck_id: str) -> bool:
         return self.path(deck_id).is_file()
 
+    def keep_imported(self, deck: DeckList) -> tuple[DeckList, Path]:
+        """Save a deck read from text under a new id of its own (a deck of the same name is kept:
+        the import gets ``-2``...); returns the deck as saved and its file."""
+        kept = dataclasses.replace(deck, id=unique_id(self, deck.name))
+        return kept, self.save(kept)
+
+    def write_export(self, deck: DeckList, text: str) -> Path:
+        """Write a deck's plain text beside its file (``<id>.txt``), atomically; returns the path."""
+        path = self.folder / f"{slug(deck.id)}.txt"
+        atomic_write_text(path, text)
+        return path
+
     def _read(self, path: Path) -> DeckList:
         try:
             if not path.is_file():

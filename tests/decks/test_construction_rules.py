@@ -98,5 +98,5 @@ def test_lux_aeterna_a_codex_needs_thirty_cards_and_an_emissary() -> None:
     problems = CODEX.check(dataclasses.replace(codex.with_count(card, count - 1), leader=None))
     assert [p.reason for p in problems] == [
         "the Codex has no Emissary; choose one to lead it",
-        "29 cards; a deck holds exactly 30 (1 to add)",
+        "29 cards; a Codex holds exactly 30 (1 to add)",
     ]

@@ -43,4 +43,4 @@ def test_a_draft_is_kept_and_check_lists_what_it_breaks(
     assert main(["deck", "import", str(source)]) == 0
     assert "(a draft: 1 rule(s) broken)" in capsys.readouterr().out
     assert main(["deck", "check", "short"]) == 1
-    assert capsys.readouterr().out == "3 cards; a deck holds exactly 30 (27 to add)\n"
+    assert capsys.readouterr().out == "3 cards; a Codex holds exactly 30 (27 to add)\n"

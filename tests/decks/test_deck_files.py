@@ -83,3 +83,22 @@ def test_a_damaged_deck_file_is_reported_not_opened(tmp_path: object) -> None:
     scan = store.scan()
     assert [deck.name for deck in scan.decks] == [rules.starters()[0].name]
     assert scan.problems and scan.problems[0].startswith("broken.yaml: cannot be read")
+
+
+@settings(max_examples=60, deadline=None)
+@given(decks())
+def test_a_saved_deck_travels_as_text_and_is_kept_again_the_same(case: tuple[object, DeckList]) -> None:
+    """Saved, exported as text, imported (as the app's Import and 'cardtable deck import' keep
+    it) and read back: the same name, leader and cards, under an id of its own."""
+    rules, drawn = case
+    name = " ".join(drawn.name.split()) or "Deck"  # what the name dialog keeps
+    store = DeckStore(rules)  # type: ignore[arg-type]
+    deck = DeckList(drawn.game, unique_id(store, name), name, drawn.leader, drawn.cards)
+    store.save(deck)
+    text = export_text(rules, store.load(deck.id))  # type: ignore[arg-type]
+    kept, path = store.keep_imported(import_text(ALL, text))  # type: ignore[arg-type]
+    assert path.is_file() and kept.id != deck.id  # the first is still there
+    back = store.load(kept.id)
+    assert (back.game, back.name, back.leader, back.cards) == (deck.game, deck.name, deck.leader, deck.cards)
+    store.delete(deck.id)
+    store.delete(kept.id)

@@ -59,7 +59,7 @@ def _all_rules() -> list[DeckRules]:
 def run(args: argparse.Namespace) -> int:
     """Do the deck action; exit 1 on a problem (named in one line)."""
     from cardtable.engine.decklists import DeckListError, export_text, import_text
-    from cardtable.persistence.decks import DeckStore, unique_id
+    from cardtable.persistence.decks import DeckStore
 
     every = _all_rules()
     try:
@@ -69,10 +69,7 @@ def run(args: argparse.Namespace) -> int:
             text = _read_text(args.file)
             deck = import_text(every, text)
             rules = next(rules for rules in every if rules.game == deck.game)
-            store = DeckStore(rules)
-            deck = deck.renamed(deck.name)
-            deck = type(deck)(deck.game, unique_id(store, deck.name), deck.name, deck.leader, deck.cards)
-            path = store.save(deck)
+            deck, path = DeckStore(rules).keep_imported(deck)
             problems = rules.check(deck)
             state = "ready to play" if not problems else f"a draft: {len(problems)} rule(s) broken"
             print(f"Kept {rules.game_name} {rules.deck_word} '{deck.name}' as {deck.id} ({state}) in {path}")

@@ -26,6 +26,7 @@ class AetherDeckRules:
     game_name = "Aether Lanes"
     deck_word = "deck"
     leader_word = ""
+    colour_word = "element"
     data_key = "decks"
 
     def __init__(self, catalog: Catalog | None = None) -> None:
@@ -60,7 +61,7 @@ class AetherDeckRules:
 
     def check(self, deck: DeckList) -> list[DeckProblem]:
         rules = self.catalog.rules
-        names = {card.id: card.name for card in self.catalog.cards.values() if not card.token}
+        names = {card.id: card.name for card in self.catalog.cards.values()}  # a token: its own rule below
         problems = size_and_copies(deck, names, size=int(rules.deck_size), max_copies=int(rules.max_copies))
         for card, _count in deck.cards:
             found = self.catalog.cards.get(card)

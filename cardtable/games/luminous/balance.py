@@ -1,15 +1,18 @@
-"""Luminous' part of the balance report: the shared deck figures per starter deck, Life left."""
+"""Luminous' part of the balance report: the shared deck figures per starter deck, Life left, and
+per card the seat's win rate when the card was in its hand and when it played it."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from cardtable.engine.card_balance import plays_by_seat
 from cardtable.engine.deck_balance import DeckBalance
 from cardtable.engine.state import GameState
+from cardtable.games.luminous.actions import Play
 
 
 class LuminousBalance(DeckBalance):
-    """Win rate per starter deck and deck against deck; the Life each seat has left."""
+    """Win rate per starter deck and deck against deck; the Life each seat has left; the cards."""
 
     KEY = "luminous"
     LEFT = "Life"
@@ -27,3 +30,31 @@ class LuminousBalance(DeckBalance):
         from cardtable.games.luminous.impl import deck_choices
 
         return {deck: name.split(",")[0] for deck, name in deck_choices()}
+
+    def seat_cards(self, state: GameState) -> Sequence[tuple[set[str], set[str]]]:
+        # seat s's deck is dealt as c(s*size+1)..: a copy it drew has left its deck by the end
+        ids = state.ids  # type: ignore[attr-defined]
+        dealt = self._dealt(state.catalog.rules.deck_size)
+        played = plays_by_seat(state.history.codes(), state.history_actors, Play)
+        return [
+            (
+                {ids[iid] for iid in dealt[seat].difference(side.deck) if iid in ids},
+                {ids[iid] for iid in played[seat] if iid in dealt[seat]},
+            )
+            for seat, side in enumerate(state.sides)  # type: ignore[attr-defined]
+        ]
+
+    def _dealt(self, size: int) -> tuple[frozenset[str], frozenset[str]]:
+        """The instance ids each seat's deck is dealt as (kept: read once a game)."""
+        cached: tuple[int, tuple[frozenset[str], frozenset[str]]] | None = getattr(self, "_dealt_ids", None)
+        if cached is None or cached[0] != size:
+            ids = tuple(frozenset(f"c{n}" for n in range(s * size + 1, (s + 1) * size + 1)) for s in (0, 1))
+            cached = (size, (ids[0], ids[1]))
+            self._dealt_ids = cached
+        return cached[1]
+
+    @staticmethod
+    def card_names() -> dict[str, str]:
+        from cardtable.games.luminous.catalog import load_catalog
+
+        return {card: definition.name for card, definition in load_catalog().cards.items()}

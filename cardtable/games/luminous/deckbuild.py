@@ -28,6 +28,7 @@ class LuminousDeckRules:
     game_name = "Luminous"
     deck_word = "deck"
     leader_word = "Favored"
+    colour_word = "faction"
     data_key = "decks"
 
     def __init__(self, catalog: Catalog | None = None) -> None:
@@ -66,7 +67,7 @@ class LuminousDeckRules:
 
     def check(self, deck: DeckList) -> list[DeckProblem]:
         catalog, rules = self.catalog, self.catalog.rules
-        names = {card.id: card.name for card in catalog.cards.values() if not card.token}
+        names = {card.id: card.name for card in catalog.cards.values()}  # a token: its own rule below
         uniques = [card for card, _n in deck.cards if card in names and catalog.cards[card].unique]
         problems = size_and_copies(
             deck, names, size=rules.deck_size, max_copies=rules.max_copies, exempt=uniques

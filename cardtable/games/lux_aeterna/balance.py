@@ -1,6 +1,7 @@
 """Lux Aeterna's part of the balance report: the shared deck figures per Codex, Soul left, and how
 often each Codex's offerings and effects found the supply short (the supply as a design constraint:
-a plan that starves itself shows up here), and on which turn."""
+a plan that starves itself shows up here), and on which turn; per card the seat's win rate when the
+card was in its hand and when it played it."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from cardtable.engine.card_balance import plays_by_seat
 from cardtable.engine.deck_balance import DeckBalance
 from cardtable.engine.state import GameState
 from cardtable.engine.stats import Section, counter_from_json, counter_to_json, distribution, percent
+from cardtable.games.lux_aeterna.actions import Play
 
 
 class LuxAeternaBalance(DeckBalance):
@@ -45,6 +48,39 @@ class LuxAeternaBalance(DeckBalance):
         from cardtable.games.lux_aeterna.catalog import load_catalog
 
         return {codex.id: codex.name for codex in load_catalog().codices.values()}
+
+    def seat_cards(self, state: GameState) -> Sequence[tuple[set[str], set[str]]]:
+        # seat 0's Codex is dealt as a01.., seat 1's as b01..: a copy drawn has left the Codex
+        card_of = state.card_of  # type: ignore[attr-defined]
+        zones = state.zones  # type: ignore[attr-defined]
+        dealt = self._dealt(state.rules.codex_size)  # type: ignore[attr-defined]
+        played = plays_by_seat(state.history.codes(), state.history_actors, Play)
+        return [
+            (
+                {
+                    card_of[iid]
+                    for iid in dealt[seat].difference(zones.cards(seat, "codex"))
+                    if iid in card_of
+                },
+                {card_of[iid] for iid in played[seat] if iid in card_of},
+            )
+            for seat in (0, 1)
+        ]
+
+    def _dealt(self, size: int) -> tuple[frozenset[str], frozenset[str]]:
+        """The instance ids each seat's Codex is dealt as (kept: read once a game)."""
+        cached: tuple[int, tuple[frozenset[str], frozenset[str]]] | None = getattr(self, "_dealt_ids", None)
+        if cached is None or cached[0] != size:
+            ids = tuple(frozenset(f"{prefix}{n:02d}" for n in range(1, size + 1)) for prefix in "ab")
+            cached = (size, (ids[0], ids[1]))
+            self._dealt_ids = cached
+        return cached[1]
+
+    @staticmethod
+    def card_names() -> dict[str, str]:
+        from cardtable.games.lux_aeterna.catalog import load_catalog
+
+        return {card: definition.name for card, definition in load_catalog().cards.items()}
 
     def add(self, state: GameState) -> None:
         super().add(state)

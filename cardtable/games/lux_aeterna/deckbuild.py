@@ -25,6 +25,7 @@ class CodexRules:
     game_name = "Lux Aeterna"
     deck_word = "Codex"
     leader_word = "Emissary"
+    colour_word = "colour"
     data_key = "codices"
 
     def __init__(self, catalog: Catalog | None = None) -> None:
@@ -49,7 +50,9 @@ class CodexRules:
     def check(self, deck: DeckList) -> list[DeckProblem]:
         rules = self.catalog.rules
         names = {card.id: card.name for card in self.catalog.cards.values()}
-        problems = size_and_copies(deck, names, size=rules.codex_size, max_copies=rules.max_copies)
+        problems = size_and_copies(
+            deck, names, size=rules.codex_size, max_copies=rules.max_copies, word=self.deck_word
+        )
         if deck.leader not in self.catalog.emissaries:
             problems.insert(0, DeckProblem(None, "the Codex has no Emissary; choose one to lead it"))
         return problems

@@ -17,9 +17,11 @@ from textual.widgets.option_list import Option
 
 from cardtable.engine.decklists import DeckList, DeckProblem, DeckRules, PoolCard, slug
 from cardtable.persistence.decks import DeckStore, unique_id
-from cardtable.ui.decks.curve import TOP_COST, colour_split, cost_counts, curve_text
+from cardtable.ui.decks.curve import TOP_COST, colour_split, cost_counts, curve_text, split_text
 
 ALL = "*"
+CURVE_TEXT_WIDTH = 32
+"""The text width of the curve's box (its CSS width less its padding)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -72,7 +74,7 @@ class DeckBuilderScreen(Screen[None]):
     DeckBuilderScreen #pool:focus, DeckBuilderScreen #deck:focus { border: round $accent; }
     DeckBuilderScreen #deck-side { width: 1fr; }
     DeckBuilderScreen #pool { width: 1fr; }
-    DeckBuilderScreen #deck-status { height: auto; max-height: 3; }
+    DeckBuilderScreen #deck-status { height: auto; max-height: 4; }
     DeckBuilderScreen #deck-buttons { height: 1; }
     DeckBuilderScreen #deck-buttons Button { margin-right: 0; min-width: 4; }
     DeckBuilderScreen #bottom { height: 7; }
@@ -81,13 +83,13 @@ class DeckBuilderScreen(Screen[None]):
     """
 
     BINDINGS = [
-        Binding("plus,equals_sign", "add", "+1 copy"),
-        Binding("minus,delete", "remove", "-1 copy"),
-        Binding("slash", "search", "Search"),
+        Binding("plus,equals_sign", "add", "Add"),
+        Binding("minus,delete", "remove", "Remove"),
+        Binding("slash", "search", "Search", show=False),  # the search box says "/ search"
         Binding("ctrl+s", "save", "Save", priority=True),
-        Binding("f2", "rename", "Rename"),
+        Binding("f2", "rename", "Name"),
         Binding("f3", "leader", "Leader"),
-        Binding("f5", "gauntlet", "Gauntlet"),
+        Binding("f5", "gauntlet", "Test"),
         Binding("escape", "leave", "Back"),
     ]
 
@@ -111,7 +113,7 @@ class DeckBuilderScreen(Screen[None]):
             colours = sorted({card.colour for card in self.order})
             kinds = sorted({card.kind for card in self.order})
             yield Select(
-                [("any colour", ALL), *((c, c) for c in colours)],
+                [(f"any {self.rules.colour_word}", ALL), *((c, c) for c in colours)],
                 value=ALL,
                 allow_blank=False,
                 id="colour",
@@ -186,10 +188,7 @@ class DeckBuilderScreen(Screen[None]):
         counts = cost_counts(self.deck, self.pool)
         split = colour_split(self.deck, self.pool)
         curve = curve_text(counts)
-        curve.append(
-            "\n" + " · ".join(f"{colour} {n}" for colour, n in split[:4]) if split else "\nno cards yet",
-            style="dim",
-        )
+        curve.append("\n" + (split_text(split, CURVE_TEXT_WIDTH) if split else "no cards yet"), style="dim")
         self.query_one("#curve", Static).update(curve)
 
     def _title(self, problems: list[DeckProblem]) -> None:
@@ -215,6 +214,12 @@ class DeckBuilderScreen(Screen[None]):
                 ("  unique" if card.unique else "", "dim"),
             )
             options.append(Option(label, id=card.id))
+        if not options:
+            options.append(
+                Option(
+                    Text("No card matches: change the search (/) or the filters.", style="dim"), disabled=True
+                )
+            )
         pool.add_options(options)
         pool.border_subtitle = f"{len(shown)} of {len(self.order)}"
         ids = [card.id for card in shown]
@@ -254,7 +259,7 @@ class DeckBuilderScreen(Screen[None]):
             status = Text("Ready to play: it follows every construction rule.", style="green")
         else:
             status = Text(f"{len(problems)} rule(s) broken: a draft until mended. ", style="bold red")
-            status.append(" ".join(whole), style="red")
+            status.append(" · ".join(whole), style="red")
         self.query_one("#deck-status", Static).update(status)
 
     def show_card(self, card_id: str | None) -> None:

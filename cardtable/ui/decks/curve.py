@@ -40,6 +40,16 @@ def curve_text(counts: list[int], height: int = 4) -> Text:
     return text
 
 
+def split_text(split: list[tuple[str, int]], width: int) -> str:
+    """The colour split on one line of ``width``: ``pride 35 · neutral 15``, tighter (then with
+    names cut to four letters) when that does not fit; the most common colours first."""
+    for separator, cut in ((" · ", 0), (", ", 0), (",", 4), (",", 3)):
+        line = separator.join(f"{colour[:cut] if cut else colour} {n}" for colour, n in split)
+        if len(line) <= width:
+            return line
+    return line[: width - 1] + "…"
+
+
 def colour_split(deck: DeckList, pool: Mapping[str, PoolCard]) -> list[tuple[str, int]]:
     """Cards per colour (element, faction), the most first."""
     split: Counter[str] = Counter()

@@ -1,5 +1,6 @@
 """A game's decks: the starter decks and the player's own, to open in the builder, start anew
-(empty or from a starter), copy, rename or delete (deletion asks first)."""
+(empty or from a starter), copy, rename or delete (deletion asks first), export as text or
+import from text."""
 
 from __future__ import annotations
 
@@ -25,20 +26,23 @@ MINE = "mine:"
 
 class DeckListScreen(Screen[None]):
     """Enter (or a click) opens a deck in the builder (a starter opens as a copy of yours);
-    ``n`` new empty deck, ``c`` copy, ``r`` rename, ``d`` delete, Escape back."""
+    ``n`` new empty deck, ``c`` copy, ``r`` rename, ``d`` delete, ``x`` export, ``i`` import,
+    Escape back."""
 
     DEFAULT_CSS = """
     DeckListScreen #decks-title { text-style: bold; height: 1; }
     DeckListScreen #decks { height: 1fr; border: round $primary 50%; }
     DeckListScreen #deck-actions { height: 1; }
-    DeckListScreen #deck-actions Button { margin-right: 1; }
+    DeckListScreen #deck-actions Button { width: auto; min-width: 8; margin-right: 1; }
     DeckListScreen #decks-problems { height: auto; color: $warning; }
     """
     BINDINGS = [
-        Binding("n", "new", "New deck"),
+        Binding("n", "new", "New"),
         Binding("c", "copy", "Copy"),
         Binding("r", "rename", "Rename"),
         Binding("d", "delete", "Delete"),
+        Binding("x", "export", "Export"),
+        Binding("i", "import", "Import"),
         Binding("escape", "leave", "Back"),
     ]
 
@@ -58,6 +62,8 @@ class DeckListScreen(Screen[None]):
             yield Button("Copy", id="copy", compact=True)
             yield Button("Rename", id="rename", compact=True)
             yield Button("Delete", id="delete", compact=True, variant="error")
+            yield Button("Export", id="export", compact=True, tooltip="The deck as text to paste (x)")
+            yield Button("Import", id="import", compact=True, tooltip="A deck from pasted text or a file (i)")
         yield OptionList(id="decks")
         yield Static("", id="decks-problems")
         yield Footer()
@@ -128,6 +134,8 @@ class DeckListScreen(Screen[None]):
             "copy": self.action_copy,
             "rename": self.action_rename,
             "delete": self.action_delete,
+            "export": self.action_export,
+            "import": self.action_import,
         }[event.button.id or "new"]()
 
     def _copy_of(self, deck: DeckList) -> None:
@@ -205,6 +213,28 @@ class DeckListScreen(Screen[None]):
             ),
             answer,
         )
+
+    def action_export(self) -> None:
+        chosen = self._highlighted()
+        if chosen is not None:
+            from cardtable.ui.decks.share import ExportDialog
+
+            self.app.push_screen(ExportDialog(self.rules, chosen[1]))
+
+    def action_import(self) -> None:
+        from cardtable.ui.decks.share import ImportDialog
+
+        def kept(deck_id: str | None) -> None:
+            if not deck_id:
+                return
+            self.refresh_decks(MINE + deck_id)
+            deck = self.mine.get(deck_id)
+            if deck is not None:
+                problems = self.rules.check(deck)
+                state = "ready to play" if not problems else f"a draft: {problems[0].reason}"
+                self.notify(f"Imported {deck.name} ({state}).", timeout=6)
+
+        self.app.push_screen(ImportDialog(self.rules), kept)
 
     def action_leave(self) -> None:
         self.dismiss()
