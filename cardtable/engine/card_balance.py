@@ -244,7 +244,7 @@ def _per_card(counts: Counter[tuple[str, str]], deck_rate: dict[str, float]) -> 
     """card -> (seat-games over all its decks, the deck win rate those games would predict)."""
     games: Counter[str] = Counter()
     expected: dict[str, float] = {}
-    for (card, deck), count in counts.items():
+    for (card, deck), count in sorted(counts.items()):  # one order: equal counts, equal sums
         games[card] += count
         expected[card] = expected.get(card, 0.0) + count * deck_rate.get(deck, 0.0)
     return {card: (n, expected[card] / n) for card, n in games.items() if n}
