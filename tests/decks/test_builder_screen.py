@@ -328,3 +328,30 @@ def test_deck_words_in_the_plural() -> None:
     from cardtable.engine.decklists import plural
 
     assert (plural("deck"), plural("Codex")) == ("decks", "Codices")
+
+
+async def test_a_codex_pool_filters_by_what_its_cards_do() -> None:
+    """Lux Aeterna's cards carry no keyword list: the builder's keywords are read from what each card
+    does (a trigger, an ability that polarizes, an aura, Limbo, Accumulation)."""
+    from textual.widgets import Select
+
+    rules = default_registry().get("lux-aeterna").load().deck_rules()  # type: ignore[misc]
+    app = real_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        app.push_screen(DeckBuilderScreen(rules, rules.starters()[0]))
+        await until(pilot, lambda: isinstance(app.screen, DeckBuilderScreen))
+        builder = app.screen
+        await until(
+            pilot,
+            lambda: (
+                bool(builder.query("#keyword")) and builder.query_one("#pool", OptionList).option_count > 0
+            ),
+        )
+        pool = builder.query_one("#pool", OptionList)
+        every = pool.option_count
+        builder.query_one("#keyword", Select).value = "polarize"
+        await pilot.pause()
+        shown = {pool.get_option_at_index(i).id for i in range(pool.option_count)}
+        assert 0 < len(shown) < every
+        assert all("polarize" in builder.pool[card].keywords for card in shown)  # type: ignore[attr-defined]

@@ -17,6 +17,44 @@ from cardtable.engine.decklists import (
 from cardtable.games.lux_aeterna.cards import Codex
 from cardtable.games.lux_aeterna.catalog import Catalog, load_catalog
 
+TRIGGER_MARKS = {
+    "enters": "when it enters",
+    "attacks": "when it attacks",
+    "defends": "when it defends",
+    "destroyed": "when destroyed",
+}
+"""The builder's keyword for a card's trigger, by event (other events: "triggered")."""
+
+
+def marks(card: Any) -> tuple[str, ...]:
+    """The builder's keywords of a Lux Aeterna card, read from what the card does (the rulebook
+    gives its cards no keyword list): its triggers, an ability that polarizes, an aura, Limbo,
+    Accumulation and the Emissary's Connection."""
+    found: set[str] = set()
+    for trigger in card.triggers:
+        found.add(TRIGGER_MARKS.get(trigger.when, "triggered"))
+    if card.type in ("unit", "relic") and card.effect:
+        found.add("when it enters")  # a Unit's or Relic's own effect resolves as it arrives
+    if any(ability.polarize for ability in card.abilities):
+        found.add("polarize")
+    if card.abilities:
+        found.add("activated")
+    if card.aura is not None:
+        found.add("aura")
+    ops = [op.op for op in card.effect] + [
+        op.op for part in (*card.triggers, *card.abilities) for op in part.effect
+    ]
+    requires = [
+        r for r in (card.requires, *(part.requires for part in (*card.triggers, *card.abilities))) if r
+    ]
+    if "accumulate" in ops or any(r.accumulated for r in requires):
+        found.add("accumulation")
+    if "banish" in ops or "recall" in ops or any(r.limbo for r in requires):
+        found.add("limbo")
+    if "connect" in ops:
+        found.add("connection")
+    return tuple(sorted(found))
+
 
 class CodexRules:
     """The Lux Aeterna rules a Codex builder checks (see :class:`cardtable.engine.decklists.DeckRules`)."""
@@ -34,7 +72,16 @@ class CodexRules:
 
     def pool(self) -> list[PoolCard]:
         return [
-            PoolCard(card.id, card.name, card.type, card.colour, card.need, card.cost_text, (), card.text)
+            PoolCard(
+                card.id,
+                card.name,
+                card.type,
+                card.colour,
+                card.need,
+                card.cost_text,
+                marks(card.model),
+                card.text,
+            )
             for card in self.catalog.cards.values()
         ]
 
