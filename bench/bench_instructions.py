@@ -11,7 +11,8 @@ percent here is a change, and an even count means a CPU-time gap is the host's n
 
 It compares like with like only when both trees play the same games (same rules, card data and
 deck choice): few games are measured, so a change of rules or data that changes the games moves the
-count by the games' lengths (tens of percent), not by the code's speed.
+count by the games' lengths (tens of percent), not by the code's speed. The hash seed is fixed
+(``PYTHONHASHSEED=0``) so that set and dict orders, and so the work, repeat from run to run.
 
     .venv/bin/python bench/bench_instructions.py --base /path/to/old/checkout [--game lux-nova]
 
@@ -55,13 +56,16 @@ COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
 
 
 def instructions(tree: Path, game: str, checks: str, games: int) -> int:
-    """Instructions executed by one simulation of ``games`` games on ``tree``."""
+    """Instructions executed by one simulation of ``games`` games on ``tree`` (a plain run first
+    writes the tree's compiled modules, so neither measured run pays for compiling them)."""
+    env = {"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin", "PYTHONHASHSEED": "0"}
+    subprocess.run([sys.executable, "-c", PROBE, game, checks, "1"], env=env, cwd=tree, check=True)
     out = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c", PROBE]
         + [game, checks, str(games)],
         capture_output=True,
         text=True,
-        env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin"},
+        env=env,
         check=True,
         cwd=tree,
     )

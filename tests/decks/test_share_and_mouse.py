@@ -24,7 +24,14 @@ from cardtable.ui.dialogs import ChoiceDialog, ConfirmDialog
 from cardtable.ui.menu import MenuScreen
 from tests.decks.test_builder_screen import open_luminous_decks, real_app, shown
 from tests.support.notes import record_notes
-from tests.ui.helpers import until
+from tests.ui.helpers import until as until_shown
+
+
+async def until(pilot: Any, condition: Any, timeout: float = 30.0) -> None:
+    """The shared wait with a longer patience: this walk runs a gauntlet on every core, so beside
+    the other test workers a screen can take well over 10 s to follow a click."""
+    await until_shown(pilot, condition, timeout=timeout)
+
 
 REGISTRY = default_registry()
 

@@ -87,8 +87,10 @@ class ArchiveScreen(Screen[None]):
 
     def refill(self) -> None:
         registry = self.cardtable.registry
-        self.shown = [e for e in self.entries if e.matches(self.game, self.player)]
         table = self.query_one(DataTable)
+        if self._select is None and self.shown and 0 <= table.cursor_row < len(self.shown):
+            self._select = self.shown[table.cursor_row].match_id  # a refill keeps the row chosen
+        self.shown = [e for e in self.entries if e.matches(self.game, self.player)]
         table.clear()
         for entry in self.shown:
             name = registry.get(entry.game).name if entry.game in registry else entry.game
