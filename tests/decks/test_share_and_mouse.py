@@ -33,6 +33,14 @@ async def until(pilot: Any, condition: Any, timeout: float = 30.0) -> None:
     await until_shown(pilot, condition, timeout=timeout)
 
 
+async def click_button(pilot: Any, selector: str) -> None:
+    """Click a button by the mouse once the toasts are gone: at 200x60 they stack over the
+    bottom-right buttons, and a click meant for a button then lands on a toast."""
+    pilot.app.clear_notifications()
+    await pilot.pause()
+    await pilot.click(selector)
+
+
 REGISTRY = default_registry()
 
 
@@ -148,10 +156,10 @@ async def test_issue_27_by_mouse_a_silgar_deck_from_empty_to_a_match_and_back(
         await click_text(pilot, "#choices", "Luminous")
         await until(pilot, lambda: isinstance(app.screen, DeckListScreen))
         listing = app.screen
-        await pilot.click("#new")
+        await click_button(pilot, "#new")
         await until(pilot, lambda: isinstance(app.screen, NameDialog))
         app.screen.query_one(Input).value = "Apex Pride"
-        await pilot.click("#ok")
+        await click_button(pilot, "#ok")
         await until(pilot, lambda: isinstance(app.screen, ChoiceDialog))
         await click_text(pilot, "#choices", "Silgar")
         await until(pilot, lambda: isinstance(app.screen, DeckBuilderScreen))
@@ -175,7 +183,7 @@ async def test_issue_27_by_mouse_a_silgar_deck_from_empty_to_a_match_and_back(
         await until(
             pilot, lambda: f"{name}: 4 copies; a deck holds at most 3 of a card" in shown(app, "#deck")
         )
-        await pilot.click("#remove")
+        await click_button(pilot, "#remove")
         await click_card("Breaker's Chains")  # a third unique, and of another Favored
         await until(
             pilot,
@@ -184,26 +192,26 @@ async def test_issue_27_by_mouse_a_silgar_deck_from_empty_to_a_match_and_back(
         assert "Breaker's Chains: a caravan card; Silgar leads pride and neutral cards only" in shown(
             app, "#deck"
         )
-        await pilot.click("#remove")
+        await click_button(pilot, "#remove")
         search.value = name  # the pool shows it (highlighted): -1 takes a copy of it out
         await until(pilot, lambda: shown(app, "#pool").count("\n") == 0 and name in shown(app, "#pool"))
-        await pilot.click("#remove")  # 49 cards
+        await click_button(pilot, "#remove")  # 49 cards
         await until(
             pilot, lambda: "49 cards; a deck holds exactly 50 (1 to add)" in shown(app, "#deck-status")
         )
-        await pilot.click("#gauntlet")
+        await click_button(pilot, "#gauntlet")
         await until(pilot, lambda: any("A draft cannot run the gauntlet: 49 cards" in n for n in notes))
-        await pilot.click("#add")
+        await click_button(pilot, "#add")
         await until(pilot, lambda: "Ready to play" in shown(app, "#deck-status"))
-        await pilot.click("#save")
+        await click_button(pilot, "#save")
         await until(pilot, lambda: DeckStore(rules).exists("apex-pride") and not builder.unsaved)
         # its gauntlet, closed by the mouse
-        await pilot.click("#gauntlet")
+        await click_button(pilot, "#gauntlet")
         await until(pilot, lambda: isinstance(app.screen, gauntlet.GauntletScreen))
         screen = app.screen
         await until(pilot, lambda: screen.summary is not None, timeout=120)  # type: ignore[attr-defined]
         assert "Your cards in the winner's hand" in shown(app, "#gauntlet-result")
-        await pilot.click("#close")
+        await click_button(pilot, "#close")
         await until(pilot, lambda: app.screen is builder)
         await pilot.press("escape")  # (the footer's Back)
         await until(pilot, lambda: app.screen is listing)
@@ -214,11 +222,11 @@ async def test_issue_27_by_mouse_a_silgar_deck_from_empty_to_a_match_and_back(
         await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
         seat = app.screen.query_one("#deck-0", Select)
         await until(pilot, lambda: seat.is_mounted)
-        await pilot.click("#deck-0")
+        await click_button(pilot, "#deck-0")
         await until(pilot, lambda: seat.expanded)
         await click_text(pilot, "#deck-0 SelectOverlay", "Apex Pride (yours)")
         await until(pilot, lambda: seat.value == "own:apex-pride")
-        await pilot.click("#start")
+        await click_button(pilot, "#start")
         await until(pilot, lambda: any(hasattr(s, "match") for s in app.screen_stack))
         game = next(s for s in app.screen_stack if hasattr(s, "match"))
         options = game.match.state.options  # type: ignore[attr-defined]
@@ -231,7 +239,7 @@ async def test_issue_27_by_mouse_a_silgar_deck_from_empty_to_a_match_and_back(
         await until(pilot, lambda: bool(app.screen.query("#ready")))
         curtain = app.screen
         await pilot.pause(0.2)  # the curtain settled
-        await pilot.click("#ready")  # the pass screen
+        await click_button(pilot, "#ready")  # the pass screen
         await until(pilot, lambda: app.screen is not curtain)
         app.exit()
 
