@@ -239,6 +239,8 @@ async def test_the_archive_from_the_menu_filters_and_opens_a_match() -> None:
         assert table.row_count == 2
         await pilot.press("g", "g", "g")  # every game -> Lux Nova -> Aether Lanes -> Lux Aeterna
         assert archive.game == "lux-aeterna" and table.row_count == 1
+        head = str(archive.query_one("#archive-head").render())
+        assert "1 match (0 finished, 1 unfinished)" in head  # one match, not "1 matches"
         await pilot.press("g", "g", "slash", *"cyr", "enter")
         assert archive.game is None and table.row_count == 1
         await pilot.press("enter")

@@ -116,7 +116,7 @@ class ArchiveScreen(Screen[None]):
         self.query_one("#archive-head", Static).update(
             Text.assemble(
                 ("Match archive", "bold"),
-                f" · {len(self.shown)} matches ({finished} finished, {len(self.shown) - finished} unfinished)"
+                f" · {len(self.shown)} match{'' if len(self.shown) == 1 else 'es'} ({finished} finished, {len(self.shown) - finished} unfinished)"
                 + (" · ↳ branched" if any(e.branched_from for e in self.shown) else ""),
             )
         )
