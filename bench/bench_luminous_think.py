@@ -8,8 +8,8 @@ over one match turn in which it is the active player (what a person waits for wh
 plays its turn), "answers" the same sum over the opponent's turns. Targets: strong Rya Jin wins at
 least 60% (Wilson 95% interval reported), at most 2 s a decision, the median turn under 2 s.
 
-    python bench/bench_luminous_think.py [--games 200] [--deck rya-jin,jeddos,silgar] [--seed 5]
-        [--first-game K] [--json | --report FILE...]
+    python bench/bench_luminous_think.py [--games 200] [--deck rya-jin,jeddos,silgar|all] [--seed 5]
+        [--me strong] [--foe greedy|strong-nohold] [--first-game K] [--json | --report FILE...]
 
 A bench, not a test: figures depend on the machine. ``--first-game`` lets several processes split
 one run; ``--json`` prints each match's raw result and timings as a JSON line as soon as it ends,
@@ -23,6 +23,7 @@ import json
 import math
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 from cardtable.engine.rng import Rng
@@ -42,14 +43,26 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def play(deck: str, game: int, seed: int, limit: int = 6000) -> dict[str, Any]:
-    """One mirror match of ``deck``: the strong seat (seat ``game % 2``) against a greedy one."""
+BOTS: dict[str, Callable[[], Any]] = {
+    "strong": StrongLuminousBot,
+    "strong-nohold": lambda: StrongLuminousBot(hold=False),
+    "greedy": GreedyLuminousBot,
+}
+"""The seats a run may put up: ``strong-nohold`` is the strong seat without its plan for the
+other turn (the strong seat before issue 25)."""
+
+
+def play(
+    deck: str, game: int, seed: int, me: str = "strong", foe: str = "greedy", limit: int = 6000
+) -> dict[str, Any]:
+    """One mirror match of ``deck``: the ``me`` seat (seat ``game % 2``, the one timed) against
+    a ``foe`` seat."""
     strong_seat = game % 2
     names = ["Strong", "Greedy"] if strong_seat == 0 else ["Greedy", "Strong"]
     state = LuminousState(names, seed * 1_000_003 + game, {"decks": [deck, deck]})
     rng = Rng(seed * 7_919 + game)
-    bots = [GreedyLuminousBot(), GreedyLuminousBot()]
-    bots[strong_seat] = StrongLuminousBot()
+    bots = [BOTS[foe](), BOTS[foe]()]
+    bots[strong_seat] = BOTS[me]()
     decisions: list[float] = []
     own_turns: dict[int, float] = {}
     answers: dict[int, float] = {}
@@ -73,6 +86,8 @@ def play(deck: str, game: int, seed: int, limit: int = 6000) -> dict[str, Any]:
         state.apply(action)
     winners = state.outcome.winners if state.outcome else ()
     return {
+        "me": me,
+        "foe": foe,
         "deck": deck,
         "game": game,
         "won": winners == (strong_seat,),
@@ -100,14 +115,15 @@ def summary(values: list[float]) -> dict[str, float | None]:
 
 def report(games: list[dict[str, Any]]) -> None:
     """Win rate per deck with its interval, off-turn plays, and the thinking time."""
-    for deck in dict.fromkeys(g["deck"] for g in games):
-        mine = [g for g in games if g["deck"] == deck]
+    for pairing in dict.fromkeys((g.get("me", "strong"), g.get("foe", "greedy"), g["deck"]) for g in games):
+        me, foe, deck = pairing
+        mine = [g for g in games if (g.get("me", "strong"), g.get("foe", "greedy"), g["deck"]) == pairing]
         score = sum(g["won"] + 0.5 * g["drawn"] for g in mine)
         low, high = wilson(score, len(mine))
         plays = sum(g["off_turn_plays"] for g in mine) / len(mine)
         print(
-            f"{deck} mirror: strong won {score:g} of {len(mine)} = {score / len(mine):.1%} "
-            f"(95% Wilson {low:.1%}-{high:.1%}); strong's plays on the other's turn: {plays:.1f} a match"
+            f"{deck} mirror, {me} vs {foe}: {me} won {score:g} of {len(mine)} = {score / len(mine):.1%} "
+            f"(95% Wilson {low:.1%}-{high:.1%}); {me}'s plays on the other's turn: {plays:.1f} a match"
         )
     print("decision CPU s:", summary([t for g in games for t in g["decisions"]]))
     print("own turn CPU s:", summary([t for g in games for t in g["turns"]]))
@@ -119,9 +135,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="matches per deck")
     parser.add_argument("--deck", default="rya-jin", help="comma-separated deck ids, or 'all'")
     parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--me", default="strong", choices=sorted(BOTS), help="the seat measured")
+    parser.add_argument("--foe", default="greedy", choices=sorted(BOTS), help="the seat it plays against")
     parser.add_argument("--first-game", type=int, default=0)
     parser.add_argument("--json", action="store_true", help="print each match's raw figures as a JSON line")
-    parser.add_argument("--report", nargs="+", metavar="FILE", help="report on the JSON lines of earlier runs")
+    parser.add_argument(
+        "--report", nargs="+", metavar="FILE", help="report on the JSON lines of earlier runs"
+    )
     args = parser.parse_args()
     if args.report:
         report([json.loads(line) for name in args.report for line in open(name) if line.strip()])
@@ -130,7 +150,7 @@ def main() -> None:
     games = []
     for g in range(args.first_game, args.first_game + args.games):
         for deck in decks:
-            games.append(play(deck, g, args.seed))
+            games.append(play(deck, g, args.seed, args.me, args.foe))
             if args.json:
                 print(json.dumps(games[-1]), flush=True)
     if not args.json:
