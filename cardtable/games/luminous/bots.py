@@ -331,31 +331,22 @@ class StrongLuminousBot(GreedyLuminousBot):
         worth = {}
         for iid, gain in now.items():
             card = st.card_def(iid)
-            extra = (
-                off_turn_extra(st, seat, card)
-                if own
-                else (
-                    off_turn_extra(st, seat, card)
-                    - off_turn_extra(st, seat, card, attacker=st.combat is not None)
-                )
-            )
-            worth[iid] = gain + extra
+            full = off_turn_extra(st, seat, card)
+            if full <= 0.0:
+                continue  # the other turn adds nothing: play it whenever it is best, as before
+            later = full if own else full - off_turn_extra(st, seat, card, st.combat is not None)
+            worth[iid] = gain + later
         return worth
 
     def bias(self, st: LuminousState, action: Action, seat: int) -> float:
         if isinstance(action, (PlayOrb, Pivot)):
             return self._colour_need(st, seat, action.colour)
-        if not self.hold:
-            if isinstance(action, Play) and seat == st.active:
-                card = st.card_def(action.card)
-                if (
-                    card.fast
-                    and card.type != "spell"
-                    and any("opponent_turn" in str(t) for t in card.triggers)
-                ):
-                    return -2.5
-            if isinstance(action, Play) and seat != st.active:
-                return 0.8
+        if isinstance(action, Play) and seat == st.active and not self.hold:
+            card = st.card_def(action.card)
+            if card.fast and card.type != "spell" and any("opponent_turn" in str(t) for t in card.triggers):
+                return -2.5  # without the plan: a rough "keep it for their turn"
+        if isinstance(action, Play) and seat != st.active:
+            return 0.8
         return 0.0
 
     @staticmethod
