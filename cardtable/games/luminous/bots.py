@@ -284,8 +284,11 @@ class StrongLuminousBot(GreedyLuminousBot):
         return dataclasses.replace(action, pay=pay) if pay else action
 
     def best(self, st: LuminousState, seat: int, actions: list[Action], rng: Rng) -> Action:
-        if not self.hold:
-            return super().best(st, seat, actions, rng)
+        side = st.sides[seat]
+        if not self.hold or not any(
+            st.card_def(iid).fast and off_turn_extra(st, seat, st.card_def(iid)) > 0.0 for iid in side.hand
+        ):
+            return super().best(st, seat, actions, rng)  # no card is worth more on the other turn
         scored: list[tuple[Action, float, LuminousState]] = []
         for action in actions:
             paid = self._paid(st, action)

@@ -17,7 +17,7 @@ checks then cost nothing), then follows the engine's default.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from cardtable.engine.kernel.choices import worth_asking
 from cardtable.games.luminous import rules
@@ -92,10 +92,14 @@ def _splits(total: int, limits: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
                 yield (n, *tail)
 
 
-def payable_groups(purse: Purse, costs: list[Cost]) -> frozenset[int]:
+Memo = dict[tuple[tuple[tuple[int, ...], int, int], int], bool]
+"""Answers already worked out: (a purse's counts, a group) -> payable."""
+
+
+def payable_groups(purse: Purse, costs: list[Cost], memo: Memo | None = None) -> frozenset[int]:
     """The groups of ``costs`` (bit masks) that ``purse`` pays one after the other, in some order
-    and some way."""
-    memo: dict[tuple[tuple[tuple[int, ...], int, int], int], bool] = {}
+    and some way. ``memo`` may be shared by calls with the same ``costs``."""
+    memo = {} if memo is None else memo
 
     def pays(p: Purse, mask: int) -> bool:
         if not mask:
@@ -106,8 +110,12 @@ def payable_groups(purse: Purse, costs: list[Cost]) -> frozenset[int]:
         need = sum(costs[i][0] for i in range(len(costs)) if mask >> i & 1)
         answer = False
         if need <= sum(p.ready) + p.blooms:
+            tried: set[Cost] = set()
             for i in range(len(costs)):
-                if mask >> i & 1 and any(pays(p.after(*way), mask & ~(1 << i)) for way in p.ways(costs[i])):
+                if not mask >> i & 1 or costs[i] in tried:
+                    continue
+                tried.add(costs[i])  # an equal cost in the group leads to the same answers
+                if any(pays(p.after(*way), mask & ~(1 << i)) for way in p.ways(costs[i])):
                     answer = True
                     break
         memo[key] = answer
@@ -160,7 +168,10 @@ def careful_payments(
     costs = [(e, index[c] if c is not None else -1) for e, c in wanted]
     default = rules.auto_payment(orbs, side.blooms, essence, check)
     colour_of = {o[0]: o[1] for o in orbs}
-    options: list[tuple[Payment, int, frozenset[int], int, bool]] = []
+    checked = 0  # the colours some other cost checks: only their expended orbs can matter
+    for _, c in costs:
+        checked |= 1 << c if c >= 0 else 0
+    options: list[Option] = []
     for counts, blooms in purse.ways((essence, index[check] if check is not None else -1)):
         pay = _named(orbs, purse.colours, counts, blooms, check)
         if rules.payment_problem(orbs, side.blooms, essence, check, pay) is not None:
@@ -173,24 +184,54 @@ def careful_payments(
             check_orb(orbs, pay, check),
         )
         is_default = default is not None and sorted(pay) == sorted(default)
-        options.append((payment, blooms, payable_groups(left, costs), bin(left.spent).count("1"), is_default))
+        options.append(
+            Option(payment, left, blooms, left.spent & checked, bin(left.spent).count("1"), is_default)
+        )
+    # First by what can be told without a search: a payment that spends no more Blooms and leaves
+    # an expended orb in every checked colour another does, and more, is never worse (an orb spent
+    # instead of a Bloom, or of a colour nobody checks, can only help); equal ones come to the same.
+    options = worth_asking(options, lambda o: (o.blooms, o.freed), prefer=_preferred, beats=_fewer_freed)
+    if len(options) == 1:
+        return [options[0].payment]
+    memo: Memo = {}
+    groups = {id(o): payable_groups(o.left, costs, memo) for o in options}
 
     def beats(a: tuple[int, frozenset[int]], b: tuple[int, frozenset[int]]) -> bool:
         return a[0] <= b[0] and a[1] >= b[1] and a != b
 
-    def suggest(
-        left: list[tuple[Payment, int, frozenset[int], int, bool]],
-    ) -> tuple[Payment, int, frozenset[int], int, bool]:
-        return max(left, key=lambda o: (max(bin(m).count("1") for m in o[2]), len(o[2]), -o[1]))
+    def suggest(left: list[Option]) -> Option:
+        return max(
+            left, key=lambda o: (max(bin(m).count("1") for m in groups[id(o)]), len(groups[id(o)]), -o.blooms)
+        )
 
     chosen = worth_asking(
-        options,
-        lambda o: (o[1], o[2]),
-        prefer=lambda o: (-o[3], not o[4]),
-        beats=beats,
-        suggest=suggest,
+        options, lambda o: (o.blooms, groups[id(o)]), prefer=_preferred, beats=beats, suggest=suggest
     )
-    return [o[0] for o in chosen]
+    return [o.payment for o in chosen]
+
+
+class Option(NamedTuple):
+    """One way to pay, with what it leaves: the purse, Blooms spent, the checked colours it leaves
+    an expended orb in (bits), how many colours have an expended orb, whether it is the engine's
+    default."""
+
+    payment: Payment
+    left: Purse
+    blooms: int
+    freed: int
+    spent_colours: int
+    default: bool
+
+
+def _preferred(option: Option) -> tuple[int, bool]:
+    """Of payments with the same outcome, the one shown: the most colours with an expended orb
+    (checks drawn later cost nothing), then the engine's default."""
+    return -option.spent_colours, not option.default
+
+
+def _fewer_freed(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """(Blooms, freed colours) ``a`` beats ``b``: no more Blooms, every colour ``b`` frees and more."""
+    return a[0] <= b[0] and a[1] & b[1] == b[1] and a != b
 
 
 def _named(
