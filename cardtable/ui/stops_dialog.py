@@ -63,7 +63,7 @@ def choose_stops(
                 choices,
                 picked=sorted(current.stops or (suggested if private else frozenset())),
                 allow_none=True,
-                confirm_words=lambda picks: f"keep these {len(picks)} stops",
+                confirm_words=stops_kept,
             ),
             lambda picks: None if picks is None else save(SeatStops(private, frozenset(picks))),
         )
@@ -71,9 +71,17 @@ def choose_stops(
     screen._push(
         PickDialog(
             f"{name}: when should the table ask you?",
-            "Your choice, remembered for your name; the other player's is their own. A defender "
-            "who can block, and your own main phase, are always asked.",
+            "Your choice, remembered for your name; the other player's is their own. Either way "
+            "you are asked whenever you can defend or block, and in your own main phases "
+            "whenever you can play.",
             modes,
         ),
         mode_chosen,
     )
+
+
+def stops_kept(picks: Sequence[str]) -> str:
+    """The confirm line of the stops list: "keep no stops", "keep this 1 stop", "keep these 3 stops"."""
+    if not picks:
+        return "keep no stops"
+    return "keep this 1 stop" if len(picks) == 1 else f"keep these {len(picks)} stops"
