@@ -180,3 +180,21 @@ async def test_whatever_my_hand_asks_even_when_passing_is_all_there_is(private: 
             assert state.step == "combat" and state.to_act == 0  # asked at Combat too
         else:
             assert "Ana ends Main Phase 1." in [e.text for e in state.log]
+
+
+async def test_the_stops_dialog_shows_the_current_way_and_escape_goes_back_a_step() -> None:
+    app = la_app(start=position(ANA_MAIN2, (HUMAN, HUMAN)), seat_stops={"lux-aeterna:ana": "stops:end"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        await _seen(pilot, app, game)
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        labels = [choice.label for choice in app.screen.choices]
+        assert "(your choice now)" not in labels[0] and "whatever my hand (your choice now)" in labels[1]
+        await pilot.press("2")
+        await until(pilot, lambda: isinstance(app.screen, MultiPickDialog))
+        await pilot.press("escape")  # back to the first question, not out of the dialog
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is game)
+        assert app.settings.seat_stops == {"lux-aeterna:ana": "stops:end"}  # nothing changed
