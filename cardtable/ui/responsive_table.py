@@ -306,6 +306,12 @@ class ResponsiveTableScreen(GameScreen):
                 self.render_state()  # the bar says it too
             self._recap(self.viewer)
 
+    def _auto_pass(self) -> bool:
+        """Never: :meth:`automatic_action` is these games' whole rule for passing without asking
+        (it holds the shared auto-pass and each seat's stops), so a seat that chose to be asked
+        at every priority whatever its hand is asked even when passing is all it can do."""
+        return False
+
     def _recap(self, seat: int) -> None:
         """After the computer's turn, what it did stays on screen until the player dismisses it
         (the curtain tells it in a hot-seat match)."""
