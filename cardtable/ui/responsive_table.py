@@ -364,7 +364,7 @@ class ResponsiveTableScreen(GameScreen):
     def act(self, action: Any) -> bool:
         if self._answered_ahead is action:
             self._answered_ahead = None
-        elif self.my_turn:
+        elif self.my_turn and len(self.match.human_seats) > 1:  # hot-seat: the keyboard changes hands
             asked = self.ahead_question(action)
             if asked is not None:
                 self._ask_ahead(action, *asked)

@@ -28,8 +28,8 @@ from typing import Any
 
 from cardtable.engine.actions import Action
 from cardtable.ui.handoff import automatic_action as shared_automatic_action
-from cardtable.ui.table import ahead
 from cardtable.ui.seat_stops import SeatStops
+from cardtable.ui.table import ahead
 
 WINDOWS: tuple[tuple[str, str], ...] = (
     ("my-combat", "My Combat Phase, after the defender blocked or passed (my fast tricks)"),
