@@ -177,12 +177,9 @@ def _planned(plans: dict[int, Any], state: Any) -> Any:
     from cardtable.ui.table import ahead
 
     for seat, kept in list(plans.items()):
-        if not ahead.still_possible(kept, state):
+        if not ahead.on_line(kept, state):
             del plans[seat]
-    answer = ahead.carried_out(plans, state)
-    if answer is not None:
-        del plans[state.to_act]
-    return answer
+    return ahead.carried_out(plans, state)
 
 
 def percentile(values: list[int], share: float) -> float:

@@ -352,14 +352,11 @@ class ResponsiveTableScreen(GameScreen):
 
     def _planned(self, state: Any) -> Action | None:
         """The answer a seat gave ahead, if the game followed the line it answered for (a plan
-        the game left is dropped)."""
+        the game has left is dropped)."""
         if not self.plans:
             return None
-        self.plans = {s: p for s, p in self.plans.items() if ahead.still_possible(p, state)}
-        answer = ahead.carried_out(self.plans, state)
-        if answer is not None:
-            del self.plans[state.to_act]
-        return answer
+        self.plans = {s: p for s, p in self.plans.items() if ahead.on_line(p, state)}
+        return ahead.carried_out(self.plans, state)
 
     def act(self, action: Any) -> bool:
         if self._answered_ahead is action:

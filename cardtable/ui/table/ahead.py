@@ -121,13 +121,17 @@ def carried_out(plans: Mapping[int, Plan], state: Any) -> Action | None:
     return chosen.answer
 
 
-def still_possible(chosen: Plan, state: Any) -> bool:
-    """Whether the game may still follow ``chosen``'s line (what has happened since is its start)."""
+def on_line(chosen: Plan, state: Any) -> bool:
+    """Whether the game is on ``chosen``'s line: what has happened since its start is the line so
+    far, or the whole line and more (a plan carried out is kept, so that an Undo back into its
+    line finds it again; a new plan of the seat replaces it). An Undo to before the line, or any
+    other action on it, leaves it for good."""
     history = state.history
     done = len(history) - chosen.start
-    if done < 0 or done > len(chosen.actions):
+    if done < 0:
         return False
-    return tuple(history[chosen.start :]) == chosen.actions[:done]
+    seen = min(done, len(chosen.actions))
+    return tuple(history[chosen.start : chosen.start + seen]) == chosen.actions[:seen]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
