@@ -12,7 +12,8 @@ legal response whenever they hold one (a random legal non-pass action: the eager
 the table ask most); everywhere else they play as the greedy computer does. Figures per turn (a
 turn of one player), median and 90th percentile over every turn of ``--games`` seeded matches.
 ``--person once``: the same person, who blocks once per combat (the whole group picked at once in
-the block dialog) instead of adding a blocker at every chance.
+the block dialog) instead of adding a blocker at every chance; ``--person greedy``: a person who
+answers only when the greedy computer would (for comparison: not the issue's measure).
 
 Asked ahead (``cardtable.ui.table.ahead``, on trees that have it): when the table asks a person's
 next decision in the same visit ("if Ana only passes: ..."), the person answers what they would
@@ -119,7 +120,7 @@ def play(game: str, seed: int, person: str = "eager", limit: int = 20_000) -> di
         again = person == "once" and _combat(current) in blocked
         if again:
             answers = [a for a in answers if a.KIND != "block"]
-        if _answering(current) and answers:
+        if person != "greedy" and _answering(current) and answers:
             return answers[Rng(seed * 7919 + len(current.history)).randrange(len(answers))]
         rng = Rng(seed ^ (len(current.history) * 0x9E3779B1))
         choice = bots[current.to_act or 0].choose(current.copy(), rng)
@@ -213,7 +214,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--game", action="append", choices=sorted(GAMES))
-    parser.add_argument("--person", choices=("eager", "once"), default="eager")
+    parser.add_argument("--person", choices=("eager", "once", "greedy"), default="eager")
     args = parser.parse_args()
     out: dict[str, Any] = {"games": args.games, "person": args.person}
     for game in args.game or sorted(GAMES):
