@@ -210,7 +210,11 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
 
     def ahead_question(self, action: Action) -> tuple[ahead.Foreseen, ahead.Question] | None:
         """A defender's block: whether to pass afterwards if the attacker only passes
-        (:func:`stops.after_block`), asked in the same visit."""
+        (:func:`stops.after_block`), asked in the same visit; never for a seat that chose
+        privacy (whether the keyboard then comes back would tell the other player its answer)."""
+        seat = self.state.to_act
+        if seat is None or self.seat_stops()[seat].at_stops_only:
+            return None
         return stops.after_block(self.state, action, self.automatic_action)
 
     def result_notes(self) -> tuple[str, ...]:

@@ -224,7 +224,11 @@ class LuxAeternaScreen(ResponsiveTableScreen):
 
     def ahead_question(self, action: Action) -> tuple[ahead.Foreseen, ahead.Question] | None:
         """A pass in the window of an attack on you: your defence, asked in the same visit
-        (:func:`stops.defence_ahead`), each way with the engine's forecast."""
+        (:func:`stops.defence_ahead`), each way with the engine's forecast; never for a seat that
+        chose privacy (whether the keyboard then comes back would tell the other player its answer)."""
+        seat = self.state.to_act
+        if seat is None or self.seat_stops()[seat].at_stops_only:
+            return None
         asked = stops.defence_ahead(self.state, action, self.automatic_action)
         if asked is None:
             return None

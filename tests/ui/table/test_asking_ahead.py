@@ -190,3 +190,23 @@ async def test_lux_aeterna_a_defender_who_keeps_the_decision_is_asked_then(curta
         await pilot.press("1")
         await lift(pilot, curtains, 5)
         assert curtains == ["Ana", "Cpu", "Ana", "Cpu", "Ana"]  # the 4 of today
+
+
+async def test_luminous_nothing_is_asked_ahead_of_a_seat_that_chose_privacy(curtains: list[str]) -> None:
+    # Whether the keyboard comes back after Ana's pass would tell her what Cpu answered ahead.
+    from tests.ui.luminous.helpers import lum_app, opened
+
+    app = lum_app(start=_luminous_hot_seat(), seat_stops={"luminous:cpu": "stops:attacked"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await lift(pilot, curtains, 1)
+        game = await opened(pilot)
+        game.act(next(a for a in game._legal if a.KIND == "attack"))
+        await lift(pilot, curtains, 2)
+        await pilot.press("b")
+        await until(pilot, lambda: isinstance(app.screen, MultiPickDialog))
+        await pilot.press(app.screen.choices[0].key, "enter")
+        await lift(pilot, curtains, 3)  # straight to Ana: no question ahead
+        assert game.state.to_act == 0 and not game.plans
+        await pilot.press("space")
+        await lift(pilot, curtains, 4)  # Cpu is asked at its stop, as it chose
+        assert game.state.to_act == 1 and game.state.combat is not None
