@@ -210,3 +210,19 @@ async def test_luminous_nothing_is_asked_ahead_of_a_seat_that_chose_privacy(curt
         await pilot.press("space")
         await lift(pilot, curtains, 4)  # Cpu is asked at its stop, as it chose
         assert game.state.to_act == 1 and game.state.combat is not None
+
+
+def handoffs_by_the_bench_rule(match: Any) -> int:
+    """Hand-offs as ``bench/bench_handoffs.py`` counts them: each decision the table asked (not
+    taken for the seat, by a stop, auto-pass or an answer given ahead) whose seat is not the seat
+    asked last."""
+    state = match.state
+    holder = None
+    handoffs = 0
+    for index, actor in enumerate(state.history_actors):
+        if index in match.automatic:
+            continue
+        if holder is not None and actor != holder:
+            handoffs += 1
+        holder = actor
+    return handoffs
