@@ -378,16 +378,23 @@ class ResponsiveTableScreen(GameScreen):
     def _ask_ahead(self, action: Action, foreseen: ahead.Foreseen, question: ahead.Question) -> None:
         """Ask ``question`` in this visit; then take ``action``, with the answer kept as a plan
         (or none: "ask me then"). Escape takes nothing."""
+        from cardtable.ui.table.keys import DEFAULT_SEQUENCE
         from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 
         answers = [answer for _, answer in question.answers]
-        choices = [Choice(str(i), label, str(i + 1)) for i, (label, _) in enumerate(question.answers)]
-        choices.append(
-            Choice(ahead.ASK_THEN, "Ask me then (the keyboard comes back to me)", str(len(choices) + 1))
-        )
+        labels = [label for label, _ in question.answers]
+        labels.append("Ask me then (the keyboard comes back to me)")
+        ids = [*(str(i) for i in range(len(answers))), ahead.ASK_THEN]
+        choices = [
+            Choice(ids[i], label, DEFAULT_SEQUENCE[i] if i < len(DEFAULT_SEQUENCE) else "")
+            for i, label in enumerate(labels)
+        ]
+        asked_at = len(self.state.history)
 
         def answered(choice: str | None) -> None:
-            if choice is None or not self.shown:
+            if not self.shown or len(self.state.history) != asked_at or not self.my_turn:
+                return  # the moment has gone (the screen closed): nothing is done
+            if choice is None:
                 self.notify("Nothing was done: choose again when you are ready.")
                 return
             if choice != ahead.ASK_THEN:
