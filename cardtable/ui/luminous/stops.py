@@ -119,8 +119,8 @@ def after_block(
     if action.KIND != "block" or state.to_act is None:
         return None
     foreseen = ahead.foresee(state, state.to_act, action, automatic)
-    if foreseen is None or foreseen.state.decision.kind != "priority":
-        return None
+    if foreseen is None or window(foreseen.state) != "attacked":
+        return None  # the defender's next decision is not in this block/effect step
     passing = next((a for a in foreseen.state.legal_actions() if a.KIND == "pass"), None)
     if passing is None:
         return None

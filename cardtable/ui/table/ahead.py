@@ -66,9 +66,9 @@ def foresee(
     decision: Action,
     automatic: Callable[[Any], Action | None],
 ) -> Foreseen | None:
-    """The line after ``seat`` takes ``decision`` in ``state``, if the other seat is asked at
-    least once on it and only passes, and ``seat`` decides next with more than one legal action;
-    else None (no curtain to save, or the other seat would do more than pass). ``automatic``: the
+    """The line after ``seat`` takes ``decision`` in ``state``, if the other seat is asked once
+    on it and passes, and ``seat`` decides next with more than one legal action; else None (no
+    curtain to save, or more than one decision of the other seat between). ``automatic``: the
     table's steps taken without asking (each seat's stops and auto-pass, as on the screen)."""
     if state.is_over or state.to_act != seat:
         return None
@@ -89,8 +89,8 @@ def foresee(
                 return None
             line = tuple(trial.history[start + 1 :])
             return Foreseen(seat, start, decision, line, trial)
-        if trial.decision.kind != "priority":
-            return None
+        if trial.decision.kind != "priority" or other_asked:
+            return None  # more than one pass of the other seat: not "only a pass" between
         passing = next((a for a in trial.legal_actions() if a.KIND == "pass"), None)
         if passing is None:
             return None

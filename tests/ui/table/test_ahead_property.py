@@ -90,3 +90,27 @@ def test_random_play_asks_ahead_and_carries_answers_out() -> None:
     for make in (_luminous, _lux_aeterna):
         walks = [_walk(make, seed) for seed in range(8)]
         assert sum(asked for asked, _ in walks) > 0 and sum(carried for _, carried in walks) > 0
+
+
+def test_luminous_asks_nothing_ahead_when_the_block_leaves_the_defender_nothing_to_decide() -> None:
+    # Cpu keeps no fast card and no ability: after its block, Ana's pass ends the step, so the
+    # next time Cpu decides lies beyond more than a pass of Ana's (her Main phase): no question.
+    import copy
+
+    from cardtable.games.luminous.scenario import from_scenario
+    from cardtable.ui.luminous import scenes, stops
+
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["sides"][1]["hand"] = ["hedge-tinker"]
+    data["sides"][1]["relics"] = [{"card": "glass-garden"}]
+    data["sides"][1]["units"][1]["expended"] = True  # one blocker: no damage split follows
+    state = from_scenario(data)
+
+    def automatic(s: Any) -> Any:
+        return stops.automatic_action(s, True, {})
+
+    state.apply(next(a for a in state.legal_actions() if a.KIND == "attack"))
+    while (step := automatic(state)) is not None:
+        state.apply(step)
+    (block,) = [a for a in state.legal_actions() if a.KIND == "block"]
+    assert stops.after_block(state, block, automatic) is None
