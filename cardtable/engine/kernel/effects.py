@@ -128,6 +128,14 @@ class EventPattern:
     def of(cls, kind: str, **where: Any) -> EventPattern:
         return cls(kind, tuple(sorted(where.items())))
 
+    def problems(self, events: Mapping[str, frozenset[str]]) -> list[str]:
+        """What is wrong with this pattern against the events a game makes (event kind -> the
+        keys of its data): a kind no event has, or a key its events never carry."""
+        keys = events.get(self.kind)
+        if keys is None:
+            return [f"no event {self.kind!r} (events: {', '.join(sorted(events))})"]
+        return [f"event {self.kind!r} carries no {key!r}" for key, _ in self.where if key not in keys]
+
     def matches(self, kind: str, data: Mapping[str, Any], bindings: Mapping[str, Any]) -> bool:
         if kind != self.kind:
             return False

@@ -50,10 +50,14 @@ Where = tuple[SourceDoc, tuple[Any, ...]]
 
 def op_problems() -> list[str]:
     """The op and selector names the data may use (the step models' literals) against the
-    effects' registries: a name with no handler, or a handler for no name the data can use."""
+    effects' registries: a name with no handler, or a handler for no name the data can use; and
+    every trigger ``when`` against the event patterns (:func:`triggers.problems`)."""
     from cardtable.games.luminous import effects
 
-    return effects.OPS.check_names(OPS) + effects.SELECTORS.check_names(get_args(Selector))
+    from cardtable.games.luminous import triggers
+
+    names = effects.OPS.check_names(OPS) + effects.SELECTORS.check_names(get_args(Selector))
+    return names + triggers.problems()
 
 
 class _Loader:

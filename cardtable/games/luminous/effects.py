@@ -1,5 +1,5 @@
 """The effect interpreter: one handler per op (the registry in ``OPS``), selectors, conditions,
-trigger firing and the state-based checks (deaths, broken relics, a Favored at 0 life).
+and the state-based checks (deaths, broken relics, a Favored at 0 life).
 
 Card text beats the rules (the golden rule) because every card effect goes through these ops:
 ``bloom`` plays a Luminous Bloom before six orbs, ``ready`` readies a unit that already attacked.
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from cardtable.engine.kernel.effects import OpRegistry
 from cardtable.engine.outcome import Outcome
 from cardtable.games.luminous import stats
-from cardtable.games.luminous.compiled import CStep, CTrigger
+from cardtable.games.luminous.compiled import CStep
 from cardtable.games.luminous.things import Side, Thing
 
 if TYPE_CHECKING:
@@ -337,44 +337,6 @@ def run_steps(st: LuminousState, ctx: Ctx, steps: tuple[CStep, ...]) -> None:
         if step.cond is None or holds(st, ctx, step):
             _RUN[step.op](st, ctx, step)
             settle(st)
-
-
-# ----- triggers --------------------------------------------------------------------------------
-
-
-def fire(
-    st: LuminousState,
-    seat: int,
-    source: str,
-    triggers: tuple[CTrigger, ...],
-    when: str,
-    n: int = 0,
-    subject: str = "",
-) -> None:
-    """Add ``source``'s triggers of kind ``when`` (and wave number ``n``) to the batch."""
-    for index, trigger in enumerate(triggers):
-        if trigger.when == when and trigger.n == n:
-            st.batch.add(seat, source, str(index), subject)
-
-
-def fire_side(st: LuminousState, seat: int, when: str, n: int = 0, subject: str = "") -> None:
-    """Triggers of kind ``when`` on ``seat``'s Favored and cards in play."""
-    side = st.sides[seat]
-    favored = st.definition.catalog.favored[side.favored]
-    if when in favored.whens:
-        fire(st, seat, favored_id(seat), favored.triggers, when, n, subject)
-    for thing in side.units:
-        if when in thing.card.whens:
-            fire(st, seat, thing.iid, thing.card.triggers, when, n, subject)
-    for thing in side.relics:
-        if when in thing.card.whens:
-            fire(st, seat, thing.iid, thing.card.triggers, when, n, subject)
-
-
-def trigger_of(st: LuminousState, source: str, effect: str) -> CTrigger:
-    if source in ("F0", "F1"):
-        return st.catalog.favored[st.sides[int(source[1])].favored].triggers[int(effect)]
-    return st.card_def(source).triggers[int(effect)]
 
 
 # ----- state-based checks ----------------------------------------------------------------------

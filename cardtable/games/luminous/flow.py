@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from cardtable.engine.kernel.blocking import Blow
 from cardtable.engine.kernel.table import ASKED, RESOLVED, Progress
 from cardtable.engine.outcome import Outcome
-from cardtable.games.luminous import effects, rules, stats
+from cardtable.games.luminous import effects, rules, stats, triggers
 from cardtable.games.luminous.effects import Ctx
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ def passed(st: LuminousState, seat: int) -> None:
 
 
 def resolve_trigger(st: LuminousState, seat: int, source: str, effect: str, subject: str) -> None:
-    trigger = effects.trigger_of(st, source, effect)
+    trigger = triggers.trigger_of(st, source, effect)
     chosen = st.choices.pop(source, None) if trigger.when == "arrive" else None
     if st.logging:
         name = st.favored_name(seat) if source in ("F0", "F1") else st.card_def(source).name
@@ -106,7 +106,7 @@ def start_turn(st: LuminousState) -> bool:
         orb[2] = False
     if st.logging:
         st.say("turn", f"Turn {st.turn}: {st.players[st.active]}.", st.active)
-    effects.fire_side(st, st.active, "start")
+    triggers.offer(st, st.active, "start", {"controller": st.active})
     return True
 
 
@@ -118,7 +118,7 @@ def draw_step(st: LuminousState) -> bool:
 
 
 def end_step(st: LuminousState) -> bool:
-    effects.fire_side(st, st.active, "end")
+    triggers.offer(st, st.active, "end", {"controller": st.active})
     return True
 
 
@@ -147,9 +147,11 @@ def attack_step(st: LuminousState) -> bool:
     seat = combat.attacker_seat
     side = st.sides[seat]
     unit = side.in_play(combat.attacker)
-    if unit is not None and "wave" in unit.card.whens:
-        effects.fire(st, seat, unit.iid, unit.card.triggers, "wave", side.attacks)
-    effects.fire_side(st, seat, "ally_wave", side.attacks, combat.attacker)
+    data = {"card": combat.attacker, "controller": seat, "n": side.attacks}
+    if unit is None:
+        triggers.offer(st, seat, "attack", data)
+    else:
+        triggers.offer(st, seat, "attack", data, unit.iid, unit.card.listening)
     return True
 
 
@@ -255,7 +257,7 @@ def deal_unblocked(st: LuminousState, attacker, power: int) -> None:
     if combat.target == rules.FAVORED:
         effects.deal_damage(st, foe, None, power, attacker.iid)
         if power > 0:
-            effects.fire(st, seat, attacker.iid, attacker.card.triggers, "contact")
+            contact(st, seat, attacker)
     else:
         relic = st.sides[foe].in_play(combat.target)
         if relic is None:
@@ -296,8 +298,14 @@ def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
                 seat,
             )
         effects.deal_damage(st, 1 - seat, None, result.carried, attacker.iid)
-        effects.fire(st, seat, attacker.iid, attacker.card.triggers, "contact")
+        contact(st, seat, attacker)
     effects.settle(st)
+
+
+def contact(st: LuminousState, seat: int, attacker: Thing) -> None:
+    """``seat``'s ``attacker`` dealt combat damage to the opposing Favored."""
+    data = {"card": attacker.iid, "controller": seat}
+    triggers.offer(st, seat, "contact", data, attacker.iid, attacker.card.listening)
 
 
 STEP_WORK = {

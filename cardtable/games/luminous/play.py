@@ -11,7 +11,7 @@ from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.blocking import Combat, split_problem
 from cardtable.engine.kernel.decision import Choose, Pass
 from cardtable.engine.rng import Rng
-from cardtable.games.luminous import effects, flow, legal, rules, stats
+from cardtable.games.luminous import effects, flow, legal, rules, stats, triggers
 from cardtable.games.luminous.actions import (
     Activate,
     Assign,
@@ -142,8 +142,7 @@ def _play(st: LuminousState, seat: int, action: Play) -> bool:
             + (f" targeting {_name(st, action.target)}." if action.target else "."),
             seat,
         )
-    if seat != st.active:
-        effects.fire_side(st, seat, "play_off_turn")
+    triggers.offer(st, seat, "play", {"card": action.card, "controller": seat, "active": st.active})
     if card.type == "spell":
         effects.run_steps(st, Ctx(seat, action.card, action.target), card.steps)
         side.discard.append(action.card)

@@ -23,7 +23,7 @@ from cardtable.engine.kernel.blocking import Combat
 from cardtable.engine.kernel.fields import Field, copy_dict, copy_each, optional, value
 from cardtable.engine.kernel.table import TableState
 from cardtable.engine.outcome import Outcome
-from cardtable.games.luminous import effects, flow, legal, play, view
+from cardtable.games.luminous import effects, flow, legal, play, triggers, view
 from cardtable.games.luminous.actions import CODEC
 from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.compiled import CardDef, Catalog
@@ -266,10 +266,8 @@ class LuminousState(TableState):
             side.refresh_statics()
         if self.logging:
             self.say("arrive", f"{card.name} enters play for {self.players[seat]}.", seat)
-        if "arrive" in card.whens:
-            effects.fire(self, seat, iid, card.triggers, "arrive")
-        if card.type == "relic":
-            effects.fire_side(self, seat, "ally_relic_arrive", 0, iid)
+        data = {"card": iid, "controller": seat, "type": card.type}
+        triggers.offer(self, seat, "arrive", data, iid, card.listening)
         return thing
 
     def make_token(self, seat: int, card_id: str) -> None:
@@ -317,5 +315,6 @@ class LuminousState(TableState):
             self.pools[owner.pool].tokens[thing.card.id] += 1
             return
         getattr(owner, where).append(thing.iid)
-        if where == "discard" and "depart" in thing.card.whens:
-            effects.fire(self, seat, thing.iid, thing.card.triggers, "depart")
+        if where == "discard":
+            data = {"card": thing.iid, "controller": seat}
+            triggers.offer(self, seat, "depart", data, thing.iid, thing.card.listening)
