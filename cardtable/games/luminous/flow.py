@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from cardtable.engine.kernel.blocking import Blow
 from cardtable.engine.kernel.table import ASKED, RESOLVED, Progress
 from cardtable.engine.outcome import Outcome
-from cardtable.games.luminous import effects, rules, stats, triggers
+from cardtable.games.luminous import effects, rules, stats, trigger_order, triggers
 from cardtable.games.luminous.effects import Ctx
 
 if TYPE_CHECKING:
@@ -27,13 +27,14 @@ if TYPE_CHECKING:
 
 def resolve_next(st: LuminousState) -> Progress:
     """The kernel's first question after every action while the batch holds triggers: resolve
-    the next one, or ask its seat which of its different triggers goes next."""
+    the next one, or ask its seat which of its triggers goes next when the order can matter
+    (:func:`trigger_order.order_matters`; otherwise the oldest resolves first)."""
     batch = st.batch
     # OrderedBatch.needs_choice, then take_forced, without working the seat out twice
     seat = batch.seat_to_resolve(st.active, 2)
     assert seat is not None
     options = batch.options(seat)
-    if len(options) >= 2:
+    if len(options) >= 2 and trigger_order.order_matters(st, options):
         st.ask("order", seat, tuple([str(item.uid) for item in options]))
         return ASKED
     item = batch.take(options[0].uid)
