@@ -23,7 +23,7 @@ from cardtable.engine.kernel.blocking import Combat
 from cardtable.engine.kernel.fields import Field, copy_dict, copy_each, optional, value
 from cardtable.engine.kernel.table import TableState
 from cardtable.engine.outcome import Outcome
-from cardtable.games.luminous import effects, flow, legal, play, triggers, view
+from cardtable.games.luminous import flow, legal, play, triggers, view
 from cardtable.games.luminous.actions import CODEC
 from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.compiled import CardDef, Catalog

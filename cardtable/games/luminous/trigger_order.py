@@ -21,7 +21,6 @@ empty deck may end the match, so then only alike triggers are settled silently.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -79,7 +78,6 @@ def footprint(step: CStep) -> Footprint | None:
     return None
 
 
-@functools.lru_cache(maxsize=None)
 def trigger_footprint(trigger: CTrigger) -> Footprint | None:
     """The union of its steps' footprints (``None`` if one step has none)."""
     reads: frozenset[str] = frozenset()
