@@ -50,6 +50,47 @@ class Listening:
         return bool(self.kinds)
 
 
+class Hearing:
+    """Every pattern about other sources (:attr:`Listening.others`) that some source of a catalog
+    waits for, by event kind: whether an event could set off any trigger of a seat at all, asked
+    before a game walks that seat's sources one by one (most events concern nobody)."""
+
+    __slots__ = ("others", "always")
+
+    def __init__(self, listenings: Iterable[Listening]) -> None:
+        found: dict[str, dict[EventPattern, None]] = {}
+        always: set[str] = set()
+        for listening in listenings:
+            for kind, listeners in listening.others.items():
+                bucket = found.setdefault(kind, {})
+                for _, pattern in listeners:
+                    bucket[pattern] = None
+                    if any(name == SELF for _, name in pattern.bound):
+                        always.add(kind)  # bound per source: cannot be ruled out beforehand
+        self.others: Mapping[str, tuple[EventPattern, ...]] = {k: tuple(b) for k, b in found.items()}
+        self.always = frozenset(always)
+
+    def may_hear(self, kind: str, data: Mapping[str, Any], bindings: Mapping[str, Any]) -> bool:
+        """Whether a source of a seat (``bindings``: its ``you``, ``opponent``...; no ``self``)
+        could have a trigger matching the event ``(kind, data)``."""
+        patterns = self.others.get(kind)
+        if not patterns:
+            return False
+        if kind in self.always:
+            return True
+        for pattern in patterns:  # EventPattern.matches inlined (this runs at most events)
+            for key, wanted in pattern.fixed:
+                if data.get(key) != wanted:
+                    break
+            else:
+                for key, name in pattern.bound:
+                    if data.get(key) != bindings.get(name, name):
+                        break
+                else:
+                    return True
+        return False
+
+
 def matching(
     listeners: Listeners, kind: str, data: Mapping[str, Any], bindings: Mapping[str, Any]
 ) -> list[int]:

@@ -14,6 +14,7 @@ order they sit, so a batch fills in the same order as always.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, get_args
 
 from cardtable.engine.kernel.effects import EventPattern
@@ -59,6 +60,8 @@ SUBJECT_EVENTS = frozenset(WHENS[when][0] for when in TRIGGER_SUBJECT)
 declared attacker)."""
 
 NO_LISTENING = Listening(())
+SEATS = (MappingProxyType({"you": 0, "opponent": 1}), MappingProxyType({"you": 1, "opponent": 0}))
+"""Each seat's bindings (without ``self``), for the quick test before a side is walked."""
 
 
 def pattern_of(when: str, n: int = 0) -> EventPattern:
@@ -95,16 +98,21 @@ def offer(
     """The event ``(kind, data)`` about ``seat``'s card ``source`` (whose triggers are
     ``listening``; none for an event about no card): that card's own triggers join the batch,
     then those of every source in play waiting for ``kind`` (``seat``'s side first)."""
-    batch = st.batch
-    own = listening.own.get(kind)
-    if own:
+    own = listening.own
+    if own and kind in own:
         bindings = {SELF: source, "you": seat, "opponent": 1 - seat}
-        for index, pattern in own:
+        for index, pattern in own[kind]:
             if pattern.matches(kind, data, bindings):
-                batch.add(seat, source, str(index), "")
+                st.batch.add(seat, source, str(index), "")
+    catalog = st.definition.catalog
+    hearing = catalog.hearing
+    if kind not in hearing.others:
+        return
     subject = data.get("card", "") if kind in SUBJECT_EVENTS else ""
-    favored = st.definition.catalog.favored
+    favored = catalog.favored
     for owner in (seat, 1 - seat):
+        if not hearing.may_hear(kind, data, SEATS[owner]):
+            continue  # no card of the game could answer it for this seat: its side is not walked
         side = st.sides[owner]
         found = favored[side.favored].listening.others.get(kind)
         if found:
