@@ -4,7 +4,7 @@ source itself and those about anything else; and a pattern checked against a gam
 from __future__ import annotations
 
 from cardtable.engine.kernel.effects import EventPattern
-from cardtable.engine.kernel.triggers import Listening, matching
+from cardtable.engine.kernel.triggers import Hearing, Listening, matching
 
 ARRIVE_SELF = EventPattern.of("arrive", card="self")
 ALLY_RELIC = EventPattern.of("arrive", controller="you", type="relic")
@@ -35,3 +35,15 @@ def test_a_pattern_is_checked_against_the_events_a_game_makes() -> None:
     assert MY_TURN.problems(events) == []
     assert ALLY_RELIC.problems(events) == ["event 'arrive' carries no 'type'"]
     assert EventPattern.of("leave").problems(events) == ["no event 'leave' (events: arrive, start)"]
+
+
+def test_hearing_rules_out_the_seats_no_source_could_answer() -> None:
+    hearing = Hearing([Listening([ARRIVE_SELF, ALLY_RELIC]), Listening([MY_TURN]), Listening(())])
+    seats = ({"you": 0, "opponent": 1}, {"you": 1, "opponent": 0})
+    relic = {"card": "c9", "controller": 1, "type": "relic"}
+    assert hearing.seats("arrive", relic, seats) == (1,)
+    assert hearing.seats("arrive", {**relic, "type": "unit"}, seats) == ()
+    assert hearing.seats("start", {"controller": 0}, seats) == (0,)
+    assert hearing.seats("depart", {"card": "c9", "controller": 0}, seats) == ()  # only about itself
+    bound = Hearing([Listening([EventPattern.of("attack", blocker="self")])])
+    assert bound.seats("attack", {"blocker": "c2"}, seats) == (0, 1)  # per source: never ruled out

@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from cardtable.engine.kernel.effects import EventPattern
@@ -70,25 +70,30 @@ class Hearing:
         self.others: Mapping[str, tuple[EventPattern, ...]] = {k: tuple(b) for k, b in found.items()}
         self.always = frozenset(always)
 
-    def may_hear(self, kind: str, data: Mapping[str, Any], bindings: Mapping[str, Any]) -> bool:
-        """Whether a source of a seat (``bindings``: its ``you``, ``opponent``...; no ``self``)
-        could have a trigger matching the event ``(kind, data)``."""
+    def seats(
+        self, kind: str, data: Mapping[str, Any], bindings: Sequence[Mapping[str, Any]]
+    ) -> tuple[int, ...]:
+        """The seats (indexes of ``bindings``: each seat's ``you``, ``opponent``...; no ``self``)
+        one of whose sources could have a trigger matching the event ``(kind, data)``, in order;
+        empty for most events (one call for every seat: a pattern's own values are compared once)."""
         patterns = self.others.get(kind)
         if not patterns:
-            return False
+            return ()
         if kind in self.always:
-            return True
-        for pattern in patterns:  # EventPattern.matches inlined (this runs at most events)
+            return tuple(range(len(bindings)))
+        found: set[int] = set()
+        for pattern in patterns:  # EventPattern.matches, its fixed pairs once for every seat
             for key, wanted in pattern.fixed:
                 if data.get(key) != wanted:
                     break
             else:
-                for key, name in pattern.bound:
-                    if data.get(key) != bindings.get(name, name):
-                        break
-                else:
-                    return True
-        return False
+                for seat, bound in enumerate(bindings):
+                    for key, name in pattern.bound:
+                        if data.get(key) != bound.get(name, name):
+                            break
+                    else:
+                        found.add(seat)
+        return tuple(sorted(found))
 
 
 def matching(

@@ -105,14 +105,14 @@ def offer(
             if pattern.matches(kind, data, bindings):
                 st.batch.add(seat, source, str(index), "")
     catalog = st.definition.catalog
-    hearing = catalog.hearing
-    if kind not in hearing.others:
-        return
+    heard = catalog.hearing.seats(kind, data, SEATS)
+    if not heard:
+        return  # no card of the game could answer it: no side is walked
     subject = data.get("card", "") if kind in SUBJECT_EVENTS else ""
     favored = catalog.favored
     for owner in (seat, 1 - seat):
-        if not hearing.may_hear(kind, data, SEATS[owner]):
-            continue  # no card of the game could answer it for this seat: its side is not walked
+        if owner not in heard:
+            continue
         side = st.sides[owner]
         found = favored[side.favored].listening.others.get(kind)
         if found:
