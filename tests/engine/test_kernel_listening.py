@@ -43,6 +43,7 @@ def test_hearing_rules_out_the_seats_no_source_could_answer() -> None:
     relic = {"card": "c9", "controller": 1, "type": "relic"}
     assert hearing.seats("arrive", relic, seats) == (1,)
     assert hearing.seats("arrive", {**relic, "type": "unit"}, seats) == ()
+    assert hearing.gates == {"arrive": ("type", frozenset({"relic"}))}
     assert hearing.seats("start", {"controller": 0}, seats) == (0,)
     assert hearing.seats("depart", {"card": "c9", "controller": 0}, seats) == ()  # only about itself
     bound = Hearing([Listening([EventPattern.of("attack", blocker="self")])])

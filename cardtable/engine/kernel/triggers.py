@@ -55,7 +55,7 @@ class Hearing:
     waits for, by event kind: whether an event could set off any trigger of a seat at all, asked
     before a game walks that seat's sources one by one (most events concern nobody)."""
 
-    __slots__ = ("others", "always")
+    __slots__ = ("others", "always", "gates")
 
     def __init__(self, listenings: Iterable[Listening]) -> None:
         found: dict[str, dict[EventPattern, None]] = {}
@@ -69,6 +69,15 @@ class Hearing:
                         always.add(kind)  # bound per source: cannot be ruled out beforehand
         self.others: Mapping[str, tuple[EventPattern, ...]] = {k: tuple(b) for k, b in found.items()}
         self.always = frozenset(always)
+        gates: dict[str, tuple[str, frozenset[Any]]] = {}
+        for kind, patterns in self.others.items():
+            common = set.intersection(*(set(dict(p.fixed)) for p in patterns))
+            if common and kind not in always:
+                key = min(common)
+                gates[kind] = (key, frozenset(dict(p.fixed)[key] for p in patterns))
+        self.gates: Mapping[str, tuple[str, frozenset[Any]]] = gates
+        """Kind -> (a key every pattern of the kind fixes, the values they want): an event whose
+        value is not one of them matches none (an arriving unit, when only relics are awaited)."""
 
     def seats(
         self, kind: str, data: Mapping[str, Any], bindings: Sequence[Mapping[str, Any]]
@@ -78,6 +87,9 @@ class Hearing:
         empty for most events (one call for every seat: a pattern's own values are compared once)."""
         patterns = self.others.get(kind)
         if not patterns:
+            return ()
+        gate = self.gates.get(kind)
+        if gate is not None and data.get(gate[0]) not in gate[1]:
             return ()
         if kind in self.always:
             return tuple(range(len(bindings)))
