@@ -4,7 +4,7 @@ source itself and those about anything else; and a pattern checked against a gam
 from __future__ import annotations
 
 from cardtable.engine.kernel.effects import EventPattern
-from cardtable.engine.kernel.triggers import Hearing, Listening, matching
+from cardtable.engine.kernel.triggers import Listening, heard_by, matching
 
 ARRIVE_SELF = EventPattern.of("arrive", card="self")
 ALLY_RELIC = EventPattern.of("arrive", controller="you", type="relic")
@@ -37,14 +37,11 @@ def test_a_pattern_is_checked_against_the_events_a_game_makes() -> None:
     assert EventPattern.of("leave").problems(events) == ["no event 'leave' (events: arrive, start)"]
 
 
-def test_hearing_rules_out_the_seats_no_source_could_answer() -> None:
-    hearing = Hearing([Listening([ARRIVE_SELF, ALLY_RELIC]), Listening([MY_TURN]), Listening(())])
-    seats = ({"you": 0, "opponent": 1}, {"you": 1, "opponent": 0})
-    relic = {"card": "c9", "controller": 1, "type": "relic"}
-    assert hearing.seats("arrive", relic, seats) == (1,)
-    assert hearing.seats("arrive", {**relic, "type": "unit"}, seats) == ()
-    assert hearing.gates == {"arrive": ("type", frozenset({"relic"}))}
-    assert hearing.seats("start", {"controller": 0}, seats) == (0,)
-    assert hearing.seats("depart", {"card": "c9", "controller": 0}, seats) == ()  # only about itself
-    bound = Hearing([Listening([EventPattern.of("attack", blocker="self")])])
-    assert bound.seats("attack", {"blocker": "c2"}, seats) == (0, 1)  # per source: never ruled out
+def test_heard_by_indexes_the_sources_waiting_for_events_about_others_in_order() -> None:
+    jeddos, tome, guide = Listening([ALLY_RELIC]), Listening([ARRIVE_SELF, MY_TURN]), Listening(())
+    heard = heard_by([("F0", jeddos), ("c4", tome), ("c5", guide), ("c6", Listening([MY_TURN]))])
+    assert heard == {
+        "arrive": (("F0", ((0, ALLY_RELIC),)),),
+        "start": (("c4", ((1, MY_TURN),)), ("c6", ((0, MY_TURN),))),
+    }
+    assert heard_by([("c5", guide)]) == {}

@@ -4,7 +4,8 @@
   (:class:`~cardtable.engine.kernel.effects.EventPattern`), indexed by event kind and split into
   those about the source itself (``card: "self"``) and those about anything else, so a game offers
   an event to the card it is about and to every other source that listens for its kind, and only
-  the patterns of that kind are matched.
+  the patterns of that kind are matched; :func:`heard_by` indexes the sources of a side that wait
+  for events about other cards.
 * :class:`Fired` and :class:`TriggerBatch`: the triggers that fire together, put in order before
   they go on the queue. The active seat's triggers go first (so they resolve last), then each
   other seat's in turn order. Within one seat, the order is automatic (the order they fired)
@@ -15,7 +16,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cardtable.engine.kernel.effects import EventPattern
@@ -50,62 +51,20 @@ class Listening:
         return bool(self.kinds)
 
 
-class Hearing:
-    """Every pattern about other sources (:attr:`Listening.others`) that some source of a catalog
-    waits for, by event kind: whether an event could set off any trigger of a seat at all, asked
-    before a game walks that seat's sources one by one (most events concern nobody)."""
+Heard = tuple[tuple[str, Listeners], ...]
+"""The sources waiting for events of one kind about other cards: (source, its listeners of that
+kind), in the order the sources were given."""
 
-    __slots__ = ("others", "always", "gates")
 
-    def __init__(self, listenings: Iterable[Listening]) -> None:
-        found: dict[str, dict[EventPattern, None]] = {}
-        always: set[str] = set()
-        for listening in listenings:
-            for kind, listeners in listening.others.items():
-                bucket = found.setdefault(kind, {})
-                for _, pattern in listeners:
-                    bucket[pattern] = None
-                    if any(name == SELF for _, name in pattern.bound):
-                        always.add(kind)  # bound per source: cannot be ruled out beforehand
-        self.others: Mapping[str, tuple[EventPattern, ...]] = {k: tuple(b) for k, b in found.items()}
-        self.always = frozenset(always)
-        gates: dict[str, tuple[str, frozenset[Any]]] = {}
-        for kind, patterns in self.others.items():
-            common = set.intersection(*(set(dict(p.fixed)) for p in patterns))
-            if common and kind not in always:
-                key = min(common)
-                gates[kind] = (key, frozenset(dict(p.fixed)[key] for p in patterns))
-        self.gates: Mapping[str, tuple[str, frozenset[Any]]] = gates
-        """Kind -> (a key every pattern of the kind fixes, the values they want): an event whose
-        value is not one of them matches none (an arriving unit, when only relics are awaited)."""
-
-    def seats(
-        self, kind: str, data: Mapping[str, Any], bindings: Sequence[Mapping[str, Any]]
-    ) -> tuple[int, ...]:
-        """The seats (indexes of ``bindings``: each seat's ``you``, ``opponent``...; no ``self``)
-        one of whose sources could have a trigger matching the event ``(kind, data)``, in order;
-        empty for most events (one call for every seat: a pattern's own values are compared once)."""
-        patterns = self.others.get(kind)
-        if not patterns:
-            return ()
-        gate = self.gates.get(kind)
-        if gate is not None and data.get(gate[0]) not in gate[1]:
-            return ()
-        if kind in self.always:
-            return tuple(range(len(bindings)))
-        found: set[int] = set()
-        for pattern in patterns:  # EventPattern.matches, its fixed pairs once for every seat
-            for key, wanted in pattern.fixed:
-                if data.get(key) != wanted:
-                    break
-            else:
-                for seat, bound in enumerate(bindings):
-                    for key, name in pattern.bound:
-                        if data.get(key) != bound.get(name, name):
-                            break
-                    else:
-                        found.add(seat)
-        return tuple(sorted(found))
+def heard_by(sources: Iterable[tuple[str, Listening]]) -> dict[str, Heard]:
+    """Event kind -> the ``sources`` (id, listening) with a trigger about other cards of that kind,
+    in order: a game keeps one per side, made again when a source with such triggers enters or
+    leaves, so an event nobody waits for is ruled out by one lookup."""
+    found: dict[str, list[tuple[str, Listeners]]] = {}
+    for source, listening in sources:
+        for kind, listeners in listening.others.items():
+            found.setdefault(kind, []).append((source, listeners))
+    return {kind: tuple(pairs) for kind, pairs in found.items()}
 
 
 def matching(

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from cardtable.engine.kernel.effects import EventPattern
-from cardtable.engine.kernel.triggers import Hearing, Listening
+from cardtable.engine.kernel.triggers import Listening
 from cardtable.games.luminous import triggers as trigger_events
 from cardtable.games.luminous.cards import Ability, Card, Deck, Favored, KeywordText, Rules, Trigger
 
@@ -118,16 +118,12 @@ class Catalog:
     """The basic orb colours' ids, in data order."""
     box_totals: tuple[int, int, int] = dataclasses.field(init=False)
     """What one box holds in all: basic orbs (every colour), Luminous Blooms, tokens."""
-    hearing: Hearing = dataclasses.field(init=False, compare=False)
-    """Every trigger pattern about other cards, by event kind (the kernel's quick test)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "colours", tuple(c.id for c in self.rules.colours))
         box = self.rules.box
         totals = (box.orbs_per_colour * len(self.colours), box.blooms, sum(box.tokens.values()))
         object.__setattr__(self, "box_totals", totals)
-        sources = [c.listening for c in self.cards.values()] + [f.listening for f in self.favored.values()]
-        object.__setattr__(self, "hearing", Hearing(sources))
 
 
 def _step(step: Any) -> CStep:

@@ -33,7 +33,10 @@ from cardtable.games.luminous.things import Pool, Side, Thing
 
 
 def _load_sides(data: Any, st: LuminousState) -> list[Side]:
-    return [Side.from_json(side, st.catalog.cards) for side in data]
+    return [
+        Side.from_json(side, st.catalog.cards, triggers.favored_heard(st.catalog, side["favored"], seat))
+        for seat, side in enumerate(data)
+    ]
 
 
 FIELDS = (
@@ -106,7 +109,14 @@ class LuminousState(TableState):
             self.ids.update(zip(iids, cards))
             favored = self.catalog.decks[deck_id].favored
             self.sides.append(
-                Side(deck_id, favored, self.catalog.favored[favored].life, iids, 0 if shared else seat)
+                Side(
+                    deck_id,
+                    favored,
+                    self.catalog.favored[favored].life,
+                    iids,
+                    0 if shared else seat,
+                    triggers.favored_heard(self.catalog, favored, seat),
+                )
             )
         for side in self.sides:
             self.rng.shuffle(side.deck)
@@ -264,6 +274,8 @@ class LuminousState(TableState):
         (side.units if card.type == "unit" else side.relics).append(thing)
         if card.static is not None:
             side.refresh_statics()
+        if card.listening.others:
+            side.refresh_heard()
         if self.logging:
             self.say("arrive", f"{card.name} enters play for {self.players[seat]}.", seat)
         data = {"card": iid, "controller": seat, "type": card.type}
@@ -301,6 +313,8 @@ class LuminousState(TableState):
         (side.units if thing.card.type == "unit" else side.relics).remove(thing)
         if thing.card.static is not None:
             side.refresh_statics()
+        if thing.card.listening.others:
+            side.refresh_heard()
         if self.logging:
             self.say("leave", f"{thing.card.name} {verb}.", seat)
         combat = self.combat

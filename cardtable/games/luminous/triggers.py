@@ -14,11 +14,10 @@ order they sit, so a batch fills in the same order as always.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, get_args
 
 from cardtable.engine.kernel.effects import EventPattern
-from cardtable.engine.kernel.triggers import SELF, Listening
+from cardtable.engine.kernel.triggers import SELF, Heard, Listening, heard_by
 from cardtable.games.luminous.cards import TRIGGER_SUBJECT, When
 
 if TYPE_CHECKING:
@@ -60,8 +59,6 @@ SUBJECT_EVENTS = frozenset(WHENS[when][0] for when in TRIGGER_SUBJECT)
 declared attacker)."""
 
 NO_LISTENING = Listening(())
-SEATS = (MappingProxyType({"you": 0, "opponent": 1}), MappingProxyType({"you": 1, "opponent": 0}))
-"""Each seat's bindings (without ``self``), for the quick test before a side is walked."""
 
 
 def pattern_of(when: str, n: int = 0) -> EventPattern:
@@ -104,27 +101,15 @@ def offer(
         for index, pattern in own[kind]:
             if pattern.matches(kind, data, bindings):
                 st.batch.add(seat, source, str(index), "")
-    catalog = st.definition.catalog
-    heard = catalog.hearing.seats(kind, data, SEATS)
-    if not heard:
-        return  # no card of the game could answer it: no side is walked
+    sides = st.sides
+    mine, theirs = sides[seat].heard.get(kind), sides[1 - seat].heard.get(kind)
+    if mine is None and theirs is None:
+        return  # no source in play waits for it (the common case: one lookup a side)
     subject = data.get("card", "") if kind in SUBJECT_EVENTS else ""
-    favored = catalog.favored
-    for owner in (seat, 1 - seat):
-        if owner not in heard:
-            continue
-        side = st.sides[owner]
-        found = favored[side.favored].listening.others.get(kind)
+    for owner, found in ((seat, mine), (1 - seat, theirs)):
         if found:
-            _add(st, owner, f"F{owner}", found, kind, data, subject)
-        for thing in side.units:
-            found = thing.card.listening.others.get(kind)
-            if found:
-                _add(st, owner, thing.iid, found, kind, data, subject)
-        for thing in side.relics:
-            found = thing.card.listening.others.get(kind)
-            if found:
-                _add(st, owner, thing.iid, found, kind, data, subject)
+            for source_id, listeners in found:
+                _add(st, owner, source_id, listeners, kind, data, subject)
 
 
 def _add(
@@ -140,6 +125,12 @@ def _add(
     for index, pattern in found:
         if pattern.matches(kind, data, bindings):
             st.batch.add(seat, source, str(index), subject)
+
+
+def favored_heard(catalog: Catalog, favored: str, seat: int) -> dict[str, Heard]:
+    """The triggers about other cards of ``seat``'s Favored ``favored``, by event kind (its part of
+    the side's index, :meth:`Side.refresh_heard`)."""
+    return heard_by([(f"F{seat}", catalog.favored[favored].listening)])
 
 
 def trigger_of(st: LuminousState, source: str, effect: str) -> CTrigger:
