@@ -185,7 +185,8 @@ class Side:
         """Index again the sources waiting for events about other cards, after a card with such
         a trigger entered or left play (the kernel's :func:`heard_by`)."""
         heard = {kind: list(found) for kind, found in self.favored_heard.items()}
-        for kind, found in heard_by((t.iid, t.card.listening) for t in (*self.units, *self.relics)).items():
+        sources = [(t.iid, t.card.listening) for t in (*self.units, *self.relics) if t.card.listening.others]
+        for kind, found in heard_by(sources).items():
             heard.setdefault(kind, []).extend(found)
         self.heard = {kind: tuple(found) for kind, found in heard.items()}
 

@@ -106,25 +106,22 @@ def offer(
     if mine is None and theirs is None:
         return  # no source in play waits for it (the common case: one lookup a side)
     subject = data.get("card", "") if kind in SUBJECT_EVENTS else ""
+    batch = st.batch
     for owner, found in ((seat, mine), (1 - seat, theirs)):
-        if found:
-            for source_id, listeners in found:
-                _add(st, owner, source_id, listeners, kind, data, subject)
-
-
-def _add(
-    st: LuminousState,
-    seat: int,
-    source: str,
-    found: tuple[tuple[int, EventPattern], ...],
-    kind: str,
-    data: Mapping[str, Any],
-    subject: str,
-) -> None:
-    bindings = {SELF: source, "you": seat, "opponent": 1 - seat}
-    for index, pattern in found:
-        if pattern.matches(kind, data, bindings):
-            st.batch.add(seat, source, str(index), subject)
+        if not found:
+            continue
+        for source_id, listeners in found:
+            for index, pattern in listeners:  # EventPattern.matches, inlined: this runs at most events
+                for key, wanted in pattern.fixed:
+                    if data.get(key) != wanted:
+                        break
+                else:
+                    for key, name in pattern.bound:
+                        bound = source_id if name == SELF else owner if name == "you" else 1 - owner
+                        if data.get(key) != bound:
+                            break
+                    else:
+                        batch.add(owner, source_id, str(index), subject)
 
 
 def favored_heard(catalog: Catalog, favored: str, seat: int) -> dict[str, Heard]:
