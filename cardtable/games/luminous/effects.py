@@ -369,7 +369,17 @@ def settle(st: LuminousState) -> None:
     while changed:  # a broken relic may take a static (+1 health) with it: look again
         changed = False
         for seat in (st.active, 1 - st.active):
-            dead = _doomed(st.sides[seat])
+            side = st.sides[seat]
+            if side.statics:
+                dead = _doomed(side)
+            else:  # _doomed with no static, inlined (this runs after every step): most find none
+                dead = []
+                for t in side.units:
+                    if t.damage and t.damage >= t.card.health + t.hp + t.thp:
+                        dead.append(t)
+                for relic in side.relics:
+                    if relic.durability <= 0:
+                        dead.append(relic)
             for thing in dead:
                 st.leave_play(seat, thing, "discard", "is destroyed")
                 changed = True

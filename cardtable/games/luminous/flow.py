@@ -55,15 +55,6 @@ def step_opens(st: LuminousState, name: str) -> int | None:
     return st.active
 
 
-def passed(st: LuminousState, seat: int) -> None:
-    """A pass: the defender who passes in a combat may no longer block."""
-    combat = st.combat
-    if combat is not None and seat != st.active:
-        combat.may_block = False
-    if st.logging:
-        st.say("pass", f"{st.players[seat]} passes.", seat)
-
-
 def resolve_trigger(st: LuminousState, seat: int, source: str, effect: str, subject: str) -> None:
     trigger = triggers.trigger_of(st, source, effect)
     chosen = st.choices.pop(source, None) if trigger.when == "arrive" else None

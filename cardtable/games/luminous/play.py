@@ -102,10 +102,14 @@ def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
 
 
 def _pass(st: LuminousState, seat: int, action: Pass) -> bool:
-    """What a Luminous pass changes (``flow.passed``), then the kernel's pass. False, the
-    "revealed" answer of a pass (a draw it leads to opens the other seat's turn, and no undo
-    reaches past the other seat's decisions)."""
-    flow.passed(st, seat)
+    """What a Luminous pass changes (the defender who passes in a combat may no longer block),
+    then the kernel's pass. False, the "revealed" answer of a pass (a draw it leads to opens the
+    other seat's turn, and no undo reaches past the other seat's decisions)."""
+    combat = st.combat
+    if combat is not None and seat != st.active:
+        combat.may_block = False
+    if st.logging:
+        st.say("pass", f"{st.players[seat]} passes.", seat)
     st.pass_priority()
     return False
 
