@@ -8,8 +8,10 @@ from typing import Any, NamedTuple
 
 from cardtable.engine.kernel.effects import EventPattern
 from cardtable.engine.kernel.triggers import Listening
+from cardtable.games.luminous import trigger_order
 from cardtable.games.luminous import triggers as trigger_events
 from cardtable.games.luminous.cards import Ability, Card, Deck, Favored, KeywordText, Rules, Trigger
+from cardtable.games.luminous.trigger_order import Footprint
 
 
 class Cond(NamedTuple):
@@ -39,6 +41,10 @@ class CTrigger(NamedTuple):
     n: int
     steps: tuple[CStep, ...]
     pattern: EventPattern
+    footprint: Footprint | None = None
+    """What its steps read, change and add to (:mod:`~cardtable.games.luminous.trigger_order`)."""
+    bound: bool = False
+    """Whether a step names a card that depends on which trigger runs (``this``, ``it``...)."""
 
 
 class CAbility(NamedTuple):
@@ -146,7 +152,14 @@ def _step(step: Any) -> CStep:
 def _trigger(trigger: Trigger) -> CTrigger:
     n = trigger.n or 0
     steps = tuple(_step(s) for s in trigger.steps)
-    return CTrigger(trigger.when, n, steps, trigger_events.pattern_of(trigger.when, n))
+    return CTrigger(
+        trigger.when,
+        n,
+        steps,
+        trigger_events.pattern_of(trigger.when, n),
+        trigger_order.steps_footprint(steps),
+        any(step.target in trigger_order.BOUND for step in steps),
+    )
 
 
 def _ability(ability: Ability) -> CAbility:

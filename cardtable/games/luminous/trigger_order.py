@@ -78,12 +78,13 @@ def footprint(step: CStep) -> Footprint | None:
     return None
 
 
-def trigger_footprint(trigger: CTrigger) -> Footprint | None:
-    """The union of its steps' footprints (``None`` if one step has none)."""
+def steps_footprint(steps: Sequence[CStep]) -> Footprint | None:
+    """The union of the steps' footprints (``None`` if one step has none): worked out once per
+    trigger when the card is compiled (``CTrigger.footprint``)."""
     reads: frozenset[str] = frozenset()
     writes: frozenset[str] = frozenset()
     adds: frozenset[str] = frozenset()
-    for step in trigger.steps:
+    for step in steps:
         found = footprint(step)
         if found is None:
             return None
@@ -93,12 +94,12 @@ def trigger_footprint(trigger: CTrigger) -> Footprint | None:
 
 def alike(a: CTrigger, b: CTrigger) -> bool:
     """The same steps, naming no card that depends on which trigger runs."""
-    return a.steps == b.steps and not any(step.target in BOUND for step in a.steps)
+    return not a.bound and a.steps == b.steps
 
 
 def independent(a: CTrigger, b: CTrigger) -> bool:
     """Neither changes what the other reads or changes (additions to one counter commute)."""
-    fa, fb = trigger_footprint(a), trigger_footprint(b)
+    fa, fb = a.footprint, b.footprint
     if fa is None or fb is None:
         return False
     touched_a = fa.reads | fa.writes | fa.adds
