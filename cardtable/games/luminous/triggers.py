@@ -102,15 +102,15 @@ def offer(
             if pattern.matches(kind, data, bindings):
                 st.batch.add(seat, source, str(index), "")
     sides = st.sides
-    mine, theirs = sides[seat].heard.get(kind), sides[1 - seat].heard.get(kind)
-    if mine is None and theirs is None:
+    mine, theirs = sides[seat].heard, sides[1 - seat].heard
+    if kind not in mine and kind not in theirs:
         return  # no source in play waits for it (the common case: one lookup a side)
     subject = data.get("card", "") if kind in SUBJECT_EVENTS else ""
     batch = st.batch
-    for owner, found in ((seat, mine), (1 - seat, theirs)):
-        if not found:
+    for owner, heard in ((seat, mine), (1 - seat, theirs)):
+        if kind not in heard:
             continue
-        for source_id, listeners in found:
+        for source_id, listeners in heard[kind]:
             for index, pattern in listeners:  # EventPattern.matches, inlined: this runs at most events
                 for key, wanted in pattern.fixed:
                     if data.get(key) != wanted:
