@@ -4,7 +4,6 @@ box pools. Plain mutable records with cheap copies (bots copy states often)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
 from typing import Any
 
 from cardtable.engine.kernel.triggers import Heard, heard_by
@@ -113,9 +112,6 @@ class Pool:
         )
 
 
-NOTHING_HEARD: Mapping[str, Heard] = MappingProxyType({})
-
-
 class Side:
     """One player's cards: ``deck`` (end = top), ``hand``, ``discard``, ``void``, ``units`` and
     ``relics`` in play, ``orbs`` in play as ``[id, colour, expended]``, ``blooms`` in play,
@@ -149,7 +145,7 @@ class Side:
         life: int,
         deck: list[str],
         pool: int,
-        favored_heard: Mapping[str, Heard] = NOTHING_HEARD,
+        favored_heard: Mapping[str, Heard],
     ) -> None:
         self.deck_id = deck_id
         self.favored = favored
