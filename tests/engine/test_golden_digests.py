@@ -60,7 +60,9 @@ def test_seeded_games_end_exactly_as_recorded(
 GOLDEN_GAMES = [
     ("luminous", 2, None, "random", 11, 152, "3fb53008c5457a43"),
     ("luminous", 2, None, "random", 12345, 177, "c2786b9360571fe2"),  # trigger order: Choose, was Resolve
-    ("luminous", 2, "shared-box", "random", 7, 572, "51e165ab6fd5e1e3"),  # trigger order: Choose
+    # trigger orders that cannot matter are settled silently (issue 25 item 16): a question the
+    # random seat answered at random is gone, so its later draws differ
+    ("luminous", 2, "shared-box", "random", 7, 492, "e966db34f269c29d"),
     ("luminous", 2, None, "greedy", 5, 205, "10bccc09de514a76"),  # trigger order: Choose, was Resolve
     ("luminous", 2, None, "strong", 3, 131, "19b3fe3e968d441a"),  # the strong seat names careful payments
 ]

@@ -85,8 +85,7 @@ def test_nth_wave_triggers_on_the_nth_attacker_of_the_turn() -> None:
     st.apply(Pass())
     st.apply(Pass())
     st.apply(Attack(unit(st, 0, 1).iid))  # second attacker: Second Wave (+2) and Silgar's +1 and Overwhelm
-    assert waits(st) == ("order", 0)
-    st.apply(Choose(str(st.batch.options(0)[0].uid)))
+    assert waits(st) == ("priority", 1)  # two additions to its stats: no order to choose
     expeditioner = unit(st, 0, 1)
     assert expeditioner.tatk == 3 and "overwhelm" in expeditioner.tkw
     st.apply(Pass())
@@ -100,7 +99,26 @@ def test_a_first_attacker_does_not_trigger_second_wave() -> None:
     assert unit(st, 0).tatk == 0
 
 
-def test_batch_the_active_player_chooses_the_order_of_different_triggers() -> None:
+def test_batch_the_player_chooses_the_order_of_triggers_whose_order_matters() -> None:
+    st = position(
+        side("silgar"),
+        side("rya-jin", hand=["wander-the-stacks"], orbs=["azure"], relics=[{"card": "kamaruas-gospel"}]),
+        priority=1,
+    )
+    st.apply(Play(hand_card(st, 1, "wander-the-stacks")))
+    # Rya Jin's damage and the Gospel's wear and draw fire together: a damage step's order matters
+    assert waits(st) == ("order", 1)
+    assert {p.source for p in st.batch.options(1)} == {"F1", relic(st, 1).iid}
+    gospel = next(p for p in st.batch.options(1) if p.source != "F1")
+    st.apply(Choose(str(gospel.uid)))
+    assert waits(st) == ("priority", 0)  # the last trigger had no rival: it resolved by itself
+    resolved = [e.text for e in st.log if e.kind == "trigger"]
+    assert resolved[0].startswith("Kamarua's Gospel") and resolved[1].startswith("Rya Jin")
+    with pytest.raises(IllegalActionError):
+        st.apply(Choose("999"))
+
+
+def test_batch_triggers_that_only_add_resolve_oldest_first_without_a_question() -> None:
     st = position(
         side(
             "jeddos",
@@ -112,18 +130,35 @@ def test_batch_the_active_player_chooses_the_order_of_different_triggers() -> No
         side("silgar"),
     )
     st.apply(Play(hand_card(st, 0, "reliquary-tome")))
-    # the Tome's Arrive and Jeddos's relic trigger fire together: Ana chooses
-    assert waits(st) == ("order", 0)
-    options = {st.batch.options(0)[i].source for i in range(2)}
-    assert options == {"F0", relic(st, 0, 1).iid}
-    tome_arrive = next(p for p in st.batch.options(0) if p.source != "F0")
-    st.apply(Choose(str(tome_arrive.uid)))
-    assert waits(st) == ("priority", 1)  # the last trigger had no rival: it resolved by itself
+    # the Tome's Arrive (Bolster the others) and Jeddos's (Bolster it): either order ends the same
+    assert waits(st) == ("priority", 1)
     assert relic(st, 0).durability == 3 and relic(st, 0, 1).durability == 3
     resolved = [e.text for e in st.log if e.kind == "trigger"]
     assert resolved[0].startswith("Reliquary Tome") and resolved[1].startswith("Jeddos")
-    with pytest.raises(IllegalActionError):
-        st.apply(Choose("999"))
+
+
+def test_batch_alike_triggers_of_two_cards_need_no_order() -> None:
+    st = position(
+        side(
+            "jeddos",
+            hand=["cataclysmic-echo"],
+            orbs=["amber"] * 4,
+            units=[{"card": "ancients-servant", "damage": 2}, {"card": "ancients-servant", "damage": 2}],
+        ),
+        side("silgar"),
+    )
+    st.apply(Play(hand_card(st, 0, "cataclysmic-echo")))
+    assert waits(st) == ("priority", 1) and len(st.sides[0].hand) == 2  # both Servants drew
+
+
+def test_batch_a_draw_that_may_end_the_match_makes_the_order_matter() -> None:
+    relics = [{"card": "reliquary-tome"}, {"card": "glass-garden"}, {"card": "ancients-eye"}]
+    for deck, asked in ((["walk-back"] * 3, "priority"), ([], "order")):
+        st = position(side("silgar"), side("jeddos", relics=relics, deck=deck, life=10))
+        st.apply(Pass())
+        st.apply(Pass())
+        # the Tome's draw (3 relics) and the Garden's life: only an empty deck makes them clash
+        assert waits(st) == (asked, 1), deck
 
 
 def test_batch_active_triggers_before_the_non_active_players() -> None:
@@ -150,8 +185,7 @@ def test_start_of_turn_triggers_then_draw() -> None:
     )
     st.apply(Pass())
     st.apply(Pass())
-    assert waits(st) == ("order", 1)  # two start-of-turn triggers: Jeddos's player orders them
-    st.apply(Choose(str(st.batch.options(1)[0].uid)))
+    assert waits(st) == ("priority", 1)  # two start-of-turn triggers that commute: no question
     assert relic(st, 1).durability == 4 and st.sides[1].life == 11
     assert len(st.sides[1].hand) == 1  # the draw step comes after the start effects
 

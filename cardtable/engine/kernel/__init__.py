@@ -17,8 +17,10 @@
   ``census``/``problems`` for conservation, ``view(viewer)`` skeleton, face-down cards).
 * :mod:`~.effects` — ``OpRegistry`` (one source of op names), ``Selector`` (``&``, ``|``, ``~``),
   ``FilterRegistry`` (selectors from data), ``EventPattern`` (triggers as event patterns).
-* :mod:`~.triggers` — ``Fired`` and ``TriggerBatch`` (active seat first; per-seat order by an
-  ``ORDER`` decision or as fired; new triggers join).
+* :mod:`~.triggers` — ``Listening`` (a source's ``EventPattern`` triggers by event kind, about
+  itself or about others), ``heard_by`` (a side's sources waiting for events about others) and
+  ``matching``; ``Fired`` and ``TriggerBatch`` (active seat first; per-seat order by an ``ORDER``
+  decision or as fired; new triggers join).
 * :mod:`~.batches` — ``OrderedBatch`` of ``Pending`` triggers resolved one at a time, without a
   queue: the active seat's first, the next one chosen after each resolution (``ORDER`` only when
   the waiting triggers differ), new triggers join (Luminous).

@@ -116,24 +116,48 @@ class FilterRegistry(Generic[Ctx]):
         return selector
 
 
+BINDINGS = frozenset({"self", "you", "opponent"})
+"""The names a pattern's value may stand for, bound per trigger: its source, its controller and
+the other seat."""
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class EventPattern:
-    """Matches events of ``kind`` whose data agree with ``where``. A ``where`` value that is a key
-    of the bindings (``"self"``, ``"you"``, ``"opponent"``) is replaced by the bound value."""
+    """Matches events of ``kind`` whose data agree with ``where``. A ``where`` value naming a
+    binding (:data:`BINDINGS`: ``"self"``, ``"you"``, ``"opponent"``) is replaced by the value
+    bound to it (a name left unbound matches itself)."""
 
     kind: str
     where: tuple[tuple[str, Any], ...] = ()
+    fixed: tuple[tuple[str, Any], ...] = dataclasses.field(init=False, compare=False, repr=False)
+    """The pairs of ``where`` with a value of their own (worked out once)."""
+    bound: tuple[tuple[str, str], ...] = dataclasses.field(init=False, compare=False, repr=False)
+    """The pairs of ``where`` whose value names a binding."""
+
+    def __post_init__(self) -> None:
+        named = [(k, v) for k, v in self.where if isinstance(v, str) and v in BINDINGS]
+        object.__setattr__(self, "bound", tuple(named))
+        object.__setattr__(self, "fixed", tuple(p for p in self.where if p not in named))
 
     @classmethod
     def of(cls, kind: str, **where: Any) -> EventPattern:
         return cls(kind, tuple(sorted(where.items())))
 
+    def problems(self, events: Mapping[str, frozenset[str]]) -> list[str]:
+        """What is wrong with this pattern against the events a game makes (event kind -> the
+        keys of its data): a kind no event has, or a key its events never carry."""
+        keys = events.get(self.kind)
+        if keys is None:
+            return [f"no event {self.kind!r} (events: {', '.join(sorted(events))})"]
+        return [f"event {self.kind!r} carries no {key!r}" for key, _ in self.where if key not in keys]
+
     def matches(self, kind: str, data: Mapping[str, Any], bindings: Mapping[str, Any]) -> bool:
         if kind != self.kind:
             return False
-        for key, wanted in self.where:
-            if isinstance(wanted, str) and wanted in bindings:
-                wanted = bindings[wanted]
+        for key, wanted in self.fixed:
             if data.get(key) != wanted:
+                return False
+        for key, name in self.bound:
+            if data.get(key) != bindings.get(name, name):
                 return False
         return True

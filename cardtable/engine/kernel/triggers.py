@@ -1,15 +1,78 @@
-"""Trigger batches: the triggers that fire together, put in order before they go on the queue.
+"""Triggers: which of a source's triggers an event sets off, and the batches they fire into.
 
-The active seat's triggers go first (so they resolve last), then each other seat's in turn order.
-Within one seat, the order is automatic (the order they fired) unless the game asks the seat to
-choose (``Decision(kind="order")``); the chosen order is an action, so records replay. New triggers
-that fire while a batch is being ordered join it.
+* :class:`Listening`: a source's triggers as kernel event patterns
+  (:class:`~cardtable.engine.kernel.effects.EventPattern`), indexed by event kind and split into
+  those about the source itself (``card: "self"``) and those about anything else, so a game offers
+  an event to the card it is about and to every other source that listens for its kind, and only
+  the patterns of that kind are matched; :func:`heard_by` indexes the sources of a side that wait
+  for events about other cards.
+* :class:`Fired` and :class:`TriggerBatch`: the triggers that fire together, put in order before
+  they go on the queue. The active seat's triggers go first (so they resolve last), then each
+  other seat's in turn order. Within one seat, the order is automatic (the order they fired)
+  unless the game asks the seat to choose (``Decision(kind="order")``); the chosen order is an
+  action, so records replay. New triggers that fire while a batch is being ordered join it.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable, Mapping
 from typing import Any
+
+from cardtable.engine.kernel.effects import EventPattern
+
+SELF = "self"
+"""The binding of the source itself: a pattern with ``card: "self"`` is about its own source."""
+
+Listeners = tuple[tuple[int, EventPattern], ...]
+"""(index of the trigger on its source, its pattern), in the source's order."""
+
+
+class Listening:
+    """A source's triggers by the kind of event they wait for: :attr:`own` (patterns naming the
+    source itself, ``card: "self"``: offered only the events about that source) and
+    :attr:`others` (the rest: offered every event of their kind). Made once per card
+    definition; empty mappings for a source with no triggers."""
+
+    __slots__ = ("own", "others", "kinds")
+
+    def __init__(self, patterns: Iterable[EventPattern]) -> None:
+        own: dict[str, list[tuple[int, EventPattern]]] = {}
+        others: dict[str, list[tuple[int, EventPattern]]] = {}
+        for index, pattern in enumerate(patterns):
+            scope = own if ("card", SELF) in pattern.where else others
+            scope.setdefault(pattern.kind, []).append((index, pattern))
+        self.own: Mapping[str, Listeners] = {kind: tuple(found) for kind, found in own.items()}
+        self.others: Mapping[str, Listeners] = {kind: tuple(found) for kind, found in others.items()}
+        self.kinds = frozenset(own) | frozenset(others)
+        """Every event kind one of the triggers waits for."""
+
+    def __bool__(self) -> bool:
+        return bool(self.kinds)
+
+
+Heard = tuple[tuple[str, Listeners], ...]
+"""The sources waiting for events of one kind about other cards: (source, its listeners of that
+kind), in the order the sources were given."""
+
+
+def heard_by(sources: Iterable[tuple[str, Listening]]) -> dict[str, Heard]:
+    """Event kind -> the ``sources`` (id, listening) with a trigger about other cards of that kind,
+    in order: a game keeps one per side, made again when a source with such triggers enters or
+    leaves, so an event nobody waits for is ruled out by one lookup."""
+    found: dict[str, list[tuple[str, Listeners]]] = {}
+    for source, listening in sources:
+        for kind, listeners in listening.others.items():
+            found.setdefault(kind, []).append((source, listeners))
+    return {kind: tuple(pairs) for kind, pairs in found.items()}
+
+
+def matching(
+    listeners: Listeners, kind: str, data: Mapping[str, Any], bindings: Mapping[str, Any]
+) -> list[int]:
+    """The indexes of the ``listeners`` whose pattern matches the event ``(kind, data)``, with
+    ``self``/``you``/``opponent`` bound by ``bindings`` (the source, its controller...)."""
+    return [index for index, pattern in listeners if pattern.matches(kind, data, bindings)]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

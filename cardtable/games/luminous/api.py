@@ -254,3 +254,76 @@ def best_block(st: LuminousState, eligible: Sequence[str]) -> dict[str, Any] | N
 def glossary(search: str = "") -> list[dict[str, str]]:
     """:func:`keyword_list` of the data folder's catalog (from the engine's catalog cache)."""
     return keyword_list(CATALOGS.load(), search)
+
+
+# ----- what the screen says about a position ---------------------------------------------------
+
+
+def priority_window(st: LuminousState) -> str | None:
+    """The priority window the seat to act is in (``my-main``, ``my-combat``, ``attacked``,
+    ``foe-main``, ``foe-main-end``: the stops a seat may choose), or ``None`` for a decision that
+    is not priority (or a finished match)."""
+    decision = st.decision
+    if decision is None or decision.kind != "priority":
+        return None
+    combat = st.combat
+    if decision.seat == st.active:
+        return "my-main" if combat is None else "my-combat"
+    if combat is not None:
+        return "attacked"
+    return "foe-main-end" if st.priority.passes else "foe-main"
+
+
+def handoff_lines(st: LuminousState, seat: int) -> list[str]:
+    """What ``seat``, taking the keys, may do now (the curtain's first lines)."""
+    decision = st.decision
+    name = st.name(seat)
+    if decision is None:
+        return []
+    if decision.kind != "priority":
+        return [f"{name}: {decision.prompt}."]
+    combat = st.combat
+    if combat is not None and st.sides[combat.attacker_seat].in_play(combat.attacker) is None:
+        return [
+            f"The attacker has left play, so this attack deals no damage: {name} may play a fast "
+            "card or an ability, or pass to end the combat."
+        ]
+    if combat is not None and seat != combat.attacker_seat and combat.step == "block" and combat.may_block:
+        can_block = any(a.KIND == "block" for a in st.legal_actions())
+        if any(combat.blockers):
+            more = "block with more, " if can_block else ""
+            return [f"{name} has blocked: {more}play a fast card or an ability, or pass."]
+        if can_block:
+            return [f"{name} is attacked: block, play a fast card, or pass."]
+        return [f"{name} is attacked (no unit can block): play a fast card or an ability, or pass."]
+    if seat != st.active:
+        return [f"{name} may answer with a fast card or an ability, or pass."]
+    if combat is not None:
+        return [f"{name}'s combat: play a fast card or an ability, or pass to deal the damage."]
+    if st.priority.passes:
+        return [f"{name}'s Main phase: the other player passed; passing now ends the Main phase."]
+    return [f"{name}'s Main phase: {name} holds priority."]
+
+
+def final_life(st: LuminousState, seat: int) -> str:
+    """ "Bo's Jeddos, Brother of the Road: 0 life (overkill 3)" for the result screen."""
+    life = st.sides[seat].life
+    words = f"{st.name(seat)}'s {st.favored_name(seat)}: {max(0, life)} life"
+    return words + (f" (overkill {-life})" if life < 0 else "")
+
+
+def pile(st: LuminousState, seat: int, which: str) -> list[tuple[str, str, str]]:
+    """A public pile of ``seat`` (``discard`` or ``void``), newest first: each card's name, type
+    and text."""
+    side = st.sides[seat]
+    out = []
+    for iid in reversed(side.discard if which == "discard" else side.void):
+        card = st.card_def(iid)
+        out.append((card.name, card.type, card.text))
+    return out
+
+
+def keyword_reminders(st: LuminousState, keywords: Sequence[str]) -> list[tuple[str, str]]:
+    """Each keyword the glossary knows, as (its printed name, its reminder text)."""
+    found = (st.catalog.keywords.get(key) for key in keywords)
+    return [(entry.name, entry.reminder) for entry in found if entry is not None]

@@ -50,10 +50,12 @@ Where = tuple[SourceDoc, tuple[Any, ...]]
 
 def op_problems() -> list[str]:
     """The op and selector names the data may use (the step models' literals) against the
-    effects' registries: a name with no handler, or a handler for no name the data can use."""
-    from cardtable.games.luminous import effects
+    effects' registries: a name with no handler, or a handler for no name the data can use; and
+    every trigger ``when`` against the event patterns (:func:`triggers.problems`)."""
+    from cardtable.games.luminous import effects, triggers
 
-    return effects.OPS.check_names(OPS) + effects.SELECTORS.check_names(get_args(Selector))
+    names = effects.OPS.check_names(OPS) + effects.SELECTORS.check_names(get_args(Selector))
+    return names + triggers.problems()
 
 
 class _Loader:

@@ -6,7 +6,12 @@ import dataclasses
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from cardtable.engine.kernel.effects import EventPattern
+from cardtable.engine.kernel.triggers import Listening
+from cardtable.games.luminous import trigger_order
+from cardtable.games.luminous import triggers as trigger_events
 from cardtable.games.luminous.cards import Ability, Card, Deck, Favored, KeywordText, Rules, Trigger
+from cardtable.games.luminous.trigger_order import Footprint
 
 
 class Cond(NamedTuple):
@@ -29,9 +34,17 @@ class CStep(NamedTuple):
 
 
 class CTrigger(NamedTuple):
+    """A trigger: the data's ``when`` (and wave number ``n``), the kernel ``pattern`` it stands
+    for (:mod:`~cardtable.games.luminous.triggers`) and its steps."""
+
     when: str
     n: int
     steps: tuple[CStep, ...]
+    pattern: EventPattern
+    footprint: Footprint | None = None
+    """What its steps read, change and add to (:mod:`~cardtable.games.luminous.trigger_order`)."""
+    bound: bool = False
+    """Whether a step names a card that depends on which trigger runs (``this``, ``it``...)."""
 
 
 class CAbility(NamedTuple):
@@ -67,20 +80,18 @@ class CardDef:
     triggers: tuple[CTrigger, ...]
     abilities: tuple[CAbility, ...]
     static: tuple[int, int, frozenset[str], bool] | None
-    whens: frozenset[str] = frozenset()
-    """The kinds of its triggers (``arrive``, ``wave``...): a quick test before firing."""
+    listening: Listening = dataclasses.field(init=False, compare=False)
+    """Its triggers' patterns by event kind (the kernel's index, made once)."""
     keyword_order: tuple[str, ...] = dataclasses.field(init=False)
     """Its printed keywords, sorted (as a view lists them)."""
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "listening", Listening(t.pattern for t in self.triggers))
         object.__setattr__(self, "keyword_order", tuple(sorted(self.keywords)))
 
     @property
     def cost(self) -> int:
         return self.essence + (1 if self.check else 0)
-
-    def triggers_on(self, when: str) -> tuple[CTrigger, ...]:
-        return tuple(t for t in self.triggers if t.when == when)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -91,8 +102,11 @@ class FavoredDef:
     life: int
     text: str
     triggers: tuple[CTrigger, ...]
-    whens: frozenset[str] = frozenset()
-    """The kinds of its triggers: a quick test before firing."""
+    listening: Listening = dataclasses.field(init=False, compare=False)
+    """Its triggers' patterns by event kind (the kernel's index, made once)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "listening", Listening(t.pattern for t in self.triggers))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -136,7 +150,16 @@ def _step(step: Any) -> CStep:
 
 
 def _trigger(trigger: Trigger) -> CTrigger:
-    return CTrigger(trigger.when, trigger.n or 0, tuple(_step(s) for s in trigger.steps))
+    n = trigger.n or 0
+    steps = tuple(_step(s) for s in trigger.steps)
+    return CTrigger(
+        trigger.when,
+        n,
+        steps,
+        trigger_events.pattern_of(trigger.when, n),
+        trigger_order.steps_footprint(steps),
+        any(step.target in trigger_order.BOUND for step in steps),
+    )
 
 
 def _ability(ability: Ability) -> CAbility:
@@ -176,7 +199,6 @@ def compile_card(card: Card) -> CardDef:
         triggers=tuple(_trigger(t) for t in card.triggers),
         abilities=tuple(_ability(a) for a in card.abilities),
         static=static,
-        whens=frozenset(t.when for t in card.triggers),
     )
 
 
@@ -188,5 +210,4 @@ def compile_favored(favored: Favored) -> FavoredDef:
         favored.life,
         favored.text,
         tuple(_trigger(t) for t in favored.triggers),
-        frozenset(t.when for t in favored.triggers),
     )

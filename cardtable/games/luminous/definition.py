@@ -5,13 +5,10 @@ definition)."""
 
 from __future__ import annotations
 
-from typing import get_args
-
 from cardtable.engine.catalogs import PerCatalog
 from cardtable.engine.kernel.definition import GameDefinition
 from cardtable.engine.kernel.zones import Visibility, ZoneSpec
-from cardtable.games.luminous import effects, flow
-from cardtable.games.luminous.cards import When
+from cardtable.games.luminous import effects, flow, triggers
 from cardtable.games.luminous.compiled import Catalog
 from cardtable.games.luminous.turn import TURN
 
@@ -35,7 +32,11 @@ ZONES = (
 
 
 def of_catalog(catalog: Catalog) -> GameDefinition:
-    """A new definition playing with ``catalog`` (use :func:`definition`, which makes it once)."""
+    """A new definition playing with ``catalog`` (use :func:`definition`, which makes it once).
+    Every trigger's event pattern is checked against the events the game makes first."""
+    problems = triggers.problems(catalog)
+    if problems:
+        raise ValueError(f"{GAME_ID}: " + "; ".join(problems))
     return GameDefinition(
         GAME_ID,
         TURN,
@@ -43,7 +44,7 @@ def of_catalog(catalog: Catalog) -> GameDefinition:
         ZONES,
         effects.OPS,
         effects.SELECTORS,
-        frozenset(get_args(When)),
+        frozenset(triggers.EVENTS),
         PROMPTS,
         catalog,
     )

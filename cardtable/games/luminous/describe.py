@@ -80,7 +80,7 @@ def ability_words(st: LuminousState, source: str, index: int) -> str:
 
 def trigger_words(st: LuminousState, uid: int) -> str:
     """A pending trigger of the batch: "Trail Guide (Arrive): <its card text>"."""
-    from cardtable.games.luminous.effects import trigger_of
+    from cardtable.games.luminous.triggers import trigger_of
 
     for item in st.batch.pending:
         if item.uid == uid:

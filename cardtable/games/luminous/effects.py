@@ -1,5 +1,5 @@
 """The effect interpreter: one handler per op (the registry in ``OPS``), selectors, conditions,
-trigger firing and the state-based checks (deaths, broken relics, a Favored at 0 life).
+and the state-based checks (deaths, broken relics, a Favored at 0 life).
 
 Card text beats the rules (the golden rule) because every card effect goes through these ops:
 ``bloom`` plays a Luminous Bloom before six orbs, ``ready`` readies a unit that already attacked.
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from cardtable.engine.kernel.effects import OpRegistry
 from cardtable.engine.outcome import Outcome
 from cardtable.games.luminous import stats
-from cardtable.games.luminous.compiled import CStep, CTrigger
+from cardtable.games.luminous.compiled import CStep
 from cardtable.games.luminous.things import Side, Thing
 
 if TYPE_CHECKING:
@@ -339,44 +339,6 @@ def run_steps(st: LuminousState, ctx: Ctx, steps: tuple[CStep, ...]) -> None:
             settle(st)
 
 
-# ----- triggers --------------------------------------------------------------------------------
-
-
-def fire(
-    st: LuminousState,
-    seat: int,
-    source: str,
-    triggers: tuple[CTrigger, ...],
-    when: str,
-    n: int = 0,
-    subject: str = "",
-) -> None:
-    """Add ``source``'s triggers of kind ``when`` (and wave number ``n``) to the batch."""
-    for index, trigger in enumerate(triggers):
-        if trigger.when == when and trigger.n == n:
-            st.batch.add(seat, source, str(index), subject)
-
-
-def fire_side(st: LuminousState, seat: int, when: str, n: int = 0, subject: str = "") -> None:
-    """Triggers of kind ``when`` on ``seat``'s Favored and cards in play."""
-    side = st.sides[seat]
-    favored = st.definition.catalog.favored[side.favored]
-    if when in favored.whens:
-        fire(st, seat, favored_id(seat), favored.triggers, when, n, subject)
-    for thing in side.units:
-        if when in thing.card.whens:
-            fire(st, seat, thing.iid, thing.card.triggers, when, n, subject)
-    for thing in side.relics:
-        if when in thing.card.whens:
-            fire(st, seat, thing.iid, thing.card.triggers, when, n, subject)
-
-
-def trigger_of(st: LuminousState, source: str, effect: str) -> CTrigger:
-    if source in ("F0", "F1"):
-        return st.catalog.favored[st.sides[int(source[1])].favored].triggers[int(effect)]
-    return st.card_def(source).triggers[int(effect)]
-
-
 # ----- state-based checks ----------------------------------------------------------------------
 
 
@@ -407,7 +369,17 @@ def settle(st: LuminousState) -> None:
     while changed:  # a broken relic may take a static (+1 health) with it: look again
         changed = False
         for seat in (st.active, 1 - st.active):
-            dead = _doomed(st.sides[seat])
+            side = st.sides[seat]
+            if side.statics:
+                dead = _doomed(side)
+            else:  # _doomed with no static, inlined (this runs after every step): most find none
+                dead = []
+                for t in side.units:
+                    if t.damage and t.damage >= t.card.health + t.hp + t.thp:
+                        dead.append(t)
+                for relic in side.relics:
+                    if relic.durability <= 0:
+                        dead.append(relic)
             for thing in dead:
                 st.leave_play(seat, thing, "discard", "is destroyed")
                 changed = True

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from cardtable.engine.kernel.blocking import Blow
 from cardtable.engine.kernel.table import ASKED, RESOLVED, Progress
 from cardtable.engine.outcome import Outcome
-from cardtable.games.luminous import effects, rules, stats
+from cardtable.games.luminous import effects, rules, stats, trigger_order, triggers
 from cardtable.games.luminous.effects import Ctx
 
 if TYPE_CHECKING:
@@ -27,13 +27,14 @@ if TYPE_CHECKING:
 
 def resolve_next(st: LuminousState) -> Progress:
     """The kernel's first question after every action while the batch holds triggers: resolve
-    the next one, or ask its seat which of its different triggers goes next."""
+    the next one, or ask its seat which of its triggers goes next when the order can matter
+    (:func:`trigger_order.order_matters`; otherwise the oldest resolves first)."""
     batch = st.batch
     # OrderedBatch.needs_choice, then take_forced, without working the seat out twice
     seat = batch.seat_to_resolve(st.active, 2)
     assert seat is not None
     options = batch.options(seat)
-    if len(options) >= 2:
+    if len(options) >= 2 and trigger_order.order_matters(st, options):
         st.ask("order", seat, tuple([str(item.uid) for item in options]))
         return ASKED
     item = batch.take(options[0].uid)
@@ -54,17 +55,8 @@ def step_opens(st: LuminousState, name: str) -> int | None:
     return st.active
 
 
-def passed(st: LuminousState, seat: int) -> None:
-    """A pass: the defender who passes in a combat may no longer block."""
-    combat = st.combat
-    if combat is not None and seat != st.active:
-        combat.may_block = False
-    if st.logging:
-        st.say("pass", f"{st.players[seat]} passes.", seat)
-
-
 def resolve_trigger(st: LuminousState, seat: int, source: str, effect: str, subject: str) -> None:
-    trigger = effects.trigger_of(st, source, effect)
+    trigger = triggers.trigger_of(st, source, effect)
     chosen = st.choices.pop(source, None) if trigger.when == "arrive" else None
     if st.logging:
         name = st.favored_name(seat) if source in ("F0", "F1") else st.card_def(source).name
@@ -106,7 +98,7 @@ def start_turn(st: LuminousState) -> bool:
         orb[2] = False
     if st.logging:
         st.say("turn", f"Turn {st.turn}: {st.players[st.active]}.", st.active)
-    effects.fire_side(st, st.active, "start")
+    triggers.offer(st, st.active, "start", {"controller": st.active})
     return True
 
 
@@ -118,7 +110,7 @@ def draw_step(st: LuminousState) -> bool:
 
 
 def end_step(st: LuminousState) -> bool:
-    effects.fire_side(st, st.active, "end")
+    triggers.offer(st, st.active, "end", {"controller": st.active})
     return True
 
 
@@ -147,9 +139,11 @@ def attack_step(st: LuminousState) -> bool:
     seat = combat.attacker_seat
     side = st.sides[seat]
     unit = side.in_play(combat.attacker)
-    if unit is not None and "wave" in unit.card.whens:
-        effects.fire(st, seat, unit.iid, unit.card.triggers, "wave", side.attacks)
-    effects.fire_side(st, seat, "ally_wave", side.attacks, combat.attacker)
+    data = {"card": combat.attacker, "controller": seat, "n": side.attacks}
+    if unit is None:
+        triggers.offer(st, seat, "attack", data)
+    else:
+        triggers.offer(st, seat, "attack", data, unit.iid, unit.card.listening)
     return True
 
 
@@ -255,7 +249,7 @@ def deal_unblocked(st: LuminousState, attacker, power: int) -> None:
     if combat.target == rules.FAVORED:
         effects.deal_damage(st, foe, None, power, attacker.iid)
         if power > 0:
-            effects.fire(st, seat, attacker.iid, attacker.card.triggers, "contact")
+            contact(st, seat, attacker)
     else:
         relic = st.sides[foe].in_play(combat.target)
         if relic is None:
@@ -296,8 +290,14 @@ def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
                 seat,
             )
         effects.deal_damage(st, 1 - seat, None, result.carried, attacker.iid)
-        effects.fire(st, seat, attacker.iid, attacker.card.triggers, "contact")
+        contact(st, seat, attacker)
     effects.settle(st)
+
+
+def contact(st: LuminousState, seat: int, attacker: Thing) -> None:
+    """``seat``'s ``attacker`` dealt combat damage to the opposing Favored."""
+    data = {"card": attacker.iid, "controller": seat}
+    triggers.offer(st, seat, "contact", data, attacker.iid, attacker.card.listening)
 
 
 STEP_WORK = {

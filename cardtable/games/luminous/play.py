@@ -11,7 +11,7 @@ from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.blocking import Combat, split_problem
 from cardtable.engine.kernel.decision import Choose, Pass
 from cardtable.engine.rng import Rng
-from cardtable.games.luminous import effects, flow, legal, rules, stats
+from cardtable.games.luminous import effects, flow, legal, rules, stats, triggers
 from cardtable.games.luminous.actions import (
     Activate,
     Assign,
@@ -102,10 +102,14 @@ def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
 
 
 def _pass(st: LuminousState, seat: int, action: Pass) -> bool:
-    """What a Luminous pass changes (``flow.passed``), then the kernel's pass. False, the
-    "revealed" answer of a pass (a draw it leads to opens the other seat's turn, and no undo
-    reaches past the other seat's decisions)."""
-    flow.passed(st, seat)
+    """What a Luminous pass changes (the defender who passes in a combat may no longer block),
+    then the kernel's pass. False, the "revealed" answer of a pass (a draw it leads to opens the
+    other seat's turn, and no undo reaches past the other seat's decisions)."""
+    combat = st.combat
+    if combat is not None and seat != st.active:
+        combat.may_block = False
+    if st.logging:
+        st.say("pass", f"{st.players[seat]} passes.", seat)
     st.pass_priority()
     return False
 
@@ -142,8 +146,7 @@ def _play(st: LuminousState, seat: int, action: Play) -> bool:
             + (f" targeting {_name(st, action.target)}." if action.target else "."),
             seat,
         )
-    if seat != st.active:
-        effects.fire_side(st, seat, "play_off_turn")
+    triggers.offer(st, seat, "play", {"card": action.card, "controller": seat, "active": st.active})
     if card.type == "spell":
         effects.run_steps(st, Ctx(seat, action.card, action.target), card.steps)
         side.discard.append(action.card)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.games.luminous.actions import Play
-from cardtable.games.luminous.api import hand_status, unit_numbers
+from cardtable.games.luminous.api import hand_status, priority_window, unit_numbers
 from cardtable.games.luminous.describe import course_words, describe, name_of, trigger_words
 from cardtable.games.luminous.forecast_blocks import DamagePlan, damage_plan
 
@@ -78,6 +78,12 @@ class ThingFace:
     playable: bool = True
     reason: str = ""
     """Why a hand card cannot be played now."""
+    essence: int = 0
+    check: str | None = None
+    """The orb check's colour id, if the cost has one."""
+    unique: bool = False
+    printed: tuple[int, int] = (0, 0)
+    """The printed attack and health (a unit's numbers before any change)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -162,6 +168,13 @@ class TableFace:
     the decision is the viewer's."""
     split: SplitFace | None = None
     """The damage split, when the viewer must choose it."""
+    first: int = 0
+    """The seat that took the first turn."""
+    colours: tuple[tuple[str, str], ...] = ()
+    """Each orb colour's id with its one-letter glyph, in the data's order."""
+    window: str | None = None
+    """The priority window of the seat to act (:func:`api.priority_window`), ``None`` outside
+    priority."""
 
 
 SUBJECT_FIELDS = ("card", "source", "unit")
@@ -227,6 +240,10 @@ def _thing(state: Any, data: dict[str, Any], role: str, marked: bool) -> ThingFa
         fast=card.fast,
         role=role,
         marked=marked,
+        essence=card.essence,
+        check=card.check,
+        unique=card.unique,
+        printed=(card.attack, card.health),
     )
 
 
@@ -307,6 +324,9 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
         view["shared_box"],
         tuple(Choice(action, describe(state, action)) for action in legal) if deciding == viewer else (),
         _split(state, legal) if deciding == viewer and view["decision"] == "assign" else None,
+        state.first,
+        tuple((c.id, c.glyph) for c in state.catalog.rules.colours),
+        priority_window(state),
     )
 
 
@@ -401,6 +421,10 @@ def _hand(state: Any, viewer: int, legal: Sequence[Action], deciding: bool) -> t
                 fast=card.fast,
                 playable=iid in playable or not deciding,
                 reason=reason,
+                essence=card.essence,
+                check=card.check,
+                unique=card.unique,
+                printed=(card.attack, card.health),
             )
         )
     return tuple(faces)

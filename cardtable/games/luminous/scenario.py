@@ -18,7 +18,7 @@ from cardtable.engine.kernel.batches import OrderedBatch
 from cardtable.engine.kernel.blocking import Combat
 from cardtable.engine.kernel.priority import Priority
 from cardtable.engine.state import GameState
-from cardtable.games.luminous import stats
+from cardtable.games.luminous import stats, triggers
 from cardtable.games.luminous.state import LuminousState
 from cardtable.games.luminous.things import Pool, Side, Thing
 
@@ -168,7 +168,12 @@ class _Builder:
         deck_id = next((d.id for d in st.catalog.decks.values() if d.favored == spec.favored), spec.favored)
         self.pool = 0 if st.options.get("shared_box") else seat
         side = Side(
-            deck_id, spec.favored, spec.life if spec.life is not None else favored.life, [], self.pool
+            deck_id,
+            spec.favored,
+            spec.life if spec.life is not None else favored.life,
+            [],
+            self.pool,
+            triggers.favored_heard(st.catalog, spec.favored, seat),
         )
         side.hand = [self.card(c, f"{where}.hand") for c in spec.hand]
         side.deck = [self.card(c, f"{where}.deck") for c in reversed(spec.deck)]
@@ -196,6 +201,7 @@ class _Builder:
                 thing = self.thing(seat, thing_spec, f"{where}.{kind}s.{index}", kind)
                 (side.units if kind == "unit" else side.relics).append(thing)
         side.refresh_statics()
+        side.refresh_heard()
         for thing in side.units:
             if thing.damage >= stats.health(side, thing):
                 raise _fail(f"{where}.units", f"{thing.card.name} has lethal damage")

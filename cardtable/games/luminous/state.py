@@ -23,7 +23,7 @@ from cardtable.engine.kernel.blocking import Combat
 from cardtable.engine.kernel.fields import Field, copy_dict, copy_each, optional, value
 from cardtable.engine.kernel.table import TableState
 from cardtable.engine.outcome import Outcome
-from cardtable.games.luminous import effects, flow, legal, play, view
+from cardtable.games.luminous import flow, legal, play, triggers, view
 from cardtable.games.luminous.actions import CODEC
 from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.compiled import CardDef, Catalog
@@ -33,7 +33,10 @@ from cardtable.games.luminous.things import Pool, Side, Thing
 
 
 def _load_sides(data: Any, st: LuminousState) -> list[Side]:
-    return [Side.from_json(side, st.catalog.cards) for side in data]
+    return [
+        Side.from_json(side, st.catalog.cards, triggers.favored_heard(st.catalog, side["favored"], seat))
+        for seat, side in enumerate(data)
+    ]
 
 
 FIELDS = (
@@ -106,7 +109,14 @@ class LuminousState(TableState):
             self.ids.update(zip(iids, cards))
             favored = self.catalog.decks[deck_id].favored
             self.sides.append(
-                Side(deck_id, favored, self.catalog.favored[favored].life, iids, 0 if shared else seat)
+                Side(
+                    deck_id,
+                    favored,
+                    self.catalog.favored[favored].life,
+                    iids,
+                    0 if shared else seat,
+                    triggers.favored_heard(self.catalog, favored, seat),
+                )
             )
         for side in self.sides:
             self.rng.shuffle(side.deck)
@@ -264,12 +274,12 @@ class LuminousState(TableState):
         (side.units if card.type == "unit" else side.relics).append(thing)
         if card.static is not None:
             side.refresh_statics()
+        if card.listening.others:
+            side.refresh_heard()
         if self.logging:
             self.say("arrive", f"{card.name} enters play for {self.players[seat]}.", seat)
-        if "arrive" in card.whens:
-            effects.fire(self, seat, iid, card.triggers, "arrive")
-        if card.type == "relic":
-            effects.fire_side(self, seat, "ally_relic_arrive", 0, iid)
+        data = {"card": iid, "controller": seat, "type": card.type}
+        triggers.offer(self, seat, "arrive", data, iid, card.listening)
         return thing
 
     def make_token(self, seat: int, card_id: str) -> None:
@@ -303,6 +313,8 @@ class LuminousState(TableState):
         (side.units if thing.card.type == "unit" else side.relics).remove(thing)
         if thing.card.static is not None:
             side.refresh_statics()
+        if thing.card.listening.others:
+            side.refresh_heard()
         if self.logging:
             self.say("leave", f"{thing.card.name} {verb}.", seat)
         combat = self.combat
@@ -317,5 +329,6 @@ class LuminousState(TableState):
             self.pools[owner.pool].tokens[thing.card.id] += 1
             return
         getattr(owner, where).append(thing.iid)
-        if where == "discard" and "depart" in thing.card.whens:
-            effects.fire(self, seat, thing.iid, thing.card.triggers, "depart")
+        if where == "discard":
+            data = {"card": thing.iid, "controller": seat}
+            triggers.offer(self, seat, "depart", data, thing.iid, thing.card.listening)

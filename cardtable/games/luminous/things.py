@@ -3,8 +3,10 @@ box pools. Plain mutable records with cheap copies (bots copy states often)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
+from cardtable.engine.kernel.triggers import Heard, heard_by
 from cardtable.games.luminous.compiled import CardDef
 
 
@@ -132,9 +134,19 @@ class Side:
         "orb_played",
         "attacks",
         "statics",
+        "favored_heard",
+        "heard",
     )
 
-    def __init__(self, deck_id: str, favored: str, life: int, deck: list[str], pool: int) -> None:
+    def __init__(
+        self,
+        deck_id: str,
+        favored: str,
+        life: int,
+        deck: list[str],
+        pool: int,
+        favored_heard: Mapping[str, Heard],
+    ) -> None:
         self.deck_id = deck_id
         self.favored = favored
         self.life = life
@@ -153,12 +165,26 @@ class Side:
         """Attacks declared this turn (counted while the side is the active one)."""
         self.statics: list[tuple[str, tuple[int, int, frozenset[str], bool]]] = []
         """The standing effects of this side's cards in play (see :meth:`refresh_statics`)."""
+        self.favored_heard = favored_heard
+        """The Favored's triggers about other cards, by event kind (it never leaves play)."""
+        self.heard: Mapping[str, Heard] = favored_heard
+        """The sources of this side (the Favored, then its units and relics in play) waiting for
+        events about other cards, by event kind (see :meth:`refresh_heard`)."""
 
     def refresh_statics(self) -> None:
         """Recount the statics after a card entered or left play."""
         self.statics = [
             (t.iid, t.card.static) for t in (*self.units, *self.relics) if t.card.static is not None
         ]
+
+    def refresh_heard(self) -> None:
+        """Index again the sources waiting for events about other cards, after a card with such
+        a trigger entered or left play (the kernel's :func:`heard_by`)."""
+        heard = {kind: list(found) for kind, found in self.favored_heard.items()}
+        sources = [(t.iid, t.card.listening) for t in (*self.units, *self.relics) if t.card.listening.others]
+        for kind, found in heard_by(sources).items():
+            heard.setdefault(kind, []).extend(found)
+        self.heard = {kind: tuple(found) for kind, found in heard.items()}
 
     def copy(self) -> Side:
         other = Side.__new__(Side)
@@ -176,6 +202,7 @@ class Side:
         )
         other.attacks = self.attacks
         other.statics = self.statics
+        other.favored_heard, other.heard = self.favored_heard, self.heard  # rebuilt, never changed
         return other
 
     def orb_tuples(self) -> list[tuple[str, str, bool]]:
@@ -210,13 +237,16 @@ class Side:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], cards: dict[str, CardDef]) -> Side:
+    def from_json(
+        cls, data: dict[str, Any], cards: dict[str, CardDef], favored_heard: Mapping[str, Heard]
+    ) -> Side:
         side = cls(
             str(data["deck_id"]),
             str(data["favored"]),
             int(data["life"]),
             [str(c) for c in data["deck"]],
             int(data["pool"]),
+            favored_heard,
         )
         side.hand = [str(c) for c in data["hand"]]
         side.discard = [str(c) for c in data["discard"]]
@@ -229,4 +259,5 @@ class Side:
         side.orb_played = bool(data["orb_played"])
         side.attacks = int(data.get("attacks", 0))
         side.refresh_statics()
+        side.refresh_heard()
         return side

@@ -135,7 +135,7 @@ class Asking:
             Choice(card.iid, Text.assemble((card.name, "bold"), f"  {card.cost} · {card.text}"), _key(i))
             for i, card in enumerate(hand)
         ]
-        first = self.state.first == self.viewer
+        first = self.table().first == self.viewer
         detail = (
             f"You {'start' if first else 'play second'}: you may put up to {limit} card"
             f"{'s' if limit != 1 else ''} on the bottom of your deck and draw as many. Pick none to keep."
@@ -276,7 +276,7 @@ class Asking:
             if whose:
                 label.append(f" ({whose})", style="dim")
             lines = inspect.attack_forecast_lines(
-                self.state, getattr(action, "unit", ""), getattr(action, "target", "favored")
+                self.state, self.table(), getattr(action, "unit", ""), getattr(action, "target", "favored")
             )
             for line in lines[:4]:
                 label.append("\n   ")
@@ -292,19 +292,19 @@ class Asking:
                 "Attack: which unit, at what?",
                 "Attacking expends the unit and starts a Combat Phase. Under each attack: what not "
                 "blocking and each way of blocking (best for the defender first) lead to if nobody "
-                "plays anything else; the inspector lists more." + build.barrier_note(self.state, attacks),
+                "plays anything else; the inspector lists more." + build.barrier_note(self.table(), attacks),
                 choices,
             ),
             picked,
         )
 
     def _why_no_attack(self) -> str:
-        state = self.state
+        table = self.table()
         if self.viewer is None:
             return "Nobody is at the keyboard."
-        if state.active != self.viewer:
+        if not any(side.active and side.seat == self.viewer for side in table.sides):
             return "Only the active player attacks, in their own Main phase."
-        if state.combat is not None:
+        if table.combat is not None:
             return "One combat at a time: finish this Combat Phase first (Space passes)."
         return "No unit of yours can attack now (expended, or arrived this turn without Dash)."
 
@@ -318,17 +318,14 @@ class Asking:
             for unit in getattr(action, "units", ()):
                 if unit not in eligible:
                     eligible.append(unit)
-        state = self.state
+        table = self.table()
+        units = {unit.iid: unit for side in table.sides for unit in side.units}
         choices = []
         for index, iid in enumerate(eligible):
-            from cardtable.games.luminous.api import unit_numbers
-
-            numbers = unit_numbers(state, iid)
-            label = (
-                f"{state.card_def(iid).name}  ⚔{numbers['attack']} ♥{numbers['health'] - numbers['damage']}"
-            )
+            unit = units[iid]
+            label = f"{unit.name}  ⚔{unit.attack} ♥{unit.health - unit.damage}"
             choices.append(Choice(iid, label, _key(index)))
-        combat = self.table().combat
+        combat = table.combat
         detail = ""
         if combat is not None:
             detail = (
@@ -336,7 +333,7 @@ class Asking:
                 "number of ready units: blocking expends them. Passing before you block gives up blocking."
             )
 
-        best = inspect.best_block(state, eligible)
+        best = inspect.best_block(self.state, eligible)
 
         def chosen(picks: tuple[str, ...] | None) -> None:
             if picks:
@@ -349,7 +346,7 @@ class Asking:
                 "Block with which units?",
                 detail,
                 choices,
-                note=lambda picks: inspect.block_note(self.state, picks, best),
+                note=lambda picks: inspect.block_note(self.state, self.table(), picks, best),
                 confirm_words=lambda picks: f"block with {len(picks)}",
                 allow_none=False,
             ),
@@ -359,11 +356,10 @@ class Asking:
     def action_orb(self) -> None:
         options = build.of_kind(self._legal, "orb", "bloom", "pivot")
         if not options:
-            state = self.state
-            side = state.sides[self.viewer] if self.viewer is not None else None
+            mine = [side for side in self.table().sides if side.seat == self.viewer]
             reason = (
                 "You have already played an orb this turn."
-                if side is not None and side.orb_played and state.active == self.viewer
+                if mine and mine[0].orb_played and mine[0].active
                 else "Orbs are played once per turn by the active player in their Main phase."
             )
             self._warn(reason, "No orb")
@@ -386,13 +382,13 @@ class Asking:
     # ----- viewers and settings -----------------------------------------------------------
 
     def action_piles(self) -> None:
-        state = self.state
         me = self.viewer if self.viewer is not None else 0
+        sides = {side.seat: side for side in self.table().sides}
         choices: list[Choice] = []
         for seat in (me, 1 - me):
-            side = state.sides[seat]
-            for pile, count in (("discard", len(side.discard)), ("void", len(side.void))):
-                label = f"{state.name(seat)}'s {'discard pile' if pile == 'discard' else 'Void'} ({count})"
+            side = sides[seat]
+            for pile, count in (("discard", side.discard), ("void", side.void)):
+                label = f"{side.name}'s {'discard pile' if pile == 'discard' else 'Void'} ({count})"
                 choices.append(Choice(f"{pile}-{seat}", label, _key(len(choices))))
         self._push(
             PickDialog("Which pile?", "Discard piles and Voids are public: anyone may look.", choices),

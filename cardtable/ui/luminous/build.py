@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardtable.engine.actions import Action
+from cardtable.games.luminous import api as engine_api
 from cardtable.games.luminous.presentation import CombatFace, TableFace, present, subject
 from cardtable.ui.luminous import glyphs
 
@@ -42,13 +43,13 @@ def target_note(table: TableFace, action: Action) -> str:
     return ""
 
 
-def barrier_note(state: Any, attacks: Sequence[Action]) -> str:
+def barrier_note(table: TableFace, attacks: Sequence[Action]) -> str:
     """Why only some relics can be attacked: the defender's Barrier relics come first."""
     targets = {getattr(a, "target", "favored") for a in attacks}
     if not attacks or "favored" in targets:
         return ""
-    foe = state.sides[1 - state.active]
-    barriers = [r.card.name for r in foe.relics if "barrier" in r.card.keywords and r.iid in targets]
+    relics = [r for side in table.sides if not side.active for r in side.relics]
+    barriers = [r.name for r in relics if "barrier" in r.keywords and r.iid in targets]
     if not barriers:
         return ""
     return (
@@ -72,17 +73,16 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action] | None = None)
     """The engine's presentation of ``state`` for ``viewer`` (``present``), with the game's
     colour letters handed to the glyphs. ``legal`` is ignored (the presentation holds the
     viewer's choices); kept for the callers that pass it."""
-    glyphs.use_letters({c.id: c.glyph for c in state.catalog.rules.colours})
-    return present(state, viewer)
+    face = present(state, viewer)
+    glyphs.use_letters(dict(face.colours))
+    return face
 
 
 # ----- sentences ------------------------------------------------------------------------------
 
 
 def describe(state: Any, action: Action) -> str:
-    from cardtable.games.luminous.api import describe as engine_describe
-
-    return engine_describe(state, action)
+    return engine_api.describe(state, action)
 
 
 def concede() -> Action:
@@ -195,49 +195,11 @@ def damage_lines(combat: CombatFace) -> list[str]:
 
 def final_life(state: Any, seat: int) -> str:
     """ "Bo's Jeddos, Brother of the Road: 0 life (overkill 3)" for the result screen."""
-    life = state.sides[seat].life
-    words = f"{state.name(seat)}'s {state.favored_name(seat)}: {max(0, life)} life"
-    return words + (f" (overkill {-life})" if life < 0 else "")
+    return engine_api.final_life(state, seat)
 
 
 def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:
-    lines: list[str] = []
-    decision = state.decision
-    combat = state.combat
-    name = state.name(seat)
-    gone = combat is not None and state.sides[combat.attacker_seat].in_play(combat.attacker) is None
-    if decision is not None and decision.kind == "priority":
-        if gone:
-            lines.append(
-                f"The attacker has left play, so this attack deals no damage: {name} may play a fast "
-                "card or an ability, or pass to end the combat."
-            )
-        elif (
-            combat is not None
-            and seat != combat.attacker_seat
-            and combat.step == "block"
-            and combat.may_block
-        ):
-            can_block = any(a.KIND == "block" for a in state.legal_actions())
-            if any(combat.blockers):
-                more = "block with more, " if can_block else ""
-                lines.append(f"{name} has blocked: {more}play a fast card or an ability, or pass.")
-            elif can_block:
-                lines.append(f"{name} is attacked: block, play a fast card, or pass.")
-            else:
-                lines.append(
-                    f"{name} is attacked (no unit can block): play a fast card or an ability, or pass."
-                )
-        elif seat != state.active:
-            lines.append(f"{name} may answer with a fast card or an ability, or pass.")
-        elif combat is not None:
-            lines.append(f"{name}'s combat: play a fast card or an ability, or pass to deal the damage.")
-        elif state.priority.passes:
-            lines.append(f"{name}'s Main phase: the other player passed; passing now ends the Main phase.")
-        else:
-            lines.append(f"{name}'s Main phase: {name} holds priority.")
-    elif decision is not None:
-        lines.append(f"{name}: {decision.prompt}.")
+    lines = engine_api.handoff_lines(state, seat)
     if since:
         lines.append("")
         lines.append("Since you last looked:")
@@ -269,12 +231,8 @@ def why_not(table: TableFace, viewer: int | None, chosen: str) -> str:
 
 def pile_lines(state: Any, seat: int, which: str) -> tuple[str, list[str]]:
     """A public pile (discard or void), newest first: (title, lines)."""
-    side = state.sides[seat]
-    cards = list(side.discard if which == "discard" else side.void)[::-1]
-    lines = []
-    for iid in cards:
-        card = state.card_def(iid)
-        lines.append(f"{card.name} · {glyphs.TYPE_NAMES.get(card.type, card.type)} — {card.text}")
+    cards = engine_api.pile(state, seat, which)
+    lines = [f"{name} · {glyphs.TYPE_NAMES.get(kind, kind)} — {text}" for name, kind, text in cards]
     title = f"{state.name(seat)}'s {'discard pile' if which == 'discard' else 'Void'} ({len(cards)})"
     return title, lines
 

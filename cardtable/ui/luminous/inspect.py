@@ -25,12 +25,12 @@ def _find(table: TableFace, iid: str) -> tuple[ThingFace, str] | None:
 
 
 def keyword_lines(state: Any, keywords: Sequence[str]) -> list[Text]:
-    out = []
-    for key in keywords:
-        entry = state.catalog.keywords.get(key)
-        if entry is not None:
-            out.append(Text.assemble((f"{entry.name}: ", "bold"), (entry.reminder, "italic")))
-    return out
+    from cardtable.games.luminous.api import keyword_reminders
+
+    return [
+        Text.assemble((f"{name}: ", "bold"), (reminder, "italic"))
+        for name, reminder in keyword_reminders(state, keywords)
+    ]
 
 
 def text(state: Any, table: TableFace, viewer: int | None, iid: str, legal: Sequence[Action]) -> Text:
@@ -40,29 +40,28 @@ def text(state: Any, table: TableFace, viewer: int | None, iid: str, legal: Sequ
     if found is None:
         return Text("Nothing chosen.", style="italic")
     face, where = found
-    card = state.card_def(iid)
     out = Text()
     out.append(face.name, style="bold underline")
-    out.append(f"\n{glyphs.TYPE_NAMES.get(card.type, card.type)}", style="italic")
+    out.append(f"\n{glyphs.TYPE_NAMES.get(face.type, face.type)}", style="italic")
     out.append(" · cost ")
-    out.append_text(glyphs.cost(card.essence, card.check))
-    if card.check:
+    out.append_text(glyphs.cost(face.essence, face.check))
+    if face.check:
         out.append(" (an orb check)", style="dim")
-    flags = [w for w, on in (("Fast", card.fast), ("Unique", card.unique), ("Token", card.token)) if on]
+    flags = [w for w, on in (("Fast", face.fast), ("Unique", face.unique), ("Token", face.token)) if on]
     if flags:
         out.append(" · " + ", ".join(flags), style="bold")
     out.append(f" · {where}", style="dim")
     out.append("\n")
-    if card.type == "unit":
+    if face.type == "unit":
         out.append_text(glyphs.unit_stats(face.attack, face.health, face.damage))
-        if where != "your hand" and (face.attack, face.health) != (card.attack, card.health):
-            out.append(f" (printed {card.attack}/{card.health})", style="dim")
-    elif card.type == "relic":
+        if where != "your hand" and (face.attack, face.health) != face.printed:
+            out.append(f" (printed {face.printed[0]}/{face.printed[1]})", style="dim")
+    elif face.type == "relic":
         out.append(f"{glyphs.DURABILITY} durability {face.durability}", style="bold")
     if where != "your hand":
         label = "expended" if face.expended else ("arrived this turn" if face.fresh else "ready")
         out.append(f" · {label}", style="bold")
-    out.append(f"\n{card.text}\n", style="italic")
+    out.append(f"\n{face.text}\n", style="italic")
     for line in keyword_lines(state, face.keywords):
         out.append_text(line)
         out.append("\n")
@@ -78,7 +77,7 @@ def text(state: Any, table: TableFace, viewer: int | None, iid: str, legal: Sequ
             out.append("\n")
     if attacks:
         out.append("\nAttack (a) — if nobody plays anything else:\n", style="bold")
-        for line in attack_forecast_lines(state, iid, getattr(attacks[0], "target", "favored")):
+        for line in attack_forecast_lines(state, table, iid, getattr(attacks[0], "target", "favored")):
             out.append_text(line)
             out.append("\n")
     if not options and not attacks and table.my_decision and face.reason:
@@ -113,26 +112,29 @@ def payment_words(state: Any, payment: Any) -> Text:
     return out
 
 
-def _whose_name(state: Any, iid: str) -> str:
+def _in_play(table: TableFace) -> dict[str, tuple[str, str]]:
+    """Each card in play: (its name, its controller's name)."""
+    return {t.iid: (t.name, side.name) for side in table.sides for t in (*side.units, *side.relics)}
+
+
+def _whose_name(table: TableFace, iid: str) -> str:
     """A card in play by name, with its controller's name when the other side has a card of
     the same name in play ("Diving Dragonspawn (Bo's)"): both decks hold shared cards."""
-    name = state.card_def(iid).name
-    seats = [seat for seat, side in enumerate(state.sides) if side.in_play(iid) is not None]
-    if not seats:
-        return name
-    other = state.sides[1 - seats[0]]
-    if any(thing.card.name == name for thing in (*other.units, *other.relics)):
-        return f"{name} ({state.name(seats[0])}'s)"
+    found = _in_play(table)
+    name, owner = found.get(iid, ("", ""))
+    if any(other == name and whose != owner for other, whose in found.values()):
+        return f"{name} ({owner}'s)"
     return name
 
 
-def _result_words(state: Any, result: dict[str, Any], defender: str) -> str:
+def _result_words(table: TableFace, result: dict[str, Any], defender: str) -> str:
+    names = _in_play(table)
     parts = []
     if result["life_lost"]:
         parts.append(f"{defender} loses {result['life_lost']} life")
     for iid, lost in result.get("worn", {}).items():
-        parts.append(f"{state.card_def(iid).name} loses {lost} durability")
-    destroyed = [_whose_name(state, i) for i in result["destroyed"] if i in state.ids]
+        parts.append(f"{names.get(iid, ('a relic', ''))[0]} loses {lost} durability")
+    destroyed = [_whose_name(table, i) for i in result["destroyed"] if i in names]
     if destroyed:
         parts.append("destroyed: " + ", ".join(destroyed))
     if result.get("attacker_life_lost"):
@@ -142,24 +144,30 @@ def _result_words(state: Any, result: dict[str, Any], defender: str) -> str:
     return "; ".join(parts) or "nothing happens"
 
 
-def group_names(state: Any, iids: Sequence[str]) -> str:
+def group_names(table: TableFace, iids: Sequence[str]) -> str:
     """ "Trail Guide ×2, Hedge Tinker": a group of blockers by name."""
+    names = _in_play(table)
     counts: dict[str, int] = {}
     for iid in iids:
-        name = state.card_def(iid).name
+        name = names.get(iid, ("a unit", ""))[0]
         counts[name] = counts.get(name, 0) + 1
     return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
 
 
-def _forecast_line(state: Any, result: dict[str, Any], defender: str, verb: str = "Blocked by") -> Text:
-    names = group_names(state, result["blockers"])
+def _forecast_line(table: TableFace, result: dict[str, Any], defender: str, verb: str = "Blocked by") -> Text:
+    names = group_names(table, result["blockers"])
     head = f"{verb} {names}: " if names else ("Not blocked: " if verb == "Blocked by" else "No block: ")
     if not names and verb.startswith("Best"):
         head = "Best by this forecast: no block: "
-    return Text.assemble((head, "bold"), _result_words(state, result, defender))
+    return Text.assemble((head, "bold"), _result_words(table, result, defender))
 
 
-def attack_forecast_lines(state: Any, unit: str, target: str, most: int = 6) -> list[Text]:
+def _favored(table: TableFace, seat: int | None) -> str:
+    """The Favored of ``seat`` by name (``the defender`` when there is none)."""
+    return next((side.favored for side in table.sides if side.seat == seat), "the defender")
+
+
+def attack_forecast_lines(state: Any, table: TableFace, unit: str, target: str, most: int = 6) -> list[Text]:
     """Not blocking, then the ways to block best for the defender first (any number of
     blockers, see :mod:`cardtable.games.luminous.forecast_blocks`), at most ``most`` lines and a
     line saying what was left out."""
@@ -170,8 +178,8 @@ def attack_forecast_lines(state: Any, unit: str, target: str, most: int = 6) -> 
     except (KeyError, ValueError, IndexError):
         return []
     seat = state.to_act
-    defender = state.favored_name(1 - seat) if seat is not None else "the defender"
-    lines = [_forecast_line(state, result, defender) for result in results[:most]]
+    defender = _favored(table, 1 - seat if seat is not None else None)
+    lines = [_forecast_line(table, result, defender) for result in results[:most]]
     left = len(results) - most
     if left > 0:
         lines.append(Text(f"… and {left} more ways to block (best for {defender} shown first)", style="dim"))
@@ -197,7 +205,9 @@ def best_block(state: Any, eligible: Sequence[str]) -> dict[str, Any] | None:
         return None
 
 
-def block_note(state: Any, picks: tuple[str, ...], best: dict[str, Any] | None = None) -> Text:
+def block_note(
+    state: Any, table: TableFace, picks: tuple[str, ...], best: dict[str, Any] | None = None
+) -> Text:
     """What blocking with ``picks`` (or not blocking) leads to, if nobody plays anything else,
     and the ``best`` way to block (from :func:`best_block`) when it is not the one picked."""
     from cardtable.games.luminous.api import block_outcomes
@@ -209,13 +219,13 @@ def block_note(state: Any, picks: tuple[str, ...], best: dict[str, Any] | None =
         results = block_outcomes(state, picks)
     except (KeyError, ValueError, IndexError):
         return Text("")
-    defender = state.favored_name(seat)
+    defender = _favored(table, seat)
     out = Text()
     for result in results:
-        out.append_text(_forecast_line(state, result, defender, "Block with"))
+        out.append_text(_forecast_line(table, result, defender, "Block with"))
         out.append("\n")
     if best is not None and tuple(best["blockers"]) != tuple(picks):
-        out.append_text(_forecast_line(state, best, defender, "Best by this forecast: block with"))
+        out.append_text(_forecast_line(table, best, defender, "Best by this forecast: block with"))
         out.append("\n")
     out.append("(The attacker splits its damage; shown as the computer would split it.)", style="dim")
     return out

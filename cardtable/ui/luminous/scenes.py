@@ -92,10 +92,11 @@ def blocked_combat(seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER)) -> tupl
     return _start(data, seats)
 
 
-def trigger_order(seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER)) -> tuple[Any, list[SeatInfo]]:
-    """Ana (Jeddos) may play Reliquary Tome: its Arrive and Jeddos's relic trigger fire together."""
+def settled_triggers(seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER)) -> tuple[Any, list[SeatInfo]]:
+    """Ana (Jeddos) may play Reliquary Tome: its Arrive and Jeddos's relic trigger fire together,
+    and as both only Bolster, either order ends the same (resolved without a question)."""
     data = copy.deepcopy(MIDGAME)
-    data["title"] = "Two triggers at once: the order is Ana's to choose"
+    data["title"] = "Two triggers at once: either order ends the same"
     ana, cpu = data["sides"]
     ana["favored"], cpu["favored"] = "jeddos", "silgar"
     ana["life"], cpu["life"] = 14, 15
@@ -110,6 +111,24 @@ def trigger_order(seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER)) -> tuple
     cpu["relics"] = []
     cpu["deck"] = ["field-recruiter"]
     cpu["void"] = []
+    return _start(data, seats)
+
+
+def trigger_order(seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER)) -> tuple[Any, list[SeatInfo]]:
+    """Ana (Rya Jin) holds priority on the computer's turn with a fast card and Kamarua's Gospel:
+    Rya Jin's damage and the Gospel's draw fire together, and their order can matter."""
+    data = copy.deepcopy(MIDGAME)
+    data["title"] = "Two triggers at once: the order is Ana's to choose"
+    data["active"], data["priority"] = 1, 0
+    ana, cpu = data["sides"]
+    ana["favored"], cpu["favored"] = "rya-jin", "jeddos"
+    ana["hand"] = ["wander-the-stacks"]
+    ana["units"] = []
+    ana["relics"] = [{"card": "kamaruas-gospel"}]
+    ana["orbs"] = ["azure"]
+    ana["blooms"] = 0
+    ana["discard"] = []
+    ana["deck"] = ["ashen-owl", "walk-back", "wander-the-stacks"]
     return _start(data, seats)
 
 

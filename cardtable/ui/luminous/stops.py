@@ -27,6 +27,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtable.engine.actions import Action
+from cardtable.games.luminous.api import priority_window
 from cardtable.ui.handoff import automatic_action as shared_automatic_action
 from cardtable.ui.seat_stops import SeatStops
 from cardtable.ui.table import ahead
@@ -56,17 +57,8 @@ def parse(stops: str) -> frozenset[str]:
 
 def window(state: Any) -> str | None:
     """The priority window the seat to act is in, or ``None`` for a decision that is not
-    priority (or a finished match)."""
-    decision = state.decision
-    if decision is None or decision.kind != "priority":
-        return None
-    seat = decision.seat
-    combat = state.combat
-    if seat == state.active:
-        return "my-main" if combat is None else "my-combat"
-    if combat is not None:
-        return "attacked"
-    return "foe-main-end" if state.priority.passes else "foe-main"
+    priority (or a finished match): the engine's :func:`api.priority_window`."""
+    return priority_window(state)
 
 
 def automatic_action(

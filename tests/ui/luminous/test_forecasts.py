@@ -100,6 +100,7 @@ def test_no_plan_without_a_blocked_combat() -> None:
 def test_a_destroyed_card_whose_name_both_sides_have_in_play_says_whose() -> None:
     # Played by hand: "Blocked by Diving Dragonspawn: destroyed: Diving Dragonspawn", both decks
     # hold the card: which one dies? (The attacker's Lunge kills the blocker first.)
+    from cardtable.games.luminous.presentation import present
     from cardtable.ui.luminous.inspect import attack_forecast_lines
 
     data = copy.deepcopy(scenes.MIDGAME)
@@ -108,10 +109,10 @@ def test_a_destroyed_card_whose_name_both_sides_have_in_play_says_whose() -> Non
     data["sides"][1]["relics"] = []
     state = from_scenario(data)
     attacker = state.sides[0].units[0].iid
-    lines = [line.plain for line in attack_forecast_lines(state, attacker, "favored")]
+    lines = [line.plain for line in attack_forecast_lines(state, present(state, 0), attacker, "favored")]
     blocked = next(line for line in lines if line.startswith("Blocked by"))
     assert blocked == "Blocked by Diving Dragonspawn: destroyed: Diving Dragonspawn (Cpu's)"
     alone = _facing(1)  # nothing of the same name across the table: the plain name
     elite = alone.sides[0].units[0].iid
-    lines = [line.plain for line in attack_forecast_lines(alone, elite, "favored")]
+    lines = [line.plain for line in attack_forecast_lines(alone, present(alone, 0), elite, "favored")]
     assert any(line.endswith("destroyed: Trail Guide") for line in lines)

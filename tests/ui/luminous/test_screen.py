@@ -122,28 +122,42 @@ async def test_the_block_dialog_shows_a_forecast_and_blocks() -> None:
         assert any("blocks with Trail Guide, Ancient's Servant" in e.text for e in state.log)
 
 
-async def test_two_triggers_ask_for_their_order() -> None:
+async def test_two_triggers_whose_order_matters_ask_for_it() -> None:
     app = lum_app(start=scenes.trigger_order())
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
-        await pilot.press("enter")  # Reliquary Tome, the first card of the hand
+        await pilot.press("enter")  # Wander the Stacks, on the computer's turn
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         dialog = app.screen
         assert isinstance(dialog, PickDialog)
         assert dialog._title.startswith("Your triggers")
         labels = [str(c.label) for c in dialog.choices]
-        assert any("Reliquary Tome" in label for label in labels)
-        assert any("Jeddos" in label for label in labels)
-        jeddos = next(c for c in dialog.choices if "Jeddos" in str(c.label))
-        await pilot.press(jeddos.key)
+        assert any("Kamarua's Gospel" in label for label in labels)
+        assert any("Rya Jin" in label for label in labels)
+        gospel = next(c for c in dialog.choices if "Gospel" in str(c.label))
+        await pilot.press(gospel.key)
         state = screen.match.state
-        await until(pilot, lambda: state.asking.kind == "priority")
+        await until(pilot, lambda: sum(e.kind == "trigger" for e in state.log) >= 2)
         resolved = [e.text for e in state.log if e.kind == "trigger"]
-        assert resolved[-2].startswith("Jeddos") and resolved[-1].startswith("Reliquary Tome")
+        assert resolved[0].startswith("Kamarua's Gospel") and resolved[1].startswith("Rya Jin")
+
+
+async def test_two_triggers_whose_order_cannot_matter_resolve_without_a_dialog() -> None:
+    app = lum_app(start=scenes.settled_triggers())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        state = screen.match.state
+        await pilot.press("enter")  # Reliquary Tome: its Arrive and Jeddos's relic trigger
+        await until(pilot, lambda: sum(e.kind == "trigger" for e in state.log) == 2)
+        await pilot.pause()
+        assert not isinstance(app.screen, PickDialog)
+        resolved = [e.text for e in state.log if e.kind == "trigger"]
+        assert resolved[0].startswith("Reliquary Tome") and resolved[1].startswith("Jeddos")
+        assert [r.durability for r in state.sides[0].relics] == [3, 3]  # the Garden and the Tome
 
 
 async def test_an_unplayable_card_says_why() -> None:
-    app = lum_app(start=scenes.trigger_order())
+    app = lum_app(start=scenes.settled_triggers())
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
         await pilot.press("up", "up", "up")  # the foe's units

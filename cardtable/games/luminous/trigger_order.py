@@ -1,0 +1,120 @@
+"""Whether the order of a seat's waiting triggers can matter (docs/rules/luminous.md, "Batches").
+
+A seat is asked to order its waiting triggers only when two different orders could leave the game
+in different positions. Two triggers are settled without a question when they are
+
+* **alike**: the same steps (ops, numbers, targets, conditions) naming no target that depends on
+  which trigger runs (``this``, ``it``, ``chosen``, ``other_my_units``, ``other_my_relics``):
+  either order runs the very same steps on the very same cards; or
+* **independent**: neither changes what the other reads or changes, where each step's
+  :func:`footprint` says what it reads, what it changes and what it only adds to (two additions to
+  the same counter commute: durability, life, attack and health changes, cards drawn, Blooms).
+
+A step that can remove a card from play, damage anything or end the match (``damage``,
+``destroy``, ``void``, ``return``, ``wear``) has no footprint: a trigger holding one is only ever
+settled silently with a trigger alike to it. The order question is asked when some pair of the
+seat's waiting triggers is neither alike nor independent; otherwise the oldest resolves first
+(every order leads to the same position; only the order of the log's lines differs). A draw
+adds to the cards drawn unless the deck cannot give every draw the triggers hold: drawing from an
+empty deck may end the match, so then only alike triggers are settled silently.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from cardtable.games.luminous.triggers import trigger_of
+
+if TYPE_CHECKING:
+    from cardtable.engine.kernel.batches import Pending
+    from cardtable.games.luminous.compiled import CStep, CTrigger
+    from cardtable.games.luminous.state import LuminousState
+
+BOUND = frozenset({"this", "it", "chosen", "other_my_units", "other_my_relics"})
+"""Selectors whose cards depend on which trigger runs (its source, its subject, its choice)."""
+
+
+class Footprint(NamedTuple):
+    """What a trigger's steps read, change, and only add to (resources are named for the
+    trigger's controller: ``life.me``, ``relics.me``...)."""
+
+    reads: frozenset[str]
+    writes: frozenset[str]
+    adds: frozenset[str]
+
+
+def footprint(step: CStep) -> Footprint | None:
+    """What one step reads, changes and adds to; ``None`` for a step that may remove a card,
+    damage anything or end the match (its order always matters)."""
+    reads: set[str] = set()
+    if step.cond is not None:
+        if step.cond.min_relics is not None:
+            reads.add("relics.me")
+        if step.cond.min_units is not None:
+            reads.add("units.me")
+    target = step.target or ""
+    if target in ("my_relics", "other_my_relics"):
+        reads.add("relics.me")
+    elif target in ("my_units", "other_my_units", "all_units"):
+        reads.add("units.me")
+        if target == "all_units":
+            reads.add("units.foe")
+    elif target in ("enemy_units", "random_enemy_unit"):
+        reads.add("units.foe")
+    op = step.op
+    if op in ("bolster", "buff", "grant"):
+        return Footprint(frozenset(reads), frozenset(), frozenset({"stats"}))
+    if op in ("ready", "expend"):
+        return Footprint(frozenset(reads), frozenset({"flags"}), frozenset())
+    if op == "heal":
+        return Footprint(frozenset(reads), frozenset(), frozenset({"life.me"}))
+    if op == "draw":
+        return Footprint(frozenset(reads), frozenset(), frozenset({"cards.me"}))
+    if op == "bloom":
+        return Footprint(frozenset(reads), frozenset(), frozenset({"blooms.me"}))
+    if op == "token":  # a new card in play (its Arrive joins the batch) and one fewer in the box
+        return Footprint(frozenset(reads), frozenset({"units.me", "relics.me", "box"}), frozenset())
+    return None
+
+
+def steps_footprint(steps: Sequence[CStep]) -> Footprint | None:
+    """The union of the steps' footprints (``None`` if one step has none): worked out once per
+    trigger when the card is compiled (``CTrigger.footprint``)."""
+    reads: frozenset[str] = frozenset()
+    writes: frozenset[str] = frozenset()
+    adds: frozenset[str] = frozenset()
+    for step in steps:
+        found = footprint(step)
+        if found is None:
+            return None
+        reads, writes, adds = reads | found.reads, writes | found.writes, adds | found.adds
+    return Footprint(reads, writes, adds)
+
+
+def alike(a: CTrigger, b: CTrigger) -> bool:
+    """The same steps, naming no card that depends on which trigger runs."""
+    return not a.bound and a.steps == b.steps
+
+
+def independent(a: CTrigger, b: CTrigger) -> bool:
+    """Neither changes what the other reads or changes (additions to one counter commute)."""
+    fa, fb = a.footprint, b.footprint
+    if fa is None or fb is None:
+        return False
+    touched_a = fa.reads | fa.writes | fa.adds
+    touched_b = fb.reads | fb.writes | fb.adds
+    return not (fa.writes & touched_b or fb.writes & touched_a or fa.adds & fb.reads or fb.adds & fa.reads)
+
+
+def order_matters(st: LuminousState, options: Sequence[Pending]) -> bool:
+    """Whether two orders of these waiting triggers (one seat's) could lead to different
+    positions: some pair is neither alike nor independent."""
+    found = [trigger_of(st, item.source, item.effect) for item in options]
+    draws = sum(step.n for trigger in found for step in trigger.steps if step.op == "draw")
+    short = draws > len(st.sides[options[0].controller].deck)  # a draw may then end the match
+    for i, a in enumerate(found):
+        for b in found[i + 1 :]:
+            if not (alike(a, b) or (not short and independent(a, b))):
+                return True
+    return False

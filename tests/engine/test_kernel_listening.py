@@ -1,0 +1,47 @@
+"""The kernel's trigger index: a source's event patterns by kind, split into those about the
+source itself and those about anything else; and a pattern checked against a game's events."""
+
+from __future__ import annotations
+
+from cardtable.engine.kernel.effects import EventPattern
+from cardtable.engine.kernel.triggers import Listening, heard_by, matching
+
+ARRIVE_SELF = EventPattern.of("arrive", card="self")
+ALLY_RELIC = EventPattern.of("arrive", controller="you", type="relic")
+MY_TURN = EventPattern.of("start", controller="you")
+
+
+def test_patterns_about_the_source_are_apart_from_the_others_by_kind() -> None:
+    listening = Listening([ARRIVE_SELF, MY_TURN, ALLY_RELIC])
+    assert listening.own == {"arrive": ((0, ARRIVE_SELF),)}
+    assert listening.others == {"start": ((1, MY_TURN),), "arrive": ((2, ALLY_RELIC),)}
+    assert listening.kinds == {"arrive", "start"} and listening
+    assert not Listening(()) and Listening(()).own == {}
+
+
+def test_matching_binds_you_and_self_per_source() -> None:
+    listening = Listening([ARRIVE_SELF, ALLY_RELIC])
+    mine = {"self": "c1", "you": 0, "opponent": 1}
+    relic = {"card": "c9", "controller": 0, "type": "relic"}
+    assert matching(listening.others["arrive"], "arrive", relic, mine) == [1]
+    assert matching(listening.others["arrive"], "arrive", {**relic, "controller": 1}, mine) == []
+    assert matching(listening.others["arrive"], "arrive", {**relic, "type": "unit"}, mine) == []
+    assert matching(listening.own["arrive"], "arrive", {**relic, "card": "c1"}, mine) == [0]
+    assert matching(listening.own["arrive"], "arrive", relic, mine) == []
+
+
+def test_a_pattern_is_checked_against_the_events_a_game_makes() -> None:
+    events = {"arrive": frozenset({"card", "controller"}), "start": frozenset({"controller"})}
+    assert MY_TURN.problems(events) == []
+    assert ALLY_RELIC.problems(events) == ["event 'arrive' carries no 'type'"]
+    assert EventPattern.of("leave").problems(events) == ["no event 'leave' (events: arrive, start)"]
+
+
+def test_heard_by_indexes_the_sources_waiting_for_events_about_others_in_order() -> None:
+    jeddos, tome, guide = Listening([ALLY_RELIC]), Listening([ARRIVE_SELF, MY_TURN]), Listening(())
+    heard = heard_by([("F0", jeddos), ("c4", tome), ("c5", guide), ("c6", Listening([MY_TURN]))])
+    assert heard == {
+        "arrive": (("F0", ((0, ALLY_RELIC),)),),
+        "start": (("c4", ((1, MY_TURN),)), ("c6", ((0, MY_TURN),))),
+    }
+    assert heard_by([("c5", guide)]) == {}

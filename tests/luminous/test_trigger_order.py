@@ -1,0 +1,41 @@
+"""When the order of a seat's waiting triggers can matter (docs/rules/luminous.md, "Batches"):
+alike triggers and independent ones settle silently; anything that damages, removes or makes a
+card, or reads what another changes, is asked."""
+
+from __future__ import annotations
+
+from cardtable.games.luminous.catalog import CATALOGS
+from cardtable.games.luminous.trigger_order import alike, independent
+
+CARDS = CATALOGS.load().cards
+FAVORED = CATALOGS.load().favored
+
+
+def trigger(card: str, index: int = 0):
+    source = CARDS[card] if card in CARDS else FAVORED[card]
+    return source.triggers[index]
+
+
+def test_the_same_steps_on_no_trigger_bound_card_are_alike() -> None:
+    assert alike(trigger("ancients-servant"), trigger("ancients-servant"))  # draw a card
+    assert alike(trigger("unstable-salvage"), trigger("unstable-salvage"))  # 2 damage to the Favored
+    assert not alike(trigger("the-lodestar"), trigger("the-lodestar"))  # Bolster 1 on *this*
+    assert alike(trigger("ancients-servant"), trigger("trail-guide"))  # two cards, one step: draw 1
+    assert not alike(trigger("trail-guide"), trigger("ashen-owl"))  # a condition differs
+
+
+def test_additions_commute_and_reads_of_what_another_changes_do_not() -> None:
+    lodestar, garden = trigger("the-lodestar"), trigger("glass-garden")  # Bolster this; gain 1 life
+    assert independent(lodestar, garden)
+    tome_draw = trigger("reliquary-tome", 0)  # draw if 3 relics: reads the relics in play
+    assert independent(tome_draw, lodestar)  # a Bolster changes no count of relics
+    token = trigger("jeddoss-junk-brigade")  # makes a token: changes what is in play
+    tinker = trigger("hedge-tinker")  # Bolster 1 on each relic you control: reads them
+    assert not independent(token, tinker) and not independent(token, tome_draw)
+
+
+def test_a_step_that_damages_or_removes_has_no_footprint() -> None:
+    salvage, servant = trigger("unstable-salvage"), trigger("ancients-servant")
+    assert salvage.footprint is None and not independent(salvage, servant)
+    assert trigger("kamaruas-gospel").footprint is None  # it wears itself
+    assert servant.footprint is not None and servant.footprint.adds == {"cards.me"}
