@@ -3,6 +3,11 @@
 Items are plain serialisable values, so the queue is part of ``view()`` (it is public), of
 snapshots, replays and undo. The game decides what an item does when it resolves; an item that
 stops half-way for a choice keeps its progress in ``step`` and ``data``.
+
+The queue also holds the triggers that fired and wait to go on it (``fired``, a
+:class:`~cardtable.engine.kernel.triggers.TriggerBatch`) and whether it is resolving (every seat
+passed in a row with items on it): the kernel's table state moves it on
+(:class:`~cardtable.engine.kernel.table.QueueTable`).
 """
 
 from __future__ import annotations
@@ -10,6 +15,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator
 from typing import Any
+
+from cardtable.engine.kernel.triggers import TriggerBatch
 
 
 @dataclasses.dataclass(slots=True)
@@ -59,13 +66,23 @@ class QueueItem:
 
 
 class Queue:
-    """The stack of pending items; the *end* of ``items`` is the top (resolves first)."""
+    """The stack of pending items; the *end* of ``items`` is the top (resolves first).
+    ``fired``: triggers waiting to go on it; ``resolving``: every seat passed in a row, so the
+    items resolve, top first, until it is empty (or a trigger or a decision interrupts)."""
 
-    __slots__ = ("items", "next_uid")
+    __slots__ = ("items", "next_uid", "fired", "resolving")
 
     def __init__(self) -> None:
         self.items: list[QueueItem] = []
         self.next_uid = 1
+        self.fired = TriggerBatch()
+        self.resolving = False
+
+    @property
+    def pending(self) -> list[Any]:
+        """What the table state must deal with before the turn goes on: the items, or (none on
+        the queue) the triggers waiting to go on it (truthy when either holds something)."""
+        return self.items or self.fired.pending
 
     def __len__(self) -> int:
         return len(self.items)
@@ -116,17 +133,26 @@ class Queue:
         return self.items[::-1]
 
     def to_json(self) -> dict[str, Any]:
-        return {"items": [item.to_json() for item in self.items], "next_uid": self.next_uid}
+        return {
+            "items": [item.to_json() for item in self.items],
+            "next_uid": self.next_uid,
+            "fired": self.fired.to_json(),
+            "resolving": self.resolving,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Queue:
         queue = cls()
         queue.items = [QueueItem.from_json(item) for item in data["items"]]
         queue.next_uid = int(data["next_uid"])
+        queue.fired = TriggerBatch.from_json(data.get("fired", []))
+        queue.resolving = bool(data.get("resolving", False))
         return queue
 
     def copy(self) -> Queue:
         queue = Queue()
         queue.items = [dataclasses.replace(item, data=dict(item.data)) for item in self.items]
         queue.next_uid = self.next_uid
+        queue.fired.pending = list(self.fired.pending)  # (Fired values are frozen)
+        queue.resolving = self.resolving
         return queue

@@ -176,7 +176,7 @@ def _build(data: Mapping[str, Any]) -> LuxState:
             state.polarized.add(source)
             state.attack = {"attacker": source, "uid": pushed.uid, "blocker": None}
     check_pending(state, data.get("pending"))  # answers the seat can pick (issue 32)
-    state.priority.give(int(data.get("priority", state.active)))
+    state.open_priority(int(data.get("priority", state.active)))
     settle_pending(state, data.get("pending"))
     check_supply(state, supply is not None)
     check_step(state)
