@@ -386,7 +386,7 @@ def fire(
 ) -> None:
     """An event happened: matching triggers join the batch; Emissary conditions advance."""
     data: dict[str, Any] | None = None
-    cards, defs, zones = game.card_of, game.catalog.cards, game.zones.zones
+    cards, defs, zones = game.card_of, game.definition.catalog.cards, game.zones.zones
     active = game.active
     for seat in (active, 1 - active):
         sources = [iid for iid in zones[seat]["field"] if event in defs[cards[iid]].trigger_events]

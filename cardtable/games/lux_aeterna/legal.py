@@ -240,7 +240,7 @@ def _priority_groups(game: LuxState, seat: int) -> list[tuple[Any, ...]]:
     main_ok = own_turn and not queue and game.step in MAIN_STEPS
     by_face: dict[str, int] | None = None
     cards = game.card_of
-    defs = game.catalog.cards
+    defs = game.definition.catalog.cards
     zones = game.zones.zones[seat]
     for iid in zones["hand"]:
         card = defs[cards[iid]]

@@ -24,9 +24,8 @@ from cardtable.engine.decklists import seat_deck_ids as deck_ids
 from cardtable.engine.errors import SetupError
 from cardtable.engine.kernel.decision import PRIORITY, Decision
 from cardtable.engine.kernel.fields import Field, copy_dict, copy_list, optional, value
-from cardtable.engine.kernel.queue import Queue, QueueItem
+from cardtable.engine.kernel.queue import Queue
 from cardtable.engine.kernel.table import QueueTable
-from cardtable.engine.kernel.triggers import Fired
 from cardtable.engine.kernel.zones import ZoneMap
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
@@ -290,14 +289,9 @@ class LuxState(QueueTable):
 
     # ----- the turn's hooks (the kernel's loop calls them; see flow and effects) --------------
 
-    def step_opens(self, name: str) -> int | None:
-        return flow.step_opens(self, name)
-
-    def queue_triggers(self, fired: list[Fired]) -> None:
-        effects.queue_triggers(self, fired)
-
-    def resolve_item(self, item: QueueItem) -> bool:
-        return effects.resolve_item(self, item)
+    step_opens = flow.step_opens
+    queue_triggers = effects.queue_triggers
+    resolve_item = effects.resolve_item
 
     def new_turn(self) -> None:
         """The next turn begins, unless the match has reached its turn limit (a draw)."""
@@ -320,7 +314,7 @@ class LuxState(QueueTable):
     # ----- reading ----------------------------------------------------------------------------
 
     def card_def(self, iid: str) -> CardDef:
-        return self.catalog.cards[self.card_of[iid]]
+        return self.definition.catalog.cards[self.card_of[iid]]  # (not the property: hot)
 
     def owner(self, iid: str) -> int:
         if iid in EMISSARY_IDS:
@@ -328,10 +322,10 @@ class LuxState(QueueTable):
         return 0 if iid[0] == "a" else 1
 
     def emissary_def(self, seat: int) -> Emissary:
-        return self.catalog.emissaries[self.emissary[seat]]
+        return self.definition.catalog.emissaries[self.emissary[seat]]
 
     def form(self, seat: int) -> Form:
-        em = self.catalog.emissaries[self.emissary[seat]]
+        em = self.definition.catalog.emissaries[self.emissary[seat]]
         return em.connected if self.connected[seat] else em.base
 
     def moment(self) -> tuple[int | None, str]:
@@ -346,7 +340,7 @@ class LuxState(QueueTable):
 
     def units(self, seat: int) -> list[str]:
         cards = self.card_of
-        defs = self.catalog.cards
+        defs = self.definition.catalog.cards
         return [iid for iid in self.zones.zones[seat]["field"] if defs[cards[iid]].type == "unit"]
 
     def power(self, iid: str, role: str = "", bonus: tuple[int, int, int] | None = None) -> int:
