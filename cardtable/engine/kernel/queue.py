@@ -16,7 +16,7 @@ import dataclasses
 from collections.abc import Iterator
 from typing import Any
 
-from cardtable.engine.kernel.triggers import TriggerBatch
+from cardtable.engine.kernel.triggers import Fired, TriggerBatch
 
 
 @dataclasses.dataclass(slots=True)
@@ -67,22 +67,33 @@ class QueueItem:
 
 class Queue:
     """The stack of pending items; the *end* of ``items`` is the top (resolves first).
-    ``fired``: triggers waiting to go on it; ``resolving``: every seat passed in a row, so the
-    items resolve, top first, until it is empty (or a trigger or a decision interrupts)."""
+    ``fired``: triggers waiting to go on it (added with :meth:`fire`, taken with
+    :meth:`take_fired`); ``resolving``: every seat passed in a row, so the items resolve, top
+    first, until it is empty (or a trigger or a decision interrupts)."""
 
-    __slots__ = ("items", "next_uid", "fired", "resolving")
+    __slots__ = ("items", "next_uid", "fired", "resolving", "pending")
 
     def __init__(self) -> None:
         self.items: list[QueueItem] = []
         self.next_uid = 1
         self.fired = TriggerBatch()
         self.resolving = False
+        self.pending: list[Any] = self.items
+        """What the table state must deal with before the turn goes on, truthy while the queue
+        holds items or triggers fired: the fired triggers while there are any, else the items
+        (kept up to date by :meth:`fire` and :meth:`take_fired`: the kernel's loop reads it after
+        every action)."""
 
-    @property
-    def pending(self) -> list[Any]:
-        """What the table state must deal with before the turn goes on: the items, or (none on
-        the queue) the triggers waiting to go on it (truthy when either holds something)."""
-        return self.items or self.fired.pending
+    def fire(self, fired: Fired) -> None:
+        """A trigger fired: it waits to go on the queue."""
+        self.fired.add(fired)
+        self.pending = self.fired.pending
+
+    def take_fired(self, active: int, players: int) -> list[Fired]:
+        """Every trigger that fired, the active seat's first (see ``TriggerBatch.take_ordered``)."""
+        taken = self.fired.take_ordered(active, players)
+        self.pending = self.items
+        return taken
 
     def __len__(self) -> int:
         return len(self.items)
@@ -147,6 +158,7 @@ class Queue:
         queue.next_uid = int(data["next_uid"])
         queue.fired = TriggerBatch.from_json(data.get("fired", []))
         queue.resolving = bool(data.get("resolving", False))
+        queue.pending = queue.fired.pending if queue.fired.pending else queue.items
         return queue
 
     def copy(self) -> Queue:
@@ -155,4 +167,5 @@ class Queue:
         queue.next_uid = self.next_uid
         queue.fired.pending = list(self.fired.pending)  # (Fired values are frozen)
         queue.resolving = self.resolving
+        queue.pending = queue.fired.pending if queue.fired.pending else queue.items
         return queue

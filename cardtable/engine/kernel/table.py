@@ -243,7 +243,7 @@ class TableState(GameState):
         priority.passes += 1  # Priority.passed, inlined (after almost every other action)
         if priority.passes >= players:
             self.step_done = True
-            self._walk()  # (settle, without its first question: a pass promises nobody priority)
+            self.settle()
         else:
             priority.holder = holder = (seat + 1) % players  # next_seat
             self.asking = self.definition.priority_asks[holder]
@@ -261,12 +261,9 @@ class TableState(GameState):
             priority.passes = 0
             self.asking = self.definition.priority_asks[seat]
             return
-        self._walk()
-
-    def _walk(self) -> None:
-        """:meth:`settle`'s loop: resolve, give promised priority, do the steps' work and walk
-        on through the turn until a seat must decide."""
-        batch, priority, definition = self.batch, self.priority, self.definition
+        # the loop: resolve, give promised priority, do the steps' work and walk on through the
+        # turn until a seat must decide
+        batch, definition = self.batch, self.definition
         for _ in ROUNDS:
             if self.result is not None:
                 return
@@ -486,27 +483,32 @@ class QueueTable(TableState):
     (the loop stops: :data:`OPEN`); when every seat has passed in a row (:meth:`pass_on_queue`)
     they resolve top first (:meth:`resolve_item`), one after the other, until the queue is empty
     (the active seat then holds priority again in the same step) or a trigger or a decision
-    comes first. The game declares ``queue`` among its ``FIELDS``."""
+    comes first. The game declares ``queue`` among its ``FIELDS`` and sets it with
+    :meth:`set_queue`."""
 
     queue: Queue
+    batch: Queue
+    """The queue again (the name the kernel's loop reads): :meth:`set_queue`, copies and
+    snapshots keep the two one object."""
 
-    @property
-    def batch(self) -> Queue:
-        """The queue (what the kernel's loop looks at first)."""
-        return self.queue
+    def set_queue(self, queue: Queue) -> None:
+        self.queue = self.batch = queue
 
-    @batch.setter
-    def batch(self, queue: Pending) -> None:
-        if not isinstance(queue, Queue):
-            raise TypeError("a queue table's batch is its queue")
-        self.queue = queue
+    def copy(self) -> Self:
+        other = super().copy()
+        other.batch = other.queue
+        return other
+
+    def _payload_from_json(self, data: dict[str, Any]) -> None:
+        super()._payload_from_json(data)
+        self.batch = self.queue
 
     def resolve_next(self) -> Progress:
         queue = self.queue
         fired = queue.fired
         if fired.pending:
             was_empty = not queue.items
-            self.queue_triggers(fired.take_ordered(self.active, len(self.players)))
+            self.queue_triggers(queue.take_fired(self.active, len(self.players)))
             if queue.resolving or was_empty:
                 queue.resolving = False
                 self.open_priority(self.active)

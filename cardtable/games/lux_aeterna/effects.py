@@ -410,7 +410,7 @@ def fire(
                 if source in extra and trigger.whose != "self":
                     continue
                 if pattern_of(trigger).matches(event, data, bindings):
-                    game.queue.fired.add(Fired(source, seat, f"t{index}", (("card", card),)))
+                    game.queue.fire(Fired(source, seat, f"t{index}", (("card", card),)))
     for seat in range(2):
         if game.connected[seat]:
             continue

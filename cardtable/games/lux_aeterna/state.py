@@ -204,7 +204,7 @@ class LuxState(QueueTable):
         self.perm_power = {}
         self.accumulated_now = set()
         self.used_abilities = set()
-        self.queue = Queue()
+        self.set_queue(Queue())
         self.attack = None
         self.reveals = 0
         self.short_turns = [[], []]
