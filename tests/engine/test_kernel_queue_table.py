@@ -10,7 +10,9 @@ import json
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.kernel.fields import shared_mutables
+from cardtable.engine.kernel.queue import Queue
 from cardtable.engine.kernel.table import OPEN, QueueTable
+from cardtable.engine.kernel.triggers import Fired
 from cardtable.engine.rng import Rng
 from cardtable.games.lux_aeterna.actions import Attack, Play
 from cardtable.games.lux_aeterna.definition import DEFINITIONS
@@ -89,3 +91,19 @@ def test_hidden_ids_come_from_the_declared_zones() -> None:
     assert state.hidden_ids(0) == codices | hands[1]
     assert state.hidden_ids(1) == codices | hands[0]
     assert state.hidden_ids(None) == codices | hands[0] | hands[1]
+
+
+def test_the_queue_says_it_holds_something_while_items_or_fired_triggers_wait() -> None:
+    queue = Queue()
+    assert not queue.pending
+    item = queue.push("card", "a01", 0)
+    assert queue.pending
+    queue.fire(Fired("b02", 1, "t0"))
+    queue.remove(item.uid)  # the item resolved while a trigger waits: still something to do
+    assert queue.pending and not queue.items
+    for again in (queue.copy(), Queue.from_json(json.loads(json.dumps(queue.to_json())))):
+        assert again.pending and again.fired.pending == queue.fired.pending
+    assert [f.source for f in queue.take_fired(0, 2)] == ["b02"]
+    assert not queue.pending
+    queue.push("trigger", "b02", 1)
+    assert queue.pending  # (the items themselves again)
