@@ -112,7 +112,7 @@ FIELDS = (
 
 class LuxState(QueueTable):
     """A match of Lux Aeterna: the kernel's table state with a queue (the turn is
-    :data:`flow.TURN`, its hooks below and in :mod:`flow` and :mod:`effects`)."""
+    :data:`flow.STRUCTURE`, its hooks below and in :mod:`flow` and :mod:`effects`)."""
 
     GAME_ID = GAME_ID
     CODEC = ActionCodec(ACTION_CLASSES)
