@@ -53,7 +53,7 @@ def test_seeded_games_end_exactly_as_recorded(
     assert (played, digest(state)) == (actions, expected)
 
 
-# Luminous' snapshot layout is moving onto the rules kernel (issue 24), so its games are pinned by
+# Luminous' and Lux Aeterna's snapshot layouts moved onto the rules kernel (issue 24), so their games are pinned by
 # what was played, not by how the state is stored: the record (every action and who took it), the
 # event log, the outcome and what each seat and a spectator see at the end.
 # game, players, variant, bots, seed -> (actions, digest of the game played)
@@ -65,6 +65,11 @@ GOLDEN_GAMES = [
     ("luminous", 2, "shared-box", "random", 7, 492, "e966db34f269c29d"),
     ("luminous", 2, None, "greedy", 5, 205, "10bccc09de514a76"),  # trigger order: Choose, was Resolve
     ("luminous", 2, None, "strong", 3, 131, "19b3fe3e968d441a"),  # the strong seat names careful payments
+    # Lux Aeterna moved onto the kernel's table state (issue 24): taken before the move
+    ("lux-aeterna", 2, None, "random", 11, 244, "60ae89436b9bda75"),
+    ("lux-aeterna", 2, None, "random", 12345, 144, "12f06562110497bb"),
+    ("lux-aeterna", 2, None, "random", 7, 217, "2ca19b189ffceffb"),
+    ("lux-aeterna", 2, None, "greedy", 5, 182, "7bf77eed9de4a024"),
 ]
 
 

@@ -37,9 +37,15 @@ def table(me: dict[str, Any] | None = None, foe: dict[str, Any] | None = None, *
     return from_scenario(data)
 
 
+def asked(state: LuxState) -> bool:
+    """A seat must answer a decision other than priority (an offering, a defence, a choice...)."""
+    decision = state.decision
+    return decision is not None and decision.kind != "priority"
+
+
 def resolve(state: LuxState) -> None:
     """Both players pass until the queue is empty (or a non-priority decision comes up)."""
-    while state.queue and state.pending is None and state.result is None:
+    while state.queue and not asked(state) and state.result is None:
         state.apply(Pass())
 
 

@@ -9,7 +9,7 @@ from cardtable.engine.kernel.decision import Pass
 from cardtable.games.lux_aeterna.actions import Activate, Play
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER, load_catalog
 from cardtable.games.lux_aeterna.invariants import invariants
-from tests.lux_aeterna.helpers import resolve, table
+from tests.lux_aeterna.helpers import asked, resolve, table
 
 CATALOG = load_catalog()
 OTHER = "RXCVP"
@@ -51,9 +51,9 @@ def _position(card_id: str, where: str):
 
 def _finish(state) -> None:
     for _ in range(50):
-        if state.result is not None or (not state.queue and state.pending is None):
+        if state.result is not None or (not state.queue and not asked(state)):
             return
-        if state.pending is not None:
+        if asked(state):
             state.apply(state.legal_actions()[0])
         else:
             state.apply(Pass())

@@ -30,7 +30,7 @@ def _expected_draw(state, acts, rng):
     """The random seat's rule, spelled out on the full list of legal actions."""
     if len(acts) == 1:
         return acts[0]
-    own_window = state.pending is None and state.to_act == state.active and not state.queue
+    own_window = state.decision.kind == "priority" and state.to_act == state.active and not state.queue
     if not own_window:
         return acts[rng.randrange(len(acts))]
     if not rng.randrange(ACT_ODDS):

@@ -8,7 +8,7 @@ import pytest
 
 from cardtable.engine import new_game
 from cardtable.engine.errors import IllegalActionError
-from cardtable.engine.kernel.decision import Pass
+from cardtable.engine.kernel.decision import Concede, Pass
 from cardtable.games.lux_aeterna.actions import Accumulate, Activate, Discard, Offer, Play
 from cardtable.ui.lux_aeterna.stops import automatic_action, window
 from cardtable.ui.seat_stops import SeatStops
@@ -187,7 +187,7 @@ def test_an_offering_or_effect_that_finds_the_supply_short_is_noted_once_a_turn(
     copied.supply_short(0)
     assert state.short_turns == [[], [3]] and copied.short_turns == [[3], [3]]
     tally = LuxAeternaBalance()
-    state.finish((0,), "test", "test")
+    state.apply(Concede())  # the match must be over for the tally
     tally.add(state)
     again = LuxAeternaBalance()
     again.load(tally.to_json())

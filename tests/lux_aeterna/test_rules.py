@@ -420,7 +420,7 @@ def test_a_single_possible_choice_is_made_for_the_player() -> None:
     )
     state.apply(Play("a01"))
     resolve(state)
-    assert state.zones.cards(1, "limbo") == ["b01"] and state.pending is None
+    assert state.zones.cards(1, "limbo") == ["b01"] and state.decision.kind == "priority"
 
 
 # ----- accumulation ----------------------------------------------------------------------------

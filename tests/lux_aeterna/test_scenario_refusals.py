@@ -183,3 +183,10 @@ def test_a_save_begun_from_such_a_scenario_is_refused_on_continue_not_crashed() 
     record["scenario"]["queue"][0]["kind"] = 5
     with pytest.raises(CardtableError, match=r"queue\[0\]\.kind"):
         Match.resume(REGISTRY, record)
+
+
+@pytest.mark.parametrize("holder", [2, 9, -1])
+def test_priority_held_by_no_seat_is_refused_by_name(holder: int) -> None:
+    assert f"priority: the seat holding it, 0 or 1, not {holder}" in refusal(
+        changed(PRAYER_WAR, priority=holder)
+    )

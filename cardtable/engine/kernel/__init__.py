@@ -31,13 +31,15 @@
 * :mod:`~.table` — ``TableState``: the table state that runs a turn (``settle()``: the batch,
   promised priority, a step's work or its open window, the next step, a new turn or the end of
   an excursion), with ``to_act``, ``decision``, ``Concede``, ``hidden_ids``, conservation,
-  ``copy()`` and the snapshot written once.
+  ``copy()`` and the snapshot written once; ``QueueTable``: the table state whose batch is a
+  ``Queue`` with response windows (its fired triggers go on it, two passes in a row resolve it
+  last in first out; the game writes ``queue_triggers`` and ``resolve_item``).
 * :mod:`~.fields` — ``Field``: a state's fields declared once for its copy and its snapshot;
   ``shared_mutables`` finds a mutable field a copy still shares.
 * :mod:`~.definition` — ``GameDefinition``: turn, zones, registries, trigger events, decision
   kinds and the catalog, made once per data folder and held by every state.
 
-How a game sits on it (Luminous does exactly this; docs/architecture.md, "The rules kernel",
+How a game sits on it (Luminous and Lux Aeterna do exactly this; docs/architecture.md, "The rules kernel",
 walks through a Luminous Combat Phase): hand every state its ``GameDefinition``, subclass
 ``TableState``, declare ``FIELDS`` (and each step's work in the definition), write the hooks (``resolve_next``,
 ``step_opens``, ``excursion_ends``, ``zone_cards``, ``scores``), and call ``settle()``

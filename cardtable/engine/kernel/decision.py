@@ -31,6 +31,9 @@ class Decision:
     kind: str
     prompt: str
     options: tuple[str, ...] = ()
+    worded: bool = dataclasses.field(default=False, compare=False, repr=False)
+    """The game worded ``prompt`` for this one decision (a table state's snapshot keeps the
+    sentence; otherwise the kind's sentence from the game definition is the prompt)."""
 
     @property
     def is_priority(self) -> bool:
@@ -46,6 +49,7 @@ class Decision:
             str(data["kind"]),
             str(data["prompt"]),
             tuple(str(o) for o in data.get("options", ())),
+            True,
         )
 
 

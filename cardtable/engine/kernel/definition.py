@@ -6,12 +6,19 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Protocol
 
 from cardtable.engine.kernel.decision import PRIORITY, Decision
 from cardtable.engine.kernel.effects import OpRegistry
 from cardtable.engine.kernel.phases import TurnStructure
 from cardtable.engine.kernel.zones import Visibility, ZoneSpec
+
+
+class Registry(Protocol):
+    """A registry of names the card data may use (an :class:`OpRegistry`, a ``FilterRegistry``)."""
+
+    def names(self) -> frozenset[str]: ...
+
 
 MAX_SEATS = 8
 """The most seats a game on the kernel seats (the decision values are made for each)."""
@@ -30,7 +37,7 @@ class GameDefinition:
     step_work: Mapping[str, Callable[[Any], bool]]
     zones: tuple[ZoneSpec, ...]
     ops: OpRegistry
-    selectors: OpRegistry
+    selectors: Registry
     triggers: frozenset[str]
     decisions: Mapping[str, str]
     catalog: Any

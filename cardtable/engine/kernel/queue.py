@@ -3,6 +3,11 @@
 Items are plain serialisable values, so the queue is part of ``view()`` (it is public), of
 snapshots, replays and undo. The game decides what an item does when it resolves; an item that
 stops half-way for a choice keeps its progress in ``step`` and ``data``.
+
+The queue also holds the triggers that fired and wait to go on it (``fired``, a
+:class:`~cardtable.engine.kernel.triggers.TriggerBatch`) and whether it is resolving (every seat
+passed in a row with items on it): the kernel's table state moves it on
+(:class:`~cardtable.engine.kernel.table.QueueTable`).
 """
 
 from __future__ import annotations
@@ -10,6 +15,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterator
 from typing import Any
+
+from cardtable.engine.kernel.triggers import Fired, TriggerBatch
 
 
 @dataclasses.dataclass(slots=True)
@@ -59,13 +66,34 @@ class QueueItem:
 
 
 class Queue:
-    """The stack of pending items; the *end* of ``items`` is the top (resolves first)."""
+    """The stack of pending items; the *end* of ``items`` is the top (resolves first).
+    ``fired``: triggers waiting to go on it (added with :meth:`fire`, taken with
+    :meth:`take_fired`); ``resolving``: every seat passed in a row, so the items resolve, top
+    first, until it is empty (or a trigger or a decision interrupts)."""
 
-    __slots__ = ("items", "next_uid")
+    __slots__ = ("items", "next_uid", "fired", "resolving", "pending")
 
     def __init__(self) -> None:
         self.items: list[QueueItem] = []
         self.next_uid = 1
+        self.fired = TriggerBatch()
+        self.resolving = False
+        self.pending: list[Any] = self.items
+        """What the table state must deal with before the turn goes on, truthy while the queue
+        holds items or triggers fired: the fired triggers while there are any, else the items
+        (kept up to date by :meth:`fire` and :meth:`take_fired`: the kernel's loop reads it after
+        every action)."""
+
+    def fire(self, fired: Fired) -> None:
+        """A trigger fired: it waits to go on the queue."""
+        self.fired.add(fired)
+        self.pending = self.fired.pending
+
+    def take_fired(self, active: int, players: int) -> list[Fired]:
+        """Every trigger that fired, the active seat's first (see ``TriggerBatch.take_ordered``)."""
+        taken = self.fired.take_ordered(active, players)
+        self.pending = self.items
+        return taken
 
     def __len__(self) -> int:
         return len(self.items)
@@ -116,17 +144,28 @@ class Queue:
         return self.items[::-1]
 
     def to_json(self) -> dict[str, Any]:
-        return {"items": [item.to_json() for item in self.items], "next_uid": self.next_uid}
+        return {
+            "items": [item.to_json() for item in self.items],
+            "next_uid": self.next_uid,
+            "fired": self.fired.to_json(),
+            "resolving": self.resolving,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Queue:
         queue = cls()
         queue.items = [QueueItem.from_json(item) for item in data["items"]]
         queue.next_uid = int(data["next_uid"])
+        queue.fired = TriggerBatch.from_json(data.get("fired", []))
+        queue.resolving = bool(data.get("resolving", False))
+        queue.pending = queue.fired.pending if queue.fired.pending else queue.items
         return queue
 
     def copy(self) -> Queue:
         queue = Queue()
         queue.items = [dataclasses.replace(item, data=dict(item.data)) for item in self.items]
         queue.next_uid = self.next_uid
+        queue.fired.pending = list(self.fired.pending)  # (Fired values are frozen)
+        queue.resolving = self.resolving
+        queue.pending = queue.fired.pending if queue.fired.pending else queue.items
         return queue

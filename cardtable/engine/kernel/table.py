@@ -37,9 +37,11 @@ from typing import Any, ClassVar, Protocol, Self
 from cardtable.engine.catalogs import PerCatalog
 from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.kernel.definition import GameDefinition
-from cardtable.engine.kernel.fields import Copier, Field, copy_list, optional, value
+from cardtable.engine.kernel.fields import Copier, Field, copy_list, load_same, optional, value
 from cardtable.engine.kernel.phases import next_seat
 from cardtable.engine.kernel.priority import Priority
+from cardtable.engine.kernel.queue import Queue, QueueItem
+from cardtable.engine.kernel.triggers import Fired
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.state import GameState
 
@@ -64,18 +66,27 @@ class Progress(enum.Enum):
     """One item resolved: look again."""
     ASKED = "asked"
     """A seat must decide first (the order of its triggers, a choice while resolving)."""
+    OPEN = "open"
+    """A window is open on the queue: the seat promised priority gets it (else the holder keeps
+    it), and the turn waits until every seat has passed (the items then resolve)."""
 
 
-RESOLVED, ASKED, NOTHING = Progress.RESOLVED, Progress.ASKED, Progress.NOTHING
+RESOLVED, ASKED, NOTHING, OPEN = Progress.RESOLVED, Progress.ASKED, Progress.NOTHING, Progress.OPEN
 """The answers of ``resolve_next`` as module names (an enum member read through its class is slow
 in 3.11, and the loop reads them after every action)."""
 
 
-def _decision_json(decision: Decision) -> list[Any]:
+def _decision_json(decision: Decision) -> list[Any] | dict[str, Any]:
+    """``[kind, seat, *options]`` (the prompt is the kind's), or the whole decision when the game
+    worded its prompt."""
+    if decision.worded:
+        return decision.to_json()
     return [decision.kind, decision.seat, *decision.options]
 
 
-def _decision_load(data: list[Any], state: TableState) -> Decision:
+def _decision_load(data: list[Any] | dict[str, Any], state: TableState) -> Decision:
+    if isinstance(data, dict):
+        return Decision.from_json(data)
     kind, seat, options = str(data[0]), int(data[1]), tuple(str(o) for o in data[2:])
     found = state.decision_of(kind, seat)
     return dataclasses.replace(found, options=options) if options else found
@@ -196,10 +207,19 @@ class TableState(GameState):
                 raise ValueError(f"unknown decision kind {kind!r}") from None
             raise ValueError(f"no seat {seat}") from None
 
-    def ask(self, kind: str, seat: int, options: tuple[str, ...] = ()) -> None:
-        """``seat`` must decide ``kind`` now (``options``: the ids a ``Choose`` may name)."""
+    def ask(self, kind: str, seat: int, options: tuple[str, ...] = (), prompt: str = "") -> None:
+        """``seat`` must decide ``kind`` now (``options``: the ids a ``Choose`` may name;
+        ``prompt``: the sentence asking it, when the game words this one itself)."""
+        if prompt:
+            self.asking = Decision(seat, kind, prompt, options, True)
+            return
         found = self.definition.asks[kind, seat]
         self.asking = Decision(seat, kind, found.prompt, options) if options else found
+
+    def resume_priority(self) -> None:
+        """The decision asked has been answered: the priority holder decides again (the run of
+        passes goes on)."""
+        self.asking = self.definition.priority_asks[self.priority.holder]
 
     def open_priority(self, seat: int) -> None:
         """Open a fresh round of priority with ``seat`` holding it."""
@@ -223,7 +243,7 @@ class TableState(GameState):
         priority.passes += 1  # Priority.passed, inlined (after almost every other action)
         if priority.passes >= players:
             self.step_done = True
-            self._walk()  # (settle, without its first question: a pass promises nobody priority)
+            self.settle()
         else:
             priority.holder = holder = (seat + 1) % players  # next_seat
             self.asking = self.definition.priority_asks[holder]
@@ -241,12 +261,9 @@ class TableState(GameState):
             priority.passes = 0
             self.asking = self.definition.priority_asks[seat]
             return
-        self._walk()
-
-    def _walk(self) -> None:
-        """:meth:`settle`'s loop: resolve, give promised priority, do the steps' work and walk
-        on through the turn until a seat must decide."""
-        batch, priority, definition = self.batch, self.priority, self.definition
+        # the loop: resolve, give promised priority, do the steps' work and walk on through the
+        # turn until a seat must decide
+        batch, definition = self.batch, self.definition
         for _ in ROUNDS:
             if self.result is not None:
                 return
@@ -256,6 +273,12 @@ class TableState(GameState):
                     continue
                 if progress is ASKED:
                     return  # a seat must decide first
+                if progress is OPEN:  # a window on the queue: the promised seat may answer
+                    seat = priority.promised
+                    if seat is not None:
+                        priority.promised = None
+                        self.open_priority(seat)
+                    return
             seat = priority.promised
             if seat is not None:  # open_priority(seat), inlined: after most actions
                 priority.promised = None
@@ -440,6 +463,86 @@ class TableState(GameState):
         return out
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
+        rebuilt = []
         for field in self.all_fields():
             if field.dump is not None:
                 setattr(self, field.name, field.load(data[field.name], self))
+            elif field.load is not load_same:
+                rebuilt.append(field)
+        for field in rebuilt:  # (not in the snapshot: made again from the rest)
+            setattr(self, field.name, field.load(None, self))
+
+
+class QueueTable(TableState):
+    """A table state whose batch is a last-in, first-out :class:`Queue` with response windows.
+
+    An action that puts an item on the queue promises the other seat priority
+    (:meth:`~TableState.priority_after`); triggers that fire wait in ``queue.fired`` and go on the
+    queue (:meth:`queue_triggers`) the next time the game settles (the active seat then holds
+    priority, or keeps whoever held it answering); while items wait a window is open on them
+    (the loop stops: :data:`OPEN`); when every seat has passed in a row (:meth:`pass_on_queue`)
+    they resolve top first (:meth:`resolve_item`), one after the other, until the queue is empty
+    (the active seat then holds priority again in the same step) or a trigger or a decision
+    comes first. The game declares ``queue`` among its ``FIELDS`` and sets it with
+    :meth:`set_queue`."""
+
+    queue: Queue
+    batch: Queue
+    """The queue again (the name the kernel's loop reads): :meth:`set_queue`, copies and
+    snapshots keep the two one object."""
+
+    def set_queue(self, queue: Queue) -> None:
+        self.queue = self.batch = queue
+
+    def copy(self) -> Self:
+        other = super().copy()
+        other.batch = other.queue
+        return other
+
+    def _payload_from_json(self, data: dict[str, Any]) -> None:
+        super()._payload_from_json(data)
+        self.batch = self.queue
+
+    def resolve_next(self) -> Progress:
+        queue = self.queue
+        fired = queue.fired
+        if fired.pending:
+            was_empty = not queue.items
+            self.queue_triggers(queue.take_fired(self.active, len(self.players)))
+            if queue.resolving or was_empty:
+                queue.resolving = False
+                self.open_priority(self.active)
+            else:
+                self.priority.passes = 0  # something new to answer: a fresh run of passes
+            return RESOLVED
+        if not queue.resolving:
+            return OPEN
+        if not self.resolve_item(queue.items[-1]):
+            return ASKED
+        if not queue.items and not fired.pending and self.result is None:
+            queue.resolving = False  # all resolved: the active seat acts again in the same step
+            self.open_priority(self.active)
+        return RESOLVED
+
+    def pass_on_queue(self) -> None:
+        """The holder passes with items on the queue: priority goes on, or, every seat having
+        passed in a row, the queue resolves when the game settles."""
+        priority = self.priority
+        priority.passes += 1
+        if priority.passes >= len(self.players):
+            self.queue.resolving = True
+        else:
+            priority.holder = holder = next_seat(priority.holder, len(self.players))
+            self.asking = self.definition.priority_asks[holder]
+
+    # ----- the hooks a game on a queue writes ---------------------------------------------------
+
+    def queue_triggers(self, fired: list[Fired]) -> None:
+        """Put the triggers that fired on the queue, in this order (the active seat's first, so
+        they resolve last)."""
+        raise NotImplementedError
+
+    def resolve_item(self, item: QueueItem) -> bool:
+        """Resolve (or go on resolving) ``item``, the top of the queue, taking it off when done;
+        ``False`` when it asked a decision first (it is resolved on once that is answered)."""
+        raise NotImplementedError

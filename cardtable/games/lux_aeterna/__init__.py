@@ -1,12 +1,15 @@
 """Lux Aeterna: a two-player duel of Lights, Units and Rituals (rules: docs/rules/lux-aeterna.md).
 
 Importing this package is cheap (only :data:`INFO`); the engine lives in the modules below and is
-loaded through ``INFO.impl`` (:mod:`~cardtable.games.lux_aeterna.impl`, ``IMPL``). It is built on
-the rules kernel (:mod:`cardtable.engine.kernel`): steps as data, priority and ``Pass``, the
-queue, ``Decision``, costs and the payment search, zones with visibility, the op registry.
+loaded through ``INFO.impl`` (:mod:`~cardtable.games.lux_aeterna.impl`, ``IMPL``). It runs on
+the rules kernel (:mod:`cardtable.engine.kernel`): its state is the kernel's table state with a
+queue (``QueueTable``: the turn loop, priority, ``Decision``, copies, snapshots, hidden ids), its
+game definition is made once per catalog (``definition``); it also uses the kernel's costs and
+payment search, zones with visibility, the op and filter registries.
 
 Modules: ``cards`` (pydantic data models, effect ops), ``catalog`` (loading/validating
-``data/lux_aeterna``), ``state`` (``LuxState``), ``flow`` (steps, windows, resolving), ``legal``
+``data/lux_aeterna``), ``definition`` (the game definition), ``state`` (``LuxState``), ``flow``
+(the turn as data and what its steps do), ``snapshots`` (reading the older layout), ``legal``
 (checks, legal actions, sampler), ``play`` (applying actions), ``effects`` (ops, triggers),
 ``targets`` (selectors), ``combat`` (attacks, forecast), ``lights`` (Light kinds, payment
 sources), ``present`` (the typed view), ``describe``, ``api``, ``scenario``, ``invariants``,

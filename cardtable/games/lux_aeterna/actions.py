@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 from cardtable.engine.actions import Action
-from cardtable.engine.kernel.decision import Choose, Pass
+from cardtable.engine.kernel.decision import Choose, Concede, Pass
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -76,13 +76,6 @@ class Discard(Action):
 
     KIND = "discard"
     card: str
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Concede(Action):
-    """Give up the match."""
-
-    KIND = "concede"
 
 
 ACTION_CLASSES = (Pass, Offer, Play, Activate, Accumulate, Attack, Defend, Choose, Discard, Concede)

@@ -13,7 +13,7 @@ import time
 from typing import TYPE_CHECKING, cast
 
 from cardtable.engine.actions import Action
-from cardtable.engine.kernel.decision import Pass
+from cardtable.engine.kernel.decision import PRIORITY, Pass
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.lux_aeterna.actions import Accumulate, Attack, Defend, Offer, Play
@@ -60,7 +60,7 @@ def evaluate(game: LuxState, seat: int) -> float:
 def _settle_passing(game: LuxState, limit: int = 12) -> None:
     """Let the queue resolve with both sides passing (and simple answers to decisions)."""
     for _ in range(limit):
-        if game.result is not None or (not game.queue and game.pending is None):
+        if game.result is not None or (not game.queue and game.asking.kind == PRIORITY):
             return
         decision = game.decision
         assert decision is not None

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.kernel.queue import QueueItem
 from cardtable.games.lux_aeterna.effects import destroy, fire
 
@@ -40,7 +39,8 @@ def defenders(game: LuxState, seat: int) -> list[str]:
     return [u for u in game.units(seat) if u not in game.polarized]
 
 
-def resolve_attack(game: LuxState, item: QueueItem) -> None:
+def resolve_attack(game: LuxState, item: QueueItem) -> bool:
+    """Resolve the attack on top of the queue; ``False`` when the defender was asked first."""
     attacker = item.source
     seat = item.controller
     foe = 1 - seat
@@ -48,7 +48,7 @@ def resolve_attack(game: LuxState, item: QueueItem) -> None:
         if game.logging:
             game.emit("fizzle", "The attack ends: the attacker left the field.", seat)
         _done(game, item)
-        return
+        return True
     if "blocker" not in item.data:
         if "answer" in item.data:
             answer = item.data.pop("answer")
@@ -57,14 +57,14 @@ def resolve_attack(game: LuxState, item: QueueItem) -> None:
             if not options:
                 answer = NO_DEFENCE
             else:
-                game.pending = Decision(
-                    foe,
+                game.ask(
                     "defend",
+                    foe,
+                    (*options, NO_DEFENCE),
                     f"{game.players[foe]}: defend against {game.card_def(attacker).name} "
                     f"(Power {game.power(attacker, 'attacking')}) or take 1 damage",
-                    (*options, NO_DEFENCE),
                 )
-                return
+                return False
         item.data["blocker"] = answer
         if answer != NO_DEFENCE:
             game.polarized.add(answer)
@@ -78,8 +78,8 @@ def resolve_attack(game: LuxState, item: QueueItem) -> None:
                     data={"card": answer},
                 )
             fire(game, "defends", card=answer, controller=foe, by=foe)
-            if game.batch:
-                return  # its triggers go on the queue and resolve first
+            if game.queue.fired:
+                return True  # its triggers go on the queue and resolve first
     blocker = item.data["blocker"]
     if blocker == NO_DEFENCE:
         if game.logging:
@@ -102,6 +102,7 @@ def resolve_attack(game: LuxState, item: QueueItem) -> None:
         if b >= a:
             destroy(game, attacker)
     _done(game, item)
+    return True
 
 
 def _done(game: LuxState, item: QueueItem) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any, Literal
 
-from cardtable.engine.kernel.decision import CHOOSE, Decision
+from cardtable.engine.kernel.decision import CHOOSE
 from cardtable.engine.kernel.effects import EventPattern, OpRegistry
 from cardtable.engine.kernel.queue import QueueItem
 from cardtable.engine.kernel.triggers import Fired
@@ -227,7 +227,7 @@ def _ask(ctx: Context, seat: int, prompt: str, options: list[str]) -> str | None
         return None
     if len(options) == 1:
         return options[0]
-    ctx.game.pending = Decision(seat, CHOOSE, prompt, tuple(options))
+    ctx.game.ask(CHOOSE, seat, tuple(options), prompt)
     return False
 
 
@@ -300,7 +300,7 @@ def _choose(ctx: Context, op: Any) -> bool:
 def _win(ctx: Context, op: Any) -> bool:
     game = ctx.game
     name = game.card_def(ctx.source).name if ctx.source in game.card_of else "an effect"
-    game.finish(
+    game.end_match(
         (ctx.controller,),
         f"{game.players[ctx.controller]} wins with the victory effect of {name}.",
         "victory",
@@ -386,7 +386,7 @@ def fire(
 ) -> None:
     """An event happened: matching triggers join the batch; Emissary conditions advance."""
     data: dict[str, Any] | None = None
-    cards, defs, zones = game.card_of, game.catalog.cards, game.zones.zones
+    cards, defs, zones = game.card_of, game.definition.catalog.cards, game.zones.zones
     active = game.active
     for seat in (active, 1 - active):
         sources = [iid for iid in zones[seat]["field"] if event in defs[cards[iid]].trigger_events]
@@ -410,7 +410,7 @@ def fire(
                 if source in extra and trigger.whose != "self":
                     continue
                 if pattern_of(trigger).matches(event, data, bindings):
-                    game.batch.add(Fired(source, seat, f"t{index}", (("card", card),)))
+                    game.queue.fire(Fired(source, seat, f"t{index}", (("card", card),)))
     for seat in range(2):
         if game.connected[seat]:
             continue
@@ -424,33 +424,22 @@ def fire(
             connect(game, seat)
 
 
-def flush_triggers(game: LuxState) -> None:
-    """Put the batch on the queue (the active player's first, so theirs resolve last)."""
-    was_empty = not game.queue
-    for fired in game.batch.take_ordered(game.active, 2):
-        data = dict(fired.data)
-        item = game.queue.push(
-            "trigger",
-            fired.source,
-            fired.controller,
-            (),
-            fired.effect,
-            {"card": data.get("card")} if data.get("card") else {},
+def queue_triggers(game: LuxState, fired: list[Fired]) -> None:
+    """The kernel's hook: the triggers that fired go on the queue in this order (the active
+    player's first, so theirs resolve last)."""
+    queue = game.queue
+    for trigger in fired:
+        card = dict(trigger.data).get("card")
+        item = queue.push(
+            "trigger", trigger.source, trigger.controller, (), trigger.effect, {"card": card} if card else {}
         )
         if game.logging:
             game.emit(
                 "trigger",
-                f"{source_name(game, fired.source)} triggers.",
-                fired.controller,
+                f"{source_name(game, trigger.source)} triggers.",
+                trigger.controller,
                 data={"uid": item.uid},
             )
-    if game.resolving:
-        game.resolving = False
-        game.priority.give(game.active)
-    elif was_empty:
-        game.priority.give(game.active)
-    else:
-        game.priority.passes = 0
 
 
 def source_name(game: LuxState, source: str) -> str:
@@ -477,15 +466,13 @@ def item_effect(
     return trigger.effect, (), trigger.requires
 
 
-def resolve_top(game: LuxState) -> None:
-    """Resolve (or continue resolving) the top item of the queue."""
+def resolve_item(game: LuxState, item: QueueItem) -> bool:
+    """The kernel's hook: resolve (or go on resolving) ``item``, the top of the queue; ``False``
+    when it asked a decision first."""
     from cardtable.games.lux_aeterna import combat  # combat builds on this module
 
-    item = game.queue.top
-    assert item is not None
     if item.kind == "attack":
-        combat.resolve_attack(game, item)
-        return
+        return combat.resolve_attack(game, item)
     ops, specs, requires = item_effect(game, item)
     if item.step == 0 and not item.data.get("started"):
         item.data["started"] = True
@@ -496,7 +483,7 @@ def resolve_top(game: LuxState) -> None:
                     "fizzle", f"{source_name(game, item.source)} does nothing: it {problem}.", item.controller
                 )
             _finish(game, item)
-            return
+            return True
         if item.kind == "card":
             card = game.card_def(item.source)
             if game.logging:
@@ -515,11 +502,12 @@ def resolve_top(game: LuxState) -> None:
     ctx = Context(game, item, item.controller, item.source, specs)
     while item.step < len(ops):
         if not OPS.run(ctx, ops[item.step]):
-            return
+            return False
         if game.result is not None:
-            return
+            return True
         item.step += 1
     _finish(game, item)
+    return True
 
 
 def _finish(game: LuxState, item: QueueItem) -> None:

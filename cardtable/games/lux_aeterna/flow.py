@@ -1,14 +1,19 @@
-"""The turn walked by the kernel: steps as data, priority windows, resolving the queue.
+"""The Lux Aeterna turn, declared as data, and what its steps do: the hooks the kernel's loop
+(``TableState.settle``, with the queue of :class:`~cardtable.engine.kernel.table.QueueTable`)
+calls.
 
-:func:`settle` runs after every action: it resolves the queue when a window has closed, does the
-automatic work of steps without priority (Start, Draw, End) and stops at the next decision.
+Every step has priority: the turn player holds it when the step begins and acts (a Main Phase,
+Combat) or, in Start, Draw, Offering and End, may only start the queue with a Prayer
+(:data:`PRAYER_WINDOWS`, per RULINGS); either player answers the queue. Start, Draw and Offering do
+their work as they begin (:func:`step_opens`); End does its own once its window closes
+(:func:`close_window`: the turn player's pass with an empty queue ends a step).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.kernel.phases import Step, TurnStructure
 from cardtable.games.lux_aeterna import effects
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
@@ -31,114 +36,90 @@ STRUCTURE = TurnStructure(
 MAIN_STEPS = frozenset({"main1", "main2"})
 PRAYER_WINDOWS = frozenset({"start", "draw", "offering", "end"})
 """The steps whose window only a Prayer can open (the turn player's; answers are as anywhere)."""
-_AFTER = {
-    step.name: (STRUCTURE.after(step.name)[0].name, STRUCTURE.after(step.name)[1]) for step in STRUCTURE.steps
-}
-"""Step name -> (the next step's name, whether it starts a new turn): the walk, looked up once."""
 
 
-def begin(game: LuxState) -> None:
-    """Start the first turn."""
-    game.active = game.first
-    game.turn = 1
-    enter(game, "start")
-    settle(game)
+def step_opens(game: LuxState, name: str) -> int | None:
+    """The kernel's hook as step ``name`` begins: its work (:data:`OPENS`), then the turn player
+    holds priority (``None``: the step asked a decision of its own, with priority given)."""
+    work = OPENS.get(name)
+    if work is not None and not work(game):
+        return None
+    return game.active
 
 
-def settle(game: LuxState) -> None:
-    """Advance until someone must decide (or the match is over)."""
-    flush_triggers, resolve_top = effects.flush_triggers, effects.resolve_top
-    guard = 0
-    while game.result is None:
-        guard += 1
-        if guard > 10_000:
-            raise RuntimeError("the game does not settle")
-        if game.pending is not None:
-            return
-        if game.batch.pending:
-            flush_triggers(game)
-            continue
-        if game.resolving:
-            if not game.queue:
-                game.resolving = False
-                game.priority.give(game.active)
-                continue
-            resolve_top(game)
-            continue
-        if game.queue.items:
-            return  # a response window is open
-        if not game.step_done:
-            return  # the active player acts in this step (steps with priority)
-        advance(game)
-
-
-def advance(game: LuxState) -> None:
-    """Leave the current step for the next one (a new turn after the End step)."""
-    nxt, new_turn = _AFTER[game.step]
-    if new_turn:
-        game.active = 1 - game.active
-        game.turn += 1
-        if game.turn > game.rules.turn_limit:
-            game.finish(
-                (), f"The match reached the turn limit ({game.rules.turn_limit} turns): a draw.", "turn-limit"
-            )
-            return
-    enter(game, nxt)
-
-
-def enter(game: LuxState, name: str) -> None:
-    """Begin step ``name``: do its automatic work, then open the turn player's window."""
-    game.step = name
+def start_of_turn(game: LuxState) -> bool:
+    """Lights flip back to their colours, the turn player's cards depolarize, and the turn's
+    counts start again; start-of-turn triggers fire."""
     active = game.active
-    game.step_done = False
-    if name == "start":
+    if game.logging:
+        game.emit(
+            "turn",
+            f"Turn {game.turn}: {game.players[active]}'s turn begins.",
+            active,
+            data={"turn": game.turn},
+        )
+    numen = game.numen[active]
+    for kind in [k for k in numen if k[1] != "W"]:
+        n = numen.pop(kind)
+        game.add_light(numen, kind[0] + "W", n)
+    for iid in game.zones.cards(active, "field"):
+        game.polarized.discard(iid)
+    game.accumulated_now.clear()
+    game.used_abilities.clear()
+    effects.fire(game, "start_of_turn", controller=active, by=active)
+    return True
+
+
+def draw_step(game: LuxState) -> bool:
+    """The turn player draws (not the first player on turn 1); an empty Codex costs a Light."""
+    active = game.active
+    if game.turn == 1 and active == game.first:
         if game.logging:
-            game.emit(
-                "turn",
-                f"Turn {game.turn}: {game.players[active]}'s turn begins.",
-                active,
-                data={"turn": game.turn},
-            )
-        numen = game.numen[active]
-        for kind in [k for k in numen if k[1] != "W"]:
-            n = numen.pop(kind)
-            game.add_light(numen, kind[0] + "W", n)
-        for iid in game.zones.cards(active, "field"):
-            game.polarized.discard(iid)
-        game.accumulated_now.clear()
-        game.used_abilities.clear()
-        effects.fire(game, "start_of_turn", controller=active, by=active)
-    elif name == "draw":
-        if game.turn == 1 and active == game.first:
-            if game.logging:
-                game.emit("skip", f"{game.players[active]} goes first and does not draw on turn 1.", active)
-        elif not game.draw(active, 1):
-            if game.logging:
-                game.emit("empty", f"{game.players[active]} cannot draw: the Codex is empty.", active)
-            game.damage(active, None, 1)
-    elif name == "offering":
-        options = offering_options(game, active)
-        if len(options) < len(game.form(active).offerings):
-            game.supply_short(active)
-        if options:
-            game.pending = Decision(
-                active,
-                "offering",
-                f"{game.players[active]}: choose an offering of your Emissary",
-                tuple(str(i) for i in options),
-            )
-        else:
-            if game.logging:
-                game.emit(
-                    "offering", f"The supply cannot give {game.players[active]} either offering.", active
-                )
-    game.priority.give(active)
+            game.emit("skip", f"{game.players[active]} goes first and does not draw on turn 1.", active)
+    elif not game.draw(active, 1):
+        if game.logging:
+            game.emit("empty", f"{game.players[active]} cannot draw: the Codex is empty.", active)
+        game.damage(active, None, 1)
+    return True
 
 
-def close_end_window(game: LuxState) -> None:
-    """The End step's window has closed: discard to the hand limit, then the turn's effects end."""
-    game.step_done = True
-    ask_discard_or_end(game)
+def offering_step(game: LuxState) -> bool:
+    """The turn player chooses one of the offerings the supply can give (``False``: asked)."""
+    active = game.active
+    options = offering_options(game, active)
+    if len(options) < len(game.form(active).offerings):
+        game.supply_short(active)
+    if options:
+        game.open_priority(active)
+        game.ask(
+            "offering",
+            active,
+            tuple(str(i) for i in options),
+            f"{game.players[active]}: choose an offering of your Emissary",
+        )
+        return False
+    if game.logging:
+        game.emit("offering", f"The supply cannot give {game.players[active]} either offering.", active)
+    return True
+
+
+OPENS: dict[str, Callable[[LuxState], bool]] = {
+    "start": start_of_turn,
+    "draw": draw_step,
+    "offering": offering_step,
+}
+"""The work of a step as it begins, before its window (``False``: it asked a decision)."""
+
+
+def close_window(game: LuxState, seat: int) -> None:
+    """The turn player passes with nothing on the queue: the step ends (End first discards to
+    the hand limit and ends the turn's effects: :func:`ask_discard_or_end`)."""
+    if game.logging:
+        game.emit("pass", f"{game.players[seat]} ends {game.step_label()}.", seat)
+    if game.step == "end":
+        ask_discard_or_end(game)
+    else:
+        game.finish_step()
 
 
 def offering_options(game: LuxState, seat: int) -> list[int]:
@@ -173,18 +154,20 @@ _NEEDS: dict[int, tuple[Form, tuple[tuple[tuple[tuple[str, int], ...], int, int]
 
 
 def ask_discard_or_end(game: LuxState) -> None:
-    """End step: discard down to the hand limit, then the turn's effects expire."""
+    """End step, its window closed: discard down to the hand limit (asked one card at a time),
+    then the turn's effects expire, end-of-turn triggers fire and the step is done."""
     seat = game.active
     hand = game.zones.cards(seat, "hand")
     if len(hand) > game.rules.max_hand:
         extra = len(hand) - game.rules.max_hand
-        game.pending = Decision(
-            seat,
+        game.ask(
             "discard",
+            seat,
+            tuple(hand),
             f"{game.players[seat]}: discard {extra} card{'s' if extra > 1 else ''} "
             f"(hand limit {game.rules.max_hand})",
-            tuple(hand),
         )
         return
     game.turn_power.clear()
     effects.fire(game, "end_of_turn", controller=seat, by=seat)
+    game.finish_step()

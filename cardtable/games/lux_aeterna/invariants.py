@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
+from cardtable.engine.kernel.decision import PRIORITY
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
 
 if TYPE_CHECKING:
@@ -50,12 +51,14 @@ def cheap_invariants(state: GameState) -> list[str]:
     if len(game.zones.where) != len(game.card_of):
         problems.append(f"{len(game.zones.where)} cards placed, {len(game.card_of)} exist")
     if game.result is None:
-        pending = game.pending
-        seat = game.priority.holder if pending is None else pending.seat
+        asking = game.asking
+        seat = asking.seat
         if seat != 0 and seat != 1:
             problems.append(f"the actor {seat!r} is not a seat")
-        elif pending is not None and not pending.options:
-            problems.append(f"seat {seat} must decide {pending.kind} but has no option")
+        elif asking.kind == PRIORITY and seat != game.priority.holder:
+            problems.append(f"seat {seat} is asked for priority, seat {game.priority.holder} holds it")
+        elif asking.kind != PRIORITY and not asking.options:
+            problems.append(f"seat {seat} must decide {asking.kind} but has no option")
     elif game.to_act is not None:
         problems.append("the match is over but a seat is to act")
     return problems
@@ -89,6 +92,6 @@ def invariants(state: GameState) -> list[str]:
         decision = game.decision
         if decision is None or decision.seat not in (0, 1):
             problems.append("no decision while the match runs")
-        if game.pending is None and not game.queue and game.priority.holder != game.active:
+        if game.asking.kind == PRIORITY and not game.queue and game.priority.holder != game.active:
             problems.append("the non-active player holds priority with an empty queue")
     return problems

@@ -7,7 +7,7 @@ import itertools
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
-from cardtable.engine.kernel.decision import CHOOSE, Choose, Pass
+from cardtable.engine.kernel.decision import CHOOSE, PRIORITY, Choose, Pass
 from cardtable.engine.kernel.resources import Cost, Payment, payment_problem
 from cardtable.engine.rng import Rng
 from cardtable.games.lux_aeterna import lights
@@ -27,7 +27,8 @@ PASS = Pass()
 
 
 def has_priority(game: LuxState, seat: int) -> bool:
-    return game.result is None and game.pending is None and game.priority.holder == seat
+    asking = game.asking
+    return game.result is None and asking.seat == seat and asking.kind == PRIORITY
 
 
 def fast_timing_problem(game: LuxState, seat: int) -> str | None:
@@ -172,10 +173,10 @@ def flexible_choices(game: LuxState, count: int, fixed: list[str] | None = None)
 
 
 def offer_problem(game: LuxState, seat: int, action: Offer) -> str | None:
-    pending = game.pending
-    if pending is None or pending.kind != "offering" or pending.seat != seat:
+    asking = game.asking
+    if asking.kind != "offering" or asking.seat != seat:
         return "no offering is being chosen now"
-    if str(action.index) not in pending.options:
+    if str(action.index) not in asking.options:
         return "the supply cannot give that offering"
     offering = game.form(seat).offerings[action.index]
     if offering.any:
@@ -192,11 +193,11 @@ def offer_problem(game: LuxState, seat: int, action: Offer) -> str | None:
 def legal_actions(game: LuxState) -> list[Action]:
     if game.result is not None:
         return []
-    pending = game.pending
-    if pending is not None:
-        return _decision_actions(game, pending)
+    asking = game.asking
+    if asking.kind != PRIORITY:
+        return _decision_actions(game, asking)
     acts: list[Action] = [PASS]
-    for group in _priority_groups(game, game.priority.holder):
+    for group in _priority_groups(game, asking.seat):
         acts.extend(_expand(group))
     return acts
 
@@ -239,7 +240,7 @@ def _priority_groups(game: LuxState, seat: int) -> list[tuple[Any, ...]]:
     main_ok = own_turn and not queue and game.step in MAIN_STEPS
     by_face: dict[str, int] | None = None
     cards = game.card_of
-    defs = game.catalog.cards
+    defs = game.definition.catalog.cards
     zones = game.zones.zones[seat]
     for iid in zones["hand"]:
         card = defs[cards[iid]]
@@ -367,10 +368,11 @@ def random_action(game: LuxState, rng: Rng) -> Action:
     every legal action ends its phases as often as it acts and drags a match to about 200 actions
     and 25 turns; this one plays matches of about 115 actions and 14 turns (Luminous's random seat
     prefers acting too). Always one of :func:`legal_actions`."""
-    if game.result is not None or game.pending is not None:
+    asking = game.asking
+    if game.result is not None or asking.kind != PRIORITY:
         acts = legal_actions(game)
         return acts[0] if len(acts) == 1 else acts[rng.randrange(len(acts))]
-    seat = game.priority.holder
+    seat = asking.seat
     groups = _priority_groups(game, seat)
     if not groups:
         return PASS

@@ -1,5 +1,5 @@
 """Applying actions: every check runs first (state untouched on refusal), then the change, then
-:func:`~cardtable.games.lux_aeterna.flow.settle` walks on to the next decision."""
+the kernel's ``settle()`` walks on to the next decision."""
 
 from __future__ import annotations
 
@@ -7,14 +7,13 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
-from cardtable.engine.kernel.decision import CHOOSE, Choose, Pass
+from cardtable.engine.kernel.decision import CHOOSE, Choose, Concede, Pass
 from cardtable.engine.kernel.resources import Payment
 from cardtable.games.lux_aeterna import flow, legal
 from cardtable.games.lux_aeterna.actions import (
     Accumulate,
     Activate,
     Attack,
-    Concede,
     Defend,
     Discard,
     Offer,
@@ -53,12 +52,12 @@ def apply_action(game: LuxState, action: Action) -> bool:
         raise IllegalActionError(f"not a Lux Aeterna action: {action!r}", action)
     reveals = game.reveals
     if handler(game, seat, action):
-        flow.settle(game)
+        game.settle()
     return game.reveals != reveals
 
 
 def _do_concede(game: LuxState, seat: int, action: Concede) -> bool:
-    game.finish((1 - seat,), f"{game.players[seat]} concedes.", "concede")
+    game.concede(seat)
     return False
 
 
@@ -104,7 +103,7 @@ def _do_accumulate(game: LuxState, seat: int, action: Accumulate) -> bool:
 def _do_attack(game: LuxState, seat: int, action: Attack) -> bool:
     _refuse(legal.attack_problem(game, seat, action), action)
     declare(game, action.unit)
-    game.priority.acted(2)
+    game.priority_after(1 - seat)
     return True
 
 
@@ -116,46 +115,42 @@ def _do_offer(game: LuxState, seat: int, action: Offer) -> bool:
     if game.logging:
         names = ", ".join(game.catalog.colour_name(x) for x in got)
         game.emit("offering", f"{game.players[seat]} takes the offering: {names}.", seat)
-    game.pending = None
+    game.resume_priority()
     return True
 
 
 def _do_choose(game: LuxState, seat: int, action: Choose) -> bool:
-    pending = game.pending
-    if pending is None or pending.kind != CHOOSE or action.option not in pending.options:
+    asking = game.asking
+    if asking.kind != CHOOSE or action.option not in asking.options:
         raise IllegalActionError("that is not one of the choices", action)
     top = game.queue.top
     assert top is not None
     top.data["answer"] = action.option
-    game.pending = None
+    game.resume_priority()
     return True
 
 
 def _do_discard(game: LuxState, seat: int, action: Discard) -> bool:
-    pending = game.pending
-    if pending is None or pending.kind != "discard" or action.card not in pending.options:
+    asking = game.asking
+    if asking.kind != "discard" or action.card not in asking.options:
         raise IllegalActionError("you cannot discard that now", action)
     game.zones.move(action.card, seat, "requiem")
     if game.logging:
         game.emit("discard", f"{game.players[seat]} discards {game.card_def(action.card).name}.", seat)
-    game.pending = None
+    game.resume_priority()
     flow.ask_discard_or_end(game)
     return True
 
 
 def _pass(game: LuxState, seat: int) -> None:
+    """With an empty queue the turn player's pass ends the step; with items on it, priority goes
+    on until both players have passed in a row (then the items resolve)."""
     if not game.queue:
-        if game.logging:
-            game.emit("pass", f"{game.players[seat]} ends {game.step_label()}.", seat)
-        if game.step == "end":
-            flow.close_end_window(game)
-        else:
-            game.step_done = True
+        flow.close_window(game, seat)
         return
     if game.logging:
         game.emit("pass", f"{game.players[seat]} passes.", seat)
-    if game.priority.passed(2):
-        game.resolving = True
+    game.pass_on_queue()
 
 
 def _play(game: LuxState, seat: int, action: Play, payment: Payment) -> None:
@@ -175,7 +170,7 @@ def _play(game: LuxState, seat: int, action: Play, payment: Payment) -> None:
         )
     if card.type == "prayer":
         fire(game, "prayer", card=action.card, controller=seat, by=seat)
-    game.priority.acted(2)
+    game.priority_after(1 - seat)
 
 
 def _activate(game: LuxState, seat: int, action: Activate, payment: Payment) -> None:
@@ -194,20 +189,20 @@ def _activate(game: LuxState, seat: int, action: Activate, payment: Payment) -> 
             seat,
             data={"card": action.source, "uid": item.uid},
         )
-    game.priority.acted(2)
+    game.priority_after(1 - seat)
 
 
 def _defend(game: LuxState, seat: int, action: Defend) -> bool:
-    pending = game.pending
-    if pending is None or pending.kind != "defend":
+    asking = game.asking
+    if asking.kind != "defend":
         raise IllegalActionError("there is no attack to answer now", action)
     answer = action.unit or NO_DEFENCE
-    if answer not in pending.options:
+    if answer not in asking.options:
         raise IllegalActionError("that Unit cannot defend (it must be your own, unpolarized Unit)", action)
     top = game.queue.top
     assert top is not None
     top.data["answer"] = answer
-    game.pending = None
+    game.resume_priority()
     return True
 
 

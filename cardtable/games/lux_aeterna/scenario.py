@@ -183,7 +183,10 @@ def _build(data: Mapping[str, Any]) -> LuxState:
             state.polarized.add(source)
             state.attack = {"attacker": source, "uid": pushed.uid, "blocker": None}
     check_pending(state, data.get("pending"))  # answers the seat can pick (issue 32)
-    state.priority.give(int(data.get("priority", state.active)))
+    holder = int(data.get("priority", state.active))
+    if holder not in (0, 1):
+        raise ScenarioError(f"priority: the seat holding it, 0 or 1, not {holder}")
+    state.open_priority(holder)
     settle_pending(state, data.get("pending"))
     check_supply(state, supply is not None)
     check_step(state)

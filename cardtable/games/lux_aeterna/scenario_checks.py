@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardtable.engine.errors import ScenarioError
-from cardtable.engine.kernel.decision import CHOOSE, Decision
+from cardtable.engine.kernel.decision import CHOOSE, PRIORITY
 from cardtable.games.lux_aeterna.flow import offering_options
 from cardtable.games.lux_aeterna.invariants import expected_lights, light_counts
 from cardtable.games.lux_aeterna.state import LuxState
@@ -68,7 +68,7 @@ def check_step(state: LuxState) -> None:
             )
     if any(item.kind == "attack" for item in state.queue.items) and step != "combat":
         raise ScenarioError(f"step: {step} has no attack; an `attack` on the queue needs step: combat")
-    if state.pending is None and not state.queue and state.priority.holder != active:
+    if state.asking.kind == PRIORITY and not state.queue and state.priority.holder != active:
         raise ScenarioError(
             f"priority: with an empty queue only {name}, whose turn it is, holds priority "
             f"(the opponent acts in another's turn only to answer the queue)"
@@ -111,7 +111,7 @@ def settle_pending(state: LuxState, raw: Mapping[str, Any] | None) -> None:
             )
         options = options or hand
         prompt = prompt or f"{state.players[seat]}: discard {extra} (hand limit {state.rules.max_hand})"
-        state.step_done = True  # the End window has closed: the discard is its work
+        # the End window has closed: the discards are its work (the step is done after them)
     if not options:
         raise ScenarioError(f"pending: a {kind} needs its `options`")
-    state.pending = Decision(seat, kind, prompt, options)
+    state.ask(kind, seat, options, prompt)

@@ -1,4 +1,4 @@
-"""``LuxState``: a Lux Aeterna match (two seats) on the rules kernel.
+"""``LuxState``: a Lux Aeterna match (two seats) on the kernel's table state with a queue.
 
 Zones per seat (kernel :class:`ZoneMap`): ``codex`` (hidden, end = top), ``hand`` (owner),
 ``field`` (the Combat Zone: Units and Relics), ``queue`` (cards being played, public),
@@ -6,9 +6,12 @@ Zones per seat (kernel :class:`ZoneMap`): ``codex`` (hidden, end = top), ``hand`
 Lights), ``numen[seat]`` (kind -> count), ``lights_on[unit]`` (kind -> count), ``supply``
 (colour letter -> count; life Lights return as ``W``). See :mod:`lights` for kinds.
 
-The flow (steps, priority, the queue) is in :mod:`flow`; legal actions in :mod:`legal`; applying
-them in :mod:`play`; effect ops and triggers in :mod:`effects`; combat in :mod:`combat`; what a
-seat sees in :mod:`present`.
+The state is the kernel's :class:`~cardtable.engine.kernel.table.QueueTable`: the turn (declared
+in :mod:`flow`), priority, the decision waiting (kinds ``priority``, ``offering``, ``defend``,
+``choose``, ``discard``), the queue with its fired triggers, copies, snapshots and hidden ids are
+the kernel's; legal actions are in :mod:`legal`; applying them in :mod:`play`; effect ops,
+triggers and resolving items in :mod:`effects`; combat in :mod:`combat`; what a seat sees in
+:mod:`present`.
 """
 
 from __future__ import annotations
@@ -20,39 +23,129 @@ from cardtable.engine.actions import Action, ActionCodec
 from cardtable.engine.decklists import seat_deck_ids as deck_ids
 from cardtable.engine.errors import SetupError
 from cardtable.engine.kernel.decision import PRIORITY, Decision
-from cardtable.engine.kernel.priority import Priority
+from cardtable.engine.kernel.fields import Field, copy_dict, copy_list, optional, value
 from cardtable.engine.kernel.queue import Queue
-from cardtable.engine.kernel.triggers import TriggerBatch
-from cardtable.engine.kernel.zones import Visibility, ZoneMap, ZoneSpec
+from cardtable.engine.kernel.table import QueueTable
+from cardtable.engine.kernel.zones import ZoneMap
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
-from cardtable.engine.state import GameState
 from cardtable.games.lux_aeterna import effects, flow, legal, play
 from cardtable.games.lux_aeterna.actions import ACTION_CLASSES
 from cardtable.games.lux_aeterna.cards import Emissary, Form
 from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER, CardDef, Catalog
 from cardtable.games.lux_aeterna.deckbuild import with_inline_decks
+from cardtable.games.lux_aeterna.definition import DEFINITIONS, GAME_ID, ZONES
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
+from cardtable.games.lux_aeterna.snapshots import migrate
 
-ZONES = (
-    ZoneSpec("codex", "Codex", Visibility.HIDDEN, ordered=True),
-    ZoneSpec("hand", "Hand", Visibility.OWNER),
-    ZoneSpec("field", "Combat Zone", Visibility.PUBLIC),
-    ZoneSpec("queue", "On the queue", Visibility.PUBLIC),
-    ZoneSpec("requiem", "Requiem", Visibility.PUBLIC),
-    ZoneSpec("limbo", "Limbo", Visibility.PUBLIC),
-)
 EMISSARY_IDS = ("e0", "e1")
 LIGHT_DECKS = (4, 6, 8)
 """The Light deck a match may be played with: Lights of each colour (RULINGS; option ``lights``)."""
 _AURA_SLOT = {"always": 0, "attacking": 1, "defending": 2}
 
 
-class LuxState(GameState):
-    GAME_ID = "lux-aeterna"
+def _zones(data: Any, game: LuxState) -> ZoneMap:
+    zones = ZoneMap(ZONES, 2)
+    zones.load_json(data)
+    return zones
+
+
+def _each_dict(items: list[dict[str, int]]) -> list[dict[str, int]]:
+    return [dict(bucket) for bucket in items]
+
+
+def _by_card(items: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:
+    return {iid: dict(bucket) for iid, bucket in items.items()}
+
+
+def _ints(data: Any, game: LuxState) -> list[int]:
+    return [int(x) for x in data]
+
+
+def _strs(data: Any, game: LuxState) -> list[str]:
+    return [str(x) for x in data]
+
+
+def _counts(data: Any, game: LuxState) -> dict[str, int]:
+    return {str(k): int(v) for k, v in data.items()}
+
+
+def _set(data: Any, game: LuxState) -> set[str]:
+    return {str(x) for x in data}
+
+
+FIELDS = (
+    Field("rules", None, None, lambda data, game: game.catalog.rules),
+    Field(
+        "light_deck",
+        None,
+        None,
+        lambda data, game: light_deck_of(game.options, game.catalog.rules.supply_per_colour),
+    ),
+    Field("zones", lambda zones: zones.copy(), lambda zones: zones.to_json(), _zones),
+    Field("card_of", None, copy_dict, lambda data, game: {str(k): str(v) for k, v in data.items()}),
+    Field("codex_id", None, copy_list, _strs),
+    Field("emissary", None, copy_list, _strs),
+    Field("connected", copy_list, copy_list, lambda data, game: [bool(x) for x in data]),
+    Field("progress", copy_list, copy_list, _ints),
+    Field("soul", copy_list, copy_list, _ints),
+    Field("numen", _each_dict, _each_dict, lambda data, game: [_counts(n, game) for n in data]),
+    Field("supply", copy_dict, copy_dict, _counts),
+    Field("lights_on", _by_card, _by_card, lambda data, game: {k: _counts(v, game) for k, v in data.items()}),
+    Field("polarized", set, sorted, _set),
+    Field("turn_power", copy_dict, copy_dict, _counts),
+    Field("perm_power", copy_dict, copy_dict, _counts),
+    Field("accumulated_now", set, sorted, _set),
+    Field("used_abilities", set, sorted, _set),
+    Field("queue", Queue.copy, Queue.to_json, lambda data, game: Queue.from_json(data)),
+    optional("attack", dict, dict, dict),
+    value("reveals", int),
+    Field(
+        "short_turns",
+        lambda turns: [list(t) for t in turns],
+        copy_list,
+        lambda d, g: [_ints(t, g) for t in d],
+    ),
+)
+"""Lux Aeterna's own fields (the kernel's come first in a snapshot: turn, step, decision...)."""
+
+
+class LuxState(QueueTable):
+    """A match of Lux Aeterna: the kernel's table state with a queue (the turn is
+    :data:`flow.STRUCTURE`, its hooks below and in :mod:`flow` and :mod:`effects`)."""
+
+    GAME_ID = GAME_ID
     CODEC = ActionCodec(ACTION_CLASSES)
+    FIELDS = FIELDS
+    SHARED = frozenset({"definition", "rules", "card_of", "codex_id", "emissary"})
+    """Read-only once the match is set up: a copy shares them."""
 
     CATALOGS = CATALOGS
+    DEFINITIONS = DEFINITIONS
+
+    catalog: Catalog
+    rules: Any
+    light_deck: int
+    zones: ZoneMap
+    card_of: dict[str, str]
+    codex_id: list[str]
+    emissary: list[str]
+    connected: list[bool]
+    progress: list[int]
+    soul: list[int]
+    numen: list[dict[str, int]]
+    supply: dict[str, int]
+    lights_on: dict[str, dict[str, int]]
+    polarized: set[str]
+    turn_power: dict[str, int]
+    perm_power: dict[str, int]
+    accumulated_now: set[str]
+    used_abilities: set[str]
+    attack: dict[str, Any] | None
+    reveals: int
+    short_turns: list[list[int]]
+    """Per seat, the turns in which an offering or an effect found the supply short of a colour
+    it asked for (once per turn; the balance report counts them per Codex)."""
 
     @classmethod
     def match_catalog(cls, catalog: Any, options: Mapping[str, Any]) -> Any:
@@ -76,52 +169,45 @@ class LuxState(GameState):
                 self.card_of[iid] = card_id
                 self.zones.place(iid, seat, "codex")
             self.rng.shuffle(self.zones.cards(seat, "codex"))
-        self.first = self.rng.randrange(2)
+        first = self.rng.randrange(2)
         if self.logging:
-            self.emit("first", f"{self.players[self.first]} is chosen to go first.", self.first)
+            self.emit("first", f"{self.players[first]} is chosen to go first.", first)
         for seat in range(2):
             self.draw(seat, self.rules.starting_hand, deal=True)
-        flow.begin(self)
+        self.turn = 1  # no opening steps: the first turn's Start begins at once
+        self.active = self.first = first
+        self.enter("start")
+        self.settle()
 
     # ----- setup ----------------------------------------------------------------------------
 
     def _blank(self) -> None:
+        """The kernel's fields for a match that begins in the Start step, and empty tables."""
         rules = self.catalog.rules
         self.rules = rules
         self.light_deck = light_deck_of(self.options, rules.supply_per_colour)
         """Lights of each colour in this match's Light deck (the ``lights`` option)."""
+        self.start_table("start")
         self.zones = ZoneMap(ZONES, 2)
-        self.card_of: dict[str, str] = {}
+        self.card_of = {}
         self.codex_id = ["", ""]
         self.emissary = ["", ""]
         self.connected = [False, False]
         self.progress = [0, 0]
         self.soul = [rules.lives, rules.lives]
-        self.numen: list[dict[str, int]] = [{}, {}]
-        self.supply: dict[str, int] = {c: self.light_deck for c in COLOUR_LETTERS}
+        self.numen = [{}, {}]
+        self.supply = {c: self.light_deck for c in COLOUR_LETTERS}
         self.supply["W"] = 0
-        self.lights_on: dict[str, dict[str, int]] = {}
-        self.polarized: set[str] = set()
-        self.turn_power: dict[str, int] = {}
-        self.perm_power: dict[str, int] = {}
-        self.accumulated_now: set[str] = set()
-        self.used_abilities: set[str] = set()
-        self.turn = 1
-        self.first = 0
-        self.active = 0
-        self.step = "start"
-        self.step_done = True
-        self.queue = Queue()
-        self.priority = Priority()
-        self.pending: Decision | None = None
-        self.resolving = False
-        self.batch = TriggerBatch()
-        self.result: Outcome | None = None
-        self.attack: dict[str, Any] | None = None
+        self.lights_on = {}
+        self.polarized = set()
+        self.turn_power = {}
+        self.perm_power = {}
+        self.accumulated_now = set()
+        self.used_abilities = set()
+        self.set_queue(Queue())
+        self.attack = None
         self.reveals = 0
-        self.short_turns: list[list[int]] = [[], []]
-        """Per seat, the turns in which an offering or an effect found the supply short of a
-        colour it asked for (once per turn; the balance report counts them per Codex)."""
+        self.short_turns = [[], []]
 
     def _choose_codices(self, wanted: Any) -> list[str]:
         known = list(self.catalog.codices)
@@ -156,29 +242,23 @@ class LuxState(GameState):
 
     @property
     def decision(self) -> Decision | None:
-        """Who must decide what now (``None`` once the match is over)."""
+        """Who must decide what now (``None`` once the match is over); priority is worded for
+        the seat holding it and where it stands."""
         if self.result is not None:
             return None
-        if self.pending is not None:
-            return self.pending
-        holder = self.priority.holder
-        if self.queue:
+        asking = self.asking
+        if asking.kind != PRIORITY:
+            return asking
+        holder = asking.seat
+        if self.queue.items:
             prompt = f"{self.players[holder]}: respond to the queue or pass"
         else:
             prompt = f"{self.players[holder]}: act in {self.step_label()} or pass"
         return Decision(holder, PRIORITY, prompt)
 
-    @property
-    def to_act(self) -> int | None:
-        if self.result is not None:
-            return None
-        if self.pending is not None:
-            return self.pending.seat
-        return self.priority.holder
-
-    @property
-    def outcome(self) -> Outcome | None:
-        return self.result
+    def scores(self) -> tuple[float, ...]:
+        """Each seat's Lights left in its Soul."""
+        return tuple(float(s) for s in self.soul)
 
     def legal_actions(self) -> list[Action]:
         return legal.legal_actions(self)
@@ -204,13 +284,37 @@ class LuxState(GameState):
 
         return view_parts(self)
 
-    def hidden_ids(self, seat: int | None) -> set[str]:
-        return self.zones.hidden_ids(seat)
+    def zone_cards(self, seat: int, zone: str) -> Sequence[str]:
+        return self.zones.zones[seat][zone]
+
+    # ----- the turn's hooks (the kernel's loop calls them; see flow and effects) --------------
+
+    step_opens = flow.step_opens
+    queue_triggers = effects.queue_triggers
+    resolve_item = effects.resolve_item
+
+    def new_turn(self) -> None:
+        """The next turn begins, unless the match has reached its turn limit (a draw)."""
+        super().new_turn()
+        limit = self.rules.turn_limit
+        if self.turn > limit:
+            self.end_match((), f"The match reached the turn limit ({limit} turns): a draw.", "turn-limit")
+
+    def finish(self, outcome: Outcome) -> None:
+        """The match is over (the first outcome stands), and the log says why."""
+        if self.result is None:
+            self.result = outcome
+            if self.logging:
+                self.emit("over", outcome.reason)
+
+    def end_match(self, winners: tuple[int, ...], reason: str, termination: str) -> None:
+        """The match ends: ``winners`` (none: a draw), scored by the Lights in each Soul."""
+        self.finish(Outcome(winners, self.scores(), reason, termination))
 
     # ----- reading ----------------------------------------------------------------------------
 
     def card_def(self, iid: str) -> CardDef:
-        return self.catalog.cards[self.card_of[iid]]
+        return self.definition.catalog.cards[self.card_of[iid]]  # (not the property: hot)
 
     def owner(self, iid: str) -> int:
         if iid in EMISSARY_IDS:
@@ -218,17 +322,17 @@ class LuxState(GameState):
         return 0 if iid[0] == "a" else 1
 
     def emissary_def(self, seat: int) -> Emissary:
-        return self.catalog.emissaries[self.emissary[seat]]
+        return self.definition.catalog.emissaries[self.emissary[seat]]
 
     def form(self, seat: int) -> Form:
-        em = self.catalog.emissaries[self.emissary[seat]]
+        em = self.definition.catalog.emissaries[self.emissary[seat]]
         return em.connected if self.connected[seat] else em.base
 
     def moment(self) -> tuple[int | None, str]:
         return self.turn, self.step
 
     def step_label(self) -> str:
-        return flow.STRUCTURE.step(self.step).label
+        return self.definition.turn.step(self.step).label
 
     def on_field(self, iid: str) -> bool:
         where = self.zones.where.get(iid)
@@ -236,7 +340,7 @@ class LuxState(GameState):
 
     def units(self, seat: int) -> list[str]:
         cards = self.card_of
-        defs = self.catalog.cards
+        defs = self.definition.catalog.cards
         return [iid for iid in self.zones.zones[seat]["field"] if defs[cards[iid]].type == "unit"]
 
     def power(self, iid: str, role: str = "", bonus: tuple[int, int, int] | None = None) -> int:
@@ -337,7 +441,7 @@ class LuxState(GameState):
                 )
             effects.fire(self, "damage", controller=seat, by=by)
             if self.soul[seat] == 0:
-                self.finish((1 - seat,), f"{self.players[seat]}'s Soul Zone is empty.", "soul-empty")
+                self.end_match((1 - seat,), f"{self.players[seat]}'s Soul Zone is empty.", "soul-empty")
 
     def heal(self, seat: int, amount: int) -> int:
         """Regain up to ``amount`` life Lights (from your Numen, then the supply), up to the
@@ -398,106 +502,10 @@ class LuxState(GameState):
         self.release_lights(iid)
         self.zones.move(iid, self.owner(iid), zone)
 
-    def finish(self, winners: tuple[int, ...], reason: str, termination: str) -> None:
-        if self.result is None:
-            self.result = Outcome(winners, tuple(float(s) for s in self.soul), reason, termination)
-            self.pending = None
-            if self.logging:
-                self.emit("over", reason)
-
     # ----- snapshots ------------------------------------------------------------------------
 
-    def _payload_to_json(self) -> dict[str, Any]:
-        return {
-            "zones": self.zones.to_json(),
-            "card_of": self.card_of,
-            "codex_id": self.codex_id,
-            "emissary": self.emissary,
-            "connected": self.connected,
-            "progress": self.progress,
-            "soul": self.soul,
-            "numen": self.numen,
-            "supply": self.supply,
-            "lights_on": self.lights_on,
-            "polarized": sorted(self.polarized),
-            "turn_power": self.turn_power,
-            "perm_power": self.perm_power,
-            "accumulated_now": sorted(self.accumulated_now),
-            "used_abilities": sorted(self.used_abilities),
-            "turn": self.turn,
-            "first": self.first,
-            "active": self.active,
-            "step": self.step,
-            "step_done": self.step_done,
-            "queue": self.queue.to_json(),
-            "priority": self.priority.to_json(),
-            "pending": self.pending.to_json() if self.pending else None,
-            "resolving": self.resolving,
-            "batch": self.batch.to_json(),
-            "result": self.result.to_json() if self.result else None,
-            "attack": self.attack,
-            "reveals": self.reveals,
-            "short_turns": self.short_turns,
-        }
-
     def _payload_from_json(self, data: dict[str, Any]) -> None:
-        self._blank()
-        self.zones.load_json(data["zones"])
-        self.card_of = dict(data["card_of"])
-        self.codex_id = list(data["codex_id"])
-        self.emissary = list(data["emissary"])
-        self.connected = [bool(x) for x in data["connected"]]
-        self.progress = [int(x) for x in data["progress"]]
-        self.soul = [int(x) for x in data["soul"]]
-        self.numen = [dict(n) for n in data["numen"]]
-        self.supply = dict(data["supply"])
-        self.lights_on = {k: dict(v) for k, v in data["lights_on"].items()}
-        self.polarized = set(data["polarized"])
-        self.turn_power = dict(data["turn_power"])
-        self.perm_power = dict(data["perm_power"])
-        self.accumulated_now = set(data["accumulated_now"])
-        self.used_abilities = set(data["used_abilities"])
-        self.turn = int(data["turn"])
-        self.first = int(data["first"])
-        self.active = int(data["active"])
-        self.step = str(data["step"])
-        self.step_done = bool(data["step_done"])
-        self.queue = Queue.from_json(data["queue"])
-        self.priority = Priority.from_json(data["priority"])
-        self.pending = Decision.from_json(data["pending"]) if data["pending"] else None
-        self.resolving = bool(data["resolving"])
-        self.batch = TriggerBatch.from_json(data["batch"])
-        self.result = Outcome.from_json(data["result"]) if data["result"] else None
-        self.attack = data.get("attack")
-        self.reveals = int(data.get("reveals", 0))
-        self.short_turns = [[int(t) for t in turns] for turns in data.get("short_turns", [[], []])]
-
-    def copy(self) -> LuxState:
-        other = LuxState.__new__(LuxState)
-        other.__dict__.update(self.__dict__)
-        other.rng = self.rng.copy()
-        self._share_log_with(other)
-        other.history = self.history.copy()
-        other.history_actors = list(self.history_actors)
-        other.options = dict(self.options)
-        other.zones = self.zones.copy()
-        other.connected = list(self.connected)
-        other.progress = list(self.progress)
-        other.soul = list(self.soul)
-        other.numen = [dict(n) for n in self.numen]
-        other.supply = dict(self.supply)
-        other.lights_on = {k: dict(v) for k, v in self.lights_on.items()}
-        other.polarized = set(self.polarized)
-        other.turn_power = dict(self.turn_power)
-        other.perm_power = dict(self.perm_power)
-        other.accumulated_now = set(self.accumulated_now)
-        other.used_abilities = set(self.used_abilities)
-        other.queue = self.queue.copy()
-        other.priority = Priority(self.priority.holder, self.priority.passes)
-        other.batch = TriggerBatch.from_json(self.batch.to_json())
-        other.attack = dict(self.attack) if self.attack else None
-        other.short_turns = [list(turns) for turns in self.short_turns]
-        return other
+        super()._payload_from_json(migrate(data))
 
 
 def light_deck_of(options: Mapping[str, Any], default: int) -> int:
