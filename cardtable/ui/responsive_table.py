@@ -26,7 +26,6 @@ from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.table.keys import rekey_dialog
 from cardtable.ui.table.moment import MomentGuard, moment_of
-from cardtable.ui.table.recap import RecapScreen, has_news, turn_passed
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
@@ -108,8 +107,6 @@ class ResponsiveTableScreen(GameScreen):
         """Drops a pass key typed for a moment the table's automatic steps have ended."""
         self._deciding: int | None = None
         self._with_pass_key = False
-        self._decided_at: dict[int, int] = {}
-        """Per seat: the length of the log when that person last decided (for the recap)."""
         self.drawn = False
         """True once the table has been drawn (tests and scenes wait for it)."""
 
@@ -304,29 +301,13 @@ class ResponsiveTableScreen(GameScreen):
             if self.moment_guard.note:
                 self.notify(self.moment_guard.note, title="The moment changed")
                 self.render_state()  # the bar says it too
-            self._recap(self.viewer)
 
-    def _recap(self, seat: int) -> None:
-        """After the computer's turn, what it did stays on screen until the player dismisses it
-        (the curtain tells it in a hot-seat match)."""
-        start = self._decided_at.get(seat)
-        log = self.state.log
-        if start is None or not self._against_computer() or not turn_passed(log, start):
-            return
-        if not has_news(log, start, seat):
-            return
-        self._decided_at[seat] = len(log)
-        others = [self.state.name(s) for s in range(len(self.state.players)) if s != seat]
-        self._push(RecapScreen(log, start, seat, " and ".join(others) or "the others"), self._recap_closed)
-
-    def _against_computer(self) -> bool:
-        """True when a computer plays a seat (its turns are recapped; people see the curtain)."""
-        return any(not self.match.is_human(s) for s in range(len(self.state.players)))
+    def push_recap(self, screen: Any) -> None:
+        self._push(screen, self._recap_closed)
 
     def _recap_closed(self, _: Any = None) -> None:
         self.moment_guard.reset()  # the recap took the keys typed meanwhile; Enter closed it
-        if self.shown:
-            self.render_state()
+        super()._recap_closed(_)
 
     def _curtain_lifted(self, seat: int, _: None = None) -> None:
         self.moment_guard.reset()  # the curtain took every key typed meanwhile
@@ -356,7 +337,6 @@ class ResponsiveTableScreen(GameScreen):
         seat, self._deciding = self._deciding, None
         if seat is not None:  # the events of the person's own decision: the moment it led to
             self.moment_guard.decided(seat, moment_of(self.state), self._with_pass_key)
-            self._decided_at[seat] = len(self.state.log)  # a recap starts after them
 
     def palette_actions(self) -> list[tuple[str, str, Action]]:
         actions = super().palette_actions()

@@ -16,6 +16,15 @@ def turn_passed(log: Sequence[Any], start: int) -> bool:
     return any(event.kind == "turn" for event in log[start:])
 
 
+def recap_due(log: Sequence[Any], start: int, others_decided: bool) -> bool:
+    """True when the person whose last decision left the log at ``start`` has missed a turn of
+    the others: a turn began since (the card battles), or, in a game whose log tells no turns (a
+    tile game's plays), another seat decided since."""
+    if turn_passed(log, start):
+        return True
+    return others_decided and not any(event.kind == "turn" for event in log)
+
+
 def has_news(log: Sequence[Any], start: int, seat: int | None) -> bool:
     """True when something other than passes happened after event ``start`` that ``seat`` may read."""
     return any(event.kind != "pass" and event.visible_to(seat) for event in log[start:])
