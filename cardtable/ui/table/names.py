@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from rich.text import Text
 
 ELLIPSIS = "…"
-MOST_DROPPED = 4
-"""A line is cut at a word boundary when that drops at most this many more characters than a cut
-at the last cell would (the stub of a word: "opponent's S…" becomes "opponent's …"); a longer last
-word (a name) keeps its head with "…" ("→ Biscui…"), as the name is worth more than the rule."""
+LEAST_KEPT = 2
+"""A line is cut at a word boundary when that keeps at least 1/``LEAST_KEPT`` of the room
+("opponent's S…" becomes "opponent's …"); only a line whose last word takes more than the rest
+(one long word) keeps that word's head with "…" ("Superca…")."""
 
 
 SMALL_WORDS = frozenset({"a", "an", "the", "of", "and", "to", "in", "on", "at", "for", "from", "with", "by"})
@@ -82,10 +82,10 @@ def short_name(name: str, room: int, others: Sequence[str] = ()) -> str:
 
 def cut_point(plain: str, room: int) -> int:
     """Where to cut ``plain`` so that it and an ellipsis fit ``room`` cells: after the last whole
-    word that fits, if that drops little (:data:`MOST_DROPPED`), else at ``room - 1``."""
+    word that fits, if that keeps enough of the room (:data:`LEAST_KEPT`), else at ``room - 1``."""
     limit = max(0, room - 1)
     space = plain.rfind(" ", 0, limit + 1)
-    if space > 0 and limit - space <= MOST_DROPPED:
+    if space > 0 and len(plain[:space].rstrip()) * LEAST_KEPT >= limit:
         return len(plain[:space].rstrip())
     return limit
 
