@@ -18,7 +18,7 @@ from textual.reactive import reactive
 
 from cardtable.ui.lux_aeterna import glyphs
 from cardtable.ui.lux_aeterna.faces import FieldFace, HandFace, QueueFace, SideFace
-from cardtable.ui.table.names import short_name
+from cardtable.ui.table.names import fit_words, short_name
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.line_widget import LineWidget, segments
@@ -433,6 +433,9 @@ class LuxBar(ButtonLine):
                             segments(text, console, room) + buttons,
                             segments(Text.assemble(" ", self.prompt), console, width),
                         ]
+        step = fit_words(step_text(turn, name, step, steps, "minimal"), max(1, room - stock.cell_len - 3))
+        step.rstrip()
+        text = Text.assemble(" ", step, "  ", stock)  # the supply always shows
         return [
             segments(text, console, room) + buttons,
             segments(Text.assemble(" ", self.prompt), console, width),
@@ -499,15 +502,21 @@ class LuxCardPainter:
         return lines
 
     def grid_line(self, face: HandFace, selected: bool, colour_blind: bool) -> Text:
+        return self.grid_line_in(face, selected, colour_blind, 10_000)
+
+    def grid_line_in(self, face: HandFace, selected: bool, colour_blind: bool, room: int) -> Text:
+        """Marker, cost, name, type, Power and why not, in ``room`` cells: the reason is cut
+        between words first, then the type goes, then the name is abbreviated with intent."""
         marker = ("▶" if selected else " ") + (" " if face.playable else "✗")  # the cursor never hides ✗
-        text = Text.assemble(
-            (marker, "bold"),
-            glyphs.cost(face.cost),
-            " ",
-            (face.name, "bold"),
-            " ",
-            (glyphs.TYPE_NAMES.get(face.type, face.type), "italic"),
-        )
+        text = Text.assemble((marker, "bold"), glyphs.cost(face.cost), " ")
+        kind = " " + glyphs.TYPE_NAMES.get(face.type, face.type)
+        power = f" {glyphs.POWER}{face.power}" if face.power is not None else ""
+        name = face.name
+        if text.cell_len + len(name) + len(kind) + len(power) > room:
+            kind = ""
+            name = short_name(name, max(4, room - text.cell_len - len(power)))
+        text.append(name, style="bold")
+        text.append(kind, style="italic")
         if face.power is not None:
             text.append(f" {glyphs.POWER}{face.power}", style="bold")
         if not face.playable and face.reason:
