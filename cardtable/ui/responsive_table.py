@@ -12,6 +12,7 @@ screen; a widget with a compact twin ``#name-compact`` is reached with :meth:`_p
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -150,6 +151,23 @@ class ResponsiveTableScreen(GameScreen):
         """What the person to act would be asked for nothing (auto-pass, stops), or None."""
         return None
 
+    def pass_key_label(self, table: Any) -> str:
+        """What the pass key will do now, from the game's presentation ("End Main Phase 1",
+        "Pass (resolve Searing Bolt)"): the footer says it before the key is pressed."""
+        return "Pass"
+
+    def _label_pass_key(self, label: str) -> None:
+        """Give the pass key's footer entry ``label`` (only when it changed: the footer redraws)."""
+        if label == getattr(self, "_pass_label", "Pass"):
+            return
+        self._pass_label = label
+        bindings = self._bindings.key_to_bindings.get("space", [])
+        self._bindings.key_to_bindings["space"] = [
+            dataclasses.replace(b, description=label) if b.action == "pass_" else b for b in bindings
+        ]
+        self._footer_signature = None  # the footer must redraw its labels
+        self.refresh_bindings()
+
     def build_curtain(self, seat: int, since: list[str]) -> str:
         """The curtain's text for ``seat`` with what happened ``since`` they last looked."""
         raise NotImplementedError
@@ -241,6 +259,7 @@ class ResponsiveTableScreen(GameScreen):
         self._part("log").show(self.state.log, self.viewer)
         if self.viewer is not None:
             self._seen[self.viewer] = len(self.state.log)
+        self._label_pass_key(self.pass_key_label(table) if table.my_decision else "Pass")
         self._refresh_footer()
         self.drawn = True
         if table.my_decision and table.decision_kind not in ("priority", ""):

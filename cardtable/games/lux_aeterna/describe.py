@@ -39,12 +39,24 @@ def _light(game: LuxState, kind: str) -> str:
     return f"{colour} Light" if kind[1] != "W" else f"{colour} Light (flipped White)"
 
 
+def _pass_words(game: LuxState) -> str:
+    """What passing does now, said before it is done: "End Main Phase 1", "Pass (to Bo)" (the
+    other seat may answer), "Pass (resolve Searing Bolt)" (the other seat has passed)."""
+    top = game.queue.top
+    if top is None:
+        return f"End {game.step_label()}"
+    if not game.priority.passes:
+        other = game.players[(game.priority.holder + 1) % len(game.players)]
+        return f"Pass (to {other})"
+    if top.kind == "attack":
+        return f"Pass (resolve the attack of {_name(game, top.source)})"
+    return f"Pass (resolve {_name(game, top.source)})"
+
+
 def describe(game: LuxState, action: Action) -> str:
     """A sentence for ``action`` in the current position (works for illegal actions too)."""
     if isinstance(action, Pass):
-        if game.queue:
-            return "Pass (let the queue resolve)" if game.priority.passes else "Pass"
-        return f"End {game.step_label()}"
+        return _pass_words(game)
     if isinstance(action, Play):
         card = game.card_def(action.card) if action.card in game.card_of else None
         if card is None:

@@ -111,6 +111,6 @@ class TableFace:
     supply: Lights
     over: bool = False
     pass_text: str = ""
-    """The engine's sentence for passing now ("End Main Phase 1", "Pass (let the queue resolve)")."""
+    """The engine's sentence for passing now ("End Main Phase 1", "Pass (resolve Searing Bolt)")."""
     view: Any = dataclasses.field(default=None, compare=False, hash=False, repr=False)
     """The engine's presentation these faces come from (for the inspector's details)."""

@@ -194,6 +194,9 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             buttons.append(BarButton("pass", f"{label} (Space)", "ready", short=label))
         bar.buttons = tuple(buttons)
 
+    def pass_key_label(self, table: TableFace) -> str:
+        return build.pass_label(table) if table.decision_kind == "priority" else "Pass"
+
     def _draw_queue(self, table: TableFace) -> None:
         panel = self._part("queue")
         panel.items = table.queue

@@ -32,7 +32,9 @@ def emissary_line(side: SideFace, selected: bool, width: int = 10_000) -> Text:
     em = side.emissary
     head = emissary_head(side, selected, em.name)
     if head.cell_len > width:
-        head = emissary_head(side, selected, short_name(em.name, max(6, len(em.name) - (head.cell_len - width))))
+        head = emissary_head(
+            side, selected, short_name(em.name, max(6, len(em.name) - (head.cell_len - width)))
+        )
     if not em.connected and em.condition:
         head.append(f" · {em.condition}", style="dim")
     return head
