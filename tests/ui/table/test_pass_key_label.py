@@ -9,11 +9,11 @@ from typing import Any
 from textual.widgets._footer import FooterKey
 
 from tests.ui.helpers import until
+from tests.ui.luminous.helpers import lum_app
+from tests.ui.luminous.helpers import opened as lum_opened
 from tests.ui.lux_aeterna.helpers import la_app
 from tests.ui.lux_aeterna.helpers import opened as la_opened
 from tests.ui.lux_aeterna.test_readable_small import queue_of_four
-from tests.ui.luminous.helpers import lum_app
-from tests.ui.luminous.helpers import opened as lum_opened
 
 
 def space_label(screen: Any) -> str:
