@@ -6,6 +6,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from cardtable.engine.kernel.resources import Cost
+
 Lights = tuple[tuple[str, int], ...]
 """(colour letter, count) pairs, e.g. (("R", 2), ("W", 1))."""
 
@@ -70,7 +72,8 @@ class HandFace:
     name: str
     type: str
     colour: str
-    cost: str
+    cost: Cost
+    """The cost typed (the presentation's ``price``); ``glyphs.cost`` writes it."""
     power: int | None
     text: str
     playable: bool

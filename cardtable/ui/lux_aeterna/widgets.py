@@ -360,7 +360,7 @@ class QueuePanel(LineWidget):
             if height < 3:
                 return [queue_head(items[0], width), queue_head(items[-1], width)][:height]
             shown = [queue_head(item, width) for item in items[: height - 2]]
-            more = Text(f"   ⋮ {len(items) - len(shown) - 1} more", style="dim")
+            more = Text(f"   {glyphs.QUEUE_MORE} {len(items) - len(shown) - 1} more", style="dim")
             return [*shown, more, queue_head(items[-1], width)]
         spare = height - len(items)
         explained = {index for index in (0, len(items) - 1, *range(1, len(items) - 1))[:spare]}
