@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Decision
+from cardtable.engine.kernel.resources import Cost
 from cardtable.engine.presentation import ChoiceFace, choice_faces
 from cardtable.games.lux_aeterna.actions import Attack, Defend
 from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER
-from cardtable.engine.kernel.resources import Cost
 from cardtable.games.lux_aeterna.describe import costed, describe
 from cardtable.games.lux_aeterna.present_attack import attack_outcomes, defence_outcome
 from cardtable.games.lux_aeterna.present_offers import OfferFace, offer_faces
