@@ -269,8 +269,9 @@ class GameScreen(Screen[None]):
         names = [state.name(s) for s in range(len(state.players)) if s != seat]
         self.push_recap(RecapScreen(log, start, seat, " and ".join(names) or "the others"))
 
-    RECAPS = True
-    """Whether this screen recaps the computer's turns (a scripted lesson does not)."""
+    RECAPS = False
+    """Whether this screen recaps the computer's turns: every game's table does (a scripted
+    lesson does not)."""
 
     def _against_computer(self) -> bool:
         """True when a computer plays a seat (its turns are recapped; people see the curtain)."""

@@ -321,6 +321,8 @@ class ResponsiveTableScreen(GameScreen):
                 self.notify(self.moment_guard.note, title="The moment changed")
                 self.render_state()  # the bar says it too
 
+    RECAPS = True
+
     def push_recap(self, screen: Any) -> None:
         self._push(screen, self._recap_closed)
 
