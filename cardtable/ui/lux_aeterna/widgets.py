@@ -521,8 +521,9 @@ class LuxCardPainter:
         text.append(kind, style="italic")
         if face.power is not None:
             text.append(f" {glyphs.POWER}{face.power}", style="bold")
-        if not face.playable and face.reason:
-            text.append(f" · {face.reason}")
+        rest = room - text.cell_len - 3
+        if not face.playable and face.reason and rest >= min(len(face.reason), 12):
+            text.append(f" · {face.reason}")  # else ✗ alone (the inspector says why)
         if not face.playable:
             text.stylize("dim")
         return text
