@@ -165,8 +165,7 @@ class ResponsiveTableScreen(GameScreen):
         self._bindings.key_to_bindings["space"] = [
             dataclasses.replace(b, description=label) if b.action == "pass_" else b for b in bindings
         ]
-        self._footer_signature = None  # the footer must redraw its labels
-        self.refresh_bindings()
+        self.refresh_bindings()  # the footer redraws its labels
 
     def build_curtain(self, seat: int, since: list[str]) -> str:
         """The curtain's text for ``seat`` with what happened ``since`` they last looked."""
