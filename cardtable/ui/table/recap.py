@@ -35,7 +35,8 @@ class RecapScreen(ReaderScreen):
     ``seat`` may read; Enter or Escape dismisses it (a Space typed meanwhile does nothing)."""
 
     def __init__(self, log: Sequence[Any], start: int, seat: int | None, who: str) -> None:
-        turns = group_log(log, seat, start, opening="Earlier in the turn")
+        turned = any(event.kind == "turn" for event in log)  # a tile game's log has no turns
+        turns = group_log(log, seat, start, opening="Earlier in the turn" if turned else "Their plays")
         title = f"Since your last decision: what {who} did (and the steps the table took for you)"
         super().__init__(title, history_text(turns), at_end=False)
         self.turns = turns
