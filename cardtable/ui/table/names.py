@@ -8,10 +8,11 @@ from collections.abc import Sequence
 from rich.text import Text
 
 ELLIPSIS = "…"
-LEAST_KEPT = 2
-"""A line is cut at a word boundary when that keeps at least 1/``LEAST_KEPT`` of the room
-("opponent's S…" becomes "opponent's …"); only a line whose last word takes more than the rest
-(one long word) keeps that word's head with "…" ("Superca…")."""
+MOST_DROPPED = 4
+"""A line is cut at a word boundary when that drops at most this many more characters than a cut
+at the last cell would (the stub of a word: "opponent's S…" becomes "opponent's …"), or when the
+word cut is not a name (lower case) and the cut keeps half the room; a name keeps its head with
+"…" ("→ Biscui…"), as the name is worth more than the rule."""
 
 
 SMALL_WORDS = frozenset({"a", "an", "the", "of", "and", "to", "in", "on", "at", "for", "from", "with", "by"})
@@ -82,11 +83,15 @@ def short_name(name: str, room: int, others: Sequence[str] = ()) -> str:
 
 def cut_point(plain: str, room: int) -> int:
     """Where to cut ``plain`` so that it and an ellipsis fit ``room`` cells: after the last whole
-    word that fits, if that keeps enough of the room (:data:`LEAST_KEPT`), else at ``room - 1``."""
+    word that fits, if that drops little or no name (:data:`MOST_DROPPED`), else at ``room - 1``."""
     limit = max(0, room - 1)
     space = plain.rfind(" ", 0, limit + 1)
-    if space > 0 and len(plain[:space].rstrip()) * LEAST_KEPT >= limit:
-        return len(plain[:space].rstrip())
+    if space <= 0:
+        return limit
+    kept = len(plain[:space].rstrip())
+    word = plain[space + 1 :].split(" ", 1)[0]
+    if limit - space <= MOST_DROPPED or (not word[:1].isupper() and kept * 2 >= limit):
+        return kept
     return limit
 
 
