@@ -263,12 +263,15 @@ class GameScreen(Screen[None]):
         state = self.match.state
         log = state.log
         others = any(actor != seat for actor in state.history_actors[acted:])
-        if not recap_due(log, start, others) or not has_news(log, start, seat):
+        if not recap_due(log, start, others, self.RECAP_BY_TURN) or not has_news(log, start, seat):
             return
         self._decided_at[seat] = (len(log), len(state.history))
         names = [state.name(s) for s in range(len(state.players)) if s != seat]
-        self.push_recap(RecapScreen(log, start, seat, " and ".join(names) or "the others"))
+        who = " and ".join(names) or "the others"
+        self.push_recap(RecapScreen(log, start, seat, who, self.RECAP_BY_TURN))
 
+    RECAP_BY_TURN = True
+    """A recap after the others' turn (False: after each play of another seat, a tile game)."""
     RECAPS = False
     """Whether this screen recaps the computer's turns: every game's table does (a scripted
     lesson does not)."""

@@ -62,6 +62,7 @@ class LuxNovaScreen(GameScreen):
     """One screen for every Lux Nova match (1 to 4 players, both variants)."""
 
     RECAPS = True
+    RECAP_BY_TURN = False
 
     CSS_PATH = Path(__file__).resolve().parent / "screen.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-normal"), (170, "-wide")]
