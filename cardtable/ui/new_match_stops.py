@@ -23,7 +23,7 @@ STOPS_MODULES = {
 """The games whose seats have stops, and the module with their windows (``WINDOWS``) and, for a
 seat that turns to the privacy mode with no stops yet, the stops first picked (``DEFAULT_STOPS``)."""
 ANSWER, AT_STOPS = "answer", "stops"
-MODE_OPTIONS = [("Whenever I can answer", ANSWER), ("Only at my stops", AT_STOPS)]
+MODE_OPTIONS = [("whenever I can answer", ANSWER), ("only at my stops", AT_STOPS)]
 TRADE_OFF = "Only at my stops: slower, but no curtain shows you could answer."
 """The one line on the privacy trade-off, under the choices."""
 
@@ -62,13 +62,11 @@ def with_modes(settings: Settings, game_id: str, choices: Sequence[tuple[str, st
     return None if changed is settings else changed
 
 
-class AskedRow(Horizontal):
-    """One seat's choice: "Seat 1 is asked" and the two ways."""
+class AskedRow(Vertical):
+    """One seat's choice (a select in the one line of every seat's choices)."""
 
     DEFAULT_CSS = """
-    AskedRow { height: 3; }
-    AskedRow > .asked-label { width: 20; padding-top: 1; }
-    AskedRow > Select { width: 30; }
+    AskedRow { width: 1fr; height: auto; }
     """
 
     def __init__(self, index: int, mode: str) -> None:
@@ -79,8 +77,8 @@ class AskedRow(Horizontal):
     def compose(self) -> ComposeResult:
         from cardtable.ui.new_match import FormSelect
 
-        yield Label(f"Seat {self.index + 1} is asked", classes="asked-label")
-        yield FormSelect(MODE_OPTIONS, value=self._mode, allow_blank=False, id=f"asked-{self.index}")
+        options = [(f"{self.index + 1}: {label}", value) for label, value in MODE_OPTIONS]
+        yield FormSelect(options, value=self._mode, allow_blank=False, id=f"asked-{self.index}")
 
     @property
     def mode(self) -> str:
@@ -91,10 +89,13 @@ class AskedRow(Horizontal):
 
 
 class AskedRows(Vertical):
-    """Each human seat's choice of how the table asks it, then the one line on the trade-off."""
+    """How the table asks each human seat, every seat on one line ("Seat asked  [1: whenever I
+    can answer] [2: only at my stops]"), then the one line on the trade-off."""
 
     DEFAULT_CSS = """
     AskedRows { height: auto; }
+    AskedRows > .asked-line { height: auto; }
+    AskedRows .asked-label { width: 12; padding-top: 1; }
     AskedRows > .muted { margin-bottom: 1; }
     """
 
@@ -103,15 +104,17 @@ class AskedRows(Vertical):
         self._modes = list(modes)
 
     def compose(self) -> ComposeResult:
-        for index, mode in enumerate(self._modes):
-            yield AskedRow(index, mode)
+        with Horizontal(classes="asked-line"):
+            yield Label("Seat asked", classes="asked-label")
+            for index, mode in enumerate(self._modes):
+                yield AskedRow(index, mode)
         yield Static(TRADE_OFF, classes="muted", id="asked-help")
 
     def rows(self) -> list[AskedRow]:
         return sorted(self.query(AskedRow), key=lambda row: row.index)
 
     def show_for(self, humans: Sequence[bool]) -> None:
-        """Only people are asked anything: a computer seat's row is hidden."""
+        """Only people are asked anything: a computer seat's choice is hidden."""
         for row in self.rows():
             row.display = row.index < len(humans) and humans[row.index]
         self.display = any(humans)

@@ -31,7 +31,7 @@ async def test_each_seat_chooses_how_it_is_asked_when_the_match_is_made(game: st
         assert [row.mode for row in rows] == ["answer", "answer"]  # the default: whenever
         assert TRADE_OFF in str(dialog.query_one("#asked-help").render())
         dialog.query_one("#asked-1", Select).focus()
-        await pilot.press("o")  # "Only at my stops", picked by its first letter
+        await pilot.press("2")  # "2: only at my stops", the next choice starting with "2"
         assert rows[1].mode == "stops"
         dialog.query_one("#kind-0", Select).value = "computer:greedy"
         await pilot.pause()
