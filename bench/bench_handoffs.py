@@ -11,8 +11,23 @@ The person: in a priority window of the other player's turn (an answer to someth
 legal response whenever they hold one (a random legal non-pass action: the eager player who makes
 the table ask most); everywhere else they play as the greedy computer does. Figures per turn (a
 turn of one player), median and 90th percentile over every turn of ``--games`` seeded matches.
+``--person once``: the same person, who blocks once per combat (the whole group picked at once in
+the block dialog) instead of adding a blocker at every chance; ``--person greedy``: a person who
+answers only when the greedy computer would (for comparison: not the issue's measure).
 
-    .venv/bin/python bench/bench_handoffs.py [--games 30] [--game luminous]
+Asked ahead (``cardtable.ui.table.ahead``, on trees that have it): when the table asks a person's
+next decision in the same visit ("if Ana only passes: ..."), the person answers what they would
+answer then (their own choice on the foreseen position), or "ask me then" when that is not among
+the answers offered; the table carries the answer out only if the game took exactly that line
+(checked here: the answer carried out is the person's own choice in that position).
+
+Also reported: ``floor_handoffs_per_turn``, the hand-offs after which the person asked does
+something other than pass (or answers a question that is not priority): a table that asks every
+answer the settings ask for cannot show fewer with these people; and ``skipped``, the decisions
+the table took for a person although their settings ask them there (a legal action other than
+pass, at a window that is not one their stops pass): it must be 0.
+
+    .venv/bin/python bench/bench_handoffs.py [--games 30] [--game luminous] [--person once]
 
 Works on older trees too (``PYTHONPATH=<tree> python bench/bench_handoffs.py``) so the same run
 gives "before" and "after".
@@ -28,8 +43,12 @@ from typing import Any
 
 from cardtable.engine.rng import Rng
 
+Game = tuple[Callable[[int], Any], Callable[[], Any], Callable[[Any], Any], Any, Callable[[Any], bool]]
+"""A new match from a seed, the bot class, the table's automatic steps, the question asked ahead
+(None on trees without it) and whether the seat's stops pass the window it is in."""
 
-def _luminous() -> tuple[Callable[[int], Any], Callable[[], Any], Callable[[Any], Any]]:
+
+def _luminous() -> Game:
     from cardtable.games.luminous.bots import GreedyLuminousBot
     from cardtable.games.luminous.state import LuminousState
     from cardtable.ui.luminous import stops
@@ -40,18 +59,34 @@ def _luminous() -> tuple[Callable[[int], Any], Callable[[], Any], Callable[[Any]
     def automatic(state: Any) -> Any:
         return stops.automatic_action(state, True, chosen)
 
-    return (lambda seed: LuminousState(["Ana", "Bo"], seed, {})), GreedyLuminousBot, automatic
+    def stop_passes(state: Any) -> bool:  # the default way passes no window a seat can answer in
+        return chosen is not None
+
+    ahead = getattr(stops, "after_block", None)
+    return (
+        (lambda seed: LuminousState(["Ana", "Bo"], seed, {})),
+        GreedyLuminousBot,
+        automatic,
+        ahead,
+        stop_passes,
+    )
 
 
-def _lux_aeterna() -> tuple[Callable[[int], Any], Callable[[], Any], Callable[[Any], Any]]:
+def _lux_aeterna() -> Game:
     from cardtable.games.lux_aeterna.bots import GreedyBot
+    from cardtable.games.lux_aeterna.present import present
     from cardtable.games.lux_aeterna.state import LuxState
+    from cardtable.ui.lux_aeterna import stops
     from cardtable.ui.lux_aeterna.handoff import automatic_action
 
     def automatic(state: Any) -> Any:
         return automatic_action(state, True)
 
-    return (lambda seed: LuxState(["Ana", "Bo"], seed, {})), GreedyBot, automatic
+    def stop_passes(state: Any) -> bool:  # Start, Draw, Offering, End: no stop by default
+        return stops.window(present(state, None)) is not None
+
+    ahead = getattr(stops, "defence_ahead", None)
+    return (lambda seed: LuxState(["Ana", "Bo"], seed, {})), GreedyBot, automatic, ahead, stop_passes
 
 
 GAMES = {"luminous": _luminous, "lux-aeterna": _lux_aeterna}
@@ -63,35 +98,89 @@ def _answering(state: Any) -> bool:
     return decision is not None and decision.kind == "priority" and decision.seat != state.active
 
 
-def play(game: str, seed: int, limit: int = 20_000) -> dict[int, list[int]]:
-    """One match; per turn number, [hand-offs, pass presses]."""
-    new_state, bot_class, automatic = GAMES[game]()
+def _combat(state: Any) -> tuple[int, int]:
+    """The combat in progress: (turn, attacks the active seat has made); Luminous only."""
+    sides = getattr(state, "sides", None)
+    attacks = getattr(sides[state.active], "attacks", 0) if sides else 0
+    return (state.turn, attacks)
+
+
+def play(game: str, seed: int, person: str = "eager", limit: int = 20_000) -> dict[int, list[int]]:
+    """One match; per turn number, [hand-offs, pass presses, floor hand-offs, skipped]."""
+    new_state, bot_class, automatic, ask_ahead, stop_passes = GAMES[game]()
     state = new_state(seed)
     state.set_logging(False)
     bots = [bot_class(), bot_class()]
-    rng = Rng(seed * 7919 + 1)
+    blocked: set[tuple[int, int]] = set()
+
+    def decide(current: Any) -> Any:
+        """The person's choice in ``current`` (the same whenever asked in the same position)."""
+        legal = current.legal_actions()
+        answers = [a for a in legal if a.KIND != "pass"]
+        again = person == "once" and _combat(current) in blocked
+        if again:
+            answers = [a for a in answers if a.KIND != "block"]
+        if person != "greedy" and _answering(current) and answers:
+            return answers[Rng(seed * 7919 + len(current.history)).randrange(len(answers))]
+        rng = Rng(seed ^ (len(current.history) * 0x9E3779B1))
+        choice = bots[current.to_act or 0].choose(current.copy(), rng)
+        if again and choice.KIND == "block":
+            return next(a for a in legal if a.KIND == "pass")
+        return choice
+
     holder: int | None = None
+    doer: int | None = None
+    plans: dict[int, Any] = {}
     turns: dict[int, list[int]] = {}
     for _ in range(limit):
         if state.is_over:
             break
-        action = automatic(state)
+        row = turns.setdefault(state.turn, [0, 0, 0, 0])
+        action = _planned(plans, state)
+        if action is not None:
+            assert action == decide(state), "a plan was carried out in a position it was not made for"
+        else:
+            action = automatic(state)
+            legal = state.legal_actions() if action is not None else []
+            if len(legal) > 1 and any(a.KIND != "pass" for a in legal) and not stop_passes(state):
+                row[3] += 1
         if action is None:
-            row = turns.setdefault(state.turn, [0, 0])
             seat = state.to_act
             if holder is not None and seat != holder:
                 row[0] += 1
             holder = seat
-            legal = state.legal_actions()
-            answers = [a for a in legal if a.KIND != "pass"]
-            if _answering(state) and answers:
-                action = answers[rng.randrange(len(answers))]
-            else:
-                action = bots[seat or 0].choose(state.copy(), Rng(seed ^ (len(state.history) * 0x9E3779B1)))
-            if action.KIND == "pass" and state.decision is not None and state.decision.kind == "priority":
+            action = decide(state)
+            priority = state.decision is not None and state.decision.kind == "priority"
+            if action.KIND == "pass" and priority:
                 row[1] += 1
+            else:
+                if doer is not None and seat != doer:
+                    row[2] += 1
+                doer = seat
+            if action.KIND == "block":
+                blocked.add(_combat(state))
+            asked = ask_ahead(state, action, automatic) if ask_ahead is not None else None
+            if asked is not None:
+                from cardtable.ui.table import ahead
+
+                foreseen, question = asked
+                wanted = decide(foreseen.state)
+                if any(answer == wanted for _, answer in question.answers):
+                    plans[seat] = ahead.plan(foreseen, wanted)
         state.apply(action)
     return turns
+
+
+def _planned(plans: dict[int, Any], state: Any) -> Any:
+    """The answer a person gave ahead for this very position, or None (plans left behind go)."""
+    if not plans:
+        return None
+    from cardtable.ui.table import ahead
+
+    for seat, kept in list(plans.items()):
+        if not ahead.on_line(kept, state):
+            del plans[seat]
+    return ahead.carried_out(plans, state)
 
 
 def percentile(values: list[int], share: float) -> float:
@@ -99,25 +188,25 @@ def percentile(values: list[int], share: float) -> float:
     return float(ordered[min(len(ordered) - 1, int(share * len(ordered)))])
 
 
-def measure(game: str, games: int) -> dict[str, Any]:
-    handoffs: list[int] = []
-    passes: list[int] = []
+def measure(game: str, games: int, person: str = "eager") -> dict[str, Any]:
+    rows: list[list[int]] = []
     for seed in range(games):
-        for row in play(game, seed).values():
-            handoffs.append(row[0])
-            passes.append(row[1])
+        rows.extend(play(game, seed, person).values())
+
+    def figures(column: int) -> dict[str, float]:
+        values = [row[column] for row in rows]
+        return {
+            "median": statistics.median(values),
+            "p90": percentile(values, 0.9),
+            "mean": round(statistics.mean(values), 2),
+        }
+
     return {
-        "turns": len(handoffs),
-        "handoffs_per_turn": {
-            "median": statistics.median(handoffs),
-            "p90": percentile(handoffs, 0.9),
-            "mean": round(statistics.mean(handoffs), 2),
-        },
-        "pass_presses_per_turn": {
-            "median": statistics.median(passes),
-            "p90": percentile(passes, 0.9),
-            "mean": round(statistics.mean(passes), 2),
-        },
+        "turns": len(rows),
+        "handoffs_per_turn": figures(0),
+        "pass_presses_per_turn": figures(1),
+        "floor_handoffs_per_turn": figures(2),
+        "skipped": sum(row[3] for row in rows),
     }
 
 
@@ -125,10 +214,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--game", action="append", choices=sorted(GAMES))
+    parser.add_argument("--person", choices=("eager", "once", "greedy"), default="eager")
     args = parser.parse_args()
-    out: dict[str, Any] = {"games": args.games}
+    out: dict[str, Any] = {"games": args.games, "person": args.person}
     for game in args.game or sorted(GAMES):
-        out[game] = measure(game, args.games)
+        out[game] = measure(game, args.games, args.person)
     print(json.dumps(out, indent=2))
 
 

@@ -33,8 +33,8 @@ HERE = Path(__file__).resolve().parent.parent
 CASES = [
     ("lux-nova", "none", 20, 400),
     ("lux-nova", "sampled", 20, 300),
-    ("aether-lanes", "none", 5, 40),
-    ("aether-lanes", "sampled", 5, 30),
+    ("aether-lanes", "none", 100, 40),
+    ("aether-lanes", "sampled", 100, 30),
     ("lux-aeterna", "none", 2, 12),
     ("luminous", "none", 5, 40),
 ]

@@ -34,10 +34,16 @@ FRESHNESS_SECONDS = 0.5
 thousands of games a second, and an edited data file is seen by the next game started after that."""
 
 
+def closest(name: str, known: Iterable[str]) -> str | None:
+    """The entry of ``known`` closest to a misspelt ``name``, if any is close enough."""
+    close = difflib.get_close_matches(name, list(known), n=1)
+    return close[0] if close else None
+
+
 def did_you_mean(name: str, known: Iterable[str]) -> str:
     """`` (did you mean 'trail-guide'?)`` for the closest of ``known``, or nothing."""
-    close = difflib.get_close_matches(name, list(known), n=1)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+    close = closest(name, known)
+    return f" (did you mean '{close}'?)" if close else ""
 
 
 def unknown(kind: str, name: str, known: Iterable[str]) -> str:

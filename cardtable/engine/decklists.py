@@ -6,11 +6,11 @@ is shared by the three of them."""
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import re
 from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import Any, Protocol
 
+from cardtable.engine.catalogs import closest
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.kernel.resources import Cost
 
@@ -149,9 +149,10 @@ def slug(name: str) -> str:
 
 
 def did_you_mean(word: str, known: Iterable[str]) -> str:
-    """`` (did you mean 'X'?)`` for the closest of ``known``, or ""."""
-    close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
-    return f"; did you mean '{close[0]}'?" if close else ""
+    """``; did you mean 'X'?`` (the end of a deck file's sentence) for the closest of ``known``,
+    or ""."""
+    close = closest(word, known)
+    return f"; did you mean '{close}'?" if close else ""
 
 
 # ----- the text a person pastes ---------------------------------------------------------------

@@ -25,6 +25,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.events import Event
 from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
+from cardtable.ui.table import ahead
 from cardtable.ui.table.keys import rekey_dialog
 from cardtable.ui.table.moment import MomentGuard, moment_of
 from cardtable.ui.widgets import EventLog
@@ -108,6 +109,9 @@ class ResponsiveTableScreen(GameScreen):
         """Drops a pass key typed for a moment the table's automatic steps have ended."""
         self._deciding: int | None = None
         self._with_pass_key = False
+        self.plans: dict[int, ahead.Plan] = {}
+        """Per seat: its next decision, answered ahead in its last visit (:mod:`ui.table.ahead`)."""
+        self._answered_ahead: Action | None = None
         self.drawn = False
         """True once the table has been drawn (tests and scenes wait for it)."""
 
@@ -166,6 +170,11 @@ class ResponsiveTableScreen(GameScreen):
             dataclasses.replace(b, description=label) if b.action == "pass_" else b for b in bindings
         ]
         self.refresh_bindings()  # the footer redraws its labels
+
+    def ahead_question(self, action: Action) -> tuple[ahead.Foreseen, ahead.Question] | None:
+        """The question that settles, in this visit, the next decision of the person taking
+        ``action`` when only the other seat's pass lies between (a game's own), or None."""
+        return None
 
     def build_curtain(self, seat: int, since: list[str]) -> str:
         """The curtain's text for ``seat`` with what happened ``since`` they last looked."""
@@ -308,7 +317,7 @@ class ResponsiveTableScreen(GameScreen):
                 seat = state.to_act
                 if seat is None or not self.match.is_human(seat):
                     break
-                action = self.automatic_action(state)
+                action = self._planned(state) or self.automatic_action(state)
                 if action is None:
                     break
                 self.moment_guard.automatic_step(seat, moment_of(state))
@@ -321,6 +330,12 @@ class ResponsiveTableScreen(GameScreen):
                 self.render_state()  # the bar says it too
 
     RECAPS = True
+
+    def _auto_pass(self) -> bool:
+        """Never: :meth:`automatic_action` is these games' whole rule for passing without asking
+        (it holds the shared auto-pass and each seat's stops), so a seat that chose to be asked
+        at every priority whatever its hand is asked even when passing is all it can do."""
+        return False
 
     def push_recap(self, screen: Any) -> None:
         self._push(screen, self._recap_closed)
@@ -342,7 +357,22 @@ class ResponsiveTableScreen(GameScreen):
             return ""
         return self.build_curtain(seat, news(self.state.log, self._seen.get(seat, 0)))
 
+    def _planned(self, state: Any) -> Action | None:
+        """The answer a seat gave ahead, if the game followed the line it answered for (a plan
+        the game has left is dropped)."""
+        if not self.plans:
+            return None
+        self.plans = {s: p for s, p in self.plans.items() if ahead.on_line(p, state)}
+        return ahead.carried_out(self.plans, state)
+
     def act(self, action: Any) -> bool:
+        if self._answered_ahead is action:
+            self._answered_ahead = None
+        elif self.my_turn and len(self.match.human_seats) > 1:  # hot-seat: the keyboard changes hands
+            asked = self.ahead_question(action)
+            if asked is not None:
+                self._ask_ahead(action, *asked)
+                return True
         self._deciding = self.state.to_act if self.my_turn else None
         table = self._table
         self._with_pass_key = table is not None and table.decision_kind == "priority"
@@ -351,6 +381,35 @@ class ResponsiveTableScreen(GameScreen):
         if not done:
             self.render_state()
         return done
+
+    def _ask_ahead(self, action: Action, foreseen: ahead.Foreseen, question: ahead.Question) -> None:
+        """Ask ``question`` in this visit; then take ``action``, with the answer kept as a plan
+        (or none: "ask me then"). Escape takes nothing."""
+        from cardtable.ui.table.keys import DEFAULT_SEQUENCE
+        from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
+
+        answers = [answer for _, answer in question.answers]
+        labels = [label for label, _ in question.answers]
+        labels.append("Ask me then (the keyboard comes back to me)")
+        ids = [*(str(i) for i in range(len(answers))), ahead.ASK_THEN]
+        choices = [
+            Choice(ids[i], label, DEFAULT_SEQUENCE[i] if i < len(DEFAULT_SEQUENCE) else "")
+            for i, label in enumerate(labels)
+        ]
+        asked_at = len(self.state.history)
+
+        def answered(choice: str | None) -> None:
+            if not self.shown or len(self.state.history) != asked_at or not self.my_turn:
+                return  # the moment has gone (the screen closed): nothing is done
+            if choice is None:
+                self.notify("Nothing was done: choose again when you are ready.")
+                return
+            if choice != ahead.ASK_THEN:
+                self.plans[foreseen.seat] = ahead.plan(foreseen, answers[int(choice)])
+            self._answered_ahead = action
+            self.act(action)
+
+        self._push(PickDialog(question.title, question.text, choices), answered)
 
     def on_events(self, events: list[Event]) -> None:
         self._asked = None

@@ -38,9 +38,10 @@ def choose_stops(
     settings and call ``done`` with it. ``stops_when_answering``: the game's stops still count in
     the default mode (Lux Aeterna's Prayer windows of your own turn) and are asked for then too;
     ``suggested``: the stops first picked for a seat that had none."""
+    now = " (your choice now)"
     modes = [
-        Choice("answer", f"{ANSWER_MODE[0]}: {ANSWER_MODE[1]}", "1"),
-        Choice("stops", f"{STOPS_MODE[0]}: {STOPS_MODE[1]}", "2"),
+        Choice("answer", f"{ANSWER_MODE[0]}{'' if current.at_stops_only else now}: {ANSWER_MODE[1]}", "1"),
+        Choice("stops", f"{STOPS_MODE[0]}{now if current.at_stops_only else ''}: {STOPS_MODE[1]}", "2"),
     ]
 
     def save(choice: SeatStops) -> None:
@@ -63,17 +64,28 @@ def choose_stops(
                 choices,
                 picked=sorted(current.stops or (suggested if private else frozenset())),
                 allow_none=True,
-                confirm_words=lambda picks: f"keep these {len(picks)} stops",
+                confirm_words=stops_kept,
             ),
-            lambda picks: None if picks is None else save(SeatStops(private, frozenset(picks))),
+            lambda picks: ask_mode() if picks is None else save(SeatStops(private, frozenset(picks))),
         )
 
-    screen._push(
-        PickDialog(
-            f"{name}: when should the table ask you?",
-            "Your choice, remembered for your name; the other player's is their own. A defender "
-            "who can block, and your own main phase, are always asked.",
-            modes,
-        ),
-        mode_chosen,
-    )
+    def ask_mode() -> None:
+        screen._push(
+            PickDialog(
+                f"{name}: when should the table ask you?",
+                "Your choice, remembered for your name; the other player's is their own. Either "
+                "way you are asked whenever you can defend or block, and in your own main phases "
+                "whenever you can play.",
+                modes,
+            ),
+            mode_chosen,
+        )
+
+    ask_mode()
+
+
+def stops_kept(picks: Sequence[str]) -> str:
+    """The confirm line of the stops list: "keep no stops", "keep this 1 stop", "keep these 3 stops"."""
+    if not picks:
+        return "keep no stops"
+    return "keep this 1 stop" if len(picks) == 1 else f"keep these {len(picks)} stops"

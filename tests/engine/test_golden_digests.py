@@ -62,7 +62,7 @@ GOLDEN_GAMES = [
     ("luminous", 2, None, "random", 12345, 177, "c2786b9360571fe2"),  # trigger order: Choose, was Resolve
     ("luminous", 2, "shared-box", "random", 7, 572, "51e165ab6fd5e1e3"),  # trigger order: Choose
     ("luminous", 2, None, "greedy", 5, 205, "10bccc09de514a76"),  # trigger order: Choose, was Resolve
-    ("luminous", 2, None, "strong", 3, 131, "49a5f02f1aec19be"),
+    ("luminous", 2, None, "strong", 3, 131, "19b3fe3e968d441a"),  # the strong seat names careful payments
 ]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -23,7 +24,9 @@ def test_bots_choose_legal_actions_without_touching_the_state() -> None:
             before = json.dumps(st.to_json(), sort_keys=True)
             action = bot.choose(st, rng)
             assert json.dumps(st.to_json(), sort_keys=True) == before
-            assert action in st.legal_actions()
+            # the strong seat names its payment (the careful one); the action is otherwise listed
+            listed = dataclasses.replace(action, pay=()) if getattr(action, "pay", ()) else action
+            assert listed in st.legal_actions()
             st.apply(action)
 
 
@@ -110,13 +113,13 @@ def test_the_bots_choices_depend_only_on_what_the_seat_may_know() -> None:
 
 def test_the_look_ahead_runs_only_on_the_determinised_world(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[LuminousState] = []
-    score = GreedyLuminousBot.score
+    trial = GreedyLuminousBot._trial
 
-    def spy(self: GreedyLuminousBot, st: LuminousState, action: object, seat: int) -> float:
+    def spy(self: GreedyLuminousBot, st: LuminousState, action: object) -> LuminousState:
         seen.append(st)
-        return score(self, st, action, seat)  # type: ignore[arg-type]
+        return trial(self, st, action)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(GreedyLuminousBot, "score", spy)
+    monkeypatch.setattr(GreedyLuminousBot, "_trial", spy)
     checked = 0
     for bot in (GreedyLuminousBot(), StrongLuminousBot()):
         for st in _positions(4):
@@ -173,3 +176,77 @@ def test_the_suggested_split_with_overwhelm_carries_the_rest_on_to_the_favored()
     st.apply(_best_split(st))
     assert st.sides[1].life == 20 - 1
     assert [st.card_def(t.iid).id for t in st.sides[1].units] == ["ancients-servant"]
+
+
+# ----- the strong seat's plan for the other turn (issue 25 item 17) ---------------------------
+
+
+def _rya_main(hand: list[str], orbs: list[str], foe_units: list[str] | None = None) -> LuminousState:
+    """Rya Jin's own Main phase (seat 0) against Silgar."""
+    return position(
+        side("rya-jin", hand=hand, orbs=orbs, orb_played=True),
+        side("silgar", units=[{"card": c} for c in foe_units or []]),
+    )
+
+
+def test_strong_rya_jin_keeps_a_fast_card_and_its_orbs_for_the_other_turn() -> None:
+    from cardtable.engine.kernel.decision import Pass
+
+    st = _rya_main(["ashen-owl"], ["azure", "amber", "amber"])
+    assert StrongLuminousBot().choose(st, Rng(3)) == Pass()
+    greedy = GreedyLuminousBot().choose(st, Rng(3))
+    assert greedy.KIND == "play", "the greedy seat plays the Owl at once"
+    assert StrongLuminousBot(hold=False).choose(st, Rng(3)).KIND == "play"
+
+
+def test_strong_rya_jin_plays_the_kept_card_on_the_opponents_turn() -> None:
+    from cardtable.games.luminous.actions import Play
+
+    st = position(
+        side("silgar", units=[{"card": "xanthe-raider"}]),
+        side("rya-jin", hand=["ashen-owl"], orbs=["azure", "amber", "amber"]),
+        priority=1,
+    )
+    choice = StrongLuminousBot().choose(st, Rng(3))
+    assert isinstance(choice, Play) and st.card_def(choice.card).id == "ashen-owl"
+    life = st.sides[0].life
+    st.apply(choice)
+    while st.asking.kind == "order":  # the Owl's draw and Rya Jin's damage, in Rya's order
+        st.apply(st.legal_actions()[0])
+    assert st.sides[0].life == life - 1, "Rya Jin deals 1 for a card played on the opponent's turn"
+
+
+def test_strong_rya_jin_still_plays_a_card_that_cannot_wait() -> None:
+    # Jungle Dragon is not fast: it is played now even though it spends the Owl's orbs
+    st = _rya_main(["jungle-dragon", "ashen-owl"], ["azure", "amber", "amber", "crimson", "amber"])
+    choice = StrongLuminousBot().choose(st, Rng(3))
+    assert choice.KIND == "play" and st.card_def(choice.card).id == "jungle-dragon"  # type: ignore[attr-defined]
+
+
+def test_the_strong_seat_pays_the_careful_way() -> None:
+    # Wander the Stacks now with Ashen Owl kept: the Azure orb pays, so the Owl's check stays free
+    from cardtable.games.luminous.actions import Play
+
+    st = position(
+        side("silgar", units=[{"card": "xanthe-raider"}]),
+        side("rya-jin", hand=["wander-the-stacks", "ashen-owl"], orbs=["azure", "amber", "amber"]),
+        priority=1,
+    )
+    choice = StrongLuminousBot()._paid(st, Play(st.sides[1].hand[0]))
+    colours = {o[0]: o[1] for o in st.sides[1].orbs}
+    assert isinstance(choice, Play) and [colours[p] for p in choice.pay] == ["azure"]
+
+
+def test_other_decks_are_not_held_back() -> None:
+    # Silgar has no reason to wait: Take Flight's worth does not grow on the other turn
+    from cardtable.games.luminous.bots_plan import off_turn_extra
+
+    st = position(side("silgar", hand=["walk-back", "take-flight"]), side("jeddos"))
+    for iid in st.sides[0].hand:
+        assert off_turn_extra(st, 0, st.card_def(iid)) == 0.0
+    rya = _rya_main(["ashen-owl", "hired-research"], ["azure"])
+    owl, research = rya.sides[0].hand
+    assert off_turn_extra(rya, 0, rya.card_def(owl)) == pytest.approx(1.5 + 1.1)  # 1 damage, a card
+    assert off_turn_extra(rya, 0, rya.card_def(research)) == pytest.approx(
+        1.5 + 1.1
+    )  # 1 damage, 2 cards not 1

@@ -85,3 +85,24 @@ def test_the_supply_is_any_size_consistent_with_the_light_deck() -> None:
         table({"numen": {"RR": 1}}, supply=six)  # a 6-Light supply in a 4-Light match
     with pytest.raises(ScenarioError, match="^lights: the Light deck holds 4, 6 or 8"):
         table(lights=5)
+
+
+def test_an_unknown_step_is_named_in_words_not_as_a_python_value() -> None:
+    from cardtable.games.lux_aeterna.scenario import from_scenario
+
+    with pytest.raises(ScenarioError) as refused:
+        from_scenario({"game": "lux-aeterna", "step": "bogus"})
+    assert str(refused.value) == (
+        "bad Lux Aeterna scenario: no step named 'bogus'; steps: " + ", ".join(STRUCTURE.names())
+    )
+
+
+def test_too_many_lights_names_the_colour_the_count_and_where_they_are_written() -> None:
+    from cardtable.games.lux_aeterna.scenario import from_scenario
+
+    with pytest.raises(ScenarioError) as refused:
+        from_scenario({"game": "lux-aeterna", "sides": [{"numen": {"R": 3}}, {"numen": {"R": 3}}]})
+    assert str(refused.value).startswith(
+        "more Lights in play than exist: 2 Rubedian too many in the sides' `numen` and Units' `lights`"
+    )
+    assert "{" not in str(refused.value)

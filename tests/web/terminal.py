@@ -149,3 +149,18 @@ class Terminal:
         """Type ``keys`` into the page (Playwright key names: "Enter", "ArrowDown", "1")."""
         for key in keys:
             self.page.keyboard.press(key)
+
+    def step(self, *keys: str, timeout: float = 30.0) -> None:
+        """Type ``keys`` one at a time, each only once the app has drawn the previous one (a new
+        frame, then quiet): on a loaded host a key sent while the app is still busy with the one
+        before can land in another field than the test meant (a Tab too few, a Space typed into a
+        name). For keys that change the screen (focus moves, lists open)."""
+        for key in keys:
+            before = self.frames
+            self.page.keyboard.press(key)
+            deadline = time.monotonic() + timeout
+            while self.frames == before:
+                if time.monotonic() > deadline:
+                    raise AssertionError(f"the app drew nothing after {key!r}; the screen:\n{self.text()}")
+                self.page.wait_for_timeout(50)
+            self.settle()

@@ -34,13 +34,12 @@ def start_lux_nova_solo(terminal: Terminal, seed: int) -> None:
     terminal.press("1")
     terminal.wait_for("New match: Lux Nova")
     terminal.settle()
-    terminal.press("Space")  # focus starts on Players: Space opens its list
+    terminal.step("Space")  # focus starts on Players: Space opens its list
     terminal.wait_for(r"1 \(solo score attack\)")
-    terminal.press("ArrowUp", "Enter")
+    terminal.step("ArrowUp", "Enter")
     terminal.wait_gone(r"Seat 2")
     terminal.settle()
-    terminal.press("Tab", "Tab", "Tab", "Tab")  # name, kind, variant, seed
-    terminal.settle()
+    terminal.step("Tab", "Tab", "Tab", "Tab")  # name, kind, variant, seed
     terminal.page.keyboard.type(str(seed))
     terminal.wait_for(rf"Seed\s+▊\s+{seed}\b")
     terminal.press("Control+s")
@@ -100,14 +99,14 @@ def test_an_aether_lanes_turn_against_the_computer(page: Page, address: str) -> 
     terminal = open_menu(page, address)
     terminal.press("2")
     terminal.wait_for("New match: Aether Lanes")
+    terminal.wait_for(r"Seat 2\s+▊\s+Bo\b")
     terminal.settle()
-    terminal.press("Tab", "Tab", "Tab", "Tab", "Space")  # seat 2's kind, opened
-    terminal.wait_for(r"Computer \(greedy\)")
-    terminal.press("ArrowDown", "ArrowDown", "Enter")
-    terminal.wait_for(r"Seat 2\s+▊\s+Bo\s+▎▊\s+Computer\b")
+    terminal.step("Tab", "Tab", "Tab", "Tab", "Space")  # seat 2's kind, opened
+    terminal.wait_for(r"Computer \(greedy\)", timeout=40)
+    terminal.step("ArrowDown", "ArrowDown", "Enter")
+    terminal.wait_for(r"Seat 2\s+▊\s+Bo\s+▎▊\s+Computer\b", timeout=40)
     terminal.settle()
-    terminal.press("Tab", "Tab", "Tab")  # seat 2's deck, the variant (the house rule), the seed
-    terminal.settle()
+    terminal.step("Tab", "Tab", "Tab")  # seat 2's deck, the variant (the house rule), the seed
     terminal.page.keyboard.type("11")
     terminal.wait_for(r"Seed\s+▊\s+11\b")
     terminal.press("Control+s")

@@ -4,6 +4,7 @@ reminders and card faces. Nothing here changes the state it is given."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
@@ -11,11 +12,12 @@ from typing import TYPE_CHECKING, Any
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Pass
 from cardtable.games.luminous import forecast_blocks, legal, preview, rules, stats
-from cardtable.games.luminous.actions import Attack, Block, Play
+from cardtable.games.luminous.actions import Activate, Attack, Block, Play
 from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.describe import describe as describe_action
 from cardtable.games.luminous.forecast_blocks import GROUP_CAP
-from cardtable.games.luminous.preview import Payment, cost_of, payments
+from cardtable.games.luminous.paying import careful_payments
+from cardtable.games.luminous.preview import Payment, cost_of
 
 if TYPE_CHECKING:
     from cardtable.games.luminous.compiled import Catalog
@@ -183,13 +185,47 @@ def describe(st: LuminousState, action: Action) -> str:
 
 
 def payment_options(st: LuminousState, action: Action) -> list[Payment]:
-    """The ways the seat to act may pay for ``action`` (the suggested way first); empty for an
-    action that costs nothing."""
+    """The ways the seat to act may pay for ``action`` that lead to different outcomes, the one
+    a careful player makes first (:func:`~cardtable.games.luminous.paying.careful_payments`):
+    one option means there is nothing to ask; empty for an action that costs nothing or cannot
+    be paid."""
     cost = cost_of(st, action)
     seat = st.to_act
     if cost is None or seat is None:
         return []
-    return payments(st, seat, *cost)
+    return careful_payments(st, seat, *cost, playing=action.card if isinstance(action, Play) else None)
+
+
+def still_payable(st: LuminousState, action: Action, payment: Payment) -> list[str]:
+    """The names of the other hand cards (only fast ones on the opponent's turn) that the seat to
+    act could still pay for, each on its own, after paying for ``action`` with ``payment``."""
+    seat = st.to_act
+    if seat is None:
+        return []
+    side = st.sides[seat]
+    spent = set(payment.pay)
+    orbs = [(o[0], o[1], o[2] or o[0] in spent) for o in side.orb_tuples()]
+    blooms = side.blooms - payment.blooms
+    playing = action.card if isinstance(action, Play) else None
+    names = []
+    for iid in side.hand:
+        card = st.card_def(iid)
+        if (
+            iid != playing
+            and (card.fast or st.active == seat)
+            and rules.can_pay(orbs, blooms, card.essence, card.check)
+        ):
+            names.append(card.name)
+    return names
+
+
+def with_payment(st: LuminousState, action: Action) -> Action:
+    """``action`` paying the careful way (its own ``pay`` if it names one; unchanged if it costs
+    nothing): what a screen sends when the payments are all alike."""
+    if not isinstance(action, (Play, Activate)) or action.pay:
+        return action
+    options = payment_options(st, action)
+    return dataclasses.replace(action, pay=options[0].pay) if options else action
 
 
 def attack_block_forecasts(st: LuminousState, unit: str, target: str) -> tuple[list[dict[str, Any]], bool]:

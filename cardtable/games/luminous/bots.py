@@ -10,12 +10,19 @@ peeks at the opponent's hand or the order of a deck.
 
 from __future__ import annotations
 
+import dataclasses
+from itertools import chain, combinations, islice
+
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.luminous import stats
-from cardtable.games.luminous.actions import Attack, Block, Mulligan, Pivot, Play, PlayOrb
+from cardtable.games.luminous.actions import Activate, Attack, Block, Mulligan, Pivot, Play, PlayOrb
+from cardtable.games.luminous.bots_plan import kept_value, off_turn_extra
+from cardtable.games.luminous.legal import eligible_blockers
+from cardtable.games.luminous.paying import careful_payment
+from cardtable.games.luminous.preview import cost_of
 from cardtable.games.luminous.state import LuminousState
 
 WIN = 10_000.0
@@ -171,8 +178,19 @@ class GreedyLuminousBot:
     def _defended(self, trial: LuminousState, seat: int) -> float:
         """The attack's value if the defender answers with its best block (or none)."""
         replies: list[Action] = [Pass()]
-        if trial.to_act == 1 - seat and trial.asking.kind == "priority" and trial.combat is not None:
-            replies += [a for a in trial.legal_actions() if isinstance(a, Block) and len(a.units) <= 2]
+        combat = trial.combat
+        if (
+            trial.to_act == 1 - seat
+            and trial.asking.kind == "priority"
+            and combat is not None
+            and combat.step == "block"
+            and combat.may_block
+        ):
+            # the legal blocks of one or two units, in the engine's order, without listing every
+            # group of a wide board (the engine's list grows as 2 to the number of blockers)
+            eligible = [t.iid for t in eligible_blockers(trial, 1 - seat)]
+            groups = chain(combinations(eligible, 1), combinations(eligible, 2))
+            replies += [Block(group) for group in islice(groups, 11)]
         worst = None
         for reply in replies[:12]:
             after = trial.copy()
@@ -197,6 +215,10 @@ class GreedyLuminousBot:
             return _best_split(st)
         actions = self.prune(st, seat, actions)
         st = determinise(st, seat, rng)  # the look-ahead below sees only what this seat may know
+        return self.best(st, seat, actions, rng)
+
+    def best(self, st: LuminousState, seat: int, actions: list[Action], rng: Rng) -> Action:
+        """The action of highest :meth:`score` plus :meth:`bias` (a random one of equals)."""
         best: list[Action] = []
         best_score = None
         for action in actions:
@@ -234,19 +256,98 @@ class GreedyLuminousBot:
 
 
 class StrongLuminousBot(GreedyLuminousBot):
-    """Greedy plus the defender's best block for every attack, and fast cards kept for the
-    opponent's turn when nothing else needs the essence."""
+    """Greedy plus the defender's best block for every attack, fast cards and the orbs to pay for
+    them kept for the opponent's turn when that is worth more (:mod:`bots_plan`), and payments
+    made as a careful player makes them (:mod:`~cardtable.games.luminous.paying`).
+
+    ``hold``: whether to plan for the other turn (off: the earlier strong seat, for comparison)."""
 
     name = "strong"
     careful = True
 
+    def __init__(self, hold: bool = True) -> None:
+        self.hold = hold
+
+    def choose(self, state: GameState, rng: Rng) -> Action:
+        action = super().choose(state, rng)
+        return self._paid(state, action)  # type: ignore[arg-type]
+
+    @staticmethod
+    def _paid(st: LuminousState, action: Action) -> Action:
+        """``action`` paying the careful way (see :func:`~cardtable.games.luminous.paying.careful_payment`)."""
+        if not isinstance(action, (Play, Activate)) or action.pay or st.to_act is None:
+            return action
+        cost = cost_of(st, action)
+        if cost is None:
+            return action
+        pay = careful_payment(st, st.to_act, *cost, playing=action.card if isinstance(action, Play) else None)
+        return dataclasses.replace(action, pay=pay) if pay else action
+
+    def best(self, st: LuminousState, seat: int, actions: list[Action], rng: Rng) -> Action:
+        side = st.sides[seat]
+        if not self.hold or not any(
+            st.card_def(iid).fast and off_turn_extra(st, seat, st.card_def(iid)) > 0.0 for iid in side.hand
+        ):
+            return super().best(st, seat, actions, rng)  # no card is worth more on the other turn
+        scored: list[tuple[Action, float, LuminousState]] = []
+        for action in actions:
+            paid = self._paid(st, action)
+            trial = self._trial(st, paid)
+            value = self._value(trial, action, seat) + self.bias(st, action, seat)
+            scored.append((action, value, trial))
+        worth = self._worth(st, seat, scored)
+        best: list[Action] = []
+        best_score = None
+        for action, value, trial in scored:
+            if worth and trial.result is None:
+                value += kept_value(trial, seat, worth)
+            if best_score is None or value > best_score + 1e-9:
+                best_score, best = value, [action]
+            elif abs(value - best_score) <= 1e-9:
+                best.append(action)
+        return best[rng.randrange(len(best))]
+
+    def _value(self, trial: LuminousState, action: Action, seat: int) -> float:
+        if isinstance(action, Attack):
+            return self._defended(trial, seat)
+        return evaluate(settle_combat(trial), seat, True)
+
+    def _worth(
+        self, st: LuminousState, seat: int, scored: list[tuple[Action, float, LuminousState]]
+    ) -> dict[str, float]:
+        """What each fast hand card would bring played on the other turn: what playing it now
+        brings (its best play's score over the position's), plus what only the other turn adds
+        (:func:`~cardtable.games.luminous.bots_plan.off_turn_extra`; on the opponent's turn
+        only what this moment does not give yet)."""
+        base = (
+            evaluate(settle_combat(self._trial(st, Pass())), seat, True)
+            if st.asking.kind == "priority"
+            else None
+        )
+        if base is None:
+            return {}
+        own = st.active == seat
+        now: dict[str, float] = {}
+        for action, value, _ in scored:
+            if isinstance(action, Play) and st.card_def(action.card).fast:
+                now[action.card] = max(now.get(action.card, -WIN), value - base)
+        worth = {}
+        for iid, gain in now.items():
+            card = st.card_def(iid)
+            full = off_turn_extra(st, seat, card)
+            if full <= 0.0:
+                continue  # the other turn adds nothing: play it whenever it is best, as before
+            later = full if own else full - off_turn_extra(st, seat, card, st.combat is not None)
+            worth[iid] = gain + later
+        return worth
+
     def bias(self, st: LuminousState, action: Action, seat: int) -> float:
         if isinstance(action, (PlayOrb, Pivot)):
             return self._colour_need(st, seat, action.colour)
-        if isinstance(action, Play) and seat == st.active:
+        if isinstance(action, Play) and seat == st.active and not self.hold:
             card = st.card_def(action.card)
             if card.fast and card.type != "spell" and any("opponent_turn" in str(t) for t in card.triggers):
-                return -2.5
+                return -2.5  # without the plan: a rough "keep it for their turn"
         if isinstance(action, Play) and seat != st.active:
             return 0.8
         return 0.0

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
+from cardtable.engine.kernel.choices import worth_asking
 from cardtable.engine.kernel.resources import Payment
 from cardtable.games.lux_aeterna import legal, lights
 from cardtable.games.lux_aeterna.actions import Activate, Attack, Play
@@ -125,19 +126,16 @@ def careful_payments(
     in hand (all but ``playing``) payable."""
     sources = lights.sources(game, seat)
     rank = {group.key: group.rank for group in sources}
-    classes: dict[tuple[tuple[tuple[str, str], int], ...], list[Payment]] = {}
-    for payment in lights.payment_options(game, seat, cost, limit=64):
-        classes.setdefault(_as_seen(payment), []).append(payment)
-    shown = [min(members, key=lambda p: (_life_lights(p), members.index(p))) for members in classes.values()]
-    if len(shown) > 1:
+
+    def suggest(shown: list[Payment]) -> Payment:
         cheapest = min(_rank_of(p, rank) for p in shown)
         best = [p for p in shown if _rank_of(p, rank) == cheapest]
-        if len(best) > 1:
-            keeps = _still_payable(game, seat, playing)
-            suggestion = max(best, key=lambda p: (keeps(p), -shown.index(p)))
-            shown.remove(suggestion)
-            shown.insert(0, suggestion)
-    return shown[:limit]
+        if len(best) == 1:
+            return shown[0]
+        return max(best, key=_still_payable(game, seat, playing))
+
+    options = lights.payment_options(game, seat, cost, limit=64)
+    return worth_asking(options, _as_seen, prefer=_life_lights, suggest=suggest)[:limit]
 
 
 def _as_seen(payment: Payment) -> tuple[tuple[tuple[str, str], int], ...]:

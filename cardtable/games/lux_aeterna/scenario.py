@@ -47,8 +47,10 @@ def from_scenario(data: Mapping[str, Any]) -> LuxState:
         return _build(data)
     except ScenarioError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError) as error:
-        raise ScenarioError(f"bad Lux Aeterna scenario: {error!r}") from None
+    except KeyError as error:
+        raise ScenarioError(f"bad Lux Aeterna scenario: nothing is named {error}") from None
+    except (TypeError, ValueError, IndexError) as error:
+        raise ScenarioError(f"bad Lux Aeterna scenario: {error}") from None
 
 
 def _build(data: Mapping[str, Any]) -> LuxState:
@@ -152,8 +154,13 @@ def _build(data: Mapping[str, Any]) -> LuxState:
                 used[kind[0]] += n
         state.supply = {c: state.light_deck - used[c] for c in COLOUR_LETTERS}
         state.supply["W"] = 2 * state.rules.lives - sum(state.soul) - used["W"]
-        if any(n < 0 for n in state.supply.values()):
-            raise ScenarioError(f"more Lights in play than exist: {state.supply}")
+        over = [f"{-n} {_light_name(c)}" for c, n in state.supply.items() if n < 0]
+        if over:
+            raise ScenarioError(
+                f"more Lights in play than exist: {', '.join(over)} too many in the sides' `numen` "
+                f"and Units' `lights` (the Light deck has {state.light_deck} of each colour; "
+                f"White Lights come from the {state.rules.lives} lives of each side)"
+            )
     from cardtable.games.lux_aeterna.scenario_playable import check_pending, check_queue
 
     check_queue(state, data.get("queue", []))  # kind, source, effect... (issue 32)
@@ -213,3 +220,10 @@ def _announce(state: LuxState) -> None:
     seat = state.to_act
     if seat is not None:
         state.emit("scenario", f"{players[seat]} is to act.", seat)
+
+
+def _light_name(letter: str) -> str:
+    """ "R" -> "Rubedian" (a scenario error's words)."""
+    from cardtable.games.lux_aeterna.catalog import LETTERS
+
+    return LETTERS.get(letter, "White").capitalize()

@@ -206,19 +206,26 @@ class Asking:
     # ----- paying -------------------------------------------------------------------------
 
     def _pay_and_act(self, action: Action) -> None:
-        """Send ``action``; when it can be paid in several ways, first show which orbs and Blooms
-        each way spends and which orb satisfies the check (the suggested way first)."""
+        """Send ``action``, paid the careful way; only when payments lead to different outcomes
+        (some other card or ability stays payable one way and not the other), first show which
+        orbs and Blooms each way spends and which orb satisfies the check (the suggestion first).
+        Payments that come to the same are settled silently."""
         from cardtable.games.luminous.api import payment_options
 
         options = payment_options(self.state, action)
         if len(options) <= 1:
-            self.act(action)
+            pay = options[0].pay if options and not getattr(action, "pay", ()) else None
+            self.act(dataclasses.replace(action, pay=pay) if pay is not None else action)  # type: ignore[call-arg]
             return
+        from cardtable.games.luminous.api import still_payable
+
         choices = []
         for index, option in enumerate(options):
             label = inspect.payment_words(self.state, option)
             if index == 0:
                 label.append("  (suggested)", style="italic dim")
+            kept = still_payable(self.state, action, option)
+            label.append(f"\n   then payable: {', '.join(kept) if kept else 'no other card'}", style="dim")
             choices.append(Choice(str(index), label, _key(index)))
 
         def chosen(choice: str | None) -> None:
@@ -228,9 +235,9 @@ class Asking:
         self._push(
             PickDialog(
                 f"{build.describe(self.state, action)}: pay how?",
-                "Ready orbs expend for one essence of their colour; a Luminous Bloom is sacrificed for "
-                "one essence of any colour. The orb check needs an orb of its colour in play that this "
-                "payment does not use (expended is fine).",
+                "These payments leave different cards payable afterwards. Ready orbs expend for one "
+                "essence; a Luminous Bloom is sacrificed for one. The orb check needs an orb of its "
+                "colour in play that this payment does not use (expended is fine).",
                 choices,
             ),
             chosen,

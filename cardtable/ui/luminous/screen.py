@@ -39,6 +39,7 @@ from cardtable.ui.luminous.widgets import (
 from cardtable.ui.responsive_table import CLOSING_BINDINGS, CURSOR_BINDINGS, ResponsiveTableScreen
 from cardtable.ui.seat_stops import SeatStops
 from cardtable.ui.stops_dialog import remembered
+from cardtable.ui.table import ahead
 from cardtable.ui.widgets.button_line import BarButton
 from cardtable.ui.widgets.finished_rows import FinishedHorizontal as Horizontal
 from cardtable.ui.widgets.finished_rows import FinishedVertical as Vertical
@@ -209,6 +210,15 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
     def seat_stops(self) -> dict[int, SeatStops]:
         """Each seat's choice of how the table asks it."""
         return remembered(self.settings, self.match.info.id, self.state.players, stops.WINDOWS)
+
+    def ahead_question(self, action: Action) -> tuple[ahead.Foreseen, ahead.Question] | None:
+        """A defender's block: whether to pass afterwards if the attacker only passes
+        (:func:`stops.after_block`), asked in the same visit; never for a seat that chose
+        privacy (whether the keyboard then comes back would tell the other player its answer)."""
+        seat = self.state.to_act
+        if seat is None or self.seat_stops()[seat].at_stops_only:
+            return None
+        return stops.after_block(self.state, action, self.automatic_action)
 
     def result_notes(self) -> tuple[str, ...]:
         """Each Favored's life at the end, 0 at the lowest (the overkill apart)."""

@@ -23,12 +23,13 @@ has a single answer and auto-pass is on.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtable.engine.actions import Action
 from cardtable.ui.handoff import automatic_action as shared_automatic_action
 from cardtable.ui.seat_stops import SeatStops
+from cardtable.ui.table import ahead
 
 WINDOWS: tuple[tuple[str, str], ...] = (
     ("my-combat", "My Combat Phase, after the defender blocked or passed (my fast tricks)"),
@@ -106,3 +107,27 @@ def _last_chance(state: Any, auto_pass: bool) -> bool:
         return False
     follow = shared_automatic_action(after, auto_pass)
     return follow is not None and follow.KIND == "pass"
+
+
+def after_block(
+    state: Any, action: Action, automatic: Callable[[Any], Action | None]
+) -> tuple[ahead.Foreseen, ahead.Question] | None:
+    """The question asked with a block when the attacker may answer it (so the keyboard goes
+    over) and, if the attacker only passes, the defender would be asked again in the same step
+    (more blockers, a fast card): pass then, or be asked then (:mod:`cardtable.ui.table.ahead`).
+    None when the block costs no such round trip."""
+    if action.KIND != "block" or state.to_act is None:
+        return None
+    foreseen = ahead.foresee(state, state.to_act, action, automatic)
+    if foreseen is None or window(foreseen.state) != "attacked":
+        return None  # the defender's next decision is not in this block/effect step
+    passing = next((a for a in foreseen.state.legal_actions() if a.KIND == "pass"), None)
+    if passing is None:
+        return None
+    attacker = state.name(state.active)
+    return foreseen, ahead.Question(
+        "After your block",
+        f"{attacker} may answer your block. If {attacker} only passes, you may still add blockers "
+        "or play a fast card before damage; decide now and the keyboard need not come back to you.",
+        ((f"Pass then: the block stands and damage follows (asked again if {attacker} answers)", passing),),
+    )

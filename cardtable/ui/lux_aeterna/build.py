@@ -499,7 +499,7 @@ def decision_detail(table: TableFace) -> Text:
             "Your Numen: ",
             glyphs.lights(side.numen, "empty"),
             "   Supply: ",
-            glyphs.lights(table.supply, "empty"),
+            glyphs.supply(table.supply),
         )
     if kind == "discard":
         return Text("Your hand is over the limit: choose a card to put in your Requiem.")

@@ -46,6 +46,7 @@ from cardtable.ui.lux_aeterna.widgets import (
 from cardtable.ui.responsive_table import CLOSING_BINDINGS, CURSOR_BINDINGS, ResponsiveTableScreen
 from cardtable.ui.seat_stops import SeatStops
 from cardtable.ui.stops_dialog import choose_stops, remembered
+from cardtable.ui.table import ahead
 from cardtable.ui.widgets.button_line import BarButton
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.inspector import Inspector
@@ -224,6 +225,24 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     def seat_stops(self) -> dict[int, SeatStops]:
         """Each seat's choice of how the table asks it (remembered for its player's name)."""
         return remembered(self.settings, self.match.info.id, self.state.players, stops.WINDOWS)
+
+    def ahead_question(self, action: Action) -> tuple[ahead.Foreseen, ahead.Question] | None:
+        """A pass in the window of an attack on you: your defence, asked in the same visit
+        (:func:`stops.defence_ahead`), each way with the engine's forecast; never for a seat that
+        chose privacy (whether the keyboard then comes back would tell the other player its answer)."""
+        seat = self.state.to_act
+        if seat is None or self.seat_stops()[seat].at_stops_only:
+            return None
+        asked = stops.defence_ahead(self.state, action, self.automatic_action)
+        if asked is None:
+            return None
+        foreseen, question = asked
+        later = foreseen.state
+        table = build.table(later, foreseen.seat, later.legal_actions())
+        detail = build.decision_detail(table)
+        detail.append(f"\n\n{question.text}", style="italic")
+        answers = tuple((build.option_text(later, table, answer), answer) for _, answer in question.answers)
+        return foreseen, ahead.Question(question.title, detail, answers)
 
     def build_curtain(self, seat: int, since: list[str]) -> str:
         return build.curtain_text(self.state, seat, since)
@@ -407,8 +426,9 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             current=self.seat_stops()[seat],
             windows=stops.WINDOWS,
             stops_help="In your own turn every step has a window for Prayers. Main 1, Combat and "
-            "Main 2 always ask; in the windows below the table passes for you unless you pick them "
-            "(whatever your hand holds, so nobody learns anything from it).",
+            "Main 2 ask you whenever you can act (every time, if you chose 'whatever my hand'); in "
+            "the windows below the table passes for you unless you pick them (whatever your hand "
+            "holds, so nobody learns anything from it).",
             stops_when_answering=True,
             done=lambda _choice: self.render_state(),
         )

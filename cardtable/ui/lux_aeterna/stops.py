@@ -13,13 +13,14 @@ act (auto-pass), or, for privacy, at every priority it holds whatever its hand.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Pass
 from cardtable.ui.handoff import automatic_action as shared_automatic_action
 from cardtable.ui.seat_stops import SeatStops
+from cardtable.ui.table import ahead
 
 WINDOWS: tuple[tuple[str, str], ...] = (
     ("start", "My Start of Turn, after my Lights turn White and my cards depolarize"),
@@ -72,3 +73,30 @@ def automatic_action(
     ):
         return None
     return shared_automatic_action(state, auto_pass)
+
+
+def defence_ahead(
+    state: Any, action: Action, automatic: Callable[[Any], Action | None]
+) -> tuple[ahead.Foreseen, ahead.Question] | None:
+    """The question asked with a pass in the window of an attack on the passing seat, when the
+    attacker may answer (so the keyboard goes over) and, if the attacker only passes, the attack
+    resolves and the passing seat must choose its defence: choose it now, or be asked then
+    (:mod:`cardtable.ui.table.ahead`). None when the pass costs no such round trip."""
+    from cardtable.games.lux_aeterna.present import present
+
+    if action.KIND != "pass" or state.to_act is None:
+        return None
+    view = present(state, None)
+    if view.attack is None or view.decision is None or view.decision.seat == view.active:
+        return None
+    foreseen = ahead.foresee(state, state.to_act, action, automatic)
+    if foreseen is None or foreseen.state.decision.kind != "defend":
+        return None
+    attacker = state.name(view.active)
+    return foreseen, ahead.Question(
+        f"Pass, and defend how if {attacker} only passes?",
+        f"{attacker} may still answer the attack. If {attacker} only passes, it resolves and you "
+        "defend: choose now and the keyboard need not come back to you (if anything else "
+        "happens first, you are asked then).",
+        tuple((str(a), a) for a in foreseen.state.legal_actions()),
+    )

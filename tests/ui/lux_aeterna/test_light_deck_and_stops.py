@@ -145,3 +145,56 @@ async def test_the_light_deck_field_is_labelled_apart_from_its_list_at_80x24() -
         assert str(label.render()) == "Light deck"
         assert deck.region.x - (label.region.x + len("Light deck")) >= 1
         assert type(deck).__name__ == "FormSelect"
+
+
+ANA_MAIN1_NOTHING_TO_PLAY = {
+    "codices": ["ember-legion", "dawn-choir"],
+    "turn": 2,
+    "active": 0,
+    "first": 1,
+    "step": "main1",
+    "sides": [{"hand": []}, {"codex": ["dawn-acolyte", "dawn-acolyte", "dawn-acolyte"]}],
+}
+
+
+@pytest.mark.parametrize("private", [True, False])
+async def test_whatever_my_hand_asks_even_when_passing_is_all_there_is(private: bool) -> None:
+    """A seat that chose "only at my stops, whatever my hand" is asked at Main 1 with nothing to
+    play, though Auto-pass is on (the screen's own pass-only rule once passed for it anyway); the
+    default way passes for it there."""
+    mode = "stops:" if private else "answer"
+    app = la_app(
+        start=position(ANA_MAIN1_NOTHING_TO_PLAY, (HUMAN, HUMAN)), seat_stops={"lux-aeterna:ana": mode}
+    )
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        state = game.match.state
+        await _seen(pilot, app, game)
+        assert app.settings.auto_pass
+        assert [a.KIND for a in state.legal_actions()] == ["pass"] or state.step != "main1"
+        if private:
+            assert state.step == "main1" and state.to_act == 0 and game.table().my_decision
+            assert "MAIN PHASE 1" in text_of(game.query_one("#bar", LuxBar)).upper()
+            await pilot.press("space")
+            await until(pilot, lambda: state.step != "main1")
+            assert state.step == "combat" and state.to_act == 0  # asked at Combat too
+        else:
+            assert "Ana ends Main Phase 1." in [e.text for e in state.log]
+
+
+async def test_the_stops_dialog_shows_the_current_way_and_escape_goes_back_a_step() -> None:
+    app = la_app(start=position(ANA_MAIN2, (HUMAN, HUMAN)), seat_stops={"lux-aeterna:ana": "stops:end"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        await _seen(pilot, app, game)
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        labels = [choice.label for choice in app.screen.choices]
+        assert "(your choice now)" not in labels[0] and "whatever my hand (your choice now)" in labels[1]
+        await pilot.press("2")
+        await until(pilot, lambda: isinstance(app.screen, MultiPickDialog))
+        await pilot.press("escape")  # back to the first question, not out of the dialog
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is game)
+        assert app.settings.seat_stops == {"lux-aeterna:ana": "stops:end"}  # nothing changed

@@ -186,6 +186,10 @@ async def test_a_defence_is_asked_with_its_forecast_in_hot_seat() -> None:
                 await pilot.press("enter")
             elif isinstance(app.screen, PickDialog) and game.table().decision_kind == "defend":
                 break
+            elif isinstance(app.screen, PickDialog) and app.screen._title.startswith("Pass, and defend"):
+                # the defence asked ahead with Cpu's pass (tests/ui/table/test_asking_ahead.py):
+                # kept for later here, so it is asked when the attack resolves
+                await pilot.press(next(c.key for c in app.screen.choices if c.id == "ask-then"))
             elif app.screen is game and game.my_turn and game.table().decision_kind == "priority":
                 await pilot.press("space")  # no answer to the attack: on to the defence
         dialog = app.screen

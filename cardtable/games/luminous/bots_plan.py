@@ -1,0 +1,93 @@
+"""The strong computer's plan for the other turn (issue 25): what a fast card kept in hand, with
+the orbs to pay for it, is worth until the opponent's turn is over.
+
+A fast card can wait: played on the opponent's turn it does all it would do now and often more
+(Rya Jin deals 1 damage for every card played on the opponent's turn; Ashen Owl then draws a
+card, Velna deals 2 damage...). So the strong seat values a hand as it would be played: every
+fast card it could still pay for from what is left counts :data:`HOLD` of what playing it would
+bring then (what it brings now, measured by playing it on a copy, plus the extras only the other
+turn gives, read from data). Playing it now must then beat keeping it, and a card that spends
+the orbs a kept card needs pays for that too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.luminous.compiled import CardDef, CStep, CTrigger
+from cardtable.games.luminous.paying import Purse
+
+if TYPE_CHECKING:
+    from cardtable.games.luminous.state import LuminousState
+
+HOLD = 0.85
+"""What a fast card kept for the other turn is worth, as a share of what playing it then brings
+(it may never be played: the match may turn, or the window may not come)."""
+
+_TARGET_WEIGHT = {"foe_favored": 1.5, "attacker": 1.0, "chosen": 1.0}
+_OP_WEIGHT = {"draw": 1.1, "heal": 1.2, "expend": 1.5, "buff": 0.4, "wear": -0.7, "bloom": 0.8}
+
+
+def _step_value(step: CStep) -> float:
+    """A rough worth of one effect step, in :func:`~cardtable.games.luminous.bots.evaluate` points."""
+    if step.op == "damage":
+        return _TARGET_WEIGHT.get(step.target or "", 0.8) * step.n
+    weight = _OP_WEIGHT.get(step.op, 0.5)
+    return weight * (step.n or 1) if step.op in ("draw", "heal", "buff", "wear") else weight
+
+
+def _conditional(steps: tuple[CStep, ...], attacker: bool) -> float:
+    """What the steps that depend on whose turn it is add on the opponent's turn (``attacker``:
+    count a step aimed at the attacking unit)."""
+    value = 0.0
+    for step in steps:
+        if step.cond is None or step.cond.opponent_turn is None:
+            continue
+        if step.target == "attacker" and not attacker:
+            continue
+        sign = 1.0 if step.cond.opponent_turn else -1.0
+        value += sign * _step_value(step)
+    return value
+
+
+def _when_off_turn(triggers: tuple[CTrigger, ...]) -> float:
+    return sum(_step_value(step) for t in triggers if t.when == "play_off_turn" for step in t.steps)
+
+
+def off_turn_extra(st: LuminousState, seat: int, card: CardDef, attacker: bool = True) -> float:
+    """What playing ``card`` on the opponent's turn brings beyond playing it on ``seat``'s own:
+    its own steps and Arrive triggers that happen only then, and the seat's Favored's and
+    relics' triggers on a card played on the opponent's turn."""
+    side = st.sides[seat]
+    value = _conditional(card.steps, attacker)
+    value += sum(_conditional(t.steps, attacker) for t in card.triggers if t.when == "arrive")
+    value += _when_off_turn(st.catalog.favored[side.favored].triggers)
+    value += sum(_when_off_turn(r.card.triggers) for r in side.relics)
+    return value
+
+
+def kept_value(st: LuminousState, seat: int, worth: dict[str, float]) -> float:
+    """What the fast cards in ``seat``'s hand are worth kept for the other turn: :data:`HOLD` of
+    ``worth`` (by card instance; missing: not counted) for each one the orbs and Blooms left can
+    still pay for, the most valuable for its cost first."""
+    side = st.sides[seat]
+    held = [(worth[iid], st.card_def(iid)) for iid in side.hand if worth.get(iid, 0.0) > 0.0]
+    if not held:
+        return 0.0
+    purse = Purse.of(side.orb_tuples(), side.blooms, tuple(c.check for _, c in held if c.check))
+    index = {colour: i for i, colour in enumerate(purse.colours)}
+    held.sort(key=lambda h: -h[0] / (h[1].essence + 1))
+    total = 0.0
+    for value, card in held:
+        cost = (card.essence, index[card.check] if card.check else -1)
+        ways = sorted(purse.ways(cost), key=lambda w: (w[1], -_fresh_colours(purse, w[0])))
+        if ways:
+            purse = purse.after(*ways[0])
+            total += HOLD * value
+    return total
+
+
+def _fresh_colours(purse: Purse, counts: tuple[int, ...]) -> int:
+    """How many colours without an expended orb a payment expends one of (their checks then cost
+    nothing)."""
+    return sum(1 for i, n in enumerate(counts) if n and not purse.spent >> i & 1)

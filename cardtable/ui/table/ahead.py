@@ -1,0 +1,145 @@
+"""Asking ahead: one visit of a seat settles its next decision when only a pass of the other seat
+lies between them. Pure functions over a game state; no Textual.
+
+Hot-seat play hands the keyboard over each time the other person must decide. Often a seat's
+decision is followed by the other seat's window (where it may answer, so it is asked) and then, if
+the other seat only passes, by this seat's next decision in the same step: the defender blocks,
+the attacker may answer, the defender may add blockers or play a fast card; the defender passes
+in the window of an attack, the attacker may answer, the defender chooses how to defend. That is
+four curtains for one combat.
+
+When the table foresees such a line, the screen asks the seat's next decision *now*, in the same
+visit, as a question of its own ("if Ana only passes: ..."), with "ask me then" among the answers.
+The answer is a :class:`Plan`: the line foreseen (every action from now to that decision, the
+other seat's pass included) and the action chosen. The table carries the plan out only when that
+exact line happened (so the game is in the very state the seat answered for: same decision, same
+options); any other action, an undo, or a new match drops it, and the seat is asked as its
+settings say. The engine sees the same actions in the same order as if the seat had been asked
+then: nothing about the rules changes, and no window is skipped that the seat did not answer
+itself.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from cardtable.engine.actions import Action
+
+ASK_THEN = "ask-then"
+"""The answer that keeps the decision for later (the seat is asked when it comes)."""
+STEP_LIMIT = 40
+"""Actions a foreseen line may take (a combat step takes a handful)."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Foreseen:
+    """The line from a seat's decision to its next one, the other seat only passing.
+
+    ``line``: the actions after the decision (automatic steps and the other seat's passes);
+    ``state``: a copy of the game at the seat's next decision (its legal actions are the options
+    the seat will have if the line happens)."""
+
+    seat: int
+    start: int
+    """The length of the history before the seat's decision."""
+    decision: Action
+    line: tuple[Action, ...]
+    state: Any
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Plan:
+    """A seat's answer, given ahead, to its decision at the end of a foreseen line."""
+
+    seat: int
+    start: int
+    actions: tuple[Action, ...]
+    """The seat's decision, then the foreseen line: the history from ``start`` must be exactly this."""
+    answer: Action
+
+
+def foresee(
+    state: Any,
+    seat: int,
+    decision: Action,
+    automatic: Callable[[Any], Action | None],
+) -> Foreseen | None:
+    """The line after ``seat`` takes ``decision`` in ``state``, if the other seat is asked once
+    on it and passes, and ``seat`` decides next with more than one legal action; else None (no
+    curtain to save, or more than one decision of the other seat between). ``automatic``: the
+    table's steps taken without asking (each seat's stops and auto-pass, as on the screen)."""
+    if state.is_over or state.to_act != seat:
+        return None
+    trial = state.copy()
+    trial.set_logging(False)
+    start = len(trial.history)
+    trial.apply(decision)
+    other_asked = False
+    for _ in range(STEP_LIMIT):
+        if trial.is_over or trial.decision is None:
+            return None
+        step = automatic(trial)
+        if step is not None:
+            trial.apply(step)
+            continue
+        if trial.to_act == seat:
+            if not other_asked or len(trial.legal_actions()) < 2:
+                return None
+            line = tuple(trial.history[start + 1 :])
+            return Foreseen(seat, start, decision, line, trial)
+        if trial.decision.kind != "priority" or other_asked:
+            return None  # more than one pass of the other seat: not "only a pass" between
+        passing = next((a for a in trial.legal_actions() if a.KIND == "pass"), None)
+        if passing is None:
+            return None
+        other_asked = True
+        trial.apply(passing)
+    return None
+
+
+def plan(foreseen: Foreseen, answer: Action) -> Plan:
+    """The plan of answering ``answer`` at the end of ``foreseen`` (one of its legal actions)."""
+    if answer not in foreseen.state.legal_actions():
+        raise ValueError(f"{answer} is not an option at the foreseen decision")
+    return Plan(foreseen.seat, foreseen.start, (foreseen.decision, *foreseen.line), answer)
+
+
+def carried_out(plans: Mapping[int, Plan], state: Any) -> Action | None:
+    """The planned answer of the seat to act, if the game followed its plan's line exactly (then
+    the state is the one the seat answered for); else None."""
+    seat = state.to_act
+    chosen = plans.get(seat) if seat is not None else None
+    if chosen is None or state.is_over:
+        return None
+    history = state.history
+    if len(history) != chosen.start + len(chosen.actions):
+        return None
+    if tuple(history[chosen.start :]) != chosen.actions:
+        return None
+    return chosen.answer
+
+
+def on_line(chosen: Plan, state: Any) -> bool:
+    """Whether the game is on ``chosen``'s line: what has happened since its start is the line so
+    far, or the whole line and more (a plan carried out is kept, so that an Undo back into its
+    line finds it again; a new plan of the seat replaces it). An Undo to before the line, or any
+    other action on it, leaves it for good."""
+    history = state.history
+    done = len(history) - chosen.start
+    if done < 0:
+        return False
+    seen = min(done, len(chosen.actions))
+    return tuple(history[chosen.start : chosen.start + seen]) == chosen.actions[:seen]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Question:
+    """What a screen asks ahead: a title, a line of context and the answers it offers (each a
+    label and one of the legal actions at the foreseen decision); "ask me then" is added by the
+    screen."""
+
+    title: str
+    text: Any
+    answers: tuple[tuple[Any, Action], ...]
