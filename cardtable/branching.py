@@ -29,6 +29,7 @@ def branch_record(record: GameRecord, at: int, seats: Sequence[SeatInfo]) -> Gam
             "match_id": uuid.uuid4().hex[:12],
             "seats": list(seats),
             "actions": [dict(a) for a in record.actions[:at]],
+            "automatic": [index for index in record.automatic if index < at],
             "started": now,
             "updated": now,
             "finished": False,

@@ -98,10 +98,12 @@ class Match:
         self._held = 0
         """Open :meth:`saves_held` blocks: while above 0, changes are saved once at the end."""
         self._unsaved = False
-        self.automatic: set[int] = set()
+        length = len(state.history)
+        self.automatic: set[int] = {index for index in record.automatic if index < length}
+        record.automatic = sorted(self.automatic)
         """History indices of the actions the table took for a person without asking (an
-        automatic pass...): not undo points (:mod:`cardtable.engine.undo_points`). Kept for this
-        sitting only: a resumed match counts every earlier action as a decision."""
+        automatic pass...): not undo points (:mod:`cardtable.engine.undo_points`). Saved in the
+        record, so a match picked up with Continue undoes as it would have before."""
 
     # ----- creation ---------------------------------------------------------------------
 
@@ -257,6 +259,7 @@ class Match:
         events = self.state.apply(action)
         if automatic:
             self.automatic.add(len(self.state.history) - 1)
+            self.record.automatic.append(len(self.state.history) - 1)
         self.record.actions.append(action.to_json())
         self.progress.append(self._progress_now())
         self._after_change()
@@ -295,6 +298,7 @@ class Match:
         del self.progress[len(self.progress) - count :]
         length = len(self.state.history)
         self.automatic = {index for index in self.automatic if index < length}
+        self.record.automatic = sorted(self.automatic)
         self._after_change()
 
     @property

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from cardtable.engine.catalogs import closest
 from cardtable.engine.errors import CardtableError
+from cardtable.engine.kernel.resources import Cost
 
 
 class DeckListError(CardtableError, ValueError):
@@ -78,6 +79,9 @@ class PoolCard:
     keywords: tuple[str, ...]
     text: str
     unique: bool = False
+    price: Cost | None = None
+    """The cost typed, for a game whose screens write costs in their own notation (Lux
+    Aeterna's colour glyphs); ``cost_text`` is its letters."""
 
     def matches(self, words: str) -> bool:
         """Type-to-search: every word appears in the name, type, colour, keywords or text."""

@@ -6,7 +6,7 @@ import dataclasses
 import datetime as _dt
 import uuid
 from collections.abc import Mapping
-from typing import Any, Final, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, model_serializer
 
@@ -63,6 +63,10 @@ class GameRecord(BaseModel):
     unranked: bool = False
     """A solo match where an undo took back a play after its card was drawn (the player has seen
     the next card): the score is kept out of the high scores."""
+    automatic: list[Annotated[int, Field(ge=0)]] = Field(default_factory=list)
+    """Indices of the actions the table took for a person without asking (an automatic pass):
+    not undo points (``engine.undo_points``), kept so that Undo after Continue goes back to the
+    same decision as before the match was saved. A record without any has no such key."""
 
     @model_serializer(mode="wrap")
     def _leave_out_no_branch(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
@@ -71,6 +75,8 @@ class GameRecord(BaseModel):
         data: dict[str, Any] = handler(self)
         if data.get("branched_from", 0) is None:
             del data["branched_from"]
+        if not data.get("automatic", True):
+            del data["automatic"]
         return data
 
     @classmethod

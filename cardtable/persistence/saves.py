@@ -45,6 +45,7 @@ RECORD_KEYS = frozenset(
         "finished",
         "unranked",
         "branched_from",
+        "automatic",
     }
 )
 SEAT_KINDS = ("human", "computer")
@@ -120,6 +121,9 @@ def record_problem(data: object) -> str | None:
     for flag in ("finished", "unranked"):
         if type(data.get(flag, False)) is not bool:
             return f"its '{flag}' is not true or false"
+    automatic = data.get("automatic", [])
+    if not isinstance(automatic, list) or not all(type(i) is int and i >= 0 for i in automatic):
+        return "its automatic steps are not a list of action numbers"
     if not isinstance(data.get("updated", ""), str) or not isinstance(data.get("started", ""), str):
         return "its date is not text"
     return None

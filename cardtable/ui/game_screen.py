@@ -25,6 +25,7 @@ from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.table.keys import binding_keys
 from cardtable.ui.table.legend import LEGEND_KEY, LegendScreen
 from cardtable.ui.table.logview import LOG_KEY, LogViewScreen
+from cardtable.ui.table.recap import RecapScreen, has_news, recap_due
 
 if TYPE_CHECKING:
     from cardtable.persistence.settings import Settings
@@ -65,6 +66,9 @@ class GameScreen(Screen[None]):
         self._warned: set[str] = set()
         self._result_shown = False
         self._started = False
+        self._decided_at: dict[int, tuple[int, int]] = {}
+        """Per seat: the lengths of the log and of the history when that person last decided
+        (the recap of the computer's turn starts there)."""
 
     def call_after_refresh(self, callback: Any, *args: Any, **kwargs: Any) -> bool:
         """Textual's ``call_after_refresh``, except that the callback is dropped if this screen
@@ -178,11 +182,14 @@ class GameScreen(Screen[None]):
             self.notify("It is not your turn.", severity="warning")
             return False
         with self.match.saves_held():  # the action and what follows it for nothing: one save
+            seat = self.match.state.to_act
             try:
                 events = self.match.apply(action)
             except IllegalActionError as error:
                 self.notify(error.reason, title="Not allowed", severity="error")
                 return False
+            if seat is not None:  # a recap starts after the events of the person's own decision
+                self._decided_at[seat] = (len(self.match.state.log), len(self.match.state.history))
             self.on_events(events)
             self.advance()
         return True
@@ -214,6 +221,7 @@ class GameScreen(Screen[None]):
             if self._auto_pass():
                 return
             self.render_state()
+            self._recap(seat)
             return
         self.render_state()
         self._start_computer_turn()
@@ -243,6 +251,42 @@ class GameScreen(Screen[None]):
             self.call_after_refresh(self.advance)
             return True
         return False
+
+    # ----- the recap of the computer's turn ----------------------------------------------
+
+    def _recap(self, seat: int) -> None:
+        """After the computer's turn, what it did stays on screen until the player dismisses it
+        (in a hot-seat match the curtain tells it). Shared by every game."""
+        if not self.RECAPS or seat not in self._decided_at or not self._against_computer():
+            return
+        start, acted = self._decided_at[seat]
+        state = self.match.state
+        log = state.log
+        others = any(actor != seat for actor in state.history_actors[acted:])
+        if not recap_due(log, start, others, self.RECAP_BY_TURN) or not has_news(log, start, seat):
+            return
+        self._decided_at[seat] = (len(log), len(state.history))
+        names = [state.name(s) for s in range(len(state.players)) if s != seat]
+        who = " and ".join(names) or "the others"
+        self.push_recap(RecapScreen(log, start, seat, who, self.RECAP_BY_TURN))
+
+    RECAP_BY_TURN = True
+    """A recap after the others' turn (False: after each play of another seat, a tile game)."""
+    RECAPS = False
+    """Whether this screen recaps the computer's turns: every game's table does (a scripted
+    lesson does not)."""
+
+    def _against_computer(self) -> bool:
+        """True when a computer plays a seat (its turns are recapped; people see the curtain)."""
+        return any(not self.match.is_human(s) for s in range(len(self.match.state.players)))
+
+    def push_recap(self, screen: Any) -> None:
+        """Show the recap over the table (a screen that counts its dialogs counts it too)."""
+        self.app.push_screen(screen, self._recap_closed)
+
+    def _recap_closed(self, _: Any = None) -> None:
+        if self.shown:
+            self.render_state()
 
     # ----- computer seats ----------------------------------------------------------------
 

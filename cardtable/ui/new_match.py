@@ -1,4 +1,5 @@
-"""The new-match dialog: players, who is human or computer, names, seed, variant, decks."""
+"""The new-match dialog: players, who is human or computer, names, seed, variant, decks, and in
+the card-battle games how the table asks each person (their stops)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,16 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.registry import GameImpl, GameInfo
+from cardtable.persistence.settings import Settings
 from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.new_match_stops import (
+    AskedRow,
+    AskedRows,
+    asked_rows,
+    has_stops,
+    remembered_mode,
+    with_modes,
+)
 from cardtable.ui.widgets.quiet_footer import QuietFooter
 
 DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Di")
@@ -186,6 +196,9 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
                     yield from self._seat_rows({})
                 if self.decks:
                     yield Static("", id="deck-help", classes="muted")
+                if has_stops(info.id):
+                    names = [DEFAULT_NAMES[i % len(DEFAULT_NAMES)] for i in range(self.count)]
+                    yield asked_rows(self.cardtable_settings, info.id, names)
                 if len(info.variants) > 1:
                     with Horizontal(classes="field"):
                         yield Label("Variant", classes="field-label")
@@ -222,7 +235,27 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
     def _count_label(count: int) -> str:
         return "1 (solo score attack)" if count == 1 else f"{count} players"
 
+    @property
+    def cardtable_settings(self) -> Any:
+        return getattr(self.app, "settings", None) or Settings()
+
+    def _show_asked(self) -> None:
+        """Only a person's seat chooses how it is asked."""
+        for asked in self.query(AskedRows):
+            rows = sorted(self.query(SeatRow), key=lambda r: r.index)
+            asked.show_for([row.is_mounted and row.kind == HUMAN for row in rows])
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        """A seat's new name brings the choice remembered for it."""
+        if not str(event.input.id).startswith("name-") or not has_stops(self.info.id):
+            return
+        index = int(str(event.input.id).removeprefix("name-"))
+        for row in self.query(AskedRow):
+            if row.index == index and event.value.strip():
+                row.set_mode(remembered_mode(self.cardtable_settings, self.info.id, event.value.strip()))
+
     def on_mount(self) -> None:
+        self._show_asked()
         first = self.first_field()
         if first is None:
             return  # closed before it mounted (a stray Enter during a screen transition)
@@ -316,6 +349,8 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
             self._describe_decks()
         elif str(event.select.id).startswith("deck-"):
             self._describe_decks()
+        elif str(event.select.id).startswith("kind-"):
+            self._show_asked()
         elif event.select.id == "variant":
             variant = self.info.variant(str(event.value))
             self.query_one("#variant-help", Static).update(variant.description)
@@ -356,7 +391,23 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         except CardtableError as error:
             self.query_one("#setup-error", Static).update(str(error))
             return
+        self._remember_asked(setup)
         self.dismiss(setup)
+
+    def _remember_asked(self, setup: Any) -> None:
+        """Each person's choice of how the table asks them, remembered for their name."""
+        rows = {row.index: row for row in self.query(AskedRow)}
+        choices = [
+            (name, rows[index].mode)
+            for index, (name, seat) in enumerate(zip(setup.players, setup.seats, strict=True))
+            if index in rows and seat.kind == "human"
+        ]
+        changed = with_modes(self.cardtable_settings, self.info.id, choices) if choices else None
+        update = getattr(self.app, "update_settings", None)
+        if changed is not None and update is not None:
+            warning = update(changed)
+            if warning:
+                self.app.notify(warning, severity="warning")
 
     def _deck_option(self, deck: str | None) -> Any:
         """A starter's id, or the player's own deck written out in full (a draft is refused with

@@ -12,6 +12,7 @@ screen; a widget with a compact twin ``#name-compact`` is reached with :meth:`_p
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -27,7 +28,6 @@ from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.table import ahead
 from cardtable.ui.table.keys import rekey_dialog
 from cardtable.ui.table.moment import MomentGuard, moment_of
-from cardtable.ui.table.recap import RecapScreen, has_news, turn_passed
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
@@ -109,8 +109,6 @@ class ResponsiveTableScreen(GameScreen):
         """Drops a pass key typed for a moment the table's automatic steps have ended."""
         self._deciding: int | None = None
         self._with_pass_key = False
-        self._decided_at: dict[int, int] = {}
-        """Per seat: the length of the log when that person last decided (for the recap)."""
         self.plans: dict[int, ahead.Plan] = {}
         """Per seat: its next decision, answered ahead in its last visit (:mod:`ui.table.ahead`)."""
         self._answered_ahead: Action | None = None
@@ -156,6 +154,22 @@ class ResponsiveTableScreen(GameScreen):
     def automatic_action(self, state: Any) -> Action | None:
         """What the person to act would be asked for nothing (auto-pass, stops), or None."""
         return None
+
+    def pass_key_label(self, table: Any) -> str:
+        """What the pass key will do now, from the game's presentation ("End Main Phase 1",
+        "Pass (resolve Searing Bolt)"): the footer says it before the key is pressed."""
+        return "Pass"
+
+    def _label_pass_key(self, label: str) -> None:
+        """Give the pass key's footer entry ``label`` (only when it changed: the footer redraws)."""
+        if label == getattr(self, "_pass_label", "Pass"):
+            return
+        self._pass_label = label
+        bindings = self._bindings.key_to_bindings.get("space", [])
+        self._bindings.key_to_bindings["space"] = [
+            dataclasses.replace(b, description=label) if b.action == "pass_" else b for b in bindings
+        ]
+        self.refresh_bindings()  # the footer redraws its labels
 
     def ahead_question(self, action: Action) -> tuple[ahead.Foreseen, ahead.Question] | None:
         """The question that settles, in this visit, the next decision of the person taking
@@ -253,6 +267,7 @@ class ResponsiveTableScreen(GameScreen):
         self._part("log").show(self.state.log, self.viewer)
         if self.viewer is not None:
             self._seen[self.viewer] = len(self.state.log)
+        self._label_pass_key(self.pass_key_label(table) if table.my_decision else "Pass")
         self._refresh_footer()
         self.drawn = True
         if table.my_decision and table.decision_kind not in ("priority", ""):
@@ -313,7 +328,8 @@ class ResponsiveTableScreen(GameScreen):
             if self.moment_guard.note:
                 self.notify(self.moment_guard.note, title="The moment changed")
                 self.render_state()  # the bar says it too
-            self._recap(self.viewer)
+
+    RECAPS = True
 
     def _auto_pass(self) -> bool:
         """Never: :meth:`automatic_action` is these games' whole rule for passing without asking
@@ -321,27 +337,12 @@ class ResponsiveTableScreen(GameScreen):
         at every priority whatever its hand is asked even when passing is all it can do."""
         return False
 
-    def _recap(self, seat: int) -> None:
-        """After the computer's turn, what it did stays on screen until the player dismisses it
-        (the curtain tells it in a hot-seat match)."""
-        start = self._decided_at.get(seat)
-        log = self.state.log
-        if start is None or not self._against_computer() or not turn_passed(log, start):
-            return
-        if not has_news(log, start, seat):
-            return
-        self._decided_at[seat] = len(log)
-        others = [self.state.name(s) for s in range(len(self.state.players)) if s != seat]
-        self._push(RecapScreen(log, start, seat, " and ".join(others) or "the others"), self._recap_closed)
-
-    def _against_computer(self) -> bool:
-        """True when a computer plays a seat (its turns are recapped; people see the curtain)."""
-        return any(not self.match.is_human(s) for s in range(len(self.state.players)))
+    def push_recap(self, screen: Any) -> None:
+        self._push(screen, self._recap_closed)
 
     def _recap_closed(self, _: Any = None) -> None:
         self.moment_guard.reset()  # the recap took the keys typed meanwhile; Enter closed it
-        if self.shown:
-            self.render_state()
+        super()._recap_closed(_)
 
     def _curtain_lifted(self, seat: int, _: None = None) -> None:
         self.moment_guard.reset()  # the curtain took every key typed meanwhile
@@ -415,7 +416,6 @@ class ResponsiveTableScreen(GameScreen):
         seat, self._deciding = self._deciding, None
         if seat is not None:  # the events of the person's own decision: the moment it led to
             self.moment_guard.decided(seat, moment_of(self.state), self._with_pass_key)
-            self._decided_at[seat] = len(self.state.log)  # a recap starts after them
 
     def palette_actions(self) -> list[tuple[str, str, Action]]:
         actions = super().palette_actions()

@@ -580,9 +580,9 @@ def test_the_view_is_the_typed_presentation_as_json() -> None:
     from cardtable.engine.rng import Rng
     from cardtable.games.lux_aeterna.present import present
 
-    SCREEN_ONLY = {"choices", "offers", "lives", "source_type", "source_power"}
-    """The screen's, not the JSON view's: choices with forecasts, offerings, and what the queue
-    panel and the Soul gauge draw."""
+    SCREEN_ONLY = {"choices", "offers", "lives", "source_type", "source_power", "price"}
+    """The screen's, not the JSON view's: choices with forecasts, offerings, what the queue
+    panel and the Soul gauge draw, and a card's cost typed (the JSON keeps its letters)."""
 
     def slow(value):
         if dataclasses.is_dataclass(value):

@@ -81,6 +81,7 @@ class CodexRules:
                 card.cost_text,
                 marks(card.model),
                 card.text,
+                price=card.cost,
             )
             for card in self.catalog.cards.values()
         ]

@@ -18,7 +18,11 @@ from cardtable.games.lux_aeterna.actions import (
 )
 
 if TYPE_CHECKING:
+    from cardtable.engine.kernel.resources import Cost
     from cardtable.games.lux_aeterna.state import LuxState
+
+IDENTITY: dict[str, str] = {}
+"""Colours are kept as their letters in a cost (``Cost.symbols`` maps none)."""
 
 
 def _name(game: LuxState, iid: str) -> str:
@@ -39,30 +43,54 @@ def _light(game: LuxState, kind: str) -> str:
     return f"{colour} Light" if kind[1] != "W" else f"{colour} Light (flipped White)"
 
 
-def describe(game: LuxState, action: Action) -> str:
-    """A sentence for ``action`` in the current position (works for illegal actions too)."""
-    if isinstance(action, Pass):
-        if game.queue:
-            return "Pass (let the queue resolve)" if game.priority.passes else "Pass"
+def _pass_words(game: LuxState) -> str:
+    """What passing does now, said before it is done: "End Main Phase 1", "Pass (to Bo)" (the
+    other seat may answer), "Pass (resolve Searing Bolt)" (the other seat has passed)."""
+    top = game.queue.top
+    if top is None:
         return f"End {game.step_label()}"
+    if not game.priority.passes:
+        other = game.players[(game.priority.holder + 1) % len(game.players)]
+        return f"Pass (to {other})"
+    if top.kind == "attack":
+        return f"Pass (resolve the attack of {_name(game, top.source)})"
+    return f"Pass (resolve {_name(game, top.source)})"
+
+
+def costed(game: LuxState, action: Action) -> tuple[str, Cost | None, str]:
+    """A play's or an ability's sentence in three parts, its cost typed between them: ("Play
+    Searing Bolt", RR1, " on Star Sentinel"), so that a screen writes the cost in its own
+    notation; ``(sentence, None, "")`` for an action with no cost."""
+    targets: tuple[str, ...] = getattr(action, "targets", ())
+    on = f" on {', '.join(_name(game, t) for t in targets)}" if targets else ""
     if isinstance(action, Play):
         card = game.card_def(action.card) if action.card in game.card_of else None
         if card is None:
-            return f"Play {action.card}"
-        on = f" on {', '.join(_name(game, t) for t in action.targets)}" if action.targets else ""
-        return f"Play {card.name} ({card.cost_text}){on}"
+            return f"Play {action.card}", None, ""
+        return f"Play {card.name}", card.cost, on
     if isinstance(action, Activate):
+        from cardtable.games.lux_aeterna.catalog import parse_cost
         from cardtable.games.lux_aeterna.effects import source_abilities
 
         try:
             ability = source_abilities(game, action.source)[action.ability]
-            label = f"{_name(game, action.source)}: {ability.label}"
-            if ability.cost != "0":
-                label += f" ({ability.cost})"
         except (KeyError, IndexError):
-            label = f"Use {action.source}"
-        on = f" on {', '.join(_name(game, t) for t in action.targets)}" if action.targets else ""
-        return label + on
+            return f"Use {action.source}{on}", None, ""
+        label = f"{_name(game, action.source)}: {ability.label}"
+        return label, (parse_cost(ability.cost) if ability.cost != "0" else None), on
+    return describe(game, action), None, ""
+
+
+def describe(game: LuxState, action: Action) -> str:
+    """A sentence for ``action`` in the current position (works for illegal actions too); a cost
+    in letters ("Play Searing Bolt (R1)"; a screen writes it its own way: :func:`costed`)."""
+    if isinstance(action, Pass):
+        return _pass_words(game)
+    if isinstance(action, (Play, Activate)):
+        head, cost, tail = costed(game, action)
+        if cost is None:
+            return head + tail
+        return f"{head} ({cost.symbols(IDENTITY)}){tail}"
     if isinstance(action, Accumulate):
         return f"Accumulate a {_light(game, action.light)} on {_name(game, action.unit)}"
     if isinstance(action, Attack):

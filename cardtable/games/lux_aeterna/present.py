@@ -13,10 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Decision
+from cardtable.engine.kernel.resources import Cost
 from cardtable.engine.presentation import ChoiceFace, choice_faces
 from cardtable.games.lux_aeterna.actions import Attack, Defend
 from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER
-from cardtable.games.lux_aeterna.describe import describe
+from cardtable.games.lux_aeterna.describe import costed, describe
 from cardtable.games.lux_aeterna.present_attack import attack_outcomes, defence_outcome
 from cardtable.games.lux_aeterna.present_offers import OfferFace, offer_faces
 
@@ -91,6 +92,8 @@ class CardFace(_Json):
     power: int | None
     text: str
     flavour: str
+    price: Cost = dataclasses.field(default_factory=Cost, compare=False)
+    """The cost typed (``cost`` is its letters): a screen writes it in its own notation."""
 
     def to_json(self) -> Any:
         return {
@@ -339,6 +342,7 @@ def _new_face(card: Any, iid: str) -> CardFace:
         card.power if card.is_unit else None,
         card.text,
         card.flavour,
+        card.cost,
     )
 
 
@@ -546,6 +550,11 @@ def _forecast(game: LuxState, action: Action) -> object | None:
 def sentence(game: LuxState, action: Action) -> str:
     """The sentence a player reads for ``action`` in ``game`` (the engine's ``describe``)."""
     return describe(game, action)
+
+
+def sentence_parts(game: LuxState, action: Action) -> tuple[str, Cost | None, str]:
+    """The sentence with its cost typed between its two parts (``describe.costed``)."""
+    return costed(game, action)
 
 
 def attack_refusal(game: LuxState, seat: int, unit: str) -> str | None:

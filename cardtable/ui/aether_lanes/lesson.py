@@ -66,6 +66,9 @@ def lesson_match(registry: GameRegistry, lesson: L.Lesson, upto: int) -> Match:
 class LessonScreen(BattleScreen):
     """One lesson: the battle screen driven by the lesson's script, then (maybe) the learner."""
 
+    RECAPS = False
+    """The lesson's script tells what the other side did."""
+
     BINDINGS = [
         Binding("n", "next_step", "Next", key_display="n/."),
         Binding("full_stop", "next_step", "Next", show=False),

@@ -66,6 +66,8 @@ WAGER_TOAST = "Wager"
 class BattleScreen(BattleTable):
     """The duel: both sides' lanes, the viewer's hand, the inspector and the log."""
 
+    RECAPS = True
+
     CSS_PATH = Path(__file__).parent / "screen.tcss"
     BINDINGS = [
         Binding("left", "cursor(-1)", "Card", key_display="←→", show=False),  # in the legend (g)

@@ -46,10 +46,30 @@ class Filters:
         return card.matches(self.words)
 
 
-def card_sheet(card: PoolCard) -> Text:
+COST_NOTATIONS = {"lux-aeterna": "cardtable.ui.lux_aeterna.glyphs"}
+"""Games whose table writes costs in a notation of its own (a module with ``cost(price)``): the
+builder writes them the same way, so a cost reads alike everywhere."""
+
+
+def cost_text(card: PoolCard, game: str = "") -> Text:
+    """A pool card's cost as its game's table writes it (else its letters)."""
+    notation = COST_NOTATIONS.get(game)
+    if notation is None or card.price is None:
+        return Text(card.cost_text)
+    import importlib
+
+    written: Text = importlib.import_module(notation).cost(card.price)
+    return written
+
+
+def card_sheet(card: PoolCard, game: str = "") -> Text:
     """The inspector's full card: name, cost, type, colour, keywords and text."""
     text = Text.assemble(
-        (card.name, "bold"), "\n", (f"cost {card.cost_text} · {card.kind} · {card.colour}", "dim")
+        (card.name, "bold"),
+        "\n",
+        ("cost ", "dim"),
+        cost_text(card, game),
+        (f" · {card.kind} · {card.colour}", "dim"),
     )
     if card.unique:
         text.append(" · unique", style="dim")
@@ -264,7 +284,7 @@ class DeckBuilderScreen(Screen[None]):
 
     def show_card(self, card_id: str | None) -> None:
         card = self.pool.get(card_id or "")
-        self.query_one("#card-text", Static).update(card_sheet(card) if card else "")
+        self.query_one("#card-text", Static).update(card_sheet(card, self.rules.game) if card else "")
 
     # ----- events ---------------------------------------------------------------------------
 

@@ -96,6 +96,23 @@ def pass_label(table: TableFace) -> str:
     return f"Pass: {meaning}" if meaning else "Pass"
 
 
+PASS_KEY_WORDS = {
+    "priority goes to the other player": "Pass (to {other})",
+    "combat damage is dealt": "Pass (deal combat damage)",
+    "Main phase ends": "End Main",
+}
+"""The pass key's footer label for each of the presentation's meanings of passing, short."""
+
+
+def pass_key_label(table: TableFace) -> str:
+    """What the pass key will do, for the footer ("Pass (to Bo)", "End Main")."""
+    meaning = table.pass_meaning.removeprefix("pass: ")
+    if not meaning:
+        return "Pass"
+    other = next((side.name for side in table.sides if side.seat != table.me), "the other player")
+    return PASS_KEY_WORDS.get(meaning, f"Pass ({meaning})").format(other=other)
+
+
 def step_line(table: TableFace) -> str:
     """ "Turn 5 · Ana's turn · MAIN"."""
     stage = STAGES.get(table.stage, table.stage)

@@ -200,6 +200,9 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
 
     # ----- flow --------------------------------------------------------------------------
 
+    def pass_key_label(self, table: Any) -> str:
+        return build.pass_key_label(table)
+
     def automatic_action(self, state: Any) -> Action | None:
         """Auto-pass and each seat's own stops (remembered for its player's name)."""
         return stops.automatic_action(state, self.settings.auto_pass, self.seat_stops())

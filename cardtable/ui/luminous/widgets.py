@@ -16,6 +16,7 @@ from textual.reactive import reactive
 
 from cardtable.games.luminous.presentation import SideFace, ThingFace
 from cardtable.ui.luminous import glyphs
+from cardtable.ui.table.names import short_name
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.line_widget import segments
@@ -65,6 +66,11 @@ class ThingPainter:
         return lines
 
     def grid_line(self, face: ThingFace, selected: bool, colour_blind: bool) -> Text:
+        return self.grid_line_in(face, selected, colour_blind, 10_000)
+
+    def grid_line_in(self, face: ThingFace, selected: bool, colour_blind: bool, room: int) -> Text:
+        """Marks, name and numbers in ``room`` cells: the numbers (a relic's durability, a
+        unit's attack and health) always shown, the name abbreviated to fit."""
         mark = "▶" if selected else ("✓" if face.marked else " ")
         text = Text.assemble((mark, "bold green" if face.marked else "bold"))
         if face.role:
@@ -73,9 +79,10 @@ class ThingPainter:
             text.append(glyphs.EXPENDED, style="bold")
         else:
             text.append(" ")
-        text.append(face.name, style="bold")
+        stats = _stats(face)
+        text.append(short_name(face.name, max(4, room - text.cell_len - 1 - stats.cell_len)), style="bold")
         text.append(" ")
-        text.append_text(_stats(face))
+        text.append_text(stats)
         if face.expended and not face.role:
             text.stylize("dim")
         return text
@@ -103,8 +110,14 @@ class HandPainter:
         return lines
 
     def grid_line(self, face: ThingFace, selected: bool, colour_blind: bool) -> Text:
+        return self.grid_line_in(face, selected, colour_blind, 10_000)
+
+    def grid_line_in(self, face: ThingFace, selected: bool, colour_blind: bool, room: int) -> Text:
+        """Marker, cost, name and ⚡ in ``room`` cells, the name abbreviated to fit."""
         marker = ("▶" if selected else " ") + (" " if face.playable else "✗")  # the cursor never hides ✗
-        text = Text.assemble((marker, "bold"), cost_text(face.cost), " ", (face.name, "bold"))
+        text = Text.assemble((marker, "bold"), cost_text(face.cost), " ")
+        fast = 2 if face.fast else 0
+        text.append(short_name(face.name, max(4, room - text.cell_len - fast)), style="bold")
         if face.fast:
             text.append(" ⚡", style="bold")
         if not face.playable:

@@ -210,7 +210,7 @@ def _hand(
                 card.name,
                 card.type,
                 glyphs.letter(card.colour),
-                card.cost,
+                card.price,
                 card.power,
                 card.text,
                 card.iid in playable or not deciding,
@@ -232,10 +232,19 @@ def _pass_text(view: Any) -> str:
 
 
 def describe(state: Any, action: Action) -> str:
-    """The engine's sentence for ``action``."""
-    from cardtable.games.lux_aeterna.present import sentence
+    """The engine's sentence for ``action``, its cost (if any) in the table's notation
+    ("Play Searing Bolt (♦1) on Star Sentinel"), as plain text (the palette's)."""
+    return describe_text(state, action).plain
 
-    return sentence(state, action)
+
+def describe_text(state: Any, action: Action) -> Text:
+    """:func:`describe` with the cost's Lights in their colours (a dialog's options)."""
+    from cardtable.games.lux_aeterna.present import sentence_parts
+
+    head, price, tail = sentence_parts(state, action)
+    if price is None:
+        return Text(head + tail)
+    return Text.assemble(head, " (", glyphs.cost(price), ")", tail)
 
 
 def subject(action: Action) -> str | None:
@@ -274,7 +283,7 @@ def choosable(legal: Sequence[Action], zone: str, chosen: str | None) -> tuple[s
 def option_text(state: Any, table: TableFace, action: Action, pays: bool = True) -> Text:
     """A choice in a dialog: the engine's sentence, then what it would cost (unless ``pays`` is
     False: every option pays the same, said once above them) or lead to (the engine's forecast)."""
-    out = Text(describe(state, action))
+    out = describe_text(state, action)
     kind = action.KIND
     if kind in ("play", "activate") and pays:
         note = payment_text(state, action)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from cardtable.engine.kernel.resources import Cost
+
 Lights = tuple[tuple[str, int], ...]
 """(colour letter, count) pairs, e.g. (("R", 2), ("W", 1))."""
 
@@ -70,7 +72,8 @@ class HandFace:
     name: str
     type: str
     colour: str
-    cost: str
+    cost: Cost
+    """The cost typed (the presentation's ``price``); ``glyphs.cost`` writes it."""
     power: int | None
     text: str
     playable: bool
@@ -111,6 +114,6 @@ class TableFace:
     supply: Lights
     over: bool = False
     pass_text: str = ""
-    """The engine's sentence for passing now ("End Main Phase 1", "Pass (let the queue resolve)")."""
+    """The engine's sentence for passing now ("End Main Phase 1", "Pass (resolve Searing Bolt)")."""
     view: Any = dataclasses.field(default=None, compare=False, hash=False, repr=False)
     """The engine's presentation these faces come from (for the inspector's details)."""

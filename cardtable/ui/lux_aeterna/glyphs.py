@@ -4,8 +4,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from rich.text import Text
+
+if TYPE_CHECKING:
+    from cardtable.engine.kernel.resources import Cost
 
 LETTERS = ("R", "X", "C", "V", "P", "W")
 NAMES = {"R": "Rubedian", "X": "Xanthosis", "C": "Caelestis", "V": "Viridian", "P": "Purpurea", "W": "White"}
@@ -86,20 +90,23 @@ def soul(lives: int, most: int) -> Text:
     return Text.assemble((LIFE * lives, "bold #f2f2f2"), (LIFE_LOST * max(0, most - lives), "dim"))
 
 
-def cost(symbols: str) -> Text:
-    """A cost written as letters and a number ("RR2") as coloured glyphs and the number."""
+def cost(price: Cost) -> Text:
+    """The one notation of a cost everywhere (board, hand, inspector, dialogs, palette, deck
+    builder): its coloured Lights as their glyphs, then the number of Lights of any colour
+    ("♦♦2": two Rubedian and two any); "0" for a free one. The legend explains it."""
     out = Text()
-    generic = ""
-    for char in symbols:
-        if char.isdigit():
-            generic += char
-        else:
-            out.append_text(light(char))
-    if generic and generic != "0":
-        out.append(generic, style="bold")
-    if not out.plain:
-        out.append("0", style="bold")
+    order = {k: i for i, k in enumerate(LETTERS)}
+    for colour, count in sorted(price.coloured, key=lambda item: order.get(letter(item[0]), 9)):
+        key = letter(colour)
+        out.append(GLYPHS.get(key, "?") * count, style=STYLES.get(key, ""))
+    if price.generic or not out.plain:
+        out.append(str(price.generic), style="bold")
     return out
+
+
+def cost_words(price: Cost) -> str:
+    """:func:`cost` as plain text, for a line that has no colours (the command palette)."""
+    return cost(price).plain
 
 
 def colour_badge(colour: str) -> Text:
@@ -114,6 +121,8 @@ CANNOT = "✗"
 DEFENDING = "⛨"
 NEXT_TO_RESOLVE = "▲"
 QUEUE_ORDER = "▸"
+QUEUE_MORE = "⋮"
+"""Items of a long queue left out between the next to resolve and the bottom one."""
 STEP_SEPARATOR = "›"
 TARGETS = "→"
 CONCEDE = "⚑"

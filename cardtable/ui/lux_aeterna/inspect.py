@@ -10,12 +10,13 @@ from typing import Any
 from rich.text import Text
 
 from cardtable.engine.actions import Action
+from cardtable.engine.kernel.resources import Cost
 from cardtable.ui.lux_aeterna import build, glyphs
 from cardtable.ui.lux_aeterna.faces import TableFace
 from cardtable.ui.lux_aeterna.forecast_words import forecast_lines
 
 
-def _head(name: str, colour: str, kind: str, cost: str | None) -> list[Text]:
+def _head(name: str, colour: str, kind: str, cost: Cost | None) -> list[Text]:
     head = Text.assemble(glyphs.colour_badge(colour), " ", (name, "bold underline"))
     second = Text(f"{glyphs.NAMES.get(glyphs.letter(colour), colour)} {kind}", style="dim")
     if cost is not None:
@@ -53,7 +54,7 @@ def text(state: Any, table: TableFace, viewer: int | None, iid: str, legal: Sequ
 
 
 def hand_text(state: Any, table: TableFace, card: Any, legal: Sequence[Action]) -> Text:
-    lines = _head(card.name, card.colour, glyphs.TYPE_NAMES.get(card.type, card.type), card.cost)
+    lines = _head(card.name, card.colour, glyphs.TYPE_NAMES.get(card.type, card.type), card.price)
     if card.power is not None:
         lines.append(Text(f"Power {card.power}", style="bold"))
     lines.append(Text(card.text))
@@ -81,7 +82,7 @@ def _timing(kind: str) -> str:
 def field_text(state: Any, table: TableFace, side: Any, card: Any, legal: Sequence[Action]) -> Text:
     face = card.face
     owner = side.name
-    lines = _head(face.name, face.colour, glyphs.TYPE_NAMES.get(face.type, face.type), face.cost)
+    lines = _head(face.name, face.colour, glyphs.TYPE_NAMES.get(face.type, face.type), face.price)
     lines.append(Text(f"In {owner}'s Combat Zone", style="italic"))
     if face.type == "unit":
         power = Text.assemble(("Power ", "bold"), (str(card.power), "bold"))

@@ -192,8 +192,12 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             buttons.append(BarButton("decide", "Decide (d)", "ready", short="Decide"))
         elif table.my_decision:
             label = build.pass_label(table)
-            buttons.append(BarButton("pass", f"{label} (Space)", "ready", short=label))
+            keyed = f"{label} · Space" if label.endswith(")") else f"{label} (Space)"
+            buttons.append(BarButton("pass", keyed, "ready", short=label))
         bar.buttons = tuple(buttons)
+
+    def pass_key_label(self, table: TableFace) -> str:
+        return build.pass_label(table) if table.decision_kind == "priority" else "Pass"
 
     def _draw_queue(self, table: TableFace) -> None:
         panel = self._part("queue")

@@ -18,25 +18,41 @@ from textual.reactive import reactive
 
 from cardtable.ui.lux_aeterna import glyphs
 from cardtable.ui.lux_aeterna.faces import FieldFace, HandFace, QueueFace, SideFace
+from cardtable.ui.table.names import fit_words, short_name
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.line_widget import LineWidget, segments
 from cardtable.ui.widgets.theme_colors import theme_color
 
 
-def emissary_line(side: SideFace, selected: bool) -> Text:
-    """ "✶ Ignara · Ember Regent (Base) · Connect 1/3: … · Offers ♦♦ | 1 any"."""
+def emissary_line(side: SideFace, selected: bool, width: int = 10_000) -> Text:
+    """ "✶ ♦ Ignara, Ember Regent · Ember Regent · Connect 1/3 · Offers ♦♦ | 1 any · <condition>":
+    in ``width`` cells the name is shortened with intent ("Ignara") and the Connect condition,
+    last, is cut between words; the progress and the offerings always stay."""
+    em = side.emissary
+    head = emissary_head(side, selected, em.name)
+    if head.cell_len > width:
+        head = emissary_head(
+            side, selected, short_name(em.name, max(6, len(em.name) - (head.cell_len - width)))
+        )
+    if not em.connected and em.condition:
+        head.append(f" · {em.condition}", style="dim")
+    return head
+
+
+def emissary_head(side: SideFace, selected: bool, name: str) -> Text:
+    """The Emissary line but its Connect condition, with ``name`` for the Emissary's name."""
     em = side.emissary
     out = Text()
     out.append("▶ " if selected else "✶ ", style="bold")
     out.append_text(glyphs.colour_badge(em.colour))
-    out.append(f" {em.name}", style="bold reverse" if selected else "bold")
-    out.append(f" · {em.form}", style="italic")
+    out.append(f" {name}", style="bold reverse" if selected else "bold")
+    if em.form not in name:
+        out.append(f" · {em.form}", style="italic")
     if em.connected:
         out.append(" CONNECTED", style="bold reverse")
     else:
         out.append(f" · Connect {em.progress}/{em.needed}", style="bold")
-        out.append(f" {em.condition}", style="dim")
     if em.offerings:
         out.append(" · Offers ", style="dim")
         for index, (letters, extra, available) in enumerate(em.offerings):
@@ -118,7 +134,7 @@ class SidePanel(ButtonLine):
         console = self.app.console
         return [
             segments(head, console, room) + buttons,
-            segments(emissary_line(face, self.selected), console, width),
+            segments(emissary_line(face, self.selected, width), console, width),
         ]
 
     def clicked_elsewhere(self, event: events.Click) -> None:
@@ -299,7 +315,7 @@ class QueuePanel(LineWidget):
         self.border_title = "Queue"
 
     def watch_items(self) -> None:
-        self.border_title = f"Queue · {len(self.items)} · top resolves first" if self.items else "Queue"
+        self.border_title = f"Queue · {len(self.items)} · top first" if self.items else "Queue"
         self.invalidate()
 
     def watch_footer(self) -> None:
@@ -316,19 +332,11 @@ class QueuePanel(LineWidget):
             return [Text("Empty: nothing waits to resolve.", style="dim italic")]
         out: list[Text] = []
         for item in self.items:
-            head = Text()
-            head.append("1▲ " if item.order == 1 else f"{item.order}▸ ", style="bold")
-            head.append(item.name, style="bold")
-            head.append(f" · {item.controller}'s {item.kind}", style="dim" if item.mine else "italic")
-            out.append(head)
-            does = item.does
-            if item.targets:
-                does = f"→ {item.targets}: {does}" if does else f"→ {item.targets}"
+            out.append(queue_head(item, width))
+            does = queue_does(item)
             if self.brief:
                 if does:
-                    line = Text("   " + does, style="italic")
-                    line.truncate(width, overflow="ellipsis")
-                    out.append(line)
+                    out.append(Text("   " + does, style="italic"))
                 continue
             for wrapped in textwrap.wrap(does, max(8, width - 3))[:2]:
                 out.append(Text("   " + wrapped, style="italic"))
@@ -339,8 +347,50 @@ class QueuePanel(LineWidget):
     def rows(self, width: int, height: int) -> list[list[Segment]]:
         lines = self.lines(width)
         if len(lines) > height > 0:
-            lines = lines[: height - 1] + [Text(f"… {len(lines) - height + 1} more lines", style="dim")]
+            lines = self.condensed(width, height)
         return self.text_rows(lines, width)
+
+    def condensed(self, width: int, height: int) -> list[Text]:
+        """The queue in ``height`` lines: a line an item, and what each does in the rows left
+        (the next to resolve first, then the bottom item). The next to resolve is always shown
+        first and the bottom item (often the attack it is all about) always last; items that do
+        not fit between them are counted ("⋮ 2 more")."""
+        items = list(self.items)
+        if len(items) > height:
+            if height < 3:
+                return [queue_head(items[0], width), queue_head(items[-1], width)][:height]
+            shown = [queue_head(item, width) for item in items[: height - 2]]
+            more = Text(f"   {glyphs.QUEUE_MORE} {len(items) - len(shown) - 1} more", style="dim")
+            return [*shown, more, queue_head(items[-1], width)]
+        spare = height - len(items)
+        explained = {index for index in (0, len(items) - 1, *range(1, len(items) - 1))[:spare]}
+        out: list[Text] = []
+        for index, item in enumerate(items):
+            out.append(queue_head(item, width))
+            if index in explained and queue_does(item):
+                out.append(Text("   " + queue_does(item), style="italic"))
+        return out[:height]
+
+
+def queue_head(item: QueueFace, width: int = 10_000) -> Text:
+    """ "1▲ Searing Bolt · Ana's Prayer" in ``width`` cells: "(Ana)" for the owner's part and
+    the name abbreviated with intent when that is too long (an attack always says so)."""
+    mark = "1▲ " if item.order == 1 else f"{item.order}▸ "
+    style = "dim" if item.mine else "italic"
+    for whose in (f" · {item.controller}'s {item.kind}", f" ({item.controller}'s {item.kind})"):
+        if len(mark) + len(item.name) + len(whose) <= width:
+            break
+    else:
+        whose = f" ({item.controller})" if item.kind.lower() != "attack" else f" attacks ({item.controller})"
+    name = short_name(item.name, max(4, width - len(mark) - len(whose)))
+    return Text.assemble((mark, "bold"), (name, "bold"), (whose, style))
+
+
+def queue_does(item: QueueFace) -> str:
+    """What an item will do, with its targets first ("→ Star Sentinel: Destroy a Unit")."""
+    if item.targets:
+        return f"→ {item.targets}: {item.does}" if item.does else f"→ {item.targets}"
+    return item.does
 
 
 class LuxBar(ButtonLine):
@@ -385,6 +435,9 @@ class LuxBar(ButtonLine):
                             segments(text, console, room) + buttons,
                             segments(Text.assemble(" ", self.prompt), console, width),
                         ]
+        step = fit_words(step_text(turn, name, step, steps, "minimal"), max(1, room - stock.cell_len - 3))
+        step.rstrip()
+        text = Text.assemble(" ", step, "  ", stock)  # the supply always shows
         return [
             segments(text, console, room) + buttons,
             segments(Text.assemble(" ", self.prompt), console, width),
@@ -451,19 +504,26 @@ class LuxCardPainter:
         return lines
 
     def grid_line(self, face: HandFace, selected: bool, colour_blind: bool) -> Text:
+        return self.grid_line_in(face, selected, colour_blind, 10_000)
+
+    def grid_line_in(self, face: HandFace, selected: bool, colour_blind: bool, room: int) -> Text:
+        """Marker, cost, name, type, Power and why not, in ``room`` cells: the reason is cut
+        between words first, then the type goes, then the name is abbreviated with intent."""
         marker = ("▶" if selected else " ") + (" " if face.playable else "✗")  # the cursor never hides ✗
-        text = Text.assemble(
-            (marker, "bold"),
-            glyphs.cost(face.cost),
-            " ",
-            (face.name, "bold"),
-            " ",
-            (glyphs.TYPE_NAMES.get(face.type, face.type), "italic"),
-        )
+        text = Text.assemble((marker, "bold"), glyphs.cost(face.cost), " ")
+        kind = " " + glyphs.TYPE_NAMES.get(face.type, face.type)
+        power = f" {glyphs.POWER}{face.power}" if face.power is not None else ""
+        name = face.name
+        if text.cell_len + len(name) + len(kind) + len(power) > room:
+            kind = ""
+            name = short_name(name, max(4, room - text.cell_len - len(power)))
+        text.append(name, style="bold")
+        text.append(kind, style="italic")
         if face.power is not None:
             text.append(f" {glyphs.POWER}{face.power}", style="bold")
-        if not face.playable and face.reason:
-            text.append(f" · {face.reason}")
+        rest = room - text.cell_len - 3
+        if not face.playable and face.reason and rest >= min(len(face.reason), 12):
+            text.append(f" · {face.reason}")  # else ✗ alone (the inspector says why)
         if not face.playable:
             text.stylize("dim")
         return text

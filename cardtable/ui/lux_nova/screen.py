@@ -61,6 +61,9 @@ NUMBER_COLOUR = "#d0d0d0"
 class LuxNovaScreen(GameScreen):
     """One screen for every Lux Nova match (1 to 4 players, both variants)."""
 
+    RECAPS = True
+    RECAP_BY_TURN = False
+
     CSS_PATH = Path(__file__).resolve().parent / "screen.tcss"
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (110, "-normal"), (170, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall"), (50, "-grand")]

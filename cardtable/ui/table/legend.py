@@ -38,7 +38,14 @@ def _lux_aeterna() -> tuple[Section, ...]:
         ),
         (
             "Costs",
-            (("2", "after a cost's Lights: that many Lights of any colour (♦♦2: two Rubedian, two any)"),),
+            (
+                (
+                    "2",
+                    "after a cost's Lights: that many Lights of any colour (♦♦2: two Rubedian, two "
+                    "any); a cost is written so everywhere: hand, inspector, dialogs, palette, deck builder",
+                ),
+                ("0", "a cost of nothing"),
+            ),
         ),
         (
             "Cards on the table",
@@ -63,6 +70,7 @@ def _lux_aeterna() -> tuple[Section, ...]:
                 (f"1{g.NEXT_TO_RESOLVE}", "the item that resolves next when both players pass"),
                 (f"2{g.QUEUE_ORDER}", "the items after it, in the order they resolve"),
                 (g.TARGETS, "what the item targets"),
+                (f"{g.QUEUE_MORE} 2 more", "items not shown between the next to resolve and the bottom one"),
             ),
         ),
     )

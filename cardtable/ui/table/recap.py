@@ -16,6 +16,17 @@ def turn_passed(log: Sequence[Any], start: int) -> bool:
     return any(event.kind == "turn" for event in log[start:])
 
 
+def recap_due(log: Sequence[Any], start: int, others_decided: bool, by_turn: bool = True) -> bool:
+    """True when the person whose last decision left the log at ``start`` has missed a turn of
+    the others: a turn began since (not the first turn of the match, which only follows the
+    opening choices such as a kept hand); or, in a game whose turns are single plays (``by_turn``
+    False: a tile game's log tells no turns), when another seat has decided since."""
+    if not by_turn:
+        return others_decided
+    turns = [event for event in log[start:] if event.kind == "turn"]
+    return len(turns) >= 2 or (len(turns) == 1 and (turns[0].data or {}).get("turn") != 1)
+
+
 def has_news(log: Sequence[Any], start: int, seat: int | None) -> bool:
     """True when something other than passes happened after event ``start`` that ``seat`` may read."""
     return any(event.kind != "pass" and event.visible_to(seat) for event in log[start:])
@@ -25,8 +36,10 @@ class RecapScreen(ReaderScreen):
     """The recap of what the others did since ``start``, grouped by turn and phase, in the words
     ``seat`` may read; Enter or Escape dismisses it (a Space typed meanwhile does nothing)."""
 
-    def __init__(self, log: Sequence[Any], start: int, seat: int | None, who: str) -> None:
-        turns = group_log(log, seat, start, opening="Earlier in the turn")
+    def __init__(
+        self, log: Sequence[Any], start: int, seat: int | None, who: str, by_turn: bool = True
+    ) -> None:
+        turns = group_log(log, seat, start, opening="Earlier in the turn" if by_turn else "Their plays")
         title = f"Since your last decision: what {who} did (and the steps the table took for you)"
         super().__init__(title, history_text(turns), at_end=False)
         self.turns = turns

@@ -11,6 +11,7 @@ from cardtable.ui.aether_lanes.learn import LearnScreen
 from cardtable.ui.aether_lanes.screen import BattleScreen
 from cardtable.ui.aether_lanes.widgets import Bar, HandStrip, Inspector, LaneCell, Plate, TagStrip
 from cardtable.ui.dialogs import CurtainScreen
+from cardtable.ui.table.recap import RecapScreen
 from cardtable.ui.widgets import EventLog
 from tests.support.notes import record_notes
 from tests.ui.aether_lanes.helpers import COMPUTER, HUMAN, al_app, last_message, opened, position, text_of
@@ -188,11 +189,16 @@ async def test_a_match_against_the_computer_advances() -> None:
                 break
             if isinstance(app.screen, MulliganDialog):
                 await pilot.press("k")
+            elif isinstance(app.screen, RecapScreen):  # the computer's turn, until dismissed
+                await pilot.press("enter")
             elif isinstance(app.screen, PickDialog) and "End the turn" in str(app.screen._title):
                 await pilot.press("e")
             elif game.my_turn and app.screen is game:
                 await pilot.press("e")
             await pilot.pause(0.05)
+        while isinstance(app.screen, RecapScreen):
+            await pilot.press("enter")
+            await pilot.pause()
         state = game.match.state
         assert state.turn >= 5 and game.viewer == 0
         assert not isinstance(app.screen, CurtainScreen)

@@ -9,6 +9,7 @@ import pytest
 
 from cardtable.ui.aether_lanes.scenes import _lesson_silence_goal
 from cardtable.ui.aether_lanes.widgets import HandStrip
+from cardtable.ui.table.recap import RecapScreen
 from cardtable.ui.widgets.pick_dialog import PickDialog
 from tests.ui.aether_lanes.helpers import al_app, opened, position
 from tests.ui.helpers import until
@@ -97,7 +98,10 @@ async def test_the_bar_names_the_key_of_the_foes_turn_log(size: tuple[int, int])
     async with app.run_test(size=size) as pilot:
         game = await opened(pilot)
         await pilot.press("e")
-        await until(pilot, lambda: game.match.state.turn >= 2 and game.my_turn and app.screen is game, 30)
+        await until(pilot, lambda: game.match.state.turn >= 2 and game.my_turn and app.screen is not game, 30)
+        assert isinstance(app.screen, RecapScreen)  # the computer's turn, recapped until dismissed
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is game)
         await pilot.pause(0.2)
         bar = text_of(game.query_one(Bar))
         assert "Foe's turn" in bar and "(f)" in bar, bar

@@ -197,7 +197,9 @@ async def test_the_computers_turn_is_recapped_until_dismissed() -> None:
         await until(pilot, lambda: isinstance(app.screen, RecapScreen), timeout=20)
         recap = app.screen
         assert "Cpu" in recap.title_text or "Bo" in recap.title_text
-        assert any(turn.heading.startswith("Turn 10") for turn in recap.turns)
+        assert any(turn.heading.startswith("Turn 10") for turn in recap.turns), [
+            t.heading for t in recap.turns
+        ]
         await pilot.press("space")
         await pilot.pause()
         assert app.screen is recap  # a Space typed meanwhile does not dismiss it

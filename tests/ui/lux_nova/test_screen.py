@@ -12,6 +12,7 @@ from cardtable.games.lux_nova.state import LuxNovaState
 from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.lux_nova.paint import JOINED
 from cardtable.ui.lux_nova.screen import LuxNovaScreen
+from cardtable.ui.table.recap import RecapScreen
 from cardtable.ui.widgets.hex_board import HexBoard
 from tests.support.notes import record_notes
 from tests.ui.helpers import result_screen, until
@@ -19,10 +20,14 @@ from tests.ui.lux_nova.helpers import app_for, setup
 
 
 async def my_turn(pilot: Pilot[Any]) -> LuxNovaScreen:
-    """Wait (a loaded machine may be slow) until the human seat is to play and the board drawn."""
+    """Wait (a loaded machine may be slow) until the human seat is to play and the board drawn
+    (the recap of the computer's turn dismissed)."""
     for _ in range(200):
         await pilot.pause(0.02)
         screen = pilot.app.screen
+        if isinstance(screen, RecapScreen):
+            await pilot.press("enter")
+            continue
         if (
             isinstance(screen, LuxNovaScreen)
             and screen.my_turn
@@ -78,6 +83,8 @@ async def test_a_whole_game_against_the_strong_computer_by_keys() -> None:
             await until(pilot, lambda: len(state.history) != before)
             # the computer thinks up to a second of CPU time, far longer on a loaded machine
             await until(pilot, lambda: state.is_over or screen.my_turn, timeout=120.0)
+            if not state.is_over:
+                await my_turn(pilot)  # the recap of the computer's play, dismissed
         await result_screen(pilot)
         assert state.history_actors.count(1) == len(state.catalog.cards) // 2 - (state.history_actors[0] == 0)
         assert str(max(state.scores)) in str(app.screen.query_one("#final-scores").render())

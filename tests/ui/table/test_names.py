@@ -20,5 +20,24 @@ def test_a_short_line_is_padded_and_one_long_word_is_cut() -> None:
 
 def test_names_are_shortened_with_intent() -> None:
     assert short_name("Ignara, Ember Regent", 10) == "Ignara"
-    assert short_name("Ashen Berserker Captain", 16) == "A. B. Captain"
+    assert short_name("Ashen Berserker Captain", 16) == "A. Ber. Captain"
+    assert short_name("Ashen Berserker Captain", 13) == "A. B. Captain"
     assert short_name("Shade Thrall", 20) == "Shade Thrall"
+
+
+def test_names_lose_small_words_then_shrink_to_stems_keeping_the_word_that_tells_them_apart() -> None:
+    assert short_name("The Lodestar", 10) == "Lodestar"
+    assert short_name("Standard of Glass", 12) == "Stand. Glass"
+    assert short_name("Reliquary Tome", 10) == "Rel. Tome"
+    assert short_name("Kynda Infiltrator", 12) == "K. Infiltr."
+    assert short_name("Kinetic Harness", 6) == "Harn."
+    # the word no other name shown has ("Captain" beside "Ember Squire") stays whole longest
+    assert short_name("Ember Squire Captain", 14, others=("Ember Squire",)) == "E. Sq. Captain"
+    assert short_name("Searing Bolt Prayer", 13, others=("Searing Prayer",)) == "S. Bolt Pray."
+    for name in ("Ancient's Servant", "Scar City General", "High Command", "Breaker's Chains"):
+        for room in range(4, len(name) + 1):
+            short = short_name(name, room)
+            assert len(short) <= room
+            # never cut mid-word: each word is whole, a stem with a full stop, or an initial
+            for word in short.split():
+                assert word.rstrip(".") in name or word.endswith("…"), (name, room, short)

@@ -1,0 +1,50 @@
+"""Every relic's durability always on the board (issue 25, item 15), six relics at 80x24 too,
+the name abbreviated (never cut mid-word) rather than the durability dropped; ⛨ means durability
+only (blocking has its own mark)."""
+
+from __future__ import annotations
+
+import copy
+import re
+
+import pytest
+
+from cardtable.ui.luminous import glyphs
+from cardtable.ui.luminous.scenes import COMPUTER, HUMAN, MIDGAME
+from tests.ui.luminous.helpers import lum_app, opened
+
+RELICS = [
+    {"card": "kinetic-harness", "durability": 1},
+    {"card": "glass-garden"},
+    {"card": "the-lodestar", "durability": 4},
+    {"card": "breakers-chains"},
+    {"card": "reliquary-tome"},
+    {"card": "high-command"},
+]
+
+
+def six_relics() -> tuple[object, list[object]]:
+    from cardtable.games.luminous.scenario import from_scenario
+
+    data = copy.deepcopy(MIDGAME)
+    data["sides"][0]["relics"] = copy.deepcopy(RELICS)
+    data["sides"][1]["relics"] = copy.deepcopy(RELICS[::-1])
+    return from_scenario(data), [HUMAN, COMPUTER]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (200, 60)])
+async def test_six_relics_show_their_durability(size: tuple[int, int]) -> None:
+    app = lum_app(start=six_relics())
+    async with app.run_test(size=size) as pilot:
+        screen = await opened(pilot)
+        for side in ("#my-relics", "#foe-relics"):
+            strip = screen.query_one(side)
+            shown = strip.plain_text  # type: ignore[attr-defined]
+            numbers = re.findall(re.escape(glyphs.DURABILITY) + r"(\d+)", shown)
+            relics = [r for r in screen.match.state.sides[0 if side == "#my-relics" else 1].relics]
+            assert sorted(int(n) for n in numbers) == sorted(r.durability for r in relics), shown
+            assert "…" not in shown
+
+
+def test_durability_glyph_means_durability_only() -> None:
+    assert glyphs.DURABILITY not in glyphs.ROLE_GLYPHS.values()

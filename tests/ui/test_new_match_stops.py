@@ -1,0 +1,59 @@
+"""Per-seat stops in the new-match dialog (issue 25): in Luminous and Lux Aeterna hot-seat each
+seat chooses there how the table asks it ("whenever I can answer" or "only at my stops", one
+line on the privacy trade-off), remembered for its player's name as the table's `s` key does."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Input, Select
+
+from cardtable.engine.registry import default_registry
+from cardtable.persistence.settings import Settings, SettingsLoad, load_settings
+from cardtable.ui.app import CardtableApp
+from cardtable.ui.menu import MenuScreen
+from cardtable.ui.new_match import NewMatchDialog
+from cardtable.ui.new_match_stops import TRADE_OFF, AskedRow
+from cardtable.ui.seat_stops import settings_key
+from tests.ui.helpers import until
+
+GAMES = {"lux-aeterna": "3", "luminous": "4"}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+async def test_each_seat_chooses_how_it_is_asked_when_the_match_is_made(game: str) -> None:
+    app = CardtableApp(default_registry(), settings=SettingsLoad(Settings(animation_speed="instant")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press(GAMES[game])
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+        dialog = app.screen
+        rows = sorted(dialog.query(AskedRow), key=lambda r: r.index)
+        assert [row.mode for row in rows] == ["answer", "answer"]  # the default: whenever
+        assert TRADE_OFF in str(dialog.query_one("#asked-help").render())
+        dialog.query_one("#asked-1", Select).focus()
+        await pilot.press("2")  # "2: only at my stops", the next choice starting with "2"
+        assert rows[1].mode == "stops"
+        dialog.query_one("#kind-0", Select).value = "computer:greedy"
+        await pilot.pause()
+        assert not rows[0].display and rows[1].display  # a computer seat is asked nothing
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not isinstance(app.screen, NewMatchDialog))
+    saved = load_settings().settings.seat_stops
+    assert saved.get(settings_key(game, "Bo"), "").startswith("stops")
+    assert settings_key(game, "Ana") not in saved  # Ana's choice (the default) is not Bo's
+
+
+async def test_a_name_brings_the_choice_remembered_for_it() -> None:
+    from cardtable.persistence.settings import save_settings
+
+    save_settings(Settings(seat_stops={settings_key("luminous", "Cy"): "stops:attacked"}))
+    app = CardtableApp(default_registry(), settings=load_settings())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("4")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+        dialog = app.screen
+        dialog.query_one("#name-0", Input).value = "Cy"
+        await pilot.pause()
+        row = next(r for r in dialog.query(AskedRow) if r.index == 0)
+        assert row.mode == "stops"
