@@ -116,7 +116,7 @@ def after_block(
     passing = next((a for a in foreseen.state.legal_actions() if a.KIND == "pass"), None)
     if passing is None:
         return None
-    attacker = state.name(state.active)
+    attacker = state.name(1 - state.to_act)  # a block window: the defender holds it
     return foreseen, ahead.Question(
         "After your block",
         f"{attacker} may answer your block. If {attacker} only passes, you may still add blockers "
