@@ -372,7 +372,7 @@ async def test_piles_are_viewed_and_the_sides_show_soul_numen_and_emissary() -> 
         mine = text_of(game.query_one("#my-panel", SidePanel))
         assert "Connect 2/4" in mine and "Requiem 3" in mine
         field = text_of(game.query_one("#foe-field", FieldRow))
-        assert "POLARIZED" in field and "⚔4" in field  # Astral Bulwark, Power 4 (issue 26)
+        assert "POLARIZED" in field and "⚔5" in field  # Astral Bulwark, Power 5 (issue 26)
         await pilot.press("v")
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         await pilot.press("4")  # Cpu's Limbo
