@@ -114,8 +114,8 @@ def test_payments_that_differ_only_in_which_white_light_they_spend_are_one_choic
 
 
 def test_the_suggested_payment_keeps_the_lights_the_rest_of_the_hand_needs() -> None:
-    state = table({"hand": ["grove-tender", "ember-squire"], "numen": {"RR": 1, "VV": 2}})
-    first, other = payment_choices(state, Play("a01"))  # V1, with Ember Squire (R) in hand
+    state = table({"hand": ["grove-tender", "sudden-flare"], "numen": {"RR": 1, "VV": 2}})
+    first, other = payment_choices(state, Play("a01"))  # V1, with Sudden Flare (R) in hand
     assert first.pay == ("numen:VV*2",) and other.pay == ("numen:RR*1", "numen:VV*1")
     assert payment_preview(state, Play("a01")).text == "2 Viridian from Numen"
     state.apply(first)

@@ -93,11 +93,11 @@ def test_defends_triggers_resolve_before_power_is_compared() -> None:
         step="combat",
         codices=["deep-roots", "starwatch"],
     )
-    state.perm_power["a01"] = 1  # Boar at 5 against Bulwark 4 (+1 when it defends)
+    state.perm_power["a01"] = 2  # Boar at 6 against Bulwark 5 (+1 when it defends)
     _attack(state, "a01")
     state.apply(Defend("b01"))
     resolve(state)
-    assert field_ids(state, 0) == [] and field_ids(state, 1) == []  # 5 vs 5: both destroyed
+    assert field_ids(state, 0) == [] and field_ids(state, 1) == []  # 6 vs 6: both destroyed
 
 
 def test_an_attack_fizzles_if_the_attacker_leaves() -> None:

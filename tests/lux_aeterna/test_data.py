@@ -36,11 +36,14 @@ def test_the_shipped_data_is_valid_and_big_enough() -> None:
 
 
 def test_every_emissary_has_a_stable_and_a_smaller_flexible_offering() -> None:
+    """The stable offering names at least one Light of the Emissary's colour and gives more than
+    the flexible one (Thessa's: a Viridian Light and one of your choice, issue 26)."""
     for em in load_catalog().emissaries.values():
         for form in (em.base, em.connected):
             stable, flexible = form.offerings
-            assert stable.lights and not stable.any
-            assert flexible.any and flexible.any < len(stable.lights)
+            assert stable.lights and set(stable.lights) == {em.colour}
+            assert flexible.any and not flexible.lights
+            assert flexible.any < len(stable.lights) + stable.any
 
 
 def test_op_names_come_from_one_registry() -> None:

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from typing import TYPE_CHECKING, cast
 
@@ -16,6 +17,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import PRIORITY, Pass
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
+from cardtable.games.lux_aeterna import lights
 from cardtable.games.lux_aeterna.actions import Accumulate, Attack, Defend, Offer, Play
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
 
@@ -111,7 +113,7 @@ class GreedyBot:
                 best, best_score = [act], score
             elif abs(score - best_score) <= 1e-9:
                 best.append(act)
-        return rng.choice(best)
+        return own_colour_payment(state, seat, rng.choice(best))
 
 
 def _bias(act: Action) -> float:
@@ -221,7 +223,41 @@ class StrongBot:
         # The greedy look-ahead's score is a prior worth a few rollouts.
         weight = PRIOR_ROLLOUTS
         best = max(range(len(top)), key=lambda i: ((totals[i] + weight * prior[i]) / (rounds + weight), -i))
-        return top[best]
+        return own_colour_payment(state, seat, top[best])
+
+
+def own_colour_payment(game: LuxState, seat: int, act: Action) -> Action:
+    """``act`` paying its generic symbols with the seat's own colour flipped White first.
+
+    A flipped Light pays only generic symbols, and a paid Light goes back to the supply as its own
+    colour: spending the Emissary's colour there gives the supply back the Lights this Codex's
+    offerings and cards ask for (two seats of one Codex can otherwise hold every Light of their
+    colour flipped in their Numens, and neither can pay a coloured symbol again). The payment
+    spends the same number of Lights from the same places as the default one; only which flipped
+    Lights of the Numen changes."""
+    if not isinstance(act, Play) or act.pay:
+        return act
+    own = f"{lights.NUMEN}:{COLOUR_LETTER[game.emissary_def(seat).colour]}W"
+    spare = game.numen[seat].get(own[-2:], 0)
+    if not spare:
+        return act
+    default = lights.default_payment(game, seat, game.card_def(act.card).cost)
+    if default is None:
+        return act
+    spent = dict(default)
+    spare -= spent.get(own, 0)
+    for key, n in default:
+        if spare <= 0:
+            break
+        if key != own and key.startswith(f"{lights.NUMEN}:") and key[-1] == "W" and key[-2] != "W":
+            take = min(n, spare)
+            spent[key] -= take
+            spent[own] = spent.get(own, 0) + take
+            spare -= take
+    payment = tuple(sorted((key, n) for key, n in spent.items() if n))
+    if payment == default:
+        return act
+    return dataclasses.replace(act, pay=lights.parts(payment))
 
 
 def determinize(state: LuxState, seat: int, rng: Rng) -> LuxState:

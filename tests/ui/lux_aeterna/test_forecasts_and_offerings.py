@@ -112,9 +112,9 @@ async def test_payments_differing_only_in_which_white_light_they_spend_ask_nothi
 
 
 async def test_the_suggested_payment_keeps_the_light_another_card_in_hand_needs() -> None:
-    """Grove Tender (V1) with Ember Squire (R) in hand: the engine's own default would spend the
-    Rubedian Light the Squire needs."""
-    app = la_app(start=_hound_to_play({"RR": 1, "VV": 2}, ["grove-tender", "ember-squire"]))
+    """Grove Tender (V1) with Sudden Flare (R) in hand: the engine's own default would spend the
+    Rubedian Light the Flare needs."""
+    app = la_app(start=_hound_to_play({"RR": 1, "VV": 2}, ["grove-tender", "sudden-flare"]))
     async with app.run_test(size=(80, 24)) as pilot:
         await _play_first_card(pilot)
         await until(pilot, lambda: isinstance(app.screen, PickDialog))

@@ -156,7 +156,7 @@ async def test_attack_forecasts_for_each_blocker_and_undefended() -> None:
         assert game.zone == "mine" and game.index["mine"] == 0
         shown = game.query_one(Inspector).content.plain
         assert "Undefended: Cpu takes 1 damage." in shown
-        assert "If Star Sentinel (⚔3) defends against ⚔4: Star Sentinel is destroyed." in shown
+        assert "If Star Sentinel (⚔4) defends against ⚔4: both are destroyed." in shown  # Power 4 (issue 26)
         await pilot.press("a")  # the chosen Unit attacks: nothing to ask
         for _ in range(100):
             await pilot.pause(0.05)
@@ -196,9 +196,7 @@ async def test_a_defence_is_asked_with_its_forecast_in_hot_seat() -> None:
         assert isinstance(dialog, PickDialog)
         labels = [str(c.label) for c in dialog.choices]
         assert any("Do not defend: take 1 damage" in label for label in labels)
-        assert any(
-            "Defend with Star Sentinel" in label and "your Unit is destroyed" in label for label in labels
-        )
+        assert any("Defend with Star Sentinel" in label and "both are destroyed" in label for label in labels)
         # the curtain before the defence says so (the attack still waits on the queue meanwhile)
         assert curtains and curtains[-1].startswith("Cinder Hound attacks: Cpu decides how to defend.")
         soul = game.match.state.soul[1]
@@ -376,7 +374,7 @@ async def test_piles_are_viewed_and_the_sides_show_soul_numen_and_emissary() -> 
         mine = text_of(game.query_one("#my-panel", SidePanel))
         assert "Connect 2/4" in mine and "Requiem 3" in mine
         field = text_of(game.query_one("#foe-field", FieldRow))
-        assert "POLARIZED" in field and "⚔4" in field  # Astral Bulwark, Power 4 (issue 26)
+        assert "POLARIZED" in field and "⚔5" in field  # Astral Bulwark, Power 5 (issue 26)
         await pilot.press("v")
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         await pilot.press("4")  # Cpu's Limbo
