@@ -65,11 +65,13 @@ GOLDEN_GAMES = [
     ("luminous", 2, "shared-box", "random", 7, 492, "e966db34f269c29d"),
     ("luminous", 2, None, "greedy", 5, 205, "10bccc09de514a76"),  # trigger order: Choose, was Resolve
     ("luminous", 2, None, "strong", 3, 131, "19b3fe3e968d441a"),  # the strong seat names careful payments
-    # Lux Aeterna moved onto the kernel's table state (issue 24): taken before the move
-    ("lux-aeterna", 2, None, "random", 11, 244, "60ae89436b9bda75"),
-    ("lux-aeterna", 2, None, "random", 12345, 144, "12f06562110497bb"),
-    ("lux-aeterna", 2, None, "random", 7, 217, "2ca19b189ffceffb"),
-    ("lux-aeterna", 2, None, "greedy", 5, 182, "7bf77eed9de4a024"),
+    # Lux Aeterna: taken before its move onto the kernel's table state (issue 24), then again after
+    # the issue-26 card changes (one-Light Units of any colour, War Brazier, Thessa's offering,
+    # four Powers), which change the games on purpose
+    ("lux-aeterna", 2, None, "random", 11, 125, "fe8536e7fa56fcaa"),
+    ("lux-aeterna", 2, None, "random", 12345, 157, "8e3f7163aed5f196"),
+    ("lux-aeterna", 2, None, "random", 7, 227, "39823c5479987af6"),
+    ("lux-aeterna", 2, None, "greedy", 5, 185, "9ecce6501e102e70"),
 ]
 
 
