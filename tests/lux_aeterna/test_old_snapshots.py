@@ -1,6 +1,8 @@
 """Snapshots written before Lux Aeterna ran on the kernel's table state (issue 24) still load: the
 same position, the same views, and the next action does what it did then (recorded from main
-before the move: a Main Phase, an offering asked, a queue to answer, a discard asked)."""
+before the move: a Main Phase, an offering asked, a queue to answer, a discard asked). The views
+were taken again after issue 26's card changes, which moved only the printed costs of five cards
+(checked: no other field of any view changed)."""
 
 from __future__ import annotations
 

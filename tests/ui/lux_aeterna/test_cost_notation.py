@@ -11,8 +11,9 @@ from cardtable.ui.lux_aeterna import glyphs
 from cardtable.ui.lux_aeterna.scenes import midgame
 from tests.ui.lux_aeterna.helpers import la_app, opened
 
-LETTER_COST = re.compile(r"\((?:[RXCVPW]+\d*|\d+)\)")
-"""A cost in letters, as "(R1)", "(RR)" or "(2)"."""
+LETTER_COST = re.compile(r"\([RXCVPW]+\d*\)")
+"""A cost in letters, as "(R1)" or "(RR)" (a cost of Lights of any colour only, "(2)", is written
+alike in both notations: Ember Squire's "(1)" since issue 26)."""
 
 
 def test_the_one_formatter_writes_glyphs_then_the_any_colour_number() -> None:
@@ -32,7 +33,7 @@ async def test_the_palette_the_hand_and_the_inspector_write_costs_alike() -> Non
         bolt = next(card for card in hand if card.name == "Searing Bolt")
         written = glyphs.cost(bolt.cost).plain
         assert written == "♦1"
-        glyph_cost = re.compile(r"^Play [^(]+ \([♦☀☾♣♠✦]+\d*\)")
+        glyph_cost = re.compile(r"^Play [^(]+ \((?:[♦☀☾♣♠✦]+\d*|\d+)\)")
         assert all(glyph_cost.match(t) for t in plays), plays
         assert written in str(screen.query_one("#hand").plain_text)
         inspector = screen.inspector_text(screen.table(), bolt.iid).plain

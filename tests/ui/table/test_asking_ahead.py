@@ -152,7 +152,9 @@ async def _lux_attack_and_pass(pilot: Any, shown: list[str], answer: str) -> Any
     dialog = pilot.app.screen
     assert dialog._title.startswith("Pass, and defend how")
     labels = [str(c.label) for c in dialog.choices]
-    assert "Defend with Star Sentinel" in labels[0] and "your Unit is destroyed" in labels[0]  # forecast
+    assert (
+        "Defend with Star Sentinel" in labels[0] and "both are destroyed" in labels[0]
+    )  # forecast (⚔4 each)
     assert "Do not defend" in labels[1] and labels[-1].startswith("Ask me then")
     await pilot.press(answer)
     await lift(pilot, shown, 3)  # Ana may answer too
