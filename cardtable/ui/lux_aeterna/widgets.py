@@ -462,7 +462,8 @@ def step_text(turn: int, name: str, current: str, steps: tuple[tuple[str, str], 
         label = dict(steps).get(current, current)
         out.append(f"T{turn} ", style="dim")
         out.append(name, style="bold")
-        out.append(f" [{label.upper()}]", style="bold reverse")
+        out.append(" ")
+        out.append(f"[{label.upper()}]", style="bold reverse")
         return out
     compact = form == "compact"
     out.append(f"T{turn} " if compact else f"Turn {turn} · ", style="dim")
