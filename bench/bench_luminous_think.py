@@ -21,10 +21,11 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import statistics
 import time
 from collections.abc import Callable
 from typing import Any
+
+from bench_lux_aeterna_think import summary  # the same timing summary (this folder is on the path)
 
 from cardtable.engine.rng import Rng
 from cardtable.games.luminous.bots import GreedyLuminousBot, StrongLuminousBot
@@ -97,19 +98,6 @@ def play(
         "decisions": decisions,
         "turns": list(own_turns.values()),
         "answers": list(answers.values()),
-    }
-
-
-def summary(values: list[float]) -> dict[str, float | None]:
-    """Median, 90th percentile and max (seconds), and how many."""
-    if not values:
-        return {"n": 0, "median": None, "p90": None, "max": None}
-    ordered = sorted(values)
-    return {
-        "n": len(ordered),
-        "median": round(statistics.median(ordered), 4),
-        "p90": round(ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))], 4),
-        "max": round(ordered[-1], 4),
     }
 
 
