@@ -50,3 +50,10 @@ def test_a_log_without_turns_is_one_group_and_a_recap_starts_mid_turn() -> None:
     log = [Event("play", "Ana places a card."), Event("play", "Bo places a card.")]
     assert [t.heading for t in group_log(log, None)] == ["The match"]
     assert [t.heading for t in group_log(log, None, 1, opening="Earlier")] == ["Earlier"]
+
+
+def test_a_lux_aeterna_scenario_heads_its_first_lines_with_its_turn() -> None:
+    from cardtable.ui.lux_aeterna.scenes import combat
+
+    state, _ = combat()
+    assert [t.heading for t in group_log(state.log, None)][:1] == [f"Turn {state.turn}"]

@@ -211,6 +211,7 @@ def _announce(state: LuxState) -> None:
         f"The match starts from a set position: turn {state.turn}, {players[state.active]}'s "
         f"{state.step_label()}.",
         state.active,
+        data={"turn": state.turn},  # the history heads these lines "Turn 9", not "The match"
     )
     for item in state.queue.items:
         what = "attack" if item.kind == "attack" else source_name(state, item.source)
