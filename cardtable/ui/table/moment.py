@@ -4,14 +4,21 @@ The moment is the turn, the phase (or step) and the seat at the keys. When it ch
 person's decision by something that person did not choose (the table's automatic steps, the other
 seat's moves), the first pass key that follows is taken as typed for the old moment: it is dropped,
 and the bar says what happened ("Main Phase 1 ended: you have no more plays. Now Combat."). The
-next press acts on the moment shown. A curtain lifted by Enter, or an Undo, starts afresh.
+next press acts on the moment shown, and so does a first press that comes later than
+:data:`TYPED_AHEAD_SECONDS` after the new moment was shown (the person has seen it; a key typed
+ahead arrives at once). A curtain lifted by Enter, or an Undo, starts afresh.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import re
+import time
+from collections.abc import Callable
 from typing import Any
+
+TYPED_AHEAD_SECONDS = 0.75
+"""A pass key this soon after the moment changed was typed for the old one; a later one was not."""
 
 STEP_WORDS = {
     "main1": "Main Phase 1",
@@ -62,7 +69,9 @@ class MomentGuard:
     for that person; :meth:`check` arms the guard when such steps moved the person to another turn
     or step, :meth:`claim` then drops the first pass key."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock
+        self._armed_at = 0.0
         self._decided: dict[int, Moment] = {}
         self._automatic: set[int] = set()
         self.note: str = ""
@@ -98,10 +107,14 @@ class MomentGuard:
         self._automatic.discard(seat)
         if automatic and (then.turn, then.step) != (now.turn, now.step):
             self.note = moved_words(then, now)
+            self._armed_at = self._clock()
 
     def claim(self) -> str:
-        """The note if the guard is armed (the key is dropped, and the guard disarmed), else ""."""
+        """The note if the guard is armed and the key came at once after the moment changed (the
+        key is dropped), else "" (the key acts); the guard is disarmed either way."""
         note, self.note = self.note, ""
+        if note and self._clock() - self._armed_at > TYPED_AHEAD_SECONDS:
+            return ""
         return note
 
     def reset(self) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from cardtable.ui.table.keys import binding_keys, option_keys, rekey
-from cardtable.ui.table.moment import Moment, MomentGuard
+from cardtable.ui.table.moment import TYPED_AHEAD_SECONDS, Moment, MomentGuard
 from cardtable.ui.widgets.pick_dialog import Choice
 
 
@@ -70,3 +70,19 @@ def test_a_window_passed_for_her_in_the_next_turn_arms_nothing() -> None:
     guard.automatic_step(0, Moment(3, "main", 0))  # a window of the computer's turn, passed for her
     guard.check(Moment(4, "main", 0))
     assert not guard.claim()
+
+
+def test_a_pass_key_pressed_well_after_the_new_moment_was_shown_acts() -> None:
+    """Only a key that comes at once after the moment changed was typed ahead (play-test: a Space
+    pressed seconds after "Now Combat" was shown was dropped too)."""
+    now = [100.0]
+    guard = MomentGuard(clock=lambda: now[0])
+    main1, combat = Moment(9, "main1", 0), Moment(9, "combat", 0)
+    for waited, dropped in ((0.1, True), (TYPED_AHEAD_SECONDS + 0.5, False)):
+        guard.decided(0, main1)
+        guard.automatic_step(0, main1)
+        guard.check(combat)
+        assert guard.note
+        now[0] += waited
+        assert bool(guard.claim()) is dropped
+        assert not guard.note  # disarmed either way
