@@ -50,6 +50,7 @@ class Asking:
         def _push(self, screen: Any, callback: Any = None) -> None: ...
         def seat_stops(self) -> dict[int, Any]: ...
         def render_state(self) -> None: ...
+        def action_show_result(self) -> None: ...
 
         @property
         def is_attached(self) -> bool: ...
@@ -354,6 +355,9 @@ class Asking:
         )
 
     def action_orb(self) -> None:
+        if self.match.state.is_over:  # the board says "o shows the result" once the match is over
+            self.action_show_result()
+            return
         options = build.of_kind(self._legal, "orb", "bloom", "pivot")
         if not options:
             mine = [side for side in self.table().sides if side.seat == self.viewer]

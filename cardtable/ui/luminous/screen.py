@@ -203,6 +203,11 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
     def pass_key_label(self, table: Any) -> str:
         return build.pass_key_label(table)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "orb" and self.match.state.is_over:
+            return True  # the board says "o shows the result" once the match is over (action_orb)
+        return super().check_action(action, parameters)
+
     def automatic_action(self, state: Any) -> Action | None:
         """Auto-pass and each seat's own stops (remembered for its player's name)."""
         return stops.automatic_action(state, self.settings.auto_pass, self.seat_stops())
