@@ -188,3 +188,17 @@ def test_careful_payments_are_legal_distinct_and_never_worse_than_the_default(
         assert not quick > mine
         assert size(mine) >= size(quick)
         assert options[0].pay.count(rules.BLOOM) <= default.count(rules.BLOOM)
+
+
+def test_a_card_short_of_its_check_orb_says_the_checking_orb_cannot_also_pay() -> None:
+    # Ashen Owl costs 2 and checks for an Azure orb that does not pay: two Azure orbs are one short.
+    import pytest
+
+    from cardtable.engine.errors import IllegalActionError
+
+    st = _rya(hand=["ashen-owl"], orbs=["azure", "azure"])
+    with pytest.raises(IllegalActionError) as refused:
+        st.apply(Play(hand_card(st, 0, "ashen-owl")))
+    assert refused.value.reason == (
+        "not enough orbs: 2 essence to pay, and besides an azure orb that does not pay (the orb check)"
+    )

@@ -27,7 +27,9 @@ def test_refusals_name_the_orb_check_with_the_right_article() -> None:
     with pytest.raises(IllegalActionError, match="the orb check needs an amber orb in play"):
         st.apply(Play(hand_card(st, 0, "the-lodestar")))
     short = position(side(hand=["the-lodestar"], orbs=["amber"]), side("silgar"))
-    with pytest.raises(IllegalActionError, match=r"the cost is 3 plus an amber orb check"):
+    with pytest.raises(
+        IllegalActionError, match=r"3 essence to pay, and besides an amber orb that does not pay"
+    ):
         short.apply(Play(hand_card(short, 0, "the-lodestar")))
     paid = position(
         side(hand=["the-lodestar"], orbs=["amber", "crimson", "crimson", "crimson"]), side("silgar")

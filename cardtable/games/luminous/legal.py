@@ -103,7 +103,12 @@ def cost_problem(
     if not rules.can_pay(orbs, side.blooms, essence, check):
         if check is not None and not any(o[1] == check for o in orbs):
             return f"the orb check needs {an_orb(check)} in play"
-        return f"not enough essence (the cost is {essence}{' plus ' + an_orb(check) + ' check' if check else ''})"
+        if check is not None:  # the checking orb may not also pay (docs/rules/luminous.md)
+            return (
+                f"not enough orbs: {essence} essence to pay, and besides {an_orb(check)} "
+                "that does not pay (the orb check)"
+            )
+        return f"not enough essence (the cost is {essence})"
     return None
 
 
