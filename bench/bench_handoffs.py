@@ -14,6 +14,8 @@ turn of one player), median and 90th percentile over every turn of ``--games`` s
 ``--person once``: the same person, who blocks once per combat (the whole group picked at once in
 the block dialog) instead of adding a blocker at every chance; ``--person greedy``: a person who
 answers only when the greedy computer would (for comparison: not the issue's measure).
+``--asked cards``: both seats chose to be asked only for cards and blocks (an ability alone does
+not bring the curtain; windows so passed are not counted as skipped: the seat chose so).
 
 Asked ahead (``cardtable.ui.table.ahead``, on trees that have it): when the table asks a person's
 next decision in the same visit ("if Ana only passes: ..."), the person answers what they would
@@ -48,18 +50,29 @@ Game = tuple[Callable[[int], Any], Callable[[], Any], Callable[[Any], Any], Any,
 (None on trees without it) and whether the seat's stops pass the window it is in."""
 
 
-def _luminous() -> Game:
+def _cards_only() -> Any:
+    """Both seats asked only for cards and blocks (``--asked cards``; trees that have the way)."""
+    from cardtable.ui.seat_stops import SeatStops
+
+    return SeatStops(cards_only=True)
+
+
+def _luminous(asked: str = "answer") -> Game:
     from cardtable.games.luminous.bots import GreedyLuminousBot
     from cardtable.games.luminous.state import LuminousState
     from cardtable.ui.luminous import stops
 
     # Each tree's default: seats asked whenever they can answer (older trees: the shared default stops).
-    chosen = None if hasattr(stops, "DEFAULT") else stops.parse(stops.DEFAULT_STOPS)
+    chosen: Any = None if hasattr(stops, "DEFAULT") else stops.parse(stops.DEFAULT_STOPS)
+    if asked == "cards":
+        chosen = dict.fromkeys((0, 1), _cards_only())
 
     def automatic(state: Any) -> Any:
         return stops.automatic_action(state, True, chosen)
 
     def stop_passes(state: Any) -> bool:  # the default way passes no window a seat can answer in
+        if asked == "cards":
+            return not _cards_only().asks_for(a.KIND for a in state.legal_actions())
         return chosen is not None
 
     ahead = getattr(stops, "after_block", None)
@@ -72,18 +85,27 @@ def _luminous() -> Game:
     )
 
 
-def _lux_aeterna() -> Game:
+def _lux_aeterna(asked: str = "answer") -> Game:
     from cardtable.games.lux_aeterna.bots import GreedyBot
     from cardtable.games.lux_aeterna.present import present
     from cardtable.games.lux_aeterna.state import LuxState
     from cardtable.ui.lux_aeterna import stops
     from cardtable.ui.lux_aeterna.handoff import automatic_action
 
+    chosen = dict.fromkeys((0, 1), _cards_only()) if asked == "cards" else None
+
     def automatic(state: Any) -> Any:
-        return automatic_action(state, True)
+        return automatic_action(state, True, chosen) if chosen else automatic_action(state, True)
 
     def stop_passes(state: Any) -> bool:  # Start, Draw, Offering, End: no stop by default
-        return stops.window(present(state, None)) is not None
+        if stops.window(present(state, None)) is not None:
+            return True
+        answering = state.decision.seat != state.active or bool(state.queue)
+        return (
+            asked == "cards"
+            and answering
+            and not _cards_only().asks_for(a.KIND for a in state.legal_actions())
+        )
 
     ahead = getattr(stops, "defence_ahead", None)
     return (lambda seed: LuxState(["Ana", "Bo"], seed, {})), GreedyBot, automatic, ahead, stop_passes
@@ -105,9 +127,11 @@ def _combat(state: Any) -> tuple[int, int]:
     return (state.turn, attacks)
 
 
-def play(game: str, seed: int, person: str = "eager", limit: int = 20_000) -> dict[int, list[int]]:
+def play(
+    game: str, seed: int, person: str = "eager", limit: int = 20_000, asked: str = "answer"
+) -> dict[int, list[int]]:
     """One match; per turn number, [hand-offs, pass presses, floor hand-offs, skipped]."""
-    new_state, bot_class, automatic, ask_ahead, stop_passes = GAMES[game]()
+    new_state, bot_class, automatic, ask_ahead, stop_passes = GAMES[game](asked)
     state = new_state(seed)
     state.set_logging(False)
     bots = [bot_class(), bot_class()]
@@ -188,10 +212,10 @@ def percentile(values: list[int], share: float) -> float:
     return float(ordered[min(len(ordered) - 1, int(share * len(ordered)))])
 
 
-def measure(game: str, games: int, person: str = "eager") -> dict[str, Any]:
+def measure(game: str, games: int, person: str = "eager", asked: str = "answer") -> dict[str, Any]:
     rows: list[list[int]] = []
     for seed in range(games):
-        rows.extend(play(game, seed, person).values())
+        rows.extend(play(game, seed, person, asked=asked).values())
 
     def figures(column: int) -> dict[str, float]:
         values = [row[column] for row in rows]
@@ -215,10 +239,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--game", action="append", choices=sorted(GAMES))
     parser.add_argument("--person", choices=("eager", "once", "greedy"), default="eager")
+    parser.add_argument(
+        "--asked", choices=("answer", "cards"), default="answer", help="how both seats chose to be asked"
+    )
     args = parser.parse_args()
-    out: dict[str, Any] = {"games": args.games, "person": args.person}
+    out: dict[str, Any] = {"games": args.games, "person": args.person, "asked": args.asked}
     for game in args.game or sorted(GAMES):
-        out[game] = measure(game, args.games, args.person)
+        out[game] = measure(game, args.games, args.person, args.asked)
     print(json.dumps(out, indent=2))
 
 

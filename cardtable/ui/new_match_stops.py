@@ -1,5 +1,6 @@
 """The new-match dialog's per-seat stops (Luminous and Lux Aeterna hot-seat): each person chooses
-there how the table asks them, "whenever I can answer" or "only at my stops", with one line on
+there how the table asks them, "whenever I can answer", "only at my stops" or "for cards and
+blocks", with one line on
 the privacy trade-off; the choice is remembered for the player's name (``settings.seat_stops``,
 the same as the table's ``s`` key, :mod:`cardtable.ui.seat_stops`)."""
 
@@ -22,9 +23,16 @@ STOPS_MODULES = {
 }
 """The games whose seats have stops, and the module with their windows (``WINDOWS``) and, for a
 seat that turns to the privacy mode with no stops yet, the stops first picked (``DEFAULT_STOPS``)."""
-ANSWER, AT_STOPS = "answer", "stops"
-MODE_OPTIONS = [("whenever I can answer", ANSWER), ("only at my stops", AT_STOPS)]
-TRADE_OFF = "Only at my stops: slower, but no curtain shows you could answer."
+ANSWER, CARDS, AT_STOPS = "answer", "cards", "stops"
+MODE_OPTIONS = [
+    ("whenever I can answer", ANSWER),
+    ("only at my stops", AT_STOPS),
+    ("for cards and blocks", CARDS),
+]
+TRADE_OFF = (
+    "Only at my stops: slower, but no curtain shows you could answer. For cards and blocks: "
+    "abilities alone never ask."
+)
 """The one line on the privacy trade-off, under the choices."""
 
 
@@ -42,9 +50,9 @@ def _windows(game_id: str) -> tuple[list[str], frozenset[str]]:
 
 
 def remembered_mode(settings: Settings, game_id: str, name: str) -> str:
-    """``answer`` or ``stops``: how the table asks ``name`` now (the default: whenever)."""
+    """``answer``, ``cards`` or ``stops``: how the table asks ``name`` now (the default: whenever)."""
     known, _ = _windows(game_id)
-    return AT_STOPS if stops_of(settings, game_id, name, known, SeatStops()).at_stops_only else ANSWER
+    return stops_of(settings, game_id, name, known, SeatStops()).mode
 
 
 def with_modes(settings: Settings, game_id: str, choices: Sequence[tuple[str, str]]) -> Settings | None:
@@ -54,11 +62,12 @@ def with_modes(settings: Settings, game_id: str, choices: Sequence[tuple[str, st
     changed = settings
     for name, mode in choices:
         current = stops_of(changed, game_id, name, known, SeatStops())
-        private = mode == AT_STOPS
-        if current.at_stops_only == private:
+        if current.mode == mode:
             continue
+        private = mode == AT_STOPS
         stops = current.stops or (suggested if private else frozenset())
-        changed = with_stops(changed, game_id, name, SeatStops(at_stops_only=private, stops=stops))
+        choice = SeatStops(at_stops_only=private, stops=stops, cards_only=mode == CARDS)
+        changed = with_stops(changed, game_id, name, choice)
     return None if changed is settings else changed
 
 

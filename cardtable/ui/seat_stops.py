@@ -6,6 +6,11 @@ RULINGS (Luminous and Lux Aeterna alike): stops belong to each seat, so one play
 changes the other's. By default a seat is asked whenever it holds a legal answer ("answer" mode);
 a seat may choose instead to be asked at its chosen stops whatever its hand ("stops" mode), so a
 curtain never tells the other player that it could answer (privacy over speed).
+
+A third way, the lead's design decision (docs/handoffs.md, "Asked for cards and blocks"): a seat
+may choose to be asked only when it can play a card or block ("cards" mode); an ability alone (a
+relic's "expend: draw a card", a Bloom) then never brings the curtain down, and the seat uses it
+when it is asked anyway. It is the seat's own choice, so the default still skips no answer.
 """
 
 from __future__ import annotations
@@ -23,20 +28,41 @@ STOPS_MODE = (
     "Only at the stops I choose, whatever my hand",
     "Slower, but a curtain tells the other player nothing.",
 )
-"""The two ways a seat can be asked: a label and the one line that explains the trade-off."""
+CARDS_MODE = (
+    "When I can play a card or block, not for abilities alone",
+    "Fewer curtains; a ready ability waits until you are asked anyway.",
+)
+"""The three ways a seat can be asked: a label and the one line that explains the trade-off."""
+CARD_ANSWERS = frozenset({"play", "block"})
+"""The answers that bring the curtain down for a seat in "cards" mode (action kinds)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class SeatStops:
-    """One seat's choice: ``at_stops_only`` (privacy) and the windows it stops at."""
+    """One seat's choice: ``at_stops_only`` (privacy), the windows it stops at, and
+    ``cards_only`` (asked for a card or a block, not for an ability alone)."""
 
     at_stops_only: bool = False
     stops: frozenset[str] = frozenset()
+    cards_only: bool = False
+
+    @property
+    def mode(self) -> str:
+        """``answer``, ``cards`` or ``stops``: the settings file's word for the way chosen."""
+        if self.at_stops_only:
+            return "stops"
+        return "cards" if self.cards_only else "answer"
+
+    def asks_for(self, kinds: Iterable[str]) -> bool:
+        """Whether a window where the seat could take actions of ``kinds`` is worth asking it
+        (outside its privacy mode): any answer but a pass, or in "cards" mode a card or a block."""
+        answers = {kind for kind in kinds if kind != "pass"}
+        return bool(answers & CARD_ANSWERS) if self.cards_only else bool(answers)
 
     def encode(self) -> str:
-        """``answer`` or ``stops:a,b`` (the settings file's words)."""
+        """``answer``, ``cards`` or ``stops:a,b`` (the settings file's words)."""
         if not self.at_stops_only:
-            return "answer" + (":" + ",".join(sorted(self.stops)) if self.stops else "")
+            return self.mode + (":" + ",".join(sorted(self.stops)) if self.stops else "")
         return "stops:" + ",".join(sorted(self.stops))
 
     @classmethod
@@ -45,13 +71,15 @@ class SeatStops:
         mode, _, names = text.partition(":")
         allowed = frozenset(known)
         picked = frozenset(n.strip() for n in names.split(",") if n.strip() in allowed)
-        return cls(at_stops_only=mode == "stops", stops=picked)
+        return cls(at_stops_only=mode == "stops", stops=picked, cards_only=mode == "cards")
 
     def describe(self, count: int) -> str:
         """A toast's words for this choice (``count``: windows the game has)."""
         if self.at_stops_only:
             return f"asked only at {len(self.stops)} of {count} stops, whatever the hand"
         extra = f", and at {len(self.stops)} of {count} stops" if self.stops else ""
+        if self.cards_only:
+            return f"asked when a card or a block is possible{extra}"
         return f"asked whenever an answer is possible{extra}"
 
 

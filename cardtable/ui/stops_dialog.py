@@ -1,5 +1,6 @@
 """The ``s`` key of the card-battle tables: the seat at the keys chooses how the table asks it
-(whenever it can answer, or only at its stops whatever its hand) and its stops; the choice is
+(whenever it can answer, only when it can play a card or block, or only at its stops whatever
+its hand) and its stops; the choice is
 remembered for that player's name (:mod:`cardtable.ui.seat_stops`)."""
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from cardtable.ui.seat_stops import ANSWER_MODE, STOPS_MODE, SeatStops, stops_of, with_stops
+from cardtable.ui.seat_stops import ANSWER_MODE, CARDS_MODE, STOPS_MODE, SeatStops, stops_of, with_stops
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 
@@ -39,9 +40,10 @@ def choose_stops(
     the default mode (Lux Aeterna's Prayer windows of your own turn) and are asked for then too;
     ``suggested``: the stops first picked for a seat that had none."""
     now = " (your choice now)"
+    ways = (("answer", ANSWER_MODE), ("stops", STOPS_MODE), ("cards", CARDS_MODE))
     modes = [
-        Choice("answer", f"{ANSWER_MODE[0]}{'' if current.at_stops_only else now}: {ANSWER_MODE[1]}", "1"),
-        Choice("stops", f"{STOPS_MODE[0]}{now if current.at_stops_only else ''}: {STOPS_MODE[1]}", "2"),
+        Choice(mode, f"{label}{now if mode == current.mode else ''}: {line}", str(n))
+        for n, (mode, (label, line)) in enumerate(ways, start=1)
     ]
 
     def save(choice: SeatStops) -> None:
@@ -53,8 +55,9 @@ def choose_stops(
         if mode is None:
             return
         private = mode == "stops"
+        cards = mode == "cards"
         if not private and not stops_when_answering:
-            save(SeatStops(at_stops_only=False, stops=current.stops))
+            save(SeatStops(at_stops_only=False, stops=current.stops, cards_only=cards))
             return
         choices = [Choice(key, label, KEYS[i]) for i, (key, label) in enumerate(windows)]
         screen._push(
@@ -66,15 +69,15 @@ def choose_stops(
                 allow_none=True,
                 confirm_words=stops_kept,
             ),
-            lambda picks: ask_mode() if picks is None else save(SeatStops(private, frozenset(picks))),
+            lambda picks: ask_mode() if picks is None else save(SeatStops(private, frozenset(picks), cards)),
         )
 
     def ask_mode() -> None:
         screen._push(
             PickDialog(
                 f"{name}: when should the table ask you?",
-                "Your choice, remembered for your name; the other player's is their own. Either "
-                "way you are asked whenever you can defend or block, and in your own main phases "
+                "Your choice, remembered for your name; the other player's is their own. "
+                "Whichever you choose, you are asked whenever you can defend or block, and in your own main phases "
                 "whenever you can play.",
                 modes,
             ),

@@ -224,3 +224,39 @@ def test_an_answer_window_asks_a_private_seat_whatever_its_hand_and_passes_for_t
     assert automatic_action(state, auto_pass=True, stops={1: SeatStops(at_stops_only=True)}) is None
     # Ana's choice is hers: her privacy does not make the table ask Bo.
     assert automatic_action(state, auto_pass=True, stops={0: SeatStops(at_stops_only=True)}) == Pass()
+
+
+def test_a_seat_asked_for_cards_only_is_passed_for_with_only_an_activated_effect() -> None:
+    # The third way of being asked (docs/handoffs.md): an ability alone brings no curtain.
+    state = table(
+        {"hand": ["sudden-flare"], "field": [{"card": "cinder-hound", "lights": {"RR": 1}}]},
+        {"hand": [], "numen": {"CC": 1}},
+        codices=["ember-legion", "starwatch"],
+    )
+    state.connected[1] = True
+    hound = state.zones.cards(0, "field")[0]
+    state.apply(Play(state.zones.cards(0, "hand")[0], (hound,)))
+    assert state.to_act == 1 and [a.KIND for a in state.legal_actions()] == ["pass", "activate"]
+    assert automatic_action(state, auto_pass=True) is None  # the default asks for the ability
+    cards = {1: SeatStops(cards_only=True)}
+    assert automatic_action(state, auto_pass=True, stops=cards) == Pass()
+    assert automatic_action(state, auto_pass=False, stops=cards) is None  # "always ask" still asks
+
+
+def test_a_seat_asked_for_cards_only_is_asked_when_it_holds_a_prayer() -> None:
+    state = table(
+        {"hand": ["sudden-flare"], "field": [{"card": "cinder-hound", "lights": {"RR": 1}}]},
+        {"hand": ["sudden-flare"], "numen": {"RR": 1}},
+        codices=["ember-legion", "ember-legion"],
+    )
+    hound = state.zones.cards(0, "field")[0]
+    state.apply(Play(state.zones.cards(0, "hand")[0], (hound,)))
+    assert state.to_act == 1 and "play" in {a.KIND for a in state.legal_actions()}
+    assert automatic_action(state, auto_pass=True, stops={1: SeatStops(cards_only=True)}) is None
+
+
+def test_cards_only_never_skips_the_turn_players_own_main_phase() -> None:
+    state = table({"numen": {"CC": 1}}, {"field": ["dawn-acolyte"]}, codices=["starwatch", "dawn-choir"])
+    state.connected[0] = True
+    assert {a.KIND for a in state.legal_actions()} >= {"pass", "activate"}
+    assert automatic_action(state, auto_pass=True, stops={0: SeatStops(cards_only=True)}) is None

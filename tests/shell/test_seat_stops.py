@@ -56,3 +56,14 @@ def test_only_the_newest_choices_are_remembered() -> None:
 def test_every_choice_encodes_and_decodes_to_itself(private: bool, stops: frozenset[str]) -> None:
     choice = SeatStops(private, stops)
     assert SeatStops.decode(choice.encode(), KNOWN) == choice
+
+
+def test_the_cards_mode_round_trips_and_is_told_in_words() -> None:
+    choice = SeatStops(stops=frozenset({"attacked"}), cards_only=True)
+    assert choice.mode == "cards" and choice.encode() == "cards:attacked"
+    assert SeatStops.decode("cards:attacked", KNOWN) == choice
+    assert SeatStops.decode("cards", KNOWN) == SeatStops(cards_only=True)
+    assert choice.describe(4) == "asked when a card or a block is possible, and at 1 of 4 stops"
+    assert choice.asks_for(["pass", "activate"]) is False
+    assert choice.asks_for(["pass", "play"]) and choice.asks_for(["block"])
+    assert SeatStops().asks_for(["pass", "activate"]) and not SeatStops().asks_for(["pass"])

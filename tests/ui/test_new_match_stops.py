@@ -57,3 +57,19 @@ async def test_a_name_brings_the_choice_remembered_for_it() -> None:
         await pilot.pause()
         row = next(r for r in dialog.query(AskedRow) if r.index == 0)
         assert row.mode == "stops"
+
+
+async def test_a_seat_can_choose_to_be_asked_for_cards_and_blocks_only() -> None:
+    app = CardtableApp(default_registry(), settings=SettingsLoad(Settings(animation_speed="instant")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press(GAMES["luminous"])
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+        dialog = app.screen
+        rows = sorted(dialog.query(AskedRow), key=lambda r: r.index)
+        dialog.query_one("#asked-1", Select).focus()
+        await pilot.press("2", "2")  # the second choice of seat 2 starting with "2"
+        assert rows[1].mode == "cards"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not isinstance(app.screen, NewMatchDialog))
+    assert load_settings().settings.seat_stops[settings_key("luminous", "Bo")] == "cards"

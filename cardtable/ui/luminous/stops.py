@@ -14,7 +14,8 @@ A player holding priority is in one of these windows:
 Each seat chooses how it is asked (:mod:`cardtable.ui.seat_stops`, RULINGS "Stops belong to each
 seat"): by default whenever it holds a legal answer (a fast card it can pay for, an ability with a
 legal target) in any of these windows, and passed for when passing is all it can do (if the
-auto-pass setting allows it: "always ask" asks there too); or, for
+auto-pass setting allows it: "always ask" asks there too); or only when it can play a fast card
+or block (an ability alone, a Bloom or a Pivot do not ask: "cards" mode); or, for
 privacy, only at the windows it chose as stops, whatever its hand (elsewhere the table passes
 for it, so a curtain tells the other player nothing). A defender who could block is always
 asked. Every other decision (mulligan, trigger order, damage split, discard) is asked unless it
@@ -77,7 +78,7 @@ def automatic_action(
         return None
     passing = next((a for a in legal if a.KIND == "pass"), None)
     if not choice.at_stops_only:
-        if any(a.KIND != "pass" for a in legal) or not auto_pass:
+        if choice.asks_for(a.KIND for a in legal) or not auto_pass:
             return None  # an answer to weigh, or "always ask" (RULINGS: auto-pass is a setting)
         return passing
     if where == "foe-main" and "foe-main-end" in choice.stops and _last_chance(state, auto_pass):

@@ -8,7 +8,9 @@ for itself, off by default: at a window that is not one of that seat's stops the
 the person whatever their hand holds (so skipping tells the opponent nothing). A window with
 something on the queue (an answer to the opponent, a trigger) is never skipped by a stop. Each
 seat also chooses how it is asked (:mod:`cardtable.ui.seat_stops`): by default only when it can
-act (auto-pass), or, for privacy, at every priority it holds whatever its hand.
+act (auto-pass); when it answers (the other's turn, or something on the queue) only for a Prayer
+("cards" mode: an activated effect alone does not ask); or, for privacy, at every priority it
+holds whatever its hand.
 """
 
 from __future__ import annotations
@@ -55,7 +57,8 @@ def automatic_action(
 ) -> Action | None:
     """What the table does for the person to act without asking: pass a Prayer window that is
     not one of their stops, else the shared auto-pass rule (:mod:`cardtable.ui.handoff`); a seat
-    that chose privacy (``at_stops_only``) is asked at every priority it holds, whatever its hand."""
+    that chose privacy (``at_stops_only``) is asked at every priority it holds, whatever its hand;
+    one in "cards" mode answering with only activated effects is passed for."""
     from cardtable.games.lux_aeterna.present import present
 
     view = present(state, None)
@@ -66,12 +69,16 @@ def automatic_action(
     if where is not None and where not in chosen.get(view.active, DEFAULT).stops:
         return Pass()
     decision = view.decision
-    if (
-        decision is not None
-        and decision.kind == "priority"
-        and chosen.get(decision.seat, DEFAULT).at_stops_only
-    ):
+    if decision is None or decision.kind != "priority":
+        return shared_automatic_action(state, auto_pass)
+    choice = chosen.get(decision.seat, DEFAULT)
+    if choice.at_stops_only:
         return None
+    answering = decision.seat != view.active or bool(view.queue)
+    if choice.cards_only and answering and auto_pass:
+        legal = state.legal_actions()
+        if not choice.asks_for(a.KIND for a in legal):
+            return next((a for a in legal if a.KIND == "pass"), None)
     return shared_automatic_action(state, auto_pass)
 
 

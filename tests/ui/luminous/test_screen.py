@@ -266,6 +266,24 @@ async def test_stops_are_each_seats_own_and_are_kept_for_its_name() -> None:
         assert other.casefold() not in "".join(app.settings.seat_stops)
 
 
+async def test_a_seat_chooses_to_be_asked_for_cards_and_blocks_only() -> None:
+    app = lum_app(start=scenes.midgame())
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        dialog = app.screen
+        assert isinstance(dialog, PickDialog)
+        assert [c.key for c in dialog.choices] == ["1", "2", "3"]
+        assert "not for abilities alone" in dialog.choices[2].label
+        await pilot.press("3")
+        await until(pilot, lambda: app.screen is game)
+        assert game.seat_stops()[game.viewer] == SeatStops(cards_only=True)
+        assert "asked when a card or a block is possible" in " ".join(
+            str(n.message) for n in app._notifications
+        )
+
+
 async def test_learn_lists_every_glossary_keyword() -> None:
     from cardtable.games.luminous.catalog import load_catalog
 

@@ -144,3 +144,28 @@ def test_a_pass_made_for_you_lets_the_opponents_pass_end_their_main_phase_and_th
     assert st.turn == 10 and st.active == 1  # her Main phase (and turn) ended at once
     label = dict(stops.WINDOWS)["foe-main-end"]
     assert "their pass ends it at once" in label and "after each action" in label
+
+
+def _ability_only(passes: int = 0) -> Any:
+    """Cpu (seat 1) to answer holding nothing but Ancient's Eye's "expend: draw a card"."""
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["sides"][1]["hand"] = ["hedge-tinker"]  # not fast
+    data["sides"][1]["relics"] = [{"card": "ancients-eye"}]
+    return from_scenario({**data, "priority": 1, "passes": passes})
+
+
+def test_a_seat_asked_for_cards_only_is_passed_for_with_only_an_ability() -> None:
+    # docs/handoffs.md "Asked for cards and blocks": the third way of being asked.
+    for passes in (0, 1):
+        state = _ability_only(passes)
+        assert [a.KIND for a in state.legal_actions()] == ["pass", "activate"]
+        assert automatic_action(state, True) is None  # the default asks: the ability is an answer
+        assert automatic_action(state, True, {1: SeatStops(cards_only=True)}) == Pass()
+        assert automatic_action(state, False, {1: SeatStops(cards_only=True)}) is None  # always ask
+
+
+def test_a_seat_asked_for_cards_only_is_asked_for_a_fast_card_and_a_block() -> None:
+    state = _position(priority=1)  # Cpu holds Walk Back
+    assert automatic_action(state, True, {1: SeatStops(cards_only=True)}) is None
+    attacked = _position(combat={"attacker": 0, "target": "relic:0"})
+    assert automatic_action(attacked, True, {1: SeatStops(cards_only=True)}) is None
