@@ -106,3 +106,14 @@ def test_too_many_lights_names_the_colour_the_count_and_where_they_are_written()
         "more Lights in play than exist: 2 Rubedian too many in the sides' `numen` and Units' `lights`"
     )
     assert "{" not in str(refused.value)
+
+
+def test_a_refused_position_names_cards_not_instance_ids() -> None:
+    from cardtable.games.lux_aeterna.scenario import _named
+
+    state = table({"hand": ["cinder-hound"]})
+    hound = state.zones.cards(0, "hand")[0]
+    assert _named(state, f"{hound} is polarized but not on the field") == (
+        f"Cinder Hound ({hound}) is polarized but not on the field"
+    )
+    assert _named(state, "seat 1 has an empty Numen stack") == "seat 1 has an empty Numen stack"

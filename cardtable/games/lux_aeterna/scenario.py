@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Mapping
 from typing import Any
 
@@ -194,10 +196,21 @@ def _build(data: Mapping[str, Any]) -> LuxState:
     _announce(state)
     from cardtable.games.lux_aeterna.invariants import invariants
 
-    problems = invariants(state)
+    problems = [_named(state, problem) for problem in invariants(state)]
     if problems:
         raise ScenarioError("the scenario is not a valid position: " + "; ".join(problems[:3]))
     return state
+
+
+def _named(state: LuxState, problem: str) -> str:
+    """``problem`` with each instance id (which the file never wrote) given as its card's name:
+    "Cinder Hound (a10) is polarized ..." rather than "a10 is polarized ..."."""
+
+    def name(match: re.Match[str]) -> str:
+        iid = match.group(0)
+        return f"{state.card_def(iid).name} ({iid})" if iid in state.card_of else iid
+
+    return re.sub(r"\b[a-z]\d+\b", name, problem)
 
 
 def _announce(state: LuxState) -> None:
