@@ -133,3 +133,20 @@ def test_the_progress_speed_never_reads_a_bare_zero() -> None:
 def test_the_report_header_counts_one_game_in_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "lux-nova", "--game-seed", "77", "--jobs", "1"]) == 0
     assert "Lux Nova: 1 game, 2 players" in capsys.readouterr().out
+
+
+def test_the_lux_aeterna_supply_table_fits_80_columns() -> None:
+    import io
+
+    from rich.console import Console
+
+    from cardtable.engine.balance_report import print_report
+
+    summary = simulate(REGISTRY, "lux-aeterna", games=6, seed=3, checks="none")
+    out = io.StringIO()
+    print_report(REGISTRY, summary, Console(file=out, width=80, color_system=None))
+    text = out.getvalue()
+    part = text[text.index("The supply out, per Codex") :]
+    header = next(line for line in part.splitlines() if "Codex" in line and "short" in line)
+    assert "…" not in header and "first turn" in header
+    assert "…" not in part.split("games = ")[0]  # no figure or name cut

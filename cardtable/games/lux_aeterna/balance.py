@@ -167,19 +167,13 @@ class LuxAeternaBalance(DeckBalance):
         sections.append(
             Section(
                 "The supply out, per Codex",
-                (
-                    "Codex",
-                    "seat-games",
-                    "games short",
-                    "not mirror",
-                    "short turns a game",
-                    "first short turn (5-95%)",
-                ),
+                ("Codex", "games", "short", "not mirror", "turns/game", "first turn"),
                 tuple(rows),
-                "short = an offering the supply could not give in full, or an effect that got less "
-                "than it asked (counted once per turn); not mirror = only the games against another "
-                "Codex (two seats of one Codex share one colour's Lights); the turn is the match's turn "
-                "number",
+                "games = seat-games of the Codex; short = the share of them in which an offering the "
+                "supply could not give in full, or an effect that got less than it asked, came up "
+                "(counted once per turn); not mirror = the same share in games against another Codex "
+                "(two seats of one Codex share one colour's Lights); turns/game = short turns a game; "
+                "first turn = the match turn of the first shortage, median (5-95%)",
             )
         )
         return sections
