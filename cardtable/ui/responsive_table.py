@@ -27,7 +27,7 @@ from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.table import ahead
 from cardtable.ui.table.keys import rekey_dialog
-from cardtable.ui.table.moment import MomentGuard, moment_of
+from cardtable.ui.table.moment import Moment, MomentGuard, moment_of
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
@@ -109,6 +109,7 @@ class ResponsiveTableScreen(GameScreen):
         """Drops a pass key typed for a moment the table's automatic steps have ended."""
         self._deciding: int | None = None
         self._with_pass_key = False
+        self._deciding_in: Moment | None = None
         self.plans: dict[int, ahead.Plan] = {}
         """Per seat: its next decision, answered ahead in its last visit (:mod:`ui.table.ahead`)."""
         self._answered_ahead: Action | None = None
@@ -374,6 +375,7 @@ class ResponsiveTableScreen(GameScreen):
                 self._ask_ahead(action, *asked)
                 return True
         self._deciding = self.state.to_act if self.my_turn else None
+        self._deciding_in = moment_of(self.state)
         table = self._table
         self._with_pass_key = table is not None and table.decision_kind == "priority"
         done = super().act(action)
@@ -415,7 +417,7 @@ class ResponsiveTableScreen(GameScreen):
         self._asked = None
         seat, self._deciding = self._deciding, None
         if seat is not None:  # the events of the person's own decision: the moment it led to
-            self.moment_guard.decided(seat, moment_of(self.state), self._with_pass_key)
+            self.moment_guard.decided(seat, moment_of(self.state), self._with_pass_key, self._deciding_in)
 
     def palette_actions(self) -> list[tuple[str, str, Action]]:
         actions = super().palette_actions()

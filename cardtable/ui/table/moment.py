@@ -7,6 +7,12 @@ and the bar says what happened ("Main Phase 1 ended: you have no more plays. Now
 next press acts on the moment shown, and so does a first press that comes later than
 :data:`TYPED_AHEAD_SECONDS` after the new moment was shown (the person has seen it; a key typed
 ahead arrives at once). A curtain lifted by Enter, or an Undo, starts afresh.
+
+A person's own decision that ends the turn and leaves them to act in the next one (a pass in the
+other's turn, in Luminous: the next turn is theirs at once, with no curtain between) arms the
+guard the same way: a second pass key typed with the first was meant for the turn shown, not for
+the new one (play-test: a double Space passed a whole turn of cards). Within a turn a pass that
+leads to the next step does not: the person sees where a pass of theirs leads (the bar says it).
 """
 
 from __future__ import annotations
@@ -74,19 +80,27 @@ class MomentGuard:
         self._armed_at = 0.0
         self._decided: dict[int, Moment] = {}
         self._automatic: set[int] = set()
+        self._crossed: dict[int, Moment] = {}
+        """Seats whose own decision ended a turn and left them to act in the next: the moment shown."""
         self.note: str = ""
         """What happened, while the guard is armed (the bar shows it); "" when not armed."""
 
-    def decided(self, seat: int, after: Moment, with_pass_key: bool = True) -> None:
-        """``seat`` decided, and their decision itself led to ``after``; ``with_pass_key``: the
-        pass key meant something when they decided (they held priority; not so in a dialog's
-        question such as an offering, after which no pass key is typed ahead)."""
-        if with_pass_key:
-            self._decided[seat] = after
-        else:
-            self._decided.pop(seat, None)
+    def decided(
+        self, seat: int, after: Moment, with_pass_key: bool = True, before: Moment | None = None
+    ) -> None:
+        """``seat`` decided in ``before`` (the moment shown), and their decision itself led to
+        ``after``; ``with_pass_key``: the pass key meant something when they decided (they held
+        priority; not so in a dialog's question such as an offering, after which no pass key is
+        typed ahead)."""
         self._automatic.discard(seat)
+        self._crossed.pop(seat, None)
         self.note = ""
+        if not with_pass_key:
+            self._decided.pop(seat, None)
+            return
+        self._decided[seat] = after
+        if before is not None and before.turn != after.turn and after.seat == seat:
+            self._crossed[seat] = before
 
     def automatic_step(self, seat: int, where: Moment) -> None:
         """The table took a step for ``seat`` without asking (an automatic pass) in ``where``;
@@ -105,8 +119,12 @@ class MomentGuard:
         then = self._decided.pop(seat)
         automatic = seat in self._automatic
         self._automatic.discard(seat)
+        shown = self._crossed.pop(seat, None)
         if automatic and (then.turn, then.step) != (now.turn, now.step):
             self.note = moved_words(then, now)
+            self._armed_at = self._clock()
+        elif shown is not None and shown.turn != now.turn:
+            self.note = f"Turn {shown.turn} ended with your decision. Now {now.words()}."
             self._armed_at = self._clock()
 
     def claim(self) -> str:
@@ -121,4 +139,5 @@ class MomentGuard:
         """Forget everything (a curtain was lifted, a decision taken back)."""
         self._decided.clear()
         self._automatic.clear()
+        self._crossed.clear()
         self.note = ""

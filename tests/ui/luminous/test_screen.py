@@ -416,3 +416,26 @@ async def test_the_palette_lists_actions_worded_alike_once() -> None:
         screen = await opened(pilot)
         titles = [title for title, _, _ in screen.palette_actions()]
         assert sorted(titles) == sorted(set(words))
+
+
+async def test_a_double_space_that_ends_the_others_turn_does_not_pass_the_next_one() -> None:
+    """Play-test: Bo passed in his Main, Ana held priority and double-tapped Space; the first ended
+    turn 9 and turn 10 was hers at once (no curtain between); the second passed her whole turn."""
+    from cardtable.games.luminous.scenario import from_scenario
+    from cardtable.ui.dialogs import CurtainScreen
+
+    data = copy.deepcopy(scenes.MIDGAME)
+    data.update(active=1, priority=0, passes=1)
+    state = from_scenario(data)
+    app = lum_app(start=(state, [HUMAN, HUMAN]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+        await until(pilot, lambda: app.screen is game and game.state.to_act == 0)
+        assert game.state.turn == 9 and game.state.active == 1
+        await pilot.press("space", "space")
+        await until(pilot, lambda: game.state.turn == 10)
+        await pilot.pause()
+        assert game.state.active == 0 and game.state.to_act == 0  # still Ana's Main of turn 10
+        assert "Not passed" in [n.title for n in app._notifications]

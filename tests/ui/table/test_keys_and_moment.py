@@ -86,3 +86,24 @@ def test_a_pass_key_pressed_well_after_the_new_moment_was_shown_acts() -> None:
         now[0] += waited
         assert bool(guard.claim()) is dropped
         assert not guard.note  # disarmed either way
+
+
+def test_a_pass_that_ends_the_turn_and_leaves_her_to_act_drops_a_key_typed_with_it() -> None:
+    """Play-test (Luminous hot-seat): Ana's pass in Bo's Main ended turn 14 and turn 15 was hers at
+    once, with no curtain; the second Space of a double tap passed her whole turn 15."""
+    guard = MomentGuard()
+    shown, after = Moment(14, "main", 0), Moment(15, "main", 0)
+    guard.decided(0, after, before=shown)
+    guard.check(after)
+    assert guard.note == "Turn 14 ended with your decision. Now Main of turn 15."
+    assert guard.claim() and not guard.claim()  # one key dropped, the next acts
+
+
+def test_a_pass_within_the_turn_or_ending_it_for_the_other_seat_arms_nothing() -> None:
+    guard = MomentGuard()
+    guard.decided(0, Moment(9, "combat", 0), before=Moment(9, "main1", 0))  # her pass: Combat next
+    guard.check(Moment(9, "combat", 0))
+    assert not guard.claim()
+    guard.decided(0, Moment(10, "main", 1), before=Moment(9, "main", 0))  # the next turn is Bo's
+    guard.check(Moment(10, "main", 0))
+    assert not guard.claim()
