@@ -53,7 +53,8 @@ def apply_action(st: LuminousState, action: Action) -> bool:
         )
     if problem is not None:
         _refuse(problem(st, seat, action), action)
-    return handler(st, seat, action)
+    decks = _deck_cards(st)
+    return handler(st, seat, action) or _deck_cards(st) != decks
 
 
 def play_random(st: LuminousState, rng: Rng) -> Action:
@@ -65,8 +66,18 @@ def play_random(st: LuminousState, rng: Rng) -> Action:
     action = legal.random_action(st, rng)
     seat = st.asking.seat
     draws_before = st.rng.draws
-    st.record(action, seat, DISPATCH[type(action)][0](st, seat, action), draws_before)
+    decks = _deck_cards(st)
+    revealed = DISPATCH[type(action)][0](st, seat, action) or _deck_cards(st) != decks
+    st.record(action, seat, revealed, draws_before)
     return action
+
+
+def _deck_cards(st: LuminousState) -> int:
+    """Cards left in both decks: an action after which there are fewer drew a card (a reveal to
+    its drawer, whichever step drew it: a pass that ends the other's turn and starts one's own,
+    an ability or a trigger resolving), so Undo stops there."""
+    sides = st.sides
+    return len(sides[0].deck) + len(sides[1].deck)
 
 
 def _concede(st: LuminousState, seat: int, action: Concede) -> bool:
@@ -103,8 +114,7 @@ def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
 
 def _pass(st: LuminousState, seat: int, action: Pass) -> bool:
     """What a Luminous pass changes (the defender who passes in a combat may no longer block),
-    then the kernel's pass. False, the "revealed" answer of a pass (a draw it leads to opens the
-    other seat's turn, and no undo reaches past the other seat's decisions)."""
+    then the kernel's pass. False: a draw the pass leads to is seen by :func:`apply_action`."""
     combat = st.combat
     if combat is not None and seat != st.active:
         combat.may_block = False

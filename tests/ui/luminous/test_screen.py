@@ -439,3 +439,27 @@ async def test_a_double_space_that_ends_the_others_turn_does_not_pass_the_next_o
         await pilot.pause()
         assert game.state.active == 0 and game.state.to_act == 0  # still Ana's Main of turn 10
         assert "Not passed" in [n.title for n in app._notifications]
+
+
+async def test_undo_does_not_take_back_a_pass_that_drew_her_next_cards() -> None:
+    """Play-test: Ana's pass in Bo's Main ended his turn and began hers with a draw; Ctrl+Z took
+    the pass back, and Ana knew her next card while deciding in Bo's turn (never past a reveal)."""
+    from cardtable.games.luminous.scenario import from_scenario
+    from cardtable.ui.dialogs import CurtainScreen
+
+    data = copy.deepcopy(scenes.MIDGAME)
+    data.update(active=1, priority=0, passes=1)
+    app = lum_app(start=(from_scenario(data), [HUMAN, HUMAN]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+        await until(pilot, lambda: app.screen is game and game.state.to_act == 0)
+        hand = len(game.state.sides[0].hand)
+        await pilot.press("space")
+        await until(pilot, lambda: game.state.turn == 10 and game.state.to_act == 0)
+        assert len(game.state.sides[0].hand) == hand + 1  # she drew for her turn
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert game.state.turn == 10 and len(game.state.sides[0].hand) == hand + 1  # nothing undone
+        assert "revealed a card" in last_message(app)
