@@ -9,7 +9,7 @@ people, letting the computer move, autosave warnings and the end of the match is
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from textual.app import SystemCommand
@@ -342,6 +342,18 @@ class GameScreen(Screen[None]):
 
         open_rules(self.app, self.match.info.id)
 
+    def palette_run(self, action: Action) -> Callable[[], object]:
+        """What choosing ``action`` in the command palette does: act at once, except a
+        concession, which asks first as the screen's own concede key does (play-test: the
+        palette's "Concede the match" gave up with no question)."""
+        if action.KIND == "concede":
+            return self.action_concede
+        return functools.partial(self.act, action)
+
+    def action_concede(self) -> None:
+        """Give up the match, asking first (the games that allow it say how)."""
+        self.notify("This game has no concession.", severity="warning")
+
     def action_undo(self) -> None:
         if self.match.state.is_over or not self.my_turn:
             self.notify(self.undo_refusal(), title="Cannot undo", severity="warning")
@@ -455,7 +467,7 @@ class GameScreen(Screen[None]):
         """The current game's actions for the command palette (only for the player to act)."""
         if self.my_turn:
             for title, help_text, action in self.palette_actions():
-                yield SystemCommand(title, help_text, functools.partial(self.act, action))
+                yield SystemCommand(title, help_text, self.palette_run(action))
         if self.match.can_undo and self.my_turn:
             yield SystemCommand("Undo", "Take back your last action", self.action_undo)
         elif self._undo_offered:

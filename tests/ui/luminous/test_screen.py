@@ -463,3 +463,24 @@ async def test_undo_does_not_take_back_a_pass_that_drew_her_next_cards() -> None
         await pilot.pause()
         assert game.state.turn == 10 and len(game.state.sides[0].hand) == hand + 1  # nothing undone
         assert "revealed a card" in last_message(app)
+
+
+async def test_conceding_from_the_palette_asks_first() -> None:
+    """Play-test: Ctrl+P, "Concede the match" gave up at once, though the legend says it asks."""
+    from textual.command import CommandPalette
+
+    from cardtable.ui.dialogs import ConfirmDialog
+
+    app = lum_app(start=scenes.midgame())
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await pilot.press("ctrl+p")
+        await until(pilot, lambda: isinstance(app.screen, CommandPalette))
+        await pilot.press(*"concede")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        assert not game.state.is_over
+        await pilot.press("escape")  # Play on
+        await until(pilot, lambda: app.screen is game)
+        assert not game.state.is_over
