@@ -34,8 +34,19 @@ def test_additions_commute_and_reads_of_what_another_changes_do_not() -> None:
     assert not independent(token, tinker) and not independent(token, tome_draw)
 
 
-def test_a_step_that_damages_or_removes_has_no_footprint() -> None:
-    salvage, servant = trigger("unstable-salvage"), trigger("ancients-servant")
-    assert salvage.footprint is None and not independent(salvage, servant)
-    assert trigger("kamaruas-gospel").footprint is None  # it wears itself
+def test_a_step_that_damages_a_unit_or_removes_a_card_has_no_footprint() -> None:
+    guard, servant = trigger("ryas-horizon-guard"), trigger("ancients-servant")  # 2 damage to the attacker
+    assert guard.footprint is None and not independent(guard, servant)
+    assert trigger("velna-exiled-magebreaker").footprint is None  # voids a relic
     assert servant.footprint is not None and servant.footprint.adds == {"cards.me"}
+
+
+def test_damage_to_the_opposing_favored_and_a_relic_wearing_itself_only_subtract() -> None:
+    # Play-test: one card played on the other's turn set off Rya Jin (1 damage to the opposing
+    # Favored), Kamarua's Gospel (wears itself, draws) and Delcan Operative (expends a unit), and
+    # an order was asked although every order reaches the same position.
+    rya, gospel, operative = trigger("rya-jin"), trigger("kamaruas-gospel"), trigger("delcan-operative")
+    assert rya.footprint is not None and rya.footprint.adds == {"life.foe"}
+    assert gospel.footprint is not None and gospel.footprint.writes == {"relics.me"}
+    assert independent(rya, gospel) and independent(rya, operative) and independent(gospel, operative)
+    assert not independent(gospel, trigger("reliquary-tome", 0))  # the Tome counts the relics

@@ -68,11 +68,11 @@ def test_rya_jin_and_her_gospel_both_answer_a_card_played_on_the_opponents_turn(
     )
     gospel = relic(st, 1).durability
     st.apply(Play(hand_card(st, 1, "wander-the-stacks")))
-    assert waits(st) == ("order", 1)
-    assert {p.source for p in st.batch.pending} == {"F1", relic(st, 1).iid}
-    while st.asking.kind == "order":
-        st.apply(Choose(str(st.batch.options(1)[0].uid)))
+    # Rya Jin's 1 damage and the Gospel's wear and draw: every order ends the same, none is asked
+    assert waits(st) == ("priority", 0) and not st.batch.pending
     assert st.sides[0].life == 19 and relic(st, 1).durability == gospel - 1
+    resolved = [e.text for e in st.log if e.kind == "trigger"]
+    assert len(resolved) == 2 and resolved[0].startswith("Rya Jin")  # the oldest first
 
 
 def test_an_enemy_card_departing_does_not_trigger_my_depart() -> None:

@@ -101,19 +101,25 @@ def test_a_first_attacker_does_not_trigger_second_wave() -> None:
 
 def test_batch_the_player_chooses_the_order_of_triggers_whose_order_matters() -> None:
     st = position(
-        side("silgar"),
-        side("rya-jin", hand=["wander-the-stacks"], orbs=["azure"], relics=[{"card": "kamaruas-gospel"}]),
+        side("silgar", relics=[{"card": "glass-garden"}]),
+        side(
+            "rya-jin",
+            hand=["velna-exiled-magebreaker"],
+            orbs=["azure", "amber", "amber", "crimson"],
+            relics=[{"card": "kamaruas-gospel"}],
+        ),
         priority=1,
     )
-    st.apply(Play(hand_card(st, 1, "wander-the-stacks")))
-    # Rya Jin's damage and the Gospel's wear and draw fire together: a damage step's order matters
+    st.apply(Play(hand_card(st, 1, "velna-exiled-magebreaker"), target=relic(st, 0).iid))
+    # Velna's Arrive voids a relic, Rya Jin deals 1, the Gospel wears itself and draws: a void's
+    # order matters (it removes a card), so Rya is asked
     assert waits(st) == ("order", 1)
-    assert {p.source for p in st.batch.options(1)} == {"F1", relic(st, 1).iid}
-    gospel = next(p for p in st.batch.options(1) if p.source != "F1")
-    st.apply(Choose(str(gospel.uid)))
-    assert waits(st) == ("priority", 0)  # the last trigger had no rival: it resolved by itself
+    velna = next(p for p in st.batch.options(1) if p.source not in ("F1", relic(st, 1).iid))
+    assert {p.source for p in st.batch.options(1)} == {"F1", relic(st, 1).iid, velna.source}
+    st.apply(Choose(str(velna.uid)))
+    assert waits(st) == ("priority", 0)  # the other two only subtract: resolved by themselves
     resolved = [e.text for e in st.log if e.kind == "trigger"]
-    assert resolved[0].startswith("Kamarua's Gospel") and resolved[1].startswith("Rya Jin")
+    assert resolved[0].startswith("Velna") and len(resolved) == 3
     with pytest.raises(IllegalActionError):
         st.apply(Choose("999"))
 

@@ -10,9 +10,13 @@ in different positions. Two triggers are settled without a question when they ar
   :func:`footprint` says what it reads, what it changes and what it only adds to (two additions to
   the same counter commute: durability, life, attack and health changes, cards drawn, Blooms).
 
-A step that can remove a card from play, damage anything or end the match (``damage``,
+A step that can remove a card from play, damage a unit or end the match otherwise (``damage``,
 ``destroy``, ``void``, ``return``, ``wear``) has no footprint: a trigger holding one is only ever
-settled silently with a trigger alike to it. The order question is asked when some pair of the
+settled silently with a trigger alike to it. Two exceptions only subtract from a counter: damage
+to the opposing Favored (its life; if it reaches 0 the match ends with the same winner whichever
+order, so what the other triggers would have done no longer matters), and a relic wearing itself
+(Kamarua's Gospel: its durability, and the count of its controller's relics if it breaks), unless
+that relic has a Depart trigger (breaking would then add a trigger to the batch). The order question is asked when some pair of the
 seat's waiting triggers is neither alike nor independent; otherwise the oldest resolves first
 (every order leads to the same position; only the order of the log's lines differs). A draw
 adds to the cards drawn unless the deck cannot give every draw the triggers hold: drawing from an
@@ -63,6 +67,10 @@ def footprint(step: CStep) -> Footprint | None:
     elif target in ("enemy_units", "random_enemy_unit"):
         reads.add("units.foe")
     op = step.op
+    if op == "damage" and target == "foe_favored":
+        return Footprint(frozenset(reads), frozenset(), frozenset({"life.foe"}))
+    if op == "wear" and target == "this":  # see order_matters for a relic with a Depart trigger
+        return Footprint(frozenset(reads), frozenset({"relics.me"}), frozenset())
     if op in ("bolster", "buff", "grant"):
         return Footprint(frozenset(reads), frozenset(), frozenset({"stats"}))
     if op in ("ready", "expend"):
@@ -99,7 +107,10 @@ def alike(a: CTrigger, b: CTrigger) -> bool:
 
 def independent(a: CTrigger, b: CTrigger) -> bool:
     """Neither changes what the other reads or changes (additions to one counter commute)."""
-    fa, fb = a.footprint, b.footprint
+    return _independent(a.footprint, b.footprint)
+
+
+def _independent(fa: Footprint | None, fb: Footprint | None) -> bool:
     if fa is None or fb is None:
         return False
     touched_a = fa.reads | fa.writes | fa.adds
@@ -113,8 +124,20 @@ def order_matters(st: LuminousState, options: Sequence[Pending]) -> bool:
     found = [trigger_of(st, item.source, item.effect) for item in options]
     draws = sum(step.n for trigger in found for step in trigger.steps if step.op == "draw")
     short = draws > len(st.sides[options[0].controller].deck)  # a draw may then end the match
+    prints = [_footprint(st, item.source, trigger) for item, trigger in zip(options, found, strict=True)]
     for i, a in enumerate(found):
-        for b in found[i + 1 :]:
-            if not (alike(a, b) or (not short and independent(a, b))):
+        for j in range(i + 1, len(found)):
+            if not (alike(a, found[j]) or (not short and _independent(prints[i], prints[j]))):
                 return True
     return False
+
+
+def _footprint(st: LuminousState, source: str, trigger: CTrigger) -> Footprint | None:
+    """The trigger's footprint, none for a relic that wears itself and has a Depart trigger
+    (breaking would add a trigger to the batch, so the order can matter)."""
+    if trigger.footprint is None or source in ("F0", "F1"):
+        return trigger.footprint
+    wears_itself = any(step.op == "wear" and step.target == "this" for step in trigger.steps)
+    if wears_itself and any(t.when == "depart" for t in st.card_def(source).triggers):
+        return None
+    return trigger.footprint

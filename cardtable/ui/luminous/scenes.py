@@ -115,17 +115,18 @@ def settled_triggers(seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER)) -> tu
 
 
 def trigger_order(seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER)) -> tuple[Any, list[SeatInfo]]:
-    """Ana (Rya Jin) holds priority on the computer's turn with a fast card and Kamarua's Gospel:
-    Rya Jin's damage and the Gospel's draw fire together, and their order can matter."""
+    """Ana (Rya Jin) holds priority on the computer's turn with Velna and Kamarua's Gospel: Velna's
+    Arrive (void a relic), Rya Jin's damage and the Gospel's draw fire together, and the void's
+    order can matter."""
     data = copy.deepcopy(MIDGAME)
     data["title"] = "Two triggers at once: the order is Ana's to choose"
     data["active"], data["priority"] = 1, 0
     ana, cpu = data["sides"]
     ana["favored"], cpu["favored"] = "rya-jin", "jeddos"
-    ana["hand"] = ["wander-the-stacks"]
+    ana["hand"] = ["velna-exiled-magebreaker"]
     ana["units"] = []
     ana["relics"] = [{"card": "kamaruas-gospel"}]
-    ana["orbs"] = ["azure"]
+    ana["orbs"] = ["azure", "amber", "amber", "crimson"]
     ana["blooms"] = 0
     ana["discard"] = []
     ana["deck"] = ["ashen-owl", "walk-back", "wander-the-stacks"]
