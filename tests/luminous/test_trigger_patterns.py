@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from cardtable.engine.kernel.decision import Choose, Pass
+from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.kernel.effects import EventPattern
 from cardtable.games.luminous import triggers
 from cardtable.games.luminous.actions import Attack, Play
