@@ -72,5 +72,7 @@ FAST = "⚡"
 MARKED = "✓"
 CANNOT = "✗"
 CURSOR = "▶"
+TURN = "»"
+"""The player whose turn it is (the cursor is ▶: no glyph has two meanings)."""
 ROLE_GLYPHS = {"attacker": ATTACK, "blocker": BLOCKING, "target": TARGETED}
 """The mark of a card's part in the combat."""

@@ -179,7 +179,7 @@ class SidePanel(ButtonLine):
 
     def head(self, face: SideFace, short: bool) -> Text:
         out = Text()
-        out.append("▶ " if face.active else "  ", style="bold")
+        out.append(f"{glyphs.TURN} " if face.active else "  ", style="bold")
         out.append(face.name, style="bold reverse" if face.deciding else "bold")
         out.append(" · ")
         out.append(face.favored.split(",")[0] if short else face.favored, style="italic")

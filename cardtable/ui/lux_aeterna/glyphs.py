@@ -117,6 +117,8 @@ def colour_badge(colour: str) -> Text:
 # The marks of the table (each with one meaning: the legend, g, lists them all).
 EMISSARY = "✶"
 CURSOR = "▶"
+TURN = "»"
+"""The player whose turn it is (the cursor is ▶: no glyph has two meanings)."""
 CANNOT = "✗"
 DEFENDING = "⛨"
 NEXT_TO_RESOLVE = "▲"

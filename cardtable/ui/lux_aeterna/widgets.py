@@ -100,7 +100,7 @@ class SidePanel(ButtonLine):
 
     def head(self, face: SideFace, form: int) -> Text:
         out = Text()
-        out.append("▶ " if face.active else "  ", style="bold")
+        out.append(f"{glyphs.TURN} " if face.active else "  ", style="bold")
         out.append(face.name, style="bold reverse" if face.deciding else "bold")
         out.append("  Soul " if form == 0 else " ", style="dim")
         out.append_text(glyphs.soul(face.soul, face.soul_max))

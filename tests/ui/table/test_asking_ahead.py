@@ -51,8 +51,9 @@ def _luminous_hot_seat() -> tuple[Any, list[Any]]:
     return from_scenario(copy.deepcopy(MIDGAME)), [HUMAN, HUMAN]
 
 
-async def _luminous_block(pilot: Any, shown: list[str], answer: str) -> Any:
-    """Ana attacks; Cpu blocks with one unit by keys and answers the question asked with it."""
+async def _luminous_block(pilot: Any, shown: list[str], answer: str, blocker: int = 0) -> Any:
+    """Ana attacks; Cpu blocks with one unit by keys (the ``blocker``-th offered) and answers the
+    question asked with it."""
     from tests.ui.luminous.helpers import opened
 
     await lift(pilot, shown, 1)  # the match starts behind a curtain for Ana
@@ -62,7 +63,7 @@ async def _luminous_block(pilot: Any, shown: list[str], answer: str) -> Any:
     await lift(pilot, shown, 2)  # Cpu is attacked
     await pilot.press("b")
     await until(pilot, lambda: isinstance(pilot.app.screen, MultiPickDialog))
-    await pilot.press(pilot.app.screen.choices[0].key, "enter")
+    await pilot.press(pilot.app.screen.choices[blocker].key, "enter")
     await until(pilot, lambda: isinstance(pilot.app.screen, PickDialog))
     assert pilot.app.screen._title == "After your block"
     await pilot.press(answer)
@@ -78,7 +79,8 @@ async def test_luminous_a_blocked_attack_costs_two_curtains_when_the_defender_an
 
     app = lum_app(start=_luminous_hot_seat())
     async with app.run_test(size=(120, 40)) as pilot:
-        game = await _luminous_block(pilot, curtains, "1")  # pass then, unless Ana answers
+        # Trail Guide blocks (Ancient's Servant would die and draw Cpu a card: no undo past a draw)
+        game = await _luminous_block(pilot, curtains, "1", blocker=1)  # pass then, unless Ana answers
         await pilot.press("space")  # Ana passes: Cpu's pass was given ahead, damage follows
         await until(pilot, lambda: game.state.combat is None and game.my_turn)
         await pilot.pause()

@@ -75,3 +75,10 @@ def test_the_legend_is_in_the_help_of_each_game() -> None:
     assert "## Marks on the table" in text and "| ☾ | a Caelestis Light |" in text
     assert "`h`" in text and "`g`" in text
     assert legend_markdown("no-such-game") == ""
+
+
+@pytest.mark.parametrize("game", ["luminous", "lux-aeterna"])
+def test_the_cursor_and_whose_turn_are_two_marks(game: str) -> None:
+    """Play-test: ▶ meant both the card under the cursor and the player whose turn it is."""
+    meanings = {glyphs: meaning for _, entries in legend(game) for glyphs, meaning in entries}
+    assert "turn" not in meanings["▶"] and "whose turn" in meanings["»"]
