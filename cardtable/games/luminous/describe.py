@@ -1,9 +1,9 @@
-"""Luminous actions as sentences a player reads ("Play Trail Guide (2 essence, Amber check)",
+"""Luminous actions as sentences a player reads ("Play Trail Guide — 2+A",
 "Attack Jeddos with Silgar's Elite"). Pure functions over a state; nothing here changes it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Choose
@@ -49,14 +49,19 @@ def name_of(st: LuminousState, iid: str | None) -> str:
     return iid
 
 
+def cost_text(catalog: Any, essence: int, check: str | None) -> str:
+    """A cost in the table's one notation (board, hand, inspector, dialogs, palette, deck
+    builder): the essence, then ``+`` and the orb check colour's letter from the data: "2+A",
+    "3", "0" for a free one (the legend explains it)."""
+    if not check:
+        return str(essence)
+    glyph = next((c.glyph for c in catalog.rules.colours if c.id == check and c.glyph), "")
+    return f"{essence}+{glyph or check[:1].upper()}"
+
+
 def cost_words(st: LuminousState, essence: int, check: str | None) -> str:
-    """ "2 essence + Amber check", "free"."""
-    parts = []
-    if essence:
-        parts.append(f"{essence} essence")
-    if check:
-        parts.append(f"{colour_name(st, check)} check")
-    return " + ".join(parts) if parts else "free"
+    """A cost in a sentence: the notation of :func:`cost_text` ("2+A")."""
+    return cost_text(st.catalog, essence, check)
 
 
 def ability_words(st: LuminousState, source: str, index: int) -> str:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from cardtable.engine.actions import Action
 from cardtable.games.luminous.actions import Play
 from cardtable.games.luminous.api import hand_status, priority_window, unit_numbers
+from cardtable.games.luminous.describe import cost_text as describe_cost
 from cardtable.games.luminous.describe import course_words, describe, name_of, trigger_words
 from cardtable.games.luminous.forecast_blocks import DamagePlan, damage_plan
 
@@ -59,7 +60,7 @@ class ThingFace:
     name: str
     type: str
     cost: str
-    """The cost as glyphs' source: essence count and check colour letter, e.g. "2A" or "3"."""
+    """The cost in the table's one notation, e.g. "2+A" or "3" (``essence`` and ``check`` typed)."""
     text: str
     attack: int = 0
     health: int = 0
@@ -206,11 +207,8 @@ def with_copies(state: Any, legal: Sequence[Action]) -> list[Action]:
 
 
 def cost_text(state: Any, essence: int, check: str | None) -> str:
-    """A cost as the screen's glyphs read it: the essence and the check colour's letter ("2A")."""
-    if not check:
-        return str(essence)
-    glyph = next((c.glyph for c in state.catalog.rules.colours if c.id == check and c.glyph), "")
-    return f"{essence}{glyph or check[:1].upper()}"
+    """A cost in the table's one notation ("2+A": :func:`describe.cost_text`)."""
+    return describe_cost(state.catalog, essence, check)
 
 
 def _marked(legal: Sequence[Action]) -> set[str]:

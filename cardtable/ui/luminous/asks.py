@@ -14,7 +14,7 @@ from rich.text import Text
 
 from cardtable.engine.actions import Action
 from cardtable.games.luminous.presentation import subject
-from cardtable.ui.luminous import build, inspect, stops
+from cardtable.ui.luminous import build, glyphs, inspect, stops
 from cardtable.ui.luminous.dialogs import SplitDialog
 from cardtable.ui.stops_dialog import choose_stops
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
@@ -133,7 +133,13 @@ class Asking:
         limit = max(len(getattr(a, "cards", ())) for a in legal)
         hand = self.table().hand or ()
         choices = [
-            Choice(card.iid, Text.assemble((card.name, "bold"), f"  {card.cost} · {card.text}"), _key(i))
+            Choice(
+                card.iid,
+                Text.assemble(
+                    (card.name, "bold"), "  ", glyphs.cost(card.essence, card.check), f" · {card.text}"
+                ),
+                _key(i),
+            )
             for i, card in enumerate(hand)
         ]
         first = self.table().first == self.viewer

@@ -94,7 +94,9 @@ class HandPainter:
     def card_lines(self, face: ThingFace, width: int, selected: bool, colour_blind: bool) -> list[Text]:
         marker = "" if face.playable else "✗ "
         first = Text.assemble(("▶ " if selected else "", "bold"), (marker, "bold"), (face.name, "bold"))
-        second = Text.assemble(cost_text(face.cost), " ", glyphs.TYPE_NAMES.get(face.type, face.type))
+        second = Text.assemble(
+            glyphs.cost(face.essence, face.check), " ", glyphs.TYPE_NAMES.get(face.type, face.type)
+        )
         if face.fast:
             second.append(" Fast", style="bold")
         if face.type != "spell":
@@ -115,7 +117,7 @@ class HandPainter:
     def grid_line_in(self, face: ThingFace, selected: bool, colour_blind: bool, room: int) -> Text:
         """Marker, cost, name and ⚡ in ``room`` cells, the name abbreviated to fit."""
         marker = ("▶" if selected else " ") + (" " if face.playable else "✗")  # the cursor never hides ✗
-        text = Text.assemble((marker, "bold"), cost_text(face.cost), " ")
+        text = Text.assemble((marker, "bold"), glyphs.cost(face.essence, face.check), " ")
         fast = 2 if face.fast else 0
         text.append(short_name(face.name, max(4, room - text.cell_len - fast)), style="bold")
         if face.fast:
@@ -123,18 +125,6 @@ class HandPainter:
         if not face.playable:
             text.stylize("dim")
         return text
-
-
-def cost_text(cost: str) -> Text:
-    """ "2A" -> 2 essence and an Amber check, drawn with the colour's letter."""
-    essence = "".join(ch for ch in cost if ch.isdigit()) or "0"
-    check = cost[len(essence) :]
-    out = Text(f"{essence}", style="bold")
-    if check:
-        colour = next((c for c, letter in glyphs.LETTERS.items() if letter == check), "")
-        out.append("+")
-        out.append(check, style=glyphs.STYLES.get(colour, "bold"))
-    return out
 
 
 class ThingStrip(HandStrip):

@@ -86,7 +86,11 @@ def _luminous() -> tuple[Section, ...]:
                 (g.READY, "ready: an orb (its colour's letter before it) or a unit that may act"),
                 (g.SPENT, "an expended orb"),
                 (g.BLOOM, "a Bloom (✿×2: two Blooms)"),
-                ("2A", "a cost: 2 essence and an orb check of the lettered colour (A, C, Z)"),
+                (
+                    "2+A",
+                    "a cost: 2 essence and an orb check of the lettered colour (A, C, Z); a cost is "
+                    "written so everywhere: hand, inspector, dialogs, palette, deck builder",
+                ),
             ),
         ),
         (
