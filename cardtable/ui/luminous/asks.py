@@ -265,6 +265,7 @@ class Asking:
             self._pay_and_act(actions[0])
             return
         name = build.describe(self.state, actions[0]).split(" on ")[0].split(" — ")[0]
+        actions = build.foe_first(self.table(), actions)
         self._pick(f"{name}: which?", "Choose the target (each line says what it costs).", actions)
 
     def action_attack(self) -> None:
@@ -330,7 +331,7 @@ class Asking:
         choices = []
         for index, iid in enumerate(eligible):
             unit = units[iid]
-            label = f"{unit.name}  ⚔{unit.attack} ♥{unit.health - unit.damage}"
+            label = f"{unit.label or unit.name}  ⚔{unit.attack} ♥{unit.health - unit.damage}"
             choices.append(Choice(iid, label, _key(index)))
         combat = table.combat
         detail = ""

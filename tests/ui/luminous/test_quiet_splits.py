@@ -81,3 +81,14 @@ async def test_a_split_that_matters_still_opens_the_dialog() -> None:
         await opened(pilot)
         await pilot.press("space")
         await until(pilot, lambda: isinstance(app.screen, SplitDialog))
+
+
+async def test_the_split_dialog_tells_identical_blockers_apart() -> None:
+    elite = _blocked_by({"card": "silgars-elite"}, [{"card": "trail-guide"}, {"card": "trail-guide"}])
+    app = lum_app(start=(from_scenario(elite), [HUMAN, COMPUTER]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        await pilot.press("space")
+        await until(pilot, lambda: isinstance(app.screen, SplitDialog))
+        names = [name for name, _attack, _health in app.screen.blockers]  # type: ignore[attr-defined]
+        assert names == ["Trail Guide (left)", "Trail Guide (right)"]
