@@ -8,6 +8,7 @@ import textwrap
 from collections.abc import Hashable
 from typing import Any
 
+from rich.cells import cell_len
 from rich.segment import Segment
 from rich.text import Text
 from textual import events
@@ -118,10 +119,10 @@ class HandPainter:
         """Marker, cost, name and ⚡ in ``room`` cells, the name abbreviated to fit."""
         marker = ("▶" if selected else " ") + (" " if face.playable else "✗")  # the cursor never hides ✗
         text = Text.assemble((marker, "bold"), glyphs.cost(face.essence, face.check), " ")
-        fast = 2 if face.fast else 0
+        fast = cell_len(f" {glyphs.FAST}") if face.fast else 0  # ⚡ is two cells wide
         text.append(short_name(face.name, max(4, room - text.cell_len - fast)), style="bold")
         if face.fast:
-            text.append(" ⚡", style="bold")
+            text.append(f" {glyphs.FAST}", style="bold")
         if not face.playable:
             text.stylize("dim")
         return text

@@ -89,3 +89,22 @@ async def test_the_block_list_tells_two_trail_guides_apart() -> None:
             "Trail Guide (left)  ⚔2 ♥2",
             "Trail Guide (right)  ⚔2 ♥2",
         ]  # The Lodestar: +1, labels
+
+
+async def test_a_fast_cards_mark_is_never_cut_in_a_full_hand_at_80x24() -> None:
+    # seen in play: "T. Flig. …" and "S. Death …" (⚡ is two cells wide; one was reserved)
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["sides"][0]["hand"] = [
+        "take-flight",
+        "silgars-elite",
+        "strengthen-the-mind",
+        "chartered-expeditioner",
+        "sudden-death",
+        "field-recruiter",
+        "take-flight",
+    ]
+    app = lum_app(start=(from_scenario(data), [HUMAN, COMPUTER]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await opened(pilot)
+        hand = str(screen.query_one("#hand").plain_text)  # type: ignore[attr-defined]
+        assert hand.count("⚡") == 4 and "…" not in hand, hand
