@@ -104,8 +104,8 @@ class HandPainter:
             second.append(" ")
             second.append_text(_stats(face, printed=True))
         lines = [first, second]
-        if not face.playable and face.reason:
-            lines.append(Text(face.reason, style="bold"))
+        if not face.playable and face.reason:  # wrapped between words, never cut with "…"
+            lines.extend(Text(line, style="bold") for line in textwrap.wrap(face.reason, max(8, width)))
         lines.extend(Text(line, style="italic") for line in textwrap.wrap(face.text, max(8, width)))
         if not face.playable:
             for line in lines:

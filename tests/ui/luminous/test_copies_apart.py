@@ -108,3 +108,15 @@ async def test_a_fast_cards_mark_is_never_cut_in_a_full_hand_at_80x24() -> None:
         screen = await opened(pilot)
         hand = str(screen.query_one("#hand").plain_text)  # type: ignore[attr-defined]
         assert hand.count("⚡") == 4 and "…" not in hand, hand
+
+
+async def test_why_a_hand_card_cannot_be_played_is_wrapped_not_cut_at_200x60() -> None:
+    # seen in play at 200x60: "not enough essence (the cost …" in each hand card's box
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["sides"][0]["orbs"] = ["crimson"]
+    data["sides"][0]["blooms"] = 0
+    app = lum_app(start=(from_scenario(data), [HUMAN, COMPUTER]))
+    async with app.run_test(size=(200, 60)) as pilot:
+        screen = await opened(pilot)
+        hand = str(screen.query_one("#hand").plain_text)  # type: ignore[attr-defined]
+        assert "not enough essence" in hand and "(the cost …" not in hand and "…" not in hand, hand
