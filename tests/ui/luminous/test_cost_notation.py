@@ -77,3 +77,19 @@ def test_the_deck_builder_and_the_legend_write_luminous_costs_alike() -> None:
     assert "cost 4+C " in sheet and not OTHER_NOTATIONS.search(sheet.split("\n")[1])
     glyph_column = [entry for _heading, entries in legend("luminous") for entry, _meaning in entries]
     assert "2+A" in glyph_column and "2A" not in glyph_column
+
+
+async def test_the_palette_says_what_each_action_does_not_do_this_now() -> None:
+    # seen in play: "Luminous: do this now" beneath every palette line
+    from cardtable.ui.luminous.scenes import midgame
+
+    app = lum_app(start=midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        rows = {title: help_line for title, help_line, _action in screen.palette_actions()}
+        assert not [t for t, h in rows.items() if "do this now" in h], rows
+        flight = next(h for t, h in rows.items() if t.startswith("Play Take Flight"))
+        assert flight == "Fast. A unit gets +1 attack and Flight until end of turn."
+        attack = next(h for t, h in rows.items() if t.startswith("Attack Glass Garden"))  # a Barrier
+        assert attack == "Not blocked: destroyed: Glass Garden", attack
+        assert all(h.startswith("Once a turn") for t, h in rows.items() if t.startswith("Pivot"))
