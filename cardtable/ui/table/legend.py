@@ -102,7 +102,7 @@ def _luminous() -> tuple[Section, ...]:
                 (g.BLOCKING, "a unit blocking"),
                 (g.TARGETED, "what the attack targets"),
                 (g.EXPENDED, "expended: it has acted this turn"),
-                (g.MARKED, "picked in the open question (a block, a target)"),
+                (g.MARKED, "may act now: it can attack, block or use an ability (a, b or Enter)"),
                 (g.FAST, "a fast card: it may be played on either turn, when you have priority"),
                 (g.CURSOR, "the card under the cursor, or the player whose turn it is"),
                 (g.CANNOT, "cannot be played now (the inspector says why)"),

@@ -93,3 +93,20 @@ async def test_the_palette_says_what_each_action_does_not_do_this_now() -> None:
         attack = next(h for t, h in rows.items() if t.startswith("Attack Glass Garden"))  # a Barrier
         assert attack == "Not blocked: destroyed: Glass Garden", attack
         assert all(h.startswith("Once a turn") for t, h in rows.items() if t.startswith("Pivot"))
+
+
+async def test_the_legend_says_what_the_check_mark_on_the_board_means() -> None:
+    # seen in play: ✓ marks a unit that may attack (or block, or use an ability) now; the legend
+    # said "picked in the open question"
+    from cardtable.ui.luminous.scenes import midgame
+    from cardtable.ui.table.legend import legend
+
+    meaning = dict(entry for _heading, entries in legend("luminous") for entry in entries)[glyphs.MARKED]
+    assert meaning.startswith("may act now")
+    app = lum_app(start=midgame())
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await opened(pilot)
+        mine = screen.table().sides[1].units
+        assert any(unit.marked for unit in mine)
+        drawn = str(screen.query_one("#my-units").plain_text)  # type: ignore[attr-defined]
+        assert glyphs.MARKED in drawn, drawn
