@@ -245,8 +245,24 @@ class LumBar(ButtonLine):
         first = Text.assemble(" ", (self.info, "bold"))
         return [
             segments(first, console, max(1, width - used)) + buttons,
-            segments(Text.assemble(" ", self.prompt), console, width),
+            segments(Text.assemble(" ", fit_parts(self.prompt, width - 1)), console, width),
         ]
+
+
+def fit_parts(text: Text, width: int, separator: str = " · ") -> Text:
+    """``text`` made of parts joined by ``separator``, without the last parts that do not fit in
+    ``width`` cells (a hint is left out whole, never cut mid-word: "a: attack · Spac…"); the
+    first part always stays."""
+    if text.cell_len <= width or separator not in text.plain:
+        return text
+    parts = text.split(separator, allow_blank=True)
+    out = parts[0].copy()
+    for part in parts[1:]:
+        if out.cell_len + len(separator) + part.cell_len > width:
+            break
+        out.append(separator)
+        out.append_text(part)
+    return out
 
 
 class CombatPanel(ButtonLine):
