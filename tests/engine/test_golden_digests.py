@@ -64,7 +64,8 @@ GOLDEN_GAMES = [
     # random seat answered at random is gone, so its later draws differ
     ("luminous", 2, "shared-box", "random", 7, 492, "e966db34f269c29d"),
     ("luminous", 2, None, "greedy", 5, 204, "0028f20634bb87ef"),  # Rya, Gospel: no order asked
-    ("luminous", 2, None, "strong", 3, 131, "19b3fe3e968d441a"),  # the strong seat names careful payments
+    # the strong seat values an attack with the ones that may follow it (going wide, issue 25)
+    ("luminous", 2, None, "strong", 3, 175, "e2969e3a6aa5894b"),
     # Lux Aeterna: taken before its move onto the kernel's table state (issue 24), then again after
     # the issue-26 card changes (one-Light Units of any colour, War Brazier, Thessa's offering,
     # four Powers), which change the games on purpose

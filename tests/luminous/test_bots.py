@@ -250,3 +250,35 @@ def test_other_decks_are_not_held_back() -> None:
     assert off_turn_extra(rya, 0, rya.card_def(research)) == pytest.approx(
         1.5 + 1.1
     )  # 1 damage, 2 cards not 1
+
+
+# ----- going wide (issue 25 leftovers: strong Silgar never attacked) ---------------------------
+
+
+def test_strong_silgar_attacks_when_the_second_attacker_pays_for_the_first() -> None:
+    # one attack alone loses a Toll Collector to the Disciple's block for nothing; the second
+    # attacker then gets +1 attack and Overwhelm from Silgar and the blocker is expended: the
+    # wave as a whole beats passing, and the strong seat sees it
+    from cardtable.engine.kernel.decision import Pass
+    from cardtable.games.luminous.actions import Attack
+
+    st = position(
+        side("silgar", units=[{"card": "toll-collectors"}, {"card": "toll-collectors"}], orb_played=True),
+        side("jeddos", units=[{"card": "disciple-apostate"}]),
+    )
+    bot = StrongLuminousBot()
+    first = Attack(st.sides[0].units[0].iid)
+    alone, _after = bot._answered(bot._trial(st, first), 0)
+    assert alone < bot._value(bot._trial(st, Pass()), Pass(), 0), "one attack alone does not pay"
+    choice = bot.choose(st, Rng(3))
+    assert isinstance(choice, Attack) and choice.target == "favored"
+
+
+def test_the_strong_seat_does_not_throw_a_lone_unit_into_a_bigger_blocker() -> None:
+    from cardtable.engine.kernel.decision import Pass
+
+    st = position(
+        side("silgar", units=[{"card": "toll-collectors"}], orb_played=True),
+        side("jeddos", units=[{"card": "disciple-apostate"}]),
+    )
+    assert StrongLuminousBot().choose(st, Rng(3)) == Pass()

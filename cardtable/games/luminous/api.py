@@ -259,6 +259,13 @@ def glossary(search: str = "") -> list[dict[str, str]]:
 # ----- what the screen says about a position ---------------------------------------------------
 
 
+def settled_split(st: LuminousState) -> Action | None:
+    """The damage split to take without asking when every legal split comes to the same
+    (:func:`forecast_blocks.settled_split`), else ``None``."""
+    settled: Action | None = forecast_blocks.settled_split(st)
+    return settled
+
+
 def priority_window(st: LuminousState) -> str | None:
     """The priority window the seat to act is in (``my-main``, ``my-combat``, ``attacked``,
     ``foe-main``, ``foe-main-end``: the stops a seat may choose), or ``None`` for a decision that

@@ -17,7 +17,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.luminous import stats
+from cardtable.games.luminous import rules, stats
 from cardtable.games.luminous.actions import Activate, Attack, Block, Mulligan, Pivot, Play, PlayOrb
 from cardtable.games.luminous.bots_plan import kept_value, off_turn_extra
 from cardtable.games.luminous.legal import eligible_blockers
@@ -157,6 +157,38 @@ def _best_split(st: LuminousState) -> Action:
     return Assign(tuple(split))
 
 
+WAVE = 4
+"""How many more attacks :func:`_wave` looks at after the first."""
+
+
+def _strength(st: LuminousState, seat: int, attack: Attack) -> tuple[bool, int]:
+    """Which attack :func:`_wave` sends next: at the Favored first, then the strongest unit."""
+    side = st.sides[seat]
+    unit = side.in_play(attack.unit)
+    return attack.target == rules.FAVORED, stats.attack(side, unit) if unit is not None else 0
+
+
+def _wave(bot: GreedyLuminousBot, after: LuminousState, seat: int) -> float:
+    """The best value of going on attacking from ``after`` (an attack of ``seat`` played out):
+    each further attack by the strongest unit that may attack (at the Favored when it may), met
+    by the defender's best reply; 0 further attacks count too, so this is never below stopping."""
+    best = evaluate(after, seat, True)
+    for _ in range(WAVE):
+        if after.result is not None or after.to_act != seat or after.asking.kind != "priority":
+            break
+        attacks = [a for a in after.legal_actions() if isinstance(a, Attack)]
+        if not attacks:
+            break
+        trial = after.copy()
+        trial.apply(max(attacks, key=lambda a: _strength(after, seat, a)))
+        value, next_after = bot._answered(trial, seat)
+        best = max(best, value)
+        if next_after is None:
+            break
+        after = next_after
+    return best
+
+
 class GreedyLuminousBot:
     """One action ahead with :func:`evaluate`; a combat is played out as if nobody answers."""
 
@@ -176,7 +208,19 @@ class GreedyLuminousBot:
         return evaluate(settle_combat(trial), seat, self.careful)
 
     def _defended(self, trial: LuminousState, seat: int) -> float:
-        """The attack's value if the defender answers with its best block (or none)."""
+        """The attack's value if the defender answers with its best block (or none), and, when
+        more of the seat's units may attack afterwards, the best of stopping after it or sending
+        them after it one by one (:func:`_wave`): a go-wide attack pays only as a whole (Silgar's
+        second attacker gets +1 attack and Overwhelm; each block expends a blocker the later
+        attackers then get past), which one attack at a time never sees."""
+        value, after = self._answered(trial, seat)
+        if after is None:
+            return value
+        return max(value, _wave(self, after, seat))
+
+    def _answered(self, trial: LuminousState, seat: int) -> tuple[float, LuminousState | None]:
+        """The attack in ``trial`` met by the defender's best reply (no block, or a block by one
+        or two units) and played out: its value and the position it leaves."""
         replies: list[Action] = [Pass()]
         combat = trial.combat
         if (
@@ -191,7 +235,7 @@ class GreedyLuminousBot:
             eligible = [t.iid for t in eligible_blockers(trial, 1 - seat)]
             groups = chain(combinations(eligible, 1), combinations(eligible, 2))
             replies += [Block(group) for group in islice(groups, 11)]
-        worst = None
+        worst: tuple[float, LuminousState] | None = None
         for reply in replies[:12]:
             after = trial.copy()
             try:
@@ -199,8 +243,11 @@ class GreedyLuminousBot:
             except Exception:  # noqa: BLE001 - a reply that no longer applies is skipped
                 continue
             value = evaluate(settle_combat(after), seat, True)
-            worst = value if worst is None else min(worst, value)
-        return worst if worst is not None else evaluate(settle_combat(trial), seat, True)
+            if worst is None or value < worst[0]:
+                worst = (value, after)
+        if worst is None:
+            return evaluate(settle_combat(trial), seat, True), None
+        return worst
 
     def choose(self, state: GameState, rng: Rng) -> Action:
         st: LuminousState = state  # type: ignore[assignment]

@@ -19,6 +19,7 @@ from cardtable.engine.decklists import (
 from cardtable.games.luminous.cards import Deck
 from cardtable.games.luminous.catalog import load_catalog
 from cardtable.games.luminous.compiled import Catalog
+from cardtable.games.luminous.describe import cost_text
 
 
 class LuminousDeckRules:
@@ -43,7 +44,7 @@ class LuminousDeckRules:
                 card.type,
                 card.faction,
                 card.essence,
-                f"{card.essence} essence" + (f", {card.check} orb check" if card.check else ""),
+                cost_text(self.catalog, card.essence, card.check),
                 tuple(sorted(card.keywords)) + (("fast",) if card.fast else ()),
                 card.text,
                 card.unique,

@@ -1,9 +1,9 @@
-"""Luminous actions as sentences a player reads ("Play Trail Guide (2 essence, Amber check)",
+"""Luminous actions as sentences a player reads ("Play Trail Guide — 2+A",
 "Attack Jeddos with Silgar's Elite"). Pure functions over a state; nothing here changes it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Choose
@@ -21,7 +21,7 @@ from cardtable.games.luminous.actions import (
     PlayBloom,
     PlayOrb,
 )
-from cardtable.games.luminous.words import a_or_an
+from cardtable.games.luminous.words import a_or_an, ordinal
 
 if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState
@@ -49,14 +49,44 @@ def name_of(st: LuminousState, iid: str | None) -> str:
     return iid
 
 
+PLACES = {2: ("left", "right"), 3: ("left", "middle", "right")}
+"""Where a copy stands among the copies of its card in a row, as the board draws it."""
+
+
+def place_word(index: int, count: int) -> str:
+    """ "left", "middle", "right", or "4th from left" among ``count`` copies."""
+    return PLACES[count][index] if count in PLACES else f"{ordinal(index + 1)} from left"
+
+
+def name_apart(st: LuminousState, iid: str | None) -> str:
+    """:func:`name_of`, and for a card in play with a copy of the same name in its row, which
+    copy it is, counted from the left as the row is drawn: "Trail Guide (left)", "Trail Guide
+    (right)" (a list of targets or blockers then never holds two lines alike)."""
+    name = name_of(st, iid)
+    if not iid or iid not in st.ids:
+        return name
+    for side in st.sides:
+        for row in (side.units, side.relics):
+            if not any(thing.iid == iid for thing in row):
+                continue
+            same = [thing.iid for thing in row if thing.card.name == name]
+            return f"{name} ({place_word(same.index(iid), len(same))})" if len(same) > 1 else name
+    return name
+
+
+def cost_text(catalog: Any, essence: int, check: str | None) -> str:
+    """A cost in the table's one notation (board, hand, inspector, dialogs, palette, deck
+    builder): the essence, then ``+`` and the orb check colour's letter from the data: "2+A",
+    "3", "0" for a free one (the legend explains it)."""
+    if not check:
+        return str(essence)
+    glyph = next((c.glyph for c in catalog.rules.colours if c.id == check and c.glyph), "")
+    return f"{essence}+{glyph or check[:1].upper()}"
+
+
 def cost_words(st: LuminousState, essence: int, check: str | None) -> str:
-    """ "2 essence + Amber check", "free"."""
-    parts = []
-    if essence:
-        parts.append(f"{essence} essence")
-    if check:
-        parts.append(f"{colour_name(st, check)} check")
-    return " + ".join(parts) if parts else "free"
+    """A cost in a sentence: the notation of :func:`cost_text` ("2+A")."""
+    return cost_text(st.catalog, essence, check)
 
 
 def ability_words(st: LuminousState, source: str, index: int) -> str:
@@ -104,7 +134,7 @@ def describe(st: LuminousState, action: Action) -> str:
     """The sentence for ``action`` in the current position."""
     if isinstance(action, Play):
         card = st.card_def(action.card)
-        on = f" on {name_of(st, action.target)}" if action.target else ""
+        on = f" on {name_apart(st, action.target)}" if action.target else ""
         fast = " (fast)" if card.fast else ""
         return f"Play {card.name}{fast}{on} — {cost_words(st, card.essence, card.check)}"
     if isinstance(action, PlayOrb):
@@ -118,12 +148,12 @@ def describe(st: LuminousState, action: Action) -> str:
             f"play {a_or_an(colour_name(st, action.colour))} orb"
         )
     if isinstance(action, Activate):
-        on = f" on {name_of(st, action.target)}" if action.target else ""
-        return f"Use {name_of(st, action.source)}{on} — {ability_words(st, action.source, action.ability)}"
+        on = f" on {name_apart(st, action.target)}" if action.target else ""
+        return f"Use {name_apart(st, action.source)}{on} — {ability_words(st, action.source, action.ability)}"
     if isinstance(action, Attack):
-        return f"Attack {name_of(st, action.target)} with {name_of(st, action.unit)}"
+        return f"Attack {name_apart(st, action.target)} with {name_apart(st, action.unit)}"
     if isinstance(action, Block):
-        return "Block with " + ", ".join(name_of(st, u) for u in action.units)
+        return "Block with " + ", ".join(name_apart(st, u) for u in action.units)
     if isinstance(action, Assign):
         return assign_words(st, action.damage)
     if isinstance(action, Choose):
@@ -151,7 +181,7 @@ def assign_words(st: LuminousState, damage: tuple[int, ...]) -> str:
     if st.combat is None:
         return "Assign " + "/".join(str(d) for d in damage)
     blockers = blockers_in_play(st)
-    parts = [f"{d} to {b.card.name}" for d, b in zip(damage, blockers)]
+    parts = [f"{d} to {name_apart(st, b.iid)}" for d, b in zip(damage, blockers)]
     return "Deal " + ", ".join(parts)
 
 

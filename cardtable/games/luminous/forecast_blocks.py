@@ -129,3 +129,51 @@ def damage_plan(st: Any, split: Sequence[int] | None = None) -> DamagePlan | Non
         result.carried,
         suggested,
     )
+
+
+ROWS = ("units", "relics")
+"""The rows of cards in play in a side's view (their order is only where they are drawn)."""
+
+
+def _canonical(st: Any, value: Any) -> Any:
+    """``value`` (a public view) with every card instance named by its card and the rows of
+    cards sorted: two positions that differ only in which of two identical cards is which come
+    out equal (a unit's place in its row changes no rule)."""
+    if isinstance(value, dict):
+        return {
+            k: sorted(_canonical(st, v), key=repr) if k in ROWS else _canonical(st, v)
+            for k, v in value.items()
+            if k != "id"
+        }
+    if isinstance(value, list):
+        return [_canonical(st, v) for v in value]
+    if isinstance(value, str) and value in st.ids:
+        return st.ids[value]
+    return value
+
+
+def split_outcome(st: Any, split: Any) -> str:
+    """What choosing the damage split ``split`` (an ``Assign``) leads to, as a key: equal for
+    two splits exactly when they leave the same public position up to identical cards."""
+    trial = st.copy()
+    trial.set_logging(False)
+    trial.apply(split)
+    return repr(_canonical(trial, trial.view(None)))
+
+
+def settled_split(st: Any) -> Any:
+    """The damage split to take without asking when every legal split leads to the same
+    position (one point among two identical blockers, a point more on a blocker that dies
+    anyway...): the computer's suggested split; ``None`` when the choice can change something
+    (issue 25: "a dialog opens only when a choice can change something")."""
+    if st.is_over or st.asking.kind != "assign":
+        return None
+    splits = [a for a in st.legal_actions() if a.KIND == "assign"]
+    if not splits:
+        return None
+    if len(splits) > 1 and len({split_outcome(st, s) for s in splits}) > 1:
+        return None
+    from cardtable.games.luminous.bots import suggested_split
+
+    suggested = suggested_split(st)
+    return next((s for s in splits if tuple(s.damage) == suggested), splits[0])

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 from cardtable.engine.actions import Action
 from cardtable.games.luminous.actions import Play
 from cardtable.games.luminous.api import hand_status, priority_window, unit_numbers
-from cardtable.games.luminous.describe import course_words, describe, name_of, trigger_words
+from cardtable.games.luminous.describe import cost_text as describe_cost
+from cardtable.games.luminous.describe import course_words, describe, name_apart, trigger_words
 from cardtable.games.luminous.forecast_blocks import DamagePlan, damage_plan
 
 if TYPE_CHECKING:
@@ -59,7 +60,7 @@ class ThingFace:
     name: str
     type: str
     cost: str
-    """The cost as glyphs' source: essence count and check colour letter, e.g. "2A" or "3"."""
+    """The cost in the table's one notation, e.g. "2+A" or "3" (``essence`` and ``check`` typed)."""
     text: str
     attack: int = 0
     health: int = 0
@@ -84,6 +85,9 @@ class ThingFace:
     unique: bool = False
     printed: tuple[int, int] = (0, 0)
     """The printed attack and health (a unit's numbers before any change)."""
+    label: str = ""
+    """The name told apart from a copy in the same row ("Trail Guide (left)"); ``name`` when
+    it has none (:func:`describe.name_apart`)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -206,11 +210,8 @@ def with_copies(state: Any, legal: Sequence[Action]) -> list[Action]:
 
 
 def cost_text(state: Any, essence: int, check: str | None) -> str:
-    """A cost as the screen's glyphs read it: the essence and the check colour's letter ("2A")."""
-    if not check:
-        return str(essence)
-    glyph = next((c.glyph for c in state.catalog.rules.colours if c.id == check and c.glyph), "")
-    return f"{essence}{glyph or check[:1].upper()}"
+    """A cost in the table's one notation ("2+A": :func:`describe.cost_text`)."""
+    return describe_cost(state.catalog, essence, check)
 
 
 def _marked(legal: Sequence[Action]) -> set[str]:
@@ -244,6 +245,7 @@ def _thing(state: Any, data: dict[str, Any], role: str, marked: bool) -> ThingFa
         check=card.check,
         unique=card.unique,
         printed=(card.attack, card.health),
+        label=name_apart(state, data["id"]),
     )
 
 
@@ -354,7 +356,7 @@ def _split(state: Any, legal: Sequence[Action]) -> SplitFace | None:
         stats.attack(side, attacker),
         tuple(sorted(stats.keywords(side, attacker))),
         tuple(
-            (b.card.name, stats.attack(foe, b), stats.health(foe, b) - b.damage)
+            (name_apart(state, b.iid), stats.attack(foe, b), stats.health(foe, b) - b.damage)
             for b in blockers_in_play(state)
         ),
         suggested_split(state),
@@ -379,15 +381,15 @@ def _combat(state: Any, combat: dict[str, Any] | None) -> CombatFace | None:
         if not iid or state.sides[1 - seat].in_play(iid) is None:
             continue
         found = unit_numbers(state, iid)
-        blockers.append((iid, name_of(state, iid), found["attack"], found["health"] - found["damage"]))
+        blockers.append((iid, name_apart(state, iid), found["attack"], found["health"] - found["damage"]))
     target = combat["target"]
     return CombatFace(
         attacker,
-        name_of(state, attacker) if attacker else "(left play)",
+        name_apart(state, attacker) if attacker else "(left play)",
         numbers["attack"],
         tuple(numbers["keywords"]),
         target,
-        state.favored_name(1 - seat) if target == "favored" else name_of(state, target),
+        state.favored_name(1 - seat) if target == "favored" else name_apart(state, target),
         tuple(blockers),
         combat["may_block"],
         combat["step"],

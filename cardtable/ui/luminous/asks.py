@@ -14,7 +14,7 @@ from rich.text import Text
 
 from cardtable.engine.actions import Action
 from cardtable.games.luminous.presentation import subject
-from cardtable.ui.luminous import build, inspect, stops
+from cardtable.ui.luminous import build, glyphs, inspect, stops
 from cardtable.ui.luminous.dialogs import SplitDialog
 from cardtable.ui.stops_dialog import choose_stops
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
@@ -133,7 +133,13 @@ class Asking:
         limit = max(len(getattr(a, "cards", ())) for a in legal)
         hand = self.table().hand or ()
         choices = [
-            Choice(card.iid, Text.assemble((card.name, "bold"), f"  {card.cost} · {card.text}"), _key(i))
+            Choice(
+                card.iid,
+                Text.assemble(
+                    (card.name, "bold"), "  ", glyphs.cost(card.essence, card.check), f" · {card.text}"
+                ),
+                _key(i),
+            )
             for i, card in enumerate(hand)
         ]
         first = self.table().first == self.viewer
@@ -259,6 +265,7 @@ class Asking:
             self._pay_and_act(actions[0])
             return
         name = build.describe(self.state, actions[0]).split(" on ")[0].split(" — ")[0]
+        actions = build.foe_first(self.table(), actions)
         self._pick(f"{name}: which?", "Choose the target (each line says what it costs).", actions)
 
     def action_attack(self) -> None:
@@ -324,7 +331,7 @@ class Asking:
         choices = []
         for index, iid in enumerate(eligible):
             unit = units[iid]
-            label = f"{unit.name}  ⚔{unit.attack} ♥{unit.health - unit.damage}"
+            label = f"{unit.label or unit.name}  ⚔{unit.attack} ♥{unit.health - unit.damage}"
             choices.append(Choice(iid, label, _key(index)))
         combat = table.combat
         detail = ""

@@ -58,6 +58,14 @@ def barrier_note(table: TableFace, attacks: Sequence[Action]) -> str:
     )
 
 
+def foe_first(table: TableFace, actions: Sequence[Action]) -> list[Action]:
+    """``actions`` with those aimed at the foe's cards first (in the engine's order otherwise):
+    the targets a player most often wants are the first lines of a list a small terminal shows
+    in part."""
+    foe = {thing.iid for thing in (*table.sides[0].units, *table.sides[0].relics)}
+    return sorted(actions, key=lambda action: getattr(action, "target", None) not in foe)
+
+
 def of_kind(legal: Sequence[Action], *kinds: str) -> list[Action]:
     return [a for a in legal if a.KIND in kinds]
 

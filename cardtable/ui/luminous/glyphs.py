@@ -36,7 +36,9 @@ def orb(colour: str, expended: bool) -> Text:
 
 
 def cost(essence: int, check: str | None) -> Text:
-    """ "2+A": the essence, then the orb check's colour letter."""
+    """ "2+A": the essence, then the orb check's colour letter: the one notation of a cost on
+    the board, in the hand, the inspector, the dialogs and the deck builder (the engine's
+    sentences write it alike: ``describe.cost_text``)."""
     out = Text(str(essence), style="bold")
     if check:
         out.append("+")

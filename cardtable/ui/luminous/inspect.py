@@ -194,6 +194,34 @@ def attack_forecast_lines(state: Any, table: TableFace, unit: str, target: str, 
     return lines
 
 
+PALETTE_HELP = {
+    "orb": "Once a turn; it does not pass priority",
+    "bloom": "Once a turn, after six basic orbs; it does not pass priority",
+    "pivot": "Once a turn, after six basic orbs; it does not pass priority",
+    "block": "Blocking expends the blockers; the attacker splits its damage among them",
+    "order": "Triggers of yours waiting together resolve one at a time, in the order you choose",
+}
+"""The palette's line beneath an action of a kind that has no card text to show."""
+
+
+def palette_help(state: Any, table: TableFace, action: Any) -> str:
+    """What the palette says beneath ``action``: the text of the card played or used, what an
+    attack leads to if nobody blocks (the engine's forecast), what passing does now; "" to keep
+    the default."""
+    kind = action.KIND
+    if kind in ("play", "activate"):
+        iid = getattr(action, "card", None) or getattr(action, "source", None)
+        cards = [*(table.hand or ()), *(t for side in table.sides for t in (*side.units, *side.relics))]
+        return next((card.text for card in cards if card.iid == iid), "")
+    if kind == "attack":
+        lines = attack_forecast_lines(state, table, action.unit, action.target, most=1)
+        return lines[0].plain if lines else ""
+    if kind == "pass":
+        meaning = table.pass_meaning.removeprefix("pass: ")
+        return f"Now: {meaning}" if meaning else ""
+    return PALETTE_HELP.get(kind, "")
+
+
 def best_block(state: Any, eligible: Sequence[str]) -> dict[str, Any] | None:
     """The forecast of the way to block with ``eligible`` units (none included) that is best
     for the defender (the engine's ``api.best_block``)."""

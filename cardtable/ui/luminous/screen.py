@@ -238,6 +238,17 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
     def describe_action(self, action: Action) -> str:
         return build.describe(self.state, action)
 
+    def palette_actions(self) -> list[tuple[str, str, Action]]:
+        """Each legal action as the engine's sentence (each once), and beneath it what it does:
+        the card's text, what the attack leads to if nobody blocks, what an orb or a pass does
+        (it read "Luminous: do this now" under every line)."""
+        rows = super().palette_actions()
+        table = self.table()
+        return [
+            (title, inspect.palette_help(self.state, table, action) or help_line, action)
+            for title, help_line, action in rows
+        ]
+
     # ----- keyboard ----------------------------------------------------------------------
 
     def action_favored(self) -> None:

@@ -19,7 +19,8 @@ or block (an ability alone, a Bloom or a Pivot do not ask: "cards" mode); or, fo
 privacy, only at the windows it chose as stops, whatever its hand (elsewhere the table passes
 for it, so a curtain tells the other player nothing). A defender who could block is always
 asked. Every other decision (mulligan, trigger order, damage split, discard) is asked unless it
-has a single answer and auto-pass is on.
+has a single answer and auto-pass is on; a damage split whose every choice comes to the same
+(one point among identical blockers) is settled without a question, whatever the setting.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtable.engine.actions import Action
-from cardtable.games.luminous.api import priority_window
+from cardtable.games.luminous.api import priority_window, settled_split
 from cardtable.ui.handoff import automatic_action as shared_automatic_action
 from cardtable.ui.seat_stops import SeatStops
 from cardtable.ui.table import ahead
@@ -70,6 +71,8 @@ def automatic_action(
     if state.is_over:
         return None
     where = window(state)
+    if where is None and (settled := settled_split(state)) is not None:
+        return settled  # every split of the damage comes to the same: no question
     if where is None or where == "my-main":
         return shared_automatic_action(state, auto_pass)
     choice = (seats or {}).get(state.decision.seat, DEFAULT)

@@ -8,6 +8,7 @@ import textwrap
 from collections.abc import Hashable
 from typing import Any
 
+from rich.cells import cell_len
 from rich.segment import Segment
 from rich.text import Text
 from textual import events
@@ -94,15 +95,17 @@ class HandPainter:
     def card_lines(self, face: ThingFace, width: int, selected: bool, colour_blind: bool) -> list[Text]:
         marker = "" if face.playable else "✗ "
         first = Text.assemble(("▶ " if selected else "", "bold"), (marker, "bold"), (face.name, "bold"))
-        second = Text.assemble(cost_text(face.cost), " ", glyphs.TYPE_NAMES.get(face.type, face.type))
+        second = Text.assemble(
+            glyphs.cost(face.essence, face.check), " ", glyphs.TYPE_NAMES.get(face.type, face.type)
+        )
         if face.fast:
             second.append(" Fast", style="bold")
         if face.type != "spell":
             second.append(" ")
             second.append_text(_stats(face, printed=True))
         lines = [first, second]
-        if not face.playable and face.reason:
-            lines.append(Text(face.reason, style="bold"))
+        if not face.playable and face.reason:  # wrapped between words, never cut with "…"
+            lines.extend(Text(line, style="bold") for line in textwrap.wrap(face.reason, max(8, width)))
         lines.extend(Text(line, style="italic") for line in textwrap.wrap(face.text, max(8, width)))
         if not face.playable:
             for line in lines:
@@ -115,26 +118,14 @@ class HandPainter:
     def grid_line_in(self, face: ThingFace, selected: bool, colour_blind: bool, room: int) -> Text:
         """Marker, cost, name and ⚡ in ``room`` cells, the name abbreviated to fit."""
         marker = ("▶" if selected else " ") + (" " if face.playable else "✗")  # the cursor never hides ✗
-        text = Text.assemble((marker, "bold"), cost_text(face.cost), " ")
-        fast = 2 if face.fast else 0
+        text = Text.assemble((marker, "bold"), glyphs.cost(face.essence, face.check), " ")
+        fast = cell_len(f" {glyphs.FAST}") if face.fast else 0  # ⚡ is two cells wide
         text.append(short_name(face.name, max(4, room - text.cell_len - fast)), style="bold")
         if face.fast:
-            text.append(" ⚡", style="bold")
+            text.append(f" {glyphs.FAST}", style="bold")
         if not face.playable:
             text.stylize("dim")
         return text
-
-
-def cost_text(cost: str) -> Text:
-    """ "2A" -> 2 essence and an Amber check, drawn with the colour's letter."""
-    essence = "".join(ch for ch in cost if ch.isdigit()) or "0"
-    check = cost[len(essence) :]
-    out = Text(f"{essence}", style="bold")
-    if check:
-        colour = next((c for c, letter in glyphs.LETTERS.items() if letter == check), "")
-        out.append("+")
-        out.append(check, style=glyphs.STYLES.get(colour, "bold"))
-    return out
 
 
 class ThingStrip(HandStrip):
@@ -254,8 +245,24 @@ class LumBar(ButtonLine):
         first = Text.assemble(" ", (self.info, "bold"))
         return [
             segments(first, console, max(1, width - used)) + buttons,
-            segments(Text.assemble(" ", self.prompt), console, width),
+            segments(Text.assemble(" ", fit_parts(self.prompt, width - 1)), console, width),
         ]
+
+
+def fit_parts(text: Text, width: int, separator: str = " · ") -> Text:
+    """``text`` made of parts joined by ``separator``, without the last parts that do not fit in
+    ``width`` cells (a hint is left out whole, never cut mid-word: "a: attack · Spac…"); the
+    first part always stays."""
+    if text.cell_len <= width or separator not in text.plain:
+        return text
+    parts = text.split(separator, allow_blank=True)
+    out = parts[0].copy()
+    for part in parts[1:]:
+        if out.cell_len + len(separator) + part.cell_len > width:
+            break
+        out.append(separator)
+        out.append_text(part)
+    return out
 
 
 class CombatPanel(ButtonLine):

@@ -88,7 +88,11 @@ def _luminous() -> tuple[Section, ...]:
                 (g.READY, "ready: an orb (its colour's letter before it) or a unit that may act"),
                 (g.SPENT, "an expended orb"),
                 (g.BLOOM, "a Bloom (✿×2: two Blooms)"),
-                ("2A", "a cost: 2 essence and an orb check of the lettered colour (A, C, Z)"),
+                (
+                    "2+A",
+                    "a cost: 2 essence and an orb check of the lettered colour (A, C, Z); a cost is "
+                    "written so everywhere: hand, inspector, dialogs, palette, deck builder",
+                ),
             ),
         ),
         (
@@ -100,7 +104,7 @@ def _luminous() -> tuple[Section, ...]:
                 (g.BLOCKING, "a unit blocking"),
                 (g.TARGETED, "what the attack targets"),
                 (g.EXPENDED, "expended: it has acted this turn"),
-                (g.MARKED, "usable now: a unit that can attack or block, a card with an ability to use"),
+                (g.MARKED, "may act now: it can attack, block or use an ability (a, b or Enter)"),
                 (g.FAST, "a fast card: it may be played on either turn, when you have priority"),
                 (g.CURSOR, "the card under the cursor"),
                 (g.TURN, "before a player's name: whose turn it is"),

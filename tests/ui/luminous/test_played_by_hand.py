@@ -112,5 +112,9 @@ async def test_whose_target_stands_right_after_its_name_not_after_the_cost() -> 
         await pilot.press("escape", "escape", "enter")  # Walk Back: return a unit to its owner's hand
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         labels = [str(c.label).split("\n")[0] for c in app.screen.choices]  # type: ignore[attr-defined]
-        assert labels[0].startswith("Play Walk Back (fast) on Silgar's Elite (Ana's unit")
-        assert labels[0].endswith(") — 2 essence")
+        assert labels[0].startswith(
+            "Play Walk Back (fast) on Ancient's Servant (Cpu's unit"
+        )  # the foe's first
+        elite = next(label for label in labels if "on Silgar's Elite" in label)
+        assert elite.startswith("Play Walk Back (fast) on Silgar's Elite (Ana's unit")
+        assert elite.endswith(") — 2")  # the one cost notation (2 essence, no check)
