@@ -81,7 +81,8 @@ class ThingPainter:
         else:
             text.append(" ")
         stats = _stats(face)
-        text.append(short_name(face.name, max(4, room - text.cell_len - 1 - stats.cell_len)), style="bold")
+        # down to an initial ("S.") before the numbers would be cut: nine relics at 80x24
+        text.append(short_name(face.name, max(2, room - text.cell_len - 1 - stats.cell_len)), style="bold")
         text.append(" ")
         text.append_text(stats)
         if face.expended and not face.role:

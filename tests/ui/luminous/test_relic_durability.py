@@ -23,26 +23,31 @@ RELICS = [
 ]
 
 
-def six_relics() -> tuple[object, list[object]]:
+MORE = [{"card": "ancients-eye"}, {"card": "junk-pile"}, {"card": "unstable-salvage"}]
+"""Three more (nine in all: the play-test's relic wall lost every ⛨ at 80x24)."""
+
+
+def relics(count: int = 6) -> tuple[object, list[object]]:
     from cardtable.games.luminous.scenario import from_scenario
 
     data = copy.deepcopy(MIDGAME)
-    data["sides"][0]["relics"] = copy.deepcopy(RELICS)
-    data["sides"][1]["relics"] = copy.deepcopy(RELICS[::-1])
+    wall = (RELICS + MORE)[:count]
+    data["sides"][0]["relics"] = copy.deepcopy(wall)
+    data["sides"][1]["relics"] = copy.deepcopy(wall[::-1])
     return from_scenario(data), [HUMAN, COMPUTER]
 
 
-@pytest.mark.parametrize("size", [(80, 24), (200, 60)])
-async def test_six_relics_show_their_durability(size: tuple[int, int]) -> None:
-    app = lum_app(start=six_relics())
+@pytest.mark.parametrize(("size", "count"), [((80, 24), 6), ((200, 60), 6), ((80, 24), 9), ((200, 60), 9)])
+async def test_every_relic_shows_its_durability(size: tuple[int, int], count: int) -> None:
+    app = lum_app(start=relics(count))
     async with app.run_test(size=size) as pilot:
         screen = await opened(pilot)
         for side in ("#my-relics", "#foe-relics"):
             strip = screen.query_one(side)
             shown = strip.plain_text  # type: ignore[attr-defined]
             numbers = re.findall(re.escape(glyphs.DURABILITY) + r"(\d+)", shown)
-            relics = [r for r in screen.match.state.sides[0 if side == "#my-relics" else 1].relics]
-            assert sorted(int(n) for n in numbers) == sorted(r.durability for r in relics), shown
+            played = screen.match.state.sides[0 if side == "#my-relics" else 1].relics
+            assert sorted(int(n) for n in numbers) == sorted(r.durability for r in played), shown
             assert "…" not in shown
 
 
