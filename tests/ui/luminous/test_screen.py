@@ -489,3 +489,25 @@ async def test_conceding_from_the_palette_asks_first() -> None:
         await pilot.press("escape")  # Play on
         await until(pilot, lambda: app.screen is game)
         assert not game.state.is_over
+
+
+async def test_the_result_at_80x24_shows_both_life_charts_without_scrolling() -> None:
+    """Play-test: the second player's life chart was under the buttons (the body scrolled)."""
+    from cardtable.ui.match_over import MatchOverScreen
+
+    app = lum_app(start=scenes.lethal())
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        game.act(next(a for a in game._legal if a.KIND == "attack"))
+        for _ in range(20):
+            if isinstance(app.screen, MatchOverScreen):
+                break
+            await pilot.pause(0.1)
+            passes = [a for a in game._legal if a.KIND == "pass"]
+            if passes and game.my_turn and app.screen is game:
+                game.act(passes[0])
+        await until(pilot, lambda: isinstance(app.screen, MatchOverScreen))
+        await pilot.pause(0.3)
+        body = app.screen.query_one("#match-over-body")
+        assert body.max_scroll_y == 0
+        assert len(app.screen.query(".chart-row")) == 2
