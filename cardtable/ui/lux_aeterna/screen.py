@@ -344,7 +344,8 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         self._push(
             PickDialog(
                 f"{build.describe(self.state, action)}: pay with which Lights?",
-                "Paid Lights go back to the supply; Lights on your Units can pay too.",
+                "A paid Light goes back to the supply as its own colour (a flipped Xanthosis as a"
+                " Xanthosis); Lights on your Units can pay too.",
                 choices,
             ),
             chosen,

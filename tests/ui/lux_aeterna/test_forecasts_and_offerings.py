@@ -111,6 +111,7 @@ async def test_white_lights_returning_different_colours_to_the_supply_are_each_o
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         labels = _labels(app.screen)
         assert len(labels) == 3 and "(suggested)" in labels[0]
+        assert "goes back to the supply as its own colour" in str(app.screen._text)
         assert labels[0].startswith("1 Rubedian from Numen; 1 Rubedian (White) from Numen")
         assert any("1 Xanthosis (White) from Numen" in label for label in labels)
         assert any("1 White from Numen" in label for label in labels)
