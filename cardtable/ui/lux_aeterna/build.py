@@ -420,7 +420,7 @@ def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:
 def why_not(table: TableFace, viewer: int | None, chosen: str) -> str:
     """Why nothing can be done with the chosen card now."""
     if not table.my_decision:
-        return f"It is {table.deciding_name}'s decision now."
+        return f"It is {possessive(table.deciding_name)} decision now."
     for card in table.hand or ():
         if card.iid == chosen:
             return f"{card.name}: {card.reason or 'it cannot be played now'}."
@@ -529,4 +529,4 @@ def pile(state: Any, seat: int, which: str) -> tuple[str, list[Text]]:
             line.append(f" {glyphs.POWER}{card.power}")
         line.append(f"\n   {card.text}", style="italic dim")
         lines.append(line)
-    return f"{present(state, None).sides[seat].name}'s {which.capitalize()} ({len(cards)})", lines
+    return f"{possessive(present(state, None).sides[seat].name)} {which.capitalize()} ({len(cards)})", lines
