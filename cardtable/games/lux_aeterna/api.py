@@ -118,12 +118,14 @@ def careful_payments(
 ) -> list[Payment]:
     """The payments of ``cost`` worth telling apart, the one a careful player would make first.
 
-    Payments that differ only in which White Lights they spend (a flipped Rubedian or a life
-    Light: each pays only generic symbols) are one choice; of those the one that spends flipped
-    colour Lights and keeps life Lights in the Numen is shown (``regain`` takes them back from
-    there first). The engine's order stays (White first, then coloured Numen Lights, accumulated
+    Two payments are one choice only if they spend the same Lights, as they show, from each place
+    and send the same colours back to the supply: a paid Light returns as its own colour, so a
+    flipped Xanthosis and a flipped Rubedian (both White, both pay only generic symbols) are two
+    choices. The engine's order stays (White first, then coloured Numen Lights, accumulated
     Lights last); among the cheapest, the suggestion is the one that leaves the most other cards
-    in hand (all but ``playing``) payable."""
+    in hand (all but ``playing``) payable, then the one that keeps life Lights in the Numen
+    (``regain`` takes them back from there first), then the one that returns the colour the
+    supply holds fewest of."""
     sources = lights.sources(game, seat)
     rank = {group.key: group.rank for group in sources}
 
@@ -131,20 +133,31 @@ def careful_payments(
         cheapest = min(_rank_of(p, rank) for p in shown)
         best = [p for p in shown if _rank_of(p, rank) == cheapest]
         if len(best) == 1:
-            return shown[0]
-        return max(best, key=_still_payable(game, seat, playing))
+            return best[0]
+        payable = _still_payable(game, seat, playing)
+        return max(best, key=lambda p: (payable(p), -_life_lights(p), _supply_need(game.supply, p)))
 
     options = lights.payment_options(game, seat, cost, limit=64)
     return worth_asking(options, _as_seen, prefer=_life_lights, suggest=suggest)[:limit]
 
 
 def _as_seen(payment: Payment) -> tuple[tuple[tuple[str, str], int], ...]:
-    """What a payment spends as a player weighs it: per place, Lights by the colour they show."""
+    """What a payment changes as a player weighs it: per place, Lights by the colour they show,
+    and (place ``""``) the colours that go back to the supply."""
     spent: dict[tuple[str, str], int] = {}
     for key, n in payment:
         place, _, kind = key.partition(":")
         spent[(place, lights.face(kind))] = spent.get((place, lights.face(kind)), 0) + n
+        spent[("", lights.base(kind))] = spent.get(("", lights.base(kind)), 0) + n
     return tuple(sorted(spent.items()))
+
+
+def _supply_need(supply: dict[str, int], payment: Payment) -> tuple[int, ...]:
+    """How much the supply wants the colours a payment returns (larger is wanted more): the
+    supply counts of the returned colour Lights, fewest first, negated."""
+    returned = [lights.base(key.partition(":")[2]) for key, n in payment for _ in range(n)]
+    counts = sorted(supply.get(colour, 0) for colour in returned if colour != "W")
+    return tuple(-c for c in counts)
 
 
 def _life_lights(payment: Payment) -> int:

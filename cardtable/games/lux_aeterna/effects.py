@@ -14,6 +14,7 @@ from cardtable.engine.kernel.decision import CHOOSE
 from cardtable.engine.kernel.effects import EventPattern, OpRegistry
 from cardtable.engine.kernel.queue import QueueItem
 from cardtable.engine.kernel.triggers import Fired
+from cardtable.engine.words import possessive
 from cardtable.games.lux_aeterna import hooks
 from cardtable.games.lux_aeterna.cards import OP_NAMES, Requirement, TargetSpec, TriggerDef
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
@@ -124,7 +125,7 @@ def to_limbo(game: LuxState, iid: str) -> None:
     if game.logging:
         game.emit(
             "limbo",
-            f"{game.card_def(iid).name} goes into {game.players[owner]}'s Limbo.",
+            f"{game.card_def(iid).name} goes into {possessive(game.players[owner])} Limbo.",
             owner,
             data={"card": iid},
         )
@@ -184,7 +185,9 @@ def _recall(ctx: Context, op: Any) -> bool:
         if op.to == "hand":
             game.zones.move(iid, owner, "hand")
             if game.logging:
-                game.emit("recall", f"{ctx.name(iid)} returns to {game.players[owner]}'s hand.", owner)
+                game.emit(
+                    "recall", f"{ctx.name(iid)} returns to {possessive(game.players[owner])} hand.", owner
+                )
         else:
             game.zones.move(iid, owner, "field")
             if game.logging:
@@ -495,7 +498,7 @@ def resolve_item(game: LuxState, item: QueueItem) -> bool:
             if game.logging:
                 game.emit(
                     "resolve",
-                    f"{source_name(game, item.source)}'s effect resolves.",
+                    f"{possessive(source_name(game, item.source))} effect resolves.",
                     item.controller,
                     data={"uid": item.uid},
                 )

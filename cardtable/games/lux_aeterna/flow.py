@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from cardtable.engine.kernel.phases import Step, TurnStructure
+from cardtable.engine.words import possessive
 from cardtable.games.lux_aeterna import effects
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
 
@@ -54,7 +55,7 @@ def start_of_turn(game: LuxState) -> bool:
     if game.logging:
         game.emit(
             "turn",
-            f"Turn {game.turn}: {game.players[active]}'s turn begins.",
+            f"Turn {game.turn}: {possessive(game.players[active])} turn begins.",
             active,
             data={"turn": game.turn},
         )

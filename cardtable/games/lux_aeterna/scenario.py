@@ -8,6 +8,7 @@ from typing import Any
 
 from cardtable.engine.errors import ScenarioError, SetupError
 from cardtable.engine.rng import Rng
+from cardtable.engine.words import possessive
 from cardtable.games.lux_aeterna.flow import STRUCTURE
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
 from cardtable.games.lux_aeterna.scenario_checks import check_step, check_supply, settle_pending
@@ -220,7 +221,7 @@ def _announce(state: LuxState) -> None:
     players = state.players
     state.emit(
         "scenario",
-        f"The match starts from a set position: turn {state.turn}, {players[state.active]}'s "
+        f"The match starts from a set position: turn {state.turn}, {possessive(players[state.active])} "
         f"{state.step_label()}.",
         state.active,
         data={"turn": state.turn},  # the history heads these lines "Turn 9", not "The match"
@@ -230,7 +231,7 @@ def _announce(state: LuxState) -> None:
         onto = f" on {', '.join(_target_name(state, t) for t in item.targets)}" if item.targets else ""
         state.emit(
             "scenario",
-            f"On the queue: {players[item.controller]}'s {what}{onto}.",
+            f"On the queue: {possessive(players[item.controller])} {what}{onto}.",
             item.controller,
         )
     seat = state.to_act

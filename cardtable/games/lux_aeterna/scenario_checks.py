@@ -11,6 +11,7 @@ from typing import Any
 
 from cardtable.engine.errors import ScenarioError
 from cardtable.engine.kernel.decision import CHOOSE, PRIORITY
+from cardtable.engine.words import possessive
 from cardtable.games.lux_aeterna.flow import offering_options
 from cardtable.games.lux_aeterna.invariants import expected_lights, light_counts
 from cardtable.games.lux_aeterna.state import LuxState
@@ -44,25 +45,26 @@ def check_step(state: LuxState) -> None:
     """Refuse a position the named step never stands in (the step's window comes after its work)."""
     step, active = state.step, state.active
     name = state.players[active]
+    whose = possessive(name)
     if step in BEFORE_MAIN:
         for iid in state.zones.cards(active, "field"):
             if iid in state.accumulated_now:
                 raise ScenarioError(
-                    f"step: {step} comes before {name}'s main phases, where a Light is accumulated: "
+                    f"step: {step} comes before {whose} main phases, where a Light is accumulated: "
                     f"{iid} cannot have `accumulated: true` yet (use step: main1 or main2)"
                 )
     if step == "start":
         shown = sorted(kind for kind in state.numen[active] if kind[1] != "W")
         if shown:
             raise ScenarioError(
-                f"step: start is the window after {name}'s Lights turned White: the Numen still "
+                f"step: start is the window after {whose} Lights turned White: the Numen still "
                 f"shows {', '.join(shown)} (write {', '.join(k[0] + 'W' for k in shown)}, or set "
                 f"step: end on the turn before)"
             )
         polarized = [iid for iid in state.zones.cards(active, "field") if iid in state.polarized]
         if polarized and not state.queue:
             raise ScenarioError(
-                f"step: start is the window after {name}'s cards depolarized: "
+                f"step: start is the window after {whose} cards depolarized: "
                 f"{', '.join(polarized)} {'is' if len(polarized) == 1 else 'are'} polarized "
                 f"(remove `polarized`, or set step: end on the turn before)"
             )

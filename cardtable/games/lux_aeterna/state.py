@@ -29,6 +29,7 @@ from cardtable.engine.kernel.table import QueueTable
 from cardtable.engine.kernel.zones import ZoneMap
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
+from cardtable.engine.words import possessive
 from cardtable.games.lux_aeterna import effects, flow, legal, play
 from cardtable.games.lux_aeterna.actions import ACTION_CLASSES
 from cardtable.games.lux_aeterna.cards import Emissary, Form
@@ -441,7 +442,9 @@ class LuxState(QueueTable):
                 )
             effects.fire(self, "damage", controller=seat, by=by)
             if self.soul[seat] == 0:
-                self.end_match((1 - seat,), f"{self.players[seat]}'s Soul Zone is empty.", "soul-empty")
+                self.end_match(
+                    (1 - seat,), f"{possessive(self.players[seat])} Soul Zone is empty.", "soul-empty"
+                )
 
     def heal(self, seat: int, amount: int) -> int:
         """Regain up to ``amount`` life Lights (from your Numen, then the supply), up to the

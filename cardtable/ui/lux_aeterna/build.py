@@ -13,6 +13,7 @@ from rich.text import Text
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
+from cardtable.engine.words import possessive
 from cardtable.ui.lux_aeterna import glyphs
 from cardtable.ui.lux_aeterna.faces import (
     EmissaryFace,
@@ -370,13 +371,13 @@ def queue_footer(table: TableFace) -> str:
 
 def _item_words(view: Any, entry: Any) -> str:
     """ "Ana's attack with Cinder Hound", "Bo's Negate on Blessing", "Ana's Observatory ability"."""
-    owner = view.sides[entry.controller].name
+    owner = possessive(view.sides[entry.controller].name)
     on = f" on {', '.join(entry.target_names)}" if entry.target_names else ""
     if entry.kind == "attack":
-        return f"{owner}'s attack with {entry.source_name}"
+        return f"{owner} attack with {entry.source_name}"
     if entry.kind in ("ability", "trigger"):
-        return f"{owner}'s {entry.source_name} {entry.kind}{on}"
-    return f"{owner}'s {entry.source_name}{on}"
+        return f"{owner} {entry.source_name} {entry.kind}{on}"
+    return f"{owner} {entry.source_name}{on}"
 
 
 def curtain_detail_lines(state: Any, seat: int) -> list[str]:
@@ -419,7 +420,7 @@ def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:
 def why_not(table: TableFace, viewer: int | None, chosen: str) -> str:
     """Why nothing can be done with the chosen card now."""
     if not table.my_decision:
-        return f"It is {table.deciding_name}'s decision now."
+        return f"It is {possessive(table.deciding_name)} decision now."
     for card in table.hand or ():
         if card.iid == chosen:
             return f"{card.name}: {card.reason or 'it cannot be played now'}."
@@ -528,4 +529,4 @@ def pile(state: Any, seat: int, which: str) -> tuple[str, list[Text]]:
             line.append(f" {glyphs.POWER}{card.power}")
         line.append(f"\n   {card.text}", style="italic dim")
         lines.append(line)
-    return f"{present(state, None).sides[seat].name}'s {which.capitalize()} ({len(cards)})", lines
+    return f"{possessive(present(state, None).sides[seat].name)} {which.capitalize()} ({len(cards)})", lines

@@ -2,7 +2,8 @@
 
 The forecasts are the engine's (``present_attack``: each answer played out on a copy, triggers
 and death effects included) and come with the viewer's choices in the presentation; this module
-only finds the one for an action and says it. LETHAL is shown on every line where someone loses.
+only finds the one for an action and says it. LETHAL is shown on every line where someone loses,
+and for whom.
 """
 
 from __future__ import annotations
@@ -79,7 +80,19 @@ def _tail(view: Any, line: Any, owner: int, soul_words: bool, you: int | None = 
     if soul_words and line.soul_lost > 0:
         parts.insert(0, f"{_who(view, 1 - owner, you, 'lose')} {line.soul_lost} Soul")
     words = "; ".join(parts)
-    return (f"; {words}" if words else "") + (LETHAL if line.lethal else "")
+    return (f"; {words}" if words else "") + _lethal(view, line, owner, you)
+
+
+def _lethal(view: Any, line: Any, owner: int, you: int | None) -> str:
+    """ " — LETHAL for Bo" (or "for you", "for both"): who loses the match on this line."""
+    losers = [
+        seat for seat, loses in ((1 - owner, line.defender_loses), (owner, line.attacker_loses)) if loses
+    ]
+    if not losers:
+        return ""
+    if len(losers) == 2:
+        return f"{LETHAL} for both"
+    return f"{LETHAL} for {'you' if losers[0] == you else view.sides[losers[0]].name}"
 
 
 def forecast_lines(view: Any, attacker: str) -> list[Text]:

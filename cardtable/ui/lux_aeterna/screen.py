@@ -7,7 +7,8 @@ on a small terminal).
 
 Keys: Left/Right pick a card in the row the cursor is on, Up/Down move between your hand, your
 side (Emissary and Combat Zone) and the foe's side; Enter or p plays or uses the chosen card
-(asking what it still needs); a attacks with the chosen Unit; u puts a Light on it (Accumulation);
+(asking what it still needs); a attacks with the chosen Unit (its forecast shown first: Enter
+attacks); u puts a Light on it (Accumulation);
 Space passes (lets the queue resolve, or moves to the next step); d reopens a question waiting for
 you; v views a Requiem or Limbo; s sets the stops of the seat at the keys (the Prayer windows of
 Start, Draw, Offering and End where the table asks instead of passing); c (or the ⚑ flag) concedes; l opens Learn once the game lists its
@@ -33,6 +34,7 @@ from cardtable.ui.lux_aeterna import build, inspect, stops
 from cardtable.ui.lux_aeterna.dialogs import PileDialog
 from cardtable.ui.lux_aeterna.faces import TableFace
 from cardtable.ui.lux_aeterna.footer import TableFooter
+from cardtable.ui.lux_aeterna.forecast_words import forecast_lines
 from cardtable.ui.lux_aeterna.handoff import automatic_action
 from cardtable.ui.lux_aeterna.namesakes import namesakes_note
 from cardtable.ui.lux_aeterna.widgets import (
@@ -291,12 +293,15 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             return
         self.act(legal[int(choice)])
 
-    def _choose_and_act(self, actions: list[Action], title: str, detail: str | Text = "") -> None:
-        """Do the one action, or ask which of several (each described by the engine); a play or
-        ability that can be paid in more than one way then asks which Lights to spend."""
+    def _choose_and_act(
+        self, actions: list[Action], title: str, detail: str | Text = "", ask_one: bool = False
+    ) -> None:
+        """Do the one action (unless ``ask_one``: show it first), or ask which of several (each
+        described by the engine); a play or ability that can be paid in more than one way then
+        asks which Lights to spend."""
         if not actions:
             return
-        if len(actions) == 1:
+        if len(actions) == 1 and not ask_one:
             self._pay_and_act(actions[0])
             return
         pays = len({build.payment_text(self.state, a) for a in actions}) > 1
@@ -339,7 +344,8 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         self._push(
             PickDialog(
                 f"{build.describe(self.state, action)}: pay with which Lights?",
-                "Paid Lights go back to the supply; Lights on your Units can pay too.",
+                "A paid Light goes back to the supply as its own colour (a flipped Xanthosis as a"
+                " Xanthosis); Lights on your Units can pay too.",
                 choices,
             ),
             chosen,
@@ -370,7 +376,11 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             reason = build.why_no_attack(self.state, self.table(), self.viewer)
             self.notify(reason, title="No attack", severity="warning")
             return
-        self._choose_and_act(attacks, "Attack with which Unit?", inspect.attack_note())
+        # One Unit that can attack still shows the engine's forecast first (Enter attacks, Esc not).
+        one = len(attacks) == 1
+        title = "Attack? (Enter attacks, Esc does not)" if one else "Attack with which Unit?"
+        forecast = one and bool(forecast_lines(self.table().view, str(getattr(attacks[0], "unit", ""))))
+        self._choose_and_act(attacks, title, inspect.attack_note(), ask_one=forecast)
 
     def action_accumulate(self) -> None:
         options = build.of_kind(self._legal, "accumulate")

@@ -42,9 +42,9 @@ async def test_the_defence_dialog_forecasts_the_altar_and_the_random_discard_as_
         defend = next(label for label in labels if "Defend with Star Sentinel" in label)
         assert "the attacker is destroyed" in defend
         assert "you lose 1 Soul" in defend and "you discard 1 card at random" in defend
-        assert defend.endswith("LETHAL")
+        assert defend.endswith("LETHAL for you")
         no_defence = next(label for label in labels if "Do not defend" in label)
-        assert "lose 1 Light from your Soul (1 now)" in no_defence and no_defence.endswith("LETHAL")
+        assert "lose 1 Light from your Soul (1 now)" in no_defence and no_defence.endswith("LETHAL for you")
 
 
 def _offering_position() -> tuple[Any, list[Any]]:
@@ -102,11 +102,21 @@ def app_ready(game: Any) -> bool:
     return bool(game.my_turn and game.zone == "hand")
 
 
-async def test_payments_differing_only_in_which_white_light_they_spend_ask_nothing() -> None:
+async def test_white_lights_returning_different_colours_to_the_supply_are_each_offered() -> None:
+    """A paid Light returns to the supply as its own colour (play-test 13): a flipped Rubedian, a
+    flipped Xanthosis and a life Light are three payments, each named by its origin."""
     app = la_app(start=_hound_to_play({"RR": 1, "RW": 1, "WW": 1, "XW": 1}, ["cinder-hound"]))
     async with app.run_test(size=(80, 24)) as pilot:
         game = await _play_first_card(pilot)
-        await until(pilot, lambda: len(game.match.state.history) > 0)  # no dialog in between
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        labels = _labels(app.screen)
+        assert len(labels) == 3 and "(suggested)" in labels[0]
+        assert "goes back to the supply as its own colour" in str(app.screen._text)
+        assert labels[0].startswith("1 Rubedian from Numen; 1 Rubedian (White) from Numen")
+        assert any("1 Xanthosis (White) from Numen" in label for label in labels)
+        assert any("1 White from Numen" in label for label in labels)
+        await pilot.press("enter")
+        await until(pilot, lambda: len(game.match.state.history) > 0)
         played = list(game.match.state.history)[0]
         assert isinstance(played, Play) and played.pay == ("numen:RR*1", "numen:RW*1")  # life Light kept
 

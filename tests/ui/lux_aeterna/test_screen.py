@@ -157,7 +157,12 @@ async def test_attack_forecasts_for_each_blocker_and_undefended() -> None:
         shown = game.query_one(Inspector).content.plain
         assert "Undefended: Cpu takes 1 damage." in shown
         assert "If Star Sentinel (⚔4) defends against ⚔4: both are destroyed." in shown  # Power 4 (issue 26)
-        await pilot.press("a")  # the chosen Unit attacks: nothing to ask
+        await pilot.press("a")  # the chosen Unit: its forecast is shown once more, Enter attacks
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        assert len(app.screen.choices) == 1 and "Undefended: Cpu takes 1 damage." in str(
+            app.screen.choices[0].label
+        )
+        await pilot.press("enter")
         for _ in range(100):
             await pilot.pause(0.05)
             if game.match.state.attack is None:
