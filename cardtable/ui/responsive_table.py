@@ -416,6 +416,9 @@ class ResponsiveTableScreen(GameScreen):
         seat, self._deciding = self._deciding, None
         if seat is not None:  # the events of the person's own decision: the moment it led to
             self.moment_guard.decided(seat, moment_of(self.state), self._with_pass_key)
+            # and nothing the curtain tells them later: they know what they did themselves
+            # ("Since you last looked" starts after it, with the table's steps and the others')
+            self._seen[seat] = len(self.state.log)
 
     def palette_actions(self) -> list[tuple[str, str, Action]]:
         actions = super().palette_actions()
