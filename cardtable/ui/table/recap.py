@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardtable.engine.history import group_log
+from cardtable.engine.history import QUIET_KINDS, Phase, Turn, group_log
 from cardtable.ui.table.logview import history_text
 from cardtable.ui.table.reader import ReaderScreen
 
@@ -39,7 +39,27 @@ class RecapScreen(ReaderScreen):
     def __init__(
         self, log: Sequence[Any], start: int, seat: int | None, who: str, by_turn: bool = True
     ) -> None:
-        turns = group_log(log, seat, start, opening="Earlier in the turn" if by_turn else "Their plays")
-        title = f"Since your last decision: what {who} did (and the steps the table took for you)"
+        turns = what_mattered(
+            group_log(log, seat, start, opening="Earlier in the turn" if by_turn else "Their plays")
+        )
+        title = f"Since your last decision: what {who} did (and what the table did for you)"
         super().__init__(title, history_text(turns), at_end=False)
         self.turns = turns
+        self.start = start
+        """The first event told (tests check where a recap begins)."""
+
+
+def what_mattered(turns: list[Turn]) -> list[Turn]:
+    """``turns`` without the lines that only tell the table moved on (passes and phase ends such
+    as "Ana ends Start of Turn."), without the phases and the turns left empty: a recap tells
+    what was done. (The history view keeps them all, dimmed.)"""
+    kept: list[Turn] = []
+    for turn in turns:
+        phases = [
+            Phase(phase.name, [line for line in phase.lines if line[0] not in QUIET_KINDS])
+            for phase in turn.phases
+        ]
+        phases = [phase for phase in phases if phase.lines]
+        if phases:
+            kept.append(Turn(turn.heading, phases))
+    return kept
