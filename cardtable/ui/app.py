@@ -25,6 +25,7 @@ from cardtable.ui.dialogs import ConfirmDialog, TooSmallScreen
 from cardtable.ui.game_screens import screen_path
 from cardtable.ui.menu import MenuScreen
 from cardtable.ui.palette import CardtableCommands
+from cardtable.ui.toasts import FewToasts
 
 if TYPE_CHECKING:
     from cardtable.persistence.history import HistoryDB
@@ -41,7 +42,7 @@ PALETTE_ID = "--command-palette"
 """The id Textual gives its command palette (and looks for)."""
 
 
-class CardtableApp(App[None]):
+class CardtableApp(FewToasts, App[None]):
     """The suite. ``start`` may be a MatchSetup, a SaveEntry or a (scenario state, seats) pair."""
 
     TITLE = "cardtable"
