@@ -32,6 +32,30 @@ def has_news(log: Sequence[Any], start: int, seat: int | None) -> bool:
     return any(event.kind != "pass" and event.visible_to(seat) for event in log[start:])
 
 
+def news(log: Sequence[Any], start: int, most: int | None = None) -> list[str]:
+    """What happened since event ``start`` (where the person to act last looked), every line (or
+    the latest ``most`` after a "…"), in the words everyone may read: the curtain is up while the keyboard changes
+    hands, so the other player sees it too ("Bo draws a card.", never the card's name). Passes and
+    phase ends (events of kind ``pass``) are left out and a line repeated in a row is said once
+    with its count: with them the few lines the curtain has were taken by "Ana ends Combat."
+    while the card that destroyed a Unit scrolled away."""
+    lines = [event.text_for(None) for event in log[start:] if event.visible_to(None) and event.kind != "pass"]
+    lines = [line for line in lines if line and not line.endswith(" passes.")]
+    merged: list[str] = []  # "Bo draws a card." five times over is one line, "... (×5)"
+    repeats = 0
+    for line in lines:
+        if merged and line == merged[-1].rsplit(" (×", 1)[0]:
+            repeats += 1
+            merged[-1] = f"{line} (×{repeats + 1})"
+        else:
+            repeats = 0
+            merged.append(line)
+    lines = merged
+    if most is not None and len(lines) > most:
+        lines = ["…", *lines[-most:]]
+    return lines
+
+
 class RecapScreen(ReaderScreen):
     """The recap of what the others did since ``start``, grouped by turn and phase, in the words
     ``seat`` may read; Enter or Escape dismisses it (a Space typed meanwhile does nothing)."""
