@@ -12,7 +12,6 @@ screen; a widget with a compact twin ``#name-compact`` is reached with :meth:`_p
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -140,14 +139,7 @@ class ResponsiveTableScreen(GameScreen):
 
     def _label_pass_key(self, label: str) -> None:
         """Give the pass key's footer entry ``label`` (only when it changed: the footer redraws)."""
-        if label == getattr(self, "_pass_label", "Pass"):
-            return
-        self._pass_label = label
-        bindings = self._bindings.key_to_bindings.get("space", [])
-        self._bindings.key_to_bindings["space"] = [
-            dataclasses.replace(b, description=label) if b.action == "pass_" else b for b in bindings
-        ]
-        self.refresh_bindings()  # the footer redraws its labels
+        self.footer_label("pass_", label)
 
     def ahead_question(self, action: Action) -> tuple[ahead.Foreseen, ahead.Question] | None:
         """The question that settles, in this visit, the next decision of the person taking
@@ -198,6 +190,7 @@ class ResponsiveTableScreen(GameScreen):
         roomy = width >= self.ROOMY_WIDTH and height >= self.ROOMY_HEIGHT
         self.set_class(not compact and roomy, "-roomy")
         self.query_one(Footer).compact = compact
+        self.refresh_bindings()  # the footer's entries fitted to the new width
 
     @property
     def compact(self) -> bool:
