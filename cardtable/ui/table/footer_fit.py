@@ -66,7 +66,7 @@ def width_of(key: str, label: str, compact: bool) -> int:
 def palette_width(key: str, label: str, compact: bool) -> int:
     """Columns of the command palette's entry docked at the right (its border and, compact, its
     margin included: a key drawn under that margin showed one stray letter, "Commandse")."""
-    return 1 + cell_len(key) + cell_len(label) + (2 if compact else 4)
+    return cell_len(key) + cell_len(label) + 3  # "▏^p Commands" and a blank after it, either way
 
 
 def fit(entries: Sequence[Entry], width: int, compact: bool) -> dict[str, str | None]:
