@@ -120,7 +120,9 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
             # scrolls with the arrows and PgUp/PgDn; Space still does nothing here.
             with VerticalScroll(classes="curtain-scroll", id="curtain-scroll"):
                 yield Static(
-                    HangingText(self._detail or "The table is hidden so that nobody sees another player's cards."),
+                    HangingText(
+                        self._detail or "The table is hidden so that nobody sees another player's cards."
+                    ),
                     classes="curtain-text",
                 )
             ready = Button(f"{self.player_name}: press Enter when ready", id="ready", variant="primary")

@@ -12,7 +12,7 @@ from cardtable.engine.registry import default_registry
 from cardtable.ui.app import CardtableApp
 from cardtable.ui.menu import MenuScreen
 from cardtable.ui.rules_screen import open_rules
-from cardtable.ui.widgets.rules_viewer import cut_at_word
+from cardtable.ui.table.names import cut_at_word
 from tests.ui.helpers import until
 
 

@@ -7,6 +7,8 @@ from textual.events import Mount
 from textual.widgets import Input, Markdown, MarkdownViewer
 from textual.widgets.markdown import MarkdownTableOfContents, TableOfContentsType
 
+from cardtable.ui.table.names import cut_at_word
+
 GUIDE = 4
 """Cells the contents tree indents each level by."""
 PREFIX = 4
@@ -20,20 +22,6 @@ MAX_SHARE = 0.45
 def contents_width(table: list[tuple[int, str, str | None]]) -> int:
     """Cells the contents column needs to show every heading of ``table`` in full."""
     return max((GUIDE * (level - 1) + PREFIX + len(name) for level, name, _ in table), default=0) + FRAME
-
-
-def cut_at_word(name: str, room: int) -> str:
-    """``name`` in ``room`` cells, whole words only: the words that fit, then "…" ("Prayers in
-    every…", never "Prayers in every phas")."""
-    if len(name) <= room:
-        return name
-    words = name.split()
-    kept = ""
-    for word in words:
-        if len(f"{kept} {word}".strip()) + 1 > room:
-            break
-        kept = f"{kept} {word}".strip()
-    return f"{kept or words[0][: max(1, room - 1)]}…"
 
 
 class FittedContents(MarkdownTableOfContents):
