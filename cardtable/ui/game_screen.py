@@ -13,6 +13,7 @@ import functools
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from textual import events, on
 from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
@@ -126,7 +127,8 @@ class GameScreen(Screen[None]):
         self._fit_footer()
         super().refresh_bindings()
 
-    def on_resize(self, _event: Any) -> None:
+    @on(events.Resize)
+    def _refit_footer(self, _event: events.Resize) -> None:
         self.refresh_bindings()
 
     def _fit_footer(self) -> None:

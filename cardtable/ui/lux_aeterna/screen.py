@@ -396,12 +396,12 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             for i, (action, label) in enumerate(lines)
         ]
 
-        def chosen(choice: str | None) -> None:
+        def answered(choice: str | None) -> None:
             picked = lines[int(choice)][0] if choice is not None else None
             if picked is not None:
                 self._pay_and_act(picked)
 
-        self._push(PickDialog(ACCUMULATE_TITLE, ACCUMULATE_HELP, choices), chosen)
+        self._push(PickDialog(ACCUMULATE_TITLE, ACCUMULATE_HELP, choices), answered)
 
     def action_piles(self) -> None:
         table = self.table()

@@ -4,14 +4,16 @@ the other Units' options keep their numbers."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardtable.ui.lux_aeterna.scenes import midgame
 from cardtable.ui.widgets.pick_dialog import PickDialog
 from tests.ui.helpers import until
 from tests.ui.lux_aeterna.helpers import la_app, opened
 
 
-def label(choice: object) -> str:
-    text = getattr(choice, "label")
+def label(choice: Any) -> str:
+    text = choice.label
     return str(getattr(text, "plain", text))
 
 
