@@ -101,14 +101,15 @@ class TableFooter(Footer):
         if palette is not None and palette_keys[0]._disabled == palette[1]:
             palette_keys[0]._disabled = not palette[1]
             palette_keys[0].set_class(not palette[1], "-disabled")
-        if any(key.action in wanted and key.description != wanted[key.action][0].description for key in keys):
-            return False  # a label changed (the pass key's, or one fitted to the width): rebuilt
         for key in keys:
             shown = wanted.get(key.action)
             key.display = shown is not None
             if shown is None:
                 continue
-            _, enabled, tooltip = shown
+            binding, enabled, tooltip = shown
+            if key.description != binding.description:  # the pass key's label, or one fitted to the width
+                key.description = binding.description
+                key.refresh(layout=True)
             if key._disabled == enabled:  # the state changed
                 key._disabled = not enabled
                 key.set_class(not enabled, "-disabled")

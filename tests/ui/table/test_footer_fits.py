@@ -81,12 +81,15 @@ async def test_every_games_footer_fits_80_columns(game: str) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: any(isinstance(s, GameScreen) for s in app.screen_stack))
         table = next(s for s in app.screen_stack if isinstance(s, GameScreen))
-        for _ in range(40):  # curtains and opening questions first
-            await pilot.pause(0.05)
-            if app.screen is table:
+        calm = 0
+        for _ in range(80):  # curtains, recaps and opening questions first
+            await pilot.pause(0.1)
+            calm = calm + 1 if app.screen is table else 0
+            if calm == 5:  # the table on top, and staying there
                 break
-            await pilot.press("enter")
-        await pilot.pause(0.2)
+            if app.screen is not table:
+                await pilot.press("enter")
+        assert app.screen is table
         row = footer_row(table)
         assert "…" not in row and row.rstrip().endswith("^p Commands"), row
         assert "esc Menu" in row and "? Rules" in row, row
