@@ -36,6 +36,10 @@ class ArchiveEntry:
     scores: tuple[float, ...] | None = None
     winners: tuple[int, ...] = ()
     branched_from: str | None = None
+    scenario: str = ""
+    """The title of the scenario the match started from ("" for a dealt match)."""
+    options: tuple[tuple[str, Any], ...] = ()
+    """The record's match options (a Light deck...), as (key, value) pairs."""
 
     def matches(self, game: str | None = None, player: str | None = None) -> bool:
         """Kept by a filter: the game id and a part of a player's name (any case)."""
@@ -91,7 +95,17 @@ def _entry(path: Path, data: dict[str, Any], results: dict[str, FinishedMatch]) 
         scores=tuple(result.scores) if result is not None else None,
         winners=tuple(result.winners) if result is not None else (),
         branched_from=str(branch["match_id"]) if isinstance(branch, dict) and "match_id" in branch else None,
+        scenario=_title(data.get("scenario")),
+        options=tuple((str(k), v) for k, v in options.items())
+        if isinstance(options := data.get("options"), dict)
+        else (),
     )
+
+
+def _title(scenario: Any) -> str:
+    """A scenario's title, if the record has one as text."""
+    title = scenario.get("title") if isinstance(scenario, dict) else None
+    return title if isinstance(title, str) else ""
 
 
 def _results(history: HistoryDB | None) -> dict[str, FinishedMatch]:

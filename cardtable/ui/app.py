@@ -23,8 +23,10 @@ from cardtable.ui import guards
 from cardtable.ui.crash import CrashReport, write_crash_log, write_panic_log
 from cardtable.ui.dialogs import ConfirmDialog, TooSmallScreen
 from cardtable.ui.game_screens import screen_path
+from cardtable.ui.match_words import setup_words
 from cardtable.ui.menu import MenuScreen
 from cardtable.ui.palette import CardtableCommands
+from cardtable.ui.toasts import FewToasts
 
 if TYPE_CHECKING:
     from cardtable.persistence.history import HistoryDB
@@ -41,7 +43,7 @@ PALETTE_ID = "--command-palette"
 """The id Textual gives its command palette (and looks for)."""
 
 
-class CardtableApp(App[None]):
+class CardtableApp(FewToasts, App[None]):
     """The suite. ``start`` may be a MatchSetup, a SaveEntry or a (scenario state, seats) pair."""
 
     TITLE = "cardtable"
@@ -546,7 +548,8 @@ def _shorten(text: str, width: int) -> str:
 
 
 def save_label(registry: GameRegistry, entry: SaveEntry) -> str:
-    """ "Lux Nova: Ana vs Bo, 12 actions, saved 2026-11-30 21:04" for the Continue list."""
+    """ "Lux Nova: Ana vs Bo, 12 actions, saved 2026-11-30 21:04" for the Continue list, and on a
+    line of its own what sets the match apart (a scenario's title, a setting not at its default)."""
     try:
         game = registry.get(entry.game).name
     except CardtableError:
@@ -554,7 +557,9 @@ def save_label(registry: GameRegistry, entry: SaveEntry) -> str:
     players = entry.players_text(" vs ")
     count = len(entry.data.get("actions", []))
     when = entry.updated.replace("T", " ")[:16]
-    return f"{game}: {players}, {count} action{'' if count == 1 else 's'}, saved {when}"
+    setup = setup_words(registry, entry.data)
+    label = f"{game}: {players}, {count} action{'' if count == 1 else 's'}, saved {when}"
+    return f"{label}\n   {setup}" if setup else label
 
 
 def load_class(path: str) -> Any:

@@ -16,6 +16,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from cardtable.ui.widgets.hang import HangingText
+
 
 class DismissOnce:
     """Mixin for a screen (put it before the Screen class): ``dismiss`` acts once, and only while
@@ -97,11 +99,12 @@ class ChoiceDialog(DismissOnce, ModalScreen[str | None]):
 
 
 class CurtainScreen(DismissOnce, ModalScreen[None]):
-    """Hides the table while the keyboard passes to another person. Only Enter (or a click)
-    lifts it: Space is the pass key of the card-table games, and a player who taps Space to pass
-    again and again must not lift the curtain on the next player's hand."""
+    """Hides the table while the keyboard passes to another person. Enter or Escape (or a click)
+    lifts it, as they close every other window over the table; Space does not: it is the pass key
+    of the card-table games, and a player who taps Space to pass again and again must not lift the
+    curtain on the next player's hand. Its lines hang under their bullets when they wrap."""
 
-    BINDINGS = [Binding("enter", "ready", "I am ready")]
+    BINDINGS = [Binding("enter", "ready", "I am ready"), Binding("escape", "ready", "I am ready", show=False)]
     ROOM = 11
     """Rows the curtain needs besides its text (border, padding, title, button)."""
 
@@ -117,10 +120,13 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
             # scrolls with the arrows and PgUp/PgDn; Space still does nothing here.
             with VerticalScroll(classes="curtain-scroll", id="curtain-scroll"):
                 yield Static(
-                    self._detail or "The table is hidden so that nobody sees another player's cards.",
+                    HangingText(
+                        self._detail or "The table is hidden so that nobody sees another player's cards."
+                    ),
                     classes="curtain-text",
                 )
             ready = Button(f"{self.player_name}: press Enter when ready", id="ready", variant="primary")
+            ready.tooltip = "Enter or Esc lifts the curtain"
             ready.can_focus = False  # a focused button would take Space as a press
             yield ready
 

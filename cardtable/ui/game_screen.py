@@ -8,13 +8,16 @@ people, letting the computer move, autosave warnings and the end of the match is
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
+from textual import events, on
 from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
+from textual.widgets import Footer
 from textual.worker import Worker, WorkerState
 
 from cardtable.engine.actions import Action
@@ -22,6 +25,7 @@ from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import Event
 from cardtable.session import Match
 from cardtable.ui.dialogs import CurtainScreen
+from cardtable.ui.table import footer_fit
 from cardtable.ui.table.keys import binding_keys
 from cardtable.ui.table.legend import LEGEND_KEY, LegendScreen
 from cardtable.ui.table.logview import LOG_KEY, LogViewScreen
@@ -69,6 +73,12 @@ class GameScreen(Screen[None]):
         self._decided_at: dict[int, tuple[int, int]] = {}
         """Per seat: the lengths of the log and of the history when that person last decided
         (the recap of the computer's turn starts there)."""
+        self._base_bindings = {key: list(found) for key, found in self._bindings.key_to_bindings.items()}
+        """The screen's bindings as declared (the footer's fitting changes labels and shows)."""
+        self._footer_labels: dict[str, str] = {}
+        """Action -> the label its footer entry has now (the pass key says what it will do)."""
+        self.left_out: list[Binding] = []
+        """Bindings the footer has no room for at this width (the palette lists them)."""
 
     def call_after_refresh(self, callback: Any, *args: Any, **kwargs: Any) -> bool:
         """Textual's ``call_after_refresh``, except that the callback is dropped if this screen
@@ -105,6 +115,68 @@ class GameScreen(Screen[None]):
         return [b for b in self.BINDINGS if isinstance(b, Binding)] + [
             b for b in GameScreen.BINDINGS if isinstance(b, Binding)
         ]
+
+    def footer_label(self, action: str, label: str) -> None:
+        """Give the footer entry of ``action`` the label ``label`` (redrawn only on a change)."""
+        if self._footer_labels.get(action) != label:
+            self._footer_labels[action] = label
+            self.refresh_bindings()
+
+    def refresh_bindings(self) -> None:
+        """Fit the footer to the width (:mod:`ui.table.footer_fit`), then let it redraw."""
+        self._fit_footer()
+        super().refresh_bindings()
+
+    @on(events.Resize)
+    def _refit_footer(self, _event: events.Resize) -> None:
+        self.refresh_bindings()
+
+    def _fit_footer(self) -> None:
+        """Set each footer entry's label, or leave it out, so that the footer fits the width."""
+        footers = list(self.query(Footer)) if self.is_mounted else []
+        labels = self._footer_labels
+        table = {
+            key: [
+                dataclasses.replace(b, description=labels[b.action]) if b.action in labels else b
+                for b in found
+            ]
+            for key, found in self._base_bindings.items()
+        }
+        self._bindings.key_to_bindings = table
+        if not footers:
+            return
+        footer = footers[0]
+        entries: dict[str, footer_fit.Entry] = {}
+        keys: dict[str, Binding] = {}
+        palette = 0
+        for active in self.active_bindings.values():
+            binding = active.binding
+            if binding.key == self.app.COMMAND_PALETTE_BINDING and footer.show_command_palette:
+                palette = footer_fit.palette_width(
+                    self.app.get_key_display(binding), binding.description, footer.compact
+                )
+            if active.node is not self or not binding.show or binding.action in entries:
+                continue
+            rank = footer_fit.RANKS.get(binding.action.partition("(")[0], footer_fit.SPARE)
+            entries[binding.action] = footer_fit.Entry(
+                binding.action, self.app.get_key_display(binding), binding.description, rank
+            )
+            keys[binding.action] = binding
+        width = self.size.width or self.app.size.width
+        fitted = footer_fit.fit(list(entries.values()), width - palette, footer.compact)
+        changed = {action: label for action, label in fitted.items() if label != entries[action].label}
+        self.left_out = [keys[action] for action, label in changed.items() if label is None]
+        if not changed:
+            return
+        for key, found in table.items():
+            table[key] = [
+                b
+                if b.action not in changed
+                else dataclasses.replace(b, show=False)
+                if changed[b.action] is None
+                else dataclasses.replace(b, description=str(changed[b.action]))
+                for b in found
+            ]
 
     def on_events(self, events: list[Event]) -> None:
         """Hook called with the events of each applied action (before the redraw)."""
@@ -482,6 +554,12 @@ class GameScreen(Screen[None]):
         yield SystemCommand(
             "Legend", f"What every mark on the table means ({LEGEND_KEY})", self.action_legend
         )
+        for binding in self.left_out:  # keys the footer has no room for at this width
+            yield SystemCommand(
+                f"{binding.description} ({self.app.get_key_display(binding)})",
+                "A key of this table (the footer has no room for it at this width)",
+                functools.partial(self.app.simulate_key, binding.key),
+            )
         yield SystemCommand("Leave to menu", "The match stays saved", self.action_leave)
         if self.match.state.is_over:
             yield SystemCommand("Result", "Show the result of the match", self.action_show_result)

@@ -141,10 +141,10 @@ class MenuScreen(Screen[None]):
             if scan.entries:
                 from cardtable.ui.app import save_label
 
-                # on a line of its own, as a game's tagline: never cut at 80 columns
-                continue_label.append(
-                    f"\n   ({save_label(self.cardtable.registry, scan.entries[0])})", style="dim"
-                )
+                # on a line of its own, as a game's tagline: never cut at 80 columns (the one
+                # save needs no words that tell it from others: its first line only)
+                saved = save_label(self.cardtable.registry, scan.entries[0]).split("\n")[0]
+                continue_label.append(f"\n   ({saved})", style="dim")
         if scan.entries:  # never a Continue entry that does nothing
             options.append(Option(continue_label, id="continue"))
         if self._deck_games():

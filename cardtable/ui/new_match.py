@@ -24,6 +24,7 @@ from cardtable.ui.new_match_stops import (
     remembered_mode,
     with_modes,
 )
+from cardtable.ui.table.names import cut_at_word
 from cardtable.ui.widgets.quiet_footer import QuietFooter
 
 DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Di")
@@ -35,6 +36,9 @@ BOT_LABELS = {
 """The same words as ``cardtable play --bot``: random (easiest), greedy, strong."""
 HUMAN = "human"
 OWN = "own:"
+DECK_ROOM = 22
+"""Characters a deck's name has in its seat's select at 80 columns, its "(yours)" included: a
+longer name keeps its first whole words and "…" (:func:`ui.table.names.cut_at_word`)."""
 """The deck selector's value for a deck of the player's own (after it, the deck's id)."""
 COMPACT_BELOW = 32
 """Terminal heights under which the form's fields drop their borders (one line each), so every
@@ -171,7 +175,8 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         rules = make()
         own = []
         for deck in DeckStore(rules).scan().decks:
-            label = f"{deck.name} (yours)" if not rules.check(deck) else f"{deck.name} (draft)"
+            mark = "(yours)" if not rules.check(deck) else "(draft)"
+            label = f"{cut_at_word(deck.name, DECK_ROOM - len(mark) - 1)} {mark}"
             own.append((label, OWN + deck.id))
         return own
 

@@ -12,8 +12,6 @@ screen; a widget with a compact twin ``#name-compact`` is reached with :meth:`_p
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -27,7 +25,8 @@ from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.table import ahead
 from cardtable.ui.table.keys import rekey_dialog
-from cardtable.ui.table.moment import Moment, MomentGuard, moment_of
+from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, turn_ended_by_itself, turn_ended_words
+from cardtable.ui.table.recap import news
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
@@ -53,30 +52,6 @@ CLOSING_BINDINGS = [
     Binding("escape", "leave", "Menu"),
 ]
 """The last keys of a table screen (Escape first takes the cursor home, then leaves)."""
-
-
-def news(log: Sequence[Any], start: int, most: int | None = None) -> list[str]:
-    """What happened since event ``start`` (where the person to act last looked), every line (or
-    the latest ``most`` after a "…"), in the words everyone may read: the curtain is up while the keyboard changes
-    hands, so the other player sees it too ("Bo draws a card.", never the card's name). Passes and
-    phase ends (events of kind ``pass``) are left out and a line repeated in a row is said once
-    with its count: with them the few lines the curtain has were taken by "Ana ends Combat."
-    while the card that destroyed a Unit scrolled away."""
-    lines = [event.text_for(None) for event in log[start:] if event.visible_to(None) and event.kind != "pass"]
-    lines = [line for line in lines if line and not line.endswith(" passes.")]
-    merged: list[str] = []  # "Bo draws a card." five times over is one line, "... (×5)"
-    repeats = 0
-    for line in lines:
-        if merged and line == merged[-1].rsplit(" (×", 1)[0]:
-            repeats += 1
-            merged[-1] = f"{line} (×{repeats + 1})"
-        else:
-            repeats = 0
-            merged.append(line)
-    lines = merged
-    if most is not None and len(lines) > most:
-        lines = ["…", *lines[-most:]]
-    return lines
 
 
 class ResponsiveTableScreen(GameScreen):
@@ -113,6 +88,8 @@ class ResponsiveTableScreen(GameScreen):
         self.plans: dict[int, ahead.Plan] = {}
         """Per seat: its next decision, answered ahead in its last visit (:mod:`ui.table.ahead`)."""
         self._answered_ahead: Action | None = None
+        self._turn_note: tuple[int, str] | None = None
+        """(seat, words) when the table's own passes have just ended that seat's turn."""
         self.drawn = False
         """True once the table has been drawn (tests and scenes wait for it)."""
 
@@ -163,14 +140,7 @@ class ResponsiveTableScreen(GameScreen):
 
     def _label_pass_key(self, label: str) -> None:
         """Give the pass key's footer entry ``label`` (only when it changed: the footer redraws)."""
-        if label == getattr(self, "_pass_label", "Pass"):
-            return
-        self._pass_label = label
-        bindings = self._bindings.key_to_bindings.get("space", [])
-        self._bindings.key_to_bindings["space"] = [
-            dataclasses.replace(b, description=label) if b.action == "pass_" else b for b in bindings
-        ]
-        self.refresh_bindings()  # the footer redraws its labels
+        self.footer_label("pass_", label)
 
     def ahead_question(self, action: Action) -> tuple[ahead.Foreseen, ahead.Question] | None:
         """The question that settles, in this visit, the next decision of the person taking
@@ -221,6 +191,7 @@ class ResponsiveTableScreen(GameScreen):
         roomy = width >= self.ROOMY_WIDTH and height >= self.ROOMY_HEIGHT
         self.set_class(not compact and roomy, "-roomy")
         self.query_one(Footer).compact = compact
+        self.refresh_bindings()  # the footer's entries fitted to the new width
 
     @property
     def compact(self) -> bool:
@@ -311,6 +282,7 @@ class ResponsiveTableScreen(GameScreen):
         """Take what the person to act would be asked for nothing, then the usual (the save
         file is written once for all of it)."""
         with self.match.saves_held():
+            ended: list[tuple[int, Moment]] = []  # automatic passes that ended a step
             for _ in range(500):
                 state = self.state
                 if state.is_over:
@@ -321,14 +293,37 @@ class ResponsiveTableScreen(GameScreen):
                 action = self._planned(state) or self.automatic_action(state)
                 if action is None:
                     break
-                self.moment_guard.automatic_step(seat, moment_of(state))
+                before = moment_of(state)
+                self.moment_guard.automatic_step(seat, before)
                 self.on_events(self.match.apply(action, automatic=True))
+                after = moment_of(self.state)
+                if (after.turn, after.step) != (before.turn, before.step):
+                    ended.append((seat, before))
+            self._note_turn_ended(ended)
             super().advance()
+            self._tell_turn_ended()
         if self.my_turn and self.viewer is not None:
             self.moment_guard.check(moment_of(self.state))
             if self.moment_guard.note:
                 self.notify(self.moment_guard.note, title="The moment changed")
                 self.render_state()  # the bar says it too
+
+    def _note_turn_ended(self, ended: list[tuple[int, Moment]]) -> None:
+        """Keep what to say when the table's own passes ended a person's turn (a key belongs to
+        the moment it was pressed for): the curtain that follows says it, for the person leaving
+        the keyboard and the one arriving; else a toast (:meth:`_tell_turn_ended`)."""
+        found = turn_ended_by_itself(ended, moment_of(self.state)) if ended else None
+        if found is None:
+            return
+        seat, moment, steps = found
+        self._turn_note = (seat, turn_ended_words(self.state.name(seat), moment.turn, steps))
+
+    def _tell_turn_ended(self) -> None:
+        """The note of a turn that ended by itself, as a toast when no curtain took it (the
+        computer plays next: the person still at the keys reads it)."""
+        note, self._turn_note = self._turn_note, None
+        if note is not None and self.match.is_human(note[0]):
+            self.notify(note[1], title="Turn ended")
 
     RECAPS = True
 
@@ -356,7 +351,9 @@ class ResponsiveTableScreen(GameScreen):
         seat = self.state.to_act
         if seat is None:
             return ""
-        return self.build_curtain(seat, news(self.state.log, self._seen.get(seat, 0)))
+        text = self.build_curtain(seat, news(self.state.log, self._seen.get(seat, 0)))
+        note, self._turn_note = self._turn_note, None
+        return f"{note[1]}\n\n{text}" if note is not None else text
 
     def _planned(self, state: Any) -> Action | None:
         """The answer a seat gave ahead, if the game followed the line it answered for (a plan
@@ -418,6 +415,9 @@ class ResponsiveTableScreen(GameScreen):
         seat, self._deciding = self._deciding, None
         if seat is not None:  # the events of the person's own decision: the moment it led to
             self.moment_guard.decided(seat, moment_of(self.state), self._with_pass_key, self._deciding_in)
+            # and nothing the curtain tells them later: they know what they did themselves
+            # ("Since you last looked" starts after it, with the table's steps and the others')
+            self._seen[seat] = len(self.state.log)
 
     def palette_actions(self) -> list[tuple[str, str, Action]]:
         actions = super().palette_actions()

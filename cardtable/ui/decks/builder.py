@@ -75,8 +75,21 @@ def card_sheet(card: PoolCard, game: str = "") -> Text:
         text.append(" · unique", style="dim")
     if card.keywords:
         text.append("\n" + ", ".join(card.keywords), style="italic")
-    text.append("\n" + card.text)
+    text.append("\n")
+    text.append_text(rules_text(card, game))
     return text
+
+
+def rules_text(card: PoolCard, game: str = "") -> Text:
+    """A pool card's rules text with its costs written as its game's table writes them (the
+    notation module's ``card_text``), else as the data has it."""
+    notation = COST_NOTATIONS.get(game)
+    if notation is None:
+        return Text(card.text)
+    import importlib
+
+    written: Text = importlib.import_module(notation).card_text(card.text)
+    return written
 
 
 class DeckBuilderScreen(Screen[None]):

@@ -71,7 +71,7 @@ def _field(card: Any, role: str, actions: tuple[str, ...]) -> FieldFace:
         face.power if unit else None,
         card.polarized,
         _lights(card.lights),
-        face.text,
+        glyphs.card_words(face.text),
         role,
         actions,
     )
@@ -86,7 +86,7 @@ def _emissary(side: Any, actions: tuple[str, ...]) -> EmissaryFace:
         glyphs.letter(em.colour),
         em.form_name,
         em.connected,
-        em.form_text,
+        glyphs.card_words(em.form_text),
         em.condition,
         em.progress,
         em.goal,
@@ -213,7 +213,7 @@ def _hand(
                 glyphs.letter(card.colour),
                 card.price,
                 card.power,
-                card.text,
+                glyphs.card_words(card.text),
                 card.iid in playable or not deciding,
                 reasons.get(card.iid, ""),
             )
@@ -527,6 +527,6 @@ def pile(state: Any, seat: int, which: str) -> tuple[str, list[Text]]:
         )
         if card.power is not None:
             line.append(f" {glyphs.POWER}{card.power}")
-        line.append(f"\n   {card.text}", style="italic dim")
+        line.append(f"\n   {glyphs.card_words(card.text)}", style="italic dim")
         lines.append(line)
     return f"{possessive(present(state, None).sides[seat].name)} {which.capitalize()} ({len(cards)})", lines

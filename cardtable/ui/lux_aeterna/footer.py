@@ -106,7 +106,10 @@ class TableFooter(Footer):
             key.display = shown is not None
             if shown is None:
                 continue
-            _, enabled, tooltip = shown
+            binding, enabled, tooltip = shown
+            if key.description != binding.description:  # the pass key's label, or one fitted to the width
+                key.description = binding.description
+                key.refresh(layout=True)
             if key._disabled == enabled:  # the state changed
                 key._disabled = not enabled
                 key.set_class(not enabled, "-disabled")

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -107,6 +108,34 @@ def cost(price: Cost) -> Text:
 def cost_words(price: Cost) -> str:
     """:func:`cost` as plain text, for a line that has no colours (the command palette)."""
     return cost(price).plain
+
+
+CARD_COST = re.compile(r"\b([Pp]ay) ([RXCVPW]+)(\d*)(?=:)")
+"""A cost written in a card's rules text in the data's letters ("Pay R:", "pay PP:")."""
+
+
+def card_text(text: str) -> Text:
+    """A card's rules text with its costs in the table's notation ("Pay ♦: it gets +2 Power"),
+    as :func:`cost` writes them; the data (and the engine's text outputs) keep the letters."""
+    from cardtable.engine.kernel.resources import Cost
+
+    out = Text()
+    at = 0
+    for found in CARD_COST.finditer(text):
+        out.append(text[at : found.start()])
+        counts: dict[str, int] = {}
+        for key in found.group(2):
+            counts[key] = counts.get(key, 0) + 1
+        out.append(f"{found.group(1)} ")
+        out.append_text(cost(Cost.of(counts, int(found.group(3) or 0))))
+        at = found.end()
+    out.append(text[at:])
+    return out
+
+
+def card_words(text: str) -> str:
+    """:func:`card_text` as plain text (a face's text, wrapped by the widgets)."""
+    return card_text(text).plain
 
 
 def colour_badge(colour: str) -> Text:

@@ -57,7 +57,7 @@ def hand_text(state: Any, table: TableFace, card: Any, legal: Sequence[Action]) 
     lines = _head(card.name, card.colour, glyphs.TYPE_NAMES.get(card.type, card.type), card.price)
     if card.power is not None:
         lines.append(Text(f"Power {card.power}", style="bold"))
-    lines.append(Text(card.text))
+    lines.append(glyphs.card_text(card.text))
     if card.flavour:
         lines.append(Text(card.flavour, style="italic dim"))
     plays = [a for a in legal if a.KIND == "play" and getattr(a, "card", None) == card.iid]
@@ -111,7 +111,7 @@ def field_text(state: Any, table: TableFace, side: Any, card: Any, legal: Sequen
         lines.append(Text("They keep their colour and pay costs.", style="dim"))
     if card.accumulated_this_turn:
         lines.append(Text("It took a Light this turn (one per Unit per turn).", style="italic dim"))
-    lines.append(Text(face.text))
+    lines.append(glyphs.card_text(face.text))
     if card.abilities:
         lines.append(Text.assemble(("Abilities: ", "bold"), "; ".join(card.abilities)))
     uses = [a for a in legal if build.subject(a) == face.iid and a.KIND != "attack"]
@@ -131,7 +131,7 @@ def emissary_text(em: Any, side: Any) -> Text:
         )
     )
     if em.form_text:
-        lines.append(Text(em.form_text))
+        lines.append(glyphs.card_text(em.form_text))
     if em.connected:
         lines.append(Text("Connected for the rest of the match.", style="italic"))
     else:
@@ -139,7 +139,12 @@ def emissary_text(em: Any, side: Any) -> Text:
             Text.assemble(("Connect: ", "bold"), f"{em.condition} ", (f"{em.progress}/{em.goal}", "bold"))
         )
         lines.append(
-            Text.assemble(("Connected form: ", "dim"), (em.connected_name, "bold"), f" — {em.connected_text}")
+            Text.assemble(
+                ("Connected form: ", "dim"),
+                (em.connected_name, "bold"),
+                " — ",
+                glyphs.card_text(em.connected_text),
+            )
         )
     lines.append(Text("Offerings (one in each Offering phase):", style="bold"))
     for offering in em.offerings:

@@ -30,7 +30,7 @@ from textual.containers import Horizontal, Vertical
 
 from cardtable.engine.actions import Action
 from cardtable.session import Match
-from cardtable.ui.lux_aeterna import build, inspect, stops
+from cardtable.ui.lux_aeterna import accumulate, build, inspect, stops
 from cardtable.ui.lux_aeterna.dialogs import PileDialog
 from cardtable.ui.lux_aeterna.faces import TableFace
 from cardtable.ui.lux_aeterna.footer import TableFooter
@@ -55,6 +55,8 @@ from cardtable.ui.widgets.inspector import Inspector
 from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
 
 KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
+ACCUMULATE_TITLE = "Accumulate: which Light onto which Unit?"
+ACCUMULATE_HELP = "One Light per Unit per turn; it keeps its colour at the start of your turn."
 
 
 class LuxAeternaScreen(ResponsiveTableScreen):
@@ -395,11 +397,21 @@ class LuxAeternaScreen(ResponsiveTableScreen):
                 severity="warning",
             )
             return
-        self._choose_and_act(
-            options,
-            "Accumulate: which Light onto which Unit?",
-            "One Light per Unit per turn; it keeps its colour at the start of your turn.",
-        )
+        if len(options) == 1 or mine:
+            self._choose_and_act(options, ACCUMULATE_TITLE, ACCUMULATE_HELP)
+            return
+        lines = accumulate.options(self.state, self.table(), options)
+        choices = [
+            Choice(str(i), label, KEYS[i] if i < len(KEYS) else "", action is not None)
+            for i, (action, label) in enumerate(lines)
+        ]
+
+        def answered(choice: str | None) -> None:
+            picked = lines[int(choice)][0] if choice is not None else None
+            if picked is not None:
+                self._pay_and_act(picked)
+
+        self._push(PickDialog(ACCUMULATE_TITLE, ACCUMULATE_HELP, choices), answered)
 
     def action_piles(self) -> None:
         table = self.table()

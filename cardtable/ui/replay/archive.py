@@ -17,6 +17,7 @@ from textual.widgets import DataTable, Input, Static
 
 from cardtable.engine.errors import CardtableError
 from cardtable.persistence.archive import ArchiveEntry, scan_archive
+from cardtable.ui.match_words import clip_title, words_of
 from cardtable.ui.widgets.quiet_footer import QuietFooter
 
 if TYPE_CHECKING:
@@ -96,8 +97,11 @@ class ArchiveScreen(Screen[None]):
             name = registry.get(entry.game).name if entry.game in registry else entry.game
             status = "" if entry.finished else " …"
             branch = " ↳" if entry.branched_from else ""
+            setup = words_of(
+                registry, entry.game, dict(entry.options), clip_title(entry.scenario), short=True
+            )
             table.add_row(
-                name + branch,
+                Text(name + branch + (f" · {setup}" if setup else ""), overflow="ellipsis", no_wrap=True),
                 entry.when,
                 Text(" vs ".join(entry.players), overflow="ellipsis", no_wrap=True),
                 entry.seats_text,

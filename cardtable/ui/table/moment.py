@@ -70,6 +70,30 @@ def moved_words(decided: Moment, now: Moment) -> str:
     return f"{decided.step_words} ended by itself: you had no more plays. Now {now.step_words}."
 
 
+def turn_ended_by_itself(
+    ended: list[tuple[int, Moment]], now: Moment
+) -> tuple[int, Moment, list[str]] | None:
+    """When the table's automatic passes ended a turn: (seat, its last moment, the steps passed
+    for it) for the seat whose automatic passes ended two steps or more of the last turn that
+    ended (one, the End window after the person ended Main Phase 2 themselves, is what they
+    asked for); ``ended``: (seat, moment) of each automatic pass that ended a step, in order."""
+    turns = [moment.turn for _, moment in ended if moment.turn != now.turn]
+    if not turns:
+        return None
+    last = turns[-1]
+    seat = next(s for s, moment in reversed(ended) if moment.turn == last)
+    steps = [moment for s, moment in ended if moment.turn == last and s == seat]
+    if len(steps) < 2:
+        return None
+    return seat, steps[-1], [moment.step_words for moment in steps]
+
+
+def turn_ended_words(name: str, turn: object, steps: list[str]) -> str:
+    """ "Ana's turn 4 ended by itself: the table passed Main Phase 1, Combat and End of Turn for Ana." """
+    listed = ", ".join(steps[:-1]) + f" and {steps[-1]}" if len(steps) > 1 else steps[0]
+    return f"{name}'s turn {turn} ended by itself: the table passed {listed} for {name} (no more plays)."
+
+
 class MomentGuard:
     """Per seat, the moment its last decision led to and whether the table has since taken steps
     for that person; :meth:`check` arms the guard when such steps moved the person to another turn

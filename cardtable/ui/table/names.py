@@ -106,3 +106,17 @@ def fit_words(text: Text, room: int) -> Text:
         line.append(ELLIPSIS if end == room - 1 else " " + ELLIPSIS)
     line.truncate(room, overflow="ellipsis", pad=True)
     return line
+
+
+def cut_at_word(name: str, room: int) -> str:
+    """``name`` in ``room`` cells, whole words only: the words that fit, then "…" ("Prayers in
+    every…", never "Prayers in every phas")."""
+    if len(name) <= room:
+        return name
+    words = name.split()
+    kept = ""
+    for word in words:
+        if len(f"{kept} {word}".strip()) + 1 > room:
+            break
+        kept = f"{kept} {word}".strip()
+    return f"{kept or words[0][: max(1, room - 1)]}…"

@@ -13,11 +13,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.widgets.hang import HangingText
 
 
 class ReaderScreen(DismissOnce, ModalScreen[None]):
-    """``body`` under ``title``, the whole terminal for it; ``key`` (a character) closes it too;
-    ``at_end`` starts at the bottom (the latest lines of a history)."""
+    """``body`` under ``title``, the whole terminal for it, its wrapped lines hanging under their
+    text; ``key`` (a character) closes it too; ``at_end`` starts at the bottom (the latest lines of
+    a history)."""
 
     DEFAULT_CSS = """
     ReaderScreen {
@@ -64,7 +66,7 @@ class ReaderScreen(DismissOnce, ModalScreen[None]):
         self.title_text = title
         self.body = body
         """The text to read (plain for tests); ``shown`` (a layout of it, e.g. a grid) is drawn if given."""
-        self.shown_body = shown if shown is not None else body
+        self.shown_body = shown if shown is not None else HangingText(body)
         self.key = key
         self.at_end = at_end
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from cardtable.engine.history import group_log
+from cardtable.engine.history import QUIET_KINDS, Phase, Turn, group_log
 from cardtable.ui.table.logview import history_text
 from cardtable.ui.table.reader import ReaderScreen
 
@@ -32,6 +32,30 @@ def has_news(log: Sequence[Any], start: int, seat: int | None) -> bool:
     return any(event.kind != "pass" and event.visible_to(seat) for event in log[start:])
 
 
+def news(log: Sequence[Any], start: int, most: int | None = None) -> list[str]:
+    """What happened since event ``start`` (where the person to act last looked), every line (or
+    the latest ``most`` after a "…"), in the words everyone may read: the curtain is up while the keyboard changes
+    hands, so the other player sees it too ("Bo draws a card.", never the card's name). Passes and
+    phase ends (events of kind ``pass``) are left out and a line repeated in a row is said once
+    with its count: with them the few lines the curtain has were taken by "Ana ends Combat."
+    while the card that destroyed a Unit scrolled away."""
+    lines = [event.text_for(None) for event in log[start:] if event.visible_to(None) and event.kind != "pass"]
+    lines = [line for line in lines if line and not line.endswith(" passes.")]
+    merged: list[str] = []  # "Bo draws a card." five times over is one line, "... (×5)"
+    repeats = 0
+    for line in lines:
+        if merged and line == merged[-1].rsplit(" (×", 1)[0]:
+            repeats += 1
+            merged[-1] = f"{line} (×{repeats + 1})"
+        else:
+            repeats = 0
+            merged.append(line)
+    lines = merged
+    if most is not None and len(lines) > most:
+        lines = ["…", *lines[-most:]]
+    return lines
+
+
 class RecapScreen(ReaderScreen):
     """The recap of what the others did since ``start``, grouped by turn and phase, in the words
     ``seat`` may read; Enter or Escape dismisses it (a Space typed meanwhile does nothing)."""
@@ -39,7 +63,27 @@ class RecapScreen(ReaderScreen):
     def __init__(
         self, log: Sequence[Any], start: int, seat: int | None, who: str, by_turn: bool = True
     ) -> None:
-        turns = group_log(log, seat, start, opening="Earlier in the turn" if by_turn else "Their plays")
-        title = f"Since your last decision: what {who} did (and the steps the table took for you)"
+        turns = what_mattered(
+            group_log(log, seat, start, opening="Earlier in the turn" if by_turn else "Their plays")
+        )
+        title = f"Since your last decision: what {who} did (and what the table did for you)"
         super().__init__(title, history_text(turns), at_end=False)
         self.turns = turns
+        self.start = start
+        """The first event told (tests check where a recap begins)."""
+
+
+def what_mattered(turns: list[Turn]) -> list[Turn]:
+    """``turns`` without the lines that only tell the table moved on (passes and phase ends such
+    as "Ana ends Start of Turn."), without the phases and the turns left empty: a recap tells
+    what was done. (The history view keeps them all, dimmed.)"""
+    kept: list[Turn] = []
+    for turn in turns:
+        phases = [
+            Phase(phase.name, [line for line in phase.lines if line[0] not in QUIET_KINDS])
+            for phase in turn.phases
+        ]
+        phases = [phase for phase in phases if phase.lines]
+        if phases:
+            kept.append(Turn(turn.heading, phases))
+    return kept

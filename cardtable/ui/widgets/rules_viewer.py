@@ -5,7 +5,9 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.events import Mount
 from textual.widgets import Input, Markdown, MarkdownViewer
-from textual.widgets.markdown import MarkdownTableOfContents
+from textual.widgets.markdown import MarkdownTableOfContents, TableOfContentsType
+
+from cardtable.ui.table.names import cut_at_word
 
 GUIDE = 4
 """Cells the contents tree indents each level by."""
@@ -13,11 +15,26 @@ PREFIX = 4
 """Cells before a heading's name: the fold arrow or guide end, and the level numeral."""
 FRAME = 2
 """Padding and scroll bar around the contents tree."""
+MAX_SHARE = 0.45
+"""The widest the contents column gets, as a share of the terminal's width."""
 
 
 def contents_width(table: list[tuple[int, str, str | None]]) -> int:
     """Cells the contents column needs to show every heading of ``table`` in full."""
     return max((GUIDE * (level - 1) + PREFIX + len(name) for level, name, _ in table), default=0) + FRAME
+
+
+class FittedContents(MarkdownTableOfContents):
+    """The contents tree with each heading cut at a word to the column's widest width (45% of
+    the terminal): at 80 columns the tree cut long headings mid-word."""
+
+    def rebuild_table_of_contents(self, table_of_contents: TableOfContentsType) -> None:
+        widest = int(self.app.size.width * MAX_SHARE) - FRAME
+        fitted = [
+            (level, cut_at_word(name, widest - GUIDE * (level - 1) - PREFIX), block)
+            for level, name, block in table_of_contents
+        ]
+        super().rebuild_table_of_contents(fitted)
 
 
 class RulesDocument(Markdown):
@@ -52,11 +69,13 @@ class RulesViewer(MarkdownViewer):
         document = RulesDocument(parser_factory=self._parser_factory, open_links=self._open_links)
         document.can_focus = True
         yield document
-        yield MarkdownTableOfContents(document)
+        yield FittedContents(document)
 
     def on_mount(self, _: Mount) -> None:
         if not isinstance(self.screen.focused, Input):  # never take the keys from a search being typed
             self.document.focus()
 
     def on_markdown_table_of_contents_updated(self, message: Markdown.TableOfContentsUpdated) -> None:
-        self.query_one(MarkdownTableOfContents).styles.width = contents_width(message.table_of_contents)
+        contents = self.query_one(MarkdownTableOfContents)
+        widest = int(self.app.size.width * MAX_SHARE)
+        contents.styles.width = min(widest, contents_width(message.table_of_contents))

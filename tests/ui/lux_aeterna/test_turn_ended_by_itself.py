@@ -1,0 +1,69 @@
+"""A turn the table's own passes end is told (issue 25 leftovers: "a turn can end by itself right
+after the offering without the person seeing the board"): with nothing to play after the offering
+the table passes Main Phase 1, Combat, Main Phase 2 and End of Turn; the curtain that hands the
+keyboard over says so (for the person leaving and the one arriving), or a toast when the computer
+plays next. Ending Main Phase 2 yourself, with the End window passed after it, is not news."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.ui.dialogs import CurtainScreen
+from cardtable.ui.table.moment import Moment, turn_ended_by_itself
+from cardtable.ui.widgets.pick_dialog import PickDialog
+from tests.ui.helpers import until
+from tests.ui.lux_aeterna.helpers import COMPUTER, HUMAN, la_app, last_message, opened, position
+
+NOTHING_TO_PLAY: dict[str, Any] = {
+    "codices": ["ember-legion", "starwatch"],
+    "turn": 4,
+    "active": 0,
+    "first": 0,
+    "step": "draw",
+    "sides": [
+        {"hand": ["pyre-colossus"], "codex": ["pyre-colossus"] * 5},
+        {"hand": ["negate"], "codex": ["negate"] * 5},
+    ],
+}
+"""Ana in her Draw step, about to choose an offering, with only a card she cannot pay for."""
+
+
+async def take_the_offering(pilot: Any) -> None:
+    app = pilot.app
+    for _ in range(100):
+        await pilot.pause(0.05)
+        if isinstance(app.screen, PickDialog):
+            await pilot.press("1")
+            return
+        if isinstance(app.screen, CurtainScreen) and app.screen.player_name == "Ana":
+            await pilot.press("enter")
+    raise AssertionError("no offering was asked")
+
+
+async def test_the_curtain_says_the_turn_ended_by_itself() -> None:
+    app = la_app(start=position(NOTHING_TO_PLAY, (HUMAN, HUMAN)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        await take_the_offering(pilot)
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen) and app.screen.player_name == "Bo")
+        words = app.screen._detail
+        assert words.startswith("Ana's turn 4 ended by itself: the table passed"), words
+        assert "Main Phase 1" in words and "Combat" in words
+
+
+async def test_against_the_computer_a_toast_says_it() -> None:
+    app = la_app(start=position(NOTHING_TO_PLAY, (HUMAN, COMPUTER)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        await take_the_offering(pilot)
+        await until(pilot, lambda: "ended by itself" in last_message(app))
+        assert last_message(app).startswith("Ana's turn 4 ended by itself")
+
+
+def test_one_window_passed_after_the_persons_own_end_is_not_news() -> None:
+    now = Moment(5, "start", 1)
+    assert turn_ended_by_itself([(0, Moment(4, "end", 0))], now) is None
+    both = [(0, Moment(4, "combat", 0)), (0, Moment(4, "main2", 0)), (0, Moment(4, "end", 0))]
+    found = turn_ended_by_itself(both, now)
+    assert found is not None and found[0] == 0 and found[2] == ["Combat", "Main Phase 2", "End of Turn"]
+    assert turn_ended_by_itself(both, Moment(4, "end", 1)) is None  # the turn goes on

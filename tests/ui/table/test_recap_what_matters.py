@@ -1,0 +1,74 @@
+"""The recap of the computer's turn tells what was done (issue 25 leftovers): no filler such as
+"Cpu ends Start of Turn." (the history view keeps those lines, dimmed); and after Continue a recap
+never reaches back before the match was opened again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardtable.engine.record import SeatInfo
+from cardtable.session import MatchSetup
+from cardtable.ui.menu import MenuScreen
+from cardtable.ui.table.recap import RecapScreen
+from cardtable.ui.widgets.pick_dialog import PickDialog
+from tests.ui.helpers import until
+from tests.ui.lux_aeterna.helpers import la_app, opened
+
+SETUP = MatchSetup(
+    "lux-aeterna", ("Ana", "Cpu"), (SeatInfo(), SeatInfo(kind="computer", bot="greedy")), 7, {}
+)
+
+
+async def next_recap(pilot: Any, game: Any, steps: int = 300) -> RecapScreen:
+    """Pass (and take the first offering) until the computer's turn is recapped."""
+    app = pilot.app
+    for _ in range(steps):
+        await pilot.pause(0.02)
+        if isinstance(app.screen, RecapScreen):
+            return app.screen
+        if isinstance(app.screen, PickDialog):
+            await pilot.press("1")
+        elif app.screen is game and game.my_turn:
+            await pilot.press("space")
+    raise AssertionError("no recap")
+
+
+async def test_the_recap_leaves_out_passes_and_phase_ends() -> None:
+    app = la_app(start=SETUP)
+    async with app.run_test(size=(100, 40)) as pilot:
+        game = await opened(pilot)
+        recap = await next_recap(pilot, game)
+        words = recap.body.plain
+        assert "Cpu takes the offering" in words and "Cpu draws a card." in words, words
+        assert " ends " not in words and "passes." not in words, words
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is game)
+        await pilot.press("h")  # the history keeps every line
+        await until(pilot, lambda: app.screen is not game)
+        assert "Cpu ends Start of Turn." in app.screen.body.plain
+
+
+async def test_after_continue_a_recap_starts_no_earlier_than_the_reopened_table() -> None:
+    first = la_app(start=SETUP)
+    async with first.run_test(size=(100, 40)) as pilot:
+        game = await opened(pilot)
+        await next_recap(pilot, game)
+        await pilot.press("enter")
+        await next_recap(pilot, game)
+        await pilot.press("enter")
+        await until(pilot, lambda: not isinstance(first.screen, RecapScreen))
+        saved_log = len(game.match.state.log)
+        for _ in range(6):  # close the offering's question, then leave to the menu
+            if isinstance(first.screen, MenuScreen):
+                break
+            await pilot.press("escape")
+            await pilot.pause(0.1)
+        await until(pilot, lambda: isinstance(first.screen, MenuScreen))
+    second = la_app()
+    async with second.run_test(size=(100, 40)) as pilot:
+        await until(pilot, lambda: isinstance(second.screen, MenuScreen))
+        await pilot.press("c")
+        game = await opened(pilot)
+        recap = await next_recap(pilot, game)
+        assert recap.start >= saved_log, (recap.start, saved_log)
+        assert len(recap.turns) <= 2, [turn.heading for turn in recap.turns]
