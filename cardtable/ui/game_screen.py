@@ -30,6 +30,7 @@ from cardtable.ui.table.keys import binding_keys
 from cardtable.ui.table.legend import LEGEND_KEY, LegendScreen
 from cardtable.ui.table.logview import LOG_KEY, LogViewScreen
 from cardtable.ui.table.recap import RecapScreen, has_news, recap_due
+from cardtable.ui.toasts import clear_passing
 
 if TYPE_CHECKING:
     from cardtable.persistence.settings import Settings
@@ -283,6 +284,7 @@ class GameScreen(Screen[None]):
         if self.match.is_human(seat):
             if self._needs_curtain(seat):
                 self.viewer = None
+                clear_passing(self.app)  # the last player's toasts are not for the next one
                 self.render_state()
                 self.app.push_screen(
                     CurtainScreen(state.name(seat), self.curtain_note()),

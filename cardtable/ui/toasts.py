@@ -38,3 +38,13 @@ class FewToasts:
         for notification in passing[:extra]:
             app._unnotify(notification, refresh=False)
         app._refresh_notifications()
+
+
+def clear_passing(app: Any) -> None:
+    """Take away the passing toasts (a curtain comes down: what they said was for the player who
+    had the keys; lasting notices stay)."""
+    passing = [n for n in app._notifications if n.timeout < LASTING]
+    for notification in passing:
+        app._unnotify(notification, refresh=False)
+    if passing:
+        app._refresh_notifications()

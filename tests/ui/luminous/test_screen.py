@@ -511,3 +511,23 @@ async def test_the_result_at_80x24_shows_both_life_charts_without_scrolling() ->
         body = app.screen.query_one("#match-over-body")
         assert body.max_scroll_y == 0
         assert len(app.screen.query(".chart-row")) == 2
+
+
+async def test_a_curtain_takes_away_the_last_players_toasts() -> None:
+    """Play-test: the previous player's toast stayed over the next player's curtain."""
+    from cardtable.games.luminous.scenario import from_scenario
+    from cardtable.ui.dialogs import CurtainScreen
+
+    app = lum_app(start=(from_scenario(copy.deepcopy(scenes.MIDGAME)), [HUMAN, HUMAN]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+        await until(pilot, lambda: app.screen is game and game.state.to_act == 0)
+        app.notify("Ana: a note for Ana only", timeout=5)
+        app.notify("A lasting notice (a save problem)", timeout=30)
+        await pilot.press("space")  # Ana passes: Bo holds Walk Back and is asked
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        shown = [n.message for n in app._notifications]
+        assert "Ana: a note for Ana only" not in shown
+        assert "A lasting notice (a save problem)" in shown
