@@ -7,7 +7,7 @@ setup, so it saves, replays and undoes like any other match.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -89,10 +89,16 @@ def setup_problem(state: GameState) -> str | None:
     seed = state.seed
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
         return f"seed: {str(seed)[:30]} is not a seed (a whole number from 0 to {MAX_SEED})"
-    for seat, name in enumerate(state.players):
+    return players_problem(state.players)
+
+
+def players_problem(players: Sequence[object]) -> str | None:
+    """Why ``players`` are not the names of a match (each a text, each a different one), or None;
+    a reader that writes names into its opening lines checks them first with this."""
+    for seat, name in enumerate(players):
         if not isinstance(name, str) or not name.strip():
             return f"players[{seat}]: every player needs a name (a text), not {str(name)[:30]!r}"
-    for seat, name in enumerate(state.players):
-        if name in state.players[:seat]:
-            return f"players[{seat}]: every player needs a different name ({name[:30]!r} twice)"
+    for seat, name in enumerate(players):
+        if name in players[:seat]:
+            return f"players[{seat}]: every player needs a different name ({str(name)[:30]!r} twice)"
     return None

@@ -8,6 +8,7 @@ from typing import Any
 
 from cardtable.engine.errors import ScenarioError, SetupError
 from cardtable.engine.rng import Rng
+from cardtable.engine.scenario import players_problem
 from cardtable.engine.words import possessive
 from cardtable.games.lux_aeterna.flow import STRUCTURE
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
@@ -60,6 +61,9 @@ def _build(data: Mapping[str, Any]) -> LuxState:
     if unknown:
         raise ScenarioError(f"unknown scenario keys: {', '.join(sorted(unknown))}")
     players = list(data.get("players", ["Ana", "Bo"]))
+    wrong = players_problem(players)  # before a name is written into an opening line
+    if wrong:
+        raise ScenarioError(wrong)
     state = LuxState.__new__(LuxState)
     from cardtable.engine.state import GameState
     from cardtable.games.lux_aeterna.catalog import load_catalog
