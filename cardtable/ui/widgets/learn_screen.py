@@ -172,7 +172,8 @@ class LearnScreen(DismissOnce, Screen[None]):
         self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        tab = self.query_one(TabbedContent).active if self.is_mounted else self.initial_tab
+        tabs = self.query(TabbedContent)  # none yet while the screen composes (a footer may ask then)
+        tab = tabs.first().active if tabs else self.initial_tab
         if action == "toggle_contents":
             return tab == "rules"
         if action == "search":
