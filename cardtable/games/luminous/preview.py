@@ -136,14 +136,14 @@ def block_forecast(
     (``()``: no block) leads to if nobody plays anything else, the attacker splitting its damage
     the way the computer would (see :func:`outcome`; changes counted from ``before``, default
     ``st``), with ``"blockers"`` added."""
-    from cardtable.games.luminous.api import _settle
+    from cardtable.games.luminous.bots import settle_combat
 
     out = []
     for group in groups:
         branch = st.copy()
         branch.set_logging(False)
         branch.apply(Block(group) if group else Pass())
-        result = outcome(_settle(branch), before or st)
+        result = outcome(settle_combat(branch), before or st)
         result["blockers"] = list(group)
         out.append(result)
     return out
