@@ -1,6 +1,6 @@
 """What a screen asks the Luminous engine, as pure functions returning JSON-able values: the
-status of each hand card, an attack's forecast for every way the defender may block, keyword
-reminders and card faces. Nothing here changes the state it is given."""
+status of each hand card, an attack's forecast for every way the defender may block, payments,
+keyword reminders and what the screen says about a position. Nothing here changes the state it is given."""
 
 from __future__ import annotations
 
@@ -74,40 +74,6 @@ def keyword_list(catalog: Catalog, search: str = "") -> list[dict[str, str]]:
         for k in sorted(catalog.keywords.values(), key=lambda k: k.name.lower())
         if not needle or needle in k.name.lower() or needle in k.reminder.lower()
     ]
-
-
-def card_text(catalog: Catalog, card_id: str) -> dict[str, Any]:
-    """A card's face from data (a Favored's too)."""
-    if card_id in catalog.favored:
-        favored = catalog.favored[card_id]
-        return {
-            "id": favored.id,
-            "name": favored.name,
-            "type": "favored",
-            "faction": favored.faction,
-            "life": favored.life,
-            "text": favored.text,
-        }
-    card = catalog.cards[card_id]
-    face: dict[str, Any] = {
-        "id": card.id,
-        "name": card.name,
-        "type": card.type,
-        "faction": card.faction,
-        "essence": card.essence,
-        "check": card.check,
-        "cost": card.cost,
-        "text": card.text,
-        "keywords": sorted(card.keywords),
-        "fast": card.fast,
-        "unique": card.unique,
-        "token": card.token,
-    }
-    if card.type == "unit":
-        face.update(attack=card.attack, health=card.health)
-    elif card.type == "relic":
-        face["durability"] = card.durability
-    return face
 
 
 # ----- forecasts and payments a screen offers (the engine's rules on copies) ------------------
