@@ -53,7 +53,6 @@ When = Literal[
     "ally_wave",
     "play_off_turn",
 ]
-UNIT_SELECTORS = {"enemy_units", "my_units", "other_my_units", "all_units", "attacker", "random_enemy_unit"}
 TRIGGER_SUBJECT = {"ally_relic_arrive": "relic", "ally_wave": "unit"}
 """Triggers that have an ``it`` (the card the event is about), and what kind of card it is."""
 RELIC_SELECTORS = {"my_relics", "other_my_relics"}

@@ -7,7 +7,6 @@ first: hand, deck, discard, void, units, relics), ``t1``.. for tokens, ``o1``.. 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import Field
@@ -226,10 +225,3 @@ class _Builder:
             blockers.append(defenders.units[index].iid)
         combat = Combat(attacker.iid, st.active, target, spec.number, blockers, spec.may_block, "block")
         return combat
-
-
-def load_scenario_file(path: Any) -> LuminousState:
-    """Read a scenario YAML file and build its position."""
-    from cardtable.engine.scenario import read_scenario
-
-    return from_scenario(read_scenario(Path(path)))
