@@ -20,7 +20,7 @@ from cardtable.engine.simrun import game_seed
 from cardtable.engine.simulate import simulate
 from cardtable.games.luminous import INFO, view
 from cardtable.games.luminous.impl import IMPL
-from cardtable.games.luminous.invariants import cheap_invariants, invariants
+from cardtable.games.luminous.invariants import _sound, _worded, cheap_invariants, invariants
 from cardtable.games.luminous.state import LuminousState
 from tests.support.id_finder import assert_finder_reads_like_the_split
 
@@ -54,7 +54,7 @@ def _strings(value: Any) -> set[str]:
 def test_sound_positions_pass_every_check_quickly_and_in_words() -> None:
     check = cheap_check(IMPL, 2)
     for state in POSITIONS:
-        assert invariants(state) == []
+        assert _sound(state) and _worded(state) == [] and invariants(state) == []
         assert check(state) == [] and leak_problems(state) == []
 
 
@@ -175,7 +175,9 @@ def test_a_broken_position_is_seen_quickly_and_worded(breaks: Callable[[Luminous
             breaks(st)
         except (LookupError, StopIteration, IndexError):
             continue  # nothing of that kind in this position
-        assert invariants(st), breaks.__name__
+        worded = _worded(st)
+        assert worded, breaks.__name__
+        assert not _sound(st) and invariants(st) == worded
         broken += 1
     assert broken >= 3
 

@@ -16,8 +16,97 @@ if TYPE_CHECKING:
 
 
 def invariants(state: GameState) -> list[str]:
-    """Every invariant, each problem in words (the full check of a position)."""
+    """Every invariant, worded (the full check of a position): :func:`_sound` decides whether
+    anything is wrong, :func:`_worded` (the same checks, slower) says what."""
     st: LuminousState = state  # type: ignore[assignment]
+    return [] if _sound(st) else _worded(st)
+
+
+def _sound(st: LuminousState) -> bool:
+    """True when :func:`_worded` finds nothing: the same checks, answered without building the
+    wording (counters, per-colour and per-token totals by list counts, one set of ids)."""
+    live = st.result is None
+    rules = st.catalog.rules
+    limit = rules.basic_orbs_before_bloom
+    pools = st.pools
+    colours_in_play: list[list[str]] = []
+    tokens_in_play: list[list[str]] = []
+    for _ in pools:
+        colours_in_play.append([])
+        tokens_in_play.append([])
+    blooms_in_play = [0] * len(pools)
+    used = [False] * len(pools)
+    located: list[str] = []
+    for side in st.sides:
+        if len(side.orbs) > limit or (live and side.life <= 0):
+            return False
+        located += side.deck
+        located += side.hand
+        located += side.discard
+        located += side.void
+        index = side.pool
+        used[index] = True
+        tokens = tokens_in_play[index]
+        statics = side.statics
+        for thing in side.units:
+            card = thing.card
+            if card.token:
+                tokens.append(card.id)
+            else:
+                located.append(thing.iid)
+            if live:
+                health = stats.health(side, thing) if statics else card.health + thing.hp + thing.thp
+                if thing.damage >= health:
+                    return False
+        for thing in side.relics:
+            card = thing.card
+            if card.token:
+                tokens.append(card.id)
+            else:
+                located.append(thing.iid)
+            if live and thing.durability <= 0:
+                return False
+        colours = colours_in_play[index]
+        for orb in side.orbs:
+            colours.append(orb[1])
+        blooms_in_play[index] += side.blooms
+    ids = st.ids
+    cards = len(ids) - st.next_token + 1
+    if len(located) != cards:
+        return False
+    where = set(located)
+    if len(where) != cards or where.difference(ids):  # (a set less a dict: hashes reused)
+        return False
+    if st.next_token > 1 and not where.isdisjoint([f"t{n}" for n in range(1, st.next_token)]):
+        return False
+    box = rules.box
+    per_colour = box.orbs_per_colour
+    for index, pool in enumerate(pools):
+        if not used[index]:
+            continue
+        orbs, colours = pool.orbs, colours_in_play[index]
+        for colour in st.catalog.colours:
+            if orbs.get(colour, 0) + colours.count(colour) != per_colour:
+                return False
+        if pool.blooms + blooms_in_play[index] != box.blooms:
+            return False
+        held, tokens = pool.tokens, tokens_in_play[index]
+        for token, count in box.tokens.items():
+            if held.get(token, 0) + tokens.count(token) != count:
+                return False
+    if live:
+        kind, seat = st.asking.kind, st.asking.seat
+        if kind == "priority":
+            return st.priority.holder == seat
+        if kind == "assign":
+            return st.combat is not None
+        if kind == "order":
+            return bool(st.batch)
+    return True
+
+
+def _worded(st: LuminousState) -> list[str]:
+    """Every invariant, each problem in words."""
     problems: list[str] = []
     rules = st.catalog.rules
     live = st.result is None
