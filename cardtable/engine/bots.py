@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Protocol, runtime_checkable
+import math
+from collections.abc import Callable, Iterable
+from typing import Protocol, TypeVar, runtime_checkable
 
 from cardtable.engine.actions import Action
 from cardtable.engine.rng import Rng
@@ -11,6 +12,23 @@ from cardtable.engine.state import GameState
 
 Evaluation = Callable[[GameState, int], float]
 ActionScore = Callable[[GameState, Action, int], float]
+T = TypeVar("T")
+
+TIE = 1e-9
+"""Scores this close are equal (:func:`top_scored`)."""
+
+
+def top_scored(scored: Iterable[tuple[T, float]]) -> list[T]:
+    """The items of the highest score, in their order: a score within :data:`TIE` of the best so
+    far ties with it, one higher by more starts the list again. A bot picks one at random."""
+    best: list[T] = []
+    best_score = -math.inf
+    for item, score in scored:
+        if score > best_score + TIE:
+            best_score, best = score, [item]
+        elif abs(score - best_score) <= TIE:
+            best.append(item)
+    return best
 
 
 class Bot(Protocol):

@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Callable, Collection, Iterable, Sequence
-from typing import Any, Protocol
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel
 
 from cardtable.engine.catalogs import closest
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.kernel.resources import Cost
+
+C = TypeVar("C")
 
 
 class DeckListError(CardtableError, ValueError):
@@ -91,50 +95,139 @@ class PoolCard:
         return all(word in haystack for word in words.casefold().split())
 
 
-class DeckRules(Protocol):
-    """What a game tells a deck builder: its words, pool, leaders, starters and rules."""
+class DeckRules(Generic[C]):
+    """What a game tells a deck builder, on its catalog: its words, pool, leaders, starters and
+    construction rules. A game's subclass supplies the words, :meth:`pool`, :meth:`leaders`,
+    :meth:`allowed`, :meth:`check` and its catalog's decks; a deck's data-file form (id, name,
+    leader, description, and its cards as entries ``{card, count}`` or as a mapping
+    ``{card: count}``), the starters and the players' own decks in a match are written here."""
 
-    game: str
+    game = ""
     """The game id (``luminous``)."""
-    game_name: str
-    deck_word: str
+    game_name = ""
+    deck_word = "deck"
     """What a deck is called in the game ("deck", "Codex")."""
-    leader_word: str
+    leader_word = ""
     """What leads a deck ("Favored", "Emissary"), or "" where nothing does."""
-    colour_word: str
+    colour_word = ""
     """What a card's :attr:`PoolCard.colour` is in the game ("faction", "element", "colour")."""
-    deck_size: int
+    data_key = "decks"
+    """The top key of the game's deck file (``decks``, ``codices``)."""
+    leader_key: str | None = None
+    """The data field naming a deck's leader (``favored``); ``None`` where decks have none."""
+    counts_by_card = False
+    """A data file lists a deck's cards as a mapping ``{card: count}`` (else as entries)."""
+
+    def __init__(self, catalog: C | None = None) -> None:
+        self.catalog: C = catalog if catalog is not None else self.default_catalog()
+        self.deck_size = self.size()
+
+    def default_catalog(self) -> C:
+        """The catalog of the built-in (or ``--data``) card pool."""
+        raise NotImplementedError
+
+    def size(self) -> int:
+        """How many cards a deck holds (the leader apart)."""
+        raise NotImplementedError
+
+    def data_decks(self) -> Mapping[str, BaseModel]:
+        """The catalog's starter decks by id, as their data models."""
+        raise NotImplementedError
+
+    def with_decks(self, own: list[DeckList]) -> C:
+        """The catalog with ``own`` (checked decks) added to its decks."""
+        raise NotImplementedError
 
     def pool(self) -> list[PoolCard]:
         """Every card a deck may hold, in a stable order."""
-        ...
+        raise NotImplementedError
 
     def leaders(self) -> list[tuple[str, str]]:
         """``(id, name)`` of each leader a deck may have (empty where decks have none)."""
-        ...
+        return []
 
     def allowed(self, card: str, leader: str | None) -> bool:
         """Whether ``card`` may be in a deck led by ``leader`` at all (its faction or colour)."""
-        ...
-
-    def starters(self) -> list[DeckList]:
-        """The game's starter decks."""
-        ...
+        raise NotImplementedError
 
     def check(self, deck: DeckList) -> list[DeckProblem]:
         """Every construction rule ``deck`` breaks (empty: it may be played)."""
-        ...
+        raise NotImplementedError
+
+    def taken(self) -> Collection[str]:
+        """The ids a player's own deck may not have (the starters')."""
+        return self.data_decks()
+
+    def starters(self) -> list[DeckList]:
+        """The game's starter decks."""
+        return [self.from_data(deck.model_dump()) for deck in self.data_decks().values()]
 
     def to_data(self, deck: DeckList) -> dict[str, Any]:
         """The deck as one entry of the game's data file (``data/<game>/decks.yaml``)."""
-        ...
+        data: dict[str, Any] = {"id": deck.id, "name": deck.name}
+        if self.leader_key is not None:
+            data[self.leader_key] = deck.leader or ""
+        if deck.description:
+            data["description"] = deck.description
+        if self.counts_by_card:
+            data["cards"] = dict(deck.cards)
+        else:
+            data["cards"] = [{"card": card, "count": count} for card, count in deck.cards]
+        return data
 
     def from_data(self, data: Any) -> DeckList:
         """A deck from one entry of the game's data file (raises DeckListError)."""
-        ...
+        try:
+            if self.counts_by_card:
+                cards = tuple((str(card), int(count)) for card, count in dict(data["cards"]).items())
+            else:
+                cards = tuple((str(entry["card"]), int(entry["count"])) for entry in data["cards"])
+            leader = None
+            if self.leader_key is not None:
+                leader = str(data[self.leader_key]) or None
+            description = str(data.get("description", ""))
+            return DeckList(self.game, str(data["id"]), str(data["name"]), leader, cards, description)
+        except (KeyError, TypeError, ValueError) as error:
+            article = "an" if self.game_name[:1] in "AEIOU" else "a"
+            raise DeckListError(
+                f"not {article} {self.game_name} {self.deck_word} entry ({error.__class__.__name__}: {error})"
+            ) from None
 
-    data_key: str
-    """The top key of the game's deck file (``decks``, ``codices``)."""
+    def own_decks(self, wanted: Any) -> list[DeckList]:
+        """The players' own decks a match's ``decks`` option writes out in full, each read and
+        checked against every construction rule; raises SetupError naming a draft's first broken
+        rule, or an id that a starter deck (or leader) already has."""
+        from cardtable.engine.errors import SetupError
+
+        try:
+            _ids, inline = split_inline(wanted)
+        except DeckListError as error:
+            raise SetupError(str(error)) from None
+        decks = []
+        taken = self.taken() if inline else ()
+        for data in inline:
+            try:
+                deck = self.from_data(data)
+            except DeckListError as error:
+                raise SetupError(str(error)) from None
+            if deck.id in taken:
+                raise SetupError(
+                    f"a {self.deck_word} of your own cannot be called '{deck.id}', as a starter is"
+                )
+            problems = self.check(deck)
+            if problems:
+                raise SetupError(
+                    f"{deck.name} is a draft ({problems[0].reason}): mend it in the deck builder"
+                )
+            decks.append(deck)
+        return decks
+
+    @classmethod
+    def with_inline_decks(cls, catalog: C, wanted: Any) -> C:
+        """``catalog`` with the players' own decks (:meth:`own_decks`) added."""
+        rules = cls(catalog)
+        own = rules.own_decks(wanted)
+        return rules.with_decks(own) if own else catalog
 
 
 def plural(word: str) -> str:
@@ -158,7 +251,7 @@ def did_you_mean(word: str, known: Iterable[str]) -> str:
 # ----- the text a person pastes ---------------------------------------------------------------
 
 
-def export_text(rules: DeckRules, deck: DeckList) -> str:
+def export_text(rules: DeckRules[Any], deck: DeckList) -> str:
     """The deck as plain text: the game and name on top, the leader, then ``3 Trail Guide`` lines."""
     names = {card.id: card.name for card in rules.pool()}
     lines = [f"{rules.game_name} {rules.deck_word}: {deck.name}"]
@@ -172,7 +265,7 @@ def export_text(rules: DeckRules, deck: DeckList) -> str:
 _COUNT_LINE = re.compile(r"^\s*(\d+)\s*[xX]?\s+(.+?)\s*$")
 
 
-def import_text(rules_by_game: Sequence[DeckRules], text: str) -> DeckList:
+def import_text(rules_by_game: Sequence[DeckRules[Any]], text: str) -> DeckList:
     """Read a deck from plain text (as :func:`export_text` writes it). The first line names the
     game and the deck; blank lines and lines starting with ``#`` are skipped. Raises
     DeckListError naming the line of any card that is not known, with the closest name."""
@@ -215,7 +308,7 @@ def import_text(rules_by_game: Sequence[DeckRules], text: str) -> DeckList:
     return DeckList(rules.game, slug(name), name, leader, tuple(cards.items()))
 
 
-def _game_of(rules_by_game: Sequence[DeckRules], head: str, number: int) -> DeckRules:
+def _game_of(rules_by_game: Sequence[DeckRules[Any]], head: str, number: int) -> DeckRules[Any]:
     title = head.split(":", 1)[0].casefold()
     for rules in rules_by_game:
         if title.startswith(rules.game_name.casefold()):
@@ -224,7 +317,7 @@ def _game_of(rules_by_game: Sequence[DeckRules], head: str, number: int) -> Deck
     raise DeckListError(f"line {number}: the first line names the game and the deck: {games}")
 
 
-def _leader(rules: DeckRules, name: str, number: int) -> str:
+def _leader(rules: DeckRules[Any], name: str, number: int) -> str:
     for leader_id, leader_name in rules.leaders():
         if name.casefold() in (leader_name.casefold(), leader_id, leader_name.split(",")[0].casefold()):
             return leader_id
@@ -297,38 +390,6 @@ def seat_deck_ids(wanted: Any) -> list[Any]:
         return split_inline(wanted)[0]
     except DeckListError as error:
         raise SetupError(str(error)) from None
-
-
-def playable_inline_decks(
-    rules: Callable[[], DeckRules], wanted: Any, taken: Collection[str]
-) -> list[DeckList]:
-    """The players' own decks a match's ``decks`` option writes out in full, each read and checked
-    against every construction rule (``rules`` is made only when there is one); raises SetupError
-    naming a draft's first broken rule, or an id that a starter deck (or leader) already has."""
-    from cardtable.engine.errors import SetupError
-
-    try:
-        _ids, inline = split_inline(wanted)
-    except DeckListError as error:
-        raise SetupError(str(error)) from None
-    if not inline:
-        return []
-    checker = rules()
-    decks = []
-    for data in inline:
-        try:
-            deck = checker.from_data(data)
-        except DeckListError as error:
-            raise SetupError(str(error)) from None
-        if deck.id in taken:
-            raise SetupError(
-                f"a {checker.deck_word} of your own cannot be called '{deck.id}', as a starter is"
-            )
-        problems = checker.check(deck)
-        if problems:
-            raise SetupError(f"{deck.name} is a draft ({problems[0].reason}): mend it in the deck builder")
-        decks.append(deck)
-    return decks
 
 
 def card_list(deck: DeckList) -> tuple[str, ...]:

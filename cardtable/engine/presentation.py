@@ -68,3 +68,16 @@ def choice_faces(
         ChoiceFace(action, sentence(action), None if forecast is None else forecast(action))
         for action in state.legal_actions()
     )
+
+
+SUBJECT_FIELDS = ("card", "source", "unit")
+"""The fields an action names its card by: the card played, the source used, the attacking unit."""
+
+
+def subject(action: Action) -> str | None:
+    """The card an action is about (the first of :data:`SUBJECT_FIELDS` it has, holding an id)."""
+    for name in SUBJECT_FIELDS:
+        value = getattr(action, name, None)
+        if isinstance(value, str):
+            return value
+    return None

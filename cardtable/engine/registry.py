@@ -158,7 +158,7 @@ class GameImpl:
     legal action exists unless the match is over), so the simulator runs them alone."""
     balance: Callable[[int, Mapping[str, Any]], Any] | None = None
     """Makes the game's own balance-report collector (players, options); see engine/tally.py."""
-    deck_rules: Callable[[], DeckRules] | None = None
+    deck_rules: Callable[[], DeckRules[Any]] | None = None
     """The game's deck-building rules (pool, leaders, starters, construction rules); ``None``: its
     decks cannot be built by players."""
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from cardtable.engine.data import DataError, load_document, too_deep
 from cardtable.engine.errors import CardtableError, ScenarioError
@@ -102,3 +104,44 @@ def players_problem(players: Sequence[object]) -> str | None:
         if name in players[:seat]:
             return f"players[{seat}]: every player needs a different name ({str(name)[:30]!r} twice)"
     return None
+
+
+S = TypeVar("S", bound=BaseModel)
+
+
+class SpecModel(BaseModel):
+    """A part of a scenario read by a pydantic model: a key it does not know is an error."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class TwoSeatSpec(SpecModel):
+    """The keys of a two-player scenario besides the game's own: the players, the seed, the title
+    and description of the scenario list, the turn number, the seat whose turn it is and the seat
+    that took the first turn."""
+
+    players: list[str] = Field(default_factory=lambda: ["Ana", "Bo"], min_length=2, max_length=2)
+    seed: int = 0
+    title: str = ""
+    description: str = ""
+    turn: int = Field(default=1, ge=1)
+    active: Literal[0, 1] = 0
+    first: Literal[0, 1] | None = None
+
+    @property
+    def first_seat(self) -> int:
+        """``first``, or the seat the turn number gives (the active seat on an odd turn)."""
+        if self.first is not None:
+            return self.first
+        return self.active if self.turn % 2 == 1 else 1 - self.active
+
+
+def read_spec(model: type[S], data: Mapping[str, Any], game: str) -> S:
+    """``data`` read by ``model``; a ScenarioError names the first key at fault
+    (``luminous scenario: sides.0.life: ...``)."""
+    try:
+        return model.model_validate(dict(data))
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise ScenarioError(f"{game} scenario: {where}: {first['msg']}") from None

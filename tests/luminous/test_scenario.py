@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from cardtable.engine.errors import ScenarioError
-from cardtable.games.luminous.scenario import from_scenario, load_scenario_file
+from cardtable.engine.scenario import read_scenario
+from cardtable.games.luminous.scenario import from_scenario
 from tests.luminous.helpers import position, side, waits
 
 SCENARIOS = Path(__file__).parent / "scenarios"
@@ -61,5 +62,5 @@ def test_the_example_scenario_files_load() -> None:
     files = sorted(SCENARIOS.glob("*.yaml"))
     assert files
     for path in files:
-        st = load_scenario_file(path)
+        st = from_scenario(read_scenario(path))
         assert st.to_act is not None

@@ -12,20 +12,9 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
 from cardtable.engine.catalogs import CatalogCache, compiled, unknown
-from cardtable.engine.data import (
-    DataError,
-    DataIssue,
-    SourceDoc,
-    display_path,
-    item_positions,
-    iter_data_files,
-    load_document,
-    parse_items,
-    validation_issues,
-)
+from cardtable.engine.data import DataIssue, SourceDoc, display_path
+from cardtable.engine.data_folder import FolderReader, Found
 from cardtable.games.aether_lanes import hooks
 from cardtable.games.aether_lanes.cards import UNIT_OPS, Card, Choose, Deck, Fixed, Keyword, Rules, Wager
 from cardtable.games.aether_lanes.elements import LANES
@@ -158,83 +147,30 @@ def card_steps(card: Card) -> Iterator[tuple[str, Any]]:
             yield slot, step
 
 
-class _Loader:
+class _Loader(FolderReader):
     """Collects models and issues from one folder."""
 
+    top_keys = TOP_KEYS
+
     def __init__(self, folder: Path) -> None:
-        self.folder = folder
-        self.issues: list[DataIssue] = []
-        self.cards: dict[str, tuple[Card, SourceDoc, tuple[Any, ...]]] = {}
-        self.keywords: dict[str, Keyword] = {}
-        self.decks: list[tuple[Deck, SourceDoc, tuple[Any, ...]]] = []
+        super().__init__(folder)
+        self.cards: dict[str, Found[Card]] = {}
+        self.keywords: dict[str, Found[Keyword]] = {}
+        self.decks: list[Found[Deck]] = []
         self.rules: Rules | None = None
-        self.broken: set[str] = set()
-        """Ids of cards that failed validation (already reported; not "unknown" elsewhere)."""
 
     def load(self) -> None:
-        files = list(iter_data_files(self.folder))
-        if not files:
-            self.issues.append(DataIssue(str(self.folder), "no data files (cards, keywords, decks, rules)"))
-            return
-        for path in files:
-            try:
-                doc = load_document(path)
-            except DataError as error:
-                self.issues.extend(error.issues)
-                continue
-            self._read(doc)
+        self.read_folder("no data files (cards, keywords, decks, rules)")
         if self.rules is None:
             self.rules = Rules()
 
-    def _read(self, doc: SourceDoc) -> None:
-        content = doc.content
-        if not isinstance(content, dict):
-            self.issues.append(doc.issue(f"expected a mapping with some of: {', '.join(TOP_KEYS)}"))
-            return
-        for key in content:
-            if key not in TOP_KEYS:
-                self.issues.append(
-                    doc.issue(f"unknown top-level key '{key}' (expected {', '.join(TOP_KEYS)})", (key,))
-                )
-        if "cards" in content:
-            items, issues = parse_items(doc, "cards", Card)
-            self.issues.extend(issues)
-            raw = content["cards"]
-            positions = item_positions(raw)
-            valid = {card.id for card in items}
-            self.broken.update(
-                str(e["id"])
-                for e in (raw if isinstance(raw, list) else ())  # 'cards: 0' is reported, not iterated
-                if isinstance(e, dict) and isinstance(e.get("id"), str) and e["id"] not in valid
-            )
-            for card in items:
-                index = positions.get(card.id, 0)
-                if card.id in self.cards:
-                    first = self.cards[card.id][1]
-                    self.issues.append(
-                        doc.issue(
-                            f"duplicate card id (also in {first.name})", ("cards", index), card.id, "id"
-                        )
-                    )
-                    continue
-                self.cards[card.id] = (card, doc, ("cards", index))
-        if "keywords" in content:
-            keywords, issues = parse_items(doc, "keywords", Keyword)
-            self.issues.extend(issues)
-            for keyword in keywords:
-                self.keywords[keyword.id] = keyword
-        if "decks" in content:
-            decks, issues = parse_items(doc, "decks", Deck)
-            self.issues.extend(issues)
-            positions = item_positions(content["decks"])
-            for deck in decks:
-                index = positions.get(deck.id, 0)
-                self.decks.append((deck, doc, ("decks", index)))
-        if "rules" in content:
-            try:
-                self.rules = Rules.model_validate(content["rules"])
-            except ValidationError as error:
-                self.issues.extend(validation_issues(error, doc, ("rules",)))
+    def read(self, doc: SourceDoc) -> None:
+        self.by_id(doc, "cards", Card, self.cards)
+        self.by_id(doc, "keywords", Keyword, self.keywords)
+        self.listed(doc, "decks", Deck, self.decks)
+        rules = self.section(doc, "rules", Rules)
+        if rules is not None:
+            self.rules = rules
 
     # ----- cross-file checks -------------------------------------------------------------
 
@@ -252,13 +188,13 @@ class _Loader:
             for index, text in enumerate(entries):
                 name, arg = parse_keyword(text)
                 where = (*loc, *field.split("."), index)
-                keyword = self.keywords.get(name)
-                if keyword is None:
+                found = self.keywords.get(name)
+                if found is None:
                     self.issues.append(
                         doc.issue(unknown("keyword", name, self.keywords), where, card.id, field)
                     )
                     continue
-                problem = _param_problem(keyword, arg)
+                problem = _param_problem(found[0], arg)
                 if problem:
                     self.issues.append(doc.issue(problem, where, card.id, field))
                 if field == "keywords":
@@ -415,7 +351,8 @@ class _Loader:
         deck_cards = {
             deck.id: tuple(e.card for e in deck.cards for _ in range(e.count)) for deck in decks.values()
         }
-        return Catalog(compiled, dict(self.keywords), decks, freeze(self.rules), self.folder, deck_cards)
+        keywords = {kid: keyword for kid, (keyword, _, _) in self.keywords.items()}
+        return Catalog(compiled, keywords, decks, freeze(self.rules), self.folder, deck_cards)
 
 
 def _param_problem(keyword: Keyword, arg: str | None) -> str | None:
@@ -478,10 +415,6 @@ def compile_card(card: Card) -> CardDef:
     )
 
 
-REQUIRED = (("cards", "cards"), ("keywords", "keywords"), ("decks", "decks"))
-"""Lists a game cannot start without: (attribute of the loader, key in the files)."""
-
-
 def _scan(folder: Path) -> _Loader:
     loader = _Loader(folder)
     if not folder.is_dir():
@@ -491,15 +424,7 @@ def _scan(folder: Path) -> _Loader:
     loader.load()
     if loader.rules is None:  # no data files at all
         loader.rules = Rules()
-    if not loader.issues:
-        for attribute, key in REQUIRED:
-            if not getattr(loader, attribute):
-                loader.issues.append(
-                    DataIssue(
-                        display_path(folder),
-                        f"no {key} defined (a '{key}' list is required, e.g. in {key}.yaml)",
-                    )
-                )
+    loader.require(cards=loader.cards, keywords=loader.keywords, decks=loader.decks)
     loader.check_cards()
     assert loader.rules is not None
     loader.check_decks(loader.rules)

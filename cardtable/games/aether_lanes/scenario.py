@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import Field
 
 from cardtable.engine.errors import ScenarioError
+from cardtable.engine.scenario import SpecModel, TwoSeatSpec, read_spec
 from cardtable.engine.state import GameState
 from cardtable.games.aether_lanes.catalog import load_catalog
 from cardtable.games.aether_lanes.elements import LANES
@@ -19,11 +20,7 @@ from cardtable.games.aether_lanes.state import AetherState
 from cardtable.games.aether_lanes.units import Side, Unit
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class UnitSpec(_Model):
+class UnitSpec(SpecModel):
     card: str
     damage: int = Field(default=0, ge=0)
     exhausted: bool = False
@@ -36,7 +33,7 @@ class UnitSpec(_Model):
     buried: UnitSpec | None = None
 
 
-class SideSpec(_Model):
+class SideSpec(SpecModel):
     soul: int = 30
     aether: int | None = None
     aether_max: int = 4
@@ -51,27 +48,15 @@ class SideSpec(_Model):
     lanes: dict[Literal["aggressive", "balanced", "defensive"], UnitSpec | None] = {}
 
 
-class ScenarioSpec(_Model):
+class ScenarioSpec(TwoSeatSpec):
     game: Literal["aether-lanes"]
-    players: list[str] = Field(default_factory=lambda: ["Ana", "Bo"], min_length=2, max_length=2)
-    seed: int = 0
-    title: str = ""
-    description: str = ""
-    turn: int = Field(default=1, ge=1)
-    active: Literal[0, 1] = 0
-    first: Literal[0, 1] | None = None
     phase: Literal["main", "mulligan"] = "main"
     sides: list[SideSpec] = Field(min_length=2, max_length=2)
 
 
 def from_scenario(data: Mapping[str, Any]) -> AetherState:
     """Build the position a scenario mapping describes; raises ScenarioError naming the key."""
-    try:
-        spec = ScenarioSpec.model_validate(dict(data))
-    except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise ScenarioError(f"aether-lanes scenario: {where}: {first['msg']}") from None
+    spec = read_spec(ScenarioSpec, data, "aether-lanes")
     state = AetherState.__new__(AetherState)
     GameState.__init__(state, spec.players, spec.seed, {"variant": "standard", "decks": ["", ""]})
     state.catalog = load_catalog()
@@ -79,9 +64,7 @@ def from_scenario(data: Mapping[str, Any]) -> AetherState:
     state.tokens = {}
     state.turn = spec.turn
     state.active = spec.active
-    state.first = (
-        spec.first if spec.first is not None else (spec.active if spec.turn % 2 == 1 else 1 - spec.active)
-    )
+    state.first = spec.first_seat
     state.stage = spec.phase
     state.phase = "Setup" if spec.phase == "mulligan" else "Main"
     state.mull_seat = state.first

@@ -1,18 +1,16 @@
 """What a screen asks the Luminous engine, as pure functions returning JSON-able values: the
-status of each hand card, an attack's forecast for every way the defender may block, keyword
-reminders and card faces. Nothing here changes the state it is given."""
+status of each hand card, an attack's forecast for every way the defender may block, payments,
+keyword reminders and what the screen says about a position. Nothing here changes the state it is given."""
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
-from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
-from cardtable.engine.kernel.decision import Pass
 from cardtable.games.luminous import forecast_blocks, legal, preview, rules, stats
-from cardtable.games.luminous.actions import Activate, Attack, Block, Play
+from cardtable.games.luminous.actions import Activate, Play
 from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.describe import describe as describe_action
 from cardtable.games.luminous.forecast_blocks import GROUP_CAP
@@ -48,71 +46,10 @@ def hand_status(st: LuminousState, seat: int) -> list[dict[str, Any]]:
     return out
 
 
-def _outcome(st: LuminousState, before: LuminousState) -> dict[str, Any]:
-    attacker_seat = before.active
-    foe = 1 - attacker_seat
-    gone = sorted(
-        {t.iid for s in before.sides for t in (*s.units, *s.relics)}
-        - {t.iid for s in st.sides for t in (*s.units, *s.relics)}
-    )
-    return {
-        "life_lost": before.sides[foe].life - st.sides[foe].life,
-        "attacker_life_lost": before.sides[attacker_seat].life - st.sides[attacker_seat].life,
-        "destroyed": gone,
-        "over": st.result is not None,
-    }
-
-
-def _settle(st: LuminousState) -> LuminousState:
-    for _ in range(12):
-        if st.result is not None or st.combat is None and st.asking.kind == "priority":
-            break
-        kind = st.asking.kind
-        if kind == "assign":
-            from cardtable.games.luminous.bots import _best_split
-
-            st.apply(_best_split(st))
-        elif kind == "order":
-            st.apply(st.legal_actions()[0])
-        elif kind == "priority":
-            st.apply(Pass())
-        else:
-            break
-    return st
-
-
-def attack_forecast(
-    st: LuminousState, unit: str, target: str = rules.FAVORED, max_blockers: int = 2
-) -> list[dict[str, Any]]:
-    """The result of attacking with ``unit`` for each way the defender may block (no block,
-    then every group of up to ``max_blockers`` eligible units), if nobody plays anything else:
-    ``{"blockers", "life_lost", "attacker_life_lost", "destroyed", "over"}``. The attacker's
-    damage is split the way the computer would split it."""
-    seat = st.to_act
-    if seat is None or legal.attack_problem(st, seat, Attack(unit, target)) is not None:
-        return []
-    trial = st.copy()
-    trial.set_logging(False)
-    trial.apply(Attack(unit, target))
-    while trial.asking.kind == "order":
-        trial.apply(trial.legal_actions()[0])
-    defender = 1 - seat
-    eligible = (
-        [t.iid for t in legal.eligible_blockers(trial, defender)]
-        if (trial.asking.kind == "priority" and trial.asking.seat == defender)
-        else []
-    )
-    groups: list[tuple[str, ...]] = [()]
-    for size in range(1, min(max_blockers, len(eligible)) + 1):
-        groups.extend(combinations(eligible, size))
-    out = []
-    for group in groups:
-        branch = trial.copy()
-        branch.apply(Block(group) if group else Pass())
-        result = _outcome(_settle(branch), st)
-        result["blockers"] = list(group)
-        out.append(result)
-    return out
+attack_forecast = preview.attack_forecast
+"""The result of attacking with a unit for each way the defender may block (no block, then every
+group of up to ``max_blockers`` eligible units), if nobody plays anything else
+(:func:`~cardtable.games.luminous.preview.attack_forecast`)."""
 
 
 def unit_numbers(st: LuminousState, iid: str) -> dict[str, Any]:
@@ -137,40 +74,6 @@ def keyword_list(catalog: Catalog, search: str = "") -> list[dict[str, str]]:
         for k in sorted(catalog.keywords.values(), key=lambda k: k.name.lower())
         if not needle or needle in k.name.lower() or needle in k.reminder.lower()
     ]
-
-
-def card_text(catalog: Catalog, card_id: str) -> dict[str, Any]:
-    """A card's face from data (a Favored's too)."""
-    if card_id in catalog.favored:
-        favored = catalog.favored[card_id]
-        return {
-            "id": favored.id,
-            "name": favored.name,
-            "type": "favored",
-            "faction": favored.faction,
-            "life": favored.life,
-            "text": favored.text,
-        }
-    card = catalog.cards[card_id]
-    face: dict[str, Any] = {
-        "id": card.id,
-        "name": card.name,
-        "type": card.type,
-        "faction": card.faction,
-        "essence": card.essence,
-        "check": card.check,
-        "cost": card.cost,
-        "text": card.text,
-        "keywords": sorted(card.keywords),
-        "fast": card.fast,
-        "unique": card.unique,
-        "token": card.token,
-    }
-    if card.type == "unit":
-        face.update(attack=card.attack, health=card.health)
-    elif card.type == "relic":
-        face["durability"] = card.durability
-    return face
 
 
 # ----- forecasts and payments a screen offers (the engine's rules on copies) ------------------

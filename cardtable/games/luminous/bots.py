@@ -14,6 +14,7 @@ import dataclasses
 from itertools import chain, combinations, islice
 
 from cardtable.engine.actions import Action
+from cardtable.engine.bots import top_scored
 from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
@@ -266,15 +267,8 @@ class GreedyLuminousBot:
 
     def best(self, st: LuminousState, seat: int, actions: list[Action], rng: Rng) -> Action:
         """The action of highest :meth:`score` plus :meth:`bias` (a random one of equals)."""
-        best: list[Action] = []
-        best_score = None
-        for action in actions:
-            value = self.score(st, action, seat) + self.bias(st, action, seat)
-            if best_score is None or value > best_score + 1e-9:
-                best_score, best = value, [action]
-            elif abs(value - best_score) <= 1e-9:
-                best.append(action)
-        return best[rng.randrange(len(best))]
+        scored = ((action, self.score(st, action, seat) + self.bias(st, action, seat)) for action in actions)
+        return rng.choice(top_scored(scored))
 
     def prune(self, st: LuminousState, seat: int, actions: list[Action]) -> list[Action]:
         blocks = [a for a in actions if isinstance(a, Block)]
@@ -343,16 +337,11 @@ class StrongLuminousBot(GreedyLuminousBot):
             value = self._value(trial, action, seat) + self.bias(st, action, seat)
             scored.append((action, value, trial))
         worth = self._worth(st, seat, scored)
-        best: list[Action] = []
-        best_score = None
-        for action, value, trial in scored:
-            if worth and trial.result is None:
-                value += kept_value(trial, seat, worth)
-            if best_score is None or value > best_score + 1e-9:
-                best_score, best = value, [action]
-            elif abs(value - best_score) <= 1e-9:
-                best.append(action)
-        return best[rng.randrange(len(best))]
+        kept = [
+            (action, value + kept_value(trial, seat, worth) if worth and trial.result is None else value)
+            for action, value, trial in scored
+        ]
+        return rng.choice(top_scored(kept))
 
     def _value(self, trial: LuminousState, action: Action, seat: int) -> float:
         if isinstance(action, Attack):

@@ -53,7 +53,6 @@ When = Literal[
     "ally_wave",
     "play_off_turn",
 ]
-UNIT_SELECTORS = {"enemy_units", "my_units", "other_my_units", "all_units", "attacker", "random_enemy_unit"}
 TRIGGER_SUBJECT = {"ally_relic_arrive": "relic", "ally_wave": "unit"}
 """Triggers that have an ``it`` (the card the event is about), and what kind of card it is."""
 RELIC_SELECTORS = {"my_relics", "other_my_relics"}
@@ -106,16 +105,10 @@ class Grant(_Step):
     until: Until = "end_of_turn"
 
 
-class Bolster(_Step):
-    op: Literal["bolster"]
-    amount: int = Field(ge=1, le=10)
-    target: Selector
+class Durability(_Step):
+    """A relic gains (``bolster``) or loses (``wear``; 0 destroys it) durability."""
 
-
-class Wear(_Step):
-    """A relic loses durability (0 destroys it)."""
-
-    op: Literal["wear"]
+    op: Literal["bolster", "wear"]
     amount: int = Field(ge=1, le=10)
     target: Selector
 
@@ -133,50 +126,20 @@ class Bloom(_Step):
     count: int = Field(default=1, ge=1, le=3)
 
 
-class Destroy(_Step):
-    op: Literal["destroy"]
-    target: Selector
+class Targeted(_Step):
+    """A step with a target and nothing else: destroy it, void it, ready or expend it, return it
+    to its owner's hand."""
 
-
-class Void(_Step):
-    op: Literal["void"]
-    target: Selector
-
-
-class Ready(_Step):
-    op: Literal["ready"]
-    target: Selector
-
-
-class Expend(_Step):
-    op: Literal["expend"]
-    target: Selector
-
-
-class ReturnToHand(_Step):
-    op: Literal["return"]
+    op: Literal["destroy", "void", "ready", "expend", "return"]
     target: Selector
 
 
 Step = Annotated[
-    Damage
-    | Heal
-    | Draw
-    | Buff
-    | Grant
-    | Bolster
-    | Wear
-    | Token
-    | Bloom
-    | Destroy
-    | Void
-    | Ready
-    | Expend
-    | ReturnToHand,
+    Damage | Heal | Draw | Buff | Grant | Durability | Token | Bloom | Targeted,
     Field(discriminator="op"),
 ]
 OPS: tuple[str, ...] = tuple(
-    get_args(model.model_fields["op"].annotation)[0] for model in get_args(get_args(Step)[0])
+    op for model in get_args(get_args(Step)[0]) for op in get_args(model.model_fields["op"].annotation)
 )
 """The op names the data may use: each step model's ``op`` literal (the effects' registry must
 handle exactly these: ``catalog.op_problems``)."""

@@ -10,19 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, get_args
 
-from pydantic import ValidationError
-
 from cardtable.engine.catalogs import CatalogCache, compiled, unknown
-from cardtable.engine.data import (
-    DataError,
-    DataIssue,
-    SourceDoc,
-    item_positions,
-    iter_data_files,
-    load_document,
-    parse_items,
-    validation_issues,
-)
+from cardtable.engine.data import DataIssue, SourceDoc
+from cardtable.engine.data_folder import FolderReader, Found
 from cardtable.games.luminous.cards import (
     FAVORED_SELECTORS,
     OPS,
@@ -58,91 +48,37 @@ def op_problems() -> list[str]:
     return names + triggers.problems()
 
 
-class _Loader:
+class _Loader(FolderReader):
     """Collects models and issues from one folder, then checks them against each other."""
 
+    top_keys = TOP_KEYS
+
     def __init__(self, folder: Path) -> None:
-        self.folder = folder
-        self.issues: list[DataIssue] = []
-        self.cards: dict[str, tuple[Card, SourceDoc, tuple[Any, ...]]] = {}
-        self.favored: dict[str, tuple[Favored, SourceDoc, tuple[Any, ...]]] = {}
-        self.keywords: dict[str, KeywordText] = {}
-        self.decks: list[tuple[Deck, SourceDoc, tuple[Any, ...]]] = []
+        super().__init__(folder)
+        self.cards: dict[str, Found[Card]] = {}
+        self.favored: dict[str, Found[Favored]] = {}
+        self.keywords: dict[str, Found[KeywordText]] = {}
+        self.decks: list[Found[Deck]] = []
         self.rules: Rules | None = None
         self.rules_where: Where | None = None
-        self.broken: set[str] = set()
 
     def load(self) -> None:
-        files = list(iter_data_files(self.folder))
-        if not files:
-            self.issues.append(
-                DataIssue(str(self.folder), "no data files (cards, favored, keywords, decks, rules)")
-            )
+        if not self.read_folder("no data files (cards, favored, keywords, decks, rules)"):
             return
-        for path in files:
-            try:
-                doc = load_document(path)
-            except DataError as error:
-                self.issues.extend(error.issues)
-                continue
-            self._read(doc)
         if self.rules is None and not self.issues:
             self.issues.append(
                 DataIssue(str(self.folder), "no 'rules' (colours, factions and box counts are required)")
             )
         self.issues.extend(DataIssue(str(self.folder), problem) for problem in op_problems())
 
-    def _items(self, doc: SourceDoc, key: str, model: type[Card | Favored], into: dict[str, Any]) -> None:
-        items, issues = parse_items(doc, key, model)
-        self.issues.extend(issues)
-        raw = doc.content[key]
-        positions = item_positions(raw)
-        valid = {item.id for item in items}
-        self.broken.update(
-            str(e["id"])
-            for e in (raw if isinstance(raw, list) else ())  # 'cards: 0' is reported, not iterated
-            if isinstance(e, dict) and isinstance(e.get("id"), str) and e["id"] not in valid
-        )
-        for item in items:
-            index = positions.get(item.id, 0)
-            if item.id in into:
-                first = into[item.id][1]
-                self.issues.append(
-                    doc.issue(f"duplicate id (also in {first.name})", (key, index), item.id, "id")
-                )
-                continue
-            into[item.id] = (item, doc, (key, index))
-
-    def _read(self, doc: SourceDoc) -> None:
-        content = doc.content
-        if not isinstance(content, dict):
-            self.issues.append(doc.issue(f"expected a mapping with some of: {', '.join(TOP_KEYS)}"))
-            return
-        for key in content:
-            if key not in TOP_KEYS:
-                self.issues.append(doc.issue(unknown("top-level key", str(key), TOP_KEYS), (key,)))
-        if "cards" in content:
-            self._items(doc, "cards", Card, self.cards)
-        if "favored" in content:
-            self._items(doc, "favored", Favored, self.favored)
-        if "keywords" in content:
-            keywords, issues = parse_items(doc, "keywords", KeywordText)
-            self.issues.extend(issues)
-            self.keywords.update((k.id, k) for k in keywords)
-        if "decks" in content:
-            decks, issues = parse_items(doc, "decks", Deck)
-            self.issues.extend(issues)
-            raw = content["decks"]
-            positions = item_positions(raw)
-            for deck in decks:
-                index = positions.get(deck.id, 0)
-                self.decks.append((deck, doc, ("decks", index)))
-        if "rules" in content:
-            try:
-                self.rules = Rules.model_validate(content["rules"])
-                self.rules_where = (doc, ("rules",))
-            except ValidationError as error:
-                self.issues.extend(validation_issues(error, doc, ("rules",)))
+    def read(self, doc: SourceDoc) -> None:
+        self.by_id(doc, "cards", Card, self.cards)
+        self.by_id(doc, "favored", Favored, self.favored)
+        self.by_id(doc, "keywords", KeywordText, self.keywords)
+        self.listed(doc, "decks", Deck, self.decks)
+        rules = self.section(doc, "rules", Rules)
+        if rules is not None:
+            self.rules, self.rules_where = rules, (doc, ("rules",))
 
     # ----- cross checks ---------------------------------------------------------------------
 
@@ -154,17 +90,11 @@ class _Loader:
 
     def check_cards(self) -> None:
         colours, factions = self._colours(), self._factions()
-        for card, doc, loc in self.cards.values():
+        for found in self.cards.values():
+            card = found[0]
 
-            def report(
-                reason: str,
-                field: str,
-                *sub: Any,
-                _card: Card = card,
-                _doc: SourceDoc = doc,
-                _loc: tuple[Any, ...] = loc,
-            ) -> None:
-                self.issues.append(_doc.issue(reason, (*_loc, *sub), _card.id, field))
+            def report(reason: str, field: str, *sub: Any, _found: Found[Card] = found) -> None:
+                self.report(_found, reason, *sub, field=field)
 
             if card.faction not in factions:
                 report(unknown("faction", card.faction, factions), "faction", "faction")
@@ -230,27 +160,16 @@ class _Loader:
 
     def check_favored(self) -> None:
         factions = self._factions()
-        for favored, doc, loc in self.favored.values():
+        for found in self.favored.values():
+            favored = found[0]
             if favored.faction not in factions or favored.faction == "neutral":
-                self.issues.append(
-                    doc.issue(
-                        unknown("faction", favored.faction, factions - {"neutral"}),
-                        (*loc, "faction"),
-                        favored.id,
-                        "faction",
-                    )
-                )
+                problem = unknown("faction", favored.faction, factions - {"neutral"})
+                self.report(found, problem, "faction", field="faction")
             for index, trigger in enumerate(favored.triggers):
                 for step in trigger.steps:
                     if getattr(step, "target", None) in ("chosen", "this"):
-                        self.issues.append(
-                            doc.issue(
-                                "a Favored's ability has no chosen target and no 'this'",
-                                (*loc, "triggers", index),
-                                favored.id,
-                                f"triggers.{index}",
-                            )
-                        )
+                        problem = "a Favored's ability has no chosen target and no 'this'"
+                        self.report(found, problem, "triggers", index, field=f"triggers.{index}")
 
     def check_box(self) -> None:
         if self.rules is None or self.rules_where is None:
@@ -258,51 +177,26 @@ class _Loader:
         doc, loc = self.rules_where
         for token, count in self.rules.box.tokens.items():
             found = self.cards.get(token)
-            if found is None:
-                self.issues.append(
-                    doc.issue(
-                        unknown("token card", token, self.cards),
-                        (*loc, "box", "tokens", token),
-                        None,
-                        "box.tokens",
-                    )
-                )
-            elif not found[0].token:
-                self.issues.append(
-                    doc.issue(
-                        f"'{token}' is not a token card", (*loc, "box", "tokens", token), None, "box.tokens"
-                    )
-                )
+            problems = [unknown("token card", token, self.cards)] if found is None else []
+            if found is not None and not found[0].token:
+                problems.append(f"'{token}' is not a token card")
             if count < 1:
-                self.issues.append(
-                    doc.issue(
-                        "a box holds at least 1 of each token",
-                        (*loc, "box", "tokens", token),
-                        None,
-                        "box.tokens",
-                    )
-                )
-        for card, cdoc, cloc in self.cards.values():
-            if card.token and card.id not in self.rules.box.tokens:
-                self.issues.append(
-                    cdoc.issue("a token needs a count in rules.box.tokens", cloc, card.id, "token")
-                )
+                problems.append("a box holds at least 1 of each token")
+            where = (*loc, "box", "tokens", token)
+            self.issues.extend(doc.issue(problem, where, None, "box.tokens") for problem in problems)
+        for found_card in self.cards.values():
+            if found_card[0].token and found_card[0].id not in self.rules.box.tokens:
+                self.report(found_card, "a token needs a count in rules.box.tokens", field="token")
 
     def check_decks(self) -> None:
         rules = self.rules
         if rules is None:
             return
-        for deck, doc, loc in self.decks:
+        for found_deck in self.decks:
+            deck = found_deck[0]
 
-            def report(
-                reason: str,
-                field: str,
-                *sub: Any,
-                _deck: Deck = deck,
-                _doc: SourceDoc = doc,
-                _loc: tuple[Any, ...] = loc,
-            ) -> None:
-                self.issues.append(_doc.issue(reason, (*_loc, *sub), _deck.id, field))
+            def report(reason: str, field: str, *sub: Any, _found: Found[Deck] = found_deck) -> None:
+                self.report(_found, reason, *sub, field=field)
 
             favored = self.favored.get(deck.favored)
             if favored is None and deck.favored not in self.broken:
@@ -357,7 +251,8 @@ class _Loader:
         lists = {
             deck.id: tuple(e.card for e in deck.cards for _ in range(e.count)) for deck in decks.values()
         }
-        return Catalog(cards, favored, dict(self.keywords), decks, lists, self.rules, self.folder)
+        keywords = {kid: keyword for kid, (keyword, _, _) in self.keywords.items()}
+        return Catalog(cards, favored, keywords, decks, lists, self.rules, self.folder)
 
 
 def _scan(folder: Path) -> _Loader:
@@ -367,10 +262,7 @@ def _scan(folder: Path) -> _Loader:
     loader.check_favored()
     loader.check_box()
     loader.check_decks()
-    if not loader.issues and not loader.decks:  # a match starts from a deck: the list is required
-        loader.issues.append(
-            DataIssue(str(folder), "no decks defined (a 'decks' list is required, e.g. in decks.yaml)")
-        )
+    loader.require(decks=loader.decks)  # a match starts from a deck
     return loader
 
 

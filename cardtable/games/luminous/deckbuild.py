@@ -5,15 +5,13 @@ one copy each; only the Favored's faction and neutral cards; no tokens)."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from cardtable.engine.decklists import (
     DeckList,
-    DeckListError,
     DeckProblem,
+    DeckRules,
     PoolCard,
     card_list,
-    playable_inline_decks,
     size_and_copies,
 )
 from cardtable.games.luminous.cards import Deck
@@ -22,19 +20,23 @@ from cardtable.games.luminous.compiled import Catalog
 from cardtable.games.luminous.describe import cost_text
 
 
-class LuminousDeckRules:
+class LuminousDeckRules(DeckRules[Catalog]):
     """The Luminous rules a deck builder checks (see :class:`cardtable.engine.decklists.DeckRules`)."""
 
     game = "luminous"
     game_name = "Luminous"
-    deck_word = "deck"
     leader_word = "Favored"
     colour_word = "faction"
-    data_key = "decks"
+    leader_key = "favored"
 
-    def __init__(self, catalog: Catalog | None = None) -> None:
-        self.catalog = catalog or load_catalog()
-        self.deck_size = self.catalog.rules.deck_size
+    def default_catalog(self) -> Catalog:
+        return load_catalog()
+
+    def size(self) -> int:
+        return self.catalog.rules.deck_size
+
+    def data_decks(self) -> dict[str, Deck]:
+        return self.catalog.decks
 
     def pool(self) -> list[PoolCard]:
         return [
@@ -62,9 +64,6 @@ class LuminousDeckRules:
         if found is None or found.token:
             return False
         return favored is None or found.faction in ("neutral", favored.faction)
-
-    def starters(self) -> list[DeckList]:
-        return [self.from_data(deck.model_dump()) for deck in self.catalog.decks.values()]
 
     def check(self, deck: DeckList) -> list[DeckProblem]:
         catalog, rules = self.catalog, self.catalog.rules
@@ -104,40 +103,15 @@ class LuminousDeckRules:
             )
         return problems
 
-    def to_data(self, deck: DeckList) -> dict[str, Any]:
-        data: dict[str, Any] = {"id": deck.id, "name": deck.name, "favored": deck.leader or ""}
-        if deck.description:
-            data["description"] = deck.description
-        data["cards"] = [{"card": card, "count": count} for card, count in deck.cards]
-        return data
-
-    def from_data(self, data: Any) -> DeckList:
-        try:
-            cards = tuple((str(entry["card"]), int(entry["count"])) for entry in data["cards"])
-            return DeckList(
-                self.game,
-                str(data["id"]),
-                str(data["name"]),
-                str(data["favored"]) or None,
-                cards,
-                str(data.get("description", "")),
-            )
-        except (KeyError, TypeError, ValueError) as error:
-            raise DeckListError(f"not a Luminous deck entry ({error.__class__.__name__}: {error})") from None
+    def with_decks(self, own: list[DeckList]) -> Catalog:
+        decks, lists = dict(self.catalog.decks), dict(self.catalog.deck_lists)
+        for deck in own:
+            decks[deck.id] = Deck.model_validate(self.to_data(deck))
+            lists[deck.id] = card_list(deck)
+        return dataclasses.replace(self.catalog, decks=decks, deck_lists=lists)
 
 
-def with_inline_decks(catalog: Catalog, wanted: Any) -> Catalog:
-    """The catalog with the players' own decks that a match's ``decks`` option writes out in full
-    (each checked against every construction rule; see ``decklists.playable_inline_decks``)."""
-    own = playable_inline_decks(lambda: LuminousDeckRules(catalog), wanted, catalog.decks)
-    if not own:
-        return catalog
-    rules = LuminousDeckRules(catalog)
-    decks, lists = dict(catalog.decks), dict(catalog.deck_lists)
-    for deck in own:
-        decks[deck.id] = Deck.model_validate(rules.to_data(deck))
-        lists[deck.id] = card_list(deck)
-    return dataclasses.replace(catalog, decks=decks, deck_lists=lists)
+with_inline_decks = LuminousDeckRules.with_inline_decks
 
 
 def deck_rules() -> LuminousDeckRules:

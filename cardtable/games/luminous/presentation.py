@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
+from cardtable.engine.presentation import ChoiceFace, subject
 from cardtable.games.luminous.actions import Play
 from cardtable.games.luminous.api import hand_status, priority_window, unit_numbers
 from cardtable.games.luminous.describe import cost_text as describe_cost
@@ -18,14 +19,6 @@ from cardtable.games.luminous.forecast_blocks import DamagePlan, damage_plan
 
 if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Choice:
-    """One legal action of the viewer with its sentence (``describe``)."""
-
-    action: Action
-    sentence: str
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -167,7 +160,7 @@ class TableFace:
     pass_meaning: str
     over: bool = False
     shared_box: bool = False
-    choices: tuple[Choice, ...] = ()
+    choices: tuple[ChoiceFace, ...] = ()
     """The viewer's legal actions (every copy of a card it may play) with their sentences, when
     the decision is the viewer's."""
     split: SplitFace | None = None
@@ -179,18 +172,6 @@ class TableFace:
     window: str | None = None
     """The priority window of the seat to act (:func:`api.priority_window`), ``None`` outside
     priority."""
-
-
-SUBJECT_FIELDS = ("card", "source", "unit")
-
-
-def subject(action: Action) -> str | None:
-    """The card an action is about: the card played, the source used, the attacking unit."""
-    for name in SUBJECT_FIELDS:
-        value = getattr(action, name, None)
-        if isinstance(value, str):
-            return value
-    return None
 
 
 def with_copies(state: Any, legal: Sequence[Action]) -> list[Action]:
@@ -324,7 +305,7 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
         view["pass_meaning"],
         view["result"] is not None,
         view["shared_box"],
-        tuple(Choice(action, describe(state, action)) for action in legal) if deciding == viewer else (),
+        tuple(ChoiceFace(action, describe(state, action)) for action in legal) if deciding == viewer else (),
         _split(state, legal) if deciding == viewer and view["decision"] == "assign" else None,
         state.first,
         tuple((c.id, c.glyph) for c in state.catalog.rules.colours),

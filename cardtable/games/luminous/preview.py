@@ -1,12 +1,12 @@
-"""What a screen shows before a player commits: the ways to pay a cost (which orbs and Blooms go,
-which orb satisfies the orb check) and what each way of blocking leads to. Pure functions over a
+"""What a screen shows before a player commits: a way to pay a cost (which orbs and Blooms go,
+which orb satisfies the orb check; the ways worth asking about are :mod:`paying`'s) and what each
+way of blocking leads to. Pure functions over a
 state; nothing here changes the state it is given (forecasts play on copies)."""
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
@@ -40,58 +40,6 @@ def check_orb(orbs: list[Orb], pay: tuple[str, ...], check: str | None) -> Orb |
     free = [o for o in orbs if o[1] == check and o[0] not in pay]
     free.sort(key=lambda o: not o[2])
     return free[0] if free else None
-
-
-def _payment(orbs: list[Orb], pay: tuple[str, ...], check: str | None) -> Payment:
-    colour = {o[0]: o[1] for o in orbs}
-    spent = tuple((p, colour[p]) for p in pay if p != rules.BLOOM)
-    return Payment(pay, spent, pay.count(rules.BLOOM), check_orb(orbs, pay, check))
-
-
-def payments(st: LuminousState, seat: int, essence: int, check: str | None, most: int = 8) -> list[Payment]:
-    """The distinct ways (by colours spent and Blooms) to pay ``essence`` plus ``check``, the
-    engine's default payment first; empty when the cost cannot be paid."""
-    side = st.sides[seat]
-    orbs = side.orb_tuples()
-    default = rules.auto_payment(orbs, side.blooms, essence, check)
-    if default is None:
-        return []
-    out = [_payment(orbs, default, check)]
-    seen = {_signature(out[0])}
-    ready: dict[str, list[str]] = {}
-    for orb in orbs:
-        if not orb[2]:
-            ready.setdefault(orb[1], []).append(orb[0])
-    colours = sorted(ready)
-    ranges = [range(len(ready[c]) + 1) for c in colours]
-    for counts in product(*ranges):
-        blooms = essence - sum(counts)
-        if blooms < 0 or blooms > side.blooms:
-            continue
-        pay: list[str] = []
-        for colour, count in zip(colours, counts):
-            ids = ready[colour]
-            if colour == check and count < len(ids) and not any(o[1] == check and o[2] for o in orbs):
-                ids = ids[: len(ids) - 1]  # keep the last ready one back for the check
-            pay.extend(ids[:count])
-        if len(pay) != sum(counts):
-            continue
-        pay.extend([rules.BLOOM] * blooms)
-        full = tuple(pay)
-        if rules.payment_problem(orbs, side.blooms, essence, check, full) is not None:
-            continue
-        option = _payment(orbs, full, check)
-        if _signature(option) in seen:
-            continue
-        seen.add(_signature(option))
-        out.append(option)
-        if len(out) >= most:
-            break
-    return out
-
-
-def _signature(payment: Payment) -> tuple[Any, ...]:
-    return (tuple(sorted(c for _, c in payment.orbs)), payment.blooms)
 
 
 def cost_of(st: LuminousState, action: Action) -> tuple[int, str | None] | None:
@@ -136,14 +84,14 @@ def block_forecast(
     (``()``: no block) leads to if nobody plays anything else, the attacker splitting its damage
     the way the computer would (see :func:`outcome`; changes counted from ``before``, default
     ``st``), with ``"blockers"`` added."""
-    from cardtable.games.luminous.api import _settle
+    from cardtable.games.luminous.bots import settle_combat
 
     out = []
     for group in groups:
         branch = st.copy()
         branch.set_logging(False)
         branch.apply(Block(group) if group else Pass())
-        result = outcome(_settle(branch), before or st)
+        result = outcome(settle_combat(branch), before or st)
         result["blockers"] = list(group)
         out.append(result)
     return out

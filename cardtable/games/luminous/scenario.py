@@ -7,27 +7,23 @@ first: hand, deck, discard, void, units, relics), ``t1``.. for tokens, ``o1``.. 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import Field
 
 from cardtable.engine.catalogs import unknown
 from cardtable.engine.errors import ScenarioError
 from cardtable.engine.kernel.batches import OrderedBatch
 from cardtable.engine.kernel.blocking import Combat
 from cardtable.engine.kernel.priority import Priority
+from cardtable.engine.scenario import SpecModel, TwoSeatSpec, read_spec
 from cardtable.engine.state import GameState
 from cardtable.games.luminous import stats, triggers
 from cardtable.games.luminous.state import LuminousState
 from cardtable.games.luminous.things import Pool, Side, Thing
 
 
-class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class ThingSpec(_Model):
+class ThingSpec(SpecModel):
     card: str
     expended: bool = False
     arrived: bool = False
@@ -39,12 +35,12 @@ class ThingSpec(_Model):
     keywords: list[str] = []
 
 
-class OrbSpec(_Model):
+class OrbSpec(SpecModel):
     colour: str
     expended: bool = False
 
 
-class SideSpec(_Model):
+class SideSpec(SpecModel):
     favored: str
     life: int | None = Field(default=None, ge=1)
     hand: list[str] = []
@@ -61,7 +57,7 @@ class SideSpec(_Model):
     marked: bool = False
 
 
-class CombatSpec(_Model):
+class CombatSpec(SpecModel):
     attacker: int = Field(ge=0)
     """Index of the attacking unit among the active player's units."""
     target: str = "favored"
@@ -71,15 +67,9 @@ class CombatSpec(_Model):
     number: int = Field(default=1, ge=1)
 
 
-class ScenarioSpec(_Model):
+class ScenarioSpec(TwoSeatSpec):
     game: Literal["luminous"]
-    players: list[str] = Field(default_factory=lambda: ["Ana", "Bo"], min_length=2, max_length=2)
-    seed: int = 0
-    title: str = ""
-    description: str = ""
     turn: int = Field(default=3, ge=1)
-    active: Literal[0, 1] = 0
-    first: Literal[0, 1] | None = None
     priority: Literal[0, 1] | None = None
     """Who holds priority (default: the active player; in combat: the defender)."""
     passes: int = Field(default=0, ge=0, le=1)
@@ -95,18 +85,12 @@ def _fail(where: str, reason: str) -> ScenarioError:
 
 def from_scenario(data: Mapping[str, Any]) -> LuminousState:
     """Build the position a scenario mapping describes; raises ScenarioError naming the key."""
-    try:
-        spec = ScenarioSpec.model_validate(dict(data))
-    except ValidationError as error:
-        first = error.errors()[0]
-        raise _fail(".".join(str(p) for p in first["loc"]), first["msg"]) from None
+    spec = read_spec(ScenarioSpec, data, "luminous")
     st = LuminousState.__new__(LuminousState)
     GameState.__init__(st, spec.players, spec.seed, {"variant": "standard", "shared_box": spec.shared_box})
     st.reset_match_fields()
     st.turn, st.active = spec.turn, spec.active
-    st.first = (
-        spec.first if spec.first is not None else (spec.active if spec.turn % 2 == 1 else 1 - spec.active)
-    )
+    st.first = spec.first_seat
     st.ids = {}
     box = st.catalog.rules.box
     st.pools = [
@@ -241,10 +225,3 @@ class _Builder:
             blockers.append(defenders.units[index].iid)
         combat = Combat(attacker.iid, st.active, target, spec.number, blockers, spec.may_block, "block")
         return combat
-
-
-def load_scenario_file(path: Any) -> LuminousState:
-    """Read a scenario YAML file and build its position."""
-    from cardtable.engine.scenario import read_scenario
-
-    return from_scenario(read_scenario(Path(path)))

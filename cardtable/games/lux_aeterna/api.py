@@ -11,6 +11,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.choices import worth_asking
 from cardtable.engine.kernel.resources import Payment
+from cardtable.engine.presentation import subject
 from cardtable.games.lux_aeterna import legal, lights
 from cardtable.games.lux_aeterna.actions import Activate, Attack, Play
 from cardtable.games.lux_aeterna.catalog import Catalog, parse_cost
@@ -279,12 +280,7 @@ def actions_by_card(game: LuxState) -> dict[str, list[Action]]:
     (by the defender; ``"none"`` for taking the damage); other actions under ``""``."""
     grouped: dict[str, list[Action]] = {}
     for action in game.legal_actions():
-        key = ""
-        for name in ("card", "source", "unit"):
-            value = getattr(action, name, None)
-            if isinstance(value, str):
-                key = value
-                break
+        key = subject(action) or ""
         if action.KIND == "defend" and not key:
             key = "none"
         grouped.setdefault(key, []).append(action)

@@ -14,6 +14,7 @@ import time
 from typing import TYPE_CHECKING, cast
 
 from cardtable.engine.actions import Action
+from cardtable.engine.bots import top_scored
 from cardtable.engine.kernel.decision import PRIORITY, Pass
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
@@ -101,19 +102,15 @@ class GreedyBot:
             return acts[0]
         if decision.kind == "defend":
             return max(acts, key=lambda act: _defend_score(state, act))  # type: ignore[arg-type]
-        best: list[Action] = []
-        best_score = float("-inf")
-        for act in acts:
+
+        def score(act: Action) -> float:
             trial = state.copy()
             trial.set_logging(False)
             trial.apply(act)
             _settle_passing(trial)
-            score = evaluate(trial, seat) + _bias(act) + _pick_bias(state, seat, act)
-            if score > best_score + 1e-9:
-                best, best_score = [act], score
-            elif abs(score - best_score) <= 1e-9:
-                best.append(act)
-        return own_colour_payment(state, seat, rng.choice(best))
+            return evaluate(trial, seat) + _bias(act) + _pick_bias(state, seat, act)
+
+        return own_colour_payment(state, seat, rng.choice(top_scored((act, score(act)) for act in acts)))
 
 
 def _bias(act: Action) -> float:

@@ -14,19 +14,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
-from cardtable.engine.catalogs import CatalogCache, did_you_mean
-from cardtable.engine.data import (
-    DataError,
-    DataIssue,
-    SourceDoc,
-    item_positions,
-    iter_data_files,
-    load_document,
-    parse_items,
-    validation_issues,
-)
+from cardtable.engine.catalogs import CatalogCache, compiled, did_you_mean, unknown
+from cardtable.engine.data import DataIssue, SourceDoc
+from cardtable.engine.data_folder import FolderReader, Found
 from cardtable.engine.kernel.resources import Cost
 from cardtable.games.lux_aeterna import hooks
 from cardtable.games.lux_aeterna.cards import (
@@ -230,135 +220,91 @@ def _compile(card: Card) -> CardDef:
     )
 
 
-def load_folder(folder: Path) -> Catalog:
-    """Load and validate every data file of ``folder``; raises DataError listing every issue."""
-    issues: list[DataIssue] = []
-    rules: Rules | None = None
-    cards: dict[str, CardDef] = {}
-    emissaries: dict[str, Emissary] = {}
-    codices: dict[str, tuple[Codex, SourceDoc, int]] = {}
-    keywords: list[KeywordDef] = []
-    files = list(iter_data_files(folder))
-    if not files:
-        raise DataError([DataIssue(str(folder), "no Lux Aeterna data files here")])
-    for path in files:
-        try:
-            doc = load_document(path)
-        except DataError as error:
-            issues.extend(error.issues)
-            continue
-        if not isinstance(doc.content, dict):
-            issues.append(doc.issue("expected a mapping at the top"))
-            continue
-        for key in doc.content:
-            if key not in TOP_KEYS:
-                issues.append(
-                    doc.issue(f"unknown top-level key '{key}'{did_you_mean(key, TOP_KEYS)}", (key,))
-                )
-        if "rules" in doc.content:
-            try:
-                rules = Rules.model_validate(doc.content["rules"])
-            except ValidationError as error:
-                issues.extend(validation_issues(error, doc, ("rules",)))
-        if "cards" in doc.content:
-            found, problems = parse_items(doc, "cards", Card)
-            issues.extend(problems)
-            raw = doc.content["cards"]
-            positions = item_positions(raw)
-            for card in found:
-                index = positions.get(card.id, 0)
-                if card.id in cards:
-                    issues.append(
+class _Loader(FolderReader):
+    """Collects the models and issues of one folder, then checks the Codices against the rest."""
+
+    top_keys = TOP_KEYS
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__(folder)
+        self.cards: dict[str, Found[Card]] = {}
+        self.emissaries: dict[str, Found[Emissary]] = {}
+        self.codices: dict[str, Found[Codex]] = {}
+        self.keywords: dict[str, Found[KeywordDef]] = {}
+        self.rules: Rules | None = None
+
+    def read(self, doc: SourceDoc) -> None:
+        self.by_id(doc, "cards", Card, self.cards)
+        self.by_id(doc, "emissaries", Emissary, self.emissaries)
+        self.by_id(doc, "keywords", KeywordDef, self.keywords, id_field="name")
+        self.by_id(doc, "codices", Codex, self.codices)
+        rules = self.section(doc, "rules", Rules)
+        if rules is not None:
+            self.rules = rules
+
+    def check_cards(self) -> None:
+        for card, doc, (_, index) in self.cards.values():
+            _check_card(doc, index, card, self.issues)
+
+    def check_keywords(self) -> None:
+        for keyword, doc, loc in self.keywords.values():
+            for term in keyword.covers:
+                if term not in COVERABLE:
+                    self.issues.append(
                         doc.issue(
-                            "duplicate card id (defined in another file)",
-                            ("cards", index, "id"),
-                            card=card.id,
-                            field="id",
+                            f"'{term}' is neither an effect op nor a trigger event{did_you_mean(term, COVERABLE)}",
+                            (*loc, "covers"),
+                            card=keyword.name,
+                            field="covers",
                         )
                     )
-                    continue
-                _check_card(doc, index, card, issues)
-                cards[card.id] = _compile(card)
-        if "emissaries" in doc.content:
-            found_e, problems = parse_items(doc, "emissaries", Emissary)
-            issues.extend(problems)
-            for em in found_e:
-                emissaries[em.id] = em
-        if "keywords" in doc.content:
-            found_k, problems = parse_items(doc, "keywords", KeywordDef, id_field="name")
-            issues.extend(problems)
-            positions = item_positions(doc.content["keywords"], "name")
-            for keyword in found_k:
-                for term in keyword.covers:
-                    if term not in COVERABLE:
-                        issues.append(
-                            doc.issue(
-                                f"'{term}' is neither an effect op nor a trigger event"
-                                f"{did_you_mean(term, COVERABLE)}",
-                                ("keywords", positions.get(keyword.name, 0), "covers"),
-                                card=keyword.name,
-                                field="covers",
-                            )
-                        )
-            keywords.extend(found_k)
-        if "codices" in doc.content:
-            found_c, problems = parse_items(doc, "codices", Codex)
-            issues.extend(problems)
-            raw = doc.content["codices"]
-            positions = item_positions(raw)
-            for codex in found_c:
-                index = positions.get(codex.id, 0)
-                codices[codex.id] = (codex, doc, index)
-    if rules is None:
-        issues.append(DataIssue(str(folder), "no 'rules' section in any file"))
-    else:
-        for codex, doc, index in codices.values():
-            loc = ("codices", index)
-            if codex.emissary not in emissaries:
-                issues.append(
-                    doc.issue(
-                        f"unknown Emissary '{codex.emissary}'{did_you_mean(codex.emissary, emissaries)}",
-                        (*loc, "emissary"),
-                        card=codex.id,
-                        field="emissary",
-                    )
-                )
+
+    def check_codices(self, rules: Rules) -> None:
+        for found in self.codices.values():
+            codex = found[0]
+            if codex.emissary not in self.emissaries:
+                unknown_emissary = unknown("Emissary", codex.emissary, self.emissaries)
+                self.report(found, unknown_emissary, "emissary", field="emissary")
             total = 0
             for card_id, count in codex.cards.items():
                 total += count
-                if card_id not in cards:
-                    issues.append(
-                        doc.issue(
-                            f"unknown card '{card_id}'{did_you_mean(card_id, cards)}",
-                            (*loc, "cards", card_id),
-                            card=codex.id,
-                            field="cards",
-                        )
-                    )
+                if card_id not in self.cards:
+                    self.report(found, unknown("card", card_id, self.cards), "cards", card_id, field="cards")
                 if not 1 <= count <= rules.max_copies:
-                    issues.append(
-                        doc.issue(
-                            f"{count} copies of '{card_id}' (1 to {rules.max_copies})",
-                            (*loc, "cards", card_id),
-                            card=codex.id,
-                            field="cards",
-                        )
-                    )
+                    copies = f"{count} copies of '{card_id}' (1 to {rules.max_copies})"
+                    self.report(found, copies, "cards", card_id, field="cards")
             if total != rules.codex_size:
-                issues.append(
-                    doc.issue(
-                        f"a Codex holds exactly {rules.codex_size} cards, not {total}",
-                        (*loc, "cards"),
-                        card=codex.id,
-                        field="cards",
-                    )
-                )
-        if not codices:
-            issues.append(DataIssue(str(folder), "no Codex defined"))
-    if issues:
-        raise DataError(issues)
-    assert rules is not None
-    return Catalog(rules, cards, emissaries, {cid: c for cid, (c, _, _) in codices.items()}, tuple(keywords))
+                size = f"a Codex holds exactly {rules.codex_size} cards, not {total}"
+                self.report(found, size, "cards", field="cards")
+        if not self.codices:
+            self.issues.append(DataIssue(str(self.folder), "no Codex defined"))
+
+    def compile(self) -> Catalog:
+        assert self.rules is not None
+        return Catalog(
+            self.rules,
+            {cid: _compile(card) for cid, (card, _, _) in self.cards.items()},
+            {eid: emissary for eid, (emissary, _, _) in self.emissaries.items()},
+            {cid: codex for cid, (codex, _, _) in self.codices.items()},
+            tuple(keyword for keyword, _, _ in self.keywords.values()),
+        )
+
+
+def _scan(folder: Path) -> _Loader:
+    loader = _Loader(folder)
+    if not loader.read_folder("no Lux Aeterna data files here"):
+        return loader
+    loader.check_cards()
+    loader.check_keywords()
+    if loader.rules is None:
+        loader.issues.append(DataIssue(str(folder), "no 'rules' section in any file"))
+    else:
+        loader.check_codices(loader.rules)
+    return loader
+
+
+load_folder = compiled(_scan)
+"""Load and validate every data file of a folder; raises DataError listing every issue."""
 
 
 CATALOGS: CatalogCache[Catalog] = CatalogCache(FOLDER, load_folder)
@@ -370,11 +316,7 @@ load_catalog = CATALOGS.load
 
 def validate_data(folder: Path) -> list[DataIssue]:
     """Every issue in ``folder`` (empty when valid): what ``cardtable validate`` reports."""
-    try:
-        load_folder(folder)
-    except DataError as error:
-        return list(error.issues)
-    return []
+    return _scan(Path(folder)).issues
 
 
 def ability_of(catalog: Catalog, source_abilities: list[Ability], index: int) -> Ability:

@@ -8,10 +8,9 @@ from typing import Any
 
 from cardtable.engine.decklists import (
     DeckList,
-    DeckListError,
     DeckProblem,
+    DeckRules,
     PoolCard,
-    playable_inline_decks,
     size_and_copies,
 )
 from cardtable.games.lux_aeterna.cards import Codex
@@ -56,7 +55,7 @@ def marks(card: Any) -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
-class CodexRules:
+class CodexRules(DeckRules[Catalog]):
     """The Lux Aeterna rules a Codex builder checks (see :class:`cardtable.engine.decklists.DeckRules`)."""
 
     game = "lux-aeterna"
@@ -65,10 +64,20 @@ class CodexRules:
     leader_word = "Emissary"
     colour_word = "colour"
     data_key = "codices"
+    leader_key = "emissary"
+    counts_by_card = True
 
-    def __init__(self, catalog: Catalog | None = None) -> None:
-        self.catalog = catalog or load_catalog()
-        self.deck_size = self.catalog.rules.codex_size
+    def default_catalog(self) -> Catalog:
+        return load_catalog()
+
+    def size(self) -> int:
+        return self.catalog.rules.codex_size
+
+    def data_decks(self) -> dict[str, Codex]:
+        return self.catalog.codices
+
+    def taken(self) -> set[str]:
+        return {*self.catalog.codices, *self.catalog.emissaries}
 
     def pool(self) -> list[PoolCard]:
         return [
@@ -92,9 +101,6 @@ class CodexRules:
     def allowed(self, card: str, leader: str | None) -> bool:
         return card in self.catalog.cards
 
-    def starters(self) -> list[DeckList]:
-        return [self.from_data(codex.model_dump()) for codex in self.catalog.codices.values()]
-
     def check(self, deck: DeckList) -> list[DeckProblem]:
         rules = self.catalog.rules
         names = {card.id: card.name for card in self.catalog.cards.values()}
@@ -105,41 +111,14 @@ class CodexRules:
             problems.insert(0, DeckProblem(None, "the Codex has no Emissary; choose one to lead it"))
         return problems
 
-    def to_data(self, deck: DeckList) -> dict[str, Any]:
-        data: dict[str, Any] = {"id": deck.id, "name": deck.name, "emissary": deck.leader or ""}
-        if deck.description:
-            data["description"] = deck.description
-        data["cards"] = dict(deck.cards)
-        return data
-
-    def from_data(self, data: Any) -> DeckList:
-        try:
-            cards = tuple((str(card), int(count)) for card, count in dict(data["cards"]).items())
-            return DeckList(
-                self.game,
-                str(data["id"]),
-                str(data["name"]),
-                str(data["emissary"]) or None,
-                cards,
-                str(data.get("description", "")),
-            )
-        except (KeyError, TypeError, ValueError) as error:
-            raise DeckListError(
-                f"not a Lux Aeterna Codex entry ({error.__class__.__name__}: {error})"
-            ) from None
+    def with_decks(self, own: list[DeckList]) -> Catalog:
+        codices = dict(self.catalog.codices)
+        for deck in own:
+            codices[deck.id] = Codex.model_validate(self.to_data(deck))
+        return dataclasses.replace(self.catalog, codices=codices)
 
 
-def with_inline_decks(catalog: Catalog, wanted: Any) -> Catalog:
-    """The catalog with the players' own decks that a match's ``decks`` option writes out in full
-    (each checked against every construction rule; see ``decklists.playable_inline_decks``)."""
-    own = playable_inline_decks(lambda: CodexRules(catalog), wanted, {*catalog.codices, *catalog.emissaries})
-    if not own:
-        return catalog
-    rules = CodexRules(catalog)
-    codices = dict(catalog.codices)
-    for deck in own:
-        codices[deck.id] = Codex.model_validate(rules.to_data(deck))
-    return dataclasses.replace(catalog, codices=codices)
+with_inline_decks = CodexRules.with_inline_decks
 
 
 def deck_rules() -> CodexRules:

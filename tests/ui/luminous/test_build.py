@@ -8,7 +8,8 @@ from typing import Any
 
 from cardtable.games.luminous.actions import Attack, Play, PlayOrb
 from cardtable.games.luminous.describe import describe
-from cardtable.games.luminous.preview import attack_forecast, payments
+from cardtable.games.luminous.paying import careful_payments
+from cardtable.games.luminous.preview import attack_forecast
 from cardtable.games.luminous.scenario import from_scenario
 from cardtable.ui.luminous import build, scenes
 
@@ -83,7 +84,7 @@ def test_a_payment_keeps_an_expended_orb_for_the_check() -> None:
     ana["blooms"] = 0
     ana["hand"] = ["silgars-elite"]  # 3 essence + a Crimson check
     state = from_scenario(data)
-    options = payments(state, 0, 3, "crimson")
+    options = careful_payments(state, 0, 3, "crimson")
     assert options, "the Elite can be paid"
     first = options[0]
     assert sorted(c for _, c in first.orbs) == ["azure", "crimson", "crimson"]
