@@ -4,8 +4,8 @@ The steps are declared in :mod:`~cardtable.games.luminous.turn`. After every act
 asks :func:`resolve_next` for the trigger batch (resolve one, or ask the seat to order its
 different triggers), gives priority to a seat an action promised it to, then does the automatic
 work of a step without priority (:data:`STEP_WORK`: Start, Draw, End, Cleanup, Discard, and in a
-Combat Phase Attack and Damage) or waits in a step with priority (Main, Block/effect:
-:func:`step_opens` says who holds it first) until both seats pass in a row.
+Combat Phase Attack and Damage) or waits in a step with priority (Main, held first by the active
+seat; Block/effect: :func:`block_opens` says who holds it first) until both seats pass in a row.
 """
 
 from __future__ import annotations
@@ -42,17 +42,15 @@ def resolve_next(st: LuminousState) -> Progress:
     return RESOLVED
 
 
-def step_opens(st: LuminousState, name: str) -> int | None:
-    """Main: the active seat holds priority first. Block/effect: the defender, unless the
-    attacker has already left play (then the Combat Phase ends at once)."""
-    if name == "block":
-        combat = st.combat
-        if combat is None or st.sides[combat.attacker_seat].in_play(combat.attacker) is None:
-            st.leave_excursion()
-            return None
-        combat.step = "block"
-        return 1 - st.active
-    return st.active
+def block_opens(st: LuminousState) -> int | None:
+    """Block/effect: the defender holds priority first, unless the attacker has already left
+    play (then the Combat Phase ends at once)."""
+    combat = st.combat
+    if combat is None or st.sides[combat.attacker_seat].in_play(combat.attacker) is None:
+        st.leave_excursion()
+        return None
+    combat.step = "block"
+    return 1 - st.active
 
 
 def resolve_trigger(st: LuminousState, seat: int, source: str, effect: str, subject: str) -> None:
@@ -311,3 +309,6 @@ STEP_WORK = {
     "damage": damage_step,
 }
 """The automatic work of each step without priority (see :mod:`~cardtable.games.luminous.turn`)."""
+
+STEP_OPENS = {"block": block_opens}
+"""What a step with priority does as it opens (Main needs nothing: the active seat holds it)."""

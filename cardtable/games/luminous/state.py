@@ -203,15 +203,11 @@ class LuminousState(TableState):
     # ----- the turn's hooks (the kernel's loop calls them; see flow) -------------------------
 
     resolve_next = flow.resolve_next
-    step_opens = flow.step_opens
 
     @property
     def attacks(self) -> int:
         """Attacks the active player declared this turn."""
         return self.sides[self.active].attacks
-
-    def excursion_ends(self, name: str) -> None:
-        self.combat = None  # the Combat Phase is over
 
     # ----- helpers ----------------------------------------------------------------------------
 
