@@ -96,7 +96,9 @@ def start_turn(st: LuminousState) -> bool:
         orb[2] = False
     if st.logging:
         st.say("turn", f"Turn {st.turn}: {st.players[st.active]}.", st.active)
-    triggers.offer(st, st.active, "start", {"controller": st.active})
+    sides = st.sides
+    if "start" in sides[0].heard or "start" in sides[1].heard:  # (see triggers.offer: who waits)
+        triggers.offer(st, st.active, "start", {"controller": st.active})
     return True
 
 
@@ -108,7 +110,9 @@ def draw_step(st: LuminousState) -> bool:
 
 
 def end_step(st: LuminousState) -> bool:
-    triggers.offer(st, st.active, "end", {"controller": st.active})
+    sides = st.sides
+    if "end" in sides[0].heard or "end" in sides[1].heard:  # (see triggers.offer: who waits)
+        triggers.offer(st, st.active, "end", {"controller": st.active})
     return True
 
 
@@ -135,13 +139,13 @@ def attack_step(st: LuminousState) -> bool:
     combat = st.combat
     assert combat is not None
     seat = combat.attacker_seat
-    side = st.sides[seat]
+    sides = st.sides
+    side = sides[seat]
     unit = side.in_play(combat.attacker)
-    data = {"card": combat.attacker, "controller": seat, "n": side.attacks}
-    if unit is None:
-        triggers.offer(st, seat, "attack", data)
-    else:
-        triggers.offer(st, seat, "attack", data, unit.iid, unit.card.listening)
+    listening = triggers.NO_LISTENING if unit is None else unit.card.listening
+    if "attack" in listening.own or "attack" in sides[0].heard or "attack" in sides[1].heard:
+        data = {"card": combat.attacker, "controller": seat, "n": side.attacks}
+        triggers.offer(st, seat, "attack", data, combat.attacker, listening)
     return True
 
 
@@ -294,8 +298,10 @@ def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
 
 def contact(st: LuminousState, seat: int, attacker: Thing) -> None:
     """``seat``'s ``attacker`` dealt combat damage to the opposing Favored."""
-    data = {"card": attacker.iid, "controller": seat}
-    triggers.offer(st, seat, "contact", data, attacker.iid, attacker.card.listening)
+    listening, sides = attacker.card.listening, st.sides
+    if "contact" in listening.own or "contact" in sides[0].heard or "contact" in sides[1].heard:
+        data = {"card": attacker.iid, "controller": seat}
+        triggers.offer(st, seat, "contact", data, attacker.iid, listening)
 
 
 STEP_WORK = {

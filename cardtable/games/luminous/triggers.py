@@ -94,7 +94,11 @@ def offer(
 ) -> None:
     """The event ``(kind, data)`` about ``seat``'s card ``source`` (whose triggers are
     ``listening``; none for an event about no card): that card's own triggers join the batch,
-    then those of every source in play waiting for ``kind`` (``seat``'s side first)."""
+    then those of every source in play waiting for ``kind`` (``seat``'s side first).
+
+    The places that make events call it only when some trigger waits for ``kind`` (``kind in
+    listening.own`` or in a side's ``heard``): more than half of a game's events have no
+    listener, and the test costs less than the call and the event's data."""
     own = listening.own
     if own and kind in own:
         bindings = {SELF: source, "you": seat, "opponent": 1 - seat}
