@@ -357,12 +357,17 @@ class TableState(GameState):
 
     def enter_excursion(self, name: str) -> None:
         """Leave the step in progress for the excursion ``name``; its first step begins."""
-        entered_from, first = self.definition.entries[name]
+        definition = self.definition
+        entered_from, first = definition.entries[name]
         step = self.step
         if step not in entered_from:
             raise ValueError(f"the {name} excursion is not entered from the {step} step")
         self.returns.append(step)
-        self.enter(first)
+        if definition.work[first] is None:
+            self.enter(first)
+        else:  # enter(first), written out: its work is done when the game settles
+            self.step = first
+            self.step_done = False
 
     def leave_excursion(self) -> None:
         """End the excursion in progress (the fields it ``clears`` set to ``None``) and begin

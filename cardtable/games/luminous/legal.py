@@ -407,8 +407,7 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
     combat) it blocks one time in three (a random group) and otherwise passes two times in three.
     Other decisions: uniform among the legal actions. (Written for speed: the random seats of
     ``cardtable simulate`` call it for every action.)"""
-    asking = st.asking
-    kind, seat = asking.kind, asking.seat
+    kind, seat = st.asking.kind, st.asking.seat
     if kind != "priority":  # uniform among the legal actions, building only the one drawn
         make, answers = decision_answers(st, kind, seat)
         return make(answers[rng.randrange(len(answers))])
