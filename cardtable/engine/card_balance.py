@@ -155,7 +155,7 @@ def played_cards(items: Iterable[Any], play: type) -> set[str]:
     """The ``card`` of every action of class ``play`` in a record of action values, whoever took
     it (for a game where a seat plays only its own deck's cards, which the deck then tells apart:
     cheaper than :func:`plays_by_seat`, which a game reads once per simulated game)."""
-    return {item.card for item in items if type(item) is play}
+    return {item.card for item in items if type(item) is play}  # type: ignore[attr-defined]
 
 
 def own_decks(options: Any) -> dict[str, str]:

@@ -372,6 +372,7 @@ def settle(st: LuminousState) -> None:
         active = st.active
         for seat in (active, 1 - active):
             side = sides[seat]
+            dead: list[Thing] | None
             if side.statics:
                 dead = _doomed(side)
             else:  # _doomed with no static, inlined (this runs after every step): most find none
