@@ -151,6 +151,13 @@ def plays_by_seat(items: Sequence[Any], actors: Iterable[int], play: type) -> li
     return played
 
 
+def played_cards(items: Iterable[Any], play: type) -> set[str]:
+    """The ``card`` of every action of class ``play`` in a record of action values, whoever took
+    it (for a game where a seat plays only its own deck's cards, which the deck then tells apart:
+    cheaper than :func:`plays_by_seat`, which a game reads once per simulated game)."""
+    return {item.card for item in items if type(item) is play}  # type: ignore[attr-defined]
+
+
 def own_decks(options: Any) -> dict[str, str]:
     """The players' own decks a match's options write out in full: id -> name."""
     entries = options.get("decks") if isinstance(options, Mapping) else None

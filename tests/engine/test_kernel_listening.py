@@ -39,9 +39,20 @@ def test_a_pattern_is_checked_against_the_events_a_game_makes() -> None:
 
 def test_heard_by_indexes_the_sources_waiting_for_events_about_others_in_order() -> None:
     jeddos, tome, guide = Listening([ALLY_RELIC]), Listening([ARRIVE_SELF, MY_TURN]), Listening(())
-    heard = heard_by([("F0", jeddos), ("c4", tome), ("c5", guide), ("c6", Listening([MY_TURN]))])
+    seat = {"you": 0, "opponent": 1}
+    heard = heard_by([("F0", jeddos), ("c4", tome), ("c5", guide), ("c6", Listening([MY_TURN]))], seat)
     assert heard == {
-        "arrive": (("F0", ((0, ALLY_RELIC),)),),
-        "start": (("c4", ((1, MY_TURN),)), ("c6", ((0, MY_TURN),))),
+        "arrive": (("F0", (("0", (("type", "relic"), ("controller", 0))),)),),
+        "start": (("c4", (("1", (("controller", 0),)),)), ("c6", (("0", (("controller", 0),)),))),
     }
-    assert heard_by([("c5", guide)]) == {}
+    assert heard_by([("c5", guide)], seat) == {}
+
+
+def test_a_bound_pattern_holds_the_values_an_event_must_carry() -> None:
+    bound = ALLY_RELIC.bind({"self": "c1", "you": 1, "opponent": 0})
+    assert bound == (("type", "relic"), ("controller", 1))
+    relic = {"card": "c9", "controller": 1, "type": "relic"}
+    assert all(relic.get(k) == v for k, v in bound)
+    assert ALLY_RELIC.matches("arrive", relic, {"you": 1}) and ARRIVE_SELF.bind({"self": "c4"}) == (
+        ("card", "c4"),
+    )

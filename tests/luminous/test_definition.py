@@ -59,3 +59,12 @@ def test_each_step_without_priority_needs_its_work_and_no_work_is_left_over() ->
         dataclasses.replace(made, step_work=missing)
     with pytest.raises(ValueError, match=r"work for no such step \['main'\]"):
         dataclasses.replace(made, step_work={**flow.STEP_WORK, "main": flow.unasked})
+
+
+def test_only_the_block_step_opens_through_a_hook_and_a_combat_phase_clears_its_combat() -> None:
+    made = definition(CATALOGS.load())
+    assert made.opens["main"] is None and made.opens["block"] is flow.block_opens
+    assert made.clears["damage"] == ("combat",) and made.clears["main"] == ()
+    assert made.entries["combat"] == (frozenset({"main"}), "attack")
+    with pytest.raises(ValueError, match=r"opening hooks for no step with priority \['draw'\]"):
+        dataclasses.replace(made, step_opens={"draw": flow.block_opens})

@@ -41,8 +41,9 @@
 
 How a game sits on it (Luminous and Lux Aeterna do exactly this; docs/architecture.md, "The rules kernel",
 walks through a Luminous Combat Phase): hand every state its ``GameDefinition``, subclass
-``TableState``, declare ``FIELDS`` (and each step's work in the definition), write the hooks (``resolve_next``,
-``step_opens``, ``excursion_ends``, ``zone_cards``, ``scores``), and call ``settle()``
+``TableState``, declare ``FIELDS`` (and in the definition each step's work and the opening hooks
+of the steps with priority that need one), write the hooks (``resolve_next``, ``zone_cards``,
+``scores``), and call ``settle()``
 after every action. Multi-step declarations such as blockers or damage assignment are further
 decision kinds on the same loop.
 """

@@ -151,6 +151,12 @@ class EventPattern:
             return [f"no event {self.kind!r} (events: {', '.join(sorted(events))})"]
         return [f"event {self.kind!r} carries no {key!r}" for key, _ in self.where if key not in keys]
 
+    def bind(self, bindings: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+        """Every pair of ``where`` with the value the event's data must hold once the names are
+        bound by ``bindings`` (for a source whose bindings never change: its own id, its seat):
+        the pattern then matches an event of its kind whose data holds all of them."""
+        return self.fixed + tuple((key, bindings.get(name, name)) for key, name in self.bound)
+
     def matches(self, kind: str, data: Mapping[str, Any], bindings: Mapping[str, Any]) -> bool:
         if kind != self.kind:
             return False

@@ -29,11 +29,13 @@ class Step:
 class Excursion:
     """Steps an action enters from one of the steps ``entered_from`` (any number of times per
     turn); after its last step the game returns to the step it left. A Combat Phase inside a
-    Main phase is one."""
+    Main phase is one. ``clears`` names the state's fields that hold what the excursion is about
+    (a combat): each is set to ``None`` when it ends, before the step it left begins again."""
 
     name: str
     steps: tuple[Step, ...]
     entered_from: frozenset[str]
+    clears: tuple[str, ...] = ()
 
 
 Route = tuple[str | None, bool, bool]

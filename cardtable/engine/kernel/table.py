@@ -16,12 +16,14 @@ after every action :meth:`TableState.settle` moves the game on until some seat m
    with nothing waiting: :meth:`~TableState.pass_priority`); a step without priority does its
    automatic work (``definition.work[name](state)``, which may ask a decision and is asked again
    once it is answered, unless the answer finished the step: :meth:`~TableState.finish_step`);
-4. a finished step is followed by the next (:meth:`~TableState.advance`): the next step of the
-   turn, a new turn (:meth:`~TableState.new_turn`), or, after the last step of an excursion, the
-   step the excursion left (:meth:`~TableState.excursion_ends`).
+4. a finished step is followed by the next, along the step's route (``definition.routes``):
+   the next step of the turn, a new turn (:meth:`~TableState.new_turn`), or, after the last step
+   of an excursion, the step the excursion left (:meth:`~TableState.leave_excursion`: the fields
+   the excursion declares it ``clears`` are set to ``None``).
 
-Entering a step with priority asks :meth:`~TableState.step_opens` who holds it first (or leave
-the step, returning ``None``). The kernel also writes ``to_act``, ``outcome``, the standard
+A step with priority opens with the active seat holding priority, unless the definition names an
+opening hook for it (``step_opens``: who holds it first, or ``None`` when the step asked a
+decision or was left). The kernel also writes ``to_act``, ``outcome``, the standard
 ``Concede``, ``hidden_ids`` and card conservation from the zones, and ``copy()`` and the snapshot
 from the declared fields (:mod:`~cardtable.engine.kernel.fields`).
 """
@@ -297,7 +299,7 @@ class TableState(GameState):
             # the step is done: walk on (advance(), written out) along the step's route, through
             # the steps whose work sets nothing off, until a step with priority, a decision, or
             # something to resolve
-            for nxt, new_turn, work in definition.routes[step]:
+            for nxt, new_turn, work, opens in definition.routes[step]:
                 if nxt is None:
                     self.step_done = True
                     self.leave_excursion()
@@ -313,9 +315,12 @@ class TableState(GameState):
                 self.step = nxt
                 if work is None:  # a step with priority
                     self.step_done = False
-                    seat = self.step_opens(nxt)
-                    if seat is None:
-                        break  # the step was left at once: look again from where that led
+                    if opens is None:
+                        seat = self.active
+                    else:
+                        seat = opens(self)
+                        if seat is None:
+                            break  # the step asked a decision or was left: look again
                     priority.holder = seat  # open_priority(seat), inlined
                     priority.passes = 0
                     self.asking = definition.priority_asks[seat]
@@ -331,13 +336,15 @@ class TableState(GameState):
         raise RuntimeError(f"{self.GAME_ID}: the game does not settle")
 
     def enter(self, name: str) -> None:
-        """Begin step ``name``: a step with priority opens it (:meth:`step_opens`); a step
-        without does its work when the game settles."""
+        """Begin step ``name``: a step with priority opens (with the active seat holding
+        priority, or as its opening hook says); a step without does its work when the game
+        settles."""
         self.step = name
         self.step_done = False
         definition = self.definition
         if definition.work[name] is None:
-            seat = self.step_opens(name)
+            opens = definition.opens[name]
+            seat = self.active if opens is None else opens(self)
             if seat is not None:  # open_priority(seat), inlined
                 priority = self.priority
                 priority.holder = seat
@@ -350,20 +357,24 @@ class TableState(GameState):
 
     def enter_excursion(self, name: str) -> None:
         """Leave the step in progress for the excursion ``name``; its first step begins."""
-        excursion = self.definition.turn.excursions[name]
+        definition = self.definition
+        entered_from, first = definition.entries[name]
         step = self.step
-        if step not in excursion.entered_from:
+        if step not in entered_from:
             raise ValueError(f"the {name} excursion is not entered from the {step} step")
         self.returns.append(step)
-        self.enter(excursion.steps[0].name)
+        if definition.work[first] is None:
+            self.enter(first)
+        else:  # enter(first), written out: its work is done when the game settles
+            self.step = first
+            self.step_done = False
 
     def leave_excursion(self) -> None:
-        """End the excursion in progress (:meth:`excursion_ends`) and begin again the step it
-        left."""
-        name = self.definition.turn.owner[self.step]
-        back = self.returns.pop()
-        self.excursion_ends(name)
-        self.enter(back)
+        """End the excursion in progress (the fields it ``clears`` set to ``None``) and begin
+        again the step it left."""
+        for name in self.definition.clears[self.step]:
+            setattr(self, name, None)
+        self.enter(self.returns.pop())
 
     def new_turn(self) -> None:
         """The next turn begins: the first after the opening steps is the first seat's."""
@@ -371,7 +382,7 @@ class TableState(GameState):
             self.turn = 1
             self.active = self.first
         else:
-            self.active = next_seat(self.active, len(self.players))
+            self.active = (self.active + 1) % len(self.players)  # next_seat, inlined
             self.turn += 1
 
     def finish(self, outcome: Outcome) -> None:
@@ -389,14 +400,6 @@ class TableState(GameState):
         """Resolve one item of the batch or queue (something is pending), or ask a seat to
         order them."""
         return NOTHING
-
-    def step_opens(self, name: str) -> int | None:
-        """Step ``name`` (with priority) begins: the seat that holds priority first, or ``None``
-        when the step was left at once (:meth:`leave_excursion`)."""
-        return self.active
-
-    def excursion_ends(self, name: str) -> None:
-        """The excursion ``name`` is over (before the step it left begins again)."""
 
     # ----- zones -------------------------------------------------------------------------------
 

@@ -51,19 +51,27 @@ class Listening:
         return bool(self.kinds)
 
 
-Heard = tuple[tuple[str, Listeners], ...]
-"""The sources waiting for events of one kind about other cards: (source, its listeners of that
-kind), in the order the sources were given."""
+BoundListeners = tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]
+"""(the trigger's index on its source as a string, the pairs the event's data must hold: its
+pattern bound for the source, :meth:`EventPattern.bind`), in the source's order."""
+
+Heard = tuple[tuple[str, BoundListeners], ...]
+"""The sources waiting for events of one kind about other cards: (source, its bound listeners of
+that kind), in the order the sources were given."""
 
 
-def heard_by(sources: Iterable[tuple[str, Listening]]) -> dict[str, Heard]:
+def heard_by(sources: Iterable[tuple[str, Listening]], bindings: Mapping[str, Any]) -> dict[str, Heard]:
     """Event kind -> the ``sources`` (id, listening) with a trigger about other cards of that kind,
-    in order: a game keeps one per side, made again when a source with such triggers enters or
-    leaves, so an event nobody waits for is ruled out by one lookup."""
-    found: dict[str, list[tuple[str, Listeners]]] = {}
+    in order, each pattern bound once for its source (``self``) and ``bindings`` (the seat the
+    sources sit with: ``you``, ``opponent``): a game keeps one per side, made again when a source
+    with such triggers enters or leaves, so an event nobody waits for is ruled out by one lookup
+    and an event is matched by comparing values."""
+    found: dict[str, list[tuple[str, BoundListeners]]] = {}
     for source, listening in sources:
+        bound = {**bindings, SELF: source}
         for kind, listeners in listening.others.items():
-            found.setdefault(kind, []).append((source, listeners))
+            pairs = tuple((str(index), pattern.bind(bound)) for index, pattern in listeners)
+            found.setdefault(kind, []).append((source, pairs))
     return {kind: tuple(pairs) for kind, pairs in found.items()}
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from cardtable.engine.card_balance import plays_by_seat
+from cardtable.engine.card_balance import played_cards
 from cardtable.engine.deck_balance import DeckBalance
 from cardtable.engine.state import GameState
 from cardtable.games.luminous.actions import Play
@@ -32,17 +32,20 @@ class LuminousBalance(DeckBalance):
         return {deck: name.split(",")[0] for deck, name in deck_choices()}
 
     def seat_cards(self, state: GameState) -> Sequence[tuple[set[str], set[str]]]:
-        # seat s's deck is dealt as c(s*size+1)..: a copy it drew has left its deck by the end
-        ids = state.ids  # type: ignore[attr-defined]
+        # seat s's deck is dealt as c(s*size+1)..: a copy it drew has left its deck by the end; a
+        # seat plays only cards of its own deck (a hand holds only its owner's cards), so the
+        # cards played are split by the deck they were dealt from, not by who played them
+        get = state.ids.get  # type: ignore[attr-defined]
         dealt = self._dealt(state.catalog.rules.deck_size)
-        played = plays_by_seat(state.history.codes(), state.history_actors, Play)
-        return [
-            (
-                {ids[iid] for iid in dealt[seat].difference(side.deck) if iid in ids},
-                {ids[iid] for iid in played[seat] if iid in dealt[seat]},
-            )
-            for seat, side in enumerate(state.sides)  # type: ignore[attr-defined]
-        ]
+        played = played_cards(state.history.codes(), Play)
+        found = []
+        for seat, side in enumerate(state.sides):  # type: ignore[attr-defined]
+            mine = dealt[seat]
+            drawn, plays = set(map(get, mine.difference(side.deck))), set(map(get, played & mine))
+            drawn.discard(None)
+            plays.discard(None)
+            found.append((drawn, plays))
+        return found
 
     def _dealt(self, size: int) -> tuple[frozenset[str], frozenset[str]]:
         """The instance ids each seat's deck is dealt as (kept: read once a game)."""

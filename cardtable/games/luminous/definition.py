@@ -47,6 +47,7 @@ def of_catalog(catalog: Catalog) -> GameDefinition:
         frozenset(triggers.EVENTS),
         PROMPTS,
         catalog,
+        flow.STEP_OPENS,
     )
 
 

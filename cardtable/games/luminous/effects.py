@@ -365,25 +365,29 @@ def _doomed(side: Side) -> list[Thing]:
 def settle(st: LuminousState) -> None:
     """Units with lethal damage die, relics at 0 durability break (both to the discard pile,
     Depart fires), a Favored at 0 life loses."""
+    sides = st.sides
     changed = True
     while changed:  # a broken relic may take a static (+1 health) with it: look again
         changed = False
-        for seat in (st.active, 1 - st.active):
-            side = st.sides[seat]
+        active = st.active
+        for seat in (active, 1 - active):
+            side = sides[seat]
+            dead: list[Thing] | None
             if side.statics:
                 dead = _doomed(side)
             else:  # _doomed with no static, inlined (this runs after every step): most find none
-                dead = []
+                dead = None  # (no list made unless something dies)
                 for t in side.units:
                     if t.damage and t.damage >= t.card.health + t.hp + t.thp:
-                        dead.append(t)
+                        dead = [t] if dead is None else [*dead, t]
                 for relic in side.relics:
                     if relic.durability <= 0:
-                        dead.append(relic)
+                        dead = [relic] if dead is None else [*dead, relic]
+                if dead is None:
+                    continue
             for thing in dead:
                 st.leave_play(seat, thing, "discard", "is destroyed")
                 changed = True
-    sides = st.sides
     if sides[0].life > 0 and sides[1].life > 0:
         return
     lost = [seat for seat in (0, 1) if st.sides[seat].life <= 0]

@@ -4,8 +4,8 @@ The steps are declared in :mod:`~cardtable.games.luminous.turn`. After every act
 asks :func:`resolve_next` for the trigger batch (resolve one, or ask the seat to order its
 different triggers), gives priority to a seat an action promised it to, then does the automatic
 work of a step without priority (:data:`STEP_WORK`: Start, Draw, End, Cleanup, Discard, and in a
-Combat Phase Attack and Damage) or waits in a step with priority (Main, Block/effect:
-:func:`step_opens` says who holds it first) until both seats pass in a row.
+Combat Phase Attack and Damage) or waits in a step with priority (Main, held first by the active
+seat; Block/effect: :func:`block_opens` says who holds it first) until both seats pass in a row.
 """
 
 from __future__ import annotations
@@ -42,17 +42,15 @@ def resolve_next(st: LuminousState) -> Progress:
     return RESOLVED
 
 
-def step_opens(st: LuminousState, name: str) -> int | None:
-    """Main: the active seat holds priority first. Block/effect: the defender, unless the
-    attacker has already left play (then the Combat Phase ends at once)."""
-    if name == "block":
-        combat = st.combat
-        if combat is None or st.sides[combat.attacker_seat].in_play(combat.attacker) is None:
-            st.leave_excursion()
-            return None
-        combat.step = "block"
-        return 1 - st.active
-    return st.active
+def block_opens(st: LuminousState) -> int | None:
+    """Block/effect: the defender holds priority first, unless the attacker has already left
+    play (then the Combat Phase ends at once)."""
+    combat = st.combat
+    if combat is None or st.sides[combat.attacker_seat].in_play(combat.attacker) is None:
+        st.leave_excursion()
+        return None
+    combat.step = "block"
+    return 1 - st.active
 
 
 def resolve_trigger(st: LuminousState, seat: int, source: str, effect: str, subject: str) -> None:
@@ -98,7 +96,9 @@ def start_turn(st: LuminousState) -> bool:
         orb[2] = False
     if st.logging:
         st.say("turn", f"Turn {st.turn}: {st.players[st.active]}.", st.active)
-    triggers.offer(st, st.active, "start", {"controller": st.active})
+    sides = st.sides
+    if "start" in sides[0].heard or "start" in sides[1].heard:  # (see triggers.offer: who waits)
+        triggers.offer(st, st.active, "start", {"controller": st.active})
     return True
 
 
@@ -110,7 +110,9 @@ def draw_step(st: LuminousState) -> bool:
 
 
 def end_step(st: LuminousState) -> bool:
-    triggers.offer(st, st.active, "end", {"controller": st.active})
+    sides = st.sides
+    if "end" in sides[0].heard or "end" in sides[1].heard:  # (see triggers.offer: who waits)
+        triggers.offer(st, st.active, "end", {"controller": st.active})
     return True
 
 
@@ -137,13 +139,13 @@ def attack_step(st: LuminousState) -> bool:
     combat = st.combat
     assert combat is not None
     seat = combat.attacker_seat
-    side = st.sides[seat]
+    sides = st.sides
+    side = sides[seat]
     unit = side.in_play(combat.attacker)
-    data = {"card": combat.attacker, "controller": seat, "n": side.attacks}
-    if unit is None:
-        triggers.offer(st, seat, "attack", data)
-    else:
-        triggers.offer(st, seat, "attack", data, unit.iid, unit.card.listening)
+    listening = triggers.NO_LISTENING if unit is None else unit.card.listening
+    if "attack" in listening.own or "attack" in sides[0].heard or "attack" in sides[1].heard:
+        data = {"card": combat.attacker, "controller": seat, "n": side.attacks}
+        triggers.offer(st, seat, "attack", data, combat.attacker, listening)
     return True
 
 
@@ -296,8 +298,10 @@ def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
 
 def contact(st: LuminousState, seat: int, attacker: Thing) -> None:
     """``seat``'s ``attacker`` dealt combat damage to the opposing Favored."""
-    data = {"card": attacker.iid, "controller": seat}
-    triggers.offer(st, seat, "contact", data, attacker.iid, attacker.card.listening)
+    listening, sides = attacker.card.listening, st.sides
+    if "contact" in listening.own or "contact" in sides[0].heard or "contact" in sides[1].heard:
+        data = {"card": attacker.iid, "controller": seat}
+        triggers.offer(st, seat, "contact", data, attacker.iid, listening)
 
 
 STEP_WORK = {
@@ -311,3 +315,6 @@ STEP_WORK = {
     "damage": damage_step,
 }
 """The automatic work of each step without priority (see :mod:`~cardtable.games.luminous.turn`)."""
+
+STEP_OPENS = {"block": block_opens}
+"""What a step with priority does as it opens (Main needs nothing: the active seat holds it)."""

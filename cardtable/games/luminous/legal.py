@@ -450,7 +450,8 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
     else:
         attackers = []
         for u in side.units:  # a plain loop: cheaper than a comprehension (a call in 3.11)
-            if stats.can_expend_now(side, u, turn):
+            # stats.can_expend_now, inlined (Dash looked up only for a unit that arrived now)
+            if not u.expended and (u.arrived != turn or "dash" in stats.keywords(side, u)):
                 attackers.append(u)
         if attackers and randrange(4):
             relics = st.sides[1 - seat].relics
@@ -470,6 +471,8 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
     cap = rules.capacity(side.orbs)
     blooms = side.blooms
     affordable = rules.affordable
+    ready, ready_colours, spent_colours = cap
+    power = ready + blooms
     cards = catalog.cards
     ids = st.ids
     found: dict[str, list[str]] = {}
@@ -482,7 +485,11 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
         if not (in_main or card.fast):
             continue
         seen.add(card_id)
-        if not affordable(cap, blooms, card.essence, card.check):
+        check = card.check  # rules.affordable, inlined (every card in hand is looked at)
+        if check is None or check in spent_colours:
+            if power < card.essence:
+                continue
+        elif check not in ready_colours or power - 1 < card.essence:
             continue
         choose = card.choose
         if choose is not None and card.type == "spell":

@@ -158,7 +158,9 @@ def _play(st: LuminousState, seat: int, action: Play) -> bool:
             + (f" targeting {_name(st, action.target)}." if action.target else "."),
             seat,
         )
-    triggers.offer(st, seat, "play", {"card": action.card, "controller": seat, "active": st.active})
+    sides = st.sides
+    if "play" in sides[0].heard or "play" in sides[1].heard:  # (see triggers.offer: who waits)
+        triggers.offer(st, seat, "play", {"card": action.card, "controller": seat, "active": st.active})
     if card.type == "spell":
         effects.run_steps(st, Ctx(seat, action.card, action.target), card.steps)
         side.discard.append(action.card)

@@ -203,15 +203,11 @@ class LuminousState(TableState):
     # ----- the turn's hooks (the kernel's loop calls them; see flow) -------------------------
 
     resolve_next = flow.resolve_next
-    step_opens = flow.step_opens
 
     @property
     def attacks(self) -> int:
         """Attacks the active player declared this turn."""
         return self.sides[self.active].attacks
-
-    def excursion_ends(self, name: str) -> None:
-        self.combat = None  # the Combat Phase is over
 
     # ----- helpers ----------------------------------------------------------------------------
 
@@ -278,8 +274,10 @@ class LuminousState(TableState):
             side.refresh_heard()
         if self.logging:
             self.say("arrive", f"{card.name} enters play for {self.players[seat]}.", seat)
-        data = {"card": iid, "controller": seat, "type": card.type}
-        triggers.offer(self, seat, "arrive", data, iid, card.listening)
+        listening, sides = card.listening, self.sides
+        if "arrive" in listening.own or "arrive" in sides[0].heard or "arrive" in sides[1].heard:
+            data = {"card": iid, "controller": seat, "type": card.type}
+            triggers.offer(self, seat, "arrive", data, iid, listening)
         return thing
 
     def make_token(self, seat: int, card_id: str) -> None:
@@ -330,5 +328,7 @@ class LuminousState(TableState):
             return
         getattr(owner, where).append(thing.iid)
         if where == "discard":
-            data = {"card": thing.iid, "controller": seat}
-            triggers.offer(self, seat, "depart", data, thing.iid, thing.card.listening)
+            listening, sides = thing.card.listening, self.sides
+            if "depart" in listening.own or "depart" in sides[0].heard or "depart" in sides[1].heard:
+                data = {"card": thing.iid, "controller": seat}
+                triggers.offer(self, seat, "depart", data, thing.iid, listening)

@@ -4,10 +4,13 @@ box pools. Plain mutable records with cheap copies (bots copy states often)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.kernel.triggers import Heard, heard_by
 from cardtable.games.luminous.compiled import CardDef
+
+if TYPE_CHECKING:
+    from cardtable.games.luminous.triggers import Hearing
 
 
 class Thing:
@@ -145,7 +148,7 @@ class Side:
         life: int,
         deck: list[str],
         pool: int,
-        favored_heard: Mapping[str, Heard],
+        favored_heard: Hearing,
     ) -> None:
         self.deck_id = deck_id
         self.favored = favored
@@ -166,8 +169,8 @@ class Side:
         self.statics: list[tuple[str, tuple[int, int, frozenset[str], bool]]] = []
         """The standing effects of this side's cards in play (see :meth:`refresh_statics`)."""
         self.favored_heard = favored_heard
-        """The Favored's triggers about other cards, by event kind (it never leaves play)."""
-        self.heard: Mapping[str, Heard] = favored_heard
+        """The seat bindings and the Favored's part of the index (:func:`triggers.favored_heard`)."""
+        self.heard: Mapping[str, Heard] = favored_heard.favored
         """The sources of this side (the Favored, then its units and relics in play) waiting for
         events about other cards, by event kind (see :meth:`refresh_heard`)."""
 
@@ -180,9 +183,9 @@ class Side:
     def refresh_heard(self) -> None:
         """Index again the sources waiting for events about other cards, after a card with such
         a trigger entered or left play (the kernel's :func:`heard_by`)."""
-        heard = {kind: list(found) for kind, found in self.favored_heard.items()}
+        heard = {kind: list(found) for kind, found in self.favored_heard.favored.items()}
         sources = [(t.iid, t.card.listening) for t in (*self.units, *self.relics) if t.card.listening.others]
-        for kind, found in heard_by(sources).items():
+        for kind, found in heard_by(sources, self.favored_heard.bindings).items():
             heard.setdefault(kind, []).extend(found)
         self.heard = {kind: tuple(found) for kind, found in heard.items()}
 
@@ -237,9 +240,7 @@ class Side:
         }
 
     @classmethod
-    def from_json(
-        cls, data: dict[str, Any], cards: dict[str, CardDef], favored_heard: Mapping[str, Heard]
-    ) -> Side:
+    def from_json(cls, data: dict[str, Any], cards: dict[str, CardDef], favored_heard: Hearing) -> Side:
         side = cls(
             str(data["deck_id"]),
             str(data["favored"]),

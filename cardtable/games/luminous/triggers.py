@@ -14,7 +14,7 @@ order they sit, so a batch fills in the same order as always.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, get_args
+from typing import TYPE_CHECKING, Any, NamedTuple, get_args
 
 from cardtable.engine.kernel.effects import EventPattern
 from cardtable.engine.kernel.triggers import SELF, Heard, Listening, heard_by
@@ -61,6 +61,15 @@ declared attacker)."""
 NO_LISTENING = Listening(())
 
 
+class Hearing(NamedTuple):
+    """What a side's trigger index starts from: the side's seat bindings (``you``,
+    ``opponent``) and its Favored's triggers about other cards, by event kind (the Favored never
+    leaves play)."""
+
+    bindings: Mapping[str, int]
+    favored: Mapping[str, Heard]
+
+
 def pattern_of(when: str, n: int = 0) -> EventPattern:
     """The kernel pattern of a data trigger ``when`` (with its wave number ``n``, 0 if none)."""
     kind, where = WHENS[when]
@@ -94,7 +103,11 @@ def offer(
 ) -> None:
     """The event ``(kind, data)`` about ``seat``'s card ``source`` (whose triggers are
     ``listening``; none for an event about no card): that card's own triggers join the batch,
-    then those of every source in play waiting for ``kind`` (``seat``'s side first)."""
+    then those of every source in play waiting for ``kind`` (``seat``'s side first).
+
+    The places that make events call it only when some trigger waits for ``kind`` (``kind in
+    listening.own`` or in a side's ``heard``): more than half of a game's events have no
+    listener, and the test costs less than the call and the event's data."""
     own = listening.own
     if own and kind in own:
         bindings = {SELF: source, "you": seat, "opponent": 1 - seat}
@@ -111,23 +124,19 @@ def offer(
         if kind not in heard:
             continue
         for source_id, listeners in heard[kind]:
-            for index, pattern in listeners:  # EventPattern.matches, inlined: this runs at most events
-                for key, wanted in pattern.fixed:
+            for effect, wants in listeners:  # each pattern bound for its source and side already
+                for key, wanted in wants:
                     if data.get(key) != wanted:
                         break
                 else:
-                    for key, name in pattern.bound:
-                        bound = source_id if name == SELF else owner if name == "you" else 1 - owner
-                        if data.get(key) != bound:
-                            break
-                    else:
-                        batch.add(owner, source_id, str(index), subject)
+                    batch.add(owner, source_id, effect, subject)
 
 
-def favored_heard(catalog: Catalog, favored: str, seat: int) -> dict[str, Heard]:
-    """The triggers about other cards of ``seat``'s Favored ``favored``, by event kind (its part of
-    the side's index, :meth:`Side.refresh_heard`)."""
-    return heard_by([(f"F{seat}", catalog.favored[favored].listening)])
+def favored_heard(catalog: Catalog, favored: str, seat: int) -> Hearing:
+    """``seat``'s bindings and the triggers about other cards of its Favored ``favored``, by event
+    kind (what the side's index starts from, :meth:`Side.refresh_heard`)."""
+    bindings = {"you": seat, "opponent": 1 - seat}
+    return Hearing(bindings, heard_by([(f"F{seat}", catalog.favored[favored].listening)], bindings))
 
 
 def trigger_of(st: LuminousState, source: str, effect: str) -> CTrigger:

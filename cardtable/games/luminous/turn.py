@@ -3,7 +3,9 @@ priority), End, Cleanup and the discard down to the hand limit; from Main, any n
 Phases (attack, the block/effect step with priority, damage), each returning to Main.
 
 What each step does is written in :mod:`~cardtable.games.luminous.flow` (``STEP_WORK`` for the
-steps without priority, handed to the game definition with the turn, ``step_opens`` for those with); ``phase`` is the stage players see."""
+steps without priority, handed to the game definition with the turn; ``STEP_OPENS`` for the
+Block/effect step, the one step with priority that does something as it opens: Main opens with
+the active seat); ``phase`` is the stage players see."""
 
 from __future__ import annotations
 
@@ -17,8 +19,10 @@ COMBAT = Excursion(
         Step("damage", "Combat damage", priority=False, phase="damage"),
     ),
     entered_from=frozenset({"main"}),
+    clears=("combat",),
 )
-"""A Combat Phase: entered by an attack from the Main phase, as often as the player attacks."""
+"""A Combat Phase: entered by an attack from the Main phase, as often as the player attacks; its
+end clears the combat."""
 
 TURN = TurnStructure(
     (

@@ -13,7 +13,7 @@ from cardtable.engine.kernel.zones import Visibility, ZoneSpec
 from cardtable.games.lux_aeterna.cards import EventName
 from cardtable.games.lux_aeterna.catalog import Catalog
 from cardtable.games.lux_aeterna.effects import OPS
-from cardtable.games.lux_aeterna.flow import STRUCTURE
+from cardtable.games.lux_aeterna.flow import STEP_OPENS, STRUCTURE
 from cardtable.games.lux_aeterna.targets import FILTERS
 
 GAME_ID = "lux-aeterna"
@@ -39,7 +39,16 @@ ZONES = (
 def of_catalog(catalog: Catalog) -> GameDefinition:
     """A new definition playing with ``catalog`` (``DEFINITIONS.of`` makes it once)."""
     return GameDefinition(
-        GAME_ID, STRUCTURE, {}, ZONES, OPS, FILTERS, frozenset(get_args(EventName)), PROMPTS, catalog
+        GAME_ID,
+        STRUCTURE,
+        {},
+        ZONES,
+        OPS,
+        FILTERS,
+        frozenset(get_args(EventName)),
+        PROMPTS,
+        catalog,
+        STEP_OPENS,
     )
 
 

@@ -5,7 +5,7 @@ calls.
 Every step has priority: the turn player holds it when the step begins and acts (a Main Phase,
 Combat) or, in Start, Draw, Offering and End, may only start the queue with a Prayer
 (:data:`PRAYER_WINDOWS`, per RULINGS); either player answers the queue. Start, Draw and Offering do
-their work as they begin (:func:`step_opens`); End does its own once its window closes
+their work as they begin (:data:`STEP_OPENS`, the kernel's opening hooks); End does its own once its window closes
 (:func:`close_window`: the turn player's pass with an empty queue ends a step).
 """
 
@@ -39,13 +39,15 @@ PRAYER_WINDOWS = frozenset({"start", "draw", "offering", "end"})
 """The steps whose window only a Prayer can open (the turn player's; answers are as anywhere)."""
 
 
-def step_opens(game: LuxState, name: str) -> int | None:
-    """The kernel's hook as step ``name`` begins: its work (:data:`OPENS`), then the turn player
-    holds priority (``None``: the step asked a decision of its own, with priority given)."""
-    work = OPENS.get(name)
-    if work is not None and not work(game):
-        return None
-    return game.active
+def _opening(work: Callable[[LuxState], bool]) -> Callable[[LuxState], int | None]:
+    """The kernel's opening hook of a step whose ``work`` comes as it begins: the work, then the
+    turn player holds priority (``None``: the step asked a decision of its own, with priority
+    given)."""
+
+    def opens(game: LuxState) -> int | None:
+        return game.active if work(game) else None
+
+    return opens
 
 
 def start_of_turn(game: LuxState) -> bool:
@@ -110,6 +112,10 @@ OPENS: dict[str, Callable[[LuxState], bool]] = {
     "offering": offering_step,
 }
 """The work of a step as it begins, before its window (``False``: it asked a decision)."""
+
+STEP_OPENS = {name: _opening(work) for name, work in OPENS.items()}
+"""The opening hooks of those steps (the game definition's ``step_opens``); the other steps open
+with the turn player holding priority."""
 
 
 def close_window(game: LuxState, seat: int) -> None:

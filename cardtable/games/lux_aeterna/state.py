@@ -30,7 +30,7 @@ from cardtable.engine.kernel.zones import ZoneMap
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.words import possessive
-from cardtable.games.lux_aeterna import effects, flow, legal, play
+from cardtable.games.lux_aeterna import effects, legal, play
 from cardtable.games.lux_aeterna.actions import ACTION_CLASSES
 from cardtable.games.lux_aeterna.cards import Emissary, Form
 from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER, CardDef, Catalog
@@ -290,7 +290,6 @@ class LuxState(QueueTable):
 
     # ----- the turn's hooks (the kernel's loop calls them; see flow and effects) --------------
 
-    step_opens = flow.step_opens
     queue_triggers = effects.queue_triggers
     resolve_item = effects.resolve_item
 
