@@ -120,10 +120,12 @@ class Asking:
                 self.act,
             )
         else:
+            # two copies of a card in hand are the same choice (play-test: "Discard Walk Back" twice)
+            once = list({build.describe(self.state, action): action for action in reversed(legal)}.values())
             self._pick(
                 "Discard down to six",
                 "Your hand is over six cards at the end of your turn: choose a card to discard.",
-                legal,
+                once[::-1],
                 self.act,
             )
 

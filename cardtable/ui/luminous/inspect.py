@@ -92,7 +92,10 @@ def payment_note(state: Any, action: Action) -> Text:
     options = payment_options(state, action)
     if not options:
         return Text("")
-    return Text.assemble(("Pays: ", "bold"), payment_words(state, options[0]))
+    first = options[0]
+    if not first.orbs and not first.blooms and first.check_orb is None:
+        return Text("")  # a free ability: "Pays: nothing" under every line was noise (play-test)
+    return Text.assemble(("Pays: ", "bold"), payment_words(state, first))
 
 
 def payment_words(state: Any, payment: Any) -> Text:
@@ -113,8 +116,11 @@ def payment_words(state: Any, payment: Any) -> Text:
 
 
 def _in_play(table: TableFace) -> dict[str, tuple[str, str]]:
-    """Each card in play: (its name, its controller's name)."""
-    return {t.iid: (t.name, side.name) for side in table.sides for t in (*side.units, *side.relics)}
+    """Each card in play: (its name, told apart from a copy in its row: "Vinehorn Stag (left)";
+    its controller's name)."""
+    return {
+        t.iid: (t.label or t.name, side.name) for side in table.sides for t in (*side.units, *side.relics)
+    }
 
 
 def _whose_name(table: TableFace, iid: str) -> str:

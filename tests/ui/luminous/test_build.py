@@ -117,3 +117,20 @@ def test_a_target_note_reads_the_presentation() -> None:
     note = build.target_note(build.table(st, 0), Play(hand_card(st, 0, "walk-back"), guide))
     assert note == f"{st.name(1)}'s unit ⚔1 ♥1/2 · expended"
     assert build.target_note(build.table(st, 0), Play(hand_card(st, 0, "walk-back"), "c999")) == ""
+
+
+def test_a_free_ability_has_no_pays_line() -> None:
+    """Play-test: "Pays: nothing" stood under every Unstable Salvage line of a target dialog."""
+    import copy
+
+    from cardtable.games.luminous.scenario import from_scenario
+    from cardtable.ui.luminous import inspect
+    from cardtable.ui.luminous.scenes import MIDGAME
+
+    data = copy.deepcopy(MIDGAME)
+    data["sides"][0]["relics"] = [{"card": "unstable-salvage"}]
+    state = from_scenario(data)
+    ping = next(a for a in state.legal_actions() if a.KIND == "activate")
+    assert inspect.payment_note(state, ping).plain == ""
+    play = next(a for a in state.legal_actions() if a.KIND == "play")
+    assert inspect.payment_note(state, play).plain.startswith("Pays: ")

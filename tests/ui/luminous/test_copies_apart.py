@@ -120,3 +120,34 @@ async def test_why_a_hand_card_cannot_be_played_is_wrapped_not_cut_at_200x60() -
         screen = await opened(pilot)
         hand = str(screen.query_one("#hand").plain_text)  # type: ignore[attr-defined]
         assert "not enough essence" in hand and "(the cost …" not in hand and "…" not in hand, hand
+
+
+def test_the_attack_forecast_tells_two_blockers_of_one_name_apart() -> None:
+    """Play-test: "Blocked by Vinehorn Stag: ..." twice in one attack forecast."""
+    from cardtable.ui.luminous import build
+    from cardtable.ui.luminous.inspect import attack_forecast_lines
+
+    state, _ = _twins()
+    table = build.table(state, 0, state.legal_actions())
+    attacker = next(a for a in state.legal_actions() if a.KIND == "attack")
+    lines = [line.plain for line in attack_forecast_lines(state, table, attacker.unit, attacker.target)]
+    blocked = [line for line in lines if line.startswith("Blocked by Trail Guide")]
+    assert blocked and len(set(blocked)) == len(blocked), lines
+    assert any("Trail Guide (left)" in line for line in lines) or any(
+        "Trail Guide (right)" in line for line in lines
+    )
+
+
+async def test_discarding_two_copies_of_a_card_is_one_choice() -> None:
+    """Play-test: the discard-down dialog listed "Discard Walk Back" twice (the copies are one
+    choice: a card in hand has no state)."""
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["sides"][0]["hand"] = ["walk-back", "walk-back", "take-flight", "sudden-death"] * 2
+    data["sides"][1]["hand"] = ["hedge-tinker"]  # Cpu has nothing fast: no answers
+    app = lum_app(start=(from_scenario(data), [HUMAN, COMPUTER]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await pilot.press("space")  # Ana ends her Main phase: the turn ends, 8 cards in hand
+        await until(pilot, lambda: isinstance(app.screen, PickDialog) and "Discard" in app.screen._title)
+        labels = _labels(app)
+        assert len(labels) == 3 and len(set(labels)) == 3, labels
