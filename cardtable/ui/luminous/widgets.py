@@ -120,10 +120,13 @@ class HandPainter:
         """Marker, cost, name and ⚡ in ``room`` cells, the name abbreviated to fit."""
         marker = ("▶" if selected else " ") + (" " if face.playable else "✗")  # the cursor never hides ✗
         text = Text.assemble((marker, "bold"), glyphs.cost(face.essence, face.check), " ")
-        fast = cell_len(f" {glyphs.FAST}") if face.fast else 0  # ⚡ is two cells wide
-        text.append(short_name(face.name, max(4, room - text.cell_len - fast)), style="bold")
-        if face.fast:
-            text.append(f" {glyphs.FAST}", style="bold")
+        mark = f" {glyphs.FAST}" if face.fast else ""
+        if face.fast and room - text.cell_len - cell_len(mark) < 2:
+            mark = glyphs.FAST  # no space before ⚡ (two cells wide) when the room is that tight
+        # down to an initial before ⚡ or a word is cut (a hand of ten at 80x24)
+        text.append(short_name(face.name, max(2, room - text.cell_len - cell_len(mark))), style="bold")
+        if mark:
+            text.append(mark, style="bold")
         if not face.playable:
             text.stylize("dim")
         return text

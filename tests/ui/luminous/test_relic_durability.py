@@ -53,3 +53,26 @@ async def test_every_relic_shows_its_durability(size: tuple[int, int], count: in
 
 def test_durability_glyph_means_durability_only() -> None:
     assert glyphs.DURABILITY not in glyphs.ROLE_GLYPHS.values()
+
+
+async def test_a_hand_of_ten_at_80x24_keeps_every_fast_mark_and_cuts_no_word() -> None:
+    """Play-test: with ten cards the hand went to four columns, cut names mid-word ("Min…") and
+    lost the ⚡ of fast cards ("2 Back …")."""
+    from cardtable.games.luminous.scenario import from_scenario
+
+    data = copy.deepcopy(MIDGAME)
+    hand = ["walk-back", "order-the-mind", "cataclysmic-echo", "diving-dragonspawn", "walk-back"]
+    data["sides"][0]["hand"] = hand + [
+        "ancients-eye",
+        "hedge-tinker",
+        "hedge-tinker",
+        "breakers-chains",
+        "glass-garden",
+    ]
+    app = lum_app(start=(from_scenario(data), [HUMAN, COMPUTER]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await opened(pilot)
+        shown = screen.query_one("#hand").plain_text  # type: ignore[attr-defined]
+        fast = sum(screen.match.state.card_def(i).fast for i in screen.match.state.sides[0].hand)
+        assert shown.count(glyphs.FAST) == fast and fast >= 3, shown
+        assert "…" not in shown, shown
