@@ -245,7 +245,11 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
         rows = super().palette_actions()
         table = self.table()
         return [
-            (title, inspect.palette_help(self.state, table, action) or help_line, action)
+            (
+                _with_whose(title, build.target_note(table, action)),
+                inspect.palette_help(self.state, table, action) or help_line,
+                action,
+            )
             for title, help_line, action in rows
         ]
 
@@ -289,3 +293,13 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
             self.action_block()
         elif button.startswith(("discard-", "void-")):
             self.open_pile(button)
+
+
+def _with_whose(title: str, whose: str) -> str:
+    """A palette line with whose card its target is right after the target's name, before the
+    cost ("Play Walk Back (fast) on Diving Dragonspawn (Ana's unit ⚔3 ♥3 · ready) — 2"; play-test:
+    the palette never said it, and Enter sent back the player's own unit)."""
+    if not whose:
+        return title
+    head, dash, cost = title.rpartition(" — ") if " — " in title else (title, "", "")
+    return f"{head} ({whose}){dash}{cost}"

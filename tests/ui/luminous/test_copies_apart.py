@@ -151,3 +151,16 @@ async def test_discarding_two_copies_of_a_card_is_one_choice() -> None:
         await until(pilot, lambda: isinstance(app.screen, PickDialog) and "Discard" in app.screen._title)
         labels = _labels(app)
         assert len(labels) == 3 and len(set(labels)) == 3, labels
+
+
+async def test_palette_lines_say_whose_card_a_target_is() -> None:
+    """Play-test: "Play Walk Back (fast) on Diving Dragonspawn" never said it was the player's own
+    unit, and Enter sent it back."""
+    app = lum_app(start=_twins())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        walk_back = [
+            title for title, _, action in screen.palette_actions() if title.startswith("Play Walk Back")
+        ]
+        assert walk_back and all("(Cpu's unit" in t or "(Ana's unit" in t for t in walk_back), walk_back
+        assert any("Toll Collectors (left) (Ana's unit" in t for t in walk_back), walk_back
