@@ -7,10 +7,11 @@ from __future__ import annotations
 from cardtable.engine.rng import Rng
 from cardtable.games.lux_aeterna.actions import Play
 from cardtable.games.lux_aeterna.bots import StrongBot, aims_astray, heuristic_action
+from cardtable.games.lux_aeterna.state import LuxState
 from tests.lux_aeterna.helpers import field_ids, table
 
 
-def _frozen_moment_in_combat():  # type: ignore[no-untyped-def]
+def _frozen_moment_in_combat() -> tuple[LuxState, str, str, str]:
     """Ana (Starwatch) in her Combat holds Frozen Moment; each side has one unpolarized Unit."""
     state = table(
         {"hand": ["frozen-moment"], "field": ["veiled-seer"], "numen": {"CC": 1}},
