@@ -151,8 +151,8 @@ def _defend_score(game: LuxState, act: Defend) -> float:
 
 STRONG_BUDGET = 0.1
 """CPU seconds the strong seat thinks per decision (rollouts stop once it is spent). At this budget
-it beat the greedy seat in 154 of 200 matches, at least 70% with every Codex, with the slowest
-decision at 0.12 s and the median turn of its own at 0.39 s (bench/bench_lux_aeterna_think.py,
+it beat the greedy seat in 79 of 100 matches, at least 65% with every Codex, with the slowest
+decision at 0.14 s and the median turn of its own at 0.41 s (bench/bench_lux_aeterna_think.py,
 docs/balance-lux-aeterna.md)."""
 
 
@@ -196,11 +196,15 @@ class StrongBot:
         start = time.process_time()
         scored = []
         for act in acts:
+            if aims_astray(state, seat, act):
+                continue
             trial = state.copy()
             trial.set_logging(False)
             trial.apply(act)
             _settle_passing(trial)
             scored.append((evaluate(trial, seat) + _bias(act), act))
+        if not scored:
+            return self._greedy.choose(state, rng)
         scored.sort(key=lambda pair: -pair[0])
         top = [act for _, act in scored[: self.candidates]]
         if len(top) == 1:
@@ -292,8 +296,49 @@ def heuristic_action(game: LuxState, rng: Rng) -> Action:
     return best
 
 
+HOSTILE_OPS = frozenset({"counter", "polarize", "banish", "destroy", "bounce"})
+"""Ops that harm what they target: aimed at one's own card or queue item they are a misplay."""
+FRIENDLY_OPS = frozenset({"depolarize", "accumulate"})
+"""Ops that help what they target (``power`` is friendly or hostile by its sign)."""
+
+
+def aims_astray(game: LuxState, seat: int, act: Action) -> bool:
+    """Whether ``act`` aims a harmful effect at ``seat``'s own Unit or queue item, or a helpful
+    one at the opponent's (Frozen Moment on one's own Unit, Negate on one's own card, Sudden Flare
+    on an enemy). The strong seat never considers such actions and its rollouts never play them:
+    a Codex of targeted Prayers (Starwatch) otherwise spent its rollouts wasting them on itself,
+    which misjudged every position it held (docs/balance-lux-aeterna.md)."""
+    if not isinstance(act, Play) or not act.targets:
+        return False
+    for op in game.card_def(act.card).model.effect:
+        ref = getattr(op, "target", None)
+        if ref not in ("t0", "t1"):
+            continue
+        index = 0 if ref == "t0" else 1
+        if index >= len(act.targets):
+            continue
+        target = act.targets[index]
+        if target.startswith("q"):
+            item = game.queue.find(int(target[1:]))
+            if item is None:
+                continue
+            mine = item.controller == seat
+        elif game.zones.where.get(target, (None, ""))[1] == "field":
+            mine = game.owner(target) == seat
+        else:
+            continue
+        hostile = op.op in HOSTILE_OPS or (op.op == "power" and getattr(op, "amount", 0) < 0)
+        friendly = op.op in FRIENDLY_OPS or (op.op == "power" and getattr(op, "amount", 0) > 0)
+        if (hostile and mine) or (friendly and not mine):
+            return True
+    return False
+
+
 def _heuristic(game: LuxState, act: Action) -> float:
     if isinstance(act, Play):
+        seat = game.to_act
+        if seat is not None and aims_astray(game, seat, act):
+            return -5.0
         card = game.card_def(act.card)
         value = 1.0 + card.cost.total + (0.5 * card.power if card.is_unit else 0.0)
         if card.type == "prayer" and not game.queue and game.step != "combat":
