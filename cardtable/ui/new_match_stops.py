@@ -27,12 +27,9 @@ ANSWER, CARDS, AT_STOPS = "answer", "cards", "stops"
 MODE_OPTIONS = [
     ("whenever I can answer", ANSWER),
     ("only at my stops", AT_STOPS),
-    ("for cards and blocks", CARDS),
+    ("for cards and blocks only", CARDS),
 ]
-TRADE_OFF = (
-    "Only at my stops: slower, but no curtain shows you could answer. For cards and blocks: "
-    "abilities alone never ask."
-)
+TRADE_OFF = "Only at my stops: slower, but no curtain shows you could answer."
 """The one line on the privacy trade-off, under the choices."""
 
 

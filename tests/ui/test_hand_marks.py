@@ -9,13 +9,23 @@ from cardtable.ui.lux_aeterna.widgets import LuxCardPainter
 
 
 def _face(cost: Any, **fields: object) -> SimpleNamespace:
-    base = dict(cost=cost, name="Card", type="unit", power=None, playable=False, reason="", fast=False)
+    base = dict(
+        cost=cost,
+        essence=0,
+        check=None,
+        name="Card",
+        type="unit",
+        power=None,
+        playable=False,
+        reason="",
+        fast=False,
+    )
     base.update(fields)
     return SimpleNamespace(**base)
 
 
 def test_the_cursor_does_not_hide_the_cannot_play_mark() -> None:
-    # Lux Aeterna's faces carry a typed cost (one notation, drawn by the UI); Luminous's a string
+    # Lux Aeterna's faces carry a typed cost (one notation, drawn by the UI); Luminous's its essence and check
     for painter, cost in ((LuxCardPainter(), Cost()), (HandPainter(), "")):
         chosen = painter.grid_line(_face(cost), True, False).plain
         assert chosen.startswith("▶✗"), (type(painter).__name__, chosen)
