@@ -53,8 +53,9 @@ def apply_action(st: LuminousState, action: Action) -> bool:
         )
     if problem is not None:
         _refuse(problem(st, seat, action), action)
-    seen = _seen(st, seat)
-    return handler(st, seat, action) or _seen(st, seat) != seen
+    side = st.sides[seat]
+    left = len(side.deck)  # fewer after: the seat drew, whichever step drew (Undo stops there)
+    return handler(st, seat, action) or len(side.deck) != left
 
 
 def play_random(st: LuminousState, rng: Rng) -> Action:
@@ -66,20 +67,11 @@ def play_random(st: LuminousState, rng: Rng) -> Action:
     action = legal.random_action(st, rng)
     seat = st.asking.seat
     draws_before = st.rng.draws
-    seen = _seen(st, seat)
-    revealed = DISPATCH[type(action)][0](st, seat, action) or _seen(st, seat) != seen
+    side = st.sides[seat]
+    left = len(side.deck)
+    revealed = DISPATCH[type(action)][0](st, seat, action) or len(side.deck) != left
     st.record(action, seat, revealed, draws_before)
     return action
-
-
-def _seen(st: LuminousState, seat: int) -> tuple[int, int]:
-    """What an action may show ``seat`` of the hidden cards: its own deck's count (a card drawn,
-    whichever step drew it: a pass that ends the other's turn and starts its own, an ability or
-    a trigger resolving) and the other's deck and hand together (a card of theirs leaving both
-    for a public place). When either changed, Undo stops there; the other seat drawing a card
-    it alone sees changes neither."""
-    own, other = st.sides[seat], st.sides[1 - seat]
-    return len(own.deck), len(other.deck) + len(other.hand)
 
 
 def _concede(st: LuminousState, seat: int, action: Concede) -> bool:
