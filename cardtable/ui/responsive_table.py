@@ -305,8 +305,9 @@ class ResponsiveTableScreen(GameScreen):
         if self.my_turn and self.viewer is not None:
             self.moment_guard.check(moment_of(self.state))
             if self.moment_guard.note:
-                self.notify(self.moment_guard.note, title="The moment changed")
-                self.render_state()  # the bar says it too
+                if self.app.screen is self:  # not over a recap or a curtain (the bar says it too)
+                    self.notify(self.moment_guard.note, title="The moment changed")
+                self.render_state()
 
     def _note_turn_ended(self, ended: list[tuple[int, Moment]]) -> None:
         """Keep what to say when the table's own passes ended a person's turn (a key belongs to

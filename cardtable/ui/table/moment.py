@@ -65,8 +65,8 @@ def moment_of(state: Any) -> Moment:
 
 def moved_words(decided: Moment, now: Moment) -> str:
     """What happened between the moment a person's decision led to and the one they are asked in."""
-    if decided.turn != now.turn:
-        return f"Turn {decided.turn} ended by itself: you had no more plays. Now {now.words()}."
+    if decided.turn != now.turn:  # not "you had no more plays": it may have been the other's turn
+        return f"Turn {decided.turn} ended by itself. Now {now.words()}."
     return f"{decided.step_words} ended by itself: you had no more plays. Now {now.step_words}."
 
 
