@@ -35,9 +35,8 @@ def test_additions_commute_and_reads_of_what_another_changes_do_not() -> None:
 
 
 def test_a_step_that_damages_a_unit_or_removes_a_card_has_no_footprint() -> None:
-    guard, servant = trigger("ryas-horizon-guard"), trigger("ancients-servant")  # 2 damage to the attacker
-    assert guard.footprint is None and not independent(guard, servant)
-    assert trigger("velna-exiled-magebreaker").footprint is None  # voids a relic
+    velna, servant = trigger("velna-exiled-magebreaker"), trigger("ancients-servant")  # voids a relic
+    assert velna.footprint is None and not independent(velna, servant)
     assert servant.footprint is not None and servant.footprint.adds == {"cards.me"}
 
 
@@ -50,3 +49,11 @@ def test_damage_to_the_opposing_favored_and_a_relic_wearing_itself_only_subtract
     assert gospel.footprint is not None and gospel.footprint.writes == {"relics.me"}
     assert independent(rya, gospel) and independent(rya, operative) and independent(gospel, operative)
     assert not independent(gospel, trigger("reliquary-tome", 0))  # the Tome counts the relics
+
+
+def test_damage_to_the_attacker_and_rya_jins_damage_are_independent() -> None:
+    # Play-test: Rya's Horizon Guard played when attacked asked Rya Jin for an order with her 1
+    # damage to the opposing Favored (the attacker's death adds nothing: no Depart trigger).
+    guard, rya = trigger("ryas-horizon-guard"), trigger("rya-jin")
+    assert guard.footprint is not None and "units.foe" in guard.footprint.writes
+    assert independent(guard, rya)

@@ -16,7 +16,9 @@ settled silently with a trigger alike to it. Two exceptions only subtract from a
 to the opposing Favored (its life; if it reaches 0 the match ends with the same winner whichever
 order, so what the other triggers would have done no longer matters), and a relic wearing itself
 (Kamarua's Gospel: its durability, and the count of its controller's relics if it breaks), unless
-that relic has a Depart trigger (breaking would then add a trigger to the batch). The order question is asked when some pair of the
+that relic has a Depart trigger (breaking would then add a trigger to the batch). Damage to the
+attacking unit (Rya's Horizon Guard) changes the units in play and the combat, unless the
+attacker has a Depart trigger (its death would add a trigger to the batch). The order question is asked when some pair of the
 seat's waiting triggers is neither alike nor independent; otherwise the oldest resolves first
 (every order leads to the same position; only the order of the log's lines differs). A draw
 adds to the cards drawn unless the deck cannot give every draw the triggers hold: drawing from an
@@ -71,6 +73,8 @@ def footprint(step: CStep) -> Footprint | None:
         return Footprint(frozenset(reads), frozenset(), frozenset({"life.foe"}))
     if op == "wear" and target == "this":  # see order_matters for a relic with a Depart trigger
         return Footprint(frozenset(reads), frozenset({"relics.me"}), frozenset())
+    if op == "damage" and target == "attacker":  # see order_matters for an attacker that departs
+        return Footprint(frozenset(reads), frozenset({"units.me", "units.foe", "combat"}), frozenset())
     if op in ("bolster", "buff", "grant"):
         return Footprint(frozenset(reads), frozenset(), frozenset({"stats"}))
     if op in ("ready", "expend"):
@@ -133,11 +137,20 @@ def order_matters(st: LuminousState, options: Sequence[Pending]) -> bool:
 
 
 def _footprint(st: LuminousState, source: str, trigger: CTrigger) -> Footprint | None:
-    """The trigger's footprint, none for a relic that wears itself and has a Depart trigger
-    (breaking would add a trigger to the batch, so the order can matter)."""
+    """The trigger's footprint, none for a relic that wears itself, or damage to an attacker,
+    when the card hit has a Depart trigger (its leaving play would add a trigger to the batch,
+    so the order can matter)."""
     if trigger.footprint is None or source in ("F0", "F1"):
         return trigger.footprint
     wears_itself = any(step.op == "wear" and step.target == "this" for step in trigger.steps)
-    if wears_itself and any(t.when == "depart" for t in st.card_def(source).triggers):
+    if wears_itself and _departs(st, source):
+        return None
+    hits_attacker = any(step.op == "damage" and step.target == "attacker" for step in trigger.steps)
+    if hits_attacker and st.combat is not None and _departs(st, st.combat.attacker):
         return None
     return trigger.footprint
+
+
+def _departs(st: LuminousState, iid: str) -> bool:
+    """Whether the card ``iid`` has a Depart trigger (its leaving play adds one to the batch)."""
+    return any(t.when == "depart" for t in st.card_def(iid).triggers)

@@ -152,12 +152,16 @@ def _result_words(table: TableFace, result: dict[str, Any], defender: str) -> st
 
 def group_names(table: TableFace, iids: Sequence[str]) -> str:
     """ "Trail Guide ×2, Hedge Tinker": a group of blockers by name."""
-    names = _in_play(table)
+    things = {t.iid: t for side in table.sides for t in (*side.units, *side.relics)}
     counts: dict[str, int] = {}
+    one: dict[str, str] = {}
     for iid in iids:
-        name = names.get(iid, ("a unit", ""))[0]
+        thing = things.get(iid)
+        name = thing.name if thing is not None else "a unit"
         counts[name] = counts.get(name, 0) + 1
-    return ", ".join(name if n == 1 else f"{name} ×{n}" for name, n in counts.items())
+        one[name] = (thing.label or thing.name) if thing is not None else name
+    # several copies together read "Trail Guide ×3"; one of several is told apart ("(left)")
+    return ", ".join(one[name] if n == 1 else f"{name} ×{n}" for name, n in counts.items())
 
 
 def _forecast_line(table: TableFace, result: dict[str, Any], defender: str, verb: str = "Blocked by") -> Text:
