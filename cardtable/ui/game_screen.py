@@ -256,13 +256,14 @@ class GameScreen(Screen[None]):
             return False
         with self.match.saves_held():  # the action and what follows it for nothing: one save
             seat = self.match.state.to_act
+            first = len(self.match.state.log)
             try:
                 events = self.match.apply(action)
             except IllegalActionError as error:
                 self.notify(error.reason, title="Not allowed", severity="error")
                 return False
             if seat is not None:  # a recap starts after the events of the person's own decision
-                self._decided_at[seat] = (len(self.match.state.log), len(self.match.state.history))
+                self._decided_at[seat] = (self._recap_start(seat, first), len(self.match.state.history))
             self.on_events(events)
             self.advance()
         return True
@@ -343,6 +344,18 @@ class GameScreen(Screen[None]):
         names = [state.name(s) for s in range(len(state.players)) if s != seat]
         who = " and ".join(names) or "the others"
         self.push_recap(RecapScreen(log, start, seat, who, self.RECAP_BY_TURN))
+
+    def _recap_start(self, seat: int, first: int) -> int:
+        """Where a recap for ``seat`` starts after its decision whose events begin at log index
+        ``first``: after them, or at the start of another seat's turn they already hold (a
+        discard that ends one's turn runs into the computer's: play-test, the recap of its turn
+        was never shown, since its turn had begun inside the person's own decision)."""
+        log = self.match.state.log
+        for index in range(first, len(log)):
+            event = log[index]
+            if event.kind == "turn" and event.seat is not None and event.seat != seat:
+                return index
+        return len(log)
 
     RECAP_BY_TURN = True
     """A recap after the others' turn (False: after each play of another seat, a tile game)."""

@@ -531,3 +531,27 @@ async def test_a_curtain_takes_away_the_last_players_toasts() -> None:
         shown = [n.message for n in app._notifications]
         assert "Ana: a note for Ana only" not in shown
         assert "A lasting notice (a save problem)" in shown
+
+
+async def test_a_recap_follows_a_discard_that_ran_into_the_computers_turn() -> None:
+    """Play-test: Ana discarded down to six at the end of her turn; the computer's turn began
+    inside that decision, so its recap was never shown (its attack came with no word of it)."""
+    from cardtable.games.luminous.scenario import from_scenario
+    from cardtable.ui.table.recap import RecapScreen
+
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["sides"][0]["hand"] = ["walk-back", "walk-back", "take-flight", "sudden-death"] * 2
+    data["sides"][1]["hand"] = ["cataclysmic-echo"]
+    data["sides"][1]["orbs"] = ["crimson", "crimson", "amber", "amber", "azure"]
+    app = lum_app(start=(from_scenario(data), [HUMAN, COMPUTER]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await pilot.press("space")  # Ana ends her Main: 8 cards, discard down to six
+        for _ in range(2):
+            await until(pilot, lambda: isinstance(app.screen, PickDialog) and "Discard" in app.screen._title)
+            await pilot.press(app.screen.choices[0].key)
+            await pilot.pause(0.2)
+        await until(
+            pilot, lambda: isinstance(app.screen, RecapScreen) or (game.my_turn and game.state.turn == 10)
+        )
+        assert isinstance(app.screen, RecapScreen) and game.state.turn == 10
