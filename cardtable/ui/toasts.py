@@ -31,20 +31,25 @@ class FewToasts:
         app: Any = self
         if not isinstance(app.screen, GameScreen):
             return
-        passing = [n for n in app._notifications if n.timeout < LASTING]  # Textual's, oldest first
+        passing = _passing(app)
         extra = len(passing) - (most_toasts(app.size.height) - 1)
-        if extra <= 0:
-            return
-        for notification in passing[:extra]:
-            app._unnotify(notification, refresh=False)
-        app._refresh_notifications()
+        if extra > 0:
+            _take_away(app, passing[:extra])
 
 
 def clear_passing(app: Any) -> None:
     """Take away the passing toasts (a curtain comes down: what they said was for the player who
     had the keys; lasting notices stay)."""
-    passing = [n for n in app._notifications if n.timeout < LASTING]
-    for notification in passing:
+    _take_away(app, _passing(app))
+
+
+def _passing(app: Any) -> list[Any]:
+    """The toasts shown now that are not lasting notices, oldest first (Textual's list)."""
+    return [n for n in app._notifications if n.timeout < LASTING]
+
+
+def _take_away(app: Any, notifications: list[Any]) -> None:
+    for notification in notifications:
         app._unnotify(notification, refresh=False)
-    if passing:
+    if notifications:
         app._refresh_notifications()

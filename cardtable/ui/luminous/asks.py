@@ -79,11 +79,11 @@ class Asking:
         the line, after the cost, the note read as the cost's ("expend (Bo's unit ...)")."""
         words = build.describe(self.state, action)
         whose = build.target_note(self.table(), action)
-        head, dash, cost = words.rpartition(" — ") if " — " in words else (words, "", "")
+        head, rest = build.around_cost(words, "")
         out = Text(head)
         if whose:
             out.append(f" ({whose})", style="dim")
-        out.append(f"{dash}{cost}")
+        out.append(rest)
         if action.KIND in ("play", "activate"):
             note = inspect.payment_note(self.state, action)
             if note.plain:
@@ -121,11 +121,13 @@ class Asking:
             )
         else:
             # two copies of a card in hand are the same choice (play-test: "Discard Walk Back" twice)
-            once = list({build.describe(self.state, action): action for action in reversed(legal)}.values())
+            once: dict[str, Action] = {}
+            for action in legal:
+                once.setdefault(build.describe(self.state, action), action)
             self._pick(
                 "Discard down to six",
                 "Your hand is over six cards at the end of your turn: choose a card to discard.",
-                once[::-1],
+                list(once.values()),
                 self.act,
             )
 

@@ -25,6 +25,13 @@ STAGES = {
 }
 
 
+def around_cost(words: str, whose: str) -> tuple[str, str]:
+    """An action's sentence split so that whose its target is goes right after the target's name,
+    before the cost ("... on Silgar's Elite" | " — expend"): the head with the note, the rest."""
+    head, dash, cost = words.rpartition(" — ") if " — " in words else (words, "", "")
+    return (f"{head} ({whose})" if whose else head), f"{dash}{cost}"
+
+
 def target_note(table: TableFace, action: Action) -> str:
     """Whose unit or relic an action aims at, with its numbers and whether it is expended (two
     cards of one name in a list of targets are told apart by this), from the presentation."""

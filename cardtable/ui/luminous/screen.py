@@ -239,14 +239,15 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
         return build.describe(self.state, action)
 
     def palette_actions(self) -> list[tuple[str, str, Action]]:
-        """Each legal action as the engine's sentence (each once), and beneath it what it does:
+        """Each legal action as the engine's sentence (each once, whose its target is after the
+        target's name), and beneath it what it does:
         the card's text, what the attack leads to if nobody blocks, what an orb or a pass does
         (it read "Luminous: do this now" under every line)."""
         rows = super().palette_actions()
         table = self.table()
         return [
             (
-                _with_whose(title, build.target_note(table, action)),
+                "".join(build.around_cost(title, build.target_note(table, action))),
                 inspect.palette_help(self.state, table, action) or help_line,
                 action,
             )
@@ -293,13 +294,3 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
             self.action_block()
         elif button.startswith(("discard-", "void-")):
             self.open_pile(button)
-
-
-def _with_whose(title: str, whose: str) -> str:
-    """A palette line with whose card its target is right after the target's name, before the
-    cost ("Play Walk Back (fast) on Diving Dragonspawn (Ana's unit ⚔3 ♥3 · ready) — 2"; play-test:
-    the palette never said it, and Enter sent back the player's own unit)."""
-    if not whose:
-        return title
-    head, dash, cost = title.rpartition(" — ") if " — " in title else (title, "", "")
-    return f"{head} ({whose}){dash}{cost}"
