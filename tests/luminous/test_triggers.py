@@ -3,6 +3,8 @@ versus sacrifice, Bolster and the golden rule."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from cardtable.engine.errors import IllegalActionError
@@ -260,3 +262,20 @@ def test_a_record_written_with_resolve_actions_still_reads() -> None:
 
     assert CODEC.from_json({"kind": "resolve", "uid": 7}) == Choose("7")
     assert CODEC.from_json(Choose("7").to_json()) == Choose("7")
+
+
+def test_damage_to_an_attacker_that_departs_with_a_trigger_asks_for_the_order() -> None:
+    # docs/rules/luminous.md "Batches": damage to the attacker settles silently only when its
+    # death would add no trigger; Ancient's Servant draws a card when it departs.
+    def rya_answers(attacker: str) -> Any:
+        st = position(
+            side("jeddos", units=[{"card": attacker}]),
+            side("rya-jin", hand=["ryas-horizon-guard"], orbs=["azure"] * 4),
+            combat={"attacker": 0, "target": "favored"},
+            priority=1,
+        )
+        st.apply(Play(hand_card(st, 1, "ryas-horizon-guard")))
+        return st
+
+    assert waits(rya_answers("ancients-servant")) == ("order", 1)  # its Depart would join
+    assert waits(rya_answers("trail-guide"))[0] != "order"  # no Depart: settled silently
