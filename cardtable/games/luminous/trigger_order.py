@@ -140,15 +140,19 @@ def _footprint(st: LuminousState, source: str, trigger: CTrigger) -> Footprint |
     """The trigger's footprint, none for a relic that wears itself, or damage to an attacker,
     when the card hit has a Depart trigger (its leaving play would add a trigger to the batch,
     so the order can matter)."""
-    if trigger.footprint is None or source in ("F0", "F1"):
-        return trigger.footprint
-    wears_itself = any(step.op == "wear" and step.target == "this" for step in trigger.steps)
-    if wears_itself and _departs(st, source):
-        return None
-    hits_attacker = any(step.op == "damage" and step.target == "attacker" for step in trigger.steps)
-    if hits_attacker and st.combat is not None and _departs(st, st.combat.attacker):
-        return None
-    return trigger.footprint
+    found = trigger.footprint
+    if found is None or source in ("F0", "F1"):
+        return found
+    # only a relic wearing itself (or a token) changes relics.me, only damage to the attacker the
+    # combat: most triggers need no look at their steps
+    writes = found.writes
+    if "relics.me" in writes and _departs(st, source):
+        if any(step.op == "wear" and step.target == "this" for step in trigger.steps):
+            return None
+    if "combat" in writes and st.combat is not None and _departs(st, st.combat.attacker):
+        if any(step.op == "damage" and step.target == "attacker" for step in trigger.steps):
+            return None
+    return found
 
 
 def _departs(st: LuminousState, iid: str) -> bool:
