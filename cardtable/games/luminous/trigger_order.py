@@ -139,19 +139,28 @@ def order_matters(st: LuminousState, options: Sequence[Pending]) -> bool:
 def _footprint(st: LuminousState, source: str, trigger: CTrigger) -> Footprint | None:
     """The trigger's footprint, none for a relic that wears itself, or damage to an attacker,
     when the card hit has a Depart trigger (its leaving play would add a trigger to the batch,
-    so the order can matter)."""
+    so the order can matter). An attacker that has left play already is no longer hit."""
     found = trigger.footprint
     if found is None or source in ("F0", "F1"):
         return found
     # only a relic wearing itself (or a token) changes relics.me, only damage to the attacker the
     # combat: most triggers need no look at their steps
     writes = found.writes
-    if "relics.me" in writes and _departs(st, source):
-        if any(step.op == "wear" and step.target == "this" for step in trigger.steps):
-            return None
-    if "combat" in writes and st.combat is not None and _departs(st, st.combat.attacker):
-        if any(step.op == "damage" and step.target == "attacker" for step in trigger.steps):
-            return None
+    if (
+        "relics.me" in writes
+        and any(step.op == "wear" and step.target == "this" for step in trigger.steps)
+        and _departs(st, source)
+    ):
+        return None
+    combat = st.combat
+    if (
+        "combat" in writes
+        and combat is not None
+        and combat.attacker  # "" once the attacker left play
+        and any(step.op == "damage" and step.target == "attacker" for step in trigger.steps)
+        and _departs(st, combat.attacker)
+    ):
+        return None
     return found
 
 
