@@ -143,3 +143,18 @@ class Question:
     title: str
     text: Any
     answers: tuple[tuple[Any, Action], ...]
+
+
+def then_pass(
+    state: Any, seat: int, decision: Action, automatic: Callable[[Any], Action | None]
+) -> tuple[Foreseen, Plan] | None:
+    """ "Play it, then pass if the other only passes": the plan of passing at ``seat``'s next
+    decision after ``decision``, when :func:`foresee` finds the line and passing is an option
+    there; else None (the other seat is not asked in between, or the seat would not decide next)."""
+    foreseen = foresee(state, seat, decision, automatic)
+    if foreseen is None:
+        return None
+    passing = next((a for a in foreseen.state.legal_actions() if a.KIND == "pass"), None)
+    if passing is None:
+        return None
+    return foreseen, plan(foreseen, passing)
