@@ -1,12 +1,13 @@
 """The key "play it, then pass if the other only passes" (``P``, beside ``p``/Enter that play): the
-card is played as with Enter and the seat's next decision is answered ahead with a pass, as a plan
-of :mod:`cardtable.ui.table.ahead` (carried out only when the other seat really only passed, so the
-game is in the very position foreseen). A mixin of :class:`ResponsiveTableScreen`.
+card is played as with Enter and the seat's decisions after it, to the end of the turn, are
+answered ahead with a pass, as a plan of :mod:`cardtable.ui.table.ahead` (each pass carried out
+only when the other seat really only passed, so the game is in the very position foreseen). A
+mixin of :class:`ResponsiveTableScreen`.
 
 Asking ahead with a question after every card would add a dialog to every action; the key adds
 none: a player who knows they will pass after this card (their last play of the Main phase, a
-trick in a combat) says so with the key that plays it. It saves the round trip "the other seat
-passes, the keyboard comes back only for a pass" (docs/handoffs.md).
+attack) says so with the key that plays it. It saves the round trips "the other seat passes, the
+keyboard comes back only for a pass" (docs/handoffs.md).
 """
 
 from __future__ import annotations
@@ -36,8 +37,6 @@ class ThenPass:
         def action_use(self) -> None: ...
         def automatic_action(self, state: Any) -> Action | None: ...
         def seat_stops(self) -> dict[int, Any]: ...
-        def build_table(self, state: Any, viewer: int | None, legal: list[Action]) -> Any: ...
-        def pass_key_label(self, table: Any) -> str: ...
         def notify(self, message: str, **kwargs: Any) -> None: ...
 
     def action_use_then_pass(self) -> None:
@@ -64,12 +63,16 @@ class ThenPass:
             return False  # nothing is asked ahead against the computer or of a seat that chose privacy
         found = ahead.then_pass(self.state, seat, action, self.automatic_action)
         if found is None:
-            self.notify("Played. You will be asked as usual: nobody decides in between.", timeout=3)
+            self.notify("Played. Nothing to pass after it this turn: you are asked as usual.", timeout=3)
             return False
-        foreseen, planned = found
-        later = foreseen.state
-        what = self.pass_key_label(self.build_table(later, seat, list(later.legal_actions())))
+        self.plans[seat] = found.plan
         other = self.state.name(1 - seat)
-        self.plans[seat] = planned
-        self.notify(f"If {other} only passes, you pass then ({what}).", title="Then pass", timeout=4)
+        whose = "your turn" if self.state.active == seat else f"{other}'s turn"
+        self.notify(
+            f"If {other} only passes, you pass until {whose} ends ({len(found.states)} "
+            f"pass{'es' if len(found.states) > 1 else ''}); if {other} does anything else, "
+            "you are asked as usual.",
+            title="Then pass",
+            timeout=4,
+        )
         return True
