@@ -75,10 +75,15 @@ def _luminous(asked: str = "answer") -> Game:
     def automatic(state: Any) -> Any:
         return stops.automatic_action(state, True, chosen)
 
+    from cardtable.games.luminous import api
+
+    # trees with the ruling "an answer that can only hurt your own unit": such a window is passed
+    mattering = getattr(api, "answers_that_matter", lambda state: state.legal_actions())
+
     def stop_passes(state: Any) -> bool:  # the default way passes no window a seat can answer in
         if asked == "cards":
             return not _cards_only().asks_for(a.KIND for a in state.legal_actions())
-        return chosen is not None
+        return chosen is not None or not any(a.KIND != "pass" for a in mattering(state))
 
     ahead = getattr(stops, "after_block", None)
     return (

@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtable.engine.actions import Action
-from cardtable.games.luminous.api import priority_window, settled_split
+from cardtable.games.luminous.api import answers_that_matter, priority_window, settled_split
 from cardtable.ui.handoff import automatic_action as shared_automatic_action
 from cardtable.ui.seat_stops import SeatStops
 from cardtable.ui.table import ahead
@@ -81,7 +81,7 @@ def automatic_action(
         return None
     passing = next((a for a in legal if a.KIND == "pass"), None)
     if not choice.at_stops_only:
-        if choice.asks_for(a.KIND for a in legal) or not auto_pass:
+        if choice.asks_for(a.KIND for a in answers_that_matter(state)) or not auto_pass:
             return None  # an answer to weigh, or "always ask" (RULINGS: auto-pass is a setting)
         return passing
     if where == "foe-main" and "foe-main-end" in choice.stops and _last_chance(state, auto_pass):
