@@ -11,8 +11,9 @@ ELLIPSIS = "…"
 MOST_DROPPED = 4
 """A line is cut at a word boundary when that drops at most this many more characters than a cut
 at the last cell would (the stub of a word: "opponent's S…" becomes "opponent's …"), or when the
-word cut is not a name (lower case) and the cut keeps half the room; a name keeps its head with
-"…" ("→ Biscui…"), as the name is worth more than the rule."""
+word cut is not a name (lower case) and the cut keeps half the room; a name the cut falls in is
+shortened with intent instead ("→ Bisc. …", "Alt. of Whispers"), as the name is worth more than
+the rule."""
 
 
 SMALL_WORDS = frozenset({"a", "an", "the", "of", "and", "to", "in", "on", "at", "for", "from", "with", "by"})
@@ -109,12 +110,15 @@ def cut_point(plain: str, room: int) -> int:
 
 def _name_run(plain: str, at: int) -> tuple[int, int] | None:
     """The name (capitalised words, small words between them) holding the word at ``at``, as
-    (start, end), if that word is capitalised; else None."""
+    (start, end), if that word is capitalised (not all capitals); else None."""
     start = plain.rfind(" ", 0, at) + 1
-    if not plain[start : start + 1].isupper():
-        return None
     end = plain.find(" ", at)
     end = len(plain) if end < 0 else end
+    while end > start and plain[end - 1] in ",.;:!?)":
+        end -= 1  # the name without the punctuation after it
+    word = plain[start:end]
+    if not word[:1].isupper() or word.isupper():
+        return None  # not a name (a status in capitals, "ATTACKING", is cut as words are)
     while start > 0:  # back over the words of the same name
         before = plain.rfind(" ", 0, start - 1) + 1
         word = plain[before : start - 1]
