@@ -51,3 +51,25 @@ async def test_a_click_on_back_leaves_without_an_answer() -> None:
         await pilot.click(PickKeys, offset=(_button_x(keys, "back") + 1, 0))
         await pilot.pause()
         assert app.answers == [None]
+
+
+async def test_a_second_click_on_a_lux_aeterna_unit_shows_the_attack_forecast_first() -> None:
+    # tmux: a double click on Cinder Hound attacked at once, where `a` shows the forecast first.
+    from cardtable.ui.lux_aeterna.scenes import combat
+    from cardtable.ui.widgets.pick_dialog import PickDialog
+    from tests.ui.lux_aeterna.helpers import la_app, opened
+
+    app = la_app(start=combat())
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        before = len(game.state.history)
+        await pilot.click("#my-field", offset=(4, 1))
+        await pilot.pause()
+        assert game.zone == "mine" and game.index["mine"] == 0
+        await pilot.click("#my-field", offset=(4, 1))
+        await pilot.pause()
+        assert isinstance(app.screen, PickDialog) and app.screen._title.startswith("Attack?")
+        assert len(game.state.history) == before  # nothing done before the player says so
+        await pilot.press("enter")
+        await pilot.pause()
+        assert len(game.state.history) > before
