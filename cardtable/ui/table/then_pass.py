@@ -37,7 +37,6 @@ class ThenPass:
         def action_use(self) -> None: ...
         def automatic_action(self, state: Any) -> Action | None: ...
         def seat_stops(self) -> dict[int, Any]: ...
-        def notify(self, message: str, **kwargs: Any) -> None: ...
 
     def action_use_then_pass(self) -> None:
         """Play or use the chosen card as Enter does; then pass at this seat's next decision if
@@ -63,16 +62,8 @@ class ThenPass:
             return False  # nothing is asked ahead against the computer or of a seat that chose privacy
         found = ahead.then_pass(self.state, seat, action, self.automatic_action)
         if found is None:
-            self.notify("Played. Nothing to pass after it this turn: you are asked as usual.", timeout=3)
-            return False
+            return False  # nothing of this seat's to pass after it this turn: played as with Enter
+        # No toast: the curtain for the other seat comes down next, and a toast would tell that
+        # player the plan. The table's own note ("Ana's turn ended ...") says what happened.
         self.plans[seat] = found.plan
-        other = self.state.name(1 - seat)
-        whose = "your turn" if self.state.active == seat else f"{other}'s turn"
-        self.notify(
-            f"If {other} only passes, you pass until {whose} ends ({len(found.states)} "
-            f"pass{'es' if len(found.states) > 1 else ''}); if {other} does anything else, "
-            "you are asked as usual.",
-            title="Then pass",
-            timeout=4,
-        )
         return True
