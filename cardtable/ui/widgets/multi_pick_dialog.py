@@ -3,10 +3,8 @@ current picks (a forecast) and a limit on how many may be picked."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
-from rich.segment import Segment
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -18,37 +16,8 @@ from textual.widgets.option_list import Option
 
 from cardtable.ui.dialogs import DismissOnce
 from cardtable.ui.widgets.button_line import BarButton, ButtonLine
-from cardtable.ui.widgets.line_widget import segments
+from cardtable.ui.widgets.keys_line import KeysLine
 from cardtable.ui.widgets.pick_dialog import Choice
-
-
-class PickKeys(ButtonLine):
-    """The dialog's last line: what the keys do, and Confirm/Back buttons for the mouse (a
-    dialog of picks had no way to confirm with a click)."""
-
-    DEFAULT_CSS = """
-    PickKeys {
-        height: 1;
-        margin-top: 1;
-    }
-    """
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.text = ""
-
-    def show(self, text: str, buttons: tuple[BarButton, ...]) -> None:
-        self.text = text
-        self.buttons = buttons
-        self.invalidate()
-
-    def look(self) -> Hashable:
-        return (self.text, self.buttons)
-
-    def rows(self, width: int, height: int) -> list[list[Segment]]:
-        buttons, used = self.button_segments(width, short=width < 70)
-        room = max(1, width - used)
-        return [segments(Text(self.text, style="dim"), self.app.console, room) + buttons]
 
 
 class MultiPickDialog(DismissOnce, ModalScreen[tuple[str, ...] | None]):
@@ -71,6 +40,9 @@ class MultiPickDialog(DismissOnce, ModalScreen[tuple[str, ...] | None]):
         max-height: 10;
         border: none;
         padding: 0;
+    }
+    MultiPickDialog KeysLine {
+        margin-top: 1;
     }
     MultiPickDialog #multi-note {
         margin-top: 1;
@@ -115,7 +87,7 @@ class MultiPickDialog(DismissOnce, ModalScreen[tuple[str, ...] | None]):
                 yield Static(self._text, classes="dialog-text")
             yield OptionList(*[Option(self._label(c), id=c.id) for c in self.choices], id="choices")
             yield Static(id="multi-note")
-            yield PickKeys(id="multi-help")
+            yield KeysLine(id="multi-help")
 
     def on_mount(self) -> None:
         for options in self.query(OptionList).results(OptionList):
@@ -169,7 +141,7 @@ class MultiPickDialog(DismissOnce, ModalScreen[tuple[str, ...] | None]):
         ]
         if self.can_cancel:
             buttons.append(BarButton("back", "Back (Esc)", short="Back"))
-        self.query_one(PickKeys).show(f"Key, Space or click picks{limit}", tuple(buttons))
+        self.query_one(KeysLine).show(f"Key, Space or click picks{limit}", tuple(buttons))
 
     def toggle(self, choice_id: str) -> None:
         choice = next((c for c in self.choices if c.id == choice_id), None)

@@ -7,7 +7,8 @@ from typing import Any
 
 from textual.app import App
 
-from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog, PickKeys
+from cardtable.ui.widgets.keys_line import KeysLine as PickKeys
+from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from cardtable.ui.widgets.pick_dialog import Choice
 
 
@@ -73,3 +74,27 @@ async def test_a_second_click_on_a_lux_aeterna_unit_shows_the_attack_forecast_fi
         await pilot.press("enter")
         await pilot.pause()
         assert len(game.state.history) > before
+
+
+async def test_a_reader_the_recap_or_the_history_closes_with_a_click() -> None:
+    # tmux: the recap after the computer's turn could only be closed with Esc or Enter.
+    from rich.text import Text
+
+    from cardtable.ui.table.reader import ReaderScreen
+
+    class Host(App[None]):
+        closed: list[Any] = []
+
+        def on_mount(self) -> None:
+            self.push_screen(
+                ReaderScreen("Since your last decision", Text("line\n" * 60)), self.closed.append
+            )
+
+    app = Host()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        keys = app.screen.query_one(PickKeys)
+        assert "Close (Esc)" in keys.plain_text
+        await pilot.click(PickKeys, offset=(_button_x(keys, "close") + 1, 0))
+        await pilot.pause()
+        assert app.closed == [None] and not isinstance(app.screen, ReaderScreen)
