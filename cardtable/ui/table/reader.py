@@ -85,7 +85,7 @@ class ReaderScreen(DismissOnce, ModalScreen[None]):
 
     def on_mount(self) -> None:
         closes = f"Esc, Enter or {self.key} closes" if self.key else "Esc or Enter closes"
-        line = f"{closes} · ↑↓ PgUp PgDn Home End or the wheel scroll"
+        line = f"{closes} · ↑↓ PgUp PgDn Home End scroll"
         self.query_one(KeysLine).show(line, (BarButton("close", "Close (Esc)", short="Close"),))
         scroll = self.query_one("#reader-body", VerticalScroll)
         scroll.focus()

@@ -42,6 +42,7 @@ class MultiPickDialog(DismissOnce, ModalScreen[tuple[str, ...] | None]):
         padding: 0;
     }
     MultiPickDialog KeysLine {
+        dock: bottom;
         margin-top: 1;
     }
     MultiPickDialog #multi-note {
