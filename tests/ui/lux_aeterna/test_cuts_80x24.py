@@ -38,12 +38,24 @@ async def _lines() -> list[str]:
         return _screen_lines(app)
 
 
-async def test_no_name_or_key_hint_is_cut_mid_word_at_80x24() -> None:
+async def test_the_emissary_line_takes_the_short_name_so_its_condition_keeps_more() -> None:
     lines = await _lines()
-    text = "\n".join(lines)
     emissary = next(line for line in lines if "Ignara" in line and "Connect" in line)
-    assert "Ember Regent" not in emissary  # the short form, so the condition keeps more
-    assert "Damage the opponent's" in emissary
-    assert "Whispe…" not in text and "Whispers" in text  # "A. of Whispers", not a stub
-    assert "Space: End…" not in text and "Space: En" not in text  # a hint is left out whole
-    assert "Choir Light" not in text  # "of" stays inside the name
+    assert "Ember Regent" not in emissary  # "Ignara, Ember Regent" cost "Damage the …"
+    assert "Damage the opponent's Soul" in emissary
+
+
+async def test_a_relic_box_shortens_its_name_with_intent() -> None:
+    text = "\n".join(await _lines())
+    assert "Whispe…" not in text and "Alt. of Whispers" in text
+
+
+async def test_the_bar_leaves_a_key_hint_out_whole() -> None:
+    bar = next(line for line in await _lines() if "act in Main Phase 1" in line)
+    assert "Space: End" not in bar and "…" not in bar  # was "Space: End…"
+    assert "Enter: play/use the chosen card" in bar
+
+
+async def test_small_words_inside_a_hand_name_stay() -> None:
+    text = "\n".join(await _lines())
+    assert "Choir Light" not in text and "Ch. of Light" in text
