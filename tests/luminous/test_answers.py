@@ -65,12 +65,3 @@ def test_by_default_the_seat_is_passed_for_when_its_only_answer_cannot_matter() 
     assert automatic_action(_position(2, [{"card": "trail-guide"}], []), True) == Pass()
     assert automatic_action(_position(1, [{"card": "trail-guide"}], []), True) is None  # Depart
     assert automatic_action(_position(2, [{"card": "trail-guide"}], [{"card": "recruit"}]), True) is None
-
-
-def test_an_attacker_that_has_left_play_has_no_depart_trigger_to_weigh() -> None:
-    # Found by the asking-ahead property test (seed 3328): a trigger that damages the attacker,
-    # resolved after the attacker had left play (recorded as ""), crashed the trigger order check.
-    from cardtable.games.luminous.trigger_order import _departs
-
-    state = _position(2, [{"card": "trail-guide"}], [])
-    assert not _departs(state, "")

@@ -152,8 +152,5 @@ def _footprint(st: LuminousState, source: str, trigger: CTrigger) -> Footprint |
 
 
 def _departs(st: LuminousState, iid: str) -> bool:
-    """Whether the card ``iid`` has a Depart trigger (its leaving play adds one to the batch);
-    False for no card (an attacker that has left play is recorded as "")."""
-    if not iid:
-        return False
+    """Whether the card ``iid`` has a Depart trigger (its leaving play adds one to the batch)."""
     return any(t.when == "depart" for t in st.card_def(iid).triggers)
