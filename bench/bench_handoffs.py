@@ -23,6 +23,11 @@ answer then (their own choice on the foreseen position), or "ask me then" when t
 the answers offered; the table carries the answer out only if the game took exactly that line
 (checked here: the answer carried out is the person's own choice in that position).
 
+The key ``P`` (``ahead.then_pass``, on trees that have it; ``--no-key`` leaves it unused): "play it,
+then pass to the end of the turn if the other only passes". The person presses it instead of Enter
+whenever their own choice at each of those passes would be to pass (a person who knows this is
+their last play of the turn).
+
 Also reported: ``floor_handoffs_per_turn``, the hand-offs after which the person asked does
 something other than pass (or answers a question that is not priority): a table that asks every
 answer the settings ask for cannot show fewer with these people; and ``skipped``, the decisions
@@ -70,10 +75,15 @@ def _luminous(asked: str = "answer") -> Game:
     def automatic(state: Any) -> Any:
         return stops.automatic_action(state, True, chosen)
 
+    from cardtable.games.luminous import api
+
+    # trees with the ruling "an answer that can only hurt your own unit": such a window is passed
+    mattering = getattr(api, "answers_that_matter", lambda state: state.legal_actions())
+
     def stop_passes(state: Any) -> bool:  # the default way passes no window a seat can answer in
         if asked == "cards":
             return not _cards_only().asks_for(a.KIND for a in state.legal_actions())
-        return chosen is not None
+        return chosen is not None or not any(a.KIND != "pass" for a in mattering(state))
 
     ahead = getattr(stops, "after_block", None)
     return (
@@ -128,7 +138,12 @@ def _combat(state: Any) -> tuple[int, int]:
 
 
 def play(
-    game: str, seed: int, person: str = "eager", limit: int = 20_000, asked: str = "answer"
+    game: str,
+    seed: int,
+    person: str = "eager",
+    limit: int = 20_000,
+    asked: str = "answer",
+    key: bool = True,
 ) -> dict[int, list[int]]:
     """One match; per turn number, [hand-offs, pass presses, floor hand-offs, skipped]."""
     new_state, bot_class, automatic, ask_ahead, stop_passes = GAMES[game](asked)
@@ -191,8 +206,23 @@ def play(
                 wanted = decide(foreseen.state)
                 if any(answer == wanted for _, answer in question.answers):
                     plans[seat] = ahead.plan(foreseen, wanted)
+            elif key and action.KIND != "pass":
+                _press_then_pass(plans, state, seat, action, automatic, decide)
         state.apply(action)
     return turns
+
+
+def _press_then_pass(
+    plans: dict[int, Any], state: Any, seat: int, action: Any, automatic: Any, decide: Any
+) -> None:
+    """The person plays ``action`` with ``P`` when the table foresees the line and their own
+    choice at its end is the pass (trees without the key: nothing)."""
+    from cardtable.ui.table import ahead
+
+    then_pass = getattr(ahead, "then_pass", None)
+    found = then_pass(state, seat, action, automatic) if then_pass is not None else None
+    if found is not None and all(decide(later).KIND == "pass" for later in found.states):
+        plans[seat] = found.plan
 
 
 def _planned(plans: dict[int, Any], state: Any) -> Any:
@@ -212,10 +242,12 @@ def percentile(values: list[int], share: float) -> float:
     return float(ordered[min(len(ordered) - 1, int(share * len(ordered)))])
 
 
-def measure(game: str, games: int, person: str = "eager", asked: str = "answer") -> dict[str, Any]:
+def measure(
+    game: str, games: int, person: str = "eager", asked: str = "answer", key: bool = True
+) -> dict[str, Any]:
     rows: list[list[int]] = []
     for seed in range(games):
-        rows.extend(play(game, seed, person, asked=asked).values())
+        rows.extend(play(game, seed, person, asked=asked, key=key).values())
 
     def figures(column: int) -> dict[str, float]:
         values = [row[column] for row in rows]
@@ -242,10 +274,12 @@ def main() -> None:
     parser.add_argument(
         "--asked", choices=("answer", "cards"), default="answer", help="how both seats chose to be asked"
     )
+    parser.add_argument("--no-key", action="store_true", help="people never use P (play, then pass)")
     args = parser.parse_args()
     out: dict[str, Any] = {"games": args.games, "person": args.person, "asked": args.asked}
+    out["key"] = not args.no_key
     for game in args.game or sorted(GAMES):
-        out[game] = measure(game, args.games, args.person, args.asked)
+        out[game] = measure(game, args.games, args.person, args.asked, not args.no_key)
     print(json.dumps(out, indent=2))
 
 

@@ -68,6 +68,7 @@ def play(
     own_turns: dict[int, float] = {}
     answers: dict[int, float] = {}
     off_turn_plays = 0
+    fast_discards = 0
     for _ in range(limit):
         if state.is_over:
             break
@@ -82,6 +83,8 @@ def play(
             bucket[state.turn] = bucket.get(state.turn, 0.0) + spent
             if action.KIND == "play" and state.active != strong_seat:
                 off_turn_plays += 1
+            if action.KIND == "discard" and state.card_def(action.card).fast:  # type: ignore[attr-defined]
+                fast_discards += 1  # a fast card thrown away at the hand limit
         else:
             action = bots[seat].choose(state, rng)
         state.apply(action)
@@ -95,6 +98,7 @@ def play(
         "drawn": not winners,
         "turns_played": state.turn,
         "off_turn_plays": off_turn_plays,
+        "fast_discards": fast_discards,
         "decisions": decisions,
         "turns": list(own_turns.values()),
         "answers": list(answers.values()),
@@ -109,9 +113,11 @@ def report(games: list[dict[str, Any]]) -> None:
         score = sum(g["won"] + 0.5 * g["drawn"] for g in mine)
         low, high = wilson(score, len(mine))
         plays = sum(g["off_turn_plays"] for g in mine) / len(mine)
+        thrown = sum(g.get("fast_discards", 0) for g in mine) / len(mine)
         print(
             f"{deck} mirror, {me} vs {foe}: {me} won {score:g} of {len(mine)} = {score / len(mine):.1%} "
-            f"(95% Wilson {low:.1%}-{high:.1%}); {me}'s plays on the other's turn: {plays:.1f} a match"
+            f"(95% Wilson {low:.1%}-{high:.1%}); {me}'s plays on the other's turn: {plays:.1f} a match; "
+            f"fast cards it discarded at the hand limit: {thrown:.2f} a match"
         )
     print("decision CPU s:", summary([t for g in games for t in g["decisions"]]))
     print("own turn CPU s:", summary([t for g in games for t in g["turns"]]))

@@ -27,6 +27,7 @@ from cardtable.ui.table import ahead
 from cardtable.ui.table.keys import rekey_dialog
 from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, turn_ended_by_itself, turn_ended_words
 from cardtable.ui.table.recap import news
+from cardtable.ui.table.then_pass import ThenPass
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
@@ -42,6 +43,7 @@ CURSOR_BINDINGS = [
     Binding("down", "zone(-1)", "Row", show=False),
     Binding("enter", "use", "Play/Use"),
     Binding("p", "use", "Play/Use", show=False),
+    Binding("P", "use_then_pass", "Play, then pass", show=False),
 ]
 """The first keys of a table screen: the cursor and using the chosen card."""
 CLOSING_BINDINGS = [
@@ -54,7 +56,7 @@ CLOSING_BINDINGS = [
 """The last keys of a table screen (Escape first takes the cursor home, then leaves)."""
 
 
-class ResponsiveTableScreen(GameScreen):
+class ResponsiveTableScreen(ThenPass, GameScreen):
     """A game screen drawn from cached table faces, with a cursor over rows of cards."""
 
     COMPACT_WIDTH = 110
@@ -367,6 +369,8 @@ class ResponsiveTableScreen(GameScreen):
     def act(self, action: Any) -> bool:
         if self._answered_ahead is action:
             self._answered_ahead = None
+        elif self.plan_then_pass(action):
+            pass  # chosen with P: the pass after it is planned, nothing more is asked ahead
         elif self.my_turn and len(self.match.human_seats) > 1:  # hot-seat: the keyboard changes hands
             asked = self.ahead_question(action)
             if asked is not None:
@@ -434,6 +438,8 @@ class ResponsiveTableScreen(GameScreen):
 
         def closed(result: Any) -> None:
             self._dialogs -= 1
+            if result is None:
+                self.then_pass_dropped()
             if callback is not None:
                 callback(result)
 
@@ -458,7 +464,7 @@ class ResponsiveTableScreen(GameScreen):
         priority = table.decision_kind == "priority"
         if action == "decide":
             return mine and not priority
-        if action in ("pass_", "use"):
+        if action in ("pass_", "use", "use_then_pass"):
             return mine and priority
         if action == "concede":
             return mine

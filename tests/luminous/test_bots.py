@@ -282,3 +282,28 @@ def test_the_strong_seat_does_not_throw_a_lone_unit_into_a_bigger_blocker() -> N
         side("jeddos", units=[{"card": "disciple-apostate"}]),
     )
     assert StrongLuminousBot().choose(st, Rng(3)) == Pass()
+
+
+def test_strong_rya_jin_never_throws_a_fast_card_away_at_the_hand_limit() -> None:
+    # playtest13b turn 8: the strong Rya Jin held four orbs and discarded Wilderroad Sentry and
+    # Delcan Operative at the end of its turn; a card it cannot use on the other turn goes first.
+    from cardtable.engine.kernel.decision import Pass
+
+    hand = ["wilderroad-sentry", "delcan-operative", "ashen-owl", "trail-guide", "expand-the-mind"]
+    st = _rya_main([*hand, "field-recruiter", "hired-research"], ["azure", "amber", "amber", "azure"])
+    for _ in range(10):
+        if st.asking.kind == "discard":
+            break
+        st.apply(Pass())
+    assert st.asking.kind == "discard" and st.active == 0
+    for seed in range(5):
+        choice = StrongLuminousBot().choose(st, Rng(seed))
+        assert not st.card_def(choice.card).fast, st.card_def(choice.card).id  # type: ignore[attr-defined]
+
+
+def test_strong_rya_jin_spends_a_card_it_would_otherwise_discard() -> None:
+    # Eight fast cards in its own Main phase, the hand limit six: two are thrown away at the end
+    # of the turn if it holds them all, so holding them is worth nothing and it plays one now.
+    hand = ["ashen-owl", "wilderroad-sentry", "delcan-operative", "hired-research", "walk-back"]
+    st = _rya_main([*hand, "wander-the-stacks", "sudden-death", "ashen-owl"], ["azure", "amber", "amber"])
+    assert StrongLuminousBot().choose(st, Rng(3)).KIND == "play"

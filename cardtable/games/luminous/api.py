@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
-from cardtable.games.luminous import forecast_blocks, legal, preview, rules, stats
+from cardtable.games.luminous import answers, forecast_blocks, legal, preview, rules, stats
 from cardtable.games.luminous.actions import Activate, Play
 from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.describe import describe as describe_action
@@ -167,6 +167,12 @@ def settled_split(st: LuminousState) -> Action | None:
     (:func:`forecast_blocks.settled_split`), else ``None``."""
     settled: Action | None = forecast_blocks.settled_split(st)
     return settled
+
+
+def answers_that_matter(st: LuminousState) -> list[Action]:
+    """The legal actions of the seat to act that can matter (:func:`answers.can_matter`): a pass
+    never, an ability that only hurts one of the seat's own units neither."""
+    return [action for action in st.legal_actions() if answers.can_matter(st, action)]
 
 
 def priority_window(st: LuminousState) -> str | None:

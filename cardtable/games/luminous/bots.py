@@ -27,6 +27,8 @@ from cardtable.games.luminous.preview import cost_of
 from cardtable.games.luminous.state import LuminousState
 
 WIN = 10_000.0
+HAND_CARD = 1.1
+"""What :func:`_side_value` counts for each card in hand."""
 CAREFUL_EXPOSURE = 1.0
 """How much the careful evaluation minds the damage threatened past its ready blockers."""
 
@@ -46,7 +48,7 @@ def _side_value(st: LuminousState, seat: int) -> float:
             + 0.8 * len(relic.card.abilities)
         )
     value += 1.4 * min(len(side.orbs), 6) + 0.8 * side.blooms
-    value += 1.1 * len(side.hand)
+    value += HAND_CARD * len(side.hand)
     return value
 
 
@@ -326,6 +328,8 @@ class StrongLuminousBot(GreedyLuminousBot):
 
     def best(self, st: LuminousState, seat: int, actions: list[Action], rng: Rng) -> Action:
         side = st.sides[seat]
+        if self.hold and st.asking.kind == "discard":
+            return self._discard(st, seat, actions, rng)
         if not self.hold or not any(
             st.card_def(iid).fast and off_turn_extra(st, seat, st.card_def(iid)) > 0.0 for iid in side.hand
         ):
@@ -346,7 +350,25 @@ class StrongLuminousBot(GreedyLuminousBot):
     def _value(self, trial: LuminousState, action: Action, seat: int) -> float:
         if isinstance(action, Attack):
             return self._defended(trial, seat)
-        return evaluate(settle_combat(trial), seat, True)
+        value = evaluate(settle_combat(trial), seat, True)
+        if trial.active == seat:  # cards above the hand limit are discarded at the end of the turn:
+            over = len(trial.sides[seat].hand) - trial.catalog.rules.hand_limit
+            value -= HAND_CARD * max(0, over)  # holding them is worth nothing, so spend them
+        return value
+
+    def _discard(self, st: LuminousState, seat: int, actions: list[Action], rng: Rng) -> Action:
+        """At the hand limit, throw away what the plan needs least: never a fast card it can pay
+        for while a card it cannot use on the other turn is there (playtest13b: the strong Rya
+        Jin discarded Wilderroad Sentry and Delcan Operative holding four ready orbs)."""
+        orbs = len(st.sides[seat].orbs)
+
+        def keep(action: Action) -> tuple[bool, bool, float]:
+            card = st.card_def(getattr(action, "card", ""))
+            usable = card.essence <= orbs
+            return (card.fast and usable, usable, off_turn_extra(st, seat, card) - 0.1 * card.essence)
+
+        least = min(keep(a) for a in actions)
+        return rng.choice([a for a in actions if keep(a) == least])
 
     def _worth(
         self, st: LuminousState, seat: int, scored: list[tuple[Action, float, LuminousState]]

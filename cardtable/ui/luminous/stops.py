@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtable.engine.actions import Action
-from cardtable.games.luminous.api import priority_window, settled_split
+from cardtable.games.luminous.api import answers_that_matter, priority_window, settled_split
 from cardtable.ui.handoff import automatic_action as shared_automatic_action
 from cardtable.ui.seat_stops import SeatStops
 from cardtable.ui.table import ahead
@@ -81,7 +81,7 @@ def automatic_action(
         return None
     passing = next((a for a in legal if a.KIND == "pass"), None)
     if not choice.at_stops_only:
-        if choice.asks_for(a.KIND for a in legal) or not auto_pass:
+        if choice.asks_for(a.KIND for a in answers_that_matter(state)) or not auto_pass:
             return None  # an answer to weigh, or "always ask" (RULINGS: auto-pass is a setting)
         return passing
     if where == "foe-main" and "foe-main-end" in choice.stops and _last_chance(state, auto_pass):
@@ -108,11 +108,13 @@ def _last_chance(state: Any, auto_pass: bool) -> bool:
 def after_block(
     state: Any, action: Action, automatic: Callable[[Any], Action | None]
 ) -> tuple[ahead.Foreseen, ahead.Question] | None:
-    """The question asked with a block when the attacker may answer it (so the keyboard goes
-    over) and, if the attacker only passes, the defender would be asked again in the same step
-    (more blockers, a fast card): pass then, or be asked then (:mod:`cardtable.ui.table.ahead`).
-    None when the block costs no such round trip."""
-    if action.KIND != "block" or state.to_act is None:
+    """The question asked with a defender's block, fast card or ability when the attacker may
+    answer it (so the keyboard goes over) and, if the attacker only passes, the defender would be
+    asked again in the same step (more blockers, a fast card): pass then, or be asked then
+    (:mod:`cardtable.ui.table.ahead`). None when the answer costs no such round trip. In this
+    window the question always saves one: after the defender's pass the damage is dealt and the
+    attacker goes on (docs/handoffs.md); elsewhere a seat asks ahead with the key ``P``."""
+    if action.KIND == "pass" or state.to_act is None or window(state) != "attacked":
         return None
     foreseen = ahead.foresee(state, state.to_act, action, automatic)
     if foreseen is None or window(foreseen.state) != "attacked":
@@ -121,9 +123,10 @@ def after_block(
     if passing is None:
         return None
     attacker = state.name(1 - state.to_act)  # a block window: the defender holds it
+    what = "your block" if action.KIND == "block" else "this"
     return foreseen, ahead.Question(
-        "After your block",
-        f"{attacker} may answer your block. If {attacker} only passes, you may still add blockers "
-        "or play a fast card before damage; decide now and the keyboard need not come back to you.",
-        ((f"Pass then: the block stands and damage follows (asked again if {attacker} answers)", passing),),
+        f"After {what}",
+        f"{attacker} may answer {what}. If {attacker} only passes, you may still block or play a "
+        "fast card before damage; decide now and the keyboard need not come back to you.",
+        ((f"Pass then: damage follows (asked again if {attacker} answers)", passing),),
     )

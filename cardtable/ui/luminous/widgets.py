@@ -17,7 +17,7 @@ from textual.reactive import reactive
 
 from cardtable.games.luminous.presentation import SideFace, ThingFace
 from cardtable.ui.luminous import glyphs
-from cardtable.ui.table.names import short_name
+from cardtable.ui.table.names import fit_parts, short_name
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.line_widget import segments
@@ -255,22 +255,6 @@ class LumBar(ButtonLine):
             segments(first, console, max(1, width - used)) + buttons,
             segments(Text.assemble(" ", fit_parts(self.prompt, width - 1)), console, width),
         ]
-
-
-def fit_parts(text: Text, width: int, separator: str = " · ") -> Text:
-    """``text`` made of parts joined by ``separator``, without the last parts that do not fit in
-    ``width`` cells (a hint is left out whole, never cut mid-word: "a: attack · Spac…"); the
-    first part always stays."""
-    if text.cell_len <= width or separator not in text.plain:
-        return text
-    parts = text.split(separator, allow_blank=True)
-    out = parts[0].copy()
-    for part in parts[1:]:
-        if out.cell_len + len(separator) + part.cell_len > width:
-            break
-        out.append(separator)
-        out.append_text(part)
-    return out
 
 
 class CombatPanel(ButtonLine):

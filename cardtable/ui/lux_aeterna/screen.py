@@ -360,6 +360,9 @@ class LuxAeternaScreen(ResponsiveTableScreen):
 
     def use_card(self, table: TableFace, chosen: str) -> None:
         actions = build.uses(self._legal, chosen)
+        if actions and all(a.KIND == "attack" for a in actions):
+            self.action_attack()  # Enter or a second click on a Unit: the attack with its forecast
+            return
         if not actions:
             self.notify(
                 build.why_not(table, self.viewer, chosen),

@@ -18,7 +18,7 @@ from textual.reactive import reactive
 
 from cardtable.ui.lux_aeterna import glyphs
 from cardtable.ui.lux_aeterna.faces import FieldFace, HandFace, QueueFace, SideFace
-from cardtable.ui.table.names import fit_words, short_name
+from cardtable.ui.table.names import fit_parts, fit_words, short_name
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.line_widget import LineWidget, segments
@@ -36,18 +36,23 @@ def emissary_line(side: SideFace, selected: bool, width: int = 10_000) -> Text:
             side, selected, short_name(em.name, max(6, len(em.name) - (head.cell_len - width)))
         )
     if not em.connected and em.condition:
+        if head.cell_len + len(em.condition) + 3 > width and "," in em.name:
+            # the condition would be cut: the name's short form first ("Ignara"), so it keeps more
+            shorter = emissary_head(side, selected, em.name.split(",")[0], em.form in em.name)
+            head = shorter if shorter.cell_len < head.cell_len else head
         head.append(f" · {em.condition}", style="dim")
     return head
 
 
-def emissary_head(side: SideFace, selected: bool, name: str) -> Text:
-    """The Emissary line but its Connect condition, with ``name`` for the Emissary's name."""
+def emissary_head(side: SideFace, selected: bool, name: str, shown_form: bool = False) -> Text:
+    """The Emissary line but its Connect condition, with ``name`` for the Emissary's name
+    (``shown_form``: the form was in the full name, so the short one goes without it)."""
     em = side.emissary
     out = Text()
     out.append("▶ " if selected else "✶ ", style="bold")
     out.append_text(glyphs.colour_badge(em.colour))
     out.append(f" {name}", style="bold reverse" if selected else "bold")
-    if em.form not in name:
+    if em.form not in name and not shown_form:
         out.append(f" · {em.form}", style="italic")
     if em.connected:
         out.append(" CONNECTED", style="bold reverse")
@@ -431,17 +436,15 @@ class LuxBar(ButtonLine):
                 for label in ("   Supply ", "  "):
                     text = Text.assemble(" ", step_text(turn, name, step, steps, form), label, stock)
                     if text.cell_len <= room:
-                        return [
-                            segments(text, console, room) + buttons,
-                            segments(Text.assemble(" ", self.prompt), console, width),
-                        ]
+                        return [segments(text, console, room) + buttons, self._prompt_row(width)]
         step = fit_words(step_text(turn, name, step, steps, "minimal"), max(1, room - stock.cell_len - 3))
         step.rstrip()
         text = Text.assemble(" ", step, "  ", stock)  # the supply always shows
-        return [
-            segments(text, console, room) + buttons,
-            segments(Text.assemble(" ", self.prompt), console, width),
-        ]
+        return [segments(text, console, room) + buttons, self._prompt_row(width)]
+
+    def _prompt_row(self, width: int) -> list[Segment]:
+        """The prompt, its key hints left out whole when they do not fit ("Space: End…" was cut)."""
+        return segments(Text.assemble(" ", fit_parts(self.prompt, width - 1)), self.app.console, width)
 
 
 SHORT_STEPS = {

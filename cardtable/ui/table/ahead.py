@@ -58,6 +58,9 @@ class Plan:
     actions: tuple[Action, ...]
     """The seat's decision, then the foreseen line: the history from ``start`` must be exactly this."""
     answer: Action
+    earlier: tuple[int, ...] = ()
+    """Positions in ``actions`` of the seat's own earlier answers on the line (a chain of passes,
+    :func:`then_pass`): each is carried out when the history is exactly the line before it."""
 
 
 def foresee(
@@ -114,11 +117,16 @@ def carried_out(plans: Mapping[int, Plan], state: Any) -> Action | None:
     if chosen is None or state.is_over:
         return None
     history = state.history
-    if len(history) != chosen.start + len(chosen.actions):
+    done = len(history) - chosen.start
+    if done == len(chosen.actions):
+        answer = chosen.answer
+    elif done in chosen.earlier:
+        answer = chosen.actions[done]
+    else:
         return None
-    if tuple(history[chosen.start :]) != chosen.actions:
+    if tuple(history[chosen.start :]) != chosen.actions[:done]:
         return None
-    return chosen.answer
+    return answer
 
 
 def on_line(chosen: Plan, state: Any) -> bool:
@@ -143,3 +151,49 @@ class Question:
     title: str
     text: Any
     answers: tuple[tuple[Any, Action], ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Passes:
+    """ "Play it, then pass": the seat's passes to the end of the turn, foreseen with the other
+    seat only passing. ``plan`` holds them (``earlier``: the first ones); ``states``: a copy of
+    the game at each of them (what the seat would face there)."""
+
+    plan: Plan
+    states: tuple[Any, ...]
+
+
+def then_pass(
+    state: Any, seat: int, decision: Action, automatic: Callable[[Any], Action | None]
+) -> Passes | None:
+    """The plan of ``seat`` passing at each of its decisions after ``decision`` until the turn
+    ends, while the other seat only passes (each decision of either a priority one with a pass
+    among its options); None when the seat has no such decision before the turn ends. The line
+    stops at the first decision that is not priority; the plan covers the seat's passes up to it."""
+    if state.is_over or state.to_act != seat:
+        return None
+    trial = state.copy()
+    trial.set_logging(False)
+    start, turn = len(trial.history), trial.turn
+    trial.apply(decision)
+    positions: list[int] = []
+    states: list[Any] = []
+    for _ in range(STEP_LIMIT):
+        if trial.is_over or trial.decision is None or trial.turn != turn:
+            break
+        step = automatic(trial)
+        if step is None:
+            if trial.decision.kind != "priority":
+                break
+            step = next((a for a in trial.legal_actions() if a.KIND == "pass"), None)
+            if step is None:
+                break
+            if trial.to_act == seat:
+                positions.append(len(trial.history) - start)
+                states.append(trial.copy())
+        trial.apply(step)
+    if not positions:
+        return None
+    line = (decision, *trial.history[start + 1 : start + positions[-1]])
+    last = trial.history[start + positions[-1]]
+    return Passes(Plan(seat, start, line, last, tuple(positions[:-1])), tuple(states))

@@ -203,7 +203,10 @@ def legend_markdown(game_id: str) -> str:
         "## Marks on the table",
         "",
         f"`{LEGEND_KEY}` shows this legend over the table; `h` shows the history of the match, "
-        "grouped by turn and phase (both are in the command palette too).",
+        "grouped by turn and phase (both are in the command palette too). `P` (Shift+P) plays the "
+        "chosen card as Enter does and then, in a match of two people at one keyboard, passes for "
+        "you for the rest of the turn as long as the other player only passes: the keyboard does "
+        "not come back to you just to pass.",
     ]
     for heading, entries in sections:
         out += ["", f"### {heading}", "", "| Mark | Meaning |", "| --- | --- |"]

@@ -11,8 +11,9 @@ ELLIPSIS = "…"
 MOST_DROPPED = 4
 """A line is cut at a word boundary when that drops at most this many more characters than a cut
 at the last cell would (the stub of a word: "opponent's S…" becomes "opponent's …"), or when the
-word cut is not a name (lower case) and the cut keeps half the room; a name keeps its head with
-"…" ("→ Biscui…"), as the name is worth more than the rule."""
+word cut is not a name (lower case) and the cut keeps half the room; a name the cut falls in is
+shortened with intent instead ("→ Bisc. …", "Alt. of Whispers"), as the name is worth more than
+the rule."""
 
 
 SMALL_WORDS = frozenset({"a", "an", "the", "of", "and", "to", "in", "on", "at", "for", "from", "with", "by"})
@@ -42,15 +43,18 @@ def distinguishing(words: list[str], others: Sequence[str] = ()) -> int:
 
 
 def short_name(name: str, room: int, others: Sequence[str] = ()) -> str:
-    """``name`` in at most ``room`` cells, abbreviated with intent, never cut mid-word: the small
-    words go first ("The Lodestar" -> "Lodestar"), then the part after a comma ("Ignara" for
+    """``name`` in at most ``room`` cells, abbreviated with intent, never cut mid-word: a leading
+    small word goes first ("The Lodestar" -> "Lodestar"), then the part after a comma ("Ignara" for
     "Ignara, Ember Regent"), then the other words shrink to stems with a full stop, longest first
     ("Reliq. Tome"), then to initials ("A. B. Captain"), keeping the word that tells the name
-    apart from ``others`` whole as long as it can; only a single word longer than the room ends
-    in "…". The full name is always in the inspector."""
+    apart from ``others`` whole as long as it can; the small words inside a name stay until then
+    ("C. of Light", never "Choir Light", which reads as another name); only a single word longer
+    than the room ends in "…". The full name is always in the inspector."""
     if len(name) <= room:
         return name
-    words = [w for w in name.replace(",", " ,").split() if w.lower() not in SMALL_WORDS] or name.split()
+    words = name.replace(",", " ,").split()
+    while len(words) > 1 and words[0].lower() in SMALL_WORDS:
+        words = words[1:]
     candidate = " ".join(words).replace(" ,", ",")
     if len(candidate) <= room:
         return candidate
@@ -61,18 +65,25 @@ def short_name(name: str, room: int, others: Sequence[str] = ()) -> str:
             return candidate
     whole = [w for w in words if w != ","]
     words = list(whole)
-    keep = distinguishing(words, others)
+    small = {i for i, w in enumerate(whole) if w.lower() in SMALL_WORDS}
+    keep = distinguishing([w for i, w in enumerate(whole) if i not in small] or whole, others)
+    keep = [i for i in range(len(whole)) if i not in small][keep] if len(small) < len(whole) else keep
     for letters in (5, 4, STEM):  # the other words to stems, the longest first
         for index in sorted(range(len(words)), key=lambda i: -len(whole[i])):
-            if index != keep:
+            if index != keep and index not in small:
                 words[index] = stem(whole[index], letters)
                 if len(" ".join(words)) <= room:
                     return " ".join(words)
     for index in range(len(words)):  # then initials
-        if index != keep:
+        if index != keep and index not in small:
             words[index] = whole[index][0] + "."
             if len(" ".join(words)) <= room:
                 return " ".join(words)
+    words = [w for i, w in enumerate(words) if i not in small]  # at last the small words go
+    keep -= sum(1 for i in small if i < keep)
+    whole = [w for i, w in enumerate(whole) if i not in small]
+    if len(" ".join(words)) <= room:
+        return " ".join(words)
     beside = len(" ".join(words)) - len(words[keep])
     words[keep] = stem(whole[keep], max(STEM, room - beside - 1))
     for candidate in (" ".join(words), whole[keep], stem(whole[keep], room - 1)):
@@ -83,7 +94,9 @@ def short_name(name: str, room: int, others: Sequence[str] = ()) -> str:
 
 def cut_point(plain: str, room: int) -> int:
     """Where to cut ``plain`` so that it and an ellipsis fit ``room`` cells: after the last whole
-    word that fits, if that drops little or no name (:data:`MOST_DROPPED`), else at ``room - 1``."""
+    word that fits, if that drops little (:data:`MOST_DROPPED`) or the word cut is not a name and
+    the cut keeps half the room; else at ``room - 1`` (a name, which :func:`fit_words` shortens
+    with intent first, so only a single word longer than the room is cut there)."""
     limit = max(0, room - 1)
     space = plain.rfind(" ", 0, limit + 1)
     if space <= 0:
@@ -95,11 +108,65 @@ def cut_point(plain: str, room: int) -> int:
     return limit
 
 
+def _name_run(plain: str, at: int) -> tuple[int, int] | None:
+    """The name (capitalised words, small words between them) holding the word at ``at``, as
+    (start, end), if that word is capitalised (not all capitals); else None."""
+    start = plain.rfind(" ", 0, at) + 1
+    end = plain.find(" ", at)
+    end = len(plain) if end < 0 else end
+    while end > start and plain[end - 1] in ",.;:!?)":
+        end -= 1  # the name without the punctuation after it
+    word = plain[start:end]
+    if not word[:1].isupper() or word.isupper():
+        return None  # not a name (a status in capitals, "ATTACKING", is cut as words are)
+    while start > 0:  # back over the words of the same name
+        before = plain.rfind(" ", 0, start - 1) + 1
+        word = plain[before : start - 1]
+        if not word or not (word[:1].isupper() or word.lower() in SMALL_WORDS) or not word.isalpha():
+            break
+        start = before
+    while start < end and plain[start:].split(" ", 1)[0].lower() in SMALL_WORDS:
+        start = plain.find(" ", start) + 1  # a name does not start with "of"
+    return start, end
+
+
+def _shorten_cut_name(line: Text, room: int) -> Text | None:
+    """``line`` with the name the cut at ``room`` falls in shortened with intent
+    (:func:`short_name`: "Altar of Whispe…" becomes "A. of Whispers"), when that name is cut
+    mid-word; None when the cut falls between words or in a word that is not a name."""
+    plain = line.plain
+    limit = room - 1
+    if plain[limit - 1 : limit + 1].count(" ") or limit < 1:
+        return None  # the cut falls at a space: between words
+    run = _name_run(plain, limit)
+    if run is None or run[0] >= limit:
+        return None
+    start, end = run
+    rest = line[end:]
+    fits = start + rest.cell_len < room  # the name shortened, what follows it whole
+    tail = rest.cell_len if fits else 2  # else " …" after the name
+    short = short_name(plain[start:end], room - start - tail)
+    if len(short) > room - start - tail or short.endswith(ELLIPSIS):
+        return None
+    piece = line[start:end]
+    piece.plain = short  # the name's own style, on the shorter name
+    out = line[:start]
+    out.append_text(piece)
+    if fits:
+        out.append_text(rest)
+    elif rest.plain.strip():
+        out.append(" " + ELLIPSIS)
+    return out
+
+
 def fit_words(text: Text, room: int) -> Text:
     """``text`` in at most ``room`` cells (padded to it), cut between words with "…" when too
-    long. Cells are counted as characters, as the table's glyphs are one cell wide."""
+    long, a name the cut would fall in shortened with intent instead. Cells are counted as
+    characters, as the table's glyphs are one cell wide."""
     line = text.copy()
     line.no_wrap = True
+    if line.cell_len > room and room > 1 and line.cell_len == len(line.plain):
+        line = _shorten_cut_name(line, room) or line
     if line.cell_len > room and room > 1 and line.cell_len == len(line.plain):
         end = cut_point(line.plain, room)
         line = line[:end]
@@ -120,3 +187,19 @@ def cut_at_word(name: str, room: int) -> str:
             break
         kept = f"{kept} {word}".strip()
     return f"{kept or words[0][: max(1, room - 1)]}…"
+
+
+def fit_parts(text: Text, width: int, separator: str = " · ") -> Text:
+    """``text`` made of parts joined by ``separator``, without the last parts that do not fit in
+    ``width`` cells (a hint is left out whole, never cut mid-word: "a: attack · Spac…"); the
+    first part always stays."""
+    if text.cell_len <= width or separator not in text.plain:
+        return text
+    parts = text.split(separator, allow_blank=True)
+    out = parts[0].copy()
+    for part in parts[1:]:
+        if out.cell_len + len(separator) + part.cell_len > width:
+            break
+        out.append(separator)
+        out.append_text(part)
+    return out

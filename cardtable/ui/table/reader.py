@@ -13,7 +13,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.widgets.button_line import BarButton, ButtonLine
 from cardtable.ui.widgets.hang import HangingText
+from cardtable.ui.widgets.keys_line import KeysLine
 
 
 class ReaderScreen(DismissOnce, ModalScreen[None]):
@@ -75,10 +77,16 @@ class ReaderScreen(DismissOnce, ModalScreen[None]):
             yield Label(self.title_text, classes="reader-title")
             with VerticalScroll(id="reader-body"):
                 yield Static(self.shown_body, id="reader-text")
-            closes = f"Esc, Enter or {self.key} closes" if self.key else "Esc or Enter closes"
-            yield Static(f"{closes} · ↑↓ PgUp PgDn Home End scroll", classes="reader-keys")
+            yield KeysLine(classes="reader-keys")
+
+    def on_button_line_pressed(self, message: ButtonLine.Pressed) -> None:
+        message.stop()
+        self.dismiss(None)  # Close: the one button
 
     def on_mount(self) -> None:
+        closes = f"Esc, Enter or {self.key} closes" if self.key else "Esc or Enter closes"
+        line = f"{closes} · ↑↓ PgUp PgDn Home End scroll"
+        self.query_one(KeysLine).show(line, (BarButton("close", "Close (Esc)", short="Close"),))
         scroll = self.query_one("#reader-body", VerticalScroll)
         scroll.focus()
         if self.at_end:

@@ -15,6 +15,8 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.widgets.button_line import BarButton, ButtonLine
+from cardtable.ui.widgets.keys_line import KeysLine
 from cardtable.ui.widgets.pick_dialog import Choice
 
 
@@ -38,6 +40,10 @@ class MultiPickDialog(DismissOnce, ModalScreen[tuple[str, ...] | None]):
         max-height: 10;
         border: none;
         padding: 0;
+    }
+    MultiPickDialog KeysLine {
+        dock: bottom;
+        margin-top: 1;
     }
     MultiPickDialog #multi-note {
         margin-top: 1;
@@ -82,12 +88,27 @@ class MultiPickDialog(DismissOnce, ModalScreen[tuple[str, ...] | None]):
                 yield Static(self._text, classes="dialog-text")
             yield OptionList(*[Option(self._label(c), id=c.id) for c in self.choices], id="choices")
             yield Static(id="multi-note")
-            yield Static(id="multi-help", classes="muted")
+            yield KeysLine(id="multi-help")
 
     def on_mount(self) -> None:
         for options in self.query(OptionList).results(OptionList):
             options.focus()
+        self._fit(self.app.size.height)
         self._refresh()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._fit(event.size.height)
+
+    def _fit(self, height: int) -> None:
+        """A shorter list on a small terminal, so the keys and their buttons stay on screen."""
+        self.query_one(OptionList).styles.max_height = max(3, min(10, height - 16))
+
+    def on_button_line_pressed(self, message: ButtonLine.Pressed) -> None:
+        message.stop()
+        if message.button == "confirm":
+            self.action_confirm()
+        elif message.button == "back":
+            self.action_cancel()
 
     def _label(self, choice: Choice) -> Text:
         on = choice.id in self.picked
@@ -104,14 +125,24 @@ class MultiPickDialog(DismissOnce, ModalScreen[tuple[str, ...] | None]):
             options.replace_option_prompt_at_index(index, self._label(choice))
         picks = tuple(self.picked)
         note = self._note(picks) if self._note is not None else ""
-        self.query_one("#multi-note", Static).update(note)
+        shown = self.query_one("#multi-note", Static)
+        shown.update(note)
+        shown.display = bool(note)  # no empty rows where the keys could be
         words = self._confirm_words(picks) if self._confirm_words else ("Confirm" if picks else "Pick none")
         limit = f" (at most {self.limit})" if self.limit is not None else ""
         ready = bool(picks) or self.allow_none
-        help_text = f"Key, Space or click: pick/unpick{limit} · Enter: {words if ready else 'pick one first'}"
+        words = words[:1].upper() + words[1:]
+        buttons = [
+            BarButton(
+                "confirm",
+                f"{words} (Enter)" if ready else "Pick one first",
+                "ready" if ready else "",
+                short=words if ready else "Pick one",
+            )
+        ]
         if self.can_cancel:
-            help_text += " · Esc: back"
-        self.query_one("#multi-help", Static).update(help_text)
+            buttons.append(BarButton("back", "Back (Esc)", short="Back"))
+        self.query_one(KeysLine).show(f"Key, Space or click picks{limit}", tuple(buttons))
 
     def toggle(self, choice_id: str) -> None:
         choice = next((c for c in self.choices if c.id == choice_id), None)

@@ -285,7 +285,8 @@ async def test_kill_badges_and_the_end_button_follow_the_forecast() -> None:
         game = app.screen
         assert "KILL" in text_of(game.query_one("#my-lane-0", LaneCell))
         assert "⚔ 9 → Storm Heron ✝" in text_of(game.query_one("#my-lane-0", LaneCell))
-        assert "⚔ pulled: 2 → Biscui" in text_of(game.query_one("#my-lane-1", LaneCell))
+        # the name shortened with intent, never cut mid-word ("Biscui…" before)
+        assert "⚔ pulled: 2 → Bisc." in text_of(game.query_one("#my-lane-1", LaneCell))
         assert "✝" in text_of(game.query_one("#foe-lane-0", LaneCell))
         assert "KILL" not in text_of(game.query_one("#my-lane-1", LaneCell))
         assert "zzz" in text_of(game.query_one("#my-lane-2", LaneCell))

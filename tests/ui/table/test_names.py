@@ -15,7 +15,7 @@ def test_a_long_line_is_cut_between_words() -> None:
 
 def test_a_short_line_is_padded_and_one_long_word_is_cut() -> None:
     assert fit_words(Text("Negate"), 8).plain == "Negate  "
-    assert fit_words(Text("Supercalifragilistic"), 8).plain == "Superca…"
+    assert fit_words(Text("Supercalifragilistic"), 8).plain == "Superc. "  # a stem, not a stub
 
 
 def test_names_are_shortened_with_intent() -> None:
@@ -27,7 +27,7 @@ def test_names_are_shortened_with_intent() -> None:
 
 def test_names_lose_small_words_then_shrink_to_stems_keeping_the_word_that_tells_them_apart() -> None:
     assert short_name("The Lodestar", 10) == "Lodestar"
-    assert short_name("Standard of Glass", 12) == "Stand. Glass"
+    assert short_name("Standard of Glass", 12) == "St. of Glass"  # "of" stays inside a name
     assert short_name("Reliquary Tome", 10) == "Rel. Tome"
     assert short_name("Kynda Infiltrator", 12) == "K. Infiltr."
     assert short_name("Kinetic Harness", 6) == "Harn."
@@ -41,3 +41,17 @@ def test_names_lose_small_words_then_shrink_to_stems_keeping_the_word_that_tells
             # never cut mid-word: each word is whole, a stem with a full stop, or an initial
             for word in short.split():
                 assert word.rstrip(".") in name or word.endswith("…"), (name, room, short)
+
+
+def test_small_words_inside_a_name_stay_so_it_reads_as_itself() -> None:
+    # playtest13b: "Choir of Light" read "Choir Light" at 80x24, another name.
+    assert short_name("Choir of Light", 11) == "C. of Light"
+    assert short_name("Altar of Whispers", 12) == "A. Whispers"  # only when nothing else fits
+
+
+def test_a_name_the_cut_falls_in_is_shortened_with_intent_not_cut_mid_word() -> None:
+    # playtest13b: a relic box read "♠ Altar of Whispe…" at 80x24.
+    assert fit_words(Text("♠ Altar of Whispers"), 17).plain == "♠ A. of Whispers "
+    assert fit_words(Text("♠ Altar of Whispers ⛨3"), 18).plain.rstrip() == "♠ A. Whispers ⛨3"
+    styled = Text("♠ ") + Text("Altar of Whispers", style="bold")
+    assert fit_words(styled, 17).spans[-1].style == "bold"  # the name keeps its style

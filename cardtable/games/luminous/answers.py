@@ -1,0 +1,42 @@
+"""Which answers can matter (the default stops ask a seat only for those): every legal action but
+a pass, except an ability aimed at one of the acting seat's own units whose whole resolution, on a
+copy of the game, is damage that unit survives. Ruling in docs/rules/luminous.md ("An answer that
+can only hurt your own unit").
+
+Such an ability cannot change the outcome in the seat's favour or anyone else's way: no trigger
+fires (a Depart of the relic that wore out, a death, a "when damaged"), nothing leaves play, no card
+moves, no life changes; the unit only carries a point of damage the seat chose to give it, and
+the relic is expended. Anything else resolved on the copy (a trigger, a unit or relic leaving, a
+draw) keeps the answer, so the narrowing never drops an answer that can change the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.engine.actions import Action
+
+if TYPE_CHECKING:
+    from cardtable.games.luminous.state import LuminousState
+
+HARM_ONLY = frozenset({"activate", "damage"})
+"""The events of an ability that only hurts its target: the activation and the damage."""
+
+
+def can_matter(st: LuminousState, action: Action) -> bool:
+    """Whether ``action`` (legal for the seat to act) can change anything for that seat to weigh:
+    False only for a pass, and for an ability on one of the seat's own units that resolves to
+    nothing but damage the unit survives."""
+    if action.KIND == "pass":
+        return False
+    seat = st.to_act
+    target = getattr(action, "target", None)
+    if action.KIND != "activate" or seat is None or target is None:
+        return True
+    if not any(unit.iid == target for unit in st.sides[seat].units):
+        return True
+    trial = st.copy()
+    trial.set_logging(True)
+    seen = len(trial.log)
+    trial.apply(action)
+    return any(event.kind not in HARM_ONLY for event in trial.log[seen:])

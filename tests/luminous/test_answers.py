@@ -1,0 +1,67 @@
+"""Which answers can matter (ruling "An answer that can only hurt your own unit", issue 25): an
+ability on one of the seat's own units that resolves to nothing but damage the unit survives is
+not worth a stop; anything that fires a trigger, makes something leave play or reaches the other
+side still is. Rule tests over a set position, and the default stops that follow from them."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from cardtable.engine.kernel.decision import Pass
+from cardtable.games.luminous.answers import can_matter
+from cardtable.games.luminous.scenario import from_scenario
+from cardtable.ui.luminous import scenes
+from cardtable.ui.luminous.stops import automatic_action
+
+
+def _position(durability: int, own: list[Any], foe: list[Any]) -> Any:
+    """Ana acted in her Main phase; Cpu holds priority with only an Unstable Salvage of
+    ``durability``, no card in hand, ``own`` units; Ana has ``foe`` units."""
+    data = copy.deepcopy(scenes.MIDGAME)
+    ana, cpu = data["sides"]
+    ana["units"] = foe
+    cpu["units"] = own
+    cpu["hand"] = []
+    cpu["relics"] = [{"card": "unstable-salvage", "durability": durability}]
+    return from_scenario({**data, "priority": 1})
+
+
+def _pings(state: Any) -> list[Any]:
+    return [a for a in state.legal_actions() if a.KIND == "activate"]
+
+
+def test_a_ping_on_ones_own_unit_that_survives_cannot_matter() -> None:
+    state = _position(2, [{"card": "trail-guide"}], [])  # Trail Guide has 2 health
+    (ping,) = _pings(state)
+    assert state.sides[1].units[0].iid == ping.target
+    assert not can_matter(state, ping)
+    before = state.to_json()
+    can_matter(state, ping)
+    assert state.to_json() == before  # asked on a copy: the position is untouched
+
+
+def test_the_last_durability_departs_the_relic_and_its_depart_trigger_matters() -> None:
+    state = _position(1, [{"card": "trail-guide"}], [])  # wearing out: 2 damage to Ana
+    (ping,) = _pings(state)
+    assert can_matter(state, ping)
+
+
+def test_a_ping_that_kills_ones_own_unit_matters() -> None:
+    state = _position(2, [{"card": "trail-guide", "damage": 1}], [])  # dies: leaves play
+    (ping,) = _pings(state)
+    assert can_matter(state, ping)
+
+
+def test_a_ping_on_the_other_sides_unit_matters() -> None:
+    state = _position(2, [{"card": "trail-guide"}], [{"card": "recruit"}])
+    foe = state.sides[0].units[0].iid
+    assert can_matter(state, next(a for a in _pings(state) if a.target == foe))
+    assert not can_matter(state, Pass())
+
+
+def test_by_default_the_seat_is_passed_for_when_its_only_answer_cannot_matter() -> None:
+    # playtest13b: Ana asked in Bo's turn only because Salvage could ping her own unit.
+    assert automatic_action(_position(2, [{"card": "trail-guide"}], []), True) == Pass()
+    assert automatic_action(_position(1, [{"card": "trail-guide"}], []), True) is None  # Depart
+    assert automatic_action(_position(2, [{"card": "trail-guide"}], [{"card": "recruit"}]), True) is None
