@@ -40,3 +40,32 @@ def test_unit_numbers_and_keywords() -> None:
     assert api.unit_numbers(st, unit(st, 0, 1).iid)["keywords"] == ["overwhelm"]
     catalog = load_catalog()
     assert [k["id"] for k in api.keyword_list(catalog, "flight")] == ["flight", "watchful"]
+
+
+def test_the_attackers_curtain_says_what_its_pass_does() -> None:
+    """Play-test: after the defender flashed a blocker, the attacker's curtain said "pass to
+    deal the damage" though the pass gave the defender the keys to block. Over random positions
+    with the attacker to act in a combat: "deal the damage" exactly when the other has passed."""
+    from cardtable.engine.bots import RandomBot
+    from cardtable.engine.rng import Rng
+    from cardtable.games.luminous.api import handoff_lines
+    from cardtable.games.luminous.state import LuminousState
+
+    seen = {True: 0, False: 0}
+    for seed in range(1, 30):
+        state, rng = LuminousState(["Ana", "Bo"], seed, {}), Rng(seed)
+        while not state.is_over:
+            decision, combat = state.decision, state.combat
+            if (
+                decision is not None
+                and decision.kind == "priority"
+                and combat is not None
+                and decision.seat == combat.attacker_seat
+                and state.sides[combat.attacker_seat].in_play(combat.attacker) is not None
+            ):
+                line = handoff_lines(state, decision.seat)[0]
+                passed = bool(state.priority.passes)
+                assert ("deal the damage" in line) == passed, line
+                seen[passed] += 1
+            state.apply(RandomBot().choose(state, rng))
+    assert seen[True] and seen[False], seen

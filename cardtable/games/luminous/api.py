@@ -214,8 +214,13 @@ def handoff_lines(st: LuminousState, seat: int) -> list[str]:
         return [f"{name} is attacked (no unit can block): play a fast card or an ability, or pass."]
     if seat != st.active:
         return [f"{name} may answer with a fast card or an ability, or pass."]
-    if combat is not None:
+    if combat is not None and st.priority.passes:
         return [f"{name}'s combat: play a fast card or an ability, or pass to deal the damage."]
+    if combat is not None:  # the other player acted last: a pass gives it the keys again
+        still = "block or answer" if combat.step == "block" and combat.may_block else "answer"
+        return [
+            f"{name}'s combat: play a fast card or an ability, or pass (the other player may still {still})."
+        ]
     if st.priority.passes:
         return [f"{name}'s Main phase: the other player passed; passing now ends the Main phase."]
     return [f"{name}'s Main phase: {name} holds priority."]
