@@ -46,6 +46,16 @@ def undone_words(decision: str, count: int) -> str:
 
 
 COMPUTER_DELAY = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.0}
+
+
+def computer_pace(action: Action, speed: str) -> float:
+    """Seconds to wait before a computer seat's ``action`` is applied, so a person can follow
+    it. A pass shows nothing to watch (the recap lists it), so only the other actions are paced:
+    a computer's turn of a few plays and many passes does not take seconds (play-test: 5-8 s a
+    Lux Aeterna turn, half of it spent waiting on passes)."""
+    return 0.0 if action.KIND == "pass" else COMPUTER_DELAY.get(speed, 0.5)
+
+
 """Seconds a computer's move stays visible before the next one, by animation speed."""
 
 
@@ -395,7 +405,7 @@ class GameScreen(Screen[None]):
     def _computer_chose(self, token: int, action: Action) -> None:
         if token != self._computer_token or not self.shown:
             return
-        delay = COMPUTER_DELAY.get(self.settings.animation_speed, 0.5)
+        delay = computer_pace(action, self.settings.animation_speed)
         if delay:
             self.set_timer(delay, functools.partial(self._computer_apply, token, action))
         else:
