@@ -29,6 +29,7 @@ from cardtable.ui.table import footer_fit
 from cardtable.ui.table.keys import binding_keys
 from cardtable.ui.table.legend import LEGEND_KEY, LegendScreen
 from cardtable.ui.table.logview import LOG_KEY, LogViewScreen
+from cardtable.ui.table.pace import computer_pace
 from cardtable.ui.table.recap import RecapScreen, has_news, recap_due
 from cardtable.ui.toasts import clear_passing
 
@@ -43,17 +44,6 @@ def undone_words(decision: str, count: int) -> str:
     if steps <= 0:
         return f"Took back: {decision}."
     return f"Took back: {decision}, and the {steps} automatic step{'s' if steps != 1 else ''} after it."
-
-
-COMPUTER_DELAY = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.0}
-
-
-def computer_pace(action: Action, speed: str) -> float:
-    """Seconds to wait before a computer seat's ``action`` is applied, so a person can follow
-    it. A pass shows nothing to watch (the recap lists it), so only the other actions are paced:
-    a computer's turn of a few plays and many passes does not take seconds (play-test: 5-8 s a
-    Lux Aeterna turn, half of it spent waiting on passes)."""
-    return 0.0 if action.KIND == "pass" else COMPUTER_DELAY.get(speed, 0.5)
 
 
 """Seconds a computer's move stays visible before the next one, by animation speed."""
@@ -288,7 +278,7 @@ class GameScreen(Screen[None]):
                 self._result_shown = True
                 # Let the board and the log paint their final position first: a screen under a
                 # modal is not repainted, so anything still pending would stay stale behind it.
-                self.call_after_refresh(self.call_after_refresh, self.action_show_result)
+                self.call_after_refresh(self.call_after_refresh, self._recap_then_result)
             return
         seat = state.to_act
         assert seat is not None
@@ -354,6 +344,23 @@ class GameScreen(Screen[None]):
         names = [state.name(s) for s in range(len(state.players)) if s != seat]
         who = " and ".join(names) or "the others"
         self.push_recap(RecapScreen(log, start, seat, who, self.RECAP_BY_TURN))
+
+    def _recap_then_result(self) -> None:
+        """The result; first, when the computer ended the match after the person's last decision,
+        what it did (play-test: a match lost in the computer's turn went straight to the result,
+        which does not say how). Not in a tile game: its last play is on the board."""
+        humans = list(self.match.human_seats)
+        if self.RECAPS and self.RECAP_BY_TURN and len(humans) == 1 and humans[0] in self._decided_at:
+            seat = humans[0]
+            start, acted = self._decided_at[seat]
+            state = self.match.state
+            others = any(actor != seat for actor in state.history_actors[acted:])
+            if others and has_news(state.log, start, seat):
+                names = [state.name(s) for s in range(len(state.players)) if s != seat]
+                recap = RecapScreen(state.log, start, seat, " and ".join(names), self.RECAP_BY_TURN)
+                self.app.push_screen(recap, lambda _=None: self.action_show_result())
+                return
+        self.action_show_result()
 
     def _recap_start(self, seat: int, first: int) -> int:
         """Where a recap for ``seat`` starts after its decision whose events begin at log index

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardtable.engine.kernel.decision import Pass
 from cardtable.games.lux_aeterna.actions import Attack
-from cardtable.ui.game_screen import COMPUTER_DELAY, computer_pace
+from cardtable.ui.table.pace import COMPUTER_DELAY, computer_pace
 
 
 def test_a_pass_is_not_paced_and_a_play_is() -> None:
