@@ -26,7 +26,6 @@ from cardtable.engine.kernel.decision import PRIORITY, Decision
 from cardtable.engine.kernel.fields import Field, copy_dict, copy_list, optional, value
 from cardtable.engine.kernel.queue import Queue
 from cardtable.engine.kernel.table import QueueTable
-from cardtable.engine.kernel.zones import ZoneMap
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.words import possessive
@@ -35,7 +34,7 @@ from cardtable.games.lux_aeterna.actions import ACTION_CLASSES
 from cardtable.games.lux_aeterna.cards import Emissary, Form
 from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER, CardDef, Catalog
 from cardtable.games.lux_aeterna.deckbuild import with_inline_decks
-from cardtable.games.lux_aeterna.definition import DEFINITIONS, GAME_ID, ZONES
+from cardtable.games.lux_aeterna.definition import DEFINITIONS, GAME_ID
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
 from cardtable.games.lux_aeterna.snapshots import migrate
 
@@ -43,12 +42,6 @@ EMISSARY_IDS = ("e0", "e1")
 LIGHT_DECKS = (4, 6, 8)
 """The Light deck a match may be played with: Lights of each colour (RULINGS; option ``lights``)."""
 _AURA_SLOT = {"always": 0, "attacking": 1, "defending": 2}
-
-
-def _zones(data: Any, game: LuxState) -> ZoneMap:
-    zones = ZoneMap(ZONES, 2)
-    zones.load_json(data)
-    return zones
 
 
 def _each_dict(items: list[dict[str, int]]) -> list[dict[str, int]]:
@@ -83,7 +76,6 @@ FIELDS = (
         None,
         lambda data, game: light_deck_of(game.options, game.catalog.rules.supply_per_colour),
     ),
-    Field("zones", lambda zones: zones.copy(), lambda zones: zones.to_json(), _zones),
     Field("card_of", None, copy_dict, lambda data, game: {str(k): str(v) for k, v in data.items()}),
     Field("codex_id", None, copy_list, _strs),
     Field("emissary", None, copy_list, _strs),
@@ -127,7 +119,6 @@ class LuxState(QueueTable):
     catalog: Catalog
     rules: Any
     light_deck: int
-    zones: ZoneMap
     card_of: dict[str, str]
     codex_id: list[str]
     emissary: list[str]
@@ -189,7 +180,6 @@ class LuxState(QueueTable):
         self.light_deck = light_deck_of(self.options, rules.supply_per_colour)
         """Lights of each colour in this match's Light deck (the ``lights`` option)."""
         self.start_table("start")
-        self.zones = ZoneMap(ZONES, 2)
         self.card_of = {}
         self.codex_id = ["", ""]
         self.emissary = ["", ""]
@@ -284,9 +274,6 @@ class LuxState(QueueTable):
         from cardtable.games.lux_aeterna.view_json import view_parts
 
         return view_parts(self)
-
-    def zone_cards(self, seat: int, zone: str) -> Sequence[str]:
-        return self.zones.zones[seat][zone]
 
     # ----- the turn's hooks (the kernel's loop calls them; see flow and effects) --------------
 
