@@ -15,6 +15,7 @@ from pydantic import BaseModel
 from cardtable.engine.catalogs import closest
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.kernel.resources import Cost
+from cardtable.engine.words import a_or_an
 
 C = TypeVar("C")
 
@@ -188,9 +189,8 @@ class DeckRules(Generic[C]):
             description = str(data.get("description", ""))
             return DeckList(self.game, str(data["id"]), str(data["name"]), leader, cards, description)
         except (KeyError, TypeError, ValueError) as error:
-            article = "an" if self.game_name[:1] in "AEIOU" else "a"
             raise DeckListError(
-                f"not {article} {self.game_name} {self.deck_word} entry ({error.__class__.__name__}: {error})"
+                f"not {a_or_an(self.game_name)} {self.deck_word} entry ({error.__class__.__name__}: {error})"
             ) from None
 
     def own_decks(self, wanted: Any) -> list[DeckList]:

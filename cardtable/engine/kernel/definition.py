@@ -11,7 +11,7 @@ from typing import Any, Protocol
 from cardtable.engine.kernel.decision import PRIORITY, Decision
 from cardtable.engine.kernel.effects import OpRegistry
 from cardtable.engine.kernel.phases import TurnStructure
-from cardtable.engine.kernel.zones import ZoneSpec
+from cardtable.engine.kernel.zones import ZoneLayout, ZoneSpec
 
 
 class Registry(Protocol):
@@ -64,6 +64,8 @@ class GameDefinition:
     ends)."""
     entries: Mapping[str, tuple[frozenset[str], str]] = dataclasses.field(init=False)
     """Excursion name -> (the steps it is entered from, its first step)."""
+    zone_layout: ZoneLayout = dataclasses.field(init=False)
+    """What the zone specs imply (who sees what, which hold records), worked out once."""
     clears: Mapping[str, tuple[str, ...]] = dataclasses.field(init=False)
     """Step name -> the fields its excursion's end sets to ``None`` (empty outside excursions)."""
 
@@ -93,6 +95,7 @@ class GameDefinition:
         object.__setattr__(self, "entries", {e.name: (e.entered_from, e.steps[0].name) for e in excursions})
         clears = {name: turn.excursions[owner].clears if owner else () for name, owner in turn.owner.items()}
         object.__setattr__(self, "clears", clears)
+        object.__setattr__(self, "zone_layout", ZoneLayout(self.zones))
         asks = {
             (kind, seat): Decision(seat, kind, prompt)
             for kind, prompt in self.decisions.items()

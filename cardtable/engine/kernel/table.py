@@ -188,7 +188,7 @@ class TableState(GameState):
 
     def new_zones(self) -> ZoneMap:
         """Empty zones of the definition's kinds, one set per seat."""
-        return ZoneMap(self.definition.zones, len(self.players), indexed=self.ZONE_INDEX)
+        return ZoneMap(self.definition.zone_layout, len(self.players), indexed=self.ZONE_INDEX)
 
     # ----- the protocol ----------------------------------------------------------------------
 

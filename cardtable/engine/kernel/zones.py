@@ -58,18 +58,13 @@ class ZoneSpec:
             raise ValueError(f"zone {self.name}: only a public zone holds records")
 
 
-class ZoneMap:
-    """Every seat's zones: ``zones[seat][name]`` is a list of card instance ids (records in a
-    zone of records); ``where`` (an indexed map only) says where each id is."""
+class ZoneLayout:
+    """What a game's zone specs imply, worked out once (a game definition holds one)."""
 
-    __slots__ = ("specs", "zones", "where", "face_down", "indexed", "secret", "record_zones")
+    __slots__ = ("specs", "secret", "record_zones")
 
-    def __init__(self, specs: Sequence[ZoneSpec], players: int, *, indexed: bool = True) -> None:
+    def __init__(self, specs: Sequence[ZoneSpec]) -> None:
         self.specs: dict[str, ZoneSpec] = {spec.name: spec for spec in specs}
-        self.zones: list[dict[str, list[Any]]] = [{name: [] for name in self.specs} for _ in range(players)]
-        self.where: dict[str, tuple[int, str]] = {}
-        self.face_down: set[str] = set()
-        self.indexed = indexed
         owner_first = sorted(specs, key=lambda spec: spec.visibility is Visibility.HIDDEN)
         self.secret: tuple[tuple[str, bool], ...] = tuple(
             (spec.name, spec.visibility is Visibility.HIDDEN)
@@ -79,6 +74,26 @@ class ZoneMap:
         """The zones some seat may not see, those the owner sees first: (name, hidden from the
         owner too)."""
         self.record_zones = frozenset(spec.name for spec in specs if spec.records)
+
+
+class ZoneMap:
+    """Every seat's zones: ``zones[seat][name]`` is a list of card instance ids (records in a
+    zone of records); ``where`` (an indexed map only) says where each id is."""
+
+    __slots__ = ("specs", "zones", "where", "face_down", "indexed", "secret", "record_zones")
+
+    def __init__(
+        self, layout: ZoneLayout | Sequence[ZoneSpec], players: int, *, indexed: bool = True
+    ) -> None:
+        if not isinstance(layout, ZoneLayout):
+            layout = ZoneLayout(layout)
+        self.specs = specs = layout.specs
+        self.secret = layout.secret
+        self.record_zones = layout.record_zones
+        self.zones: list[dict[str, list[Any]]] = [{name: [] for name in specs} for _ in range(players)]
+        self.where: dict[str, tuple[int, str]] = {}
+        self.face_down: set[str] = set()
+        self.indexed = indexed
 
     def cards(self, seat: int, zone: str) -> list[Any]:
         return self.zones[seat][zone]
@@ -99,6 +114,18 @@ class ZoneMap:
             pile.append(card)
         else:
             pile.insert(0, card)
+
+    def place_all(self, cards: Iterable[str], seat: int, zone: str) -> None:
+        """:meth:`place` each of ``cards`` on top, in order (a deck dealt at the start)."""
+        pile = self.zones[seat][zone]
+        start = len(pile)
+        pile.extend(cards)
+        if self.indexed:
+            added = pile[start:]
+            if any(card in self.where for card in added) or len(set(added)) != len(added):
+                del pile[start:]
+                raise ValueError(f"a card of {added} is already in a zone")
+            self.where.update(dict.fromkeys(added, (seat, zone)))
 
     def take(self, card: str) -> tuple[int, str]:
         """Remove a card from its zone; returns where it was."""

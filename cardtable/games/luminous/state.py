@@ -111,8 +111,7 @@ class LuminousState(TableState):
             first = seat * rules.deck_size + 1
             iids = [f"c{n}" for n in range(first, first + len(cards))]
             self.ids.update(zip(iids, cards))
-            for iid in iids:
-                self.zones.place(iid, seat, "deck")
+            self.zones.place_all(iids, seat, "deck")
             favored = self.catalog.decks[deck_id].favored
             self.sides.append(
                 Side(

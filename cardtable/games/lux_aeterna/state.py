@@ -156,10 +156,9 @@ class LuxState(QueueTable):
             self.codex_id[seat] = codex_id
             self.emissary[seat] = self.catalog.codices[codex_id].emissary
             prefix = "ab"[seat]
-            for i, card_id in enumerate(self.catalog.codex_list(codex_id)):
-                iid = f"{prefix}{i + 1:02d}"
-                self.card_of[iid] = card_id
-                self.zones.place(iid, seat, "codex")
+            iids = [f"{prefix}{i + 1:02d}" for i in range(len(self.catalog.codex_list(codex_id)))]
+            self.card_of.update(zip(iids, self.catalog.codex_list(codex_id), strict=True))
+            self.zones.place_all(iids, seat, "codex")
             self.rng.shuffle(self.zones.cards(seat, "codex"))
         first = self.rng.randrange(2)
         if self.logging:
