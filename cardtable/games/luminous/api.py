@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
+from cardtable.engine.catalogs import matching_terms
 from cardtable.games.luminous import forecast_blocks, legal, preview, rules, stats
 from cardtable.games.luminous.actions import Activate, Play
 from cardtable.games.luminous.catalog import CATALOGS
@@ -68,11 +69,9 @@ def unit_numbers(st: LuminousState, iid: str) -> dict[str, Any]:
 
 def keyword_list(catalog: Catalog, search: str = "") -> list[dict[str, str]]:
     """Glossary entries sorted by name, filtered by a case-insensitive search."""
-    needle = search.lower().strip()
     return [
         {"id": k.id, "name": k.name, "group": k.group, "reminder": k.reminder}
-        for k in sorted(catalog.keywords.values(), key=lambda k: k.name.lower())
-        if not needle or needle in k.name.lower() or needle in k.reminder.lower()
+        for k in matching_terms(catalog.keywords.values(), search, lambda k: k.reminder)
     ]
 
 
