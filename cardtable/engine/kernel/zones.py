@@ -87,6 +87,8 @@ class ZoneMap:
     ) -> None:
         if not isinstance(layout, ZoneLayout):
             layout = ZoneLayout(layout)
+        if indexed and layout.record_zones:
+            raise ValueError("the index knows card ids: zones of records lie in a map without one")
         self.specs = specs = layout.specs
         self.secret = layout.secret
         self.record_zones = layout.record_zones
