@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel
 
@@ -390,6 +390,37 @@ def seat_deck_ids(wanted: Any) -> list[Any]:
         return split_inline(wanted)[0]
     except DeckListError as error:
         raise SetupError(str(error)) from None
+
+
+class Draws(Protocol):
+    """A source of random numbers (the state's ``Rng``)."""
+
+    def randrange(self, stop: int) -> int: ...
+
+
+def seat_decks(
+    wanted: Any, known: Sequence[str], rng: Draws, what: str, aliases: Mapping[str, str] | None = None
+) -> list[tuple[str, bool]]:
+    """Each of the two seats' decks from a match's ``decks`` option, as ``(deck id, picked)``: the
+    deck it names for the seat (``aliases``: other names of a deck, such as its leader's id), or,
+    when it names none, one of ``known`` picked from the seed (``picked``). ``what`` words the
+    deck ("Luminous deck", "Lux Aeterna Codex") in the SetupError for a deck it does not know."""
+    from cardtable.engine.errors import SetupError
+
+    asked = seat_deck_ids(wanted)
+    asked = list(asked) if isinstance(asked, (list, tuple)) else []
+    chosen = []
+    for seat in range(2):
+        deck = asked[seat] if seat < len(asked) else None
+        if not deck:
+            chosen.append((known[rng.randrange(len(known))], True))
+            continue
+        deck = aliases.get(deck, deck) if aliases else deck
+        if deck not in known:
+            word = what.rpartition(" ")[2]
+            raise SetupError(f"unknown {what} '{deck}'; {plural(word)}: {', '.join(known)}")
+        chosen.append((deck, False))
+    return chosen
 
 
 def card_list(deck: DeckList) -> tuple[str, ...]:

@@ -16,8 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
 from cardtable.engine.actions import Action
-from cardtable.engine.decklists import seat_deck_ids as deck_ids
-from cardtable.engine.errors import SetupError
+from cardtable.engine.decklists import seat_decks
 from cardtable.engine.events import Event
 from cardtable.engine.kernel.batches import OrderedBatch
 from cardtable.engine.kernel.blocking import Combat
@@ -106,7 +105,16 @@ class LuminousState(TableState):
         ]
         self.ids = {}
         self.sides = []
-        for seat, deck_id in enumerate(self._choose_decks(deck_ids(options.get("decks")))):
+        decks = [
+            deck
+            for deck, _picked in seat_decks(
+                options.get("decks"), list(self.catalog.decks), self.rng, "Luminous deck"
+            )
+        ]
+        if self.logging:
+            for seat, deck in enumerate(decks):
+                self.say("deck", f"{self.players[seat]} leads {self.catalog.decks[deck].name}.", seat)
+        for seat, deck_id in enumerate(decks):
             cards = self.catalog.deck_lists[deck_id]
             first = seat * rules.deck_size + 1
             iids = [f"c{n}" for n in range(first, first + len(cards))]
@@ -141,21 +149,6 @@ class LuminousState(TableState):
         self.combat = None
         self.choices = {}
         self.serials = [1, 1]
-
-    def _choose_decks(self, wanted: Any) -> list[str]:
-        known = list(self.catalog.decks)
-        wanted = list(wanted) if isinstance(wanted, (list, tuple)) else []
-        chosen = []
-        for seat in range(2):
-            deck = wanted[seat] if seat < len(wanted) else None
-            if not deck:
-                deck = known[self.rng.randrange(len(known))]
-            elif deck not in self.catalog.decks:
-                raise SetupError(f"unknown Luminous deck '{deck}'; decks: {', '.join(known)}")
-            if self.logging:
-                self.say("deck", f"{self.players[seat]} leads {self.catalog.decks[deck].name}.", seat)
-            chosen.append(deck)
-        return chosen
 
     @property
     def next_token(self) -> int:

@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardtable.engine.actions import Action, ActionCodec
-from cardtable.engine.decklists import seat_deck_ids as deck_ids
+from cardtable.engine.decklists import seat_decks
 from cardtable.engine.errors import SetupError
 from cardtable.engine.kernel.decision import PRIORITY, Decision
 from cardtable.engine.kernel.fields import Field, copy_dict, copy_list, optional, value
@@ -151,7 +151,18 @@ class LuxState(QueueTable):
         if len(self.players) != 2:
             raise SetupError("Lux Aeterna is for exactly 2 players")
         self._blank()
-        codices = self._choose_codices(deck_ids(options.get("decks")))
+        by_emissary = {c.emissary: c.id for c in self.catalog.codices.values()}
+        chosen = seat_decks(
+            options.get("decks"), list(self.catalog.codices), self.rng, "Lux Aeterna Codex", by_emissary
+        )
+        codices = [codex for codex, _picked in chosen]
+        for seat, (codex, picked) in enumerate(chosen):
+            if self.logging:
+                name = self.catalog.codices[codex].name
+                how = (
+                    f"gets the {name} Codex, picked from the seed." if picked else f"plays the {name} Codex."
+                )
+                self.emit("codex", f"{self.players[seat]} {how}", seat)
         for seat, codex_id in enumerate(codices):
             self.codex_id[seat] = codex_id
             self.emissary[seat] = self.catalog.codices[codex_id].emissary
@@ -198,35 +209,6 @@ class LuxState(QueueTable):
         self.attack = None
         self.reveals = 0
         self.short_turns = [[], []]
-
-    def _choose_codices(self, wanted: Any) -> list[str]:
-        known = list(self.catalog.codices)
-        by_emissary = {c.emissary: c.id for c in self.catalog.codices.values()}
-        wanted = list(wanted or [])
-        chosen = []
-        for seat in range(2):
-            codex = wanted[seat] if seat < len(wanted) else None
-            if not codex:
-                codex = known[self.rng.randrange(len(known))]
-                if self.logging:
-                    self.emit(
-                        "codex",
-                        f"{self.players[seat]} gets the {self.catalog.codices[codex].name} "
-                        "Codex, picked from the seed.",
-                        seat,
-                    )
-            else:
-                codex = by_emissary.get(codex, codex)
-                if codex not in self.catalog.codices:
-                    raise SetupError(f"unknown Lux Aeterna Codex '{codex}'; Codices: {', '.join(known)}")
-                if self.logging:
-                    self.emit(
-                        "codex",
-                        f"{self.players[seat]} plays the {self.catalog.codices[codex].name} Codex.",
-                        seat,
-                    )
-            chosen.append(codex)
-        return chosen
 
     # ----- the protocol ---------------------------------------------------------------------
 
