@@ -105,16 +105,10 @@ class LuminousState(TableState):
         ]
         self.ids = {}
         self.sides = []
-        decks = [
-            deck
-            for deck, _picked in seat_decks(
-                options.get("decks"), list(self.catalog.decks), self.rng, "Luminous deck"
-            )
-        ]
-        if self.logging:
-            for seat, deck in enumerate(decks):
-                self.say("deck", f"{self.players[seat]} leads {self.catalog.decks[deck].name}.", seat)
-        for seat, deck_id in enumerate(decks):
+        decks = seat_decks(options.get("decks"), list(self.catalog.decks), self.rng, "Luminous deck")
+        for seat, (deck_id, _picked) in enumerate(decks):
+            if self.logging:
+                self.say("deck", f"{self.players[seat]} leads {self.catalog.decks[deck_id].name}.", seat)
             cards = self.catalog.deck_lists[deck_id]
             first = seat * rules.deck_size + 1
             iids = [f"c{n}" for n in range(first, first + len(cards))]

@@ -155,15 +155,13 @@ class LuxState(QueueTable):
         chosen = seat_decks(
             options.get("decks"), list(self.catalog.codices), self.rng, "Lux Aeterna Codex", by_emissary
         )
-        codices = [codex for codex, _picked in chosen]
-        for seat, (codex, picked) in enumerate(chosen):
+        for seat, (codex_id, picked) in enumerate(chosen):
             if self.logging:
-                name = self.catalog.codices[codex].name
+                name = self.catalog.codices[codex_id].name
                 how = (
                     f"gets the {name} Codex, picked from the seed." if picked else f"plays the {name} Codex."
                 )
                 self.emit("codex", f"{self.players[seat]} {how}", seat)
-        for seat, codex_id in enumerate(codices):
             self.codex_id[seat] = codex_id
             self.emissary[seat] = self.catalog.codices[codex_id].emissary
             prefix = "ab"[seat]
