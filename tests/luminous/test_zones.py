@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from cardtable.engine.rng import Rng
 from cardtable.games.luminous.state import LuminousState
 
@@ -56,3 +58,14 @@ def test_a_copy_moves_its_cards_alone() -> None:
     copy.draw(0, 1)
     assert len(copy.sides[0].hand) == len(state.sides[0].hand) + 1
     assert len(state.zones.cards(0, "deck")) == len(copy.zones.cards(0, "deck")) + 1
+
+
+def test_a_pile_viewer_shows_public_piles_only() -> None:
+    from cardtable.games.luminous import api
+
+    state = _played(6, 150)
+    discard = state.sides[0].discard
+    names = [name for name, _type, _text in api.pile(state, 0, "discard")]
+    assert names == [state.card_def(iid).name for iid in reversed(discard)]
+    with pytest.raises(ValueError, match="not a public pile"):
+        api.pile(state, 0, "hand")

@@ -224,9 +224,11 @@ def final_life(st: LuminousState, seat: int) -> str:
 def pile(st: LuminousState, seat: int, which: str) -> list[tuple[str, str, str]]:
     """A public pile of ``seat`` (``discard`` or ``void``), newest first: each card's name, type
     and text."""
-    side = st.sides[seat]
+    cards = st.zones.public(seat)[which]  # the kernel's zones: a deck or a hand is only a count
+    if not isinstance(cards, list):
+        raise ValueError(f"the {which} is not a public pile")
     out = []
-    for iid in reversed(side.discard if which == "discard" else side.void):
+    for iid in reversed(cards):
         card = st.card_def(iid)
         out.append((card.name, card.type, card.text))
     return out
