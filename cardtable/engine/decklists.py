@@ -13,7 +13,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from pydantic import BaseModel
 
 from cardtable.engine.catalogs import closest
-from cardtable.engine.errors import CardtableError
+from cardtable.engine.errors import CardtableError, SetupError
 from cardtable.engine.kernel.resources import Cost
 from cardtable.engine.words import a_or_an
 
@@ -197,8 +197,6 @@ class DeckRules(Generic[C]):
         """The players' own decks a match's ``decks`` option writes out in full, each read and
         checked against every construction rule; raises SetupError naming a draft's first broken
         rule, or an id that a starter deck (or leader) already has."""
-        from cardtable.engine.errors import SetupError
-
         try:
             _ids, inline = split_inline(wanted)
         except DeckListError as error:
@@ -384,8 +382,6 @@ def split_inline(wanted: Any) -> tuple[list[Any], list[dict[str, Any]]]:
 def seat_deck_ids(wanted: Any) -> list[Any]:
     """Each seat's deck id from a match's ``decks`` option (a deck written out in full: its id);
     raises SetupError as :func:`split_inline` would."""
-    from cardtable.engine.errors import SetupError
-
     try:
         return split_inline(wanted)[0]
     except DeckListError as error:
@@ -405,8 +401,6 @@ def seat_decks(
     deck it names for the seat (``aliases``: other names of a deck, such as its leader's id), or,
     when it names none, one of ``known`` picked from the seed (``picked``). ``what`` words the
     deck ("Luminous deck", "Lux Aeterna Codex") in the SetupError for a deck it does not know."""
-    from cardtable.engine.errors import SetupError
-
     asked = seat_deck_ids(wanted)
     asked = list(asked) if isinstance(asked, (list, tuple)) else []
     chosen = []
