@@ -45,7 +45,7 @@ from cardtable.engine.kernel.phases import next_seat
 from cardtable.engine.kernel.priority import Priority
 from cardtable.engine.kernel.queue import Queue, QueueItem
 from cardtable.engine.kernel.triggers import Fired
-from cardtable.engine.kernel.zones import ZoneMap
+from cardtable.engine.kernel.zones import IndexedZoneMap, ZoneMap
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.state import GameState
 
@@ -117,7 +117,7 @@ KERNEL_FIELDS: tuple[Field, ...] = (
         lambda data, state: Priority.from_json(data),
     ),
     optional("result", Outcome.to_json, Outcome.from_json),
-    Field("zones", ZoneMap.copy, ZoneMap.to_json, _zones_load),
+    Field("zones", lambda zones: zones.copy(), lambda zones: zones.to_json(), _zones_load),
 )
 """The kernel's own fields, in the snapshot before the game's."""
 
@@ -165,9 +165,9 @@ class TableState(GameState):
     result: Outcome | None
     zones: ZoneMap
     """Every seat's cards, in the definition's zones (:meth:`new_zones`)."""
-    ZONE_INDEX: ClassVar[bool] = True
-    """Whether the zones keep an index of where each card is (a game that looks cards up by id);
-    without it the game moves cards with list operations on ``zones.cards(seat, zone)``."""
+    ZONE_MAP: ClassVar[type[ZoneMap]] = IndexedZoneMap
+    """The kind of zone map: with an index of where each card is (a game that looks cards up by
+    id), or a plain ``ZoneMap`` (the game moves cards with list operations on its zones)."""
     batch: Pending
     """The game's trigger batch (or queue): :meth:`settle` asks :meth:`resolve_next` only while
     its ``pending`` holds something (the game declares it among its ``FIELDS``)."""
@@ -188,7 +188,7 @@ class TableState(GameState):
 
     def new_zones(self) -> ZoneMap:
         """Empty zones of the definition's kinds, one set per seat."""
-        return ZoneMap(self.definition.zone_layout, len(self.players), indexed=self.ZONE_INDEX)
+        return self.ZONE_MAP(self.definition.zone_layout, len(self.players))
 
     # ----- the protocol ----------------------------------------------------------------------
 

@@ -5,9 +5,10 @@ look-ahead must not peek).
 A game declares its zones once (``ZoneSpec(name, visibility)``); every seat owns one of each. A
 card instance id lives in exactly one zone at a time, and a card may lie face down in a public
 zone (then only its owner sees it). A zone may hold records instead of ids (``records``: cards in
-play with state of their own, each with an ``iid``). An indexed map (Lux Aeterna, which looks
-cards up by id) keeps where each card is (:meth:`ZoneMap.move`); an unindexed one (Luminous, which
-finds a card through its seat) is moved with list operations on :meth:`ZoneMap.cards`.
+play with state of their own, each with an ``iid``). A :class:`ZoneMap` is moved with list
+operations on :meth:`ZoneMap.cards` (Luminous, which finds a card through its seat); an
+:class:`IndexedZoneMap` also keeps where each card is (Lux Aeterna, which looks cards up by id:
+:meth:`IndexedZoneMap.move`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import dataclasses
 import enum
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, Self
 
 
 class Visibility(enum.Enum):
@@ -78,24 +79,18 @@ class ZoneLayout:
 
 class ZoneMap:
     """Every seat's zones: ``zones[seat][name]`` is a list of card instance ids (records in a
-    zone of records); ``where`` (an indexed map only) says where each id is."""
+    zone of records). Without an index: a card is found by looking through the zones."""
 
-    __slots__ = ("specs", "zones", "where", "face_down", "indexed", "secret", "record_zones")
+    __slots__ = ("specs", "zones", "face_down", "secret", "record_zones")
 
-    def __init__(
-        self, layout: ZoneLayout | Sequence[ZoneSpec], players: int, *, indexed: bool = True
-    ) -> None:
+    def __init__(self, layout: ZoneLayout | Sequence[ZoneSpec], players: int) -> None:
         if not isinstance(layout, ZoneLayout):
             layout = ZoneLayout(layout)
-        if indexed and layout.record_zones:
-            raise ValueError("the index knows card ids: zones of records lie in a map without one")
         self.specs = specs = layout.specs
         self.secret = layout.secret
         self.record_zones = layout.record_zones
         self.zones: list[dict[str, list[Any]]] = [{name: [] for name in specs} for _ in range(players)]
-        self.where: dict[str, tuple[int, str]] = {}
         self.face_down: set[str] = set()
-        self.indexed = indexed
 
     def cards(self, seat: int, zone: str) -> list[Any]:
         return self.zones[seat][zone]
@@ -107,10 +102,6 @@ class ZoneMap:
 
     def place(self, card: Any, seat: int, zone: str, *, top: bool = True) -> None:
         """Put a card that is in no zone yet into ``zone`` of ``seat`` (``top``: at the end)."""
-        if self.indexed:
-            if card in self.where:
-                raise ValueError(f"{card} is already in {self.where[card]}")
-            self.where[card] = (seat, zone)
         pile = self.zones[seat][zone]
         if top:
             pile.append(card)
@@ -119,25 +110,14 @@ class ZoneMap:
 
     def place_all(self, cards: Iterable[str], seat: int, zone: str) -> None:
         """:meth:`place` each of ``cards`` on top, in order (a deck dealt at the start)."""
-        pile = self.zones[seat][zone]
-        start = len(pile)
-        pile.extend(cards)
-        if self.indexed:
-            added = pile[start:]
-            if any(card in self.where for card in added) or len(set(added)) != len(added):
-                del pile[start:]
-                raise ValueError(f"a card of {added} is already in a zone")
-            self.where.update(dict.fromkeys(added, (seat, zone)))
+        self.zones[seat][zone].extend(cards)
 
     def take(self, card: str) -> tuple[int, str]:
         """Remove a card from its zone; returns where it was."""
-        if self.indexed:
-            seat, zone = self.where.pop(card)
-        else:
-            found = self.zone_of(card)
-            if found is None:
-                raise KeyError(card)
-            seat, zone = found
+        found = self.zone_of(card)
+        if found is None:
+            raise KeyError(card)
+        seat, zone = found
         self.zones[seat][zone].remove(card)
         self.face_down.discard(card)
         return seat, zone
@@ -149,8 +129,6 @@ class ZoneMap:
         return was
 
     def zone_of(self, card: str) -> tuple[int, str] | None:
-        if self.indexed:
-            return self.where.get(card)
         for seat, zones in enumerate(self.zones):
             for name, cards in zones.items():
                 if card in cards:
@@ -225,9 +203,6 @@ class ZoneMap:
                 cards = zones[name]
                 cards[:] = pool[start : start + len(cards)]
                 start += len(cards)
-                if self.indexed:
-                    for card in cards:
-                        self.where[card] = (seat, name)
 
     def census(self) -> Counter[str]:
         """How many times each id appears across all zones (conservation: every value 1)."""
@@ -238,7 +213,8 @@ class ZoneMap:
         return count
 
     def problems(self, expected: Iterable[str]) -> list[str]:
-        """Conservation problems: cards lost, created or duplicated, and index mismatches."""
+        """Conservation problems: cards lost, created or duplicated (and, with an index, index
+        mismatches)."""
         wanted = expected if isinstance(expected, (set, frozenset, dict)) else set(expected)
         if self._consistent(wanted):
             return []
@@ -251,18 +227,11 @@ class ZoneMap:
             problems.append(f"cards lost: {sorted(lost)[:5]}")
         if extra:
             problems.append(f"cards created: {sorted(extra)[:5]}")
-        if self.indexed:
-            for seat, zones in enumerate(self.zones):
-                for name, cards in zones.items():
-                    problems.extend(
-                        f"index says {c} is elsewhere" for c in cards if self.where.get(c) != (seat, name)
-                    )
         return problems
 
-    def _consistent(self, wanted: set[str] | frozenset[str] | dict[str, object]) -> bool:
-        """The quick answer of :meth:`problems` (no census): every card where the index says (an
-        indexed map), none twice (a card listed twice counts once among the ids found but twice
-        in the total), and exactly the wanted ids."""
+    def _located(self) -> tuple[dict[str, tuple[int, str]], int]:
+        """Where each id lies by the zones, and how many cards they hold (more than ids when a
+        card is listed twice)."""
         rebuilt: dict[str, tuple[int, str]] = {}
         total = 0
         records = self.record_zones
@@ -272,7 +241,13 @@ class ZoneMap:
                     total += len(cards)
                     ids = [record.iid for record in cards] if name in records else cards
                     rebuilt.update(dict.fromkeys(ids, (seat, name)))
-        if total != len(rebuilt) or total != len(wanted) or (self.indexed and rebuilt != self.where):
+        return rebuilt, total
+
+    def _consistent(self, wanted: set[str] | frozenset[str] | dict[str, object]) -> bool:
+        """The quick answer of :meth:`problems` (no census): none twice (a card listed twice
+        counts once among the ids found but twice in the total), and exactly the wanted ids."""
+        rebuilt, total = self._located()
+        if total != len(rebuilt) or total != len(wanted):
             return False
         return rebuilt.keys() == (wanted.keys() if isinstance(wanted, dict) else wanted)
 
@@ -298,19 +273,11 @@ class ZoneMap:
             }
             for z in data["zones"]
         ]
-        self.where = {}
-        if self.indexed:
-            self.where = {
-                c: (seat, name)
-                for seat, z in enumerate(self.zones)
-                for name, cards in z.items()
-                for c in cards
-            }
         self.face_down = set(data.get("face_down", ()))
 
-    def copy(self) -> ZoneMap:
-        other = ZoneMap.__new__(ZoneMap)
-        other.specs, other.indexed, other.secret = self.specs, self.indexed, self.secret
+    def copy(self) -> Self:
+        other = type(self).__new__(type(self))
+        other.specs, other.secret = self.specs, self.secret
         records = other.record_zones = self.record_zones
         if records:
             other.zones = [
@@ -319,6 +286,78 @@ class ZoneMap:
             ]
         else:
             other.zones = [{k: list(v) for k, v in z.items()} for z in self.zones]
-        other.where = dict(self.where)
         other.face_down = set(self.face_down)
+        return other
+
+
+class IndexedZoneMap(ZoneMap):
+    """A :class:`ZoneMap` that also keeps ``where`` each card id lies (kept by :meth:`place`,
+    :meth:`take` and :meth:`move`; zones of ids only)."""
+
+    __slots__ = ("where",)
+
+    def __init__(self, layout: ZoneLayout | Sequence[ZoneSpec], players: int) -> None:
+        super().__init__(layout, players)
+        if self.record_zones:
+            raise ValueError("the index knows card ids: zones of records lie in a ZoneMap without one")
+        self.where: dict[str, tuple[int, str]] = {}
+
+    def place(self, card: Any, seat: int, zone: str, *, top: bool = True) -> None:
+        if card in self.where:
+            raise ValueError(f"{card} is already in {self.where[card]}")
+        pile = self.zones[seat][zone]
+        if top:
+            pile.append(card)
+        else:
+            pile.insert(0, card)
+        self.where[card] = (seat, zone)
+
+    def place_all(self, cards: Iterable[str], seat: int, zone: str) -> None:
+        added = list(cards)
+        if any(card in self.where for card in added) or len(set(added)) != len(added):
+            raise ValueError(f"a card of {added} is already in a zone")
+        self.zones[seat][zone].extend(added)
+        self.where.update(dict.fromkeys(added, (seat, zone)))
+
+    def take(self, card: str) -> tuple[int, str]:
+        seat, zone = self.where.pop(card)
+        self.zones[seat][zone].remove(card)
+        self.face_down.discard(card)
+        return seat, zone
+
+    def zone_of(self, card: str) -> tuple[int, str] | None:
+        return self.where.get(card)
+
+    def redeal(self, viewer: int, rng: Any, *, in_order: bool = False) -> None:
+        super().redeal(viewer, rng, in_order=in_order)
+        for seat, zones in enumerate(self.zones):
+            for name, _from_owner in self.secret:
+                self.where.update(dict.fromkeys(zones[name], (seat, name)))
+
+    def problems(self, expected: Iterable[str]) -> list[str]:
+        problems = super().problems(expected)
+        if problems:
+            for seat, zones in enumerate(self.zones):
+                for name, cards in zones.items():
+                    problems.extend(
+                        f"index says {c} is elsewhere" for c in cards if self.where.get(c) != (seat, name)
+                    )
+        return problems
+
+    def _consistent(self, wanted: set[str] | frozenset[str] | dict[str, object]) -> bool:
+        """Also: every card where the index says."""
+        rebuilt, total = self._located()
+        if total != len(rebuilt) or total != len(wanted) or rebuilt != self.where:
+            return False
+        return rebuilt.keys() == (wanted.keys() if isinstance(wanted, dict) else wanted)
+
+    def load_json(self, data: dict[str, Any], load_record: RecordLoader | None = None) -> None:
+        super().load_json(data, load_record)
+        self.where = {
+            c: (seat, name) for seat, z in enumerate(self.zones) for name, cards in z.items() for c in cards
+        }
+
+    def copy(self) -> Self:
+        other = super().copy()
+        other.where = dict(self.where)
         return other

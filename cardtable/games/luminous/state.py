@@ -22,6 +22,7 @@ from cardtable.engine.kernel.batches import OrderedBatch
 from cardtable.engine.kernel.blocking import Combat
 from cardtable.engine.kernel.fields import Field, copy_dict, copy_each, copy_list, optional
 from cardtable.engine.kernel.table import TableState
+from cardtable.engine.kernel.zones import ZoneMap
 from cardtable.engine.outcome import Outcome
 from cardtable.games.luminous import flow, legal, play, triggers, view
 from cardtable.games.luminous.actions import CODEC
@@ -64,7 +65,7 @@ class LuminousState(TableState):
     CODEC = CODEC
     FIELDS = FIELDS
     SHARED = frozenset({"definition"})
-    ZONE_INDEX = False
+    ZONE_MAP = ZoneMap  # (no index: a card is found through its side)
 
     catalog: Catalog
     sides: list[Side]

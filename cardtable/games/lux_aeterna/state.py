@@ -26,6 +26,7 @@ from cardtable.engine.kernel.decision import PRIORITY, Decision
 from cardtable.engine.kernel.fields import Field, copy_dict, copy_list, optional, value
 from cardtable.engine.kernel.queue import Queue
 from cardtable.engine.kernel.table import QueueTable
+from cardtable.engine.kernel.zones import IndexedZoneMap
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.words import possessive
@@ -119,6 +120,8 @@ class LuxState(QueueTable):
     catalog: Catalog
     rules: Any
     light_deck: int
+    zones: IndexedZoneMap
+    """(the kernel's default kind: Lux Aeterna looks cards up by id)"""
     card_of: dict[str, str]
     codex_id: list[str]
     emissary: list[str]
