@@ -15,6 +15,14 @@ count by the games' lengths (tens of percent), not by the code's speed. The hash
 (``PYTHONHASHSEED=0``) so that set and dict orders, and so the work, repeat from run to run.
 
     .venv/bin/python bench/bench_instructions.py --base /path/to/old/checkout [--game lux-nova]
+    .venv/bin/python bench/bench_instructions.py --base ... --game luminous --parts --same-games
+
+``--parts`` splits a case into what the run spends on the games alone (``new_game`` and
+``play_one``), the games and the balance tally (``Tally.add``, once a game), and the whole run
+(``simulate``: also the report, once a run, and the chunks' merges). ``--same-games`` makes a
+Luminous tree ask for every trigger order (``trigger_order.order_matters`` always true, patched in
+the probe's process: the file is not touched), as the trees before the quiet trigger orders did,
+so that both trees play the same games.
 
 Needs ``valgrind`` (Debian: ``apt install valgrind``).
 """
@@ -41,28 +49,58 @@ CASES = [
 """(game, checks, warm-up games, games measured): the count is run(N + K) - run(N), divided by K."""
 
 PROBE = r"""
-import inspect, sys
+import importlib, inspect, sys
 from cardtable.engine.registry import default_registry
 from cardtable.engine.simulate import simulate
-game, checks, games = sys.argv[1], sys.argv[2], int(sys.argv[3])
+game, checks, games, part, same = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
 registry = default_registry()
-if "checks" in inspect.signature(simulate).parameters:
-    simulate(registry, game, games, seed=1, checks=checks, jobs=1)
-else:
-    simulate(registry, game, games, seed=1, check_invariants=(checks != "none"))
+if same == "same":
+    try:
+        order = importlib.import_module("cardtable.games.luminous.trigger_order")
+    except ImportError:
+        order = None
+    if order is not None:
+        order.order_matters = lambda *args: True
+if part == "run":
+    if "checks" in inspect.signature(simulate).parameters:
+        simulate(registry, game, games, seed=1, checks=checks, jobs=1)
+    else:
+        simulate(registry, game, games, seed=1, check_invariants=(checks != "none"))
+    raise SystemExit
+from cardtable.engine.rng import StreamRng
+from cardtable.engine.simrun import BOT_SALT, game_seed, play_one
+from cardtable.engine.tally import Tally
+impl = registry.get(game).load()
+names = ["Seat 1", "Seat 2"]
+bots = [impl.bots["random"]() for _ in names]
+tally = Tally(2, impl.balance(2, {}) if impl.balance is not None else None)
+for index in range(games):
+    seed = game_seed(1, index)
+    state = registry.new_game(game, names, seed, {}, log=False)
+    actions = play_one(state, bots, StreamRng(seed ^ BOT_SALT), trusted=True)
+    if part == "tally":
+        tally.add(state, actions)
 """
+
+PARTS = ("games", "tally", "run")
+"""What ``--parts`` measures: the games alone (two seats, default options, no checks: the
+``none`` tier's games), the games and the balance tally, the whole ``simulate`` run."""
 
 COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
 
 
-def instructions(tree: Path, game: str, checks: str, games: int) -> int:
+def instructions(
+    tree: Path, game: str, checks: str, games: int, part: str = "run", same: bool = False
+) -> int:
     """Instructions executed by one simulation of ``games`` games on ``tree`` (a plain run first
-    writes the tree's compiled modules, so neither measured run pays for compiling them)."""
+    writes the tree's compiled modules, so neither measured run pays for compiling them);
+    ``part``: one of :data:`PARTS`."""
     env = {"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin", "PYTHONHASHSEED": "0"}
-    subprocess.run([sys.executable, "-c", PROBE, game, checks, "1"], env=env, cwd=tree, check=True)
+    extra = [part, "same" if same else "own"]
+    subprocess.run([sys.executable, "-c", PROBE, game, checks, "1", *extra], env=env, cwd=tree, check=True)
     out = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, "-c", PROBE]
-        + [game, checks, str(games)],
+        + [game, checks, str(games), *extra],
         capture_output=True,
         text=True,
         env=env,
@@ -75,28 +113,41 @@ def instructions(tree: Path, game: str, checks: str, games: int) -> int:
     return int(found.group(1))
 
 
-def per_game(tree: Path, game: str, checks: str, warm: int, games: int) -> float:
+def per_game(
+    tree: Path, game: str, checks: str, warm: int, games: int, part: str = "run", same: bool = False
+) -> float:
     """Instructions per game, start-up cancelled."""
-    return (instructions(tree, game, checks, warm + games) - instructions(tree, game, checks, warm)) / games
+    more = instructions(tree, game, checks, warm + games, part, same)
+    return (more - instructions(tree, game, checks, warm, part, same)) / games
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", type=Path, help="another checkout to compare with")
     parser.add_argument("--game", action="append", help="measure only this game (repeatable)")
+    parser.add_argument(
+        "--parts", action="store_true", help="the games alone, with the tally, the whole run (none tier)"
+    )
+    parser.add_argument(
+        "--same-games", action="store_true", help="Luminous: ask every trigger order (the older trees' games)"
+    )
     args = parser.parse_args()
     if shutil.which("valgrind") is None:
         raise SystemExit("bench_instructions needs valgrind (Debian: apt install valgrind)")
-    print(f"{'game':13} {'checks':8} {'new instr/game':>16} {'base instr/game':>16} {'change':>8}")
+    print(f"{'game':13} {'checks':8} {'part':6} {'new instr/game':>16} {'base instr/game':>16} {'change':>8}")
     for game, checks, warm, games in CASES:
         if args.game and game not in args.game:
             continue
-        new = per_game(HERE, game, checks, warm, games)
-        if args.base is None:
-            print(f"{game:13} {checks:8} {new:16,.0f}")
-            continue
-        base = per_game(args.base, game, checks, warm, games)
-        print(f"{game:13} {checks:8} {new:16,.0f} {base:16,.0f} {(new / base - 1) * 100:+7.1f}%")
+        for part in PARTS if args.parts and checks == "none" else ("run",):
+            new = per_game(HERE, game, checks, warm, games, part, args.same_games)
+            if args.base is None:
+                print(f"{game:13} {checks:8} {part:6} {new:16,.0f}", flush=True)
+                continue
+            base = per_game(args.base, game, checks, warm, games, part, args.same_games)
+            print(
+                f"{game:13} {checks:8} {part:6} {new:16,.0f} {base:16,.0f} {(new / base - 1) * 100:+7.1f}%",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

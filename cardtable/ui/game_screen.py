@@ -562,7 +562,7 @@ class GameScreen(Screen[None]):
                 "Undo (unranked)", "Take back your last play; the match becomes unranked", self.action_undo
             )
         yield SystemCommand(
-            "History of the match",
+            "History of the match (the log)",
             f"Every line of the log, by turn and phase ({LOG_KEY})",
             self.action_history,
         )

@@ -93,3 +93,30 @@ def test_the_split_face_offers_every_legal_split_with_the_engines_outcome() -> N
             left = trial.sides[1].in_play(iid)
             assert (left is None) == lethal and (left is None or left.damage == dealt)
         assert (trial.sides[0].in_play(unit(st, 0).iid) is None) == option.plan.attacker_dies
+
+
+def test_an_unblocked_attack_that_ends_the_match_says_lethal_to_both() -> None:
+    """Play-test: the defender about to lose to an unblocked attack saw only "Not blocked yet";
+    the combat area now says LETHAL (the engine's forecast on a copy), and not when it is not."""
+    from cardtable.games.luminous.actions import Attack
+    from cardtable.ui.luminous import scenes
+
+    state, _seats = scenes.lethal()
+    attack = next(a for a in state.legal_actions() if isinstance(a, Attack) and a.target == "favored")
+    trial = state.copy()
+    trial.apply(attack)
+    for viewer in (0, 1):
+        combat = present(trial, viewer).combat
+        assert combat is not None
+        assert combat.attack >= 2
+        assert any(line.startswith("LETHAL: if both players pass, Cpu loses") for line in combat.course)
+    from cardtable.engine.kernel.decision import Pass
+
+    while not trial.is_over:  # both pass: the match ends with the combat still set
+        trial.apply(Pass() if trial.asking.kind == "priority" else trial.legal_actions()[0])
+    assert present(trial, 0).over
+    calm = state.copy()
+    calm.sides[1].life = 20
+    calm.apply(attack)
+    combat = present(calm, 1).combat
+    assert combat is not None and not any("LETHAL" in line for line in combat.course)

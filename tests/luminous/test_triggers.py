@@ -279,3 +279,20 @@ def test_damage_to_an_attacker_that_departs_with_a_trigger_asks_for_the_order() 
 
     assert waits(rya_answers("ancients-servant")) == ("order", 1)  # its Depart would join
     assert waits(rya_answers("trail-guide"))[0] != "order"  # no Depart: settled silently
+
+
+def test_damage_to_an_attacker_that_already_left_play_settles_silently() -> None:
+    # The attacker went back to its owner's hand (the combat's attacker is then ""): Rya's Horizon
+    # Guard's damage hits no one and no Depart can follow, so Rya Jin is not asked for an order.
+    # The order check looked the gone attacker up and raised (KeyError: a random game of
+    # test_properties, seed 12).
+    st = position(
+        side("jeddos", units=[{"card": "ancients-servant"}]),
+        side("rya-jin", hand=["ryas-horizon-guard"], orbs=["azure"] * 4),
+        combat={"attacker": 0, "target": "favored"},
+        priority=1,
+    )
+    st.leave_play(0, unit(st, 0), "hand", "returns to its owner's hand")
+    assert st.combat is not None and st.combat.attacker == ""
+    st.apply(Play(hand_card(st, 1, "ryas-horizon-guard")))
+    assert waits(st)[0] != "order"

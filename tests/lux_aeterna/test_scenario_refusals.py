@@ -190,3 +190,35 @@ def test_priority_held_by_no_seat_is_refused_by_name(holder: int) -> None:
     assert f"priority: the seat holding it, 0 or 1, not {holder}" in refusal(
         changed(PRAYER_WAR, priority=holder)
     )
+
+
+def _set(data: dict[str, Any], path: tuple[Any, ...], value: Any) -> dict[str, Any]:
+    out = copy.deepcopy(data)
+    place: Any = out
+    for key in path[:-1]:
+        place = place[key]
+    place[path[-1]] = value
+    return out
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "field"),
+    [
+        (("turn",), "two", "turn: "),
+        (("sides", 1, "soul"), "lots", "sides[1].soul: "),
+        (("sides", 0, "numen"), {"RR": "x"}, "sides[0].numen.RR: "),
+        (("sides",), 3, "sides: "),
+        (("sides", 0, "hand"), "sudden-flare", "sides[0].hand: "),
+        (("sides", 0, "field", 0), {"card": "ember-squire", "colour": 1}, "sides[0].field[0].colour: "),
+        (("priority",), "Ana", "priority: "),
+    ],
+)
+def test_a_value_of_the_wrong_type_is_refused_with_its_key(
+    path: tuple[Any, ...], value: Any, field: str
+) -> None:
+    """Found in play-testing: ``turn: two`` was refused in Python's words ("invalid literal for
+    int() with base 10"), ``sides: 3`` as "'int' object is not iterable", and a hand written as
+    one card id was read letter by letter ("unknown card 's'")."""
+    message = refusal(_set(PRAYER_WAR, path, value))
+    assert message.startswith(field), message
+    assert "int()" not in message and "iterable" not in message

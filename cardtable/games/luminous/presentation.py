@@ -377,8 +377,29 @@ def _combat(state: Any, combat: dict[str, Any] | None) -> CombatFace | None:
         combat["number"],
         damage_plan(state) if blockers and attacker else None,
         state.name(seat),
-        course_words(state),
+        course_words(state) + _lethal_if_passed(state, seat),
     )
+
+
+def _lethal_if_passed(state: Any, seat: int) -> tuple[str, ...]:
+    """The line that warns both players when an unblocked attack's passes end the match (the
+    engine's forecast: the combat played out on a copy with everyone passing, triggers and all;
+    play-test: the defender about to lose to an unblocked Recruit saw no warning)."""
+    combat = state.combat
+    if combat is None or combat.blockers or not combat.attacker or state.is_over:
+        return ()
+    if state.asking.kind != "priority":
+        return ()
+    from cardtable.games.luminous.preview import block_forecast
+
+    result = block_forecast(state, [()])[0]
+    if not result["over"]:
+        return ()
+    lost = result["life_lost"]
+    who = state.name(1 - seat)
+    if lost:
+        return (f"LETHAL: if both players pass, {who} loses {lost} life and the match ends",)
+    return ("LETHAL: if both players pass, the match ends",)
 
 
 def _hand(state: Any, viewer: int, legal: Sequence[Action], deciding: bool) -> tuple[ThingFace, ...]:

@@ -139,16 +139,29 @@ def order_matters(st: LuminousState, options: Sequence[Pending]) -> bool:
 def _footprint(st: LuminousState, source: str, trigger: CTrigger) -> Footprint | None:
     """The trigger's footprint, none for a relic that wears itself, or damage to an attacker,
     when the card hit has a Depart trigger (its leaving play would add a trigger to the batch,
-    so the order can matter)."""
-    if trigger.footprint is None or source in ("F0", "F1"):
-        return trigger.footprint
-    wears_itself = any(step.op == "wear" and step.target == "this" for step in trigger.steps)
-    if wears_itself and _departs(st, source):
+    so the order can matter). An attacker that has left play already is no longer hit."""
+    found = trigger.footprint
+    if found is None or source in ("F0", "F1"):
+        return found
+    # only a relic wearing itself (or a token) changes relics.me, only damage to the attacker the
+    # combat: most triggers need no look at their steps
+    writes = found.writes
+    if (
+        "relics.me" in writes
+        and any(step.op == "wear" and step.target == "this" for step in trigger.steps)
+        and _departs(st, source)
+    ):
         return None
-    hits_attacker = any(step.op == "damage" and step.target == "attacker" for step in trigger.steps)
-    if hits_attacker and st.combat is not None and _departs(st, st.combat.attacker):
+    combat = st.combat
+    if (
+        "combat" in writes
+        and combat is not None
+        and combat.attacker  # "" once the attacker left play
+        and any(step.op == "damage" and step.target == "attacker" for step in trigger.steps)
+        and _departs(st, combat.attacker)
+    ):
         return None
-    return trigger.footprint
+    return found
 
 
 def _departs(st: LuminousState, iid: str) -> bool:

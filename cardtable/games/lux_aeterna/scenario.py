@@ -13,6 +13,7 @@ from cardtable.engine.words import possessive
 from cardtable.games.lux_aeterna.flow import STRUCTURE
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
 from cardtable.games.lux_aeterna.scenario_checks import check_step, check_supply, settle_pending
+from cardtable.games.lux_aeterna.scenario_spec import check_shape
 from cardtable.games.lux_aeterna.state import LuxState, light_deck_of
 
 ZONE_KEYS = ("hand", "field", "requiem", "limbo", "codex")
@@ -60,6 +61,7 @@ def _build(data: Mapping[str, Any]) -> LuxState:
     unknown = set(data) - TOP_KEYS
     if unknown:
         raise ScenarioError(f"unknown scenario keys: {', '.join(sorted(unknown))}")
+    check_shape(data)
     players = list(data.get("players", ["Ana", "Bo"]))
     wrong = players_problem(players)  # before a name is written into an opening line
     if wrong:

@@ -269,12 +269,14 @@ def pile_lines(state: Any, seat: int, which: str) -> tuple[str, list[str]]:
     return title, lines
 
 
-def favored_text(table: TableFace) -> Any:
-    """Both Favored for the inspector: name, life, ability (yours last)."""
+def favored_text(table: TableFace, first: int | None = None) -> Any:
+    """Both Favored for the inspector: name, life, ability; seat ``first``'s on top (the one
+    clicked: at 80x24 the inspector shows little more than one), else yours last."""
     from rich.text import Text
 
     out = Text()
-    for side in table.sides:
+    sides = sorted(table.sides, key=lambda side: side.seat != first) if first is not None else table.sides
+    for side in sides:
         out.append(f"{side.favored}", style="bold underline")
         out.append(f"\n{side.name}'s Favored · ")
         out.append_text(glyphs.life(side.life, side.life_max))

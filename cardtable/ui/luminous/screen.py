@@ -256,14 +256,15 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
 
     # ----- keyboard ----------------------------------------------------------------------
 
-    def action_favored(self) -> None:
-        """Show both Favored (life and ability) in the inspector."""
+    def action_favored(self, first: int | None = None) -> None:
+        """Show both Favored (life and ability) in the inspector, seat ``first``'s on top (by
+        default the other's; yours last)."""
         if self.viewer is None and not self.match.computer_to_act:
             return
-        self.inspector().show(build.favored_text(self.table()))
+        self.inspector().show(build.favored_text(self.table(), first))
 
     def on_side_panel_favored_clicked(self, message: SidePanel.FavoredClicked) -> None:
-        self.action_favored()
+        self.action_favored(message.seat)
 
     def action_learn(self) -> None:
         from cardtable.ui.luminous.learn import LearnScreen

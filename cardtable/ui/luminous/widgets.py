@@ -159,7 +159,11 @@ class SidePanel(ButtonLine):
     face: reactive[SideFace | None] = reactive(None, repaint=False)  # the watcher repaints
 
     class FavoredClicked(Message):
-        """The name or the Favored was clicked (the screen shows the Favored)."""
+        """The name or the Favored was clicked (the screen shows that seat's Favored first)."""
+
+        def __init__(self, seat: int) -> None:
+            super().__init__()
+            self.seat = seat
 
     def watch_face(self) -> None:
         self.invalidate()
@@ -170,7 +174,7 @@ class SidePanel(ButtonLine):
     def clicked_elsewhere(self, event: events.Click) -> None:
         if self.face is not None:
             event.stop()
-            self.post_message(self.FavoredClicked())
+            self.post_message(self.FavoredClicked(self.face.seat))
 
     def head(self, face: SideFace, short: bool) -> Text:
         out = Text()

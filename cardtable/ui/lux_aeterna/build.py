@@ -25,7 +25,7 @@ from cardtable.ui.lux_aeterna.faces import (
     TableFace,
 )
 from cardtable.ui.lux_aeterna.forecast_words import defend_text, forecast_summary
-from cardtable.ui.lux_aeterna.namesakes import namesakes_note
+from cardtable.ui.lux_aeterna.namesakes import namesakes_note, owners_note
 from cardtable.ui.lux_aeterna.queue_words import queue_does
 
 KIND_NAMES = {"card": "card", "ability": "ability", "trigger": "trigger", "attack": "attack"}
@@ -285,6 +285,10 @@ def option_text(state: Any, table: TableFace, action: Action, pays: bool = True)
     """A choice in a dialog: the engine's sentence, then what it would cost (unless ``pays`` is
     False: every option pays the same, said once above them) or lead to (the engine's forecast)."""
     out = describe_text(state, action)
+    viewer = table.me if table.my_decision else None
+    owners = owners_note(table.view, action, viewer)
+    if owners:
+        out.append(f" ({owners})", style="dim")
     kind = action.KIND
     if kind in ("play", "activate") and pays:
         note = payment_text(state, action)
@@ -298,7 +302,7 @@ def option_text(state: Any, table: TableFace, action: Action, pays: bool = True)
         note = defend_text(table.view, action)
         if note:
             out.append(f"\n   {note}", style="dim")
-    where = namesakes_note(table.view, action, table.me if table.my_decision else None)
+    where = namesakes_note(table.view, action, viewer)
     if where:
         out.append(f"\n   {where}", style="dim")
     return out

@@ -58,3 +58,22 @@ def namesakes_note(view: Any, action: Action, viewer: int | None) -> str:
                 owner = "your" if side.seat == viewer else f"{side.name}'s"
                 notes.append(f"{name}: {owner} {ordinal(at + 1)} card from the left{_looks(side.field[at])}")
     return "; ".join(notes)
+
+
+def owners_note(view: Any, action: Action, viewer: int | None) -> str:
+    """Whose side an option's targets on the field are on, for those :func:`namesakes_note`
+    does not place already: "yours", "Bo's", or with two or more targets "Flame Duelist: yours;
+    Dawn Acolyte: Bo's" (play-test: "on Flame Duelist" did not say it was one's own)."""
+    if view is None:
+        return ""
+    notes = []
+    for iid in (t for t in getattr(action, "targets", ()) if isinstance(t, str)):
+        for side in view.sides:
+            row = [card.face for card in side.field]
+            face = next((face for face in row if face.iid == iid), None)
+            if face is None or sum(1 for other in row if other.name == face.name) >= 2:
+                continue
+            notes.append((face.name, "yours" if side.seat == viewer else f"{side.name}'s"))
+    if len(notes) == 1:
+        return notes[0][1]
+    return "; ".join(f"{name}: {owner}" for name, owner in notes)

@@ -282,10 +282,13 @@ class LuxAeternaScreen(ResponsiveTableScreen):
                 for i, offer in enumerate(offers)
             ]
         else:
-            choices = [
-                Choice(str(i), build.option_text(self.state, table, action), KEYS[i] if i < len(KEYS) else "")
-                for i, action in enumerate(legal)
-            ]
+            texts = [build.option_text(self.state, table, action) for action in legal]
+            if table.decision_kind == "discard":  # two copies in hand are the same choice
+                once: dict[str, tuple[Text, Action]] = {}
+                for text, action in zip(texts, legal):
+                    once.setdefault(text.plain, (text, action))
+                texts, legal = [text for text, _ in once.values()], [action for _, action in once.values()]
+            choices = [Choice(str(i), text, KEYS[i] if i < len(KEYS) else "") for i, text in enumerate(texts)]
         detail = build.decision_detail(table)
         self._push(PickDialog(table.prompt, detail, choices), lambda choice: self._decided(legal, choice))
 

@@ -555,3 +555,21 @@ async def test_a_recap_follows_a_discard_that_ran_into_the_computers_turn() -> N
             pilot, lambda: isinstance(app.screen, RecapScreen) or (game.my_turn and game.state.turn == 10)
         )
         assert isinstance(app.screen, RecapScreen) and game.state.turn == 10
+
+
+async def test_a_click_on_a_side_shows_that_sides_favored_first() -> None:
+    """Play-test at 80x24: a click on one's own name and Favored showed the other's Favored (the
+    inspector showed both, the other's first, and had room for little more than one)."""
+    app = lum_app(start=scenes.midgame())
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await opened(pilot)
+        table = screen.table()
+        mine = next(side for side in table.sides if side.seat == screen.viewer)
+        theirs = next(side for side in table.sides if side.seat != screen.viewer)
+        await pilot.click("#my-panel", offset=(8, 0))
+        await pilot.pause(0.2)
+        shown = screen.inspector().content.plain.lstrip()
+        assert shown.startswith(mine.favored), shown[:80]
+        await pilot.click("#foe-panel", offset=(8, 0))
+        await pilot.pause(0.2)
+        assert screen.inspector().content.plain.lstrip().startswith(theirs.favored)

@@ -147,3 +147,20 @@ async def test_two_copies_of_a_unit_in_the_accumulate_dialog_are_told_apart() ->
         assert len(labels) == 2 and len(set(labels)) == 2
         assert "Cinder Hound: your 1st card from the left" in labels[0]
         assert "Cinder Hound: your 2nd card from the left (2 Lights on it)" in labels[1]
+
+
+async def test_the_discard_dialog_lists_two_copies_in_hand_once() -> None:
+    """Play-test: the discard to the hand limit listed "Discard Searing Bolt" twice (and Cinder
+    Hound twice): two copies in hand are the same choice."""
+    hand = ["searing-bolt", "searing-bolt", "cinder-hound", "cinder-hound"]
+    hand += ["ember-squire", "war-brazier", "rekindle", "sudden-flare", "blazing-vanguard"]
+    state = table({"hand": hand}, step="end")
+    state.apply(Pass())
+    assert state.decision.kind == "discard"
+    app = la_app(start=(state, [HUMAN, COMPUTER]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        labels = _labels(app.screen)
+        assert len(labels) == len(set(labels)) == 7, labels
+        assert sum("Searing Bolt" in label for label in labels) == 1
