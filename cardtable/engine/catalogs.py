@@ -46,6 +46,27 @@ def did_you_mean(name: str, known: Iterable[str]) -> str:
     return f" (did you mean '{close}'?)" if close else ""
 
 
+class Term(Protocol):
+    """A glossary entry: a keyword or rules term with its name."""
+
+    @property
+    def name(self) -> str: ...
+
+
+T = TypeVar("T", bound=Term)
+
+
+def matching_terms(terms: Iterable[T], search: str, text: Callable[[T], str]) -> list[T]:
+    """The glossary search of every game's Learn screen: the terms whose name or ``text(term)``
+    holds ``search`` (any case; all of them when it is blank), sorted by name."""
+    needle = search.casefold().strip()
+    return [
+        term
+        for term in sorted(terms, key=lambda term: term.name.casefold())
+        if not needle or needle in term.name.casefold() or needle in text(term).casefold()
+    ]
+
+
 def unknown(kind: str, name: str, known: Iterable[str]) -> str:
     """``unknown card 'trail-gide' (did you mean 'trail-guide'?)``."""
     return f"unknown {kind} '{name}'{did_you_mean(name, known)}"

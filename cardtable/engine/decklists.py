@@ -8,13 +8,14 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from pydantic import BaseModel
 
 from cardtable.engine.catalogs import closest
-from cardtable.engine.errors import CardtableError
+from cardtable.engine.errors import CardtableError, SetupError
 from cardtable.engine.kernel.resources import Cost
+from cardtable.engine.words import a_or_an
 
 C = TypeVar("C")
 
@@ -188,17 +189,14 @@ class DeckRules(Generic[C]):
             description = str(data.get("description", ""))
             return DeckList(self.game, str(data["id"]), str(data["name"]), leader, cards, description)
         except (KeyError, TypeError, ValueError) as error:
-            article = "an" if self.game_name[:1] in "AEIOU" else "a"
             raise DeckListError(
-                f"not {article} {self.game_name} {self.deck_word} entry ({error.__class__.__name__}: {error})"
+                f"not {a_or_an(self.game_name)} {self.deck_word} entry ({error.__class__.__name__}: {error})"
             ) from None
 
     def own_decks(self, wanted: Any) -> list[DeckList]:
         """The players' own decks a match's ``decks`` option writes out in full, each read and
         checked against every construction rule; raises SetupError naming a draft's first broken
         rule, or an id that a starter deck (or leader) already has."""
-        from cardtable.engine.errors import SetupError
-
         try:
             _ids, inline = split_inline(wanted)
         except DeckListError as error:
@@ -384,12 +382,39 @@ def split_inline(wanted: Any) -> tuple[list[Any], list[dict[str, Any]]]:
 def seat_deck_ids(wanted: Any) -> list[Any]:
     """Each seat's deck id from a match's ``decks`` option (a deck written out in full: its id);
     raises SetupError as :func:`split_inline` would."""
-    from cardtable.engine.errors import SetupError
-
     try:
         return split_inline(wanted)[0]
     except DeckListError as error:
         raise SetupError(str(error)) from None
+
+
+class Draws(Protocol):
+    """A source of random numbers (the state's ``Rng``)."""
+
+    def randrange(self, stop: int) -> int: ...
+
+
+def seat_decks(
+    wanted: Any, known: Sequence[str], rng: Draws, what: str, aliases: Mapping[str, str] | None = None
+) -> list[tuple[str, bool]]:
+    """Each of the two seats' decks from a match's ``decks`` option, as ``(deck id, picked)``: the
+    deck it names for the seat (``aliases``: other names of a deck, such as its leader's id), or,
+    when it names none, one of ``known`` picked from the seed (``picked``). ``what`` words the
+    deck ("Luminous deck", "Lux Aeterna Codex") in the SetupError for a deck it does not know."""
+    asked = seat_deck_ids(wanted)
+    asked = list(asked) if isinstance(asked, (list, tuple)) else []
+    chosen = []
+    for seat in range(2):
+        deck = asked[seat] if seat < len(asked) else None
+        if not deck:
+            chosen.append((known[rng.randrange(len(known))], True))
+            continue
+        deck = aliases.get(deck, deck) if aliases else deck
+        if deck not in known:
+            word = what.rpartition(" ")[2]
+            raise SetupError(f"unknown {what} '{deck}'; {plural(word)}: {', '.join(known)}")
+        chosen.append((deck, False))
+    return chosen
 
 
 def card_list(deck: DeckList) -> tuple[str, ...]:

@@ -13,7 +13,7 @@ from cardtable.engine.kernel.phases import Step, TurnStructure, next_seat
 from cardtable.engine.kernel.priority import Priority
 from cardtable.engine.kernel.queue import Queue
 from cardtable.engine.kernel.triggers import Fired, TriggerBatch
-from cardtable.engine.kernel.zones import Visibility, ZoneMap, ZoneSpec
+from cardtable.engine.kernel.zones import IndexedZoneMap, Visibility, ZoneSpec
 
 
 def test_decision_round_trips_and_pass_is_the_auto_pass_kind() -> None:
@@ -83,7 +83,7 @@ ZONES = (
 
 
 def test_zone_visibility_gives_hidden_ids_and_view() -> None:
-    zones = ZoneMap(ZONES, 2)
+    zones = IndexedZoneMap(ZONES, 2)
     for card, seat, zone in [
         ("d1", 0, "deck"),
         ("h1", 0, "hand"),
@@ -106,7 +106,7 @@ def test_zone_visibility_gives_hidden_ids_and_view() -> None:
 
 
 def test_zone_moves_keep_conservation_and_the_index() -> None:
-    zones = ZoneMap(ZONES, 2)
+    zones = IndexedZoneMap(ZONES, 2)
     zones.place("x", 0, "hand")
     assert zones.move("x", 1, "board") == (0, "hand")
     assert zones.zone_of("x") == (1, "board") and zones.problems(["x"]) == []
@@ -118,7 +118,7 @@ def test_zone_moves_keep_conservation_and_the_index() -> None:
     copy = zones.copy()
     copy.move("x", 0, "hand")
     assert zones.zone_of("x") == (1, "board")
-    other = ZoneMap(ZONES, 2)
+    other = IndexedZoneMap(ZONES, 2)
     other.load_json(json.loads(json.dumps(zones.to_json())))
     assert other.census() == zones.census()
 

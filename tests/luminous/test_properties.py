@@ -162,7 +162,7 @@ def _break_priority(state: LuminousState) -> None:
     ("breaker", "words"),
     [
         (_break_token_in_hand, "token outside play"),
-        (_break_double, "cards in two places"),
+        (_break_double, "in 2 places"),
         (_break_made, "cards created"),
         (_break_lethal, "lethal damage"),
         (_break_relic, "no durability"),

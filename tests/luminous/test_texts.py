@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine.errors import IllegalActionError
+from cardtable.engine.words import a_or_an
 from cardtable.games.luminous.actions import Attack, Pivot, Play, PlayOrb
 from cardtable.games.luminous.impl import IMPL
-from cardtable.games.luminous.words import a_or_an, an_orb
+from cardtable.games.luminous.words import an_orb
 from tests.luminous.helpers import hand_card, pass_until, position, side, unit
 
 
@@ -68,7 +69,7 @@ def test_life_is_shown_from_zero_with_the_overkill_apart() -> None:
 def test_the_log_numbers_attacks_and_spells_keywords_and_blooms_as_printed() -> None:
     # Found playing by hand: "(attack 1 this turn)" read as an attack value of 1, "gains lunge"
     # did not match the card's "Lunge", and "1 Luminous Bloom(s)" left the plural to the reader.
-    from cardtable.games.luminous.words import ordinal
+    from cardtable.engine.words import ordinal
 
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 111)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th",

@@ -23,7 +23,7 @@ from cardtable.engine.kernel.priority import Priority
 from cardtable.engine.kernel.queue import Queue
 from cardtable.engine.kernel.resources import Cost, Pool, SourceGroup, best_payment
 from cardtable.engine.kernel.triggers import Fired, TriggerBatch
-from cardtable.engine.kernel.zones import Visibility, ZoneMap, ZoneSpec
+from cardtable.engine.kernel.zones import IndexedZoneMap, Visibility, ZoneSpec
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.registry import GameImpl, GameInfo, Variant
 from cardtable.engine.state import GameState
@@ -50,7 +50,7 @@ class SparksState(GameState):
 
     def __init__(self, players: Sequence[str], seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(players, seed, options)
-        self.zones = ZoneMap(ZONES, 2)
+        self.zones = IndexedZoneMap(ZONES, 2)
         for seat in range(2):
             for i in range(8):
                 self.zones.place(f"{'xy'[seat]}{i}-{'rb'[i % 2]}{1 + i % 3}", seat, "deck")
@@ -201,7 +201,7 @@ class SparksState(GameState):
         }
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
-        self.zones = ZoneMap(ZONES, 2)
+        self.zones = IndexedZoneMap(ZONES, 2)
         self.zones.load_json(data["zones"])
         self.life = list(data["life"])
         self.mana = [Pool(m) for m in data["mana"]]

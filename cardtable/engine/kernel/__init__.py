@@ -13,8 +13,11 @@
 * :mod:`~.resources` — ``Pool`` (multiset of colours), ``Cost(coloured, generic, checks)``,
   ``SourceGroup(key, colour, count, rank, generic_only)``, ``WILD``; ``best_payment``,
   ``payments`` (all distinct), ``payment_problem`` (check one sent by a player).
-* :mod:`~.zones` — ``Visibility``, ``ZoneSpec``, ``ZoneMap`` (``move``, ``hidden_ids(viewer)``,
-  ``census``/``problems`` for conservation, ``view(viewer)`` skeleton, face-down cards).
+* :mod:`~.zones` — ``Visibility``, ``ZoneSpec`` (a zone of ids, or of records: cards in play
+  with state of their own), ``ZoneMap`` (with an index of where each id is, ``move``, or without:
+  moved by list operations; ``hidden_ids(viewer)``, ``census``/``problems`` for conservation,
+  ``public(seat)``/``own(seat)``/``view(viewer)`` for what a seat sees, ``redeal`` of the cards a
+  seat cannot see, copy and JSON, face-down cards).
 * :mod:`~.effects` — ``OpRegistry`` (one source of op names), ``Selector`` (``&``, ``|``, ``~``),
   ``FilterRegistry`` (selectors from data), ``EventPattern`` (triggers as event patterns).
 * :mod:`~.triggers` — ``Listening`` (a source's ``EventPattern`` triggers by event kind, about
@@ -42,8 +45,8 @@
 How a game sits on it (Luminous and Lux Aeterna do exactly this; docs/architecture.md, "The rules kernel",
 walks through a Luminous Combat Phase): hand every state its ``GameDefinition``, subclass
 ``TableState``, declare ``FIELDS`` (and in the definition each step's work and the opening hooks
-of the steps with priority that need one), write the hooks (``resolve_next``, ``zone_cards``,
-``scores``), and call ``settle()``
+of the steps with priority that need one), write the hooks (``resolve_next``, ``scores``;
+``load_record`` for zones of records), and call ``settle()``
 after every action. Multi-step declarations such as blockers or damage assignment are further
 decision kinds on the same loop.
 """

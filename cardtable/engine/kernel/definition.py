@@ -11,7 +11,7 @@ from typing import Any, Protocol
 from cardtable.engine.kernel.decision import PRIORITY, Decision
 from cardtable.engine.kernel.effects import OpRegistry
 from cardtable.engine.kernel.phases import TurnStructure
-from cardtable.engine.kernel.zones import Visibility, ZoneSpec
+from cardtable.engine.kernel.zones import ZoneLayout, ZoneSpec
 
 
 class Registry(Protocol):
@@ -54,8 +54,6 @@ class GameDefinition:
     """Every (kind, seat) as its ``Decision`` value, made once (seats 0 to ``MAX_SEATS - 1``)."""
     priority_asks: tuple[Decision, ...] = dataclasses.field(init=False)
     """``asks["priority", seat]`` by seat: the decision the kernel asks most (after most actions)."""
-    secret_zones: tuple[tuple[str, bool], ...] = dataclasses.field(init=False)
-    """The zones whose cards some seat may not see: (name, hidden from its owner too)."""
     work: Mapping[str, Callable[[Any], bool] | None] = dataclasses.field(init=False)
     """Step name -> its work, ``None`` for a step with priority (it waits for its window)."""
     opens: Mapping[str, Callable[[Any], int | None] | None] = dataclasses.field(init=False)
@@ -66,6 +64,8 @@ class GameDefinition:
     ends)."""
     entries: Mapping[str, tuple[frozenset[str], str]] = dataclasses.field(init=False)
     """Excursion name -> (the steps it is entered from, its first step)."""
+    zone_layout: ZoneLayout = dataclasses.field(init=False)
+    """What the zone specs imply (who sees what, which hold records), worked out once."""
     clears: Mapping[str, tuple[str, ...]] = dataclasses.field(init=False)
     """Step name -> the fields its excursion's end sets to ``None`` (empty outside excursions)."""
 
@@ -95,12 +95,7 @@ class GameDefinition:
         object.__setattr__(self, "entries", {e.name: (e.entered_from, e.steps[0].name) for e in excursions})
         clears = {name: turn.excursions[owner].clears if owner else () for name, owner in turn.owner.items()}
         object.__setattr__(self, "clears", clears)
-        secret = tuple(
-            (zone.name, zone.visibility is Visibility.HIDDEN)
-            for zone in self.zones
-            if zone.visibility is not Visibility.PUBLIC
-        )
-        object.__setattr__(self, "secret_zones", secret)
+        object.__setattr__(self, "zone_layout", ZoneLayout(self.zones))
         asks = {
             (kind, seat): Decision(seat, kind, prompt)
             for kind, prompt in self.decisions.items()

@@ -23,17 +23,18 @@ after every action :meth:`TableState.settle` moves the game on until some seat m
 
 A step with priority opens with the active seat holding priority, unless the definition names an
 opening hook for it (``step_opens``: who holds it first, or ``None`` when the step asked a
-decision or was left). The kernel also writes ``to_act``, ``outcome``, the standard
-``Concede``, ``hidden_ids`` and card conservation from the zones, and ``copy()`` and the snapshot
-from the declared fields (:mod:`~cardtable.engine.kernel.fields`).
+decision or was left). The kernel also holds every seat's cards (``zones``, a
+:class:`~cardtable.engine.kernel.zones.ZoneMap` of the definition's zones) and writes
+``to_act``, ``outcome``, the standard ``Concede``, ``hidden_ids`` and card conservation from the
+zones, and ``copy()`` and the snapshot from the declared fields (the zones among the kernel's:
+:mod:`~cardtable.engine.kernel.fields`).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import enum
-from collections import Counter
-from collections.abc import Iterable, Sequence, Sized
+from collections.abc import Iterable, Sized
 from typing import Any, ClassVar, Protocol, Self
 
 from cardtable.engine.catalogs import PerCatalog
@@ -44,6 +45,7 @@ from cardtable.engine.kernel.phases import next_seat
 from cardtable.engine.kernel.priority import Priority
 from cardtable.engine.kernel.queue import Queue, QueueItem
 from cardtable.engine.kernel.triggers import Fired
+from cardtable.engine.kernel.zones import IndexedZoneMap, ZoneMap
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.state import GameState
 
@@ -94,6 +96,12 @@ def _decision_load(data: list[Any] | dict[str, Any], state: TableState) -> Decis
     return dataclasses.replace(found, options=options) if options else found
 
 
+def _zones_load(data: dict[str, Any], state: TableState) -> ZoneMap:
+    zones = state.new_zones()
+    zones.load_json(data, state.load_record)
+    return zones
+
+
 KERNEL_FIELDS: tuple[Field, ...] = (
     value("turn", int),
     value("active", int),
@@ -109,6 +117,7 @@ KERNEL_FIELDS: tuple[Field, ...] = (
         lambda data, state: Priority.from_json(data),
     ),
     optional("result", Outcome.to_json, Outcome.from_json),
+    Field("zones", lambda zones: zones.copy(), lambda zones: zones.to_json(), _zones_load),
 )
 """The kernel's own fields, in the snapshot before the game's."""
 
@@ -154,6 +163,11 @@ class TableState(GameState):
     """The decision waiting (the last one asked once the match is over: see :attr:`decision`)."""
     priority: Priority
     result: Outcome | None
+    zones: ZoneMap
+    """Every seat's cards, in the definition's zones (:meth:`new_zones`)."""
+    ZONE_MAP: ClassVar[type[ZoneMap]] = IndexedZoneMap
+    """The kind of zone map: with an index of where each card is (a game that looks cards up by
+    id), or a plain ``ZoneMap`` (the game moves cards with list operations on its zones)."""
     batch: Pending
     """The game's trigger batch (or queue): :meth:`settle` asks :meth:`resolve_next` only while
     its ``pending`` holds something (the game declares it among its ``FIELDS``)."""
@@ -170,6 +184,11 @@ class TableState(GameState):
         self.asking = definition.asks[next(iter(definition.decisions)), first]
         self.priority = Priority()
         self.result = None
+        self.zones = self.new_zones()
+
+    def new_zones(self) -> ZoneMap:
+        """Empty zones of the definition's kinds, one set per seat."""
+        return self.ZONE_MAP(self.definition.zone_layout, len(self.players))
 
     # ----- the protocol ----------------------------------------------------------------------
 
@@ -403,35 +422,19 @@ class TableState(GameState):
 
     # ----- zones -------------------------------------------------------------------------------
 
-    def zone_cards(self, seat: int, zone: str) -> Sequence[str]:
-        """The card ids in ``zone`` of ``seat``."""
-        raise NotImplementedError(f"{type(self).__name__} declares no zones")
+    def load_record(self, zone: str, data: Any) -> Any:
+        """A record of a zone of records (a card in play with state of its own) from its JSON
+        form: the game that declares such a zone writes it."""
+        raise NotImplementedError(f"{type(self).__name__} declares no zone of records ({zone})")
 
     def hidden_ids(self, seat: int | None) -> set[str]:
         """The cards of hidden zones, and of the zones only their owner sees, of every other
         seat (every seat's, for a spectator)."""
-        hidden: set[str] = set()
-        seats = range(len(self.players))
-        for name, from_owner in self.definition.secret_zones:
-            for owner in seats:
-                if from_owner or owner != seat:
-                    hidden.update(self.zone_cards(owner, name))
-        return hidden
+        return self.zones.hidden_ids(seat)
 
     def conservation_problems(self, expected: Iterable[str]) -> list[str]:
         """Cards created, lost or in two places at once, against the ids that should exist."""
-        census: Counter[str] = Counter()
-        for spec in self.definition.zones:
-            for seat in range(len(self.players)):
-                census.update(self.zone_cards(seat, spec.name))
-        wanted = set(expected)
-        problems = [f"card {card} is in {count} places" for card, count in census.items() if count > 1]
-        lost, made = wanted - census.keys(), census.keys() - wanted
-        if lost:
-            problems.append(f"cards lost: {sorted(lost)[:5]}")
-        if made:
-            problems.append(f"cards created: {sorted(made)[:5]}")
-        return problems
+        return self.zones.problems(expected)
 
     # ----- copies and snapshots ----------------------------------------------------------------
 

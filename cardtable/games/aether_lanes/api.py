@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.engine.catalogs import matching_terms
 from cardtable.games.aether_lanes import costs, legal, stats
 from cardtable.games.aether_lanes.actions import ID_TEXTS, id_text, parse_instance, target_text
 from cardtable.games.aether_lanes.effects import choice_options
@@ -269,13 +270,10 @@ def last_round_combat(state: AetherState) -> list[list[dict[str, Any]]]:
 
 def keyword_list(catalog: Catalog, search: str = "") -> list[dict[str, str]]:
     """Keyword reminder texts, sorted by name, filtered by a case-insensitive search."""
-    needle = search.lower().strip()
-    out = []
-    for keyword in sorted(catalog.keywords.values(), key=lambda k: k.name.lower()):
-        if needle and needle not in keyword.name.lower() and needle not in keyword.reminder.lower():
-            continue
-        out.append({"id": keyword.id, "name": keyword.name, "reminder": keyword.reminder})
-    return out
+    return [
+        {"id": k.id, "name": k.name, "reminder": k.reminder}
+        for k in matching_terms(catalog.keywords.values(), search, lambda k: k.reminder)
+    ]
 
 
 def card_text(catalog: Catalog, card_id: str) -> dict[str, Any]:

@@ -5,44 +5,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.engine.errors import SetupError
+from cardtable.engine.decklists import seat_decks
 
 if TYPE_CHECKING:
     from cardtable.games.aether_lanes.state import AetherState
 
 
 def choose_decks(state: AetherState, wanted: Any) -> list[str]:
-    """The two decks: the ones asked for, or (none asked for a seat) one picked from the seed."""
+    """The two decks: the ones the ``decks`` option asks for, or (none asked for a seat) one
+    picked from the seed (the engine's :func:`~cardtable.engine.decklists.seat_decks`)."""
     known = sorted(state.catalog.decks)
-    chosen: list[str] = []
-    wanted = list(wanted) if isinstance(wanted, (list, tuple)) else []
-    for seat in range(2):
-        deck = wanted[seat] if seat < len(wanted) else None
-        if deck is None or deck == "":
-            deck = known[state.rng.randrange(len(known))]
-            if state.logging:
-                state.say(
-                    "deck",
-                    (
-                        "%s gets the %s deck, picked from the seed.",
-                        state.players[seat],
-                        state.catalog.decks[deck].name,
-                    ),
-                    seat,
-                    deck=deck,
-                )
-        elif deck not in state.catalog.decks:
-            raise SetupError(f"unknown Aether Lanes deck '{deck}'; decks: {', '.join(known)}")
-        else:
-            if state.logging:
-                state.say(
-                    "deck",
-                    ("%s plays the %s deck.", state.players[seat], state.catalog.decks[deck].name),
-                    seat,
-                    deck=deck,
-                )
-        chosen.append(deck)
-    return chosen
+    chosen = seat_decks(wanted, known, state.rng, "Aether Lanes deck")
+    for seat, (deck, picked) in enumerate(chosen):
+        if state.logging:
+            how = "%s gets the %s deck, picked from the seed." if picked else "%s plays the %s deck."
+            state.say("deck", (how, state.players[seat], state.catalog.decks[deck].name), seat, deck=deck)
+    return [deck for deck, _picked in chosen]
 
 
 def opening_roll(state: AetherState) -> None:

@@ -15,7 +15,6 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Self
 
 from cardtable.engine.actions import Action
-from cardtable.engine.decklists import seat_deck_ids as deck_ids
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import Event, Line
 from cardtable.engine.outcome import Outcome
@@ -111,7 +110,7 @@ class AetherState(GameState):
         self.phase = "Setup"
         rules = self.catalog.rules
         self.turn = 0
-        decks = setup.choose_decks(self, deck_ids(options.get("decks")))
+        decks = setup.choose_decks(self, options.get("decks"))
         cards = self.catalog.cards
         defs: list[CardDef] = []
         self.tokens = {}

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
+from cardtable.engine.catalogs import matching_terms
 from cardtable.games.luminous import answers, forecast_blocks, legal, preview, rules, stats
 from cardtable.games.luminous.actions import Activate, Play
 from cardtable.games.luminous.catalog import CATALOGS
@@ -68,11 +69,9 @@ def unit_numbers(st: LuminousState, iid: str) -> dict[str, Any]:
 
 def keyword_list(catalog: Catalog, search: str = "") -> list[dict[str, str]]:
     """Glossary entries sorted by name, filtered by a case-insensitive search."""
-    needle = search.lower().strip()
     return [
         {"id": k.id, "name": k.name, "group": k.group, "reminder": k.reminder}
-        for k in sorted(catalog.keywords.values(), key=lambda k: k.name.lower())
-        if not needle or needle in k.name.lower() or needle in k.reminder.lower()
+        for k in matching_terms(catalog.keywords.values(), search, lambda k: k.reminder)
     ]
 
 
@@ -236,9 +235,11 @@ def final_life(st: LuminousState, seat: int) -> str:
 def pile(st: LuminousState, seat: int, which: str) -> list[tuple[str, str, str]]:
     """A public pile of ``seat`` (``discard`` or ``void``), newest first: each card's name, type
     and text."""
-    side = st.sides[seat]
+    cards = st.zones.public(seat)[which]  # the kernel's zones: a deck or a hand is only a count
+    if not isinstance(cards, list):
+        raise ValueError(f"the {which} is not a public pile")
     out = []
-    for iid in reversed(side.discard if which == "discard" else side.void):
+    for iid in reversed(cards):
         card = st.card_def(iid)
         out.append((card.name, card.type, card.text))
     return out

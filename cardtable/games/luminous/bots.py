@@ -84,16 +84,11 @@ def determinise(st: LuminousState, seat: int, rng: Rng) -> LuminousState:
     dealt again at random from what it may know. The opponent's hand and deck are shuffled
     together and dealt back to the same sizes (the unseen cards are exactly the opponent's deck
     list minus its public cards), ``seat``'s own deck is shuffled, and the game's random source
-    is reseeded, so neither a draw nor a random target in a trial shows what will really come."""
+    is reseeded, so neither a draw nor a random target in a trial shows what will really come
+    (the kernel's redeal, in order: the deal depends on what is known, not on where)."""
     world = st.copy()
     world.set_logging(False)
-    foe = world.sides[1 - seat]
-    unseen = sorted(foe.hand + foe.deck)  # sorted: the deal depends on what is known, not on where
-    rng.shuffle(unseen)
-    foe.hand, foe.deck = unseen[: len(foe.hand)], unseen[len(foe.hand) :]
-    own = world.sides[seat]
-    own.deck = sorted(own.deck)
-    rng.shuffle(own.deck)
+    world.zones.redeal(seat, rng, in_order=True)
     world.rng = Rng(rng.next_u64())
     return world
 

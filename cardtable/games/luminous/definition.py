@@ -26,8 +26,8 @@ ZONES = (
     ZoneSpec("hand", "Hand", Visibility.OWNER),
     ZoneSpec("discard", "Discard pile", Visibility.PUBLIC, ordered=True),
     ZoneSpec("void", "Void", Visibility.PUBLIC),
-    ZoneSpec("units", "Units", Visibility.PUBLIC),
-    ZoneSpec("relics", "Relics", Visibility.PUBLIC),
+    ZoneSpec("units", "Units", Visibility.PUBLIC, records=True),
+    ZoneSpec("relics", "Relics", Visibility.PUBLIC, records=True),
 )
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Choose
+from cardtable.engine.words import a_or_an, ordinal
 from cardtable.games.luminous import rules
 from cardtable.games.luminous.actions import (
     Activate,
@@ -21,7 +22,6 @@ from cardtable.games.luminous.actions import (
     PlayBloom,
     PlayOrb,
 )
-from cardtable.games.luminous.words import a_or_an, ordinal
 
 if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState

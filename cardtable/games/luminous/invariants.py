@@ -36,14 +36,9 @@ def _sound(st: LuminousState) -> bool:
         tokens_in_play.append([])
     blooms_in_play = [0] * len(pools)
     used = [False] * len(pools)
-    located: list[str] = []
     for side in st.sides:
         if len(side.orbs) > limit or (live and side.life <= 0):
             return False
-        located += side.deck
-        located += side.hand
-        located += side.discard
-        located += side.void
         index = side.pool
         used[index] = True
         tokens = tokens_in_play[index]
@@ -52,8 +47,6 @@ def _sound(st: LuminousState) -> bool:
             card = thing.card
             if card.token:
                 tokens.append(card.id)
-            else:
-                located.append(thing.iid)
             if live:
                 health = stats.health(side, thing) if statics else card.health + thing.hp + thing.thp
                 if thing.damage >= health:
@@ -62,22 +55,13 @@ def _sound(st: LuminousState) -> bool:
             card = thing.card
             if card.token:
                 tokens.append(card.id)
-            else:
-                located.append(thing.iid)
             if live and thing.durability <= 0:
                 return False
         colours = colours_in_play[index]
         for orb in side.orbs:
             colours.append(orb[1])
         blooms_in_play[index] += side.blooms
-    ids = st.ids
-    cards = len(ids) - st.next_token + 1
-    if len(located) != cards:
-        return False
-    where = set(located)
-    if len(where) != cards or where.difference(ids):  # (a set less a dict: hashes reused)
-        return False
-    if st.next_token > 1 and not where.isdisjoint([f"t{n}" for n in range(1, st.next_token)]):
+    if st.zones.problems(expected_cards(st)):
         return False
     box = rules.box
     per_colour = box.orbs_per_colour
@@ -110,27 +94,18 @@ def _worded(st: LuminousState) -> list[str]:
     problems: list[str] = []
     rules = st.catalog.rules
     live = st.result is None
-    located: list[str] = []
     tokens_in_play: Counter[tuple[int, str]] = Counter()
     orbs_in_play: Counter[tuple[int, str]] = Counter()
     blooms_in_play: Counter[int] = Counter()
     for seat, side in enumerate(st.sides):
-        located += side.deck
-        located += side.hand
-        located += side.discard
-        located += side.void
         for thing in side.units:
             if thing.card.token:
                 tokens_in_play[(side.pool, thing.card.id)] += 1
-            else:
-                located.append(thing.iid)
             if live and thing.damage >= stats.health(side, thing):
                 problems.append(f"{thing.iid} has lethal damage but is still in play")
         for thing in side.relics:
             if thing.card.token:
                 tokens_in_play[(side.pool, thing.card.id)] += 1
-            else:
-                located.append(thing.iid)
             if live and thing.durability <= 0:
                 problems.append(f"{thing.iid} has no durability but is still in play")
         for orb in side.orbs:
@@ -140,16 +115,10 @@ def _worded(st: LuminousState) -> list[str]:
             problems.append(f"seat {seat} has {len(side.orbs)} basic orbs in play")
         if live and side.life <= 0:
             problems.append(f"seat {seat} is at {side.life} life but the match goes on")
-    where = set(located)
-    cards = len(st.ids) - st.next_token + 1
-    made_tokens = {f"t{n}" for n in range(1, st.next_token)}
-    if (
-        len(where) != len(located)
-        or len(where) != cards
-        or not st.ids.keys() >= where
-        or not where.isdisjoint(made_tokens)
-    ):
-        problems += _placement_problems(st, located, where)
+    problems += st.zones.problems(expected_cards(st))
+    for seat, side in enumerate(st.sides):
+        if any(c[0] == "t" for c in (*side.deck, *side.hand, *side.discard, *side.void)):
+            problems.append(f"seat {seat} holds a token outside play")
     box = rules.box
     for index, pool in enumerate(st.pools):
         users = sum(1 for side in st.sides if side.pool == index)
@@ -175,23 +144,16 @@ def _worded(st: LuminousState) -> list[str]:
     return problems
 
 
-def _placement_problems(st: LuminousState, located: list[str], where: set[str]) -> list[str]:
-    """What is wrong with where the cards are (tokens outside play, doubles, lost, made)."""
-    problems = []
-    for seat, side in enumerate(st.sides):
-        if any(c[0] == "t" for c in (*side.deck, *side.hand, *side.discard, *side.void)):
-            problems.append(f"seat {seat} holds a token outside play")
-    if len(where) != len(located):
-        doubled = [iid for iid, n in Counter(located).items() if n > 1]
-        problems.append(f"cards in two places: {sorted(doubled)[:5]}")
+def expected_cards(st: LuminousState) -> set[str]:
+    """The ids that should lie in the zones: every card of the decks, and the tokens in play (a
+    token is made in play and goes back to the box as it leaves; the box counts check them)."""
     expected = {iid for iid in st.ids if iid[0] == "c"}
-    lost = expected - where
-    made = where - expected
-    if lost:
-        problems.append(f"cards lost: {sorted(lost)[:5]}")
-    if made:
-        problems.append(f"cards created: {sorted(made)[:5]}")
-    return problems
+    for side in st.sides:
+        for things in (side.units, side.relics):
+            for thing in things:
+                if thing.card.token:
+                    expected.add(thing.iid)
+    return expected
 
 
 def cheap_invariants(state: GameState) -> list[str]:
@@ -234,7 +196,7 @@ def cheap_invariants(state: GameState) -> list[str]:
         orbs += sum(pool.orbs.values()) - box_orbs
         tokens += sum(pool.tokens.values()) - box_tokens
         blooms += pool.blooms - box_blooms
-    if orbs or blooms or tokens or cards != len(st.ids) - st.next_token + 1:
+    if orbs or blooms or tokens or cards != len(st.ids) - st.serials[0] + 1:  # (serials[0]: next_token)
         return _explained(st) or ["a count is off (cards, orbs, Blooms or tokens)"]
     return []
 

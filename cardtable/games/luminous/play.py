@@ -11,6 +11,7 @@ from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.blocking import Combat, split_problem
 from cardtable.engine.kernel.decision import Choose, Pass
 from cardtable.engine.rng import Rng
+from cardtable.engine.words import ordinal
 from cardtable.games.luminous import effects, flow, legal, rules, stats, triggers
 from cardtable.games.luminous.actions import (
     Activate,
@@ -26,7 +27,7 @@ from cardtable.games.luminous.actions import (
     PlayOrb,
 )
 from cardtable.games.luminous.effects import Ctx
-from cardtable.games.luminous.words import an_orb, ordinal
+from cardtable.games.luminous.words import an_orb
 
 if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState
@@ -207,8 +208,9 @@ def _orb(st: LuminousState, seat: int, action: PlayOrb) -> bool:
 def _put_orb(st: LuminousState, seat: int, colour: str) -> None:
     side = st.sides[seat]
     st.pools[side.pool].orbs[colour] -= 1
-    side.orbs.append([f"o{st.next_orb}", colour, False])
-    st.next_orb += 1
+    serials = st.serials  # (read once: the number of the next orb is serials[1], st.next_orb)
+    side.orbs.append([f"o{serials[1]}", colour, False])
+    serials[1] += 1
     side.orb_played = True
     st.priority.passes = 0
     if st.logging:

@@ -155,14 +155,19 @@ class _Builder:
             deck_id,
             spec.favored,
             spec.life if spec.life is not None else favored.life,
-            [],
+            st.zones.zones[seat],
             self.pool,
             triggers.favored_heard(st.catalog, spec.favored, seat),
         )
-        side.hand = [self.card(c, f"{where}.hand") for c in spec.hand]
-        side.deck = [self.card(c, f"{where}.deck") for c in reversed(spec.deck)]
-        side.discard = [self.card(c, f"{where}.discard") for c in spec.discard]
-        side.void = [self.card(c, f"{where}.void") for c in spec.void]
+        piles = (
+            ("hand", spec.hand),
+            ("deck", spec.deck[::-1]),
+            ("discard", spec.discard),
+            ("void", spec.void),
+        )
+        for zone, cards in piles:  # (a deck is listed top first: its top is the zone's end)
+            for card in cards:
+                st.zones.place(self.card(card, f"{where}.{zone}"), seat, zone)
         pool = st.pools[self.pool]
         for index, orb in enumerate(spec.orbs):
             colour, expended = (orb, False) if isinstance(orb, str) else (orb.colour, orb.expended)
@@ -182,8 +187,9 @@ class _Builder:
         side.orb_played, side.marked = spec.orb_played, spec.marked
         for kind, specs in (("unit", spec.units), ("relic", spec.relics)):
             for index, thing_spec in enumerate(specs):
-                thing = self.thing(seat, thing_spec, f"{where}.{kind}s.{index}", kind)
-                (side.units if kind == "unit" else side.relics).append(thing)
+                st.zones.place(
+                    self.thing(seat, thing_spec, f"{where}.{kind}s.{index}", kind), seat, f"{kind}s"
+                )
         side.refresh_statics()
         side.refresh_heard()
         for thing in side.units:

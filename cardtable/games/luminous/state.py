@@ -1,7 +1,8 @@
 """The Luminous game state: the engine contract plus the helpers effects and the turn use.
 
 Card copies have instance ids ``c1``..``c100`` (tokens ``t1``...); ``ids`` maps an instance id to
-its card id. A Favored is ``F0``/``F1`` (never leaves play). The state is the kernel's
+its card id. The cards lie in the kernel's zones (``zones``, unindexed: a card is found through its
+side), which each ``Side`` names. A Favored is ``F0``/``F1`` (never leaves play). The state is the kernel's
 :class:`~cardtable.engine.kernel.table.TableState`: the decision waiting is the kernel's
 ``Decision`` (``asking``; kinds ``mulligan``, ``priority``, ``order`` (which trigger next),
 ``assign`` (split combat damage) and ``discard`` (cleanup)), the turn is declared in
@@ -12,16 +13,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Self
 
 from cardtable.engine.actions import Action
-from cardtable.engine.decklists import seat_deck_ids as deck_ids
-from cardtable.engine.errors import SetupError
+from cardtable.engine.decklists import seat_decks
 from cardtable.engine.events import Event
 from cardtable.engine.kernel.batches import OrderedBatch
 from cardtable.engine.kernel.blocking import Combat
-from cardtable.engine.kernel.fields import Field, copy_dict, copy_each, optional, value
+from cardtable.engine.kernel.fields import Field, copy_dict, copy_each, copy_list, optional
 from cardtable.engine.kernel.table import TableState
+from cardtable.engine.kernel.zones import ZoneMap
 from cardtable.engine.outcome import Outcome
 from cardtable.games.luminous import flow, legal, play, triggers, view
 from cardtable.games.luminous.actions import CODEC
@@ -34,13 +35,14 @@ from cardtable.games.luminous.things import Pool, Side, Thing
 
 def _load_sides(data: Any, st: LuminousState) -> list[Side]:
     return [
-        Side.from_json(side, st.catalog.cards, triggers.favored_heard(st.catalog, side["favored"], seat))
+        Side.from_json(side, st.zones.zones[seat], triggers.favored_heard(st.catalog, side["favored"], seat))
         for seat, side in enumerate(data)
     ]
 
 
 FIELDS = (
-    Field("sides", copy_each, lambda sides: [side.to_json() for side in sides], _load_sides),
+    Field("sides", None, lambda sides: [side.to_json() for side in sides], _load_sides),
+    # (a copy's sides name its zones: LuminousState.copy)
     Field(
         "pools",
         copy_each,
@@ -51,8 +53,7 @@ FIELDS = (
     Field("batch", lambda b: b.copy(), lambda b: b.to_json(), lambda d, st: OrderedBatch.from_json(d)),
     optional("combat", Combat.to_json, Combat.from_json, lambda c: Combat.from_json(c.to_json())),
     Field("choices", copy_dict, copy_dict, lambda d, st: {str(k): str(v) for k, v in d.items()}),
-    value("next_token", int),
-    value("next_orb", int),
+    Field("serials", copy_list, copy_list, lambda d, st: [int(n) for n in d]),
 )
 
 
@@ -64,6 +65,7 @@ class LuminousState(TableState):
     CODEC = CODEC
     FIELDS = FIELDS
     SHARED = frozenset({"definition"})
+    ZONE_MAP = ZoneMap  # (no index: a card is found through its side)
 
     catalog: Catalog
     sides: list[Side]
@@ -72,8 +74,10 @@ class LuminousState(TableState):
     batch: OrderedBatch
     combat: Combat | None
     choices: dict[str, str]
-    next_token: int
-    next_orb: int
+    serials: list[int]
+    """The numbers of the next token and the next orb made (``t<n>``, ``o<n>``): one attribute
+    for both, read as :attr:`next_token` and :attr:`next_orb` (a state keeps to 29 attributes,
+    see the kernel's ``TableState.catalog``)."""
 
     CATALOGS = CATALOGS
     DEFINITIONS = DEFINITIONS
@@ -102,18 +106,22 @@ class LuminousState(TableState):
         ]
         self.ids = {}
         self.sides = []
-        for seat, deck_id in enumerate(self._choose_decks(deck_ids(options.get("decks")))):
+        decks = seat_decks(options.get("decks"), list(self.catalog.decks), self.rng, "Luminous deck")
+        for seat, (deck_id, _picked) in enumerate(decks):
+            if self.logging:
+                self.say("deck", f"{self.players[seat]} leads {self.catalog.decks[deck_id].name}.", seat)
             cards = self.catalog.deck_lists[deck_id]
             first = seat * rules.deck_size + 1
             iids = [f"c{n}" for n in range(first, first + len(cards))]
             self.ids.update(zip(iids, cards))
+            self.zones.place_all(iids, seat, "deck")
             favored = self.catalog.decks[deck_id].favored
             self.sides.append(
                 Side(
                     deck_id,
                     favored,
                     self.catalog.favored[favored].life,
-                    iids,
+                    self.zones.zones[seat],
                     0 if shared else seat,
                     triggers.favored_heard(self.catalog, favored, seat),
                 )
@@ -135,23 +143,23 @@ class LuminousState(TableState):
         self.batch = OrderedBatch()
         self.combat = None
         self.choices = {}
-        self.next_token = 1
-        self.next_orb = 1
+        self.serials = [1, 1]
 
-    def _choose_decks(self, wanted: Any) -> list[str]:
-        known = list(self.catalog.decks)
-        wanted = list(wanted) if isinstance(wanted, (list, tuple)) else []
-        chosen = []
-        for seat in range(2):
-            deck = wanted[seat] if seat < len(wanted) else None
-            if not deck:
-                deck = known[self.rng.randrange(len(known))]
-            elif deck not in self.catalog.decks:
-                raise SetupError(f"unknown Luminous deck '{deck}'; decks: {', '.join(known)}")
-            if self.logging:
-                self.say("deck", f"{self.players[seat]} leads {self.catalog.decks[deck].name}.", seat)
-            chosen.append(deck)
-        return chosen
+    @property
+    def next_token(self) -> int:
+        return self.serials[0]
+
+    @next_token.setter
+    def next_token(self, number: int) -> None:
+        self.serials[0] = number
+
+    @property
+    def next_orb(self) -> int:
+        return self.serials[1]
+
+    @next_orb.setter
+    def next_orb(self, number: int) -> None:
+        self.serials[1] = number
 
     # ----- the protocol -----------------------------------------------------------------------
 
@@ -184,21 +192,15 @@ class LuminousState(TableState):
         every seat's view; the simulator's leak check reads these (engine/invariants.py)."""
         return view.view_parts(self)
 
-    def zone_cards(self, seat: int, zone: str) -> Sequence[str]:
-        side = self.sides[seat]
-        if zone == "hand":  # the hidden zones first: hidden_ids reads them at every check
-            return side.hand
-        if zone == "deck":
-            return side.deck
-        if zone == "discard":
-            return side.discard
-        if zone == "void":
-            return side.void
-        if zone == "units":
-            return [thing.iid for thing in side.units]
-        if zone == "relics":
-            return [thing.iid for thing in side.relics]
-        raise KeyError(f"no zone {zone!r}")
+    def load_record(self, zone: str, data: Any) -> Thing:
+        """A unit or relic in play from its JSON form (the zones ``units`` and ``relics``)."""
+        return Thing.from_json(data, self.catalog.cards)
+
+    def copy(self) -> Self:
+        """The kernel's copy, with sides that name the copy's zones."""
+        other = super().copy()
+        other.sides = [side.copy(zones) for side, zones in zip(self.sides, other.zones.zones)]
+        return other
 
     # ----- the turn's hooks (the kernel's loop calls them; see flow) -------------------------
 

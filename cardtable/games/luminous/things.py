@@ -1,5 +1,6 @@
 """Cards in play (``Thing``) and each player's side of the table (``Side``), plus the shared
-box pools. Plain mutable records with cheap copies (bots copy states often)."""
+box pools. Plain mutable records with cheap copies (bots copy states often). The cards of a side
+are the kernel's zones (the state's ``zones``); a side names its seat's zone lists."""
 
 from __future__ import annotations
 
@@ -116,9 +117,10 @@ class Pool:
 
 
 class Side:
-    """One player's cards: ``deck`` (end = top), ``hand``, ``discard``, ``void``, ``units`` and
-    ``relics`` in play, ``orbs`` in play as ``[id, colour, expended]``, ``blooms`` in play,
-    ``pool`` (index into the state's pools: the same for both in the shared-box option)."""
+    """One player's side: ``deck`` (end = top), ``hand``, ``discard``, ``void``, ``units`` and
+    ``relics`` in play are its seat's zones of the state's kernel ``ZoneMap`` (the same lists:
+    :meth:`bind`), ``orbs`` in play as ``[id, colour, expended]``, ``blooms`` in play, ``pool``
+    (index into the state's pools: the same for both in the shared-box option)."""
 
     __slots__ = (
         "deck_id",
@@ -146,19 +148,20 @@ class Side:
         deck_id: str,
         favored: str,
         life: int,
-        deck: list[str],
+        zones: dict[str, list[Any]],
         pool: int,
         favored_heard: Hearing,
     ) -> None:
         self.deck_id = deck_id
         self.favored = favored
         self.life = life
-        self.deck = deck
-        self.hand: list[str] = []
-        self.discard: list[str] = []
-        self.void: list[str] = []
-        self.units: list[Thing] = []
-        self.relics: list[Thing] = []
+        self.deck: list[str]
+        self.hand: list[str]
+        self.discard: list[str]
+        self.void: list[str]
+        self.units: list[Thing]
+        self.relics: list[Thing]
+        self.bind(zones)
         self.orbs: list[list[Any]] = []
         self.blooms = 0
         self.pool = pool
@@ -173,6 +176,11 @@ class Side:
         self.heard: Mapping[str, Heard] = favored_heard.favored
         """The sources of this side (the Favored, then its units and relics in play) waiting for
         events about other cards, by event kind (see :meth:`refresh_heard`)."""
+
+    def bind(self, zones: dict[str, list[Any]]) -> None:
+        """Name the seat's zones (``zones.zones[seat]`` of the state: after a copy or a load)."""
+        self.deck, self.hand, self.discard = zones["deck"], zones["hand"], zones["discard"]
+        self.void, self.units, self.relics = zones["void"], zones["units"], zones["relics"]
 
     def refresh_statics(self) -> None:
         """Recount the statics after a card entered or left play."""
@@ -189,13 +197,11 @@ class Side:
             heard.setdefault(kind, []).extend(found)
         self.heard = {kind: tuple(found) for kind, found in heard.items()}
 
-    def copy(self) -> Side:
+    def copy(self, zones: dict[str, list[Any]]) -> Side:
+        """A copy naming ``zones``, the copied zones of its seat."""
         other = Side.__new__(Side)
         other.deck_id, other.favored, other.life = self.deck_id, self.favored, self.life
-        other.deck, other.hand = list(self.deck), list(self.hand)
-        other.discard, other.void = list(self.discard), list(self.void)
-        other.units = [t.copy() for t in self.units]
-        other.relics = [t.copy() for t in self.relics]
+        other.bind(zones)
         other.orbs = [list(o) for o in self.orbs]
         other.blooms, other.pool, other.marked, other.orb_played = (
             self.blooms,
@@ -225,12 +231,6 @@ class Side:
             "deck_id": self.deck_id,
             "favored": self.favored,
             "life": self.life,
-            "deck": list(self.deck),
-            "hand": list(self.hand),
-            "discard": list(self.discard),
-            "void": list(self.void),
-            "units": [t.to_json() for t in self.units],
-            "relics": [t.to_json() for t in self.relics],
             "orbs": [list(o) for o in self.orbs],
             "blooms": self.blooms,
             "pool": self.pool,
@@ -240,20 +240,15 @@ class Side:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], cards: dict[str, CardDef], favored_heard: Hearing) -> Side:
+    def from_json(cls, data: dict[str, Any], zones: dict[str, list[Any]], favored_heard: Hearing) -> Side:
         side = cls(
             str(data["deck_id"]),
             str(data["favored"]),
             int(data["life"]),
-            [str(c) for c in data["deck"]],
+            zones,
             int(data["pool"]),
             favored_heard,
         )
-        side.hand = [str(c) for c in data["hand"]]
-        side.discard = [str(c) for c in data["discard"]]
-        side.void = [str(c) for c in data["void"]]
-        side.units = [Thing.from_json(t, cards) for t in data["units"]]
-        side.relics = [Thing.from_json(t, cards) for t in data["relics"]]
         side.orbs = [[str(o[0]), str(o[1]), bool(o[2])] for o in data["orbs"]]
         side.blooms = int(data["blooms"])
         side.marked = bool(data["marked"])

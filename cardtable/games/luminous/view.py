@@ -84,7 +84,9 @@ def view_parts(
     for pool in st.pools:  # plain loops for the short lists: a comprehension is a call in 3.11
         orb_piles.append(dict(pool.orbs))
     tables = []
-    for side in st.sides:
+    zones = st.zones
+    for seat, side in enumerate(st.sides):
+        shown = zones.public(seat)  # the deck and the hand as counts: the kernel's zones hide them
         life = side.life
         units = []
         for t in side.units:
@@ -100,10 +102,10 @@ def view_parts(
                 "favored": side.favored,
                 "life": life if life > 0 else 0,
                 "overkill": -life if life < 0 else 0,
-                "deck": len(side.deck),
-                "hand_size": len(side.hand),
-                "discard": [[c, ids[c]] for c in side.discard],
-                "void": [[c, ids[c]] for c in side.void] if side.void else [],
+                "deck": shown["deck"],
+                "hand_size": shown["hand"],
+                "discard": [[c, ids[c]] for c in shown["discard"]],
+                "void": [[c, ids[c]] for c in shown["void"]] if side.void else [],
                 "units": units,
                 "relics": relics,
                 "orbs": orbs,
@@ -141,7 +143,7 @@ def view_parts(
     for seat in range(len(sides)) if seats is None else seats:
         if 0 <= seat < len(sides):
             hand = []
-            for c in sides[seat].hand:
+            for c in zones.own(seat)["hand"]:
                 hand.append([c, ids[c]])
             own[seat] = {"hand": hand}
     return public, own

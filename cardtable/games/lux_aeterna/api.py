@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
+from cardtable.engine.catalogs import matching_terms
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.choices import worth_asking
 from cardtable.engine.kernel.resources import Payment
@@ -290,10 +291,7 @@ def actions_by_card(game: LuxState) -> dict[str, list[Action]]:
 def keyword_list(catalog: Catalog, search: str = "") -> list[dict[str, str]]:
     """The game's terms with their explanations, sorted by name, filtered by a case-insensitive
     search of the name or the text (as Aether Lanes' ``keyword_list``)."""
-    needle = search.casefold().strip()
-    out = []
-    for keyword in sorted(catalog.keywords, key=lambda k: k.name.casefold()):
-        if needle and needle not in keyword.name.casefold() and needle not in keyword.text.casefold():
-            continue
-        out.append({"name": keyword.name, "reminder": keyword.text})
-    return out
+    return [
+        {"name": k.name, "reminder": k.text}
+        for k in matching_terms(catalog.keywords, search, lambda k: k.text)
+    ]

@@ -265,19 +265,7 @@ def determinize(state: LuxState, seat: int, rng: Rng) -> LuxState:
     """A copy where the cards ``seat`` cannot see are redealt at random among their places."""
     world = state.copy()
     world.rng = Rng(rng.randrange(2**31))
-    foe = 1 - seat
-    hand = world.zones.zones[foe]["hand"]
-    codex = world.zones.zones[foe]["codex"]
-    pool = hand + codex
-    rng.shuffle(pool)
-    new_hand, new_codex = pool[: len(hand)], pool[len(hand) :]
-    world.zones.zones[foe]["hand"] = new_hand
-    world.zones.zones[foe]["codex"] = new_codex
-    for iid in new_hand:
-        world.zones.where[iid] = (foe, "hand")
-    for iid in new_codex:
-        world.zones.where[iid] = (foe, "codex")
-    rng.shuffle(world.zones.zones[seat]["codex"])
+    world.zones.redeal(seat, rng)
     world.set_logging(False)
     return world
 

@@ -72,4 +72,3 @@ def check_shape(data: Mapping[str, Any]) -> None:
         path = [part for part in worst["loc"] if part not in _BRANCHES]
         where = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in path)
         raise ScenarioError(f"{where.lstrip('.')}: {worst['msg']}") from None
-

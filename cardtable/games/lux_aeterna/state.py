@@ -20,13 +20,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardtable.engine.actions import Action, ActionCodec
-from cardtable.engine.decklists import seat_deck_ids as deck_ids
+from cardtable.engine.decklists import seat_decks
 from cardtable.engine.errors import SetupError
 from cardtable.engine.kernel.decision import PRIORITY, Decision
 from cardtable.engine.kernel.fields import Field, copy_dict, copy_list, optional, value
 from cardtable.engine.kernel.queue import Queue
 from cardtable.engine.kernel.table import QueueTable
-from cardtable.engine.kernel.zones import ZoneMap
+from cardtable.engine.kernel.zones import IndexedZoneMap
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
 from cardtable.engine.words import possessive
@@ -35,7 +35,7 @@ from cardtable.games.lux_aeterna.actions import ACTION_CLASSES
 from cardtable.games.lux_aeterna.cards import Emissary, Form
 from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER, CardDef, Catalog
 from cardtable.games.lux_aeterna.deckbuild import with_inline_decks
-from cardtable.games.lux_aeterna.definition import DEFINITIONS, GAME_ID, ZONES
+from cardtable.games.lux_aeterna.definition import DEFINITIONS, GAME_ID
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
 from cardtable.games.lux_aeterna.snapshots import migrate
 
@@ -43,12 +43,6 @@ EMISSARY_IDS = ("e0", "e1")
 LIGHT_DECKS = (4, 6, 8)
 """The Light deck a match may be played with: Lights of each colour (RULINGS; option ``lights``)."""
 _AURA_SLOT = {"always": 0, "attacking": 1, "defending": 2}
-
-
-def _zones(data: Any, game: LuxState) -> ZoneMap:
-    zones = ZoneMap(ZONES, 2)
-    zones.load_json(data)
-    return zones
 
 
 def _each_dict(items: list[dict[str, int]]) -> list[dict[str, int]]:
@@ -83,7 +77,6 @@ FIELDS = (
         None,
         lambda data, game: light_deck_of(game.options, game.catalog.rules.supply_per_colour),
     ),
-    Field("zones", lambda zones: zones.copy(), lambda zones: zones.to_json(), _zones),
     Field("card_of", None, copy_dict, lambda data, game: {str(k): str(v) for k, v in data.items()}),
     Field("codex_id", None, copy_list, _strs),
     Field("emissary", None, copy_list, _strs),
@@ -127,7 +120,8 @@ class LuxState(QueueTable):
     catalog: Catalog
     rules: Any
     light_deck: int
-    zones: ZoneMap
+    zones: IndexedZoneMap
+    """(the kernel's default kind: Lux Aeterna looks cards up by id)"""
     card_of: dict[str, str]
     codex_id: list[str]
     emissary: list[str]
@@ -160,15 +154,23 @@ class LuxState(QueueTable):
         if len(self.players) != 2:
             raise SetupError("Lux Aeterna is for exactly 2 players")
         self._blank()
-        codices = self._choose_codices(deck_ids(options.get("decks")))
-        for seat, codex_id in enumerate(codices):
+        by_emissary = {c.emissary: c.id for c in self.catalog.codices.values()}
+        chosen = seat_decks(
+            options.get("decks"), list(self.catalog.codices), self.rng, "Lux Aeterna Codex", by_emissary
+        )
+        for seat, (codex_id, picked) in enumerate(chosen):
+            if self.logging:
+                name = self.catalog.codices[codex_id].name
+                how = (
+                    f"gets the {name} Codex, picked from the seed." if picked else f"plays the {name} Codex."
+                )
+                self.emit("codex", f"{self.players[seat]} {how}", seat)
             self.codex_id[seat] = codex_id
             self.emissary[seat] = self.catalog.codices[codex_id].emissary
             prefix = "ab"[seat]
-            for i, card_id in enumerate(self.catalog.codex_list(codex_id)):
-                iid = f"{prefix}{i + 1:02d}"
-                self.card_of[iid] = card_id
-                self.zones.place(iid, seat, "codex")
+            iids = [f"{prefix}{i + 1:02d}" for i in range(len(self.catalog.codex_list(codex_id)))]
+            self.card_of.update(zip(iids, self.catalog.codex_list(codex_id), strict=True))
+            self.zones.place_all(iids, seat, "codex")
             self.rng.shuffle(self.zones.cards(seat, "codex"))
         first = self.rng.randrange(2)
         if self.logging:
@@ -189,7 +191,6 @@ class LuxState(QueueTable):
         self.light_deck = light_deck_of(self.options, rules.supply_per_colour)
         """Lights of each colour in this match's Light deck (the ``lights`` option)."""
         self.start_table("start")
-        self.zones = ZoneMap(ZONES, 2)
         self.card_of = {}
         self.codex_id = ["", ""]
         self.emissary = ["", ""]
@@ -209,35 +210,6 @@ class LuxState(QueueTable):
         self.attack = None
         self.reveals = 0
         self.short_turns = [[], []]
-
-    def _choose_codices(self, wanted: Any) -> list[str]:
-        known = list(self.catalog.codices)
-        by_emissary = {c.emissary: c.id for c in self.catalog.codices.values()}
-        wanted = list(wanted or [])
-        chosen = []
-        for seat in range(2):
-            codex = wanted[seat] if seat < len(wanted) else None
-            if not codex:
-                codex = known[self.rng.randrange(len(known))]
-                if self.logging:
-                    self.emit(
-                        "codex",
-                        f"{self.players[seat]} gets the {self.catalog.codices[codex].name} "
-                        "Codex, picked from the seed.",
-                        seat,
-                    )
-            else:
-                codex = by_emissary.get(codex, codex)
-                if codex not in self.catalog.codices:
-                    raise SetupError(f"unknown Lux Aeterna Codex '{codex}'; Codices: {', '.join(known)}")
-                if self.logging:
-                    self.emit(
-                        "codex",
-                        f"{self.players[seat]} plays the {self.catalog.codices[codex].name} Codex.",
-                        seat,
-                    )
-            chosen.append(codex)
-        return chosen
 
     # ----- the protocol ---------------------------------------------------------------------
 
@@ -284,9 +256,6 @@ class LuxState(QueueTable):
         from cardtable.games.lux_aeterna.view_json import view_parts
 
         return view_parts(self)
-
-    def zone_cards(self, seat: int, zone: str) -> Sequence[str]:
-        return self.zones.zones[seat][zone]
 
     # ----- the turn's hooks (the kernel's loop calls them; see flow and effects) --------------
 

@@ -88,7 +88,7 @@ def view_parts(game: LuxState) -> tuple[dict[str, Any], dict[int, dict[str, Any]
     own: dict[int, dict[str, Any]] = {}
     for seat in range(2):
         own[seat] = {
-            "hand": [_face(defs[cards[iid]], iid) for iid in game.zones.zones[seat]["hand"]],
+            "hand": [_face(defs[cards[iid]], iid) for iid in game.zones.own(seat)["hand"]],
             "options": list(decision.options) if decision is not None and decision.seat == seat else [],
         }
     return public, own
@@ -101,9 +101,9 @@ def view_json(game: LuxState, viewer: int | None) -> dict[str, Any]:
     cards, defs = game.card_of, game.catalog.cards
     sides = []
     for seat in range(2):
-        zones = game.zones.zones[seat]
+        zones = game.zones.public(seat)  # the hand and the Codex as counts: the kernel's zones hide them
+        hand = game.zones.own(seat)["hand"] if viewer == seat else None
         bonus = game.aura_bonus(seat)
-        hand = zones["hand"]
         sides.append(
             {
                 "seat": seat,
@@ -111,9 +111,9 @@ def view_json(game: LuxState, viewer: int | None) -> dict[str, Any]:
                 "soul": game.soul[seat],
                 "numen": _stacks(game.numen[seat]),
                 "field": [_field(game, iid, defs[cards[iid]], bonus) for iid in zones["field"]],
-                "hand": [_face(defs[cards[iid]], iid) for iid in hand] if viewer == seat else None,
-                "hand_count": len(hand),
-                "codex_count": len(zones["codex"]),
+                "hand": None if hand is None else [_face(defs[cards[iid]], iid) for iid in hand],
+                "hand_count": zones["hand"],
+                "codex_count": zones["codex"],
                 "requiem": [_face(defs[cards[iid]], iid) for iid in zones["requiem"]],
                 "limbo": [_face(defs[cards[iid]], iid) for iid in zones["limbo"]],
                 "emissary": _emissary(game, seat).to_json(),

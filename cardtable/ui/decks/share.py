@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static, TextArea
 
 from cardtable.engine.decklists import DeckList, DeckListError, DeckRules, export_text, import_text
+from cardtable.engine.words import a_or_an
 from cardtable.persistence.decks import DeckStore
 from cardtable.ui.dialogs import DismissOnce
 
@@ -94,9 +95,8 @@ class ImportDialog(DismissOnce, ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         example = f"{self.rules.game_name} {self.rules.deck_word}: My deck"
         with Vertical():
-            article = "an" if self.rules.game_name[:1].casefold() in "aeiou" else "a"
             yield Label(
-                f"Import {article} {self.rules.game_name} {self.rules.deck_word}", classes="dialog-title"
+                f"Import {a_or_an(self.rules.game_name)} {self.rules.deck_word}", classes="dialog-title"
             )
             yield Static(
                 f"Paste its text below (first line '{example}'), or type the path of a text file. "

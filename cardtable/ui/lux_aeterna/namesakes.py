@@ -10,12 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.engine.actions import Action
-
-ORDINALS = ("1st", "2nd", "3rd")
-
-
-def ordinal(n: int) -> str:
-    return ORDINALS[n - 1] if 0 < n <= len(ORDINALS) else f"{n}th"
+from cardtable.engine.words import ordinal
 
 
 def _cards_named(action: Action) -> list[str]:
