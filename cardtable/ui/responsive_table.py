@@ -26,7 +26,7 @@ from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.table import ahead
 from cardtable.ui.table.keys import rekey_dialog
 from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, turn_ended_by_itself, turn_ended_words
-from cardtable.ui.table.recap import news
+from cardtable.ui.table.recap import news, recent_start
 from cardtable.ui.table.then_pass import ThenPass
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import ButtonLine
@@ -354,7 +354,8 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
         seat = self.state.to_act
         if seat is None:
             return ""
-        text = self.build_curtain(seat, news(self.state.log, self._seen.get(seat, 0)))
+        seen = self._seen.get(seat, recent_start(self.state.log))
+        text = self.build_curtain(seat, news(self.state.log, seen))
         note, self._turn_note = self._turn_note, None
         return f"{note[1]}\n\n{text}" if note is not None else text
 

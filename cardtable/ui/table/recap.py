@@ -27,6 +27,15 @@ def recap_due(log: Sequence[Any], start: int, others_decided: bool, by_turn: boo
     return len(turns) >= 2 or (len(turns) == 1 and (turns[0].data or {}).get("turn") != 1)
 
 
+def recent_start(log: Sequence[Any]) -> int:
+    """Where "since you last looked" starts for a person who has not looked in this session (a
+    match continued from the menu): the start of the turn before the current one, so the curtain
+    says what the last two turns did, not the whole match (play-test: about 100 lines from turn 1
+    after Continue). A match that has not reached its second turn starts at its beginning."""
+    turns = [at for at, event in enumerate(log) if event.kind == "turn"]
+    return turns[-2] if len(turns) >= 2 else 0
+
+
 def has_news(log: Sequence[Any], start: int, seat: int | None) -> bool:
     """True when something other than passes happened after event ``start`` that ``seat`` may read."""
     return any(event.kind != "pass" and event.visible_to(seat) for event in log[start:])

@@ -573,3 +573,21 @@ async def test_a_click_on_a_side_shows_that_sides_favored_first() -> None:
         await pilot.click("#foe-panel", offset=(8, 0))
         await pilot.pause(0.2)
         assert screen.inspector().content.plain.lstrip().startswith(theirs.favored)
+
+
+async def test_a_continued_match_curtain_tells_the_last_two_turns_not_the_whole_match() -> None:
+    """Play-test: after Continue, the first curtain listed the match from turn 1 (about 100
+    lines to scroll before the last attack)."""
+    from cardtable.engine.bots import RandomBot
+    from cardtable.engine.rng import Rng
+    from cardtable.games.luminous.state import LuminousState
+    from cardtable.ui.dialogs import CurtainScreen
+
+    state, rng = LuminousState(["Ana", "Bo"], 3, {"decks": ["silgar", "jeddos"]}), Rng(3)
+    while sum(event.kind == "turn" for event in state.log) < 6:
+        state.apply(RandomBot().choose(state, rng))
+    app = lum_app(start=(state, [HUMAN, HUMAN]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        detail = app.screen._detail
+        assert "Turn 1" not in detail and "Turn 2:" not in detail, detail[:200]

@@ -72,3 +72,16 @@ async def test_after_continue_a_recap_starts_no_earlier_than_the_reopened_table(
         recap = await next_recap(pilot, game)
         assert recap.start >= saved_log, (recap.start, saved_log)
         assert len(recap.turns) <= 2, [turn.heading for turn in recap.turns]
+
+
+def test_a_person_who_has_not_looked_yet_reads_the_last_two_turns() -> None:
+    """Play-test: after Continue from the menu, each seat's first curtain listed the whole match
+    from turn 1 (about 100 lines); it now starts at the turn before the current one."""
+    from types import SimpleNamespace
+
+    from cardtable.ui.table.recap import recent_start
+
+    kinds = ["scenario", "turn", "play", "turn", "play", "play", "turn", "draw"]
+    log = [SimpleNamespace(kind=kind) for kind in kinds]
+    assert recent_start(log) == 3
+    assert recent_start(log[:3]) == 0
