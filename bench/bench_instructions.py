@@ -36,6 +36,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from probe_parts import ASK_EVERY_ORDER
+
 HERE = Path(__file__).resolve().parent.parent
 
 CASES = [
@@ -48,19 +50,18 @@ CASES = [
 ]
 """(game, checks, warm-up games, games measured): the count is run(N + K) - run(N), divided by K."""
 
-PROBE = r"""
+PROBE = (
+    r"""
 import importlib, inspect, sys
 from cardtable.engine.registry import default_registry
 from cardtable.engine.simulate import simulate
 game, checks, games, part, same = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
 registry = default_registry()
+"""
+    + ASK_EVERY_ORDER
+    + r"""
 if same == "same":
-    try:
-        order = importlib.import_module("cardtable.games.luminous.trigger_order")
-    except ImportError:
-        order = None
-    if order is not None:
-        order.order_matters = lambda *args: True
+    ask_every_order()
 if part == "run":
     if "checks" in inspect.signature(simulate).parameters:
         simulate(registry, game, games, seed=1, checks=checks, jobs=1)
@@ -81,6 +82,7 @@ for index in range(games):
     if part == "tally":
         tally.add(state, actions)
 """
+)
 
 PARTS = ("games", "tally", "run")
 """What ``--parts`` measures: the games alone (two seats, default options, no checks: the

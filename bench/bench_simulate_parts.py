@@ -25,22 +25,23 @@ import subprocess
 import sys
 from pathlib import Path
 
+from probe_parts import ASK_EVERY_ORDER
+
 HERE = Path(__file__).resolve().parent.parent
 
-PROBE = r"""
+PROBE = (
+    r"""
 import gc, importlib, json, sys, time
 from cardtable.engine.registry import default_registry
 from cardtable.engine.rng import StreamRng
 from cardtable.engine.simrun import BOT_SALT, game_seed, play_one
 from cardtable.engine.tally import Tally
+"""
+    + ASK_EVERY_ORDER
+    + r"""
 game, games, same = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "same"
 if same:
-    try:
-        order = importlib.import_module("cardtable.games.luminous.trigger_order")
-    except ImportError:
-        order = None
-    if order is not None:
-        order.order_matters = lambda *args: True
+    ask_every_order()
 registry = default_registry()
 impl = registry.get(game).load()
 names = ["Seat 1", "Seat 2"]
@@ -70,6 +71,7 @@ gc.freeze()
 spent, actions = run(games)
 print(json.dumps({**{k: v / games * 1e6 for k, v in spent.items()}, "actions": actions}))
 """
+)
 
 PARTS = ("new", "play", "tally", "report")
 
