@@ -156,7 +156,9 @@ async def test_attack_forecasts_for_each_blocker_and_undefended() -> None:
         assert game.zone == "mine" and game.index["mine"] == 0
         shown = game.query_one(Inspector).content.plain
         assert "Undefended: Cpu takes 1 damage." in shown
-        assert "If Star Sentinel (⚔3) defends against ⚔4: Star Sentinel is destroyed." in shown  # Power 3 (issue 26)
+        assert (
+            "If Star Sentinel (⚔3) defends against ⚔4: Star Sentinel is destroyed." in shown
+        )  # Power 3 (issue 26)
         await pilot.press("a")  # the chosen Unit: its forecast is shown once more, Enter attacks
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         assert len(app.screen.choices) == 1 and "Undefended: Cpu takes 1 damage." in str(
