@@ -178,8 +178,8 @@ def _defend_score(game: LuxState, act: Defend) -> float:
 
 STRONG_BUDGET = 0.1
 """CPU seconds the strong seat thinks per decision (rollouts stop once it is spent). At this budget
-it beat the greedy seat in 79 of 100 matches, at least 65% with every Codex, with the slowest
-decision at 0.14 s and the median turn of its own at 0.41 s (bench/bench_lux_aeterna_think.py,
+it beat the greedy seat in 160 of 200 matches, at least 70% with every Codex, with the slowest
+decision at 0.12 s and the median turn of its own at 0.40 s (bench/bench_lux_aeterna_think.py,
 docs/balance-lux-aeterna.md)."""
 
 
