@@ -4,11 +4,20 @@ Moment and Negate on themselves)."""
 
 from __future__ import annotations
 
+import pytest
+
+from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.rng import Rng
-from cardtable.games.lux_aeterna.actions import Play
-from cardtable.games.lux_aeterna.bots import StrongBot, aims_astray, heuristic_action
+from cardtable.games.lux_aeterna.actions import Attack, Play
+from cardtable.games.lux_aeterna.bots import (
+    READY_ANSWER,
+    StrongBot,
+    aims_astray,
+    heuristic_action,
+    strong_evaluate,
+)
 from cardtable.games.lux_aeterna.state import LuxState
-from tests.lux_aeterna.helpers import field_ids, table
+from tests.lux_aeterna.helpers import field_ids, pass_to, resolve, table
 
 
 def _frozen_moment_in_combat() -> tuple[LuxState, str, str, str]:
@@ -65,3 +74,81 @@ def test_the_strong_seat_never_picks_an_action_aimed_astray() -> None:
     for seed in range(4):
         act = bot.choose(state, Rng(seed))
         assert not aims_astray(state, 0, act) and act != Play(frozen, (mine,))
+
+
+# Dawn Choir's Prayers (docs/balance-lux-aeterna.md, balance26d): the strong seat counted a
+# Blessing's "+2 Power this turn" as Power for good, spent its Prayers and its Xanthosis Lights in
+# its own turn, and never had a Prayer it could pay in the opponent's.
+
+
+def _blessing_in_main2() -> tuple[LuxState, str]:
+    """Ana (Dawn Choir) after her combat: a Sunlit Warden, Blessing and one Xanthosis Light."""
+    state = table(
+        {"hand": ["blessing"], "field": ["sunlit-warden"], "numen": {"XX": 1}},
+        {"field": ["thornback-boar"]},
+        codices=["dawn-choir", "deep-roots"],
+        step="main2",
+    )
+    return state, state.zones.cards(0, "hand")[0]
+
+
+def test_power_for_this_turn_only_is_worth_nothing_to_the_strong_seat() -> None:
+    state, blessing = _blessing_in_main2()
+    warden = field_ids(state, 0)[0]
+    before = strong_evaluate(state, 0)
+    state.apply(Play(blessing, (warden,)))
+    resolve(state)
+    assert state.power(warden) == 6
+    # Only what the Prayer cost: the card, the Light, the answer it no longer holds; its step
+    # towards Solenne's condition is the one gain.
+    assert strong_evaluate(state, 0) - before == pytest.approx(-1.0 - 0.5 - READY_ANSWER + 0.8)
+
+
+def test_the_rollouts_save_blessing_for_an_attack() -> None:
+    """In Bo's turn Ana (Dawn Choir) holds Blessing and a Xanthosis Light: the rollout policy
+    does not spend it answering his Unit, and does answer his attack with it."""
+    state = table(
+        {"hand": ["thornback-boar"], "field": ["thornback-boar"], "numen": {"VV": 3}},
+        {"hand": ["blessing"], "field": ["sunlit-warden"], "numen": {"XX": 1}},
+        codices=["deep-roots", "dawn-choir"],
+    )
+    blessing = state.zones.cards(1, "hand")[0]
+    state.apply(Play(state.zones.cards(0, "hand")[0]))
+    assert state.to_act == 1
+    picks = {heuristic_action(state, Rng(seed)) for seed in range(40)}
+    assert picks == {Pass()}
+    resolve(state)
+    pass_to(state, 0, "combat")
+    state.apply(Attack(field_ids(state, 0)[0]))
+    assert state.to_act == 1
+    picks = {heuristic_action(state, Rng(seed)) for seed in range(40)}
+    assert all(isinstance(act, Play) and act.card == blessing for act in picks)
+
+
+def test_the_strong_seat_blesses_its_defender_against_a_giant() -> None:
+    """In Bo's turn his Thornback Boar (4) attacks; Ana's Warden (4) would trade with it, blessed
+    (6) it survives: she plays Blessing on it in answer to the attack."""
+    state = table(
+        {"field": ["thornback-boar"]},
+        {"hand": ["blessing"], "field": ["sunlit-warden"], "numen": {"XX": 1}},
+        codices=["deep-roots", "dawn-choir"],
+        step="combat",
+    )
+    boar, warden = field_ids(state, 0)[0], field_ids(state, 1)[0]
+    state.apply(Attack(boar))
+    assert state.to_act == 1
+    blessing = state.zones.cards(1, "hand")[0]
+    assert StrongBot(budget=0.005).choose(state, Rng(0)) == Play(blessing, (warden,))
+
+
+def test_the_rollouts_keep_a_light_for_the_prayer_in_hand() -> None:
+    """With one Light, playing Dawn Acolyte leaves Blessing unpaid: the rollout policy sometimes
+    passes instead; with two it always plays the Acolyte (Blessing stays payable)."""
+    for lights, may_pass in ((1, True), (2, False)):
+        state = table(
+            {"hand": ["blessing", "dawn-acolyte"], "numen": {"XX": lights}},
+            {},
+            codices=["dawn-choir", "deep-roots"],
+        )
+        picks = {heuristic_action(state, Rng(seed)) for seed in range(40)}
+        assert (Pass() in picks) is may_pass

@@ -60,6 +60,33 @@ def evaluate(game: LuxState, seat: int) -> float:
     return score
 
 
+READY_ANSWER = 2.0
+"""What a Prayer in hand that the seat can pay now is worth to the strong seat's evaluation."""
+
+
+def strong_evaluate(game: LuxState, seat: int) -> float:
+    """:func:`evaluate` as the strong seat reads it: Power that lasts only this turn counts for
+    nothing (what it wins shows in the position it leaves), and a Prayer the seat can pay now is
+    worth :data:`READY_ANSWER`. The greedy seat's :func:`evaluate` counted a Blessing played in
+    one's own Offering step as 2 Power for good, so Dawn Choir spent its Prayers and its Xanthosis
+    Lights in its own turn and had nothing to answer with in the opponent's (its Numen turns White
+    at its own Start, so only an unspent Light of the turn or one on a Unit pays a Prayer there;
+    docs/balance-lux-aeterna.md). Only the seat's own hand counts: the opponent's is hidden."""
+    score = evaluate(game, seat)
+    if game.result is not None:
+        return score
+    for iid, bonus in game.turn_power.items():
+        if bonus and game.on_field(iid) and game.card_def(iid).is_unit:
+            now = game.power(iid)
+            sign = 1.0 if game.owner(iid) == seat else -1.0
+            score -= sign * 1.2 * (now - max(0, now - bonus))
+    for iid in game.zones.zones[seat]["hand"]:
+        card = game.card_def(iid)
+        if card.type == "prayer" and lights.can_pay(game, seat, card.cost):
+            return score + READY_ANSWER
+    return score
+
+
 def _settle_passing(game: LuxState, limit: int = 12) -> None:
     """Let the queue resolve with both sides passing (and simple answers to decisions)."""
     for _ in range(limit):
@@ -151,8 +178,8 @@ def _defend_score(game: LuxState, act: Defend) -> float:
 
 STRONG_BUDGET = 0.1
 """CPU seconds the strong seat thinks per decision (rollouts stop once it is spent). At this budget
-it beat the greedy seat in 79 of 100 matches, at least 65% with every Codex, with the slowest
-decision at 0.14 s and the median turn of its own at 0.41 s (bench/bench_lux_aeterna_think.py,
+it beat the greedy seat in 160 of 200 matches, at least 70% with every Codex, with the slowest
+decision at 0.12 s and the median turn of its own at 0.40 s (bench/bench_lux_aeterna_think.py,
 docs/balance-lux-aeterna.md)."""
 
 
@@ -202,7 +229,7 @@ class StrongBot:
             trial.set_logging(False)
             trial.apply(act)
             _settle_passing(trial)
-            scored.append((evaluate(trial, seat) + _bias(act), act))
+            scored.append((strong_evaluate(trial, seat) + _bias(act), act))
         if not scored:
             return self._greedy.choose(state, rng)
         scored.sort(key=lambda pair: -pair[0])
@@ -329,8 +356,13 @@ def _heuristic(game: LuxState, act: Action) -> float:
             return -5.0
         card = game.card_def(act.card)
         value = 1.0 + card.cost.total + (0.5 * card.power if card.is_unit else 0.0)
-        if card.type == "prayer" and not game.queue and game.step != "combat":
+        if card.type == "prayer" and (
+            (not game.queue and game.step != "combat")
+            or (game.attack is None and _combat_trick(game, act.card))
+        ):
             value -= 2.0
+        elif seat is not None and card.type != "prayer" and _spends_the_answer(game, seat, act.card):
+            value -= READY_ANSWER
         return value
     if isinstance(act, Attack):
         power = game.power(act.unit, "attacking")
@@ -348,10 +380,46 @@ def _heuristic(game: LuxState, act: Action) -> float:
     return 1.0
 
 
+def _combat_trick(game: LuxState, iid: str) -> bool:
+    """Whether card ``iid`` does nothing but give Power for this turn or depolarize (Blessing,
+    Sanctuary, Sudden Flare): worth playing only while an attack waits to resolve."""
+    return all(
+        op.op == "depolarize" or (op.op == "power" and getattr(op, "until", "") == "turn")
+        for op in game.card_def(iid).model.effect
+    )
+
+
+def _spends_the_answer(game: LuxState, seat: int, iid: str) -> bool:
+    """Whether paying for card ``iid`` leaves ``seat`` unable to pay any Prayer in its hand that
+    it can pay now (the rollouts keep a Light for an answer in the opponent's turn)."""
+    have = lights.spendable(game, seat)
+    cost = game.card_def(iid).cost
+    ready = [
+        card.cost
+        for other in game.zones.zones[seat]["hand"]
+        if other != iid
+        and (card := game.card_def(other)).type == "prayer"
+        and lights.affordable(have, card.cost)
+    ]
+    if not ready:
+        return False
+    left = dict(have)
+    left["*"] -= cost.total
+    for colour, n in cost.coloured:
+        left[colour] = left.get(colour, 0) - n
+    spare = sum(n for colour, n in left.items() if colour != "*")  # what the generic symbols may take
+    generic = cost.generic
+    for colour in left:
+        if colour != "*":
+            other = spare - left[colour]
+            left[colour] -= max(0, generic - other)  # the worst case: generic paid with this colour
+    return not any(left["*"] >= 0 and lights.affordable(left, need) for need in ready)
+
+
 def rollout(world: LuxState, seat: int, rng: Rng, depth: int) -> float:
     """Play on with :func:`heuristic_action` for ``depth`` decisions; the final evaluation."""
     for _ in range(depth):
         if world.result is not None:
             break
         world.apply(heuristic_action(world, rng))
-    return evaluate(world, seat)
+    return strong_evaluate(world, seat)

@@ -156,7 +156,9 @@ async def test_attack_forecasts_for_each_blocker_and_undefended() -> None:
         assert game.zone == "mine" and game.index["mine"] == 0
         shown = game.query_one(Inspector).content.plain
         assert "Undefended: Cpu takes 1 damage." in shown
-        assert "If Star Sentinel (⚔4) defends against ⚔4: both are destroyed." in shown  # Power 4 (issue 26)
+        assert (
+            "If Star Sentinel (⚔3) defends against ⚔4: Star Sentinel is destroyed." in shown
+        )  # Power 3 (issue 26)
         await pilot.press("a")  # the chosen Unit: its forecast is shown once more, Enter attacks
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         assert len(app.screen.choices) == 1 and "Undefended: Cpu takes 1 damage." in str(
@@ -201,7 +203,9 @@ async def test_a_defence_is_asked_with_its_forecast_in_hot_seat() -> None:
         assert isinstance(dialog, PickDialog)
         labels = [str(c.label) for c in dialog.choices]
         assert any("Do not defend: take 1 damage" in label for label in labels)
-        assert any("Defend with Star Sentinel" in label and "both are destroyed" in label for label in labels)
+        assert any(
+            "Defend with Star Sentinel" in label and "your Unit is destroyed" in label for label in labels
+        )
         # the curtain before the defence says so (the attack still waits on the queue meanwhile)
         assert curtains and curtains[-1].startswith("Cinder Hound attacks: Cpu decides how to defend.")
         soul = game.match.state.soul[1]

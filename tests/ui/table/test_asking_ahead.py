@@ -155,8 +155,8 @@ async def _lux_attack_and_pass(pilot: Any, shown: list[str], answer: str) -> Any
     assert dialog._title.startswith("Pass, and defend how")
     labels = [str(c.label) for c in dialog.choices]
     assert (
-        "Defend with Star Sentinel" in labels[0] and "both are destroyed" in labels[0]
-    )  # forecast (⚔4 each)
+        "Defend with Star Sentinel" in labels[0] and "your Unit is destroyed" in labels[0]
+    )  # forecast (⚔3 against ⚔4)
     assert "Do not defend" in labels[1] and labels[-1].startswith("Ask me then")
     await pilot.press(answer)
     await lift(pilot, shown, 3)  # Ana may answer too
