@@ -40,10 +40,15 @@ async def until(pilot: Any, condition: Callable[[], object], timeout: float = 10
 
 
 async def result_screen(pilot: Any, timeout: float = 10.0) -> MatchOverScreen:
-    """Wait for the match-over screen (it opens once the final board has been painted)."""
+    """Wait for the match-over screen (it opens once the final board has been painted), closing
+    the recap of a computer's winning turn that comes first."""
+    from cardtable.ui.table.recap import RecapScreen
+
     for _ in range(int(timeout / 0.05)):
         if isinstance(pilot.app.screen, MatchOverScreen):
             return pilot.app.screen
+        if isinstance(pilot.app.screen, RecapScreen):
+            await pilot.press("escape")
         await pilot.pause(0.05)
     raise AssertionError(f"no match-over screen; {pilot.app.screen!r} is shown")
 
