@@ -81,13 +81,15 @@ class ZoneMap:
     """Every seat's zones: ``zones[seat][name]`` is a list of card instance ids (records in a
     zone of records). Without an index: a card is found by looking through the zones."""
 
-    __slots__ = ("specs", "zones", "face_down", "secret", "record_zones")
+    __slots__ = ("specs", "zones", "face_down", "secret", "record_zones", "closed")
 
     def __init__(self, layout: ZoneLayout | Sequence[ZoneSpec], players: int) -> None:
         if not isinstance(layout, ZoneLayout):
             layout = ZoneLayout(layout)
         self.specs = specs = layout.specs
         self.secret = layout.secret
+        self.closed = frozenset(name for name, _ in layout.secret)
+        """The zones that are not public (their cards show as a count)."""
         self.record_zones = layout.record_zones
         self.zones: list[dict[str, list[Any]]] = [{name: [] for name in specs} for _ in range(players)]
         self.face_down: set[str] = set()
@@ -154,8 +156,9 @@ class ZoneMap:
         ``None``), the number of cards of every other zone."""
         out: dict[str, Any] = {}
         face_down = self.face_down
+        closed = self.closed
         for name, cards in self.zones[seat].items():
-            if self.specs[name].visibility is not Visibility.PUBLIC:
+            if name in closed:
                 out[name] = len(cards)
             elif face_down and name not in self.record_zones:
                 out[name] = [None if c in face_down else c for c in cards]
@@ -286,7 +289,7 @@ class ZoneMap:
 
     def copy(self) -> Self:
         other = type(self).__new__(type(self))
-        other.specs, other.secret = self.specs, self.secret
+        other.specs, other.secret, other.closed = self.specs, self.secret, self.closed
         records = other.record_zones = self.record_zones
         if records:
             other.zones = [

@@ -147,7 +147,10 @@ def _worded(st: LuminousState) -> list[str]:
 def expected_cards(st: LuminousState) -> set[str]:
     """The ids that should lie in the zones: every card of the decks, and the tokens in play (a
     token is made in play and goes back to the box as it leaves; the box counts check them)."""
-    expected = {iid for iid in st.ids if iid[0] == "c"}
+    expected = set(st.ids)  # every instance id, the tokens ever made ("t1".."tN") taken out
+    made = st.serials[0]  # next_token
+    if made > 1:
+        expected.difference_update([f"t{n}" for n in range(1, made)])
     for side in st.sides:
         for things in (side.units, side.relics):
             for thing in things:
