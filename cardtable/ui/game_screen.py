@@ -332,35 +332,35 @@ class GameScreen(Screen[None]):
     def _recap(self, seat: int) -> None:
         """After the computer's turn, what it did stays on screen until the player dismisses it
         (in a hot-seat match the curtain tells it). Shared by every game."""
-        if not self.RECAPS or seat not in self._decided_at or not self._against_computer():
-            return
+        recap = self._recap_screen(seat, at_end=False) if self._against_computer() else None
+        if recap is not None:
+            self.push_recap(recap)
+
+    def _recap_then_result(self) -> None:
+        """The result, after a recap of the computer's winning moves if it ended the match after
+        the person's last decision (play-test: the result does not say how). Not in a tile game."""
+        humans = self.match.human_seats
+        alone = len(humans) == 1 and self.RECAP_BY_TURN
+        recap = self._recap_screen(humans[0], at_end=True) if alone else None
+        if recap is None:
+            return self.action_show_result()
+        self.app.push_screen(recap, lambda _=None: self.action_show_result())
+
+    def _recap_screen(self, seat: int, at_end: bool) -> RecapScreen | None:
+        """What the others did since ``seat`` last decided, if due (a turn of theirs; ``at_end``:
+        any decision of theirs) and news to ``seat``; the next recap starts after it."""
+        if not self.RECAPS or seat not in self._decided_at:
+            return None
         start, acted = self._decided_at[seat]
         state = self.match.state
         log = state.log
         others = any(actor != seat for actor in state.history_actors[acted:])
-        if not recap_due(log, start, others, self.RECAP_BY_TURN) or not has_news(log, start, seat):
-            return
+        due = others if at_end else recap_due(log, start, others, self.RECAP_BY_TURN)
+        if not due or not has_news(log, start, seat):
+            return None
         self._decided_at[seat] = (len(log), len(state.history))
-        names = [state.name(s) for s in range(len(state.players)) if s != seat]
-        who = " and ".join(names) or "the others"
-        self.push_recap(RecapScreen(log, start, seat, who, self.RECAP_BY_TURN))
-
-    def _recap_then_result(self) -> None:
-        """The result; first, when the computer ended the match after the person's last decision,
-        what it did (play-test: a match lost in the computer's turn went straight to the result,
-        which does not say how). Not in a tile game: its last play is on the board."""
-        humans = list(self.match.human_seats)
-        if self.RECAPS and self.RECAP_BY_TURN and len(humans) == 1 and humans[0] in self._decided_at:
-            seat = humans[0]
-            start, acted = self._decided_at[seat]
-            state = self.match.state
-            others = any(actor != seat for actor in state.history_actors[acted:])
-            if others and has_news(state.log, start, seat):
-                names = [state.name(s) for s in range(len(state.players)) if s != seat]
-                recap = RecapScreen(state.log, start, seat, " and ".join(names), self.RECAP_BY_TURN)
-                self.app.push_screen(recap, lambda _=None: self.action_show_result())
-                return
-        self.action_show_result()
+        who = " and ".join(state.name(s) for s in range(len(state.players)) if s != seat) or "the others"
+        return RecapScreen(log, start, seat, who, self.RECAP_BY_TURN)
 
     def _recap_start(self, seat: int, first: int) -> int:
         """Where a recap for ``seat`` starts after its decision whose events begin at log index
