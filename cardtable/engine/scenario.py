@@ -142,6 +142,26 @@ def read_spec(model: type[S], data: Mapping[str, Any], game: str) -> S:
     try:
         return model.model_validate(dict(data))
     except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        raise ScenarioError(f"{game} scenario: {where}: {first['msg']}") from None
+        path, message = spec_fault(error, data)
+        where = ".".join(str(part) for part in path)
+        raise ScenarioError(f"{game} scenario: {where}: {message}") from None
+
+
+def spec_fault(error: ValidationError, data: Any) -> tuple[list[str | int], str]:
+    """The key path and message of the error that names the key at fault: the deepest (a value
+    that may be a card id or a mapping is faulted as the mapping), without the names pydantic
+    gives a union's branches (``str``, ``CardSpec``): a part of the path before its last that
+    is no key or index of the data where it stands is such a name."""
+    worst = max(error.errors(), key=lambda found: len(found["loc"]))
+    loc = worst["loc"]
+    path: list[str | int] = []
+    here = data
+    for at, part in enumerate(loc):
+        if isinstance(here, Mapping) and part in here:
+            here = here[part]
+        elif isinstance(here, list) and isinstance(part, int) and 0 <= part < len(here):
+            here = here[part]
+        elif at < len(loc) - 1:
+            continue  # a union's branch name: the key the error names comes after it
+        path.append(part)
+    return path, worst["msg"]

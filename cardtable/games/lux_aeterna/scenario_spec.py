@@ -11,7 +11,7 @@ from typing import Any
 from pydantic import Field, ValidationError
 
 from cardtable.engine.errors import ScenarioError
-from cardtable.engine.scenario import SpecModel, TwoSeatSpec
+from cardtable.engine.scenario import SpecModel, TwoSeatSpec, spec_fault
 
 
 class CardSpec(SpecModel):
@@ -56,19 +56,12 @@ class ScenarioSpec(TwoSeatSpec):
     lights: int | None = None
 
 
-_BRANCHES = frozenset({"str", "CardSpec", "SideSpec"})
-"""The names pydantic gives the branches of a union in an error's place (not keys of the file)."""
-
-
 def check_shape(data: Mapping[str, Any]) -> None:
     """Refuse a scenario whose values have the wrong type, naming the key as the other refusals
     do (``sides[1].soul: ...``; ScenarioError)."""
     try:
         ScenarioSpec.model_validate(dict(data))
     except ValidationError as error:
-        # The deepest error is the one that names the key (of a card id or a mapping, the
-        # mapping's); the names pydantic gives a union's branches are not keys of the file.
-        worst = max(error.errors(), key=lambda found: len(found["loc"]))
-        path = [part for part in worst["loc"] if part not in _BRANCHES]
+        path, message = spec_fault(error, data)
         where = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in path)
-        raise ScenarioError(f"{where.lstrip('.')}: {worst['msg']}") from None
+        raise ScenarioError(f"{where.lstrip('.')}: {message}") from None
