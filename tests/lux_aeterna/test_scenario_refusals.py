@@ -222,3 +222,23 @@ def test_a_value_of_the_wrong_type_is_refused_with_its_key(
     message = refusal(_set(PRAYER_WAR, path, value))
     assert message.startswith(field), message
     assert "int()" not in message and "iterable" not in message
+
+
+def test_a_pending_defence_without_options_asks_what_the_engine_asks() -> None:
+    """playtest15: a `pending: defend` needed its `options` and showed a prompt without the
+    seat's name; left out, both are the engine's own question for the attack on the queue."""
+    from cardtable.games.lux_aeterna.combat import defence_prompt
+
+    attack = changed(
+        PRAYER_WAR,
+        active=1,
+        step="combat",
+        queue=[{"kind": "attack", "source": "b21"}],
+        pending={"seat": 0, "kind": "defend"},
+    )
+    state = scenario_state(attack, REGISTRY)
+    decision = state.decision
+    assert decision is not None and decision.kind == "defend" and decision.seat == 0
+    assert list(decision.options) == [*[u for u in state.units(0) if u not in state.polarized], "none"]
+    assert decision.prompt == defence_prompt(state, "b21", 0)
+    assert decision.prompt.startswith(f"{state.players[0]}: defend against ")

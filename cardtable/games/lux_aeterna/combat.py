@@ -39,6 +39,14 @@ def defenders(game: LuxState, seat: int) -> list[str]:
     return [u for u in game.units(seat) if u not in game.polarized]
 
 
+def defence_prompt(game: LuxState, attacker: str, seat: int) -> str:
+    """The question ``seat`` is asked when ``attacker``'s attack resolves against it."""
+    return (
+        f"{game.players[seat]}: defend against {game.card_def(attacker).name} "
+        f"(Power {game.power(attacker, 'attacking')}) or take 1 damage"
+    )
+
+
 def resolve_attack(game: LuxState, item: QueueItem) -> bool:
     """Resolve the attack on top of the queue; ``False`` when the defender was asked first."""
     attacker = item.source
@@ -57,13 +65,7 @@ def resolve_attack(game: LuxState, item: QueueItem) -> bool:
             if not options:
                 answer = NO_DEFENCE
             else:
-                game.ask(
-                    "defend",
-                    foe,
-                    (*options, NO_DEFENCE),
-                    f"{game.players[foe]}: defend against {game.card_def(attacker).name} "
-                    f"(Power {game.power(attacker, 'attacking')}) or take 1 damage",
-                )
+                game.ask("defend", foe, (*options, NO_DEFENCE), defence_prompt(game, attacker, foe))
                 return False
         item.data["blocker"] = answer
         if answer != NO_DEFENCE:

@@ -12,6 +12,7 @@ from typing import Any
 from cardtable.engine.errors import ScenarioError
 from cardtable.engine.kernel.decision import CHOOSE, PRIORITY
 from cardtable.engine.words import possessive
+from cardtable.games.lux_aeterna.combat import NO_DEFENCE, defence_prompt, defenders
 from cardtable.games.lux_aeterna.flow import offering_options
 from cardtable.games.lux_aeterna.invariants import expected_lights, light_counts
 from cardtable.games.lux_aeterna.state import LuxState
@@ -79,7 +80,8 @@ def check_step(state: LuxState) -> None:
 
 def settle_pending(state: LuxState, raw: Mapping[str, Any] | None) -> None:
     """Build the scenario's ``pending`` decision, checked against the step it belongs to; its
-    ``options`` and ``prompt`` default to what the engine would ask."""
+    ``options`` and ``prompt`` default to what the engine would ask (a defence: the defender's
+    unpolarized Units and no defence, and the engine's own question)."""
     if not raw:
         return
     kind = str(raw["kind"])
@@ -114,6 +116,9 @@ def settle_pending(state: LuxState, raw: Mapping[str, Any] | None) -> None:
         options = options or hand
         prompt = prompt or f"{state.players[seat]}: discard {extra} (hand limit {state.rules.max_hand})"
         # the End window has closed: the discards are its work (the step is done after them)
+    elif kind == "defend" and state.queue.top is not None and state.queue.top.kind == "attack":
+        options = options or (*defenders(state, seat), NO_DEFENCE)
+        prompt = prompt or defence_prompt(state, state.queue.top.source, seat)
     if not options:
         raise ScenarioError(f"pending: a {kind} needs its `options`")
     state.ask(kind, seat, options, prompt)
