@@ -32,6 +32,8 @@ class Settings:
     aids: bool = True
     seat_stops: dict[str, str] = dataclasses.field(default_factory=dict)
     """Each player's stops, per game and name (``"luminous:ana" -> "answer"``; see ui/seat_stops.py)."""
+    last_setups: dict[str, str] = dataclasses.field(default_factory=dict)
+    """The last match set up in the new-match dialog, per game id (see ui/new_match_memory.py)."""
 
     def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
@@ -63,6 +65,8 @@ def read_settings(data: Any) -> tuple[Settings, list[str]]:
         value = data.get(name, default)
         if name == "seat_stops" and isinstance(value, dict):
             value = _seat_stops(value, notes)
+        if name == "last_setups" and isinstance(value, dict):
+            value = _last_setups(value, notes)
         if type(value) is not type(default) or (name == "animation_speed" and value not in ANIMATION_SPEEDS):
             notes.append(f"{name} {clip(json.dumps(value), 20)} not understood (default used)")
             value = default
@@ -80,6 +84,15 @@ def _seat_stops(value: dict[Any, Any], notes: list[str]) -> dict[str, str]:
     if len(kept) < len(value):
         notes.append(f"{len(value) - len(kept)} seat_stops entries not understood (dropped)")
     return dict(list(kept.items())[-MAX_SEAT_STOPS:])
+
+
+def _last_setups(value: dict[Any, Any], notes: list[str]) -> dict[str, str]:
+    """The well-formed entries of a ``last_setups`` object (a game id and a short text)."""
+    kept = {k: v for k, v in value.items() if isinstance(k, str) and isinstance(v, str) and len(k) <= 40}
+    kept = {k: v for k, v in kept.items() if len(v) <= 4000}
+    if len(kept) < len(value):
+        notes.append(f"{len(value) - len(kept)} last_setups entries not understood (dropped)")
+    return kept
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from cardtable.engine.errors import CardtableError
 from cardtable.engine.registry import GameImpl, GameInfo
 from cardtable.persistence.settings import Settings
 from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.new_match_memory import LastSetup, SeatChoice, last_setup, pick, remembering
 from cardtable.ui.new_match_stops import (
     AskedRow,
     AskedRows,
@@ -104,11 +105,11 @@ class SeatRow(Horizontal):
     ) -> None:
         super().__init__(id=f"seat-{index}")
         self.index = index
-        self._name, self._kind, self._kinds, self._decks, self._deck = name, kind, kinds, decks, deck
+        self._first_name, self._kind, self._kinds, self._decks, self._deck = name, kind, kinds, decks, deck
 
     def compose(self) -> ComposeResult:
         yield Label(f"Seat {self.index + 1}", classes="seat-label")
-        yield Input(self._name, placeholder="name", id=f"name-{self.index}", max_length=20)
+        yield Input(self._first_name, placeholder="name", id=f"name-{self.index}", max_length=20)
         yield FormSelect(
             self._kinds, value=self._kind, allow_blank=False, id=f"kind-{self.index}", classes="seat-kind"
         )
@@ -129,6 +130,11 @@ class SeatRow(Horizontal):
             chosen = select.value
             select.set_options(decks)
             select.value = chosen if chosen in known else decks[0][1]
+
+    @property
+    def first_name(self) -> str:
+        """The name the row opened with (before the player edits it)."""
+        return self._first_name
 
     @property
     def player_name(self) -> str:
@@ -164,6 +170,8 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         decks = self.impl.deck_choices() if (info.uses_decks and self.impl.deck_choices) else []
         self.decks = [(name, deck_id) for deck_id, name in decks] + self._own_decks()
         self.count = info.default_players
+        self.remembered: LastSetup | None = None
+        """The last match set up for this game here (read when the dialog is composed)."""
 
     def _own_decks(self) -> list[tuple[str, str]]:
         """The player's own decks, after the starters: ``(label, OWN + id)``; a draft says so."""
@@ -182,6 +190,10 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
 
     def compose(self) -> ComposeResult:
         info = self.info
+        self.remembered = remembered = last_setup(self.cardtable_settings, info.id)
+        if remembered is not None and info.min_players <= remembered.count <= info.max_players:
+            self.count = remembered.count
+        seat_rows = self._seat_rows(self._remembered_rows())
         with Vertical(classes="dialog", id="new-match"):
             yield Label(f"New match: {info.name}", classes="dialog-title")
             with VerticalScroll(id="new-match-body"):
@@ -198,28 +210,33 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
                             id="count",
                         )
                 with Vertical(id="seats"):
-                    yield from self._seat_rows({})
+                    yield from seat_rows
                 if self.decks:
                     yield Static("", id="deck-help", classes="muted")
                 if has_stops(info.id):
-                    names = [DEFAULT_NAMES[i % len(DEFAULT_NAMES)] for i in range(self.count)]
+                    names = [row.first_name for row in seat_rows]
                     yield asked_rows(self.cardtable_settings, info.id, names)
                 if len(info.variants) > 1:
+                    variant = pick(
+                        remembered and remembered.variant, [v.id for v in info.variants], info.default_variant
+                    )
                     with Horizontal(classes="field"):
                         yield Label("Variant", classes="field-label")
                         yield FormSelect(
                             [(v.name, v.id) for v in info.variants],
-                            value=info.default_variant,
+                            value=variant,
                             allow_blank=False,
                             id="variant",
                         )
-                    yield Static(info.variants[0].description, id="variant-help", classes="muted")
+                    yield Static(info.variant(variant).description, id="variant-help", classes="muted")
                 for setting in info.settings:
                     with Horizontal(classes="field"):
                         yield Label(setting.label, classes="field-label")
+                        chosen = remembered.settings.get(setting.key) if remembered else None
+                        values = {str(value): value for _label, value in setting.choices}
                         yield FormSelect(
                             list(setting.choices),
-                            value=setting.default,
+                            value=values.get(str(chosen), setting.default),
                             allow_blank=False,
                             id=f"setting-{setting.key}",
                         )
@@ -327,6 +344,20 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         elif row.deck:
             self.notify("A deck of yours: the deck builder (d in the menu) shows its cards.", timeout=5)
 
+    def _remembered_rows(self) -> dict[int, tuple[str, str, str | None]]:
+        """The remembered seats, each kind and deck kept only where the dialog still offers it."""
+        if self.remembered is None:
+            return {}
+        kinds = [value for _label, value in self.kinds]
+        decks = [value for _label, value in self.decks]
+        rows = {}
+        for index in range(self.count):
+            seat = self.remembered.seat(index, kinds, decks)
+            if seat is not None and seat.name:
+                default_deck = self.decks[index % len(self.decks)][1] if self.decks else None
+                rows[index] = (seat.name, seat.kind, seat.deck or default_deck)
+        return rows
+
     def _current_rows(self) -> dict[int, tuple[str, str, str | None]]:
         return {row.index: (row.player_name, row.kind, row.deck) for row in self.query(SeatRow)}
 
@@ -396,20 +427,30 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         except CardtableError as error:
             self.query_one("#setup-error", Static).update(str(error))
             return
-        self._remember_asked(setup)
+        self._remember(setup)
         self.dismiss(setup)
 
-    def _remember_asked(self, setup: Any) -> None:
-        """Each person's choice of how the table asks them, remembered for their name."""
+    def _remember(self, setup: Any) -> None:
+        """Each person's choice of how the table asks them, remembered for their name, and this
+        setup (seats, variant, the game's settings) for the next time the dialog opens."""
+        settings = self.cardtable_settings
         rows = {row.index: row for row in self.query(AskedRow)}
         choices = [
             (name, rows[index].mode)
             for index, (name, seat) in enumerate(zip(setup.players, setup.seats, strict=True))
             if index in rows and seat.kind == "human"
         ]
-        changed = with_modes(self.cardtable_settings, self.info.id, choices) if choices else None
+        asked = (with_modes(settings, self.info.id, choices) if choices else None) or settings
+        seats = sorted(self.query(SeatRow), key=lambda r: r.index)
+        last = LastSetup(
+            len(seats),
+            tuple(SeatChoice(row.player_name, row.kind, row.deck) for row in seats),
+            setup.options.get("variant"),
+            {s.key: str(setup.options[s.key]) for s in self.info.settings if s.key in setup.options},
+        )
+        changed = remembering(asked, self.info.id, last) or asked
         update = getattr(self.app, "update_settings", None)
-        if changed is not None and update is not None:
+        if changed is not settings and update is not None:
             warning = update(changed)
             if warning:
                 self.app.notify(warning, severity="warning")
