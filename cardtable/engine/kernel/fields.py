@@ -45,9 +45,11 @@ class Field:
     absent: Callable[[Any], Any] | None = None
 
 
-def value(name: str, kind: Callable[[Any], Any] = same) -> Field:
-    """An immutable value (int, str, bool...) read back through ``kind``."""
-    return Field(name, None, same, lambda data, state: kind(data))
+def value(name: str, kind: Callable[[Any], Any] = same, *, default: Any = ...) -> Field:
+    """An immutable value (int, str, bool...) read back through ``kind`` (a record's JSON form
+    without it: ``default``, when one is given)."""
+    absent = None if default is ... else (lambda record: default)
+    return Field(name, None, same, lambda data, state: kind(data), None, absent)
 
 
 def sparse(name: str, kind: Callable[[Any], Any] = same, empty: Any = 0) -> Field:

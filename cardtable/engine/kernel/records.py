@@ -12,6 +12,9 @@ set) and read back as ``Field.absent(record)`` (the record read so far: a relic'
 defaults to its card's); a field with ``dump=None`` is not in the JSON form and
 :meth:`Record.restore` makes it again from the rest.
 
+A record may be a slotted dataclass (its fields are then named twice, the class checks they agree:
+the kernel's ``Priority`` and ``Combat``).
+
 A :class:`SeatRecord` is one seat's side: some of its attributes are that seat's zone lists of the
 state's :class:`~cardtable.engine.kernel.zones.ZoneMap` (``ZONES``); a table state's field of
 them (:func:`seat_records`) is copied and read back by the kernel with the copy's (the loaded)
@@ -36,8 +39,8 @@ class Record:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        if "FIELDS" not in cls.__dict__:
-            return  # (a base class such as SeatRecord)
+        if "FIELDS" not in cls.__dict__ or "__slots__" not in cls.__dict__:
+            return  # (a base class such as SeatRecord, or the class a slotted dataclass replaces)
         declared = {field.name for field in cls.FIELDS} | set(cls.ZONES)
         slots = {name for klass in cls.__mro__ for name in _slots_of(klass)}
         if "__dict__" in slots or not slots:
@@ -67,7 +70,7 @@ class Record:
         return out
 
     @classmethod
-    def from_json(cls, data: dict[str, Any], state: Any) -> Self:
+    def from_json(cls, data: dict[str, Any], state: Any = None) -> Self:
         """Read back :meth:`to_json` (``state``: the table state being loaded, for its catalog)."""
         record = cls.__new__(cls)
         record._read(data, state)

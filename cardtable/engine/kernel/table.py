@@ -111,12 +111,7 @@ KERNEL_FIELDS: tuple[Field, ...] = (
     value("step_done", bool),
     Field("returns", copy_list, copy_list, lambda data, state: [str(s) for s in data]),
     Field("asking", None, _decision_json, _decision_load),
-    Field(
-        "priority",
-        lambda p: Priority(p.holder, p.passes, p.promised),
-        lambda p: p.to_json(),
-        lambda data, state: Priority.from_json(data),
-    ),
+    Field("priority", Priority.copy, Priority.to_json, Priority.from_json),
     optional("result", Outcome.to_json, Outcome.from_json),
     Field("zones", lambda zones: zones.copy(), lambda zones: zones.to_json(), _zones_load),
 )

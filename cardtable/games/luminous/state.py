@@ -38,7 +38,7 @@ FIELDS = (
     records("pools", Pool),
     Field("ids", copy_dict, copy_dict, lambda d, st: {str(k): str(v) for k, v in d.items()}),
     Field("batch", lambda b: b.copy(), lambda b: b.to_json(), lambda d, st: OrderedBatch.from_json(d)),
-    optional("combat", Combat.to_json, Combat.from_json, lambda c: Combat.from_json(c.to_json())),
+    optional("combat", Combat.to_json, Combat.from_json, Combat.copy),
     Field("choices", copy_dict, copy_dict, lambda d, st: {str(k): str(v) for k, v in d.items()}),
     Field("serials", copy_list, copy_list, lambda d, st: [int(n) for n in d]),
 )
