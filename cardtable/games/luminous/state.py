@@ -18,14 +18,13 @@ from typing import Any
 from cardtable.engine.actions import Action
 from cardtable.engine.decklists import seat_decks
 from cardtable.engine.events import Event
-from cardtable.engine.kernel.batches import OrderedBatch
+from cardtable.engine.kernel.batches import BatchTable, OrderedBatch
 from cardtable.engine.kernel.blocking import Combat
 from cardtable.engine.kernel.fields import Field, copy_dict, copy_list, optional
 from cardtable.engine.kernel.records import records, seat_records
-from cardtable.engine.kernel.table import TableState
 from cardtable.engine.kernel.zones import ZoneMap
 from cardtable.engine.outcome import Outcome
-from cardtable.games.luminous import flow, legal, play, triggers, view
+from cardtable.games.luminous import flow, legal, play, trigger_order, triggers, view
 from cardtable.games.luminous.actions import CODEC
 from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.compiled import CardDef, Catalog
@@ -44,7 +43,7 @@ FIELDS = (
 )
 
 
-class LuminousState(TableState):
+class LuminousState(BatchTable):
     """A match of Luminous: the kernel's table state (the turn is :data:`turn.TURN`, its hooks
     here and in :mod:`flow`) with Luminous' sides, box pools, batch and combat."""
 
@@ -179,9 +178,12 @@ class LuminousState(TableState):
         every seat's view; the simulator's leak check reads these (engine/invariants.py)."""
         return view.view_parts(self)
 
-    # ----- the turn's hooks (the kernel's loop calls them; see flow) -------------------------
+    # ----- the batch's hooks (the kernel's loop calls them; see flow) ------------------------
 
-    resolve_next = flow.resolve_next
+    order_matters = trigger_order.order_matters
+    """Whether the order of a seat's different waiting triggers can matter (else the oldest
+    resolves first without asking)."""
+    resolve_pending = flow.resolve_trigger
 
     @property
     def attacks(self) -> int:
