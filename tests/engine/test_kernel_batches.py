@@ -13,13 +13,13 @@ def test_the_active_seat_resolves_all_its_triggers_first() -> None:
     batch.add(0, "a", "arrive")
     batch.add(0, "b", "depart")
     assert batch.seat_to_resolve(active=0, players=2) == 0
-    assert batch.needs_choice(0, 2) == 0
+    assert [item.source for item in batch.options(0)] == ["a", "b"]  # a choice: two differ
     first = batch.options(0)[1]
     batch.take(first.uid)
-    assert batch.needs_choice(0, 2) is None
-    assert batch.take_forced(0, 2).source == "a"
+    assert [item.source for item in batch.options(0)] == ["a"]
+    batch.take(batch.options(0)[0].uid)
     assert batch.seat_to_resolve(0, 2) == 1
-    assert batch.take_forced(0, 2).source == "x"
+    assert batch.take(batch.options(1)[0].uid).source == "x"
     assert not batch and batch.seat_to_resolve(0, 2) is None
 
 
@@ -27,18 +27,17 @@ def test_a_new_trigger_of_the_active_seat_joins_and_goes_before_the_other_seat()
     batch = OrderedBatch()
     batch.add(1, "x", "arrive")
     batch.add(0, "a", "arrive")
-    batch.take_forced(0, 2)
+    batch.take(batch.options(0)[0].uid)
     batch.add(0, "c", "contact")  # fired while "a" resolved
     assert batch.seat_to_resolve(0, 2) == 0
-    assert batch.take_forced(0, 2).source == "c"
+    assert [item.source for item in batch.options(0)] == ["c"]
 
 
 def test_identical_triggers_need_no_choice() -> None:
     batch = OrderedBatch()
     batch.add(0, "a", "arrive", "t1")
     batch.add(0, "a", "arrive", "t1")
-    assert batch.needs_choice(0, 2) is None
-    assert len(batch.options(0)) == 1
+    assert len(batch.options(0)) == 1  # one option: resolved without asking
 
 
 def test_take_refuses_an_unknown_uid_and_json_round_trips() -> None:

@@ -26,7 +26,8 @@
   decision or as fired; new triggers join).
 * :mod:`~.batches` — ``OrderedBatch`` of ``Pending`` triggers resolved one at a time, without a
   queue: the active seat's first, the next one chosen after each resolution (``ORDER`` only when
-  the waiting triggers differ), new triggers join (Luminous).
+  the waiting triggers differ), new triggers join; ``BatchTable``: the table state that resolves
+  it (the game writes ``resolve_pending`` and ``order_matters``) (Luminous).
 * :mod:`~.blocking` — ``Combat`` (attacker, target, declared blockers, whether the defender may
   still block), ``splits``/``split_problem`` (the attacker's damage among its blockers) and
   ``resolve_blocked`` with first strike and carry-over (Luminous' Lunge and Overwhelm).
@@ -39,14 +40,18 @@
   last in first out; the game writes ``queue_triggers`` and ``resolve_item``).
 * :mod:`~.fields` — ``Field``: a state's fields declared once for its copy and its snapshot;
   ``shared_mutables`` finds a mutable field a copy still shares.
+* :mod:`~.records` — ``Record``: a slotted record (a card in play, a seat's side, a supply,
+  ``Priority``, ``Combat``) whose ``copy()``, ``to_json()`` and ``from_json()`` the kernel writes
+  from its declared ``Field``s; ``SeatRecord``: a seat's side naming its seat's zones
+  (``seat_records``: copied and loaded with them).
 * :mod:`~.definition` — ``GameDefinition``: turn, zones, registries, trigger events, decision
   kinds and the catalog, made once per data folder and held by every state.
 
 How a game sits on it (Luminous and Lux Aeterna do exactly this; docs/architecture.md, "The rules kernel",
 walks through a Luminous Combat Phase): hand every state its ``GameDefinition``, subclass
 ``TableState``, declare ``FIELDS`` (and in the definition each step's work and the opening hooks
-of the steps with priority that need one), write the hooks (``resolve_next``, ``scores``;
-``load_record`` for zones of records), and call ``settle()``
+of the steps with priority that need one), write the hooks (``resolve_next``, or those of ``QueueTable``/``BatchTable``; ``scores``;
+``load_record`` for zones of records not naming a ``Record`` class), and call ``settle()``
 after every action. Multi-step declarations such as blockers or damage assignment are further
 decision kinds on the same loop.
 """

@@ -9,12 +9,20 @@ without asking.
 
 Knows no game: a pending item carries the source card, its controller, which effect of the
 source it is, and small JSON data about the event (the card it is about...).
+
+:class:`BatchTable` is the table state whose batch is an :class:`OrderedBatch` (as
+:class:`~cardtable.engine.kernel.table.QueueTable` is the one with a queue): the kernel's loop
+resolves the batch through it, asking the ``order`` decision when the seat to resolve holds
+triggers whose order can matter; the game writes :meth:`BatchTable.resolve_pending` (and, if it
+can tell orders that cannot matter, :meth:`BatchTable.order_matters`).
 """
 
 from __future__ import annotations
 
 import dataclasses
 from typing import Any
+
+from cardtable.engine.kernel.table import ASKED, RESOLVED, Progress, TableState
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -83,30 +91,12 @@ class OrderedBatch:
                     out.append(item)
         return out
 
-    def needs_choice(self, active: int, players: int) -> int | None:
-        """The seat that must choose what resolves next, or ``None`` if it is forced (or empty)."""
-        seat = self.seat_to_resolve(active, players)
-        if seat is None or len(self.options(seat)) < 2:
-            return None
-        return seat
-
     def take(self, uid: int) -> Pending:
         """Remove and return the pending trigger ``uid``; KeyError if it is not pending."""
         for index, item in enumerate(self.pending):
             if item.uid == uid:
                 return self.pending.pop(index)
         raise KeyError(uid)
-
-    def take_forced(self, active: int, players: int) -> Pending | None:
-        """The next trigger when there is no choice to make (``None`` if a choice is needed or
-        the batch is empty)."""
-        seat = self.seat_to_resolve(active, players)
-        if seat is None:
-            return None
-        options = self.options(seat)
-        if len(options) != 1:
-            return None
-        return self.take(options[0].uid)
 
     def copy(self) -> OrderedBatch:
         other = OrderedBatch()
@@ -123,3 +113,45 @@ class OrderedBatch:
         batch.pending = [Pending.from_json(p) for p in data.get("pending", ())]
         batch.next_uid = int(data.get("next_uid", 1))
         return batch
+
+
+class BatchTable(TableState):
+    """A table state whose batch is an :class:`OrderedBatch`: the triggers that fired resolve
+    one at a time when the game settles, the active seat's first; when the seat to resolve holds
+    different triggers (and :meth:`order_matters`), it is asked which goes next (decision kind
+    ``order``, options the uids, answered by :meth:`choose_trigger`). The game declares ``batch``
+    among its ``FIELDS``."""
+
+    batch: OrderedBatch
+
+    def resolve_next(self) -> Progress:
+        batch = self.batch
+        seat = batch.seat_to_resolve(self.active, len(self.players))
+        assert seat is not None  # (the loop asks only while something is pending)
+        options = batch.options(seat)
+        if len(options) >= 2 and self.order_matters(options):
+            self.ask("order", seat, tuple([str(item.uid) for item in options]))
+            return ASKED
+        self.resolve_pending(batch.take(options[0].uid))
+        return RESOLVED
+
+    def choose_trigger(self, seat: int, option: str) -> bool:
+        """The answer to ``order``: ``seat``'s trigger ``option`` (its uid) resolves now and the
+        game settles; ``False`` (nothing changed) when it is not one of ``seat``'s waiting."""
+        for item in self.batch.options(seat):
+            if str(item.uid) == option:
+                self.resolve_pending(self.batch.take(item.uid))
+                self.settle()
+                return True
+        return False
+
+    # ----- the hooks a game on a batch writes ---------------------------------------------------
+
+    def order_matters(self, options: list[Pending]) -> bool:
+        """Whether the order of these different triggers of one seat can change anything (when it
+        cannot, the oldest resolves first without asking)."""
+        return True
+
+    def resolve_pending(self, item: Pending) -> None:
+        """Resolve the trigger ``item`` (taken off the batch)."""
+        raise NotImplementedError

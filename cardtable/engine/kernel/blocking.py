@@ -15,14 +15,29 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterator, Sequence
-from typing import Any
+
+from cardtable.engine.kernel.fields import Field, copy_list, value
+from cardtable.engine.kernel.records import Record
 
 
 @dataclasses.dataclass(slots=True)
-class Combat:
+class Combat(Record):
     """One combat: ``attacker`` (card id) of seat ``attacker_seat`` hits ``target`` (a card id or
     a player marker); ``blockers`` in declaration order; ``may_block`` turns False once the
-    defender passes; ``step`` is the game's step name; ``number`` counts attacks this turn."""
+    defender passes; ``step`` is the game's step name; ``number`` counts attacks this turn. A
+    kernel record (its copy and JSON form)."""
+
+    FIELDS = (
+        value("attacker", str),
+        value("attacker_seat", int),
+        value("target", str),
+        value("number", int, default=1),
+        Field(
+            "blockers", copy_list, copy_list, lambda data, state: [str(b) for b in data], None, lambda c: []
+        ),
+        value("may_block", bool, default=True),
+        value("step", str, default="attack"),
+    )
 
     attacker: str
     attacker_seat: int
@@ -35,29 +50,6 @@ class Combat:
     @property
     def blocked(self) -> bool:
         return bool(self.blockers)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "attacker": self.attacker,
-            "attacker_seat": self.attacker_seat,
-            "target": self.target,
-            "number": self.number,
-            "blockers": list(self.blockers),
-            "may_block": self.may_block,
-            "step": self.step,
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Combat:
-        return cls(
-            str(data["attacker"]),
-            int(data["attacker_seat"]),
-            str(data["target"]),
-            int(data.get("number", 1)),
-            [str(b) for b in data.get("blockers", ())],
-            bool(data.get("may_block", True)),
-            str(data.get("step", "attack")),
-        )
 
 
 def splits(total: int, k: int) -> Iterator[tuple[int, ...]]:

@@ -31,19 +31,44 @@ def load_same(data: Any, state: Any) -> Any:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Field:
-    """One attribute of a state: ``copy`` gives a copy its own value (``None``: immutable or
-    shared on purpose, such as the catalog); ``dump``/``load`` its JSON form (``dump=None``: not
-    in the snapshot, ``load`` then rebuilds it from the rest, or leaves it to the game)."""
+    """One attribute of a state or record: ``copy`` gives a copy its own value (``None``:
+    immutable or shared on purpose, such as the catalog); ``dump``/``load`` its JSON form
+    (``dump=None``: not in the snapshot, ``load`` then rebuilds it from the rest, or leaves it to
+    the game). A record's field may be left out of its JSON form when ``omit(record, value)``,
+    and is then read back as ``absent(record)`` (also for older snapshots without it)."""
 
     name: str
     copy: Copier | None = None
     dump: Dumper | None = same
     load: Loader = load_same
+    omit: Callable[[Any, Any], bool] | None = None
+    absent: Callable[[Any], Any] | None = None
 
 
-def value(name: str, kind: Callable[[Any], Any] = same) -> Field:
-    """An immutable value (int, str, bool...) read back through ``kind``."""
-    return Field(name, None, same, lambda data, state: kind(data))
+def value(name: str, kind: Callable[[Any], Any] = same, *, default: Any = ...) -> Field:
+    """An immutable value (int, str, bool...) read back through ``kind`` (a record's JSON form
+    without it: ``default``, when one is given)."""
+    absent = None if default is ... else (lambda record: default)
+    return Field(name, None, same, lambda data, state: kind(data), None, absent)
+
+
+def sparse(name: str, kind: Callable[[Any], Any] = same, empty: Any = 0) -> Field:
+    """An immutable value of a record, left out of its JSON form while it is ``empty`` (falsy)."""
+    return Field(
+        name, None, same, lambda data, state: kind(data), lambda record, held: not held, lambda record: empty
+    )
+
+
+def tags(name: str) -> Field:
+    """A frozen set of strings of a record, as a sorted list, left out while empty."""
+    return Field(
+        name,
+        None,
+        sorted,
+        lambda data, state: frozenset(data),
+        lambda record, held: not held,
+        lambda record: frozenset(),
+    )
 
 
 def optional(name: str, dump: Dumper, load: Callable[[Any], Any], copy: Copier | None = None) -> Field:

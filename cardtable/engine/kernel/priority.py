@@ -8,16 +8,31 @@ row the window closes and the game resolves its queue (or ends the step if the q
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
+from cardtable.engine.kernel.fields import Field, same, value
 from cardtable.engine.kernel.phases import next_seat
+from cardtable.engine.kernel.records import Record
 
 
 @dataclasses.dataclass(slots=True)
-class Priority:
+class Priority(Record):
     """``holder``: the seat holding priority; ``passes``: how many seats passed in a row;
     ``promised``: a seat that gets priority once the game settles (a seat acted: the other may
-    answer; ``TableState.priority_after``), or ``None``."""
+    answer; ``TableState.priority_after``), or ``None``. A kernel record (its copy and JSON
+    form)."""
+
+    FIELDS = (
+        value("holder", int),
+        value("passes", int),
+        Field(
+            "promised",
+            None,
+            same,
+            lambda data, state: None if data is None else int(data),
+            lambda priority, held: held is None,
+            lambda priority: None,
+        ),
+    )
 
     holder: int = 0
     passes: int = 0
@@ -40,14 +55,3 @@ class Priority:
             return True
         self.holder = next_seat(self.holder, players)
         return False
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"holder": self.holder, "passes": self.passes}
-        if self.promised is not None:
-            data["promised"] = self.promised
-        return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Priority:
-        promised = data.get("promised")
-        return cls(int(data["holder"]), int(data["passes"]), None if promised is None else int(promised))

@@ -44,6 +44,7 @@ from cardtable.engine.kernel.fields import Copier, Field, copy_list, load_same, 
 from cardtable.engine.kernel.phases import next_seat
 from cardtable.engine.kernel.priority import Priority
 from cardtable.engine.kernel.queue import Queue, QueueItem
+from cardtable.engine.kernel.records import copy_seated
 from cardtable.engine.kernel.triggers import Fired
 from cardtable.engine.kernel.zones import IndexedZoneMap, ZoneMap
 from cardtable.engine.outcome import Outcome
@@ -110,12 +111,7 @@ KERNEL_FIELDS: tuple[Field, ...] = (
     value("step_done", bool),
     Field("returns", copy_list, copy_list, lambda data, state: [str(s) for s in data]),
     Field("asking", None, _decision_json, _decision_load),
-    Field(
-        "priority",
-        lambda p: Priority(p.holder, p.passes, p.promised),
-        lambda p: p.to_json(),
-        lambda data, state: Priority.from_json(data),
-    ),
+    Field("priority", Priority.copy, Priority.to_json, Priority.from_json),
     optional("result", Outcome.to_json, Outcome.from_json),
     Field("zones", lambda zones: zones.copy(), lambda zones: zones.to_json(), _zones_load),
 )
@@ -129,6 +125,8 @@ class TableState(GameState):
     """The game's own fields, for copies and snapshots."""
     _COPIERS: ClassVar[tuple[tuple[str, Copier], ...]] = ()
     """(name, copier) of every field a copy gives its own value (from the fields, per class)."""
+    _SEATED: ClassVar[tuple[str, ...]] = ()
+    """The fields of per-seat records that name their seat's zones (``records.seat_records``)."""
     SHARED: ClassVar[frozenset[str]] = frozenset({"definition"})
     """Attributes a copy shares on purpose (read-only data: the definition, the decision values)."""
 
@@ -424,8 +422,12 @@ class TableState(GameState):
 
     def load_record(self, zone: str, data: Any) -> Any:
         """A record of a zone of records (a card in play with state of its own) from its JSON
-        form: the game that declares such a zone writes it."""
-        raise NotImplementedError(f"{type(self).__name__} declares no zone of records ({zone})")
+        form: the zone's declared :class:`~cardtable.engine.kernel.records.Record` class reads it
+        (a game whose zone says only ``records=True`` writes this)."""
+        kind = self.definition.zone_layout.specs[zone].records
+        if not isinstance(kind, type):
+            raise NotImplementedError(f"{type(self).__name__} declares no record class for {zone}")
+        return kind.from_json(data, self)
 
     def hidden_ids(self, seat: int | None) -> set[str]:
         """The cards of hidden zones, and of the zones only their owner sees, of every other
@@ -444,7 +446,9 @@ class TableState(GameState):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        cls._COPIERS = tuple((f.name, f.copy) for f in cls.all_fields() if f.copy is not None)
+        fields = cls.all_fields()
+        cls._COPIERS = tuple((f.name, f.copy) for f in fields if f.copy not in (None, copy_seated))
+        cls._SEATED = tuple(f.name for f in fields if f.copy is copy_seated)
 
     def copy(self) -> Self:
         """An independent copy: every attribute of this state (whichever class declared it),
@@ -459,6 +463,8 @@ class TableState(GameState):
         fields = other.__dict__
         for name, copier in self._COPIERS:
             fields[name] = copier(fields[name])
+        for name in self._SEATED:
+            fields[name] = [record.copy_with(zones) for record, zones in zip(fields[name], other.zones.zones)]
         return other
 
     def _payload_to_json(self) -> dict[str, Any]:

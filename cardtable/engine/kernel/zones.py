@@ -46,13 +46,15 @@ RecordLoader = Callable[[str, Any], Any]
 @dataclasses.dataclass(frozen=True, slots=True)
 class ZoneSpec:
     """``name`` (id), ``label`` (shown), ``visibility``; ``ordered`` zones keep order (a deck's
-    end is its top); a zone of ``records`` holds :class:`Record` values (public zones only)."""
+    end is its top); a zone of ``records`` holds :class:`Record` values (public zones only):
+    ``records`` is their class (a kernel ``records.Record``, which the table state reads back
+    itself) or ``True``."""
 
     name: str
     label: str
     visibility: Visibility
     ordered: bool = False
-    records: bool = False
+    records: bool | type[Any] = False
 
     def __post_init__(self) -> None:
         if self.records and self.visibility is not Visibility.PUBLIC:

@@ -10,6 +10,7 @@ from cardtable.engine.kernel.definition import GameDefinition
 from cardtable.engine.kernel.zones import Visibility, ZoneSpec
 from cardtable.games.luminous import effects, flow, triggers
 from cardtable.games.luminous.compiled import Catalog
+from cardtable.games.luminous.things import Thing
 from cardtable.games.luminous.turn import TURN
 
 GAME_ID = "luminous"
@@ -26,8 +27,8 @@ ZONES = (
     ZoneSpec("hand", "Hand", Visibility.OWNER),
     ZoneSpec("discard", "Discard pile", Visibility.PUBLIC, ordered=True),
     ZoneSpec("void", "Void", Visibility.PUBLIC),
-    ZoneSpec("units", "Units", Visibility.PUBLIC, records=True),
-    ZoneSpec("relics", "Relics", Visibility.PUBLIC, records=True),
+    ZoneSpec("units", "Units", Visibility.PUBLIC, records=Thing),
+    ZoneSpec("relics", "Relics", Visibility.PUBLIC, records=Thing),
 )
 
 

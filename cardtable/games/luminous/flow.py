@@ -1,8 +1,8 @@
 """What the Luminous steps do: the hooks the kernel's loop (``TableState.settle``) calls.
 
 The steps are declared in :mod:`~cardtable.games.luminous.turn`. After every action the kernel
-asks :func:`resolve_next` for the trigger batch (resolve one, or ask the seat to order its
-different triggers), gives priority to a seat an action promised it to, then does the automatic
+resolves the trigger batch (``BatchTable``: one trigger at a time through
+:func:`resolve_trigger`, or it asks the seat to order its different triggers), gives priority to a seat an action promised it to, then does the automatic
 work of a step without priority (:data:`STEP_WORK`: Start, Draw, End, Cleanup, Discard, and in a
 Combat Phase Attack and Damage) or waits in a step with priority (Main, held first by the active
 seat; Block/effect: :func:`block_opens` says who holds it first) until both seats pass in a row.
@@ -14,32 +14,15 @@ import enum
 from typing import TYPE_CHECKING
 
 from cardtable.engine.kernel.blocking import Blow
-from cardtable.engine.kernel.table import ASKED, RESOLVED, Progress
 from cardtable.engine.outcome import Outcome
-from cardtable.games.luminous import effects, rules, stats, trigger_order, triggers
+from cardtable.games.luminous import effects, rules, stats, triggers
 from cardtable.games.luminous.effects import Ctx
 
 if TYPE_CHECKING:
+    from cardtable.engine.kernel.batches import Pending
     from cardtable.engine.kernel.blocking import Combat
     from cardtable.games.luminous.state import LuminousState
     from cardtable.games.luminous.things import Thing
-
-
-def resolve_next(st: LuminousState) -> Progress:
-    """The kernel's first question after every action while the batch holds triggers: resolve
-    the next one, or ask its seat which of its triggers goes next when the order can matter
-    (:func:`trigger_order.order_matters`; otherwise the oldest resolves first)."""
-    batch = st.batch
-    # OrderedBatch.needs_choice, then take_forced, without working the seat out twice
-    seat = batch.seat_to_resolve(st.active, 2)
-    assert seat is not None
-    options = batch.options(seat)
-    if len(options) >= 2 and trigger_order.order_matters(st, options):
-        st.ask("order", seat, tuple([str(item.uid) for item in options]))
-        return ASKED
-    item = batch.take(options[0].uid)
-    resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
-    return RESOLVED
 
 
 def block_opens(st: LuminousState) -> int | None:
@@ -53,8 +36,10 @@ def block_opens(st: LuminousState) -> int | None:
     return 1 - st.active
 
 
-def resolve_trigger(st: LuminousState, seat: int, source: str, effect: str, subject: str) -> None:
-    trigger = triggers.trigger_of(st, source, effect)
+def resolve_trigger(st: LuminousState, item: Pending) -> None:
+    """Resolve a trigger taken off the batch (the kernel's ``BatchTable.resolve_pending``)."""
+    seat, source, subject = item.controller, item.source, item.subject
+    trigger = triggers.trigger_of(st, source, item.effect)
     chosen = st.choices.pop(source, None) if trigger.when == "arrive" else None
     if st.logging:
         name = st.favored_name(seat) if source in ("F0", "F1") else st.card_def(source).name

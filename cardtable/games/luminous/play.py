@@ -294,13 +294,8 @@ def _assign(st: LuminousState, seat: int, action: Assign) -> bool:
 
 def _choose(st: LuminousState, seat: int, action: Choose) -> bool:
     """The trigger of the batch that resolves next (its uid, as the option)."""
-    uid = next((p.uid for p in st.batch.options(seat) if str(p.uid) == action.option), None)
-    if uid is None:
+    if not st.choose_trigger(seat, action.option):
         _refuse("that is not one of your triggers waiting in the batch", action)
-        return False
-    item = st.batch.take(uid)
-    flow.resolve_trigger(st, item.controller, item.source, item.effect, item.subject)
-    st.settle()
     return False
 
 

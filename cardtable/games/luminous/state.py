@@ -13,18 +13,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, Self
+from typing import Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.decklists import seat_decks
 from cardtable.engine.events import Event
-from cardtable.engine.kernel.batches import OrderedBatch
+from cardtable.engine.kernel.batches import BatchTable, OrderedBatch
 from cardtable.engine.kernel.blocking import Combat
-from cardtable.engine.kernel.fields import Field, copy_dict, copy_each, copy_list, optional
-from cardtable.engine.kernel.table import TableState
+from cardtable.engine.kernel.fields import Field, copy_dict, copy_list, optional
+from cardtable.engine.kernel.records import records, seat_records
 from cardtable.engine.kernel.zones import ZoneMap
 from cardtable.engine.outcome import Outcome
-from cardtable.games.luminous import flow, legal, play, triggers, view
+from cardtable.games.luminous import flow, legal, play, trigger_order, triggers, view
 from cardtable.games.luminous.actions import CODEC
 from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.compiled import CardDef, Catalog
@@ -32,32 +32,18 @@ from cardtable.games.luminous.deckbuild import with_inline_decks
 from cardtable.games.luminous.definition import DEFINITIONS, GAME_ID
 from cardtable.games.luminous.things import Pool, Side, Thing
 
-
-def _load_sides(data: Any, st: LuminousState) -> list[Side]:
-    return [
-        Side.from_json(side, st.zones.zones[seat], triggers.favored_heard(st.catalog, side["favored"], seat))
-        for seat, side in enumerate(data)
-    ]
-
-
 FIELDS = (
-    Field("sides", None, lambda sides: [side.to_json() for side in sides], _load_sides),
-    # (a copy's sides name its zones: LuminousState.copy)
-    Field(
-        "pools",
-        copy_each,
-        lambda pools: [p.to_json() for p in pools],
-        lambda d, st: [Pool.from_json(p) for p in d],
-    ),
+    seat_records("sides", Side),
+    records("pools", Pool),
     Field("ids", copy_dict, copy_dict, lambda d, st: {str(k): str(v) for k, v in d.items()}),
     Field("batch", lambda b: b.copy(), lambda b: b.to_json(), lambda d, st: OrderedBatch.from_json(d)),
-    optional("combat", Combat.to_json, Combat.from_json, lambda c: Combat.from_json(c.to_json())),
+    optional("combat", Combat.to_json, Combat.from_json, Combat.copy),
     Field("choices", copy_dict, copy_dict, lambda d, st: {str(k): str(v) for k, v in d.items()}),
     Field("serials", copy_list, copy_list, lambda d, st: [int(n) for n in d]),
 )
 
 
-class LuminousState(TableState):
+class LuminousState(BatchTable):
     """A match of Luminous: the kernel's table state (the turn is :data:`turn.TURN`, its hooks
     here and in :mod:`flow`) with Luminous' sides, box pools, batch and combat."""
 
@@ -192,19 +178,12 @@ class LuminousState(TableState):
         every seat's view; the simulator's leak check reads these (engine/invariants.py)."""
         return view.view_parts(self)
 
-    def load_record(self, zone: str, data: Any) -> Thing:
-        """A unit or relic in play from its JSON form (the zones ``units`` and ``relics``)."""
-        return Thing.from_json(data, self.catalog.cards)
+    # ----- the batch's hooks (the kernel's loop calls them; see flow) ------------------------
 
-    def copy(self) -> Self:
-        """The kernel's copy, with sides that name the copy's zones."""
-        other = super().copy()
-        other.sides = [side.copy(zones) for side, zones in zip(self.sides, other.zones.zones)]
-        return other
-
-    # ----- the turn's hooks (the kernel's loop calls them; see flow) -------------------------
-
-    resolve_next = flow.resolve_next
+    order_matters = trigger_order.order_matters
+    """Whether the order of a seat's different waiting triggers can matter (else the oldest
+    resolves first without asking)."""
+    resolve_pending = flow.resolve_trigger
 
     @property
     def attacks(self) -> int:
