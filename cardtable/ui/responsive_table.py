@@ -23,7 +23,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.events import Event
 from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
-from cardtable.ui.table import ahead
+from cardtable.ui.table import ahead, turn_pass
 from cardtable.ui.table.keys import rekey_dialog
 from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, turn_ended_by_itself, turn_ended_words
 from cardtable.ui.table.recap import news, recent_start
@@ -43,7 +43,7 @@ CURSOR_BINDINGS = [
     Binding("down", "zone(-1)", "Row", show=False),
     Binding("enter", "use", "Play/Use"),
     Binding("p", "use", "Play/Use", show=False),
-    Binding("P", "use_then_pass", "Play, then pass", show=False),
+    Binding("P", "use_then_pass", "Play, then pass"),
 ]
 """The first keys of a table screen: the cursor and using the chosen card."""
 CLOSING_BINDINGS = [
@@ -89,6 +89,7 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
         self._deciding_in: Moment | None = None
         self.plans: dict[int, ahead.Plan] = {}
         """Per seat: its next decision, answered ahead in its last visit (:mod:`ui.table.ahead`)."""
+        self.turn_passes: dict[int, turn_pass.TurnPass] = {}
         self._answered_ahead: Action | None = None
         self._turn_note: tuple[int, str] | None = None
         """(seat, words) when the table's own passes have just ended that seat's turn."""
@@ -242,6 +243,9 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
         if self.viewer is not None:
             self._seen[self.viewer] = len(self.state.log)
         self._label_pass_key(self.pass_key_label(table) if table.my_decision else "Pass")
+        self.footer_label(
+            "use_then_pass", "Pass for the turn" if self.answering_turn() else "Play, then pass"
+        )
         self._refresh_footer()
         self.drawn = True
         if table.my_decision and table.decision_kind not in ("priority", ""):

@@ -158,7 +158,8 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
                 prompt.append(f"{table.deciding_name} holds priority", style="bold")
                 if table.pass_meaning:
                     prompt.append(f" · {table.pass_meaning}", style="bold")
-                prompt.append(f" · {build.hint(table, self._legal)}", style="italic")
+                turn = " · P: pass for the turn" if self.answering_turn() else ""
+                prompt.append(f" · {build.hint(table, self._legal)}{turn}", style="italic")
             else:
                 prompt.append(f"{table.deciding_name}: {table.prompt}. ", style="bold")
                 prompt.append("d: decide", style="italic")
@@ -211,8 +212,16 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
         return super().check_action(action, parameters)
 
     def automatic_action(self, state: Any) -> Action | None:
-        """Auto-pass and each seat's own stops (remembered for its player's name)."""
-        return stops.automatic_action(state, self.settings.auto_pass, self.seat_stops())
+        """A seat's pass for the turn, auto-pass and each seat's own stops (remembered for its
+        player's name)."""
+        passed = self.turn_pass_step(state)
+        return passed or stops.automatic_action(state, self.settings.auto_pass, self.seat_stops())
+
+    def turn_pass_window(self, state: Any) -> bool:
+        return stops.turn_pass_window(state)
+
+    def turn_pass_guarded(self, state: Any, seat: int) -> frozenset[str]:
+        return stops.guarded(state, seat)
 
     def seat_stops(self) -> dict[int, SeatStops]:
         """Each seat's choice of how the table asks it."""

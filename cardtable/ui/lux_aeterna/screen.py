@@ -224,7 +224,15 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     # ----- flow --------------------------------------------------------------------------
 
     def automatic_action(self, state: Any) -> Action | None:
-        return automatic_action(state, self.settings.auto_pass, self.seat_stops())
+        """A seat's pass for the turn, then each seat's stops and auto-pass."""
+        passed = self.turn_pass_step(state)
+        return passed or automatic_action(state, self.settings.auto_pass, self.seat_stops())
+
+    def turn_pass_window(self, state: Any) -> bool:
+        return stops.turn_pass_window(state)
+
+    def turn_pass_guarded(self, state: Any, seat: int) -> frozenset[str]:
+        return stops.guarded(state, seat)
 
     def seat_stops(self) -> dict[int, SeatStops]:
         """Each seat's choice of how the table asks it (remembered for its player's name)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
-from cardtable.ui.table import ahead
+from cardtable.ui.table import ahead, turn_pass
 
 
 class ThenPass:
@@ -24,6 +24,8 @@ class ThenPass:
     _then_pass: int | None = None
     """The history length when ``P`` was pressed, while its card's dialogs are open."""
     plans: dict[int, ahead.Plan]
+    turn_passes: dict[int, turn_pass.TurnPass]
+    """Per seat: its pass for the rest of a turn of the other player (``P`` there)."""
     _dialogs: int
     match: Any
 
@@ -36,10 +38,61 @@ class ThenPass:
         def action_use(self) -> None: ...
         def automatic_action(self, state: Any) -> Action | None: ...
         def seat_stops(self) -> dict[int, Any]: ...
+        def action_pass_(self) -> None: ...
+        def notify(self, message: str, **kwargs: Any) -> None: ...
+
+    def turn_pass_window(self, state: Any) -> bool:
+        """Whether a pass for the turn covers the window the seat to act is in (a game's own)."""
+        return False
+
+    def turn_pass_guarded(self, state: Any, seat: int) -> frozenset[str]:
+        """The ids of ``seat``'s things: aiming at one ends its pass for the turn (a game's own)."""
+        return frozenset()
+
+    def turn_pass_step(self, state: Any) -> Action | None:
+        """The pass the table takes for the seat to act because it passed for the turn, or None
+        (the screen's :meth:`automatic_action` asks this first)."""
+        if not self.turn_passes:
+            return None
+        return turn_pass.step(self.turn_passes, state, self.turn_pass_window, self.match.human_seats)
+
+    def answering_turn(self) -> bool:
+        """Whether the person at the keys holds priority in the other player's turn (there ``P``
+        passes for the rest of the turn instead of playing)."""
+        state = self.state
+        decision = state.decision
+        return (
+            not state.is_over
+            and decision is not None
+            and decision.kind == "priority"
+            and state.to_act is not None
+            and state.to_act != state.active
+            and self.match.is_human(state.to_act)
+        )
+
+    def pass_for_turn(self) -> None:
+        """Pass, and let the table pass for this seat at the rest of this turn's answer windows
+        (:mod:`cardtable.ui.table.turn_pass`): a block, an attack on the seat, anything aimed at
+        its things and every decision that is not priority still ask it."""
+        state = self.state
+        seat = state.to_act
+        if seat is None:
+            return
+        start = len(state.history)
+        self.turn_passes[seat] = turn_pass.TurnPass(
+            seat, state.turn, start, self.turn_pass_guarded(state, seat)
+        )
+        self.action_pass_()
+        if len(self.state.history) == start and not self._dialogs:
+            del self.turn_passes[seat]  # nothing was passed (the key was dropped): no wish kept
 
     def action_use_then_pass(self) -> None:
-        """Play or use the chosen card as Enter does; then pass at this seat's next decision if
+        """In the other player's turn: pass for the rest of it (:meth:`pass_for_turn`). In one's
+        own: play or use the chosen card as Enter does; then pass at this seat's next decision if
         the other seat only passes (asked as usual if it answers)."""
+        if self.answering_turn():
+            self.pass_for_turn()
+            return
         self._then_pass = len(self.state.history)
         self.action_use()
         if not self._dialogs:

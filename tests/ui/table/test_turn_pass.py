@@ -1,0 +1,157 @@
+"""Pass for the rest of the turn (issue 25 item 14): ``P`` pressed by the seat asked in the other
+player's turn passes, and the table passes for it at the rest of that turn's answer windows;
+an attack on it, anything aimed at its things, a block and the end of the turn still ask it.
+Hot-seat Luminous played with keys, and the pure rule (``ui/table/turn_pass.py``)."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from cardtable.ui.dialogs import CurtainScreen
+from cardtable.ui.table import turn_pass
+from cardtable.ui.widgets.pick_dialog import PickDialog
+from tests.ui.helpers import until
+from tests.ui.table.test_asking_ahead import curtains, lift
+
+__all__ = ["curtains"]
+
+
+def _hot_seat() -> tuple[Any, list[Any]]:
+    from cardtable.games.luminous.scenario import from_scenario
+    from cardtable.ui.luminous.scenes import HUMAN, MIDGAME
+
+    return from_scenario(copy.deepcopy(MIDGAME)), [HUMAN, HUMAN]
+
+
+def _action(game: Any, text: str) -> Any:
+    return next(a for a in game.state.legal_actions() if str(a) == text)
+
+
+async def _play(pilot: Any, game: Any, text: str) -> None:
+    """Ana takes the action written ``text`` (its payment dialog, if any, with Enter)."""
+    game.act(_action(game, text))
+    await pilot.pause()
+    while isinstance(pilot.app.screen, PickDialog):
+        await pilot.press("enter")
+        await pilot.pause()
+
+
+async def _cpu_passes_for_the_turn(pilot: Any, shown: list[str], key: str) -> Any:
+    """Ana plays Xanthe Raider; Cpu (who holds Walk Back, so is asked) answers with ``key``; Ana
+    is asked again (the other player passed)."""
+    from tests.ui.luminous.helpers import opened
+
+    await lift(pilot, shown, 1)
+    game = await opened(pilot)
+    await _play(pilot, game, "Play c1")
+    await lift(pilot, shown, 2)
+    assert game.state.to_act == 1 and game.state.turn == 9
+    await pilot.press(key)
+    await lift(pilot, shown, 3)
+    assert game.state.to_act == 0
+    return game
+
+
+async def test_p_in_the_others_turn_passes_for_the_rest_of_it(curtains: list[str]) -> None:
+    from tests.ui.luminous.helpers import lum_app
+
+    app = lum_app(start=_hot_seat())
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await _cpu_passes_for_the_turn(pilot, curtains, "P")
+        assert game.turn_passes[1].turn == 9
+        before = len(game.state.history)
+        await _play(pilot, game, "Play c4")  # Cpu could answer: the table passes for it
+        await pilot.pause()
+        assert curtains == ["Ana", "Cpu", "Ana"]
+        assert game.state.to_act == 0 and not isinstance(app.screen, CurtainScreen)
+        assert [a.KIND for a in game.state.history[before:]] == ["play", "pass"]  # as if by hand
+
+
+async def test_space_passes_once_and_cpu_is_asked_after_the_next_play(curtains: list[str]) -> None:
+    from tests.ui.luminous.helpers import lum_app
+
+    app = lum_app(start=_hot_seat())
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await _cpu_passes_for_the_turn(pilot, curtains, "space")
+        assert not game.turn_passes
+        await _play(pilot, game, "Play c4")
+        await lift(pilot, curtains, 4)
+        assert game.state.to_act == 1
+
+
+async def test_an_attack_ends_the_pass_for_the_turn(curtains: list[str]) -> None:
+    from tests.ui.luminous.helpers import lum_app
+
+    app = lum_app(start=_hot_seat())
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await _cpu_passes_for_the_turn(pilot, curtains, "P")
+        await _play(pilot, game, "Attack c28 with c12")  # an attack on Cpu's relic: Cpu is asked
+        await lift(pilot, curtains, 4)
+        assert game.state.to_act == 1 and curtains[-1] == "Cpu"
+        assert turn_pass.step(game.turn_passes, game.state, game.turn_pass_window) is None
+
+
+async def test_the_bar_and_the_footer_name_the_key_in_the_others_turn(curtains: list[str]) -> None:
+    from tests.ui.luminous.helpers import lum_app
+
+    app = lum_app(start=_hot_seat())
+    async with app.run_test(size=(80, 24)) as pilot:
+        from tests.ui.luminous.helpers import opened
+
+        await lift(pilot, curtains, 1)
+        game = await opened(pilot)
+        await _play(pilot, game, "Play c1")
+        await lift(pilot, curtains, 2)
+        await pilot.pause()
+        assert "P: pass for the turn" in str(game.query_one("#bar").prompt)
+        assert game._footer_labels.get("use_then_pass") == "Pass for the turn"
+        assert "use_then_pass" not in {b.action for b in game.left_out}
+
+
+def test_the_rule_ends_at_the_turns_end_at_an_aimed_play_and_after_an_undone_pass() -> None:
+    from cardtable.games.luminous.scenario import from_scenario
+    from cardtable.ui.luminous import stops
+    from cardtable.ui.luminous.scenes import MIDGAME
+
+    state = from_scenario(copy.deepcopy(MIDGAME))
+    state.apply(_action_of(state, "Play c1"))
+    assert state.to_act == 1
+    held = turn_pass.TurnPass(1, state.turn, len(state.history), stops.guarded(state, 1))
+    assert "F1" in held.guarded and "c28" in held.guarded and "c12" not in held.guarded
+    later = state.copy()
+    assert not turn_pass.in_force(held, later)  # the pass is not made yet
+    later.apply(_action_of(later, "Pass"))
+    assert turn_pass.in_force(held, later)
+    aimed = later.copy()
+    aimed.apply(next(a for a in aimed.legal_actions() if getattr(a, "target", None) in held.guarded))
+    assert not turn_pass.in_force(held, aimed)  # aimed at one of Cpu's things
+    other = dataclass_replace(held, turn=held.turn + 1)
+    assert not turn_pass.in_force(other, later)  # another turn
+    undone = state.copy()
+    undone.apply(next(a for a in undone.legal_actions() if a.KIND != "pass"))
+    assert not turn_pass.in_force(held, undone)  # the pass was taken back and Cpu did something else
+
+
+def _action_of(state: Any, text: str) -> Any:
+    return next(a for a in state.legal_actions() if str(a) == text)
+
+
+def dataclass_replace(held: turn_pass.TurnPass, **changes: Any) -> turn_pass.TurnPass:
+    import dataclasses
+
+    return dataclasses.replace(held, **changes)
+
+
+def test_the_computer_seat_is_never_passed_for() -> None:
+    from cardtable.games.luminous.scenario import from_scenario
+    from cardtable.ui.luminous.scenes import MIDGAME
+
+    state = from_scenario(copy.deepcopy(MIDGAME))
+    state.apply(_action_of(state, "Play c1"))
+    state.apply(_action_of(state, "Pass"))
+    held = {1: turn_pass.TurnPass(1, state.turn, len(state.history) - 1)}
+    state.apply(_action_of(state, "Play c4"))
+    assert state.to_act == 1
+    assert turn_pass.step(held, state, lambda s: True, humans=(0, 1)) is not None
+    assert turn_pass.step(held, state, lambda s: True, humans=(0,)) is None
