@@ -11,7 +11,6 @@ from typing import Any
 from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.table import turn_pass
 from cardtable.ui.widgets.pick_dialog import PickDialog
-from tests.ui.helpers import until
 from tests.ui.table.test_asking_ahead import curtains, lift
 
 __all__ = ["curtains"]
