@@ -46,6 +46,8 @@ CURSOR_BINDINGS = [
     Binding("P", "use_then_pass", "Play, then pass"),
 ]
 """The first keys of a table screen: the cursor and using the chosen card."""
+TURN_PASS_NOTE = "P passes for the rest of this turn (you are still asked to block, if attacked or aimed at)."
+"""The curtain's line for a seat asked in the other player's turn (:meth:`ThenPass.pass_for_turn`)."""
 CLOSING_BINDINGS = [
     Binding("c", "concede", "Concede", show=False),
     Binding("pagedown", "scroll_inspector(4)", "Inspector ▼", show=False),
@@ -360,6 +362,9 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
             return ""
         seen = self._seen.get(seat, recent_start(self.state.log))
         text = self.build_curtain(seat, news(self.state.log, seen))
+        if self.answering_turn():
+            first, _, rest = text.partition("\n")
+            text = f"{first}\n{TURN_PASS_NOTE}\n{rest}"
         note, self._turn_note = self._turn_note, None
         return f"{note[1]}\n\n{text}" if note is not None else text
 

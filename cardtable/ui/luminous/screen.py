@@ -18,6 +18,7 @@ actions, every sentence from its ``describe``, every forecast from its ``api``/`
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -67,6 +68,7 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
     BINDINGS = [
         *CURSOR_BINDINGS,
         Binding("a", "attack", "Attack"),
+        Binding("A", "attack_then_pass", "Attack, then pass", show=False),
         Binding("b", "block", "Block"),
         Binding("o", "orb", "Orb"),
         Binding("space", "pass_", "Pass"),
@@ -78,7 +80,12 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
         *CLOSING_BINDINGS,
     ]
     ALWAYS_ON = ("learn", "piles", "scroll_inspector", "stops", "favored")
-    ACTION_KINDS = {"attack": ("attack",), "block": ("block",), "orb": ("orb", "bloom", "pivot")}
+    ACTION_KINDS = {
+        "attack": ("attack",),
+        "attack_then_pass": ("attack",),
+        "block": ("block",),
+        "orb": ("orb", "bloom", "pivot"),
+    }
 
     # ----- layout ------------------------------------------------------------------------
 
@@ -210,6 +217,13 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
         if action == "orb" and self.match.state.is_over:
             return True  # the board says "o shows the result" once the match is over (action_orb)
         return super().check_action(action, parameters)
+
+    def then_pass_until(self, action: Action) -> Callable[[Any], bool] | None:
+        """After an attack: the plan of ``P``/``A`` ends with that Combat Phase (back in Main,
+        where a pass would end the Main phase, the attacker is asked again)."""
+        if action.KIND != "attack":
+            return None
+        return lambda state: stops.window(state) == "my-main"
 
     def automatic_action(self, state: Any) -> Action | None:
         """A seat's pass for the turn, auto-pass and each seat's own stops (remembered for its

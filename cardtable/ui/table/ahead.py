@@ -164,12 +164,17 @@ class Passes:
 
 
 def then_pass(
-    state: Any, seat: int, decision: Action, automatic: Callable[[Any], Action | None]
+    state: Any,
+    seat: int,
+    decision: Action,
+    automatic: Callable[[Any], Action | None],
+    until: Callable[[Any], bool] | None = None,
 ) -> Passes | None:
     """The plan of ``seat`` passing at each of its decisions after ``decision`` until the turn
     ends, while the other seat only passes (each decision of either a priority one with a pass
     among its options); None when the seat has no such decision before the turn ends. The line
-    stops at the first decision that is not priority; the plan covers the seat's passes up to it."""
+    stops at the first decision that is not priority, and at the first position where ``until``
+    holds (after an attack: the end of that combat); the plan covers the seat's passes up to it."""
     if state.is_over or state.to_act != seat:
         return None
     trial = state.copy()
@@ -180,6 +185,8 @@ def then_pass(
     states: list[Any] = []
     for _ in range(STEP_LIMIT):
         if trial.is_over or trial.decision is None or trial.turn != turn:
+            break
+        if until is not None and until(trial):
             break
         step = automatic(trial)
         if step is None:

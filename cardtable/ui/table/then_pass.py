@@ -12,6 +12,7 @@ keyboard comes back only for a pass" (docs/handoffs.md).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
@@ -36,6 +37,7 @@ class ThenPass:
         @property
         def my_turn(self) -> bool: ...
         def action_use(self) -> None: ...
+        def action_attack(self) -> None: ...
         def automatic_action(self, state: Any) -> Action | None: ...
         def seat_stops(self) -> dict[int, Any]: ...
         def action_pass_(self) -> None: ...
@@ -86,6 +88,19 @@ class ThenPass:
         if len(self.state.history) == start and not self._dialogs:
             del self.turn_passes[seat]  # nothing was passed (the key was dropped): no wish kept
 
+    def then_pass_until(self, action: Action) -> Callable[[Any], bool] | None:
+        """Where the passes planned after ``action`` stop short of the turn's end (a game's own:
+        after an attack, the end of that combat), or None."""
+        return None
+
+    def action_attack_then_pass(self) -> None:
+        """``A``: attack as ``a`` does; then, if the attack is not blocked and the other player
+        only passes, pass to deal the damage (a plan to the end of that combat only)."""
+        self._then_pass = len(self.state.history)
+        self.action_attack()
+        if not self._dialogs:
+            self._then_pass = None
+
     def action_use_then_pass(self) -> None:
         """In the other player's turn: pass for the rest of it (:meth:`pass_for_turn`). In one's
         own: play or use the chosen card as Enter does; then pass at this seat's next decision if
@@ -112,7 +127,7 @@ class ThenPass:
             return False
         if len(self.match.human_seats) < 2 or self.seat_stops()[seat].at_stops_only:
             return False  # nothing is asked ahead against the computer or of a seat that chose privacy
-        found = ahead.then_pass(self.state, seat, action, self.automatic_action)
+        found = ahead.then_pass(self.state, seat, action, self.automatic_action, self.then_pass_until(action))
         if found is None:
             return False  # nothing of this seat's to pass after it this turn: played as with Enter
         # No toast: the curtain for the other seat comes down next, and a toast would tell that

@@ -11,6 +11,7 @@ from typing import Any
 from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.table import turn_pass
 from cardtable.ui.widgets.pick_dialog import PickDialog
+from tests.ui.helpers import until
 from tests.ui.table.test_asking_ahead import curtains, lift
 
 __all__ = ["curtains"]
@@ -154,3 +155,60 @@ def test_the_computer_seat_is_never_passed_for() -> None:
     assert state.to_act == 1
     assert turn_pass.step(held, state, lambda s: True, humans=(0, 1)) is not None
     assert turn_pass.step(held, state, lambda s: True, humans=(0,)) is None
+
+
+# ----- the attacker's plan after an attack: to the end of that combat only ------------------------
+
+
+async def _attack_then_pass(pilot: Any, shown: list[str], key: str) -> Any:
+    """Ana attacks Cpu's relic with c12, chosen on her units' row, with ``key``; Cpu (who could
+    block) is asked and passes."""
+    from tests.ui.luminous.helpers import opened
+
+    await lift(pilot, shown, 1)
+    game = await opened(pilot)
+    game.zone = "my-units"
+    game.index["my-units"] = game._items("my-units").index("c12")
+    await pilot.press(key)
+    await until(pilot, lambda: isinstance(pilot.app.screen, PickDialog))
+    await pilot.press("enter")  # the only attack of c12
+    await lift(pilot, shown, 2)
+    assert game.state.to_act == 1 and game.turn_pass_window(game.state) is False
+    await pilot.press("space")  # Cpu does not block
+    return game
+
+
+async def test_shift_a_attacks_and_deals_the_damage_when_the_other_only_passes(curtains: list[str]) -> None:
+    from cardtable.ui.luminous import stops
+    from tests.ui.luminous.helpers import lum_app
+
+    app = lum_app(start=_hot_seat())
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await _attack_then_pass(pilot, curtains, "A")
+        await lift(pilot, curtains, 3)  # Ana is back in her Main phase: the damage was dealt
+        state = game.state
+        assert state.turn == 9 and state.to_act == 0 and stops.window(state) == "my-main"
+        assert [a.KIND for a in state.history[-3:]] == ["attack", "pass", "pass"]  # Cpu passed, Ana ahead
+
+
+async def test_p_on_an_attack_passes_to_the_end_of_that_combat_not_of_the_turn(curtains: list[str]) -> None:
+    from cardtable.ui.luminous import stops
+    from tests.ui.luminous.helpers import lum_app
+
+    app = lum_app(start=_hot_seat())
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await _attack_then_pass(pilot, curtains, "P")
+        await lift(pilot, curtains, 3)
+        assert game.state.turn == 9 and game.state.to_act == 0  # her Main phase goes on
+        assert stops.window(game.state) == "my-main"
+
+
+async def test_a_without_shift_asks_the_attacker_after_the_others_pass(curtains: list[str]) -> None:
+    from cardtable.ui.luminous import stops
+    from tests.ui.luminous.helpers import lum_app
+
+    app = lum_app(start=_hot_seat())
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await _attack_then_pass(pilot, curtains, "a")
+        await lift(pilot, curtains, 3)
+        assert stops.window(game.state) == "my-combat"  # "pass to deal the damage"
