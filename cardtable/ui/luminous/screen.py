@@ -18,6 +18,7 @@ actions, every sentence from its ``describe``, every forecast from its ``api``/`
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -116,7 +117,14 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
         return with_copies(state, state.legal_actions())
 
     def build_table(self, state: Any, viewer: int | None, legal: list[Action]) -> TableFace:
-        return build.table(state, viewer, legal)
+        """The engine's faces; when the table will pass for the other player after this pass
+        (its "Pass then", its pass for the turn, its stops), the pass says what it will do then."""
+        face = build.table(state, viewer, legal)
+        if face.my_decision and face.pass_meaning == build.TO_THE_OTHER:
+            through = self.passed_through(state)
+            if through is not None:
+                face = dataclasses.replace(face, pass_meaning=build.table(through, None).pass_meaning)
+        return face
 
     def _items(self, zone: str) -> list[str]:
         table = self.table()
@@ -255,7 +263,8 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
         return tuple(build.final_life(self.state, seat) for seat in (0, 1))
 
     def build_curtain(self, seat: int, since: list[str]) -> str:
-        return build.curtain_text(self.state, seat, since)
+        through = self.passed_through(self.state) if self.state.to_act == seat else None
+        return build.curtain_text(self.state, seat, since, through)
 
     def build_concede(self) -> Action:
         return build.concede()

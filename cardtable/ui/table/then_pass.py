@@ -88,6 +88,18 @@ class ThenPass:
         if len(self.state.history) == start and not self._dialogs:
             del self.turn_passes[seat]  # nothing was passed (the key was dropped): no wish kept
 
+    def passed_through(self, state: Any) -> Any | None:
+        """If the seat to act passes in ``state``: the position where the table passes for the
+        other seat, a person (:func:`ahead.passed_through`), else None."""
+        seat = state.to_act
+        if seat is None or not self.match.is_human(1 - seat):
+            return None
+
+        def table_step(trial: Any) -> Action | None:
+            return ahead.carried_out(self.plans, trial) or self.automatic_action(trial)
+
+        return ahead.passed_through(state, table_step)
+
     def then_pass_until(self, action: Action) -> Callable[[Any], bool] | None:
         """Where the passes planned after ``action`` stop short of the turn's end (a game's own:
         after an attack, the end of that combat), or None."""

@@ -8,6 +8,9 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+import pytest
+
+from cardtable.ui import game_screen
 from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.table import turn_pass
 from cardtable.ui.widgets.pick_dialog import PickDialog
@@ -212,3 +215,62 @@ async def test_a_without_shift_asks_the_attacker_after_the_others_pass(curtains:
         game = await _attack_then_pass(pilot, curtains, "a")
         await lift(pilot, curtains, 3)
         assert stops.window(game.state) == "my-combat"  # "pass to deal the damage"
+
+
+# ----- the attacker's curtain after the defender passed ahead -------------------------------------
+
+
+@pytest.fixture
+def notes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """(name, note) of each curtain, in order."""
+    shown: list[tuple[str, str]] = []
+
+    class Counted(CurtainScreen):
+        def __init__(self, player_name: str, note: str = "") -> None:
+            shown.append((player_name, note))
+            super().__init__(player_name, note)
+
+    monkeypatch.setattr(game_screen, "CurtainScreen", Counted)
+    return shown
+
+
+async def test_after_pass_then_the_attackers_curtain_and_bar_say_the_pass_deals_the_damage(
+    notes: list[tuple[str, str]],
+) -> None:
+    from tests.ui.luminous.helpers import lum_app
+    from tests.ui.table.test_asking_ahead import _luminous_block, _luminous_hot_seat
+
+    app = lum_app(start=_luminous_hot_seat())
+    async with app.run_test(size=(120, 40)) as pilot:
+
+        class Names(list[str]):
+            def __len__(self) -> int:
+                return len(notes)
+
+        game = await _luminous_block(pilot, Names(), "1", blocker=1)  # "Pass then"
+        name, note = notes[-1]
+        assert name == "Ana"
+        assert "pass to deal the damage (Cpu passes then)" in note
+        assert "may still block" not in note
+        await pilot.pause()
+        assert "combat damage is dealt" in str(game.query_one("#bar").prompt)
+        assert game._footer_labels.get("pass_") == "Pass (deal combat damage)"
+
+
+async def test_after_ask_me_then_the_attackers_curtain_says_the_other_may_still_answer(
+    notes: list[tuple[str, str]],
+) -> None:
+    from tests.ui.luminous.helpers import lum_app
+    from tests.ui.table.test_asking_ahead import _luminous_block, _luminous_hot_seat
+
+    app = lum_app(start=_luminous_hot_seat())
+    async with app.run_test(size=(120, 40)) as pilot:
+
+        class Names(list[str]):
+            def __len__(self) -> int:
+                return len(notes)
+
+        game = await _luminous_block(pilot, Names(), "2", blocker=1)  # "Ask me then"
+        assert "may still block or answer" in notes[-1][1]
+        await pilot.pause()
+        assert "priority goes to the other player" in str(game.query_one("#bar").prompt)
