@@ -474,8 +474,10 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
         priority = table.decision_kind == "priority"
         if action == "decide":
             return mine and not priority
-        if action in ("pass_", "use", "use_then_pass"):
+        if action in ("pass_", "use"):
             return mine and priority
+        if action == "use_then_pass":  # against the computer it would only play, as Enter does
+            return mine and priority and (len(self.match.human_seats) > 1 or self.answering_turn())
         if action == "concede":
             return mine
         kinds = self.ACTION_KINDS.get(action)

@@ -242,6 +242,9 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
     def turn_pass_window(self, state: Any) -> bool:
         return stops.turn_pass_window(state)
 
+    def others_turn(self, state: Any) -> bool:
+        return stops.others_turn(state)
+
     def turn_pass_guarded(self, state: Any, seat: int) -> frozenset[str]:
         return stops.guarded(state, seat)
 

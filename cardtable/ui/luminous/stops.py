@@ -99,6 +99,11 @@ def turn_pass_window(state: Any) -> bool:
     return window(state) in TURN_PASS_WINDOWS
 
 
+def others_turn(state: Any) -> bool:
+    """Whether the seat to act holds priority in the other player's turn."""
+    return window(state) in ("foe-main", "foe-main-end", "attacked")
+
+
 def guarded(state: Any, seat: int) -> frozenset[str]:
     """``seat``'s units, relics and Favored (``F<seat>``): what the other player may not aim at
     without ending the seat's pass for the turn."""

@@ -241,6 +241,9 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     def turn_pass_window(self, state: Any) -> bool:
         return stops.turn_pass_window(state)
 
+    def others_turn(self, state: Any) -> bool:
+        return stops.others_turn(state)
+
     def turn_pass_guarded(self, state: Any, seat: int) -> frozenset[str]:
         return stops.guarded(state, seat)
 

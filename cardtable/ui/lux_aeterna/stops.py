@@ -91,6 +91,15 @@ def turn_pass_window(state: Any) -> bool:
     return view.attack is None and view.decision is not None and view.decision.seat != view.active
 
 
+def others_turn(state: Any) -> bool:
+    """Whether the seat to act holds priority in the other player's turn."""
+    from cardtable.games.lux_aeterna.present import present
+
+    view = present(state, None)
+    decision = view.decision
+    return decision is not None and decision.kind == "priority" and decision.seat != view.active
+
+
 def guarded(state: Any, seat: int) -> frozenset[str]:
     """``seat``'s Units and Relics: what the other player may not aim at without ending the
     seat's pass for the turn."""

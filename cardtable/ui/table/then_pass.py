@@ -58,19 +58,15 @@ class ThenPass:
             return None
         return turn_pass.step(self.turn_passes, state, self.turn_pass_window, self.match.human_seats)
 
+    def others_turn(self, state: Any) -> bool:
+        """Whether the seat to act holds priority in the other player's turn (a game's own)."""
+        return False
+
     def answering_turn(self) -> bool:
         """Whether the person at the keys holds priority in the other player's turn (there ``P``
         passes for the rest of the turn instead of playing)."""
         state = self.state
-        decision = state.decision
-        return (
-            not state.is_over
-            and decision is not None
-            and decision.kind == "priority"
-            and state.to_act is not None
-            and state.to_act != state.active
-            and self.match.is_human(state.to_act)
-        )
+        return not state.is_over and self.match.is_human(state.to_act) and self.others_turn(state)
 
     def pass_for_turn(self) -> None:
         """Pass, and let the table pass for this seat at the rest of this turn's answer windows
@@ -82,7 +78,7 @@ class ThenPass:
             return
         start = len(state.history)
         self.turn_passes[seat] = turn_pass.TurnPass(
-            seat, state.turn, start, self.turn_pass_guarded(state, seat)
+            seat, state.moment()[0], start, self.turn_pass_guarded(state, seat)
         )
         self.action_pass_()
         if len(self.state.history) == start and not self._dialogs:

@@ -59,7 +59,7 @@ def in_force(held: TurnPass, state: Any) -> bool:
     """Whether ``held`` still holds in ``state``: the same turn, its pass still in the history,
     and nothing since that ends it."""
     history = state.history
-    if state.is_over or state.turn != held.turn or len(history) <= held.start:
+    if state.is_over or state.moment()[0] != held.turn or len(history) <= held.start:
         return False
     if history[held.start].KIND != "pass":
         return False  # the pass was taken back and something else done instead
@@ -73,14 +73,14 @@ def step(
     humans: Iterable[int] = (0, 1),
 ) -> Action | None:
     """The pass the table takes for the seat to act because it passed for the turn, or None.
-    ``passable``: the game's rule for the windows a turn pass covers (an answer to the other
-    player's play, not an attack on the seat); ``humans``: the seats a person plays (the
+    ``passable``: the game's rule for the windows a turn pass covers (in the other player's
+    turn, an answer to their play, not an attack on the seat); ``humans``: the seats a person plays (the
     computer's seat decides for itself, always)."""
     if state.is_over or state.decision is None or state.decision.kind != "priority":
         return None
     seat = state.to_act
     chosen = held.get(seat) if seat is not None else None
-    if chosen is None or seat not in tuple(humans) or state.active == seat:
+    if chosen is None or seat not in tuple(humans):
         return None
     if not in_force(chosen, state) or not passable(state):
         return None
