@@ -158,6 +158,7 @@ def play(
     limit: int = 20_000,
     asked: str = "answer",
     key: bool = True,
+    turn_pass_at: int = PASSES_BEFORE_P,
 ) -> dict[int, list[int]]:
     """One match; per turn number, [hand-offs, pass presses, floor hand-offs, skipped, forgone]."""
     new_state, bot_class, base_automatic, ask_ahead, stop_passes, stops = GAMES[game](asked)
@@ -225,7 +226,7 @@ def play(
                 row[1] += 1
                 if covers is not None and seat != state.active and covers(state):
                     count = passed_in[(seat, state.turn)] = passed_in.get((seat, state.turn), 0) + 1
-                    if count >= PASSES_BEFORE_P:  # a second pass with nothing to answer this turn: P
+                    if count >= turn_pass_at:  # a second pass with nothing to answer this turn: P
                         turn_passes[seat] = turn_pass.TurnPass(
                             seat, state.turn, len(state.history), stops.guarded(state, seat)
                         )
@@ -308,11 +309,16 @@ def percentile(values: list[int], share: float) -> float:
 
 
 def measure(
-    game: str, games: int, person: str = "eager", asked: str = "answer", key: bool = True
+    game: str,
+    games: int,
+    person: str = "eager",
+    asked: str = "answer",
+    key: bool = True,
+    turn_pass_at: int = PASSES_BEFORE_P,
 ) -> dict[str, Any]:
     rows: list[list[int]] = []
     for seed in range(games):
-        rows.extend(play(game, seed, person, asked=asked, key=key).values())
+        rows.extend(play(game, seed, person, asked=asked, key=key, turn_pass_at=turn_pass_at).values())
 
     def figures(column: int) -> dict[str, float]:
         values = [row[column] for row in rows]
@@ -350,13 +356,11 @@ def main() -> None:
         help="which pass in the other's turn is made with P",
     )
     args = parser.parse_args()
-    global PASSES_BEFORE_P
-    PASSES_BEFORE_P = args.turn_pass_at
     out: dict[str, Any] = {"games": args.games, "person": args.person, "asked": args.asked}
     out["key"] = not args.no_key
     out["turn_pass_at"] = args.turn_pass_at
     for game in args.game or sorted(GAMES):
-        out[game] = measure(game, args.games, args.person, args.asked, not args.no_key)
+        out[game] = measure(game, args.games, args.person, args.asked, not args.no_key, args.turn_pass_at)
     print(json.dumps(out, indent=2))
 
 
