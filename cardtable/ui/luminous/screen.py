@@ -8,7 +8,9 @@ panel and your hand. At the side: the inspector and the log (under the hand on a
 Keys: Left/Right pick a card in the row the cursor is on; Up/Down move between your hand, your
 relics, your units, the foe's units and the foe's relics; Enter plays or uses the chosen card
 (asking for a target and a payment when there is a choice); a attacks (with the chosen unit);
-b blocks; o plays an orb, a Bloom or a Pivot; Space passes; P plays the chosen card and passes
+b blocks; o plays an orb, a Bloom or a Pivot; Space passes; A attacks and passes to the damage if
+the other only passes (to the end of that combat); P in the other player's turn passes for the rest
+of it; in one's own, P plays the chosen card and passes
 after it to the end of the turn while the other player only passes (hot-seat); d reopens a
 question waiting for you; v views a discard pile or Void; s sets the stops; l opens Learn; c
 concedes. Everything can be
