@@ -274,3 +274,52 @@ async def test_after_ask_me_then_the_attackers_curtain_says_the_other_may_still_
         assert "may still block or answer" in notes[-1][1]
         await pilot.pause()
         assert "priority goes to the other player" in str(game.query_one("#bar").prompt)
+
+
+# ----- Lux Aeterna: the same shared layer --------------------------------------------------------
+
+
+def _lux_hot_seat() -> tuple[Any, list[Any]]:
+    from cardtable.ui.lux_aeterna.scenes import HUMAN, midgame
+
+    state, _ = midgame()
+    return state, [HUMAN, HUMAN]
+
+
+async def _lux_cpu_passes_for_the_turn(pilot: Any, shown: list[str]) -> Any:
+    """Ana plays a01 in her Main 1; Cpu, who could answer it, presses ``P``; Ana is asked again."""
+    from tests.ui.lux_aeterna.helpers import opened
+
+    await lift(pilot, shown, 1)
+    game = await opened(pilot)
+    await _play(pilot, game, "play card=a01 targets= pay=")
+    await lift(pilot, shown, 2)
+    assert game.state.to_act == 1
+    await pilot.press("P")
+    await lift(pilot, shown, 3)
+    assert game.state.to_act == 0 and 1 in game.turn_passes
+    return game
+
+
+async def test_lux_aeterna_p_in_the_others_turn_passes_for_the_rest_of_it(curtains: list[str]) -> None:
+    from tests.ui.lux_aeterna.helpers import la_app
+
+    app = la_app(start=_lux_hot_seat())
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await _lux_cpu_passes_for_the_turn(pilot, curtains)
+        await _play(pilot, game, "play card=a02 targets=a06 pay=")  # on her own unit: Cpu is passed for
+        await until(pilot, lambda: game.state.to_act == 0)
+        await pilot.pause()
+        assert curtains == ["Ana", "Cpu", "Ana"] and not isinstance(app.screen, CurtainScreen)
+
+
+async def test_lux_aeterna_a_play_aimed_at_the_seats_unit_asks_it_again(curtains: list[str]) -> None:
+    from tests.ui.lux_aeterna.helpers import la_app
+
+    app = la_app(start=_lux_hot_seat())
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await _lux_cpu_passes_for_the_turn(pilot, curtains)
+        assert "b05" in game.turn_passes[1].guarded
+        await _play(pilot, game, "play card=a02 targets=b05 pay=")  # aimed at Cpu's unit
+        await lift(pilot, curtains, 4)
+        assert game.state.to_act == 1 and curtains[-1] == "Cpu"
