@@ -85,11 +85,14 @@ class ThenPass:
             del self.turn_passes[seat]  # nothing was passed (the key was dropped): no wish kept
 
     def passed_through(self, state: Any) -> Any | None:
-        """If the seat to act passes in ``state``: the position where the table passes for the
-        other seat, a person (:func:`ahead.passed_through`), else None."""
+        """If the turn player passes in ``state``: the position where the table passes for the
+        other seat, a person (:func:`ahead.passed_through`), else None. Only the turn player is
+        told (playtest15: the attacker after the defender's "Pass then"); the seat answering in
+        the other's turn is not, so a plan of the turn player's (``P``, ``A``) or its empty hand is
+        never told before that seat decides."""
         seat = state.to_act
-        if seat is None or not self.match.is_human(1 - seat):
-            return None
+        if seat is None or not self.match.is_human(1 - seat) or self.others_turn(state):
+            return None  # never told to the seat answering: the turn player's plan stays its own
 
         def table_step(trial: Any) -> Action | None:
             return ahead.carried_out(self.plans, trial) or self.automatic_action(trial)

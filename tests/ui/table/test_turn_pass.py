@@ -323,3 +323,22 @@ async def test_lux_aeterna_a_play_aimed_at_the_seats_unit_asks_it_again(curtains
         await _play(pilot, game, "play card=a02 targets=b05 pay=")  # aimed at Cpu's unit
         await lift(pilot, curtains, 4)
         assert game.state.to_act == 1 and curtains[-1] == "Cpu"
+
+
+async def test_the_defender_is_not_told_the_attackers_plan(curtains: list[str]) -> None:
+    from tests.ui.luminous.helpers import lum_app, opened
+
+    app = lum_app(start=_hot_seat())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await lift(pilot, curtains, 1)
+        game = await opened(pilot)
+        game.zone = "my-units"
+        game.index["my-units"] = game._items("my-units").index("c12")
+        await pilot.press("A")  # a plan to pass to the damage if Cpu only passes
+        await until(pilot, lambda: isinstance(pilot.app.screen, PickDialog))
+        await pilot.press("enter")
+        await lift(pilot, curtains, 2)
+        await pilot.pause()
+        assert game.plans[0].seat == 0
+        assert game.passed_through(game.state) is None
+        assert "priority goes to the other player" in str(game.query_one("#bar").prompt)
