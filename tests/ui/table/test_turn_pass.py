@@ -342,3 +342,20 @@ async def test_the_defender_is_not_told_the_attackers_plan(curtains: list[str]) 
         assert game.plans[0].seat == 0
         assert game.passed_through(game.state) is None
         assert "priority goes to the other player" in str(game.query_one("#bar").prompt)
+
+
+async def test_an_undo_of_the_turn_players_action_keeps_the_pass_for_the_turn(curtains: list[str]) -> None:
+    from tests.ui.luminous.helpers import lum_app
+
+    app = lum_app(start=_hot_seat())
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await _cpu_passes_for_the_turn(pilot, curtains, "P")
+        before = len(game.state.history)
+        await _play(pilot, game, "Activate c15 on c12")  # on her own unit: passed for Cpu
+        await until(pilot, lambda: len(game.state.history) == before + 2)
+        await pilot.press("ctrl+z")  # Ana takes back her ability and the table's pass after it
+        await until(pilot, lambda: len(game.state.history) == before)
+        await _play(pilot, game, "Activate c15 on c12")  # the same again: Cpu is still passed for
+        await until(pilot, lambda: len(game.state.history) == before + 2)
+        await pilot.pause()
+        assert curtains == ["Ana", "Cpu", "Ana"] and game.state.to_act == 0
