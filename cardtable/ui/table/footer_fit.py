@@ -22,6 +22,7 @@ RANKS: Mapping[str, int] = {
     "decide": 0,
     "use": 1,
     "use_then_pass": 1,
+    "orb": 1,
     "attack": 1,
     "accumulate": 1,
     "block": 1,
