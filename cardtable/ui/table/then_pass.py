@@ -125,8 +125,13 @@ class ThenPass:
             self._then_pass = None  # acted already (the plan is made), or nothing was played
 
     def then_pass_dropped(self) -> None:
-        """A dialog of the card was closed without an answer: the key's wish goes with it."""
+        """A dialog of the card (or of the pass) was closed without an answer: the key's wish
+        goes with it, a pass for the turn whose pass was not made too."""
         self._then_pass = None
+        seat = self.state.to_act
+        held = self.turn_passes.get(seat) if seat is not None else None
+        if held is not None and held.start == len(self.state.history):
+            del self.turn_passes[seat]
 
     def plan_then_pass(self, action: Action) -> bool:
         """Before ``action`` is taken: if it was chosen with ``P``, plan the pass after it and tell

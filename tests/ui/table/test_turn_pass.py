@@ -359,3 +359,21 @@ async def test_an_undo_of_the_turn_players_action_keeps_the_pass_for_the_turn(cu
         await until(pilot, lambda: len(game.state.history) == before + 2)
         await pilot.pause()
         assert curtains == ["Ana", "Cpu", "Ana"] and game.state.to_act == 0
+
+
+async def test_lux_aeterna_p_whose_defence_question_is_escaped_keeps_no_wish(curtains: list[str]) -> None:
+    from tests.ui.lux_aeterna.helpers import la_app, opened
+    from tests.ui.table.test_asking_ahead import _lux_hot_seat as lux_combat
+
+    app = la_app(start=lux_combat())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await lift(pilot, curtains, 1)
+        game = await opened(pilot)
+        game.act(next(a for a in game._legal if a.KIND == "attack"))
+        await lift(pilot, curtains, 2)  # Cpu may answer the attack
+        before = len(game.state.history)
+        await pilot.press("P")  # a pass: the defence is asked ahead first
+        await until(pilot, lambda: isinstance(pilot.app.screen, PickDialog))
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(pilot.app.screen, PickDialog))
+        assert len(game.state.history) == before and not game.turn_passes
