@@ -28,6 +28,15 @@ then pass to the end of the turn if the other only passes". The person presses i
 whenever their own choice at each of those passes would be to pass (a person who knows this is
 their last play of the turn).
 
+Pass for the turn (``cardtable.ui.table.turn_pass``, on trees that have it; ``--no-key`` leaves it
+unused): a person asked in the other player's turn who passes there a second time in the same turn
+(they passed once already with nothing they wanted to answer) passes with ``P`` instead of Space,
+and the table passes for them at the rest of that turn's answer windows (a block, an attack on
+them, a play aimed at their things and every decision that is not priority still ask them).
+``forgone`` counts the windows so passed in which the person would have answered if asked (their
+own choice in the moment: it is not ``skipped``). An attack with ``P`` plans the passes to the end
+of that combat only, on trees where ``then_pass`` takes ``until``.
+
 Also reported: ``floor_handoffs_per_turn``, the hand-offs after which the person asked does
 something other than pass (or answers a question that is not priority): a table that asks every
 answer the settings ask for cannot show fewer with these people; and ``skipped``, the decisions
@@ -50,9 +59,10 @@ from typing import Any
 
 from cardtable.engine.rng import Rng
 
-Game = tuple[Callable[[int], Any], Callable[[], Any], Callable[[Any], Any], Any, Callable[[Any], bool]]
+Game = tuple[Callable[[int], Any], Callable[[], Any], Callable[[Any], Any], Any, Callable[[Any], bool], Any]
 """A new match from a seed, the bot class, the table's automatic steps, the question asked ahead
-(None on trees without it) and whether the seat's stops pass the window it is in."""
+(None on trees without it), whether the seat's stops pass the window it is in, and the game's
+stops module (its rules for a pass for the turn and an attack's end, on trees that have them)."""
 
 
 def _cards_only() -> Any:
@@ -92,6 +102,7 @@ def _luminous(asked: str = "answer") -> Game:
         automatic,
         ahead,
         stop_passes,
+        stops,
     )
 
 
@@ -118,10 +129,13 @@ def _lux_aeterna(asked: str = "answer") -> Game:
         )
 
     ahead = getattr(stops, "defence_ahead", None)
-    return (lambda seed: LuxState(["Ana", "Bo"], seed, {})), GreedyBot, automatic, ahead, stop_passes
+    return (lambda seed: LuxState(["Ana", "Bo"], seed, {})), GreedyBot, automatic, ahead, stop_passes, stops
 
 
 GAMES = {"luminous": _luminous, "lux-aeterna": _lux_aeterna}
+PASSES_BEFORE_P = 2
+"""The person's pass, in the other's turn, that is made with ``P`` (pass for the turn): the second
+(``--turn-pass-at 1``: the first)."""
 
 
 def _answering(state: Any) -> bool:
@@ -144,9 +158,23 @@ def play(
     limit: int = 20_000,
     asked: str = "answer",
     key: bool = True,
+    turn_pass_at: int = PASSES_BEFORE_P,
 ) -> dict[int, list[int]]:
-    """One match; per turn number, [hand-offs, pass presses, floor hand-offs, skipped]."""
-    new_state, bot_class, automatic, ask_ahead, stop_passes = GAMES[game](asked)
+    """One match; per turn number, [hand-offs, pass presses, floor hand-offs, skipped, forgone]."""
+    new_state, bot_class, base_automatic, ask_ahead, stop_passes, stops = GAMES[game](asked)
+    turn_passes: dict[int, Any] = {}
+    covers = getattr(stops, "turn_pass_window", None) if key else None
+    turn_pass = _turn_pass_module() if covers is not None else None
+
+    def turn_passed(current: Any) -> Any:
+        """The pass the table takes for a person who passed for the turn (trees that have it)."""
+        if turn_pass is None or not turn_passes:
+            return None
+        return turn_pass.step(turn_passes, current, covers)
+
+    def automatic(current: Any) -> Any:
+        return turn_passed(current) or base_automatic(current)
+
     state = new_state(seed)
     state.set_logging(False)
     bots = [bot_class(), bot_class()]
@@ -171,13 +199,17 @@ def play(
     doer: int | None = None
     plans: dict[int, Any] = {}
     turns: dict[int, list[int]] = {}
+    passed_in: dict[tuple[int, int], int] = {}  # (seat, turn): passes when asked in the other's turn
     for _ in range(limit):
         if state.is_over:
             break
-        row = turns.setdefault(state.turn, [0, 0, 0, 0])
+        row = turns.setdefault(state.turn, [0, 0, 0, 0, 0])
         action = _planned(plans, state)
         if action is not None:
             assert action == decide(state), "a plan was carried out in a position it was not made for"
+        elif (action := turn_passed(state)) is not None:
+            if decide(state).KIND != "pass":
+                row[4] += 1  # the person would have answered here: their own "not this turn"
         else:
             action = automatic(state)
             legal = state.legal_actions() if action is not None else []
@@ -192,6 +224,12 @@ def play(
             priority = state.decision is not None and state.decision.kind == "priority"
             if action.KIND == "pass" and priority:
                 row[1] += 1
+                if covers is not None and seat != state.active and covers(state):
+                    count = passed_in[(seat, state.turn)] = passed_in.get((seat, state.turn), 0) + 1
+                    if count >= turn_pass_at:  # a second pass with nothing to answer this turn: P
+                        turn_passes[seat] = turn_pass.TurnPass(
+                            seat, state.turn, len(state.history), stops.guarded(state, seat)
+                        )
             else:
                 if doer is not None and seat != doer:
                     row[2] += 1
@@ -207,20 +245,48 @@ def play(
                 if any(answer == wanted for _, answer in question.answers):
                     plans[seat] = ahead.plan(foreseen, wanted)
             elif key and action.KIND != "pass":
-                _press_then_pass(plans, state, seat, action, automatic, decide)
+                _press_then_pass(plans, state, seat, action, automatic, decide, _until(stops, action))
         state.apply(action)
     return turns
 
 
+def _turn_pass_module() -> Any:
+    from cardtable.ui.table import turn_pass
+
+    return turn_pass
+
+
+def _until(stops: Any, action: Any) -> Any:
+    """Where the plan of ``P`` on ``action`` stops short of the turn's end (after an attack: the
+    end of that combat), as the screens say, on trees that have it; else None."""
+    if action.KIND != "attack" or not hasattr(stops, "turn_pass_window"):
+        return None
+    if hasattr(stops, "TURN_PASS_WINDOWS"):  # Luminous: back in the attacker's Main phase
+        return lambda state: stops.window(state) == "my-main"
+    return lambda state: state.moment()[1] != "combat"
+
+
 def _press_then_pass(
-    plans: dict[int, Any], state: Any, seat: int, action: Any, automatic: Any, decide: Any
+    plans: dict[int, Any],
+    state: Any,
+    seat: int,
+    action: Any,
+    automatic: Any,
+    decide: Any,
+    until: Any = None,
 ) -> None:
     """The person plays ``action`` with ``P`` when the table foresees the line and their own
     choice at its end is the pass (trees without the key: nothing)."""
     from cardtable.ui.table import ahead
 
     then_pass = getattr(ahead, "then_pass", None)
-    found = then_pass(state, seat, action, automatic) if then_pass is not None else None
+    if then_pass is None:
+        return
+    found = (
+        then_pass(state, seat, action, automatic, until)
+        if until
+        else then_pass(state, seat, action, automatic)
+    )
     if found is not None and all(decide(later).KIND == "pass" for later in found.states):
         plans[seat] = found.plan
 
@@ -243,11 +309,16 @@ def percentile(values: list[int], share: float) -> float:
 
 
 def measure(
-    game: str, games: int, person: str = "eager", asked: str = "answer", key: bool = True
+    game: str,
+    games: int,
+    person: str = "eager",
+    asked: str = "answer",
+    key: bool = True,
+    turn_pass_at: int = PASSES_BEFORE_P,
 ) -> dict[str, Any]:
     rows: list[list[int]] = []
     for seed in range(games):
-        rows.extend(play(game, seed, person, asked=asked, key=key).values())
+        rows.extend(play(game, seed, person, asked=asked, key=key, turn_pass_at=turn_pass_at).values())
 
     def figures(column: int) -> dict[str, float]:
         values = [row[column] for row in rows]
@@ -263,6 +334,7 @@ def measure(
         "pass_presses_per_turn": figures(1),
         "floor_handoffs_per_turn": figures(2),
         "skipped": sum(row[3] for row in rows),
+        "forgone": sum(row[4] for row in rows if len(row) > 4),
     }
 
 
@@ -274,12 +346,21 @@ def main() -> None:
     parser.add_argument(
         "--asked", choices=("answer", "cards"), default="answer", help="how both seats chose to be asked"
     )
-    parser.add_argument("--no-key", action="store_true", help="people never use P (play, then pass)")
+    parser.add_argument(
+        "--no-key", action="store_true", help="people never use P (play, then pass; pass for the turn)"
+    )
+    parser.add_argument(
+        "--turn-pass-at",
+        type=int,
+        default=PASSES_BEFORE_P,
+        help="which pass in the other's turn is made with P",
+    )
     args = parser.parse_args()
     out: dict[str, Any] = {"games": args.games, "person": args.person, "asked": args.asked}
     out["key"] = not args.no_key
+    out["turn_pass_at"] = args.turn_pass_at
     for game in args.game or sorted(GAMES):
-        out[game] = measure(game, args.games, args.person, args.asked, not args.no_key)
+        out[game] = measure(game, args.games, args.person, args.asked, not args.no_key, args.turn_pass_at)
     print(json.dumps(out, indent=2))
 
 

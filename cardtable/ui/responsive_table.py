@@ -23,7 +23,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.events import Event
 from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
-from cardtable.ui.table import ahead
+from cardtable.ui.table import ahead, turn_pass
 from cardtable.ui.table.keys import rekey_dialog
 from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, turn_ended_by_itself, turn_ended_words
 from cardtable.ui.table.recap import news, recent_start
@@ -43,9 +43,11 @@ CURSOR_BINDINGS = [
     Binding("down", "zone(-1)", "Row", show=False),
     Binding("enter", "use", "Play/Use"),
     Binding("p", "use", "Play/Use", show=False),
-    Binding("P", "use_then_pass", "Play, then pass", show=False),
+    Binding("P", "use_then_pass", "Play, then pass"),
 ]
 """The first keys of a table screen: the cursor and using the chosen card."""
+TURN_PASS_NOTE = "P passes for the rest of this turn (you are still asked to block, if attacked or aimed at)."
+"""The curtain's line for a seat asked in the other player's turn (:meth:`ThenPass.pass_for_turn`)."""
 CLOSING_BINDINGS = [
     Binding("c", "concede", "Concede", show=False),
     Binding("pagedown", "scroll_inspector(4)", "Inspector ▼", show=False),
@@ -89,6 +91,7 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
         self._deciding_in: Moment | None = None
         self.plans: dict[int, ahead.Plan] = {}
         """Per seat: its next decision, answered ahead in its last visit (:mod:`ui.table.ahead`)."""
+        self.turn_passes: dict[int, turn_pass.TurnPass] = {}
         self._answered_ahead: Action | None = None
         self._turn_note: tuple[int, str] | None = None
         """(seat, words) when the table's own passes have just ended that seat's turn."""
@@ -242,6 +245,9 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
         if self.viewer is not None:
             self._seen[self.viewer] = len(self.state.log)
         self._label_pass_key(self.pass_key_label(table) if table.my_decision else "Pass")
+        self.footer_label(
+            "use_then_pass", "Pass for the turn" if self.answering_turn() else "Play, then pass"
+        )
         self._refresh_footer()
         self.drawn = True
         if table.my_decision and table.decision_kind not in ("priority", ""):
@@ -356,6 +362,9 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
             return ""
         seen = self._seen.get(seat, recent_start(self.state.log))
         text = self.build_curtain(seat, news(self.state.log, seen))
+        if self.answering_turn():
+            first, _, rest = text.partition("\n")
+            text = f"{first}\n{TURN_PASS_NOTE}\n{rest}"
         note, self._turn_note = self._turn_note, None
         return f"{note[1]}\n\n{text}" if note is not None else text
 
@@ -465,8 +474,10 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
         priority = table.decision_kind == "priority"
         if action == "decide":
             return mine and not priority
-        if action in ("pass_", "use", "use_then_pass"):
+        if action in ("pass_", "use"):
             return mine and priority
+        if action == "use_then_pass":  # against the computer it would only play, as Enter does
+            return mine and priority and (len(self.match.human_seats) > 1 or self.answering_turn())
         if action == "concede":
             return mine
         kinds = self.ACTION_KINDS.get(action)

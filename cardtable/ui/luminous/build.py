@@ -230,8 +230,19 @@ def final_life(state: Any, seat: int) -> str:
     return engine_api.final_life(state, seat)
 
 
-def curtain_text(state: Any, seat: int, since: Sequence[str] = ()) -> str:
+TO_THE_OTHER = "pass: priority goes to the other player"
+"""The engine's meaning of a pass that the other player answers (the bar says more when the
+table will pass for that player: :meth:`ThenPass.passed_through`)."""
+
+
+def curtain_text(state: Any, seat: int, since: Sequence[str] = (), through: Any = None) -> str:
+    """The curtain for ``seat``: what it may do, what happened since it last looked. ``through``:
+    the position where the table passes for the other player after this seat's pass, if it will
+    (its "Pass then", its pass for the turn, its stops): the first line then says what the pass
+    does ("pass to deal the damage"), not that the other player may still answer."""
     lines = engine_api.handoff_lines(state, seat)
+    if through is not None and lines:
+        lines[0] = _through_line(state, seat, through)
     if since:
         lines.append("")
         lines.append("Since you last looked:")
@@ -283,3 +294,14 @@ def favored_text(table: TableFace, first: int | None = None) -> Any:
         out.append(f"\n{side.favored_text}\n\n", style="italic")
     out.append("A Favored never leaves play; its player loses at 0 life.", style="dim")
     return out
+
+
+def _through_line(state: Any, seat: int, through: Any) -> str:
+    """ "Ana's combat: ..., or pass to deal the damage (Bo passes then)." """
+    name, other = state.name(seat), state.name(1 - seat)
+    meaning = table(through, None).pass_meaning.removeprefix("pass: ")
+    if meaning == "combat damage is dealt":
+        return f"{name}'s combat: play a fast card or an ability, or pass to deal the damage ({other} passes then)."
+    if meaning == "Main phase ends":
+        return f"{name}'s Main phase: play, or pass to end it ({other} passes then)."
+    return f"{name} holds priority: pass, and {meaning} ({other} passes then)."

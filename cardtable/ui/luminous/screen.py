@@ -8,7 +8,9 @@ panel and your hand. At the side: the inspector and the log (under the hand on a
 Keys: Left/Right pick a card in the row the cursor is on; Up/Down move between your hand, your
 relics, your units, the foe's units and the foe's relics; Enter plays or uses the chosen card
 (asking for a target and a payment when there is a choice); a attacks (with the chosen unit);
-b blocks; o plays an orb, a Bloom or a Pivot; Space passes; P plays the chosen card and passes
+b blocks; o plays an orb, a Bloom or a Pivot; Space passes; A attacks and passes to the damage if
+the other only passes (to the end of that combat); P in the other player's turn passes for the rest
+of it; in one's own, P plays the chosen card and passes
 after it to the end of the turn while the other player only passes (hot-seat); d reopens a
 question waiting for you; v views a discard pile or Void; s sets the stops; l opens Learn; c
 concedes. Everything can be
@@ -18,6 +20,8 @@ actions, every sentence from its ``describe``, every forecast from its ``api``/`
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -67,6 +71,7 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
     BINDINGS = [
         *CURSOR_BINDINGS,
         Binding("a", "attack", "Attack"),
+        Binding("A", "attack_then_pass", "Attack, then pass", show=False),
         Binding("b", "block", "Block"),
         Binding("o", "orb", "Orb"),
         Binding("space", "pass_", "Pass"),
@@ -78,7 +83,12 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
         *CLOSING_BINDINGS,
     ]
     ALWAYS_ON = ("learn", "piles", "scroll_inspector", "stops", "favored")
-    ACTION_KINDS = {"attack": ("attack",), "block": ("block",), "orb": ("orb", "bloom", "pivot")}
+    ACTION_KINDS = {
+        "attack": ("attack",),
+        "attack_then_pass": ("attack",),
+        "block": ("block",),
+        "orb": ("orb", "bloom", "pivot"),
+    }
 
     # ----- layout ------------------------------------------------------------------------
 
@@ -109,7 +119,14 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
         return with_copies(state, state.legal_actions())
 
     def build_table(self, state: Any, viewer: int | None, legal: list[Action]) -> TableFace:
-        return build.table(state, viewer, legal)
+        """The engine's faces; when the table will pass for the other player after this pass
+        (its "Pass then", its pass for the turn, its stops), the pass says what it will do then."""
+        face = build.table(state, viewer, legal)
+        if face.my_decision and face.pass_meaning == build.TO_THE_OTHER:
+            through = self.passed_through(state)
+            if through is not None:
+                face = dataclasses.replace(face, pass_meaning=build.table(through, None).pass_meaning)
+        return face
 
     def _items(self, zone: str) -> list[str]:
         table = self.table()
@@ -158,7 +175,8 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
                 prompt.append(f"{table.deciding_name} holds priority", style="bold")
                 if table.pass_meaning:
                     prompt.append(f" · {table.pass_meaning}", style="bold")
-                prompt.append(f" · {build.hint(table, self._legal)}", style="italic")
+                turn = " · P: pass for the turn" if self.answering_turn() else ""
+                prompt.append(f" · {build.hint(table, self._legal)}{turn}", style="italic")
             else:
                 prompt.append(f"{table.deciding_name}: {table.prompt}. ", style="bold")
                 prompt.append("d: decide", style="italic")
@@ -210,9 +228,27 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
             return True  # the board says "o shows the result" once the match is over (action_orb)
         return super().check_action(action, parameters)
 
+    def then_pass_until(self, action: Action) -> Callable[[Any], bool] | None:
+        """After an attack: the plan of ``P``/``A`` ends with that Combat Phase (back in Main,
+        where a pass would end the Main phase, the attacker is asked again)."""
+        if action.KIND != "attack":
+            return None
+        return lambda state: stops.window(state) == "my-main"
+
     def automatic_action(self, state: Any) -> Action | None:
-        """Auto-pass and each seat's own stops (remembered for its player's name)."""
-        return stops.automatic_action(state, self.settings.auto_pass, self.seat_stops())
+        """A seat's pass for the turn, auto-pass and each seat's own stops (remembered for its
+        player's name)."""
+        passed = self.turn_pass_step(state)
+        return passed or stops.automatic_action(state, self.settings.auto_pass, self.seat_stops())
+
+    def turn_pass_window(self, state: Any) -> bool:
+        return stops.turn_pass_window(state)
+
+    def others_turn(self, state: Any) -> bool:
+        return stops.others_turn(state)
+
+    def turn_pass_guarded(self, state: Any, seat: int) -> frozenset[str]:
+        return stops.guarded(state, seat)
 
     def seat_stops(self) -> dict[int, SeatStops]:
         """Each seat's choice of how the table asks it."""
@@ -232,7 +268,8 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
         return tuple(build.final_life(self.state, seat) for seat in (0, 1))
 
     def build_curtain(self, seat: int, since: list[str]) -> str:
-        return build.curtain_text(self.state, seat, since)
+        through = self.passed_through(self.state) if self.state.to_act == seat else None
+        return build.curtain_text(self.state, seat, since, through)
 
     def build_concede(self) -> Action:
         return build.concede()

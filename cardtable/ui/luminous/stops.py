@@ -89,6 +89,31 @@ def automatic_action(
     return None if where in choice.stops else passing
 
 
+TURN_PASS_WINDOWS = frozenset({"foe-main", "foe-main-end"})
+"""The windows a seat's "pass for the turn" covers (:mod:`cardtable.ui.table.turn_pass`): answers
+to the other player's Main-phase plays, never an attack on the seat."""
+
+
+def turn_pass_window(state: Any) -> bool:
+    """Whether a seat's pass for the turn passes the window it is in."""
+    return window(state) in TURN_PASS_WINDOWS
+
+
+def others_turn(state: Any) -> bool:
+    """Whether the seat to act holds priority in the other player's turn."""
+    return window(state) in ("foe-main", "foe-main-end", "attacked")
+
+
+def guarded(state: Any, seat: int) -> frozenset[str]:
+    """``seat``'s units, relics and Favored (``F<seat>``): what the other player may not aim at
+    without ending the seat's pass for the turn."""
+    from cardtable.games.luminous.presentation import present
+
+    face = present(state, seat)
+    mine = next(side for side in face.sides if side.seat == seat)
+    return frozenset({f"F{seat}", *(t.iid for t in (*mine.units, *mine.relics))})
+
+
 def _last_chance(state: Any, auto_pass: bool) -> bool:
     """Whether passing now ends the opponent's Main phase because the opponent can then only
     pass (and is passed for): the window is then the last chance of their turn, as the stop

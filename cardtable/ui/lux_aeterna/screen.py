@@ -20,6 +20,7 @@ sentence from its ``describe``, every forecast from its forecasts.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +73,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     BINDINGS = [
         *CURSOR_BINDINGS,
         Binding("a", "attack", "Attack"),
+        Binding("A", "attack_then_pass", "Attack, then pass", show=False),
         Binding("u", "accumulate", "Accumulate"),
         Binding("space", "pass_", "Pass"),
         Binding("d", "decide", "Decide"),
@@ -81,7 +83,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         *CLOSING_BINDINGS,
     ]
     ALWAYS_ON = (*ResponsiveTableScreen.ALWAYS_ON, "stops")
-    ACTION_KINDS = {"attack": ("attack",), "accumulate": ("accumulate",)}
+    ACTION_KINDS = {"attack": ("attack",), "attack_then_pass": ("attack",), "accumulate": ("accumulate",)}
 
     def __init__(self, match: Match) -> None:
         super().__init__(match)
@@ -184,6 +186,8 @@ class LuxAeternaScreen(ResponsiveTableScreen):
                 prompt.append(f"{self.moment_guard.note} ", style="bold reverse")
             prompt.append(table.prompt, style="bold")
             hint = build.hint(table, self._legal)
+            if self.answering_turn():
+                hint = f"{hint} · P: pass for the turn" if hint else "P: pass for the turn"
             if hint:
                 prompt.append(f"  {hint}", style="italic")
         elif self.match.computer_to_act:
@@ -223,8 +227,25 @@ class LuxAeternaScreen(ResponsiveTableScreen):
 
     # ----- flow --------------------------------------------------------------------------
 
+    def then_pass_until(self, action: Action) -> Callable[[Any], bool] | None:
+        """After an attack: the plan of ``P``/``A`` ends with the Combat step (never Main 2)."""
+        if action.KIND != "attack":
+            return None
+        return lambda state: state.moment()[1] != "combat"
+
     def automatic_action(self, state: Any) -> Action | None:
-        return automatic_action(state, self.settings.auto_pass, self.seat_stops())
+        """A seat's pass for the turn, then each seat's stops and auto-pass."""
+        passed = self.turn_pass_step(state)
+        return passed or automatic_action(state, self.settings.auto_pass, self.seat_stops())
+
+    def turn_pass_window(self, state: Any) -> bool:
+        return stops.turn_pass_window(state)
+
+    def others_turn(self, state: Any) -> bool:
+        return stops.others_turn(state)
+
+    def turn_pass_guarded(self, state: Any, seat: int) -> frozenset[str]:
+        return stops.guarded(state, seat)
 
     def seat_stops(self) -> dict[int, SeatStops]:
         """Each seat's choice of how the table asks it (remembered for its player's name)."""

@@ -82,6 +82,34 @@ def automatic_action(
     return shared_automatic_action(state, auto_pass)
 
 
+def turn_pass_window(state: Any) -> bool:
+    """Whether a seat's pass for the turn (:mod:`cardtable.ui.table.turn_pass`) passes the window
+    it is in: any priority of the other player's turn outside an attack on the seat."""
+    from cardtable.games.lux_aeterna.present import present
+
+    view = present(state, None)
+    return view.attack is None and view.decision is not None and view.decision.seat != view.active
+
+
+def others_turn(state: Any) -> bool:
+    """Whether the seat to act holds priority in the other player's turn."""
+    from cardtable.games.lux_aeterna.present import present
+
+    view = present(state, None)
+    decision = view.decision
+    return decision is not None and decision.kind == "priority" and decision.seat != view.active
+
+
+def guarded(state: Any, seat: int) -> frozenset[str]:
+    """``seat``'s Units and Relics: what the other player may not aim at without ending the
+    seat's pass for the turn."""
+    from cardtable.games.lux_aeterna.present import present
+
+    view = present(state, seat)
+    mine = next(side for side in view.sides if side.seat == seat)
+    return frozenset(card.face.iid for card in mine.field)
+
+
 def defence_ahead(
     state: Any, action: Action, automatic: Callable[[Any], Action | None]
 ) -> tuple[ahead.Foreseen, ahead.Question] | None:

@@ -164,12 +164,17 @@ class Passes:
 
 
 def then_pass(
-    state: Any, seat: int, decision: Action, automatic: Callable[[Any], Action | None]
+    state: Any,
+    seat: int,
+    decision: Action,
+    automatic: Callable[[Any], Action | None],
+    until: Callable[[Any], bool] | None = None,
 ) -> Passes | None:
     """The plan of ``seat`` passing at each of its decisions after ``decision`` until the turn
     ends, while the other seat only passes (each decision of either a priority one with a pass
     among its options); None when the seat has no such decision before the turn ends. The line
-    stops at the first decision that is not priority; the plan covers the seat's passes up to it."""
+    stops at the first decision that is not priority, and at the first position where ``until``
+    holds (after an attack: the end of that combat); the plan covers the seat's passes up to it."""
     if state.is_over or state.to_act != seat:
         return None
     trial = state.copy()
@@ -180,6 +185,8 @@ def then_pass(
     states: list[Any] = []
     for _ in range(STEP_LIMIT):
         if trial.is_over or trial.decision is None or trial.turn != turn:
+            break
+        if until is not None and until(trial):
             break
         step = automatic(trial)
         if step is None:
@@ -197,3 +204,25 @@ def then_pass(
     line = (decision, *trial.history[start + 1 : start + positions[-1]])
     last = trial.history[start + positions[-1]]
     return Passes(Plan(seat, start, line, last, tuple(positions[:-1])), tuple(states))
+
+
+def passed_through(state: Any, automatic: Callable[[Any], Action | None]) -> Any | None:
+    """If the seat to act passes: the position where the table then passes for the other seat
+    (a plan it gave ahead, its pass for the turn, its stops or auto-pass: ``automatic``), so that
+    the pass does what the other seat's pass does there; None when the other seat would be asked
+    (or the pass ends the step itself). The bar and the curtain say what the pass will do."""
+    seat = state.to_act
+    if state.is_over or seat is None or state.decision is None or state.decision.kind != "priority":
+        return None
+    passing = next((a for a in state.legal_actions() if a.KIND == "pass"), None)
+    if passing is None:
+        return None
+    trial = state.copy()
+    trial.set_logging(False)
+    trial.apply(passing)
+    if trial.is_over or trial.decision is None or trial.to_act in (None, seat):
+        return None
+    if trial.decision.kind != "priority":
+        return None
+    step = automatic(trial)
+    return trial if step is not None and step.KIND == "pass" else None

@@ -21,6 +21,8 @@ RANKS: Mapping[str, int] = {
     "pass_": 0,
     "decide": 0,
     "use": 1,
+    "use_then_pass": 1,
+    "orb": 1,
     "attack": 1,
     "accumulate": 1,
     "block": 1,
@@ -32,7 +34,11 @@ RANKS: Mapping[str, int] = {
 """How much a footer entry matters, by action (lower stays longer); any other action: :data:`SPARE`."""
 SPARE = 5
 """The rank of the keys always offered (piles, stops, learn, the legend...): the first to go."""
-SHORT: Mapping[str, str] = {"Play/Use": "Play"}
+SHORT: Mapping[str, str] = {
+    "Play/Use": "Play",
+    "Play, then pass": "Play+pass",
+    "Pass for the turn": "Pass turn",
+}
 """Shorter labels for narrow terminals (whole words: a label is never cut mid-word)."""
 
 

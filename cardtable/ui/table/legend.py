@@ -206,7 +206,10 @@ def legend_markdown(game_id: str) -> str:
         "grouped by turn and phase (both are in the command palette too). `P` (Shift+P) plays the "
         "chosen card as Enter does and then, in a match of two people at one keyboard, passes for "
         "you for the rest of the turn as long as the other player only passes: the keyboard does "
-        "not come back to you just to pass.",
+        "not come back to you just to pass (after an attack: to the end of that combat). In the other "
+        "player's turn `P` passes for the rest of that turn: you are not asked again to answer their "
+        "plays, but still to block, when they attack you or aim at your cards, and for every choice "
+        "that is not a pass.",
     ]
     for heading, entries in sections:
         out += ["", f"### {heading}", "", "| Mark | Meaning |", "| --- | --- |"]

@@ -12,10 +12,11 @@ keyboard comes back only for a pass" (docs/handoffs.md).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
-from cardtable.ui.table import ahead
+from cardtable.ui.table import ahead, turn_pass
 
 
 class ThenPass:
@@ -24,6 +25,8 @@ class ThenPass:
     _then_pass: int | None = None
     """The history length when ``P`` was pressed, while its card's dialogs are open."""
     plans: dict[int, ahead.Plan]
+    turn_passes: dict[int, turn_pass.TurnPass]
+    """Per seat: its pass for the rest of a turn of the other player (``P`` there)."""
     _dialogs: int
     match: Any
 
@@ -34,20 +37,101 @@ class ThenPass:
         @property
         def my_turn(self) -> bool: ...
         def action_use(self) -> None: ...
+        def action_attack(self) -> None: ...
         def automatic_action(self, state: Any) -> Action | None: ...
         def seat_stops(self) -> dict[int, Any]: ...
+        def action_pass_(self) -> None: ...
+        def notify(self, message: str, **kwargs: Any) -> None: ...
+
+    def turn_pass_window(self, state: Any) -> bool:
+        """Whether a pass for the turn covers the window the seat to act is in (a game's own)."""
+        return False
+
+    def turn_pass_guarded(self, state: Any, seat: int) -> frozenset[str]:
+        """The ids of ``seat``'s things: aiming at one ends its pass for the turn (a game's own)."""
+        return frozenset()
+
+    def turn_pass_step(self, state: Any) -> Action | None:
+        """The pass the table takes for the seat to act because it passed for the turn, or None
+        (the screen's :meth:`automatic_action` asks this first)."""
+        if not self.turn_passes:
+            return None
+        return turn_pass.step(self.turn_passes, state, self.turn_pass_window, self.match.human_seats)
+
+    def others_turn(self, state: Any) -> bool:
+        """Whether the seat to act holds priority in the other player's turn (a game's own)."""
+        return False
+
+    def answering_turn(self) -> bool:
+        """Whether the person at the keys holds priority in the other player's turn (there ``P``
+        passes for the rest of the turn instead of playing)."""
+        state = self.state
+        return not state.is_over and self.match.is_human(state.to_act) and self.others_turn(state)
+
+    def pass_for_turn(self) -> None:
+        """Pass, and let the table pass for this seat at the rest of this turn's answer windows
+        (:mod:`cardtable.ui.table.turn_pass`): a block, an attack on the seat, anything aimed at
+        its things and every decision that is not priority still ask it."""
+        state = self.state
+        seat = state.to_act
+        if seat is None:
+            return
+        start = len(state.history)
+        self.turn_passes[seat] = turn_pass.TurnPass(
+            seat, state.moment()[0], start, self.turn_pass_guarded(state, seat)
+        )
+        self.action_pass_()
+        if len(self.state.history) == start and not self._dialogs:
+            del self.turn_passes[seat]  # nothing was passed (the key was dropped): no wish kept
+
+    def passed_through(self, state: Any) -> Any | None:
+        """If the turn player passes in ``state``: the position where the table passes for the
+        other seat, a person (:func:`ahead.passed_through`), else None. Only the turn player is
+        told (playtest15: the attacker after the defender's "Pass then"); the seat answering in
+        the other's turn is not, so a plan of the turn player's (``P``, ``A``) or its empty hand is
+        never told before that seat decides."""
+        seat = state.to_act
+        if seat is None or not self.match.is_human(1 - seat) or self.others_turn(state):
+            return None  # never told to the seat answering: the turn player's plan stays its own
+
+        def table_step(trial: Any) -> Action | None:
+            return ahead.carried_out(self.plans, trial) or self.automatic_action(trial)
+
+        return ahead.passed_through(state, table_step)
+
+    def then_pass_until(self, action: Action) -> Callable[[Any], bool] | None:
+        """Where the passes planned after ``action`` stop short of the turn's end (a game's own:
+        after an attack, the end of that combat), or None."""
+        return None
+
+    def action_attack_then_pass(self) -> None:
+        """``A``: attack as ``a`` does; then, if the attack is not blocked and the other player
+        only passes, pass to deal the damage (a plan to the end of that combat only)."""
+        self._then_pass = len(self.state.history)
+        self.action_attack()
+        if not self._dialogs:
+            self._then_pass = None
 
     def action_use_then_pass(self) -> None:
-        """Play or use the chosen card as Enter does; then pass at this seat's next decision if
+        """In the other player's turn: pass for the rest of it (:meth:`pass_for_turn`). In one's
+        own: play or use the chosen card as Enter does; then pass at this seat's next decision if
         the other seat only passes (asked as usual if it answers)."""
+        if self.answering_turn():
+            self.pass_for_turn()
+            return
         self._then_pass = len(self.state.history)
         self.action_use()
         if not self._dialogs:
             self._then_pass = None  # acted already (the plan is made), or nothing was played
 
     def then_pass_dropped(self) -> None:
-        """A dialog of the card was closed without an answer: the key's wish goes with it."""
+        """A dialog of the card (or of the pass) was closed without an answer: the key's wish
+        goes with it, a pass for the turn whose pass was not made too."""
         self._then_pass = None
+        seat = self.state.to_act
+        held = self.turn_passes.get(seat) if seat is not None else None
+        if held is not None and held.start == len(self.state.history):
+            del self.turn_passes[seat]
 
     def plan_then_pass(self, action: Action) -> bool:
         """Before ``action`` is taken: if it was chosen with ``P``, plan the pass after it and tell
@@ -59,7 +143,7 @@ class ThenPass:
             return False
         if len(self.match.human_seats) < 2 or self.seat_stops()[seat].at_stops_only:
             return False  # nothing is asked ahead against the computer or of a seat that chose privacy
-        found = ahead.then_pass(self.state, seat, action, self.automatic_action)
+        found = ahead.then_pass(self.state, seat, action, self.automatic_action, self.then_pass_until(action))
         if found is None:
             return False  # nothing of this seat's to pass after it this turn: played as with Enter
         # No toast: the curtain for the other seat comes down next, and a toast would tell that
