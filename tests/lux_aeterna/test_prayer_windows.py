@@ -246,7 +246,8 @@ def test_a_seat_asked_for_cards_only_is_passed_for_with_only_an_activated_effect
 def test_a_seat_asked_for_cards_only_is_asked_when_it_holds_a_prayer() -> None:
     state = table(
         {"hand": ["sudden-flare"], "field": [{"card": "cinder-hound", "lights": {"RR": 1}}]},
-        {"hand": ["sudden-flare"], "numen": {"RR": 1}},
+        # Bo's own Hound could defend, so his Flare can matter (docs/rules/lux-aeterna.md)
+        {"hand": ["sudden-flare"], "numen": {"RR": 1}, "field": ["cinder-hound"]},
         codices=["ember-legion", "ember-legion"],
     )
     hound = state.zones.cards(0, "field")[0]

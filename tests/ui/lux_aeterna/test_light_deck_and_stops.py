@@ -59,7 +59,8 @@ ANA_MAIN2 = {
     "first": 1,
     "step": "main2",
     "sides": [
-        {"hand": ["sudden-flare"], "field": [{"card": "cinder-hound", "lights": {"RR": 1}}]},
+        # Ember Squire's Power 1 -> 3 crosses Searing Bolt's "2 or less": the Flare can matter
+        {"hand": ["sudden-flare"], "field": [{"card": "ember-squire", "lights": {"RR": 1}}]},
         {"codex": ["dawn-acolyte", "dawn-acolyte", "dawn-acolyte"]},
     ],
 }
@@ -125,8 +126,8 @@ async def test_a_prayer_window_in_your_own_start_asks_only_with_the_stop_set(sto
         await pilot.press("enter")  # play Sudden Flare (the only card in hand, one target)
         await until(pilot, lambda: state.step != "start")
         texts = [e.text for e in state.log]
-        played = texts.index("Ana plays Sudden Flare targeting Cinder Hound.")
-        assert texts.index("Cinder Hound gets +2 Power this turn.") < texts.index("Ana ends Start of Turn.")
+        played = texts.index("Ana plays Sudden Flare targeting Ember Squire.")
+        assert texts.index("Ember Squire gets +2 Power this turn.") < texts.index("Ana ends Start of Turn.")
         assert played > texts.index("Turn 4: Ana's turn begins.")
         assert state.power(hound) == state.card_def(hound).power + 2
 
