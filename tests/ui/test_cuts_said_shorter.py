@@ -13,10 +13,10 @@ from cardtable.ui.table.names import say_shorter
 from cardtable.ui.widgets.keys_line import KeysLine
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from tests.ui.helpers import until
-from tests.ui.lux_aeterna.helpers import COMPUTER, HUMAN, la_app, position
-from tests.ui.lux_aeterna.helpers import opened as la_opened
 from tests.ui.luminous.helpers import lum_app
 from tests.ui.luminous.helpers import opened as lum_opened
+from tests.ui.lux_aeterna.helpers import COMPUTER, HUMAN, la_app, position
+from tests.ui.lux_aeterna.helpers import opened as la_opened
 
 
 def _lines(app: Any) -> list[str]:
