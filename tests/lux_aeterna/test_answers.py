@@ -91,8 +91,8 @@ def test_a_polarized_defender_counts_when_its_codex_can_depolarize() -> None:
 
 
 def test_a_target_limit_keeps_a_pump_that_crosses_it() -> None:
-    """Searing Bolt (Power 2 or less) reads Ember Squire's Power 1 -> 3, not Cinder Hound's 3 -> 5
-    (after Combat, nothing else reads them)."""
+    """Bo's Veil of Limbo (an enemy Unit with Power 2 or less) reads Ember Squire's Power 1 -> 3,
+    not Cinder Hound's 3 -> 5 (after Combat, nothing else reads them)."""
     state = table(
         {"hand": ["sudden-flare"], "numen": {"RR": 1}, "field": ["ember-squire", "cinder-hound"]},
         {},
@@ -116,3 +116,18 @@ def test_a_prayer_that_moves_the_emissary_on_is_kept() -> None:
             step="main2",
         )
         assert [a.KIND for a in answers_that_matter(state) if a.KIND == "play"] == kinds
+
+
+def test_a_pump_out_of_the_seats_own_removal_is_not_asked_for() -> None:
+    """Ana's own Searing Bolt ("Power 2 or less") reads Bo's Sproutling 2 -> 4, but that pump can
+    only take her own option away (tmux trial: she was asked on Bo's Wild Growth)."""
+    state = table(
+        {"hand": ["sudden-flare"], "numen": {"RR": 1}},
+        {"hand": ["wild-growth"], "field": ["sproutling"], "numen": {"VV": 1}},
+        active=1,
+        codices=ROOTS,
+    )
+    state.apply(next(a for a in state.legal_actions() if a.KIND == "play"))
+    assert state.decision is not None and state.decision.seat == 0
+    assert [a.KIND for a in state.legal_actions()] == ["pass", "play"]
+    assert answers_that_matter(state) == []

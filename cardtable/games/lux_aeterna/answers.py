@@ -12,7 +12,8 @@ less"); nothing else in the game reads it. A Unit's Power can still be read this
   turn player may still attack (an attack is on the queue, or Combat has not ended);
 - it may still attack: its side is the turn player's, it is unpolarized, Combat has not ended,
   and the other side has a possible defender;
-- a target limit of a card in either Codex reads a different answer after the pump.
+- a target limit of a card in either Codex reads a different answer after the pump (but not
+  the answering seat's own "Power N or less", which a pump only puts out of its own reach).
 
 A possible defender is an unpolarized Unit, or a polarized one when its side's Codex holds a card
 that depolarizes (the hand is not looked at: whether a seat is asked never tells it what the other
@@ -89,7 +90,7 @@ def _power_read(st: LuxState, iid: str, old: int, new: int) -> bool:
     if not st.on_field(iid):
         return False
     side = st.owner(iid)
-    if _limits_differ(st, side, old, new):
+    if _limits_differ(st, side, old, new, st.to_act):
         return True
     attack = st.attack
     if attack is not None:
@@ -123,12 +124,15 @@ def _codex_depolarizes(st: LuxState, side: int) -> bool:
     return False
 
 
-def _limits_differ(st: LuxState, side: int, old: int, new: int) -> bool:
+def _limits_differ(st: LuxState, side: int, old: int, new: int, asker: int | None) -> bool:
     """Whether a target limit ("Power 2 or less", "Power 4 or more") on a card of either Codex
-    that may target a Unit of ``side`` holds for one of the two Powers and not for the other."""
+    that may target a Unit of ``side`` holds for one of the two Powers and not for the other;
+    but a limit of the ``asker``'s own that a bigger Power only puts out of its reach (its own
+    Searing Bolt on a pumped Unit) is not counted: that answer can only take from the asker."""
     for iid in st.card_of:
         model = st.card_def(iid).model
         mine = st.owner(iid) == side
+        closes_own = st.owner(iid) == asker and new > old
         specs = [*model.targets, *(spec for ability in model.abilities for spec in ability.targets)]
         for spec in specs:
             reach = getattr(spec, "side", None)
@@ -136,7 +140,7 @@ def _limits_differ(st: LuxState, side: int, old: int, new: int) -> bool:
                 continue
             top = getattr(spec, "max_power", None)
             low = getattr(spec, "min_power", None)
-            if top is not None and (old <= top) != (new <= top):
+            if top is not None and (old <= top) != (new <= top) and not closes_own:
                 return True
             if low is not None and (old >= low) != (new >= low):
                 return True

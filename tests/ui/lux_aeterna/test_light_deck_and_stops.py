@@ -53,15 +53,15 @@ async def test_six_lights_chosen_in_the_dialog_are_played_resumed_and_in_the_his
 
 
 ANA_MAIN2 = {
-    "codices": ["ember-legion", "dawn-choir"],
+    "codices": ["ember-legion", "veiled-court"],
     "turn": 2,
     "active": 0,
     "first": 1,
     "step": "main2",
     "sides": [
-        # Ember Squire's Power 1 -> 3 crosses Searing Bolt's "2 or less": the Flare can matter
+        # Ember Squire's Power 1 -> 3 crosses Bo's Veil of Limbo's "2 or less": the Flare can matter
         {"hand": ["sudden-flare"], "field": [{"card": "ember-squire", "lights": {"RR": 1}}]},
-        {"codex": ["dawn-acolyte", "dawn-acolyte", "dawn-acolyte"]},
+        {"codex": ["veil-of-limbo", "veil-of-limbo", "veil-of-limbo"]},
     ],
 }
 
