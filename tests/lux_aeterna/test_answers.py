@@ -91,18 +91,21 @@ def test_a_polarized_defender_counts_when_its_codex_can_depolarize() -> None:
 
 
 def test_a_target_limit_keeps_a_pump_that_crosses_it() -> None:
-    """Bo's Veil of Limbo (an enemy Unit with Power 2 or less) reads Ember Squire's Power 1 -> 3,
-    not Cinder Hound's 3 -> 5 (after Combat, nothing else reads them)."""
-    state = table(
-        {"hand": ["sudden-flare"], "numen": {"RR": 1}, "field": ["ember-squire", "cinder-hound"]},
-        {},
-        step="main2",
-        codices=["ember-legion", "veiled-court"],
-    )
-    squire, hound = field_ids(state, 0)
-    flare = state.zones.cards(0, "hand")[0]
-    assert [a for a in answers_that_matter(state) if a.KIND == "play"] == [Play(flare, (squire,))]
-    assert Play(flare, (hound,)) in state.legal_actions()
+    """Bo's Veil of Limbo (an enemy Unit with Power 2 or less; on his field, a Purpurea Light to
+    pay it) reads Ember Squire's Power 1 -> 3, not Cinder Hound's 3 -> 5 (after Combat, nothing
+    else reads them). Without the Light to pay, it reads nothing."""
+    for light, kept in ((1, True), (0, False)):
+        state = table(
+            {"hand": ["sudden-flare"], "numen": {"RR": 1}, "field": ["ember-squire", "cinder-hound"]},
+            {"field": ["veil-of-limbo"], "numen": {"PP": light} if light else {}},
+            step="main2",
+            codices=["ember-legion", "veiled-court"],
+        )
+        squire, hound = field_ids(state, 0)
+        flare = state.zones.cards(0, "hand")[0]
+        assert Play(flare, (hound,)) in state.legal_actions()
+        plays = [a for a in answers_that_matter(state) if a.KIND == "play"]
+        assert plays == ([Play(flare, (squire,))] if kept else [])
 
 
 def test_a_prayer_that_moves_the_emissary_on_is_kept() -> None:

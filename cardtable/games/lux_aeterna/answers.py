@@ -12,8 +12,9 @@ less"); nothing else in the game reads it. A Unit's Power can still be read this
   turn player may still attack (an attack is on the queue, or Combat has not ended);
 - it may still attack: its side is the turn player's, it is unpolarized, Combat has not ended,
   and the other side has a possible defender;
-- a target limit of a card in either Codex reads a different answer after the pump (but not
-  the answering seat's own "Power N or less", which a pump only puts out of its own reach).
+- a target limit reads a different answer after the pump, on a card of either Codex its owner
+  could use this turn with the Lights they hold (but not the answering seat's own "Power N or
+  less", which a pump only puts out of its own reach).
 
 A possible defender is an unpolarized Unit, or a polarized one when its side's Codex holds a card
 that depolarizes (the hand is not looked at: whether a seat is asked never tells it what the other
@@ -27,7 +28,9 @@ from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Pass
+from cardtable.games.lux_aeterna import lights
 from cardtable.games.lux_aeterna.actions import Activate, Play
+from cardtable.games.lux_aeterna.catalog import parse_cost
 from cardtable.games.lux_aeterna.effects import source_abilities
 
 if TYPE_CHECKING:
@@ -125,23 +128,31 @@ def _codex_depolarizes(st: LuxState, side: int) -> bool:
 
 
 def _limits_differ(st: LuxState, side: int, old: int, new: int, asker: int | None) -> bool:
-    """Whether a target limit ("Power 2 or less", "Power 4 or more") on a card of either Codex
-    that may target a Unit of ``side`` holds for one of the two Powers and not for the other;
-    but a limit of the ``asker``'s own that a bigger Power only puts out of its reach (its own
-    Searing Bolt on a pumped Unit) is not counted: that answer can only take from the asker."""
+    """Whether a target limit ("Power 2 or less", "Power 4 or more") that may target a Unit of
+    ``side`` holds for one of the two Powers and not for the other, on a card its owner could use
+    this turn with the Lights they hold (which both players see; the hand is not looked at); but
+    a limit of the ``asker``'s own that a bigger Power only puts out of its reach (its own Searing
+    Bolt on a pumped Unit) is not counted: that answer can only take from the asker."""
+    spendable = [lights.spendable(st, seat) for seat in (0, 1)]
     for iid in st.card_of:
         model = st.card_def(iid).model
-        mine = st.owner(iid) == side
-        closes_own = st.owner(iid) == asker and new > old
-        specs = [*model.targets, *(spec for ability in model.abilities for spec in ability.targets)]
-        for spec in specs:
-            reach = getattr(spec, "side", None)
-            if (reach == "own" and not mine) or (reach == "enemy" and mine):
+        owner = st.owner(iid)
+        mine = owner == side
+        closes_own = owner == asker and new > old
+        uses = [(model.targets, model.cost, False)] + [(a.targets, a.cost, True) for a in model.abilities]
+        for specs, cost, ability in uses:
+            if ability and not st.on_field(iid) and owner != st.active:
+                continue  # a Relic's ability: on the field, or playable in its owner's own turn
+            if not specs or not lights.affordable(spendable[owner], parse_cost(cost)):
                 continue
-            top = getattr(spec, "max_power", None)
-            low = getattr(spec, "min_power", None)
-            if top is not None and (old <= top) != (new <= top) and not closes_own:
-                return True
-            if low is not None and (old >= low) != (new >= low):
-                return True
+            for spec in specs:
+                reach = getattr(spec, "side", None)
+                if (reach == "own" and not mine) or (reach == "enemy" and mine):
+                    continue
+                top = getattr(spec, "max_power", None)
+                low = getattr(spec, "min_power", None)
+                if top is not None and (old <= top) != (new <= top) and not closes_own:
+                    return True
+                if low is not None and (old >= low) != (new >= low):
+                    return True
     return False

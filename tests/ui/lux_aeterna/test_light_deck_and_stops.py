@@ -53,15 +53,16 @@ async def test_six_lights_chosen_in_the_dialog_are_played_resumed_and_in_the_his
 
 
 ANA_MAIN2 = {
-    "codices": ["ember-legion", "veiled-court"],
+    "codices": ["ember-legion", "dawn-choir"],
     "turn": 2,
     "active": 0,
     "first": 1,
-    "step": "main2",
+    "step": "main1",
     "sides": [
-        # Ember Squire's Power 1 -> 3 crosses Bo's Veil of Limbo's "2 or less": the Flare can matter
+        # Main Phase 1 and Bo's Dawn Acolyte: a Flare before Combat can matter (a pump after it
+        # cannot, docs/rules/lux-aeterna.md), so Ana is asked here and in her next Start
         {"hand": ["sudden-flare"], "field": [{"card": "ember-squire", "lights": {"RR": 1}}]},
-        {"codex": ["veil-of-limbo", "veil-of-limbo", "veil-of-limbo"]},
+        {"codex": ["dawn-acolyte", "dawn-acolyte", "dawn-acolyte"], "field": ["dawn-acolyte"]},
     ],
 }
 
@@ -123,7 +124,9 @@ async def test_a_prayer_window_in_your_own_start_asks_only_with_the_stop_set(sto
         assert state.step == "start" and state.to_act == 0 and game.table().my_decision
         assert "START" in text_of(game.query_one("#bar", LuxBar)).upper()
         hound = state.zones.cards(0, "field")[0]
-        await pilot.press("enter")  # play Sudden Flare (the only card in hand, one target)
+        await pilot.press("enter")  # play Sudden Flare (the only card in hand) on Ember Squire
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press(next(c.key for c in app.screen.choices if "Ember Squire" in str(c.label)))
         await until(pilot, lambda: state.step != "start")
         texts = [e.text for e in state.log]
         played = texts.index("Ana plays Sudden Flare targeting Ember Squire.")
