@@ -7,8 +7,8 @@ from __future__ import annotations
 from cardtable.engine.words import told_apart
 from cardtable.games.luminous.effects import deal_damage
 from cardtable.games.lux_aeterna.actions import Accumulate
-from tests.lux_aeterna.helpers import table
 from tests.luminous.helpers import position, side
+from tests.lux_aeterna.helpers import table
 
 
 def test_told_apart_names_the_owner_and_the_place_only_when_needed() -> None:
