@@ -118,15 +118,19 @@ def _lux_aeterna(asked: str = "answer") -> Game:
     def automatic(state: Any) -> Any:
         return automatic_action(state, True, chosen) if chosen else automatic_action(state, True)
 
+    from cardtable.games.lux_aeterna import api
+
+    # trees with the ruling "a pump that cannot matter": such a window is passed
+    mattering = getattr(api, "answers_that_matter", lambda state: state.legal_actions())
+
     def stop_passes(state: Any) -> bool:  # Start, Draw, Offering, End: no stop by default
         if stops.window(present(state, None)) is not None:
             return True
+        answers = [a for a in mattering(state) if a.KIND != "pass"]
+        if not answers:
+            return True
         answering = state.decision.seat != state.active or bool(state.queue)
-        return (
-            asked == "cards"
-            and answering
-            and not _cards_only().asks_for(a.KIND for a in state.legal_actions())
-        )
+        return asked == "cards" and answering and not _cards_only().asks_for(a.KIND for a in answers)
 
     ahead = getattr(stops, "defence_ahead", None)
     return (lambda seed: LuxState(["Ana", "Bo"], seed, {})), GreedyBot, automatic, ahead, stop_passes, stops

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import time
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -68,12 +69,12 @@ class GameScreen(Screen[None]):
         humans = match.human_seats
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self._computer_token = 0
+        self._shown_at = 0.0  # when the table last changed (the computer's pause counts from it)
         self._warned: set[str] = set()
         self._result_shown = False
         self._started = False
         self._decided_at: dict[int, tuple[int, int]] = {}
-        """Per seat: the lengths of the log and of the history when that person last decided
-        (the recap of the computer's turn starts there)."""
+        """Per seat: log and history lengths at that person's last decision (where recaps start)."""
         self._base_bindings = {key: list(found) for key, found in self._bindings.key_to_bindings.items()}
         """The screen's bindings as declared (the footer's fitting changes labels and shows)."""
         self._footer_labels: dict[str, str] = {}
@@ -82,9 +83,8 @@ class GameScreen(Screen[None]):
         """Bindings the footer has no room for at this width (the palette lists them)."""
 
     def call_after_refresh(self, callback: Any, *args: Any, **kwargs: Any) -> bool:
-        """Textual's ``call_after_refresh``, except that the callback is dropped if this screen
-        has left the app by then: a redraw queued by a resize or a key must not run on a screen
-        that a new match (Rematch) or the menu has just closed, whose widgets are gone."""
+        """Textual's ``call_after_refresh``, but dropped if this screen has left the app by then (a
+        redraw queued by a resize or a key must not run on a screen Rematch or the menu closed)."""
 
         def while_shown() -> Any:
             return callback(*args, **kwargs) if self.shown else None
@@ -270,6 +270,7 @@ class GameScreen(Screen[None]):
 
     def advance(self) -> None:
         """Work out what happens next: redraw, curtain, computer move, auto-pass or the end."""
+        self._shown_at = time.monotonic()
         self._report_warnings()
         state = self.match.state
         if state.is_over:
@@ -377,8 +378,7 @@ class GameScreen(Screen[None]):
     RECAP_BY_TURN = True
     """A recap after the others' turn (False: after each play of another seat, a tile game)."""
     RECAPS = False
-    """Whether this screen recaps the computer's turns: every game's table does (a scripted
-    lesson does not)."""
+    """Whether this screen recaps the computer's turns (every game's table; no scripted lesson)."""
 
     def _against_computer(self) -> bool:
         """True when a computer plays a seat (its turns are recapped; people see the curtain)."""
@@ -412,7 +412,7 @@ class GameScreen(Screen[None]):
     def _computer_chose(self, token: int, action: Action) -> None:
         if token != self._computer_token or not self.shown:
             return
-        delay = computer_pace(action, self.settings.animation_speed)
+        delay = computer_pace(action, self.settings.animation_speed, time.monotonic() - self._shown_at)
         if delay:
             self.set_timer(delay, functools.partial(self._computer_apply, token, action))
         else:

@@ -25,7 +25,7 @@ from cardtable.ui.new_match_stops import (
     remembered_mode,
     with_modes,
 )
-from cardtable.ui.table.names import cut_at_word
+from cardtable.ui.table.names import cut_at_word, short_name
 from cardtable.ui.widgets.quiet_footer import QuietFooter
 
 DEFAULT_NAMES = ("Ana", "Bo", "Cy", "Di")
@@ -168,7 +168,9 @@ class NewMatchDialog(DismissOnce, ModalScreen[Any]):
         self.impl = info.load()
         self.kinds = seat_kind_options(self.impl)
         decks = self.impl.deck_choices() if (info.uses_decks and self.impl.deck_choices) else []
-        self.decks = [(name, deck_id) for deck_id, name in decks] + self._own_decks()
+        names = [name for _, name in decks]  # a starter's long name with intent ("Jeddos"), not cut
+        starters = [(short_name(name, DECK_ROOM, names), deck_id) for deck_id, name in decks]
+        self.decks = starters + self._own_decks()
         self.count = info.default_players
         self.remembered: LastSetup | None = None
         """The last match set up for this game here (read when the dialog is composed)."""

@@ -78,7 +78,13 @@ def test_without_the_stop_the_table_passes_for_the_person(step: str) -> None:
 
 @pytest.mark.parametrize("step", WINDOWS)
 def test_with_the_stop_set_the_person_is_asked(step: str) -> None:
-    state = _window(step)
+    # Searing Bolt on Bo's Dawn Acolyte can matter in every window (at End a pump no longer can:
+    # docs/rules/lux-aeterna.md, "a pump that cannot matter")
+    state = table(
+        {"hand": ["sudden-flare", "searing-bolt"], "field": [{"card": "cinder-hound", "lights": {"RR": 2}}]},
+        {"hand": ["blessing"], "field": ["dawn-acolyte"], "numen": {"XX": 1}},
+        step=step,
+    )
     assert automatic_action(state, auto_pass=True, stops={0: SeatStops(stops=frozenset({step}))}) is None
     # The stop is per seat: Bo's stop in the same window does not ask Ana.
     assert automatic_action(state, auto_pass=True, stops={1: SeatStops(stops=frozenset({step}))}) == Pass()
@@ -246,7 +252,8 @@ def test_a_seat_asked_for_cards_only_is_passed_for_with_only_an_activated_effect
 def test_a_seat_asked_for_cards_only_is_asked_when_it_holds_a_prayer() -> None:
     state = table(
         {"hand": ["sudden-flare"], "field": [{"card": "cinder-hound", "lights": {"RR": 1}}]},
-        {"hand": ["sudden-flare"], "numen": {"RR": 1}},
+        # Bo's own Hound could defend, so his Flare can matter (docs/rules/lux-aeterna.md)
+        {"hand": ["sudden-flare"], "numen": {"RR": 1}, "field": ["cinder-hound"]},
         codices=["ember-legion", "ember-legion"],
     )
     hound = state.zones.cards(0, "field")[0]

@@ -34,3 +34,15 @@ async def test_a_long_deck_name_is_abbreviated_with_its_mark() -> None:
             assert word.rstrip(".…") in LONG.split() or any(
                 w.startswith(word.rstrip(".…")) for w in LONG.split()
             ), word
+
+
+async def test_a_long_starter_deck_name_is_said_shorter_with_intent() -> None:
+    """playtest15: Luminous's "Jeddos, Brother of the Road" showed as "Jeddos, Brother of the"."""
+    app = CardtableApp(default_registry())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        app.push_screen(NewMatchDialog(default_registry().get("luminous")))
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+        starters = [label for label, value in app.screen.decks if not value.startswith("own:")]
+        assert "Jeddos" in starters and all(len(label) <= DECK_ROOM for label in starters), starters
+        assert not any(label.endswith(("the", "of", "…")) for label in starters), starters

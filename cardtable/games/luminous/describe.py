@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Choose
-from cardtable.engine.words import a_or_an, ordinal
+from cardtable.engine.words import a_or_an, place_word, told_apart
 from cardtable.games.luminous import rules
 from cardtable.games.luminous.actions import (
     Activate,
@@ -49,13 +49,15 @@ def name_of(st: LuminousState, iid: str | None) -> str:
     return iid
 
 
-PLACES = {2: ("left", "right"), 3: ("left", "middle", "right")}
-"""Where a copy stands among the copies of its card in a row, as the board draws it."""
-
-
-def place_word(index: int, count: int) -> str:
-    """ "left", "middle", "right", or "4th from left" among ``count`` copies."""
-    return PLACES[count][index] if count in PLACES else f"{ordinal(index + 1)} from left"
+def in_log(st: LuminousState, iid: str) -> str:
+    """A card in play named in a log line, told apart from its namesakes on both sides
+    (:func:`cardtable.engine.words.told_apart`): "Bo's Ancient's Servant", "Trail Guide (left)"."""
+    rows = [
+        (st.players[seat], [(thing.iid, thing.card.name) for thing in row])
+        for seat, side in enumerate(st.sides)
+        for row in (side.units, side.relics)
+    ]
+    return told_apart(iid, rows) or name_of(st, iid)
 
 
 def name_apart(st: LuminousState, iid: str | None) -> str:

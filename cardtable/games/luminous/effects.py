@@ -14,6 +14,7 @@ from cardtable.engine.kernel.effects import OpRegistry
 from cardtable.engine.outcome import Outcome
 from cardtable.games.luminous import stats
 from cardtable.games.luminous.compiled import CStep
+from cardtable.games.luminous.describe import in_log
 from cardtable.games.luminous.things import Side, Thing
 
 if TYPE_CHECKING:
@@ -182,13 +183,13 @@ def deal_damage(st: LuminousState, seat: int, thing: Thing | None, amount: int, 
     elif thing.card.type == "unit":
         thing.damage += amount
         if st.logging:
-            st.say("damage", f"{thing.card.name} takes {amount} damage.", seat)
+            st.say("damage", f"{in_log(st, thing.iid)} takes {amount} damage.", seat)
     else:
         thing.durability -= amount
         if st.logging:
             st.say(
                 "damage",
-                f"{thing.card.name} loses {amount} durability ({max(0, thing.durability)} left).",
+                f"{in_log(st, thing.iid)} loses {amount} durability ({max(0, thing.durability)} left).",
                 seat,
             )
 
@@ -231,7 +232,7 @@ def _buff(st: LuminousState, ctx: Ctx, step: CStep) -> None:
             unit.tatk += step.n
             unit.thp += step.health
         if st.logging:
-            st.say("buff", f"{unit.card.name} gets {step.n:+d}/{step.health:+d}.", unit.owner)
+            st.say("buff", f"{in_log(st, unit.iid)} gets {step.n:+d}/{step.health:+d}.", unit.owner)
 
 
 def _keyword_name(st: LuminousState, keyword: str) -> str:
@@ -250,7 +251,7 @@ def _grant(st: LuminousState, ctx: Ctx, step: CStep) -> None:
         else:
             unit.tkw = unit.tkw | {keyword}
         if st.logging:
-            st.say("grant", f"{unit.card.name} gains {_keyword_name(st, keyword)}.", unit.owner)
+            st.say("grant", f"{in_log(st, unit.iid)} gains {_keyword_name(st, keyword)}.", unit.owner)
 
 
 @OPS.register("bolster")
@@ -272,7 +273,7 @@ def _wear(st: LuminousState, ctx: Ctx, step: CStep) -> None:
         if st.logging:
             st.say(
                 "wear",
-                f"{relic.card.name} loses {step.n} durability ({max(0, relic.durability)} left).",
+                f"{in_log(st, relic.iid)} loses {step.n} durability ({max(0, relic.durability)} left).",
                 relic.owner,
             )
 
@@ -308,7 +309,7 @@ def _ready(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for unit in _units(st, ctx, step):
         unit.expended = False
         if st.logging:
-            st.say("ready", f"{unit.card.name} is readied.", unit.owner)
+            st.say("ready", f"{in_log(st, unit.iid)} is readied.", unit.owner)
 
 
 @OPS.register("expend")
@@ -316,7 +317,7 @@ def _expend(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for unit in _units(st, ctx, step):
         unit.expended = True
         if st.logging:
-            st.say("expend", f"{unit.card.name} is expended.", unit.owner)
+            st.say("expend", f"{in_log(st, unit.iid)} is expended.", unit.owner)
 
 
 @OPS.register("return")

@@ -26,6 +26,7 @@ from cardtable.games.luminous.actions import (
     PlayBloom,
     PlayOrb,
 )
+from cardtable.games.luminous.describe import in_log
 from cardtable.games.luminous.effects import Ctx
 from cardtable.games.luminous.words import an_orb
 
@@ -243,11 +244,11 @@ def _attack(st: LuminousState, seat: int, action: Attack) -> bool:
     side.attacks += 1
     st.combat = Combat(unit.iid, seat, action.target, side.attacks)
     if st.logging:
-        target = (
-            st.favored_name(1 - seat) if action.target == rules.FAVORED else st.card_def(action.target).name
-        )
+        target = st.favored_name(1 - seat) if action.target == rules.FAVORED else in_log(st, action.target)
         st.say(
-            "attack", f"{unit.card.name} attacks {target} ({ordinal(side.attacks)} attack this turn).", seat
+            "attack",
+            f"{in_log(st, unit.iid)} attacks {target} ({ordinal(side.attacks)} attack this turn).",
+            seat,
         )
     st.enter_excursion("combat")  # a Combat Phase: Wave triggers, then the block/effect step
     st.settle()
@@ -282,7 +283,7 @@ def _assign(st: LuminousState, seat: int, action: Assign) -> bool:
         st.say(
             "assign",
             f"{st.players[seat]} splits the damage "
-            + ", ".join(f"{d} to {b.card.name}" for d, b in zip(action.damage, blockers))
+            + ", ".join(f"{d} to {in_log(st, b.iid)}" for d, b in zip(action.damage, blockers))
             + ".",
             seat,
         )

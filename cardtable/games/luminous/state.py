@@ -30,6 +30,7 @@ from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.compiled import CardDef, Catalog
 from cardtable.games.luminous.deckbuild import with_inline_decks
 from cardtable.games.luminous.definition import DEFINITIONS, GAME_ID
+from cardtable.games.luminous.describe import in_log
 from cardtable.games.luminous.things import Pool, Side, Thing
 
 FIELDS = (
@@ -289,13 +290,14 @@ class LuminousState(BatchTable):
         """Move a card out of play to its owner's ``discard``, ``hand`` or ``void``. A token goes
         back to the box instead. Depart fires for a card put into the discard pile."""
         side = self.sides[seat]
+        said = in_log(self, thing.iid) if self.logging else ""  # told apart while still in play
         (side.units if thing.card.type == "unit" else side.relics).remove(thing)
         if thing.card.static is not None:
             side.refresh_statics()
         if thing.card.listening.others:
             side.refresh_heard()
         if self.logging:
-            self.say("leave", f"{thing.card.name} {verb}.", seat)
+            self.say("leave", f"{said} {verb}.", seat)
         combat = self.combat
         if combat is not None:
             # a card that leaves play is a new object if it returns: it is no longer in this combat

@@ -13,7 +13,7 @@ from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.choices import worth_asking
 from cardtable.engine.kernel.resources import Payment
 from cardtable.engine.presentation import subject
-from cardtable.games.lux_aeterna import legal, lights
+from cardtable.games.lux_aeterna import answers, legal, lights
 from cardtable.games.lux_aeterna.actions import Activate, Attack, Play
 from cardtable.games.lux_aeterna.catalog import Catalog, parse_cost
 from cardtable.games.lux_aeterna.effects import source_abilities
@@ -33,6 +33,7 @@ __all__ = [
     "HandStatus",
     "actions_by_card",
     "keyword_list",
+    "answers_that_matter",
 ]
 
 
@@ -295,3 +296,9 @@ def keyword_list(catalog: Catalog, search: str = "") -> list[dict[str, str]]:
         {"name": k.name, "reminder": k.text}
         for k in matching_terms(catalog.keywords, search, lambda k: k.text)
     ]
+
+
+def answers_that_matter(game: LuxState) -> list[Action]:
+    """The legal actions of the seat to act that can matter (:func:`answers.can_matter`): a pass
+    never does; a Power bonus nobody can read again this turn does not."""
+    return [action for action in game.legal_actions() if answers.can_matter(game, action)]

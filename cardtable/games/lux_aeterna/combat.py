@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.engine.kernel.queue import QueueItem
-from cardtable.games.lux_aeterna.effects import destroy, fire
+from cardtable.games.lux_aeterna.effects import destroy, fire, in_log
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -26,7 +26,7 @@ def declare(game: LuxState, unit: str) -> None:
     if game.logging:
         game.emit(
             "attack",
-            f"{game.players[seat]} attacks with {game.card_def(unit).name} "
+            f"{game.players[seat]} attacks with {in_log(game, unit)} "
             f"(Power {game.power(unit, 'attacking')}).",
             seat,
             data={"card": unit},
@@ -75,7 +75,7 @@ def resolve_attack(game: LuxState, item: QueueItem) -> bool:
             if game.logging:
                 game.emit(
                     "defend",
-                    f"{game.players[foe]} defends with {game.card_def(answer).name}.",
+                    f"{game.players[foe]} defends with {in_log(game, answer)}.",
                     foe,
                     data={"card": answer},
                 )
@@ -96,7 +96,7 @@ def resolve_attack(game: LuxState, item: QueueItem) -> bool:
         if game.logging:
             game.emit(
                 "clash",
-                f"{game.card_def(attacker).name} ({a}) meets {game.card_def(blocker).name} ({b}).",
+                f"{in_log(game, attacker)} ({a}) meets {in_log(game, blocker)} ({b}).",
                 seat,
             )
         if a >= b:

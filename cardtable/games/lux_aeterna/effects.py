@@ -14,7 +14,7 @@ from cardtable.engine.kernel.decision import CHOOSE
 from cardtable.engine.kernel.effects import EventPattern, OpRegistry
 from cardtable.engine.kernel.queue import QueueItem
 from cardtable.engine.kernel.triggers import Fired
-from cardtable.engine.words import possessive
+from cardtable.engine.words import possessive, told_apart
 from cardtable.games.lux_aeterna import hooks
 from cardtable.games.lux_aeterna.cards import OP_NAMES, Requirement, TargetSpec, TriggerDef
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
@@ -68,7 +68,16 @@ class Context:
         return []
 
     def name(self, iid: str) -> str:
-        return self.game.card_def(iid).name
+        return in_log(self.game, iid)
+
+
+def in_log(game: LuxState, iid: str) -> str:
+    """A card named in a log line, told apart from its namesakes on the field of either side
+    (:func:`cardtable.engine.words.told_apart`): "Bo's Bloom Caller", "Bloom Caller (left)"."""
+    rows = [
+        (game.players[s], [(i, game.card_def(i).name) for i in game.zones.cards(s, "field")]) for s in (0, 1)
+    ]
+    return told_apart(iid, rows) or game.card_def(iid).name
 
 
 def _field_units(ctx: Context, target: Any) -> list[str]:
@@ -110,9 +119,10 @@ def _draw(ctx: Context, op: Any) -> bool:
 def destroy(game: LuxState, iid: str) -> None:
     """Destroy a field card: to its owner's Requiem, its Lights to the supply."""
     owner = game.owner(iid)
+    said = in_log(game, iid) if game.logging else ""  # told apart while still on the field
     game.leave_field(iid, "requiem")
     if game.logging:
-        game.emit("destroyed", f"{game.card_def(iid).name} is destroyed.", owner, data={"card": iid})
+        game.emit("destroyed", f"{said} is destroyed.", owner, data={"card": iid})
     fire(game, "destroyed", card=iid, controller=owner, by=None, extra=(iid,))
 
 

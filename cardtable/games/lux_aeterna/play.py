@@ -21,7 +21,7 @@ from cardtable.games.lux_aeterna.actions import (
 )
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
 from cardtable.games.lux_aeterna.combat import NO_DEFENCE, declare
-from cardtable.games.lux_aeterna.effects import fire, source_name
+from cardtable.games.lux_aeterna.effects import fire, in_log, source_name
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -92,7 +92,7 @@ def _do_accumulate(game: LuxState, seat: int, action: Accumulate) -> bool:
         game.emit(
             "accumulate",
             f"{game.players[seat]} accumulates a {game.catalog.colour_name(action.light[1])} "
-            f"Light on {game.card_def(action.unit).name}.",
+            f"Light on {in_log(game, action.unit)}.",
             seat,
             data={"card": action.unit},
         )

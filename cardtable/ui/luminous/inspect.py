@@ -126,11 +126,18 @@ def _in_play(table: TableFace) -> dict[str, tuple[str, str]]:
 def _whose_name(table: TableFace, iid: str) -> str:
     """A card in play by name, with its controller's name when the other side has a card of
     the same name in play ("Diving Dragonspawn (Bo's)"): both decks hold shared cards."""
-    found = _in_play(table)
-    name, owner = found.get(iid, ("", ""))
-    if any(other == name and whose != owner for other, whose in found.values()):
-        return f"{name} ({owner}'s)"
-    return name
+    things = [
+        (t.iid, t.name, t.label or t.name, side.name)
+        for side in table.sides
+        for t in (*side.units, *side.relics)
+    ]
+    mine = next((thing for thing in things if thing[0] == iid), None)
+    if mine is None:
+        return ""
+    _, name, label, owner = mine  # the plain names compared: "Servant (left)" is a Servant too
+    if any(other == name and whose != owner for _, other, _, whose in things):
+        return f"{label} ({owner}'s)"
+    return label
 
 
 def _result_words(table: TableFace, result: dict[str, Any], defender: str) -> str:

@@ -72,6 +72,7 @@ def queue_of_three(seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER)) -> tupl
     data["title"] = "The queue with three items"
     ana, cpu = data["sides"]
     ana["field"][0]["id"] = "a40"
+    ana["field"][1]["polarized"] = False  # its "Flare up" before an attack can matter: Ana is asked
     ana["hand"] = [
         "ember-squire",
         "searing-bolt",
@@ -143,7 +144,9 @@ async def _end(pilot: Pilot[Any]) -> None:
         screen = pilot.app.screen
         if type(screen).__name__ == "MatchOverScreen":
             break
-        if isinstance(screen, PickDialog):
+        if type(screen).__name__ == "RecapScreen":  # what the table did for Ana: read, closed
+            await pilot.press("enter")
+        elif isinstance(screen, PickDialog):
             await pilot.press("1")
         elif screen is game and getattr(game, "my_turn", False):
             await pilot.press("space")

@@ -59,6 +59,7 @@ def automatic_action(
     not one of their stops, else the shared auto-pass rule (:mod:`cardtable.ui.handoff`); a seat
     that chose privacy (``at_stops_only``) is asked at every priority it holds, whatever its hand;
     one in "cards" mode answering with only activated effects is passed for."""
+    from cardtable.games.lux_aeterna.api import answers_that_matter
     from cardtable.games.lux_aeterna.present import present
 
     view = present(state, None)
@@ -74,11 +75,13 @@ def automatic_action(
     choice = chosen.get(decision.seat, DEFAULT)
     if choice.at_stops_only:
         return None
-    answering = decision.seat != view.active or bool(view.queue)
-    if choice.cards_only and answering and auto_pass:
-        legal = state.legal_actions()
-        if not choice.asks_for(a.KIND for a in legal):
-            return next((a for a in legal if a.KIND == "pass"), None)
+    if auto_pass:
+        answering = decision.seat != view.active or bool(view.queue)
+        mattering = answers_that_matter(state)
+        if not mattering or (
+            choice.cards_only and answering and not choice.asks_for(a.KIND for a in mattering)
+        ):
+            return next((a for a in state.legal_actions() if a.KIND == "pass"), None)
     return shared_automatic_action(state, auto_pass)
 
 

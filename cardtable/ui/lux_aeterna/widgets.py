@@ -18,7 +18,7 @@ from textual.reactive import reactive
 
 from cardtable.ui.lux_aeterna import glyphs
 from cardtable.ui.lux_aeterna.faces import FieldFace, HandFace, QueueFace, SideFace
-from cardtable.ui.table.names import fit_parts, fit_words, short_name
+from cardtable.ui.table.names import fit_parts, fit_words, say_shorter, short_name
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.line_widget import LineWidget, segments
@@ -28,25 +28,38 @@ from cardtable.ui.widgets.theme_colors import theme_color
 def emissary_line(side: SideFace, selected: bool, width: int = 10_000) -> Text:
     """ "✶ ♦ Ignara, Ember Regent · Ember Regent · Connect 1/3 · Offers ♦♦ | 1 any · <condition>":
     in ``width`` cells the name is shortened with intent ("Ignara") and the Connect condition,
-    last, is cut between words; the progress and the offerings always stay."""
+    last, said shorter (:func:`say_shorter`: "Damage the opponent's Soul" beside "Connect 2/4");
+    if even that is too long the progress goes last with it ("· Connect 3/4: Gather Lights on
+    your Units"). The progress and the offerings always stay."""
     em = side.emissary
-    head = emissary_head(side, selected, em.name)
+    name, shown_form = em.name, False
+    head = emissary_head(side, selected, name)
     if head.cell_len > width:
-        head = emissary_head(
-            side, selected, short_name(em.name, max(6, len(em.name) - (head.cell_len - width)))
-        )
+        name = short_name(em.name, max(6, len(em.name) - (head.cell_len - width)))
+        head = emissary_head(side, selected, name)
     if not em.connected and em.condition:
         if head.cell_len + len(em.condition) + 3 > width and "," in em.name:
             # the condition would be cut: the name's short form first ("Ignara"), so it keeps more
             shorter = emissary_head(side, selected, em.name.split(",")[0], em.form in em.name)
-            head = shorter if shorter.cell_len < head.cell_len else head
-        head.append(f" · {em.condition}", style="dim")
+            if shorter.cell_len < head.cell_len:
+                head, name, shown_form = shorter, em.name.split(",")[0], em.form in em.name
+        said = say_shorter(em.condition, max(1, width - head.cell_len - 3), (str(em.needed),))
+        if said.endswith("…"):  # ": " joins the progress to its condition, one cell less
+            head = emissary_head(side, selected, name, shown_form, progress=False)
+            head.append(f" · Connect {em.progress}/{em.needed}", style="bold")
+            room = max(1, width - head.cell_len - 2)
+            head.append(f": {say_shorter(em.condition, room, (str(em.needed),))}", style="dim")
+            return head
+        head.append(f" · {said}", style="dim")
     return head
 
 
-def emissary_head(side: SideFace, selected: bool, name: str, shown_form: bool = False) -> Text:
+def emissary_head(
+    side: SideFace, selected: bool, name: str, shown_form: bool = False, progress: bool = True
+) -> Text:
     """The Emissary line but its Connect condition, with ``name`` for the Emissary's name
-    (``shown_form``: the form was in the full name, so the short one goes without it)."""
+    (``shown_form``: the form was in the full name, so the short one goes without it;
+    ``progress``: "Connect 1/3" in its place, else left for the caller to put last)."""
     em = side.emissary
     out = Text()
     out.append("▶ " if selected else "✶ ", style="bold")
@@ -56,7 +69,7 @@ def emissary_head(side: SideFace, selected: bool, name: str, shown_form: bool = 
         out.append(f" · {em.form}", style="italic")
     if em.connected:
         out.append(" CONNECTED", style="bold reverse")
-    else:
+    elif progress:
         out.append(f" · Connect {em.progress}/{em.needed}", style="bold")
     if em.offerings:
         out.append(" · Offers ", style="dim")

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from rich.text import Text
@@ -203,3 +204,21 @@ def fit_parts(text: Text, width: int, separator: str = " · ") -> Text:
         out.append(separator)
         out.append_text(part)
     return out
+
+
+def say_shorter(sentence: str, room: int, shown: Sequence[str] = ()) -> str:
+    """``sentence`` in at most ``room`` cells, said shorter with intent rather than cut: the whole
+    of it; then without its parentheses; without the final full stop; without ``shown`` (what the
+    line already says, such as the count of a condition whose "2/4" stands beside it, with a
+    following "times"); then its first clause. Only when even that is too long is it cut between
+    words with "…" (:func:`cut_at_word`)."""
+    forms = [sentence]
+    text = re.sub(r"\s*\([^)]*\)", "", sentence)
+    forms.append(text)
+    text = text.rstrip(".")
+    forms.append(text)
+    for word in shown:
+        text = re.sub(rf"\s*\b{re.escape(word)}\b(\s+times?\b)?", "", text).strip()
+    forms.append(text)
+    forms.append(text.split(", ")[0])
+    return next((form for form in forms if len(form) <= room), cut_at_word(forms[-1], room))

@@ -26,16 +26,21 @@ class KeysLine(ButtonLine):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.text = ""
+        self.short = ""
 
-    def show(self, text: str, buttons: tuple[BarButton, ...]) -> None:
+    def show(self, text: str, buttons: tuple[BarButton, ...], short: str = "") -> None:
+        """``text`` beside ``buttons``; ``short``, the same said shorter, where ``text`` would be
+        cut (so a cut never hides a condition such as "at most 2")."""
         self.text = text
+        self.short = short
         self.buttons = buttons
         self.invalidate()
 
     def look(self) -> Hashable:
-        return (self.text, self.buttons)
+        return (self.text, self.short, self.buttons)
 
     def rows(self, width: int, height: int) -> list[list[Segment]]:
         buttons, used = self.button_segments(width, short=width < 70)
         room = max(1, width - used)
-        return [segments(Text(self.text, style="dim"), self.app.console, room) + buttons]
+        text = self.short if self.short and len(self.text) > room else self.text
+        return [segments(Text(text, style="dim"), self.app.console, room) + buttons]

@@ -142,7 +142,8 @@ class MultiPickDialog(DismissOnce, ModalScreen[tuple[str, ...] | None]):
         ]
         if self.can_cancel:
             buttons.append(BarButton("back", "Back (Esc)", short="Back"))
-        self.query_one(KeysLine).show(f"Key, Space or click picks{limit}", tuple(buttons))
+        short = f"Key or click picks{limit}"  # at 80x24 the long one lost "(at most 2)"
+        self.query_one(KeysLine).show(f"Key, Space or click picks{limit}", tuple(buttons), short)
 
     def toggle(self, choice_id: str) -> None:
         choice = next((c for c in self.choices if c.id == choice_id), None)

@@ -57,10 +57,12 @@ ANA_MAIN2 = {
     "turn": 2,
     "active": 0,
     "first": 1,
-    "step": "main2",
+    "step": "main1",
     "sides": [
-        {"hand": ["sudden-flare"], "field": [{"card": "cinder-hound", "lights": {"RR": 1}}]},
-        {"codex": ["dawn-acolyte", "dawn-acolyte", "dawn-acolyte"]},
+        # Main Phase 1 and Bo's Dawn Acolyte: a Flare before Combat can matter (a pump after it
+        # cannot, docs/rules/lux-aeterna.md), so Ana is asked here and in her next Start
+        {"hand": ["sudden-flare"], "field": [{"card": "ember-squire", "lights": {"RR": 1}}]},
+        {"codex": ["dawn-acolyte", "dawn-acolyte", "dawn-acolyte"], "field": ["dawn-acolyte"]},
     ],
 }
 
@@ -122,11 +124,13 @@ async def test_a_prayer_window_in_your_own_start_asks_only_with_the_stop_set(sto
         assert state.step == "start" and state.to_act == 0 and game.table().my_decision
         assert "START" in text_of(game.query_one("#bar", LuxBar)).upper()
         hound = state.zones.cards(0, "field")[0]
-        await pilot.press("enter")  # play Sudden Flare (the only card in hand, one target)
+        await pilot.press("enter")  # play Sudden Flare (the only card in hand) on Ember Squire
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press(next(c.key for c in app.screen.choices if "Ember Squire" in str(c.label)))
         await until(pilot, lambda: state.step != "start")
         texts = [e.text for e in state.log]
-        played = texts.index("Ana plays Sudden Flare targeting Cinder Hound.")
-        assert texts.index("Cinder Hound gets +2 Power this turn.") < texts.index("Ana ends Start of Turn.")
+        played = texts.index("Ana plays Sudden Flare targeting Ember Squire.")
+        assert texts.index("Ember Squire gets +2 Power this turn.") < texts.index("Ana ends Start of Turn.")
         assert played > texts.index("Turn 4: Ana's turn begins.")
         assert state.power(hound) == state.card_def(hound).power + 2
 

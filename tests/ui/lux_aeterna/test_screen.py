@@ -9,7 +9,7 @@ from typing import Any
 
 from cardtable.session import MatchSetup
 from cardtable.ui.dialogs import CurtainScreen
-from cardtable.ui.lux_aeterna.scenes import combat, midgame
+from cardtable.ui.lux_aeterna.scenes import MIDGAME, combat, midgame
 from cardtable.ui.lux_aeterna.widgets import FieldRow, LuxBar, QueuePanel, SidePanel
 from cardtable.ui.match_over import MatchOverScreen
 from cardtable.ui.widgets.inspector import Inspector
@@ -52,7 +52,10 @@ async def test_a_match_against_the_computer_is_played_to_the_end_by_keys() -> No
 
 
 async def test_a_prayer_answered_with_a_prayer_hands_the_keyboard_over_with_the_queue_shown() -> None:
-    app = la_app(start=midgame((HUMAN, HUMAN)))
+    data = copy.deepcopy(MIDGAME)
+    # Ana's Flame Duelist may still attack, so its "Flare up" can matter when the keyboard comes back
+    data["sides"][0]["field"][1]["polarized"] = False
+    app = la_app(start=position(data, (HUMAN, HUMAN)))
     async with app.run_test(size=(120, 40)) as pilot:
         game = await opened(pilot)
         await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
