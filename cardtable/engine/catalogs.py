@@ -163,6 +163,15 @@ class CatalogCache(Generic[C]):
         self._entries[path] = (stamp, catalog, time.monotonic())
         return catalog
 
+    def validate(self, folder: Path) -> list[DataIssue]:
+        """Every issue in ``folder`` (empty: it is valid), read afresh, not from the cache: what
+        ``cardtable validate`` reports."""
+        try:
+            self._build(Path(folder))
+        except DataError as error:
+            return error.issues
+        return []
+
     def clear(self) -> None:
         """Forget every built catalog (cold-load measurements and tests)."""
         self._entries.clear()

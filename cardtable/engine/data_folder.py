@@ -11,8 +11,9 @@ and compiles is its own.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -30,8 +31,32 @@ from cardtable.engine.data import (
 
 M = TypeVar("M", bound=BaseModel)
 
-Found = tuple[M, SourceDoc, tuple[Any, ...]]
+Item = TypeVar("Item")
+Found = tuple[Item, SourceDoc, tuple[Any, ...]]
 """An item read from a data file, the file, and the item's place in it (``("cards", 3)``)."""
+
+
+class Entry(Protocol):
+    """A deck list's line: a card id and how many copies."""
+
+    @property
+    def card(self) -> str: ...
+
+    @property
+    def count(self) -> int: ...
+
+
+class Printed(Protocol):
+    """What the shared checks read of a card model: its id and whether it is a token."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def token(self) -> bool: ...
+
+
+P = TypeVar("P", bound=Printed)
 
 
 class FolderReader:
@@ -142,3 +167,55 @@ class FolderReader:
                         str(self.folder), f"no {key} defined (a '{key}' list is required, e.g. in {key}.yaml)"
                     )
                 )
+
+    def token_problem(self, card_id: str, cards: Mapping[str, Found[P]]) -> str | None:
+        """What is wrong with naming ``card_id`` as a token card (unknown, with a "did you mean";
+        not a token), ``None`` when nothing is or the card already failed validation."""
+        found = cards.get(card_id)
+        if found is None:
+            return None if card_id in self.broken else unknown("token card", card_id, cards)
+        return None if found[0].token else f"'{card_id}' is not a token card"
+
+    def check_deck(
+        self,
+        deck: Found[Any],
+        entries: Sequence[Entry],
+        cards: Mapping[str, Found[P]],
+        *,
+        max_copies: int,
+        size: int,
+        size_note: str = "",
+        capped: Callable[[P], bool] = lambda card: True,
+    ) -> list[tuple[int, P]]:
+        """The checks every deck list shares (its ``cards`` list: ``entries``): a card listed
+        twice, an unknown card, a token, more than ``max_copies`` of a card ``capped`` says the
+        cap applies to, a total other than ``size`` (``size_note`` added to that message). Gives
+        (index, card) of each entry naming a known card, for the game's own checks."""
+        total = 0
+        seen: set[str] = set()
+        known: list[tuple[int, P]] = []
+        for index, entry in enumerate(entries):
+            where = ("cards", index)
+            if entry.card in seen:
+                self.report(
+                    deck, f"'{entry.card}' is listed twice; give one entry a count", *where, field="cards"
+                )
+            seen.add(entry.card)
+            total += entry.count
+            found = cards.get(entry.card)
+            if found is None:
+                if entry.card not in self.broken:
+                    self.report(deck, unknown("card", entry.card, cards), *where, field="cards")
+                continue
+            card = found[0]
+            if card.token:
+                self.report(deck, f"'{card.id}' is a token and cannot be in a deck", *where, field="cards")
+            if entry.count > max_copies and capped(card):
+                self.report(
+                    deck, f"{entry.count} copies of '{card.id}'; at most {max_copies}", *where, field="cards"
+                )
+            known.append((index, card))
+        if total != size:
+            problem = f"the deck has {total} cards; it needs exactly {size}{size_note}"
+            self.report(deck, problem, "cards", field="cards")
+        return known

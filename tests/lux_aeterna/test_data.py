@@ -10,7 +10,7 @@ import pytest
 
 from cardtable.engine.data import builtin_data_root
 from cardtable.games.lux_aeterna.cards import OP_NAMES
-from cardtable.games.lux_aeterna.catalog import load_catalog, load_folder, validate_data
+from cardtable.games.lux_aeterna.catalog import load_catalog, validate_data
 from cardtable.games.lux_aeterna.effects import OPS
 from cardtable.games.lux_aeterna.hooks import HOOKS
 
@@ -120,11 +120,11 @@ def test_a_bad_cost_is_refused(tmp_path: Path) -> None:
     assert any("pyre-colossus" in i and "cost" in i for i in issues)
 
 
-def test_load_folder_raises_on_an_empty_folder(tmp_path: Path) -> None:
+def test_loading_an_empty_folder_raises(tmp_path: Path) -> None:
     from cardtable.engine.data import DataError
 
     with pytest.raises(DataError):
-        load_folder(tmp_path)
+        load_catalog(tmp_path)
 
 
 def test_every_effect_op_and_trigger_event_is_explained_by_a_keyword() -> None:
