@@ -11,7 +11,7 @@ and compiles is its own.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
@@ -21,6 +21,7 @@ from cardtable.engine.catalogs import unknown
 from cardtable.engine.data import (
     DataError,
     DataIssue,
+    DeckModel,
     SourceDoc,
     item_positions,
     iter_data_files,
@@ -34,16 +35,6 @@ M = TypeVar("M", bound=BaseModel)
 Item = TypeVar("Item")
 Found = tuple[Item, SourceDoc, tuple[Any, ...]]
 """An item read from a data file, the file, and the item's place in it (``("cards", 3)``)."""
-
-
-class Entry(Protocol):
-    """A deck list's line: a card id and how many copies."""
-
-    @property
-    def card(self) -> str: ...
-
-    @property
-    def count(self) -> int: ...
 
 
 class Printed(Protocol):
@@ -178,8 +169,7 @@ class FolderReader:
 
     def check_deck(
         self,
-        deck: Found[Any],
-        entries: Sequence[Entry],
+        deck: Found[DeckModel],
         cards: Mapping[str, Found[P]],
         *,
         max_copies: int,
@@ -187,14 +177,14 @@ class FolderReader:
         size_note: str = "",
         capped: Callable[[P], bool] = lambda card: True,
     ) -> list[tuple[int, P]]:
-        """The checks every deck list shares (its ``cards`` list: ``entries``): a card listed
+        """The checks every deck list shares: a card listed
         twice, an unknown card, a token, more than ``max_copies`` of a card ``capped`` says the
         cap applies to, a total other than ``size`` (``size_note`` added to that message). Gives
         (index, card) of each entry naming a known card, for the game's own checks."""
         total = 0
         seen: set[str] = set()
         known: list[tuple[int, P]] = []
-        for index, entry in enumerate(entries):
+        for index, entry in enumerate(deck[0].cards):
             where = ("cards", index)
             if entry.card in seen:
                 self.report(

@@ -119,10 +119,7 @@ class Catalog:
     def deck_list(self, deck_id: str) -> list[str]:
         """The 30 card ids of a deck, in file order."""
         cards = self.deck_cards.get(deck_id)
-        if cards is None:
-            deck = self.decks[deck_id]
-            cards = tuple(entry.card for entry in deck.cards for _ in range(entry.count))
-        return list(cards)
+        return list(cards if cards is not None else self.decks[deck_id].copies())
 
 
 def parse_keyword(text: str) -> tuple[str, str | None]:
@@ -269,9 +266,7 @@ class _Loader(FolderReader):
 
     def check_decks(self, rules: Rules) -> None:
         for found in self.decks:
-            known = self.check_deck(
-                found, found[0].cards, self.cards, max_copies=rules.max_copies, size=rules.deck_size
-            )
+            known = self.check_deck(found, self.cards, max_copies=rules.max_copies, size=rules.deck_size)
             elements_with_summons = {card.element for _, card in known if card.type == "summon"}
             for index, card in known:
                 if card.type == "summon" or card.element in elements_with_summons:
@@ -287,9 +282,7 @@ class _Loader(FolderReader):
         assert self.rules is not None
         compiled = {card_id: compile_card(card) for card_id, (card, _, _) in self.cards.items()}
         decks = {deck.id: deck for deck, _, _ in self.decks}
-        deck_cards = {
-            deck.id: tuple(e.card for e in deck.cards for _ in range(e.count)) for deck in decks.values()
-        }
+        deck_cards = {deck.id: deck.copies() for deck in decks.values()}
         keywords = {kid: keyword for kid, (keyword, _, _) in self.keywords.items()}
         return Catalog(compiled, keywords, decks, freeze(self.rules), self.folder, deck_cards)
 

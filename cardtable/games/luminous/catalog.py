@@ -194,7 +194,6 @@ class _Loader(FolderReader):
             faction = favored[0].faction if favored else None
             known = self.check_deck(
                 found,
-                deck.cards,
                 self.cards,
                 max_copies=rules.max_copies,
                 size=rules.deck_size,
@@ -226,9 +225,7 @@ class _Loader(FolderReader):
         cards = {cid: compile_card(card) for cid, (card, _, _) in self.cards.items()}
         favored = {fid: compile_favored(f) for fid, (f, _, _) in self.favored.items()}
         decks = {deck.id: deck for deck, _, _ in self.decks}
-        lists = {
-            deck.id: tuple(e.card for e in deck.cards for _ in range(e.count)) for deck in decks.values()
-        }
+        lists = {deck.id: deck.copies() for deck in decks.values()}
         keywords = {kid: keyword for kid, (keyword, _, _) in self.keywords.items()}
         return Catalog(cards, favored, keywords, decks, lists, self.rules, self.folder)
 
