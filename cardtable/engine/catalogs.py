@@ -10,13 +10,14 @@ given their catalog; none reads a data folder itself.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import functools
 import os
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from cardtable.engine.data import DataError, DataIssue, game_folder
 
@@ -199,3 +200,19 @@ class PerCatalog(Generic[C, D]):
         made = self._make(catalog)
         self._made[id(catalog)] = (catalog, made)
         return made
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Glossary(Generic[C]):
+    """A game's terms for its Learn screen, from the data folder's catalog (``catalogs``' cache):
+    ``terms(catalog)`` lists them, ``explain(term)`` is a term's explanation."""
+
+    catalogs: CatalogCache[C]
+    terms: Callable[[C], Iterable[Any]]
+    explain: Callable[[Any], str]
+
+    def search(self, text: str = "") -> list[tuple[str, str]]:
+        """(name, explanation) of each term whose name or explanation holds ``text`` (any case;
+        every term for a blank ``text``), sorted by name."""
+        found = matching_terms(self.terms(self.catalogs.load()), text, self.explain)
+        return [(term.name, self.explain(term)) for term in found]

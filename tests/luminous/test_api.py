@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 from cardtable.games.luminous import api
-from cardtable.games.luminous.catalog import load_catalog
 from tests.luminous.helpers import position, side, unit
 
 
@@ -38,8 +37,7 @@ def test_attack_forecast_lists_each_block_and_leaves_the_state_alone() -> None:
 def test_unit_numbers_and_keywords() -> None:
     st = position(side("silgar", units=[{"card": "quinn-crown-prince"}, {"card": "recruit"}]), side("jeddos"))
     assert api.unit_numbers(st, unit(st, 0, 1).iid)["keywords"] == ["overwhelm"]
-    catalog = load_catalog()
-    assert [k["id"] for k in api.keyword_list(catalog, "flight")] == ["flight", "watchful"]
+    assert [name for name, _ in api.GLOSSARY.search("flight")] == ["Flight", "Watchful"]
 
 
 def test_the_attackers_curtain_says_what_its_pass_does() -> None:

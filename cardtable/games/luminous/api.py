@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
-from cardtable.engine.catalogs import matching_terms
+from cardtable.engine.catalogs import Glossary
 from cardtable.games.luminous import answers, forecast_blocks, legal, preview, rules, stats
 from cardtable.games.luminous.actions import Activate, Play
 from cardtable.games.luminous.catalog import CATALOGS
@@ -19,7 +19,6 @@ from cardtable.games.luminous.paying import careful_payments
 from cardtable.games.luminous.preview import Payment, cost_of
 
 if TYPE_CHECKING:
-    from cardtable.games.luminous.compiled import Catalog
     from cardtable.games.luminous.state import LuminousState
 
 
@@ -65,14 +64,6 @@ def unit_numbers(st: LuminousState, iid: str) -> dict[str, Any]:
                 "keywords": sorted(stats.keywords(side, thing)),
             }
     raise KeyError(f"no unit {iid} in play")
-
-
-def keyword_list(catalog: Catalog, search: str = "") -> list[dict[str, str]]:
-    """Glossary entries sorted by name, filtered by a case-insensitive search."""
-    return [
-        {"id": k.id, "name": k.name, "group": k.group, "reminder": k.reminder}
-        for k in matching_terms(catalog.keywords.values(), search, lambda k: k.reminder)
-    ]
 
 
 # ----- forecasts and payments a screen offers (the engine's rules on copies) ------------------
@@ -153,9 +144,8 @@ def best_block(st: LuminousState, eligible: Sequence[str]) -> dict[str, Any] | N
     return min(every, key=lambda result: forecast_blocks.defender_cost(st, result)) if every else None
 
 
-def glossary(search: str = "") -> list[dict[str, str]]:
-    """:func:`keyword_list` of the data folder's catalog (from the engine's catalog cache)."""
-    return keyword_list(CATALOGS.load(), search)
+GLOSSARY = Glossary(CATALOGS, lambda catalog: catalog.keywords.values(), lambda keyword: keyword.reminder)
+"""The glossary keywords of the data folder's catalog, for the Learn screen."""
 
 
 # ----- what the screen says about a position ---------------------------------------------------
