@@ -5,8 +5,10 @@ from, so the game's cross-checks can name file, line, card and field.
 
 A game subclasses :class:`FolderReader`, names its ``top_keys`` and says in :meth:`~FolderReader.read`
 which lists and sections of a file it takes (:meth:`~FolderReader.by_id`,
-:meth:`~FolderReader.listed`, :meth:`~FolderReader.section`); what it then checks across files
-and compiles is its own.
+:meth:`~FolderReader.listed`, :meth:`~FolderReader.section`). The checks every deck list and
+token reference share are here too (:meth:`~FolderReader.check_deck`,
+:meth:`~FolderReader.token_problem`); the rest of what a game checks across files and compiles
+is its own.
 """
 
 from __future__ import annotations
@@ -177,10 +179,10 @@ class FolderReader:
         size_note: str = "",
         capped: Callable[[P], bool] = lambda card: True,
     ) -> list[tuple[int, P]]:
-        """The checks every deck list shares: a card listed
-        twice, an unknown card, a token, more than ``max_copies`` of a card ``capped`` says the
-        cap applies to, a total other than ``size`` (``size_note`` added to that message). Gives
-        (index, card) of each entry naming a known card, for the game's own checks."""
+        """The checks every deck list shares: a card listed twice, an unknown card, a token, more
+        than ``max_copies`` of a card ``capped`` says the cap applies to, a total other than
+        ``size`` (``size_note`` ends that message). Gives (index, card) of each entry naming a
+        known card, for the game's own checks."""
         total = 0
         seen: set[str] = set()
         known: list[tuple[int, P]] = []
