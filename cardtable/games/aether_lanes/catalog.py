@@ -113,13 +113,17 @@ class Catalog:
     rules: Any
     """The rule constants: the fields of :class:`~cards.Rules`, as a frozen record."""
     folder: Path
-    deck_cards: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
+    deck_cards: dict[str, tuple[str, ...]] = dataclasses.field(init=False)
     """Each deck's card ids, in file order (see :meth:`deck_list`)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(
+            self, "deck_cards", {deck_id: deck.copies() for deck_id, deck in self.decks.items()}
+        )
 
     def deck_list(self, deck_id: str) -> list[str]:
         """The 30 card ids of a deck, in file order."""
-        cards = self.deck_cards.get(deck_id)
-        return list(cards if cards is not None else self.decks[deck_id].copies())
+        return list(self.deck_cards[deck_id])
 
 
 def parse_keyword(text: str) -> tuple[str, str | None]:
@@ -282,9 +286,8 @@ class _Loader(FolderReader):
         assert self.rules is not None
         compiled = {card_id: compile_card(card) for card_id, (card, _, _) in self.cards.items()}
         decks = {deck.id: deck for deck, _, _ in self.decks}
-        deck_cards = {deck.id: deck.copies() for deck in decks.values()}
         keywords = {kid: keyword for kid, (keyword, _, _) in self.keywords.items()}
-        return Catalog(compiled, keywords, decks, freeze(self.rules), self.folder, deck_cards)
+        return Catalog(compiled, keywords, decks, freeze(self.rules), self.folder)
 
 
 def _param_problem(keyword: Keyword, arg: str | None) -> str | None:

@@ -225,9 +225,8 @@ class _Loader(FolderReader):
         cards = {cid: compile_card(card) for cid, (card, _, _) in self.cards.items()}
         favored = {fid: compile_favored(f) for fid, (f, _, _) in self.favored.items()}
         decks = {deck.id: deck for deck, _, _ in self.decks}
-        lists = {deck.id: deck.copies() for deck in decks.values()}
         keywords = {kid: keyword for kid, (keyword, _, _) in self.keywords.items()}
-        return Catalog(cards, favored, keywords, decks, lists, self.rules, self.folder)
+        return Catalog(cards, favored, keywords, decks, self.rules, self.folder)
 
 
 def _scan(folder: Path) -> _Loader:
