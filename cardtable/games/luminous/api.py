@@ -72,9 +72,8 @@ BLOCK_GROUP_CAP = GROUP_CAP
 """The most blockers in a group the attack forecast tries every group of."""
 
 
-def describe(st: LuminousState, action: Action) -> str:
-    """The sentence a player reads for ``action`` in this position."""
-    return describe_action(st, action)
+describe = describe_action
+"""The sentence a player reads for an action in a position (``describe(state, action)``)."""
 
 
 def payment_options(st: LuminousState, action: Action) -> list[Payment]:
