@@ -1,5 +1,5 @@
-"""The card-data pipeline's shared half: one catalog cache per data folder and the "did you mean"
-wording of a misspelt reference.
+"""The card-data pipeline's shared half: one catalog cache per data folder, the "did you mean"
+wording of a misspelt reference, and the glossary a Learn screen searches.
 
 Reading a file safely, with file, line and field in every message, is :mod:`~cardtable.engine.data`.
 A game supplies only its models and a ``build(folder) -> catalog`` function (which raises
@@ -45,27 +45,6 @@ def did_you_mean(name: str, known: Iterable[str]) -> str:
     """`` (did you mean 'trail-guide'?)`` for the closest of ``known``, or nothing."""
     close = closest(name, known)
     return f" (did you mean '{close}'?)" if close else ""
-
-
-class Term(Protocol):
-    """A glossary entry: a keyword or rules term with its name."""
-
-    @property
-    def name(self) -> str: ...
-
-
-T = TypeVar("T", bound=Term)
-
-
-def matching_terms(terms: Iterable[T], search: str, text: Callable[[T], str]) -> list[T]:
-    """The glossary search of every game's Learn screen: the terms whose name or ``text(term)``
-    holds ``search`` (any case; all of them when it is blank), sorted by name."""
-    needle = search.casefold().strip()
-    return [
-        term
-        for term in sorted(terms, key=lambda term: term.name.casefold())
-        if not needle or needle in term.name.casefold() or needle in text(term).casefold()
-    ]
 
 
 def unknown(kind: str, name: str, known: Iterable[str]) -> str:
@@ -214,5 +193,9 @@ class Glossary(Generic[C]):
     def search(self, text: str = "") -> list[tuple[str, str]]:
         """(name, explanation) of each term whose name or explanation holds ``text`` (any case;
         every term for a blank ``text``), sorted by name."""
-        found = matching_terms(self.terms(self.catalogs.load()), text, self.explain)
-        return [(term.name, self.explain(term)) for term in found]
+        needle = text.casefold().strip()
+        entries = sorted(
+            ((term.name, self.explain(term)) for term in self.terms(self.catalogs.load())),
+            key=lambda entry: entry[0].casefold(),
+        )
+        return [e for e in entries if not needle or needle in e[0].casefold() or needle in e[1].casefold()]
