@@ -24,14 +24,15 @@ def test_attack_forecast_lists_each_block_and_leaves_the_state_alone() -> None:
         side("jeddos", units=[{"card": "hedge-tinker"}, {"card": "trail-guide"}]),
     )
     before = json.dumps(st.to_json(), sort_keys=True)
-    forecast = api.attack_forecast(st, unit(st, 0).iid)
+    forecast, complete = api.attack_forecast(st, unit(st, 0).iid)
+    assert complete
     assert json.dumps(st.to_json(), sort_keys=True) == before
     by_group = {tuple(f["blockers"]): f for f in forecast}
     tinker, guide = unit(st, 1).iid, unit(st, 1, 1).iid
     assert by_group[()]["life_lost"] == 4
     assert by_group[(tinker,)]["life_lost"] == 2 and by_group[(tinker,)]["destroyed"] == [tinker]
     assert set(by_group[(tinker, guide)]["destroyed"]) == {tinker, guide}
-    assert api.attack_forecast(st, "nope") == []
+    assert api.attack_forecast(st, "nope") == ([], True)
 
 
 def test_unit_numbers_and_keywords() -> None:

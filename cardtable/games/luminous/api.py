@@ -47,8 +47,8 @@ def hand_status(st: LuminousState, seat: int) -> list[dict[str, Any]]:
 
 
 attack_forecast = preview.attack_forecast
-"""The result of attacking with a unit for each way the defender may block (no block, then every
-group of up to ``max_blockers`` eligible units), if nobody plays anything else
+"""The result of attacking with a unit for each way the defender may block, if nobody plays
+anything else, and whether every way was tried
 (:func:`~cardtable.games.luminous.preview.attack_forecast`)."""
 
 
@@ -124,7 +124,7 @@ def attack_block_forecasts(st: LuminousState, unit: str, target: str) -> tuple[l
     """Attacking with ``unit``: the outcome of not blocking and of each way to block, best for
     the defender first, and whether every group of blockers was tried (see
     :data:`BLOCK_GROUP_CAP`)."""
-    results, complete = forecast_blocks.attack_forecast(st, unit, target)
+    results, complete = preview.attack_forecast(st, unit, target)
     return forecast_blocks.ranked(st, results), complete
 
 
