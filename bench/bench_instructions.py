@@ -13,6 +13,10 @@ It compares like with like only when both trees play the same games (same rules,
 deck choice): few games are measured, so a change of rules or data that changes the games moves the
 count by the games' lengths (tens of percent), not by the code's speed. The hash seed is fixed
 (``PYTHONHASHSEED=0``) so that set and dict orders, and so the work, repeat from run to run.
+The tree's path is not neutral: the same commit counted 16.11 M instructions a Lux Aeterna game
+from ``/work/wt-lum-present24`` and 16.01 M from ``/tmp/lp24-head`` (+0.6%, same run), so a
+guard of a few tenths of a percent is read from two trees at paths of the same length (a
+``git worktree add --detach /tmp/...`` of each commit, the bench run from one of them).
 
     .venv/bin/python bench/bench_instructions.py --base /path/to/old/checkout [--game lux-nova]
     .venv/bin/python bench/bench_instructions.py --base ... --game luminous --parts --same-games

@@ -1,5 +1,5 @@
-"""The card-data pipeline's shared half: one catalog cache per data folder and the "did you mean"
-wording of a misspelt reference.
+"""The card-data pipeline's shared half: one catalog cache per data folder, the "did you mean"
+wording of a misspelt reference, and the glossary a Learn screen searches.
 
 Reading a file safely, with file, line and field in every message, is :mod:`~cardtable.engine.data`.
 A game supplies only its models and a ``build(folder) -> catalog`` function (which raises
@@ -10,13 +10,14 @@ given their catalog; none reads a data folder itself.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import functools
 import os
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from cardtable.engine.data import DataError, DataIssue, game_folder
 
@@ -44,27 +45,6 @@ def did_you_mean(name: str, known: Iterable[str]) -> str:
     """`` (did you mean 'trail-guide'?)`` for the closest of ``known``, or nothing."""
     close = closest(name, known)
     return f" (did you mean '{close}'?)" if close else ""
-
-
-class Term(Protocol):
-    """A glossary entry: a keyword or rules term with its name."""
-
-    @property
-    def name(self) -> str: ...
-
-
-T = TypeVar("T", bound=Term)
-
-
-def matching_terms(terms: Iterable[T], search: str, text: Callable[[T], str]) -> list[T]:
-    """The glossary search of every game's Learn screen: the terms whose name or ``text(term)``
-    holds ``search`` (any case; all of them when it is blank), sorted by name."""
-    needle = search.casefold().strip()
-    return [
-        term
-        for term in sorted(terms, key=lambda term: term.name.casefold())
-        if not needle or needle in term.name.casefold() or needle in text(term).casefold()
-    ]
 
 
 def unknown(kind: str, name: str, known: Iterable[str]) -> str:
@@ -163,6 +143,15 @@ class CatalogCache(Generic[C]):
         self._entries[path] = (stamp, catalog, time.monotonic())
         return catalog
 
+    def validate(self, folder: Path) -> list[DataIssue]:
+        """Every issue in ``folder`` (empty: it is valid), read afresh, not from the cache: what
+        ``cardtable validate`` reports."""
+        try:
+            self._build(Path(folder))
+        except DataError as error:
+            return error.issues
+        return []
+
     def clear(self) -> None:
         """Forget every built catalog (cold-load measurements and tests)."""
         self._entries.clear()
@@ -190,3 +179,23 @@ class PerCatalog(Generic[C, D]):
         made = self._make(catalog)
         self._made[id(catalog)] = (catalog, made)
         return made
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Glossary(Generic[C]):
+    """A game's terms for its Learn screen, from the data folder's catalog (``catalogs``' cache):
+    ``terms(catalog)`` lists them, ``explain(term)`` is a term's explanation."""
+
+    catalogs: CatalogCache[C]
+    terms: Callable[[C], Iterable[Any]]
+    explain: Callable[[Any], str]
+
+    def search(self, text: str = "") -> list[tuple[str, str]]:
+        """(name, explanation) of each term whose name or explanation holds ``text`` (any case;
+        every term for a blank ``text``), sorted by name."""
+        needle = text.casefold().strip()
+        entries = sorted(
+            ((term.name, self.explain(term)) for term in self.terms(self.catalogs.load())),
+            key=lambda entry: entry[0].casefold(),
+        )
+        return [e for e in entries if not needle or needle in e[0].casefold() or needle in e[1].casefold()]

@@ -13,10 +13,10 @@ import os
 import stat
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
 import yaml
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from cardtable.engine.errors import CardtableError
 
@@ -28,6 +28,30 @@ class DataModel(BaseModel):
     """Base of every card-data model: unknown fields are errors, values are immutable."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+CardId = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=40)]
+"""An id in card data (a card, a deck, a keyword): lower-case words joined by hyphens."""
+
+
+class DeckEntry(DataModel):
+    """A line of a deck list: a card and how many copies of it."""
+
+    card: CardId
+    count: int = Field(ge=1, le=60)
+
+
+class DeckModel(DataModel):
+    """A deck list as a data file gives it (a game adds the field naming its leader)."""
+
+    id: CardId
+    name: str
+    description: str = ""
+    cards: list[DeckEntry]
+
+    def copies(self) -> tuple[str, ...]:
+        """The card ids, each copy once, in list order."""
+        return tuple(entry.card for entry in self.cards for _ in range(entry.count))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

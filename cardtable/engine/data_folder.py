@@ -5,14 +5,17 @@ from, so the game's cross-checks can name file, line, card and field.
 
 A game subclasses :class:`FolderReader`, names its ``top_keys`` and says in :meth:`~FolderReader.read`
 which lists and sections of a file it takes (:meth:`~FolderReader.by_id`,
-:meth:`~FolderReader.listed`, :meth:`~FolderReader.section`); what it then checks across files
-and compiles is its own.
+:meth:`~FolderReader.listed`, :meth:`~FolderReader.section`). The checks every deck list and
+token reference share are here too (:meth:`~FolderReader.check_deck`,
+:meth:`~FolderReader.token_problem`); the rest of what a game checks across files and compiles
+is its own.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -20,6 +23,7 @@ from cardtable.engine.catalogs import unknown
 from cardtable.engine.data import (
     DataError,
     DataIssue,
+    DeckModel,
     SourceDoc,
     item_positions,
     iter_data_files,
@@ -30,8 +34,22 @@ from cardtable.engine.data import (
 
 M = TypeVar("M", bound=BaseModel)
 
-Found = tuple[M, SourceDoc, tuple[Any, ...]]
+Item = TypeVar("Item")
+Found = tuple[Item, SourceDoc, tuple[Any, ...]]
 """An item read from a data file, the file, and the item's place in it (``("cards", 3)``)."""
+
+
+class Printed(Protocol):
+    """What the shared checks read of a card model: its id and whether it is a token."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def token(self) -> bool: ...
+
+
+P = TypeVar("P", bound=Printed)
 
 
 class FolderReader:
@@ -142,3 +160,54 @@ class FolderReader:
                         str(self.folder), f"no {key} defined (a '{key}' list is required, e.g. in {key}.yaml)"
                     )
                 )
+
+    def token_problem(self, card_id: str, cards: Mapping[str, Found[P]]) -> str | None:
+        """What is wrong with naming ``card_id`` as a token card (unknown, with a "did you mean";
+        not a token), ``None`` when nothing is or the card already failed validation."""
+        found = cards.get(card_id)
+        if found is None:
+            return None if card_id in self.broken else unknown("token card", card_id, cards)
+        return None if found[0].token else f"'{card_id}' is not a token card"
+
+    def check_deck(
+        self,
+        deck: Found[DeckModel],
+        cards: Mapping[str, Found[P]],
+        *,
+        max_copies: int,
+        size: int,
+        size_note: str = "",
+        capped: Callable[[P], bool] = lambda card: True,
+    ) -> list[tuple[int, P]]:
+        """The checks every deck list shares: a card listed twice, an unknown card, a token, more
+        than ``max_copies`` of a card ``capped`` says the cap applies to, a total other than
+        ``size`` (``size_note`` ends that message). Gives (index, card) of each entry naming a
+        known card, for the game's own checks."""
+        total = 0
+        seen: set[str] = set()
+        known: list[tuple[int, P]] = []
+        for index, entry in enumerate(deck[0].cards):
+            where = ("cards", index)
+            if entry.card in seen:
+                self.report(
+                    deck, f"'{entry.card}' is listed twice; give one entry a count", *where, field="cards"
+                )
+            seen.add(entry.card)
+            total += entry.count
+            found = cards.get(entry.card)
+            if found is None:
+                if entry.card not in self.broken:
+                    self.report(deck, unknown("card", entry.card, cards), *where, field="cards")
+                continue
+            card = found[0]
+            if card.token:
+                self.report(deck, f"'{card.id}' is a token and cannot be in a deck", *where, field="cards")
+            if entry.count > max_copies and capped(card):
+                self.report(
+                    deck, f"{entry.count} copies of '{card.id}'; at most {max_copies}", *where, field="cards"
+                )
+            known.append((index, card))
+        if total != size:
+            problem = f"the deck has {total} cards; it needs exactly {size}{size_note}"
+            self.report(deck, problem, "cards", field="cards")
+        return known

@@ -8,7 +8,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, cast
 
 from pydantic import BaseModel
 
@@ -118,6 +118,8 @@ class DeckRules(Generic[C]):
     """The data field naming a deck's leader (``favored``); ``None`` where decks have none."""
     counts_by_card = False
     """A data file lists a deck's cards as a mapping ``{card: count}`` (else as entries)."""
+    deck_model: type[BaseModel] = BaseModel
+    """The game's model of a deck in its data files (a player's own deck is validated by it)."""
 
     def __init__(self, catalog: C | None = None) -> None:
         self.catalog: C = catalog if catalog is not None else self.default_catalog()
@@ -136,8 +138,12 @@ class DeckRules(Generic[C]):
         raise NotImplementedError
 
     def with_decks(self, own: list[DeckList]) -> C:
-        """The catalog with ``own`` (checked decks) added to its decks."""
-        raise NotImplementedError
+        """The catalog with ``own`` (checked decks) added to its decks (its :attr:`data_key`
+        field, the catalog a frozen dataclass)."""
+        decks = dict(self.data_decks())
+        decks.update((deck.id, self.deck_model.model_validate(self.to_data(deck))) for deck in own)
+        catalog: C = dataclasses.replace(cast(Any, self.catalog), **{self.data_key: decks})
+        return catalog
 
     def pool(self) -> list[PoolCard]:
         """Every card a deck may hold, in a stable order."""
@@ -415,8 +421,3 @@ def seat_decks(
             raise SetupError(f"unknown {what} '{deck}'; {plural(word)}: {', '.join(known)}")
         chosen.append((deck, False))
     return chosen
-
-
-def card_list(deck: DeckList) -> tuple[str, ...]:
-    """The deck's card ids, each copy once, in list order."""
-    return tuple(card for card, count in deck.cards for _ in range(count))

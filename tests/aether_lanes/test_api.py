@@ -8,6 +8,7 @@ import json
 from cardtable.games.aether_lanes import api
 from cardtable.games.aether_lanes.actions import Cast, Summon, id_text
 from cardtable.games.aether_lanes.catalog import load_catalog
+from cardtable.games.aether_lanes.presentation import GLOSSARY
 from cardtable.games.aether_lanes.state import AetherState
 from tests.aether_lanes.helpers import duel, end_turn, hand, lane, lane_id
 
@@ -90,9 +91,9 @@ def test_turn_groups_count_plays_and_keep_combat_for_rewind() -> None:
 
 def test_keyword_texts_are_searchable_and_card_texts_come_from_data() -> None:
     catalog = load_catalog()
-    found = api.keyword_list(catalog, "never hits back")
-    assert {k["id"] for k in found} == {"pierce", "unseen"}
-    assert [k["name"] for k in api.keyword_list(catalog, "bulwark")][0] == "Bulwark"
+    found = GLOSSARY.search("never hits back")
+    assert {name for name, _ in found} == {"Pierce", "Unseen"}
+    assert [name for name, _ in GLOSSARY.search("bulwark")][0] == "Bulwark"
     face = api.card_text(catalog, "firebrand")
     assert face["text"] == "Deal 4 damage to an enemy unit or to the foe." and face["cost"] == 4
 

@@ -3,13 +3,15 @@ engine, one "did you mean", and states that are given their catalog."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from pathlib import Path
 
 import pytest
 
 from cardtable.engine import catalogs, new_game
-from cardtable.engine.catalogs import CatalogCache, did_you_mean, unknown
+from cardtable.engine.catalogs import CatalogCache, Glossary, did_you_mean, unknown
+from cardtable.engine.data import DataError, DataIssue
 from cardtable.engine.state import GameState
 
 GAMES = Path(__file__).resolve().parents[2] / "cardtable" / "games"
@@ -43,6 +45,44 @@ def test_a_folder_is_built_once_and_again_after_a_file_changes(
     assert cache.load(tmp_path) == 2
     cache.clear()
     assert cache.load(tmp_path) == 3
+
+
+def test_validate_gives_every_issue_of_a_folder_read_afresh(tmp_path: Path) -> None:
+    issue = DataIssue("cards.yaml", "unknown card 'trail-gide'", 3, "deck-a", "cards")
+    builds: list[Path] = []
+
+    def build(folder: Path) -> int:
+        builds.append(folder)
+        if (folder / "broken").exists():
+            raise DataError([issue])
+        return 1
+
+    cache = CatalogCache("toy", build)
+    assert cache.validate(tmp_path) == []
+    (tmp_path / "broken").write_text("")
+    assert cache.validate(tmp_path) == [issue]
+    assert builds == [tmp_path, tmp_path]  # built each time, never from the cache
+    with pytest.raises(DataError):
+        cache.load(tmp_path)
+
+
+@dataclasses.dataclass
+class _Term:
+    name: str
+    text: str
+
+
+def test_a_glossary_searches_names_and_explanations_in_any_case_sorted_by_name() -> None:
+    terms = [
+        _Term("Pierce", "Strikes never hit back."),
+        _Term("bulwark", "Holds the floor."),
+        _Term("Aura", "x"),
+    ]
+    glossary = Glossary(CatalogCache("toy", lambda folder: terms), lambda catalog: catalog, lambda t: t.text)
+    assert [name for name, _ in glossary.search()] == ["Aura", "bulwark", "Pierce"]
+    assert glossary.search("  HIT ") == [("Pierce", "Strikes never hit back.")]
+    assert [name for name, _ in glossary.search("bul")] == ["bulwark"]
+    assert glossary.search("nothing like it") == []
 
 
 def test_the_default_folder_follows_cardtable_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

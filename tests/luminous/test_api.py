@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 from cardtable.games.luminous import api
-from cardtable.games.luminous.catalog import load_catalog
 from tests.luminous.helpers import position, side, unit
 
 
@@ -25,21 +24,21 @@ def test_attack_forecast_lists_each_block_and_leaves_the_state_alone() -> None:
         side("jeddos", units=[{"card": "hedge-tinker"}, {"card": "trail-guide"}]),
     )
     before = json.dumps(st.to_json(), sort_keys=True)
-    forecast = api.attack_forecast(st, unit(st, 0).iid)
+    forecast, complete = api.attack_forecast(st, unit(st, 0).iid)
+    assert complete
     assert json.dumps(st.to_json(), sort_keys=True) == before
     by_group = {tuple(f["blockers"]): f for f in forecast}
     tinker, guide = unit(st, 1).iid, unit(st, 1, 1).iid
     assert by_group[()]["life_lost"] == 4
     assert by_group[(tinker,)]["life_lost"] == 2 and by_group[(tinker,)]["destroyed"] == [tinker]
     assert set(by_group[(tinker, guide)]["destroyed"]) == {tinker, guide}
-    assert api.attack_forecast(st, "nope") == []
+    assert api.attack_forecast(st, "nope") == ([], True)
 
 
 def test_unit_numbers_and_keywords() -> None:
     st = position(side("silgar", units=[{"card": "quinn-crown-prince"}, {"card": "recruit"}]), side("jeddos"))
     assert api.unit_numbers(st, unit(st, 0, 1).iid)["keywords"] == ["overwhelm"]
-    catalog = load_catalog()
-    assert [k["id"] for k in api.keyword_list(catalog, "flight")] == ["flight", "watchful"]
+    assert [name for name, _ in api.GLOSSARY.search("flight")] == ["Flight", "Watchful"]
 
 
 def test_the_attackers_curtain_says_what_its_pass_does() -> None:

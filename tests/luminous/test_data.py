@@ -125,6 +125,12 @@ def _broken(tmp_path: Path, file: str, old: str, new: str) -> list[str]:
         (
             "decks.yaml",
             "{card: trail-guide, count: 3}",
+            "{card: trail-guide, count: 2}\n      - {card: trail-guide, count: 1}",
+            "'trail-guide' is listed twice; give one entry a count",
+        ),
+        (
+            "decks.yaml",
+            "{card: trail-guide, count: 3}",
             "{card: silgars-elite, count: 3}",
             "a caravan deck plays",
         ),

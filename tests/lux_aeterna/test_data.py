@@ -10,7 +10,7 @@ import pytest
 
 from cardtable.engine.data import builtin_data_root
 from cardtable.games.lux_aeterna.cards import OP_NAMES
-from cardtable.games.lux_aeterna.catalog import load_catalog, load_folder, validate_data
+from cardtable.games.lux_aeterna.catalog import load_catalog, validate_data
 from cardtable.games.lux_aeterna.effects import OPS
 from cardtable.games.lux_aeterna.hooks import HOOKS
 
@@ -120,11 +120,11 @@ def test_a_bad_cost_is_refused(tmp_path: Path) -> None:
     assert any("pyre-colossus" in i and "cost" in i for i in issues)
 
 
-def test_load_folder_raises_on_an_empty_folder(tmp_path: Path) -> None:
+def test_loading_an_empty_folder_raises(tmp_path: Path) -> None:
     from cardtable.engine.data import DataError
 
     with pytest.raises(DataError):
-        load_folder(tmp_path)
+        load_catalog(tmp_path)
 
 
 def test_every_effect_op_and_trigger_event_is_explained_by_a_keyword() -> None:
@@ -143,15 +143,15 @@ def test_every_effect_op_and_trigger_event_is_explained_by_a_keyword() -> None:
 
 
 def test_the_keyword_list_is_sorted_and_searches_names_and_texts() -> None:
-    from cardtable.games.lux_aeterna.api import keyword_list
+    from cardtable.games.lux_aeterna.present import GLOSSARY
 
     catalog = load_catalog()
-    everything = keyword_list(catalog)
+    everything = GLOSSARY.search()
     assert len(everything) == len(catalog.keywords)
-    assert [e["name"].casefold() for e in everything] == sorted(e["name"].casefold() for e in everything)
-    found = [e["name"] for e in keyword_list(catalog, "LIMBO")]
+    assert [name.casefold() for name, _ in everything] == sorted(name.casefold() for name, _ in everything)
+    found = [name for name, _ in GLOSSARY.search("LIMBO")]
     assert {"Limbo", "Banish", "Sacrifice", "Recall"} <= set(found) and "Numen" not in found
-    assert keyword_list(catalog, "no such term") == []
+    assert GLOSSARY.search("no such term") == []
 
 
 def test_a_keyword_covering_an_unknown_term_is_refused(tmp_path: Path) -> None:

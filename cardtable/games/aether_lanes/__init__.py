@@ -36,7 +36,7 @@ API for the screen (``state`` is an ``AetherState``, ``seat`` 0 or 1, ``iid`` a 
   pulls, tolls, lethal); ``.to_json()``.
 * ``api.turn_groups(state, seat)`` -> per turn: player, plays, visible event texts, combat events
   (for "Foe's turn, 2 plays" and Rewind); ``api.last_round_combat(state)``.
-* ``api.keyword_list(catalog, search="")``, ``api.card_text(catalog, card_id)``;
+* ``presentation.GLOSSARY.search(text)`` (the keywords), ``api.card_text(catalog, card_id)``;
   ``catalog.load_catalog()`` gives the catalog, ``impl.deck_choices()`` the decks.
 """
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cardtable.engine.catalogs import matching_terms
 from cardtable.games.aether_lanes import costs, legal, stats
 from cardtable.games.aether_lanes.actions import ID_TEXTS, id_text, parse_instance, target_text
 from cardtable.games.aether_lanes.effects import choice_options
@@ -266,14 +265,6 @@ def last_round_combat(state: AetherState) -> list[list[dict[str, Any]]]:
     """The combat events of the last two finished turns (for "Rewind")."""
     groups = [g for g in turn_groups(state) if g["combat"]]
     return [g["combat"] for g in groups[-2:]]
-
-
-def keyword_list(catalog: Catalog, search: str = "") -> list[dict[str, str]]:
-    """Keyword reminder texts, sorted by name, filtered by a case-insensitive search."""
-    return [
-        {"id": k.id, "name": k.name, "reminder": k.reminder}
-        for k in matching_terms(catalog.keywords.values(), search, lambda k: k.reminder)
-    ]
 
 
 def card_text(catalog: Catalog, card_id: str) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
-from cardtable.engine.data import DataModel
+from cardtable.engine.data import CardId, DataModel, DeckModel
 
 Element = Literal["fire", "wind", "earth", "water", "light", "shadow"]
 CardType = Literal["summon", "spell", "event", "sigil"]
@@ -30,7 +30,6 @@ FixedKind = Literal[
     "strongest_enemy_unit",
 ]
 Who = Literal["me", "foe"]
-CardId = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=40)]
 
 
 class Choose(DataModel):
@@ -271,16 +270,7 @@ class Keyword(DataModel):
     param: Literal["none", "number", "lane"] = "none"
 
 
-class DeckEntry(DataModel):
-    card: CardId
-    count: int = Field(ge=1, le=60)
-
-
-class Deck(DataModel):
-    id: CardId
-    name: str
-    description: str = ""
-    cards: list[DeckEntry]
+Deck = DeckModel
 
 
 class SecondPlayerBonus(DataModel):

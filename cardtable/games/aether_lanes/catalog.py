@@ -113,16 +113,17 @@ class Catalog:
     rules: Any
     """The rule constants: the fields of :class:`~cards.Rules`, as a frozen record."""
     folder: Path
-    deck_cards: dict[str, tuple[str, ...]] = dataclasses.field(default_factory=dict)
+    deck_cards: dict[str, tuple[str, ...]] = dataclasses.field(init=False)
     """Each deck's card ids, in file order (see :meth:`deck_list`)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(
+            self, "deck_cards", {deck_id: deck.copies() for deck_id, deck in self.decks.items()}
+        )
 
     def deck_list(self, deck_id: str) -> list[str]:
         """The 30 card ids of a deck, in file order."""
-        cards = self.deck_cards.get(deck_id)
-        if cards is None:
-            deck = self.decks[deck_id]
-            cards = tuple(entry.card for entry in deck.cards for _ in range(entry.count))
-        return list(cards)
+        return list(self.deck_cards[deck_id])
 
 
 def parse_keyword(text: str) -> tuple[str, str | None]:
@@ -249,17 +250,9 @@ class _Loader(FolderReader):
                     )
                 chosen.add(target.choose)
             if step.op == "token":
-                token = self.cards.get(step.card)
-                if token is None and step.card in self.broken:
-                    pass
-                elif token is None:
-                    self.issues.append(
-                        doc.issue(unknown("token card", step.card, self.cards), (*loc, slot), card.id, slot)
-                    )
-                elif not token[0].token:
-                    self.issues.append(
-                        doc.issue(f"'{step.card}' is not a token card", (*loc, slot), card.id, slot)
-                    )
+                problem = self.token_problem(step.card, self.cards)
+                if problem:
+                    self.issues.append(doc.issue(problem, (*loc, slot), card.id, slot))
             elif step.op == "grant" and parse_keyword(step.keyword)[0] not in self.keywords:
                 self.issues.append(
                     doc.issue(unknown("keyword", step.keyword, self.keywords), (*loc, slot), card.id, slot)
@@ -276,83 +269,25 @@ class _Loader(FolderReader):
             )
 
     def check_decks(self, rules: Rules) -> None:
-        for deck, doc, loc in self.decks:
-            total = 0
-            seen: set[str] = set()
-            elements_with_summons: set[str] = set()
-            for index, entry in enumerate(deck.cards):
-                where = (*loc, "cards", index)
-                if entry.card in seen:
-                    self.issues.append(
-                        doc.issue(
-                            f"'{entry.card}' is listed twice; give one entry a count", where, deck.id, "cards"
-                        )
-                    )
-                seen.add(entry.card)
-                found = self.cards.get(entry.card)
-                if found is None:
-                    if entry.card in self.broken:
-                        total += entry.count
-                    else:
-                        self.issues.append(
-                            doc.issue(unknown("card", entry.card, self.cards), where, deck.id, "cards")
-                        )
+        for found in self.decks:
+            known = self.check_deck(found, self.cards, max_copies=rules.max_copies, size=rules.deck_size)
+            elements_with_summons = {card.element for _, card in known if card.type == "summon"}
+            for index, card in known:
+                if card.type == "summon" or card.element in elements_with_summons:
                     continue
-                if found[0].token:
-                    self.issues.append(
-                        doc.issue(
-                            f"'{entry.card}' is a token and cannot be in a deck", where, deck.id, "cards"
-                        )
-                    )
-                if entry.count > rules.max_copies:
-                    self.issues.append(
-                        doc.issue(
-                            f"{entry.count} copies of '{entry.card}'; at most {rules.max_copies}",
-                            where,
-                            deck.id,
-                            "cards",
-                        )
-                    )
-                total += entry.count
-                if found[0].type == "summon":
-                    elements_with_summons.add(found[0].element)
-            if total != rules.deck_size:
-                self.issues.append(
-                    doc.issue(
-                        f"the deck has {total} cards; it needs exactly {rules.deck_size}",
-                        loc,
-                        deck.id,
-                        "cards",
-                    )
-                )
-            for index, entry in enumerate(deck.cards):
-                found = self.cards.get(entry.card)
-                if found is None or found[0].type == "summon":
+                if card.type == "sigil" and card.aura is not None:
                     continue
-                card = found[0]
-                if card.element not in elements_with_summons:
-                    kind = "Sigil" if card.type == "sigil" and card.aura is None else card.type.capitalize()
-                    if card.type == "sigil" and card.aura is not None:
-                        continue
-                    self.issues.append(
-                        doc.issue(
-                            f"{kind} '{card.id}' is {card.element.capitalize()} but the deck has no "
-                            f"{card.element.capitalize()} Summon to {'bind it to' if card.type == 'sigil' else 'unlock it'}",
-                            (*loc, "cards", index),
-                            deck.id,
-                            "cards",
-                        )
-                    )
+                element = card.element.capitalize()
+                needs = "bind it to" if card.type == "sigil" else "unlock it"
+                problem = f"{card.type.capitalize()} '{card.id}' is {element} but the deck has no {element} Summon to {needs}"
+                self.report(found, problem, "cards", index, field="cards")
 
     def compile(self) -> Catalog:
         assert self.rules is not None
         compiled = {card_id: compile_card(card) for card_id, (card, _, _) in self.cards.items()}
         decks = {deck.id: deck for deck, _, _ in self.decks}
-        deck_cards = {
-            deck.id: tuple(e.card for e in deck.cards for _ in range(e.count)) for deck in decks.values()
-        }
         keywords = {kid: keyword for kid, (keyword, _, _) in self.keywords.items()}
-        return Catalog(compiled, keywords, decks, freeze(self.rules), self.folder, deck_cards)
+        return Catalog(compiled, keywords, decks, freeze(self.rules), self.folder)
 
 
 def _param_problem(keyword: Keyword, arg: str | None) -> str | None:
@@ -431,19 +366,12 @@ def _scan(folder: Path) -> _Loader:
     return loader
 
 
-def validate_data(folder: Path) -> list[DataIssue]:
-    """Every problem in an Aether Lanes data folder (empty list: the folder is valid)."""
-    return _scan(Path(folder)).issues
-
-
-build_catalog = compiled(_scan)
-"""The validated catalog of a folder; raises DataError listing every issue."""
-
-
-CATALOGS: CatalogCache[Catalog] = CatalogCache(FOLDER, build_catalog)
+CATALOGS: CatalogCache[Catalog] = CatalogCache(FOLDER, compiled(_scan))
 """The Aether Lanes catalog of each data folder (the engine's cache)."""
 
 load_catalog = CATALOGS.load
 """The validated catalog of a folder (default: the data folder), cached; raises DataError."""
+validate_data = CATALOGS.validate
+"""Every problem in an Aether Lanes data folder (empty list: the folder is valid)."""
 default_folder = CATALOGS.default_folder
 clear_cache = CATALOGS.clear

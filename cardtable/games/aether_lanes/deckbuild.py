@@ -3,14 +3,11 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 from cardtable.engine.decklists import (
     DeckList,
     DeckProblem,
     DeckRules,
     PoolCard,
-    card_list,
     size_and_copies,
 )
 from cardtable.games.aether_lanes.cards import Deck
@@ -23,6 +20,7 @@ class AetherDeckRules(DeckRules[Catalog]):
     game = "aether-lanes"
     game_name = "Aether Lanes"
     colour_word = "element"
+    deck_model = Deck
 
     def default_catalog(self) -> Catalog:
         return load_catalog()
@@ -64,13 +62,6 @@ class AetherDeckRules(DeckRules[Catalog]):
                     DeckProblem(card, f"{found.name}: a token is made by cards, never put in a deck")
                 )
         return problems
-
-    def with_decks(self, own: list[DeckList]) -> Catalog:
-        decks, lists = dict(self.catalog.decks), dict(self.catalog.deck_cards)
-        for deck in own:
-            decks[deck.id] = Deck.model_validate(self.to_data(deck))
-            lists[deck.id] = card_list(deck)
-        return dataclasses.replace(self.catalog, decks=decks, deck_cards=lists)
 
 
 with_inline_decks = AetherDeckRules.with_inline_decks

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
+from cardtable.engine.catalogs import Glossary
 from cardtable.engine.presentation import ChoiceFace, DecisionFace, choice_faces, decision_face
 from cardtable.engine.state import GameState
 from cardtable.games.aether_lanes import api, costs, keywords
@@ -560,12 +561,5 @@ def unit_place(state: GameState, iid: str) -> tuple[int, int] | None:
     return None
 
 
-def keywords_matching(text: str) -> list[dict[str, str]]:
-    """The keywords of the data folder's catalog whose name or reminder holds ``text`` (the Learn
-    screen's search), sorted by name."""
-    return api.keyword_list(CATALOGS.load(), text)
-
-
-def keyword_count() -> int:
-    """How many keywords the data folder's catalog defines."""
-    return len(CATALOGS.load().keywords)
+GLOSSARY = Glossary(CATALOGS, lambda catalog: catalog.keywords.values(), lambda keyword: keyword.reminder)
+"""The keywords of the data folder's catalog, for the Learn screen."""

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
-from cardtable.engine.catalogs import matching_terms
+from cardtable.engine.catalogs import Glossary
 from cardtable.games.luminous import answers, forecast_blocks, legal, preview, rules, stats
 from cardtable.games.luminous.actions import Activate, Play
 from cardtable.games.luminous.catalog import CATALOGS
@@ -19,7 +19,6 @@ from cardtable.games.luminous.paying import careful_payments
 from cardtable.games.luminous.preview import Payment, cost_of
 
 if TYPE_CHECKING:
-    from cardtable.games.luminous.compiled import Catalog
     from cardtable.games.luminous.state import LuminousState
 
 
@@ -48,8 +47,8 @@ def hand_status(st: LuminousState, seat: int) -> list[dict[str, Any]]:
 
 
 attack_forecast = preview.attack_forecast
-"""The result of attacking with a unit for each way the defender may block (no block, then every
-group of up to ``max_blockers`` eligible units), if nobody plays anything else
+"""The result of attacking with a unit for each way the defender may block, if nobody plays
+anything else, and whether every way was tried
 (:func:`~cardtable.games.luminous.preview.attack_forecast`)."""
 
 
@@ -67,23 +66,14 @@ def unit_numbers(st: LuminousState, iid: str) -> dict[str, Any]:
     raise KeyError(f"no unit {iid} in play")
 
 
-def keyword_list(catalog: Catalog, search: str = "") -> list[dict[str, str]]:
-    """Glossary entries sorted by name, filtered by a case-insensitive search."""
-    return [
-        {"id": k.id, "name": k.name, "group": k.group, "reminder": k.reminder}
-        for k in matching_terms(catalog.keywords.values(), search, lambda k: k.reminder)
-    ]
-
-
 # ----- forecasts and payments a screen offers (the engine's rules on copies) ------------------
 
 BLOCK_GROUP_CAP = GROUP_CAP
 """The most blockers in a group the attack forecast tries every group of."""
 
 
-def describe(st: LuminousState, action: Action) -> str:
-    """The sentence a player reads for ``action`` in this position."""
-    return describe_action(st, action)
+describe = describe_action
+"""The sentence a player reads for an action in a position (``describe(state, action)``)."""
 
 
 def payment_options(st: LuminousState, action: Action) -> list[Payment]:
@@ -134,7 +124,7 @@ def attack_block_forecasts(st: LuminousState, unit: str, target: str) -> tuple[l
     """Attacking with ``unit``: the outcome of not blocking and of each way to block, best for
     the defender first, and whether every group of blockers was tried (see
     :data:`BLOCK_GROUP_CAP`)."""
-    results, complete = forecast_blocks.attack_forecast(st, unit, target)
+    results, complete = preview.attack_forecast(st, unit, target)
     return forecast_blocks.ranked(st, results), complete
 
 
@@ -153,9 +143,8 @@ def best_block(st: LuminousState, eligible: Sequence[str]) -> dict[str, Any] | N
     return min(every, key=lambda result: forecast_blocks.defender_cost(st, result)) if every else None
 
 
-def glossary(search: str = "") -> list[dict[str, str]]:
-    """:func:`keyword_list` of the data folder's catalog (from the engine's catalog cache)."""
-    return keyword_list(CATALOGS.load(), search)
+GLOSSARY = Glossary(CATALOGS, lambda catalog: catalog.keywords.values(), lambda keyword: keyword.reminder)
+"""The glossary keywords of the data folder's catalog, for the Learn screen."""
 
 
 # ----- what the screen says about a position ---------------------------------------------------

@@ -11,9 +11,8 @@ from typing import Annotated, Literal, get_args
 
 from pydantic import Field, model_validator
 
-from cardtable.engine.data import DataModel
+from cardtable.engine.data import CardId, DataModel, DeckModel
 
-CardId = Annotated[str, Field(pattern=r"^[a-z0-9]+(-[a-z0-9]+)*$", max_length=40)]
 CardType = Literal["unit", "relic", "spell"]
 Keyword = Literal["dash", "flight", "lunge", "overwhelm", "barrier", "watchful"]
 ChooseKind = Literal[
@@ -253,17 +252,8 @@ class KeywordText(DataModel):
     reminder: str = Field(min_length=1)
 
 
-class DeckEntry(DataModel):
-    card: CardId
-    count: int = Field(ge=1)
-
-
-class Deck(DataModel):
-    id: CardId
-    name: str
+class Deck(DeckModel):
     favored: CardId
-    description: str = ""
-    cards: list[DeckEntry]
 
 
 class Colour(DataModel):

@@ -150,12 +150,8 @@ class _Loader(FolderReader):
             or (target == "this" and card_type == "unit")
         ):
             report(f"'{step.op}' works on relics, not '{target}'", field)
-        if step.op == "token":
-            found = self.cards.get(step.card)
-            if found is None and step.card not in self.broken:
-                report(unknown("token card", step.card, self.cards), field)
-            elif found is not None and not found[0].token:
-                report(f"'{step.card}' is not a token card", field)
+        if step.op == "token" and (problem := self.token_problem(step.card, self.cards)):
+            report(problem, field)
         return target == "chosen"
 
     def check_favored(self) -> None:
@@ -176,10 +172,8 @@ class _Loader(FolderReader):
             return
         doc, loc = self.rules_where
         for token, count in self.rules.box.tokens.items():
-            found = self.cards.get(token)
-            problems = [unknown("token card", token, self.cards)] if found is None else []
-            if found is not None and not found[0].token:
-                problems.append(f"'{token}' is not a token card")
+            problem = self.token_problem(token, self.cards)
+            problems = [problem] if problem else []
             if count < 1:
                 problems.append("a box holds at least 1 of each token")
             where = (*loc, "box", "tokens", token)
@@ -192,67 +186,47 @@ class _Loader(FolderReader):
         rules = self.rules
         if rules is None:
             return
-        for found_deck in self.decks:
-            deck = found_deck[0]
-
-            def report(reason: str, field: str, *sub: Any, _found: Found[Deck] = found_deck) -> None:
-                self.report(_found, reason, *sub, field=field)
-
+        for found in self.decks:
+            deck = found[0]
             favored = self.favored.get(deck.favored)
             if favored is None and deck.favored not in self.broken:
-                report(unknown("Favored", deck.favored, self.favored), "favored", "favored")
+                self.report(found, unknown("Favored", deck.favored, self.favored), "favored", field="favored")
             faction = favored[0].faction if favored else None
-            total = uniques = 0
-            seen: set[str] = set()
-            for index, entry in enumerate(deck.cards):
-                where = ("cards", index)
-                if entry.card in seen:
-                    report(f"'{entry.card}' is listed twice; give one entry a count", "cards", *where)
-                seen.add(entry.card)
-                total += entry.count
-                found = self.cards.get(entry.card)
-                if found is None:
-                    if entry.card not in self.broken:
-                        report(unknown("card", entry.card, self.cards), "cards", *where)
-                    continue
-                card = found[0]
-                if card.token:
-                    report(f"'{card.id}' is a token and cannot be in a deck", "cards", *where)
+            known = self.check_deck(
+                found,
+                self.cards,
+                max_copies=rules.max_copies,
+                size=rules.deck_size,
+                size_note=" (plus the Favored)",
+                capped=lambda card: not card.unique,
+            )
+            uniques = 0
+            for index, card in known:
+                count = deck.cards[index].count
                 if card.unique:
                     uniques += 1
-                    if entry.count > 1:
-                        report(f"'{card.id}' is unique: one copy only, not {entry.count}", "cards", *where)
-                elif entry.count > rules.max_copies:
-                    report(
-                        f"{entry.count} copies of '{card.id}'; at most {rules.max_copies}", "cards", *where
-                    )
+                    if count > 1:
+                        self.report(
+                            found,
+                            f"'{card.id}' is unique: one copy only, not {count}",
+                            "cards",
+                            index,
+                            field="cards",
+                        )
                 if faction is not None and card.faction not in ("neutral", faction):
-                    report(
-                        f"'{card.id}' is a {card.faction} card; a {faction} deck plays {faction} and neutral cards",
-                        "cards",
-                        *where,
-                    )
+                    wrong = f"'{card.id}' is a {card.faction} card; a {faction} deck plays {faction} and neutral cards"
+                    self.report(found, wrong, "cards", index, field="cards")
             if uniques > rules.max_uniques:
-                report(
-                    f"{uniques} unique cards; a deck may hold at most {rules.max_uniques}", "cards", "cards"
-                )
-            if total != rules.deck_size:
-                report(
-                    f"the deck has {total} cards; it needs exactly {rules.deck_size} (plus the Favored)",
-                    "cards",
-                    "cards",
-                )
+                too_many = f"{uniques} unique cards; a deck may hold at most {rules.max_uniques}"
+                self.report(found, too_many, "cards", field="cards")
 
     def compile(self) -> Catalog:
         assert self.rules is not None
         cards = {cid: compile_card(card) for cid, (card, _, _) in self.cards.items()}
         favored = {fid: compile_favored(f) for fid, (f, _, _) in self.favored.items()}
         decks = {deck.id: deck for deck, _, _ in self.decks}
-        lists = {
-            deck.id: tuple(e.card for e in deck.cards for _ in range(e.count)) for deck in decks.values()
-        }
         keywords = {kid: keyword for kid, (keyword, _, _) in self.keywords.items()}
-        return Catalog(cards, favored, keywords, decks, lists, self.rules, self.folder)
+        return Catalog(cards, favored, keywords, decks, self.rules, self.folder)
 
 
 def _scan(folder: Path) -> _Loader:
@@ -266,18 +240,11 @@ def _scan(folder: Path) -> _Loader:
     return loader
 
 
-def validate_data(folder: Path) -> list[DataIssue]:
-    """Every problem in a Luminous data folder (empty: the folder is valid)."""
-    return _scan(Path(folder)).issues
-
-
-build_catalog = compiled(_scan)
-"""The validated catalog of a folder; raises DataError listing every issue."""
-
-
-CATALOGS: CatalogCache[Catalog] = CatalogCache(FOLDER, build_catalog)
+CATALOGS: CatalogCache[Catalog] = CatalogCache(FOLDER, compiled(_scan))
 """The Luminous catalog of each data folder (the engine's cache)."""
 
 load_catalog = CATALOGS.load
 """The validated catalog of a folder (default: the data folder), cached; raises DataError."""
+validate_data = CATALOGS.validate
+"""Every problem in a Luminous data folder (empty: the folder is valid)."""
 default_folder = CATALOGS.default_folder

@@ -117,15 +117,19 @@ class Catalog:
     favored: dict[str, FavoredDef]
     keywords: dict[str, KeywordText]
     decks: dict[str, Deck]
-    deck_lists: dict[str, tuple[str, ...]]
     rules: Rules
     folder: Path
+    deck_lists: dict[str, tuple[str, ...]] = dataclasses.field(init=False)
+    """Each deck's card ids, each copy once, in list order."""
     colours: tuple[str, ...] = dataclasses.field(init=False)
     """The basic orb colours' ids, in data order."""
     box_totals: tuple[int, int, int] = dataclasses.field(init=False)
     """What one box holds in all: basic orbs (every colour), Luminous Blooms, tokens."""
 
     def __post_init__(self) -> None:
+        object.__setattr__(
+            self, "deck_lists", {deck_id: deck.copies() for deck_id, deck in self.decks.items()}
+        )
         object.__setattr__(self, "colours", tuple(c.id for c in self.rules.colours))
         box = self.rules.box
         totals = (box.orbs_per_colour * len(self.colours), box.blooms, sum(box.tokens.values()))

@@ -4,14 +4,11 @@ one copy each; only the Favored's faction and neutral cards; no tokens)."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from cardtable.engine.decklists import (
     DeckList,
     DeckProblem,
     DeckRules,
     PoolCard,
-    card_list,
     size_and_copies,
 )
 from cardtable.games.luminous.cards import Deck
@@ -28,6 +25,7 @@ class LuminousDeckRules(DeckRules[Catalog]):
     leader_word = "Favored"
     colour_word = "faction"
     leader_key = "favored"
+    deck_model = Deck
 
     def default_catalog(self) -> Catalog:
         return load_catalog()
@@ -102,13 +100,6 @@ class LuminousDeckRules(DeckRules[Catalog]):
                 )
             )
         return problems
-
-    def with_decks(self, own: list[DeckList]) -> Catalog:
-        decks, lists = dict(self.catalog.decks), dict(self.catalog.deck_lists)
-        for deck in own:
-            decks[deck.id] = Deck.model_validate(self.to_data(deck))
-            lists[deck.id] = card_list(deck)
-        return dataclasses.replace(self.catalog, decks=decks, deck_lists=lists)
 
 
 with_inline_decks = LuminousDeckRules.with_inline_decks

@@ -86,11 +86,6 @@ def cost_text(catalog: Any, essence: int, check: str | None) -> str:
     return f"{essence}+{glyph or check[:1].upper()}"
 
 
-def cost_words(st: LuminousState, essence: int, check: str | None) -> str:
-    """A cost in a sentence: the notation of :func:`cost_text` ("2+A")."""
-    return cost_text(st.catalog, essence, check)
-
-
 def ability_words(st: LuminousState, source: str, index: int) -> str:
     """What an activated ability costs, from its data ("expend, 1 essence")."""
     for side in st.sides:
@@ -105,7 +100,7 @@ def ability_words(st: LuminousState, source: str, index: int) -> str:
             if ability.sacrifice:
                 parts.append("sacrifice it")
             if ability.essence or ability.check:
-                parts.append(cost_words(st, ability.essence, ability.check))
+                parts.append(cost_text(st.catalog, ability.essence, ability.check))
             return ", ".join(parts) or "free"
     return ""
 
@@ -138,7 +133,7 @@ def describe(st: LuminousState, action: Action) -> str:
         card = st.card_def(action.card)
         on = f" on {name_apart(st, action.target)}" if action.target else ""
         fast = " (fast)" if card.fast else ""
-        return f"Play {card.name}{fast}{on} — {cost_words(st, card.essence, card.check)}"
+        return f"Play {card.name}{fast}{on} — {cost_text(st.catalog, card.essence, card.check)}"
     if isinstance(action, PlayOrb):
         return f"Play {a_or_an(colour_name(st, action.colour))} orb from your orb pile"
     if isinstance(action, PlayBloom):

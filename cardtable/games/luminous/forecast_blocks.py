@@ -36,23 +36,6 @@ def block_groups(eligible: Sequence[str], cap: int = GROUP_CAP) -> tuple[list[tu
     return groups, complete
 
 
-def attack_forecast(
-    st: Any, unit: str, target: str = rules.FAVORED, cap: int = GROUP_CAP
-) -> tuple[list[dict[str, Any]], bool]:
-    """What attacking with ``unit`` leads to for each way of blocking chosen by
-    :func:`block_groups` (results as :func:`preview.block_forecast` gives them), and whether
-    every way of blocking is among them."""
-    from cardtable.games.luminous.preview import attack_forecast as forecast
-
-    complete = [True]
-
-    def groups(eligible: Sequence[str]) -> list[tuple[str, ...]]:
-        chosen, complete[0] = block_groups(eligible, cap)
-        return chosen
-
-    return forecast(st, unit, target, groups=groups), complete[0]
-
-
 def defender_cost(st: Any, result: dict[str, Any]) -> tuple[int, int]:
     """How bad a forecast ``result`` of an attack in ``st`` is for the defender (lower is better
     for them): losing the match first; then twice the worth of the cards they lose less the worth

@@ -13,8 +13,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.presentation import ChoiceFace, subject
 from cardtable.games.luminous.actions import Play
 from cardtable.games.luminous.api import hand_status, priority_window, unit_numbers
-from cardtable.games.luminous.describe import cost_text as describe_cost
-from cardtable.games.luminous.describe import course_words, describe, name_apart, trigger_words
+from cardtable.games.luminous.describe import cost_text, course_words, describe, name_apart, trigger_words
 from cardtable.games.luminous.forecast_blocks import DamagePlan, damage_plan
 
 if TYPE_CHECKING:
@@ -190,11 +189,6 @@ def with_copies(state: Any, legal: Sequence[Action]) -> list[Action]:
     return out
 
 
-def cost_text(state: Any, essence: int, check: str | None) -> str:
-    """A cost in the table's one notation ("2+A": :func:`describe.cost_text`)."""
-    return describe_cost(state.catalog, essence, check)
-
-
 def _marked(legal: Sequence[Action]) -> set[str]:
     marked = {iid for a in legal if a.KIND in ("activate", "attack") and (iid := subject(a))}
     for action in legal:
@@ -203,29 +197,41 @@ def _marked(legal: Sequence[Action]) -> set[str]:
     return marked
 
 
-def _thing(state: Any, data: dict[str, Any], role: str, marked: bool) -> ThingFace:
-    card = state.catalog.cards[data["card"]]
+def _face(state: Any, iid: str, card: Any, **now: Any) -> ThingFace:
+    """A card's face: what is printed on it, then what ``now`` says (its numbers in play, its
+    marks, whether it may be played)."""
+    printed = {"attack": card.attack, "health": card.health, "durability": card.durability}
     return ThingFace(
-        data["id"],
+        iid,
         card.name,
         card.type,
-        cost_text(state, card.essence, card.check),
+        cost_text(state.catalog, card.essence, card.check),
         card.text,
-        attack=data.get("attack", 0),
-        health=data.get("health", 0),
-        damage=data.get("damage", 0),
-        durability=data.get("durability", 0),
-        keywords=tuple(data.get("keywords", ())),
-        expended=data["expended"],
-        fresh=data["arrived"] == state.turn and "dash" not in data.get("keywords", ()),
-        token=bool(data.get("token")),
         fast=card.fast,
-        role=role,
-        marked=marked,
         essence=card.essence,
         check=card.check,
         unique=card.unique,
         printed=(card.attack, card.health),
+        **(printed | {"keywords": card.keyword_order} | now),
+    )
+
+
+def _thing(state: Any, data: dict[str, Any], role: str, marked: bool) -> ThingFace:
+    keywords = data["keywords"]
+    return _face(
+        state,
+        data["id"],
+        state.catalog.cards[data["card"]],
+        attack=data.get("attack", 0),
+        health=data.get("health", 0),
+        damage=data.get("damage", 0),
+        durability=data.get("durability", 0),
+        keywords=tuple(keywords),
+        expended=data["expended"],
+        fresh=data["arrived"] == state.turn and "dash" not in keywords,
+        token=bool(data.get("token")),
+        role=role,
+        marked=marked,
         label=name_apart(state, data["id"]),
     )
 
@@ -407,28 +413,10 @@ def _hand(state: Any, viewer: int, legal: Sequence[Action], deciding: bool) -> t
     status = {s["id"]: s for s in hand_status(state, viewer)} if deciding else {}
     faces = []
     for iid in state.sides[viewer].hand:
-        card = state.card_def(iid)
         reason = ""
         if deciding and iid not in playable:
             reason = status.get(iid, {}).get("reason") or "it cannot be played now"
         faces.append(
-            ThingFace(
-                iid,
-                card.name,
-                card.type,
-                cost_text(state, card.essence, card.check),
-                card.text,
-                attack=card.attack,
-                health=card.health,
-                durability=card.durability,
-                keywords=tuple(sorted(card.keywords)),
-                fast=card.fast,
-                playable=iid in playable or not deciding,
-                reason=reason,
-                essence=card.essence,
-                check=card.check,
-                unique=card.unique,
-                printed=(card.attack, card.health),
-            )
+            _face(state, iid, state.card_def(iid), playable=iid in playable or not deciding, reason=reason)
         )
     return tuple(faces)

@@ -6,13 +6,13 @@ state; nothing here changes the state it is given (forecasts play on copies)."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Pass
 from cardtable.games.luminous import rules
 from cardtable.games.luminous.actions import Activate, Block, Play
+from cardtable.games.luminous.forecast_blocks import GROUP_CAP, block_groups
 
 if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState
@@ -98,38 +98,27 @@ def block_forecast(
 
 
 def attack_forecast(
-    st: LuminousState,
-    unit: str,
-    target: str = rules.FAVORED,
-    max_blockers: int = 2,
-    groups: Callable[[list[str]], list[tuple[str, ...]]] | None = None,
-) -> list[dict[str, Any]]:
-    """What attacking with ``unit`` leads to for each way the defender may block (no block, then
-    every group of up to ``max_blockers`` eligible units, or the groups ``groups`` picks from the
-    eligible units), as :func:`block_forecast` says."""
-    from itertools import combinations
-
+    st: LuminousState, unit: str, target: str = rules.FAVORED, cap: int = GROUP_CAP
+) -> tuple[list[dict[str, Any]], bool]:
+    """What attacking with ``unit`` leads to for each way the defender may block that
+    :func:`forecast_blocks.block_groups` picks (no block first), as :func:`block_forecast` says,
+    and whether that is every way of blocking (empty for an attack that is not legal)."""
     from cardtable.games.luminous import legal
     from cardtable.games.luminous.actions import Attack
 
     seat = st.to_act
     if seat is None or legal.attack_problem(st, seat, Attack(unit, target)) is not None:
-        return []
+        return [], True
     trial = st.copy()
     trial.set_logging(False)
     trial.apply(Attack(unit, target))
     while trial.asking.kind == "order":
         trial.apply(trial.legal_actions()[0])
+    if trial.combat is None or trial.result is not None:
+        return [{**outcome(trial, st), "blockers": []}], True
     defender = 1 - seat
     eligible = []
-    if (trial.asking.kind == "priority" and trial.asking.seat == defender) and trial.combat is not None:
+    if trial.asking.kind == "priority" and trial.asking.seat == defender:
         eligible = [t.iid for t in legal.eligible_blockers(trial, defender)]
-    chosen: list[tuple[str, ...]] = [()]
-    if groups is not None:
-        chosen = groups(eligible)
-    else:
-        for size in range(1, min(max_blockers, len(eligible)) + 1):
-            chosen.extend(combinations(eligible, size))
-    if trial.combat is None or trial.result is not None:
-        return [{**outcome(trial, st), "blockers": []}]
-    return block_forecast(trial, chosen, before=st)
+    groups, complete = block_groups(eligible, cap)
+    return block_forecast(trial, groups, before=st), complete

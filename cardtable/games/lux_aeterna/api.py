@@ -8,14 +8,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
-from cardtable.engine.catalogs import matching_terms
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.choices import worth_asking
 from cardtable.engine.kernel.resources import Payment
 from cardtable.engine.presentation import subject
 from cardtable.games.lux_aeterna import answers, legal, lights
 from cardtable.games.lux_aeterna.actions import Activate, Attack, Play
-from cardtable.games.lux_aeterna.catalog import Catalog, parse_cost
+from cardtable.games.lux_aeterna.catalog import parse_cost
 from cardtable.games.lux_aeterna.effects import source_abilities
 from cardtable.games.lux_aeterna.present_attack import attack_outcomes
 
@@ -32,7 +31,6 @@ __all__ = [
     "hand_status",
     "HandStatus",
     "actions_by_card",
-    "keyword_list",
     "answers_that_matter",
 ]
 
@@ -287,15 +285,6 @@ def actions_by_card(game: LuxState) -> dict[str, list[Action]]:
             key = "none"
         grouped.setdefault(key, []).append(action)
     return grouped
-
-
-def keyword_list(catalog: Catalog, search: str = "") -> list[dict[str, str]]:
-    """The game's terms with their explanations, sorted by name, filtered by a case-insensitive
-    search of the name or the text (as Aether Lanes' ``keyword_list``)."""
-    return [
-        {"name": k.name, "reminder": k.text}
-        for k in matching_terms(catalog.keywords, search, lambda k: k.text)
-    ]
 
 
 def answers_that_matter(game: LuxState) -> list[Action]:

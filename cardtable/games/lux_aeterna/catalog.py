@@ -303,20 +303,13 @@ def _scan(folder: Path) -> _Loader:
     return loader
 
 
-load_folder = compiled(_scan)
-"""Load and validate every data file of a folder; raises DataError listing every issue."""
-
-
-CATALOGS: CatalogCache[Catalog] = CatalogCache(FOLDER, load_folder)
+CATALOGS: CatalogCache[Catalog] = CatalogCache(FOLDER, compiled(_scan))
 """The Lux Aeterna catalog of each data folder (the engine's cache)."""
 
 load_catalog = CATALOGS.load
 """The catalog of a folder (default: the data folder), cached until a file changes."""
-
-
-def validate_data(folder: Path) -> list[DataIssue]:
-    """Every issue in ``folder`` (empty when valid): what ``cardtable validate`` reports."""
-    return _scan(Path(folder)).issues
+validate_data = CATALOGS.validate
+"""Every issue in ``folder`` (empty when valid): what ``cardtable validate`` reports."""
 
 
 def ability_of(catalog: Catalog, source_abilities: list[Ability], index: int) -> Ability:

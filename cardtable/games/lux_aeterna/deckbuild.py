@@ -3,7 +3,6 @@ rules (exactly 30 cards, at most 3 copies of a card, led by an Emissary)."""
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from cardtable.engine.decklists import (
@@ -66,6 +65,7 @@ class CodexRules(DeckRules[Catalog]):
     data_key = "codices"
     leader_key = "emissary"
     counts_by_card = True
+    deck_model = Codex
 
     def default_catalog(self) -> Catalog:
         return load_catalog()
@@ -110,12 +110,6 @@ class CodexRules(DeckRules[Catalog]):
         if deck.leader not in self.catalog.emissaries:
             problems.insert(0, DeckProblem(None, "the Codex has no Emissary; choose one to lead it"))
         return problems
-
-    def with_decks(self, own: list[DeckList]) -> Catalog:
-        codices = dict(self.catalog.codices)
-        for deck in own:
-            codices[deck.id] = Codex.model_validate(self.to_data(deck))
-        return dataclasses.replace(self.catalog, codices=codices)
 
 
 with_inline_decks = CodexRules.with_inline_decks

@@ -12,6 +12,7 @@ import functools
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
+from cardtable.engine.catalogs import Glossary
 from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.kernel.resources import Cost
 from cardtable.engine.presentation import ChoiceFace, choice_faces
@@ -564,13 +565,5 @@ def attack_refusal(game: LuxState, seat: int, unit: str) -> str | None:
     return attack_problem(game, seat, Attack(unit))
 
 
-def keywords_matching(text: str) -> list[dict[str, str]]:
-    """The terms of the data folder's catalog whose name or reminder holds ``text``."""
-    from cardtable.games.lux_aeterna.api import keyword_list
-
-    return keyword_list(CATALOGS.load(), text)
-
-
-def keyword_count() -> int:
-    """How many terms the data folder's catalog defines."""
-    return len(CATALOGS.load().keywords)
+GLOSSARY = Glossary(CATALOGS, lambda catalog: catalog.keywords, lambda term: term.text)
+"""The terms of the data folder's catalog, for the Learn screen."""

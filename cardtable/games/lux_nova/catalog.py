@@ -193,11 +193,6 @@ def read_catalog(folder: Path) -> tuple[Catalog | None, list[DataIssue]]:
     return Catalog(colours, cards, hand_size, display_path(folder)), []
 
 
-def validate_data(folder: Path) -> list[DataIssue]:
-    """Every issue in a Lux Nova data folder (the game's folder or the data root above it)."""
-    return read_catalog(folder)[1]
-
-
 def load_catalog(folder: Path) -> Catalog:
     """The catalog of ``folder``; raises DataError listing every issue."""
     catalog, issues = read_catalog(folder)
@@ -208,6 +203,8 @@ def load_catalog(folder: Path) -> Catalog:
 
 CATALOGS: CatalogCache[Catalog] = CatalogCache(DATA_FOLDER, load_catalog)
 """The Lux Nova catalog of each data folder (the engine's cache)."""
+validate_data = CATALOGS.validate
+"""Every issue in a Lux Nova data folder (the game's folder or the data root above it)."""
 
 
 def default_catalog() -> Catalog:

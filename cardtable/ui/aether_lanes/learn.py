@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 
 from cardtable.ui.aether_lanes.lesson_list import LessonList
-from cardtable.ui.widgets.learn_screen import Keyword, KeywordSource
+from cardtable.ui.widgets.learn_screen import KeywordSource
 from cardtable.ui.widgets.learn_screen import LearnScreen as SharedLearnScreen
 
 GAME_ID = "aether-lanes"
@@ -19,12 +19,9 @@ TABS = ("lessons", "rules", "keywords")
 
 def aether_keywords() -> KeywordSource:
     """The Aether Lanes keywords from the game's catalog."""
-    from cardtable.games.aether_lanes.presentation import keyword_count, keywords_matching
+    from cardtable.games.aether_lanes.presentation import GLOSSARY
 
-    def search(text: str) -> list[Keyword]:
-        return [Keyword(entry["name"], entry["reminder"]) for entry in keywords_matching(text)]
-
-    return KeywordSource(search, keyword_count())
+    return KeywordSource.of(GLOSSARY)
 
 
 class LearnScreen(SharedLearnScreen, inherit_bindings=False):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardtable.ui.widgets.learn_screen import Keyword, KeywordSource
+from cardtable.ui.widgets.learn_screen import KeywordSource
 from cardtable.ui.widgets.learn_screen import LearnScreen as SharedLearnScreen
 
 GAME_ID = "luminous"
@@ -10,14 +10,9 @@ GAME_ID = "luminous"
 
 def luminous_keywords() -> KeywordSource:
     """Every glossary keyword with its reminder, as the engine lists them."""
-    from cardtable.games.luminous.api import glossary
+    from cardtable.games.luminous.api import GLOSSARY
 
-    total = len(glossary())
-
-    def search(text: str) -> list[Keyword]:
-        return [Keyword(entry["name"], entry["reminder"]) for entry in glossary(text)]
-
-    return KeywordSource(search, total)
+    return KeywordSource.of(GLOSSARY)
 
 
 class LearnScreen(SharedLearnScreen):

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from cardtable.ui.widgets.learn_screen import Keyword, KeywordSource
+from cardtable.ui.widgets.learn_screen import KeywordSource
 from cardtable.ui.widgets.learn_screen import LearnScreen as SharedLearnScreen
 
 GAME_ID = "lux-aeterna"
@@ -11,12 +11,9 @@ GAME_ID = "lux-aeterna"
 
 def lux_keywords() -> KeywordSource:
     """The Lux Aeterna terms from the game's catalog."""
-    from cardtable.games.lux_aeterna.present import keyword_count, keywords_matching
+    from cardtable.games.lux_aeterna.present import GLOSSARY
 
-    def search(text: str) -> list[Keyword]:
-        return [Keyword(entry["name"], entry["reminder"]) for entry in keywords_matching(text)]
-
-    return KeywordSource(search, keyword_count())
+    return KeywordSource.of(GLOSSARY)
 
 
 class LearnScreen(SharedLearnScreen):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -13,6 +14,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Header, Input, Static, TabbedContent, TabPane
 
+from cardtable.engine.catalogs import Glossary
 from cardtable.resources import read_rules
 from cardtable.ui.dialogs import DismissOnce
 from cardtable.ui.widgets.quiet_footer import QuietFooter
@@ -34,6 +36,15 @@ class KeywordSource:
 
     search: Callable[[str], Sequence[Keyword]]
     total: int
+
+    @classmethod
+    def of(cls, glossary: Glossary[Any]) -> KeywordSource:
+        """The terms of a game's :class:`~cardtable.engine.catalogs.Glossary`."""
+
+        def search(text: str) -> list[Keyword]:
+            return [Keyword(name, reminder) for name, reminder in glossary.search(text)]
+
+        return cls(search, len(glossary.search()))
 
 
 def keyword_text(entries: Sequence[Keyword], search: str) -> Text:

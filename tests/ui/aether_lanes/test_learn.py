@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from textual.widgets import Input, MarkdownViewer, OptionList, TabbedContent
 
-from cardtable.games.aether_lanes.api import keyword_list
 from cardtable.games.aether_lanes.catalog import load_catalog
+from cardtable.games.aether_lanes.presentation import GLOSSARY
 from cardtable.ui.aether_lanes.learn import LearnScreen
 from cardtable.ui.aether_lanes.lesson_list import LessonList
 from cardtable.ui.menu import MenuScreen
@@ -27,7 +27,7 @@ async def test_the_keyword_search_filters_as_you_type() -> None:
         assert screen.query_one("#keyword-search", Input).has_focus
         await pilot.press("b", "u", "l")
         await pilot.pause()
-        expected = [k["name"] for k in keyword_list(load_catalog(), "bul")]
+        expected = [name for name, _ in GLOSSARY.search("bul")]
         assert expected == ["Bulwark", "Holds the Floor", "Shelter"]
         assert text_of(screen.query_one("#keyword-count")) == "3 of 27 keywords match 'bul'"
         listed = text_of(screen.query_one("#keyword-list"))

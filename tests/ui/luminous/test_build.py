@@ -100,7 +100,7 @@ def test_the_attack_forecast_counts_a_relic_losing_durability() -> None:
     state = from_scenario(data)
     relic = state.sides[1].relics[0].iid
     unit = state.sides[0].units[1].iid  # Quinn, 3 attack
-    (result,) = attack_forecast(state, unit, relic)
+    (result,), _ = attack_forecast(state, unit, relic)
     assert result["worn"] == {relic: 3} and result["destroyed"] == []
     assert state.sides[1].relics[0].durability == 4, "the forecast plays on a copy"
     assert Attack(unit, relic) in state.legal_actions()

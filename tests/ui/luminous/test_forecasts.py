@@ -7,7 +7,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from cardtable.games.luminous import forecast_blocks
+from cardtable.games.luminous import forecast_blocks, preview
 from cardtable.games.luminous.forecast_blocks import GROUP_CAP, block_groups, damage_plan
 from cardtable.games.luminous.scenario import from_scenario
 from cardtable.ui.luminous import scenes
@@ -40,7 +40,7 @@ def _facing(count: int, attacker: str = "silgars-elite") -> Any:
 def test_the_attack_forecast_covers_groups_of_any_size_ranked_for_the_defender() -> None:
     state = _facing(4)
     unit = state.sides[0].units[0].iid
-    results, complete = forecast_blocks.attack_forecast(state, unit)
+    results, complete = preview.attack_forecast(state, unit)
     assert complete and len(results) == 16
     assert max(len(r["blockers"]) for r in results) == 4
     ranked = forecast_blocks.ranked(state, results)
