@@ -108,3 +108,16 @@ def test_every_no_damage_course_offered_is_what_the_engine_does(seed: int) -> No
             _to_combat_end(probe)
             assert _wounds(probe) == before, course_words(state)
         state.apply(bot.choose(state, rng))
+
+
+def test_a_pass_in_a_combat_whose_attacker_left_play_says_it_ends_the_combat() -> None:
+    """playtest16: with the attacker gone, the prompt said "pass: combat damage is dealt" (and the
+    attacker's curtain "pass to deal the damage") though the combat deals none."""
+    from cardtable.games.luminous.view import pass_meaning
+
+    st = position(side(units=[{"card": "undercity-expropriator"}]), side("silgar"))
+    st.apply(Attack(unit(st, 0).iid))
+    st.apply(Pass())  # the defender does not block
+    assert pass_meaning(st) == "pass: combat damage is dealt"
+    st.leave_play(0, unit(st, 0), "hand", "returns to hand")
+    assert pass_meaning(st) == "pass: the combat ends"

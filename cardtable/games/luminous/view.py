@@ -55,7 +55,10 @@ def pass_meaning(st: LuminousState) -> str:
         return ""
     if st.priority.passes == 0:
         return "pass: priority goes to the other player"
-    if st.combat is not None:
+    combat = st.combat
+    if combat is not None and st.sides[combat.attacker_seat].in_play(combat.attacker) is None:
+        return "pass: the combat ends"  # the attacker has left play: no damage to deal
+    if combat is not None:
         return "pass: combat damage is dealt"
     return "pass: Main phase ends"
 

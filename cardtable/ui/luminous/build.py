@@ -114,6 +114,7 @@ def pass_label(table: TableFace) -> str:
 PASS_KEY_WORDS = {
     "priority goes to the other player": "Pass (to {other})",
     "combat damage is dealt": "Pass (deal combat damage)",
+    "the combat ends": "End combat",
     "Main phase ends": "End Main",
 }
 """The pass key's footer label for each of the presentation's meanings of passing, short."""
@@ -302,6 +303,11 @@ def _through_line(state: Any, seat: int, through: Any) -> str:
     meaning = table(through, None).pass_meaning.removeprefix("pass: ")
     if meaning == "combat damage is dealt":
         return f"{name}'s combat: play a fast card or an ability, or pass to deal the damage ({other} passes then)."
+    if meaning == "the combat ends":
+        return (
+            f"{name}'s combat: the attacker has left play; play a fast card or an ability, or pass "
+            f"to end the combat ({other} passes then)."
+        )
     if meaning == "Main phase ends":
         return f"{name}'s Main phase: play, or pass to end it ({other} passes then)."
     return f"{name} holds priority: pass, and {meaning} ({other} passes then)."
