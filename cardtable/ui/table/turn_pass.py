@@ -11,12 +11,14 @@ with nothing of theirs aimed at the seat). Never passed for it: a decision that 
 and any window of an attack on it. It ends (docs/handoffs.md, "Pass for the turn"):
 
 * at the end of the turn (it never reaches the seat's own turn);
-* when the other player attacks (the seat is asked in that combat, and for the rest of the turn,
-  as its settings say);
 * when the other player plays or uses something aimed at one of the seat's things (a unit, a
   relic, its Favored): ``guarded``, the ids the seat had when it passed (it plays nothing while
   it passes, so its things can only become fewer);
 * when an Undo takes back the pass that started it (an Undo of later actions keeps it).
+
+An attack does not end it: every window of the attack is asked as the seat's settings say (the
+games' windows leave them out), and once that combat is over the pass for the turn goes on
+(playtest16: a person who had said "pass for the turn" was asked again after every combat).
 
 The engine receives the same pass actions as if the seat had passed by hand: no rule changes.
 """
@@ -50,9 +52,9 @@ def targets(action: Action) -> tuple[str, ...]:
 
 
 def ends_it(action: Action, guarded: frozenset[str]) -> bool:
-    """Whether ``action`` of the other player ends a turn pass: an attack, or anything aimed at
-    one of the ``guarded`` things."""
-    return action.KIND == "attack" or any(t in guarded for t in targets(action))
+    """Whether ``action`` of the other player ends a turn pass: a play or use aimed at one of the
+    ``guarded`` things (an attack, even on one of them, is asked in its own windows instead)."""
+    return action.KIND != "attack" and any(t in guarded for t in targets(action))
 
 
 def in_force(held: TurnPass, state: Any) -> bool:

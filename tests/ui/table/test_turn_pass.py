@@ -83,7 +83,9 @@ async def test_space_passes_once_and_cpu_is_asked_after_the_next_play(curtains: 
         assert game.state.to_act == 1
 
 
-async def test_an_attack_ends_the_pass_for_the_turn(curtains: list[str]) -> None:
+async def test_an_attack_is_asked_and_the_pass_for_the_turn_goes_on_after_it(curtains: list[str]) -> None:
+    """playtest16: the pass for the turn ended at an attack, so the seat was asked again after the
+    combat; now the combat's windows ask it and the pass holds again once the combat is over."""
     from tests.ui.luminous.helpers import lum_app
 
     app = lum_app(start=_hot_seat())
@@ -93,6 +95,19 @@ async def test_an_attack_ends_the_pass_for_the_turn(curtains: list[str]) -> None
         await lift(pilot, curtains, 4)
         assert game.state.to_act == 1 and curtains[-1] == "Cpu"
         assert turn_pass.step(game.turn_passes, game.state, game.turn_pass_window) is None
+        while game.state.combat is not None:  # both pass the combat out by hand
+            shown = len(curtains)
+            await pilot.press("space")
+            await pilot.pause()
+            if isinstance(app.screen, CurtainScreen):
+                await lift(pilot, curtains, shown + 1)
+        assert game.state.to_act == 0 and game.state.turn == 9
+        asked = len(curtains)
+        before = len(game.state.history)
+        await _play(pilot, game, "Play c4")  # Cpu could answer: the table passes for it again
+        await pilot.pause()
+        assert len(curtains) == asked and game.state.to_act == 0
+        assert [a.KIND for a in game.state.history[before:]] == ["play", "pass"]
 
 
 async def test_the_bar_and_the_footer_name_the_key_in_the_others_turn(curtains: list[str]) -> None:
