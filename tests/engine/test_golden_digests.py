@@ -68,11 +68,12 @@ GOLDEN_GAMES = [
     ("luminous", 2, None, "strong", 3, 175, "e2969e3a6aa5894b"),
     # Lux Aeterna: taken before its move onto the kernel's table state (issue 24), then again after
     # the issue-26 card changes (one-Light Units of any colour, War Brazier, Thessa's offering,
-    # four Powers), which change the games on purpose
-    ("lux-aeterna", 2, None, "random", 11, 125, "fe8536e7fa56fcaa"),
+    # four Powers), which change the games on purpose; balance26e: Thessa Connected at 5 Lights and
+    # Rampant Surge +1 change two of them on purpose
+    ("lux-aeterna", 2, None, "random", 11, 125, "9732363d22f3e9ab"),
     ("lux-aeterna", 2, None, "random", 12345, 157, "8e3f7163aed5f196"),
     ("lux-aeterna", 2, None, "random", 7, 227, "39823c5479987af6"),
-    ("lux-aeterna", 2, None, "greedy", 5, 185, "9ecce6501e102e70"),
+    ("lux-aeterna", 2, None, "greedy", 5, 184, "21806c4c5fdaa383"),
 ]
 
 
