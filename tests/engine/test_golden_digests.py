@@ -70,11 +70,13 @@ GOLDEN_GAMES = [
     ("luminous", 2, None, "strong", 3, 175, "75d86acd226d2169"),
     # Lux Aeterna: taken before its move onto the kernel's table state (issue 24), then again after
     # the issue-26 card changes (one-Light Units of any colour, War Brazier, Thessa's offering,
-    # four Powers), which change the games on purpose
-    ("lux-aeterna", 2, None, "random", 11, 125, "fe8536e7fa56fcaa"),
+    # four Powers), which change the games on purpose; balance26e: Thessa Connected at 5 Lights and
+    # Rampant Surge +1 change two of them on purpose (random 11, greedy 5), and the log lines that
+    # tell copies apart change the event texts of three (random 12345, random 7, greedy 5)
+    ("lux-aeterna", 2, None, "random", 11, 125, "9732363d22f3e9ab"),
     ("lux-aeterna", 2, None, "random", 12345, 157, "2daad1bd9b0a912e"),
     ("lux-aeterna", 2, None, "random", 7, 227, "315a01bc96a8fb29"),
-    ("lux-aeterna", 2, None, "greedy", 5, 185, "8740bf409c11c8c6"),
+    ("lux-aeterna", 2, None, "greedy", 5, 184, "55d03306625fc4ee"),
 ]
 
 

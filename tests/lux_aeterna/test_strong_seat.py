@@ -14,6 +14,7 @@ from cardtable.games.lux_aeterna.bots import (
     StrongBot,
     aims_astray,
     heuristic_action,
+    idle_pump,
     strong_evaluate,
 )
 from cardtable.games.lux_aeterna.state import LuxState
@@ -152,3 +153,54 @@ def test_the_rollouts_keep_a_light_for_the_prayer_in_hand() -> None:
         )
         picks = {heuristic_action(state, Rng(seed)) for seed in range(40)}
         assert (Pass() in picks) is may_pass
+
+
+# A pump that cannot change anything (playtest15: the strong seat played Wild Growth on its
+# attacker in Main 1 when the other side had no Unit, so the attack could only deal its 1 damage).
+
+
+def _wild_growth_against_an_empty_field(foe_field: list[str]) -> tuple[LuxState, str, str]:
+    """Ana (Deep Roots) in her Combat: a Thornback Boar, Wild Growth and a Viridian Light."""
+    state = table(
+        {"hand": ["wild-growth"], "field": ["thornback-boar"], "numen": {"VV": 1}},
+        {"field": foe_field},
+        codices=["deep-roots", "ember-legion"],
+        step="combat",
+    )
+    return state, state.zones.cards(0, "hand")[0], field_ids(state, 0)[0]
+
+
+def test_a_pump_with_no_enemy_unit_is_idle_and_with_one_it_is_not() -> None:
+    state, growth, boar = _wild_growth_against_an_empty_field([])
+    assert idle_pump(state, 0, Play(growth, (boar,)))
+    assert not idle_pump(state, 0, Attack(boar))
+    state, growth, boar = _wild_growth_against_an_empty_field(["ember-squire"])
+    assert not idle_pump(state, 0, Play(growth, (boar,)))
+
+
+def test_a_pump_that_counts_towards_solennes_prayers_is_not_idle() -> None:
+    state = table(
+        {"hand": ["blessing"], "field": ["sunlit-warden"], "numen": {"XX": 1}},
+        {},
+        codices=["dawn-choir", "deep-roots"],
+        step="combat",
+    )
+    blessing, warden = state.zones.cards(0, "hand")[0], field_ids(state, 0)[0]
+    assert not idle_pump(state, 0, Play(blessing, (warden,)))  # Solenne's condition counts it
+    state.connected[0] = True
+    assert idle_pump(state, 0, Play(blessing, (warden,)))
+
+
+def test_no_pump_on_an_attacker_nobody_can_block() -> None:
+    """Ana's Boar attacks an empty field: neither the rollouts nor the strong seat play Wild
+    Growth on it (the attack deals 1 damage whatever its Power)."""
+    state, growth, boar = _wild_growth_against_an_empty_field([])
+    state.apply(Attack(boar))
+    if state.to_act == 1:
+        state.apply(Pass())
+    assert state.to_act == 0 and state.queue
+    assert Play(growth, (boar,)) in state.legal_actions()
+    picks = {heuristic_action(state, Rng(seed)) for seed in range(40)}
+    assert Play(growth, (boar,)) not in picks
+    for seed in range(3):
+        assert StrongBot(budget=0.005).choose(state, Rng(seed)) != Play(growth, (boar,))

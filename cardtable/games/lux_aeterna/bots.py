@@ -223,7 +223,7 @@ class StrongBot:
         start = time.process_time()
         scored = []
         for act in acts:
-            if aims_astray(state, seat, act):
+            if aims_astray(state, seat, act) or idle_pump(state, seat, act):
                 continue
             trial = state.copy()
             trial.set_logging(False)
@@ -349,10 +349,36 @@ def aims_astray(game: LuxState, seat: int, act: Action) -> bool:
     return False
 
 
+def idle_pump(game: LuxState, seat: int, act: Action) -> bool:
+    """Whether ``act`` plays a pump (a card that only gives Power for this turn: Wild Growth,
+    Blessing, Sudden Flare) that cannot change anything: the opponent has no Unit to fight and no
+    card of theirs waits on the queue (a Crushing Roots a pump could dodge), and the Power does not
+    count towards the seat's Emissary condition (Solenne counts Prayers played). The strong seat
+    played Wild Growth on its attacker in Main 1 against an empty field, where the attack could
+    only deal its 1 damage (playtest15). The greedy seat is not filtered."""
+    if not isinstance(act, Play):
+        return False
+    card = game.card_def(act.card)
+    effect = card.model.effect
+    if (
+        card.type != "prayer"
+        or not effect
+        or not all(
+            op.op == "power" and getattr(op, "until", "") == "turn" and getattr(op, "amount", 0) > 0
+            for op in effect
+        )
+    ):
+        return False
+    if game.units(1 - seat) or any(item.controller != seat for item in game.queue.items):
+        return False
+    condition = game.emissary_def(seat).condition
+    return game.connected[seat] or condition.when != "prayer"
+
+
 def _heuristic(game: LuxState, act: Action) -> float:
     if isinstance(act, Play):
         seat = game.to_act
-        if seat is not None and aims_astray(game, seat, act):
+        if seat is not None and (aims_astray(game, seat, act) or idle_pump(game, seat, act)):
             return -5.0
         card = game.card_def(act.card)
         value = 1.0 + card.cost.total + (0.5 * card.power if card.is_unit else 0.0)
