@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -83,6 +83,7 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
         *CLOSING_BINDINGS,
     ]
     ALWAYS_ON = ("learn", "piles", "scroll_inspector", "stops", "favored")
+    STOPS: ClassVar[Any] = stops
     ACTION_KINDS = {
         "attack": ("attack",),
         "attack_then_pass": ("attack",),
@@ -240,15 +241,6 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
         player's name)."""
         passed = self.turn_pass_step(state)
         return passed or stops.automatic_action(state, self.settings.auto_pass, self.seat_stops())
-
-    def turn_pass_window(self, state: Any) -> bool:
-        return stops.turn_pass_window(state)
-
-    def others_turn(self, state: Any) -> bool:
-        return stops.others_turn(state)
-
-    def turn_pass_guarded(self, state: Any, seat: int) -> frozenset[str]:
-        return stops.guarded(state, seat)
 
     def seat_stops(self) -> dict[int, SeatStops]:
         """Each seat's choice of how the table asks it."""

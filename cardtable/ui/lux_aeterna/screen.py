@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -83,6 +83,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         *CLOSING_BINDINGS,
     ]
     ALWAYS_ON = (*ResponsiveTableScreen.ALWAYS_ON, "stops")
+    STOPS: ClassVar[Any] = stops
     ACTION_KINDS = {"attack": ("attack",), "attack_then_pass": ("attack",), "accumulate": ("accumulate",)}
 
     def __init__(self, match: Match) -> None:
@@ -237,15 +238,6 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         """A seat's pass for the turn, then each seat's stops and auto-pass."""
         passed = self.turn_pass_step(state)
         return passed or automatic_action(state, self.settings.auto_pass, self.seat_stops())
-
-    def turn_pass_window(self, state: Any) -> bool:
-        return stops.turn_pass_window(state)
-
-    def others_turn(self, state: Any) -> bool:
-        return stops.others_turn(state)
-
-    def turn_pass_guarded(self, state: Any, seat: int) -> frozenset[str]:
-        return stops.guarded(state, seat)
 
     def seat_stops(self) -> dict[int, SeatStops]:
         """Each seat's choice of how the table asks it (remembered for its player's name)."""

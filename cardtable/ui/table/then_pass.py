@@ -13,7 +13,7 @@ keyboard comes back only for a pass" (docs/handoffs.md).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardtable.engine.actions import Action
 from cardtable.ui.table import ahead, turn_pass
@@ -43,13 +43,17 @@ class ThenPass:
         def action_pass_(self) -> None: ...
         def notify(self, message: str, **kwargs: Any) -> None: ...
 
+    STOPS: ClassVar[Any] = None
+    """The game's stops module, where it has one (Luminous, Lux Aeterna): its ``turn_pass_window``,
+    ``others_turn`` and ``guarded`` are the game's own rules for a pass for the turn."""
+
     def turn_pass_window(self, state: Any) -> bool:
         """Whether a pass for the turn covers the window the seat to act is in (a game's own)."""
-        return False
+        return bool(self.STOPS.turn_pass_window(state)) if self.STOPS is not None else False
 
     def turn_pass_guarded(self, state: Any, seat: int) -> frozenset[str]:
         """The ids of ``seat``'s things: aiming at one ends its pass for the turn (a game's own)."""
-        return frozenset()
+        return frozenset(self.STOPS.guarded(state, seat)) if self.STOPS is not None else frozenset()
 
     def turn_pass_step(self, state: Any) -> Action | None:
         """The pass the table takes for the seat to act because it passed for the turn, or None
@@ -60,7 +64,7 @@ class ThenPass:
 
     def others_turn(self, state: Any) -> bool:
         """Whether the seat to act holds priority in the other player's turn (a game's own)."""
-        return False
+        return bool(self.STOPS.others_turn(state)) if self.STOPS is not None else False
 
     def answering_turn(self) -> bool:
         """Whether the person at the keys holds priority in the other player's turn (there ``P``
