@@ -26,7 +26,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, Self
 
-from cardtable.engine.kernel.fields import Field
+from cardtable.engine.kernel.fields import (
+    Copier,
+    Field,
+    copy_dict,
+    copy_each,
+    copy_list,
+    copy_places,
+    copy_record,
+    copy_rows,
+)
 
 
 class Record:
@@ -66,7 +75,7 @@ class Record:
                 continue
             held = getattr(self, field.name)
             if field.omit is None or not field.omit(self, held):
-                out[field.name] = dump(held)
+                out[field.key or field.name] = dump(held)
         return out
 
     @classmethod
@@ -82,12 +91,13 @@ class Record:
             if field.dump is None:
                 continue
             name = field.name
-            if name in data:
-                setattr(self, name, field.load(data[name], state))
+            key = field.key or name
+            if key in data:
+                setattr(self, name, field.load(data[key], state))
             elif field.absent is not None:
                 setattr(self, name, field.absent(self))
             else:
-                raise KeyError(name)
+                raise KeyError(key)
 
     def restore(self, state: Any) -> None:
         """Make again the fields not in the JSON form (a record that has any writes it)."""
@@ -154,6 +164,18 @@ def _slots_of(klass: type) -> tuple[str, ...]:
     return (slots,) if isinstance(slots, str) else tuple(slots)
 
 
+INLINE: dict[Copier, str] = {
+    copy_list: "list({0})",
+    copy_dict: "dict({0})",
+    copy_rows: "[list(row) for row in {0}] if {0} else []",
+    copy_each: "[item.copy() for item in {0}]",
+    copy_record: "None if {0} is None else {0}.copy()",
+    copy_places: "[None if item is None else item.copy() for item in {0}]",
+}
+"""The kernel's copiers written out in a generated copy as the expressions they compute (a call
+of a Python function per field would cost as much as the copy itself)."""
+
+
 def _copier(cls: type[Record]) -> Callable[..., Any]:
     """``copy`` (``copy_with(zones)`` for a seat record) of ``cls`` written out as plain attribute
     copies, as a hand-written one would be (a loop over the fields costs twice as much)."""
@@ -163,8 +185,13 @@ def _copier(cls: type[Record]) -> Callable[..., Any]:
     lines = [f"def copy(self{', zones' if cls.ZONES else ''}):", "    other = new(cls)"]
     lines += [f"    other.{name} = self.{name}" for name in shared]
     for index, field in enumerate(copied):
+        held = f"self.{field.name}"
+        inline = INLINE.get(field.copy) if field.copy is not None else None
+        if inline is not None:
+            lines.append(f"    other.{field.name} = {inline.format(held)}")
+            continue
         namespace[f"copier{index}"] = field.copy
-        lines.append(f"    other.{field.name} = copier{index}(self.{field.name})")
+        lines.append(f"    other.{field.name} = copier{index}({held})")
     lines += [f"    other.{name} = zones[{name!r}]" for name in cls.ZONES]
     lines.append("    return other")
     exec("\n".join(lines), namespace)  # (names checked: each is a slot of the class)

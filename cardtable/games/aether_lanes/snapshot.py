@@ -36,7 +36,7 @@ def payload_to_json(state: AetherState) -> dict[str, Any]:
 def payload_from_json(state: AetherState, data: dict[str, Any], mulligan: str) -> None:
     """Restore the duel's own part from :func:`payload_to_json` (``mulligan``: the stage's name)."""
     state.defs, state.tokens = read_instances(state.catalog, data["cards"], data.get("tokens", {}))
-    state.sides = [Side.from_json(s) for s in data["sides"]]
+    state.sides = [Side.from_json(s, state) for s in data["sides"]]  # (units: see Unit.restore)
     state.turn = int(data["turn"])
     state.active = int(data["active"])
     state.first = int(data["first"])
@@ -45,14 +45,6 @@ def payload_from_json(state: AetherState, data: dict[str, Any], mulligan: str) -
     state.result = Outcome.from_json(data["result"]) if data.get("result") else None
     state.next_token = int(data.get("next_token", 1))
     state.phase = "Setup" if state.stage == mulligan else "Main"
-    for side in state.sides:
-        for unit in side.lanes:
-            while unit is not None:
-                unit.cdef = state.card(unit.iid)
-                state.refresh_keywords(unit)
-                if unit.temp:
-                    state.temp_mods = True
-                unit = unit.buried
 
 
 def read_instances(
