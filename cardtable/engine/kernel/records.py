@@ -153,7 +153,7 @@ def records(name: str, kind: type[Record]) -> Field:
     """A table state's list of records, each copied and read back by the kernel."""
     return Field(
         name,
-        lambda items: [item.copy() for item in items],
+        copy_each,
         lambda items: [item.to_json() for item in items],
         lambda data, state: [kind.from_json(item, state) for item in data],
     )
@@ -166,7 +166,7 @@ def _slots_of(klass: type) -> tuple[str, ...]:
 
 INLINE: dict[Copier, str] = {
     copy_list: "list({0})",
-    copy_dict: "dict({0})",
+    copy_dict: "dict({0}) if {0} else {{}}",
     copy_rows: "[list(row) for row in {0}] if {0} else []",
     copy_each: "[item.copy() for item in {0}]",
     copy_record: "None if {0} is None else {0}.copy()",
