@@ -102,6 +102,8 @@ def test_a_field_named_otherwise_in_json_and_copiers_written_inline() -> None:
     names = Node.copy.__code__.co_names
     assert "copy" in names and not any(name.startswith("copier") for name in names)  # no helper calls
     assert not any(name.startswith("copier") for name in Marker.copy.__code__.co_names)  # (copy_list)
+    dumped = Marker.to_json.__code__.co_names  # (a value its own JSON form, left out while empty)
+    assert "dump0" not in dumped and "omit1" not in dumped and "dump2" in dumped
 
 
 def test_a_slot_left_out_of_the_fields_is_refused() -> None:

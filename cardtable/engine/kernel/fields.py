@@ -56,9 +56,7 @@ def value(name: str, kind: Callable[[Any], Any] = same, *, default: Any = ...) -
 
 def sparse(name: str, kind: Callable[[Any], Any] = same, empty: Any = 0) -> Field:
     """An immutable value of a record, left out of its JSON form while it is ``empty`` (falsy)."""
-    return Field(
-        name, None, same, lambda data, state: kind(data), lambda record, held: not held, lambda record: empty
-    )
+    return Field(name, None, same, lambda data, state: kind(data), not_held, lambda record: empty)
 
 
 def tags(name: str) -> Field:
@@ -68,7 +66,7 @@ def tags(name: str) -> Field:
         None,
         sorted,
         lambda data, state: frozenset(data),
-        lambda record, held: not held,
+        not_held,
         lambda record: frozenset(),
     )
 

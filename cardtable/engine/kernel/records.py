@@ -10,7 +10,9 @@ error when the class is made, so no attribute is ever silently dropped by a copy
 A field may be left out of the JSON form (``Field.omit(record, value)``: a count at 0, an empty
 set) and read back as ``Field.absent(record)`` (the record read so far: a relic's durability
 defaults to its card's); a field with ``dump=None`` is not in the JSON form and
-:meth:`Record.restore` makes it again from the rest.
+:meth:`Record.restore` makes it again from the rest; ``Field.key`` names a field otherwise in
+the JSON form. The kernel's copiers (``fields.copy_list``, ``copy_rows``, ``copy_record``...)
+are written into a generated copy as the expressions they compute (:data:`INLINE`).
 
 A record may be a slotted dataclass (its fields are then named twice, the class checks they agree:
 the kernel's ``Priority`` and ``Combat``).
@@ -35,6 +37,8 @@ from cardtable.engine.kernel.fields import (
     copy_places,
     copy_record,
     copy_rows,
+    not_held,
+    same,
 )
 
 
@@ -61,6 +65,7 @@ class Record:
                 f"{cls.__name__}: slots not among FIELDS {missing}, fields without a slot {unknown}"
             )
         setattr(cls, "copy" if not cls.ZONES else "copy_with", _copier(cls))
+        setattr(cls, "to_json", _dumper(cls))  # noqa: B010 (a method: mypy)
 
     def copy(self) -> Self:
         """An independent copy: every field, each declared mutable one copied (written per class
@@ -68,6 +73,8 @@ class Record:
         raise NotImplementedError
 
     def to_json(self) -> dict[str, Any]:
+        """The JSON form: every field with a ``dump``, under its key, unless ``omit`` leaves it
+        out (written per class as plain statements when it is made; this is what it does)."""
         out: dict[str, Any] = {}
         for field in self.FIELDS:
             dump = field.dump
@@ -199,3 +206,30 @@ def _copier(cls: type[Record]) -> Callable[..., Any]:
     copy.__qualname__ = f"{cls.__qualname__}.{'copy_with' if cls.ZONES else 'copy'}"
     copy.__doc__ = Record.copy.__doc__ if not cls.ZONES else SeatRecord.copy_with.__doc__
     return copy
+
+
+def _dumper(cls: type[Record]) -> Callable[..., Any]:
+    """``to_json`` of ``cls`` written out as plain statements (what :meth:`Record.to_json` does,
+    without a call per field for a value that is its own JSON form or left out while empty)."""
+    namespace: dict[str, Any] = {}
+    lines = ["def to_json(self):", "    out = {}"]
+    for index, field in enumerate(cls.FIELDS):
+        if field.dump is None:
+            continue
+        held = f"self.{field.name}"
+        if field.dump is not same:
+            namespace[f"dump{index}"] = field.dump
+        store = f"out[{field.key or field.name!r}] = {held if field.dump is same else f'dump{index}({held})'}"
+        if field.omit is None:
+            lines.append(f"    {store}")
+        elif field.omit is not_held:
+            lines += [f"    if {held}:", f"        {store}"]
+        else:
+            namespace[f"omit{index}"] = field.omit
+            lines += [f"    if not omit{index}(self, {held}):", f"        {store}"]
+    lines.append("    return out")
+    exec("\n".join(lines), namespace)  # (names checked: each is a slot of the class)
+    to_json: Callable[..., Any] = namespace["to_json"]
+    to_json.__qualname__ = f"{cls.__qualname__}.to_json"
+    to_json.__doc__ = Record.to_json.__doc__
+    return to_json
