@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, Self
 
-from cardtable.engine.kernel.fields import Copier, Field, load_same
+from cardtable.engine.kernel.fields import Copier, Field, load_same, same
 from cardtable.engine.kernel.records import INLINE, copy_seated
 from cardtable.engine.state import GameState
 
@@ -80,8 +80,10 @@ class DeclaredState(GameState):
     def _payload_to_json(self) -> dict[str, Any]:
         out = {}
         for field in self.all_fields():
-            if field.dump is not None:
-                out[field.key or field.name] = field.dump(getattr(self, field.name))
+            dump = field.dump
+            if dump is not None:
+                held = getattr(self, field.name)
+                out[field.key or field.name] = held if dump is same else dump(held)
         return out
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
