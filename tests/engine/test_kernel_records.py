@@ -11,7 +11,17 @@ import pytest
 
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.kernel.blocking import Combat
-from cardtable.engine.kernel.fields import Field, copy_list, sparse, tags, value
+from cardtable.engine.kernel.fields import (
+    Field,
+    copy_list,
+    copy_places,
+    copy_record,
+    copy_rows,
+    not_held,
+    sparse,
+    tags,
+    value,
+)
 from cardtable.engine.kernel.priority import Priority
 from cardtable.engine.kernel.records import Record
 from cardtable.engine.rng import Rng
@@ -40,6 +50,60 @@ def test_a_record_copies_and_round_trips_its_declared_fields() -> None:
     assert Marker.from_json({"name": "n", "notes": []}).hits == 0  # read back as absent
     with pytest.raises(KeyError):
         Marker.from_json({"notes": []})  # a field without a default is required
+
+
+class Node(Record):
+    """A record holding records: the kernel's copiers written out inline (Aether Lanes' units)."""
+
+    __slots__ = ("ident", "rows", "below", "places")
+    FIELDS = (
+        Field("ident", None, str, lambda data, state: int(data), key="id"),
+        Field("rows", copy_rows, copy_rows, lambda data, state: data, not_held, lambda node: []),
+        Field(
+            "below",
+            copy_record,
+            lambda node: node.to_json(),
+            lambda data, state: Node.from_json(data, state),
+            lambda node, held: held is None,
+            lambda node: None,
+        ),
+        Field(
+            "places",
+            copy_places,
+            lambda places: [None if n is None else n.to_json() for n in places],
+            lambda data, state: [None if n is None else Node.from_json(n, state) for n in data],
+        ),
+    )
+
+    def __init__(self, ident: int) -> None:
+        self.ident, self.rows, self.below, self.places = ident, [], None, [None]
+
+
+def test_a_field_named_otherwise_in_json_and_copiers_written_inline() -> None:
+    node = Node(1)
+    node.rows.append(["a", 1])
+    node.below = Node(2)
+    node.places = [None, Node(3)]
+    data = node.to_json()
+    assert data == {
+        "id": "1",
+        "rows": [["a", 1]],
+        "below": {"id": "2", "places": [None]},
+        "places": [None, {"id": "3", "places": [None]}],
+    }
+    assert Node.from_json(json.loads(json.dumps(data))).to_json() == data
+    with pytest.raises(KeyError, match="'id'"):
+        Node.from_json({"places": []})
+    other = node.copy()
+    assert other.to_json() == data
+    assert other.rows is not node.rows and other.rows[0] is not node.rows[0]
+    assert other.below is not node.below and other.places[1] is not node.places[1]
+    assert other.places[0] is None and Node(4).copy().rows == [] and Node(4).copy().below is None
+    names = Node.copy.__code__.co_names
+    assert "copy" in names and not any(name.startswith("copier") for name in names)  # no helper calls
+    assert not any(name.startswith("copier") for name in Marker.copy.__code__.co_names)  # (copy_list)
+    dumped = Marker.to_json.__code__.co_names  # (a value its own JSON form, left out while empty)
+    assert "dump0" not in dumped and "omit1" not in dumped and "dump2" in dumped
 
 
 def test_a_slot_left_out_of_the_fields_is_refused() -> None:

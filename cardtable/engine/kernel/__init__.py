@@ -40,6 +40,10 @@
   last in first out; the game writes ``queue_triggers`` and ``resolve_item``).
 * :mod:`~.fields` — ``Field``: a state's fields declared once for its copy and its snapshot;
   ``shared_mutables`` finds a mutable field a copy still shares.
+* :mod:`~.declared` — ``DeclaredState``: a state's ``copy()`` and snapshot from its ``FIELDS``
+  (the table state's; Aether Lanes' without the table), with ``CACHES`` a copy starts without
+  and, for a state naming its other attributes (``CARRIED``), a copy written out as plain
+  attribute copies; ``undeclared`` names an attribute no declaration covers.
 * :mod:`~.records` — ``Record``: a slotted record (a card in play, a seat's side, a supply,
   ``Priority``, ``Combat``) whose ``copy()``, ``to_json()`` and ``from_json()`` the kernel writes
   from its declared ``Field``s; ``SeatRecord``: a seat's side naming its seat's zones

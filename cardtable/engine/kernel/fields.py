@@ -35,7 +35,8 @@ class Field:
     immutable or shared on purpose, such as the catalog); ``dump``/``load`` its JSON form
     (``dump=None``: not in the snapshot, ``load`` then rebuilds it from the rest, or leaves it to
     the game). A record's field may be left out of its JSON form when ``omit(record, value)``,
-    and is then read back as ``absent(record)`` (also for older snapshots without it)."""
+    and is then read back as ``absent(record)`` (also for older snapshots without it); ``key``
+    names it in a record's JSON form when that is not its attribute's name."""
 
     name: str
     copy: Copier | None = None
@@ -43,6 +44,7 @@ class Field:
     load: Loader = load_same
     omit: Callable[[Any, Any], bool] | None = None
     absent: Callable[[Any], Any] | None = None
+    key: str | None = None
 
 
 def value(name: str, kind: Callable[[Any], Any] = same, *, default: Any = ...) -> Field:
@@ -54,9 +56,7 @@ def value(name: str, kind: Callable[[Any], Any] = same, *, default: Any = ...) -
 
 def sparse(name: str, kind: Callable[[Any], Any] = same, empty: Any = 0) -> Field:
     """An immutable value of a record, left out of its JSON form while it is ``empty`` (falsy)."""
-    return Field(
-        name, None, same, lambda data, state: kind(data), lambda record, held: not held, lambda record: empty
-    )
+    return Field(name, None, same, lambda data, state: kind(data), not_held, lambda record: empty)
 
 
 def tags(name: str) -> Field:
@@ -66,7 +66,7 @@ def tags(name: str) -> Field:
         None,
         sorted,
         lambda data, state: frozenset(data),
-        lambda record, held: not held,
+        not_held,
         lambda record: frozenset(),
     )
 
@@ -92,6 +92,26 @@ def copy_dict(items: dict[Any, Any]) -> dict[Any, Any]:
 def copy_each(items: list[Any]) -> list[Any]:
     """A list of records with their own ``copy()``."""
     return [item.copy() for item in items]
+
+
+def copy_rows(rows: list[list[Any]]) -> list[list[Any]]:
+    """A list of lists (each row copied)."""
+    return [list(row) for row in rows]
+
+
+def copy_record(record: Any) -> Any:
+    """A record with its own ``copy()``, or ``None``."""
+    return None if record is None else record.copy()
+
+
+def copy_places(items: list[Any]) -> list[Any]:
+    """A list of places each holding a record with its own ``copy()`` or ``None``."""
+    return [None if item is None else item.copy() for item in items]
+
+
+def not_held(record: Any, held: Any) -> bool:
+    """``omit`` of a field left out of a record's JSON form while empty (falsy)."""
+    return not held
 
 
 def shared_mutables(original: Any, copied: Any, shared: Iterable[str]) -> list[str]:

@@ -10,7 +10,9 @@ error when the class is made, so no attribute is ever silently dropped by a copy
 A field may be left out of the JSON form (``Field.omit(record, value)``: a count at 0, an empty
 set) and read back as ``Field.absent(record)`` (the record read so far: a relic's durability
 defaults to its card's); a field with ``dump=None`` is not in the JSON form and
-:meth:`Record.restore` makes it again from the rest.
+:meth:`Record.restore` makes it again from the rest; ``Field.key`` names a field otherwise in
+the JSON form. The kernel's copiers (``fields.copy_list``, ``copy_rows``, ``copy_record``...)
+are written into a generated copy as the expressions they compute (:data:`INLINE`).
 
 A record may be a slotted dataclass (its fields are then named twice, the class checks they agree:
 the kernel's ``Priority`` and ``Combat``).
@@ -26,7 +28,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, Self
 
-from cardtable.engine.kernel.fields import Field
+from cardtable.engine.kernel.fields import (
+    Copier,
+    Field,
+    copy_dict,
+    copy_each,
+    copy_list,
+    copy_places,
+    copy_record,
+    copy_rows,
+    not_held,
+    same,
+)
 
 
 class Record:
@@ -52,6 +65,7 @@ class Record:
                 f"{cls.__name__}: slots not among FIELDS {missing}, fields without a slot {unknown}"
             )
         setattr(cls, "copy" if not cls.ZONES else "copy_with", _copier(cls))
+        setattr(cls, "to_json", _dumper(cls))  # noqa: B010 (a method: mypy)
 
     def copy(self) -> Self:
         """An independent copy: every field, each declared mutable one copied (written per class
@@ -59,6 +73,8 @@ class Record:
         raise NotImplementedError
 
     def to_json(self) -> dict[str, Any]:
+        """The JSON form: every field with a ``dump``, under its key, unless ``omit`` leaves it
+        out (written per class as plain statements when it is made; this is what it does)."""
         out: dict[str, Any] = {}
         for field in self.FIELDS:
             dump = field.dump
@@ -66,7 +82,7 @@ class Record:
                 continue
             held = getattr(self, field.name)
             if field.omit is None or not field.omit(self, held):
-                out[field.name] = dump(held)
+                out[field.key or field.name] = dump(held)
         return out
 
     @classmethod
@@ -82,12 +98,13 @@ class Record:
             if field.dump is None:
                 continue
             name = field.name
-            if name in data:
-                setattr(self, name, field.load(data[name], state))
+            key = field.key or name
+            if key in data:
+                setattr(self, name, field.load(data[key], state))
             elif field.absent is not None:
                 setattr(self, name, field.absent(self))
             else:
-                raise KeyError(name)
+                raise KeyError(key)
 
     def restore(self, state: Any) -> None:
         """Make again the fields not in the JSON form (a record that has any writes it)."""
@@ -143,7 +160,7 @@ def records(name: str, kind: type[Record]) -> Field:
     """A table state's list of records, each copied and read back by the kernel."""
     return Field(
         name,
-        lambda items: [item.copy() for item in items],
+        copy_each,
         lambda items: [item.to_json() for item in items],
         lambda data, state: [kind.from_json(item, state) for item in data],
     )
@@ -152,6 +169,18 @@ def records(name: str, kind: type[Record]) -> Field:
 def _slots_of(klass: type) -> tuple[str, ...]:
     slots = klass.__dict__.get("__slots__", ())
     return (slots,) if isinstance(slots, str) else tuple(slots)
+
+
+INLINE: dict[Copier, str] = {
+    copy_list: "list({0})",
+    copy_dict: "dict({0}) if {0} else {{}}",
+    copy_rows: "[list(row) for row in {0}] if {0} else []",
+    copy_each: "[item.copy() for item in {0}]",
+    copy_record: "None if {0} is None else {0}.copy()",
+    copy_places: "[None if item is None else item.copy() for item in {0}]",
+}
+"""The kernel's copiers written out in a generated copy as the expressions they compute (a call
+of a Python function per field would cost as much as the copy itself)."""
 
 
 def _copier(cls: type[Record]) -> Callable[..., Any]:
@@ -163,8 +192,13 @@ def _copier(cls: type[Record]) -> Callable[..., Any]:
     lines = [f"def copy(self{', zones' if cls.ZONES else ''}):", "    other = new(cls)"]
     lines += [f"    other.{name} = self.{name}" for name in shared]
     for index, field in enumerate(copied):
+        held = f"self.{field.name}"
+        inline = INLINE.get(field.copy) if field.copy is not None else None
+        if inline is not None:
+            lines.append(f"    other.{field.name} = {inline.format(held)}")
+            continue
         namespace[f"copier{index}"] = field.copy
-        lines.append(f"    other.{field.name} = copier{index}(self.{field.name})")
+        lines.append(f"    other.{field.name} = copier{index}({held})")
     lines += [f"    other.{name} = zones[{name!r}]" for name in cls.ZONES]
     lines.append("    return other")
     exec("\n".join(lines), namespace)  # (names checked: each is a slot of the class)
@@ -172,3 +206,30 @@ def _copier(cls: type[Record]) -> Callable[..., Any]:
     copy.__qualname__ = f"{cls.__qualname__}.{'copy_with' if cls.ZONES else 'copy'}"
     copy.__doc__ = Record.copy.__doc__ if not cls.ZONES else SeatRecord.copy_with.__doc__
     return copy
+
+
+def _dumper(cls: type[Record]) -> Callable[..., Any]:
+    """``to_json`` of ``cls`` written out as plain statements (what :meth:`Record.to_json` does,
+    without a call per field for a value that is its own JSON form or left out while empty)."""
+    namespace: dict[str, Any] = {}
+    lines = ["def to_json(self):", "    out = {}"]
+    for index, field in enumerate(cls.FIELDS):
+        if field.dump is None:
+            continue
+        held = f"self.{field.name}"
+        if field.dump is not same:
+            namespace[f"dump{index}"] = field.dump
+        store = f"out[{field.key or field.name!r}] = {held if field.dump is same else f'dump{index}({held})'}"
+        if field.omit is None:
+            lines.append(f"    {store}")
+        elif field.omit is not_held:
+            lines += [f"    if {held}:", f"        {store}"]
+        else:
+            namespace[f"omit{index}"] = field.omit
+            lines += [f"    if not omit{index}(self, {held}):", f"        {store}"]
+    lines.append("    return out")
+    exec("\n".join(lines), namespace)  # (names checked: each is a slot of the class)
+    to_json: Callable[..., Any] = namespace["to_json"]
+    to_json.__qualname__ = f"{cls.__qualname__}.to_json"
+    to_json.__doc__ = Record.to_json.__doc__
+    return to_json

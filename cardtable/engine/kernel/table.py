@@ -27,7 +27,7 @@ decision or was left). The kernel also holds every seat's cards (``zones``, a
 :class:`~cardtable.engine.kernel.zones.ZoneMap` of the definition's zones) and writes
 ``to_act``, ``outcome``, the standard ``Concede``, ``hidden_ids`` and card conservation from the
 zones, and ``copy()`` and the snapshot from the declared fields (the zones among the kernel's:
-:mod:`~cardtable.engine.kernel.fields`).
+:mod:`~cardtable.engine.kernel.declared`).
 """
 
 from __future__ import annotations
@@ -39,8 +39,9 @@ from typing import Any, ClassVar, Protocol, Self
 
 from cardtable.engine.catalogs import PerCatalog
 from cardtable.engine.kernel.decision import Decision
+from cardtable.engine.kernel.declared import DeclaredState
 from cardtable.engine.kernel.definition import GameDefinition
-from cardtable.engine.kernel.fields import Copier, Field, copy_list, load_same, optional, value
+from cardtable.engine.kernel.fields import Field, copy_list, optional, value
 from cardtable.engine.kernel.phases import next_seat
 from cardtable.engine.kernel.priority import Priority
 from cardtable.engine.kernel.queue import Queue, QueueItem
@@ -48,7 +49,6 @@ from cardtable.engine.kernel.records import copy_seated
 from cardtable.engine.kernel.triggers import Fired
 from cardtable.engine.kernel.zones import IndexedZoneMap, ZoneMap
 from cardtable.engine.outcome import Outcome
-from cardtable.engine.state import GameState
 
 SETTLE_LIMIT = 100_000
 """Steps :meth:`TableState.settle` may take after one action before it calls the game stuck."""
@@ -118,13 +118,9 @@ KERNEL_FIELDS: tuple[Field, ...] = (
 """The kernel's own fields, in the snapshot before the game's."""
 
 
-class TableState(GameState):
+class TableState(DeclaredState):
     """Base class of a card-battle game's state on the kernel (see the module's docstring)."""
 
-    FIELDS: ClassVar[tuple[Field, ...]] = ()
-    """The game's own fields, for copies and snapshots."""
-    _COPIERS: ClassVar[tuple[tuple[str, Copier], ...]] = ()
-    """(name, copier) of every field a copy gives its own value (from the fields, per class)."""
     _SEATED: ClassVar[tuple[str, ...]] = ()
     """The fields of per-seat records that name their seat's zones (``records.seat_records``)."""
     SHARED: ClassVar[frozenset[str]] = frozenset({"definition"})
@@ -446,43 +442,16 @@ class TableState(GameState):
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        fields = cls.all_fields()
-        cls._COPIERS = tuple((f.name, f.copy) for f in fields if f.copy not in (None, copy_seated))
-        cls._SEATED = tuple(f.name for f in fields if f.copy is copy_seated)
+        cls._SEATED = tuple(f.name for f in cls.all_fields() if f.copy is copy_seated)
 
     def copy(self) -> Self:
-        """An independent copy: every attribute of this state (whichever class declared it),
-        each declared mutable field copied; the log is shared until either writes to it."""
-        other = type(self).__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.options = dict(self.options)
-        other.rng = self.rng.copy()
-        self._share_log_with(other)
-        other.history = self.history.copy()
-        other.history_actors = list(self.history_actors)
+        """An independent copy (:class:`DeclaredState`), the per-seat records naming the copy's
+        zones."""
+        other = super().copy()
         fields = other.__dict__
-        for name, copier in self._COPIERS:
-            fields[name] = copier(fields[name])
         for name in self._SEATED:
             fields[name] = [record.copy_with(zones) for record, zones in zip(fields[name], other.zones.zones)]
         return other
-
-    def _payload_to_json(self) -> dict[str, Any]:
-        out = {}
-        for field in self.all_fields():
-            if field.dump is not None:
-                out[field.name] = field.dump(getattr(self, field.name))
-        return out
-
-    def _payload_from_json(self, data: dict[str, Any]) -> None:
-        rebuilt = []
-        for field in self.all_fields():
-            if field.dump is not None:
-                setattr(self, field.name, field.load(data[field.name], self))
-            elif field.load is not load_same:
-                rebuilt.append(field)
-        for field in rebuilt:  # (not in the snapshot: made again from the rest)
-            setattr(self, field.name, field.load(None, self))
 
 
 class QueueTable(TableState):

@@ -1,12 +1,16 @@
-"""The JSON form of an Aether Lanes duel's own part (``GameState`` holds the rest): piles and lanes
-with instance ids as their texts (``c17``, ``t2``), the card and token lists, the turn. The same
-JSON as when instance ids were strings inside the engine, so saves written before load."""
+"""The JSON form of an Aether Lanes duel's own part (``GameState`` holds the rest), declared as the
+kernel's fields (:class:`~cardtable.engine.kernel.declared.DeclaredState` writes the copy and the
+snapshot from them): piles and lanes with instance ids as their texts (``c17``, ``t2``), the card
+and token lists, the turn. The same JSON as when instance ids were strings inside the engine, so
+saves written before load."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from cardtable.engine.kernel.fields import Field, copy_dict, same, value
+from cardtable.engine.kernel.records import records
 from cardtable.engine.outcome import Outcome
 from cardtable.games.aether_lanes.actions import TOKEN_BASE, id_text, parse_instance
 from cardtable.games.aether_lanes.catalog import CardDef, Catalog
@@ -16,43 +20,41 @@ if TYPE_CHECKING:
     from cardtable.games.aether_lanes.state import AetherState
 
 
-def payload_to_json(state: AetherState) -> dict[str, Any]:
-    """The duel's own part of a snapshot."""
-    defs = state.defs
-    return {
-        "sides": [side.to_json() for side in state.sides],
-        "cards": {id_text(iid): defs[iid].id for iid in range(1, len(defs))},
-        "tokens": {id_text(iid): card.id for iid, card in state.tokens.items()},
-        "turn": state.turn,
-        "active": state.active,
-        "first": state.first,
-        "stage": state.stage,
-        "mull_seat": state.mull_seat,
-        "result": state.result.to_json() if state.result else None,
-        "next_token": state.next_token,
-    }
-
-
-def payload_from_json(state: AetherState, data: dict[str, Any], mulligan: str) -> None:
-    """Restore the duel's own part from :func:`payload_to_json` (``mulligan``: the stage's name)."""
+def read_first(state: AetherState, data: dict[str, Any]) -> None:
+    """Read the card and token instances before the rest (the sides' units read their cards)."""
     state.defs, state.tokens = read_instances(state.catalog, data["cards"], data.get("tokens", {}))
-    state.sides = [Side.from_json(s) for s in data["sides"]]
-    state.turn = int(data["turn"])
-    state.active = int(data["active"])
-    state.first = int(data["first"])
-    state.stage = str(data["stage"])
-    state.mull_seat = int(data["mull_seat"])
-    state.result = Outcome.from_json(data["result"]) if data.get("result") else None
-    state.next_token = int(data.get("next_token", 1))
-    state.phase = "Setup" if state.stage == mulligan else "Main"
-    for side in state.sides:
-        for unit in side.lanes:
-            while unit is not None:
-                unit.cdef = state.card(unit.iid)
-                state.refresh_keywords(unit)
-                if unit.temp:
-                    state.temp_mods = True
-                unit = unit.buried
+
+
+def _cards(defs: list[CardDef]) -> dict[str, str]:
+    return {id_text(iid): defs[iid].id for iid in range(1, len(defs))}
+
+
+def _tokens(tokens: dict[int, CardDef]) -> dict[str, str]:
+    return {id_text(iid): card.id for iid, card in tokens.items()}
+
+
+FIELDS: tuple[Field, ...] = (
+    records("sides", Side),
+    Field("defs", None, _cards, lambda data, state: state.defs, key="cards"),  # (see read_first)
+    Field("tokens", copy_dict, _tokens, lambda data, state: state.tokens, None, lambda state: state.tokens),
+    value("turn", int),
+    value("active", int),
+    value("first", int),
+    value("stage", str),
+    value("mull_seat", int),
+    Field(
+        "result",
+        None,
+        lambda result: result.to_json() if result else None,
+        lambda data, state: Outcome.from_json(data) if data else None,
+        None,
+        lambda state: None,
+    ),
+    Field("next_token", None, same, lambda data, state: int(data), None, lambda state: 1),
+)
+"""The duel's own fields, in the order of its snapshot (``AetherState`` adds ``phase``, made again
+from the stage; ``temp_mods`` is set again by the units as they are read; ``deck_texts``, a cache
+of the decks' texts checked against the decks themselves, may be shared by a copy)."""
 
 
 def read_instances(

@@ -12,14 +12,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Self
+from typing import Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import Event, Line
+from cardtable.engine.kernel.declared import DeclaredState
+from cardtable.engine.kernel.fields import Field
 from cardtable.engine.outcome import Outcome
 from cardtable.engine.rng import Rng
-from cardtable.engine.state import GameState
 from cardtable.games.aether_lanes import api, combat, drawing, legal, play, setup, snapshot, stats
 from cardtable.games.aether_lanes.actions import (
     CODEC,
@@ -56,7 +57,7 @@ _new_tuple = tuple.__new__
 """Builds an :class:`Event` from its six fields without the named tuple's own ``__new__`` call."""
 
 
-class AetherState(GameState):
+class AetherState(DeclaredState):
     """A duel of Aether Lanes."""
 
     GAME_ID = GAME_ID
@@ -83,7 +84,7 @@ class AetherState(GameState):
     carries it (and the turn), so playback never reads event texts. Between actions it is always
     "Main" (or the mulligan's), so it is not serialized."""
     view_cache: tuple[tuple[int, int], list[dict[str, Any]]] | None = None
-    """The public part of the last view (see ``api.view``); never serialized."""
+    """The public part of the last view (see ``api.view``); never serialized, not copied."""
     deck_texts: tuple[list[int], list[int], frozenset[str]] | None = None
     """Copies of both decks and the texts of their cards, as ``hidden_ids`` last read them (see
     ``api.hidden_ids``); never serialized."""
@@ -91,6 +92,13 @@ class AetherState(GameState):
     """A unit may carry a change until the end of the turn (the End phase walks the lanes only then)."""
 
     CATALOGS = CATALOGS
+    FIELDS = (
+        *snapshot.FIELDS,
+        Field("phase", dump=None, load=lambda data, state: "Setup" if state.stage == MULLIGAN else "Main"),
+    )
+    SHARED = frozenset({"defs", "deck_texts"})
+    CACHES = ("view_cache",)
+    CARRIED = ("temp_mods", "deck_texts")
 
     @classmethod
     def match_catalog(cls, catalog: Any, options: Mapping[str, Any]) -> Any:
@@ -548,35 +556,8 @@ class AetherState(GameState):
 
     # ----- copies and snapshots ---------------------------------------------------------------
 
-    def copy(self) -> Self:
-        new = type(self).__new__(type(self))
-        new.players = self.players
-        new.seed = self.seed
-        new.options = dict(self.options)
-        new.rng = self.rng.copy()
-        self._share_log_with(new)
-        new.history = self.history.copy()
-        new.history_actors = list(self.history_actors)
-        new.undo_barrier = self.undo_barrier
-        new.scenario = self.scenario
-        new.catalog = self.catalog
-        new.sides = [side.copy() for side in self.sides]
-        new.defs = self.defs
-        new.tokens = dict(self.tokens) if self.tokens else {}
-        new.turn = self.turn
-        new.active = self.active
-        new.first = self.first
-        new.stage = self.stage
-        new.mull_seat = self.mull_seat
-        new.result = self.result
-        new.next_token = self.next_token
-        new.phase = self.phase
-        if self.temp_mods:  # (the class defaults stand for the rest: the caches None, temp_mods False)
-            new.temp_mods = True
-        return new
-
-    def _payload_to_json(self) -> dict[str, Any]:
-        return snapshot.payload_to_json(self)
+    # (copy() and the snapshot: the kernel's, from FIELDS)
 
     def _payload_from_json(self, data: dict[str, Any]) -> None:
-        snapshot.payload_from_json(self, data, MULLIGAN)
+        snapshot.read_first(self, data)
+        super()._payload_from_json(data)

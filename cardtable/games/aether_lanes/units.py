@@ -1,13 +1,25 @@
 """The mutable pieces of a duel: units on lanes and each player's side (piles, Soul, Aether...).
 
-Both are plain slotted classes with a cheap ``copy()`` and JSON forms; the engine's rules live
-elsewhere (``state``, ``effects``, ``combat``, ``phases``).
+Both are kernel records (:mod:`~cardtable.engine.kernel.records`): their fields are declared once
+here and the kernel writes their copies and JSON forms (instance ids as their texts, ``c17``); the
+engine's rules live elsewhere (``state``, ``effects``, ``combat``, ``phases``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.engine.kernel.fields import (
+    Field,
+    copy_list,
+    copy_places,
+    copy_record,
+    copy_rows,
+    not_held,
+    sparse,
+    value,
+)
+from cardtable.engine.kernel.records import Record
 from cardtable.games.aether_lanes.actions import id_text, parse_instance
 from cardtable.games.aether_lanes.keywords import mask as kw_mask
 
@@ -15,7 +27,44 @@ if TYPE_CHECKING:
     from cardtable.games.aether_lanes.catalog import CardDef
 
 
-class Unit:
+def _instance(text: object) -> int:
+    """The instance id of its text in a snapshot; ValueError for anything else."""
+    iid = parse_instance(str(text))
+    if iid is None:
+        raise ValueError(f"'{text}' is not a card instance id (c1, c2, ... or t1, t2, ...)")
+    return iid
+
+
+def _ids(name: str, omit: bool = False) -> Field:
+    """A list of instance ids (their texts in JSON); ``omit``: left out while empty."""
+    return Field(
+        name,
+        copy_list,
+        lambda ids: [id_text(i) for i in ids],
+        lambda data, state: [_instance(i) for i in data],
+        not_held if omit else None,
+        (lambda record: []) if omit else None,
+    )
+
+
+def _mods(name: str) -> Field:
+    """Stat changes ``[source, attack, defense, health]``, left out while there are none."""
+    return Field(
+        name,
+        copy_rows,
+        lambda mods: [list(m) for m in mods],
+        lambda data, state: [[str(m[0]), int(m[1]), int(m[2]), int(m[3])] for m in data],
+        not_held,
+        lambda unit: [],
+    )
+
+
+def _derived(name: str) -> Field:
+    """A field made again from the rest after a load (:meth:`Unit.restore`)."""
+    return Field(name, dump=None)
+
+
+class Unit(Record):
     """A unit on a lane (on top, or buried beneath the top one).
 
     ``mods`` are lasting stat changes ``[source, attack, defense, health]``; ``temp`` the same
@@ -25,6 +74,44 @@ class Unit:
     unit's card definition (``card`` its id), so the rules read it without a catalog lookup.
     ``iid`` and the ``sigils`` are instance ids (integers; their texts in JSON).
     """
+
+    FIELDS = (
+        Field("iid", None, id_text, lambda data, state: _instance(data), key="id"),
+        value("card", str),
+        value("owner", int),
+        sparse("token", bool, False),
+        sparse("damage", int),
+        sparse("burn", int),
+        sparse("ensemble", int),
+        _mods("mods"),
+        _mods("temp"),
+        value("exhausted", bool, default=False),
+        sparse("moved", bool, False),
+        sparse("silenced", bool, False),
+        Field(
+            "granted",
+            copy_list,
+            copy_list,
+            lambda data, state: [str(k) for k in data],
+            not_held,
+            lambda u: [],
+        ),
+        _ids("sigils", omit=True),
+        Field(
+            "buried",
+            copy_record,
+            lambda unit: unit.to_json(),
+            lambda data, state: None if data is None else Unit.from_json(data, state),
+            lambda unit, held: held is None,
+            lambda unit: None,
+        ),
+        _derived("cdef"),
+        _derived("kw"),
+        _derived("hooks"),
+        _derived("atk"),
+        _derived("dfn"),
+        _derived("hp"),
+    )
 
     __slots__ = (
         "iid",
@@ -101,80 +188,58 @@ class Unit:
                 self.damage = max(0, self.damage - health)
         self.temp.clear()
 
-    def copy(self) -> Unit:
-        new = Unit.__new__(Unit)
-        new.iid = self.iid
-        new.card = self.card
-        new.owner = self.owner
-        new.token = self.token
-        new.damage = self.damage
-        new.mods = [list(m) for m in self.mods] if self.mods else []
-        new.temp = [list(m) for m in self.temp] if self.temp else []
-        new.exhausted = self.exhausted
-        new.moved = self.moved
-        new.burn = self.burn
-        new.silenced = self.silenced
-        new.granted = list(self.granted)
-        new.sigils = list(self.sigils)
-        new.buried = self.buried.copy() if self.buried is not None else None
-        new.ensemble = self.ensemble
-        new.kw = self.kw
-        new.hooks = self.hooks
-        new.cdef = self.cdef
-        new.atk = self.atk
-        new.dfn = self.dfn
-        new.hp = self.hp
-        return new
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"id": id_text(self.iid), "card": self.card, "owner": self.owner}
-        if self.token:
-            data["token"] = True
-        for key in ("damage", "burn", "ensemble"):
-            value = getattr(self, key)
-            if value:
-                data[key] = value
-        if self.mods:
-            data["mods"] = [list(m) for m in self.mods]
+    def restore(self, state: Any) -> None:
+        """After a load: the card definition, the stats the changes add up to and the keywords
+        (``state``: the duel being loaded, its instances already read)."""
+        self.cdef = state.card(self.iid)
+        self.atk = self.dfn = self.hp = 0
+        for _source, attack, defense, health in (*self.mods, *self.temp):
+            self.atk += attack
+            self.dfn += defense
+            self.hp += health
+        state.refresh_keywords(self)
         if self.temp:
-            data["temp"] = [list(m) for m in self.temp]
-        data["exhausted"] = self.exhausted
-        if self.moved:
-            data["moved"] = True
-        if self.silenced:
-            data["silenced"] = True
-        if self.granted:
-            data["granted"] = list(self.granted)
-        if self.sigils:
-            data["sigils"] = [id_text(s) for s in self.sigils]
-        if self.buried is not None:
-            data["buried"] = self.buried.to_json()
-        return data
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Unit:
-        unit = cls(
-            _instance(data["id"]), str(data["card"]), int(data["owner"]), bool(data.get("token", False))
-        )
-        unit.damage = int(data.get("damage", 0))
-        unit.burn = int(data.get("burn", 0))
-        unit.ensemble = int(data.get("ensemble", 0))
-        for mod in data.get("mods", []):
-            unit.add_mod(str(mod[0]), int(mod[1]), int(mod[2]), int(mod[3]))
-        for mod in data.get("temp", []):
-            unit.add_mod(str(mod[0]), int(mod[1]), int(mod[2]), int(mod[3]), temporary=True)
-        unit.exhausted = bool(data.get("exhausted", False))
-        unit.moved = bool(data.get("moved", False))
-        unit.silenced = bool(data.get("silenced", False))
-        unit.granted = [str(k) for k in data.get("granted", [])]
-        unit.sigils = [_instance(s) for s in data.get("sigils", [])]
-        if data.get("buried") is not None:
-            unit.buried = cls.from_json(data["buried"])
-        return unit
+            state.temp_mods = True
 
 
-class Side:
+class Side(Record):
     """One player's half of the table."""
+
+    FIELDS = (
+        _ids("deck"),
+        _ids("hand"),
+        _ids("discard"),
+        Field(
+            "lanes",
+            copy_places,
+            lambda lanes: [None if u is None else u.to_json() for u in lanes],
+            lambda data, state: [None if u is None else Unit.from_json(u, state) for u in data],
+        ),
+        value("soul", int),
+        value("aether", int),
+        value("aether_max", int),
+        value("shelter", int, default=0),
+        value("toxin", int, default=0),
+        value("fatigue", int, default=0),
+        Field(
+            "decree",
+            None,
+            lambda iid: None if iid is None else id_text(iid),
+            lambda data, state: None if data is None else _instance(data),
+            None,
+            lambda side: None,
+        ),
+        Field(
+            "auras",
+            copy_rows,
+            lambda auras: [[id_text(a[0]), a[1]] for a in auras],
+            lambda data, state: [[_instance(a[0]), int(a[1])] for a in data],
+            None,
+            lambda side: [],
+        ),
+        value("mulliganed", bool, default=False),
+        value("deck_id", str, default=""),
+    )
 
     __slots__ = (
         "deck",
@@ -212,68 +277,3 @@ class Side:
     def units(self) -> list[Unit]:
         """Units on top of this side's lanes, Aggressive first."""
         return [u for u in self.lanes if u is not None]
-
-    def copy(self) -> Side:
-        new = Side.__new__(Side)
-        new.deck = list(self.deck)
-        new.hand = list(self.hand)
-        new.discard = list(self.discard)
-        new.lanes = [u.copy() if u is not None else None for u in self.lanes]
-        new.soul = self.soul
-        new.aether = self.aether
-        new.aether_max = self.aether_max
-        new.shelter = self.shelter
-        new.toxin = self.toxin
-        new.fatigue = self.fatigue
-        new.decree = self.decree
-        new.auras = [list(a) for a in self.auras]
-        new.mulliganed = self.mulliganed
-        new.deck_id = self.deck_id
-        return new
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "deck": [id_text(c) for c in self.deck],
-            "hand": [id_text(c) for c in self.hand],
-            "discard": [id_text(c) for c in self.discard],
-            "lanes": [u.to_json() if u is not None else None for u in self.lanes],
-            "soul": self.soul,
-            "aether": self.aether,
-            "aether_max": self.aether_max,
-            "shelter": self.shelter,
-            "toxin": self.toxin,
-            "fatigue": self.fatigue,
-            "decree": None if self.decree is None else id_text(self.decree),
-            "auras": [[id_text(a[0]), a[1]] for a in self.auras],
-            "mulliganed": self.mulliganed,
-            "deck_id": self.deck_id,
-        }
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Side:
-        side = cls(
-            [_instance(c) for c in data["deck"]],
-            int(data["soul"]),
-            int(data["aether_max"]),
-            str(data.get("deck_id", "")),
-        )
-        side.hand = [_instance(c) for c in data["hand"]]
-        side.discard = [_instance(c) for c in data["discard"]]
-        side.lanes = [Unit.from_json(u) if u is not None else None for u in data["lanes"]]
-        side.aether = int(data["aether"])
-        side.shelter = int(data.get("shelter", 0))
-        side.toxin = int(data.get("toxin", 0))
-        side.fatigue = int(data.get("fatigue", 0))
-        decree = data.get("decree")
-        side.decree = None if decree is None else _instance(decree)
-        side.auras = [[_instance(a[0]), int(a[1])] for a in data.get("auras", [])]
-        side.mulliganed = bool(data.get("mulliganed", False))
-        return side
-
-
-def _instance(text: object) -> int:
-    """The instance id of its text in a snapshot; ValueError for anything else."""
-    iid = parse_instance(str(text))
-    if iid is None:
-        raise ValueError(f"'{text}' is not a card instance id (c1, c2, ... or t1, t2, ...)")
-    return iid
