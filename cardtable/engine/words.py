@@ -37,19 +37,20 @@ Rows = Sequence[tuple[str, Sequence[tuple[str, str]]]]
 the board draws them (a player may have several rows: units, relics)."""
 
 
-def told_apart(iid: str, rows: Rows) -> str | None:
+def told_apart(iid: str, rows: Rows, owners: bool = True) -> str | None:
     """The name of card ``iid`` in a log line, told apart from its namesakes on the table (the
     dialogs say the same with "(yours)", "(Bo's)"): its owner's when the other side has one of that
     name too ("Bo's Ancient's Servant"), its place when its row holds another copy ("Trail Guide
     (left)"); the bare name when nothing else on the table is called so; None when ``iid`` is not
     on the table. One place for both card-battle games, so a history never reads one unit hit twice
-    where two were hit once."""
+    where two were hit once. ``owners=False``: the place in its row only (a dialog that says whose
+    by itself)."""
     for owner, cards in rows:
         for cid, name in cards:
             if cid != iid:
                 continue
             same = [c for c, n in cards if n == name]
-            elsewhere = any(n == name for other, row in rows if other != owner for _, n in row)
+            elsewhere = owners and any(n == name for other, row in rows if other != owner for _, n in row)
             said = f"{possessive(owner)} {name}" if elsewhere else name
             return f"{said} ({place_word(same.index(iid), len(same))})" if len(same) > 1 else said
     return None

@@ -47,9 +47,6 @@ def undone_words(decision: str, count: int) -> str:
     return f"Took back: {decision}, and the {steps} automatic step{'s' if steps != 1 else ''} after it."
 
 
-"""Seconds a computer's move stays visible before the next one, by animation speed."""
-
-
 class GameScreen(Screen[None]):
     """Shared behaviour of the game screens."""
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Choose
-from cardtable.engine.words import a_or_an, place_word, told_apart
+from cardtable.engine.words import a_or_an, told_apart
 from cardtable.games.luminous import rules
 from cardtable.games.luminous.actions import (
     Activate,
@@ -52,28 +52,25 @@ def name_of(st: LuminousState, iid: str | None) -> str:
 def in_log(st: LuminousState, iid: str) -> str:
     """A card in play named in a log line, told apart from its namesakes on both sides
     (:func:`cardtable.engine.words.told_apart`): "Bo's Ancient's Servant", "Trail Guide (left)"."""
-    rows = [
+    return told_apart(iid, _rows(st)) or name_of(st, iid)
+
+
+def _rows(st: LuminousState) -> list[tuple[str, list[tuple[str, str]]]]:
+    """Each side's units and relics as rows of (id, name), with the side's player."""
+    return [
         (st.players[seat], [(thing.iid, thing.card.name) for thing in row])
         for seat, side in enumerate(st.sides)
         for row in (side.units, side.relics)
     ]
-    return told_apart(iid, rows) or name_of(st, iid)
 
 
 def name_apart(st: LuminousState, iid: str | None) -> str:
     """:func:`name_of`, and for a card in play with a copy of the same name in its row, which
     copy it is, counted from the left as the row is drawn: "Trail Guide (left)", "Trail Guide
     (right)" (a list of targets or blockers then never holds two lines alike)."""
-    name = name_of(st, iid)
     if not iid or iid not in st.ids:
-        return name
-    for side in st.sides:
-        for row in (side.units, side.relics):
-            if not any(thing.iid == iid for thing in row):
-                continue
-            same = [thing.iid for thing in row if thing.card.name == name]
-            return f"{name} ({place_word(same.index(iid), len(same))})" if len(same) > 1 else name
-    return name
+        return name_of(st, iid)
+    return told_apart(iid, _rows(st), owners=False) or name_of(st, iid)
 
 
 def cost_text(catalog: Any, essence: int, check: str | None) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from cardtable.engine.actions import Action
 
 COMPUTER_DELAY = {"instant": 0.0, "fast": 0.15, "normal": 0.5, "slow": 1.0}
+"""Seconds a computer's move stays visible before the next one, by animation speed."""
 UNPACED = frozenset({"pass", "offer", "accumulate"})
 """Actions shown without a pause: a pass shows nothing to watch; an offering and a Light put on a
 Unit are a turn's routine bookkeeping, seen on the Numen and the supply and listed in the recap."""
