@@ -7,7 +7,7 @@ TEST_STAMP := $(VENV)/.installed-test
 DEPS := $(VENV)/.pyproject-sha256
 PYTEST_WORKERS ?= auto
 
-.PHONY: play test setup bench screenshots lint simulate clean fuzz serve
+.PHONY: play test setup bench screenshots browser-shots lint simulate clean fuzz serve
 
 # `make play` installs only what playing needs; the test tools come with `make test`/`make setup`.
 play: $(STAMP)
@@ -89,6 +89,11 @@ bench: $(TEST_STAMP)
 
 screenshots: $(STAMP)
 	$(BIN)/cardtable screenshots --out screenshots
+
+# The browser pictures (screenshots/browser-*.png) come from the browser tests; `make test` saves
+# them in a temp folder, this target into screenshots/ (needs Chromium and the web extra).
+browser-shots: $(TEST_STAMP)
+	CARDTABLE_BROWSER_SHOTS=screenshots $(BIN)/python -m pytest tests/web -n 0 -q
 
 simulate: $(STAMP)
 	$(BIN)/cardtable simulate lux-nova --games 1000 --json

@@ -12,6 +12,7 @@ import importlib.util
 import os
 import shutil
 import socket
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -31,7 +32,19 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+REPO_SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+
+
+def screenshots_folder() -> Path:
+    """Where the browser tests save what the page showed: ``screenshots/`` only when asked
+    (``CARDTABLE_BROWSER_SHOTS=screenshots``, set by ``make browser-shots``), else a private temp
+    folder, so that ``make test`` leaves a clone's tree as it found it."""
+    asked = os.environ.get("CARDTABLE_BROWSER_SHOTS", "")
+    if asked == "screenshots":
+        return REPO_SCREENSHOTS
+    if asked:
+        return Path(asked)
+    return Path(tempfile.gettempdir()) / f"cardtable-browser-shots-{os.getpid()}"
 
 
 def chromium_path() -> str | None:

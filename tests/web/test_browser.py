@@ -1,6 +1,7 @@
 """The suite served by ``cardtable serve`` and played in a real (headless) Chromium: the menu, a
 Lux Nova solo game, an Aether Lanes match against the computer, the token, two tabs on one match.
-Each test saves what the page showed as ``screenshots/browser-*.png``."""
+Each test saves what the page showed as ``browser-*.png`` (in ``screenshots/`` with ``make
+browser-shots``, else in a temp folder: see :func:`tests.web.conftest.screenshots_folder`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.web.conftest import SCREENSHOTS, require_browser
+from tests.web.conftest import require_browser, screenshots_folder
 
 require_browser()
 
@@ -60,7 +61,9 @@ def address(isolated_home: Path, free_port: int) -> Iterator[str]:
 
 
 def shoot(page: Page, name: str) -> Path:
-    path = SCREENSHOTS / f"browser-{name}.png"
+    folder = screenshots_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"browser-{name}.png"
     page.screenshot(path=str(path))
     return path
 
