@@ -384,6 +384,13 @@ def _item_words(view: Any, entry: Any) -> str:
     return f"{owner} {entry.source_name}{on}"
 
 
+def _other_just_passed(state: Any, seat: int) -> bool:
+    """Whether the last action of the match was the other seat's pass (the record's own words:
+    its history and who took each action)."""
+    history, actors = state.history, state.history_actors
+    return bool(history) and history[-1].KIND == "pass" and actors[-1] == 1 - seat
+
+
 def curtain_detail_lines(state: Any, seat: int) -> list[str]:
     from cardtable.games.lux_aeterna.present import present
 
@@ -400,9 +407,11 @@ def curtain_detail_lines(state: Any, seat: int) -> list[str]:
         top = view.queue[0]
         what = _item_words(view, top)
         count = f"({len(view.queue)} on the queue)"
-        if top.controller == seat:
+        if top.controller == seat and _other_just_passed(state, seat):
             other = view.sides[1 - seat].name
             lines.append(f"{other} passed: {name} may add to the queue {count} or let {what} resolve.")
+        elif top.controller == seat:  # its own trigger, say, nobody has passed on yet (playtest17 T16)
+            lines.append(f"{name} may add to the queue {count} or let {what} resolve.")
         else:
             lines.append(f"{name} may respond to {what} {count}, or pass.")
     elif decision is not None:

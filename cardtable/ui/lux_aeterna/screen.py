@@ -229,10 +229,11 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     # ----- flow --------------------------------------------------------------------------
 
     def then_pass_until(self, action: Action) -> Callable[[Any], bool] | None:
-        """After an attack: the plan of ``P``/``A`` ends with the Combat step (never Main 2)."""
+        """After an attack: the plan of ``P``/``A`` ends once that attack is over (the attacker
+        is then asked again if another Unit can attack; never Main 2)."""
         if action.KIND != "attack":
             return None
-        return lambda state: state.moment()[1] != "combat"
+        return stops.attack_over
 
     def automatic_action(self, state: Any) -> Action | None:
         """A seat's pass for the turn, then each seat's stops and auto-pass."""

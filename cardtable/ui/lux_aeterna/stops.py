@@ -94,6 +94,15 @@ def turn_pass_window(state: Any) -> bool:
     return view.attack is None and view.decision is not None and view.decision.seat != view.active
 
 
+def attack_over(state: Any) -> bool:
+    """Whether no attack is under way (declared and not yet resolved): where the plan of ``A``
+    or ``P`` on an attack ends, so that a second Unit can still attack (playtest17: the plan
+    passed the rest of Combat and the Bone Harvester never attacked)."""
+    from cardtable.games.lux_aeterna.present import present
+
+    return present(state, None).attack is None
+
+
 def others_turn(state: Any) -> bool:
     """Whether the seat to act holds priority in the other player's turn."""
     from cardtable.games.lux_aeterna.present import present

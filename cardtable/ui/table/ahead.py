@@ -170,16 +170,21 @@ def then_pass(
     automatic: Callable[[Any], Action | None],
     until: Callable[[Any], bool] | None = None,
 ) -> Passes | None:
-    """The plan of ``seat`` passing at each of its decisions after ``decision`` until the turn
-    ends, while the other seat only passes (each decision of either a priority one with a pass
-    among its options); None when the seat has no such decision before the turn ends. The line
-    stops at the first decision that is not priority, and at the first position where ``until``
-    holds (after an attack: the end of that combat); the plan covers the seat's passes up to it."""
+    """The plan of ``seat`` passing at each of its decisions after ``decision`` while the other
+    seat only passes (each decision of either a priority one with a pass among its options);
+    None when the seat has no such decision. The line stops at the first decision that is not
+    priority, at the end of the turn, and at the first position where ``until`` holds (after an
+    attack: the end of that combat); without ``until``, at the first decision of the seat in
+    another step than the one the key was pressed in (a pass key never ends a step other than
+    the one shown: playtest17, ``P`` on a card in Main Phase 1 gave up Combat). Later steps in
+    which the table passes for the seat anyway (no plays, not one of its stops) are walked
+    through. The plan covers the seat's passes up to where the line stops."""
     if state.is_over or state.to_act != seat:
         return None
     trial = state.copy()
     trial.set_logging(False)
     start, turn = len(trial.history), trial.turn
+    shown = trial.moment()
     trial.apply(decision)
     positions: list[int] = []
     states: list[Any] = []
@@ -196,6 +201,8 @@ def then_pass(
             if step is None:
                 break
             if trial.to_act == seat:
+                if until is None and trial.moment() != shown:
+                    break  # the seat's own decision in a later step: asked there, not passed
                 positions.append(len(trial.history) - start)
                 states.append(trial.copy())
         trial.apply(step)

@@ -91,7 +91,7 @@ def turn_ended_by_itself(
 def turn_ended_words(name: str, turn: object, steps: list[str]) -> str:
     """ "Ana's turn 4 ended by itself: the table passed Main Phase 1, Combat and End of Turn for Ana." """
     listed = ", ".join(steps[:-1]) + f" and {steps[-1]}" if len(steps) > 1 else steps[0]
-    return f"{name}'s turn {turn} ended by itself: the table passed {listed} for {name} (no more plays)."
+    return f"{name}'s turn {turn} ended by itself: the table passed {listed} for {name}."
 
 
 class MomentGuard:

@@ -1,5 +1,5 @@
 """The key "play it, then pass if the other only passes" (``P``, beside ``p``/Enter that play): the
-card is played as with Enter and the seat's decisions after it, to the end of the turn, are
+card is played as with Enter and the seat's decisions after it, to the end of the step shown, are
 answered ahead with a pass, as a plan of :mod:`cardtable.ui.table.ahead` (each pass carried out
 only when the other seat really only passed, so the game is in the very position foreseen). A
 mixin of :class:`ResponsiveTableScreen`.
