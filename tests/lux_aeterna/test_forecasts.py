@@ -69,3 +69,26 @@ def test_the_thralls_random_discard_is_forecast_as_a_count_never_as_a_card() -> 
     state.apply(Defend(SENTINEL))
     resolve(state)
     assert len(state.zones.cards(1, "hand")) == 1 and state.soul[1] == 3
+
+
+def test_the_power_shown_is_the_power_at_the_clash_after_the_attacks_own_trigger() -> None:
+    """playtest17: Ember Squire (1, +1 when it attacks) read "defends against ⚔1"; it meets the
+    defender with 2, and the two Lamp Bearers defending are told apart."""
+    from cardtable.games.lux_aeterna.present_attack import attack_outcomes
+
+    state = table(
+        {"field": ["ember-squire"]},
+        {"field": ["lamp-bearer", "lamp-bearer"]},
+        step="combat",
+        codices=["ember-legion", "dawn-choir"],
+    )
+    squire = field_ids(state, 0)[0]
+    left, right = field_ids(state, 1)
+    outcomes = attack_outcomes(state, Attack(squire))
+    blocked = [line for line in outcomes.lines if line.blocker is not None]
+    assert {line.attacker_power for line in outcomes.lines} == {2}
+    assert [(line.blocker, line.blocker_name, line.blocker_power) for line in blocked] == [
+        (left, "Lamp Bearer (left)", 2),
+        (right, "Lamp Bearer (right)", 2),
+    ]
+    assert all(line.blocker_destroyed and line.attacker_destroyed for line in blocked)

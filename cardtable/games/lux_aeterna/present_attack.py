@@ -23,6 +23,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.decision import Pass
 from cardtable.games.lux_aeterna.actions import Attack, Defend
+from cardtable.games.lux_aeterna.effects import in_log
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -44,7 +45,8 @@ class AttackLine:
     """The defender has lost the match."""
     attacker_power: int = 0
     blocker_power: int | None = None
-    """Power of the attacker and of the defending Unit (None: no defence) as the attack starts."""
+    """Power of the attacker and of the defending Unit (None: no defence) when they meet: after
+    the attack's own triggers (Ember Squire's +1 when it attacks), as long as each is on the field."""
     attacker_soul_lost: int = 0
     """Soul the attacking player loses (a trigger of the defender's cards, say)."""
     attacker_loses: bool = False
@@ -53,6 +55,9 @@ class AttackLine:
     """Cards each seat discards at random on the way (which ones is chance: never forecast)."""
     others_destroyed: tuple[str, ...] = ()
     """Names of the other cards that leave the field on the way."""
+    blocker_name: str = ""
+    """The defending Unit's name, told apart from its namesakes ("Lamp Bearer (left)"); "" for
+    no defence."""
 
     @property
     def lethal(self) -> bool:
@@ -114,6 +119,7 @@ def play_out(game: LuxState, first: Attack | Defend, attacker: str, blocker: str
     fields = [list(trial.zones.cards(seat, "field")) for seat in (0, 1)]
     attacker_power = trial.power(attacker, "attacking")
     blocker_power = None if blocker is None else trial.power(blocker, "defending")
+    blocker_name = "" if blocker is None else in_log(trial, blocker)
     discards = [0, 0]
     try:
         events = trial.apply(first)
@@ -123,6 +129,11 @@ def play_out(game: LuxState, first: Attack | Defend, attacker: str, blocker: str
                     discards[event.seat] += 1
             if _settled(trial):
                 break
+            if trial.attack is not None:  # the Power each has when they meet, triggers included
+                if trial.on_field(attacker):
+                    attacker_power = trial.power(attacker, "attacking")
+                if blocker is not None and trial.on_field(blocker):
+                    blocker_power = trial.power(blocker, "defending")
             step = _answer(trial, defender, blocker)
             if step is None:
                 return None
@@ -150,6 +161,7 @@ def play_out(game: LuxState, first: Attack | Defend, attacker: str, blocker: str
         outcome is not None and owner not in outcome.winners,
         (discards[0], discards[1]),
         tuple(gone),
+        blocker_name,
     )
 
 

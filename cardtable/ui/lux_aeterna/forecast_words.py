@@ -114,7 +114,7 @@ def forecast_lines(view: Any, attacker: str) -> list[Text]:
                 ),
             )
             continue
-        name = names.get(line.blocker, line.blocker)
+        name = line.blocker_name or names.get(line.blocker, line.blocker)
         lines.append(
             Text.assemble(
                 ("If ", "bold"),
