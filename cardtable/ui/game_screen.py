@@ -358,7 +358,11 @@ class GameScreen(Screen[None]):
             return None
         self._decided_at[seat] = (len(log), len(state.history))
         who = " and ".join(state.name(s) for s in range(len(state.players)) if s != seat) or "the others"
-        return RecapScreen(log, start, seat, who, self.RECAP_BY_TURN)
+        return RecapScreen(log, start, seat, who, self.RECAP_BY_TURN, self.recap_note())
+
+    def recap_note(self) -> str:
+        """A note of the table's said before the recap (a toast it covers), or "" (a screen's own)."""
+        return ""
 
     def _recap_start(self, seat: int, first: int) -> int:
         """Where a recap for ``seat`` starts after its decision whose events begin at log index

@@ -333,6 +333,14 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
         note, self._turn_note = self._turn_note, None
         if note is not None and self.match.is_human(note[0]):
             self.notify(note[1], title="Turn ended")
+            self._told_turn_note = note[1]
+
+    _told_turn_note = ""
+    """The last "turn ended by itself" toast, repeated at the top of the recap that covers it."""
+
+    def recap_note(self) -> str:
+        note, self._told_turn_note = self._told_turn_note, ""
+        return note
 
     RECAPS = True
 
@@ -343,6 +351,9 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
         return False
 
     def push_recap(self, screen: Any) -> None:
+        """The recap over the table; the toasts said before it go (playtest17: "Turn ended" lay
+        over half the recap's lines; the recap repeats that note at its top)."""
+        self.app.clear_notifications()
         self._push(screen, self._recap_closed)
 
     def _recap_closed(self, _: Any = None) -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rich.text import Text
+
 from cardtable.engine.history import QUIET_KINDS, Phase, Turn, group_log
 from cardtable.ui.table.logview import history_text
 from cardtable.ui.table.reader import ReaderScreen
@@ -70,13 +72,22 @@ class RecapScreen(ReaderScreen):
     ``seat`` may read; Enter or Escape dismisses it (a Space typed meanwhile does nothing)."""
 
     def __init__(
-        self, log: Sequence[Any], start: int, seat: int | None, who: str, by_turn: bool = True
+        self,
+        log: Sequence[Any],
+        start: int,
+        seat: int | None,
+        who: str,
+        by_turn: bool = True,
+        note: str = "",
     ) -> None:
         turns = what_mattered(
             group_log(log, seat, start, opening="Earlier in the turn" if by_turn else "Their plays")
         )
         title = f"Since your last decision: what {who} did (and what the table did for you)"
-        super().__init__(title, history_text(turns), at_end=False)
+        body = history_text(turns)
+        if note:  # the table's own word, said before (a toast the recap now covers)
+            body = Text.assemble((note, "italic"), "\n\n", body)
+        super().__init__(title, body, at_end=False)
         self.turns = turns
         self.start = start
         """The first event told (tests check where a recap begins)."""

@@ -12,7 +12,7 @@ from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.table.moment import Moment, turn_ended_by_itself
 from cardtable.ui.widgets.pick_dialog import PickDialog
 from tests.ui.helpers import until
-from tests.ui.lux_aeterna.helpers import COMPUTER, HUMAN, la_app, last_message, opened, position
+from tests.ui.lux_aeterna.helpers import COMPUTER, HUMAN, la_app, opened, position
 
 NOTHING_TO_PLAY: dict[str, Any] = {
     "codices": ["ember-legion", "starwatch"],
@@ -51,13 +51,27 @@ async def test_the_curtain_says_the_turn_ended_by_itself() -> None:
         assert "Main Phase 1" in words and "Combat" in words
 
 
-async def test_against_the_computer_a_toast_says_it() -> None:
+async def test_against_the_computer_a_toast_says_it_and_the_recap_repeats_it() -> None:
+    """The toast, then the recap of the computer's turn over it with the same note at its top
+    (playtest17: the toast lay over half the recap's lines for seconds); no toast is left over it."""
+    from cardtable.ui.table.recap import RecapScreen
+
+    told: list[str] = []
     app = la_app(start=position(NOTHING_TO_PLAY, (HUMAN, COMPUTER)))
     async with app.run_test(size=(80, 24)) as pilot:
+        notify = app.notify
+
+        def spy(message: str, **kwargs: Any) -> None:
+            told.append(message)
+            notify(message, **kwargs)
+
+        app.notify = spy  # type: ignore[method-assign]
         await opened(pilot)
         await take_the_offering(pilot)
-        await until(pilot, lambda: "ended by itself" in last_message(app))
-        assert last_message(app).startswith("Ana's turn 4 ended by itself")
+        await until(pilot, lambda: isinstance(app.screen, RecapScreen), timeout=30)
+        assert any(line.startswith("Ana's turn 4 ended by itself") for line in told)
+        assert not list(app._notifications)
+        assert "Ana's turn 4 ended by itself" in str(app.screen.body)
 
 
 def test_one_window_passed_after_the_persons_own_end_is_not_news() -> None:
@@ -67,3 +81,4 @@ def test_one_window_passed_after_the_persons_own_end_is_not_news() -> None:
     found = turn_ended_by_itself(both, now)
     assert found is not None and found[0] == 0 and found[2] == ["Combat", "Main Phase 2", "End of Turn"]
     assert turn_ended_by_itself(both, Moment(4, "end", 1)) is None  # the turn goes on
+
