@@ -81,4 +81,3 @@ def test_one_window_passed_after_the_persons_own_end_is_not_news() -> None:
     found = turn_ended_by_itself(both, now)
     assert found is not None and found[0] == 0 and found[2] == ["Combat", "Main Phase 2", "End of Turn"]
     assert turn_ended_by_itself(both, Moment(4, "end", 1)) is None  # the turn goes on
-
