@@ -81,9 +81,13 @@ class ThingPainter:
         else:
             text.append(" ")
         stats = _stats(face)
-        # down to an initial ("S.") before the numbers would be cut: nine relics at 80x24
-        text.append(short_name(face.name, max(2, room - text.cell_len - 1 - stats.cell_len)), style="bold")
-        text.append(" ")
+        # down to an initial ("S.") before the numbers would be cut: nine relics at 80x24; with
+        # no room even for that (eleven relics, playtest17) the name goes and the numbers stay
+        # (the inspector names the card under the cursor)
+        name_room = room - text.cell_len - 1 - stats.cell_len
+        if name_room >= 2:
+            text.append(short_name(face.name, name_room), style="bold")
+            text.append(" ")
         text.append_text(stats)
         if face.expended and not face.role:
             text.stylize("dim")

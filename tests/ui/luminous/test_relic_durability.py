@@ -23,8 +23,17 @@ RELICS = [
 ]
 
 
-MORE = [{"card": "ancients-eye"}, {"card": "junk-pile"}, {"card": "unstable-salvage"}]
-"""Three more (nine in all: the play-test's relic wall lost every ⛨ at 80x24)."""
+MORE = [
+    {"card": "ancients-eye"},
+    {"card": "junk-pile"},
+    {"card": "unstable-salvage"},
+    {"card": "vortex-cannister"},
+    {"card": "ancients-eye"},
+    {"card": "junk-pile"},
+    {"card": "unstable-salvage"},
+]
+"""More (nine in all: the play-test's relic wall lost every ⛨ at 80x24; eleven: playtest17's
+Jeddos by turn 19, every name down to an initial and no ⛨ left; thirteen)."""
 
 
 def relics(count: int = 6) -> tuple[object, list[object]]:
@@ -37,7 +46,10 @@ def relics(count: int = 6) -> tuple[object, list[object]]:
     return from_scenario(data), [HUMAN, COMPUTER]
 
 
-@pytest.mark.parametrize(("size", "count"), [((80, 24), 6), ((200, 60), 6), ((80, 24), 9), ((200, 60), 9)])
+@pytest.mark.parametrize(
+    ("size", "count"),
+    [((80, 24), 6), ((200, 60), 6), ((80, 24), 9), ((200, 60), 9), ((80, 24), 11), ((80, 24), 13)],
+)
 async def test_every_relic_shows_its_durability(size: tuple[int, int], count: int) -> None:
     app = lum_app(start=relics(count))
     async with app.run_test(size=size) as pilot:
