@@ -18,7 +18,7 @@ from textual.reactive import reactive
 
 from cardtable.ui.lux_aeterna import glyphs
 from cardtable.ui.lux_aeterna.faces import FieldFace, HandFace, QueueFace, SideFace
-from cardtable.ui.table.names import fit_parts, fit_words, say_shorter, short_name
+from cardtable.ui.table.names import cut_at_word, fit_parts, fit_words, say_shorter, short_name
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.line_widget import LineWidget, segments
@@ -540,7 +540,9 @@ class LuxCardPainter:
             text.append(f" {glyphs.POWER}{face.power}", style="bold")
         rest = room - text.cell_len - 3
         if not face.playable and face.reason and rest >= min(len(face.reason), 12):
-            text.append(f" · {face.reason}")  # else ✗ alone (the inspector says why)
+            # whole words, then "…" ("not enough…"; playtest17 read "not enough Lig." when the
+            # cut fell in "Lights", taken for a name); else ✗ alone (the inspector says why)
+            text.append(f" · {cut_at_word(face.reason, rest)}")
         if not face.playable:
             text.stylize("dim")
         return text

@@ -59,3 +59,19 @@ async def test_the_bar_leaves_a_key_hint_out_whole() -> None:
 async def test_small_words_inside_a_hand_name_stay() -> None:
     text = "\n".join(await _lines())
     assert "Choir Light" not in text and "Ch. of Light" in text
+
+
+async def test_a_hand_reason_is_cut_between_words_never_inside_lights() -> None:
+    """playtest17: "✗☀☀3 Solar Archon Unit ⚔6 · not enough Ligh." (the cut fell in "Lights")."""
+    data = copy.deepcopy(MIDGAME)
+    data.pop("players")
+    data["sides"][0]["hand"] = ["solar-archon", "eternal-dawn", "hymn-of-renewal"]  # a line each
+    app = la_app(start=position(data, (HUMAN, COMPUTER)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        await pilot.pause()
+        hand = [line for line in _screen_lines(app) if "Solar Archon" in line or "Eternal Dawn" in line]
+    assert hand, _screen_lines(app)
+    for line in hand:
+        assert "Lig." not in line and "Ligh." not in line and "L." not in line, line
+        assert "· not enough Lights" in line or "· not enough…" in line, line
