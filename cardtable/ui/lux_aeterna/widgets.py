@@ -445,12 +445,12 @@ class LuxBar(ButtonLine):
         for short in (False, True):
             buttons, used = self.button_segments(width, short)
             room = max(1, width - used)
-            for form in ("full", "compact", "minimal"):
+            for form in ("full", "compact", "minimal", "tiny"):
                 for label in ("   Supply ", "  "):
                     text = Text.assemble(" ", step_text(turn, name, step, steps, form), label, stock)
                     if text.cell_len <= room:
                         return [segments(text, console, room) + buttons, self._prompt_row(width)]
-        step = fit_words(step_text(turn, name, step, steps, "minimal"), max(1, room - stock.cell_len - 3))
+        step = fit_words(step_text(turn, name, step, steps, "tiny"), max(1, room - stock.cell_len - 3))
         step.rstrip()
         text = Text.assemble(" ", step, "  ", stock)  # the supply always shows
         return [segments(text, console, room) + buttons, self._prompt_row(width)]
@@ -472,10 +472,12 @@ SHORT_STEPS = {
 
 
 def step_text(turn: int, name: str, current: str, steps: tuple[tuple[str, str], ...], form: str) -> Text:
-    """ "Turn 5 · Ana  Start › Draw › Offering › [MAIN PHASE 1] › Combat › Main Phase 2 › End"."""
+    """ "Turn 5 · Ana  Start › Draw › Offering › [MAIN PHASE 1] › Combat › Main Phase 2 › End";
+    ``form`` compact ("T5 Ana  St›Dr›Of›[MAIN PHASE 1]›…"), minimal ("T5 Ana [MAIN PHASE 1]") or
+    tiny ("T5 Ana [M1]")."""
     out = Text()
-    if form == "minimal":
-        label = dict(steps).get(current, current)
+    if form in ("minimal", "tiny"):  # tiny: the step's two letters ("[CO]"), never "[COMBA…"
+        label = dict(steps).get(current, current) if form == "minimal" else SHORT_STEPS.get(current, current)
         out.append(f"T{turn} ", style="dim")
         out.append(name, style="bold")
         out.append(" ")

@@ -75,3 +75,13 @@ async def test_a_hand_reason_is_cut_between_words_never_inside_lights() -> None:
     for line in hand:
         assert "Lig." not in line and "Ligh." not in line and "L." not in line, line
         assert "· not enough Lights" in line or "· not enough…" in line, line
+
+
+def test_the_step_says_its_two_letters_before_it_would_be_cut() -> None:
+    """playtest17: "T9 Ana [COMBA…" beside a long pass button; the last form is "[CO]"."""
+    from cardtable.ui.lux_aeterna.widgets import step_text
+
+    steps = (("main1", "Main Phase 1"), ("combat", "Combat"), ("main2", "Main Phase 2"))
+    assert step_text(9, "Ana", "combat", steps, "minimal").plain == "T9 Ana [COMBAT]"
+    assert step_text(9, "Ana", "combat", steps, "tiny").plain == "T9 Ana [CO]"
+    assert step_text(9, "Ana", "main1", steps, "tiny").plain == "T9 Ana [M1]"
