@@ -69,9 +69,11 @@ def apply_action(state: AetherState, action: Action) -> bool:
         handler = next((h for cls, h in _HANDLERS.items() if isinstance(action, cls)), None)
         if handler is None:  # pragma: no cover - the codec admits only the kinds above
             raise IllegalActionError(f"unknown action {action!r}", action)
+    first, second = state.sides
+    left = len(first.deck) + len(second.deck)
     handler(state, seat, action)
     state.check_end()
-    return False
+    return len(first.deck) + len(second.deck) != left  # a card drawn: Undo stops here
 
 
 def apply_code(state: AetherState, code: int) -> None:
@@ -105,6 +107,8 @@ def apply_fields(
         return apply_action(state, KIND_CLASSES[kind]())
     if kind == END_KIND:
         return _end_turn(state, seat)
+    first, second = state.sides
+    left = len(first.deck) + len(second.deck)
     if kind == SUMMON_KIND:
         _summon(state, seat, iid, lane, tithe, target, None)
     elif kind == CAST_KIND:
@@ -116,7 +120,7 @@ def apply_fields(
     else:
         _maneuver(state, seat, lane, tithe, None)
     state.check_end()
-    return False
+    return len(first.deck) + len(second.deck) != left  # a card drawn: Undo stops here
 
 
 def play_random(state: AetherState, rng: Rng) -> int:
@@ -135,9 +139,11 @@ def play_random(state: AetherState, rng: Rng) -> int:
             phases.end_turn(state)  # _end_turn without its event
         state.record(_END_CODE, seat, True, draws)
         return _END_CODE
+    first, second = state.sides
+    left = len(first.deck) + len(second.deck)
     if kind == MANEUVER_KIND:
         _maneuver_checked(state, seat, lane, tithe)
-        revealed = False
+        revealed = len(first.deck) + len(second.deck) != left
         code = play_code(kind, 0, lane, tithe, 0)
     elif kind < SUMMON_KIND:
         revealed = apply_action(state, KIND_CLASSES[kind]())
@@ -152,7 +158,7 @@ def play_random(state: AetherState, rng: Rng) -> int:
             _decree_checked(state, seat, iid, card, tithe)
         else:
             _sigil_checked(state, seat, iid, card, target, tithe)
-        revealed = False
+        revealed = len(first.deck) + len(second.deck) != left  # a card drawn: Undo stops here
         code = play_code(kind, iid, lane, tithe, 0 if target is None else target_number(target))
     if kind >= SUMMON_KIND:  # state.check_end(), asked only when a Soul is down
         sides = state.sides

@@ -55,9 +55,9 @@ def apply_action(st: LuminousState, action: Action) -> bool:
         )
     if problem is not None:
         _refuse(problem(st, seat, action), action)
-    side = st.sides[seat]
-    left = len(side.deck)  # fewer after: the seat drew, whichever step drew (Undo stops there)
-    return handler(st, seat, action) or len(side.deck) != left
+    first, second = st.sides
+    left = len(first.deck) + len(second.deck)  # fewer after: a seat drew (Undo stops there)
+    return handler(st, seat, action) or len(first.deck) + len(second.deck) != left
 
 
 def play_random(st: LuminousState, rng: Rng) -> Action:
@@ -69,9 +69,9 @@ def play_random(st: LuminousState, rng: Rng) -> Action:
     action = legal.random_action(st, rng)
     seat = st.asking.seat
     draws_before = st.rng.draws
-    side = st.sides[seat]
-    left = len(side.deck)
-    revealed = DISPATCH[type(action)][0](st, seat, action) or len(side.deck) != left
+    first, second = st.sides
+    left = len(first.deck) + len(second.deck)
+    revealed = DISPATCH[type(action)][0](st, seat, action) or len(first.deck) + len(second.deck) != left
     st.record(action, seat, revealed, draws_before)
     return action
 
