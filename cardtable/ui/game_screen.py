@@ -31,7 +31,7 @@ from cardtable.ui.table.keys import binding_keys
 from cardtable.ui.table.legend import LEGEND_KEY, LegendScreen
 from cardtable.ui.table.logview import LOG_KEY, LogViewScreen
 from cardtable.ui.table.pace import computer_pace
-from cardtable.ui.table.recap import RecapScreen, has_news, recap_due
+from cardtable.ui.table.recap import RecapScreen, answered, has_news, recap_due, recap_start
 from cardtable.ui.toasts import clear_passing
 
 if TYPE_CHECKING:
@@ -260,7 +260,8 @@ class GameScreen(Screen[None]):
                 self.notify(error.reason, title="Not allowed", severity="error")
                 return False
             if seat is not None:  # a recap starts after the events of the person's own decision
-                self._decided_at[seat] = (self._recap_start(seat, first), len(self.match.state.history))
+                state = self.match.state
+                self._decided_at[seat] = (recap_start(state.log, seat, first), len(state.history))
             self.on_events(events)
             self.advance()
         return True
@@ -364,18 +365,6 @@ class GameScreen(Screen[None]):
         """A note of the table's said before the recap (a toast it covers), or "" (a screen's own)."""
         return ""
 
-    def _recap_start(self, seat: int, first: int) -> int:
-        """Where a recap for ``seat`` starts after its decision whose events begin at log index
-        ``first``: after them, or at the start of another seat's turn they already hold (a
-        discard that ends one's turn runs into the computer's: play-test, the recap of its turn
-        was never shown, since its turn had begun inside the person's own decision)."""
-        log = self.match.state.log
-        for index in range(first, len(log)):
-            event = log[index]
-            if event.kind == "turn" and event.seat is not None and event.seat != seat:
-                return index
-        return len(log)
-
     RECAP_BY_TURN = True
     """A recap after the others' turn (False: after each play of another seat, a tile game)."""
     RECAPS = False
@@ -424,6 +413,9 @@ class GameScreen(Screen[None]):
             return
         events = self.match.apply(action)
         self.on_events(events)
+        said = answered(self.match.state.log, events, self.viewer) if self.RECAPS else ""
+        if said:  # an answer in the person's own turn: no recap will tell it (playtest17)
+            self.notify(said, title=f"{self.match.state.name(self.match.state.history_actors[-1])} answers")
         self.advance()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:

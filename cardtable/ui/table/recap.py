@@ -38,6 +38,38 @@ def recent_start(log: Sequence[Any]) -> int:
     return turns[-2] if len(turns) >= 2 else 0
 
 
+def recap_start(log: Sequence[Any], seat: int, first: int) -> int:
+    """Where a recap for ``seat`` starts after its decision whose events begin at log index
+    ``first``: after them, or at the start of another seat's turn they already hold (a discard
+    that ends one's turn runs into the computer's: play-test, the recap of its turn was never
+    shown, since its turn had begun inside the person's own decision)."""
+    for index in range(first, len(log)):
+        event = log[index]
+        if event.kind == "turn" and event.seat is not None and event.seat != seat:
+            return index
+    return len(log)
+
+
+def whose_turn(log: Sequence[Any]) -> int | None:
+    """The seat whose turn the log is in (its last turn line), or None before the first."""
+    for event in reversed(log):
+        if event.kind == "turn":
+            return event.seat  # type: ignore[no-any-return]
+    return None
+
+
+def answered(log: Sequence[Any], events: Sequence[Any], viewer: int | None) -> str:
+    """What the computer's action (``events``) did in ``viewer``'s own turn, in the words the
+    viewer may read, or "" (a pass, another seat's turn, or a hot-seat table with no one
+    viewer): the recap tells the computer's own turns, nothing told its answers in the person's
+    (playtest17: four fast cards in one turn, seen only in the log)."""
+    if viewer is None or whose_turn(log) != viewer:
+        return ""
+    lines = [event.text_for(viewer) for event in events if event.kind not in QUIET_KINDS]
+    lines = [line for line in lines if line and not line.endswith(" passes.")]
+    return "\n".join(lines[:4] + (["…"] if len(lines) > 4 else []))
+
+
 def has_news(log: Sequence[Any], start: int, seat: int | None) -> bool:
     """True when something other than passes happened after event ``start`` that ``seat`` may read."""
     return any(event.kind != "pass" and event.visible_to(seat) for event in log[start:])
