@@ -54,7 +54,7 @@ def whose_turn(log: Sequence[Any]) -> int | None:
     """The seat whose turn the log is in (its last turn line), or None before the first."""
     for event in reversed(log):
         if event.kind == "turn":
-            return event.seat  # type: ignore[no-any-return]
+            return event.seat
     return None
 
 
