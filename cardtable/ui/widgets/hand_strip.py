@@ -173,7 +173,10 @@ class HandStrip(LineWidget):
         """One boxed card, ``slot`` cells wide and ``height`` rows tall, as segments."""
         console = self.app.console
         inner = slot - 2
-        body = self.painter.card_lines(face, inner, selected, self.colour_blind)[: height - 2]
+        lines = self.painter.card_lines(face, inner, selected, self.colour_blind)
+        body = lines[: max(0, height - 2)]
+        if body and len(lines) > len(body):  # more text than the box holds: say so (playtest17)
+            body[-1] = Text.assemble(fit_words(body[-1], max(1, inner - 2)), " …")  # at the box's edge
         body += [Text("")] * (height - 2 - len(body))
         accent = theme_color(self.app.current_theme, "accent", "yellow")
         frame = Style(bold=True, color=accent) if selected else Style.parse("dim")
