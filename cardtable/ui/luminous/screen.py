@@ -169,6 +169,7 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
         bar = self.query_one("#bar", LumBar)
         bar.info = build.step_line(table)
         prompt = Text()
+        self.footer_label("orb", "Result" if table.over else "Orb")  # o shows the result then
         if table.over:
             prompt.append("The match is over: o shows the result.", style="bold")
         elif table.my_decision:

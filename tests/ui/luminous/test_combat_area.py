@@ -161,6 +161,7 @@ async def test_a_favored_dealt_more_than_its_life_shows_0_and_the_overkill() -> 
         await until(pilot, lambda: app.screen is screen)
         head = screen.query_one("#foe-panel").plain_text  # type: ignore[attr-defined]
         assert "♥ 0/" in head and "(overkill 2)" in head and "-2" not in head
+        assert screen._footer_labels.get("orb") == "Result"  # playtest17: the footer said "o Orb"
         await pilot.press("o")  # the board says "o shows the result": o is the Orb key in play
         await until(pilot, lambda: isinstance(app.screen, MatchOverScreen))
 
