@@ -80,16 +80,18 @@ class ScoresScreen(DismissOnce, Screen[None]):
             yield Static("No match with two or more players finished yet.", classes="muted")
             return
         table = DataTable(zebra_stripes=True, cursor_type="row")
-        table.add_columns("Date", "Variant", "Players", "Scores", "Winner")
+        # the long variant last: at 80 columns it is what goes off the edge, never the scores
+        # or the winner (playtest17: "Light deck: 6 of each colour (30)" pushed both out)
+        table.add_columns("Date", "Players", "Scores", "Winner", "Variant")
         floor = info.load().progress_floor
         for match in recent:
             winners = ", ".join(match.players[i] for i in match.winners) or "draw"
             table.add_row(
                 match.date[:16].replace("T", " "),
-                variant_text(match),
                 players_text(match),
                 scores_text(match, floor),
                 winners,
+                variant_text(match),
             )
         yield table
 
