@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -242,7 +243,8 @@ def legend_grid(sections: Sequence[Section]) -> Group:
     for number, (heading, entries) in enumerate(sections):
         parts.append(Text(("\n" if number else "") + heading, style="bold underline"))
         grid = Table.grid(padding=(0, 1))
-        grid.add_column(width=8, no_wrap=True, style="bold")
+        widest = max((cell_len(glyphs) for glyphs, _ in entries), default=0)
+        grid.add_column(width=max(8, widest + 1), no_wrap=True, style="bold")  # never "⋮ 2 mo…"
         grid.add_column(ratio=1)
         for glyphs, meaning in entries:
             grid.add_row(f" {glyphs}", meaning)

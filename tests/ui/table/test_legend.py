@@ -82,3 +82,18 @@ def test_the_cursor_and_whose_turn_are_two_marks(game: str) -> None:
     """Play-test: ▶ meant both the card under the cursor and the player whose turn it is."""
     meanings = {glyphs: meaning for _, entries in legend(game) for glyphs, meaning in entries}
     assert "turn" not in meanings["▶"] and "whose turn" in meanings["»"]
+
+
+@pytest.mark.parametrize("game", sorted(LEGENDS))
+def test_no_glyph_entry_is_cut_at_80_columns(game: str) -> None:
+    """playtest17: Lux Aeterna's "⋮ 2 more" read "⋮ 2 mo…" in the legend's glyph column."""
+    from rich.console import Console
+
+    from cardtable.ui.table.legend import legend_grid
+
+    console = Console(width=76, record=True, color_system=None)
+    console.print(legend_grid(legend(game)))
+    shown = console.export_text()
+    for _heading, entries in legend(game):
+        for glyphs, _meaning in entries:
+            assert glyphs in shown, glyphs
