@@ -383,6 +383,10 @@ class LuxAeternaScreen(ResponsiveTableScreen):
                 severity="warning",
             )
             return
+        own = build.own_lone_target(self.state, table, actions)
+        if own:  # a lone target of one's own is never taken silently (playtest16)
+            self._choose_and_act(actions, own, inspect.payment_note(self.state, actions), ask_one=True)
+            return
         self._choose_and_act(
             actions, build.use_title(table, chosen), inspect.payment_note(self.state, actions)
         )
