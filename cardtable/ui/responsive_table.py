@@ -360,7 +360,11 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
         seat = self.state.to_act
         if seat is None:
             return ""
-        seen = self._seen.get(seat, recent_start(self.state.log))
+        seen = self._seen.get(seat)
+        if seen is None:  # not looked in this session: after its last decision, as the save says
+            seen = self.match.last_look(seat)
+        if seen is None:
+            seen = recent_start(self.state.log)
         text = self.build_curtain(seat, news(self.state.log, seen))
         if self.answering_turn():
             first, _, rest = text.partition("\n")
