@@ -31,7 +31,7 @@ from cardtable.ui.table.keys import binding_keys
 from cardtable.ui.table.legend import LEGEND_KEY, LegendScreen
 from cardtable.ui.table.logview import LOG_KEY, LogViewScreen
 from cardtable.ui.table.pace import computer_pace
-from cardtable.ui.table.recap import RecapScreen, has_news, recap_due
+from cardtable.ui.table.recap import RecapScreen, has_news, recap_due, whole_turn_start
 from cardtable.ui.toasts import clear_passing
 
 if TYPE_CHECKING:
@@ -358,7 +358,8 @@ class GameScreen(Screen[None]):
             return None
         self._decided_at[seat] = (len(log), len(state.history))
         who = " and ".join(state.name(s) for s in range(len(state.players)) if s != seat) or "the others"
-        return RecapScreen(log, start, seat, who, self.RECAP_BY_TURN)
+        begin = whole_turn_start(log, start, seat, (getattr(self.match, "log_marks", None) or [0])[-1])
+        return RecapScreen(log, begin if self.RECAP_BY_TURN else start, seat, who, self.RECAP_BY_TURN)
 
     def _recap_start(self, seat: int, first: int) -> int:
         """Where a recap for ``seat`` starts after its decision whose events begin at log index
