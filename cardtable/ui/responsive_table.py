@@ -26,6 +26,7 @@ from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.table import ahead, turn_pass
 from cardtable.ui.table.keys import rekey_dialog
 from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, turn_ended_by_itself, turn_ended_words
+from cardtable.ui.table import rows
 from cardtable.ui.table.recap import news, recent_start
 from cardtable.ui.table.then_pass import ThenPass
 from cardtable.ui.widgets import EventLog
@@ -499,26 +500,35 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
         self._redraw_selection()
 
     def action_zone(self, delta: int) -> None:
-        if self.zone == "hand" and self._hand_row(delta):
+        if self._hand_row(delta):
             return
         position = self.ZONES.index(self.zone)
         self.zone = self.ZONES[max(0, min(len(self.ZONES) - 1, position + delta))]
-        self._redraw_selection()
+        self._enter_row(delta)
+
+    def _per_row(self, zone: str) -> tuple[int, int] | None:
+        """(cards, cards a line) of ``zone`` when it is a strip of cards, else ``None``."""
+        strips, count = (
+            [w for w in self.query(f"#{zone}") if isinstance(w, HandStrip)],
+            len(self._items(zone)),
+        )
+        return (count, strips[0].per_row(count)) if strips and count else None
 
     def _hand_row(self, delta: int) -> bool:
-        """Up (``delta`` 1) and Down (-1) first move between the rows of a hand laid out in
-        several rows (the grid at 80x24); False when there is no row that way (Up then goes on
-        to the next zone, Down stays)."""
-        count = len(self._items("hand"))
-        if not count:
-            return False
-        per_row = self.query_one("#hand", HandStrip).per_row(count)
-        target = min(self.index["hand"], count - 1) - delta * per_row
-        if per_row >= count or not 0 <= target < count:
-            return False
-        self.index["hand"] = target
+        """Up (``delta`` 1) and Down (-1) move between the lines of a strip on several first (the
+        hand's grid, units wrapped at 80x24: :mod:`ui.table.rows`); False when none is that way."""
+        shape = self._per_row(self.zone)
+        target = rows.line_move(self.index[self.zone], *shape, delta) if shape else None
+        if target is not None:
+            self.index[self.zone] = target
+            self._redraw_selection()
+        return target is not None
+
+    def _enter_row(self, delta: int) -> None:
+        """The cursor entering a zone lands on its nearest line (the first going down)."""
+        if shape := self._per_row(self.zone):
+            self.index[self.zone] = rows.entry_index(self.index[self.zone], *shape, delta)
         self._redraw_selection()
-        return True
 
     def action_cancel(self) -> None:
         self.zone = "hand"

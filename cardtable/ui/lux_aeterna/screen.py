@@ -135,7 +135,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         while 0 <= position < len(self.ZONES):
             if self._items(self.ZONES[position]):
                 self.zone = self.ZONES[position]
-                self._redraw_selection()
+                self._enter_row(delta)
                 return
             position += delta
 
