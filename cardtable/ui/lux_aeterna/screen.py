@@ -73,7 +73,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     BINDINGS = [
         *CURSOR_BINDINGS,
         Binding("a", "attack", "Attack"),
-        Binding("A", "attack_then_pass", "Attack, then pass", show=False),
+        Binding("A", "attack_then_pass", "Attack, then pass"),
         Binding("u", "accumulate", "Accumulate"),
         Binding("space", "pass_", "Pass"),
         Binding("d", "decide", "Decide"),

@@ -24,6 +24,7 @@ RANKS: Mapping[str, int] = {
     "use_then_pass": 1,
     "orb": 1,
     "attack": 1,
+    "attack_then_pass": 4,
     "accumulate": 1,
     "block": 1,
     "undo": 2,
@@ -38,6 +39,7 @@ SHORT: Mapping[str, str] = {
     "Play/Use": "Play",
     "Play, then pass": "Play+pass",
     "Pass for the turn": "Pass turn",
+    "Attack, then pass": "Attack+pass",
 }
 """Shorter labels for narrow terminals (whole words: a label is never cut mid-word)."""
 
