@@ -23,10 +23,9 @@ from cardtable.engine.actions import Action
 from cardtable.engine.events import Event
 from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
-from cardtable.ui.table import ahead, turn_pass
+from cardtable.ui.table import ahead, rows, turn_pass
 from cardtable.ui.table.keys import rekey_dialog
 from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, turn_ended_by_itself, turn_ended_words
-from cardtable.ui.table import rows
 from cardtable.ui.table.recap import news, recent_start
 from cardtable.ui.table.then_pass import ThenPass
 from cardtable.ui.widgets import EventLog
