@@ -26,7 +26,8 @@ async def _table_on_top(pilot: Any) -> Any:
 
 async def test_lux_aeterna_combat_footer_keeps_menu_and_rules_and_the_palette_names_a() -> None:
     """Lux Aeterna's Combat at 80 columns has no room for `A` beside `P`, `a`, Menu and Rules: it
-    goes, as a key left out does, to the palette (wider, it is on the footer)."""
+    goes, as a key left out does, to the palette (wider, it is on the footer). It is the first of
+    the moment's keys to go (rank of the spare keys), before any other label is shortened."""
     app = la_app(start=combat((HUMAN, HUMAN)))
     async with app.run_test(size=(80, 24)) as pilot:
         table = await _table_on_top(pilot)
@@ -43,14 +44,19 @@ async def test_lux_aeterna_combat_footer_keeps_menu_and_rules_and_the_palette_na
         assert "A Attack+pass" in row or "A Attack, then pass" in row, row
 
 
-async def test_luminous_main_footer_names_attack_then_pass_at_80_columns() -> None:
+async def test_luminous_main_footer_keeps_the_pass_label_whole_and_a_wider_one_names_a() -> None:
     from cardtable.ui.luminous import scenes
     from tests.ui.luminous.helpers import lum_app
 
-    app = lum_app(start=scenes.midgame())
-    async with app.run_test(size=(80, 24)) as pilot:
-        table = await _table_on_top(pilot)
-        await until(pilot, lambda: "a Attack" in footer_row(table))
-        row = footer_row(table)
-        assert "A Attack+pass" in row or "A Attack, then pass" in row, row
-        assert "…" not in row and row.rstrip().endswith("^p Commands"), row
+    for width in (80, 120):
+        app = lum_app(start=scenes.midgame())
+        async with app.run_test(size=(width, 24)) as pilot:
+            table = await _table_on_top(pilot)
+            await until(pilot, lambda: "a Attack" in footer_row(table))
+            row = footer_row(table)
+            assert "space Pass (to Cpu)" in row and "…" not in row, row
+            if width == 80:
+                palette = [command.title for command in table.palette_commands()]
+                assert "Attack, then pass (A)" in palette, palette
+            else:
+                assert "A Attack, then pass" in row, row
