@@ -81,6 +81,7 @@ class Match:
         store: SaveStore | None = None,
         history: HistoryDB | None = None,
         progress: list[tuple[float, ...]] | None = None,
+        log_marks: list[int] | None = None,
     ) -> None:
         self.registry = registry
         self.record = record
@@ -104,6 +105,9 @@ class Match:
         """History indices of the actions the table took for a person without asking (an
         automatic pass...): not undo points (:mod:`cardtable.engine.undo_points`). Saved in the
         record, so a match picked up with Continue undoes as it would have before."""
+        self.log_marks: list[int] = log_marks or []
+        """For a match continued from a save: the log's length after each replayed action (the
+        first entry before any), so each seat's last look is worked out from the history."""
 
     # ----- creation ---------------------------------------------------------------------
 
@@ -171,6 +175,7 @@ class Match:
         ) as error:
             raise CardtableError(f"the save's setup cannot be rebuilt ({type(error).__name__})") from None
         progress = [progress_of(impl, full)]
+        marks = [len(full.log)]
         codec = full.CODEC
         for index, data_action in enumerate(record.actions):
             try:
@@ -192,7 +197,19 @@ class Match:
                     f"action {index + 1} of the record cannot be replayed (a malformed action: {type(error).__name__})"
                 ) from None
             progress.append(progress_of(impl, full))
-        return cls(registry, record, full, store=store, history=history, progress=progress)
+            marks.append(len(full.log))
+        return cls(registry, record, full, store=store, history=history, progress=progress, log_marks=marks)
+
+    def last_look(self, seat: int) -> int | None:
+        """In a match continued from a save, where ``seat`` last looked at the table: the log's
+        length right after its last own decision (an action of its own that the table did not
+        take for it), so "since you last looked" begins after what it saw; ``None`` when the
+        replayed record holds no such decision."""
+        marks, actors = self.log_marks, self.state.history_actors
+        for index in range(min(len(marks) - 1, len(actors)) - 1, -1, -1):
+            if actors[index] == seat and index not in self.automatic:
+                return marks[index + 1]
+        return None
 
     # ----- seats ------------------------------------------------------------------------
 

@@ -27,11 +27,12 @@ from cardtable.engine.events import Event
 from cardtable.session import Match
 from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.table import footer_fit
+from cardtable.ui.table import recap as recaps
 from cardtable.ui.table.keys import binding_keys
 from cardtable.ui.table.legend import LEGEND_KEY, LegendScreen
 from cardtable.ui.table.logview import LOG_KEY, LogViewScreen
 from cardtable.ui.table.pace import computer_pace
-from cardtable.ui.table.recap import RecapScreen, answered, has_news, recap_due, recap_start
+from cardtable.ui.table.recap import RecapScreen
 from cardtable.ui.toasts import clear_passing
 
 if TYPE_CHECKING:
@@ -261,7 +262,7 @@ class GameScreen(Screen[None]):
                 return False
             if seat is not None:  # a recap starts after the events of the person's own decision
                 state = self.match.state
-                self._decided_at[seat] = (recap_start(state.log, seat, first), len(state.history))
+                self._decided_at[seat] = (recaps.recap_start(state.log, seat, first), len(state.history))
             self.on_events(events)
             self.advance()
         return True
@@ -354,12 +355,14 @@ class GameScreen(Screen[None]):
         state = self.match.state
         log = state.log
         others = any(actor != seat for actor in state.history_actors[acted:])
-        due = others if at_end else recap_due(log, start, others, self.RECAP_BY_TURN)
-        if not due or not has_news(log, start, seat):
+        due = others if at_end else recaps.recap_due(log, start, others, self.RECAP_BY_TURN)
+        if not due or not recaps.has_news(log, start, seat):
             return None
         self._decided_at[seat] = (len(log), len(state.history))
         who = " and ".join(state.name(s) for s in range(len(state.players)) if s != seat) or "the others"
-        return RecapScreen(log, start, seat, who, self.RECAP_BY_TURN, self.recap_note())
+        begin = recaps.whole_turn_start(log, start, seat, (getattr(self.match, "log_marks", None) or [0])[-1])
+        first = begin if self.RECAP_BY_TURN else start
+        return RecapScreen(log, first, seat, who, self.RECAP_BY_TURN, self.recap_note())
 
     def recap_note(self) -> str:
         """A note of the table's said before the recap (a toast it covers), or "" (a screen's own)."""
@@ -413,7 +416,8 @@ class GameScreen(Screen[None]):
             return
         events = self.match.apply(action)
         self.on_events(events)
-        said = answered(self.match.state.log, events, self.viewer) if self.RECAPS else ""
+        answer = self.RECAPS and action.KIND != "pass"  # a pass answers nothing (its events are others')
+        said = recaps.answered(self.match.state.log, events, self.viewer) if answer else ""
         if said:  # an answer in the person's own turn: no recap will tell it (playtest17)
             self.notify(said, title=f"{self.match.state.name(self.match.state.history_actors[-1])} answers")
         self.advance()

@@ -23,11 +23,12 @@ from cardtable.engine.actions import Action
 from cardtable.engine.events import Event
 from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
-from cardtable.ui.table import ahead, turn_pass
+from cardtable.ui.table import ahead, rows, turn_pass
 from cardtable.ui.table.keys import rekey_dialog
-from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, turn_ended_by_itself, turn_ended_words
+from cardtable.ui.table.moment import Moment, MomentGuard, moment_of
 from cardtable.ui.table.recap import news, recent_start
 from cardtable.ui.table.then_pass import ThenPass
+from cardtable.ui.table.turn_notes import TurnEndedNotes
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
@@ -58,7 +59,7 @@ CLOSING_BINDINGS = [
 """The last keys of a table screen (Escape first takes the cursor home, then leaves)."""
 
 
-class ResponsiveTableScreen(ThenPass, GameScreen):
+class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
     """A game screen drawn from cached table faces, with a cursor over rows of cards."""
 
     COMPACT_WIDTH = 110
@@ -93,8 +94,6 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
         """Per seat: its next decision, answered ahead in its last visit (:mod:`ui.table.ahead`)."""
         self.turn_passes: dict[int, turn_pass.TurnPass] = {}
         self._answered_ahead: Action | None = None
-        self._turn_note: tuple[int, str] | None = None
-        """(seat, words) when the table's own passes have just ended that seat's turn."""
         self.drawn = False
         """True once the table has been drawn (tests and scenes wait for it)."""
 
@@ -317,31 +316,6 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
                     self.notify(self.moment_guard.note, title="The moment changed")
                 self.render_state()
 
-    def _note_turn_ended(self, ended: list[tuple[int, Moment]]) -> None:
-        """Keep what to say when the table's own passes ended a person's turn (a key belongs to
-        the moment it was pressed for): the curtain that follows says it, for the person leaving
-        the keyboard and the one arriving; else a toast (:meth:`_tell_turn_ended`)."""
-        found = turn_ended_by_itself(ended, moment_of(self.state)) if ended else None
-        if found is None:
-            return
-        seat, moment, steps = found
-        self._turn_note = (seat, turn_ended_words(self.state.name(seat), moment.turn, steps))
-
-    def _tell_turn_ended(self) -> None:
-        """The note of a turn that ended by itself, as a toast when no curtain took it (the
-        computer plays next: the person still at the keys reads it)."""
-        note, self._turn_note = self._turn_note, None
-        if note is not None and self.match.is_human(note[0]):
-            self.notify(note[1], title="Turn ended")
-            self._told_turn_note = note[1]
-
-    _told_turn_note = ""
-    """The last "turn ended by itself" toast, repeated at the top of the recap that covers it."""
-
-    def recap_note(self) -> str:
-        note, self._told_turn_note = self._told_turn_note, ""
-        return note
-
     RECAPS = True
 
     def _auto_pass(self) -> bool:
@@ -371,7 +345,11 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
         seat = self.state.to_act
         if seat is None:
             return ""
-        seen = self._seen.get(seat, recent_start(self.state.log))
+        seen = self._seen.get(seat)
+        if seen is None:  # not looked in this session: after its last decision, as the save says
+            seen = self.match.last_look(seat)
+        if seen is None:
+            seen = recent_start(self.state.log)
         text = self.build_curtain(seat, news(self.state.log, seen))
         if self.answering_turn():
             first, _, rest = text.partition("\n")
@@ -506,26 +484,35 @@ class ResponsiveTableScreen(ThenPass, GameScreen):
         self._redraw_selection()
 
     def action_zone(self, delta: int) -> None:
-        if self.zone == "hand" and self._hand_row(delta):
+        if self._hand_row(delta):
             return
         position = self.ZONES.index(self.zone)
         self.zone = self.ZONES[max(0, min(len(self.ZONES) - 1, position + delta))]
-        self._redraw_selection()
+        self._enter_row(delta)
+
+    def _per_row(self, zone: str) -> tuple[int, int] | None:
+        """(cards, cards a line) of ``zone`` when it is a strip of cards, else ``None``."""
+        strips, count = (
+            [w for w in self.query(f"#{zone}") if isinstance(w, HandStrip)],
+            len(self._items(zone)),
+        )
+        return (count, strips[0].per_row(count)) if strips and count else None
 
     def _hand_row(self, delta: int) -> bool:
-        """Up (``delta`` 1) and Down (-1) first move between the rows of a hand laid out in
-        several rows (the grid at 80x24); False when there is no row that way (Up then goes on
-        to the next zone, Down stays)."""
-        count = len(self._items("hand"))
-        if not count:
-            return False
-        per_row = self.query_one("#hand", HandStrip).per_row(count)
-        target = min(self.index["hand"], count - 1) - delta * per_row
-        if per_row >= count or not 0 <= target < count:
-            return False
-        self.index["hand"] = target
+        """Up (``delta`` 1) and Down (-1) move between the lines of a strip on several first (the
+        hand's grid, units wrapped at 80x24: :mod:`ui.table.rows`); False when none is that way."""
+        shape = self._per_row(self.zone)
+        target = rows.line_move(self.index[self.zone], *shape, delta) if shape else None
+        if target is not None:
+            self.index[self.zone] = target
+            self._redraw_selection()
+        return target is not None
+
+    def _enter_row(self, delta: int) -> None:
+        """The cursor entering a zone lands on its nearest line (the first going down)."""
+        if shape := self._per_row(self.zone):
+            self.index[self.zone] = rows.entry_index(self.index[self.zone], *shape, delta)
         self._redraw_selection()
-        return True
 
     def action_cancel(self) -> None:
         self.zone = "hand"

@@ -134,3 +134,65 @@ def test_a_pump_out_of_the_seats_own_removal_is_not_asked_for() -> None:
     assert state.decision is not None and state.decision.seat == 0
     assert [a.KIND for a in state.legal_actions()] == ["pass", "play"]
     assert answers_that_matter(state) == []
+
+
+def _ana_attacks_with_bolt(attacker: int) -> LuxState:
+    """Ana (Searing Bolt, two Rubedian Lights; Cinder Hound and Ember Squire) attacks a Bo with no
+    Unit: Bolt's only targets are her own Squire (Power 1) and, if it attacks, the attacker."""
+    state = table(
+        {"hand": ["searing-bolt"], "numen": {"RR": 2}, "field": ["cinder-hound", "ember-squire"]},
+        {"field": []},
+        step="combat",
+    )
+    state.apply(Attack(field_ids(state, 0)[attacker]))
+    state.apply(Pass())  # Bo lets the attack through to Ana
+    assert state.decision is not None and state.decision.seat == 0 and state.queue
+    return state
+
+
+def test_a_removal_of_ones_own_idle_unit_is_passed_for() -> None:
+    """playtest16: Ana's own undefendable attack asked "Pass (resolve the attack of Cinder Hound)"
+    only because Searing Bolt could destroy her own Ember Squire: that can only take from her."""
+    state = _ana_attacks_with_bolt(0)
+    assert [a.KIND for a in state.legal_actions()] == ["pass", "play"]
+    assert answers_that_matter(state) == []
+    assert automatic_action(state, True) == Pass()
+
+
+def test_a_removal_of_ones_own_attacker_is_kept() -> None:
+    """Destroying the attacker on the queue changes the attack (it deals no damage): asked."""
+    state = _ana_attacks_with_bolt(1)
+    squire = field_ids(state, 0)[1]
+    assert answers_that_matter(state) == [Play(state.zones.cards(0, "hand")[0], (squire,))]
+
+
+def test_a_removal_of_the_other_sides_unit_is_kept() -> None:
+    """A Bolt that may destroy Bo's Unit is a real answer, whatever else it could hit."""
+    state = table(
+        {"hand": ["searing-bolt"], "numen": {"RR": 2}, "field": ["cinder-hound"]},
+        {"field": [{"card": "dawn-acolyte", "polarized": True}]},
+        step="combat",
+        codices=["ember-legion", "veiled-court"],
+    )
+    state.apply(Attack(field_ids(state, 0)[0]))
+    state.apply(Pass())
+    acolyte = field_ids(state, 1)[0]
+    assert [a.targets for a in answers_that_matter(state)] == [(acolyte,)]
+
+
+def test_a_pump_is_asked_for_in_the_others_main_while_an_attack_can_come() -> None:
+    """playtest16 game B T5 (kept on purpose): in Bo's Main 1, with Bo's Sanctuary on the queue
+    (depolarizing his Dawn Acolyte), Ana's only castable card is Sudden Flare and she has a
+    Cinder Hound. Bo may still attack this turn and the Hound may defend, so the Flare can decide
+    that clash: she is rightly asked."""
+    state = table(
+        {"hand": ["sudden-flare"], "numen": {"RR": 1}, "field": ["cinder-hound"]},
+        {"hand": ["sanctuary"], "field": [{"card": "dawn-acolyte", "polarized": True}], "numen": {"XX": 2}},
+        active=1,
+    )
+    state.apply(next(a for a in state.legal_actions() if a.KIND == "play"))
+    assert state.decision is not None and state.decision.seat == 0 and state.queue
+    hound = field_ids(state, 0)[0]
+    flare = state.zones.cards(0, "hand")[0]
+    assert Play(flare, (hound,)) in answers_that_matter(state)
+    assert automatic_action(state, True) is None

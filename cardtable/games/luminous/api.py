@@ -238,3 +238,29 @@ def keyword_reminders(st: LuminousState, keywords: Sequence[str]) -> list[tuple[
     """Each keyword the glossary knows, as (its printed name, its reminder text)."""
     found = (st.catalog.keywords.get(key) for key in keywords)
     return [(entry.name, entry.reminder) for entry in found if entry is not None]
+
+
+EITHER_SIDE = frozenset({"unit", "relic"})
+"""The target kinds that may name a card of either side."""
+
+
+def aims_at_own(st: LuminousState, action: Action) -> list[str]:
+    """The acting seat's own card that ``action`` aims at through a target that could be either
+    side's (Vortex Cannister's 1 damage on one's own unit); a target that can only be one's own
+    ("a unit you control") is not counted: nobody picks it by mistake."""
+    seat = st.to_act
+    if seat is None or not isinstance(action, (Play, Activate)) or action.target is None:
+        return []
+    if isinstance(action, Play):
+        kind = st.card_def(action.card).choose
+    else:
+        found = legal.ability_of(st, seat, action.source, action.ability)
+        if isinstance(found, str):
+            return []
+        kind = found[1].choose
+    side = st.sides[seat]
+    if kind not in EITHER_SIDE or not any(
+        thing.iid == action.target for thing in (*side.units, *side.relics)
+    ):
+        return []
+    return [action.target]

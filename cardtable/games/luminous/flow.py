@@ -21,6 +21,7 @@ from cardtable.games.luminous.effects import Ctx
 if TYPE_CHECKING:
     from cardtable.engine.kernel.batches import Pending
     from cardtable.engine.kernel.blocking import Combat
+    from cardtable.games.luminous.compiled import CTrigger
     from cardtable.games.luminous.state import LuminousState
     from cardtable.games.luminous.things import Thing
 
@@ -43,8 +44,25 @@ def resolve_trigger(st: LuminousState, item: Pending) -> None:
     chosen = st.choices.pop(source, None) if trigger.when == "arrive" else None
     if st.logging:
         name = st.favored_name(seat) if source in ("F0", "F1") else st.card_def(source).name
-        st.say("trigger", f"{name}: {trigger.when.replace('_', ' ')} trigger resolves.", seat)
+        st.say(
+            "trigger",
+            trigger_line(st, f"{name}: {trigger.when.replace('_', ' ')} trigger", chosen, trigger),
+            seat,
+        )
     effects.run_steps(st, Ctx(seat, source, chosen, subject), trigger.steps)
+
+
+def trigger_line(st: LuminousState, name: str, chosen: str | None, trigger: CTrigger) -> str:
+    """The log line of a trigger that resolves: "... resolves.", or, when the target chosen as
+    its card was played has left play since, what that leaves: "... does nothing: Glass Garden
+    has left play." (every step aimed at it) or "... resolves; Glass Garden has left play, so
+    nothing happens to it." (a step whose target has left play does nothing: rules)."""
+    if chosen is None or effects.find(st, chosen) is not None:
+        return f"{name} resolves."
+    gone = f"{st.card_def(chosen).name} has left play"
+    if all(step.target == "chosen" for step in trigger.steps):
+        return f"{name} does nothing: {gone}."
+    return f"{name} resolves; {gone}, so nothing happens to it."
 
 
 def deck_out(st: LuminousState, seat: int) -> None:

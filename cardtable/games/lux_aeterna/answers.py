@@ -1,7 +1,8 @@
 """Which answers can matter (the default stops ask a seat only for those): every legal action but
 a pass, except a Prayer or activated effect whose whole resolution, on a copy of the game, is
-Power for this turn on Units whose Power nobody can read again this turn. Ruling in
-docs/rules/lux-aeterna.md ("A pump that cannot matter").
+Power for this turn on Units whose Power nobody can read again this turn, or the destruction of
+the answering seat's own Units and nothing more (it can only take from that seat). Rulings in
+docs/rules/lux-aeterna.md ("A pump that cannot matter", "A removal of one's own Unit").
 
 Power is read in a clash (a defended attack) and by a target limit ("a Unit with Power 2 or
 less"); nothing else in the game reads it. A Unit's Power can still be read this turn when:
@@ -19,7 +20,9 @@ less"); nothing else in the game reads it. A Unit's Power can still be read this
 A possible defender is an unpolarized Unit, or a polarized one when its side's Codex holds a card
 that depolarizes (the hand is not looked at: whether a seat is asked never tells it what the other
 holds). Anything else resolved on the copy (a trigger, an Emissary's progress, a lasting bonus, a
-Unit leaving) keeps the answer.
+Unit leaving) keeps the answer, except the seat's own Units that the answer itself destroys when
+nothing else refers to them: no item on the queue names them (as its source, a target, the
+attacker or the defender), no trigger fires, nothing else happens.
 """
 
 from __future__ import annotations
@@ -48,11 +51,14 @@ PASSES = 8
 def can_matter(st: LuxState, action: Action) -> bool:
     """Whether ``action`` (legal for the seat to act) can change anything for that seat to weigh:
     False only for a pass, and for a Prayer or activated effect that resolves to nothing but Power
-    this turn on Units whose Power cannot be read again this turn."""
+    this turn on Units whose Power cannot be read again this turn, or that only destroys the
+    seat's own Units that nothing on the queue refers to."""
     if action.KIND == "pass":
         return False
     if not _pump_only(st, action):
         return True
+    seat = st.to_act
+    own = _own_removable(st, seat)
     trial = st.copy()
     trial.set_logging(True)
     seen, depth = len(trial.log), len(trial.queue)
@@ -67,15 +73,19 @@ def can_matter(st: LuxState, action: Action) -> bool:
         trial.apply(Pass())
     if trial.queue or trial.perm_power != st.perm_power or trial.progress != st.progress:
         return True
-    if any(event.kind not in PUMP_ONLY for event in trial.log[seen:]):
-        return True
+    for event in trial.log[seen:]:
+        if event.kind == "destroyed" and event.data.get("card") in own:
+            continue
+        if event.kind not in PUMP_ONLY:
+            return True
     before = st.turn_power
     changed = {iid: n - before.get(iid, 0) for iid, n in trial.turn_power.items() if before.get(iid, 0) != n}
     return any(_power_read(st, iid, st.power(iid), st.power(iid) + n) for iid, n in changed.items())
 
 
 def _pump_only(st: LuxState, action: Action) -> bool:
-    """A Prayer or activated effect whose every op gives Power (the copy checks the rest)."""
+    """A Prayer or activated effect whose every op gives Power, or destroys a target when every
+    target is a Unit of the seat's own (the copy checks the rest)."""
     if isinstance(action, Play):
         card = st.card_def(action.card)
         if card.type != "prayer":
@@ -85,7 +95,24 @@ def _pump_only(st: LuxState, action: Action) -> bool:
         ops = source_abilities(st, action.source)[action.ability].effect
     else:
         return False
-    return all(op.op == "power" for op in ops)
+    own = all(st.owner(target) == st.to_act for target in action.targets if st.on_field(target))
+    return all(op.op == "power" or (op.op == "destroy" and own) for op in ops)
+
+
+def _own_removable(st: LuxState, seat: int | None) -> frozenset[str]:
+    """``seat``'s Units on the field that no item on the queue refers to (as its source, a
+    target, or a side of the attack): destroying one of them changes nothing but the seat's own
+    loss."""
+    named: set[str] = set()
+    for item in st.queue.items:
+        named.add(item.source)
+        named.update(item.targets)
+    attack = st.attack
+    if attack is not None:
+        named.update(str(attack[key]) for key in ("attacker", "blocker") if attack.get(key))
+    return (
+        frozenset(unit for unit in st.units(seat) if unit not in named) if seat is not None else frozenset()
+    )
 
 
 def _power_read(st: LuxState, iid: str, old: int, new: int) -> bool:

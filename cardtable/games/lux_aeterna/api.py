@@ -291,3 +291,24 @@ def answers_that_matter(game: LuxState) -> list[Action]:
     """The legal actions of the seat to act that can matter (:func:`answers.can_matter`): a pass
     never does; a Power bonus nobody can read again this turn does not."""
     return [action for action in game.legal_actions() if answers.can_matter(game, action)]
+
+
+def aims_at_own(game: LuxState, action: Action) -> list[str]:
+    """The acting seat's own cards on the field that ``action`` aims at through a target that
+    could be either side's (Searing Bolt on one's own Ember Squire); a target that can only be
+    one's own ("one of your Units") is not counted: nobody picks it by mistake."""
+    if isinstance(action, Play):
+        specs = game.card_def(action.card).model.targets
+    elif isinstance(action, Activate):
+        specs = source_abilities(game, action.source)[action.ability].targets
+    else:
+        return []
+    seat = game.to_act
+    return [
+        target
+        for target, spec in zip(action.targets, specs, strict=False)
+        if spec.side == "any"
+        and spec.zone == "field"
+        and game.on_field(target)
+        and game.owner(target) == seat
+    ]

@@ -18,7 +18,7 @@ from cardtable.engine.words import possessive, told_apart
 from cardtable.games.lux_aeterna import hooks
 from cardtable.games.lux_aeterna.cards import OP_NAMES, Requirement, TargetSpec, TriggerDef
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
-from cardtable.games.lux_aeterna.targets import candidates, still_valid
+from cardtable.games.lux_aeterna.targets import candidates, still_valid, why_not
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -500,15 +500,21 @@ def resolve_item(game: LuxState, item: QueueItem) -> bool:
         if item.kind == "card":
             card = game.card_def(item.source)
             if game.logging:
-                game.emit("resolve", f"{card.name} resolves.", item.controller, data={"uid": item.uid})
+                game.emit(
+                    "resolve",
+                    resolve_line(game, item, card.name, ops, specs),
+                    item.controller,
+                    data={"uid": item.uid},
+                )
             if card.on_field:
                 game.zones.move(item.source, item.controller, "field")
                 fire(game, "enters", card=item.source, controller=item.controller, by=item.controller)
         else:
             if game.logging:
+                name = f"{possessive(source_name(game, item.source))} effect"
                 game.emit(
                     "resolve",
-                    f"{possessive(source_name(game, item.source))} effect resolves.",
+                    resolve_line(game, item, name, ops, specs),
                     item.controller,
                     data={"uid": item.uid},
                 )
@@ -521,6 +527,34 @@ def resolve_item(game: LuxState, item: QueueItem) -> bool:
         item.step += 1
     _finish(game, item)
     return True
+
+
+def resolve_line(
+    game: LuxState, item: QueueItem, name: str, ops: list[Any], specs: tuple[TargetSpec, ...]
+) -> str:
+    """The log line of an item that starts to resolve: "Searing Bolt resolves.", or what its
+    targets no longer allow: "Searing Bolt does nothing: Dawn Acolyte has Power 3." when every op
+    is aimed at a target that is no longer legal (ruling: the rest of an effect still happens,
+    "... resolves; Ember Squire has left play, so nothing happens to it.")."""
+    gone: dict[str, str] = {}
+    for index, (target, spec) in enumerate(zip(item.targets, specs, strict=False)):
+        reason = why_not(game, item.controller, spec, item.source, target)
+        if reason is not None:
+            gone[f"t{index}"] = f"{_target_name(game, target)} {reason}"
+    if not gone:
+        return f"{name} resolves."
+    said = ", ".join(gone.values())
+    if ops and all(getattr(op, "target", None) in gone for op in ops):
+        return f"{name} does nothing: {said}."
+    return f"{name} resolves; {said}, so nothing happens to it."
+
+
+def _target_name(game: LuxState, target: str) -> str:
+    if target.startswith("q") and target[1:].isdigit():
+        return "its target"
+    if game.on_field(target):
+        return in_log(game, target)
+    return game.card_def(target).name
 
 
 def _finish(game: LuxState, item: QueueItem) -> None:

@@ -114,3 +114,31 @@ def still_valid(game: LuxState, seat: int, spec: TargetSpec, source: str, target
     if spec.side == "own" and where[0] != seat or spec.side == "enemy" and where[0] == seat:
         return False
     return selector_for(spec).test(Seek(game, seat, source), target)
+
+
+def why_not(game: LuxState, seat: int, spec: TargetSpec, source: str, target: str) -> str | None:
+    """Why a target chosen earlier is no longer legal for ``spec``, in a few words after its name
+    ("has Power 3", "has left play"), or ``None`` while it still is."""
+    if still_valid(game, seat, spec, source, target):
+        return None
+    if spec.zone == "queue":
+        return "has left the queue"
+    where = game.zones.where.get(target)
+    if where is None or where[1] != spec.zone:
+        return "has left play" if spec.zone == "field" else f"is no longer in the {spec.zone.capitalize()}"
+    if spec.side == "own" and where[0] != seat or spec.side == "enemy" and where[0] == seat:
+        return "has changed sides"
+    if spec.zone == "field":
+        power = game.power(target)
+        if (
+            spec.max_power is not None
+            and power > spec.max_power
+            or spec.min_power is not None
+            and power < spec.min_power
+        ):
+            return f"has Power {power}"
+        if spec.polarized is not None and (target in game.polarized) != spec.polarized:
+            return "is polarized" if target in game.polarized else "is not polarized"
+        if spec.with_lights is not None and bool(game.lights_on.get(target)) != spec.with_lights:
+            return "holds Lights" if game.lights_on.get(target) else "holds no Lights"
+    return "is no longer a legal target"

@@ -265,10 +265,14 @@ class Asking:
                 return
             self._warn(build.why_not(table, self.viewer, chosen), "Not now")
             return
+        name = build.describe(self.state, actions[0]).split(" on ")[0].split(" — ")[0]
+        own = build.own_lone_target(self.state, self.table(), actions)
+        if own:  # a lone target of one's own is never taken silently (playtest16)
+            self._pick(own, "Esc keeps it.", actions)
+            return
         if len(actions) == 1:
             self._pay_and_act(actions[0])
             return
-        name = build.describe(self.state, actions[0]).split(" on ")[0].split(" — ")[0]
         actions = build.foe_first(self.table(), actions)
         self._pick(f"{name}: which?", "Choose the target (each line says what it costs).", actions)
 

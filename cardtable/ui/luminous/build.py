@@ -65,6 +65,23 @@ def barrier_note(table: TableFace, attacks: Sequence[Action]) -> str:
     )
 
 
+def own_lone_target(state: Any, table: TableFace, actions: Sequence[Action]) -> str:
+    """ "Walk Back: its only target is your Recruit" when ``actions`` is one play aimed at one's own card through a target that
+    could be either side's (the engine's ``aims_at_own``), else "" (nothing to stop)."""
+    from cardtable.games.luminous.api import aims_at_own
+
+    if len(actions) != 1:
+        return ""
+    own = set(aims_at_own(state, actions[0]))
+    if not own:
+        return ""
+    things = [*(table.hand or ()), *(t for side in table.sides for t in (*side.units, *side.relics))]
+    source = subject(actions[0])
+    card = next((thing.name for thing in things if thing.iid == source), "It")
+    names = " and ".join(f"your {thing.name}" for thing in things if thing.iid in own)
+    return f"{card}: its only target is {names}"
+
+
 def foe_first(table: TableFace, actions: Sequence[Action]) -> list[Action]:
     """``actions`` with those aimed at the foe's cards first (in the engine's order otherwise):
     the targets a player most often wants are the first lines of a list a small terminal shows

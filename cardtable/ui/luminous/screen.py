@@ -71,7 +71,7 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
     BINDINGS = [
         *CURSOR_BINDINGS,
         Binding("a", "attack", "Attack"),
-        Binding("A", "attack_then_pass", "Attack, then pass", show=False),
+        Binding("A", "attack_then_pass", "Attack, then pass"),
         Binding("b", "block", "Block"),
         Binding("o", "orb", "Orb"),
         Binding("space", "pass_", "Pass"),

@@ -462,6 +462,21 @@ def _name_of(table: TableFace, iid: str) -> str:
     return iid
 
 
+def own_lone_target(state: Any, table: TableFace, actions: Sequence[Action]) -> str:
+    """The title that stops a lone play aimed at one's own card by a target that could be either
+    side's ("Searing Bolt: its only target is your Ember Squire"), or "" (nothing to stop)."""
+    from cardtable.games.lux_aeterna.api import aims_at_own
+
+    if len(actions) != 1:
+        return ""
+    own = aims_at_own(state, actions[0])
+    if not own:
+        return ""
+    card = _name_of(table, subject(actions[0]) or "")
+    names = " and ".join(f"your {_name_of(table, iid)}" for iid in own)
+    return f"{card}: its only target is {names}"
+
+
 def use_title(table: TableFace, chosen: str) -> str:
     return f"{_name_of(table, chosen)}: what now?"
 

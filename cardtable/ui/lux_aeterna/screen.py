@@ -73,7 +73,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     BINDINGS = [
         *CURSOR_BINDINGS,
         Binding("a", "attack", "Attack"),
-        Binding("A", "attack_then_pass", "Attack, then pass", show=False),
+        Binding("A", "attack_then_pass", "Attack, then pass"),
         Binding("u", "accumulate", "Accumulate"),
         Binding("space", "pass_", "Pass"),
         Binding("d", "decide", "Decide"),
@@ -135,7 +135,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         while 0 <= position < len(self.ZONES):
             if self._items(self.ZONES[position]):
                 self.zone = self.ZONES[position]
-                self._redraw_selection()
+                self._enter_row(delta)
                 return
             position += delta
 
@@ -383,6 +383,10 @@ class LuxAeternaScreen(ResponsiveTableScreen):
                 title="Not now",
                 severity="warning",
             )
+            return
+        own = build.own_lone_target(self.state, table, actions)
+        if own:  # a lone target of one's own is never taken silently (playtest16)
+            self._choose_and_act(actions, own, inspect.payment_note(self.state, actions), ask_one=True)
             return
         self._choose_and_act(
             actions, build.use_title(table, chosen), inspect.payment_note(self.state, actions)

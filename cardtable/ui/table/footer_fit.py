@@ -17,6 +17,8 @@ from collections.abc import Mapping, Sequence
 
 from rich.cells import cell_len
 
+SPARE = 5
+"""The rank of the keys always offered (piles, stops, learn, the legend...): the first to go."""
 RANKS: Mapping[str, int] = {
     "pass_": 0,
     "decide": 0,
@@ -24,6 +26,7 @@ RANKS: Mapping[str, int] = {
     "use_then_pass": 1,
     "orb": 1,
     "attack": 1,
+    "attack_then_pass": SPARE,
     "accumulate": 1,
     "block": 1,
     "undo": 2,
@@ -32,12 +35,11 @@ RANKS: Mapping[str, int] = {
     "rules": 4,
 }
 """How much a footer entry matters, by action (lower stays longer); any other action: :data:`SPARE`."""
-SPARE = 5
-"""The rank of the keys always offered (piles, stops, learn, the legend...): the first to go."""
 SHORT: Mapping[str, str] = {
     "Play/Use": "Play",
     "Play, then pass": "Play+pass",
     "Pass for the turn": "Pass turn",
+    "Attack, then pass": "Attack+pass",
 }
 """Shorter labels for narrow terminals (whole words: a label is never cut mid-word)."""
 

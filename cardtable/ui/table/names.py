@@ -21,7 +21,8 @@ SMALL_WORDS = frozenset({"a", "an", "the", "of", "and", "to", "in", "on", "at", 
 """Words a name loses first when it is too long ("The Lodestar" -> "Lodestar")."""
 VOWELS = frozenset("aeiouAEIOU")
 STEM = 3
-"""The fewest letters a shortened word keeps ("General" -> "Gen.")."""
+"""The fewest letters a shortened word keeps ("General" -> "Gen."); a word beside the one that
+tells a name apart keeps at least 4 (shorter, it is dropped)."""
 
 
 def stem(word: str, letters: int = STEM) -> str:
@@ -47,10 +48,12 @@ def short_name(name: str, room: int, others: Sequence[str] = ()) -> str:
     """``name`` in at most ``room`` cells, abbreviated with intent, never cut mid-word: a leading
     small word goes first ("The Lodestar" -> "Lodestar"), then the part after a comma ("Ignara" for
     "Ignara, Ember Regent"), then the other words shrink to stems with a full stop, longest first
-    ("Reliq. Tome"), then to initials ("A. B. Captain"), keeping the word that tells the name
-    apart from ``others`` whole as long as it can; the small words inside a name stay until then
-    ("C. of Light", never "Choir Light", which reads as another name); only a single word longer
-    than the room ends in "…". The full name is always in the inspector."""
+    ("Reliq. Tome"), then whole words go, the first ones first ("Tower Colossus" -> "Colossus",
+    never "T. Col."; playtest16: initials were hard to read), keeping the word that tells the
+    name apart from ``others`` whole; the small words inside a name stay while words on both
+    sides of them do ("Choir of Light", never "Choir Light", which reads as another name); when
+    that word alone is longer than the room, another word of the name that fits, whole, and only
+    then a stem or "…". The full name is always in the inspector."""
     if len(name) <= room:
         return name
     words = name.replace(",", " ,").split()
@@ -69,28 +72,40 @@ def short_name(name: str, room: int, others: Sequence[str] = ()) -> str:
     small = {i for i, w in enumerate(whole) if w.lower() in SMALL_WORDS}
     keep = distinguishing([w for i, w in enumerate(whole) if i not in small] or whole, others)
     keep = [i for i in range(len(whole)) if i not in small][keep] if len(small) < len(whole) else keep
-    for letters in (5, 4, STEM):  # the other words to stems, the longest first
+    for letters in (5, 4):  # the other words to readable stems, the longest first
         for index in sorted(range(len(words)), key=lambda i: -len(whole[i])):
             if index != keep and index not in small:
-                words[index] = stem(whole[index], letters)
+                words[index] = _readable(whole[index], letters)
                 if len(" ".join(words)) <= room:
                     return " ".join(words)
-    for index in range(len(words)):  # then initials
-        if index != keep and index not in small:
-            words[index] = whole[index][0] + "."
-            if len(" ".join(words)) <= room:
-                return " ".join(words)
-    words = [w for i, w in enumerate(words) if i not in small]  # at last the small words go
-    keep -= sum(1 for i in small if i < keep)
-    whole = [w for i, w in enumerate(whole) if i not in small]
-    if len(" ".join(words)) <= room:
-        return " ".join(words)
-    beside = len(" ".join(words)) - len(words[keep])
-    words[keep] = stem(whole[keep], max(STEM, room - beside - 1))
-    for candidate in (" ".join(words), whole[keep], stem(whole[keep], room - 1)):
-        if len(candidate) <= room:  # at last the distinguishing word alone, whole or a stem
+    others_at = [i for i in range(len(whole)) if i != keep and i not in small]
+    for dropped in range(1, len(others_at) + 1):  # then whole words go, the first ones first
+        kept = [i for i in range(len(whole)) if i not in others_at[:dropped]]
+        for form in (whole, [_readable(w, 4) if i != keep else w for i, w in enumerate(whole)]):
+            candidate = _joined([form[i] for i in kept], [i in small for i in kept])
+            if len(candidate) <= room:
+                return candidate
+    alone = [whole[keep], *(whole[i] for i in reversed(others_at)), stem(whole[keep], room - 1)]
+    for candidate in alone:  # at last one word alone: the distinguishing one, another, a stem
+        if len(candidate) <= room:
             return candidate
     return whole[keep][: max(1, room - 1)] + ELLIPSIS
+
+
+def _readable(word: str, letters: int) -> str:
+    """``word``'s stem of at most ``letters`` letters if it keeps more than two ("Freel.", never
+    "Fr."), else the word (dropped whole later if need be)."""
+    short = stem(word, letters)
+    return short if len(short) > STEM else word
+
+
+def _joined(words: list[str], small: list[bool]) -> str:
+    """``words`` as a name, without the small words left at either end ("of Whispers")."""
+    while words and small[0]:
+        words, small = words[1:], small[1:]
+    while words and small[-1]:
+        words, small = words[:-1], small[:-1]
+    return " ".join(words)
 
 
 def cut_point(plain: str, room: int) -> int:

@@ -29,6 +29,30 @@ def recap_due(log: Sequence[Any], start: int, others_decided: bool, by_turn: boo
     return len(turns) >= 2 or (len(turns) == 1 and (turns[0].data or {}).get("turn") != 1)
 
 
+TURN_BEGINS = frozenset({"turn", "scenario"})
+"""The events a turn begins with (a match started from a set position begins inside the turn of
+the seat to act, its "scenario" lines naming that seat)."""
+
+
+def whole_turn_start(log: Sequence[Any], start: int, seat: int, floor: int = 0) -> int:
+    """Where a recap of the others' turn begins for ``seat``, whose last decision left the log at
+    ``start``: at the beginning of that turn when the decision was made inside another seat's
+    turn (a defence, an answer), so the recap holds the computer's whole turn, not only what
+    followed the decision (playtest16: after a defence in the computer's combat the recap held
+    nothing but one's own next draw); else at ``start``. Never before ``floor`` (where the
+    table was opened again after Continue)."""
+    for index in range(min(start, len(log)) - 1, floor - 1, -1):
+        event = log[index]
+        if event.kind not in TURN_BEGINS:
+            continue
+        if event.seat is None or event.seat == seat:
+            return start
+        while index > floor and log[index - 1].kind == "scenario":  # a match set mid-turn
+            index -= 1
+        return index
+    return start
+
+
 def recent_start(log: Sequence[Any]) -> int:
     """Where "since you last looked" starts for a person who has not looked in this session (a
     match continued from the menu): the start of the turn before the current one, so the curtain
@@ -63,8 +87,8 @@ def answered(log: Sequence[Any], events: Sequence[Any], viewer: int | None) -> s
     viewer may read, or "" (a pass, another seat's turn, or a hot-seat table with no one
     viewer): the recap tells the computer's own turns, nothing told its answers in the person's
     (playtest17: four fast cards in one turn, seen only in the log)."""
-    if viewer is None or whose_turn(log) != viewer:
-        return ""
+    if viewer is None or whose_turn(log[: len(log) - len(events)]) != viewer:
+        return ""  # (whose turn it was when it acted: its pass may have begun the viewer's turn)
     lines = [event.text_for(viewer) for event in events if event.kind not in QUIET_KINDS]
     lines = [line for line in lines if line and not line.endswith(" passes.")]
     return "\n".join(lines[:4] + (["…"] if len(lines) > 4 else []))
@@ -115,7 +139,7 @@ class RecapScreen(ReaderScreen):
         turns = what_mattered(
             group_log(log, seat, start, opening="Earlier in the turn" if by_turn else "Their plays")
         )
-        title = f"Since your last decision: what {who} did (and what the table did for you)"
+        title = f"What {who} did (and what the table did for you)"
         body = history_text(turns)
         if note:  # the table's own word, said before (a toast the recap now covers)
             body = Text.assemble((note, "italic"), "\n\n", body)

@@ -176,7 +176,11 @@ class HandStrip(LineWidget):
         lines = self.painter.card_lines(face, inner, selected, self.colour_blind)
         body = lines[: max(0, height - 2)]
         if body and len(lines) > len(body):  # more text than the box holds: say so (playtest17)
-            body[-1] = Text.assemble(fit_words(body[-1], max(1, inner - 2)), " …")  # at the box's edge
+            last = body[-1]
+            if last.cell_len <= inner - 2:
+                body[-1] = Text.assemble(fit_words(last, max(1, inner - 2)), " …")  # at the box's edge
+            else:
+                body[-1] = fit_words(last, max(1, min(inner, last.cell_len) - 1))  # cut between words, "…"
         body += [Text("")] * (height - 2 - len(body))
         accent = theme_color(self.app.current_theme, "accent", "yellow")
         frame = Style(bold=True, color=accent) if selected else Style.parse("dim")

@@ -87,7 +87,7 @@ async def test_a_hot_seat_match_played_by_keys_from_mulligan_to_win() -> None:
         lanes = [None if u is None else state.card_name(u.iid) for u in ana.lanes]
         assert lanes == ["Ember Imp", None, "Pebble Golem"]
         assert state.card_name(ana.lanes[2].buried.iid) == "Cinder Hound" and ana.lanes[2].buried.moved
-        assert "▾ ▲Fi C. Hound 3/1/3" in text_of(game.query_one("#my-lane-2", LaneCell))  # name shortened
+        assert "▾ ▲Fi Hound 3/1/3" in text_of(game.query_one("#my-lane-2", LaneCell))  # a word dropped
 
         await pilot.press("p")  # Firebrand asks for its target
         await pilot.pause()

@@ -58,7 +58,8 @@ async def test_the_bar_leaves_a_key_hint_out_whole() -> None:
 
 async def test_small_words_inside_a_hand_name_stay() -> None:
     text = "\n".join(await _lines())
-    assert "Choir Light" not in text and "Ch. of Light" in text
+    # never "Choir Light" (another name); playtest16: a word is dropped before it is cut to "Ch."
+    assert "Choir Light" not in text and "Ch. of Light" not in text and "☀☀2 Light ⚔3" in text
 
 
 async def test_a_hand_reason_is_cut_between_words_never_inside_lights() -> None:

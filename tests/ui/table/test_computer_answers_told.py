@@ -27,3 +27,5 @@ def test_nothing_is_said_in_the_computers_own_turn_for_a_pass_or_at_a_hot_seat_t
     passing = [Event("pass", "Bo passes.", 1)]
     assert answered([*LOG, *passing], passing, 0) == ""
     assert answered([*LOG, *play], play, None) == ""  # no one viewer: the curtain tells it
+    began = [Event("turn", "Turn 10: Ana.", 0)]  # its pass began the viewer's next turn
+    assert answered([*own_turn, *began], began, 0) == ""

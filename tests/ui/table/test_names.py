@@ -20,20 +20,35 @@ def test_a_short_line_is_padded_and_one_long_word_is_cut() -> None:
 
 def test_names_are_shortened_with_intent() -> None:
     assert short_name("Ignara, Ember Regent", 10) == "Ignara"
-    assert short_name("Ashen Berserker Captain", 16) == "A. Ber. Captain"
-    assert short_name("Ashen Berserker Captain", 13) == "A. B. Captain"
+    assert short_name("Ashen Berserker Captain", 16) == "Bers. Captain"
+    assert short_name("Ashen Berserker Captain", 8) == "Captain"
     assert short_name("Shade Thrall", 20) == "Shade Thrall"
 
 
-def test_names_lose_small_words_then_shrink_to_stems_keeping_the_word_that_tells_them_apart() -> None:
+def test_names_lose_small_words_then_shrink_to_stems_then_drop_words_keeping_the_one_that_tells_them_apart() -> (
+    None
+):
     assert short_name("The Lodestar", 10) == "Lodestar"
-    assert short_name("Standard of Glass", 12) == "St. of Glass"  # "of" stays inside a name
+    assert short_name("Standard of Glass", 14) == "Stan. of Glass"  # "of" stays inside a name
+    assert short_name("Standard of Glass", 12) == "Glass"
     assert short_name("Reliquary Tome", 10) == "Rel. Tome"
-    assert short_name("Kynda Infiltrator", 12) == "K. Infiltr."
+    assert short_name("Kynda Infiltrator", 12) == "Infiltrator"
     assert short_name("Kinetic Harness", 6) == "Harn."
     # the word no other name shown has ("Captain" beside "Ember Squire") stays whole longest
-    assert short_name("Ember Squire Captain", 14, others=("Ember Squire",)) == "E. Sq. Captain"
-    assert short_name("Searing Bolt Prayer", 13, others=("Searing Prayer",)) == "S. Bolt Pray."
+    assert short_name("Ember Squire Captain", 14, others=("Ember Squire",)) == "Squire Captain"
+    assert short_name("Searing Bolt Prayer", 13, others=("Searing Prayer",)) == "Bolt Prayer"
+
+
+def test_words_are_dropped_before_initials() -> None:
+    """playtest16 at 80x24: "T. Col.", "J. J. Brig.", "A. Ser." were hard to read."""
+    assert short_name("Tower Colossus", 8) == "Colossus"
+    assert short_name("Tower Colossus", 7) == "Tower"  # the telling word does not fit: another, whole
+    assert short_name("Junk Jet Brigade", 11) == "Jet Brigade"
+    assert short_name("Junk Jet Brigade", 8) == "Brigade"
+    assert short_name("Ancient's Servant", 7) == "Servant"
+    for name in ("Tower Colossus", "Junk Jet Brigade", "Ancient's Servant", "Freelance Delver"):
+        for room in range(len(max(name.split(), key=len)), len(name) + 1):
+            assert all(len(word.rstrip(".")) > 2 for word in short_name(name, room).split()), (name, room)
     for name in ("Ancient's Servant", "Scar City General", "High Command", "Breaker's Chains"):
         for room in range(4, len(name) + 1):
             short = short_name(name, room)
@@ -45,13 +60,14 @@ def test_names_lose_small_words_then_shrink_to_stems_keeping_the_word_that_tells
 
 def test_small_words_inside_a_name_stay_so_it_reads_as_itself() -> None:
     # playtest13b: "Choir of Light" read "Choir Light" at 80x24, another name.
-    assert short_name("Choir of Light", 11) == "C. of Light"
-    assert short_name("Altar of Whispers", 12) == "A. Whispers"  # only when nothing else fits
+    assert short_name("Choir of Light", 14) == "Choir of Light"
+    assert short_name("Choir of Light", 11) == "Light"  # never "Choir Light"
+    assert short_name("Altar of Whispers", 12) == "Whispers"
 
 
 def test_a_name_the_cut_falls_in_is_shortened_with_intent_not_cut_mid_word() -> None:
     # playtest13b: a relic box read "♠ Altar of Whispe…" at 80x24.
-    assert fit_words(Text("♠ Altar of Whispers"), 17).plain == "♠ A. of Whispers "
-    assert fit_words(Text("♠ Altar of Whispers ⛨3"), 18).plain.rstrip() == "♠ A. Whispers ⛨3"
+    assert fit_words(Text("♠ Altar of Whispers"), 17).plain == "♠ Whispers       "
+    assert fit_words(Text("♠ Altar of Whispers ⛨3"), 18).plain.rstrip() == "♠ Whispers ⛨3"
     styled = Text("♠ ") + Text("Altar of Whispers", style="bold")
     assert fit_words(styled, 17).spans[-1].style == "bold"  # the name keeps its style
