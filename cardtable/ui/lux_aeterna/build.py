@@ -385,10 +385,17 @@ def _item_words(view: Any, entry: Any) -> str:
 
 
 def _other_just_passed(state: Any, seat: int) -> bool:
-    """Whether the last action of the match was the other seat's pass (the record's own words:
-    its history and who took each action)."""
+    """Whether the last action of the match was the other seat's pass on what is queued now (the
+    record's own words: its history, who took each action, and its log)."""
     history, actors = state.history, state.history_actors
-    return bool(history) and history[-1].KIND == "pass" and actors[-1] == 1 - seat
+    if not history or history[-1].KIND != "pass" or actors[-1] != 1 - seat:
+        return False
+    for event in reversed(state.log):  # a pass that ended the turn passed on nothing now queued
+        if event.kind == "turn":
+            return False  # (playtest18: Ana's pass ended her turn; Bo's own trigger came after)
+        if event.kind == "pass":
+            return True
+    return True
 
 
 def curtain_detail_lines(state: Any, seat: int) -> list[str]:

@@ -94,3 +94,16 @@ def test_the_curtain_says_the_other_passed_only_when_it_did() -> None:
     assert curtain_detail_lines(state, 0)[0].startswith(
         "Cpu passed: Ana may add to the queue (4 on the queue)"
     )
+
+
+def test_a_pass_that_ended_the_turn_is_not_a_pass_on_the_new_turns_trigger() -> None:
+    """playtest18: Ana's pass ended her turn; Bo's Font of Dawn triggered at his Start and his
+    curtain said "Ana passed: Bo may add to the queue ..." though nobody had passed on it."""
+    from tests.lux_aeterna.helpers import table
+
+    state = table({}, {"field": ["font-of-dawn"]}, step="main2")
+    while state.turn == 2:
+        state.apply(next(a for a in state.legal_actions() if a.KIND == "pass"))
+    assert state.to_act == 1 and state.history_actors[-1] == 0
+    line = curtain_detail_lines(state, 1)[0]
+    assert not line.startswith("Ana passed") and "Font of Dawn" in line, line
