@@ -115,11 +115,13 @@ def forecast_lines(view: Any, attacker: str) -> list[Text]:
             )
             continue
         name = line.blocker_name or names.get(line.blocker, line.blocker)
+        power = f"{glyphs.POWER}{line.blocker_power}"
+        power = f" {power}" if name.endswith(")") else f" ({power})"  # never "(left) (⚔2)"
         lines.append(
             Text.assemble(
                 ("If ", "bold"),
                 (name, "bold"),
-                f" ({glyphs.POWER}{line.blocker_power}) defends against {glyphs.POWER}{line.attacker_power}: "
+                f"{power} defends against {glyphs.POWER}{line.attacker_power}: "
                 f"{_clash(line, False).replace('the defender', name)}{_tail(view, line, owner, True)}.",
             )
         )
