@@ -177,9 +177,9 @@ def deal_damage(st: LuminousState, seat: int, thing: Thing | None, amount: int, 
     if thing is None:
         st.sides[seat].life -= amount
         if st.logging:
-            st.say(
-                "damage", f"{st.favored_name(seat)} takes {amount} damage ({st.sides[seat].life} life).", seat
-            )
+            life = st.sides[seat].life  # never "-1 life": 0, and the overkill apart (as the result says)
+            left = f"{life} life" if life >= 0 else f"0 life, overkill {-life}"
+            st.say("damage", f"{st.favored_name(seat)} takes {amount} damage ({left}).", seat)
     elif thing.card.type == "unit":
         thing.damage += amount
         if st.logging:

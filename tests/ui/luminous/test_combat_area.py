@@ -154,6 +154,9 @@ async def test_a_favored_dealt_more_than_its_life_shows_0_and_the_overkill() -> 
         await until(pilot, lambda: isinstance(app.screen, MatchOverScreen))
         screen = next(s for s in app.screen_stack if isinstance(s, LuminousScreen))
         assert screen.match.state.sides[1].life == -2  # Silgar's Elite (4) on 2 life
+        said = [e.text for e in screen.match.state.log if e.kind == "damage"]
+        assert any("(0 life, overkill 2)" in line for line in said), said  # playtest18: "-1 life"
+        assert not any("-2 life" in line for line in said)
         notes = str(app.screen.query_one("#result-notes").render())
         assert "Cpu's Jeddos, Brother of the Road: 0 life (overkill 2)" in notes
         assert "Ana's Silgar" in notes and "-2" not in notes
