@@ -61,6 +61,11 @@ ZONE_NAMES = {
 }
 
 
+CROWDED_RELICS = 8
+"""More relics than this on a side take a second line at 80x24 (playtest18: eleven relics on one
+line kept every durability but no name)."""
+
+
 class LuminousScreen(asks.Asking, ResponsiveTableScreen):
     """Both sides, the combat area, the viewer's hand, the inspector and the log."""
 
@@ -164,6 +169,7 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
                     index = next((i for i, t in enumerate(things) if t.iid == chosen), None)
                 whose = "No" if prefix == "foe" else "You have no"
                 strip.view = HandView(things, index, note=f"{whose} {kind} in play.")
+                strip.set_class(kind == "relics" and len(things) > CROWDED_RELICS, "-crowded")
 
     def _draw_bar(self, table: TableFace) -> None:
         bar = self.query_one("#bar", LumBar)

@@ -90,3 +90,15 @@ async def test_a_hand_of_ten_at_80x24_keeps_every_fast_mark_and_cuts_no_word() -
         fast = sum(screen.match.state.card_def(i).fast for i in screen.match.state.sides[0].hand)
         assert shown.count(glyphs.FAST) == fast and fast >= 3, shown
         assert "…" not in shown, shown
+
+
+async def test_eleven_relics_at_80x24_take_a_second_line_and_keep_their_names() -> None:
+    """playtest18: eleven relics on one line kept every durability but no name at all."""
+    app = lum_app(start=relics(11))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await opened(pilot)
+        shown = screen.query_one("#my-relics").plain_text  # type: ignore[attr-defined]
+    lines = [line for line in shown.splitlines() if line.strip()]
+    assert len(lines) == 2, shown
+    for name in ("Harness", "Garden", "Chains", "Tome", "Command", "Salvage"):
+        assert name in shown, shown
