@@ -74,11 +74,15 @@ GOLDEN_GAMES = [
     # the issue-26 card changes (one-Light Units of any colour, War Brazier, Thessa's offering,
     # four Powers), which change the games on purpose; balance26e: Thessa Connected at 5 Lights and
     # Rampant Surge +1 change two of them on purpose (random 11, greedy 5), and the log lines that
-    # tell copies apart change the event texts of three (random 12345, random 7, greedy 5)
-    ("lux-aeterna", 2, None, "random", 11, 125, "9732363d22f3e9ab"),
+    # tell copies apart change the event texts of three (random 12345, random 7, greedy 5);
+    # balance26f: six Viridian cards' texts (the stand-in colour) change the views of the two games
+    # with Deep Roots (random 11, greedy 5), and Solenne Connected's XX-and-1 offering changes the
+    # Dawn Choir mirror of random 7 (224 actions instead of 227); Thessa Connected at 8 Lights and
+    # Ancient Oak at Power 6 change the same two Deep Roots games again (random 11, greedy 5)
+    ("lux-aeterna", 2, None, "random", 11, 125, "39a0e60deeb08759"),
     ("lux-aeterna", 2, None, "random", 12345, 157, "2daad1bd9b0a912e"),
-    ("lux-aeterna", 2, None, "random", 7, 227, "315a01bc96a8fb29"),
-    ("lux-aeterna", 2, None, "greedy", 5, 184, "55d03306625fc4ee"),
+    ("lux-aeterna", 2, None, "random", 7, 224, "3ce40ebc2764d3bd"),
+    ("lux-aeterna", 2, None, "greedy", 5, 184, "85fd7b6549931cb9"),
 ]
 
 

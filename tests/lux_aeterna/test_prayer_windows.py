@@ -165,18 +165,18 @@ def test_discarding_in_the_end_step_follows_the_window() -> None:
 
 
 def test_an_emissary_condition_counts_lights_put_on_units_by_card_effects() -> None:
-    """Ruling (docs/rules/lux-aeterna.md, Emissaries): Thessa's "accumulate 5 Lights" counts every
+    """Ruling (docs/rules/lux-aeterna.md, Emissaries): Thessa's "accumulate 8 Lights" counts every
     Light that comes to rest on your Units, by Accumulation or by a card effect (Bloom Caller)."""
     state = table(
-        {"hand": ["bloom-caller"], "numen": {"VV": 3, "WW": 1}, "progress": 3},
+        {"hand": ["bloom-caller"], "numen": {"VV": 3, "WW": 1}, "progress": 6},
         codices=["deep-roots", "dawn-choir"],
     )
     state.apply(Play("a01", (), ("numen:VV*3",)))
     resolve(state)
-    assert state.lights_on["a01"] == {"VV": 1} and state.progress[0] == 4 and not state.connected[0]
+    assert state.lights_on["a01"] == {"VV": 1} and state.progress[0] == 7 and not state.connected[0]
     state.apply(Accumulate("a01", "WW"))
     resolve(state)
-    assert state.progress[0] == 5 and state.connected[0]
+    assert state.progress[0] == 8 and state.connected[0]
 
 
 def test_an_offering_or_effect_that_finds_the_supply_short_is_noted_once_a_turn() -> None:

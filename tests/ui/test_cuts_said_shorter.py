@@ -53,7 +53,7 @@ async def test_the_emissary_conditions_are_said_shorter_not_cut_at_80x24() -> No
     ignara = next(line for line in lines if "Ignara" in line)
     thessa = next(line for line in lines if "Thessa" in line)
     assert "Damage the opponent's Soul" in ignara and "…" not in ignara
-    assert "Connect 2/5: Gather Lights on your Units" in thessa  # 5 since balance26e and "…" not in thessa
+    assert "Connect 2/8: Gather Lights on your Units" in thessa  # 8 since balance26f and "…" not in thessa
 
 
 def test_a_sentence_is_said_shorter_in_steps() -> None:

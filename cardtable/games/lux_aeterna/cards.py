@@ -102,6 +102,8 @@ class Heal(OpBase):
 class Gain(OpBase):
     op: Literal["gain"]
     lights: list[ColourId] = Field(min_length=1, max_length=6)
+    or_other: bool = False
+    """When the supply has none of a named colour, take the colour it holds most of instead."""
 
 
 class Draw(OpBase):
@@ -171,6 +173,8 @@ class Accumulate(OpBase):
     colour: ColourId
     target: Ref
     count: int = Field(default=1, ge=1, le=3)
+    or_other: bool = False
+    """When the supply has none of ``colour``, take the colour it holds most of instead."""
 
 
 class Choose(OpBase):

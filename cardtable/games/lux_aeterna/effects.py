@@ -102,7 +102,7 @@ def _heal(ctx: Context, op: Any) -> bool:
 @OPS.register("gain")
 def _gain(ctx: Context, op: Any) -> bool:
     game = ctx.game
-    got = game.gain(ctx.controller, [COLOUR_LETTER[c] for c in op.lights])
+    got = game.gain(ctx.controller, [COLOUR_LETTER[c] for c in op.lights], or_other=op.or_other)
     names = ", ".join(game.catalog.colour_name(x) for x in got) or "nothing (the supply is out)"
     if game.logging:
         game.emit("gain", f"{game.players[ctx.controller]} gains {names}.", ctx.controller)
@@ -278,9 +278,10 @@ def _counter(ctx: Context, op: Any) -> bool:
 @OPS.register("accumulate")
 def _accumulate(ctx: Context, op: Any) -> bool:
     game = ctx.game
-    letter = COLOUR_LETTER[op.colour]
+    named = COLOUR_LETTER[op.colour]
     for iid in _field_units(ctx, op.target):
         for _ in range(op.count):
+            letter = game.stand_in(named) if op.or_other else named
             if game.supply.get(letter, 0) <= 0:
                 game.supply_short(ctx.controller)
                 break

@@ -439,10 +439,21 @@ class LuxState(QueueTable):
                 )
         return regained
 
-    def gain(self, seat: int, letters: Sequence[str]) -> list[str]:
-        """Lights of the given colours from the supply to ``seat``'s Numen (what it can give)."""
+    def stand_in(self, letter: str) -> str:
+        """``letter`` if the supply holds one, else the colour it holds most of (the first in
+        colour order on a tie; White never stands in); ``letter`` again when all are out."""
+        if self.supply.get(letter, 0) > 0:
+            return letter
+        best = max(COLOUR_LETTERS, key=lambda c: self.supply.get(c, 0))
+        return best if self.supply.get(best, 0) > 0 else letter
+
+    def gain(self, seat: int, letters: Sequence[str], *, or_other: bool = False) -> list[str]:
+        """Lights of the given colours from the supply to ``seat``'s Numen (what it can give);
+        with ``or_other`` a colour that is out is replaced by the one the supply holds most of."""
         got = []
         for letter in letters:
+            if or_other:
+                letter = self.stand_in(letter)
             if self.supply.get(letter, 0) > 0:
                 self.supply[letter] -= 1
                 self.add_light(self.numen[seat], letter + letter)
