@@ -360,7 +360,7 @@ class GameScreen(Screen[None]):
             return None
         self._decided_at[seat] = (len(log), len(state.history))
         who = " and ".join(state.name(s) for s in range(len(state.players)) if s != seat) or "the others"
-        begin = recaps.whole_turn_start(log, start, seat, (getattr(self.match, "log_marks", None) or [0])[-1])
+        begin = recaps.whole_turn_start(log, start, seat, (self.match.log_marks or [0])[-1])
         first = begin if self.RECAP_BY_TURN else start
         return RecapScreen(log, first, seat, who, self.RECAP_BY_TURN, self.recap_note())
 
