@@ -89,14 +89,20 @@ def answered(log: Sequence[Any], events: Sequence[Any], viewer: int | None) -> s
     (playtest17: four fast cards in one turn, seen only in the log)."""
     if viewer is None or whose_turn(log[: len(log) - len(events)]) != viewer:
         return ""  # (whose turn it was when it acted: its pass may have begun the viewer's turn)
-    lines = [event.text_for(viewer) for event in events if event.kind not in QUIET_KINDS]
-    lines = [line for line in lines if line and not line.endswith(" passes.")]
+    lines = said(events, viewer)
     return "\n".join(lines[:4] + (["…"] if len(lines) > 4 else []))
 
 
 def has_news(log: Sequence[Any], start: int, seat: int | None) -> bool:
     """True when something other than passes happened after event ``start`` that ``seat`` may read."""
     return any(event.kind != "pass" and event.visible_to(seat) for event in log[start:])
+
+
+def said(events: Sequence[Any], seat: int | None) -> list[str]:
+    """The lines of ``events`` that ``seat`` may read, without passes and phase ends (``None``: in
+    the words everyone may read)."""
+    lines = (event.text_for(seat) for event in events if event.kind not in QUIET_KINDS)
+    return [line for line in lines if line and not line.endswith(" passes.")]
 
 
 def news(log: Sequence[Any], start: int, most: int | None = None) -> list[str]:
@@ -106,8 +112,7 @@ def news(log: Sequence[Any], start: int, most: int | None = None) -> list[str]:
     phase ends (events of kind ``pass``) are left out and a line repeated in a row is said once
     with its count: with them the few lines the curtain has were taken by "Ana ends Combat."
     while the card that destroyed a Unit scrolled away."""
-    lines = [event.text_for(None) for event in log[start:] if event.visible_to(None) and event.kind != "pass"]
-    lines = [line for line in lines if line and not line.endswith(" passes.")]
+    lines = said(log[start:], None)
     merged: list[str] = []  # "Bo draws a card." five times over is one line, "... (×5)"
     repeats = 0
     for line in lines:
