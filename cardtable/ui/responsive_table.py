@@ -408,7 +408,9 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
                 self.notify("Nothing was done: choose again when you are ready.")
                 return
             if choice != ahead.ASK_THEN:
-                self.plans[foreseen.seat] = ahead.plan(foreseen, answers[int(choice)])
+                chosen = answers[int(choice)]
+                planned = chosen if isinstance(chosen, ahead.Plan) else ahead.plan(foreseen, chosen)
+                self.plans[foreseen.seat] = planned
             self._answered_ahead = action
             self.act(action)
 
