@@ -289,7 +289,7 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
         """Take what the person to act would be asked for nothing, then the usual (the save
         file is written once for all of it)."""
         with self.match.saves_held():
-            ended: list[tuple[int, Moment]] = []  # automatic passes that ended a step
+            ended = self.ended_by_other_passes()  # automatic passes that ended a step
             for _ in range(500):
                 state = self.state
                 if state.is_over:
@@ -300,12 +300,10 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
                 action = self._planned(state) or self.automatic_action(state)
                 if action is None:
                     break
-                before = moment_of(state)
+                before, own = moment_of(state), self.in_own_turn(state)
                 self.moment_guard.automatic_step(seat, before)
                 self.on_events(self.match.apply(action, automatic=True))
-                after = moment_of(self.state)
-                if (after.turn, after.step) != (before.turn, before.step):
-                    ended.append((seat, before))
+                self.table_stepped(seat, action, before, own, ended)
             self._note_turn_ended(ended)
             super().advance()
             self._tell_turn_ended()
