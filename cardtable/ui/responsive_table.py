@@ -244,13 +244,18 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
         if self.viewer is not None:
             self._seen[self.viewer] = len(self.state.log)
         self._label_pass_key(self.pass_key_label(table) if table.my_decision else "Pass")
-        self.footer_label(
-            "use_then_pass", "Pass for the turn" if self.answering_turn() else "Play, then pass"
-        )
+        self.footer_label("use_then_pass", self._then_pass_label())
         self._refresh_footer()
         self.drawn = True
         if table.my_decision and table.decision_kind not in ("priority", ""):
             self.call_after_refresh(self._ask_decision)
+
+    def _then_pass_label(self) -> str:
+        """``P`` on the footer; "" (bound, not shown) in one's own turn against the computer, where
+        the footer has no room for what Enter and Space say nearly as well (playtest18)."""
+        if self.answering_turn():
+            return "Pass for the turn"
+        return "Play, then pass" if len(self.match.human_seats) > 1 else ""
 
     def _draw_hand(self, table: Any) -> None:
         strip = self.query_one("#hand", HandStrip)
@@ -465,8 +470,8 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
             return mine and not priority
         if action in ("pass_", "use"):
             return mine and priority
-        if action == "use_then_pass":  # against the computer it would only play, as Enter does
-            return mine and priority and (len(self.match.human_seats) > 1 or self.answering_turn())
+        if action == "use_then_pass":
+            return mine and priority
         if action == "concede":
             return mine
         kinds = self.ACTION_KINDS.get(action)
