@@ -103,9 +103,8 @@ def test_luminous_two_copies_destroyed_at_once_are_both_told_apart() -> None:
 def test_lux_aeterna_both_namesakes_of_a_clash_are_told_apart() -> None:
     # the same at a clash of two Units of one name on both sides: the second death named after
     # the first had left read as if nothing told it apart
-    from tests.lux_aeterna.helpers import resolve
-
     from cardtable.games.lux_aeterna.actions import Attack, Defend
+    from tests.lux_aeterna.helpers import resolve
 
     state = table(
         {"field": ["lamp-bearer"]},
