@@ -121,3 +121,13 @@ def test_lux_aeterna_both_namesakes_of_a_clash_are_told_apart() -> None:
     resolve(state)
     deaths = [e.text for e in state.log[seen:] if e.text.endswith("is destroyed.")]
     assert deaths == ["Bo's Lamp Bearer is destroyed.", "Ana's Lamp Bearer is destroyed."]
+
+
+def test_lux_aeterna_a_unit_sent_to_limbo_from_the_field_is_told_apart() -> None:
+    from cardtable.games.lux_aeterna.effects import to_limbo
+
+    state = table({"field": ["lamp-bearer", "lamp-bearer"]}, {}, codices=["dawn-choir", "ember-legion"])
+    state.set_logging(True)
+    seen = len(state.log)
+    to_limbo(state, state.zones.cards(0, "field")[1])
+    assert [e.text for e in state.log[seen:]][0] == "Lamp Bearer (right) goes into Ana's Limbo."

@@ -138,14 +138,16 @@ def destroy_all(game: LuxState, iids: list[str]) -> None:
 
 def to_limbo(game: LuxState, iid: str) -> None:
     owner = game.owner(iid)
+    said = game.card_def(iid).name
     if game.on_field(iid):
+        said = in_log(game, iid) if game.logging else said  # told apart while still on the field
         game.leave_field(iid, "limbo")
     else:
         game.zones.move(iid, owner, "limbo")
     if game.logging:
         game.emit(
             "limbo",
-            f"{game.card_def(iid).name} goes into {possessive(game.players[owner])} Limbo.",
+            f"{said} goes into {possessive(game.players[owner])} Limbo.",
             owner,
             data={"card": iid},
         )
