@@ -65,6 +65,8 @@ class TurnEndedNotes:
         self._passed_for = None
         state = self.state
         since = range(at, len(state.history))
+        if at > len(state.history) or at - 1 not in self.match.automatic:
+            return []  # an Undo took the table's pass back (a pass by hand may stand there now)
         if any(
             state.history[i].KIND != "pass" or self.match.is_human(state.history_actors[i]) for i in since
         ):
