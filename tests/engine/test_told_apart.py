@@ -131,3 +131,15 @@ def test_lux_aeterna_a_unit_sent_to_limbo_from_the_field_is_told_apart() -> None
     seen = len(state.log)
     to_limbo(state, state.zones.cards(0, "field")[1])
     assert [e.text for e in state.log[seen:]][0] == "Lamp Bearer (right) goes into Ana's Limbo."
+
+
+def test_luminous_activate_line_says_which_salvage() -> None:
+    from cardtable.games.luminous.actions import Activate
+
+    st = position(
+        side("jeddos", relics=[{"card": "unstable-salvage"}, {"card": "unstable-salvage"}], orbs=["amber"]),
+        side("silgar", units=[{"card": "hedge-tinker"}]),
+    )
+    right = st.sides[0].relics[1].iid
+    use = next(a for a in st.legal_actions() if isinstance(a, Activate) and a.source == right)
+    assert _lines_after(st, use)[0].startswith("Ana activates Unstable Salvage (right)")
