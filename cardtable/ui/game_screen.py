@@ -28,7 +28,7 @@ from cardtable.session import Match
 from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.table import footer_fit
 from cardtable.ui.table import recap as recaps
-from cardtable.ui.table.keys import binding_keys
+from cardtable.ui.table.keys import binding_keys, relabelled
 from cardtable.ui.table.legend import LEGEND_KEY, LegendScreen
 from cardtable.ui.table.logview import LOG_KEY, LogViewScreen
 from cardtable.ui.table.pace import computer_pace
@@ -133,12 +133,9 @@ class GameScreen(Screen[None]):
     def _fit_footer(self) -> None:
         """Set each footer entry's label, or leave it out, so that the footer fits the width."""
         footers = list(self.query(Footer)) if self.is_mounted else []
-        labels = self._footer_labels
+        labels = self._footer_labels  # a label "" leaves a key bound but off the footer
         table = {
-            key: [
-                dataclasses.replace(b, description=labels[b.action]) if b.action in labels else b
-                for b in found
-            ]
+            key: [relabelled(b, labels[b.action]) if b.action in labels else b for b in found]
             for key, found in self._base_bindings.items()
         }
         self._bindings.key_to_bindings = table

@@ -37,8 +37,8 @@ Arrow keys and Enter (or the mouse) pick any line of the menu.
 | Escape | close a dialog; in a game, back to the menu (the match is saved) |
 | Ctrl+Q | quit (an unfinished match is saved: Continue picks it up) |
 
-**In the new-match dialog**: Enter moves to the next field, Space opens a list, Ctrl+S starts the
-match, Escape cancels.
+**In the new-match dialog**: Tab moves to the next field (Enter too, from a text field); Enter,
+Space or an arrow opens a list, Enter there picks; Ctrl+S starts the match, Escape cancels.
 """
 """The help text (our words; the keys are the menu's and the app's bindings)."""
 

@@ -47,21 +47,18 @@ field, the seed included, shows at once on a 24-line terminal."""
 
 
 class FormSelect(Select[Any]):
-    """A Select of the form: Enter moves on to the next field (as in the form's text fields);
-    Space or the arrow keys open the list, and Enter in the open list picks. Typing a letter or a
-    digit picks the next choice that starts with it ("3" three players, "c" a computer)."""
+    """A Select of the form: Enter, Space or the arrow keys open the list, and Enter in the open
+    list picks; the focus stays on the Select (playtest17: a pick that moved on made the next key
+    act on the next field); Tab moves on. Typing a letter or a digit picks the next choice that
+    starts with it ("3" three players, "c" a computer)."""
 
     BINDINGS = [
-        Binding("enter", "next_field", "Next field", show=False),
-        Binding("down,space,up", "show_overlay", "Show menu", show=False),
+        Binding("enter,down,space,up", "show_overlay", "Show menu", show=False),
     ]
 
     def __init__(self, options: list[tuple[str, Any]], **kwargs: Any) -> None:
         super().__init__(options, **kwargs)
         self._choices = list(options)
-
-    def action_next_field(self) -> None:
-        self.screen.focus_next()
 
     def on_key(self, event: events.Key) -> None:
         typed = (event.character or "").casefold()

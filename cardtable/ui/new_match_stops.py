@@ -96,10 +96,12 @@ class AskedRow(Vertical):
 
 class AskedRows(Vertical):
     """How the table asks each human seat, every seat on one line ("Seat asked  [1: whenever I
-    can answer] [2: only at my stops]"), then the one line on the trade-off."""
+    can answer] [2: only at my stops]"), then the one line on the trade-off. Its margin above
+    leaves room for the last seat's open deck list (three decks), which so never draws over
+    this row (playtest17)."""
 
     DEFAULT_CSS = """
-    AskedRows { height: auto; }
+    AskedRows { height: auto; margin-top: 6; }
     AskedRows > .asked-line { height: auto; }
     AskedRows .asked-label { width: 12; padding-top: 1; }
     AskedRows > .muted { margin-bottom: 1; }
@@ -124,6 +126,17 @@ class AskedRows(Vertical):
         for row in self.rows():
             row.display = row.index < len(humans) and humans[row.index]
         self.display = any(humans)
+        self._show_trade_off()
+
+    def _show_trade_off(self) -> None:
+        """The line on the privacy trade-off only under a seat that chose it (playtest18: shown
+        under two "whenever I can answer" it seemed to explain their choice)."""
+        chosen = any(row.display and row.mode == AT_STOPS for row in self.rows())
+        for line in self.query("#asked-help"):
+            line.display = chosen
+
+    def on_select_changed(self, _: Select.Changed) -> None:
+        self._show_trade_off()  # (the message goes on to the dialog)
 
 
 def asked_rows(settings: Settings, game_id: str, names: Sequence[str]) -> Any:

@@ -244,13 +244,18 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
         if self.viewer is not None:
             self._seen[self.viewer] = len(self.state.log)
         self._label_pass_key(self.pass_key_label(table) if table.my_decision else "Pass")
-        self.footer_label(
-            "use_then_pass", "Pass for the turn" if self.answering_turn() else "Play, then pass"
-        )
+        self.footer_label("use_then_pass", self._then_pass_label())
         self._refresh_footer()
         self.drawn = True
         if table.my_decision and table.decision_kind not in ("priority", ""):
             self.call_after_refresh(self._ask_decision)
+
+    def _then_pass_label(self) -> str:
+        """``P`` on the footer; "" (bound, not shown) in one's own turn against the computer, where
+        the footer has no room for what Enter and Space say nearly as well (playtest18)."""
+        if self.answering_turn():
+            return "Pass for the turn"
+        return "Play, then pass" if len(self.match.human_seats) > 1 else ""
 
     def _draw_hand(self, table: Any) -> None:
         strip = self.query_one("#hand", HandStrip)
@@ -289,7 +294,7 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
         """Take what the person to act would be asked for nothing, then the usual (the save
         file is written once for all of it)."""
         with self.match.saves_held():
-            ended: list[tuple[int, Moment]] = []  # automatic passes that ended a step
+            ended = self.ended_by_other_passes()  # automatic passes that ended a step
             for _ in range(500):
                 state = self.state
                 if state.is_over:
@@ -300,12 +305,10 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
                 action = self._planned(state) or self.automatic_action(state)
                 if action is None:
                     break
-                before = moment_of(state)
+                before, own = moment_of(state), self.in_own_turn(state)
                 self.moment_guard.automatic_step(seat, before)
                 self.on_events(self.match.apply(action, automatic=True))
-                after = moment_of(self.state)
-                if (after.turn, after.step) != (before.turn, before.step):
-                    ended.append((seat, before))
+                self.table_stepped(seat, action, before, own, ended)
             self._note_turn_ended(ended)
             super().advance()
             self._tell_turn_ended()
@@ -408,7 +411,9 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
                 self.notify("Nothing was done: choose again when you are ready.")
                 return
             if choice != ahead.ASK_THEN:
-                self.plans[foreseen.seat] = ahead.plan(foreseen, answers[int(choice)])
+                chosen = answers[int(choice)]
+                planned = chosen if isinstance(chosen, ahead.Plan) else ahead.plan(foreseen, chosen)
+                self.plans[foreseen.seat] = planned
             self._answered_ahead = action
             self.act(action)
 
@@ -465,8 +470,8 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
             return mine and not priority
         if action in ("pass_", "use"):
             return mine and priority
-        if action == "use_then_pass":  # against the computer it would only play, as Enter does
-            return mine and priority and (len(self.match.human_seats) > 1 or self.answering_turn())
+        if action == "use_then_pass":
+            return mine and priority
         if action == "concede":
             return mine
         kinds = self.ACTION_KINDS.get(action)

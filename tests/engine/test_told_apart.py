@@ -53,3 +53,93 @@ def test_lux_aeterna_accumulate_line_says_which_bloom_caller() -> None:
     assert [e.text for e in state.log[seen:]][
         0
     ] == "Ana accumulates a Viridian Light on Bloom Caller (right)."
+
+
+def _lines_after(st, *actions) -> list[str]:  # type: ignore[no-untyped-def]
+    st.set_logging(True)
+    seen = len(st.log)
+    for action in actions:
+        st.apply(action)
+    return [event.text for event in st.log[seen:]]
+
+
+def test_luminous_bolster_and_activate_lines_say_which_tome() -> None:
+    # playtest17 T17: "Bolster 1: Reliquary Tome has 6 durability." / "... has 3 durability."
+    from cardtable.games.luminous.actions import Play
+    from tests.luminous.helpers import hand_card
+
+    st = position(
+        side(
+            "jeddos",
+            hand=["order-the-mind"],
+            relics=[{"card": "reliquary-tome", "durability": 5}, {"card": "reliquary-tome", "durability": 2}],
+            orbs=["amber", "amber"],
+        ),
+        side("silgar"),
+    )
+    lines = _lines_after(st, Play(hand_card(st, 0, "order-the-mind")))
+    bolster = [line for line in lines if line.startswith("Bolster")]
+    assert bolster == [
+        "Bolster 1: Reliquary Tome (left) has 6 durability.",
+        "Bolster 1: Reliquary Tome (right) has 3 durability.",
+    ]
+
+
+def test_luminous_two_copies_destroyed_at_once_are_both_told_apart() -> None:
+    # playtest17 T15: "Trail Guide (left) is destroyed. / Trail Guide is destroyed." (the second
+    # named after the first had left)
+    from cardtable.games.luminous.actions import Play
+    from tests.luminous.helpers import hand_card
+
+    st = position(
+        side("jeddos", hand=["cataclysmic-echo"], orbs=["amber"] * 4),
+        side("silgar", units=[{"card": "trail-guide"}, {"card": "trail-guide"}, {"card": "hedge-tinker"}]),
+    )
+    lines = _lines_after(st, Play(hand_card(st, 0, "cataclysmic-echo")))
+    deaths = [line for line in lines if line.endswith("is destroyed.")]
+    assert deaths[:2] == ["Trail Guide (left) is destroyed.", "Trail Guide (right) is destroyed."]
+
+
+def test_lux_aeterna_both_namesakes_of_a_clash_are_told_apart() -> None:
+    # the same at a clash of two Units of one name on both sides: the second death named after
+    # the first had left read as if nothing told it apart
+    from cardtable.games.lux_aeterna.actions import Attack, Defend
+    from tests.lux_aeterna.helpers import resolve
+
+    state = table(
+        {"field": ["lamp-bearer"]},
+        {"field": ["lamp-bearer"]},
+        step="combat",
+        codices=["dawn-choir", "dawn-choir"],
+    )
+    mine, theirs = state.zones.cards(0, "field")[0], state.zones.cards(1, "field")[0]
+    state.set_logging(True)
+    seen = len(state.log)
+    state.apply(Attack(mine))
+    resolve(state)
+    state.apply(Defend(theirs))
+    resolve(state)
+    deaths = [e.text for e in state.log[seen:] if e.text.endswith("is destroyed.")]
+    assert deaths == ["Bo's Lamp Bearer is destroyed.", "Ana's Lamp Bearer is destroyed."]
+
+
+def test_lux_aeterna_a_unit_sent_to_limbo_from_the_field_is_told_apart() -> None:
+    from cardtable.games.lux_aeterna.effects import to_limbo
+
+    state = table({"field": ["lamp-bearer", "lamp-bearer"]}, {}, codices=["dawn-choir", "ember-legion"])
+    state.set_logging(True)
+    seen = len(state.log)
+    to_limbo(state, state.zones.cards(0, "field")[1])
+    assert [e.text for e in state.log[seen:]][0] == "Lamp Bearer (right) goes into Ana's Limbo."
+
+
+def test_luminous_activate_line_says_which_salvage() -> None:
+    from cardtable.games.luminous.actions import Activate
+
+    st = position(
+        side("jeddos", relics=[{"card": "unstable-salvage"}, {"card": "unstable-salvage"}], orbs=["amber"]),
+        side("silgar", units=[{"card": "hedge-tinker"}]),
+    )
+    right = st.sides[0].relics[1].iid
+    use = next(a for a in st.legal_actions() if isinstance(a, Activate) and a.source == right)
+    assert _lines_after(st, use)[0].startswith("Ana activates Unstable Salvage (right)")

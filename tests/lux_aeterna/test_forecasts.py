@@ -92,3 +92,31 @@ def test_the_power_shown_is_the_power_at_the_clash_after_the_attacks_own_trigger
         (right, "Lamp Bearer (right)", 2),
     ]
     assert all(line.blocker_destroyed and line.attacker_destroyed for line in blocked)
+
+
+def test_the_attack_and_defence_heads_give_the_power_at_the_clash_in_one_bracket() -> None:
+    # playtest18: "Attack with Ember Squire (Power 1)" above "against ⚔2" (the Squire's own +1
+    # when it attacks), and "Lamp Bearer (left) (⚔2)": two brackets in a row.
+    from cardtable.games.lux_aeterna.describe import describe
+
+    state = table(
+        {"field": ["cinder-hound", "cinder-hound", "ember-squire"]},
+        {"field": ["lamp-bearer", "lamp-bearer"]},
+        step="combat",
+    )
+    hound, second, squire = field_ids(state, 0)
+    assert describe(state, Attack(squire)) == "Attack with Ember Squire (Power 2)"
+    assert describe(state, Attack(hound)) == describe(state, Attack(second))
+    assert describe(state, Attack(hound)) == "Attack with Cinder Hound (Power 3)"  # apart below it
+    state.apply(Attack(squire))
+    resolve(state)
+    assert state.decision.kind == "defend"
+    left, _ = field_ids(state, 1)
+    assert describe(state, Defend(left)) == "Defend with Lamp Bearer (Power 2)"
+
+
+def test_a_name_in_brackets_takes_its_power_after_a_comma() -> None:
+    from cardtable.games.lux_aeterna.describe import _with_power
+
+    assert _with_power("Lamp Bearer (left)", 2) == "Lamp Bearer (left), Power 2"
+    assert _with_power("Ember Squire", 2) == "Ember Squire (Power 2)"

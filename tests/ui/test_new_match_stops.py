@@ -29,10 +29,13 @@ async def test_each_seat_chooses_how_it_is_asked_when_the_match_is_made(game: st
         dialog = app.screen
         rows = sorted(dialog.query(AskedRow), key=lambda r: r.index)
         assert [row.mode for row in rows] == ["answer", "answer"]  # the default: whenever
-        assert TRADE_OFF in str(dialog.query_one("#asked-help").render())
+        assert not dialog.query_one("#asked-help").display  # shown only under the privacy choice
         dialog.query_one("#asked-1", Select).focus()
         await pilot.press("2")  # "2: only at my stops", the next choice starting with "2"
         assert rows[1].mode == "stops"
+        await pilot.pause()
+        assert TRADE_OFF in str(dialog.query_one("#asked-help").render())
+        assert dialog.query_one("#asked-help").display
         dialog.query_one("#kind-0", Select).value = "computer:greedy"
         await pilot.pause()
         assert not rows[0].display and rows[1].display  # a computer seat is asked nothing

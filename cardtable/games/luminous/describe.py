@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Choose
-from cardtable.engine.words import a_or_an, told_apart
+from cardtable.engine.words import Rows, a_or_an, told_apart
 from cardtable.games.luminous import rules
 from cardtable.games.luminous.actions import (
     Activate,
@@ -49,13 +49,20 @@ def name_of(st: LuminousState, iid: str | None) -> str:
     return iid
 
 
-def in_log(st: LuminousState, iid: str) -> str:
+def in_log(st: LuminousState, iid: str, rows: Rows | None = None) -> str:
     """A card in play named in a log line, told apart from its namesakes on both sides
-    (:func:`cardtable.engine.words.told_apart`): "Bo's Ancient's Servant", "Trail Guide (left)"."""
-    return told_apart(iid, _rows(st)) or name_of(st, iid)
+    (:func:`cardtable.engine.words.told_apart`): "Bo's Ancient's Servant", "Trail Guide (left)".
+    ``rows``: the table as it was before cards that leave together began to leave
+    (:func:`table_rows`), so the second of two copies is told apart too (playtest17)."""
+    return told_apart(iid, rows if rows is not None else _rows(st)) or name_of(st, iid)
 
 
-def _rows(st: LuminousState) -> list[tuple[str, list[tuple[str, str]]]]:
+def table_rows(st: LuminousState) -> Rows:
+    """The table's rows as :func:`in_log` reads them, taken now (before a batch of departures)."""
+    return _rows(st)
+
+
+def _rows(st: LuminousState) -> Rows:
     """Each side's units and relics as rows of (id, name), with the side's player."""
     return [
         (st.players[seat], [(thing.iid, thing.card.name) for thing in row])

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from cardtable.engine.kernel.effects import OpRegistry
 from cardtable.engine.outcome import Outcome
+from cardtable.engine.words import Rows
 from cardtable.games.luminous import stats
 from cardtable.games.luminous.compiled import CStep
-from cardtable.games.luminous.describe import in_log
+from cardtable.games.luminous.describe import in_log, table_rows
 from cardtable.games.luminous.things import Side, Thing
 
 if TYPE_CHECKING:
@@ -261,7 +262,7 @@ def _bolster(st: LuminousState, ctx: Ctx, step: CStep) -> None:
         if st.logging:
             st.say(
                 "bolster",
-                f"Bolster {step.n}: {relic.card.name} has {relic.durability} durability.",
+                f"Bolster {step.n}: {in_log(st, relic.iid)} has {relic.durability} durability.",
                 relic.owner,
             )
 
@@ -292,16 +293,20 @@ def _bloom(st: LuminousState, ctx: Ctx, step: CStep) -> None:
 
 @OPS.register("destroy")
 def _destroy(st: LuminousState, ctx: Ctx, step: CStep) -> None:
-    for seat, thing in select(st, ctx, step.target or ""):
+    chosen = select(st, ctx, step.target or "")
+    rows = table_rows(st) if st.logging and len(chosen) > 1 else None  # all named as they stood
+    for seat, thing in chosen:
         if thing is not None:
-            st.leave_play(seat, thing, "discard", "is destroyed")
+            st.leave_play(seat, thing, "discard", "is destroyed", rows)
 
 
 @OPS.register("void")
 def _void(st: LuminousState, ctx: Ctx, step: CStep) -> None:
-    for seat, thing in select(st, ctx, step.target or ""):
+    chosen = select(st, ctx, step.target or "")
+    rows = table_rows(st) if st.logging and len(chosen) > 1 else None  # all named as they stood
+    for seat, thing in chosen:
         if thing is not None:
-            st.leave_play(seat, thing, "void", "is voided")
+            st.leave_play(seat, thing, "void", "is voided", rows)
 
 
 @OPS.register("ready")
@@ -322,9 +327,11 @@ def _expend(st: LuminousState, ctx: Ctx, step: CStep) -> None:
 
 @OPS.register("return")
 def _return(st: LuminousState, ctx: Ctx, step: CStep) -> None:
-    for seat, thing in select(st, ctx, step.target or ""):
+    chosen = select(st, ctx, step.target or "")
+    rows = table_rows(st) if st.logging and len(chosen) > 1 else None
+    for seat, thing in chosen:
         if thing is not None and thing.card.type == "unit":
-            st.leave_play(seat, thing, "hand", "returns to its owner's hand")
+            st.leave_play(seat, thing, "hand", "returns to its owner's hand", rows)
 
 
 _RUN = dict(OPS.table())  # (a plain dict: the interpreter loop reads it after every step)
@@ -370,6 +377,7 @@ def settle(st: LuminousState) -> None:
     changed = True
     while changed:  # a broken relic may take a static (+1 health) with it: look again
         changed = False
+        rows: Rows | None = None
         active = st.active
         for seat in (active, 1 - active):
             side = sides[seat]
@@ -386,8 +394,10 @@ def settle(st: LuminousState) -> None:
                         dead = [relic] if dead is None else [*dead, relic]
                 if dead is None:
                     continue
+            if rows is None and st.logging:
+                rows = table_rows(st)  # before any of this look's deaths: each named as it stood
             for thing in dead:
-                st.leave_play(seat, thing, "discard", "is destroyed")
+                st.leave_play(seat, thing, "discard", "is destroyed", rows)
                 changed = True
     if sides[0].life > 0 and sides[1].life > 0:
         return

@@ -186,7 +186,7 @@ def _activate(st: LuminousState, seat: int, action: Activate) -> bool:
     if st.logging:
         st.say(
             "activate",
-            f"{st.players[seat]} activates {thing.card.name}"
+            f"{st.players[seat]} activates {in_log(st, thing.iid)}"
             + (f" targeting {_name(st, action.target)}." if action.target else "."),
             seat,
         )

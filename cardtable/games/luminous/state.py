@@ -24,6 +24,7 @@ from cardtable.engine.kernel.fields import Field, copy_dict, copy_list, optional
 from cardtable.engine.kernel.records import records, seat_records
 from cardtable.engine.kernel.zones import ZoneMap
 from cardtable.engine.outcome import Outcome
+from cardtable.engine.words import Rows
 from cardtable.games.luminous import flow, legal, play, trigger_order, triggers, view
 from cardtable.games.luminous.actions import CODEC
 from cardtable.games.luminous.catalog import CATALOGS
@@ -286,11 +287,12 @@ class LuminousState(BatchTable):
             self.say("bloom", f"{self.players[seat]} plays a Luminous Bloom.", seat)
         return True
 
-    def leave_play(self, seat: int, thing: Thing, where: str, verb: str) -> None:
+    def leave_play(self, seat: int, thing: Thing, where: str, verb: str, rows: Rows | None = None) -> None:
         """Move a card out of play to its owner's ``discard``, ``hand`` or ``void``. A token goes
-        back to the box instead. Depart fires for a card put into the discard pile."""
+        back to the box instead. Depart fires for a card put into the discard pile. ``rows``: the
+        table before the cards leaving together began to leave (named from it)."""
         side = self.sides[seat]
-        said = in_log(self, thing.iid) if self.logging else ""  # told apart while still in play
+        said = in_log(self, thing.iid, rows) if self.logging else ""  # told apart while in play
         (side.units if thing.card.type == "unit" else side.relics).remove(thing)
         if thing.card.static is not None:
             side.refresh_statics()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.engine.kernel.queue import QueueItem
-from cardtable.games.lux_aeterna.effects import destroy, fire, in_log
+from cardtable.games.lux_aeterna.effects import destroy_all, fire, in_log
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -99,10 +99,7 @@ def resolve_attack(game: LuxState, item: QueueItem) -> bool:
                 f"{in_log(game, attacker)} ({a}) meets {in_log(game, blocker)} ({b}).",
                 seat,
             )
-        if a >= b:
-            destroy(game, blocker)
-        if b >= a:
-            destroy(game, attacker)
+        destroy_all(game, [unit for unit, dies in ((blocker, a >= b), (attacker, b >= a)) if dies])
     _done(game, item)
     return True
 

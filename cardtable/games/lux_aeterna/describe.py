@@ -36,6 +36,27 @@ def _name(game: LuxState, iid: str) -> str:
         return iid
 
 
+def _with_power(name: str, power: int) -> str:
+    """ "Ember Squire (Power 2)", or "Lamp Bearer (left), Power 2": never two brackets in a row
+    (playtest18)."""
+    return f"{name}, Power {power}" if name.endswith(")") else f"{name} (Power {power})"
+
+
+def _clash_power(game: LuxState, action: Attack | Defend) -> int:
+    """The Power the Unit has when the two meet, its own triggers included (Ember Squire's +1
+    when it attacks; playtest18 read "Power 1" above "against ⚔2"), played out on a copy; its
+    Power now where the copy cannot play it through (an illegal action, no attack under way)."""
+    from cardtable.games.lux_aeterna.present_attack import defence_outcome, play_out
+
+    unit = str(action.unit)
+    if isinstance(action, Attack):
+        line = play_out(game, action, unit, None)
+        return line.attacker_power if line is not None else game.power(unit, "attacking")
+    line = defence_outcome(game, action)
+    power = line.blocker_power if line is not None else None
+    return power if power is not None else game.power(unit, "defending")
+
+
 def _light(game: LuxState, kind: str) -> str:
     colour = game.catalog.colour_name(kind[0])
     if kind[0] == "W":
@@ -95,12 +116,12 @@ def describe(game: LuxState, action: Action) -> str:
         return f"Accumulate a {_light(game, action.light)} on {_name(game, action.unit)}"
     if isinstance(action, Attack):
         if action.unit in game.card_of:
-            return f"Attack with {_name(game, action.unit)} (Power {game.power(action.unit, 'attacking')})"
+            return f"Attack with {_with_power(_name(game, action.unit), _clash_power(game, action))}"
         return f"Attack with {action.unit}"
     if isinstance(action, Defend):
         if action.unit is None:
             return "Do not defend: take 1 damage"
-        return f"Defend with {_name(game, action.unit)} (Power {game.power(action.unit, 'defending')})"
+        return f"Defend with {_with_power(_name(game, action.unit), _clash_power(game, action))}"
     if isinstance(action, Offer):
         from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
 

@@ -116,26 +116,38 @@ def _draw(ctx: Context, op: Any) -> bool:
     return True
 
 
-def destroy(game: LuxState, iid: str) -> None:
-    """Destroy a field card: to its owner's Requiem, its Lights to the supply."""
+def destroy(game: LuxState, iid: str, said: str | None = None) -> None:
+    """Destroy a field card: to its owner's Requiem, its Lights to the supply. ``said``: its name
+    taken before the cards destroyed with it left (:func:`destroy_all`)."""
     owner = game.owner(iid)
-    said = in_log(game, iid) if game.logging else ""  # told apart while still on the field
+    if said is None:
+        said = in_log(game, iid) if game.logging else ""  # told apart while still on the field
     game.leave_field(iid, "requiem")
     if game.logging:
         game.emit("destroyed", f"{said} is destroyed.", owner, data={"card": iid})
     fire(game, "destroyed", card=iid, controller=owner, by=None, extra=(iid,))
 
 
+def destroy_all(game: LuxState, iids: list[str]) -> None:
+    """Destroy these field cards one after the other, each named as the field stood before the
+    first left (the second of two namesakes is told apart too)."""
+    names = [in_log(game, iid) if game.logging else "" for iid in iids]
+    for iid, said in zip(iids, names, strict=True):
+        destroy(game, iid, said)
+
+
 def to_limbo(game: LuxState, iid: str) -> None:
     owner = game.owner(iid)
+    said = game.card_def(iid).name
     if game.on_field(iid):
+        said = in_log(game, iid) if game.logging else said  # told apart while still on the field
         game.leave_field(iid, "limbo")
     else:
         game.zones.move(iid, owner, "limbo")
     if game.logging:
         game.emit(
             "limbo",
-            f"{game.card_def(iid).name} goes into {possessive(game.players[owner])} Limbo.",
+            f"{said} goes into {possessive(game.players[owner])} Limbo.",
             owner,
             data={"card": iid},
         )
@@ -144,8 +156,7 @@ def to_limbo(game: LuxState, iid: str) -> None:
 
 @OPS.register("destroy")
 def _destroy(ctx: Context, op: Any) -> bool:
-    for iid in _field_units(ctx, op.target):
-        destroy(ctx.game, iid)
+    destroy_all(ctx.game, _field_units(ctx, op.target))
     return True
 
 

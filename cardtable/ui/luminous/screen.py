@@ -70,6 +70,7 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
     """Both sides, the combat area, the viewer's hand, the inspector and the log."""
 
     COMPACT_HEIGHT = 32
+    TURN_NOTE_STEPS = 1  # the turn ends with its Main phase: one passed for the player is news
     ZONES = ("hand", "my-relics", "my-units", "foe-units", "foe-relics")
     CSS_PATH = Path(__file__).parent / "screen.tcss"
     AUTO_FOCUS = None

@@ -149,9 +149,40 @@ def after_block(
         return None
     attacker = state.name(1 - state.to_act)  # a block window: the defender holds it
     what = "your block" if action.KIND == "block" else "this"
+    answers: list[tuple[Any, Action | ahead.Plan]] = [
+        (f"Pass then: damage follows (asked again if {attacker} answers)", passing)
+    ]
+    for label, block in _blocks_with_new_units(state, foreseen.state):
+        answers.append(
+            (
+                f"Then block with {label} (asked again if {attacker} answers)",
+                ahead.then_pass_after(foreseen, block, automatic),
+            )
+        )
     return foreseen, ahead.Question(
         f"After {what}",
         f"{attacker} may answer {what}. If {attacker} only passes, you may still block or play a "
         "fast card before damage; decide now and the keyboard need not come back to you.",
-        ((f"Pass then: damage follows (asked again if {attacker} answers)", passing),),
+        tuple(answers),
     )
+
+
+def _blocks_with_new_units(state: Any, later: Any) -> list[tuple[str, Action]]:
+    """The defender's blocks at ``later`` by a unit of its that is not in play in ``state`` (the
+    fast unit it is casting: playtest17 T11, T21), each with the unit's name; what it would block
+    with once the unit is in play, at the moment the rules give the block."""
+    from cardtable.games.luminous.actions import Block
+    from cardtable.games.luminous.presentation import present
+
+    seat = state.to_act
+
+    def units(position: Any) -> dict[str, str]:
+        mine = next(side for side in present(position, seat).sides if side.seat == seat)
+        return {unit.iid: unit.label or unit.name for unit in mine.units}
+
+    new = {iid: name for iid, name in units(later).items() if iid not in units(state)}
+    return [
+        (new[a.units[0]], a)
+        for a in later.legal_actions()
+        if isinstance(a, Block) and len(a.units) == 1 and a.units[0] in new
+    ]

@@ -143,6 +143,23 @@ class ThingStrip(HandStrip):
     GRID_CELL = 24
     MAX_COLUMN = 26
 
+    def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
+        """With ``height: auto`` (relics on a roomy screen): boxes tall enough for every card's
+        whole text at this width (playtest18: relic boxes cut after two lines at 200x60 while
+        the screen had room), the CSS bounding it; one line when boxes do not fit."""
+        cards = self.view.cards or ()
+        slot = min(self.MAX_COLUMN, width // max(1, len(cards)))
+        if not cards or slot < self.MIN_COLUMN:
+            return 1
+        return 2 + max(
+            len(self.painter.card_lines(face, slot - 2, False, self.colour_blind)) for face in cards
+        )
+
+    def watch_view(self) -> None:
+        super().watch_view()
+        if self.styles.height is not None and self.styles.height.is_auto:
+            self.refresh(layout=True)  # new cards may need taller boxes
+
 
 class LumHandStrip(HandStrip):
     MIN_COLUMN = 16

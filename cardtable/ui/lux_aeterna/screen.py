@@ -259,7 +259,11 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         table = build.table(later, foreseen.seat, later.legal_actions())
         detail = build.decision_detail(table)
         detail.append(f"\n\n{question.text}", style="italic")
-        answers = tuple((build.option_text(later, table, answer), answer) for _, answer in question.answers)
+        answers = tuple(
+            (build.option_text(later, table, answer), answer)
+            for _, answer in question.answers
+            if not isinstance(answer, ahead.Plan)  # (the defence: one action each)
+        )
         return foreseen, ahead.Question(question.title, detail, answers)
 
     def build_curtain(self, seat: int, since: list[str]) -> str:

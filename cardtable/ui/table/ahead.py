@@ -109,6 +109,25 @@ def plan(foreseen: Foreseen, answer: Action) -> Plan:
     return Plan(foreseen.seat, foreseen.start, (foreseen.decision, *foreseen.line), answer)
 
 
+def then_pass_after(foreseen: Foreseen, answer: Action, automatic: Callable[[Any], Action | None]) -> Plan:
+    """The plan of answering ``answer`` at the end of ``foreseen``, then passing at the seat's
+    next decisions in that step while the other seat only passes (:func:`then_pass`): "then
+    block with the unit just cast", and pass as "Pass then" does. Any other action drops it."""
+    first = plan(foreseen, answer)
+    passes = then_pass(foreseen.state, foreseen.seat, answer, automatic)
+    if passes is None:
+        return first  # no decision of the seat's after it in this step: the answer alone
+    at = len(first.actions)
+    later = passes.plan
+    return Plan(
+        foreseen.seat,
+        foreseen.start,
+        (*first.actions, *later.actions),
+        later.answer,
+        (at, *(at + p for p in later.earlier)),
+    )
+
+
 def carried_out(plans: Mapping[int, Plan], state: Any) -> Action | None:
     """The planned answer of the seat to act, if the game followed its plan's line exactly (then
     the state is the one the seat answered for); else None."""
@@ -145,12 +164,14 @@ def on_line(chosen: Plan, state: Any) -> bool:
 @dataclasses.dataclass(frozen=True, slots=True)
 class Question:
     """What a screen asks ahead: a title, a line of context and the answers it offers (each a
-    label and one of the legal actions at the foreseen decision); "ask me then" is added by the
-    screen."""
+    label and one of the legal actions at the foreseen decision, or a plan); "ask me then" is
+    added by the screen."""
 
     title: str
     text: Any
-    answers: tuple[tuple[Any, Action], ...]
+    answers: tuple[tuple[Any, Action | Plan], ...]
+    """Each a label and one of the legal actions at the foreseen decision, or a whole plan
+    (an answer followed by later ones, :func:`then_pass_after`)."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -12,6 +12,8 @@ import string
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from textual.binding import Binding
+
 from cardtable.ui.widgets.pick_dialog import Choice
 
 DIGITS = "123456789"
@@ -65,3 +67,8 @@ def rekey_dialog(dialog: Any, reserved: Iterable[str]) -> None:
     choices = getattr(dialog, "choices", None)
     if isinstance(choices, list) and choices and all(isinstance(c, Choice) for c in choices):
         dialog.choices = rekey(choices, reserved)
+
+
+def relabelled(binding: Binding, label: str) -> Binding:
+    """``binding`` with the footer label ``label``; "" keeps the key bound but off the footer."""
+    return dataclasses.replace(binding, description=label, show=bool(label))

@@ -71,19 +71,20 @@ def moved_words(decided: Moment, now: Moment) -> str:
 
 
 def turn_ended_by_itself(
-    ended: list[tuple[int, Moment]], now: Moment
+    ended: list[tuple[int, Moment]], now: Moment, least: int = 2
 ) -> tuple[int, Moment, list[str]] | None:
     """When the table's automatic passes ended a turn: (seat, its last moment, the steps passed
-    for it) for the seat whose automatic passes ended two steps or more of the last turn that
-    ended (one, the End window after the person ended Main Phase 2 themselves, is what they
-    asked for); ``ended``: (seat, moment) of each automatic pass that ended a step, in order."""
+    for it) for the seat whose automatic passes ended ``least`` steps or more of the last turn
+    that ended (Lux Aeterna: two; one, the End window after the person ended Main Phase 2
+    themselves, is what they asked for; Luminous: one, its turn ends with its Main phase);
+    ``ended``: (seat, moment) of each automatic pass of the turn player that ended a step."""
     turns = [moment.turn for _, moment in ended if moment.turn != now.turn]
     if not turns:
         return None
     last = turns[-1]
     seat = next(s for s, moment in reversed(ended) if moment.turn == last)
     steps = [moment for s, moment in ended if moment.turn == last and s == seat]
-    if len(steps) < 2:
+    if len(steps) < least:
         return None
     return seat, steps[-1], [moment.step_words for moment in steps]
 

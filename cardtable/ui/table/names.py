@@ -12,9 +12,8 @@ ELLIPSIS = "…"
 MOST_DROPPED = 4
 """A line is cut at a word boundary when that drops at most this many more characters than a cut
 at the last cell would (the stub of a word: "opponent's S…" becomes "opponent's …"), or when the
-word cut is not a name (lower case) and the cut keeps half the room; a name the cut falls in is
-shortened with intent instead ("→ Bisc. …", "Alt. of Whispers"), as the name is worth more than
-the rule."""
+word cut is not a name and the cut keeps half the room; a name the cut falls in is shortened
+with intent instead ("Whispers"), as the name is worth more than the rule."""
 
 
 SMALL_WORDS = frozenset({"a", "an", "the", "of", "and", "to", "in", "on", "at", "for", "from", "with", "by"})
@@ -47,13 +46,13 @@ def distinguishing(words: list[str], others: Sequence[str] = ()) -> int:
 def short_name(name: str, room: int, others: Sequence[str] = ()) -> str:
     """``name`` in at most ``room`` cells, abbreviated with intent, never cut mid-word: a leading
     small word goes first ("The Lodestar" -> "Lodestar"), then the part after a comma ("Ignara" for
-    "Ignara, Ember Regent"), then the other words shrink to stems with a full stop, longest first
-    ("Reliq. Tome"), then whole words go, the first ones first ("Tower Colossus" -> "Colossus",
-    never "T. Col."; playtest16: initials were hard to read), keeping the word that tells the
-    name apart from ``others`` whole; the small words inside a name stay while words on both
-    sides of them do ("Choir of Light", never "Choir Light", which reads as another name); when
-    that word alone is longer than the room, another word of the name that fits, whole, and only
-    then a stem or "…". The full name is always in the inspector."""
+    "Ignara, Ember Regent"), then whole words go, the first ones first ("Tower Colossus" ->
+    "Colossus", "Blazing Vanguard" -> "Vanguard"; never "T. Col." nor "Bl. Vanguard": playtests
+    16-18 found stems and initials hard to read), keeping the word that tells the name apart from
+    ``others`` whole; the small words inside a name stay while words on both sides of them do
+    ("Choir of Light", never "Choir Light", which reads as another name); when that word alone is
+    longer than the room, another word of the name that fits, whole, and only when no word fits
+    a stem or "…". The full name is always in the inspector."""
     if len(name) <= room:
         return name
     words = name.replace(",", " ,").split()
@@ -68,35 +67,20 @@ def short_name(name: str, room: int, others: Sequence[str] = ()) -> str:
         if len(candidate) <= room:
             return candidate
     whole = [w for w in words if w != ","]
-    words = list(whole)
     small = {i for i, w in enumerate(whole) if w.lower() in SMALL_WORDS}
     keep = distinguishing([w for i, w in enumerate(whole) if i not in small] or whole, others)
     keep = [i for i in range(len(whole)) if i not in small][keep] if len(small) < len(whole) else keep
-    for letters in (5, 4):  # the other words to readable stems, the longest first
-        for index in sorted(range(len(words)), key=lambda i: -len(whole[i])):
-            if index != keep and index not in small:
-                words[index] = _readable(whole[index], letters)
-                if len(" ".join(words)) <= room:
-                    return " ".join(words)
     others_at = [i for i in range(len(whole)) if i != keep and i not in small]
-    for dropped in range(1, len(others_at) + 1):  # then whole words go, the first ones first
+    for dropped in range(1, len(others_at) + 1):  # whole words go, the first ones first
         kept = [i for i in range(len(whole)) if i not in others_at[:dropped]]
-        for form in (whole, [_readable(w, 4) if i != keep else w for i, w in enumerate(whole)]):
-            candidate = _joined([form[i] for i in kept], [i in small for i in kept])
-            if len(candidate) <= room:
-                return candidate
+        candidate = _joined([whole[i] for i in kept], [i in small for i in kept])
+        if len(candidate) <= room:
+            return candidate
     alone = [whole[keep], *(whole[i] for i in reversed(others_at)), stem(whole[keep], room - 1)]
     for candidate in alone:  # at last one word alone: the distinguishing one, another, a stem
         if len(candidate) <= room:
             return candidate
     return whole[keep][: max(1, room - 1)] + ELLIPSIS
-
-
-def _readable(word: str, letters: int) -> str:
-    """``word``'s stem of at most ``letters`` letters if it keeps more than two ("Freel.", never
-    "Fr."), else the word (dropped whole later if need be)."""
-    short = stem(word, letters)
-    return short if len(short) > STEM else word
 
 
 def _joined(words: list[str], small: list[bool]) -> str:
@@ -112,14 +96,16 @@ def cut_point(plain: str, room: int) -> int:
     """Where to cut ``plain`` so that it and an ellipsis fit ``room`` cells: after the last whole
     word that fits, if that drops little (:data:`MOST_DROPPED`) or the word cut is not a name and
     the cut keeps half the room; else at ``room - 1`` (a name, which :func:`fit_words` shortens
-    with intent first, so only a single word longer than the room is cut there)."""
+    with intent first, or a status in capitals, "⚔ ATTACK…"). A rule's first word after ": " is
+    not a name (playtest17: "→ Sunlit Warden: Depolar. …")."""
     limit = max(0, room - 1)
     space = plain.rfind(" ", 0, limit + 1)
     if space <= 0:
         return limit
     kept = len(plain[:space].rstrip())
     word = plain[space + 1 :].split(" ", 1)[0]
-    if limit - space <= MOST_DROPPED or (not word[:1].isupper() and kept * 2 >= limit):
+    named = word[:1].isupper() and not plain[:kept].endswith((":", "."))
+    if limit - space <= MOST_DROPPED or (not named and kept * 2 >= limit):
         return kept
     return limit
 
@@ -164,6 +150,9 @@ def _shorten_cut_name(line: Text, room: int) -> Text | None:
     short = short_name(plain[start:end], room - start - tail)
     if len(short) > room - start - tail or short.endswith(ELLIPSIS):
         return None
+    opens_rule = plain[max(0, start - 2) : start] in (": ", ". ") and " " not in plain[start:end]
+    if opens_rule and short not in plain[start:end].split():
+        return None  # a rule's first word, not a name ("Depolar." for "Depolarize"): cut before it
     piece = line[start:end]
     piece.plain = short  # the name's own style, on the shorter name
     out = line[:start]

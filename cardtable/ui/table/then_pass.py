@@ -145,8 +145,10 @@ class ThenPass:
         seat = self.state.to_act
         if mark != len(self.state.history) or seat is None or action.KIND == "pass":
             return False
-        if len(self.match.human_seats) < 2 or self.seat_stops()[seat].at_stops_only:
-            return False  # nothing is asked ahead against the computer or of a seat that chose privacy
+        if len(self.match.human_seats) > 1 and self.seat_stops()[seat].at_stops_only:
+            return False  # a hot-seat seat that chose privacy: its plan would show on the curtains
+        # (against the computer too, playtest18: P there did nothing and said nothing; the plan
+        # assumes the computer only passes, and any play of its drops the rest, as a person's)
         found = ahead.then_pass(self.state, seat, action, self.automatic_action, self.then_pass_until(action))
         if found is None:
             return False  # nothing of this seat's to pass after it this turn: played as with Enter

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.engine.actions import Action
 from cardtable.ui.table.moment import Moment, moment_of, turn_ended_by_itself, turn_ended_words
 
 
@@ -17,6 +18,12 @@ class TurnEndedNotes:
     """(seat, words) when the table's own passes have just ended that seat's turn."""
     _told_turn_note = ""
     """The last "turn ended by itself" toast, repeated at the top of the recap that covers it."""
+    _passed_for: tuple[int, Moment, int] | None = None
+    """The table's last pass for a person in their own turn that did not end the step by itself
+    (Luminous: a step ends when both seats pass in turn): (seat, moment, history length after it)."""
+    TURN_NOTE_STEPS = 2
+    """How many steps the table must have passed for the turn player at the end of its turn for
+    the turn to have ended by itself (:func:`turn_ended_by_itself`)."""
     match: Any
 
     if TYPE_CHECKING:  # provided by the screen
@@ -24,12 +31,53 @@ class TurnEndedNotes:
         @property
         def state(self) -> Any: ...
         def notify(self, message: str, **kwargs: Any) -> None: ...
+        def others_turn(self, state: Any) -> bool: ...
+
+    def table_stepped(
+        self, seat: int, action: Action, before: Moment, own: bool, ended: list[tuple[int, Moment]]
+    ) -> None:
+        """After the table's automatic ``action`` for a person (``own``: in that person's turn):
+        a step it ended goes into ``ended``; a pass that leaves the step to the other seat's pass
+        is kept (:meth:`ended_by_other_passes`)."""
+        after = moment_of(self.state)
+        if (after.turn, after.step) != (before.turn, before.step):
+            if own:
+                ended.append((seat, before))
+            self._passed_for = None
+        elif own and action.KIND == "pass":
+            self._passed_for = (seat, before, len(self.state.history))
+
+    def in_own_turn(self, state: Any) -> bool:
+        """Whether the seat to act in ``state`` acts in its own turn (not answering the other's)."""
+        return not self.others_turn(state)
+
+    def ended_by_other_passes(self) -> list[tuple[int, Moment]]:
+        """The table's last pass for a person in their own turn, as a step it ended, when only the
+        computer's passes came after it and the step is over (Luminous: Ana's Main passed for her
+        after her last play, the computer passed, her turn ended; playtest18 T10); else []."""
+        held = self._passed_for
+        if held is None:
+            return []
+        seat, moment, at = held
+        now = moment_of(self.state)
+        if (now.turn, now.step) == (moment.turn, moment.step):
+            return []  # not over yet: kept
+        self._passed_for = None
+        state = self.state
+        since = range(at, len(state.history))
+        if at > len(state.history) or at - 1 not in self.match.automatic:
+            return []  # an Undo took the table's pass back (a pass by hand may stand there now)
+        if any(
+            state.history[i].KIND != "pass" or self.match.is_human(state.history_actors[i]) for i in since
+        ):
+            return []
+        return [(seat, moment)]
 
     def _note_turn_ended(self, ended: list[tuple[int, Moment]]) -> None:
         """Keep what to say when the table's own passes ended a person's turn (a key belongs to
         the moment it was pressed for): the curtain that follows says it, for the person leaving
         the keyboard and the one arriving; else a toast (:meth:`_tell_turn_ended`)."""
-        found = turn_ended_by_itself(ended, moment_of(self.state)) if ended else None
+        found = turn_ended_by_itself(ended, moment_of(self.state), self.TURN_NOTE_STEPS) if ended else None
         if found is None:
             return
         seat, moment, steps = found

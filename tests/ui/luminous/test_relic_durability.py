@@ -102,3 +102,15 @@ async def test_eleven_relics_at_80x24_take_a_second_line_and_keep_their_names() 
     assert len(lines) == 2, shown
     for name in ("Harness", "Garden", "Chains", "Tome", "Command", "Salvage"):
         assert name in shown, shown
+
+
+async def test_relic_boxes_at_200x60_show_their_whole_text() -> None:
+    # playtest18: "Reliquary Tome / ⛨2 ● ready / Start of turn: if you / control 3 or more …"
+    # while the unit row above had ~11 empty lines
+    app = lum_app(start=relics(3))
+    async with app.run_test(size=(200, 60)) as pilot:
+        screen = await opened(pilot)
+        for side in ("#my-relics", "#foe-relics"):
+            shown = screen.query_one(side).plain_text  # type: ignore[attr-defined]
+            assert shown.splitlines()[0].startswith("╭"), shown  # boxes
+            assert "…" not in shown, shown

@@ -50,10 +50,15 @@ def _walk(make: Any, seed: int, steps: int = 500) -> tuple[int, int]:
         plans = {s: p for s, p in plans.items() if ahead.on_line(p, state)}
         planned = ahead.carried_out(plans, state)
         if planned is not None:
-            seen = foreseen_at[state.to_act].state
-            assert state.decision.kind == seen.decision.kind and state.to_act == seen.to_act
-            assert state.legal_actions() == seen.legal_actions()
-            assert tuple(state.history[plans[state.to_act].start :]) == plans[state.to_act].actions
+            chosen, foreseen = plans[state.to_act], foreseen_at[state.to_act]
+            done = len(state.history) - chosen.start
+            assert tuple(state.history[chosen.start :]) == chosen.actions[:done]
+            if done == 1 + len(foreseen.line):  # the decision it was given for: the very position
+                seen = foreseen.state
+                assert state.decision.kind == seen.decision.kind and state.to_act == seen.to_act
+                assert state.legal_actions() == seen.legal_actions()
+            else:  # a later answer of a chained plan ("Then block with ..."): on its line, legal
+                assert done > 1 + len(foreseen.line) and state.is_legal(planned)
             carried += 1
             state.apply(planned)
             continue
@@ -67,7 +72,10 @@ def _walk(make: Any, seed: int, steps: int = 500) -> tuple[int, int]:
                 foreseen, words = question
                 asked += 1
                 answers = [answer for _, answer in words.answers]
-                plans[state.to_act] = ahead.plan(foreseen, answers[rng.randrange(len(answers))])
+                picked = answers[rng.randrange(len(answers))]
+                plans[state.to_act] = (
+                    picked if isinstance(picked, ahead.Plan) else ahead.plan(foreseen, picked)
+                )
                 foreseen_at[state.to_act] = foreseen
         state.apply(action)
     return asked, carried

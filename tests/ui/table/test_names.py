@@ -20,20 +20,18 @@ def test_a_short_line_is_padded_and_one_long_word_is_cut() -> None:
 
 def test_names_are_shortened_with_intent() -> None:
     assert short_name("Ignara, Ember Regent", 10) == "Ignara"
-    assert short_name("Ashen Berserker Captain", 16) == "Bers. Captain"
+    assert short_name("Ashen Berserker Captain", 16) == "Captain"
     assert short_name("Ashen Berserker Captain", 8) == "Captain"
     assert short_name("Shade Thrall", 20) == "Shade Thrall"
 
 
-def test_names_lose_small_words_then_shrink_to_stems_then_drop_words_keeping_the_one_that_tells_them_apart() -> (
-    None
-):
+def test_names_lose_small_words_then_whole_words_keeping_the_one_that_tells_them_apart() -> None:
     assert short_name("The Lodestar", 10) == "Lodestar"
-    assert short_name("Standard of Glass", 14) == "Stan. of Glass"  # "of" stays inside a name
+    assert short_name("Standard of Glass", 14) == "Glass"  # never "Standard Glass", nor a stem
     assert short_name("Standard of Glass", 12) == "Glass"
-    assert short_name("Reliquary Tome", 10) == "Rel. Tome"
+    assert short_name("Reliquary Tome", 10) == "Tome"
     assert short_name("Kynda Infiltrator", 12) == "Infiltrator"
-    assert short_name("Kinetic Harness", 6) == "Harn."
+    assert short_name("Kinetic Harness", 6) == "Harn."  # no word fits: a stem, the last resort
     # the word no other name shown has ("Captain" beside "Ember Squire") stays whole longest
     assert short_name("Ember Squire Captain", 14, others=("Ember Squire",)) == "Squire Captain"
     assert short_name("Searing Bolt Prayer", 13, others=("Searing Prayer",)) == "Bolt Prayer"
@@ -71,3 +69,40 @@ def test_a_name_the_cut_falls_in_is_shortened_with_intent_not_cut_mid_word() -> 
     assert fit_words(Text("♠ Altar of Whispers ⛨3"), 18).plain.rstrip() == "♠ Whispers ⛨3"
     styled = Text("♠ ") + Text("Altar of Whispers", style="bold")
     assert fit_words(styled, 17).spans[-1].style == "bold"  # the name keeps its style
+
+
+def test_no_stem_while_a_whole_word_fits() -> None:
+    # playtest17/18 at 80x24: "Bl. Vanguard", "G. Gard.", "H. Comm.", "V. Cannis.", "F. Recruit.",
+    # "D. Operat.", "Vineh. Stag", "R. Hor. Guard": cut inside words
+    names = (
+        "Blazing Vanguard",
+        "Glass Garden",
+        "High Command",
+        "Vortex Cannister",
+        "Field Recruiter",
+        "Delcan Operative",
+        "Vinehorn Stag",
+        "Rya's Horizon Guard",
+        "Unstable Salvage",
+        "Reliquary Tome",
+        "Disciple Apostate",
+        "Cataclysmic Echo",
+        "Undercity Expropriator",
+    )
+    for name in names:
+        shortest = min(len(word) for word in name.split())
+        for room in range(shortest, len(name) + 1):
+            short = short_name(name, room)
+            assert len(short) <= room and all(word in name.split() for word in short.split()), (
+                name,
+                room,
+                short,
+            )
+    assert short_name("Blazing Vanguard", 12) == "Vanguard"
+    assert short_name("Vinehorn Stag", 12) == "Stag"
+
+
+def test_a_capitalised_first_word_of_a_rule_is_cut_before_it_not_inside() -> None:
+    # playtest17: the queue line "→ Sunlit Warden: Depolar. …"
+    line = Text("→ Sunlit Warden: Depolarize one of your Units; it gets +1 Power this turn.")
+    assert fit_words(line, 26).plain.rstrip() == "→ Sunlit Warden: …"

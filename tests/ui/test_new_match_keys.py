@@ -1,0 +1,79 @@
+"""The new-match dialog by keys (playtest17): Enter on a Select opens its list as Down does; a
+pick keeps the focus on that Select (a second key acts on it, not on the next field); the last
+seat's deck list, open at 80x24, does not draw over the "Seat asked" row; the line on the privacy
+trade-off shows only when a seat chose "only at my stops"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.widgets import Select
+from textual.widgets._select import SelectOverlay
+
+from cardtable.engine.registry import default_registry
+from cardtable.persistence.settings import Settings, SettingsLoad
+from cardtable.ui.app import CardtableApp
+from cardtable.ui.menu import MenuScreen
+from cardtable.ui.new_match import NewMatchDialog
+from tests.ui.helpers import until
+
+
+async def _dialog(pilot: Any) -> NewMatchDialog:
+    await until(pilot, lambda: isinstance(pilot.app.screen, MenuScreen))
+    await pilot.press("4")  # Luminous: decks and each seat's way of being asked
+    await until(pilot, lambda: isinstance(pilot.app.screen, NewMatchDialog))
+    await pilot.pause()
+    return pilot.app.screen
+
+
+def _app() -> CardtableApp:
+    return CardtableApp(default_registry(), settings=SettingsLoad(Settings(animation_speed="instant")))
+
+
+async def test_enter_opens_a_select_and_a_pick_keeps_the_focus_on_it() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await _dialog(pilot)
+        asked = dialog.query_one("#asked-0", Select)
+        asked.focus()
+        await pilot.pause()
+        await pilot.press("enter")
+        await until(pilot, lambda: asked.expanded)
+        await pilot.press("down", "enter")  # "1: only at my stops"
+        await until(pilot, lambda: not asked.expanded)
+        assert asked.value == "stops"
+        await pilot.pause()
+        assert dialog.focused is asked or (dialog.focused is not None and dialog.focused in asked.query("*"))
+        await pilot.press("enter")  # the same Select again, not the next field
+        await until(pilot, lambda: asked.expanded)
+        await pilot.press("escape")
+
+
+@pytest.mark.parametrize("size", [(80, 24), (200, 60)])
+async def test_the_last_decks_list_leaves_the_seat_asked_row_readable(size: tuple[int, int]) -> None:
+    app = _app()
+    async with app.run_test(size=size) as pilot:
+        dialog = await _dialog(pilot)
+        deck = dialog.query_one("#deck-1", Select)
+        deck.focus()
+        await pilot.press("down")
+        await until(pilot, lambda: deck.expanded)
+        await pilot.pause()
+        listed = deck.query_one(SelectOverlay).region
+        line = dialog.query_one(".asked-line").region
+        assert listed.height >= 3 and not listed.overlaps(line), (listed, line)
+
+
+async def test_the_trade_off_line_shows_only_when_a_seat_chose_its_stops() -> None:
+    app = _app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await _dialog(pilot)
+        help_line = dialog.query_one("#asked-help")
+        assert not help_line.display  # both seats: whenever they can answer
+        dialog.query_one("#asked-1", Select).value = "stops"
+        await pilot.pause()
+        assert help_line.display
+        dialog.query_one("#asked-1", Select).value = "cards"
+        await pilot.pause()
+        assert not help_line.display
