@@ -25,7 +25,7 @@ from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.table import ahead, rows, turn_pass
 from cardtable.ui.table.keys import rekey_dialog
-from cardtable.ui.table.moment import Moment, MomentGuard, moment_of
+from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, why_passed
 from cardtable.ui.table.recap import news, recent_start
 from cardtable.ui.table.then_pass import ThenPass
 from cardtable.ui.table.turn_notes import TurnEndedNotes
@@ -297,11 +297,12 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
                 seat = state.to_act
                 if seat is None or not self.match.is_human(seat):
                     break
-                action = self._planned(state) or self.automatic_action(state)
+                planned = self._planned(state)
+                action = planned or self.automatic_action(state)
                 if action is None:
                     break
                 before = moment_of(state)
-                self.moment_guard.automatic_step(seat, before)
+                self.moment_guard.automatic_step(seat, before, why_passed(state, planned))
                 self.on_events(self.match.apply(action, automatic=True))
                 after = moment_of(self.state)
                 if (after.turn, after.step) != (before.turn, before.step):
@@ -310,7 +311,7 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
             super().advance()
             self._tell_turn_ended()
         if self.my_turn and self.viewer is not None:
-            self.moment_guard.check(moment_of(self.state))
+            self.moment_guard.check(moment_of(self.state), self.state.name)
             if self.moment_guard.note:
                 if self.app.screen is self:  # not over a recap or a curtain (the bar says it too)
                     self.notify(self.moment_guard.note, title="The moment changed")
