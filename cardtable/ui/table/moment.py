@@ -104,7 +104,7 @@ def moved_words(
         owner = name_of(decided.owner) if name_of else "The other player"
         return f"{owner}'s {step} ended. Now {then}."
     if why == PLANNED:
-        return f"{step} ended with the pass you planned (P). Now {then}."
+        return f"{step} ended with the pass you planned. Now {then}."
     if why == PASSED_FOR:
         return f"{step} ended: the table passed for you. Now {then}."
     return f"{step} ended by itself: you had no more plays. Now {then}."

@@ -65,13 +65,15 @@ def recent_start(log: Sequence[Any]) -> int:
 
 def recap_start(log: Sequence[Any], seat: int, first: int) -> int:
     """Where a recap for ``seat`` starts after its decision whose events begin at log index
-    ``first``: after them, or at the start of another seat's turn they already hold (a discard
-    that ends one's turn runs into the computer's: play-test, the recap of its turn was never
-    shown, since its turn had begun inside the person's own decision)."""
+    ``first``: after them (the person saw what their decision did), or at the decision itself
+    when its events already run into another seat's turn, which the person never saw the table
+    after (a discard that ends one's turn: play-test, the recap of the computer's turn was never
+    shown; a damage split whose deaths the turn's end hid: playtest19, three Units died and only
+    the log told it)."""
     for index in range(first, len(log)):
         event = log[index]
         if event.kind == "turn" and event.seat is not None and event.seat != seat:
-            return index
+            return first
     return len(log)
 
 

@@ -125,7 +125,7 @@ def test_a_step_ended_by_the_persons_own_planned_pass_or_passed_for_them_says_so
     """Playtest19: Bo's `P` on Shade Thrall ended his Main Phase 1 and the bar said "you had no
     more plays" although Whispering Cultist and Mind Rot were castable."""
     for why, words in (
-        (PLANNED, "Main Phase 1 ended with the pass you planned (P). Now Combat."),
+        (PLANNED, "Main Phase 1 ended with the pass you planned. Now Combat."),
         (PASSED_FOR, "Main Phase 1 ended: the table passed for you. Now Combat."),
         (NO_PLAYS, "Main Phase 1 ended by itself: you had no more plays. Now Combat."),
     ):
