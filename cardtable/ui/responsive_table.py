@@ -29,6 +29,7 @@ from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, why_passed
 from cardtable.ui.table.recap import news, recent_start
 from cardtable.ui.table.then_pass import ThenPass
 from cardtable.ui.table.turn_notes import TurnEndedNotes
+from cardtable.ui.toasts import room_for_another
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
@@ -313,7 +314,8 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
         if self.my_turn and self.viewer is not None:
             self.moment_guard.check(moment_of(self.state), self.state.name)
             if self.moment_guard.note:
-                if self.app.screen is self:  # not over a recap or a curtain (the bar says it too)
+                # not over a recap or a curtain, nor for a toast on a short terminal: the bar says it
+                if self.app.screen is self and room_for_another(self.app):
                     self.notify(self.moment_guard.note, title="The moment changed")
                 self.render_state()
 

@@ -60,9 +60,10 @@ class Moment:
 
 
 def whose_turn(log: Sequence[Any]) -> int | None:
-    """The seat whose turn the log is in (its last turn line), or None before the first."""
+    """The seat whose turn the log is in (its last turn line, or the opening line of a match set
+    up mid-turn, which names its turn), or None before the first."""
     for event in reversed(log):
-        if event.kind == "turn":
+        if event.kind == "turn" or (event.kind == "scenario" and "turn" in (event.data or {})):
             return event.seat
     return None
 

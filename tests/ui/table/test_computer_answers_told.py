@@ -45,3 +45,41 @@ def test_nothing_is_said_where_a_recap_will_tell_it_for_a_pass_or_at_a_hot_seat_
     assert told([*LOG, *play], play, None, DECIDED, "Bo") == ("", "")  # no one viewer: the curtain tells it
     began = [Event("turn", "Turn 10: Ana.", 0)]  # its pass began the viewer's next turn
     assert told([*own_turn, *began], began, 0, DECIDED, "Bo") == ("", "")
+
+
+def test_a_match_set_up_mid_turn_knows_whose_turn_it_is_from_its_opening_line() -> None:
+    """Playtest19: in a match started from a scenario, the strong computer's Negate on Ana's Limbo
+    Warden was told by nothing (no turn line yet, so whose turn it was stayed unknown)."""
+    opening = [
+        Event(
+            "scenario", "The match starts from a set position: turn 4, Ana's Main Phase 1.", 0, {"turn": 4}
+        ),
+        Event("scenario", "Bo is to act.", 1),  # who acts first is not whose turn it is
+    ]
+    negate = [Event("play", "Bo plays Negate targeting Limbo Warden.", 1)]
+    log = [*opening, Event("play", "Ana plays Limbo Warden.", 0), *negate]
+    assert whose_turn(log) == 0
+    assert told(log, negate, 0, {0: (3, 0)}, "Bo") == (
+        "Bo answers",
+        "Bo plays Negate targeting Limbo Warden.",
+    )
+
+
+async def test_on_a_short_terminal_the_bars_note_does_not_replace_the_computers_answer() -> None:
+    """Playtest19 (80x24): one toast is kept, and "The moment changed" took the place of "Bo
+    answers" at once; the note is in the bar, so it gives way."""
+    from textual.app import App
+
+    from cardtable.ui.toasts import room_for_another
+
+    app = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert room_for_another(app)
+        app.notify("Bo plays Negate.", title="Bo answers")
+        await pilot.pause()
+        assert not room_for_another(app)
+    app = App()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.notify("Bo plays Negate.", title="Bo answers")
+        await pilot.pause()
+        assert room_for_another(app)
