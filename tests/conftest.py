@@ -31,3 +31,12 @@ def patient_pilot(monkeypatch: pytest.MonkeyPatch) -> None:
     """Pilot waits end when the app is done or stuck, not after 30 s of a loaded machine's clock
     (:mod:`tests.support.patience`)."""
     monkeypatch.setattr(Pilot, "_wait_for_screen", patient(Pilot._wait_for_screen))
+
+
+@pytest.fixture(autouse=True)
+def curtain_lifts_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pilot's Enter comes sooner than any person's: the curtain's guard against keys typed
+    ahead is off, except in the tests of that guard (``tests/ui/test_curtain_typed_ahead.py``)."""
+    from cardtable.ui.dialogs import CurtainScreen
+
+    monkeypatch.setattr(CurtainScreen, "TYPED_AHEAD_SECONDS", 0.0)

@@ -4,6 +4,7 @@ click landing together, or a dismiss while another screen is on top, cannot pop 
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -102,16 +103,22 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
     """Hides the table while the keyboard passes to another person. Enter or Escape (or a click)
     lifts it, as they close every other window over the table; Space does not: it is the pass key
     of the card-table games, and a player who taps Space to pass again and again must not lift the
-    curtain on the next player's hand. Its lines hang under their bullets when they wrap."""
+    curtain on the next player's hand. A key or click that comes at once after the curtain came
+    down was meant for the moment before it (a double Enter or Escape of the player who just
+    played: playtest19) and lifts nothing. Its lines hang under their bullets when they wrap."""
 
     BINDINGS = [Binding("enter", "ready", "I am ready"), Binding("escape", "ready", "I am ready", show=False)]
     ROOM = 11
     """Rows the curtain needs besides its text (border, padding, title, button)."""
+    TYPED_AHEAD_SECONDS = 0.75
+    """A key this soon after the curtain came down was typed by the player before (the same
+    measure as the pass key's, ``ui/table/moment.py``); the next player takes longer to sit down."""
 
     def __init__(self, name: str, detail: str = "") -> None:
         super().__init__(classes="curtain-screen")
         self.player_name = name
         self._detail = detail
+        self._down_at = time.monotonic()
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="curtain"):
@@ -142,10 +149,11 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
             scroll.styles.max_height = max(3, height - self.ROOM)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(None)
+        self.action_ready()
 
     def action_ready(self) -> None:
-        self.dismiss(None)
+        if time.monotonic() - self._down_at >= self.TYPED_AHEAD_SECONDS:
+            self.dismiss(None)
 
 
 class TooSmallScreen(ModalScreen[None]):

@@ -413,10 +413,12 @@ class GameScreen(Screen[None]):
             return
         events = self.match.apply(action)
         self.on_events(events)
-        answer = self.RECAPS and action.KIND != "pass"  # a pass answers nothing (its events are others')
-        said = recaps.answered(self.match.state.log, events, self.viewer) if answer else ""
-        if said:  # an answer in the person's own turn: no recap will tell it (playtest17)
-            self.notify(said, title=f"{self.match.state.name(self.match.state.history_actors[-1])} answers")
+        if self.RECAPS and action.KIND != "pass":  # a pass does nothing to tell (its events are others')
+            state = self.match.state
+            name = state.name(state.history_actors[-1])
+            title, said = recaps.told(state.log, events, self.viewer, self._decided_at, name)
+            if said:  # no recap will tell it before the person decides again (playtest17, 19)
+                self.notify(said, title=title)
         self.advance()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:

@@ -25,10 +25,11 @@ from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.table import ahead, rows, turn_pass
 from cardtable.ui.table.keys import rekey_dialog
-from cardtable.ui.table.moment import Moment, MomentGuard, moment_of
+from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, why_passed
 from cardtable.ui.table.recap import news, recent_start
 from cardtable.ui.table.then_pass import ThenPass
 from cardtable.ui.table.turn_notes import TurnEndedNotes
+from cardtable.ui.toasts import room_for_another
 from cardtable.ui.widgets import EventLog
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
@@ -302,20 +303,22 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
                 seat = state.to_act
                 if seat is None or not self.match.is_human(seat):
                     break
-                action = self._planned(state) or self.automatic_action(state)
+                planned = self._planned(state)
+                action = planned or self.automatic_action(state)
                 if action is None:
                     break
                 before, own = moment_of(state), self.in_own_turn(state)
-                self.moment_guard.automatic_step(seat, before)
+                self.moment_guard.automatic_step(seat, before, why_passed(state, planned))
                 self.on_events(self.match.apply(action, automatic=True))
                 self.table_stepped(seat, action, before, own, ended)
             self._note_turn_ended(ended)
             super().advance()
             self._tell_turn_ended()
         if self.my_turn and self.viewer is not None:
-            self.moment_guard.check(moment_of(self.state))
+            self.moment_guard.check(moment_of(self.state), self.state.name)
             if self.moment_guard.note:
-                if self.app.screen is self:  # not over a recap or a curtain (the bar says it too)
+                # not over a recap or a curtain, nor for a toast on a short terminal: the bar says it
+                if self.app.screen is self and room_for_another(self.app):
                     self.notify(self.moment_guard.note, title="The moment changed")
                 self.render_state()
 

@@ -37,6 +37,12 @@ class FewToasts:
             _take_away(app, passing[:extra])
 
 
+def room_for_another(app: Any) -> bool:
+    """True when a new toast over the table would take none of the shown ones away (on a short
+    terminal a note the bar also says must not replace the computer's answer: playtest19)."""
+    return len(_passing(app)) < most_toasts(app.size.height)
+
+
 def clear_passing(app: Any) -> None:
     """Take away the passing toasts (a curtain comes down: what they said was for the player who
     had the keys; lasting notices stay)."""

@@ -513,6 +513,18 @@ def test_sacrifice_puts_your_unit_into_your_limbo_and_counts_for_morvane() -> No
     assert len(state.zones.cards(0, "hand")) == 2
 
 
+def test_an_effect_does_what_it_can_dark_bargain_with_no_unit_still_draws_two() -> None:
+    """Ruling (playtest19 asked): the sacrifice is part of Dark Bargain's effect, not a cost, so it
+    can be played with no Unit; it sacrifices nothing, counts nothing for Morvane, and draws 2."""
+    state = table({"hand": ["dark-bargain"], "numen": {"PP": 1}}, codices=["veiled-court", "dawn-choir"])
+    assert any(getattr(action, "card", None) == "a01" for action in state.legal_actions())
+    state.apply(Play("a01"))
+    resolve(state)
+    assert state.zones.cards(0, "limbo") == [] and state.progress[0] == 0
+    assert len(state.zones.cards(0, "hand")) == 2
+    assert [event.kind for event in state.log[-3:]].count("draw") == 2
+
+
 def test_call_from_limbo_returns_a_unit_to_the_field() -> None:
     state = table(
         {"hand": ["call-from-limbo"], "limbo": ["abyssal-fiend"], "numen": {"PP": 1, "WW": 2}},

@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 TYPED_AHEAD_SECONDS = 0.75
@@ -42,6 +42,8 @@ class Moment:
     turn: object
     step: str
     seat: int | None
+    owner: int | None = None
+    """Whose turn it is (``None``: unknown, e.g. a match set up mid-turn)."""
 
     @property
     def step_words(self) -> str:
@@ -57,17 +59,56 @@ class Moment:
         return f"{self.step_words} of turn {self.turn}" if self.turn is not None else self.step_words
 
 
+def whose_turn(log: Sequence[Any]) -> int | None:
+    """The seat whose turn the log is in (its last turn line, or the opening line of a match set
+    up mid-turn, which names its turn), or None before the first."""
+    for event in reversed(log):
+        if event.kind == "turn" or (event.kind == "scenario" and "turn" in (event.data or {})):
+            return event.seat
+    return None
+
+
 def moment_of(state: Any) -> Moment:
-    """The moment of any game's state: its turn and step (``GameState.moment``), who is to act."""
+    """The moment of any game's state: its turn and step (``GameState.moment``), who is to act
+    and whose turn it is."""
     turn, step = state.moment()
-    return Moment(turn, step, state.to_act)
+    return Moment(turn, step, state.to_act, whose_turn(state.log) if turn is not None else None)
 
 
-def moved_words(decided: Moment, now: Moment) -> str:
-    """What happened between the moment a person's decision led to and the one they are asked in."""
+PLANNED = "planned"
+"""The table's step was a pass the seat planned itself (``P``, a pass for the turn)."""
+NO_PLAYS = "no plays"
+"""The table's step was a pass because passing was all the seat could do."""
+PASSED_FOR = "passed for"
+"""The table passed for the seat although it could play (its stops, or nothing that mattered)."""
+
+
+def why_passed(state: Any, planned: object) -> str:
+    """Why the table takes a step for the seat to act in ``state``: the seat's own plan
+    (``planned`` is not None), nothing else it could do, or a pass for it although it could play."""
+    if planned is not None:
+        return PLANNED
+    return PASSED_FOR if any(action.KIND != "pass" for action in state.legal_actions()) else NO_PLAYS
+
+
+def moved_words(
+    decided: Moment, now: Moment, why: str = NO_PLAYS, name_of: Callable[[int], str] | None = None
+) -> str:
+    """What happened between the moment a person's decision led to and the one they are asked
+    in; ``why``: the reason of the table's step that ended it (:data:`PLANNED`, ...)."""
     if decided.turn != now.turn:  # not "you had no more plays": it may have been the other's turn
         return f"Turn {decided.turn} ended by itself. Now {now.words()}."
-    return f"{decided.step_words} ended by itself: you had no more plays. Now {now.step_words}."
+    step, then = decided.step_words, now.step_words
+    if decided.owner is not None and now.seat is not None and decided.owner != now.seat:
+        # the other player's step: they ended it (playtest19: "you had no more plays", said to
+        # Ana of Bo's Main Phase 1 after her pass for the turn)
+        owner = name_of(decided.owner) if name_of else "The other player"
+        return f"{owner}'s {step} ended. Now {then}."
+    if why == PLANNED:
+        return f"{step} ended with the pass you planned. Now {then}."
+    if why == PASSED_FOR:
+        return f"{step} ended: the table passed for you. Now {then}."
+    return f"{step} ended by itself: you had no more plays. Now {then}."
 
 
 def turn_ended_by_itself(
@@ -104,7 +145,8 @@ class MomentGuard:
         self._clock = clock
         self._armed_at = 0.0
         self._decided: dict[int, Moment] = {}
-        self._automatic: set[int] = set()
+        self._automatic: dict[int, str] = {}
+        """Seats the table took a step for that ended their moment, with its reason."""
         self._crossed: dict[int, Moment] = {}
         """Seats whose own decision ended a turn and left them to act in the next: the moment shown."""
         self.note: str = ""
@@ -117,7 +159,7 @@ class MomentGuard:
         ``after``; ``with_pass_key``: the pass key meant something when they decided (they held
         priority; not so in a dialog's question such as an offering, after which no pass key is
         typed ahead)."""
-        self._automatic.discard(seat)
+        self._automatic.pop(seat, None)
         self._crossed.pop(seat, None)
         self.note = ""
         if not with_pass_key:
@@ -127,26 +169,27 @@ class MomentGuard:
         if before is not None and before.turn != after.turn and after.seat == seat:
             self._crossed[seat] = before
 
-    def automatic_step(self, seat: int, where: Moment) -> None:
-        """The table took a step for ``seat`` without asking (an automatic pass) in ``where``;
-        it counts when it ends the very moment their last decision led to (not a later window
+    def automatic_step(self, seat: int, where: Moment, why: str = NO_PLAYS) -> None:
+        """The table took a step for ``seat`` without asking (an automatic pass) in ``where``,
+        for the reason ``why`` (:data:`PLANNED`, :data:`NO_PLAYS`, :data:`PASSED_FOR`); it
+        counts when it ends the very moment their last decision led to (not a later window
         passed for them, e.g. in the other player's turn after they ended their own)."""
         then = self._decided.get(seat)
         if then is not None and (then.turn, then.step) == (where.turn, where.step):
-            self._automatic.add(seat)
+            self._automatic[seat] = why
 
-    def check(self, now: Moment) -> None:
+    def check(self, now: Moment, name_of: Callable[[int], str] | None = None) -> None:
         """The person ``now.seat`` is asked now: arm the guard if the table's steps for them moved
-        them to another turn or step than the one their last decision led to."""
+        them to another turn or step than the one their last decision led to (``name_of``: the
+        players' names, for a step of the other player's turn)."""
         seat = now.seat
         if seat is None or seat not in self._decided:
             return
         then = self._decided.pop(seat)
-        automatic = seat in self._automatic
-        self._automatic.discard(seat)
+        why = self._automatic.pop(seat, None)
         shown = self._crossed.pop(seat, None)
-        if automatic and (then.turn, then.step) != (now.turn, now.step):
-            self.note = moved_words(then, now)
+        if why is not None and (then.turn, then.step) != (now.turn, now.step):
+            self.note = moved_words(then, now, why, name_of)
             self._armed_at = self._clock()
         elif shown is not None and shown.turn != now.turn:
             self.note = f"Turn {shown.turn} ended with your decision. Now {now.words()}."

@@ -3,13 +3,14 @@ the recap of the computer's turn, which stays on screen until the player dismiss
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich.text import Text
 
 from cardtable.engine.history import QUIET_KINDS, Phase, Turn, group_log
 from cardtable.ui.table.logview import history_text
+from cardtable.ui.table.moment import whose_turn
 from cardtable.ui.table.reader import ReaderScreen
 
 
@@ -64,33 +65,43 @@ def recent_start(log: Sequence[Any]) -> int:
 
 def recap_start(log: Sequence[Any], seat: int, first: int) -> int:
     """Where a recap for ``seat`` starts after its decision whose events begin at log index
-    ``first``: after them, or at the start of another seat's turn they already hold (a discard
-    that ends one's turn runs into the computer's: play-test, the recap of its turn was never
-    shown, since its turn had begun inside the person's own decision)."""
+    ``first``: after them (the person saw what their decision did), or at the decision itself
+    when its events already run into another seat's turn, which the person never saw the table
+    after (a discard that ends one's turn: play-test, the recap of the computer's turn was never
+    shown; a damage split whose deaths the turn's end hid: playtest19, three Units died and only
+    the log told it)."""
     for index in range(first, len(log)):
         event = log[index]
         if event.kind == "turn" and event.seat is not None and event.seat != seat:
-            return index
+            return first
     return len(log)
 
 
-def whose_turn(log: Sequence[Any]) -> int | None:
-    """The seat whose turn the log is in (its last turn line), or None before the first."""
-    for event in reversed(log):
-        if event.kind == "turn":
-            return event.seat
-    return None
-
-
-def answered(log: Sequence[Any], events: Sequence[Any], viewer: int | None) -> str:
-    """What the computer's action (``events``) did in ``viewer``'s own turn, in the words the
-    viewer may read, or "" (a pass, another seat's turn, or a hot-seat table with no one
-    viewer): the recap tells the computer's own turns, nothing told its answers in the person's
-    (playtest17: four fast cards in one turn, seen only in the log)."""
-    if viewer is None or whose_turn(log[: len(log) - len(events)]) != viewer:
-        return ""  # (whose turn it was when it acted: its pass may have begun the viewer's turn)
+def told(
+    log: Sequence[Any],
+    events: Sequence[Any],
+    viewer: int | None,
+    decided_at: Mapping[int, tuple[int, int]],
+    name: str,
+) -> tuple[str, str]:
+    """(title, lines) of a toast that tells what the computer ``name``'s action (``events``) did,
+    in the words ``viewer`` may read, when no recap will tell it before the viewer decides again:
+    in the viewer's own turn ("Bo answers"; playtest17: four fast cards in one turn, seen only in
+    the log), and in the computer's turn after the viewer decided in it (playtest19: after a pass
+    for the turn, Blessing on the attacker was told by nothing before the defence). ("", "") when
+    a recap will (a turn began since the viewer's last decision: ``decided_at[viewer]``, its log
+    and history lengths), or for a hot-seat table (no one viewer)."""
+    if viewer is None:
+        return "", ""
+    before = log[: len(log) - len(events)]  # when it acted (its pass may have begun a turn)
+    if whose_turn(before) == viewer:
+        title = f"{name} answers"
+    elif viewer in decided_at and not any(event.kind == "turn" for event in before[decided_at[viewer][0] :]):
+        title = f"{name} plays on (since your last decision)"
+    else:
+        return "", ""
     lines = said(events, viewer)
-    return "\n".join(lines[:4] + (["…"] if len(lines) > 4 else []))
+    return (title, "\n".join(lines[:4] + (["…"] if len(lines) > 4 else []))) if lines else ("", "")
 
 
 def has_news(log: Sequence[Any], start: int, seat: int | None) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.binding import Binding
 
 from cardtable.ui.table.keys import binding_keys, option_keys, rekey
-from cardtable.ui.table.moment import TYPED_AHEAD_SECONDS, Moment, MomentGuard
+from cardtable.ui.table.moment import NO_PLAYS, PASSED_FOR, PLANNED, TYPED_AHEAD_SECONDS, Moment, MomentGuard
 from cardtable.ui.widgets.pick_dialog import Choice
 
 
@@ -108,3 +108,29 @@ def test_a_pass_within_the_turn_or_ending_it_for_the_other_seat_arms_nothing() -
     guard.decided(0, Moment(10, "main", 1), before=Moment(9, "main", 0))  # the next turn is Bo's
     guard.check(Moment(10, "main", 0))
     assert not guard.claim()
+
+
+def test_a_step_of_the_other_players_turn_is_said_to_be_theirs() -> None:
+    """Playtest19 (Lux Aeterna against the computer): after Ana's pass for the turn in Bo's Main
+    Phase 1, Bo played on and attacked; the note said "Main Phase 1 ended by itself: you had no
+    more plays." to Ana, of Bo's Main Phase 1, which Bo had ended."""
+    guard = MomentGuard()
+    guard.decided(0, Moment(8, "main1", 1, owner=1))
+    guard.automatic_step(0, Moment(8, "main1", 0, owner=1), PLANNED)
+    guard.check(Moment(8, "combat", 0, owner=1), {0: "Ana", 1: "Bo"}.__getitem__)
+    assert guard.note == "Bo's Main Phase 1 ended. Now Combat."
+
+
+def test_a_step_ended_by_the_persons_own_planned_pass_or_passed_for_them_says_so() -> None:
+    """Playtest19: Bo's `P` on Shade Thrall ended his Main Phase 1 and the bar said "you had no
+    more plays" although Whispering Cultist and Mind Rot were castable."""
+    for why, words in (
+        (PLANNED, "Main Phase 1 ended with the pass you planned. Now Combat."),
+        (PASSED_FOR, "Main Phase 1 ended: the table passed for you. Now Combat."),
+        (NO_PLAYS, "Main Phase 1 ended by itself: you had no more plays. Now Combat."),
+    ):
+        guard = MomentGuard()
+        guard.decided(1, Moment(4, "main1", 1, owner=1))
+        guard.automatic_step(1, Moment(4, "main1", 1, owner=1), why)
+        guard.check(Moment(4, "combat", 1, owner=1))
+        assert guard.note == words

@@ -44,3 +44,21 @@ async def test_after_a_defence_the_recap_tells_the_computers_attack() -> None:
         assert isinstance(app.screen, RecapScreen)
         words = app.screen.body.plain
         assert "Bo attacks" in words or "attacks with" in words, words
+
+
+def test_a_decision_whose_events_run_into_the_others_turn_is_recapped_from_itself() -> None:
+    """Playtest19 (Luminous against the computer): Ana's damage split was her last decision; three
+    Units died and her turn ended inside it, and the recap began at "Turn 10: Bo." (the deaths
+    told only by the log view). A decision that stays in the turn is not repeated to its maker."""
+    from cardtable.ui.table.recap import recap_start
+
+    split = [
+        _event("split", 0),
+        _event("destroyed", 0),
+        _event("destroyed", 1),
+        _event("turn", 1),
+        _event("draw", 1),
+    ]
+    assert recap_start([_event("turn", 0), *split], 0, 1) == 1  # from the split itself
+    stays = [_event("turn", 0), _event("play", 0), _event("resolve", 0)]
+    assert recap_start(stays, 0, 1) == 3  # after it: she saw the table after her own play

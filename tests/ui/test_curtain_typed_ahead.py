@@ -1,0 +1,35 @@
+"""A key typed at once after the hot-seat curtain came down was meant for the moment before it
+(playtest19: Escape lifts the curtain like Enter, so a double Escape or Enter of the player who
+just played shows the next player's hand); the next player, a moment later, lifts it."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from cardtable.engine.record import SeatInfo
+from cardtable.session import MatchSetup
+from cardtable.ui.dialogs import CurtainScreen
+from tests.ui.helpers import toy_app, until
+
+HOTSEAT = MatchSetup("toy", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 7)
+
+
+@pytest.mark.parametrize("key", ["enter", "escape"])
+async def test_a_key_typed_with_the_last_play_lifts_nothing_a_later_one_does(
+    key: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(CurtainScreen, "TYPED_AHEAD_SECONDS", 0.75)
+    app = toy_app(start=HOTSEAT)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        curtain = app.screen
+        assert isinstance(curtain, CurtainScreen)
+        curtain._down_at = time.monotonic()  # at once: typed by the player before
+        await pilot.press(key)
+        await pilot.pause()
+        assert app.screen is curtain
+        curtain._down_at -= 1.0  # the next player, sitting down a moment later
+        await pilot.press(key)
+        await until(pilot, lambda: app.screen is not curtain)
