@@ -269,6 +269,7 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
         selected = self.index["hand"] if self.zone == "hand" and table.hand else None
         if selected is not None:
             selected = min(selected, len(table.hand) - 1)
+        strip.grow_for(len(table.hand), self.COMPACT_HAND_ROWS if self.compact else None)
         strip.view = HandView(table.hand, selected, note="No cards in hand.")
 
     def _draw_inspector(self) -> None:
@@ -323,6 +324,8 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
                 self.render_state()
 
     RECAPS = True
+    COMPACT_HAND_ROWS = 3
+    """The hand's rows on a short screen (its stylesheet's); more for a hand of many cards."""
 
     def _auto_pass(self) -> bool:
         """Never: :meth:`automatic_action` is these games' whole rule for passing without asking

@@ -134,6 +134,20 @@ class HandStrip(LineWidget):
         columns = max(columns, -(-count // max(1, height)))
         return columns, max(4, width // columns)
 
+    MOST_ROWS = 6
+    """The most rows a hand takes on a short screen (:meth:`grow_for`)."""
+
+    def grow_for(self, count: int, least: int | None) -> None:
+        """On a short screen (``least``: the rows it gives the hand; None: the stylesheet's
+        height), a hand of many cards takes a row for every two cards, up to :data:`MOST_ROWS`,
+        so their names stay whole (playtest19: eleven cards at 80x24 read "2 B. ⚡", "Lod.")."""
+        height = None if least is None else min(self.MOST_ROWS, max(least, -(-count // 2)))
+        if height != self._grown:
+            self._grown = height
+            self.styles.height = height
+
+    _grown: int | None = None
+
     def per_row(self, count: int) -> int:
         """How many of ``count`` cards sit side by side in the current form (Up and Down move by it)."""
         grid = self._grid(count)
