@@ -87,8 +87,9 @@ class SeatRow(Horizontal):
     SeatRow { height: 3; }
     SeatRow > .seat-label { width: 8; padding-top: 1; }
     SeatRow > Input { width: 1fr; }
-    SeatRow > .seat-kind { width: 24; }
-    SeatRow > .seat-deck { width: 26; }
+    SeatRow > .seat-kind { width: 27; }
+    SeatRow > .seat-deck { width: 31; }
+    SeatRow SelectCurrent Static#label { height: 1; text-wrap: nowrap; text-overflow: ellipsis; }
     """
 
     def __init__(
