@@ -20,7 +20,7 @@ HOTSEAT = MatchSetup("toy", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 7)
 async def test_a_key_typed_with_the_last_play_lifts_nothing_a_later_one_does(
     key: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(CurtainScreen, "TYPED_AHEAD_SECONDS", 0.75)
+    monkeypatch.setattr(CurtainScreen, "TYPED_AHEAD_SECONDS", 30.0)  # a loaded machine's pilot is slow
     app = toy_app(start=HOTSEAT)
     async with app.run_test(size=(100, 32)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
@@ -30,6 +30,6 @@ async def test_a_key_typed_with_the_last_play_lifts_nothing_a_later_one_does(
         await pilot.press(key)
         await pilot.pause()
         assert app.screen is curtain
-        curtain._down_at -= 1.0  # the next player, sitting down a moment later
+        curtain._down_at -= 60.0  # the next player, sitting down a moment later
         await pilot.press(key)
         await until(pilot, lambda: app.screen is not curtain)
