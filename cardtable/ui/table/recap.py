@@ -90,11 +90,12 @@ def told(
     the log), and in the computer's turn after the viewer decided in it (playtest19: after a pass
     for the turn, Blessing on the attacker was told by nothing before the defence). ("", "") when
     a recap will (a turn began since the viewer's last decision: ``decided_at[viewer]``, its log
-    and history lengths), or for a hot-seat table (no one viewer)."""
-    if viewer is None:
-        return "", ""
+    and history lengths; or the log tells no turns), or for a hot-seat table (no one viewer)."""
     before = log[: len(log) - len(events)]  # when it acted (its pass may have begun a turn)
-    if whose_turn(before) == viewer:
+    owner = whose_turn(before)
+    if viewer is None or owner is None:  # a log that tells no turns: a tile game recaps each play
+        return "", ""
+    if owner == viewer:
         title = f"{name} answers"
     elif viewer in decided_at and not any(event.kind == "turn" for event in before[decided_at[viewer][0] :]):
         title = f"{name} plays on (since your last decision)"

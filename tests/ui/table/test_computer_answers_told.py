@@ -83,3 +83,10 @@ async def test_on_a_short_terminal_the_bars_note_does_not_replace_the_computers_
         app.notify("Bo plays Negate.", title="Bo answers")
         await pilot.pause()
         assert room_for_another(app)
+
+
+def test_a_log_that_tells_no_turns_is_left_to_the_recap_of_each_play() -> None:
+    """Lux Nova: the computer's tile is recapped after each play; no toast besides."""
+    play = [Event("play", "Cpu plays a tile.", 1)]
+    log = [Event("play", "Ana plays a tile.", 0), *play]
+    assert told(log, play, 0, {0: (1, 0)}, "Cpu") == ("", "")
