@@ -359,7 +359,7 @@ class GameScreen(Screen[None]):
         who = " and ".join(state.name(s) for s in range(len(state.players)) if s != seat) or "the others"
         begin = recaps.whole_turn_start(log, start, seat, (self.match.log_marks or [0])[-1])
         first = begin if self.RECAP_BY_TURN else start
-        return RecapScreen(log, first, seat, who, self.RECAP_BY_TURN, self.recap_note())
+        return RecapScreen(log, first, seat, who, self.RECAP_BY_TURN, self.recap_note(), at_end)
 
     def recap_note(self) -> str:
         """A note of the table's said before the recap (a toast it covers), or "" (a screen's own)."""

@@ -25,5 +25,6 @@ async def test_the_computers_winning_turn_is_recapped_before_the_result() -> Non
         await until(pilot, lambda: isinstance(app.screen, RecapScreen | MatchOverScreen))
         assert screen.match.state.is_over
         assert isinstance(app.screen, RecapScreen), app.screen
+        assert app.screen.title_text == "How the match ended"  # it may hold only one's own last blow
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, MatchOverScreen))
