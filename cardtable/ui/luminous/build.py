@@ -180,9 +180,9 @@ def combat_lines(table: TableFace, compact: bool = False) -> list[str]:
     if combat is None:
         return []
     if not combat.attacker:
-        return [f"⚔ {line}" if n == 0 else line for n, line in enumerate(combat.course)]
+        return [f"{glyphs.ATTACKING} {line}" if n == 0 else line for n, line in enumerate(combat.course)]
     kw = f" ({', '.join(k.capitalize() for k in combat.keywords)})" if combat.keywords else ""
-    head = f"⚔ {combat.attacker_name} {glyphs.ATTACK}{combat.attack}{kw} attacks {combat.target_name}"
+    head = f"{glyphs.ATTACKING} {combat.attacker_name} {glyphs.ATTACK}{combat.attack}{kw} attacks {combat.target_name}"
     if combat.blockers:
         if compact and combat.plan is not None:
             return [head, *_compact_damage(combat)]

@@ -76,5 +76,7 @@ CANNOT = "✗"
 CURSOR = "▶"
 TURN = "»"
 """The player whose turn it is (the cursor is ▶: no glyph has two meanings)."""
-ROLE_GLYPHS = {"attacker": ATTACK, "blocker": BLOCKING, "target": TARGETED}
+ATTACKING = "▲"
+"""A unit attacking, and the head of the combat area (never ⚔, which is a unit's attack)."""
+ROLE_GLYPHS = {"attacker": ATTACKING, "blocker": BLOCKING, "target": TARGETED}
 """The mark of a card's part in the combat."""

@@ -99,7 +99,8 @@ def _luminous() -> tuple[Section, ...]:
         (
             "Cards in play",
             (
-                (g.ATTACK, "attack (⚔3); a unit attacking"),
+                (g.ATTACK, "attack (⚔3)"),
+                (g.ATTACKING, "a unit attacking; the combat under way"),
                 (g.HEALTH, "life of a Favored, health of a unit (♥2/4: 2 of 4 left)"),
                 (g.DURABILITY, "a relic's durability"),
                 (g.BLOCKING, "a unit blocking"),

@@ -63,7 +63,7 @@ def test_the_combat_area_names_attacker_target_and_blockers() -> None:
     state = _position(combat={"attacker": 0, "target": "relic:0", "blockers": [0, 1]})
     table = build.table(state, 0, state.legal_actions())
     lines = build.combat_lines(table)
-    assert lines[0].startswith("⚔ Silgar's Elite ⚔4 (Overwhelm) attacks Glass Garden")
+    assert lines[0].startswith("▲ Silgar's Elite ⚔4 (Overwhelm) attacks Glass Garden")
     assert lines[1] == "Blocked by Ancient's Servant ⚔3 ♥4, Trail Guide ⚔2 ♥1"
     assert {t.iid: t.role for t in table.sides[0].units if t.role} == {
         table.sides[0].units[0].iid: "blocker",

@@ -68,6 +68,15 @@ def test_luminous_blocking_is_not_durability() -> None:
     assert text.count(glyphs.DURABILITY) == 1
 
 
+def test_luminous_attack_is_not_attacking() -> None:
+    """Playtest19: "⚔" meant both a unit's attack and "a unit attacking"."""
+    from cardtable.ui.luminous import glyphs
+
+    assert glyphs.ATTACKING != glyphs.ATTACK and glyphs.ROLE_GLYPHS["attacker"] == glyphs.ATTACKING
+    meanings = {glyph: meaning for _, entries in legend("luminous") for glyph, meaning in entries}
+    assert "attacking" not in meanings[glyphs.ATTACK] and "attacking" in meanings[glyphs.ATTACKING]
+
+
 def test_the_legend_is_in_the_help_of_each_game() -> None:
     from cardtable.ui.table.legend import legend_markdown
 
