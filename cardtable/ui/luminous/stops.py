@@ -73,6 +73,8 @@ def automatic_action(
     where = window(state)
     if where is None and (settled := settled_split(state)) is not None:
         return settled  # every split of the damage comes to the same: no question
+    if where == "my-main" and _orb_just_chosen(state):
+        return None  # its turn is not ended under an orb just chosen: Ctrl+Z takes it back
     if where is None or where == "my-main":
         return shared_automatic_action(state, auto_pass)
     choice = (seats or {}).get(state.decision.seat, DEFAULT)
@@ -87,6 +89,19 @@ def automatic_action(
     if where == "foe-main" and "foe-main-end" in choice.stops and _last_chance(state, auto_pass):
         where = "foe-main-end"
     return None if where in choice.stops else passing
+
+
+ORB_CHOICES = frozenset({"orb", "pivot"})
+"""Actions that choose an orb's colour: a mistaken one is taken back with Ctrl+Z."""
+
+
+def _orb_just_chosen(state: Any) -> bool:
+    """Whether the seat to act, in its own Main phase, has just chosen an orb (or a Pivot): the
+    table then asks it even when passing is all it can do, since a pass that ends its turn
+    reaches the other's draw and no Undo goes past it (issue 25 item 11: a wrong orb colour
+    that left nothing else to play could not be taken back). One Space ends the turn."""
+    history, actors = state.history, state.history_actors
+    return bool(history) and history[-1].KIND in ORB_CHOICES and actors[-1] == state.to_act
 
 
 TURN_PASS_WINDOWS = frozenset({"foe-main", "foe-main-end"})

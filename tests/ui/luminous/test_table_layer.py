@@ -16,15 +16,23 @@ from tests.ui.luminous.helpers import COMPUTER, HUMAN, lum_app, opened
 
 
 def turn_14() -> tuple[Any, list[Any]]:
-    """Ana's Main phase of turn 14: an orb to play, then nothing (Sudden Death has no target), so
-    the table passes the rest of her turn; in turn 15 the computer plays two units and Ana is
-    asked at the end of its Main phase (her stop), with Sudden Death to answer."""
+    """Ana's Main phase of turn 14, her orb played: a relic to play, then nothing (Sudden
+    Death has no target), so the table passes the rest of her turn; in turn 15 the computer plays
+    two units and Ana is asked at the end of its Main phase (her stop), with Sudden Death to
+    answer. (After an orb the table asks her even with nothing left to play: item 11's Undo.)"""
     from cardtable.games.luminous.scenario import from_scenario
 
     data = copy.deepcopy(MIDGAME)
     data["turn"] = 14
     ana, cpu = data["sides"]
-    ana.update(hand=["sudden-death"], units=[], relics=[], orbs=["crimson", "crimson"], blooms=0)
+    ana.update(
+        hand=["sudden-death", "glass-garden"],
+        units=[],
+        relics=[],
+        orbs=["amber", "crimson", "crimson", "crimson", "crimson"],
+        blooms=0,
+        orb_played=True,
+    )
     cpu.update(hand=["hedge-tinker", "trail-guide"], units=[], relics=[], orbs=["amber", "amber", "amber"])
     return from_scenario(data), [HUMAN, COMPUTER]
 
@@ -33,10 +41,8 @@ async def test_the_space_meant_for_turn_14_does_not_pass_turn_15() -> None:
     app = lum_app(start=turn_14())
     async with app.run_test(size=(80, 24)) as pilot:
         game = await opened(pilot)
-        await pilot.press("o")  # an orb (the colour asked if there is a choice)
-        await until(pilot, lambda: isinstance(app.screen, PickDialog) or game.match.state.turn == 15)
-        if isinstance(app.screen, PickDialog):
-            await pilot.press("enter")
+        garden = next(a for a in game.match.state.legal_actions() if a.KIND == "play")
+        game.act(garden)  # her last play: the table passes the rest of turn 14
         await until(pilot, lambda: game.match.state.turn == 15 and game.my_turn, timeout=20)
         before = len(game.match.state.history)
         await pilot.press("space")  # meant to end turn 14, which the table already ended
