@@ -10,7 +10,6 @@ from cardtable.ui.luminous.scenes import MIDGAME
 from cardtable.ui.table.legend import LegendScreen
 from cardtable.ui.table.logview import LogViewScreen
 from cardtable.ui.table.recap import RecapScreen
-from cardtable.ui.widgets.pick_dialog import PickDialog
 from tests.ui.helpers import until
 from tests.ui.luminous.helpers import COMPUTER, HUMAN, lum_app, opened
 
