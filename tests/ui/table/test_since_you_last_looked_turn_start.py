@@ -4,6 +4,9 @@ these positions: this guards the behaviour in both card-battle games)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 
 from cardtable.ui.dialogs import CurtainScreen
@@ -15,6 +18,26 @@ from tests.ui.luminous.helpers import lum_app
 from tests.ui.luminous.helpers import opened as lum_opened
 from tests.ui.lux_aeterna.helpers import la_app, opened
 from tests.ui.table.test_curtain_and_reading import lift
+
+
+async def pass_until(pilot: Any, screen: Any, done: Callable[[], bool]) -> None:
+    """Pass (or take the first answer; an offering by its action) until ``done()``; curtains of
+    the other seat are lifted on the way."""
+    app = pilot.app
+    for _ in range(60):
+        await until(pilot, lambda: isinstance(app.screen, (type(screen), CurtainScreen, PickDialog)))
+        if done():
+            return
+        if isinstance(app.screen, PickDialog):
+            await pilot.press("escape")
+            await until(pilot, lambda: app.screen is screen)
+        if isinstance(app.screen, CurtainScreen):
+            await lift(pilot)
+            continue
+        legal = screen.match.state.legal_actions()
+        screen.act(next((a for a in legal if a.KIND == "pass"), legal[0]))
+        await pilot.pause()
+    raise AssertionError("never reached")
 
 
 @pytest.mark.parametrize("game", ["lux-aeterna", "luminous"])
@@ -32,32 +55,9 @@ async def test_since_you_last_looked_keeps_the_other_turns_start_that_ones_own_p
         screen = await (opened(pilot) if game == "lux-aeterna" else lum_opened(pilot))
         await lift(pilot)
         turn = screen.match.state.turn
-        for _ in range(40):  # Ana passes to the end of her turn
-            if screen.match.state.turn != turn:
-                break
-            await until(pilot, lambda: isinstance(app.screen, (type(screen), CurtainScreen, PickDialog)))
-            if isinstance(app.screen, PickDialog):  # an offering: taken by its action, not a key
-                await pilot.press("escape")
-                await until(pilot, lambda: app.screen is screen)
-            if isinstance(app.screen, CurtainScreen):
-                await lift(pilot)
-                continue
-            legal = screen.match.state.legal_actions()
-            screen.act(next((a for a in legal if a.KIND == "pass"), legal[0]))
-            await pilot.pause()
-        for _ in range(60):  # Bo to act until the keyboard comes back to Ana
-            await until(pilot, lambda: isinstance(app.screen, (type(screen), CurtainScreen, PickDialog)))
-            if isinstance(app.screen, PickDialog):  # an offering: taken by its action, not a key
-                await pilot.press("escape")
-                await until(pilot, lambda: app.screen is screen)
-            if isinstance(app.screen, CurtainScreen) and app.screen.player_name == screen.match.state.name(0):
-                break
-            if isinstance(app.screen, CurtainScreen):
-                await lift(pilot)
-                continue
-            legal = screen.match.state.legal_actions()
-            screen.act(next((a for a in legal if a.KIND == "pass"), legal[0]))
-            await pilot.pause()
+        await pass_until(pilot, screen, lambda: screen.match.state.turn != turn)  # Ana ends her turn
+        ana = screen.match.state.name(0)  # Bo passes until the keyboard comes back to Ana
+        await pass_until(pilot, screen, lambda: getattr(app.screen, "player_name", None) == ana)
         assert isinstance(app.screen, CurtainScreen) and app.screen.player_name == screen.match.state.name(0)
         news = app.screen._detail
         bo = screen.match.state.name(1)
