@@ -15,6 +15,11 @@ LOG_KEY = "h"
 """The key of the history view in every game screen (free in all four)."""
 
 
+OPEN_STEP = "The step under way"
+"""The heading of the last lines of a turn whose step has not ended yet (playtest19: a Blessing
+played in Bo's Offering step read as part of his Draw)."""
+
+
 def history_text(turns: Sequence[Turn], *, empty: str = "Nothing has happened yet.") -> Text:
     """Turns as bold headings, phases as underlined subheadings, sentences indented under them;
     passes and phase ends dim, so the plays stand out."""
@@ -23,9 +28,12 @@ def history_text(turns: Sequence[Turn], *, empty: str = "Nothing has happened ye
         if out:
             out.append("\n")
         out.append(f"{turn.heading}\n", style="bold reverse")
-        for phase in turn.phases:
-            if phase.name:
-                out.append(f" {phase.name}\n", style="bold underline")
+        for index, phase in enumerate(turn.phases):
+            name = phase.name
+            if not name and index and turn is turns[-1] and phase is turn.phases[-1]:
+                name = OPEN_STEP  # the step under way, not yet ended (its lines are not the last step's)
+            if name:
+                out.append(f" {name}\n", style="bold underline")
             for kind, sentence in phase.lines:
                 out.append(f"   {sentence}\n", style="dim" if kind in QUIET_KINDS else "")
     if not out:

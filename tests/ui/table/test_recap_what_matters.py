@@ -85,3 +85,22 @@ def test_a_person_who_has_not_looked_yet_reads_the_last_two_turns() -> None:
     log = [SimpleNamespace(kind=kind) for kind in kinds]
     assert recent_start(log) == 3
     assert recent_start(log[:3]) == 0
+
+
+def test_the_lines_of_a_step_under_way_are_not_shown_under_the_last_step_that_ended() -> None:
+    """Playtest19: the strong computer's Blessing in its Offering step (a Prayer window) read as
+    part of its Draw in the recap, the Offering not having ended yet."""
+    from cardtable.engine.events import Event
+    from cardtable.engine.history import group_log
+    from cardtable.ui.table.logview import OPEN_STEP, history_text
+
+    log = [
+        Event("turn", "Turn 4: Bo's turn begins.", 1, {"turn": 4}),
+        Event("draw", "Bo draws a card.", 1),
+        Event("pass", "Bo ends Draw.", 1),
+        Event("offering", "Bo takes the offering: Xanthosis, Xanthosis.", 1),
+        Event("play", "Bo plays Blessing targeting Radiant Lancer.", 1),
+    ]
+    lines = history_text(group_log(log, 0)).plain.splitlines()
+    assert lines.index(f" {OPEN_STEP}") < lines.index("   Bo takes the offering: Xanthosis, Xanthosis.")
+    assert lines.index(" Draw") < lines.index("   Bo draws a card.") < lines.index(f" {OPEN_STEP}")
