@@ -8,12 +8,13 @@ import pytest
 
 from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.rng import Rng
-from cardtable.games.lux_aeterna.actions import Attack, Play
+from cardtable.games.lux_aeterna.actions import Activate, Attack, Play
 from cardtable.games.lux_aeterna.bots import (
     READY_ANSWER,
     StrongBot,
     aims_astray,
     heuristic_action,
+    idle_counter,
     idle_pump,
     strong_evaluate,
 )
@@ -204,3 +205,50 @@ def test_no_pump_on_an_attacker_nobody_can_block() -> None:
     assert Play(growth, (boar,)) not in picks
     for seed in range(3):
         assert StrongBot(budget=0.005).choose(state, Rng(seed)) != Play(growth, (boar,))
+
+
+# A counter on an item that changes nothing (balance26g: strong Starwatch cancelled Solenne's
+# start-of-turn heal at a full Soul, because its rollouts fired Negate at the first item of the
+# opponent's they met, so holding it looked no better than spending it).
+
+
+def _lamp_bearer_tended(soul: int) -> tuple[LuxState, Play]:
+    """Ana (Dawn Choir, ``soul`` Lights in her Soul) tends her Lamp Bearer; Bo (Starwatch) holds
+    Negate and two Caelestis Lights: the Negate aimed at her ability is returned."""
+    state = table(
+        {"field": ["lamp-bearer"], "soul": soul},
+        {"hand": ["negate"], "numen": {"CC": 2}},
+        codices=["dawn-choir", "starwatch"],
+    )
+    state.apply(Activate(field_ids(state, 0)[0]))
+    assert state.to_act == 1 and state.queue.top is not None
+    return state, Play(state.zones.cards(1, "hand")[0], (f"q{state.queue.top.uid}",))
+
+
+def test_cancelling_a_heal_at_a_full_soul_is_idle_and_below_it_is_not() -> None:
+    state, negate = _lamp_bearer_tended(6)
+    assert negate in state.legal_actions()
+    assert idle_counter(state, 1, negate)
+    state, negate = _lamp_bearer_tended(4)
+    assert not idle_counter(state, 1, negate)  # the heal would give Ana a Light of her Soul back
+    assert not idle_counter(state, 0, negate)  # one's own item: aims_astray's business
+
+
+def test_the_strong_seat_keeps_negate_for_something_that_matters() -> None:
+    state, negate = _lamp_bearer_tended(6)
+    assert StrongBot(budget=0.005).choose(state, Rng(0)) != negate
+
+
+def test_the_rollouts_never_counter_a_trigger() -> None:
+    """Ana's Cinder Hound comes down; Bo may Negate it (a card: the rollouts consider it) but not
+    a trigger of hers."""
+    state = table(
+        {"hand": ["cinder-hound"], "numen": {"RR": 2}},
+        {"hand": ["negate"], "numen": {"CC": 2}},
+        codices=["ember-legion", "starwatch"],
+    )
+    state.apply(Play(state.zones.cards(0, "hand")[0]))
+    negate = Play(state.zones.cards(1, "hand")[0], (f"q{state.queue.top.uid}",))
+    assert negate in {heuristic_action(state, Rng(seed)) for seed in range(40)}
+    state.queue.top.kind = "trigger"  # the same item as if a trigger had put it there
+    assert negate not in {heuristic_action(state, Rng(seed)) for seed in range(40)}

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, cast
 from cardtable.engine.actions import Action
 from cardtable.engine.bots import top_scored
 from cardtable.engine.kernel.decision import PRIORITY, Pass
+from cardtable.engine.kernel.queue import QueueItem
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.lux_aeterna import lights
@@ -223,7 +224,7 @@ class StrongBot:
         start = time.process_time()
         scored = []
         for act in acts:
-            if aims_astray(state, seat, act) or idle_pump(state, seat, act):
+            if aims_astray(state, seat, act) or idle_pump(state, seat, act) or idle_counter(state, seat, act):
                 continue
             trial = state.copy()
             trial.set_logging(False)
@@ -375,11 +376,53 @@ def idle_pump(game: LuxState, seat: int, act: Action) -> bool:
     return game.connected[seat] or condition.when != "prayer"
 
 
+IDLE_COUNTER = 1.0
+"""How much an enemy trigger or ability must move the strong seat's evaluation to be worth a
+counter (a card and two Lights): Starwatch spent Negate on Solenne's heal at a full Soul."""
+
+
+def _countered_item(game: LuxState, act: Action) -> QueueItem | None:
+    """The queue item ``act`` cancels, if it plays a counter (Negate) aimed at one."""
+    if not isinstance(act, Play) or not any(target.startswith("q") for target in act.targets):
+        return None
+    for op in game.card_def(act.card).model.effect:
+        ref = getattr(op, "target", None)
+        if op.op != "counter" or ref not in ("t0", "t1"):
+            continue
+        index = 0 if ref == "t0" else 1
+        if index < len(act.targets) and act.targets[index].startswith("q"):
+            return game.queue.find(int(act.targets[index][1:]))
+    return None
+
+
+def idle_counter(game: LuxState, seat: int, act: Action) -> bool:
+    """Whether ``act`` cancels an enemy trigger or ability that would hardly change the position
+    (less than :data:`IDLE_COUNTER`): both are resolved on copies, with and without the item. The
+    strong seat's rollouts fired Negate at the first item the opponent put on the queue, so holding
+    it looked no better than spending it: Starwatch cancelled Solenne's start-of-turn heal at a full
+    Soul and had no Negate for the Unit that followed. Cards and attacks are always worth a look
+    (the rollouts judge them); the greedy seat is not filtered."""
+    item = _countered_item(game, act)
+    if item is None or item.controller == seat or item.kind not in ("trigger", "ability"):
+        return False
+    resolved = game.copy()
+    resolved.set_logging(False)
+    _settle_passing(resolved)
+    cancelled = game.copy()
+    cancelled.set_logging(False)
+    cancelled.queue.remove(item.uid)
+    _settle_passing(cancelled)
+    return evaluate(cancelled, seat) - evaluate(resolved, seat) < IDLE_COUNTER
+
+
 def _heuristic(game: LuxState, act: Action) -> float:
     if isinstance(act, Play):
         seat = game.to_act
         if seat is not None and (aims_astray(game, seat, act) or idle_pump(game, seat, act)):
             return -5.0
+        countered = _countered_item(game, act)
+        if countered is not None and countered.kind == "trigger":
+            return 0.0  # the rollouts keep a counter for a card, an ability or an attack
         card = game.card_def(act.card)
         value = 1.0 + card.cost.total + (0.5 * card.power if card.is_unit else 0.0)
         if card.type == "prayer" and (
