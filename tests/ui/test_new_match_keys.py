@@ -77,3 +77,24 @@ async def test_the_trade_off_line_shows_only_when_a_seat_chose_its_stops() -> No
         dialog.query_one("#asked-1", Select).value = "cards"
         await pilot.pause()
         assert not help_line.display
+
+
+@pytest.mark.parametrize("size", [(200, 60), (80, 24)])
+async def test_a_long_kind_and_deck_stay_on_their_fields_line(size: tuple[int, int]) -> None:
+    """Playtest19 (200x60): "Computer (strong)" and "Silgar, Apex Predator" wrapped onto the
+    field's frame ("Computer / (strong)"); the name field keeps its width at 80x24."""
+    from textual.widgets import Input, Static
+
+    app = _app()
+    async with app.run_test(size=size) as pilot:
+        dialog = await _dialog(pilot)
+        dialog.query_one("#kind-1", Select).value = "computer:strong"
+        dialog.query_one("#deck-1", Select).value = "silgar"
+        await pilot.pause()
+        for select in ("#kind-1", "#deck-1"):
+            label = dialog.query_one(f"{select} Static#label", Static)
+            assert label.size.height == 1, (select, label.size)
+        if size == (200, 60):
+            assert str(dialog.query_one("#kind-1 Static#label", Static).render()) == "Computer (strong)"
+            assert "Silgar, Apex Predator" in str(dialog.query_one("#deck-1 Static#label", Static).render())
+        assert dialog.query_one("#name-1", Input).size.width >= 12  # a name of 12 letters shows whole
