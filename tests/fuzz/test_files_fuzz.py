@@ -173,7 +173,8 @@ def damaged_field_case(data: st.DataObject) -> None:
         store = SaveStore(Path(tmp) / "saves")
         store.root.mkdir()
         name = str(record_data.get("match_id")) if isinstance(record_data.get("match_id"), str) else "m"
-        name = name if name and "/" not in name and len(name) < 100 and name not in (".", "..") else "m"
+        fits = name and "/" not in name and "\x00" not in name and len(name) < 100  # a file name
+        name = name if fits and name not in (".", "..") else "m"
         (store.root / f"{name}.json").write_text(json.dumps(record_data))
         store.latest_summary()
         scan = store.scan()
