@@ -17,6 +17,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from cardtable.ui.table.moment import TYPED_AHEAD_SECONDS
 from cardtable.ui.widgets.hang import HangingText
 
 
@@ -110,7 +111,7 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
     BINDINGS = [Binding("enter", "ready", "I am ready"), Binding("escape", "ready", "I am ready", show=False)]
     ROOM = 11
     """Rows the curtain needs besides its text (border, padding, title, button)."""
-    TYPED_AHEAD_SECONDS = 0.75
+    TYPED_AHEAD_SECONDS = TYPED_AHEAD_SECONDS
     """A key this soon after the curtain came down was typed by the player before (the same
     measure as the pass key's, ``ui/table/moment.py``); the next player takes longer to sit down."""
 
