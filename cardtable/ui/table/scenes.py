@@ -124,6 +124,8 @@ async def _recap(pilot: Pilot[Any]) -> None:
     await pilot.press("o")
     await pilot.pause(0.3)
     await pilot.press("enter")  # the orb's colour, if asked
+    await pilot.pause(0.3)
+    await pilot.press("space")  # after an orb the table asks before the turn ends: end it
     await _until(pilot, RecapScreen)
 
 
