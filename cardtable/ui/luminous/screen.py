@@ -237,6 +237,47 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
             return True  # the board says "o shows the result" once the match is over (action_orb)
         return super().check_action(action, parameters)
 
+    def act(self, action: Action) -> bool:
+        """Send ``action``; an orb play after which the table would end the turn (nothing else to
+        play, auto-pass on) is confirmed first (:func:`stops.orb_ends_turn`), unless chosen with
+        ``P`` (a pass after it asked for)."""
+        if action is self._orb_confirmed:
+            self._orb_confirmed = None
+        elif (
+            self.my_turn
+            and self._then_pass != len(self.state.history)
+            and stops.orb_ends_turn(self.state, action, self.settings.auto_pass)
+        ):
+            self._confirm_orb(action)
+            return True
+        return super().act(action)
+
+    _orb_confirmed: Action | None = None
+
+    def _confirm_orb(self, action: Action) -> None:
+        """Ask before an orb that ends the turn: Enter plays it, Escape chooses again."""
+        from cardtable.ui.dialogs import ConfirmDialog
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self._orb_confirmed = action
+                self.act(action)
+            else:
+                self.action_orb()
+
+        other = self.state.name(1 - self.state.to_act)
+        self._push(
+            ConfirmDialog(
+                "This orb ends your turn",
+                f"{build.describe(self.state, action)}. After it you have nothing else to play, so "
+                f"the table passes for you and your turn ends; once {other} draws, Ctrl+Z cannot "
+                "take it back. Escape: choose again.",
+                confirm="Play it, end my turn",
+                cancel="Choose again",
+            ),
+            answer,
+        )
+
     def then_pass_until(self, action: Action) -> Callable[[Any], bool] | None:
         """After an attack: the plan of ``P``/``A`` ends with that Combat Phase (back in Main,
         where a pass would end the Main phase, the attacker is asked again)."""

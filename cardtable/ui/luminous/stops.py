@@ -73,8 +73,6 @@ def automatic_action(
     where = window(state)
     if where is None and (settled := settled_split(state)) is not None:
         return settled  # every split of the damage comes to the same: no question
-    if where == "my-main" and _orb_just_chosen(state):
-        return None  # its turn is not ended under an orb just chosen: Ctrl+Z takes it back
     if where is None or where == "my-main":
         return shared_automatic_action(state, auto_pass)
     choice = (seats or {}).get(state.decision.seat, DEFAULT)
@@ -91,17 +89,25 @@ def automatic_action(
     return None if where in choice.stops else passing
 
 
-ORB_CHOICES = frozenset({"orb", "pivot"})
-"""Actions that choose an orb's colour: a mistaken one is taken back with Ctrl+Z."""
+ORB_CHOICES = frozenset({"orb", "bloom", "pivot"})
+"""The turn's orb play: an orb, a Luminous Bloom or a Pivot."""
 
 
-def _orb_just_chosen(state: Any) -> bool:
-    """Whether the seat to act, in its own Main phase, has just chosen an orb (or a Pivot): the
-    table then asks it even when passing is all it can do, since a pass that ends its turn
-    reaches the other's draw and no Undo goes past it (issue 25 item 11: a wrong orb colour
-    that left nothing else to play could not be taken back). One Space ends the turn."""
-    history, actors = state.history, state.history_actors
-    return bool(history) and history[-1].KIND in ORB_CHOICES and actors[-1] == state.to_act
+def orb_ends_turn(state: Any, action: Action, auto_pass: bool) -> bool:
+    """Whether ``action``, the turn's orb play in the seat's own Main phase, leaves passing as all
+    the seat can do, so that the table passes for it at once (RULINGS: auto-pass, allowed by
+    default) and its turn ends with the orb. The screen confirms such an orb before it is played:
+    once the turn has ended, the other seat's draw stands between it and any Undo (issue 25 item
+    11: a wrong orb colour could not be taken back)."""
+    if action.KIND not in ORB_CHOICES or window(state) != "my-main":
+        return False
+    after = state.copy()
+    after.set_logging(False)
+    after.apply(action)
+    if after.is_over or window(after) != "my-main":
+        return False
+    follow = shared_automatic_action(after, auto_pass)
+    return follow is not None and follow.KIND == "pass"
 
 
 TURN_PASS_WINDOWS = frozenset({"foe-main", "foe-main-end"})

@@ -125,7 +125,7 @@ async def _recap(pilot: Pilot[Any]) -> None:
     await pilot.pause(0.3)
     await pilot.press("enter")  # the orb's colour, if asked
     await pilot.pause(0.3)
-    await pilot.press("space")  # after an orb the table asks before the turn ends: end it
+    await pilot.press("enter")  # "This orb ends your turn": play it
     await _until(pilot, RecapScreen)
 
 

@@ -39,7 +39,7 @@ async def play_by_keys(pilot: Any, max_steps: int = 4000) -> dict[str, int]:
     curtain, keep the opening hand, take the suggested answer of every question (first option,
     suggested damage split, first blocker), play an orb when possible, attack when possible, else
     play the first playable hand card, else pass. Returns counts of what happened."""
-    from cardtable.ui.dialogs import CurtainScreen
+    from cardtable.ui.dialogs import ConfirmDialog, CurtainScreen
     from cardtable.ui.luminous.dialogs import SplitDialog
     from cardtable.ui.luminous.screen import LuminousScreen
     from cardtable.ui.match_over import MatchOverScreen
@@ -62,6 +62,10 @@ async def play_by_keys(pilot: Any, max_steps: int = 4000) -> dict[str, int]:
             continue
         if isinstance(screen, CurtainScreen):
             counts["curtains"] += 1
+            await pilot.press("enter")
+            continue
+        if isinstance(screen, ConfirmDialog):  # "This orb ends your turn": play it
+            counts["dialogs"] += 1
             await pilot.press("enter")
             continue
         if isinstance(screen, SplitDialog):

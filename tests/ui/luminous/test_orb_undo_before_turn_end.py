@@ -1,13 +1,21 @@
 """Issue 25 item 11 (playtest19): on turn 1 Ana's wrong (Crimson) orb left her nothing else to
-play, the table ended her turn and Bo drew, so Ctrl+Z could not take the orb back. The table now
-asks the turn player after an orb choice even when passing is all it can do."""
+play, the table ended her turn and Bo drew, so Ctrl+Z could not take the orb back.
+
+RULINGS (Luminous, auto-pass): a player with no legal action but pass is passed for when the
+settings allow it, and by default they do. So the table keeps passing after such an orb, and the
+orb itself is confirmed before it is played: a wrong colour is caught while nothing has happened.
+"""
 
 from __future__ import annotations
 
+from textual.widgets import Label, Static
+
 from cardtable.games.luminous.actions import PlayOrb
 from cardtable.games.luminous.scenario import from_scenario
+from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.luminous import stops
 from cardtable.ui.lux_aeterna.scenes import HUMAN
+from cardtable.ui.widgets.pick_dialog import PickDialog
 from tests.ui.helpers import until
 from tests.ui.luminous.helpers import lum_app, opened
 
@@ -20,23 +28,50 @@ EMPTY_HANDED = {
 }
 
 
-def test_after_an_orb_with_nothing_else_to_play_the_turn_player_is_asked() -> None:
+def test_after_an_orb_with_nothing_else_to_play_the_table_passes_as_the_ruling_says() -> None:
     state = from_scenario(EMPTY_HANDED)
     assert stops.automatic_action(state, True) is None  # nothing played yet: asked in her Main
-    state.apply(PlayOrb("crimson"))
+    orb = PlayOrb("crimson")
+    assert stops.orb_ends_turn(state, orb, True)
+    assert not stops.orb_ends_turn(state, orb, False)  # "always ask": she is asked after it
+    state.apply(orb)
     assert [a.KIND for a in state.legal_actions()] == ["pass"]
-    assert stops.automatic_action(state, True) is None  # was: the pass that ends her turn
+    passing = stops.automatic_action(state, True)
+    assert passing is not None and passing.KIND == "pass"  # auto-pass, allowed by default
+    assert stops.automatic_action(state, False) is None
 
 
-async def test_ctrl_z_takes_back_a_wrong_orb_that_left_nothing_else_to_play() -> None:
+async def _orb_asked(pilot, game) -> None:  # type: ignore[no-untyped-def]
+    await pilot.press("enter")  # the curtain
+    await until(pilot, lambda: game.my_turn and game.app.screen is game)
+    await pilot.press("o")
+    await until(pilot, lambda: isinstance(game.app.screen, PickDialog))
+    await pilot.press("2")  # the second colour offered
+    await until(pilot, lambda: isinstance(game.app.screen, ConfirmDialog))
+
+
+async def test_an_orb_that_ends_the_turn_is_confirmed_first_and_escape_takes_nothing() -> None:
     app = lum_app(start=(from_scenario(EMPTY_HANDED), [HUMAN, HUMAN]))
     async with app.run_test(size=(100, 40)) as pilot:
         game = await opened(pilot)
-        await pilot.press("enter")  # the curtain
-        await until(pilot, lambda: game.my_turn and app.screen is game)
-        game.act(PlayOrb("crimson"))
-        await pilot.pause()
-        assert game.match.state.turn == 1 and game.match.state.to_act == 0
-        await pilot.press("ctrl+z")
-        await until(pilot, lambda: not game.match.state.history)
-        assert game.match.state.turn == 1
+        await _orb_asked(pilot, game)
+        title = str(app.screen.query_one(".dialog-title", Label).render())
+        text = str(app.screen.query_one(".dialog-text", Static).render())
+        assert title == "This orb ends your turn" and "Play a Crimson orb" in text
+        await pilot.press("escape")  # "Choose again": the orb dialog, nothing played
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        assert game.match.state.history == [] and game.match.state.turn == 1
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is game)
+        assert game.match.state.history == [] and game.match.state.to_act == 0
+
+
+async def test_confirmed_the_orb_is_played_and_the_turn_ends() -> None:
+    app = lum_app(start=(from_scenario(EMPTY_HANDED), [HUMAN, HUMAN]))
+    async with app.run_test(size=(100, 40)) as pilot:
+        game = await opened(pilot)
+        await _orb_asked(pilot, game)
+        await pilot.press("enter")
+        await until(pilot, lambda: game.match.state.turn == 2)
+        kinds = [a.KIND for a in game.match.state.history]
+        assert kinds[:2] == ["orb", "pass"]
