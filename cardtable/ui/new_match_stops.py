@@ -29,8 +29,13 @@ MODE_OPTIONS = [
     ("only at my stops", AT_STOPS),
     ("for cards and blocks only", CARDS),
 ]
-TRADE_OFF = "Only at my stops: slower, but no curtain shows you could answer."
-"""The one line on the privacy trade-off, under the choices."""
+TRADE_OFFS = {
+    ANSWER: "Asked only when you can answer: a curtain tells the other you could.",
+    AT_STOPS: "Asked at your stops whatever your hand: slower, but a curtain tells nothing.",
+    CARDS: "Asked for fast cards and blocks, never for abilities usable any time.",
+}
+"""The one line under the choices: what the choice of the seat last touched trades (privacy
+against speed), so every choice is explained where it is made (issue 25)."""
 
 
 def has_stops(game_id: str) -> bool:
@@ -116,7 +121,7 @@ class AskedRows(Vertical):
             yield Label("Seat asked", classes="asked-label")
             for index, mode in enumerate(self._modes):
                 yield AskedRow(index, mode)
-        yield Static(TRADE_OFF, classes="muted", id="asked-help")
+        yield Static(TRADE_OFFS[self._modes[0]] if self._modes else "", classes="muted", id="asked-help")
 
     def rows(self) -> list[AskedRow]:
         return sorted(self.query(AskedRow), key=lambda row: row.index)
@@ -126,17 +131,35 @@ class AskedRows(Vertical):
         for row in self.rows():
             row.display = row.index < len(humans) and humans[row.index]
         self.display = any(humans)
-        self._show_trade_off()
+        shown = [row for row in self.rows() if row.display]
+        if shown and (self._explained is None or not self._explained.display):
+            self._explain(shown[0])
 
-    def _show_trade_off(self) -> None:
-        """The line on the privacy trade-off only under a seat that chose it (playtest18: shown
-        under two "whenever I can answer" it seemed to explain their choice)."""
-        chosen = any(row.display and row.mode == AT_STOPS for row in self.rows())
-        for line in self.query("#asked-help"):
-            line.display = chosen
+    _explained: AskedRow | None = None
 
-    def on_select_changed(self, _: Select.Changed) -> None:
-        self._show_trade_off()  # (the message goes on to the dialog)
+    def _explain(self, row: AskedRow) -> None:
+        """The trade-off line of ``row``'s choice (playtest18: a line on the privacy mode under two
+        "whenever I can answer" seemed to explain their choice; playtest20: with no line, nothing
+        said what the choices trade)."""
+        self._explained = row
+        for line in self.query("#asked-help").results(Static):
+            line.update(TRADE_OFFS.get(row.mode, ""))
+
+    def _row_of(self, widget: Any) -> AskedRow | None:
+        node = widget
+        while node is not None and not isinstance(node, AskedRow):
+            node = node.parent
+        return node
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        row = self._row_of(event.select)
+        if row is not None:
+            self._explain(row)  # (the message goes on to the dialog)
+
+    def on_descendant_focus(self, event: Any) -> None:
+        row = self._row_of(event.widget)
+        if row is not None and row is not self._explained:
+            self._explain(row)
 
 
 def asked_rows(settings: Settings, game_id: str, names: Sequence[str]) -> Any:

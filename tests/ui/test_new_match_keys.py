@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from textual.widgets import Select
+from textual.widgets import Select, Static
 from textual.widgets._select import SelectOverlay
 
 from cardtable.engine.registry import default_registry
@@ -65,18 +65,26 @@ async def test_the_last_decks_list_leaves_the_seat_asked_row_readable(size: tupl
         assert listed.height >= 3 and not listed.overlaps(line), (listed, line)
 
 
-async def test_the_trade_off_line_shows_only_when_a_seat_chose_its_stops() -> None:
+async def test_the_trade_off_line_explains_the_choice_of_the_seat_last_touched() -> None:
+    """Issue 25: the trade-off is "explained in one line where it is chosen" (playtest20: with
+    both seats on "whenever I can answer" no line said what the choices trade)."""
+    from cardtable.ui.new_match_stops import AT_STOPS, CARDS, TRADE_OFFS
+
     app = _app()
     async with app.run_test(size=(80, 24)) as pilot:
         dialog = await _dialog(pilot)
-        help_line = dialog.query_one("#asked-help")
-        assert not help_line.display  # both seats: whenever they can answer
-        dialog.query_one("#asked-1", Select).value = "stops"
+        help_line = dialog.query_one("#asked-help", Static)
+        assert help_line.display and help_line.region.height >= 1
+        assert "a curtain tells the other you could" in str(help_line.render())
+        dialog.query_one("#asked-1", Select).value = AT_STOPS
         await pilot.pause()
-        assert help_line.display
-        dialog.query_one("#asked-1", Select).value = "cards"
+        assert str(help_line.render()) == TRADE_OFFS[AT_STOPS]
+        dialog.query_one("#asked-0", Select).value = CARDS
         await pilot.pause()
-        assert not help_line.display
+        assert str(help_line.render()) == TRADE_OFFS[CARDS]
+        dialog.query_one("#asked-1", Select).focus()
+        await pilot.pause()
+        assert str(help_line.render()) == TRADE_OFFS[AT_STOPS]
 
 
 @pytest.mark.parametrize("size", [(200, 60), (80, 24)])

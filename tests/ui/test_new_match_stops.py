@@ -12,7 +12,7 @@ from cardtable.persistence.settings import Settings, SettingsLoad, load_settings
 from cardtable.ui.app import CardtableApp
 from cardtable.ui.menu import MenuScreen
 from cardtable.ui.new_match import NewMatchDialog
-from cardtable.ui.new_match_stops import TRADE_OFF, AskedRow
+from cardtable.ui.new_match_stops import AT_STOPS, TRADE_OFFS, AskedRow
 from cardtable.ui.seat_stops import settings_key
 from tests.ui.helpers import until
 
@@ -29,12 +29,12 @@ async def test_each_seat_chooses_how_it_is_asked_when_the_match_is_made(game: st
         dialog = app.screen
         rows = sorted(dialog.query(AskedRow), key=lambda r: r.index)
         assert [row.mode for row in rows] == ["answer", "answer"]  # the default: whenever
-        assert not dialog.query_one("#asked-help").display  # shown only under the privacy choice
+        assert dialog.query_one("#asked-help").display  # what the choice trades, always
         dialog.query_one("#asked-1", Select).focus()
         await pilot.press("2")  # "2: only at my stops", the next choice starting with "2"
         assert rows[1].mode == "stops"
         await pilot.pause()
-        assert TRADE_OFF in str(dialog.query_one("#asked-help").render())
+        assert TRADE_OFFS[AT_STOPS] in str(dialog.query_one("#asked-help").render())
         assert dialog.query_one("#asked-help").display
         dialog.query_one("#kind-0", Select).value = "computer:greedy"
         await pilot.pause()
