@@ -133,21 +133,38 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
                     ),
                     classes="curtain-text",
                 )
+            yield Static("", classes="curtain-more", id="curtain-more")
             ready = Button(f"{self.player_name}: press Enter when ready", id="ready", variant="primary")
             ready.tooltip = "Enter or Esc lifts the curtain"
             ready.can_focus = False  # a focused button would take Space as a press
             yield ready
 
     def on_mount(self) -> None:
+        scroll = self.query_one("#curtain-scroll", VerticalScroll)
         self._fit(self.app.size.height)
-        self.query_one("#curtain-scroll", VerticalScroll).focus()
+        scroll.focus()
+        self.watch(scroll, "scroll_y", lambda _: self._tell_more(), init=False)
+        self.call_after_refresh(self._tell_more)
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.height)
+        self.call_after_refresh(self._tell_more)
 
     def _fit(self, height: int) -> None:
         for scroll in self.query("#curtain-scroll").results(VerticalScroll):
             scroll.styles.max_height = max(3, height - self.ROOM)
+
+    def _tell_more(self) -> None:
+        """Under a text taller than the curtain, how many lines are still below (playtest20: the
+        newest events sat under the fold with only a thin scrollbar to hint at them)."""
+        scroll = self.query_one("#curtain-scroll", VerticalScroll)
+        more = self.query_one("#curtain-more", Static)
+        below = round(scroll.max_scroll_y - scroll.scroll_y)
+        fits = scroll.virtual_size.height <= max(3, self.app.size.height - self.ROOM)
+        more.display = not fits
+        if not fits:
+            more.update(f"▼ {below} more line{'s' if below != 1 else ''}: ↓ or PgDn" if below > 0 else "▲ all shown: ↑ or PgUp scrolls back")
+            scroll.styles.max_height = max(3, self.app.size.height - self.ROOM - 1)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_ready()
