@@ -163,7 +163,11 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
         fits = scroll.virtual_size.height <= max(3, self.app.size.height - self.ROOM)
         more.display = not fits
         if not fits:
-            more.update(f"▼ {below} more line{'s' if below != 1 else ''}: ↓ or PgDn" if below > 0 else "▲ all shown: ↑ or PgUp scrolls back")
+            more.update(
+                f"▼ {below} more line{'s' if below != 1 else ''}: ↓ or PgDn"
+                if below > 0
+                else "▲ all shown: ↑ or PgUp scrolls back"
+            )
             scroll.styles.max_height = max(3, self.app.size.height - self.ROOM - 1)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
