@@ -85,6 +85,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     ALWAYS_ON = (*ResponsiveTableScreen.ALWAYS_ON, "stops")
     STOPS: ClassVar[Any] = stops
     COMPACT_HAND_ROWS = 4
+    BLOCK_WORD = "defend"
     ACTION_KINDS = {"attack": ("attack",), "attack_then_pass": ("attack",), "accumulate": ("accumulate",)}
 
     def __init__(self, match: Match) -> None:

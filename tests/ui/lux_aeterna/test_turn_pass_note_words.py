@@ -1,0 +1,39 @@
+"""The curtain of a seat asked in the other's turn tells what ``P`` does in the game's own words
+(playtest20-la: Lux Aeterna's curtain said "you are still asked to block", a Luminous word; a
+Lux Aeterna Unit defends)."""
+
+from __future__ import annotations
+
+import copy
+
+from cardtable.ui.dialogs import CurtainScreen
+from cardtable.ui.lux_aeterna.scenes import MIDGAME
+from tests.ui.helpers import until
+from tests.ui.lux_aeterna.helpers import HUMAN, la_app, opened
+
+
+def _bolt_ready() -> tuple[object, list[object]]:
+    """Ana in Main Phase 1 with Ember Squire to play and one on her field; Bo holds Searing Bolt
+    and the Lights to pay it, so he is asked after her play."""
+    from cardtable.games.lux_aeterna.scenario import from_scenario
+
+    data = copy.deepcopy(MIDGAME)
+    data["players"] = ["Ana", "Bo"]
+    ana, bo = data["sides"]
+    ana.update(hand=["ember-squire"], numen={"RR": 1}, field=["ember-squire"])
+    bo.update(hand=["searing-bolt"], numen={"RR": 2}, field=[])
+    return from_scenario(data), [HUMAN, HUMAN]
+
+
+async def test_the_turn_pass_note_says_defend_in_lux_aeterna() -> None:
+    app = la_app(start=_bolt_ready())
+    async with app.run_test(size=(100, 40)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is game and game.my_turn)
+        await pilot.press("enter")  # Ana plays Ember Squire; Bo may answer with Searing Bolt
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen) and app.screen.player_name == "Bo")
+        text = app.screen._detail
+        assert "P passes for the rest of this turn" in text
+        assert "still asked to defend" in text and "block" not in text
