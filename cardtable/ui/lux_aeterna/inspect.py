@@ -92,12 +92,12 @@ def field_text(state: Any, table: TableFace, side: Any, card: Any, legal: Sequen
             power.append(f" · attacking {card.attack_power} · defending {card.defence_power}")
         lines.append(power)
     if card.polarized:
-        lines.append(
-            Text(
-                f"{glyphs.POLARIZED} Polarized: it cannot attack or defend until {owner}'s next turn.",
-                style="bold",
-            )
+        what = (
+            "it cannot attack or defend"
+            if face.type == "unit"
+            else "an ability that polarizes it cannot be used"  # a Relic never attacks (playtest20)
         )
+        lines.append(Text(f"{glyphs.POLARIZED} Polarized: {what} until {owner}'s next turn.", style="bold"))
     forecast = forecast_lines(table.view, face.iid)  # offered with its attack, while it may attack
     if forecast:
         lines.append(Text("Attack forecast:", style="bold underline"))
