@@ -1,7 +1,6 @@
 """The new-match dialog's per-seat stops (Luminous and Lux Aeterna hot-seat): each person chooses
-there how the table asks them, "whenever I can answer", "only at my stops" or "for cards and
-blocks", with one line on
-the privacy trade-off; the choice is remembered for the player's name (``settings.seat_stops``,
+there how the table asks them, "whenever I can answer", "only at my stops" or "for cards, not
+abilities", with one line on what the choice trades; the choice is remembered for the player's name (``settings.seat_stops``,
 the same as the table's ``s`` key, :mod:`cardtable.ui.seat_stops`)."""
 
 from __future__ import annotations
@@ -27,12 +26,12 @@ ANSWER, CARDS, AT_STOPS = "answer", "cards", "stops"
 MODE_OPTIONS = [
     ("whenever I can answer", ANSWER),
     ("only at my stops", AT_STOPS),
-    ("for cards and blocks only", CARDS),
+    ("for cards, not abilities", CARDS),
 ]
 TRADE_OFFS = {
     ANSWER: "Asked only when you can answer: a curtain tells the other you could.",
     AT_STOPS: "Asked at your stops whatever your hand: slower, but a curtain tells nothing.",
-    CARDS: "Asked for fast cards and blocks, never for abilities usable any time.",
+    CARDS: "Asked when you can play a card, never for an ability alone.",
 }
 """The one line under the choices: what the choice of the seat last touched trades (privacy
 against speed), so every choice is explained where it is made (issue 25)."""

@@ -29,7 +29,7 @@ STOPS_MODE = (
     "Slower, but a curtain tells the other player nothing.",
 )
 CARDS_MODE = (
-    "When I can play a card or block, not for abilities alone",
+    "When I can play a card, not for abilities alone",
     "Fewer curtains; a ready ability waits until you are asked anyway.",
 )
 """The three ways a seat can be asked: a label and the one line that explains the trade-off."""

@@ -77,8 +77,8 @@ def choose_stops(
             PickDialog(
                 f"{name}: when should the table ask you?",
                 "Your choice, remembered for your name; the other player's is their own. "
-                "Whichever you choose, you are asked whenever you can defend or block, and in your own main phases "
-                "whenever you can play.",
+                f"Whichever you choose, you are asked whenever you can {screen.BLOCK_WORD}, and in your own "
+                "main phases whenever you can play.",
                 modes,
             ),
             mode_chosen,

@@ -37,3 +37,19 @@ async def test_the_turn_pass_note_says_defend_in_lux_aeterna() -> None:
         text = app.screen._detail
         assert "P passes for the rest of this turn" in text
         assert "still asked to defend" in text and "block" not in text
+
+
+async def test_the_stops_dialog_speaks_of_defending_and_of_cards_not_blocks() -> None:
+    from cardtable.ui.widgets.pick_dialog import PickDialog
+
+    app = la_app(start=_bolt_ready())
+    async with app.run_test(size=(100, 40)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is game and game.my_turn)
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        dialog = app.screen
+        words = " ".join([str(dialog._text), *(str(choice.label) for choice in dialog.choices)])
+        assert "whenever you can defend" in words and "block" not in words
