@@ -57,3 +57,44 @@ def test_damage_to_the_attacker_and_rya_jins_damage_are_independent() -> None:
     guard, rya = trigger("ryas-horizon-guard"), trigger("rya-jin")
     assert guard.footprint is not None and "units.foe" in guard.footprint.writes
     assert independent(guard, rya)
+
+
+def _velna_on(relic: str):  # type: ignore[no-untyped-def]
+    """Bo plays Velna in Ana's turn, aimed at Ana's ``relic``: Velna's Arrive (void it, 2 damage to
+    Ana) and Rya Jin's trigger (1 damage to Ana) wait in Bo's batch."""
+    from cardtable.games.luminous.scenario import from_scenario
+
+    st = from_scenario(
+        {
+            "game": "luminous",
+            "players": ["Ana", "Bo"],
+            "turn": 3,
+            "active": 0,
+            "sides": [
+                {"favored": "jeddos", "relics": [{"card": relic}], "deck": ["trail-guide"] * 5},
+                {
+                    "favored": "rya-jin",
+                    "hand": ["velna-exiled-magebreaker"],
+                    "orbs": ["azure", "azure", "azure", "amber"],
+                    "deck": ["trail-guide"] * 5,
+                },
+            ],
+        }
+    )
+    st.apply(next(a for a in st.legal_actions() if a.KIND == "pass"))
+    st.apply(next(a for a in st.legal_actions() if a.KIND == "play"))
+    return st
+
+
+def test_velna_voiding_a_relic_and_rya_jins_damage_settle_without_a_question() -> None:
+    # playtest20 T8: Velna on The Lodestar asked Bo to order Velna's Arrive and Rya Jin's ping;
+    # every order voids the Lodestar and deals Ana 3 damage.
+    st = _velna_on("the-lodestar")
+    assert st.decision is not None and st.decision.kind == "priority" and st.to_act == 0
+    assert st.sides[0].life == 17 and not st.sides[0].relics
+
+
+def test_velna_still_asks_when_the_relic_departs_with_a_trigger_or_a_health_bonus() -> None:
+    for relic in ("unstable-salvage", "high-command"):  # a Depart trigger; a health bonus
+        st = _velna_on(relic)
+        assert st.decision is not None and st.decision.kind == "order", relic

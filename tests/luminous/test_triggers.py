@@ -103,7 +103,7 @@ def test_a_first_attacker_does_not_trigger_second_wave() -> None:
 
 def test_batch_the_player_chooses_the_order_of_triggers_whose_order_matters() -> None:
     st = position(
-        side("silgar", relics=[{"card": "glass-garden"}]),
+        side("silgar", relics=[{"card": "high-command"}]),
         side(
             "rya-jin",
             hand=["velna-exiled-magebreaker"],
@@ -113,8 +113,9 @@ def test_batch_the_player_chooses_the_order_of_triggers_whose_order_matters() ->
         priority=1,
     )
     st.apply(Play(hand_card(st, 1, "velna-exiled-magebreaker"), target=relic(st, 0).iid))
-    # Velna's Arrive voids a relic, Rya Jin deals 1, the Gospel wears itself and draws: a void's
-    # order matters (it removes a card), so Rya is asked
+    # Velna's Arrive voids a relic, Rya Jin deals 1, the Gospel wears itself and draws: voiding a
+    # relic that gives health can kill units (their deaths join the batch), so Rya is asked (a
+    # relic with no Depart trigger and no health bonus is settled silently: test_trigger_order)
     assert waits(st) == ("order", 1)
     velna = next(p for p in st.batch.options(1) if p.source not in ("F1", relic(st, 1).iid))
     assert {p.source for p in st.batch.options(1)} == {"F1", relic(st, 1).iid, velna.source}

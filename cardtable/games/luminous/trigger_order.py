@@ -128,7 +128,10 @@ def order_matters(st: LuminousState, options: Sequence[Pending]) -> bool:
     found = [trigger_of(st, item.source, item.effect) for item in options]
     draws = sum(step.n for trigger in found for step in trigger.steps if step.op == "draw")
     short = draws > len(st.sides[options[0].controller].deck)  # a draw may then end the match
-    prints = [_footprint(st, item.source, trigger) for item, trigger in zip(options, found, strict=True)]
+    prints = [
+        _footprint(st, item.source, trigger, item.controller)
+        for item, trigger in zip(options, found, strict=True)
+    ]
     for i, a in enumerate(found):
         for j in range(i + 1, len(found)):
             if not (alike(a, found[j]) or (not short and _independent(prints[i], prints[j]))):
@@ -136,12 +139,15 @@ def order_matters(st: LuminousState, options: Sequence[Pending]) -> bool:
     return False
 
 
-def _footprint(st: LuminousState, source: str, trigger: CTrigger) -> Footprint | None:
+def _footprint(st: LuminousState, source: str, trigger: CTrigger, controller: int) -> Footprint | None:
     """The trigger's footprint, none for a relic that wears itself, or damage to an attacker,
     when the card hit has a Depart trigger (its leaving play would add a trigger to the batch,
-    so the order can matter). An attacker that has left play already is no longer hit."""
+    so the order can matter). An attacker that has left play already is no longer hit. An Arrive
+    trigger that removes the relic chosen for it is looked at here (:func:`_removal_footprint`)."""
     found = trigger.footprint
-    if found is None or source in ("F0", "F1"):
+    if found is None:
+        return _removal_footprint(st, source, trigger, controller)
+    if source in ("F0", "F1"):
         return found
     # only a relic wearing itself (or a token) changes relics.me, only damage to the attacker the
     # combat: most triggers need no look at their steps
@@ -162,6 +168,45 @@ def _footprint(st: LuminousState, source: str, trigger: CTrigger) -> Footprint |
     ):
         return None
     return found
+
+
+REMOVALS = frozenset({"void", "destroy", "return"})
+"""The steps that take a card out of play."""
+
+
+def _removal_footprint(
+    st: LuminousState, source: str, trigger: CTrigger, controller: int
+) -> Footprint | None:
+    """The footprint of an Arrive trigger that takes out of play the relic chosen when its card
+    was played (Velna voids an enemy relic, playtest20): it changes that relic's side's relics
+    and, with a static bonus, the units' stats; unless the relic has a Depart trigger (one more
+    trigger in the batch) or a health bonus (losing it can kill). A relic that has left play
+    already is not hit. Any other step without a footprint keeps the order asked (None)."""
+    if trigger.when != "arrive":
+        return None
+    chosen = st.choices.get(source)
+    reads: frozenset[str] = frozenset()
+    writes: frozenset[str] = frozenset()
+    adds: frozenset[str] = frozenset()
+    for step in trigger.steps:
+        one = footprint(step)
+        if one is None:
+            if step.op not in REMOVALS or step.target != "chosen" or chosen is None:
+                return None
+            side = next(
+                (seat for seat, held in enumerate(st.sides) if held.in_play(chosen) is not None), None
+            )
+            if side is None:
+                continue  # it has left play: the step does nothing
+            card = st.card_def(chosen)
+            if card.type != "relic" or _departs(st, chosen) or (card.static is not None and card.static[1]):
+                return None  # a Depart trigger joins the batch; a lost health bonus can kill
+            changed = {"relics.me" if side == controller else "relics.foe"}
+            if card.static is not None:
+                changed.add("stats")  # its bonus to attack or keywords goes with it
+            one = Footprint(frozenset(), frozenset(changed), frozenset())
+        reads, writes, adds = reads | one.reads, writes | one.writes, adds | one.adds
+    return Footprint(reads, writes, adds)
 
 
 def _departs(st: LuminousState, iid: str) -> bool:
