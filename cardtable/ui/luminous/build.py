@@ -142,8 +142,32 @@ def pass_key_label(table: TableFace) -> str:
     meaning = table.pass_meaning.removeprefix("pass: ")
     if not meaning:
         return "Pass"
-    other = next((side.name for side in table.sides if side.seat != table.me), "the other player")
+    other = _other_name(table)
+    if meaning.startswith(f"to {other} "):
+        return f"Pass (to {other})"
     return PASS_KEY_WORDS.get(meaning, f"Pass ({meaning})").format(other=other)
+
+
+def _other_name(table: TableFace) -> str:
+    return next((side.name for side in table.sides if side.seat != table.me), "the other player")
+
+
+def answering_pass_meaning(state: Any, face: TableFace) -> str:
+    """A pass in the other player's turn, said with what that player's pass would then do: "pass:
+    to Bo (if Bo passes too: Main phase ends)" (playtest20: "priority goes to the other player"
+    read as if the turn went on, and Bo's pass, made by the table, ended his Main at once). The
+    same words whatever Bo holds: nothing of his hand is told."""
+    passing = next((a for a in state.legal_actions() if a.KIND == "pass"), None)
+    if passing is None:
+        return face.pass_meaning
+    trial = state.copy()
+    trial.set_logging(False)
+    trial.apply(passing)
+    if trial.is_over or trial.to_act is None:
+        return face.pass_meaning
+    then = table(trial, None).pass_meaning.removeprefix("pass: ")
+    other = _other_name(face)
+    return f"pass: to {other} (if {other} passes too: {then})" if then else face.pass_meaning
 
 
 def step_line(table: TableFace) -> str:

@@ -117,7 +117,7 @@ def settled_triggers(seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER)) -> tu
 def trigger_order(seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER)) -> tuple[Any, list[SeatInfo]]:
     """Ana (Rya Jin) holds priority on the computer's turn with Velna and Kamarua's Gospel: Velna's
     Arrive (void a relic), Rya Jin's damage and the Gospel's draw fire together, and the void's
-    order can matter."""
+    order can matter (the computer's one relic, High Command, gives health: losing it can kill)."""
     data = copy.deepcopy(MIDGAME)
     data["title"] = "Two triggers at once: the order is Ana's to choose"
     data["active"], data["priority"] = 1, 0
@@ -130,6 +130,7 @@ def trigger_order(seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER)) -> tuple
     ana["blooms"] = 0
     ana["discard"] = []
     ana["deck"] = ["ashen-owl", "walk-back", "wander-the-stacks"]
+    cpu["relics"] = [{"card": "high-command"}]
     return _start(data, seats)
 
 

@@ -133,6 +133,8 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
             through = self.passed_through(state)
             if through is not None:
                 face = dataclasses.replace(face, pass_meaning=build.table(through, None).pass_meaning)
+            elif self.others_turn(state):
+                face = dataclasses.replace(face, pass_meaning=build.answering_pass_meaning(state, face))
         return face
 
     def _items(self, zone: str) -> list[str]:

@@ -356,7 +356,10 @@ async def test_the_defender_is_not_told_the_attackers_plan(curtains: list[str]) 
         await pilot.pause()
         assert game.plans[0].seat == 0
         assert game.passed_through(game.state) is None
-        assert "priority goes to the other player" in str(game.query_one("#bar").prompt)
+        # what Ana's pass would do, the same words whatever she planned (test_answering_pass_words)
+        assert "pass: to Ana (if Ana passes too: combat damage is dealt)" in str(
+            game.query_one("#bar").prompt
+        )
 
 
 async def test_an_undo_of_the_turn_players_action_keeps_the_pass_for_the_turn(curtains: list[str]) -> None:
