@@ -48,7 +48,7 @@ CURSOR_BINDINGS = [
     Binding("P", "use_then_pass", "Play, then pass"),
 ]
 """The first keys of a table screen: the cursor and using the chosen card."""
-TURN_PASS_NOTE = "P passes for the rest of this turn (you are still asked to {}, if attacked or aimed at)."
+TURN_PASS_NOTE = "P passes for the rest of this turn (you are still asked when attacked or aimed at)."
 """The curtain's line for a seat asked in the other player's turn (:meth:`ThenPass.pass_for_turn`)."""
 CLOSING_BINDINGS = [
     Binding("c", "concede", "Concede", show=False),
@@ -364,7 +364,7 @@ class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
         text = self.build_curtain(seat, news(self.state.log, seen))
         if self.answering_turn():
             first, _, rest = text.partition("\n")
-            text = f"{first}\n{TURN_PASS_NOTE.format(self.BLOCK_WORD)}\n{rest}"
+            text = f"{first}\n{TURN_PASS_NOTE}\n{rest}"
         note, self._turn_note = self._turn_note, None
         return f"{note[1]}\n\n{text}" if note is not None else text
 

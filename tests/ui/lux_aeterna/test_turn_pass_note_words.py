@@ -1,6 +1,7 @@
-"""The curtain of a seat asked in the other's turn tells what ``P`` does in the game's own words
-(playtest20-la: Lux Aeterna's curtain said "you are still asked to block", a Luminous word; a
-Lux Aeterna Unit defends)."""
+"""The curtain of a seat asked in the other's turn tells what ``P`` does, in words true of both games
+(playtest20-la: Lux Aeterna's curtain said "you are still asked to block", a Luminous word, and a
+seat with no Unit to defend with was still asked when attacked, as the turn pass means to); the
+stops dialog says "defend" in Lux Aeterna."""
 
 from __future__ import annotations
 
@@ -36,7 +37,9 @@ async def test_the_turn_pass_note_says_defend_in_lux_aeterna() -> None:
         await until(pilot, lambda: isinstance(app.screen, CurtainScreen) and app.screen.player_name == "Bo")
         text = app.screen._detail
         assert "P passes for the rest of this turn" in text
-        assert "still asked to defend" in text and "block" not in text
+        # asked when attacked whatever its Units (playtest20-la F18: "asked to defend" was read as
+        # a promise not to be asked with no Unit to defend with)
+        assert "still asked when attacked or aimed at" in text and "block" not in text
 
 
 async def test_the_stops_dialog_speaks_of_defending_and_of_cards_not_blocks() -> None:
