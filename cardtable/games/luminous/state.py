@@ -45,6 +45,10 @@ FIELDS = (
 )
 
 
+MOMENT_STEPS = {"combat": "block/effect step", "damage": "combat damage"}
+"""The stages whose words in the table's notes differ from their ids (``moment``)."""
+
+
 class LuminousState(BatchTable):
     """A match of Luminous: the kernel's table state (the turn is :data:`turn.TURN`, its hooks
     here and in :mod:`flow`) with Luminous' sides, box pools, batch and combat."""
@@ -76,7 +80,11 @@ class LuminousState(BatchTable):
         return with_inline_decks(catalog, options.get("decks"))
 
     def moment(self) -> tuple[int | None, str]:
-        return self.turn, self.stage
+        """The turn and the step as the table's notes name it: a Combat Phase's block step and its
+        damage apart (playtest20: "Combat ended by itself ... Now Damage" when only the block
+        step had ended)."""
+        stage = self.stage
+        return self.turn, MOMENT_STEPS.get(stage, stage)
 
     def __init__(
         self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, catalog: Catalog | None = None
