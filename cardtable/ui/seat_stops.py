@@ -73,13 +73,16 @@ class SeatStops:
         picked = frozenset(n.strip() for n in names.split(",") if n.strip() in allowed)
         return cls(at_stops_only=mode == "stops", stops=picked, cards_only=mode == "cards")
 
-    def describe(self, count: int) -> str:
-        """A toast's words for this choice (``count``: windows the game has)."""
+    def describe(self, count: int, stops_count: bool = True) -> str:
+        """A toast's words for this choice (``count``: windows the game has; ``stops_count``:
+        whether the stops also ask outside the privacy mode, as Lux Aeterna's Prayer windows do;
+        Luminous's do not, so its toast leaves them out: playtest20-lum read "and at 4 of 4 stops"
+        as curtains on top of the default)."""
         if self.at_stops_only:
             return f"asked only at {len(self.stops)} of {count} stops, whatever the hand"
-        extra = f", and at {len(self.stops)} of {count} stops" if self.stops else ""
+        extra = f", and at {len(self.stops)} of {count} stops" if self.stops and stops_count else ""
         if self.cards_only:
-            return f"asked when a card or a block is possible{extra}"
+            return f"asked when a card can be played{extra}"
         return f"asked whenever an answer is possible{extra}"
 
 

@@ -48,7 +48,7 @@ def choose_stops(
 
     def save(choice: SeatStops) -> None:
         warning = screen.app.update_settings(with_stops(screen.app.settings, game_id, name, choice))
-        screen.notify(warning or f"{name}: {choice.describe(len(windows))}.")
+        screen.notify(warning or f"{name}: {choice.describe(len(windows), stops_when_answering)}.")
         done(choice)
 
     def mode_chosen(mode: str | None) -> None:

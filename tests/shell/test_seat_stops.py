@@ -63,7 +63,8 @@ def test_the_cards_mode_round_trips_and_is_told_in_words() -> None:
     assert choice.mode == "cards" and choice.encode() == "cards:attacked"
     assert SeatStops.decode("cards:attacked", KNOWN) == choice
     assert SeatStops.decode("cards", KNOWN) == SeatStops(cards_only=True)
-    assert choice.describe(4) == "asked when a card or a block is possible, and at 1 of 4 stops"
+    assert choice.describe(4) == "asked when a card can be played, and at 1 of 4 stops"
+    assert choice.describe(4, stops_count=False) == "asked when a card can be played"  # Luminous
     assert choice.asks_for(["pass", "activate"]) is False
     assert choice.asks_for(["pass", "play"]) and choice.asks_for(["block"])
     assert SeatStops().asks_for(["pass", "activate"]) and not SeatStops().asks_for(["pass"])

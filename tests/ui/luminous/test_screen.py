@@ -284,9 +284,7 @@ async def test_a_seat_chooses_to_be_asked_for_cards_and_blocks_only() -> None:
         await pilot.press("3")
         await until(pilot, lambda: app.screen is game)
         assert game.seat_stops()[game.viewer] == SeatStops(cards_only=True)
-        assert "asked when a card or a block is possible" in " ".join(
-            str(n.message) for n in app._notifications
-        )
+        assert "asked when a card can be played" in " ".join(str(n.message) for n in app._notifications)
 
 
 async def test_learn_lists_every_glossary_keyword() -> None:
