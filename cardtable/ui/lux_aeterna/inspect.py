@@ -13,7 +13,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.kernel.resources import Cost
 from cardtable.ui.lux_aeterna import build, glyphs
 from cardtable.ui.lux_aeterna.faces import TableFace
-from cardtable.ui.lux_aeterna.forecast_words import forecast_lines
+from cardtable.ui.lux_aeterna.forecast_words import effect_text, forecast_lines
 
 
 def _head(name: str, colour: str, kind: str, cost: Cost | None) -> list[Text]:
@@ -65,6 +65,12 @@ def hand_text(state: Any, table: TableFace, card: Any, legal: Sequence[Action]) 
     if plays:
         note = build.payment_text(state, plays[0])
         lines.append(Text.assemble(("Pays: ", "bold"), note or "nothing"))
+        viewer = table.me if table.my_decision else None
+        for play in plays:  # a death effect on the way, the engine's outcome on a copy
+            then = effect_text(table.view, play, viewer)
+            if then:
+                target = build.describe(state, play).partition(" on ")[2]
+                lines.append(Text.assemble((f"On {target}, then: " if target else "Then: ", "bold"), then))
         lines.append(Text("Enter (or a click on it again) plays it.", style="italic"))
     elif table.my_decision and face is not None and face.reason:
         lines.append(Text(f"✗ Not now: {face.reason}.", style="bold"))
