@@ -11,6 +11,8 @@ from rich.text import Text
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.resources import Cost
+from cardtable.games.lux_aeterna.actions import Activate
+from cardtable.games.lux_aeterna.api import ability_text
 from cardtable.ui.lux_aeterna import build, glyphs
 from cardtable.ui.lux_aeterna.faces import TableFace
 from cardtable.ui.lux_aeterna.forecast_words import effect_text, forecast_lines
@@ -165,14 +167,26 @@ def emissary_text(em: Any, side: Any) -> Text:
     return Text("\n").join(lines)
 
 
+def ability_words(state: Any, action: Action) -> str:
+    """What an ability does, in its card's own words from the data ("" for other actions)."""
+    return ability_text(state, action) if isinstance(action, Activate) else ""
+
+
 def payment_note(state: Any, actions: Sequence[Action]) -> Text:
-    """Above a choice of plays: what the first would spend."""
+    """Above a choice of plays: what an ability does, in its card's own words (issue 25
+    leftovers: "Pays: free" alone never said it), then what the first would spend."""
+    out = Text("")
+    abilities = {(a.source, a.ability): a for a in actions if isinstance(a, Activate)}
+    words = ability_words(state, next(iter(abilities.values()))) if len(abilities) == 1 else ""
+    if words:
+        out = Text.assemble(("Ability: ", "bold"), glyphs.card_text(words))
     for action in actions:
         if action.KIND in ("play", "activate"):
             note = build.payment_text(state, action)
             if note:
-                return Text.assemble(("Pays: ", "bold"), note)
-    return Text("")
+                pays = Text.assemble(("Pays: ", "bold"), note)
+                return Text("\n").join([out, pays]) if out.plain else pays
+    return out
 
 
 def attack_note() -> Text:

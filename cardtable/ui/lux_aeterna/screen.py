@@ -367,10 +367,12 @@ class LuxAeternaScreen(ResponsiveTableScreen):
 
         table = self.table()
         then = effect_text(table.view, action, table.me if table.my_decision else None)
+        does = inspect.ability_words(self.state, action)  # what an ability does, its card's words
         self._push(
             PickDialog(
                 f"{build.describe(self.state, action)}: pay with which Lights?",
-                (f"Then: {then}.\n" if then else "")
+                (f"Ability: {does}\n" if does else "")
+                + (f"Then: {then}.\n" if then else "")
                 + "A paid Light goes back to the supply as its own colour (a flipped Xanthosis as a"
                 " Xanthosis); Lights on your Units can pay too.",
                 choices,
