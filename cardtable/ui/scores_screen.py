@@ -99,7 +99,7 @@ class ScoresScreen(DismissOnce, Screen[None]):
         # or the winner (playtest17: "Light deck: 6 of each colour (30)" pushed both out)
         table.add_columns(*HEADS)
         floor = info.load().progress_floor
-        rows = [
+        recent_rows = [
             (
                 match.date[:16].replace("T", " "),
                 players_text(match),
@@ -110,9 +110,11 @@ class ScoresScreen(DismissOnce, Screen[None]):
             for match in recent
         ]
         # what the other columns leave for the variant (each column pads a cell on both sides)
-        used = sum(max(len(head), *(len(row[i]) for row in rows)) + 2 for i, head in enumerate(HEADS[:4]))
+        used = sum(
+            max(len(head), *(len(row[i]) for row in recent_rows)) + 2 for i, head in enumerate(HEADS[:4])
+        )
         room = max(len(HEADS[4]), self.app.size.width - used - 4)
-        for row in rows:
+        for row in recent_rows:
             table.add_row(*row[:4], variant_in(row[4], room))
         yield table
 
