@@ -111,11 +111,11 @@ class ScoresScreen(DismissOnce, Screen[None]):
         ]
         # what the other columns leave for the variant (each column pads a cell on both sides)
         used = sum(
-            max(len(head), *(len(row[i]) for row in recent_rows)) + 2 for i, head in enumerate(HEADS[:4])
+            max(len(head), *(len(line[i]) for line in recent_rows)) + 2 for i, head in enumerate(HEADS[:4])
         )
         room = max(len(HEADS[4]), self.app.size.width - used - 4)
-        for row in recent_rows:
-            table.add_row(*row[:4], variant_in(row[4], room))
+        for line in recent_rows:
+            table.add_row(*line[:4], variant_in(line[4], room))
         yield table
 
     def action_close(self) -> None:
