@@ -513,6 +513,10 @@ class CardtableApp(FewToasts, App[None]):
         hook = getattr(screen, "palette_commands", None)
         if hook is not None:
             yield from hook()
+        else:  # a dialog over a table: the table's commands that stay (Concede)
+            below = next((s for s in reversed(self.screen_stack) if hasattr(s, "covered_commands")), None)
+            if below is not None:
+                yield from below.covered_commands()
         yield SystemCommand("Rules", "Read the rules of a game", self._palette_rules)
         yield SystemCommand("Settings", "Theme, colour-blind glyphs, curtain, speed", self._palette_settings)
         yield SystemCommand("Theme", "Change the colour theme", self.action_change_theme)

@@ -24,6 +24,7 @@ from cardtable.engine.events import Event
 from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.table import ahead, rows, turn_pass
+from cardtable.ui.table.covered import CoveredCommands, CoveredFooter
 from cardtable.ui.table.keys import rekey_dialog
 from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, why_passed
 from cardtable.ui.table.recap import news, recent_start
@@ -60,7 +61,7 @@ CLOSING_BINDINGS = [
 """The last keys of a table screen (Escape first takes the cursor home, then leaves)."""
 
 
-class ResponsiveTableScreen(TurnEndedNotes, ThenPass, GameScreen):
+class ResponsiveTableScreen(CoveredFooter, CoveredCommands, TurnEndedNotes, ThenPass, GameScreen):
     """A game screen drawn from cached table faces, with a cursor over rows of cards."""
 
     COMPACT_WIDTH = 110

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from typing import TYPE_CHECKING
 
@@ -15,10 +16,24 @@ from cardtable.engine.registry import GameInfo
 from cardtable.engine.seeds import seed_label
 from cardtable.scores_text import daily_lines, players_text, scores_text, variant_text
 from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.table.names import say_shorter
 from cardtable.ui.widgets.quiet_footer import QuietFooter
 
 if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
+
+
+HEADS = ("Date", "Players", "Scores", "Winner", "Variant")
+"""The columns of the recent matches."""
+
+
+def variant_in(variant: str, room: int) -> str:
+    """``variant`` in ``room`` cells, said shorter with intent rather than cut (issue 25 leftovers:
+    "standard · Light deck: 6 " at 80 columns): whole; without its parentheses; each part without
+    what follows its colon ("standard · Light deck"); then :func:`say_shorter`."""
+    forms = [variant, re.sub(r"\s*\([^)]*\)", "", variant)]
+    forms.append(" · ".join(part.split(":")[0].strip() for part in forms[-1].split(" · ")))
+    return next((form for form in forms if len(form) <= room), say_shorter(forms[-1], room))
 
 
 class ScoresScreen(DismissOnce, Screen[None]):
@@ -82,17 +97,25 @@ class ScoresScreen(DismissOnce, Screen[None]):
         table = DataTable(zebra_stripes=True, cursor_type="row")
         # the long variant last: at 80 columns it is what goes off the edge, never the scores
         # or the winner (playtest17: "Light deck: 6 of each colour (30)" pushed both out)
-        table.add_columns("Date", "Players", "Scores", "Winner", "Variant")
+        table.add_columns(*HEADS)
         floor = info.load().progress_floor
-        for match in recent:
-            winners = ", ".join(match.players[i] for i in match.winners) or "draw"
-            table.add_row(
+        recent_rows = [
+            (
                 match.date[:16].replace("T", " "),
                 players_text(match),
                 scores_text(match, floor),
-                winners,
+                ", ".join(match.players[i] for i in match.winners) or "draw",
                 variant_text(match),
             )
+            for match in recent
+        ]
+        # what the other columns leave for the variant (each column pads a cell on both sides)
+        used = sum(
+            max(len(head), *(len(line[i]) for line in recent_rows)) + 2 for i, head in enumerate(HEADS[:4])
+        )
+        room = max(len(HEADS[4]), self.app.size.width - used - 4)
+        for line in recent_rows:
+            table.add_row(*line[:4], variant_in(line[4], room))
         yield table
 
     def action_close(self) -> None:

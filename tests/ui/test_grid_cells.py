@@ -21,5 +21,5 @@ def test_a_stem_another_word_or_no_name_is_not_whole() -> None:
 def test_cells_stay_equal_unless_a_name_needs_a_neighbours_spare_room() -> None:
     assert cell_widths([10, 12, 8], [20, 20, 20], 13, 39) == [13, 13, 13]  # every need fits
     assert cell_widths([15, 15, 15], [20, 20, 20], 13, 39) == [13, 13, 13]  # no room for all
-    # "Lodestar" needs 14 of 13; the others need less: each its need, then whole names
+    # "Lodestar" needs 14 of 13, the others less: each its need, then whole names that fit
     assert cell_widths([14, 10, 8], [18, 12, 30], 13, 39) == [18, 12, 8]

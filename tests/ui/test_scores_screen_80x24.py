@@ -32,3 +32,5 @@ async def test_scores_and_winner_stay_on_screen_beside_a_long_variant() -> None:
         await pilot.pause(0.3)
         text = "\n".join(str(strip.text) for strip in app.screen._compositor.render_strips())
     assert "Scores" in text and "Winner" in text and "6 / 0" in text, text
+    # said shorter with intent, never cut mid-phrase (issue 25 leftovers: "standard · Light deck: 6 ")
+    assert "standard · Light deck" in text and "Light deck: 6" not in text, text

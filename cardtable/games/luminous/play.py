@@ -26,7 +26,7 @@ from cardtable.games.luminous.actions import (
     PlayBloom,
     PlayOrb,
 )
-from cardtable.games.luminous.describe import in_log
+from cardtable.games.luminous.describe import in_log, name_apart
 from cardtable.games.luminous.effects import Ctx
 from cardtable.games.luminous.words import an_orb
 
@@ -265,7 +265,7 @@ def _block(st: LuminousState, seat: int, action: Block) -> bool:
         thing.expended = True
         combat.blockers.append(iid)
     if st.logging:
-        names = ", ".join(st.card_def(i).name for i in action.units)
+        names = ", ".join(name_apart(st, i) for i in action.units)  # "Hedge Tinker (left), ..."
         st.say("block", f"{st.players[seat]} blocks with {names}.", seat)
     st.open_priority(1 - seat)
     return False

@@ -171,6 +171,9 @@ class TableFace:
     window: str | None = None
     """The priority window of the seat to act (:func:`api.priority_window`), ``None`` outside
     priority."""
+    to_discard: int = 0
+    """How many cards the viewer must still discard down to the hand limit (its discard decision),
+    else 0."""
 
 
 def with_copies(state: Any, legal: Sequence[Action]) -> list[Action]:
@@ -316,7 +319,15 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
         state.first,
         tuple((c.id, c.glyph) for c in state.catalog.rules.colours),
         priority_window(state),
+        _to_discard(state, viewer, view["decision"]),
     )
+
+
+def _to_discard(state: Any, viewer: int | None, kind: str | None) -> int:
+    """The cards ``viewer`` must still discard, when the decision is its discard down to the limit."""
+    if kind != "discard" or viewer is None or state.to_act != viewer:
+        return 0
+    return max(0, len(state.sides[viewer].hand) - state.catalog.rules.hand_limit)
 
 
 def _split(state: Any, legal: Sequence[Action]) -> SplitFace | None:

@@ -73,6 +73,18 @@ def _cost_of(game: LuxState, action: Play | Activate) -> Any:
         raise IllegalActionError(f"no such card or ability: {error}", action) from None
 
 
+def ability_text(game: LuxState, action: Activate) -> str:
+    """What an ability does, in its card's own words from the data: a card or Emissary form with
+    an ability says it as its text ("Polarize, pay C: draw a card (once per turn)."); "" when the
+    source is unknown."""
+    try:
+        if action.source in ("e0", "e1"):
+            return str(game.form(int(action.source[1])).text)
+        return str(game.card_def(action.source).text)
+    except (KeyError, IndexError, ValueError):
+        return ""
+
+
 def payment_preview(game: LuxState, action: Play | Activate) -> PaymentPreview:
     """The Lights ``action`` would spend: its own ``pay``, or without one the suggested payment
     (the first of :func:`payment_choices`). Raises IllegalActionError with the reason if it

@@ -20,6 +20,7 @@ from cardtable.games.lux_aeterna.actions import Attack, Defend
 from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER
 from cardtable.games.lux_aeterna.describe import costed, describe
 from cardtable.games.lux_aeterna.present_attack import attack_outcomes, defence_outcome
+from cardtable.games.lux_aeterna.present_effects import effect_outcome
 from cardtable.games.lux_aeterna.present_offers import OfferFace, offer_faces
 
 if TYPE_CHECKING:
@@ -536,13 +537,14 @@ def present(game: LuxState, viewer: int | None) -> TableView:
 
 
 def _forecast(game: LuxState, action: Action) -> object | None:
-    """An attack's outcome for every answer (``AttackOutcomes``), or a defence's outcome
-    (``AttackLine``), played out on copies (``present_attack``); nothing for other actions."""
+    """An attack's outcome for every answer (``AttackOutcomes``), a defence's outcome
+    (``AttackLine``), or a targeted play's or ability's (``EffectLine``), played out on copies
+    (``present_attack``, ``present_effects``); nothing for other actions."""
     if isinstance(action, Attack):
         return attack_outcomes(game, action)
     if isinstance(action, Defend):
         return defence_outcome(game, action)
-    return None
+    return effect_outcome(game, action)
 
 
 # ----- what the screen asks of the engine besides the table -----------------------------------

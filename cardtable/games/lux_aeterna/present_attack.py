@@ -4,7 +4,8 @@ For each way the defender may answer (each Unit that may defend, or no defence),
 game plays the attack through: every seat passes priority, the defender gives that answer, and
 any other decision on the way takes its first legal answer. What the copy then shows (which Units
 left the field, the Soul each player lost, the cards discarded at random, who lost the match) is
-the forecast; so the forecast a screen shows and what ``apply`` does on that line of play cannot
+the forecast, with what the triggers that fired on the way do besides (``present_effects``:
+Bone Harvester's growth, Orbit Keeper's draw); so the forecast a screen shows and what ``apply`` does on that line of play cannot
 disagree, whatever triggers or Prayers of the cards on the table do (an Altar of Whispers dealing
 the last point of Soul when the attacker dies, a Shade Thrall's random discard). A player who
 answers differently (a response, another choice) may change it.
@@ -24,6 +25,7 @@ from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.decision import Pass
 from cardtable.games.lux_aeterna.actions import Attack, Defend
 from cardtable.games.lux_aeterna.effects import in_log
+from cardtable.games.lux_aeterna.present_effects import TriggerWatch
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -58,6 +60,9 @@ class AttackLine:
     blocker_name: str = ""
     """The defending Unit's name, told apart from its namesakes ("Lamp Bearer (left)"); "" for
     no defence."""
+    triggered: tuple[str, ...] = ()
+    """What the triggers that fired on the way do besides the above, in the log's public words
+    ("Orbit Keeper: Cpu draws a card", "Bone Harvester gets +1 Power for the rest of the match")."""
 
     @property
     def lethal(self) -> bool:
@@ -121,9 +126,11 @@ def play_out(game: LuxState, first: Attack | Defend, attacker: str, blocker: str
     blocker_power = None if blocker is None else trial.power(blocker, "defending")
     blocker_name = "" if blocker is None else in_log(trial, blocker)
     discards = [0, 0]
+    watch = TriggerWatch(meet=("clash", "undefended"))  # the Powers shown are those they meet with
     try:
         events = trial.apply(first)
         for _ in range(PLAY_LIMIT):
+            watch.see(events)
             for event in events:
                 if event.kind == "discard" and event.seat is not None:
                     discards[event.seat] += 1
@@ -162,6 +169,7 @@ def play_out(game: LuxState, first: Attack | Defend, attacker: str, blocker: str
         (discards[0], discards[1]),
         tuple(gone),
         blocker_name,
+        tuple(watch.said),
     )
 
 

@@ -40,6 +40,8 @@ class Asking:
     _asked: tuple[int, int] | None
     _dialogs: int
     match: Any
+    _discard_lines: tuple[tuple[int, int | None], list[str]] | None = None
+    """The discard's lines as it began (its turn and seat), kept so the numbers stay put."""
 
     if TYPE_CHECKING:  # provided by the screen
 
@@ -120,16 +122,42 @@ class Asking:
                 self.act,
             )
         else:
-            # two copies of a card in hand are the same choice (play-test: "Discard Walk Back" twice)
-            once: dict[str, Action] = {}
-            for action in legal:
-                once.setdefault(build.describe(self.state, action), action)
-            self._pick(
-                "Discard down to six",
-                "Your hand is over six cards at the end of your turn: choose a card to discard.",
-                list(once.values()),
-                self.act,
+            self._ask_discard(legal)
+
+    def _ask_discard(self, legal: list[Action]) -> None:
+        """Discard down to six, one card a dialog: two copies of a card are one line (play-test:
+        "Discard Walk Back" twice), and the lines are the hand the discard began with, a card
+        discarded greyed in its place, so the numbers never shift between the dialogs (issue 25
+        leftovers: they renumbered after each discard)."""
+        once: dict[str, Action] = {}
+        for action in legal:
+            once.setdefault(build.describe(self.state, action), action)
+        table = self.table()
+        began = (table.turn, self.viewer)
+        if self._discard_lines is None or self._discard_lines[0] != began:
+            self._discard_lines = (began, list(once))
+        lines = self._discard_lines[1]
+        lines.extend(words for words in once if words not in lines)
+        choices = [
+            Choice(
+                str(i),
+                words if words in once else Text(f"{words} (discarded)", style="dim"),
+                _key(i),
+                words in once,
             )
+            for i, words in enumerate(lines)
+        ]
+        left = table.to_discard
+        detail = (
+            f"Your hand is over six cards at the end of your turn: {left} more to discard, one at a "
+            "time (a card discarded stays listed, greyed)."
+        )
+
+        def chosen(choice: str | None) -> None:
+            if choice is not None and lines[int(choice)] in once:
+                self.act(once[lines[int(choice)]])
+
+        self._push(PickDialog(f"Discard down to six: {left} to go", detail, choices), chosen)
 
     def _ask_mulligan(self, legal: list[Action]) -> None:
         from cardtable.games.luminous.actions import Mulligan

@@ -24,7 +24,7 @@ from cardtable.ui.lux_aeterna.faces import (
     SideFace,
     TableFace,
 )
-from cardtable.ui.lux_aeterna.forecast_words import defend_text, forecast_summary
+from cardtable.ui.lux_aeterna.forecast_words import defend_text, effect_text, forecast_summary
 from cardtable.ui.lux_aeterna.namesakes import namesakes_note, owners_note
 from cardtable.ui.lux_aeterna.queue_words import queue_does
 
@@ -294,6 +294,10 @@ def option_text(state: Any, table: TableFace, action: Action, pays: bool = True)
         note = payment_text(state, action)
         if note:
             out.append(f"\n   pays {note}", style="dim")
+    if kind in ("play", "activate"):
+        then = effect_text(table.view, action, viewer)  # a death effect on the way, say
+        if then:
+            out.append(f"\n   then: {then}", style="dim")
     elif kind == "attack":
         summary = forecast_summary(table.view, str(getattr(action, "unit", "")))
         if summary:

@@ -51,7 +51,7 @@ def _who(view: Any, seat: int, you: int | None, verb: str) -> str:
 
 def _also(view: Any, line: Any, owner: int, you: int | None) -> list[str]:
     """What else happens on the way: Soul the attacking player loses, random discards, other
-    cards leaving the field."""
+    cards leaving the field, what the triggers that fired do besides."""
     foe = 1 - owner
     out = []
     if line.attacker_soul_lost > 0:
@@ -62,6 +62,7 @@ def _also(view: Any, line: Any, owner: int, you: int | None) -> list[str]:
             cards = "1 card" if count == 1 else f"{count} cards"
             out.append(f"{_who(view, seat, you, 'discard')} {cards} at random")
     out.extend(f"{name} leaves the field" for name in line.others_destroyed)
+    out.extend(line.triggered)  # what the triggers do besides (Bone Harvester's growth)
     return out
 
 
@@ -149,3 +150,29 @@ def defend_text(view: Any, action: Action) -> str:
         return f"lose {lights} from your Soul ({soul} now){_tail(view, line, owner, False, 1 - owner)}"
     head = f"{glyphs.POWER}{line.blocker_power} against {glyphs.POWER}{line.attacker_power}: "
     return head + _clash(line, True) + _tail(view, line, owner, True, 1 - owner)
+
+
+def effect_text(view: Any, action: Action, you: int | None) -> str:
+    """What a card or ability with targets leads to, when a trigger fires on the way (a death
+    effect): the engine's outcome on a copy ("Shade Thrall leaves the field; you discard 1 card at
+    random"); "" when nothing beyond the card's own words happens."""
+    line = forecast_of(view, action)
+    if line is None or not getattr(line, "notable", False):
+        return ""
+    parts = [f"{name} leaves the field" for name in line.left_field]
+    for seat in (0, 1) if you is None else (1 - you, you):
+        if line.soul_lost[seat] > 0:
+            parts.append(f"{_who(view, seat, you, 'lose')} {line.soul_lost[seat]} Soul")
+        if line.discards[seat]:
+            cards = "1 card" if line.discards[seat] == 1 else f"{line.discards[seat]} cards"
+            parts.append(f"{_who(view, seat, you, 'discard')} {cards} at random")
+    parts.extend(line.triggered)
+    lethal = ""
+    if line.losers:
+        whom = (
+            "both"
+            if len(line.losers) == 2
+            else ("you" if line.losers[0] == you else view.sides[line.losers[0]].name)
+        )
+        lethal = f"{LETHAL} for {whom}"
+    return "; ".join(parts) + lethal

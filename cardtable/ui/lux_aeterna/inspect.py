@@ -11,9 +11,11 @@ from rich.text import Text
 
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.resources import Cost
+from cardtable.games.lux_aeterna.actions import Activate
+from cardtable.games.lux_aeterna.api import ability_text
 from cardtable.ui.lux_aeterna import build, glyphs
 from cardtable.ui.lux_aeterna.faces import TableFace
-from cardtable.ui.lux_aeterna.forecast_words import forecast_lines
+from cardtable.ui.lux_aeterna.forecast_words import effect_text, forecast_lines
 
 
 def _head(name: str, colour: str, kind: str, cost: Cost | None) -> list[Text]:
@@ -65,6 +67,12 @@ def hand_text(state: Any, table: TableFace, card: Any, legal: Sequence[Action]) 
     if plays:
         note = build.payment_text(state, plays[0])
         lines.append(Text.assemble(("Pays: ", "bold"), note or "nothing"))
+        viewer = table.me if table.my_decision else None
+        for play in plays:  # a death effect on the way, the engine's outcome on a copy
+            then = effect_text(table.view, play, viewer)
+            if then:
+                target = build.describe(state, play).partition(" on ")[2]
+                lines.append(Text.assemble((f"On {target}, then: " if target else "Then: ", "bold"), then))
         lines.append(Text("Enter (or a click on it again) plays it.", style="italic"))
     elif table.my_decision and face is not None and face.reason:
         lines.append(Text(f"✗ Not now: {face.reason}.", style="bold"))
@@ -159,14 +167,26 @@ def emissary_text(em: Any, side: Any) -> Text:
     return Text("\n").join(lines)
 
 
+def ability_words(state: Any, action: Action) -> str:
+    """What an ability does, in its card's own words from the data ("" for other actions)."""
+    return ability_text(state, action) if isinstance(action, Activate) else ""
+
+
 def payment_note(state: Any, actions: Sequence[Action]) -> Text:
-    """Above a choice of plays: what the first would spend."""
+    """Above a choice of plays: what an ability does, in its card's own words (issue 25
+    leftovers: "Pays: free" alone never said it), then what the first would spend."""
+    out = Text("")
+    abilities = {(a.source, a.ability): a for a in actions if isinstance(a, Activate)}
+    words = ability_words(state, next(iter(abilities.values()))) if len(abilities) == 1 else ""
+    if words:
+        out = Text.assemble(("Ability: ", "bold"), glyphs.card_text(words))
     for action in actions:
         if action.KIND in ("play", "activate"):
             note = build.payment_text(state, action)
             if note:
-                return Text.assemble(("Pays: ", "bold"), note)
-    return Text("")
+                pays = Text.assemble(("Pays: ", "bold"), note)
+                return Text("\n").join([out, pays]) if out.plain else pays
+    return out
 
 
 def attack_note() -> Text:

@@ -35,7 +35,7 @@ from cardtable.ui.lux_aeterna import accumulate, build, inspect, stops
 from cardtable.ui.lux_aeterna.dialogs import PileDialog
 from cardtable.ui.lux_aeterna.faces import TableFace
 from cardtable.ui.lux_aeterna.footer import TableFooter
-from cardtable.ui.lux_aeterna.forecast_words import forecast_lines
+from cardtable.ui.lux_aeterna.forecast_words import effect_text, forecast_lines
 from cardtable.ui.lux_aeterna.handoff import automatic_action
 from cardtable.ui.lux_aeterna.namesakes import namesakes_note
 from cardtable.ui.lux_aeterna.widgets import (
@@ -366,10 +366,15 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             if choice is not None:
                 self.act(options[int(choice)])
 
+        table = self.table()
+        then = effect_text(table.view, action, table.me if table.my_decision else None)
+        does = inspect.ability_words(self.state, action)  # what an ability does, its card's words
         self._push(
             PickDialog(
                 f"{build.describe(self.state, action)}: pay with which Lights?",
-                "A paid Light goes back to the supply as its own colour (a flipped Xanthosis as a"
+                (f"Ability: {does}\n" if does else "")
+                + (f"Then: {then}.\n" if then else "")
+                + "A paid Light goes back to the supply as its own colour (a flipped Xanthosis as a"
                 " Xanthosis); Lights on your Units can pay too.",
                 choices,
             ),
@@ -394,6 +399,14 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         if own:  # a lone target of one's own is never taken silently (playtest16)
             self._choose_and_act(actions, own, inspect.payment_note(self.state, actions), ask_one=True)
             return
+        viewer = table.me if table.my_decision else None
+        if len(actions) == 1 and effect_text(table.view, actions[0], viewer):
+            # a death effect on the way is never taken silently either (Searing Bolt on a Shade
+            # Thrall: you discard at random); several payments ask anyway, and say it there
+            if len(build.payments(self.state, actions[0])) <= 1:
+                title = f"{build.describe(self.state, actions[0])}?"
+                self._choose_and_act(actions, title, inspect.payment_note(self.state, actions), ask_one=True)
+                return
         self._choose_and_act(
             actions, build.use_title(table, chosen), inspect.payment_note(self.state, actions)
         )

@@ -77,6 +77,11 @@ def recap_start(log: Sequence[Any], seat: int, first: int) -> int:
     return len(log)
 
 
+ANSWER_VERBS = {"block": "blocks", "defend": "defends"}
+"""The title of a toast about the computer's move in the person's turn, by the kind of one of its
+events ("Bo blocks"); "Bo answers" for the rest (a fast card, an ability)."""
+
+
 def told(
     log: Sequence[Any],
     events: Sequence[Any],
@@ -95,8 +100,9 @@ def told(
     owner = whose_turn(before)
     if viewer is None or owner is None:  # a log that tells no turns: a tile game recaps each play
         return "", ""
-    if owner == viewer:
-        title = f"{name} answers"
+    if owner == viewer:  # a block (or defence) is said so: it is not an "answer" (issue 25 leftovers)
+        verb = next((ANSWER_VERBS[e.kind] for e in events if e.kind in ANSWER_VERBS), "answers")
+        title = f"{name} {verb}"
     elif viewer in decided_at and not any(event.kind == "turn" for event in before[decided_at[viewer][0] :]):
         title = f"{name} plays on (since your last decision)"
     else:

@@ -7,6 +7,7 @@ one, and turns clicks into card indexes. Faces must be hashable (drawings are ke
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from rich.segment import Segment
@@ -17,6 +18,7 @@ from textual.message import Message
 from textual.reactive import reactive
 
 from cardtable.ui.table.names import fit_words
+from cardtable.ui.widgets.grid_cells import cell_widths, least_room
 from cardtable.ui.widgets.line_widget import LineWidget, segments
 from cardtable.ui.widgets.theme_colors import theme_color
 
@@ -91,6 +93,8 @@ class HandStrip(LineWidget):
 
     def __init__(self, painter: CardPainter, *args: Any, most_cards: int = 0, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self._cell_widths: list[list[int]] = []
+        """Each grid row's cells as last drawn (where a click falls)."""
         self.painter = painter
         self.most_cards = most_cards
         """The most cards a hand can hold (0: unknown). The form (boxes or grid) is chosen for a
@@ -209,21 +213,59 @@ class HandStrip(LineWidget):
     def _grid_lines(self, view: HandView, columns: int, cell: int) -> list[Text]:
         assert view.cards is not None
         rows = [Text() for _ in range(max(1, self.content_size.height))]
-        for index, face in enumerate(view.cards):
-            row, _column = divmod(index, columns)
-            if row >= len(rows):
+        self._cell_widths = []
+        for row in range(len(rows)):
+            faces = view.cards[row * columns : (row + 1) * columns]
+            if not faces:
                 break
-            selected = index == view.selected
-            if isinstance(self.painter, FittedGridPainter):
-                text = self.painter.grid_line_in(face, selected, self.colour_blind, cell - 1)
-            else:
-                text = self.painter.grid_line(face, selected, self.colour_blind)
-            text = fit_words(text, cell - 1)  # cut between words, never mid-word
-            if selected:
-                text.stylize("reverse")
-            rows[row].append_text(text)
-            rows[row].append(" ")
+            widths = self._row_widths(faces, cell, columns * cell)
+            self._cell_widths.append(widths)
+            for column, (face, room) in enumerate(zip(faces, widths, strict=True)):
+                index = row * columns + column
+                selected = index == view.selected
+                if isinstance(self.painter, FittedGridPainter):
+                    text = self.painter.grid_line_in(face, selected, self.colour_blind, room - 1)
+                else:
+                    text = self.painter.grid_line(face, selected, self.colour_blind)
+                text = fit_words(text, room - 1)  # cut between words, never mid-word
+                if selected:
+                    text.stylize("reverse")
+                rows[row].append_text(text)
+                rows[row].append(" ")
         return rows
+
+    def _row_widths(self, faces: Sequence[Any], cell: int, width: int) -> list[int]:
+        """The cells of a grid row: equal, or as each name needs to stay whole words
+        (:func:`grid_cells.cell_widths`)."""
+        painter = self.painter
+        if not isinstance(painter, FittedGridPainter):
+            return [cell] * len(faces)
+
+        def line(face: Any) -> Callable[[int], str]:
+            return lambda room: (
+                fit_words(painter.grid_line_in(face, False, self.colour_blind, room), room).plain
+            )
+
+        wants = [painter.grid_line_in(face, False, self.colour_blind, 10_000).cell_len + 1 for face in faces]
+        if all(want <= cell for want in wants):
+            return [cell] * len(faces)  # every name whole as it is
+        needs = [  # the cell: the room the line needs, and the space after it
+            least_room(getattr(face, "name", ""), line(face), min(want, width)) + 1
+            for face, want in zip(faces, wants, strict=True)
+        ]
+        return cell_widths(needs, wants, cell, width)
+
+    def _column_at(self, row: int, x: int, cell: int) -> int | None:
+        """The column of a grid row under ``x`` (its cells as last drawn, else equal cells);
+        None past its last card."""
+        if 0 <= row < len(self._cell_widths):
+            edge = 0
+            for column, width in enumerate(self._cell_widths[row]):
+                edge += width
+                if x < edge:
+                    return column
+            return None
+        return x // cell
 
     def on_click(self, event: events.Click) -> None:
         cards = self.view.cards
@@ -233,7 +275,8 @@ class HandStrip(LineWidget):
         grid = self._grid(len(cards))
         boxes = self._boxes(len(cards))
         if grid is not None:
-            index = event.y * grid[0] + event.x // grid[1]
+            column = self._column_at(event.y, event.x, grid[1])
+            index = event.y * grid[0] + column if column is not None else -1
         elif boxes is not None:
             per_row, slot, box_height = boxes
             column = event.x // slot

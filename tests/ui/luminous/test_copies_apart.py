@@ -164,3 +164,37 @@ async def test_palette_lines_say_whose_card_a_target_is() -> None:
         ]
         assert walk_back and all("(Cpu's unit" in t or "(Ana's unit" in t for t in walk_back), walk_back
         assert any("Toll Collectors (left) (Ana's unit" in t for t in walk_back), walk_back
+
+
+async def test_the_discard_lines_keep_their_numbers_between_discards() -> None:
+    """Issue 25 leftovers (play-test): discarding down to six renumbered the lines after each
+    discard (one dialog per card). The second dialog lists the same lines with the same keys, the
+    card discarded greyed in its place, and says how many are left."""
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["sides"][0]["hand"] = [
+        "walk-back",
+        "take-flight",
+        "sudden-death",
+        "hedge-tinker",
+        "trail-guide",
+        "field-recruiter",
+        "toll-collectors",
+        "silgars-elite",
+    ]
+    data["sides"][1]["hand"] = ["hedge-tinker"]  # Cpu has nothing fast: no answers
+    app = lum_app(start=(from_scenario(data), [HUMAN, COMPUTER]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        await pilot.press("space")  # Ana ends her Main phase: the turn ends, 8 cards in hand
+        await until(pilot, lambda: isinstance(app.screen, PickDialog) and "Discard" in app.screen._title)
+        first = app.screen
+        before = [(c.key, str(c.label)) for c in first.choices]
+        assert len(before) == 8
+        await pilot.press(before[2][0])  # Sudden Death
+        await until(pilot, lambda: isinstance(app.screen, PickDialog) and app.screen is not first)
+        after = app.screen.choices
+        assert [c.key for c in after] == [key for key, _ in before]
+        assert [str(c.label).split(" (discarded)")[0] for c in after] == [label for _, label in before]
+        assert [c.enabled for c in after] == [True, True, False, True, True, True, True, True]
+        assert "(discarded)" in str(after[2].label)
+        assert "2 to go" in first._title and "1 to go" in app.screen._title

@@ -114,3 +114,36 @@ async def test_relic_boxes_at_200x60_show_their_whole_text() -> None:
             shown = screen.query_one(side).plain_text  # type: ignore[attr-defined]
             assert shown.splitlines()[0].startswith("╭"), shown  # boxes
             assert "…" not in shown, shown
+
+
+async def test_six_relics_at_80x24_keep_their_names_whole_words() -> None:
+    """Issue 25 leftovers (play-test): with six relics at 80x24 "The Lodestar" read "Lodest."
+    (equal cells) beside "Eye ⛨2" with cells to spare; each cell now takes the room its name's
+    key word needs, and a click still finds the card under it."""
+    import copy
+
+    from cardtable.games.luminous.scenario import from_scenario
+    from cardtable.ui.luminous.scenes import COMPUTER, HUMAN, MIDGAME
+    from tests.ui.luminous.helpers import lum_app, opened
+
+    data = copy.deepcopy(MIDGAME)
+    relics = [
+        "the-lodestar",
+        "glass-garden",
+        "ancients-eye",
+        "high-command",
+        "reliquary-tome",
+        "kinetic-harness",
+    ]
+    data["sides"][1]["relics"] = [{"card": card} for card in relics]
+    app = lum_app(start=(from_scenario(data), [HUMAN, COMPUTER]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await opened(pilot)
+        strip = screen.query_one("#foe-relics")
+        line = "".join(segment.text for segment in strip.rows(strip.content_size.width, 1)[0])
+        assert "Lodestar" in line and "Lodest." not in line, line
+        for word in ("Garden", "Eye", "Command", "Tome", "Harness"):
+            assert word in line, line
+        await pilot.click("#foe-relics", offset=(line.index("Command") + 2, 0))
+        await pilot.pause()
+        assert screen.zone == "foe-relics" and screen.index["foe-relics"] == 3

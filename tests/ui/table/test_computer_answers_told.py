@@ -90,3 +90,14 @@ def test_a_log_that_tells_no_turns_is_left_to_the_recap_of_each_play() -> None:
     play = [Event("play", "Cpu plays a tile.", 1)]
     log = [Event("play", "Ana plays a tile.", 0), *play]
     assert told(log, play, 0, {0: (1, 0)}, "Cpu") == ("", "")
+
+
+def test_a_block_in_the_persons_turn_is_titled_a_block() -> None:
+    """Issue 25 leftovers (play-test): the computer's block was titled "Bo answers"."""
+    block = [Event("block", "Bo blocks with Hedge Tinker (left).", 1), Event("pass", "Bo passes.", 1)]
+    assert told([*LOG, *block], block, 0, DECIDED, "Bo") == (
+        "Bo blocks",
+        "Bo blocks with Hedge Tinker (left).",
+    )
+    defend = [Event("defend", "Bo defends with Orbit Keeper.", 1)]
+    assert told([*LOG, *defend], defend, 0, DECIDED, "Bo")[0] == "Bo defends"

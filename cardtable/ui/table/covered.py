@@ -1,0 +1,54 @@
+"""The table's key footer is hidden while a dialog (or any other screen) lies over the table: its
+keys are the table's, and a dialog takes its own, said in its own keys line (issue 25 leftovers:
+the footer promised "s Stops" under the mulligan dialog, which took the ``s`` as its own). The
+row stays, so the table under the dialog does not move. The palette keeps the table's Concede
+meanwhile (:class:`CoveredCommands`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from textual.app import SystemCommand
+
+from cardtable.ui.dialogs import CurtainScreen
+
+COVERED = "-covered"
+"""The class a table screen has while another screen lies over it (``app.tcss`` hides its footer)."""
+
+
+class CoveredFooter:
+    """Mixin of a table screen: marks the screen covered while another screen is on top."""
+
+    def on_screen_suspend(self, _event: Any) -> None:
+        self.add_class(COVERED)  # type: ignore[attr-defined]
+
+    def on_screen_resume(self, _event: Any) -> None:
+        self.remove_class(COVERED)  # type: ignore[attr-defined]
+
+
+class CoveredCommands:
+    """Mixin of a table screen: the commands the palette keeps while a dialog lies over the table
+    (issue 25 leftovers: Concede was gone from the palette while a dialog was open)."""
+
+    def covered_commands(self) -> Iterable[SystemCommand]:
+        """Concede, for the player to act (the dialogs over the table close first, then the
+        concession asks as the concede key does); nothing at a curtain (the keys change hands)."""
+        screen: Any = self
+        if isinstance(screen.app.screen, CurtainScreen) or not screen.my_turn:
+            return
+        try:
+            screen.build_concede()
+        except NotImplementedError:  # a game without a concession
+            return
+        yield SystemCommand("Concede the match", "Give up and lose this match (asks first)", self._uncover)
+
+    def _uncover(self) -> None:
+        """Close the dialogs over the table, top first, then ask about conceding."""
+        screen: Any = self
+        top = screen.app.screen
+        if top is not screen and hasattr(top, "dismiss"):
+            top.dismiss(None)
+            screen.call_after_refresh(self._uncover)
+            return
+        screen.action_concede()

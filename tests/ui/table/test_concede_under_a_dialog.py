@@ -1,0 +1,25 @@
+"""Issue 25 leftovers (play-test, Lux Aeterna): the command palette had no Concede while a dialog
+was open. It has: the dialog closes, then the concession asks as the concede key does."""
+
+from __future__ import annotations
+
+from cardtable.ui.dialogs import ConfirmDialog
+from cardtable.ui.lux_aeterna.scenes import combat
+from cardtable.ui.widgets.pick_dialog import PickDialog
+from tests.ui.helpers import until
+from tests.ui.lux_aeterna.helpers import la_app, opened
+
+
+async def test_the_palette_offers_concede_over_a_dialog() -> None:
+    app = la_app(start=combat())
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await pilot.press("a")  # the attack dialog, with its forecasts
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        commands = {command.title: command for command in app.get_system_commands(app.screen)}
+        assert "Concede the match" in commands
+        commands["Concede the match"].callback()
+        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        assert app.screen_stack[-2] is game  # the attack dialog closed first
+        app.screen.dismiss(True)
+        await until(pilot, lambda: game.state.is_over)
