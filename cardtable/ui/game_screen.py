@@ -31,6 +31,7 @@ from cardtable.ui.table import recap as recaps
 from cardtable.ui.table.keys import binding_keys, relabelled
 from cardtable.ui.table.legend import LEGEND_KEY, LegendScreen
 from cardtable.ui.table.logview import LOG_KEY, LogViewScreen
+from cardtable.ui.table.moment import open_step_words
 from cardtable.ui.table.pace import computer_pace
 from cardtable.ui.table.recap import RecapScreen
 from cardtable.ui.toasts import clear_passing
@@ -359,7 +360,8 @@ class GameScreen(Screen[None]):
         who = " and ".join(state.name(s) for s in range(len(state.players)) if s != seat) or "the others"
         begin = recaps.whole_turn_start(log, start, seat, (self.match.log_marks or [0])[-1])
         first = begin if self.RECAP_BY_TURN else start
-        return RecapScreen(log, first, seat, who, self.RECAP_BY_TURN, self.recap_note(), at_end)
+        note, step = self.recap_note(), open_step_words(state)
+        return RecapScreen(log, first, seat, who, self.RECAP_BY_TURN, note, at_end, step)
 
     def recap_note(self) -> str:
         """A note of the table's said before the recap (a toast it covers), or "" (a screen's own)."""
@@ -505,7 +507,8 @@ class GameScreen(Screen[None]):
 
     def action_history(self) -> None:
         """The whole log, grouped by turn and phase, as the person at the keys may read it."""
-        self.open_reader(LogViewScreen(self.match.state.log, self.viewer, self.match.info.name))
+        step = open_step_words(self.match.state)
+        self.open_reader(LogViewScreen(self.match.state.log, self.viewer, self.match.info.name, step))
 
     def action_legend(self) -> None:
         """What every mark on this game's table means."""

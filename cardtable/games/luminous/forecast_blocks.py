@@ -39,8 +39,10 @@ def block_groups(eligible: Sequence[str], cap: int = GROUP_CAP) -> tuple[list[tu
 def defender_cost(st: Any, result: dict[str, Any]) -> tuple[int, int]:
     """How bad a forecast ``result`` of an attack in ``st`` is for the defender (lower is better
     for them): losing the match first; then twice the worth of the cards they lose less the worth
-    of the attacker's cards they destroy, plus the life they lose (a card's worth: its essence
-    cost plus one, so tokens count; a life point counts half an essence)."""
+    of the attacker's cards they destroy, plus the life they lose and the durability their relics
+    lose (a card's worth: its essence cost plus one, so tokens count; a life point or a point of
+    durability counts half an essence: playtest20, an attack on High Command was called best left
+    unblocked though it cost the relic 3 durability and a block cost nothing)."""
     attacker = st.active
     foe = 1 - attacker
     worth = [0, 0]
@@ -48,8 +50,9 @@ def defender_cost(st: Any, result: dict[str, Any]) -> tuple[int, int]:
         for seat in (attacker, foe):
             if st.sides[seat].in_play(iid) is not None:
                 worth[seat] += st.card_def(iid).essence + 1
+    worn = sum(n for iid, n in result.get("worn", {}).items() if st.sides[foe].in_play(iid) is not None)
     lost_match = bool(result["over"]) and result["life_lost"] >= st.sides[foe].life
-    return (int(lost_match), 2 * (worth[foe] - worth[attacker]) + result["life_lost"])
+    return (int(lost_match), 2 * (worth[foe] - worth[attacker]) + result["life_lost"] + worn)
 
 
 def ranked(st: Any, results: list[dict[str, Any]]) -> list[dict[str, Any]]:

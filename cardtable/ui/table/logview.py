@@ -20,9 +20,13 @@ OPEN_STEP = "The step under way"
 played in Bo's Offering step read as part of his Draw)."""
 
 
-def history_text(turns: Sequence[Turn], *, empty: str = "Nothing has happened yet.") -> Text:
+def history_text(
+    turns: Sequence[Turn], *, empty: str = "Nothing has happened yet.", open_step: str = ""
+) -> Text:
     """Turns as bold headings, phases as underlined subheadings, sentences indented under them;
-    passes and phase ends dim, so the plays stand out."""
+    passes and phase ends dim, so the plays stand out. ``open_step``: the words of the step under
+    way, for the heading of its lines ("Combat (under way)"; playtest20: "The step under way"
+    named no step while every other heading did)."""
     out = Text()
     for turn in turns:
         if out:
@@ -31,7 +35,8 @@ def history_text(turns: Sequence[Turn], *, empty: str = "Nothing has happened ye
         for index, phase in enumerate(turn.phases):
             name = phase.name
             if not name and index and turn is turns[-1] and phase is turn.phases[-1]:
-                name = OPEN_STEP  # the step under way, not yet ended (its lines are not the last step's)
+                # the step under way, not yet ended (its lines are not the last step's)
+                name = f"{open_step} (under way)" if open_step else OPEN_STEP
             if name:
                 out.append(f" {name}\n", style="bold underline")
             for kind, sentence in phase.lines:
@@ -45,8 +50,10 @@ def history_text(turns: Sequence[Turn], *, empty: str = "Nothing has happened ye
 class LogViewScreen(ReaderScreen):
     """The whole match log for ``seat`` (None: what everybody may read), the latest lines shown."""
 
-    def __init__(self, log: Sequence[Any], seat: int | None, game_name: str = "") -> None:
+    def __init__(
+        self, log: Sequence[Any], seat: int | None, game_name: str = "", open_step: str = ""
+    ) -> None:
         turns = group_log(log, seat)
         title = f"History of the match{f' ({game_name})' if game_name else ''}"
-        super().__init__(title, history_text(turns), LOG_KEY, at_end=True)
+        super().__init__(title, history_text(turns, open_step=open_step), LOG_KEY, at_end=True)
         self.turns = turns

@@ -75,6 +75,12 @@ def moment_of(state: Any) -> Moment:
     return Moment(turn, step, state.to_act, whose_turn(state.log) if turn is not None else None)
 
 
+def open_step_words(state: Any) -> str:
+    """The words of the step under way ("" once the match is over), for the heading of its lines
+    in the history and the recap."""
+    return "" if state.is_over else moment_of(state).step_words
+
+
 PLANNED = "planned"
 """The table's step was a pass the seat planned itself (``P``, a pass for the turn)."""
 NO_PLAYS = "no plays"

@@ -159,13 +159,14 @@ class RecapScreen(ReaderScreen):
         by_turn: bool = True,
         note: str = "",
         at_end: bool = False,
+        open_step: str = "",
     ) -> None:
         turns = what_mattered(
             group_log(log, seat, start, opening="Earlier in the turn" if by_turn else "Their plays")
         )
         # at the match's end it may hold only one's own winning blow (playtest19: "What Bo did")
         title = "How the match ended" if at_end else f"What {who} did (and what the table did for you)"
-        body = history_text(turns)
+        body = history_text(turns, open_step=open_step)
         if note:  # the table's own word, said before (a toast the recap now covers)
             body = Text.assemble((note, "italic"), "\n\n", body)
         super().__init__(title, body, at_end=False)

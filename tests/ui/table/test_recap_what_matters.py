@@ -104,3 +104,24 @@ def test_the_lines_of_a_step_under_way_are_not_shown_under_the_last_step_that_en
     lines = history_text(group_log(log, 0)).plain.splitlines()
     assert lines.index(f" {OPEN_STEP}") < lines.index("   Bo takes the offering: Xanthosis, Xanthosis.")
     assert lines.index(" Draw") < lines.index("   Bo draws a card.") < lines.index(f" {OPEN_STEP}")
+
+
+def test_the_step_under_way_is_named_when_the_table_knows_it() -> None:
+    """playtest20 (both games): "The step under way" named no step while every other heading did;
+    the history and the recap name it from the match's moment ("Offering (under way)")."""
+    from cardtable.engine.events import Event
+    from cardtable.engine.history import group_log
+    from cardtable.ui.lux_aeterna.scenes import midgame
+    from cardtable.ui.table.logview import history_text
+    from cardtable.ui.table.moment import open_step_words
+
+    log = [
+        Event("turn", "Turn 4: Bo's turn begins.", 1, {"turn": 4}),
+        Event("draw", "Bo draws a card.", 1),
+        Event("pass", "Bo ends Draw.", 1),
+        Event("offering", "Bo takes the offering: Xanthosis, Xanthosis.", 1),
+    ]
+    lines = history_text(group_log(log, 0), open_step="Offering").plain.splitlines()
+    assert " Offering (under way)" in lines
+    state, _ = midgame()
+    assert open_step_words(state) == "Main Phase 1"
