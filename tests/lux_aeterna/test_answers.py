@@ -196,3 +196,31 @@ def test_a_pump_is_asked_for_in_the_others_main_while_an_attack_can_come() -> No
     flare = state.zones.cards(0, "hand")[0]
     assert Play(flare, (hound,)) in answers_that_matter(state)
     assert automatic_action(state, True) is None
+
+
+def _bo_holds_frozen_moment(ana_field: list[object]) -> LuxState:
+    """Ana plays Ember Squire in her Main Phase 1; Bo holds Frozen Moment ("Polarize a Unit") and
+    a Caelestis Light, with his Star Sentinel on the field."""
+    state = table(
+        {"hand": ["ember-squire"], "numen": {"RR": 1}, "field": ana_field},
+        {"hand": ["frozen-moment"], "numen": {"CC": 1}, "field": ["star-sentinel"]},
+        codices=["ember-legion", "starwatch"],
+    )
+    state.apply(next(a for a in state.legal_actions() if a.KIND == "play"))
+    assert state.decision is not None and state.decision.seat == 1
+    return state
+
+
+def test_polarizing_ones_own_idle_unit_is_passed_for() -> None:
+    """playtest20-la F19: Bo was asked in Ana's turn only because Frozen Moment could polarize his
+    own Star Sentinel (Ana's Units were polarized already): that can only take from him."""
+    state = _bo_holds_frozen_moment([{"card": "cinder-hound", "polarized": True}])
+    assert {a.KIND for a in state.legal_actions()} == {"pass", "play"}
+    assert answers_that_matter(state) == []
+    assert automatic_action(state, True) == Pass()
+
+
+def test_polarizing_the_other_sides_unit_is_kept() -> None:
+    state = _bo_holds_frozen_moment(["cinder-hound"])
+    hound = field_ids(state, 0)[0]
+    assert [a.targets for a in answers_that_matter(state)] == [(hound,)]

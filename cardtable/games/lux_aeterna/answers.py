@@ -1,8 +1,9 @@
 """Which answers can matter (the default stops ask a seat only for those): every legal action but
 a pass, except a Prayer or activated effect whose whole resolution, on a copy of the game, is
-Power for this turn on Units whose Power nobody can read again this turn, or the destruction of
-the answering seat's own Units and nothing more (it can only take from that seat). Rulings in
-docs/rules/lux-aeterna.md ("A pump that cannot matter", "A removal of one's own Unit").
+Power for this turn on Units whose Power nobody can read again this turn, or the destruction or
+polarizing of the answering seat's own Units and nothing more (it can only take from that seat).
+Rulings in docs/rules/lux-aeterna.md ("A pump that cannot matter", "A removal of one's own
+Unit").
 
 Power is read in a clash (a defended attack) and by a target limit ("a Unit with Power 2 or
 less"); nothing else in the game reads it. A Unit's Power can still be read this turn when:
@@ -76,6 +77,8 @@ def can_matter(st: LuxState, action: Action) -> bool:
     for event in trial.log[seen:]:
         if event.kind == "destroyed" and event.data.get("card") in own:
             continue
+        if event.kind == "polarize" and event.seat == seat and set(_field_targets(st, action)) <= own:
+            continue  # its own idle Unit polarized: it only cannot defend (or act) until it turns
         if event.kind not in PUMP_ONLY:
             return True
     before = st.turn_power
@@ -84,8 +87,8 @@ def can_matter(st: LuxState, action: Action) -> bool:
 
 
 def _pump_only(st: LuxState, action: Action) -> bool:
-    """A Prayer or activated effect whose every op gives Power, or destroys a target when every
-    target is a Unit of the seat's own (the copy checks the rest)."""
+    """A Prayer or activated effect whose every op gives Power, or destroys or polarizes a target
+    when every target is a Unit of the seat's own (the copy checks the rest)."""
     if isinstance(action, Play):
         card = st.card_def(action.card)
         if card.type != "prayer":
@@ -95,8 +98,13 @@ def _pump_only(st: LuxState, action: Action) -> bool:
         ops = source_abilities(st, action.source)[action.ability].effect
     else:
         return False
-    own = all(st.owner(target) == st.to_act for target in action.targets if st.on_field(target))
-    return all(op.op == "power" or (op.op == "destroy" and own) for op in ops)
+    own = all(st.owner(target) == st.to_act for target in _field_targets(st, action))
+    return all(op.op == "power" or (op.op in ("destroy", "polarize") and own) for op in ops)
+
+
+def _field_targets(st: LuxState, action: Action) -> list[str]:
+    """The targets of ``action`` on the field (a Prayer's or ability's)."""
+    return [target for target in getattr(action, "targets", ()) if st.on_field(target)]
 
 
 def _own_removable(st: LuxState, seat: int | None) -> frozenset[str]:
