@@ -64,7 +64,9 @@ def test_seeded_games_end_exactly_as_recorded(
 # session 17: copies told apart in Bolster lines and in deaths that happen together, "Trail Guide
 # (right) is destroyed." after "(left)", and in "activates" lines: the same history, actors,
 # outcome, event kinds and views as main d1a3346 in all nine, checked by script; only event texts
-# changed, in four Luminous games)
+# changed, in four Luminous games; session 18: the block line tells copies apart, "blocks with
+# Freelance Delver (right), Recruit.": the same history, actors, outcome, event kinds and views
+# as 666aed7 in all five, checked by script; one event text changed, in strong 3)
 GOLDEN_GAMES = [
     ("luminous", 2, None, "random", 11, 152, "613d69c86d9583b3"),
     ("luminous", 2, None, "random", 12345, 158, "a98c9f86a037bb15"),  # Rya, Gospel: no order asked
@@ -73,7 +75,7 @@ GOLDEN_GAMES = [
     ("luminous", 2, "shared-box", "random", 7, 492, "98609deda6c7cba6"),
     ("luminous", 2, None, "greedy", 5, 204, "4a65d401cb9e5f3a"),  # Rya, Gospel: no order asked
     # the strong seat values an attack with the ones that may follow it (going wide, issue 25)
-    ("luminous", 2, None, "strong", 3, 175, "51ef0ec91da34b45"),
+    ("luminous", 2, None, "strong", 3, 175, "2fded0f08605c2e6"),
     # Lux Aeterna: taken before its move onto the kernel's table state (issue 24), then again after
     # the issue-26 card changes (one-Light Units of any colour, War Brazier, Thessa's offering,
     # four Powers), which change the games on purpose; balance26e: Thessa Connected at 5 Lights and
