@@ -4,7 +4,7 @@ status, and the legal actions grouped by card."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
@@ -324,3 +324,16 @@ def aims_at_own(game: LuxState, action: Action) -> list[str]:
         and game.on_field(target)
         and game.owner(target) == seat
     ]
+
+
+def astray_last(game: LuxState, actions: Sequence[Action]) -> list[Action]:
+    """``actions`` with those that aim a harmful effect at the acting seat's own things, or a
+    helpful one at the other's (the strong seat's :func:`~cardtable.games.lux_aeterna.bots.aims_astray`),
+    after the rest, each group in the engine's order: the first option of a target list is the one
+    a player means (playtest20: Searing Bolt's option 1 was one's own Ember Squire)."""
+    from cardtable.games.lux_aeterna.bots import aims_astray
+
+    seat = game.to_act
+    if seat is None:
+        return list(actions)
+    return sorted(actions, key=lambda action: aims_astray(game, seat, action))

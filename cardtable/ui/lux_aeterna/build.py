@@ -269,11 +269,17 @@ def of_kind(legal: Sequence[Action], kind: str) -> list[Action]:
     return [a for a in legal if a.KIND == kind]
 
 
-def uses(legal: Sequence[Action], chosen: str | None) -> list[Action]:
-    """What may be done with the chosen card now."""
+def uses(legal: Sequence[Action], chosen: str | None, state: Any = None) -> list[Action]:
+    """What may be done with the chosen card now (with ``state``: what a player means first, a
+    harmful effect on one's own things last: :func:`api.astray_last`)."""
     if chosen is None:
         return []
-    return [a for a in legal if subject(a) == chosen and a.KIND not in ("pass", "concede")]
+    found = [a for a in legal if subject(a) == chosen and a.KIND not in ("pass", "concede")]
+    if state is None:
+        return found
+    from cardtable.games.lux_aeterna.api import astray_last
+
+    return astray_last(state, found)
 
 
 def choosable(legal: Sequence[Action], zone: str, chosen: str | None) -> tuple[str, ...]:

@@ -384,7 +384,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     # ----- keyboard actions --------------------------------------------------------------
 
     def use_card(self, table: TableFace, chosen: str) -> None:
-        actions = build.uses(self._legal, chosen)
+        actions = build.uses(self._legal, chosen, self.state)
         if actions and all(a.KIND == "attack" for a in actions):
             self.action_attack()  # Enter or a second click on a Unit: the attack with its forecast
             return
