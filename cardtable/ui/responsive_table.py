@@ -593,6 +593,7 @@ class ResponsiveTableScreen(CoveredFooter, CoveredCommands, TurnEndedNotes, Then
                 f"{name} gives up and loses this match.",
                 confirm="Concede",
                 cancel="Play on",
+                safe=True,  # Enter plays on (playtest20-la: a stray Enter after c ended the match)
             ),
             answer,
         )

@@ -23,3 +23,16 @@ async def test_the_palette_offers_concede_over_a_dialog() -> None:
         assert app.screen_stack[-2] is game  # the attack dialog closed first
         app.screen.dismiss(True)
         await until(pilot, lambda: game.state.is_over)
+
+
+async def test_enter_on_the_concede_question_plays_on() -> None:
+    """playtest20-la F16: a stray Enter after `c` ended the match ("Concede" was the button in
+    focus); "Play on" is now, and conceding takes a deliberate choice."""
+    app = la_app(start=combat())
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await pilot.press("c")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is game)
+        assert not game.state.is_over
