@@ -26,13 +26,20 @@ def _bolt_ready() -> tuple[object, list[object]]:
     return from_scenario(data), [HUMAN, HUMAN]
 
 
-async def test_the_turn_pass_note_says_defend_in_lux_aeterna() -> None:
+async def _anas_table(pilot):  # type: ignore[no-untyped-def]
+    """The table after Ana's curtain, her turn."""
+    app = pilot.app
+    game = await opened(pilot)
+    await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+    await pilot.press("enter")
+    await until(pilot, lambda: app.screen is game and game.my_turn)
+    return game
+
+
+async def test_the_turn_pass_note_says_when_it_still_asks() -> None:
     app = la_app(start=_bolt_ready())
     async with app.run_test(size=(100, 40)) as pilot:
-        game = await opened(pilot)
-        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
-        await pilot.press("enter")
-        await until(pilot, lambda: app.screen is game and game.my_turn)
+        game = await _anas_table(pilot)
         await pilot.press("enter")  # Ana plays Ember Squire; Bo may answer with Searing Bolt
         await until(pilot, lambda: isinstance(app.screen, CurtainScreen) and app.screen.player_name == "Bo")
         text = app.screen._detail
@@ -47,10 +54,7 @@ async def test_the_stops_dialog_speaks_of_defending_and_of_cards_not_blocks() ->
 
     app = la_app(start=_bolt_ready())
     async with app.run_test(size=(100, 40)) as pilot:
-        game = await opened(pilot)
-        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
-        await pilot.press("enter")
-        await until(pilot, lambda: app.screen is game and game.my_turn)
+        game = await _anas_table(pilot)
         await pilot.press("s")
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         dialog = app.screen
