@@ -39,7 +39,7 @@ async def _anas_table(pilot):  # type: ignore[no-untyped-def]
 async def test_the_turn_pass_note_says_when_it_still_asks() -> None:
     app = la_app(start=_bolt_ready())
     async with app.run_test(size=(100, 40)) as pilot:
-        game = await _anas_table(pilot)
+        await _anas_table(pilot)
         await pilot.press("enter")  # Ana plays Ember Squire; Bo may answer with Searing Bolt
         await until(pilot, lambda: isinstance(app.screen, CurtainScreen) and app.screen.player_name == "Bo")
         text = app.screen._detail
@@ -54,7 +54,7 @@ async def test_the_stops_dialog_speaks_of_defending_and_of_cards_not_blocks() ->
 
     app = la_app(start=_bolt_ready())
     async with app.run_test(size=(100, 40)) as pilot:
-        game = await _anas_table(pilot)
+        await _anas_table(pilot)
         await pilot.press("s")
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         dialog = app.screen
