@@ -165,7 +165,7 @@ class LuminousState(BatchTable):
     simulator's random seats in the games it does not check fully); returns the action."""
 
     def _apply(self, action: Action) -> bool:
-        return play.apply_action(self, action)
+        return play.ACTIONS.apply(self, action)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return view.view(self, seat)

@@ -243,7 +243,7 @@ class LuxState(QueueTable):
         return legal.random_action(self, rng)
 
     def _apply(self, action: Action) -> bool:
-        return play.apply_action(self, action)
+        return play.ACTIONS.apply(self, action)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         from cardtable.games.lux_aeterna.view_json import view_json
