@@ -199,6 +199,11 @@ class TableState(DeclaredState):
     def outcome(self) -> Outcome | None:
         return self.result
 
+    def has_legal_action(self) -> bool:
+        """While the match runs, always: priority may pass, and every other decision is asked with
+        its answers."""
+        return self.result is None
+
     @property
     def is_over(self) -> bool:
         return self.result is not None
