@@ -81,7 +81,10 @@ class Actions:
                 raise IllegalActionError(problem, action)
         seen = self.seen
         before = seen(state)
-        revealed = handler(state, seat, action)
+        if handler(state, seat, action):
+            if self.settles:
+                state.settle()
+            return True
         if self.settles:
             state.settle()
-        return bool(revealed) or seen(state) != before
+        return seen(state) != before

@@ -3,6 +3,7 @@ the kernel's ``settle()`` walks on to the next decision."""
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from cardtable.engine.errors import IllegalActionError
@@ -195,7 +196,7 @@ ACTIONS = Actions(
         Discard: (_do_discard, "", None),
         Concede: (concede, "", None),
     },
-    lambda game: game.reveals,
+    attrgetter("reveals"),
     settles=True,
 )
 """Each action kind's handler (each checks its action first: the refusals are worded there); the
