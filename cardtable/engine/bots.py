@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable
 from typing import Protocol, TypeVar, runtime_checkable
 
 from cardtable.engine.actions import Action
+from cardtable.engine.lookahead import trial
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 
@@ -88,11 +89,8 @@ class GreedyBot:
     def score(self, state: GameState, action: Action, seat: int) -> float:
         if self._score_action is not None:
             return self._score_action(state, action, seat)
-        trial = state.copy()
-        trial.set_logging(False)  # a look-ahead needs no event log
-        trial.apply(action)
         assert self._evaluate is not None
-        return self._evaluate(trial, seat)
+        return self._evaluate(trial(state, action), seat)
 
     def choose(self, state: GameState, rng: Rng) -> Action:
         seat = state.to_act

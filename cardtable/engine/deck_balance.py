@@ -58,6 +58,7 @@ class DeckBalance:
         """(card, deck) -> seat-games in which the seat leading that deck drew / played the card."""
         self.own_decks = own_decks(options)
         """The players' own decks of the run (id -> name): the report lists each one's cards."""
+        self._dealt_ids: tuple[int, tuple[frozenset[str], ...]] | None = None
 
     # ----- what a game supplies ---------------------------------------------------------------
 
@@ -86,6 +87,23 @@ class DeckBalance:
     def card_names() -> dict[str, str]:
         """Card id -> its name (for the per-card figures)."""
         return {}
+
+    @staticmethod
+    def dealt_id(seat: int, number: int, size: int) -> str:
+        """The instance id the ``number``-th card (from 1) of ``seat``'s deck of ``size`` cards is
+        dealt as (for :meth:`dealt`; a game with per-card figures gives it)."""
+        raise NotImplementedError
+
+    def dealt(self, size: int) -> tuple[frozenset[str], ...]:
+        """Per seat, the instance ids its deck of ``size`` cards is dealt as (:meth:`dealt_id`):
+        a copy it drew has left its deck by the end. Kept on the collector (read once a game)."""
+        cached = self._dealt_ids
+        if cached is None or cached[0] != size:
+            ids = tuple(
+                frozenset(self.dealt_id(seat, n, size) for n in range(1, size + 1)) for seat in (0, 1)
+            )
+            cached = self._dealt_ids = (size, ids)
+        return cached[1]
 
     # ----- counting ---------------------------------------------------------------------------
 

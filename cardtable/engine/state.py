@@ -52,6 +52,7 @@ from cardtable.engine.rng import Rng
 
 if TYPE_CHECKING:
     from cardtable.engine.catalogs import CatalogCache
+    from cardtable.engine.decklists import DeckRules
     from cardtable.engine.kernel.decision import Decision
 
 SNAPSHOT_VERSION = 1
@@ -70,6 +71,9 @@ class GameState(ABC):
     """The game's catalog cache (:mod:`~cardtable.engine.catalogs`): a state is given its
     ``catalog`` from it when it is made or restored, unless one is handed in; ``None``: a game
     without card data."""
+    DECK_RULES: ClassVar[type[DeckRules[Any]] | None] = None
+    """The game's deck rules (:class:`~cardtable.engine.decklists.DeckRules`), when players may
+    bring decks of their own: :meth:`match_catalog` adds those the options write out in full."""
 
     def __init__(
         self,
@@ -377,8 +381,9 @@ class GameState(ABC):
     def match_catalog(cls, catalog: Any, options: Mapping[str, Any]) -> Any:
         """The catalog this match plays with, given the data folder's and the match options: the
         same by default; a game with players' own decks adds those the options write out in full
-        (so a restored snapshot has them too)."""
-        return catalog
+        (so a restored snapshot has them too: the game's :attr:`DECK_RULES`)."""
+        rules = cls.DECK_RULES
+        return catalog if rules is None else rules.with_inline_decks(catalog, options.get("decks"))
 
     def fingerprint(self) -> dict[str, Any]:
         """What must be identical between two states that are 'the same game' (replay checks)."""

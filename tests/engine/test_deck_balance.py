@@ -79,3 +79,18 @@ def test_runs_over_game_ranges_merge_with_their_deck_figures(tmp_path: Path) -> 
         paths.append(path)
     merged = merge_summaries(REGISTRY, paths)
     assert merged["results"]["luminous"] == whole["results"]["luminous"]
+
+
+def test_each_game_says_how_its_decks_are_dealt_and_the_engine_keeps_the_ids() -> None:
+    from cardtable.engine.deck_balance import DeckBalance
+    from cardtable.games.luminous.balance import LuminousBalance
+    from cardtable.games.lux_aeterna.balance import LuxAeternaBalance
+
+    luminous = LuminousBalance()
+    first, second = luminous.dealt(50)
+    assert first == {f"c{n}" for n in range(1, 51)} and second == {f"c{n}" for n in range(51, 101)}
+    assert luminous.dealt(50) is luminous.dealt(50)  # worked out once
+    codex = LuxAeternaBalance().dealt(30)
+    assert codex == ({f"a{n:02d}" for n in range(1, 31)}, {f"b{n:02d}" for n in range(1, 31)})
+    with pytest.raises(NotImplementedError):
+        DeckBalance().dealt(3)

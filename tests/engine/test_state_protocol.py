@@ -78,3 +78,26 @@ def test_each_game_says_whether_it_samples_codes(game: str, codes: bool) -> None
 @pytest.mark.parametrize("game", ["lux-nova", "aether-lanes", "lux-aeterna", "luminous"])
 def test_no_game_writes_apply_again(game: str) -> None:
     assert type(new_game(game, ["Ana", "Bo"], seed=1)).apply is GameState.apply
+
+
+@pytest.mark.parametrize(
+    ("game", "starter"),
+    [("luminous", "silgar"), ("lux-aeterna", "ember-legion"), ("aether-lanes", "ashen-vow")],
+)
+def test_a_deck_game_declares_its_deck_rules_and_the_engine_adds_a_players_own_deck(
+    game: str, starter: str
+) -> None:
+    import dataclasses
+
+    from cardtable.engine.registry import default_registry
+
+    impl = default_registry().get(game).load()
+    assert impl.deck_rules is not None
+    rules = impl.deck_rules()
+    state_class = type(default_registry().new_game(game, ["Ana", "Bo"], 1))
+    assert state_class.DECK_RULES is type(rules)
+    deck = next(deck for deck in rules.starters() if deck.id == starter)
+    mine = rules.to_data(dataclasses.replace(deck, id="mine", name="Mine"))
+    catalog = state_class.match_catalog(rules.catalog, {"decks": [mine, starter]})
+    assert catalog is not rules.catalog and catalog is not None
+    assert state_class.match_catalog(rules.catalog, {"decks": [starter, starter]}) is rules.catalog

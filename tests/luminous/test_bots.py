@@ -8,6 +8,7 @@ import json
 import pytest
 
 from cardtable.engine.bots import RandomBot
+from cardtable.engine.lookahead import trial
 from cardtable.engine.rng import Rng
 from cardtable.games.luminous.bots import GreedyLuminousBot, StrongLuminousBot, determinise, evaluate
 from cardtable.games.luminous.state import LuminousState
@@ -112,18 +113,24 @@ def test_the_bots_choices_depend_only_on_what_the_seat_may_know() -> None:
 
 
 def test_the_look_ahead_runs_only_on_the_determinised_world(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cardtable.engine import lookahead
+
     seen: list[LuminousState] = []
-    trial = GreedyLuminousBot._trial
+    made: list[LuminousState] = []  # the copies the look-ahead made (kept: their ids stay theirs)
+    trial = lookahead.trial
 
-    def spy(self: GreedyLuminousBot, st: LuminousState, action: object) -> LuminousState:
-        seen.append(st)
-        return trial(self, st, action)  # type: ignore[arg-type]
+    def spy(st: LuminousState, action: object = None, *, log: bool = False) -> LuminousState:
+        if not any(st is copy for copy in made):
+            seen.append(st)  # a look-ahead that starts from a position it did not make
+        made.append(trial(st, action, log=log))  # type: ignore[arg-type]
+        return made[-1]
 
-    monkeypatch.setattr(GreedyLuminousBot, "_trial", spy)
+    monkeypatch.setattr(lookahead, "trial", spy)
     checked = 0
     for bot in (GreedyLuminousBot(), StrongLuminousBot()):
         for st in _positions(4):
             seen.clear()
+            made.clear()
             seat = st.to_act
             assert seat is not None
             bot.choose(st, Rng(2))
@@ -268,8 +275,8 @@ def test_strong_silgar_attacks_when_the_second_attacker_pays_for_the_first() -> 
     )
     bot = StrongLuminousBot()
     first = Attack(st.sides[0].units[0].iid)
-    alone, _after = bot._answered(bot._trial(st, first), 0)
-    assert alone < bot._value(bot._trial(st, Pass()), Pass(), 0), "one attack alone does not pay"
+    alone, _after = bot._answered(trial(st, first), 0)
+    assert alone < bot._value(trial(st, Pass()), Pass(), 0), "one attack alone does not pay"
     choice = bot.choose(st, Rng(3))
     assert isinstance(choice, Attack) and choice.target == "favored"
 

@@ -167,7 +167,7 @@ def _break_priority(state: LuminousState) -> None:
         (_break_lethal, "lethal damage"),
         (_break_relic, "no durability"),
         (_break_bloom, "Blooms"),
-        (_break_priority, "priority holder"),
+        (_break_priority, "is asked for priority"),
     ],
 )
 def test_the_full_invariants_word_each_kind_of_broken_position(breaker: object, words: str) -> None:

@@ -145,6 +145,13 @@ class BatchTable(TableState):
                 return True
         return False
 
+    def decision_problems(self) -> list[str]:
+        """The table's (:meth:`TableState.decision_problems`), and an order asked of no trigger."""
+        problems = super().decision_problems()
+        if self.result is None and self.asking.kind == "order" and not self.batch:
+            problems.append("a trigger order is asked with an empty batch")
+        return problems
+
     # ----- the hooks a game on a batch writes ---------------------------------------------------
 
     def order_matters(self, options: list[Pending]) -> bool:

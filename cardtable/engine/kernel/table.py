@@ -38,7 +38,7 @@ from collections.abc import Iterable, Sized
 from typing import Any, ClassVar, Protocol, Self
 
 from cardtable.engine.catalogs import PerCatalog
-from cardtable.engine.kernel.decision import Decision
+from cardtable.engine.kernel.decision import PRIORITY, Decision
 from cardtable.engine.kernel.declared import DeclaredState
 from cardtable.engine.kernel.definition import GameDefinition
 from cardtable.engine.kernel.fields import Field, copy_list, optional, value
@@ -198,6 +198,11 @@ class TableState(DeclaredState):
     @property
     def outcome(self) -> Outcome | None:
         return self.result
+
+    def has_legal_action(self) -> bool:
+        """While the match runs, always: priority may pass, and every other decision is asked with
+        its answers."""
+        return self.result is None
 
     @property
     def is_over(self) -> bool:
@@ -429,6 +434,19 @@ class TableState(DeclaredState):
         """The cards of hidden zones, and of the zones only their owner sees, of every other
         seat (every seat's, for a spectator)."""
         return self.zones.hidden_ids(seat)
+
+    def decision_problems(self) -> list[str]:
+        """What is wrong with the decision waiting, in words (a game's invariants ask): while the
+        match runs, the seat asked is a seat, and priority is asked of the seat holding it."""
+        if self.result is not None:
+            return []
+        asking = self.asking
+        seat = asking.seat
+        if type(seat) is not int or not 0 <= seat < len(self.players):
+            return [f"the actor {seat!r} is not a seat"]
+        if asking.kind == PRIORITY and seat != self.priority.holder:
+            return [f"seat {seat} is asked for priority, seat {self.priority.holder} holds it"]
+        return []
 
     def conservation_problems(self, expected: Iterable[str]) -> list[str]:
         """Cards created, lost or in two places at once, against the ids that should exist."""

@@ -31,7 +31,7 @@ from cardtable.games.aether_lanes.actions import (
     instance_of,
 )
 from cardtable.games.aether_lanes.catalog import CATALOGS, CardDef, Catalog, parse_keyword
-from cardtable.games.aether_lanes.deckbuild import with_inline_decks
+from cardtable.games.aether_lanes.deckbuild import AetherDeckRules
 from cardtable.games.aether_lanes.effects import Ctx, run_steps
 from cardtable.games.aether_lanes.elements import lane_name
 from cardtable.games.aether_lanes.keywords import (
@@ -92,6 +92,7 @@ class AetherState(DeclaredState):
     """A unit may carry a change until the end of the turn (the End phase walks the lanes only then)."""
 
     CATALOGS = CATALOGS
+    DECK_RULES = AetherDeckRules
     FIELDS = (
         *snapshot.FIELDS,
         Field("phase", dump=None, load=lambda data, state: "Setup" if state.stage == MULLIGAN else "Main"),
@@ -99,11 +100,6 @@ class AetherState(DeclaredState):
     SHARED = frozenset({"defs", "deck_texts"})
     CACHES = ("view_cache",)
     CARRIED = ("temp_mods", "deck_texts")
-
-    @classmethod
-    def match_catalog(cls, catalog: Any, options: Mapping[str, Any]) -> Any:
-        """The catalog with the players' own decks that the options write out in full."""
-        return with_inline_decks(catalog, options.get("decks"))
 
     def __init__(
         self,

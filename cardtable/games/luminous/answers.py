@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.engine import lookahead
 from cardtable.engine.actions import Action
 
 if TYPE_CHECKING:
@@ -35,8 +36,5 @@ def can_matter(st: LuminousState, action: Action) -> bool:
         return True
     if not any(unit.iid == target for unit in st.sides[seat].units):
         return True
-    trial = st.copy()
-    trial.set_logging(True)
-    seen = len(trial.log)
-    trial.apply(action)
-    return any(event.kind not in HARM_ONLY for event in trial.log[seen:])
+    trial = lookahead.trial(st, action, log=True)
+    return any(event.kind not in HARM_ONLY for event in trial.log)

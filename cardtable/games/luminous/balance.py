@@ -32,11 +32,10 @@ class LuminousBalance(DeckBalance):
         return {deck: name.split(",")[0] for deck, name in deck_choices()}
 
     def seat_cards(self, state: GameState) -> Sequence[tuple[set[str], set[str]]]:
-        # seat s's deck is dealt as c(s*size+1)..: a copy it drew has left its deck by the end; a
-        # seat plays only cards of its own deck (a hand holds only its owner's cards), so the
+        # a seat plays only cards of its own deck (a hand holds only its owner's cards), so the
         # cards played are split by the deck they were dealt from, not by who played them
         get = state.ids.get  # type: ignore[attr-defined]
-        dealt = self._dealt(state.catalog.rules.deck_size)
+        dealt = self.dealt(state.catalog.rules.deck_size)
         played = played_cards(state.history.codes(), Play)
         found = []
         for seat, side in enumerate(state.sides):  # type: ignore[attr-defined]
@@ -47,14 +46,9 @@ class LuminousBalance(DeckBalance):
             found.append((drawn, plays))
         return found
 
-    def _dealt(self, size: int) -> tuple[frozenset[str], frozenset[str]]:
-        """The instance ids each seat's deck is dealt as (kept: read once a game)."""
-        cached: tuple[int, tuple[frozenset[str], frozenset[str]]] | None = getattr(self, "_dealt_ids", None)
-        if cached is None or cached[0] != size:
-            ids = tuple(frozenset(f"c{n}" for n in range(s * size + 1, (s + 1) * size + 1)) for s in (0, 1))
-            cached = (size, (ids[0], ids[1]))
-            self._dealt_ids = cached
-        return cached[1]
+    @staticmethod
+    def dealt_id(seat: int, number: int, size: int) -> str:
+        return f"c{seat * size + number}"  # seat s's deck is dealt as c(s*size+1)..
 
     @staticmethod
     def card_names() -> dict[str, str]:

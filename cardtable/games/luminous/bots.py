@@ -13,9 +13,11 @@ from __future__ import annotations
 import dataclasses
 from itertools import chain, combinations, islice
 
+from cardtable.engine import lookahead
 from cardtable.engine.actions import Action
 from cardtable.engine.bots import top_scored
 from cardtable.engine.kernel.decision import Pass
+from cardtable.engine.lookahead import play_through
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.luminous import rules, stats
@@ -96,21 +98,22 @@ def determinise(st: LuminousState, seat: int, rng: Rng) -> LuminousState:
 def settle_combat(st: LuminousState, limit: int = 12) -> LuminousState:
     """Play a pending combat (and trigger orders) out on ``st`` with everyone passing and the
     first offered choice, so the damage shows in the evaluation."""
-    steps = 0
-    while (
-        st.result is None
-        and steps < limit
-        and (st.combat is not None or st.asking.kind in ("order", "assign"))
-    ):
-        kind = st.asking.kind
-        if kind == "priority":
-            st.apply(Pass())
-        elif kind in ("order", "assign"):
-            st.apply(_best_split(st) if kind == "assign" else st.legal_actions()[0])
-        else:
-            break
-        steps += 1
+    play_through(st, _passing, _combat_over, limit)
     return st
+
+
+def _combat_over(st: LuminousState) -> bool:
+    return st.result is not None or (st.combat is None and st.asking.kind not in ("order", "assign"))
+
+
+def _passing(st: LuminousState) -> Action | None:
+    """A pass, the computer's damage split or the first trigger; ``None`` for another decision."""
+    kind = st.asking.kind
+    if kind == "priority":
+        return Pass()
+    if kind == "assign":
+        return _best_split(st)
+    return st.legal_actions()[0] if kind == "order" else None
 
 
 def suggested_split(st: LuminousState) -> tuple[int, ...]:
@@ -177,8 +180,7 @@ def _wave(bot: GreedyLuminousBot, after: LuminousState, seat: int) -> float:
         attacks = [a for a in after.legal_actions() if isinstance(a, Attack)]
         if not attacks:
             break
-        trial = after.copy()
-        trial.apply(max(attacks, key=lambda a: _strength(after, seat, a)))
+        trial = lookahead.trial(after, max(attacks, key=lambda a: _strength(after, seat, a)))
         value, next_after = bot._answered(trial, seat)
         best = max(best, value)
         if next_after is None:
@@ -193,14 +195,8 @@ class GreedyLuminousBot:
     name = "greedy"
     careful = False
 
-    def _trial(self, st: LuminousState, action: Action) -> LuminousState:
-        trial = st.copy()
-        trial.set_logging(False)
-        trial.apply(action)
-        return trial
-
     def score(self, st: LuminousState, action: Action, seat: int) -> float:
-        trial = self._trial(st, action)
+        trial = lookahead.trial(st, action)
         if isinstance(action, Attack) and self.careful:
             return self._defended(trial, seat)
         return evaluate(settle_combat(trial), seat, self.careful)
@@ -235,9 +231,8 @@ class GreedyLuminousBot:
             replies += [Block(group) for group in islice(groups, 11)]
         worst: tuple[float, LuminousState] | None = None
         for reply in replies[:12]:
-            after = trial.copy()
             try:
-                after.apply(reply)
+                after = lookahead.trial(trial, reply)
             except Exception:  # noqa: BLE001 - a reply that no longer applies is skipped
                 continue
             value = evaluate(settle_combat(after), seat, True)
@@ -332,7 +327,7 @@ class StrongLuminousBot(GreedyLuminousBot):
         scored: list[tuple[Action, float, LuminousState]] = []
         for action in actions:
             paid = self._paid(st, action)
-            trial = self._trial(st, paid)
+            trial = lookahead.trial(st, paid)
             value = self._value(trial, action, seat) + self.bias(st, action, seat)
             scored.append((action, value, trial))
         worth = self._worth(st, seat, scored)
@@ -373,7 +368,7 @@ class StrongLuminousBot(GreedyLuminousBot):
         (:func:`~cardtable.games.luminous.bots_plan.off_turn_extra`; on the opponent's turn
         only what this moment does not give yet)."""
         base = (
-            evaluate(settle_combat(self._trial(st, Pass())), seat, True)
+            evaluate(settle_combat(lookahead.trial(st, Pass())), seat, True)
             if st.asking.kind == "priority"
             else None
         )

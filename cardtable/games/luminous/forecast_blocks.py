@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
+from cardtable.engine import lookahead
 from cardtable.games.luminous import rules, stats
 
 GROUP_CAP = 64
@@ -141,9 +142,7 @@ def _canonical(st: Any, value: Any) -> Any:
 def split_outcome(st: Any, split: Any) -> str:
     """What choosing the damage split ``split`` (an ``Assign``) leads to, as a key: equal for
     two splits exactly when they leave the same public position up to identical cards."""
-    trial = st.copy()
-    trial.set_logging(False)
-    trial.apply(split)
+    trial = lookahead.trial(st, split)
     return repr(_canonical(trial, trial.view(None)))
 
 

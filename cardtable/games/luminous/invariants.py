@@ -78,15 +78,7 @@ def _sound(st: LuminousState) -> bool:
         for token, count in box.tokens.items():
             if held.get(token, 0) + tokens.count(token) != count:
                 return False
-    if live:
-        kind, seat = st.asking.kind, st.asking.seat
-        if kind == "priority":
-            return st.priority.holder == seat
-        if kind == "assign":
-            return st.combat is not None
-        if kind == "order":
-            return bool(st.batch)
-    return True
+    return not (st.decision_problems() or (live and st.asking.kind == "assign" and st.combat is None))
 
 
 def _worded(st: LuminousState) -> list[str]:
@@ -133,14 +125,9 @@ def _worded(st: LuminousState) -> list[str]:
         for token, count in box.tokens.items():
             if pool.tokens.get(token, 0) + tokens_in_play[(index, token)] != count:
                 problems.append(f"pool {index}: {token} tokens do not add up to {count}")
-    if live:
-        kind, seat = st.asking.kind, st.asking.seat
-        if kind == "priority" and st.priority.holder != seat:
-            problems.append("the priority holder is not the seat to act")
-        if kind in ("assign",) and st.combat is None:
-            problems.append("a damage split is asked outside combat")
-        if kind == "order" and not st.batch:
-            problems.append("a trigger order is asked with an empty batch")
+    problems += st.decision_problems()  # the kernel's: the seat asked, priority, the batch
+    if live and st.asking.kind == "assign" and st.combat is None:
+        problems.append("a damage split is asked outside combat")
     return problems
 
 

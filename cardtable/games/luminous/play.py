@@ -3,13 +3,13 @@ the turn carry on (the kernel's ``settle``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.blocking import Combat, split_problem
 from cardtable.engine.kernel.decision import Choose, Pass
+from cardtable.engine.kernel.dispatch import Actions, concede, refuse
 from cardtable.engine.rng import Rng
 from cardtable.engine.words import ordinal
 from cardtable.games.luminous import effects, flow, legal, rules, stats, triggers
@@ -34,32 +34,6 @@ if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState
 
 
-def _refuse(problem: str | None, action: Action) -> None:
-    if problem:
-        raise IllegalActionError(problem, action)
-
-
-def apply_action(st: LuminousState, action: Action) -> bool:
-    """Apply ``action`` for the seat to act; True if hidden information was revealed."""
-    asking = st.asking
-    kind, seat = asking.kind, asking.seat
-    entry = DISPATCH.get(type(action))
-    if entry is None:
-        raise IllegalActionError(f"not a Luminous action: {action!r}", action)
-    handler, wanted, problem = entry
-    if kind != wanted and wanted:
-        raise IllegalActionError(
-            f"the game waits for {st.decision.prompt if st.decision else 'nothing'} "
-            f"({kind}), not {action.KIND}",
-            action,
-        )
-    if problem is not None:
-        _refuse(problem(st, seat, action), action)
-    first, second = st.sides
-    left = len(first.deck) + len(second.deck)  # fewer after: a seat drew (Undo stops there)
-    return handler(st, seat, action) or len(first.deck) + len(second.deck) != left
-
-
 def play_random(st: LuminousState, rng: Rng) -> Action:
     """The simulator's random seat in a game that is not fully checked: draw what
     ``legal.random_action`` draws and carry it out as :meth:`LuminousState.apply` would, without
@@ -70,24 +44,19 @@ def play_random(st: LuminousState, rng: Rng) -> Action:
     seat = st.asking.seat
     draws_before = st.rng.draws
     first, second = st.sides
-    left = len(first.deck) + len(second.deck)
-    revealed = DISPATCH[type(action)][0](st, seat, action) or len(first.deck) + len(second.deck) != left
+    left = len(first.deck) + len(second.deck)  # (the table's mark, inlined: the hot path)
+    revealed = ACTIONS.table[type(action)][0](st, seat, action) or len(first.deck) + len(second.deck) != left
     st.record(action, seat, revealed, draws_before)
     return action
-
-
-def _concede(st: LuminousState, seat: int, action: Concede) -> bool:
-    st.concede(seat)
-    return False
 
 
 def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
     side = st.sides[seat]
     limit = legal.mulligan_limit(st, seat)
     if len(action.cards) > limit:
-        _refuse(f"you may put at most {limit} card{'s' if limit != 1 else ''} on the bottom", action)
+        refuse(f"you may put at most {limit} card{'s' if limit != 1 else ''} on the bottom", action)
     if len(set(action.cards)) != len(action.cards) or any(c not in side.hand for c in action.cards):
-        _refuse("name distinct cards from your hand", action)
+        refuse("name distinct cards from your hand", action)
     for iid in action.cards:
         side.hand.remove(iid)
         side.deck.insert(0, iid)
@@ -110,7 +79,7 @@ def _mulligan(st: LuminousState, seat: int, action: Mulligan) -> bool:
 
 def _pass(st: LuminousState, seat: int, action: Pass) -> bool:
     """What a Luminous pass changes (the defender who passes in a combat may no longer block),
-    then the kernel's pass. False: a draw the pass leads to is seen by :func:`apply_action`."""
+    then the kernel's pass. False: a draw the pass leads to is seen by the kernel's ``seen`` mark."""
     combat = st.combat
     if combat is not None and seat != st.active:
         combat.may_block = False
@@ -177,7 +146,7 @@ def _name(st: LuminousState, target: str | None) -> str:
 
 def _activate(st: LuminousState, seat: int, action: Activate) -> bool:
     found = legal.ability_of(st, seat, action.source, action.ability)
-    if isinstance(found, str):  # apply_action's activate_problem() has refused this already
+    if isinstance(found, str):  # the kernel's check (activate_problem) has refused this already
         raise IllegalActionError(found, action)
     thing, ability = found
     _pay(st, seat, ability.essence, ability.check, action.pay)
@@ -278,7 +247,7 @@ def _assign(st: LuminousState, seat: int, action: Assign) -> bool:
     attacker = side.in_play(combat.attacker)
     assert attacker is not None
     blockers = flow.blockers_in_play(st)
-    _refuse(split_problem(stats.attack(side, attacker), len(blockers), action.damage), action)
+    refuse(split_problem(stats.attack(side, attacker), len(blockers), action.damage), action)
     if st.logging:
         st.say(
             "assign",
@@ -296,14 +265,14 @@ def _assign(st: LuminousState, seat: int, action: Assign) -> bool:
 def _choose(st: LuminousState, seat: int, action: Choose) -> bool:
     """The trigger of the batch that resolves next (its uid, as the option)."""
     if not st.choose_trigger(seat, action.option):
-        _refuse("that is not one of your triggers waiting in the batch", action)
+        refuse("that is not one of your triggers waiting in the batch", action)
     return False
 
 
 def _discard(st: LuminousState, seat: int, action: Discard) -> bool:
     side = st.sides[seat]
     if action.card not in side.hand:
-        _refuse("that card is not in your hand", action)
+        refuse("that card is not in your hand", action)
     side.hand.remove(action.card)
     side.discard.append(action.card)
     if st.logging:
@@ -324,25 +293,31 @@ def _pivot_problem(st: LuminousState, seat: int, action: Pivot) -> str | None:
     return legal.pivot_problem(st, seat, action.orb, action.colour)
 
 
-Handler = Callable[["LuminousState", int, Any], bool]
-Problem = Callable[["LuminousState", int, Any], "str | None"]
+def _decks(st: LuminousState) -> int:
+    """The cards left in both decks: fewer after an action means a seat drew (Undo stops there)."""
+    first, second = st.sides
+    return len(first.deck) + len(second.deck)
 
-DISPATCH: dict[type[Action], tuple[Handler, str, Problem | None]] = {
-    Concede: (_concede, "", None),
-    Mulligan: (_mulligan, "mulligan", None),
-    Pass: (_pass, "priority", None),
-    Play: (_play, "priority", legal.play_problem),
-    Activate: (_activate, "priority", legal.activate_problem),
-    PlayOrb: (_orb, "priority", _orb_problem),
-    PlayBloom: (_bloom, "priority", _bloom_problem),
-    Pivot: (_pivot, "priority", _pivot_problem),
-    Attack: (_attack, "priority", legal.attack_problem),
-    Block: (_block, "priority", legal.block_problem),
-    Assign: (_assign, "assign", None),
-    Choose: (_choose, "order", None),
-    Discard: (_discard, "discard", None),
-}
-"""Each action kind's handler, the decision it answers (any decision: ``""``) and the check
-:func:`apply_action` makes before the handler runs (``None``: the handler checks for itself, or
-nothing is left to check). A handler that is given its action unchecked (:func:`play_random`)
-trusts it."""
+
+ACTIONS = Actions(
+    "Luminous",
+    {
+        Concede: (concede, "", None),
+        Mulligan: (_mulligan, "mulligan", None),
+        Pass: (_pass, "priority", None),
+        Play: (_play, "priority", legal.play_problem),
+        Activate: (_activate, "priority", legal.activate_problem),
+        PlayOrb: (_orb, "priority", _orb_problem),
+        PlayBloom: (_bloom, "priority", _bloom_problem),
+        Pivot: (_pivot, "priority", _pivot_problem),
+        Attack: (_attack, "priority", legal.attack_problem),
+        Block: (_block, "priority", legal.block_problem),
+        Assign: (_assign, "assign", None),
+        Choose: (_choose, "order", None),
+        Discard: (_discard, "discard", None),
+    },
+    _decks,
+)
+"""Each action kind's handler, the decision it answers (any decision: ``""``) and the check the
+kernel makes before the handler runs (``None``: the handler checks for itself, or nothing is left
+to check); a handler given its action unchecked (:func:`play_random`) trusts it."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from cardtable.engine import lookahead
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Pass
 from cardtable.games.luminous import rules
@@ -88,9 +89,7 @@ def block_forecast(
 
     out = []
     for group in groups:
-        branch = st.copy()
-        branch.set_logging(False)
-        branch.apply(Block(group) if group else Pass())
+        branch = lookahead.trial(st, Block(group) if group else Pass())
         result = outcome(settle_combat(branch), before or st)
         result["blockers"] = list(group)
         out.append(result)
@@ -109,9 +108,7 @@ def attack_forecast(
     seat = st.to_act
     if seat is None or legal.attack_problem(st, seat, Attack(unit, target)) is not None:
         return [], True
-    trial = st.copy()
-    trial.set_logging(False)
-    trial.apply(Attack(unit, target))
+    trial = lookahead.trial(st, Attack(unit, target))
     while trial.asking.kind == "order":
         trial.apply(trial.legal_actions()[0])
     if trial.combat is None or trial.result is not None:

@@ -29,7 +29,7 @@ from cardtable.games.luminous import flow, legal, play, trigger_order, triggers,
 from cardtable.games.luminous.actions import CODEC
 from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.compiled import CardDef, Catalog
-from cardtable.games.luminous.deckbuild import with_inline_decks
+from cardtable.games.luminous.deckbuild import LuminousDeckRules
 from cardtable.games.luminous.definition import DEFINITIONS, GAME_ID
 from cardtable.games.luminous.describe import in_log
 from cardtable.games.luminous.things import Pool, Side, Thing
@@ -72,12 +72,8 @@ class LuminousState(BatchTable):
     see the kernel's ``TableState.catalog``)."""
 
     CATALOGS = CATALOGS
+    DECK_RULES = LuminousDeckRules
     DEFINITIONS = DEFINITIONS
-
-    @classmethod
-    def match_catalog(cls, catalog: Any, options: Mapping[str, Any]) -> Any:
-        """The catalog with the players' own decks that the options write out in full."""
-        return with_inline_decks(catalog, options.get("decks"))
 
     def moment(self) -> tuple[int | None, str]:
         """The turn and the step as the table's notes name it: a Combat Phase's block step and its
@@ -162,9 +158,6 @@ class LuminousState(BatchTable):
     def legal_actions(self) -> list[Action]:
         return legal.legal_actions(self)
 
-    def has_legal_action(self) -> bool:
-        return self.result is None
-
     random_action = legal.random_action
     """A random legal action that never concedes (the random bot's play): ``random_action(rng)``."""
 
@@ -173,7 +166,7 @@ class LuminousState(BatchTable):
     simulator's random seats in the games it does not check fully); returns the action."""
 
     def _apply(self, action: Action) -> bool:
-        return play.apply_action(self, action)
+        return play.ACTIONS.apply(self, action)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return view.view(self, seat)

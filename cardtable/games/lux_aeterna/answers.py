@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.engine import lookahead
 from cardtable.engine.actions import Action
 from cardtable.engine.kernel.decision import Pass
 from cardtable.games.lux_aeterna import lights
@@ -60,9 +61,8 @@ def can_matter(st: LuxState, action: Action) -> bool:
         return True
     seat = st.to_act
     own = _own_removable(st, seat)
-    trial = st.copy()
-    trial.set_logging(True)
-    seen, depth = len(trial.log), len(trial.queue)
+    trial = lookahead.trial(st, log=True)
+    depth = len(trial.queue)
     trial.apply(action)
     del trial.queue.items[:depth]  # the answer alone resolves when both pass (as it would first)
     for _ in range(PASSES):
@@ -74,7 +74,7 @@ def can_matter(st: LuxState, action: Action) -> bool:
         trial.apply(Pass())
     if trial.queue or trial.perm_power != st.perm_power or trial.progress != st.progress:
         return True
-    for event in trial.log[seen:]:
+    for event in trial.log:
         if event.kind == "destroyed" and event.data.get("card") in own:
             continue
         if event.kind == "polarize" and event.seat == seat and set(_field_targets(st, action)) <= own:

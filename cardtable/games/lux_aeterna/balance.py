@@ -50,10 +50,9 @@ class LuxAeternaBalance(DeckBalance):
         return {codex.id: codex.name for codex in load_catalog().codices.values()}
 
     def seat_cards(self, state: GameState) -> Sequence[tuple[set[str], set[str]]]:
-        # seat 0's Codex is dealt as a01.., seat 1's as b01..: a copy drawn has left the Codex
         card_of = state.card_of  # type: ignore[attr-defined]
         zones = state.zones  # type: ignore[attr-defined]
-        dealt = self._dealt(state.rules.codex_size)  # type: ignore[attr-defined]
+        dealt = self.dealt(state.rules.codex_size)  # type: ignore[attr-defined]
         played = plays_by_seat(state.history.codes(), state.history_actors, Play)
         return [
             (
@@ -67,14 +66,9 @@ class LuxAeternaBalance(DeckBalance):
             for seat in (0, 1)
         ]
 
-    def _dealt(self, size: int) -> tuple[frozenset[str], frozenset[str]]:
-        """The instance ids each seat's Codex is dealt as (kept: read once a game)."""
-        cached: tuple[int, tuple[frozenset[str], frozenset[str]]] | None = getattr(self, "_dealt_ids", None)
-        if cached is None or cached[0] != size:
-            ids = tuple(frozenset(f"{prefix}{n:02d}" for n in range(1, size + 1)) for prefix in "ab")
-            cached = (size, (ids[0], ids[1]))
-            self._dealt_ids = cached
-        return cached[1]
+    @staticmethod
+    def dealt_id(seat: int, number: int, size: int) -> str:
+        return f"{'ab'[seat]}{number:02d}"  # seat 0's Codex is dealt as a01.., seat 1's as b01..
 
     @staticmethod
     def card_names() -> dict[str, str]:

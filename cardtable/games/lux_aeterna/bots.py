@@ -13,10 +13,12 @@ import dataclasses
 import time
 from typing import TYPE_CHECKING, cast
 
+from cardtable.engine import lookahead
 from cardtable.engine.actions import Action
 from cardtable.engine.bots import top_scored
 from cardtable.engine.kernel.decision import PRIORITY, Pass
 from cardtable.engine.kernel.queue import QueueItem
+from cardtable.engine.lookahead import play_through
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.lux_aeterna import lights
@@ -90,15 +92,16 @@ def strong_evaluate(game: LuxState, seat: int) -> float:
 
 def _settle_passing(game: LuxState, limit: int = 12) -> None:
     """Let the queue resolve with both sides passing (and simple answers to decisions)."""
-    for _ in range(limit):
-        if game.result is not None or (not game.queue and game.asking.kind == PRIORITY):
-            return
-        decision = game.decision
-        assert decision is not None
-        if decision.kind == "priority":
-            game.apply(Pass())
-        else:
-            game.apply(GreedyBot.quick_answer(game))
+    play_through(game, _passing, _quiet, limit)
+
+
+def _quiet(game: LuxState) -> bool:
+    return game.result is not None or (not game.queue and game.asking.kind == PRIORITY)
+
+
+def _passing(game: LuxState) -> Action:
+    """A pass, or the quick answer to another decision."""
+    return Pass() if game.asking.kind == PRIORITY else GreedyBot.quick_answer(game)
 
 
 class GreedyBot:
@@ -132,9 +135,7 @@ class GreedyBot:
             return max(acts, key=lambda act: _defend_score(state, act))  # type: ignore[arg-type]
 
         def score(act: Action) -> float:
-            trial = state.copy()
-            trial.set_logging(False)
-            trial.apply(act)
+            trial = lookahead.trial(state, act)
             _settle_passing(trial)
             return evaluate(trial, seat) + _bias(act) + _pick_bias(state, seat, act)
 
@@ -226,9 +227,7 @@ class StrongBot:
         for act in acts:
             if aims_astray(state, seat, act) or idle_pump(state, seat, act) or idle_counter(state, seat, act):
                 continue
-            trial = state.copy()
-            trial.set_logging(False)
-            trial.apply(act)
+            trial = lookahead.trial(state, act)
             _settle_passing(trial)
             scored.append((strong_evaluate(trial, seat) + _bias(act), act))
         if not scored:
@@ -405,11 +404,9 @@ def idle_counter(game: LuxState, seat: int, act: Action) -> bool:
     item = _countered_item(game, act)
     if item is None or item.controller == seat or item.kind not in ("trigger", "ability"):
         return False
-    resolved = game.copy()
-    resolved.set_logging(False)
+    resolved = lookahead.trial(game)
     _settle_passing(resolved)
-    cancelled = game.copy()
-    cancelled.set_logging(False)
+    cancelled = lookahead.trial(game)
     cancelled.queue.remove(item.uid)
     _settle_passing(cancelled)
     return evaluate(cancelled, seat) - evaluate(resolved, seat) < IDLE_COUNTER

@@ -50,17 +50,12 @@ def cheap_invariants(state: GameState) -> list[str]:
         problems.append("negative supply")
     if len(game.zones.where) != len(game.card_of):
         problems.append(f"{len(game.zones.where)} cards placed, {len(game.card_of)} exist")
-    if game.result is None:
-        asking = game.asking
-        seat = asking.seat
-        if seat != 0 and seat != 1:
-            problems.append(f"the actor {seat!r} is not a seat")
-        elif asking.kind == PRIORITY and seat != game.priority.holder:
-            problems.append(f"seat {seat} is asked for priority, seat {game.priority.holder} holds it")
-        elif asking.kind != PRIORITY and not asking.options:
-            problems.append(f"seat {seat} must decide {asking.kind} but has no option")
-    elif game.to_act is not None:
-        problems.append("the match is over but a seat is to act")
+    found = game.decision_problems()  # the kernel's: the seat asked is a seat, priority its holder's
+    asking = game.asking
+    if found:
+        problems += found
+    elif game.result is None and asking.kind != PRIORITY and not asking.options:
+        problems.append(f"seat {asking.seat} must decide {asking.kind} but has no option")
     return problems
 
 

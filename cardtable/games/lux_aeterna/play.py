@@ -3,11 +3,12 @@ the kernel's ``settle()`` walks on to the next decision."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from operator import attrgetter
+from typing import TYPE_CHECKING
 
-from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.decision import CHOOSE, Choose, Concede, Pass
+from cardtable.engine.kernel.dispatch import Actions, concede, refuse
 from cardtable.engine.kernel.resources import Payment
 from cardtable.games.lux_aeterna import flow, legal
 from cardtable.games.lux_aeterna.actions import (
@@ -27,11 +28,6 @@ if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
 
 
-def _refuse(problem: str | None, action: Action) -> None:
-    if problem is not None:
-        raise IllegalActionError(problem, action)
-
-
 def pay(game: LuxState, seat: int, payment: Payment) -> None:
     """Spend the Lights of a payment: each goes back to the supply as its own colour."""
     for key, n in payment:
@@ -43,48 +39,27 @@ def pay(game: LuxState, seat: int, payment: Payment) -> None:
         game.to_supply(kind, n)
 
 
-def apply_action(game: LuxState, action: Action) -> bool:
-    """Apply ``action`` for the seat to act; returns True if hidden information was revealed."""
-    seat = game.to_act
-    assert seat is not None
-    handler = _HANDLERS.get(type(action))
-    if handler is None:
-        raise IllegalActionError(f"not a Lux Aeterna action: {action!r}", action)
-    reveals = game.reveals
-    if handler(game, seat, action):
-        game.settle()
-    return game.reveals != reveals
-
-
-def _do_concede(game: LuxState, seat: int, action: Concede) -> bool:
-    game.concede(seat)
-    return False
-
-
-def _do_pass(game: LuxState, seat: int, action: Pass) -> bool:
-    _refuse(None if legal.has_priority(game, seat) else "there is nothing to pass now", action)
+def _do_pass(game: LuxState, seat: int, action: Pass) -> None:
+    refuse(None if legal.has_priority(game, seat) else "there is nothing to pass now", action)
     _pass(game, seat)
-    return True
 
 
-def _do_play(game: LuxState, seat: int, action: Play) -> bool:
+def _do_play(game: LuxState, seat: int, action: Play) -> None:
     problem, payment = legal.play_problem(game, seat, action)
-    _refuse(problem, action)
+    refuse(problem, action)
     assert payment is not None
     _play(game, seat, action, payment)
-    return True
 
 
-def _do_activate(game: LuxState, seat: int, action: Activate) -> bool:
+def _do_activate(game: LuxState, seat: int, action: Activate) -> None:
     problem, payment = legal.ability_problem(game, seat, action)
-    _refuse(problem, action)
+    refuse(problem, action)
     assert payment is not None
     _activate(game, seat, action, payment)
-    return True
 
 
-def _do_accumulate(game: LuxState, seat: int, action: Accumulate) -> bool:
-    _refuse(legal.accumulate_problem(game, seat, action), action)
+def _do_accumulate(game: LuxState, seat: int, action: Accumulate) -> None:
+    refuse(legal.accumulate_problem(game, seat, action), action)
     game.take_light(game.numen[seat], action.light)
     game.add_light(game.lights_on.setdefault(action.unit, {}), action.light)
     game.accumulated_now.add(action.unit)
@@ -97,18 +72,16 @@ def _do_accumulate(game: LuxState, seat: int, action: Accumulate) -> bool:
             data={"card": action.unit},
         )
     fire(game, "accumulated", card=action.unit, controller=seat, by=seat)
-    return True
 
 
-def _do_attack(game: LuxState, seat: int, action: Attack) -> bool:
-    _refuse(legal.attack_problem(game, seat, action), action)
+def _do_attack(game: LuxState, seat: int, action: Attack) -> None:
+    refuse(legal.attack_problem(game, seat, action), action)
     declare(game, action.unit)
     game.priority_after(1 - seat)
-    return True
 
 
-def _do_offer(game: LuxState, seat: int, action: Offer) -> bool:
-    _refuse(legal.offer_problem(game, seat, action), action)
+def _do_offer(game: LuxState, seat: int, action: Offer) -> None:
+    refuse(legal.offer_problem(game, seat, action), action)
     offering = game.form(seat).offerings[action.index]
     letters = [COLOUR_LETTER[c] for c in offering.lights] + list(action.colours)
     got = game.gain(seat, letters)
@@ -116,10 +89,9 @@ def _do_offer(game: LuxState, seat: int, action: Offer) -> bool:
         names = ", ".join(game.catalog.colour_name(x) for x in got)
         game.emit("offering", f"{game.players[seat]} takes the offering: {names}.", seat)
     game.resume_priority()
-    return True
 
 
-def _do_choose(game: LuxState, seat: int, action: Choose) -> bool:
+def _do_choose(game: LuxState, seat: int, action: Choose) -> None:
     asking = game.asking
     if asking.kind != CHOOSE or action.option not in asking.options:
         raise IllegalActionError("that is not one of the choices", action)
@@ -127,10 +99,9 @@ def _do_choose(game: LuxState, seat: int, action: Choose) -> bool:
     assert top is not None
     top.data["answer"] = action.option
     game.resume_priority()
-    return True
 
 
-def _do_discard(game: LuxState, seat: int, action: Discard) -> bool:
+def _do_discard(game: LuxState, seat: int, action: Discard) -> None:
     asking = game.asking
     if asking.kind != "discard" or action.card not in asking.options:
         raise IllegalActionError("you cannot discard that now", action)
@@ -139,7 +110,6 @@ def _do_discard(game: LuxState, seat: int, action: Discard) -> bool:
         game.emit("discard", f"{game.players[seat]} discards {game.card_def(action.card).name}.", seat)
     game.resume_priority()
     flow.ask_discard_or_end(game)
-    return True
 
 
 def _pass(game: LuxState, seat: int) -> None:
@@ -192,7 +162,7 @@ def _activate(game: LuxState, seat: int, action: Activate, payment: Payment) -> 
     game.priority_after(1 - seat)
 
 
-def _defend(game: LuxState, seat: int, action: Defend) -> bool:
+def _defend(game: LuxState, seat: int, action: Defend) -> None:
     asking = game.asking
     if asking.kind != "defend":
         raise IllegalActionError("there is no attack to answer now", action)
@@ -203,7 +173,6 @@ def _defend(game: LuxState, seat: int, action: Defend) -> bool:
     assert top is not None
     top.data["answer"] = answer
     game.resume_priority()
-    return True
 
 
 def _target_name(game: LuxState, target: str) -> str:
@@ -213,15 +182,23 @@ def _target_name(game: LuxState, target: str) -> str:
     return game.card_def(target).name
 
 
-_HANDLERS: dict[type, Any] = {
-    Pass: _do_pass,
-    Play: _do_play,
-    Activate: _do_activate,
-    Accumulate: _do_accumulate,
-    Attack: _do_attack,
-    Offer: _do_offer,
-    Defend: _defend,
-    Choose: _do_choose,
-    Discard: _do_discard,
-    Concede: _do_concede,
-}
+ACTIONS = Actions(
+    "Lux Aeterna",
+    {
+        Pass: (_do_pass, "", None),
+        Play: (_do_play, "", None),
+        Activate: (_do_activate, "", None),
+        Accumulate: (_do_accumulate, "", None),
+        Attack: (_do_attack, "", None),
+        Offer: (_do_offer, "", None),
+        Defend: (_defend, "", None),
+        Choose: (_do_choose, "", None),
+        Discard: (_do_discard, "", None),
+        Concede: (concede, "", None),
+    },
+    attrgetter("reveals"),
+    settles=True,
+)
+"""Each action kind's handler (each checks its action first: the refusals are worded there); the
+game settles after every one, and a card drawn on the way (``reveals``) is hidden information
+revealed."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from cardtable.engine import lookahead
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.decision import Pass
@@ -115,9 +116,7 @@ def play_out(game: LuxState, first: Attack | Defend, attacker: str, blocker: str
     """The outcome of taking ``first`` (the attack by ``attacker``, or the defender's answer to
     it) on a copy, the defender answering with ``blocker`` (None: the copy could not play it
     through, e.g. ``blocker`` was not a legal answer)."""
-    trial = game.copy()
-    trial.set_logging(False)
-    trial.set_logging(True)  # a log of its own: the copy's events tell what chance did
+    trial = lookahead.trial(game, log=True)  # a log of its own: the copy's events tell what chance did
     owner = trial.owner(attacker)
     defender = 1 - owner
     soul = list(trial.soul)

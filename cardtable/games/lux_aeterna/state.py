@@ -34,7 +34,7 @@ from cardtable.games.lux_aeterna import effects, legal, play
 from cardtable.games.lux_aeterna.actions import ACTION_CLASSES
 from cardtable.games.lux_aeterna.cards import Emissary, Form
 from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER, CardDef, Catalog
-from cardtable.games.lux_aeterna.deckbuild import with_inline_decks
+from cardtable.games.lux_aeterna.deckbuild import CodexRules
 from cardtable.games.lux_aeterna.definition import DEFINITIONS, GAME_ID
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
 from cardtable.games.lux_aeterna.snapshots import migrate
@@ -115,6 +115,7 @@ class LuxState(QueueTable):
     """Read-only once the match is set up: a copy shares them."""
 
     CATALOGS = CATALOGS
+    DECK_RULES = CodexRules
     DEFINITIONS = DEFINITIONS
 
     catalog: Catalog
@@ -141,11 +142,6 @@ class LuxState(QueueTable):
     short_turns: list[list[int]]
     """Per seat, the turns in which an offering or an effect found the supply short of a colour
     it asked for (once per turn; the balance report counts them per Codex)."""
-
-    @classmethod
-    def match_catalog(cls, catalog: Any, options: Mapping[str, Any]) -> Any:
-        """The catalog with the players' own decks that the options write out in full."""
-        return with_inline_decks(catalog, options.get("decks"))
 
     def __init__(
         self, players: Sequence[str], seed: int, options: Mapping[str, Any], *, catalog: Catalog | None = None
@@ -236,14 +232,11 @@ class LuxState(QueueTable):
     def legal_actions(self) -> list[Action]:
         return legal.legal_actions(self)
 
-    def has_legal_action(self) -> bool:
-        return self.result is None
-
     def random_action(self, rng: Rng) -> Action:
         return legal.random_action(self, rng)
 
     def _apply(self, action: Action) -> bool:
-        return play.apply_action(self, action)
+        return play.ACTIONS.apply(self, action)
 
     def view(self, seat: int | None) -> dict[str, Any]:
         from cardtable.games.lux_aeterna.view_json import view_json
