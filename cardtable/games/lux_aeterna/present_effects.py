@@ -20,6 +20,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import Event
 from cardtable.engine.kernel.decision import Pass
+from cardtable.engine.lookahead import play_through, trial
 from cardtable.games.lux_aeterna.actions import Activate, Play
 from cardtable.games.lux_aeterna.effects import in_log
 
@@ -110,43 +111,40 @@ def _settled(game: LuxState, depth: int) -> bool:
     return len(game.queue) <= depth and not game.batch and (decision is None or decision.kind == "priority")
 
 
+def _pass_or_first(game: LuxState) -> Action | None:
+    """Everyone passes (a choice while resolving: its first option)."""
+    legal = game.legal_actions()
+    return next((a for a in legal if isinstance(a, Pass)), legal[0] if legal else None)
+
+
 def effect_outcome(game: LuxState, action: Action) -> EffectLine | None:
     """The outcome of ``action`` (a Play or Activate with targets) on a copy, everyone passing
     until it and everything it set off have resolved; None for other actions, or when the copy
     cannot see it through."""
     if not isinstance(action, (Play, Activate)) or not action.targets:
         return None
-    trial = game.copy()
-    trial.set_logging(False)
-    trial.set_logging(True)  # a log of its own
-    depth = len(trial.queue)
-    soul = list(trial.soul)
-    fields = [list(trial.zones.cards(seat, "field")) for seat in (0, 1)]
-    names = {iid: in_log(trial, iid) for seat in (0, 1) for iid in fields[seat]}
-    watch = TriggerWatch()
-    discards = [0, 0]
+    copy = trial(game, log=True)  # a log of its own, read below
+    depth = len(copy.queue)
+    soul = list(copy.soul)
+    fields = [list(copy.zones.cards(seat, "field")) for seat in (0, 1)]
+    names = {iid: in_log(copy, iid) for seat in (0, 1) for iid in fields[seat]}
+    seen = len(copy.log)
     try:
-        events = trial.apply(action)
-        for _ in range(PLAY_LIMIT):
-            watch.see(events)
-            for event in events:
-                if event.kind == "discard" and event.seat is not None:
-                    discards[event.seat] += 1
-            if _settled(trial, depth):
-                break
-            legal = trial.legal_actions()
-            step = next((a for a in legal if isinstance(a, Pass)), legal[0] if legal else None)
-            if step is None:
-                return None
-            events = trial.apply(step)
-        else:
+        copy.apply(action)
+        if not play_through(copy, _pass_or_first, lambda g: _settled(g, depth), PLAY_LIMIT):
             return None
     except IllegalActionError:
         return None
-    outcome = trial.outcome
+    watch = TriggerWatch()
+    watch.see(copy.log[seen:])
+    discards = [0, 0]
+    for event in copy.log[seen:]:
+        if event.kind == "discard" and event.seat is not None:
+            discards[event.seat] += 1
+    outcome = copy.outcome
     return EffectLine(
-        tuple(names[iid] for seat in (0, 1) for iid in fields[seat] if not trial.on_field(iid)),
-        (soul[0] - trial.soul[0], soul[1] - trial.soul[1]),
+        tuple(names[iid] for seat in (0, 1) for iid in fields[seat] if not copy.on_field(iid)),
+        (soul[0] - copy.soul[0], soul[1] - copy.soul[1]),
         (discards[0], discards[1]),
         tuple(watch.said),
         tuple(seat for seat in (0, 1) if outcome is not None and seat not in outcome.winners),
