@@ -371,8 +371,8 @@ async def test_concede_asks_first_then_ends_the_match() -> None:
         await pilot.pause()
         assert not game.match.state.is_over
         await pilot.press("c")
-        await pilot.pause()
-        await pilot.press("enter")
+        await until(pilot, lambda: type(app.screen).__name__ == "ConfirmDialog")
+        await pilot.click("#confirm")  # "Concede" (Enter plays on: test_concede_under_a_dialog)
         await until(pilot, lambda: isinstance(app.screen, MatchOverScreen))
         assert game.match.state.is_over
 
