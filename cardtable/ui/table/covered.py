@@ -32,11 +32,21 @@ class CoveredCommands:
     (issue 25 leftovers: Concede was gone from the palette while a dialog was open)."""
 
     def covered_commands(self) -> Iterable[SystemCommand]:
-        """Concede, for the player to act (the dialogs over the table close first, then the
-        concession asks as the concede key does); nothing at a curtain (the keys change hands)."""
+        """The history and the legend, opened over the dialog (closing them goes back to it;
+        playtest20-la: with a decision open, the palette had neither); Concede, for the player to
+        act (the dialogs over the table close first, then the concession asks as the concede key
+        does); nothing at a curtain (the keys change hands)."""
         screen: Any = self
         if isinstance(screen.app.screen, CurtainScreen) or not screen.my_turn:
             return
+        yield SystemCommand(
+            "History of the match (the log)",
+            "Every line of the log, over this question",
+            screen.action_history,
+        )
+        yield SystemCommand(
+            "Legend", "What every mark on the table means, over this question", screen.action_legend
+        )
         try:
             screen.build_concede()
         except NotImplementedError:  # a game without a concession

@@ -36,3 +36,25 @@ async def test_enter_on_the_concede_question_plays_on() -> None:
         await pilot.press("enter")
         await until(pilot, lambda: app.screen is game)
         assert not game.state.is_over
+
+
+async def test_the_palette_opens_the_history_over_a_dialog_and_back() -> None:
+    """playtest20-la F21/F25: with a decision open, the palette had no History and no Legend."""
+    from cardtable.ui.table.legend import LegendScreen
+    from cardtable.ui.table.logview import LogViewScreen
+
+    app = la_app(start=combat())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot)
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        dialog = app.screen
+        commands = {command.title: command for command in app.get_system_commands(app.screen)}
+        commands["History of the match (the log)"].callback()
+        await until(pilot, lambda: isinstance(app.screen, LogViewScreen))
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is dialog)
+        commands["Legend"].callback()
+        await until(pilot, lambda: isinstance(app.screen, LegendScreen))
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is dialog)
