@@ -108,7 +108,11 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
     down was meant for the moment before it (a double Enter or Escape of the player who just
     played: playtest19) and lifts nothing. Its lines hang under their bullets when they wrap."""
 
-    BINDINGS = [Binding("enter", "ready", "I am ready"), Binding("escape", "ready", "I am ready", show=False)]
+    BINDINGS = [
+        Binding("enter", "ready", "I am ready"),
+        Binding("escape", "ready", "I am ready", show=False),
+        Binding("ctrl+z", "no_undo", "Undo", show=False),
+    ]
     ROOM = 11
     """Rows the curtain needs besides its text (border, padding, title, button)."""
     TYPED_AHEAD_SECONDS = TYPED_AHEAD_SECONDS
@@ -176,6 +180,15 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
     def action_ready(self) -> None:
         if time.monotonic() - self._down_at >= self.TYPED_AHEAD_SECONDS:
             self.dismiss(None)
+
+    def action_no_undo(self) -> None:
+        """Ctrl+Z at a curtain says why it does nothing (playtest20-la: it said nothing): the
+        keyboard is changing hands, and Undo never goes back past a hand-off."""
+        self.notify(
+            f"The keyboard is passing to {self.player_name}: Undo never goes back past a hand-off.",
+            title="Cannot undo",
+            severity="warning",
+        )
 
 
 class TooSmallScreen(ModalScreen[None]):

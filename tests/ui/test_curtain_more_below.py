@@ -43,3 +43,18 @@ async def test_a_short_news_has_no_such_line() -> None:
         await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
         await pilot.pause()
         assert not _more(app).display
+
+
+async def test_ctrl_z_at_a_curtain_says_why_it_does_nothing() -> None:
+    """playtest20-la F23: Ctrl+Z on the curtain after one's own last play said nothing."""
+    app = toy_app()
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        app.push_screen(CurtainScreen("Bo", "Since you last looked:\n• Ana played a card."))
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        curtain = app.screen
+        await pilot.press("ctrl+z")
+        await until(
+            pilot,
+            lambda: any("Undo never goes back past a hand-off" in n.message for n in app._notifications),
+        )
+        assert app.screen is curtain
