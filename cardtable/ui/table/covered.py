@@ -51,14 +51,16 @@ class CoveredCommands:
             screen.build_concede()
         except NotImplementedError:  # a game without a concession
             return
-        yield SystemCommand("Concede the match", "Give up and lose this match (asks first)", self._uncover)
+        yield SystemCommand(
+            "Concede the match", "Give up and lose this match (asks first)", self._concede_uncovered
+        )
 
-    def _uncover(self) -> None:
+    def _concede_uncovered(self) -> None:
         """Close the dialogs over the table, top first, then ask about conceding."""
         screen: Any = self
         top = screen.app.screen
         if top is not screen and hasattr(top, "dismiss"):
             top.dismiss(None)
-            screen.call_after_refresh(self._uncover)
+            screen.call_after_refresh(self._concede_uncovered)
             return
         screen.action_concede()
