@@ -84,11 +84,13 @@ GOLDEN_GAMES = [
     # balance26f: six Viridian cards' texts (the stand-in colour) change the views of the two games
     # with Deep Roots (random 11, greedy 5), and Solenne Connected's XX-and-1 offering changes the
     # Dawn Choir mirror of random 7 (224 actions instead of 227); Thessa Connected at 8 Lights and
-    # Ancient Oak at Power 6 change the same two Deep Roots games again (random 11, greedy 5)
-    ("lux-aeterna", 2, None, "random", 11, 125, "39a0e60deeb08759"),
+    # Ancient Oak at Power 6 change the same two Deep Roots games again (random 11, greedy 5);
+    # balance26h: Ancient Oak at VV3 changes them once more (random 11 plays on to 168 actions,
+    # was 125; greedy 5 keeps its 184 actions, its views carry the new cost)
+    ("lux-aeterna", 2, None, "random", 11, 168, "7f60d036236252d6"),
     ("lux-aeterna", 2, None, "random", 12345, 157, "2daad1bd9b0a912e"),
     ("lux-aeterna", 2, None, "random", 7, 224, "3ce40ebc2764d3bd"),
-    ("lux-aeterna", 2, None, "greedy", 5, 184, "85fd7b6549931cb9"),
+    ("lux-aeterna", 2, None, "greedy", 5, 184, "0bfb92465e9fbed7"),
 ]
 
 

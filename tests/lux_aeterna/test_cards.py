@@ -147,3 +147,14 @@ def test_ashen_berserker_hits_back_when_destroyed() -> None:
     state.apply(Defend("b01"))
     resolve(state)
     assert state.soul[1] == 5 and state.zones.cards(0, "requiem") == ["a01"]
+
+
+def test_ancient_oak_asks_five_lights() -> None:
+    """balance26h: Ancient Oak costs VV3 (it was VV2): four Viridian Lights no longer play it, five
+    do (docs/balance-lux-aeterna.md: an Oak out by turn 8 decided most of strong Deep Roots' wins
+    over Dawn Choir)."""
+    for spare, playable in ((0, False), (1, True)):
+        numen = {"VV": 4, "RR": spare}  # two Viridian Lights for VV, the rest for the generic 3
+        state = table({"hand": ["ancient-oak"], "numen": numen}, codices=["deep-roots", "dawn-choir"])
+        oak = state.zones.cards(0, "hand")[0]
+        assert any(isinstance(act, Play) and act.card == oak for act in state.legal_actions()) is playable

@@ -13,6 +13,9 @@ from cardtable.games.lux_aeterna.bots import (
     READY_ANSWER,
     StrongBot,
     aims_astray,
+    drops_guard,
+    evaluate,
+    has_aim,
     heuristic_action,
     idle_counter,
     idle_pump,
@@ -145,15 +148,17 @@ def test_the_strong_seat_blesses_its_defender_against_a_giant() -> None:
 
 def test_the_rollouts_keep_a_light_for_the_prayer_in_hand() -> None:
     """With one Light, playing Dawn Acolyte leaves Blessing unpaid: the rollout policy sometimes
-    passes instead; with two it always plays the Acolyte (Blessing stays payable)."""
+    does something else (passes, or accumulates the Light); with two it always plays the Acolyte (Blessing stays payable). Ana has a Unit
+    to bless (with none, Blessing is no answer: :func:`has_aim`)."""
     for lights, may_pass in ((1, True), (2, False)):
         state = table(
-            {"hand": ["blessing", "dawn-acolyte"], "numen": {"XX": lights}},
+            {"hand": ["blessing", "dawn-acolyte"], "field": ["dawn-acolyte"], "numen": {"XX": lights}},
             {},
             codices=["dawn-choir", "deep-roots"],
         )
+        acolyte = state.zones.cards(0, "hand")[1]
         picks = {heuristic_action(state, Rng(seed)) for seed in range(40)}
-        assert (Pass() in picks) is may_pass
+        assert any(not (isinstance(act, Play) and act.card == acolyte) for act in picks) is may_pass
 
 
 # A pump that cannot change anything (playtest15: the strong seat played Wild Growth on its
@@ -252,3 +257,64 @@ def test_the_rollouts_never_counter_a_trigger() -> None:
     assert negate in {heuristic_action(state, Rng(seed)) for seed in range(40)}
     state.queue.top.kind = "trigger"  # the same item as if a trigger had put it there
     assert negate not in {heuristic_action(state, Rng(seed)) for seed in range(40)}
+
+
+def _veiled_court_at(soul: int, foe_soul: int = 5) -> LuxState:
+    """Ana (Veiled Court, ``soul`` Lights in her Soul) in her Combat with Bone Harvester and Shade
+    Thrall unpolarized; Bo (Ember Legion, ``foe_soul`` Lights) has an empty field."""
+    return table(
+        {"field": ["bone-harvester", "shade-thrall"], "numen": {"WW": 6 - soul}, "hand": ["shade-thrall"]},
+        {"numen": {"WW": 6 - foe_soul}},
+        codices=["veiled-court", "ember-legion"],
+        step="combat",
+    )
+
+
+def test_at_one_light_of_soul_the_strong_seat_keeps_its_defenders_home() -> None:
+    state = _veiled_court_at(1)
+    attacks = [Attack(unit) for unit in field_ids(state, 0)]
+    assert all(drops_guard(state, 0, act) for act in attacks)
+    bot = StrongBot(budget=0.01)
+    assert not any(isinstance(bot.choose(state, Rng(seed)), Attack) for seed in range(4))
+    assert not any(isinstance(heuristic_action(state, Rng(seed)), Attack) for seed in range(8))
+
+
+def test_with_a_soul_to_spare_or_a_win_in_reach_the_strong_seat_attacks() -> None:
+    full = _veiled_court_at(6)
+    assert not any(drops_guard(full, 0, Attack(unit)) for unit in field_ids(full, 0))
+    assert any(isinstance(heuristic_action(full, Rng(seed)), Attack) for seed in range(8))
+    lethal = _veiled_court_at(1, foe_soul=2)  # two attackers against an empty field and 2 Lights
+    assert not any(drops_guard(lethal, 0, Attack(unit)) for unit in field_ids(lethal, 0))
+
+
+def test_a_blessing_with_no_unit_to_bless_is_no_answer_worth_keeping() -> None:
+    """Ana (Dawn Choir) holds Blessing and a Xanthosis Light with no Unit of hers on the field: the
+    strong seat counts no ready answer (it held Lights for it and passed a turn it could have
+    played Dawn Acolytes in); with a Unit to bless it does."""
+    bare = table(
+        {"hand": ["blessing"], "numen": {"XX": 1}},
+        {"field": ["thornback-boar"]},
+        codices=["dawn-choir", "deep-roots"],
+    )
+    blessing = bare.card_def(bare.zones.cards(0, "hand")[0])
+    assert not has_aim(bare, 0, blessing)
+    assert strong_evaluate(bare, 0) == pytest.approx(evaluate(bare, 0))
+    held = table(
+        {"hand": ["blessing"], "field": ["dawn-acolyte"], "numen": {"XX": 1}},
+        {"field": ["thornback-boar"]},
+        codices=["dawn-choir", "deep-roots"],
+    )
+    assert has_aim(held, 0, blessing)
+    assert strong_evaluate(held, 0) == pytest.approx(evaluate(held, 0) + READY_ANSWER)
+
+
+def test_with_no_unit_to_bless_the_rollouts_play_the_acolyte() -> None:
+    """One Xanthosis Light, Blessing and Dawn Acolyte in hand, no Unit: the rollout policy does not
+    keep the Light for a Blessing with nothing to aim at."""
+    state = table(
+        {"hand": ["blessing", "dawn-acolyte"], "numen": {"XX": 1}},
+        {},
+        codices=["dawn-choir", "deep-roots"],
+    )
+    picks = {heuristic_action(state, Rng(seed)) for seed in range(40)}
+    assert Pass() not in picks

@@ -23,7 +23,7 @@ from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.lux_aeterna import lights
 from cardtable.games.lux_aeterna.actions import Accumulate, Attack, Defend, Offer, Play
-from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
+from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER, CardDef
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -85,9 +85,20 @@ def strong_evaluate(game: LuxState, seat: int) -> float:
             score -= sign * 1.2 * (now - max(0, now - bonus))
     for iid in game.zones.zones[seat]["hand"]:
         card = game.card_def(iid)
-        if card.type == "prayer" and lights.can_pay(game, seat, card.cost):
+        if card.type == "prayer" and lights.can_pay(game, seat, card.cost) and has_aim(game, seat, card):
             return score + READY_ANSWER
     return score
+
+
+def has_aim(game: LuxState, seat: int, card: CardDef) -> bool:
+    """Whether Prayer ``card`` could be aimed in the turns before the seat's next Main phase: one
+    aimed at the seat's own Unit needs one on the field now (no Unit of its arrives in the
+    opponent's turn). Dawn Choir held two Lights for Blessing with no Unit to bless, passing a turn
+    it could have played two Dawn Acolytes in (docs/balance-lux-aeterna.md, balance26g)."""
+    own_unit = any(
+        spec.zone == "field" and spec.side == "own" and spec.type == "unit" for spec in card.model.targets
+    )
+    return not own_unit or bool(game.units(seat))
 
 
 def _settle_passing(game: LuxState, limit: int = 12) -> None:
@@ -225,7 +236,12 @@ class StrongBot:
         start = time.process_time()
         scored = []
         for act in acts:
-            if aims_astray(state, seat, act) or idle_pump(state, seat, act) or idle_counter(state, seat, act):
+            if (
+                aims_astray(state, seat, act)
+                or idle_pump(state, seat, act)
+                or idle_counter(state, seat, act)
+                or drops_guard(state, seat, act)
+            ):
                 continue
             trial = lookahead.trial(state, act)
             _settle_passing(trial)
@@ -412,6 +428,30 @@ def idle_counter(game: LuxState, seat: int, act: Action) -> bool:
     return evaluate(cancelled, seat) - evaluate(resolved, seat) < IDLE_COUNTER
 
 
+GUARD_NEW_UNITS = 2
+"""How many Units the strong seat expects the opponent to add before their attacks (a Unit may
+attack in the turn it enters; Ember Legion put two on the field and attacked with both)."""
+
+
+def drops_guard(game: LuxState, seat: int, act: Action) -> bool:
+    """Whether ``act`` attacks with a Unit the seat needs as a defender: after it, the seat's
+    unpolarized Units (an attacker stays polarized through the opponent's turn) could not stop
+    enough of the opponent's attackers (its Units and :data:`GUARD_NEW_UNITS` more) to keep a Light
+    in the Soul, unless the seat's attackers could empty the opponent's Soul now. A strong Veiled
+    Court at 1 Light of Soul attacked with both its Units against an empty field and lost to two
+    Units played and sent in the next turn (docs/balance-lux-aeterna.md, balance26h); its
+    rollouts attacked with every Unit no defender could stop, whatever its own Soul, so holding
+    back looked no better. The greedy seat is not filtered."""
+    if not isinstance(act, Attack):
+        return False
+    ready = [unit for unit in game.units(seat) if unit not in game.polarized]
+    foe = 1 - seat
+    if game.soul[foe] <= len(ready):
+        return False
+    threats = len(game.units(foe)) + GUARD_NEW_UNITS
+    return threats - (len(ready) - 1) >= game.soul[seat]
+
+
 def _heuristic(game: LuxState, act: Action) -> float:
     if isinstance(act, Play):
         seat = game.to_act
@@ -431,6 +471,8 @@ def _heuristic(game: LuxState, act: Action) -> float:
             value -= READY_ANSWER
         return value
     if isinstance(act, Attack):
+        if drops_guard(game, game.owner(act.unit), act):
+            return 0.0
         power = game.power(act.unit, "attacking")
         foe = 1 - game.owner(act.unit)
         blockers = [u for u in game.units(foe) if u not in game.polarized]
@@ -466,6 +508,7 @@ def _spends_the_answer(game: LuxState, seat: int, iid: str) -> bool:
         if other != iid
         and (card := game.card_def(other)).type == "prayer"
         and lights.affordable(have, card.cost)
+        and has_aim(game, seat, card)
     ]
     if not ready:
         return False
