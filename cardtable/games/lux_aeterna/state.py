@@ -170,6 +170,12 @@ class LuxState(QueueTable):
             self.rng.shuffle(self.zones.cards(seat, "codex"))
         first = self.rng.randrange(2)
         if self.logging:
+            if self.light_deck != self.rules.supply_per_colour:  # the option, said in the history
+                colours = len(self.supply) - ("W" in self.supply)
+                self.emit(
+                    "lights",
+                    f"The Light deck holds {self.light_deck} Lights of each colour ({self.light_deck * colours}).",
+                )
             self.emit("first", f"{self.players[first]} is chosen to go first.", first)
         for seat in range(2):
             self.draw(seat, self.rules.starting_hand, deal=True)
