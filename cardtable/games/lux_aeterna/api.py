@@ -140,7 +140,10 @@ def careful_payments(
     (``regain`` takes them back from there first), then the one that returns the colour the
     supply holds fewest of."""
     sources = lights.sources(game, seat)
-    rank = {group.key: group.rank for group in sources}
+    doomed = _doomed_units(game, seat, playing)
+    # Lights on a Unit the card itself will sacrifice go back to the supply anyway: spent first
+    # (playtest20-la: Dark Bargain's suggestion spent a Numen Light, not the one on the Unit)
+    rank = {group.key: -1 if group.key.partition(":")[0] in doomed else group.rank for group in sources}
 
     def suggest(shown: list[Payment]) -> Payment:
         cheapest = min(_rank_of(p, rank) for p in shown)
@@ -152,6 +155,18 @@ def careful_payments(
 
     options = lights.payment_options(game, seat, cost, limit=64)
     return worth_asking(options, _as_seen, prefer=_life_lights, suggest=suggest)[:limit]
+
+
+def _doomed_units(game: LuxState, seat: int, playing: str | None) -> frozenset[str]:
+    """The seat's Unit that the card ``playing`` will certainly sacrifice: its only Unit, when the
+    card sacrifices one of its own (Dark Bargain); otherwise none."""
+    if playing is None:
+        return frozenset()
+    units = game.units(seat)
+    sacrifices = any(
+        op.op == "sacrifice" and getattr(op, "who", "") == "you" for op in game.card_def(playing).model.effect
+    )
+    return frozenset(units) if sacrifices and len(units) == 1 else frozenset()
 
 
 def _as_seen(payment: Payment) -> tuple[tuple[tuple[str, str], int], ...]:
