@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from cardtable.engine.actions import Action
+from cardtable.engine.lookahead import trial
 from cardtable.games.luminous import api as engine_api
 from cardtable.games.luminous.presentation import CombatFace, TableFace, present, subject
 from cardtable.ui.luminous import glyphs
@@ -160,12 +161,10 @@ def answering_pass_meaning(state: Any, face: TableFace) -> str:
     passing = next((a for a in state.legal_actions() if a.KIND == "pass"), None)
     if passing is None:
         return face.pass_meaning
-    trial = state.copy()
-    trial.set_logging(False)
-    trial.apply(passing)
-    if trial.is_over or trial.to_act is None:
+    after = trial(state, passing)
+    if after.is_over or after.to_act is None:
         return face.pass_meaning
-    then = table(trial, None).pass_meaning.removeprefix("pass: ")
+    then = table(after, None).pass_meaning.removeprefix("pass: ")
     other = _other_name(face)
     return f"pass: to {other} (if {other} passes too: {then})" if then else face.pass_meaning
 

@@ -29,6 +29,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardtable.engine.actions import Action
+from cardtable.engine.lookahead import trial
 from cardtable.games.luminous.api import answers_that_matter, priority_window, settled_split
 from cardtable.ui.handoff import automatic_action as shared_automatic_action
 from cardtable.ui.seat_stops import SeatStops
@@ -101,9 +102,7 @@ def orb_ends_turn(state: Any, action: Action, auto_pass: bool) -> bool:
     11: a wrong orb colour could not be taken back)."""
     if action.KIND not in ORB_CHOICES or window(state) != "my-main":
         return False
-    after = state.copy()
-    after.set_logging(False)
-    after.apply(action)
+    after = trial(state, action)
     if after.is_over or window(after) != "my-main":
         return False
     follow = shared_automatic_action(after, auto_pass)
@@ -142,9 +141,7 @@ def _last_chance(state: Any, auto_pass: bool) -> bool:
     passes = [a for a in state.legal_actions() if a.KIND == "pass"]
     if not passes:
         return False
-    after = state.copy()
-    after.set_logging(False)
-    after.apply(passes[0])
+    after = trial(state, passes[0])
     if after.is_over or window(after) != "my-main":
         return False
     follow = shared_automatic_action(after, auto_pass)
