@@ -305,14 +305,48 @@ class Asking:
         self._pick(f"{name}: which?", "Choose the target (each line says what it costs).", actions)
 
     def action_attack(self) -> None:
+        """Attack: with the unit under the cursor, else first ask which unit (every unit of
+        yours listed, those that cannot attack greyed with the reason), then at what."""
         attacks = build.of_kind(self._legal, "attack")
-        chosen = self.selected()
-        mine = [a for a in attacks if subject(a) == chosen]
-        if mine:
-            attacks = mine
         if not attacks:
             self._warn(self._why_no_attack(), "No attack")
             return
+        chosen = self.selected()
+        mine = [a for a in attacks if subject(a) == chosen]
+        if mine or len({subject(a) for a in attacks}) == 1:
+            self._attack_targets(mine or attacks)
+            return
+        table = self.table()
+        side = next(side for side in table.sides if side.seat == self.viewer)
+        choices = []
+        for index, unit in enumerate(side.units):
+            targets = sum(1 for a in attacks if subject(a) == unit.iid)
+            label = Text(
+                f"{unit.label or unit.name}  ⚔{unit.attack} ♥{unit.health - unit.damage}", style="bold"
+            )
+            if targets:
+                label.append(f"  {targets} target{'s' if targets > 1 else ''}", style="dim")
+            else:
+                label.append(f"  ({build.unit_rest_reason(unit)})", style="dim")
+            choices.append(Choice(unit.iid, label, _key(index), enabled=bool(targets)))
+
+        def picked(choice: str | None) -> None:
+            if choice is not None:
+                self._attack_targets([a for a in attacks if subject(a) == choice])
+
+        self._push(
+            PickDialog(
+                "Attack with which unit?",
+                "Then choose what it attacks, with what each way of blocking would lead to. "
+                "Tip: put the cursor on a unit and press a to skip this question.",
+                choices,
+            ),
+            picked,
+        )
+
+    def _attack_targets(self, attacks: list[Action]) -> None:
+        """The attack dialog for ``attacks`` (one unit's, or the only attacker's): each target
+        with the forecast of not blocking and of each way of blocking."""
         choices = []
         for index, action in enumerate(attacks):
             label = Text(build.describe(self.state, action), style="bold")

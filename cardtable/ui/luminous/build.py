@@ -12,7 +12,7 @@ from typing import Any
 from cardtable.engine.actions import Action
 from cardtable.engine.lookahead import trial
 from cardtable.games.luminous import api as engine_api
-from cardtable.games.luminous.presentation import CombatFace, TableFace, present, subject
+from cardtable.games.luminous.presentation import CombatFace, TableFace, ThingFace, present, subject
 from cardtable.ui.luminous import glyphs
 
 STAGES = {
@@ -305,12 +305,19 @@ def why_not(table: TableFace, viewer: int | None, chosen: str) -> str:
             if thing.iid == chosen:
                 if side.seat != viewer:
                     return f"{thing.name} belongs to {side.name}: look, but you cannot use it."
-                if thing.expended:
-                    return f"{thing.name} is expended."
-                if thing.fresh:
-                    return f"{thing.name} arrived this turn: it cannot expend yet."
+                if thing.expended or thing.fresh:
+                    return f"{thing.name}: {unit_rest_reason(thing)}."
                 return f"{thing.name} has nothing to use now."
     return "Nothing to do with that now."
+
+
+def unit_rest_reason(unit: ThingFace) -> str:
+    """Why a unit of one's own cannot attack or expend now, in a few words."""
+    if unit.expended:
+        return "expended"
+    if unit.fresh:
+        return "arrived this turn, it cannot expend yet"
+    return "cannot attack now"
 
 
 def pile_lines(state: Any, seat: int, which: str) -> tuple[str, list[str]]:

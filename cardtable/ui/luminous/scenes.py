@@ -166,7 +166,9 @@ async def _split(pilot: Pilot[Any]) -> None:
 
 async def _attack_forecast(pilot: Pilot[Any]) -> None:
     await _table(pilot)
-    await pilot.press("a")
+    await pilot.press("a")  # which unit: Silgar's Elite, then its targets with their forecasts
+    await pilot.pause(0.2)
+    await pilot.press("1")
     await pilot.pause(0.3)
 
 
@@ -176,8 +178,9 @@ async def _end(pilot: Pilot[Any]) -> None:
 
     await _table(pilot)
     await pilot.press("a")
-    await pilot.pause(0.2)
-    await pilot.press("1")
+    for _ in range(2):  # Silgar's Elite, at Cpu's Favored
+        await pilot.pause(0.2)
+        await pilot.press("1")
     for _ in range(200):
         await pilot.pause(0.05)
         if isinstance(pilot.app.screen, MatchOverScreen):

@@ -29,6 +29,22 @@ async def opened(pilot: Any) -> Any:
     return await _table(pilot)
 
 
+async def attack_dialog(pilot: Any, unit: int = 0) -> Any:
+    """Press the attack key and, when the table first asks which unit, take the ``unit``-th one
+    that can attack: the attack dialog (targets with their forecasts) is shown after."""
+    from cardtable.ui.widgets.pick_dialog import PickDialog
+    from tests.ui.helpers import until
+
+    app = pilot.app
+    await pilot.press("a")
+    await until(pilot, lambda: isinstance(app.screen, PickDialog))
+    if app.screen._title == "Attack with which unit?":
+        units = app.screen
+        await pilot.press([c for c in units.choices if c.enabled][unit].key)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog) and app.screen is not units)
+    return app.screen
+
+
 def last_message(app: CardtableApp) -> str:
     notes = list(app._notifications)
     return notes[-1].message if notes else ""

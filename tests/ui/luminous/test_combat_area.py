@@ -13,10 +13,9 @@ from cardtable.ui.luminous import scenes
 from cardtable.ui.luminous.dialogs import SplitDialog
 from cardtable.ui.luminous.screen import LuminousScreen
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
-from cardtable.ui.widgets.pick_dialog import PickDialog
 from tests.luminous.helpers import waits
 from tests.ui.helpers import until
-from tests.ui.luminous.helpers import COMPUTER, HUMAN, lum_app, opened
+from tests.ui.luminous.helpers import COMPUTER, HUMAN, attack_dialog, lum_app, opened
 
 
 def _combat_text(screen: LuminousScreen) -> str:
@@ -138,8 +137,7 @@ async def test_the_attack_dialog_forecasts_groups_of_any_size() -> None:
     app = lum_app(start=_attacker_facing(4))
     async with app.run_test(size=(120, 40)) as pilot:
         await opened(pilot)
-        await pilot.press("a")
-        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await attack_dialog(pilot)
         labels = " ".join(str(c.label) for c in app.screen.choices)  # type: ignore[attr-defined]
         assert "Not blocked:" in labels
         assert "Blocked by Trail Guide ×3" in labels or "Blocked by Trail Guide ×4" in labels

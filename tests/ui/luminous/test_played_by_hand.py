@@ -8,7 +8,7 @@ import copy
 from cardtable.ui.luminous import scenes
 from cardtable.ui.widgets.pick_dialog import PickDialog
 from tests.ui.helpers import until
-from tests.ui.luminous.helpers import COMPUTER, HUMAN, lum_app, opened
+from tests.ui.luminous.helpers import COMPUTER, HUMAN, attack_dialog, lum_app, opened
 
 
 def _midgame_with_hand(hand: list[str]) -> tuple[object, list[object]]:
@@ -88,8 +88,7 @@ async def test_the_attack_dialog_says_why_a_barrier_relic_comes_first() -> None:
     app = lum_app(start=scenes.midgame())  # Cpu has Glass Garden (Barrier) and The Lodestar
     async with app.run_test(size=(120, 40)) as pilot:
         await opened(pilot)
-        await pilot.press("a")
-        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await attack_dialog(pilot)
         assert "Barrier: Glass Garden must be destroyed" in str(app.screen._text)  # type: ignore[attr-defined]
 
 

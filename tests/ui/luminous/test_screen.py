@@ -19,7 +19,15 @@ from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from cardtable.ui.widgets.pick_dialog import PickDialog
 from tests.luminous.helpers import waits
 from tests.ui.helpers import until
-from tests.ui.luminous.helpers import COMPUTER, HUMAN, last_message, lum_app, opened, play_by_keys
+from tests.ui.luminous.helpers import (
+    COMPUTER,
+    HUMAN,
+    attack_dialog,
+    last_message,
+    lum_app,
+    opened,
+    play_by_keys,
+)
 from tests.ui.table.test_asking_ahead import curtains, handoffs_by_the_bench_rule
 
 __all__ = ["curtains"]  # the fixture, used by name
@@ -192,8 +200,7 @@ async def test_the_attack_dialog_forecasts_each_block() -> None:
     app = lum_app(start=scenes.midgame())
     async with app.run_test(size=(120, 40)) as pilot:
         await opened(pilot)
-        await pilot.press("a")
-        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await attack_dialog(pilot)
         labels = " ".join(str(c.label) for c in app.screen.choices)  # type: ignore[attr-defined]
         assert "Attack Glass Garden with Silgar's Elite" in labels  # Barrier: the relic first
         assert "Not blocked:" in labels and "Blocked by Ancient's Servant" in labels
