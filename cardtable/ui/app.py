@@ -527,7 +527,10 @@ class CardtableApp(FewToasts, App[None]):
     def _palette_rules(self) -> None:
         from cardtable.ui.rules_screen import open_rules
 
-        game = getattr(self.screen, "match", None)
+        # the match under any dialog (playtest20-la F25: over a question the entry asked which game)
+        game = next(
+            (s.match for s in reversed(self.screen_stack) if getattr(s, "match", None) is not None), None
+        )
         open_rules(self, game.info.id if game is not None else None)
 
     def _palette_settings(self) -> None:

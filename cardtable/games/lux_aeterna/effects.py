@@ -264,7 +264,11 @@ def _sacrifice(ctx: Context, op: Any) -> bool:
         return False
     if answer:
         if game.logging:
-            game.emit("sacrifice", f"{game.players[seat]} sacrifices {ctx.name(answer)}.", seat)
+            game.emit(
+                "sacrifice",
+                f"{game.players[seat]} sacrifices {ctx.name(answer)} (not a destruction: no destroy trigger).",
+                seat,
+            )
         to_limbo(game, answer)
     return True
 
