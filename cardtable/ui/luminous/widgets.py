@@ -50,7 +50,8 @@ class ThingPainter:
     """How a card in play looks in a row (a hand strip over the cards in play)."""
 
     def card_lines(self, face: ThingFace, width: int, selected: bool, colour_blind: bool) -> list[Text]:
-        mark = "▶ " if selected else ("✓ " if face.marked else "")
+        # the cursor never hides the ready mark (playtest20-lum): "▶✓ Name" under the cursor
+        mark = ("▶" if selected else "") + ("✓ " if face.marked else (" " if selected else ""))
         first = Text.assemble((mark, "bold green" if face.marked else "bold"), (face.name, "bold"))
         second = _stats(face)
         label, style = _state_label(face)
@@ -78,8 +79,8 @@ class ThingPainter:
             text.append(glyphs.ROLE_GLYPHS[face.role], style="bold reverse")
         elif face.expended:
             text.append(glyphs.EXPENDED, style="bold")
-        else:
-            text.append(" ")
+        else:  # the ready mark moves beside the cursor rather than under it
+            text.append(*(("✓", "bold green") if selected and face.marked else (" ",)))
         stats = _stats(face)
         # down to an initial ("S.") before the numbers would be cut: nine relics at 80x24; with
         # no room even for that (eleven relics, playtest17) the name goes and the numbers stay
