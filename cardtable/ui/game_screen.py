@@ -33,7 +33,7 @@ from cardtable.ui.table.legend import LEGEND_KEY, LegendScreen
 from cardtable.ui.table.logview import LOG_KEY, LogViewScreen
 from cardtable.ui.table.moment import open_step_words
 from cardtable.ui.table.pace import computer_pace
-from cardtable.ui.table.recap import RecapScreen
+from cardtable.ui.table.recap_host import RecapHost
 from cardtable.ui.toasts import clear_passing
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def undone_words(decision: str, count: int) -> str:
     return f"Took back: {decision}, and the {steps} automatic step{'s' if steps != 1 else ''} after it."
 
 
-class GameScreen(Screen[None]):
+class GameScreen(RecapHost, Screen[None]):
     """Shared behaviour of the game screens."""
 
     BINDINGS = [
@@ -74,6 +74,7 @@ class GameScreen(Screen[None]):
         self._started = False
         self._decided_at: dict[int, tuple[int, int]] = {}
         """Per seat: log and history lengths at that person's last decision (where recaps start)."""
+        self._recapped_to: dict[int, int] = {}
         self._base_bindings = {key: list(found) for key, found in self._bindings.key_to_bindings.items()}
         """The screen's bindings as declared (the footer's fitting changes labels and shows)."""
         self._footer_labels: dict[str, str] = {}
@@ -324,65 +325,6 @@ class GameScreen(Screen[None]):
             self.call_after_refresh(self.advance)
             return True
         return False
-
-    # ----- the recap of the computer's turn ----------------------------------------------
-
-    def _recap(self, seat: int) -> None:
-        """After the computer's turn, what it did stays on screen until the player dismisses it
-        (in a hot-seat match the curtain tells it). Shared by every game."""
-        recap = self._recap_screen(seat, at_end=False) if self._against_computer() else None
-        if recap is not None:
-            self.push_recap(recap)
-
-    def _recap_then_result(self) -> None:
-        """The result, after a recap of the computer's winning moves if it ended the match after
-        the person's last decision (play-test: the result does not say how). Not in a tile game."""
-        humans = self.match.human_seats
-        alone = len(humans) == 1 and self.RECAP_BY_TURN
-        recap = self._recap_screen(humans[0], at_end=True) if alone else None
-        if recap is None:
-            return self.action_show_result()
-        self.app.push_screen(recap, lambda _=None: self.action_show_result())
-
-    def _recap_screen(self, seat: int, at_end: bool) -> RecapScreen | None:
-        """What the others did since ``seat`` last decided, if due (a turn of theirs; ``at_end``:
-        any decision of theirs) and news to ``seat``; the next recap starts after it."""
-        if not self.RECAPS or seat not in self._decided_at:
-            return None
-        start, acted = self._decided_at[seat]
-        state = self.match.state
-        log = state.log
-        others = any(actor != seat for actor in state.history_actors[acted:])
-        due = others if at_end else recaps.recap_due(log, start, others, self.RECAP_BY_TURN)
-        if not due or not recaps.has_news(log, start, seat):
-            return None
-        self._decided_at[seat] = (len(log), len(state.history))
-        who = " and ".join(state.name(s) for s in range(len(state.players)) if s != seat) or "the others"
-        begin = recaps.whole_turn_start(log, start, seat, (self.match.log_marks or [0])[-1])
-        first = begin if self.RECAP_BY_TURN else start
-        note, step = self.recap_note(), open_step_words(state)
-        return RecapScreen(log, first, seat, who, self.RECAP_BY_TURN, note, at_end, step)
-
-    def recap_note(self) -> str:
-        """A note of the table's said before the recap (a toast it covers), or "" (a screen's own)."""
-        return ""
-
-    RECAP_BY_TURN = True
-    """A recap after the others' turn (False: after each play of another seat, a tile game)."""
-    RECAPS = False
-    """Whether this screen recaps the computer's turns (every game's table; no scripted lesson)."""
-
-    def _against_computer(self) -> bool:
-        """True when a computer plays a seat (its turns are recapped; people see the curtain)."""
-        return any(not self.match.is_human(s) for s in range(len(self.match.state.players)))
-
-    def push_recap(self, screen: Any) -> None:
-        """Show the recap over the table (a screen that counts its dialogs counts it too)."""
-        self.app.push_screen(screen, self._recap_closed)
-
-    def _recap_closed(self, _: Any = None) -> None:
-        if self.shown:
-            self.render_state()
 
     # ----- computer seats ----------------------------------------------------------------
 
