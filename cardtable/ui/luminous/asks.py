@@ -18,14 +18,10 @@ from cardtable.ui.luminous import build, glyphs, inspect, stops
 from cardtable.ui.luminous.dialogs import SplitDialog
 from cardtable.ui.stops_dialog import choose_stops
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
-from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
+from cardtable.ui.widgets.pick_dialog import Choice, PickDialog, StableLines, choice_key
 from cardtable.ui.widgets.pile_dialog import PileDialog
 
-KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
-
-
-def _key(index: int) -> str:
-    return KEYS[index] if index < len(KEYS) else ""
+_key = choice_key
 
 
 class Asking:
@@ -40,7 +36,7 @@ class Asking:
     _asked: tuple[int, int] | None
     _dialogs: int
     match: Any
-    _discard_lines: tuple[tuple[int, int | None], list[str]] | None = None
+    _discard_lines: StableLines
     """The discard's lines as it began (its turn and seat), kept so the numbers stay put."""
 
     if TYPE_CHECKING:  # provided by the screen
@@ -133,20 +129,9 @@ class Asking:
         for action in legal:
             once.setdefault(build.describe(self.state, action), action)
         table = self.table()
-        began = (table.turn, self.viewer)
-        if self._discard_lines is None or self._discard_lines[0] != began:
-            self._discard_lines = (began, list(once))
-        lines = self._discard_lines[1]
-        lines.extend(words for words in once if words not in lines)
-        choices = [
-            Choice(
-                str(i),
-                words if words in once else Text(f"{words} (discarded)", style="dim"),
-                _key(i),
-                words in once,
-            )
-            for i, words in enumerate(lines)
-        ]
+        choices, lines = self._discard_lines.choices(
+            (table.turn, self.viewer), {w: w for w in once}, "discarded"
+        )
         left = table.to_discard
         detail = (
             f"Your hand is over six cards at the end of your turn: {left} more to discard, one at a "

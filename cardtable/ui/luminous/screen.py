@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -51,6 +51,10 @@ from cardtable.ui.widgets.finished_rows import FinishedHorizontal as Horizontal
 from cardtable.ui.widgets.finished_rows import FinishedVertical as Vertical
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
 from cardtable.ui.widgets.inspector import Inspector
+
+if TYPE_CHECKING:
+    from cardtable.session import Match
+from cardtable.ui.widgets.pick_dialog import StableLines
 
 ZONE_NAMES = {
     "hand": "your hand",
@@ -88,6 +92,11 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
         Binding("f", "favored", "Favored", show=False),
         *CLOSING_BINDINGS,
     ]
+
+    def __init__(self, match: Match) -> None:
+        super().__init__(match)
+        self._discard_lines = StableLines()  # the discard dialogs keep their numbers
+
     ALWAYS_ON = ("learn", "piles", "scroll_inspector", "stops", "favored")
     STOPS: ClassVar[Any] = stops
     ACTION_KINDS = {

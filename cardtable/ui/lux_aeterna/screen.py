@@ -53,9 +53,8 @@ from cardtable.ui.table import ahead
 from cardtable.ui.widgets.button_line import BarButton
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.inspector import Inspector
-from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
+from cardtable.ui.widgets.pick_dialog import Choice, PickDialog, StableLines, choice_key
 
-KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
 ACCUMULATE_TITLE = "Accumulate: which Light onto which Unit?"
 ACCUMULATE_HELP = "One Light per Unit per turn; it keeps its colour at the start of your turn."
 
@@ -90,7 +89,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
 
     def __init__(self, match: Match) -> None:
         super().__init__(match)
-        """Per seat: the Prayer windows where the table asks that person (none by default)."""
+        self._discard_lines = StableLines()  # the discard dialogs keep their numbers
 
     # ----- layout ------------------------------------------------------------------------
 
@@ -298,7 +297,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         if offers:  # every offering, in a fixed order: those the supply cannot give stay, greyed
             legal = [offer.action for offer in offers]
             choices = [
-                Choice(str(i), build.offer_label(offer), KEYS[i] if i < len(KEYS) else "", offer.available)
+                Choice(str(i), build.offer_label(offer), choice_key(i), offer.available)
                 for i, offer in enumerate(offers)
             ]
         else:
@@ -307,8 +306,13 @@ class LuxAeternaScreen(ResponsiveTableScreen):
                 once: dict[str, tuple[Text, Action]] = {}
                 for text, action in zip(texts, legal):
                     once.setdefault(text.plain, (text, action))
-                texts, legal = [text for text, _ in once.values()], [action for _, action in once.values()]
-            choices = [Choice(str(i), text, KEYS[i] if i < len(KEYS) else "") for i, text in enumerate(texts)]
+                # a card discarded stays listed, greyed: the numbers never shift (playtest21-la)
+                choices, lines = self._discard_lines.choices(
+                    (table.turn, self.viewer), {words: text for words, (text, _) in once.items()}, "discarded"
+                )
+                legal = [once[words][1] if words in once else legal[0] for words in lines]
+            else:
+                choices = [Choice(str(i), text, choice_key(i)) for i, text in enumerate(texts)]
         detail = build.decision_detail(table)
         self._push(PickDialog(table.prompt, detail, choices), lambda choice: self._decided(legal, choice))
 
@@ -332,9 +336,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         pays = len({build.payment_text(self.state, a) for a in actions}) > 1
         table = self.table()
         choices = [
-            Choice(
-                str(i), build.option_text(self.state, table, action, pays), KEYS[i] if i < len(KEYS) else ""
-            )
+            Choice(str(i), build.option_text(self.state, table, action, pays), choice_key(i))
             for i, action in enumerate(actions)
         ]
 
@@ -360,7 +362,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             where = namesakes_note(table.view, option, table.me if table.my_decision else None)
             if where:
                 label.append(f"\n   {where}", style="dim")
-            choices.append(Choice(str(index), label, KEYS[index] if index < len(KEYS) else ""))
+            choices.append(Choice(str(index), label, choice_key(index)))
 
         def chosen(choice: str | None) -> None:
             if choice is not None:
@@ -445,7 +447,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             return
         lines = accumulate.options(self.state, self.table(), options)
         choices = [
-            Choice(str(i), label, KEYS[i] if i < len(KEYS) else "", action is not None)
+            Choice(str(i), label, choice_key(i), action is not None)
             for i, (action, label) in enumerate(lines)
         ]
 
@@ -465,7 +467,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
                     Choice(
                         f"{pile}-{side.seat}",
                         f"{side.name}'s {pile.capitalize()} ({count})",
-                        KEYS[len(choices)],
+                        choice_key(len(choices)),
                     )
                 )
         self._push(

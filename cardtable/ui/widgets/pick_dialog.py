@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Hashable, Mapping, Sequence
 
 from rich.text import Text
 from textual import events
@@ -15,6 +15,14 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardtable.ui.dialogs import DismissOnce
+
+KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
+"""The keys of a dialog's answers, in order (past the last one an answer has no key)."""
+
+
+def choice_key(index: int) -> str:
+    """The key of the ``index``-th answer, "" past :data:`KEYS`."""
+    return KEYS[index] if index < len(KEYS) else ""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -109,3 +117,33 @@ class PickDialog(DismissOnce, ModalScreen[str | None]):
     def action_cancel(self) -> None:
         if self.can_cancel:
             self.dismiss(None)
+
+
+class StableLines:
+    """The answers of a run of one-at-a-time choices (a discard down to the hand limit): the lines
+    of the run's first dialog, an answer already taken greyed in its place, so that the numbers
+    never shift between the dialogs (issue 25: options that cannot be taken are greyed, never
+    removed; play-tests: the discard dialogs renumbered after each discard)."""
+
+    def __init__(self) -> None:
+        self._run: tuple[Hashable, list[str]] | None = None
+
+    def choices(
+        self, run: Hashable, open_now: Mapping[str, str | Text], taken: str
+    ) -> tuple[list[Choice], list[str]]:
+        """(choices, their words) for the answers ``open_now`` (words -> label) of the run named
+        ``run`` (a new run starts afresh); a line no longer open reads "(``taken``)", greyed."""
+        if self._run is None or self._run[0] != run:
+            self._run = (run, list(open_now))
+        lines = self._run[1]
+        lines.extend(words for words in open_now if words not in lines)
+        choices = [
+            Choice(
+                str(i),
+                open_now[words] if words in open_now else Text(f"{words} ({taken})", style="dim"),
+                choice_key(i),
+                words in open_now,
+            )
+            for i, words in enumerate(lines)
+        ]
+        return choices, lines

@@ -164,3 +164,35 @@ async def test_the_discard_dialog_lists_two_copies_in_hand_once() -> None:
         labels = _labels(app.screen)
         assert len(labels) == len(set(labels)) == 7, labels
         assert sum("Searing Bolt" in label for label in labels) == 1
+
+
+async def test_the_discard_dialogs_keep_their_numbers() -> None:
+    """playtest21-la: after the first of two discards the list renumbered (5 had been Pyre
+    Colossus, then 5 was Burning Oath), and a "6" meant for one card discarded another. The
+    card discarded stays listed, greyed, in its place."""
+    hand = ["searing-bolt", "searing-bolt", "cinder-hound", "cinder-hound"]
+    hand += ["ember-squire", "war-brazier", "rekindle", "sudden-flare", "blazing-vanguard"]
+    state = table({"hand": hand}, step="end")
+    state.apply(Pass())
+    app = la_app(start=(state, [HUMAN, COMPUTER]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        first = app.screen
+        before = _labels(first)
+        gone = next(i for i, label in enumerate(before) if "War Brazier" in label)
+        await pilot.press(first.choices[gone].key)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog) and app.screen is not first)
+        after = _labels(app.screen)
+        assert len(after) == len(before) == 7, after
+        assert after[gone].endswith("(discarded)") and not app.screen.choices[gone].enabled, after
+        assert [a for i, a in enumerate(after) if i != gone] == [b for i, b in enumerate(before) if i != gone]
+        second = next(i for i, label in enumerate(after) if "Rekindle" in label)
+        await pilot.press(app.screen.choices[second].key)
+        played = game.match.state
+
+        def requiem() -> list[str]:
+            return sorted(played.card_def(card).name for card in played.zones.cards(0, "requiem"))
+
+        await until(pilot, lambda: len(requiem()) == 2)
+        assert requiem() == ["Rekindle", "War Brazier"]
