@@ -65,3 +65,43 @@ def test_by_default_the_seat_is_passed_for_when_its_only_answer_cannot_matter() 
     assert automatic_action(_position(2, [{"card": "trail-guide"}], []), True) == Pass()
     assert automatic_action(_position(1, [{"card": "trail-guide"}], []), True) is None  # Depart
     assert automatic_action(_position(2, [{"card": "trail-guide"}], [{"card": "recruit"}]), True) is None
+
+
+def _command(own: list[Any], combat: dict[str, Any] | None = None) -> Any:
+    """Ana acted in her Main phase; Cpu holds priority with only a ready High Command (a unit of
+    its own gets +1 attack until end of turn), no card in hand, and ``own`` units."""
+    data = copy.deepcopy(scenes.MIDGAME)
+    ana, cpu = data["sides"]
+    cpu["units"] = own
+    cpu["hand"] = []
+    cpu["relics"] = [{"card": "high-command"}]
+    extra: dict[str, Any] = {"priority": 1}
+    if combat is not None:
+        extra.update(attacks=1, combat=combat)
+    return from_scenario({**data, **extra})
+
+
+def test_an_attack_boost_for_an_expended_unit_out_of_combat_cannot_matter() -> None:
+    # playtest21-lum T10: Ana asked in Bo's turn for High Command's +1 attack while every unit
+    # of hers was expended: no block, no attack, nothing the boost could change.
+    state = _command([{"card": "trail-guide", "expended": True}])
+    (boost,) = _pings(state)
+    assert not can_matter(state, boost)
+    assert automatic_action(state, True) == Pass()
+
+
+def test_an_attack_boost_for_a_unit_that_may_still_block_matters() -> None:
+    state = _command([{"card": "trail-guide"}])
+    (boost,) = _pings(state)
+    assert can_matter(state, boost)
+    assert automatic_action(state, True) is None
+
+
+def test_an_attack_boost_for_a_blocker_matters() -> None:
+    # Silgar's Elite (Ana's first unit) attacks Jeddos; Cpu's Trail Guide blocks it (expended by it)
+    state = _command(
+        [{"card": "trail-guide", "expended": True}],
+        {"attacker": 0, "target": "favored", "blockers": [0], "may_block": False},
+    )
+    (boost,) = _pings(state)
+    assert can_matter(state, boost)

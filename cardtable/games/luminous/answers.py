@@ -1,7 +1,8 @@
 """Which answers can matter (the default stops ask a seat only for those): every legal action but
 a pass, except an ability aimed at one of the acting seat's own units whose whole resolution, on a
-copy of the game, is damage that unit survives. Ruling in docs/rules/luminous.md ("An answer that
-can only hurt your own unit").
+copy of the game, is damage that unit survives, or attack until end of turn for a unit that can
+deal no damage this turn (expended and in no combat). Rulings in docs/rules/luminous.md ("An
+answer that can only hurt your own unit", "An attack boost for a unit that cannot fight").
 
 Such an ability cannot change the outcome in the seat's favour or anyone else's way: no trigger
 fires (a Depart of the relic that wore out, a death, a "when damaged"), nothing leaves play, no card
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
 
 HARM_ONLY = frozenset({"activate", "damage"})
 """The events of an ability that only hurts its target: the activation and the damage."""
+BOOST_ONLY = frozenset({"activate", "buff"})
+"""The events of an ability that only boosts its target: the activation and the boost."""
 
 
 def can_matter(st: LuminousState, action: Action) -> bool:
@@ -37,4 +40,24 @@ def can_matter(st: LuminousState, action: Action) -> bool:
     if not any(unit.iid == target for unit in st.sides[seat].units):
         return True
     trial = lookahead.trial(st, action, log=True)
-    return any(event.kind not in HARM_ONLY for event in trial.log)
+    kinds = {event.kind for event in trial.log}
+    if kinds <= HARM_ONLY:
+        return False
+    return not (kinds <= BOOST_ONLY and _idle_boost(st, trial, seat))
+
+
+def _idle_boost(st: LuminousState, trial: LuminousState, seat: int) -> bool:
+    """True when what changed on the copy is attack until end of turn, and only for units of
+    ``seat`` that deal no damage this turn: expended (so neither attacking again nor blocking)
+    and in no combat now. Health, a lasting change, or anything on a unit that may still fight
+    keeps the answer (a unit readied later is asked about again then)."""
+    combat = st.combat
+    fighting = {combat.attacker, *combat.blockers} if combat is not None else set()
+    after = {unit.iid: unit for unit in trial.sides[seat].units}
+    for unit in st.sides[seat].units:
+        now = after.get(unit.iid)
+        if now is None or (now.atk, now.hp, now.thp, now.damage) != (unit.atk, unit.hp, unit.thp, unit.damage):
+            return False
+        if now.tatk != unit.tatk and (not unit.expended or unit.iid in fighting):
+            return False
+    return len(after) == len(st.sides[seat].units)
