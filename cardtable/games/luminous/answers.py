@@ -20,6 +20,7 @@ from cardtable.engine.actions import Action
 
 if TYPE_CHECKING:
     from cardtable.games.luminous.state import LuminousState
+    from cardtable.games.luminous.things import Thing
 
 HARM_ONLY = frozenset({"activate", "damage"})
 """The events of an ability that only hurts its target: the activation and the damage."""
@@ -56,8 +57,14 @@ def _idle_boost(st: LuminousState, trial: LuminousState, seat: int) -> bool:
     after = {unit.iid: unit for unit in trial.sides[seat].units}
     for unit in st.sides[seat].units:
         now = after.get(unit.iid)
-        if now is None or (now.atk, now.hp, now.thp, now.damage) != (unit.atk, unit.hp, unit.thp, unit.damage):
+        if now is None or _lasting(now) != _lasting(unit):
             return False
         if now.tatk != unit.tatk and (not unit.expended or unit.iid in fighting):
             return False
     return len(after) == len(st.sides[seat].units)
+
+
+def _lasting(unit: Thing) -> tuple[int, int, int, int]:
+    """What of a unit is not attack until end of turn: its lasting attack and health, its health
+    until end of turn, its damage."""
+    return unit.atk, unit.hp, unit.thp, unit.damage
