@@ -32,10 +32,6 @@ class Ctx(NamedTuple):
     subject: str = ""
 
 
-def favored_id(seat: int) -> str:
-    return f"F{seat}"
-
-
 Target = tuple[int, Thing | None]
 """(seat, thing) for a card in play; (seat, None) for that seat's Favored."""
 

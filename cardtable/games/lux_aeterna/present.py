@@ -188,10 +188,6 @@ def _stacks(bucket: dict[str, int]) -> tuple[LightStack, ...]:
     return tuple(LightStack(k, k[0], k[1], n) for k, n in sorted(bucket.items()) if n)
 
 
-def card_face(game: LuxState, iid: str) -> CardFace:
-    return _card_face(game.card_def(iid), iid)
-
-
 def _card_face(card: Any, iid: str) -> CardFace:
     cached = _FACES.get((card.id, iid))
     if cached is None or cached[0] is not card:
