@@ -11,6 +11,7 @@ import pytest
 
 from cardtable.engine.kernel.zones import IndexedZoneMap, Visibility, ZoneLayout, ZoneMap, ZoneSpec
 from cardtable.engine.rng import Rng
+from cardtable.engine.words import told_apart
 
 ZONES = (
     ZoneSpec("deck", "Deck", Visibility.HIDDEN, ordered=True),
@@ -128,3 +129,25 @@ def test_a_deck_dealt_at_once_is_refused_if_a_card_is_already_placed() -> None:
     with pytest.raises(ValueError):
         zones.place_all(["n1", "d1"], 1, "discard")
     assert zones.cards(1, "discard") == ["x1"] and "n1" not in zones.where
+
+
+def test_rows_are_the_row_zones_of_each_seat_in_the_declared_order() -> None:
+    specs = [
+        ZoneSpec("hand", "Hand", Visibility.OWNER),
+        ZoneSpec("units", "Units", Visibility.PUBLIC, row=True),
+        ZoneSpec("relics", "Relics", Visibility.PUBLIC, row=True),
+    ]
+    zones = ZoneMap(specs, 2)
+    for iid, seat, zone in (("c1", 0, "units"), ("c2", 0, "units"), ("c3", 0, "relics"), ("c4", 1, "units")):
+        zones.place(iid, seat, zone)
+    zones.place("c5", 1, "hand")
+    names = {"c1": "Guide", "c2": "Guide", "c3": "Lamp", "c4": "Guide", "c5": "Hidden"}
+    rows = zones.rows(["Ana", "Bo"], names.__getitem__)
+    assert rows == [
+        ("Ana", [("c1", "Guide"), ("c2", "Guide")]),
+        ("Ana", [("c3", "Lamp")]),
+        ("Bo", [("c4", "Guide")]),
+        ("Bo", []),
+    ]
+    assert told_apart("c2", rows) == "Ana's Guide (right)"
+    assert told_apart("c5", rows) is None

@@ -242,3 +242,14 @@ def test_a_pending_defence_without_options_asks_what_the_engine_asks() -> None:
     assert list(decision.options) == [*[u for u in state.units(0) if u not in state.polarized], "none"]
     assert decision.prompt == defence_prompt(state, "b21", 0)
     assert decision.prompt.startswith(f"{state.players[0]}: defend against ")
+
+
+def test_a_misspelt_card_or_codex_is_refused_with_the_name_meant() -> None:
+    """The scenario reader words an unknown name as the data loader and Luminous's scenarios do
+    (engine ``catalogs.unknown``): with the name it was probably meant to be."""
+    hand = changed(END_STEP)
+    hand["sides"][0]["hand"][2] = "ember-squir"
+    assert refusal(hand) == "unknown card 'ember-squir' (did you mean 'ember-squire'?)"
+    assert refusal(changed(END_STEP, codices=["ember-legon", "dawn-choir"])) == (
+        "unknown Codex 'ember-legon' (did you mean 'ember-legion'?)"
+    )

@@ -49,6 +49,7 @@ from cardtable.engine.kernel.records import copy_seated
 from cardtable.engine.kernel.triggers import Fired
 from cardtable.engine.kernel.zones import IndexedZoneMap, ZoneMap
 from cardtable.engine.outcome import Outcome
+from cardtable.engine.words import Rows
 
 SETTLE_LIMIT = 100_000
 """Steps :meth:`TableState.settle` may take after one action before it calls the game stuck."""
@@ -165,6 +166,17 @@ class TableState(DeclaredState):
     batch: Pending
     """The game's trigger batch (or queue): :meth:`settle` asks :meth:`resolve_next` only while
     its ``pending`` holds something (the game declares it among its ``FIELDS``)."""
+
+    def card_def(self, iid: str) -> Any:
+        """The card (the game's card definition) that instance ``iid`` is a copy of."""
+        raise NotImplementedError
+
+    def table_rows(self) -> Rows:
+        """The cards in play by row (the zones declared ``row``), named by their cards, as
+        :func:`~cardtable.engine.words.told_apart` reads them; taken before cards that leave
+        together begin to leave, they name the second of two copies as it stood."""
+        card_def = self.card_def
+        return self.zones.rows(self.players, lambda iid: card_def(iid).name)
 
     def start_table(self, step: str, first: int = 0) -> None:
         """Set the kernel's fields for a new match (of the state's catalog's definition) that

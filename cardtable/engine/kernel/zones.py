@@ -19,6 +19,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol, Self
 
+from cardtable.engine.words import Rows
+
 
 class Visibility(enum.Enum):
     """Who sees the cards of a zone: everyone; only the owner; nobody (a deck); for face-down
@@ -48,13 +50,15 @@ class ZoneSpec:
     """``name`` (id), ``label`` (shown), ``visibility``; ``ordered`` zones keep order (a deck's
     end is its top); a zone of ``records`` holds :class:`Record` values (public zones only):
     ``records`` is their class (a kernel ``records.Record``, which the table state reads back
-    itself) or ``True``."""
+    itself) or ``True``; a ``row`` is cards in play that the board draws in a row, in order (a
+    card there is told apart from its namesakes by its place: :meth:`ZoneMap.rows`)."""
 
     name: str
     label: str
     visibility: Visibility
     ordered: bool = False
     records: bool | type[Any] = False
+    row: bool = False
 
     def __post_init__(self) -> None:
         if self.records and self.visibility is not Visibility.PUBLIC:
@@ -103,6 +107,17 @@ class ZoneMap:
         """The instance ids in ``zone`` of ``seat`` (a record's ``iid``)."""
         cards = self.zones[seat][zone]
         return [record.iid for record in cards] if zone in self.record_zones else list(cards)
+
+    def rows(self, players: Sequence[str], name: Callable[[str], str]) -> Rows:
+        """The cards in play as :func:`~cardtable.engine.words.told_apart` reads them: for each
+        seat, each of its ``row`` zones in the declared order, the player's name and the cards as
+        ``(id, name(id))``, as the board draws them."""
+        rows = [spec.name for spec in self.specs.values() if spec.row]
+        return [
+            (players[seat], [(iid, name(iid)) for iid in self.ids(seat, zone)])
+            for seat in range(len(self.zones))
+            for zone in rows
+        ]
 
     def place(self, card: Any, seat: int, zone: str, *, top: bool = True) -> None:
         """Put a card that is in no zone yet into ``zone`` of ``seat`` (``top``: at the end)."""

@@ -27,8 +27,8 @@ ZONES = (
     ZoneSpec("hand", "Hand", Visibility.OWNER),
     ZoneSpec("discard", "Discard pile", Visibility.PUBLIC, ordered=True),
     ZoneSpec("void", "Void", Visibility.PUBLIC),
-    ZoneSpec("units", "Units", Visibility.PUBLIC, records=Thing),
-    ZoneSpec("relics", "Relics", Visibility.PUBLIC, records=Thing),
+    ZoneSpec("units", "Units", Visibility.PUBLIC, records=Thing, row=True),
+    ZoneSpec("relics", "Relics", Visibility.PUBLIC, records=Thing, row=True),
 )
 
 

@@ -53,22 +53,9 @@ def in_log(st: LuminousState, iid: str, rows: Rows | None = None) -> str:
     """A card in play named in a log line, told apart from its namesakes on both sides
     (:func:`cardtable.engine.words.told_apart`): "Bo's Ancient's Servant", "Trail Guide (left)".
     ``rows``: the table as it was before cards that leave together began to leave
-    (:func:`table_rows`), so the second of two copies is told apart too (playtest17)."""
-    return told_apart(iid, rows if rows is not None else _rows(st)) or name_of(st, iid)
-
-
-def table_rows(st: LuminousState) -> Rows:
-    """The table's rows as :func:`in_log` reads them, taken now (before a batch of departures)."""
-    return _rows(st)
-
-
-def _rows(st: LuminousState) -> Rows:
-    """Each side's units and relics as rows of (id, name), with the side's player."""
-    return [
-        (st.players[seat], [(thing.iid, thing.card.name) for thing in row])
-        for seat, side in enumerate(st.sides)
-        for row in (side.units, side.relics)
-    ]
+    (``st.table_rows()``, the kernel's rows), so the second of two copies is told apart too
+    (playtest17)."""
+    return told_apart(iid, rows if rows is not None else st.table_rows()) or name_of(st, iid)
 
 
 def name_apart(st: LuminousState, iid: str | None) -> str:
@@ -77,7 +64,7 @@ def name_apart(st: LuminousState, iid: str | None) -> str:
     (right)" (a list of targets or blockers then never holds two lines alike)."""
     if not iid or iid not in st.ids:
         return name_of(st, iid)
-    return told_apart(iid, _rows(st), owners=False) or name_of(st, iid)
+    return told_apart(iid, st.table_rows(), owners=False) or name_of(st, iid)
 
 
 def cost_text(catalog: Any, essence: int, check: str | None) -> str:

@@ -15,7 +15,7 @@ from cardtable.engine.outcome import Outcome
 from cardtable.engine.words import Rows
 from cardtable.games.luminous import stats
 from cardtable.games.luminous.compiled import CStep
-from cardtable.games.luminous.describe import in_log, table_rows
+from cardtable.games.luminous.describe import in_log
 from cardtable.games.luminous.things import Side, Thing
 
 if TYPE_CHECKING:
@@ -30,10 +30,6 @@ class Ctx(NamedTuple):
     source: str
     chosen: str | None = None
     subject: str = ""
-
-
-def favored_id(seat: int) -> str:
-    return f"F{seat}"
 
 
 Target = tuple[int, Thing | None]
@@ -294,7 +290,7 @@ def _bloom(st: LuminousState, ctx: Ctx, step: CStep) -> None:
 @OPS.register("destroy")
 def _destroy(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     chosen = select(st, ctx, step.target or "")
-    rows = table_rows(st) if st.logging and len(chosen) > 1 else None  # all named as they stood
+    rows = st.table_rows() if st.logging and len(chosen) > 1 else None  # all named as they stood
     for seat, thing in chosen:
         if thing is not None:
             st.leave_play(seat, thing, "discard", "is destroyed", rows)
@@ -303,7 +299,7 @@ def _destroy(st: LuminousState, ctx: Ctx, step: CStep) -> None:
 @OPS.register("void")
 def _void(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     chosen = select(st, ctx, step.target or "")
-    rows = table_rows(st) if st.logging and len(chosen) > 1 else None  # all named as they stood
+    rows = st.table_rows() if st.logging and len(chosen) > 1 else None  # all named as they stood
     for seat, thing in chosen:
         if thing is not None:
             st.leave_play(seat, thing, "void", "is voided", rows)
@@ -328,7 +324,7 @@ def _expend(st: LuminousState, ctx: Ctx, step: CStep) -> None:
 @OPS.register("return")
 def _return(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     chosen = select(st, ctx, step.target or "")
-    rows = table_rows(st) if st.logging and len(chosen) > 1 else None
+    rows = st.table_rows() if st.logging and len(chosen) > 1 else None
     for seat, thing in chosen:
         if thing is not None and thing.card.type == "unit":
             st.leave_play(seat, thing, "hand", "returns to its owner's hand", rows)
@@ -395,7 +391,7 @@ def settle(st: LuminousState) -> None:
                 if dead is None:
                     continue
             if rows is None and st.logging:
-                rows = table_rows(st)  # before any of this look's deaths: each named as it stood
+                rows = st.table_rows()  # before any of this look's deaths: each named as it stood
             for thing in dead:
                 st.leave_play(seat, thing, "discard", "is destroyed", rows)
                 changed = True

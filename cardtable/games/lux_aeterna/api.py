@@ -11,7 +11,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.choices import worth_asking
 from cardtable.engine.kernel.resources import Payment
-from cardtable.engine.presentation import subject
+from cardtable.engine.presentation import JsonFace, subject
 from cardtable.games.lux_aeterna import answers, legal, lights
 from cardtable.games.lux_aeterna.actions import Activate, Attack, Play
 from cardtable.games.lux_aeterna.catalog import parse_cost
@@ -47,20 +47,13 @@ class PaidLight:
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class PaymentPreview:
+class PaymentPreview(JsonFace):
     """Which Lights a Play/Activate will spend (``lights``), in words (``text``), and how many
     distinct payments exist (``choices``: more than 1 means the player may pick another)."""
 
     lights: tuple[PaidLight, ...]
     text: str
     choices: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "lights": [dataclasses.asdict(p) for p in self.lights],
-            "text": self.text,
-            "choices": self.choices,
-        }
 
 
 def _cost_of(game: LuxState, action: Play | Activate) -> Any:
@@ -213,7 +206,7 @@ def _still_payable(game: LuxState, seat: int, playing: str | None) -> Callable[[
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class Clash:
+class Clash(JsonFace):
     """What happens if ``blocker`` defends: which of the two are destroyed."""
 
     blocker: str
@@ -222,12 +215,9 @@ class Clash:
     attacker_destroyed: bool
     blocker_destroyed: bool
 
-    def to_json(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
-
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class AttackForecast:
+class AttackForecast(JsonFace):
     """An attack's outcomes: the damage undefended (and whether it is lethal) and one
     :class:`Clash` per Unit that could defend; played out by the engine on copies
     (``present_attack``, where the whole outcome of each answer is)."""
@@ -237,15 +227,6 @@ class AttackForecast:
     undefended_damage: int
     lethal: bool
     clashes: tuple[Clash, ...]
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "attacker": self.attacker,
-            "attacker_power": self.attacker_power,
-            "undefended_damage": self.undefended_damage,
-            "lethal": self.lethal,
-            "clashes": [c.to_json() for c in self.clashes],
-        }
 
 
 def attack_forecast(game: LuxState, attacker: str) -> AttackForecast:

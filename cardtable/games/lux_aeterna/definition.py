@@ -29,7 +29,7 @@ match: whose they are, which attack, how many cards)."""
 ZONES = (
     ZoneSpec("codex", "Codex", Visibility.HIDDEN, ordered=True),
     ZoneSpec("hand", "Hand", Visibility.OWNER),
-    ZoneSpec("field", "Combat Zone", Visibility.PUBLIC),
+    ZoneSpec("field", "Combat Zone", Visibility.PUBLIC, row=True),
     ZoneSpec("queue", "On the queue", Visibility.PUBLIC),
     ZoneSpec("requiem", "Requiem", Visibility.PUBLIC),
     ZoneSpec("limbo", "Limbo", Visibility.PUBLIC),

@@ -74,10 +74,7 @@ class Context:
 def in_log(game: LuxState, iid: str) -> str:
     """A card named in a log line, told apart from its namesakes on the field of either side
     (:func:`cardtable.engine.words.told_apart`): "Bo's Bloom Caller", "Bloom Caller (left)"."""
-    rows = [
-        (game.players[s], [(i, game.card_def(i).name) for i in game.zones.cards(s, "field")]) for s in (0, 1)
-    ]
-    return told_apart(iid, rows) or game.card_def(iid).name
+    return told_apart(iid, game.table_rows()) or game.card_def(iid).name
 
 
 def _field_units(ctx: Context, target: Any) -> list[str]:

@@ -15,7 +15,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.catalogs import Glossary
 from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.kernel.resources import Cost
-from cardtable.engine.presentation import ChoiceFace, choice_faces
+from cardtable.engine.presentation import ChoiceFace, JsonFace, choice_faces
 from cardtable.games.lux_aeterna.actions import Attack, Defend
 from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER
 from cardtable.games.lux_aeterna.describe import costed, describe
@@ -27,43 +27,8 @@ if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
 
 
-_SCALARS = (str, int, float, bool, type(None))
-
-
-@functools.cache
-def _field_names(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in dataclasses.fields(cls))
-
-
-def _json(value: Any) -> Any:
-    kind = type(value)
-    if kind in _SCALARS:
-        return value
-    if kind is tuple or kind is list:
-        return [_json(v) for v in value]
-    if kind is dict:
-        return {k: _json(v) for k, v in value.items()}
-    if kind is CardFace:
-        return value.to_json()
-    if kind is LightStack:
-        return {"kind": value.kind, "colour": value.colour, "shows": value.shows, "count": value.count}
-    if kind is Decision:
-        return value.to_json()
-    # ignore: mypy checks a class object against Hashable by its instances' __hash__; classes hash fine
-    return {name: _json(getattr(value, name)) for name in _field_names(kind)}  # type: ignore[arg-type]
-
-
-def _stack_json(value: LightStack) -> dict[str, Any]:
-    return {"kind": value.kind, "colour": value.colour, "shows": value.shows, "count": value.count}
-
-
-class _Json:
-    def to_json(self) -> Any:
-        return _json(self)
-
-
 @dataclasses.dataclass(frozen=True, slots=True)
-class ColourInfo(_Json):
+class ColourInfo(JsonFace):
     """A Light colour: ``letter`` (R X C V P, W for White) and a ``glyph`` for colour-blind play."""
 
     id: str
@@ -73,7 +38,7 @@ class ColourInfo(_Json):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class LightStack(_Json):
+class LightStack(JsonFace):
     """``count`` Lights of one kind: ``colour`` is the card's colour letter, ``shows`` the colour
     it shows now (``W`` once flipped; it still returns to the supply as ``colour``)."""
 
@@ -84,7 +49,11 @@ class LightStack(_Json):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class CardFace(_Json):
+class CardFace(JsonFace):
+    """A card as printed, by instance id (its JSON form leaves out the typed ``price``)."""
+
+    JSON_OMITS = frozenset({"price"})
+
     iid: str
     card_id: str
     name: str
@@ -97,22 +66,9 @@ class CardFace(_Json):
     price: Cost = dataclasses.field(default_factory=Cost, compare=False)
     """The cost typed (``cost`` is its letters): a screen writes it in its own notation."""
 
-    def to_json(self) -> Any:
-        return {
-            "iid": self.iid,
-            "card_id": self.card_id,
-            "name": self.name,
-            "type": self.type,
-            "colour": self.colour,
-            "cost": self.cost,
-            "power": self.power,
-            "text": self.text,
-            "flavour": self.flavour,
-        }
-
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class FieldCard(_Json):
+class FieldCard(JsonFace):
     """A Unit or Relic in a Combat Zone: live ``power`` (with bonuses and always-on auras),
     ``attack_power`` / ``defence_power`` (with the auras of that role)."""
 
@@ -125,21 +81,9 @@ class FieldCard(_Json):
     accumulated_this_turn: bool
     abilities: tuple[str, ...]
 
-    def to_json(self) -> Any:
-        return {
-            "face": self.face.to_json(),
-            "power": self.power,
-            "attack_power": self.attack_power,
-            "defence_power": self.defence_power,
-            "polarized": self.polarized,
-            "lights": [_stack_json(x) for x in self.lights],
-            "accumulated_this_turn": self.accumulated_this_turn,
-            "abilities": list(self.abilities),
-        }
-
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class OfferingView(_Json):
+class OfferingView(JsonFace):
     index: int
     lights: tuple[str, ...]
     any: int
@@ -148,7 +92,7 @@ class OfferingView(_Json):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class EmissaryView(_Json):
+class EmissaryView(JsonFace):
     id: str
     name: str
     colour: str
@@ -162,34 +106,9 @@ class EmissaryView(_Json):
     connected_name: str
     connected_text: str
 
-    def to_json(self) -> Any:
-        return {
-            "id": self.id,
-            "name": self.name,
-            "colour": self.colour,
-            "connected": self.connected,
-            "form_name": self.form_name,
-            "form_text": self.form_text,
-            "condition": self.condition,
-            "progress": self.progress,
-            "goal": self.goal,
-            "offerings": [
-                {
-                    "index": o.index,
-                    "lights": list(o.lights),
-                    "any": o.any,
-                    "available": o.available,
-                    "text": o.text,
-                }
-                for o in self.offerings
-            ],
-            "connected_name": self.connected_name,
-            "connected_text": self.connected_text,
-        }
-
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class SideView(_Json):
+class SideView(JsonFace):
     seat: int
     name: str
     soul: int
@@ -203,26 +122,12 @@ class SideView(_Json):
     emissary: EmissaryView
     codex_name: str
 
-    def to_json(self) -> Any:
-        return {
-            "seat": self.seat,
-            "name": self.name,
-            "soul": self.soul,
-            "numen": [_stack_json(x) for x in self.numen],
-            "field": [f.to_json() for f in self.field],
-            "hand": None if self.hand is None else [f.to_json() for f in self.hand],
-            "hand_count": self.hand_count,
-            "codex_count": self.codex_count,
-            "requiem": [f.to_json() for f in self.requiem],
-            "limbo": [f.to_json() for f in self.limbo],
-            "emissary": self.emissary.to_json(),
-            "codex_name": self.codex_name,
-        }
-
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class QueueEntry(_Json):
+class QueueEntry(JsonFace):
     """One queued item; ``order`` 1 resolves first. ``text`` says what it will do."""
+
+    JSON_OMITS = frozenset({"source_type", "source_power"})
 
     uid: int
     order: int
@@ -238,29 +143,21 @@ class QueueEntry(_Json):
     source_power: int | None = None
     """For a Unit on the queue: its printed Power (not in the JSON view)."""
 
-    def to_json(self) -> Any:
-        return {
-            "uid": self.uid,
-            "order": self.order,
-            "kind": self.kind,
-            "controller": self.controller,
-            "source": self.source,
-            "source_name": self.source_name,
-            "targets": list(self.targets),
-            "target_names": list(self.target_names),
-            "text": self.text,
-        }
-
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class AttackView(_Json):
+class AttackView(JsonFace):
     attacker: str
     attacker_name: str
     blocker: str | None
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
-class TableView(_Json):
+class TableView(JsonFace):
+    """The table as one viewer may see it; its JSON form is ``state.view(viewer)`` (what only
+    the screen reads, the choices with their forecasts, the offers and ``lives``, left out)."""
+
+    JSON_OMITS = frozenset({"choices", "lives", "offers"})
+
     viewer: int | None
     turn: int
     active: int
@@ -286,40 +183,9 @@ class TableView(_Json):
     """While the viewer chooses an offering: every offering in a fixed order, those the supply
     cannot give with the reason (``present_offers``; not in the JSON view)."""
 
-    def to_json(self) -> Any:
-        return {
-            "viewer": self.viewer,
-            "turn": self.turn,
-            "active": self.active,
-            "first": self.first,
-            "step": self.step,
-            "step_label": self.step_label,
-            "steps": [list(x) for x in self.steps],
-            "decision": None if self.decision is None else self.decision.to_json(),
-            "priority": self.priority,
-            "queue": [q.to_json() for q in self.queue],
-            "sides": [side.to_json() for side in self.sides],
-            "supply": [_stack_json(x) for x in self.supply],
-            "attack": None
-            if self.attack is None
-            else {
-                "attacker": self.attack.attacker,
-                "attacker_name": self.attack.attacker_name,
-                "blocker": self.attack.blocker,
-            },
-            "outcome": self.outcome,
-            "colours": [
-                {"id": c.id, "name": c.name, "letter": c.letter, "glyph": c.glyph} for c in self.colours
-            ],
-        }
-
 
 def _stacks(bucket: dict[str, int]) -> tuple[LightStack, ...]:
     return tuple(LightStack(k, k[0], k[1], n) for k, n in sorted(bucket.items()) if n)
-
-
-def card_face(game: LuxState, iid: str) -> CardFace:
-    return _card_face(game.card_def(iid), iid)
 
 
 def _card_face(card: Any, iid: str) -> CardFace:

@@ -33,7 +33,7 @@ from cardtable.engine.words import possessive
 from cardtable.games.lux_aeterna import effects, legal, play
 from cardtable.games.lux_aeterna.actions import ACTION_CLASSES
 from cardtable.games.lux_aeterna.cards import Emissary, Form
-from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER, CardDef, Catalog
+from cardtable.games.lux_aeterna.catalog import CATALOGS, CardDef, Catalog
 from cardtable.games.lux_aeterna.deckbuild import CodexRules
 from cardtable.games.lux_aeterna.definition import DEFINITIONS, GAME_ID
 from cardtable.games.lux_aeterna.lights import COLOUR_LETTERS
@@ -498,7 +498,3 @@ def light_deck_of(options: Mapping[str, Any], default: int) -> int:
         allowed = ", ".join(str(n) for n in LIGHT_DECKS[:-1]) + f" or {LIGHT_DECKS[-1]}"
         raise SetupError(f"the Light deck holds {allowed} Lights of each colour, not {value!r}")
     return value
-
-
-def letter_of(colour: str) -> str:
-    return COLOUR_LETTER[colour]
