@@ -12,7 +12,7 @@ import functools
 from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
-from cardtable.engine.catalogs import Glossary
+from cardtable.engine.catalogs import Glossary, PerCatalog
 from cardtable.engine.kernel.decision import Decision
 from cardtable.engine.kernel.resources import Cost
 from cardtable.engine.presentation import ChoiceFace, JsonFace, choice_faces
@@ -188,15 +188,28 @@ def _stacks(bucket: dict[str, int]) -> tuple[LightStack, ...]:
     return tuple(LightStack(k, k[0], k[1], n) for k, n in sorted(bucket.items()) if n)
 
 
-def _card_face(card: Any, iid: str) -> CardFace:
-    cached = _FACES.get((card.id, iid))
-    if cached is None or cached[0] is not card:
-        cached = _FACES[(card.id, iid)] = (card, _new_face(card, iid))
-    return cached[1]
+def _card_face(card: Any, iid: str, faces: dict[tuple[str, str], CardFace]) -> CardFace:
+    face = faces.get((card.id, iid))
+    if face is None:
+        face = faces[(card.id, iid)] = _new_face(card, iid)
+    return face
 
 
-_FACES: dict[tuple[str, str], tuple[Any, CardFace]] = {}
-"""Card faces by (card id, instance id): built once (the card definition guards a reload)."""
+@dataclasses.dataclass(slots=True)
+class _Made:
+    """What the presentation builds once per catalog and keeps (a catalog's cards never change):
+    card faces by (card id, instance id), Emissary views by (Emissary, form, progress, offerings
+    available), the colours."""
+
+    faces: dict[tuple[str, str], CardFace] = dataclasses.field(default_factory=dict)
+    emissaries: dict[tuple[str, bool, int, tuple[int, ...]], EmissaryView] = dataclasses.field(
+        default_factory=dict
+    )
+    colours: tuple[ColourInfo, ...] = ()
+
+
+MADE: PerCatalog[Any, _Made] = PerCatalog(lambda _catalog: _Made())
+"""The presentation's kept values, one set per catalog (as the game definition is)."""
 
 
 def _new_face(card: Any, iid: str) -> CardFace:
@@ -218,7 +231,7 @@ def _field_card(game: LuxState, iid: str, bonus: tuple[int, int, int]) -> FieldC
     card = game.card_def(iid)
     unit = card.is_unit
     return FieldCard(
-        _card_face(card, iid),
+        _card_face(card, iid, MADE.of(game.catalog).faces),
         game.power(iid, "", bonus) if unit else 0,
         game.power(iid, "attacking", bonus) if unit else 0,
         game.power(iid, "defending", bonus) if unit else 0,
@@ -247,15 +260,12 @@ def _emissary(game: LuxState, seat: int) -> EmissaryView:
     connected = game.connected[seat]
     progress = min(game.progress[seat], em.condition.count)
     available = tuple(offering_options(game, seat))
-    key = (id(em), connected, progress, available)
-    cached = _EMISSARY_VIEWS.get(key)
-    if cached is None or cached[0] is not em:
-        cached = _EMISSARY_VIEWS[key] = (em, _emissary_view(game, em, connected, progress, available))
-    return cached[1]
-
-
-_EMISSARY_VIEWS: dict[tuple[int, bool, int, tuple[int, ...]], tuple[Any, EmissaryView]] = {}
-"""Emissary views by (Emissary, form, progress, offerings available): few, and rebuilt often."""
+    key = (em.id, connected, progress, available)
+    views = MADE.of(game.catalog).emissaries
+    view = views.get(key)
+    if view is None:  # few, and asked for often
+        view = views[key] = _emissary_view(game, em, connected, progress, available)
+    return view
 
 
 def _emissary_view(
@@ -331,15 +341,14 @@ def _queue(game: LuxState) -> tuple[QueueEntry, ...]:
     return tuple(entries)
 
 
-def _colours(rules: Any) -> tuple[ColourInfo, ...]:
-    cached = _COLOURS.get(id(rules))
-    if cached is None or cached[0] is not rules:
-        infos = tuple(ColourInfo(c.id, c.name, c.letter, c.glyph) for c in (*rules.colours, rules.white))
-        cached = _COLOURS[id(rules)] = (rules, infos)
-    return cached[1]
-
-
-_COLOURS: dict[int, tuple[Any, tuple[ColourInfo, ...]]] = {}
+def _colours(game: LuxState) -> tuple[ColourInfo, ...]:
+    made = MADE.of(game.catalog)
+    if not made.colours:
+        rules = game.rules
+        made.colours = tuple(
+            ColourInfo(c.id, c.name, c.letter, c.glyph) for c in (*rules.colours, rules.white)
+        )
+    return made.colours
 
 
 @functools.cache
@@ -353,6 +362,7 @@ def present(game: LuxState, viewer: int | None) -> TableView:
 
     sides = []
     cards, defs = game.card_of, game.catalog.cards
+    faces = MADE.of(game.catalog).faces
     for seat in range(2):
         zones = game.zones.zones[seat]
         bonus = game.aura_bonus(seat)
@@ -363,11 +373,13 @@ def present(game: LuxState, viewer: int | None) -> TableView:
                 game.soul[seat],
                 _stacks(game.numen[seat]),
                 tuple(_field_card(game, iid, bonus) for iid in zones["field"]),
-                tuple(_card_face(defs[cards[iid]], iid) for iid in zones["hand"]) if viewer == seat else None,
+                tuple(_card_face(defs[cards[iid]], iid, faces) for iid in zones["hand"])
+                if viewer == seat
+                else None,
                 len(zones["hand"]),
                 len(zones["codex"]),
-                tuple(_card_face(defs[cards[iid]], iid) for iid in zones["requiem"]),
-                tuple(_card_face(defs[cards[iid]], iid) for iid in zones["limbo"]),
+                tuple(_card_face(defs[cards[iid]], iid, faces) for iid in zones["requiem"]),
+                tuple(_card_face(defs[cards[iid]], iid, faces) for iid in zones["limbo"]),
                 _emissary(game, seat),
                 game.catalog.codices[game.codex_id[seat]].name,
             )
@@ -379,7 +391,7 @@ def present(game: LuxState, viewer: int | None) -> TableView:
     if game.attack is not None:
         attacker = game.attack["attacker"]
         attack = AttackView(attacker, game.card_def(attacker).name, game.attack.get("blocker"))
-    colours = _colours(game.rules)
+    colours = _colours(game)
     return TableView(
         viewer,
         game.turn,

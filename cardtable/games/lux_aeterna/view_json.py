@@ -151,6 +151,6 @@ def view_json(game: LuxState, viewer: int | None) -> dict[str, Any]:
         },
         "outcome": game.result.to_json() if game.result else None,
         "colours": [
-            {"id": c.id, "name": c.name, "letter": c.letter, "glyph": c.glyph} for c in _colours(game.rules)
+            {"id": c.id, "name": c.name, "letter": c.letter, "glyph": c.glyph} for c in _colours(game)
         ],
     }
