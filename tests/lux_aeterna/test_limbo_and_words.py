@@ -46,3 +46,20 @@ def test_possessive_takes_an_apostrophe_alone_after_s() -> None:
     assert possessive("Bo") == "Bo's"
     assert possessive("Altar of Whispers") == "Altar of Whispers'"
     assert possessive("Marcus") == "Marcus'"
+
+
+def test_the_sacrifice_choice_tells_two_copies_apart() -> None:
+    """playtest21-la N5: Dark Bargain offered "Choose Whispering Cultist" twice, one of them
+    attacking, with nothing to tell which was which."""
+    from cardtable.games.lux_aeterna.describe import describe
+
+    state = table(
+        {"hand": ["dark-bargain"], "field": ["whispering-cultist", "whispering-cultist"], "numen": {"PP": 1}},
+        {"hand": ["blessing"]},
+        codices=["veiled-court", "dawn-choir"],
+    )
+    state.apply(Play("a01"))
+    resolve(state)
+    assert state.decision is not None and state.decision.kind == "choose"
+    words = sorted(describe(state, action) for action in state.legal_actions())
+    assert words == ["Choose Whispering Cultist (left)", "Choose Whispering Cultist (right)"], words

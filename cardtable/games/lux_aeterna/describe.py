@@ -132,8 +132,13 @@ def describe(game: LuxState, action: Action) -> str:
         names = ", ".join(game.catalog.colour_name(x) for x in letters)
         kind = "stable" if action.index == 0 else "flexible"
         return f"Take the {kind} offering: {names}"
-    if isinstance(action, Choose):
-        return f"Choose {_name(game, action.option)}"
+    if isinstance(action, Choose):  # two copies on the field told apart (playtest21-la N5)
+        option = action.option
+        if option in game.card_of and game.on_field(option):
+            from cardtable.games.lux_aeterna.effects import in_log
+
+            return f"Choose {in_log(game, option)}"
+        return f"Choose {_name(game, option)}"
     if isinstance(action, Discard):
         return f"Discard {_name(game, action.card)}"
     if isinstance(action, Concede):
