@@ -115,6 +115,16 @@ def test_the_attack_and_defence_heads_give_the_power_at_the_clash_in_one_bracket
     assert describe(state, Defend(left)) == "Defend with Lamp Bearer (Power 2)"
 
 
+def test_an_attack_nobody_can_defend_gives_the_power_with_its_own_trigger() -> None:
+    # playtest21-la N10: with no Unit to meet, "Attack with Ember Squire (Power 2)" left out the
+    # Squire's own +1, which the log then told ("+1 Power this turn": Power 3)
+    from cardtable.games.lux_aeterna.describe import describe
+
+    state = table({"field": ["ember-squire", "war-brazier"]}, {}, step="combat")
+    squire = field_ids(state, 0)[0]
+    assert describe(state, Attack(squire)) == "Attack with Ember Squire (Power 3)"
+
+
 def test_a_name_in_brackets_takes_its_power_after_a_comma() -> None:
     from cardtable.games.lux_aeterna.describe import _with_power
 

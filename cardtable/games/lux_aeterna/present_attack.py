@@ -126,6 +126,7 @@ def play_out(game: LuxState, first: Attack | Defend, attacker: str, blocker: str
     blocker_name = "" if blocker is None else in_log(trial, blocker)
     discards = [0, 0]
     watch = TriggerWatch(meet=("clash", "undefended"))  # the Powers shown are those they meet with
+    undefended = False
     try:
         events = trial.apply(first)
         for _ in range(PLAY_LIMIT):
@@ -133,6 +134,7 @@ def play_out(game: LuxState, first: Attack | Defend, attacker: str, blocker: str
             for event in events:
                 if event.kind == "discard" and event.seat is not None:
                     discards[event.seat] += 1
+                undefended = undefended or event.kind == "undefended"
             if _settled(trial):
                 break
             if trial.attack is not None:  # the Power each has when they meet, triggers included
@@ -148,6 +150,10 @@ def play_out(game: LuxState, first: Attack | Defend, attacker: str, blocker: str
             return None
     except IllegalActionError:
         return None
+    if undefended and blocker is None and trial.on_field(attacker):
+        # met no Unit: its Power when the attack resolved, its own "when it attacks" included
+        # (playtest21-la N10: "Ember Squire (Power 2)" with no defender, then +1 in the log)
+        attacker_power = trial.power(attacker, "attacking")
     outcome = trial.outcome
     gone = [
         game.card_def(iid).name
