@@ -493,9 +493,9 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             current=self.seat_stops()[seat],
             windows=stops.WINDOWS,
             stops_help="In your own turn every step has a window for Prayers. Main 1, Combat and "
-            "Main 2 ask you whenever you can act (every time, if you chose 'whatever my hand'); in "
-            "the windows below the table passes for you unless you pick them (whatever your hand "
-            "holds, so nobody learns anything from it).",
+            "Main 2 ask you whenever you can act (every time, if you chose 'whatever my hand'). A "
+            "window below that you pick asks you the same way; one you leave unpicked is passed "
+            "for you whatever your hand holds, so nobody learns anything from it.",
             stops_when_answering=True,
             done=lambda _choice: self.render_state(),
         )
