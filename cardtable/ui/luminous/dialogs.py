@@ -8,9 +8,9 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Label, Static
+from textual.widgets import Button, Label, Static
 
 from cardtable.ui.dialogs import DismissOnce
 
@@ -83,9 +83,21 @@ class SplitDialog(DismissOnce, ModalScreen[tuple[int, ...] | None]):
                 yield Static(self._text, classes="dialog-text")
             yield Static(id="split-rows")
             yield Static(id="split-help", classes="muted")
+            with Horizontal(classes="dialog-buttons"):  # the mouse's way (playtest21-lum)
+                yield Button("Deal this damage", id="split-deal", variant="primary")
+                yield Button("Look at the table", id="split-look")
 
     def on_mount(self) -> None:
+        for button in self.query(Button):
+            button.can_focus = False  # the arrows and Enter stay the dialog's own keys
         self._refresh()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "split-deal":
+            self.action_confirm()
+        else:
+            self.action_cancel()
 
     @property
     def left(self) -> int:

@@ -201,3 +201,17 @@ async def test_the_combat_area_says_an_attack_whose_blocker_left_deals_no_damage
         await pilot.press("space")  # Ana passes; once Bo passes the damage step deals nothing
         await until(pilot, lambda: screen.match.state.combat is None)
         assert screen.match.state.sides[0].life == life
+
+
+async def test_the_split_dialog_deals_the_damage_by_mouse() -> None:
+    """playtest21-lum: the damage split had no button: a mouse-only player could set the points
+    but not deal them (Enter only)."""
+    app = lum_app(start=scenes.blocked_combat())
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("space")
+        await until(pilot, lambda: isinstance(app.screen, SplitDialog))
+        state = screen.match.state
+        await pilot.click("#split-deal")
+        await until(pilot, lambda: state.combat is None and not isinstance(app.screen, SplitDialog))
+        assert any(type(action).__name__ == "Assign" for action in state.history)
