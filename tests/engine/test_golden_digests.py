@@ -66,16 +66,20 @@ def test_seeded_games_end_exactly_as_recorded(
 # outcome, event kinds and views as main d1a3346 in all nine, checked by script; only event texts
 # changed, in four Luminous games; session 18: the block line tells copies apart, "blocks with
 # Freelance Delver (right), Recruit.": the same history, actors, outcome, event kinds and views
-# as 666aed7 in all five, checked by script; one event text changed, in strong 3)
+# as 666aed7 in all five, checked by script; one event text changed, in strong 3; session 19: an
+# "activates" line names the relic without its owner, who is the line's subject ("Bo activates
+# Vortex Cannister", was "Bo activates Bo's Vortex Cannister"; playtest21-lum): only those event
+# texts changed, in shared-box 7 and strong 3: history, actors, outcome, event kinds and views
+# identical to 3c80582, checked by script)
 GOLDEN_GAMES = [
     ("luminous", 2, None, "random", 11, 152, "613d69c86d9583b3"),
     ("luminous", 2, None, "random", 12345, 158, "a98c9f86a037bb15"),  # Rya, Gospel: no order asked
     # trigger orders that cannot matter are settled silently (issue 25 item 16): a question the
     # random seat answered at random is gone, so its later draws differ
-    ("luminous", 2, "shared-box", "random", 7, 492, "98609deda6c7cba6"),
+    ("luminous", 2, "shared-box", "random", 7, 492, "6b569bd28ac55c51"),
     ("luminous", 2, None, "greedy", 5, 204, "4a65d401cb9e5f3a"),  # Rya, Gospel: no order asked
     # the strong seat values an attack with the ones that may follow it (going wide, issue 25)
-    ("luminous", 2, None, "strong", 3, 175, "2fded0f08605c2e6"),
+    ("luminous", 2, None, "strong", 3, 175, "75c3cd9561cfdde6"),
     # Lux Aeterna: taken before its move onto the kernel's table state (issue 24), then again after
     # the issue-26 card changes (one-Light Units of any colour, War Brazier, Thessa's offering,
     # four Powers), which change the games on purpose; balance26e: Thessa Connected at 5 Lights and

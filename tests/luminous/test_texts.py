@@ -97,3 +97,21 @@ def test_the_log_numbers_attacks_and_spells_keywords_and_blooms_as_printed() -> 
     assert any(e.text.endswith("puts a card on the bottom and draws as many.") for e in opening.log)
     opening.apply(Mulligan(tuple(opening.sides[1 - first].hand[:2])))
     assert any(e.text.endswith("puts 2 cards on the bottom and draws as many.") for e in opening.log)
+
+
+def test_an_activation_names_the_relic_without_its_owner_who_is_the_subject() -> None:
+    # playtest21-lum: "Bo activates Bo's Vortex Cannister" when both sides had one
+    import copy
+
+    from cardtable.games.luminous.scenario import from_scenario
+    from cardtable.ui.luminous import scenes
+
+    data = copy.deepcopy(scenes.MIDGAME)
+    ana, cpu = data["sides"]
+    ana["relics"] = [{"card": "high-command"}]
+    cpu["relics"] = [{"card": "high-command"}]
+    state = from_scenario(data)
+    boost = next(a for a in state.legal_actions() if a.KIND == "activate")
+    state.apply(boost)
+    line = next(e.text for e in reversed(state.log) if e.kind == "activate")
+    assert line.startswith("Ana activates High Command targeting "), line

@@ -155,7 +155,7 @@ def _activate(st: LuminousState, seat: int, action: Activate) -> bool:
     if st.logging:
         st.say(
             "activate",
-            f"{st.players[seat]} activates {in_log(st, thing.iid)}"
+            f"{st.players[seat]} activates {name_apart(st, thing.iid)}"
             + (f" targeting {_name(st, action.target)}." if action.target else "."),
             seat,
         )
