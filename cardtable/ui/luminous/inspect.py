@@ -272,5 +272,8 @@ def block_note(
     if best is not None and tuple(best["blockers"]) != tuple(picks):
         out.append_text(_forecast_line(table, best, defender, "Best by this forecast: block with"))
         out.append("\n")
-    out.append("(The attacker splits its damage; shown as the computer would split it.)", style="dim")
+    shown_best = () if best is None else tuple(best["blockers"])
+    if max(len(picks), len(shown_best)) > 1:  # a split only where two or more block (playtest21-lum)
+        out.append("(The attacker splits its damage; shown as the computer would split it.)", style="dim")
+    out.rstrip()
     return out
