@@ -136,6 +136,8 @@ def _whose_name(table: TableFace, iid: str) -> str:
         return ""
     _, name, label, owner = mine  # the plain names compared: "Servant (left)" is a Servant too
     if any(other == name and whose != owner for _, other, _, whose in things):
+        if label.endswith(")"):  # one bracket: "Diving Dragonspawn (left, Ana's)" (playtest21-lum)
+            return f"{label[:-1]}, {owner}'s)"
         return f"{label} ({owner}'s)"
     return label
 

@@ -17,3 +17,19 @@ def test_the_split_footnote_only_with_two_blockers() -> None:
     assert SPLIT not in one.plain and "Block with Trail Guide" in one.plain, one.plain
     two = inspect.block_note(state, table, (left, right))
     assert SPLIT in two.plain, two.plain
+
+
+def test_a_copy_told_apart_by_place_and_owner_reads_in_one_bracket() -> None:
+    import copy
+
+    from cardtable.games.luminous.scenario import from_scenario
+    from cardtable.ui.luminous import scenes
+
+    data = copy.deepcopy(scenes.MIDGAME)
+    ana, cpu = data["sides"]
+    ana["units"] = [{"card": "trail-guide"}, {"card": "trail-guide"}]
+    cpu["units"] = [{"card": "trail-guide"}]
+    state = from_scenario(data)
+    table = build.table(state, 0)
+    left = next(side for side in table.sides if side.seat == 0).units[0].iid
+    assert inspect._whose_name(table, left) == "Trail Guide (left, Ana's)"
