@@ -1,5 +1,5 @@
 """The new-match dialog's per-seat stops (Luminous and Lux Aeterna hot-seat): each person chooses
-there how the table asks them, "whenever I can answer", "only at my stops" or "for cards, not
+there how the table asks them, "whenever I can answer", "only at my stops" or "cards, not
 abilities", with one line on what the choice trades; the choice is remembered for the player's name (``settings.seat_stops``,
 the same as the table's ``s`` key, :mod:`cardtable.ui.seat_stops`)."""
 
@@ -26,7 +26,7 @@ ANSWER, CARDS, AT_STOPS = "answer", "cards", "stops"
 MODE_OPTIONS = [
     ("whenever I can answer", ANSWER),
     ("only at my stops", AT_STOPS),
-    ("for cards, not abilities", CARDS),
+    ("cards, not abilities", CARDS),
 ]
 TRADE_OFFS = {
     ANSWER: "Asked only when you can answer: a curtain tells the other you could.",
