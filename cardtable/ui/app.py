@@ -525,13 +525,9 @@ class CardtableApp(FewToasts, App[None]):
         )
 
     def _palette_rules(self) -> None:
-        from cardtable.ui.rules_screen import open_rules
+        from cardtable.ui.rules_screen import open_rules, shown_game
 
-        # the match under any dialog (playtest20-la F25: over a question the entry asked which game)
-        game = next(
-            (s.match for s in reversed(self.screen_stack) if getattr(s, "match", None) is not None), None
-        )
-        open_rules(self, game.info.id if game is not None else None)
+        open_rules(self, shown_game(self))
 
     def _palette_settings(self) -> None:
         from cardtable.ui.settings_screen import SettingsScreen

@@ -67,6 +67,13 @@ def rules_screen(app: App[Any], info: GameInfo) -> RulesScreen:
     return kept if kept not in app.screen_stack else RulesScreen(info.id, info.name)
 
 
+def shown_game(app: App[Any]) -> str | None:
+    """The game of the match on screen, under any dialog over it (playtest20-la F25: the
+    palette's Rules over a question asked which game), or None."""
+    match = next((s.match for s in reversed(app.screen_stack) if getattr(s, "match", None) is not None), None)
+    return match.info.id if match is not None else None
+
+
 def open_rules(app: App[Any], game_id: str | None) -> None:
     """Open a game's rules; with no game given, ask which one (if there is a choice)."""
     cardtable = cast("CardtableApp", app)  # the one app that shows rules
