@@ -42,6 +42,12 @@ class SplitDialog(DismissOnce, ModalScreen[tuple[int, ...] | None]):
         height: auto;
         margin: 1 0;
     }
+    SplitDialog .dialog-buttons Button, SplitDialog .dialog-buttons Button.-primary {
+        height: 1;
+        min-width: 24;
+        border-top: none;
+        border-bottom: none;
+    }
     """
     BINDINGS = [
         Binding("up", "row(-1)", "Blocker", show=False),
@@ -84,8 +90,8 @@ class SplitDialog(DismissOnce, ModalScreen[tuple[int, ...] | None]):
             yield Static(id="split-rows")
             yield Static(id="split-help", classes="muted")
             with Horizontal(classes="dialog-buttons"):  # the mouse's way (playtest21-lum)
-                yield Button("Deal this damage", id="split-deal", variant="primary")
-                yield Button("Look at the table", id="split-look")
+                yield Button("Deal this damage (Enter)", id="split-deal", variant="primary")
+                yield Button("Look at the table (Esc)", id="split-look")
 
     def on_mount(self) -> None:
         for button in self.query(Button):
@@ -127,9 +133,9 @@ class SplitDialog(DismissOnce, ModalScreen[tuple[int, ...] | None]):
         if not self.query("#split-rows"):
             return  # a key came before the rows were composed (or after they were taken away): on_mount draws
         self.query_one("#split-rows", Static).update(self.lines())
-        ready = "Enter: deal this damage" if self.left == 0 else f"assign {self.left} more first"
+        ready = "" if self.left == 0 else f" · assign {self.left} more first"
         self.query_one("#split-help", Static).update(
-            f"Up/Down: blocker · Right/+ and Left/-: move a point · {ready} · Esc: look at the table"
+            f"Up/Down: blocker · Right/+ and Left/-: move a point{ready}"
         )
 
     def action_row(self, delta: int) -> None:
