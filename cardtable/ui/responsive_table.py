@@ -28,6 +28,7 @@ from cardtable.ui.table.covered import CoveredCommands, CoveredFooter
 from cardtable.ui.table.keys import rekey_dialog
 from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, why_passed
 from cardtable.ui.table.recap import news, recent_start
+from cardtable.ui.table.refused import RefusedKeys
 from cardtable.ui.table.then_pass import ThenPass
 from cardtable.ui.table.turn_notes import TurnEndedNotes
 from cardtable.ui.toasts import room_for_another
@@ -61,7 +62,7 @@ CLOSING_BINDINGS = [
 """The last keys of a table screen (Escape first takes the cursor home, then leaves)."""
 
 
-class ResponsiveTableScreen(CoveredFooter, CoveredCommands, TurnEndedNotes, ThenPass, GameScreen):
+class ResponsiveTableScreen(CoveredFooter, CoveredCommands, TurnEndedNotes, ThenPass, RefusedKeys, GameScreen):
     """A game screen drawn from cached table faces, with a cursor over rows of cards."""
 
     COMPACT_WIDTH = 110
