@@ -259,11 +259,19 @@ class GameScreen(RecapHost, Screen[None]):
             except IllegalActionError as error:
                 self.notify(error.reason, title="Not allowed", severity="error")
                 return False
+            decided = None
             if seat is not None:  # a recap starts after the events of the person's own decision
                 state = self.match.state
-                self._decided_at[seat] = (recaps.recap_start(state.log, seat, first), len(state.history))
+                decided = (recaps.recap_start(state.log, seat, first), len(state.history))
+                self._decided_at[seat] = decided
             self.on_events(events)
             self.advance()
+            if seat is not None and self._decided_at.get(seat) == decided:
+                # or at the decision itself when the table's automatic steps after it ran into
+                # another seat's turn before the person saw the table again (playtest21-la N8:
+                # the attack their pass resolved, then "turn ended by itself", told nowhere)
+                start = recaps.recap_start(self.match.state.log, seat, first)
+                self._decided_at[seat] = (start, len(self.match.state.history))
         return True
 
     def advance(self) -> None:
