@@ -317,6 +317,9 @@ class GameScreen(RecapHost, Screen[None]):
         )
 
     def _curtain_lifted(self, seat: int, _: None = None) -> None:
+        # what was said at the curtain (a Ctrl+Z refused) was said to whoever pressed the key:
+        # it is not for the player now at the table (playtest21-la N9: it told Bo that Ana tried)
+        clear_passing(self.app)
         if self.match.state.to_act == seat:
             self.viewer = seat
             if not self._auto_pass():
@@ -477,6 +480,7 @@ class GameScreen(RecapHost, Screen[None]):
 
     def action_leave(self) -> None:
         self._computer_token += 1
+        clear_passing(self.app)  # the table's toasts stay with it (playtest21-la N9)
         if not self.match.state.is_over and self.match.store is not None and not self.match.save_warning:
             self.notify("The match is saved: choose Continue in the menu to pick it up.")
         self.cardtable.back_to_menu()

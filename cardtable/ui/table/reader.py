@@ -43,6 +43,9 @@ class ReaderScreen(DismissOnce, ModalScreen[None]):
         height: 1fr;
         scrollbar-size-vertical: 1;
     }
+    ReaderScreen ToastRack, ReaderScreen Toast {
+        visibility: hidden;  /* the table's toasts stay with the table (playtest21-la N9) */
+    }
     ReaderScreen .reader-keys {
         color: $text-muted;
         width: 100%;
