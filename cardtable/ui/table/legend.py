@@ -32,7 +32,10 @@ def _lux_aeterna() -> tuple[Section, ...]:
             "Lights (each colour has its own shape)",
             (
                 *colours,
-                (g.GLYPHS["W"], "a White Light: one life in the Soul, or a White Light in the Numen or the supply"),
+                (
+                    g.GLYPHS["W"],
+                    "a White Light: one life in the Soul, or a White Light in the Numen or the supply",
+                ),
                 (g.LIFE_LOST, "a life lost from the Soul"),
                 ("×", "many Lights of one colour: ♦×6 is six Rubedian Lights"),
             ),
@@ -232,9 +235,7 @@ def legend_markdown(game_id: str) -> str:
     ]
     for heading, entries in sections:
         out += ["", f"### {heading}", "", "| Mark | Meaning |", "| --- | --- |"]
-        out += [
-            f"| {_cell(glyphs)} | {_cell(meaning)} |" for glyphs, meaning in entries
-        ]
+        out += [f"| {_cell(glyphs)} | {_cell(meaning)} |" for glyphs, meaning in entries]
     return "\n".join(out) + "\n"
 
 

@@ -48,7 +48,7 @@ class RefusedKeys:
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == REFUSED:
             return bool(parameters) and self.refused_on(str(parameters[0]))
-        return super().check_action(action, parameters)  # type: ignore[misc,no-any-return]
+        return super().check_action(action, parameters)  # type: ignore[misc]
 
     def refused_on(self, action: str) -> bool:
         """Whether the key of ``action`` would do nothing now (then its twin speaks)."""
@@ -88,4 +88,6 @@ class RefusedKeys:
     def action_refused(self, action: str) -> None:
         """The twin of ``action``'s key: say what the key does and why not now."""
         screen: Any = self
-        screen.notify(self.key_refusal(action), title=f"{self.key_label(action)}: not now", severity="warning")
+        screen.notify(
+            self.key_refusal(action), title=f"{self.key_label(action)}: not now", severity="warning"
+        )

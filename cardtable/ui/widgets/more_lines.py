@@ -14,7 +14,7 @@ def lines_below(scroll: Any) -> int:
 
 
 def more_words(below: int) -> str:
-    """"▼ 3 more lines: ↓ or PgDn", or "▲ all shown: ↑ or PgUp scrolls back" (``below`` 0)."""
+    """ "▼ 3 more lines: ↓ or PgDn", or "▲ all shown: ↑ or PgUp scrolls back" (``below`` 0)."""
     if below > 0:
         return f"▼ {below} more line{'s' if below != 1 else ''}: ↓ or PgDn"
     return "▲ all shown: ↑ or PgUp scrolls back"

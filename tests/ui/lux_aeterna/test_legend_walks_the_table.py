@@ -61,7 +61,9 @@ async def test_every_mark_drawn_on_the_table_is_in_the_legend(
     for pattern, group in ABBREVIATIONS:
         for found in pattern.finditer(text):
             mark = re.sub(r"\d+", "N", found.group(group))  # any number stands for the legend's
-            assert mark in re.sub(r"\d+", "N", listed), f"{found.group(0)!r} drawn at {size}: not in the legend"
+            assert mark in re.sub(r"\d+", "N", listed), (
+                f"{found.group(0)!r} drawn at {size}: not in the legend"
+            )
 
 
 def test_the_row_and_the_bar_do_not_share_a_mark() -> None:

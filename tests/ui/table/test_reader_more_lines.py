@@ -32,4 +32,6 @@ async def test_a_short_reader_says_only_its_keys() -> None:
         await app.push_screen(reader)
         await pilot.pause()
         await pilot.pause()
-        assert reader.query_one(KeysLine).text.startswith("Esc or Enter closes"), reader.query_one(KeysLine).text
+        assert reader.query_one(KeysLine).text.startswith("Esc or Enter closes"), reader.query_one(
+            KeysLine
+        ).text

@@ -4,9 +4,8 @@ the table followed into the main menu; "The moment changed" lay over the history
 
 from __future__ import annotations
 
-import time
-
 import pytest
+from textual.widgets._toast import ToastRack
 
 from cardtable.engine.record import SeatInfo
 from cardtable.session import MatchSetup
@@ -14,7 +13,6 @@ from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.menu import MenuScreen
 from cardtable.ui.table.logview import LogViewScreen
-from textual.widgets._toast import ToastRack
 from tests.ui.helpers import toy_app, until
 
 HOTSEAT = MatchSetup("toy", ("Ana", "Bo"), (SeatInfo(), SeatInfo()), 7)
