@@ -44,6 +44,8 @@ class ConfirmDialog(DismissOnce, ModalScreen[bool]):
     BINDINGS = [
         Binding("escape", "answer(False)", "Cancel"),
         Binding("enter", "enter", "Confirm", show=False),
+        Binding("left", "app.focus_previous", "Previous button", show=False),  # playtest21-la N15
+        Binding("right", "app.focus_next", "Next button", show=False),
     ]
 
     def __init__(
