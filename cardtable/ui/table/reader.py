@@ -55,8 +55,10 @@ class ReaderScreen(DismissOnce, ModalScreen[None]):
     BINDINGS = [
         Binding("escape", "close", "Close"),
         Binding("enter", "close", "Close", show=False),
-        Binding("home", "top", "Top", show=False),
-        Binding("end", "bottom", "Bottom", show=False),
+        # before the scroll's own Home/End, which glide for a second (a key pressed meanwhile
+        # stopped them short of the top: playtest21-la N16)
+        Binding("home", "top", "Top", show=False, priority=True),
+        Binding("end", "bottom", "Bottom", show=False, priority=True),
     ]
 
     def __init__(
