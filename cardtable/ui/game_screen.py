@@ -460,8 +460,9 @@ class GameScreen(RecapHost, Screen[None]):
 
     def action_history(self) -> None:
         """The whole log, grouped by turn and phase, as the person at the keys may read it."""
-        step = open_step_words(self.match.state)
-        self.open_reader(LogViewScreen(self.match.state.log, self.viewer, self.match.info.name, step))
+        state = self.match.state
+        step = open_step_words(state)
+        self.open_reader(LogViewScreen(state.log, self.viewer, self.match.info.name, step, state.is_over))
 
     def action_legend(self) -> None:
         """What every mark on this game's table means."""
