@@ -17,6 +17,8 @@ from typing import Any
 
 from textual.binding import Binding
 
+from cardtable.ui.toasts import room_for_another
+
 REFUSABLE = frozenset(
     {"attack", "attack_then_pass", "use_then_pass", "accumulate", "block", "orb", "pass_", "decide"}
 )
@@ -86,8 +88,13 @@ class RefusedKeys:
         return action
 
     def action_refused(self, action: str) -> None:
-        """The twin of ``action``'s key: say what the key does and why not now."""
+        """The twin of ``action``'s key: say what the key does and why not now. While the other
+        seat decides, not in place of a toast already shown (on a short terminal it would take
+        away the computer's answer, playtest19; the bar says who is deciding)."""
         screen: Any = self
+        table = screen._table
+        if (table is None or not table.my_decision) and not room_for_another(screen.app):
+            return
         screen.notify(
             self.key_refusal(action), title=f"{self.key_label(action)}: not now", severity="warning"
         )

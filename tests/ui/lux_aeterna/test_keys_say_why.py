@@ -66,3 +66,24 @@ async def test_a_in_main_1_says_attacks_are_in_combat_and_space_ends_main_1() ->
 def test_the_attack_then_pass_label_says_its_passes_end_with_the_attack() -> None:
     labels = [b.description for b in LuxAeternaScreen.BINDINGS if getattr(b, "key", "") == "A"]
     assert "Attack, then pass until it resolves" in labels, labels
+
+
+async def test_while_the_other_decides_a_refusal_never_takes_the_place_of_a_shown_toast() -> None:
+    """At 80x24 one toast shows: a key pressed while the computer decides must not take away its
+    answer told just before (playtest19); with no toast shown it says why."""
+    import dataclasses
+
+    app = la_app(start=_main1())
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: game.my_turn and game.drawn)
+        game._table = dataclasses.replace(game.table(), my_decision=False)  # as while Bo decides
+        game.action_refused("attack")
+        await pilot.pause()
+        assert _titles(app) == ["a Attack: not now"]
+        app.clear_notifications()
+        game.notify("Bo plays Ashen Owl.", title="Bo answers")
+        await pilot.pause()
+        game.action_refused("attack")
+        await pilot.pause()
+        assert _titles(app) == ["Bo answers"]
