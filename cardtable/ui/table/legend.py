@@ -52,7 +52,7 @@ def _lux_aeterna() -> tuple[Section, ...]:
             ),
         ),
         (
-            "Cards on the table",
+            "On the table (cards, lines, the bar)",
             (
                 (g.EMISSARY, "a player's Emissary"),
                 (
@@ -77,11 +77,6 @@ def _lux_aeterna() -> tuple[Section, ...]:
                 (g.CONCEDE, "concede the match (asks first)"),
                 ("(2+1)", "after a Power: the card's own Power and what is added to it"),
                 ("▼ more", "more text below in the inspector: PgDn or the wheel"),
-            ),
-        ),
-        (
-            "The players' lines and the bar",
-            (
                 ("Rq2 Lb1", "on a narrow line: the cards in the Requiem and in Limbo (v to look)"),
                 ("Supply 4", "on the bar: the Lights left in the shared supply, by colour (✦: White)"),
                 ("T9 [COMBAT]", "on the bar: the turn, whose it is, and the step under way among the others"),
