@@ -52,7 +52,7 @@ def _lux_aeterna() -> tuple[Section, ...]:
             ),
         ),
         (
-            "On the table (cards, lines, the bar)",
+            "On the table",
             (
                 (g.EMISSARY, "a player's Emissary"),
                 (
