@@ -19,6 +19,7 @@ from textual.widgets.option_list import Option
 
 from cardtable.ui.table.moment import TYPED_AHEAD_SECONDS
 from cardtable.ui.widgets.hang import HangingText
+from cardtable.ui.widgets.more_lines import lines_below, more_words
 
 
 class DismissOnce:
@@ -43,6 +44,8 @@ class ConfirmDialog(DismissOnce, ModalScreen[bool]):
     BINDINGS = [
         Binding("escape", "answer(False)", "Cancel"),
         Binding("enter", "enter", "Confirm", show=False),
+        Binding("left", "app.focus_previous", "Previous button", show=False),  # playtest21-la N15
+        Binding("right", "app.focus_next", "Next button", show=False),
     ]
 
     def __init__(
@@ -163,15 +166,10 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
         newest events sat under the fold with only a thin scrollbar to hint at them)."""
         scroll = self.query_one("#curtain-scroll", VerticalScroll)
         more = self.query_one("#curtain-more", Static)
-        below = round(scroll.max_scroll_y - scroll.scroll_y)
         fits = scroll.virtual_size.height <= max(3, self.app.size.height - self.ROOM)
         more.display = not fits
         if not fits:
-            more.update(
-                f"▼ {below} more line{'s' if below != 1 else ''}: ↓ or PgDn"
-                if below > 0
-                else "▲ all shown: ↑ or PgUp scrolls back"
-            )
+            more.update(more_words(lines_below(scroll)))
             scroll.styles.max_height = max(3, self.app.size.height - self.ROOM - 1)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

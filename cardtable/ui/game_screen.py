@@ -259,11 +259,19 @@ class GameScreen(RecapHost, Screen[None]):
             except IllegalActionError as error:
                 self.notify(error.reason, title="Not allowed", severity="error")
                 return False
+            decided = None
             if seat is not None:  # a recap starts after the events of the person's own decision
                 state = self.match.state
-                self._decided_at[seat] = (recaps.recap_start(state.log, seat, first), len(state.history))
+                decided = (recaps.recap_start(state.log, seat, first), len(state.history))
+                self._decided_at[seat] = decided
             self.on_events(events)
             self.advance()
+            if seat is not None and self._decided_at.get(seat) == decided:
+                # or at the decision itself when the table's automatic steps after it ran into
+                # another seat's turn before the person saw the table again (playtest21-la N8:
+                # the attack their pass resolved, then "turn ended by itself", told nowhere)
+                start = recaps.recap_start(self.match.state.log, seat, first)
+                self._decided_at[seat] = (start, len(self.match.state.history))
         return True
 
     def advance(self) -> None:
@@ -309,6 +317,9 @@ class GameScreen(RecapHost, Screen[None]):
         )
 
     def _curtain_lifted(self, seat: int, _: None = None) -> None:
+        # what was said at the curtain (a Ctrl+Z refused) was said to whoever pressed the key:
+        # it is not for the player now at the table (playtest21-la N9: it told Bo that Ana tried)
+        clear_passing(self.app)
         if self.match.state.to_act == seat:
             self.viewer = seat
             if not self._auto_pass():
@@ -449,8 +460,9 @@ class GameScreen(RecapHost, Screen[None]):
 
     def action_history(self) -> None:
         """The whole log, grouped by turn and phase, as the person at the keys may read it."""
-        step = open_step_words(self.match.state)
-        self.open_reader(LogViewScreen(self.match.state.log, self.viewer, self.match.info.name, step))
+        state = self.match.state
+        step = open_step_words(state)
+        self.open_reader(LogViewScreen(state.log, self.viewer, self.match.info.name, step, state.is_over))
 
     def action_legend(self) -> None:
         """What every mark on this game's table means."""
@@ -469,6 +481,7 @@ class GameScreen(RecapHost, Screen[None]):
 
     def action_leave(self) -> None:
         self._computer_token += 1
+        clear_passing(self.app)  # the table's toasts stay with it (playtest21-la N9)
         if not self.match.state.is_over and self.match.store is not None and not self.match.save_warning:
             self.notify("The match is saved: choose Continue in the menu to pick it up.")
         self.cardtable.back_to_menu()

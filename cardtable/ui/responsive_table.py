@@ -23,11 +23,12 @@ from cardtable.engine.actions import Action
 from cardtable.engine.events import Event
 from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
-from cardtable.ui.table import ahead, rows, turn_pass
+from cardtable.ui.table import ahead, ask_ahead, rows, turn_pass
 from cardtable.ui.table.covered import CoveredCommands, CoveredFooter
 from cardtable.ui.table.keys import rekey_dialog
 from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, why_passed
 from cardtable.ui.table.recap import news, recent_start
+from cardtable.ui.table.refused import RefusedKeys
 from cardtable.ui.table.then_pass import ThenPass
 from cardtable.ui.table.turn_notes import TurnEndedNotes
 from cardtable.ui.toasts import room_for_another
@@ -61,7 +62,9 @@ CLOSING_BINDINGS = [
 """The last keys of a table screen (Escape first takes the cursor home, then leaves)."""
 
 
-class ResponsiveTableScreen(CoveredFooter, CoveredCommands, TurnEndedNotes, ThenPass, GameScreen):
+class ResponsiveTableScreen(
+    CoveredFooter, CoveredCommands, TurnEndedNotes, ThenPass, RefusedKeys, GameScreen
+):
     """A game screen drawn from cached table faces, with a cursor over rows of cards."""
 
     COMPACT_WIDTH = 110
@@ -398,35 +401,8 @@ class ResponsiveTableScreen(CoveredFooter, CoveredCommands, TurnEndedNotes, Then
         return done
 
     def _ask_ahead(self, action: Action, foreseen: ahead.Foreseen, question: ahead.Question) -> None:
-        """Ask ``question`` in this visit; then take ``action``, with the answer kept as a plan
-        (or none: "ask me then"). Escape takes nothing."""
-        from cardtable.ui.table.keys import DEFAULT_SEQUENCE
-        from cardtable.ui.widgets.pick_dialog import Choice, PickDialog
-
-        answers = [answer for _, answer in question.answers]
-        labels = [label for label, _ in question.answers]
-        labels.append("Ask me then (the keyboard comes back to me)")
-        ids = [*(str(i) for i in range(len(answers))), ahead.ASK_THEN]
-        choices = [
-            Choice(ids[i], label, DEFAULT_SEQUENCE[i] if i < len(DEFAULT_SEQUENCE) else "")
-            for i, label in enumerate(labels)
-        ]
-        asked_at = len(self.state.history)
-
-        def answered(choice: str | None) -> None:
-            if not self.shown or len(self.state.history) != asked_at or not self.my_turn:
-                return  # the moment has gone (the screen closed): nothing is done
-            if choice is None:
-                self.notify("Nothing was done: choose again when you are ready.")
-                return
-            if choice != ahead.ASK_THEN:
-                chosen = answers[int(choice)]
-                planned = chosen if isinstance(chosen, ahead.Plan) else ahead.plan(foreseen, chosen)
-                self.plans[foreseen.seat] = planned
-            self._answered_ahead = action
-            self.act(action)
-
-        self._push(PickDialog(question.title, question.text, choices), answered)
+        """Ask ``question`` in this visit, then take ``action`` (:func:`ask_ahead.ask`)."""
+        ask_ahead.ask(self, action, foreseen, question)
 
     def on_events(self, events: list[Event]) -> None:
         self._asked = None

@@ -88,9 +88,12 @@ def make_room(app: Any, tries: int = 0) -> None:
     if rows:
         box.styles.margin = (0, 0, rows, 0)
         box.styles.max_height = max(3, screen.size.height - rows)
-    else:
+    elif box.styles.has_rule("margin") or box.styles.has_rule("max_height"):
         box.styles.clear_rule("margin")
         box.styles.clear_rule("max_height")
+        # laid out again now: a cleared rule alone waited for the next event, and the dialog
+        # moved down under the pointer as it came to click (playtest21-la N15)
+        box.refresh(layout=True)
 
 
 def room_for_another(app: Any) -> bool:

@@ -12,7 +12,7 @@ from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.choices import worth_asking
 from cardtable.engine.kernel.resources import Payment
 from cardtable.engine.presentation import JsonFace, subject
-from cardtable.games.lux_aeterna import answers, legal, lights
+from cardtable.games.lux_aeterna import answers, legal, lights, targets
 from cardtable.games.lux_aeterna.actions import Activate, Attack, Play
 from cardtable.games.lux_aeterna.catalog import parse_cost
 from cardtable.games.lux_aeterna.effects import source_abilities
@@ -276,6 +276,10 @@ def hand_status(game: LuxState, seat: int) -> list[HandStatus]:
         )
         if reason is None and not lights.can_pay(game, seat, card.cost):
             reason = "not enough Lights"
+        if reason is None:
+            reason = legal.requirement_problem(game, seat, card.model.requires)
+        if reason is None:  # the engine's own words for what is missing (playtest21-la N19)
+            reason = targets.shortage(game, seat, card.model.targets, iid)
         if reason is None:
             reason = "no legal target or requirement unmet"
         out.append(HandStatus(iid, False, reason))

@@ -142,3 +142,54 @@ def why_not(game: LuxState, seat: int, spec: TargetSpec, source: str, target: st
         if spec.with_lights is not None and bool(game.lights_on.get(target)) != spec.with_lights:
             return "holds Lights" if game.lights_on.get(target) else "holds no Lights"
     return "is no longer a legal target"
+
+
+KIND_WORDS = {
+    "unit": "Unit",
+    "relic": "Relic",
+    "ritual": "Prayer or Prophecy",
+    "prayer": "Prayer",
+    "prophecy": "Prophecy",
+    "card": "card",
+    "item": "card",
+}
+"""A target's type as the reason for a card that cannot be played names it."""
+
+
+def wanted_words(spec: TargetSpec) -> str:
+    """What ``spec`` asks for, in a player's words ("a Unit in your Limbo", "an unpolarized Unit of
+    the opponent's", "an enemy polarized Unit with Power 4 or less")."""
+    if spec.zone == "queue":
+        return "something on the queue"
+    words = []
+    if spec.zone == "field" and spec.polarized is not None:
+        words.append("polarized" if spec.polarized else "unpolarized")
+    if spec.other:
+        words.append("other")
+    words.append(KIND_WORDS.get(spec.type, "card"))
+    if spec.zone == "field":
+        words.append({"own": "of yours", "enemy": "of the opponent's"}.get(spec.side, "on the field"))
+        if spec.max_power is not None:
+            words.append(f"with Power {spec.max_power} or less")
+        if spec.min_power is not None:
+            words.append(f"with Power {spec.min_power} or more")
+        if spec.with_lights is not None:
+            words.append("with Lights on it" if spec.with_lights else "without Lights on it")
+    else:
+        pile = spec.zone.capitalize()
+        words.append(
+            {"own": f"in your {pile}", "enemy": f"in the opponent's {pile}"}.get(spec.side, f"in a {pile}")
+        )
+    text = " ".join(words)
+    return f"{'an' if text[0].lower() in 'aeiou' else 'a'} {text}"
+
+
+def shortage(game: LuxState, seat: int, specs: Any, source: str) -> str | None:
+    """Why a card or ability with targets ``specs`` has none now ("there is no Unit in your
+    Limbo"), or None when every target has a candidate (playtest21-la N19: Call from Limbo with an
+    empty Limbo said only "no legal target or requirement unmet")."""
+    for spec in specs:
+        if not candidates(game, seat, spec, source):
+            wanted = wanted_words(spec).split(" ", 1)[1]
+            return f"there is no {wanted} to target"
+    return None

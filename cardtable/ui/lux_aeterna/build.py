@@ -508,9 +508,22 @@ def why_no_attack(state: Any, table: TableFace, viewer: int | None, chosen: str 
         problem = attack_refusal(state, viewer, chosen)
         if problem:
             return problem
+    view = table.view
+    if view is not None and view.active != viewer:
+        return f"Only the turn player attacks: this is {table.active_name}'s turn."
+    if table.step == "main1":  # playtest21-la N17: a in Main 1 said nothing
+        return "Attacks are declared in Combat: Space ends Main 1."
     if table.step != "combat":
-        return "Attacks are declared in your Combat phase: Space ends the current step."
-    return "No Unit of yours can attack now."
+        later = table.step in ("main2", "end")
+        return "Combat is over this turn." if later else "Attacks are declared in Combat, after Main 1."
+    if table.queue:  # playtest21-la N4: A in the window of one's own attack said nothing
+        return (
+            "An attack is declared with the queue empty: first let the queue resolve "
+            f"(Space: {pass_label(table)})."
+        )
+    if view is not None and view.turn == 1 and view.first == viewer:
+        return "The first player cannot attack on the first turn."
+    return "No Unit of yours can attack now: each attacks once a turn, and a polarized Unit cannot."
 
 
 def why_no_accumulate(table: TableFace, viewer: int | None) -> str:

@@ -55,6 +55,9 @@ from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.inspector import Inspector
 from cardtable.ui.widgets.pick_dialog import Choice, PickDialog, StableLines, choice_key
 
+ATTACK_THEN_PASS = "Attack, then pass until it resolves"
+"""``A``'s label (playtest21-la N13: "Attack+pass" read as "attack and end Combat"; its passes end
+with that attack, and the table asks again in Combat if the seat can still act)."""
 ACCUMULATE_TITLE = "Accumulate: which Light onto which Unit?"
 ACCUMULATE_HELP = "One Light per Unit per turn; it keeps its colour at the start of your turn."
 
@@ -72,7 +75,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     BINDINGS = [
         *CURSOR_BINDINGS,
         Binding("a", "attack", "Attack"),
-        Binding("A", "attack_then_pass", "Attack, then pass"),
+        Binding("A", "attack_then_pass", ATTACK_THEN_PASS),
         Binding("u", "accumulate", "Accumulate"),
         Binding("space", "pass_", "Pass"),
         Binding("d", "decide", "Decide"),
@@ -428,6 +431,14 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         title = "Attack? (Enter attacks, Esc does not)" if one else "Attack with which Unit?"
         forecast = one and bool(forecast_lines(self.table().view, str(getattr(attacks[0], "unit", ""))))
         self._choose_and_act(attacks, title, inspect.attack_note(), ask_one=forecast)
+
+    def act_refusal(self, action: str, table: TableFace) -> str:
+        """Why ``a``/``A``/``u`` do nothing while the viewer holds priority (playtest21-la N4, N17)."""
+        if action in ("attack", "attack_then_pass"):
+            return build.why_no_attack(self.state, table, self.viewer, self.selected())
+        if action == "accumulate":
+            return build.why_no_accumulate(table, self.viewer)
+        return super().act_refusal(action, table)
 
     def action_accumulate(self) -> None:
         options = build.of_kind(self._legal, "accumulate")

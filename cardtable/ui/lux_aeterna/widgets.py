@@ -472,9 +472,10 @@ SHORT_STEPS = {
 
 
 def step_text(turn: int, name: str, current: str, steps: tuple[tuple[str, str], ...], form: str) -> Text:
-    """ "Turn 5 · Ana  Start › Draw › Offering › [MAIN PHASE 1] › Combat › Main Phase 2 › End";
-    ``form`` compact ("T5 Ana  St›Dr›Of›[MAIN PHASE 1]›…"), minimal ("T5 Ana [MAIN PHASE 1]") or
-    tiny ("T5 Ana [M1]")."""
+    """ "Turn 5 · Ana  Start  Draw  Offering  [MAIN PHASE 1]  Combat  Main Phase 2  End";
+    ``form`` compact ("T5 Ana  St Dr Of [MAIN PHASE 1] …"), minimal ("T5 Ana [MAIN PHASE 1]") or
+    tiny ("T5 Ana [M1]"). The steps are set apart by spaces, no mark (playtest21-la N14: `›`
+    between them also meant "more cards that way" in a row)."""
     out = Text()
     if form in ("minimal", "tiny"):  # tiny: the step's two letters ("[CO]"), never "[COMBA…"
         label = dict(steps).get(current, current) if form == "minimal" else SHORT_STEPS.get(current, current)
@@ -489,7 +490,7 @@ def step_text(turn: int, name: str, current: str, steps: tuple[tuple[str, str], 
     out.append("  ")
     for index, (step, label) in enumerate(steps):
         if index:
-            out.append("›" if compact else " › ", style="dim")
+            out.append(" " if compact else "  ", style="dim")
         if step == current:
             out.append(f"[{label.upper()}]", style="bold reverse")
         else:

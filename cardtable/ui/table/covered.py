@@ -55,6 +55,23 @@ class CoveredCommands:
             "Concede the match", "Give up and lose this match (asks first)", self._concede_uncovered
         )
 
+    def covered_click(self, x: int, y: int) -> bool:
+        """A click at (``x``, ``y``) on the backdrop of a dialog over the table: on the table's ⚑
+        Concede it asks about conceding as the palette's Concede does (the dialog closes first);
+        True when taken. Other buttons of the table wait for the dialog to close."""
+        screen: Any = self
+        if not screen.my_turn or isinstance(screen.app.screen, CurtainScreen):
+            return False
+        try:
+            widget, region = screen.get_widget_at(x, y)
+        except Exception:  # noqa: BLE001 - no widget there
+            return False
+        button_at = getattr(widget, "button_at", None)
+        if button_at is None or button_at(x - region.x, y - region.y) != "concede":
+            return False
+        self._concede_uncovered()
+        return True
+
     def _concede_uncovered(self) -> None:
         """Close the dialogs over the table, top first, then ask about conceding."""
         screen: Any = self

@@ -40,6 +40,7 @@ SHORT: Mapping[str, str] = {
     "Play, then pass": "Play+pass",
     "Pass for the turn": "Pass turn",
     "Attack, then pass": "Attack+pass",
+    "Attack, then pass until it resolves": "Attack+resolve",
 }
 """Shorter labels for narrow terminals (whole words: a label is never cut mid-word)."""
 

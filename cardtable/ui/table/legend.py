@@ -32,7 +32,10 @@ def _lux_aeterna() -> tuple[Section, ...]:
             "Lights (each colour has its own shape)",
             (
                 *colours,
-                (g.GLYPHS["W"], "a White Light: one life in the Soul, or a White Light in the Numen"),
+                (
+                    g.GLYPHS["W"],
+                    "a White Light: one life in the Soul, or a White Light in the Numen or the supply",
+                ),
                 (g.LIFE_LOST, "a life lost from the Soul"),
                 ("×", "many Lights of one colour: ♦×6 is six Rubedian Lights"),
             ),
@@ -49,22 +52,34 @@ def _lux_aeterna() -> tuple[Section, ...]:
             ),
         ),
         (
-            "Cards on the table",
+            "On the table",
             (
                 (g.EMISSARY, "a player's Emissary"),
+                (
+                    "Connect 2/4",
+                    "the Emissary's condition: met 2 of the 4 times it needs; met in full, the "
+                    "Emissary turns Connected (CONNECTED) for the rest of the match",
+                ),
+                (
+                    "Offers | 1 any",
+                    "the Emissary's two offerings: its stable one (the Lights shown) | its flexible "
+                    "one (that many Lights of any colour)",
+                ),
                 (g.POWER, "Power; ⚔ATK on a small card: it is attacking"),
                 (g.DEFENDING, "defending; ⛨DEF on a small card"),
                 (g.POLARIZED, "polarized (⟳POL on a small card): it has acted and stays turned"),
                 (g.CURSOR, "the card under the cursor"),
                 (g.TURN, "before a player's name: whose turn it is"),
                 (g.CANNOT, "cannot be played or used now (the inspector says why)"),
-                (
-                    f"+3 {g.STEP_SEPARATOR}",
-                    "more cards that way in the row (the bar separates steps with it too)",
-                ),
+                (f"+3 {g.ROW_MORE}", "more cards that way in the row"),
                 ("‹", "cards hidden the other way in the row"),
                 ("…", "a name or text cut for room (the inspector shows it whole)"),
                 (g.CONCEDE, "concede the match (asks first)"),
+                ("(2+1)", "after a Power: the card's own Power and what is added to it"),
+                ("▼ more", "more text below in the inspector: PgDn or the wheel"),
+                ("Rq2 Lb1", "on a narrow line: the cards in the Requiem and in Limbo (v to look)"),
+                ("Supply 4", "on the bar: the Lights left in the shared supply, by colour (✦: White)"),
+                ("T9 [COMBAT]", "on the bar: the turn, whose it is, and the step under way among the others"),
             ),
         ),
         (
@@ -215,10 +230,13 @@ def legend_markdown(game_id: str) -> str:
     ]
     for heading, entries in sections:
         out += ["", f"### {heading}", "", "| Mark | Meaning |", "| --- | --- |"]
-        out += [
-            f"| {glyphs.replace('|', '/')} | {meaning.replace('|', '/')} |" for glyphs, meaning in entries
-        ]
+        out += [f"| {_cell(glyphs)} | {_cell(meaning)} |" for glyphs, meaning in entries]
     return "\n".join(out) + "\n"
+
+
+def _cell(words: str) -> str:
+    """A Markdown table cell: its own ``|`` escaped (the Emissary's "Offers | 1 any")."""
+    return words.replace("|", "\\|")
 
 
 def legend_text(sections: Sequence[Section]) -> Text:

@@ -76,9 +76,9 @@ def moment_of(state: Any) -> Moment:
 
 
 def open_step_words(state: Any) -> str:
-    """The words of the step under way ("" once the match is over), for the heading of its lines
-    in the history and the recap."""
-    return "" if state.is_over else moment_of(state).step_words
+    """The words of the step under way, or of the step the match ended in, for the heading of
+    its lines in the history and the recap."""
+    return moment_of(state).step_words
 
 
 PLANNED = "planned"

@@ -16,6 +16,7 @@ from cardtable.ui.dialogs import DismissOnce
 from cardtable.ui.widgets.button_line import BarButton, ButtonLine
 from cardtable.ui.widgets.hang import HangingText
 from cardtable.ui.widgets.keys_line import KeysLine
+from cardtable.ui.widgets.more_lines import lines_below, more_words
 
 
 class ReaderScreen(DismissOnce, ModalScreen[None]):
@@ -42,6 +43,9 @@ class ReaderScreen(DismissOnce, ModalScreen[None]):
         height: 1fr;
         scrollbar-size-vertical: 1;
     }
+    ReaderScreen ToastRack, ReaderScreen Toast {
+        visibility: hidden;  /* the table's toasts stay with the table (playtest21-la N9) */
+    }
     ReaderScreen .reader-keys {
         color: $text-muted;
         width: 100%;
@@ -51,8 +55,10 @@ class ReaderScreen(DismissOnce, ModalScreen[None]):
     BINDINGS = [
         Binding("escape", "close", "Close"),
         Binding("enter", "close", "Close", show=False),
-        Binding("home", "top", "Top", show=False),
-        Binding("end", "bottom", "Bottom", show=False),
+        # before the scroll's own Home/End, which glide for a second (a key pressed meanwhile
+        # stopped them short of the top: playtest21-la N16)
+        Binding("home", "top", "Top", show=False, priority=True),
+        Binding("end", "bottom", "Bottom", show=False, priority=True),
     ]
 
     def __init__(
@@ -84,13 +90,27 @@ class ReaderScreen(DismissOnce, ModalScreen[None]):
         self.dismiss(None)  # Close: the one button
 
     def on_mount(self) -> None:
-        closes = f"Esc, Enter or {self.key} closes" if self.key else "Esc or Enter closes"
-        line = f"{closes} · ↑↓ PgUp PgDn Home End scroll"
-        self.query_one(KeysLine).show(line, (BarButton("close", "Close (Esc)", short="Close"),))
         scroll = self.query_one("#reader-body", VerticalScroll)
         scroll.focus()
+        self._tell_more()
+        self.watch(scroll, "scroll_y", lambda _: self._tell_more(), init=False)
+        self.watch(scroll, "virtual_size", lambda _: self._tell_more(), init=False)
         if self.at_end:
             self.call_after_refresh(scroll.scroll_end, animate=False)
+
+    def on_resize(self, _event: events.Resize) -> None:
+        self.call_after_refresh(self._tell_more)
+
+    def _tell_more(self) -> None:
+        """The keys line, led by how many lines are still below when the text is taller than the
+        screen (playtest21-la N6: the recap's last lines sat under the fold at 80x24 with only
+        the scrollbar to hint at them), in the curtain's words (:mod:`ui.widgets.more_lines`)."""
+        scroll = self.query_one("#reader-body", VerticalScroll)
+        closes = f"Esc, Enter or {self.key} closes" if self.key else "Esc or Enter closes"
+        line = f"{closes} · ↑↓ PgUp PgDn Home End scroll"
+        if scroll.max_scroll_y > 0:
+            line = f"{more_words(lines_below(scroll))} · {closes}"
+        self.query_one(KeysLine).show(line, (BarButton("close", "Close (Esc)", short="Close"),))
 
     def on_key(self, event: events.Key) -> None:
         if self.key and event.character == self.key:

@@ -166,7 +166,7 @@ class RecapScreen(ReaderScreen):
         )
         # at the match's end it may hold only one's own winning blow (playtest19: "What Bo did")
         title = "How the match ended" if at_end else f"What {who} did (and what the table did for you)"
-        body = history_text(turns, open_step=open_step)
+        body = history_text(turns, open_step=open_step, ended=at_end)
         if note:  # the table's own word, said before (a toast the recap now covers)
             body = Text.assemble((note, "italic"), "\n\n", body)
         super().__init__(title, body, at_end=False)

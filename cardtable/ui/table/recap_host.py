@@ -53,11 +53,16 @@ class RecapHost:
     def _recap_screen(self, seat: int, at_end: bool) -> RecapScreen | None:
         """What the others did since ``seat`` last decided, if due (a turn of theirs; ``at_end``:
         any decision of theirs) and news to ``seat``; the next recap starts after it."""
-        if not self.RECAPS or seat not in self._decided_at:
+        if not self.RECAPS:
             return None
-        start, acted = self._decided_at[seat]
         state = self.match.state
         log = state.log
+        if seat not in self._decided_at:  # nothing decided yet at this table (the computer first)
+            opened = self._opened_at()
+            if opened is None:
+                return None
+            self._decided_at[seat] = opened
+        start, acted = self._decided_at[seat]
         others = any(actor != seat for actor in state.history_actors[acted:])
         due = others if at_end else recaps.recap_due(log, start, others, self.RECAP_BY_TURN)
         if not due or not recaps.has_news(log, start, seat):
@@ -71,6 +76,17 @@ class RecapHost:
         self._recapped_to[seat] = len(log)
         note, step = self.recap_note(), open_step_words(state)
         return RecapScreen(log, first, seat, who, self.RECAP_BY_TURN, note, at_end, step)
+
+    def _opened_at(self) -> tuple[int, int] | None:
+        """Where a recap starts for a person who has decided nothing at this table (log and
+        history lengths): where the table was opened again after Continue; in a new match, at
+        its first turn (playtest21-la N18: the computer went first and its turn was never
+        recapped), not the setup before it. None if no turn has begun."""
+        state = self.match.state
+        if self.match.log_marks:
+            return self.match.log_marks[-1], 0
+        first = next((at for at, event in enumerate(state.log) if event.kind in recaps.TURN_BEGINS), None)
+        return None if first is None else (first, 0)
 
     def recap_note(self) -> str:
         """A note of the table's said before the recap (a toast it covers), or "" (a screen's own)."""

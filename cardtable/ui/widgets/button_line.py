@@ -73,13 +73,20 @@ class ButtonLine(LineWidget):
         self._hits = [(start + a, start + b, key) for a, b, key in spans]
         return out, x
 
-    def on_click(self, event: events.Click) -> None:
-        if event.y == 0:
+    def button_at(self, x: int, y: int) -> str | None:
+        """The id of the button drawn at (``x``, ``y``) of this widget, or None."""
+        if y == 0:
             for start, end, key in self._hits:
-                if start <= event.x < end:
-                    event.stop()
-                    self.post_message(self.Pressed(key))
-                    return
+                if start <= x < end:
+                    return key
+        return None
+
+    def on_click(self, event: events.Click) -> None:
+        key = self.button_at(event.x, event.y)
+        if key is not None:
+            event.stop()
+            self.post_message(self.Pressed(key))
+            return
         self.clicked_elsewhere(event)
 
     def clicked_elsewhere(self, event: events.Click) -> None:

@@ -15,6 +15,7 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.widgets.click_through import ClickThrough
 
 KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
 """The keys of a dialog's answers, in order (past the last one an answer has no key)."""
@@ -36,7 +37,7 @@ class Choice:
     enabled: bool = True
 
 
-class PickDialog(DismissOnce, ModalScreen[str | None]):
+class PickDialog(ClickThrough, DismissOnce, ModalScreen[str | None]):
     """Pick one answer by its key, by the arrows and Enter, or by the mouse. Escape cancels
     (returns None) unless ``cancel`` is False (a question that must be answered). It closes once
     (``DismissOnce``): a double Enter cannot pick twice."""

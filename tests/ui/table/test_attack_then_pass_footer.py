@@ -35,13 +35,13 @@ async def test_lux_aeterna_combat_footer_keeps_menu_and_rules_and_the_palette_na
         row = footer_row(table)
         assert "esc Menu" in row and "? Rules" in row and "…" not in row, row
         palette = [command.title for command in table.palette_commands()]
-        assert "Attack, then pass (A)" in palette, palette
+        assert "Attack, then pass until it resolves (A)" in palette, palette
     app = la_app(start=combat((HUMAN, HUMAN)))
     async with app.run_test(size=(120, 24)) as pilot:
         table = await _table_on_top(pilot)
         await until(pilot, lambda: "a Attack" in footer_row(table))
         row = footer_row(table)
-        assert "A Attack+pass" in row or "A Attack, then pass" in row, row
+        assert "A Attack+resolve" in row or "A Attack, then pass until it resolves" in row, row
 
 
 async def test_luminous_main_footer_keeps_the_pass_label_whole_and_a_wider_one_names_a() -> None:

@@ -1,0 +1,20 @@
+"""The hint under a scrolling text taller than its room: how many lines are still below, or that
+all are shown (playtest20: the curtain's newest events sat under the fold with only a thin
+scrollbar to hint at them; playtest21-la N6: the computer's recap the same at 80x24). One wording
+for the curtain and every full-screen reader (recap, history, legend)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def lines_below(scroll: Any) -> int:
+    """The lines of a scrolling container still below its view."""
+    return max(0, round(scroll.max_scroll_y - scroll.scroll_y))
+
+
+def more_words(below: int) -> str:
+    """ "▼ 3 more lines: ↓ or PgDn", or "▲ all shown: ↑ or PgUp scrolls back" (``below`` 0)."""
+    if below > 0:
+        return f"▼ {below} more line{'s' if below != 1 else ''}: ↓ or PgDn"
+    return "▲ all shown: ↑ or PgUp scrolls back"
