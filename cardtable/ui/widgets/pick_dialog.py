@@ -14,7 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.dialogs import UNDO_BINDING, DismissOnce, UndoBelow
 
 KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
 """The keys of a dialog's answers, in order (past the last one an answer has no key)."""
@@ -36,7 +36,7 @@ class Choice:
     enabled: bool = True
 
 
-class PickDialog(DismissOnce, ModalScreen[str | None]):
+class PickDialog(UndoBelow, DismissOnce, ModalScreen[str | None]):
     """Pick one answer by its key, by the arrows and Enter, or by the mouse. Escape cancels
     (returns None) unless ``cancel`` is False (a question that must be answered). It closes once
     (``DismissOnce``): a double Enter cannot pick twice."""
@@ -58,7 +58,7 @@ class PickDialog(DismissOnce, ModalScreen[str | None]):
         padding: 0;
     }
     """
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", "Cancel"), UNDO_BINDING]
 
     def __init__(
         self, title: str, text: str | Text, choices: Sequence[Choice], *, cancel: bool = True
