@@ -37,6 +37,34 @@ class DismissOnce:
         return super().dismiss(result)  # type: ignore[misc]  # a mixin: Screen.dismiss follows it in the MRO
 
 
+UNDO_BINDING = Binding("ctrl+z", "undo_below", "Undo", show=False)
+"""Ctrl+Z in a question over a table (:class:`UndoBelow`)."""
+
+
+class UndoBelow:
+    """Mixin of a question shown over a table: Ctrl+Z keeps its word there too (playtest20/21-la
+    F15: it did nothing and said nothing inside a dialog). When the table can take a decision
+    back, the question closes and the table's Undo runs; when it cannot, the table's reason is
+    said and the question stays, nothing changed."""
+
+    closed_for_undo: bool = False
+
+    def action_undo_below(self) -> None:
+        screen: Any = self
+        stack = screen.app.screen_stack
+        table = next((s for s in reversed(stack[:-1]) if hasattr(s, "undo_refusal")), None)
+        if table is None:
+            screen.notify("Nothing to take back here.", title="Cannot undo", severity="warning")
+            return
+        match = table.match
+        if match.state.is_over or not table.my_turn or not (match.can_undo or match.can_undo_unranked):
+            screen.notify(table.undo_refusal(), title="Cannot undo", severity="warning")
+            return
+        screen.closed_for_undo = True  # the table hears no answer (``ResponsiveTableScreen._push``)
+        screen.dismiss(None)
+        table.call_after_refresh(table.action_undo)
+
+
 class ConfirmDialog(DismissOnce, ModalScreen[bool]):
     """A yes/no question. Enter presses the focused button (Confirm, or Cancel for a risky
     question asked with ``safe=True``), Escape cancels."""

@@ -427,6 +427,8 @@ class ResponsiveTableScreen(
 
         def closed(result: Any) -> None:
             self._dialogs -= 1
+            if getattr(screen, "closed_for_undo", False):  # Ctrl+Z in it: nothing was answered
+                return
             if result is None:
                 self.then_pass_dropped()
             if callback is not None:

@@ -14,14 +14,14 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.dialogs import UNDO_BINDING, DismissOnce, UndoBelow
 from cardtable.ui.widgets.button_line import BarButton, ButtonLine
 from cardtable.ui.widgets.click_through import ClickThrough
 from cardtable.ui.widgets.keys_line import KeysLine
 from cardtable.ui.widgets.pick_dialog import Choice
 
 
-class MultiPickDialog(ClickThrough, DismissOnce, ModalScreen[tuple[str, ...] | None]):
+class MultiPickDialog(UndoBelow, ClickThrough, DismissOnce, ModalScreen[tuple[str, ...] | None]):
     """Toggle answers with their key, Space or a click; Enter confirms the picks (none is a valid
     answer when ``allow_none``); Escape cancels (returns None) when ``cancel``. ``note(picks)``
     gives the text under the list for the current picks (e.g. what blocking with them leads to)."""
@@ -54,6 +54,7 @@ class MultiPickDialog(ClickThrough, DismissOnce, ModalScreen[tuple[str, ...] | N
     """
     BINDINGS = [
         Binding("escape", "cancel", "Cancel"),
+        UNDO_BINDING,
         Binding("space", "pick", "Pick/unpick"),
         Binding("enter", "confirm", "Confirm", priority=True),
     ]

@@ -14,7 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from cardtable.ui.dialogs import DismissOnce
+from cardtable.ui.dialogs import UNDO_BINDING, DismissOnce, UndoBelow
 from cardtable.ui.widgets.click_through import ClickThrough
 
 KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
@@ -37,7 +37,7 @@ class Choice:
     enabled: bool = True
 
 
-class PickDialog(ClickThrough, DismissOnce, ModalScreen[str | None]):
+class PickDialog(UndoBelow, ClickThrough, DismissOnce, ModalScreen[str | None]):
     """Pick one answer by its key, by the arrows and Enter, or by the mouse. Escape cancels
     (returns None) unless ``cancel`` is False (a question that must be answered). It closes once
     (``DismissOnce``): a double Enter cannot pick twice."""
@@ -59,7 +59,7 @@ class PickDialog(ClickThrough, DismissOnce, ModalScreen[str | None]):
         padding: 0;
     }
     """
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", "Cancel"), UNDO_BINDING]
 
     def __init__(
         self, title: str, text: str | Text, choices: Sequence[Choice], *, cancel: bool = True
