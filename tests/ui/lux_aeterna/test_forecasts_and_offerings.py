@@ -196,3 +196,28 @@ async def test_the_discard_dialogs_keep_their_numbers() -> None:
 
         await until(pilot, lambda: len(requiem()) == 2)
         assert requiem() == ["Rekindle", "War Brazier"]
+
+
+async def test_ctrl_z_in_the_second_discard_takes_back_the_first() -> None:
+    """Ctrl+Z in a question (playtest21-la F15): the second discard's dialog closes, the first
+    discard is taken back and asked again, with no 'look around' note (nothing was answered)."""
+    hand = ["searing-bolt", "searing-bolt", "cinder-hound", "cinder-hound"]
+    hand += ["ember-squire", "war-brazier", "rekindle", "sudden-flare", "blazing-vanguard"]
+    state = table({"hand": hand}, step="end")
+    state.apply(Pass())
+    app = la_app(start=(state, [HUMAN, COMPUTER]))
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        first = app.screen
+        brazier = next(i for i, label in enumerate(_labels(first)) if "War Brazier" in label)
+        await pilot.press(first.choices[brazier].key)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog) and app.screen is not first)
+        second = app.screen
+        await pilot.press("ctrl+z")
+        played = game.match.state
+        await until(pilot, lambda: not played.zones.cards(0, "requiem"))
+        await until(pilot, lambda: isinstance(app.screen, PickDialog) and app.screen is not second)
+        notes = [n.message for n in app._notifications]
+        assert any("Took back" in n for n in notes) and not any("Look around" in n for n in notes), notes
+        assert app.screen.choices[brazier].enabled  # back in hand: the line is open again
