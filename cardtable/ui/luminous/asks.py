@@ -22,6 +22,7 @@ from cardtable.ui.widgets.pick_dialog import Choice, PickDialog, StableLines, ch
 from cardtable.ui.widgets.pile_dialog import PileDialog
 
 _key = choice_key
+BLOCK_REFUSAL = "Only the defender blocks, in the block/effect step, before passing once."
 
 
 class Asking:
@@ -361,6 +362,25 @@ class Asking:
             picked,
         )
 
+    def _why_no_orb(self) -> str:
+        mine = [side for side in self.table().sides if side.seat == self.viewer]
+        if mine and mine[0].orb_played and mine[0].active:
+            return "You have already played an orb this turn."
+        return "Orbs are played once per turn by the active player in their Main phase."
+
+    def act_refusal(self, action: str, table: Any) -> str:
+        """Why a table key does nothing while the viewer holds priority, in Luminous's words
+        (the shared refusal toast, ``ui/table/refused.py``; table25m left Luminous the generic one)."""
+        if action in ("attack", "attack_then_pass"):
+            return self._why_no_attack()
+        if action == "block":
+            return BLOCK_REFUSAL
+        if action == "orb":
+            return self._why_no_orb()
+        if action == "use_then_pass":
+            return "P plays the card under the cursor, then passes: choose a card you can play now."
+        return "That is not possible at this moment."
+
     def _why_no_attack(self) -> str:
         table = self.table()
         if self.viewer is None:
@@ -374,7 +394,7 @@ class Asking:
     def action_block(self) -> None:
         blocks = build.of_kind(self._legal, "block")
         if not blocks:
-            self._warn("Only the defender blocks, in the block/effect step, before passing once.", "No block")
+            self._warn(BLOCK_REFUSAL, "No block")
             return
         eligible: list[str] = []
         for action in blocks:
@@ -422,13 +442,7 @@ class Asking:
             return
         options = build.of_kind(self._legal, "orb", "bloom", "pivot")
         if not options:
-            mine = [side for side in self.table().sides if side.seat == self.viewer]
-            reason = (
-                "You have already played an orb this turn."
-                if mine and mine[0].orb_played and mine[0].active
-                else "Orbs are played once per turn by the active player in their Main phase."
-            )
-            self._warn(reason, "No orb")
+            self._warn(self._why_no_orb(), "No orb")
             return
         seen: set[str] = set()
         distinct = []
