@@ -8,8 +8,8 @@ import pytest
 
 from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.rng import Rng
-from cardtable.games.lux_aeterna.actions import Activate, Discard, Play
-from cardtable.games.lux_aeterna.bots import StrongBot, heuristic_action, strong_evaluate
+from cardtable.games.lux_aeterna.actions import Activate, Attack, Discard, Play
+from cardtable.games.lux_aeterna.bots import StrongBot, drops_guard, heuristic_action, strong_evaluate
 from cardtable.games.lux_aeterna.state import LuxState
 from cardtable.games.lux_aeterna.veto import drops_veto, needs_veto, victory_threat
 from tests.lux_aeterna.helpers import field_ids, table
@@ -153,3 +153,25 @@ def test_cards_over_the_hand_limit_are_worth_nothing_to_the_strong_seat() -> Non
     assert read not in {heuristic_action(full, Rng(seed)) for seed in range(40)}
     seven = _observatory_with_a_full_hand(6)
     assert Activate(field_ids(seven, 0)[0]) in {heuristic_action(seven, Rng(seed)) for seed in range(40)}
+
+
+def _starwatch_in_combat(foe_soul: int) -> LuxState:
+    """Ana (Starwatch, 2 Lights of Soul) in her Combat with two unpolarized Units; Bo (Dawn
+    Choir, ``foe_soul`` Lights) has three Units and Eternal Dawn in hand."""
+    return table(
+        {"field": ["star-sentinel", "orbit-keeper"], "numen": {"WW": 4}},
+        {"hand": ["eternal-dawn"], "field": THREE_UNITS, "numen": {"WW": 6 - foe_soul}},
+        codices=["starwatch", "dawn-choir"],
+        step="combat",
+    )
+
+
+def test_against_a_win_card_in_reach_the_guard_rule_does_not_keep_the_units_home() -> None:
+    """Dawn Choir at a full Soul with Eternal Dawn in reach: a Light of damage is what stops it,
+    so the guard rule leaves the attack to the rollouts; out of reach it keeps the Units home."""
+    state = _starwatch_in_combat(6)
+    attacks = [Attack(unit) for unit in field_ids(state, 0)]
+    assert all(act in state.legal_actions() for act in attacks)
+    assert not any(drops_guard(state, 0, act) for act in attacks)
+    far = _starwatch_in_combat(4)
+    assert all(drops_guard(far, 0, Attack(unit)) for unit in field_ids(far, 0))

@@ -21,7 +21,7 @@ from cardtable.engine.kernel.queue import QueueItem
 from cardtable.engine.lookahead import play_through
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.lux_aeterna import lights
+from cardtable.games.lux_aeterna import lights, veto
 from cardtable.games.lux_aeterna.actions import Accumulate, Activate, Attack, Defend, Offer, Play
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER, CardDef, parse_cost
 from cardtable.games.lux_aeterna.effects import source_abilities
@@ -463,16 +463,15 @@ def drops_guard(game: LuxState, seat: int, act: Action) -> bool:
     """Whether ``act`` attacks with a Unit the seat needs as a defender: after it, the seat's
     unpolarized Units (an attacker stays polarized through the opponent's turn) could not stop
     enough of the opponent's attackers (its Units and :data:`GUARD_NEW_UNITS` more) to keep a Light
-    in the Soul, unless the seat's attackers could empty the opponent's Soul now. A strong Veiled
-    Court at 1 Light of Soul attacked with both its Units against an empty field and lost to two
-    Units played and sent in the next turn (docs/balance-lux-aeterna.md, balance26h); its
-    rollouts attacked with every Unit no defender could stop, whatever its own Soul, so holding
-    back looked no better. The greedy seat is not filtered."""
+    in the Soul, unless its attackers could empty the opponent's Soul now or the opponent may win
+    with a card (``veto.victory_threat``: Starwatch kept home while Dawn Choir sat at a full Soul
+    for Eternal Dawn, balance26i). A strong Veiled Court at 1 Light attacked with both its Units
+    and lost to two Units sent next turn (balance26h). The greedy seat is not filtered."""
     if not isinstance(act, Attack):
         return False
     ready = [unit for unit in game.units(seat) if unit not in game.polarized]
     foe = 1 - seat
-    if game.soul[foe] <= len(ready):
+    if game.soul[foe] <= len(ready) or veto.victory_threat(game, seat):
         return False
     threats = len(game.units(foe)) + GUARD_NEW_UNITS
     return threats - (len(ready) - 1) >= game.soul[seat]
@@ -483,9 +482,8 @@ WIN_NOW = 50.0
 
 
 def _heuristic(game: LuxState, act: Action, veto: bool = False) -> float:
-    """The rollout policy's value of ``act``; ``veto``: the seat to act holds a counter it can
-    pay while the opponent may win with a card (``veto.needs_veto``): it fires the counter only
-    at that card and pays for nothing that would leave the counter unpaid."""
+    """The rollout policy's value of ``act``; ``veto`` (``veto.needs_veto``): the counter fires only
+    at a card that wins the match, and nothing is paid for that would leave it unpaid."""
     if isinstance(act, Play):
         seat = game.to_act
         if seat is not None and (aims_astray(game, seat, act) or idle_pump(game, seat, act)):
