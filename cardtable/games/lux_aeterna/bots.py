@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from cardtable.engine import lookahead
 from cardtable.engine.actions import Action
@@ -21,11 +21,14 @@ from cardtable.engine.kernel.queue import QueueItem
 from cardtable.engine.lookahead import play_through
 from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
-from cardtable.games.lux_aeterna import lights
-from cardtable.games.lux_aeterna.actions import Accumulate, Attack, Defend, Offer, Play
-from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER, CardDef
+from cardtable.games.lux_aeterna import lights, veto
+from cardtable.games.lux_aeterna.actions import Accumulate, Activate, Attack, Defend, Offer, Play
+from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER, CardDef, parse_cost
+from cardtable.games.lux_aeterna.effects import source_abilities
+from cardtable.games.lux_aeterna.veto import drops_veto, is_counter, needs_veto, winning_item, wins_match
 
 if TYPE_CHECKING:
+    from cardtable.engine.kernel.resources import Cost
     from cardtable.games.lux_aeterna.state import LuxState
 
 WIN = 10_000.0
@@ -74,10 +77,14 @@ def strong_evaluate(game: LuxState, seat: int) -> float:
     one's own Offering step as 2 Power for good, so Dawn Choir spent its Prayers and its Xanthosis
     Lights in its own turn and had nothing to answer with in the opponent's (its Numen turns White
     at its own Start, so only an unspent Light of the turn or one on a Unit pays a Prayer there;
-    docs/balance-lux-aeterna.md). Only the seat's own hand counts: the opponent's is hidden."""
+    docs/balance-lux-aeterna.md). Only the seat's own hand counts: the opponent's is hidden, and
+    cards over the hand limit count for nothing (they are discarded at the End; balance26i)."""
     score = evaluate(game, seat)
     if game.result is not None:
         return score
+    over = len(game.zones.zones[seat]["hand"]) - game.rules.max_hand
+    if over > 0:
+        score -= over  # cards over the hand limit are discarded at the End: worth nothing
     for iid, bonus in game.turn_power.items():
         if bonus and game.on_field(iid) and game.card_def(iid).is_unit:
             now = game.power(iid)
@@ -232,6 +239,10 @@ class StrongBot:
         if len(acts) == 1:
             return acts[0]
         if decision.kind in CHEAP_DECISIONS:
+            if decision.kind == "discard" and needs_veto(state, seat):
+                keep = [act for act in acts if not drops_veto(state, seat, act, state)]
+                if keep:
+                    return greedy_among(state, seat, keep, rng)
             return self._greedy.choose(state, rng)
         start = time.process_time()
         scored = []
@@ -245,6 +256,8 @@ class StrongBot:
                 continue
             trial = lookahead.trial(state, act)
             _settle_passing(trial)
+            if drops_veto(state, seat, act, trial):
+                continue
             scored.append((strong_evaluate(trial, seat) + _bias(act), act))
         if not scored:
             return self._greedy.choose(state, rng)
@@ -268,6 +281,17 @@ class StrongBot:
         weight = PRIOR_ROLLOUTS
         best = max(range(len(top)), key=lambda i: ((totals[i] + weight * prior[i]) / (rounds + weight), -i))
         return own_colour_payment(state, seat, top[best])
+
+
+def greedy_among(state: LuxState, seat: int, acts: list[Action], rng: Rng) -> Action:
+    """The greedy seat's choice restricted to ``acts`` (the same scores and tie-break)."""
+
+    def score(act: Action) -> float:
+        trial = lookahead.trial(state, act)
+        _settle_passing(trial)
+        return evaluate(trial, seat) + _bias(act) + _pick_bias(state, seat, act)
+
+    return own_colour_payment(state, seat, rng.choice(top_scored((act, score(act)) for act in acts)))
 
 
 def own_colour_payment(game: LuxState, seat: int, act: Action) -> Action:
@@ -319,9 +343,11 @@ def heuristic_action(game: LuxState, rng: Rng) -> Action:
     acts = game.legal_actions()
     if len(acts) == 1:
         return acts[0]
+    seat = game.to_act
+    veto = seat is not None and needs_veto(game, seat)
     best, best_score = acts[0], float("-inf")
     for act in acts:
-        score = _heuristic(game, act) + 0.3 * rng.random()
+        score = _heuristic(game, act, veto) + 0.3 * rng.random()
         if score > best_score:
             best, best_score = act, score
     return best
@@ -437,30 +463,41 @@ def drops_guard(game: LuxState, seat: int, act: Action) -> bool:
     """Whether ``act`` attacks with a Unit the seat needs as a defender: after it, the seat's
     unpolarized Units (an attacker stays polarized through the opponent's turn) could not stop
     enough of the opponent's attackers (its Units and :data:`GUARD_NEW_UNITS` more) to keep a Light
-    in the Soul, unless the seat's attackers could empty the opponent's Soul now. A strong Veiled
-    Court at 1 Light of Soul attacked with both its Units against an empty field and lost to two
-    Units played and sent in the next turn (docs/balance-lux-aeterna.md, balance26h); its
-    rollouts attacked with every Unit no defender could stop, whatever its own Soul, so holding
-    back looked no better. The greedy seat is not filtered."""
+    in the Soul, unless its attackers could empty the opponent's Soul now or the opponent may win
+    with a card (``veto.victory_threat``: Starwatch kept home while Dawn Choir sat at a full Soul
+    for Eternal Dawn, balance26i). A strong Veiled Court at 1 Light attacked with both its Units
+    and lost to two Units sent next turn (balance26h). The greedy seat is not filtered."""
     if not isinstance(act, Attack):
         return False
     ready = [unit for unit in game.units(seat) if unit not in game.polarized]
     foe = 1 - seat
-    if game.soul[foe] <= len(ready):
+    if game.soul[foe] <= len(ready) or veto.victory_threat(game, seat):
         return False
     threats = len(game.units(foe)) + GUARD_NEW_UNITS
     return threats - (len(ready) - 1) >= game.soul[seat]
 
 
-def _heuristic(game: LuxState, act: Action) -> float:
+WIN_NOW = 50.0
+"""What the rollout policy gives a card that wins the match, or a counter aimed at one."""
+
+
+def _heuristic(game: LuxState, act: Action, veto: bool = False) -> float:
+    """The rollout policy's value of ``act``; ``veto`` (``veto.needs_veto``): the counter fires only
+    at a card that wins the match, and nothing is paid for that would leave it unpaid."""
     if isinstance(act, Play):
         seat = game.to_act
         if seat is not None and (aims_astray(game, seat, act) or idle_pump(game, seat, act)):
             return -5.0
-        countered = _countered_item(game, act)
-        if countered is not None and countered.kind == "trigger":
-            return 0.0  # the rollouts keep a counter for a card, an ability or an attack
         card = game.card_def(act.card)
+        if wins_match(card):
+            return WIN_NOW
+        countered = _countered_item(game, act)
+        if winning_item(game, countered):
+            return WIN_NOW
+        if countered is not None and (veto or countered.kind == "trigger"):
+            return 0.0  # the rollouts keep a counter for a card, an ability or an attack
+        if veto and seat is not None and _spends_the_answer(game, seat, act.card, counters=True):
+            return 0.0
         value = 1.0 + card.cost.total + (0.5 * card.power if card.is_unit else 0.0)
         if card.type == "prayer" and (
             (not game.queue and game.step != "combat")
@@ -485,7 +522,30 @@ def _heuristic(game: LuxState, act: Action) -> float:
         return 0.8
     if isinstance(act, Pass):
         return 0.5
+    if isinstance(act, Activate) and game.to_act is not None:
+        ability = source_abilities(game, act.source)[act.ability]
+        if _idle_draw(game, game.to_act, ability.effect):
+            return 0.2
+        if (
+            veto
+            and ability.cost
+            and _spends_the_answer(
+                game, game.to_act, act.source, counters=True, cost=parse_cost(ability.cost)
+            )
+        ):
+            return 0.0
     return 1.0
+
+
+def _idle_draw(game: LuxState, seat: int, effect: list[Any]) -> bool:
+    """Whether an effect that only draws would draw into a full hand in the seat's own turn (the
+    card is discarded at the End; Starwatch's rollouts paid for Observatory's draw with 8 cards)."""
+    return (
+        game.active == seat
+        and bool(effect)
+        and all(op.op == "draw" for op in effect)
+        and len(game.zones.zones[seat]["hand"]) >= game.rules.max_hand
+    )
 
 
 def _combat_trick(game: LuxState, iid: str) -> bool:
@@ -497,18 +557,22 @@ def _combat_trick(game: LuxState, iid: str) -> bool:
     )
 
 
-def _spends_the_answer(game: LuxState, seat: int, iid: str) -> bool:
-    """Whether paying for card ``iid`` leaves ``seat`` unable to pay any Prayer in its hand that
-    it can pay now (the rollouts keep a Light for an answer in the opponent's turn)."""
+def _spends_the_answer(
+    game: LuxState, seat: int, iid: str, *, counters: bool = False, cost: Cost | None = None
+) -> bool:
+    """Whether paying for card ``iid`` (or ``cost``: an ability of ``iid``) leaves ``seat`` unable
+    to pay any Prayer in its hand that it can pay now (``counters``: only counters, Negate), so
+    the rollouts keep a Light for an answer in the opponent's turn."""
     have = lights.spendable(game, seat)
-    cost = game.card_def(iid).cost
+    if cost is None:
+        cost = game.card_def(iid).cost
     ready = [
         card.cost
         for other in game.zones.zones[seat]["hand"]
         if other != iid
         and (card := game.card_def(other)).type == "prayer"
         and lights.affordable(have, card.cost)
-        and has_aim(game, seat, card)
+        and (is_counter(card) if counters else has_aim(game, seat, card))
     ]
     if not ready:
         return False
