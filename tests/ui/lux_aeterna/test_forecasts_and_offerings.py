@@ -149,13 +149,19 @@ async def test_two_copies_of_a_unit_in_the_accumulate_dialog_are_told_apart() ->
         assert "Cinder Hound: your 2nd card from the left (2 Lights on it)" in labels[1]
 
 
-async def test_the_discard_dialog_lists_two_copies_in_hand_once() -> None:
-    """Play-test: the discard to the hand limit listed "Discard Searing Bolt" twice (and Cinder
-    Hound twice): two copies in hand are the same choice."""
+def _nine_in_hand_at_the_end() -> Any:
+    """Ana passed her End of Turn with nine cards (two pairs of copies): she discards two."""
     hand = ["searing-bolt", "searing-bolt", "cinder-hound", "cinder-hound"]
     hand += ["ember-squire", "war-brazier", "rekindle", "sudden-flare", "blazing-vanguard"]
     state = table({"hand": hand}, step="end")
     state.apply(Pass())
+    return state
+
+
+async def test_the_discard_dialog_lists_two_copies_in_hand_once() -> None:
+    """Play-test: the discard to the hand limit listed "Discard Searing Bolt" twice (and Cinder
+    Hound twice): two copies in hand are the same choice."""
+    state = _nine_in_hand_at_the_end()
     assert state.decision.kind == "discard"
     app = la_app(start=(state, [HUMAN, COMPUTER]))
     async with app.run_test(size=(120, 40)) as pilot:
@@ -170,10 +176,7 @@ async def test_the_discard_dialogs_keep_their_numbers() -> None:
     """playtest21-la: after the first of two discards the list renumbered (5 had been Pyre
     Colossus, then 5 was Burning Oath), and a "6" meant for one card discarded another. The
     card discarded stays listed, greyed, in its place."""
-    hand = ["searing-bolt", "searing-bolt", "cinder-hound", "cinder-hound"]
-    hand += ["ember-squire", "war-brazier", "rekindle", "sudden-flare", "blazing-vanguard"]
-    state = table({"hand": hand}, step="end")
-    state.apply(Pass())
+    state = _nine_in_hand_at_the_end()
     app = la_app(start=(state, [HUMAN, COMPUTER]))
     async with app.run_test(size=(120, 40)) as pilot:
         game = await opened(pilot)
@@ -201,10 +204,7 @@ async def test_the_discard_dialogs_keep_their_numbers() -> None:
 async def test_ctrl_z_in_the_second_discard_takes_back_the_first() -> None:
     """Ctrl+Z in a question (playtest21-la F15): the second discard's dialog closes, the first
     discard is taken back and asked again, with no 'look around' note (nothing was answered)."""
-    hand = ["searing-bolt", "searing-bolt", "cinder-hound", "cinder-hound"]
-    hand += ["ember-squire", "war-brazier", "rekindle", "sudden-flare", "blazing-vanguard"]
-    state = table({"hand": hand}, step="end")
-    state.apply(Pass())
+    state = _nine_in_hand_at_the_end()
     app = la_app(start=(state, [HUMAN, COMPUTER]))
     async with app.run_test(size=(120, 40)) as pilot:
         game = await opened(pilot)
