@@ -227,11 +227,13 @@ def _new_face(card: Any, iid: str) -> CardFace:
     )
 
 
-def _field_card(game: LuxState, iid: str, bonus: tuple[int, int, int]) -> FieldCard:
+def _field_card(
+    game: LuxState, iid: str, bonus: tuple[int, int, int], faces: dict[tuple[str, str], CardFace]
+) -> FieldCard:
     card = game.card_def(iid)
     unit = card.is_unit
     return FieldCard(
-        _card_face(card, iid, MADE.of(game.catalog).faces),
+        _card_face(card, iid, faces),
         game.power(iid, "", bonus) if unit else 0,
         game.power(iid, "attacking", bonus) if unit else 0,
         game.power(iid, "defending", bonus) if unit else 0,
@@ -372,7 +374,7 @@ def present(game: LuxState, viewer: int | None) -> TableView:
                 game.players[seat],
                 game.soul[seat],
                 _stacks(game.numen[seat]),
-                tuple(_field_card(game, iid, bonus) for iid in zones["field"]),
+                tuple(_field_card(game, iid, bonus, faces) for iid in zones["field"]),
                 tuple(_card_face(defs[cards[iid]], iid, faces) for iid in zones["hand"])
                 if viewer == seat
                 else None,
