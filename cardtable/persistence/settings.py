@@ -30,6 +30,8 @@ class Settings:
     auto_pass: bool = True
     animation_speed: str = "normal"
     aids: bool = True
+    exact_payments: bool = False
+    """Lux Aeterna: offer every payment that sends different colours back to the supply."""
     seat_stops: dict[str, str] = dataclasses.field(default_factory=dict)
     """Each player's stops, per game and name (``"luminous:ana" -> "answer"``; see ui/seat_stops.py)."""
     last_setups: dict[str, str] = dataclasses.field(default_factory=dict)

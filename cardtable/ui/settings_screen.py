@@ -1,5 +1,5 @@
-"""Settings: theme, colour-blind glyphs, curtain, auto-pass, play aids, animation speed (and where the
-stops are set)."""
+"""Settings: theme, colour-blind glyphs, curtain, auto-pass, play aids, exact payments, animation
+speed (and where the stops are set)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,14 @@ SWITCHES = (
     ("curtain", "Hot-seat curtain", "Hide the table while the keyboard passes between people."),
     ("auto_pass", "Auto-pass", "Pass for a player automatically when passing is all they can do."),
     ("aids", "Play aids", "Mark legal cells and preview scores (turn off for purists)."),
+    (
+        "exact_payments",
+        "Exact payments",
+        "Lux Aeterna: choose which White Light goes back to the supply (off: the table picks).",
+    ),
 )
+SWITCH_GAMES = {"exact_payments": "lux-aeterna"}
+"""Switches that concern one game only: shown when that game is installed."""
 
 
 def games_with_pass(app: CardtableApp) -> list[str]:
@@ -69,7 +76,10 @@ class SettingsScreen(DismissOnce, Screen[None]):
                         id="theme",
                     )
                 passing = games_with_pass(self.cardtable)
+                installed = {info.id for info in self.cardtable.playable_games()}
                 for key, title, help_text in SWITCHES:
+                    if SWITCH_GAMES.get(key, "") not in installed | {""}:
+                        continue  # a switch for a game that is not installed
                     if key == "auto_pass":
                         if not passing:
                             continue  # no installed game has a pass action

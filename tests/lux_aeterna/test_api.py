@@ -105,10 +105,21 @@ def test_actions_are_grouped_by_the_card_they_start_from() -> None:
     assert {a.KIND for a in grouped["a03"]} == {"accumulate"}
 
 
-def test_white_lights_that_return_different_colours_to_the_supply_are_different_choices() -> None:
+def test_white_lights_that_differ_only_in_what_goes_back_are_one_choice() -> None:
+    # issue 25, item 9: R1 paid with the Rubedian and one White Light, as the table shows it: one
+    # choice; the table keeps the life Light and sends back the colour the supply lacks (R 2, X 3)
+    state = table({"hand": ["cinder-hound"], "numen": {"RR": 1, "RW": 1, "WW": 1, "XW": 1}})
+    assert [c.pay for c in payment_choices(state, Play("a01"))] == [("numen:RR*1", "numen:RW*1")]
+    assert payment_preview(state, Play("a01")).choices == 1
+    # only the life Light and a flipped one: the flipped one goes back, the life Light stays
+    state = table({"hand": ["cinder-hound"], "numen": {"RR": 1, "WW": 1, "XW": 1}})
+    assert [c.pay for c in payment_choices(state, Play("a01"))] == [("numen:RR*1", "numen:XW*1")]
+
+
+def test_white_lights_that_return_different_colours_to_the_supply_are_different_exact_choices() -> None:
     # R1: the Rubedian and one White Light; each White goes back to the supply as its own colour
     state = table({"hand": ["cinder-hound"], "numen": {"RR": 1, "RW": 1, "WW": 1, "XW": 1}})
-    pays = [c.pay for c in payment_choices(state, Play("a01"))]
+    pays = [c.pay for c in payment_choices(state, Play("a01"), exact=True)]
     assert sorted(pays) == [
         ("numen:RR*1", "numen:RW*1"),
         ("numen:RR*1", "numen:WW*1"),
@@ -116,7 +127,7 @@ def test_white_lights_that_return_different_colours_to_the_supply_are_different_
     ]
     # a flipped Light, the life Light kept; of those the colour the supply has fewer of (R 2, X 3)
     assert pays[0] == ("numen:RR*1", "numen:RW*1")
-    preview = payment_preview(state, Play("a01"))
+    preview = payment_preview(state, Play("a01"), exact=True)
     assert preview.choices == 3 and preview.text == "1 Rubedian from Numen; 1 Rubedian (White) from Numen"
 
 
@@ -124,9 +135,11 @@ def test_the_suggested_white_light_refills_the_colour_the_supply_lacks() -> None
     # the play-test: Bo's White Lights of mixed origin and no Xanthosis left in the supply
     bo = {"hand": ["dawn-acolyte"], "numen": {"CW": 2, "XW": 2, "VW": 1, "CC": 1}}
     state = table({"numen": {"XX": 2}}, bo, active=1)  # supply: Xanthosis 0, Caelestis 1, Viridian 3
-    shown = [c.pay for c in payment_choices(state, Play("b01"))]
+    shown = [c.pay for c in payment_choices(state, Play("b01"), exact=True)]
     assert ("numen:XW*1",) in shown and ("numen:VW*1",) in shown and ("numen:CW*1",) in shown
     assert shown[0] == ("numen:XW*1",)
+    # by default the White Lights are one choice, the one the supply lacks standing for them
+    assert [c.pay for c in payment_choices(state, Play("b01"))] == [("numen:XW*1",), ("numen:CC*1",)]
     assert payment_preview(state, Play("b01")).text == "1 Xanthosis (White) from Numen"
     state.apply(Play("b01", pay=("numen:CW*1",)))  # any of them may still be chosen
     assert state.supply["C"] == 2 and state.supply["X"] == 0

@@ -78,13 +78,13 @@ def ability_text(game: LuxState, action: Activate) -> str:
         return ""
 
 
-def payment_preview(game: LuxState, action: Play | Activate) -> PaymentPreview:
+def payment_preview(game: LuxState, action: Play | Activate, *, exact: bool = False) -> PaymentPreview:
     """The Lights ``action`` would spend: its own ``pay``, or without one the suggested payment
-    (the first of :func:`payment_choices`). Raises IllegalActionError with the reason if it
-    cannot be played."""
+    (the first of :func:`payment_choices`; ``exact`` as there). Raises IllegalActionError with
+    the reason if it cannot be played."""
     seat = game.to_act
     assert seat is not None
-    options = payment_choices(game, action) if not action.pay else [action]
+    options = payment_choices(game, action, exact=exact) if not action.pay else [action]
     chosen = options[0] if options else action
     assert isinstance(chosen, (Play, Activate))
     if isinstance(chosen, Play):
@@ -104,34 +104,41 @@ def payment_preview(game: LuxState, action: Play | Activate) -> PaymentPreview:
         for p in paid
     ]
     choices = (
-        len(options) if not action.pay else len(payment_choices(game, dataclasses.replace(action, pay=())))
+        len(options)
+        if not action.pay
+        else len(payment_choices(game, dataclasses.replace(action, pay=()), exact=exact))
     )
     return PaymentPreview(tuple(paid), "; ".join(words) or "free", choices)
 
 
-def payment_choices(game: LuxState, action: Play | Activate, limit: int = 12) -> list[Action]:
+def payment_choices(
+    game: LuxState, action: Play | Activate, limit: int = 12, *, exact: bool = False
+) -> list[Action]:
     """The same action once per payment that makes a difference (explicit ``pay``), the
-    suggestion first (:func:`careful_payments`)."""
+    suggestion first (:func:`careful_payments`; ``exact`` as there)."""
     seat = game.to_act
     assert seat is not None
     skip = action.card if isinstance(action, Play) else None
-    options = careful_payments(game, seat, _cost_of(game, action), skip, limit)
+    options = careful_payments(game, seat, _cost_of(game, action), skip, limit, exact=exact)
     return [dataclasses.replace(action, pay=lights.parts(p)) for p in options]
 
 
 def careful_payments(
-    game: LuxState, seat: int, cost: Any, playing: str | None = None, limit: int = 12
+    game: LuxState, seat: int, cost: Any, playing: str | None = None, limit: int = 12, *, exact: bool = False
 ) -> list[Payment]:
     """The payments of ``cost`` worth telling apart, the one a careful player would make first.
 
-    Two payments are one choice only if they spend the same Lights, as they show, from each place
-    and send the same colours back to the supply: a paid Light returns as its own colour, so a
-    flipped Xanthosis and a flipped Rubedian (both White, both pay only generic symbols) are two
-    choices. The engine's order stays (White first, then coloured Numen Lights, accumulated
-    Lights last); among the cheapest, the suggestion is the one that leaves the most other cards
-    in hand (all but ``playing``) payable, then the one that keeps life Lights in the Numen
-    (``regain`` takes them back from there first), then the one that returns the colour the
-    supply holds fewest of."""
+    By default two payments are one choice when they spend the same Lights as they show on the
+    table (per place, per colour showing): of White Lights of different origin (a flipped
+    Xanthosis, a flipped Rubedian, a life Light) the table spends the careful one, keeping life
+    Lights in the Numen (``regain`` takes them back from there first) and sending back the colour
+    the supply holds fewest of (issue 25, item 9: those choices were noise to players). With
+    ``exact`` they are one choice only if they also send the same colours back to the supply (a
+    paid Light returns as its own colour), for the player who wants to pick that too. The
+    engine's order stays (White first, then coloured Numen Lights, accumulated Lights last);
+    among the cheapest, the suggestion is the one that leaves the most other cards in hand (all
+    but ``playing``) payable, then the one that keeps life Lights in the Numen, then the one that
+    returns the colour the supply holds fewest of."""
     sources = lights.sources(game, seat)
     doomed = _doomed_units(game, seat, playing)
     # Lights on a Unit the card itself will sacrifice go back to the supply anyway: spent first
@@ -146,8 +153,13 @@ def careful_payments(
         payable = _still_payable(game, seat, playing)
         return max(best, key=lambda p: (payable(p), -_life_lights(p), _supply_need(game.supply, p)))
 
+    def careful_origin(payment: Payment) -> tuple[int, tuple[int, ...]]:
+        return _life_lights(payment), tuple(-n for n in _supply_need(game.supply, payment))
+
     options = lights.payment_options(game, seat, cost, limit=64)
-    return worth_asking(options, _as_seen, prefer=_life_lights, suggest=suggest)[:limit]
+    if exact:
+        return worth_asking(options, _as_seen, prefer=_life_lights, suggest=suggest)[:limit]
+    return worth_asking(options, _by_sight, prefer=careful_origin, suggest=suggest)[:limit]
 
 
 def _doomed_units(game: LuxState, seat: int, playing: str | None) -> frozenset[str]:
@@ -171,6 +183,12 @@ def _as_seen(payment: Payment) -> tuple[tuple[tuple[str, str], int], ...]:
         spent[(place, lights.face(kind))] = spent.get((place, lights.face(kind)), 0) + n
         spent[("", lights.base(kind))] = spent.get(("", lights.base(kind)), 0) + n
     return tuple(sorted(spent.items()))
+
+
+def _by_sight(payment: Payment) -> tuple[tuple[tuple[str, str], int], ...]:
+    """What a payment takes from the table as it shows: per place, Lights by the colour they
+    show (the colours going back to the supply left out)."""
+    return tuple(item for item in _as_seen(payment) if item[0][0])
 
 
 def _supply_need(supply: dict[str, int], payment: Payment) -> tuple[int, ...]:

@@ -342,9 +342,10 @@ def payment_text(state: Any, action: Action) -> str:
     return preview.text
 
 
-def payments(state: Any, action: Action) -> list[Action]:
+def payments(state: Any, action: Action, exact: bool = False) -> list[Action]:
     """``action`` once per way to pay it that makes a difference (the engine's ``api``: the
-    suggestion first, equivalent payments as one), each with its explicit payment."""
+    suggestion first, equivalent payments as one; ``exact``: Lights sending different colours
+    back to the supply told apart), each with its explicit payment."""
     from cardtable.games.lux_aeterna.actions import Activate, Play
 
     if not isinstance(action, (Play, Activate)) or action.pay:
@@ -352,7 +353,7 @@ def payments(state: Any, action: Action) -> list[Action]:
     from cardtable.games.lux_aeterna.api import payment_choices
 
     try:
-        options = payment_choices(state, action)
+        options = payment_choices(state, action, exact=exact)
     except (IllegalActionError, KeyError, IndexError, ValueError, AssertionError):
         return [action]
     return options or [action]

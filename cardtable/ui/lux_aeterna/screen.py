@@ -352,7 +352,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     def _pay_and_act(self, action: Action) -> None:
         """Send ``action``; when it can be paid in several ways, first show which Lights each way
         spends (the engine's suggestion first, so Enter takes it)."""
-        options = build.payments(self.state, action)
+        options = build.payments(self.state, action, self.settings.exact_payments)
         if len(options) <= 1:  # nothing to choose: the one payment that makes a difference
             self.act(options[0] if options else action)
             return
@@ -408,7 +408,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         if len(actions) == 1 and effect_text(table.view, actions[0], viewer):
             # a death effect on the way is never taken silently either (Searing Bolt on a Shade
             # Thrall: you discard at random); several payments ask anyway, and say it there
-            if len(build.payments(self.state, actions[0])) <= 1:
+            if len(build.payments(self.state, actions[0], self.settings.exact_payments)) <= 1:
                 title = f"{build.describe(self.state, actions[0])}?"
                 self._choose_and_act(actions, title, inspect.payment_note(self.state, actions), ask_one=True)
                 return

@@ -102,10 +102,26 @@ def app_ready(game: Any) -> bool:
     return bool(game.my_turn and game.zone == "hand")
 
 
-async def test_white_lights_returning_different_colours_to_the_supply_are_each_offered() -> None:
-    """A paid Light returns to the supply as its own colour (play-test 13): a flipped Rubedian, a
-    flipped Xanthosis and a life Light are three payments, each named by its origin."""
+async def test_white_lights_differing_only_in_what_goes_back_are_settled_by_the_table() -> None:
+    """Issue 25, item 9: payments that spend the same Lights as they show (one Rubedian and one
+    White) are one choice; the table keeps the life Light and sends back the Rubedian the supply
+    holds fewer of (2 against Xanthosis 3), and says so in the log."""
     app = la_app(start=_hound_to_play({"RR": 1, "RW": 1, "WW": 1, "XW": 1}, ["cinder-hound"]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await _play_first_card(pilot)
+        await until(pilot, lambda: len(game.match.state.history) > 0)
+        assert not any(isinstance(screen, PickDialog) for screen in app.screen_stack)
+        played = list(game.match.state.history)[0]
+        assert isinstance(played, Play) and played.pay == ("numen:RR*1", "numen:RW*1")
+
+
+async def test_white_lights_returning_different_colours_are_each_offered_with_exact_payments() -> None:
+    """A paid Light returns to the supply as its own colour (play-test 13): with Settings > Exact
+    payments, a flipped Rubedian, a flipped Xanthosis and a life Light are three payments, each
+    named by its origin."""
+    app = la_app(
+        start=_hound_to_play({"RR": 1, "RW": 1, "WW": 1, "XW": 1}, ["cinder-hound"]), exact_payments=True
+    )
     async with app.run_test(size=(80, 24)) as pilot:
         game = await _play_first_card(pilot)
         await until(pilot, lambda: isinstance(app.screen, PickDialog))

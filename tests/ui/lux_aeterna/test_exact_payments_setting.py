@@ -1,0 +1,37 @@
+"""Settings > Exact payments (issue 25, item 9): shown when Lux Aeterna is installed, saved at once."""
+
+from __future__ import annotations
+
+import json
+
+from textual.widgets import Switch
+
+from cardtable.persistence.paths import settings_path
+from cardtable.ui.menu import MenuScreen
+from cardtable.ui.settings_screen import SettingsScreen
+from tests.ui.helpers import toy_app, until
+from tests.ui.lux_aeterna.helpers import la_app
+
+
+async def test_the_exact_payments_switch_is_saved_at_once() -> None:
+    app = la_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        switch = app.screen.query_one("#exact_payments", Switch)
+        assert not switch.value and not app.settings.exact_payments
+        switch.scroll_visible(animate=False)
+        await pilot.pause()
+        await pilot.click("#exact_payments")
+        await until(pilot, lambda: app.settings.exact_payments)
+        assert json.loads(settings_path().read_text())["exact_payments"] is True
+
+
+async def test_the_exact_payments_switch_is_not_offered_without_lux_aeterna() -> None:
+    app = toy_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        assert not app.screen.query("#exact_payments") and app.screen.query("#aids")
