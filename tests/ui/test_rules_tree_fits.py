@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
 from textual.widgets import Tree
 
 from cardtable.engine.registry import default_registry
@@ -30,11 +31,14 @@ def labels(node: Any) -> list[str]:
     return out
 
 
-async def test_the_lux_aeterna_contents_show_whole_words_at_80_columns() -> None:
+@pytest.mark.parametrize("game", ["lux-aeterna", "aether-lanes", "luminous", "lux-nova"])
+async def test_the_contents_show_whole_words_at_80_columns(game: str) -> None:
+    """Also where the tree needs a scroll bar (Aether Lanes at 80x24): the bar kept its own
+    column and covered the widest heading's last letters (session 19's table25m)."""
     app = CardtableApp(default_registry())
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        open_rules(app, "lux-aeterna")
+        open_rules(app, game)
         await until(
             pilot, lambda: bool(app.screen.query(Tree)) and len(labels(app.screen.query_one(Tree).root)) > 5
         )
@@ -52,3 +56,30 @@ async def test_the_lux_aeterna_contents_show_whole_words_at_80_columns() -> None
                 assert whole[len(name) - 1] == " ", (name, whole)
             else:
                 assert name in headings, name
+
+
+async def test_a_scroll_bar_never_covers_a_headings_end() -> None:
+    """A contents tree taller than the screen gets a scroll bar: it has a column of its own, so the
+    widest heading still shows whole (it covered the last two letters, "Prayers in every phas▇▇")."""
+    from textual.app import App, ComposeResult
+
+    from cardtable.ui.widgets.rules_viewer import RulesViewer
+
+    long = "Prayers in every phase"
+    text = "# Rules\n\n" + "".join(f"## Part {i}\n\nText.\n\n" for i in range(30)) + f"### {long}\n\nText.\n"
+
+    class Viewer(App[None]):
+        def compose(self) -> ComposeResult:
+            yield RulesViewer(text)
+
+    app = Viewer()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: len(labels(app.screen.query_one(Tree).root)) > 30)
+        await pilot.pause(0.2)
+        tree = app.screen.query_one(Tree)
+        assert tree.show_vertical_scrollbar
+        tree.scroll_end(animate=False)
+        await pilot.pause(0.2)
+        region = tree.region
+        rows = [row.text[region.x : region.right] for row in app.screen._compositor.render_strips()]
+        assert any(f"Ⅲ {long}" in row for row in rows[region.y : region.bottom]), rows

@@ -10,29 +10,52 @@ from textual.widgets.markdown import MarkdownTableOfContents, TableOfContentsTyp
 from cardtable.ui.table.names import cut_at_word
 
 GUIDE = 4
-"""Cells the contents tree indents each level by."""
-PREFIX = 4
-"""Cells before a heading's name: the fold arrow or guide end, and the level numeral."""
-FRAME = 2
-"""Padding and scroll bar around the contents tree."""
+"""Cells the contents tree indents each level by ("├── " or "│   ")."""
+NUMERAL = 2
+"""Cells of a heading's level numeral and its space ("Ⅱ ")."""
+FOLD = 2
+"""Cells of the fold arrow ("▼ ") a heading with headings under it shows."""
+FRAME = 3
+"""Cells around the contents tree's rows: its padding (1 each side) and room for its vertical
+scroll bar (1), kept whether or not the bar shows, so a bar never covers a heading's end."""
 MAX_SHARE = 0.45
 """The widest the contents column gets, as a share of the terminal's width."""
 
 
-def contents_width(table: list[tuple[int, str, str | None]]) -> int:
+def _before_names(table: TableOfContentsType) -> list[int]:
+    """Cells each row of the contents tree draws before its heading's name: the guides of its
+    level, the fold arrow if headings sit under it, the level numeral."""
+    cells = []
+    for index, (level, _, _) in enumerate(table):
+        folds = index + 1 < len(table) and table[index + 1][0] > level
+        cells.append(GUIDE * (level - 1) + (FOLD if folds else 0) + NUMERAL)
+    return cells
+
+
+def contents_width(table: TableOfContentsType) -> int:
     """Cells the contents column needs to show every heading of ``table`` in full."""
-    return max((GUIDE * (level - 1) + PREFIX + len(name) for level, name, _ in table), default=0) + FRAME
+    before = _before_names(table)
+    return (
+        max((cells + len(name) for cells, (_, name, _) in zip(before, table, strict=True)), default=0) + FRAME
+    )
 
 
 class FittedContents(MarkdownTableOfContents):
     """The contents tree with each heading cut at a word to the column's widest width (45% of
     the terminal): at 80 columns the tree cut long headings mid-word."""
 
+    DEFAULT_CSS = """
+    FittedContents > Tree {
+        scrollbar-size-vertical: 1;
+    }
+    """
+
     def rebuild_table_of_contents(self, table_of_contents: TableOfContentsType) -> None:
         widest = int(self.app.size.width * MAX_SHARE) - FRAME
+        before = _before_names(table_of_contents)
         fitted = [
-            (level, cut_at_word(name, widest - GUIDE * (level - 1) - PREFIX), block)
-            for level, name, block in table_of_contents
+            (level, cut_at_word(name, widest - cells), block)
+            for cells, (level, name, block) in zip(before, table_of_contents, strict=True)
         ]
         super().rebuild_table_of_contents(fitted)
 
