@@ -245,20 +245,26 @@ class FieldRow(LineWidget):
         count = max(1, len(self.cards))
         return max(self.MIN_SLOT, min(self.MAX_SLOT, width // count))
 
+    def _window(self, width: int) -> tuple[int, int, int]:
+        """The slot width, how many cards show and the first shown: when not all fit, room is
+        kept for the "+3 ›" mark beside them (at 80 columns it fell off the row's end)."""
+        slot = self._slot(width)
+        shown = max(1, width // slot)
+        if len(self.cards) > shown:
+            shown = max(1, (width - len(f" +{len(self.cards)} ›")) // slot)
+        first = self.cursor - shown + 1 if self.cursor is not None and self.cursor >= shown else 0
+        return slot, shown, first
+
     def rows(self, width: int, height: int) -> list[list[Segment]]:
         if not self.cards:
             return self.text_rows(
                 [Text(self.note or "No cards in the Combat Zone.", style="dim italic")], width
             )
-        slot = self._slot(width)
-        shown = max(1, width // slot)
+        slot, shown, first = self._window(width)
         console = self.app.console
         theme = self.app.current_theme
         rows: list[list[Segment]] = [[] for _ in range(height)]
         cards = self.cards
-        first = 0
-        if self.cursor is not None and self.cursor >= shown:
-            first = self.cursor - shown + 1
         for index in range(first, min(len(cards), first + shown)):
             card = cards[index]
             selected = index == self.cursor
@@ -297,9 +303,9 @@ class FieldRow(LineWidget):
     def index_at(self, x: int) -> int | None:
         if not self.cards:
             return None
-        slot = self._slot(self.content_size.width)
-        shown = max(1, self.content_size.width // slot)
-        first = self.cursor - shown + 1 if self.cursor is not None and self.cursor >= shown else 0
+        slot, shown, first = self._window(self.content_size.width)
+        if x >= shown * slot:
+            return None  # the "+3 ›" mark
         index = first + x // slot
         return index if 0 <= index < len(self.cards) else None
 
