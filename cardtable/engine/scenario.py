@@ -150,8 +150,9 @@ def read_spec(model: type[S], data: Mapping[str, Any], game: str) -> S:
 def spec_fault(error: ValidationError, data: Any) -> tuple[list[str | int], str]:
     """The key path and message of the error that names the key at fault: the deepest (a value
     that may be a card id or a mapping is faulted as the mapping), without the names pydantic
-    gives a union's branches (``str``, ``CardSpec``): a part of the path before its last that
-    is no key or index of the data where it stands is such a name."""
+    gives a union's branches (``str``, ``CardSpec``): a part of the path that is no key or
+    index of the data where it stands is such a name, unless it is the last and the data there
+    is a mapping or list (then it is the key that is missing)."""
     worst = max(error.errors(), key=lambda found: len(found["loc"]))
     loc = worst["loc"]
     path: list[str | int] = []
@@ -161,7 +162,7 @@ def spec_fault(error: ValidationError, data: Any) -> tuple[list[str | int], str]
             here = here[part]
         elif isinstance(here, list) and isinstance(part, int) and 0 <= part < len(here):
             here = here[part]
-        elif at < len(loc) - 1:
-            continue  # a union's branch name: the key the error names comes after it
+        elif at < len(loc) - 1 or not isinstance(here, (Mapping, list)):
+            continue  # a union's branch name: the key the error names comes after it, or is above it
         path.append(part)
     return path, worst["msg"]

@@ -253,3 +253,10 @@ def test_a_misspelt_card_or_codex_is_refused_with_the_name_meant() -> None:
     assert refusal(changed(END_STEP, codices=["ember-legon", "dawn-choir"])) == (
         "unknown Codex 'ember-legon' (did you mean 'ember-legion'?)"
     )
+
+
+def test_a_card_entry_that_is_not_text_is_refused_at_its_key_without_pydantics_branch_name() -> None:
+    # kernel24d: "sides[0].hand[0].str: Input should be a valid string" named pydantic's union branch
+    scenario = changed(END_STEP, sides=[{"hand": [5]}, {}], pending=None, step="main1")
+    message = refusal(scenario)
+    assert message.startswith("sides[0].hand[0]: ") and ".str" not in message, message
