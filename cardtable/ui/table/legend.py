@@ -65,7 +65,11 @@ def _lux_aeterna() -> tuple[Section, ...]:
                     "the Emissary's two offerings: its stable one (the Lights shown) | its flexible "
                     "one (that many Lights of any colour)",
                 ),
-                (g.POWER, "Power; ⚔ATK on a small card: it is attacking"),
+                (
+                    g.POWER,
+                    "Power; ⚔ATK on a small card: it is attacking; Lights after it (⚔3  ♦♦) are "
+                    "accumulated on the Unit (they can pay costs)",
+                ),
                 (g.DEFENDING, "defending; ⛨DEF on a small card"),
                 (g.POLARIZED, "polarized (⟳POL on a small card): it has acted and stays turned"),
                 (g.CURSOR, "the card under the cursor"),
@@ -80,6 +84,11 @@ def _lux_aeterna() -> tuple[Section, ...]:
                 ("Rq2 Lb1", "on a narrow line: the cards in the Requiem and in Limbo (v to look)"),
                 ("Supply 4", "on the bar: the Lights left in the shared supply, by colour (✦: White)"),
                 ("T9 [COMBAT]", "on the bar: the turn, whose it is, and the step under way among the others"),
+                (
+                    "St Dr Of M1 Co M2 En",
+                    "the steps on a narrow bar: Start, Draw, Offering, Main Phase 1, Combat, Main "
+                    "Phase 2, End (the one under way in capitals, [M1])",
+                ),
             ),
         ),
         (

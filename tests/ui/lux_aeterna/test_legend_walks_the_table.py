@@ -26,7 +26,10 @@ ABBREVIATIONS = (
     (re.compile(r"\b(Supply) "), 1),  # the shared supply on the bar
     (re.compile(r"⚔\d+ (\(\d+\+\d+\))"), 1),  # a Power with its base and bonus
     (re.compile(r"\b(T)\d+ "), 1),  # the turn on a narrow bar
+    (re.compile(r"\b(St Dr Of)\b"), 1),  # the steps on a narrow bar (playtest22-la)
 )
+IN_WORDS = (re.compile(r"(⚔\d+  )[♦☀☾♣♠✦]"), 1)
+"""Lights accumulated on a small card, after its Power (playtest22-la): explained with the Power."""
 
 
 def _marks_column() -> str:
@@ -48,7 +51,7 @@ async def _table_lines(factory: Callable[[], Any], size: tuple[int, int]) -> lis
     return lines[:-1]  # the key footer names keys (⏎, ^p), not marks
 
 
-@pytest.mark.parametrize("size", [(80, 24), (200, 60)])
+@pytest.mark.parametrize("size", [(80, 24), (90, 30), (110, 30), (200, 60)])
 @pytest.mark.parametrize("factory", [midgame, queue_of_three])
 async def test_every_mark_drawn_on_the_table_is_in_the_legend(
     factory: Callable[[], Any], size: tuple[int, int]
@@ -64,6 +67,11 @@ async def test_every_mark_drawn_on_the_table_is_in_the_legend(
             assert mark in re.sub(r"\d+", "N", listed), (
                 f"{found.group(0)!r} drawn at {size}: not in the legend"
             )
+    meanings = " ".join(meaning for _, entries in legend("lux-aeterna") for _, meaning in entries)
+    pattern, group = IN_WORDS
+    for found in pattern.finditer(text):
+        mark = re.sub(r"\d+", "N", found.group(group))
+        assert mark in re.sub(r"\d+", "N", meanings), f"{found.group(0)!r} drawn at {size}: not explained"
 
 
 def test_the_row_and_the_bar_do_not_share_a_mark() -> None:
