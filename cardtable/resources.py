@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+
+DEVELOPER_NOTE = re.compile(r"<!--.*?-->", re.DOTALL)
+"""An HTML comment in a rules file: where a rule came from (an issue, a play-test, a module), for
+the people who build the suite; players never see it."""
 
 
 def docs_root() -> Path:
@@ -20,8 +25,9 @@ def rules_path(game_id: str) -> Path:
 
 
 def read_rules(game_id: str) -> str:
-    """The rules text, or a short note if the file is missing."""
+    """The rules text as players read it (developer notes left out), or a short note if the file
+    is missing."""
     try:
-        return rules_path(game_id).read_text(encoding="utf-8")
+        return DEVELOPER_NOTE.sub("", rules_path(game_id).read_text(encoding="utf-8"))
     except OSError:
         return f"# Rules\n\nThe rules of '{game_id}' are not installed ({rules_path(game_id)})."
