@@ -106,3 +106,21 @@ async def test_a_long_kind_and_deck_stay_on_their_fields_line(size: tuple[int, i
             assert str(dialog.query_one("#kind-1 Static#label", Static).render()) == "Computer (strong)"
             assert "Silgar, Apex Predator" in str(dialog.query_one("#deck-1 Static#label", Static).render())
         assert dialog.query_one("#name-1", Input).size.width >= 12  # a name of 12 letters shows whole
+
+
+@pytest.mark.parametrize("size", [(80, 24), (200, 60)])
+async def test_an_open_list_is_set_apart_from_the_rows_under_it(size: tuple[int, int]) -> None:
+    """playtest22-lum: the open deck list, borderless in the dialog's own shade, read as the rows
+    it covered ("Seat 2 Silgar"). It has side bars (a frame where there is room) and its own shade."""
+    app = _app()
+    async with app.run_test(size=size) as pilot:
+        dialog = await _dialog(pilot)
+        deck = dialog.query_one("#deck-0", Select)
+        deck.focus()
+        await pilot.press("down")
+        await until(pilot, lambda: deck.expanded)
+        await pilot.pause()
+        listed = deck.query_one(SelectOverlay)
+        assert listed.styles.border_left[0] not in ("", "none", "hidden")
+        assert listed.styles.border_right[0] not in ("", "none", "hidden")
+        assert listed.styles.background != dialog.query_one("#new-match").styles.background
