@@ -130,3 +130,18 @@ def test_a_name_in_brackets_takes_its_power_after_a_comma() -> None:
 
     assert _with_power("Lamp Bearer (left)", 2) == "Lamp Bearer (left), Power 2"
     assert _with_power("Ember Squire", 2) == "Ember Squire (Power 2)"
+
+
+def test_an_undefended_attack_gives_the_power_it_meets_with_not_the_aura_its_damage_brings() -> None:
+    # playtest22-la: Ignara at Connect 3/4; the Hound's undefended damage turns her Connected
+    # ("Your attacking Units get +1 Power") after it was dealt: "Attack with Cinder Hound (Power 4)"
+    # read over the log's Power 3
+    from cardtable.games.lux_aeterna.describe import describe
+
+    state = table({"field": ["cinder-hound"], "progress": 3}, {}, step="combat")
+    hound = field_ids(state, 0)[0]
+    assert describe(state, Attack(hound)) == "Attack with Cinder Hound (Power 3)"
+    events = state.apply(Attack(hound))
+    assert any("(Power 3)" in str(event.text) for event in events)
+    resolve(state)
+    assert state.connected[0] and state.power(hound, "attacking") == 4

@@ -127,6 +127,8 @@ def play_out(game: LuxState, first: Attack | Defend, attacker: str, blocker: str
     discards = [0, 0]
     watch = TriggerWatch(meet=("clash", "undefended"))  # the Powers shown are those they meet with
     undefended = False
+    met: int | None = None  # the attacker's Power when the attack went undefended
+    auras = trial.aura_bonus(owner)  # the auras before the step that resolved the attack
     try:
         events = trial.apply(first)
         for _ in range(PLAY_LIMIT):
@@ -134,6 +136,10 @@ def play_out(game: LuxState, first: Attack | Defend, attacker: str, blocker: str
             for event in events:
                 if event.kind == "discard" and event.seat is not None:
                     discards[event.seat] += 1
+                if event.kind == "undefended" and not undefended and trial.on_field(attacker):
+                    # its own boosts of the step included, not an aura its damage brought
+                    # (playtest22-la: the damage turned Ignara Connected, +1 to attackers)
+                    undefended, met = True, trial.power(attacker, "attacking", auras)
                 undefended = undefended or event.kind == "undefended"
             if _settled(trial):
                 break
@@ -145,15 +151,16 @@ def play_out(game: LuxState, first: Attack | Defend, attacker: str, blocker: str
             step = _answer(trial, defender, blocker)
             if step is None:
                 return None
+            auras = trial.aura_bonus(owner)
             events = trial.apply(step)
         else:
             return None
     except IllegalActionError:
         return None
-    if undefended and blocker is None and trial.on_field(attacker):
+    if met is not None and blocker is None:
         # met no Unit: its Power when the attack resolved, its own "when it attacks" included
         # (playtest21-la N10: "Ember Squire (Power 2)" with no defender, then +1 in the log)
-        attacker_power = trial.power(attacker, "attacking")
+        attacker_power = met
     outcome = trial.outcome
     gone = [
         game.card_def(iid).name
