@@ -9,6 +9,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
@@ -16,7 +17,19 @@ from cardtable.ui.dialogs import DismissOnce
 from cardtable.ui.widgets.button_line import BarButton, ButtonLine
 from cardtable.ui.widgets.hang import HangingText
 from cardtable.ui.widgets.keys_line import KeysLine
-from cardtable.ui.widgets.more_lines import lines_below, more_words
+from cardtable.ui.widgets.more_lines import lines_below, more_words, overflow
+
+
+class ReaderBody(VerticalScroll):
+    """The reader's scrolling text. It says when its own size changes: the lines below its fold
+    depend on that, and its first size comes after the screen has mounted (playtest22: a recap
+    that fits said "▼ 20 more lines" until a key scrolled it)."""
+
+    class Resized(Message):
+        """The body was laid out at a new size."""
+
+    def on_resize(self, _event: events.Resize) -> None:
+        self.post_message(self.Resized())
 
 
 class ReaderScreen(DismissOnce, ModalScreen[None]):
@@ -81,7 +94,7 @@ class ReaderScreen(DismissOnce, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="reader"):
             yield Label(self.title_text, classes="reader-title")
-            with VerticalScroll(id="reader-body"):
+            with ReaderBody(id="reader-body"):
                 yield Static(self.shown_body, id="reader-text")
             yield KeysLine(classes="reader-keys")
 
@@ -101,6 +114,9 @@ class ReaderScreen(DismissOnce, ModalScreen[None]):
     def on_resize(self, _event: events.Resize) -> None:
         self.call_after_refresh(self._tell_more)
 
+    def on_reader_body_resized(self, _message: ReaderBody.Resized) -> None:
+        self._tell_more()
+
     def _tell_more(self) -> None:
         """The keys line, led by how many lines are still below when the text is taller than the
         screen (playtest21-la N6: the recap's last lines sat under the fold at 80x24 with only
@@ -108,7 +124,7 @@ class ReaderScreen(DismissOnce, ModalScreen[None]):
         scroll = self.query_one("#reader-body", VerticalScroll)
         closes = f"Esc, Enter or {self.key} closes" if self.key else "Esc or Enter closes"
         line = f"{closes} · ↑↓ PgUp PgDn Home End scroll"
-        if scroll.max_scroll_y > 0:
+        if overflow(scroll) > 0:
             line = f"{more_words(lines_below(scroll))} · {closes}"
         self.query_one(KeysLine).show(line, (BarButton("close", "Close (Esc)", short="Close"),))
 

@@ -8,9 +8,16 @@ from __future__ import annotations
 from typing import Any
 
 
+def overflow(scroll: Any) -> int:
+    """The lines of a scrolling container's content that do not fit its view, from the sizes
+    laid out now (``max_scroll_y`` lags a layout behind: a recap that fits said "▼ 20 more
+    lines", playtest22)."""
+    return max(0, scroll.virtual_size.height - scroll.scrollable_content_region.height)
+
+
 def lines_below(scroll: Any) -> int:
     """The lines of a scrolling container still below its view."""
-    return max(0, round(scroll.max_scroll_y - scroll.scroll_y))
+    return max(0, round(overflow(scroll) - scroll.scroll_y))
 
 
 def more_words(below: int) -> str:

@@ -35,3 +35,27 @@ async def test_a_short_reader_says_only_its_keys() -> None:
         assert reader.query_one(KeysLine).text.startswith("Esc or Enter closes"), reader.query_one(
             KeysLine
         ).text
+
+
+async def test_a_reader_that_fits_never_says_there_are_more_lines() -> None:
+    """playtest22 (both games): a 6-line recap showed "▼ 20 more lines" (its lines were counted
+    before its scroll had a size), in Luminous until a key scrolled. Every line the keys line
+    ever said is kept, over several readers (the order of layout and mount varies)."""
+    body = Text("\n".join(["Turn 16: Bo.", *(f"   Bo plays card {i} and it resolves." for i in range(5))]))
+    said: list[str] = []
+
+    class Watched(ReaderScreen):
+        def _tell_more(self) -> None:
+            super()._tell_more()
+            said.append(self.query_one(KeysLine).text)
+
+    app: App[None] = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(8):
+            reader = Watched("What Bo did (and what the table did for you)", body)
+            app.push_screen(reader)
+            for _ in range(3):
+                await pilot.pause(0.02)
+            reader.dismiss(None)
+            await pilot.pause()
+        assert said and not any(text.startswith("▼") for text in said), said
