@@ -31,7 +31,7 @@ from textual.containers import Horizontal, Vertical
 
 from cardtable.engine.actions import Action
 from cardtable.session import Match
-from cardtable.ui.lux_aeterna import accumulate, build, inspect, stops
+from cardtable.ui.lux_aeterna import accumulate, build, glyphs, inspect, stops
 from cardtable.ui.lux_aeterna.dialogs import PileDialog
 from cardtable.ui.lux_aeterna.faces import TableFace
 from cardtable.ui.lux_aeterna.footer import TableFooter
@@ -373,7 +373,8 @@ class LuxAeternaScreen(ResponsiveTableScreen):
 
         table = self.table()
         then = effect_text(table.view, action, table.me if table.my_decision else None)
-        does = inspect.ability_words(self.state, action)  # what an ability does, its card's words
+        # what an ability does, its card's words, its cost in the table's notation ("pay ♠♠")
+        does = glyphs.card_text(inspect.ability_words(self.state, action)).plain
         self._push(
             PickDialog(
                 f"{build.describe(self.state, action)}: pay with which Lights?",

@@ -237,3 +237,24 @@ async def test_ctrl_z_in_the_second_discard_takes_back_the_first() -> None:
         notes = [n.message for n in app._notifications]
         assert any("Took back" in n for n in notes) and not any("Look around" in n for n in notes), notes
         assert app.screen.choices[brazier].enabled  # back in hand: the line is open again
+
+
+async def test_an_abilitys_payment_question_writes_its_cost_in_the_tables_notation() -> None:
+    """playtest22-la: Limbo Warden's payment dialog said "pay PP" where every other place says
+    "pay ♠♠"."""
+    from cardtable.games.lux_aeterna.actions import Activate
+
+    state = table(
+        {"field": [{"card": "limbo-warden", "lights": {"PP": 1}}], "numen": {"PP": 2}},
+        {"field": ["sunlit-warden"]},
+        codices=["veiled-court", "dawn-choir"],
+    )
+    app = la_app(start=(state, [HUMAN, COMPUTER]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: game.my_turn)
+        action = next(a for a in game.match.state.legal_actions() if isinstance(a, Activate))
+        game._pay_and_act(action)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        text = str(app.screen._text)
+        assert "pay ♠♠" in text and "pay PP" not in text, text
