@@ -101,8 +101,10 @@ class TableFooter(Footer):
         if palette is not None and palette_keys[0]._disabled == palette[1]:
             palette_keys[0]._disabled = not palette[1]
             palette_keys[0].set_class(not palette[1], "-disabled")
+        changed = False
         for key in keys:
             shown = wanted.get(key.action)
+            changed = changed or key.display != (shown is not None)
             key.display = shown is not None
             if shown is None:
                 continue
@@ -110,9 +112,12 @@ class TableFooter(Footer):
             if key.description != binding.description:  # the pass key's label, or one fitted to the width
                 key.description = binding.description
                 key.refresh(layout=True)
+                changed = True
             if key._disabled == enabled:  # the state changed
                 key._disabled = not enabled
                 key.set_class(not enabled, "-disabled")
             if tooltip and key.tooltip != tooltip:
                 key.tooltip = tooltip
+        if changed:  # the keys moved: the whole line is painted again, the end of the old one too
+            self.refresh(layout=True)  # (playtest22-la: "… l Learn nguard)  v Piles" at 200x60)
         return True
