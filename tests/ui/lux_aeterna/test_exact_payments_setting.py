@@ -35,3 +35,15 @@ async def test_the_exact_payments_switch_is_not_offered_without_lux_aeterna() ->
         await pilot.press("s")
         await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
         assert not app.screen.query("#exact_payments") and app.screen.query("#aids")
+
+
+async def test_a_settings_help_text_is_shown_whole_at_80_columns() -> None:
+    # playtest22-la: "Pass for a player automatically when passing is all they can do. (Lux" (cut)
+    app = la_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        await pilot.pause()
+        shown = "\n".join(strip.text for strip in app.screen._compositor.render_strips())
+        assert "(Lux" in shown and "Aeterna)" in shown, shown
