@@ -140,3 +140,23 @@ async def test_the_pick_dialog_uses_a_tall_terminal_for_its_answers() -> None:
             options = app.screen.query_one(OptionList)
             assert options.styles.max_height is not None and options.styles.max_height.value == rows
             assert options.size.height == min(rows, 15)  # five three-line answers
+
+
+async def test_an_answers_wrapped_lines_hang_under_its_text_not_its_key() -> None:
+    """playtest22-la: "Undefended: ... Bo has no Unit that" went on with "can defend." under the
+    answer's key; a wrapped first line went under the key too."""
+    label = Text(
+        "Attack with Ember Squire (Power 3)\n"
+        "   Undefended: Bo takes 1 damage — LETHAL for Bo. Bo has no Unit that can defend."
+    )
+    long = Text("Do not attack: a long second answer that surely wraps around the end of its line")
+    app: App[None] = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(PickDialog("Attack?", "", [Choice("0", label, "1"), Choice("1", long, "2")]))
+        await pilot.pause()
+        lines = [strip.text for strip in app.screen._compositor.render_strips()]
+        first = next(line for line in lines if "Undefended" in line)
+        assert next(line for line in lines if "can defend." in line).index("can") == first.index("Undefended")
+        second = next(line for line in lines if "2  Do not attack" in line)
+        after = lines[lines.index(second) + 1]
+        assert after.index(after.strip("█ ")[0]) == second.index("Do not"), (second, after)

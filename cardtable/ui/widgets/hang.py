@@ -22,14 +22,19 @@ class HangingText:
     """A Rich renderable: ``text`` line by line, each wrapped at the width it is drawn at with its
     continuation lines indented by the width of its lead (:data:`LEAD`)."""
 
-    def __init__(self, text: Text | str) -> None:
+    def __init__(self, text: Text | str, lead: re.Pattern[str] = LEAD) -> None:
         self.text = Text(text) if isinstance(text, str) else text
+        self.lead = lead
+        """What a line's continuation lines hang under (it must match every line, maybe empty)."""
+
+    def __str__(self) -> str:
+        return self.text.plain
 
     def lines(self, console: Console, width: int) -> list[Text]:
         """The lines as drawn at ``width``."""
         out: list[Text] = []
         for line in self.text.split("\n", allow_blank=True):
-            lead = len(LEAD.match(line.plain).group(0))  # type: ignore[union-attr]  # always matches
+            lead = len(self.lead.match(line.plain).group(0))  # type: ignore[union-attr]  # always matches
             if lead >= width - 4:
                 lead = 0
             head, body = line[:lead], line[lead:]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Hashable, Mapping, Sequence
 
 from rich.text import Text
@@ -16,8 +17,13 @@ from textual.widgets.option_list import Option
 
 from cardtable.ui.dialogs import UNDO_BINDING, DismissOnce, UndoBelow
 from cardtable.ui.widgets.click_through import ClickThrough
+from cardtable.ui.widgets.hang import HangingText
 
 KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
+ANSWER_LEAD = re.compile(r"^(?:\S  )? *")
+"""What an answer's wrapped lines hang under: its key ("1  ") on its first line, the indent of a
+detail line ("   Undefended: ...") on the others (playtest22-la: "Bo has no Unit that / can defend."
+went back under the key)."""
 """The keys of a dialog's answers, in order (past the last one an answer has no key)."""
 
 
@@ -82,7 +88,8 @@ class PickDialog(UndoBelow, ClickThrough, DismissOnce, ModalScreen[str | None]):
                     if choice.key
                     else Text.assemble(choice.label)
                 )
-                options.append(Option(label, id=choice.id, disabled=not choice.enabled))
+                shown = HangingText(label, ANSWER_LEAD)  # wrapped lines under the text, not the key
+                options.append(Option(shown, id=choice.id, disabled=not choice.enabled))
             yield OptionList(*options, id="choices")
 
     def on_mount(self) -> None:
