@@ -53,13 +53,19 @@ class Turn:
         return sum(len(phase.lines) for phase in self.phases)
 
 
+BEFORE_FIRST = "Before the first turn"
+"""The heading of the lines before turn 1 (the setup, a mulligan)."""
+
+
 def group_log(
-    log: Sequence[Any], seat: int | None, start: int = 0, opening: str = "Before the first turn"
+    log: Sequence[Any], seat: int | None, start: int = 0, opening: str = BEFORE_FIRST
 ) -> list[Turn]:
     """The events of ``log`` from ``start`` that ``seat`` may read, grouped by turn then phase;
-    ``opening`` heads the lines before the first turn found (a log with no turns: "The match")."""
+    ``opening`` heads the lines before the first turn found (a log with no turns: "The match"),
+    unless they carry turn 0: those are before the first turn, whatever ``opening`` says."""
     turns: list[Turn] = []
     turn_number: object = None
+    first_number: object = None  # the turn the first line read carries (0: before the first turn)
     closed = False  # the current phase was just closed by a sentence that ends it
     for event in log[start:]:
         if not event.visible_to(seat):
@@ -80,6 +86,7 @@ def group_log(
             turn_number = number
         if not turns:
             turns.append(Turn(f"Turn {number}" if number else ""))
+            first_number = number
         turn = turns[-1]
         phase = data.get("phase")
         if phase is None and closed:
@@ -93,7 +100,10 @@ def group_log(
                 current.name = ended.group("phase")
             closed = True
     if turns and not turns[0].heading:
-        turns[0].heading = "The match" if len(turns) == 1 and not start else opening
+        if len(turns) == 1 and not start:
+            turns[0].heading = "The match"
+        else:  # a mulligan is never "earlier in the turn" (playtest22-lum): it is before turn 1
+            turns[0].heading = BEFORE_FIRST if first_number == 0 else opening
     return turns
 
 

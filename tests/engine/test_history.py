@@ -57,3 +57,20 @@ def test_a_lux_aeterna_scenario_heads_its_first_lines_with_its_turn() -> None:
 
     state, _ = combat()
     assert [t.heading for t in group_log(state.log, None)][:1] == [f"Turn {state.turn}"]
+
+
+def test_lines_of_turn_zero_are_before_the_first_turn_whatever_the_opening() -> None:
+    # playtest22-lum: the first recap put the mulligan under "Earlier in the turn" before turn 1
+    log = [
+        Event("deck", "Ana leads Silgar.", data={"turn": 0}),
+        Event("mulligan", "Bo keeps the opening hand.", data={"turn": 0}),
+        Event("turn", "Turn 1: Bo.", data={"turn": 1}),
+        Event("play", "Bo plays a crimson orb.", data={"turn": 1}),
+        Event("turn", "Turn 2: Ana.", data={"turn": 2}),
+        Event("play", "Ana plays an amber orb.", data={"turn": 2}),
+    ]
+    recap = group_log(log, 0, 1, opening="Earlier in the turn")
+    assert [t.heading for t in recap] == ["Before the first turn", "Turn 1: Bo.", "Turn 2: Ana."]
+    plain = [Event("play", "Ana plays."), Event("turn", "Turn 3: Bo.", data={"turn": 3})]
+    later = group_log([log[0], *plain], 0, 1, opening="Earlier in the turn")  # no turn told: the opening
+    assert [t.heading for t in later] == ["Earlier in the turn", "Turn 3: Bo."]

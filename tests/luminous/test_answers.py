@@ -1,7 +1,9 @@
-"""Which answers can matter (ruling "An answer that can only hurt your own unit", issue 25): an
-ability on one of the seat's own units that resolves to nothing but damage the unit survives is
-not worth a stop; anything that fires a trigger, makes something leave play or reaches the other
-side still is. Rule tests over a set position, and the default stops that follow from them."""
+"""Which answers can matter (rulings "An answer that can only hurt your own unit", "An attack boost
+for a unit that cannot fight", "Keywords for a unit that cannot fight", "Readying a ready unit"): an
+ability on one of the seat's own units that resolves to nothing but damage the unit survives, a
+boost that cannot fight, or readying a ready unit is not worth a stop; anything that fires a
+trigger, makes something leave play or reaches the other side still is. Rule tests over a set
+position, and the default stops that follow from them."""
 
 from __future__ import annotations
 
@@ -103,5 +105,79 @@ def test_an_attack_boost_for_a_blocker_matters() -> None:
         [{"card": "trail-guide", "expended": True}],
         {"attacker": 0, "target": "favored", "blockers": [0], "may_block": False},
     )
+    (boost,) = _pings(state)
+    assert can_matter(state, boost)
+
+
+def _relics(own: list[Any], relics: list[Any], hand: list[str] | None = None) -> Any:
+    """Ana acted in her Main phase; Cpu holds priority with ``relics``, ``own`` units and
+    ``hand`` (none by default): its orbs pay for nothing in hand."""
+    data = copy.deepcopy(scenes.MIDGAME)
+    cpu = data["sides"][1]
+    cpu.update(units=own, relics=relics, hand=hand or [])
+    return from_scenario({**data, "priority": 1})
+
+
+def test_readying_a_unit_that_is_ready_cannot_matter() -> None:
+    # playtest22-lum M2 T16/T20: Ana curtained after each of Bo's actions for Kinetic Harness
+    # while her only unit was ready; Enter on the relic then fired it for nothing.
+    state = _relics([{"card": "trail-guide"}], [{"card": "kinetic-harness", "durability": 2}])
+    (ready,) = _pings(state)
+    assert not can_matter(state, ready)
+    assert automatic_action(state, True) == Pass()
+
+
+def test_readying_an_expended_unit_matters() -> None:
+    state = _relics(
+        [{"card": "trail-guide"}, {"card": "hedge-tinker", "expended": True}],
+        [{"card": "kinetic-harness", "durability": 2}],
+    )
+    tinker = state.sides[1].units[1].iid
+    assert [can_matter(state, a) for a in _pings(state)] == [False, True]
+    assert next(a for a in _pings(state) if can_matter(state, a)).target == tinker
+    assert automatic_action(state, True) is None
+
+
+def test_readying_a_ready_unit_with_the_last_durability_matters() -> None:
+    # the Harness breaks: one relic fewer (Velna needs an enemy relic; relic counts are read)
+    state = _relics([{"card": "trail-guide"}], [{"card": "kinetic-harness", "durability": 1}])
+    (ready,) = _pings(state)
+    assert can_matter(state, ready)
+    assert automatic_action(state, True) is None
+
+
+def test_attack_and_lunge_for_an_expended_unit_out_of_combat_cannot_matter() -> None:
+    # playtest22-lum M1 T13: Bo curtained after each of Ana's plays for Mobile Armory (+1 attack
+    # and Lunge) while Bo's only unit was expended and Bo held nothing that readies a unit.
+    state = _relics([{"card": "field-recruiter", "expended": True}], [{"card": "mobile-armory"}])
+    (boost,) = _pings(state)
+    assert not can_matter(state, boost)
+    assert automatic_action(state, True) == Pass()
+
+
+def test_attack_and_lunge_for_a_ready_unit_matters() -> None:
+    state = _relics([{"card": "field-recruiter"}], [{"card": "mobile-armory"}])
+    (boost,) = _pings(state)
+    assert can_matter(state, boost)
+    assert automatic_action(state, True) is None
+
+
+def test_attack_and_lunge_matter_while_the_seat_holds_a_card_that_readies() -> None:
+    expended = [{"card": "field-recruiter", "expended": True}]
+    harness = _relics(expended, [{"card": "mobile-armory"}, {"card": "kinetic-harness"}])
+    general = _relics(expended, [{"card": "mobile-armory"}], hand=["scar-city-general"])  # Third Wave
+    for state in (harness, general):
+        boost = next(a for a in _pings(state) if state.card_def(a.source).id == "mobile-armory")
+        assert can_matter(state, boost)
+        assert automatic_action(state, True) is None
+
+
+def test_attack_and_lunge_for_a_blocker_matter() -> None:
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["sides"][1].update(
+        units=[{"card": "field-recruiter", "expended": True}], relics=[{"card": "mobile-armory"}], hand=[]
+    )
+    combat = {"attacker": 0, "target": "favored", "blockers": [0], "may_block": False}
+    state = from_scenario({**data, "priority": 1, "attacks": 1, "combat": combat})
     (boost,) = _pings(state)
     assert can_matter(state, boost)

@@ -7,11 +7,12 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine.errors import IllegalActionError
+from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.words import a_or_an
-from cardtable.games.luminous.actions import Attack, Pivot, Play, PlayOrb
+from cardtable.games.luminous.actions import Activate, Attack, Pivot, Play, PlayOrb
 from cardtable.games.luminous.impl import IMPL
 from cardtable.games.luminous.words import an_orb
-from tests.luminous.helpers import hand_card, pass_until, position, side, unit
+from tests.luminous.helpers import hand_card, pass_until, position, relic, side, unit
 
 
 def test_an_orb_takes_an_before_a_vowel() -> None:
@@ -115,3 +116,33 @@ def test_an_activation_names_the_relic_without_its_owner_who_is_the_subject() ->
     state.apply(boost)
     line = next(e.text for e in reversed(state.log) if e.kind == "activate")
     assert line.startswith("Ana activates High Command targeting "), line
+
+
+def test_a_target_is_told_apart_from_its_namesake_on_the_other_side() -> None:
+    # playtest22-lum: "Ana activates Vortex Cannister targeting Trail Guide." with a Trail Guide on
+    # each side, where the next line said "Bo's Trail Guide (right) takes 1 damage."
+    st = position(
+        side(units=[{"card": "trail-guide"}], relics=[{"card": "vortex-cannister"}]),
+        side("silgar", units=[{"card": "trail-guide"}, {"card": "trail-guide"}]),
+    )
+    st.apply(Activate(relic(st, 0).iid, 0, unit(st, 1, 1).iid))
+    assert [e.text for e in st.log[-2:]] == [
+        "Ana activates Vortex Cannister targeting Bo's Trail Guide (right).",
+        "Bo's Trail Guide (right) takes 1 damage.",
+    ]
+
+
+def test_a_relic_worn_past_its_last_durability_loses_only_what_it_had() -> None:
+    # playtest22-lum: "Vortex Cannister loses 3 durability (0 left)" for a relic with 2 left
+    st = position(
+        side(units=[{"card": "undercity-expropriator"}]),  # 3 attack
+        side("silgar", relics=[{"card": "vortex-cannister", "durability": 1}]),
+    )
+    st.apply(Attack(unit(st, 0).iid, relic(st, 1).iid))
+    st.apply(Pass())
+    st.apply(Pass())
+    lines = [e.text for e in st.log if "Vortex Cannister" in e.text]
+    assert lines[-2:] == [
+        "Vortex Cannister takes 3 damage and loses its last 1 durability.",
+        "Vortex Cannister is destroyed.",
+    ]

@@ -1,8 +1,15 @@
 """Which answers can matter (the default stops ask a seat only for those): every legal action but
 a pass, except an ability aimed at one of the acting seat's own units whose whole resolution, on a
-copy of the game, is damage that unit survives, or attack until end of turn for a unit that can
-deal no damage this turn (expended and in no combat). Rulings in docs/rules/luminous.md ("An
-answer that can only hurt your own unit", "An attack boost for a unit that cannot fight").
+copy of the game, is
+
+- damage that unit survives;
+- readying a unit that is already ready (the relic not wearing out);
+- until end of turn, extra attack and keywords that act only in combat (:data:`COMBAT_ONLY`) for
+  units that deal no damage this turn: expended and in no combat; a keyword only while the seat
+  holds no card that readies a unit (a readied unit could still attack or block with it).
+
+Rulings in docs/rules/luminous.md ("An answer that can only hurt your own unit", "An attack boost
+for a unit that cannot fight", "Readying a ready unit").
 
 Such an ability cannot change the outcome in the seat's favour or anyone else's way: no trigger
 fires (a Depart of the relic that wore out, a death, a "when damaged"), nothing leaves play, no card
@@ -19,19 +26,26 @@ from cardtable.engine import lookahead
 from cardtable.engine.actions import Action
 
 if TYPE_CHECKING:
+    from cardtable.games.luminous.compiled import CardDef
     from cardtable.games.luminous.state import LuminousState
     from cardtable.games.luminous.things import Thing
 
 HARM_ONLY = frozenset({"activate", "damage"})
 """The events of an ability that only hurts its target: the activation and the damage."""
-BOOST_ONLY = frozenset({"activate", "buff"})
-"""The events of an ability that only boosts its target: the activation and the boost."""
+BOOST_ONLY = frozenset({"activate", "buff", "grant"})
+"""The events of an ability that only boosts its target: the activation, the boost, a keyword."""
+READY_ONLY = frozenset({"activate", "ready"})
+"""The events of an ability that only readies its target: the activation and the readying."""
+COMBAT_ONLY = frozenset({"flight", "watchful", "lunge", "overwhelm"})
+"""The keywords that act only while their unit attacks or blocks (the rulebook's glossary: who
+may block a Flight attacker, who may block it, who strikes first, where combat damage past lethal
+goes); Dash (it lets a unit expend) and Barrier (a relic's) are not among them."""
 
 
 def can_matter(st: LuminousState, action: Action) -> bool:
     """Whether ``action`` (legal for the seat to act) can change anything for that seat to weigh:
     False only for a pass, and for an ability on one of the seat's own units that resolves to
-    nothing but damage the unit survives."""
+    nothing but damage the unit survives, readying a ready unit, or a boost that cannot fight."""
     if action.KIND == "pass":
         return False
     seat = st.to_act
@@ -44,14 +58,24 @@ def can_matter(st: LuminousState, action: Action) -> bool:
     kinds = {event.kind for event in trial.log}
     if kinds <= HARM_ONLY:
         return False
+    if kinds <= READY_ONLY:
+        return not _unchanged(st, trial, seat)
     return not (kinds <= BOOST_ONLY and _idle_boost(st, trial, seat))
 
 
+def _unchanged(st: LuminousState, trial: LuminousState, seat: int) -> bool:
+    """True when every unit of ``seat`` is on the copy exactly as it is now (readying a unit that
+    was ready changes nothing)."""
+    after = {unit.iid: _whole(unit) for unit in trial.sides[seat].units}
+    return after == {unit.iid: _whole(unit) for unit in st.sides[seat].units}
+
+
 def _idle_boost(st: LuminousState, trial: LuminousState, seat: int) -> bool:
-    """True when what changed on the copy is attack until end of turn, and only for units of
-    ``seat`` that deal no damage this turn: expended (so neither attacking again nor blocking)
-    and in no combat now. Health, a lasting change, or anything on a unit that may still fight
-    keeps the answer (a unit readied later is asked about again then)."""
+    """True when what changed on the copy is attack and combat keywords until end of turn, and only
+    for units of ``seat`` that deal no damage this turn: expended (so neither attacking again nor
+    blocking) and in no combat now; a keyword only while the seat holds nothing that readies a
+    unit. Health, a lasting change, or anything on a unit that may still fight keeps the answer
+    (a unit readied later is asked about again then)."""
     combat = st.combat
     fighting = {combat.attacker, *combat.blockers} if combat is not None else set()
     after = {unit.iid: unit for unit in trial.sides[seat].units}
@@ -59,12 +83,36 @@ def _idle_boost(st: LuminousState, trial: LuminousState, seat: int) -> bool:
         now = after.get(unit.iid)
         if now is None or _lasting(now) != _lasting(unit):
             return False
-        if now.tatk != unit.tatk and (not unit.expended or unit.iid in fighting):
+        if (now.tatk, now.tkw) != (unit.tatk, unit.tkw) and (not unit.expended or unit.iid in fighting):
+            return False
+        if now.tkw != unit.tkw and (not now.tkw - unit.tkw <= COMBAT_ONLY or _can_ready(st, seat)):
             return False
     return len(after) == len(st.sides[seat].units)
 
 
-def _lasting(unit: Thing) -> tuple[int, int, int, int]:
-    """What of a unit is not attack until end of turn: its lasting attack and health, its health
-    until end of turn, its damage."""
-    return unit.atk, unit.hp, unit.thp, unit.damage
+def _can_ready(st: LuminousState, seat: int) -> bool:
+    """Whether ``seat`` holds a card that readies a unit: in play (an ability or a trigger, such
+    as Kinetic Harness or a Third Wave) or in hand (no card readies the other side's units)."""
+    side = st.sides[seat]
+    cards = [thing.card for thing in (*side.units, *side.relics)]
+    cards += [st.card_def(iid) for iid in side.hand]
+    favored = st.catalog.favored[side.favored]
+    steps = [step for trigger in favored.triggers for step in trigger.steps]
+    return any(step.op == "ready" for step in steps) or any(_readies(card) for card in cards)
+
+
+def _readies(card: CardDef) -> bool:
+    steps = [*card.steps, *(s for t in card.triggers for s in t.steps)]
+    steps += [step for ability in card.abilities for step in ability.steps]
+    return any(step.op == "ready" for step in steps)
+
+
+def _lasting(unit: Thing) -> tuple[int, int, int, int, frozenset[str]]:
+    """What of a unit is not attack or keywords until end of turn: its lasting attack, health and
+    keywords, its health until end of turn, its damage."""
+    return unit.atk, unit.hp, unit.thp, unit.damage, unit.kw
+
+
+def _whole(unit: Thing) -> tuple[object, ...]:
+    """Everything of a unit that a rule reads."""
+    return (*_lasting(unit), unit.tatk, unit.tkw, unit.expended)

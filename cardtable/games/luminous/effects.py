@@ -184,11 +184,17 @@ def deal_damage(st: LuminousState, seat: int, thing: Thing | None, amount: int, 
     else:
         thing.durability -= amount
         if st.logging:
-            st.say(
-                "damage",
-                f"{in_log(st, thing.iid)} loses {amount} durability ({max(0, thing.durability)} left).",
-                seat,
-            )
+            st.say("damage", _worn(in_log(st, thing.iid), amount, thing.durability, amount), seat)
+
+
+def _worn(name: str, amount: int, left: int, damage: int = 0) -> str:
+    """A relic's log line for losing ``amount`` durability, ``left`` after it: what it really lost,
+    never more than it had ("takes 3 damage and loses its last 2 durability", playtest22-lum)."""
+    lost = amount + min(0, left)
+    if lost == amount:
+        return f"{name} loses {amount} durability ({left} left)."
+    took = f"takes {damage} damage and " if damage else ""
+    return f"{name} {took}loses its last {lost} durability."
 
 
 @OPS.register("heal")
@@ -268,11 +274,7 @@ def _wear(st: LuminousState, ctx: Ctx, step: CStep) -> None:
     for relic in _relics(st, ctx, step):
         relic.durability -= step.n
         if st.logging:
-            st.say(
-                "wear",
-                f"{in_log(st, relic.iid)} loses {step.n} durability ({max(0, relic.durability)} left).",
-                relic.owner,
-            )
+            st.say("wear", _worn(in_log(st, relic.iid), step.n, relic.durability), relic.owner)
 
 
 @OPS.register("token")

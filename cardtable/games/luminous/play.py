@@ -137,11 +137,9 @@ def _play(st: LuminousState, seat: int, action: Play) -> bool:
 
 
 def _name(st: LuminousState, target: str | None) -> str:
-    if target is None:
-        return ""
-    if target in ("F0", "F1"):
-        return st.favored_name(int(target[1]))
-    return st.card_def(target).name
+    """A play's or an ability's target in its log line, told apart from its namesakes as the
+    lines that follow it tell them ("targeting Bo's Trail Guide", playtest22-lum)."""
+    return in_log(st, target) if target is not None else ""
 
 
 def _activate(st: LuminousState, seat: int, action: Activate) -> bool:

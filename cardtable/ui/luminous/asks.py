@@ -389,6 +389,9 @@ class Asking:
             return "Only the active player attacks, in their own Main phase."
         if table.combat is not None:
             return "One combat at a time: finish this Combat Phase first (Space passes)."
+        mine = next(side for side in table.sides if side.seat == self.viewer)
+        if not mine.units:  # not "no unit of yours can" when there is none (playtest22-lum)
+            return "You have no units in play to attack with."
         return "No unit of yours can attack now (expended, or arrived this turn without Dash)."
 
     def action_block(self) -> None:

@@ -47,8 +47,18 @@ def target_note(table: TableFace, action: Action) -> str:
                 numbers = f"{glyphs.ATTACK}{thing.attack} {glyphs.HEALTH}{left}"
             else:
                 numbers = f"{glyphs.DURABILITY}{thing.durability}"
-            return f"{side.name}'s {thing.type} {numbers} · {'expended' if thing.expended else 'ready'}"
+            return f"{side.name}'s {thing.type} {numbers} · {state_word(thing)}"
     return ""
+
+
+def state_word(thing: ThingFace) -> str:
+    """A card's state in a word or two: "attacking" or "blocking" for a unit in the combat now
+    (that expended it: call it what it is, playtest22-lum), else "expended" or "ready"; a unit
+    readied in its combat is "attacking, ready"."""
+    fighting = {"attacker": "attacking", "blocker": "blocking"}.get(thing.role)
+    if fighting is None:
+        return "expended" if thing.expended else "ready"
+    return fighting if thing.expended else f"{fighting}, ready"
 
 
 def barrier_note(table: TableFace, attacks: Sequence[Action]) -> str:
@@ -314,7 +324,7 @@ def why_not(table: TableFace, viewer: int | None, chosen: str) -> str:
 def unit_rest_reason(unit: ThingFace) -> str:
     """Why a unit of one's own cannot attack or expend now, in a few words."""
     if unit.expended:
-        return "expended"
+        return state_word(unit)
     if unit.fresh:
         return "arrived this turn, it cannot expend yet"
     return "cannot attack now"

@@ -59,7 +59,7 @@ def text(state: Any, table: TableFace, viewer: int | None, iid: str, legal: Sequ
     elif face.type == "relic":
         out.append(f"{glyphs.DURABILITY} durability {face.durability}", style="bold")
     if where != "your hand":
-        label = "expended" if face.expended else ("arrived this turn" if face.fresh else "ready")
+        label = "arrived this turn" if face.fresh and not face.expended else build.state_word(face)
         out.append(f" · {label}", style="bold")
     out.append(f"\n{face.text}\n", style="italic")
     for line in keyword_lines(state, face.keywords):

@@ -170,7 +170,7 @@ def after_block(
     answers: list[tuple[Any, Action | ahead.Plan]] = [
         (f"Pass then: damage follows (asked again if {attacker} answers)", passing)
     ]
-    for label, block in _blocks_with_new_units(state, foreseen.state):
+    for label, block in _blocks_then(state, foreseen.state, new_only=action.KIND == "block"):
         answers.append(
             (
                 f"Then block with {label} (asked again if {attacker} answers)",
@@ -185,10 +185,13 @@ def after_block(
     )
 
 
-def _blocks_with_new_units(state: Any, later: Any) -> list[tuple[str, Action]]:
-    """The defender's blocks at ``later`` by a unit of its that is not in play in ``state`` (the
-    fast unit it is casting: playtest17 T11, T21), each with the unit's name; what it would block
-    with once the unit is in play, at the moment the rules give the block."""
+def _blocks_then(state: Any, later: Any, new_only: bool) -> list[tuple[str, Action]]:
+    """The defender's blocks at ``later`` by one unit of its, each with the unit's name: after a
+    fast card or an ability, every unit that may block then, the fast unit it is casting first
+    (playtest17 T11, T21; playtest22-lum M4 T8: Ancient's Eye used when attacked, then a block
+    with Hedge Tinker cost two curtains); after a block (``new_only``), only a unit not in play
+    in ``state`` (the rest it could have named in that block). Each block is made at the moment
+    the rules give it, once the unit is in play."""
     from cardtable.games.luminous.actions import Block
     from cardtable.games.luminous.presentation import present
 
@@ -198,9 +201,12 @@ def _blocks_with_new_units(state: Any, later: Any) -> list[tuple[str, Action]]:
         mine = next(side for side in present(position, seat).sides if side.seat == seat)
         return {unit.iid: unit.label or unit.name for unit in mine.units}
 
-    new = {iid: name for iid, name in units(later).items() if iid not in units(state)}
-    return [
-        (new[a.units[0]], a)
+    before = units(state)
+    offered = {iid: name for iid, name in units(later).items() if not (new_only and iid in before)}
+    blocks = [
+        a
         for a in later.legal_actions()
-        if isinstance(a, Block) and len(a.units) == 1 and a.units[0] in new
+        if isinstance(a, Block) and len(a.units) == 1 and a.units[0] in offered
     ]
+    blocks.sort(key=lambda block: block.units[0] in before)  # the unit just cast first
+    return [(offered[block.units[0]], block) for block in blocks]

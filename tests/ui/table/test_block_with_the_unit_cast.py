@@ -49,8 +49,10 @@ async def test_then_block_with_the_unit_just_cast_saves_the_empty_curtain(curtai
     async with app.run_test(size=(120, 40)) as pilot:
         game, labels = await _cast_the_stag(pilot, curtains)
         assert labels[0].startswith("Pass then")
-        assert labels[1].startswith("Then block with Vinehorn Stag")
-        assert labels[2].startswith("Ask me then")
+        assert labels[1].startswith("Then block with Vinehorn Stag")  # the unit just cast first
+        # then the units already in play (playtest22-lum), and "Ask me then" last
+        assert labels[2].startswith("Then block with Ancient's Servant")
+        assert labels[-1].startswith("Ask me then")
         start = len(game.state.history)
         await pilot.press("2")
         await lift(pilot, curtains, 3)  # Ana may answer the Stag
