@@ -236,6 +236,7 @@ class LuminousState(BatchTable):
                 continue
             iid = side.deck.pop()
             side.hand.append(iid)
+            self.zones.drawn += 1  # (the table's mark of what was revealed: play.ACTIONS)
             if not opening and self.logging:
                 name = self.card_def(iid).name
                 self.say(
