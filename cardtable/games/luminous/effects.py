@@ -370,6 +370,36 @@ def settle(st: LuminousState) -> None:
     """Units with lethal damage die, relics at 0 durability break (both to the discard pile,
     Depart fires), a Favored at 0 life loses."""
     sides = st.sides
+    for side in sides:  # a quick look first (this runs after every step): most find nothing
+        if side.statics:  # (a static may change health)
+            if _doomed(side):
+                break
+            continue
+        for t in side.units:
+            if t.damage and t.damage >= t.card.health + t.hp + t.thp:
+                break
+        else:
+            for relic in side.relics:
+                if relic.durability <= 0:
+                    break
+            else:
+                continue  # nothing doomed on this side
+        break
+    else:
+        if sides[0].life > 0 and sides[1].life > 0:
+            return
+        _lost(st)
+        return
+    _deaths(st)
+    if sides[0].life > 0 and sides[1].life > 0:
+        return
+    _lost(st)
+
+
+def _deaths(st: LuminousState) -> None:
+    """:func:`settle`'s full look: the deaths, the active seat's first, looked for again while
+    any happen."""
+    sides = st.sides
     changed = True
     while changed:  # a broken relic may take a static (+1 health) with it: look again
         changed = False
@@ -395,8 +425,10 @@ def settle(st: LuminousState) -> None:
             for thing in dead:
                 st.leave_play(seat, thing, "discard", "is destroyed", rows)
                 changed = True
-    if sides[0].life > 0 and sides[1].life > 0:
-        return
+
+
+def _lost(st: LuminousState) -> None:
+    """A Favored at 0 life: its seat loses (both at once: a draw)."""
     lost = [seat for seat in (0, 1) if st.sides[seat].life <= 0]
     if lost and st.result is None:
         if len(lost) == 2:
