@@ -122,7 +122,7 @@ def _play(st: LuminousState, seat: int, action: Play) -> bool:
             seat,
         )
     sides = st.sides
-    if "play" in sides[0].heard or "play" in sides[1].heard:  # (see triggers.offer: who waits)
+    if "play" in side.heard or "play" in sides[1 - seat].heard_foe:  # (see triggers.offer: who waits)
         triggers.offer(st, seat, "play", {"card": action.card, "controller": seat, "active": st.active})
     if card.type == "spell":
         effects.run_steps(st, Ctx(seat, action.card, action.target), card.steps)

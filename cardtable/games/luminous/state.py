@@ -260,7 +260,7 @@ class LuminousState(BatchTable):
         if self.logging:
             self.say("arrive", f"{card.name} enters play for {self.players[seat]}.", seat)
         listening, sides = card.listening, self.sides
-        if "arrive" in listening.own or "arrive" in sides[0].heard or "arrive" in sides[1].heard:
+        if "arrive" in listening.own or "arrive" in side.heard or "arrive" in sides[1 - seat].heard_foe:
             data = {"card": iid, "controller": seat, "type": card.type}
             triggers.offer(self, seat, "arrive", data, iid, listening)
         return thing
@@ -316,6 +316,10 @@ class LuminousState(BatchTable):
         getattr(owner, where).append(thing.iid)
         if where == "discard":
             listening, sides = thing.card.listening, self.sides
-            if "depart" in listening.own or "depart" in sides[0].heard or "depart" in sides[1].heard:
+            if (
+                "depart" in listening.own
+                or "depart" in sides[seat].heard
+                or "depart" in sides[1 - seat].heard_foe
+            ):
                 data = {"card": thing.iid, "controller": seat}
                 triggers.offer(self, seat, "depart", data, thing.iid, listening)
