@@ -511,6 +511,7 @@ class QueueTable(TableState):
     batch: Queue
     """The queue again (the name the kernel's loop reads): :meth:`set_queue`, copies and
     snapshots keep the two one object."""
+    ALIASES = (("batch", "queue"),)
 
     def set_queue(self, queue: Queue) -> None:
         self.queue = self.batch = queue

@@ -57,6 +57,10 @@ class LuminousState(BatchTable):
     CODEC = CODEC
     FIELDS = FIELDS
     SHARED = frozenset({"definition"})
+    CARRIED = ("definition",)
+    """(The kernel then writes the copy out attribute by attribute: copying the attribute
+    dictionary would turn the original's attributes, and the copy's, into a plain dictionary,
+    slower to read for the rest of the match.)"""
     ZONE_MAP = ZoneMap  # (no index: a card is found through its side)
 
     catalog: Catalog
