@@ -84,13 +84,15 @@ def heard_of(heard: Mapping[str, Heard], key: str, seat: int) -> dict[str, Heard
     for kind, sources in heard.items():
         kept = []
         for source, listeners in sources:
-            mine = tuple(
-                (effect, pairs)
-                for effect, pairs in listeners
-                if all(name != key or value == seat for name, value in pairs)
-            )
+            mine = []
+            for effect, pairs in listeners:  # (plain loops: this runs as cards enter and leave)
+                for name, value in pairs:
+                    if name == key and value != seat:
+                        break
+                else:
+                    mine.append((effect, pairs))
             if mine:
-                kept.append((source, mine))
+                kept.append((source, tuple(mine)))
         if kept:
             out[kind] = tuple(kept)
     return out
