@@ -371,12 +371,9 @@ def settle(st: LuminousState) -> None:
     Depart fires), a Favored at 0 life loses."""
     sides = st.sides
     for side in sides:  # a quick look first (this runs after every step): most find nothing
-        if side.statics:  # (a static may change health)
-            if _doomed(side):
-                break
-            continue
+        statics = side.statics  # (a static may change health: only a damaged unit is looked at)
         for t in side.units:
-            if t.damage and t.damage >= t.card.health + t.hp + t.thp:
+            if t.damage and t.damage >= (stats.health(side, t) if statics else t.card.health + t.hp + t.thp):
                 break
         else:
             for relic in side.relics:
