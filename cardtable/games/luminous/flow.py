@@ -133,7 +133,7 @@ def cleanup(st: LuminousState) -> bool:
 
 def discard_step(st: LuminousState) -> bool:
     """Discard down to the hand limit, one card at a time."""
-    if len(st.sides[st.active].hand) > st.catalog.rules.hand_limit:
+    if len(st.sides[st.active].hand) > st.definition.catalog.rules.hand_limit:  # (no property call)
         st.ask("discard", st.active)
         return False
     return True

@@ -151,5 +151,5 @@ def favored_heard(catalog: Catalog, favored: str, seat: int) -> Hearing:
 def trigger_of(st: LuminousState, source: str, effect: str) -> CTrigger:
     """The trigger ``effect`` (its index) of ``source`` (a card id, or ``F0``/``F1``)."""
     if source in ("F0", "F1"):
-        return st.catalog.favored[st.sides[int(source[1])].favored].triggers[int(effect)]
+        return st.definition.catalog.favored[st.sides[int(source[1])].favored].triggers[int(effect)]
     return st.card_def(source).triggers[int(effect)]
