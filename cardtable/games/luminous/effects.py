@@ -403,20 +403,9 @@ def _deaths(st: LuminousState) -> None:
         rows: Rows | None = None
         active = st.active
         for seat in (active, 1 - active):
-            side = sides[seat]
-            dead: list[Thing] | None
-            if side.statics:
-                dead = _doomed(side)
-            else:  # _doomed with no static, inlined (this runs after every step): most find none
-                dead = None  # (no list made unless something dies)
-                for t in side.units:
-                    if t.damage and t.damage >= t.card.health + t.hp + t.thp:
-                        dead = [t] if dead is None else [*dead, t]
-                for relic in side.relics:
-                    if relic.durability <= 0:
-                        dead = [relic] if dead is None else [*dead, relic]
-                if dead is None:
-                    continue
+            dead = _doomed(sides[seat])
+            if not dead:
+                continue
             if rows is None and st.logging:
                 rows = st.table_rows()  # before any of this look's deaths: each named as it stood
             for thing in dead:
