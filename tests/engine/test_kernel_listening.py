@@ -4,7 +4,7 @@ source itself and those about anything else; and a pattern checked against a gam
 from __future__ import annotations
 
 from cardtable.engine.kernel.effects import EventPattern
-from cardtable.engine.kernel.triggers import Listening, heard_by, matching
+from cardtable.engine.kernel.triggers import Listening, heard_by, heard_of, matching
 
 ARRIVE_SELF = EventPattern.of("arrive", card="self")
 ALLY_RELIC = EventPattern.of("arrive", controller="you", type="relic")
@@ -56,3 +56,21 @@ def test_a_bound_pattern_holds_the_values_an_event_must_carry() -> None:
     assert ALLY_RELIC.matches("arrive", relic, {"you": 1}) and ARRIVE_SELF.bind({"self": "c4"}) == (
         ("card", "c4"),
     )
+
+
+def test_heard_of_keeps_what_can_hear_one_seats_events_in_order() -> None:
+    their_turn = EventPattern.of("start", controller="opponent")
+    any_arrival = EventPattern.of("arrive", type="relic")
+    sources = [("F0", Listening([ALLY_RELIC, their_turn])), ("c4", Listening([MY_TURN, any_arrival]))]
+    heard = heard_by(sources, {"you": 0, "opponent": 1})
+    assert heard_of(heard, "controller", 0) == {
+        "arrive": (
+            ("F0", (("0", (("type", "relic"), ("controller", 0))),)),
+            ("c4", (("1", (("type", "relic"),)),)),
+        ),
+        "start": (("c4", (("0", (("controller", 0),)),)),),
+    }
+    assert heard_of(heard, "controller", 1) == {
+        "arrive": (("c4", (("1", (("type", "relic"),)),)),),
+        "start": (("F0", (("1", (("controller", 1),)),)),),
+    }

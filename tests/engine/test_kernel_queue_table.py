@@ -9,6 +9,7 @@ import json
 
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.kernel.decision import Pass
+from cardtable.engine.kernel.declared import undeclared
 from cardtable.engine.kernel.fields import shared_mutables
 from cardtable.engine.kernel.queue import Queue
 from cardtable.engine.kernel.table import OPEN, QueueTable
@@ -74,6 +75,9 @@ def test_copies_share_nothing_that_can_change() -> None:
         other = state.copy()
         assert shared_mutables(state, other, state.SHARED | {"log"}) == []
         assert other.to_json() == state.to_json()
+        # the kernel's generated copy (CARRIED): every attribute declared, the batch the queue
+        assert undeclared(state) == [] and set(vars(other)) == set(vars(state))
+        assert other.batch is other.queue and other.queue is not state.queue
 
 
 def test_snapshots_round_trip_through_the_declared_fields() -> None:

@@ -10,6 +10,7 @@ import pytest
 
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.kernel.decision import Concede, Pass
+from cardtable.engine.kernel.declared import undeclared
 from cardtable.engine.kernel.fields import shared_mutables
 from cardtable.engine.kernel.phases import Excursion, Step, TurnStructure
 from cardtable.engine.rng import Rng
@@ -92,12 +93,18 @@ def test_copies_share_nothing_that_can_change(seed: int) -> None:
         assert other.to_json() == state.to_json()
 
 
-def test_a_field_nobody_declared_is_kept_by_a_copy_and_found_shared() -> None:
-    state = _positions(3)[2]
+def test_a_copy_is_written_out_from_the_declarations_and_an_undeclared_field_is_found() -> None:
+    """The copy is the kernel's generated one (``CARRIED``: attribute by attribute, never through
+    the attribute dictionary); what it would drop, an attribute nobody declared, is found."""
+    positions = _positions(3)
+    for state in positions:
+        other = state.copy()
+        assert undeclared(state) == [] and set(vars(other)) == set(vars(state))
+        assert shared_mutables(state, other, state.SHARED | {"log"}) == []
+    state = positions[2]
     state.extra_notes = ["a"]  # type: ignore[attr-defined]
-    other = state.copy()
-    assert other.extra_notes == ["a"]  # type: ignore[attr-defined]
-    assert shared_mutables(state, other, state.SHARED | {"log"}) == ["extra_notes"]
+    assert undeclared(state) == ["extra_notes"]
+    assert "extra_notes" not in vars(state.copy())
 
 
 @pytest.mark.parametrize("seed", [4, 5])

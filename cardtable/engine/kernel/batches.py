@@ -126,6 +126,10 @@ class BatchTable(TableState):
 
     def resolve_next(self) -> Progress:
         batch = self.batch
+        pending = batch.pending
+        if len(pending) == 1:  # one trigger waiting (the common case): it resolves, nothing to ask
+            self.resolve_pending(pending.pop())
+            return RESOLVED
         seat = batch.seat_to_resolve(self.active, len(self.players))
         assert seat is not None  # (the loop asks only while something is pending)
         options = batch.options(seat)

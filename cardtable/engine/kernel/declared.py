@@ -48,6 +48,9 @@ class DeclaredState(GameState):
     CARRIED: ClassVar[tuple[str, ...] | None] = None
     """(Optional) every attribute beyond the base state's, the fields and the caches, each with
     a class default; a class naming them is copied attribute by attribute (see the module)."""
+    ALIASES: ClassVar[tuple[tuple[str, str], ...]] = ()
+    """(name, field): attributes that are another name of a field's value (a queue table's
+    ``batch`` is its ``queue``): a copy gives them the copy's value of the field."""
 
     @classmethod
     def all_fields(cls) -> tuple[Field, ...]:
@@ -104,7 +107,7 @@ class DeclaredState(GameState):
 def declared(cls: type[DeclaredState]) -> set[str]:
     """Every attribute a state of ``cls`` may have: the base state's, the fields, the caches and
     the carried ones."""
-    names = {*BASE_SHARED, *BASE_COPIED, *cls.CACHES, *(cls.CARRIED or ())}
+    names = {*BASE_SHARED, *BASE_COPIED, *cls.CACHES, *(cls.CARRIED or ()), *(a for a, _ in cls.ALIASES)}
     return names | {field.name for field in cls.all_fields()}
 
 
@@ -116,21 +119,29 @@ def undeclared(state: DeclaredState) -> list[str]:
 
 def _plain_copy(cls: type[DeclaredState], carried: tuple[str, ...]) -> Callable[..., Any]:
     """``copy`` of ``cls`` written out as plain attribute copies (names checked: each is a field,
-    a carried attribute or the base state's)."""
+    a carried attribute or the base state's). A base attribute that is a property of ``cls`` (a
+    table state's ``catalog``, its definition's) is left to the attribute behind it; per-seat
+    records (``records.seat_records``) are copied with the copy's zones, as ``TableState.copy``
+    does; the aliases last."""
     fields = cls.all_fields()
     namespace: dict[str, Any] = {"new": cls.__new__, "cls": cls}
+    shared = [name for name in BASE_SHARED if not isinstance(getattr(cls, name, None), property)]
     lines = [
         "def copy(self):",
         "    other = new(cls)",
-        *(f"    other.{name} = self.{name}" for name in BASE_SHARED),
+        *(f"    other.{name} = self.{name}" for name in shared),
         "    other.options = dict(self.options)",
         "    other.rng = self.rng.copy()",
         "    self._share_log_with(other)",
         "    other.history = self.history.copy()",
         "    other.history_actors = list(self.history_actors)",
     ]
+    seated = []
     for index, field in enumerate(fields):
         if field.name in cls.CACHES:
+            continue
+        if field.copy is copy_seated:  # (after the zones: each record names its seat's lists)
+            seated.append(field.name)
             continue
         held = f"self.{field.name}"
         inline = INLINE.get(field.copy) if field.copy is not None else "{0}"
@@ -139,6 +150,11 @@ def _plain_copy(cls: type[DeclaredState], carried: tuple[str, ...]) -> Callable[
             inline = f"copier{index}({{0}})"
         lines.append(f"    other.{field.name} = {inline.format(held)}")
     lines += [f"    other.{name} = self.{name}" for name in carried]
+    lines += [
+        f"    other.{name} = [r.copy_with(z) for r, z in zip(self.{name}, other.zones.zones)]"
+        for name in seated
+    ]
+    lines += [f"    other.{name} = other.{field}" for name, field in cls.ALIASES]
     lines.append("    return other")
     exec("\n".join(lines), namespace)
     copy: Callable[..., Any] = namespace["copy"]

@@ -4,8 +4,8 @@ carries it out (its handler), which decision it answers and the check made befor
 A game's ``_apply`` is then the table's :meth:`Actions.apply`: the refusals (an action the table
 does not know, an answer to a decision that is not waiting, a failed check) are worded here once,
 the state untouched; the handler changes the state; the game settles after it when its table says
-so; and whether hidden information came out is told by the game's ``seen`` mark (the cards left in
-the decks, a count of reveals) read before and after, besides what the handler says. The
+so; and whether hidden information came out is told by the game's ``seen`` mark (a count of the
+cards drawn or revealed) read before and after, besides what the handler says. The
 standard concession is the kernel's (:func:`concede`). Engine code: no Textual.
 """
 

@@ -330,9 +330,19 @@ class TableState(DeclaredState):
             # the steps whose work sets nothing off, until a step with priority, a decision, or
             # something to resolve
             for nxt, new_turn, work, opens in definition.routes[step]:
-                if nxt is None:
-                    self.step_done = True
-                    self.leave_excursion()
+                if nxt is None:  # the excursion ends: leave_excursion() and enter(), written out
+                    for name in definition.clears[self.step]:
+                        setattr(self, name, None)
+                    self.step = back = self.returns.pop()
+                    self.step_done = False
+                    if definition.work[back] is not None:
+                        break  # its work is done when the loop looks again
+                    opens = definition.opens[back]
+                    seat = self.active if opens is None else opens(self)
+                    if seat is not None:
+                        priority.holder = seat
+                        priority.passes = 0
+                        self.asking = definition.priority_asks[seat]
                     if batch.pending or priority.promised is not None or self.result is not None:
                         break
                     if definition.work[self.step] is None:
@@ -501,6 +511,7 @@ class QueueTable(TableState):
     batch: Queue
     """The queue again (the name the kernel's loop reads): :meth:`set_queue`, copies and
     snapshots keep the two one object."""
+    ALIASES = (("batch", "queue"),)
 
     def set_queue(self, queue: Queue) -> None:
         self.queue = self.batch = queue

@@ -75,6 +75,29 @@ def heard_by(sources: Iterable[tuple[str, Listening]], bindings: Mapping[str, An
     return {kind: tuple(pairs) for kind, pairs in found.items()}
 
 
+def heard_of(heard: Mapping[str, Heard], key: str, seat: int) -> dict[str, Heard]:
+    """The part of an index (:func:`heard_by`) that can hear an event whose data holds ``seat``
+    under ``key`` (the seat the event belongs to, as its ``controller``): every listener but
+    those bound to another value of ``key``, in the same order. A game that keeps one such part
+    per seat the events may belong to never offers an event to listeners that cannot match it."""
+    out: dict[str, Heard] = {}
+    for kind, sources in heard.items():
+        kept = []
+        for source, listeners in sources:
+            mine = []
+            for effect, pairs in listeners:  # (plain loops: this runs as cards enter and leave)
+                for name, value in pairs:
+                    if name == key and value != seat:
+                        break
+                else:
+                    mine.append((effect, pairs))
+            if mine:
+                kept.append((source, tuple(mine)))
+        if kept:
+            out[kind] = tuple(kept)
+    return out
+
+
 def matching(
     listeners: Listeners, kind: str, data: Mapping[str, Any], bindings: Mapping[str, Any]
 ) -> list[int]:

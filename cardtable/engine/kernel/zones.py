@@ -87,7 +87,7 @@ class ZoneMap:
     """Every seat's zones: ``zones[seat][name]`` is a list of card instance ids (records in a
     zone of records). Without an index: a card is found by looking through the zones."""
 
-    __slots__ = ("specs", "zones", "face_down", "secret", "record_zones", "closed")
+    __slots__ = ("specs", "zones", "face_down", "secret", "record_zones", "closed", "drawn")
 
     def __init__(self, layout: ZoneLayout | Sequence[ZoneSpec], players: int) -> None:
         if not isinstance(layout, ZoneLayout):
@@ -99,6 +99,10 @@ class ZoneMap:
         self.record_zones = layout.record_zones
         self.zones: list[dict[str, list[Any]]] = [{name: [] for name in specs} for _ in range(players)]
         self.face_down: set[str] = set()
+        self.drawn = 0
+        """Cards drawn so far (taken from a hidden zone to their owner's hand), counted by a game
+        that draws with list operations (Luminous's ``draw``): before and after an action, its
+        mark of hidden information revealed. Not in the snapshot: only a difference is read."""
 
     def cards(self, seat: int, zone: str) -> list[Any]:
         return self.zones[seat][zone]
@@ -316,6 +320,7 @@ class ZoneMap:
         else:
             other.zones = [{k: list(v) for k, v in z.items()} for z in self.zones]
         other.face_down = set(self.face_down)
+        other.drawn = self.drawn
         return other
 
 

@@ -372,33 +372,51 @@ def settle(st: LuminousState) -> None:
     """Units with lethal damage die, relics at 0 durability break (both to the discard pile,
     Depart fires), a Favored at 0 life loses."""
     sides = st.sides
+    for side in sides:  # a quick look first (this runs after every step): most find nothing
+        statics = side.statics  # (a static may change health: only a damaged unit is looked at)
+        for t in side.units:
+            if t.damage and t.damage >= (stats.health(side, t) if statics else t.card.health + t.hp + t.thp):
+                break
+        else:
+            for relic in side.relics:
+                if relic.durability <= 0:
+                    break
+            else:
+                continue  # nothing doomed on this side
+        break
+    else:
+        if sides[0].life > 0 and sides[1].life > 0:
+            return
+        _lost(st)
+        return
+    _deaths(st)
+    if sides[0].life > 0 and sides[1].life > 0:
+        return
+    _lost(st)
+
+
+def _deaths(st: LuminousState) -> None:
+    """:func:`settle`'s full look: the deaths, the active seat's first, looked for again while
+    any happen."""
+    sides = st.sides
     changed = True
     while changed:  # a broken relic may take a static (+1 health) with it: look again
         changed = False
         rows: Rows | None = None
         active = st.active
         for seat in (active, 1 - active):
-            side = sides[seat]
-            dead: list[Thing] | None
-            if side.statics:
-                dead = _doomed(side)
-            else:  # _doomed with no static, inlined (this runs after every step): most find none
-                dead = None  # (no list made unless something dies)
-                for t in side.units:
-                    if t.damage and t.damage >= t.card.health + t.hp + t.thp:
-                        dead = [t] if dead is None else [*dead, t]
-                for relic in side.relics:
-                    if relic.durability <= 0:
-                        dead = [relic] if dead is None else [*dead, relic]
-                if dead is None:
-                    continue
+            dead = _doomed(sides[seat])
+            if not dead:
+                continue
             if rows is None and st.logging:
                 rows = st.table_rows()  # before any of this look's deaths: each named as it stood
             for thing in dead:
                 st.leave_play(seat, thing, "discard", "is destroyed", rows)
                 changed = True
-    if sides[0].life > 0 and sides[1].life > 0:
-        return
+
+
+def _lost(st: LuminousState) -> None:
+    """A Favored at 0 life: its seat loses (both at once: a draw)."""
     lost = [seat for seat in (0, 1) if st.sides[seat].life <= 0]
     if lost and st.result is None:
         if len(lost) == 2:

@@ -99,9 +99,11 @@ def start_turn(st: LuminousState) -> bool:
         orb[2] = False
     if st.logging:
         st.say("turn", f"Turn {st.turn}: {st.players[st.active]}.", st.active)
-    sides = st.sides
-    if "start" in sides[0].heard or "start" in sides[1].heard:  # (see triggers.offer: who waits)
-        triggers.offer(st, st.active, "start", {"controller": st.active})
+    active, sides = st.active, st.sides
+    if (
+        "start" in sides[active].heard or "start" in sides[1 - active].heard_foe
+    ):  # (triggers.offer: who waits)
+        triggers.offer(st, active, "start", {"controller": active})
     return True
 
 
@@ -113,9 +115,9 @@ def draw_step(st: LuminousState) -> bool:
 
 
 def end_step(st: LuminousState) -> bool:
-    sides = st.sides
-    if "end" in sides[0].heard or "end" in sides[1].heard:  # (see triggers.offer: who waits)
-        triggers.offer(st, st.active, "end", {"controller": st.active})
+    active, sides = st.active, st.sides
+    if "end" in sides[active].heard or "end" in sides[1 - active].heard_foe:  # (triggers.offer: who waits)
+        triggers.offer(st, active, "end", {"controller": active})
     return True
 
 
@@ -131,7 +133,7 @@ def cleanup(st: LuminousState) -> bool:
 
 def discard_step(st: LuminousState) -> bool:
     """Discard down to the hand limit, one card at a time."""
-    if len(st.sides[st.active].hand) > st.catalog.rules.hand_limit:
+    if len(st.sides[st.active].hand) > st.definition.catalog.rules.hand_limit:  # (no property call)
         st.ask("discard", st.active)
         return False
     return True
@@ -146,7 +148,7 @@ def attack_step(st: LuminousState) -> bool:
     side = sides[seat]
     unit = side.in_play(combat.attacker)
     listening = triggers.NO_LISTENING if unit is None else unit.card.listening
-    if "attack" in listening.own or "attack" in sides[0].heard or "attack" in sides[1].heard:
+    if "attack" in listening.own or "attack" in side.heard or "attack" in sides[1 - seat].heard_foe:
         data = {"card": combat.attacker, "controller": seat, "n": side.attacks}
         triggers.offer(st, seat, "attack", data, combat.attacker, listening)
     return True
@@ -302,7 +304,7 @@ def deal_blocked(st: LuminousState, split: tuple[int, ...]) -> None:
 def contact(st: LuminousState, seat: int, attacker: Thing) -> None:
     """``seat``'s ``attacker`` dealt combat damage to the opposing Favored."""
     listening, sides = attacker.card.listening, st.sides
-    if "contact" in listening.own or "contact" in sides[0].heard or "contact" in sides[1].heard:
+    if "contact" in listening.own or "contact" in sides[seat].heard or "contact" in sides[1 - seat].heard_foe:
         data = {"card": attacker.iid, "controller": seat}
         triggers.offer(st, seat, "contact", data, attacker.iid, listening)
 

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 
 PASS = Pass()
 """The one pass value the sampler hands out (actions are immutable values)."""
+PLAY_BLOOM = PlayBloom()
+"""The one Bloom play the sampler hands out."""
 
 
 def holds_priority(st: LuminousState, seat: int) -> bool:
@@ -427,7 +429,7 @@ def random_action(st: LuminousState, rng: Rng) -> Action:
             if colours:
                 return PlayOrb(colours[randrange(len(colours))])
         elif pool.blooms > 0:
-            return PlayBloom()
+            return PLAY_BLOOM
     turn = st.turn
     if not in_main:
         if (

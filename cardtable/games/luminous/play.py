@@ -43,9 +43,9 @@ def play_random(st: LuminousState, rng: Rng) -> Action:
     action = legal.random_action(st, rng)
     seat = st.asking.seat
     draws_before = st.rng.draws
-    first, second = st.sides
-    left = len(first.deck) + len(second.deck)  # (the table's mark, inlined: the hot path)
-    revealed = ACTIONS.table[type(action)][0](st, seat, action) or len(first.deck) + len(second.deck) != left
+    zones = st.zones
+    drawn = zones.drawn  # (the table's mark, inlined: the hot path)
+    revealed = _HANDLERS[type(action)](st, seat, action) or zones.drawn != drawn
     st.record(action, seat, revealed, draws_before)
     return action
 
@@ -122,7 +122,7 @@ def _play(st: LuminousState, seat: int, action: Play) -> bool:
             seat,
         )
     sides = st.sides
-    if "play" in sides[0].heard or "play" in sides[1].heard:  # (see triggers.offer: who waits)
+    if "play" in side.heard or "play" in sides[1 - seat].heard_foe:  # (see triggers.offer: who waits)
         triggers.offer(st, seat, "play", {"card": action.card, "controller": seat, "active": st.active})
     if card.type == "spell":
         effects.run_steps(st, Ctx(seat, action.card, action.target), card.steps)
@@ -291,10 +291,10 @@ def _pivot_problem(st: LuminousState, seat: int, action: Pivot) -> str | None:
     return legal.pivot_problem(st, seat, action.orb, action.colour)
 
 
-def _decks(st: LuminousState) -> int:
-    """The cards left in both decks: fewer after an action means a seat drew (Undo stops there)."""
-    first, second = st.sides
-    return len(first.deck) + len(second.deck)
+def _drawn(st: LuminousState) -> int:
+    """The cards drawn so far (``zones.drawn``, counted by ``draw``, the one way a card leaves a
+    deck): more after an action means a seat drew (Undo stops there)."""
+    return st.zones.drawn
 
 
 ACTIONS = Actions(
@@ -314,8 +314,11 @@ ACTIONS = Actions(
         Choose: (_choose, "order", None),
         Discard: (_discard, "discard", None),
     },
-    _decks,
+    _drawn,
 )
 """Each action kind's handler, the decision it answers (any decision: ``""``) and the check the
 kernel makes before the handler runs (``None``: the handler checks for itself, or nothing is left
 to check); a handler given its action unchecked (:func:`play_random`) trusts it."""
+
+_HANDLERS = {kind: entry[0] for kind, entry in ACTIONS.table.items()}
+"""The handlers of :data:`ACTIONS` alone, by action kind (what :func:`play_random` calls)."""

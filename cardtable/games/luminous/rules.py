@@ -118,25 +118,29 @@ def auto_payment(orbs: Sequence[Orb], blooms: int, essence: int, check: str | No
             ready.append(orb)
         elif colour == check:
             checked = True
-    # the colours held most first, then by id (no key function: a call per orb); ids are
-    # unique, so the colour is never compared
-    order = []
-    for orb in ready:
-        order.append((-held[orb[1]], orb[0], orb[1]))
-    order.sort()
     keep = ""
-    if not checked:
-        for _, orb_id, colour in reversed(order):
-            if colour == check:
-                keep = orb_id
-                break
-        else:
+    if not checked:  # the check's ready orb last in the order below: of one colour, the greatest id
+        for orb in ready:
+            if orb[1] == check and orb[0] > keep:
+                keep = orb[0]
+        if not keep:
             return None
     spent: list[str] = []
-    for _, orb_id, _colour in order:
-        if orb_id != keep:
-            spent.append(orb_id)
-    del spent[essence:]
+    if len(ready) - (1 if keep else 0) <= essence:  # every ready orb but the kept one: no order needed
+        for orb in ready:
+            if orb[0] != keep:
+                spent.append(orb[0])
+    else:
+        # the colours held most first, then by id (no key function: a call per orb); ids are
+        # unique, so the colour is never compared
+        order = []
+        for orb in ready:
+            order.append((-held[orb[1]], orb[0]))
+        order.sort()
+        for _, orb_id in order:
+            if orb_id != keep:
+                spent.append(orb_id)
+        del spent[essence:]
     missing = essence - len(spent)
     if missing > blooms:
         return None

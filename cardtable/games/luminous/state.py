@@ -57,6 +57,10 @@ class LuminousState(BatchTable):
     CODEC = CODEC
     FIELDS = FIELDS
     SHARED = frozenset({"definition"})
+    CARRIED = ("definition",)
+    """(The kernel then writes the copy out attribute by attribute: copying the attribute
+    dictionary would turn the original's attributes, and the copy's, into a plain dictionary,
+    slower to read for the rest of the match.)"""
     ZONE_MAP = ZoneMap  # (no index: a card is found through its side)
 
     catalog: Catalog
@@ -236,6 +240,7 @@ class LuminousState(BatchTable):
                 continue
             iid = side.deck.pop()
             side.hand.append(iid)
+            self.zones.drawn += 1  # (the table's mark of what was revealed: play.ACTIONS)
             if not opening and self.logging:
                 name = self.card_def(iid).name
                 self.say(
@@ -259,7 +264,7 @@ class LuminousState(BatchTable):
         if self.logging:
             self.say("arrive", f"{card.name} enters play for {self.players[seat]}.", seat)
         listening, sides = card.listening, self.sides
-        if "arrive" in listening.own or "arrive" in sides[0].heard or "arrive" in sides[1].heard:
+        if "arrive" in listening.own or "arrive" in side.heard or "arrive" in sides[1 - seat].heard_foe:
             data = {"card": iid, "controller": seat, "type": card.type}
             triggers.offer(self, seat, "arrive", data, iid, listening)
         return thing
@@ -315,6 +320,10 @@ class LuminousState(BatchTable):
         getattr(owner, where).append(thing.iid)
         if where == "discard":
             listening, sides = thing.card.listening, self.sides
-            if "depart" in listening.own or "depart" in sides[0].heard or "depart" in sides[1].heard:
+            if (
+                "depart" in listening.own
+                or "depart" in sides[seat].heard
+                or "depart" in sides[1 - seat].heard_foe
+            ):
                 data = {"card": thing.iid, "controller": seat}
                 triggers.offer(self, seat, "depart", data, thing.iid, listening)

@@ -10,7 +10,7 @@ from typing import Any
 
 from cardtable.engine.kernel.fields import Field, copy_dict, same, sparse, tags, value
 from cardtable.engine.kernel.records import Record, SeatRecord
-from cardtable.engine.kernel.triggers import Heard, heard_by
+from cardtable.engine.kernel.triggers import Heard, heard_by, heard_of
 from cardtable.games.luminous import triggers
 from cardtable.games.luminous.compiled import CardDef
 from cardtable.games.luminous.triggers import Hearing
@@ -121,6 +121,7 @@ class Side(SeatRecord):
         Field("statics", dump=None),  # (replaced, never changed: a copy shares it)
         Field("favored_heard", dump=None),
         Field("heard", dump=None),
+        Field("heard_foe", dump=None),
     )
 
     __slots__ = (
@@ -142,6 +143,7 @@ class Side(SeatRecord):
         "statics",
         "favored_heard",
         "heard",
+        "heard_foe",
     )
 
     def __init__(
@@ -174,9 +176,14 @@ class Side(SeatRecord):
         """The standing effects of this side's cards in play (see :meth:`refresh_statics`)."""
         self.favored_heard = favored_heard
         """The seat bindings and the Favored's part of the index (:func:`triggers.favored_heard`)."""
-        self.heard: Mapping[str, Heard] = favored_heard.favored
+        self.heard: Mapping[str, Heard]
         """The sources of this side (the Favored, then its units and relics in play) waiting for
-        events about other cards, by event kind (see :meth:`refresh_heard`)."""
+        events about other cards of this side's seat (its ``controller``), by event kind (see
+        :meth:`refresh_heard`)."""
+        self.heard_foe: Mapping[str, Heard]
+        """The same for events of the other seat (the part of the index that can match them:
+        the kernel's :func:`heard_of`)."""
+        self._index(favored_heard.favored)
 
     def refresh_statics(self) -> None:
         """Recount the statics after a card entered or left play."""
@@ -191,7 +198,13 @@ class Side(SeatRecord):
         sources = [(t.iid, t.card.listening) for t in (*self.units, *self.relics) if t.card.listening.others]
         for kind, found in heard_by(sources, self.favored_heard.bindings).items():
             heard.setdefault(kind, []).extend(found)
-        self.heard = {kind: tuple(found) for kind, found in heard.items()}
+        self._index({kind: tuple(found) for kind, found in heard.items()})
+
+    def _index(self, heard: Mapping[str, Heard]) -> None:
+        """:attr:`heard` and :attr:`heard_foe` from the side's whole index."""
+        seat = self.favored_heard.bindings["you"]
+        self.heard = heard_of(heard, triggers.SEAT_KEY, seat)
+        self.heard_foe = heard_of(heard, triggers.SEAT_KEY, 1 - seat)
 
     def orb_tuples(self) -> list[tuple[str, str, bool]]:
         return [(o[0], o[1], o[2]) for o in self.orbs]

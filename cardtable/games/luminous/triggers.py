@@ -39,6 +39,11 @@ to the opposing Favored; ``attack``: an attacker was declared, the ``n``-th of i
 ``start``/``end``: a turn of ``controller`` starts or ends; ``play``: ``controller`` played a
 card while ``active`` had the turn."""
 
+SEAT_KEY = "controller"
+"""The key of every event's data naming the seat the event belongs to: a side's index is kept
+apart for its own seat's events and the other seat's (:meth:`Side.refresh_heard`), so an event
+is offered only to the sources that can hear it."""
+
 WHENS: Mapping[str, tuple[str, tuple[tuple[str, Any], ...]]] = {
     "arrive": ("arrive", (("card", SELF),)),
     "depart": ("depart", (("card", SELF),)),
@@ -80,6 +85,9 @@ def problems(catalog: Catalog | None = None) -> list[str]:
     """Every data ``when`` has a pattern and every pattern fits an event (kind and data keys);
     with a ``catalog``, the compiled pattern of every card's and Favored's trigger too."""
     found = [f"trigger {w!r} has no event pattern" for w in get_args(When) if w not in WHENS]
+    found += [
+        f"event {kind!r} names no {SEAT_KEY!r}" for kind, keys in EVENTS.items() if SEAT_KEY not in keys
+    ]
     found += [f"event pattern for no trigger {w!r}" for w in WHENS if w not in get_args(When)]
     for when, (kind, _) in WHENS.items():
         numbered = pattern_of(when, 1 if "n" in EVENTS.get(kind, ()) else 0)
@@ -114,22 +122,23 @@ def offer(
         for index, pattern in own[kind]:
             if pattern.matches(kind, data, bindings):
                 st.batch.add(seat, source, str(index), "")
-    sides = st.sides
-    mine, theirs = sides[seat].heard, sides[1 - seat].heard
-    if kind not in mine and kind not in theirs:
+    sides = st.sides  # (the event is ``seat``'s: its data's SEAT_KEY)
+    mine, theirs = sides[seat].heard.get(kind), sides[1 - seat].heard_foe.get(kind)
+    if mine is None and theirs is None:
         return  # no source in play waits for it (the common case: one lookup a side)
     subject = data.get("card", "") if kind in SUBJECT_EVENTS else ""
-    batch = st.batch
-    for owner, heard in ((seat, mine), (1 - seat, theirs)):
-        if kind not in heard:
-            continue
-        for source_id, listeners in heard[kind]:
-            for effect, wants in listeners:  # each pattern bound for its source and side already
-                for key, wanted in wants:
-                    if data.get(key) != wanted:
-                        break
-                else:
-                    batch.add(owner, source_id, effect, subject)
+    add = st.batch.add
+    owner = seat
+    for heard in (mine, theirs):  # (the seat the event is about first)
+        if heard is not None:
+            for source_id, listeners in heard:
+                for effect, wants in listeners:  # each pattern bound for its source and side already
+                    for key, wanted in wants:
+                        if data.get(key) != wanted:
+                            break
+                    else:
+                        add(owner, source_id, effect, subject)
+        owner = 1 - seat
 
 
 def favored_heard(catalog: Catalog, favored: str, seat: int) -> Hearing:
@@ -142,5 +151,5 @@ def favored_heard(catalog: Catalog, favored: str, seat: int) -> Hearing:
 def trigger_of(st: LuminousState, source: str, effect: str) -> CTrigger:
     """The trigger ``effect`` (its index) of ``source`` (a card id, or ``F0``/``F1``)."""
     if source in ("F0", "F1"):
-        return st.catalog.favored[st.sides[int(source[1])].favored].triggers[int(effect)]
+        return st.definition.catalog.favored[st.sides[int(source[1])].favored].triggers[int(effect)]
     return st.card_def(source).triggers[int(effect)]

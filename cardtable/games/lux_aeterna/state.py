@@ -113,6 +113,8 @@ class LuxState(QueueTable):
     FIELDS = FIELDS
     SHARED = frozenset({"definition", "rules", "card_of", "codex_id", "emissary"})
     """Read-only once the match is set up: a copy shares them."""
+    CARRIED = ("definition",)
+    """(The kernel then writes the copy out attribute by attribute.)"""
 
     CATALOGS = CATALOGS
     DECK_RULES = CodexRules
