@@ -160,3 +160,22 @@ async def test_an_answers_wrapped_lines_hang_under_its_text_not_its_key() -> Non
         second = next(line for line in lines if "2  Do not attack" in line)
         after = lines[lines.index(second) + 1]
         assert after.index(after.strip("█ ")[0]) == second.index("Do not"), (second, after)
+
+
+async def test_the_key_of_a_greyed_answer_says_why_it_does_nothing() -> None:
+    """playtest22-la: the number of a greyed answer (an offering the supply cannot give, a card
+    already discarded) did nothing and said nothing."""
+    greyed = Text(
+        "Take the stable offering: Caelestis, Caelestis\n   not now: the supply has only 1 Caelestis Light left"
+    )
+    app: App[None] = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = PickDialog(
+            "Offering", "", [Choice("0", greyed, "1", enabled=False), Choice("1", "One Light", "2")]
+        )
+        app.push_screen(dialog)
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        said = [n.message for n in app._notifications]
+        assert app.screen is dialog and any("supply has only 1 Caelestis" in m for m in said), said

@@ -27,6 +27,14 @@ went back under the key)."""
 """The keys of a dialog's answers, in order (past the last one an answer has no key)."""
 
 
+def _why_greyed(choice: Choice) -> str:
+    """Why a greyed answer cannot be taken: its label's last line when it has several (the reason
+    it gives, "not now: ..."), else a plain word."""
+    label = choice.label.plain if isinstance(choice.label, Text) else choice.label
+    lines = [line.strip() for line in label.splitlines() if line.strip()]
+    return lines[-1] if len(lines) > 1 else f"{lines[0] if lines else 'That answer'} cannot be taken now."
+
+
 def choice_key(index: int) -> str:
     """The key of the ``index``-th answer, "" past :data:`KEYS`."""
     return KEYS[index] if index < len(KEYS) else ""
@@ -112,6 +120,8 @@ class PickDialog(UndoBelow, ClickThrough, DismissOnce, ModalScreen[str | None]):
                 event.stop()
                 if choice.enabled:
                     self.dismiss(choice.id)
+                else:  # greyed: say so (playtest22-la: the key did nothing and said nothing)
+                    self.notify(_why_greyed(choice), title=f"{choice.key}: not now", severity="warning")
                 return
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
