@@ -52,6 +52,9 @@ def plan_undo(
         return UndoPlan(0, reason="Nothing to undo: you have not decided anything yet.")
     if actors[index] != seat:
         other = names[actors[index]] if 0 <= actors[index] < len(names) else "the other seat"
+        if not any(actor == seat and at not in automatic for at, actor in enumerate(actors)):
+            # playtest22-la: "since your last decision" said to Bo before his first one
+            return UndoPlan(0, reason=f"Nothing to undo: you have not decided anything yet ({other} has).")
         return UndoPlan(
             0,
             reason=f"Nothing to undo: {other} has decided since your last decision, "

@@ -54,3 +54,11 @@ def test_the_plan_takes_back_one_own_decision_and_only_automatic_steps(
         assert all(i in automatic for i in range(first + 1, len(actors)))
     else:
         assert plan.count == 0 and plan.reason
+
+
+def test_before_ones_first_decision_the_reason_says_so_not_since_your_last() -> None:
+    # playtest22-la: Ctrl+Z before Bo's first decision said "Ana has decided since your last decision"
+    plan = plan_undo([0, 0, 1], 0, 1, {2}, ("Ana", "Bo"))
+    assert plan.reason == "Nothing to undo: you have not decided anything yet (Ana has)."
+    later = plan_undo([0, 1, 0], 0, 1, set(), ("Ana", "Bo"))
+    assert "Ana has decided since your last decision" in later.reason
