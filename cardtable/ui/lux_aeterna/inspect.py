@@ -193,3 +193,28 @@ def attack_note() -> Text:
     return Text(
         "Polarize a Unit to attack; the defender polarizes one of theirs to defend, or takes 1 damage."
     )
+
+
+def palette_help(state: Any, table: TableFace, action: Action) -> str:
+    """What the palette says beneath ``action`` (it read "Lux Aeterna: do this now" under every
+    line, playtest22-la): a card's text and what it would spend, an ability's words, what an
+    attack leads to if nobody defends; "" to keep the default."""
+    view = table.view
+    if action.KIND == "play" and view is not None:
+        found = _find(view, str(getattr(action, "card", "")))
+        card_words = glyphs.card_text(found[2].text).plain if found is not None and found[0] == "hand" else ""
+        pays = build.payment_text(state, action)
+        return " · ".join(part for part in (card_words, f"pays {pays}" if pays else "") if part)
+    if isinstance(action, Activate):
+        return glyphs.card_text(ability_words(state, action)).plain
+    if action.KIND == "attack" and view is not None:
+        lines = forecast_lines(view, str(getattr(action, "unit", "")))
+        return lines[0].plain.strip() if lines else ""
+    return PALETTE_HELP.get(action.KIND, "")
+
+
+PALETTE_HELP = {
+    "accumulate": "The Light stays on the Unit and can still pay costs from there (one a turn on each Unit).",
+    "pass": "Pass: the step ends, or the queue's top resolves, when both players pass in a row.",
+}
+"""What the palette says beneath an action whose title says all there is to say of it."""

@@ -387,6 +387,15 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             chosen,
         )
 
+    def palette_actions(self) -> list[tuple[str, str, Action]]:
+        """Each legal action as the engine's sentence, and beneath it what it does
+        (:func:`inspect.palette_help`)."""
+        table = self.table()
+        return [
+            (title, inspect.palette_help(self.state, table, action) or help_line, action)
+            for title, help_line, action in super().palette_actions()
+        ]
+
     # ----- keyboard actions --------------------------------------------------------------
 
     def use_card(self, table: TableFace, chosen: str) -> None:

@@ -47,3 +47,17 @@ def test_the_deck_builder_writes_lux_aeterna_costs_with_the_glyphs() -> None:
     pool = {card.id: card for card in CodexRules().pool()}
     sheet = card_sheet(pool["searing-bolt"], "lux-aeterna").plain
     assert "cost ♦1 " in sheet and "R1" not in sheet
+
+
+async def test_the_palette_says_what_each_action_does_beneath_it() -> None:
+    # playtest22-la: every action's second line read "Lux Aeterna: do this now"
+    app = la_app(start=midgame())
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await opened(pilot)
+        rows = screen.palette_actions()
+        helps = {title: help_line for title, help_line, _action in rows}
+        assert not any("do this now" in help_line for help_line in helps.values()), helps
+        flare = next(title for title in helps if title.startswith("Play Sudden Flare"))
+        assert helps[flare] == "A Unit gets +2 Power this turn. · pays 1 Rubedian from Numen"
+        duelist = next(title for title in helps if title.startswith("Flame Duelist:"))
+        assert helps[duelist].startswith("Pay ♦: it gets +2 Power") and not LETTER_COST.search(helps[duelist])
