@@ -161,9 +161,10 @@ class RecapScreen(ReaderScreen):
         at_end: bool = False,
         open_step: str = "",
     ) -> None:
-        turns = what_mattered(
-            group_log(log, seat, start, opening="Earlier in the turn" if by_turn else "Their plays")
-        )
+        # the lines of a turn begun before ``start``: "earlier in the turn", unless they are the
+        # match's end (playtest22-la: "How the match ended" began "Earlier in the turn")
+        opening = ("In the last turn" if at_end else "Earlier in the turn") if by_turn else "Their plays"
+        turns = what_mattered(group_log(log, seat, start, opening=opening))
         # at the match's end it may hold only one's own winning blow (playtest19: "What Bo did")
         title = "How the match ended" if at_end else f"What {who} did (and what the table did for you)"
         body = history_text(turns, open_step=open_step, ended=at_end)

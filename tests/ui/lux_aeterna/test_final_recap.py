@@ -28,3 +28,19 @@ async def test_the_computers_winning_turn_is_recapped_before_the_result() -> Non
         assert app.screen.title_text == "How the match ended"  # it may hold only one's own last blow
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, MatchOverScreen))
+
+
+def test_the_end_recap_begun_mid_turn_is_not_headed_earlier_in_the_turn() -> None:
+    # playtest22-la: "How the match ended" began "Earlier in the turn" over the last blow's lines
+    from cardtable.games.lux_aeterna.actions import Attack, Defend
+    from tests.lux_aeterna.helpers import field_ids, resolve
+
+    state = table({"field": ["cinder-hound"]}, {"soul": 1}, step="combat")
+    start = len(state.log)
+    state.apply(Attack(field_ids(state, 0)[0]))
+    resolve(state)
+    if state.decision is not None and state.decision.kind == "defend":
+        state.apply(Defend(None))
+    assert state.is_over
+    recap = RecapScreen(list(state.log), start, 0, "Ana", at_end=True)
+    assert recap.turns[0].heading == "In the last turn", recap.turns[0].heading
