@@ -357,13 +357,9 @@ class QueuePanel(LineWidget):
         out: list[Text] = []
         for item in self.items:
             out.append(queue_head(item, width))
-            does = queue_does(item)
-            if self.brief:
-                if does:
-                    out.append(Text("   " + does, style="italic"))
-                continue
-            for wrapped in textwrap.wrap(does, max(8, width - 3))[:2]:
-                out.append(Text("   " + wrapped, style="italic"))
+            out.extend(
+                Text("   " + line, style="italic") for line in does_lines(queue_does(item), width, self.brief)
+            )
         if self.footer and not self.brief:
             out.append(Text(self.footer, style="dim"))
         return out
@@ -392,7 +388,7 @@ class QueuePanel(LineWidget):
         for index, item in enumerate(items):
             out.append(queue_head(item, width))
             if index in explained and queue_does(item):
-                out.append(Text("   " + queue_does(item), style="italic"))
+                out.append(Text("   " + does_lines(queue_does(item), width, brief=True)[0], style="italic"))
         return out[:height]
 
 
@@ -408,6 +404,21 @@ def queue_head(item: QueueFace, width: int = 10_000) -> Text:
         whose = f" ({item.controller})" if item.kind.lower() != "attack" else f" attacks ({item.controller})"
     name = short_name(item.name, max(4, width - len(mark) - len(whose)))
     return Text.assemble((mark, "bold"), (name, "bold"), (whose, style))
+
+
+def does_lines(does: str, width: int, brief: bool) -> list[str]:
+    """What an item does, under its line in ``width`` cells (its indent taken off): one line when
+    ``brief``, else up to two, said shorter between words when it does not fit, never a word cut
+    to its initial (playtest22-la: "Draw a card and gain a C. …")."""
+    if not does:
+        return []
+    room = max(8, width - 3)
+    if brief:
+        return [say_shorter(does, room)]
+    wrapped = textwrap.wrap(does, room)
+    if len(wrapped) > 2:
+        wrapped = [wrapped[0], cut_at_word(" ".join(wrapped[1:]), room)]
+    return wrapped
 
 
 def queue_does(item: QueueFace) -> str:

@@ -95,3 +95,15 @@ async def test_hand_entries_keep_whole_words_at_80x24() -> None:
         for card in cards:
             assert card.name.split()[-1] in text or card.name[:3] in text
         no_word_cut(text, " ".join(f"{c.name} {c.type} {c.reason} Unit Prayer Relic" for c in cards))
+
+
+def test_what_a_queue_item_does_is_said_shorter_between_words_never_cut_to_an_initial() -> None:
+    # playtest22-la at 80x24: "Draw a card and gain a C. …" under Foresight
+    from cardtable.ui.lux_aeterna.widgets import does_lines
+
+    (brief,) = does_lines("Draw a card and gain a Caelestis Light.", 32, brief=True)
+    assert brief == "Draw a card and gain a…"
+    long = "→ Star Sentinel: The opponent sacrifices a Unit, then draws a card and gains two Lights."
+    first, second = does_lines(long, 32, brief=False)
+    assert (first, second) == ("→ Star Sentinel: The opponent", "sacrifices a Unit, then…")
+    assert does_lines("", 32, brief=True) == []
