@@ -179,3 +179,28 @@ async def test_the_key_of_a_greyed_answer_says_why_it_does_nothing() -> None:
         await pilot.pause()
         said = [n.message for n in app._notifications]
         assert app.screen is dialog and any("supply has only 1 Caelestis" in m for m in said), said
+
+
+async def test_a_hand_grid_shortens_each_name_to_the_word_that_tells_it_apart() -> None:
+    """playtest22-lum at 80x24: "Order the Mind", "Expand the Mind" and "Strengthen the Mind" all
+    read "Mind" in the one-line grid; each keeps the word the others do not share."""
+    from cardtable.games.luminous.presentation import ThingFace
+    from cardtable.ui.luminous.widgets import HandPainter
+
+    class Hand(App[None]):
+        def compose(self) -> ComposeResult:
+            yield HandStrip(HandPainter(), id="hand")
+
+    names = ("Order the Mind", "Expand the Mind", "Strengthen the Mind", "Trail Guide")
+    faces = tuple(
+        ThingFace(f"c{i}", name, "spell", "2", "", essence=2, fast=True) for i, name in enumerate(names)
+    )
+    app = Hand()
+    async with app.run_test(size=(36, 24)) as pilot:
+        strip = app.query_one(HandStrip)
+        strip.styles.height = 2
+        strip.view = HandView(faces, selected=None)
+        await pilot.pause()
+        shown = strip.plain_text
+        assert "Mind" not in shown.replace("the Mind", ""), shown
+        assert all(word in shown for word in ("Order", "Expand", "Strengthen")), shown

@@ -32,6 +32,7 @@ from cardtable.ui.aether_lanes.glyphs import (
     element_badge,
     short_name,
 )
+from cardtable.ui.table.names import names_beside
 from cardtable.ui.widgets.button_line import BarButton, ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip, HandView
 from cardtable.ui.widgets.inspector import Inspector
@@ -297,6 +298,9 @@ class Plate(ButtonLine):
 class AetherCardPainter:
     """How an Aether Lanes card looks in the shared hand strip."""
 
+    beside: tuple[str, ...] = ()
+    """Names drawn beside the card painted (set by the hand strip)."""
+
     def card_lines(self, face: HandFace, width: int, selected: bool, colour_blind: bool) -> list[Text]:
         return card_lines(face, width, selected, colour_blind)
 
@@ -313,7 +317,10 @@ class AetherCardPainter:
             element_badge(face.element, colour_blind),
             " ",
         )
-        text.append(short_name(face.name, max(4, room - text.cell_len)), style="bold")
+        text.append(
+            short_name(face.name, max(4, room - text.cell_len), names_beside(self.beside, face.name)),
+            style="bold",
+        )
         if not face.affordable or face.gated:
             text.stylize("dim")
         return text

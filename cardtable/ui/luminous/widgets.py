@@ -17,7 +17,7 @@ from textual.reactive import reactive
 
 from cardtable.games.luminous.presentation import SideFace, ThingFace
 from cardtable.ui.luminous import glyphs
-from cardtable.ui.table.names import fit_parts, short_name
+from cardtable.ui.table.names import fit_parts, names_beside, short_name
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.line_widget import segments
@@ -48,6 +48,9 @@ def _state_label(face: ThingFace) -> tuple[str, str]:
 
 class ThingPainter:
     """How a card in play looks in a row (a hand strip over the cards in play)."""
+
+    beside: tuple[str, ...] = ()
+    """Names drawn beside the card painted (set by the hand strip)."""
 
     def card_lines(self, face: ThingFace, width: int, selected: bool, colour_blind: bool) -> list[Text]:
         # the cursor never hides the ready mark (playtest20-lum): "▶✓ Name" under the cursor
@@ -87,7 +90,7 @@ class ThingPainter:
         # (the inspector names the card under the cursor)
         name_room = room - text.cell_len - 1 - stats.cell_len
         if name_room >= 2:
-            text.append(short_name(face.name, name_room), style="bold")
+            text.append(short_name(face.name, name_room, names_beside(self.beside, face.name)), style="bold")
             text.append(" ")
         text.append_text(stats)
         if face.expended and not face.role:
@@ -97,6 +100,9 @@ class ThingPainter:
 
 class HandPainter:
     """How a hand card looks: name, cost and type, printed numbers, why it cannot be played."""
+
+    beside: tuple[str, ...] = ()
+    """Names drawn beside the card painted (set by the hand strip)."""
 
     def card_lines(self, face: ThingFace, width: int, selected: bool, colour_blind: bool) -> list[Text]:
         marker = "" if face.playable else "✗ "
@@ -129,7 +135,8 @@ class HandPainter:
         if face.fast and room - text.cell_len - cell_len(mark) < 2:
             mark = glyphs.FAST  # no space before ⚡ (two cells wide) when the room is that tight
         # down to an initial before ⚡ or a word is cut (a hand of ten at 80x24)
-        text.append(short_name(face.name, max(2, room - text.cell_len - cell_len(mark))), style="bold")
+        room_left = max(2, room - text.cell_len - cell_len(mark))
+        text.append(short_name(face.name, room_left, names_beside(self.beside, face.name)), style="bold")
         if mark:
             text.append(mark, style="bold")
         if not face.playable:

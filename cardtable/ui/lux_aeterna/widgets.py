@@ -18,7 +18,7 @@ from textual.reactive import reactive
 
 from cardtable.ui.lux_aeterna import glyphs
 from cardtable.ui.lux_aeterna.faces import FieldFace, HandFace, QueueFace, SideFace
-from cardtable.ui.table.names import cut_at_word, fit_parts, fit_words, say_shorter, short_name
+from cardtable.ui.table.names import cut_at_word, fit_parts, fit_words, names_beside, say_shorter, short_name
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.line_widget import LineWidget, segments
@@ -518,6 +518,9 @@ def step_text(turn: int, name: str, current: str, steps: tuple[tuple[str, str], 
 class LuxCardPainter:
     """How a Lux Aeterna card looks in the shared hand strip."""
 
+    beside: tuple[str, ...] = ()
+    """Names drawn beside the card painted (set by the hand strip)."""
+
     def card_lines(self, face: HandFace, width: int, selected: bool, colour_blind: bool) -> list[Text]:
         marker = "" if face.playable else "✗ "
         first = Text.assemble(("▶ " if selected else "", "bold"), (marker, "bold"), (face.name, "bold"))
@@ -553,7 +556,9 @@ class LuxCardPainter:
         name = face.name
         if text.cell_len + len(name) + len(kind) + len(power) > room:
             kind = ""
-            name = short_name(name, max(4, room - text.cell_len - len(power)))
+            name = short_name(
+                name, max(4, room - text.cell_len - len(power)), names_beside(self.beside, name)
+            )
         text.append(name, style="bold")
         text.append(kind, style="italic")
         if face.power is not None:

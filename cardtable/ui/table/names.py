@@ -43,6 +43,12 @@ def distinguishing(words: list[str], others: Sequence[str] = ()) -> int:
     return max(index for index, count in enumerate(seen) if count == best)
 
 
+def names_beside(names: Sequence[str], name: str) -> list[str]:
+    """The names of ``names`` other than ``name``: what a shortened ``name`` is told apart from
+    (:func:`short_name`'s ``others``)."""
+    return [other for other in names if other != name]
+
+
 def short_name(name: str, room: int, others: Sequence[str] = ()) -> str:
     """``name`` in at most ``room`` cells, abbreviated with intent, never cut mid-word: a leading
     small word goes first ("The Lodestar" -> "Lodestar"), then the part after a comma ("Ignara" for

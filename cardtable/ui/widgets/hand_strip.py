@@ -38,6 +38,11 @@ class FittedGridPainter(CardPainter, Protocol):
     """A painter whose one-line form fits a given room itself (e.g. by shortening the name with
     intent rather than cutting its end)."""
 
+    beside: Sequence[str]
+    """The names of the cards drawn with the one painted (the strip sets them before it paints
+    its grid): a name shortened keeps the word that tells it from them (playtest22-lum: "Order
+    the Mind", "Expand the Mind" and "Strengthen the Mind" all read "Mind")."""
+
     def grid_line_in(self, face: Any, selected: bool, colour_blind: bool, room: int) -> Text:
         """The card on one line in at most ``room`` cells."""
 
@@ -212,6 +217,8 @@ class HandStrip(LineWidget):
 
     def _grid_lines(self, view: HandView, columns: int, cell: int) -> list[Text]:
         assert view.cards is not None
+        if isinstance(self.painter, FittedGridPainter):
+            self.painter.beside = tuple(str(getattr(face, "name", "")) for face in view.cards)
         rows = [Text() for _ in range(max(1, self.content_size.height))]
         self._cell_widths = []
         for row in range(len(rows)):
