@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from textual.widgets import Switch
 
@@ -13,12 +14,17 @@ from tests.ui.helpers import toy_app, until
 from tests.ui.lux_aeterna.helpers import la_app
 
 
+async def _open_settings(pilot: Any) -> None:
+    """From the menu, ``s``: the Settings screen."""
+    await until(pilot, lambda: isinstance(pilot.app.screen, MenuScreen))
+    await pilot.press("s")
+    await until(pilot, lambda: isinstance(pilot.app.screen, SettingsScreen))
+
+
 async def test_the_exact_payments_switch_is_saved_at_once() -> None:
     app = la_app()
     async with app.run_test(size=(100, 32)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        await pilot.press("s")
-        await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        await _open_settings(pilot)
         switch = app.screen.query_one("#exact_payments", Switch)
         assert not switch.value and not app.settings.exact_payments
         switch.scroll_visible(animate=False)
@@ -31,9 +37,7 @@ async def test_the_exact_payments_switch_is_saved_at_once() -> None:
 async def test_the_exact_payments_switch_is_not_offered_without_lux_aeterna() -> None:
     app = toy_app()
     async with app.run_test(size=(100, 32)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        await pilot.press("s")
-        await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        await _open_settings(pilot)
         assert not app.screen.query("#exact_payments") and app.screen.query("#aids")
 
 
@@ -41,9 +45,7 @@ async def test_a_settings_help_text_is_shown_whole_at_80_columns() -> None:
     # playtest22-la: "Pass for a player automatically when passing is all they can do. (Lux" (cut)
     app = la_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        await pilot.press("s")
-        await until(pilot, lambda: isinstance(app.screen, SettingsScreen))
+        await _open_settings(pilot)
         await pilot.pause()
         shown = "\n".join(strip.text for strip in app.screen._compositor.render_strips())
         assert "(Lux" in shown and "Aeterna)" in shown, shown
