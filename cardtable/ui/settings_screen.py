@@ -78,7 +78,8 @@ class SettingsScreen(DismissOnce, Screen[None]):
                 passing = games_with_pass(self.cardtable)
                 installed = {info.id for info in self.cardtable.playable_games()}
                 for key, title, help_text in SWITCHES:
-                    if SWITCH_GAMES.get(key, "") not in installed | {""}:
+                    game = SWITCH_GAMES.get(key)
+                    if game is not None and game not in installed:
                         continue  # a switch for a game that is not installed
                     if key == "auto_pass":
                         if not passing:
