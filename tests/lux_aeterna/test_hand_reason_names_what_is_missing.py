@@ -9,7 +9,10 @@ from tests.lux_aeterna.helpers import table
 
 def test_each_card_names_the_target_it_lacks() -> None:
     state = table(
-        {"hand": ["call-from-limbo", "searing-bolt", "sudden-flare"], "numen": {"PP": 1, "WW": 3, "RR": 2}},
+        {
+            "hand": ["call-from-limbo", "searing-bolt", "sudden-flare", "negate"],
+            "numen": {"PP": 1, "WW": 3, "RR": 2, "CC": 2},
+        },
         {},
         codices=["veiled-court", "ember-legion"],
     )
@@ -18,6 +21,8 @@ def test_each_card_names_the_target_it_lacks() -> None:
         "Call from Limbo": "there is no Unit in your Limbo to target",
         "Searing Bolt": "there is no Unit on the field with Power 2 or less to target",
         "Sudden Flare": "there is no Unit on the field to target",
+        # playtest23-la: Negate with an empty queue said "there is no on the queue to target".
+        "Negate": "there is nothing on the queue to target",
     }
 
 

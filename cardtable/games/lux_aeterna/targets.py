@@ -190,6 +190,8 @@ def shortage(game: LuxState, seat: int, specs: Any, source: str) -> str | None:
     empty Limbo said only "no legal target or requirement unmet")."""
     for spec in specs:
         if not candidates(game, seat, spec, source):
+            if spec.zone == "queue":  # "something on the queue" has no article to drop
+                return "there is nothing on the queue to target"
             wanted = wanted_words(spec).split(" ", 1)[1]
             return f"there is no {wanted} to target"
     return None
