@@ -72,8 +72,10 @@ class ConfirmDialog(DismissOnce, ModalScreen[bool]):
     BINDINGS = [
         Binding("escape", "answer(False)", "Cancel"),
         Binding("enter", "enter", "Confirm", show=False),
-        Binding("left", "app.focus_previous", "Previous button", show=False),  # playtest21-la N15
-        Binding("right", "app.focus_next", "Next button", show=False),
+        # playtest21-la N15: the arrows move between the two buttons; they stop at the ends
+        # (playtest23-la: → on "Play on" wrapped round to "Concede", and → Enter ended a match).
+        Binding("left", "button('confirm')", "Left button", show=False),
+        Binding("right", "button('cancel')", "Right button", show=False),
     ]
 
     def __init__(
@@ -107,6 +109,10 @@ class ConfirmDialog(DismissOnce, ModalScreen[bool]):
 
     def action_answer(self, value: bool) -> None:
         self.dismiss(value)
+
+    def action_button(self, which: str) -> None:
+        """Focus the button on that side (Confirm left, Cancel right), never wrapping round."""
+        self.query_one(f"#{which}", Button).focus()
 
 
 class ChoiceDialog(DismissOnce, ModalScreen[str | None]):

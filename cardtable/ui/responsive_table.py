@@ -562,6 +562,8 @@ class ResponsiveTableScreen(
         def answer(yes: bool | None) -> None:
             if yes:
                 self.act(concede)
+            else:  # playing on: a question the Concede click closed is asked again
+                self._ask_decision(force=True)
 
         seat = self.state.to_act
         name = self.state.name(seat) if seat is not None else ""

@@ -78,6 +78,9 @@ class CoveredCommands:
         top = screen.app.screen
         if top is not screen and hasattr(top, "dismiss"):
             top.dismiss(None)
-            screen.call_after_refresh(self._concede_uncovered)
+            # call_later, not call_after_refresh: the latter runs the rest as the dialog that
+            # took the click, which then owns the Concede question's answer and, closed, never
+            # delivers it (playtest23-la: "Play on" left the table waiting for a dialog).
+            screen.call_later(self._concede_uncovered)
             return
         screen.action_concede()

@@ -55,7 +55,12 @@ async def test_left_and_right_move_between_the_concede_questions_buttons() -> No
         assert question.focused is not None and question.focused.id == "confirm"
         await pilot.press("right")
         assert question.focused is not None and question.focused.id == "cancel"
-        await pilot.press("left", "enter")
+        # the arrows stop at the ends (playtest23-la: → on Play on wrapped round to Concede)
+        await pilot.press("right")
+        assert question.focused is not None and question.focused.id == "cancel"
+        await pilot.press("left", "left")
+        assert question.focused is not None and question.focused.id == "confirm"
+        await pilot.press("right", "left", "enter")
         await until(pilot, lambda: game.state.is_over)
 
 
