@@ -526,11 +526,16 @@ class ResponsiveTableScreen(
 
     def action_pass_(self) -> None:
         passes = [a for a in self._legal if a.KIND == "pass"]
-        dropped = self.moment_guard.claim() if passes else ""
+        late = self.moment_guard.typed_ahead_ended()
+        dropped = self.moment_guard.claim(self._pass_hands_over) if passes else ""
         if dropped:
+            why = (
+                "Passing here hands the keyboard over, past what Undo can take back, so that key did nothing"
+                if late
+                else "That key was meant for the moment before, so it did nothing"
+            )
             self.notify(
-                f"{dropped} That key was meant for the moment before, so it did nothing: "
-                "press it again to pass here.",
+                f"{dropped} {why}: press it again to pass here.",
                 title="Not passed",
                 severity="warning",
             )
@@ -540,6 +545,9 @@ class ResponsiveTableScreen(
             self.act(passes[0])
         else:
             self.notify("There is nothing to pass now.", severity="warning")
+
+    def _pass_hands_over(self) -> bool:
+        return ahead.hands_over(self.state, self.automatic_action, self.match.is_human)
 
     def action_decide(self) -> None:
         self._ask_decision(force=True)

@@ -254,3 +254,26 @@ def passed_through(state: Any, automatic: Callable[[Any], Action | None]) -> Any
         return None
     step = automatic(trial)
     return trial if step is not None and step.KIND == "pass" else None
+
+
+def hands_over(
+    state: Any, automatic: Callable[[Any], Action | None], is_human: Callable[[int | None], bool]
+) -> bool:
+    """If the seat to act passes now: whether the next decision anybody is asked for, after the
+    steps the table takes by itself (``automatic``, for a person's seat), is another seat's. Undo
+    never goes back past that decision, so such a pass cannot be taken back."""
+    seat = state.to_act
+    passing = next((a for a in state.legal_actions() if a.KIND == "pass"), None)
+    if seat is None or passing is None:
+        return False
+    trial = state.copy()
+    trial.set_logging(False)
+    trial.apply(passing)
+    for _ in range(STEP_LIMIT):
+        if trial.is_over:
+            return True
+        step = automatic(trial) if is_human(trial.to_act) else None
+        if step is None:
+            return trial.to_act != seat
+        trial.apply(step)
+    return False

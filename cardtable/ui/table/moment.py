@@ -6,7 +6,9 @@ seat's moves), the first pass key that follows is taken as typed for the old mom
 and the bar says what happened ("Main Phase 1 ended: you have no more plays. Now Combat."). The
 next press acts on the moment shown, and so does a first press that comes later than
 :data:`TYPED_AHEAD_SECONDS` after the new moment was shown (the person has seen it; a key typed
-ahead arrives at once). A curtain lifted by Enter, or an Undo, starts afresh.
+ahead arrives at once), unless that pass would hand the keyboard over, past what Undo can take
+back: then the first press is dropped however late it comes (playtest23-la: a Space two seconds
+after "Now Combat" ended the turn, the attack lost for good; a second press costs less). A curtain lifted by Enter, or an Undo, starts afresh.
 
 A person's own decision that ends the turn and leaves them to act in the next one (a pass in the
 other's turn, in Luminous: the next turn is theirs at once, with no curtain between) arms the
@@ -203,11 +205,16 @@ class MomentGuard:
             self.note = f"Turn {shown.turn} ended with your decision. Now {now.words()}."
             self._armed_at = self._clock()
 
-    def claim(self) -> str:
-        """The note if the guard is armed and the key came at once after the moment changed (the
-        key is dropped), else "" (the key acts); the guard is disarmed either way."""
+    def typed_ahead_ended(self) -> bool:
+        """Armed, and longer ago than a key typed ahead takes to arrive."""
+        return bool(self.note) and self._clock() - self._armed_at > TYPED_AHEAD_SECONDS
+
+    def claim(self, beyond_undo: Callable[[], bool] = lambda: False) -> str:
+        """The note if the guard is armed and the key came at once after the moment changed, or
+        came later but the pass could not be taken back (``beyond_undo``: it hands the keyboard
+        over); the key is then dropped. Else "" (the key acts). Disarmed either way."""
         note, self.note = self.note, ""
-        if note and self._clock() - self._armed_at > TYPED_AHEAD_SECONDS:
+        if note and self._clock() - self._armed_at > TYPED_AHEAD_SECONDS and not beyond_undo():
             return ""
         return note
 

@@ -141,6 +141,25 @@ async def test_space_after_main_1_ended_by_itself_does_not_end_combat() -> None:
         await until(pilot, lambda: game.match.state.step != "combat")
 
 
+async def test_a_late_space_that_would_hand_the_keyboard_over_is_dropped_too() -> None:
+    """playtest23-la: a Space 1.6-2 s after Main 1 ended by itself (past the typed-ahead window)
+    ended Combat and the turn, and Undo could not bring the attack back past the curtain. Such a
+    pass is dropped however late it comes; the next Space acts."""
+    app = la_app(start=squire_position())
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await lift_curtain(pilot, game)
+        await play_the_squire(pilot, game)
+        assert game.moment_guard.note
+        game.moment_guard._armed_at -= 10  # ten seconds later
+        await pilot.press("space")
+        await pilot.pause()
+        assert game.match.state.step == "combat" and any(a.KIND == "attack" for a in game._legal)
+        assert "hands the keyboard over" in last_message(app)
+        await pilot.press("space")
+        await until(pilot, lambda: game.match.state.step != "combat")
+
+
 async def test_a_pass_chosen_by_the_player_is_not_dropped() -> None:
     app = la_app(start=squire_position(field=("cinder-hound",)))
     async with app.run_test(size=(120, 40)) as pilot:

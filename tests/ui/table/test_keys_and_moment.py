@@ -90,6 +90,21 @@ def test_a_pass_key_pressed_well_after_the_new_moment_was_shown_acts() -> None:
         assert not guard.note  # disarmed either way
 
 
+def test_a_late_pass_key_is_dropped_when_it_could_not_be_taken_back() -> None:
+    """playtest23-la: a Space two seconds after "Now Combat" ended the turn, past Undo."""
+    now = [100.0]
+    guard = MomentGuard(clock=lambda: now[0])
+    main1, combat = Moment(9, "main1", 0), Moment(9, "combat", 0)
+    for beyond_undo, dropped in ((True, True), (False, False)):
+        guard.decided(0, main1)
+        guard.automatic_step(0, main1)
+        guard.check(combat)
+        now[0] += TYPED_AHEAD_SECONDS + 5
+        assert guard.typed_ahead_ended()
+        assert bool(guard.claim(lambda: beyond_undo)) is dropped
+        assert not guard.note and not guard.typed_ahead_ended()
+
+
 def test_a_pass_that_ends_the_turn_and_leaves_her_to_act_drops_a_key_typed_with_it() -> None:
     """Play-test (Luminous hot-seat): Ana's pass in Bo's Main ended turn 14 and turn 15 was hers at
     once, with no curtain; the second Space of a double tap passed her whole turn 15."""
