@@ -181,3 +181,29 @@ def test_attack_and_lunge_for_a_blocker_matter() -> None:
     state = from_scenario({**data, "priority": 1, "attacks": 1, "combat": combat})
     (boost,) = _pings(state)
     assert can_matter(state, boost)
+
+
+def _chains(ready_unit: bool) -> Any:
+    """Cpu holds priority with Breaker's Chains (expend a unit) and nothing in hand; Ana's units
+    are expended (but one, when ``ready_unit``)."""
+    data = copy.deepcopy(scenes.MIDGAME)
+    for unit in data["sides"][0]["units"]:
+        unit["expended"] = True
+    if ready_unit:
+        data["sides"][0]["units"][0]["expended"] = False
+    data["sides"][1].update(units=[], relics=[{"card": "breakers-chains"}], hand=[])
+    return from_scenario({**data, "priority": 1})
+
+
+def test_expending_a_unit_that_is_expended_cannot_matter() -> None:
+    # playtest23-lum M2 T13: the default stopped for Breaker's Chains with every enemy unit expended
+    state = _chains(ready_unit=False)
+    assert _pings(state) and not any(can_matter(state, a) for a in _pings(state))
+    assert automatic_action(state, True) == Pass()
+
+
+def test_expending_a_ready_unit_matters() -> None:
+    state = _chains(ready_unit=True)
+    ready = state.sides[0].units[0].iid
+    assert [a.target for a in _pings(state) if can_matter(state, a)] == [ready]
+    assert automatic_action(state, True) is None

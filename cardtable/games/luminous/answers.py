@@ -4,6 +4,7 @@ copy of the game, is
 
 - damage that unit survives;
 - readying a unit that is already ready (the relic not wearing out);
+- (any unit, either side's) expending a unit that is already expended (Breaker's Chains);
 - until end of turn, extra attack and keywords that act only in combat (:data:`COMBAT_ONLY`) for
   units that deal no damage this turn: expended and in no combat; a keyword only while the seat
   holds no card that readies a unit (a readied unit could still attack or block with it).
@@ -34,8 +35,8 @@ HARM_ONLY = frozenset({"activate", "damage"})
 """The events of an ability that only hurts its target: the activation and the damage."""
 BOOST_ONLY = frozenset({"activate", "buff", "grant"})
 """The events of an ability that only boosts its target: the activation, the boost, a keyword."""
-READY_ONLY = frozenset({"activate", "ready"})
-"""The events of an ability that only readies its target: the activation and the readying."""
+STATE_ONLY = frozenset({"activate", "ready", "expend"})
+"""The events of an ability that only readies or expends its target: the activation and that."""
 COMBAT_ONLY = frozenset({"flight", "watchful", "lunge", "overwhelm"})
 """The keywords that act only while their unit attacks or blocks (the rulebook's glossary: who
 may block a Flight attacker, who may block it, who strikes first, where combat damage past lethal
@@ -44,30 +45,34 @@ goes); Dash (it lets a unit expend) and Barrier (a relic's) are not among them."
 
 def can_matter(st: LuminousState, action: Action) -> bool:
     """Whether ``action`` (legal for the seat to act) can change anything for that seat to weigh:
-    False only for a pass, and for an ability on one of the seat's own units that resolves to
-    nothing but damage the unit survives, readying a ready unit, or a boost that cannot fight."""
+    False only for a pass, for an ability on a unit that resolves to nothing but readying a ready
+    unit or expending an expended one, and for an ability on one of the seat's own units that
+    resolves to nothing but damage the unit survives or a boost that cannot fight."""
     if action.KIND == "pass":
         return False
     seat = st.to_act
     target = getattr(action, "target", None)
     if action.KIND != "activate" or seat is None or target is None:
         return True
-    if not any(unit.iid == target for unit in st.sides[seat].units):
+    own = any(unit.iid == target for unit in st.sides[seat].units)
+    if not own and not any(unit.iid == target for side in st.sides for unit in side.units):
         return True
     trial = lookahead.trial(st, action, log=True)
     kinds = {event.kind for event in trial.log}
+    if kinds <= STATE_ONLY:
+        return not _unchanged(st, trial)
+    if not own:
+        return True
     if kinds <= HARM_ONLY:
         return False
-    if kinds <= READY_ONLY:
-        return not _unchanged(st, trial, seat)
     return not (kinds <= BOOST_ONLY and _idle_boost(st, trial, seat))
 
 
-def _unchanged(st: LuminousState, trial: LuminousState, seat: int) -> bool:
-    """True when every unit of ``seat`` is on the copy exactly as it is now (readying a unit that
-    was ready changes nothing)."""
-    after = {unit.iid: _whole(unit) for unit in trial.sides[seat].units}
-    return after == {unit.iid: _whole(unit) for unit in st.sides[seat].units}
+def _unchanged(st: LuminousState, trial: LuminousState) -> bool:
+    """True when every unit in play is on the copy exactly as it is now (readying a unit that was
+    ready, or expending one that was expended, changes nothing)."""
+    after = [{unit.iid: _whole(unit) for unit in side.units} for side in trial.sides]
+    return after == [{unit.iid: _whole(unit) for unit in side.units} for side in st.sides]
 
 
 def _idle_boost(st: LuminousState, trial: LuminousState, seat: int) -> bool:
