@@ -174,6 +174,9 @@ class TableFace:
     to_discard: int = 0
     """How many cards the viewer must still discard down to the hand limit (its discard decision),
     else 0."""
+    bloom_refusal: str = ""
+    """Why the viewer, who may Pivot now, may not play a Luminous Bloom ("no Luminous Bloom is
+    left in the box"), else "": the orb question keeps the Bloom's line, greyed (playtest23-lum)."""
 
 
 def with_copies(state: Any, legal: Sequence[Action]) -> list[Action]:
@@ -320,7 +323,18 @@ def table(state: Any, viewer: int | None, legal: Sequence[Action]) -> TableFace:
         tuple((c.id, c.glyph) for c in state.catalog.rules.colours),
         priority_window(state),
         _to_discard(state, viewer, view["decision"]),
+        _bloom_refusal(state, legal) if deciding == viewer else "",
     )
+
+
+def _bloom_refusal(state: Any, legal: Sequence[Action]) -> str:
+    """The engine's reason against a Bloom when a Pivot is among ``legal`` and a Bloom is not."""
+    from cardtable.games.luminous.legal import bloom_problem
+
+    kinds = {action.KIND for action in legal}
+    if "pivot" not in kinds or "bloom" in kinds or state.to_act is None:
+        return ""
+    return bloom_problem(state, state.to_act) or ""
 
 
 def _to_discard(state: Any, viewer: int | None, kind: str | None) -> int:

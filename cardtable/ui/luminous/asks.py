@@ -454,13 +454,20 @@ class Asking:
             if words not in seen:
                 seen.add(words)
                 distinct.append(action)
-        self._pick(
-            "Play an orb (does not pass priority)",
+        title = "Play an orb (does not pass priority)"
+        detail = (
             "Once per turn. After six basic orbs: a Luminous Bloom, or a Pivot (a ready orb goes back "
-            "to the pile and another colour comes in).",
-            distinct,
-            self.act,
+            "to the pile and another colour comes in)."
         )
+        refusal = self.table().bloom_refusal
+        if not refusal:
+            self._pick(title, detail, distinct, self.act)
+            return
+        # The Bloom keeps its line and its key, greyed with the engine's reason: the Pivots'
+        # numbers never shift under a habitual "o 1" (playtest23-lum M1 T24).
+        choices = [Choice("bloom", f"Play a Luminous Bloom\n   not now: {refusal}", _key(0), enabled=False)]
+        choices += [Choice(str(i), self._option_text(a), _key(i + 1)) for i, a in enumerate(distinct)]
+        self._push(PickDialog(title, detail, choices), lambda c: self.act(distinct[int(c)]) if c else None)
 
     # ----- viewers and settings -----------------------------------------------------------
 
