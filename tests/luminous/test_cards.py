@@ -50,6 +50,16 @@ def test_walk_back_returns_a_unit_to_its_owners_hand() -> None:
     assert elite in st.sides[1].hand and st.sides[1].units == []
 
 
+def test_walk_back_on_a_token_sends_it_to_the_box_and_says_so() -> None:
+    # playtest23-lum: the log said a Recruit "returns to its owner's hand" as it left for the box
+    st = position(me(hand=["walk-back"]), side("silgar", units=[{"card": "recruit"}]))
+    recruit = unit(st, 1).iid
+    play(st, 0, "walk-back", recruit)
+    assert recruit not in st.sides[1].hand and st.sides[1].units == []
+    line = next(event.text for event in st.log if event.kind == "leave")
+    assert line.endswith("goes back to the box (a token returns to no hand).") and "hand." not in line
+
+
 @card("hedge-tinker")
 def test_hedge_tinker_bolsters_each_relic() -> None:
     st = position(

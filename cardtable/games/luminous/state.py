@@ -305,6 +305,8 @@ class LuminousState(BatchTable):
         if thing.card.listening.others:
             side.refresh_heard()
         if self.logging:
+            if thing.card.token and where == "hand":  # playtest23-lum: "returns to its owner's hand"
+                verb = "goes back to the box (a token returns to no hand)"
             self.say("leave", f"{said} {verb}.", seat)
         combat = self.combat
         if combat is not None:
