@@ -76,16 +76,19 @@ def test_seeded_games_end_exactly_as_recorded(
 # ("takes 3 damage and loses its last 1 durability", was "loses 3 durability (0 left)";
 # playtest22-lum): only those event texts changed, in random 11, random 12345, shared-box 7 and
 # greedy 5 (none in strong 3): history, actors, outcome, event kinds and views identical to
-# 810d1b4, checked by script)
+# 810d1b4, checked by script; session 21: an "activates" line says what the relic wears,
+# "..., wearing 1 durability (2 left)." (playtest23-lum: durability went without a word): only those
+# event texts changed, in all five; history, actors, outcome, event kinds and views identical to
+# 5b6d3c7, checked by script)
 GOLDEN_GAMES = [
-    ("luminous", 2, None, "random", 11, 152, "008498597f1f5b4b"),
-    ("luminous", 2, None, "random", 12345, 158, "cce3d99e03c237fe"),  # Rya, Gospel: no order asked
+    ("luminous", 2, None, "random", 11, 152, "978ed4ba39a69a9f"),
+    ("luminous", 2, None, "random", 12345, 158, "4dfdf56f01cbcd29"),  # Rya, Gospel: no order asked
     # trigger orders that cannot matter are settled silently (issue 25 item 16): a question the
     # random seat answered at random is gone, so its later draws differ
-    ("luminous", 2, "shared-box", "random", 7, 492, "96b5b488ac5778e3"),
-    ("luminous", 2, None, "greedy", 5, 204, "e6b589768d99a72b"),  # Rya, Gospel: no order asked
+    ("luminous", 2, "shared-box", "random", 7, 492, "2c077b8232f40cd1"),
+    ("luminous", 2, None, "greedy", 5, 204, "6822e8d018461aed"),  # Rya, Gospel: no order asked
     # the strong seat values an attack with the ones that may follow it (going wide, issue 25)
-    ("luminous", 2, None, "strong", 3, 175, "75c3cd9561cfdde6"),
+    ("luminous", 2, None, "strong", 3, 175, "7eab890e2a35d6b3"),
     # Lux Aeterna: taken before its move onto the kernel's table state (issue 24), then again after
     # the issue-26 card changes (one-Light Units of any colour, War Brazier, Thessa's offering,
     # four Powers), which change the games on purpose; balance26e: Thessa Connected at 5 Lights and

@@ -127,9 +127,23 @@ def test_a_target_is_told_apart_from_its_namesake_on_the_other_side() -> None:
     )
     st.apply(Activate(relic(st, 0).iid, 0, unit(st, 1, 1).iid))
     assert [e.text for e in st.log[-2:]] == [
-        "Ana activates Vortex Cannister targeting Bo's Trail Guide (right).",
+        "Ana activates Vortex Cannister targeting Bo's Trail Guide (right), wearing 1 durability (2 left).",
         "Bo's Trail Guide (right) takes 1 damage.",
     ]
+
+
+def test_an_ability_that_wears_its_relic_says_what_is_left() -> None:
+    # playtest23-lum: Chains, Eye and Cannister lost durability without a word in the log
+    st = position(
+        side(units=[{"card": "trail-guide"}], relics=[{"card": "vortex-cannister", "durability": 2}]),
+        side("silgar", units=[{"card": "trail-guide"}]),
+    )
+    st.apply(Activate(relic(st, 0).iid, 0, unit(st, 1).iid))
+    assert (
+        st.log[-2].text
+        == "Ana activates Vortex Cannister targeting Bo's Trail Guide, wearing 1 durability (1 left)."
+    )
+    assert relic(st, 0).durability == 1
 
 
 def test_a_relic_worn_past_its_last_durability_loses_only_what_it_had() -> None:

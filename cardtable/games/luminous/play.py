@@ -151,10 +151,17 @@ def _activate(st: LuminousState, seat: int, action: Activate) -> bool:
     if ability.expend:
         thing.expended = True
     if st.logging:
+        # what the relic pays is said with it (playtest23-lum: durability went without a word)
+        worn = (
+            f", wearing {ability.wear} durability ({thing.durability - ability.wear} left)"
+            if ability.wear
+            else ""
+        )
         st.say(
             "activate",
             f"{st.players[seat]} activates {name_apart(st, thing.iid)}"
-            + (f" targeting {_name(st, action.target)}." if action.target else "."),
+            + (f" targeting {_name(st, action.target)}" if action.target else "")
+            + f"{worn}.",
             seat,
         )
     if ability.wear:
