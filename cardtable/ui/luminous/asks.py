@@ -299,11 +299,14 @@ class Asking:
             return
         chosen = self.selected()
         mine = [a for a in attacks if subject(a) == chosen]
-        if mine or len({subject(a) for a in attacks}) == 1:
-            self._attack_targets(mine or attacks)
-            return
         table = self.table()
         side = next(side for side in table.sides if side.seat == self.viewer)
+        # With more than one unit the question is asked even when one alone can attack: keys typed
+        # ahead ("a 3 1") then meet the unit question they were typed for, never the targets
+        # (playtest23-lum M1 T29: the 3 took target 3, a relic, instead of the Favored).
+        if mine or len(side.units) == 1:
+            self._attack_targets(mine or attacks)
+            return
         choices = []
         for index, unit in enumerate(side.units):
             targets = sum(1 for a in attacks if subject(a) == unit.iid)
@@ -351,9 +354,12 @@ class Asking:
             if choice is not None:
                 self.act(attacks[int(choice)])
 
+        attacker = subject(attacks[0])
+        units = [u for side in self.table().sides for u in side.units if u.iid == attacker]
+        title = f"Attack with {units[0].label or units[0].name}: at what?" if units else "Attack: at what?"
         self._push(
             PickDialog(
-                "Attack: which unit, at what?",
+                title,  # the unit is chosen by now (playtest23-lum: "which unit" after it was)
                 "Attacking expends the unit and starts a Combat Phase. Under each attack: what not "
                 "blocking and each way of blocking (best for the defender first) lead to if nobody "
                 "plays anything else; the inspector lists more." + build.barrier_note(self.table(), attacks),

@@ -36,7 +36,7 @@ async def test_attack_asks_the_unit_first_with_the_idle_ones_greyed() -> None:
         assert app.screen is dialog
         await pilot.press(dialog.choices[1].key)  # Quinn
         await until(pilot, lambda: isinstance(app.screen, PickDialog) and app.screen is not dialog)
-        assert _title(app) == "Attack: which unit, at what?"
+        assert _title(app) == "Attack with Quinn, Crown Prince: at what?"
         attacks = app.screen.choices
         assert attacks and all("with Quinn" in str(choice.label).split("\n")[0] for choice in attacks)
 
@@ -58,7 +58,31 @@ async def test_attack_with_the_unit_under_the_cursor_skips_the_question() -> Non
         unit = screen.selected()
         await pilot.press("a")
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
-        assert _title(app) == "Attack: which unit, at what?"
+        assert _title(app).startswith("Attack with Silgar's Elite")
         assert isinstance(app.screen_stack[-2], LuminousScreen)
         names = {str(choice.label).split(" on ")[0].split("\n")[0] for choice in app.screen.choices}
         assert len(names) == 1 and unit is not None, names
+
+
+async def test_with_one_unit_able_to_attack_of_several_the_unit_question_is_still_asked() -> None:
+    """playtest23-lum M1 T29: with one unit of several able to attack, `a` skipped the unit question
+    and a `3` typed ahead for it took target 3 (a relic) instead of the Favored."""
+    import copy
+
+    from cardtable.games.luminous.scenario import from_scenario
+    from cardtable.ui.lux_aeterna.scenes import HUMAN
+
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["sides"][0]["units"][1]["expended"] = True  # Quinn: only Silgar's Elite may attack
+    app = lum_app(start=(from_scenario(data), [HUMAN, HUMAN]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await opened(pilot)
+        await pilot.press("enter")  # the curtain
+        await until(pilot, lambda: app.screen is screen)
+        before = len(screen.match.state.history)
+        await pilot.press("a", "3")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.pause()
+        assert _title(app) == "Attack with which unit?"
+        assert [choice.enabled for choice in app.screen.choices] == [True, False, False, False]
+        assert len(screen.match.state.history) == before  # the 3 met a greyed unit: nothing attacked
