@@ -35,8 +35,10 @@ def patient_pilot(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def curtain_lifts_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A pilot's Enter comes sooner than any person's: the curtain's guard against keys typed
-    ahead is off, except in the tests of that guard (``tests/ui/test_curtain_typed_ahead.py``)."""
+    """A pilot's Enter comes sooner than any person's: the curtain's and the recap's guard against
+    keys typed ahead is off, except in the tests of that guard (``tests/ui/test_curtain_typed_ahead.py``)."""
     from cardtable.ui.dialogs import CurtainScreen
+    from cardtable.ui.table.recap import RecapScreen
 
     monkeypatch.setattr(CurtainScreen, "TYPED_AHEAD_SECONDS", 0.0)
+    monkeypatch.setattr(RecapScreen, "TYPED_AHEAD_SECONDS", 0.0)  # the same guard on the recap

@@ -33,3 +33,26 @@ async def test_a_key_typed_with_the_last_play_lifts_nothing_a_later_one_does(
         curtain._down_at -= 60.0  # the next player, sitting down a moment later
         await pilot.press(key)
         await until(pilot, lambda: app.screen is not curtain)
+
+
+async def test_a_key_typed_as_a_recap_appears_closes_nothing_a_later_one_does(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """playtest23-lum: an Enter typed as the turn ended by itself closed the computer's recap
+    before it was seen. The recap comes by itself, as the curtain does: the same guard."""
+    from cardtable.ui.table.recap import RecapScreen
+
+    monkeypatch.setattr(RecapScreen, "TYPED_AHEAD_SECONDS", 30.0)
+    app = toy_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        recap = RecapScreen([], 0, None, "Bo")
+        app.push_screen(recap)
+        await until(pilot, lambda: app.screen is recap)
+        for key in ("enter", "escape"):
+            await pilot.press(key)
+            await pilot.pause()
+            assert app.screen is recap
+        recap._shown_at -= 60.0  # the person, having read it
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is not recap)

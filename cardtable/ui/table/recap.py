@@ -3,6 +3,7 @@ the recap of the computer's turn, which stays on screen until the player dismiss
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -10,7 +11,7 @@ from rich.text import Text
 
 from cardtable.engine.history import QUIET_KINDS, Phase, Turn, group_log
 from cardtable.ui.table.logview import history_text
-from cardtable.ui.table.moment import whose_turn
+from cardtable.ui.table.moment import TYPED_AHEAD_SECONDS, whose_turn
 from cardtable.ui.table.reader import ReaderScreen
 
 
@@ -148,7 +149,12 @@ def news(log: Sequence[Any], start: int, most: int | None = None) -> list[str]:
 
 class RecapScreen(ReaderScreen):
     """The recap of what the others did since ``start``, grouped by turn and phase, in the words
-    ``seat`` may read; Enter or Escape dismisses it (a Space typed meanwhile does nothing)."""
+    ``seat`` may read; Enter or Escape dismisses it (a Space typed meanwhile does nothing). It
+    comes by itself, so a key that comes at once after it appeared was typed for the table before
+    it and closes nothing (playtest23-lum: an Enter typed as a turn ended by itself closed the
+    computer's recap unseen), as at the curtain; its Close button closes at once."""
+
+    TYPED_AHEAD_SECONDS = TYPED_AHEAD_SECONDS
 
     def __init__(
         self,
@@ -171,9 +177,14 @@ class RecapScreen(ReaderScreen):
         if note:  # the table's own word, said before (a toast the recap now covers)
             body = Text.assemble((note, "italic"), "\n\n", body)
         super().__init__(title, body, at_end=False)
+        self._shown_at = time.monotonic()
         self.turns = turns
         self.start = start
         """The first event told (tests check where a recap begins)."""
+
+    def action_close(self) -> None:
+        if time.monotonic() - self._shown_at >= self.TYPED_AHEAD_SECONDS:
+            self.dismiss(None)
 
 
 def what_mattered(turns: list[Turn]) -> list[Turn]:
