@@ -88,6 +88,10 @@ class SettingsScreen(DismissOnce, Screen[None]):
                     with Horizontal(classes="setting"):
                         yield Label(title, classes="setting-name")
                         yield Switch(getattr(settings, key), id=key)
+                        # the state in a word too, not by colour alone (playtest23-la)
+                        yield Label(
+                            _state_word(getattr(settings, key)), id=f"{key}-state", classes="setting-state"
+                        )
                         yield Static(help_text, classes="setting-help")
                 with Horizontal(classes="setting"):
                     yield Label("Animation speed", classes="setting-name")
@@ -123,6 +127,8 @@ class SettingsScreen(DismissOnce, Screen[None]):
             self.notify(warning, severity="warning")
 
     def on_switch_changed(self, event: Switch.Changed) -> None:
+        for word in self.query(f"#{event.switch.id}-state").results(Label):
+            word.update(_state_word(event.value))
         if event.switch.id and getattr(self.cardtable.settings, event.switch.id) != event.value:
             self._store(**{event.switch.id: event.value})
 
@@ -133,3 +139,8 @@ class SettingsScreen(DismissOnce, Screen[None]):
 
     def action_close(self) -> None:
         self.dismiss()
+
+
+def _state_word(on: bool) -> str:
+    """A switch's state in a word, beside it."""
+    return "on" if on else "off"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from textual.widgets import Switch
+from textual.widgets import Label, Switch
 
 from cardtable.persistence.paths import settings_path
 from cardtable.ui.menu import MenuScreen
@@ -29,8 +29,11 @@ async def test_the_exact_payments_switch_is_saved_at_once() -> None:
         assert not switch.value and not app.settings.exact_payments
         switch.scroll_visible(animate=False)
         await pilot.pause()
+        state = app.screen.query_one("#exact_payments-state", Label)
+        assert str(state.render()) == "off"  # in a word, not by colour alone (playtest23-la)
         await pilot.click("#exact_payments")
         await until(pilot, lambda: app.settings.exact_payments)
+        assert str(state.render()) == "on"
         assert json.loads(settings_path().read_text())["exact_payments"] is True
 
 
