@@ -276,7 +276,7 @@ def test_strong_silgar_attacks_when_the_second_attacker_pays_for_the_first() -> 
     bot = StrongLuminousBot()
     first = Attack(st.sides[0].units[0].iid)
     alone, _after = bot._answered(trial(st, first), 0)
-    assert alone < bot._value(trial(st, Pass()), Pass(), 0), "one attack alone does not pay"
+    assert alone < bot._value(st, trial(st, Pass()), Pass(), 0), "one attack alone does not pay"
     choice = bot.choose(st, Rng(3))
     assert isinstance(choice, Attack) and choice.target == "favored"
 
@@ -308,9 +308,14 @@ def test_strong_rya_jin_never_throws_a_fast_card_away_at_the_hand_limit() -> Non
         assert not st.card_def(choice.card).fast, st.card_def(choice.card).id  # type: ignore[attr-defined]
 
 
-def test_strong_rya_jin_spends_a_card_it_would_otherwise_discard() -> None:
-    # Eight fast cards in its own Main phase, the hand limit six: two are thrown away at the end
-    # of the turn if it holds them all, so holding them is worth nothing and it plays one now.
+def test_strong_rya_jin_over_the_hand_limit_keeps_what_its_orbs_pay_for_on_the_other_turn() -> None:
+    # Eight fast cards in its own Main phase, the hand limit six, three orbs. Cards above the
+    # limit count nothing held (they are thrown away at the end of the turn), but the three orbs
+    # pay for the same cards now or on the opponent's turn, and there each also deals Rya Jin's
+    # damage: it keeps them (lumbot27; before, a card played now was worth more than one kept,
+    # which also cast Vinehorn Stag and Sudden Death in its own turn, playtest22 finding 11).
+    from cardtable.engine.kernel.decision import Pass
+
     hand = ["ashen-owl", "wilderroad-sentry", "delcan-operative", "hired-research", "walk-back"]
     st = _rya_main([*hand, "wander-the-stacks", "sudden-death", "ashen-owl"], ["azure", "amber", "amber"])
-    assert StrongLuminousBot().choose(st, Rng(3)).KIND == "play"
+    assert StrongLuminousBot().choose(st, Rng(3)) == Pass()
