@@ -245,12 +245,16 @@ def test_the_strong_seat_pays_the_careful_way() -> None:
 
 
 def test_other_decks_are_not_held_back() -> None:
-    # Silgar has no reason to wait: Take Flight's worth does not grow on the other turn
-    from cardtable.games.luminous.bots_plan import off_turn_extra
+    # Silgar has no reason to wait with Take Flight: its worth does not grow on the other turn;
+    # an answer such as Walk Back waits in every deck, for a target the opponent commits
+    # (lumbot27: Jeddos cast Walk Back in its own Main phase 0.56 times a match)
+    from cardtable.games.luminous.bots_plan import ANSWER, off_turn_extra
 
     st = position(side("silgar", hand=["walk-back", "take-flight"]), side("jeddos"))
-    for iid in st.sides[0].hand:
-        assert off_turn_extra(st, 0, st.card_def(iid)) == 0.0
+    walk_back, take_flight = st.sides[0].hand
+    assert off_turn_extra(st, 0, st.card_def(take_flight)) == 0.0
+    assert off_turn_extra(st, 0, st.card_def(walk_back)) == ANSWER
+    assert off_turn_extra(st, 0, st.card_def(walk_back), attacker=False) == 0.0, "given once one attacks"
     rya = _rya_main(["ashen-owl", "hired-research"], ["azure"])
     owl, research = rya.sides[0].hand
     assert off_turn_extra(rya, 0, rya.card_def(owl)) == pytest.approx(1.5 + 1.1)  # 1 damage, a card
@@ -264,13 +268,16 @@ def test_other_decks_are_not_held_back() -> None:
 
 def test_strong_silgar_attacks_when_the_second_attacker_pays_for_the_first() -> None:
     # one attack alone loses a Toll Collector to the Disciple's block for nothing; the second
-    # attacker then gets +1 attack and Overwhelm from Silgar and the blocker is expended: the
-    # wave as a whole beats passing, and the strong seat sees it
+    # attacker then gets +1 attack and Overwhelm from Silgar and the blocker is expended, the
+    # third walks in too: the wave as a whole beats passing, and the strong seat sees it
+    # (lumbot27: three Collectors, not two; the seat now counts only what lasts past the turn,
+    # and two Collectors' wave, a 2/2 traded for 4 damage, was worth it only while the second
+    # attacker's +1 attack and Overwhelm, gone at the end of the turn, counted as lasting)
     from cardtable.engine.kernel.decision import Pass
     from cardtable.games.luminous.actions import Attack
 
     st = position(
-        side("silgar", units=[{"card": "toll-collectors"}, {"card": "toll-collectors"}], orb_played=True),
+        side("silgar", units=[{"card": "toll-collectors"}] * 3, orb_played=True),
         side("jeddos", units=[{"card": "disciple-apostate"}]),
     )
     bot = StrongLuminousBot()

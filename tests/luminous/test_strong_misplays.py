@@ -126,3 +126,70 @@ def test_with_lethal_on_the_table_the_strong_seat_casts_nothing() -> None:
         priority=0,
     )
     assert _choices(st) == [Pass()] * len(SEEDS)
+
+
+# ----- the same kind of misplay in the other decks (strong-vs-greedy traces) -------------------
+
+
+def test_every_deck_keeps_an_answer_for_the_opponents_turn() -> None:
+    # Jeddos cast Walk Back in its own Main phase 0.56 times a match, Silgar Sudden Death: with no
+    # attack of its own to open, an answer waits for what the opponent commits
+    jeddos = position(
+        side("jeddos", hand=["walk-back"], orbs=["amber"] * 2, orb_played=True),
+        side("silgar", units=[{"card": "scar-city-general"}]),
+    )
+    silgar = position(
+        side("silgar", hand=["sudden-death"], orbs=["amber"] * 3, orb_played=True),
+        side("jeddos", units=[{"card": "disciple-apostate"}]),
+    )
+    for st in (jeddos, silgar):
+        assert _choices(st) == [Pass()] * len(SEEDS)
+
+
+def test_a_boost_until_the_end_of_the_turn_is_not_cast_on_a_unit_that_cannot_fight() -> None:
+    # Silgar's only unit has attacked: Take Flight's +1 attack and Flight would end unused
+    st = position(
+        side(
+            "silgar",
+            hand=["take-flight"],
+            orbs=["amber"] * 2,
+            orb_played=True,
+            units=[{"card": "toll-collectors", "expended": True}],
+        ),
+        side("jeddos"),
+    )
+    assert _choices(st) == [Pass()] * len(SEEDS)
+
+
+def test_a_boost_still_wins_a_fight_in_combat() -> None:
+    # Silgar's Toll Collector (2/2) is blocked by a Disciple Apostate (2/3): +1 attack kills it
+    st = position(
+        side(
+            "silgar",
+            hand=["take-flight"],
+            orbs=["amber"] * 2,
+            orb_played=True,
+            units=[{"card": "toll-collectors"}],
+        ),
+        side("jeddos", units=[{"card": "disciple-apostate"}]),
+        combat={"attacker": 0, "blockers": [0]},
+        priority=0,
+    )
+    assert {_named(st, choice) for choice in _choices(st)} == {"play:take-flight"}
+
+
+def test_a_pass_that_ends_the_turn_is_judged_by_the_table_it_leaves() -> None:
+    # the opponent has passed, so a pass ends the turn and Hedge Tinker's +1 attack until the end
+    # of the turn (High Command's) ends with it; any ping kept the turn going and looked better
+    st = position(
+        side(
+            "jeddos",
+            relics=[{"card": "vortex-cannister"}],
+            units=[{"card": "hedge-tinker"}],
+            orb_played=True,
+        ),
+        side("silgar", units=[{"card": "scar-city-general"}]),
+        passes=1,
+    )
+    st.sides[0].units[0].tatk = 1
+    assert _choices(st) == [Pass()] * len(SEEDS)

@@ -36,14 +36,22 @@ CAREFUL_EXPOSURE = 1.0
 
 
 def _side_value(st: LuminousState, seat: int, careful: bool = False) -> float:
-    """``careful``: a unit's damage counts nothing (it heals at the end of the turn: what matters
-    is whether it died, and a combat is settled before a position is judged)."""
+    """``careful``: only what lasts past the turn counts, a unit's damage and its changes until
+    the end of the turn not (damage heals, a boost ends: what matters is whether a unit died or
+    a blow landed, and a combat is settled before a position is judged). Otherwise a ping that
+    kills nothing looks worth its damage, and every action that keeps the turn going looks
+    better than a pass that lets the boosts of the turn end (playtest22: Vortex Cannister pings)."""
     side = st.sides[seat]
     value = 0.0
     for unit in side.units:
-        health = stats.health(side, unit) - (0 if careful else unit.damage)
-        value += 1.6 * stats.attack(side, unit) + 1.0 * health + 1.0
-        value += 0.8 * len(stats.keywords(side, unit))
+        attack, health = stats.attack(side, unit), stats.health(side, unit)
+        keywords = stats.keywords(side, unit)
+        if careful:
+            attack, health, keywords = max(0, attack - unit.tatk), health - unit.thp, keywords - unit.tkw
+        else:
+            health -= unit.damage
+        value += 1.6 * attack + 1.0 * health + 1.0
+        value += 0.8 * len(keywords)
     for relic in side.relics:
         value += (
             1.5
@@ -67,8 +75,8 @@ def exposure(st: LuminousState, seat: int) -> float:
 
 def evaluate(st: LuminousState, seat: int, careful: bool = False) -> float:
     """How good the position is for ``seat`` (higher is better); ``careful`` also counts the
-    damage the opponent threatens past the units left ready to block, and not the damage on units
-    that survive it (:func:`_side_value`: a ping that kills nothing is worth nothing)."""
+    damage the opponent threatens past the units left ready to block, and only what lasts past
+    the turn on units (:func:`_side_value`: a ping that kills nothing is worth nothing)."""
     if st.result is not None:
         winners = st.result.winners
         return WIN if seat in winners else (-WIN if winners else 0.0)
@@ -373,15 +381,13 @@ class StrongLuminousBot(GreedyLuminousBot):
 
     @staticmethod
     def _judged(st: LuminousState, trial: LuminousState, seat: int) -> float:
-        """``trial`` (an action played on ``st``) settled and judged carefully, the new turn's
-        draws left out when the action let the turn end (a pass the opponent cannot answer):
-        they come whatever the seat does now, and a pass must not look worse than a ping for
-        a card the opponent draws anyway (playtest22: Vortex Cannister pinged units for nothing)."""
-        value = evaluate(settle_combat(trial), seat, True)
-        if trial.turn != st.turn:
-            drew = [len(st.sides[s].deck) - len(trial.sides[s].deck) for s in (seat, 1 - seat)]
-            value += HAND_CARD * (drew[1] - drew[0])
-        return value
+        """``trial`` (an action played on ``st``) settled and judged carefully; a pass that lets
+        the turn end is judged by the table it leaves (``st``), not at the next turn's start:
+        the draw, the readying and the Start triggers there come whatever the seat does now,
+        and every other action is judged before them (playtest22: Vortex Cannister pinged units
+        for nothing, as any ping looked better than a pass after which the opponent drew)."""
+        settle_combat(trial)
+        return evaluate(st if trial.turn != st.turn and trial.result is None else trial, seat, True)
 
     def _value(self, st: LuminousState, trial: LuminousState, action: Action, seat: int) -> float:
         if isinstance(action, Attack):

@@ -28,6 +28,14 @@ HOLD = 0.85
 window is unsure (a later moment of the opponent's turn may not come; the extras of the other
 turn may come to nothing if the match turns)."""
 
+ANSWER = 1.0
+"""What a fast spell aimed at a unit it chooses (Sudden Death, Walk Back) adds on the opponent's
+turn, whatever the deck: it is aimed once the opponent has committed (at an attacker, at a unit
+just played or boosted) rather than at what stands now; counted like a step aimed at the
+attacker, so it is spent in a combat or on a target worth it, and kept from the seat's own Main
+phase unless it changes a combat there."""
+_ANSWERS = frozenset({"damage", "return", "expend"})
+
 _TARGET_WEIGHT = {"foe_favored": 1.5, "attacker": 1.0, "chosen": 1.0}
 _OP_WEIGHT = {"draw": 1.1, "heal": 1.2, "expend": 1.5, "buff": 0.4, "wear": -0.7, "bloom": 0.8}
 
@@ -60,10 +68,13 @@ def _when_off_turn(triggers: tuple[CTrigger, ...]) -> float:
 
 def off_turn_extra(st: LuminousState, seat: int, card: CardDef, attacker: bool = True) -> float:
     """What playing ``card`` on the opponent's turn brings beyond playing it on ``seat``'s own:
-    its own steps and Arrive triggers that happen only then, and the seat's Favored's and
-    relics' triggers on a card played on the opponent's turn."""
+    its own steps and Arrive triggers that happen only then, the seat's Favored's and relics'
+    triggers on a card played on the opponent's turn, and an answer's choice of target
+    (:data:`ANSWER`; ``attacker``: count what waits for an attacker)."""
     side = st.sides[seat]
     value = _conditional(card.steps, attacker)
+    if attacker and card.type == "spell" and card.choose == "unit":
+        value += ANSWER if any(s.op in _ANSWERS and s.target == "chosen" for s in card.steps) else 0.0
     value += sum(_conditional(t.steps, attacker) for t in card.triggers if t.when == "arrive")
     value += _when_off_turn(st.catalog.favored[side.favored].triggers)
     value += sum(_when_off_turn(r.card.triggers) for r in side.relics)
