@@ -193,3 +193,23 @@ def test_a_pass_that_ends_the_turn_is_judged_by_the_table_it_leaves() -> None:
     )
     st.sides[0].units[0].tatk = 1
     assert _choices(st) == [Pass()] * len(SEEDS)
+
+
+def test_at_the_hand_limit_the_strong_seat_draws_no_card_it_would_throw_away() -> None:
+    # Jeddos's own Main phase with six cards in hand: Ancient's Eye's card would be discarded at
+    # the end of the turn, for a point of the relic's durability (Jeddos discarded 3 cards a match)
+    hand = [
+        "cataclysmic-echo",
+        "trail-guide",
+        "hedge-tinker",
+        "disciple-apostate",
+        "glass-garden",
+        "order-the-mind",
+    ]
+    st = position(
+        side(
+            "jeddos", hand=hand, relics=[{"card": "ancients-eye"}], orb_played=True, deck=["trail-guide"] * 5
+        ),
+        side("silgar"),
+    )
+    assert _choices(st) == [Pass()] * len(SEEDS)

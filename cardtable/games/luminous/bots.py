@@ -374,10 +374,7 @@ class StrongLuminousBot(GreedyLuminousBot):
         return rng.choice(_calmest(kept))
 
     def score(self, st: LuminousState, action: Action, seat: int) -> float:
-        trial = lookahead.trial(st, action)
-        if isinstance(action, Attack):
-            return self._defended(trial, seat)
-        return self._judged(st, trial, seat)
+        return self._value(st, lookahead.trial(st, action), action, seat)
 
     @staticmethod
     def _judged(st: LuminousState, trial: LuminousState, seat: int) -> float:
