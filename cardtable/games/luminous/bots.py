@@ -417,8 +417,9 @@ class StrongLuminousBot(GreedyLuminousBot):
         the table it does then just as well: it keeps that whole (measured after the combat under
         way, so a trick that changes this combat is played now, a unit that cannot join it is
         not), plus ``HOLD`` of what only the other turn adds
-        (:func:`~cardtable.games.luminous.bots_plan.off_turn_extra`). Relief from the hand limit
-        is not kept: a card that would be thrown away is spent now."""
+        (:func:`~cardtable.games.luminous.bots_plan.off_turn_extra`). The relief from the hand
+        limit counts for playing it now only (a card above the limit is thrown away at the end
+        of the turn)."""
         if st.asking.kind != "priority":
             return {}
         settled = lookahead.trial(st, Pass())

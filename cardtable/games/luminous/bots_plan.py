@@ -9,8 +9,9 @@ fast card it could still pay for from what is left counts what playing it would 
 turn gives, read from data, weighed by :data:`HOLD` where the window may not come). Playing it
 now must then beat keeping it, and a card that spends the orbs a kept card needs pays for that
 too. In its own turn that leaves a fast card for its own Main or combat only when it changes
-this turn's fight (a trick in combat) or would be thrown away at the hand limit: a fast unit
-or a removal spell with nothing to gain now waits for the other turn, as a player would keep it.
+this turn's fight (a trick in combat), or when the hand limit would throw a card away and the
+orbs do not need it on the other turn: a fast unit or a removal spell with nothing to gain now
+waits for the other turn, as a player would keep it.
 """
 
 from __future__ import annotations
