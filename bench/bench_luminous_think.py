@@ -6,7 +6,9 @@ seat 0 in even games and seat 1 in odd ones, and who starts comes from the match
 decision is timed in CPU seconds (``time.process_time``); a *turn* is the strong seat's CPU summed
 over one match turn in which it is the active player (what a person waits for while the computer
 plays its turn), "answers" the same sum over the opponent's turns. Targets: strong Rya Jin wins at
-least 60% (Wilson 95% interval reported), at most 2 s a decision, the median turn under 2 s.
+least 60% (Wilson 95% interval reported), at most 2 s a decision, the median turn under 2 s. The
+measured seat's misplays a player notices (fast cards cast idle in its own Main, pings that kill
+nothing, cards spent with lethal on the table) are counted a match by ``luminous_misplays.py``.
 
     python bench/bench_luminous_think.py [--games 200] [--deck rya-jin,jeddos,silgar|all] [--seed 5]
         [--me strong] [--foe greedy|strong-nohold] [--first-game K] [--json | --report FILE...]
@@ -26,6 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bench_lux_aeterna_think import summary  # the same timing summary (this folder is on the path)
+from luminous_misplays import KINDS, Misplays
 
 from cardtable.engine.rng import Rng
 from cardtable.games.luminous.bots import GreedyLuminousBot, StrongLuminousBot
@@ -69,6 +72,7 @@ def play(
     answers: dict[int, float] = {}
     off_turn_plays = 0
     fast_discards = 0
+    misplays = Misplays(strong_seat)
     for _ in range(limit):
         if state.is_over:
             break
@@ -85,9 +89,11 @@ def play(
                 off_turn_plays += 1
             if action.KIND == "discard" and state.card_def(action.card).fast:  # type: ignore[attr-defined]
                 fast_discards += 1  # a fast card thrown away at the hand limit
+            misplays.chosen(state, action)
         else:
             action = bots[seat].choose(state, rng)
         state.apply(action)
+        misplays.applied(state)
     winners = state.outcome.winners if state.outcome else ()
     return {
         "me": me,
@@ -99,6 +105,7 @@ def play(
         "turns_played": state.turn,
         "off_turn_plays": off_turn_plays,
         "fast_discards": fast_discards,
+        "misplays": misplays.counts,
         "decisions": decisions,
         "turns": list(own_turns.values()),
         "answers": list(answers.values()),
@@ -119,6 +126,10 @@ def report(games: list[dict[str, Any]]) -> None:
             f"(95% Wilson {low:.1%}-{high:.1%}); {me}'s plays on the other's turn: {plays:.1f} a match; "
             f"fast cards it discarded at the hand limit: {thrown:.2f} a match"
         )
+        counted = [g["misplays"] for g in mine if "misplays" in g]
+        if counted:
+            rates = ", ".join(f"{k} {sum(c[k] for c in counted) / len(counted):.2f}" for k in KINDS)
+            print(f"  {me}'s misplays a match (bench/luminous_misplays.py): {rates}")
     print("decision CPU s:", summary([t for g in games for t in g["decisions"]]))
     print("own turn CPU s:", summary([t for g in games for t in g["turns"]]))
     print("answers in the opponent's turn, CPU s a turn:", summary([t for g in games for t in g["answers"]]))

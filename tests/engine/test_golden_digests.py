@@ -87,8 +87,14 @@ GOLDEN_GAMES = [
     # random seat answered at random is gone, so its later draws differ
     ("luminous", 2, "shared-box", "random", 7, 492, "2c077b8232f40cd1"),
     ("luminous", 2, None, "greedy", 5, 204, "6822e8d018461aed"),  # Rya, Gospel: no order asked
-    # the strong seat values an attack with the ones that may follow it (going wide, issue 25)
-    ("luminous", 2, None, "strong", 3, 175, "7eab890e2a35d6b3"),
+    # the strong seat values an attack with the ones that may follow it (going wide, issue 25);
+    # session 21 (lumbot27): the strong seat keeps an answer for the other turn in every deck, so
+    # at action 16 of this Silgar mirror seat 2 no longer casts Walk Back on an expended Hedge
+    # Tinker in its own Main phase (it passes); the games part there, seat 1 still wins (turn 13,
+    # 108 actions, was turn 17, 175; and, on main, its one
+    # line of a token sent back says it goes to the box: "Recruit goes back to the box (a token
+    # returns to no hand)."; history, actors, outcome, event kinds and views as on lumbot27)
+    ("luminous", 2, None, "strong", 3, 108, "33f8489e91f4b15a"),
     # Lux Aeterna: taken before its move onto the kernel's table state (issue 24), then again after
     # the issue-26 card changes (one-Light Units of any colour, War Brazier, Thessa's offering,
     # four Powers), which change the games on purpose; balance26e: Thessa Connected at 5 Lights and

@@ -245,12 +245,16 @@ def test_the_strong_seat_pays_the_careful_way() -> None:
 
 
 def test_other_decks_are_not_held_back() -> None:
-    # Silgar has no reason to wait: Take Flight's worth does not grow on the other turn
-    from cardtable.games.luminous.bots_plan import off_turn_extra
+    # Silgar has no reason to wait with Take Flight: its worth does not grow on the other turn;
+    # an answer such as Walk Back waits in every deck, for a target the opponent commits
+    # (lumbot27: Jeddos cast Walk Back in its own Main phase 0.56 times a match)
+    from cardtable.games.luminous.bots_plan import ANSWER, off_turn_extra
 
     st = position(side("silgar", hand=["walk-back", "take-flight"]), side("jeddos"))
-    for iid in st.sides[0].hand:
-        assert off_turn_extra(st, 0, st.card_def(iid)) == 0.0
+    walk_back, take_flight = st.sides[0].hand
+    assert off_turn_extra(st, 0, st.card_def(take_flight)) == 0.0
+    assert off_turn_extra(st, 0, st.card_def(walk_back)) == ANSWER
+    assert off_turn_extra(st, 0, st.card_def(walk_back), attacker=False) == 0.0, "given once one attacks"
     rya = _rya_main(["ashen-owl", "hired-research"], ["azure"])
     owl, research = rya.sides[0].hand
     assert off_turn_extra(rya, 0, rya.card_def(owl)) == pytest.approx(1.5 + 1.1)  # 1 damage, a card
@@ -264,19 +268,22 @@ def test_other_decks_are_not_held_back() -> None:
 
 def test_strong_silgar_attacks_when_the_second_attacker_pays_for_the_first() -> None:
     # one attack alone loses a Toll Collector to the Disciple's block for nothing; the second
-    # attacker then gets +1 attack and Overwhelm from Silgar and the blocker is expended: the
-    # wave as a whole beats passing, and the strong seat sees it
+    # attacker then gets +1 attack and Overwhelm from Silgar and the blocker is expended, the
+    # third walks in too: the wave as a whole beats passing, and the strong seat sees it
+    # (lumbot27: three Collectors, not two; the seat now counts only what lasts past the turn,
+    # and two Collectors' wave, a 2/2 traded for 4 damage, was worth it only while the second
+    # attacker's +1 attack and Overwhelm, gone at the end of the turn, counted as lasting)
     from cardtable.engine.kernel.decision import Pass
     from cardtable.games.luminous.actions import Attack
 
     st = position(
-        side("silgar", units=[{"card": "toll-collectors"}, {"card": "toll-collectors"}], orb_played=True),
+        side("silgar", units=[{"card": "toll-collectors"}] * 3, orb_played=True),
         side("jeddos", units=[{"card": "disciple-apostate"}]),
     )
     bot = StrongLuminousBot()
     first = Attack(st.sides[0].units[0].iid)
     alone, _after = bot._answered(trial(st, first), 0)
-    assert alone < bot._value(trial(st, Pass()), Pass(), 0), "one attack alone does not pay"
+    assert alone < bot._value(st, trial(st, Pass()), Pass(), 0), "one attack alone does not pay"
     choice = bot.choose(st, Rng(3))
     assert isinstance(choice, Attack) and choice.target == "favored"
 
@@ -308,9 +315,14 @@ def test_strong_rya_jin_never_throws_a_fast_card_away_at_the_hand_limit() -> Non
         assert not st.card_def(choice.card).fast, st.card_def(choice.card).id  # type: ignore[attr-defined]
 
 
-def test_strong_rya_jin_spends_a_card_it_would_otherwise_discard() -> None:
-    # Eight fast cards in its own Main phase, the hand limit six: two are thrown away at the end
-    # of the turn if it holds them all, so holding them is worth nothing and it plays one now.
+def test_strong_rya_jin_over_the_hand_limit_keeps_what_its_orbs_pay_for_on_the_other_turn() -> None:
+    # Eight fast cards in its own Main phase, the hand limit six, three orbs. Cards above the
+    # limit count nothing held (they are thrown away at the end of the turn), but the three orbs
+    # pay for the same cards now or on the opponent's turn, and there each also deals Rya Jin's
+    # damage: it keeps them (lumbot27; before, a card played now was worth more than one kept,
+    # which also cast Vinehorn Stag and Sudden Death in its own turn, playtest22 finding 11).
+    from cardtable.engine.kernel.decision import Pass
+
     hand = ["ashen-owl", "wilderroad-sentry", "delcan-operative", "hired-research", "walk-back"]
     st = _rya_main([*hand, "wander-the-stacks", "sudden-death", "ashen-owl"], ["azure", "amber", "amber"])
-    assert StrongLuminousBot().choose(st, Rng(3)).KIND == "play"
+    assert StrongLuminousBot().choose(st, Rng(3)) == Pass()

@@ -22,7 +22,7 @@ from cardtable.engine.rng import Rng
 from cardtable.engine.state import GameState
 from cardtable.games.luminous import rules, stats
 from cardtable.games.luminous.actions import Activate, Attack, Block, Mulligan, Pivot, Play, PlayOrb
-from cardtable.games.luminous.bots_plan import kept_value, off_turn_extra
+from cardtable.games.luminous.bots_plan import HOLD, kept_value, off_turn_extra
 from cardtable.games.luminous.legal import eligible_blockers
 from cardtable.games.luminous.paying import careful_payment
 from cardtable.games.luminous.preview import cost_of
@@ -35,13 +35,23 @@ CAREFUL_EXPOSURE = 1.0
 """How much the careful evaluation minds the damage threatened past its ready blockers."""
 
 
-def _side_value(st: LuminousState, seat: int) -> float:
+def _side_value(st: LuminousState, seat: int, careful: bool = False) -> float:
+    """``careful``: only what lasts past the turn counts, a unit's damage and its changes until
+    the end of the turn not (damage heals, a boost ends: what matters is whether a unit died or
+    a blow landed, and a combat is settled before a position is judged). Otherwise a ping that
+    kills nothing looks worth its damage, and every action that keeps the turn going looks
+    better than a pass that lets the boosts of the turn end (playtest22: Vortex Cannister pings)."""
     side = st.sides[seat]
     value = 0.0
     for unit in side.units:
-        health = stats.health(side, unit)
-        value += 1.6 * stats.attack(side, unit) + 1.0 * (health - unit.damage) + 1.0
-        value += 0.8 * len(stats.keywords(side, unit))
+        attack, health = stats.attack(side, unit), stats.health(side, unit)
+        keywords = stats.keywords(side, unit)
+        if careful:
+            attack, health, keywords = max(0, attack - unit.tatk), health - unit.thp, keywords - unit.tkw
+        else:
+            health -= unit.damage
+        value += 1.6 * attack + 1.0 * health + 1.0
+        value += 0.8 * len(keywords)
     for relic in side.relics:
         value += (
             1.5
@@ -65,7 +75,8 @@ def exposure(st: LuminousState, seat: int) -> float:
 
 def evaluate(st: LuminousState, seat: int, careful: bool = False) -> float:
     """How good the position is for ``seat`` (higher is better); ``careful`` also counts the
-    damage the opponent threatens past the units left ready to block."""
+    damage the opponent threatens past the units left ready to block, and only what lasts past
+    the turn on units (:func:`_side_value`: a ping that kills nothing is worth nothing)."""
     if st.result is not None:
         winners = st.result.winners
         return WIN if seat in winners else (-WIN if winners else 0.0)
@@ -75,7 +86,7 @@ def evaluate(st: LuminousState, seat: int, careful: bool = False) -> float:
         life += 4.0 * (6 - foe.life)
     if me.life <= 5:
         life -= 3.0 * (6 - me.life)
-    value = life + _side_value(st, seat) - _side_value(st, 1 - seat)
+    value = life + _side_value(st, seat, careful) - _side_value(st, 1 - seat, careful)
     if careful:
         value -= CAREFUL_EXPOSURE * exposure(st, seat)
     return value
@@ -156,6 +167,28 @@ def _best_split(st: LuminousState) -> Action:
         strongest = max(range(len(blockers)), key=lambda i: (attacks[i], -i))
         split[chosen[0] if chosen else strongest] += left
     return Assign(tuple(split))
+
+
+def _over_limit(st: LuminousState, trial: LuminousState, seat: int) -> float:
+    """What the cards above the hand limit cost ``seat`` in ``trial`` (an action played on
+    ``st``) when that is still ``seat``'s turn: they are discarded at its end (a new turn of its
+    own has all of it to spend them)."""
+    if trial.active != seat or trial.turn != st.turn:
+        return 0.0
+    return HAND_CARD * max(0, len(trial.sides[seat].hand) - trial.catalog.rules.hand_limit)
+
+
+def _calmest(scored: list[tuple[Action, float]]) -> list[Action]:
+    """The best actions, those that spend nothing first (a card kept, an ability not used): a
+    ping that changes nothing is not made (playtest22: Vortex Cannister pinged units about to
+    heal). With the match won whatever the opponent does (a lethal combat, an attack no block
+    stops) every winning action counts as best: a player about to win does not cast a card first
+    (playtest22: Hired Research cast with lethal on the table), nor give the opponent a window."""
+    won = [(action, value) for action, value in scored if value >= WIN / 2]
+    if won:
+        scored = [(action, value) for action, value in won if not isinstance(action, (Play, Activate))] or won
+    top = top_scored(scored)
+    return [action for action in top if not isinstance(action, (Play, Activate))] or top
 
 
 WAVE = 4
@@ -322,29 +355,43 @@ class StrongLuminousBot(GreedyLuminousBot):
             return self._discard(st, seat, actions, rng)
         if not self.hold or not any(
             st.card_def(iid).fast and off_turn_extra(st, seat, st.card_def(iid)) > 0.0 for iid in side.hand
-        ):
-            return super().best(st, seat, actions, rng)  # no card is worth more on the other turn
+        ):  # no card is worth more on the other turn
+            plain = [
+                (action, self.score(st, action, seat) + self.bias(st, action, seat)) for action in actions
+            ]
+            return rng.choice(_calmest(plain))
         scored: list[tuple[Action, float, LuminousState]] = []
         for action in actions:
             paid = self._paid(st, action)
             trial = lookahead.trial(st, paid)
-            value = self._value(trial, action, seat) + self.bias(st, action, seat)
+            value = self._value(st, trial, action, seat) + self.bias(st, action, seat)
             scored.append((action, value, trial))
         worth = self._worth(st, seat, scored)
         kept = [
             (action, value + kept_value(trial, seat, worth) if worth and trial.result is None else value)
             for action, value, trial in scored
         ]
-        return rng.choice(top_scored(kept))
+        return rng.choice(_calmest(kept))
 
-    def _value(self, trial: LuminousState, action: Action, seat: int) -> float:
+    def score(self, st: LuminousState, action: Action, seat: int) -> float:
+        return self._value(st, lookahead.trial(st, action), action, seat)
+
+    @staticmethod
+    def _judged(st: LuminousState, trial: LuminousState, seat: int) -> float:
+        """``trial`` (an action played on ``st``) settled and judged carefully; a pass that lets
+        the turn end is judged by the table it leaves (``st``), not at the next turn's start:
+        the draw, the readying and the Start triggers there come whatever the seat does now,
+        and every other action is judged before them (playtest22: Vortex Cannister pinged units
+        for nothing, as any ping looked better than a pass after which the opponent drew)."""
+        settle_combat(trial)
+        return evaluate(st if trial.turn != st.turn and trial.result is None else trial, seat, True)
+
+    def _value(self, st: LuminousState, trial: LuminousState, action: Action, seat: int) -> float:
         if isinstance(action, Attack):
             return self._defended(trial, seat)
-        value = evaluate(settle_combat(trial), seat, True)
-        if trial.active == seat:  # cards above the hand limit are discarded at the end of the turn:
-            over = len(trial.sides[seat].hand) - trial.catalog.rules.hand_limit
-            value -= HAND_CARD * max(0, over)  # holding them is worth nothing, so spend them
-        return value
+        # cards above the hand limit are discarded at the end of the turn: holding them is worth
+        # nothing, so spend them
+        return self._judged(st, trial, seat) - _over_limit(st, trial, seat)
 
     def _discard(self, st: LuminousState, seat: int, actions: list[Action], rng: Rng) -> Action:
         """At the hand limit, throw away what the plan needs least: never a fast card it can pay
@@ -363,31 +410,56 @@ class StrongLuminousBot(GreedyLuminousBot):
     def _worth(
         self, st: LuminousState, seat: int, scored: list[tuple[Action, float, LuminousState]]
     ) -> dict[str, float]:
-        """What each fast hand card would bring played on the other turn: what playing it now
-        brings (its best play's score over the position's), plus what only the other turn adds
-        (:func:`~cardtable.games.luminous.bots_plan.off_turn_extra`; on the opponent's turn
-        only what this moment does not give yet)."""
-        base = (
-            evaluate(settle_combat(lookahead.trial(st, Pass())), seat, True)
-            if st.asking.kind == "priority"
-            else None
-        )
-        if base is None:
+        """What each fast hand card is worth kept for the other turn. On the opponent's turn:
+        :data:`~cardtable.games.luminous.bots_plan.HOLD` of what playing it now brings (its best
+        play's score over the position's) and of what a later moment adds (an attacker to aim
+        at). On the seat's own turn the opponent's turn surely comes, and what the card does to
+        the table it does then just as well: it keeps that whole (measured after the combat under
+        way, so a trick that changes this combat is played now, a unit that cannot join it is
+        not), plus ``HOLD`` of what only the other turn adds
+        (:func:`~cardtable.games.luminous.bots_plan.off_turn_extra`). The relief from the hand
+        limit counts for playing it now only (a card above the limit is thrown away at the end
+        of the turn)."""
+        if st.asking.kind != "priority":
             return {}
+        settled = lookahead.trial(st, Pass())
+        base = self._judged(st, settled, seat)
         own = st.active == seat
         now: dict[str, float] = {}
-        for action, value, _ in scored:
+        static: dict[str, float] = {}
+        for action, value, trial in scored:
             if isinstance(action, Play) and st.card_def(action.card).fast:
                 now[action.card] = max(now.get(action.card, -WIN), value - base)
+                still = value + _over_limit(st, trial, seat) - base
+                static[action.card] = max(static.get(action.card, -WIN), still)
+        if own and st.combat is not None:
+            static = self._after_combat(settled, seat, base, now)
         worth = {}
         for iid, gain in now.items():
             card = st.card_def(iid)
             full = off_turn_extra(st, seat, card)
             if full <= 0.0:
                 continue  # the other turn adds nothing: play it whenever it is best, as before
-            later = full if own else full - off_turn_extra(st, seat, card, st.combat is not None)
-            worth[iid] = gain + later
+            if own:
+                worth[iid] = max(0.0, static.get(iid, 0.0)) + HOLD * full
+            else:
+                worth[iid] = HOLD * (gain + full - off_turn_extra(st, seat, card, st.combat is not None))
         return worth
+
+    def _after_combat(
+        self, settled: LuminousState, seat: int, base: float, cards: dict[str, float]
+    ) -> dict[str, float]:
+        """What each of ``cards`` brings played once the combat under way is over (``settled``,
+        judged ``base``): the part of its worth that waiting keeps."""
+        if settled.result is not None or settled.to_act != seat or settled.asking.kind != "priority":
+            return {}
+        gains: dict[str, float] = {}
+        for action in settled.legal_actions():
+            if isinstance(action, Play) and action.card in cards:
+                trial = lookahead.trial(settled, self._paid(settled, action))
+                gain = evaluate(settle_combat(trial), seat, True) - base
+                gains[action.card] = max(gains.get(action.card, -WIN), gain)
+        return gains
 
     def bias(self, st: LuminousState, action: Action, seat: int) -> float:
         if isinstance(action, (PlayOrb, Pivot)):
