@@ -145,7 +145,8 @@ async def _end(pilot: Pilot[Any]) -> None:
         if type(screen).__name__ == "MatchOverScreen":
             break
         if type(screen).__name__ == "RecapScreen":  # what the table did for Ana: read, closed
-            await pilot.press("enter")
+            if screen.seen():  # type: ignore[attr-defined]  # (a key at once would close nothing)
+                await pilot.press("enter")
         elif isinstance(screen, PickDialog):
             await pilot.press("1")
         elif screen is game and getattr(game, "my_turn", False):

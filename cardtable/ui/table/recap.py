@@ -182,8 +182,12 @@ class RecapScreen(ReaderScreen):
         self.start = start
         """The first event told (tests check where a recap begins)."""
 
+    def seen(self) -> bool:
+        """Shown long enough that a key now was typed for it, not for the table before it."""
+        return time.monotonic() - self._shown_at >= self.TYPED_AHEAD_SECONDS
+
     def action_close(self) -> None:
-        if time.monotonic() - self._shown_at >= self.TYPED_AHEAD_SECONDS:
+        if self.seen():
             self.dismiss(None)
 
 

@@ -62,24 +62,32 @@ async def _table(pilot: Pilot[Any]) -> None:
 
 
 async def _log_view(pilot: Pilot[Any]) -> None:
-    """A few turns against the computer (passing, taking the first answer of each question,
-    dismissing each recap), then h shows the history of the match."""
+    """Four turns against the computer (passing, taking the first answer of each question,
+    dismissing each recap once read), then h shows the history of the match so far."""
     from cardtable.ui.table.logview import LogViewScreen
     from cardtable.ui.table.recap import RecapScreen
     from cardtable.ui.widgets.pick_dialog import PickDialog
 
+    async def close(screen: Any) -> None:
+        while isinstance(screen, RecapScreen) and not screen.seen():  # read as a person would
+            await pilot.pause(0.1)
+        await pilot.press("enter")
+
+    from cardtable.ui.responsive_table import ResponsiveTableScreen
+
     await _table(pilot)
-    for _ in range(40):
+    table = next(s for s in pilot.app.screen_stack if isinstance(s, ResponsiveTableScreen))
+    for _ in range(80):
         screen = pilot.app.screen
+        if table.match.state.turn >= 5 and (screen is table or isinstance(screen, PickDialog)):
+            if screen is not table:  # a few turns' history, the match on: the question waits
+                await pilot.press("escape")
+                await pilot.pause(0.1)
+            break
         if isinstance(screen, (RecapScreen, PickDialog)):
-            await pilot.press("enter")
+            await close(screen)
         else:
             await pilot.press("space")
-        await pilot.pause(0.1)
-    for _ in range(5):  # close a question or recap left open
-        if not isinstance(pilot.app.screen, (RecapScreen, PickDialog)):
-            break
-        await pilot.press("enter")
         await pilot.pause(0.1)
     await pilot.press("h")
     await _until(pilot, LogViewScreen)
