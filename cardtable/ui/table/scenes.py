@@ -79,7 +79,8 @@ async def _log_view(pilot: Pilot[Any]) -> None:
     table = next(s for s in pilot.app.screen_stack if isinstance(s, ResponsiveTableScreen))
     for _ in range(80):
         screen = pilot.app.screen
-        if table.match.state.turn >= 5 and (screen is table or isinstance(screen, PickDialog)):
+        turn, _ = table.match.state.moment()
+        if isinstance(turn, int) and turn >= 5 and (screen is table or isinstance(screen, PickDialog)):
             if screen is not table:  # a few turns' history, the match on: the question waits
                 await pilot.press("escape")
                 await pilot.pause(0.1)
