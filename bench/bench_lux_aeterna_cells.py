@@ -60,7 +60,9 @@ def play(index: int, decks: tuple[str, str], seed: int, bot: str) -> dict[str, A
     factory = IMPL.bot_factory(bot)
     assert factory is not None, bot
     started = time.process_time()
-    actions = play_one(state, [factory(), factory()], StreamRng(own_seed ^ BOT_SALT), trusted=True)
+    first = _Watcher(factory())
+    watch = (first, _Watcher(factory(), first.connected))
+    actions = play_one(state, watch, StreamRng(own_seed ^ BOT_SALT), trusted=True)
     outcome = state.outcome
     return {
         "index": index,
@@ -74,7 +76,24 @@ def play(index: int, decks: tuple[str, str], seed: int, bot: str) -> dict[str, A
         "actions": actions,
         "soul": list(state.soul),
         "cpu": round(time.process_time() - started, 2),
+        "connected": first.connected,
     }
+
+
+class _Watcher:
+    """A seat's bot, noting the turn by which each Emissary had turned Connected (seen at the next
+    decision of this seat); the choices are the bot's own, so the game is the simulator's."""
+
+    def __init__(self, bot: Any, connected: list[int | None] | None = None) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.connected: list[int | None] = [None, None] if connected is None else connected
+
+    def choose(self, state: Any, rng: Any) -> Any:
+        for seat in (0, 1):
+            if self.connected[seat] is None and state.connected[seat]:
+                self.connected[seat] = state.turn
+        return self.bot.choose(state, rng)
 
 
 def report(games: list[dict[str, Any]], codex: str) -> None:
