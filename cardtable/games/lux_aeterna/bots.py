@@ -25,7 +25,7 @@ from cardtable.games.lux_aeterna import lights, veto
 from cardtable.games.lux_aeterna.actions import Accumulate, Activate, Attack, Defend, Offer, Play
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER, CardDef, parse_cost
 from cardtable.games.lux_aeterna.effects import source_abilities
-from cardtable.games.lux_aeterna.misplays import aims_astray, idle_pump
+from cardtable.games.lux_aeterna.misplays import aims_astray, idle_freeze, idle_pump
 from cardtable.games.lux_aeterna.veto import drops_veto, is_counter, needs_veto, winning_item, wins_match
 
 if TYPE_CHECKING:
@@ -263,6 +263,7 @@ class StrongBot:
             if (
                 aims_astray(state, seat, act)
                 or idle_pump(state, seat, act)
+                or idle_freeze(state, seat, act)
                 or idle_counter(state, seat, act)
                 or drops_guard(state, seat, act)
             ):
@@ -451,7 +452,9 @@ def _heuristic(game: LuxState, act: Action, veto: bool = False) -> float:
     at a card that wins the match, and nothing is paid for that would leave it unpaid."""
     if isinstance(act, Play):
         seat = game.to_act
-        if seat is not None and (aims_astray(game, seat, act) or idle_pump(game, seat, act)):
+        if seat is not None and (
+            aims_astray(game, seat, act) or idle_pump(game, seat, act) or idle_freeze(game, seat, act)
+        ):
             return -5.0
         card = game.card_def(act.card)
         if wins_match(card):
@@ -489,7 +492,7 @@ def _heuristic(game: LuxState, act: Action, veto: bool = False) -> float:
         return 0.5
     if isinstance(act, Activate) and game.to_act is not None:
         ability = source_abilities(game, act.source)[act.ability]
-        if _idle_draw(game, game.to_act, ability.effect):
+        if _idle_draw(game, game.to_act, ability.effect) or idle_freeze(game, game.to_act, act):
             return 0.2
         if (
             veto

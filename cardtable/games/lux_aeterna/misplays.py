@@ -1,12 +1,13 @@
 """Actions the strong seat never considers and its rollouts never play, read from the cards alone:
-an effect aimed at the wrong side (:func:`aims_astray`) and a pump that cannot matter
-(:func:`idle_pump`). Split from :mod:`~cardtable.games.lux_aeterna.bots`, which uses them."""
+an effect aimed at the wrong side (:func:`aims_astray`), a pump that cannot matter
+(:func:`idle_pump`) and a freeze that cannot (:func:`idle_freeze`). Split from :mod:`~cardtable.games.lux_aeterna.bots`, which uses them."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardtable.games.lux_aeterna.actions import Play
+from cardtable.games.lux_aeterna.actions import Activate, Play
+from cardtable.games.lux_aeterna.effects import source_abilities
 
 if TYPE_CHECKING:
     from cardtable.engine.actions import Action
@@ -74,3 +75,33 @@ def idle_pump(game: LuxState, seat: int, act: Action) -> bool:
         return False
     condition = game.emissary_def(seat).condition
     return game.connected[seat] or condition.when != "prayer"
+
+
+FREEZE_STEPS = frozenset({"start", "draw", "offering", "main1", "combat"})
+"""The steps of the seat's own turn before its attacks are over."""
+
+
+def idle_freeze(game: LuxState, seat: int, act: Action) -> bool:
+    """Whether ``act`` only polarizes enemy Units in ``seat``'s own turn when no attack of the
+    seat's can follow (Frozen Moment, Time Warden's or Orin's ability). A polarized Unit stands up
+    at the start of its owner's turn, so in one's own turn a freeze matters only by keeping a
+    defender out of the seat's attacks: after Combat, with no unpolarized Unit of its own, or on
+    the first player's first turn, it is a card or a Light thrown away. In the opponent's turn a
+    freeze keeps an attacker home, or a defender down through the seat's next turn, so it is
+    never idle there. Strong Starwatch froze Ember Legion's only Unit in its own Main 1 with no
+    Unit to attack with (balance27). The greedy seat is not filtered."""
+    if game.active != seat or not isinstance(act, (Play, Activate)) or not act.targets:
+        return False
+    if isinstance(act, Play):
+        effect = game.card_def(act.card).model.effect
+    else:
+        effect = source_abilities(game, act.source)[act.ability].effect
+    if not effect or any(op.op != "polarize" for op in effect):
+        return False
+    if any(game.zones.where.get(target) != (1 - seat, "field") for target in act.targets):
+        return False
+    if game.step not in FREEZE_STEPS or (game.turn == 1 and seat == game.first):
+        return True
+    if game.attack is not None:
+        return False
+    return all(unit in game.polarized for unit in game.units(seat))
