@@ -4,7 +4,8 @@ seed and bot dice the simulator gives game *i*), but only those of one Codex aga
 so a strong measurement of one Codex costs a fifth of the matrix (balance27).
 
     python bench/bench_lux_aeterna_cells.py --codex starwatch [--against all|dawn-choir,...]
-        [--seed 11] [--bot strong-fixed] [--first-round R] [--rounds N] [--json | --report FILE...]
+        [--seed 11] [--bot strong-fixed] [--own-bot BOT] [--first-round R] [--rounds N]
+        [--json | --report FILE...]
 
 A matrix round is 25 games (every ordered pair once); rounds R .. R+N-1 are games 25R .. 25(R+N)-1
 of the matrix, both seat orders of every cell. ``--json`` prints one line per game as it ends;
@@ -51,24 +52,31 @@ def cells(codex: str, against: list[str], first_round: int, rounds: int) -> list
     return games
 
 
-def play(index: int, decks: tuple[str, str], seed: int, bot: str) -> dict[str, Any]:
-    """Matrix game ``index`` of run seed ``seed`` with ``bot`` in both seats, as the simulator plays it."""
+def play(
+    index: int, decks: tuple[str, str], seed: int, bot: str, own: tuple[str, str] | None = None
+) -> dict[str, Any]:
+    """Matrix game ``index`` of run seed ``seed`` with ``bot`` in both seats, as the simulator plays
+    it (``own``: (Codex, bot), that Codex's seat played by that bot instead)."""
     own_seed = game_seed(seed, index)
     state: Any = default_registry().new_game(
         "lux-aeterna", ["Seat 1", "Seat 2"], own_seed, {"decks": list(decks)}, log=False
     )
-    factory = IMPL.bot_factory(bot)
-    assert factory is not None, bot
+    names = [own[1] if own is not None and deck == own[0] else bot for deck in decks]
+    bots = []
+    for name in names:
+        factory = IMPL.bot_factory(name)
+        assert factory is not None, name
+        bots.append(factory())
     started = time.process_time()
-    first = _Watcher(factory())
-    watch = (first, _Watcher(factory(), first.connected))
+    first = _Watcher(bots[0])
+    watch = (first, _Watcher(bots[1], first.connected))
     actions = play_one(state, watch, StreamRng(own_seed ^ BOT_SALT), trusted=True)
     outcome = state.outcome
     return {
         "index": index,
         "seed": own_seed,
         "decks": list(decks),
-        "bot": bot,
+        "bot": names,
         "winners": list(outcome.winners),
         "first": state.first,
         "reason": outcome.reason,
@@ -125,6 +133,9 @@ def main() -> None:
     parser.add_argument("--against", default="all", help="'all' or comma-separated Codex ids")
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--bot", default="strong-fixed")
+    parser.add_argument(
+        "--own-bot", default=None, help="the bot of the measured Codex's seat (default: --bot)"
+    )
     parser.add_argument("--first-round", type=int, default=0)
     parser.add_argument("--rounds", type=int, default=1, help="matrix rounds of 25 games")
     parser.add_argument("--json", action="store_true", help="print each game as a JSON line")
@@ -137,7 +148,8 @@ def main() -> None:
     against = [d for d in ids if d != args.codex] if args.against == "all" else args.against.split(",")
     games = []
     for index, one, two in cells(args.codex, against, args.first_round, args.rounds):
-        games.append(play(index, (one, two), args.seed, args.bot))
+        own = (args.codex, args.own_bot) if args.own_bot else None
+        games.append(play(index, (one, two), args.seed, args.bot, own))
         if args.json:
             print(json.dumps(games[-1]), flush=True)
     if not args.json:
