@@ -8,9 +8,11 @@ is the turn player (what a person waits for while the computer plays its turn), 
 the same sum over the opponent's turns. Targets: at most 2 s a decision, the median turn under 2 s.
 
     python bench/bench_lux_aeterna_think.py [--games 4] [--codex all|ember-legion,...] [--seed 11]
-        [--budget SECONDS] [--depth N] [--candidates N] [--first-game K] [--json | --report FILE...]
+        [--budget SECONDS | --rounds N] [--depth N] [--candidates N] [--first-game K] [--json | --report FILE...]
 
-A bench, not a test: figures depend on the machine. ``--first-game`` lets several processes split
+A bench, not a test: figures depend on the machine. ``--rounds N`` gives the strong seat a fixed
+number of rollout rounds a decision instead of its CPU budget (``--rounds fixed``: the one of
+``simulate --bot strong-fixed``), so its wins repeat exactly on any machine (the timings do not). ``--first-game`` lets several processes split
 one run; ``--json`` prints each match's raw wins and timings as a JSON line as soon as it ends, and
 ``--report FILE...`` adds such files up into one report.
 """
@@ -25,7 +27,7 @@ import time
 from typing import Any
 
 from cardtable.engine.rng import Rng
-from cardtable.games.lux_aeterna.bots import GreedyBot, StrongBot
+from cardtable.games.lux_aeterna.bots import MEASURE_ROUNDS, GreedyBot, StrongBot
 from cardtable.games.lux_aeterna.catalog import load_catalog
 from cardtable.games.lux_aeterna.state import LuxState
 
@@ -105,6 +107,11 @@ def main() -> None:
     parser.add_argument(
         "--budget", type=float, default=None, help="CPU seconds a decision (default: the bot's)"
     )
+    parser.add_argument(
+        "--rounds",
+        default=None,
+        help="rollout rounds a decision instead of the CPU budget: a number, or 'fixed' (strong-fixed's)",
+    )
     parser.add_argument("--depth", type=int, default=None, help="rollout depth (default: the bot's)")
     parser.add_argument(
         "--candidates", type=int, default=None, help="candidates rolled out (default: the bot's)"
@@ -121,6 +128,8 @@ def main() -> None:
         for name, value in (("budget", args.budget), ("depth", args.depth), ("candidates", args.candidates))
         if value is not None
     }
+    if args.rounds is not None:
+        knobs["rounds"] = MEASURE_ROUNDS if args.rounds == "fixed" else int(args.rounds)
     if args.report:
         report([json.loads(line) for name in args.report for line in open(name) if line.strip()])
         return

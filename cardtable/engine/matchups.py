@@ -149,8 +149,10 @@ def build_matchup(
     per_seat, every = _seat_pairs(specs, count, "bot")
     chosen = tuple(per_seat.get(seat, every or "random") for seat in range(count))
     for bot in chosen:
-        if bot not in impl.bots:
-            raise CardtableError(f"unknown bot '{bot}' for {info.name}; bots: {', '.join(impl.bots)}")
+        if impl.bot_factory(bot) is None:
+            raise CardtableError(
+                f"unknown bot '{bot}' for {info.name}; bots: {', '.join(impl.simulation_bots())}"
+            )
     deck_ids: tuple[str, ...] = ()
     seat_decks: tuple[str | dict[str, Any] | None, ...] | None = None
     if decks or matrix:

@@ -161,6 +161,18 @@ class GameImpl:
     deck_rules: Callable[[], DeckRules[Any]] | None = None
     """The game's deck-building rules (pool, leaders, starters, construction rules); ``None``: its
     decks cannot be built by players."""
+    measure_bots: Mapping[str, Callable[[], Bot]] = dataclasses.field(default_factory=dict)
+    """Bots for measurement only: ``simulate --bot`` takes them beside ``bots``, the new-match dialog
+    and ``play`` do not offer them (Lux Aeterna's ``strong-fixed``: the strong seat thinking a fixed
+    number of rollout rounds instead of a CPU budget, so a run repeats exactly)."""
+
+    def bot_factory(self, name: str) -> Callable[[], Bot] | None:
+        """The bot ``simulate`` may seat under ``name`` (a player's or a measurement bot), or ``None``."""
+        return self.bots.get(name) or self.measure_bots.get(name)
+
+    def simulation_bots(self) -> tuple[str, ...]:
+        """Every bot name ``simulate`` takes: the players' bots, then the measurement ones."""
+        return (*self.bots, *self.measure_bots)
 
 
 @functools.cache

@@ -21,7 +21,7 @@ from cardtable.engine.bots import Bot, CodeBot, RandomBot
 from cardtable.engine.checks import Check, CheckMode, cheap_check, full_check, record_problems
 from cardtable.engine.data import DataError
 from cardtable.engine.matchups import Matchup
-from cardtable.engine.registry import GameRegistry
+from cardtable.engine.registry import GameImpl, GameRegistry
 from cardtable.engine.rng import _GOLDEN, _MASK, Rng, StreamRng
 from cardtable.engine.state import GameState
 from cardtable.engine.tally import Tally
@@ -184,13 +184,20 @@ def frozen_heap() -> Iterator[None]:
         gc.unfreeze()
 
 
+def _seat_bot(impl: GameImpl, name: str) -> Bot:
+    """A new bot of ``name`` (checked by ``build_matchup``: a player's or a measurement bot)."""
+    factory = impl.bot_factory(name)
+    assert factory is not None, name
+    return factory()
+
+
 def run_job(job: Job) -> Tally:
     """Play the job's games and return their tally (the worker of ``simulate``)."""
     started = time.process_time()
     matchup = job.matchup
     impl = job.registry.get(matchup.game_id).load()
     seats = matchup.players
-    bots = [impl.bots[name]() for name in matchup.bots]
+    bots = [_seat_bot(impl, name) for name in matchup.bots]
     collector = impl.balance(seats, matchup.options(0)) if impl.balance is not None else None
     tally = Tally(seats, collector)
     mode = job.checks

@@ -105,7 +105,8 @@ GOLDEN_GAMES = [
     # Dawn Choir mirror of random 7 (224 actions instead of 227); Thessa Connected at 8 Lights and
     # Ancient Oak at Power 6 change the same two Deep Roots games again (random 11, greedy 5);
     # balance26h: Ancient Oak at VV3 changes them once more (random 11 plays on to 168 actions,
-    # was 125; greedy 5 keeps its 184 actions, its views carry the new cost)
+    # was 125; greedy 5 keeps its 184 actions, its views carry the new cost); balance27: Orin's
+    # Still Heaven without its cost moves none of them (no Starwatch seat in these four games)
     ("lux-aeterna", 2, None, "random", 11, 168, "7f60d036236252d6"),
     ("lux-aeterna", 2, None, "random", 12345, 157, "2daad1bd9b0a912e"),
     ("lux-aeterna", 2, None, "random", 7, 224, "3ce40ebc2764d3bd"),

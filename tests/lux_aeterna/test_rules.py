@@ -532,3 +532,14 @@ def test_call_from_limbo_returns_a_unit_to_the_field() -> None:
     state.apply(Play("a01", ("a02",)))
     resolve(state)
     assert field_ids(state, 0) == ["a02"]
+
+
+def test_connected_orins_still_heaven_needs_no_light() -> None:
+    # balance27: Still Heaven lost its cost of one Caelestis Light (docs/balance-lux-aeterna.md)
+    state = table({}, {"field": ["dawn-acolyte"]}, codices=["starwatch", "dawn-choir"])
+    state.connected[0] = True
+    act = Activate("e0", 0, ("b01",))
+    assert act in state.legal_actions()
+    state.apply(act)
+    resolve(state)
+    assert "b01" in state.polarized and not state.numen[0]

@@ -40,7 +40,9 @@ def add(commands: Commands) -> None:
         default=None,
         metavar="BOT",
         help="how the seats play: random (any legal move), greedy (the best move now) or strong "
-        "(looks ahead); one bot for every seat, or per seat: 1=greedy 2=random. Default: greedy for "
+        "(looks ahead); one bot for every seat, or per seat: 1=greedy 2=random. Lux Aeterna also "
+        "takes strong-fixed, for measurement only: the strong seat thinking a fixed number of rounds "
+        "a decision instead of a CPU budget, so a run repeats exactly on any machine. Default: greedy for "
         "the balance report (a report of random play measures random play), random with --json "
         "and --game-seed (the engine checks and tools)",
     )

@@ -25,6 +25,7 @@ from cardtable.games.lux_aeterna import lights, veto
 from cardtable.games.lux_aeterna.actions import Accumulate, Activate, Attack, Defend, Offer, Play
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER, CardDef, parse_cost
 from cardtable.games.lux_aeterna.effects import source_abilities
+from cardtable.games.lux_aeterna.misplays import aims_astray, idle_freeze, idle_pump
 from cardtable.games.lux_aeterna.veto import drops_veto, is_counter, needs_veto, winning_item, wins_match
 
 if TYPE_CHECKING:
@@ -218,17 +219,29 @@ Negate held, a Frozen Moment on the right Unit) is often not among the greedy's 
 
 class StrongBot:
     """Determinized rollouts over the greedy bot's best candidates (``budget`` CPU seconds per
-    decision, :data:`STRONG_BUDGET` unless told)."""
+    decision, :data:`STRONG_BUDGET` unless told; ``rounds``: exactly that many rounds of rollouts
+    instead, whatever the machine, for measurement: :class:`FixedStrongBot`)."""
 
     name = "strong"
 
     def __init__(
-        self, budget: float = STRONG_BUDGET, candidates: int = CANDIDATES, depth: int = ROLLOUT_DEPTH
+        self,
+        budget: float = STRONG_BUDGET,
+        candidates: int = CANDIDATES,
+        depth: int = ROLLOUT_DEPTH,
+        rounds: int | None = None,
     ) -> None:
         self.budget = budget
         self.candidates = candidates
         self.depth = depth
+        self.rounds = rounds
         self._greedy = GreedyBot()
+
+    def _thinking(self, start: float, rounds: int) -> bool:
+        """Whether another round of rollouts is due (the CPU budget, or the fixed count)."""
+        if self.rounds is not None:
+            return rounds < self.rounds
+        return time.process_time() - start < self.budget and rounds < 200
 
     def choose(self, state: GameState, rng: Rng) -> Action:
         state = cast("LuxState", state)  # the registry hands a Lux Aeterna bot only Lux Aeterna states
@@ -250,6 +263,7 @@ class StrongBot:
             if (
                 aims_astray(state, seat, act)
                 or idle_pump(state, seat, act)
+                or idle_freeze(state, seat, act)
                 or idle_counter(state, seat, act)
                 or drops_guard(state, seat, act)
             ):
@@ -268,7 +282,7 @@ class StrongBot:
         prior = [score for score, _ in scored[: self.candidates]]
         totals = [0.0] * len(top)
         rounds = 0
-        while time.process_time() - start < self.budget and rounds < 200:
+        while self._thinking(start, rounds):
             rounds += 1
             # Common random numbers: every candidate meets the same hidden cards and the same
             # rollout dice this round, so the comparison measures the candidates, not the luck.
@@ -281,6 +295,22 @@ class StrongBot:
         weight = PRIOR_ROLLOUTS
         best = max(range(len(top)), key=lambda i: ((totals[i] + weight * prior[i]) / (rounds + weight), -i))
         return own_colour_payment(state, seat, top[best])
+
+
+MEASURE_ROUNDS = 23
+"""Rollout rounds a decision of :class:`FixedStrongBot`: about what :data:`STRONG_BUDGET` gives on
+an idle machine (docs/balance-lux-aeterna.md, balance27)."""
+
+
+class FixedStrongBot(StrongBot):
+    """The strong seat for measurement (``simulate --bot strong-fixed``, not offered to players):
+    :data:`MEASURE_ROUNDS` rounds of rollouts a decision instead of a CPU budget, so the same seed
+    and cards give the same matches on any machine and under any load."""
+
+    name = "strong-fixed"
+
+    def __init__(self, rounds: int | None = None) -> None:
+        super().__init__(rounds=MEASURE_ROUNDS if rounds is None else rounds)
 
 
 def greedy_among(state: LuxState, seat: int, acts: list[Action], rng: Rng) -> Action:
@@ -353,70 +383,6 @@ def heuristic_action(game: LuxState, rng: Rng) -> Action:
     return best
 
 
-HOSTILE_OPS = frozenset({"counter", "polarize", "banish", "destroy", "bounce"})
-"""Ops that harm what they target: aimed at one's own card or queue item they are a misplay."""
-FRIENDLY_OPS = frozenset({"depolarize", "accumulate"})
-"""Ops that help what they target (``power`` is friendly or hostile by its sign)."""
-
-
-def aims_astray(game: LuxState, seat: int, act: Action) -> bool:
-    """Whether ``act`` aims a harmful effect at ``seat``'s own Unit or queue item, or a helpful
-    one at the opponent's (Frozen Moment on one's own Unit, Negate on one's own card, Sudden Flare
-    on an enemy). The strong seat never considers such actions and its rollouts never play them:
-    a Codex of targeted Prayers (Starwatch) otherwise spent its rollouts wasting them on itself,
-    which misjudged every position it held (docs/balance-lux-aeterna.md)."""
-    if not isinstance(act, Play) or not act.targets:
-        return False
-    for op in game.card_def(act.card).model.effect:
-        ref = getattr(op, "target", None)
-        if ref not in ("t0", "t1"):
-            continue
-        index = 0 if ref == "t0" else 1
-        if index >= len(act.targets):
-            continue
-        target = act.targets[index]
-        if target.startswith("q"):
-            item = game.queue.find(int(target[1:]))
-            if item is None:
-                continue
-            mine = item.controller == seat
-        elif game.zones.where.get(target, (None, ""))[1] == "field":
-            mine = game.owner(target) == seat
-        else:
-            continue
-        hostile = op.op in HOSTILE_OPS or (op.op == "power" and getattr(op, "amount", 0) < 0)
-        friendly = op.op in FRIENDLY_OPS or (op.op == "power" and getattr(op, "amount", 0) > 0)
-        if (hostile and mine) or (friendly and not mine):
-            return True
-    return False
-
-
-def idle_pump(game: LuxState, seat: int, act: Action) -> bool:
-    """Whether ``act`` plays a pump (a card that only gives Power for this turn: Wild Growth,
-    Blessing, Sudden Flare) that cannot change anything: the opponent has no Unit to fight and no
-    card of theirs waits on the queue (a Crushing Roots a pump could dodge), and the Power does not
-    count towards the seat's Emissary condition (Solenne counts Prayers played). The strong seat
-    played Wild Growth on its attacker in Main 1 against an empty field, where the attack could
-    only deal its 1 damage (playtest15). The greedy seat is not filtered."""
-    if not isinstance(act, Play):
-        return False
-    card = game.card_def(act.card)
-    effect = card.model.effect
-    if (
-        card.type != "prayer"
-        or not effect
-        or not all(
-            op.op == "power" and getattr(op, "until", "") == "turn" and getattr(op, "amount", 0) > 0
-            for op in effect
-        )
-    ):
-        return False
-    if game.units(1 - seat) or any(item.controller != seat for item in game.queue.items):
-        return False
-    condition = game.emissary_def(seat).condition
-    return game.connected[seat] or condition.when != "prayer"
-
-
 IDLE_COUNTER = 1.0
 """How much an enemy trigger or ability must move the strong seat's evaluation to be worth a
 counter (a card and two Lights): Starwatch spent Negate on Solenne's heal at a full Soul."""
@@ -486,7 +452,9 @@ def _heuristic(game: LuxState, act: Action, veto: bool = False) -> float:
     at a card that wins the match, and nothing is paid for that would leave it unpaid."""
     if isinstance(act, Play):
         seat = game.to_act
-        if seat is not None and (aims_astray(game, seat, act) or idle_pump(game, seat, act)):
+        if seat is not None and (
+            aims_astray(game, seat, act) or idle_pump(game, seat, act) or idle_freeze(game, seat, act)
+        ):
             return -5.0
         card = game.card_def(act.card)
         if wins_match(card):
@@ -524,7 +492,7 @@ def _heuristic(game: LuxState, act: Action, veto: bool = False) -> float:
         return 0.5
     if isinstance(act, Activate) and game.to_act is not None:
         ability = source_abilities(game, act.source)[act.ability]
-        if _idle_draw(game, game.to_act, ability.effect):
+        if _idle_draw(game, game.to_act, ability.effect) or idle_freeze(game, game.to_act, act):
             return 0.2
         if (
             veto

@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.registry import GameImpl
 from cardtable.games.lux_aeterna.balance import LuxAeternaBalance
-from cardtable.games.lux_aeterna.bots import GreedyBot, StrongBot
+from cardtable.games.lux_aeterna.bots import FixedStrongBot, GreedyBot, StrongBot
 from cardtable.games.lux_aeterna.catalog import load_catalog, validate_data
 from cardtable.games.lux_aeterna.deckbuild import deck_rules
 from cardtable.games.lux_aeterna.invariants import cheap_invariants, invariants
@@ -29,6 +29,7 @@ IMPL = GameImpl(
     new_game=LuxState,
     from_scenario=from_scenario,
     bots={"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot},
+    measure_bots={"strong-fixed": FixedStrongBot},
     invariants=invariants,
     cheap_invariants=cheap_invariants,
     cheap_invariants_cover_contract=True,

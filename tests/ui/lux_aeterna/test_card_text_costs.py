@@ -31,7 +31,8 @@ async def test_a_unit_with_an_ability_reads_its_cost_in_glyphs_on_the_table() ->
         inspector = screen.inspector_text(table, duelist.iid).plain
         assert "Pay ♦: it gets +2 Power" in inspector and "Pay R" not in inspector
         emissary = screen.inspector_text(table, table.sides[0].emissary.iid).plain
-        assert "Pay ☾: polarize an enemy Unit" in emissary, emissary
+        # Orin's Still Heaven has no cost since balance27 (docs/balance-lux-aeterna.md)
+        assert "Polarize an enemy Unit (once per turn)" in emissary and "Pay C" not in emissary, emissary
 
 
 def test_the_deck_builder_writes_card_text_costs_in_glyphs() -> None:
