@@ -94,8 +94,10 @@ def combat(
     seats: tuple[SeatInfo, SeatInfo] = (HUMAN, COMPUTER),
     foe_soul: int = 3,
     foe_field: list[Any] | None = None,
+    foe_connected: bool = True,
 ) -> tuple[Any, list[SeatInfo]]:
-    """Ana's Combat step: her Cinder Hound (Power 3) and Flame Duelist can attack."""
+    """Ana's Combat step: her Cinder Hound (Power 3) and Flame Duelist can attack (the foe's
+    Connected Orin may polarize one of them, at no cost, unless ``foe_connected`` is False)."""
     from cardtable.games.lux_aeterna.scenario import from_scenario
 
     data = copy.deepcopy(MIDGAME)
@@ -105,6 +107,7 @@ def combat(
     cpu["soul"] = foe_soul
     if foe_field is not None:
         cpu["field"] = foe_field
+    cpu["connected"] = foe_connected
     return from_scenario(data), list(seats)
 
 

@@ -64,7 +64,9 @@ def _after_main1(state: Any) -> list[Action]:
 def test_an_attack_then_pass_ends_with_that_attack_and_the_second_unit_is_asked() -> None:
     from cardtable.ui.lux_aeterna.scenes import combat
 
-    state, _ = combat(foe_field=[])
+    # Cpu holds no answer: no Unit, and Orin not Connected (his Still Heaven costs nothing since
+    # balance27, so Connected he could polarize the second attacker in answer)
+    state, _ = combat(foe_field=[], foe_connected=False)
     found = ahead.then_pass(state, 0, _action(state, "attack unit=a06"), _table_step, stops.attack_over)
     if found is not None:
         assert all(step == "combat" for _, step in _moments_of_planned_passes(state, found.plan))
