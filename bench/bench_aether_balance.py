@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import math
 import sys
 import time
 from collections import defaultdict
@@ -24,19 +23,9 @@ from typing import Any
 
 from cardtable.engine.registry import default_registry
 from cardtable.engine.rng import Rng
+from cardtable.engine.stats import wilson
 
 GAME = "aether-lanes"
-
-
-def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a win rate (95% by default)."""
-    if games == 0:
-        return (0.0, 1.0)
-    p = wins / games
-    denom = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denom
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
-    return (centre - half, centre + half)
 
 
 def play_game(task: tuple[str, str, int, str]) -> dict[str, Any]:

@@ -12,26 +12,16 @@ Seats alternate so each side starts as often; a draw counts as half a win.
 from __future__ import annotations
 
 import argparse
-import math
 import time
 
 from cardtable.engine.bots import RandomBot
 from cardtable.engine.rng import Rng
+from cardtable.engine.stats import wilson
 from cardtable.games.luminous.bots import GreedyLuminousBot, StrongLuminousBot
 from cardtable.games.luminous.state import LuminousState
 
 DECKS = ("jeddos", "silgar", "rya-jin")
 BOTS = {"random": RandomBot, "greedy": GreedyLuminousBot, "strong": StrongLuminousBot}
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a win rate."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (centre - half, centre + half)
 
 
 def play(bots: list, decks: list[str], seed: int, limit: int = 4000) -> tuple[int, ...]:

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import time
 from collections.abc import Callable
 from typing import Any
@@ -31,20 +30,11 @@ from bench_lux_aeterna_think import summary  # the same timing summary (this fol
 from luminous_misplays import KINDS, Misplays
 
 from cardtable.engine.rng import Rng
+from cardtable.engine.stats import wilson
 from cardtable.games.luminous.bots import GreedyLuminousBot, StrongLuminousBot
 from cardtable.games.luminous.state import LuminousState
 
 DECKS = ("rya-jin", "jeddos", "silgar")
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson interval of ``wins`` out of ``n``."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 BOTS: dict[str, Callable[[], Any]] = {

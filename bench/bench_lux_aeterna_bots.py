@@ -9,7 +9,6 @@ processes split one run (games FIRST_GAME .. FIRST_GAME+N-1); add their wins up.
 
 from __future__ import annotations
 
-import math
 import sys
 import time
 from typing import Any
@@ -17,16 +16,8 @@ from typing import Any
 from cardtable.engine import new_game
 from cardtable.engine.bots import Bot
 from cardtable.engine.rng import Rng
+from cardtable.engine.stats import wilson
 from cardtable.games.lux_aeterna.impl import IMPL
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def make_bot(spec: str) -> Bot:

@@ -19,24 +19,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import time
 from typing import Any
 
 from cardtable.engine.registry import default_registry
 from cardtable.engine.rng import StreamRng
 from cardtable.engine.simrun import BOT_SALT, game_seed, play_one
+from cardtable.engine.stats import wilson
 from cardtable.games.lux_aeterna.impl import IMPL, deck_choices
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson interval of ``wins`` out of ``n``."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def cells(codex: str, against: list[str], first_round: int, rounds: int) -> list[tuple[int, str, str]]:

@@ -21,25 +21,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import time
 from typing import Any
 
 from cardtable.engine.rng import Rng
+from cardtable.engine.stats import wilson
 from cardtable.games.lux_aeterna.bots import MEASURE_ROUNDS, GreedyBot, StrongBot
 from cardtable.games.lux_aeterna.catalog import load_catalog
 from cardtable.games.lux_aeterna.state import LuxState
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson interval of ``wins`` out of ``n``."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def play(codex: str, game: int, seed: int, knobs: dict[str, Any]) -> dict[str, Any]:

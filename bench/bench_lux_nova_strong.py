@@ -24,20 +24,10 @@ import time
 from typing import Any
 
 from cardtable.engine.rng import Rng
+from cardtable.engine.stats import wilson
 from cardtable.games.lux_nova.bots import GreedyBot, StrongBot
 from cardtable.games.lux_nova.impl import IMPL
 from cardtable.games.lux_nova.state import LuxNovaState
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson score interval of a proportion."""
-    if games == 0:
-        return (0.0, 1.0)
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return (centre - half, centre + half)
-
 
 Record = dict[str, Any]
 """One game: seed, seat, first (the strong bot played first), res (win/loss/shared), margin, times."""
