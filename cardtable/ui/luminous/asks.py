@@ -60,11 +60,23 @@ class Asking:
         self.app.clear_notifications()
         self.notify(message, title=title, severity="warning", timeout=4)
 
-    def _pick(self, title: str, detail: str | Text, actions: list[Action], then: Any = None) -> None:
+    def _pick(
+        self,
+        title: str,
+        detail: str | Text,
+        actions: list[Action],
+        then: Any = None,
+        greyed: tuple[str, ...] = (),
+    ) -> None:
         """Ask which of ``actions`` (each as the engine's sentence); ``then`` gets the one picked
-        (default: pay for it and act)."""
+        (default: pay for it and act). ``greyed``: lines listed first that cannot be taken (their
+        reason on their last line), keeping their keys so the others' never shift."""
         then = then or self._pay_and_act
-        choices = [Choice(str(i), self._option_text(action), _key(i)) for i, action in enumerate(actions)]
+        choices = [Choice(f"greyed-{i}", line, _key(i), enabled=False) for i, line in enumerate(greyed)]
+        choices += [
+            Choice(str(i), self._option_text(action), _key(len(greyed) + i))
+            for i, action in enumerate(actions)
+        ]
 
         def chosen(choice: str | None) -> None:
             if choice is not None:
@@ -465,15 +477,11 @@ class Asking:
             "Once per turn. After six basic orbs: a Luminous Bloom, or a Pivot (a ready orb goes back "
             "to the pile and another colour comes in)."
         )
+        # With no Bloom left the Bloom keeps its line and its key, greyed with the engine's reason:
+        # the Pivots' numbers never shift under a habitual "o 1" (playtest23-lum M1 T24).
         refusal = self.table().bloom_refusal
-        if not refusal:
-            self._pick(title, detail, distinct, self.act)
-            return
-        # The Bloom keeps its line and its key, greyed with the engine's reason: the Pivots'
-        # numbers never shift under a habitual "o 1" (playtest23-lum M1 T24).
-        choices = [Choice("bloom", f"Play a Luminous Bloom\n   not now: {refusal}", _key(0), enabled=False)]
-        choices += [Choice(str(i), self._option_text(a), _key(i + 1)) for i, a in enumerate(distinct)]
-        self._push(PickDialog(title, detail, choices), lambda c: self.act(distinct[int(c)]) if c else None)
+        greyed = (f"Play a Luminous Bloom\n   not now: {refusal}",) if refusal else ()
+        self._pick(title, detail, distinct, self.act, greyed)
 
     # ----- viewers and settings -----------------------------------------------------------
 
