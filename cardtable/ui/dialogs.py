@@ -19,7 +19,7 @@ from textual.widgets.option_list import Option
 
 from cardtable.ui.table.moment import TYPED_AHEAD_SECONDS
 from cardtable.ui.widgets.hang import HangingText
-from cardtable.ui.widgets.more_lines import lines_below, more_words
+from cardtable.ui.widgets.more_lines import ScrollBody, lines_below, more_words
 
 
 class DismissOnce:
@@ -167,7 +167,7 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
             yield Label(f"Pass to {self.player_name}", classes="curtain-title", id="curtain-title")
             # The whole text, however long ("Since you last looked" never ends in "…"): it
             # scrolls with the arrows and PgUp/PgDn; Space still does nothing here.
-            with VerticalScroll(classes="curtain-scroll", id="curtain-scroll"):
+            with ScrollBody(classes="curtain-scroll", id="curtain-scroll"):
                 yield Static(
                     HangingText(
                         self._detail or "The table is hidden so that nobody sees another player's cards."
@@ -191,6 +191,9 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
         self._fit(event.size.height)
         self.call_after_refresh(self._tell_more)
 
+    def on_scroll_body_resized(self, _message: ScrollBody.Resized) -> None:
+        self._tell_more()  # counted again in the room laid out (closing21: it gave the hint a row)
+
     def _fit(self, height: int) -> None:
         for scroll in self.query("#curtain-scroll").results(VerticalScroll):
             scroll.styles.max_height = max(3, height - self.ROOM)
@@ -202,7 +205,7 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
         more = self.query_one("#curtain-more", Static)
         fits = scroll.virtual_size.height <= max(3, self.app.size.height - self.ROOM)
         more.display = not fits
-        if not fits:
+        if not fits:  # the hint takes a row of the text's; the count comes again once laid out
             more.update(more_words(lines_below(scroll)))
             scroll.styles.max_height = max(3, self.app.size.height - self.ROOM - 1)
 

@@ -58,3 +58,26 @@ async def test_ctrl_z_at_a_curtain_says_why_it_does_nothing() -> None:
             lambda: any("Undo never goes back past a hand-off" in n.message for n in app._notifications),
         )
         assert app.screen is curtain
+
+
+async def test_the_count_is_the_lines_still_below_once_the_hint_took_its_row() -> None:
+    """closing21: a news two lines too tall said "▼ 1 more line": the count was taken before the
+    text's room gave a row to the hint itself."""
+    from textual.containers import VerticalScroll
+
+    app = toy_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        for events in (13, 14, 20):
+            news = "Since you last looked:\n" + "\n".join(
+                f"• Event number {n} happened." for n in range(events)
+            )
+            app.push_screen(CurtainScreen("Bo", news))
+            await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+            await pilot.pause()
+            await pilot.pause()
+            scroll = app.screen.query_one("#curtain-scroll", VerticalScroll)
+            hidden = scroll.virtual_size.height - scroll.scrollable_content_region.height
+            assert hidden > 0
+            assert str(_more(app).render()).startswith(f"▼ {hidden} more line")
+            app.pop_screen()
+            await pilot.pause()

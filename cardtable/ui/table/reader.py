@@ -9,7 +9,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
@@ -17,19 +16,7 @@ from cardtable.ui.dialogs import DismissOnce
 from cardtable.ui.widgets.button_line import BarButton, ButtonLine
 from cardtable.ui.widgets.hang import HangingText
 from cardtable.ui.widgets.keys_line import KeysLine
-from cardtable.ui.widgets.more_lines import lines_below, more_words, overflow
-
-
-class ReaderBody(VerticalScroll):
-    """The reader's scrolling text. It says when its own size changes: the lines below its fold
-    depend on that, and its first size comes after the screen has mounted (playtest22: a recap
-    that fits said "▼ 20 more lines" until a key scrolled it)."""
-
-    class Resized(Message):
-        """The body was laid out at a new size."""
-
-    def on_resize(self, _event: events.Resize) -> None:
-        self.post_message(self.Resized())
+from cardtable.ui.widgets.more_lines import ScrollBody, lines_below, more_words, overflow
 
 
 class ReaderScreen(DismissOnce, ModalScreen[None]):
@@ -94,7 +81,7 @@ class ReaderScreen(DismissOnce, ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="reader"):
             yield Label(self.title_text, classes="reader-title")
-            with ReaderBody(id="reader-body"):
+            with ScrollBody(id="reader-body"):
                 yield Static(self.shown_body, id="reader-text")
             yield KeysLine(classes="reader-keys")
 
@@ -114,7 +101,7 @@ class ReaderScreen(DismissOnce, ModalScreen[None]):
     def on_resize(self, _event: events.Resize) -> None:
         self.call_after_refresh(self._tell_more)
 
-    def on_reader_body_resized(self, _message: ReaderBody.Resized) -> None:
+    def on_scroll_body_resized(self, _message: ScrollBody.Resized) -> None:
         self._tell_more()
 
     def _tell_more(self) -> None:

@@ -7,6 +7,23 @@ from __future__ import annotations
 
 from typing import Any
 
+from textual import events
+from textual.containers import VerticalScroll
+from textual.message import Message
+
+
+class ScrollBody(VerticalScroll):
+    """A scrolling text that says when its own size changes: the lines below its fold depend on
+    that, and its first size (or the one after its room changed) comes after the screen asked
+    (playtest22: a recap that fits said "▼ 20 more lines" until a key scrolled it; closing21: a
+    curtain two lines too tall said "▼ 1 more line")."""
+
+    class Resized(Message):
+        """The body was laid out at a new size."""
+
+    def on_resize(self, _event: events.Resize) -> None:
+        self.post_message(self.Resized())
+
 
 def overflow(scroll: Any) -> int:
     """The lines of a scrolling container's content that do not fit its view, from the sizes
