@@ -97,6 +97,14 @@ class AskedRow(Vertical):
     def set_mode(self, mode: str) -> None:
         self.query_one(f"#asked-{self.index}", Select).value = mode
 
+    def moved_to(self, mode: object) -> bool:
+        """Whether ``mode`` (a Select's Changed) is a new choice, not the one it already showed
+        (each Select says Changed as it mounts)."""
+        if str(mode) == self._mode:
+            return False
+        self._mode = str(mode)
+        return True
+
 
 class AskedRows(Vertical):
     """How the table asks each human seat, every seat on one line ("Seat asked  [1: whenever I
@@ -132,11 +140,11 @@ class AskedRows(Vertical):
         self.display = any(humans)
         shown = [row for row in self.rows() if row.display]
         if shown and (self._explained is None or not self._explained.display):
-            self._explain(shown[0])
+            self.explain(shown[0])
 
     _explained: AskedRow | None = None
 
-    def _explain(self, row: AskedRow) -> None:
+    def explain(self, row: AskedRow) -> None:
         """The trade-off line of ``row``'s choice (playtest18: a line on the privacy mode under two
         "whenever I can answer" seemed to explain their choice; playtest20: with no line, nothing
         said what the choices trade)."""
@@ -151,14 +159,17 @@ class AskedRows(Vertical):
         return node
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        """A changed choice is explained; the Changed each Select says as it mounts leaves the
+        first seat's line (playtest23-lum 11: the second seat's default overwrote the first
+        seat's remembered choice)."""
         row = self._row_of(event.select)
-        if row is not None:
-            self._explain(row)  # (the message goes on to the dialog)
+        if row is not None and row.moved_to(event.value):
+            self.explain(row)  # (the message goes on to the dialog)
 
     def on_descendant_focus(self, event: Any) -> None:
         row = self._row_of(event.widget)
         if row is not None and row is not self._explained:
-            self._explain(row)
+            self.explain(row)
 
 
 def asked_rows(settings: Settings, game_id: str, names: Sequence[str]) -> Any:

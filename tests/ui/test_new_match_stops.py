@@ -76,3 +76,21 @@ async def test_a_seat_can_choose_to_be_asked_for_cards_and_blocks_only() -> None
         await pilot.press("ctrl+s")
         await until(pilot, lambda: not isinstance(app.screen, NewMatchDialog))
     assert load_settings().settings.seat_stops[settings_key("luminous", "Bo")] == "cards"
+
+
+async def test_the_trade_off_line_opens_on_the_first_shown_seats_remembered_choice() -> None:
+    """playtest23-lum 11: reopened with seat 1 (Ana) remembered on "only at my stops", the line
+    under the choices still told the default's trade-off."""
+    from cardtable.persistence.settings import save_settings
+
+    save_settings(Settings(seat_stops={settings_key("luminous", "Ana"): "stops:attacked"}))
+    app = CardtableApp(default_registry(), settings=load_settings())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press("4")
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+        dialog = app.screen
+        await pilot.pause()
+        rows = sorted(dialog.query(AskedRow), key=lambda r: r.index)
+        assert dialog.query_one("#name-0", Input).value == "Ana" and rows[0].mode == AT_STOPS
+        assert TRADE_OFFS[AT_STOPS] in str(dialog.query_one("#asked-help").render())
