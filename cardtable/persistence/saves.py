@@ -184,9 +184,13 @@ class SaveEntry:
     def updated(self) -> str:
         return str(self.data.get("updated", ""))
 
+    def player_names(self) -> list[str]:
+        """The players' names, each cut to a screen's width."""
+        return [clip(p, 20) for p in self.data.get("players", [])]
+
     def players_text(self, joiner: str = ", ") -> str:
         """The players' names (each cut to a screen's width) joined, ``?`` if none."""
-        return joiner.join(clip(p, 20) for p in self.data.get("players", [])) or "?"
+        return joiner.join(self.player_names()) or "?"
 
     def summary(self) -> str:
         players = self.players_text()

@@ -23,7 +23,7 @@ from cardtable.ui import guards
 from cardtable.ui.crash import CrashReport, write_crash_log, write_panic_log
 from cardtable.ui.dialogs import ConfirmDialog, TooSmallScreen
 from cardtable.ui.game_screens import screen_path
-from cardtable.ui.match_words import setup_words
+from cardtable.ui.match_words import save_label
 from cardtable.ui.menu import MenuScreen
 from cardtable.ui.palette import CardtableCommands
 from cardtable.ui.toasts import FewToasts
@@ -548,21 +548,6 @@ def settle_heap() -> None:
 
 def _shorten(text: str, width: int) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
-
-
-def save_label(registry: GameRegistry, entry: SaveEntry) -> str:
-    """ "Lux Nova: Ana vs Bo, 12 actions, saved 2026-11-30 21:04" for the Continue list, and on a
-    line of its own what sets the match apart (a scenario's title, a setting not at its default)."""
-    try:
-        game = registry.get(entry.game).name
-    except CardtableError:
-        game = entry.game
-    players = entry.players_text(" vs ")
-    count = len(entry.data.get("actions", []))
-    when = entry.updated.replace("T", " ")[:16]
-    setup = setup_words(registry, entry.data)
-    label = f"{game}: {players}, {count} action{'' if count == 1 else 's'}, saved {when}"
-    return f"{label}\n   {setup}" if setup else label
 
 
 def load_class(path: str) -> Any:

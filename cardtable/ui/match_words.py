@@ -5,9 +5,13 @@ Continue list and the archive: a scenario's title, and each match setting not at
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from cardtable.engine.errors import CardtableError
 from cardtable.engine.registry import GameRegistry
+
+if TYPE_CHECKING:
+    from cardtable.persistence.saves import SaveEntry
 
 TITLE_WIDTH = 40
 """A scenario's title is cut to this many characters (a save may hold anything)."""
@@ -61,3 +65,33 @@ def words_of(registry: GameRegistry, game: str, options: Any, title: str, short:
     words = [title if short else f"scenario: {title}"] if title else []
     words.extend(setting_words(registry, game, options, short))
     return " · ".join(words)
+
+
+def save_label(registry: GameRegistry, entry: SaveEntry) -> str:
+    """ "Lux Nova: Ana vs Bo, 12 actions, saved 2026-11-30 21:04" for the Continue list, and on a
+    line of its own what sets the match apart (a scenario's title, a setting not at its default)."""
+    try:
+        game = registry.get(entry.game).name
+    except CardtableError:
+        game = entry.game
+    players = " vs ".join(_seat_words(entry)) or "?"
+    count = len(entry.data.get("actions", []))
+    when = entry.updated.replace("T", " ")[:16]
+    setup = setup_words(registry, entry.data)
+    label = f"{game}: {players}, {count} action{'' if count == 1 else 's'}, saved {when}"
+    return f"{label}\n   {setup}" if setup else label
+
+
+def _seat_words(entry: SaveEntry) -> list[str]:
+    """Each player's name, a computer's with its kind ("Bo (computer, strong)"): the Continue
+    list tells a match against the computer from a hot-seat one (playtest23-la F13)."""
+    seats = entry.data.get("seats")
+    seats = seats if isinstance(seats, list) else []
+    words = []
+    for index, name in enumerate(entry.player_names()):
+        seat = seats[index] if index < len(seats) and isinstance(seats[index], dict) else {}
+        if seat.get("kind") == "computer":
+            bot = seat.get("bot")
+            name += f" (computer, {str(bot)[:12]})" if bot else " (computer)"
+        words.append(name)
+    return words

@@ -139,7 +139,7 @@ class MenuScreen(Screen[None]):
         else:
             continue_label = Text.assemble(("c  ", "dim"), "Continue the last match")
             if scan.entries:
-                from cardtable.ui.app import save_label
+                from cardtable.ui.match_words import save_label
 
                 # on a line of its own, as a game's tagline: never cut at 80 columns (the one
                 # save needs no words that tell it from others: its first line only)

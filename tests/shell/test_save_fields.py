@@ -21,7 +21,8 @@ from cardtable.persistence.saves import SAVE_VERSION, SaveStore
 from cardtable.persistence.settings import Settings, SettingsLoad
 from cardtable.save_repair import replayable_prefix
 from cardtable.session import Match, MatchSetup
-from cardtable.ui.app import CardtableApp, save_label
+from cardtable.ui.app import CardtableApp
+from cardtable.ui.match_words import save_label
 from cardtable.ui.menu import MenuScreen
 from tests.ui.helpers import until
 
@@ -186,3 +187,20 @@ def test_resume_from_the_last_good_action_is_offered_only_when_it_would_work() -
         nested = [nested]
     data["options"] = {"variant": "basic", "deep": nested}  # too deep: no part of it resumes
     assert replayable_prefix(REGISTRY, data) is None
+
+
+def test_the_continue_list_names_the_computer_seats(tmp_path: Path) -> None:
+    """playtest23-la F13: the Continue list did not say which unfinished match was against the
+    computer."""
+    info = REGISTRY.get("lux-aeterna")
+    seats = (SeatInfo(), SeatInfo(kind="computer", bot="strong"))
+    match = Match.start(REGISTRY, MatchSetup(info.id, ("Ana", "Bo"), seats, 5))
+    store = SaveStore(tmp_path / "saves")
+    written(store, match.record.model_dump(mode="json"))
+    hot_seat = record_of("lux-aeterna")
+    written(store, hot_seat)
+    labels = sorted(save_label(REGISTRY, entry).split(", saved")[0] for entry in store.scan().entries)
+    assert labels == [
+        "Lux Aeterna: Ana vs Bo (computer, strong), 0 actions",
+        "Lux Aeterna: P0 vs P1, 3 actions",
+    ]
