@@ -43,14 +43,25 @@ UNDO_BINDING = Binding("ctrl+z", "undo_below", "Undo", show=False)
 
 class UndoBelow:
     """Mixin of a question shown over a table: Ctrl+Z keeps its word there too (playtest20/21-la
-    F15: it did nothing and said nothing inside a dialog). When the table can take a decision
-    back, the question closes and the table's Undo runs; when it cannot, the table's reason is
-    said and the question stays, nothing changed."""
+    F15: it did nothing and said nothing inside a dialog). In a question about a play the player
+    is still building (``builds_action``: its payment, target or unit), nothing has been done yet:
+    Ctrl+Z closes the question, as Escape does, and says so (playtest23-la: it took back the
+    offering before the play too). In a question the table asks (a decision), when the table can
+    take a decision back, the question closes and the table's Undo runs; when it cannot, the
+    table's reason is said and the question stays, nothing changed."""
 
     closed_for_undo: bool = False
+    builds_action: bool = False
 
     def action_undo_below(self) -> None:
         screen: Any = self
+        if self.builds_action:
+            screen.dismiss(None)
+            screen.app.notify(
+                "Nothing was played: the question is closed. Ctrl+Z again takes back your last decision.",
+                title="Undo",
+            )
+            return
         stack = screen.app.screen_stack
         table = next((s for s in reversed(stack[:-1]) if hasattr(s, "undo_refusal")), None)
         if table is None:

@@ -67,10 +67,12 @@ class Asking:
         actions: list[Action],
         then: Any = None,
         greyed: tuple[str, ...] = (),
+        builds_action: bool = True,
     ) -> None:
         """Ask which of ``actions`` (each as the engine's sentence); ``then`` gets the one picked
         (default: pay for it and act). ``greyed``: lines listed first that cannot be taken (their
-        reason on their last line), keeping their keys so the others' never shift."""
+        reason on their last line), keeping their keys so the others' never shift.
+        ``builds_action``: a question of a play being built (False: a decision the table asks)."""
         then = then or self._pay_and_act
         choices = [Choice(f"greyed-{i}", line, _key(i), enabled=False) for i, line in enumerate(greyed)]
         choices += [
@@ -82,7 +84,7 @@ class Asking:
             if choice is not None:
                 then(actions[int(choice)])
 
-        self._push(PickDialog(title, detail, choices), chosen)
+        self._push(PickDialog(title, detail, choices, builds_action=builds_action), chosen)
 
     def _option_text(self, action: Action) -> Text:
         """The sentence for ``action`` with whose the target is right after the target's name
@@ -129,6 +131,7 @@ class Asking:
                 "player, or the other player has none), one at a time, in the order you choose.",
                 legal,
                 self.act,
+                builds_action=False,
             )
         else:
             self._ask_discard(legal)
@@ -276,6 +279,7 @@ class Asking:
                 "essence; a Luminous Bloom is sacrificed for one. The orb check needs an orb of its "
                 "colour in play that this payment does not use (expended is fine).",
                 choices,
+                builds_action=True,
             ),
             chosen,
         )
@@ -341,6 +345,7 @@ class Asking:
                 "Then choose what it attacks, with what each way of blocking would lead to. "
                 "Tip: put the cursor on a unit and press a to skip this question.",
                 choices,
+                builds_action=True,
             ),
             picked,
         )
@@ -376,6 +381,7 @@ class Asking:
                 "blocking and each way of blocking (best for the defender first) lead to if nobody "
                 "plays anything else; the inspector lists more." + build.barrier_note(self.table(), attacks),
                 choices,
+                builds_action=True,
             ),
             picked,
         )

@@ -347,7 +347,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             if choice is not None:
                 self._pay_and_act(actions[int(choice)])
 
-        self._push(PickDialog(title, detail, choices), chosen)
+        self._push(PickDialog(title, detail, choices, builds_action=True), chosen)
 
     def _pay_and_act(self, action: Action) -> None:
         """Send ``action``; when it can be paid in several ways, first show which Lights each way
@@ -383,6 +383,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
                 + "A paid Light goes back to the supply as its own colour (a flipped Xanthosis as a"
                 " Xanthosis); Lights on your Units can pay too.",
                 choices,
+                builds_action=True,
             ),
             chosen,
         )
@@ -477,7 +478,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             if picked is not None:
                 self._pay_and_act(picked)
 
-        self._push(PickDialog(ACCUMULATE_TITLE, ACCUMULATE_HELP, choices), answered)
+        self._push(PickDialog(ACCUMULATE_TITLE, ACCUMULATE_HELP, choices, builds_action=True), answered)
 
     def action_piles(self) -> None:
         table = self.table()

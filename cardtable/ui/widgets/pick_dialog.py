@@ -76,13 +76,22 @@ class PickDialog(UndoBelow, ClickThrough, DismissOnce, ModalScreen[str | None]):
     BINDINGS = [Binding("escape", "cancel", "Cancel"), UNDO_BINDING]
 
     def __init__(
-        self, title: str, text: str | Text, choices: Sequence[Choice], *, cancel: bool = True
+        self,
+        title: str,
+        text: str | Text,
+        choices: Sequence[Choice],
+        *,
+        cancel: bool = True,
+        builds_action: bool = False,
     ) -> None:
+        """``builds_action``: the question is part of a play the player is building (Ctrl+Z closes
+        it, :class:`~cardtable.ui.dialogs.UndoBelow`)."""
         super().__init__(classes="dialog-screen")
         self._title = title
         self._text = text
         self.choices = list(choices)
         self.can_cancel = cancel
+        self.builds_action = builds_action
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="pick-dialog"):

@@ -258,3 +258,27 @@ async def test_an_abilitys_payment_question_writes_its_cost_in_the_tables_notati
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         text = str(app.screen._text)
         assert "pay ♠♠" in text and "pay PP" not in text, text
+
+
+async def test_ctrl_z_in_a_payment_question_closes_only_the_question() -> None:
+    """playtest23-la: Ctrl+Z in a play's payment question closed it and took back the offering
+    before it; nothing of the play was done yet, so the question alone closes, and says so."""
+    from cardtable.games.lux_aeterna.actions import Activate
+
+    state = table(
+        {"field": [{"card": "limbo-warden", "lights": {"PP": 1}}], "numen": {"PP": 2}},
+        {"field": ["sunlit-warden"]},
+        codices=["veiled-court", "dawn-choir"],
+    )
+    app = la_app(start=(state, [HUMAN, COMPUTER]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: game.my_turn)
+        before = len(game.match.state.history)
+        action = next(a for a in game.match.state.legal_actions() if isinstance(a, Activate))
+        game._pay_and_act(action)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: app.screen is game)
+        await until(pilot, lambda: any("Nothing was played" in n.message for n in app._notifications))
+        assert len(game.match.state.history) == before
