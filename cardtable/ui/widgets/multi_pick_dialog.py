@@ -3,6 +3,7 @@ current picks (a forecast) and a limit on how many may be picked."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from rich.text import Text
@@ -17,8 +18,12 @@ from textual.widgets.option_list import Option
 from cardtable.ui.dialogs import UNDO_BINDING, DismissOnce, UndoBelow
 from cardtable.ui.widgets.button_line import BarButton, ButtonLine
 from cardtable.ui.widgets.click_through import ClickThrough
+from cardtable.ui.widgets.hang import HangingText
 from cardtable.ui.widgets.keys_line import KeysLine
 from cardtable.ui.widgets.pick_dialog import Choice
+
+BOX_LEAD = re.compile(r"^(?:\S  )?(?:\[[x ]\] )? *")
+"""A multiple choice line's key and box: its wrapped lines hang under the text after them."""
 
 
 class MultiPickDialog(UndoBelow, ClickThrough, DismissOnce, ModalScreen[tuple[str, ...] | None]):
@@ -112,14 +117,16 @@ class MultiPickDialog(UndoBelow, ClickThrough, DismissOnce, ModalScreen[tuple[st
         elif message.button == "back":
             self.action_cancel()
 
-    def _label(self, choice: Choice) -> Text:
+    def _label(self, choice: Choice) -> HangingText:
+        """The key, the box and the text, its wrapped lines under the text (playtest23-la: the
+        stops' second lines began under the key)."""
         on = choice.id in self.picked
         box = "[x] " if on else "[ ] "
         key = f"{choice.key}  " if choice.key else ""
         label = Text.assemble((key, "bold"), (box, "bold green" if on else "dim"), choice.label)
         if not choice.enabled:
             label.stylize("dim")
-        return label
+        return HangingText(label, BOX_LEAD)
 
     def _refresh(self) -> None:
         options = self.query_one(OptionList)
