@@ -106,10 +106,13 @@ GOLDEN_GAMES = [
     # Ancient Oak at Power 6 change the same two Deep Roots games again (random 11, greedy 5);
     # balance26h: Ancient Oak at VV3 changes them once more (random 11 plays on to 168 actions,
     # was 125; greedy 5 keeps its 184 actions, its views carry the new cost); balance27: Orin's
-    # Still Heaven without its cost moves none of them (no Starwatch seat in these four games)
+    # Still Heaven without its cost moves none of them (no Starwatch seat in these four games);
+    # session 22: a play's target is told apart in its line ("Seat 2 plays Blessing targeting
+    # Seat 2's Dawn Acolyte.", playtest23-la F16): one event text each in random 12345 and random 7;
+    # history, actors, outcome, event kinds and views identical to e4cc8fa, checked by script
     ("lux-aeterna", 2, None, "random", 11, 168, "7f60d036236252d6"),
-    ("lux-aeterna", 2, None, "random", 12345, 157, "2daad1bd9b0a912e"),
-    ("lux-aeterna", 2, None, "random", 7, 224, "3ce40ebc2764d3bd"),
+    ("lux-aeterna", 2, None, "random", 12345, 157, "34d016ba98fd3231"),
+    ("lux-aeterna", 2, None, "random", 7, 224, "74d94deb428fd2bd"),
     ("lux-aeterna", 2, None, "greedy", 5, 184, "0bfb92465e9fbed7"),
 ]
 

@@ -126,10 +126,10 @@ def test_an_attack_nobody_can_defend_gives_the_power_with_its_own_trigger() -> N
 
 
 def test_a_name_in_brackets_takes_its_power_after_a_comma() -> None:
-    from cardtable.games.lux_aeterna.describe import _with_power
+    from cardtable.games.lux_aeterna.combat import with_power
 
-    assert _with_power("Lamp Bearer (left)", 2) == "Lamp Bearer (left), Power 2"
-    assert _with_power("Ember Squire", 2) == "Ember Squire (Power 2)"
+    assert with_power("Lamp Bearer (left)", 2) == "Lamp Bearer (left), Power 2"
+    assert with_power("Ember Squire", 2) == "Ember Squire (Power 2)"
 
 
 def test_an_undefended_attack_gives_the_power_it_meets_with_not_the_aura_its_damage_brings() -> None:
@@ -145,3 +145,24 @@ def test_an_undefended_attack_gives_the_power_it_meets_with_not_the_aura_its_dam
     assert any("(Power 3)" in str(event.text) for event in events)
     resolve(state)
     assert state.connected[0] and state.power(hound, "attacking") == 4
+
+
+def test_a_target_and_an_attacker_with_a_namesake_are_told_apart_in_their_lines() -> None:
+    """playtest23-la F16: "Bo plays Sudden Flare targeting Cinder Hound" with two Hounds in play
+    (the line after it said "(left)"), and "defend against Cinder Hound (Power 3)" likewise."""
+    from cardtable.games.lux_aeterna.actions import Play
+
+    state = table(
+        {"field": ["cinder-hound", "cinder-hound"], "hand": ["sudden-flare"], "numen": {"RR": 1}},
+        {"field": ["lamp-bearer"]},
+        step="combat",
+    )
+    left, right = field_ids(state, 0)
+    flare = next(iid for iid in state.zones.cards(0, "hand"))
+    state.apply(Play(flare, targets=(right,)))
+    assert state.log[-1].text == "Ana plays Sudden Flare targeting Cinder Hound (right)."
+    resolve(state)
+    state.apply(Attack(left))
+    resolve(state)
+    assert state.decision.kind == "defend"
+    assert state.decision.prompt == "Bo: defend against Cinder Hound (left), Power 3 or take 1 damage"

@@ -41,10 +41,14 @@ def defenders(game: LuxState, seat: int) -> list[str]:
 
 def defence_prompt(game: LuxState, attacker: str, seat: int) -> str:
     """The question ``seat`` is asked when ``attacker``'s attack resolves against it."""
-    return (
-        f"{game.players[seat]}: defend against {game.card_def(attacker).name} "
-        f"(Power {game.power(attacker, 'attacking')}) or take 1 damage"
-    )
+    named = with_power(in_log(game, attacker), game.power(attacker, "attacking"))  # (playtest23-la F16)
+    return f"{game.players[seat]}: defend against {named} or take 1 damage"
+
+
+def with_power(name: str, power: int) -> str:
+    """ "Ember Squire (Power 2)", or "Lamp Bearer (left), Power 2": never two brackets in a row
+    (playtest18)."""
+    return f"{name}, Power {power}" if name.endswith(")") else f"{name} (Power {power})"
 
 
 def resolve_attack(game: LuxState, item: QueueItem) -> bool:

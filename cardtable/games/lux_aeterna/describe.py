@@ -16,6 +16,7 @@ from cardtable.games.lux_aeterna.actions import (
     Offer,
     Play,
 )
+from cardtable.games.lux_aeterna.combat import with_power
 
 if TYPE_CHECKING:
     from cardtable.engine.kernel.resources import Cost
@@ -34,12 +35,6 @@ def _name(game: LuxState, iid: str) -> str:
         return _target_name(game, iid)
     except (KeyError, ValueError):
         return iid
-
-
-def _with_power(name: str, power: int) -> str:
-    """ "Ember Squire (Power 2)", or "Lamp Bearer (left), Power 2": never two brackets in a row
-    (playtest18)."""
-    return f"{name}, Power {power}" if name.endswith(")") else f"{name} (Power {power})"
 
 
 def _clash_power(game: LuxState, action: Attack | Defend) -> int:
@@ -116,12 +111,12 @@ def describe(game: LuxState, action: Action) -> str:
         return f"Accumulate a {_light(game, action.light)} on {_name(game, action.unit)}"
     if isinstance(action, Attack):
         if action.unit in game.card_of:
-            return f"Attack with {_with_power(_name(game, action.unit), _clash_power(game, action))}"
+            return f"Attack with {with_power(_name(game, action.unit), _clash_power(game, action))}"
         return f"Attack with {action.unit}"
     if isinstance(action, Defend):
         if action.unit is None:
             return "Do not defend: take 1 damage"
-        return f"Defend with {_with_power(_name(game, action.unit), _clash_power(game, action))}"
+        return f"Defend with {with_power(_name(game, action.unit), _clash_power(game, action))}"
     if isinstance(action, Offer):
         from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
 

@@ -130,7 +130,7 @@ def _play(game: LuxState, seat: int, action: Play, payment: Payment) -> None:
     item = game.queue.push("card", action.card, seat, action.targets)
     target_text = ""
     if action.targets:
-        target_text = " targeting " + ", ".join(_target_name(game, t) for t in action.targets)
+        target_text = " targeting " + ", ".join(_logged_target(game, t) for t in action.targets)
     if game.logging:
         game.emit(
             "play",
@@ -173,6 +173,12 @@ def _defend(game: LuxState, seat: int, action: Defend) -> None:
     assert top is not None
     top.data["answer"] = answer
     game.resume_priority()
+
+
+def _logged_target(game: LuxState, target: str) -> str:
+    """A target as the log names it: told apart from its namesakes on the field ("Cinder Hound
+    (right)", playtest23-la F16), as the lines after it tell it."""
+    return in_log(game, target) if game.on_field(target) else _target_name(game, target)
 
 
 def _target_name(game: LuxState, target: str) -> str:
