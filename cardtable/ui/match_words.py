@@ -67,24 +67,29 @@ def words_of(registry: GameRegistry, game: str, options: Any, title: str, short:
     return " · ".join(words)
 
 
-def save_label(registry: GameRegistry, entry: SaveEntry) -> str:
+def save_label(registry: GameRegistry, entry: SaveEntry, brief: bool = False) -> str:
     """ "Lux Nova: Ana vs Bo, 12 actions, saved 2026-11-30 21:04" for the Continue list, and on a
-    line of its own what sets the match apart (a scenario's title, a setting not at its default)."""
+    line of its own what sets the match apart (a scenario's title, a setting not at its default).
+    ``brief`` (the menu's one line under Continue, which must fit 80 columns): "Lux Aeterna: Ana
+    vs Bo (computer), saved 2026-12-05 20:37", no count, no computer kind, no second line."""
     try:
         game = registry.get(entry.game).name
     except CardtableError:
         game = entry.game
-    players = " vs ".join(_seat_words(entry)) or "?"
-    count = len(entry.data.get("actions", []))
+    players = " vs ".join(_seat_words(entry, brief)) or "?"
     when = entry.updated.replace("T", " ")[:16]
+    if brief:
+        return f"{game}: {players}, saved {when}"
+    count = len(entry.data.get("actions", []))
     setup = setup_words(registry, entry.data)
     label = f"{game}: {players}, {count} action{'' if count == 1 else 's'}, saved {when}"
     return f"{label}\n   {setup}" if setup else label
 
 
-def _seat_words(entry: SaveEntry) -> list[str]:
-    """Each player's name, a computer's with its kind ("Bo (computer, strong)"): the Continue
-    list tells a match against the computer from a hot-seat one (playtest23-la F13)."""
+def _seat_words(entry: SaveEntry, brief: bool) -> list[str]:
+    """Each player's name, a computer's with its kind ("Bo (computer, strong)"; ``brief``: "Bo
+    (computer)"): the Continue list tells a match against the computer from a hot-seat one
+    (playtest23-la F13)."""
     seats = entry.data.get("seats")
     seats = seats if isinstance(seats, list) else []
     words = []
@@ -92,6 +97,6 @@ def _seat_words(entry: SaveEntry) -> list[str]:
         seat = seats[index] if index < len(seats) and isinstance(seats[index], dict) else {}
         if seat.get("kind") == "computer":
             bot = seat.get("bot")
-            name += f" (computer, {str(bot)[:12]})" if bot else " (computer)"
+            name += f" (computer, {str(bot)[:12]})" if bot and not brief else " (computer)"
         words.append(name)
     return words

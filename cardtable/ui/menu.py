@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -14,6 +15,10 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardtable.ui.game_screens import learn_label, learn_path
+from cardtable.ui.widgets.hang import HangingText
+
+SAVE_LEAD = re.compile(r"^(?:\S  )? *\(?")
+"""The Continue entry's lines hang under their words: after the key, or inside the bracket."""
 
 if TYPE_CHECKING:
     from cardtable.ui.app import CardtableApp
@@ -143,10 +148,10 @@ class MenuScreen(Screen[None]):
 
                 # on a line of its own, as a game's tagline: never cut at 80 columns (the one
                 # save needs no words that tell it from others: its first line only)
-                saved = save_label(self.cardtable.registry, scan.entries[0]).split("\n")[0]
+                saved = save_label(self.cardtable.registry, scan.entries[0], brief=True)
                 continue_label.append(f"\n   ({saved})", style="dim")
-        if scan.entries:  # never a Continue entry that does nothing
-            options.append(Option(continue_label, id="continue"))
+        if scan.entries:  # never a Continue entry that does nothing; wrapped under its words
+            options.append(Option(HangingText(continue_label, SAVE_LEAD), id="continue"))
         if self._deck_games():
             options.append(Option(Text.assemble(("d  ", "dim"), "Build decks"), id="decks"))
         options.append(Option(Text.assemble(("h  ", "dim"), "High scores and results"), id="scores"))

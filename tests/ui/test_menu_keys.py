@@ -127,3 +127,25 @@ async def test_the_menu_shows_every_entry_unscrolled_with_a_match_to_continue(si
         menu = app.screen.query_one("#menu", OptionList)
         assert menu.get_option("continue") and menu.max_scroll_y == 0
         assert menu.option_count >= 10
+
+
+async def test_a_match_against_the_computer_to_continue_keeps_the_menu_unscrolled_at_80x24() -> None:
+    """The Continue line names a computer seat (playtest23-la F13) and still fits 80 columns:
+    the menu neither scrolls nor wraps a game's line."""
+    from textual.widgets import OptionList
+
+    from cardtable.persistence.saves import SaveStore
+    from cardtable.session import Match, MatchSetup, SeatInfo
+
+    seats = (SeatInfo(), SeatInfo(kind="computer", bot="strong"))
+    match = Match.start(
+        default_registry(), MatchSetup("lux-aeterna", ("Ana", "Bo"), seats, 9, {}), store=SaveStore()
+    )
+    match.apply(match.state.legal_actions()[0])
+    app = real_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.pause()
+        menu = app.screen.query_one("#menu", OptionList)
+        assert "Ana vs Bo (computer), saved" in str(menu.get_option("continue").prompt)
+        assert menu.max_scroll_y == 0
