@@ -4,6 +4,8 @@ line on the privacy trade-off), remembered for its player's name as the table's 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from textual.widgets import Input, Select
 
@@ -46,16 +48,26 @@ async def test_each_seat_chooses_how_it_is_asked_when_the_match_is_made(game: st
     assert settings_key(game, "Ana") not in saved  # Ana's choice (the default) is not Bo's
 
 
-async def test_a_name_brings_the_choice_remembered_for_it() -> None:
+async def _luminous_dialog(pilot: Any, app: CardtableApp) -> NewMatchDialog:
+    """The Luminous new-match dialog, opened from the menu."""
+    await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+    await pilot.press("4")
+    await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+    return app.screen  # type: ignore[return-value]
+
+
+def _remembering(name: str) -> CardtableApp:
+    """The app with ``name`` remembered on "only at my stops" in Luminous."""
     from cardtable.persistence.settings import save_settings
 
-    save_settings(Settings(seat_stops={settings_key("luminous", "Cy"): "stops:attacked"}))
-    app = CardtableApp(default_registry(), settings=load_settings())
+    save_settings(Settings(seat_stops={settings_key("luminous", name): "stops:attacked"}))
+    return CardtableApp(default_registry(), settings=load_settings())
+
+
+async def test_a_name_brings_the_choice_remembered_for_it() -> None:
+    app = _remembering("Cy")
     async with app.run_test(size=(120, 40)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        await pilot.press("4")
-        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
-        dialog = app.screen
+        dialog = await _luminous_dialog(pilot, app)
         dialog.query_one("#name-0", Input).value = "Cy"
         await pilot.pause()
         row = next(r for r in dialog.query(AskedRow) if r.index == 0)
@@ -81,15 +93,9 @@ async def test_a_seat_can_choose_to_be_asked_for_cards_and_blocks_only() -> None
 async def test_the_trade_off_line_opens_on_the_first_shown_seats_remembered_choice() -> None:
     """playtest23-lum 11: reopened with seat 1 (Ana) remembered on "only at my stops", the line
     under the choices still told the default's trade-off."""
-    from cardtable.persistence.settings import save_settings
-
-    save_settings(Settings(seat_stops={settings_key("luminous", "Ana"): "stops:attacked"}))
-    app = CardtableApp(default_registry(), settings=load_settings())
+    app = _remembering("Ana")
     async with app.run_test(size=(120, 40)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
-        await pilot.press("4")
-        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
-        dialog = app.screen
+        dialog = await _luminous_dialog(pilot, app)
         await pilot.pause()
         rows = sorted(dialog.query(AskedRow), key=lambda r: r.index)
         assert dialog.query_one("#name-0", Input).value == "Ana" and rows[0].mode == AT_STOPS

@@ -239,23 +239,34 @@ async def test_ctrl_z_in_the_second_discard_takes_back_the_first() -> None:
         assert app.screen.choices[brazier].enabled  # back in hand: the line is open again
 
 
-async def test_an_abilitys_payment_question_writes_its_cost_in_the_tables_notation() -> None:
-    """playtest22-la: Limbo Warden's payment dialog said "pay PP" where every other place says
-    "pay ♠♠"."""
+async def _wardens_payment_question(pilot: Any, app: Any) -> Any:
+    """Ana's Limbo Warden (a Purpurea Light on it, two in her Numen) asks how to pay its ability:
+    the table screen, the question open."""
     from cardtable.games.lux_aeterna.actions import Activate
 
+    game = await opened(pilot)
+    await until(pilot, lambda: game.my_turn)
+    action = next(a for a in game.match.state.legal_actions() if isinstance(a, Activate))
+    game._pay_and_act(action)
+    await until(pilot, lambda: isinstance(app.screen, PickDialog))
+    return game
+
+
+def _warden_position() -> tuple[Any, list[Any]]:
     state = table(
         {"field": [{"card": "limbo-warden", "lights": {"PP": 1}}], "numen": {"PP": 2}},
         {"field": ["sunlit-warden"]},
         codices=["veiled-court", "dawn-choir"],
     )
-    app = la_app(start=(state, [HUMAN, COMPUTER]))
+    return state, [HUMAN, COMPUTER]
+
+
+async def test_an_abilitys_payment_question_writes_its_cost_in_the_tables_notation() -> None:
+    """playtest22-la: Limbo Warden's payment dialog said "pay PP" where every other place says
+    "pay ♠♠"."""
+    app = la_app(start=_warden_position())
     async with app.run_test(size=(80, 24)) as pilot:
-        game = await opened(pilot)
-        await until(pilot, lambda: game.my_turn)
-        action = next(a for a in game.match.state.legal_actions() if isinstance(a, Activate))
-        game._pay_and_act(action)
-        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await _wardens_payment_question(pilot, app)
         text = str(app.screen._text)
         assert "pay ♠♠" in text and "pay PP" not in text, text
 
@@ -263,21 +274,10 @@ async def test_an_abilitys_payment_question_writes_its_cost_in_the_tables_notati
 async def test_ctrl_z_in_a_payment_question_closes_only_the_question() -> None:
     """playtest23-la: Ctrl+Z in a play's payment question closed it and took back the offering
     before it; nothing of the play was done yet, so the question alone closes, and says so."""
-    from cardtable.games.lux_aeterna.actions import Activate
-
-    state = table(
-        {"field": [{"card": "limbo-warden", "lights": {"PP": 1}}], "numen": {"PP": 2}},
-        {"field": ["sunlit-warden"]},
-        codices=["veiled-court", "dawn-choir"],
-    )
-    app = la_app(start=(state, [HUMAN, COMPUTER]))
+    app = la_app(start=_warden_position())
     async with app.run_test(size=(80, 24)) as pilot:
-        game = await opened(pilot)
-        await until(pilot, lambda: game.my_turn)
-        before = len(game.match.state.history)
-        action = next(a for a in game.match.state.legal_actions() if isinstance(a, Activate))
-        game._pay_and_act(action)
-        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        game = await _wardens_payment_question(pilot, app)
+        before = len(game.match.state.history)  # (opening the question changed nothing)
         await pilot.press("ctrl+z")
         await until(pilot, lambda: app.screen is game)
         await until(pilot, lambda: any("Nothing was played" in n.message for n in app._notifications))
