@@ -295,7 +295,24 @@ class Match:
         seat = state.to_act
         if seat is not None and not self.is_human(seat):
             return UndoPlan(0, reason="Nothing to undo: it is not your turn.")
-        return plan_undo(state.history_actors, state.undo_barrier, seat, self.automatic, state.players)
+        steps = self.automatic | self._computer_passes()
+        return plan_undo(state.history_actors, state.undo_barrier, seat, steps, state.players)
+
+    def _computer_passes(self) -> set[int]:
+        """The computer's passes since the last action a person decided: Undo takes them back
+        with that decision, like the table's own steps (playtest23-la F5: a computer that only
+        passed made Undo refuse). A pass plays no card and uses no chance; anything else the
+        computer did (a card, an attack, an offering) still ends what Undo may take back."""
+        state = self.state
+        actors = state.history_actors
+        passes: set[int] = set()
+        for index in range(len(actors) - 1, -1, -1):
+            if index in self.automatic:
+                continue
+            if self.is_human(actors[index]) or state.history[index].KIND != "pass":
+                break
+            passes.add(index)
+        return passes
 
     def undo_decision(self) -> tuple[Action, int]:
         """Take back the last decision of the person to act with the automatic steps after it;

@@ -3,8 +3,9 @@
 An *undo point* is a decision a person took. The steps the table takes for somebody without asking
 (an automatic pass, the only legal answer, a window that is not one of their stops) are not undo
 points: Undo takes back the seat's own last decision *together with* every automatic step after
-it, across phases and turns. It never goes past another seat's decision (the keyboard changed hands,
-or the computer moved) nor past a reveal or a use of chance (the engine's undo barrier); then it
+it, across phases and turns; the session counts a computer's pass among those steps (it plays no
+card and uses no chance). It never goes past another seat's decision (the keyboard changed hands,
+or the computer played) nor past a reveal or a use of chance (the engine's undo barrier); then it
 says why and changes nothing.
 """
 

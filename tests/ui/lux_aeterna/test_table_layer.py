@@ -110,16 +110,41 @@ async def test_undo_after_an_action_that_ended_the_phase_by_itself_takes_that_ac
         assert [card.name for card in game.table().hand or ()][0] == "Ember Squire"
 
 
-async def test_undo_past_the_computers_decision_says_why_and_changes_nothing() -> None:
+async def test_undo_takes_back_a_play_the_computer_only_passed_on() -> None:
+    """playtest23-la F5: against the computer, Ctrl+Z after a play said "Bo has decided since your
+    last decision" when Bo had only passed; a pass plays no card and uses no chance, so it goes
+    back with the play."""
+    app = la_app(start=squire_position((HUMAN, COMPUTER)))
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        start = len(game.match.state.history)
+        await play_the_squire(pilot, game)
+        actors = game.match.state.history_actors
+        assert 1 in actors[start:]  # the computer passed on the Squire
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: len(game.match.state.history) == start)
+        assert "Took back" in last_message(app) and "Ember Squire" in last_message(app)
+
+
+async def test_undo_past_the_computers_own_decision_says_why_and_changes_nothing() -> None:
+    """The computer's turn (its offering, its plays) is never taken back with one's own decision."""
     app = la_app(start=squire_position((HUMAN, COMPUTER)))
     async with app.run_test(size=(120, 40)) as pilot:
         game = await opened(pilot)
         await play_the_squire(pilot, game)
+        turn = game.match.state.turn
+        while game.match.state.turn == turn:  # Ana ends her turn; Bo's whole turn follows
+            await pilot.press("space")
+            await until(pilot, lambda: game.my_turn or game.match.state.turn != turn)
+        await until(pilot, lambda: game.my_turn and game.match.state.turn == turn + 2)
+        await pilot.pause()
+        while not isinstance(app.screen, type(game)):
+            await pilot.press("escape")  # a recap or an offering over the table
+            await pilot.pause()
         before = game.match.state.to_json()
         await pilot.press("ctrl+z")
         await pilot.pause()
-        assert "Cpu" in last_message(app) or "Bo" in last_message(app)
-        assert "has decided since" in last_message(app)
+        assert "Bo has decided since" in last_message(app), last_message(app)
         assert game.match.state.to_json() == before
 
 
