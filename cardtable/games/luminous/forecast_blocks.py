@@ -123,12 +123,16 @@ ROWS = ("units", "relics")
 
 
 def _canonical(st: Any, value: Any) -> Any:
-    """``value`` (a public view) with every card instance named by its card and the rows of
-    cards sorted: two positions that differ only in which of two identical cards is which come
-    out equal (a unit's place in its row changes no rule)."""
+    """``value`` (a public view) with every card instance named by its card, the rows of cards
+    sorted and a card's turn of arrival told only as whether it was this turn: two positions
+    that differ only in which of two identical cards is which come out equal (a unit's place in
+    its row changes no rule, nor how many turns ago it came, only whether it came this turn:
+    playtest24-lum, two Freelance Delvers of turns 8 and 16 were asked about)."""
     if isinstance(value, dict):
         return {
-            k: sorted(_canonical(st, v), key=repr) if k in ROWS else _canonical(st, v)
+            k: sorted(_canonical(st, v), key=repr)
+            if k in ROWS
+            else (v == st.turn if k == "arrived" else _canonical(st, v))
             for k, v in value.items()
             if k != "id"
         }

@@ -92,3 +92,14 @@ async def test_the_split_dialog_tells_identical_blockers_apart() -> None:
         await until(pilot, lambda: isinstance(app.screen, SplitDialog))
         names = [name for name, _attack, _health in app.screen.blockers]  # type: ignore[attr-defined]
         assert names == ["Trail Guide (left)", "Trail Guide (right)"]
+
+
+def test_identical_blockers_that_came_on_different_past_turns_are_still_identical() -> None:
+    """playtest24-lum: two Freelance Delvers of turns 8 and 16, one point to split, were asked
+    about; only whether a unit came this turn is a rule (it may not attack), not which turn."""
+    st = _at_split(TWINS)
+    older = st.sides[1].units[0]
+    older.arrived = st.turn - 7
+    assert settled_split(st) is not None
+    older.arrived = st.turn  # came this turn: now the two differ (one may not attack)
+    assert settled_split(st) is None
