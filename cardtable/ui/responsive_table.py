@@ -527,7 +527,7 @@ class ResponsiveTableScreen(
     def action_pass_(self) -> None:
         passes = [a for a in self._legal if a.KIND == "pass"]
         late = self.moment_guard.typed_ahead_ended()
-        dropped = self.moment_guard.claim(self._pass_hands_over) if passes else ""
+        dropped = self.moment_guard.claim(self._late_pass_loses) if passes else ""
         if dropped:
             why = (
                 "Passing here hands the keyboard over, past what Undo can take back, so that key did nothing"
@@ -546,8 +546,13 @@ class ResponsiveTableScreen(
         else:
             self.notify("There is nothing to pass now.", severity="warning")
 
-    def _pass_hands_over(self) -> bool:
-        return ahead.hands_over(self.state, self.automatic_action, self.match.is_human)
+    def _late_pass_loses(self) -> bool:
+        """Whether a pass key that comes late after the moment moved by itself is still dropped:
+        when the pass hands the keyboard over (past what Undo can take back) and the person had
+        something else to do here; a pass that gives nothing up acts at once (playtest24-la: in
+        the other's Start, asked with nothing playable, the first Space was always refused)."""
+        others = any(action.KIND not in ("pass", "concede") for action in self._legal)
+        return others and ahead.hands_over(self.state, self.automatic_action, self.match.is_human)
 
     def action_decide(self) -> None:
         self._ask_decision(force=True)

@@ -249,3 +249,33 @@ async def test_the_computers_turn_is_recapped_until_dismissed() -> None:
         assert app.screen is recap  # a Space typed meanwhile does not dismiss it
         await pilot.press("enter")  # the table again (or the question waiting: a defence)
         await until(pilot, lambda: app.screen is game or isinstance(app.screen, PickDialog))
+
+
+async def test_a_late_pass_that_gives_up_nothing_acts_at_once() -> None:
+    """playtest24-la: Ana on "only at my stops" passed her Main 2; the table passed her End and
+    asked her at Bo's Start (his Font of Dawn's trigger) with nothing she could play; her first
+    Space was refused however late ("Passing here hands the keyboard over..."). A pass that
+    gives up no other choice acts."""
+    from tests.ui.lux_aeterna.helpers import position
+
+    data = {
+        "codices": ["ember-legion", "dawn-choir"],
+        "turn": 2,
+        "active": 0,
+        "first": 1,
+        "step": "main2",
+        "sides": [{"hand": []}, {"field": ["font-of-dawn"], "soul": 5}],
+    }
+    app = la_app(start=position(data, (HUMAN, HUMAN)), seat_stops={"lux-aeterna:ana": "stops:"})
+    async with app.run_test(size=(120, 40)) as pilot:
+        game = await opened(pilot)
+        await lift_curtain(pilot, game)
+        state = game.match.state
+        await pilot.press("space")  # Ana ends her Main Phase 2
+        await until(pilot, lambda: state.turn == 3 and state.to_act == 0)
+        assert game.moment_guard.note  # her End was passed for her: the moment moved
+        assert {a.KIND for a in game._legal} <= {"pass", "concede"}
+        game.moment_guard._armed_at -= 10  # ten seconds later
+        await pilot.press("space")
+        await until(pilot, lambda: state.to_act != 0 or state.turn != 3)
+        assert not any(n.title == "Not passed" for n in app._notifications)
