@@ -177,8 +177,11 @@ async def test_the_key_of_a_greyed_answer_says_why_it_does_nothing() -> None:
         await pilot.pause()
         await pilot.press("1")
         await pilot.pause()
-        said = [n.message for n in app._notifications]
-        assert app.screen is dialog and any("supply has only 1 Caelestis" in m for m in said), said
+        said = [(n.title, n.message) for n in app._notifications]
+        assert app.screen is dialog and said[-1] == (
+            "1: not now",
+            "The supply has only 1 Caelestis Light left",
+        ), said
 
 
 async def test_a_hand_grid_shortens_each_name_to_the_word_that_tells_it_apart() -> None:

@@ -29,10 +29,16 @@ went back under the key)."""
 
 def _why_greyed(choice: Choice) -> str:
     """Why a greyed answer cannot be taken: its label's last line when it has several (the reason
-    it gives, "not now: ..."), else a plain word."""
+    it gives, without its "not now:", which the toast's title says: playtest24-la read "1: not now
+    — not now: the supply..."), else a plain word."""
     label = choice.label.plain if isinstance(choice.label, Text) else choice.label
     lines = [line.strip() for line in label.splitlines() if line.strip()]
-    return lines[-1] if len(lines) > 1 else f"{lines[0] if lines else 'That answer'} cannot be taken now."
+    last = lines[-1] if lines else ""
+    _, said, reason = last.partition("not now")  # "not now: ...", "Cinder Hound: not now, ..."
+    if len(lines) > 1 or said:
+        reason = (reason if said else last).lstrip(" ,:")
+        return reason[:1].upper() + reason[1:]
+    return f"{last or 'That answer'} cannot be taken now."
 
 
 def choice_key(index: int) -> str:
