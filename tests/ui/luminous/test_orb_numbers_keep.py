@@ -38,7 +38,7 @@ async def test_the_bloom_stays_greyed_and_the_pivots_keep_their_numbers() -> Non
         await pilot.press("1")
         await pilot.pause()
         assert app.screen is dialog and len(game.match.state.history) == before
-        assert "no Luminous Bloom is left in the box" in last_message(app)
+        assert "No Luminous Bloom is left in the box" in last_message(app)
         await pilot.press("2")  # the first Pivot
         await until(pilot, lambda: len(game.match.state.history) > before)
         assert game.match.state.history[before].KIND == "pivot"
