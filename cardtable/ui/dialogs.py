@@ -52,10 +52,13 @@ class UndoBelow:
 
     closed_for_undo: bool = False
     builds_action: bool = False
+    closed_by_undo_key: bool = False
+    """A question of a play being built that Ctrl+Z closed (it said so: its owner says nothing)."""
 
     def action_undo_below(self) -> None:
         screen: Any = self
         if self.builds_action:
+            self.closed_by_undo_key = True
             screen.dismiss(None)
             screen.app.notify(
                 "Nothing was played: the question is closed. Ctrl+Z again takes back your last decision.",

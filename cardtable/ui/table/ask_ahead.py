@@ -29,7 +29,8 @@ def ask(screen: Any, action: Action, foreseen: ahead.Foreseen, question: ahead.Q
         if not screen.shown or len(screen.state.history) != asked_at or not screen.my_turn:
             return  # the moment has gone (the screen closed): nothing is done
         if choice is None:
-            screen.notify("Nothing was done: choose again when you are ready.")
+            if not dialog.closed_by_undo_key:  # (Ctrl+Z said it already)
+                screen.notify("Nothing was done: choose again when you are ready.")
             return
         if choice != ahead.ASK_THEN:
             chosen = answers[int(choice)]
@@ -38,4 +39,7 @@ def ask(screen: Any, action: Action, foreseen: ahead.Foreseen, question: ahead.Q
         screen._answered_ahead = action
         screen.act(action)
 
-    screen._push(PickDialog(question.title, question.text, choices), answered)
+    # the decision is not taken before the answer: Ctrl+Z closes the question alone, as Escape
+    # (playtest24-lum: it said "Bo has decided since" over "After your block")
+    dialog = PickDialog(question.title, question.text, choices, builds_action=True)
+    screen._push(dialog, answered)

@@ -230,3 +230,28 @@ def handoffs_by_the_bench_rule(match: Any) -> int:
             handoffs += 1
         holder = actor
     return handoffs
+
+
+async def test_ctrl_z_in_after_your_block_closes_it_and_blocks_nothing(curtains: list[str]) -> None:
+    """playtest24-lum: Ctrl+Z in "After your block" said "Bo has decided since your last
+    decision"; the block is not made before the answer, so the question closes as Escape does."""
+    from tests.ui.luminous.helpers import lum_app, opened
+
+    app = lum_app(start=_luminous_hot_seat())
+    async with app.run_test(size=(120, 40)) as pilot:
+        await lift(pilot, curtains, 1)
+        game = await opened(pilot)
+        game.act(next(a for a in game._legal if a.KIND == "attack"))
+        await lift(pilot, curtains, 2)
+        await pilot.press("b")
+        await until(pilot, lambda: isinstance(pilot.app.screen, MultiPickDialog))
+        await pilot.press(pilot.app.screen.choices[0].key, "enter")
+        await until(pilot, lambda: isinstance(pilot.app.screen, PickDialog))
+        before = len(game.state.history)
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: pilot.app.screen is game)
+        said = [n.message for n in app._notifications]
+        assert any("Nothing was played" in m for m in said) and not any(
+            "has decided since" in m for m in said
+        )
+        assert len(game.state.history) == before and not game.state.combat.blockers
