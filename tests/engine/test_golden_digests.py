@@ -109,11 +109,14 @@ GOLDEN_GAMES = [
     # Still Heaven without its cost moves none of them (no Starwatch seat in these four games);
     # session 22: a play's target is told apart in its line ("Seat 2 plays Blessing targeting
     # Seat 2's Dawn Acolyte.", playtest23-la F16): one event text each in random 12345 and random 7;
-    # history, actors, outcome, event kinds and views identical to e4cc8fa, checked by script
+    # history, actors, outcome, event kinds and views identical to e4cc8fa, checked by script;
+    # and a clash event carries the Powers the two met with (its data, for the forecast of a
+    # defender whose own bonus resolves in the clash's step, playtest24-la): the data of two
+    # clash events in random 7 and one in greedy 5; texts, history and the rest as before
     ("lux-aeterna", 2, None, "random", 11, 168, "7f60d036236252d6"),
     ("lux-aeterna", 2, None, "random", 12345, 157, "34d016ba98fd3231"),
-    ("lux-aeterna", 2, None, "random", 7, 224, "74d94deb428fd2bd"),
-    ("lux-aeterna", 2, None, "greedy", 5, 184, "0bfb92465e9fbed7"),
+    ("lux-aeterna", 2, None, "random", 7, 224, "d3824b99b1bd9f7f"),
+    ("lux-aeterna", 2, None, "greedy", 5, 184, "02ce4188df06c669"),
 ]
 
 

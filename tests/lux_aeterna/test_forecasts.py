@@ -166,3 +166,18 @@ def test_a_target_and_an_attacker_with_a_namesake_are_told_apart_in_their_lines(
     resolve(state)
     assert state.decision.kind == "defend"
     assert state.decision.prompt == "Bo: defend against Cinder Hound (left), Power 3 or take 1 damage"
+
+
+def test_a_defenders_own_when_it_defends_bonus_is_in_the_power_it_meets_with() -> None:
+    """playtest24-la: Astral Bulwark (5, +1 when it defends) was forecast "⚔5 against ⚔6: both
+    are destroyed": its +1 resolves in the same step as the clash."""
+    from cardtable.games.lux_aeterna.describe import describe
+    from cardtable.games.lux_aeterna.present_attack import defence_outcome
+
+    state = table({"field": ["ashen-berserker"]}, {"field": ["astral-bulwark"]}, step="combat")
+    (berserker,), (bulwark,) = field_ids(state, 0), field_ids(state, 1)
+    state.apply(Attack(berserker))
+    resolve(state)
+    line = defence_outcome(state, Defend(bulwark))
+    assert line is not None and (line.attacker_power, line.blocker_power) == (3, 6)
+    assert describe(state, Defend(bulwark)) == "Defend with Astral Bulwark (Power 6)"

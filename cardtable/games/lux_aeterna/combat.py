@@ -102,6 +102,7 @@ def resolve_attack(game: LuxState, item: QueueItem) -> bool:
                 "clash",
                 f"{in_log(game, attacker)} ({a}) meets {in_log(game, blocker)} ({b}).",
                 seat,
+                data={"attacker_power": a, "blocker_power": b},  # the Powers they meet with
             )
         destroy_all(game, [unit for unit, dies in ((blocker, a >= b), (attacker, b >= a)) if dies])
     _done(game, item)

@@ -136,6 +136,11 @@ def play_out(game: LuxState, first: Attack | Defend, attacker: str, blocker: str
             for event in events:
                 if event.kind == "discard" and event.seat is not None:
                     discards[event.seat] += 1
+                if event.kind == "clash":  # the Powers they met with, the defender's own "when
+                    # it defends" included when it resolved in the same step (playtest24-la:
+                    # "⚔5 against ⚔6: both are destroyed" for Astral Bulwark's 6)
+                    attacker_power = int(event.data["attacker_power"])
+                    blocker_power = int(event.data["blocker_power"])
                 if event.kind == "undefended" and not undefended and trial.on_field(attacker):
                     # its own boosts of the step included, not an aura its damage brought
                     # (playtest22-la: the damage turned Ignara Connected, +1 to attackers)
