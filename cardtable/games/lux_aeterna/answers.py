@@ -2,8 +2,8 @@
 a pass, except a Prayer or activated effect whose whole resolution, on a copy of the game, is
 Power for this turn on Units whose Power nobody can read again this turn, or the destruction or
 polarizing of the answering seat's own Units and nothing more (it can only take from that seat).
-Rulings in docs/rules/lux-aeterna.md ("A pump that cannot matter", "A removal of one's own
-Unit").
+Rulings in docs/rules/lux-aeterna.md ("answers that cannot matter"), in full in docs/handoffs.md
+("Lux Aeterna: the asking rulings in full").
 
 Power is read in a clash (a defended attack) and by a target limit ("a Unit with Power 2 or
 less"); nothing else in the game reads it. A Unit's Power can still be read this turn when:
