@@ -192,10 +192,15 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
             ready = Button(f"{self.player_name}: press Enter when ready", id="ready", variant="primary")
             ready.tooltip = "Enter or Esc lifts the curtain"
             ready.can_focus = False  # a focused button would take Space as a press
+            # greyed while a key would still be taken as typed for the table before (playtest24:
+            # an Enter in the curtain's first second did nothing, and nothing showed why)
+            ready.disabled = self.TYPED_AHEAD_SECONDS > 0
             yield ready
 
     def on_mount(self) -> None:
         scroll = self.query_one("#curtain-scroll", VerticalScroll)
+        if self.TYPED_AHEAD_SECONDS > 0:
+            self.set_timer(self.TYPED_AHEAD_SECONDS, self._listening)
         self._fit(self.app.size.height)
         scroll.focus()
         self.watch(scroll, "scroll_y", lambda _: self._tell_more(), init=False)
@@ -222,6 +227,11 @@ class CurtainScreen(DismissOnce, ModalScreen[None]):
         if not fits:  # the hint takes a row of the text's; the count comes again once laid out
             more.update(more_words(lines_below(scroll)))
             scroll.styles.max_height = max(3, self.app.size.height - self.ROOM - 1)
+
+    def _listening(self) -> None:
+        """The curtain takes keys now: its button shows it."""
+        for ready in self.query("#ready").results(Button):
+            ready.disabled = False
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.action_ready()

@@ -56,3 +56,21 @@ async def test_a_key_typed_as_a_recap_appears_closes_nothing_a_later_one_does(
         recap._shown_at -= 60.0  # the person, having read it
         await pilot.press("enter")
         await until(pilot, lambda: app.screen is not recap)
+
+
+async def test_the_curtains_button_is_greyed_until_it_takes_keys(monkeypatch: pytest.MonkeyPatch) -> None:
+    """playtest24: an Enter in the curtain's first second did nothing and nothing showed why; its
+    button is greyed until the curtain takes keys."""
+    from textual.widgets import Button
+
+    monkeypatch.setattr(CurtainScreen, "TYPED_AHEAD_SECONDS", 0.5)
+    app = toy_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        curtain = CurtainScreen("Bo", "Since you last looked:\n• Ana played a card.")
+        app.push_screen(curtain)
+        await until(pilot, lambda: app.screen is curtain and bool(curtain.query("#ready")))
+        ready = curtain.query_one("#ready", Button)
+        assert ready.disabled
+        await until(pilot, lambda: not ready.disabled)
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is not curtain)

@@ -174,6 +174,7 @@ async def _hot_seat_curtain(pilot: Pilot[Any]) -> None:
         await pilot.pause(0.05)
         if isinstance(pilot.app.screen, CurtainScreen):
             break
+    await pilot.pause(CurtainScreen.TYPED_AHEAD_SECONDS + 0.1)  # an Enter at once lifts nothing
     await pilot.press("enter")
     await _opened(pilot)
     await pilot.press("right", "enter")
@@ -187,6 +188,7 @@ async def _hot_seat_curtain(pilot: Pilot[Any]) -> None:
         await pilot.pause(0.05)
         if isinstance(pilot.app.screen, CurtainScreen):
             break
+    await pilot.pause(CurtainScreen.TYPED_AHEAD_SECONDS + 0.1)  # its button no longer greyed
 
 
 SETTINGS = Settings(animation_speed="instant")

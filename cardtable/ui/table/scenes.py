@@ -115,7 +115,7 @@ async def _curtain(pilot: Pilot[Any]) -> None:
     from cardtable.ui.dialogs import CurtainScreen
 
     await _until(pilot, CurtainScreen)
-    await pilot.pause(0.3)
+    await pilot.pause(CurtainScreen.TYPED_AHEAD_SECONDS + 0.3)  # its button no longer greyed
 
 
 def _hot_seat_match() -> Any:
