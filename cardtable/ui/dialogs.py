@@ -57,26 +57,32 @@ class UndoBelow:
 
     def action_undo_below(self) -> None:
         screen: Any = self
+        stack = screen.app.screen_stack
+        table = next((s for s in reversed(stack[:-1]) if hasattr(s, "undo_refusal")), None)
         if self.builds_action:
             self.closed_by_undo_key = True
             screen.dismiss(None)
-            screen.app.notify(
-                "Nothing was played: the question is closed. Ctrl+Z again takes back your last decision.",
-                title="Undo",
-            )
+            # the second Ctrl+Z is promised only when it can keep its word (playtest24-lum)
+            more = " Ctrl+Z again takes back your last decision." if _can_undo(table) else ""
+            screen.app.notify(f"Nothing was done: the question is closed.{more}", title="Undo")
             return
-        stack = screen.app.screen_stack
-        table = next((s for s in reversed(stack[:-1]) if hasattr(s, "undo_refusal")), None)
         if table is None:
             screen.notify("Nothing to take back here.", title="Cannot undo", severity="warning")
             return
-        match = table.match
-        if match.state.is_over or not table.my_turn or not (match.can_undo or match.can_undo_unranked):
+        if not _can_undo(table):
             screen.notify(table.undo_refusal(), title="Cannot undo", severity="warning")
             return
         screen.closed_for_undo = True  # the table hears no answer (``ResponsiveTableScreen._push``)
         screen.dismiss(None)
         table.call_after_refresh(table.action_undo)
+
+
+def _can_undo(table: Any) -> bool:
+    """Whether the table under a question could take a decision back now."""
+    if table is None:
+        return False
+    match = table.match
+    return bool(not match.state.is_over and table.my_turn and (match.can_undo or match.can_undo_unranked))
 
 
 class ConfirmDialog(DismissOnce, ModalScreen[bool]):

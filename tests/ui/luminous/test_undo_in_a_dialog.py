@@ -27,7 +27,7 @@ async def test_ctrl_z_in_a_question_of_a_play_closes_it_then_takes_back_the_last
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         await pilot.press("ctrl+z")
         await until(pilot, lambda: app.screen is screen)
-        await until(pilot, lambda: "Nothing was played" in last_message(app))
+        await until(pilot, lambda: "Nothing was done" in last_message(app))
         assert len(screen.match.state.history) == bloomed  # the Bloom stays
         await pilot.press("ctrl+z")
         await until(pilot, lambda: len(screen.match.state.history) == decided)

@@ -280,5 +280,7 @@ async def test_ctrl_z_in_a_payment_question_closes_only_the_question() -> None:
         before = len(game.match.state.history)  # (opening the question changed nothing)
         await pilot.press("ctrl+z")
         await until(pilot, lambda: app.screen is game)
-        await until(pilot, lambda: any("Nothing was played" in n.message for n in app._notifications))
+        await until(pilot, lambda: any("Nothing was done" in n.message for n in app._notifications))
         assert len(game.match.state.history) == before
+        # nothing decided yet in this match: no second Ctrl+Z is promised (playtest24-lum)
+        assert [n.message for n in app._notifications][-1] == "Nothing was done: the question is closed."

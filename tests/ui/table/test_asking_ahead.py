@@ -251,7 +251,5 @@ async def test_ctrl_z_in_after_your_block_closes_it_and_blocks_nothing(curtains:
         await pilot.press("ctrl+z")
         await until(pilot, lambda: pilot.app.screen is game)
         said = [n.message for n in app._notifications]
-        assert any("Nothing was played" in m for m in said) and not any(
-            "has decided since" in m for m in said
-        )
+        assert any("Nothing was done" in m for m in said) and not any("has decided since" in m for m in said)
         assert len(game.state.history) == before and not game.state.combat.blockers
