@@ -29,9 +29,9 @@ MODE_OPTIONS = [
     ("cards, not abilities", CARDS),
 ]
 TRADE_OFFS = {
-    ANSWER: "Asked only when you can answer: a curtain tells the other you could.",
-    AT_STOPS: "Asked at your stops whatever your hand: slower, but a curtain tells nothing.",
-    CARDS: "Asked when you can play a card, never for an ability alone.",
+    ANSWER: "Only when you can answer: a curtain tells the other you could.",
+    AT_STOPS: "At your stops whatever your hand: slower, curtains tell nothing.",
+    CARDS: "When you can play a card, never for an ability alone.",
 }
 """The one line under the choices: what the choice of the seat last touched trades (privacy
 against speed), so every choice is explained where it is made (issue 25)."""

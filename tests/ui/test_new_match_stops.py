@@ -100,3 +100,19 @@ async def test_the_trade_off_line_opens_on_the_first_shown_seats_remembered_choi
         rows = sorted(dialog.query(AskedRow), key=lambda r: r.index)
         assert dialog.query_one("#name-0", Input).value == "Ana" and rows[0].mode == AT_STOPS
         assert TRADE_OFFS[AT_STOPS] in str(dialog.query_one("#asked-help").render())
+
+
+async def test_the_privacy_line_fits_one_row_and_keeps_the_seed_in_view_at_80x24() -> None:
+    """playtest24-la: "only at my stops" wrapped its line in two at 80x24 and pushed the Seed row
+    out of view."""
+    app = CardtableApp(default_registry(), settings=SettingsLoad(Settings(animation_speed="instant")))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, MenuScreen))
+        await pilot.press(GAMES["lux-aeterna"])
+        await until(pilot, lambda: isinstance(app.screen, NewMatchDialog))
+        dialog = app.screen
+        dialog.query_one("#asked-0", Select).focus()
+        await pilot.press("1")  # "1: only at my stops"
+        await pilot.pause()
+        help_line = dialog.query_one("#asked-help")
+        assert TRADE_OFFS[AT_STOPS] in str(help_line.render()) and help_line.region.height == 1
