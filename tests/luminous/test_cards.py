@@ -275,6 +275,17 @@ def test_reliquary_tome_bolsters_others_and_draws_with_three_relics() -> None:
     assert relic(arrive, 0).durability == 3 and relic(arrive, 0, 1).durability == 3
 
 
+def test_a_trigger_whose_condition_fails_says_why_it_does_nothing() -> None:
+    """playtest24-lum: with two relics the Tome's line said "start trigger resolves." and the
+    draw step's card came next, as if the Tome had drawn it."""
+    st = position(side("silgar"), me(relics=[{"card": "reliquary-tome"}, {"card": "ancients-eye"}]))
+    st.apply(Pass())
+    st.apply(Pass())
+    lines = [event.text for event in st.log if "Reliquary Tome" in event.text]
+    assert "Reliquary Tome: start trigger does nothing: Bo controls 2 relics, not 3." in lines, lines
+    assert len(st.sides[1].hand) == 1  # the draw step's card only
+
+
 # ----- the Pride (Silgar) ----------------------------------------------------------------------
 
 

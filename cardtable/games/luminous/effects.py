@@ -139,17 +139,24 @@ _FIND = dict(SELECTORS.table())
 
 
 def holds(st: LuminousState, ctx: Ctx, step: CStep) -> bool:
+    """Whether ``step``'s condition ("if you control 3 or more relics") holds now."""
+    return step.cond is None or not unmet(st, ctx.seat, step)
+
+
+def unmet(st: LuminousState, seat: int, step: CStep) -> str:
+    """Why ``step``'s condition does not hold now for ``seat``, in words ("you control 2 relics,
+    not 3"); "" when it holds (or it has none)."""
     cond = step.cond
     if cond is None:
-        return True
-    side = st.sides[ctx.seat]
-    if cond.opponent_turn is not None and cond.opponent_turn != (ctx.seat != st.active):
-        return False
+        return ""
+    side = st.sides[seat]
+    if cond.opponent_turn is not None and cond.opponent_turn != (seat != st.active):
+        return f"it is {st.name(seat)}'s own turn" if cond.opponent_turn else "it is the opponent's turn"
     if cond.min_relics is not None and len(side.relics) < cond.min_relics:
-        return False
+        return f"{st.name(seat)} controls {len(side.relics)} relic{'' if len(side.relics) == 1 else 's'}, not {cond.min_relics}"
     if cond.min_units is not None and len(side.units) < cond.min_units:
-        return False
-    return True
+        return f"{st.name(seat)} controls {len(side.units)} unit{'' if len(side.units) == 1 else 's'}, not {cond.min_units}"
+    return ""
 
 
 # ----- ops -------------------------------------------------------------------------------------

@@ -46,17 +46,22 @@ def resolve_trigger(st: LuminousState, item: Pending) -> None:
         name = st.favored_name(seat) if source in ("F0", "F1") else st.card_def(source).name
         st.say(
             "trigger",
-            trigger_line(st, f"{name}: {trigger.when.replace('_', ' ')} trigger", chosen, trigger),
+            trigger_line(st, f"{name}: {trigger.when.replace('_', ' ')} trigger", chosen, trigger, seat),
             seat,
         )
     effects.run_steps(st, Ctx(seat, source, chosen, subject), trigger.steps)
 
 
-def trigger_line(st: LuminousState, name: str, chosen: str | None, trigger: CTrigger) -> str:
+def trigger_line(st: LuminousState, name: str, chosen: str | None, trigger: CTrigger, seat: int) -> str:
     """The log line of a trigger that resolves: "... resolves.", or, when the target chosen as
     its card was played has left play since, what that leaves: "... does nothing: Glass Garden
     has left play." (every step aimed at it) or "... resolves; Glass Garden has left play, so
-    nothing happens to it." (a step whose target has left play does nothing: rules)."""
+    nothing happens to it." (a step whose target has left play does nothing: rules); when no step's
+    condition holds, why: "... does nothing: Ana controls 2 relics, not 3." (playtest24-lum: the
+    Tome's "resolves." read as if it drew the card the draw step drew next)."""
+    reasons = [effects.unmet(st, seat, step) for step in trigger.steps]
+    if reasons and all(reasons):
+        return f"{name} does nothing: {reasons[0]}."
     if chosen is None or effects.find(st, chosen) is not None:
         return f"{name} resolves."
     gone = f"{st.card_def(chosen).name} has left play"
