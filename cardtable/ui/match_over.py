@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import sqlite3
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import events
@@ -245,13 +245,7 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
                 record = match.history.head_to_head(
                     match.info.id, first, second, seats=(first_seat, second_seat)
                 )
-                text.append(
-                    f"{_contender(first, first_seat)} {record.first_wins} - {record.second_wins} "
-                    f"{_contender(second, second_seat)}"
-                    f"   ({record.draws} drawn or shared, {record.played} played"
-                    + (f"; {record.branched} branched, apart" if record.branched else "")
-                    + ")\n"
-                )
+                text.append(head_to_head_line((first, first_seat), (second, second_seat), record) + "\n")
         except (sqlite3.Error, OSError) as error:
             return Text(f"The results table cannot be read: {error}", style="red")
         text.rstrip()
@@ -262,6 +256,24 @@ class MatchOverScreen(DismissOnce, ModalScreen[str | None]):
 
     def action_choose(self, choice: str) -> None:
         self.dismiss(None if choice == "board" else choice)
+
+
+def head_to_head_line(first: tuple[str, str], second: tuple[str, str], record: Any) -> str:
+    """ "Ana 3 - 1 Bo (strong computer)   (4 matches played)", with the matches no one won alone
+    (a draw, a shared win) only when there are some (playtest24-lum: "(0 drawn or shared, 1
+    played)" was unclear)."""
+    return (
+        f"{_contender(*first)} {record.first_wins} - {record.second_wins} {_contender(*second)}"
+        f"   ({_matches(record.played)} played"
+        + (f", {record.draws} without a sole winner" if record.draws else "")
+        + (f"; {record.branched} branched, apart" if record.branched else "")
+        + ")"
+    )
+
+
+def _matches(count: int) -> str:
+    """ "1 match", "3 matches"."""
+    return f"{count} match" if count == 1 else f"{count} matches"
 
 
 def _contender(name: str, seat: str) -> str:
