@@ -51,9 +51,9 @@ def _luminous_hot_seat() -> tuple[Any, list[Any]]:
     return from_scenario(copy.deepcopy(MIDGAME)), [HUMAN, HUMAN]
 
 
-async def _luminous_block(pilot: Any, shown: list[str], answer: str, blocker: int = 0) -> Any:
-    """Ana attacks; Cpu blocks with one unit by keys (the ``blocker``-th offered) and answers the
-    question asked with it."""
+async def _after_your_block(pilot: Any, shown: list[str], blocker: int = 0) -> Any:
+    """Ana attacks; Cpu blocks with one unit by keys (the ``blocker``-th offered): the question
+    asked with the block is open."""
     from tests.ui.luminous.helpers import opened
 
     await lift(pilot, shown, 1)  # the match starts behind a curtain for Ana
@@ -66,6 +66,13 @@ async def _luminous_block(pilot: Any, shown: list[str], answer: str, blocker: in
     await pilot.press(pilot.app.screen.choices[blocker].key, "enter")
     await until(pilot, lambda: isinstance(pilot.app.screen, PickDialog))
     assert pilot.app.screen._title == "After your block"
+    return game
+
+
+async def _luminous_block(pilot: Any, shown: list[str], answer: str, blocker: int = 0) -> Any:
+    """Ana attacks; Cpu blocks with one unit by keys (the ``blocker``-th offered) and answers the
+    question asked with it."""
+    game = await _after_your_block(pilot, shown, blocker)
     await pilot.press(answer)
     await lift(pilot, shown, 3)  # Ana may answer the block
     assert game.state.combat is not None and game.state.to_act == 0
@@ -235,18 +242,11 @@ def handoffs_by_the_bench_rule(match: Any) -> int:
 async def test_ctrl_z_in_after_your_block_closes_it_and_blocks_nothing(curtains: list[str]) -> None:
     """playtest24-lum: Ctrl+Z in "After your block" said "Bo has decided since your last
     decision"; the block is not made before the answer, so the question closes as Escape does."""
-    from tests.ui.luminous.helpers import lum_app, opened
+    from tests.ui.luminous.helpers import lum_app
 
     app = lum_app(start=_luminous_hot_seat())
     async with app.run_test(size=(120, 40)) as pilot:
-        await lift(pilot, curtains, 1)
-        game = await opened(pilot)
-        game.act(next(a for a in game._legal if a.KIND == "attack"))
-        await lift(pilot, curtains, 2)
-        await pilot.press("b")
-        await until(pilot, lambda: isinstance(pilot.app.screen, MultiPickDialog))
-        await pilot.press(pilot.app.screen.choices[0].key, "enter")
-        await until(pilot, lambda: isinstance(pilot.app.screen, PickDialog))
+        game = await _after_your_block(pilot, curtains)
         before = len(game.state.history)
         await pilot.press("ctrl+z")
         await until(pilot, lambda: pilot.app.screen is game)
