@@ -163,7 +163,7 @@ def test_a_match_saved_by_the_terminal_app_continues_in_the_browser(page: Page, 
     match = Match.start(default_registry(), MatchSetup("lux-nova", ("Cy",), (), 9, {}), store=SaveStore())
     match.apply(match.state.legal_actions()[0])
     terminal = open_menu(page, address)
-    terminal.wait_for(r"Continue the last match[\s│]*\(Lux Nova: Cy, 1 action")  # the label on its own line
+    terminal.wait_for(r"Continue the last match[\s│]*\(Lux Nova: Cy, saved")  # the label on its own line
     terminal.press("c")
     terminal.wait_for(r"Cy to play")
     terminal.wait_for(r"Cy places a card")
