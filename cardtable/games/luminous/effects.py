@@ -144,7 +144,7 @@ def holds(st: LuminousState, ctx: Ctx, step: CStep) -> bool:
 
 
 def unmet(st: LuminousState, seat: int, step: CStep) -> str:
-    """Why ``step``'s condition does not hold now for ``seat``, in words ("you control 2 relics,
+    """Why ``step``'s condition does not hold now for ``seat``, in words ("Ana controls 2 relics,
     not 3"); "" when it holds (or it has none)."""
     cond = step.cond
     if cond is None:
