@@ -21,6 +21,7 @@ from textual.widgets import Footer
 
 from cardtable.engine.actions import Action
 from cardtable.engine.events import Event
+from cardtable.engine.presentation import subject
 from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.table import ahead, ask_ahead, rows, turn_pass
@@ -223,12 +224,15 @@ class ResponsiveTableScreen(
         state = self.state
         key = (id(state), len(state.history), len(state.log), self.viewer)
         if self._table is None or key != self._table_key:
-            if self._table_key is not None and self._table_key[-1] != self.viewer:
-                self.zone = "hand"  # another person at the keyboard: start from their hand
-                self.index = dict.fromkeys(self.ZONES, 0)
+            handed = self._table_key is not None and self._table_key[-1] != self.viewer
             self._legal = self.legal_actions(state) if self.my_turn else []
             self._table = self.build_table(state, self.viewer, self._legal)
             self._table_key = key
+            if handed:  # another person at the keyboard: start from what they can use
+                self.index = dict.fromkeys(self.ZONES, 0)
+                uses = (subject(a) for a in self._legal if a.KIND in rows.USING_KINDS)
+                zone, index = rows.opening_row(self.ZONES, self._items, {iid for iid in uses if iid})
+                self.zone, self.index[zone] = zone, index
         return self._table
 
     def selected(self) -> str | None:

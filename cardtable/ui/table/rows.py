@@ -4,6 +4,8 @@ the cursor leaves it. Pure functions over positions; no Textual."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Sequence
+
 
 def line_move(index: int, count: int, per_row: int, delta: int) -> int | None:
     """The position one line up (``delta`` 1) or down (-1) from ``index`` in a strip of ``count``
@@ -30,3 +32,26 @@ def entry_index(index: int, count: int, per_row: int, delta: int) -> int:
         return min(column, count - 1)
     last = (count - 1) // per_row * per_row
     return min(last + column, count - 1)
+
+
+USING_KINDS = ("play", "activate")
+"""The actions that use a card or an Emissary where it lies (an attack or a block is asked for by
+its own key)."""
+
+
+def opening_row(
+    zones: Sequence[str], items: Callable[[str], Sequence[str]], usable: Collection[str]
+) -> tuple[str, int]:
+    """The row, and the place in it, a person's cursor starts on when the keyboard comes to them:
+    the hand's first card, unless nothing in the hand can be used now and a card or an Emissary
+    in another row can (``usable``: the ids the person's legal actions use). playtest24-la: with
+    Orin's ability the only answer, the cursor lay on a hand of cards marked ✗ and nothing showed
+    what could act."""
+    first = zones[0]
+    if not usable or any(iid in usable for iid in items(first)):
+        return first, 0
+    for zone in zones[1:]:
+        for index, iid in enumerate(items(zone)):
+            if iid in usable:
+                return zone, index
+    return first, 0
