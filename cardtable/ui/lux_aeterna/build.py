@@ -362,31 +362,6 @@ def payments(state: Any, action: Action, exact: bool = False) -> list[Action]:
 # ----- sentences for the bar, the curtain, refusals --------------------------------------------------
 
 
-def hint(table: TableFace, legal: Sequence[Action]) -> str:
-    kinds = {a.KIND for a in legal}
-    parts = []
-    if "play" in kinds:
-        parts.append("Enter: play/use the chosen card")
-    elif "activate" in kinds:  # playtest24-la: Orin's ability the only answer, nothing said so
-        parts.append(f"Can be used now: {_sources_named(table, legal)}")
-    if "attack" in kinds:
-        parts.append("a: attack")
-    if "accumulate" in kinds:
-        parts.append("u: accumulate")
-    if table.pass_text:
-        parts.append(f"Space: {table.pass_text}")
-    return " · ".join(parts)
-
-
-def _sources_named(table: TableFace, legal: Sequence[Action]) -> str:
-    """The viewer's Emissary and field cards that an ability of theirs can be used from now, by
-    name ("Orin, Keeper of Stars", "Observatory or Orin, Keeper of Stars")."""
-    mine = table.sides[1]
-    names = {mine.emissary.iid: mine.emissary.name} | {card.iid: card.name for card in mine.field}
-    used = [names[a.source] for a in legal if a.KIND == "activate" and a.source in names]  # type: ignore[attr-defined]
-    return " or ".join(dict.fromkeys(used)) or "the chosen card"
-
-
 def pass_label(table: TableFace) -> str:
     return table.pass_text or "Pass"
 

@@ -31,7 +31,7 @@ from textual.containers import Horizontal, Vertical
 
 from cardtable.engine.actions import Action
 from cardtable.session import Match
-from cardtable.ui.lux_aeterna import accumulate, build, glyphs, inspect, stops
+from cardtable.ui.lux_aeterna import accumulate, bar_hint, build, glyphs, inspect, stops
 from cardtable.ui.lux_aeterna.dialogs import PileDialog
 from cardtable.ui.lux_aeterna.faces import TableFace
 from cardtable.ui.lux_aeterna.footer import TableFooter
@@ -190,7 +190,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             if self.moment_guard.note:  # the table's own steps moved the moment (ui/table/moment.py)
                 prompt.append(f"{self.moment_guard.note} ", style="bold reverse")
             prompt.append(table.prompt, style="bold")
-            hint = build.hint(table, self._legal)
+            hint = bar_hint.hint(table, self._legal)
             if self.answering_turn():
                 hint = f"{hint} · P: pass for the turn" if hint else "P: pass for the turn"
             if hint:
