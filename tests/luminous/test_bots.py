@@ -326,3 +326,22 @@ def test_strong_rya_jin_over_the_hand_limit_keeps_what_its_orbs_pay_for_on_the_o
     hand = ["ashen-owl", "wilderroad-sentry", "delcan-operative", "hired-research", "walk-back"]
     st = _rya_main([*hand, "wander-the-stacks", "sudden-death", "ashen-owl"], ["azure", "amber", "amber"])
     assert StrongLuminousBot().choose(st, Rng(3)) == Pass()
+
+
+def test_the_strong_seat_at_1_life_keeps_a_blocker_for_each_attack_still_to_come() -> None:
+    # playtest24-lum: at 1 life, the strong Silgar blocked a 1-power Trail Guide with both of its
+    # Freelance Delvers and had one blocker left for two Disciple Apostates: lethal. Blocking
+    # with one leaves a blocker for each attack still to come.
+    from cardtable.engine.kernel.decision import Pass
+    from cardtable.games.luminous.actions import Attack, Block
+    from tests.luminous.helpers import unit
+
+    attackers = [{"card": "trail-guide"}, {"card": "disciple-apostate"}, {"card": "disciple-apostate"}]
+    blockers = [{"card": "freelance-delver"}, {"card": "freelance-delver"}, {"card": "kynda-infiltrator"}]
+    st = position(side("jeddos", units=attackers, orb_played=True), side("silgar", life=1, units=blockers))
+    st.apply(Attack(unit(st, 0).iid))
+    while not any(isinstance(a, Block) for a in st.legal_actions()):
+        st.apply(Pass())
+    for seed in range(8):
+        choice = StrongLuminousBot().choose(st, Rng(seed))
+        assert isinstance(choice, Block) and len(choice.units) == 1, (seed, choice)

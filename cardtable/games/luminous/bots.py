@@ -33,6 +33,12 @@ HAND_CARD = 1.1
 """What :func:`_side_value` counts for each card in hand."""
 CAREFUL_EXPOSURE = 1.0
 """How much the careful evaluation minds the damage threatened past its ready blockers."""
+FLYER = frozenset({"flight"})
+"""An attacker's keywords that only some units may block (``rules.may_block``)."""
+LETHAL_NOW = WIN / 4
+"""What the careful evaluation takes off a position in the opponent's turn where the attacks
+still to come this turn could kill past the blockers left ready: nearly a loss (the opponent
+may not see it, and a block still to come can kill an attacker first)."""
 
 
 def _side_value(st: LuminousState, seat: int, careful: bool = False) -> float:
@@ -73,6 +79,33 @@ def exposure(st: LuminousState, seat: int) -> float:
     return float(sum(threat[guards:]))
 
 
+def threatened_now(st: LuminousState, seat: int) -> int:
+    """In the opponent's turn: the damage its units still able to attack this turn could deal
+    past ``seat``'s units still ready to block (a blocker stays expended to the end of the turn).
+    Each attack is blocked or not on its own: the biggest attackers first, each by a ready unit
+    that may block it (Flight), the one least needed elsewhere."""
+    if st.active == seat:
+        return 0
+    me, foe, turn = st.sides[seat], st.sides[1 - seat], st.turn
+    attackers = sorted(
+        (
+            (stats.attack(foe, u), stats.keywords(foe, u))
+            for u in foe.units
+            if stats.can_expend_now(foe, u, turn)
+        ),
+        key=lambda attacker: -attacker[0],
+    )
+    guards = [stats.keywords(me, u) for u in me.units if not u.expended]
+    past = 0
+    for power, keywords in attackers:
+        able = [guard for guard in guards if rules.may_block(keywords, guard)]
+        if able:
+            guards.remove(min(able, key=lambda guard: rules.may_block(FLYER, guard)))
+        else:
+            past += power
+    return past
+
+
 def evaluate(st: LuminousState, seat: int, careful: bool = False) -> float:
     """How good the position is for ``seat`` (higher is better); ``careful`` also counts the
     damage the opponent threatens past the units left ready to block, and only what lasts past
@@ -89,6 +122,8 @@ def evaluate(st: LuminousState, seat: int, careful: bool = False) -> float:
     value = life + _side_value(st, seat, careful) - _side_value(st, 1 - seat, careful)
     if careful:
         value -= CAREFUL_EXPOSURE * exposure(st, seat)
+        if me.life <= threatened_now(st, seat):  # playtest24-lum: a double block at 1 life
+            value -= LETHAL_NOW
     return value
 
 
