@@ -36,7 +36,8 @@ class TurnEndedNotes:
     def table_stepped(
         self, seat: int, action: Action, before: Moment, own: bool, ended: list[tuple[int, Moment]]
     ) -> None:
-        """After the table's automatic ``action`` for a person (``own``: in that person's turn):
+        """After the table's automatic ``action`` for a person (``own``: in that person's turn and
+        not a pass they planned, whose end of a step is their own doing):
         a step it ended goes into ``ended``; a pass that leaves the step to the other seat's pass
         is kept (:meth:`ended_by_other_passes`)."""
         after = moment_of(self.state)

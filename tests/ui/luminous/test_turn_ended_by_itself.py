@@ -62,3 +62,32 @@ def test_only_the_turn_players_passes_end_its_turn() -> None:
         ["Main"],
     )
     assert turn_ended_by_itself([(0, Moment(4, "main", 0))], now) is None  # Lux Aeterna's rule: two
+
+
+async def test_a_turn_ended_by_the_pass_the_player_planned_is_not_ended_by_itself() -> None:
+    # playtest24-lum: "Ana's turn 4 ended by itself: the table passed Main for Ana" after Ana
+    # ended it herself with P (play, then pass): the pass was her own plan, not the table's
+    from cardtable.games.luminous.scenario import from_scenario
+    from cardtable.ui.table.recap import RecapScreen
+
+    told: list[str] = []
+    data = {
+        **LAST_PLAY,
+        "sides": [{**LAST_PLAY["sides"][0], "hand": ["order-the-mind"] * 2}, LAST_PLAY["sides"][1]],
+    }
+    app = lum_app(start=(from_scenario(data), [HUMAN, COMPUTER]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        notify = app.notify
+
+        def spy(message: str, **kwargs: Any) -> None:
+            told.append(message)
+            notify(message, **kwargs)
+
+        app.notify = spy  # type: ignore[method-assign]
+        game = await opened(pilot)
+        assert sum(a.KIND == "play" for a in game._legal) == 2
+        await pilot.press("P")  # the first Order the Mind, then pass (the second one still playable)
+        await until(pilot, lambda: isinstance(app.screen, RecapScreen), timeout=30)
+        body = str(app.screen.body)
+        assert "ended by itself" not in body, body
+        assert not any("ended by itself" in line for line in told), told
