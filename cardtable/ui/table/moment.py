@@ -59,8 +59,9 @@ class Moment:
         return spaced[:1].upper() + spaced[1:]
 
     def words(self) -> str:
-        """ "Combat of turn 9" (or the step alone when the turn is unknown)."""
-        return f"{self.step_words} of turn {self.turn}" if self.turn is not None else self.step_words
+        """ "turn 9, Combat" (or the step alone when the turn is unknown; playtest24-la read "Now
+        Start of Turn of turn 4")."""
+        return f"turn {self.turn}, {self.step_words}" if self.turn is not None else self.step_words
 
 
 def whose_turn(log: Sequence[Any]) -> int | None:

@@ -54,7 +54,7 @@ def test_a_new_turn_is_named() -> None:
     guard.automatic_step(0, Moment(14, "main", 0))
     guard.check(Moment(15, "main", 0))
     # no "you had no more plays": the turn that ended may have been the other player's (play-test)
-    assert guard.note == "Turn 14 ended by itself. Now Main of turn 15."
+    assert guard.note == "Turn 14 ended by itself. Now turn 15, Main."
 
 
 def test_a_question_answered_in_a_dialog_arms_nothing() -> None:
@@ -112,7 +112,7 @@ def test_a_pass_that_ends_the_turn_and_leaves_her_to_act_drops_a_key_typed_with_
     shown, after = Moment(14, "main", 0), Moment(15, "main", 0)
     guard.decided(0, after, before=shown)
     guard.check(after)
-    assert guard.note == "Turn 14 ended with your decision. Now Main of turn 15."
+    assert guard.note == "Turn 14 ended with your decision. Now turn 15, Main."
     assert guard.claim() and not guard.claim()  # one key dropped, the next acts
 
 
