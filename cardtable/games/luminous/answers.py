@@ -9,8 +9,10 @@ copy of the game, is
   units that deal no damage this turn: expended and in no combat; a keyword only while the seat
   holds no card that readies a unit (a readied unit could still attack or block with it).
 
-Rulings in docs/rules/luminous.md ("An answer that can only hurt your own unit", "An attack boost
-for a unit that cannot fight", "Readying a ready unit").
+Rulings "An answer that can only hurt your own unit", "An attack boost for a unit that cannot
+fight", "Keywords for a unit that cannot fight", "Readying a ready unit" and "Expending an expended
+unit", in full in docs/handoffs.md ("Luminous: the asking rulings in full"); the rules screen
+(docs/rules/luminous.md, "When the table asks you") lists them in short.
 
 Such an ability cannot change the outcome in the seat's favour or anyone else's way: no trigger
 fires (a Depart of the relic that wore out, a death, a "when damaged"), nothing leaves play, no card

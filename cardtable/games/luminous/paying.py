@@ -1,5 +1,6 @@
 """Paying as a careful player would (issue 25): which ways to pay a cost lead to different
-outcomes, and which of them a careful player takes (docs/rules/luminous.md, "Orbs and essence").
+outcomes, and which of them a careful player takes (docs/rules/luminous.md, "Orbs and essence";
+the ruling in full: docs/handoffs.md, "Luminous: the asking rulings in full", "How to pay").
 
 Essence has no colour here; colour matters only through orb checks, and a check accepts an
 expended orb that did not pay for that card. So what a payment changes is what is left to pay

@@ -1,4 +1,5 @@
-"""Whether the order of a seat's waiting triggers can matter (docs/rules/luminous.md, "Batches").
+"""Whether the order of a seat's waiting triggers can matter (docs/rules/luminous.md, "Batches";
+the ruling in full: docs/handoffs.md, "Luminous: the asking rulings in full", "Trigger order").
 
 A seat is asked to order its waiting triggers only when two different orders could leave the game
 in different positions. Two triggers are settled without a question when they are
