@@ -34,3 +34,12 @@ def test_a_developer_note_is_left_out_and_the_sentence_around_it_kept() -> None:
         DEVELOPER_NOTE.sub("", "A rule (ruling).<!-- session 14,\n games/x.py --> More.")
         == "A rule (ruling). More."
     )
+
+
+def test_the_luminous_rules_begin_with_how_a_turn_goes_and_show_no_measurements() -> None:
+    """playtest24-lum item 11: a new player needs a short "how a turn goes" first, and the screen
+    showed win rates with Wilson intervals and engine words ("same ops, numbers, targets")."""
+    text = read_rules("luminous")
+    assert re.findall(r"^## (.+)$", text, re.M)[0] == "How a turn goes"
+    found = sorted({match.group(0) for match in re.finditer(r"Wilson|\d+(?:\.\d+)?%|\bops\b", text)})
+    assert not found, found
