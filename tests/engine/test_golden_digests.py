@@ -82,13 +82,17 @@ def test_seeded_games_end_exactly_as_recorded(
 # 5b6d3c7, checked by script; session 22: a trigger whose every step's condition fails says why
 # ("Wilderroad Sentry: arrive trigger does nothing: it is Seat 1's own turn.", was "... resolves.";
 # playtest24-lum): those event texts only, in random 12345, shared-box 7 and greedy 5; history,
-# actors, outcome, event kinds and views identical to e4cc8fa, checked by script)
+# actors, outcome, event kinds and views identical to e4cc8fa, checked by script; session 23: an
+# attacker that left play in its combat is named, "Ancient's Servant has left play: its attack
+# deals no combat damage." (was "The attacker has left play: no combat damage.", playtest24-lum):
+# two event texts in shared-box 7, none elsewhere; history, actors, outcome, event kinds and
+# views identical to 0c21911, checked by script)
 GOLDEN_GAMES = [
     ("luminous", 2, None, "random", 11, 152, "978ed4ba39a69a9f"),
     ("luminous", 2, None, "random", 12345, 158, "9db30fe56ee0c120"),  # Rya, Gospel: no order asked
     # trigger orders that cannot matter are settled silently (issue 25 item 16): a question the
     # random seat answered at random is gone, so its later draws differ
-    ("luminous", 2, "shared-box", "random", 7, 492, "5d7bbcf67a0f1a85"),
+    ("luminous", 2, "shared-box", "random", 7, 492, "6149e7e6fab3c2a0"),
     ("luminous", 2, None, "greedy", 5, 204, "455e997ae97a76a6"),  # Rya, Gospel: no order asked
     # the strong seat values an attack with the ones that may follow it (going wide, issue 25);
     # session 21 (lumbot27): the strong seat keeps an answer for the other turn in every deck, so

@@ -85,7 +85,7 @@ def test_the_courses_of_a_plain_attack() -> None:
     assert course(st) is Course.UNBLOCKED
     st.leave_play(0, unit(st, 0), "hand", "returns to hand")
     assert course(st) is Course.NO_ATTACKER
-    assert course_words(st)[0].startswith("The attacker has left play")
+    assert course_words(st)[0].startswith("Undercity Expropriator has left play")
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])

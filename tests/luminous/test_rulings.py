@@ -77,9 +77,10 @@ def test_an_attacker_that_left_play_deals_no_damage_and_a_returning_card_is_new(
     st.apply(Attack(stag))
     st.apply(Pass())
     st.apply(Play(hand_card(st, 0, "walk-back"), stag))
-    assert st.combat.attacker == ""
+    assert st.combat.attacker != stag  # its id is kept apart, only to name it
     st.apply(Pass())
     st.apply(Play(stag))  # fast: back in play, but not the attacker any more
+    assert st.sides[0].in_play(st.combat.attacker) is None
     st.apply(Pass())
     st.apply(Pass())
     assert st.sides[1].life == 20 and st.combat is None and unit(st, 0).iid == stag

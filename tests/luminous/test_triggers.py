@@ -283,7 +283,7 @@ def test_damage_to_an_attacker_that_departs_with_a_trigger_asks_for_the_order() 
 
 
 def test_damage_to_an_attacker_that_already_left_play_settles_silently() -> None:
-    # The attacker went back to its owner's hand (the combat's attacker is then ""): Rya's Horizon
+    # The attacker went back to its owner's hand (no longer in play, its id kept apart): Rya's Horizon
     # Guard's damage hits no one and no Depart can follow, so Rya Jin is not asked for an order.
     # The order check looked the gone attacker up and raised (KeyError: a random game of
     # test_properties, seed 12).
@@ -294,6 +294,6 @@ def test_damage_to_an_attacker_that_already_left_play_settles_silently() -> None
         priority=1,
     )
     st.leave_play(0, unit(st, 0), "hand", "returns to its owner's hand")
-    assert st.combat is not None and st.combat.attacker == ""
+    assert st.combat is not None and st.sides[0].in_play(st.combat.attacker) is None
     st.apply(Play(hand_card(st, 1, "ryas-horizon-guard")))
     assert waits(st)[0] != "order"

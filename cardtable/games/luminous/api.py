@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.engine.actions import Action
 from cardtable.engine.catalogs import Glossary
-from cardtable.games.luminous import answers, forecast_blocks, legal, preview, rules, stats
+from cardtable.games.luminous import answers, flow, forecast_blocks, legal, preview, rules, stats
 from cardtable.games.luminous.actions import Activate, Play
 from cardtable.games.luminous.catalog import CATALOGS
 from cardtable.games.luminous.describe import describe as describe_action
@@ -189,8 +189,8 @@ def handoff_lines(st: LuminousState, seat: int) -> list[str]:
     combat = st.combat
     if combat is not None and st.sides[combat.attacker_seat].in_play(combat.attacker) is None:
         return [
-            f"The attacker has left play, so this attack deals no damage: {name} may play a fast "
-            "card or an ability, or pass to end the combat."
+            f"{flow.attacker_words(st)} has left play, so its attack deals no damage: {name} may "
+            "play a fast card or an ability, or pass to end the combat."
         ]
     if combat is not None and seat != combat.attacker_seat and combat.step == "block" and combat.may_block:
         can_block = any(a.KIND == "block" for a in st.legal_actions())

@@ -177,6 +177,7 @@ def course_words(st: LuminousState) -> tuple[str, ...]:
     """What the combat in progress will do, in the words of :func:`flow.course` (the answer the
     damage step follows): lines for the combat area under "A attacks B", none while blockers in
     play share the damage (the screen lists them and the damage plan)."""
+    from cardtable.games.luminous import flow
     from cardtable.games.luminous.flow import Course, course
 
     combat = st.combat
@@ -190,7 +191,7 @@ def course_words(st: LuminousState) -> tuple[str, ...]:
     )
     if route is Course.NO_ATTACKER:
         return (
-            f"The attacker has left play: the attack on {target} deals no damage",
+            f"{flow.attacker_words(st)} has left play: its attack on {target} deals no damage",
             "Both players passing ends this Combat Phase",
         )
     if route is Course.NO_BLOCKERS:

@@ -26,6 +26,30 @@ if TYPE_CHECKING:
     from cardtable.games.luminous.things import Thing
 
 
+GONE = "~"
+"""Put before the attacker's id in a combat once it has left play ("~u12"): no card in play has
+that id, so the combat has no attacker (a card that returns to play is a new object, never the
+same attacker), and the table can still say which unit it was (playtest24-lum: "The attacker has
+left play" named none)."""
+
+
+def left_attacker(combat: Combat | None) -> str:
+    """The id of the attacker of ``combat`` that has left play, or "" (none left, no combat, or
+    a combat saved before the id was kept)."""
+    if combat is None or not combat.attacker.startswith(GONE):
+        return ""
+    return combat.attacker[len(GONE) :]
+
+
+def attacker_words(st: LuminousState) -> str:
+    """The attacker of the combat in progress, named after it has left play ("Trail Guide"),
+    else "The attacker"."""
+    from cardtable.games.luminous.describe import name_of
+
+    gone = left_attacker(st.combat)
+    return name_of(st, gone) if gone in st.ids else "The attacker"
+
+
 def block_opens(st: LuminousState) -> int | None:
     """Block/effect: the defender holds priority first, unless the attacker has already left
     play (then the Combat Phase ends at once)."""
@@ -235,7 +259,7 @@ def damage_step(st: LuminousState) -> bool:
     route = _course(st, combat, attacker)
     if route is NO_ATTACKER:
         if st.logging:
-            st.say("combat", "The attacker has left play: no combat damage.")
+            st.say("combat", f"{attacker_words(st)} has left play: its attack deals no combat damage.")
         return True
     if route is NO_BLOCKERS:
         deal_blocked(st, ())  # says so and deals none

@@ -136,6 +136,9 @@ class CombatFace:
     course: tuple[str, ...] = ()
     """What the combat will do, in the engine's words (``describe.course_words``): none while
     blockers in play share the damage (``blockers`` and ``plan`` say it)."""
+    left_play: str = ""
+    """The attacker's name once it has left play ("Trail Guide"; "the attacker" for a combat
+    saved before the table kept it), else ""."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -385,8 +388,12 @@ def _batch(state: Any) -> list[str]:
 def _combat(state: Any, combat: dict[str, Any] | None) -> CombatFace | None:
     if combat is None:
         return None
+    from cardtable.games.luminous.flow import attacker_words, left_attacker
+
     seat = combat["attacker_seat"]
-    attacker = combat["attacker"]
+    gone = left_attacker(state.combat)
+    attacker = "" if gone else combat["attacker"]  # its id behind a mark once it has left play
+    left = "" if attacker else (attacker_words(state) if gone in state.ids else "the attacker")
     numbers: dict[str, Any] = unit_numbers(state, attacker) if attacker else {"attack": 0, "keywords": []}
     blockers = []
     for iid in combat["blockers"]:
@@ -397,7 +404,7 @@ def _combat(state: Any, combat: dict[str, Any] | None) -> CombatFace | None:
     target = combat["target"]
     return CombatFace(
         attacker,
-        name_apart(state, attacker) if attacker else "(left play)",
+        name_apart(state, attacker) if attacker else f"{left} (left play)",
         numbers["attack"],
         tuple(numbers["keywords"]),
         target,
@@ -409,6 +416,7 @@ def _combat(state: Any, combat: dict[str, Any] | None) -> CombatFace | None:
         damage_plan(state) if blockers and attacker else None,
         state.name(seat),
         course_words(state) + _lethal_if_passed(state, seat),
+        left,
     )
 
 
@@ -417,7 +425,9 @@ def _lethal_if_passed(state: Any, seat: int) -> tuple[str, ...]:
     engine's forecast: the combat played out on a copy with everyone passing, triggers and all;
     play-test: the defender about to lose to an unblocked Recruit saw no warning)."""
     combat = state.combat
-    if combat is None or combat.blockers or not combat.attacker or state.is_over:
+    if combat is None or combat.blockers or state.is_over:
+        return ()
+    if state.sides[seat].in_play(combat.attacker) is None:  # it has left play: no damage
         return ()
     if state.asking.kind != "priority":
         return ()

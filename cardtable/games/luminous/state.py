@@ -311,8 +311,9 @@ class LuminousState(BatchTable):
         combat = self.combat
         if combat is not None:
             # a card that leaves play is a new object if it returns: it is no longer in this combat
+            # (the attacker's id is kept behind a mark that no card in play has, to name it)
             if combat.attacker == thing.iid:
-                combat.attacker = ""
+                combat.attacker = flow.GONE + thing.iid
             if thing.iid in combat.blockers:
                 combat.blockers = ["" if b == thing.iid else b for b in combat.blockers]
         owner = self.sides[thing.owner]

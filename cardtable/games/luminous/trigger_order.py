@@ -163,7 +163,7 @@ def _footprint(st: LuminousState, source: str, trigger: CTrigger, controller: in
     if (
         "combat" in writes
         and combat is not None
-        and combat.attacker  # "" once the attacker left play
+        and st.sides[combat.attacker_seat].in_play(combat.attacker) is not None  # not left play
         and any(step.op == "damage" and step.target == "attacker" for step in trigger.steps)
         and _departs(st, combat.attacker)
     ):

@@ -361,8 +361,10 @@ def _through_line(state: Any, seat: int, through: Any) -> str:
     if meaning == "combat damage is dealt":
         return f"{name}'s combat: play a fast card or an ability, or pass to deal the damage ({other} passes then)."
     if meaning == "the combat ends":
+        combat = table(through, None).combat
+        gone = combat.left_play if combat is not None and combat.left_play else "the attacker"
         return (
-            f"{name}'s combat: the attacker has left play; play a fast card or an ability, or pass "
+            f"{name}'s combat: {gone} has left play; play a fast card or an ability, or pass "
             f"to end the combat ({other} passes then)."
         )
     if meaning == "Main phase ends":

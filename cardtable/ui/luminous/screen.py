@@ -2,8 +2,9 @@
 
 Layout, top to bottom: the foe's panel (Favored and life, piles, orbs, Blooms, orb pile), the foe's
 relics behind the foe's units, the bar (turn, step, who decides what, what passing does, buttons)
-with the combat area under it during a Combat Phase, your units, your relics behind them, your
-panel and your hand. At the side: the inspector and the log (under the hand on a small terminal).
+your units, your relics behind them, your panel and your hand. At the side: the inspector, the
+combat area during a Combat Phase and the log (under the hand on a small terminal): the board's
+rows never move under the pointer.
 
 Keys: Left/Right pick a card in the row the cursor is on; Up/Down move between your hand, your
 relics, your units, the foe's units and the foe's relics; Enter plays or uses the chosen card
@@ -115,16 +116,17 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
                 yield ThingStrip(ThingPainter(), id="foe-relics", classes="relics")
                 yield ThingStrip(ThingPainter(), id="foe-units", classes="units")
                 yield LumBar(id="bar")
-                yield CombatPanel(id="combat")
                 yield ThingStrip(ThingPainter(), id="my-units", classes="units")
                 yield ThingStrip(ThingPainter(), id="my-relics", classes="relics")
                 yield SidePanel(id="my-panel")
-            with Vertical(id="side"):
+            with Vertical(id="side"):  # the combat area beside the board: no row of it moves
                 yield Inspector(id="inspector")
+                yield CombatPanel(id="combat", classes="-empty")
                 yield self._log("log")
         with Horizontal(id="bottom"):
             with Vertical(id="home"):
                 yield LumHandStrip(HandPainter(), id="hand")
+                yield CombatPanel(id="combat-compact", classes="-empty")  # under the hand at 80x24
                 yield self._log("log-compact")
             yield Inspector(id="inspector-compact")
         yield Footer()
@@ -170,8 +172,14 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
                 BarButton(f"discard-{side.seat}", f"Discard {side.discard}", short=f"D{side.discard}"),
                 BarButton(f"void-{side.seat}", f"Void {side.void}", short=f"V{side.void}"),
             ]
+            concede = BarButton("concede", "⚑ Concede", short="⚑")
             if prefix == "foe" and table.my_decision and not table.over:
-                buttons.append(BarButton("concede", "⚑ Concede", short="⚑"))
+                buttons.append(concede)
+            panel.widest = (  # the row's form is chosen for these: it does not flip (playtest24-lum)
+                BarButton("discard", "Discard 99"),
+                BarButton("void", "Void 99"),
+                *((concede,) if prefix == "foe" else ()),
+            )
             panel.buttons = tuple(buttons)
             for kind, things in (("units", side.units), ("relics", side.relics)):
                 zone = f"{prefix}-{kind}"
@@ -212,18 +220,19 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
             label = build.pass_label(table)
             buttons.append(BarButton("pass", f"{label} (Space)", "ready", short="Pass"))
         bar.buttons = tuple(buttons)
-        combat = self.query_one("#combat", CombatPanel)
         lines = build.combat_lines(table, self.compact)
         if table.batch:
             lines.append(f"Batch ({len(table.batch)} waiting):")
             lines.extend(f"  {line}" for line in table.batch[:3])
-        combat.lines = tuple(lines)
-        combat.display = bool(lines)
-        combat.buttons = (
+        block = (
             (BarButton("block", "Block (b)", "ready", short="Block"),)
             if table.my_decision and build.of_kind(self._legal, "block")
             else ()
         )
+        for combat in self.query(CombatPanel):  # both twins: the stylesheet shows the one in use
+            combat.lines = tuple(lines)
+            combat.set_class(not lines, "-empty")
+            combat.buttons = block
 
     def inspector(self) -> Inspector:
         return self._part("inspector")

@@ -4,6 +4,7 @@ a hand strip or a row in play. They draw faces; clicks go up to the screen as me
 
 from __future__ import annotations
 
+import dataclasses
 import textwrap
 from collections.abc import Hashable
 from typing import Any
@@ -18,7 +19,7 @@ from textual.reactive import reactive
 from cardtable.games.luminous.presentation import SideFace, ThingFace
 from cardtable.ui.luminous import glyphs
 from cardtable.ui.table.names import fit_parts, names_beside, short_name
-from cardtable.ui.widgets.button_line import ButtonLine
+from cardtable.ui.widgets.button_line import BarButton, ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip
 from cardtable.ui.widgets.line_widget import segments
 
@@ -186,6 +187,11 @@ class SidePanel(ButtonLine):
     """
 
     face: reactive[SideFace | None] = reactive(None, repaint=False)  # the watcher repaints
+    widest: tuple[BarButton, ...] = ()
+    """The buttons this panel may show at their widest (a Concede that comes and goes, piles of
+    two digits): the long or short form is chosen for them and the widest numbers, so the row
+    keeps one form for the match (playtest24-lum: the foe's row changed form while the computer
+    thought, when Concede went away)."""
 
     class FavoredClicked(Message):
         """The name or the Favored was clicked (the screen shows that seat's Favored first)."""
@@ -236,19 +242,31 @@ class SidePanel(ButtonLine):
             out.append(" (orb played this turn)", style="dim italic")
         return out
 
+    def short_form(self, face: SideFace, width: int) -> tuple[bool, bool]:
+        """Whether the head row and the orb row take their short forms at ``width``: decided for
+        the widest they can be (:attr:`widest` buttons; life and deck of two digits at least;
+        the note of an orb played), so neither flips as numbers or buttons change."""
+        most = dataclasses.replace(
+            face,
+            life=max(face.life, face.life_max, 10),
+            deck=max(face.deck, 10),
+            hand=max(face.hand, 9),  # (ten cards in hand: seldom, and over the limit)
+            marked_out=False,
+            active=True,
+            orb_played=True,
+        )
+        used = sum(1 + cell_len(f" {button.label} ") for button in self.widest or self.buttons)
+        return self.head(most, False).cell_len > width - used, self.orb_line(most, False).cell_len > width
+
     def rows(self, width: int, height: int) -> list[list[Segment]]:
         face = self.face
         if face is None:
             return []
-        buttons, used = self.button_segments(width)
-        head = self.head(face, False)
-        if head.cell_len > width - used:
-            buttons, used = self.button_segments(width, short=True)
-            head = self.head(face, True)
+        short_head, short_orbs = self.short_form(face, width)
+        buttons, used = self.button_segments(width, short=short_head)
+        head = self.head(face, short_head)
         console = self.app.console
-        orbs = self.orb_line(face, False)
-        if orbs.cell_len > width:
-            orbs = self.orb_line(face, True)
+        orbs = self.orb_line(face, short_orbs)
         return [segments(head, console, max(1, width - used)) + buttons, segments(orbs, console, width)]
 
 
@@ -287,13 +305,15 @@ class LumBar(ButtonLine):
 
 
 class CombatPanel(ButtonLine):
-    """The combat area during a Combat Phase (attacker, target, blockers, damage assigned) and the triggers
-    waiting in the batch; hidden when there is neither."""
+    """The combat area during a Combat Phase (attacker, target, blockers, damage assigned) and the
+    triggers waiting in the batch; hidden (class ``-empty``) when there is neither. It sits beside
+    the board or under the hand, never in the board (the rows there do not move), so its lines
+    are wrapped, the first one too, to its narrow column."""
 
     DEFAULT_CSS = """
     CombatPanel {
         height: auto;
-        max-height: 7;
+        max-height: 12;
         border-left: thick $warning;
         padding: 0 1;
     }
@@ -304,29 +324,52 @@ class CombatPanel(ButtonLine):
     def watch_lines(self) -> None:
         self.invalidate()
 
+    def watch_buttons(self) -> None:
+        super().watch_buttons()
+        self.refresh(layout=True)  # the first line's room changes with them
+
     def look(self) -> Hashable:
         return (self.lines, self.buttons)
 
-    def wrapped(self, width: int) -> list[str]:
-        """The lines, all but the first (which shares its row with the buttons) wrapped to
-        ``width`` with a hanging indent."""
-        out = list(self.lines[:1])
-        for line in self.lines[1:]:
-            out.extend(textwrap.wrap(line, max(20, width), subsequent_indent="  ") or [""])
+    def _buttons(self, width: int) -> tuple[list[Segment], int]:
+        """The buttons beside the first line: short when the first line's first word would not
+        fit beside them in full."""
+        buttons, used = self.button_segments(width)
+        first = self.lines[0] if self.lines else ""
+        if used and len(first) + used > width:
+            buttons, used = self.button_segments(width, short=True)
+        return buttons, used
+
+    def wrapped(self, width: int, used: int = 0) -> list[str]:
+        """The lines wrapped to ``width`` with a hanging indent, the first one's first row to
+        ``width - used`` (it shares its row with the buttons, ``used`` cells)."""
+        return [line for line, _ in self._wrapped(width, used)]
+
+    def _wrapped(self, width: int, used: int) -> list[tuple[str, bool]]:
+        """:meth:`wrapped`, each row with whether it belongs to the first line (drawn bold)."""
+        out: list[tuple[str, bool]] = []
+        for index, line in enumerate(self.lines):
+            rows = textwrap.wrap(line, max(20, width - used if index == 0 else width), subsequent_indent="  ")
+            if index == 0 and len(rows) > 1:  # the rest of the first line at the full width
+                rest = " ".join(row.strip() for row in rows[1:])
+                rows = rows[:1] + textwrap.wrap(
+                    rest, max(20, width), initial_indent="  ", subsequent_indent="  "
+                )
+            out.extend((row, index == 0) for row in rows or [""])
         return out
 
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
-        return max(1, len(self.wrapped(width)))
+        return max(1, len(self._wrapped(width, self._buttons(width)[1])))
 
     def rows(self, width: int, height: int) -> list[list[Segment]]:
         console = self.app.console
+        buttons, used = self._buttons(width)
         out = []
-        for index, line in enumerate(self.wrapped(width)):
-            if index == 0:
-                buttons, used = self.button_segments(width)
-                if len(line) + used > width:
-                    buttons, used = self.button_segments(width, short=True)
-                out.append(segments(Text(line, style="bold"), console, max(1, width - used)) + buttons)
-            else:
-                out.append(segments(Text(line), console, width))
+        for index, (line, head) in enumerate(self._wrapped(width, used)):
+            text = Text(line, style="bold" if head else "")
+            out.append(
+                segments(text, console, max(1, width - used)) + buttons
+                if index == 0
+                else segments(text, console, width)
+            )
         return out

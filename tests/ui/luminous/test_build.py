@@ -55,7 +55,7 @@ def test_the_curtain_says_when_the_attacker_has_left_play() -> None:
     assert st.decision is not None and st.decision.seat == 0
     for seat in (0, 1):
         text = build.curtain_text(st, seat)
-        assert "has left play, so this attack deals no damage" in text
+        assert "Xanthe Raider has left play, so its attack deals no damage" in text
         assert "is attacked" not in text and "deal the damage" not in text
 
 

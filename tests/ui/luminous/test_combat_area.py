@@ -20,7 +20,7 @@ from tests.ui.luminous.helpers import COMPUTER, HUMAN, attack_dialog, lum_app, o
 
 def _combat_text(screen: LuminousScreen) -> str:
     """What the combat area says, its wrapped lines joined."""
-    return " ".join(screen.query_one("#combat").plain_text.split())  # type: ignore[attr-defined]
+    return " ".join(screen._part("combat").plain_text.split())  # type: ignore[attr-defined]
 
 
 async def test_the_combat_area_shows_the_damage_assigned_before_it_is_dealt() -> None:

@@ -61,7 +61,7 @@ def test_the_combat_area_says_when_the_attacker_has_left_play() -> None:
     assert st.sides[0].units == [] and st.combat is not None
     lines = build.combat_lines(build.table(st, 0, []))
     assert (
-        lines[0] == "▲ The attacker has left play: the attack on Jeddos, Brother of the Road deals no damage"
+        lines[0] == "▲ Xanthe Raider has left play: its attack on Jeddos, Brother of the Road deals no damage"
     )
     assert "(left play)" not in " ".join(lines)
 

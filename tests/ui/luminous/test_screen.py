@@ -68,7 +68,7 @@ async def test_the_damage_split_dialog_deals_what_is_chosen() -> None:
     app = lum_app(start=scenes.blocked_combat())
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
-        assert "Blocked by Trail Guide" in screen.query_one("#combat").plain_text
+        assert "Blocked by Trail Guide" in screen._part("combat").plain_text
         await pilot.press("space")
         await until(pilot, lambda: isinstance(app.screen, SplitDialog))
         dialog = app.screen
@@ -114,7 +114,7 @@ async def test_the_block_dialog_shows_a_forecast_and_blocks() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
         assert screen.table().my_decision
-        assert "Block" in screen.query_one("#combat").plain_text
+        assert "Block" in screen._part("combat").plain_text
         await pilot.press("b")
         await until(pilot, lambda: isinstance(app.screen, MultiPickDialog))
         dialog = app.screen
