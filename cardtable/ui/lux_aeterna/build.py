@@ -14,6 +14,7 @@ from rich.text import Text
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.words import possessive
+from cardtable.games.lux_aeterna.api import called_in_view, with_note
 from cardtable.ui.lux_aeterna import glyphs
 from cardtable.ui.lux_aeterna.faces import (
     EmissaryFace,
@@ -293,7 +294,10 @@ def option_text(state: Any, table: TableFace, action: Action, pays: bool = True)
     out = describe_text(state, action)
     viewer = table.me if table.my_decision else None
     owners = owners_note(table.view, action, viewer)
-    if owners:
+    if owners and ":" not in owners and out.plain.endswith(")"):  # one bracket: "(left, Bo's)"
+        out.right_crop(1)
+        out.append(f", {owners})", style="dim")
+    elif owners:
         out.append(f" ({owners})", style="dim")
     kind = action.KIND
     if kind in ("play", "activate") and pays:
@@ -460,9 +464,10 @@ def why_not(table: TableFace, viewer: int | None, chosen: str) -> str:
             return f"{side.emissary.name} has nothing to use now."
         for field_card in side.field:
             if field_card.iid == chosen:
+                name = called_in_view(table.view, chosen) or field_card.name
                 if side.seat != viewer:
-                    return f"{field_card.name} belongs to {side.name}: look, but you cannot use it."
-                return f"{field_card.name} has nothing to do now."
+                    return f"{name} belongs to {side.name}: look, but you cannot use it."
+                return f"{name} has nothing to do now."
     return "Nothing to do with that now."
 
 
@@ -547,7 +552,8 @@ def decision_detail(table: TableFace) -> Text:
             ),
             0,
         )
-        out = Text.assemble((attack.attacker_name, "bold"), f" ({glyphs.POWER}{power}) attacks you. ")
+        named = with_note(attack.attacker_name, f"{glyphs.POWER}{power}")  # "Flame Duelist (right, ⚔4)"
+        out = Text.assemble((named, "bold"), " attacks you. ")
         out.append(
             "Polarize one of your Units to defend (higher Power survives, a tie destroys both), "
             "or take 1 damage."
