@@ -435,7 +435,8 @@ def curtain_detail_lines(state: Any, seat: int) -> list[str]:
         elif top.controller == seat:  # its own trigger, say, nobody has passed on yet (playtest17 T16)
             lines.append(f"{name} may add to the queue {count} or let {what} resolve.")
         else:
-            lines.append(f"{name} may respond to {what} {count}, or pass.")
+            # the count last: a copy's place ends the item's words, never "(middle) (1 on the queue)"
+            lines.append(f"{name} may respond to {what}, or pass {count}.")
     elif decision is not None:
         lines.append(decision.prompt + ".")
     return lines
