@@ -1,7 +1,8 @@
 """Three copies of a card on one side are named the same way in every line (playtest24-la item 6):
 the log said "Ashen Berserker (middle)" while an option said "Ashen Berserker" (its place only in a
 note, "your 3rd card from the left", counting the Relic), the payment line "1 Rubedian from Ashen
-Berserker" and the queue "Ashen Berserker". The scheme: docs/lux-aeterna-copies.md."""
+Berserker" and the queue "Ashen Berserker". The scheme: docs/handoffs.md, "copies of one card
+told apart"."""
 
 from __future__ import annotations
 

@@ -2,11 +2,12 @@
 forecasts, the payment line, the queue and the curtain all call :func:`called`, so that a copy
 has one name everywhere at a given moment.
 
-The scheme (docs/lux-aeterna-copies.md): a card whose name no other card on the field shares is
-its name alone; a copy is told apart by its place among the copies of its name in its owner's
-row, as the board draws it, left to right ("Star Sentinel (left)", "(middle)", "(right)", "(4th
-from left)" beyond three; Relics and other cards between them do not count); and by its owner's
-name when the other side has one of that name too ("Bo's Flame Duelist"). The words are the
+The scheme (docs/handoffs.md, "copies of one card told apart"): a card whose name no other card
+on the field shares is its name alone; a copy is told apart by its place among the copies of its
+name in its owner's row, as the board draws it, left to right ("Star Sentinel (left)",
+"(middle)", "(right)", "(2nd from left)" from four on; Relics and other cards between them do not
+count); and by its owner's name when the other side has one of that name too ("Bo's Flame
+Duelist"). The words are the
 engine's :func:`cardtable.engine.words.told_apart`, shared with Luminous's log."""
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """What a dialog's options add about the field cards they name, beside the engine's sentence.
 
 The sentence names each card as the log does (``api.called_in_view``: "Blazing Vanguard (left)",
-"Star Sentinel (middle)", "Bo's Flame Duelist"; docs/lux-aeterna-copies.md), so two options never
-read the same. The notes here add what the name leaves out: what sets a copy apart to the eye (the
+"Star Sentinel (middle)", "Bo's Flame Duelist"; docs/handoffs.md, "copies of one card told
+apart"), so two options never read the same. The notes here add what the name leaves out: what sets a copy apart to the eye (the
 Lights on it, polarized), and whose a target is when its name does not say. No Textual; reads the
 presentation."""
 
