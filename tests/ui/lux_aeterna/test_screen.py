@@ -65,7 +65,7 @@ async def test_a_prayer_answered_with_a_prayer_hands_the_keyboard_over_with_the_
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         assert "Sudden Flare" in app.screen._title
         await pilot.press("1")  # on Cinder Hound
-        await until(pilot, lambda: isinstance(app.screen, PickDialog) and "which Lights" in app.screen._title)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog) and "Which Lights" in app.screen._title)
         labels = [str(c.label) for c in app.screen.choices]
         assert any("Cinder Hound" in label for label in labels) and "(suggested)" in labels[0]
         await pilot.press("enter")
