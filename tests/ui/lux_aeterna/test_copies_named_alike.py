@@ -70,3 +70,19 @@ def test_the_defence_question_names_the_attacking_copy_in_one_bracket() -> None:
     assert build.decision_detail(face).plain.startswith("Ashen Berserker (middle, ⚔4) attacks you. ")
     lines = [build.option_text(state, face, action).plain for action in state.legal_actions()]
     assert any(line.startswith("Defend with Star Sentinel (middle, Power 3)") for line in lines)
+
+
+def test_the_queue_panel_keeps_the_copy_when_it_says_an_item_shorter() -> None:
+    """At 80x24 the panel's lines are about 30 cells: shortening dropped every bracket, and with
+    it the place ("→ Ashen Berserker: A Unit…", "1▲ (middle) attacks (Ana)")."""
+    from cardtable.ui.lux_aeterna.faces import QueueFace
+    from cardtable.ui.lux_aeterna.widgets import does_lines, queue_head
+
+    aimed = "→ Ashen Berserker (middle): A Unit gets +2 Power this turn."
+    assert does_lines(aimed, 30, brief=True) == ["→ Ashen Berserker (middle)"]
+    assert does_lines(aimed, 48, brief=True) == ["→ Ashen Berserker (middle): A Unit gets +2…"]
+    does = "Ashen Berserker (middle) attacks: the defender defends or takes 1 damage"
+    attack = QueueFace(1, "Ana", False, "Attack", "Ashen Berserker (middle)", does, "")
+    assert queue_head(attack, 36).plain == "1▲ Berserker (middle) attacks (Ana)"
+    assert queue_head(attack, 30).plain == "1▲ Berserker attacks (Ana)"  # the place on the line beneath:
+    assert does_lines(does, 30, brief=True) == ["Ashen Berserker (middle)…"]
