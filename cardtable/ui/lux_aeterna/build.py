@@ -26,7 +26,7 @@ from cardtable.ui.lux_aeterna.faces import (
     TableFace,
 )
 from cardtable.ui.lux_aeterna.forecast_words import defend_text, effect_text, forecast_summary
-from cardtable.ui.lux_aeterna.namesakes import namesakes_note, owners_note
+from cardtable.ui.lux_aeterna.namesakes import add_owners, namesakes_note, owners_note
 from cardtable.ui.lux_aeterna.queue_words import queue_does
 
 KIND_NAMES = {"card": "card", "ability": "ability", "trigger": "trigger", "attack": "attack"}
@@ -293,12 +293,7 @@ def option_text(state: Any, table: TableFace, action: Action, pays: bool = True)
     False: every option pays the same, said once above them) or lead to (the engine's forecast)."""
     out = describe_text(state, action)
     viewer = table.me if table.my_decision else None
-    owners = owners_note(table.view, action, viewer)
-    if owners and ":" not in owners and out.plain.endswith(")"):  # one bracket: "(left, Bo's)"
-        out.right_crop(1)
-        out.append(f", {owners})", style="dim")
-    elif owners:
-        out.append(f" ({owners})", style="dim")
+    add_owners(out, owners_note(table.view, action, viewer))
     kind = action.KIND
     if kind in ("play", "activate") and pays:
         note = payment_text(state, action)
@@ -473,13 +468,14 @@ def why_not(table: TableFace, viewer: int | None, chosen: str) -> str:
 
 
 def _name_of(table: TableFace, iid: str) -> str:
-    """The name the table shows for ``iid`` (a card in hand or on a field, or an Emissary)."""
+    """The name the table shows for ``iid`` (a card in hand or on a field, told apart from its
+    namesakes as the log does, or an Emissary)."""
     for side in table.sides:
         if side.emissary.iid == iid:
             return side.emissary.name
         for card in side.field:
             if card.iid == iid:
-                return card.name
+                return called_in_view(table.view, iid) or card.name
     for held in table.hand or ():
         if held.iid == iid:
             return held.name

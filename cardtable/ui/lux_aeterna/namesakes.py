@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
+
 from cardtable.engine.actions import Action
 from cardtable.engine.words import possessive
 from cardtable.games.lux_aeterna.api import called_in_view
@@ -79,3 +81,13 @@ def owners_note(view: Any, action: Action, viewer: int | None) -> str:
     if len(notes) == 1:
         return notes[0][1]
     return "; ".join(f"{name}: {owner}" for name, owner in notes)
+
+
+def add_owners(sentence: Text, owners: str) -> None:
+    """:func:`owners_note` after an option's sentence, in the bracket that ends it when there is
+    one ("on Dawn Acolyte (left, Bo's)", never "(left) (Bo's)"), else in its own ("(yours)")."""
+    if owners and ":" not in owners and sentence.plain.endswith(")"):
+        sentence.right_crop(1)
+        sentence.append(f", {owners})", style="dim")
+    elif owners:
+        sentence.append(f" ({owners})", style="dim")
