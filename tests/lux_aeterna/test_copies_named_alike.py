@@ -6,6 +6,7 @@ told apart"."""
 
 from __future__ import annotations
 
+from cardtable.engine.kernel.decision import Pass
 from cardtable.games.lux_aeterna.actions import Attack, Defend, Play
 from cardtable.games.lux_aeterna.api import payment_preview
 from cardtable.games.lux_aeterna.describe import describe
@@ -47,6 +48,8 @@ def test_an_attack_by_and_against_a_middle_copy_names_both_alike_in_every_line()
     state.apply(Attack(middle))
     assert state.log[-1].text == "Ana attacks with Ashen Berserker (middle, Power 4)."
     assert present(state, 1).queue[0].source_name == "Ashen Berserker (middle)"
+    state.apply(Pass())  # Ana passes on her attack; Bo's pass would let it resolve
+    assert describe(state, Pass()) == "Pass: resolve the attack of Ashen Berserker (middle)"
     resolve(state)
     assert state.decision.prompt == "Bo: defend against Ashen Berserker (middle, Power 4) or take 1 damage"
     view = present(state, 1)

@@ -68,9 +68,9 @@ def _pass_words(game: LuxState) -> str:
     if not game.priority.passes:
         other = game.players[(game.priority.holder + 1) % len(game.players)]
         return f"Pass (to {other})"
-    if top.kind == "attack":
-        return f"Pass (resolve the attack of {_name(game, top.source)})"
-    return f"Pass (resolve {_name(game, top.source)})"
+    what = f"the attack of {_name(game, top.source)}" if top.kind == "attack" else _name(game, top.source)
+    # a copy's place ends the name: "Pass: resolve ... (middle)", never "(... (middle))"
+    return f"Pass: resolve {what}" if what.endswith(")") else f"Pass (resolve {what})"
 
 
 def costed(game: LuxState, action: Action) -> tuple[str, Cost | None, str]:
