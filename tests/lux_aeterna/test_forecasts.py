@@ -106,13 +106,14 @@ def test_the_attack_and_defence_heads_give_the_power_at_the_clash_in_one_bracket
     )
     hound, second, squire = field_ids(state, 0)
     assert describe(state, Attack(squire)) == "Attack with Ember Squire (Power 2)"
-    assert describe(state, Attack(hound)) == describe(state, Attack(second))
-    assert describe(state, Attack(hound)) == "Attack with Cinder Hound (Power 3)"  # apart below it
+    # copies told apart in the sentence itself, the Power in the same bracket (playtest24-la item 6)
+    assert describe(state, Attack(hound)) == "Attack with Cinder Hound (left, Power 3)"
+    assert describe(state, Attack(second)) == "Attack with Cinder Hound (right, Power 3)"
     state.apply(Attack(squire))
     resolve(state)
     assert state.decision.kind == "defend"
     left, _ = field_ids(state, 1)
-    assert describe(state, Defend(left)) == "Defend with Lamp Bearer (Power 2)"
+    assert describe(state, Defend(left)) == "Defend with Lamp Bearer (left, Power 2)"
 
 
 def test_an_attack_nobody_can_defend_gives_the_power_with_its_own_trigger() -> None:
@@ -125,10 +126,10 @@ def test_an_attack_nobody_can_defend_gives_the_power_with_its_own_trigger() -> N
     assert describe(state, Attack(squire)) == "Attack with Ember Squire (Power 3)"
 
 
-def test_a_name_in_brackets_takes_its_power_after_a_comma() -> None:
+def test_a_name_in_brackets_takes_its_power_inside_the_bracket() -> None:
     from cardtable.games.lux_aeterna.combat import with_power
 
-    assert with_power("Lamp Bearer (left)", 2) == "Lamp Bearer (left), Power 2"
+    assert with_power("Lamp Bearer (left)", 2) == "Lamp Bearer (left, Power 2)"
     assert with_power("Ember Squire", 2) == "Ember Squire (Power 2)"
 
 
@@ -165,7 +166,7 @@ def test_a_target_and_an_attacker_with_a_namesake_are_told_apart_in_their_lines(
     state.apply(Attack(left))
     resolve(state)
     assert state.decision.kind == "defend"
-    assert state.decision.prompt == "Bo: defend against Cinder Hound (left), Power 3 or take 1 damage"
+    assert state.decision.prompt == "Bo: defend against Cinder Hound (left, Power 3) or take 1 damage"
 
 
 def test_a_defenders_own_when_it_defends_bonus_is_in_the_power_it_meets_with() -> None:

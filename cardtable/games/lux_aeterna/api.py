@@ -16,6 +16,7 @@ from cardtable.games.lux_aeterna import answers, legal, lights, targets
 from cardtable.games.lux_aeterna.actions import Activate, Attack, Play
 from cardtable.games.lux_aeterna.catalog import parse_cost
 from cardtable.games.lux_aeterna.effects import source_abilities
+from cardtable.games.lux_aeterna.names import called, called_in_view, with_note
 from cardtable.games.lux_aeterna.present_attack import attack_outcomes
 
 if TYPE_CHECKING:
@@ -32,6 +33,8 @@ __all__ = [
     "HandStatus",
     "actions_by_card",
     "answers_that_matter",
+    "called_in_view",
+    "with_note",
 ]
 
 
@@ -96,7 +99,7 @@ def payment_preview(game: LuxState, action: Play | Activate, *, exact: bool = Fa
     paid = []
     for key, n in payment:
         place, _, kind = key.partition(":")
-        name = "Numen" if place == "numen" else game.card_def(place).name
+        name = "Numen" if place == "numen" else called(game, place)  # copies told apart
         paid.append(PaidLight(place, name, kind, n))
     words = [
         f"{p.count} {game.catalog.colour_name(p.kind[0])}{' (White)' if p.kind[1] == 'W' and p.kind[0] != 'W' else ''} "

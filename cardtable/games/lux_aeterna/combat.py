@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.engine.kernel.queue import QueueItem
-from cardtable.games.lux_aeterna.effects import destroy_all, fire, in_log
+from cardtable.games.lux_aeterna.effects import destroy_all, fire
+from cardtable.games.lux_aeterna.names import called, with_note
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -26,8 +27,7 @@ def declare(game: LuxState, unit: str) -> None:
     if game.logging:
         game.emit(
             "attack",
-            f"{game.players[seat]} attacks with {in_log(game, unit)} "
-            f"(Power {game.power(unit, 'attacking')}).",
+            f"{game.players[seat]} attacks with {with_power(called(game, unit), game.power(unit, 'attacking'))}.",
             seat,
             data={"card": unit},
         )
@@ -41,14 +41,14 @@ def defenders(game: LuxState, seat: int) -> list[str]:
 
 def defence_prompt(game: LuxState, attacker: str, seat: int) -> str:
     """The question ``seat`` is asked when ``attacker``'s attack resolves against it."""
-    named = with_power(in_log(game, attacker), game.power(attacker, "attacking"))  # (playtest23-la F16)
+    named = with_power(called(game, attacker), game.power(attacker, "attacking"))  # (playtest23-la F16)
     return f"{game.players[seat]}: defend against {named} or take 1 damage"
 
 
 def with_power(name: str, power: int) -> str:
-    """ "Ember Squire (Power 2)", or "Lamp Bearer (left), Power 2": never two brackets in a row
-    (playtest18)."""
-    return f"{name}, Power {power}" if name.endswith(")") else f"{name} (Power {power})"
+    """ "Ember Squire (Power 2)", or "Lamp Bearer (left, Power 2)": one bracket, never two in a
+    row (playtest18) nor a comma outside it (playtest24-la: "(right), Power 4 or take...")."""
+    return with_note(name, f"Power {power}")
 
 
 def resolve_attack(game: LuxState, item: QueueItem) -> bool:
@@ -79,7 +79,7 @@ def resolve_attack(game: LuxState, item: QueueItem) -> bool:
             if game.logging:
                 game.emit(
                     "defend",
-                    f"{game.players[foe]} defends with {in_log(game, answer)}.",
+                    f"{game.players[foe]} defends with {called(game, answer)}.",
                     foe,
                     data={"card": answer},
                 )
@@ -100,7 +100,7 @@ def resolve_attack(game: LuxState, item: QueueItem) -> bool:
         if game.logging:
             game.emit(
                 "clash",
-                f"{in_log(game, attacker)} ({a}) meets {in_log(game, blocker)} ({b}).",
+                f"{with_note(called(game, attacker), str(a))} meets {with_note(called(game, blocker), str(b))}.",
                 seat,
                 data={"attacker_power": a, "blocker_power": b},  # the Powers they meet with
             )

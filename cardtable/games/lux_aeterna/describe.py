@@ -27,10 +27,10 @@ IDENTITY: dict[str, str] = {}
 
 
 def _name(game: LuxState, iid: str) -> str:
+    """A card, an Emissary or a queued item as every line names it (copies on the field told
+    apart: :func:`~cardtable.games.lux_aeterna.names.called`); the id itself if unknown."""
     from cardtable.games.lux_aeterna.play import _target_name
 
-    if iid in ("e0", "e1"):
-        return game.emissary_def(int(iid[1])).name
     try:
         return _target_name(game, iid)
     except (KeyError, ValueError):
@@ -68,9 +68,9 @@ def _pass_words(game: LuxState) -> str:
     if not game.priority.passes:
         other = game.players[(game.priority.holder + 1) % len(game.players)]
         return f"Pass (to {other})"
-    if top.kind == "attack":
-        return f"Pass (resolve the attack of {_name(game, top.source)})"
-    return f"Pass (resolve {_name(game, top.source)})"
+    what = f"the attack of {_name(game, top.source)}" if top.kind == "attack" else _name(game, top.source)
+    # a copy's place ends the name: "Pass: resolve ... (middle)", never "(... (middle))"
+    return f"Pass: resolve {what}" if what.endswith(")") else f"Pass (resolve {what})"
 
 
 def costed(game: LuxState, action: Action) -> tuple[str, Cost | None, str]:
@@ -128,12 +128,7 @@ def describe(game: LuxState, action: Action) -> str:
         kind = "stable" if action.index == 0 else "flexible"
         return f"Take the {kind} offering: {names}"
     if isinstance(action, Choose):  # two copies on the field told apart (playtest21-la N5)
-        option = action.option
-        if option in game.card_of and game.on_field(option):
-            from cardtable.games.lux_aeterna.effects import in_log
-
-            return f"Choose {in_log(game, option)}"
-        return f"Choose {_name(game, option)}"
+        return f"Choose {_name(game, action.option)}"
     if isinstance(action, Discard):
         return f"Discard {_name(game, action.card)}"
     if isinstance(action, Concede):

@@ -14,10 +14,11 @@ from cardtable.engine.kernel.decision import CHOOSE
 from cardtable.engine.kernel.effects import EventPattern, OpRegistry
 from cardtable.engine.kernel.queue import QueueItem
 from cardtable.engine.kernel.triggers import Fired
-from cardtable.engine.words import possessive, told_apart
+from cardtable.engine.words import possessive
 from cardtable.games.lux_aeterna import hooks
 from cardtable.games.lux_aeterna.cards import OP_NAMES, Requirement, TargetSpec, TriggerDef
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
+from cardtable.games.lux_aeterna.names import called
 from cardtable.games.lux_aeterna.targets import candidates, still_valid, why_not
 
 if TYPE_CHECKING:
@@ -68,13 +69,7 @@ class Context:
         return []
 
     def name(self, iid: str) -> str:
-        return in_log(self.game, iid)
-
-
-def in_log(game: LuxState, iid: str) -> str:
-    """A card named in a log line, told apart from its namesakes on the field of either side
-    (:func:`cardtable.engine.words.told_apart`): "Bo's Bloom Caller", "Bloom Caller (left)"."""
-    return told_apart(iid, game.table_rows()) or game.card_def(iid).name
+        return called(self.game, iid)
 
 
 def _field_units(ctx: Context, target: Any) -> list[str]:
@@ -118,7 +113,7 @@ def destroy(game: LuxState, iid: str, said: str | None = None) -> None:
     taken before the cards destroyed with it left (:func:`destroy_all`)."""
     owner = game.owner(iid)
     if said is None:
-        said = in_log(game, iid) if game.logging else ""  # told apart while still on the field
+        said = called(game, iid) if game.logging else ""  # told apart while still on the field
     game.leave_field(iid, "requiem")
     if game.logging:
         game.emit("destroyed", f"{said} is destroyed.", owner, data={"card": iid})
@@ -128,7 +123,7 @@ def destroy(game: LuxState, iid: str, said: str | None = None) -> None:
 def destroy_all(game: LuxState, iids: list[str]) -> None:
     """Destroy these field cards one after the other, each named as the field stood before the
     first left (the second of two namesakes is told apart too)."""
-    names = [in_log(game, iid) if game.logging else "" for iid in iids]
+    names = [called(game, iid) if game.logging else "" for iid in iids]
     for iid, said in zip(iids, names, strict=True):
         destroy(game, iid, said)
 
@@ -137,7 +132,7 @@ def to_limbo(game: LuxState, iid: str) -> None:
     owner = game.owner(iid)
     said = game.card_def(iid).name
     if game.on_field(iid):
-        said = in_log(game, iid) if game.logging else said  # told apart while still on the field
+        said = called(game, iid) if game.logging else said  # told apart while still on the field
         game.leave_field(iid, "limbo")
     else:
         game.zones.move(iid, owner, "limbo")
@@ -277,7 +272,7 @@ def _counter(ctx: Context, op: Any) -> bool:
         item = game.queue.remove(int(ref[1:]))
         if item is None:
             continue
-        label = game.card_def(item.source).name if item.source in game.card_of else "an effect"
+        label = called(game, item.source) if item.source in game.card_of else "an effect"
         if game.logging:
             game.emit("counter", f"{label} is cancelled.", item.controller)
         if item.kind == "card" and game.zones.where.get(item.source, (0, ""))[1] == "queue":
@@ -469,9 +464,8 @@ def queue_triggers(game: LuxState, fired: list[Fired]) -> None:
 
 
 def source_name(game: LuxState, source: str) -> str:
-    if source in ("e0", "e1"):
-        return game.emissary_def(int(source[1])).name
-    return game.card_def(source).name
+    """An item's source as the queue and the log name it (:func:`called`)."""
+    return called(game, source)
 
 
 # ----- resolving -------------------------------------------------------------------------------
@@ -565,9 +559,7 @@ def resolve_line(
 def _target_name(game: LuxState, target: str) -> str:
     if target.startswith("q") and target[1:].isdigit():
         return "its target"
-    if game.on_field(target):
-        return in_log(game, target)
-    return game.card_def(target).name
+    return called(game, target)
 
 
 def _finish(game: LuxState, item: QueueItem) -> None:

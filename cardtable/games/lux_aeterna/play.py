@@ -22,7 +22,8 @@ from cardtable.games.lux_aeterna.actions import (
 )
 from cardtable.games.lux_aeterna.catalog import COLOUR_LETTER
 from cardtable.games.lux_aeterna.combat import NO_DEFENCE, declare
-from cardtable.games.lux_aeterna.effects import fire, in_log, source_name
+from cardtable.games.lux_aeterna.effects import fire, source_name
+from cardtable.games.lux_aeterna.names import called
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -67,7 +68,7 @@ def _do_accumulate(game: LuxState, seat: int, action: Accumulate) -> None:
         game.emit(
             "accumulate",
             f"{game.players[seat]} accumulates a {game.catalog.colour_name(action.light[1])} "
-            f"Light on {in_log(game, action.unit)}.",
+            f"Light on {called(game, action.unit)}.",
             seat,
             data={"card": action.unit},
         )
@@ -130,7 +131,7 @@ def _play(game: LuxState, seat: int, action: Play, payment: Payment) -> None:
     item = game.queue.push("card", action.card, seat, action.targets)
     target_text = ""
     if action.targets:
-        target_text = " targeting " + ", ".join(_logged_target(game, t) for t in action.targets)
+        target_text = " targeting " + ", ".join(_target_name(game, t) for t in action.targets)
     if game.logging:
         game.emit(
             "play",
@@ -175,17 +176,14 @@ def _defend(game: LuxState, seat: int, action: Defend) -> None:
     game.resume_priority()
 
 
-def _logged_target(game: LuxState, target: str) -> str:
-    """A target as the log names it: told apart from its namesakes on the field ("Cinder Hound
-    (right)", playtest23-la F16), as the lines after it tell it."""
-    return in_log(game, target) if game.on_field(target) else _target_name(game, target)
-
-
 def _target_name(game: LuxState, target: str) -> str:
+    """A target as every line names it: a card told apart from its namesakes on the field
+    (:func:`~cardtable.games.lux_aeterna.names.called`: "Cinder Hound (right)", playtest23-la
+    F16), a queued item as "the queued Searing Bolt"."""
     if target.startswith("q"):
         item = game.queue.find(int(target[1:]))
         return f"the queued {source_name(game, item.source)}" if item else target
-    return game.card_def(target).name
+    return called(game, target)
 
 
 ACTIONS = Actions(

@@ -19,6 +19,7 @@ from cardtable.engine.presentation import ChoiceFace, JsonFace, choice_faces
 from cardtable.games.lux_aeterna.actions import Attack, Defend
 from cardtable.games.lux_aeterna.catalog import CATALOGS, COLOUR_LETTER
 from cardtable.games.lux_aeterna.describe import costed, describe
+from cardtable.games.lux_aeterna.names import called
 from cardtable.games.lux_aeterna.present_attack import attack_outcomes, defence_outcome
 from cardtable.games.lux_aeterna.present_effects import effect_outcome
 from cardtable.games.lux_aeterna.present_offers import OfferFace, offer_faces
@@ -303,7 +304,7 @@ def item_text(game: LuxState, kind: str, source: str, effect: str) -> str:
     from cardtable.games.lux_aeterna.effects import source_abilities, source_triggers
 
     if kind == "attack":
-        return f"{game.card_def(source).name} attacks: the defender defends or takes 1 damage"
+        return f"{called(game, source)} attacks: the defender defends or takes 1 damage"
     if kind == "card":
         return game.card_def(source).text
     index = int(effect[1:])
@@ -392,7 +393,7 @@ def present(game: LuxState, viewer: int | None) -> TableView:
     attack = None
     if game.attack is not None:
         attacker = game.attack["attacker"]
-        attack = AttackView(attacker, game.card_def(attacker).name, game.attack.get("blocker"))
+        attack = AttackView(attacker, called(game, attacker), game.attack.get("blocker"))
     colours = _colours(game)
     return TableView(
         viewer,

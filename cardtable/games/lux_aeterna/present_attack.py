@@ -25,7 +25,7 @@ from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.kernel.decision import Pass
 from cardtable.games.lux_aeterna.actions import Attack, Defend
-from cardtable.games.lux_aeterna.effects import in_log
+from cardtable.games.lux_aeterna.names import called
 from cardtable.games.lux_aeterna.present_effects import TriggerWatch
 
 if TYPE_CHECKING:
@@ -123,7 +123,7 @@ def play_out(game: LuxState, first: Attack | Defend, attacker: str, blocker: str
     fields = [list(trial.zones.cards(seat, "field")) for seat in (0, 1)]
     attacker_power = trial.power(attacker, "attacking")
     blocker_power = None if blocker is None else trial.power(blocker, "defending")
-    blocker_name = "" if blocker is None else in_log(trial, blocker)
+    blocker_name = "" if blocker is None else called(trial, blocker)
     discards = [0, 0]
     watch = TriggerWatch(meet=("clash", "undefended"))  # the Powers shown are those they meet with
     undefended = False
@@ -168,7 +168,7 @@ def play_out(game: LuxState, first: Attack | Defend, attacker: str, blocker: str
         attacker_power = met
     outcome = trial.outcome
     gone = [
-        game.card_def(iid).name
+        called(game, iid)
         for seat in (0, 1)
         for iid in fields[seat]
         if iid not in (attacker, blocker) and not trial.on_field(iid)

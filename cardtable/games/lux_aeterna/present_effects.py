@@ -22,7 +22,7 @@ from cardtable.engine.events import Event
 from cardtable.engine.kernel.decision import Pass
 from cardtable.engine.lookahead import play_through, trial
 from cardtable.games.lux_aeterna.actions import Activate, Play
-from cardtable.games.lux_aeterna.effects import in_log
+from cardtable.games.lux_aeterna.names import called
 
 if TYPE_CHECKING:
     from cardtable.games.lux_aeterna.state import LuxState
@@ -127,7 +127,7 @@ def effect_outcome(game: LuxState, action: Action) -> EffectLine | None:
     depth = len(copy.queue)
     soul = list(copy.soul)
     fields = [list(copy.zones.cards(seat, "field")) for seat in (0, 1)]
-    names = {iid: in_log(copy, iid) for seat in (0, 1) for iid in fields[seat]}
+    names = {iid: called(copy, iid) for seat in (0, 1) for iid in fields[seat]}
     seen = len(copy.log)
     try:
         copy.apply(action)

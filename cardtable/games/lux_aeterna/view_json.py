@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.games.lux_aeterna.names import called
 from cardtable.games.lux_aeterna.present import _colours, _emissary, _steps, item_text
 
 if TYPE_CHECKING:
@@ -146,7 +147,7 @@ def view_json(game: LuxState, viewer: int | None) -> dict[str, Any]:
         if attack is None
         else {
             "attacker": attack["attacker"],
-            "attacker_name": game.card_def(attack["attacker"]).name,
+            "attacker_name": called(game, attack["attacker"]),
             "blocker": attack.get("blocker"),
         },
         "outcome": game.result.to_json() if game.result else None,

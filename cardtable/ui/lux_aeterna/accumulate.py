@@ -10,6 +10,7 @@ from typing import Any
 from rich.text import Text
 
 from cardtable.engine.actions import Action
+from cardtable.games.lux_aeterna.api import called_in_view
 from cardtable.ui.lux_aeterna import build
 from cardtable.ui.lux_aeterna.faces import TableFace
 
@@ -31,7 +32,8 @@ def options(state: Any, table: TableFace, accumulates: Sequence[Action]) -> list
             lines.extend((action, build.option_text(state, table, action)) for action in mine)
             continue
         reason = TOOK_ITS_LIGHT if card.accumulated_this_turn else "it cannot take a Light now"
-        label = Text(f"{card.face.name}: not now, {reason}", style="dim")
+        named = called_in_view(view, card.face.iid) or card.face.name  # copies told apart
+        label = Text(f"{named}: not now, {reason}", style="dim")
         lines.append((None, label))
     for rest in by_unit.values():  # none expected: every Unit is listed above
         lines.extend((action, build.option_text(state, table, action)) for action in rest)

@@ -14,6 +14,7 @@ from rich.text import Text
 from cardtable.engine.actions import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.words import possessive
+from cardtable.games.lux_aeterna.api import called_in_view, with_note
 from cardtable.ui.lux_aeterna import glyphs
 from cardtable.ui.lux_aeterna.faces import (
     EmissaryFace,
@@ -25,7 +26,7 @@ from cardtable.ui.lux_aeterna.faces import (
     TableFace,
 )
 from cardtable.ui.lux_aeterna.forecast_words import defend_text, effect_text, forecast_summary
-from cardtable.ui.lux_aeterna.namesakes import namesakes_note, owners_note
+from cardtable.ui.lux_aeterna.namesakes import add_owners, namesakes_note, owners_note
 from cardtable.ui.lux_aeterna.queue_words import queue_does
 
 KIND_NAMES = {"card": "card", "ability": "ability", "trigger": "trigger", "attack": "attack"}
@@ -292,9 +293,7 @@ def option_text(state: Any, table: TableFace, action: Action, pays: bool = True)
     False: every option pays the same, said once above them) or lead to (the engine's forecast)."""
     out = describe_text(state, action)
     viewer = table.me if table.my_decision else None
-    owners = owners_note(table.view, action, viewer)
-    if owners:
-        out.append(f" ({owners})", style="dim")
+    add_owners(out, owners_note(table.view, action, viewer))
     kind = action.KIND
     if kind in ("play", "activate") and pays:
         note = payment_text(state, action)
@@ -417,7 +416,8 @@ def curtain_detail_lines(state: Any, seat: int) -> list[str]:
         elif top.controller == seat:  # its own trigger, say, nobody has passed on yet (playtest17 T16)
             lines.append(f"{name} may add to the queue {count} or let {what} resolve.")
         else:
-            lines.append(f"{name} may respond to {what} {count}, or pass.")
+            # the count last: a copy's place ends the item's words, never "(middle) (1 on the queue)"
+            lines.append(f"{name} may respond to {what}, or pass {count}.")
     elif decision is not None:
         lines.append(decision.prompt + ".")
     return lines
@@ -446,20 +446,22 @@ def why_not(table: TableFace, viewer: int | None, chosen: str) -> str:
             return f"{side.emissary.name} has nothing to use now."
         for field_card in side.field:
             if field_card.iid == chosen:
+                name = called_in_view(table.view, chosen) or field_card.name
                 if side.seat != viewer:
-                    return f"{field_card.name} belongs to {side.name}: look, but you cannot use it."
-                return f"{field_card.name} has nothing to do now."
+                    return f"{name} belongs to {side.name}: look, but you cannot use it."
+                return f"{name} has nothing to do now."
     return "Nothing to do with that now."
 
 
 def _name_of(table: TableFace, iid: str) -> str:
-    """The name the table shows for ``iid`` (a card in hand or on a field, or an Emissary)."""
+    """The name the table shows for ``iid`` (a card in hand or on a field, told apart from its
+    namesakes as the log does, or an Emissary)."""
     for side in table.sides:
         if side.emissary.iid == iid:
             return side.emissary.name
         for card in side.field:
             if card.iid == iid:
-                return card.name
+                return called_in_view(table.view, iid) or card.name
     for held in table.hand or ():
         if held.iid == iid:
             return held.name
@@ -533,7 +535,8 @@ def decision_detail(table: TableFace) -> Text:
             ),
             0,
         )
-        out = Text.assemble((attack.attacker_name, "bold"), f" ({glyphs.POWER}{power}) attacks you. ")
+        named = with_note(attack.attacker_name, f"{glyphs.POWER}{power}")  # "Flame Duelist (right, ⚔4)"
+        out = Text.assemble((named, "bold"), " attacks you. ")
         out.append(
             "Polarize one of your Units to defend (higher Power survives, a tie destroys both), "
             "or take 1 damage."

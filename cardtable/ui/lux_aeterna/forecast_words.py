@@ -13,6 +13,7 @@ from typing import Any
 from rich.text import Text
 
 from cardtable.engine.actions import Action
+from cardtable.games.lux_aeterna.api import called_in_view, with_note
 from cardtable.ui.lux_aeterna import glyphs
 
 LETHAL = " — LETHAL"
@@ -32,14 +33,6 @@ def attack_forecast(view: Any, attacker: str) -> Any:
         if choice.action.KIND == "attack" and getattr(choice.action, "unit", None) == attacker:
             return choice.forecast
     return None
-
-
-def _names(view: Any) -> dict[str, str]:
-    names = {}
-    for side in view.sides:
-        for card in side.field:
-            names[card.face.iid] = card.face.name
-    return names
 
 
 def _who(view: Any, seat: int, you: int | None, verb: str) -> str:
@@ -101,7 +94,6 @@ def forecast_lines(view: Any, attacker: str) -> list[Text]:
     outcomes = attack_forecast(view, attacker)
     if outcomes is None or not outcomes.lines:
         return []
-    names = _names(view)
     owner = next(side.seat for side in view.sides if any(c.face.iid == attacker for c in side.field))
     foe_name = view.sides[1 - owner].name
     lines: list[Text] = []
@@ -115,14 +107,12 @@ def forecast_lines(view: Any, attacker: str) -> list[Text]:
                 ),
             )
             continue
-        name = line.blocker_name or names.get(line.blocker, line.blocker)
-        power = f"{glyphs.POWER}{line.blocker_power}"
-        power = f" {power}" if name.endswith(")") else f" ({power})"  # never "(left) (⚔2)"
+        name = line.blocker_name or called_in_view(view, line.blocker) or line.blocker
         lines.append(
             Text.assemble(
                 ("If ", "bold"),
-                (name, "bold"),
-                f"{power} defends against {glyphs.POWER}{line.attacker_power}: "
+                (with_note(name, f"{glyphs.POWER}{line.blocker_power}"), "bold"),  # "(left, ⚔2)"
+                f" defends against {glyphs.POWER}{line.attacker_power}: "
                 f"{_clash(line, False).replace('the defender', name)}{_tail(view, line, owner, True)}.",
             )
         )

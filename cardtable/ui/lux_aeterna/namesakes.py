@@ -1,16 +1,20 @@
-"""Telling apart two cards of the same name on the field in a dialog's options.
+"""What a dialog's options add about the field cards they name, beside the engine's sentence.
 
-The engine names cards by their name only, so with two Blazing Vanguards on the table "Attack with
-Blazing Vanguard" appears twice and a person cannot tell which is which. The note says where each
-one sits in its row (the order the table draws it, left to right) and what sets it apart to the
-eye: the Lights on it, polarized. No Textual; reads the presentation."""
+The sentence names each card as the log does (``api.called_in_view``: "Blazing Vanguard (left)",
+"Star Sentinel (middle)", "Bo's Flame Duelist"; docs/handoffs.md, "copies of one card told
+apart"), so two options never read the same. The notes here add what the name leaves out: what sets a copy apart to the eye (the
+Lights on it, polarized), and whose a target is when its name does not say. No Textual; reads the
+presentation."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
+
 from cardtable.engine.actions import Action
-from cardtable.engine.words import ordinal
+from cardtable.engine.words import possessive
+from cardtable.games.lux_aeterna.api import called_in_view
 
 
 def _cards_named(action: Action) -> list[str]:
@@ -37,13 +41,14 @@ def _looks(card: Any) -> str:
         marks.append(f"{count} Light{'s' if count > 1 else ''} on it")
     if card.polarized:
         marks.append("polarized")
-    return f" ({', '.join(marks)})" if marks else ""
+    return ", ".join(marks)
 
 
 def namesakes_note(view: Any, action: Action, viewer: int | None) -> str:
-    """Where the field cards an option names sit, for those whose name another card in the same
-    row shares ("Blazing Vanguard: your 2nd card from the left (1 Light on it)"); "" when no
-    name repeats. ``view``: the engine's presentation."""
+    """What sets apart to the eye the field cards an option names, for those whose name another
+    card in the same row shares ("Cinder Hound (right): 2 Lights on it"); "" when no name repeats
+    or the copies look alike (the name in the sentence says which already). ``view``: the
+    engine's presentation; ``viewer``: unused, kept for the callers' one signature."""
     if view is None:
         return ""
     notes = []
@@ -51,29 +56,38 @@ def namesakes_note(view: Any, action: Action, viewer: int | None) -> str:
         for side in view.sides:
             row = [card.face for card in side.field]
             at = next((i for i, face in enumerate(row) if face.iid == iid), None)
-            if at is None:
+            if at is None or sum(1 for face in row if face.name == row[at].name) < 2:
                 continue
-            name = row[at].name
-            if sum(1 for face in row if face.name == name) >= 2:
-                owner = "your" if side.seat == viewer else f"{side.name}'s"
-                notes.append(f"{name}: {owner} {ordinal(at + 1)} card from the left{_looks(side.field[at])}")
+            looks = _looks(side.field[at])
+            if looks:
+                notes.append(f"{called_in_view(view, iid)}: {looks}")
     return "; ".join(notes)
 
 
 def owners_note(view: Any, action: Action, viewer: int | None) -> str:
-    """Whose side an option's targets on the field are on, for those :func:`namesakes_note`
-    does not place already: "yours", "Bo's", or with two or more targets "Flame Duelist: yours;
-    Dawn Acolyte: Bo's" (play-test: "on Flame Duelist" did not say it was one's own)."""
+    """Whose side an option's targets on the field are on, for those whose name does not say it
+    already ("Bo's Flame Duelist" does): "yours", "Bo's", or with two or more targets "Flame
+    Duelist: yours; Dawn Acolyte (left): Bo's" (play-test: "on Flame Duelist" did not say it was
+    one's own)."""
     if view is None:
         return ""
     notes = []
     for iid in (t for t in getattr(action, "targets", ()) if isinstance(t, str)):
         for side in view.sides:
-            row = [card.face for card in side.field]
-            face = next((face for face in row if face.iid == iid), None)
-            if face is None or sum(1 for other in row if other.name == face.name) >= 2:
+            name = called_in_view(view, iid) if any(c.face.iid == iid for c in side.field) else None
+            if name is None or name.startswith(possessive(side.name) + " "):
                 continue
-            notes.append((face.name, "yours" if side.seat == viewer else f"{side.name}'s"))
+            notes.append((name, "yours" if side.seat == viewer else possessive(side.name)))
     if len(notes) == 1:
         return notes[0][1]
     return "; ".join(f"{name}: {owner}" for name, owner in notes)
+
+
+def add_owners(sentence: Text, owners: str) -> None:
+    """:func:`owners_note` after an option's sentence, in the bracket that ends it when there is
+    one ("on Dawn Acolyte (left, Bo's)", never "(left) (Bo's)"), else in its own ("(yours)")."""
+    if owners and ":" not in owners and sentence.plain.endswith(")"):
+        sentence.right_crop(1)
+        sentence.append(f", {owners})", style="dim")
+    elif owners:
+        sentence.append(f" ({owners})", style="dim")

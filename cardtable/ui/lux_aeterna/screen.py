@@ -37,7 +37,6 @@ from cardtable.ui.lux_aeterna.faces import TableFace
 from cardtable.ui.lux_aeterna.footer import TableFooter
 from cardtable.ui.lux_aeterna.forecast_words import effect_text, forecast_lines
 from cardtable.ui.lux_aeterna.handoff import automatic_action
-from cardtable.ui.lux_aeterna.namesakes import namesakes_note
 from cardtable.ui.lux_aeterna.widgets import (
     FieldRow,
     LuxBar,
@@ -361,10 +360,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             label = Text(build.payment_text(self.state, option) or "nothing")
             if index == 0:
                 label.append("  (suggested)", style="italic dim")
-            table = self.table()
-            where = namesakes_note(table.view, option, table.me if table.my_decision else None)
-            if where:
-                label.append(f"\n   {where}", style="dim")
+            # no note on copies here: the label names the one that pays as the board places it
             choices.append(Choice(str(index), label, choice_key(index)))
 
         def chosen(choice: str | None) -> None:
@@ -377,7 +373,8 @@ class LuxAeternaScreen(ResponsiveTableScreen):
         does = glyphs.card_text(inspect.ability_words(self.state, action)).plain
         self._push(
             PickDialog(
-                f"{build.describe(self.state, action)}: pay with which Lights?",
+                # the question first: a copy's place made the sentence long enough to cut it off
+                f"Which Lights? {build.describe(self.state, action)}",
                 (f"Ability: {does}\n" if does else "")
                 + (f"Then: {then}.\n" if then else "")
                 + "A paid Light goes back to the supply as its own colour (a flipped Xanthosis as a"

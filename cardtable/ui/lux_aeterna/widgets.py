@@ -18,6 +18,7 @@ from textual.reactive import reactive
 
 from cardtable.ui.lux_aeterna import glyphs
 from cardtable.ui.lux_aeterna.faces import FieldFace, HandFace, QueueFace, SideFace
+from cardtable.ui.lux_aeterna.queue_lines import does_lines, queue_does, queue_head
 from cardtable.ui.table.names import cut_at_word, fit_parts, fit_words, names_beside, say_shorter, short_name
 from cardtable.ui.widgets.button_line import ButtonLine
 from cardtable.ui.widgets.hand_strip import HandStrip
@@ -390,42 +391,6 @@ class QueuePanel(LineWidget):
             if index in explained and queue_does(item):
                 out.append(Text("   " + does_lines(queue_does(item), width, brief=True)[0], style="italic"))
         return out[:height]
-
-
-def queue_head(item: QueueFace, width: int = 10_000) -> Text:
-    """ "1▲ Searing Bolt · Ana's Prayer" in ``width`` cells: "(Ana)" for the owner's part and
-    the name abbreviated with intent when that is too long (an attack always says so)."""
-    mark = "1▲ " if item.order == 1 else f"{item.order}▸ "
-    style = "dim" if item.mine else "italic"
-    for whose in (f" · {item.controller}'s {item.kind}", f" ({item.controller}'s {item.kind})"):
-        if len(mark) + len(item.name) + len(whose) <= width:
-            break
-    else:
-        whose = f" ({item.controller})" if item.kind.lower() != "attack" else f" attacks ({item.controller})"
-    name = short_name(item.name, max(4, width - len(mark) - len(whose)))
-    return Text.assemble((mark, "bold"), (name, "bold"), (whose, style))
-
-
-def does_lines(does: str, width: int, brief: bool) -> list[str]:
-    """What an item does, under its line in ``width`` cells (its indent taken off): one line when
-    ``brief``, else up to two, said shorter between words when it does not fit, never a word cut
-    to its initial (playtest22-la: "Draw a card and gain a C. …")."""
-    if not does:
-        return []
-    room = max(8, width - 3)
-    if brief:
-        return [say_shorter(does, room)]
-    wrapped = textwrap.wrap(does, room)
-    if len(wrapped) > 2:
-        wrapped = [wrapped[0], cut_at_word(" ".join(wrapped[1:]), room)]
-    return wrapped
-
-
-def queue_does(item: QueueFace) -> str:
-    """What an item will do, with its targets first ("→ Star Sentinel: Destroy a Unit")."""
-    if item.targets:
-        return f"→ {item.targets}: {item.does}" if item.does else f"→ {item.targets}"
-    return item.does
 
 
 class LuxBar(ButtonLine):

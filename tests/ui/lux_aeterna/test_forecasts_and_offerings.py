@@ -161,8 +161,9 @@ async def test_two_copies_of_a_unit_in_the_accumulate_dialog_are_told_apart() ->
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         labels = _labels(app.screen)
         assert len(labels) == 2 and len(set(labels)) == 2
-        assert "Cinder Hound: your 1st card from the left" in labels[0]
-        assert "Cinder Hound: your 2nd card from the left (2 Lights on it)" in labels[1]
+        # the sentence names the copy as the log does; the note adds what tells it apart to the eye
+        assert "on Cinder Hound (left)" in labels[0] and "Lights on it" not in labels[0]
+        assert "on Cinder Hound (right)" in labels[1] and "Cinder Hound (right): 2 Lights on it" in labels[1]
 
 
 def _nine_in_hand_at_the_end() -> Any:

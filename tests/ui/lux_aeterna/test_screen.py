@@ -65,7 +65,7 @@ async def test_a_prayer_answered_with_a_prayer_hands_the_keyboard_over_with_the_
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         assert "Sudden Flare" in app.screen._title
         await pilot.press("1")  # on Cinder Hound
-        await until(pilot, lambda: isinstance(app.screen, PickDialog) and "which Lights" in app.screen._title)
+        await until(pilot, lambda: isinstance(app.screen, PickDialog) and "Which Lights" in app.screen._title)
         labels = [str(c.label) for c in app.screen.choices]
         assert any("Cinder Hound" in label for label in labels) and "(suggested)" in labels[0]
         await pilot.press("enter")
@@ -85,7 +85,10 @@ async def test_a_prayer_answered_with_a_prayer_hands_the_keyboard_over_with_the_
         await until(pilot, lambda: isinstance(app.screen, PickDialog))
         await pilot.press(next(c.key for c in app.screen.choices if "on Cinder Hound" in str(c.label)))
         await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
-        assert "Ana may respond to Cpu's Frozen Moment on Cinder Hound (2 on the queue)" in app.screen._detail
+        assert (
+            "Ana may respond to Cpu's Frozen Moment on Cinder Hound, or pass (2 on the queue)"
+            in app.screen._detail
+        )
         await pilot.press("enter")
         await until(pilot, lambda: app.screen is game)
         shown = text_of(game.query_one("#queue", QueuePanel))
@@ -313,10 +316,11 @@ async def test_two_units_of_one_name_are_told_apart_in_the_options() -> None:
         labels = [str(choice.label) for choice in app.screen.choices]
         vanguards = [label for label in labels if label.startswith("Attack with Blazing Vanguard")]
         assert len(vanguards) == 2
-        assert "Blazing Vanguard: your 1st card from the left" in vanguards[0]
-        assert "Blazing Vanguard: your 3rd card from the left" in vanguards[1]
+        # placed among the Vanguards as the log places them, the Hound between them not counted
+        assert vanguards[0].startswith("Attack with Blazing Vanguard (left, Power")
+        assert vanguards[1].startswith("Attack with Blazing Vanguard (right, Power")
         hound = next(label for label in labels if label.startswith("Attack with Cinder Hound"))
-        assert "from the left" not in hound  # a name nobody shares needs no note
+        assert hound.startswith("Attack with Cinder Hound (Power")  # a name nobody shares: no place
         await pilot.press("escape")
         assert game.match.state.attack is None
 

@@ -23,16 +23,17 @@ def test_each_target_says_whose_it_is() -> None:
     assert "Play Searing Bolt (♦1) on Dawn Acolyte (Bo's)" in lines
 
 
-def test_two_of_a_name_are_placed_once_not_twice() -> None:
-    """A name two cards share keeps its place note ("Bo's 2nd card from the left"), which says
-    whose already: no "(Bo's)" besides."""
+def test_two_of_a_name_say_place_and_side_in_one_bracket() -> None:
+    """A name two cards share is told apart as the log tells it ("Dawn Acolyte (left)"), and whose
+    it is joins that bracket: "(left, Bo's)", never "(left) (Bo's)" (playtest24-la item 6)."""
     state = table(
         {"hand": ["searing-bolt"], "numen": {"RR": 2}},
         {"field": ["dawn-acolyte", "dawn-acolyte"]},
     )
     legal = state.legal_actions()
     face = build.table(state, 0, legal)
-    texts = [build.option_text(state, face, a).plain for a in legal if a.KIND == "play"]
-    assert texts and all(
-        "(Bo's)" not in text and "Bo's" in text and "from the left" in text for text in texts
-    )
+    texts = [build.option_text(state, face, a).plain.splitlines()[0] for a in legal if a.KIND == "play"]
+    assert texts == [
+        "Play Searing Bolt (♦1) on Dawn Acolyte (left, Bo's)",
+        "Play Searing Bolt (♦1) on Dawn Acolyte (right, Bo's)",
+    ]
