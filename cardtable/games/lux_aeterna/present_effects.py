@@ -6,7 +6,8 @@ triggers that fired on the way do besides (Bone Harvester's growth, Orbit Keeper
 log's public words (a card drawn is "a card": the copy's draws are not the player's to know).
 
 :func:`effect_outcome` plays a card or ability with targets through on a copy (everyone passes,
-any other decision takes its first answer) until it and everything it set off have resolved: a
+a choice while resolving takes its first answer) until it and everything it set off have
+resolved, or until a defender must choose how to defend against an attack still on the queue: a
 Searing Bolt on a Shade Thrall says that its owner's opponent discards a card at random.
 """
 
@@ -108,6 +109,11 @@ def _settled(game: LuxState, depth: int) -> bool:
     if game.is_over:
         return True
     decision = game.decision
+    if decision is not None and decision.kind == "defend":
+        # the attack under the play resolves next, and how to defend is the defender's choice:
+        # the forecast stops before it (playtest24-la: "then: Star Sentinel leaves the field"
+        # stated a defence nobody had chosen)
+        return True
     return len(game.queue) <= depth and not game.batch and (decision is None or decision.kind == "priority")
 
 
