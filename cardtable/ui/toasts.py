@@ -14,6 +14,8 @@ from typing import Any
 from textual.css.query import NoMatches
 from textual.widgets._toast import Toast, ToastRack
 
+from cardtable.ui.widgets.fit import FitBox
+
 SHORT = 30
 """Rows below which only one toast is shown over a table."""
 MOST = 3
@@ -85,6 +87,8 @@ def make_room(app: Any, tries: int = 0) -> None:
         return
     if rows and tries > 0 and box.styles.margin.bottom != rows:
         app.call_after_refresh(make_room, app, tries - 1)  # the rack may still be growing
+    if isinstance(box, FitBox):
+        box.refit()  # its list gives up the rows the toasts take, or takes them back
     if rows:
         box.styles.margin = (0, 0, rows, 0)
         box.styles.max_height = max(3, screen.size.height - rows)
