@@ -42,6 +42,22 @@ class FitBox(Vertical):
             rows = min(rows, math.floor(self.styles.max_height.resolve(container, self.app.size)))
         return rows
 
+    def _tighten(self, rows: int, whole: int) -> bool:
+        """Give the list the frame's blank rows above the title and below the last line while it
+        has fewer than the ``whole`` it needs (and take them back when it would still have
+        enough); True when that changed."""
+        padding = self.styles.base.padding
+        blank = padding.top + padding.bottom
+        tight = self.styles.inline.has_rule("padding")
+        if not tight and blank and rows < whole:
+            self.styles.padding = (0, padding.right, 0, padding.left)
+            return True
+        if tight and rows - blank >= whole:
+            self.styles.clear_rule("padding")
+            self.refresh(layout=True)
+            return True
+        return False
+
     def refit(self) -> None:
         """Fit again once what changed (the forecast under the list, the toasts' room) is laid
         out: a frame already as tall as it may be is not resized when its content grows."""
@@ -58,7 +74,11 @@ class FitBox(Vertical):
             return
         clipped = self.virtual_size.height - self.scrollable_content_region.height
         spare = self.room() - self.outer_size.height
-        rows = max(FEWEST, min(self.most, options.outer_size.height + spare - max(0, clipped)))
+        rows = options.outer_size.height + spare - max(0, clipped)
+        if self._tighten(rows, options.virtual_size.height + options.styles.gutter.height):
+            self.refit()
+            return
+        rows = max(FEWEST, min(self.most, rows))
         current = options.styles.max_height
         if current is None or not current.is_cells or current.value != rows:
             options.styles.max_height = rows
