@@ -44,8 +44,8 @@ class FitBox(Vertical):
 
     def _tighten(self, rows: int, whole: int) -> bool:
         """Give the list the frame's blank rows above the title and below the last line while it
-        has fewer than the ``whole`` it needs (and take them back when it would still have
-        enough); True when that changed."""
+        has fewer than the ``whole`` rows it would show with room enough (and take them back when
+        it would still have them); True when that changed."""
         padding = self.styles.base.padding
         blank = padding.top + padding.bottom
         tight = self.styles.inline.has_rule("padding")
@@ -75,7 +75,8 @@ class FitBox(Vertical):
         clipped = self.virtual_size.height - self.scrollable_content_region.height
         spare = self.room() - self.outer_size.height
         rows = options.outer_size.height + spare - max(0, clipped)
-        if self._tighten(rows, options.virtual_size.height + options.styles.gutter.height):
+        whole = min(self.most, options.virtual_size.height + options.styles.gutter.height)
+        if self._tighten(rows, whole):
             self.refit()
             return
         rows = max(FEWEST, min(self.most, rows))
