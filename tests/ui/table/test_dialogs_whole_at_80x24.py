@@ -117,6 +117,9 @@ async def test_seven_blockers_keep_the_forecast_and_the_picked_one_in_sight() ->
         box = app.screen.query_one(".multi-pick")
         await until(pilot, lambda: "7 [x] Trail Guide (7th from left)" in _rows(app, box))
         await until(pilot, lambda: _block_question_whole(app))
+        shown = _rows(app, box)
+        # the frame's blank top and bottom rows went to the list: four blockers in sight, not two
+        assert shown.count("[ ]") + shown.count("[x]") == 4, shown
         await pilot.press("1")  # and back up: the first comes into sight again
         await until(pilot, lambda: "1 [x] Trail Guide (1st from left)" in _rows(app, box))
         await until(pilot, lambda: _block_question_whole(app))
