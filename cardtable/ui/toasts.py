@@ -5,7 +5,11 @@ crash report) are never taken away, and screens other than a match's table keep 
 
 A toast never covers a dialog (issue 25 leftovers: "Bo answers" lay over the damage split's last
 lines at 80x24): while toasts show over a dialog, the dialog keeps clear of them (a bottom margin
-as tall as they are) and takes its place again when they go (:func:`make_room`)."""
+as tall as they are) and takes its place again when they go (:func:`make_room`). Over a dialog
+they are a short strip (``app.tcss``), and the rows they take come out of the dialog's list of
+answers, which scrolls (``widgets/fit.py``): its forecast and keys stay whole (playtest24-lum, -la:
+the block question lost its forecast to "Bo plays on", the defence its "Do not defend"). No toast
+is taken away for a dialog: the "Took back" of an Undo that asks its question again is seen."""
 
 from __future__ import annotations
 
@@ -13,6 +17,8 @@ from typing import Any
 
 from textual.css.query import NoMatches
 from textual.widgets._toast import Toast, ToastRack
+
+from cardtable.ui.widgets.fit import FitBox
 
 SHORT = 30
 """Rows below which only one toast is shown over a table."""
@@ -85,6 +91,8 @@ def make_room(app: Any, tries: int = 0) -> None:
         return
     if rows and tries > 0 and box.styles.margin.bottom != rows:
         app.call_after_refresh(make_room, app, tries - 1)  # the rack may still be growing
+    if isinstance(box, FitBox):
+        box.refit()  # its list gives up the rows the toasts take, or takes them back
     if rows:
         box.styles.margin = (0, 0, rows, 0)
         box.styles.max_height = max(3, screen.size.height - rows)

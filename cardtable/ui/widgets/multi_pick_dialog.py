@@ -10,7 +10,6 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
@@ -18,6 +17,7 @@ from textual.widgets.option_list import Option
 from cardtable.ui.dialogs import UNDO_BINDING, DismissOnce, UndoBelow
 from cardtable.ui.widgets.button_line import BarButton, ButtonLine
 from cardtable.ui.widgets.click_through import ClickThrough
+from cardtable.ui.widgets.fit import FitBox
 from cardtable.ui.widgets.hang import HangingText
 from cardtable.ui.widgets.keys_line import KeysLine
 from cardtable.ui.widgets.pick_dialog import Choice
@@ -89,7 +89,7 @@ class MultiPickDialog(UndoBelow, ClickThrough, DismissOnce, ModalScreen[tuple[st
         self.picked: list[str] = [p for p in picked if any(c.id == p for c in self.choices)]
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="multi-pick"):
+        with FitBox(classes="multi-pick", most=10):
             yield Label(self._title, classes="dialog-title")
             if self._text:
                 yield Static(self._text, classes="dialog-text")
@@ -100,15 +100,7 @@ class MultiPickDialog(UndoBelow, ClickThrough, DismissOnce, ModalScreen[tuple[st
     def on_mount(self) -> None:
         for options in self.query(OptionList).results(OptionList):
             options.focus()
-        self._fit(self.app.size.height)
         self._refresh()
-
-    def on_resize(self, event: events.Resize) -> None:
-        self._fit(event.size.height)
-
-    def _fit(self, height: int) -> None:
-        """A shorter list on a small terminal, so the keys and their buttons stay on screen."""
-        self.query_one(OptionList).styles.max_height = max(3, min(10, height - 16))
 
     def on_button_line_pressed(self, message: ButtonLine.Pressed) -> None:
         message.stop()
@@ -137,6 +129,7 @@ class MultiPickDialog(UndoBelow, ClickThrough, DismissOnce, ModalScreen[tuple[st
         shown = self.query_one("#multi-note", Static)
         shown.update(note)
         shown.display = bool(note)  # no empty rows where the keys could be
+        self.query_one(FitBox).refit()  # a longer forecast takes its rows from the list
         words = self._confirm_words(picks) if self._confirm_words else ("Confirm" if picks else "Pick none")
         limit = f" (at most {self.limit})" if self.limit is not None else ""
         ready = bool(picks) or self.allow_none
@@ -172,6 +165,9 @@ class MultiPickDialog(UndoBelow, ClickThrough, DismissOnce, ModalScreen[tuple[st
             if choice.key and event.character and event.character.lower() == choice.key.lower():
                 event.stop()
                 self.toggle(choice.id)
+                # the answer picked by its key comes into sight (playtest24-lum: a 7th blocker
+                # was ticked below the fold)
+                self.query_one(OptionList).highlighted = self.choices.index(choice)
                 return
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

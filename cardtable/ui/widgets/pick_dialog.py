@@ -10,13 +10,13 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardtable.ui.dialogs import UNDO_BINDING, DismissOnce, UndoBelow
 from cardtable.ui.widgets.click_through import ClickThrough
+from cardtable.ui.widgets.fit import FitBox
 from cardtable.ui.widgets.hang import HangingText
 
 KEYS = "123456789abcdefghijklmnopqrstuvwxyz"
@@ -100,7 +100,7 @@ class PickDialog(UndoBelow, ClickThrough, DismissOnce, ModalScreen[str | None]):
         self.builds_action = builds_action
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="pick-dialog"):
+        with FitBox(classes="pick-dialog"):
             yield Label(self._title, classes="dialog-title")
             if self._text:
                 yield Static(self._text, classes="dialog-text")
@@ -125,9 +125,11 @@ class PickDialog(UndoBelow, ClickThrough, DismissOnce, ModalScreen[str | None]):
 
     def _fit_list(self, height: int) -> None:
         """The answers get 12 rows up to a 42-row terminal, and every row beyond it on a taller one
-        (at 200x60 four attackers with their forecasts are all shown, no scrolling)."""
-        for options in self.query(OptionList).results(OptionList):
-            options.styles.max_height = max(12, height - 30)
+        (at 200x60 four attackers with their forecasts are all shown, no scrolling); fewer when
+        the rest of the dialog needs them (:class:`~cardtable.ui.widgets.fit.FitBox`)."""
+        for box in self.query(FitBox).results(FitBox):
+            box.most = max(12, height - 30)
+            box.refit()
 
     def on_key(self, event: events.Key) -> None:
         for choice in self.choices:
