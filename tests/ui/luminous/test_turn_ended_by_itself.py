@@ -30,6 +30,17 @@ LAST_PLAY: dict[str, Any] = {
 """Ana's Main of turn 4: Order the Mind is her last play (it draws a card she cannot pay for)."""
 
 
+def _keep_toasts(app: Any, told: list[str]) -> None:
+    """Every toast's message into ``told`` as well as on screen."""
+    notify = app.notify
+
+    def spy(message: str, **kwargs: Any) -> None:
+        told.append(message)
+        notify(message, **kwargs)
+
+    app.notify = spy
+
+
 async def test_the_recap_says_the_turn_ended_by_itself() -> None:
     from cardtable.games.luminous.scenario import from_scenario
     from cardtable.ui.table.recap import RecapScreen
@@ -37,13 +48,7 @@ async def test_the_recap_says_the_turn_ended_by_itself() -> None:
     told: list[str] = []
     app = lum_app(start=(from_scenario(LAST_PLAY), [HUMAN, COMPUTER]))
     async with app.run_test(size=(80, 24)) as pilot:
-        notify = app.notify
-
-        def spy(message: str, **kwargs: Any) -> None:
-            told.append(message)
-            notify(message, **kwargs)
-
-        app.notify = spy  # type: ignore[method-assign]
+        _keep_toasts(app, told)
         game = await opened(pilot)
         game.act(next(a for a in game._legal if a.KIND == "play"))
         await until(pilot, lambda: isinstance(app.screen, RecapScreen), timeout=30)
@@ -77,13 +82,7 @@ async def test_a_turn_ended_by_the_pass_the_player_planned_is_not_ended_by_itsel
     }
     app = lum_app(start=(from_scenario(data), [HUMAN, COMPUTER]))
     async with app.run_test(size=(80, 24)) as pilot:
-        notify = app.notify
-
-        def spy(message: str, **kwargs: Any) -> None:
-            told.append(message)
-            notify(message, **kwargs)
-
-        app.notify = spy  # type: ignore[method-assign]
+        _keep_toasts(app, told)
         game = await opened(pilot)
         assert sum(a.KIND == "play" for a in game._legal) == 2
         await pilot.press("P")  # the first Order the Mind, then pass (the second one still playable)

@@ -9,19 +9,9 @@ from cardtable.ui.lux_aeterna import build
 from cardtable.ui.lux_aeterna.widgets import queue_does
 from cardtable.ui.widgets.pick_dialog import PickDialog
 from tests.lux_aeterna.helpers import field_ids, resolve, table
+from tests.lux_aeterna.test_copies_named_alike import BERSERKERS, SENTINELS
 from tests.ui.helpers import until
 from tests.ui.lux_aeterna.helpers import COMPUTER, HUMAN, la_app, opened
-
-BERSERKERS = {
-    "field": [
-        "war-brazier",
-        "ashen-berserker",
-        {"card": "ashen-berserker", "lights": {"RR": 1}},
-        "ashen-berserker",
-    ],
-    "hand": ["sudden-flare"],
-}
-SENTINELS = {"field": ["star-sentinel", "star-sentinel", "star-sentinel"]}
 
 
 async def test_the_target_dialog_names_the_middle_copy_as_the_log_does() -> None:
