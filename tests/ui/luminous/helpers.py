@@ -22,6 +22,26 @@ def lum_app(start: Any = None, speed: str = "instant", **settings: Any) -> Cardt
     )
 
 
+def many_blockers(count: int) -> Any:
+    """Cpu's Silgar's Elite attacks Ana (Jeddos), who holds priority to block with ``count``
+    ready Trail Guides (a start for the app, Ana a person, Cpu the computer)."""
+    import copy
+
+    from cardtable.games.luminous.scenario import from_scenario
+    from cardtable.ui.luminous import scenes
+
+    data = copy.deepcopy(scenes.MIDGAME)
+    data["active"] = 1
+    data["attacks"] = 1
+    ana, cpu = data["sides"]
+    data["sides"] = [cpu | {"favored": "jeddos"}, ana | {"favored": "silgar"}]
+    data["sides"][0]["units"] = [{"card": "trail-guide"} for _ in range(count)]
+    data["sides"][0]["hand"] = ["hedge-tinker"]
+    data["sides"][1]["units"] = [{"card": "silgars-elite", "expended": True}]
+    data["combat"] = {"attacker": 0, "target": "favored"}
+    return from_scenario(data), [HUMAN, COMPUTER]
+
+
 async def opened(pilot: Any) -> Any:
     """Wait until the Luminous screen has drawn the table (a curtain or dialog may be on top)."""
     from cardtable.ui.luminous.scenes import _table

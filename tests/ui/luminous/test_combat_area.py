@@ -15,7 +15,7 @@ from cardtable.ui.luminous.screen import LuminousScreen
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from tests.luminous.helpers import waits
 from tests.ui.helpers import until
-from tests.ui.luminous.helpers import COMPUTER, HUMAN, attack_dialog, lum_app, opened
+from tests.ui.luminous.helpers import COMPUTER, HUMAN, attack_dialog, lum_app, many_blockers, opened
 
 
 def _combat_text(screen: LuminousScreen) -> str:
@@ -90,23 +90,8 @@ async def test_a_double_enter_in_the_split_dialog_deals_once_and_goes_no_further
         assert not any("Choose a card" in n or "Not now" in n for n in notes), notes
 
 
-def _many_blockers(count: int) -> Any:
-    """Cpu's Silgar's Elite attacks Ana (Jeddos), who holds priority to block with ``count``
-    ready Trail Guides."""
-    data = copy.deepcopy(scenes.MIDGAME)
-    data["active"] = 1
-    data["attacks"] = 1
-    ana, cpu = data["sides"]
-    data["sides"] = [cpu | {"favored": "jeddos"}, ana | {"favored": "silgar"}]
-    data["sides"][0]["units"] = [{"card": "trail-guide"} for _ in range(count)]
-    data["sides"][0]["hand"] = ["hedge-tinker"]
-    data["sides"][1]["units"] = [{"card": "silgars-elite", "expended": True}]
-    data["combat"] = {"attacker": 0, "target": "favored"}
-    return from_scenario(data), [HUMAN, COMPUTER]
-
-
 async def test_the_block_dialog_forecasts_the_chosen_group_and_the_best_block() -> None:
-    app = lum_app(start=_many_blockers(5))
+    app = lum_app(start=many_blockers(5))
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await opened(pilot)
         await pilot.press("b")

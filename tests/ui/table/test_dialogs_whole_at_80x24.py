@@ -8,7 +8,6 @@ title, the text, the forecast and the keys always show whole, and no toast is lo
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 import pytest
@@ -16,14 +15,12 @@ from textual.widgets import OptionList
 from textual.widgets._toast import Toast
 
 from cardtable.engine.kernel.decision import Pass
-from cardtable.games.luminous.scenario import from_scenario
 from cardtable.games.lux_aeterna.actions import Attack
-from cardtable.ui.luminous import scenes
 from cardtable.ui.widgets.multi_pick_dialog import MultiPickDialog
 from cardtable.ui.widgets.pick_dialog import PickDialog
 from tests.lux_aeterna.helpers import resolve, table
 from tests.ui.helpers import until
-from tests.ui.luminous.helpers import COMPUTER, HUMAN, lum_app, opened
+from tests.ui.luminous.helpers import COMPUTER, HUMAN, lum_app, many_blockers, opened
 from tests.ui.lux_aeterna.helpers import la_app
 
 PLAYS_ON = "Bo plays on (since your last decision)"
@@ -52,20 +49,6 @@ def _toast_whole_beside(app: Any, box: Any, message: str) -> bool:
     )
 
 
-def _blockers(count: int) -> Any:
-    """Cpu's Silgar's Elite attacks Ana (Jeddos), who may block with ``count`` Trail Guides."""
-    data = copy.deepcopy(scenes.MIDGAME)
-    data["active"] = 1
-    data["attacks"] = 1
-    ana, cpu = data["sides"]
-    data["sides"] = [cpu | {"favored": "jeddos"}, ana | {"favored": "silgar"}]
-    data["sides"][0]["units"] = [{"card": "trail-guide"} for _ in range(count)]
-    data["sides"][0]["hand"] = ["hedge-tinker"]
-    data["sides"][1]["units"] = [{"card": "silgars-elite", "expended": True}]
-    data["combat"] = {"attacker": 0, "target": "favored"}
-    return from_scenario(data), [HUMAN, COMPUTER]
-
-
 def _block_question_whole(app: Any) -> bool:
     """The block question's title, text, whole list frame, whole forecast and keys are on screen."""
     dialog = app.screen
@@ -87,7 +70,7 @@ def _block_question_whole(app: Any) -> bool:
 
 @pytest.mark.parametrize("count", [4, 7])
 async def test_the_block_question_keeps_its_forecast_with_a_toast_up(count: int) -> None:
-    app = lum_app(start=_blockers(count))
+    app = lum_app(start=many_blockers(count))
     async with app.run_test(size=(80, 24), notifications=True) as pilot:
         await opened(pilot)
         app.notify(
@@ -107,7 +90,7 @@ async def test_the_block_question_keeps_its_forecast_with_a_toast_up(count: int)
 
 
 async def test_seven_blockers_keep_the_forecast_and_the_picked_one_in_sight() -> None:
-    app = lum_app(start=_blockers(7))
+    app = lum_app(start=many_blockers(7))
     async with app.run_test(size=(80, 24)) as pilot:
         await opened(pilot)
         await pilot.press("b")
