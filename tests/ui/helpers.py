@@ -54,3 +54,14 @@ async def result_screen(pilot: Any, timeout: float = 10.0) -> MatchOverScreen:
 
 
 __all__ = ["toy_app", "rendered", "result_screen", "until", "SaveStore", "HistoryDB"]
+
+
+def keep_toasts(app: Any, told: list[str]) -> None:
+    """Every toast's message into ``told`` as well as on screen."""
+    notify = app.notify
+
+    def spy(message: str, **kwargs: Any) -> None:
+        told.append(message)
+        notify(message, **kwargs)
+
+    app.notify = spy

@@ -281,6 +281,7 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
         def answer(yes: bool | None) -> None:
             if yes:
                 self._orb_confirmed = action
+                self.turn_end_chosen(self.state.to_act)  # "Play it, end my turn"
                 self.act(action)
             else:
                 self.action_orb()

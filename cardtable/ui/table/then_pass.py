@@ -42,6 +42,8 @@ class ThenPass:
         def seat_stops(self) -> dict[int, Any]: ...
         def action_pass_(self) -> None: ...
         def notify(self, message: str, **kwargs: Any) -> None: ...
+        def in_own_turn(self, state: Any) -> bool: ...
+        def turn_end_chosen(self, seat: int) -> None: ...
 
     STOPS: ClassVar[Any] = None
     """The game's stops module, where it has one (Luminous, Lux Aeterna): its ``turn_pass_window``,
@@ -149,7 +151,10 @@ class ThenPass:
             return False  # a hot-seat seat that chose privacy: its plan would show on the curtains
         # (against the computer too, playtest18: P there did nothing and said nothing; the plan
         # assumes the computer only passes, and any play of its drops the rest, as a person's)
-        found = ahead.then_pass(self.state, seat, action, self.automatic_action, self.then_pass_until(action))
+        until = self.then_pass_until(action)
+        if until is None and self.in_own_turn(self.state):  # (P on an attack: to its combat's end)
+            self.turn_end_chosen(seat)  # the passes after it are the player's, whoever makes them
+        found = ahead.then_pass(self.state, seat, action, self.automatic_action, until)
         if found is None:
             return False  # nothing of this seat's to pass after it this turn: played as with Enter
         # No toast: the curtain for the other seat comes down next, and a toast would tell that

@@ -21,6 +21,9 @@ class TurnEndedNotes:
     _passed_for: tuple[int, Moment, int] | None = None
     """The table's last pass for a person in their own turn that did not end the step by itself
     (Luminous: a step ends when both seats pass in turn): (seat, moment, history length after it)."""
+    _chosen_end: tuple[int, int] | None = None
+    """(seat, turn) of a turn its player chose to end (``P`` on the last play, the orb that ends
+    the turn): the table's passes that follow are that choice, not news."""
     TURN_NOTE_STEPS = 2
     """How many steps the table must have passed for the turn player at the end of its turn for
     the turn to have ended by itself (:func:`turn_ended_by_itself`)."""
@@ -47,6 +50,11 @@ class TurnEndedNotes:
             self._passed_for = None
         elif own and action.KIND == "pass":
             self._passed_for = (seat, before, len(self.state.history))
+
+    def turn_end_chosen(self, seat: int) -> None:
+        """The seat to act chose to end its turn with what it does now (playtest25-lum: ``P`` on
+        its last play, and the orb it was told ends the turn, were called "ended by itself")."""
+        self._chosen_end = (seat, self.state.turn)
 
     def in_own_turn(self, state: Any) -> bool:
         """Whether the seat to act in ``state`` acts in its own turn (not answering the other's)."""
@@ -82,6 +90,8 @@ class TurnEndedNotes:
         if found is None:
             return
         seat, moment, steps = found
+        if self._chosen_end == (seat, moment.turn):
+            return  # the player ended it: the table's passes carried that out
         self._turn_note = (seat, turn_ended_words(self.state.name(seat), moment.turn, steps))
 
     def _tell_turn_ended(self) -> None:

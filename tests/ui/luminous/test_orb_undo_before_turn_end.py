@@ -16,7 +16,7 @@ from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.luminous import stops
 from cardtable.ui.lux_aeterna.scenes import HUMAN
 from cardtable.ui.widgets.pick_dialog import PickDialog
-from tests.ui.helpers import until
+from tests.ui.helpers import keep_toasts, until
 from tests.ui.luminous.helpers import lum_app, opened
 
 EMPTY_HANDED = {
@@ -75,3 +75,25 @@ async def test_confirmed_the_orb_is_played_and_the_turn_ends() -> None:
         await until(pilot, lambda: game.match.state.turn == 2)
         kinds = [a.KIND for a in game.match.state.history]
         assert kinds[:2] == ["orb", "pass"]
+
+
+async def test_the_turn_ended_with_the_confirmed_orb_is_not_ended_by_itself() -> None:
+    # playtest25-lum: after "Play it, end my turn" the recap of the computer's turn said "Ana's
+    # turn 17 ended by itself: the table passed Main for Ana"; she ended it, in so many words
+    from cardtable.ui.lux_aeterna.scenes import COMPUTER
+    from cardtable.ui.table.recap import RecapScreen
+
+    told: list[str] = []
+    app = lum_app(start=(from_scenario(EMPTY_HANDED), [HUMAN, COMPUTER]))
+    async with app.run_test(size=(100, 40)) as pilot:
+        keep_toasts(app, told)
+        game = await opened(pilot)
+        await until(pilot, lambda: game.my_turn and app.screen is game)
+        await pilot.press("o")
+        await until(pilot, lambda: isinstance(app.screen, PickDialog))
+        await pilot.press("2")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog))
+        await pilot.press("enter")  # "Play it, end my turn"
+        await until(pilot, lambda: isinstance(app.screen, RecapScreen), timeout=30)
+        assert "ended by itself" not in str(app.screen.body), app.screen.body
+        assert not any("ended by itself" in line for line in told), told

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardtable.ui.table.moment import Moment, turn_ended_by_itself
-from tests.ui.helpers import until
+from tests.ui.helpers import keep_toasts, until
 from tests.ui.luminous.helpers import COMPUTER, HUMAN, lum_app, opened
 
 LAST_PLAY: dict[str, Any] = {
@@ -30,17 +30,6 @@ LAST_PLAY: dict[str, Any] = {
 """Ana's Main of turn 4: Order the Mind is her last play (it draws a card she cannot pay for)."""
 
 
-def _keep_toasts(app: Any, told: list[str]) -> None:
-    """Every toast's message into ``told`` as well as on screen."""
-    notify = app.notify
-
-    def spy(message: str, **kwargs: Any) -> None:
-        told.append(message)
-        notify(message, **kwargs)
-
-    app.notify = spy
-
-
 async def test_the_recap_says_the_turn_ended_by_itself() -> None:
     from cardtable.games.luminous.scenario import from_scenario
     from cardtable.ui.table.recap import RecapScreen
@@ -48,7 +37,7 @@ async def test_the_recap_says_the_turn_ended_by_itself() -> None:
     told: list[str] = []
     app = lum_app(start=(from_scenario(LAST_PLAY), [HUMAN, COMPUTER]))
     async with app.run_test(size=(80, 24)) as pilot:
-        _keep_toasts(app, told)
+        keep_toasts(app, told)
         game = await opened(pilot)
         game.act(next(a for a in game._legal if a.KIND == "play"))
         await until(pilot, lambda: isinstance(app.screen, RecapScreen), timeout=30)
@@ -82,10 +71,28 @@ async def test_a_turn_ended_by_the_pass_the_player_planned_is_not_ended_by_itsel
     }
     app = lum_app(start=(from_scenario(data), [HUMAN, COMPUTER]))
     async with app.run_test(size=(80, 24)) as pilot:
-        _keep_toasts(app, told)
+        keep_toasts(app, told)
         game = await opened(pilot)
         assert sum(a.KIND == "play" for a in game._legal) == 2
         await pilot.press("P")  # the first Order the Mind, then pass (the second one still playable)
+        await until(pilot, lambda: isinstance(app.screen, RecapScreen), timeout=30)
+        body = str(app.screen.body)
+        assert "ended by itself" not in body, body
+        assert not any("ended by itself" in line for line in told), told
+
+
+async def test_p_on_the_last_play_ends_the_turn_by_choice_not_by_itself() -> None:
+    # playtest25-lum: P on the last card Ana could pay for (the table would pass after it anyway,
+    # so no pass was planned) was still called "ended by itself"; Enter on it still is (above)
+    from cardtable.games.luminous.scenario import from_scenario
+    from cardtable.ui.table.recap import RecapScreen
+
+    told: list[str] = []
+    app = lum_app(start=(from_scenario(LAST_PLAY), [HUMAN, COMPUTER]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        keep_toasts(app, told)
+        await opened(pilot)
+        await pilot.press("P")  # Order the Mind, her last play, then pass
         await until(pilot, lambda: isinstance(app.screen, RecapScreen), timeout=30)
         body = str(app.screen.body)
         assert "ended by itself" not in body, body

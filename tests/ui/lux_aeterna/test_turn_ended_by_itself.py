@@ -11,7 +11,7 @@ from typing import Any
 from cardtable.ui.dialogs import CurtainScreen
 from cardtable.ui.table.moment import Moment, turn_ended_by_itself
 from cardtable.ui.widgets.pick_dialog import PickDialog
-from tests.ui.helpers import until
+from tests.ui.helpers import keep_toasts, until
 from tests.ui.lux_aeterna.helpers import COMPUTER, HUMAN, la_app, opened, position
 
 NOTHING_TO_PLAY: dict[str, Any] = {
@@ -59,13 +59,7 @@ async def test_against_the_computer_a_toast_says_it_and_the_recap_repeats_it() -
     told: list[str] = []
     app = la_app(start=position(NOTHING_TO_PLAY, (HUMAN, COMPUTER)))
     async with app.run_test(size=(80, 24)) as pilot:
-        notify = app.notify
-
-        def spy(message: str, **kwargs: Any) -> None:
-            told.append(message)
-            notify(message, **kwargs)
-
-        app.notify = spy  # type: ignore[method-assign]
+        keep_toasts(app, told)
         await opened(pilot)
         await take_the_offering(pilot)
         await until(pilot, lambda: isinstance(app.screen, RecapScreen), timeout=30)
@@ -81,3 +75,37 @@ def test_one_window_passed_after_the_persons_own_end_is_not_news() -> None:
     found = turn_ended_by_itself(both, now)
     assert found is not None and found[0] == 0 and found[2] == ["Combat", "Main Phase 2", "End of Turn"]
     assert turn_ended_by_itself(both, Moment(4, "end", 1)) is None  # the turn goes on
+
+
+LAST_CARD_IN_MAIN_2: dict[str, Any] = {
+    "codices": ["ember-legion", "starwatch"],
+    "turn": 5,
+    "active": 0,
+    "first": 0,
+    "step": "main2",
+    "sides": [
+        {"hand": ["ember-squire"], "soul": 4, "numen": {"WW": 2}, "codex": ["pyre-colossus"] * 5},
+        {"hand": ["pyre-colossus"], "codex": ["negate"] * 5},
+    ],
+}
+"""Ana in her Main Phase 2 with one card she can play, and nothing after it."""
+
+
+async def test_p_on_the_last_card_ends_the_turn_by_choice_not_by_itself() -> None:
+    # playtest25-la: P (play, then pass) on Ana's last playable card in Main Phase 2: Bo's
+    # curtain said "Ana's turn 5 ended by itself: the table passed Main Phase 2 and End of Turn"
+    app = la_app(start=position(LAST_CARD_IN_MAIN_2, (HUMAN, HUMAN)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen))
+        await pilot.press("enter")  # Ana's curtain
+        await until(pilot, lambda: app.screen is game and game.viewer == 0)
+        await pilot.press("P")  # Ember Squire, then pass
+        for _ in range(3):  # its payment, if asked
+            await until(pilot, lambda: isinstance(app.screen, (PickDialog, CurtainScreen)))
+            if isinstance(app.screen, CurtainScreen):
+                break
+            await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, CurtainScreen) and app.screen.player_name == "Bo")
+        await until(pilot, lambda: game.match.state.turn == 6 or "ended" in app.screen._detail)
+        assert "ended by itself" not in app.screen._detail, app.screen._detail
