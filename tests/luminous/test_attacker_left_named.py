@@ -65,3 +65,34 @@ def test_a_saved_combat_without_the_id_still_reads() -> None:
     assert course_words(st)[0].startswith("The attacker has left play: its attack on Jeddos")
     combat = present(st, 0).combat
     assert combat is not None and combat.left_play == "the attacker"
+
+
+def _attacked_relic_gone() -> LuminousState:
+    """Bo's Xanthe Raider attacks Ana's Glass Garden, which then leaves play (destroyed)."""
+    from tests.luminous.helpers import relic
+
+    st = position(
+        side("silgar", units=[{"card": "xanthe-raider"}]), side("jeddos", relics=[{"card": "glass-garden"}])
+    )
+    st.set_logging(True)
+    garden = relic(st, 1)
+    st.apply(Attack(unit(st, 0).iid, garden.iid))
+    st.leave_play(1, garden, "discard", "is destroyed")
+    return st
+
+
+def test_a_target_relic_that_left_play_is_named_in_the_log_and_the_combat_area() -> None:
+    # playtest25-lum: "The target relic has left play: no combat damage." named no relic, and the
+    # combat area went on saying "Not blocked yet" alone after the relic was gone
+    st = _attacked_relic_gone()
+    assert course(st) is Course.MAY_BLOCK
+    assert course_words(st) == (
+        "Not blocked yet: the defender may block until they pass",
+        "Glass Garden has left play: unblocked, the attack deals no damage",
+    )
+    before, seen = _wounds(st), len(st.log)
+    while st.combat is not None and not st.is_over:
+        st.apply(Pass())
+    lines = [event.line for event in st.log[seen:]]
+    assert "Glass Garden has left play: the attack on it deals no combat damage." in lines, lines
+    assert _wounds(st) == before and st.sides[1].life == 20  # the rule as it was: no damage

@@ -290,7 +290,11 @@ def deal_unblocked(st: LuminousState, attacker, power: int) -> None:
         relic = st.sides[foe].in_play(combat.target)
         if relic is None:
             if st.logging:
-                st.say("combat", "The target relic has left play: no combat damage.")
+                from cardtable.games.luminous.describe import name_of
+
+                # (playtest25-lum: "The target relic has left play" named none)
+                gone = name_of(st, combat.target)
+                st.say("combat", f"{gone} has left play: the attack on it deals no combat damage.")
         else:
             effects.deal_damage(st, foe, relic, power, attacker.iid)
     effects.settle(st)
