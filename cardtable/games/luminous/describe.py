@@ -202,7 +202,10 @@ def course_words(st: LuminousState) -> tuple[str, ...]:
             + (" (the defender may still block with more until they pass)" if more else ""),
         )
     if route is Course.MAY_BLOCK:
-        if combat.target != rules.FAVORED and st.sides[1 - combat.attacker_seat].in_play(combat.target) is None:
+        if (
+            combat.target != rules.FAVORED
+            and st.sides[1 - combat.attacker_seat].in_play(combat.target) is None
+        ):
             # playtest25-lum: "attacks Ancient's Eye / Not blocked yet" after the Eye was gone
             return (
                 "Not blocked yet: the defender may block until they pass",
