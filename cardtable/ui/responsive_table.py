@@ -25,6 +25,7 @@ from cardtable.engine.presentation import subject
 from cardtable.ui.dialogs import ConfirmDialog
 from cardtable.ui.game_screen import GameScreen
 from cardtable.ui.table import ahead, ask_ahead, rows, turn_pass
+from cardtable.ui.table.clicks import ClickMemory
 from cardtable.ui.table.covered import CoveredCommands, CoveredFooter
 from cardtable.ui.table.keys import rekey_dialog
 from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, why_passed
@@ -95,6 +96,7 @@ class ResponsiveTableScreen(
         self._ready = False
         self.moment_guard = MomentGuard()
         """Drops a pass key typed for a moment the table's automatic steps have ended."""
+        self.clicks = ClickMemory()  # a card plays on its second click, never its first
         self._deciding: int | None = None
         self._with_pass_key = False
         self._deciding_in: Moment | None = None

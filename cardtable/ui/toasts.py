@@ -6,7 +6,8 @@ crash report) are never taken away, and screens other than a match's table keep 
 A toast never covers a dialog (issue 25 leftovers: "Bo answers" lay over the damage split's last
 lines at 80x24): while toasts show over a dialog, the dialog keeps clear of them (a bottom margin
 as tall as they are) and takes its place again when they go (:func:`make_room`). Over a dialog
-they are a short strip (``app.tcss``), and the rows they take come out of the dialog's list of
+they are a short strip (``app.tcss``; at most three rows, a title and two lines, the log keeping
+the rest), and the rows they take come out of the dialog's list of
 answers, which scrolls (``widgets/fit.py``): its forecast and keys stay whole (playtest24-lum, -la:
 the block question lost its forecast to "Bo plays on", the defence its "Do not defend"). No toast
 is taken away for a dialog: the "Took back" of an Undo that asks its question again is seen."""

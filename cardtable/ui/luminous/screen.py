@@ -377,7 +377,8 @@ class LuminousScreen(asks.Asking, ResponsiveTableScreen):
     def on_hand_strip_clicked(self, message: HandStrip.Clicked) -> None:
         widget = message.control
         zone = widget.id if widget is not None and widget.id in self.ZONES else "hand"
-        again = self.zone == zone and self.index[zone] == message.index
+        clicked = self.clicks.again(zone, message.index, self._table_key)  # (playtest25-la)
+        again = clicked and self.zone == zone and self.index[zone] == message.index
         self.zone = zone
         self.index[zone] = message.index
         self._redraw_selection()

@@ -73,7 +73,7 @@ def hand_text(state: Any, table: TableFace, card: Any, legal: Sequence[Action]) 
             if then:
                 target = build.describe(state, play).partition(" on ")[2]
                 lines.append(Text.assemble((f"On {target}, then: " if target else "Then: ", "bold"), then))
-        lines.append(Text("Enter (or a click on it again) plays it.", style="italic"))
+        lines.append(Text("Enter, or a second click, plays it.", style="italic"))
     elif table.my_decision and face is not None and face.reason:
         lines.append(Text(f"✗ Not now: {face.reason}.", style="bold"))
     elif not table.my_decision:

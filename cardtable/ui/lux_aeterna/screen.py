@@ -527,7 +527,8 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     # ----- mouse -------------------------------------------------------------------------
 
     def on_hand_strip_clicked(self, message: HandStrip.Clicked) -> None:
-        again = self.zone == "hand" and self.index["hand"] == message.index
+        clicked = self.clicks.again("hand", message.index, self._table_key)  # (playtest25-la)
+        again = clicked and self.zone == "hand" and self.index["hand"] == message.index
         self.zone = "hand"
         self.index["hand"] = message.index
         self._redraw_selection()
@@ -536,7 +537,8 @@ class LuxAeternaScreen(ResponsiveTableScreen):
 
     def on_field_row_clicked(self, message: FieldRow.Clicked) -> None:
         zone = "mine" if message.row.id == "my-field" else "foe"
-        again = self.zone == zone and self.index[zone] == message.index
+        clicked = self.clicks.again(zone, message.index, self._table_key)
+        again = clicked and self.zone == zone and self.index[zone] == message.index
         self.zone = zone
         self.index[zone] = message.index
         self._redraw_selection()
@@ -546,7 +548,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
     def on_side_panel_emissary_clicked(self, message: SidePanel.EmissaryClicked) -> None:
         table = self.table()
         zone = "my-emissary" if message.seat == table.me else "foe-emissary"
-        again = self.zone == zone
+        again = self.clicks.again(zone, 0, self._table_key) and self.zone == zone
         self.zone = zone
         self.index[zone] = 0
         self._redraw_selection()

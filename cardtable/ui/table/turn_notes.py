@@ -54,7 +54,7 @@ class TurnEndedNotes:
     def turn_end_chosen(self, seat: int) -> None:
         """The seat to act chose to end its turn with what it does now (playtest25-lum: ``P`` on
         its last play, and the orb it was told ends the turn, were called "ended by itself")."""
-        self._chosen_end = (seat, self.state.turn)
+        self._chosen_end = (seat, moment_of(self.state).turn)
 
     def in_own_turn(self, state: Any) -> bool:
         """Whether the seat to act in ``state`` acts in its own turn (not answering the other's)."""

@@ -224,9 +224,12 @@ async def test_a_double_click_plays_a_card_and_shows_the_payment() -> None:
         screen = await opened(pilot)
         strip = screen.query_one("#hand")
         assert "Pays:" in screen.query_one("#inspector").plain_text  # Xanthe Raider, chosen at the start
+        await pilot.click(strip, offset=(2, 1))  # a first click only chooses it (playtest25-la)
+        await pilot.pause(0.2)
+        assert not any(t.card.id == "xanthe-raider" for t in screen.match.state.sides[0].units)
         await pilot.click(strip, offset=(2, 1))
-        # a click on the chosen card plays it; Xanthe Raider costs 2 and every way to pay comes to
-        # the same, so no payment dialog (tests/ui/luminous/test_payments.py)
+        # the second click plays it; Xanthe Raider costs 2 and every way to pay comes to the same,
+        # so no payment dialog (tests/ui/luminous/test_payments.py)
         state = screen.match.state
         await until(pilot, lambda: any(t.card.id == "xanthe-raider" for t in state.sides[0].units))
 

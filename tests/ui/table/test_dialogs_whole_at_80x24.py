@@ -171,3 +171,21 @@ async def test_the_took_back_toast_shows_beside_the_question_asked_again() -> No
         await until(pilot, lambda: _toast_whole_beside(app, box, "Took back"))
         title, last = app.screen._title, str(app.screen.choices[-1].label)
         await until(pilot, lambda: title in _rows(app, box) and last in _rows(app, box))
+
+
+async def test_a_tall_toast_takes_at_most_three_rows_from_the_block_question() -> None:
+    # playtest25-lum: a five-line "Bo plays on" (a wave trigger's lines) left the block question
+    # one of five blockers in sight and cut its forecast's last line
+    app = lum_app(start=many_blockers(5))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await opened(pilot)
+        long = " ".join(["Scar City General attacks Glass Garden; Silgar gives it +1 attack."] * 4)
+        app.notify(long, title=PLAYS_ON, timeout=60)
+        await pilot.press("b")
+        await until(pilot, lambda: isinstance(app.screen, MultiPickDialog))
+        box = app.screen.query_one(".multi-pick")
+        await until(pilot, lambda: bool(_toasts(app)) and _block_question_whole(app))
+        assert max(t.region.height for t in _toasts(app)) <= 3
+        assert not any(box.region.overlaps(t.region) for t in _toasts(app))
+        shown = _rows(app, box)
+        assert shown.count("[ ]") + shown.count("[x]") >= 3, shown
