@@ -21,7 +21,7 @@ class TurnEndedNotes:
     _passed_for: tuple[int, Moment, int] | None = None
     """The table's last pass for a person in their own turn that did not end the step by itself
     (Luminous: a step ends when both seats pass in turn): (seat, moment, history length after it)."""
-    _chosen_end: tuple[int, int] | None = None
+    _chosen_end: tuple[int, object] | None = None
     """(seat, turn) of a turn its player chose to end (``P`` on the last play, the orb that ends
     the turn): the table's passes that follow are that choice, not news."""
     TURN_NOTE_STEPS = 2
