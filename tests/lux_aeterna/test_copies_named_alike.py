@@ -68,3 +68,20 @@ def test_four_copies_count_from_the_left_among_themselves() -> None:
     state = table({"field": ["war-brazier", *["star-sentinel"] * 4]}, {}, step="combat")
     second = field_ids(state, 0)[2]
     assert describe(state, Attack(second)) == "Attack with Star Sentinel (2nd from left, Power 4)"
+
+
+def test_an_ability_of_a_named_copy_resolves_as_the_effect_of_it() -> None:
+    # playtest25-la: "Observatory (left)'s effect resolves." read oddly; a plain name keeps its
+    # possessive ("Observatory's effect resolves.")
+    from cardtable.games.lux_aeterna.actions import Activate
+
+    for field, said in (
+        (["observatory", "observatory"], "The effect of Observatory (left) resolves."),
+        (["observatory"], "Observatory's effect resolves."),
+    ):
+        state = table({"field": field, "numen": {"CC": 1}})
+        state.set_logging(True)
+        seen = len(state.log)
+        state.apply(Activate(field_ids(state, 0)[0], 0))
+        resolve(state)
+        assert said in [event.line for event in state.log[seen:]], [e.line for e in state.log[seen:]]

@@ -518,7 +518,9 @@ def resolve_item(game: LuxState, item: QueueItem) -> bool:
                 fire(game, "enters", card=item.source, controller=item.controller, by=item.controller)
         else:
             if game.logging:
-                name = f"{possessive(source_name(game, item.source))} effect"
+                source = source_name(game, item.source)
+                # "The effect of Observatory (left)", not "Observatory (left)'s" (playtest25-la)
+                name = f"The effect of {source}" if source.endswith(")") else f"{possessive(source)} effect"
                 game.emit(
                     "resolve",
                     resolve_line(game, item, name, ops, specs),

@@ -50,6 +50,15 @@ def queue_head(item: QueueFace, width: int = 10_000) -> Text:
     else:
         whose = f" ({item.controller})" if item.kind.lower() != "attack" else f" attacks ({item.controller})"
     name = _short_name(item.name, max(4, width - len(mark) - len(whose)))
+    if whose == f" ({item.controller})" and COPY.search(item.name):
+        # one bracket, as everywhere: "Observatory (left, Bo's)", never "(left) (Bo)"
+        # (playtest25-la); else the name without its place (the line beneath says it)
+        owner = f", {item.controller}'s)"
+        name = _short_name(item.name, max(4, width - len(mark) - len(owner) + 1))
+        if name.endswith(")") and COPY.search(name) and len(mark) + len(name) - 1 + len(owner) <= width:
+            name, whose = name[:-1] + owner, ""
+        else:
+            name = short_name(COPY.sub("", item.name).strip(), max(4, width - len(mark) - len(whose)))
     return Text.assemble((mark, "bold"), (name, "bold"), (whose, style))
 
 
