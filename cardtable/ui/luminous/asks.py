@@ -125,10 +125,13 @@ class Asking:
         elif kind == "assign":
             self._ask_split(legal)
         elif kind == "order":
+            mine = any(side.active and side.deciding for side in table.sides)
+            why = "it is your turn" if mine else "the player whose turn it is has none left"
             self._pick(
                 "Your triggers: which resolves next?",
-                "Triggers that fire together form a batch: yours resolve first (you are the active "
-                "player, or the other player has none), one at a time, in the order you choose.",
+                # (playtest25-lum: "you are the active player" was said in the other's turn too)
+                f"Triggers that fire together form a batch: yours resolve now ({why}), one at a "
+                "time, in the order you choose.",
                 legal,
                 self.act,
                 builds_action=False,
