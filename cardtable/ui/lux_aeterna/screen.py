@@ -38,6 +38,7 @@ from cardtable.ui.lux_aeterna.footer import TableFooter
 from cardtable.ui.lux_aeterna.forecast_words import effect_text, forecast_lines
 from cardtable.ui.lux_aeterna.handoff import automatic_action
 from cardtable.ui.lux_aeterna.widgets import (
+    HINT_GAP,
     FieldRow,
     LuxBar,
     LuxCardPainter,
@@ -193,7 +194,7 @@ class LuxAeternaScreen(ResponsiveTableScreen):
             if self.answering_turn():
                 hint = f"{hint} · P: pass for the turn" if hint else "P: pass for the turn"
             if hint:
-                prompt.append(f"  {hint}", style="italic")
+                prompt.append(f"{HINT_GAP}{hint}", style="italic")
         elif self.match.computer_to_act:
             prompt.append(f"{table.deciding_name} is thinking…", style="italic")
         else:

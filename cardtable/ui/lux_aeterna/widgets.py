@@ -438,9 +438,17 @@ class LuxBar(ButtonLine):
         return [segments(text, console, room) + buttons, self._prompt_row(width)]
 
     def _prompt_row(self, width: int) -> list[Segment]:
-        """The prompt, its key hints left out whole when they do not fit ("Space: End…" was cut)."""
-        return segments(Text.assemble(" ", fit_parts(self.prompt, width - 1)), self.app.console, width)
+        """The prompt, its key hints left out whole when they do not fit ("Space: End…" was cut),
+        the last first, then all of them: a hint is never said shorter (playtest25-la: "Space:
+        Pass (resolve the attack of Ashen)"; the button above says the pass in full)."""
+        prompt = fit_parts(self.prompt, width - 1)
+        if prompt.cell_len > width - 1:
+            prompt = fit_parts(prompt, width - 1, separator=HINT_GAP)
+        return segments(Text.assemble(" ", prompt), self.app.console, width)
 
+
+HINT_GAP = "  "
+"""What stands between the bar's prompt and its key hints (``LuxAeternaScreen._draw_bar``)."""
 
 SHORT_STEPS = {
     "start": "St",

@@ -86,3 +86,26 @@ def test_the_step_says_its_two_letters_before_it_would_be_cut() -> None:
     assert step_text(9, "Ana", "combat", steps, "minimal").plain == "T9 Ana [COMBAT]"
     assert step_text(9, "Ana", "combat", steps, "tiny").plain == "T9 Ana [CO]"
     assert step_text(9, "Ana", "main1", steps, "tiny").plain == "T9 Ana [M1]"
+
+
+async def test_a_key_hint_too_long_for_the_bar_is_left_out_never_said_shorter() -> None:
+    # playtest25-la: "Space: Pass (resolve the attack of Ashen)", "... of Hound)": the whole line
+    # was said shorter, the name in the hint cut to one word
+    from cardtable.games.lux_aeterna.scenario import from_scenario
+    from tests.ui.helpers import until
+
+    data = copy.deepcopy(MIDGAME)
+    data["step"] = "combat"
+    ana, cpu = data["sides"]
+    ana["hand"], ana["numen"], ana["field"] = [], {}, [{"card": "cinder-hound"}]  # nothing to play
+    cpu["connected"], cpu["hand"], cpu["field"] = False, [], [{"card": "star-sentinel"}]  # only passes
+    state = from_scenario(data)
+    state.apply(next(a for a in state.legal_actions() if a.KIND == "attack"))  # Cinder Hound attacks
+    app = la_app(start=(state, [HUMAN, COMPUTER]), auto_pass=False)  # asked with only a pass
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)
+        # Cpu passed: Ana's pass now resolves her attack
+        await until(pilot, lambda: game.table().pass_text.startswith("Pass (resolve") and app.screen is game)
+        await pilot.pause()
+        bar = next(line for line in _screen_lines(app) if "respond to the queue or pass" in line)
+        assert "of Hound)" not in bar and "Space: Pass (resolve the attack of" not in bar, bar
