@@ -536,8 +536,9 @@ class ResponsiveTableScreen(
         late = self.moment_guard.typed_ahead_ended()
         dropped = self.moment_guard.claim(self._late_pass_loses) if passes else ""
         if dropped:
+            then = "hands the keyboard over" if len(self.match.human_seats) > 1 else "lets the computer act"
             why = (
-                "Passing here hands the keyboard over, past what Undo can take back, so that key did nothing"
+                f"Passing here {then}, past what Undo can take back, so that key did nothing"
                 if late
                 else "That key was meant for the moment before, so it did nothing"
             )

@@ -279,3 +279,19 @@ async def test_a_late_pass_that_gives_up_nothing_acts_at_once() -> None:
         await pilot.press("space")
         await until(pilot, lambda: state.to_act != 0 or state.turn != 3)
         assert not any(n.title == "Not passed" for n in app._notifications)
+
+
+async def test_a_late_space_dropped_against_the_computer_speaks_of_no_keyboard(monkeypatch: Any) -> None:
+    """playtest25-lum: against the computer the late Space's note said "Passing here hands the
+    keyboard over"; no keyboard changes hands there."""
+    from cardtable.ui.table import moment
+
+    monkeypatch.setattr(moment, "TYPED_AHEAD_SECONDS", -1.0)  # every key comes late
+    app = la_app(start=squire_position((HUMAN, COMPUTER)))
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await opened(pilot)  # no curtain against the computer
+        await play_the_squire(pilot, game)
+        await pilot.press("space")
+        await pilot.pause()
+        assert "Not passed" in [n.title for n in app._notifications][-1]
+        assert "keyboard" not in last_message(app) and "lets the computer act" in last_message(app)
