@@ -28,7 +28,7 @@ from cardtable.ui.table import ahead, ask_ahead, rows, turn_pass
 from cardtable.ui.table.clicks import ClickMemory
 from cardtable.ui.table.covered import CoveredCommands, CoveredFooter
 from cardtable.ui.table.keys import rekey_dialog
-from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, why_passed
+from cardtable.ui.table.moment import Moment, MomentGuard, moment_of, not_passed_words, why_passed
 from cardtable.ui.table.recap import news, recent_start
 from cardtable.ui.table.refused import RefusedKeys
 from cardtable.ui.table.then_pass import ThenPass
@@ -536,12 +536,7 @@ class ResponsiveTableScreen(
         late = self.moment_guard.typed_ahead_ended()
         dropped = self.moment_guard.claim(self._late_pass_loses) if passes else ""
         if dropped:
-            then = "hands the keyboard over" if len(self.match.human_seats) > 1 else "lets the computer act"
-            why = (
-                f"Passing here {then}, past what Undo can take back, so that key did nothing"
-                if late
-                else "That key was meant for the moment before, so it did nothing"
-            )
+            why = not_passed_words(late, len(self.match.human_seats) > 1)
             self.notify(
                 f"{dropped} {why}: press it again to pass here.",
                 title="Not passed",

@@ -122,6 +122,16 @@ def moved_words(
     return f"{step} ended by itself: you had no more plays. Now {then}."
 
 
+def not_passed_words(late: bool, hot_seat: bool) -> str:
+    """Why a pass key did nothing (:meth:`MomentGuard.claim` dropped it): it came late but its pass
+    could not be taken back (``hot_seat``: a keyboard changes hands; else the computer acts), or
+    it was typed for the moment before."""
+    if not late:
+        return "That key was meant for the moment before, so it did nothing"
+    then = "hands the keyboard over" if hot_seat else "lets the computer act"  # (playtest25-lum)
+    return f"Passing here {then}, past what Undo can take back, so that key did nothing"
+
+
 def turn_ended_by_itself(
     ended: list[tuple[int, Moment]], now: Moment, least: int = 2
 ) -> tuple[int, Moment, list[str]] | None:
