@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardtable.engine.actions import Action
+from cardtable.engine.presentation import subject
 from cardtable.ui.lux_aeterna.faces import TableFace
 
 
@@ -30,5 +31,5 @@ def _sources_named(table: TableFace, legal: Sequence[Action]) -> str:
     name ("Orin, Keeper of Stars", "Observatory or Orin, Keeper of Stars")."""
     mine = table.sides[1]
     names = {mine.emissary.iid: mine.emissary.name} | {card.iid: card.name for card in mine.field}
-    used = [names[a.source] for a in legal if a.KIND == "activate" and a.source in names]  # type: ignore[attr-defined]
+    used = [names[iid] for a in legal if a.KIND == "activate" and (iid := subject(a) or "") in names]
     return " or ".join(dict.fromkeys(used)) or "the chosen card"

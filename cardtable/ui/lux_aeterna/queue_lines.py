@@ -10,6 +10,7 @@ import textwrap
 
 from rich.text import Text
 
+from cardtable.games.lux_aeterna.api import with_note
 from cardtable.ui.lux_aeterna.faces import QueueFace
 from cardtable.ui.table.names import cut_at_word, say_shorter, short_name
 
@@ -53,10 +54,11 @@ def queue_head(item: QueueFace, width: int = 10_000) -> Text:
     if whose == f" ({item.controller})" and COPY.search(item.name):
         # one bracket, as everywhere: "Observatory (left, Bo's)", never "(left) (Bo)"
         # (playtest25-la); else the name without its place (the line beneath says it)
-        owner = f", {item.controller}'s)"
-        name = _short_name(item.name, max(4, width - len(mark) - len(owner) + 1))
-        if name.endswith(")") and COPY.search(name) and len(mark) + len(name) - 1 + len(owner) <= width:
-            name, whose = name[:-1] + owner, ""
+        owner = f"{item.controller}'s"
+        name = _short_name(item.name, max(4, width - len(mark) - len(owner) - 2))
+        joined = with_note(name, owner)
+        if COPY.search(name) and name.endswith(")") and len(mark) + len(joined) <= width:
+            name, whose = joined, ""
         else:
             name = short_name(COPY.sub("", item.name).strip(), max(4, width - len(mark) - len(whose)))
     return Text.assemble((mark, "bold"), (name, "bold"), (whose, style))
